@@ -1,0 +1,96 @@
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { linkIn, waitForMail } from './support/mail';
+
+test.describe('accounts', () => {
+  test('sign-up → confirmation mail → signed in at /profile/complete', async ({ page }) => {
+    const email = uniqueEmail('inscription');
+    await page.goto('/');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Créer mon compte' }).first().click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Validation on blur, with the spec's texts.
+    await dialog.getByLabel('Email').fill('pas-un-email');
+    await dialog.getByRole('textbox', { name: 'Mot de passe' }).focus();
+    await expect(dialog.getByText("Format d'email invalide")).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('123');
+    await dialog.getByLabel('Email').focus();
+    await expect(dialog.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
+
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('motdepasse-solide');
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(dialog.getByText('Merci pour votre inscription !')).toBeVisible();
+    await expect(dialog.getByText(email)).toBeVisible();
+
+    const mail = await waitForMail(email);
+    expect(mail).toContain('Confirmez votre adresse email');
+    await page.goto(linkIn(mail, '/api/auth/verify-email'));
+    await expect(page).toHaveURL(/\/profile\/complete$/);
+    await expect(page.getByRole('heading', { name: 'Bienvenue !' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The same address cannot sign up twice.
+    await page.context().clearCookies();
+    await page.goto('/?auth=signup');
+    const again = page.getByRole('dialog');
+    await again.getByLabel('Email').fill(email);
+    await again.getByRole('textbox', { name: 'Mot de passe' }).fill('motdepasse-solide');
+    await again.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(
+      again.getByText('Cet email est déjà utilisé. Si vous avez déjà un compte, essayez de vous connecter.'),
+    ).toBeVisible();
+  });
+
+  test('a wrong password says so, the right one signs in and out', async ({ page, request }) => {
+    const email = uniqueEmail('connexion');
+    await request.post('/api/v1/auth/sign-up', { data: { email, password: 'bon-secret' } });
+    const mail = await waitForMail(email);
+    // Confirm through the link, then start signed out.
+    await page.goto(linkIn(mail, '/api/auth/verify-email'));
+    await page.context().clearCookies();
+
+    await page.goto('/login?redirect=/profile/complete');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('mauvais-secret');
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(dialog.getByText('Email ou mot de passe incorrect')).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('bon-secret');
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/profile\/complete$/);
+    await expect(page.getByRole('heading', { name: 'Bienvenue !' })).toBeVisible();
+
+    await page.getByRole('button', { name: /compte/i }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile/complete');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('magic link signs in once; the used link lands on a clear message', async ({ page }) => {
+    const email = uniqueEmail('lien');
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('nope');
+    await dialog.getByRole('button', { name: 'Recevoir un lien de connexion par email' }).click();
+    await expect(dialog.getByText('Veuillez saisir un email valide.')).toBeVisible();
+
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Recevoir un lien de connexion par email' }).click();
+    await expect(dialog.getByText(/Un lien de connexion vient d'être envoyé/)).toBeVisible();
+
+    const link = linkIn(await waitForMail(email), '/api/auth/magic-link/verify');
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/profile\/complete$/);
+    await expect(page.getByText(email)).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByRole('dialog').getByText(/Ce lien n'est plus valide/)).toBeVisible();
+  });
+});

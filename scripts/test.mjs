@@ -1,0 +1,80 @@
+// `npm test`: lint, types, API and unit tests on PGlite (and PostgreSQL when TEST_DATABASE_URL is set),
+// then the Playwright journeys. Ends with the line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n=== ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+};
+
+const check = (label, command, args) => {
+  const { ok, seconds } = run(label, command, args);
+  if (ok) passed++;
+  else failed++;
+  summary.push(`${label}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+};
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+const vitest = (label, env, args = []) => {
+  const out = path.join(results, `vitest-${label}.json`);
+  const { ok, seconds } = run(
+    `vitest (${label})`,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  );
+  const report = readJson(out);
+  const p = report?.numPassedTests ?? 0;
+  // A crash that produced no report counts as one failure.
+  const f = report ? report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1) : 1;
+  passed += p;
+  failed += f;
+  summary.push(`vitest (${label}): ${p} passed, ${f} failed (${seconds} s)`);
+};
+
+check('biome', bin('biome'), ['check', '.']);
+check('tsc', bin('tsc'), ['--noEmit']);
+vitest('pglite', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('postgres', {}, ['src/server']);
+
+if (process.env.SKIP_E2E !== '1') {
+  const build = run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
+  if (!build.ok) {
+    failed++;
+    summary.push('build: FAILED');
+  } else {
+    const out = path.join(results, 'playwright.json');
+    const { seconds } = run('playwright', bin('playwright'), ['test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    const stats = readJson(out)?.stats;
+    const p = stats ? stats.expected + stats.flaky : 0;
+    const f = stats ? stats.unexpected : 1;
+    passed += p;
+    failed += f;
+    summary.push(
+      `playwright: ${p} passed, ${f} failed${stats?.flaky ? ` (${stats.flaky} flaky)` : ''} (${seconds} s)`,
+    );
+  }
+}
+
+console.log(`\n=== summary\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

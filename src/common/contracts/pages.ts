@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const PageSlugParams = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'errors.not_found' }),
+});
+
+/** A published static page as visitors read it; the HTML is already sanitized. */
+export const StaticPage = z.object({
+  slug: z.string(),
+  titre: z.string(),
+  contenuHtml: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type StaticPage = z.infer<typeof StaticPage>;
+
+export const SocialIcon = z.enum(['linkedin', 'twitter', 'x', 'facebook', 'instagram', 'tiktok']);
+export type SocialIcon = z.infer<typeof SocialIcon>;
+
+export const SocialLink = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  url: z.string(),
+  icon: SocialIcon.nullable(),
+  order: z.number().int(),
+});
+export type SocialLink = z.infer<typeof SocialLink>;
+export const SocialLinksResponse = z.object({ items: z.array(SocialLink) });
+
+export const HomeStat = z.object({
+  id: z.number().int(),
+  value: z.number().int().min(0),
+  label: z.string(),
+  description: z.string().nullable(),
+});
+export type HomeStat = z.infer<typeof HomeStat>;
+export const HomeStatsResponse = z.object({ items: z.array(HomeStat) });
+
+/** A landing claim as shown: 5000 → "5K+", 1200 → "1.2K+", 300 → "300+" (000 §1). */
+export const formatClaim = (value: number): string => {
+  if (value >= 1_000_000) return `${Number((value / 1_000_000).toFixed(1))}M+`;
+  if (value >= 1000) return `${Number((value / 1000).toFixed(1))}K+`;
+  return `${value}+`;
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Image slots of the admin dashboard (000 §2.9): their setting key holds the public URL. */
+export const assetSlots = {
+  siteLogo: 'website_logo_url',
+  footerLogo: 'footer_logo_url',
+  squareLogo: 'square_logo_url',
+  squareLogoWhite: 'square_logo_white_url',
+  heroMain: 'hero_image_url',
+  hero1: 'hero_image_1_url',
+  hero2: 'hero_image_2_url',
+  hero3: 'hero_image_3_url',
+  hero4: 'hero_image_4_url',
+  hero5: 'hero_image_5_url',
+  hero6: 'hero_image_6_url',
+} as const;
+export const AssetSlot = z.enum(
+  Object.keys(assetSlots) as [keyof typeof assetSlots, ...(keyof typeof assetSlots)[]],
+);
+export type AssetSlot = z.infer<typeof AssetSlot>;
+export const AssetSlotParams = z.object({ slot: AssetSlot });
+
+/** Settings every visitor's page needs: the site name, the feature switch and the uploaded images. */
+export const PublicSettings = z.object({
+  siteName: z.string(),
+  aiEnabled: z.boolean(),
+  assets: z.record(AssetSlot, z.string().nullable()),
+});
+export type PublicSettings = z.infer<typeof PublicSettings>;
+
+/** The admin dashboard toggles (000 §2.9), both off by default. */
+export const AdminSettings = z.object({ loggingEnabled: z.boolean(), aiEnabled: z.boolean() });
+export type AdminSettings = z.infer<typeof AdminSettings>;
+export const UpdateAdminSettingsBody = AdminSettings.partial();
+export type UpdateAdminSettingsBody = z.infer<typeof UpdateAdminSettingsBody>;
+
+export const AssetUploadResponse = z.object({ slot: AssetSlot, url: z.string().nullable() });
+export type AssetUploadResponse = z.infer<typeof AssetUploadResponse>;
+
+/** Uploads in the dashboard: 5 MB, PNG, JPG or SVG (000 §5 "Uploads in the admin dashboard"). */
+export const assetMaxBytes = 5 * 1024 * 1024;

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { assetMaxBytes } from '../common/contracts/settings';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { adminRoutes } from './features/admin/admin.routes';
+import { createAdminService } from './features/admin/admin.service';
+import { adminSetupRoutes } from './features/admin/admin-setup.routes';
+import { createAuthHooks } from './features/auth/auth.hooks';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { authLinkRoutes } from './features/auth/auth-links.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { invitationRoutes } from './features/invitations/invitation.routes';
+import { createInvitationService } from './features/invitations/invitation.service';
+import { createLogService } from './features/logs/log.service';
+import { createMailService } from './features/mail/mail.service';
+import { pageRoutes } from './features/pages/page.routes';
+import { createPageService } from './features/pages/page.service';
+import { profileRoutes } from './features/profiles/profile.routes';
+import { createProfileService } from './features/profiles/profile.service';
+import { createRateLimitService } from './features/rate-limits/rate-limit.service';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { createSettingsService } from './features/settings/settings.service';
+import { createSiteSettingsService } from './features/settings/site-settings.service';
+import { webDistDir } from './lib/paths';
+import { actorPlugin } from './plugins/actor';
+import { authBasePath, createAuth } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { createMailTransport, type MailTransport } from './plugins/mail';
+import { createLocalStorage } from './plugins/storage';
+import { webAssetsPlugin } from './plugins/web-assets';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Overrides the transport chosen from `config.smtpUrl` (tests). */
+  mailTransport?: MailTransport;
+  /** Where the built web app is; defaults to `dist/web`. */
+  webDir?: string;
+  /** Pino options, or false to log nothing (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole application: plugins, services wired with their repositories, then each area's routes. */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: assetMaxBytes, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sankofa API', version: '1' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sankofa.session_token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  // Services, each built with only what it uses.
+  const db = database.db;
+  const settings = createSettingsService(db);
+  const mailTransport = deps.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom);
+  const mail = createMailService(db, mailTransport, settings, app.log);
+  const rateLimits = createRateLimitService(db);
+  const profiles = createProfileService(db);
+  const auth = createAuth(db, config, createAuthHooks({ db, mail, profiles }), app.log);
+  const authService = createAuthService({ db, auth, rateLimits, profiles });
+  const logs = createLogService(db, settings);
+  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  const siteSettings = createSiteSettingsService({ settings, storage, logs });
+  const pageService = createPageService(db);
+  const adminService = createAdminService({ db, logs, adminEmails: config.adminEmails });
+  const invitationService = createInvitationService({ config, mail, rateLimits, logs });
+
+  await app.register(actorPlugin, { authService });
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/v1/auth', authService });
+  await app.register(authLinkRoutes, { prefix: authBasePath, auth, config });
+  await app.register(settingsRoutes, { prefix: '/api/v1', siteSettings });
+  await app.register(pageRoutes, { prefix: '/api/v1', pageService });
+  await app.register(profileRoutes, { prefix: '/api/v1', profileService: profiles });
+  await app.register(invitationRoutes, { prefix: '/api/v1', invitationService });
+  await app.register(adminSetupRoutes, { prefix: '/api/v1/admin-setup', adminService });
+  await app.register(adminRoutes, { prefix: '/api/v1/admin', adminService, siteSettings, logs });
+  await app.register(webAssetsPlugin, {
+    dir: deps.webDir ?? webDistDir,
+    storageDir: storage.publicRoot,
+    publicUrl: config.publicUrl,
+    shareMeta: async (pathname) => {
+      const page = /^\/page\/([a-z0-9-]+)$/.exec(pathname);
+      return page?.[1] ? pageService.pageMeta(page[1]) : undefined;
+    },
+  });
+
+  app.addHook('onClose', async () => mailTransport.close());
+  app.decorate('services', {
+    settings,
+    mail,
+    rateLimits,
+    profiles,
+    authService,
+    logs,
+    pageService,
+    adminService,
+  });
+  return app;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The wired services, for start-up tasks and tests. */
+    services: {
+      settings: ReturnType<typeof createSettingsService>;
+      mail: ReturnType<typeof createMailService>;
+      rateLimits: ReturnType<typeof createRateLimitService>;
+      profiles: ReturnType<typeof createProfileService>;
+      authService: ReturnType<typeof createAuthService>;
+      logs: ReturnType<typeof createLogService>;
+      pageService: ReturnType<typeof createPageService>;
+      adminService: ReturnType<typeof createAdminService>;
+    };
+  }
+}

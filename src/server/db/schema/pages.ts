@@ -1,0 +1,31 @@
+import { boolean, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Static pages at /page/{slug} (001 §3); `contenu_html` is sanitized before storage. */
+export const staticPages = pgTable('static_pages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  titre: text('titre').notNull(),
+  slug: text('slug').notNull().unique(),
+  contenuHtml: text('contenu_html').notNull(),
+  metaTitle: text('meta_title'),
+  metaDescription: text('meta_description'),
+  published: boolean('published').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Footer social icons (000 §3, 001 §3). */
+export const socialLinks = pgTable('social_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  icon: text('icon'),
+  order: integer('order').notNull().default(0),
+});
+
+/** The landing claims (000 §1: 5K+, 1.2K+, 300+, 50+), edited by admins (001 §2.10). */
+export const homepageStats = pgTable('homepage_stats', {
+  id: serial('id').primaryKey(),
+  value: integer('value').notNull(),
+  label: text('label').notNull(),
+  description: text('description'),
+});

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Reference data every install needs, inserted when missing so a restart never overwrites what an
+ * admin changed. Each area adds its own seed here as it arrives.
+ */
+export const seedReference = async (app: FastifyInstance): Promise<void> => {
+  await app.services.settings.seedDefaults();
+  await app.services.pageService.seed();
+};

@@ -1,0 +1,54 @@
+import { translate } from '../../../common/i18n';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthHooks } from '../../plugins/auth';
+import type { MailService } from '../mail/mail.service';
+import type { ProfileService } from '../profiles/profile.service';
+import * as repo from './auth.repository';
+import { isBlocked } from './auth.service';
+
+/** What better-auth calls back: the French mails, the profile of a new account, the session gate. */
+export const createAuthHooks = (deps: {
+  db: Db;
+  mail: MailService;
+  profiles: ProfileService;
+}): AuthHooks => ({
+  async sendVerificationEmail(email, url) {
+    await deps.mail.send({
+      to: email,
+      kind: 'verification',
+      subject: translate('mail.verifySubject'),
+      intro: translate('mail.verifyIntro'),
+      buttonLabel: translate('mail.verifyButton'),
+      expiry: translate('mail.verifyExpiry'),
+      link: url,
+    });
+  },
+
+  async sendMagicLink(email, url) {
+    await deps.mail.send({
+      to: email,
+      kind: 'magic_link',
+      subject: translate('mail.magicSubject'),
+      intro: translate('mail.magicIntro'),
+      buttonLabel: translate('mail.magicButton'),
+      expiry: translate('mail.magicExpiry'),
+      link: url,
+    });
+  },
+
+  // better-auth has already stored the account: without a profile it must not stay (000 §8).
+  async onUserCreated(user) {
+    try {
+      await deps.profiles.createForAccount(user);
+    } catch (error) {
+      await repo.deleteUser(deps.db, user.id);
+      throw new AppError('profile_creation_failed', { cause: error });
+    }
+  },
+
+  async canOpenSession(userId) {
+    const profile = await deps.profiles.get(userId);
+    return profile !== undefined && !isBlocked(profile);
+  },
+});

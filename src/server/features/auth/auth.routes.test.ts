@@ -1,0 +1,341 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, users, verifications } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  cookieOf,
+  createUser,
+  lastLinkTo,
+  mailsTo,
+  pathOf,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: unknown, options: { ip?: string; cookie?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/auth/${url}`,
+    payload: payload as object,
+    remoteAddress: options.ip ?? uniqueIp(),
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+
+const session = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+
+describe('validation (000 §5 "Login and signup")', () => {
+  it.each([
+    [{ email: '', password: 'secret1' }, 'email', "L'email est requis"],
+    [{ password: 'secret1' }, 'email', "L'email est requis"],
+    [{ email: 'pas-un-email', password: 'secret1' }, 'email', "Format d'email invalide"],
+    [{ email: 'a@b', password: 'secret1' }, 'email', "Format d'email invalide"],
+    [{ email: 'a@b.co', password: '' }, 'password', 'Le mot de passe est requis'],
+    [{ email: 'a@b.co' }, 'password', 'Le mot de passe est requis'],
+    [
+      { email: 'a@b.co', password: '12345' },
+      'password',
+      'Le mot de passe doit contenir au moins 6 caractères',
+    ],
+  ])('sign-up %j → %s: %s', async (payload, path, message) => {
+    const res = await post('sign-up', payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.details).toContainEqual(expect.objectContaining({ path, message }));
+  });
+
+  it('lists every invalid field at once, one message per field', async () => {
+    const res = await post('sign-in', { email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([
+      { path: 'email', key: 'auth.validation.emailRequired', message: "L'email est requis" },
+      { path: 'password', key: 'auth.validation.passwordRequired', message: 'Le mot de passe est requis' },
+    ]);
+  });
+
+  it('asks for a valid email before sending a magic link', async () => {
+    for (const email of ['', 'nope']) {
+      const res = await post('magic-link', { email });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details[0].message).toBe('Veuillez saisir un email valide.');
+    }
+  });
+
+  it('refuses a magic-link return address on another site', async () => {
+    const res = await post('magic-link', { email: uniqueEmail(), redirect: '//evil.example.com/x' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers malformed JSON with a French 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+  });
+});
+
+describe('sign-up and confirmation', () => {
+  it('creates an unconfirmed account with a user profile and mails a confirmation link', async () => {
+    const email = uniqueEmail('awa.diallo');
+    const res = await post('sign-up', { email: email.toUpperCase(), password: 'motdepasse' });
+    expect(res.statusCode).toBe(201);
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(false);
+    const [profile] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, user?.id ?? ''));
+    expect(profile?.role).toBe('user');
+    expect(profile?.username).toBe(
+      email
+        .split('@')[0]
+        ?.toLowerCase()
+        .replace(/[^a-z0-9_-]/g, '_')
+        .slice(0, 30),
+    );
+
+    const [mail] = await mailsTo(t.database.db, email, 'verification');
+    expect(mail?.subject).toBe('Confirmez votre adresse email sur Sankofa');
+    expect(mail?.html).toContain('Confirmer mon email');
+    expect(mail?.text).toContain(mail?.link);
+  });
+
+  it('refuses to sign in before the address is confirmed', async () => {
+    const user = await createUser(t.app, t.database.db, { confirmed: false });
+    const res = await post('sign-in', { email: user.email, password: user.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('email_not_verified');
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  it('signs the member in at /profile/complete when the link is followed', async () => {
+    const user = await createUser(t.app, t.database.db, { confirmed: false });
+    const link = await lastLinkTo(t.database.db, user.email, 'verification');
+    const res = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/profile/complete');
+    const me = await session(cookieOf(res));
+    expect(me.json().user).toMatchObject({ id: user.id, email: user.email, role: 'user', isComplete: false });
+
+    const signIn = await post('sign-in', { email: user.email, password: user.password });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('sends a broken confirmation link to the landing with a message', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=forged&callbackURL=/profile/complete',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/?authError=link_invalid');
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  it('gives the two existence messages of the spec', async () => {
+    const confirmed = await createUser(t.app, t.database.db);
+    const pending = await createUser(t.app, t.database.db, { confirmed: false });
+
+    const taken = await post('sign-up', { email: confirmed.email, password: 'autre-secret' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({
+      code: 'email_taken',
+      message: 'Cet email est déjà utilisé. Si vous avez déjà un compte, essayez de vous connecter.',
+    });
+
+    const unconfirmed = await post('sign-up', { email: pending.email, password: 'autre-secret' });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().error).toMatchObject({
+      code: 'email_unconfirmed',
+      message:
+        "Un compte avec cet email existe mais n'est pas encore confirmé. Vérifiez votre boîte mail pour le lien de confirmation.",
+    });
+
+    expect((await post('email-check', { email: confirmed.email })).json()).toEqual({
+      exists: true,
+      confirmed: true,
+    });
+    expect((await post('email-check', { email: pending.email })).json()).toEqual({
+      exists: true,
+      confirmed: false,
+    });
+    expect((await post('email-check', { email: uniqueEmail() })).json()).toEqual({
+      exists: false,
+      confirmed: false,
+    });
+  });
+
+  it('gives a second member with the same e-mail name a suffixed username', async () => {
+    const local = `fatou${Date.now().toString(36)}`;
+    const first = await createUser(t.app, t.database.db, { email: `${local}@example.com`, confirmed: false });
+    const second = await createUser(t.app, t.database.db, {
+      email: `${local}@example.org`,
+      confirmed: false,
+    });
+    const names = await t.database.db.select({ id: profiles.id, username: profiles.username }).from(profiles);
+    expect(names.find((p) => p.id === first.id)?.username).toBe(local);
+    expect(names.find((p) => p.id === second.id)?.username).toBe(`${local}1`);
+  });
+
+  it('resends the confirmation mail to an unconfirmed address only', async () => {
+    const pending = await createUser(t.app, t.database.db, { confirmed: false });
+    const confirmed = await createUser(t.app, t.database.db);
+    expect((await post('verification-email', { email: pending.email })).statusCode).toBe(200);
+    expect((await post('verification-email', { email: confirmed.email })).statusCode).toBe(200);
+    expect(await mailsTo(t.database.db, pending.email, 'verification')).toHaveLength(2);
+    expect(await mailsTo(t.database.db, confirmed.email, 'verification')).toHaveLength(1);
+  });
+});
+
+describe('password sign-in and sign-out', () => {
+  it('signs in with an HttpOnly session cookie and signs out', async () => {
+    const user = await createUser(t.app, t.database.db);
+    const res = await post('sign-in', { email: user.email, password: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(user.email);
+    const sessionCookie = res.cookies.find((c) => c.name.includes('session_token'));
+    expect(sessionCookie?.httpOnly).toBe(true);
+    expect(sessionCookie?.sameSite?.toLowerCase()).toBe('lax');
+
+    const cookie = cookieOf(res);
+    expect((await session(cookie)).json().user.id).toBe(user.id);
+    const out = await post('sign-out', {}, { cookie });
+    expect(out.statusCode).toBe(200);
+    expect((await session(cookie)).json().user).toBeNull();
+  });
+
+  it('answers a wrong password with the spec message', async () => {
+    const user = await createUser(t.app, t.database.db);
+    const res = await post('sign-in', { email: user.email, password: 'mauvais-secret' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({
+      code: 'invalid_credentials',
+      message: 'Email ou mot de passe incorrect',
+    });
+  });
+
+  it('answers an unknown address like a wrong password', async () => {
+    const res = await post('sign-in', { email: uniqueEmail(), password: 'peu-importe' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('invalid_credentials');
+  });
+});
+
+describe('magic link', () => {
+  it('signs in once, then the same link is dead', async () => {
+    const user = await createUser(t.app, t.database.db);
+    expect((await post('magic-link', { email: user.email })).statusCode).toBe(200);
+    const link = await lastLinkTo(t.database.db, user.email, 'magic_link');
+
+    const first = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/profile/complete');
+    expect((await session(cookieOf(first))).json().user.id).toBe(user.id);
+
+    const second = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(second.headers.location).toBe('/?authError=link_invalid');
+    expect(second.cookies).toHaveLength(0);
+  });
+
+  it('does not work once expired', async () => {
+    const user = await createUser(t.app, t.database.db);
+    await post('magic-link', { email: user.email });
+    const link = await lastLinkTo(t.database.db, user.email, 'magic_link');
+    await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(res.headers.location).toBe('/?authError=link_invalid');
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  it('creates the account and profile of a new address', async () => {
+    const email = uniqueEmail('nouveau');
+    await post('magic-link', { email });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: pathOf(await lastLinkTo(t.database.db, email, 'magic_link')),
+    });
+    expect(res.headers.location).toBe('/profile/complete');
+    const me = (await session(cookieOf(res))).json().user;
+    expect(me).toMatchObject({ email, role: 'user' });
+  });
+});
+
+describe('abuse limits', () => {
+  it('allows 25 sign-in attempts per 5 minutes per IP, then 429 with Retry-After', async () => {
+    const ip = uniqueIp();
+    const payload = { email: uniqueEmail(), password: 'mauvais-secret' };
+    for (let i = 0; i < 25; i++) expect((await post('sign-in', payload, { ip })).statusCode).toBe(401);
+    const blocked = await post('sign-in', payload, { ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('rate_limited');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(250);
+    expect((await post('sign-in', payload)).statusCode).toBe(401);
+  });
+
+  it('allows 5 sign-ups per 30 minutes per IP', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await post('sign-up', { email: uniqueEmail(), password: 'motdepasse' }, { ip })).statusCode,
+      ).toBe(201);
+    const blocked = await post('sign-up', { email: uniqueEmail(), password: 'motdepasse' }, { ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(1700);
+  });
+
+  it('allows 5 magic-link or confirmation mails per 30 minutes per address, with the spec message', async () => {
+    const user = await createUser(t.app, t.database.db, { confirmed: false });
+    // The sign-up mail counted once.
+    for (let i = 0; i < 4; i++)
+      expect((await post('magic-link', { email: user.email })).statusCode).toBe(200);
+    const blocked = await post('verification-email', { email: user.email });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual({
+      code: 'mail_rate_limited',
+      message:
+        "Vous avez demandé trop d'emails de confirmation. Veuillez patienter quelques minutes avant de réessayer.",
+    });
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(await mailsTo(t.database.db, user.email)).toHaveLength(5);
+  });
+});
+
+describe('blocked and suspended members', () => {
+  it.each(['isBlocked', 'isSuspended'] as const)(
+    '%s: cannot sign in and loses every session',
+    async (flag) => {
+      const user = await createUser(t.app, t.database.db);
+      expect((await session(user.cookie)).json().user.id).toBe(user.id);
+      await t.database.db
+        .update(profiles)
+        .set({ [flag]: true })
+        .where(eq(profiles.id, user.id));
+
+      expect((await session(user.cookie)).json().user).toBeNull();
+      const res = await post('sign-in', { email: user.email, password: user.password });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('account_blocked');
+      expect(res.cookies).toHaveLength(0);
+
+      await post('magic-link', { email: user.email });
+      const link = await t.app.inject({
+        method: 'GET',
+        url: pathOf(await lastLinkTo(t.database.db, user.email, 'magic_link')),
+      });
+      expect(link.headers.location).toBe('/?authError=link_invalid');
+    },
+  );
+});

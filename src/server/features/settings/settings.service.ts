@@ -1,0 +1,55 @@
+import { limits } from '../../../common/limits';
+import type { Db } from '../../db/client';
+import * as repo from './settings.repository';
+
+/** Settings every install starts with; booleans are the strings 'true'/'false' (000 §3, §9). */
+export const defaultSettings: Record<string, string> = {
+  site_name: 'Sankofa',
+  logging_enabled: 'false',
+  ai_enabled: 'false',
+};
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/**
+ * Site settings with a short in-process cache: a value is re-read at most every 60 s (000 §9), and
+ * at once on this instance after a write.
+ */
+export const createSettingsService = (db: Db, cacheMs: number = limits.loggingFlagCacheMs) => {
+  const cache = new Map<string, { value: string | undefined; at: number }>();
+
+  const get = async (key: string): Promise<string | undefined> => {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < cacheMs) return hit.value;
+    const row = await repo.findByKey(db, key);
+    const value = row?.value ?? defaultSettings[key];
+    cache.set(key, { value, at: Date.now() });
+    return value;
+  };
+
+  return {
+    get,
+    async getBoolean(key: string): Promise<boolean> {
+      return (await get(key)) === 'true';
+    },
+    async siteName(): Promise<string> {
+      return (await get('site_name')) ?? 'Sankofa';
+    },
+    async set(key: string, value: string): Promise<void> {
+      await repo.upsert(db, key, value);
+      cache.set(key, { value, at: Date.now() });
+    },
+    /** Several keys at once, through the same cache. */
+    async getMany(keys: string[]): Promise<Record<string, string | undefined>> {
+      const entries = await Promise.all(keys.map(async (key) => [key, await get(key)] as const));
+      return Object.fromEntries(entries);
+    },
+    /** Seeds the defaults on first start. */
+    async seedDefaults(): Promise<void> {
+      await repo.insertMissing(
+        db,
+        Object.entries(defaultSettings).map(([key, value]) => ({ key, value })),
+      );
+    },
+  };
+};

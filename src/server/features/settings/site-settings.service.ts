@@ -1,0 +1,89 @@
+import {
+  type AdminSettings,
+  type AssetSlot,
+  assetMaxBytes,
+  assetSlots,
+  type PublicSettings,
+  type UpdateAdminSettingsBody,
+} from '../../../common/contracts/settings';
+import { translate } from '../../../common/i18n';
+import { processImage } from '../../lib/images';
+import type { StorageDriver } from '../../plugins/storage';
+import type { Actor } from '../auth/auth.service';
+import type { LogService } from '../logs/log.service';
+import type { SettingsService } from './settings.service';
+
+export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;
+
+const slots = Object.keys(assetSlots) as AssetSlot[];
+
+/** The site settings members see and admins change: toggles and the dashboard's images. */
+export const createSiteSettingsService = (deps: {
+  settings: SettingsService;
+  storage: StorageDriver;
+  logs: LogService;
+}) => {
+  const { settings, storage } = deps;
+
+  const getAdmin = async (): Promise<AdminSettings> => ({
+    loggingEnabled: await settings.getBoolean('logging_enabled'),
+    aiEnabled: await settings.getBoolean('ai_enabled'),
+  });
+
+  return {
+    async getPublic(): Promise<PublicSettings> {
+      const values = await settings.getMany(Object.values(assetSlots));
+      const assets = Object.fromEntries(
+        slots.map((slot) => [slot, values[assetSlots[slot]] || null]),
+      ) as PublicSettings['assets'];
+      return {
+        siteName: await settings.siteName(),
+        aiEnabled: await settings.getBoolean('ai_enabled'),
+        assets,
+      };
+    },
+
+    getAdmin,
+
+    /** Saves the toggles given, at once (upsert on the key, 000 §4 "Settings"). */
+    async updateAdmin(actor: Actor, body: UpdateAdminSettingsBody): Promise<AdminSettings> {
+      if (body.loggingEnabled !== undefined)
+        await settings.set('logging_enabled', String(body.loggingEnabled));
+      if (body.aiEnabled !== undefined) await settings.set('ai_enabled', String(body.aiEnabled));
+      await deps.logs.record(actor.id, 'settings_updated', body);
+      return getAdmin();
+    },
+
+    /**
+     * Stores an uploaded image for a slot (type checked by its bytes, SVG sanitized, raster re-encoded)
+     * and points the slot's setting at it; the replaced file is removed.
+     */
+    async uploadAsset(actor: Actor, slot: AssetSlot, data: Buffer): Promise<string> {
+      const image = await processImage(data, {
+        allowed: ['png', 'jpg', 'svg'],
+        maxBytes: assetMaxBytes,
+        maxWidth: slot.startsWith('hero') ? 2400 : 1200,
+        typeMessage: translate('admin.dashboard.unsupportedType'),
+      });
+      const prefix = slot.startsWith('hero') ? 'hero-image' : 'website-logo';
+      const key = `${prefix}-${Date.now()}-${slot}.${image.ext}`;
+      await storage.put('public-assets', key, image.data);
+      const url = storage.publicUrl('public-assets', key);
+      const previous = await settings.get(assetSlots[slot]);
+      await settings.set(assetSlots[slot], url);
+      const previousKey = previous ? storage.keyOf('public-assets', previous) : undefined;
+      if (previousKey) await storage.delete('public-assets', previousKey);
+      await deps.logs.record(actor.id, 'asset_uploaded', { slot, url });
+      return url;
+    },
+
+    /** Empties a slot: the site goes back to its default image. */
+    async removeAsset(actor: Actor, slot: AssetSlot): Promise<void> {
+      const previous = await settings.get(assetSlots[slot]);
+      await settings.set(assetSlots[slot], '');
+      const previousKey = previous ? storage.keyOf('public-assets', previous) : undefined;
+      if (previousKey) await storage.delete('public-assets', previousKey);
+      await deps.logs.record(actor.id, 'asset_removed', { slot });
+    },
+  };
+};

@@ -1,0 +1,177 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sanitizeHtml from 'sanitize-html';
+import sharp from 'sharp';
+import { AppError } from './app-error';
+
+export type ImageKind = 'png' | 'jpg' | 'svg' | 'webp' | 'gif';
+
+export interface ProcessedImage {
+  data: Buffer;
+  ext: ImageKind;
+  mime: string;
+}
+
+const svgTags = [
+  'svg',
+  'g',
+  'path',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'rect',
+  'text',
+  'tspan',
+  'defs',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'title',
+  'desc',
+  'use',
+  'symbol',
+  'pattern',
+];
+const svgAttributes = [
+  'xmlns',
+  'xmlns:xlink',
+  'version',
+  'viewBox',
+  'width',
+  'height',
+  'x',
+  'y',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'd',
+  'points',
+  'fill',
+  'fill-rule',
+  'fill-opacity',
+  'clip-rule',
+  'clip-path',
+  'mask',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-opacity',
+  'opacity',
+  'transform',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'fx',
+  'fy',
+  'id',
+  'class',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'letter-spacing',
+  'preserveAspectRatio',
+  'patternUnits',
+  'patternTransform',
+  'clipPathUnits',
+  'maskUnits',
+  'href',
+  'xlink:href',
+  'role',
+  'aria-label',
+  'aria-hidden',
+  'style',
+];
+
+/** Whether the text is an SVG document (after an optional XML declaration, comments and doctype). */
+const looksLikeSvg = (data: Buffer): boolean => {
+  const head = data
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
+    head,
+  );
+};
+
+/**
+ * An SVG with only drawing elements and attributes: no script, no foreignObject, no event handlers,
+ * no external references (href only to `#fragment`), no url() pointing outside the file.
+ */
+export const sanitizeSvg = (source: string): string =>
+  sanitizeHtml(source, {
+    allowedTags: svgTags,
+    allowedAttributes: { '*': svgAttributes },
+    parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false },
+    selfClosing: svgTags,
+    transformTags: {
+      '*': (tagName, attribs) => {
+        const clean: Record<string, string> = {};
+        for (const [name, value] of Object.entries(attribs)) {
+          if ((name === 'href' || name === 'xlink:href') && !value.startsWith('#')) continue;
+          if (/url\(\s*['"]?(?!#)/i.test(value) || /expression\(|javascript:/i.test(value)) continue;
+          clean[name] = value;
+        }
+        return { tagName, attribs: clean };
+      },
+    },
+  });
+
+/**
+ * Checks an uploaded image by its bytes (never its name), then re-encodes it: raster images through
+ * sharp (metadata stripped, at most `maxWidth` wide), SVG through the sanitizer. Throws
+ * `unsupported_file_type` with `typeMessage`, or `file_too_large`.
+ */
+export const processImage = async (
+  data: Buffer,
+  options: { allowed: ImageKind[]; maxBytes: number; maxWidth: number; typeMessage?: string },
+): Promise<ProcessedImage> => {
+  if (data.length > options.maxBytes) throw new AppError('file_too_large');
+  const refuse = () =>
+    new AppError('unsupported_file_type', options.typeMessage ? { message: options.typeMessage } : {});
+  const detected = await fileTypeFromBuffer(data);
+  // SVG is text: file-type sees nothing, or plain XML when there is a declaration.
+  if (!detected || detected.ext === 'xml') {
+    if (!options.allowed.includes('svg') || !looksLikeSvg(data)) throw refuse();
+    const clean = sanitizeSvg(data.toString('utf8'));
+    if (!/<svg[\s>]/.test(clean)) throw refuse();
+    return { data: Buffer.from(clean, 'utf8'), ext: 'svg', mime: 'image/svg+xml' };
+  }
+  const kind: ImageKind | undefined = ({ png: 'png', jpg: 'jpg', webp: 'webp', gif: 'gif' } as const)[
+    detected.ext as 'png' | 'jpg' | 'webp' | 'gif'
+  ];
+  if (!kind || !options.allowed.includes(kind)) throw refuse();
+  try {
+    const image = sharp(data, { animated: kind === 'gif' })
+      .rotate()
+      .resize({ width: options.maxWidth, withoutEnlargement: true });
+    const encoded =
+      kind === 'png'
+        ? await image.png().toBuffer()
+        : kind === 'webp'
+          ? await image.webp({ quality: 88 }).toBuffer()
+          : kind === 'gif'
+            ? await image.gif().toBuffer()
+            : await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+    return { data: encoded, ext: kind, mime: detected.mime };
+  } catch (error) {
+    throw new AppError('unsupported_file_type', { message: options.typeMessage, cause: error });
+  }
+};

@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedReference } from './db/seed/reference';
+
+/** Reads the config, opens and migrates the database, seeds reference data, then serves web + API. */
+const main = async () => {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await seedReference(app);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox', ms: Date.now() - startedAt },
+    `Sankofa is ready on ${config.publicUrl}`,
+  );
+  if (!(await app.services.adminService.adminExists())) {
+    app.log.info(
+      `No admin yet. To take charge of this install: sign up at ${config.publicUrl}, confirm your e-mail${
+        config.smtpUrl
+          ? ''
+          : ' (the link is printed in this log: mail is kept in the outbox without SMTP_URL)'
+      }, then open ${config.publicUrl}/admin-setup and click "Devenir administrateur". Addresses listed in ADMIN_EMAILS may do so at any time.`,
+    );
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { magicLink } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import { limits } from '../../common/limits';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+
+/** argon2id with the OWASP minimum (DESIGN.md §2). */
+const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const authBasePath = '/api/auth';
+/** Where confirmation and magic links land, signed in (000 §2.2). */
+export const afterLinkPath = '/profile/complete';
+/** Where a dead or used link lands: the landing with the login dialog and a message. */
+export const linkErrorPath = '/?authError=link_invalid';
+
+export interface AuthHooks {
+  /** Sends the confirmation mail; `url` is the link to follow. */
+  sendVerificationEmail(email: string, url: string): Promise<void>;
+  sendMagicLink(email: string, url: string): Promise<void>;
+  /** Creates the profile that goes with a new account; throwing undoes the account. */
+  onUserCreated(user: { id: string; email: string }): Promise<void>;
+  /** False when the member may not have a session (blocked or suspended). */
+  canOpenSession(userId: string): Promise<boolean>;
+}
+
+/** The better-auth instance: accounts, sessions, verification and magic-link tokens. */
+export const createAuth = (db: Db, config: Config, hooks: AuthHooks, log: FastifyBaseLogger) =>
+  betterAuth({
+    appName: 'Sankofa',
+    baseURL: config.publicUrl,
+    basePath: authBasePath,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    // Our own routes apply the abuse limits (DESIGN.md, issue "accounts"), in the database.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // Into our logs; "user not found" and the like are expected answers, not warnings.
+    logger: {
+      level: 'error',
+      log: (level, message) =>
+        level === 'error' ? log.error({ source: 'better-auth' }, message) : log.debug(message),
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'sankofa',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    session: { expiresIn: limits.sessionTtlSeconds },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: limits.passwordMin,
+      maxPasswordLength: limits.passwordMax,
+      password: {
+        hash: (password) => hash(password, argon2Options),
+        verify: ({ hash: digest, password }) => verify(digest, password),
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: limits.verificationTtlSeconds,
+      sendVerificationEmail: async ({ user, url }) => hooks.sendVerificationEmail(user.email, url),
+    },
+    plugins: [
+      magicLink({
+        expiresIn: limits.magicLinkTtlSeconds,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => hooks.sendMagicLink(email, url),
+      }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => hooks.onUserCreated({ id: user.id, email: user.email }),
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            if (!(await hooks.canOpenSession(session.userId))) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_BLOCKED', message: 'account blocked' });
+            }
+          },
+        },
+      },
+    },
+  });
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorIssue } from '../../common/errors';
+import { translate } from '../../common/i18n';
+import { AppError } from '../lib/app-error';
+
+const body = (error: AppError): ErrorBody => ({
+  error: {
+    code: error.code,
+    message: error.message,
+    ...(error.details ? { details: error.details } : {}),
+  },
+});
+
+/**
+ * The one error handler: AppError as is, contract failures as 400 `validation_failed` listing every
+ * issue (message in French, `key` for the web's catalog), Fastify's own 4xx mapped, anything else 500.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.status(error.status).send(body(error));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: ErrorIssue[] = error.validation.map((issue) => {
+        const key = issue.message ?? 'errors.validation_failed';
+        return {
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          key,
+          message: translate(key),
+        };
+      });
+      return reply.status(400).send(body(new AppError('validation_failed', { details })));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send(body(new AppError('file_too_large')));
+    }
+    if (status === 413) {
+      return reply.status(413).send(body(new AppError('payload_too_large')));
+    }
+    if (status === 429) {
+      return reply.status(429).send(body(new AppError('rate_limited')));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type…: the caller's fault, said in French.
+      request.log.info({ err: error }, 'bad request');
+      return reply.status(400).send(body(new AppError('validation_failed')));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(new AppError('internal_error')));
+  });
+});

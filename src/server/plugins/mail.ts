@@ -1,0 +1,28 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Where mail goes: a real SMTP server, or nowhere (the outbox keeps it). */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  deliver(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when `smtpUrl` is set (nodemailer), otherwise a transport that delivers nothing. */
+export const createMailTransport = (smtpUrl: string | undefined, from: string): MailTransport => {
+  if (!smtpUrl) return { kind: 'outbox', deliver: async () => {}, close: () => {} };
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async deliver(mail) {
+      await transporter.sendMail({ from, ...mail });
+    },
+    close: () => transporter.close(),
+  };
+};

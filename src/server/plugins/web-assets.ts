@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/** What a shared link shows (OpenGraph), rendered into the HTML by the server. */
+export interface ShareMeta {
+  title: string;
+  description?: string;
+  image?: string;
+}
+
+export type ShareMetaResolver = (pathname: string) => Promise<ShareMeta | undefined>;
+
+const escapeAttr = (value: string) =>
+  value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** index.html with the page's title, description and OpenGraph tags in place of the defaults. */
+export const renderShareMeta = (html: string, meta: ShareMeta, url: string): string => {
+  const tags = [
+    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeAttr(url)}">`,
+    ...(meta.description
+      ? [
+          `<meta name="description" content="${escapeAttr(meta.description)}">`,
+          `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+        ]
+      : []),
+    ...(meta.image ? [`<meta property="og:image" content="${escapeAttr(meta.image)}">`] : []),
+    `<meta name="twitter:card" content="summary">`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
+    .replace(meta.description ? /<meta name="description"[^>]*>\s*/ : /$^/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+};
+
+/**
+ * Serves the built web app from `dir` and public uploads from `storageDir` at /storage: hashed assets
+ * cached for a year; every other page GET answered with index.html (client routing), with the share
+ * preview of public pages rendered in. Without a build, only the API answers.
+ */
+export const webAssetsPlugin = fp<{
+  dir: string;
+  storageDir: string;
+  publicUrl: string;
+  shareMeta: ShareMetaResolver;
+}>(async (app: FastifyInstance, { dir, storageDir, publicUrl, shareMeta }) => {
+  await app.register(fastifyStatic, {
+    root: storageDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // An uploaded SVG is an image, never a document that runs.
+      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const indexFile = path.join(dir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.raw.url ?? '/';
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/');
+    if (isPage && indexHtml) {
+      const pathname = url.split('?')[0] ?? '/';
+      const meta = await shareMeta(pathname).catch(() => undefined);
+      const html = meta ? renderShareMeta(indexHtml, meta, `${publicUrl}${pathname}`) : indexHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    const error = new AppError('not_found');
+    return reply.status(404).send({ error: { code: error.code, message: error.message } });
+  });
+});

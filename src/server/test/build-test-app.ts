@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { seedReference } from '../db/seed/reference';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+const adminUrl = (url: string, database: string) => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database (dropped on
+ * close) when TEST_DATABASE_URL is set. Migrated and seeded like a real start.
+ */
+const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ memory: true });
+    return { database, drop: async () => {} };
+  }
+  const name = `sankofa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({ url: adminUrl(url, name) });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+};
+
+/** The real application on a fresh database, driven with `app.inject`. */
+export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: '/tmp/sankofa-test',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret',
+      LOG_LEVEL: 'silent',
+    }),
+    publicUrl: 'http://localhost:3000',
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent' });
+  await seedReference(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../db/client';
+import { profiles, users } from '../db/schema';
+import * as mailRepo from '../features/mail/mail.repository';
+
+let counter = 0;
+
+/** A unique, valid address per call. */
+export const uniqueEmail = (prefix = 'membre') =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}@example.com`;
+
+/** A distinct client IP, so a test's requests do not share rate-limit windows with another test's. */
+export const uniqueIp = () =>
+  `10.${counter++ % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+export const cookieOf = (response: LightMyRequestResponse): string =>
+  response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+export interface CreatedUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/**
+ * A member through the real sign-up route, then confirmed in the database (or not), with the
+ * profile flags asked for, and signed in when confirmed.
+ */
+export const createUser = async (
+  app: FastifyInstance,
+  db: Db,
+  options: { email?: string; password?: string; confirmed?: boolean; role?: string } = {},
+): Promise<CreatedUser> => {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'motdepasse-solide';
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-up',
+    payload: { email, password },
+    remoteAddress: uniqueIp(),
+  });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error('user not stored');
+  if (options.role) await db.update(profiles).set({ role: options.role }).where(eq(profiles.id, user.id));
+  if (options.confirmed === false) return { id: user.id, email, password, cookie: '' };
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email, password },
+    remoteAddress: uniqueIp(),
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  return { id: user.id, email, password, cookie: cookieOf(signIn) };
+};
+
+/** The mails sent to an address, newest first. */
+export const mailsTo = (db: Db, email: string, kind?: string) => mailRepo.listTo(db, email, kind);
+
+/** The main link of the newest mail of that kind to that address. */
+export const lastLinkTo = async (db: Db, email: string, kind: string): Promise<string> => {
+  const [mail] = await mailRepo.listTo(db, email, kind);
+  if (!mail?.link) throw new Error(`no ${kind} mail to ${email}`);
+  return mail.link;
+};
+
+/** The path and query of an absolute link, for app.inject. */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};

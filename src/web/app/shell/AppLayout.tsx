@@ -1,0 +1,39 @@
+import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SplashScreen } from '../../components/SplashScreen';
+import { useSession } from '../../features/auth/api/get-session';
+import { AuthDialogHost } from '../../features/auth/components/AuthDialogHost';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavigationProgress } from './NavigationProgress';
+
+/** The frame of every page: header, main content, footer, and the login dialog on demand. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Header />
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        flex={1}
+        display="flex"
+        style={{ flexDirection: 'column' }}
+      >
+        {/* Pages decide by the session (landing redirect, guards): wait for it once, behind the splash. */}
+        {session.isPending ? <SplashScreen /> : <Outlet />}
+      </Box>
+      <Footer />
+      <AuthDialogHost />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuthDialog } from '../hooks/use-auth-dialog';
+
+const loadAuthDialog = () => import('./AuthDialog');
+const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
+
+/** Starts loading the dialog's code early, e.g. when the pointer reaches a login button. */
+export const preloadAuthDialog = (): void => {
+  void loadAuthDialog();
+};
+
+/**
+ * Mounted once in the shell: shows the login / sign-up dialog whenever the URL or location state asks
+ * for it. Its code (forms, validation) loads on first use, outside the landing budget.
+ */
+export function AuthDialogHost() {
+  const controls = useAuthDialog();
+  const [hasOpened, setHasOpened] = useState(controls.opened);
+
+  useEffect(() => {
+    if (controls.opened) setHasOpened(true);
+  }, [controls.opened]);
+
+  if (!hasOpened && !controls.opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog controls={controls} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,288 @@
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type ApiErrorCode, isApiError } from '../../../lib/api-client';
+import { useCheckEmail } from '../api/check-email';
+import { MagicLinkBody, useSendMagicLink } from '../api/magic-link';
+import { useResendVerification } from '../api/resend-verification';
+import { SignInBody, useSignIn } from '../api/sign-in';
+import { SignUpBody, useSignUp } from '../api/sign-up';
+import type { AuthMode } from '../hooks/use-auth-dialog';
+
+interface FormValues {
+  email: string;
+  password: string;
+}
+
+type FieldName = keyof FormValues;
+const fieldNames: readonly FieldName[] = ['email', 'password'];
+
+type Notice = { kind: 'linkInvalid' } | { kind: 'resent' } | { kind: 'error'; code: ApiErrorCode };
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** One catalog key per field: the first issue whose path starts with the field's name. */
+const fieldErrors = (issues: readonly Issue[]): Partial<Record<FieldName, string>> => {
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const issue of issues) {
+    const field = fieldNames.find((name) => name === issue.path[0]);
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+};
+
+/** The field a server issue is about: details paths may be `email` or `body.email`. */
+const fieldOfPath = (path: string): FieldName | undefined =>
+  fieldNames.find((name) => name === path.split('.').at(-1));
+
+interface AuthFormProps {
+  mode: AuthMode;
+  redirect?: string;
+  isLinkInvalid: boolean;
+  onModeChange: (mode: AuthMode) => void;
+  onSignedIn: () => void;
+  onSignedUp: (email: string) => void;
+  onMagicLinkSent: (email: string) => void;
+}
+
+/** E-mail + password form for both login and sign-up, with the magic-link option on login (000 §2.2, §5). */
+export function AuthForm({
+  mode,
+  redirect,
+  isLinkInvalid,
+  onModeChange,
+  onSignedIn,
+  onSignedUp,
+  onMagicLinkSent,
+}: AuthFormProps) {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState<Notice | null>(isLinkInvalid ? { kind: 'linkInvalid' } : null);
+  const [isPasswordVisible, setPasswordVisible] = useState(false);
+
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const checkEmail = useCheckEmail();
+  const magicLink = useSendMagicLink();
+  const resend = useResendVerification();
+
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validateInputOnBlur: true,
+    // Mantine reads the latest rules on each validation, so the schema follows the current mode.
+    validate: (values) => {
+      const schema = mode === 'login' ? SignInBody : SignUpBody;
+      const result = schema.safeParse(values);
+      return result.success ? {} : fieldErrors(result.error.issues);
+    },
+  });
+
+  const handleError = (error: unknown) => {
+    if (isApiError(error) && error.code === 'validation_failed' && error.details.length > 0) {
+      let hasFieldError = false;
+      for (const detail of error.details) {
+        const field = fieldOfPath(detail.path);
+        if (field) {
+          form.setFieldError(field, detail.key);
+          hasFieldError = true;
+        }
+      }
+      if (hasFieldError) return;
+    }
+    setNotice({ kind: 'error', code: isApiError(error) ? error.code : 'internal_error' });
+  };
+
+  const handleModeChange = (nextMode: AuthMode) => {
+    form.clearErrors();
+    setNotice(null);
+    onModeChange(nextMode);
+  };
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setNotice(null);
+    if (mode === 'login') {
+      const body = SignInBody.parse(values);
+      signIn.mutate(body, { onSuccess: onSignedIn, onError: handleError });
+      return;
+    }
+    const body = SignUpBody.parse(values);
+    try {
+      // 000 §5: the address is checked before sign-up, with a distinct message for unconfirmed accounts.
+      const existing = await checkEmail.mutateAsync({ email: body.email });
+      if (existing.exists) {
+        setNotice({ kind: 'error', code: existing.confirmed ? 'email_taken' : 'email_unconfirmed' });
+        return;
+      }
+      await signUp.mutateAsync(body);
+      onSignedUp(body.email);
+    } catch (error) {
+      handleError(error);
+    }
+  });
+
+  const handleMagicLink = () => {
+    setNotice(null);
+    form.clearErrors();
+    const result = MagicLinkBody.safeParse({ email: form.values.email, redirect });
+    if (!result.success) {
+      form.setFieldError('email', fieldErrors(result.error.issues).email ?? 'auth.validation.magicLinkEmail');
+      return;
+    }
+    const { email } = result.data;
+    magicLink.mutate(result.data, { onSuccess: () => onMagicLinkSent(email), onError: handleError });
+  };
+
+  const handleResend = () => {
+    const result = SignInBody.shape.email.safeParse(form.values.email);
+    if (!result.success) return;
+    resend.mutate(
+      { email: result.data },
+      { onSuccess: () => setNotice({ kind: 'resent' }), onError: handleError },
+    );
+  };
+
+  const translated = (error: ReactNode) => (typeof error === 'string' ? t(error) : error);
+  const isSubmitting = signIn.isPending || signUp.isPending || checkEmail.isPending;
+  const isBusy = isSubmitting || magicLink.isPending || resend.isPending;
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" size="sm">
+        {t(mode === 'login' ? 'auth.loginSubtitle' : 'auth.signupSubtitle')}
+      </Text>
+
+      {notice && (
+        <NoticeAlert
+          notice={notice}
+          isResending={resend.isPending}
+          onResend={handleResend}
+          onLogin={() => handleModeChange('login')}
+        />
+      )}
+
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            {...form.getInputProps('email')}
+            error={translated(form.errors.email)}
+            label={t('auth.email')}
+            placeholder={t('auth.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            data-autofocus
+          />
+          <PasswordInput
+            {...form.getInputProps('password')}
+            error={translated(form.errors.password)}
+            label={t('auth.password')}
+            description={mode === 'signup' ? t('auth.passwordHint') : undefined}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            required
+            visible={isPasswordVisible}
+            onVisibilityChange={setPasswordVisible}
+            visibilityToggleButtonProps={{
+              'aria-label': t(isPasswordVisible ? 'auth.hidePassword' : 'auth.showPassword'),
+            }}
+          />
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            mt="xs"
+            loading={isSubmitting}
+            disabled={isBusy && !isSubmitting}
+          >
+            {t(mode === 'login' ? 'auth.submitLogin' : 'auth.submitSignup')}
+          </Button>
+        </Stack>
+      </form>
+
+      {mode === 'login' && (
+        <>
+          <Divider label={t('common.or')} labelPosition="center" />
+          <Button
+            variant="default"
+            fullWidth
+            leftSection={<IconMail size={18} stroke={1.8} aria-hidden />}
+            loading={magicLink.isPending}
+            disabled={isBusy && !magicLink.isPending}
+            onClick={handleMagicLink}
+          >
+            {t('auth.magicLink')}
+          </Button>
+        </>
+      )}
+
+      <Text size="sm" ta="center">
+        {t(mode === 'login' ? 'auth.toSignup' : 'auth.toLogin')}{' '}
+        <Anchor
+          component="button"
+          type="button"
+          fw={600}
+          onClick={() => handleModeChange(mode === 'login' ? 'signup' : 'login')}
+        >
+          {t(mode === 'login' ? 'auth.toSignupAction' : 'auth.toLoginAction')}
+        </Anchor>
+      </Text>
+
+      <Text size="xs" c="dimmed" ta="center">
+        {t('auth.legalPrefix')}{' '}
+        <Anchor component={Link} to="/page/terms" target="_blank" inherit>
+          {t('auth.terms')}
+        </Anchor>{' '}
+        {t('auth.legalAnd')}{' '}
+        <Anchor component={Link} to="/page/privacy" target="_blank" inherit>
+          {t('auth.privacy')}
+        </Anchor>
+        .
+      </Text>
+    </Stack>
+  );
+}
+
+interface NoticeAlertProps {
+  notice: Notice;
+  isResending: boolean;
+  onResend: () => void;
+  onLogin: () => void;
+}
+
+function NoticeAlert({ notice, isResending, onResend, onLogin }: NoticeAlertProps) {
+  const { t } = useTranslation();
+  if (notice.kind === 'resent') {
+    return (
+      <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+        {t('auth.resent')}
+      </Alert>
+    );
+  }
+  const message = notice.kind === 'linkInvalid' ? t('auth.linkInvalid') : t(`errors.${notice.code}`);
+  const canResend =
+    notice.kind === 'error' && (notice.code === 'email_not_verified' || notice.code === 'email_unconfirmed');
+  const canLogin = notice.kind === 'error' && notice.code === 'email_taken';
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {canResend && (
+          <Button size="xs" variant="white" color="red" loading={isResending} onClick={onResend}>
+            {t('auth.resend')}
+          </Button>
+        )}
+        {canLogin && (
+          <Button size="xs" variant="white" color="red" onClick={onLogin}>
+            {t('auth.toLoginAction')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

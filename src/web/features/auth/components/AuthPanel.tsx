@@ -1,0 +1,123 @@
+import { Alert, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useResendVerification } from '../api/resend-verification';
+import type { AuthMode } from '../hooks/use-auth-dialog';
+import { AuthForm } from './AuthForm';
+
+type Screen = { name: 'form' } | { name: 'thanks'; email: string } | { name: 'magicLinkSent'; email: string };
+
+interface AuthPanelProps {
+  mode: AuthMode;
+  redirect?: string;
+  isLinkInvalid: boolean;
+  onModeChange: (mode: AuthMode) => void;
+  onSignedIn: () => void;
+}
+
+/** The dialog's content: the form, then the thank-you or "check your mail" screen. */
+export function AuthPanel({ mode, redirect, isLinkInvalid, onModeChange, onSignedIn }: AuthPanelProps) {
+  const { t } = useTranslation();
+  const [screen, setScreen] = useState<Screen>({ name: 'form' });
+
+  const title =
+    screen.name === 'thanks'
+      ? t('auth.thanksTitle')
+      : screen.name === 'magicLinkSent'
+        ? t('auth.magicLinkSentTitle')
+        : t(mode === 'login' ? 'auth.loginTitle' : 'auth.signupTitle');
+
+  const handleBackToForm = (nextMode: AuthMode) => {
+    setScreen({ name: 'form' });
+    onModeChange(nextMode);
+  };
+
+  return (
+    <>
+      <Modal.Header component="div" pb={4}>
+        <Modal.Title fw={700} fz="xl">
+          {title}
+        </Modal.Title>
+        <Modal.CloseButton aria-label={t('common.close')} />
+      </Modal.Header>
+      <Modal.Body>
+        {screen.name === 'form' && (
+          <AuthForm
+            mode={mode}
+            redirect={redirect}
+            isLinkInvalid={isLinkInvalid}
+            onModeChange={onModeChange}
+            onSignedIn={onSignedIn}
+            onSignedUp={(email) => setScreen({ name: 'thanks', email })}
+            onMagicLinkSent={(email) => setScreen({ name: 'magicLinkSent', email })}
+          />
+        )}
+        {screen.name === 'thanks' && (
+          <ThanksScreen email={screen.email} onBackToLogin={() => handleBackToForm('login')} />
+        )}
+        {screen.name === 'magicLinkSent' && (
+          <SentScreen onBack={() => handleBackToForm('login')}>
+            {t('auth.magicLinkSent', { email: screen.email })}
+          </SentScreen>
+        )}
+      </Modal.Body>
+    </>
+  );
+}
+
+interface SentScreenProps {
+  children: ReactNode;
+  onBack: () => void;
+  footer?: ReactNode;
+}
+
+function SentScreen({ children, onBack, footer }: SentScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="stretch">
+      <ThemeIcon size={56} radius="xl" variant="light" color="sankofa" mx="auto" aria-hidden>
+        <IconMailCheck size={30} stroke={1.6} />
+      </ThemeIcon>
+      <Text ta="center">{children}</Text>
+      {footer}
+      <Button variant="subtle" onClick={onBack}>
+        {t('auth.backToLogin')}
+      </Button>
+    </Stack>
+  );
+}
+
+function ThanksScreen({ email, onBackToLogin }: { email: string; onBackToLogin: () => void }) {
+  const { t } = useTranslation();
+  const resend = useResendVerification();
+
+  return (
+    <SentScreen
+      onBack={onBackToLogin}
+      footer={
+        <>
+          <Text ta="center" size="sm" c="dimmed">
+            {t('auth.thanksHint')}
+          </Text>
+          {resend.isSuccess && (
+            <Alert color="teal" variant="light" role="status">
+              {t('auth.resent')}
+            </Alert>
+          )}
+          {resend.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {t(errorMessageKey(resend.error))}
+            </Alert>
+          )}
+          <Button variant="light" loading={resend.isPending} onClick={() => resend.mutate({ email })}>
+            {t('auth.resend')}
+          </Button>
+        </>
+      }
+    >
+      {t('auth.thanksBody', { email })}
+    </SentScreen>
+  );
+}

@@ -1,0 +1,124 @@
+import { type ErrorCode, type ErrorIssue, isErrorCode } from '../../common/errors';
+
+/** Codes the web can meet: the API's own, plus `network` when the server could not be reached. */
+export type ApiErrorCode = ErrorCode | 'network';
+
+/** A failed API call. `code` picks the catalog text (`errors.<code>`); `details` are field issues. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly details: ErrorIssue[];
+
+  constructor(status: number, code: ApiErrorCode, message: string, details: ErrorIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The catalog key of any error: the code's text for API errors, the generic text otherwise. */
+export const errorMessageKey = (error: unknown): string =>
+  isApiError(error) ? `errors.${error.code}` : 'common.genericError';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const toIssues = (value: unknown): ErrorIssue[] =>
+  Array.isArray(value)
+    ? value.flatMap((item) =>
+        isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string'
+          ? [
+              {
+                path: item.path,
+                key: typeof item.key === 'string' ? item.key : item.message,
+                message: item.message,
+              },
+            ]
+          : [],
+      )
+    : [];
+
+/** The code a bare status stands for, when the body is not the API's error shape (a proxy page…). */
+const codeForStatus = (status: number): ApiErrorCode => {
+  switch (status) {
+    case 400:
+      return 'validation_failed';
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 413:
+      return 'payload_too_large';
+    case 429:
+      return 'rate_limited';
+    case 502:
+    case 503:
+    case 504:
+      return 'network';
+    default:
+      return 'internal_error';
+  }
+};
+
+const toApiError = (status: number, body: unknown): ApiError => {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  if (error && isErrorCode(error.code)) {
+    const message = typeof error.message === 'string' ? error.message : '';
+    return new ApiError(status, error.code, message, toIssues(error.details));
+  }
+  const code = codeForStatus(status);
+  return new ApiError(status, code, `HTTP ${status}`);
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network error');
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  // The response type comes from the contract in common/contracts; the server validates what it sends.
+  return body as T;
+};
+
+/** JSON client of the API under `/api/v1`, with the session cookie of this origin. */
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+};
