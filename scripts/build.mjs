@@ -1,8 +1,9 @@
 // Builds the web app (vite) and the server bundle (esbuild), then stamps the build.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +17,28 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+
+// Precompressed copies of the web assets, served by @fastify/static (`preCompressed`) to browsers
+// that accept them: no compression work per request.
+const compressible = /\.(js|css|html|svg|json|txt|map)$/;
+const compressDir = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) compressDir(file);
+    else if (compressible.test(entry.name) && !entry.name.endsWith('.map')) {
+      const data = readFileSync(file);
+      if (data.length < 1024) continue;
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(data, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        }),
+      );
+    }
+  }
+};
+compressDir(path.join(root, 'dist/web'));
 
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],

@@ -69,6 +69,7 @@ export const webAssetsPlugin = fp<{
       root: dir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',

@@ -24,8 +24,11 @@ export const authLinkRoutes: FastifyPluginAsync<{ auth: Auth; config: Config }> 
       response.status >= 400 ||
       target.origin !== new URL(config.publicUrl).origin ||
       target.searchParams.has('error');
-    if (failed || !target) return { location: linkErrorPath, cookies: [] };
-    return { location: `${target.pathname}${target.search}`, cookies: response.headers.getSetCookie() };
+    // A link that signs nobody in (an address confirmed earlier, a refused session) is spent too.
+    const cookies = response.headers.getSetCookie();
+    const signsIn = cookies.some((cookie) => /session_token=[^;]+/.test(cookie));
+    if (failed || !target || !signsIn) return { location: linkErrorPath, cookies: [] };
+    return { location: `${target.pathname}${target.search}`, cookies };
   };
 
   for (const path of ['/verify-email', '/magic-link/verify']) {

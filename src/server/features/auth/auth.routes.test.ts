@@ -133,6 +133,10 @@ describe('sign-up and confirmation', () => {
 
     const signIn = await post('sign-in', { email: user.email, password: user.password });
     expect(signIn.statusCode).toBe(200);
+
+    const again = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(again.headers.location).toBe('/?authError=link_invalid');
+    expect(again.cookies).toHaveLength(0);
   });
 
   it('sends a broken confirmation link to the landing with a message', async () => {
