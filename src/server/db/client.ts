@@ -31,6 +31,9 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client can be cut by the server (restart, admin command); the pool replaces it. Without
+    // this listener the error would crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
