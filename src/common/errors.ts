@@ -35,6 +35,38 @@ export const errorStatus = {
   mail_rate_limited: 429,
   /** The account was created but its profile could not be (000 §8). */
   profile_creation_failed: 500,
+  /** A profile id in the URL is not a UUID (000 §5 "Profile edit"). */
+  invalid_profile_id: 400,
+  /** /profile/edit/{section} with a section other than the four (000 §2.7 'Section non trouvée'). */
+  section_not_found: 404,
+  /** More than 7 professional categories on one profile (000 §5). */
+  too_many_categories: 400,
+  /** The skill's category already holds 7 skills (000 §5 "Skills"). */
+  skill_category_full: 409,
+  /** The avatar is not a JPEG, PNG or WebP image by its bytes (000 §5). */
+  avatar_not_image: 415,
+  /** The avatar is larger than 5 MB (000 §5). */
+  avatar_too_large: 413,
+  /** The member to contact does not exist or cannot be reached (000 §8 "Profile and messaging"). */
+  recipient_not_found: 404,
+  /** A member tried to e-mail themself from their own profile. */
+  contact_self: 400,
+  /** Too many e-mails to members from this sender; `Retry-After` says when to retry. */
+  contact_rate_limited: 429,
+  /** The AI rewrite is off (`ai_enabled`) or no AI endpoint is configured. */
+  ai_disabled: 403,
+  /** The AI endpoint failed or answered nothing usable (000 §8 "Text assistant"). */
+  ai_failed: 502,
+  /** A member asked to connect with themself. */
+  connection_self: 400,
+  /** The actor already sent a request to this member that is still pending (000 §8). */
+  connection_already_pending: 409,
+  /** The other member already sent the actor a pending request: answer it instead (000 §8). */
+  connection_pending_received: 409,
+  /** The two members are already connected (000 §8). */
+  connection_already_connected: 409,
+  /** The connection is no longer in a state that allows this action (answered, cancelled…). */
+  connection_invalid_state: 409,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

@@ -14,6 +14,50 @@ export const limits = {
   sessionTtlSeconds: 30 * 24 * 60 * 60,
   /** Logging flag cache (000 §9). */
   loggingFlagCacheMs: 60_000,
+  /** Profiles (000 §5 "Profile edit", "Skills", "Experience", §9). */
+  profile: {
+    bioMax: 1500,
+    skillNameMax: 80,
+    categoriesMax: 7,
+    skillsPerCategoryMax: 7,
+    proficiencyMin: 1,
+    proficiencyMax: 5,
+    proficiencyDefault: 3,
+    avatarMaxBytes: 5 * 1024 * 1024,
+    /** The year list of the month-year pickers: 1950 to the current year plus 5. */
+    yearMin: 1950,
+    yearsAhead: 5,
+    /** Address autocomplete: suggestions from 3 characters, 10 of them. */
+    locationQueryMin: 3,
+    locationResults: 10,
+    suggestionsMax: 8,
+    similarDefault: 5,
+    similarMax: 20,
+    /** Plain-text lengths the spec leaves open. */
+    nameMax: 120,
+    titleMax: 150,
+    textMax: 200,
+    websiteMax: 300,
+    descriptionMax: 5000,
+    contactSubjectMax: 200,
+    contactMessageMax: 5000,
+    aiTextMax: 5000,
+  },
+  /** The network page and its suggestions (000 §2.6, §9). */
+  network: {
+    pageSize: 20,
+    /** Counts stop here: the pager offers 100 pages at most and says "2 000+" (a search narrows). */
+    countCap: 2_000,
+    queryMax: 100,
+    languagesMax: 5,
+    minYearsMax: 60,
+    suggestionsMax: 8,
+    /** Accepted connections sampled per suggestion, and the avatars shown of them. */
+    mutualSample: 3,
+    mutualAvatars: 2,
+  },
+  /** The notification panel: 20 unread (000 §9); the badge shows 99+ above 99. */
+  notifications: { pageSize: 20, badgeMax: 99 },
 } as const;
 
 /** Abuse limits: `max` attempts per `windowSeconds`, counted per `by`. */
@@ -25,4 +69,8 @@ export const rateLimits = {
   emailCheck: { max: 60, windowSeconds: 5 * 60, by: 'ip' },
   /** Invitations a member may send per day. */
   invitation: { max: 20, windowSeconds: 24 * 60 * 60, by: 'member' },
+  /** E-mails a member may send to other members from their profiles (000 §5 "Contact by email"). */
+  profileContact: { max: 10, windowSeconds: 60 * 60, by: 'member' },
+  /** AI rewrites a member may ask for. */
+  aiImprove: { max: 30, windowSeconds: 60 * 60, by: 'member' },
 } as const;

@@ -18,19 +18,32 @@ import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createAdminService } from './features/admin/admin.service';
 import { adminSetupRoutes } from './features/admin/admin-setup.routes';
+import { aiRoutes } from './features/ai/ai.routes';
+import { createAiService } from './features/ai/ai.service';
 import { createAuthHooks } from './features/auth/auth.hooks';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { authLinkRoutes } from './features/auth/auth-links.routes';
+import { connectionRoutes } from './features/connections/connection.routes';
+import { createConnectionService } from './features/connections/connection.service';
 import { healthRoutes } from './features/health/health.routes';
 import { invitationRoutes } from './features/invitations/invitation.routes';
 import { createInvitationService } from './features/invitations/invitation.service';
+import { locationRoutes } from './features/locations/location.routes';
+import { createLocationService } from './features/locations/location.service';
 import { createLogService } from './features/logs/log.service';
 import { createMailService } from './features/mail/mail.service';
+import { networkRoutes } from './features/network/network.routes';
+import { createNetworkService } from './features/network/network.service';
+import { notificationRoutes } from './features/notifications/notification.routes';
+import { createNotificationService } from './features/notifications/notification.service';
 import { pageRoutes } from './features/pages/page.routes';
 import { createPageService } from './features/pages/page.service';
+import { createAvatarService } from './features/profiles/avatar.service';
 import { profileRoutes } from './features/profiles/profile.routes';
 import { createProfileService } from './features/profiles/profile.service';
+import { createProfileContactService } from './features/profiles/profile-contact.service';
+import { createProfileItemsService } from './features/profiles/profile-items.service';
 import { createRateLimitService } from './features/rate-limits/rate-limit.service';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
@@ -40,6 +53,8 @@ import { actorPlugin } from './plugins/actor';
 import { authBasePath, createAuth } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createMailTransport, type MailTransport } from './plugins/mail';
+import { realtimePlugin } from './plugins/realtime';
+import { createRealtimeBus, type RealtimeBus } from './plugins/realtime-bus';
 import { createLocalStorage } from './plugins/storage';
 import { webAssetsPlugin } from './plugins/web-assets';
 
@@ -118,15 +133,43 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const pageService = createPageService(db);
   const adminService = createAdminService({ db, logs, adminEmails: config.adminEmails });
   const invitationService = createInvitationService({ config, mail, rateLimits, logs });
+  const profileItems = createProfileItemsService({ db, profiles });
+  const avatarService = createAvatarService({ db, storage, logs });
+  const contactService = createProfileContactService({ config, profiles, mail, rateLimits, logs });
+  const locationService = createLocationService();
+  const aiService = createAiService({ config, settings, rateLimits });
+  const realtime = createRealtimeBus(database, app.log);
+  await realtime.start();
+  const notifications = createNotificationService({
+    db,
+    mail,
+    profiles,
+    realtime,
+    publicUrl: config.publicUrl,
+  });
+  const connections = createConnectionService({ db, profiles, notifications, realtime, log: app.log });
+  const network = createNetworkService({ db, connections });
 
   await app.register(actorPlugin, { authService });
+  await app.register(realtimePlugin, { bus: realtime, authService, publicUrl: config.publicUrl });
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth', authService });
   await app.register(authLinkRoutes, { prefix: authBasePath, auth, config });
   await app.register(settingsRoutes, { prefix: '/api/v1', siteSettings });
   await app.register(pageRoutes, { prefix: '/api/v1', pageService });
-  await app.register(profileRoutes, { prefix: '/api/v1', profileService: profiles });
+  await app.register(profileRoutes, {
+    prefix: '/api/v1',
+    profileService: profiles,
+    profileItems,
+    avatarService,
+    contactService,
+  });
+  await app.register(locationRoutes, { prefix: '/api/v1', locationService });
+  await app.register(aiRoutes, { prefix: '/api/v1', aiService });
   await app.register(invitationRoutes, { prefix: '/api/v1', invitationService });
+  await app.register(notificationRoutes, { prefix: '/api/v1', notificationService: notifications });
+  await app.register(connectionRoutes, { prefix: '/api/v1', connectionService: connections });
+  await app.register(networkRoutes, { prefix: '/api/v1', networkService: network });
   await app.register(adminSetupRoutes, { prefix: '/api/v1/admin-setup', adminService });
   await app.register(adminRoutes, { prefix: '/api/v1/admin', adminService, siteSettings, logs });
   await app.register(webAssetsPlugin, {
@@ -135,11 +178,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     publicUrl: config.publicUrl,
     shareMeta: async (pathname) => {
       const page = /^\/page\/([a-z0-9-]+)$/.exec(pathname);
-      return page?.[1] ? pageService.pageMeta(page[1]) : undefined;
+      if (page?.[1]) return pageService.pageMeta(page[1]);
+      const profile = /^\/profile\/([0-9a-f-]{36})$/i.exec(pathname);
+      if (profile?.[1]) return profiles.shareMeta(profile[1], config.publicUrl, await settings.siteName());
+      return undefined;
     },
   });
 
   app.addHook('onClose', async () => mailTransport.close());
+  app.addHook('onClose', async () => realtime.close());
   app.decorate('services', {
     settings,
     mail,
@@ -149,6 +196,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logs,
     pageService,
     adminService,
+    realtime,
+    notifications,
+    connections,
   });
   return app;
 };
@@ -165,6 +215,9 @@ declare module 'fastify' {
       logs: ReturnType<typeof createLogService>;
       pageService: ReturnType<typeof createPageService>;
       adminService: ReturnType<typeof createAdminService>;
+      realtime: RealtimeBus;
+      notifications: ReturnType<typeof createNotificationService>;
+      connections: ReturnType<typeof createConnectionService>;
     };
   }
 }

@@ -1,22 +1,43 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
+import { getSessionQueryOptions } from './features/auth/api/get-session';
 import { initI18n } from './lib/i18n';
+import { getPublicSettingsQueryOptions } from './lib/public-settings';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+// Every first screen needs the session and the site settings: both are asked for now, while the
+// texts load, rather than after the first render.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(getSessionQueryOptions());
+void queryClient.prefetchQuery(getPublicSettingsQueryOptions());
+
 const render = (root: HTMLElement) =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={createRouter()} />
       </AppProviders>
     </StrictMode>,
   );
 
+/** Without its texts the interface cannot speak: say so in French (the catalogs are what failed). */
+const renderBootError = (root: HTMLElement) => {
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.cssText =
+    'max-width:28rem;margin:30vh auto 0;padding:0 1rem;text-align:center;font:1rem/1.5 system-ui,sans-serif';
+  message.textContent = 'Impossible de charger la page. Vérifiez votre connexion, puis rechargez la page.';
+  root.replaceChildren(message);
+};
+
 // Texts first, so the first paint is already in the remembered language. No top-level await: it
 // would turn off the bundler's chunk merging and split the first load into many small files.
-void initI18n().then(() => render(container));
+void initI18n().then(
+  () => render(container),
+  () => renderBootError(container),
+);

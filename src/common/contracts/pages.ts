@@ -37,9 +37,5 @@ export const HomeStat = z.object({
 export type HomeStat = z.infer<typeof HomeStat>;
 export const HomeStatsResponse = z.object({ items: z.array(HomeStat) });
 
-/** A landing claim as shown: 5000 → "5K+", 1200 → "1.2K+", 300 → "300+" (000 §1). */
-export const formatClaim = (value: number): string => {
-  if (value >= 1_000_000) return `${Number((value / 1_000_000).toFixed(1))}M+`;
-  if (value >= 1000) return `${Number((value / 1000).toFixed(1))}K+`;
-  return `${value}+`;
-};
+/** A landing claim as shown (5000 → "5K+"); lives in common/format.ts so the web can use it without zod. */
+export { formatClaim } from '../format';

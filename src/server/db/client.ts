@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -21,6 +23,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection string (PostgreSQL only), for clients that need their own connection (LISTEN). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +42,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     return {
       db,
       kind: 'postgres',
+      url: target.url,
       migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsDir }),
       close: () => pool.end(),
     };
@@ -47,7 +52,8 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     dir = path.join(target.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  // The extensions DESIGN.md §2 allows (network search); the migrations create them on both engines.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

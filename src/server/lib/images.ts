@@ -120,7 +120,8 @@ export const sanitizeSvg = (source: string): string =>
     allowedTags: svgTags,
     allowedAttributes: { '*': svgAttributes },
     parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false },
-    selfClosing: svgTags,
+    // Only leaf shapes may be written as <x/>; a container written so would lose its children.
+    selfClosing: ['path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'stop', 'use'],
     transformTags: {
       '*': (tagName, attribs) => {
         const clean: Record<string, string> = {};

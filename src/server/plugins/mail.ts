@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where replies go (a member contacting another: the sender's address). */
+  replyTo?: string;
 }
 
 /** Where mail goes: a real SMTP server, or nowhere (the outbox keeps it). */

@@ -1,5 +1,7 @@
+import { areaPath } from './nav';
+
 /**
- * Where a signed-in member lands (logo, landing redirect). The spec's /feed does not exist yet, so
- * members go to the profile checklist until it does.
+ * Where a signed-in member lands (logo, landing redirect): the spec's /feed (000 §2.1) once that area
+ * is available, the profile checklist until then.
  */
-export const memberHome = '/profile/complete';
+export const memberHome = areaPath('feed') ?? '/profile/complete';

@@ -8,7 +8,8 @@ import { isApiError } from '../lib/api-client';
 import { NotificationsHost } from './shell/NotificationsHost';
 import { theme } from './theme';
 
-const createQueryClient = () =>
+/** The app's query cache; main.tsx creates it early, to start the first requests before rendering. */
+export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {
@@ -29,9 +30,15 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+interface AppProvidersProps {
+  children: ReactNode;
+  /** A cache made beforehand (with requests already under way); a fresh one otherwise. */
+  queryClient?: QueryClient;
+}
+
 /** Everything the app runs inside: theme, notifications and the query cache. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient: givenClient }: AppProvidersProps) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <NotificationsHost />

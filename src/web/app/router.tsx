@@ -1,37 +1,52 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/RouteError';
 import { SplashScreen } from '../components/SplashScreen';
+import { adminRoutes, adminSetupRoute } from '../features/admin/routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { VisitorOnly } from './guards/VisitorOnly';
 import { AppLayout } from './shell/AppLayout';
 
 /*
  * Every page is a lazy route module exporting `Component`, so the first load carries only the shell
- * and the page asked for.
+ * and the page asked for. Only screens that exist are routed: when an area's screens are added here,
+ * set its `isAvailable` in nav.ts so the menus link to it (nav.test.ts checks both agree).
  */
-export const createRouter = () =>
-  createBrowserRouter([
-    {
-      element: <AppLayout />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <SplashScreen />,
-      children: [
-        {
-          // Errors inside a page render within the shell, so the header and footer stay usable.
-          errorElement: <RouteError />,
-          children: [
-            {
-              element: <VisitorOnly />,
-              children: [{ index: true, lazy: () => import('./routes/landing') }],
-            },
-            { path: 'login', lazy: () => import('./routes/login') },
-            {
-              element: <RequireAuth />,
-              children: [{ path: 'profile/complete', lazy: () => import('./routes/profile-complete') }],
-            },
-            { path: '*', lazy: () => import('./routes/not-found') },
-          ],
-        },
-      ],
-    },
-  ]);
+export const routes: RouteObject[] = [
+  // The back office has its own frame (sidebar, top bar), so it sits beside the site shell.
+  {
+    path: 'admin',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <SplashScreen />,
+    children: adminRoutes,
+  },
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <SplashScreen />,
+    children: [
+      {
+        // Errors inside a page render within the shell, so the header and footer stay usable.
+        errorElement: <RouteError />,
+        children: [
+          {
+            element: <VisitorOnly />,
+            children: [{ index: true, lazy: () => import('./routes/landing') }],
+          },
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'page/:slug', lazy: () => import('./routes/static-page') },
+          // Test and demo pages (000 §2.1), public.
+          { path: 'blog-auth-test', lazy: () => import('./routes/blog-auth-test') },
+          { path: 'alert-demo', lazy: () => import('./routes/alert-demo') },
+          {
+            element: <RequireAuth />,
+            children: [{ path: 'profile/complete', lazy: () => import('./routes/profile-complete') }],
+          },
+          adminSetupRoute,
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -3,10 +3,22 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The page for any unknown path. */
-export function NotFound() {
+interface NotFoundProps {
+  /** Catalog key of the heading; "Page introuvable" by default (a missing static page says its own). */
+  titleKey?: string;
+  bodyKey?: string;
+  /** For the window title; the catalog's site name by default. */
+  siteName?: string;
+}
+
+/** A 404 page with the way back home: unknown paths, missing static pages. */
+export function NotFound({
+  titleKey = 'notFound.title',
+  bodyKey = 'notFound.body',
+  siteName,
+}: NotFoundProps) {
   const { t } = useTranslation();
-  useDocumentTitle(t('notFound.documentTitle', { site: t('app.name') }));
+  useDocumentTitle(t('app.documentTitle', { title: t(titleKey), site: siteName ?? t('app.name') }));
   return (
     <Center flex={1} py={80} px="md">
       <Stack align="center" gap="md" maw={480} ta="center">
@@ -14,9 +26,9 @@ export function NotFound() {
           404
         </Text>
         <Title order={1} fz="h2">
-          {t('notFound.title')}
+          {t(titleKey)}
         </Title>
-        <Text c="dimmed">{t('notFound.body')}</Text>
+        <Text c="dimmed">{t(bodyKey)}</Text>
         <Button component={Link} to="/">
           {t('common.backHome')}
         </Button>

@@ -1,14 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** A place as the address autocomplete gives it (000 §3 "Address prediction"). */
+/** A place as the address autocomplete gives it (000 §3 "Address prediction"); lat/lon for the map. */
 export interface ProfileLocation {
   ville: string;
   pays: string;
   country_code: string;
   adresse_complete: string;
+  lat?: number;
+  lon?: number;
 }
+
+/** The professional status a member picks (000 §3); seeded in French, active ones listed by label. */
+export const professionalStatuses = pgTable(
+  'professional_statuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    label: text('label').notNull().unique(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('professional_statuses_active_idx').on(t.isActive, t.label)],
+);
 
 /** One row per account, same id. `role` is the single source of truth for app roles. */
 export const profiles = pgTable(
@@ -27,7 +56,9 @@ export const profiles = pgTable(
     website: text('website'),
     avatarUrl: text('avatar_url'),
     avatarNeedsRecrop: boolean('avatar_needs_recrop').notNull().default(false),
-    professionalStatusId: uuid('professional_status_id'),
+    professionalStatusId: uuid('professional_status_id').references(() => professionalStatuses.id, {
+      onDelete: 'set null',
+    }),
     isMentor: boolean('is_mentor').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     isOpenToWork: boolean('is_open_to_work').notNull().default(false),
@@ -46,5 +77,123 @@ export const profiles = pgTable(
     index('profiles_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('profiles_featured_idx').on(t.isFeatured).where(sql`${t.isFeatured}`),
     index('profiles_email_idx').on(t.email),
+    index('profiles_professional_status_idx').on(t.professionalStatusId),
+    index('profiles_country_code_idx').on(t.countryCode),
   ],
+);
+
+/** Two levels (000 §3): a sector (no parent) and its specialities. Names are unique within a parent. */
+export const professionalCategories = pgTable(
+  'professional_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => professionalCategories.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('professional_categories_parent_name_key').on(t.parentId, t.name).nullsNotDistinct(),
+    index('professional_categories_parent_idx').on(t.parentId),
+  ],
+);
+
+/** The categories a member chose: at most 7, enforced by the service in a transaction (000 §5). */
+export const profileProfessionalCategories = pgTable(
+  'profile_professional_categories',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => professionalCategories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.categoryId] }),
+    index('profile_professional_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Month-year dates are stored as the first of the month (000 §5 "Experience"). */
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    role: text('role').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    current: boolean('current').notNull().default(false),
+    location: text('location'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('experiences_profile_start_idx').on(t.profileId, t.startDate.desc())],
+);
+
+export const education = pgTable(
+  'education',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    institution: text('institution').notNull(),
+    degree: text('degree').notNull(),
+    fieldOfStudy: text('field_of_study').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    current: boolean('current').notNull().default(false),
+    location: text('location'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('education_profile_start_idx').on(t.profileId, t.startDate.desc())],
+);
+
+/** Skills: category one of the five of 000 §5, proficiency 1 to 5; at most 7 per category (service). */
+export const skills = pgTable(
+  'skills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    proficiency: integer('proficiency').notNull().default(3),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('skills_profile_category_idx').on(t.profileId, t.category, t.name),
+    // Similar profiles match skills by name, case-insensitively.
+    index('skills_name_idx').on(sql`lower(${t.name})`),
+    check('skills_proficiency_check', sql`${t.proficiency} between 1 and 5`),
+  ],
+);
+
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    description: text('description'),
+    url: text('url'),
+    imageUrl: text('image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portfolio_items_profile_created_idx').on(t.profileId, t.createdAt.desc())],
 );

@@ -190,6 +190,8 @@ describe('dashboard settings', () => {
     const body = stored.body;
     expect(body).toContain('<rect');
     expect(body).toContain('viewBox');
+    // Still a drawable document: the root keeps its children and its closing tag.
+    expect(body).toMatch(/^<svg[^>]*>[\s\S]*<rect[\s\S]*<\/svg>$/);
     expect(body).not.toMatch(/script|onload|javascript:|evil\.example|foreignObject/i);
     expect(stored.headers['content-security-policy']).toContain('sandbox');
   });

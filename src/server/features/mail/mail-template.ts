@@ -7,6 +7,10 @@ export interface MailContent {
   buttonLabel: string;
   link: string;
   expiry?: string;
+  /** Replaces the closing "ignore this mail" line (notification mails say why they were sent). */
+  footnote?: string;
+  /** A member's own words (contact by e-mail), shown quoted under the intro; line breaks kept. */
+  quote?: string;
 }
 
 const escapeHtml = (value: string): string =>
@@ -21,7 +25,7 @@ export const renderMail = (content: MailContent): { html: string; text: string }
   const link = escapeHtml(content.link);
   const greeting = translate('mail.greeting');
   const plain = translate('mail.plainLink');
-  const ignore = translate('mail.ignore');
+  const ignore = content.footnote ?? translate('mail.ignore');
   const signature = translate('mail.signature', { site: content.siteName });
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${site}</title></head>
@@ -31,6 +35,7 @@ export const renderMail = (content: MailContent): { html: string; text: string }
 <tr><td style="font-size:22px;font-weight:700;color:#0f5257;padding-bottom:24px">${site}</td></tr>
 <tr><td style="font-size:16px;line-height:1.6;padding-bottom:8px">${escapeHtml(greeting)}</td></tr>
 <tr><td style="font-size:16px;line-height:1.6;padding-bottom:24px">${escapeHtml(content.intro)}</td></tr>
+${content.quote ? `<tr><td style="padding-bottom:24px"><div style="border-left:4px solid #0f5257;padding:8px 16px;font-size:16px;line-height:1.6;white-space:normal">${escapeHtml(content.quote).replace(/\r?\n/g, '<br>')}</div></td></tr>` : ''}
 <tr><td style="padding-bottom:24px"><a href="${link}" style="display:inline-block;background:#0f5257;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:8px">${escapeHtml(content.buttonLabel)}</a></td></tr>
 ${content.expiry ? `<tr><td style="font-size:14px;color:#52606d;padding-bottom:16px">${escapeHtml(content.expiry)}</td></tr>` : ''}
 <tr><td style="font-size:13px;color:#52606d;line-height:1.5;padding-bottom:16px">${escapeHtml(plain)}<br><a href="${link}" style="color:#0f5257;word-break:break-all">${link}</a></td></tr>
@@ -42,6 +47,7 @@ ${content.expiry ? `<tr><td style="font-size:14px;color:#52606d;padding-bottom:1
     '',
     content.intro,
     '',
+    ...(content.quote ? [content.quote, ''] : []),
     `${content.buttonLabel} : ${content.link}`,
     ...(content.expiry ? ['', content.expiry] : []),
     '',

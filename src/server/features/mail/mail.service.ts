@@ -10,6 +10,8 @@ export interface SendMailInput extends Omit<MailContent, 'siteName'> {
   subject: string;
   /** What the mail is for, kept in the outbox: verification, magic_link, invitation… */
   kind: string;
+  /** Where replies go, when not to the platform's address. */
+  replyTo?: string;
 }
 
 export type MailService = ReturnType<typeof createMailService>;
@@ -34,7 +36,13 @@ export const createMailService = (
     let status = transport.kind === 'outbox' ? 'outbox' : 'sent';
     let error: string | null = null;
     try {
-      await transport.deliver({ to: input.to, subject, html, text });
+      await transport.deliver({
+        to: input.to,
+        subject,
+        html,
+        text,
+        ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+      });
     } catch (err) {
       status = 'failed';
       error = err instanceof Error ? err.message : String(err);

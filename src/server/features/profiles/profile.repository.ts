@@ -1,6 +1,13 @@
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { profiles } from '../../db/schema';
+import {
+  professionalCategories,
+  professionalStatuses,
+  profileProfessionalCategories,
+  profiles,
+  skills,
+} from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -41,3 +48,237 @@ export const listFeatured = (db: DbOrTx, limit: number) =>
     )
     .orderBy(desc(profiles.updatedAt), desc(profiles.id))
     .limit(limit);
+
+export const findByUsername = async (db: DbOrTx, username: string): Promise<ProfileRow | undefined> => {
+  const [row] = await db.select().from(profiles).where(eq(profiles.username, username));
+  return row;
+};
+
+/** Saves the given columns and stamps `updated_at`. */
+export const update = async (
+  db: DbOrTx,
+  id: string,
+  patch: Partial<Omit<NewProfile, 'id'>>,
+): Promise<ProfileRow | undefined> => {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(profiles.id, id))
+    .returning();
+  return row;
+};
+
+/** Locks the member's row until the transaction ends, so their limited lists change one at a time. */
+export const lockById = async (tx: DbOrTx, id: string): Promise<void> => {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id)).for('update');
+};
+
+/** In good standing and shown in lists: not blocked, not suspended, with a non-empty full name. */
+const listable = and(
+  eq(profiles.isBlocked, false),
+  eq(profiles.isSuspended, false),
+  isNotNull(profiles.fullName),
+  ne(profiles.fullName, ''),
+);
+
+/**
+ * Suggested members for the profile page (000 §7): not the member, named, with a title and a
+ * location, newest first.
+ */
+export const listSuggestions = (db: DbOrTx, excludeId: string | null, limit: number) =>
+  db
+    .select()
+    .from(profiles)
+    .where(
+      and(
+        listable,
+        excludeId ? ne(profiles.id, excludeId) : undefined,
+        isNotNull(profiles.title),
+        ne(profiles.title, ''),
+        isNotNull(profiles.location),
+      ),
+    )
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(limit);
+
+/** Listable members with a location among `ids` (candidates of the similar-profiles ranking). */
+export const listListableByIds = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(profiles)
+        .where(and(listable, isNotNull(profiles.location), inArray(profiles.id, ids)));
+
+/** Members who chose at least one of `categoryIds`, most shared first. */
+export const idsSharingCategories = async (
+  db: DbOrTx,
+  excludeId: string,
+  categoryIds: string[],
+  limit: number,
+): Promise<string[]> => {
+  if (categoryIds.length === 0) return [];
+  const rows = await db
+    .select({ id: profileProfessionalCategories.profileId })
+    .from(profileProfessionalCategories)
+    .where(
+      and(
+        inArray(profileProfessionalCategories.categoryId, categoryIds),
+        ne(profileProfessionalCategories.profileId, excludeId),
+      ),
+    )
+    .groupBy(profileProfessionalCategories.profileId)
+    .orderBy(desc(count()))
+    .limit(limit);
+  return rows.map((row) => row.id);
+};
+
+/** Members with a skill of the same name (case-insensitive), most shared first. */
+export const idsSharingSkills = async (
+  db: DbOrTx,
+  excludeId: string,
+  lowerNames: string[],
+  limit: number,
+): Promise<string[]> => {
+  if (lowerNames.length === 0) return [];
+  const rows = await db
+    .select({ id: skills.profileId })
+    .from(skills)
+    .where(and(inArray(sql`lower(${skills.name})`, lowerNames), ne(skills.profileId, excludeId)))
+    .groupBy(skills.profileId)
+    .orderBy(desc(count()))
+    .limit(limit);
+  return rows.map((row) => row.id);
+};
+
+/** Recently active members of a country. */
+export const idsInCountry = async (
+  db: DbOrTx,
+  excludeId: string,
+  countryCode: string,
+  limit: number,
+): Promise<string[]> => {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.countryCode, countryCode), ne(profiles.id, excludeId), listable))
+    .orderBy(desc(profiles.updatedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+};
+
+/** Members whose title contains one of the words (case-insensitive). */
+export const idsWithTitleWords = async (
+  db: DbOrTx,
+  excludeId: string,
+  words: string[],
+  limit: number,
+): Promise<string[]> => {
+  if (words.length === 0) return [];
+  const patterns = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        or(...patterns.map((pattern) => ilike(profiles.title, pattern))),
+        ne(profiles.id, excludeId),
+        listable,
+      ),
+    )
+    .orderBy(desc(profiles.updatedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+};
+
+// Reference lists -------------------------------------------------------------------------------
+
+export type ProfessionalStatusRow = typeof professionalStatuses.$inferSelect;
+export type ProfessionalCategoryRow = typeof professionalCategories.$inferSelect;
+
+/** Active statuses ordered by label (000 §7). */
+export const listActiveStatuses = (db: DbOrTx) =>
+  db
+    .select()
+    .from(professionalStatuses)
+    .where(eq(professionalStatuses.isActive, true))
+    .orderBy(asc(professionalStatuses.label));
+
+export const findStatusById = async (db: DbOrTx, id: string): Promise<ProfessionalStatusRow | undefined> => {
+  const [row] = await db.select().from(professionalStatuses).where(eq(professionalStatuses.id, id));
+  return row;
+};
+
+/** Every category ordered by name (000 §7); the service builds the tree. */
+export const listCategories = (db: DbOrTx) =>
+  db.select().from(professionalCategories).orderBy(asc(professionalCategories.name));
+
+export const findCategoriesByIds = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(professionalCategories).where(inArray(professionalCategories.id, ids));
+
+/** A member's categories with their sector's name, sector then name. */
+export const listProfileCategories = (db: DbOrTx, profileIds: string[]) => {
+  if (profileIds.length === 0) return Promise.resolve([]);
+  const parent = alias(professionalCategories, 'parent');
+  return db
+    .select({
+      profileId: profileProfessionalCategories.profileId,
+      id: professionalCategories.id,
+      name: professionalCategories.name,
+      parentId: professionalCategories.parentId,
+      parentName: parent.name,
+    })
+    .from(profileProfessionalCategories)
+    .innerJoin(
+      professionalCategories,
+      eq(professionalCategories.id, profileProfessionalCategories.categoryId),
+    )
+    .leftJoin(parent, eq(parent.id, professionalCategories.parentId))
+    .where(inArray(profileProfessionalCategories.profileId, profileIds))
+    .orderBy(
+      asc(sql`coalesce(${parent.name}, ${professionalCategories.name})`),
+      asc(professionalCategories.name),
+    );
+};
+
+export const countProfileCategories = async (db: DbOrTx, profileId: string): Promise<number> =>
+  (
+    await db
+      .select({ n: count() })
+      .from(profileProfessionalCategories)
+      .where(eq(profileProfessionalCategories.profileId, profileId))
+  )[0]?.n ?? 0;
+
+/** Replaces a member's categories (000 §7: delete then insert). */
+export const replaceProfileCategories = async (db: DbOrTx, profileId: string, categoryIds: string[]) => {
+  await db
+    .delete(profileProfessionalCategories)
+    .where(eq(profileProfessionalCategories.profileId, profileId));
+  if (categoryIds.length > 0) {
+    await db
+      .insert(profileProfessionalCategories)
+      .values(categoryIds.map((categoryId) => ({ profileId, categoryId })));
+  }
+};
+
+/** Skill names of members, lower-cased (similar profiles). */
+export const listSkillNames = (db: DbOrTx, profileIds: string[]) =>
+  profileIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ profileId: skills.profileId, name: sql<string>`lower(${skills.name})` })
+        .from(skills)
+        .where(inArray(skills.profileId, profileIds));
+
+/** Inserts statuses whose label is not taken. */
+export const insertMissingStatuses = (db: DbOrTx, rows: (typeof professionalStatuses.$inferInsert)[]) =>
+  db.insert(professionalStatuses).values(rows).onConflictDoNothing({ target: professionalStatuses.label });
+
+/** Inserts categories whose (parent, name) is not taken. */
+export const insertMissingCategories = (db: DbOrTx, rows: (typeof professionalCategories.$inferInsert)[]) =>
+  db.insert(professionalCategories).values(rows).onConflictDoNothing();
+
+export const listSectors = (db: DbOrTx) =>
+  db.select().from(professionalCategories).where(isNull(professionalCategories.parentId));

@@ -1,10 +1,37 @@
-import type { ProfileCard } from '../../../common/contracts/profiles';
-import type { Db } from '../../db/client';
+import type { z } from 'zod';
+import {
+  type BioSectionBody,
+  type CategoriesSectionBody,
+  isProfileId,
+  type PersonalSectionBody,
+  type ProfessionalCategoryNode,
+  type ProfessionalSectionBody,
+  type ProfessionalStatus,
+  type ProfileCard,
+  type ProfileCategoriesBody,
+  type ProfileLocation,
+  type ProfileView,
+  type UpdateProfileBody,
+} from '../../../common/contracts/profiles';
+import { translate } from '../../../common/i18n';
+import { limits } from '../../../common/limits';
+import type { Db, DbOrTx } from '../../db/client';
+import { professionalCategorySeed, professionalStatusSeed } from '../../db/seed/professional-reference';
+import { AppError } from '../../lib/app-error';
+import type { ShareMeta } from '../../plugins/web-assets';
+import type { Actor } from '../auth/auth.service';
 import { baseUsername, pickUsername } from '../auth/username';
+import { countryCodeOf, foldText } from '../locations/countries';
 import * as repo from './profile.repository';
+import { completionOf, isCompleteProfile, sectionsOf } from './profile-completion';
+import { rankSimilar, type SimilarityFeatures, titleWordsOf } from './similar-profiles';
 
 /** How many featured members the landing shows. */
 const featuredLimit = 8;
+/** French order ('Étudiant' among the E's): the database's collation may be plain byte order. */
+const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base' }).compare;
+/** Candidates fetched per similarity signal before ranking. */
+const similarCandidatesPerSignal = 100;
 
 export const toProfileCard = (row: repo.ProfileRow): ProfileCard => ({
   id: row.id,
@@ -18,31 +45,325 @@ export const toProfileCard = (row: repo.ProfileRow): ProfileCard => ({
   isCertified: row.isCertified,
 });
 
+/* Bodies as the contract hands them over (normalised, defaults applied). */
+type Personal = z.output<typeof PersonalSectionBody>;
+type Professional = z.output<typeof ProfessionalSectionBody>;
+type Bio = z.output<typeof BioSectionBody>;
+type Update = z.output<typeof UpdateProfileBody>;
+type Categories = z.output<typeof ProfileCategoriesBody> | z.output<typeof CategoriesSectionBody>;
+
+/** A 400 naming one field, with the catalog text of `key`. */
+const invalidField = (path: string, key: string) =>
+  new AppError('validation_failed', { details: [{ path, key, message: translate(key) }] });
+
+const isHidden = (row: repo.ProfileRow) => row.isBlocked || row.isSuspended;
+
+/** The owner and admins see a blocked or suspended profile; nobody else does. */
+const canSee = (actor: Actor | null, row: repo.ProfileRow) =>
+  !isHidden(row) || actor?.id === row.id || actor?.role === 'admin';
+
+/** The location as stored: `country_code` filled from the French country name when missing. */
+const storedLocation = (location: ProfileLocation): ProfileLocation => ({
+  ...location,
+  country_code: location.country_code || countryCodeOf(location.pays) || '',
+});
+
+const withoutUndefined = <T extends Record<string, unknown>>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-export const createProfileService = (db: Db) => ({
-  /** The profile of an account, or undefined. */
-  get: (id: string) => repo.findById(db, id),
+export const createProfileService = (db: Db) => {
+  /** The row of a profile id from a URL: 400 `invalid_profile_id` unless a UUID, 404 unless visible. */
+  const findVisible = async (actor: Actor | null, rawId: string): Promise<repo.ProfileRow> => {
+    if (!isProfileId(rawId)) throw new AppError('invalid_profile_id');
+    const row = await repo.findById(db, rawId);
+    if (!row || !canSee(actor, row)) throw new AppError('not_found');
+    return row;
+  };
 
-  /** The landing's featured members (000 §2.5): real `is_featured` members only. */
-  async listFeatured(): Promise<ProfileCard[]> {
-    return (await repo.listFeatured(db, featuredLimit)).map(toProfileCard);
-  },
+  const toView = async (actor: Actor | null, row: repo.ProfileRow): Promise<ProfileView> => {
+    const isOwner = actor?.id === row.id;
+    const [categories, status] = await Promise.all([
+      repo.listProfileCategories(db, [row.id]),
+      row.professionalStatusId ? repo.findStatusById(db, row.professionalStatusId) : undefined,
+    ]);
+    return {
+      id: row.id,
+      username: row.username,
+      fullName: row.fullName,
+      title: row.title,
+      company: row.company,
+      location: row.location ?? null,
+      countryCode: row.countryCode,
+      bio: row.bio,
+      website: row.website,
+      avatarUrl: row.avatarUrl,
+      avatarNeedsRecrop: isOwner && row.avatarNeedsRecrop,
+      professionalStatus: status ? { id: status.id, label: status.label } : null,
+      isMentor: row.isMentor,
+      isVerified: row.isVerified,
+      isOpenToWork: row.isOpenToWork,
+      isCertified: row.isCertified,
+      isComplete: row.isComplete,
+      categories: categories.map(({ id, name, parentId, parentName }) => ({
+        id,
+        name,
+        parentId,
+        parentName,
+      })),
+      completion: completionOf(row),
+      sections: sectionsOf(row, categories.length),
+      isOwner,
+      email: isOwner ? row.email : null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  };
 
-  /**
-   * Creates the profile row that goes with a new account: role `user`, a unique username derived
-   * from the e-mail (000 §5 "Username"). A concurrent sign-up that takes the same name between the
-   * check and the insert makes the insert fail on the unique index; one more pick then settles it.
-   */
-  async createForAccount(account: { id: string; email: string }) {
-    const base = baseUsername(account.email);
-    for (let attempt = 0; ; attempt++) {
-      const username = await pickUsername(base, (name) => repo.usernameExists(db, name), account.id);
-      try {
-        return await repo.insert(db, { id: account.id, email: account.email, username, role: 'user' });
-      } catch (error) {
-        if (attempt >= 2) throw error;
+  /** Recomputes `is_complete` after a save (see isCompleteProfile). */
+  const refreshCompletion = async (tx: DbOrTx, row: repo.ProfileRow): Promise<repo.ProfileRow> => {
+    const isComplete = isCompleteProfile(row, await repo.countProfileCategories(tx, row.id));
+    if (isComplete === row.isComplete) return row;
+    return (await repo.update(tx, row.id, { isComplete })) ?? row;
+  };
+
+  const checkStatus = async (statusId: string | null | undefined) => {
+    if (!statusId) return;
+    const status = await repo.findStatusById(db, statusId);
+    if (!status?.isActive) throw invalidField('professionalStatusId', 'profiles.validation.statusUnknown');
+  };
+
+  /** Saves columns of the actor's own profile and answers the fresh view. */
+  const save = async (actor: Actor, patch: Partial<repo.NewProfile>): Promise<ProfileView> => {
+    const row = await db.transaction(async (tx) => {
+      const updated = await repo.update(tx, actor.id, patch);
+      if (!updated) throw new AppError('not_found');
+      return refreshCompletion(tx, updated);
+    });
+    return toView(actor, row);
+  };
+
+  const professionalPatch = (body: Professional | Update): Partial<repo.NewProfile> => {
+    const location = storedLocation(body.location);
+    return withoutUndefined({
+      title: body.title,
+      company: body.company,
+      professionalStatusId: body.professionalStatusId,
+      location,
+      countryCode: location.country_code || null,
+      isOpenToWork: body.isOpenToWork,
+      isMentor: body.isMentor,
+    });
+  };
+
+  /** Features of profiles for the similarity ranking, in the order of `rows`. */
+  const similarityFeatures = async (rows: repo.ProfileRow[]) => {
+    const ids = rows.map((row) => row.id);
+    const [categories, skills] = await Promise.all([
+      repo.listProfileCategories(db, ids),
+      repo.listSkillNames(db, ids),
+    ]);
+    return rows.map((row): SimilarityFeatures & { row: repo.ProfileRow } => ({
+      row,
+      id: row.id,
+      categoryIds: new Set(categories.filter((c) => c.profileId === row.id).map((c) => c.id)),
+      sectorIds: new Set(categories.filter((c) => c.profileId === row.id).map((c) => c.parentId ?? c.id)),
+      skills: new Set(skills.filter((s) => s.profileId === row.id).map((s) => s.name.trim())),
+      titleWords: titleWordsOf(row.title),
+      city: foldText(row.location?.ville ?? ''),
+      countryCode: row.location?.country_code || row.countryCode || '',
+    }));
+  };
+
+  return {
+    /** The profile of an account, or undefined. */
+    get: (id: string) => repo.findById(db, id),
+
+    /** The landing's featured members (000 §2.5): real `is_featured` members only. */
+    async listFeatured(): Promise<ProfileCard[]> {
+      return (await repo.listFeatured(db, featuredLimit)).map(toProfileCard);
+    },
+
+    /**
+     * Creates the profile row that goes with a new account: role `user`, a unique username derived
+     * from the e-mail (000 §5 "Username"). A concurrent sign-up that takes the same name between the
+     * check and the insert makes the insert fail on the unique index; one more pick then settles it.
+     */
+    async createForAccount(account: { id: string; email: string }) {
+      const base = baseUsername(account.email);
+      for (let attempt = 0; ; attempt++) {
+        const username = await pickUsername(base, (name) => repo.usernameExists(db, name), account.id);
+        try {
+          return await repo.insert(db, { id: account.id, email: account.email, username, role: 'user' });
+        } catch (error) {
+          if (attempt >= 2) throw error;
+        }
       }
-    }
-  },
-});
+    },
+
+    /**
+     * A visible profile by an id from the URL. Throws `invalid_profile_id` (not a UUID) or `not_found`
+     * (unknown, or blocked/suspended for anyone but its owner and admins).
+     */
+    findVisible,
+
+    /** The actor's own profile view. */
+    async getOwn(actor: Actor): Promise<ProfileView> {
+      const row = await repo.findById(db, actor.id);
+      if (!row) throw new AppError('not_found');
+      return toView(actor, row);
+    },
+
+    /** A profile's view by id (000 §2.1: /profile/{id} is public). */
+    async getView(actor: Actor | null, rawId: string): Promise<ProfileView> {
+      return toView(actor, await findVisible(actor, rawId));
+    },
+
+    /** A profile's view by username (the one case of 000 §2.1 where /profile/{x} is a username). */
+    async getViewByUsername(actor: Actor | null, username: string): Promise<ProfileView> {
+      const row = await repo.findByUsername(db, username);
+      if (!row || !canSee(actor, row)) throw new AppError('not_found');
+      return toView(actor, row);
+    },
+
+    /** Section "personal": full name and website. */
+    async savePersonal(actor: Actor, body: Personal): Promise<ProfileView> {
+      return save(actor, withoutUndefined({ fullName: body.fullName, website: body.website }));
+    },
+
+    /** Section "professional": title, company, status, location and the two flags. */
+    async saveProfessional(actor: Actor, body: Professional): Promise<ProfileView> {
+      await checkStatus(body.professionalStatusId);
+      return save(actor, professionalPatch(body));
+    },
+
+    /** Section "bio". */
+    async saveBio(actor: Actor, body: Bio): Promise<ProfileView> {
+      return save(actor, { bio: body.bio });
+    },
+
+    /** The profile page's edit mode: every field at once. */
+    async update(actor: Actor, body: Update): Promise<ProfileView> {
+      await checkStatus(body.professionalStatusId);
+      return save(actor, {
+        ...professionalPatch(body),
+        ...withoutUndefined({ fullName: body.fullName, website: body.website, bio: body.bio }),
+      });
+    },
+
+    /**
+     * Replaces the actor's categories: known ids only, at most 7 (000 §5), under a lock on the profile
+     * row so two saves cannot interleave. Throws `too_many_categories` or `validation_failed`.
+     */
+    async setCategories(actor: Actor, body: Categories): Promise<ProfileView> {
+      const ids = [...new Set(body.categoryIds)];
+      if (ids.length > limits.profile.categoriesMax) throw new AppError('too_many_categories');
+      const known = await repo.findCategoriesByIds(db, ids);
+      if (known.length !== ids.length)
+        throw invalidField('categoryIds', 'profiles.validation.categoryUnknown');
+      const row = await db.transaction(async (tx) => {
+        await repo.lockById(tx, actor.id);
+        await repo.replaceProfileCategories(tx, actor.id, ids);
+        if ((await repo.countProfileCategories(tx, actor.id)) > limits.profile.categoriesMax) {
+          throw new AppError('too_many_categories');
+        }
+        const updated = await repo.update(tx, actor.id, {});
+        if (!updated) throw new AppError('not_found');
+        return refreshCompletion(tx, updated);
+      });
+      return toView(actor, row);
+    },
+
+    /** Active professional statuses by label. */
+    async listStatuses(): Promise<ProfessionalStatus[]> {
+      return (await repo.listActiveStatuses(db))
+        .map(({ id, label, description }) => ({ id, label, description }))
+        .sort((a, b) => frenchOrder(a.label, b.label));
+    },
+
+    /** The category tree: sectors by name, each with its specialities by name. */
+    async getCategoryTree(): Promise<ProfessionalCategoryNode[]> {
+      const rows = (await repo.listCategories(db)).sort((a, b) => frenchOrder(a.name, b.name));
+      const toCategory = ({ id, name, description, parentId }: repo.ProfessionalCategoryRow) => ({
+        id,
+        name,
+        description,
+        parentId,
+      });
+      return rows
+        .filter((row) => row.parentId === null)
+        .map((sector) => ({
+          ...toCategory(sector),
+          children: rows.filter((row) => row.parentId === sector.id).map(toCategory),
+        }));
+    },
+
+    /**
+     * Suggested members for the profile page (000 §7, §9): not the actor, named, with a title and a
+     * location, newest first, at most 8.
+     */
+    async listSuggestions(actor: Actor): Promise<ProfileCard[]> {
+      return (await repo.listSuggestions(db, actor.id, limits.profile.suggestionsMax)).map(toProfileCard);
+    },
+
+    /**
+     * findSimilarProfiles (000 §7): members sharing categories, skills, title words or a place with the
+     * profile, best first; never the profile itself or the viewer, never a member without a name or a
+     * location, never a blocked or suspended one.
+     */
+    async listSimilar(actor: Actor | null, rawId: string, limit: number): Promise<ProfileCard[]> {
+      const target = await findVisible(actor, rawId);
+      const [targetFeatures] = await similarityFeatures([target]);
+      if (!targetFeatures) return [];
+      const n = similarCandidatesPerSignal;
+      const idLists = await Promise.all([
+        repo.idsSharingCategories(db, target.id, [...targetFeatures.categoryIds], n),
+        repo.idsSharingSkills(db, target.id, [...targetFeatures.skills], n),
+        repo.idsWithTitleWords(db, target.id, [...targetFeatures.titleWords], n),
+        targetFeatures.countryCode ? repo.idsInCountry(db, target.id, targetFeatures.countryCode, n) : [],
+      ]);
+      const candidateIds = [...new Set(idLists.flat())].filter((id) => id !== actor?.id);
+      const rows = (await repo.listListableByIds(db, candidateIds)).sort(
+        (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
+      );
+      const ranked = rankSimilar(targetFeatures, await similarityFeatures(rows), limit);
+      return ranked.map((candidate) => toProfileCard(candidate.row));
+    },
+
+    /**
+     * The share preview of /profile/{id} (DESIGN.md §4): "Full Name – Title | Site", the bio as
+     * description, the avatar as image. Only for named members in good standing.
+     */
+    async shareMeta(id: string, publicUrl: string, siteName: string): Promise<ShareMeta | undefined> {
+      if (!isProfileId(id)) return undefined;
+      const row = await repo.findById(db, id);
+      const name = row?.fullName?.trim();
+      if (!row || !name || isHidden(row)) return undefined;
+      const title = row.title?.trim() ? `${name} – ${row.title.trim()}` : name;
+      const bio = row.bio?.replace(/\s+/g, ' ').trim();
+      return {
+        title: `${title} | ${siteName}`,
+        description: bio ? (bio.length > 200 ? `${bio.slice(0, 197)}…` : bio) : undefined,
+        image: row.avatarUrl ? new URL(row.avatarUrl, publicUrl).toString() : undefined,
+      };
+    },
+
+    /** Seeds the professional statuses and the category tree, inserting only what is missing. */
+    async seedReference(): Promise<void> {
+      await repo.insertMissingStatuses(db, professionalStatusSeed);
+      await repo.insertMissingCategories(
+        db,
+        professionalCategorySeed.map(({ name }) => ({ name, parentId: null })),
+      );
+      const sectors = new Map((await repo.listSectors(db)).map((row) => [row.name, row.id]));
+      await repo.insertMissingCategories(
+        db,
+        professionalCategorySeed.flatMap(({ name, children }) => {
+          const parentId = sectors.get(name);
+          return parentId ? children.map((child) => ({ name: child, parentId })) : [];
+        }),
+      );
+    },
+  };
+};

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadAuthDialog } from '../../features/auth/components/AuthDialogHost';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
@@ -6,12 +7,34 @@ import { LandingCallToAction } from '../../features/pages/components/LandingCall
 import { LandingClaims } from '../../features/pages/components/LandingClaims';
 import { LandingFeatures } from '../../features/pages/components/LandingFeatures';
 import { LandingHero } from '../../features/pages/components/LandingHero';
+import { useFeaturedProfiles } from '../../features/profiles/api/get-featured-profiles';
+import { usePublicSettings, useSiteName } from '../../lib/public-settings';
+import { areaPath } from '../nav';
+
+// Below the fold, and only when admins feature someone: its code loads once there are members to show.
+const FeaturedMembers = lazy(() =>
+  import('../../features/profiles/components/FeaturedMembers').then((module) => ({
+    default: module.FeaturedMembers,
+  })),
+);
+
+const featureLinks = {
+  network: areaPath('network'),
+  mentoring: areaPath('mentors'),
+  projects: areaPath('projects'),
+};
+
+const profilesPath = areaPath('profile');
+const profilePath = profilesPath ? (id: string) => `${profilesPath}/${id}` : undefined;
 
 /** `/` for visitors (000 §2.5); members never see it (VisitorOnly). */
 export function Component() {
   const { t } = useTranslation();
   const authDialog = useAuthDialog();
-  useDocumentTitle(t('landing.documentTitle', { site: t('app.name') }));
+  const siteName = useSiteName();
+  const assets = usePublicSettings().data?.assets;
+  const featured = useFeaturedProfiles().data?.items ?? [];
+  useDocumentTitle(t('landing.documentTitle', { site: siteName }));
 
   const actions = {
     onSignUp: () => authDialog.open('signup'),
@@ -21,9 +44,19 @@ export function Component() {
 
   return (
     <>
-      <LandingHero {...actions} />
+      <LandingHero
+        {...actions}
+        heroImage={assets?.heroMain}
+        // The illustration sits on the dark hero: the white square logo first, if there is one.
+        squareLogo={assets?.squareLogoWhite ?? assets?.squareLogo}
+      />
       <LandingClaims />
-      <LandingFeatures />
+      <LandingFeatures links={featureLinks} />
+      {featured.length > 0 && (
+        <Suspense fallback={null}>
+          <FeaturedMembers members={featured} profilePath={profilePath} />
+        </Suspense>
+      )}
       <LandingCallToAction {...actions} />
     </>
   );

@@ -1,6 +1,7 @@
 import { NotFound } from '../../components/NotFound';
+import { useSiteName } from '../../lib/public-settings';
 
 /** Any path no route claims. */
 export function Component() {
-  return <NotFound />;
+  return <NotFound siteName={useSiteName()} />;
 }

@@ -33,7 +33,9 @@ export function AppLayout() {
       </Box>
       <Footer />
       <AuthDialogHost />
-      <ScrollRestoration />
+      {/* Keyed by path: a fresh load (confirmation link, reload) restores that page's own position,
+          never the one of another page loaded fresh in the same tab. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Group, Text } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,34 +8,61 @@ import { ShellButton } from '../../components/ShellButton';
 import { useSession } from '../../features/auth/api/get-session';
 import { preloadAuthDialog } from '../../features/auth/components/AuthDialogHost';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
+import { usePublicSettings, useSiteName } from '../../lib/public-settings';
+import { desktopNav, mobileNav } from '../nav';
 import { memberHome } from '../paths';
 import classes from './Header.module.css';
 
 // Members only: its menu code (floating positioning, sign-out) stays out of the visitors' first load.
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
+// Loaded only once an area is available (nav.ts): until then the header has no menus to show.
+const DesktopNav = lazy(() => import('./HeaderNav').then((module) => ({ default: module.DesktopNav })));
+const MobileNav = lazy(() => import('./HeaderNav').then((module) => ({ default: module.MobileNav })));
 
-/** Site header: logo and name, then the login button (visitors) or the account menu (members). */
+/**
+ * Site header (000 §2.3): logo (the uploaded site logo, or the mark and the site name), the area menus,
+ * then the login button (visitors) or the account menu (members), and the burger on small screens.
+ */
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   const authDialog = useAuthDialog();
+  const siteName = useSiteName();
+  const assets = usePublicSettings().data?.assets;
   const user = session.data?.user;
 
   return (
     <header className={classes.header}>
-      <Container size="lg" h="100%">
-        <Group justify="space-between" h="100%" wrap="nowrap">
+      <Container size="lg" h="100%" className={classes.bar}>
+        <div className={classes.start}>
           <Link
             to={user ? memberHome : '/'}
             className={classes.brand}
-            aria-label={t('shell.homeLink', { site: t('app.name') })}
+            aria-label={t('shell.homeLink', { site: siteName })}
           >
-            <LogoMark size={36} />
-            <Text component="span" className={classes.name}>
-              {t('app.name')}
-            </Text>
+            {assets?.siteLogo ? (
+              <img src={assets.siteLogo} alt="" height={40} className={classes.siteLogo} />
+            ) : (
+              <>
+                {assets?.squareLogo ? (
+                  <img src={assets.squareLogo} alt="" width={36} height={36} className={classes.squareLogo} />
+                ) : (
+                  <LogoMark size={36} />
+                )}
+                <Text component="span" className={classes.name}>
+                  {siteName}
+                </Text>
+              </>
+            )}
           </Link>
+          {desktopNav.length > 0 && (
+            <Suspense fallback={null}>
+              <DesktopNav menus={desktopNav} />
+            </Suspense>
+          )}
+        </div>
 
+        <div className={classes.end}>
           {user ? (
             <Suspense fallback={<span className={classes.avatarPlaceholder} aria-hidden />}>
               <AccountMenu user={user} />
@@ -43,7 +70,8 @@ export function Header() {
           ) : (
             !session.isPending && (
               <ShellButton
-                leftSection={<IconLogin2 size={18} stroke={1.8} aria-hidden />}
+                className={classes.login}
+                leftSection={<IconLogin2 size={18} stroke={1.8} aria-hidden className={classes.loginIcon} />}
                 onPointerEnter={preloadAuthDialog}
                 onFocus={preloadAuthDialog}
                 onClick={() => authDialog.open('login')}
@@ -52,7 +80,12 @@ export function Header() {
               </ShellButton>
             )
           )}
-        </Group>
+          {mobileNav.length > 0 && (
+            <Suspense fallback={null}>
+              <MobileNav menus={mobileNav} />
+            </Suspense>
+          )}
+        </div>
       </Container>
     </header>
   );

@@ -259,7 +259,7 @@ function NoticeAlert({ notice, isResending, onResend, onLogin }: NoticeAlertProp
   const { t } = useTranslation();
   if (notice.kind === 'resent') {
     return (
-      <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+      <Alert color="sankofa" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
         {t('auth.resent')}
       </Alert>
     );

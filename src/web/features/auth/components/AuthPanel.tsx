@@ -102,7 +102,7 @@ function ThanksScreen({ email, onBackToLogin }: { email: string; onBackToLogin: 
             {t('auth.thanksHint')}
           </Text>
           {resend.isSuccess && (
-            <Alert color="teal" variant="light" role="status">
+            <Alert color="sankofa" variant="light" role="status">
               {t('auth.resent')}
             </Alert>
           )}

@@ -1,30 +1,51 @@
 import { Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatClaim } from '../../../../common/format';
+import { useHomeStats } from '../api/get-home-stats';
 import classes from './Landing.module.css';
 
-const claims = ['professionals', 'mentors', 'projects', 'countries'] as const;
+const placeholderCount = 4;
 
-/** The four landing claims of 000 §1. */
+/**
+ * The landing claims (000 §1: 5K+ professionnels…), as the admins set them in the home statistics.
+ * Same-sized placeholders while they load; nothing at all when there are none (only real figures).
+ */
 export function LandingClaims() {
   const { t } = useTranslation();
+  const stats = useHomeStats();
+  const items = stats.data?.items ?? [];
+  if (!stats.isPending && items.length === 0) return null;
+
   return (
-    <section className={classes.claims} aria-labelledby="landing-claims-title">
+    <section className={classes.claims} aria-labelledby="landing-claims-title" aria-busy={stats.isPending}>
       <h2 id="landing-claims-title" className={classes.visuallyHidden}>
         {t('landing.claims.title')}
       </h2>
       <Container size="lg">
-        <dl className={classes.claimList}>
-          {claims.map((claim) => (
-            <div key={claim} className={classes.claim}>
-              <Text component="dt" className={classes.claimLabel}>
-                {t(`landing.claims.${claim}.label`)}
-              </Text>
-              <Text component="dd" className={classes.claimValue}>
-                {t(`landing.claims.${claim}.value`)}
-              </Text>
-            </div>
-          ))}
-        </dl>
+        {stats.isPending ? (
+          <div className={classes.claimList} aria-hidden>
+            {Array.from({ length: placeholderCount }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
+              <div key={index} className={classes.claim}>
+                <span className={classes.claimLabelPlaceholder} />
+                <span className={classes.claimValuePlaceholder} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <dl className={classes.claimList} data-count={Math.min(items.length, 4)}>
+            {items.map((item) => (
+              <div key={item.id} className={classes.claim}>
+                <Text component="dt" className={classes.claimLabel}>
+                  {item.label}
+                </Text>
+                <Text component="dd" className={classes.claimValue}>
+                  {formatClaim(item.value)}
+                </Text>
+              </div>
+            ))}
+          </dl>
+        )}
       </Container>
     </section>
   );

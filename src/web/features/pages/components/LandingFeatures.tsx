@@ -1,11 +1,15 @@
 import { Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBulb, IconSchool, IconUsersGroup } from '@tabler/icons-react';
+import { IconArrowRight, IconBulb, IconSchool, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pagePath } from '../paths';
 import classes from './Landing.module.css';
 
+type FeatureKey = 'network' | 'mentoring' | 'projects';
+
 interface Feature {
-  key: 'network' | 'mentoring' | 'projects';
+  key: FeatureKey;
   Icon: ComponentType<{ size?: number; stroke?: number }>;
   color: string;
 }
@@ -16,8 +20,13 @@ const features: Feature[] = [
   { key: 'projects', Icon: IconBulb, color: 'indigo' },
 ];
 
-/** Réseau, Mentorat, Projets: what members come for (000 §2.5). Plain cards until those pages exist. */
-export function LandingFeatures() {
+interface LandingFeaturesProps {
+  /** Where each card leads (/network, /mentors, /projects); a card without one is not a link yet. */
+  links: Partial<Record<FeatureKey, string>>;
+}
+
+/** Réseau, Mentorat, Projets: what members come for (000 §2.5), and the link to every feature. */
+export function LandingFeatures({ links }: LandingFeaturesProps) {
   const { t } = useTranslation();
   return (
     <section className={classes.features} aria-labelledby="landing-features-title">
@@ -32,17 +41,33 @@ export function LandingFeatures() {
           </Text>
         </Stack>
         <div className={classes.featureGrid}>
-          {features.map(({ key, Icon, color }) => (
-            <article key={key} className={classes.featureCard}>
-              <ThemeIcon size={52} radius="md" variant="light" color={color} aria-hidden>
-                <Icon size={28} stroke={1.7} />
-              </ThemeIcon>
-              <Title order={3} mt="lg" mb="xs">
-                {t(`landing.features.${key}.title`)}
-              </Title>
-              <Text c="dimmed">{t(`landing.features.${key}.body`)}</Text>
-            </article>
-          ))}
+          {features.map(({ key, Icon, color }) => {
+            const to = links[key];
+            return (
+              <article key={key} className={classes.featureCard} data-linked={to ? true : undefined}>
+                <ThemeIcon size={52} radius="md" variant="light" color={color} aria-hidden>
+                  <Icon size={28} stroke={1.7} />
+                </ThemeIcon>
+                <Title order={3} mt="lg" mb="xs">
+                  {to ? (
+                    // The link's box covers the card (CSS), so the whole card is clickable.
+                    <Link to={to} className={classes.featureLink}>
+                      {t(`landing.features.${key}.title`)}
+                    </Link>
+                  ) : (
+                    t(`landing.features.${key}.title`)
+                  )}
+                </Title>
+                <Text c="dimmed">{t(`landing.features.${key}.body`)}</Text>
+              </article>
+            );
+          })}
+        </div>
+        <div className={classes.moreFeatures}>
+          <Link to={pagePath('fonctionnalites')} className={classes.moreLink}>
+            {t('landing.features.more')}
+            <IconArrowRight size={18} stroke={2} aria-hidden />
+          </Link>
         </div>
       </Container>
     </section>

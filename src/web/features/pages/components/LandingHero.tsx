@@ -6,8 +6,15 @@ import { ShellButton } from '../../../components/ShellButton';
 import classes from './Landing.module.css';
 import type { LandingActions } from './landing-actions';
 
+interface LandingHeroProps extends LandingActions {
+  /** The main hero image of the admin dashboard, in place of the illustration. */
+  heroImage?: string | null;
+  /** An uploaded square logo, in place of the mark at the centre of the illustration. */
+  squareLogo?: string | null;
+}
+
 /** First screen of the landing: the promise, sign-up first, login second. */
-export function LandingHero({ onSignUp, onLogin, onIntent }: LandingActions) {
+export function LandingHero({ onSignUp, onLogin, onIntent, heroImage, squareLogo }: LandingHeroProps) {
   const { t } = useTranslation();
   return (
     <Box component="section" className={classes.hero} aria-labelledby="landing-title">
@@ -49,7 +56,14 @@ export function LandingHero({ onSignUp, onLogin, onIntent }: LandingActions) {
               {t('landing.hero.reassurance')}
             </Text>
           </Stack>
-          <HeroVisual />
+          {heroImage ? (
+            <Box className={classes.heroImageFrame} visibleFrom="md">
+              {/* Decorative photo: the text beside it carries the message. */}
+              <img src={heroImage} alt="" className={classes.heroImage} />
+            </Box>
+          ) : (
+            <HeroVisual squareLogo={squareLogo} />
+          )}
         </div>
       </Container>
     </Box>
@@ -57,14 +71,18 @@ export function LandingHero({ onSignUp, onLogin, onIntent }: LandingActions) {
 }
 
 /** Decorative: the mark at the centre of the network it links (hidden from assistive technology). */
-function HeroVisual() {
+function HeroVisual({ squareLogo }: { squareLogo?: string | null }) {
   return (
     <Box className={classes.visual} aria-hidden visibleFrom="md">
       <div className={classes.ring} data-size="lg" />
       <div className={classes.ring} data-size="md" />
       <div className={classes.ring} data-size="sm" />
       <div className={classes.visualMark}>
-        <LogoMark size={112} />
+        {squareLogo ? (
+          <img src={squareLogo} alt="" width={112} height={112} className={classes.visualLogo} />
+        ) : (
+          <LogoMark size={112} />
+        )}
       </div>
       <span className={classes.node} data-pos="1">
         <IconUsersGroup size={26} stroke={1.7} />

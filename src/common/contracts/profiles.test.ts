@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ExperienceBody,
+  LocationInput,
+  latestStartMonth,
+  normalizeWebsite,
+  parseLocationText,
+  SkillBody,
+  Website,
+  yearOptions,
+} from './profiles';
+
+describe('profile contract helpers', () => {
+  it('prepends https:// only when there is no scheme', () => {
+    expect(normalizeWebsite(' exemple.sn ')).toBe('https://exemple.sn');
+    expect(normalizeWebsite('exemple.sn:8443/cv')).toBe('https://exemple.sn:8443/cv');
+    expect(normalizeWebsite('http://exemple.sn')).toBe('http://exemple.sn');
+    expect(normalizeWebsite('mailto:awa@exemple.sn')).toBe('mailto:awa@exemple.sn');
+    expect(normalizeWebsite('  ')).toBe('');
+  });
+
+  it('keeps undefined (unchanged) apart from blank (cleared)', () => {
+    expect(Website.parse(undefined)).toBeUndefined();
+    expect(Website.parse('')).toBeNull();
+    expect(Website.parse(null)).toBeNull();
+    expect(Website.safeParse('https://localhost').success).toBe(false);
+  });
+
+  it('splits a typed "Ville, Pays"', () => {
+    expect(parseLocationText('Dakar, Sénégal')).toEqual({ ville: 'Dakar', pays: 'Sénégal' });
+    expect(parseLocationText('Saint-Denis, La Réunion, France')).toEqual({
+      ville: 'Saint-Denis',
+      pays: 'France',
+    });
+    expect(parseLocationText('Dakar')).toBeNull();
+    expect(parseLocationText(', Sénégal')).toBeNull();
+  });
+
+  it('defaults the full address and upper-cases the country code', () => {
+    expect(LocationInput.parse({ ville: 'Lomé', pays: 'Togo', country_code: 'tg' })).toEqual({
+      ville: 'Lomé',
+      pays: 'Togo',
+      country_code: 'TG',
+      adresse_complete: 'Lomé, Togo',
+    });
+  });
+
+  it('lists years from now + 5 down to 1950', () => {
+    const years = yearOptions(new Date('2026-06-15T12:00:00Z'));
+    expect(years[0]).toBe(2031);
+    expect(years.at(-1)).toBe(1950);
+    expect(years).toHaveLength(2031 - 1950 + 1);
+  });
+
+  it('lets the current month start anywhere on Earth', () => {
+    // 31 Dec 23:00 UTC is already 1 January in Kiribati (UTC+14).
+    expect(latestStartMonth(new Date('2025-12-31T23:00:00Z'))).toBe('2026-01');
+    expect(latestStartMonth(new Date('2025-12-31T08:00:00Z'))).toBe('2025-12');
+  });
+
+  it("clears the end date of a current experience and defaults a skill's proficiency to 3", () => {
+    const parsed = ExperienceBody.parse({
+      companyName: 'Ecobank',
+      role: 'Analyste',
+      startDate: '2020-01',
+      endDate: '2019-01',
+      current: true,
+    });
+    expect(parsed.endDate).toBeNull();
+    expect(SkillBody.parse({ name: 'Wolof', category: 'Languages' }).proficiency).toBe(3);
+  });
+});

@@ -1,0 +1,12 @@
+/*
+ * Display helpers shared by server and web. Kept apart from the contracts on purpose: a contract module
+ * builds zod schemas when it loads, so importing one function from it would put zod into the landing's
+ * first load.
+ */
+
+/** A landing claim as shown: 5000 → "5K+", 1200 → "1.2K+", 300 → "300+" (000 §1). */
+export const formatClaim = (value: number): string => {
+  if (value >= 1_000_000) return `${Number((value / 1_000_000).toFixed(1))}M+`;
+  if (value >= 1000) return `${Number((value / 1000).toFixed(1))}K+`;
+  return `${value}+`;
+};

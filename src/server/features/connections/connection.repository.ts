@@ -1,0 +1,155 @@
+import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { connections, profiles } from '../../db/schema';
+import type { Cursor } from '../../lib/cursor';
+
+export type ConnectionRow = typeof connections.$inferSelect;
+export type ConnectionStatusValue = 'pending' | 'accepted' | 'rejected';
+
+export const findById = async (db: DbOrTx, id: string): Promise<ConnectionRow | undefined> => {
+  const [row] = await db.select().from(connections).where(eq(connections.id, id));
+  return row;
+};
+
+/** Every row between two members, whatever the direction (at most one per direction). */
+export const findBetween = (db: DbOrTx, a: string, b: string): Promise<ConnectionRow[]> =>
+  db
+    .select()
+    .from(connections)
+    .where(
+      or(
+        and(eq(connections.requesterId, a), eq(connections.recipientId, b)),
+        and(eq(connections.requesterId, b), eq(connections.recipientId, a)),
+      ),
+    );
+
+/** The rows between one member and each of `others` (the network grid's button states). */
+export const findBetweenMany = (db: DbOrTx, actorId: string, others: string[]): Promise<ConnectionRow[]> =>
+  others.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(connections)
+        .where(
+          or(
+            and(eq(connections.requesterId, actorId), inArray(connections.recipientId, others)),
+            and(eq(connections.recipientId, actorId), inArray(connections.requesterId, others)),
+          ),
+        );
+
+export const insertPending = async (db: DbOrTx, requesterId: string, recipientId: string) => {
+  const [row] = await db
+    .insert(connections)
+    .values({ requesterId, recipientId, status: 'pending' })
+    .returning();
+  if (!row) throw new Error('connection insert returned no row');
+  return row;
+};
+
+/**
+ * Moves a row from one status to another, only if it still has the expected one (a concurrent
+ * answer or cancel wins once); undefined when it did not.
+ */
+export const transition = async (
+  db: DbOrTx,
+  id: string,
+  from: ConnectionStatusValue,
+  to: ConnectionStatusValue,
+): Promise<ConnectionRow | undefined> => {
+  const [row] = await db
+    .update(connections)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(connections.id, id), eq(connections.status, from)))
+    .returning();
+  return row;
+};
+
+/** Resends a declined request: the same row, pending again and dated now (000 §4). */
+export const resend = async (db: DbOrTx, id: string): Promise<ConnectionRow | undefined> => {
+  const [row] = await db
+    .update(connections)
+    .set({ status: 'pending', createdAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(connections.id, id), eq(connections.status, 'rejected')))
+    .returning();
+  return row;
+};
+
+/** Deletes a row that still has the expected status; false when it did not. */
+export const deleteWithStatus = async (
+  db: DbOrTx,
+  id: string,
+  status: ConnectionStatusValue,
+): Promise<boolean> => {
+  const rows = await db
+    .delete(connections)
+    .where(and(eq(connections.id, id), eq(connections.status, status)))
+    .returning({ id: connections.id });
+  return rows.length > 0;
+};
+
+/** count_pending_connection_requests (000 §7): requests waiting for this member's answer. */
+export const countPendingFor = async (db: DbOrTx, recipientId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(connections)
+    .innerJoin(profiles, eq(profiles.id, connections.requesterId))
+    .where(
+      and(
+        eq(connections.recipientId, recipientId),
+        eq(connections.status, 'pending'),
+        eq(profiles.isBlocked, false),
+        eq(profiles.isSuspended, false),
+      ),
+    );
+  return row?.n ?? 0;
+};
+
+const olderThan = (cursor: Cursor | undefined): SQL | undefined =>
+  cursor
+    ? or(
+        lt(connections.createdAt, cursor.at),
+        and(eq(connections.createdAt, cursor.at), lt(connections.id, cursor.id)),
+      )
+    : undefined;
+
+const inGoodStanding = and(eq(profiles.isBlocked, false), eq(profiles.isSuspended, false));
+
+/**
+ * A member's accepted connections with the other member's profile, newest request first (000 §7),
+ * by keyset. Blocked or suspended members are left out.
+ */
+export const listAccepted = (db: DbOrTx, userId: string, filter: { cursor?: Cursor; limit: number }) =>
+  db
+    .select({ connection: connections, profile: profiles })
+    .from(connections)
+    .innerJoin(
+      profiles,
+      sql`${profiles.id} = case when ${connections.requesterId} = ${userId} then ${connections.recipientId} else ${connections.requesterId} end`,
+    )
+    .where(
+      and(
+        or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)),
+        eq(connections.status, 'accepted'),
+        inGoodStanding,
+        olderThan(filter.cursor),
+      ),
+    )
+    .orderBy(desc(connections.createdAt), desc(connections.id))
+    .limit(filter.limit + 1);
+
+/** Requests waiting for this member's answer, with the requester's profile, newest first. */
+export const listPendingReceived = (db: DbOrTx, userId: string, filter: { cursor?: Cursor; limit: number }) =>
+  db
+    .select({ connection: connections, profile: profiles })
+    .from(connections)
+    .innerJoin(profiles, eq(profiles.id, connections.requesterId))
+    .where(
+      and(
+        eq(connections.recipientId, userId),
+        eq(connections.status, 'pending'),
+        inGoodStanding,
+        olderThan(filter.cursor),
+      ),
+    )
+    .orderBy(desc(connections.createdAt), desc(connections.id))
+    .limit(filter.limit + 1);

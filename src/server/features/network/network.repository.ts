@@ -1,0 +1,316 @@
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { professionalCategories, profiles } from '../../db/schema';
+import { rowsOf } from '../../lib/db';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * Members the network lists (000 §5 "Network list"): a non-empty name and location, not blocked or
+ * suspended. The partial indexes of migration 0004 carry this exact predicate; keep them identical.
+ */
+export const listable = sql`not ${profiles.isBlocked} and not ${profiles.isSuspended} and btrim(coalesce(${profiles.fullName}, '')) <> '' and btrim(coalesce(${profiles.location}->>'ville', '') || coalesce(${profiles.location}->>'pays', '')) <> ''`;
+
+/** Lower-case, accents removed, in the database (the same function as the indexes). */
+const fold = (value: SQL | string) => sql`sankofa_fold(${value})`;
+const foldedCity = sql`sankofa_fold(coalesce(${profiles.location}->>'ville', ''))`;
+const textDocument = sql`sankofa_fold(coalesce(${profiles.fullName}, '') || ' ' || coalesce(${profiles.title}, '') || ' ' || coalesce(${profiles.company}, '') || ' ' || coalesce(${profiles.location}->>'ville', '') || ' ' || coalesce(${profiles.location}->>'pays', ''))`;
+const foldedTitle = sql`sankofa_fold(coalesce(${profiles.title}, ''))`;
+
+/** A LIKE pattern matching `value` literally. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
+
+export interface NetworkFilter {
+  excludeId: string;
+  q?: string;
+  /** A sector and its specialities: the member chose one of them. */
+  categoryIds?: string[];
+  /** An ISO code, or (when no code is known for the name) the start of a country name. */
+  countryCode?: string;
+  countryName?: string;
+  city?: string;
+  job?: string;
+  /** Earliest experience start at least this many years ago. */
+  minYears?: number;
+  /** Names of Languages skills the member must all have. */
+  languages?: string[];
+  availability: 'all' | 'open_to_work' | 'mentoring';
+}
+
+const conditionsOf = (filter: NetworkFilter): SQL[] => {
+  const conditions: (SQL | undefined)[] = [listable, ne(profiles.id, filter.excludeId)];
+  for (const word of words(filter.q ?? '')) {
+    conditions.push(sql`${textDocument} like '%' || ${fold(likeLiteral(word))} || '%'`);
+  }
+  for (const word of words(filter.job ?? '')) {
+    conditions.push(sql`${foldedTitle} like '%' || ${fold(likeLiteral(word))} || '%'`);
+  }
+  if (filter.categoryIds) {
+    conditions.push(
+      filter.categoryIds.length === 0
+        ? sql`false`
+        : sql`${profiles.id} in (select ppc.profile_id from profile_professional_categories ppc where ppc.category_id in (${sql.join(
+            filter.categoryIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}))`,
+    );
+  }
+  if (filter.countryCode) conditions.push(sql`${profiles.countryCode} = ${filter.countryCode}`);
+  if (filter.countryName) {
+    conditions.push(
+      sql`sankofa_fold(coalesce(${profiles.location}->>'pays', '')) like ${fold(likeLiteral(filter.countryName))} || '%'`,
+    );
+  }
+  if (filter.city) {
+    conditions.push(sql`${foldedCity} like ${fold(likeLiteral(filter.city))} || '%'`);
+  }
+  if (filter.minYears && filter.minYears > 0) {
+    conditions.push(
+      sql`exists (select 1 from experiences e where e.profile_id = ${profiles.id} and e.start_date <= (current_date - make_interval(years => ${filter.minYears}))::date)`,
+    );
+  }
+  // Every language asked: the members holding each one (skills_language_idx), intersected.
+  const languages = [...new Set(filter.languages ?? [])];
+  if (languages.length > 0) {
+    const holders = languages.map(
+      (name) =>
+        sql`select s.profile_id from skills s where s.category = 'Languages' and sankofa_fold(s.name) = ${fold(name)}`,
+    );
+    conditions.push(sql`${profiles.id} in (${sql.join(holders, sql` intersect `)})`);
+  }
+  if (filter.availability === 'open_to_work') conditions.push(sql`${profiles.isOpenToWork}`);
+  if (filter.availability === 'mentoring') conditions.push(sql`${profiles.isMentor}`);
+  return conditions.filter((c): c is SQL => c !== undefined);
+};
+
+/**
+ * Whether the filters narrow the list enough to be read through their own indexes (trigram,
+ * categories, languages) and then sorted, rather than by walking the newest-first index and testing
+ * each member: the planner misjudges `like '%…%'` on a folded text, and a walk that has to reject
+ * most members costs far more (each test folds a text).
+ */
+export const isSelective = (filter: NetworkFilter): boolean =>
+  Boolean(
+    filter.q ||
+      filter.job ||
+      filter.city ||
+      filter.categoryIds ||
+      (filter.languages && filter.languages.length > 0) ||
+      filter.countryName ||
+      (filter.minYears ?? 0) >= selectiveYears,
+  );
+
+/** From this many years of experience, few members qualify (see isSelective). */
+const selectiveYears = 15;
+
+/**
+ * One page of matching member ids, newest first, with the number of matches counted up to
+ * `cap + 1`: one scan answers both, and it stops at the cap (on the listing's own index when the
+ * filters are broad). A page past the end has no rows, hence no total: it is counted apart.
+ */
+export const searchPage = async (
+  db: DbOrTx,
+  filter: NetworkFilter,
+  page: { cap: number; limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> => {
+  const where = and(...conditionsOf(filter));
+  const rows = rowsOf(
+    await db.execute(sql`
+      select m.id, count(*) over () as total from (
+        select ${profiles.id} as id, ${profiles.createdAt} as created_at from ${profiles} where ${where}
+        order by ${profiles.createdAt} desc ${isSelective(filter) ? sql`nulls last` : sql``}, ${profiles.id} desc
+        limit ${page.cap + 1}
+      ) m
+      order by m.created_at desc, m.id desc offset ${page.offset} limit ${page.limit}`),
+  );
+  if (rows.length > 0) return { ids: rows.map((row) => String(row.id)), total: Number(rows[0]?.total) };
+  if (page.offset === 0) return { ids: [], total: 0 };
+  const [counted] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${profiles} where ${where} limit ${page.cap + 1}) m`,
+    ),
+  );
+  return { ids: [], total: Number(counted?.n ?? 0) };
+};
+
+export interface SuggestionScore {
+  id: string;
+  mutual: number;
+  shared: number;
+  sameCity: boolean;
+  sameCountry: boolean;
+}
+
+/** Who is asking for suggestions: their id and place (from their profile). */
+export interface SuggestionSeeker {
+  id: string;
+  city: string;
+  countryCode: string;
+}
+
+/** The seeker's accepted connections. */
+const friendsOf = (actorId: string) => sql`
+  select c.recipient_id as id from connections c where c.requester_id = ${actorId} and c.status = 'accepted'
+  union
+  select c.requester_id from connections c where c.recipient_id = ${actorId} and c.status = 'accepted'`;
+
+/** Conditions every suggestion meets: listable, not the seeker, no connection row of any state. */
+const suggestable = (seeker: SuggestionSeeker, excludeIds: string[]) => sql`${listable}
+  and ${profiles.id} <> ${seeker.id}
+  ${excludeIds.length > 0 ? sql`and ${profiles.id} not in (${sql.join(
+    excludeIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})` : sql``}
+  and not exists (
+    select 1 from connections c
+    where (c.requester_id = ${seeker.id} and c.recipient_id = ${profiles.id})
+       or (c.recipient_id = ${seeker.id} and c.requester_id = ${profiles.id})
+  )`;
+
+/** Shared categories with the seeker, same city, same country: the tie-breakers of each tier. */
+const sharedCount = (seeker: SuggestionSeeker) => sql`(
+  select count(*)::int from profile_professional_categories mine
+  join profile_professional_categories theirs on theirs.category_id = mine.category_id
+  where mine.profile_id = ${seeker.id} and theirs.profile_id = ${profiles.id})`;
+const sameCity = (seeker: SuggestionSeeker) =>
+  sql`(${foldedCity} <> '' and ${foldedCity} = sankofa_fold(${seeker.city}))`;
+const sameCountry = (seeker: SuggestionSeeker) => sql`coalesce(${profiles.countryCode} = ${seeker.countryCode}, false)`;
+
+const toScores = (result: unknown): SuggestionScore[] =>
+  rowsOf(result).map((row) => ({
+    id: String(row.id),
+    mutual: Number(row.mutual),
+    shared: Number(row.shared),
+    sameCity: row.same_city === true,
+    sameCountry: row.same_country === true,
+  }));
+
+/**
+ * Tier 1 of 'people you may know': friends of friends, by number of mutual connections, then shared
+ * categories, city, country, newest. A member's friends of friends are few (their connections'
+ * connections), so every one is scored.
+ */
+export const suggestByMutuals = async (db: DbOrTx, seeker: SuggestionSeeker, limit: number) =>
+  toScores(
+    await db.execute(sql`
+      with friends as (${friendsOf(seeker.id)}),
+      mutual as (
+        select x.cand, count(*)::int as n from (
+          select c.recipient_id as cand from friends f join connections c on c.requester_id = f.id and c.status = 'accepted'
+          union all
+          select c.requester_id from friends f join connections c on c.recipient_id = f.id and c.status = 'accepted'
+        ) x group by x.cand
+      )
+      select ${profiles.id} as id, m.n as mutual, ${sharedCount(seeker)} as shared,
+        ${sameCity(seeker)} as same_city, ${sameCountry(seeker)} as same_country
+      from mutual m join ${profiles} on ${profiles.id} = m.cand
+      where ${suggestable(seeker, [])}
+      order by mutual desc, shared desc, same_city desc, same_country desc, ${profiles.createdAt} desc, ${profiles.id} desc
+      limit ${limit}`),
+  );
+
+/** Tier 2: members sharing professional categories with the seeker (no mutual connection). */
+export const suggestBySharedCategories = async (
+  db: DbOrTx,
+  seeker: SuggestionSeeker,
+  limit: number,
+  excludeIds: string[],
+) =>
+  toScores(
+    await db.execute(sql`
+      with shared as (
+        select theirs.profile_id as cand, count(*)::int as n
+        from profile_professional_categories mine
+        join profile_professional_categories theirs on theirs.category_id = mine.category_id
+        where mine.profile_id = ${seeker.id}
+        group by theirs.profile_id
+      )
+      select ${profiles.id} as id, 0 as mutual, s.n as shared,
+        ${sameCity(seeker)} as same_city, ${sameCountry(seeker)} as same_country
+      from shared s join ${profiles} on ${profiles.id} = s.cand
+      where ${suggestable(seeker, excludeIds)}
+      order by shared desc, same_city desc, same_country desc, ${profiles.createdAt} desc, ${profiles.id} desc
+      limit ${limit}`),
+  );
+
+/** Tier 3: the newest members of the seeker's city, then of their country, then anywhere. */
+export const suggestNearby = async (
+  db: DbOrTx,
+  seeker: SuggestionSeeker,
+  limit: number,
+  excludeIds: string[],
+) => {
+  const tiers = [
+    seeker.city ? sql`${foldedCity} = sankofa_fold(${seeker.city})` : undefined,
+    seeker.countryCode ? sql`${profiles.countryCode} = ${seeker.countryCode}` : undefined,
+    sql`true`,
+  ];
+  const found: SuggestionScore[] = [];
+  for (const where of tiers) {
+    if (!where || found.length >= limit) continue;
+    const taken = [...excludeIds, ...found.map((score) => score.id)];
+    found.push(
+      ...toScores(
+        await db.execute(sql`
+          select ${profiles.id} as id, 0 as mutual, 0 as shared,
+            ${sameCity(seeker)} as same_city, ${sameCountry(seeker)} as same_country
+          from ${profiles}
+          where ${where} and ${suggestable(seeker, taken)}
+          order by ${profiles.createdAt} desc, ${profiles.id} desc
+          limit ${limit - found.length}`),
+      ),
+    );
+  }
+  return found;
+};
+
+/**
+ * The actor's accepted connections who are also connected to each candidate (newest link first),
+ * with their profile; blocked or suspended ones left out.
+ */
+export const mutualConnections = async (db: DbOrTx, actorId: string, candidateIds: string[]) => {
+  if (candidateIds.length === 0) return [];
+  const candidates = sql.join(
+    candidateIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with friends as (
+      select c.recipient_id as id from connections c where c.requester_id = ${actorId} and c.status = 'accepted'
+      union
+      select c.requester_id from connections c where c.recipient_id = ${actorId} and c.status = 'accepted'
+    ),
+    links as (
+      select c.recipient_id as cand, c.requester_id as via, c.updated_at as at from connections c
+        where c.status = 'accepted' and c.recipient_id in (${candidates}) and c.requester_id in (select id from friends)
+      union all
+      select c.requester_id, c.recipient_id, c.updated_at from connections c
+        where c.status = 'accepted' and c.requester_id in (${candidates}) and c.recipient_id in (select id from friends)
+    )
+    select l.cand, ${profiles.id} as id, ${profiles.fullName} as full_name, ${profiles.username} as username,
+      ${profiles.avatarUrl} as avatar_url
+    from links l join ${profiles} on ${profiles.id} = l.via
+    where not ${profiles.isBlocked} and not ${profiles.isSuspended}
+    order by l.cand, l.at desc, ${profiles.id}
+  `);
+  return rowsOf(result).map((row) => ({
+    candidateId: String(row.cand),
+    id: String(row.id),
+    fullName:
+      typeof row.full_name === 'string' && row.full_name.trim() ? row.full_name : String(row.username),
+    avatarUrl: typeof row.avatar_url === 'string' ? row.avatar_url : null,
+  }));
+};
+
+/** A sector's id and its specialities' ids (none for an unknown id). */
+export const categoryIdsOfSector = async (db: DbOrTx, sectorId: string): Promise<string[]> => {
+  const rows = await db
+    .select({ id: professionalCategories.id })
+    .from(professionalCategories)
+    .where(or(eq(professionalCategories.id, sectorId), eq(professionalCategories.parentId, sectorId)));
+  return rows.map((row) => row.id);
+};
+
+export const findByIds = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(profiles).where(inArray(profiles.id, ids));

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { type CreatedUser, createUser } from '../../test/factories';
+import { insertMember, insertSector } from '../../test/network-factories';
+
+let t: TestApp;
+let viewer: CreatedUser;
+const ids: Record<string, string> = {};
+let tech: { sectorId: string; specialityId: string };
+let finance: { sectorId: string; specialityId: string };
+
+const yearsAgo = (years: number, months = 0) => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth() - months, 1);
+  return date.toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  viewer = await createUser(t.app, db);
+  await db
+    .update(profiles)
+    .set({
+      fullName: 'Visiteur Réseau',
+      location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN', adresse_complete: 'Dakar, Sénégal' },
+      countryCode: 'SN',
+    })
+    .where(eq(profiles.id, viewer.id));
+  tech = await insertSector(db, 'Technologies');
+  finance = await insertSector(db, 'Finance');
+  ids.awa = await insertMember(db, {
+    fullName: 'Awa Diallo',
+    title: 'Ingénieure logiciel',
+    company: 'Orange',
+    place: ['Dakar', 'Sénégal', 'SN'],
+    isOpenToWork: true,
+    categoryIds: [tech.specialityId],
+    experienceStarts: [yearsAgo(4), yearsAgo(15)],
+    languages: ['Français', 'Anglais', 'Wolof'],
+  });
+  ids.kofi = await insertMember(db, {
+    fullName: 'Kofi Mensah',
+    title: 'Comptable',
+    place: ['Accra', 'Ghana', 'GH'],
+    isMentor: true,
+    categoryIds: [finance.sectorId],
+    experienceStarts: [yearsAgo(4)],
+    languages: ['anglais'],
+  });
+  ids.elodie = await insertMember(db, {
+    fullName: 'Élodie Côté',
+    title: 'Ingénieur civil',
+    place: ['Abidjan', "Côte d'Ivoire", 'CI'],
+    experienceStarts: [yearsAgo(7)],
+    languages: ['Francais'],
+  });
+  // Never listed: no name, no location, blocked, suspended.
+  ids.unnamed = await insertMember(db, { fullName: '  ', title: 'Ingénieur' });
+  ids.nowhere = await insertMember(db, { fullName: 'Sans Lieu', place: null, title: 'Ingénieur' });
+  ids.blocked = await insertMember(db, { fullName: 'Compte Bloqué', title: 'Ingénieur', isBlocked: true });
+  ids.suspended = await insertMember(db, {
+    fullName: 'Compte Suspendu',
+    title: 'Ingénieur',
+    isSuspended: true,
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const search = async (query: string, user: CreatedUser = viewer) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/network/profiles${query ? `?${query}` : ''}`,
+    headers: { cookie: user.cookie },
+  });
+  return res;
+};
+const found = async (query: string) => {
+  const res = await search(query);
+  expect(res.statusCode).toBe(200);
+  return (res.json().items as { id: string }[]).map((item) => item.id);
+};
+
+describe('Découvrir', () => {
+  it('lists named, located members in good standing, newest first, never oneself', async () => {
+    const res = await search('');
+    expect(res.json()).toMatchObject({ page: 1, pageSize: 20, total: 3, totalPages: 1, totalCapped: false });
+    expect(res.json().items.map((item: { id: string }) => item.id)).toEqual([ids.elodie, ids.kofi, ids.awa]);
+    expect(res.json().items[2]).toMatchObject({
+      fullName: 'Awa Diallo',
+      isOpenToWork: true,
+      connection: { state: 'none', connectionId: null },
+    });
+  });
+
+  it('text search: every word, accents and case ignored, across name, title, company and place', async () => {
+    expect(await found('q=awa')).toEqual([ids.awa]);
+    expect(await found('q=ELODIE')).toEqual([ids.elodie]);
+    expect(await found('q=ingenieur')).toEqual([ids.elodie, ids.awa]);
+    expect(await found(`q=${encodeURIComponent('orange dakar')}`)).toEqual([ids.awa]);
+    expect(await found(`q=${encodeURIComponent('orange accra')}`)).toEqual([]);
+    expect(await found('q=%25')).toEqual([]);
+  });
+
+  it('sector: the sector itself or one of its specialities', async () => {
+    expect(await found(`sector=${tech.sectorId}`)).toEqual([ids.awa]);
+    expect(await found(`sector=${finance.sectorId}`)).toEqual([ids.kofi]);
+    expect(await found(`sector=${tech.specialityId}`)).toEqual([ids.awa]);
+  });
+
+  it('country by code or name, city by its start', async () => {
+    expect(await found('country=sn')).toEqual([ids.awa]);
+    expect(await found('country=Ghana')).toEqual([ids.kofi]);
+    expect(await found('country=cote')).toEqual([ids.elodie]);
+    expect(await found('city=abid')).toEqual([ids.elodie]);
+    expect(await found('city=Accra&country=SN')).toEqual([]);
+  });
+
+  it('job: words of the title', async () => {
+    expect(await found('job=comptable')).toEqual([ids.kofi]);
+    expect(await found(`job=${encodeURIComponent('ingénieur civil')}`)).toEqual([ids.elodie]);
+  });
+
+  it('years of experience: since the earliest start', async () => {
+    expect(await found('minYears=0')).toEqual([ids.elodie, ids.kofi, ids.awa]);
+    expect(await found('minYears=5')).toEqual([ids.elodie, ids.awa]);
+    expect(await found('minYears=10')).toEqual([ids.awa]);
+    expect(await found('minYears=20')).toEqual([]);
+    const negative = await search('minYears=-1');
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.details[0]).toMatchObject({
+      path: 'minYears',
+      key: 'network.minYearsInvalid',
+    });
+  });
+
+  it('languages: every one asked, from the Languages skills', async () => {
+    expect(await found('languages=francais')).toEqual([ids.elodie, ids.awa]);
+    expect(await found(`languages=${encodeURIComponent('Français,Anglais')}`)).toEqual([ids.awa]);
+    expect(await found('languages=anglais&languages=wolof')).toEqual([ids.awa]);
+    expect(await found('languages=Anglais')).toEqual([ids.kofi, ids.awa]);
+  });
+
+  it('availability: open to opportunities, available for mentoring', async () => {
+    expect(await found('availability=open_to_work')).toEqual([ids.awa]);
+    expect(await found('availability=mentoring')).toEqual([ids.kofi]);
+    expect(await found('availability=all')).toHaveLength(3);
+  });
+
+  it('filters combine', async () => {
+    expect(await found('q=ingenieur&minYears=10')).toEqual([ids.awa]);
+    expect(await found('job=ingenieur&languages=francais&country=CI')).toEqual([ids.elodie]);
+    expect(await found('q=ingenieur&availability=mentoring')).toEqual([]);
+  });
+
+  it("each card carries the viewer's connection state", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/connections',
+      headers: { cookie: viewer.cookie },
+      payload: { recipientId: ids.kofi },
+    });
+    expect(res.statusCode).toBe(201);
+    const items = (await search('')).json().items as { id: string; connection: { state: string } }[];
+    expect(items.find((item) => item.id === ids.kofi)?.connection.state).toBe('pending_sent');
+    expect(items.find((item) => item.id === ids.awa)?.connection.state).toBe('none');
+  });
+
+  it('pages by 20 with an indexed count', async () => {
+    for (let i = 0; i < 23; i++) await insertMember(t.database.db, { fullName: `Pagination ${i}` });
+    const first = (await search('q=pagination')).json();
+    expect(first).toMatchObject({ total: 23, totalPages: 2, page: 1 });
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0].fullName).toBe('Pagination 22');
+    const second = (await search('q=pagination&page=2')).json();
+    expect(second.items.map((item: { fullName: string }) => item.fullName)).toEqual([
+      'Pagination 2',
+      'Pagination 1',
+      'Pagination 0',
+    ]);
+    expect((await search('q=pagination&page=0')).statusCode).toBe(400);
+  });
+
+  it('is for members only; bad filters are 400, never 500', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/network/profiles' })).statusCode).toBe(401);
+    expect((await search('sector=nope')).statusCode).toBe(400);
+    expect((await search('availability=everyone')).statusCode).toBe(400);
+    expect((await search(`q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await search('sector=&city=&q=')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,127 @@
+import type {
+  NetworkSearchQuery,
+  NetworkSearchResponse,
+  NetworkSuggestionsResponse,
+} from '../../../common/contracts/network';
+import { limits } from '../../../common/limits';
+import type { Db } from '../../db/client';
+import type { Actor } from '../auth/auth.service';
+import type { ConnectionService } from '../connections/connection.service';
+import { countryCodeOf } from '../locations/countries';
+import { toProfileCard } from '../profiles/profile.service';
+import * as repo from './network.repository';
+
+const n = limits.network;
+
+export type NetworkService = ReturnType<typeof createNetworkService>;
+
+/** The network page (000 §2.6): Découvrir's search and 'people you may know'. */
+export const createNetworkService = (deps: { db: Db; connections: ConnectionService }) => {
+  const { db } = deps;
+  return {
+    /**
+     * Découvrir: listable members other than the actor matching every filter, newest first, 20 a
+     * page, each card with the actor's connection state. The count stops at 2 000 (`totalCapped`): 100 pages.
+     */
+    async search(actor: Actor, query: NetworkSearchQuery): Promise<NetworkSearchResponse> {
+      const country = query.country;
+      const countryCode = country && (/^[a-z]{2}$/i.test(country) ? country.toUpperCase() : countryCodeOf(country));
+      const filter: repo.NetworkFilter = {
+        excludeId: actor.id,
+        q: query.q,
+        categoryIds: query.sector ? await repo.categoryIdsOfSector(db, query.sector) : undefined,
+        countryCode,
+        countryName: country && !countryCode ? country : undefined,
+        city: query.city,
+        job: query.job,
+        minYears: query.minYears,
+        languages: query.languages,
+        availability: query.availability,
+      };
+      const { ids: pageIds, total: counted } = await repo.searchPage(db, filter, {
+        cap: n.countCap,
+        limit: n.pageSize,
+        offset: (query.page - 1) * n.pageSize,
+      });
+      const [rows, states] = await Promise.all([
+        repo.findByIds(db, pageIds),
+        deps.connections.statesFor(actor.id, pageIds),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const total = Math.min(counted, n.countCap);
+      return {
+        items: pageIds.flatMap((id) => {
+          const row = byId.get(id);
+          if (!row) return [];
+          return [
+            {
+              ...toProfileCard(row),
+              isOpenToWork: row.isOpenToWork,
+              connection: states.get(id) ?? { state: 'none' as const, connectionId: null },
+            },
+          ];
+        }),
+        page: query.page,
+        pageSize: n.pageSize,
+        total,
+        totalPages: Math.ceil(total / n.pageSize),
+        totalCapped: counted > n.countCap,
+      };
+    },
+
+    /**
+     * 'People you may know' (000 §2.6, §9): at most 8 listable members with no connection of any
+     * state with the actor, ranked by mutual connections, shared categories, then city and country;
+     * each with up to 3 mutual connections.
+     */
+    async suggestions(actor: Actor): Promise<NetworkSuggestionsResponse> {
+      const location = actor.profile.location;
+      const seeker: repo.SuggestionSeeker = {
+        id: actor.id,
+        city: location?.ville?.trim() ?? '',
+        countryCode: location?.country_code || actor.profile.countryCode || '',
+      };
+      // Each tier runs only while fewer than 8 were found; a tier that ran short took all it had,
+      // so the next one's members all rank below (mutuals > shared categories > place).
+      const scores = await repo.suggestByMutuals(db, seeker, n.suggestionsMax);
+      if (scores.length < n.suggestionsMax) {
+        const taken = scores.map((score) => score.id);
+        scores.push(...(await repo.suggestBySharedCategories(db, seeker, n.suggestionsMax - scores.length, taken)));
+      }
+      if (scores.length < n.suggestionsMax) {
+        const taken = scores.map((score) => score.id);
+        scores.push(...(await repo.suggestNearby(db, seeker, n.suggestionsMax - scores.length, taken)));
+      }
+      const ids = scores.map((score) => score.id);
+      const [rows, mutuals] = await Promise.all([
+        repo.findByIds(db, ids),
+        repo.mutualConnections(
+          db,
+          actor.id,
+          scores.filter((score) => score.mutual > 0).map((score) => score.id),
+        ),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return {
+        items: scores.flatMap((score) => {
+          const row = byId.get(score.id);
+          if (!row) return [];
+          const sample = mutuals
+            .filter((mutual) => mutual.candidateId === score.id)
+            .slice(0, n.mutualSample)
+            .map(({ id, fullName, avatarUrl }) => ({ id, fullName, avatarUrl }));
+          return [
+            {
+              member: toProfileCard(row),
+              mutualCount: score.mutual,
+              mutuals: sample,
+              sharedCategories: score.shared,
+              sameCity: score.sameCity,
+              sameCountry: score.sameCountry,
+            },
+          ];
+        }),
+      };
+    },
+  };
+};

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileProfessionalCategories, profiles } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { type CreatedUser, createUser } from '../../test/factories';
+import { insertConnection, insertMember, insertSector } from '../../test/network-factories';
+
+let t: TestApp;
+let actor: CreatedUser;
+const ids: Record<string, string> = {};
+
+interface Suggestion {
+  member: { id: string };
+  mutualCount: number;
+  mutuals: { id: string; fullName: string }[];
+  sharedCategories: number;
+  sameCity: boolean;
+  sameCountry: boolean;
+}
+
+const suggestions = async (user: CreatedUser = actor) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/network/suggestions',
+    headers: { cookie: user.cookie },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().items as Suggestion[];
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  const { sectorId, specialityId } = await insertSector(db, 'Santé');
+  actor = await createUser(t.app, db);
+  await db
+    .update(profiles)
+    .set({
+      fullName: 'Moi Même',
+      location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN', adresse_complete: 'Dakar, Sénégal' },
+      countryCode: 'SN',
+    })
+    .where(eq(profiles.id, actor.id));
+  await db.insert(profileProfessionalCategories).values([
+    { profileId: actor.id, categoryId: sectorId },
+    { profileId: actor.id, categoryId: specialityId },
+  ]);
+
+  const far: [string, string, string] = ['Lomé', 'Togo', 'TG'];
+  ids.friend1 = await insertMember(db, { fullName: 'Ami Un', place: far });
+  ids.friend2 = await insertMember(db, { fullName: 'Ami Deux', place: far });
+  await insertConnection(db, actor.id, ids.friend1);
+  await insertConnection(db, ids.friend2, actor.id);
+
+  // Ranked candidates, strongest first.
+  ids.twoMutuals = await insertMember(db, { fullName: 'Deux Amis Communs', place: far });
+  ids.oneMutualTwoCategories = await insertMember(db, {
+    fullName: 'Un Ami Commun',
+    place: far,
+    categoryIds: [sectorId, specialityId],
+  });
+  ids.twoCategories = await insertMember(db, {
+    fullName: 'Deux Catégories',
+    place: far,
+    categoryIds: [sectorId, specialityId],
+  });
+  ids.oneCategorySameCity = await insertMember(db, {
+    fullName: 'Une Catégorie Dakar',
+    place: ['Dakar', 'Sénégal', 'SN'],
+    categoryIds: [specialityId],
+  });
+  ids.oneCategory = await insertMember(db, {
+    fullName: 'Une Catégorie',
+    place: far,
+    categoryIds: [sectorId],
+  });
+  ids.sameCity = await insertMember(db, { fullName: 'Même Ville', place: ['Dakar', 'Sénégal', 'SN'] });
+  ids.sameCountry = await insertMember(db, { fullName: 'Même Pays', place: ['Thiès', 'Sénégal', 'SN'] });
+  for (const friend of [ids.friend1, ids.friend2]) await insertConnection(db, friend, ids.twoMutuals);
+  await insertConnection(db, ids.oneMutualTwoCategories, ids.friend1);
+
+  // Never suggested: anyone with a row of any state with the actor, and unlisted members.
+  ids.pendingSent = await insertMember(db, { fullName: 'Demande Envoyée', place: far });
+  ids.pendingReceived = await insertMember(db, { fullName: 'Demande Reçue', place: far });
+  ids.rejectedByThem = await insertMember(db, { fullName: 'A Refusé', place: far });
+  ids.rejectedByMe = await insertMember(db, { fullName: 'Refusé Par Moi', place: far });
+  ids.blocked = await insertMember(db, { fullName: 'Bloqué', place: far, isBlocked: true });
+  ids.unnamed = await insertMember(db, { fullName: null, place: far });
+  ids.nowhere = await insertMember(db, { fullName: 'Sans Lieu', place: null });
+  await insertConnection(db, actor.id, ids.pendingSent, 'pending');
+  await insertConnection(db, ids.pendingReceived, actor.id, 'pending');
+  await insertConnection(db, actor.id, ids.rejectedByThem, 'rejected');
+  await insertConnection(db, ids.rejectedByMe, actor.id, 'rejected');
+  for (const hidden of [ids.blocked, ids.unnamed, ids.nowhere, ids.pendingSent, ids.rejectedByMe]) {
+    await insertConnection(db, ids.friend1, hidden);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('people you may know', () => {
+  it('ranks by mutual connections, then shared categories, then city, then country', async () => {
+    const items = await suggestions();
+    expect(items.map((item) => item.member.id)).toEqual([
+      ids.twoMutuals,
+      ids.oneMutualTwoCategories,
+      ids.twoCategories,
+      ids.oneCategorySameCity,
+      ids.oneCategory,
+      ids.sameCity,
+      ids.sameCountry,
+    ]);
+    expect(items[0]).toMatchObject({ mutualCount: 2, sharedCategories: 0 });
+    expect(items[0]?.mutuals.map((m) => m.id).sort()).toEqual([ids.friend1, ids.friend2].sort());
+    expect(items[1]).toMatchObject({ mutualCount: 1, sharedCategories: 2, mutuals: [{ id: ids.friend1 }] });
+    expect(items[3]).toMatchObject({ sharedCategories: 1, sameCity: true, sameCountry: true });
+    expect(items[6]).toMatchObject({
+      mutualCount: 0,
+      sharedCategories: 0,
+      sameCity: false,
+      sameCountry: true,
+    });
+  });
+
+  it('never suggests oneself, linked members in any state, or unlisted members', async () => {
+    const suggested = new Set((await suggestions()).map((item) => item.member.id));
+    for (const excluded of [
+      actor.id,
+      ids.friend1,
+      ids.friend2,
+      ids.pendingSent,
+      ids.pendingReceived,
+      ids.rejectedByThem,
+      ids.rejectedByMe,
+      ids.blocked,
+      ids.unnamed,
+      ids.nowhere,
+    ]) {
+      expect(suggested.has(excluded as string)).toBe(false);
+    }
+  });
+
+  it('drops a member as soon as a request links them, and shows at most 8', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/connections',
+      headers: { cookie: actor.cookie },
+      payload: { recipientId: ids.twoMutuals },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await suggestions()).map((item) => item.member.id)).not.toContain(ids.twoMutuals);
+
+    for (let i = 0; i < 6; i++)
+      await insertMember(t.database.db, { place: ['Saint-Louis', 'Sénégal', 'SN'] });
+    const items = await suggestions();
+    expect(items).toHaveLength(8);
+    expect(items[0]?.member.id).toBe(ids.oneMutualTwoCategories);
+  });
+
+  it('works for a new member with no links or categories (newest members)', async () => {
+    const newcomer = await createUser(t.app, t.database.db);
+    const items = await suggestions(newcomer);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((item) => item.member.id)).not.toContain(newcomer.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/network/suggestions' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,150 @@
+import { and, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notificationPreferences, notifications, notificationTemplates } from '../../db/schema';
+import type { Cursor } from '../../lib/cursor';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+export type TemplateRow = typeof notificationTemplates.$inferSelect;
+export type PreferenceRow = typeof notificationPreferences.$inferSelect;
+
+export const insert = async (db: DbOrTx, row: NewNotification): Promise<NotificationRow> => {
+  const [inserted] = await db.insert(notifications).values(row).returning();
+  if (!inserted) throw new Error('notification insert returned no row');
+  return inserted;
+};
+
+/** A member's notifications, newest first by keyset; `unread` keeps the unread ones (partial index). */
+export const list = (
+  db: DbOrTx,
+  userId: string,
+  filter: { unread?: boolean; cursor?: Cursor; limit: number },
+) => {
+  const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
+  if (filter.unread) conditions.push(isNull(notifications.readAt));
+  if (filter.cursor) {
+    const { at, id } = filter.cursor;
+    conditions.push(
+      or(lt(notifications.createdAt, at), and(eq(notifications.createdAt, at), lt(notifications.id, id))),
+    );
+  }
+  return db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(filter.limit + 1);
+};
+
+export const countUnread = async (db: DbOrTx, userId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+};
+
+/** Marks one of the member's notifications read; undefined when it is not theirs or does not exist. */
+export const markRead = async (db: DbOrTx, userId: string, id: string) => {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+};
+
+export const markAllRead = async (db: DbOrTx, userId: string): Promise<number> => {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+};
+
+/** Deletes one of the member's notifications; false when it is not theirs or does not exist. */
+export const deleteOwned = async (db: DbOrTx, userId: string, id: string): Promise<boolean> => {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+};
+
+const aboutConnection = (userId: string, type: string, connectionId: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.type, type),
+    sql`${notifications.data}->>'connection_id' = ${connectionId}`,
+  );
+
+/** Marks read the member's unread notifications of `type` about a connection; how many changed. */
+export const markReadForConnection = async (
+  db: DbOrTx,
+  userId: string,
+  type: string,
+  connectionId: string,
+): Promise<number> => {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(aboutConnection(userId, type, connectionId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+};
+
+/** Deletes the member's notifications of `type` about a connection; how many went. */
+export const deleteForConnection = async (
+  db: DbOrTx,
+  userId: string,
+  type: string,
+  connectionId: string,
+): Promise<number> => {
+  const rows = await db
+    .delete(notifications)
+    .where(aboutConnection(userId, type, connectionId))
+    .returning({ id: notifications.id });
+  return rows.length;
+};
+
+export const findTemplate = async (db: DbOrTx, type: string): Promise<TemplateRow | undefined> => {
+  const [row] = await db.select().from(notificationTemplates).where(eq(notificationTemplates.type, type));
+  return row;
+};
+
+/** Seeds templates by type, never overwriting an admin's edit. */
+export const insertMissingTemplates = (db: DbOrTx, rows: (typeof notificationTemplates.$inferInsert)[]) =>
+  db.insert(notificationTemplates).values(rows).onConflictDoNothing({ target: notificationTemplates.type });
+
+export const listPreferences = (db: DbOrTx, userId: string) =>
+  db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+
+export const findPreference = async (
+  db: DbOrTx,
+  userId: string,
+  type: string,
+): Promise<PreferenceRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
+  return row;
+};
+
+export const upsertPreferences = (
+  db: DbOrTx,
+  userId: string,
+  items: { type: string; inApp: boolean; email: boolean }[],
+) =>
+  db
+    .insert(notificationPreferences)
+    .values(items.map((item) => ({ userId, ...item })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.type],
+      set: {
+        inApp: sql`excluded.in_app`,
+        email: sql`excluded.email`,
+        updatedAt: sql`now()`,
+      },
+    });

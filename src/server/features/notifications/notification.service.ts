@@ -1,0 +1,210 @@
+import {
+  type NotificationItem,
+  type NotificationPreference,
+  type NotificationPriority,
+  type NotificationsPage,
+  type NotificationsQuery,
+  NotificationType,
+  type UpdateNotificationPreferencesBody,
+} from '../../../common/contracts/notifications';
+import { catalogs, lookup, translate } from '../../../common/i18n';
+import type { Db } from '../../db/client';
+import { notificationTemplateSeeds } from '../../db/seed/notification-templates';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import type { RealtimePublisher } from '../../plugins/realtime-bus';
+import { type Actor, isBlocked } from '../auth/auth.service';
+import type { MailService } from '../mail/mail.service';
+import type { ProfileService } from '../profiles/profile.service';
+import * as repo from './notification.repository';
+import { notificationLink, renderTemplate, templateVars } from './notification-template';
+
+/**
+ * What a member gets when they never chose (000 §7: sendConnectionEmail mails requests and
+ * acceptances; messages mail too). Every type shows in the app.
+ */
+const emailByDefault: ReadonlySet<NotificationType> = new Set<NotificationType>([
+  'connection_request',
+  'connection_accepted',
+  'message',
+  'message_received',
+]);
+
+export const defaultPreference = (type: NotificationType): NotificationPreference => ({
+  type,
+  inApp: true,
+  email: emailByDefault.has(type),
+});
+
+const toItem = (row: repo.NotificationRow): NotificationItem => {
+  const type = NotificationType.catch('message').parse(row.type);
+  const priority = (['low', 'medium', 'high'] as const).find((p) => p === row.priority) ?? 'medium';
+  return {
+    id: row.id,
+    type,
+    title: row.title,
+    body: row.body,
+    priority,
+    data: row.data,
+    link: notificationLink(type, row.data),
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+};
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
+
+/** The notification-dispatcher of 000 §7 and the bell's API (000 §4 "Notifications"). */
+export const createNotificationService = (deps: {
+  db: Db;
+  mail: MailService;
+  profiles: ProfileService;
+  realtime: RealtimePublisher;
+  publicUrl: string;
+}) => {
+  const { db, realtime } = deps;
+
+  const publishUnreadCount = async (userId: string) => {
+    const unreadCount = await repo.countUnread(db, userId);
+    await realtime.publish(userId, { type: 'notifications.changed', unreadCount });
+  };
+
+  const preferenceOf = async (userId: string, type: NotificationType) => {
+    const row = await repo.findPreference(db, userId, type);
+    return row ? { type, inApp: row.inApp, email: row.email } : defaultPreference(type);
+  };
+
+  /** The e-mail of a notification: the catalog's text for the type when it has one, else the template's. */
+  const sendMail = async (
+    to: string,
+    type: NotificationType,
+    rendered: { title: string; body: string },
+    data: Record<string, unknown>,
+    link: string | null,
+  ) => {
+    const vars = templateVars(data);
+    const own = lookup(catalogs.fr, `mail.notifications.${type}.subject`) !== undefined;
+    await deps.mail.send({
+      to,
+      kind: `notification_${type}`,
+      subject: own ? translate(`mail.notifications.${type}.subject`, vars) : rendered.title,
+      intro: own ? translate(`mail.notifications.${type}.intro`, vars) : rendered.body,
+      buttonLabel: translate(own ? `mail.notifications.${type}.button` : 'mail.notifications.button'),
+      link: `${deps.publicUrl}${link ?? '/'}`,
+      footnote: translate('mail.notifications.footnote'),
+    });
+  };
+
+  /** Every type with the member's effective setting. */
+  const getPreferences = async (actor: Actor): Promise<{ items: NotificationPreference[] }> => {
+    const saved = new Map((await repo.listPreferences(db, actor.id)).map((row) => [row.type, row]));
+    return {
+      items: NotificationType.options.map((type) => {
+        const row = saved.get(type);
+        return row ? { type, inApp: row.inApp, email: row.email } : defaultPreference(type);
+      }),
+    };
+  };
+
+  return {
+    /**
+     * notify(userId, type, data): renders the type's active template with `data`, then, as the
+     * member's preference for the type says, stores it in the app (and pushes `notification.created`
+     * live) and sends it by e-mail. Nothing for an inactive template or a blocked member. Returns the
+     * stored notification, if any. Throws only when the database fails.
+     */
+    async notify(
+      userId: string,
+      type: NotificationType,
+      data: Record<string, unknown>,
+      options: { priority?: NotificationPriority } = {},
+    ): Promise<NotificationItem | undefined> {
+      const template = await repo.findTemplate(db, type);
+      if (template && !template.isActive) return undefined;
+      const source = template ?? notificationTemplateSeeds[type];
+      const recipient = await deps.profiles.get(userId);
+      if (!recipient || isBlocked(recipient)) return undefined;
+      const preference = await preferenceOf(userId, type);
+      const rendered = { title: renderTemplate(source.title, data), body: renderTemplate(source.body, data) };
+      const link = notificationLink(type, data);
+
+      let item: NotificationItem | undefined;
+      if (preference.inApp) {
+        const row = await repo.insert(db, {
+          userId,
+          type,
+          title: rendered.title,
+          body: rendered.body,
+          priority: options.priority ?? 'medium',
+          data,
+        });
+        item = toItem(row);
+        await realtime.publish(userId, { type: 'notification.created', notification: item });
+      }
+      if (preference.email) await sendMail(recipient.email, type, rendered, data, link);
+      return item;
+    },
+
+    /** The actor's notifications, newest first (keyset; `unread` for the panel's 20 unread). */
+    async list(actor: Actor, query: NotificationsQuery): Promise<NotificationsPage> {
+      const rows = await repo.list(db, actor.id, {
+        unread: query.unread,
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit,
+      });
+      const page = toPage(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));
+      return { items: page.items.map(toItem), nextCursor: page.nextCursor };
+    },
+
+    unreadCount: async (actor: Actor) => ({ count: await repo.countUnread(db, actor.id) }),
+
+    /** Marks one of the actor's notifications read. Throws not_found for anyone else's. */
+    async markRead(actor: Actor, id: string): Promise<NotificationItem> {
+      const row = await repo.markRead(db, actor.id, id);
+      if (!row) throw new AppError('not_found');
+      await publishUnreadCount(actor.id);
+      return toItem(row);
+    },
+
+    async markAllRead(actor: Actor): Promise<{ updated: number }> {
+      const updated = await repo.markAllRead(db, actor.id);
+      if (updated > 0) await publishUnreadCount(actor.id);
+      return { updated };
+    },
+
+    /** Deletes one of the actor's notifications. Throws not_found for anyone else's. */
+    async delete(actor: Actor, id: string): Promise<void> {
+      if (!(await repo.deleteOwned(db, actor.id, id))) throw new AppError('not_found');
+      await publishUnreadCount(actor.id);
+    },
+
+    /** Answering a request marks its connection_request notification read (000 §4). */
+    async markConnectionRequestRead(userId: string, connectionId: string): Promise<void> {
+      const changed = await repo.markReadForConnection(db, userId, 'connection_request', connectionId);
+      if (changed > 0) await publishUnreadCount(userId);
+    },
+
+    /** A cancelled request leaves no notification behind that would point at nothing. */
+    async withdrawConnectionRequest(userId: string, connectionId: string): Promise<void> {
+      const removed = await repo.deleteForConnection(db, userId, 'connection_request', connectionId);
+      if (removed > 0) await publishUnreadCount(userId);
+    },
+
+    getPreferences,
+
+    /** Saves the types given (the last one wins when a type repeats). */
+    async updatePreferences(actor: Actor, body: UpdateNotificationPreferencesBody) {
+      const byType = new Map(body.items.map((item) => [item.type, item]));
+      await repo.upsertPreferences(db, actor.id, [...byType.values()]);
+      return getPreferences(actor);
+    },
+
+    /** Seeds the French templates of every type (never overwriting an admin's edit). */
+    async seedTemplates(): Promise<void> {
+      await repo.insertMissingTemplates(
+        db,
+        Object.entries(notificationTemplateSeeds).map(([type, text]) => ({ type, ...text })),
+      );
+    },
+  };
+};

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { limits } from '../../../common/limits';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { StorageDriver } from '../../plugins/storage';
+import type { Actor } from '../auth/auth.service';
+import type { LogService } from '../logs/log.service';
+import * as repo from './profile.repository';
+
+/** The largest side kept: the web shows avatars at 300 px at most (000 §9 crop preview). */
+const avatarMaxSide = 600;
+const acceptedTypes = new Set(['jpg', 'png', 'webp']);
+
+/**
+ * A square JPEG from an uploaded image: type checked by its bytes (JPEG, PNG or WebP), turned upright,
+ * centre-cropped square (the web sends it cropped already), metadata stripped. Throws
+ * `avatar_too_large` or `avatar_not_image`.
+ */
+export const toAvatarJpeg = async (data: Buffer): Promise<Buffer> => {
+  if (data.length > limits.profile.avatarMaxBytes) throw new AppError('avatar_too_large');
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !acceptedTypes.has(type.ext)) throw new AppError('avatar_not_image');
+  try {
+    const upright = await sharp(data).rotate().toBuffer({ resolveWithObject: true });
+    const side = Math.min(upright.info.width, upright.info.height, avatarMaxSide);
+    return await sharp(upright.data)
+      .resize(side, side, { fit: 'cover', position: 'centre' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 90, mozjpeg: true })
+      .toBuffer();
+  } catch (error) {
+    throw new AppError('avatar_not_image', { cause: error });
+  }
+};
+
+export type AvatarService = ReturnType<typeof createAvatarService>;
+
+export const createAvatarService = (deps: { db: Db; storage: StorageDriver; logs: LogService }) => ({
+  /**
+   * Stores the actor's new avatar under `avatars/{userId}/{uuid}.jpg` (000 §7 "Storage"), points the
+   * profile at it, clears `avatar_needs_recrop` and removes the previous file. Answers the public URL.
+   */
+  async upload(actor: Actor, data: Buffer): Promise<string> {
+    const jpeg = await toAvatarJpeg(data);
+    const key = `${actor.id}/${randomUUID()}.jpg`;
+    await deps.storage.put('avatars', key, jpeg);
+    const url = deps.storage.publicUrl('avatars', key);
+    const previous = (await repo.findById(deps.db, actor.id))?.avatarUrl;
+    await repo.update(deps.db, actor.id, { avatarUrl: url, avatarNeedsRecrop: false });
+    const previousKey = previous ? deps.storage.keyOf('avatars', previous.split('?')[0] ?? '') : undefined;
+    // Only this member's own files: an avatar URL set elsewhere (an admin, an import) is left alone.
+    if (previousKey?.startsWith(`${actor.id}/`)) await deps.storage.delete('avatars', previousKey);
+    await deps.logs.record(actor.id, 'avatar_uploaded', { url });
+    return url;
+  },
+});

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { type ContactBody, isProfileId } from '../../../common/contracts/profiles';
+import { translate } from '../../../common/i18n';
+import { rateLimits } from '../../../common/limits';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../auth/auth.service';
+import type { LogService } from '../logs/log.service';
+import type { MailService } from '../mail/mail.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import type { ProfileService } from './profile.service';
+
+export type ProfileContactService = ReturnType<typeof createProfileContactService>;
+
+/** "Envoyer un email" on another member's profile (sendEmailToUser, 000 §5, §7, §8). */
+export const createProfileContactService = (deps: {
+  config: Config;
+  profiles: ProfileService;
+  mail: MailService;
+  rateLimits: RateLimitService;
+  logs: LogService;
+}) => ({
+  /**
+   * Mails the member's message to the recipient, replies going to the sender's address; the subject
+   * defaults to "Nouveau message de {sender} sur {site}". At most 10 a hour per sender. Throws
+   * `invalid_profile_id`, `recipient_not_found` (unknown, blocked or suspended), `contact_self`,
+   * `contact_rate_limited`.
+   */
+  async contact(actor: Actor, recipientId: string, body: z.output<typeof ContactBody>): Promise<void> {
+    if (!isProfileId(recipientId)) throw new AppError('invalid_profile_id');
+    if (recipientId === actor.id) throw new AppError('contact_self');
+    const recipient = await deps.profiles.get(recipientId);
+    if (!recipient || recipient.isBlocked || recipient.isSuspended) throw new AppError('recipient_not_found');
+    await deps.rateLimits.consume(
+      'profile-contact',
+      actor.id,
+      rateLimits.profileContact,
+      'contact_rate_limited',
+    );
+    const sender = actor.profile.fullName?.trim() || actor.profile.username;
+    await deps.mail.send({
+      to: recipient.email,
+      replyTo: actor.email,
+      kind: 'profile_contact',
+      subject: body.subject || translate('mail.contactSubject', { sender }),
+      intro: translate('mail.contactIntro', { sender }),
+      quote: body.message,
+      buttonLabel: translate('mail.contactButton', { sender }),
+      link: `${deps.config.publicUrl}/profile/${actor.id}`,
+      footnote: translate('mail.contactReply', { sender }),
+    });
+    await deps.logs.record(actor.id, 'profile_contact', { recipientId });
+  },
+});

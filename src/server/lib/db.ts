@@ -1,0 +1,21 @@
+/** The SQLSTATE of a database error, looking through Drizzle's wrapper (`cause`). */
+export const sqlStateOf = (error: unknown): string | undefined => {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current === 'object' && 'code' in current && typeof current.code === 'string') {
+      if (/^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    }
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+};
+
+/** A unique index refused the write (a concurrent request won the race). */
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+
+/** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = (result: unknown): Record<string, unknown>[] => {
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows as Record<string, unknown>[];
+  }
+  return [];
+};

@@ -1,0 +1,248 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { RealtimeEvent } from '../../common/contracts/realtime';
+import type { Database, Db } from '../db/client';
+import { realtimeOverflow } from '../db/schema';
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+/**
+ * The event bus services publish to (STYLE.md: they never touch sockets). `publish` reaches every
+ * socket of the member on every server instance; `subscribe` is what a socket of this instance uses.
+ */
+export interface RealtimeBus {
+  readonly kind: 'memory' | 'postgres';
+  /** Sends an event to one member's sockets everywhere. Never throws: a lost event is logged. */
+  publish(userId: string, event: RealtimeEvent): Promise<void>;
+  /** Delivers the member's events to `listener` on this instance; returns the unsubscribe. */
+  subscribe(userId: string, listener: RealtimeListener): () => void;
+  /** Called when events may have been missed (the bus reconnected): sockets tell clients to refetch. */
+  onResync(listener: () => void): () => void;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What a service is given: publishing only. */
+export type RealtimePublisher = Pick<RealtimeBus, 'publish'>;
+
+/** The PostgreSQL channel; NOTIFY is per database, so two databases on one server never mix. */
+export const realtimeChannel = 'sankofa_realtime';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
+export const notifyPayloadMax = 7500;
+const overflowTtlMs = 10 * 60_000;
+const healthCheckMs = 30_000;
+
+/** This instance's listeners, by member. */
+const createLocalSubscribers = (log: FastifyBaseLogger) => {
+  const byUser = new Map<string, Set<RealtimeListener>>();
+  const resyncListeners = new Set<() => void>();
+  return {
+    has: (userId: string) => byUser.has(userId),
+    add(userId: string, listener: RealtimeListener) {
+      let set = byUser.get(userId);
+      if (!set) {
+        set = new Set();
+        byUser.set(userId, set);
+      }
+      set.add(listener);
+      return () => {
+        const current = byUser.get(userId);
+        if (!current) return;
+        current.delete(listener);
+        if (current.size === 0) byUser.delete(userId);
+      };
+    },
+    deliver(userId: string, event: RealtimeEvent) {
+      for (const listener of byUser.get(userId) ?? []) {
+        try {
+          listener(event);
+        } catch (err) {
+          log.warn({ err, userId, type: event.type }, 'realtime listener failed');
+        }
+      }
+    },
+    onResync(listener: () => void) {
+      resyncListeners.add(listener);
+      return () => {
+        resyncListeners.delete(listener);
+      };
+    },
+    resync() {
+      for (const listener of resyncListeners) listener();
+    },
+  };
+};
+
+/** One process, one database (PGlite): events go straight to this instance's sockets. */
+export const createMemoryBus = (log: FastifyBaseLogger): RealtimeBus => {
+  const local = createLocalSubscribers(log);
+  return {
+    kind: 'memory',
+    async publish(userId, event) {
+      local.deliver(userId, event);
+    },
+    subscribe: local.add,
+    onResync: local.onResync,
+    start: async () => {},
+    close: async () => {},
+  };
+};
+
+interface Envelope {
+  /** The member. */
+  u: string;
+  /** The event, when it fits in the payload. */
+  e?: unknown;
+  /** Otherwise the id of its `realtime_overflow` row. */
+  r?: string;
+}
+
+/**
+ * Several instances on one PostgreSQL: each publishes with NOTIFY and listens on a dedicated
+ * connection, so an event raised on one instance reaches sockets held by another. The listening
+ * connection is checked every 30 s and re-opened with back-off; after a gap, sockets are told to
+ * resync because NOTIFYs sent meanwhile are lost.
+ */
+export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBaseLogger }): RealtimeBus => {
+  const { db, log } = options;
+  const local = createLocalSubscribers(log);
+  let client: pg.Client | undefined;
+  let closing = false;
+  let retryDelay = 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let healthTimer: NodeJS.Timeout | undefined;
+
+  const readEvent = async (envelope: Envelope): Promise<RealtimeEvent | undefined> => {
+    let raw = envelope.e;
+    if (envelope.r) {
+      const [row] = await db
+        .select({ event: realtimeOverflow.event })
+        .from(realtimeOverflow)
+        .where(eq(realtimeOverflow.id, envelope.r));
+      raw = row?.event;
+    }
+    const parsed = RealtimeEvent.safeParse(raw);
+    if (!parsed.success) {
+      log.warn({ issues: parsed.error.issues, userId: envelope.u }, 'realtime: dropped a malformed event');
+      return undefined;
+    }
+    return parsed.data;
+  };
+
+  const handleNotification = (message: pg.Notification) => {
+    if (message.channel !== realtimeChannel || !message.payload) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(message.payload) as Envelope;
+    } catch {
+      return;
+    }
+    // Most notifications are for members connected elsewhere: nothing to read or parse then.
+    if (typeof envelope.u !== 'string' || !local.has(envelope.u)) return;
+    readEvent(envelope)
+      .then((event) => {
+        if (event) local.deliver(envelope.u, event);
+      })
+      .catch((err: unknown) => log.error({ err }, 'realtime: could not read an event'));
+  };
+
+  const scheduleReconnect = () => {
+    if (closing || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect()
+        .then(() => {
+          log.info('realtime: listening again; clients resync');
+          local.resync();
+        })
+        .catch((err: unknown) => {
+          log.warn({ err }, 'realtime: reconnect failed');
+          scheduleReconnect();
+        });
+    }, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 30_000);
+  };
+
+  const drop = (current: pg.Client) => {
+    if (client !== current) return;
+    client = undefined;
+    current.removeAllListeners();
+    current.on('error', () => {});
+    current.end().catch(() => undefined);
+    scheduleReconnect();
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: options.url, keepAlive: true });
+    next.on('error', (err) => {
+      log.warn({ err }, 'realtime: listening connection failed');
+      drop(next);
+    });
+    next.on('end', () => drop(next));
+    next.on('notification', handleNotification);
+    await next.connect();
+    await next.query(`listen ${realtimeChannel}`);
+    if (closing) {
+      await next.end();
+      return;
+    }
+    client = next;
+    retryDelay = 500;
+  };
+
+  return {
+    kind: 'postgres',
+    async publish(userId, event) {
+      try {
+        let payload = JSON.stringify({ u: userId, e: event } satisfies Envelope);
+        if (Buffer.byteLength(payload) > notifyPayloadMax) {
+          const [row] = await db
+            .insert(realtimeOverflow)
+            .values({ userId, event })
+            .returning({ id: realtimeOverflow.id });
+          if (!row) throw new Error('overflow insert returned no row');
+          payload = JSON.stringify({ u: userId, r: row.id } satisfies Envelope);
+          await db
+            .delete(realtimeOverflow)
+            .where(lt(realtimeOverflow.createdAt, new Date(Date.now() - overflowTtlMs)));
+        }
+        await db.execute(sql`select pg_notify(${realtimeChannel}, ${payload})`);
+      } catch (err) {
+        log.error({ err, userId, type: event.type }, 'realtime: publish failed');
+      }
+    },
+    subscribe: local.add,
+    onResync: local.onResync,
+    async start() {
+      await connect();
+      healthTimer = setInterval(() => {
+        const current = client;
+        if (!current) return;
+        current.query('select 1').catch(() => drop(current));
+      }, healthCheckMs);
+      healthTimer.unref();
+    },
+    async close() {
+      closing = true;
+      clearTimeout(retryTimer);
+      clearInterval(healthTimer);
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners();
+        current.on('error', () => {});
+        await current.end().catch(() => undefined);
+      }
+    },
+  };
+};
+
+/** LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (DESIGN.md §2 "realtime"). */
+export const createRealtimeBus = (database: Database, log: FastifyBaseLogger): RealtimeBus => {
+  if (database.kind === 'postgres') {
+    if (!database.url) throw new Error('realtime: the PostgreSQL database has no URL to listen with');
+    return createPostgresBus({ url: database.url, db: database.db, log });
+  }
+  return createMemoryBus(log);
+};

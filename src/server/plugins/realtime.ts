@@ -1,0 +1,163 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import {
+  RealtimeClientMessage,
+  type RealtimeServerMessage,
+  realtimeCloseCodes,
+  realtimePath,
+} from '../../common/contracts/realtime';
+import type { AuthService } from '../features/auth/auth.service';
+import { AppError } from '../lib/app-error';
+import { toHeaders } from '../lib/http';
+import { requireActor } from './actor';
+import type { RealtimeBus } from './realtime-bus';
+
+export interface RealtimeOptions {
+  bus: RealtimeBus;
+  authService: AuthService;
+  /** The site's address: the handshake's Origin must be this origin. */
+  publicUrl: string;
+  /** Keepalive: a protocol ping every this many ms; no pong by the next one closes the socket. */
+  pingIntervalMs?: number;
+  /** The session behind a socket is checked again this often (signed out, expired, blocked). */
+  revalidateMs?: number;
+}
+
+/** Sockets one member may hold on one instance (a tab each). */
+const socketsPerMember = 20;
+/** Unsent bytes a socket may queue before it is closed as too slow. */
+const maxBufferedBytes = 1024 * 1024;
+
+interface SocketState {
+  socket: WebSocket;
+  userId: string;
+  headers: Headers;
+  isAlive: boolean;
+  revalidateAt: number;
+}
+
+/** The Origin of a handshake, normalised; undefined when absent or malformed. */
+const originOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers.origin;
+  if (typeof value !== 'string') return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The authenticated WebSocket at /api/v1/realtime (DESIGN.md §2, §4). The handshake is refused (403)
+ * unless its Origin is the site's, and (401) without a valid session cookie. Each socket subscribes to
+ * its own member's events only; what the client sends is never trusted beyond a ping.
+ */
+export const realtimePlugin = fp<RealtimeOptions>(
+  async (app: FastifyInstance, options) => {
+    const { bus, authService } = options;
+    const allowedOrigin = new URL(options.publicUrl).origin;
+    const pingIntervalMs = options.pingIntervalMs ?? 30_000;
+    const revalidateMs = options.revalidateMs ?? 5 * 60_000;
+    const states = new Set<SocketState>();
+    const countByUser = new Map<string, number>();
+
+    await app.register(websocket, { options: { maxPayload: 4096 } });
+
+    const send = (state: SocketState, message: RealtimeServerMessage) => {
+      const { socket } = state;
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > maxBufferedBytes) {
+        socket.close(realtimeCloseCodes.slowConsumer, 'slow consumer');
+        return;
+      }
+      socket.send(JSON.stringify(message));
+    };
+
+    const revalidate = async (state: SocketState) => {
+      try {
+        const { value } = await authService.resolveActor(state.headers);
+        if (value?.id !== state.userId) state.socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
+      } catch (err) {
+        app.log.warn({ err }, 'realtime: could not check a session');
+      }
+    };
+
+    // One timer for every socket: ping, drop the silent ones, re-check sessions now and then.
+    const timer = setInterval(() => {
+      const now = Date.now();
+      for (const state of states) {
+        if (!state.isAlive) {
+          state.socket.close(realtimeCloseCodes.timeout, 'keepalive timeout');
+          state.socket.terminate();
+          continue;
+        }
+        state.isAlive = false;
+        state.socket.ping();
+        if (now >= state.revalidateAt) {
+          state.revalidateAt = now + revalidateMs;
+          void revalidate(state);
+        }
+      }
+    }, pingIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+
+    app.get(
+      realtimePath,
+      {
+        websocket: true,
+        schema: { hide: true },
+        preValidation: async (request) => {
+          if (originOf(request) !== allowedOrigin) throw new AppError('forbidden');
+          await requireActor(request);
+        },
+      },
+      async (socket, request) => {
+        const actor = await requireActor(request);
+        const count = countByUser.get(actor.id) ?? 0;
+        if (count >= socketsPerMember) {
+          socket.close(realtimeCloseCodes.tooManySockets, 'too many sockets');
+          return;
+        }
+        countByUser.set(actor.id, count + 1);
+        const state: SocketState = {
+          socket,
+          userId: actor.id,
+          headers: toHeaders(request.headers),
+          isAlive: true,
+          revalidateAt: Date.now() + revalidateMs * (0.5 + Math.random() / 2),
+        };
+        states.add(state);
+        const unsubscribe = bus.subscribe(actor.id, (event) => send(state, event));
+        const stopResync = bus.onResync(() => send(state, { type: 'realtime.resync' }));
+
+        socket.on('pong', () => {
+          state.isAlive = true;
+        });
+        socket.on('message', (data, isBinary) => {
+          state.isAlive = true;
+          if (isBinary) return;
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(data.toString());
+          } catch {
+            return;
+          }
+          if (RealtimeClientMessage.safeParse(parsed).success) send(state, { type: 'pong' });
+        });
+        socket.once('close', () => {
+          unsubscribe();
+          stopResync();
+          states.delete(state);
+          const left = (countByUser.get(actor.id) ?? 1) - 1;
+          if (left > 0) countByUser.set(actor.id, left);
+          else countByUser.delete(actor.id);
+        });
+        send(state, { type: 'realtime.ready' });
+      },
+    );
+  },
+  { name: 'realtime' },
+);

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminPromotionResponse } from '../../../../common/contracts/admin';
+import { apiClient } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../auth/api/get-session';
+import { adminSettingsQueryKey } from './get-admin-settings';
+import { adminSetupQueryKey } from './get-admin-setup';
+
+/** Makes the signed-in member admin under the bootstrap rule; 403 with the spec's text otherwise. */
+export const promoteSelf = (): Promise<AdminPromotionResponse> =>
+  apiClient.post<AdminPromotionResponse>('/admin-setup/promote');
+
+export const usePromoteSelf = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: promoteSelf,
+    onSuccess: () => {
+      // The role lives in the session: the header menu and the admin guard read it from there.
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: adminSetupQueryKey });
+      queryClient.removeQueries({ queryKey: adminSettingsQueryKey });
+    },
+  });
+};

@@ -1,0 +1,146 @@
+import { Anchor, AppShell, Box, Breadcrumbs, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { ErrorState } from '../../../components/ErrorState';
+import { LogoMark } from '../../../components/LogoMark';
+import { SplashScreen } from '../../../components/SplashScreen';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { usePublicSettings } from '../../../lib/public-settings';
+import { useSession } from '../../auth/api/get-session';
+import { useAdminSettings } from '../api/get-admin-settings';
+import { adminPaths } from '../paths';
+import { isAdminRouteHandle } from '../route-handle';
+import classes from './AdminLayout.module.css';
+import { adminNavItems } from './admin-nav';
+
+const isRefusal = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
+
+/**
+ * The admin area's guard and frame (000 §2.9, §6). The server decides: the layout asks for the
+ * admin settings once on mount, and a refusal (401 visitor, 403 member, which the server logs as
+ * `unauthorized_access_attempt`) sends the visitor home.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const user = session.data?.user;
+  const settings = useAdminSettings({ enabled: Boolean(user) });
+
+  if (session.isPending) return <SplashScreen />;
+  if (session.isError)
+    return <ErrorState messageKey={errorMessageKey(session.error)} onRetry={() => void session.refetch()} />;
+  if (!user) return <Navigate to="/" replace />;
+  if (settings.isError) {
+    if (isRefusal(settings.error)) return <Navigate to="/" replace />;
+    return (
+      <ErrorState messageKey={errorMessageKey(settings.error)} onRetry={() => void settings.refetch()} />
+    );
+  }
+  if (settings.isPending) return <SplashScreen />;
+  return <AdminFrame email={user.email} skipLabel={t('app.skipToContent')} />;
+}
+
+function AdminFrame({ email, skipLabel }: { email: string; skipLabel: string }) {
+  const { t } = useTranslation();
+  const [isNavOpen, nav] = useDisclosure(false);
+  const location = useLocation();
+  const publicSettings = usePublicSettings();
+  const siteName = publicSettings.data?.siteName || t('app.name');
+  const squareLogo = publicSettings.data?.assets.squareLogo;
+
+  const current = useMatches()
+    .map((match) => match.handle)
+    .filter(isAdminRouteHandle)
+    .at(-1);
+  const pageTitle = current ? t(current.titleKey) : t('admin.title');
+  useDocumentTitle(t('admin.documentTitle', { page: pageTitle, site: siteName }));
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <a className="skip-link" href="#admin-main">
+        {skipLabel}
+      </a>
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={isNavOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t(isNavOpen ? 'admin.nav.close' : 'admin.nav.open')}
+              aria-expanded={isNavOpen}
+              aria-controls="admin-navbar"
+            />
+            <Link to={adminPaths.dashboard} className={classes.brand} onClick={nav.close}>
+              {squareLogo ? (
+                <img src={squareLogo} alt="" className={classes.squareLogo} />
+              ) : (
+                <LogoMark size={32} />
+              )}
+              <span className={classes.siteName}>{siteName}</span>
+              <span className={classes.area}>{t('admin.title')}</span>
+            </Link>
+          </Group>
+          <Text size="sm" c="dimmed" visibleFrom="md" truncate maw={280}>
+            {t('admin.signedInAs', { email })}
+          </Text>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="admin-navbar" p="sm" aria-label={t('admin.nav.label')}>
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          {adminNavItems.map((item) => {
+            const isActive = location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={t(item.labelKey)}
+                leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                active={isActive}
+                aria-current={isActive ? 'page' : undefined}
+                onClick={nav.close}
+                className={classes.navLink}
+                mb={4}
+              />
+            );
+          })}
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <NavLink
+            component={Link}
+            to="/"
+            label={t('admin.nav.backToSite')}
+            leftSection={<IconArrowBackUp size={20} stroke={1.6} aria-hidden />}
+            className={classes.navLink}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="admin-main" tabIndex={-1} className={classes.main}>
+        <Box maw={1200} mx="auto">
+          <Box component="nav" aria-label={t('admin.breadcrumbs')} mb="md">
+            <Breadcrumbs separator="›" separatorMargin={6}>
+              <Anchor component={Link} to={adminPaths.dashboard} size="sm">
+                {t('admin.title')}
+              </Anchor>
+              <Text size="sm" c="dimmed" aria-current="page">
+                {pageTitle}
+              </Text>
+            </Breadcrumbs>
+          </Box>
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

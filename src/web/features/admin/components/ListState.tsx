@@ -1,0 +1,46 @@
+import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/api-client';
+
+/** Where a list's rows would be: while loading, on failure (with retry), or when there is nothing. */
+export function ListLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center py={48} role="status">
+      <Loader size="md" aria-label={t('app.loading')} />
+    </Center>
+  );
+}
+
+export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      title={t(errorMessageKey(error))}
+      m="md"
+    >
+      <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+export function ListEmpty({ message }: { message: string }) {
+  return (
+    <Center py={56} px="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+          <IconInbox size={28} stroke={1.5} />
+        </ThemeIcon>
+        <Text c="dimmed" size="sm">
+          {message}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

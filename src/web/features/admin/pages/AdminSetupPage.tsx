@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconInfoCircle,
+  IconLayoutDashboard,
+  IconLogout,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminPromotionResponse } from '../../../../common/contracts/admin';
+import type { SessionUser } from '../../../../common/contracts/auth';
+import { SplashScreen } from '../../../components/SplashScreen';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/get-session';
+import { useSignOut } from '../../auth/api/sign-out';
+import { useAdminSetupStatus } from '../api/get-admin-setup';
+import { usePromoteSelf } from '../api/promote-self';
+import { AdminSignInForm } from '../components/AdminSignInForm';
+import { adminPaths } from '../paths';
+import { toast } from '../utils/toast';
+
+/** The catalog text of a failed promotion: the spec's sentence for a refusal (000 §8 "Admin setup"). */
+const promotionErrorKey = (error: unknown) =>
+  isApiError(error) && error.code === 'forbidden' ? 'admin.setup.notAuthorized' : errorMessageKey(error);
+
+const successKey: Record<AdminPromotionResponse['status'], string> = {
+  already_admin: 'admin.setup.alreadyAdmin',
+  promoted: 'admin.setup.promoted',
+};
+
+/**
+ * /admin-setup (000 §2.9, §4 "Admin setup"): sign in, then become admin under the bootstrap rule.
+ * States: loading, success (already admin or just promoted), error.
+ */
+export function AdminSetupPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const user = session.data?.user;
+  useDocumentTitle(t('admin.setup.documentTitle', { site: t('app.name') }));
+
+  if (session.isPending) return <SplashScreen />;
+
+  return (
+    <Container size={520} py={{ base: 40, sm: 72 }} w="100%">
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+        <Stack gap="lg">
+          <Stack gap="xs" align="center" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+              <IconShieldLock size={30} stroke={1.6} />
+            </ThemeIcon>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {t('admin.setup.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t(user ? 'admin.setup.introSignedIn' : 'admin.setup.introSignedOut')}
+            </Text>
+          </Stack>
+          {user ? <PromotionPanel key={user.id} user={user} /> : <AdminSignInForm />}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+function PromotionPanel({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const status = useAdminSetupStatus(user.id);
+  const promote = usePromoteSelf();
+  const signOut = useSignOut();
+
+  const handleSignOut = () =>
+    signOut.mutate(undefined, {
+      onError: (error) =>
+        toast({ closeLabel: t('common.close'), color: 'red', message: t(errorMessageKey(error)) }),
+    });
+
+  // Already admin on arrival counts as the "already admin" success of the spec.
+  const success: AdminPromotionResponse['status'] | null =
+    promote.data?.status ?? (status.data?.isAdmin ? 'already_admin' : null);
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="sm" bg="gray.0">
+        <Text size="xs" c="dimmed" fw={600}>
+          {t('admin.setup.signedInAs')}
+        </Text>
+        <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+          {user.email}
+        </Text>
+      </Paper>
+
+      {status.isPending ? (
+        <Center py="md" role="status">
+          <Group gap="sm">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm" c="dimmed">
+              {t('admin.setup.checking')}
+            </Text>
+          </Group>
+        </Center>
+      ) : status.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          <Text size="sm" mb="xs">
+            {t(errorMessageKey(status.error))}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void status.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : success ? (
+        <>
+          <Alert
+            color="sankofa"
+            variant="light"
+            icon={<IconCircleCheck size={18} aria-hidden />}
+            role="status"
+          >
+            {t(successKey[success])}
+          </Alert>
+          <Button
+            component={Link}
+            to={adminPaths.dashboard}
+            leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+            fullWidth
+          >
+            {t('admin.setup.goToDashboard')}
+          </Button>
+        </>
+      ) : (
+        <>
+          {promote.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {t(promotionErrorKey(promote.error))}
+            </Alert>
+          )}
+          {!status.data.canPromote && (
+            <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+              <Text size="sm" id="admin-setup-unavailable">
+                {t('admin.setup.cannotPromote')}
+              </Text>
+            </Alert>
+          )}
+          <Button
+            onClick={() => promote.mutate()}
+            loading={promote.isPending}
+            disabled={!status.data.canPromote}
+            aria-describedby={status.data.canPromote ? undefined : 'admin-setup-unavailable'}
+            leftSection={<IconShieldLock size={18} aria-hidden />}
+            fullWidth
+          >
+            {t('admin.setup.become')}
+          </Button>
+        </>
+      )}
+
+      <Button
+        variant="default"
+        onClick={handleSignOut}
+        loading={signOut.isPending}
+        leftSection={<IconLogout size={18} aria-hidden />}
+        fullWidth
+      >
+        {t('admin.setup.signOut')}
+      </Button>
+    </Stack>
+  );
+}

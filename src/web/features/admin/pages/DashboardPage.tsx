@@ -1,0 +1,82 @@
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/api-client';
+import { usePublicSettings } from '../../../lib/public-settings';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { AssetCard } from '../components/AssetCard';
+import { SectionHeading } from '../components/SectionHeading';
+import { SettingsToggles } from '../components/SettingsToggles';
+import { type AssetSlotView, carouselSlots, heroMainSlot, logoSlots } from '../utils/asset-slots';
+
+/** /admin/dashboard (000 §2.9): the feature switches, then the site's logos and home images. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const publicSettings = usePublicSettings();
+  const assets = publicSettings.data?.assets;
+
+  const renderCards = (views: readonly AssetSlotView[], headingOrder: 3 | 4) =>
+    views.map((view) =>
+      assets ? (
+        <AssetCard key={view.slot} view={view} url={assets[view.slot] ?? null} headingOrder={headingOrder} />
+      ) : (
+        <Skeleton key={view.slot} h={320} radius="lg" />
+      ),
+    );
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin.nav.dashboard')} description={t('admin.dashboard.intro')} />
+      <Stack gap={40}>
+        <section aria-labelledby="admin-features">
+          <SectionHeading id="admin-features" title={t('admin.dashboard.featuresTitle')} />
+          <SettingsToggles />
+        </section>
+
+        {publicSettings.isError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            title={t(errorMessageKey(publicSettings.error))}
+          >
+            <Button size="xs" variant="light" color="red" onClick={() => void publicSettings.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        )}
+
+        <section aria-labelledby="admin-logos">
+          <SectionHeading
+            id="admin-logos"
+            title={t('admin.dashboard.logosTitle')}
+            description={t('admin.dashboard.logosDescription')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="lg">
+            {renderCards(logoSlots, 3)}
+          </SimpleGrid>
+        </section>
+
+        <section aria-labelledby="admin-hero">
+          <SectionHeading
+            id="admin-hero"
+            title={t('admin.dashboard.heroTitle')}
+            description={t('admin.dashboard.heroDescription')}
+          />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb={32}>
+            {renderCards([heroMainSlot], 3)}
+          </SimpleGrid>
+          <SectionHeading
+            id="admin-carousel"
+            order={3}
+            title={t('admin.dashboard.carouselTitle')}
+            description={t('admin.dashboard.carouselDescription')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {renderCards(carouselSlots, 4)}
+          </SimpleGrid>
+        </section>
+      </Stack>
+    </>
+  );
+}

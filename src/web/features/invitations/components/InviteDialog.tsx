@@ -1,0 +1,105 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { InvitationBody, useCreateInvitation } from '../api/create-invitation';
+
+interface InviteDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  siteName: string;
+}
+
+/** The catalog key of the e-mail's first issue, if the address does not pass the contract. */
+const emailError = (email: string): string | undefined => {
+  const result = InvitationBody.safeParse({ email });
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+/**
+ * "Inviter un utilisateur" (000 §2.3): one required address, checked on blur and on submit (000 §5),
+ * then mailed by the server. Success and refusals (rate limit, …) are notifications.
+ */
+export function InviteDialog({ opened, onClose, siteName }: InviteDialogProps) {
+  const { t } = useTranslation();
+  const invite = useCreateInvitation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validateInputOnBlur: true,
+    validate: { email: emailError },
+  });
+
+  const handleClose = () => {
+    form.reset();
+    invite.reset();
+    onClose();
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
+    invite.mutate(InvitationBody.parse(values), {
+      onSuccess: () => {
+        notify({
+          color: 'sankofa',
+          icon: <IconCircleCheck size={18} aria-hidden />,
+          message: t('invite.success'),
+        });
+        handleClose();
+      },
+      onError: (error) => {
+        const issue = isApiError(error) ? error.details.find((d) => d.path.endsWith('email')) : undefined;
+        if (issue) form.setFieldError('email', issue.key);
+        else notify({ color: 'red', message: t(errorMessageKey(error)) });
+      },
+    });
+  });
+
+  const error = form.errors.email;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={t('shell.invite')}
+      centered
+      radius="lg"
+      padding="xl"
+      returnFocus={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('invite.description', { site: siteName })}
+          </Text>
+          <TextInput
+            {...form.getInputProps('email')}
+            error={typeof error === 'string' ? t(error) : error}
+            label={t('auth.email')}
+            placeholder={t('auth.emailPlaceholder')}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            required
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={handleClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={invite.isPending}
+              leftSection={<IconSend size={16} stroke={1.8} aria-hidden />}
+            >
+              {t('invite.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconEdit } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { ErrorState } from '../../../components/ErrorState';
+import { NotFound } from '../../../components/NotFound';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { routeInternalLinks } from '../../../lib/internal-links';
+import { usePage } from '../api/get-page';
+import classes from './StaticPage.module.css';
+
+interface StaticPageViewProps {
+  slug: string;
+  siteName: string;
+  /** "Modifier cette page" for admins (002 §2), once the admin screen for static pages exists. */
+  editPath?: string;
+}
+
+/** Keeps `<meta name="description">` on the page's own description while it is shown. */
+const useMetaDescription = (description: string | null | undefined) => {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta || !description) return;
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = previous;
+    };
+  }, [description]);
+};
+
+/** `/page/{slug}`: a static page of the admins (terms, privacy, help…), 000 §2.1 and 002 §2. */
+export function StaticPageView({ slug, siteName, editPath }: StaticPageViewProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const page = usePage(slug);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const data = page.data;
+
+  useDocumentTitle(
+    data ? (data.metaTitle ?? t('app.documentTitle', { title: data.titre, site: siteName })) : '',
+  );
+  useMetaDescription(data?.metaDescription);
+
+  // Links inside the page's HTML to other pages of the site open without reloading the app.
+  useEffect(() => {
+    const root = contentRef.current;
+    if (!root || !data) return;
+    return routeInternalLinks(root, (path) => navigate(path));
+  }, [data, navigate]);
+
+  if (page.isPending) return <StaticPageSkeleton />;
+  if (page.isError) {
+    if (isApiError(page.error) && page.error.code === 'not_found') {
+      return <NotFound titleKey="pages.notFound" bodyKey="pages.notFoundBody" siteName={siteName} />;
+    }
+    return <ErrorState messageKey={errorMessageKey(page.error)} onRetry={() => void page.refetch()} />;
+  }
+
+  const updatedAt = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'fr', { dateStyle: 'long' }).format(
+    new Date(page.data.updatedAt),
+  );
+
+  return (
+    <article className={classes.page} aria-labelledby="static-page-title">
+      <header className={classes.header}>
+        <Container size="md">
+          <Stack gap="md">
+            <Breadcrumbs items={[{ label: page.data.titre }]} />
+            <Title order={1} id="static-page-title" className={classes.title}>
+              {page.data.titre}
+            </Title>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('pages.updatedAt', { date: updatedAt })}
+              </Text>
+              {editPath && (
+                <Button
+                  component={Link}
+                  to={`${editPath}?edit=${encodeURIComponent(slug)}`}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconEdit size={14} stroke={1.8} aria-hidden />}
+                >
+                  {t('pages.edit')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Container>
+      </header>
+      <Container size="md" className={classes.body}>
+        {/* contenuHtml was cleaned with the server's allowlist (sanitize-html) before it was stored
+            (DESIGN §4 "User HTML"), so it is rendered as is. */}
+        <Typography
+          ref={contentRef}
+          className={classes.prose}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server, see above
+          dangerouslySetInnerHTML={{ __html: page.data.contenuHtml }}
+        />
+        <Anchor component={Link} to="/" size="sm" className={classes.back}>
+          {t('common.backHome')}
+        </Anchor>
+      </Container>
+    </article>
+  );
+}
+
+function StaticPageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.page} aria-busy="true">
+      <span className={classes.visuallyHidden} role="status">
+        {t('app.loading')}
+      </span>
+      <div className={classes.header} aria-hidden>
+        <Container size="md">
+          <Stack gap="md">
+            <Skeleton height={14} width={180} />
+            <Skeleton height={44} width="70%" />
+            <Skeleton height={14} width={220} />
+          </Stack>
+        </Container>
+      </div>
+      <Container size="md" className={classes.body} aria-hidden>
+        <Stack gap="sm" className={classes.prose}>
+          <Skeleton height={16} />
+          <Skeleton height={16} />
+          <Skeleton height={16} width="85%" />
+          <Skeleton height={28} width="40%" mt="lg" />
+          <Skeleton height={16} />
+          <Skeleton height={16} width="92%" />
+          <Skeleton height={16} width="60%" />
+        </Stack>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { useState } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { cropToJpeg } from '../utils/crop-image';
+
+/** 000 §5, §9: zoom 1 to 3, a 300 px preview. */
+const minZoom = 1;
+const maxZoom = 3;
+const previewSize = 300;
+
+interface AvatarCropDialogProps {
+  /** Object URL of the picked file, or the current avatar's URL (recrop). */
+  src: string;
+  opened: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+}
+
+/**
+ * The square, round crop of 000 §5 (react-easy-crop; loaded only when a picture is chosen), then the
+ * upload of the JPEG (quality 0.95) drawn on a canvas.
+ */
+export function AvatarCropDialog({ src, opened, onClose, onUploaded }: AvatarCropDialogProps) {
+  const { t } = useTranslation();
+  const upload = useUploadAvatar();
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [isCropping, setCropping] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSave = async () => {
+    if (!area) return;
+    setFailure(null);
+    setCropping(true);
+    let image: Blob;
+    try {
+      image = await cropToJpeg(src, area);
+    } catch {
+      setFailure(t('profiles.avatar.cropError'));
+      return;
+    } finally {
+      setCropping(false);
+    }
+    upload.mutate(image, {
+      onSuccess: onUploaded,
+      onError: (error) => setFailure(t(errorMessageKey(error))),
+    });
+  };
+
+  const isBusy = isCropping || upload.isPending;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={isBusy ? () => undefined : onClose}
+      title={t('profiles.avatar.cropTitle')}
+      centered
+      radius="lg"
+      size="md"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('profiles.avatar.cropHint')}
+        </Text>
+        <Box pos="relative" h={previewSize} bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+          <Cropper
+            image={src}
+            crop={crop}
+            zoom={zoom}
+            aspect={1}
+            minZoom={minZoom}
+            maxZoom={maxZoom}
+            cropShape="round"
+            showGrid={false}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+            mediaProps={{ alt: t('profiles.avatar.cropImageAlt') }}
+            cropperProps={{ 'aria-label': t('profiles.avatar.cropArea'), role: 'group' }}
+          />
+        </Box>
+        <Group gap="sm" wrap="nowrap">
+          <IconZoomOut size={18} stroke={1.8} aria-hidden />
+          <Slider
+            flex={1}
+            min={minZoom}
+            max={maxZoom}
+            step={0.05}
+            value={zoom}
+            onChange={setZoom}
+            thumbLabel={t('profiles.avatar.zoom')}
+            label={(value) => `${value.toFixed(1)}×`}
+          />
+          <IconZoomIn size={18} stroke={1.8} aria-hidden />
+        </Group>
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={isBusy}>
+            {t('profiles.actions.cancel')}
+          </Button>
+          <Button onClick={() => void handleSave()} loading={isBusy} disabled={!area}>
+            {t('profiles.avatar.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

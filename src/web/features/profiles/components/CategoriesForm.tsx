@@ -1,0 +1,80 @@
+import { Stack } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileView } from '../../../../common/contracts/profiles';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useProfessionalCategories } from '../api/get-professional-categories';
+import { CategoriesSectionBody, useSaveProfileSection } from '../api/save-profile-section';
+import { ProfileCategoriesBody, useSetProfileCategories } from '../api/set-profile-categories';
+import { issuesToErrors } from '../utils/form-errors';
+import { CategoryPicker } from './CategoryPicker';
+import { FormActions } from './FormActions';
+import { FormError } from './FormError';
+import { Loading } from './Loading';
+
+interface CategoriesFormProps {
+  profile: ProfileView;
+  /**
+   * `section`: the checklist's section, at least one category (PATCH …/sections/categories);
+   * `picker`: /profile/categories, where none is allowed (PUT …/categories).
+   */
+  mode: 'section' | 'picker';
+  onSaved: () => void;
+  onCancel: () => void;
+  submitLabel?: string;
+}
+
+/** The category picker with its save: the member's categories, 1 (or 0) to 7 (000 §5). */
+export function CategoriesForm({ profile, mode, onSaved, onCancel, submitLabel }: CategoriesFormProps) {
+  const { t } = useTranslation();
+  const tree = useProfessionalCategories();
+  const saveSection = useSaveProfileSection();
+  const setCategories = useSetProfileCategories();
+  const [value, setValue] = useState(() => profile.categories.map((category) => category.id));
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = mode === 'section' ? CategoriesSectionBody : ProfileCategoriesBody;
+  const isPending = saveSection.isPending || setCategories.isPending;
+
+  const handleError = (cause: unknown) => {
+    // 000 §5: a server message about a maximum is the spec's 7-categories text.
+    if (isApiError(cause) && cause.code === 'too_many_categories') setError(t('profiles.validation.categoriesMax'));
+    else if (isApiError(cause) && cause.details[0]) setError(t(cause.details[0].key));
+    else setFailure(t(errorMessageKey(cause)));
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const result = schema.safeParse({ categoryIds: value });
+    if (!result.success) {
+      setError(t(issuesToErrors(result.error.issues).categoryIds ?? 'errors.validation_failed'));
+      return;
+    }
+    setError(undefined);
+    const options = { onSuccess: onSaved, onError: handleError };
+    if (mode === 'section') saveSection.mutate({ section: 'categories', body: { categoryIds: value } }, options);
+    else setCategories.mutate({ categoryIds: value }, options);
+  };
+
+  if (tree.isPending) return <Loading />;
+  if (tree.isError) return <FormError message={t('profiles.categories.loadError')} />;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg">
+        <CategoryPicker
+          tree={tree.data.items}
+          value={value}
+          onChange={(ids) => {
+            setValue(ids);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <FormError message={failure} />
+        <FormActions isPending={isPending} onCancel={onCancel} submitLabel={submitLabel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormActions } from './FormActions';
+import { FormError } from './FormError';
+
+interface ItemFormProps {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  isPending: boolean;
+  failure: string | null;
+  children: ReactNode;
+}
+
+/** The frame of a sub-list item's form: its heading, the fields, "Annuler" and "Enregistrer". */
+export function ItemForm({ title, onSubmit, onCancel, isPending, failure, children }: ItemFormProps) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="gray.0">
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          <Title order={3} fz="md">
+            {title}
+          </Title>
+          {children}
+          <FormError message={failure} />
+          <FormActions isPending={isPending} onCancel={onCancel} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

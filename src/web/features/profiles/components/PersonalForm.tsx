@@ -1,0 +1,82 @@
+import { Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileView } from '../../../../common/contracts/profiles';
+import { errorMessageKey } from '../../../lib/api-client';
+import { PersonalSectionBody, useSaveProfileSection } from '../api/save-profile-section';
+import { serverFieldErrors, validateWith } from '../utils/form-errors';
+import { useErrorText } from '../utils/use-translated-errors';
+import { AvatarUploader } from './AvatarUploader';
+import { FormActions } from './FormActions';
+import { FormError } from './FormError';
+
+interface Values {
+  fullName: string;
+  website: string;
+}
+
+const toBody = (values: Values): PersonalSectionBody => ({ fullName: values.fullName, website: values.website });
+
+interface SectionFormProps {
+  profile: ProfileView;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Section "personal" of /profile/complete: photo, full name (required) and website (https, 000 §5). */
+export function PersonalForm({ profile, onSaved, onCancel }: SectionFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveProfileSection();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { fullName: profile.fullName ?? '', website: profile.website ?? '' },
+    validateInputOnBlur: true,
+    validate: validateWith(PersonalSectionBody, toBody),
+  });
+  const errorText = useErrorText(form.errors);
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFailure(null);
+    save.mutate(
+      { section: 'personal', body: toBody(values) },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          const errors = serverFieldErrors(error, ['fullName', 'website']);
+          if (Object.keys(errors).length > 0) form.setErrors(errors);
+          else setFailure(t(errorMessageKey(error)));
+        },
+      },
+    );
+  });
+
+  return (
+    <Stack gap="lg">
+      <AvatarUploader profile={profile} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('profiles.fields.fullName')}
+            withAsterisk
+            autoComplete="name"
+            {...form.getInputProps('fullName')}
+            error={errorText('fullName')}
+          />
+          <TextInput
+            label={t('profiles.fields.website')}
+            description={t('profiles.fields.websiteHint')}
+            placeholder={t('profiles.fields.websitePlaceholder')}
+            autoComplete="url"
+            inputMode="url"
+            {...form.getInputProps('website')}
+            error={errorText('website')}
+          />
+          <FormError message={failure} />
+          <FormActions isPending={save.isPending} onCancel={onCancel} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

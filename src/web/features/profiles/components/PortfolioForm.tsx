@@ -1,0 +1,112 @@
+import { Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import {
+  type PortfolioItem,
+  PortfolioItemBody,
+  type PortfolioType,
+  portfolioTypes,
+} from '../../../../common/contracts/profiles';
+import { validateWith } from '../utils/form-errors';
+import { useItemSubmit } from '../utils/use-item-submit';
+import { useErrorText } from '../utils/use-translated-errors';
+import { ItemForm } from './ItemForm';
+
+interface Values {
+  title: string;
+  type: string;
+  description: string;
+  url: string;
+  imageUrl: string;
+}
+
+const fields = ['title', 'type', 'description', 'url', 'imageUrl'];
+
+const toBody = (values: Values): PortfolioItemBody => ({
+  ...values,
+  // An empty choice is refused by the contract with the list of the five types.
+  type: values.type as PortfolioType,
+});
+
+interface PortfolioFormProps {
+  item?: PortfolioItem;
+  isPending: boolean;
+  onSave: (body: PortfolioItemBody) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** A portfolio item (000 §5): title and type required; link and image URL valid URLs when given. */
+export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      title: item?.title ?? '',
+      type: item?.type ?? '',
+      description: item?.description ?? '',
+      url: item?.url ?? '',
+      imageUrl: item?.imageUrl ?? '',
+    },
+    validateInputOnBlur: true,
+    validate: validateWith(PortfolioItemBody, toBody),
+  });
+  const errorText = useErrorText(form.errors);
+  const { handleSubmit, failure } = useItemSubmit(form, toBody, onSave, { fields });
+
+  return (
+    <ItemForm
+      title={t(item ? 'profiles.portfolio.editTitle' : 'profiles.portfolio.newTitle')}
+      onSubmit={handleSubmit}
+      onCancel={onCancel}
+      isPending={isPending}
+      failure={failure}
+    >
+      <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          miw={200}
+          label={t('profiles.portfolio.itemTitle')}
+          withAsterisk
+          {...form.getInputProps('title')}
+          error={errorText('title')}
+        />
+        <NativeSelect
+          miw={180}
+          label={t('profiles.portfolio.type')}
+          withAsterisk
+          data={[
+            { value: '', label: t('profiles.portfolio.chooseType') },
+            ...portfolioTypes.map((type) => ({ value: type, label: t(`profiles.portfolio.types.${type}`) })),
+          ]}
+          {...form.getInputProps('type')}
+          error={errorText('type')}
+        />
+      </Group>
+      <Textarea
+        label={t('profiles.items.description')}
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...form.getInputProps('description')}
+        error={errorText('description')}
+      />
+      <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          miw={200}
+          label={t('profiles.portfolio.url')}
+          placeholder="https://"
+          inputMode="url"
+          {...form.getInputProps('url')}
+          error={errorText('url')}
+        />
+        <TextInput
+          miw={200}
+          label={t('profiles.portfolio.imageUrl')}
+          placeholder="https://"
+          inputMode="url"
+          {...form.getInputProps('imageUrl')}
+          error={errorText('imageUrl')}
+        />
+      </Group>
+    </ItemForm>
+  );
+}

@@ -1,0 +1,104 @@
+import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useProfileItems } from '../api/get-profile-items';
+import { useItemEditor } from '../utils/use-item-editor';
+import { DeleteItemDialog } from './DeleteItemDialog';
+import { ItemActions } from './ItemActions';
+import { ItemSection } from './ItemSection';
+import { PortfolioForm } from './PortfolioForm';
+import classes from './PortfolioSection.module.css';
+
+interface SubListProps {
+  profileId: string;
+  isOwner: boolean;
+}
+
+/** The profile's portfolio, newest first: projects, publications, certifications, awards (000 §5). */
+export function PortfolioSection({ profileId, isOwner }: SubListProps) {
+  const { t } = useTranslation();
+  const items = useProfileItems(profileId, 'portfolio');
+  const editor = useItemEditor(profileId, 'portfolio');
+  const list = items.data ?? [];
+
+  return (
+    <>
+      <ItemSection
+        id="portfolio"
+        title={t('profiles.portfolio.title')}
+        addLabel={isOwner && !editor.isOpen ? t('profiles.portfolio.add') : undefined}
+        onAdd={editor.openNew}
+        isLoading={items.isPending}
+        isError={items.isError}
+        isEmpty={list.length === 0}
+        emptyText={t(isOwner ? 'profiles.portfolio.emptyOwn' : 'profiles.portfolio.empty')}
+        form={
+          editor.state.mode === 'new' && (
+            <PortfolioForm isPending={editor.isSaving} onSave={editor.save} onCancel={editor.close} />
+          )
+        }
+      >
+        <ul className={classes.grid}>
+          {list.map((item) =>
+            editor.isEditing(item.id) ? (
+              <li key={item.id} className={classes.wide}>
+                <PortfolioForm item={item} isPending={editor.isSaving} onSave={editor.save} onCancel={editor.close} />
+              </li>
+            ) : (
+              <li key={item.id} className={classes.card}>
+                {item.imageUrl && (
+                  <Image src={item.imageUrl} alt="" h={140} fit="cover" radius="sm" loading="lazy" />
+                )}
+                <Stack gap={4} p="sm">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                    <Title order={3} fz="md" className={classes.title}>
+                      {item.title}
+                    </Title>
+                    {isOwner && (
+                      <ItemActions
+                        editLabel={t('profiles.portfolio.editLabel', { name: item.title })}
+                        deleteLabel={t('profiles.portfolio.deleteLabel', { name: item.title })}
+                        onEdit={() => editor.openEdit(item.id)}
+                        onDelete={() => editor.askDelete(item)}
+                        disabled={editor.isOpen}
+                      />
+                    )}
+                  </Group>
+                  <Badge size="sm" variant="light" color="indigo" w="fit-content">
+                    {t(`profiles.portfolio.types.${item.type}`)}
+                  </Badge>
+                  {item.description && (
+                    <Text size="sm" className={classes.description}>
+                      {item.description}
+                    </Text>
+                  )}
+                  {item.url && (
+                    <Anchor
+                      href={item.url}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      size="sm"
+                      className={classes.link}
+                    >
+                      {t('profiles.portfolio.open', { name: item.title })}
+                      <IconExternalLink size={14} stroke={1.8} aria-hidden />
+                    </Anchor>
+                  )}
+                </Stack>
+              </li>
+            ),
+          )}
+        </ul>
+      </ItemSection>
+      <DeleteItemDialog
+        opened={editor.toDelete !== null}
+        title={t('profiles.portfolio.deleteTitle')}
+        name={editor.toDelete?.title ?? ''}
+        isPending={editor.isDeleting}
+        error={editor.deleteError}
+        onConfirm={editor.confirmDelete}
+        onClose={editor.cancelDelete}
+      />
+    </>
+  );
+}

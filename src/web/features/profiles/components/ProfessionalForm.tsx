@@ -1,0 +1,127 @@
+import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocationSuggestion, ProfileLocation, ProfileView } from '../../../../common/contracts/profiles';
+import { errorMessageKey } from '../../../lib/api-client';
+import { ProfessionalSectionBody, useSaveProfileSection } from '../api/save-profile-section';
+import { serverFieldErrors, validateWith } from '../utils/form-errors';
+import { locationText, toLocationInput } from '../utils/location';
+import { useErrorText } from '../utils/use-translated-errors';
+import { FormActions } from './FormActions';
+import { FormError } from './FormError';
+import { LocationField } from './LocationField';
+import { StatusSelect } from './StatusSelect';
+
+interface Values {
+  title: string;
+  company: string;
+  location: string;
+  professionalStatusId: string;
+  isOpenToWork: boolean;
+  isMentor: boolean;
+}
+
+const fields = ['title', 'company', 'location', 'professionalStatusId'];
+
+interface SectionFormProps {
+  profile: ProfileView;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Section "professional" of /profile/complete: title (required), company, status and a "city, country"
+ * location (required, suggested from 3 characters), and the two availability flags.
+ */
+export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveProfileSection();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [picked, setPicked] = useState<LocationSuggestion | ProfileLocation | null>(profile.location);
+
+  const toBody = (values: Values): ProfessionalSectionBody => ({
+    title: values.title,
+    company: values.company,
+    location: toLocationInput(values.location, picked),
+    professionalStatusId: values.professionalStatusId || null,
+    isOpenToWork: values.isOpenToWork,
+    isMentor: values.isMentor,
+  });
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      title: profile.title ?? '',
+      company: profile.company ?? '',
+      location: locationText(profile.location),
+      professionalStatusId: profile.professionalStatus?.id ?? '',
+      isOpenToWork: profile.isOpenToWork,
+      isMentor: profile.isMentor,
+    },
+    validateInputOnBlur: ['title', 'company', 'professionalStatusId'],
+    validate: validateWith(ProfessionalSectionBody, toBody),
+  });
+  const errorText = useErrorText(form.errors);
+  // The blur check runs a moment later, with the rules of the render that has the picked suggestion.
+  const latestForm = useRef(form);
+  latestForm.current = form;
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFailure(null);
+    save.mutate(
+      { section: 'professional', body: toBody(values) },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          const errors = serverFieldErrors(error, fields);
+          if (Object.keys(errors).length > 0) form.setErrors(errors);
+          else setFailure(t(errorMessageKey(error)));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('profiles.fields.title')}
+          placeholder={t('profiles.fields.titlePlaceholder')}
+          withAsterisk
+          autoComplete="organization-title"
+          {...form.getInputProps('title')}
+          error={errorText('title')}
+        />
+        <TextInput
+          label={t('profiles.fields.company')}
+          autoComplete="organization"
+          {...form.getInputProps('company')}
+          error={errorText('company')}
+        />
+        <LocationField
+          required
+          value={form.values.location}
+          onChange={(text) => form.setFieldValue('location', text)}
+          onPick={(suggestion) => {
+            setPicked(suggestion);
+            form.setFieldValue('location', suggestion.adresse_complete);
+            form.clearFieldError('location');
+          }}
+          // Checked when the field is left, after the suggestion list had its chance to fill it.
+          onBlur={() => window.setTimeout(() => latestForm.current.validateField('location'), 150)}
+          error={errorText('location')}
+        />
+        <StatusSelect
+          value={form.values.professionalStatusId}
+          onChange={(value) => form.setFieldValue('professionalStatusId', value)}
+          error={errorText('professionalStatusId')}
+        />
+        <Checkbox label={t('profiles.fields.isOpenToWork')} {...form.getInputProps('isOpenToWork', { type: 'checkbox' })} />
+        <Checkbox label={t('profiles.fields.isMentor')} {...form.getInputProps('isMentor', { type: 'checkbox' })} />
+        <FormError message={failure} />
+        <FormActions isPending={save.isPending} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

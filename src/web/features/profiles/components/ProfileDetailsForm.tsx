@@ -1,0 +1,165 @@
+import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocationSuggestion, ProfileLocation, ProfileView } from '../../../../common/contracts/profiles';
+import { errorMessageKey } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { UpdateProfileBody, useUpdateProfile } from '../api/update-profile';
+import { serverFieldErrors, validateWith } from '../utils/form-errors';
+import { locationText, toLocationInput } from '../utils/location';
+import { useErrorText } from '../utils/use-translated-errors';
+import { BioField } from './BioField';
+import { FormActions } from './FormActions';
+import { FormError } from './FormError';
+import { LocationField } from './LocationField';
+import { StatusSelect } from './StatusSelect';
+
+interface Values {
+  fullName: string;
+  title: string;
+  company: string;
+  location: string;
+  professionalStatusId: string;
+  website: string;
+  bio: string;
+  isOpenToWork: boolean;
+  isMentor: boolean;
+}
+
+const fields = ['fullName', 'title', 'company', 'location', 'professionalStatusId', 'website', 'bio'];
+
+interface ProfileDetailsFormProps {
+  profile: ProfileView;
+  onDone: () => void;
+}
+
+/**
+ * The profile page's edit mode (000 §4 "Profile page": view → edit → saved returns to view): the main
+ * fields in place, full name, title and location required (000 §5), saved with `PATCH /profiles/me`.
+ */
+export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [picked, setPicked] = useState<LocationSuggestion | ProfileLocation | null>(profile.location);
+
+  const toBody = (values: Values): UpdateProfileBody => ({
+    fullName: values.fullName,
+    title: values.title,
+    company: values.company,
+    location: toLocationInput(values.location, picked),
+    professionalStatusId: values.professionalStatusId || null,
+    website: values.website,
+    bio: values.bio,
+    isOpenToWork: values.isOpenToWork,
+    isMentor: values.isMentor,
+  });
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      fullName: profile.fullName ?? '',
+      title: profile.title ?? '',
+      company: profile.company ?? '',
+      location: locationText(profile.location),
+      professionalStatusId: profile.professionalStatus?.id ?? '',
+      website: profile.website ?? '',
+      bio: profile.bio ?? '',
+      isOpenToWork: profile.isOpenToWork,
+      isMentor: profile.isMentor,
+    },
+    validateInputOnBlur: ['fullName', 'title', 'company', 'website'],
+    validate: validateWith(UpdateProfileBody, toBody),
+  });
+  const errorText = useErrorText(form.errors);
+  const latestForm = useRef(form);
+  latestForm.current = form;
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFailure(null);
+    update.mutate(toBody(values), {
+      onSuccess: () => {
+        notify({ color: 'teal', message: t('profiles.page.saved') });
+        onDone();
+      },
+      onError: (error) => {
+        const errors = serverFieldErrors(error, fields);
+        if (Object.keys(errors).length > 0) form.setErrors(errors);
+        else setFailure(t(errorMessageKey(error)));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t('profiles.page.editTitle')}>
+      <Stack gap="md" mt="md">
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            miw={220}
+            label={t('profiles.fields.fullName')}
+            withAsterisk
+            autoComplete="name"
+            {...form.getInputProps('fullName')}
+            error={errorText('fullName')}
+          />
+          <TextInput
+            miw={220}
+            label={t('profiles.fields.title')}
+            withAsterisk
+            autoComplete="organization-title"
+            {...form.getInputProps('title')}
+            error={errorText('title')}
+          />
+        </Group>
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            miw={220}
+            label={t('profiles.fields.company')}
+            autoComplete="organization"
+            {...form.getInputProps('company')}
+            error={errorText('company')}
+          />
+          <StatusSelect
+            value={form.values.professionalStatusId}
+            onChange={(value) => form.setFieldValue('professionalStatusId', value)}
+            error={errorText('professionalStatusId')}
+          />
+        </Group>
+        <LocationField
+          required
+          value={form.values.location}
+          onChange={(text) => form.setFieldValue('location', text)}
+          onPick={(suggestion) => {
+            setPicked(suggestion);
+            form.setFieldValue('location', suggestion.adresse_complete);
+            form.clearFieldError('location');
+          }}
+          onBlur={() => window.setTimeout(() => latestForm.current.validateField('location'), 150)}
+          error={errorText('location')}
+        />
+        <TextInput
+          label={t('profiles.fields.website')}
+          description={t('profiles.fields.websiteHint')}
+          placeholder={t('profiles.fields.websitePlaceholder')}
+          autoComplete="url"
+          inputMode="url"
+          {...form.getInputProps('website')}
+          error={errorText('website')}
+        />
+        <BioField
+          value={form.values.bio}
+          onChange={(value) => form.setFieldValue('bio', value)}
+          onBlur={() => form.validateField('bio')}
+          error={errorText('bio')}
+        />
+        <Group gap="lg">
+          <Checkbox label={t('profiles.fields.isOpenToWork')} {...form.getInputProps('isOpenToWork', { type: 'checkbox' })} />
+          <Checkbox label={t('profiles.fields.isMentor')} {...form.getInputProps('isMentor', { type: 'checkbox' })} />
+        </Group>
+        <FormError message={failure} />
+        <FormActions isPending={update.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconCertificate,
+  IconMail,
+  IconMapPin,
+  IconPencil,
+  IconRosette,
+  IconSparkles,
+  IconWorld,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileView } from '../../../../common/contracts/profiles';
+import { placeOf } from '../utils/location';
+import { AvatarUploader } from './AvatarUploader';
+import classes from './ProfileHeader.module.css';
+import { ProfileAvatar } from './ProfileAvatar';
+
+/** The website without its scheme, as a link text ("awa.dev"). */
+const websiteLabel = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
+interface ProfileHeaderProps {
+  profile: ProfileView;
+  /** The owner's "Modifier le profil". */
+  onEdit?: () => void;
+  /** "Envoyer un email" on another member's profile. */
+  onContact?: () => void;
+  /** Replaces the details with the edit form (own profile, edit mode). */
+  editForm?: ReactNode;
+}
+
+/**
+ * The profile's header card (000 §2.7): picture, name, title, company, place, badges (Mentor, Certifié,
+ * Ouvert aux opportunités), website; the owner's picture upload and edit button, or the contact button.
+ */
+export function ProfileHeader({ profile, onEdit, onContact, editForm }: ProfileHeaderProps) {
+  const { t } = useTranslation();
+  const name = profile.fullName?.trim() || profile.username;
+  const place = placeOf(profile.location);
+
+  return (
+    <Card withBorder padding={0} className={classes.card}>
+      <div className={classes.banner} aria-hidden />
+      <Box px={{ base: 'md', sm: 'xl' }} pb={{ base: 'md', sm: 'xl' }}>
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" className={classes.top}>
+          <ProfileAvatar
+            src={profile.avatarUrl}
+            name={name}
+            size={112}
+            className={classes.avatar}
+            alt={profile.avatarUrl ? t('profiles.avatar.alt', { name }) : ''}
+          />
+          <Group gap="xs" wrap="wrap">
+            {profile.isOwner && !editForm && <AvatarUploader profile={profile} layout="button" />}
+            {onEdit && !editForm && (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconPencil size={14} stroke={1.8} aria-hidden />}
+                onClick={onEdit}
+              >
+                {t('profiles.page.edit')}
+              </Button>
+            )}
+            {onContact && (
+              <Button leftSection={<IconMail size={16} stroke={1.8} aria-hidden />} onClick={onContact}>
+                {t('profiles.page.contact')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+
+        <Title order={1} fz={{ base: 'h2', sm: 'h2' }} mt="md" className={classes.name}>
+          {name}
+        </Title>
+
+        {editForm ?? (
+          <Stack gap={6} mt={4}>
+            {profile.title && (
+              <Text fz="lg" fw={500} className={classes.wrap}>
+                {profile.title}
+              </Text>
+            )}
+            <Group gap="md" wrap="wrap">
+              {profile.company && (
+                <Text size="sm" c="dimmed" className={classes.meta}>
+                  <IconBriefcase size={16} stroke={1.8} aria-hidden />
+                  {profile.company}
+                </Text>
+              )}
+              {place && (
+                <Text size="sm" c="dimmed" className={classes.meta}>
+                  <IconMapPin size={16} stroke={1.8} aria-hidden />
+                  {place}
+                </Text>
+              )}
+              {profile.website && (
+                <Anchor
+                  href={profile.website}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  size="sm"
+                  className={classes.meta}
+                >
+                  <IconWorld size={16} stroke={1.8} aria-hidden />
+                  {websiteLabel(profile.website)}
+                </Anchor>
+              )}
+            </Group>
+            {profile.professionalStatus && (
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  {t('profiles.fields.status')} :{' '}
+                </Text>
+                {profile.professionalStatus.label}
+              </Text>
+            )}
+            {(profile.isMentor || profile.isCertified || profile.isOpenToWork) && (
+              <Group gap="xs" mt={4}>
+                {profile.isMentor && (
+                  <Badge variant="light" color="ochre" leftSection={<IconRosette size={12} stroke={2} aria-hidden />}>
+                    {t('profiles.badges.mentor')}
+                  </Badge>
+                )}
+                {profile.isCertified && (
+                  <Badge variant="light" color="indigo" leftSection={<IconCertificate size={12} stroke={2} aria-hidden />}>
+                    {t('profiles.badges.certified')}
+                  </Badge>
+                )}
+                {profile.isOpenToWork && (
+                  <Badge variant="light" color="sankofa" leftSection={<IconSparkles size={12} stroke={2} aria-hidden />}>
+                    {t('profiles.badges.openToWork')}
+                  </Badge>
+                )}
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconUserPlus, IconUserQuestion } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { profilePaths } from '../paths';
+
+interface StateScreenProps {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  action?: ReactNode;
+}
+
+function StateScreen({ icon, title, body, action }: StateScreenProps) {
+  return (
+    <Center flex={1} py={80} px="md">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        {icon}
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{body}</Text>
+        {action}
+      </Stack>
+    </Center>
+  );
+}
+
+/** 000 §8: a profile that fails to load shows 'Erreur' with a link back to /profile. */
+export function ProfileErrorScreen({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <StateScreen
+      icon={
+        <ThemeIcon size={64} radius="xl" variant="light" color="red" aria-hidden>
+          <IconAlertTriangle size={34} stroke={1.6} />
+        </ThemeIcon>
+      }
+      title={t('profiles.states.errorTitle')}
+      body={message}
+      action={
+        <Button component={Link} to={profilePaths.own}>
+          {t('profiles.states.backToProfile')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** An id that is not a UUID (nor a known username): the spec's message (000 §5). */
+export function InvalidProfileIdScreen() {
+  const { t } = useTranslation();
+  return (
+    <StateScreen
+      icon={
+        <ThemeIcon size={64} radius="xl" variant="light" color="ochre" aria-hidden>
+          <IconUserQuestion size={34} stroke={1.6} />
+        </ThemeIcon>
+      }
+      title={t('profiles.states.errorTitle')}
+      body={t('profiles.validation.profileIdInvalid')}
+      action={
+        <Button component={Link} to={profilePaths.own}>
+          {t('profiles.states.backToProfile')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A UUID that names no visible profile. */
+export function ProfileNotFoundScreen() {
+  const { t } = useTranslation();
+  return (
+    <StateScreen
+      icon={
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
+          <IconUserQuestion size={34} stroke={1.6} />
+        </ThemeIcon>
+      }
+      title={t('profiles.states.notFoundTitle')}
+      body={t('profiles.states.notFoundBody')}
+      action={
+        <Button component={Link} to={profilePaths.own}>
+          {t('profiles.states.backToProfile')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** 000 §8: a member without a profile gets the 'Complete Your Profile' prompt. */
+export function CompleteProfilePrompt() {
+  const { t } = useTranslation();
+  return (
+    <StateScreen
+      icon={
+        <ThemeIcon size={64} radius="xl" variant="light" color="sankofa" aria-hidden>
+          <IconUserPlus size={34} stroke={1.6} />
+        </ThemeIcon>
+      }
+      title={t('profiles.states.promptTitle')}
+      body={t('profiles.states.promptBody')}
+      action={
+        <Button component={Link} to={profilePaths.complete}>
+          {t('profiles.states.promptAction')}
+        </Button>
+      }
+    />
+  );
+}

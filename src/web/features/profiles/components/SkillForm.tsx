@@ -1,0 +1,116 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import {
+  type Skill,
+  SkillBody,
+  type SkillCategory,
+  skillCategories,
+} from '../../../../common/contracts/profiles';
+import { limits } from '../../../../common/limits';
+import { isApiError } from '../../../lib/api-client';
+import { validateWith } from '../utils/form-errors';
+import { useItemSubmit } from '../utils/use-item-submit';
+import { useErrorText } from '../utils/use-translated-errors';
+import { ItemForm } from './ItemForm';
+import { skillCategoryKey } from './skill-labels';
+
+const p = limits.profile;
+
+interface Values {
+  name: string;
+  category: string;
+  proficiency: string;
+}
+
+const fields = ['name', 'category', 'proficiency'];
+
+const toBody = (values: Values): SkillBody => ({
+  name: values.name,
+  // An empty choice is refused by the contract with "Veuillez choisir une catégorie de compétence."
+  category: values.category as SkillCategory,
+  proficiency: Number(values.proficiency),
+});
+
+/** 7 skills per category (000 §5): the server says so when another tab filled the category meanwhile. */
+const mapError = (error: unknown) =>
+  isApiError(error) && error.code === 'skill_category_full'
+    ? { category: 'profiles.validation.skillCategoryFull' }
+    : null;
+
+interface SkillFormProps {
+  item?: Skill;
+  /** Categories that already hold 7 skills (not counting this one): disabled in the picker. */
+  fullCategories: ReadonlySet<SkillCategory>;
+  isPending: boolean;
+  onSave: (body: SkillBody) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** A skill (000 §5 "Skills"): name ≤ 80, one of the five categories, proficiency 1–5 (3 by default). */
+export function SkillForm({ item, fullCategories, isPending, onSave, onCancel }: SkillFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      name: item?.name ?? '',
+      category: item?.category ?? '',
+      proficiency: String(item?.proficiency ?? p.proficiencyDefault),
+    },
+    validateInputOnBlur: true,
+    validate: validateWith(SkillBody, toBody),
+  });
+  const errorText = useErrorText(form.errors);
+  const { handleSubmit, failure } = useItemSubmit(form, toBody, onSave, { fields, mapError });
+  const levels = Array.from({ length: p.proficiencyMax - p.proficiencyMin + 1 }, (_, i) => p.proficiencyMin + i);
+
+  return (
+    <ItemForm
+      title={t(item ? 'profiles.skills.editTitle' : 'profiles.skills.newTitle')}
+      onSubmit={handleSubmit}
+      onCancel={onCancel}
+      isPending={isPending}
+      failure={failure}
+    >
+      <TextInput
+        label={t('profiles.skills.name')}
+        withAsterisk
+        {...form.getInputProps('name')}
+        error={errorText('name')}
+        description={t('profiles.skills.nameHint', { max: p.skillNameMax })}
+      />
+      <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <NativeSelect
+          miw={180}
+          label={t('profiles.skills.category')}
+          withAsterisk
+          data={[
+            { value: '', label: t('profiles.skills.chooseCategory') },
+            ...skillCategories.map((category) => {
+              const isFull = fullCategories.has(category) && category !== item?.category;
+              return {
+                value: category,
+                label: isFull
+                  ? t('profiles.skills.categoryFull', { category: t(skillCategoryKey[category]) })
+                  : t(skillCategoryKey[category]),
+                disabled: isFull,
+              };
+            }),
+          ]}
+          {...form.getInputProps('category')}
+          error={errorText('category')}
+        />
+        <NativeSelect
+          miw={180}
+          label={t('profiles.skills.proficiency')}
+          data={levels.map((level) => ({
+            value: String(level),
+            label: t('profiles.skills.levelOption', { level, name: t(`profiles.skills.levels.${level}`) }),
+          }))}
+          {...form.getInputProps('proficiency')}
+          error={errorText('proficiency')}
+        />
+      </Group>
+    </ItemForm>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Card, Center, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconListCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ProfileSection, type ProfileView } from '../../../../common/contracts/profiles';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { errorMessageKey } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSiteName } from '../../../lib/public-settings';
+import { useMyProfile } from '../api/get-my-profile';
+import { BioForm } from '../components/BioForm';
+import { CategoriesForm } from '../components/CategoriesForm';
+import { FormError } from '../components/FormError';
+import { Loading } from '../components/Loading';
+import { PersonalForm } from '../components/PersonalForm';
+import { ProfessionalForm } from '../components/ProfessionalForm';
+import { profilePaths } from '../paths';
+
+/** Any section but the four: 'Section non trouvée' (000 §2.7), with the way back to the checklist. */
+function SectionNotFound() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('app.documentTitle', { title: t('profiles.edit.notFound'), site: useSiteName() }));
+  return (
+    <Center flex={1} py={80} px="md">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="ochre" aria-hidden>
+          <IconListCheck size={34} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={1} fz="h2">
+          {t('profiles.edit.notFound')}
+        </Title>
+        <Text c="dimmed">{t('profiles.edit.notFoundBody')}</Text>
+        <Button component={Link} to={profilePaths.complete}>
+          {t('profiles.edit.backToChecklist')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function SectionEditor({ section, profile }: { section: ProfileSection; profile: ProfileView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const handleSaved = () => {
+    notify({ color: 'teal', message: t('profiles.edit.saved') });
+    // 000 §2.7: saving a section returns to the checklist.
+    navigate(profilePaths.complete);
+  };
+  const handleCancel = () => navigate(profilePaths.complete);
+  const props = { profile, onSaved: handleSaved, onCancel: handleCancel };
+  switch (section) {
+    case 'personal':
+      return <PersonalForm {...props} />;
+    case 'professional':
+      return <ProfessionalForm {...props} />;
+    case 'bio':
+      return <BioForm {...props} />;
+    case 'categories':
+      return <CategoriesForm {...props} mode="section" />;
+  }
+}
+
+/** `/profile/edit/:section` (000 §2.7): one section of the checklist. Behind RequireAuth. */
+export function EditSectionPage() {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  const parsed = ProfileSection.safeParse(useParams().section);
+  const profile = useMyProfile({ enabled: parsed.success });
+  const title = parsed.success ? t(`profiles.sections.${parsed.data}.title`) : '';
+  useDocumentTitle(parsed.success ? t('app.documentTitle', { title, site: siteName }) : '');
+
+  if (!parsed.success) return <SectionNotFound />;
+
+  return (
+    <Container size="sm" w="100%" py={{ base: 32, md: 48 }}>
+      <Stack gap="lg">
+        <Breadcrumbs
+          items={[{ label: t('profiles.completion.breadcrumb'), to: profilePaths.complete }, { label: title }]}
+        />
+        <div>
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
+          <Text c="dimmed" mt={6}>
+            {t(`profiles.sections.${parsed.data}.description`)}
+          </Text>
+        </div>
+        <Card withBorder padding="xl" radius="lg">
+          {profile.isPending ? (
+            <Loading />
+          ) : profile.isError ? (
+            <FormError message={t(errorMessageKey(profile.error))} />
+          ) : (
+            <SectionEditor key={parsed.data} section={parsed.data} profile={profile.data} />
+          )}
+        </Card>
+        <Button
+          component={Link}
+          to={profilePaths.complete}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} stroke={1.8} aria-hidden />}
+          w="fit-content"
+        >
+          {t('profiles.edit.backToChecklist')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,133 @@
+import { Container, Grid, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isProfileId, type ProfileView } from '../../../../common/contracts/profiles';
+import { limits } from '../../../../common/limits';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useSiteName } from '../../../lib/public-settings';
+import { useMyProfile } from '../api/get-my-profile';
+import { useProfile } from '../api/get-profile';
+import { AboutSection } from '../components/AboutSection';
+import { CategoriesCard } from '../components/CategoriesCard';
+import { CompletionCard } from '../components/CompletionCard';
+import { ContactDialog } from '../components/ContactDialog';
+import { EducationSection } from '../components/EducationSection';
+import { ExperienceSection } from '../components/ExperienceSection';
+import { Loading } from '../components/Loading';
+import { PortfolioSection } from '../components/PortfolioSection';
+import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
+import { ProfileHeader } from '../components/ProfileHeader';
+import { SimilarProfiles, SuggestedProfiles } from '../components/ProfileCards';
+import {
+  CompleteProfilePrompt,
+  InvalidProfileIdScreen,
+  ProfileErrorScreen,
+  ProfileNotFoundScreen,
+} from '../components/ProfileStates';
+import { RecropScreen } from '../components/RecropScreen';
+import { SkillsSection } from '../components/SkillsSection';
+
+/** What a username may look like (000 §5 "Username"): anything else in the URL is a bad id. */
+const usernamePattern = new RegExp(`^[A-Za-z0-9_-]{${limits.usernameMin},${limits.usernameMax}}$`);
+
+/** The page once the profile is there: view, or the owner's edit mode. */
+function ProfileContent({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  const [isEditing, setEditing] = useState(false);
+  const [isContactOpen, setContactOpen] = useState(false);
+  const name = profile.fullName?.trim() || profile.username;
+  useDocumentTitle(t('app.documentTitle', { title: name, site: siteName }));
+
+  // 000 §2.7: until a new picture is saved, the owner sees only the recrop screen.
+  if (profile.isOwner && profile.avatarNeedsRecrop) return <RecropScreen profile={profile} />;
+
+  const trail = profile.isOwner
+    ? [{ label: t('profiles.page.myProfile') }]
+    : [{ label: t('profiles.page.breadcrumb') }, { label: name }];
+
+  return (
+    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs items={trail} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <ProfileHeader
+                profile={profile}
+                onEdit={profile.isOwner ? () => setEditing(true) : undefined}
+                onContact={profile.isOwner ? undefined : () => setContactOpen(true)}
+                editForm={
+                  profile.isOwner && isEditing ? (
+                    <ProfileDetailsForm profile={profile} onDone={() => setEditing(false)} />
+                  ) : undefined
+                }
+              />
+              <AboutSection bio={profile.bio} isOwner={profile.isOwner} />
+              <CategoriesCard categories={profile.categories} isOwner={profile.isOwner} />
+              <ExperienceSection profileId={profile.id} isOwner={profile.isOwner} />
+              <EducationSection profileId={profile.id} isOwner={profile.isOwner} />
+              <SkillsSection profileId={profile.id} isOwner={profile.isOwner} />
+              <PortfolioSection profileId={profile.id} isOwner={profile.isOwner} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              {profile.isOwner ? (
+                <>
+                  <CompletionCard completion={profile.completion} />
+                  <SuggestedProfiles />
+                </>
+              ) : (
+                <SimilarProfiles profileId={profile.id} />
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      {!profile.isOwner && (
+        <ContactDialog
+          opened={isContactOpen}
+          onClose={() => setContactOpen(false)}
+          profileId={profile.id}
+          name={name}
+        />
+      )}
+    </Container>
+  );
+}
+
+/** Loading, the error states of 000 §8, then the page. */
+function ProfileQueryView({ query, isOwn }: { query: UseQueryResult<ProfileView>; isOwn: boolean }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Loading py={80} />;
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && error.code === 'not_found') return isOwn ? <CompleteProfilePrompt /> : <ProfileNotFoundScreen />;
+    if (isApiError(error) && error.code === 'invalid_profile_id') return <InvalidProfileIdScreen />;
+    return <ProfileErrorScreen message={t(errorMessageKey(error))} />;
+  }
+  return <ProfileContent key={query.data.id} profile={query.data} />;
+}
+
+/** `/profile`: one's own profile (behind RequireAuth). */
+export function OwnProfilePage() {
+  return <ProfileQueryView query={useMyProfile()} isOwn />;
+}
+
+/** `/profile/:profileId`: any member's profile, public; a UUID, or a username (000 §2.1). */
+export function MemberProfilePage() {
+  const ref = useParams().profileId ?? '';
+  const isWellFormed = isProfileId(ref) || usernamePattern.test(ref);
+  const query = useProfile(ref, { enabled: isWellFormed });
+  if (!isWellFormed) return <InvalidProfileIdScreen />;
+  // A username that names nobody is a bad id too: it is neither a UUID nor a member.
+  if (!isProfileId(ref) && query.isError && isApiError(query.error) && query.error.code === 'not_found')
+    return <InvalidProfileIdScreen />;
+  return <ProfileQueryView query={query} isOwn={false} />;
+}
+
