@@ -27,9 +27,15 @@ export interface Database {
   url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data dir as a tarball, to start other in-memory databases from. */
+  dumpTemplate?: () => Promise<Blob>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory; `template` is a data dir dumped by `dumpTemplate` (tests skip initdb and migrations). */
+  | { memory: true; template?: Blob };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite on disk (or in memory for tests). */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
@@ -53,12 +59,14 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     mkdirSync(dir, { recursive: true });
   }
   // The extensions DESIGN.md §2 allows (network search); the migrations create them on both engines.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const template = 'template' in target ? target.template : undefined;
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, loadDataDir: template });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
     close: () => client.close(),
+    dumpTemplate: () => client.dumpDataDir('none'),
   };
 };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -26,13 +28,27 @@ const adminUrl = (url: string, database: string) => {
 const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ memory: true });
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    const database = await openDatabase({ memory: true, template });
     return { database, drop: async () => {} };
   }
   const name = `sankofa_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Copied from the migrated template; two copies of one template at once make PostgreSQL answer
+  // 55006 (template in use), so retry briefly.
+  const template = inject('pgTemplate');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+      break;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
   await admin.end();
   const database = await openDatabase({ url: adminUrl(url, name) });
   return {
