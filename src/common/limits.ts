@@ -71,6 +71,8 @@ export const rateLimits = {
   invitation: { max: 20, windowSeconds: 24 * 60 * 60, by: 'member' },
   /** E-mails a member may send to other members from their profiles (000 §5 "Contact by email"). */
   profileContact: { max: 10, windowSeconds: 60 * 60, by: 'member' },
+  /** Connection requests a member may send per day (each one mails its recipient). */
+  connectionRequest: { max: 50, windowSeconds: 24 * 60 * 60, by: 'member' },
   /** AI rewrites a member may ask for. */
   aiImprove: { max: 30, windowSeconds: 60 * 60, by: 'member' },
 } as const;

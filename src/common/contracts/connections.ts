@@ -32,7 +32,8 @@ export const ConnectionStatusResponse = z.object({
 });
 export type ConnectionStatusResponse = z.infer<typeof ConnectionStatusResponse>;
 
-export const ProfileIdParams = z.object({
+/** The other member of `status/:profileId` (a UUID: 000 §5 "Profile edit"). */
+export const ConnectionProfileParams = z.object({
   profileId: z.uuid({ error: 'errors.invalid_profile_id' }),
 });
 export const ConnectionParams = z.object({ id: z.uuid({ error: 'errors.not_found' }) });

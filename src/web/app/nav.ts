@@ -32,7 +32,7 @@ export interface Area {
 
 export const areas: Readonly<Record<AreaKey, Area>> = {
   feed: { path: '/feed', isAvailable: false },
-  profile: { path: '/profile', isAvailable: false },
+  profile: { path: '/profile', isAvailable: true },
   network: { path: '/network', isAvailable: false },
   groups: { path: '/groups', isAvailable: false },
   companies: { path: '/entreprises', isAvailable: false },

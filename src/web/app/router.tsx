@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/RouteError';
 import { SplashScreen } from '../components/SplashScreen';
 import { adminRoutes, adminSetupRoute } from '../features/admin/routes';
+import { memberProfileRoutes, publicProfileRoutes } from '../features/profiles/routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { VisitorOnly } from './guards/VisitorOnly';
 import { AppLayout } from './shell/AppLayout';
@@ -37,10 +38,8 @@ export const routes: RouteObject[] = [
           // Test and demo pages (000 §2.1), public.
           { path: 'blog-auth-test', lazy: () => import('./routes/blog-auth-test') },
           { path: 'alert-demo', lazy: () => import('./routes/alert-demo') },
-          {
-            element: <RequireAuth />,
-            children: [{ path: 'profile/complete', lazy: () => import('./routes/profile-complete') }],
-          },
+          ...publicProfileRoutes,
+          { element: <RequireAuth />, children: memberProfileRoutes },
           adminSetupRoute,
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

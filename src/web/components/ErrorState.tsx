@@ -1,6 +1,7 @@
-import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from './ErrorState.module.css';
+import primitives from './primitives.module.css';
 import { ShellButton } from './ShellButton';
 
 interface ErrorStateProps {
@@ -11,7 +12,7 @@ interface ErrorStateProps {
   onRetry: () => void;
 }
 
-/** A page-sized error with a retry button. */
+/** A page-sized error with a retry button. Plain markup: the routes' error boundary is on every first load. */
 export function ErrorState({
   titleKey = 'routeError.title',
   messageKey = 'common.panelError',
@@ -19,17 +20,15 @@ export function ErrorState({
 }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
-    <Center flex={1} py={80} px="md">
-      <Stack align="center" gap="md" maw={460} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="ochre" aria-hidden>
+    <div className={`${primitives.center} ${classes.root}`}>
+      <div className={`${primitives.stack} ${classes.content}`}>
+        <div className={`${primitives.themeIcon} ${classes.icon}`} data-color="ochre" aria-hidden>
           <IconAlertTriangle size={34} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={1} fz="h2">
-          {t(titleKey)}
-        </Title>
-        <Text c="dimmed">{t(messageKey)}</Text>
+        </div>
+        <h1 className={`${primitives.title} ${classes.title}`}>{t(titleKey)}</h1>
+        <p className={`${primitives.text} ${primitives.dimmed}`}>{t(messageKey)}</p>
         <ShellButton onClick={onRetry}>{t('common.retry')}</ShellButton>
-      </Stack>
-    </Center>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SplashScreen } from '../../components/SplashScreen';
@@ -20,17 +19,10 @@ export function AppLayout() {
       </a>
       <NavigationProgress />
       <Header />
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        flex={1}
-        display="flex"
-        style={{ flexDirection: 'column' }}
-      >
+      <main id="main" tabIndex={-1} style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         {/* Pages decide by the session (landing redirect, guards): wait for it once, behind the splash. */}
         {session.isPending ? <SplashScreen /> : <Outlet />}
-      </Box>
+      </main>
       <Footer />
       <AuthDialogHost />
       {/* Keyed by path: a fresh load (confirmation link, reload) restores that page's own position,

@@ -1,8 +1,8 @@
-import { Container, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/LogoMark';
+import primitives from '../../components/primitives.module.css';
 import { pagePath } from '../../features/pages/paths';
 import { usePublicSettings, useSiteName } from '../../lib/public-settings';
 import { footerAreaLinks, type NavLinkItem } from '../nav';
@@ -62,7 +62,7 @@ export function Footer() {
 
   return (
     <footer className={classes.footer}>
-      <Container size="lg">
+      <div className={primitives.containerLg}>
         <div className={classes.grid}>
           <div className={classes.brand}>
             <Link to="/" className={classes.brandLink} aria-label={t('shell.homeLink', { site: siteName })}>
@@ -75,9 +75,9 @@ export function Footer() {
                 </>
               )}
             </Link>
-            <Text size="sm" c="dimmed" maw={300}>
+            <p className={`${primitives.text} ${primitives.dimmed} ${classes.tagline}`} data-size="sm">
               {t('app.tagline')}
-            </Text>
+            </p>
             <Suspense fallback={<div className={classes.socialPlaceholder} />}>
               <SocialLinks />
             </Suspense>
@@ -104,12 +104,12 @@ export function Footer() {
         </div>
 
         <div className={classes.bottom}>
-          <Text size="sm" c="dimmed">
+          <p className={`${primitives.text} ${primitives.dimmed}`} data-size="sm">
             {t('footer.copyright', { year: new Date().getFullYear(), site: siteName })}
-          </Text>
+          </p>
           <LanguageSelect />
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

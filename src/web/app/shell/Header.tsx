@@ -1,9 +1,9 @@
-import { Container, Text } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/LogoMark';
+import primitives from '../../components/primitives.module.css';
 import { ShellButton } from '../../components/ShellButton';
 import { useSession } from '../../features/auth/api/get-session';
 import { preloadAuthDialog } from '../../features/auth/components/AuthDialogHost';
@@ -33,7 +33,7 @@ export function Header() {
 
   return (
     <header className={classes.header}>
-      <Container size="lg" h="100%" className={classes.bar}>
+      <div className={`${primitives.containerLg} ${classes.bar}`}>
         <div className={classes.start}>
           <Link
             to={user ? memberHome : '/'}
@@ -49,9 +49,7 @@ export function Header() {
                 ) : (
                   <LogoMark size={36} />
                 )}
-                <Text component="span" className={classes.name}>
-                  {siteName}
-                </Text>
+                <span className={`${primitives.text} ${classes.name}`}>{siteName}</span>
               </>
             )}
           </Link>
@@ -86,7 +84,7 @@ export function Header() {
             </Suspense>
           )}
         </div>
-      </Container>
+      </div>
     </header>
   );
 }

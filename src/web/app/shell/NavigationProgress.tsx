@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useNavigation } from 'react-router';
 import classes from './NavigationProgress.module.css';
 
@@ -6,5 +5,5 @@ import classes from './NavigationProgress.module.css';
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <Box className={classes.bar} aria-hidden />;
+  return <div className={classes.bar} aria-hidden />;
 }

@@ -1,6 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import primitives from '../../../components/primitives.module.css';
 import { ShellButton } from '../../../components/ShellButton';
 import classes from './Landing.module.css';
 import type { LandingActions } from './landing-actions';
@@ -10,14 +10,14 @@ export function LandingCallToAction({ onSignUp, onIntent }: Pick<LandingActions,
   const { t } = useTranslation();
   return (
     <section className={classes.cta} aria-labelledby="landing-cta-title">
-      <Container size="md">
-        <Stack align="center" ta="center" gap="md" className={classes.ctaInner}>
-          <Title order={2} id="landing-cta-title" c="white">
+      <div className={primitives.containerMd}>
+        <div className={`${primitives.stack} ${classes.ctaInner}`}>
+          <h2 id="landing-cta-title" className={`${primitives.title} ${classes.ctaTitle}`}>
             {t('landing.cta.title')}
-          </Title>
-          <Text size="lg" className={classes.heroLead} maw={560}>
+          </h2>
+          <p className={`${primitives.text} ${classes.heroLead} ${classes.ctaLead}`} data-size="lg">
             {t('landing.cta.body')}
-          </Text>
+          </p>
           <ShellButton
             size="lg"
             variant="accent"
@@ -29,8 +29,8 @@ export function LandingCallToAction({ onSignUp, onIntent }: Pick<LandingActions,
           >
             {t('landing.cta.button')}
           </ShellButton>
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatClaim } from '../../../../common/format';
+import primitives from '../../../components/primitives.module.css';
 import { useHomeStats } from '../api/get-home-stats';
 import classes from './Landing.module.css';
 
@@ -21,7 +21,7 @@ export function LandingClaims() {
       <h2 id="landing-claims-title" className={classes.visuallyHidden}>
         {t('landing.claims.title')}
       </h2>
-      <Container size="lg">
+      <div className={primitives.containerLg}>
         {stats.isPending ? (
           <div className={classes.claimList} aria-hidden>
             {Array.from({ length: placeholderCount }, (_, index) => (
@@ -36,17 +36,13 @@ export function LandingClaims() {
           <dl className={classes.claimList} data-count={Math.min(items.length, 4)}>
             {items.map((item) => (
               <div key={item.id} className={classes.claim}>
-                <Text component="dt" className={classes.claimLabel}>
-                  {item.label}
-                </Text>
-                <Text component="dd" className={classes.claimValue}>
-                  {formatClaim(item.value)}
-                </Text>
+                <dt className={`${primitives.text} ${classes.claimLabel}`}>{item.label}</dt>
+                <dd className={`${primitives.text} ${classes.claimValue}`}>{formatClaim(item.value)}</dd>
               </div>
             ))}
           </dl>
         )}
-      </Container>
+      </div>
     </section>
   );
 }

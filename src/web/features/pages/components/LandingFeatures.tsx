@@ -1,8 +1,8 @@
-import { Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBulb, IconSchool, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import primitives from '../../../components/primitives.module.css';
 import { pagePath } from '../paths';
 import classes from './Landing.module.css';
 
@@ -30,25 +30,25 @@ export function LandingFeatures({ links }: LandingFeaturesProps) {
   const { t } = useTranslation();
   return (
     <section className={classes.features} aria-labelledby="landing-features-title">
-      <Container size="lg">
-        <Stack gap="sm" align="center" ta="center" maw={680} mx="auto" mb={48}>
-          <Text className={classes.kicker}>{t('landing.features.kicker')}</Text>
-          <Title order={2} id="landing-features-title">
+      <div className={primitives.containerLg}>
+        <div className={`${primitives.stack} ${classes.featuresIntro}`}>
+          <p className={`${primitives.text} ${classes.kicker}`}>{t('landing.features.kicker')}</p>
+          <h2 id="landing-features-title" className={primitives.title}>
             {t('landing.features.title')}
-          </Title>
-          <Text c="dimmed" size="lg">
+          </h2>
+          <p className={`${primitives.text} ${primitives.dimmed}`} data-size="lg">
             {t('landing.features.subtitle')}
-          </Text>
-        </Stack>
+          </p>
+        </div>
         <div className={classes.featureGrid}>
           {features.map(({ key, Icon, color }) => {
             const to = links[key];
             return (
               <article key={key} className={classes.featureCard} data-linked={to ? true : undefined}>
-                <ThemeIcon size={52} radius="md" variant="light" color={color} aria-hidden>
+                <div className={`${primitives.themeIcon} ${classes.featureIcon}`} data-color={color} aria-hidden>
                   <Icon size={28} stroke={1.7} />
-                </ThemeIcon>
-                <Title order={3} mt="lg" mb="xs">
+                </div>
+                <h3 className={`${primitives.title} ${classes.featureTitle}`}>
                   {to ? (
                     // The link's box covers the card (CSS), so the whole card is clickable.
                     <Link to={to} className={classes.featureLink}>
@@ -57,8 +57,8 @@ export function LandingFeatures({ links }: LandingFeaturesProps) {
                   ) : (
                     t(`landing.features.${key}.title`)
                   )}
-                </Title>
-                <Text c="dimmed">{t(`landing.features.${key}.body`)}</Text>
+                </h3>
+                <p className={`${primitives.text} ${primitives.dimmed}`}>{t(`landing.features.${key}.body`)}</p>
               </article>
             );
           })}
@@ -69,7 +69,7 @@ export function LandingFeatures({ links }: LandingFeaturesProps) {
             <IconArrowRight size={18} stroke={2} aria-hidden />
           </Link>
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

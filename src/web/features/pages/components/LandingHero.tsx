@@ -1,7 +1,7 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBulb, IconSchool, IconUsersGroup, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../../components/LogoMark';
+import primitives from '../../../components/primitives.module.css';
 import { ShellButton } from '../../../components/ShellButton';
 import classes from './Landing.module.css';
 import type { LandingActions } from './landing-actions';
@@ -17,20 +17,20 @@ interface LandingHeroProps extends LandingActions {
 export function LandingHero({ onSignUp, onLogin, onIntent, heroImage, squareLogo }: LandingHeroProps) {
   const { t } = useTranslation();
   return (
-    <Box component="section" className={classes.hero} aria-labelledby="landing-title">
-      <Container size="lg" className={classes.heroInner}>
+    <section className={classes.hero} aria-labelledby="landing-title">
+      <div className={`${primitives.containerLg} ${classes.heroInner}`}>
         <div className={classes.heroGrid}>
-          <Stack gap="lg" justify="center">
+          <div className={`${primitives.stack} ${classes.heroCopy}`}>
             <span className={classes.eyebrow}>
               <IconWorld size={14} stroke={2} aria-hidden />
               {t('landing.hero.eyebrow')}
             </span>
-            <Title order={1} id="landing-title" className={classes.heroTitle}>
+            <h1 id="landing-title" className={`${primitives.title} ${classes.heroTitle}`}>
               {t('landing.hero.title')}
-            </Title>
-            <Text size="lg" className={classes.heroLead}>
+            </h1>
+            <p className={`${primitives.text} ${classes.heroLead}`} data-size="lg">
               {t('landing.hero.lead')}
-            </Text>
+            </p>
             <div className={classes.heroActions}>
               <ShellButton
                 size="lg"
@@ -52,28 +52,28 @@ export function LandingHero({ onSignUp, onLogin, onIntent, heroImage, squareLogo
                 {t('landing.hero.login')}
               </ShellButton>
             </div>
-            <Text size="sm" className={classes.reassurance}>
+            <p className={`${primitives.text} ${classes.reassurance}`} data-size="sm">
               {t('landing.hero.reassurance')}
-            </Text>
-          </Stack>
+            </p>
+          </div>
           {heroImage ? (
-            <Box className={classes.heroImageFrame} visibleFrom="md">
+            <div className={classes.heroImageFrame}>
               {/* Decorative photo: the text beside it carries the message. */}
               <img src={heroImage} alt="" className={classes.heroImage} />
-            </Box>
+            </div>
           ) : (
             <HeroVisual squareLogo={squareLogo} />
           )}
         </div>
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
 
 /** Decorative: the mark at the centre of the network it links (hidden from assistive technology). */
 function HeroVisual({ squareLogo }: { squareLogo?: string | null }) {
   return (
-    <Box className={classes.visual} aria-hidden visibleFrom="md">
+    <div className={classes.visual} aria-hidden>
       <div className={classes.ring} data-size="lg" />
       <div className={classes.ring} data-size="md" />
       <div className={classes.ring} data-size="sm" />
@@ -96,6 +96,6 @@ function HeroVisual({ squareLogo }: { squareLogo?: string | null }) {
       <span className={classes.node} data-pos="4">
         <IconWorld size={26} stroke={1.7} />
       </span>
-    </Box>
+    </div>
   );
 }

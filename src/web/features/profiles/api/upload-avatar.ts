@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvatarResponse, ProfileView } from '../../../../common/contracts/profiles';
 import { isErrorCode } from '../../../../common/errors';
 import { ApiError } from '../../../lib/api-client';
-import { profileKeys } from './query-keys';
 import { refreshOwnProfile } from './profile-cache';
+import { profileKeys } from './query-keys';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -68,7 +68,12 @@ export function AvatarCropDialog({ src, opened, onClose, onUploaded }: AvatarCro
         <Text size="sm" c="dimmed">
           {t('profiles.avatar.cropHint')}
         </Text>
-        <Box pos="relative" h={previewSize} bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+        <Box
+          pos="relative"
+          h={previewSize}
+          bg="dark.7"
+          style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        >
           <Cropper
             image={src}
             crop={crop}

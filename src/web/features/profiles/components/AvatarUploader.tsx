@@ -9,7 +9,9 @@ import { ProfileAvatar } from './ProfileAvatar';
 
 // The crop library weighs on no page until a picture is picked (DESIGN §6: crop loads lazily).
 const loadCropDialog = () => import('./AvatarCropDialog');
-const AvatarCropDialog = lazy(() => loadCropDialog().then((module) => ({ default: module.AvatarCropDialog })));
+const AvatarCropDialog = lazy(() =>
+  loadCropDialog().then((module) => ({ default: module.AvatarCropDialog })),
+);
 
 interface Source {
   url: string;
@@ -116,7 +118,12 @@ export function AvatarUploader({ profile, layout = 'row', canRecropCurrent = fal
       )}
       {source && (
         <Suspense fallback={null}>
-          <AvatarCropDialog src={source.url} opened onClose={() => setSource(null)} onUploaded={handleUploaded} />
+          <AvatarCropDialog
+            src={source.url}
+            opened
+            onClose={() => setSource(null)}
+            onUploaded={handleUploaded}
+          />
         </Suspense>
       )}
     </>

@@ -41,7 +41,9 @@ export function BioField({ value, onChange, onBlur, error, required }: BioFieldP
         onError: (cause) => {
           // 000 §8 "Text assistant": the spec's text, or the server's own when it says more.
           const code = isApiError(cause) ? cause.code : 'ai_failed';
-          setAiError(code === 'ai_failed' || code === 'internal_error' ? 'profiles.ai.error' : `errors.${code}`);
+          setAiError(
+            code === 'ai_failed' || code === 'internal_error' ? 'profiles.ai.error' : `errors.${code}`,
+          );
         },
       },
     );

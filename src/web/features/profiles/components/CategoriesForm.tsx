@@ -38,7 +38,8 @@ export function CategoriesForm({ profile, mode, onSaved, onCancel, submitLabel }
 
   const handleError = (cause: unknown) => {
     // 000 §5: a server message about a maximum is the spec's 7-categories text.
-    if (isApiError(cause) && cause.code === 'too_many_categories') setError(t('profiles.validation.categoriesMax'));
+    if (isApiError(cause) && cause.code === 'too_many_categories')
+      setError(t('profiles.validation.categoriesMax'));
     else if (isApiError(cause) && cause.details[0]) setError(t(cause.details[0].key));
     else setFailure(t(errorMessageKey(cause)));
   };
@@ -53,7 +54,8 @@ export function CategoriesForm({ profile, mode, onSaved, onCancel, submitLabel }
     }
     setError(undefined);
     const options = { onSuccess: onSaved, onError: handleError };
-    if (mode === 'section') saveSection.mutate({ section: 'categories', body: { categoryIds: value } }, options);
+    if (mode === 'section')
+      saveSection.mutate({ section: 'categories', body: { categoryIds: value } }, options);
     else setCategories.mutate({ categoryIds: value }, options);
   };
 

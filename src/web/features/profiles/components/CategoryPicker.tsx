@@ -1,4 +1,15 @@
-import { Accordion, Alert, Badge, Checkbox, CloseButton, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Checkbox,
+  CloseButton,
+  Group,
+  Pill,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +136,11 @@ export function CategoryPicker({ tree, value, onChange, error }: CategoryPickerP
         leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
         rightSection={
           search ? (
-            <CloseButton size="sm" aria-label={t('profiles.categories.clearSearch')} onClick={() => setSearch('')} />
+            <CloseButton
+              size="sm"
+              aria-label={t('profiles.categories.clearSearch')}
+              onClick={() => setSearch('')}
+            />
           ) : null
         }
       />
@@ -154,7 +169,11 @@ export function CategoryPicker({ tree, value, onChange, error }: CategoryPickerP
                       {sector.name}
                     </Text>
                     {count > 0 && (
-                      <Badge variant="filled" size="sm" aria-label={t('profiles.categories.chosenIn', { count })}>
+                      <Badge
+                        variant="filled"
+                        size="sm"
+                        aria-label={t('profiles.categories.chosenIn', { count })}
+                      >
                         {count}
                       </Badge>
                     )}

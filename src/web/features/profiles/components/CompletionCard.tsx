@@ -34,7 +34,13 @@ export function CompletionCard({ completion }: { completion: ProfileCompletion }
           <List.Item
             key={step.key}
             icon={
-              <ThemeIcon size={22} radius="xl" variant="light" color={step.isDone ? 'sankofa' : 'gray'} aria-hidden>
+              <ThemeIcon
+                size={22}
+                radius="xl"
+                variant="light"
+                color={step.isDone ? 'sankofa' : 'gray'}
+                aria-hidden
+              >
                 {step.isDone ? <IconCircleCheck size={16} /> : <IconCircleDashed size={16} />}
               </ThemeIcon>
             }

@@ -71,7 +71,10 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
 
   const handleSubmit = form.onSubmit((values) => {
     setFailure(null);
-    contact.mutate({ profileId, body: toBody(values) }, { onSuccess: () => setSent(true), onError: handleError });
+    contact.mutate(
+      { profileId, body: toBody(values) },
+      { onSuccess: () => setSent(true), onError: handleError },
+    );
   });
 
   const user = session.data?.user;
@@ -129,7 +132,12 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
               error={errorText('message')}
             />
             {failure && (
-              <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                icon={<IconAlertCircle size={18} aria-hidden />}
+              >
                 {failure}
               </Alert>
             )}

@@ -48,7 +48,6 @@ export function DatedItemRow({
         </Text>
         <Text size="sm" c="dimmed">
           {period}
-          {current && ` · ${t('profiles.items.current')}`}
           {location && ` · ${location}`}
         </Text>
         {description && (

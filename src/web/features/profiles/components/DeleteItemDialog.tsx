@@ -13,7 +13,15 @@ interface DeleteItemDialogProps {
 }
 
 /** The confirmation before deleting an experience, education, skill or portfolio item (000 §5). */
-export function DeleteItemDialog({ opened, title, name, isPending, error, onConfirm, onClose }: DeleteItemDialogProps) {
+export function DeleteItemDialog({
+  opened,
+  title,
+  name,
+  isPending,
+  error,
+  onConfirm,
+  onClose,
+}: DeleteItemDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -133,7 +133,11 @@ export function EducationForm({ item, isPending, onSave, onCancel }: EducationFo
           }}
         />
       </Stack>
-      <TextInput label={t('profiles.items.location')} {...form.getInputProps('location')} error={errorText('location')} />
+      <TextInput
+        label={t('profiles.items.location')}
+        {...form.getInputProps('location')}
+        error={errorText('location')}
+      />
       <Textarea
         label={t('profiles.items.description')}
         autosize

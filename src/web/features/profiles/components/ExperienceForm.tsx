@@ -124,7 +124,11 @@ export function ExperienceForm({ item, isPending, onSave, onCancel }: Experience
           }}
         />
       </Stack>
-      <TextInput label={t('profiles.items.location')} {...form.getInputProps('location')} error={errorText('location')} />
+      <TextInput
+        label={t('profiles.items.location')}
+        {...form.getInputProps('location')}
+        error={errorText('location')}
+      />
       <Textarea
         label={t('profiles.items.description')}
         autosize

@@ -19,7 +19,13 @@ export function ItemActions({ editLabel, deleteLabel, onEdit, onDelete, disabled
         </ActionIcon>
       </Tooltip>
       <Tooltip label={deleteLabel} withArrow openDelay={400}>
-        <ActionIcon variant="subtle" color="red" aria-label={deleteLabel} onClick={onDelete} disabled={disabled}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={deleteLabel}
+          onClick={onDelete}
+          disabled={disabled}
+        >
           <IconTrash size={18} stroke={1.8} aria-hidden />
         </ActionIcon>
       </Tooltip>

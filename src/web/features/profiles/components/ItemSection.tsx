@@ -10,6 +10,8 @@ interface ItemSectionProps {
   /** The owner's "Ajouter …" button; absent on another member's profile or while a form is open. */
   addLabel?: string;
   onAdd?: () => void;
+  /** The pointer or the focus is on the add button: time to fetch the form's code. */
+  onAddIntent?: () => void;
   isLoading: boolean;
   isError: boolean;
   isEmpty: boolean;
@@ -25,6 +27,7 @@ export function ItemSection({
   title,
   addLabel,
   onAdd,
+  onAddIntent,
   isLoading,
   isError,
   isEmpty,
@@ -40,7 +43,14 @@ export function ItemSection({
           {title}
         </Title>
         {addLabel && onAdd && (
-          <Button variant="light" size="xs" leftSection={<IconPlus size={14} stroke={2} aria-hidden />} onClick={onAdd}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} stroke={2} aria-hidden />}
+            onClick={onAdd}
+            onPointerEnter={onAddIntent}
+            onFocus={onAddIntent}
+          >
             {addLabel}
           </Button>
         )}

@@ -22,7 +22,15 @@ interface LocationFieldProps {
  * The address field of 000 §5: cities suggested from 3 characters by `GET /api/v1/locations` (offline
  * city data, French country names); a typed "Ville, Pays" is accepted too.
  */
-export function LocationField({ value, onChange, onPick, onBlur, onFocus, error, required }: LocationFieldProps) {
+export function LocationField({
+  value,
+  onChange,
+  onPick,
+  onBlur,
+  onFocus,
+  error,
+  required,
+}: LocationFieldProps) {
   const { t } = useTranslation();
   const [query] = useDebouncedValue(value, 250);
   const search = useLocationSearch(query);
@@ -52,6 +60,8 @@ export function LocationField({ value, onChange, onPick, onBlur, onFocus, error,
       // The server already matched the text (accents and case ignored): show its answer as is.
       filter={({ options }) => options}
       limit={limits.profile.locationResults}
+      // Tall enough for the 10 suggestions: a scrolling list would be a region the keyboard cannot scroll.
+      maxDropdownHeight={440}
       leftSection={<IconMapPin size={16} stroke={1.8} aria-hidden />}
       rightSection={search.isFetching && isSearchable ? <Loader size="xs" /> : null}
       autoComplete="off"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearOptions } from '../../../../common/contracts/profiles';
 import { monthNames } from '../utils/dates';
+import classes from './MonthYearField.module.css';
 
 interface MonthYearFieldProps {
   /** The group's name ("Date de début"). */
@@ -51,15 +52,15 @@ export function MonthYearField({
   const describedBy = error ? `${id}-error` : undefined;
 
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-label`}
+    <fieldset
+      className={classes.fieldset}
       // Checked when the focus leaves both selects, not between the month and the year.
       onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) onBlur?.();
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          onBlur?.();
       }}
     >
-      <Input.Label id={`${id}-label`} required={required} mb={4} component="div">
+      <Input.Label required={required} mb={4} component="legend" className={classes.legend}>
         {label}
       </Input.Label>
       <Group gap="xs" grow align="flex-start">
@@ -91,6 +92,6 @@ export function MonthYearField({
           {error}
         </Input.Error>
       )}
-    </div>
+    </fieldset>
   );
 }

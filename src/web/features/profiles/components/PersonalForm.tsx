@@ -16,7 +16,10 @@ interface Values {
   website: string;
 }
 
-const toBody = (values: Values): PersonalSectionBody => ({ fullName: values.fullName, website: values.website });
+const toBody = (values: Values): PersonalSectionBody => ({
+  fullName: values.fullName,
+  website: values.website,
+});
 
 interface SectionFormProps {
   profile: ProfileView;

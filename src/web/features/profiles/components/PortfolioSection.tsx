@@ -1,13 +1,18 @@
 import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { ItemActions } from './ItemActions';
 import { ItemSection } from './ItemSection';
-import { PortfolioForm } from './PortfolioForm';
+import { Loading } from './Loading';
 import classes from './PortfolioSection.module.css';
+
+// The form (and @mantine/form) loads when the owner opens it, not with the profile (DESIGN §6).
+const loadPortfolioForm = () => import('./PortfolioForm');
+const PortfolioForm = lazy(() => loadPortfolioForm().then((module) => ({ default: module.PortfolioForm })));
 
 interface SubListProps {
   profileId: string;
@@ -28,13 +33,16 @@ export function PortfolioSection({ profileId, isOwner }: SubListProps) {
         title={t('profiles.portfolio.title')}
         addLabel={isOwner && !editor.isOpen ? t('profiles.portfolio.add') : undefined}
         onAdd={editor.openNew}
+        onAddIntent={() => void loadPortfolioForm()}
         isLoading={items.isPending}
         isError={items.isError}
         isEmpty={list.length === 0}
         emptyText={t(isOwner ? 'profiles.portfolio.emptyOwn' : 'profiles.portfolio.empty')}
         form={
           editor.state.mode === 'new' && (
-            <PortfolioForm isPending={editor.isSaving} onSave={editor.save} onCancel={editor.close} />
+            <Suspense fallback={<Loading py="md" />}>
+              <PortfolioForm isPending={editor.isSaving} onSave={editor.save} onCancel={editor.close} />
+            </Suspense>
           )
         }
       >
@@ -42,7 +50,14 @@ export function PortfolioSection({ profileId, isOwner }: SubListProps) {
           {list.map((item) =>
             editor.isEditing(item.id) ? (
               <li key={item.id} className={classes.wide}>
-                <PortfolioForm item={item} isPending={editor.isSaving} onSave={editor.save} onCancel={editor.close} />
+                <Suspense fallback={<Loading py="md" />}>
+                  <PortfolioForm
+                    item={item}
+                    isPending={editor.isSaving}
+                    onSave={editor.save}
+                    onCancel={editor.close}
+                  />
+                </Suspense>
               </li>
             ) : (
               <li key={item.id} className={classes.card}>

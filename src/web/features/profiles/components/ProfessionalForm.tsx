@@ -117,8 +117,14 @@ export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProp
           onChange={(value) => form.setFieldValue('professionalStatusId', value)}
           error={errorText('professionalStatusId')}
         />
-        <Checkbox label={t('profiles.fields.isOpenToWork')} {...form.getInputProps('isOpenToWork', { type: 'checkbox' })} />
-        <Checkbox label={t('profiles.fields.isMentor')} {...form.getInputProps('isMentor', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('profiles.fields.isOpenToWork')}
+          {...form.getInputProps('isOpenToWork', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t('profiles.fields.isMentor')}
+          {...form.getInputProps('isMentor', { type: 'checkbox' })}
+        />
         <FormError message={failure} />
         <FormActions isPending={save.isPending} onCancel={onCancel} />
       </Stack>

@@ -5,8 +5,8 @@ import type { ProfileCard } from '../../../../common/contracts/profiles';
 import { truncate } from '../../../lib/text';
 import { profilePaths } from '../paths';
 import { placeOf } from '../utils/location';
-import classes from './ProfileCardList.module.css';
 import { ProfileAvatar } from './ProfileAvatar';
+import classes from './ProfileCardList.module.css';
 
 /** Card lengths of 000 §9: names cut at 25 characters, titles at 45. */
 const nameMax = 25;

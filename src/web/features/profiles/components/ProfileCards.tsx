@@ -43,11 +43,23 @@ function CardsPanel({ id, title, query }: CardsPanelProps) {
 /** Suggested profiles on one's own profile (`GET /api/v1/profiles/suggestions`). */
 export function SuggestedProfiles() {
   const { t } = useTranslation();
-  return <CardsPanel id="suggested-profiles" title={t('profiles.similar.suggestedTitle')} query={useSuggestedProfiles()} />;
+  return (
+    <CardsPanel
+      id="suggested-profiles"
+      title={t('profiles.similar.suggestedTitle')}
+      query={useSuggestedProfiles()}
+    />
+  );
 }
 
 /** Members similar to the one whose profile this is (findSimilarProfiles, limit 5). */
 export function SimilarProfiles({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
-  return <CardsPanel id="similar-profiles" title={t('profiles.similar.title')} query={useSimilarProfiles(profileId)} />;
+  return (
+    <CardsPanel
+      id="similar-profiles"
+      title={t('profiles.similar.title')}
+      query={useSimilarProfiles(profileId)}
+    />
+  );
 }

@@ -154,8 +154,14 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
           error={errorText('bio')}
         />
         <Group gap="lg">
-          <Checkbox label={t('profiles.fields.isOpenToWork')} {...form.getInputProps('isOpenToWork', { type: 'checkbox' })} />
-          <Checkbox label={t('profiles.fields.isMentor')} {...form.getInputProps('isMentor', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('profiles.fields.isOpenToWork')}
+            {...form.getInputProps('isOpenToWork', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('profiles.fields.isMentor')}
+            {...form.getInputProps('isMentor', { type: 'checkbox' })}
+          />
         </Group>
         <FormError message={failure} />
         <FormActions isPending={update.isPending} onCancel={onDone} />

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../../common/contracts/profiles';
 import { placeOf } from '../utils/location';
 import { AvatarUploader } from './AvatarUploader';
-import classes from './ProfileHeader.module.css';
 import { ProfileAvatar } from './ProfileAvatar';
+import classes from './ProfileHeader.module.css';
 
 /** The website without its scheme, as a link text ("awa.dev"). */
 const websiteLabel = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
@@ -24,8 +24,11 @@ interface ProfileHeaderProps {
   profile: ProfileView;
   /** The owner's "Modifier le profil". */
   onEdit?: () => void;
+  /** The pointer or the focus is on "Modifier le profil": time to fetch the form's code. */
+  onEditIntent?: () => void;
   /** "Envoyer un email" on another member's profile. */
   onContact?: () => void;
+  onContactIntent?: () => void;
   /** Replaces the details with the edit form (own profile, edit mode). */
   editForm?: ReactNode;
 }
@@ -34,7 +37,14 @@ interface ProfileHeaderProps {
  * The profile's header card (000 §2.7): picture, name, title, company, place, badges (Mentor, Certifié,
  * Ouvert aux opportunités), website; the owner's picture upload and edit button, or the contact button.
  */
-export function ProfileHeader({ profile, onEdit, onContact, editForm }: ProfileHeaderProps) {
+export function ProfileHeader({
+  profile,
+  onEdit,
+  onEditIntent,
+  onContact,
+  onContactIntent,
+  editForm,
+}: ProfileHeaderProps) {
   const { t } = useTranslation();
   const name = profile.fullName?.trim() || profile.username;
   const place = placeOf(profile.location);
@@ -59,12 +69,19 @@ export function ProfileHeader({ profile, onEdit, onContact, editForm }: ProfileH
                 size="xs"
                 leftSection={<IconPencil size={14} stroke={1.8} aria-hidden />}
                 onClick={onEdit}
+                onPointerEnter={onEditIntent}
+                onFocus={onEditIntent}
               >
                 {t('profiles.page.edit')}
               </Button>
             )}
             {onContact && (
-              <Button leftSection={<IconMail size={16} stroke={1.8} aria-hidden />} onClick={onContact}>
+              <Button
+                leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
+                onClick={onContact}
+                onPointerEnter={onContactIntent}
+                onFocus={onContactIntent}
+              >
                 {t('profiles.page.contact')}
               </Button>
             )}
@@ -119,17 +136,29 @@ export function ProfileHeader({ profile, onEdit, onContact, editForm }: ProfileH
             {(profile.isMentor || profile.isCertified || profile.isOpenToWork) && (
               <Group gap="xs" mt={4}>
                 {profile.isMentor && (
-                  <Badge variant="light" color="ochre" leftSection={<IconRosette size={12} stroke={2} aria-hidden />}>
+                  <Badge
+                    variant="light"
+                    color="ochre"
+                    leftSection={<IconRosette size={12} stroke={2} aria-hidden />}
+                  >
                     {t('profiles.badges.mentor')}
                   </Badge>
                 )}
                 {profile.isCertified && (
-                  <Badge variant="light" color="indigo" leftSection={<IconCertificate size={12} stroke={2} aria-hidden />}>
+                  <Badge
+                    variant="light"
+                    color="indigo"
+                    leftSection={<IconCertificate size={12} stroke={2} aria-hidden />}
+                  >
                     {t('profiles.badges.certified')}
                   </Badge>
                 )}
                 {profile.isOpenToWork && (
-                  <Badge variant="light" color="sankofa" leftSection={<IconSparkles size={12} stroke={2} aria-hidden />}>
+                  <Badge
+                    variant="light"
+                    color="sankofa"
+                    leftSection={<IconSparkles size={12} stroke={2} aria-hidden />}
+                  >
                     {t('profiles.badges.openToWork')}
                   </Badge>
                 )}

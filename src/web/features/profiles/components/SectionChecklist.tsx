@@ -10,7 +10,11 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ProfileSection, type ProfileSectionsState, profileSections } from '../../../../common/contracts/profiles';
+import {
+  type ProfileSection,
+  type ProfileSectionsState,
+  profileSections,
+} from '../../../../common/contracts/profiles';
 import { profilePaths } from '../paths';
 import classes from './SectionChecklist.module.css';
 
@@ -72,7 +76,13 @@ export function SectionChecklist({ sections }: { sections: ProfileSectionsState 
             const Icon = icons[section];
             return (
               <li key={section} className={classes.item}>
-                <ThemeIcon size={44} radius="md" variant="light" color={isDone ? 'sankofa' : 'gray'} aria-hidden>
+                <ThemeIcon
+                  size={44}
+                  radius="md"
+                  variant="light"
+                  color={isDone ? 'sankofa' : 'gray'}
+                  aria-hidden
+                >
                   {isDone ? <IconCircleCheck size={24} stroke={1.8} /> : <Icon size={24} stroke={1.7} />}
                 </ThemeIcon>
                 <div className={classes.text}>
@@ -94,9 +104,12 @@ export function SectionChecklist({ sections }: { sections: ProfileSectionsState 
                   variant={isDone ? 'default' : 'filled'}
                   rightSection={<IconChevronRight size={16} stroke={1.8} aria-hidden />}
                   className={classes.action}
-                  aria-label={t(isDone ? 'profiles.checklist.editNamed' : 'profiles.checklist.completeNamed', {
-                    section: t(`profiles.sections.${section}.title`),
-                  })}
+                  aria-label={t(
+                    isDone ? 'profiles.checklist.editNamed' : 'profiles.checklist.completeNamed',
+                    {
+                      section: t(`profiles.sections.${section}.title`),
+                    },
+                  )}
                 >
                   {t(isDone ? 'profiles.checklist.edit' : 'profiles.checklist.complete')}
                 </Button>

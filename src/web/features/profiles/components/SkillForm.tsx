@@ -62,7 +62,10 @@ export function SkillForm({ item, fullCategories, isPending, onSave, onCancel }:
   });
   const errorText = useErrorText(form.errors);
   const { handleSubmit, failure } = useItemSubmit(form, toBody, onSave, { fields, mapError });
-  const levels = Array.from({ length: p.proficiencyMax - p.proficiencyMin + 1 }, (_, i) => p.proficiencyMin + i);
+  const levels = Array.from(
+    { length: p.proficiencyMax - p.proficiencyMin + 1 },
+    (_, i) => p.proficiencyMin + i,
+  );
 
   return (
     <ItemForm

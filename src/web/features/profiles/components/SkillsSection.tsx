@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Skill, type SkillCategory, skillCategories } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
@@ -8,9 +9,13 @@ import { useItemEditor } from '../utils/use-item-editor';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import { ItemActions } from './ItemActions';
 import { ItemSection } from './ItemSection';
-import { SkillForm } from './SkillForm';
+import { Loading } from './Loading';
 import classes from './SkillsSection.module.css';
 import { skillCategoryKey } from './skill-labels';
+
+// The form (and @mantine/form) loads when the owner opens it, not with the profile (DESIGN §6).
+const loadSkillForm = () => import('./SkillForm');
+const SkillForm = lazy(() => loadSkillForm().then((module) => ({ default: module.SkillForm })));
 
 const p = limits.profile;
 
@@ -18,7 +23,11 @@ const p = limits.profile;
 function ProficiencyDots({ level }: { level: number }) {
   const { t } = useTranslation();
   return (
-    <span className={classes.dots} role="img" aria-label={t('profiles.skills.levelLabel', { level, max: p.proficiencyMax })}>
+    <span
+      className={classes.dots}
+      role="img"
+      aria-label={t('profiles.skills.levelLabel', { level, max: p.proficiencyMax })}
+    >
       {Array.from({ length: p.proficiencyMax }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, never reordered.
         <span key={index} className={classes.dot} data-filled={index < level || undefined} />
@@ -43,20 +52,22 @@ export function SkillsSection({ profileId, isOwner }: SubListProps) {
   const list = items.data ?? [];
 
   const byCategory = new Map<SkillCategory, Skill[]>();
-  for (const skill of list) byCategory.set(skill.category, [...(byCategory.get(skill.category) ?? []), skill]);
+  for (const skill of list)
+    byCategory.set(skill.category, [...(byCategory.get(skill.category) ?? []), skill]);
   const fullCategories = new Set(
     skillCategories.filter((category) => (byCategory.get(category)?.length ?? 0) >= p.skillsPerCategoryMax),
   );
 
   const form = (item?: Skill) => (
-    <SkillForm
-      key={item?.id ?? 'new'}
-      item={item}
-      fullCategories={fullCategories}
-      isPending={editor.isSaving}
-      onSave={editor.save}
-      onCancel={editor.close}
-    />
+    <Suspense key={item?.id ?? 'new'} fallback={<Loading py="md" />}>
+      <SkillForm
+        item={item}
+        fullCategories={fullCategories}
+        isPending={editor.isSaving}
+        onSave={editor.save}
+        onCancel={editor.close}
+      />
+    </Suspense>
   );
 
   return (
@@ -66,6 +77,7 @@ export function SkillsSection({ profileId, isOwner }: SubListProps) {
         title={t('profiles.skills.title')}
         addLabel={isOwner && !editor.isOpen ? t('profiles.skills.add') : undefined}
         onAdd={editor.openNew}
+        onAddIntent={() => void loadSkillForm()}
         isLoading={items.isPending}
         isError={items.isError}
         isEmpty={list.length === 0}
@@ -92,7 +104,12 @@ export function SkillsSection({ profileId, isOwner }: SubListProps) {
                             {name}
                           </Text>
                           {isTooLong && isOwner && (
-                            <Tooltip label={t('profiles.skills.toEditHint', { max: p.skillNameMax })} withArrow multiline w={240}>
+                            <Tooltip
+                              label={t('profiles.skills.toEditHint', { max: p.skillNameMax })}
+                              withArrow
+                              multiline
+                              w={240}
+                            >
                               <Badge size="xs" color="ochre" variant="light" tabIndex={0}>
                                 {t('profiles.skills.toEdit')}
                               </Badge>

@@ -28,7 +28,10 @@ export function CategoriesPage() {
     <Container size="md" w="100%" py={{ base: 32, md: 48 }}>
       <Stack gap="lg">
         <Breadcrumbs
-          items={[{ label: t('profiles.page.myProfile'), to: profilePaths.own }, { label: t('profiles.categories.title') }]}
+          items={[
+            { label: t('profiles.page.myProfile'), to: profilePaths.own },
+            { label: t('profiles.categories.title') },
+          ]}
         />
         <div>
           <Title order={1} fz="h2">

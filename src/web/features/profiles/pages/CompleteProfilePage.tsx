@@ -40,7 +40,11 @@ export function CompleteProfilePage() {
         )}
         <Group justify="flex-end" gap="sm">
           {isComplete ? (
-            <Button component={Link} to={profilePaths.own} leftSection={<IconUser size={16} stroke={1.8} aria-hidden />}>
+            <Button
+              component={Link}
+              to={profilePaths.own}
+              leftSection={<IconUser size={16} stroke={1.8} aria-hidden />}
+            >
               {t('profiles.checklist.viewProfile')}
             </Button>
           ) : (

@@ -76,7 +76,10 @@ export function EditSectionPage() {
     <Container size="sm" w="100%" py={{ base: 32, md: 48 }}>
       <Stack gap="lg">
         <Breadcrumbs
-          items={[{ label: t('profiles.completion.breadcrumb'), to: profilePaths.complete }, { label: title }]}
+          items={[
+            { label: t('profiles.completion.breadcrumb'), to: profilePaths.complete },
+            { label: title },
+          ]}
         />
         <div>
           <Title order={1} fz="h2">

@@ -1,7 +1,7 @@
 import { Container, Grid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isProfileId, type ProfileView } from '../../../../common/contracts/profiles';
@@ -14,14 +14,12 @@ import { useProfile } from '../api/get-profile';
 import { AboutSection } from '../components/AboutSection';
 import { CategoriesCard } from '../components/CategoriesCard';
 import { CompletionCard } from '../components/CompletionCard';
-import { ContactDialog } from '../components/ContactDialog';
 import { EducationSection } from '../components/EducationSection';
 import { ExperienceSection } from '../components/ExperienceSection';
 import { Loading } from '../components/Loading';
 import { PortfolioSection } from '../components/PortfolioSection';
-import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
-import { ProfileHeader } from '../components/ProfileHeader';
 import { SimilarProfiles, SuggestedProfiles } from '../components/ProfileCards';
+import { ProfileHeader } from '../components/ProfileHeader';
 import {
   CompleteProfilePrompt,
   InvalidProfileIdScreen,
@@ -30,6 +28,16 @@ import {
 } from '../components/ProfileStates';
 import { RecropScreen } from '../components/RecropScreen';
 import { SkillsSection } from '../components/SkillsSection';
+
+// The edit mode's form (autocomplete, status list, text assistant) loads when the owner asks for it.
+const loadDetailsForm = () => import('../components/ProfileDetailsForm');
+const ProfileDetailsForm = lazy(() =>
+  loadDetailsForm().then((module) => ({ default: module.ProfileDetailsForm })),
+);
+
+// 'Envoyer un email' loads its dialog on first use.
+const loadContactDialog = () => import('../components/ContactDialog');
+const ContactDialog = lazy(() => loadContactDialog().then((module) => ({ default: module.ContactDialog })));
 
 /** What a username may look like (000 §5 "Username"): anything else in the URL is a bad id. */
 const usernamePattern = new RegExp(`^[A-Za-z0-9_-]{${limits.usernameMin},${limits.usernameMax}}$`);
@@ -40,6 +48,7 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
   const siteName = useSiteName();
   const [isEditing, setEditing] = useState(false);
   const [isContactOpen, setContactOpen] = useState(false);
+  const [hasContactOpened, setContactOpened] = useState(false);
   const name = profile.fullName?.trim() || profile.username;
   useDocumentTitle(t('app.documentTitle', { title: name, site: siteName }));
 
@@ -60,10 +69,21 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
               <ProfileHeader
                 profile={profile}
                 onEdit={profile.isOwner ? () => setEditing(true) : undefined}
-                onContact={profile.isOwner ? undefined : () => setContactOpen(true)}
+                onEditIntent={() => void loadDetailsForm()}
+                onContact={
+                  profile.isOwner
+                    ? undefined
+                    : () => {
+                        setContactOpened(true);
+                        setContactOpen(true);
+                      }
+                }
+                onContactIntent={() => void loadContactDialog()}
                 editForm={
                   profile.isOwner && isEditing ? (
-                    <ProfileDetailsForm profile={profile} onDone={() => setEditing(false)} />
+                    <Suspense fallback={<Loading py="md" />}>
+                      <ProfileDetailsForm profile={profile} onDone={() => setEditing(false)} />
+                    </Suspense>
                   ) : undefined
                 }
               />
@@ -89,13 +109,15 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
           </Grid.Col>
         </Grid>
       </Stack>
-      {!profile.isOwner && (
-        <ContactDialog
-          opened={isContactOpen}
-          onClose={() => setContactOpen(false)}
-          profileId={profile.id}
-          name={name}
-        />
+      {!profile.isOwner && hasContactOpened && (
+        <Suspense fallback={null}>
+          <ContactDialog
+            opened={isContactOpen}
+            onClose={() => setContactOpen(false)}
+            profileId={profile.id}
+            name={name}
+          />
+        </Suspense>
       )}
     </Container>
   );
@@ -107,7 +129,8 @@ function ProfileQueryView({ query, isOwn }: { query: UseQueryResult<ProfileView>
   if (query.isPending) return <Loading py={80} />;
   if (query.isError) {
     const error = query.error;
-    if (isApiError(error) && error.code === 'not_found') return isOwn ? <CompleteProfilePrompt /> : <ProfileNotFoundScreen />;
+    if (isApiError(error) && error.code === 'not_found')
+      return isOwn ? <CompleteProfilePrompt /> : <ProfileNotFoundScreen />;
     if (isApiError(error) && error.code === 'invalid_profile_id') return <InvalidProfileIdScreen />;
     return <ProfileErrorScreen message={t(errorMessageKey(error))} />;
   }
@@ -130,4 +153,3 @@ export function MemberProfilePage() {
     return <InvalidProfileIdScreen />;
   return <ProfileQueryView query={query} isOwn={false} />;
 }
-

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Card, Container, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBriefcase, IconInfoCircle, IconMapPin, IconRosette } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -56,7 +68,11 @@ function DetailModal({ card, onClose }: { card: ProfileCard | null; onClose: () 
           )}
           <Group gap="xs" justify="center">
             {card.isMentor && (
-              <Badge variant="light" color="ochre" leftSection={<IconRosette size={12} stroke={2} aria-hidden />}>
+              <Badge
+                variant="light"
+                color="ochre"
+                leftSection={<IconRosette size={12} stroke={2} aria-hidden />}
+              >
                 {t('profiles.badges.mentor')}
               </Badge>
             )}

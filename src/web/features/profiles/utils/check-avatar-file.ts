@@ -30,5 +30,7 @@ export const checkAvatarFile = async (file: File): Promise<AvatarFileProblem | n
   } catch {
     return 'profiles.validation.avatarNotImage';
   }
-  return isPng(head) || isJpeg(head) || isGif(head) || isWebp(head) ? null : 'profiles.validation.avatarNotImage';
+  return isPng(head) || isJpeg(head) || isGif(head) || isWebp(head)
+    ? null
+    : 'profiles.validation.avatarNotImage';
 };

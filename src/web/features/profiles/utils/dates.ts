@@ -30,9 +30,5 @@ export const monthNames = (language: string): string[] => {
   return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
 };
 
-/** "5 mars 2021" for an ISO date-time. */
-export const formatDay = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(iso));
-
 /** `YYYY-MM` from a stored date (`2021-03-01` or `2021-03`). */
 export const toMonthValue = (value: string | null): string => (value ? value.slice(0, 7) : '');
