@@ -147,8 +147,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     realtime,
     publicUrl: config.publicUrl,
   });
-  const connections = createConnectionService({ db, profiles, notifications, realtime, log: app.log });
-  const network = createNetworkService({ db, connections });
+  const connections = createConnectionService({
+    db,
+    profiles,
+    notifications,
+    rateLimits,
+    realtime,
+    log: app.log,
+  });
+  const network = createNetworkService({ db });
 
   await app.register(actorPlugin, { authService });
   await app.register(realtimePlugin, { bus: realtime, authService, publicUrl: config.publicUrl });

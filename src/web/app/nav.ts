@@ -33,7 +33,7 @@ export interface Area {
 export const areas: Readonly<Record<AreaKey, Area>> = {
   feed: { path: '/feed', isAvailable: false },
   profile: { path: '/profile', isAvailable: true },
-  network: { path: '/network', isAvailable: false },
+  network: { path: '/network', isAvailable: true },
   groups: { path: '/groups', isAvailable: false },
   companies: { path: '/entreprises', isAvailable: false },
   jobs: { path: '/emplois', isAvailable: false },

@@ -2,9 +2,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/RouteError';
 import { SplashScreen } from '../components/SplashScreen';
 import { adminRoutes, adminSetupRoute } from '../features/admin/routes';
+import { networkRoutes } from '../features/network/routes';
 import { memberProfileRoutes, publicProfileRoutes } from '../features/profiles/routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { VisitorOnly } from './guards/VisitorOnly';
+import { Component as Landing } from './routes/landing';
 import { AppLayout } from './shell/AppLayout';
 
 /*
@@ -31,7 +33,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <VisitorOnly />,
-            children: [{ index: true, lazy: () => import('./routes/landing') }],
+            // The landing is the first load of most visits: in the entry chunk, it renders without
+            // waiting for a route chunk (and saves that chunk's imports, DESIGN §6).
+            children: [{ index: true, Component: Landing }],
           },
           { path: 'login', lazy: () => import('./routes/login') },
           { path: 'page/:slug', lazy: () => import('./routes/static-page') },
@@ -39,7 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'blog-auth-test', lazy: () => import('./routes/blog-auth-test') },
           { path: 'alert-demo', lazy: () => import('./routes/alert-demo') },
           ...publicProfileRoutes,
-          { element: <RequireAuth />, children: memberProfileRoutes },
+          { element: <RequireAuth />, children: [...memberProfileRoutes, ...networkRoutes] },
           adminSetupRoute,
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

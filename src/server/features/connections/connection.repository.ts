@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
@@ -22,20 +22,6 @@ export const findBetween = (db: DbOrTx, a: string, b: string): Promise<Connectio
         and(eq(connections.requesterId, b), eq(connections.recipientId, a)),
       ),
     );
-
-/** The rows between one member and each of `others` (the network grid's button states). */
-export const findBetweenMany = (db: DbOrTx, actorId: string, others: string[]): Promise<ConnectionRow[]> =>
-  others.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(connections)
-        .where(
-          or(
-            and(eq(connections.requesterId, actorId), inArray(connections.recipientId, others)),
-            and(eq(connections.recipientId, actorId), inArray(connections.requesterId, others)),
-          ),
-        );
 
 export const insertPending = async (db: DbOrTx, requesterId: string, recipientId: string) => {
   const [row] = await db

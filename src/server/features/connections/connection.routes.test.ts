@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, notifications, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
+import { insertMember } from '../../test/network-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -318,5 +319,20 @@ describe('the accepted list', () => {
     await t.database.db.update(profiles).set({ isBlocked: true }).where(eq(profiles.id, blocked.id));
     const after = (await call(owner, 'GET', '/api/v1/connections')).json();
     expect(after.items).toHaveLength(2);
+  });
+});
+
+describe('abuse limit', () => {
+  it('allows 50 requests a day per member, then 429 with Retry-After', async () => {
+    const sender = await member('Envoyeur Pressé');
+    for (let i = 0; i < 50; i++) {
+      const recipientId = await insertMember(t.database.db, { fullName: `Destinataire ${i}` });
+      const res = await call(sender, 'POST', '/api/v1/connections', { recipientId });
+      expect(res.statusCode).toBe(201);
+    }
+    const recipientId = await insertMember(t.database.db, { fullName: 'Destinataire de trop' });
+    const res = await call(sender, 'POST', '/api/v1/connections', { recipientId });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

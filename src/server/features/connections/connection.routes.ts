@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ConnectionParams,
+  ConnectionProfileParams,
   ConnectionStatusResponse,
   ConnectionsPage,
   ConnectionsQuery,
   CreateConnectionBody,
   CreateConnectionResponse,
   PendingCountResponse,
-  ProfileIdParams,
 } from '../../../common/contracts/connections';
 import { requireActor } from '../../plugins/actor';
 import type { ConnectionService } from './connection.service';
@@ -48,7 +48,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ connectionService: Connec
 
   app.get(
     '/connections/status/:profileId',
-    { schema: { tags, params: ProfileIdParams, response: { 200: ConnectionStatusResponse } } },
+    { schema: { tags, params: ConnectionProfileParams, response: { 200: ConnectionStatusResponse } } },
     async (request) => connectionService.getStatus(await requireActor(request), request.params.profileId),
   );
 

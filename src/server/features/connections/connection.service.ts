@@ -6,6 +6,7 @@ import type {
   ConnectionsQuery,
   CreateConnectionResponse,
 } from '../../../common/contracts/connections';
+import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -15,6 +16,7 @@ import { type Actor, isBlocked } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
 import type { ProfileRow } from '../profiles/profile.repository';
 import { type ProfileService, toProfileCard } from '../profiles/profile.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { canAnswer, canRemove, isParty, otherParty, stateFromRows } from './connection.policy';
 import * as repo from './connection.repository';
 
@@ -41,6 +43,7 @@ export const createConnectionService = (deps: {
   db: Db;
   profiles: ProfileService;
   notifications: NotificationService;
+  rateLimits: RateLimitService;
   realtime: RealtimePublisher;
   log: FastifyBaseLogger;
 }) => {
@@ -101,30 +104,15 @@ export const createConnectionService = (deps: {
       return stateBetween(actor.id, profileId);
     },
 
-    /** The button states towards many members at once (network cards), keyed by member id. */
-    async statesFor(actorId: string, profileIds: string[]): Promise<Map<string, ConnectionStatusResponse>> {
-      const rows = await repo.findBetweenMany(db, actorId, profileIds);
-      return new Map(
-        profileIds.map((id) => [
-          id,
-          id === actorId
-            ? { state: 'self' as const, connectionId: null }
-            : stateFromRows(
-                actorId,
-                rows.filter((row) => otherParty(row, actorId) === id),
-              ),
-        ]),
-      );
-    },
-
     /**
      * Sends a request (000 §4): a new pending row, or the actor's own declined row reset to pending
-     * (`resent`). Throws connection_self, not_found, and the 409s of 000 §8 when a request is pending
-     * either way or the members are connected.
+     * (`resent`). Throws connection_self, not_found, the 409s of 000 §8 when a request is pending
+     * either way or the members are connected, and rate_limited past 50 requests a day (each one mails).
      */
     async request(actor: Actor, recipientId: string): Promise<CreateConnectionResponse> {
       if (recipientId === actor.id) throw new AppError('connection_self');
       const recipient = await requireMember(recipientId);
+      await deps.rateLimits.consume('connection-request', actor.id, rateLimits.connectionRequest);
       let result: { row: repo.ConnectionRow; outcome: 'sent' | 'resent' };
       try {
         result = await db.transaction(async (tx) => {

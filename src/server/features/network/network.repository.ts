@@ -1,9 +1,15 @@
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { professionalCategories, profiles } from '../../db/schema';
+import { connections, professionalCategories, profiles } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** A search result: the member and the connection row that decides the viewer's button, if any. */
+export interface SearchRow {
+  profile: ProfileRow;
+  link?: { id: string; requesterId: string; recipientId: string; status: string };
+}
 
 /**
  * Members the network lists (000 §5 "Network list"): a non-empty name and location, not blocked or
@@ -105,33 +111,92 @@ export const isSelective = (filter: NetworkFilter): boolean =>
 const selectiveYears = 15;
 
 /**
- * One page of matching member ids, newest first, with the number of matches counted up to
- * `cap + 1`: one scan answers both, and it stops at the cap (on the listing's own index when the
- * filters are broad). A page past the end has no rows, hence no total: it is counted apart.
+ * One page of matching members, newest first, with the number of matches counted up to `cap + 1`:
+ * one scan answers both, and it stops at the cap (on the listing's own index when the filters are
+ * broad). A page past the end has no rows, hence no total: it is counted apart.
  */
 export const searchPage = async (
   db: DbOrTx,
   filter: NetworkFilter,
   page: { cap: number; limit: number; offset: number },
-): Promise<{ ids: string[]; total: number }> => {
+): Promise<{ rows: SearchRow[]; total: number }> => {
   const where = and(...conditionsOf(filter));
-  const rows = rowsOf(
-    await db.execute(sql`
-      select m.id, count(*) over () as total from (
-        select ${profiles.id} as id, ${profiles.createdAt} as created_at from ${profiles} where ${where}
-        order by ${profiles.createdAt} desc ${isSelective(filter) ? sql`nulls last` : sql``}, ${profiles.id} desc
-        limit ${page.cap + 1}
-      ) m
-      order by m.created_at desc, m.id desc offset ${page.offset} limit ${page.limit}`),
-  );
-  if (rows.length > 0) return { ids: rows.map((row) => String(row.id)), total: Number(rows[0]?.total) };
-  if (page.offset === 0) return { ids: [], total: 0 };
+  const newestFirst = isSelective(filter)
+    ? [sql`${profiles.createdAt} desc nulls last`, desc(profiles.id)]
+    : [desc(profiles.createdAt), desc(profiles.id)];
+  const matches = db
+    .select({ id: profiles.id, createdAt: profiles.createdAt })
+    .from(profiles)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.cap + 1)
+    .as('matches');
+  const pageOfMatches = db
+    .select({
+      id: matches.id,
+      createdAt: matches.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .offset(page.offset)
+    .limit(page.limit)
+    .as('page');
+  // The row that decides the viewer's button with each member: a live one first, else the
+  // viewer's own declined request (connection.policy's stateFromRows reads it).
+  const viewer = filter.excludeId;
+  const link = db
+    .select({
+      id: connections.id,
+      requesterId: connections.requesterId,
+      recipientId: connections.recipientId,
+      status: connections.status,
+    })
+    .from(connections)
+    .where(
+      or(
+        and(eq(connections.requesterId, viewer), eq(connections.recipientId, pageOfMatches.id)),
+        and(eq(connections.recipientId, viewer), eq(connections.requesterId, pageOfMatches.id)),
+      ),
+    )
+    .orderBy(sql`${connections.status} <> 'rejected' desc`, sql`${connections.requesterId} = ${viewer} desc`)
+    .limit(1)
+    .as('link');
+  const found = await db
+    .select({
+      profile: profiles,
+      total: pageOfMatches.total,
+      linkId: link.id,
+      linkRequesterId: link.requesterId,
+      linkRecipientId: link.recipientId,
+      linkStatus: link.status,
+    })
+    .from(pageOfMatches)
+    .innerJoin(profiles, eq(profiles.id, pageOfMatches.id))
+    .leftJoinLateral(link, sql`true`)
+    .orderBy(desc(pageOfMatches.createdAt), desc(pageOfMatches.id));
+  if (found.length > 0) {
+    const rows = found.map((r) => ({
+      profile: r.profile,
+      link:
+        r.linkId && r.linkRequesterId && r.linkRecipientId && r.linkStatus
+          ? {
+              id: r.linkId,
+              requesterId: r.linkRequesterId,
+              recipientId: r.linkRecipientId,
+              status: r.linkStatus,
+            }
+          : undefined,
+    }));
+    return { rows, total: Number(found[0]?.total) };
+  }
+  if (page.offset === 0) return { rows: [], total: 0 };
   const [counted] = rowsOf(
     await db.execute(
       sql`select count(*)::int as n from (select 1 from ${profiles} where ${where} limit ${page.cap + 1}) m`,
     ),
   );
-  return { ids: [], total: Number(counted?.n ?? 0) };
+  return { rows: [], total: Number(counted?.n ?? 0) };
 };
 
 export interface SuggestionScore {
@@ -158,10 +223,14 @@ const friendsOf = (actorId: string) => sql`
 /** Conditions every suggestion meets: listable, not the seeker, no connection row of any state. */
 const suggestable = (seeker: SuggestionSeeker, excludeIds: string[]) => sql`${listable}
   and ${profiles.id} <> ${seeker.id}
-  ${excludeIds.length > 0 ? sql`and ${profiles.id} not in (${sql.join(
-    excludeIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})` : sql``}
+  ${
+    excludeIds.length > 0
+      ? sql`and ${profiles.id} not in (${sql.join(
+          excludeIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``
+  }
   and not exists (
     select 1 from connections c
     where (c.requester_id = ${seeker.id} and c.recipient_id = ${profiles.id})
@@ -175,7 +244,8 @@ const sharedCount = (seeker: SuggestionSeeker) => sql`(
   where mine.profile_id = ${seeker.id} and theirs.profile_id = ${profiles.id})`;
 const sameCity = (seeker: SuggestionSeeker) =>
   sql`(${foldedCity} <> '' and ${foldedCity} = sankofa_fold(${seeker.city}))`;
-const sameCountry = (seeker: SuggestionSeeker) => sql`coalesce(${profiles.countryCode} = ${seeker.countryCode}, false)`;
+const sameCountry = (seeker: SuggestionSeeker) =>
+  sql`coalesce(${profiles.countryCode} = ${seeker.countryCode}, false)`;
 
 const toScores = (result: unknown): SuggestionScore[] =>
   rowsOf(result).map((row) => ({

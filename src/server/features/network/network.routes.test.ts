@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
-import { insertMember, insertSector } from '../../test/network-factories';
+import { insertConnection, insertMember, insertSector } from '../../test/network-factories';
 
 let t: TestApp;
 let viewer: CreatedUser;
-const ids: Record<string, string> = {};
+const ids = {} as Record<'awa' | 'kofi' | 'elodie' | 'unnamed' | 'nowhere' | 'blocked' | 'suspended', string>;
 let tech: { sectorId: string; specialityId: string };
 let finance: { sectorId: string; specialityId: string };
 
@@ -165,9 +165,22 @@ describe('Découvrir', () => {
       payload: { recipientId: ids.kofi },
     });
     expect(res.statusCode).toBe(201);
-    const items = (await search('')).json().items as { id: string; connection: { state: string } }[];
-    expect(items.find((item) => item.id === ids.kofi)?.connection.state).toBe('pending_sent');
-    expect(items.find((item) => item.id === ids.awa)?.connection.state).toBe('none');
+    const stateOf = async () => {
+      const items = (await search('')).json().items as { id: string; connection: { state: string } }[];
+      return Object.fromEntries(items.map((item) => [item.id, item.connection.state]));
+    };
+    expect(await stateOf()).toEqual({ [ids.kofi]: 'pending_sent', [ids.awa]: 'none', [ids.elodie]: 'none' });
+
+    // Élodie declined the viewer's request; Awa declined it too, then asked herself (the live row wins).
+    const db = t.database.db;
+    await insertConnection(db, viewer.id, ids.elodie, 'rejected');
+    await insertConnection(db, viewer.id, ids.awa, 'rejected');
+    await insertConnection(db, ids.awa, viewer.id, 'pending');
+    expect(await stateOf()).toEqual({
+      [ids.kofi]: 'pending_sent',
+      [ids.awa]: 'pending_received',
+      [ids.elodie]: 'rejected',
+    });
   });
 
   it('pages by 20 with an indexed count', async () => {

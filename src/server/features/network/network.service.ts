@@ -6,7 +6,7 @@ import type {
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import type { Actor } from '../auth/auth.service';
-import type { ConnectionService } from '../connections/connection.service';
+import { stateFromRows } from '../connections/connection.policy';
 import { countryCodeOf } from '../locations/countries';
 import { toProfileCard } from '../profiles/profile.service';
 import * as repo from './network.repository';
@@ -16,7 +16,7 @@ const n = limits.network;
 export type NetworkService = ReturnType<typeof createNetworkService>;
 
 /** The network page (000 §2.6): Découvrir's search and 'people you may know'. */
-export const createNetworkService = (deps: { db: Db; connections: ConnectionService }) => {
+export const createNetworkService = (deps: { db: Db }) => {
   const { db } = deps;
   return {
     /**
@@ -25,7 +25,8 @@ export const createNetworkService = (deps: { db: Db; connections: ConnectionServ
      */
     async search(actor: Actor, query: NetworkSearchQuery): Promise<NetworkSearchResponse> {
       const country = query.country;
-      const countryCode = country && (/^[a-z]{2}$/i.test(country) ? country.toUpperCase() : countryCodeOf(country));
+      const countryCode =
+        country && (/^[a-z]{2}$/i.test(country) ? country.toUpperCase() : countryCodeOf(country));
       const filter: repo.NetworkFilter = {
         excludeId: actor.id,
         q: query.q,
@@ -38,29 +39,18 @@ export const createNetworkService = (deps: { db: Db; connections: ConnectionServ
         languages: query.languages,
         availability: query.availability,
       };
-      const { ids: pageIds, total: counted } = await repo.searchPage(db, filter, {
+      const { rows, total: counted } = await repo.searchPage(db, filter, {
         cap: n.countCap,
         limit: n.pageSize,
         offset: (query.page - 1) * n.pageSize,
       });
-      const [rows, states] = await Promise.all([
-        repo.findByIds(db, pageIds),
-        deps.connections.statesFor(actor.id, pageIds),
-      ]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
       const total = Math.min(counted, n.countCap);
       return {
-        items: pageIds.flatMap((id) => {
-          const row = byId.get(id);
-          if (!row) return [];
-          return [
-            {
-              ...toProfileCard(row),
-              isOpenToWork: row.isOpenToWork,
-              connection: states.get(id) ?? { state: 'none' as const, connectionId: null },
-            },
-          ];
-        }),
+        items: rows.map(({ profile, link }) => ({
+          ...toProfileCard(profile),
+          isOpenToWork: profile.isOpenToWork,
+          connection: stateFromRows(actor.id, link ? [link] : []),
+        })),
         page: query.page,
         pageSize: n.pageSize,
         total,
@@ -86,7 +76,9 @@ export const createNetworkService = (deps: { db: Db; connections: ConnectionServ
       const scores = await repo.suggestByMutuals(db, seeker, n.suggestionsMax);
       if (scores.length < n.suggestionsMax) {
         const taken = scores.map((score) => score.id);
-        scores.push(...(await repo.suggestBySharedCategories(db, seeker, n.suggestionsMax - scores.length, taken)));
+        scores.push(
+          ...(await repo.suggestBySharedCategories(db, seeker, n.suggestionsMax - scores.length, taken)),
+        );
       }
       if (scores.length < n.suggestionsMax) {
         const taken = scores.map((score) => score.id);

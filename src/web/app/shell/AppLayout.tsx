@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SplashScreen } from '../../components/SplashScreen';
@@ -7,10 +8,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 
+// The realtime socket is for members only: visitors never download it.
+const RealtimeSync = lazy(() =>
+  import('../../features/realtime/RealtimeSync').then((module) => ({ default: module.RealtimeSync })),
+);
+
 /** The frame of every page: header, main content, footer, and the login dialog on demand. */
 export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  const userId = session.data?.user?.id;
 
   return (
     <>
@@ -25,6 +32,11 @@ export function AppLayout() {
       </main>
       <Footer />
       <AuthDialogHost />
+      {userId && (
+        <Suspense fallback={null}>
+          <RealtimeSync userId={userId} />
+        </Suspense>
+      )}
       {/* Keyed by path: a fresh load (confirmation link, reload) restores that page's own position,
           never the one of another page loaded fresh in the same tab. */}
       <ScrollRestoration getKey={(location) => location.pathname} />

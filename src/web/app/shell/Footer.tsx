@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/LogoMark';
@@ -8,9 +7,7 @@ import { usePublicSettings, useSiteName } from '../../lib/public-settings';
 import { footerAreaLinks, type NavLinkItem } from '../nav';
 import classes from './Footer.module.css';
 import { LanguageSelect } from './LanguageSelect';
-
-// Below the fold on every page: the brand icons and their request load after the first paint.
-const SocialLinks = lazy(() => import('./SocialLinks').then((module) => ({ default: module.SocialLinks })));
+import { SocialLinks } from './SocialLinks';
 
 interface FooterColumn {
   key: string;
@@ -78,9 +75,7 @@ export function Footer() {
             <p className={`${primitives.text} ${primitives.dimmed} ${classes.tagline}`} data-size="sm">
               {t('app.tagline')}
             </p>
-            <Suspense fallback={<div className={classes.socialPlaceholder} />}>
-              <SocialLinks />
-            </Suspense>
+            <SocialLinks />
           </div>
 
           <nav aria-label={t('footer.label')} className={classes.columns}>

@@ -12,16 +12,21 @@ import { usePublicSettings, useSiteName } from '../../lib/public-settings';
 import { desktopNav, mobileNav } from '../nav';
 import { memberHome } from '../paths';
 import classes from './Header.module.css';
+import { DesktopNav, MobileNav } from './HeaderNav';
 
 // Members only: its menu code (floating positioning, sign-out) stays out of the visitors' first load.
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
-// Loaded only once an area is available (nav.ts): until then the header has no menus to show.
-const DesktopNav = lazy(() => import('./HeaderNav').then((module) => ({ default: module.DesktopNav })));
-const MobileNav = lazy(() => import('./HeaderNav').then((module) => ({ default: module.MobileNav })));
+// Members only, like the account menu: the bell, its counts and its panel stay out of the landing.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 /**
  * Site header (000 §2.3): logo (the uploaded site logo, or the mark and the site name), the area menus,
- * then the login button (visitors) or the account menu (members), and the burger on small screens.
+ * then the login button (visitors) or the bell and the account menu (members), and the burger on small
+ * screens.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -53,18 +58,19 @@ export function Header() {
               </>
             )}
           </Link>
-          {desktopNav.length > 0 && (
-            <Suspense fallback={null}>
-              <DesktopNav menus={desktopNav} />
-            </Suspense>
-          )}
+          {desktopNav.length > 0 && <DesktopNav menus={desktopNav} />}
         </div>
 
         <div className={classes.end}>
           {user ? (
-            <Suspense fallback={<span className={classes.avatarPlaceholder} aria-hidden />}>
-              <AccountMenu user={user} />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<span className={classes.avatarPlaceholder} aria-hidden />}>
+                <AccountMenu user={user} />
+              </Suspense>
+            </>
           ) : (
             !session.isPending && (
               <ShellButton
@@ -78,11 +84,7 @@ export function Header() {
               </ShellButton>
             )
           )}
-          {mobileNav.length > 0 && (
-            <Suspense fallback={null}>
-              <MobileNav menus={mobileNav} />
-            </Suspense>
-          )}
+          {mobileNav.length > 0 && <MobileNav menus={mobileNav} />}
         </div>
       </div>
     </header>

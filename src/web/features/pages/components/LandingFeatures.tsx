@@ -45,7 +45,11 @@ export function LandingFeatures({ links }: LandingFeaturesProps) {
             const to = links[key];
             return (
               <article key={key} className={classes.featureCard} data-linked={to ? true : undefined}>
-                <div className={`${primitives.themeIcon} ${classes.featureIcon}`} data-color={color} aria-hidden>
+                <div
+                  className={`${primitives.themeIcon} ${classes.featureIcon}`}
+                  data-color={color}
+                  aria-hidden
+                >
                   <Icon size={28} stroke={1.7} />
                 </div>
                 <h3 className={`${primitives.title} ${classes.featureTitle}`}>
@@ -58,7 +62,9 @@ export function LandingFeatures({ links }: LandingFeaturesProps) {
                     t(`landing.features.${key}.title`)
                   )}
                 </h3>
-                <p className={`${primitives.text} ${primitives.dimmed}`}>{t(`landing.features.${key}.body`)}</p>
+                <p className={`${primitives.text} ${primitives.dimmed}`}>
+                  {t(`landing.features.${key}.body`)}
+                </p>
               </article>
             );
           })}

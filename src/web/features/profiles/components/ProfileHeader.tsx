@@ -31,6 +31,8 @@ interface ProfileHeaderProps {
   onContactIntent?: () => void;
   /** Replaces the details with the edit form (own profile, edit mode). */
   editForm?: ReactNode;
+  /** Another member's connect button (features/connections). */
+  connectAction?: ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function ProfileHeader({
   onContact,
   onContactIntent,
   editForm,
+  connectAction,
 }: ProfileHeaderProps) {
   const { t } = useTranslation();
   const name = profile.fullName?.trim() || profile.username;
@@ -75,8 +78,10 @@ export function ProfileHeader({
                 {t('profiles.page.edit')}
               </Button>
             )}
+            {connectAction}
             {onContact && (
               <Button
+                variant={connectAction ? 'default' : 'filled'}
                 leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
                 onClick={onContact}
                 onPointerEnter={onContactIntent}

@@ -9,6 +9,8 @@ import { limits } from '../../../../common/limits';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/public-settings';
+import { useSession } from '../../auth/api/get-session';
+import { ConnectionButton } from '../../connections/components/ConnectionButton';
 import { useMyProfile } from '../api/get-my-profile';
 import { useProfile } from '../api/get-profile';
 import { AboutSection } from '../components/AboutSection';
@@ -49,6 +51,8 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
   const [isEditing, setEditing] = useState(false);
   const [isContactOpen, setContactOpen] = useState(false);
   const [hasContactOpened, setContactOpened] = useState(false);
+  // Visitors see the public profile without the connect button (its state needs a member).
+  const isMember = Boolean(useSession().data?.user);
   const name = profile.fullName?.trim() || profile.username;
   useDocumentTitle(t('app.documentTitle', { title: name, site: siteName }));
 
@@ -79,6 +83,11 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
                       }
                 }
                 onContactIntent={() => void loadContactDialog()}
+                connectAction={
+                  isMember && !profile.isOwner ? (
+                    <ConnectionButton profileId={profile.id} name={name} />
+                  ) : undefined
+                }
                 editForm={
                   profile.isOwner && isEditing ? (
                     <Suspense fallback={<Loading py="md" />}>

@@ -1,0 +1,94 @@
+import type { Browser, Page } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+
+/** A member in their own browser context (own client IP), listed on the network: name and place set. */
+const listedMember = async (browser: Browser, prefix: string, fullName: string, title: string) => {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  await signUpAndConfirm(page, uniqueEmail(prefix));
+  const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } });
+  expect(personal.ok()).toBe(true);
+  const professional = await page.request.patch('/api/v1/profiles/me/sections/professional', {
+    data: { title, location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' } },
+  });
+  expect(professional.ok()).toBe(true);
+  const me = (await (await page.request.get('/api/v1/profiles/me')).json()) as { id: string };
+  return { page, id: me.id, close: () => context.close() };
+};
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+test.describe('network and connections', () => {
+  test('two members find each other, connect and are notified live', async ({ browser }) => {
+    // Unique names, so the search finds exactly this journey's members.
+    const tag = Date.now().toString(36).slice(-5);
+    const awa = await listedMember(browser, 'awa', `Awa Diop ${tag}`, 'Ingénieure logicielle');
+    const kofi = await listedMember(browser, 'kofi', `Kofi Mensah ${tag}`, 'Chef de produit');
+
+    try {
+      // Awa finds Kofi on Découvrir by search; the filters live in the URL.
+      await awa.page.goto('/network');
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Réseau professionnel' })).toBeVisible();
+      await awa.page.getByRole('searchbox', { name: 'Rechercher' }).fill(`Kofi ${tag}`);
+      await expect(awa.page).toHaveURL(/q=Kofi/);
+      const card = awa.page.getByRole('article').filter({ hasText: `Kofi Mensah ${tag}` });
+      await expect(card).toHaveCount(1);
+      await expectNoSeriousA11yViolations(awa.page);
+
+      // Kofi's header is up (socket open) before the request goes out.
+      await kofi.page.goto('/profile');
+      await expect(bell(kofi.page)).toBeVisible();
+      await expect(kofi.page.getByTestId('pending-badge')).toHaveCount(0);
+
+      await card.getByRole('button', { name: `Se connecter avec Kofi Mensah ${tag}` }).click();
+      await expect(awa.page.getByText('Demande de connexion envoyée.')).toBeVisible();
+      await expect(card.getByRole('button', { name: /Demande envoyée/ })).toBeVisible();
+
+      // Kofi's badge rises without a reload, and the panel lists the request.
+      await expect(kofi.page.getByTestId('pending-badge')).toHaveText('1');
+      await bell(kofi.page).click();
+      const panel = kofi.page.getByRole('dialog', { name: 'Notifications' });
+      await expect(panel.getByRole('button', { name: /Awa Diop/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(kofi.page);
+
+      // The request leads to Awa's profile, where Kofi accepts.
+      await panel.getByRole('button', { name: /Awa Diop/ }).click();
+      await expect(kofi.page).toHaveURL(new RegExp(`/profile/${awa.id}$`));
+      await kofi.page.getByRole('button', { name: `Accepter la demande de Awa Diop ${tag}` }).click();
+      await expect(kofi.page.getByText('Connexion acceptée.')).toBeVisible();
+      await expect(kofi.page.getByRole('button', { name: /^Connecté avec/ })).toBeVisible();
+      await expect(kofi.page.getByTestId('pending-badge')).toHaveCount(0);
+
+      // Awa's notification arrives live; her card shows the new state; the click opens Kofi's profile.
+      await expect(awa.page.getByTestId('unread-dot')).toBeVisible();
+      await expect(card.getByRole('button', { name: /^Connecté avec/ })).toBeVisible();
+      await bell(awa.page).click();
+      const awaPanel = awa.page.getByRole('dialog', { name: 'Notifications' });
+      const accepted = awaPanel.getByRole('button', { name: /Kofi Mensah/ });
+      await expect(accepted).toBeVisible();
+      await accepted.click();
+      await expect(awa.page).toHaveURL(new RegExp(`/profile/${kofi.id}$`));
+      await expect(awa.page.getByRole('heading', { level: 1, name: `Kofi Mensah ${tag}` })).toBeVisible();
+      await expect(awa.page.getByTestId('unread-dot')).toHaveCount(0);
+
+      // Mes connexions lists Kofi.
+      await awa.page.goto('/network?tab=connections');
+      await expect(awa.page.getByRole('article').filter({ hasText: `Kofi Mensah ${tag}` })).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+    } finally {
+      await awa.close();
+      await kofi.close();
+    }
+  });
+
+  test('a visitor asking for /network gets the login dialog', async ({ page }) => {
+    await page.goto('/network');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

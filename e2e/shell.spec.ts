@@ -1,0 +1,82 @@
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+
+test.describe('the shell', () => {
+  test('the landing shows the claims from the server and switches to English, remembered', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const claims = page.getByRole('region', { name: 'La communauté en chiffres' });
+    for (const value of ['5K+', '1.2K+', '300+', '50+'])
+      await expect(claims.getByText(value, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Découvrir toutes les fonctionnalités' })).toHaveAttribute(
+      'href',
+      '/page/fonctionnalites',
+    );
+
+    await page.getByLabel('Langue').selectOption('en');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'The professional network of the African and Afro-descendant diaspora',
+      }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /The professional network/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Language').selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1, name: /Le réseau professionnel/ })).toBeVisible();
+  });
+
+  test('a static page renders its French content, with its title in the served HTML', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/page/a-propos')).text();
+    expect(html).toMatch(/<title>[^<]*\| Sankofa<\/title>/);
+    expect(html).toContain('property="og:title"');
+
+    await page.goto('/page/a-propos');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Sankofa/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/page/nulle-part');
+    await expect(page.getByRole('heading', { name: 'Page non trouvée' })).toBeVisible();
+  });
+
+  test('the login guard sends a visitor to the dialog and back where they were going', async ({ page }) => {
+    const account = await signUpAndConfirm(page, uniqueEmail('garde'));
+    await page.context().clearCookies();
+
+    await page.goto('/network');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/network/);
+  });
+
+  test('the header menus lead to the areas that exist, and the mobile menu closes from 640 px', async ({
+    page,
+  }) => {
+    await signUpAndConfirm(page, uniqueEmail('menus'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Réseau' }).click();
+    await page.getByRole('link', { name: 'Professionnel' }).click();
+    await expect(page).toHaveURL(/\/network/);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('link', { name: 'Professionnel' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

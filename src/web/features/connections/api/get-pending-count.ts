@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PendingCountResponse } from '../../../../common/contracts/connections';
+import { apiClient } from '../../../lib/api-client';
+import { connectionKeys } from './query-keys';
+
+/** Requests waiting for the actor's answer (count_pending_connection_requests, 000 §7). */
+export const getPendingCount = (signal?: AbortSignal) =>
+  apiClient.get<PendingCountResponse>('/connections/pending/count', { signal });
+
+export const getPendingCountQueryOptions = () =>
+  queryOptions({
+    queryKey: connectionKeys.pendingCount,
+    queryFn: ({ signal }) => getPendingCount(signal),
+    // Kept current by the realtime channel (connections.pending_count).
+    staleTime: 5 * 60_000,
+  });
+
+export const usePendingCount = () => useQuery(getPendingCountQueryOptions());

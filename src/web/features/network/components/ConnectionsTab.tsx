@@ -1,0 +1,128 @@
+import { Avatar, Button, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { limits } from '../../../../common/limits';
+import { useConnections } from '../../connections/api/get-connections';
+import { ConnectionButton } from '../../connections/components/ConnectionButton';
+import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
+import { useNetworkSuggestions } from '../api/get-suggestions';
+import { MemberCard } from './MemberCard';
+import classes from './MemberCard.module.css';
+
+/** Mes connexions (000 §2.6): accepted connections, newest first, then people one may know. */
+export function ConnectionsTab() {
+  const { t } = useTranslation();
+  const connections = useConnections();
+  const items = connections.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="my-connections">
+        <Title order={2} size="h3" id="my-connections" mb="md">
+          {t('network.myConnections')}
+        </Title>
+        {connections.isPending ? (
+          <Group justify="center" py="lg">
+            <Loader size="sm" aria-label={t('network.loading')} />
+          </Group>
+        ) : connections.isError ? (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="red.8" role="alert">
+              {t('notifications.panelError')}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void connections.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        ) : items.length === 0 ? (
+          <Text c="dimmed">{t('connections.empty')}</Text>
+        ) : (
+          <Stack gap="md">
+            <ul className={classes.grid}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <MemberCard
+                    member={item.member}
+                    action={
+                      <ConnectionButton
+                        profileId={item.member.id}
+                        name={item.member.fullName}
+                        initialStatus={{ state: 'connected', connectionId: item.id }}
+                        fullWidth
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            {connections.hasNextPage && (
+              <Group justify="center">
+                <Button
+                  variant="default"
+                  onClick={() => void connections.fetchNextPage()}
+                  loading={connections.isFetchingNextPage}
+                >
+                  {t('network.loadMore')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </section>
+      <Suggestions />
+    </Stack>
+  );
+}
+
+/** "Personnes que vous pourriez connaître": at most 8, two mutual avatars and the mutual count (000 §9). */
+function Suggestions() {
+  const { t } = useTranslation();
+  const suggestions = useNetworkSuggestions();
+  // Most data failures are only logged (000 §8): the block simply does not show.
+  if (suggestions.isError || (suggestions.data && suggestions.data.items.length === 0)) return null;
+
+  return (
+    <section aria-labelledby="suggestions">
+      <Title order={2} size="h3" id="suggestions" mb="md">
+        {t('network.suggestions')}
+      </Title>
+      {suggestions.isPending ? (
+        <Group justify="center" py="lg">
+          <Loader size="sm" aria-label={t('network.loading')} />
+        </Group>
+      ) : (
+        <ul className={classes.grid}>
+          {suggestions.data.items.slice(0, limits.network.suggestionsMax).map((suggestion) => (
+            <li key={suggestion.member.id}>
+              <MemberCard
+                member={suggestion.member}
+                footer={
+                  suggestion.mutualCount > 0 && (
+                    <Group gap="xs" wrap="nowrap">
+                      <Avatar.Group spacing="xs">
+                        {suggestion.mutuals.slice(0, limits.network.mutualAvatars).map((mutual) => (
+                          <Tooltip key={mutual.id} label={mutual.fullName} withArrow>
+                            <ProfileAvatar src={mutual.avatarUrl} name={mutual.fullName} size={24} />
+                          </Tooltip>
+                        ))}
+                      </Avatar.Group>
+                      <Text size="xs" c="dimmed">
+                        {t('network.mutualCount', { count: suggestion.mutualCount })}
+                      </Text>
+                    </Group>
+                  )
+                }
+                action={
+                  <ConnectionButton
+                    profileId={suggestion.member.id}
+                    name={suggestion.member.fullName}
+                    fullWidth
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

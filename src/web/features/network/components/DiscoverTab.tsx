@@ -1,0 +1,163 @@
+import { Alert, Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { limits } from '../../../../common/limits';
+import { ConnectionButton } from '../../connections/components/ConnectionButton';
+import { useProfessionalCategories } from '../../profiles/api/get-professional-categories';
+import { useSearchProfiles } from '../api/search-profiles';
+import { countAdvanced, type NetworkFilters, readFilters, toSearchParams } from '../utils/filters';
+import { FiltersDrawer } from './FiltersDrawer';
+import { MemberCard } from './MemberCard';
+import classes from './MemberCard.module.css';
+
+const searchDelayMs = 350;
+
+/**
+ * Découvrir (000 §2.6): text search, sector, the advanced drawer, all held in the URL and applied by
+ * the server; 20 cards a page with the pager of 000 §9 (every page up to 7, ellipses beyond).
+ */
+export function DiscoverTab() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const [text, setText] = useState(filters.q);
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const categories = useProfessionalCategories();
+  const search = useSearchProfiles(filters);
+  const advancedCount = countAdvanced(filters);
+
+  /** Writes new filters to the URL, keeping the tab; any change but the page goes back to page 1. */
+  const update = (patch: Partial<NetworkFilters>) => {
+    const next = { ...filters, page: 1, ...patch };
+    const nextParams = toSearchParams(next);
+    const tab = params.get('tab');
+    if (tab) nextParams.set('tab', tab);
+    setParams(nextParams, { replace: !('page' in patch) });
+  };
+
+  // The typed text reaches the URL (and the server) once the typing pauses.
+  const commitText = useDebouncedCallback((value: string) => {
+    if (value.trim() !== filters.q.trim()) update({ q: value });
+  }, searchDelayMs);
+
+  const sectors = (categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
+  const data = search.data;
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('network.search.label')}
+          placeholder={t('network.search.placeholder')}
+          leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            commitText(event.currentTarget.value);
+          }}
+          maxLength={limits.network.queryMax}
+          type="search"
+          flex="1 1 260px"
+        />
+        <Select
+          label={t('network.search.sector')}
+          placeholder={t('network.search.allSectors')}
+          data={sectors}
+          value={filters.sector || null}
+          onChange={(value) => update({ sector: value ?? '' })}
+          clearable
+          searchable
+          nothingFoundMessage={t('network.search.noSector')}
+          flex="1 1 220px"
+        />
+        <Button
+          variant={advancedCount > 0 ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={16} stroke={1.8} aria-hidden />}
+          onClick={() => setDrawerOpen(true)}
+        >
+          {advancedCount > 0
+            ? t('network.advancedFiltersCount', { count: advancedCount })
+            : t('network.advancedFilters')}
+        </Button>
+      </Group>
+
+      {search.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader size="sm" aria-label={t('network.loading')} />
+        </Group>
+      ) : search.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('network.noProfiles')}</Text>
+            <Button size="xs" variant="default" onClick={() => void search.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : data && data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('network.noMatch')}
+        </Text>
+      ) : (
+        data && (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t(data.totalCapped ? 'network.resultsCapped' : 'network.results', { count: data.total })}
+            </Text>
+            <ul className={classes.grid} aria-busy={search.isPlaceholderData}>
+              {data.items.map((card) => (
+                <li key={card.id}>
+                  <MemberCard
+                    member={card}
+                    isOpenToWork={card.isOpenToWork}
+                    action={
+                      <ConnectionButton
+                        profileId={card.id}
+                        name={card.fullName}
+                        initialStatus={card.connection}
+                        fullWidth
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            {data.totalPages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={data.totalPages}
+                  value={data.page}
+                  onChange={(page) => {
+                    update({ page });
+                    window.scrollTo({ top: 0 });
+                  }}
+                  siblings={1}
+                  boundaries={1}
+                  getItemProps={(page) => ({ 'aria-label': t('network.pageLabel', { page }) })}
+                  getControlProps={(control) =>
+                    control === 'previous' || control === 'next'
+                      ? { 'aria-label': t(`network.${control}Page`) }
+                      : {}
+                  }
+                />
+              </Group>
+            )}
+          </Stack>
+        )
+      )}
+
+      <FiltersDrawer
+        opened={isDrawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        filters={filters}
+        onApply={(advanced) => {
+          setDrawerOpen(false);
+          update(advanced);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCompass, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { useSiteName } from '../../../lib/public-settings';
+import { ConnectionsTab } from '../components/ConnectionsTab';
+import { DiscoverTab } from '../components/DiscoverTab';
+
+type NetworkTab = 'discover' | 'connections';
+
+/** `/network` (000 §2.6), members only: Découvrir and Mes connexions, the tab in `?tab=`. */
+export function NetworkPage() {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  const [params, setParams] = useSearchParams();
+  const tab: NetworkTab = params.get('tab') === 'connections' ? 'connections' : 'discover';
+  useDocumentTitle(t('app.documentTitle', { title: t('network.title'), site: siteName }));
+
+  const handleTab = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === 'connections') next.set('tab', 'connections');
+    else next.delete('tab');
+    setParams(next);
+  };
+
+  return (
+    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs items={[{ label: t('network.title') }]} />
+        <Title order={1}>{t('network.title')}</Title>
+        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="discover" leftSection={<IconCompass size={16} stroke={1.8} aria-hidden />}>
+              {t('network.tabs.discover')}
+            </Tabs.Tab>
+            <Tabs.Tab value="connections" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
+              {t('network.tabs.connections')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="discover">
+            <DiscoverTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="connections">
+            <ConnectionsTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

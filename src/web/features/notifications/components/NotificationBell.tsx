@@ -1,0 +1,71 @@
+import { ActionIcon, Popover } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePendingCount } from '../../connections/api/get-pending-count';
+import { useUnreadCount } from '../api/get-unread-count';
+import { badgeLabel } from '../utils/notification-display';
+import classes from './NotificationBell.module.css';
+
+// The panel's list, dates and actions load on the first open.
+const loadPanel = () => import('./NotificationsPanel');
+const NotificationsPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationsPanel })));
+
+/**
+ * The header's bell (000 §2.3): the badge counts the connection requests waiting for an answer (99+
+ * above 99); a dot says there are unread notifications when no request waits. Both counts follow the
+ * realtime channel.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const pending = usePendingCount().data?.count ?? 0;
+  const unread = useUnreadCount().data?.count ?? 0;
+  const label = t('notifications.bellLabel', { pending, unread });
+
+  return (
+    <Popover
+      opened={isOpen}
+      onChange={setOpen}
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      radius="md"
+      trapFocus
+      returnFocus
+      withinPortal={false}
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={40}
+          radius="xl"
+          className={classes.bell}
+          aria-label={label}
+          aria-expanded={isOpen}
+          aria-haspopup="dialog"
+          onClick={() => setOpen((open) => !open)}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+        >
+          <IconBell size={22} stroke={1.8} aria-hidden />
+          {pending > 0 ? (
+            <span className={classes.badge} data-testid="pending-badge" aria-hidden>
+              {badgeLabel(pending)}
+            </span>
+          ) : (
+            unread > 0 && <span className={classes.dot} data-testid="unread-dot" aria-hidden />
+          )}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={0} aria-label={t('notifications.title')} role="dialog">
+        {isOpen && (
+          <Suspense fallback={<div className={classes.loading} />}>
+            <NotificationsPanel pending={pending} onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
