@@ -4,13 +4,23 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
 /*
  * react-router's package exports only its development build, whose dev warnings (long messages and the
  * checks around them) ship to every visitor (remix-run/react-router#14102). The same version's
  * production build sits beside it: the production bundle uses that one; `vite dev` keeps the warnings.
  */
-const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const reactRouterProduction = (file: string) => fromRoot(`node_modules/react-router/dist/production/${file}`);
+
+/** The libraries every page runs on (see `codeSplitting` below). */
+const frameworkLibraries =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
+/** TanStack Query's mutation and infinite-query hooks: only screens that load later use them. */
+const laterQueryHooks = /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+/** What every Tabler icon is made with (the icons themselves stay with their screens). */
+const iconFactory =
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
 
 export default defineConfig(({ command }) => ({
   root: 'src/web',
@@ -24,6 +34,7 @@ export default defineConfig(({ command }) => ({
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
           ]
         : []),
+      // react-i18next's fallback for React before 18: React's own hook instead (see the file).
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fromRoot('src/web/lib/use-sync-external-store-shim.ts'),
@@ -53,23 +64,13 @@ export default defineConfig(({ command }) => ({
            * The libraries every page runs on, in one chunk. Left alone, Rolldown 1.2 moves a module out
            * of the entry chunk whenever a lazy chunk uses it without otherwise importing the entry (so as
            * not to create a chunk cycle), and the first load fell apart into ~20 files and ~5 KB more
-           * gzipped JS (DESIGN §6). Only libraries the first load uses in full belong here: TanStack
-           * Query's mutation and infinite-query hooks are used only by screens that load later, so they
-           * stay with those screens.
+           * gzipped JS (DESIGN §6). Only what the first load uses belongs here.
            */
           groups: [
             {
               name: 'framework',
               test: (id: string) =>
-                (/node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/.test(
-                  id,
-                ) &&
-                  !/[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(
-                    id,
-                  )) ||
-                /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/.test(
-                  id,
-                ),
+                (frameworkLibraries.test(id) && !laterQueryHooks.test(id)) || iconFactory.test(id),
             },
           ],
         },
