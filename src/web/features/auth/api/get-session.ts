@@ -14,6 +14,9 @@ export const getSessionQueryOptions = () =>
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 5 * 60_000,
     retry: 1,
+    // A failed session read is shown with a retry button (RequireAuth). Refetching it on every mount
+    // would loop: the refetch puts the shell back on its splash, which remounts the guard, and so on.
+    retryOnMount: false,
   });
 
 /** The session query; `data.user` is null for visitors. */
