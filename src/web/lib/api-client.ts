@@ -55,6 +55,8 @@ const codeForStatus = (status: number): ApiErrorCode => {
       return 'not_found';
     case 413:
       return 'payload_too_large';
+    case 415:
+      return 'unsupported_file_type';
     case 429:
       return 'rate_limited';
     case 502:
@@ -87,20 +89,27 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 interface RequestOptions {
+  /** JSON-encoded, except a FormData, sent as multipart (uploads, field `file`). */
   body?: unknown;
   signal?: AbortSignal;
 }
 
 const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -120,6 +129,12 @@ export const apiClient = {
     request<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
+  /** A multipart upload of one file in the field `file`. */
+  postFile: <T>(path: string, file: Blob, fileName: string, options?: Omit<RequestOptions, 'body'>) => {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    return request<T>('POST', path, { ...options, body: form });
+  },
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
