@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,6 +24,8 @@ const safeKey = (key: string) => {
 /** Files under `root/public/<bucket>/<key>`, served by the web-assets plugin at /storage. */
 export const createLocalStorage = (root: string): StorageDriver & { publicRoot: string } => {
   const publicRoot = path.join(root, 'public');
+  // Exists from the first start, so the static file server has a root before any upload.
+  mkdirSync(publicRoot, { recursive: true });
   const fileOf = (bucket: PublicBucket, key: string) => path.join(publicRoot, bucket, safeKey(key));
   return {
     publicRoot,
