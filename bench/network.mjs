@@ -257,7 +257,12 @@ const runBench = async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-network-'));
   const children = [];
   const start = (args, env) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there on exit (to find where time goes).
+    const profile =
+      process.env.BENCH_CPU_PROF && args[0] === 'src/server/main.ts'
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -12,6 +12,8 @@ export const limits = {
   /** An e-mail confirmation link is valid this long. */
   verificationTtlSeconds: 24 * 60 * 60,
   sessionTtlSeconds: 30 * 24 * 60 * 60,
+  /** A session used after this long since its last extension is extended to the full TTL again. */
+  sessionRefreshSeconds: 24 * 60 * 60,
   /** Logging flag cache (000 §9). */
   loggingFlagCacheMs: 60_000,
   /** Profiles (000 §5 "Profile edit", "Skills", "Experience", §9). */

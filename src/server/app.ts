@@ -24,6 +24,7 @@ import { createAuthHooks } from './features/auth/auth.hooks';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { authLinkRoutes } from './features/auth/auth-links.routes';
+import { createSessionCookieReader } from './features/auth/session-cookie';
 import { connectionRoutes } from './features/connections/connection.routes';
 import { createConnectionService } from './features/connections/connection.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -126,7 +127,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const rateLimits = createRateLimitService(db);
   const profiles = createProfileService(db);
   const auth = createAuth(db, config, createAuthHooks({ db, mail, profiles }), app.log);
-  const authService = createAuthService({ db, auth, rateLimits, profiles });
+  const sessionCookie = createSessionCookieReader({
+    secret: config.authSecret,
+    secure: config.publicUrl.startsWith('https://'),
+  });
+  const authService = createAuthService({ db, auth, rateLimits, profiles, sessionCookie });
   const logs = createLogService(db, settings);
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
   const siteSettings = createSiteSettingsService({ settings, storage, logs });

@@ -51,7 +51,7 @@ export const createAuth = (db: Db, config: Config, hooks: AuthHooks, log: Fastif
       cookiePrefix: 'sankofa',
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
-    session: { expiresIn: limits.sessionTtlSeconds },
+    session: { expiresIn: limits.sessionTtlSeconds, updateAge: limits.sessionRefreshSeconds },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, users, verifications } from '../../db/schema';
+import { limits } from '../../../common/limits';
+import { profiles, sessions, users, verifications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   cookieOf,
@@ -219,6 +220,44 @@ describe('password sign-in and sign-out', () => {
     const out = await post('sign-out', {}, { cookie });
     expect(out.statusCode).toBe(200);
     expect((await session(cookie)).json().user).toBeNull();
+  });
+
+  it('refuses a session cookie whose signature was tampered with', async () => {
+    const user = await createUser(t.app, t.database.db);
+    const [name, value = ''] = user.cookie.split('=', 2);
+    const decoded = decodeURIComponent(value);
+    const forged = `${decoded.slice(0, decoded.lastIndexOf('.'))}.${'A'.repeat(43)}=`;
+    const res = await session(`${name}=${encodeURIComponent(forged)}`);
+    expect(res.json().user).toBeNull();
+    // An unsigned token (the raw value stored in the database) is refused as well.
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect((await session(`${name}=${row?.token}`)).json().user).toBeNull();
+  });
+
+  it('ends a session at once when it is removed (signed out on another device or server)', async () => {
+    const user = await createUser(t.app, t.database.db);
+    expect((await session(user.cookie)).json().user.id).toBe(user.id);
+    await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    expect((await session(user.cookie)).json().user).toBeNull();
+  });
+
+  it('extends a session used after a day and rewrites its cookie; refuses an expired one', async () => {
+    const user = await createUser(t.app, t.database.db);
+    const day = 24 * 60 * 60 * 1000;
+    const olderExpiry = new Date(Date.now() + limits.sessionTtlSeconds * 1000 - 2 * day);
+    await t.database.db.update(sessions).set({ expiresAt: olderExpiry }).where(eq(sessions.userId, user.id));
+
+    const res = await session(user.cookie);
+    expect(res.json().user.id).toBe(user.id);
+    expect(res.cookies.find((c) => c.name.includes('session_token'))).toBeDefined();
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(olderExpiry.getTime() + day);
+
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await session(user.cookie)).json().user).toBeNull();
   });
 
   it('answers a wrong password with the spec message', async () => {

@@ -7,7 +7,7 @@ import type {
   SignUpBody,
 } from '../../../common/contracts/auth';
 import { Role } from '../../../common/contracts/auth';
-import { rateLimits } from '../../../common/limits';
+import { limits, rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Auth, afterLinkPath, linkErrorPath } from '../../plugins/auth';
@@ -15,6 +15,7 @@ import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
+import type { SessionCookieReader } from './session-cookie';
 
 /** The signed-in member a request acts for. */
 export interface Actor {
@@ -62,8 +63,27 @@ export const createAuthService = (deps: {
   auth: Auth;
   rateLimits: RateLimitService;
   profiles: ProfileService;
+  sessionCookie: SessionCookieReader;
 }) => {
   const { db, auth } = deps;
+
+  /** The actor of a profile, or null when the member may not act (blocked or suspended: sessions end). */
+  const actorOf = async (profile: ProfileRow): Promise<Actor | null> => {
+    if (isBlocked(profile)) {
+      await repo.deleteSessionsOfUser(db, profile.id);
+      return null;
+    }
+    const role = Role.catch('user').parse(profile.role);
+    return { id: profile.id, email: profile.email, role, profile };
+  };
+
+  /**
+   * Whether the session is live and not yet due for better-auth's sliding refresh (which extends it
+   * and rewrites the cookie once a day): then the request needs nothing more than the query that read it.
+   */
+  const isFresh = (expiresAt: Date, now = Date.now()) =>
+    expiresAt.getTime() > now &&
+    expiresAt.getTime() - limits.sessionTtlSeconds * 1000 + limits.sessionRefreshSeconds * 1000 > now;
 
   /** One budget per address for confirmation and magic-link mails (000 §8 "rate limit"). */
   const consumeMailBudget = (email: string) =>
@@ -161,19 +181,22 @@ export const createAuthService = (deps: {
      * session here, so a block takes effect on the next request.
      */
     async resolveActor(headers: Headers): Promise<WithCookies<Actor | null>> {
-      if (!headers.get('cookie')) return { value: null, setCookies: [] };
+      const cookie = headers.get('cookie');
+      if (!cookie) return { value: null, setCookies: [] };
+      // Hot path: a signed token and one query (session + profile), no cookie to rewrite.
+      const token = deps.sessionCookie.tokenOf(cookie);
+      if (!token) return { value: null, setCookies: [] };
+      const found = await repo.findSessionWithProfile(db, token);
+      if (!found) return { value: null, setCookies: [] };
+      if (isFresh(found.expiresAt)) return { value: await actorOf(found.profile), setCookies: [] };
+      // Expired or due for its refresh: better-auth extends or ends it, and sets the cookie.
       const result = await auth.api.getSession({ headers, returnHeaders: true });
       const setCookies = result.headers.getSetCookie();
       const session = result.response;
       if (!session) return { value: null, setCookies };
       const profile = await deps.profiles.get(session.user.id);
       if (!profile) return { value: null, setCookies };
-      if (isBlocked(profile)) {
-        await repo.deleteSessionsOfUser(db, profile.id);
-        return { value: null, setCookies };
-      }
-      const role = Role.catch('user').parse(profile.role);
-      return { value: { id: profile.id, email: profile.email, role, profile }, setCookies };
+      return { value: await actorOf(profile), setCookies };
     },
 
     toSessionUser,

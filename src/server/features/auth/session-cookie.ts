@@ -1,0 +1,48 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Reads the session cookie better-auth signs (`<token>.<base64 HMAC-SHA256(secret, token)>`, URI
+ * encoded), without going through better-auth: resolving the session is on every member request,
+ * and better-auth's own path (endpoint context, two queries, cookie rewrites) cost 2–4 ms of CPU a
+ * request (issue 5, DESIGN §6). Returns the token when the signature is right, else null.
+ */
+export const createSessionCookieReader = (options: { secret: string; secure: boolean }) => {
+  const name = `${options.secure ? '__Secure-' : ''}sankofa.session_token`;
+  const prefix = `${name}=`;
+
+  const rawValueIn = (cookieHeader: string): string | undefined => {
+    for (const part of cookieHeader.split(';')) {
+      const trimmed = part.trimStart();
+      if (trimmed.startsWith(prefix)) return trimmed.slice(prefix.length).trimEnd();
+    }
+    return undefined;
+  };
+
+  return {
+    name,
+    /** The session token of a Cookie header, or null when absent, malformed or wrongly signed. */
+    tokenOf(cookieHeader: string | null | undefined): string | null {
+      if (!cookieHeader) return null;
+      const raw = rawValueIn(cookieHeader);
+      if (!raw) return null;
+      let value: string;
+      try {
+        value = decodeURIComponent(raw);
+      } catch {
+        return null;
+      }
+      const dot = value.lastIndexOf('.');
+      if (dot < 1) return null;
+      const token = value.slice(0, dot);
+      const signature = value.slice(dot + 1);
+      // better-call accepts only a padded 32-byte base64 signature (44 characters ending with '=').
+      if (signature.length !== 44 || !signature.endsWith('=')) return null;
+      const given = Buffer.from(signature, 'base64');
+      const expected = createHmac('sha256', options.secret).update(token).digest();
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return token;
+    },
+  };
+};
+
+export type SessionCookieReader = ReturnType<typeof createSessionCookieReader>;
