@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type Experience, ExperienceBody } from '../../../../common/contracts/profiles';
@@ -6,8 +6,8 @@ import { toMonthValue } from '../utils/dates';
 import { validateWith } from '../utils/form-errors';
 import { useItemSubmit } from '../utils/use-item-submit';
 import { useErrorText } from '../utils/use-translated-errors';
+import { DatedItemFields } from './DatedItemFields';
 import { ItemForm } from './ItemForm';
-import { MonthYearField } from './MonthYearField';
 
 interface Values {
   companyName: string;
@@ -88,55 +88,7 @@ export function ExperienceForm({ item, isPending, onSave, onCancel }: Experience
           error={errorText('companyName')}
         />
       </Group>
-      <Stack gap="xs">
-        <Group grow align="flex-start" gap="md" wrap="wrap">
-          <MonthYearField
-            label={t('profiles.items.startDate')}
-            monthLabel={t('profiles.items.startMonth')}
-            yearLabel={t('profiles.items.startYear')}
-            required
-            value={form.values.startDate}
-            onChange={(value) => form.setFieldValue('startDate', value)}
-            onBlur={() => form.validateField('startDate')}
-            error={errorText('startDate')}
-          />
-          <MonthYearField
-            label={t('profiles.items.endDate')}
-            monthLabel={t('profiles.items.endMonth')}
-            yearLabel={t('profiles.items.endYear')}
-            value={form.values.current ? '' : form.values.endDate}
-            onChange={(value) => form.setFieldValue('endDate', value)}
-            onBlur={() => form.validateField('endDate')}
-            error={errorText('endDate')}
-            disabled={form.values.current}
-          />
-        </Group>
-        <Checkbox
-          label={t('profiles.items.current')}
-          checked={form.values.current}
-          onChange={(event) => {
-            const isCurrent = event.currentTarget.checked;
-            form.setFieldValue('current', isCurrent);
-            if (isCurrent) {
-              form.setFieldValue('endDate', '');
-              form.clearFieldError('endDate');
-            }
-          }}
-        />
-      </Stack>
-      <TextInput
-        label={t('profiles.items.location')}
-        {...form.getInputProps('location')}
-        error={errorText('location')}
-      />
-      <Textarea
-        label={t('profiles.items.description')}
-        autosize
-        minRows={3}
-        maxRows={10}
-        {...form.getInputProps('description')}
-        error={errorText('description')}
-      />
+      <DatedItemFields form={form} errorText={errorText} />
     </ItemForm>
   );
 }
