@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, s
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
+  connections,
   professionalCategories,
   professionalStatuses,
   profileProfessionalCategories,
@@ -93,6 +94,12 @@ export const listSuggestions = (db: DbOrTx, excludeId: string | null, limit: num
       and(
         listable,
         excludeId ? ne(profiles.id, excludeId) : undefined,
+        // Nobody already linked with the viewer, whatever the link's state (000 §7).
+        excludeId
+          ? sql`not exists (select 1 from ${connections} c
+              where (c.requester_id = ${excludeId} and c.recipient_id = ${profiles.id})
+                 or (c.recipient_id = ${excludeId} and c.requester_id = ${profiles.id}))`
+          : undefined,
         isNotNull(profiles.title),
         ne(profiles.title, ''),
         isNotNull(profiles.location),

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { profileProfessionalCategories, profiles } from '../../db/schema';
+import { connections, profileProfessionalCategories, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { dakar, paris, setProfile, specialitiesOf } from '../../test/profile-factories';
@@ -475,6 +475,22 @@ describe('suggested profiles', () => {
     expect(res.statusCode).toBe(200);
     const ids = res.json().items.map((p: { id: string }) => p.id);
     expect(ids).toEqual([...named].reverse().slice(0, 8));
+
+    // Members already linked with the viewer, in either direction and any state, are not suggested.
+    const [newest = '', second = ''] = [...named].reverse();
+    await db()
+      .insert(connections)
+      .values([
+        { requesterId: viewer.id, recipientId: newest, status: 'pending' },
+        { requesterId: second, recipientId: viewer.id, status: 'rejected' },
+      ]);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/profiles/suggestions',
+      headers: { cookie: viewer.cookie },
+    });
+    const idsAfter = after.json().items.map((p: { id: string }) => p.id);
+    expect(idsAfter).toEqual([...named].reverse().slice(2, 9));
   });
 });
 

@@ -300,8 +300,8 @@ export const createProfileService = (db: Db) => {
     },
 
     /**
-     * Suggested members for the profile page (000 §7, §9): not the actor, named, with a title and a
-     * location, newest first, at most 8.
+     * Suggested members for the profile page (000 §7, §9): not the actor nor anyone linked with them
+     * (pending, accepted or declined), named, with a title and a location, newest first, at most 8.
      */
     async listSuggestions(actor: Actor): Promise<ProfileCard[]> {
       return (await repo.listSuggestions(db, actor.id, limits.profile.suggestionsMax)).map(toProfileCard);
