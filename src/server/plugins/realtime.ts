@@ -35,6 +35,8 @@ interface SocketState {
   userId: string;
   headers: Headers;
   isAlive: boolean;
+  /** When this socket is next pinged; each socket has its own phase, so pings do not come in bursts. */
+  pingAt: number;
   revalidateAt: number;
 }
 
@@ -84,10 +86,15 @@ export const realtimePlugin = fp<RealtimeOptions>(
       }
     };
 
-    // One timer for every socket: ping, drop the silent ones, re-check sessions now and then.
+    // One timer for every socket, ticking often: each socket is pinged (and its session re-checked
+    // now and then) on its own phase, so 2,000 sockets cost a steady trickle rather than a burst of
+    // pings and session queries every 30 s.
+    const tickMs = Math.max(10, Math.min(1000, pingIntervalMs / 10));
     const timer = setInterval(() => {
       const now = Date.now();
       for (const state of states) {
+        if (now < state.pingAt) continue;
+        state.pingAt = now + pingIntervalMs;
         if (!state.isAlive) {
           state.socket.close(realtimeCloseCodes.timeout, 'keepalive timeout');
           state.socket.terminate();
@@ -100,7 +107,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
           void revalidate(state);
         }
       }
-    }, pingIntervalMs);
+    }, tickMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
 
@@ -127,6 +134,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
           userId: actor.id,
           headers: toHeaders(request.headers),
           isAlive: true,
+          pingAt: Date.now() + pingIntervalMs * (0.5 + Math.random() / 2),
           revalidateAt: Date.now() + revalidateMs * (0.5 + Math.random() / 2),
         };
         states.add(state);
