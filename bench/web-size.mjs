@@ -13,6 +13,8 @@ const routes = [
   { path: '/', budget: 150 },
   { path: '/page/a-propos', budget: 300 },
   { path: '/login', budget: 300 },
+  { path: '/feed', budget: 300 },
+  { path: '/hashtag/diaspora', budget: 300 },
   { path: '/une-page-inconnue', budget: 300 },
 ];
 

@@ -67,6 +67,20 @@ export const errorStatus = {
   connection_already_connected: 409,
   /** The connection is no longer in a state that allows this action (answered, cancelled…). */
   connection_invalid_state: 409,
+  /** A feed media is larger than 10 MB (002 §8 Microblog). */
+  feed_media_too_large: 413,
+  /** A feed media is not an accepted image, video or document by its bytes. */
+  feed_media_unsupported: 415,
+  /** Too many feed uploads from this member; `Retry-After` says when to retry. */
+  feed_media_rate_limited: 429,
+  /** A member tried to message themself. */
+  message_self: 400,
+  /** The recipient is blocked or suspended: no new message reaches them. */
+  message_recipient_unavailable: 403,
+  /** Too many messages from this sender in a short time; `Retry-After` says when to retry. */
+  message_rate_limited: 429,
+  /** A retried `clientId` that the sender already used in another conversation. */
+  message_client_id_reused: 409,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

@@ -60,6 +60,36 @@ export const limits = {
   },
   /** The notification panel: 20 unread (000 §9); the badge shows 99+ above 99. */
   notifications: { pageSize: 20, badgeMax: 99 },
+  /** The microblog feed (002 §9). */
+  feed: {
+    pageSize: 10,
+    pageSizeMax: 50,
+    postMax: 3000,
+    mediaPerPost: 4,
+    mediaMaxBytes: 10 * 1024 * 1024,
+    /** 'Lire la suite' / 'Réduire' beyond this many characters. */
+    truncateAt: 250,
+    commentMax: 500,
+    commentPreview: 2,
+    commentsPageSize: 20,
+    /** Trending hashtags: the posts of the last 7 days, the latest 500 of them, the top 8 tags. */
+    trendingDays: 7,
+    trendingPosts: 500,
+    trendingTop: 8,
+    /** Composer suggestions: the tags of the latest 1000 posts, the top 10. */
+    suggestionPosts: 1000,
+    suggestionTop: 10,
+    hashtagMax: 100,
+    /** 'Améliorer' sends at most this many characters (002 §9). */
+    improvePostMax: 2000,
+    improveCommentMax: 500,
+    /** Unattached uploads older than this are removed. */
+    orphanMediaHours: 24,
+    /** The /hashtag index. */
+    hashtagIndexSize: 50,
+    /** Images are re-encoded at most this wide. */
+    imageMaxWidth: 2048,
+  },
 } as const;
 
 /** Abuse limits: `max` attempts per `windowSeconds`, counted per `by`. */
@@ -77,4 +107,6 @@ export const rateLimits = {
   connectionRequest: { max: 50, windowSeconds: 24 * 60 * 60, by: 'member' },
   /** AI rewrites a member may ask for. */
   aiImprove: { max: 30, windowSeconds: 60 * 60, by: 'member' },
+  /** Feed media uploads a member may make per hour. */
+  feedMediaUpload: { max: 120, windowSeconds: 60 * 60, by: 'member' },
 } as const;

@@ -27,6 +27,12 @@ import { authLinkRoutes } from './features/auth/auth-links.routes';
 import { createSessionCookieReader } from './features/auth/session-cookie';
 import { connectionRoutes } from './features/connections/connection.routes';
 import { createConnectionService } from './features/connections/connection.service';
+import { createCommentService } from './features/feed/comment.service';
+import { feedRoutes } from './features/feed/feed.routes';
+import { createHashtagService } from './features/feed/hashtag.service';
+import { createMediaService } from './features/feed/media.service';
+import { createPostService } from './features/feed/post.service';
+import { createReactionService } from './features/feed/reaction.service';
 import { healthRoutes } from './features/health/health.routes';
 import { invitationRoutes } from './features/invitations/invitation.routes';
 import { createInvitationService } from './features/invitations/invitation.service';
@@ -34,6 +40,8 @@ import { locationRoutes } from './features/locations/location.routes';
 import { createLocationService } from './features/locations/location.service';
 import { createLogService } from './features/logs/log.service';
 import { createMailService } from './features/mail/mail.service';
+import { messageRoutes } from './features/messages/message.routes';
+import { createMessageService } from './features/messages/message.service';
 import { networkRoutes } from './features/network/network.routes';
 import { createNetworkService } from './features/network/network.service';
 import { notificationRoutes } from './features/notifications/notification.routes';
@@ -161,6 +169,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     log: app.log,
   });
   const network = createNetworkService({ db });
+  const feedMedia = createMediaService({ db, storage, rateLimits, log: app.log });
+  const posts = createPostService({ db, media: feedMedia });
+  // Unattached feed uploads older than a day go, hourly (each instance; deletions are idempotent).
+  const feedCleanup = setInterval(
+    () => {
+      feedMedia
+        .cleanupOrphans()
+        .catch((err: unknown) => app.log.error({ err }, 'feed: media clean-up failed'));
+    },
+    60 * 60 * 1000,
+  );
+  feedCleanup.unref();
+  const messaging = createMessageService({ db, notifications, rateLimits, realtime, log: app.log });
 
   await app.register(actorPlugin, { authService });
   await app.register(realtimePlugin, { bus: realtime, authService, publicUrl: config.publicUrl });
@@ -182,13 +203,27 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(notificationRoutes, { prefix: '/api/v1', notificationService: notifications });
   await app.register(connectionRoutes, { prefix: '/api/v1', connectionService: connections });
   await app.register(networkRoutes, { prefix: '/api/v1', networkService: network });
+  await app.register(feedRoutes, {
+    prefix: '/api/v1',
+    postService: posts,
+    commentService: createCommentService({ db }),
+    reactionService: createReactionService({ db }),
+    hashtagService: createHashtagService({ db }),
+    mediaService: feedMedia,
+    aiService,
+  });
+  await app.register(messageRoutes, { prefix: '/api/v1', messageService: messaging });
   await app.register(adminSetupRoutes, { prefix: '/api/v1/admin-setup', adminService });
   await app.register(adminRoutes, { prefix: '/api/v1/admin', adminService, siteSettings, logs });
   await app.register(webAssetsPlugin, {
     dir: deps.webDir ?? webDistDir,
     storageDir: storage.publicRoot,
     publicUrl: config.publicUrl,
-    shareMeta: async (pathname) => {
+    shareMeta: async (pathname, query) => {
+      const post = pathname === '/feed' ? query.get('post') : null;
+      if (post && /^[0-9a-f-]{36}$/i.test(post)) {
+        return posts.shareMeta(post, config.publicUrl, await settings.siteName());
+      }
       const page = /^\/page\/([a-z0-9-]+)$/.exec(pathname);
       if (page?.[1]) return pageService.pageMeta(page[1]);
       const profile = /^\/profile\/([0-9a-f-]{36})$/i.exec(pathname);
@@ -199,6 +234,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   app.addHook('onClose', async () => mailTransport.close());
   app.addHook('onClose', async () => realtime.close());
+  app.addHook('onClose', async () => clearInterval(feedCleanup));
   app.decorate('services', {
     settings,
     mail,
@@ -211,6 +247,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     realtime,
     notifications,
     connections,
+    messaging,
   });
   return app;
 };
@@ -230,6 +267,7 @@ declare module 'fastify' {
       realtime: RealtimeBus;
       notifications: ReturnType<typeof createNotificationService>;
       connections: ReturnType<typeof createConnectionService>;
+      messaging: ReturnType<typeof createMessageService>;
     };
   }
 }

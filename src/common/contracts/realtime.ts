@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConnectionState } from './connections';
+import { ConversationItem, MessageItem } from './messages';
 import { NotificationItem } from './notifications';
 
 /** The one WebSocket of a tab (DESIGN.md §2 "realtime"). */
@@ -7,8 +8,7 @@ export const realtimePath = '/api/v1/realtime';
 
 /**
  * Events the server pushes to a member's sockets. Services publish them on the bus for one member;
- * a socket only ever receives its own member's events. Messaging adds `message.created` and
- * `message.read` here.
+ * a socket only ever receives its own member's events.
  */
 export const RealtimeEvent = z.discriminatedUnion('type', [
   /** A notification was stored for the member (000 §4 "Notifications": arrives live). */
@@ -24,6 +24,36 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   }),
   /** count_pending_connection_requests changed (the bell's badge). */
   z.object({ type: z.literal('connections.pending_count'), count: z.number().int().min(0) }),
+  /**
+   * A message was sent in one of the member's conversations (by them, from any tab, or to them).
+   * `conversation` is as this member sees it (a new one is added to the list); `unreadTotal` is this
+   * member's header badge after it.
+   */
+  z.object({
+    type: z.literal('message.created'),
+    message: MessageItem,
+    conversation: ConversationItem,
+    unreadTotal: z.number().int().min(0),
+  }),
+  /**
+   * The other participant read the member's messages in `conversationId`: every message of the member
+   * sent at or before `upTo` now has `readAt` (the read tick). Also sent to the reader's own tabs.
+   */
+  z.object({
+    type: z.literal('message.read'),
+    conversationId: z.uuid(),
+    readerId: z.uuid(),
+    readAt: z.iso.datetime(),
+    upTo: z.iso.datetime(),
+  }),
+  /** A message was deleted by its sender: hide it; `conversation` is as this member now sees it. */
+  z.object({
+    type: z.literal('message.deleted'),
+    messageId: z.uuid(),
+    conversation: ConversationItem,
+  }),
+  /** The member's unread message total changed (the header badge; other tabs after a read). */
+  z.object({ type: z.literal('messages.unread_count'), count: z.number().int().min(0) }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 export type RealtimeEventType = RealtimeEvent['type'];

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Buckets readable by anyone at `/storage/<bucket>/<key>`. */
-export const publicBuckets = ['public-assets', 'avatars'] as const;
+export const publicBuckets = ['public-assets', 'avatars', 'media'] as const;
 export type PublicBucket = (typeof publicBuckets)[number];
 
 /** Where files live; local disk now, an S3-compatible driver can take the same shape. */

@@ -10,9 +10,11 @@ export interface ShareMeta {
   title: string;
   description?: string;
   image?: string;
+  /** The page's own address (path and query) when the query names what is shared (`/feed?post=`). */
+  path?: string;
 }
 
-export type ShareMetaResolver = (pathname: string) => Promise<ShareMeta | undefined>;
+export type ShareMetaResolver = (pathname: string, query: URLSearchParams) => Promise<ShareMeta | undefined>;
 
 const escapeAttr = (value: string) =>
   value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -86,8 +88,11 @@ export const webAssetsPlugin = fp<{
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/');
     if (isPage && indexHtml) {
       const pathname = url.split('?')[0] ?? '/';
-      const meta = await shareMeta(pathname).catch(() => undefined);
-      const html = meta ? renderShareMeta(indexHtml, meta, `${publicUrl}${pathname}`) : indexHtml;
+      const query = new URLSearchParams(url.split('?')[1] ?? '');
+      const meta = await shareMeta(pathname, query).catch(() => undefined);
+      const html = meta
+        ? renderShareMeta(indexHtml, meta, `${publicUrl}${meta.path ?? pathname}`)
+        : indexHtml;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     const error = new AppError('not_found');

@@ -31,7 +31,7 @@ export interface Area {
 }
 
 export const areas: Readonly<Record<AreaKey, Area>> = {
-  feed: { path: '/feed', isAvailable: false },
+  feed: { path: '/feed', isAvailable: true },
   profile: { path: '/profile', isAvailable: true },
   network: { path: '/network', isAvailable: true },
   groups: { path: '/groups', isAvailable: false },
@@ -120,3 +120,19 @@ export const mobileNav: readonly NavMenu[] = availableMenus(mobileMenus);
 
 /** The footer's Navigation column after "Accueil": every available area entry (000 §2.4). */
 export const footerAreaLinks: readonly NavLinkItem[] = mobileNav.flatMap((menu) => menu.links);
+
+/** The feed sidebar's shortcuts (002 §2 Feed links), in the spec's order: only the areas that exist. */
+export const feedShortcuts: readonly NavLinkItem[] = (
+  [
+    ['network', 'feed.links.network'],
+    ['groups', 'feed.links.groups'],
+    ['events', 'feed.links.events'],
+    ['jobs', 'feed.links.jobs'],
+    ['mentors', 'feed.links.mentors'],
+    ['tenders', 'feed.links.tenders'],
+    ['blog', 'feed.links.blog'],
+  ] as const
+).flatMap(([area, labelKey]) => {
+  const to = areaPath(area);
+  return to ? [{ to, labelKey }] : [];
+});

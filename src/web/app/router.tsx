@@ -2,12 +2,28 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/RouteError';
 import { SplashScreen } from '../components/SplashScreen';
 import { adminRoutes, adminSetupRoute } from '../features/admin/routes';
+import { createFeedRoutes } from '../features/feed/routes';
+import { messagesRoutes } from '../features/messages/routes';
 import { networkRoutes } from '../features/network/routes';
+import { pagePath } from '../features/pages/paths';
 import { memberProfileRoutes, publicProfileRoutes } from '../features/profiles/routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { VisitorOnly } from './guards/VisitorOnly';
+import { areaPath, feedShortcuts } from './nav';
 import { Component as Landing } from './routes/landing';
 import { AppLayout } from './shell/AppLayout';
+
+// The feed's sidebars link only to what exists: the routed areas and the legal pages (002 §2 Feed).
+const networkPath = areaPath('network');
+const feedRoutes = createFeedRoutes({
+  shortcuts: feedShortcuts,
+  about: [
+    { to: pagePath('a-propos'), labelKey: 'footer.about' },
+    { to: pagePath('privacy'), labelKey: 'footer.privacy' },
+    { to: pagePath('terms'), labelKey: 'footer.terms' },
+  ],
+  connectionsPath: networkPath && `${networkPath}?tab=connections`,
+});
 
 /*
  * Every page is a lazy route module exporting `Component`, so the first load carries only the shell
@@ -43,7 +59,12 @@ export const routes: RouteObject[] = [
           { path: 'blog-auth-test', lazy: () => import('./routes/blog-auth-test') },
           { path: 'alert-demo', lazy: () => import('./routes/alert-demo') },
           ...publicProfileRoutes,
-          { element: <RequireAuth />, children: [...memberProfileRoutes, ...networkRoutes] },
+          // Public: visitors read the feed; liking, commenting, sharing and posting open the login dialog.
+          ...feedRoutes,
+          {
+            element: <RequireAuth />,
+            children: [...memberProfileRoutes, ...networkRoutes, ...messagesRoutes],
+          },
           adminSetupRoute,
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

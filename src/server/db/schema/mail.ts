@@ -19,7 +19,7 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('mail_outbox_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('mail_outbox_created_at_idx').on(t.createdAt, t.id),
     index('mail_outbox_to_idx').on(t.toAddress),
   ],
 );

@@ -20,11 +20,9 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The panel and the badge read only the unread ones.
-    index('notifications_user_unread_idx')
-      .on(t.userId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -74,7 +74,7 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_role_idx').on(t.role),
-    index('profiles_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('profiles_created_at_idx').on(t.createdAt, t.id),
     index('profiles_featured_idx').on(t.isFeatured).where(sql`${t.isFeatured}`),
     index('profiles_email_idx').on(t.email),
     index('profiles_professional_status_idx').on(t.professionalStatusId),
@@ -136,7 +136,7 @@ export const experiences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('experiences_profile_start_idx').on(t.profileId, t.startDate.desc())],
+  (t) => [index('experiences_profile_start_idx').on(t.profileId, t.startDate)],
 );
 
 export const education = pgTable(
@@ -157,7 +157,7 @@ export const education = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('education_profile_start_idx').on(t.profileId, t.startDate.desc())],
+  (t) => [index('education_profile_start_idx').on(t.profileId, t.startDate)],
 );
 
 /** Skills: category one of the five of 000 §5, proficiency 1 to 5; at most 7 per category (service). */
@@ -195,5 +195,5 @@ export const portfolioItems = pgTable(
     imageUrl: text('image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('portfolio_items_profile_created_idx').on(t.profileId, t.createdAt.desc())],
+  (t) => [index('portfolio_items_profile_created_idx').on(t.profileId, t.createdAt)],
 );

@@ -19,7 +19,7 @@ export const logs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('logs_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('logs_created_at_idx').on(t.createdAt, t.id),
     index('logs_user_id_idx').on(t.userId),
     index('logs_action_idx').on(t.action),
   ],

@@ -36,8 +36,15 @@ export const createAiService = (deps: {
   return {
     isAvailable,
 
-    /** The rewritten text. Throws `ai_disabled`, `rate_limited` or `ai_failed` ("Erreur lors de la reformulation IA"). */
-    async improve(actor: Actor, body: z.output<typeof AiImproveBody>): Promise<string> {
+    /**
+     * The rewritten text. Throws `ai_disabled`, `rate_limited` or `ai_failed` ("Erreur lors de la
+     * reformulation IA"). `instructions` replace the bio's (the feed passes its own).
+     */
+    async improve(
+      actor: Actor,
+      body: z.output<typeof AiImproveBody>,
+      instructions: string = improveBioPrompt,
+    ): Promise<string> {
       const ai = deps.config.ai;
       if (!ai || !(await isAvailable())) throw new AppError('ai_disabled');
       await deps.rateLimits.consume('ai-improve', actor.id, rateLimits.aiImprove);
@@ -54,7 +61,7 @@ export const createAiService = (deps: {
             model: ai.model,
             temperature: 0.4,
             messages: [
-              { role: 'system', content: improveBioPrompt },
+              { role: 'system', content: instructions },
               { role: 'user', content: body.text },
             ],
           }),

@@ -72,24 +72,28 @@ export const deleteOwned = async (db: DbOrTx, userId: string, id: string): Promi
   return rows.length > 0;
 };
 
-const aboutConnection = (userId: string, type: string, connectionId: string) =>
+/** The member's notifications of `type` whose data names `id` under `field` (connection_id, conversation_id). */
+const about = (userId: string, type: string, field: 'connection_id' | 'conversation_id', id: string) =>
   and(
     eq(notifications.userId, userId),
     eq(notifications.type, type),
-    sql`${notifications.data}->>'connection_id' = ${connectionId}`,
+    sql`${notifications.data}->>${field} = ${id}`,
   );
+const aboutConnection = (userId: string, type: string, connectionId: string) =>
+  about(userId, type, 'connection_id', connectionId);
 
-/** Marks read the member's unread notifications of `type` about a connection; how many changed. */
-export const markReadForConnection = async (
+/** Marks read the member's unread notifications of `type` about a connection or a conversation. */
+export const markReadAbout = async (
   db: DbOrTx,
   userId: string,
   type: string,
-  connectionId: string,
+  field: 'connection_id' | 'conversation_id',
+  id: string,
 ): Promise<number> => {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(aboutConnection(userId, type, connectionId), isNull(notifications.readAt)))
+    .where(and(about(userId, type, field, id), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
 };

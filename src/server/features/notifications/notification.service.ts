@@ -180,7 +180,25 @@ export const createNotificationService = (deps: {
 
     /** Answering a request marks its connection_request notification read (000 §4). */
     async markConnectionRequestRead(userId: string, connectionId: string): Promise<void> {
-      const changed = await repo.markReadForConnection(db, userId, 'connection_request', connectionId);
+      const changed = await repo.markReadAbout(
+        db,
+        userId,
+        'connection_request',
+        'connection_id',
+        connectionId,
+      );
+      if (changed > 0) await publishUnreadCount(userId);
+    },
+
+    /** Reading a conversation marks its message_received notifications read (the bell follows the thread). */
+    async markConversationRead(userId: string, conversationId: string): Promise<void> {
+      const changed = await repo.markReadAbout(
+        db,
+        userId,
+        'message_received',
+        'conversation_id',
+        conversationId,
+      );
       if (changed > 0) await publishUnreadCount(userId);
     },
 

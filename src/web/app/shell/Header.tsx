@@ -23,6 +23,13 @@ const NotificationBell = lazy(() =>
   })),
 );
 
+// Members only, like the bell: the messages entry and its unread badge.
+const MessagesButton = lazy(() =>
+  import('../../features/messages/components/MessagesButton').then((module) => ({
+    default: module.MessagesButton,
+  })),
+);
+
 /**
  * Site header (000 §2.3): logo (the uploaded site logo, or the mark and the site name), the area menus,
  * then the login button (visitors) or the bell and the account menu (members), and the burger on small
@@ -42,7 +49,7 @@ export function Header() {
         <div className={classes.start}>
           <Link
             to={user ? memberHome : '/'}
-            className={classes.brand}
+            className={user ? `${classes.brand} ${classes.memberBrand}` : classes.brand}
             aria-label={t('shell.homeLink', { site: siteName })}
           >
             {assets?.siteLogo ? (
@@ -64,6 +71,9 @@ export function Header() {
         <div className={classes.end}>
           {user ? (
             <>
+              <Suspense fallback={null}>
+                <MessagesButton />
+              </Suspense>
               <Suspense fallback={null}>
                 <NotificationBell />
               </Suspense>

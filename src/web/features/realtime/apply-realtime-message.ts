@@ -4,6 +4,14 @@ import type { NotificationsPage, UnreadCountResponse } from '../../../common/con
 import type { RealtimeServerMessage } from '../../../common/contracts/realtime';
 import { invalidateConnectionLists } from '../connections/api/connection-mutations';
 import { connectionKeys } from '../connections/api/query-keys';
+import {
+  applyRead,
+  removeThreadMessage,
+  setUnreadTotal,
+  upsertConversation,
+  upsertThreadMessage,
+} from '../messages/api/messages-cache';
+import { messageKeys } from '../messages/api/query-keys';
 import { panelSize } from '../notifications/api/get-notifications';
 import { notificationKeys } from '../notifications/api/query-keys';
 
@@ -13,9 +21,11 @@ const refetchAll = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['network'] }),
+    // Messages sent while the socket was down are read again (thread, list, badge).
+    queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   ]);
 
-/** Turns one server message into query-cache updates (the bell, the panel, the connect buttons). */
+/** Turns one server message into query-cache updates (the bell, the panel, the connect buttons, messages). */
 export const applyRealtimeMessage = (queryClient: QueryClient, message: RealtimeServerMessage): void => {
   switch (message.type) {
     case 'realtime.ready':
@@ -55,6 +65,22 @@ export const applyRealtimeMessage = (queryClient: QueryClient, message: Realtime
         connectionId: message.connectionId,
       });
       void invalidateConnectionLists(queryClient);
+      return;
+    case 'message.created':
+      // In every tab of both members: the open thread grows, the list and the badge follow. The open
+      // thread then marks it read when the page is visible (features/messages).
+      upsertThreadMessage(queryClient, message.message);
+      upsertConversation(queryClient, message.conversation);
+      setUnreadTotal(queryClient, message.unreadTotal);
+      return;
+    case 'message.read':
+      applyRead(queryClient, message);
+      return;
+    case 'message.deleted':
+      removeThreadMessage(queryClient, message.messageId, message.conversation);
+      return;
+    case 'messages.unread_count':
+      setUnreadTotal(queryClient, message.count);
       return;
     case 'pong':
       return;

@@ -29,9 +29,11 @@ describe('notification display', () => {
     expect(timeAgo('2025-06-01T11:59:50Z', 'fr', now)).toBe('maintenant');
   });
 
-  it('leads an accepted connection to the accepter and leaves messages where they are', () => {
+  it('leads an accepted connection to the accepter and a message to its conversation', () => {
     expect(notificationTarget(item({ link: '/profile/abc' }))).toBe('/profile/abc');
-    expect(notificationTarget(item({ type: 'message', link: '/messages?conversation=1' }))).toBeNull();
+    expect(notificationTarget(item({ type: 'message', link: '/messages?conversation=1' }))).toBe(
+      '/messages?conversation=1',
+    );
     expect(notificationTarget(item({ link: null }))).toBeNull();
     expect(notificationTarget(item({ link: 'https://evil.example/profile/x' }))).toBeNull();
   });

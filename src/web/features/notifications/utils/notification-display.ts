@@ -19,13 +19,13 @@ export const timeAgo = (iso: string, language: string, now: number = Date.now())
   return format.format(0, 'second');
 };
 
-/** Pages a notification may lead to: only screens that exist (messages are not routed yet). */
-const routedPrefixes = ['/profile/', '/network'];
+/** Pages a notification may lead to: only screens that exist. */
+const routedPrefixes = ['/profile/', '/network', '/messages'];
 
 /**
  * Where a click leads (000 §4 "Notifications"): an accepted connection to the accepter's profile, a
- * request to the requester's profile (where it is answered); a message to its conversation once
- * /messages exists; otherwise nowhere (the click only marks it read).
+ * request to the requester's profile (where it is answered); a message to its conversation
+ * (/messages?conversation={id}); otherwise nowhere (the click only marks it read).
  */
 export const notificationTarget = (notification: NotificationItem): string | null => {
   const { link } = notification;

@@ -11,6 +11,7 @@ import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/public-settings';
 import { useSession } from '../../auth/api/get-session';
 import { ConnectionButton } from '../../connections/components/ConnectionButton';
+import { MessageMemberButton } from '../../messages/components/MessageMemberButton';
 import { useMyProfile } from '../api/get-my-profile';
 import { useProfile } from '../api/get-profile';
 import { AboutSection } from '../components/AboutSection';
@@ -85,7 +86,10 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
                 onContactIntent={() => void loadContactDialog()}
                 connectAction={
                   isMember && !profile.isOwner ? (
-                    <ConnectionButton profileId={profile.id} name={name} />
+                    <>
+                      <ConnectionButton profileId={profile.id} name={name} />
+                      <MessageMemberButton profileId={profile.id} name={name} />
+                    </>
                   ) : undefined
                 }
                 editForm={

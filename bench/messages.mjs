@@ -1,0 +1,518 @@
+// Messaging under the DESIGN.md §6 budgets, on the PostgreSQL of DATABASE_URL filled by
+// `npm run seed:scale` then `npm run seed:scale:messages` (100k members, ~1M messages):
+// - send → receive over WebSocket with 2,000 open sockets (one per signed-in member), while sending at
+//   the write rate (200 messages/s): the receiver's `message.created` event, timed from the scheduled
+//   send, and the send request itself (writes p95 ≤ 100 ms);
+// - the conversation list (list reads, 300 req/s), a thread page (list reads) and the unread badge
+//   (point reads, 500 req/s).
+// Each figure sits next to a baseline measured in the same run: a bare Fastify + pg (+ ws) server
+// running the same repository queries for the same rows, with a bare LISTEN/NOTIFY fan-out to its own
+// 2,000 sockets (no session, no validation, no policy, no notification, no rate limit).
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npm run bench:messages [-- --seconds=15]
+//
+// The 2,000 members are scale members 1…2,000 (each has conversations with members n±1, n±7, …); their
+// sessions are written straight into the sessions table (signed like better-auth's cookie with the
+// bench's AUTH_SECRET) and removed at the end. Loopback only; open-loop load like bench/network.mjs.
+import { spawn } from 'node:child_process';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const url = process.env.DATABASE_URL;
+const argValue = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? hit.slice(name.length + 3) : fallback;
+};
+const appPort = Number(argValue('app-port', '3962'));
+const basePort = Number(argValue('baseline-port', '3963'));
+const seconds = Number(argValue('seconds', '15'));
+const socketCount = Number(argValue('sockets', '2000'));
+const rateFactor = Number(argValue('rate-factor', '1'));
+const maxInFlight = 256;
+const requestTimeoutMs = 10_000;
+const authSecret = 'bench-secret-bench-secret-bench-secret';
+const sessionMarker = 'bench-messages';
+const baselineChannel = 'bench_messages_baseline';
+
+/** Scale member n's id, as scripts/seed-scale.ts makes it. */
+const scaleId = (n) =>
+  `overlay(overlay(md5('sankofa-scale-' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`;
+
+// --- The baseline server (this file run with --baseline) ------------------------------------------
+
+const runBaseline = async () => {
+  const { default: Fastify } = await import('fastify');
+  const { WebSocketServer } = await import('ws');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const schema = await import('../src/server/db/schema/index.ts');
+  const repo = await import('../src/server/features/messages/message.repository.ts');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  const app = Fastify({ logger: false });
+
+  // The bare fan-out: sockets by member id, one LISTEN connection, one NOTIFY per message.
+  const socketsOf = new Map();
+  const wss = new WebSocketServer({ server: app.server, path: '/ws' });
+  wss.on('connection', (socket, request) => {
+    const user = new URL(request.url, 'http://x').searchParams.get('user');
+    if (!user) return socket.close();
+    const set = socketsOf.get(user) ?? new Set();
+    socketsOf.set(user, set);
+    set.add(socket);
+    socket.on('close', () => set.delete(socket));
+    socket.send(JSON.stringify({ type: 'realtime.ready' }));
+  });
+  const listener = new pg.Client({ connectionString: url });
+  await listener.connect();
+  listener.on('notification', (note) => {
+    const { to, event } = JSON.parse(note.payload ?? '{}');
+    const text = JSON.stringify(event);
+    for (const user of to) for (const socket of socketsOf.get(user) ?? []) socket.send(text);
+  });
+  await listener.query(`listen ${baselineChannel}`);
+
+  app.post('/send', async (request, reply) => {
+    const body = request.body;
+    const message = await repo.insertMessage(db, body);
+    const event = {
+      type: 'message.created',
+      message: { id: message.id, senderId: message.senderId, content: message.content },
+    };
+    await pool.query('select pg_notify($1, $2)', [
+      baselineChannel,
+      JSON.stringify({ to: [body.receiverId, body.senderId], event }),
+    ]);
+    return reply.status(201).send({ message });
+  });
+  app.get('/conversations/:userId', async (request) => ({
+    items: (await repo.listConversations(db, request.params.userId, undefined, 20)).map((v) => ({
+      id: v.conversation.id,
+      other: v.other.fullName,
+      last: v.last?.content ?? null,
+      unread: v.unread,
+    })),
+  }));
+  app.get('/thread/:userId/:conversationId', async (request) => ({
+    items: await repo.listMessages(db, request.params.userId, request.params.conversationId, undefined, 30),
+  }));
+  app.get('/unread/:userId', async (request) => ({
+    count: await repo.unreadTotal(db, request.params.userId),
+  }));
+  await app.listen({ host: '127.0.0.1', port: basePort });
+  process.on('SIGTERM', () => {
+    wss.close();
+    app
+      .close()
+      .then(() => listener.end())
+      .then(() => pool.end())
+      .then(() => process.exit(0));
+  });
+};
+
+// --- Driving ---------------------------------------------------------------------------------------
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const waitFor = async (check, label, timeoutMs = 120_000) => {
+  const started = Date.now();
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`${label} did not start in time`);
+    await sleep(200);
+  }
+};
+
+const assertLoopback = (target) => {
+  if (new URL(target).hostname !== '127.0.0.1') throw new Error(`refusing a non-loopback target: ${target}`);
+};
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const summary = (latencies) => {
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+};
+
+/**
+ * Starts `rate × duration` requests on a fixed schedule (open loop), at most `maxInFlight` at once
+ * (one more counts as an error), each bounded by a timeout; latency from the scheduled start.
+ * `onStart(i, due)` runs just before request i is made (the send scenario registers what it expects).
+ */
+const load = async (rate, makeRequest, duration = seconds, onStart = () => {}) => {
+  const total = Math.round(rate * duration);
+  const interval = 1000 / rate;
+  const latencies = [];
+  let errors = 0;
+  const reasons = new Map();
+  let inFlight = 0;
+  const running = [];
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    if (inFlight >= maxInFlight) {
+      errors++;
+      reasons.set('too many in flight', (reasons.get('too many in flight') ?? 0) + 1);
+      continue;
+    }
+    inFlight++;
+    onStart(i, due);
+    running.push(
+      makeRequest(i)
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 120)}`);
+          return response.arrayBuffer();
+        })
+        .then(() => latencies.push(performance.now() - due))
+        .catch((error) => {
+          errors++;
+          const reason = error?.name === 'TimeoutError' ? 'timeout' : String(error?.message ?? error);
+          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+        })
+        .finally(() => {
+          inFlight--;
+        }),
+    );
+  }
+  await Promise.all(running);
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    ...summary(latencies),
+    achieved: latencies.length / elapsed,
+    errors,
+    reasons: [...reasons].map(([reason, n]) => `${reason}×${n}`).join(', '),
+  };
+};
+
+const get = (target, headers = {}) =>
+  fetch(target, { headers, signal: AbortSignal.timeout(requestTimeoutMs) });
+const postJson = (target, body, headers = {}) =>
+  fetch(target, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(requestTimeoutMs),
+  });
+
+/** A better-auth session cookie for `token`, signed with the bench app's secret. */
+const cookieFor = (token) => {
+  const signature = createHmac('sha256', authSecret).update(token).digest('base64');
+  return `sankofa.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+};
+
+/** Scale members 1…count with a fresh session each, and their conversation with member n+1. */
+const prepareMembers = async (client, count) => {
+  await client.query('delete from sessions where user_agent = $1', [sessionMarker]);
+  const { rows } = await client.query(
+    `select n, ${scaleId('n')} as id, ${scaleId('n + 1')} as next_id from generate_series(1, $1::int) n order by n`,
+    [count],
+  );
+  const members = rows.map((row) => ({
+    n: row.n,
+    id: row.id,
+    nextId: row.next_id,
+    token: randomBytes(24).toString('hex'),
+  }));
+  await client.query(
+    `insert into sessions (token, user_id, expires_at, user_agent)
+     select t, u, now() + interval '1 day', $3 from unnest($1::text[], $2::uuid[]) as s(t, u)`,
+    [members.map((m) => m.token), members.map((m) => m.id), sessionMarker],
+  );
+  const { rows: pairs } = await client.query(
+    `select c.id, c.participant1_id, c.participant2_id from conversations c
+     join unnest($1::uuid[], $2::uuid[]) as p(a, b)
+       on c.participant1_id = least(p.a, p.b) and c.participant2_id = greatest(p.a, p.b)`,
+    [members.map((m) => m.id), members.map((m) => m.nextId)],
+  );
+  const conversationOf = new Map(pairs.map((p) => [`${p.participant1_id}|${p.participant2_id}`, p.id]));
+  for (const m of members) {
+    const [a, b] = m.id < m.nextId ? [m.id, m.nextId] : [m.nextId, m.id];
+    m.conversationId = conversationOf.get(`${a}|${b}`);
+    m.cookie = cookieFor(m.token);
+  }
+  const missing = members.filter((m) => !m.conversationId).length;
+  if (missing > 0)
+    throw new Error(`${missing} bench members have no conversation: run npm run seed:scale:messages`);
+  return members;
+};
+
+/** Opens one socket per member (in batches), each keeping a hook for received events. */
+const openSockets = async (members, urlOf, headersOf, onEvent) => {
+  const sockets = [];
+  const batch = 100;
+  for (let i = 0; i < members.length; i += batch) {
+    const opened = await Promise.all(
+      members.slice(i, i + batch).map(
+        (member) =>
+          new Promise((resolve, reject) => {
+            const socket = new WebSocket(urlOf(member), { headers: headersOf(member) });
+            const timer = setTimeout(() => reject(new Error('socket open timed out')), 30_000);
+            socket.on('message', (data) => {
+              const event = JSON.parse(data.toString());
+              if (event.type === 'realtime.ready') {
+                clearTimeout(timer);
+                resolve(socket);
+              } else onEvent(member, event);
+            });
+            socket.once('unexpected-response', (_req, res) =>
+              reject(new Error(`handshake ${res.statusCode}`)),
+            );
+            socket.once('error', reject);
+          }),
+      ),
+    );
+    sockets.push(...opened);
+  }
+  return sockets;
+};
+
+const closeSockets = (sockets) =>
+  Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise((resolve) => {
+          if (socket.readyState === WebSocket.CLOSED) return resolve();
+          socket.once('close', resolve);
+          socket.close();
+        }),
+    ),
+  );
+
+/**
+ * Sends at `rate` (open loop) from member i to member i+1 and times, for each message, the HTTP answer
+ * and the receiver's socket event (from the scheduled start). Messages whose event never arrives
+ * within 5 s after the last send count as lost.
+ */
+const sendScenario = async (rate, members, expected, send, duration) => {
+  const deliveries = [];
+  const waiting = new Map();
+  expected.resolve = (token) => {
+    const due = waiting.get(token);
+    if (due === undefined) return;
+    waiting.delete(token);
+    deliveries.push(performance.now() - due);
+  };
+  const run = `${randomBytes(3).toString('hex')}`;
+  const http = await load(
+    rate,
+    (i) => send(members[i % (members.length - 1)], `Banc ${run}-${i} : bonjour, on se parle ?`),
+    duration,
+    (i, due) => waiting.set(`${run}-${i}`, due),
+  );
+  const deadline = performance.now() + 5000;
+  while (waiting.size > 0 && performance.now() < deadline) await sleep(50);
+  return { http, delivery: { ...summary(deliveries), lost: waiting.size } };
+};
+
+const runBench = async () => {
+  if (!url) {
+    console.error(
+      'bench:messages needs DATABASE_URL (PostgreSQL filled by seed:scale and seed:scale:messages).',
+    );
+    process.exit(1);
+  }
+  const app = `http://127.0.0.1:${appPort}`;
+  const baseline = `http://127.0.0.1:${basePort}`;
+  assertLoopback(app);
+  assertLoopback(baseline);
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows: scale } = await client.query(
+    `select (select count(*)::int from profiles) as profiles, (select count(*)::int from conversations) as conversations,
+       (select count(*)::int from messages) as messages`,
+  );
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-messages-'));
+  const children = [];
+  const start = (args, env) => {
+    // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there on exit (to find where time goes).
+    const profile =
+      process.env.BENCH_CPU_PROF && args[0] === 'src/server/main.ts'
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  const stopAll = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+    );
+  };
+  process.on('SIGINT', () => {
+    stopAll().then(() => process.exit(130));
+  });
+
+  let sockets = [];
+  try {
+    start(['src/server/main.ts'], {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: app,
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: authSecret,
+      NODE_ENV: 'production',
+      SMTP_URL: '',
+    });
+    start([fileURLToPath(import.meta.url), '--baseline'], {});
+    await waitFor(async () => (await get(`${app}/api/health`)).ok, 'the app');
+    await waitFor(
+      async () => (await get(`${baseline}/unread/00000000-0000-4000-8000-000000000000`)).ok,
+      'the baseline',
+    );
+    const members = await prepareMembers(client, socketCount);
+    // The bench's senders may send more than a member would in a minute over several runs.
+    await client.query(`delete from rate_limit_counters where key like 'message-send:%'`);
+
+    console.log(
+      `Data: ${scale[0].profiles} profiles, ${scale[0].conversations} conversations, ${scale[0].messages} messages; ${socketCount} sockets each side; ${seconds} s per run at ${rateFactor} × the DESIGN.md rates.`,
+    );
+    const f = (n) => (Number.isFinite(n) ? n.toFixed(1).padStart(7) : '      –');
+    const line = (name, rate, m, b, budget, extra = '') =>
+      console.log(
+        `${name.padEnd(34)} ${String(rate).padStart(4)}/s | app p50 ${f(m.p50)} p95 ${f(m.p95)} p99 ${f(m.p99)} ms${extra ? `, ${extra}` : ''} | baseline p50 ${f(b.p50)} p95 ${f(b.p95)} p99 ${f(b.p99)} ms | budget p95 ≤ ${budget} ms: ${m.p95 <= budget && !(m.errors > 0) && !(m.lost > 0) ? 'met' : 'MISSED'}`,
+      );
+
+    // 1. Send → receive with 2,000 sockets open on each server.
+    const appExpected = { resolve: () => {} };
+    const baseExpected = { resolve: () => {} };
+    const tokenOf = (event) => /Banc (\S+) :/.exec(event?.message?.content ?? '')?.[1];
+    const appSockets = await openSockets(
+      members,
+      () => `ws://127.0.0.1:${appPort}/api/v1/realtime`,
+      (m) => ({ cookie: m.cookie, origin: app }),
+      (member, event) => {
+        // The receiver's copy (the sender's own tabs get one too).
+        if (event.type === 'message.created' && event.message.senderId !== member.id)
+          appExpected.resolve(tokenOf(event));
+      },
+    );
+    const baseSockets = await openSockets(
+      members,
+      (m) => `ws://127.0.0.1:${basePort}/ws?user=${m.id}`,
+      () => ({}),
+      (member, event) => {
+        if (event.type === 'message.created' && event.message.senderId !== member.id)
+          baseExpected.resolve(tokenOf(event));
+      },
+    );
+    sockets = [...appSockets, ...baseSockets];
+    const appSend = (m, content) =>
+      postJson(
+        `${app}/api/v1/messages`,
+        { conversationId: m.conversationId, content, clientId: randomUUID() },
+        { cookie: m.cookie },
+      );
+    const baseSend = (m, content) =>
+      postJson(`${baseline}/send`, {
+        conversationId: m.conversationId,
+        senderId: m.id,
+        receiverId: m.nextId,
+        content,
+        clientId: randomUUID(),
+      });
+    const only = argValue('only', '');
+    const sendRate = 200 * rateFactor;
+    if (!only || 'send'.includes(only)) {
+      await sendScenario(sendRate, members, appExpected, appSend, 3);
+      await sendScenario(sendRate, members, baseExpected, baseSend, 3);
+      const appRun = await sendScenario(sendRate, members, appExpected, appSend, seconds);
+      const baseRun = await sendScenario(sendRate, members, baseExpected, baseSend, seconds);
+      line(
+        'send → receive over WebSocket',
+        sendRate,
+        appRun.delivery,
+        baseRun.delivery,
+        100,
+        `${appRun.delivery.lost} lost (baseline ${baseRun.delivery.lost})`,
+      );
+      line(
+        'send message (write)',
+        sendRate,
+        appRun.http,
+        baseRun.http,
+        100,
+        `${appRun.http.achieved.toFixed(0)} req/s, ${appRun.http.errors} errors`,
+      );
+      if (appRun.http.reasons || baseRun.http.reasons)
+        console.log(
+          `  errors: app ${appRun.http.reasons || 'none'}; baseline ${baseRun.http.reasons || 'none'}`,
+        );
+    }
+
+    // 2. Reads, sockets still open.
+    const reads = [
+      {
+        name: 'conversation list (list read)',
+        rate: 300,
+        budget: 100,
+        app: (i) =>
+          get(`${app}/api/v1/conversations?limit=20`, { cookie: members[i % members.length].cookie }),
+        baseline: (i) => get(`${baseline}/conversations/${members[i % members.length].id}`),
+      },
+      {
+        name: 'thread page (list read)',
+        rate: 300,
+        budget: 100,
+        app: (i) => {
+          const m = members[i % members.length];
+          return get(`${app}/api/v1/conversations/${m.conversationId}/messages?limit=30`, {
+            cookie: m.cookie,
+          });
+        },
+        baseline: (i) => {
+          const m = members[i % members.length];
+          return get(`${baseline}/thread/${m.id}/${m.conversationId}`);
+        },
+      },
+      {
+        name: 'unread badge (point read)',
+        rate: 500,
+        budget: 50,
+        app: (i) =>
+          get(`${app}/api/v1/messages/unread-count`, { cookie: members[i % members.length].cookie }),
+        baseline: (i) => get(`${baseline}/unread/${members[i % members.length].id}`),
+      },
+    ];
+    for (const scenario of reads.filter((r) => !only || r.name.includes(only))) {
+      const rate = scenario.rate * rateFactor;
+      await load(rate, scenario.app, 3);
+      await load(rate, scenario.baseline, 3);
+      const measured = await load(rate, scenario.app);
+      const base = await load(rate, scenario.baseline);
+      line(
+        scenario.name,
+        rate,
+        measured,
+        base,
+        scenario.budget,
+        `${measured.achieved.toFixed(0)} req/s, ${measured.errors} errors`,
+      );
+      if (measured.reasons || base.reasons)
+        console.log(`  errors: app ${measured.reasons || 'none'}; baseline ${base.reasons || 'none'}`);
+    }
+  } finally {
+    await closeSockets(sockets);
+    await client.query('delete from sessions where user_agent = $1', [sessionMarker]).catch(() => {});
+    await client.end();
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+if (process.argv.includes('--baseline')) await runBaseline();
+else await runBench();

@@ -1,0 +1,167 @@
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+
+const logo = path.join(import.meta.dirname, 'support', 'logo.png');
+
+/** A client IP of its own per context, so per-IP limits of one member do not touch the others. */
+const newContext = (browser: Browser) => {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return browser.newContext({
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+};
+
+/** A signed-in member with a name, in a browser context of their own. */
+const member = async (browser: Browser, prefix: string, fullName: string) => {
+  const context = await newContext(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await signUpAndConfirm(page, uniqueEmail(prefix));
+  const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } });
+  expect(personal.ok()).toBe(true);
+  return { page, close: () => context.close() };
+};
+
+test.describe('the feed', () => {
+  test('a member posts with an image and a hashtag, another likes and comments, visitors read', async ({
+    browser,
+  }) => {
+    test.slow();
+    const tag = `Diaspora${Date.now().toString(36).slice(-6)}`;
+    const text = `Lancement de notre incubateur à Abidjan ! #${tag} Détails : https://exemple.org/incubateur`;
+    const awa = await member(browser, 'feed-awa', 'Awa Diop');
+    let copied = '';
+    const kofi = await member(browser, 'feed-kofi', 'Kofi Mensah');
+
+    try {
+      // Awa lands on the feed and opens the composer from the banner.
+      await awa.page.goto('/feed');
+      await expect(awa.page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();
+      await awa.page.getByRole('button', { name: /Quoi de neuf, Awa/ }).click();
+      const composer = awa.page.getByRole('dialog', { name: 'Créer une publication' });
+      await expect(composer).toBeVisible();
+
+      // Publishing nothing says so, with the spec's text.
+      await composer.getByRole('button', { name: 'Publier' }).click();
+      await expect(composer.getByText('Veuillez ajouter du texte ou des médias à votre post.')).toBeVisible();
+
+      await composer.getByRole('textbox', { name: 'Texte de la publication' }).fill(text);
+      await expect(composer.getByText(`${Array.from(text).length} / 3000 caractères`)).toBeVisible();
+      await composer.getByTestId('composer-file-input').setInputFiles(logo);
+      const preview = composer
+        .getByRole('listitem')
+        .filter({ has: awa.page.getByRole('img', { name: 'logo.png' }) });
+      await expect(preview).toBeVisible();
+      await expect(preview).toHaveAttribute('aria-busy', 'false');
+      await expectNoSeriousA11yViolations(awa.page);
+      await composer.getByRole('button', { name: 'Publier' }).click();
+      await expect(composer).toBeHidden();
+
+      const awaPost = awa.page.getByRole('article').filter({ hasText: 'Lancement de notre incubateur' });
+      await expect(awaPost).toHaveCount(1);
+      await expect(awaPost.getByRole('link', { name: `#${tag}` })).toHaveAttribute(
+        'href',
+        `/hashtag/${tag.toLowerCase()}`,
+      );
+      const external = awaPost.getByRole('link', { name: 'https://exemple.org/incubateur' });
+      await expect(external).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+      await expect(
+        awaPost.getByRole('img', { name: /Image 1 sur 1 de la publication de Awa Diop/ }),
+      ).toBeVisible();
+
+      // Kofi likes and comments; the like shows at once and holds after a reload.
+      await kofi.page.goto('/feed');
+      const kofiPost = kofi.page.getByRole('article').filter({ hasText: 'Lancement de notre incubateur' });
+      await expect(kofiPost).toHaveCount(1);
+      await expect(kofiPost.getByRole('button', { name: /Actions sur la publication/ })).toHaveCount(0);
+      const like = kofiPost.getByRole('button', { name: "J'aime" });
+      await like.click();
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(kofiPost.getByText("1 J'aime")).toBeVisible();
+      await kofiPost.getByRole('button', { name: 'Commenter', exact: true }).click();
+      await expect(kofiPost.getByRole('textbox', { name: 'Votre commentaire' })).toBeFocused();
+      await kofiPost
+        .getByRole('textbox', { name: 'Votre commentaire' })
+        .fill('Bravo, je partage autour de moi !');
+      await kofiPost.getByRole('button', { name: 'Envoyer le commentaire' }).click();
+      await expect(kofiPost.getByText('Bravo, je partage autour de moi !')).toBeVisible();
+      await expect(kofiPost.getByText('1 commentaire')).toBeVisible();
+      await expectNoSeriousA11yViolations(kofi.page);
+
+      // Sharing records the share and copies the post's link.
+      await kofiPost.getByRole('button', { name: 'Partager' }).click();
+      await expect(kofi.page.getByText('Lien copié dans le presse-papier !')).toBeVisible();
+      await expect(kofiPost.getByText('1 partage')).toBeVisible();
+      copied = await kofi.page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toMatch(/\/feed\?post=[0-9a-f-]{36}$/);
+      await kofi.page.reload();
+      await expect(
+        kofi.page
+          .getByRole('article')
+          .filter({ hasText: 'Lancement de notre incubateur' })
+          .getByRole('button', { name: "J'aime" }),
+      ).toHaveAttribute('aria-pressed', 'true');
+
+      // The hashtag page lists the post.
+      await kofi.page
+        .getByRole('article')
+        .filter({ hasText: 'Lancement' })
+        .getByRole('link', { name: `#${tag}` })
+        .click();
+      await expect(kofi.page).toHaveURL(new RegExp(`/hashtag/${tag.toLowerCase()}$`));
+      await expect(kofi.page.getByRole('heading', { level: 1, name: `#${tag}` })).toBeVisible();
+      await expect(
+        kofi.page.getByRole('article').filter({ hasText: 'Lancement de notre incubateur' }),
+      ).toHaveCount(1);
+      await expectNoSeriousA11yViolations(kofi.page);
+
+      // Awa sees Kofi's like and comment on her post.
+      await awa.page.reload();
+      const seen = awa.page.getByRole('article').filter({ hasText: 'Lancement de notre incubateur' });
+      await expect(seen.getByText("1 J'aime")).toBeVisible();
+      await expect(seen.getByText('Bravo, je partage autour de moi !')).toBeVisible();
+
+      // She edits it: the 'modifié' marker appears.
+      await seen.getByRole('button', { name: 'Actions sur la publication de Awa Diop' }).click();
+      await awa.page.getByRole('menuitem', { name: 'Modifier' }).click();
+      const editor = awa.page.getByRole('dialog', { name: 'Modifier la publication' });
+      await editor
+        .getByRole('textbox', { name: 'Texte de la publication' })
+        .fill(`${text} Inscriptions ouvertes.`);
+      await editor.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(editor).toBeHidden();
+      await expect(seen.getByText('Inscriptions ouvertes.')).toBeVisible();
+      await expect(seen.getByText('modifié')).toBeVisible();
+      await expect(seen.getByRole('img', { name: /Image 1 sur 1/ })).toBeVisible();
+
+      // The shared link opens the post alone, its comments listed.
+      await awa.page.goto(copied);
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Publication partagée' })).toBeVisible();
+      await expect(awa.page.getByRole('article')).toHaveCount(1);
+    } finally {
+      await awa.close();
+      await kofi.close();
+    }
+
+    // A visitor reads the feed; liking opens the login dialog instead.
+    const visitorContext = await newContext(browser);
+    const visitor = await visitorContext.newPage();
+    try {
+      await visitor.goto('/feed');
+      const post = visitor.getByRole('article').filter({ hasText: 'Lancement de notre incubateur' });
+      await expect(post).toHaveCount(1);
+      await expect(visitor.getByText('Rejoignez la conversation').filter({ visible: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(visitor);
+      await post.getByRole('button', { name: "J'aime" }).click();
+      const dialog = visitor.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+      await expect(post.getByRole('button', { name: "J'aime" })).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      await visitorContext.close();
+    }
+  });
+});

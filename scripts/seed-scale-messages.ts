@@ -1,0 +1,153 @@
+// `npm run seed:scale:messages`: the messaging part of the benchmark data set of DESIGN.md §6 on the
+// PostgreSQL of DATABASE_URL, over the members of `npm run seed:scale` (run that first): ~200k
+// conversations and ~1M messages, written with generate_series in a few set-based statements.
+//
+//   DATABASE_URL=postgres://… npm run seed:scale:messages -- [--conversations=200000] [--per-conversation=5] [--reset]
+//
+// Scale member n (see idOf) talks with members n+1, n+7, n+31 and n+113 (n from 1 to a quarter of the
+// conversations asked), so the first members, the ones bench/messages.mjs signs in, each have about
+// eight conversations. Messages alternate between the two, spread over the last 90 days; all are read
+// except, in about a third of the conversations, the last one. Re-running with the same size does
+// nothing; --reset removes the scale conversations first.
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+
+const arg = (name: string, fallback: number) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const value = hit ? Number(hit.split('=')[1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
+  return value;
+};
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('seed:scale:messages needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).');
+  process.exit(1);
+}
+const conversationsWanted = arg('conversations', 200_000);
+const perConversation = arg('per-conversation', 5);
+const reset = process.argv.includes('--reset');
+const offsets = [1, 7, 31, 113];
+
+/** Scale member n's id, as scripts/seed-scale.ts makes it. */
+const idOf = (i: string) =>
+  `overlay(overlay(md5('sankofa-scale-' || (${i})) placing '4' from 13) placing '8' from 17)::uuid`;
+
+const lines = [
+  'Bonjour, merci pour la mise en relation !',
+  'Avez-vous un moment cette semaine pour échanger sur le projet ?',
+  'Je vous envoie le document dès que possible.',
+  'Très bonne idée, je suis partant.',
+  "Pouvons-nous décaler à jeudi ? J'ai un imprévu.",
+  'Voici le lien vers la présentation : https://exemple.org/presentation',
+  'Merci beaucoup, à bientôt à Dakar.',
+  "Je connais quelqu'un à Abidjan qui pourrait vous aider.",
+];
+
+const step = async (client: pg.Client, label: string, text: string, values: unknown[] = []) => {
+  const started = Date.now();
+  const result = await client.query(text, values).catch((error: unknown) => {
+    console.error(`  ${label} failed:\n${text}`);
+    throw error;
+  });
+  console.log(`  ${label}: ${result.rowCount ?? 0} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};
+
+const main = async () => {
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await database.close();
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = Date.now();
+    const members = await client.query<{ n: number }>(
+      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
+    );
+    const memberCount = members.rows[0]?.n ?? 0;
+    const perOffset = Math.ceil(conversationsWanted / offsets.length);
+    const maxOffset = Math.max(...offsets);
+    if (memberCount < perOffset + maxOffset) {
+      throw new Error(
+        `${memberCount} scale members; run \`npm run seed:scale\` first (need ${perOffset + maxOffset}).`,
+      );
+    }
+    await client.query('begin');
+    // The scale conversations are the ones between two scale members (bench and real members are left alone).
+    const scalePair = `c.participant1_id in (select id from users where email like 'scale-%@scale.sankofa.test')
+      and c.participant2_id in (select id from users where email like 'scale-%@scale.sankofa.test')`;
+    if (reset) await step(client, 'reset', `delete from conversations c where ${scalePair}`);
+    const existing = await client.query<{ n: number }>(
+      `select count(*)::int as n from conversations c where ${scalePair}`,
+    );
+    if ((existing.rows[0]?.n ?? 0) >= conversationsWanted * 0.9) {
+      await client.query('rollback');
+      console.log(`${existing.rows[0]?.n} scale conversations already there; --reset to rebuild.`);
+      return;
+    }
+    await client.query(`set local synchronous_commit = off`);
+    await step(
+      client,
+      'conversations',
+      `insert into conversations (participant1_id, participant2_id, created_at, last_message_at)
+       select least(a, b), greatest(a, b), t, t
+       from (
+         select ${idOf('i')} as a, ${idOf('i + d')} as b,
+           date_trunc('milliseconds', now() - interval '90 days' + (random() * interval '10 days')) as t
+         from generate_series(1, $1::int) i, unnest($2::int[]) d
+       ) pairs
+       on conflict do nothing`,
+      [perOffset, offsets],
+    );
+    await step(
+      client,
+      'messages',
+      `insert into messages (conversation_id, sender_id, receiver_id, content, sent_at, read_at, client_id)
+       select c.id,
+         case when k % 2 = 0 then c.participant1_id else c.participant2_id end,
+         case when k % 2 = 0 then c.participant2_id else c.participant1_id end,
+         ($2::text[])[1 + (abs(hashtext(c.id::text)) + k) % array_length($2::text[], 1)],
+         s.sent_at,
+         case when k = $1 and abs(hashtext(c.id::text)) % 3 = 0 then null else s.sent_at + interval '5 minutes' end,
+         gen_random_uuid()
+       from conversations c
+       cross join generate_series(1, $1::int) k
+       cross join lateral (
+         select date_trunc('milliseconds', c.created_at + (k * (interval '80 days' / $1::int))
+           + (random() * interval '1 hour')) as sent_at
+       ) s
+       where c.last_message_id is null and ${scalePair}`,
+      [perConversation, lines],
+    );
+    await step(
+      client,
+      'last messages',
+      `update conversations c set last_message_id = l.id, last_message_at = l.sent_at
+       from (
+         select distinct on (conversation_id) conversation_id, id, sent_at from messages
+         order by conversation_id, sent_at desc, id desc
+       ) l
+       where l.conversation_id = c.id and c.last_message_id is distinct from l.id`,
+    );
+    await client.query('commit');
+    await step(client, 'vacuum analyze conversations', 'vacuum analyze conversations');
+    await step(client, 'vacuum analyze messages', 'vacuum analyze messages');
+    const totals = await client.query<{ c: number; m: number }>(
+      'select (select count(*)::int from conversations) as c, (select count(*)::int from messages) as m',
+    );
+    console.log(
+      `Done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${totals.rows[0]?.c} conversations, ${totals.rows[0]?.m} messages.`,
+    );
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,317 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+
+/**
+ * The microblog feed (002 §2 Feed, §3 Microblog, §4, §5, §6, §7 "Microblog and sidebars", §8, §9).
+ *
+ * Reads are public (visitors read the feed, 002 §6); every write needs a signed-in member (401
+ * `unauthenticated`: the web opens the login dialog). Posts are edited and deleted by their author or an
+ * admin (another member: 403 `forbidden`); comments are deleted by their author or an admin.
+ *
+ * Media are uploaded first, one file per request (`feedPaths.media`, multipart field `file`), which
+ * answers a `FeedMedia` with its id; a post then references up to 4 of the author's own uploads by id.
+ * Editing sends the full final list: ids kept from the post plus new uploads; the ones left out are
+ * removed from the post and from storage.
+ *
+ * Messages in this contract are catalog keys: `feed.validation.*` and `errors.*` are written by the
+ * server side of the feed; the web writes its UI texts under other `feed.*` keys.
+ */
+
+export const feedLimits = limits.feed;
+
+/** Every route of the feed, under `/api/v1`. `:id` is a UUID, `:tag` a hashtag without '#'. */
+export const feedPaths = {
+  /** GET (FeedQuery → FeedPage), POST (CreatePostBody → 201 PostItem). */
+  posts: '/feed/posts',
+  /** GET → PostItem (404 when absent), PATCH (UpdatePostBody → PostItem), DELETE → 204. */
+  post: '/feed/posts/:id',
+  /** PUT → LikeResponse (likes; idempotent), DELETE → LikeResponse (unlikes; idempotent). */
+  like: '/feed/posts/:id/like',
+  /** POST → LikeResponse: removes the actor's like when there is one, else adds it (002 §4). */
+  likeToggle: '/feed/posts/:id/like/toggle',
+  /** GET (CommentsQuery → CommentsPage, oldest first), POST (CreateCommentBody → 201 CommentItem). */
+  comments: '/feed/posts/:id/comments',
+  /** DELETE → 204 (author or admin). */
+  comment: '/feed/comments/:id',
+  /** POST → ShareResponse: records the share, answers the link to copy. */
+  share: '/feed/posts/:id/share',
+  /** POST multipart (`file`) → 201 FeedMedia. */
+  media: '/feed/media',
+  /** DELETE → 204: drops one of the actor's own uploads not attached to a post yet. */
+  mediaItem: '/feed/media/:id',
+  /** GET → HashtagIndex: the most used hashtags (the /hashtag page). */
+  hashtags: '/feed/hashtags',
+  /** GET → TrendingHashtags (sidebar: last 7 days, latest 500 posts, top 8). */
+  trending: '/feed/hashtags/trending',
+  /** GET (HashtagSuggestionsQuery → HashtagSuggestions): composer suggestions (latest 1000 posts, top 10). */
+  suggestions: '/feed/hashtags/suggestions',
+  /** GET → HashtagInfo (the /hashtag/{tag} header; its posts come from `posts?hashtag=`). */
+  hashtag: '/feed/hashtags/:tag',
+  /** GET → FeedSummary: the signed-in member's sidebar shortcut with counters (401 for visitors). */
+  summary: '/feed/summary',
+  /** POST (ImproveTextBody → ImproveTextResponse): 'Améliorer' (availability: GET /ai/status). */
+  improve: '/feed/improve',
+} as const;
+
+/** The web address of one post, as shared (002 §2 Feed). */
+export const postSharePath = (postId: string) => `/feed?post=${postId}`;
+/** The web address of a hashtag page. */
+export const hashtagPath = (tag: string) => `/hashtag/${encodeURIComponent(tag)}`;
+
+/**
+ * Hashtags in a text: '#' then unicode letters, digits or '_' (at least one letter or digit), not glued
+ * to a preceding word character. Shared so the web highlights exactly what the server indexes.
+ */
+export const hashtagPattern = /(^|[^\p{L}\p{N}_&#/])#([\p{L}\p{N}_]*[\p{L}\p{N}][\p{L}\p{N}_]*)/gu;
+
+/** The matching form of a tag: NFC, lowercased (display keeps the form as written). */
+export const foldHashtag = (tag: string) => tag.normalize('NFC').toLocaleLowerCase('fr');
+
+/** The hashtags of a text, in order of first appearance, unique by folded form, as written first. */
+export const extractHashtags = (text: string): { tag: string; display: string }[] => {
+  const seen = new Map<string, string>();
+  for (const match of text.matchAll(hashtagPattern)) {
+    const display = (match[2] ?? '').normalize('NFC').slice(0, limits.feed.hashtagMax);
+    const tag = foldHashtag(display);
+    if (tag && !seen.has(tag)) seen.set(tag, display);
+  }
+  return [...seen].map(([tag, display]) => ({ tag, display }));
+};
+
+// ---------------------------------------------------------------------------------------------
+// Items
+
+export const MediaKind = z.enum(['image', 'video', 'document']);
+export type MediaKind = z.infer<typeof MediaKind>;
+
+/** Accepted media, checked by the file's bytes (never its name or declared type). */
+export const acceptedMedia = {
+  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  video: ['video/mp4', 'video/webm'],
+  document: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ],
+} as const satisfies Record<MediaKind, readonly string[]>;
+/** For the file input's `accept` attribute. */
+export const acceptedMediaTypes = [...acceptedMedia.image, ...acceptedMedia.video, ...acceptedMedia.document];
+
+/** One uploaded file (an image re-encoded without metadata; videos and documents as sent). */
+export const FeedMedia = z.object({
+  id: z.uuid(),
+  kind: MediaKind,
+  /** Public URL (`/storage/media/{userId}/…`). */
+  url: z.string(),
+  mime: z.string(),
+  /** The file name as uploaded (shown for documents). */
+  name: z.string(),
+  /** Bytes stored. */
+  size: z.number().int().min(0),
+  /** Images only. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type FeedMedia = z.infer<typeof FeedMedia>;
+
+/** The author as shown on a post or comment (002 §3 "Profile (as shown in feeds)"). */
+export const FeedAuthor = z.object({
+  id: z.uuid(),
+  /** full_name, or the username when the member has none. */
+  fullName: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** The job title. */
+  title: z.string().nullable(),
+  isMentor: z.boolean(),
+});
+export type FeedAuthor = z.infer<typeof FeedAuthor>;
+
+export const CommentItem = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  author: FeedAuthor,
+  content: z.string(),
+  createdAt: z.iso.datetime(),
+  /** The viewer is its author or an admin. */
+  canDelete: z.boolean(),
+});
+export type CommentItem = z.infer<typeof CommentItem>;
+
+export const PostItem = z.object({
+  id: z.uuid(),
+  author: FeedAuthor,
+  content: z.string(),
+  media: z.array(FeedMedia),
+  /** Folded tags found in the content (link each to `/hashtag/{tag}`). */
+  hashtags: z.array(z.string()),
+  likeCount: z.number().int().min(0),
+  /** False for visitors. */
+  likedByMe: z.boolean(),
+  commentCount: z.number().int().min(0),
+  shareCount: z.number().int().min(0),
+  /** The latest 2 comments, oldest of the two first ('Voir les N autres commentaires' beyond). */
+  latestComments: z.array(CommentItem),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** The 'modifié' marker: the text or media changed after publication. */
+  edited: z.boolean(),
+  /** The viewer is the author or an admin. */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  /** The share link path (`/feed?post={id}`). */
+  url: z.string(),
+});
+export type PostItem = z.infer<typeof PostItem>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const uuidParam = z.uuid({ error: 'errors.not_found' });
+export const PostParams = z.object({ id: uuidParam });
+export const CommentParams = z.object({ id: uuidParam });
+export const MediaParams = z.object({ id: uuidParam });
+export const HashtagParams = z.object({
+  tag: z.string().trim().min(1, { error: 'errors.not_found' }).max(feedLimits.hashtagMax, {
+    error: 'errors.not_found',
+  }),
+});
+
+/** A page of the feed, newest first: everyone's, one member's (`user`), one hashtag's, or one post. */
+export const FeedQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(feedLimits.pageSizeMax).default(feedLimits.pageSize),
+  user: z.uuid({ error: 'errors.invalid_profile_id' }).optional(),
+  /** With or without '#', any case. */
+  hashtag: z
+    .string()
+    .trim()
+    .max(feedLimits.hashtagMax + 1)
+    .optional(),
+  /** Only this post (the `/feed?post={id}` share link); an empty page when it does not exist. */
+  post: z.uuid({ error: 'errors.not_found' }).optional(),
+});
+export type FeedQuery = z.input<typeof FeedQuery>;
+
+export const FeedPage = z.object({ items: z.array(PostItem), nextCursor: z.string().nullable() });
+export type FeedPage = z.infer<typeof FeedPage>;
+
+const postContent = z
+  .string()
+  .trim()
+  .max(feedLimits.postMax, { error: 'feed.validation.postTooLong' })
+  .default('');
+const mediaIds = z
+  .array(z.uuid({ error: 'feed.validation.mediaUnknown' }))
+  .max(feedLimits.mediaPerPost, { error: 'feed.validation.tooManyMedia' })
+  .default([]);
+
+/** A post needs text or media ('Veuillez ajouter du texte ou des médias à votre post.'). */
+const postBody = z
+  .object({ content: postContent, mediaIds })
+  .refine((body) => body.content.length > 0 || body.mediaIds.length > 0, {
+    error: 'feed.validation.postEmpty',
+    path: ['content'],
+  });
+
+/** `mediaIds`: the actor's own uploads (FeedMedia ids), in display order. */
+export const CreatePostBody = postBody;
+export type CreatePostBody = z.input<typeof CreatePostBody>;
+
+/** The whole new state: `mediaIds` lists the media kept and the new uploads; the others are removed. */
+export const UpdatePostBody = postBody;
+export type UpdatePostBody = z.input<typeof UpdatePostBody>;
+
+export const CommentsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(feedLimits.commentsPageSize),
+});
+export type CommentsQuery = z.input<typeof CommentsQuery>;
+
+/** Comments of a post, oldest first (002 §7). */
+export const CommentsPage = z.object({ items: z.array(CommentItem), nextCursor: z.string().nullable() });
+export type CommentsPage = z.infer<typeof CommentsPage>;
+
+export const CreateCommentBody = z.object({
+  content: z
+    .string({ error: 'feed.validation.commentEmpty' })
+    .trim()
+    .min(1, { error: 'feed.validation.commentEmpty', abort: true })
+    .max(feedLimits.commentMax, { error: 'feed.validation.commentTooLong' }),
+});
+export type CreateCommentBody = z.input<typeof CreateCommentBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export const LikeResponse = z.object({ liked: z.boolean(), likeCount: z.number().int().min(0) });
+export type LikeResponse = z.infer<typeof LikeResponse>;
+
+export const ShareResponse = z.object({
+  shareCount: z.number().int().min(0),
+  /** The path to copy (`/feed?post={id}`); the web prefixes its origin. */
+  url: z.string(),
+});
+export type ShareResponse = z.infer<typeof ShareResponse>;
+
+export const HashtagCount = z.object({
+  /** Folded form, for links. */
+  tag: z.string(),
+  /** As first written. */
+  display: z.string(),
+  count: z.number().int().min(0),
+});
+export type HashtagCount = z.infer<typeof HashtagCount>;
+
+/** Sidebar: hashtags of the posts of the last 7 days (latest 500), the top 8 by number of posts. */
+export const TrendingHashtags = z.object({ items: z.array(HashtagCount) });
+export type TrendingHashtags = z.infer<typeof TrendingHashtags>;
+
+export const HashtagSuggestionsQuery = z.object({
+  /** The word being typed after '#', without it; empty lists the top 10. */
+  q: z.string().trim().max(feedLimits.hashtagMax).default(''),
+});
+export type HashtagSuggestionsQuery = z.input<typeof HashtagSuggestionsQuery>;
+
+/** Composer: hashtags of the latest 1000 posts starting with `q`, the top 10. */
+export const HashtagSuggestions = z.object({ items: z.array(HashtagCount) });
+export type HashtagSuggestions = z.infer<typeof HashtagSuggestions>;
+
+/** /hashtag: the most used hashtags, all time (`count` = posts). */
+export const HashtagIndex = z.object({ items: z.array(HashtagCount) });
+export type HashtagIndex = z.infer<typeof HashtagIndex>;
+
+/** /hashtag/{tag}: the tag and its number of posts (0 when no post uses it). */
+export const HashtagInfo = HashtagCount;
+export type HashtagInfo = z.infer<typeof HashtagInfo>;
+
+/** The profile shortcut of the left sidebar (002 §7 "Sidebar counters"). */
+export const FeedSummary = z.object({
+  author: FeedAuthor,
+  /** Accepted connections, either direction. */
+  connectionCount: z.number().int().min(0),
+  /** The member's own posts. */
+  postCount: z.number().int().min(0),
+});
+export type FeedSummary = z.infer<typeof FeedSummary>;
+
+/** 'Améliorer' in the composer (post, 2000 characters) or a comment box (500 characters). */
+export const ImproveTextBody = z
+  .object({
+    kind: z.enum(['post', 'comment']).default('post'),
+    text: z
+      .string({ error: 'feed.validation.improveEmpty' })
+      .trim()
+      .min(1, { error: 'feed.validation.improveEmpty', abort: true }),
+  })
+  .refine(
+    (body) =>
+      body.text.length <=
+      (body.kind === 'comment' ? feedLimits.improveCommentMax : feedLimits.improvePostMax),
+    { error: 'feed.validation.improveTooLong', path: ['text'] },
+  );
+export type ImproveTextBody = z.input<typeof ImproveTextBody>;
+
+export const ImproveTextResponse = z.object({ improvedText: z.string() });
+export type ImproveTextResponse = z.infer<typeof ImproveTextResponse>;

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+/**
+ * Microblog posts (002 §3 "Microblog"). The counters are kept in the same transaction as the row that
+ * changes them (a like, comment or share inserted or deleted), so they always equal the rows' count.
+ * `updated_at` moves only when the author (or an admin) edits: it drives the 'modifié' marker.
+ * `hashtags` repeats the folded tags of `microblog_post_hashtags` so a page reads them with the post.
+ */
+export const microblogPosts = pgTable(
+  'microblog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Ascending: read backwards they give exactly `order by created_at desc, id desc` (an index
+    // declared DESC is NULLS LAST, which that order by, NULLS FIRST, cannot use).
+    index('microblog_posts_created_idx').on(t.createdAt, t.id),
+    index('microblog_posts_user_created_idx').on(t.userId, t.createdAt, t.id),
+    check(
+      'microblog_posts_counts_check',
+      sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.sharesCount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Uploaded media (spec's media_urls/media_types, one row each). Uploaded before the post: `post_id` is
+ * null until a post of the same member references it; unattached rows older than a day are removed.
+ * The file lives in the public `media` bucket at `storage_key` (`{userId}/{uuid}.{ext}`).
+ */
+export const microblogMedia = pgTable(
+  'microblog_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => microblogPosts.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    /** image, video or document. */
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    url: text('url').notNull(),
+    mime: text('mime').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('microblog_media_post_idx').on(t.postId, t.position),
+    index('microblog_media_user_idx').on(t.userId),
+    index('microblog_media_orphan_idx').on(t.createdAt).where(sql`${t.postId} is null`),
+    check('microblog_media_kind_check', sql`${t.kind} in ('image', 'video', 'document')`),
+  ],
+);
+
+/** One like per member and post (002 §3 microblog_like). */
+export const microblogLikes = pgTable(
+  'microblog_likes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => microblogPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('microblog_likes_post_user_uq').on(t.postId, t.userId),
+    index('microblog_likes_user_idx').on(t.userId),
+  ],
+);
+
+export const microblogComments = pgTable(
+  'microblog_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => microblogPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('microblog_comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('microblog_comments_user_idx').on(t.userId),
+  ],
+);
+
+/** Each share recorded (002 §7 microblog_shares); the post keeps the count. */
+export const microblogShares = pgTable(
+  'microblog_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => microblogPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('microblog_shares_post_idx').on(t.postId), index('microblog_shares_user_idx').on(t.userId)],
+);
+
+/** Every hashtag used, by folded form, with its number of posts (the /hashtag index). */
+export const hashtags = pgTable(
+  'hashtags',
+  {
+    tag: text('tag').primaryKey(),
+    /** As first written. */
+    display: text('display').notNull(),
+    postCount: integer('post_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hashtags_post_count_idx').on(t.postCount, t.tag),
+    check('hashtags_post_count_check', sql`${t.postCount} >= 0`),
+  ],
+);
+
+/** The hashtags of each post; `post_created_at` copies the post's time so a tag's page reads by keyset. */
+export const microblogPostHashtags = pgTable(
+  'microblog_post_hashtags',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => microblogPosts.id, { onDelete: 'cascade' }),
+    tag: text('tag')
+      .notNull()
+      .references(() => hashtags.tag, { onDelete: 'cascade' }),
+    display: text('display').notNull(),
+    postCreatedAt: timestamp('post_created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.tag] }),
+    index('microblog_post_hashtags_tag_idx').on(t.tag, t.postCreatedAt, t.postId),
+  ],
+);

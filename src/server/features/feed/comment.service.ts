@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import type {
+  CommentItem,
+  CommentsPage,
+  CommentsQuery,
+  CreateCommentBody,
+} from '../../../common/contracts/feed';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { toPage } from '../../lib/cursor';
+import { sqlStateOf } from '../../lib/db';
+import type { Actor } from '../auth/auth.service';
+import * as repo from './comment.repository';
+import { toComment } from './feed.mappers';
+import { canManage } from './feed.policy';
+import * as postRepo from './post.repository';
+import { decodeFeedCursor } from './post.service';
+
+export type CommentService = ReturnType<typeof createCommentService>;
+
+/**
+ * Comments of a post (002 §7 "Comments"): listed oldest first, added by members, deleted by their author
+ * or an admin. The post's comment count changes in the same transaction as the row.
+ */
+export const createCommentService = (deps: { db: Db }) => {
+  const { db } = deps;
+
+  return {
+    async list(
+      viewer: Actor | null,
+      postId: string,
+      query: z.output<typeof CommentsQuery>,
+    ): Promise<CommentsPage> {
+      if (!(await postRepo.findById(db, postId))) throw new AppError('not_found');
+      const rows = await repo.listOfPost(db, postId, {
+        cursor: decodeFeedCursor(query.cursor),
+        limit: query.limit,
+      });
+      const page = toPage(rows, query.limit, (row) => ({ at: row.comment.createdAt, id: row.comment.id }));
+      // The cursor of an ascending list is the last row read; `toPage` encodes exactly that.
+      return { items: page.items.map((row) => toComment(row, viewer)), nextCursor: page.nextCursor };
+    },
+
+    async create(
+      actor: Actor,
+      postId: string,
+      body: z.output<typeof CreateCommentBody>,
+    ): Promise<CommentItem> {
+      if (!(await postRepo.findById(db, postId))) throw new AppError('not_found');
+      const comment = await db
+        .transaction(async (tx) => {
+          const row = await repo.insertComment(tx, {
+            postId,
+            userId: actor.id,
+            content: body.content,
+            createdAt: new Date(),
+          });
+          await postRepo.bumpCounter(tx, postId, 'commentsCount', 1);
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (sqlStateOf(error) === '23503') throw new AppError('not_found');
+          throw error;
+        });
+      const author = await postRepo.findAuthor(db, actor.id);
+      if (!author) throw new AppError('not_found');
+      return toComment({ comment, author }, actor);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const comment = await repo.findById(db, id);
+      if (!comment) throw new AppError('not_found');
+      if (!canManage(actor, comment.userId)) throw new AppError('forbidden');
+      await db.transaction(async (tx) => {
+        if (await repo.deleteComment(tx, id))
+          await postRepo.bumpCounter(tx, comment.postId, 'commentsCount', -1);
+      });
+    },
+  };
+};

@@ -1,0 +1,82 @@
+import {
+  type CommentItem,
+  type FeedAuthor,
+  type FeedMedia,
+  type PostItem,
+  postSharePath,
+} from '../../../common/contracts/feed';
+import type { Actor } from '../auth/auth.service';
+import type { CommentListRow } from './comment.repository';
+import { canManage } from './feed.policy';
+import type { AuthorRow, CommentJson, MediaJson, MediaRow, PostListRow } from './post.repository';
+
+export const toAuthor = (row: AuthorRow): FeedAuthor => ({
+  id: row.id,
+  fullName: row.fullName?.trim() || row.username,
+  username: row.username,
+  avatarUrl: row.avatarUrl,
+  title: row.title,
+  isMentor: row.isMentor,
+});
+
+export const toMedia = (row: MediaRow | MediaJson): FeedMedia => ({
+  id: row.id,
+  kind: row.kind as FeedMedia['kind'],
+  url: row.url,
+  mime: row.mime,
+  name: row.name,
+  size: row.size,
+  width: row.width,
+  height: row.height,
+});
+
+export const toComment = (row: CommentListRow, viewer: Actor | null): CommentItem => ({
+  id: row.comment.id,
+  postId: row.comment.postId,
+  author: toAuthor(row.author),
+  content: row.comment.content,
+  createdAt: row.comment.createdAt.toISOString(),
+  canDelete: canManage(viewer, row.comment.userId),
+});
+
+/** A comment of a page's preview (aggregated as JSON by the page query). */
+const fromCommentJson = (postId: string, json: CommentJson): CommentListRow => ({
+  comment: {
+    id: json.id,
+    postId,
+    userId: json.user_id,
+    content: json.content,
+    createdAt: new Date(json.created_at),
+  },
+  author: {
+    id: json.user_id,
+    username: json.username,
+    fullName: json.full_name,
+    avatarUrl: json.avatar_url,
+    title: json.title,
+    isMentor: json.is_mentor,
+  },
+});
+
+export const toPostItem = (row: PostListRow, viewer: Actor | null): PostItem => {
+  const { post } = row;
+  const manage = canManage(viewer, post.userId);
+  return {
+    id: post.id,
+    author: toAuthor(row.author),
+    content: post.content,
+    media: row.media.map(toMedia),
+    hashtags: post.hashtags,
+    likeCount: post.likesCount,
+    likedByMe: Boolean(row.liked),
+    commentCount: post.commentsCount,
+    shareCount: post.sharesCount,
+    latestComments: row.comments.map((json) => toComment(fromCommentJson(post.id, json), viewer)),
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+    edited: post.updatedAt.getTime() > post.createdAt.getTime(),
+    canEdit: manage,
+    canDelete: manage,
+    url: postSharePath(post.id),
+  };
+};

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { acceptedMedia, type FeedMedia, feedLimits, type MediaKind } from '../../../common/contracts/feed';
+import { rateLimits } from '../../../common/limits';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { processImage } from '../../lib/images';
+import type { StorageDriver } from '../../plugins/storage';
+import type { Actor } from '../auth/auth.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import { toMedia } from './feed.mappers';
+import * as repo from './media.repository';
+
+/** The public bucket of feed media: `/storage/media/{userId}/{uuid}.{ext}`. */
+export const mediaBucket = 'media' as const;
+
+export interface UploadedFile {
+  data: Buffer;
+  /** The name the browser sent (kept for display only; the type comes from the bytes). */
+  filename: string;
+}
+
+interface Classified {
+  kind: MediaKind;
+  ext: string;
+  mime: string;
+}
+
+/** What the bytes are, among the accepted media; undefined for anything else. */
+export const classifyMedia = async (data: Buffer): Promise<Classified | undefined> => {
+  const detected = await fileTypeFromBuffer(data);
+  if (!detected) return undefined;
+  for (const kind of ['image', 'video', 'document'] as const) {
+    if ((acceptedMedia[kind] as readonly string[]).includes(detected.mime)) {
+      return { kind, ext: detected.ext, mime: detected.mime };
+    }
+  }
+  return undefined;
+};
+
+/** A display name without a path, control characters or more than 150 characters, ending in `ext`. */
+export const cleanFileName = (name: string, ext: string): string => {
+  const base = path
+    .basename(name.replaceAll('\\', '/'))
+    .replace(/[\p{Cc}\p{Cf}<>:"|?*]/gu, '')
+    .trim();
+  const stem = base.replace(/\.[^.]*$/, '').slice(0, 150) || 'fichier';
+  return `${stem}.${ext}`;
+};
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/**
+ * Feed uploads (002 §7 "Media upload"): checked by their bytes, 10 MB each; images re-encoded without
+ * metadata (at most 2048 px wide), videos (MP4, WebM) and documents (PDF, Word, Excel, PowerPoint)
+ * stored as sent. An upload belongs to its member until a post of theirs references it.
+ */
+export const createMediaService = (deps: {
+  db: Db;
+  storage: StorageDriver;
+  rateLimits: RateLimitService;
+  log: FastifyBaseLogger;
+}) => {
+  const { db, storage, log } = deps;
+
+  /** Removes files whose rows are gone; a failure is logged (the row, the source of truth, is gone). */
+  const removeFiles = async (keys: string[]) => {
+    for (const key of keys) {
+      try {
+        await storage.delete(mediaBucket, key);
+      } catch (err) {
+        log.error({ err, key }, 'feed: media file removal failed');
+      }
+    }
+  };
+
+  const cleanupOrphans = async (userId?: string): Promise<number> => {
+    const before = new Date(Date.now() - feedLimits.orphanMediaHours * 60 * 60 * 1000);
+    const keys = await repo.deleteOrphans(db, before, userId);
+    await removeFiles(keys);
+    return keys.length;
+  };
+
+  return {
+    removeFiles,
+
+    /** Unattached uploads older than a day, removed with their files (everyone's, or one member's). */
+    cleanupOrphans,
+
+    async upload(actor: Actor, file: UploadedFile): Promise<FeedMedia> {
+      if (file.data.length > feedLimits.mediaMaxBytes) throw new AppError('feed_media_too_large');
+      await deps.rateLimits.consume(
+        'feed-media',
+        actor.id,
+        rateLimits.feedMediaUpload,
+        'feed_media_rate_limited',
+      );
+      const type = await classifyMedia(file.data);
+      if (!type) throw new AppError('feed_media_unsupported');
+      let data = file.data;
+      let width: number | null = null;
+      let height: number | null = null;
+      if (type.kind === 'image') {
+        const image = await processImage(file.data, {
+          allowed: ['jpg', 'png', 'webp', 'gif'],
+          maxBytes: feedLimits.mediaMaxBytes,
+          maxWidth: feedLimits.imageMaxWidth,
+        }).catch((error: unknown) => {
+          throw error instanceof AppError && error.code === 'file_too_large'
+            ? new AppError('feed_media_too_large')
+            : new AppError('feed_media_unsupported', { cause: error });
+        });
+        data = image.data;
+        const meta = await sharp(data, { animated: type.ext === 'gif' }).metadata();
+        width = meta.width ?? null;
+        height = meta.pageHeight ?? meta.height ?? null;
+      }
+      const key = `${actor.id}/${randomUUID()}.${type.ext}`;
+      await storage.put(mediaBucket, key, data);
+      try {
+        const row = await repo.insertMedia(db, {
+          userId: actor.id,
+          kind: type.kind,
+          storageKey: key,
+          url: storage.publicUrl(mediaBucket, key),
+          mime: type.mime,
+          name: cleanFileName(file.filename, type.ext),
+          size: data.length,
+          width,
+          height,
+        });
+        // Now and then, the member's own abandoned uploads go.
+        await cleanupOrphans(actor.id);
+        return toMedia(row);
+      } catch (error) {
+        await removeFiles([key]);
+        throw error;
+      }
+    },
+
+    /** Drops one of the actor's uploads that no post references yet (the composer's remove button). */
+    async removeUnattached(actor: Actor, id: string): Promise<void> {
+      const key = await repo.deleteOwnUnattached(db, actor.id, id);
+      if (!key) throw new AppError('not_found');
+      await removeFiles([key]);
+    },
+  };
+};

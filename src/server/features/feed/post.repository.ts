@@ -1,0 +1,224 @@
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { connections, type microblogMedia, microblogPosts, profiles } from '../../db/schema';
+import { microblogPostHashtags } from '../../db/schema/feed';
+import type { Cursor } from '../../lib/cursor';
+import { rowsOf } from '../../lib/db';
+
+export type PostRow = typeof microblogPosts.$inferSelect;
+export type MediaRow = typeof microblogMedia.$inferSelect;
+
+/** The author columns a post or comment shows (002 §3 "Profile (as shown in feeds)"). */
+export const authorColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+  title: profiles.title,
+  isMentor: profiles.isMentor,
+};
+export interface AuthorRow {
+  id: string;
+  username: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  title: string | null;
+  isMentor: boolean;
+}
+
+/** Authors who are blocked or suspended are not shown (their posts come back if they are restored). */
+export const authorVisible = sql`not ${profiles.isBlocked} and not ${profiles.isSuspended}`;
+
+/** A post's media as the page query aggregates them (JSON, in the post's order). */
+export interface MediaJson {
+  id: string;
+  kind: string;
+  url: string;
+  mime: string;
+  name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** One of a post's latest comments as the page query aggregates them (JSON: times are strings). */
+export interface CommentJson {
+  id: string;
+  user_id: string;
+  content: string;
+  created_at: string;
+  username: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  title: string | null;
+  is_mentor: boolean;
+}
+
+export interface PostListRow {
+  post: PostRow;
+  author: AuthorRow;
+  liked: boolean;
+  media: MediaJson[];
+  /** The latest `previewSize` comments, oldest first. */
+  comments: CommentJson[];
+}
+
+/** The preview of 002 §9: the latest 2 comments of each post. */
+const previewSize = 2;
+
+export interface PostFilter {
+  viewerId: string | null;
+  cursor?: Cursor;
+  limit: number;
+  userId?: string;
+  tag?: string;
+  postId?: string;
+}
+
+const likedBy = (viewerId: string | null) =>
+  viewerId
+    ? sql<boolean>`exists (select 1 from microblog_likes l where l.post_id = ${microblogPosts.id} and l.user_id = ${viewerId})`
+    : sql<boolean>`false`;
+
+/** The post's media, aggregated in the same query (index on post_id, position). */
+const mediaOfPost = sql<MediaJson[]>`coalesce((
+  select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'mime', m.mime, 'name', m.name,
+    'size', m.size, 'width', m.width, 'height', m.height) order by m.position)
+  from microblog_media m where m.post_id = ${microblogPosts.id}), '[]'::json)`;
+
+/** The latest comments with their authors, read only for posts that have some (index on post_id, time). */
+const latestComments = sql<
+  CommentJson[]
+>`case when ${microblogPosts.commentsCount} = 0 then '[]'::json else coalesce((
+  select json_agg(x order by x.created_at, x.id) from (
+    select c.id, c.user_id, c.content, c.created_at, cp.username, cp.full_name, cp.avatar_url, cp.title, cp.is_mentor
+    from microblog_comments c join profiles cp on cp.id = c.user_id
+    where c.post_id = ${microblogPosts.id} and not cp.is_blocked and not cp.is_suspended
+    order by c.created_at desc, c.id desc limit ${previewSize}) x), '[]'::json) end`;
+
+const pageColumns = (viewerId: string | null) => ({
+  post: microblogPosts,
+  author: authorColumns,
+  liked: likedBy(viewerId),
+  media: mediaOfPost,
+  comments: latestComments,
+});
+
+/**
+ * A page of posts, newest first by keyset on (created_at, id): everyone's, one author's (index on
+ * user_id, created_at, id) or one hashtag's (read through microblog_post_hashtags' own keyset index),
+ * each with its author, the viewer's like, its media and latest comments, in one round trip.
+ */
+export const listPosts = async (db: DbOrTx, filter: PostFilter): Promise<PostListRow[]> => {
+  const { cursor } = filter;
+  if (filter.tag !== undefined) {
+    const h = microblogPostHashtags;
+    return db
+      .select(pageColumns(filter.viewerId))
+      .from(h)
+      .innerJoin(microblogPosts, eq(microblogPosts.id, h.postId))
+      .innerJoin(profiles, eq(profiles.id, microblogPosts.userId))
+      .where(
+        and(
+          eq(h.tag, filter.tag),
+          authorVisible,
+          cursor
+            ? or(lt(h.postCreatedAt, cursor.at), and(eq(h.postCreatedAt, cursor.at), lt(h.postId, cursor.id)))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(h.postCreatedAt), desc(h.postId))
+      .limit(filter.limit + 1);
+  }
+  const conditions: (SQL | undefined)[] = [authorVisible];
+  if (filter.userId) conditions.push(eq(microblogPosts.userId, filter.userId));
+  if (filter.postId) conditions.push(eq(microblogPosts.id, filter.postId));
+  if (cursor) {
+    conditions.push(
+      or(
+        lt(microblogPosts.createdAt, cursor.at),
+        and(eq(microblogPosts.createdAt, cursor.at), lt(microblogPosts.id, cursor.id)),
+      ),
+    );
+  }
+  return db
+    .select(pageColumns(filter.viewerId))
+    .from(microblogPosts)
+    .innerJoin(profiles, eq(profiles.id, microblogPosts.userId))
+    .where(and(...conditions))
+    .orderBy(desc(microblogPosts.createdAt), desc(microblogPosts.id))
+    .limit(filter.limit + 1);
+};
+
+export const findById = async (db: DbOrTx, id: string): Promise<PostRow | undefined> => {
+  const [row] = await db.select().from(microblogPosts).where(eq(microblogPosts.id, id));
+  return row;
+};
+
+/** The post row locked for an edit or delete (concurrent edits of one post run one after the other). */
+export const lockById = async (db: DbOrTx, id: string): Promise<PostRow | undefined> => {
+  const [row] = await db.select().from(microblogPosts).where(eq(microblogPosts.id, id)).for('update');
+  return row;
+};
+
+export const insertPost = async (
+  db: DbOrTx,
+  values: { userId: string; content: string; hashtags: string[]; createdAt: Date },
+): Promise<PostRow> => {
+  const [row] = await db
+    .insert(microblogPosts)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning();
+  if (!row) throw new Error('post not inserted');
+  return row;
+};
+
+export const updatePost = async (
+  db: DbOrTx,
+  id: string,
+  values: { content: string; hashtags: string[]; updatedAt: Date },
+): Promise<PostRow> => {
+  const [row] = await db.update(microblogPosts).set(values).where(eq(microblogPosts.id, id)).returning();
+  if (!row) throw new Error('post not updated');
+  return row;
+};
+
+export const deletePost = async (db: DbOrTx, id: string): Promise<void> => {
+  await db.delete(microblogPosts).where(eq(microblogPosts.id, id));
+};
+
+/** Adds `delta` to one counter of a post and answers the new value (undefined: the post is gone). */
+export const bumpCounter = async (
+  db: DbOrTx,
+  id: string,
+  counter: 'likesCount' | 'commentsCount' | 'sharesCount',
+  delta: number,
+): Promise<number | undefined> => {
+  const column = microblogPosts[counter];
+  const [row] = await db
+    .update(microblogPosts)
+    .set({ [counter]: sql`${column} + ${delta}` })
+    .where(eq(microblogPosts.id, id))
+    .returning({ value: column });
+  return row?.value;
+};
+
+/** The sidebar counters (002 §7): accepted connections either way, and the member's own posts. */
+export const countersOfMember = async (db: DbOrTx, userId: string) => {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select
+        (select count(*)::int from ${connections}
+          where ${connections.requesterId} = ${userId} and ${connections.status} = 'accepted')
+        + (select count(*)::int from ${connections}
+          where ${connections.recipientId} = ${userId} and ${connections.status} = 'accepted') as connections,
+        (select count(*)::int from ${microblogPosts} where ${microblogPosts.userId} = ${userId}) as posts
+    `),
+  );
+  return { connections: Number(row?.connections ?? 0), posts: Number(row?.posts ?? 0) };
+};
+
+export const findAuthor = async (db: DbOrTx, id: string): Promise<AuthorRow | undefined> => {
+  const [row] = await db.select(authorColumns).from(profiles).where(eq(profiles.id, id));
+  return row;
+};

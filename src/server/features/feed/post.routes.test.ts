@@ -1,0 +1,294 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedPage, PostItem } from '../../../common/contracts/feed';
+import { buildApp } from '../../app';
+import { hashtags, microblogPosts, profiles } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { type CreatedUser, createUser } from '../../test/factories';
+import { errorOf, feedClient } from './feed-test-support';
+
+let t: TestApp;
+let feed: ReturnType<typeof feedClient>;
+let author: CreatedUser;
+let other: CreatedUser;
+let admin: CreatedUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  feed = feedClient(t);
+  author = await createUser(t.app, t.database.db);
+  other = await createUser(t.app, t.database.db);
+  admin = await createUser(t.app, t.database.db, { role: 'admin' });
+  await t.database.db
+    .update(profiles)
+    .set({ fullName: 'Awa Diop', title: 'Ingénieure' })
+    .where(eq(profiles.id, author.id));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const detailKeys = (res: Awaited<ReturnType<typeof feed.call>>) =>
+  (errorOf(res).error.details ?? []).map((d) => d.key);
+
+describe('publishing', () => {
+  it('stores a post and shows it with its author, counters and permissions', async () => {
+    const res = await feed.call(author, 'POST', '/feed/posts', { content: '  Bonjour le réseau !  ' });
+    expect(res.statusCode).toBe(201);
+    const item = res.json() as PostItem;
+    expect(item).toMatchObject({
+      content: 'Bonjour le réseau !',
+      author: { id: author.id, fullName: 'Awa Diop', title: 'Ingénieure' },
+      likeCount: 0,
+      commentCount: 0,
+      shareCount: 0,
+      likedByMe: false,
+      edited: false,
+      canEdit: true,
+      canDelete: true,
+      url: `/feed?post=${item.id}`,
+      media: [],
+      latestComments: [],
+    });
+    const seen = (await feed.call(other, 'GET', `/feed/posts/${item.id}`)).json() as PostItem;
+    expect(seen).toMatchObject({ canEdit: false, canDelete: false });
+  });
+
+  it('refuses an empty post with the spec message', async () => {
+    const res = await feed.call(author, 'POST', '/feed/posts', { content: '   ', mediaIds: [] });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).error.details?.[0]).toMatchObject({
+      key: 'feed.validation.postEmpty',
+      message: 'Veuillez ajouter du texte ou des médias à votre post.',
+    });
+  });
+
+  it('accepts 3000 characters and refuses 3001', async () => {
+    expect((await feed.call(author, 'POST', '/feed/posts', { content: 'a'.repeat(3000) })).statusCode).toBe(
+      201,
+    );
+    const res = await feed.call(author, 'POST', '/feed/posts', { content: 'a'.repeat(3001) });
+    expect(res.statusCode).toBe(400);
+    expect(detailKeys(res)).toContain('feed.validation.postTooLong');
+  });
+
+  it('refuses a 5th media with the spec message', async () => {
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push((await feed.uploadId(author)).id);
+    const res = await feed.call(author, 'POST', '/feed/posts', { content: 'Cinq photos', mediaIds: ids });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).error.details?.[0]).toMatchObject({
+      key: 'feed.validation.tooManyMedia',
+      message: 'Maximum 4 médias par post.',
+    });
+    const four = await feed.call(author, 'POST', '/feed/posts', { content: '', mediaIds: ids.slice(0, 4) });
+    expect(four.statusCode).toBe(201);
+    expect((four.json() as PostItem).media.map((m) => m.id)).toEqual(ids.slice(0, 4));
+  });
+
+  it("refuses another member's upload, and an upload already used by another post", async () => {
+    const mine = await feed.uploadId(other);
+    const stolen = await feed.call(author, 'POST', '/feed/posts', { content: 'Vol', mediaIds: [mine.id] });
+    expect(stolen.statusCode).toBe(400);
+    expect(detailKeys(stolen)).toEqual(['feed.validation.mediaUnknown']);
+    expect(
+      (await feed.call(other, 'POST', '/feed/posts', { content: 'Un', mediaIds: [mine.id] })).statusCode,
+    ).toBe(201);
+    const reused = await feed.call(other, 'POST', '/feed/posts', { content: 'Deux', mediaIds: [mine.id] });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('asks a visitor to sign in for every write', async () => {
+    const { id } = await feed.post(author, 'Publication');
+    const writes: [Parameters<typeof feed.call>[1], string, unknown?][] = [
+      ['POST', '/feed/posts', { content: 'x' }],
+      ['PATCH', `/feed/posts/${id}`, { content: 'x' }],
+      ['DELETE', `/feed/posts/${id}`],
+      ['PUT', `/feed/posts/${id}/like`],
+      ['POST', `/feed/posts/${id}/like/toggle`],
+      ['POST', `/feed/posts/${id}/comments`, { content: 'x' }],
+      ['POST', `/feed/posts/${id}/share`],
+      ['GET', '/feed/summary'],
+    ];
+    for (const [method, url, payload] of writes) {
+      const res = await feed.call(null, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(errorOf(res).error.code).toBe('unauthenticated');
+    }
+    expect((await feed.upload(null, 'a.png', Buffer.from('x'))).statusCode).toBe(401);
+  });
+});
+
+describe('reading', () => {
+  it('lets a visitor read the feed, one post, one member and one hashtag', async () => {
+    const { id } = await feed.post(author, 'Lecture publique #Visiteurs');
+    const page = (await feed.call(null, 'GET', '/feed/posts')).json() as FeedPage;
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.length).toBeLessThanOrEqual(10);
+    expect(page.items.every((p) => !p.likedByMe && !p.canEdit)).toBe(true);
+    expect((await feed.call(null, 'GET', `/feed/posts/${id}`)).statusCode).toBe(200);
+    const byUser = (
+      await feed.call(null, 'GET', `/feed/posts?user=${author.id}&limit=50`)
+    ).json() as FeedPage;
+    expect(byUser.items.every((p) => p.author.id === author.id)).toBe(true);
+    const byPost = (await feed.call(null, 'GET', `/feed/posts?post=${id}`)).json() as FeedPage;
+    expect(byPost.items.map((p) => p.id)).toEqual([id]);
+    const byTag = (await feed.call(null, 'GET', '/feed/posts?hashtag=%23visiteurs')).json() as FeedPage;
+    expect(byTag.items.map((p) => p.id)).toEqual([id]);
+  });
+
+  it('answers 404 for a post that does not exist and 400 for a malformed cursor', async () => {
+    const missing = await feed.call(null, 'GET', '/feed/posts/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect((await feed.call(null, 'GET', '/feed/posts?cursor=nimporte')).statusCode).toBe(400);
+    const forged = Buffer.from(JSON.stringify([new Date().toISOString(), "x' or 1=1"])).toString('base64url');
+    expect((await feed.call(null, 'GET', `/feed/posts?cursor=${forged}`)).statusCode).toBe(400);
+  });
+
+  it('pages by 10 without gaps or duplicates while new posts arrive', async () => {
+    const writer = await createUser(t.app, t.database.db);
+    const created: string[] = [];
+    for (let i = 0; i < 25; i++) created.push((await feed.post(writer, `Post ${i}`)).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `/feed/posts?user=${writer.id}${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await feed.call(null, 'GET', query)).json() as FeedPage;
+      expect(page.items.length).toBeLessThanOrEqual(10);
+      seen.push(...page.items.map((p) => p.id));
+      cursor = page.nextCursor;
+      // New posts arrive between pages: they belong before the first page, never in the next ones.
+      if (pages++ === 0) for (let i = 0; i < 3; i++) await feed.post(writer, `Nouveau ${i}`);
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...created].reverse());
+  });
+
+  it('hides the posts of a blocked member', async () => {
+    const blocked = await createUser(t.app, t.database.db);
+    const { id } = await feed.post(blocked, 'Avant blocage');
+    await t.database.db.update(profiles).set({ isBlocked: true }).where(eq(profiles.id, blocked.id));
+    expect((await feed.call(null, 'GET', `/feed/posts/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('lets the author edit: text changes, the modifié marker shows, hashtags follow', async () => {
+    const { id } = await feed.post(author, 'Premier jet #Brouillon');
+    const res = await feed.call(author, 'PATCH', `/feed/posts/${id}`, { content: 'Version finale #Final' });
+    expect(res.statusCode).toBe(200);
+    const item = res.json() as PostItem;
+    expect(item).toMatchObject({ content: 'Version finale #Final', edited: true, hashtags: ['final'] });
+    const [old] = await t.database.db.select().from(hashtags).where(eq(hashtags.tag, 'brouillon'));
+    expect(old?.postCount).toBe(0);
+  });
+
+  it('refuses another member (403), lets an admin edit and delete', async () => {
+    const { id } = await feed.post(author, 'À moi');
+    const edit = await feed.call(other, 'PATCH', `/feed/posts/${id}`, { content: 'Piraté' });
+    expect(edit.statusCode).toBe(403);
+    expect(errorOf(edit).error.code).toBe('forbidden');
+    expect((await feed.call(other, 'DELETE', `/feed/posts/${id}`)).statusCode).toBe(403);
+    expect((await feed.call(author, 'GET', `/feed/posts/${id}`)).json().content).toBe('À moi');
+    const asAdmin = await feed.call(admin, 'PATCH', `/feed/posts/${id}`, { content: 'Modéré' });
+    expect(asAdmin.statusCode).toBe(200);
+    expect((await feed.call(admin, 'GET', `/feed/posts/${id}`)).json()).toMatchObject({ canEdit: true });
+    expect((await feed.call(admin, 'DELETE', `/feed/posts/${id}`)).statusCode).toBe(204);
+    expect((await feed.call(author, 'GET', `/feed/posts/${id}`)).statusCode).toBe(404);
+  });
+
+  it('lets the author delete, with likes, comments and counters gone', async () => {
+    const { id } = await feed.post(author, 'Éphémère #Temporaire');
+    await feed.call(other, 'PUT', `/feed/posts/${id}/like`);
+    await feed.call(other, 'POST', `/feed/posts/${id}/comments`, { content: 'Vu' });
+    expect((await feed.call(author, 'DELETE', `/feed/posts/${id}`)).statusCode).toBe(204);
+    expect((await feed.call(author, 'DELETE', `/feed/posts/${id}`)).statusCode).toBe(404);
+    const [tag] = await t.database.db.select().from(hashtags).where(eq(hashtags.tag, 'temporaire'));
+    expect(tag?.postCount).toBe(0);
+  });
+});
+
+describe('hashtags', () => {
+  it('extracts unicode hashtags, folds case for matching and keeps the written form', async () => {
+    const res = await feed.call(author, 'POST', '/feed/posts', {
+      content:
+        'Fiers de #Côte_dIvoire et #AfroTech2025 ! #afrotech2025 encore. Pas un tag: mail#x, &#39; https://x.fr/#ancre',
+    });
+    const item = res.json() as PostItem;
+    expect(item.hashtags).toEqual(['côte_divoire', 'afrotech2025']);
+    const info = (await feed.call(null, 'GET', '/feed/hashtags/C%C3%B4te_dIvoire')).json();
+    expect(info).toEqual({ tag: 'côte_divoire', display: 'Côte_dIvoire', count: 1 });
+    const unknown = (await feed.call(null, 'GET', '/feed/hashtags/inconnu')).json();
+    expect(unknown.count).toBe(0);
+  });
+
+  it('trends the tags of the last 7 days only, top 8 by number of posts', async () => {
+    const writer = await createUser(t.app, t.database.db);
+    for (let i = 0; i < 3; i++) await feed.post(writer, `#Tendance du jour ${i}`);
+    const old = [];
+    for (let i = 0; i < 5; i++) old.push((await feed.post(writer, `#Ancien sujet ${i}`)).id);
+    await t.database.db
+      .update(microblogPosts)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(sql`${microblogPosts.id} in ${old}`);
+    for (let i = 0; i < 9; i++) await feed.post(writer, `#Petit${i}`);
+    const trending = (await feed.call(null, 'GET', '/feed/hashtags/trending')).json() as {
+      items: { tag: string; count: number }[];
+    };
+    expect(trending.items).toHaveLength(8);
+    expect(trending.items[0]).toMatchObject({ tag: 'tendance', count: 3 });
+    expect(trending.items.map((i) => i.tag)).not.toContain('ancien');
+    const index = (await feed.call(null, 'GET', '/feed/hashtags')).json() as { items: { tag: string }[] };
+    expect(index.items.map((i) => i.tag)).toContain('ancien');
+  });
+
+  it('suggests tags of recent posts by prefix for the composer', async () => {
+    await feed.post(author, '#Entrepreneuriat et #Entraide');
+    const res = (await feed.call(author, 'GET', '/feed/hashtags/suggestions?q=%23entr')).json() as {
+      items: { tag: string }[];
+    };
+    expect(res.items.map((i) => i.tag).sort()).toEqual(['entraide', 'entrepreneuriat']);
+    const all = (await feed.call(author, 'GET', '/feed/hashtags/suggestions')).json() as { items: unknown[] };
+    expect(all.items.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('sidebar summary', () => {
+  it("counts the member's posts and accepted connections", async () => {
+    const member = await createUser(t.app, t.database.db);
+    const friend = await createUser(t.app, t.database.db);
+    await feed.post(member, 'Un');
+    await feed.post(member, 'Deux');
+    const request = await feed.call(member, 'POST', '/connections', { recipientId: friend.id });
+    await feed.call(friend, 'POST', `/connections/${request.json().connectionId}/accept`);
+    const summary = (await feed.call(member, 'GET', '/feed/summary')).json();
+    expect(summary).toMatchObject({ author: { id: member.id }, postCount: 2, connectionCount: 1 });
+  });
+});
+
+describe('share preview', () => {
+  it('renders the author and the start of the text into the HTML of /feed?post={id}', async () => {
+    const { id } = await feed.post(author, 'Une annonce <importante> pour la communauté');
+    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>Sankofa</title></head><body><div id="root"></div></body></html>',
+    );
+    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
+    try {
+      const res = await app.inject({ method: 'GET', url: `/feed?post=${id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Awa Diop |');
+      expect(res.body).toContain('Une annonce &lt;importante&gt; pour la communauté');
+      expect(res.body).toContain(`/feed?post=${id}`);
+      const plain = await app.inject({ method: 'GET', url: '/feed' });
+      expect(plain.body).toContain('<title>Sankofa</title>');
+    } finally {
+      await app.close();
+    }
+  });
+});

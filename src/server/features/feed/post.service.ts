@@ -1,0 +1,198 @@
+import type { z } from 'zod';
+import {
+  type CreatePostBody,
+  extractHashtags,
+  type FeedPage,
+  type FeedQuery,
+  type FeedSummary,
+  foldHashtag,
+  type PostItem,
+  postSharePath,
+  type UpdatePostBody,
+} from '../../../common/contracts/feed';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import type { ShareMeta } from '../../plugins/web-assets';
+import type { Actor } from '../auth/auth.service';
+import { toAuthor, toPostItem } from './feed.mappers';
+import { canManage } from './feed.policy';
+import * as hashtagRepo from './hashtag.repository';
+import * as mediaRepo from './media.repository';
+import type { MediaService } from './media.service';
+import * as repo from './post.repository';
+
+type Query = z.output<typeof FeedQuery>;
+type PostBody = z.output<typeof CreatePostBody> | z.output<typeof UpdatePostBody>;
+
+/** A 400 on `mediaIds`: an id that is not one of the author's own free uploads. */
+const mediaUnknown = () =>
+  new AppError('validation_failed', {
+    details: [
+      {
+        path: 'mediaIds',
+        key: 'feed.validation.mediaUnknown',
+        message: 'Un des médias est introuvable. Veuillez le télécharger à nouveau.',
+      },
+    ],
+  });
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A keyset cursor of the feed or comments: made by this server, its id a UUID (else 400, never a 500). */
+export const decodeFeedCursor = (value: string | undefined) => {
+  const cursor = decodeCursor(value);
+  if (cursor && !uuidPattern.test(cursor.id)) {
+    throw new AppError('validation_failed', {
+      details: [{ path: 'cursor', key: 'errors.validation_failed', message: 'Curseur invalide.' }],
+    });
+  }
+  return cursor;
+};
+
+/** The folded tag of a `hashtag` query (with or without '#'). */
+export const tagOfQuery = (value: string) => foldHashtag(value.replace(/^#/, '').trim());
+
+export type PostService = ReturnType<typeof createPostService>;
+
+/**
+ * Posts of the microblog (002 §7 "Posts"): a page of 10 newest first by keyset, one member's posts, one
+ * hashtag's, one post; create, edit and delete by the author or an admin. Media are the author's own
+ * uploads, attached in the post's transaction; hashtags are parsed here from the text.
+ */
+export const createPostService = (deps: { db: Db; media: MediaService }) => {
+  const { db } = deps;
+
+  const hydrate = (rows: repo.PostListRow[], viewer: Actor | null) =>
+    rows.map((row) => toPostItem(row, viewer));
+
+  const getItem = async (viewer: Actor | null, id: string): Promise<PostItem> => {
+    const rows = await repo.listPosts(db, { viewerId: viewer?.id ?? null, limit: 1, postId: id });
+    const [item] = hydrate(rows.slice(0, 1), viewer);
+    if (!item) throw new AppError('not_found');
+    return item;
+  };
+
+  /** Checks the media ids (the author's own, free or already on this post) and puts them in order. */
+  const attachMedia = async (
+    tx: DbOrTx,
+    authorId: string,
+    postId: string,
+    ids: string[],
+    editing: boolean,
+  ) => {
+    const unique = [...new Set(ids)];
+    if (unique.length !== ids.length) throw mediaUnknown();
+    const usable = await mediaRepo.lockUsable(tx, authorId, unique, editing ? postId : null);
+    if (usable.length !== unique.length) throw mediaUnknown();
+    for (const [position, id] of unique.entries()) await mediaRepo.attach(tx, postId, id, position);
+  };
+
+  return {
+    getItem,
+
+    async list(viewer: Actor | null, query: Query): Promise<FeedPage> {
+      const tag = query.hashtag === undefined ? undefined : tagOfQuery(query.hashtag);
+      if (tag === '') return { items: [], nextCursor: null };
+      const rows = await repo.listPosts(db, {
+        viewerId: viewer?.id ?? null,
+        cursor: decodeFeedCursor(query.cursor),
+        limit: query.limit,
+        userId: query.user,
+        tag,
+        postId: query.post,
+      });
+      const page = toPage(rows, query.limit, (row) => ({ at: row.post.createdAt, id: row.post.id }));
+      return { items: hydrate(page.items, viewer), nextCursor: page.nextCursor };
+    },
+
+    async create(actor: Actor, body: PostBody): Promise<PostItem> {
+      const tags = extractHashtags(body.content);
+      // Millisecond times: the keyset cursor carries milliseconds, so the stored time must not be finer.
+      const createdAt = new Date();
+      const id = await db.transaction(async (tx) => {
+        const post = await repo.insertPost(tx, {
+          userId: actor.id,
+          content: body.content,
+          hashtags: tags.map((t) => t.tag),
+          createdAt,
+        });
+        await attachMedia(tx, actor.id, post.id, body.mediaIds, false);
+        await hashtagRepo.relink(tx, post.id, createdAt, tags, []);
+        return post.id;
+      });
+      return getItem(actor, id);
+    },
+
+    /** The text and the full media list (kept and new); media left out are removed with their files. */
+    async update(actor: Actor, id: string, body: PostBody): Promise<PostItem> {
+      const removedKeys = await db.transaction(async (tx) => {
+        const post = await repo.lockById(tx, id);
+        if (!post) throw new AppError('not_found');
+        if (!canManage(actor, post.userId)) throw new AppError('forbidden');
+        const before = await mediaRepo.listOfPost(tx, id);
+        await attachMedia(tx, post.userId, id, body.mediaIds, true);
+        const dropped = before.filter((m) => !body.mediaIds.includes(m.id)).map((m) => m.id);
+        const keys = await mediaRepo.deleteByIds(tx, dropped);
+        const tags = extractHashtags(body.content);
+        const newTags = tags.filter((t) => !post.hashtags.includes(t.tag));
+        const goneTags = post.hashtags.filter((tag) => !tags.some((t) => t.tag === tag));
+        await hashtagRepo.relink(tx, id, post.createdAt, newTags, goneTags);
+        const mediaChanged = dropped.length > 0 || before.map((m) => m.id).join() !== body.mediaIds.join();
+        if (mediaChanged || body.content !== post.content) {
+          await repo.updatePost(tx, id, {
+            content: body.content,
+            hashtags: tags.map((t) => t.tag),
+            updatedAt: new Date(Math.max(Date.now(), post.createdAt.getTime() + 1)),
+          });
+        }
+        return keys;
+      });
+      await deps.media.removeFiles(removedKeys);
+      return getItem(actor, id);
+    },
+
+    /** Deletes the post, its likes, comments, shares and hashtag links, and its media files. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const keys = await db.transaction(async (tx) => {
+        const post = await repo.lockById(tx, id);
+        if (!post) throw new AppError('not_found');
+        if (!canManage(actor, post.userId)) throw new AppError('forbidden');
+        await hashtagRepo.relink(tx, id, post.createdAt, [], post.hashtags);
+        const media = await mediaRepo.listOfPost(tx, id);
+        const removed = await mediaRepo.deleteByIds(
+          tx,
+          media.map((m) => m.id),
+        );
+        await repo.deletePost(tx, id);
+        return removed;
+      });
+      await deps.media.removeFiles(keys);
+    },
+
+    /** The share preview of `/feed?post={id}`: author, the start of the text, the first image. */
+    async shareMeta(id: string, publicUrl: string, siteName: string): Promise<ShareMeta | undefined> {
+      const [row] = await repo.listPosts(db, { viewerId: null, limit: 1, postId: id });
+      if (!row) return undefined;
+      const author = toAuthor(row.author).fullName;
+      const text = row.post.content.replace(/\s+/g, ' ').trim();
+      const image = row.media.find((m) => m.kind === 'image');
+      return {
+        title: `${author} | ${siteName}`,
+        description: text ? (text.length > 200 ? `${text.slice(0, 197)}…` : text) : undefined,
+        image: image ? new URL(image.url, publicUrl).toString() : undefined,
+        path: postSharePath(id),
+      };
+    },
+
+    /** The left sidebar's shortcut: the member and their connection and post counters. */
+    async summary(actor: Actor): Promise<FeedSummary> {
+      const [author, counters] = await Promise.all([
+        repo.findAuthor(db, actor.id),
+        repo.countersOfMember(db, actor.id),
+      ]);
+      if (!author) throw new AppError('not_found');
+      return { author: toAuthor(author), connectionCount: counters.connections, postCount: counters.posts };
+    },
+  };
+};

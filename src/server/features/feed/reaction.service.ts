@@ -1,0 +1,42 @@
+import { type LikeResponse, postSharePath, type ShareResponse } from '../../../common/contracts/feed';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { sqlStateOf } from '../../lib/db';
+import type { Actor } from '../auth/auth.service';
+import * as repo from './reaction.repository';
+
+/** A like or share of a post that does not exist: its foreign key refused the row. */
+const orNotFound = async <T>(work: Promise<T | undefined>): Promise<T> => {
+  const result = await work.catch((error: unknown) => {
+    if (sqlStateOf(error) === '23503') throw new AppError('not_found');
+    throw error;
+  });
+  if (result === undefined) throw new AppError('not_found');
+  return result;
+};
+
+export type ReactionService = ReturnType<typeof createReactionService>;
+
+/**
+ * Likes and shares (002 §4 "Like toggle", §7). Each change is one statement: the row and the post's
+ * counter together, the counter moved only by the rows really inserted or deleted (the unique
+ * (post, member) index decides between concurrent requests), so `likes_count` always equals the likes.
+ */
+export const createReactionService = (deps: { db: Db }) => {
+  const { db } = deps;
+  return {
+    like: (actor: Actor, postId: string): Promise<LikeResponse> =>
+      orNotFound(repo.changeLike(db, postId, actor.id, 'like')),
+    unlike: (actor: Actor, postId: string): Promise<LikeResponse> =>
+      orNotFound(repo.changeLike(db, postId, actor.id, 'unlike')),
+    /** Removes the actor's like when there is one, else adds it (002 §4). */
+    toggle: (actor: Actor, postId: string): Promise<LikeResponse> =>
+      orNotFound(repo.changeLike(db, postId, actor.id, 'toggle')),
+
+    /** Records a share and answers the link to copy (002 §7 "Shares"). */
+    async share(actor: Actor, postId: string): Promise<ShareResponse> {
+      const shareCount = await orNotFound(repo.addShare(db, postId, actor.id));
+      return { shareCount, url: postSharePath(postId) };
+    },
+  };
+};

@@ -1,0 +1,450 @@
+import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { conversations, messages, profiles } from '../../db/schema';
+import type { Cursor } from '../../lib/cursor';
+import { rowsOf } from '../../lib/db';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+/** The other participant's public fields. */
+export interface ParticipantRow {
+  id: string;
+  username: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  title: string | null;
+}
+
+/** A conversation with what its list item shows, for one participant. */
+export interface ConversationView {
+  conversation: ConversationRow;
+  other: ParticipantRow;
+  last: Pick<MessageRow, 'id' | 'content' | 'sentAt' | 'senderId' | 'readAt'> | null;
+  unread: number;
+}
+
+/** Members in good standing (blocked and suspended members take part in nothing). */
+const inGoodStanding = sql`not ${profiles.isBlocked} and not ${profiles.isSuspended}`;
+const visible = eq(messages.isDeleted, false);
+const unread = and(isNull(messages.readAt), visible);
+
+/** The pair as stored: participant1_id < participant2_id (the table checks it). */
+export const sortedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+export const findConversation = async (db: DbOrTx, id: string): Promise<ConversationRow | undefined> => {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  return row;
+};
+
+export const findConversationBetween = async (
+  db: DbOrTx,
+  a: string,
+  b: string,
+): Promise<ConversationRow | undefined> => {
+  const [p1, p2] = sortedPair(a, b);
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.participant1Id, p1), eq(conversations.participant2Id, p2)));
+  return row;
+};
+
+/**
+ * The pair's conversation, created when absent. Two first messages crossing each other both end here
+ * with the same row: the unique pair index makes the second insert wait for the first and do nothing.
+ */
+export const findOrCreateConversation = async (
+  db: DbOrTx,
+  a: string,
+  b: string,
+): Promise<{ row: ConversationRow; created: boolean }> => {
+  const [p1, p2] = sortedPair(a, b);
+  const [inserted] = await db
+    .insert(conversations)
+    .values({ participant1Id: p1, participant2Id: p2 })
+    .onConflictDoNothing({ target: [conversations.participant1Id, conversations.participant2Id] })
+    .returning();
+  if (inserted) return { row: inserted, created: true };
+  const existing = await findConversationBetween(db, a, b);
+  if (!existing) throw new Error('conversation vanished between insert and select');
+  return { row: existing, created: false };
+};
+
+export const findByClientId = async (
+  db: DbOrTx,
+  senderId: string,
+  clientId: string,
+): Promise<MessageRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return row;
+};
+
+export const findMessage = async (db: DbOrTx, id: string): Promise<MessageRow | undefined> => {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  return row;
+};
+
+/**
+ * Stores a message and makes it the conversation's last one, in one statement. Returns undefined
+ * when the sender already stored this `clientId` (a retry).
+ */
+export const insertMessage = async (
+  db: DbOrTx,
+  values: { conversationId: string; senderId: string; receiverId: string; content: string; clientId: string },
+): Promise<MessageRow | undefined> => {
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into ${messages} (conversation_id, sender_id, receiver_id, content, client_id)
+      values (${values.conversationId}, ${values.senderId}, ${values.receiverId}, ${values.content}, ${values.clientId})
+      on conflict (sender_id, client_id) do nothing
+      returning *
+    ), touched as (
+      update ${conversations} c
+      set last_message_id = i.id, last_message_at = i.sent_at
+      from inserted i
+      where c.id = i.conversation_id and c.last_message_at <= i.sent_at
+    )
+    select id, conversation_id, sender_id, receiver_id, content, sent_at, read_at, is_deleted, client_id
+    from inserted`);
+  const [row] = rowsOf(result);
+  return row ? messageFromRaw(row) : undefined;
+};
+
+const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const dateOrNull = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : dateOf(value);
+
+const messageFromRaw = (row: Record<string, unknown>): MessageRow => ({
+  id: String(row.id),
+  conversationId: String(row.conversation_id),
+  senderId: String(row.sender_id),
+  receiverId: String(row.receiver_id),
+  content: String(row.content),
+  sentAt: dateOf(row.sent_at),
+  readAt: dateOrNull(row.read_at),
+  isDeleted: Boolean(row.is_deleted),
+  clientId: row.client_id === null ? null : String(row.client_id),
+});
+
+/**
+ * A thread page as `memberId` may see it, newest first, deleted messages left out: no rows when
+ * `memberId` is not a participant (the join checks it in the same query).
+ */
+export const listMessages = (
+  db: DbOrTx,
+  memberId: string,
+  conversationId: string,
+  cursor: Cursor | undefined,
+  limit: number,
+) => {
+  const conditions: (SQL | undefined)[] = [eq(messages.conversationId, conversationId), visible];
+  if (cursor) {
+    conditions.push(
+      or(lt(messages.sentAt, cursor.at), and(eq(messages.sentAt, cursor.at), lt(messages.id, cursor.id))),
+    );
+  }
+  return db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(
+      conversations,
+      and(
+        eq(conversations.id, messages.conversationId),
+        or(eq(conversations.participant1Id, memberId), eq(conversations.participant2Id, memberId)),
+      ),
+    )
+    .where(and(...conditions))
+    .orderBy(desc(messages.sentAt), desc(messages.id))
+    .limit(limit + 1)
+    .then((rows) => rows.map((row) => row.message));
+};
+
+/**
+ * Unread messages each of `memberIds` received: in `conversationId` and over all conversations, in one
+ * scan of the unread index.
+ */
+export const unreadCounts = async (
+  db: DbOrTx,
+  memberIds: string[],
+  conversationId: string,
+): Promise<Map<string, { inConversation: number; total: number }>> => {
+  const rows = await db
+    .select({
+      memberId: messages.receiverId,
+      inConversation: sql<number>`count(*) filter (where ${messages.conversationId} = ${conversationId})::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(messages)
+    .where(and(inArray(messages.receiverId, memberIds), unread))
+    .groupBy(messages.receiverId);
+  const counts = new Map(memberIds.map((id) => [id, { inConversation: 0, total: 0 }]));
+  for (const row of rows) {
+    counts.set(row.memberId, { inConversation: Number(row.inConversation), total: Number(row.total) });
+  }
+  return counts;
+};
+
+export const unreadTotal = async (db: DbOrTx, memberId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.receiverId, memberId), unread));
+  return Number(row?.n ?? 0);
+};
+
+/**
+ * Marks every visible message `receiverId` received in the conversation as read, now. Returns how
+ * many, the read time and the latest send time among them (the sender's ticks go up to it).
+ */
+export const markRead = async (
+  db: DbOrTx,
+  conversationId: string,
+  receiverId: string,
+): Promise<{ updated: number; readAt: Date | null; upTo: Date | null }> => {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: sql`date_trunc('milliseconds', now())` })
+    .where(and(eq(messages.receiverId, receiverId), eq(messages.conversationId, conversationId), unread))
+    .returning({ readAt: messages.readAt, sentAt: messages.sentAt });
+  let upTo: Date | null = null;
+  for (const row of rows) if (!upTo || row.sentAt > upTo) upTo = row.sentAt;
+  return { updated: rows.length, readAt: rows[0]?.readAt ?? null, upTo };
+};
+
+/** Hides the sender's message; returns it, or undefined when it is not theirs or already hidden. */
+export const softDelete = async (
+  db: DbOrTx,
+  id: string,
+  senderId: string,
+): Promise<MessageRow | undefined> => {
+  const [row] = await db
+    .update(messages)
+    .set({ isDeleted: true })
+    .where(and(eq(messages.id, id), eq(messages.senderId, senderId), visible))
+    .returning();
+  return row;
+};
+
+/** Points the conversation at its last visible message again (after a delete). */
+export const refreshLastMessage = async (db: DbOrTx, conversationId: string): Promise<void> => {
+  await db.execute(sql`
+    with last as (
+      select id, sent_at from ${messages}
+      where conversation_id = ${conversationId} and not is_deleted
+      order by sent_at desc, id desc limit 1
+    )
+    update ${conversations} c
+    set last_message_id = (select id from last),
+      last_message_at = coalesce((select sent_at from last), c.created_at)
+    where c.id = ${conversationId}`);
+};
+
+/** The list item's columns; the unread count is a lookup in the partial unread index. */
+const viewColumns = (memberId: string) => sql`
+  c.id, c.participant1_id, c.participant2_id, c.created_at, c.last_message_id, c.last_message_at,
+  p.id as other_id, p.username as other_username, p.full_name as other_full_name,
+  p.avatar_url as other_avatar_url, p.title as other_title,
+  m.id as last_id, m.content as last_content, m.sent_at as last_sent_at, m.sender_id as last_sender_id,
+  m.read_at as last_read_at,
+  (select count(*)::int from ${messages} u
+    where u.receiver_id = ${memberId} and u.conversation_id = c.id and u.read_at is null and not u.is_deleted
+  ) as unread`;
+
+const viewJoins = (memberId: string) => sql`
+  join ${profiles} p on p.id = case when c.participant1_id = ${memberId} then c.participant2_id else c.participant1_id end
+  left join ${messages} m on m.id = c.last_message_id and not m.is_deleted`;
+
+const viewFromRaw = (row: Record<string, unknown>): ConversationView => ({
+  conversation: {
+    id: String(row.id),
+    participant1Id: String(row.participant1_id),
+    participant2Id: String(row.participant2_id),
+    createdAt: dateOf(row.created_at),
+    lastMessageId: row.last_message_id === null ? null : String(row.last_message_id),
+    lastMessageAt: dateOf(row.last_message_at),
+  },
+  other: {
+    id: String(row.other_id),
+    username: String(row.other_username),
+    fullName: row.other_full_name === null ? null : String(row.other_full_name),
+    avatarUrl: row.other_avatar_url === null ? null : String(row.other_avatar_url),
+    title: row.other_title === null ? null : String(row.other_title),
+  },
+  last:
+    row.last_id === null || row.last_id === undefined
+      ? null
+      : {
+          id: String(row.last_id),
+          content: String(row.last_content),
+          sentAt: dateOf(row.last_sent_at),
+          senderId: String(row.last_sender_id),
+          readAt: dateOrNull(row.last_read_at),
+        },
+  unread: Number(row.unread ?? 0),
+});
+
+/**
+ * The member's conversations, most recent activity first (keyset on last_message_at, id): the two
+ * sides of the pair are two index scans merged, so a page costs `limit` rows whatever the history.
+ */
+export const listConversations = async (
+  db: DbOrTx,
+  memberId: string,
+  cursor: Cursor | undefined,
+  limit: number,
+): Promise<ConversationView[]> => {
+  const after = cursor
+    ? sql`and (last_message_at, id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const n = limit + 1;
+  const result = await db.execute(sql`
+    with page as (
+      (select * from ${conversations} where participant1_id = ${memberId} ${after}
+        order by last_message_at desc, id desc limit ${n})
+      union all
+      (select * from ${conversations} where participant2_id = ${memberId} ${after}
+        order by last_message_at desc, id desc limit ${n})
+      order by last_message_at desc, id desc limit ${n}
+    )
+    select ${viewColumns(memberId)} from page c ${viewJoins(memberId)}
+    order by c.last_message_at desc, c.id desc`);
+  return rowsOf(result).map(viewFromRaw);
+};
+
+/** One conversation as `memberId` sees it (the caller checked they take part). */
+export const conversationView = async (
+  db: DbOrTx,
+  memberId: string,
+  conversationId: string,
+): Promise<ConversationView | undefined> => {
+  const result = await db.execute(sql`
+    select ${viewColumns(memberId)} from ${conversations} c ${viewJoins(memberId)} where c.id = ${conversationId}`);
+  const [row] = rowsOf(result);
+  return row ? viewFromRaw(row) : undefined;
+};
+
+/** A member's public fields, when they are in good standing. */
+export const findParticipant = async (db: DbOrTx, id: string): Promise<ParticipantRow | undefined> => {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      title: profiles.title,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), inGoodStanding));
+  return row;
+};
+
+/** A LIKE pattern matching `value` literally. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * 'Nouveau message' search: name or username containing `q` (accents and case ignored), never the
+ * actor, members in good standing only; names starting with `q` first. The expression and predicate
+ * are those of the trigram index of migration 0006.
+ */
+export const searchRecipients = async (db: DbOrTx, actorId: string, q: string, limit: number) => {
+  const document = sql`sankofa_fold(coalesce(${profiles.fullName}, '') || ' ' || ${profiles.username})`;
+  const pattern = sql`sankofa_fold(${likeLiteral(q)})`;
+  const candidates = db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      title: profiles.title,
+      starts: sql<boolean>`${document} like ${pattern} || '%'`.as('starts'),
+    })
+    .from(profiles)
+    .where(
+      and(inGoodStanding, sql`${profiles.id} <> ${actorId}`, sql`${document} like '%' || ${pattern} || '%'`),
+    )
+    .limit(200)
+    .as('candidates');
+  const rows = await db
+    .select()
+    .from(candidates)
+    .orderBy(desc(candidates.starts), candidates.fullName, candidates.username)
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const pairs = await db
+    .select({ id: conversations.id, p1: conversations.participant1Id, p2: conversations.participant2Id })
+    .from(conversations)
+    .where(
+      or(
+        and(
+          eq(conversations.participant1Id, actorId),
+          inArray(
+            conversations.participant2Id,
+            rows.map((row) => row.id),
+          ),
+        ),
+        and(
+          eq(conversations.participant2Id, actorId),
+          inArray(
+            conversations.participant1Id,
+            rows.map((row) => row.id),
+          ),
+        ),
+      ),
+    );
+  const conversationOf = new Map(pairs.map((pair) => [pair.p1 === actorId ? pair.p2 : pair.p1, pair.id]));
+  return rows.map((row) => ({ ...row, conversationId: conversationOf.get(row.id) ?? null }));
+};
+
+/** Whether a profile exists at all (to tell an unknown recipient from an unavailable one). */
+export const profileExists = async (db: DbOrTx, id: string): Promise<boolean> => {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id));
+  return row !== undefined;
+};
+
+/** What sending into a conversation needs, in one round trip. */
+export interface SendContext {
+  conversation: ConversationRow;
+  /** The other participant, and whether they are in good standing. */
+  other: ParticipantRow & { available: boolean };
+  /** The actor's message already stored under this client id, anywhere (a retry). */
+  retried: MessageRow | undefined;
+}
+
+/**
+ * The conversation if `memberId` takes part in it (undefined otherwise), its other participant, and
+ * the member's message with `clientId` if one is stored.
+ */
+export const sendContext = async (
+  db: DbOrTx,
+  memberId: string,
+  conversationId: string,
+  clientId: string,
+): Promise<SendContext | undefined> => {
+  const result = await db.execute(sql`
+    select c.id, c.participant1_id, c.participant2_id, c.created_at, c.last_message_id, c.last_message_at,
+      p.id as other_id, p.username as other_username, p.full_name as other_full_name,
+      p.avatar_url as other_avatar_url, p.title as other_title,
+      not p.is_blocked and not p.is_suspended as other_available,
+      (select row_to_json(m) from ${messages} m where m.sender_id = ${memberId} and m.client_id = ${clientId}) as retried
+    from ${conversations} c
+    join ${profiles} p on p.id = case when c.participant1_id = ${memberId} then c.participant2_id else c.participant1_id end
+    where c.id = ${conversationId} and (c.participant1_id = ${memberId} or c.participant2_id = ${memberId})`);
+  const [row] = rowsOf(result);
+  if (!row) return undefined;
+  const view = viewFromRaw(row);
+  const retried = row.retried;
+  return {
+    conversation: view.conversation,
+    other: { ...view.other, available: Boolean(row.other_available) },
+    retried:
+      retried && typeof retried === 'object'
+        ? messageFromRaw(retried as Record<string, unknown>)
+        : typeof retried === 'string'
+          ? messageFromRaw(JSON.parse(retried) as Record<string, unknown>)
+          : undefined,
+  };
+};

@@ -1,0 +1,371 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type ConversationItem,
+  type ConversationResponse,
+  type ConversationsPage,
+  type ConversationsQuery,
+  type ConversationWithResponse,
+  type DeleteMessageResponse,
+  type MarkReadResponse,
+  type MessageItem,
+  type MessagesPage,
+  type MessagesQuery,
+  messagingLimits,
+  type Participant,
+  type RecipientSearchResponse,
+  type SendMessageResponse,
+} from '../../../common/contracts/messages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import type { RealtimePublisher } from '../../plugins/realtime-bus';
+import type { Actor } from '../auth/auth.service';
+import type { NotificationService } from '../notifications/notification.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import { canDelete, isParticipant, otherParticipant } from './message.policy';
+import * as repo from './message.repository';
+
+export type MessageService = ReturnType<typeof createMessageService>;
+
+/** The text cut at `max` characters (whole code points), with "…" when cut. */
+export const previewOf = (content: string, max: number): string => {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= max ? flat : `${chars.slice(0, max).join('').trimEnd()}…`;
+};
+
+const toParticipant = (row: repo.ParticipantRow): Participant => ({
+  id: row.id,
+  username: row.username,
+  fullName: row.fullName?.trim() || row.username,
+  avatarUrl: row.avatarUrl,
+  title: row.title,
+});
+
+/** A message as `viewerId` sees it: the client id is the sender's own business. */
+const toMessage = (row: repo.MessageRow, viewerId: string): MessageItem => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  senderId: row.senderId,
+  content: row.content,
+  createdAt: row.sentAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+  clientId: row.senderId === viewerId ? row.clientId : null,
+});
+
+const toConversation = (view: repo.ConversationView, viewerId: string): ConversationItem => ({
+  id: view.conversation.id,
+  otherParticipant: toParticipant(view.other),
+  lastMessage: view.last
+    ? {
+        id: view.last.id,
+        preview: previewOf(view.last.content, messagingLimits.listPreviewMax),
+        createdAt: view.last.sentAt.toISOString(),
+        isMine: view.last.senderId === viewerId,
+        readAt: view.last.readAt?.toISOString() ?? null,
+      }
+    : null,
+  unreadCount: view.unread,
+  createdAt: view.conversation.createdAt.toISOString(),
+  lastActivityAt: view.conversation.lastMessageAt.toISOString(),
+});
+
+/**
+ * Private messaging (000 §4 "Messages and conversations"): one conversation per pair, created by the
+ * first message; only its two participants reach it (anyone else: not_found). Every change is pushed
+ * live to both participants' sockets (every tab); a failing side effect (event, notification) is
+ * logged and never undoes the message.
+ */
+export const createMessageService = (deps: {
+  db: Db;
+  notifications: NotificationService;
+  rateLimits: RateLimitService;
+  realtime: RealtimePublisher;
+  log: FastifyBaseLogger;
+}) => {
+  const { db, realtime, log } = deps;
+
+  const sideEffect = async (what: string, effect: () => Promise<unknown>) => {
+    try {
+      await effect();
+    } catch (err) {
+      log.error({ err }, `messages: ${what} failed`);
+    }
+  };
+
+  /** The conversation if the actor takes part in it; not_found otherwise (never revealed). */
+  const requireConversation = async (actor: Actor, id: string) => {
+    const row = await repo.findConversation(db, id);
+    if (!row || !isParticipant(row, actor.id)) throw new AppError('not_found');
+    return row;
+  };
+
+  const viewOf = async (memberId: string, conversationId: string): Promise<ConversationItem> => {
+    const view = await repo.conversationView(db, memberId, conversationId);
+    if (!view) throw new AppError('not_found');
+    return toConversation(view, memberId);
+  };
+
+  /** A recipient that can receive: exists (recipient_not_found), in good standing, not the actor. */
+  const requireRecipient = async (actor: Actor, recipientId: string) => {
+    if (recipientId === actor.id) throw new AppError('message_self');
+    const recipient = await repo.findParticipant(db, recipientId);
+    if (recipient) return recipient;
+    const exists = await repo.profileExists(db, recipientId);
+    throw new AppError(exists ? 'message_recipient_unavailable' : 'recipient_not_found');
+  };
+
+  /** Both participants' views after a send, pushed to every socket of each; the notification. */
+  const afterSend = async (
+    actor: Actor,
+    receiver: repo.ParticipantRow,
+    conversation: repo.ConversationRow,
+    message: repo.MessageRow,
+  ): Promise<ConversationItem> => {
+    const last = {
+      id: message.id,
+      content: message.content,
+      sentAt: message.sentAt,
+      senderId: message.senderId,
+      readAt: message.readAt,
+    };
+    const updated = { ...conversation, lastMessageId: message.id, lastMessageAt: message.sentAt };
+    const counts = await repo.unreadCounts(db, [actor.id, receiver.id], conversation.id);
+    const none = { inConversation: 0, total: 0 };
+    const senderCounts = counts.get(actor.id) ?? none;
+    const receiverCounts = counts.get(receiver.id) ?? none;
+    const me: repo.ParticipantRow = {
+      id: actor.id,
+      username: actor.profile.username,
+      fullName: actor.profile.fullName,
+      avatarUrl: actor.profile.avatarUrl,
+      title: actor.profile.title,
+    };
+    const senderView = toConversation(
+      { conversation: updated, other: receiver, last, unread: senderCounts.inConversation },
+      actor.id,
+    );
+    const receiverView = toConversation(
+      { conversation: updated, other: me, last, unread: receiverCounts.inConversation },
+      receiver.id,
+    );
+    await sideEffect('publish', () =>
+      Promise.all([
+        realtime.publish(receiver.id, {
+          type: 'message.created',
+          message: toMessage(message, receiver.id),
+          conversation: receiverView,
+          unreadTotal: receiverCounts.total,
+        }),
+        realtime.publish(actor.id, {
+          type: 'message.created',
+          message: toMessage(message, actor.id),
+          conversation: senderView,
+          unreadTotal: senderCounts.total,
+        }),
+      ]),
+    );
+    // One notification (and e-mail, as preferences say) per burst: when this message is the only
+    // unread one of the conversation; the following ones join the same unread thread.
+    if (receiverCounts.inConversation === 1) {
+      await sideEffect('notification', () =>
+        deps.notifications.notify(receiver.id, 'message_received', {
+          sender_id: actor.id,
+          sender_name: me.fullName?.trim() || me.username,
+          sender_username: me.username,
+          message_id: message.id,
+          conversation_id: conversation.id,
+          content_preview: previewOf(message.content, messagingLimits.previewMax),
+        }),
+      );
+    }
+    return senderView;
+  };
+
+  /** The stored message of a retried send, if it went to the same place. */
+  const answerRetry = async (
+    actor: Actor,
+    stored: repo.MessageRow,
+    receiverId: string,
+    conversationId: string | undefined,
+  ): Promise<SendMessageResponse> => {
+    const samePlace = conversationId
+      ? stored.conversationId === conversationId
+      : stored.receiverId === receiverId;
+    if (!samePlace) throw new AppError('message_client_id_reused');
+    if (stored.isDeleted) throw new AppError('not_found');
+    return {
+      message: toMessage(stored, actor.id),
+      conversation: await viewOf(actor.id, stored.conversationId),
+      created: false,
+    };
+  };
+
+  return {
+    /** The actor's conversations, most recent activity first (keyset). */
+    async list(actor: Actor, query: ConversationsQuery): Promise<ConversationsPage> {
+      const cursor = decodeCursor(query.cursor);
+      const views = await repo.listConversations(db, actor.id, cursor, query.limit);
+      const page = toPage(views, query.limit, (view) => ({
+        at: view.conversation.lastMessageAt,
+        id: view.conversation.id,
+      }));
+      return { items: page.items.map((view) => toConversation(view, actor.id)), nextCursor: page.nextCursor };
+    },
+
+    /** One conversation (not_found for a non-participant). */
+    async get(actor: Actor, id: string): Promise<ConversationResponse> {
+      await requireConversation(actor, id);
+      return { conversation: await viewOf(actor.id, id) };
+    },
+
+    /** The conversation with a member, or null before the first message; the member either way. */
+    async with(actor: Actor, profileId: string): Promise<ConversationWithResponse> {
+      const member = await requireRecipient(actor, profileId);
+      const row = await repo.findConversationBetween(db, actor.id, profileId);
+      return {
+        conversation: row ? await viewOf(actor.id, row.id) : null,
+        member: toParticipant(member),
+      };
+    },
+
+    /** A thread page, newest first; `nextCursor` pages back through history. */
+    async messages(actor: Actor, conversationId: string, query: MessagesQuery): Promise<MessagesPage> {
+      const rows = await repo.listMessages(
+        db,
+        actor.id,
+        conversationId,
+        decodeCursor(query.cursor),
+        query.limit,
+      );
+      // No rows: an empty page of the actor's conversation, or not theirs at all (not_found).
+      if (rows.length === 0) await requireConversation(actor, conversationId);
+      const page = toPage(rows, query.limit, (row) => ({ at: row.sentAt, id: row.id }));
+      return { items: page.items.map((row) => toMessage(row, actor.id)), nextCursor: page.nextCursor };
+    },
+
+    /**
+     * Sends a message to a member (finding or creating the pair's conversation) or into a conversation
+     * of the actor's. A `clientId` already stored for the actor returns that message (`created: false`)
+     * without storing, notifying or counting it again. Throws message_self, recipient_not_found,
+     * message_recipient_unavailable (blocked or suspended), not_found (not a participant),
+     * message_client_id_reused, message_rate_limited.
+     */
+    async send(
+      actor: Actor,
+      body: { recipientId?: string; conversationId?: string; content: string; clientId: string },
+    ): Promise<SendMessageResponse> {
+      let conversation: repo.ConversationRow | undefined;
+      let receiver: repo.ParticipantRow;
+      if (body.conversationId) {
+        // Into a conversation (the thread's composer): participation, the other side and a retry in one read.
+        const context = await repo.sendContext(db, actor.id, body.conversationId, body.clientId);
+        if (!context) throw new AppError('not_found');
+        conversation = context.conversation;
+        if (context.retried) return answerRetry(actor, context.retried, context.other.id, conversation.id);
+        if (!context.other.available) throw new AppError('message_recipient_unavailable');
+        receiver = context.other;
+      } else if (body.recipientId) {
+        const retried = await repo.findByClientId(db, actor.id, body.clientId);
+        if (retried) return answerRetry(actor, retried, body.recipientId, undefined);
+        receiver = await requireRecipient(actor, body.recipientId);
+      } else {
+        throw new AppError('validation_failed');
+      }
+      await deps.rateLimits.consume(
+        'message-send',
+        actor.id,
+        messagingLimits.sendRate,
+        'message_rate_limited',
+      );
+      if (!conversation) conversation = (await repo.findOrCreateConversation(db, actor.id, receiver.id)).row;
+
+      const message = await repo.insertMessage(db, {
+        conversationId: conversation.id,
+        senderId: actor.id,
+        receiverId: receiver.id,
+        content: body.content,
+        clientId: body.clientId,
+      });
+      if (!message) {
+        // The same clientId committed by a concurrent retry between the check and the insert.
+        const stored = await repo.findByClientId(db, actor.id, body.clientId);
+        if (!stored) throw new Error('message insert returned nothing and no stored row');
+        return answerRetry(actor, stored, receiver.id, conversation.id);
+      }
+      const view = await afterSend(actor, receiver, conversation, message);
+      return { message: toMessage(message, actor.id), conversation: view, created: true };
+    },
+
+    /**
+     * The actor read the conversation: every message they received there becomes read (the receiver
+     * only; the sender's own messages are untouched). Pushes `message.read` to the sender (read ticks)
+     * and to the actor's other tabs, and the actor's new badge total.
+     */
+    async markRead(actor: Actor, conversationId: string): Promise<MarkReadResponse> {
+      const conversation = await requireConversation(actor, conversationId);
+      const { updated, readAt, upTo } = await repo.markRead(db, conversationId, actor.id);
+      const unreadTotal = await repo.unreadTotal(db, actor.id);
+      if (updated > 0 && readAt && upTo) {
+        const event = {
+          type: 'message.read' as const,
+          conversationId,
+          readerId: actor.id,
+          readAt: readAt.toISOString(),
+          upTo: upTo.toISOString(),
+        };
+        const senderId = otherParticipant(conversation, actor.id);
+        await sideEffect('publish', () =>
+          Promise.all([
+            realtime.publish(senderId, event),
+            realtime.publish(actor.id, event),
+            realtime.publish(actor.id, { type: 'messages.unread_count', count: unreadTotal }),
+          ]),
+        );
+        await sideEffect('mark notification read', () =>
+          deps.notifications.markConversationRead(actor.id, conversationId),
+        );
+      }
+      return { updated, readAt: readAt?.toISOString() ?? null, unreadTotal };
+    },
+
+    /** The header badge: unread messages received, over all conversations. */
+    unreadCount: async (actor: Actor) => ({ count: await repo.unreadTotal(db, actor.id) }),
+
+    /**
+     * The sender deletes one of their messages: hidden for both from then on. Throws not_found (not a
+     * participant, or already deleted) and forbidden (the receiver).
+     */
+    async deleteMessage(actor: Actor, id: string): Promise<DeleteMessageResponse> {
+      const message = await repo.findMessage(db, id);
+      if (!message || message.isDeleted) throw new AppError('not_found');
+      const conversation = await requireConversation(actor, message.conversationId);
+      if (!canDelete(message, actor.id)) throw new AppError('forbidden');
+      if (!(await repo.softDelete(db, id, actor.id))) throw new AppError('not_found');
+      await repo.refreshLastMessage(db, conversation.id);
+      const receiverId = message.receiverId;
+      await sideEffect('publish', async () => {
+        for (const memberId of [actor.id, receiverId]) {
+          await realtime.publish(memberId, {
+            type: 'message.deleted',
+            messageId: id,
+            conversation: await viewOf(memberId, conversation.id),
+          });
+        }
+        if (!message.readAt) {
+          const count = await repo.unreadTotal(db, receiverId);
+          await realtime.publish(receiverId, { type: 'messages.unread_count', count });
+        }
+      });
+      return { id, conversationId: conversation.id };
+    },
+
+    /** 'Nouveau message' search: at most 10 members, never the actor (000 §5, §9). */
+    async searchRecipients(actor: Actor, q: string): Promise<RecipientSearchResponse> {
+      const rows = await repo.searchRecipients(db, actor.id, q, messagingLimits.searchResults);
+      return {
+        items: rows.map((row) => ({ ...toParticipant(row), conversationId: row.conversationId })),
+      };
+    },
+  };
+};

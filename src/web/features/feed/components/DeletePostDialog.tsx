@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { PostItem } from '../../../../common/contracts/feed';
+import { notify } from '../../../lib/notify';
+import { useDeletePost } from '../api/delete-post';
+import { feedErrorKey } from '../utils/error-text';
+import { ConfirmDialog } from './ConfirmDialog';
+
+interface DeletePostDialogProps {
+  post: PostItem;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** 'Supprimer' on a post, after confirmation (author or admin, 002 §4). */
+export function DeletePostDialog({ post, opened, onClose }: DeletePostDialogProps) {
+  const { t } = useTranslation();
+  const removal = useDeletePost();
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title={t('feed.post.deleteTitle')}
+      body={t('feed.post.deleteBody')}
+      confirmLabel={t('feed.post.delete')}
+      isPending={removal.isPending}
+      error={removal.error ? t(feedErrorKey(removal.error, 'feed.errors.deleteFailed')) : null}
+      onConfirm={() =>
+        removal.mutate(post.id, {
+          onSuccess: () => {
+            notify({ color: 'teal', message: t('feed.post.deleted') });
+            onClose();
+          },
+        })
+      }
+      onClose={() => {
+        removal.reset();
+        onClose();
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { Paper, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './Sidebar.module.css';
+
+/** A link of the feed's sidebars: an area of the site or a static page. */
+export interface FeedLink {
+  to: string;
+  labelKey: string;
+}
+
+/** 'Raccourcis' (002 §2 Feed): the areas of the site that exist, in the left sidebar. */
+export function ShortcutLinks({ links }: { links: readonly FeedLink[] }) {
+  const { t } = useTranslation();
+  if (links.length === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="md" className={classes.card} component="nav" aria-labelledby="shortcuts">
+      <Title order={2} size="h5" id="shortcuts" className={classes.blockTitle}>
+        {t('feed.sidebar.shortcuts')}
+      </Title>
+      <ul className={classes.linkList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={classes.shortcut}>
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Paper>
+  );
+}
+
+/** The small print under the right sidebar: about, privacy, terms (002 §2 Feed). */
+export function FooterLinks({ links }: { links: readonly FeedLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('feed.sidebar.aboutLinks')} className={classes.smallLinks}>
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className={classes.smallLink}>
+          {t(link.labelKey)}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,229 @@
+import { ActionIcon, Group, Menu, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  IconDots,
+  IconHeart,
+  IconHeartFilled,
+  IconMessageCircle,
+  IconPencil,
+  IconShare3,
+  IconTrash,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PostItem } from '../../../../common/contracts/feed';
+import { notify } from '../../../lib/notify';
+import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
+import { profilePaths } from '../../profiles/paths';
+import { useLikePost } from '../api/like-post';
+import { useSharePost } from '../api/share-post';
+import { feedErrorKey } from '../utils/error-text';
+import { fullDate, timeAgo } from '../utils/format';
+import { useMemberAction } from '../utils/use-member-action';
+import { DeletePostDialog } from './DeletePostDialog';
+import classes from './PostCard.module.css';
+import { PostComments } from './PostComments';
+import { PostMedia } from './PostMedia';
+import { PostText } from './PostText';
+
+// The composer (file handling, suggestions) loads when a member edits, not with every post.
+const PostComposer = lazy(() =>
+  import('./PostComposer').then((module) => ({ default: module.PostComposer })),
+);
+
+/** Copies to the clipboard; false when the browser refuses (no permission, insecure page). */
+const copyText = async (text: string): Promise<boolean> => {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+interface PostCardProps {
+  post: PostItem;
+  /** Shown alone (the `?post=` share link): comments open. */
+  isHighlighted?: boolean;
+}
+
+/** One post of the feed (002 §3, §4): author, text, media, counters, like / comment / share, comments. */
+export function PostCard({ post, isHighlighted = false }: PostCardProps) {
+  const { t, i18n } = useTranslation();
+  const { run } = useMemberAction();
+  const like = useLikePost();
+  const share = useSharePost();
+  const [isEditing, setEditing] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  const commentInput = useRef<HTMLTextAreaElement>(null);
+  const [commentFocusRequest, setCommentFocusRequest] = useState(0);
+  const textId = useId();
+  const headingId = useId();
+
+  const handleLike = () =>
+    run(() =>
+      like.mutate(
+        { postId: post.id, like: !post.likedByMe },
+        {
+          onError: (error) =>
+            notify({ color: 'red', message: t(feedErrorKey(error, 'feed.errors.likeFailed')) }),
+        },
+      ),
+    );
+
+  const handleShare = () =>
+    run(() =>
+      share.mutate(post.id, {
+        onSuccess: async (result) => {
+          const isCopied = await copyText(new URL(result.url, window.location.origin).toString());
+          notify(
+            isCopied
+              ? { color: 'teal', message: t('feed.share.copied') }
+              : { color: 'red', message: t('feed.share.copyFailed') },
+          );
+        },
+        onError: (error) =>
+          notify({ color: 'red', message: t(feedErrorKey(error, 'feed.errors.shareFailed')) }),
+      }),
+    );
+
+  // The box may not be there yet: PostComments focuses it once the request arrives.
+  const handleComment = () => run(() => setCommentFocusRequest((value) => value + 1));
+
+  const author = post.author;
+  const isMenuShown = post.canEdit || post.canDelete;
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      className={classes.card}
+      data-highlighted={isHighlighted || undefined}
+      aria-labelledby={headingId}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" className={classes.header}>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <ProfileAvatar src={author.avatarUrl} name={author.fullName} size={44} />
+          <div className={classes.authorText}>
+            <Link to={profilePaths.member(author.id)} className={classes.authorName} id={headingId}>
+              {author.fullName}
+            </Link>
+            {author.title && (
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {author.title}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              <time dateTime={post.createdAt} title={fullDate(post.createdAt, i18n.language)}>
+                {timeAgo(post.createdAt, i18n.language)}
+              </time>
+              {post.edited && (
+                <span title={fullDate(post.updatedAt, i18n.language)}> · {t('feed.post.edited')}</span>
+              )}
+            </Text>
+          </div>
+        </Group>
+        {isMenuShown && (
+          <Menu position="bottom-end" withinPortal shadow="md">
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('feed.post.menu', { name: author.fullName })}
+              >
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {post.canEdit && (
+                <Menu.Item
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  onClick={() => setEditing(true)}
+                >
+                  {t('feed.post.edit')}
+                </Menu.Item>
+              )}
+              {post.canDelete && (
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setDeleting(true)}
+                >
+                  {t('feed.post.delete')}
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+
+      {post.content && (
+        <div className={classes.body}>
+          <PostText text={post.content} id={textId} />
+        </div>
+      )}
+      {post.media.length > 0 && (
+        <div className={classes.media}>
+          <PostMedia media={post.media} authorName={author.fullName} />
+        </div>
+      )}
+
+      {(post.likeCount > 0 || post.commentCount > 0 || post.shareCount > 0) && (
+        <Group justify="space-between" className={classes.counts} gap="xs">
+          <Text size="xs" c="dimmed">
+            {post.likeCount > 0 && t('feed.post.likes', { count: post.likeCount })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[
+              post.commentCount > 0 ? t('feed.post.comments', { count: post.commentCount }) : null,
+              post.shareCount > 0 ? t('feed.post.shares', { count: post.shareCount }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Group>
+      )}
+
+      <div className={classes.actions}>
+        <UnstyledButton
+          className={classes.action}
+          onClick={handleLike}
+          aria-pressed={post.likedByMe}
+          data-active={post.likedByMe || undefined}
+        >
+          {post.likedByMe ? (
+            <IconHeartFilled size={19} aria-hidden className={classes.heart} />
+          ) : (
+            <IconHeart size={19} stroke={1.8} aria-hidden />
+          )}
+          <span>{t('feed.post.like')}</span>
+        </UnstyledButton>
+        <UnstyledButton className={classes.action} onClick={handleComment}>
+          <IconMessageCircle size={19} stroke={1.8} aria-hidden />
+          <span>{t('feed.post.comment')}</span>
+        </UnstyledButton>
+        <Tooltip label={t('feed.share.hint')} withArrow openDelay={400}>
+          <UnstyledButton className={classes.action} onClick={handleShare} disabled={share.isPending}>
+            <IconShare3 size={19} stroke={1.8} aria-hidden />
+            <span>{t('feed.post.share')}</span>
+          </UnstyledButton>
+        </Tooltip>
+      </div>
+
+      <PostComments
+        post={post}
+        inputRef={commentInput}
+        focusRequest={commentFocusRequest}
+        isInitiallyExpanded={isHighlighted}
+      />
+
+      {isEditing && (
+        <Suspense fallback={null}>
+          <PostComposer opened post={post} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+      <DeletePostDialog post={post} opened={isDeleting} onClose={() => setDeleting(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,288 @@
+import { ActionIcon, Anchor, Button, Group, Loader, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconSend, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { type RefObject, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type CommentItem, feedLimits, type PostItem } from '../../../../common/contracts/feed';
+import { notify } from '../../../lib/notify';
+import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
+import { profilePaths } from '../../profiles/paths';
+import { useCreateComment } from '../api/create-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { useIsAiAvailable } from '../api/get-ai-status';
+import { useComments } from '../api/get-comments';
+import { useImproveText } from '../api/improve-text';
+import { feedErrorKey } from '../utils/error-text';
+import { fullDate, timeAgo } from '../utils/format';
+import { useMemberAction } from '../utils/use-member-action';
+import { ConfirmDialog } from './ConfirmDialog';
+import classes from './PostCard.module.css';
+import { PostText } from './PostText';
+
+interface PostCommentsProps {
+  post: PostItem;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** Bumped by the post's 'Commenter' button: the box takes the focus. */
+  focusRequest: number;
+  /** Every comment listed from the start (the shared post). */
+  isInitiallyExpanded: boolean;
+}
+
+/**
+ * A post's comments (002 §4, §9): the latest 2, 'Voir les N autres commentaires' for the whole list
+ * (oldest first, paged), the box for members, and deletion by the author or an admin.
+ */
+export function PostComments({ post, inputRef, focusRequest, isInitiallyExpanded }: PostCommentsProps) {
+  const { t } = useTranslation();
+  const { isMember } = useMemberAction();
+  const hiddenCount = Math.max(0, post.commentCount - post.latestComments.length);
+  const [isExpanded, setExpanded] = useState(isInitiallyExpanded && post.commentCount > 0);
+  const comments = useComments(post.id, isExpanded);
+  const [toDelete, setToDelete] = useState<CommentItem | null>(null);
+  const removal = useDeleteComment();
+
+  useEffect(() => {
+    if (focusRequest > 0) inputRef.current?.focus();
+  }, [focusRequest, inputRef]);
+
+  const allLoaded = comments.data?.pages.flatMap((page) => page.items);
+  const shown = isExpanded && allLoaded ? allLoaded : post.latestComments;
+  // The box shows under a discussion, or once 'Commenter' is pressed, so quiet posts stay compact.
+  const isBoxShown = isMember && (post.commentCount > 0 || focusRequest > 0 || isInitiallyExpanded);
+  if (!isBoxShown && post.commentCount === 0) return null;
+
+  const handleDelete = () => {
+    if (!toDelete) return;
+    removal.mutate(toDelete, {
+      onSuccess: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section
+      className={classes.comments}
+      aria-label={t('feed.comments.label', { name: post.author.fullName })}
+    >
+      {!isExpanded && hiddenCount > 0 && (
+        <Anchor component="button" type="button" size="sm" fw={600} mb="sm" onClick={() => setExpanded(true)}>
+          {t('feed.comments.showMore', { count: hiddenCount })}
+        </Anchor>
+      )}
+      {isExpanded && comments.isPending && (
+        <Group justify="center" py="xs">
+          <Loader size="xs" aria-label={t('app.loading')} />
+        </Group>
+      )}
+      {isExpanded && comments.isError && (
+        <Group gap="xs" mb="sm">
+          <Text size="sm" c="red.8" role="alert">
+            {t('feed.comments.loadFailed')}
+          </Text>
+          <Button size="compact-xs" variant="default" onClick={() => void comments.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Group>
+      )}
+      {isExpanded && allLoaded?.length === 0 && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('feed.comments.empty')}
+        </Text>
+      )}
+      {shown.length > 0 && (
+        <ul className={classes.commentList}>
+          {shown.map((comment) => (
+            <CommentRow key={comment.id} comment={comment} onDelete={() => setToDelete(comment)} />
+          ))}
+        </ul>
+      )}
+      {isExpanded && comments.hasNextPage && (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          mt="sm"
+          onClick={() => void comments.fetchNextPage()}
+          disabled={comments.isFetchingNextPage}
+        >
+          {t('feed.comments.loadMore')}
+        </Anchor>
+      )}
+      {isBoxShown && <CommentBox postId={post.id} inputRef={inputRef} />}
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t('feed.comments.deleteTitle')}
+        body={t('feed.comments.deleteBody')}
+        confirmLabel={t('feed.comments.delete')}
+        isPending={removal.isPending}
+        error={removal.error ? t(feedErrorKey(removal.error, 'feed.errors.commentDeleteFailed')) : null}
+        onConfirm={handleDelete}
+        onClose={() => {
+          setToDelete(null);
+          removal.reset();
+        }}
+      />
+    </section>
+  );
+}
+
+function CommentRow({ comment, onDelete }: { comment: CommentItem; onDelete: () => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <ProfileAvatar src={comment.author.avatarUrl} name={comment.author.fullName} size={32} />
+        <div className={classes.commentBubble}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Link to={profilePaths.member(comment.author.id)} className={classes.authorName}>
+                {comment.author.fullName}
+              </Link>{' '}
+              <Text span size="xs" c="dimmed">
+                ·{' '}
+                <time dateTime={comment.createdAt} title={fullDate(comment.createdAt, i18n.language)}>
+                  {timeAgo(comment.createdAt, i18n.language)}
+                </time>
+              </Text>
+            </div>
+            {comment.canDelete && (
+              <Tooltip label={t('feed.comments.delete')} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  onClick={onDelete}
+                  aria-label={t('feed.comments.deleteOf', { name: comment.author.fullName })}
+                >
+                  <IconTrash size={14} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+          <PostText text={comment.content} isTruncatable={false} />
+        </div>
+      </Group>
+    </li>
+  );
+}
+
+function CommentBox({
+  postId,
+  inputRef,
+}: {
+  postId: string;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateComment(postId);
+  const isAiAvailable = useIsAiAvailable(true);
+  const improve = useImproveText();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const length = Array.from(value).length;
+  const isOver = length > feedLimits.commentMax;
+  const isBlank = value.trim() === '';
+
+  const handleSubmit = () => {
+    if (isBlank) {
+      setError(t('feed.validation.commentEmpty'));
+      return;
+    }
+    if (isOver || create.isPending) return;
+    setError(null);
+    create.mutate(
+      { content: value },
+      {
+        onSuccess: () => setValue(''),
+        onError: (cause) => {
+          const key = feedErrorKey(cause, 'feed.errors.commentFailed');
+          setError(t(key));
+          notify({ color: 'red', message: t(key) });
+        },
+      },
+    );
+  };
+
+  // 'Améliorer' for a comment (002 §6, §9: 500 characters at most).
+  const handleImprove = () => {
+    setError(null);
+    if (length > feedLimits.improveCommentMax) {
+      setError(t('feed.validation.improveTooLong'));
+      return;
+    }
+    improve.mutate(
+      { kind: 'comment', text: value },
+      {
+        onSuccess: ({ improvedText }) =>
+          setValue(Array.from(improvedText).slice(0, feedLimits.commentMax).join('')),
+        onError: (cause) => setError(t(feedErrorKey(cause, 'feed.composer.improveFailed'))),
+      },
+    );
+  };
+
+  return (
+    <form
+      className={classes.commentForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        handleSubmit();
+      }}
+    >
+      <Group gap="xs" align="flex-end" wrap="nowrap" mt="sm">
+        <Textarea
+          ref={inputRef}
+          flex={1}
+          aria-label={t('feed.comments.inputLabel')}
+          placeholder={t('feed.comments.placeholder')}
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              handleSubmit();
+            }
+          }}
+          autosize
+          minRows={1}
+          maxRows={6}
+          radius="xl"
+          error={error ?? (isOver ? t('feed.validation.commentTooLong') : undefined)}
+        />
+        {isAiAvailable && (
+          <Tooltip label={t('feed.composer.improve')} withArrow>
+            <ActionIcon
+              size={36}
+              radius="xl"
+              variant="light"
+              color="indigo"
+              aria-label={t('feed.comments.improve')}
+              onClick={handleImprove}
+              loading={improve.isPending}
+              disabled={isBlank}
+            >
+              <IconSparkles size={17} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <ActionIcon
+          type="submit"
+          size={36}
+          radius="xl"
+          aria-label={t('feed.comments.send')}
+          disabled={isBlank || isOver || create.isPending}
+          loading={create.isPending}
+        >
+          <IconSend size={17} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {length > feedLimits.commentMax - 100 && (
+        <Text size="xs" c={isOver ? 'red.8' : 'dimmed'} ta="right" mt={4}>
+          {t('feed.counter', { count: length, max: feedLimits.commentMax })}
+        </Text>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePosts } from '../api/get-posts';
+import type { FeedFilter } from '../api/query-keys';
+import { PostCard } from './PostCard';
+
+interface PostListProps {
+  filter: FeedFilter;
+  /** Catalog key of the text shown when there is no post. */
+  emptyKey?: string;
+}
+
+function PostSkeleton() {
+  return (
+    <Paper withBorder radius="lg" p="md" aria-hidden>
+      <Group gap="sm" mb="md">
+        <Skeleton circle height={44} />
+        <Stack gap={6} flex={1}>
+          <Skeleton height={12} width="40%" />
+          <Skeleton height={10} width="25%" />
+        </Stack>
+      </Group>
+      <Skeleton height={10} mb={8} />
+      <Skeleton height={10} mb={8} />
+      <Skeleton height={10} width="70%" />
+    </Paper>
+  );
+}
+
+/**
+ * Posts newest first, 10 at a time (002 §9): the next page loads when the end of the list comes into
+ * view, or with 'Charger plus' (keyboard and screen-reader users, or if the observer is unavailable).
+ */
+export function PostList({ filter, emptyKey = 'feed.empty' }: PostListProps) {
+  const { t } = useTranslation();
+  const posts = usePosts(filter);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (posts.isPending)
+    return (
+      <Stack gap="md" role="status" aria-label={t('app.loading')}>
+        <PostSkeleton />
+        <PostSkeleton />
+      </Stack>
+    );
+
+  if (posts.isError)
+    return (
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm" align="flex-start">
+          <Text c="red.8" role="alert">
+            {t('feed.errors.loadFailed')}
+          </Text>
+          <Button variant="default" size="sm" onClick={() => void posts.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+
+  // Keyset pages never overlap on the server; a refetch while posts arrive must not show one twice.
+  const seen = new Set<string>();
+  const items = posts.data.pages
+    .flatMap((page) => page.items)
+    .filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+  if (items.length === 0)
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" gap="sm" ta="center">
+          <IconMessages size={40} stroke={1.4} color="var(--mantine-color-sankofa-6)" aria-hidden />
+          <Text c="dimmed">{t(emptyKey)}</Text>
+        </Stack>
+      </Paper>
+    );
+
+  return (
+    <Stack gap="md">
+      {items.map((post) => (
+        <PostCard key={post.id} post={post} isHighlighted={filter.post !== undefined} />
+      ))}
+      <div ref={sentinel} />
+      {posts.hasNextPage ? (
+        <Group justify="center">
+          <Button
+            variant="default"
+            onClick={() => void posts.fetchNextPage()}
+            loading={posts.isFetchingNextPage}
+          >
+            {t('feed.loadMore')}
+          </Button>
+        </Group>
+      ) : (
+        items.length > 3 && (
+          <Text size="sm" c="dimmed" ta="center" py="sm">
+            {t('feed.end')}
+          </Text>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge, Group, Skeleton, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { useSiteName } from '../../../lib/public-settings';
+import { useHashtag } from '../api/get-hashtags';
+import { FeedLayout, type FeedSidebarLinks } from '../components/FeedLayout';
+import classes from '../components/FeedLayout.module.css';
+import { PostList } from '../components/PostList';
+import { feedRoutePaths } from '../paths';
+
+/** `/hashtag/{tag}` (002 §2 Feed): the posts that carry the hashtag, newest first. */
+export function HashtagPage({ links }: { links: FeedSidebarLinks }) {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  const tag = (useParams().tag ?? '').replace(/^#/, '');
+  const info = useHashtag(tag);
+  const display = info.data?.display || tag;
+  useDocumentTitle(t('app.documentTitle', { title: `#${display}`, site: siteName }));
+
+  return (
+    <FeedLayout
+      links={links}
+      header={
+        <>
+          <Breadcrumbs
+            items={[
+              { label: t('feed.title'), to: feedRoutePaths.feed },
+              { label: t('feed.hashtags.title'), to: feedRoutePaths.hashtags },
+              { label: `#${display}` },
+            ]}
+          />
+          <div className={classes.heading}>
+            <h1 className={classes.title}>#{display}</h1>
+            {info.isPending ? (
+              <Skeleton height={20} width={110} />
+            ) : (
+              info.data && (
+                <Badge variant="light" size="lg" radius="sm">
+                  {t('feed.hashtags.postCount', { count: info.data.count })}
+                </Badge>
+              )
+            )}
+          </div>
+          <Group>
+            <Text size="sm" c="dimmed">
+              {t('feed.hashtags.pageIntro', { tag: display })}
+            </Text>
+          </Group>
+        </>
+      }
+    >
+      <PostList key={tag} filter={{ hashtag: tag }} emptyKey="feed.hashtags.empty" />
+    </FeedLayout>
+  );
+}

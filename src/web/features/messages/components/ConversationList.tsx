@@ -1,0 +1,143 @@
+import { Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ConversationItem } from '../../../../common/contracts/messages';
+import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
+import { useConversations } from '../api/get-conversations';
+import { messagesPath } from '../paths';
+import { countLabel } from '../utils/count-label';
+import { fullDateLabel, relativeLabel } from '../utils/dates';
+import { uniqueById } from '../utils/unique-by-id';
+import classes from './Messages.module.css';
+
+/** A few grey rows while the list loads. */
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0} p="xs" role="status" aria-live="polite">
+      <VisuallyHidden>{t('messages.loading')}</VisuallyHidden>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Group key={row} gap="sm" px="xs" py={10} wrap="nowrap" aria-hidden>
+          <Skeleton circle height={44} />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton height={12} width="55%" radius="xl" />
+            <Skeleton height={10} width="85%" radius="xl" />
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function ConversationRow({
+  conversation,
+  isSelected,
+}: {
+  conversation: ConversationItem;
+  isSelected: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const peer = conversation.otherParticipant;
+  const name = peer.fullName.trim() || peer.username;
+  const last = conversation.lastMessage;
+  const unread = conversation.unreadCount;
+  const preview = last
+    ? last.isMine
+      ? t('messages.list.you', { preview: last.preview })
+      : last.preview
+    : t('messages.list.noMessage');
+  const time = last?.createdAt ?? conversation.lastActivityAt;
+
+  return (
+    <li>
+      <Link
+        to={messagesPath(conversation.id)}
+        className={classes.item}
+        aria-current={isSelected ? 'page' : undefined}
+        data-unread={unread > 0 || undefined}
+      >
+        <ProfileAvatar src={peer.avatarUrl} name={name} size={44} />
+        <div className={classes.itemBody}>
+          <div className={classes.itemTop}>
+            <span className={classes.itemName}>{name}</span>
+            <time className={classes.itemTime} dateTime={time} title={fullDateLabel(time, i18n.language)}>
+              {relativeLabel(time, i18n.language)}
+            </time>
+          </div>
+          <div className={classes.itemBottom}>
+            <span className={classes.itemPreview}>{preview}</span>
+            {unread > 0 && (
+              <>
+                <span className={classes.unreadBadge} aria-hidden data-testid="conversation-unread">
+                  {countLabel(unread)}
+                </span>
+                <VisuallyHidden>{t('messages.list.unread', { count: unread })}</VisuallyHidden>
+              </>
+            )}
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** The member's conversations (000 §2.8), most recent first, with preview, time and unread count. */
+export function ConversationList({ selectedId }: { selectedId: string | null }) {
+  const { t } = useTranslation();
+  const conversations = useConversations();
+
+  if (conversations.isPending) return <ListSkeleton />;
+  if (conversations.isError)
+    return (
+      <Stack gap="xs" align="flex-start" p="md">
+        <Text size="sm" c="red.8" role="alert">
+          {t('messages.error')}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => void conversations.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    );
+
+  const items = uniqueById(conversations.data.pages.flatMap((page) => page.items));
+
+  if (items.length === 0)
+    return (
+      <div className={classes.centerState}>
+        <IconMessages size={40} stroke={1.4} color="var(--mantine-color-sankofa-7)" aria-hidden />
+        <Text fw={600}>{t('messages.list.empty')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('messages.list.emptyHint')}
+        </Text>
+      </div>
+    );
+
+  return (
+    <nav aria-label={t('messages.list.label')} className={classes.nav}>
+      <ul className={classes.list}>
+        {items.map((conversation) => (
+          <ConversationRow
+            key={conversation.id}
+            conversation={conversation}
+            isSelected={conversation.id === selectedId}
+          />
+        ))}
+        {conversations.hasNextPage && (
+          <li>
+            <Group justify="center" py="sm">
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => void conversations.fetchNextPage()}
+                loading={conversations.isFetchingNextPage}
+              >
+                {t('messages.list.loadMore')}
+              </Button>
+            </Group>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,170 @@
+import { ActionIcon, Button, Group, Menu, Modal, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconChecks, IconDots, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageItem } from '../../../../common/contracts/messages';
+import { notify } from '../../../lib/notify';
+import { useDeleteMessage } from '../api/delete-message';
+import type { PendingMessage } from '../api/outbox';
+import { fullDateLabel, timeLabel } from '../utils/dates';
+import classes from './Messages.module.css';
+import { MessageText } from './MessageText';
+
+/** ✓ sent, ✓✓ read (000 §4 "Read messages show a tick for the sender"), named for screen readers. */
+function ReadTick({ isRead }: { isRead: boolean }) {
+  const { t } = useTranslation();
+  const label = t(isRead ? 'messages.thread.read' : 'messages.thread.sent');
+  return (
+    <span
+      className={classes.tick}
+      data-read={isRead || undefined}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
+      {isRead ? (
+        <IconChecks size={15} stroke={2.2} aria-hidden />
+      ) : (
+        <IconCheck size={15} stroke={2.2} aria-hidden />
+      )}
+    </span>
+  );
+}
+
+/** The sender's menu on their own message: delete it for both, after a confirmation. */
+function OwnMessageActions({ messageId, peerName }: { messageId: string; peerName: string }) {
+  const { t } = useTranslation();
+  const [isConfirming, setConfirming] = useState(false);
+  const deletion = useDeleteMessage();
+
+  const handleDelete = () =>
+    deletion.mutate(messageId, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify({ color: 'teal', message: t('messages.thread.deleted') });
+      },
+      onError: () => notify({ color: 'red', message: t('messages.thread.deleteFailed') }),
+    });
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            radius="xl"
+            className={classes.messageActions}
+            aria-label={t('messages.thread.actions')}
+          >
+            <IconDots size={16} stroke={1.8} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={14} stroke={1.8} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('messages.thread.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={isConfirming}
+        onClose={() => setConfirming(false)}
+        title={t('messages.thread.deleteTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Text size="sm">{t('messages.thread.deleteBody', { name: peerName })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" onClick={handleDelete} loading={deletion.isPending}>
+            {t('messages.thread.deleteConfirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+interface MessageBubbleProps {
+  message: MessageItem;
+  isMine: boolean;
+  /** The sender's name, read before the text by screen readers. */
+  senderName: string;
+  peerName: string;
+  /** Same sender as the message just above: the bubbles sit closer. */
+  follows: boolean;
+}
+
+/** One stored message: mine on the right in the brand colour with the tick, the other's on the left. */
+export function MessageBubble({ message, isMine, senderName, peerName, follows }: MessageBubbleProps) {
+  const { i18n } = useTranslation();
+  return (
+    <li className={classes.row} data-mine={isMine || undefined} data-follows={follows || undefined}>
+      <div className={classes.bubble}>
+        <VisuallyHidden>{senderName} :</VisuallyHidden>
+        <MessageText content={message.content} />
+        <div className={classes.meta}>
+          <time dateTime={message.createdAt} title={fullDateLabel(message.createdAt, i18n.language)}>
+            {timeLabel(message.createdAt, i18n.language)}
+          </time>
+          {isMine && <ReadTick isRead={message.readAt !== null} />}
+        </div>
+      </div>
+      {isMine && <OwnMessageActions messageId={message.id} peerName={peerName} />}
+    </li>
+  );
+}
+
+/** A message of this tab still on its way, or failed with a retry that reuses its clientId. */
+export function PendingBubble({
+  pending,
+  senderName,
+  onRetry,
+}: {
+  pending: PendingMessage;
+  senderName: string;
+  onRetry: (clientId: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const isFailed = pending.status === 'failed';
+  return (
+    <li
+      className={classes.row}
+      data-mine
+      data-pending={!isFailed || undefined}
+      data-failed={isFailed || undefined}
+      aria-busy={!isFailed}
+    >
+      <div className={classes.bubble}>
+        <VisuallyHidden>{senderName} :</VisuallyHidden>
+        <MessageText content={pending.content} />
+        <div className={classes.meta}>
+          <time dateTime={pending.createdAt}>{timeLabel(pending.createdAt, i18n.language)}</time>
+          {isFailed ? (
+            <>
+              <IconAlertCircle size={14} stroke={2} aria-hidden />
+              <span>{t('messages.thread.failed')}</span>
+            </>
+          ) : (
+            <span>{t('messages.thread.sending')}</span>
+          )}
+        </div>
+        {isFailed && (
+          <div className={classes.failure} role="alert">
+            <span>{t(pending.errorKey ?? 'messages.thread.sendFailed')}</span>
+            <Button size="compact-xs" variant="white" color="red" onClick={() => onRetry(pending.clientId)}>
+              {t('messages.thread.retry')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { ActionIcon } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMessagesUnreadCount } from '../api/get-unread-count';
+import { messagesPath } from '../paths';
+import { countLabel } from '../utils/count-label';
+import classes from './MessagesButton.module.css';
+
+/** The header's messages entry (000 §2.8 "an unread-count badge"): live through the realtime channel. */
+export function MessagesButton() {
+  const { t } = useTranslation();
+  const unread = useMessagesUnreadCount().data?.count ?? 0;
+  const label = unread > 0 ? t('messages.headerLabelUnread', { count: unread }) : t('messages.headerLabel');
+  return (
+    <ActionIcon
+      component={Link}
+      to={messagesPath()}
+      variant="subtle"
+      color="gray"
+      size={40}
+      radius="xl"
+      className={classes.button}
+      aria-label={label}
+    >
+      <IconMessageCircle size={22} stroke={1.8} aria-hidden />
+      {unread > 0 && (
+        <span className={classes.badge} data-testid="messages-badge" aria-hidden>
+          {countLabel(unread)}
+        </span>
+      )}
+    </ActionIcon>
+  );
+}
