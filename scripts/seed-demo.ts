@@ -8,7 +8,7 @@
 // is stopped when on PGlite (one process owns a PGlite data dir). Running it twice changes nothing.
 //
 // Every demo member signs in with their address (listed at the end) and the password below.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { feedPaths } from '../src/common/contracts/feed';
 import { messagesApi } from '../src/common/contracts/messages';
@@ -703,6 +703,18 @@ const main = async () => {
           content: pick(comments),
         });
       }
+      // Spread the posts over the last five days (newest last), so the feed reads like a lived-in one;
+      // the hashtag rows carry the post's time, and comments follow their post.
+      const hoursAgo = (posts.length - index) * 7;
+      await db.execute(
+        sql`update microblog_posts set created_at = now() - make_interval(hours => ${hoursAgo}) where id = ${post.id}`,
+      );
+      await db.execute(
+        sql`update microblog_post_hashtags set post_created_at = now() - make_interval(hours => ${hoursAgo}) where post_id = ${post.id}`,
+      );
+      await db.execute(
+        sql`update microblog_comments set created_at = now() - make_interval(hours => ${hoursAgo}) + make_interval(mins => 20 + (random() * 200)::int) where post_id = ${post.id}`,
+      );
     }
 
     // Conversations.
