@@ -14,47 +14,43 @@
 // The 2,000 members are scale members 1…2,000 (each has conversations with members n±1, n±7, …); their
 // sessions are written straight into the sessions table (signed like better-auth's cookie with the
 // bench's AUTH_SECRET) and removed at the end. Loopback only; open-loop load like bench/network.mjs.
-import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import {
+  argValue,
+  authSecret,
+  createBaseline,
+  get,
+  listenBaseline,
+  load,
+  logErrors,
+  measure,
+  ms,
+  only,
+  postJson,
+  rateFactor,
+  scaleId,
+  seconds,
+  sleep,
+  startServers,
+  summary,
+  url,
+} from './lib/harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const url = process.env.DATABASE_URL;
-const argValue = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
-};
 const appPort = Number(argValue('app-port', '3962'));
 const basePort = Number(argValue('baseline-port', '3963'));
-const seconds = Number(argValue('seconds', '15'));
 const socketCount = Number(argValue('sockets', '2000'));
-const rateFactor = Number(argValue('rate-factor', '1'));
-const maxInFlight = 256;
-const requestTimeoutMs = 10_000;
-const authSecret = 'bench-secret-bench-secret-bench-secret';
 const sessionMarker = 'bench-messages';
 const baselineChannel = 'bench_messages_baseline';
-
-/** Scale member n's id, as scripts/seed-scale.ts makes it. */
-const scaleId = (n) =>
-  `overlay(overlay(md5('sankofa-scale-' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`;
 
 // --- The baseline server (this file run with --baseline) ------------------------------------------
 
 const runBaseline = async () => {
-  const { default: Fastify } = await import('fastify');
+  const { app, db, pool } = await createBaseline();
   const { WebSocketServer } = await import('ws');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const schema = await import('../src/server/db/schema/index.ts');
   const repo = await import('../src/server/features/messages/message.repository.ts');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzle(pool, { schema });
-  const app = Fastify({ logger: false });
 
   // The bare fan-out: sockets by member id, one LISTEN connection, one NOTIFY per message.
   const socketsOf = new Map();
@@ -104,102 +100,13 @@ const runBaseline = async () => {
   app.get('/unread/:userId', async (request) => ({
     count: await repo.unreadTotal(db, request.params.userId),
   }));
-  await app.listen({ host: '127.0.0.1', port: basePort });
-  process.on('SIGTERM', () => {
-    wss.close();
-    app
-      .close()
-      .then(() => listener.end())
-      .then(() => pool.end())
-      .then(() => process.exit(0));
+  await listenBaseline(app, basePort, {
+    beforeClose: () => wss.close(),
+    afterClose: () => listener.end().then(() => pool.end()),
   });
 };
 
 // --- Driving ---------------------------------------------------------------------------------------
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const waitFor = async (check, label, timeoutMs = 120_000) => {
-  const started = Date.now();
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`${label} did not start in time`);
-    await sleep(200);
-  }
-};
-
-const assertLoopback = (target) => {
-  if (new URL(target).hostname !== '127.0.0.1') throw new Error(`refusing a non-loopback target: ${target}`);
-};
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const summary = (latencies) => {
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
-};
-
-/**
- * Starts `rate × duration` requests on a fixed schedule (open loop), at most `maxInFlight` at once
- * (one more counts as an error), each bounded by a timeout; latency from the scheduled start.
- * `onStart(i, due)` runs just before request i is made (the send scenario registers what it expects).
- */
-const load = async (rate, makeRequest, duration = seconds, onStart = () => {}) => {
-  const total = Math.round(rate * duration);
-  const interval = 1000 / rate;
-  const latencies = [];
-  let errors = 0;
-  const reasons = new Map();
-  let inFlight = 0;
-  const running = [];
-  const started = performance.now();
-  for (let i = 0; i < total; i++) {
-    const due = started + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await sleep(wait);
-    if (inFlight >= maxInFlight) {
-      errors++;
-      reasons.set('too many in flight', (reasons.get('too many in flight') ?? 0) + 1);
-      continue;
-    }
-    inFlight++;
-    onStart(i, due);
-    running.push(
-      makeRequest(i)
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 120)}`);
-          return response.arrayBuffer();
-        })
-        .then(() => latencies.push(performance.now() - due))
-        .catch((error) => {
-          errors++;
-          const reason = error?.name === 'TimeoutError' ? 'timeout' : String(error?.message ?? error);
-          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-        })
-        .finally(() => {
-          inFlight--;
-        }),
-    );
-  }
-  await Promise.all(running);
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    ...summary(latencies),
-    achieved: latencies.length / elapsed,
-    errors,
-    reasons: [...reasons].map(([reason, n]) => `${reason}×${n}`).join(', '),
-  };
-};
-
-const get = (target, headers = {}) =>
-  fetch(target, { headers, signal: AbortSignal.timeout(requestTimeoutMs) });
-const postJson = (target, body, headers = {}) =>
-  fetch(target, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(requestTimeoutMs),
-  });
 
 /** A better-auth session cookie for `token`, signed with the bench app's secret. */
 const cookieFor = (token) => {
@@ -318,11 +225,6 @@ const runBench = async () => {
     );
     process.exit(1);
   }
-  const app = `http://127.0.0.1:${appPort}`;
-  const baseline = `http://127.0.0.1:${basePort}`;
-  assertLoopback(app);
-  assertLoopback(baseline);
-
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows: scale } = await client.query(
@@ -330,50 +232,16 @@ const runBench = async () => {
        (select count(*)::int from messages) as messages`,
   );
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-messages-'));
-  const children = [];
-  const start = (args, env) => {
-    // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there on exit (to find where time goes).
-    const profile =
-      process.env.BENCH_CPU_PROF && args[0] === 'src/server/main.ts'
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-        : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    return child;
-  };
-  const stopAll = async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
-    );
-  };
-  process.on('SIGINT', () => {
-    stopAll().then(() => process.exit(130));
+  const servers = startServers({
+    name: 'messages',
+    benchFile: fileURLToPath(import.meta.url),
+    appPort,
+    basePort,
   });
-
+  const { app, baseline } = servers;
   let sockets = [];
   try {
-    start(['src/server/main.ts'], {
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: app,
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: authSecret,
-      NODE_ENV: 'production',
-      SMTP_URL: '',
-    });
-    start([fileURLToPath(import.meta.url), '--baseline'], {});
-    await waitFor(async () => (await get(`${app}/api/health`)).ok, 'the app');
-    await waitFor(
-      async () => (await get(`${baseline}/unread/00000000-0000-4000-8000-000000000000`)).ok,
-      'the baseline',
-    );
+    await servers.ready('/unread/00000000-0000-4000-8000-000000000000');
     const members = await prepareMembers(client, socketCount);
     // The bench's senders may send more than a member would in a minute over several runs.
     await client.query(`delete from rate_limit_counters where key like 'message-send:%'`);
@@ -381,10 +249,9 @@ const runBench = async () => {
     console.log(
       `Data: ${scale[0].profiles} profiles, ${scale[0].conversations} conversations, ${scale[0].messages} messages; ${socketCount} sockets each side; ${seconds} s per run at ${rateFactor} × the DESIGN.md rates.`,
     );
-    const f = (n) => (Number.isFinite(n) ? n.toFixed(1).padStart(7) : '      –');
     const line = (name, rate, m, b, budget, extra = '') =>
       console.log(
-        `${name.padEnd(34)} ${String(rate).padStart(4)}/s | app p50 ${f(m.p50)} p95 ${f(m.p95)} p99 ${f(m.p99)} ms${extra ? `, ${extra}` : ''} | baseline p50 ${f(b.p50)} p95 ${f(b.p95)} p99 ${f(b.p99)} ms | budget p95 ≤ ${budget} ms: ${m.p95 <= budget && !(m.errors > 0) && !(m.lost > 0) ? 'met' : 'MISSED'}`,
+        `${name.padEnd(34)} ${String(rate).padStart(4)}/s | app p50 ${ms(m.p50)} p95 ${ms(m.p95)} p99 ${ms(m.p99)} ms${extra ? `, ${extra}` : ''} | baseline p50 ${ms(b.p50)} p95 ${ms(b.p95)} p99 ${ms(b.p99)} ms | budget p95 ≤ ${budget} ms: ${m.p95 <= budget && !(m.errors > 0) && !(m.lost > 0) ? 'met' : 'MISSED'}`,
       );
 
     // 1. Send → receive with 2,000 sockets open on each server.
@@ -425,7 +292,6 @@ const runBench = async () => {
         content,
         clientId: randomUUID(),
       });
-    const only = argValue('only', '');
     const sendRate = 200 * rateFactor;
     if (!only || 'send'.includes(only)) {
       await sendScenario(sendRate, members, appExpected, appSend, 3);
@@ -448,10 +314,7 @@ const runBench = async () => {
         100,
         `${appRun.http.achieved.toFixed(0)} req/s, ${appRun.http.errors} errors`,
       );
-      if (appRun.http.reasons || baseRun.http.reasons)
-        console.log(
-          `  errors: app ${appRun.http.reasons || 'none'}; baseline ${baseRun.http.reasons || 'none'}`,
-        );
+      logErrors(appRun.http, baseRun.http);
     }
 
     // 2. Reads, sockets still open.
@@ -490,10 +353,7 @@ const runBench = async () => {
     ];
     for (const scenario of reads.filter((r) => !only || r.name.includes(only))) {
       const rate = scenario.rate * rateFactor;
-      await load(rate, scenario.app, 3);
-      await load(rate, scenario.baseline, 3);
-      const measured = await load(rate, scenario.app);
-      const base = await load(rate, scenario.baseline);
+      const { measured, base } = await measure(scenario, rate);
       line(
         scenario.name,
         rate,
@@ -502,15 +362,13 @@ const runBench = async () => {
         scenario.budget,
         `${measured.achieved.toFixed(0)} req/s, ${measured.errors} errors`,
       );
-      if (measured.reasons || base.reasons)
-        console.log(`  errors: app ${measured.reasons || 'none'}; baseline ${base.reasons || 'none'}`);
+      logErrors(measured, base);
     }
   } finally {
     await closeSockets(sockets);
     await client.query('delete from sessions where user_agent = $1', [sessionMarker]).catch(() => {});
     await client.end();
-    await stopAll();
-    rmSync(dataDir, { recursive: true, force: true });
+    await servers.stop();
   }
 };
 

@@ -30,7 +30,8 @@ interface DemoMember {
   title: string;
   company: string;
   bio: string;
-  sector: number;
+  /** The name of a seeded sector (professional_categories without parent). */
+  sector: string;
   experience: { role: string; company: string; start: string; end?: string; place: string };
   earlier?: { role: string; company: string; start: string; end: string; place: string };
   school: { institution: string; degree: string; field: string; start: string; end: string };
@@ -48,7 +49,7 @@ const members: DemoMember[] = [
     code: 'SN',
     title: 'Avocate d’affaires',
     company: 'Cabinet Diop & Associés',
-    sector: 0,
+    sector: 'Droit',
     mentor: true,
     bio: "Avocate en droit des affaires OHADA, j'accompagne les entrepreneurs de la diaspora qui investissent au Sénégal et en Afrique de l'Ouest.",
     experience: {
@@ -85,7 +86,7 @@ const members: DemoMember[] = [
     code: 'GH',
     title: 'Ingénieur logiciel senior',
     company: 'Hubtel',
-    sector: 1,
+    sector: 'Informatique',
     openToWork: true,
     bio: 'Développeur full-stack passionné par les paiements mobiles. Je construis des produits utilisés par des millions de Ghanéens.',
     experience: { role: 'Ingénieur logiciel senior', company: 'Hubtel', start: '2020-01', place: 'Accra' },
@@ -117,7 +118,7 @@ const members: DemoMember[] = [
     code: 'FR',
     title: 'Cheffe de projet digital',
     company: 'BNP Paribas',
-    sector: 2,
+    sector: 'Communication',
     bio: "Cheffe de projet digital à Paris, cofondatrice d'une association qui accompagne les jeunes diplômés afro-descendants vers leur premier emploi.",
     experience: {
       role: 'Cheffe de projet digital',
@@ -147,7 +148,7 @@ const members: DemoMember[] = [
     code: 'NG',
     title: 'Fondateur & CEO',
     company: 'AgriLink',
-    sector: 3,
+    sector: 'Agriculture',
     bio: 'Je relie les petits producteurs agricoles aux marchés urbains grâce à une plateforme logistique. 4 000 fermiers partenaires au Nigeria.',
     experience: { role: 'Fondateur & CEO', company: 'AgriLink', start: '2019-02', place: 'Lagos' },
     earlier: {
@@ -178,7 +179,7 @@ const members: DemoMember[] = [
     code: 'ML',
     title: 'Médecin de santé publique',
     company: 'Ministère de la Santé',
-    sector: 4,
+    sector: 'Médical',
     bio: 'Médecin de santé publique, je coordonne des programmes de vaccination au Mali et je cherche des partenaires pour la télémédecine rurale.',
     experience: {
       role: 'Coordinatrice de programme',
@@ -207,7 +208,7 @@ const members: DemoMember[] = [
     code: 'BE',
     title: 'Analyste financier',
     company: 'ING Belgique',
-    sector: 5,
+    sector: 'Finance',
     openToWork: true,
     bio: "Analyste financier à Bruxelles, spécialisé dans les marchés émergents. Je prépare mon retour à Kinshasa pour lancer un fonds d'investissement.",
     experience: { role: 'Analyste financier', company: 'ING Belgique', start: '2019-09', place: 'Bruxelles' },
@@ -232,7 +233,7 @@ const members: DemoMember[] = [
     code: 'CI',
     title: 'Directrice marketing',
     company: 'MTN Côte d’Ivoire',
-    sector: 2,
+    sector: 'Marketing',
     bio: "Directrice marketing, 12 ans dans les télécoms. J'aime faire grandir les marques africaines et mentorer les jeunes talents.",
     experience: {
       role: 'Directrice marketing',
@@ -262,7 +263,7 @@ const members: DemoMember[] = [
     code: 'GN',
     title: 'Ingénieur des mines',
     company: 'SMB Winning',
-    sector: 6,
+    sector: 'Ingénierie',
     bio: 'Ingénieur des mines en Guinée, engagé pour une exploitation responsable de la bauxite et la formation des techniciens locaux.',
     experience: { role: 'Ingénieur de production', company: 'SMB Winning', start: '2018-07', place: 'Boké' },
     school: {
@@ -286,7 +287,7 @@ const members: DemoMember[] = [
     code: 'FR',
     title: 'Designer UX',
     company: 'Indépendante',
-    sector: 1,
+    sector: 'Informatique',
     openToWork: true,
     bio: "Designer UX indépendante. Je conçois des services numériques simples et accessibles, du Maghreb à l'Afrique subsaharienne.",
     experience: { role: 'Designer UX', company: 'Indépendante', start: '2021-01', place: 'Marseille' },
@@ -318,7 +319,7 @@ const members: DemoMember[] = [
     code: 'CM',
     title: 'Responsable logistique',
     company: 'Bolloré Transport',
-    sector: 3,
+    sector: 'Logistique',
     bio: "Responsable logistique au port de Douala. Je m'intéresse à la digitalisation des chaînes d'approvisionnement en Afrique centrale.",
     experience: {
       role: 'Responsable logistique',
@@ -347,7 +348,7 @@ const members: DemoMember[] = [
     code: 'RW',
     title: 'Data scientist',
     company: 'Zipline',
-    sector: 1,
+    sector: 'Informatique',
     bio: "Data scientist à Kigali. J'optimise les livraisons de médicaments par drone et j'enseigne Python aux lycéennes le samedi.",
     experience: { role: 'Data scientist', company: 'Zipline', start: '2020-06', place: 'Kigali' },
     school: {
@@ -372,7 +373,7 @@ const members: DemoMember[] = [
     code: 'CA',
     title: 'Architecte cloud',
     company: 'Desjardins',
-    sector: 1,
+    sector: 'Informatique',
     bio: "Architecte cloud à Montréal, originaire de Saint-Louis du Sénégal. Je veux aider les startups africaines à passer à l'échelle.",
     experience: { role: 'Architecte cloud', company: 'Desjardins', start: '2019-11', place: 'Montréal' },
     school: {
@@ -396,7 +397,7 @@ const members: DemoMember[] = [
     code: 'BF',
     title: 'Entrepreneuse agroalimentaire',
     company: 'Karité Faso',
-    sector: 3,
+    sector: 'Agroalimentaire',
     bio: "Je transforme le karité avec 300 femmes productrices et j'exporte vers l'Europe. Toujours partante pour parler commerce équitable.",
     experience: { role: 'Fondatrice', company: 'Karité Faso', start: '2016-05', place: 'Ouagadougou' },
     school: {
@@ -420,7 +421,7 @@ const members: DemoMember[] = [
     code: 'ZA',
     title: 'Investisseur en capital-risque',
     company: 'Savannah Ventures',
-    sector: 5,
+    sector: 'Finance',
     bio: 'Investisseur early-stage, je finance des startups fintech et agritech du continent. Ouvert aux échanges avec les fondateurs francophones.',
     experience: { role: 'Associé', company: 'Savannah Ventures', start: '2017-08', place: 'Johannesburg' },
     school: {
@@ -444,7 +445,7 @@ const members: DemoMember[] = [
     code: 'FR',
     title: 'Ingénieure civile',
     company: 'Vinci Construction',
-    sector: 6,
+    sector: 'BTP',
     openToWork: true,
     bio: 'Ingénieure civile à Lyon, je rêve de construire des logements durables à Conakry. Intéressée par les projets de la diaspora.',
     experience: {
@@ -474,7 +475,7 @@ const members: DemoMember[] = [
     code: 'NE',
     title: 'Chargé de programmes ONG',
     company: 'Action contre la Faim',
-    sector: 4,
+    sector: 'ONG',
     bio: 'Chargé de programmes nutrition au Sahel. Je travaille sur la résilience des communautés face aux crises climatiques.',
     experience: {
       role: 'Chargé de programmes',
@@ -605,9 +606,9 @@ const main = async () => {
       return;
     }
     const tree = (await call('GET', '/api/v1/professional-categories', '')).json<{
-      items: { id: string }[];
+      items: { id: string; name: string }[];
     }>();
-    const sectors = tree.items.map((sector) => sector.id);
+    const sectorIds = new Map(tree.items.map((sector) => [sector.name, sector.id]));
 
     // Members, through sign-up; the confirmation is taken as done.
     const signedIn: { id: string; cookie: string }[] = [];
@@ -636,7 +637,7 @@ const main = async () => {
         isMentor: member.mentor ?? false,
       });
       await call('PATCH', '/api/v1/profiles/me/sections/bio', cookie, { bio: member.bio });
-      const sector = sectors[member.sector % Math.max(sectors.length, 1)];
+      const sector = sectorIds.get(member.sector);
       if (sector)
         await call('PATCH', '/api/v1/profiles/me/sections/categories', cookie, { categoryIds: [sector] });
       for (const job of [member.experience, member.earlier]) {

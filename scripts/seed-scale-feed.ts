@@ -9,28 +9,24 @@
 // Post g is written by scale member 1 + g mod N (N the scale members) and has g mod 5 likes, 3 comments
 // when g mod 7 = 0 (else 1 when g mod 3 = 0), and a share when g mod 11 = 0. Ids are derived from g, so
 // re-running with the same size does nothing; --reset removes the scale posts first.
-import pg from 'pg';
 import { foldHashtag } from '../src/common/contracts/feed';
 import { openDatabase } from '../src/server/db/client';
+import {
+  positiveIntArg,
+  requireDatabaseUrl,
+  runSeed,
+  scaleMemberId,
+  step,
+  textArray,
+  withClient,
+} from './lib/scale';
 
-const arg = (name: string, fallback: number) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  const value = hit ? Number(hit.split('=')[1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
-};
-
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('seed:scale:feed needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).');
-  process.exit(1);
-}
-const postsWanted = arg('posts', 1_000_000);
+const url = requireDatabaseUrl(
+  'seed:scale:feed needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
+);
+const postsWanted = positiveIntArg('posts', 1_000_000);
 const reset = process.argv.includes('--reset');
 
-/** Scale member n's id, as scripts/seed-scale.ts makes it. */
-const memberOf = (n: string) =>
-  `overlay(overlay(md5('sankofa-scale-' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`;
 /** Scale post g's id. */
 const postOf = (g: string) =>
   `overlay(overlay(md5('sankofa-post-' || (${g})) placing '4' from 13) placing '8' from 17)::uuid`;
@@ -87,26 +83,13 @@ const sentences = [
   'Belle conférence sur le financement des startups africaines.',
   "Fier de l'équipe qui a livré ce projet dans les délais.",
 ];
-const textArray = (values: string[]) =>
-  `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
-
-const step = async (client: pg.Client, label: string, text: string, values: unknown[] = []) => {
-  const started = Date.now();
-  const result = await client.query(text, values).catch((error: unknown) => {
-    console.error(`  ${label} failed:\n${text}`);
-    throw error;
-  });
-  console.log(`  ${label}: ${result.rowCount ?? 0} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-};
 
 const main = async () => {
   const database = await openDatabase({ url });
   await database.migrate();
   await database.close();
 
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withClient(url, async (client) => {
     const started = Date.now();
     const members = await client.query<{ n: number }>(
       `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
@@ -148,7 +131,7 @@ const main = async () => {
       client,
       'posts',
       `insert into microblog_posts (id, user_id, content, hashtags, likes_count, comments_count, shares_count, created_at, updated_at)
-       select ${postOf('g')}, ${memberOf(`1 + g % ${n}`)},
+       select ${postOf('g')}, ${scaleMemberId(`1 + g % ${n}`)},
          (${textArray(sentences)})[1 + (g % ${sentences.length})]
            || case when g % 2 = 0 then ' #' || ${tagA} else '' end
            || case when g % 5 = 0 and ${tagB} <> ${tagA} then ' #' || ${tagB} else '' end,
@@ -189,7 +172,7 @@ const main = async () => {
       client,
       'likes',
       `insert into microblog_likes (post_id, user_id, created_at)
-       select ${postOf('g')}, ${memberOf(`1 + (g * 7 + k * 13) % ${n}`)}, now() - make_interval(secs => g * 63.07 - k)
+       select ${postOf('g')}, ${scaleMemberId(`1 + (g * 7 + k * 13) % ${n}`)}, now() - make_interval(secs => g * 63.07 - k)
        from generate_series(1, $1) g cross join lateral generate_series(1, ${likes}) k
        on conflict do nothing`,
       [postsWanted],
@@ -198,7 +181,7 @@ const main = async () => {
       client,
       'comments',
       `insert into microblog_comments (post_id, user_id, content, created_at)
-       select ${postOf('g')}, ${memberOf(`1 + (g * 11 + k * 17) % ${n}`)},
+       select ${postOf('g')}, ${scaleMemberId(`1 + (g * 11 + k * 17) % ${n}`)},
          (array['Bravo !', 'Très intéressant, merci du partage.', 'Je suis disponible pour en discuter.', 'Félicitations à toute l''équipe !'])[1 + (g + k) % 4],
          date_trunc('milliseconds', now() - make_interval(secs => g * 63.07 - k * 5))
        from generate_series(1, $1) g cross join lateral generate_series(1, ${comments}) k`,
@@ -208,7 +191,7 @@ const main = async () => {
       client,
       'shares',
       `insert into microblog_shares (post_id, user_id, created_at)
-       select ${postOf('g')}, ${memberOf(`1 + (g * 3) % ${n}`)}, now() - make_interval(secs => g * 63.07 - 30)
+       select ${postOf('g')}, ${scaleMemberId(`1 + (g * 3) % ${n}`)}, now() - make_interval(secs => g * 63.07 - 30)
        from generate_series(1, $1) g where ${shares} = 1`,
       [postsWanted],
     );
@@ -224,15 +207,7 @@ const main = async () => {
       await step(client, `vacuum analyze ${table}`, `vacuum analyze ${table}`);
     }
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 };
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runSeed(main);

@@ -4,34 +4,21 @@
 //
 //   DATABASE_URL=postgres://… npm run seed:scale:messages -- [--conversations=200000] [--per-conversation=5] [--reset]
 //
-// Scale member n (see idOf) talks with members n+1, n+7, n+31 and n+113 (n from 1 to a quarter of the
-// conversations asked), so the first members, the ones bench/messages.mjs signs in, each have about
-// eight conversations. Messages alternate between the two, spread over the last 90 days; all are read
-// except, in about a third of the conversations, the last one. Re-running with the same size does
-// nothing; --reset removes the scale conversations first.
-import pg from 'pg';
+// Scale member n (see scaleMemberId in lib/scale.ts) talks with members n+1, n+7, n+31 and n+113 (n
+// from 1 to a quarter of the conversations asked), so the first members, the ones bench/messages.mjs
+// signs in, each have about eight conversations. Messages alternate between the two, spread over the
+// last 90 days; all are read except, in about a third of the conversations, the last one. Re-running
+// with the same size does nothing; --reset removes the scale conversations first.
 import { openDatabase } from '../src/server/db/client';
+import { positiveIntArg, requireDatabaseUrl, runSeed, scaleMemberId, step, withClient } from './lib/scale';
 
-const arg = (name: string, fallback: number) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  const value = hit ? Number(hit.split('=')[1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
-};
-
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('seed:scale:messages needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).');
-  process.exit(1);
-}
-const conversationsWanted = arg('conversations', 200_000);
-const perConversation = arg('per-conversation', 5);
+const url = requireDatabaseUrl(
+  'seed:scale:messages needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
+);
+const conversationsWanted = positiveIntArg('conversations', 200_000);
+const perConversation = positiveIntArg('per-conversation', 5);
 const reset = process.argv.includes('--reset');
 const offsets = [1, 7, 31, 113];
-
-/** Scale member n's id, as scripts/seed-scale.ts makes it. */
-const idOf = (i: string) =>
-  `overlay(overlay(md5('sankofa-scale-' || (${i})) placing '4' from 13) placing '8' from 17)::uuid`;
 
 const lines = [
   'Bonjour, merci pour la mise en relation !',
@@ -44,23 +31,12 @@ const lines = [
   "Je connais quelqu'un à Abidjan qui pourrait vous aider.",
 ];
 
-const step = async (client: pg.Client, label: string, text: string, values: unknown[] = []) => {
-  const started = Date.now();
-  const result = await client.query(text, values).catch((error: unknown) => {
-    console.error(`  ${label} failed:\n${text}`);
-    throw error;
-  });
-  console.log(`  ${label}: ${result.rowCount ?? 0} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-};
-
 const main = async () => {
   const database = await openDatabase({ url });
   await database.migrate();
   await database.close();
 
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withClient(url, async (client) => {
     const started = Date.now();
     const members = await client.query<{ n: number }>(
       `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
@@ -93,7 +69,7 @@ const main = async () => {
       `insert into conversations (participant1_id, participant2_id, created_at, last_message_at)
        select least(a, b), greatest(a, b), t, t
        from (
-         select ${idOf('i')} as a, ${idOf('i + d')} as b,
+         select ${scaleMemberId('i')} as a, ${scaleMemberId('i + d')} as b,
            date_trunc('milliseconds', now() - interval '90 days' + (random() * interval '10 days')) as t
          from generate_series(1, $1::int) i, unnest($2::int[]) d
        ) pairs
@@ -139,15 +115,7 @@ const main = async () => {
     console.log(
       `Done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${totals.rows[0]?.c} conversations, ${totals.rows[0]?.m} messages.`,
     );
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 };
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runSeed(main);

@@ -4,29 +4,28 @@
 //
 //   DATABASE_URL=postgres://… npm run seed:scale -- [--profiles=100000] [--per-member=5] [--reset]
 //
-// Scale members have e-mails `scale-<n>@scale.sankofa.test`, ids from n (see idOf), and no password
-// (they never sign in).
+// Scale members have e-mails `scale-<n>@scale.sankofa.test`, ids from n (see scaleMemberId in
+// lib/scale.ts), and no password (they never sign in).
 // Re-running with the same size does nothing; --reset removes them first.
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedReference } from '../src/server/db/seed/reference';
+import {
+  positiveIntArg,
+  requireDatabaseUrl,
+  runSeed,
+  scaleMemberId,
+  step,
+  textArray,
+  withClient,
+} from './lib/scale';
 
-const arg = (name: string, fallback: number) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  const value = hit ? Number(hit.split('=')[1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
-};
-
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('seed:scale needs DATABASE_URL (a PostgreSQL database; PGlite is not a benchmark target).');
-  process.exit(1);
-}
-const profilesWanted = arg('profiles', 100_000);
-const perMember = arg('per-member', 5);
+const url = requireDatabaseUrl(
+  'seed:scale needs DATABASE_URL (a PostgreSQL database; PGlite is not a benchmark target).',
+);
+const profilesWanted = positiveIntArg('profiles', 100_000);
+const perMember = positiveIntArg('per-member', 5);
 const reset = process.argv.includes('--reset');
 
 const firstNames = [
@@ -254,21 +253,6 @@ const technical = [
   'SQL',
 ];
 
-const textArray = (values: string[]) =>
-  `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
-/** Member n's id: a stable, valid version-4 UUID (the API checks the format) made from n. */
-const idOf = (i: string) =>
-  `overlay(overlay(md5('sankofa-scale-' || ${i}) placing '4' from 13) placing '8' from 17)::uuid`;
-
-const step = async (client: pg.Client, label: string, text: string, values: unknown[] = []) => {
-  const started = Date.now();
-  const result = await client.query(text, values).catch((error: unknown) => {
-    console.error(`  ${label} failed:\n${text}`);
-    throw error;
-  });
-  console.log(`  ${label}: ${result.rowCount ?? 0} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-};
-
 const main = async () => {
   // Schema and reference data (categories…) exactly as a real start makes them.
   const database = await openDatabase({ url });
@@ -286,9 +270,7 @@ const main = async () => {
   await app.close();
   await database.close();
 
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withClient(url, async (client) => {
     const started = Date.now();
     await client.query('begin');
     if (reset) await step(client, 'reset', `delete from users where email like 'scale-%@scale.sankofa.test'`);
@@ -306,7 +288,7 @@ const main = async () => {
       client,
       'users',
       `insert into users (id, name, email, email_verified)
-       select ${idOf('i')}, '', 'scale-' || i || '@scale.sankofa.test', true from generate_series(1, $1) i
+       select ${scaleMemberId('i')}, '', 'scale-' || i || '@scale.sankofa.test', true from generate_series(1, $1) i
        on conflict do nothing`,
       [profilesWanted],
     );
@@ -324,7 +306,7 @@ const main = async () => {
        )
        insert into profiles (id, username, full_name, title, company, location, country_code,
          is_open_to_work, is_mentor, is_complete, email, created_at, updated_at)
-       select ${idOf('i')}, 'scale_' || i,
+       select ${scaleMemberId('i')}, 'scale_' || i,
          (${textArray(firstNames)})[1 + floor(r1 * ${firstNames.length})::int] || ' ' ||
            (${textArray(lastNames)})[1 + floor(r2 * ${lastNames.length})::int],
          (${textArray(titles)})[1 + floor(r3 * ${titles.length})::int],
@@ -348,7 +330,7 @@ const main = async () => {
       'profile categories',
       `with specs as (select array_agg(id order by id) ids from professional_categories where parent_id is not null)
        insert into profile_professional_categories (profile_id, category_id)
-       select ${idOf('i')}, specs.ids[1 + floor(random() * array_length(specs.ids, 1))::int]
+       select ${scaleMemberId('i')}, specs.ids[1 + floor(random() * array_length(specs.ids, 1))::int]
        from generate_series(1, $1) i, generate_series(1, 3) k, specs
        where k = 1 or random() < 0.5
        on conflict do nothing`,
@@ -358,7 +340,7 @@ const main = async () => {
       client,
       'experiences',
       `insert into experiences (profile_id, company_name, role, start_date, end_date, current)
-       select ${idOf('i')}, (${textArray(companies)})[1 + floor(random() * ${companies.length})::int],
+       select ${scaleMemberId('i')}, (${textArray(companies)})[1 + floor(random() * ${companies.length})::int],
          (${textArray(titles)})[1 + floor(random() * ${titles.length})::int], s, e, e is null
        from (
          select i, k, date_trunc('month', date '1985-01-01' + (random() * 14000)::int)::date s
@@ -371,7 +353,7 @@ const main = async () => {
       client,
       'skills',
       `insert into skills (profile_id, name, category, proficiency)
-       select ${idOf('i')}, name, category, 1 + floor(random() * 5)::int from (
+       select ${scaleMemberId('i')}, name, category, 1 + floor(random() * 5)::int from (
          select i, (${textArray(languages)})[1 + ((i * 7 + k * 3) % ${languages.length})] name, 'Languages' category
          from generate_series(1, $1) i, generate_series(1, 3) k where k = 1 or random() < 0.5
          union all
@@ -386,7 +368,7 @@ const main = async () => {
       client,
       'connections',
       `insert into connections (requester_id, recipient_id, status, created_at, updated_at)
-       select ${idOf('i')}, ${idOf('j')},
+       select ${scaleMemberId('i')}, ${scaleMemberId('j')},
          case when r < 0.85 then 'accepted' when r < 0.95 then 'pending' else 'rejected' end, ts, ts
        from (
          select i,
@@ -402,15 +384,7 @@ const main = async () => {
     await client.query('commit');
     await step(client, 'vacuum analyze', 'vacuum analyze');
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 };
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runSeed(main);

@@ -15,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useRemoveAsset } from '../api/remove-asset';
 import { useUploadAsset } from '../api/upload-asset';
@@ -22,7 +23,6 @@ import type { AssetPreview, AssetSlotView } from '../utils/asset-slots';
 import { acceptedImageTypes, checkImageFile, type ImageFileProblem } from '../utils/check-image-file';
 import { toast } from '../utils/toast';
 import classes from './AssetCard.module.css';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const problemKeys: Record<ImageFileProblem, string> = {
   unsupportedType: 'admin.dashboard.unsupportedType',

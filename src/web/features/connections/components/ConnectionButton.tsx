@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, Group, Menu, Text } from '@mantine/core';
 import {
   IconCheck,
   IconChevronDown,
@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatusResponse } from '../../../../common/contracts/connections';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import {
@@ -140,9 +141,11 @@ export function ConnectionButton({
 
   if (state === 'pending_received')
     return (
+      // Two buttons share a card's width: a tighter padding keeps 'Accepter' and 'Refuser' whole.
       <Group gap="xs" wrap="nowrap" grow={fullWidth}>
         <Button
           size={size}
+          px={fullWidth ? 'xs' : undefined}
           leftSection={<IconCheck size={16} stroke={1.8} aria-hidden />}
           disabled={isBusy}
           loading={action.isPending && action.variables?.action === 'accept'}
@@ -153,6 +156,7 @@ export function ConnectionButton({
         </Button>
         <Button
           size={size}
+          px={fullWidth ? 'xs' : undefined}
           variant="default"
           leftSection={<IconX size={16} stroke={1.8} aria-hidden />}
           disabled={isBusy}
@@ -191,31 +195,18 @@ export function ConnectionButton({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal
+      <ConfirmDialog
         opened={isConfirmOpen}
-        onClose={() => setConfirmOpen(false)}
         title={t('connections.removeConfirmTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('connections.removeConfirmBody', { name })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirmOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={action.isPending}
-              onClick={() => {
-                setConfirmOpen(false);
-                handleAction('remove');
-              }}
-            >
-              {t('connections.removeConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('connections.removeConfirmBody', { name })}
+        confirmLabel={t('connections.removeConfirm')}
+        isPending={action.isPending}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          handleAction('remove');
+        }}
+        onClose={() => setConfirmOpen(false)}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PostItem } from '../../../../common/contracts/feed';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../lib/notify';
 import { useDeletePost } from '../api/delete-post';
 import { feedErrorKey } from '../utils/error-text';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface DeletePostDialogProps {
   post: PostItem;
@@ -19,7 +19,7 @@ export function DeletePostDialog({ post, opened, onClose }: DeletePostDialogProp
     <ConfirmDialog
       opened={opened}
       title={t('feed.post.deleteTitle')}
-      body={t('feed.post.deleteBody')}
+      message={t('feed.post.deleteBody')}
       confirmLabel={t('feed.post.delete')}
       isPending={removal.isPending}
       error={removal.error ? t(feedErrorKey(removal.error, 'feed.errors.deleteFailed')) : null}

@@ -4,7 +4,9 @@ import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CommentItem, feedLimits, type PostItem } from '../../../../common/contracts/feed';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../lib/notify';
+import { fullDate, timeAgo } from '../../../lib/time';
 import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
 import { profilePaths } from '../../profiles/paths';
 import { useCreateComment } from '../api/create-comment';
@@ -13,9 +15,7 @@ import { useIsAiAvailable } from '../api/get-ai-status';
 import { useComments } from '../api/get-comments';
 import { useImproveText } from '../api/improve-text';
 import { feedErrorKey } from '../utils/error-text';
-import { fullDate, timeAgo } from '../utils/format';
 import { useMemberAction } from '../utils/use-member-action';
-import { ConfirmDialog } from './ConfirmDialog';
 import classes from './PostCard.module.css';
 import { PostText } from './PostText';
 
@@ -112,7 +112,7 @@ export function PostComments({ post, inputRef, focusRequest, isInitiallyExpanded
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('feed.comments.deleteTitle')}
-        body={t('feed.comments.deleteBody')}
+        message={t('feed.comments.deleteBody')}
         confirmLabel={t('feed.comments.delete')}
         isPending={removal.isPending}
         error={removal.error ? t(feedErrorKey(removal.error, 'feed.errors.commentDeleteFailed')) : null}

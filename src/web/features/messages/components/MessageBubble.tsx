@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Menu, Modal, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconDots, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '../../../../common/contracts/messages';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../lib/notify';
 import { useDeleteMessage } from '../api/delete-message';
 import type { PendingMessage } from '../api/outbox';
@@ -71,23 +72,15 @@ function OwnMessageActions({ messageId, peerName }: { messageId: string; peerNam
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal
+      <ConfirmDialog
         opened={isConfirming}
-        onClose={() => setConfirming(false)}
         title={t('messages.thread.deleteTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Text size="sm">{t('messages.thread.deleteBody', { name: peerName })}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={handleDelete} loading={deletion.isPending}>
-            {t('messages.thread.deleteConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+        message={t('messages.thread.deleteBody', { name: peerName })}
+        confirmLabel={t('messages.thread.deleteConfirm')}
+        isPending={deletion.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -2,10 +2,10 @@ import { ActionIcon } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import classes from '../../../components/HeaderIconButton.module.css';
 import { useMessagesUnreadCount } from '../api/get-unread-count';
 import { messagesPath } from '../paths';
 import { countLabel } from '../utils/count-label';
-import classes from './MessagesButton.module.css';
 
 /** The header's messages entry (000 §2.8 "an unread-count badge"): live through the realtime channel. */
 export function MessagesButton() {

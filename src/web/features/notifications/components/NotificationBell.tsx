@@ -2,6 +2,7 @@ import { ActionIcon, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import headerIcon from '../../../components/HeaderIconButton.module.css';
 import { usePendingCount } from '../../connections/api/get-pending-count';
 import { useUnreadCount } from '../api/get-unread-count';
 import { badgeLabel } from '../utils/notification-display';
@@ -41,7 +42,7 @@ export function NotificationBell() {
           color="gray"
           size={40}
           radius="xl"
-          className={classes.bell}
+          className={headerIcon.button}
           aria-label={label}
           aria-expanded={isOpen}
           aria-haspopup="dialog"
@@ -51,11 +52,11 @@ export function NotificationBell() {
         >
           <IconBell size={22} stroke={1.8} aria-hidden />
           {pending > 0 ? (
-            <span className={classes.badge} data-testid="pending-badge" aria-hidden>
+            <span className={headerIcon.badge} data-testid="pending-badge" aria-hidden>
               {badgeLabel(pending)}
             </span>
           ) : (
-            unread > 0 && <span className={classes.dot} data-testid="unread-dot" aria-hidden />
+            unread > 0 && <span className={headerIcon.dot} data-testid="unread-dot" aria-hidden />
           )}
         </ActionIcon>
       </Popover.Target>

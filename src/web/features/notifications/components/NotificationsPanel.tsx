@@ -5,9 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../../common/contracts/notifications';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { timeAgo } from '../../../lib/time';
 import { useUnreadNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
-import { notificationTarget, timeAgo } from '../utils/notification-display';
+import { notificationTarget } from '../utils/notification-display';
 import classes from './NotificationsPanel.module.css';
 
 interface NotificationsPanelProps {

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type ProfileItemBodyOf, type ProfileItemOf, useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
 import { DatedItemRow } from './DatedItemRow';
-import { DeleteItemDialog } from './DeleteItemDialog';
 import { ItemActions } from './ItemActions';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
@@ -111,10 +111,12 @@ export function DatedItemSection<K extends DatedKind>({
           })}
         </Stack>
       </ItemSection>
-      <DeleteItemDialog
+      <ConfirmDialog
         opened={editor.toDelete !== null}
         title={text('deleteTitle')}
-        name={editor.toDelete ? describe(editor.toDelete).name : ''}
+        message={t('profiles.items.deleteBody')}
+        confirmLabel={t('profiles.actions.delete')}
+        detail={editor.toDelete ? describe(editor.toDelete).name : ''}
         isPending={editor.isDeleting}
         error={editor.deleteError}
         onConfirm={editor.confirmDelete}

@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
-import { DeleteItemDialog } from './DeleteItemDialog';
 import { ItemActions } from './ItemActions';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
@@ -105,10 +105,12 @@ export function PortfolioSection({ profileId, isOwner }: SubListProps) {
           )}
         </ul>
       </ItemSection>
-      <DeleteItemDialog
+      <ConfirmDialog
         opened={editor.toDelete !== null}
         title={t('profiles.portfolio.deleteTitle')}
-        name={editor.toDelete?.title ?? ''}
+        message={t('profiles.items.deleteBody')}
+        confirmLabel={t('profiles.actions.delete')}
+        detail={editor.toDelete?.title ?? ''}
         isPending={editor.isDeleting}
         error={editor.deleteError}
         onConfirm={editor.confirmDelete}

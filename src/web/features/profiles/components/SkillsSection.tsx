@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Skill, type SkillCategory, skillCategories } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { truncate } from '../../../lib/text';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
-import { DeleteItemDialog } from './DeleteItemDialog';
 import { ItemActions } from './ItemActions';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
@@ -136,10 +136,12 @@ export function SkillsSection({ profileId, isOwner }: SubListProps) {
             ))}
         </Stack>
       </ItemSection>
-      <DeleteItemDialog
+      <ConfirmDialog
         opened={editor.toDelete !== null}
         title={t('profiles.skills.deleteTitle')}
-        name={editor.toDelete ? truncate(editor.toDelete.name, p.skillNameMax) : ''}
+        message={t('profiles.items.deleteBody')}
+        confirmLabel={t('profiles.actions.delete')}
+        detail={editor.toDelete ? truncate(editor.toDelete.name, p.skillNameMax) : ''}
         isPending={editor.isDeleting}
         error={editor.deleteError}
         onConfirm={editor.confirmDelete}

@@ -4,21 +4,25 @@ import { useTranslation } from 'react-i18next';
 interface ConfirmDialogProps {
   opened: boolean;
   title: string;
-  body: string;
+  message: string;
+  /** An emphasised line above the message: what is about to go ("Développeuse chez Wave"). */
+  detail?: string;
   confirmLabel: string;
-  isPending: boolean;
-  error: string | null;
+  isPending?: boolean;
+  /** Why the last attempt failed, read out as an alert. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The confirmation before a deletion (a post or a comment, 002 §4). */
+/** Asks before a destructive action: the red button does it, Cancel or the close button closes. */
 export function ConfirmDialog({
   opened,
   title,
-  body,
+  message,
+  detail,
   confirmLabel,
-  isPending,
+  isPending = false,
   error,
   onConfirm,
   onClose,
@@ -33,8 +37,13 @@ export function ConfirmDialog({
       radius="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
+      {detail && (
+        <Text size="sm" fw={600} mb={4}>
+          {detail}
+        </Text>
+      )}
       <Text size="sm" mb="lg">
-        {body}
+        {message}
       </Text>
       {error && (
         <Text size="sm" c="red.8" role="alert" mb="md">
