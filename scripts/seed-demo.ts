@@ -708,7 +708,7 @@ const main = async () => {
       // the hashtag rows carry the post's time, and comments follow their post.
       const hoursAgo = (posts.length - index) * 7;
       await db.execute(
-        sql`update microblog_posts set created_at = now() - make_interval(hours => ${hoursAgo}) where id = ${post.id}`,
+        sql`update microblog_posts set created_at = now() - make_interval(hours => ${hoursAgo}), updated_at = now() - make_interval(hours => ${hoursAgo}) where id = ${post.id}`,
       );
       await db.execute(
         sql`update microblog_post_hashtags set post_created_at = now() - make_interval(hours => ${hoursAgo}) where post_id = ${post.id}`,

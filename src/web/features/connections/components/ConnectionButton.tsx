@@ -141,12 +141,11 @@ export function ConnectionButton({
 
   if (state === 'pending_received')
     return (
-      // Two buttons share a card's width: a tighter padding keeps 'Accepter' and 'Refuser' whole.
+      // Two buttons share a card's width: there, without their icons, 'Accepter' and 'Refuser' stay whole.
       <Group gap="xs" wrap="nowrap" grow={fullWidth}>
         <Button
           size={size}
-          px={fullWidth ? 'xs' : undefined}
-          leftSection={<IconCheck size={16} stroke={1.8} aria-hidden />}
+          leftSection={fullWidth ? undefined : <IconCheck size={16} stroke={1.8} aria-hidden />}
           disabled={isBusy}
           loading={action.isPending && action.variables?.action === 'accept'}
           onClick={() => handleAction('accept')}
@@ -156,9 +155,8 @@ export function ConnectionButton({
         </Button>
         <Button
           size={size}
-          px={fullWidth ? 'xs' : undefined}
           variant="default"
-          leftSection={<IconX size={16} stroke={1.8} aria-hidden />}
+          leftSection={fullWidth ? undefined : <IconX size={16} stroke={1.8} aria-hidden />}
           disabled={isBusy}
           loading={action.isPending && action.variables?.action === 'reject'}
           onClick={() => handleAction('reject')}
