@@ -10,3 +10,10 @@ export const formatClaim = (value: number): string => {
   if (value >= 1000) return `${Number((value / 1000).toFixed(1))}K+`;
   return `${value}+`;
 };
+
+/** A text on one line, cut at `max` characters (whole code points), with "…" when cut. */
+export const previewOf = (content: string, max: number): string => {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= max ? flat : `${chars.slice(0, max).join('').trimEnd()}…`;
+};

@@ -59,7 +59,11 @@ export const limits = {
     mutualAvatars: 2,
   },
   /** The notification panel: 20 unread (000 §9); the badge shows 99+ above 99. */
-  notifications: { pageSize: 20, badgeMax: 99 },
+  notifications: {
+    pageSize: 20,
+    badgeMax: 99,
+    /** A text quoted in a notification (000 §9). */ previewMax: 100,
+  },
   /** The microblog feed (002 §9). */
   feed: {
     pageSize: 10,

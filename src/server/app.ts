@@ -170,7 +170,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const network = createNetworkService({ db });
   const feedMedia = createMediaService({ db, storage, rateLimits, log: app.log });
-  const posts = createPostService({ db, media: feedMedia });
+  const posts = createPostService({ db, media: feedMedia, notifications, log: app.log });
   // Unattached feed uploads older than a day go, hourly (each instance; deletions are idempotent).
   const feedCleanup = setInterval(
     () => {

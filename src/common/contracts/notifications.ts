@@ -15,6 +15,8 @@ export const NotificationType = z.enum([
   'blog_comment',
   'blog_like',
   'blog_share',
+  /** To the admins: a member published in the feed (002 §7 "After creation an admin notification is sent"). */
+  'microblog_post',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

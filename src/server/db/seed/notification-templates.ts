@@ -41,4 +41,8 @@ export const notificationTemplateSeeds: Record<NotificationType, { title: string
     title: 'Article partagé',
     body: '{author_name} a partagé votre article « {post_title} ».',
   },
+  microblog_post: {
+    title: 'Nouvelle publication',
+    body: '{author_name} a publié dans le fil : {content_preview}',
+  },
 };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
+import { sideEffects } from '../../lib/side-effect';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import { type Actor, isBlocked } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
@@ -66,13 +67,7 @@ export const createConnectionService = (deps: {
     return row;
   };
 
-  const sideEffect = async (what: string, effect: () => Promise<unknown>) => {
-    try {
-      await effect();
-    } catch (err) {
-      log.error({ err }, `connections: ${what} failed`);
-    }
-  };
+  const sideEffect = sideEffects(log, 'connections');
 
   /** Pushes each member's view of the pair, and the recipient's pending badge. */
   const publishChange = async (a: string, b: string, badgeOf: string[] = []) => {

@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, PostItem } from '../../../common/contracts/feed';
 import { buildApp } from '../../app';
-import { hashtags, microblogPosts, profiles } from '../../db/schema';
+import { hashtags, microblogPosts, notifications, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { errorOf, feedClient } from './feed-test-support';
@@ -55,6 +55,33 @@ describe('publishing', () => {
     });
     const seen = (await feed.call(other, 'GET', `/feed/posts/${item.id}`)).json() as PostItem;
     expect(seen).toMatchObject({ canEdit: false, canDelete: false });
+  });
+
+  it('tells every admin of a new post (002 §7), but neither its admin author nor other members', async () => {
+    const ofType = (userId: string) =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.type, 'microblog_post')));
+    const before = (await ofType(admin.id)).length;
+    const long = `Nouvelle offre à Dakar #emploi ${'détails '.repeat(30)}`;
+    const post = (await feed.call(author, 'POST', '/feed/posts', { content: long })).json() as PostItem;
+    const rows = await ofType(admin.id);
+    expect(rows).toHaveLength(before + 1);
+    const last = rows.find((row) => (row.data as { post_id?: string }).post_id === post.id);
+    expect(last?.title).toBe('Nouvelle publication');
+    expect(last?.body).toMatch(/^Awa Diop a publié dans le fil : Nouvelle offre à Dakar #emploi détails/);
+    const preview = (last?.data as { content_preview?: string } | undefined)?.content_preview ?? '';
+    expect(Array.from(preview).length).toBeLessThanOrEqual(101);
+    expect(preview).toMatch(/…$/);
+    expect(await ofType(other.id)).toHaveLength(0);
+
+    const own = (
+      await feed.call(admin, 'POST', '/feed/posts', { content: 'Annonce des admins' })
+    ).json() as PostItem;
+    expect(
+      (await ofType(admin.id)).some((row) => (row.data as { post_id?: string }).post_id === own.id),
+    ).toBe(false);
   });
 
   it('refuses an empty post with the spec message', async () => {

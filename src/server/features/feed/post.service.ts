@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   type CreatePostBody,
@@ -10,11 +11,15 @@ import {
   postSharePath,
   type UpdatePostBody,
 } from '../../../common/contracts/feed';
+import { previewOf } from '../../../common/format';
+import { limits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
+import { sideEffects } from '../../lib/side-effect';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
+import type { NotificationService } from '../notifications/notification.service';
 import { toAuthor, toPostItem } from './feed.mappers';
 import { canManage } from './feed.policy';
 import * as hashtagRepo from './hashtag.repository';
@@ -60,8 +65,14 @@ export type PostService = ReturnType<typeof createPostService>;
  * hashtag's, one post; create, edit and delete by the author or an admin. Media are the author's own
  * uploads, attached in the post's transaction; hashtags are parsed here from the text.
  */
-export const createPostService = (deps: { db: Db; media: MediaService }) => {
+export const createPostService = (deps: {
+  db: Db;
+  media: MediaService;
+  notifications: NotificationService;
+  log: FastifyBaseLogger;
+}) => {
   const { db } = deps;
+  const sideEffect = sideEffects(deps.log, 'feed');
 
   const hydrate = (rows: repo.PostListRow[], viewer: Actor | null) =>
     rows.map((row) => toPostItem(row, viewer));
@@ -121,6 +132,19 @@ export const createPostService = (deps: { db: Db; media: MediaService }) => {
         await hashtagRepo.relink(tx, post.id, createdAt, tags, []);
         return post.id;
       });
+      // The admins hear of each new post (002 §7), in the app unless they chose otherwise.
+      await sideEffect('admin notification', () =>
+        deps.notifications.notifyAdmins(
+          'microblog_post',
+          {
+            author_id: actor.id,
+            author_name: actor.profile.fullName?.trim() || actor.profile.username,
+            post_id: id,
+            content_preview: previewOf(body.content, limits.notifications.previewMax),
+          },
+          actor.id,
+        ),
+      );
       return getItem(actor, id);
     },
 

@@ -15,9 +15,11 @@ import {
   type RecipientSearchResponse,
   type SendMessageResponse,
 } from '../../../common/contracts/messages';
+import { previewOf } from '../../../common/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
+import { sideEffects } from '../../lib/side-effect';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
@@ -26,13 +28,6 @@ import { canDelete, isParticipant, otherParticipant } from './message.policy';
 import * as repo from './message.repository';
 
 export type MessageService = ReturnType<typeof createMessageService>;
-
-/** The text cut at `max` characters (whole code points), with "…" when cut. */
-export const previewOf = (content: string, max: number): string => {
-  const flat = content.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(flat);
-  return chars.length <= max ? flat : `${chars.slice(0, max).join('').trimEnd()}…`;
-};
 
 const toParticipant = (row: repo.ParticipantRow): Participant => ({
   id: row.id,
@@ -85,13 +80,7 @@ export const createMessageService = (deps: {
 }) => {
   const { db, realtime, log } = deps;
 
-  const sideEffect = async (what: string, effect: () => Promise<unknown>) => {
-    try {
-      await effect();
-    } catch (err) {
-      log.error({ err }, `messages: ${what} failed`);
-    }
-  };
+  const sideEffect = sideEffects(log, 'messages');
 
   /** The conversation if the actor takes part in it; not_found otherwise (never revealed). */
   const requireConversation = async (actor: Actor, id: string) => {

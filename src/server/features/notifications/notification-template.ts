@@ -54,6 +54,10 @@ export const notificationLink = (type: NotificationType, data: Record<string, un
     }
     case 'connection_rejected':
       return '/network';
+    case 'microblog_post': {
+      const post = idOf(data, 'post_id');
+      return post ? `/feed?post=${post}` : '/feed';
+    }
     case 'blog_comment':
     case 'blog_like':
     case 'blog_share': {

@@ -106,7 +106,7 @@ export const createNotificationService = (deps: {
     };
   };
 
-  return {
+  const service = {
     /**
      * notify(userId, type, data): renders the type's active template with `data`, then, as the
      * member's preference for the type says, stores it in the app (and pushes `notification.created`
@@ -190,6 +190,15 @@ export const createNotificationService = (deps: {
       if (changed > 0) await publishUnreadCount(userId);
     },
 
+    /** The same notification to every admin but `exceptId` (the actor: an admin is not told of their own act). */
+    async notifyAdmins(
+      type: NotificationType,
+      data: Record<string, unknown>,
+      exceptId: string,
+    ): Promise<void> {
+      for (const adminId of await repo.listAdminIds(db, exceptId)) await service.notify(adminId, type, data);
+    },
+
     /** Reading a conversation marks its message_received notifications read (the bell follows the thread). */
     async markConversationRead(userId: string, conversationId: string): Promise<void> {
       const changed = await repo.markReadAbout(
@@ -225,4 +234,5 @@ export const createNotificationService = (deps: {
       );
     },
   };
+  return service;
 };

@@ -27,6 +27,7 @@ describe('notification display', () => {
     expect(notificationTarget(item({ type: 'message', link: '/messages?conversation=1' }))).toBe(
       '/messages?conversation=1',
     );
+    expect(notificationTarget(item({ type: 'microblog_post', link: '/feed?post=1' }))).toBe('/feed?post=1');
     expect(notificationTarget(item({ link: null }))).toBeNull();
     expect(notificationTarget(item({ link: 'https://evil.example/profile/x' }))).toBeNull();
   });
