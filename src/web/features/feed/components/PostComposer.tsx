@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowBackUp, IconPaperclip, IconSparkles } from '@tabler/icons-react';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,11 +9,12 @@ import {
   feedLimits,
   type PostItem,
 } from '../../../../common/contracts/feed';
+import { ImproveActions } from '../../../components/ImproveActions';
+import { useIsAiAvailable } from '../../../lib/ai-status';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../auth/api/get-session';
 import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
 import { useCreatePost } from '../api/create-post';
-import { useIsAiAvailable } from '../api/get-ai-status';
 import { useImproveText } from '../api/improve-text';
 import { useUpdatePost } from '../api/update-post';
 import { deleteMedia, uploadMedia } from '../api/upload-media';
@@ -204,34 +205,20 @@ export function PostComposer({ opened, onClose, post }: PostComposerProps) {
           errorId={error ? errorId : undefined}
         />
         <Group justify="space-between" mt={6} gap="xs">
-          <Group gap="xs">
-            {isAiAvailable && (
-              <Button
-                variant="light"
-                color="indigo"
-                size="xs"
-                leftSection={<IconSparkles size={14} stroke={1.8} aria-hidden />}
-                onClick={handleImprove}
-                loading={improve.isPending}
-                disabled={text.trim() === ''}
-              >
-                {t('feed.composer.improve')}
-              </Button>
-            )}
-            {previousText !== null && (
-              <Button
-                variant="subtle"
-                size="xs"
-                leftSection={<IconArrowBackUp size={14} stroke={1.8} aria-hidden />}
-                onClick={() => {
-                  setText(previousText);
-                  setPreviousText(null);
-                }}
-              >
-                {t('feed.composer.undoImprove')}
-              </Button>
-            )}
-          </Group>
+          <ImproveActions
+            isAvailable={isAiAvailable}
+            improveLabel={t('feed.composer.improve')}
+            undoLabel={t('feed.composer.undoImprove')}
+            onImprove={handleImprove}
+            isPending={improve.isPending}
+            disabled={text.trim() === ''}
+            canUndo={previousText !== null}
+            onUndo={() => {
+              if (previousText === null) return;
+              setText(previousText);
+              setPreviousText(null);
+            }}
+          />
           <Text size="xs" c={length > feedLimits.postMax ? 'red.8' : 'dimmed'} aria-live="polite">
             {t('feed.counter', { count: length, max: feedLimits.postMax })}
           </Text>

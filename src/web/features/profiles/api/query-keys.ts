@@ -14,5 +14,4 @@ export const profileKeys = {
   statuses: ['profiles', 'statuses'] as const,
   categories: ['profiles', 'categories'] as const,
   locations: (query: string) => ['profiles', 'locations', query] as const,
-  aiStatus: ['profiles', 'ai-status'] as const,
 };

@@ -1,10 +1,10 @@
-import { Button, Group, Text, Textarea } from '@mantine/core';
-import { IconArrowBackUp, IconSparkles } from '@tabler/icons-react';
+import { Group, Text, Textarea } from '@mantine/core';
 import { type FocusEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../common/limits';
+import { ImproveActions } from '../../../components/ImproveActions';
+import { useIsAiAvailable } from '../../../lib/ai-status';
 import { isApiError } from '../../../lib/api-client';
-import { useAiStatus } from '../api/get-ai-status';
 import { useImproveText } from '../api/improve-text';
 
 interface BioFieldProps {
@@ -21,7 +21,7 @@ interface BioFieldProps {
  */
 export function BioField({ value, onChange, onBlur, error, required }: BioFieldProps) {
   const { t } = useTranslation();
-  const isAiAvailable = useAiStatus().data?.isAvailable === true;
+  const isAiAvailable = useIsAiAvailable();
   const improve = useImproveText();
   const [previous, setPrevious] = useState<string | null>(null);
   const [aiError, setAiError] = useState<string | null>(null);
@@ -73,31 +73,16 @@ export function BioField({ value, onChange, onBlur, error, required }: BioFieldP
         maxRows={16}
       />
       <Group justify="space-between" mt={6} gap="xs" wrap="wrap">
-        <Group gap="xs">
-          {isAiAvailable && (
-            <Button
-              variant="light"
-              color="indigo"
-              size="xs"
-              leftSection={<IconSparkles size={14} stroke={1.8} aria-hidden />}
-              onClick={handleImprove}
-              loading={improve.isPending}
-              disabled={value.trim() === ''}
-            >
-              {t('profiles.ai.improve')}
-            </Button>
-          )}
-          {previous !== null && (
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconArrowBackUp size={14} stroke={1.8} aria-hidden />}
-              onClick={handleUndo}
-            >
-              {t('profiles.ai.undo')}
-            </Button>
-          )}
-        </Group>
+        <ImproveActions
+          isAvailable={isAiAvailable}
+          improveLabel={t('profiles.ai.improve')}
+          undoLabel={t('profiles.ai.undo')}
+          onImprove={handleImprove}
+          isPending={improve.isPending}
+          disabled={value.trim() === ''}
+          canUndo={previous !== null}
+          onUndo={handleUndo}
+        />
         <Text size="xs" c={isOver ? 'red.8' : 'dimmed'}>
           {t('profiles.fields.bioCounter', { count: length, max: limits.profile.bioMax })}
         </Text>
