@@ -18,7 +18,7 @@ test.describe('accounts', () => {
     await expect(dialog.getByText("Format d'email invalide")).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('123');
     await dialog.getByLabel('Email').focus();
-    await expect(dialog.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
+    await expect(dialog.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeVisible();
 
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('motdepasse-solide');

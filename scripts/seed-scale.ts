@@ -259,7 +259,11 @@ const main = async () => {
   await database.migrate();
   const app = await buildApp({
     config: {
-      ...loadConfig({ AUTH_SECRET: 'seed-scale-only', ...process.env, LOG_LEVEL: 'warn' }),
+      ...loadConfig({
+        AUTH_SECRET: 'seed-scale-only-secret-of-32-characters',
+        ...process.env,
+        LOG_LEVEL: 'warn',
+      }),
       databaseUrl: url,
     },
     database,

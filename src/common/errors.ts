@@ -13,13 +13,21 @@ export const errorStatus = {
   forbidden: 403,
   /** The account exists but its e-mail address is not confirmed yet. */
   email_not_verified: 403,
+  /** A state-changing request that another site's page made (Origin / Sec-Fetch-Site). */
+  cross_site_request: 403,
   /** The member is blocked or suspended by an admin. */
   account_blocked: 403,
+  /** The current password given to change it is wrong. */
+  invalid_current_password: 400,
+  /** A password was asked to be set on an account that already has one (change it instead). */
+  password_already_set: 409,
+  /** /admin-setup without ADMIN_EMAILS: the one-time setup token is missing, wrong or spent. */
+  admin_setup_token_invalid: 403,
   /** The resource does not exist or is not visible to the actor. */
   not_found: 404,
   /** Sign-up with an address that has a confirmed account. */
   email_taken: 409,
-  /** Sign-up with an address whose account is not confirmed yet. */
+  /** An address whose account is not confirmed yet (the web's pre-sign-up check, 000 §5). */
   email_unconfirmed: 409,
   /** The body is larger than the route accepts. */
   payload_too_large: 413,
@@ -27,6 +35,8 @@ export const errorStatus = {
   file_too_large: 413,
   /** An uploaded file is not of an accepted type (checked by its bytes). */
   unsupported_file_type: 415,
+  /** An image whose dimensions (pixels, side or frames) exceed `imageLimits`, read before decoding. */
+  image_dimensions_too_large: 413,
   /** The multipart request has no file. */
   file_missing: 400,
   /** Too many attempts from this address or IP; `Retry-After` says when to retry. */
@@ -81,6 +91,13 @@ export const errorStatus = {
   message_rate_limited: 429,
   /** A retried `clientId` that the sender already used in another conversation. */
   message_client_id_reused: 409,
+  /** Too many posts, comments, shares or photo changes from one member (issue 11 §6). */
+  post_rate_limited: 429,
+  comment_rate_limited: 429,
+  share_rate_limited: 429,
+  avatar_rate_limited: 429,
+  /** Too many requests from one address in a minute: the platform-wide ceiling (issue 11 §6). */
+  too_many_requests: 429,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { createUser } from './test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,8 +44,20 @@ describe('the application frame', () => {
     expect(res.json().error.code).toBe('payload_too_large');
   });
 
-  it('publishes the OpenAPI document generated from the contracts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  it('publishes the OpenAPI document generated from the contracts, to admins only', async () => {
+    const admin = await createUser(t.app, t.database.db, { role: 'admin' });
+    const member = await createUser(t.app, t.database.db);
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } })).statusCode,
+      ).toBe(404);
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(

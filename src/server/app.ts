@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { assetMaxBytes } from '../common/contracts/settings';
+import { httpTimeouts } from '../common/limits';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -24,6 +25,7 @@ import { createAuthHooks } from './features/auth/auth.hooks';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { authLinkRoutes } from './features/auth/auth-links.routes';
+import { createAuthLinkService } from './features/auth/auth-links.service';
 import { createSessionCookieReader } from './features/auth/session-cookie';
 import { connectionRoutes } from './features/connections/connection.routes';
 import { createConnectionService } from './features/connections/connection.service';
@@ -57,13 +59,19 @@ import { createRateLimitService } from './features/rate-limits/rate-limit.servic
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { createSiteSettingsService } from './features/settings/site-settings.service';
+import { AppError } from './lib/app-error';
 import { webDistDir } from './lib/paths';
+import { withoutSecrets } from './lib/redact';
+import { isLoopbackUrl, websocketOrigin } from './lib/site-origin';
 import { actorPlugin } from './plugins/actor';
 import { authBasePath, createAuth } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { createJobs, type Jobs } from './plugins/jobs';
 import { createMailTransport, type MailTransport } from './plugins/mail';
+import { originCheckPlugin } from './plugins/origin-check';
 import { realtimePlugin } from './plugins/realtime';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime-bus';
+import { requestCeilingPlugin } from './plugins/request-ceiling';
 import { createLocalStorage } from './plugins/storage';
 import { webAssetsPlugin } from './plugins/web-assets';
 
@@ -82,13 +90,41 @@ export interface AppDeps {
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: typeof deps.logger === 'object' ? deps.logger.level : config.logLevel,
+            // Sign-in and confirmation links carry their token in the query: never in the log (issue 11 §5).
+            serializers: {
+              req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+                method: request.method,
+                url: withoutSecrets(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to the server.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A slow or stalled client cannot hold a connection forever (issue 11 §9): the whole request must
+    // arrive within a minute (a 10 MB upload needs ~1.4 Mbit/s), an idle socket closes after two.
+    // Upgraded WebSockets are out of reach of both (ws clears the socket timeout; the realtime plugin
+    // pings every 30 s).
+    requestTimeout: httpTimeouts.requestMs,
+    connectionTimeout: httpTimeouts.connectionMs,
+    keepAliveTimeout: httpTimeouts.keepAliveMs,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -98,6 +134,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestCeilingPlugin, config.requestCeiling);
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -105,7 +143,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The realtime socket of this site only, never any ws: or wss: host.
+        connectSrc: ["'self'", websocketOrigin(config.publicUrl)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -125,29 +164,52 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: false,
+    // The API map is for developers and admins (issue 11 §9): others get the 404 of an unknown path.
+    uiHooks: {
+      onRequest: async (request) => {
+        if (config.isDev) return;
+        const actor = await request.actor();
+        if (actor?.role !== 'admin') throw new AppError('not_found');
+      },
+    },
+  });
 
   // Services, each built with only what it uses.
   const db = database.db;
   const settings = createSettingsService(db);
   const mailTransport = deps.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom);
-  const mail = createMailService(db, mailTransport, settings, app.log);
+  const mail = createMailService(db, mailTransport, settings, app.log, {
+    printLinks: config.isDev || isLoopbackUrl(config.publicUrl),
+  });
   const rateLimits = createRateLimitService(db);
   const profiles = createProfileService(db);
-  const auth = createAuth(db, config, createAuthHooks({ db, mail, profiles }), app.log);
+  const authHooks = createAuthHooks({ db, mail, profiles });
+  const auth = createAuth(db, config, authHooks, app.log);
   const sessionCookie = createSessionCookieReader({
     secret: config.authSecret,
     secure: config.publicUrl.startsWith('https://'),
   });
-  const authService = createAuthService({ db, auth, rateLimits, profiles, sessionCookie });
+  const authService = createAuthService({
+    db,
+    auth,
+    rateLimits,
+    profiles,
+    sessionCookie,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    sendConfirmationMail: authHooks.sendVerificationEmail,
+  });
   const logs = createLogService(db, settings);
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
   const siteSettings = createSiteSettingsService({ settings, storage, logs });
   const pageService = createPageService(db);
-  const adminService = createAdminService({ db, logs, adminEmails: config.adminEmails });
+  const adminService = createAdminService({ db, logs, rateLimits, adminEmails: config.adminEmails });
   const invitationService = createInvitationService({ config, mail, rateLimits, logs });
   const profileItems = createProfileItemsService({ db, profiles });
-  const avatarService = createAvatarService({ db, storage, logs });
+  const avatarService = createAvatarService({ db, storage, logs, rateLimits });
   const contactService = createProfileContactService({ config, profiles, mail, rateLimits, logs });
   const locationService = createLocationService();
   const aiService = createAiService({ config, settings, rateLimits });
@@ -170,24 +232,37 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const network = createNetworkService({ db });
   const feedMedia = createMediaService({ db, storage, rateLimits, log: app.log });
-  const posts = createPostService({ db, media: feedMedia, notifications, log: app.log });
-  // Unattached feed uploads older than a day go, hourly (each instance; deletions are idempotent).
-  const feedCleanup = setInterval(
-    () => {
-      feedMedia
-        .cleanupOrphans()
-        .catch((err: unknown) => app.log.error({ err }, 'feed: media clean-up failed'));
+  const posts = createPostService({ db, media: feedMedia, notifications, rateLimits, log: app.log });
+
+  // Scheduled work, one instance per tick (main.ts starts the timers; tests run ticks themselves).
+  const jobs = createJobs({ database, log: app.log });
+  jobs.add({
+    name: 'security-clean-up',
+    schedule: '7 * * * *',
+    async run(now) {
+      const auth = await authService.cleanUp(now);
+      const links = await mail.removeExpiredLinks(now);
+      await rateLimits.purge();
+      app.log.info({ ...auth, outboxLinks: links }, 'security clean-up');
     },
-    60 * 60 * 1000,
-  );
-  feedCleanup.unref();
+  });
+  jobs.add({
+    name: 'feed-media-clean-up',
+    schedule: '17 * * * *',
+    run: async () => {
+      await feedMedia.cleanupOrphans();
+    },
+  });
   const messaging = createMessageService({ db, notifications, rateLimits, realtime, log: app.log });
 
   await app.register(actorPlugin, { authService });
   await app.register(realtimePlugin, { bus: realtime, authService, publicUrl: config.publicUrl });
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth', authService });
-  await app.register(authLinkRoutes, { prefix: authBasePath, auth, config });
+  await app.register(authLinkRoutes, {
+    prefix: authBasePath,
+    authLinks: createAuthLinkService({ db, auth, publicUrl: config.publicUrl, secret: config.authSecret }),
+  });
   await app.register(settingsRoutes, { prefix: '/api/v1', siteSettings });
   await app.register(pageRoutes, { prefix: '/api/v1', pageService });
   await app.register(profileRoutes, {
@@ -206,8 +281,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(feedRoutes, {
     prefix: '/api/v1',
     postService: posts,
-    commentService: createCommentService({ db }),
-    reactionService: createReactionService({ db }),
+    commentService: createCommentService({ db, rateLimits }),
+    reactionService: createReactionService({ db, rateLimits }),
     hashtagService: createHashtagService({ db }),
     mediaService: feedMedia,
     aiService,
@@ -234,7 +309,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   app.addHook('onClose', async () => mailTransport.close());
   app.addHook('onClose', async () => realtime.close());
-  app.addHook('onClose', async () => clearInterval(feedCleanup));
+  app.addHook('onClose', async () => jobs.stop());
+  app.decorate('jobs', jobs);
   app.decorate('services', {
     settings,
     mail,
@@ -254,6 +330,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The scheduled jobs of every area. */
+    jobs: Jobs;
     /** The wired services, for start-up tasks and tests. */
     services: {
       settings: ReturnType<typeof createSettingsService>;

@@ -1,7 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { requestCeiling } from '../common/limits';
+
+/** `TRUST_PROXY` as Fastify takes it, or undefined when it is none of the accepted forms. */
+export const parseTrustProxy = (value: string): boolean | number | string[] | undefined => {
+  const text = value.trim();
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+  });
+  return valid && entries.length > 0 ? entries : undefined;
+};
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -15,12 +34,30 @@ const Env = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default('')),
-  AUTH_SECRET: optionalString,
+  // 32 characters at least: the secret signs sessions and links (issue 11 §9; the generated one has 43).
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' })
+      .optional(),
+  ),
   AI_BASE_URL: optionalString,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  // `true`, a hop count, or a comma-separated list of proxy addresses and CIDR ranges (as Fastify takes).
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .refine((value) => parseTrustProxy(value) !== undefined, {
+        error: 'must be true, false, a hop count or a comma-separated list of IP addresses or CIDR ranges',
+      }),
+  ),
+  // Requests one address may make per minute (visitors' API calls: a tenth); 0 turns the ceiling off.
+  REQUEST_CEILING_PER_MINUTE: z.coerce.number().int().min(0).default(requestCeiling.perMinute),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -41,8 +78,13 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   stripeSecretKey: string | undefined;
   logLevel: string;
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits are per IP). */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: which hops of X-Forwarded-For to trust for the client IP (abuse limits are
+   * per IP): all, a count of hops, or the proxies' addresses and ranges.
+   */
+  trustProxy: boolean | number | string[];
+  /** The per-address ceiling of `plugins/request-ceiling.ts`; `perMinute: 0` turns it off. */
+  requestCeiling: { perMinute: number; visitorApiPerMinute: number };
   isDev: boolean;
 }
 
@@ -83,7 +125,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : undefined,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    requestCeiling: {
+      perMinute: e.REQUEST_CEILING_PER_MINUTE,
+      visitorApiPerMinute: Math.max(1, Math.round(e.REQUEST_CEILING_PER_MINUTE / 10)),
+    },
     isDev: e.NODE_ENV === 'development',
   };
 };

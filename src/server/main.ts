@@ -34,17 +34,23 @@ const main = async () => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start();
   app.log.info(
     { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox', ms: Date.now() - startedAt },
     `Sankofa is ready on ${config.publicUrl}`,
   );
-  if (!(await app.services.adminService.adminExists())) {
+  const { adminService } = app.services;
+  if (await adminService.needsSetupToken()) {
+    // The one way to the first admin without ADMIN_EMAILS: whoever reads this log runs the server.
+    const token = await adminService.issueSetupToken();
     app.log.info(
       `No admin yet. To take charge of this install: sign up at ${config.publicUrl}, confirm your e-mail${
-        config.smtpUrl
-          ? ''
-          : ' (the link is printed in this log: mail is kept in the outbox without SMTP_URL)'
-      }, then open ${config.publicUrl}/admin-setup and click "Devenir administrateur". Addresses listed in ADMIN_EMAILS may do so at any time.`,
+        config.smtpUrl ? '' : ' (mail is kept in the outbox without SMTP_URL; see the README)'
+      }, then open ${config.publicUrl}/admin-setup and enter this one-time setup token: ${token} (it works once, and a restart replaces it). Or list your address in ADMIN_EMAILS.`,
+    );
+  } else if (!(await adminService.adminExists())) {
+    app.log.info(
+      `No admin yet. An address listed in ADMIN_EMAILS signs up at ${config.publicUrl}, confirms its e-mail, then opens ${config.publicUrl}/admin-setup.`,
     );
   }
 };

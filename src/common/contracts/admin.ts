@@ -34,10 +34,26 @@ export const OutboxQuery = CursorQuery.extend({ q: z.string().trim().max(200).op
 export type OutboxQuery = z.infer<typeof OutboxQuery>;
 export const OutboxPage = pageOf(OutboxMail);
 
+/** The setup token from the server log, when /admin-setup asks for it. */
+export const AdminPromotionBody = z.object({
+  token: z.string().trim().max(200, { error: 'admin.setup.tokenInvalid' }).optional(),
+});
+export type AdminPromotionBody = z.infer<typeof AdminPromotionBody>;
+
 /** Result of /admin-setup (000 §4 "Admin setup"). */
 export const AdminPromotionResponse = z.object({ status: z.enum(['already_admin', 'promoted']) });
 export type AdminPromotionResponse = z.infer<typeof AdminPromotionResponse>;
 
 /** What /admin-setup shows before the button: whether this member may become admin. */
-export const AdminSetupStatus = z.object({ isAdmin: z.boolean(), canPromote: z.boolean() });
+/**
+ * What /admin-setup offers the signed-in member. `needsToken`: no ADMIN_EMAILS is configured and no
+ * admin exists, so the first admin proves they run the server with the token printed in its log.
+ */
+export const AdminSetupStatus = z.object({
+  isAdmin: z.boolean(),
+  canPromote: z.boolean(),
+  needsToken: z.boolean(),
+  /** Which refusal to explain when `canPromote` is false: an admin exists, or the address is not listed. */
+  adminExists: z.boolean(),
+});
 export type AdminSetupStatus = z.infer<typeof AdminSetupStatus>;

@@ -15,22 +15,38 @@ export const Email = z
   .max(limits.emailMax, { error: 'auth.validation.emailInvalid', abort: true })
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'auth.validation.emailInvalid' });
 
+/** A password being chosen (sign-up, change): the length rules; the server also refuses common ones. */
 export const Password = z
   .string({ error: 'auth.validation.passwordRequired' })
   .min(1, { error: 'auth.validation.passwordRequired', abort: true })
   .min(limits.passwordMin, { error: 'auth.validation.passwordTooShort', abort: true })
   .max(limits.passwordMax, { error: 'auth.validation.passwordTooLong' });
 
-/** Where to land after sign-in: a path of this site only (never another origin). */
+/**
+ * A password being typed to sign in: only required and bounded, so a member whose password predates
+ * the current length rule can still sign in (and is then asked nothing more).
+ */
+export const CurrentPassword = z
+  .string({ error: 'auth.validation.passwordRequired' })
+  .min(1, { error: 'auth.validation.passwordRequired', abort: true })
+  .max(limits.passwordMax, { error: 'auth.validation.passwordTooLong' });
+
+/**
+ * Where to land after sign-in: a path of this site only. Refused: another origin (`//host`), a
+ * backslash, dot segments (`/./`, `/../`, which a URL parser folds into `//host`) and percent-encoded
+ * slashes, backslashes or dots (which a later decoding would turn into the same).
+ */
 export const RedirectPath = z
   .string()
+  .max(500)
   .regex(/^\/(?!\/)[^\s\\]*$/, { error: 'auth.validation.redirectInvalid' })
-  .max(500);
+  .refine((value) => !/(^|\/)\.{1,2}(\/|$|\?|#)/.test(value), { error: 'auth.validation.redirectInvalid' })
+  .refine((value) => !/%(2f|5c|2e)/i.test(value), { error: 'auth.validation.redirectInvalid' });
 
 export const SignUpBody = z.object({ email: Email, password: Password });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
-export const SignInBody = z.object({ email: Email, password: Password });
+export const SignInBody = z.object({ email: Email, password: CurrentPassword });
 export type SignInBody = z.infer<typeof SignInBody>;
 
 /** Magic link: one message for both a missing and a malformed address (000 §5). */
@@ -52,7 +68,12 @@ export type EmailCheckBody = z.infer<typeof EmailCheckBody>;
 export const EmailCheckResponse = z.object({ exists: z.boolean(), confirmed: z.boolean() });
 export type EmailCheckResponse = z.infer<typeof EmailCheckResponse>;
 
-export const ResendVerificationBody = z.object({ email: Email });
+/**
+ * Resend of the confirmation mail. With the password of the pending sign-up (the sign-in dialog has
+ * it), the new link keeps that password; without it, confirming drops any password set before the
+ * address was proven (issue 11 §1).
+ */
+export const ResendVerificationBody = z.object({ email: Email, password: CurrentPassword.optional() });
 export type ResendVerificationBody = z.infer<typeof ResendVerificationBody>;
 
 export const Role = z.enum(['user', 'mentor', 'admin', 'contentmanager', 'moderateur', 'comite']);
@@ -75,3 +96,19 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
+
+/** Changing the password: the current one, then the new one under the sign-up rules. */
+export const ChangePasswordBody = z.object({ currentPassword: CurrentPassword, newPassword: Password });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** Setting a password when the account has none (magic-link members, dropped unproven password). */
+export const SetPasswordBody = z.object({ newPassword: Password });
+export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
+
+/** The security settings of the signed-in member. */
+export const AccountSecurity = z.object({
+  hasPassword: z.boolean(),
+  /** Open sessions, this one included. */
+  activeSessions: z.number().int().nonnegative(),
+});
+export type AccountSecurity = z.infer<typeof AccountSecurity>;

@@ -9,21 +9,41 @@ export interface Cursor {
 export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.at.toISOString(), cursor.id])).toString('base64url');
 
-/** Throws validation_failed for a cursor this server did not make. */
-export const decodeCursor = (value: string | undefined): Cursor | undefined => {
-  if (!value) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
-      const at = new Date(parsed[0]);
-      if (!Number.isNaN(at.getTime())) return { at, id: parsed[1] };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError('validation_failed', {
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const integerPattern = /^\d{1,18}$/;
+/** Cursor times the database can hold and JavaScript writes as plain ISO strings. */
+const earliest = Date.UTC(1970, 0, 1);
+const latest = Date.UTC(9999, 11, 31);
+
+const invalidCursor = () =>
+  new AppError('validation_failed', {
     details: [{ path: 'cursor', key: 'errors.validation_failed', message: 'Curseur invalide.' }],
   });
+
+/**
+ * Throws validation_failed for a cursor this server did not make: not base64url JSON, not a
+ * `[time, id]` pair, a time out of range, or an id of the wrong kind (`uuid` for most lists,
+ * `integer` for serial ids). So a crafted cursor is a 400, never a database error (issue 11 §9).
+ */
+export const decodeCursor = (
+  value: string | undefined,
+  options: { id: 'uuid' | 'integer' } = { id: 'uuid' },
+): Cursor | undefined => {
+  if (!value) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
+  const [time, id] = parsed as unknown[];
+  if (typeof time !== 'string' || typeof id !== 'string') throw invalidCursor();
+  const at = new Date(time);
+  const ms = at.getTime();
+  if (Number.isNaN(ms) || ms < earliest || ms > latest) throw invalidCursor();
+  if (!(options.id === 'uuid' ? uuidPattern : integerPattern).test(id)) throw invalidCursor();
+  return { at, id };
 };
 
 /** The page and the cursor of the next one, from `limit + 1` fetched rows. */

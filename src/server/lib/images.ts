@@ -1,7 +1,39 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sanitizeHtml from 'sanitize-html';
 import sharp from 'sharp';
+import { imageLimits } from '../../common/limits';
 import { AppError } from './app-error';
+
+/** Passed to every `sharp()` of an upload: libvips refuses to decode more than this, whatever we checked. */
+export const sharpInputOptions = { limitInputPixels: imageLimits.maxPixels } as const;
+
+/**
+ * Refuses (413 `image_dimensions_too_large`) an image whose header declares more pixels, a longer side
+ * or more frames than `imageLimits`, before anything is decoded: sharp's `metadata()` reads the header
+ * only. Throws `notImage` when the bytes are not an image sharp can read.
+ */
+export const assertImageDimensions = async (data: Buffer, notImage: () => AppError): Promise<void> => {
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw Object.assign(notImage(), { cause: error });
+  }
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  const frames = meta.pages ?? 1;
+  if (width <= 0 || height <= 0) throw notImage();
+  const pixels = width * height;
+  if (
+    width > imageLimits.maxSide ||
+    height > imageLimits.maxSide ||
+    pixels > imageLimits.maxPixels ||
+    frames > imageLimits.maxFrames ||
+    pixels * frames > imageLimits.maxAnimationPixels
+  ) {
+    throw new AppError('image_dimensions_too_large');
+  }
+};
 
 export type ImageKind = 'png' | 'jpg' | 'svg' | 'webp' | 'gif';
 
@@ -159,8 +191,9 @@ export const processImage = async (
     detected.ext as 'png' | 'jpg' | 'webp' | 'gif'
   ];
   if (!kind || !options.allowed.includes(kind)) throw refuse();
+  await assertImageDimensions(data, refuse);
   try {
-    const image = sharp(data, { animated: kind === 'gif' })
+    const image = sharp(data, { ...sharpInputOptions, animated: kind === 'gif' })
       .rotate()
       .resize({ width: options.maxWidth, withoutEnlargement: true });
     const encoded =

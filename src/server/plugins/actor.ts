@@ -27,6 +27,14 @@ export const actorPlugin = fp<{ authService: AuthService }>(async (app: FastifyI
     return this.actorPromise;
   });
   app.decorateRequest('refreshedCookies', null);
+  // Every write of the API needs a member unless its route says `config: { public: true }`: checked on
+  // request, before the body is read or validated, so a visitor gets 401 and never a 400 describing
+  // member input, and a route added later is closed without anyone remembering to.
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/v1/')) return;
+    if (request.routeOptions.config.public === true) return;
+    await requireActor(request);
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.refreshedCookies && !reply.hasHeader('set-cookie'))
       setCookies(reply, request.refreshedCookies);
@@ -37,7 +45,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     refreshedCookies: string[] | null;
   }
+  interface FastifyContextConfig {
+    /** A write a visitor may make (sign-up, sign-in…); any other write answers 401 to a visitor. */
+    public?: boolean;
+  }
 }
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The actor, or 401 `unauthenticated`. */
 export const requireActor = async (request: FastifyRequest): Promise<Actor> => {

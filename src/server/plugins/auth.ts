@@ -12,11 +12,17 @@ import * as schema from '../db/schema';
 /** argon2id with the OWASP minimum (DESIGN.md §2). */
 const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** The one password hash of the platform (better-auth's credential and our own writes). */
+export const hashPassword = (password: string) => hash(password, argon2Options);
+export const verifyPassword = (digest: string, password: string) => verify(digest, password);
+
 export const authBasePath = '/api/auth';
 /** Where confirmation and magic links land, signed in (000 §2.2). */
 export const afterLinkPath = '/profile/complete';
 /** Where a dead or used link lands: the landing with the login dialog and a message. */
 export const linkErrorPath = '/?authError=link_invalid';
+/** Where a link for another account lands while a member is signed in: unspent, with a message. */
+export const linkOtherAccountPath = '/?authError=link_other_account';
 
 export interface AuthHooks {
   /** Sends the confirmation mail; `url` is the link to follow. */
@@ -59,12 +65,13 @@ export const createAuth = (db: Db, config: Config, hooks: AuthHooks, log: Fastif
       minPasswordLength: limits.passwordMin,
       maxPasswordLength: limits.passwordMax,
       password: {
-        hash: (password) => hash(password, argon2Options),
-        verify: ({ hash: digest, password }) => verify(digest, password),
+        hash: hashPassword,
+        verify: ({ hash: digest, password }) => verifyPassword(digest, password),
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // features/auth mails the confirmation itself, bound to the sign-up attempt (issue 11 §1).
+      sendOnSignUp: false,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: limits.verificationTtlSeconds,

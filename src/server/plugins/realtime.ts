@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import {
@@ -11,6 +11,7 @@ import {
 import type { AuthService } from '../features/auth/auth.service';
 import { AppError } from '../lib/app-error';
 import { toHeaders } from '../lib/http';
+import { originOfUrl, siteOrigins } from '../lib/site-origin';
 import { requireActor } from './actor';
 import type { RealtimeBus } from './realtime-bus';
 
@@ -40,17 +41,6 @@ interface SocketState {
   revalidateAt: number;
 }
 
-/** The Origin of a handshake, normalised; undefined when absent or malformed. */
-const originOf = (request: FastifyRequest): string | undefined => {
-  const value = request.headers.origin;
-  if (typeof value !== 'string') return undefined;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * The authenticated WebSocket at /api/v1/realtime (DESIGN.md §2, §4). The handshake is refused (403)
  * unless its Origin is the site's, and (401) without a valid session cookie. Each socket subscribes to
@@ -59,7 +49,7 @@ const originOf = (request: FastifyRequest): string | undefined => {
 export const realtimePlugin = fp<RealtimeOptions>(
   async (app: FastifyInstance, options) => {
     const { bus, authService } = options;
-    const allowedOrigin = new URL(options.publicUrl).origin;
+    const allowedOrigins = siteOrigins(options.publicUrl);
     const pingIntervalMs = options.pingIntervalMs ?? 30_000;
     const revalidateMs = options.revalidateMs ?? 5 * 60_000;
     const states = new Set<SocketState>();
@@ -117,7 +107,8 @@ export const realtimePlugin = fp<RealtimeOptions>(
         websocket: true,
         schema: { hide: true },
         preValidation: async (request) => {
-          if (originOf(request) !== allowedOrigin) throw new AppError('forbidden');
+          const origin = originOfUrl(request.headers.origin);
+          if (!origin || !allowedOrigins.has(origin)) throw new AppError('forbidden');
           await requireActor(request);
         },
       },

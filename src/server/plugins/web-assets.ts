@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
+/** Stored files the browser may show inline: images and videos. */
+const inlineExtensions = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif', 'svg', 'mp4', 'webm']);
+
 /** What a shared link shows (OpenGraph), rendered into the HTML by the server. */
 export interface ShareMeta {
   title: string;
@@ -34,10 +37,11 @@ export const renderShareMeta = (html: string, meta: ShareMeta, url: string): str
     ...(meta.image ? [`<meta property="og:image" content="${escapeAttr(meta.image)}">`] : []),
     `<meta name="twitter:card" content="summary">`,
   ].join('\n    ');
+  // Function replacers: a member's text is inserted as is, never read as `$&`, `$'` or `` $` `` patterns.
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
-    .replace(meta.description ? /<meta name="description"[^>]*>\s*/ : /$^/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
+    .replace(meta.description ? /<meta name="description"[^>]*>\s*/ : /$^/, () => '')
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 };
 
 /**
@@ -56,8 +60,13 @@ export const webAssetsPlugin = fp<{
     prefix: '/storage/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => {
+    setHeaders: (res, filePath) => {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // Images and videos show in the page; anything else (PDF, Office) is downloaded, never opened
+      // as a document of this origin (issue 11 §9).
+      if (!inlineExtensions.has(path.extname(filePath).slice(1).toLowerCase())) {
+        res.setHeader('content-disposition', 'attachment');
+      }
       // An uploaded SVG is an image, never a document that runs.
       res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       res.setHeader('x-content-type-options', 'nosniff');

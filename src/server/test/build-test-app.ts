@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedReference } from '../db/seed/reference';
@@ -63,7 +63,10 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 };
 
 /** The real application on a fresh database, driven with `app.inject`. */
-export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'mailTransport'> = {},
+): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const config: Config = {
@@ -73,9 +76,11 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
       LOG_LEVEL: 'silent',
     }),
     publicUrl: 'http://localhost:3000',
+    // Test files drive hundreds of requests from one address; request-ceiling.test.ts turns it on.
+    requestCeiling: { perMinute: 0, visitorApiPerMinute: 0 },
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent' });
+  const app = await buildApp({ ...deps, config, database, logger: false, webDir: '/nonexistent' });
   await seedReference(app);
   await app.ready();
   return {

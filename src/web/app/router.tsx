@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/RouteError';
 import { SplashScreen } from '../components/SplashScreen';
+import { accountRoutes } from '../features/account/routes';
 import { adminRoutes, adminSetupRoute } from '../features/admin/routes';
 import { createFeedRoutes } from '../features/feed/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
           ...feedRoutes,
           {
             element: <RequireAuth />,
-            children: [...memberProfileRoutes, ...networkRoutes, ...messagesRoutes],
+            children: [...memberProfileRoutes, ...networkRoutes, ...messagesRoutes, ...accountRoutes],
           },
           adminSetupRoute,
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every mail the platform sends; without SMTP this is the outbox admins read (DESIGN.md §2). */
@@ -13,6 +14,11 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     /** The main link of the mail, so a local install can follow it from the log or the back office. */
     link: text('link'),
+    /**
+     * Set on mails whose link signs in or confirms an address: past it (or once SMTP delivered the
+     * mail) the link is cut from the stored copy, so the outbox never holds a usable one (issue 11 §5).
+     */
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
     /** 'outbox' (no SMTP), 'sent' or 'failed'. */
     status: text('status').notNull(),
     error: text('error'),
@@ -21,6 +27,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_created_at_idx').on(t.createdAt, t.id),
     index('mail_outbox_to_idx').on(t.toAddress),
+    index('mail_outbox_link_expires_idx').on(t.linkExpiresAt).where(sql`${t.link} is not null`),
   ],
 );
 

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminPromotionResponse, AdminSetupStatus } from '../../../common/contracts/admin';
+import {
+  AdminPromotionBody,
+  AdminPromotionResponse,
+  AdminSetupStatus,
+} from '../../../common/contracts/admin';
 import { requireActor } from '../../plugins/actor';
 import type { AdminService } from './admin.service';
 
@@ -14,7 +18,9 @@ export const adminSetupRoutes: FastifyPluginAsyncZod<{ adminService: AdminServic
     adminService.setupStatus(await requireActor(request)),
   );
 
-  app.post('/promote', { schema: { tags, response: { 200: AdminPromotionResponse } } }, async (request) =>
-    adminService.promoteSelf(await requireActor(request)),
+  app.post(
+    '/promote',
+    { schema: { tags, body: AdminPromotionBody.nullish(), response: { 200: AdminPromotionResponse } } },
+    async (request) => adminService.promoteSelf(await requireActor(request), request.body ?? {}),
   );
 };

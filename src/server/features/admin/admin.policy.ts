@@ -6,11 +6,20 @@ export const adminAreaRoles: readonly Role[] = ['admin'];
 
 export const canOpenAdminArea = (actor: Actor): boolean => adminAreaRoles.includes(actor.role);
 
+/** How a member may become admin through /admin-setup (issue 11 §4, DESIGN.md §5). */
+export type PromotionPath = 'listed' | 'token' | 'none';
+
 /**
- * The bootstrap rule (DESIGN.md §5): a member may make themself admin only while no admin exists,
- * or when their address is listed in ADMIN_EMAILS.
+ * The bootstrap rule. When ADMIN_EMAILS is set, only those addresses may become admin, at any time,
+ * even while no admin exists. When it is not set, the first admin only, with the one-time setup token
+ * printed in the server log at start; once an admin exists, nobody promotes themself.
  */
-export const canSelfPromote = (
+export const promotionPath = (
   actor: Actor,
   context: { adminExists: boolean; adminEmails: string[] },
-): boolean => !context.adminExists || context.adminEmails.includes(actor.email.toLowerCase());
+): PromotionPath => {
+  if (context.adminEmails.length > 0) {
+    return context.adminEmails.includes(actor.email.toLowerCase()) ? 'listed' : 'none';
+  }
+  return context.adminExists ? 'none' : 'token';
+};

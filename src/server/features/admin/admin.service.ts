@@ -1,31 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { AdminPromotionResponse, AdminSetupStatus, OutboxQuery } from '../../../common/contracts/admin';
+import type {
+  AdminPromotionBody,
+  AdminPromotionResponse,
+  AdminSetupStatus,
+  OutboxQuery,
+} from '../../../common/contracts/admin';
 import { translate } from '../../../common/i18n';
+import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import * as mailRepo from '../mail/mail.repository';
-import { canSelfPromote } from './admin.policy';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import { promotionPath } from './admin.policy';
 import * as repo from './admin.repository';
 
 /** One lock key for the promotion, so two first members cannot both become the first admin. */
 const promotionLock = 727_001;
 
+/** The setup token is printed at each start and lasts until used or replaced by the next start. */
+const setupTokenTtlMs = 365 * 24 * 60 * 60 * 1000;
+
+const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
 export type AdminService = ReturnType<typeof createAdminService>;
 
-export const createAdminService = (deps: { db: Db; logs: LogService; adminEmails: string[] }) => {
+export const createAdminService = (deps: {
+  db: Db;
+  logs: LogService;
+  rateLimits: RateLimitService;
+  adminEmails: string[];
+}) => {
   const { db } = deps;
   return {
     adminExists: () => repo.adminExists(db),
 
+    /** Whether /admin-setup needs a setup token on this install (no ADMIN_EMAILS, no admin yet). */
+    async needsSetupToken(): Promise<boolean> {
+      return deps.adminEmails.length === 0 && !(await repo.adminExists(db));
+    },
+
+    /**
+     * Makes a new one-time setup token, keeps only its hash, and returns it for the start-up log.
+     * The previous start's token stops working.
+     */
+    async issueSetupToken(): Promise<string> {
+      const token = randomBytes(18).toString('base64url');
+      await repo.replaceSetupToken(db, digestOf(token), new Date(Date.now() + setupTokenTtlMs));
+      return token;
+    },
+
     async setupStatus(actor: Actor): Promise<AdminSetupStatus> {
       const isAdmin = actor.role === 'admin';
       const adminExists = await repo.adminExists(db);
+      const path = promotionPath(actor, { adminExists, adminEmails: deps.adminEmails });
       return {
         isAdmin,
-        canPromote: isAdmin || canSelfPromote(actor, { adminExists, adminEmails: deps.adminEmails }),
+        canPromote: isAdmin || path !== 'none',
+        needsToken: !isAdmin && path === 'token',
+        adminExists,
       };
     },
 
@@ -33,16 +69,27 @@ export const createAdminService = (deps: { db: Db; logs: LogService; adminEmails
      * set_user_as_admin of the spec, for oneself: under the bootstrap rule only. Throws forbidden with
      * the spec's message otherwise.
      */
-    async promoteSelf(actor: Actor): Promise<AdminPromotionResponse> {
+    async promoteSelf(actor: Actor, body: AdminPromotionBody = {}): Promise<AdminPromotionResponse> {
       if (actor.role === 'admin') return { status: 'already_admin' };
-      const promoted = await db.transaction(async (tx) => {
+      if (body.token !== undefined) {
+        await deps.rateLimits.consume('admin-setup', actor.id, rateLimits.adminSetup);
+      }
+      const outcome = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${promotionLock})`);
         const adminExists = await repo.adminExists(tx);
-        if (!canSelfPromote(actor, { adminExists, adminEmails: deps.adminEmails })) return false;
+        const path = promotionPath(actor, { adminExists, adminEmails: deps.adminEmails });
+        if (path === 'none') return 'refused' as const;
+        if (path === 'token') {
+          // Looked up by its hash and deleted in the same statement: spent on first use.
+          if (!body.token || !(await repo.spendSetupToken(tx, digestOf(body.token)))) {
+            return 'bad_token' as const;
+          }
+        }
         await repo.setRole(tx, actor.id, 'admin');
-        return true;
+        return 'promoted' as const;
       });
-      if (!promoted) {
+      if (outcome === 'bad_token') throw new AppError('admin_setup_token_invalid');
+      if (outcome === 'refused') {
         throw new AppError('forbidden', { message: translate('admin.setup.notAuthorized') });
       }
       await deps.logs.recordAlways(actor.id, 'admin_promoted', { email: actor.email, via: 'admin-setup' });

@@ -117,7 +117,13 @@ describe('AI rewrite of the bio', () => {
       rateLimits: t.app.services.rateLimits,
     });
     expect(await service.isAvailable()).toBe(false);
-    const actor = { id: member.id, email: member.email, role: 'user' as const, profile: {} as never };
+    const actor = {
+      id: member.id,
+      email: member.email,
+      role: 'user' as const,
+      profile: {} as never,
+      sessionToken: '',
+    };
     await expect(service.improve(actor, { text: 'Texte' })).rejects.toMatchObject(
       new AppError('ai_disabled'),
     );

@@ -1,4 +1,5 @@
 import { translate } from '../../../common/i18n';
+import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthHooks } from '../../plugins/auth';
@@ -22,6 +23,7 @@ export const createAuthHooks = (deps: {
       buttonLabel: translate('mail.verifyButton'),
       expiry: translate('mail.verifyExpiry'),
       link: url,
+      linkTtlSeconds: limits.verificationTtlSeconds,
     });
   },
 
@@ -34,6 +36,7 @@ export const createAuthHooks = (deps: {
       buttonLabel: translate('mail.magicButton'),
       expiry: translate('mail.magicExpiry'),
       link: url,
+      linkTtlSeconds: limits.magicLinkTtlSeconds,
     });
   },
 

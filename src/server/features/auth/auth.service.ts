@@ -1,20 +1,34 @@
-import { APIError } from 'better-auth/api';
+import { randomBytes } from 'node:crypto';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import type {
+  AccountSecurity,
+  ChangePasswordBody,
   EmailCheckResponse,
   MagicLinkBody,
+  ResendVerificationBody,
   SessionUser,
+  SetPasswordBody,
   SignInBody,
   SignUpBody,
 } from '../../../common/contracts/auth';
 import { Role } from '../../../common/contracts/auth';
+import { translate } from '../../../common/i18n';
 import { limits, rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type Auth, afterLinkPath, linkErrorPath } from '../../plugins/auth';
+import {
+  type Auth,
+  afterLinkPath,
+  authBasePath,
+  hashPassword,
+  linkErrorPath,
+  verifyPassword,
+} from '../../plugins/auth';
 import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
+import { assertAcceptablePassword } from './password-policy';
 import type { SessionCookieReader } from './session-cookie';
 
 /** The signed-in member a request acts for. */
@@ -23,6 +37,8 @@ export interface Actor {
   email: string;
   role: Role;
   profile: ProfileRow;
+  /** The token of the session the request came with (to keep it when ending the others). */
+  sessionToken: string;
 }
 
 /** Who is calling, as the routes know it. */
@@ -64,17 +80,69 @@ export const createAuthService = (deps: {
   rateLimits: RateLimitService;
   profiles: ProfileService;
   sessionCookie: SessionCookieReader;
+  /** Signs confirmation tokens (better-auth checks them with the same secret). */
+  secret: string;
+  publicUrl: string;
+  /** Mails the confirmation link (the French mail of `auth.hooks.ts`). */
+  sendConfirmationMail: (email: string, url: string) => Promise<void>;
 }) => {
   const { db, auth } = deps;
 
   /** The actor of a profile, or null when the member may not act (blocked or suspended: sessions end). */
-  const actorOf = async (profile: ProfileRow): Promise<Actor | null> => {
+  const actorOf = async (profile: ProfileRow, sessionToken: string): Promise<Actor | null> => {
     if (isBlocked(profile)) {
       await repo.deleteSessionsOfUser(db, profile.id);
       return null;
     }
     const role = Role.catch('user').parse(profile.role);
-    return { id: profile.id, email: profile.email, role, profile };
+    return { id: profile.id, email: profile.email, role, profile, sessionToken };
+  };
+
+  /** Whether a session has outlived its absolute lifetime, however often it was used (ASVS 7.3.2). */
+  const isPastAbsoluteLifetime = (createdAt: Date, now = Date.now()) =>
+    createdAt.getTime() + limits.sessionAbsoluteSeconds * 1000 <= now;
+
+  /**
+   * Starts a new sign-up attempt on an unconfirmed account and mails its confirmation link. Only the
+   * latest attempt's links confirm the address with the attempt's password (issue 11 §1).
+   */
+  const startAttempt = async (userId: string, email: string) => {
+    const nonce = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + limits.verificationTtlSeconds * 1000);
+    await repo.replaceSignUpAttempt(db, userId, nonce, expiresAt);
+    await sendConfirmation(userId, email, nonce);
+  };
+
+  /**
+   * Mails a confirmation link. With `attempt`, the link confirms the address and keeps the attempt's
+   * password; without, confirming proves the address only and drops any password set before.
+   */
+  const sendConfirmation = async (userId: string, email: string, attempt: string | undefined) => {
+    const token = await createEmailVerificationToken(
+      deps.secret,
+      email,
+      undefined,
+      limits.verificationTtlSeconds,
+      attempt ? { userId, attempt } : { userId },
+    );
+    const url = new URL(`${authBasePath}/verify-email`, deps.publicUrl);
+    url.searchParams.set('token', token);
+    url.searchParams.set('callbackURL', afterLinkPath);
+    await deps.sendConfirmationMail(email, url.toString());
+  };
+
+  /** The attempt nonce of an unconfirmed account, made anew when it has none left. */
+  const currentAttempt = async (userId: string): Promise<string> => {
+    const found = await repo.findSignUpAttempt(db, userId);
+    if (found && found.expiresAt.getTime() > Date.now()) return found.value;
+    const nonce = randomBytes(24).toString('base64url');
+    await repo.replaceSignUpAttempt(
+      db,
+      userId,
+      nonce,
+      new Date(Date.now() + limits.verificationTtlSeconds * 1000),
+    );
+    return nonce;
   };
 
   /**
@@ -85,9 +153,14 @@ export const createAuthService = (deps: {
     expiresAt.getTime() > now &&
     expiresAt.getTime() - limits.sessionTtlSeconds * 1000 + limits.sessionRefreshSeconds * 1000 > now;
 
-  /** One budget per address for confirmation and magic-link mails (000 §8 "rate limit"). */
-  const consumeMailBudget = (email: string) =>
-    deps.rateLimits.consume('auth-mail', email, rateLimits.authMail, 'mail_rate_limited');
+  /**
+   * One budget per address for confirmation and magic-link mails (000 §8 "rate limit"), and one per
+   * IP, so one machine cannot mail a thousand addresses either.
+   */
+  const consumeMailBudget = async (caller: Caller, email: string) => {
+    await deps.rateLimits.consume('auth-mail-ip', caller.ip, rateLimits.authMailIp, 'mail_rate_limited');
+    await deps.rateLimits.consume('auth-mail', email, rateLimits.authMail, 'mail_rate_limited');
+  };
 
   const service = {
     /** check_email_exists of the spec: whether an account uses the address, and if it is confirmed. */
@@ -98,19 +171,35 @@ export const createAuthService = (deps: {
     },
 
     /**
-     * Creates an unconfirmed account and its profile, and sends the confirmation mail.
-     * Throws email_taken / email_unconfirmed for a used address, rate_limited, mail_rate_limited.
+     * Creates an unconfirmed account and its profile, and mails the confirmation link. On an address
+     * whose account is still unconfirmed, the new sign-up replaces the earlier attempt: its password
+     * and links die (issue 11 §1), so a stranger who signed up first keeps nothing.
+     * Throws email_taken for a confirmed address, validation_failed for a common password,
+     * rate_limited, mail_rate_limited.
      */
     async signUp(caller: Caller, body: SignUpBody): Promise<void> {
       await deps.rateLimits.consume('sign-up', caller.ip, rateLimits.signUp);
+      assertAcceptablePassword(body.password);
       const existing = await repo.findUserByEmail(db, body.email);
-      if (existing) throw new AppError(existing.emailVerified ? 'email_taken' : 'email_unconfirmed');
-      await consumeMailBudget(body.email);
+      if (existing?.emailVerified) throw new AppError('email_taken');
+      await consumeMailBudget(caller, body.email);
+      if (existing) {
+        const digest = await hashPassword(body.password);
+        await db.transaction(async (tx) => {
+          await repo.upsertPasswordHash(tx, existing.id, digest);
+          await repo.deleteSessionsOfUser(tx, existing.id);
+          await repo.deleteMagicLinksTo(tx, body.email);
+        });
+        await startAttempt(existing.id, body.email);
+        return;
+      }
+      let userId: string;
       try {
-        await auth.api.signUpEmail({
+        const result = await auth.api.signUpEmail({
           body: { email: body.email, password: body.password, name: '', callbackURL: afterLinkPath },
           headers: caller.headers,
         });
+        userId = result.user.id;
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof APIError && errorCodeOf(error)?.includes('ALREADY_EXISTS')) {
@@ -118,11 +207,14 @@ export const createAuthService = (deps: {
         }
         throw new AppError('profile_creation_failed', { cause: error });
       }
+      await startAttempt(userId, body.email);
     },
 
     /** Password sign-in; returns the member and the session cookie. */
     async signIn(caller: Caller, body: SignInBody): Promise<WithCookies<SessionUser>> {
       await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
+      // Also per account, so guessing one member's password from many addresses is slow too.
+      await deps.rateLimits.consume('sign-in-account', body.email, rateLimits.signInAccount);
       let result: { headers: Headers; response: { user: { id: string } } };
       try {
         result = await auth.api.signInEmail({ body, headers: caller.headers, returnHeaders: true });
@@ -140,9 +232,15 @@ export const createAuthService = (deps: {
       return { value: toSessionUser(profile), setCookies: result.headers.getSetCookie() };
     },
 
-    /** Mails a one-time link that signs in (and creates the account of a new address). */
+    /**
+     * Mails a one-time link that signs in (and creates the account of a new address, which counts
+     * as a sign-up of this IP).
+     */
     async requestMagicLink(caller: Caller, body: MagicLinkBody): Promise<void> {
-      await consumeMailBudget(body.email);
+      if (!(await repo.findUserByEmail(db, body.email))) {
+        await deps.rateLimits.consume('sign-up', caller.ip, rateLimits.signUp);
+      }
+      await consumeMailBudget(caller, body.email);
       const target = body.redirect ?? afterLinkPath;
       await auth.api.signInMagicLink({
         body: {
@@ -155,15 +253,19 @@ export const createAuthService = (deps: {
       });
     },
 
-    /** Sends the confirmation mail again, for an unconfirmed account; silent otherwise. */
-    async resendVerification(caller: Caller, email: string): Promise<void> {
-      await consumeMailBudget(email);
-      const user = await repo.findUserByEmail(db, email);
+    /**
+     * Sends the confirmation mail again, for an unconfirmed account; silent otherwise. With the
+     * pending sign-up's password, the link keeps it; without (or with another), confirming will drop
+     * it: whoever asks cannot confirm a password they do not know.
+     */
+    async resendVerification(caller: Caller, body: ResendVerificationBody): Promise<void> {
+      await consumeMailBudget(caller, body.email);
+      const user = await repo.findUserByEmail(db, body.email);
       if (!user || user.emailVerified) return;
-      await auth.api.sendVerificationEmail({
-        body: { email, callbackURL: afterLinkPath },
-        headers: caller.headers,
-      });
+      const digest = body.password ? await repo.findPasswordHash(db, user.id) : undefined;
+      const knowsPassword =
+        digest !== undefined && body.password !== undefined && (await verifyPassword(digest, body.password));
+      await sendConfirmation(user.id, user.email, knowsPassword ? await currentAttempt(user.id) : undefined);
     },
 
     async signOut(caller: Caller): Promise<string[]> {
@@ -188,7 +290,11 @@ export const createAuthService = (deps: {
       if (!token) return { value: null, setCookies: [] };
       const found = await repo.findSessionWithProfile(db, token);
       if (!found) return { value: null, setCookies: [] };
-      if (isFresh(found.expiresAt)) return { value: await actorOf(found.profile), setCookies: [] };
+      if (isPastAbsoluteLifetime(found.createdAt)) {
+        await repo.deleteSessionByToken(db, token);
+        return { value: null, setCookies: [] };
+      }
+      if (isFresh(found.expiresAt)) return { value: await actorOf(found.profile, token), setCookies: [] };
       // Expired or due for its refresh: better-auth extends or ends it, and sets the cookie.
       const result = await auth.api.getSession({ headers, returnHeaders: true });
       const setCookies = result.headers.getSetCookie();
@@ -196,10 +302,90 @@ export const createAuthService = (deps: {
       if (!session) return { value: null, setCookies };
       const profile = await deps.profiles.get(session.user.id);
       if (!profile) return { value: null, setCookies };
-      return { value: await actorOf(profile), setCookies };
+      return { value: await actorOf(profile, session.session.token), setCookies };
     },
 
     toSessionUser,
+
+    /**
+     * The scheduled clean-up: links and sign-up attempts past their lifetime, and the accounts whose
+     * address was not proven within the confirmation link's lifetime (issue 11 §1, §9).
+     */
+    async cleanUp(now = new Date()): Promise<{ links: number; accounts: number }> {
+      const createdBefore = new Date(now.getTime() - limits.verificationTtlSeconds * 1000);
+      const accounts = await repo.deleteUnconfirmedAccounts(db, createdBefore, now);
+      const links = await repo.deleteExpiredVerifications(db, now);
+      return { links: links.length, accounts: accounts.length };
+    },
+
+    /** What the security settings show: whether a password is set, how many sessions are open. */
+    async accountSecurity(actor: Actor): Promise<AccountSecurity> {
+      const [digest, activeSessions] = await Promise.all([
+        repo.findPasswordHash(db, actor.id),
+        repo.countSessions(db, actor.id),
+      ]);
+      return { hasPassword: digest !== undefined, activeSessions };
+    },
+
+    /**
+     * Changes the password after checking the current one; every other session ends and this one is
+     * renewed. Throws invalid_current_password, validation_failed for a common password, rate_limited.
+     */
+    async changePassword(caller: Caller, actor: Actor, body: ChangePasswordBody): Promise<string[]> {
+      await deps.rateLimits.consume('password-change', actor.id, rateLimits.passwordChange);
+      assertAcceptablePassword(body.newPassword, 'newPassword');
+      try {
+        const result = await auth.api.changePassword({
+          body: {
+            currentPassword: body.currentPassword,
+            newPassword: body.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers: caller.headers,
+          returnHeaders: true,
+        });
+        return result.headers.getSetCookie();
+      } catch (error) {
+        if (error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401)) {
+          const code = errorCodeOf(error);
+          if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+            throw new AppError('invalid_current_password', {
+              details: [
+                {
+                  path: 'currentPassword',
+                  key: 'errors.invalid_current_password',
+                  message: translate('errors.invalid_current_password'),
+                },
+              ],
+            });
+          }
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Sets a password for a member who has none (signed up by magic link, or whose unproven password
+     * was dropped at confirmation); every other session ends. Throws password_already_set.
+     */
+    async setPassword(actor: Actor, body: SetPasswordBody): Promise<void> {
+      assertAcceptablePassword(body.newPassword, 'newPassword');
+      if ((await repo.findPasswordHash(db, actor.id)) !== undefined) {
+        throw new AppError('password_already_set');
+      }
+      const digest = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.upsertPasswordHash(tx, actor.id, digest);
+        await repo.deleteOtherSessions(tx, actor.id, actor.sessionToken);
+      });
+    },
+
+    /** Ends every session of the member, this one included; returns the cookies that clear it. */
+    async signOutEverywhere(caller: Caller, actor: Actor): Promise<string[]> {
+      const cookies = await service.signOut(caller);
+      await repo.deleteSessionsOfUser(db, actor.id);
+      return cookies;
+    },
 
     /** Ends every session of a member (used when an admin blocks or suspends). */
     revokeSessions: (userId: string) => repo.deleteSessionsOfUser(db, userId).then(() => undefined),

@@ -5,16 +5,17 @@ import type {
   CommentsQuery,
   CreateCommentBody,
 } from '../../../common/contracts/feed';
+import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { toPage } from '../../lib/cursor';
+import { decodeCursor, toPage } from '../../lib/cursor';
 import { sqlStateOf } from '../../lib/db';
 import type { Actor } from '../auth/auth.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './comment.repository';
 import { toComment } from './feed.mappers';
 import { canManage } from './feed.policy';
 import * as postRepo from './post.repository';
-import { decodeFeedCursor } from './post.service';
 
 export type CommentService = ReturnType<typeof createCommentService>;
 
@@ -22,7 +23,7 @@ export type CommentService = ReturnType<typeof createCommentService>;
  * Comments of a post (002 §7 "Comments"): listed oldest first, added by members, deleted by their author
  * or an admin. The post's comment count changes in the same transaction as the row.
  */
-export const createCommentService = (deps: { db: Db }) => {
+export const createCommentService = (deps: { db: Db; rateLimits: RateLimitService }) => {
   const { db } = deps;
 
   return {
@@ -33,7 +34,7 @@ export const createCommentService = (deps: { db: Db }) => {
     ): Promise<CommentsPage> {
       if (!(await postRepo.findById(db, postId))) throw new AppError('not_found');
       const rows = await repo.listOfPost(db, postId, {
-        cursor: decodeFeedCursor(query.cursor),
+        cursor: decodeCursor(query.cursor),
         limit: query.limit,
       });
       const page = toPage(rows, query.limit, (row) => ({ at: row.comment.createdAt, id: row.comment.id }));
@@ -47,6 +48,7 @@ export const createCommentService = (deps: { db: Db }) => {
       body: z.output<typeof CreateCommentBody>,
     ): Promise<CommentItem> {
       if (!(await postRepo.findById(db, postId))) throw new AppError('not_found');
+      await deps.rateLimits.consume('comment', actor.id, rateLimits.comment, 'comment_rate_limited');
       const comment = await db
         .transaction(async (tx) => {
           const row = await repo.insertComment(tx, {

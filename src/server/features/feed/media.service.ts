@@ -7,7 +7,7 @@ import { acceptedMedia, type FeedMedia, feedLimits, type MediaKind } from '../..
 import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { processImage } from '../../lib/images';
+import { processImage, sharpInputOptions } from '../../lib/images';
 import type { StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
@@ -109,12 +109,13 @@ export const createMediaService = (deps: {
           maxBytes: feedLimits.mediaMaxBytes,
           maxWidth: feedLimits.imageMaxWidth,
         }).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'image_dimensions_too_large') throw error;
           throw error instanceof AppError && error.code === 'file_too_large'
             ? new AppError('feed_media_too_large')
             : new AppError('feed_media_unsupported', { cause: error });
         });
         data = image.data;
-        const meta = await sharp(data, { animated: type.ext === 'gif' }).metadata();
+        const meta = await sharp(data, { ...sharpInputOptions, animated: type.ext === 'gif' }).metadata();
         width = meta.width ?? null;
         height = meta.pageHeight ?? meta.height ?? null;
       }

@@ -12,7 +12,7 @@ import {
   type UpdatePostBody,
 } from '../../../common/contracts/feed';
 import { previewOf } from '../../../common/format';
-import { limits } from '../../../common/limits';
+import { limits, rateLimits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -20,6 +20,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { toAuthor, toPostItem } from './feed.mappers';
 import { canManage } from './feed.policy';
 import * as hashtagRepo from './hashtag.repository';
@@ -42,19 +43,6 @@ const mediaUnknown = () =>
     ],
   });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A keyset cursor of the feed or comments: made by this server, its id a UUID (else 400, never a 500). */
-export const decodeFeedCursor = (value: string | undefined) => {
-  const cursor = decodeCursor(value);
-  if (cursor && !uuidPattern.test(cursor.id)) {
-    throw new AppError('validation_failed', {
-      details: [{ path: 'cursor', key: 'errors.validation_failed', message: 'Curseur invalide.' }],
-    });
-  }
-  return cursor;
-};
-
 /** The folded tag of a `hashtag` query (with or without '#'). */
 export const tagOfQuery = (value: string) => foldHashtag(value.replace(/^#/, '').trim());
 
@@ -69,6 +57,7 @@ export const createPostService = (deps: {
   db: Db;
   media: MediaService;
   notifications: NotificationService;
+  rateLimits: RateLimitService;
   log: FastifyBaseLogger;
 }) => {
   const { db } = deps;
@@ -107,7 +96,7 @@ export const createPostService = (deps: {
       if (tag === '') return { items: [], nextCursor: null };
       const rows = await repo.listPosts(db, {
         viewerId: viewer?.id ?? null,
-        cursor: decodeFeedCursor(query.cursor),
+        cursor: decodeCursor(query.cursor),
         limit: query.limit,
         userId: query.user,
         tag,
@@ -118,6 +107,7 @@ export const createPostService = (deps: {
     },
 
     async create(actor: Actor, body: PostBody): Promise<PostItem> {
+      await deps.rateLimits.consume('post', actor.id, rateLimits.post, 'post_rate_limited');
       const tags = extractHashtags(body.content);
       // Millisecond times: the keyset cursor carries milliseconds, so the stored time must not be finer.
       const createdAt = new Date();

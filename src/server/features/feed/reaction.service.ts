@@ -1,8 +1,10 @@
 import { type LikeResponse, postSharePath, type ShareResponse } from '../../../common/contracts/feed';
+import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sqlStateOf } from '../../lib/db';
 import type { Actor } from '../auth/auth.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './reaction.repository';
 
 /** A like or share of a post that does not exist: its foreign key refused the row. */
@@ -22,7 +24,7 @@ export type ReactionService = ReturnType<typeof createReactionService>;
  * counter together, the counter moved only by the rows really inserted or deleted (the unique
  * (post, member) index decides between concurrent requests), so `likes_count` always equals the likes.
  */
-export const createReactionService = (deps: { db: Db }) => {
+export const createReactionService = (deps: { db: Db; rateLimits: RateLimitService }) => {
   const { db } = deps;
   return {
     like: (actor: Actor, postId: string): Promise<LikeResponse> =>
@@ -35,6 +37,7 @@ export const createReactionService = (deps: { db: Db }) => {
 
     /** Records a share and answers the link to copy (002 §7 "Shares"). */
     async share(actor: Actor, postId: string): Promise<ShareResponse> {
+      await deps.rateLimits.consume('share', actor.id, rateLimits.share, 'share_rate_limited');
       const shareCount = await orNotFound(repo.addShare(db, postId, actor.id));
       return { shareCount, url: postSharePath(postId) };
     },

@@ -24,7 +24,7 @@ export const createLogService = (db: Db, settings: SettingsService) => ({
     const rows = await repo.list(db, {
       q: query.q,
       action: query.action,
-      cursor: decodeCursor(query.cursor),
+      cursor: decodeCursor(query.cursor, { id: 'integer' }),
       limit: query.limit,
     });
     const page = toPage(rows, query.limit, (row) => ({ at: row.createdAt, id: String(row.id) }));

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
@@ -39,3 +39,17 @@ export const list = (db: DbOrTx, filter: { q?: string; cursor?: Cursor; limit: n
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(filter.limit + 1);
 };
+
+/** Stored mails whose secret link has expired and is still in them. */
+export const listExpiredLinks = (db: DbOrTx, now: Date) =>
+  db
+    .select({ id: mailOutbox.id, html: mailOutbox.html, text: mailOutbox.text, link: mailOutbox.link })
+    .from(mailOutbox)
+    .where(and(isNotNull(mailOutbox.link), lte(mailOutbox.linkExpiresAt, now)))
+    .limit(1000);
+
+export const replaceContent = (
+  db: DbOrTx,
+  id: string,
+  content: { html: string; text: string; link: string | null },
+) => db.update(mailOutbox).set(content).where(eq(mailOutbox.id, id));

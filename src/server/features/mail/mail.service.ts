@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MailTransport } from '../../plugins/mail';
 import type { SettingsService } from '../settings/settings.service';
 import * as repo from './mail.repository';
-import { type MailContent, renderMail } from './mail-template';
+import { escapeHtml, type MailContent, renderMail } from './mail-template';
 
 export interface SendMailInput extends Omit<MailContent, 'siteName'> {
   to: string;
@@ -12,20 +12,42 @@ export interface SendMailInput extends Omit<MailContent, 'siteName'> {
   kind: string;
   /** Where replies go, when not to the platform's address. */
   replyTo?: string;
+  /**
+   * Set when the link signs in or confirms an address (a secret): the stored copy loses it once SMTP
+   * delivered the mail, or after this many seconds when it stays in the outbox (issue 11 §5).
+   */
+  linkTtlSeconds?: number;
 }
+
+/** What a stored mail shows where its secret link was. */
+export const removedLinkText = '[lien retiré de la copie archivée]';
+
+/** The stored copy of a mail without its link: in the text, in the HTML (escaped there) and the field. */
+export const withoutLink = <T extends { html: string; text: string; link: string | null }>(mail: T): T => {
+  if (!mail.link) return mail;
+  const escaped = escapeHtml(mail.link);
+  return {
+    ...mail,
+    html: mail.html.replaceAll(`href="${escaped}"`, 'href="#"').replaceAll(escaped, removedLinkText),
+    text: mail.text.replaceAll(mail.link, removedLinkText),
+    link: null,
+  };
+};
 
 export type MailService = ReturnType<typeof createMailService>;
 
 /**
- * Renders and sends a mail, and records it in `mail_outbox`. Without SMTP the record is the delivery:
- * its link is logged so a local install can confirm accounts. A failed SMTP delivery is recorded and
- * logged, never thrown at the member (the action that asked for the mail still succeeds).
+ * Renders and sends a mail, and records it in `mail_outbox`. Without SMTP the record is the delivery;
+ * on a local install (`printLinks`) its link is also logged so the operator can confirm accounts. A
+ * failed SMTP delivery is recorded and logged, never thrown at the member (the action that asked for
+ * the mail still succeeds). A secret link never outlives its delivery or its expiry in the record.
  */
 export const createMailService = (
   db: Db,
   transport: MailTransport,
   settings: SettingsService,
   log: FastifyBaseLogger,
+  options: { printLinks: boolean } = { printLinks: false },
 ) => ({
   async send(input: SendMailInput): Promise<void> {
     const siteName = await settings.siteName();
@@ -48,7 +70,7 @@ export const createMailService = (
       error = err instanceof Error ? err.message : String(err);
       log.error({ err, to: input.to, kind: input.kind }, 'mail delivery failed');
     }
-    await repo.insert(db, {
+    const record = {
       toAddress: input.to,
       subject,
       html,
@@ -57,12 +79,30 @@ export const createMailService = (
       link: input.link,
       status,
       error,
-    });
-    if (transport.kind === 'outbox') {
-      log.info(
-        { to: input.to, kind: input.kind, link: input.link },
-        `mail kept in the outbox: ${input.link}`,
-      );
+    };
+    const secret = input.linkTtlSeconds !== undefined;
+    if (secret && status === 'sent') {
+      await repo.insert(db, withoutLink(record));
+    } else {
+      const linkExpiresAt = secret ? new Date(Date.now() + (input.linkTtlSeconds ?? 0) * 1000) : null;
+      await repo.insert(db, { ...record, linkExpiresAt });
     }
+    if (transport.kind === 'outbox') {
+      if (options.printLinks || !secret) {
+        log.info({ to: input.to, kind: input.kind }, `mail kept in the outbox: ${input.link}`);
+      } else {
+        log.info(
+          { to: input.to, kind: input.kind },
+          'mail kept in the outbox (its link is in the back office)',
+        );
+      }
+    }
+  },
+
+  /** Cuts the links that have expired from the stored copies (the clean-up job). */
+  async removeExpiredLinks(now = new Date()): Promise<number> {
+    const rows = await repo.listExpiredLinks(db, now);
+    for (const row of rows) await repo.replaceContent(db, row.id, withoutLink(row));
+    return rows.length;
   },
 });

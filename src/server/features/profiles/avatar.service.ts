@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { limits } from '../../../common/limits';
+import { limits, rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertImageDimensions, sharpInputOptions } from '../../lib/images';
 import type { StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './profile.repository';
 
 /** The largest side kept: the web shows avatars at 300 px at most (000 §9 crop preview). */
@@ -22,8 +24,9 @@ export const toAvatarJpeg = async (data: Buffer): Promise<Buffer> => {
   if (data.length > limits.profile.avatarMaxBytes) throw new AppError('avatar_too_large');
   const type = await fileTypeFromBuffer(data);
   if (!type || !acceptedTypes.has(type.ext)) throw new AppError('avatar_not_image');
+  await assertImageDimensions(data, () => new AppError('avatar_not_image'));
   try {
-    const upright = await sharp(data).rotate().toBuffer({ resolveWithObject: true });
+    const upright = await sharp(data, sharpInputOptions).rotate().toBuffer({ resolveWithObject: true });
     const side = Math.min(upright.info.width, upright.info.height, avatarMaxSide);
     return await sharp(upright.data)
       .resize(side, side, { fit: 'cover', position: 'centre' })
@@ -37,12 +40,18 @@ export const toAvatarJpeg = async (data: Buffer): Promise<Buffer> => {
 
 export type AvatarService = ReturnType<typeof createAvatarService>;
 
-export const createAvatarService = (deps: { db: Db; storage: StorageDriver; logs: LogService }) => ({
+export const createAvatarService = (deps: {
+  db: Db;
+  storage: StorageDriver;
+  logs: LogService;
+  rateLimits: RateLimitService;
+}) => ({
   /**
    * Stores the actor's new avatar under `avatars/{userId}/{uuid}.jpg` (000 §7 "Storage"), points the
    * profile at it, clears `avatar_needs_recrop` and removes the previous file. Answers the public URL.
    */
   async upload(actor: Actor, data: Buffer): Promise<string> {
+    await deps.rateLimits.consume('avatar', actor.id, rateLimits.avatarUpload, 'avatar_rate_limited');
     const jpeg = await toAvatarJpeg(data);
     const key = `${actor.id}/${randomUUID()}.jpg`;
     await deps.storage.put('avatars', key, jpeg);

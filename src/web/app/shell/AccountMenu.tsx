@@ -1,9 +1,17 @@
 import { Avatar, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconMailPlus, IconShieldLock, IconUser } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLock,
+  IconLogout,
+  IconMailPlus,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/auth';
+import { accountPaths } from '../../features/account/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { errorMessageKey } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -146,6 +154,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           )}
           <Menu.Item leftSection={<IconMailPlus size={16} stroke={1.8} aria-hidden />} onClick={handleInvite}>
             {t('shell.invite')}
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={accountPaths.security}
+            leftSection={<IconLock size={16} stroke={1.8} aria-hidden />}
+          >
+            {t('shell.security')}
           </Menu.Item>
           {adminPath && (
             <Menu.Item

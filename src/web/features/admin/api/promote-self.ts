@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPromotionResponse } from '../../../../common/contracts/admin';
+import type { AdminPromotionBody, AdminPromotionResponse } from '../../../../common/contracts/admin';
 import { apiClient } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../auth/api/get-session';
 import { adminSettingsQueryKey } from './get-admin-settings';
 import { adminSetupQueryKey } from './get-admin-setup';
 
-/** Makes the signed-in member admin under the bootstrap rule; 403 with the spec's text otherwise. */
-export const promoteSelf = (): Promise<AdminPromotionResponse> =>
-  apiClient.post<AdminPromotionResponse>('/admin-setup/promote');
+/**
+ * Makes the signed-in member admin under the bootstrap rule (with the setup token from the server log
+ * when the install has no ADMIN_EMAILS); 403 with the spec's text otherwise.
+ */
+export const promoteSelf = (body: AdminPromotionBody = {}): Promise<AdminPromotionResponse> =>
+  apiClient.post<AdminPromotionResponse>('/admin-setup/promote', body);
 
 export const usePromoteSelf = () => {
   const queryClient = useQueryClient();

@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Paper,
+  PasswordInput,
   Stack,
   Text,
   ThemeIcon,
@@ -20,6 +21,7 @@ import {
   IconLogout,
   IconShieldLock,
 } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminPromotionResponse } from '../../../../common/contracts/admin';
@@ -82,6 +84,13 @@ function PromotionPanel({ user }: { user: SessionUser }) {
   const status = useAdminSetupStatus(user.id);
   const promote = usePromoteSelf();
   const signOut = useSignOut();
+  const [token, setToken] = useState('');
+  const needsToken = status.data?.needsToken === true;
+
+  const handlePromote = (event: FormEvent) => {
+    event.preventDefault();
+    promote.mutate(needsToken ? { token: token.trim() } : {});
+  };
 
   const handleSignOut = () =>
     signOut.mutate(undefined, {
@@ -151,20 +160,42 @@ function PromotionPanel({ user }: { user: SessionUser }) {
           {!status.data.canPromote && (
             <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
               <Text size="sm" id="admin-setup-unavailable">
-                {t('admin.setup.cannotPromote')}
+                {t(
+                  status.data.adminExists
+                    ? 'admin.setup.cannotPromote'
+                    : 'admin.setup.cannotPromoteNotListed',
+                )}
               </Text>
             </Alert>
           )}
-          <Button
-            onClick={() => promote.mutate()}
-            loading={promote.isPending}
-            disabled={!status.data.canPromote}
-            aria-describedby={status.data.canPromote ? undefined : 'admin-setup-unavailable'}
-            leftSection={<IconShieldLock size={18} aria-hidden />}
-            fullWidth
-          >
-            {t('admin.setup.become')}
-          </Button>
+          <form onSubmit={handlePromote} noValidate>
+            <Stack gap="md">
+              {needsToken && (
+                <PasswordInput
+                  label={t('admin.setup.tokenLabel')}
+                  description={t('admin.setup.tokenHint')}
+                  value={token}
+                  onChange={(event) => setToken(event.currentTarget.value)}
+                  autoComplete="one-time-code"
+                  spellCheck={false}
+                  required
+                  visibilityToggleButtonProps={{
+                    'aria-label': t('auth.showPassword'),
+                  }}
+                />
+              )}
+              <Button
+                type="submit"
+                loading={promote.isPending}
+                disabled={!status.data.canPromote || (needsToken && token.trim() === '')}
+                aria-describedby={status.data.canPromote ? undefined : 'admin-setup-unavailable'}
+                leftSection={<IconShieldLock size={18} aria-hidden />}
+                fullWidth
+              >
+                {t('admin.setup.become')}
+              </Button>
+            </Stack>
+          </form>
         </>
       )}
 

@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { useAuthDialog } from '../hooks/use-auth-dialog';
 
 const loadAuthDialog = () => import('./AuthDialog');
@@ -20,6 +22,14 @@ export function AuthDialogHost() {
   useEffect(() => {
     if (controls.opened) setHasOpened(true);
   }, [controls.opened]);
+
+  // A link for another account was left unspent: say why, keep the member where they are.
+  const { isLinkForOtherAccount, close } = controls;
+  useEffect(() => {
+    if (!isLinkForOtherAccount) return;
+    notify({ color: 'orange', message: i18next.t('auth.linkOtherAccount'), autoClose: 12_000 });
+    close();
+  }, [isLinkForOtherAccount, close]);
 
   if (!hasOpened && !controls.opened) return null;
   return (

@@ -47,7 +47,8 @@ interface AuthFormProps {
   isLinkInvalid: boolean;
   onModeChange: (mode: AuthMode) => void;
   onSignedIn: () => void;
-  onSignedUp: (email: string) => void;
+  /** `password` stays in memory for the thank-you screen's resend, so the new link keeps it. */
+  onSignedUp: (signUp: { email: string; password: string; replacedUnconfirmed: boolean }) => void;
   onMagicLinkSent: (email: string) => void;
 }
 
@@ -113,14 +114,16 @@ export function AuthForm({
     }
     const body = SignUpBody.parse(values);
     try {
-      // 000 §5: the address is checked before sign-up, with a distinct message for unconfirmed accounts.
+      // 000 §5: the address is checked before sign-up. A confirmed one stops here; an unconfirmed one
+      // is signed up again, which replaces the earlier attempt (issue 11 §1): the thank-you screen
+      // then says so with the spec's text.
       const existing = await checkEmail.mutateAsync({ email: body.email });
-      if (existing.exists) {
-        setNotice({ kind: 'error', code: existing.confirmed ? 'email_taken' : 'email_unconfirmed' });
+      if (existing.exists && existing.confirmed) {
+        setNotice({ kind: 'error', code: 'email_taken' });
         return;
       }
       await signUp.mutateAsync(body);
-      onSignedUp(body.email);
+      onSignedUp({ email: body.email, password: body.password, replacedUnconfirmed: existing.exists });
     } catch (error) {
       handleError(error);
     }
@@ -141,8 +144,10 @@ export function AuthForm({
   const handleResend = () => {
     const result = SignInBody.shape.email.safeParse(form.values.email);
     if (!result.success) return;
+    // With the password just typed, the new link keeps it (a resend without it would drop it).
+    const password = form.values.password || undefined;
     resend.mutate(
-      { email: result.data },
+      { email: result.data, password },
       { onSuccess: () => setNotice({ kind: 'resent' }), onError: handleError },
     );
   };

@@ -7,7 +7,10 @@ import { useResendVerification } from '../api/resend-verification';
 import type { AuthMode } from '../hooks/use-auth-dialog';
 import { AuthForm } from './AuthForm';
 
-type Screen = { name: 'form' } | { name: 'thanks'; email: string } | { name: 'magicLinkSent'; email: string };
+type Screen =
+  | { name: 'form' }
+  | { name: 'thanks'; email: string; password: string; replacedUnconfirmed: boolean }
+  | { name: 'magicLinkSent'; email: string };
 
 interface AuthPanelProps {
   mode: AuthMode;
@@ -50,12 +53,17 @@ export function AuthPanel({ mode, redirect, isLinkInvalid, onModeChange, onSigne
             isLinkInvalid={isLinkInvalid}
             onModeChange={onModeChange}
             onSignedIn={onSignedIn}
-            onSignedUp={(email) => setScreen({ name: 'thanks', email })}
+            onSignedUp={(signUp) => setScreen({ name: 'thanks', ...signUp })}
             onMagicLinkSent={(email) => setScreen({ name: 'magicLinkSent', email })}
           />
         )}
         {screen.name === 'thanks' && (
-          <ThanksScreen email={screen.email} onBackToLogin={() => handleBackToForm('login')} />
+          <ThanksScreen
+            email={screen.email}
+            password={screen.password}
+            replacedUnconfirmed={screen.replacedUnconfirmed}
+            onBackToLogin={() => handleBackToForm('login')}
+          />
         )}
         {screen.name === 'magicLinkSent' && (
           <SentScreen onBack={() => handleBackToForm('login')}>
@@ -89,7 +97,14 @@ function SentScreen({ children, onBack, footer }: SentScreenProps) {
   );
 }
 
-function ThanksScreen({ email, onBackToLogin }: { email: string; onBackToLogin: () => void }) {
+interface ThanksScreenProps {
+  email: string;
+  password: string;
+  replacedUnconfirmed: boolean;
+  onBackToLogin: () => void;
+}
+
+function ThanksScreen({ email, password, replacedUnconfirmed, onBackToLogin }: ThanksScreenProps) {
   const { t } = useTranslation();
   const resend = useResendVerification();
 
@@ -98,6 +113,14 @@ function ThanksScreen({ email, onBackToLogin }: { email: string; onBackToLogin: 
       onBack={onBackToLogin}
       footer={
         <>
+          {replacedUnconfirmed && (
+            <Alert color="sankofa" variant="light" role="status">
+              <Text size="sm">{t('errors.email_unconfirmed')}</Text>
+              <Text size="sm" mt={4}>
+                {t('auth.unconfirmedReplaced')}
+              </Text>
+            </Alert>
+          )}
           <Text ta="center" size="sm" c="dimmed">
             {t('auth.thanksHint')}
           </Text>
@@ -111,7 +134,11 @@ function ThanksScreen({ email, onBackToLogin }: { email: string; onBackToLogin: 
               {t(errorMessageKey(resend.error))}
             </Alert>
           )}
-          <Button variant="light" loading={resend.isPending} onClick={() => resend.mutate({ email })}>
+          <Button
+            variant="light"
+            loading={resend.isPending}
+            onClick={() => resend.mutate({ email, password })}
+          >
             {t('auth.resend')}
           </Button>
         </>

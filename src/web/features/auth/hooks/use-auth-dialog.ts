@@ -30,6 +30,8 @@ export interface AuthDialogControls {
   redirect?: string;
   /** A confirmation or magic link that was dead or already used sent the visitor here. */
   isLinkInvalid: boolean;
+  /** A link for another account was opened while a member is signed in: it was left unspent. */
+  isLinkForOtherAccount: boolean;
   open: (mode: AuthMode, options?: { redirect?: string }) => void;
   setMode: (mode: AuthMode) => void;
   close: () => void;
@@ -48,6 +50,7 @@ export const useAuthDialog = (): AuthDialogControls => {
 
   const authParam = params.get('auth');
   const isLinkInvalid = params.get('authError') === 'link_invalid';
+  const isLinkForOtherAccount = params.get('authError') === 'link_other_account';
   const opened = authParam === 'login' || authParam === 'signup' || state.showAuth || isLinkInvalid;
   const mode: AuthMode = authParam === 'signup' ? 'signup' : 'login';
   const redirect = params.get('redirect') ?? state.from;
@@ -93,5 +96,5 @@ export const useAuthDialog = (): AuthDialogControls => {
     );
   }, [navigate, withParams]);
 
-  return { opened, mode, redirect, isLinkInvalid, open, setMode, close };
+  return { opened, mode, redirect, isLinkInvalid, isLinkForOtherAccount, open, setMode, close };
 };

@@ -1,0 +1,104 @@
+import type { Db } from '../../db/client';
+import { type Auth, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
+import * as repo from './auth.repository';
+import type { Actor } from './auth.service';
+import { readConfirmationToken, storedMagicToken } from './link-tokens';
+
+/** The two links mailed to members. */
+export type LinkKind = 'verify-email' | 'magic-link';
+
+/** Where the browser goes, always an absolute URL on the site, and the cookies to set. */
+export interface LinkOutcome {
+  location: string;
+  cookies: string[];
+}
+
+export type AuthLinkService = ReturnType<typeof createAuthLinkService>;
+
+/**
+ * Opens the confirmation and magic links (better-auth spends them and signs in), with the rules
+ * better-auth does not know (issue 11 §1–3):
+ * - only the latest sign-up attempt's confirmation link confirms the attempt's password; a link that
+ *   did not prove the password (a resend by whoever asked) confirms the address and drops it;
+ * - a link never replaces the session of a different signed-in member: it is left unspent and the
+ *   member is told to sign out first;
+ * - every redirect is an absolute URL on `PUBLIC_URL`'s origin, so no crafted return path
+ *   (`/.//evil.example`) can leave the site.
+ */
+export const createAuthLinkService = (deps: { db: Db; auth: Auth; publicUrl: string; secret: string }) => {
+  const { db } = deps;
+  const origin = new URL(deps.publicUrl).origin;
+  const onSite = (pathAndQuery: string) => `${origin}${pathAndQuery}`;
+  const failed: LinkOutcome = { location: onSite(linkErrorPath), cookies: [] };
+  const otherAccount: LinkOutcome = { location: onSite(linkOtherAccountPath), cookies: [] };
+
+  /** better-auth answers the link; we keep its cookies only when it signed someone in on the site. */
+  const forward = async (url: URL, headers: Headers): Promise<LinkOutcome> => {
+    const clean = new Headers(headers);
+    // A fresh session for whoever the link proves, never one carried over from the browser.
+    clean.delete('cookie');
+    const response = await deps.auth.handler(new Request(url, { headers: clean }));
+    const location = response.headers.get('location');
+    if (!location || response.status >= 400) return failed;
+    let target: URL;
+    try {
+      target = new URL(location, origin);
+    } catch {
+      return failed;
+    }
+    if (target.origin !== origin || target.searchParams.has('error')) return failed;
+    const cookies = response.headers.getSetCookie();
+    // A link that signs nobody in (an address confirmed earlier, a refused session) is spent too.
+    if (!cookies.some((cookie) => /session_token=[^;]+/.test(cookie))) return failed;
+    // Path and query glued to our own origin: `//evil.example` stays a path of this site.
+    return { location: onSite(`${target.pathname}${target.search}`), cookies };
+  };
+
+  const openConfirmation = async (url: URL, headers: Headers, actor: Actor | null) => {
+    const claims = readConfirmationToken(url.searchParams.get('token') ?? '', deps.secret);
+    if (!claims) return failed;
+    const user = claims.userId
+      ? await repo.findUserById(db, claims.userId)
+      : await repo.findUserByEmail(db, claims.email);
+    if (!user || user.email !== claims.email || user.emailVerified) return failed;
+    if (actor && actor.id !== user.id) return otherAccount;
+    if (claims.attempt) {
+      const attempt = await repo.findSignUpAttempt(db, user.id);
+      const isCurrent =
+        attempt !== undefined && attempt.value === claims.attempt && attempt.expiresAt.getTime() > Date.now();
+      if (!isCurrent) return failed;
+    } else {
+      // Proof of the address without proof of the password: nothing set before it survives.
+      await db.transaction(async (tx) => {
+        await repo.deleteCredentials(tx, user.id);
+        await repo.deleteSessionsOfUser(tx, user.id);
+      });
+    }
+    const outcome = await forward(url, headers);
+    if (outcome !== failed) await repo.deleteSignUpAttempt(db, user.id);
+    return outcome;
+  };
+
+  const openMagicLink = async (url: URL, headers: Headers, actor: Actor | null) => {
+    const email = await repo.findMagicLinkEmail(db, storedMagicToken(url.searchParams.get('token') ?? ''));
+    if (!email) return failed;
+    if (actor && actor.email !== email) return otherAccount;
+    // better-auth strips an unconfirmed account of its password and sessions before signing in.
+    const outcome = await forward(url, headers);
+    if (outcome !== failed) {
+      const user = await repo.findUserByEmail(db, email);
+      if (user) await repo.deleteSignUpAttempt(db, user.id);
+    }
+    return outcome;
+  };
+
+  return {
+    /** Answers a mailed link opened by `actor` (null for a visitor). */
+    open(kind: LinkKind, requestUrl: string, headers: Headers, actor: Actor | null): Promise<LinkOutcome> {
+      const url = new URL(requestUrl, origin);
+      return kind === 'verify-email'
+        ? openConfirmation(url, headers, actor)
+        : openMagicLink(url, headers, actor);
+    },
+  };
+};

@@ -1,0 +1,34 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/** Whether the request carries a session cookie (a member, or one who claims to be: a cheap test). */
+const hasSessionCookie = (request: FastifyRequest) =>
+  request.headers.cookie?.includes('sankofa.session_token=') === true;
+
+/** A visitor's API call: public lists, search, previews — the aggregate reads a scraper would hammer. */
+const isVisitorApiCall = (request: FastifyRequest) =>
+  request.url.startsWith('/api/') && !hasSessionCookie(request);
+
+/**
+ * The platform-wide ceiling per client address (issue 11 §6): every request counts, the health probe
+ * excepted; visitors' API calls count in a smaller bucket of their own. Counted in each instance's
+ * memory (the per-action limits that matter across instances live in the database). `perMinute: 0`
+ * turns the ceiling off (the benches drive thousands of requests from one address).
+ */
+export const requestCeilingPlugin = fp<{ perMinute: number; visitorApiPerMinute: number }>(
+  async (app: FastifyInstance, options) => {
+    if (options.perMinute <= 0) return;
+    await app.register(rateLimit, {
+      global: true,
+      timeWindow: 60_000,
+      max: (request) => (isVisitorApiCall(request) ? options.visitorApiPerMinute : options.perMinute),
+      keyGenerator: (request) => `${isVisitorApiCall(request) ? 'visitor-api' : 'all'}:${request.ip}`,
+      allowList: (request) => request.url === '/api/health',
+      errorResponseBuilder: (_request, context) =>
+        new AppError('too_many_requests', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    });
+  },
+  { name: 'request-ceiling' },
+);

@@ -1,0 +1,532 @@
+import { randomUUID } from 'node:crypto';
+import diagnostics from 'node:diagnostics_channel';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connections,
+  education,
+  experiences,
+  messages,
+  microblogComments,
+  microblogMedia,
+  microblogPosts,
+  notifications,
+  portfolioItems,
+  skills,
+} from '../db/schema';
+import { image } from '../features/feed/feed-test-support';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { type CreatedUser, createUser, uniqueIp } from '../test/factories';
+import { insertMember } from '../test/network-factories';
+
+/**
+ * The security suite (issue 11): four rules replayed on Fastify's own route table, so a route added
+ * later is covered without a new test. When a new route makes it fail, the message says which table
+ * below to extend (and why that route is an exception, if it is one).
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface TableRoute {
+  method: Method;
+  url: string;
+  /** `METHOD /path`, the name of each generated test. */
+  key: string;
+  params: string[];
+  body: unknown;
+  paramsSchema: unknown;
+}
+
+interface Parseable {
+  safeParse(value: unknown): { success: boolean; error?: unknown };
+}
+const isParseable = (schema: unknown): schema is Parseable =>
+  typeof schema === 'object' &&
+  schema !== null &&
+  typeof (schema as { safeParse?: unknown }).safeParse === 'function';
+
+const methods = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const toRoutes = (options: RouteOptions): TableRoute[] =>
+  [options.method].flat().flatMap((method) =>
+    // HEAD routes are Fastify's automatic twins of the GETs.
+    methods.has(method)
+      ? [
+          {
+            method: method as Method,
+            url: options.url,
+            key: `${method} ${options.url}`,
+            params: [...options.url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? ''),
+            body: options.schema?.body,
+            paramsSchema: options.schema?.params,
+          },
+        ]
+      : [],
+  );
+
+/**
+ * The app on a fresh database, and every route registered while it was built. buildApp takes no hook,
+ * so the collector joins through the `fastify.initialization` channel Fastify publishes as soon as the
+ * instance exists, before any plugin registers a route.
+ */
+const buildAndCollect = async (): Promise<{ t: TestApp; routes: TableRoute[] }> => {
+  const collected: RouteOptions[] = [];
+  const onInstance = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    fastify.addHook('onRoute', (options) => {
+      collected.push(options);
+    });
+  };
+  diagnostics.subscribe('fastify.initialization', onInstance);
+  try {
+    const t = await buildTestApp();
+    return { t, routes: collected.flatMap(toRoutes) };
+  } finally {
+    diagnostics.unsubscribe('fastify.initialization', onInstance);
+  }
+};
+
+const { t, routes } = await buildAndCollect();
+afterAll(async () => {
+  await t.close();
+});
+
+const isWrite = (route: TableRoute) => route.method !== 'GET';
+const isIdParam = (name: string) => /id$/i.test(name);
+const routeKeys = new Set(routes.map((route) => route.key));
+const pathsInTable = new Set(routes.map((route) => route.url));
+
+// ---------------------------------------------------------------------------------------------
+// The tables a developer extends
+
+/** Values that pass each non-id param's schema, so a check never measures a 400 on the path. */
+const plausibleParams: Record<string, string> = {
+  slot: 'siteLogo',
+  section: 'unknown-section',
+  slug: 'a-propos',
+  tag: 'afrique',
+  username: 'membre',
+};
+
+/**
+ * A body each route's schema accepts, for routes that require one. Routes resolve the actor in their
+ * handler, after Fastify has validated the body, so without it a visitor or an intruder would get a 400
+ * and the check measured here would never run.
+ */
+const validBodies: Record<string, unknown> = {
+  'POST /api/v1/auth/password/change': {
+    currentPassword: 'motdepasse-solide',
+    newPassword: 'autre-mot-de-passe',
+  },
+  'POST /api/v1/auth/password/set': { newPassword: 'autre-mot-de-passe' },
+  'PATCH /api/v1/profiles/me': {
+    fullName: 'Awa Diallo',
+    title: 'Ingénieure',
+    location: { ville: 'Dakar', pays: 'Sénégal' },
+  },
+  'PATCH /api/v1/profiles/me/sections/personal': { fullName: 'Awa Diallo' },
+  'PATCH /api/v1/profiles/me/sections/professional': {
+    title: 'Ingénieure',
+    location: { ville: 'Dakar', pays: 'Sénégal' },
+  },
+  'PATCH /api/v1/profiles/me/sections/bio': { bio: 'Bonjour.' },
+  'PATCH /api/v1/profiles/me/sections/categories': { categoryIds: [randomUUID()] },
+  'PUT /api/v1/profiles/me/categories': { categoryIds: [] },
+  'POST /api/v1/profiles/me/experiences': { companyName: 'Orange', role: 'Pirate', startDate: '2019-03' },
+  'PATCH /api/v1/profiles/me/experiences/:itemId': {
+    companyName: 'Orange',
+    role: 'Pirate',
+    startDate: '2019-03',
+  },
+  'POST /api/v1/profiles/me/education': {
+    institution: 'UCAD',
+    degree: 'Master',
+    fieldOfStudy: 'Piraterie',
+    startDate: '2012-10',
+  },
+  'PATCH /api/v1/profiles/me/education/:itemId': {
+    institution: 'UCAD',
+    degree: 'Master',
+    fieldOfStudy: 'Piraterie',
+    startDate: '2012-10',
+  },
+  'POST /api/v1/profiles/me/skills': { name: 'Piraterie', category: 'Technical' },
+  'PATCH /api/v1/profiles/me/skills/:itemId': { name: 'Piraterie', category: 'Technical' },
+  'POST /api/v1/profiles/me/portfolio': { title: 'Piraterie', type: 'Other' },
+  'PATCH /api/v1/profiles/me/portfolio/:itemId': { title: 'Piraterie', type: 'Other' },
+  'POST /api/v1/profiles/:profileId/contact': { message: 'Bonjour' },
+  'POST /api/v1/ai/improve': { text: 'Bonjour' },
+  'POST /api/v1/invitations': { email: 'invite@example.com' },
+  'PUT /api/v1/notification-preferences': {
+    items: [{ type: 'message_received', inApp: false, email: false }],
+  },
+  'POST /api/v1/connections': { recipientId: randomUUID() },
+  'POST /api/v1/feed/posts': { content: 'Piraterie', mediaIds: [] },
+  'PATCH /api/v1/feed/posts/:id': { content: 'Piraterie', mediaIds: [] },
+  'POST /api/v1/feed/posts/:id/comments': { content: 'Piraterie' },
+  'POST /api/v1/feed/improve': { text: 'Bonjour' },
+  'POST /api/v1/messages': { recipientId: randomUUID(), content: 'Bonjour', clientId: randomUUID() },
+};
+
+/** Writes a visitor may make, by design. Every other write answers a visitor 401. */
+const publicWrites: Record<string, string> = {
+  'POST /api/v1/auth/email-check': 'the sign-up form checks an address before there is an account',
+  'POST /api/v1/auth/sign-up': 'creates the account',
+  'POST /api/v1/auth/sign-in': 'opens the session',
+  'POST /api/v1/auth/magic-link': 'mails a sign-in link to someone without a session',
+  'POST /api/v1/auth/verification-email': 'resends the confirmation mail before the first sign-in',
+  'POST /api/v1/auth/sign-out': 'clears a session cookie, also an expired one; a no-op for a visitor',
+};
+
+/**
+ * Routes with an id param where another member's id is legitimately accepted: public reads, and
+ * actions whose id names the target rather than something owned.
+ */
+const foreignIdAllowed: Record<string, string> = {
+  'GET /api/v1/profiles/:profileId': 'profiles are public (000 §2.1)',
+  'GET /api/v1/profiles/:profileId/similar': 'derived from a public profile',
+  'GET /api/v1/profiles/:profileId/experiences': 'a public profile section',
+  'GET /api/v1/profiles/:profileId/education': 'a public profile section',
+  'GET /api/v1/profiles/:profileId/skills': 'a public profile section',
+  'GET /api/v1/profiles/:profileId/portfolio': 'a public profile section',
+  'POST /api/v1/profiles/:profileId/contact': 'the id names the member contacted; rate-limited',
+  'GET /api/v1/connections/status/:profileId': "the actor's own relation with that member",
+  'GET /api/v1/conversations/with/:profileId': "the actor's own conversation with that member, if any",
+  'GET /api/v1/feed/posts/:id': 'feed posts are public (002 §2)',
+  'GET /api/v1/feed/posts/:id/comments': 'comments of a public post',
+  'POST /api/v1/feed/posts/:id/comments': 'commenting on a visible post; the comment is the actor’s',
+  'PUT /api/v1/feed/posts/:id/like': 'the like is the actor’s own row',
+  'DELETE /api/v1/feed/posts/:id/like': 'removes the actor’s own like only',
+  'POST /api/v1/feed/posts/:id/like/toggle': 'the like is the actor’s own row',
+  'POST /api/v1/feed/posts/:id/share': 'the share is the actor’s own row',
+};
+
+interface Owned {
+  /** Path params naming the owner's resource. */
+  params: Record<string, string>;
+  /** The resource as stored, to prove an intruder's call left it unchanged. */
+  read: () => Promise<unknown[]>;
+}
+
+const rowsOf = (table: PgTable, column: PgColumn, value: string): Promise<unknown[]> =>
+  t.database.db.select().from(table).where(eq(column, value));
+
+const callAs = (user: CreatedUser, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: user.cookie },
+    remoteAddress: uniqueIp(),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+const created = async (res: LightMyRequestResponse): Promise<{ id: string }> => {
+  if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+
+/** A profile sub-item of the owner, through the API. */
+const ownedItem =
+  (kind: string, table: PgTable & { id: PgColumn }): ((owner: CreatedUser) => Promise<Owned>) =>
+  async (owner) => {
+    const body = validBodies[`POST /api/v1/profiles/me/${kind}`];
+    const { id } = await created(await callAs(owner, 'POST', `/api/v1/profiles/me/${kind}`, body));
+    return { params: { itemId: id }, read: () => rowsOf(table, table.id, id) };
+  };
+
+const ownedPost = async (owner: CreatedUser) =>
+  created(await callAs(owner, 'POST', '/api/v1/feed/posts', { content: 'Le post de A', mediaIds: [] }));
+
+/** A conversation between the owner and a third member, with one unread message. */
+const ownedConversation = async (owner: CreatedUser) => {
+  const recipientId = await insertMember(t.database.db);
+  const res = await callAs(owner, 'POST', '/api/v1/messages', {
+    recipientId,
+    content: 'Message privé',
+    clientId: randomUUID(),
+  });
+  if (res.statusCode !== 201) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { message: { id: string }; conversation: { id: string } };
+  return { conversationId: body.conversation.id, messageId: body.message.id };
+};
+
+const ownedNotification = async (owner: CreatedUser): Promise<Owned> => {
+  const item = await t.app.services.notifications.notify(owner.id, 'message_received', {
+    sender_name: 'Awa',
+    content_preview: 'Bonjour',
+  });
+  if (!item) throw new Error('fixture failed: no notification');
+  return { params: { id: item.id }, read: () => rowsOf(notifications, notifications.id, item.id) };
+};
+
+/** A pending request from the owner to a third member: the intruder is on neither side. */
+const ownedConnection = async (owner: CreatedUser): Promise<Owned> => {
+  const recipientId = await insertMember(t.database.db);
+  const res = await callAs(owner, 'POST', '/api/v1/connections', { recipientId });
+  if (res.statusCode !== 201) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
+  const id = (res.json() as { connectionId: string }).connectionId;
+  return { params: { id }, read: () => rowsOf(connections, connections.id, id) };
+};
+
+const ownedConversationMessages = async (owner: CreatedUser): Promise<Owned> => {
+  const { conversationId } = await ownedConversation(owner);
+  // Its messages, whose read state a foreign mark-read would change.
+  return {
+    params: { id: conversationId },
+    read: () => rowsOf(messages, messages.conversationId, conversationId),
+  };
+};
+
+const ownedMedia = async (owner: CreatedUser): Promise<Owned> => {
+  const boundary = '----security-suite-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    await image(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/feed/media',
+    payload,
+    headers: { cookie: owner.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    remoteAddress: uniqueIp(),
+  });
+  const { id } = await created(res);
+  return { params: { id }, read: () => rowsOf(microblogMedia, microblogMedia.id, id) };
+};
+
+/** By path: how to make the owner's resource that the routes of that path name. */
+const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
+  '/api/v1/profiles/me/experiences/:itemId': ownedItem('experiences', experiences),
+  '/api/v1/profiles/me/education/:itemId': ownedItem('education', education),
+  '/api/v1/profiles/me/skills/:itemId': ownedItem('skills', skills),
+  '/api/v1/profiles/me/portfolio/:itemId': ownedItem('portfolio', portfolioItems),
+  '/api/v1/notifications/:id': ownedNotification,
+  '/api/v1/notifications/:id/read': ownedNotification,
+  '/api/v1/connections/:id': ownedConnection,
+  '/api/v1/connections/:id/accept': ownedConnection,
+  '/api/v1/connections/:id/reject': ownedConnection,
+  '/api/v1/feed/posts/:id': async (owner) => {
+    const { id } = await ownedPost(owner);
+    return { params: { id }, read: () => rowsOf(microblogPosts, microblogPosts.id, id) };
+  },
+  '/api/v1/feed/comments/:id': async (owner) => {
+    const post = await ownedPost(owner);
+    const { id } = await created(
+      await callAs(owner, 'POST', `/api/v1/feed/posts/${post.id}/comments`, {
+        content: 'Le commentaire de A',
+      }),
+    );
+    return { params: { id }, read: () => rowsOf(microblogComments, microblogComments.id, id) };
+  },
+  '/api/v1/feed/media/:id': ownedMedia,
+  '/api/v1/conversations/:id': ownedConversationMessages,
+  '/api/v1/conversations/:id/messages': ownedConversationMessages,
+  '/api/v1/conversations/:id/read': ownedConversationMessages,
+  '/api/v1/messages/:id': async (owner) => {
+    const { messageId } = await ownedConversation(owner);
+    return { params: { id: messageId }, read: () => rowsOf(messages, messages.id, messageId) };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** The route's path with its params filled, checked against its params schema. */
+const urlOf = (route: TableRoute, given: Record<string, string> = {}): string => {
+  const values = Object.fromEntries(
+    route.params.map((name) => [
+      name,
+      given[name] ?? (isIdParam(name) ? randomUUID() : (plausibleParams[name] ?? 'x')),
+    ]),
+  );
+  if (isParseable(route.paramsSchema) && !route.paramsSchema.safeParse(values).success) {
+    throw new Error(`${route.key}: add a value its params schema accepts to plausibleParams`);
+  }
+  return route.url.replace(/:(\w+)/g, (_match, name: string) => values[name] ?? 'x').replace('*', 'x');
+};
+
+/** The route's entry in validBodies, checked against its body schema so the table cannot drift. */
+const bodyOf = (route: TableRoute): unknown => {
+  const body = validBodies[route.key];
+  if (body !== undefined && isParseable(route.body) && !route.body.safeParse(body).success) {
+    throw new Error(`${route.key}: validBodies no longer matches its body schema`);
+  }
+  return body;
+};
+
+/** The route called same-origin (no Origin header), as a visitor or with a member's cookie. */
+const send = (route: TableRoute, options: { url?: string; cookie?: string }) => {
+  const body = bodyOf(route);
+  return t.app.inject({
+    method: route.method,
+    url: options.url ?? urlOf(route),
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    remoteAddress: uniqueIp(),
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+};
+
+/** `[key, route]` rows, so each generated test is named `METHOD /path` in full. */
+const named = (list: TableRoute[]) => list.map((route) => [route.key, route] as const);
+
+/** The answer, for a failure message; a 400 means validation ran before the check being measured. */
+const answer = (res: LightMyRequestResponse) =>
+  `${res.statusCode} ${res.body.slice(0, 300)}${
+    res.statusCode === 400
+      ? ' (validation ran before the auth check: add a body its schema accepts to validBodies)'
+      : ''
+  }`;
+
+// ---------------------------------------------------------------------------------------------
+// The suite
+
+const apiRoutes = routes.filter((route) => route.url.startsWith('/api/'));
+const writes = apiRoutes.filter(isWrite);
+const idRoutes = apiRoutes.filter((route) => route.params.some(isIdParam));
+const guardedIdRoutes = idRoutes.filter((route) => !(route.key in foreignIdAllowed));
+const adminRoutes = apiRoutes.filter((route) => route.url.startsWith('/api/v1/admin/'));
+const visitorWrites = writes.filter((route) => !(route.key in publicWrites));
+
+// `member` only meets the cross-site checks, so a sign-out that got through cannot blur the others.
+let member: CreatedUser;
+let owner: CreatedUser;
+let intruder: CreatedUser;
+let admin: CreatedUser;
+beforeAll(async () => {
+  [member, owner, intruder, admin] = await Promise.all([
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db),
+    createUser(t.app, t.database.db, { role: 'admin' }),
+  ]);
+});
+
+describe('security suite (issue 11)', () => {
+  describe('the route table', () => {
+    it('is collected from Fastify while the app is built', () => {
+      // Guards against an empty table, which would generate no test at all.
+      for (const key of [
+        'POST /api/v1/feed/posts',
+        'DELETE /api/v1/messages/:id',
+        'GET /api/v1/admin/logs',
+      ]) {
+        expect(routeKeys).toContain(key);
+      }
+      expect(writes.length).toBeGreaterThan(40);
+    });
+
+    it('gives every route with an id param an owner fixture or a reason another member may use it', () => {
+      const uncovered = guardedIdRoutes.filter((route) => !(route.url in ownedResources)).map((r) => r.key);
+      expect(
+        uncovered,
+        'add each to ownedResources (how to make the owner’s resource) or to foreignIdAllowed (why another member’s id is fine)',
+      ).toEqual([]);
+    });
+
+    it('names no route that no longer exists', () => {
+      const keyed = [
+        ...Object.keys(validBodies),
+        ...Object.keys(publicWrites),
+        ...Object.keys(foreignIdAllowed),
+      ];
+      expect(keyed.filter((key) => !routeKeys.has(key))).toEqual([]);
+      expect(Object.keys(ownedResources).filter((path) => !pathsInTable.has(path))).toEqual([]);
+    });
+  });
+
+  describe('cross-site writes answer 403 before any route runs', () => {
+    it.each(named(writes))('%s', async (_key, route) => {
+      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+        // A body-less text/plain request: what a form on another site sends without preflight.
+        const res = await t.app.inject({
+          method: route.method,
+          url: urlOf(route),
+          headers: { cookie: member.cookie, 'content-type': 'text/plain', ...headers },
+          payload: '',
+          remoteAddress: uniqueIp(),
+        });
+        expect(res.statusCode, `${JSON.stringify(headers)}: ${answer(res)}`).toBe(403);
+        expect(res.json().error.code).toBe('cross_site_request');
+      }
+    });
+  });
+
+  describe('another member’s id answers 403 or 404 and changes nothing', () => {
+    it.each(named(guardedIdRoutes.filter((route) => route.url in ownedResources)))(
+      '%s',
+      async (_key, route) => {
+        const owned = await ownedResources[route.url]?.(owner);
+        if (!owned) throw new Error(`${route.key}: no fixture`);
+        // A param left to a random UUID would make the 404 meaningless.
+        for (const name of route.params.filter(isIdParam)) expect(owned.params).toHaveProperty(name);
+        const before = await owned.read();
+        expect(before.length).toBeGreaterThan(0);
+        const res = await send(route, { url: urlOf(route, owned.params), cookie: intruder.cookie });
+        expect([403, 404], answer(res)).toContain(res.statusCode);
+        expect(await owned.read()).toEqual(before);
+      },
+    );
+
+    // The allow-list's claim, checked where it is cheap: a member's public reads answer another member.
+    const publicReads = idRoutes.filter(
+      (route) =>
+        route.key in foreignIdAllowed &&
+        route.method === 'GET' &&
+        route.params.every((name) => name === 'profileId'),
+    );
+    it.each(named(publicReads))('%s answers another member 200 (allowed by design)', async (_key, route) => {
+      const res = await send(route, { url: urlOf(route, { profileId: owner.id }), cookie: intruder.cookie });
+      expect(res.statusCode, answer(res)).toBe(200);
+    });
+  });
+
+  describe('admin routes answer 401 to a visitor and 403 to a member, and let an admin in', () => {
+    it.each(named(adminRoutes))('%s', async (_key, route) => {
+      // No body on purpose: the admin check must come before validation.
+      const visitor = await t.app.inject({
+        method: route.method,
+        url: urlOf(route),
+        remoteAddress: uniqueIp(),
+      });
+      expect(visitor.statusCode, answer(visitor)).toBe(401);
+      expect(visitor.json().error.code).toBe('unauthenticated');
+      const plain = await t.app.inject({
+        method: route.method,
+        url: urlOf(route),
+        headers: { cookie: intruder.cookie },
+        remoteAddress: uniqueIp(),
+      });
+      expect(plain.statusCode, answer(plain)).toBe(403);
+      expect(plain.json().error.code).toBe('forbidden');
+      // A guard refusing everyone would pass the two checks above.
+      const allowed = await t.app.inject({
+        method: route.method,
+        url: urlOf(route),
+        headers: { cookie: admin.cookie },
+        remoteAddress: uniqueIp(),
+      });
+      expect([401, 403], answer(allowed)).not.toContain(allowed.statusCode);
+    });
+  });
+
+  describe('a visitor’s write answers 401 unless public by design', () => {
+    it.each(named(visitorWrites))('%s', async (_key, route) => {
+      const res = await send(route, {});
+      expect(res.statusCode, answer(res)).toBe(401);
+      expect(res.json().error.code).toBe('unauthenticated');
+    });
+
+    it.each(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password'])(
+      'better-auth’s own POST %s is not exposed',
+      async (url) => {
+        // Only the two mailed links of better-auth are mounted; its other endpoints would skip our limits.
+        const res = await t.app.inject({ method: 'POST', url, payload: {}, remoteAddress: uniqueIp() });
+        expect(res.statusCode).toBe(404);
+      },
+    );
+  });
+});
