@@ -1,5 +1,6 @@
+import { RedirectPath } from '../../../common/contracts/auth';
 import type { Db } from '../../db/client';
-import { type Auth, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
+import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
 import * as repo from './auth.repository';
 import type { Actor } from './auth.service';
 import { readConfirmationToken, storedMagicToken } from './link-tokens';
@@ -50,8 +51,10 @@ export const createAuthLinkService = (deps: { db: Db; auth: Auth; publicUrl: str
     const cookies = response.headers.getSetCookie();
     // A link that signs nobody in (an address confirmed earlier, a refused session) is spent too.
     if (!cookies.some((cookie) => /session_token=[^;]+/.test(cookie))) return failed;
-    // Path and query glued to our own origin: `//evil.example` stays a path of this site.
-    return { location: onSite(`${target.pathname}${target.search}`), cookies };
+    // Path and query glued to our own origin, and only a path the redirect contract accepts (a crafted
+    // `//evil.example` or `/./` lands on the default page instead of an odd path of this site).
+    const path = `${target.pathname}${target.search}`;
+    return { location: onSite(RedirectPath.safeParse(path).success ? path : afterLinkPath), cookies };
   };
 
   const openConfirmation = async (url: URL, headers: Headers, actor: Actor | null) => {

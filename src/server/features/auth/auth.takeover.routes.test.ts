@@ -128,7 +128,8 @@ describe('redirects stay on the site (issue 11 §2)', () => {
     const res = await open(link.toString());
     expect(res.statusCode).toBe(302);
     expect(new URL(res.headers.location ?? '').origin).toBe(site);
-    expect(res.headers.location?.startsWith(`${site}/`)).toBe(true);
+    // The crafted path is not kept either: the member lands on the default page.
+    expect(res.headers.location).toBe(`${site}/profile/complete`);
   });
 });
 
