@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { bootNamespaces, serverOnlyNamespaces } from './src/web/app/catalog-namespaces';
+import { cssVariablesResolver, theme } from './src/web/app/theme';
+import { themeCss } from './src/web/app/theme-css';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -22,10 +27,137 @@ const laterQueryHooks = /[\\/](useMutation|mutationObserver|useInfiniteQuery|inf
 const iconFactory =
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
 
+const languages = ['fr', 'en', 'pt'] as const;
+type CatalogLanguage = (typeof languages)[number];
+const isCatalogLanguage = (value: string | undefined): value is CatalogLanguage =>
+  (languages as readonly (string | undefined)[]).includes(value);
+const catalogFile = (language: CatalogLanguage) => fromRoot(`src/common/i18n/${language}.json`);
+type CatalogJson = Record<string, unknown>;
+
+/**
+ * The catalogs stay one file per language in the sources (src/common/i18n). The build splits each by
+ * top-level key into JSON assets under `assets/i18n-<hash>/<language>/`: `boot.json` with the first
+ * load's namespaces (app/catalog-namespaces.ts) and `<namespace>.json` for each other one, which
+ * lib/i18n.ts fetches with the area that lists it. The folder's hash covers every catalog, so the entry
+ * holds one short path whatever the number of namespaces. `vite dev` serves the same files from the
+ * sources, read afresh on each request.
+ */
+const catalogParts = (): Plugin => {
+  const readCatalog = (language: CatalogLanguage): CatalogJson =>
+    JSON.parse(readFileSync(catalogFile(language), 'utf8'));
+
+  /** A part's content: `boot`, or one namespace; undefined for a name that is not served. */
+  const part = (catalog: CatalogJson, name: string): CatalogJson | undefined => {
+    if (name === 'boot') return Object.fromEntries(bootNamespaces.map((key) => [key, catalog[key]]));
+    const isServed =
+      name in catalog &&
+      !(bootNamespaces as readonly string[]).includes(name) &&
+      !(serverOnlyNamespaces as readonly string[]).includes(name);
+    return isServed ? { [name]: catalog[name] } : undefined;
+  };
+
+  let base = '/i18n';
+  return {
+    name: 'sankofa:catalog-parts',
+    config(_config, { command }) {
+      if (command === 'build') {
+        const hash = createHash('sha256');
+        for (const language of languages) hash.update(readFileSync(catalogFile(language)));
+        base = `/assets/i18n-${hash.digest('hex').slice(0, 10)}`;
+      }
+      return { define: { 'import.meta.env.VITE_I18N_BASE': JSON.stringify(base) } };
+    },
+    configureServer(server) {
+      server.middlewares.use(base, (request, response, next) => {
+        const [, language, name] = /^\/([a-z]+)\/([A-Za-z]+)\.json$/.exec(request.url ?? '') ?? [];
+        const content = isCatalogLanguage(language) && name ? part(readCatalog(language), name) : undefined;
+        if (!content) return next();
+        response.setHeader('content-type', 'application/json; charset=utf-8');
+        response.setHeader('cache-control', 'no-cache');
+        response.end(JSON.stringify(content));
+      });
+    },
+    generateBundle() {
+      for (const language of languages) {
+        const catalog = readCatalog(language);
+        for (const name of ['boot', ...Object.keys(catalog)]) {
+          const content = part(catalog, name);
+          if (!content) continue;
+          this.emitFile({
+            type: 'asset',
+            fileName: `${base.slice(1)}/${language}/${name}.json`,
+            source: JSON.stringify(content),
+          });
+        }
+      }
+    },
+  };
+};
+
+/**
+ * The theme's CSS variables (app/theme-css.ts) as a stylesheet of the first load: MantineProvider
+ * would write them at run time, but it now loads with the first Mantine component (app/mantine/gate.tsx).
+ */
+const mantineThemeCss = (): Plugin => {
+  const id = 'virtual:mantine-theme.css';
+  return {
+    name: 'sankofa:mantine-theme-css',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (loaded) => (loaded === `\0${id}` ? themeCss(theme, cssVariablesResolver) : undefined),
+  };
+};
+
+/*
+ * react-router's production build still labels its components and contexts for React DevTools
+ * (`X.displayName = "…"`) and does not mark `forwardRef(…)` pure, so the bundler must keep `Form` and
+ * what it uses although nothing here renders it. Without the labels, those fall away: 1.3 KB gzipped
+ * off every first load. Nothing runs differently.
+ */
+const reactRouterTreeShaking = (): Plugin => ({
+  name: 'sankofa:react-router-tree-shaking',
+  apply: 'build',
+  transform(code, id) {
+    if (!/react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/.test(id)) return undefined;
+    return code
+      .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"\n]*";$/gm, '')
+      .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(');
+  },
+});
+
+/*
+ * The first load provides Mantine's theme context without Mantine's code (app/mantine/gate.tsx). That
+ * context is declared in the module of MantineThemeProvider, whose default theme and colour functions
+ * would come along with it (4 KB gzipped); this moves the one declaration into a module of its own, so
+ * the provider stays in the chunk that renders it. If Mantine moves the line, nothing breaks: the size
+ * check (scripts/check-web-size.mjs) sees the 4 KB come back.
+ */
+const mantineThemeContextModule = (): Plugin => {
+  const id = '\0sankofa:mantine-theme-context';
+  const declaration = 'const MantineThemeContext = createContext(null);';
+  return {
+    name: 'sankofa:mantine-theme-context',
+    apply: 'build',
+    resolveId: (source) => (source === id ? id : undefined),
+    load: (loaded) =>
+      loaded === id ? `import { createContext } from "react";\nexport ${declaration}\n` : undefined,
+    transform(code, moduleId) {
+      if (!/MantineThemeProvider[\\/]MantineThemeProvider\.mjs$/.test(moduleId)) return undefined;
+      if (!code.includes(declaration)) return undefined;
+      return code.replace(declaration, `import { MantineThemeContext } from ${JSON.stringify(id)};`);
+    },
+  };
+};
+
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    catalogParts(),
+    mantineThemeCss(),
+    mantineThemeContextModule(),
+    reactRouterTreeShaking(),
+  ],
   resolve: {
     alias: [
       ...(command === 'build'
@@ -45,9 +177,17 @@ export default defineConfig(({ command }) => ({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // `.vite/manifest.json`: scripts/check-web-size.mjs reads the first load from it.
+    manifest: true,
     // The `modulepreload` polyfill only helps browsers without it (Safari before 17), which still load
     // every chunk, one round trip later; it cost every visitor 0.5 KB of the first load (DESIGN §6).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Every dynamic import in the entry carries the list of files to preload with it, which every
+      // visitor downloads. The areas' realtime handlers load in the background once a member's socket
+      // opens: they fetch their few imports one step later instead, and add nothing to that list.
+      resolveDependencies: (file, deps) => (/(^|\/)realtime-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         /*
@@ -72,6 +212,7 @@ export default defineConfig(({ command }) => ({
               test: (id: string) =>
                 (frameworkLibraries.test(id) && !laterQueryHooks.test(id)) || iconFactory.test(id),
             },
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },

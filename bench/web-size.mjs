@@ -1,4 +1,6 @@
-// Gzipped JavaScript each route loads, against DESIGN.md §6 (landing ≤ 150 KB, any route ≤ 300 KB).
+// Gzipped JavaScript each route loads in a browser, against DESIGN.md §6 (landing ≤ 150 KB, any route
+// ≤ 300 KB): everything fetched until the network is idle, lazy chunks included. `npm test` checks the
+// landing's first load without a browser (scripts/check-web-size.mjs, from the build's manifest).
 // Usage: node scripts/build.mjs && node bench/web-size.mjs   (starts the built server on a scratch data dir)
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

@@ -1,10 +1,24 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 
 // The e2e server lists this address in ADMIN_EMAILS, so the journey holds even when another test or a
 // retry made an admin first; the first-member rule itself is covered by the API tests.
 const founder = 'fondatrice@sankofa.test';
+
+/** The founder, signed in and admin in `page`, whichever journey ran first. */
+const signInAsFounder = async (page: Page) => {
+  await signUpAndConfirm(page, founder).catch(async () => {
+    // Already signed up by an earlier journey: sign in instead.
+    await page.request.post('/api/v1/auth/sign-in', {
+      data: { email: founder, password: 'motdepasse-solide' },
+    });
+  });
+  // ADMIN_EMAILS lists the founder: this makes her admin, or answers that she already is.
+  const promoted = await page.request.post('/api/v1/admin-setup/promote', { data: {} });
+  expect(promoted.ok()).toBe(true);
+};
 
 test.describe('admin bootstrap and dashboard', () => {
   test('a member becomes admin through /admin-setup, toggles a setting and uploads the header logo', async ({
@@ -62,5 +76,64 @@ test.describe('admin bootstrap and dashboard', () => {
     await expect(page).not.toHaveURL(/\/admin/);
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  });
+});
+
+test.describe('admin lists', () => {
+  test('an admin searches the action log, pages through it, and reload and back keep the list', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // 25 refused admin calls by a member: each leaves a log row carrying the marker in its path.
+    const marker = `journal-${Date.now().toString(36)}`;
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    const intruder = await browser.newContext({
+      baseURL,
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    const intruderPage = await intruder.newPage();
+    await signUpAndConfirm(intruderPage, uniqueEmail('curieux'));
+    for (let index = 0; index < 25; index++) {
+      const refused = await intruderPage.request.get(`/api/v1/admin/settings?essai=${marker}-${index}`);
+      expect(refused.status()).toBe(403);
+    }
+    await intruder.close();
+
+    await signInAsFounder(page);
+    await page.goto('/admin/logs');
+    await expect(page.getByRole('heading', { level: 1, name: "Journaux d'activité" })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill(marker);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${marker}`));
+    await expect(page.getByText('1–20 sur 25')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(21);
+    await expectNoSeriousA11yViolations(page);
+
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByText('21–25 sur 25')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(6);
+
+    // The list lives in the URL: a reload shows the same search and page.
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue(marker);
+    await expect(page.getByText('21–25 sur 25')).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Back returns to the first page of the same search.
+    await page.goBack();
+    await expect(page.getByText('1–20 sur 25')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue(marker);
+
+    // Ticking rows opens the bulk bar.
+    await page.getByRole('checkbox', { name: 'Sélectionner toutes les lignes de la page' }).check();
+    const bulk = page.getByRole('region', { name: 'Actions sur la sélection' });
+    await expect(bulk.getByText('20 lignes sélectionnées')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await bulk.getByRole('button', { name: 'Tout désélectionner' }).click();
+    await expect(bulk).toHaveCount(0);
   });
 });

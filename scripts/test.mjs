@@ -99,6 +99,8 @@ if (process.env.SKIP_E2E !== '1') {
     failed++;
     summary.push('build: FAILED');
   } else {
+    // The landing's gzipped JS against its budget (DESIGN.md §6), from the build's manifest.
+    check('web size', process.execPath, [path.join(root, 'scripts/check-web-size.mjs')]);
     const out = path.join(results, 'playwright.json');
     const { seconds } = run('playwright', bin('playwright'), ['test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,

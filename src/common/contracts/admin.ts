@@ -1,10 +1,24 @@
 import { z } from 'zod';
-import { CursorQuery, pageOf } from './pagination';
+import { adminScreenIds } from '../admin-screens';
+import { endpoint } from '../endpoint';
+import { abilities } from '../permissions';
+import { OkResponse, Role } from './auth';
+import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
+import { AdminSettings, AssetSlotParams, AssetUploadResponse, UpdateAdminSettingsBody } from './settings';
 
-export const LogsQuery = CursorQuery.extend({
+/** Who is in the back office: the role, its abilities, and the screens it may open (common/admin-screens.ts). */
+export const AdminMe = z.object({
+  role: Role,
+  abilities: z.array(z.enum(abilities)),
+  screens: z.array(z.enum(adminScreenIds)),
+});
+export type AdminMe = z.infer<typeof AdminMe>;
+
+/** The action log, 20 a page by default; `q` searches the action, the details and the member's e-mail. */
+export const LogsQuery = PageQuery.extend({
   q: z.string().trim().max(200).optional(),
   action: z.string().trim().max(100).optional(),
-});
+}).superRefine(withinCountCap());
 export type LogsQuery = z.infer<typeof LogsQuery>;
 
 export const LogEntry = z.object({
@@ -16,7 +30,8 @@ export const LogEntry = z.object({
   createdAt: z.iso.datetime(),
 });
 export type LogEntry = z.infer<typeof LogEntry>;
-export const LogsPage = pageOf(LogEntry);
+export const LogsPage = numberedPageOf(LogEntry);
+export type LogsPage = z.infer<typeof LogsPage>;
 
 export const OutboxMail = z.object({
   id: z.uuid(),
@@ -30,9 +45,56 @@ export const OutboxMail = z.object({
   createdAt: z.iso.datetime(),
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
-export const OutboxQuery = CursorQuery.extend({ q: z.string().trim().max(200).optional() });
+/** The mail outbox, 20 a page by default; `q` matches the address or the subject. */
+export const OutboxQuery = PageQuery.extend({ q: z.string().trim().max(200).optional() }).superRefine(
+  withinCountCap(),
+);
 export type OutboxQuery = z.infer<typeof OutboxQuery>;
-export const OutboxPage = pageOf(OutboxMail);
+export const OutboxPage = numberedPageOf(OutboxMail);
+export type OutboxPage = z.infer<typeof OutboxPage>;
+
+/**
+ * The back office API under `/api/v1/admin`. Each endpoint names the ability its screen needs; the admin
+ * scope's guard (server/features/admin/admin-guard.ts) opens the scope to staff and answers a staff
+ * member without that ability 403 'Accès réservé aux administrateurs.', logging every refusal.
+ */
+export const adminEndpoints = {
+  /** AdminMe: the caller's role, abilities and screens (the frame's sidebar and routes). */
+  me: endpoint('GET', '/admin/me', { response: AdminMe, access: { ability: 'admin.open' } }),
+  getSettings: endpoint('GET', '/admin/settings', {
+    response: AdminSettings,
+    access: { ability: 'admin.settings' },
+  }),
+  updateSettings: endpoint('PATCH', '/admin/settings', {
+    body: UpdateAdminSettingsBody,
+    response: AdminSettings,
+    access: { ability: 'admin.settings' },
+  }),
+  /** One image (field `file`): PNG, JPG or SVG by its bytes, 5 MB at most. */
+  uploadAsset: endpoint('POST', '/admin/settings/assets/:slot', {
+    params: AssetSlotParams,
+    multipart: true,
+    response: AssetUploadResponse,
+    access: { ability: 'admin.settings' },
+  }),
+  removeAsset: endpoint('DELETE', '/admin/settings/assets/:slot', {
+    params: AssetSlotParams,
+    response: OkResponse,
+    access: { ability: 'admin.settings' },
+  }),
+  /** OutboxQuery → OutboxPage, newest first. */
+  listMails: endpoint('GET', '/admin/mails', {
+    query: OutboxQuery,
+    response: OutboxPage,
+    access: { ability: 'admin.mails' },
+  }),
+  /** LogsQuery → LogsPage, newest first. */
+  listLogs: endpoint('GET', '/admin/logs', {
+    query: LogsQuery,
+    response: LogsPage,
+    access: { ability: 'admin.logs' },
+  }),
+};
 
 /** The setup token from the server log, when /admin-setup asks for it. */
 export const AdminPromotionBody = z.object({
@@ -57,3 +119,6 @@ export const AdminSetupStatus = z.object({
   adminExists: z.boolean(),
 });
 export type AdminSetupStatus = z.infer<typeof AdminSetupStatus>;
+
+/** Log actions the back office writes (recorded whatever the logging setting: security events). */
+export const adminLogActions = ['unauthorized_access_attempt', 'admin_promoted'] as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 import { limits } from '../limits';
+import { abilities } from '../permissions';
 
 /*
  * Messages are catalog keys (src/common/i18n): the server answers them in French, the web in the
@@ -87,6 +89,8 @@ export const SessionUser = z.object({
   fullName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   role: Role,
+  /** What the role may do (`common/permissions.ts`): the web shows a link or a button by ability. */
+  abilities: z.array(z.enum(abilities)),
   isComplete: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
@@ -112,3 +116,64 @@ export const AccountSecurity = z.object({
   activeSessions: z.number().int().nonnegative(),
 });
 export type AccountSecurity = z.infer<typeof AccountSecurity>;
+
+/** Accounts (under `/api/v1`): the writes a visitor makes are the public ones. */
+export const authEndpoints = {
+  /** Whether an account uses this address, and whether it is confirmed (asked before sign-up). */
+  checkEmail: endpoint('POST', '/auth/email-check', {
+    body: EmailCheckBody,
+    response: EmailCheckResponse,
+    access: 'public',
+  }),
+  /** Creates the account and mails the confirmation link; no session until the address is proven. */
+  signUp: endpoint('POST', '/auth/sign-up', {
+    body: SignUpBody,
+    response: OkResponse,
+    status: 201,
+    access: 'public',
+  }),
+  /** Opens the session (cookie). */
+  signIn: endpoint('POST', '/auth/sign-in', {
+    body: SignInBody,
+    response: SessionResponse,
+    access: 'public',
+  }),
+  /** Mails a one-time sign-in link. */
+  magicLink: endpoint('POST', '/auth/magic-link', {
+    body: MagicLinkBody,
+    response: OkResponse,
+    access: 'public',
+  }),
+  /** Sends the confirmation mail again to an address whose account is not confirmed. */
+  resendVerification: endpoint('POST', '/auth/verification-email', {
+    body: ResendVerificationBody,
+    response: OkResponse,
+    access: 'public',
+  }),
+  /** Ends the session and clears the cookie; a no-op for a visitor (an expired cookie included). */
+  signOut: endpoint('POST', '/auth/sign-out', { response: OkResponse, access: 'public' }),
+  /** The signed-in member, or `{ user: null }` for a visitor. */
+  session: endpoint('GET', '/auth/session', { response: SessionResponse, access: 'public' }),
+  /** Whether the member has a password, and how many sessions are open. */
+  security: endpoint('GET', '/auth/security', { response: AccountSecurity, access: 'member' }),
+  /** Ends the other sessions and renews this one. */
+  changePassword: endpoint('POST', '/auth/password/change', {
+    body: ChangePasswordBody,
+    response: OkResponse,
+    access: 'member',
+  }),
+  /** A first password (accounts opened by magic link). */
+  setPassword: endpoint('POST', '/auth/password/set', {
+    body: SetPasswordBody,
+    response: OkResponse,
+    access: 'member',
+  }),
+  /** Ends every session of the member, this one included. */
+  signOutEverywhere: endpoint('POST', '/auth/sign-out-everywhere', {
+    response: OkResponse,
+    access: 'member',
+  }),
+};
+
+/** Mails the auth area sends (the outbox's `kind`): address confirmation and sign-in links. */
+export const authMailKinds = ['verification', 'magic_link'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 import { CursorQuery, pageOf } from './pagination';
 import { ProfileCard } from './profiles';
 
@@ -69,3 +70,61 @@ export type ConnectionsPage = z.infer<typeof ConnectionsPage>;
 /** count_pending_connection_requests (000 §7): requests waiting for the actor's answer. */
 export const PendingCountResponse = z.object({ count: z.number().int().min(0) });
 export type PendingCountResponse = z.infer<typeof PendingCountResponse>;
+
+/** The endpoints (under `/api/v1`), members only. */
+export const connectionEndpoints = {
+  /** "Se connecter": a new request, or the actor's declined one sent again (`outcome`). */
+  request: endpoint('POST', '/connections', {
+    body: CreateConnectionBody,
+    response: CreateConnectionResponse,
+    status: 201,
+    access: 'member',
+  }),
+  /** "Mes connexions": accepted connections, newest first (keyset). */
+  listAccepted: endpoint('GET', '/connections', {
+    query: ConnectionsQuery,
+    response: ConnectionsPage,
+    access: 'member',
+  }),
+  /** Requests waiting for the actor's answer. */
+  listPending: endpoint('GET', '/connections/pending', {
+    query: ConnectionsQuery,
+    response: ConnectionsPage,
+    access: 'member',
+  }),
+  pendingCount: endpoint('GET', '/connections/pending/count', {
+    response: PendingCountResponse,
+    access: 'member',
+  }),
+  /** How the actor is linked with a member (the button state). */
+  status: endpoint('GET', '/connections/status/:profileId', {
+    params: ConnectionProfileParams,
+    response: ConnectionStatusResponse,
+    access: 'member',
+  }),
+  /** The recipient accepts. */
+  accept: endpoint('POST', '/connections/:id/accept', {
+    params: ConnectionParams,
+    response: ConnectionStatusResponse,
+    access: 'member',
+  }),
+  /** The recipient declines. */
+  reject: endpoint('POST', '/connections/:id/reject', {
+    params: ConnectionParams,
+    response: ConnectionStatusResponse,
+    access: 'member',
+  }),
+  /** The requester cancels a pending request, or either side removes an accepted one. */
+  remove: endpoint('DELETE', '/connections/:id', {
+    params: ConnectionParams,
+    response: ConnectionStatusResponse,
+    access: 'member',
+  }),
+};
+
+/** Notification types of the connections area (000 §3): a request, its acceptance, its refusal. */
+export const connectionNotificationTypes = [
+  'connection_request',
+  'connection_accepted',
+  'connection_rejected',
+] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 import { limits } from '../limits';
 
 /**
@@ -8,7 +9,7 @@ import { limits } from '../limits';
  * `unauthenticated`: the web opens the login dialog). Posts are edited and deleted by their author or an
  * admin (another member: 403 `forbidden`); comments are deleted by their author or an admin.
  *
- * Media are uploaded first, one file per request (`feedPaths.media`, multipart field `file`), which
+ * Media are uploaded first, one file per request (`feedEndpoints.uploadMedia`, multipart field `file`), which
  * answers a `FeedMedia` with its id; a post then references up to 4 of the author's own uploads by id.
  * Editing sends the full final list: ids kept from the post plus new uploads; the ones left out are
  * removed from the post and from storage.
@@ -18,40 +19,6 @@ import { limits } from '../limits';
  */
 
 export const feedLimits = limits.feed;
-
-/** Every route of the feed, under `/api/v1`. `:id` is a UUID, `:tag` a hashtag without '#'. */
-export const feedPaths = {
-  /** GET (FeedQuery → FeedPage), POST (CreatePostBody → 201 PostItem). */
-  posts: '/feed/posts',
-  /** GET → PostItem (404 when absent), PATCH (UpdatePostBody → PostItem), DELETE → 204. */
-  post: '/feed/posts/:id',
-  /** PUT → LikeResponse (likes; idempotent), DELETE → LikeResponse (unlikes; idempotent). */
-  like: '/feed/posts/:id/like',
-  /** POST → LikeResponse: removes the actor's like when there is one, else adds it (002 §4). */
-  likeToggle: '/feed/posts/:id/like/toggle',
-  /** GET (CommentsQuery → CommentsPage, oldest first), POST (CreateCommentBody → 201 CommentItem). */
-  comments: '/feed/posts/:id/comments',
-  /** DELETE → 204 (author or admin). */
-  comment: '/feed/comments/:id',
-  /** POST → ShareResponse: records the share, answers the link to copy. */
-  share: '/feed/posts/:id/share',
-  /** POST multipart (`file`) → 201 FeedMedia. */
-  media: '/feed/media',
-  /** DELETE → 204: drops one of the actor's own uploads not attached to a post yet. */
-  mediaItem: '/feed/media/:id',
-  /** GET → HashtagIndex: the most used hashtags (the /hashtag page). */
-  hashtags: '/feed/hashtags',
-  /** GET → TrendingHashtags (sidebar: last 7 days, latest 500 posts, top 8). */
-  trending: '/feed/hashtags/trending',
-  /** GET (HashtagSuggestionsQuery → HashtagSuggestions): composer suggestions (latest 1000 posts, top 10). */
-  suggestions: '/feed/hashtags/suggestions',
-  /** GET → HashtagInfo (the /hashtag/{tag} header; its posts come from `posts?hashtag=`). */
-  hashtag: '/feed/hashtags/:tag',
-  /** GET → FeedSummary: the signed-in member's sidebar shortcut with counters (401 for visitors). */
-  summary: '/feed/summary',
-  /** POST (ImproveTextBody → ImproveTextResponse): 'Améliorer' (availability: GET /ai/status). */
-  improve: '/feed/improve',
-} as const;
 
 /** The web address of one post, as shared (002 §2 Feed). */
 export const postSharePath = (postId: string) => `/feed?post=${postId}`;
@@ -315,3 +282,121 @@ export type ImproveTextBody = z.input<typeof ImproveTextBody>;
 
 export const ImproveTextResponse = z.object({ improvedText: z.string() });
 export type ImproveTextResponse = z.infer<typeof ImproveTextResponse>;
+
+/** To the admins: a member published in the feed (002 §7 "After creation an admin notification is sent"). */
+export const feedNotificationTypes = ['microblog_post'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (under `/api/v1`; `:id` is a UUID, `:tag` a hashtag without '#')
+
+const Done = z.null().describe('Done');
+
+export const feedEndpoints = {
+  /** A page of posts, newest first. */
+  listPosts: endpoint('GET', '/feed/posts', { query: FeedQuery, response: FeedPage, access: 'public' }),
+  createPost: endpoint('POST', '/feed/posts', {
+    body: CreatePostBody,
+    response: PostItem,
+    status: 201,
+    access: 'member',
+  }),
+  /** 404 when absent. */
+  getPost: endpoint('GET', '/feed/posts/:id', { params: PostParams, response: PostItem, access: 'public' }),
+  /** Author or moderator. */
+  updatePost: endpoint('PATCH', '/feed/posts/:id', {
+    params: PostParams,
+    body: UpdatePostBody,
+    response: PostItem,
+    access: 'member',
+  }),
+  /** Author or moderator. */
+  deletePost: endpoint('DELETE', '/feed/posts/:id', {
+    params: PostParams,
+    response: Done,
+    status: 204,
+    access: 'member',
+  }),
+  /** Idempotent. */
+  like: endpoint('PUT', '/feed/posts/:id/like', {
+    params: PostParams,
+    response: LikeResponse,
+    access: 'member',
+  }),
+  /** Idempotent. */
+  unlike: endpoint('DELETE', '/feed/posts/:id/like', {
+    params: PostParams,
+    response: LikeResponse,
+    access: 'member',
+  }),
+  /** Removes the actor's like when there is one, else adds it (002 §4). */
+  toggleLike: endpoint('POST', '/feed/posts/:id/like/toggle', {
+    params: PostParams,
+    response: LikeResponse,
+    access: 'member',
+  }),
+  /** Records the share, answers the link to copy. */
+  share: endpoint('POST', '/feed/posts/:id/share', {
+    params: PostParams,
+    response: ShareResponse,
+    access: 'member',
+  }),
+  /** Oldest first. */
+  listComments: endpoint('GET', '/feed/posts/:id/comments', {
+    params: PostParams,
+    query: CommentsQuery,
+    response: CommentsPage,
+    access: 'public',
+  }),
+  createComment: endpoint('POST', '/feed/posts/:id/comments', {
+    params: PostParams,
+    body: CreateCommentBody,
+    response: CommentItem,
+    status: 201,
+    access: 'member',
+  }),
+  /** Author or moderator. */
+  deleteComment: endpoint('DELETE', '/feed/comments/:id', {
+    params: CommentParams,
+    response: Done,
+    status: 204,
+    access: 'member',
+  }),
+  /** One file (field `file`), checked by its bytes. */
+  uploadMedia: endpoint('POST', '/feed/media', {
+    multipart: true,
+    response: FeedMedia,
+    status: 201,
+    access: 'member',
+  }),
+  /** Drops one of the actor's own uploads not attached to a post yet. */
+  deleteMedia: endpoint('DELETE', '/feed/media/:id', {
+    params: MediaParams,
+    response: Done,
+    status: 204,
+    access: 'member',
+  }),
+  /** The most used hashtags (the /hashtag page). */
+  hashtagIndex: endpoint('GET', '/feed/hashtags', { response: HashtagIndex, access: 'public' }),
+  /** Sidebar: last 7 days, latest 500 posts, top 8. */
+  trending: endpoint('GET', '/feed/hashtags/trending', { response: TrendingHashtags, access: 'public' }),
+  /** Composer suggestions (latest 1000 posts, top 10). */
+  suggestions: endpoint('GET', '/feed/hashtags/suggestions', {
+    query: HashtagSuggestionsQuery,
+    response: HashtagSuggestions,
+    access: 'public',
+  }),
+  /** The /hashtag/{tag} header; its posts come from `listPosts` with `hashtag`. */
+  hashtag: endpoint('GET', '/feed/hashtags/:tag', {
+    params: HashtagParams,
+    response: HashtagInfo,
+    access: 'public',
+  }),
+  /** The signed-in member's sidebar shortcut with counters. */
+  summary: endpoint('GET', '/feed/summary', { response: FeedSummary, access: 'member' }),
+  /** 'Améliorer' (availability: `aiEndpoints.status`). */
+  improve: endpoint('POST', '/feed/improve', {
+    body: ImproveTextBody,
+    response: ImproveTextResponse,
+    access: 'member',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 import { CursorQuery, pageOf } from './pagination';
 
 /**
@@ -28,28 +29,6 @@ export const messagingLimits = {
   badgeMax: 99,
   /** Sends a member may make per window (retries of a stored message are not counted). */
   sendRate: { max: 60, windowSeconds: 60 },
-} as const;
-
-/** The REST paths (all under `/api/v1`, members only: 401 `unauthenticated` for visitors). */
-export const messagesApi = {
-  /** GET: the actor's conversations, most recent activity first (keyset). */
-  conversations: '/api/v1/conversations',
-  /** GET: one conversation as the actor sees it (404 for a non-participant). */
-  conversation: (id: string) => `/api/v1/conversations/${id}`,
-  /** GET: the conversation with a member, if any (`conversation: null` before the first message). */
-  conversationWith: (profileId: string) => `/api/v1/conversations/with/${profileId}`,
-  /** GET: a conversation's messages, newest first; `nextCursor` pages back through history. */
-  messages: (conversationId: string) => `/api/v1/conversations/${conversationId}/messages`,
-  /** POST: marks every message the actor received in the conversation as read. */
-  read: (conversationId: string) => `/api/v1/conversations/${conversationId}/read`,
-  /** POST: sends a message (creates the conversation on the first message). */
-  send: '/api/v1/messages',
-  /** DELETE: the sender deletes one of their messages (hidden for both afterwards). */
-  message: (id: string) => `/api/v1/messages/${id}`,
-  /** GET: the header badge: unread messages received, all conversations. */
-  unreadCount: '/api/v1/messages/unread-count',
-  /** GET: 'Nouveau message' member search (`q` from 2 characters, 10 results, never oneself). */
-  recipients: '/api/v1/messages/recipients',
 } as const;
 
 /** The other participant as a conversation shows them (public fields only). */
@@ -219,3 +198,73 @@ export const RecipientSearchResponse = z.object({
   ),
 });
 export type RecipientSearchResponse = z.infer<typeof RecipientSearchResponse>;
+
+/**
+ * Notification types of the messaging area (000 §3). `message` is the older name of
+ * `message_received` and `conversation_created` is only in imported data: both kept so old rows list.
+ */
+export const messageNotificationTypes = ['message', 'message_received', 'conversation_created'] as const;
+
+/** The endpoints (under `/api/v1`), members only: 401 `unauthenticated` for visitors. */
+export const messageEndpoints = {
+  /** The actor's conversations, most recent activity first (keyset). */
+  listConversations: endpoint('GET', '/conversations', {
+    query: ConversationsQuery,
+    response: ConversationsPage,
+    access: 'member',
+    tag: 'messages',
+  }),
+  /** The conversation with a member, if any (`conversation: null` before the first message). */
+  getConversationWith: endpoint('GET', '/conversations/with/:profileId', {
+    params: ConversationWithParams,
+    response: ConversationWithResponse,
+    access: 'member',
+    tag: 'messages',
+  }),
+  /** One conversation as the actor sees it (404 for a non-participant). */
+  getConversation: endpoint('GET', '/conversations/:id', {
+    params: ConversationParams,
+    response: ConversationResponse,
+    access: 'member',
+    tag: 'messages',
+  }),
+  /** A conversation's messages, newest first; `nextCursor` pages back through history. */
+  listMessages: endpoint('GET', '/conversations/:id/messages', {
+    params: ConversationParams,
+    query: MessagesQuery,
+    response: MessagesPage,
+    access: 'member',
+    tag: 'messages',
+  }),
+  /** Marks every message the actor received in the conversation as read. */
+  markRead: endpoint('POST', '/conversations/:id/read', {
+    params: ConversationParams,
+    response: MarkReadResponse,
+    access: 'member',
+    tag: 'messages',
+  }),
+  /** Sends a message (creates the conversation on the first one): 201, or 200 for a retry. */
+  send: endpoint('POST', '/messages', {
+    body: SendMessageBody,
+    response: SendMessageResponse,
+    status: [201, 200],
+    access: 'member',
+  }),
+  /** The header badge: unread messages received, all conversations. */
+  unreadCount: endpoint('GET', '/messages/unread-count', {
+    response: MessagesUnreadCountResponse,
+    access: 'member',
+  }),
+  /** 'Nouveau message' member search (`q` from 2 characters, 10 results, never oneself). */
+  searchRecipients: endpoint('GET', '/messages/recipients', {
+    query: RecipientSearchQuery,
+    response: RecipientSearchResponse,
+    access: 'member',
+  }),
+  /** The sender deletes one of their messages (hidden for both afterwards). */
+  deleteMessage: endpoint('DELETE', '/messages/:id', {
+    params: MessageParams,
+    response: DeleteMessageResponse,
+    access: 'member',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 import { limits } from '../limits';
 import { ConnectionStatusResponse } from './connections';
 import { ProfileCard } from './profiles';
@@ -108,3 +109,18 @@ export const NetworkSuggestionsResponse = z.object({
   items: z.array(NetworkSuggestion).max(n.suggestionsMax),
 });
 export type NetworkSuggestionsResponse = z.infer<typeof NetworkSuggestionsResponse>;
+
+/** The endpoints of the network page (under `/api/v1`), members only. */
+export const networkEndpoints = {
+  /** Découvrir: one page of 20 members matching every filter. */
+  search: endpoint('GET', '/network/profiles', {
+    query: NetworkSearchQuery,
+    response: NetworkSearchResponse,
+    access: 'member',
+  }),
+  /** "Personnes que vous pourriez connaître": at most 8, ranked. */
+  suggestions: endpoint('GET', '/network/suggestions', {
+    response: NetworkSuggestionsResponse,
+    access: 'member',
+  }),
+};

@@ -1,23 +1,14 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { notificationTypes } from '../registry';
+import { OkResponse } from './auth';
 import { CursorQuery, pageOf } from './pagination';
 
 /**
  * The notification types of 000 §3: the ones seen in the data and the ones the dispatcher is called
- * with. `message` is the older name of `message_received`; both are kept so old rows still list.
+ * with. Each area declares its own (`connectionNotificationTypes`…); `common/registry.ts` collects them.
  */
-export const NotificationType = z.enum([
-  'connection_request',
-  'connection_accepted',
-  'connection_rejected',
-  'message',
-  'message_received',
-  'conversation_created',
-  'blog_comment',
-  'blog_like',
-  'blog_share',
-  /** To the admins: a member published in the feed (002 §7 "After creation an admin notification is sent"). */
-  'microblog_post',
-]);
+export const NotificationType = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 /** Importance given by the dispatcher (000 §7 "notification-dispatcher", default medium). */
@@ -73,3 +64,42 @@ export const UpdateNotificationPreferencesBody = z.object({
   items: z.array(NotificationPreference).min(1).max(NotificationType.options.length),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof UpdateNotificationPreferencesBody>;
+
+/** The bell's endpoints (under `/api/v1`), members only: the actor's own notifications. */
+export const notificationEndpoints = {
+  /** Newest first; `unread=true` keeps the unread ones. */
+  list: endpoint('GET', '/notifications', {
+    query: NotificationsQuery,
+    response: NotificationsPage,
+    access: 'member',
+  }),
+  unreadCount: endpoint('GET', '/notifications/unread-count', {
+    response: UnreadCountResponse,
+    access: 'member',
+  }),
+  /** "Tout marquer comme lu". */
+  markAllRead: endpoint('POST', '/notifications/read-all', { response: ReadAllResponse, access: 'member' }),
+  markRead: endpoint('POST', '/notifications/:id/read', {
+    params: NotificationParams,
+    response: NotificationItem,
+    access: 'member',
+  }),
+  delete: endpoint('DELETE', '/notifications/:id', {
+    params: NotificationParams,
+    response: OkResponse,
+    access: 'member',
+  }),
+  /** Every type with its effective setting. */
+  getPreferences: endpoint('GET', '/notification-preferences', {
+    response: NotificationPreferencesResponse,
+    access: 'member',
+    tag: 'notifications',
+  }),
+  /** Saves the types given; the others keep their setting. */
+  updatePreferences: endpoint('PUT', '/notification-preferences', {
+    body: UpdateNotificationPreferencesBody,
+    response: NotificationPreferencesResponse,
+    access: 'member',
+    tag: 'notifications',
+  }),
+};

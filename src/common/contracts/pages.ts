@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 
 export const PageSlugParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'errors.not_found' }),
@@ -36,6 +37,24 @@ export const HomeStat = z.object({
 });
 export type HomeStat = z.infer<typeof HomeStat>;
 export const HomeStatsResponse = z.object({ items: z.array(HomeStat) });
+
+/** Public site content (under `/api/v1`). */
+export const pageEndpoints = {
+  /** A published static page by slug (unpublished ones for `pages.edit`); 404 `not_found`. */
+  getPage: endpoint('GET', '/pages/:slug', {
+    params: PageSlugParams,
+    response: StaticPage,
+    access: 'public',
+  }),
+  /** The footer's social links, in their admin-set order. */
+  socialLinks: endpoint('GET', '/social-links', {
+    response: SocialLinksResponse,
+    access: 'public',
+    tag: 'pages',
+  }),
+  /** The landing claims (000 §1). */
+  homeStats: endpoint('GET', '/home-stats', { response: HomeStatsResponse, access: 'public', tag: 'pages' }),
+};
 
 /** A landing claim as shown (5000 → "5K+"); lives in common/format.ts so the web can use it without zod. */
 export { formatClaim } from '../format';

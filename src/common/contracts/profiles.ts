@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 import { limits } from '../limits';
+import { OkResponse } from './auth';
 
 /*
  * Member profiles (000 §2.7, §3, §5, §9). Messages are catalog keys (`profiles.validation.*`): the
@@ -615,3 +617,212 @@ export type AiImproveResponse = z.infer<typeof AiImproveResponse>;
 /** Whether the bio's 'Améliorer' button shows: `ai_enabled` is on and an AI endpoint is configured. */
 export const AiStatusResponse = z.object({ isAvailable: z.boolean() });
 export type AiStatusResponse = z.infer<typeof AiStatusResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (under `/api/v1`). Every write is on `/profiles/me…`, the actor's own profile; sub-list
+// items are addressed by id under `me` (another member's id is a 404). Reads of other members are
+// public, on `/profiles/:profileId…`.
+
+const SectionParams = z.object({ section: z.string().max(100) });
+
+export const profileEndpoints = {
+  /** Members the admins feature on the landing (may be empty). */
+  featured: endpoint('GET', '/profiles/featured', { response: FeaturedProfilesResponse, access: 'public' }),
+  /** Active professional statuses, by label. */
+  statuses: endpoint('GET', '/professional-statuses', {
+    response: ProfessionalStatusesResponse,
+    access: 'public',
+    tag: 'profiles',
+  }),
+  /** The two-level category tree. */
+  categories: endpoint('GET', '/professional-categories', {
+    response: ProfessionalCategoriesResponse,
+    access: 'public',
+    tag: 'profiles',
+  }),
+
+  /** The actor's own profile; 404 when it has none yet. */
+  getOwn: endpoint('GET', '/profiles/me', { response: ProfileView, access: 'member' }),
+  /** The profile page's edit mode. */
+  updateOwn: endpoint('PATCH', '/profiles/me', {
+    body: UpdateProfileBody,
+    response: ProfileView,
+    access: 'member',
+  }),
+  savePersonal: endpoint('PATCH', '/profiles/me/sections/personal', {
+    body: PersonalSectionBody,
+    response: ProfileView,
+    access: 'member',
+  }),
+  saveProfessional: endpoint('PATCH', '/profiles/me/sections/professional', {
+    body: ProfessionalSectionBody,
+    response: ProfileView,
+    access: 'member',
+  }),
+  saveBio: endpoint('PATCH', '/profiles/me/sections/bio', {
+    body: BioSectionBody,
+    response: ProfileView,
+    access: 'member',
+  }),
+  saveCategoriesSection: endpoint('PATCH', '/profiles/me/sections/categories', {
+    body: CategoriesSectionBody,
+    response: ProfileView,
+    access: 'member',
+  }),
+  /** Any other section: 404 `section_not_found` ('Section non trouvée', 000 §2.7). */
+  saveUnknownSection: endpoint('PATCH', '/profiles/me/sections/:section', {
+    params: SectionParams,
+    response: ProfileView,
+    access: 'member',
+  }),
+  /** The category picker: replaces the member's categories (0 to 7). */
+  setCategories: endpoint('PUT', '/profiles/me/categories', {
+    body: ProfileCategoriesBody,
+    response: ProfileView,
+    access: 'member',
+  }),
+  /** The cropped avatar (field `file`), re-encoded by the server. */
+  uploadAvatar: endpoint('POST', '/profiles/me/avatar', {
+    multipart: true,
+    response: AvatarResponse,
+    access: 'member',
+  }),
+  /** Members the actor may want to meet (at most 8). */
+  suggestions: endpoint('GET', '/profiles/suggestions', { response: ProfileCardsResponse, access: 'member' }),
+
+  listOwnExperiences: endpoint('GET', '/profiles/me/experiences', {
+    response: ExperiencesResponse,
+    access: 'member',
+  }),
+  createExperience: endpoint('POST', '/profiles/me/experiences', {
+    body: ExperienceBody,
+    response: Experience,
+    status: 201,
+    access: 'member',
+  }),
+  /** The whole item. */
+  updateExperience: endpoint('PATCH', '/profiles/me/experiences/:itemId', {
+    params: ItemIdParams,
+    body: ExperienceBody,
+    response: Experience,
+    access: 'member',
+  }),
+  deleteExperience: endpoint('DELETE', '/profiles/me/experiences/:itemId', {
+    params: ItemIdParams,
+    response: OkResponse,
+    access: 'member',
+  }),
+  listOwnEducation: endpoint('GET', '/profiles/me/education', {
+    response: EducationResponse,
+    access: 'member',
+  }),
+  createEducation: endpoint('POST', '/profiles/me/education', {
+    body: EducationBody,
+    response: Education,
+    status: 201,
+    access: 'member',
+  }),
+  updateEducation: endpoint('PATCH', '/profiles/me/education/:itemId', {
+    params: ItemIdParams,
+    body: EducationBody,
+    response: Education,
+    access: 'member',
+  }),
+  deleteEducation: endpoint('DELETE', '/profiles/me/education/:itemId', {
+    params: ItemIdParams,
+    response: OkResponse,
+    access: 'member',
+  }),
+  listOwnSkills: endpoint('GET', '/profiles/me/skills', { response: SkillsResponse, access: 'member' }),
+  createSkill: endpoint('POST', '/profiles/me/skills', {
+    body: SkillBody,
+    response: Skill,
+    status: 201,
+    access: 'member',
+  }),
+  updateSkill: endpoint('PATCH', '/profiles/me/skills/:itemId', {
+    params: ItemIdParams,
+    body: SkillBody,
+    response: Skill,
+    access: 'member',
+  }),
+  deleteSkill: endpoint('DELETE', '/profiles/me/skills/:itemId', {
+    params: ItemIdParams,
+    response: OkResponse,
+    access: 'member',
+  }),
+  listOwnPortfolio: endpoint('GET', '/profiles/me/portfolio', {
+    response: PortfolioResponse,
+    access: 'member',
+  }),
+  createPortfolioItem: endpoint('POST', '/profiles/me/portfolio', {
+    body: PortfolioItemBody,
+    response: PortfolioItem,
+    status: 201,
+    access: 'member',
+  }),
+  updatePortfolioItem: endpoint('PATCH', '/profiles/me/portfolio/:itemId', {
+    params: ItemIdParams,
+    body: PortfolioItemBody,
+    response: PortfolioItem,
+    access: 'member',
+  }),
+  deletePortfolioItem: endpoint('DELETE', '/profiles/me/portfolio/:itemId', {
+    params: ItemIdParams,
+    response: OkResponse,
+    access: 'member',
+  }),
+
+  /** A member by username (the `/profile/:ref` page when the ref is not a UUID). */
+  getByUsername: endpoint('GET', '/profiles/by-username/:username', {
+    params: ProfileUsernameParams,
+    response: ProfileView,
+    access: 'public',
+  }),
+  /** A member by id; `isOwner` tells whether it is the viewer's own. */
+  get: endpoint('GET', '/profiles/:profileId', {
+    params: ProfileIdParams,
+    response: ProfileView,
+    access: 'public',
+  }),
+  /** findSimilarProfiles (000 §7): members close to this profile, best first. */
+  similar: endpoint('GET', '/profiles/:profileId/similar', {
+    params: ProfileIdParams,
+    query: SimilarProfilesQuery,
+    response: ProfileCardsResponse,
+    access: 'public',
+  }),
+  /** 'Envoyer un email': the server mails the member; rate limited. */
+  contact: endpoint('POST', '/profiles/:profileId/contact', {
+    params: ProfileIdParams,
+    body: ContactBody,
+    response: ContactResponse,
+    access: 'member',
+  }),
+  listExperiences: endpoint('GET', '/profiles/:profileId/experiences', {
+    params: ProfileIdParams,
+    response: ExperiencesResponse,
+    access: 'public',
+  }),
+  listEducation: endpoint('GET', '/profiles/:profileId/education', {
+    params: ProfileIdParams,
+    response: EducationResponse,
+    access: 'public',
+  }),
+  listSkills: endpoint('GET', '/profiles/:profileId/skills', {
+    params: ProfileIdParams,
+    response: SkillsResponse,
+    access: 'public',
+  }),
+  listPortfolio: endpoint('GET', '/profiles/:profileId/portfolio', {
+    params: ProfileIdParams,
+    response: PortfolioResponse,
+    access: 'public',
+  }),
+};
+
+/** Log actions of the profiles area: a new avatar, a contact mail sent from a profile. */
+export const profileLogActions = ['avatar_uploaded', 'profile_contact'] as const;
+
+/** Mails the profiles area sends: "Envoyer un email" from another member's profile. */
+export const profileMailKinds = ['profile_contact'] as const;

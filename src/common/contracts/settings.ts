@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
 
 /** Image slots of the admin dashboard (000 §2.9): their setting key holds the public URL. */
 export const assetSlots = {
@@ -28,6 +29,11 @@ export const PublicSettings = z.object({
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;
 
+export const settingsEndpoints = {
+  /** What every page needs: site name, AI switch and the uploaded images. */
+  getPublic: endpoint('GET', '/settings/public', { response: PublicSettings, access: 'public' }),
+};
+
 /** The admin dashboard toggles (000 §2.9), both off by default. */
 export const AdminSettings = z.object({ loggingEnabled: z.boolean(), aiEnabled: z.boolean() });
 export type AdminSettings = z.infer<typeof AdminSettings>;
@@ -39,3 +45,6 @@ export type AssetUploadResponse = z.infer<typeof AssetUploadResponse>;
 
 /** Uploads in the dashboard: 5 MB, PNG, JPG or SVG (000 §5 "Uploads in the admin dashboard"). */
 export const assetMaxBytes = 5 * 1024 * 1024;
+
+/** Log actions of the site settings (the admin dashboard's toggles and images). */
+export const settingsLogActions = ['settings_updated', 'asset_uploaded', 'asset_removed'] as const;

@@ -17,7 +17,35 @@ export interface ShareMeta {
   path?: string;
 }
 
-export type ShareMetaResolver = (pathname: string, query: URLSearchParams) => Promise<ShareMeta | undefined>;
+/** A page that may have a preview: the path's capture groups (when `path` is a RegExp) and the query. */
+export interface SharedPage {
+  params: readonly string[];
+  query: URLSearchParams;
+}
+
+/** One preview an area offers: the pages it matches and what they show (areas declare these in their module). */
+export interface ShareMetaRoute {
+  /** The exact pathname, or a pattern whose groups become `params`. */
+  path: string | RegExp;
+  meta(page: SharedPage): Promise<ShareMeta | undefined>;
+}
+
+/** The first route matching the page answers; none matching (or a failing one) means the default page. */
+export const resolveShareMeta = async (
+  routes: readonly ShareMetaRoute[],
+  pathname: string,
+  query: URLSearchParams,
+): Promise<ShareMeta | undefined> => {
+  for (const route of routes) {
+    if (typeof route.path === 'string') {
+      if (route.path === pathname) return route.meta({ params: [], query });
+      continue;
+    }
+    const match = route.path.exec(pathname);
+    if (match) return route.meta({ params: match.slice(1), query });
+  }
+  return undefined;
+};
 
 const escapeAttr = (value: string) =>
   value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -53,7 +81,7 @@ export const webAssetsPlugin = fp<{
   dir: string;
   storageDir: string;
   publicUrl: string;
-  shareMeta: ShareMetaResolver;
+  shareMeta: readonly ShareMetaRoute[];
 }>(async (app: FastifyInstance, { dir, storageDir, publicUrl, shareMeta }) => {
   await app.register(fastifyStatic, {
     root: storageDir,
@@ -98,7 +126,7 @@ export const webAssetsPlugin = fp<{
     if (isPage && indexHtml) {
       const pathname = url.split('?')[0] ?? '/';
       const query = new URLSearchParams(url.split('?')[1] ?? '');
-      const meta = await shareMeta(pathname, query).catch(() => undefined);
+      const meta = await resolveShareMeta(shareMeta, pathname, query).catch(() => undefined);
       const html = meta
         ? renderShareMeta(indexHtml, meta, `${publicUrl}${meta.path ?? pathname}`)
         : indexHtml;

@@ -1,44 +1,45 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  type LazyRouteFunction,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { RouteError } from '../components/RouteError';
 import { SplashScreen } from '../components/SplashScreen';
-import { accountRoutes } from '../features/account/routes';
-import { adminRoutes, adminSetupRoute } from '../features/admin/routes';
-import { createFeedRoutes } from '../features/feed/routes';
-import { messagesRoutes } from '../features/messages/routes';
-import { networkRoutes } from '../features/network/routes';
-import { pagePath } from '../features/pages/paths';
-import { memberProfileRoutes, publicProfileRoutes } from '../features/profiles/routes';
+import type { AreaModule, AreaRouteTable, CatalogNamespace } from '../lib/area-module';
+import { loadNamespaces } from '../lib/i18n';
+import { areaAt, areaModules } from './areas';
+import { pageNamespaces } from './catalog-namespaces';
 import { RequireAuth } from './guards/RequireAuth';
 import { VisitorOnly } from './guards/VisitorOnly';
-import { areaPath, feedShortcuts } from './nav';
+import { loadMantine } from './mantine/gate';
 import { Component as Landing } from './routes/landing';
 import { AppLayout } from './shell/AppLayout';
 
-// The feed's sidebars link only to what exists: the routed areas and the legal pages (002 §2 Feed).
-const networkPath = areaPath('network');
-const feedRoutes = createFeedRoutes({
-  shortcuts: feedShortcuts,
-  about: [
-    { to: pagePath('a-propos'), labelKey: 'footer.about' },
-    { to: pagePath('privacy'), labelKey: 'footer.privacy' },
-    { to: pagePath('terms'), labelKey: 'footer.terms' },
-  ],
-  connectionsPath: networkPath && `${networkPath}?tab=connections`,
-});
+/** Where area routes are patched in (see `patchAreaRoutes`). */
+export const routeIds = { pages: 'pages', member: 'member' } as const;
+
+/**
+ * A page of the app's own: its code, Mantine and its texts load together, so it renders once, whole.
+ * (Reading Mantine before it loads would suspend the page, and `loadMantine` makes that wait parallel.)
+ */
+const page =
+  (
+    load: () => Promise<{ Component: ComponentType }>,
+    namespaces: readonly CatalogNamespace[] = [],
+  ): LazyRouteFunction<RouteObject> =>
+  async () => {
+    const [{ Component }] = await Promise.all([load(), loadMantine(), loadNamespaces(namespaces)]);
+    return { Component };
+  };
 
 /*
- * Every page is a lazy route module exporting `Component`, so the first load carries only the shell
- * and the page asked for. Only screens that exist are routed: when an area's screens are added here,
- * set its `isAvailable` in nav.ts so the menus link to it (nav.test.ts checks both agree).
+ * The entry holds the shell, the landing and the app's own pages; each area's route table loads on the
+ * first navigation to one of its base paths (`patchAreaRoutes`), so neither its route objects nor the
+ * list of its page chunks weigh on the first load. Pages are lazy route modules exporting `Component`.
  */
 export const routes: RouteObject[] = [
-  // The back office has its own frame (sidebar, top bar), so it sits beside the site shell.
-  {
-    path: 'admin',
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <SplashScreen />,
-    children: adminRoutes,
-  },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Errors inside a page render within the shell, so the header and footer stay usable.
+        id: routeIds.pages,
         errorElement: <RouteError />,
         children: [
           {
@@ -55,23 +57,71 @@ export const routes: RouteObject[] = [
             children: [{ index: true, Component: Landing }],
           },
           { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'page/:slug', lazy: () => import('./routes/static-page') },
+          { path: 'page/:slug', lazy: page(() => import('./routes/static-page'), pageNamespaces) },
           // Test and demo pages (000 §2.1), public.
-          { path: 'blog-auth-test', lazy: () => import('./routes/blog-auth-test') },
-          { path: 'alert-demo', lazy: () => import('./routes/alert-demo') },
-          ...publicProfileRoutes,
-          // Public: visitors read the feed; liking, commenting, sharing and posting open the login dialog.
-          ...feedRoutes,
-          {
-            element: <RequireAuth />,
-            children: [...memberProfileRoutes, ...networkRoutes, ...messagesRoutes, ...accountRoutes],
-          },
-          adminSetupRoute,
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: 'blog-auth-test', lazy: page(() => import('./routes/blog-auth-test'), pageNamespaces) },
+          { path: 'alert-demo', lazy: page(() => import('./routes/alert-demo'), pageNamespaces) },
+          // Member areas' routes are patched in here.
+          { id: routeIds.member, element: <RequireAuth />, children: [] },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Where a part of an area's route table goes: under the route with that id, or at the top (null). */
+export interface RoutePlacement {
+  parentId: string | null;
+  children: RouteObject[];
+}
+
+/** Where each part of an area's route table goes: the site's pages, behind the guard, or the top. */
+export const placeAreaRoutes = (
+  area: Pick<AreaModule, 'access'>,
+  table: AreaRouteTable,
+): RoutePlacement[] => {
+  const placements: RoutePlacement[] = [
+    { parentId: area.access === 'member' ? routeIds.member : routeIds.pages, children: table.routes },
+  ];
+  if (table.memberRoutes) placements.push({ parentId: routeIds.member, children: table.memberRoutes });
+  if (table.frameRoutes) {
+    // A frame of its own, beside the site's: its errors and first paint are handled at its top.
+    const frame = { errorElement: <RouteError />, hydrateFallbackElement: <SplashScreen /> };
+    placements.push({ parentId: null, children: [{ ...frame, children: table.frameRoutes }] });
+  }
+  return placements;
+};
+
+/** An area's texts and Mantine, loaded with its table so its pages render without waiting again. */
+const prepareArea = (area: AreaModule): Promise<unknown> =>
+  Promise.all([loadNamespaces(area.i18n), loadMantine()]);
+
+interface AreaPatcherOptions {
+  areas?: readonly AreaModule[];
+  prepare?: (area: AreaModule) => Promise<unknown>;
+}
+
+/**
+ * react-router calls this when a path matches no route (or only a splat: the not-found page, or a
+ * route with parameters that a table not loaded yet might beat). The area whose base path covers it
+ * loads its route table and its texts, which are patched in, once per router; other paths get the
+ * not-found page.
+ */
+export const createAreaPatcher = ({
+  areas = areaModules,
+  prepare = prepareArea,
+}: AreaPatcherOptions = {}): PatchRoutesOnNavigationFunction => {
+  const patched = new Set<string>();
+  return async ({ path, patch, signal }) => {
+    const area = areaAt(path, areas);
+    if (!area?.loadRoutes || patched.has(area.key)) return;
+    const [table] = await Promise.all([area.loadRoutes(), prepare(area)]);
+    for (const { parentId, children } of placeAreaRoutes(area, table)) patch(parentId, children);
+    // An interrupted navigation's patches were dropped: the next one patches again.
+    if (!signal.aborted) patched.add(area.key);
+  };
+};
+
+export const createRouter = () =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: createAreaPatcher() });

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Deep teal: trust and calm, the primary of buttons, links and focus rings. */
 const sankofa: MantineColorsTuple = [
@@ -69,4 +69,12 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg' } },
   },
+});
+
+// Mantine's dimmed grey (#868e96) and error red (#fa5252) are below 4.5:1 on white; these pass on
+// every light surface used (axe, WCAG AA).
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5b6470', '--mantine-color-error': '#c92a2a' },
+  dark: {},
 });

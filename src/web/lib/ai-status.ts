@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AiStatusResponse } from '../../common/contracts/profiles';
-import { apiClient } from './api-client';
+import { aiEndpoints } from '../../common/contracts/ai';
+import { api } from './api';
 
 /** Whether 'Améliorer' shows anywhere: the `ai_enabled` setting is on and an AI endpoint is configured. */
-export const getAiStatus = (signal?: AbortSignal): Promise<AiStatusResponse> =>
-  apiClient.get<AiStatusResponse>('/ai/status', { signal });
+export const getAiStatus = (signal?: AbortSignal) => api(aiEndpoints.status, { signal });
 
 export const getAiStatusQueryOptions = () =>
   queryOptions({

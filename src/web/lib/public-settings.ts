@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PublicSettings } from '../../common/contracts/settings';
-import { apiClient } from './api-client';
+import type { settingsEndpoints } from '../../common/contracts/settings';
+import { endpointRef } from '../../common/endpoint';
+import { api } from './api';
 
 /** Shared by the shell, the pages and the admin screens, which invalidate it after a change. */
 export const publicSettingsQueryKey = ['settings', 'public'] as const;
 
+// Every page needs them: a zod-free reference keeps the contract out of the first load.
+const publicSettings = endpointRef<typeof settingsEndpoints.getPublic>('GET', '/settings/public');
+
 /** Site name, AI switch and the uploaded images (logos, hero), as every visitor's page sees them. */
-export const getPublicSettings = (signal?: AbortSignal): Promise<PublicSettings> =>
-  apiClient.get<PublicSettings>('/settings/public', { signal });
+export const getPublicSettings = (signal?: AbortSignal) => api(publicSettings, { signal });
 
 export const getPublicSettingsQueryOptions = () =>
   queryOptions({

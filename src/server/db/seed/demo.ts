@@ -7,8 +7,9 @@
 // nothing. Every demo member signs in with their address and `demoPassword`.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { feedPaths } from '../../../common/contracts/feed';
-import { messagesApi } from '../../../common/contracts/messages';
+import { feedEndpoints } from '../../../common/contracts/feed';
+import { messageEndpoints } from '../../../common/contracts/messages';
+import { urlOf } from '../../../common/endpoint';
 import type { Db } from '../client';
 import { users } from '../schema';
 
@@ -682,18 +683,18 @@ export const seedDemo = async (
     const author = signedIn[index % signedIn.length];
     if (!author) continue;
     const post = (
-      await call('POST', `/api/v1${feedPaths.posts}`, author.cookie, { content, mediaIds: [] })
+      await call('POST', urlOf(feedEndpoints.createPost), author.cookie, { content, mediaIds: [] })
     ).json<{ id: string }>();
     const likers = new Set<number>();
     for (let k = 0; k < 2 + Math.floor(random() * 6); k++) likers.add(Math.floor(random() * signedIn.length));
     for (const liker of likers) {
       const member = signedIn[liker];
       if (member && member !== author)
-        await call('PUT', `/api/v1${feedPaths.like.replace(':id', post.id)}`, member.cookie);
+        await call('PUT', urlOf(feedEndpoints.like, { id: post.id }), member.cookie);
     }
     for (let k = 0; k < Math.floor(random() * 4); k++) {
       const member = pick(signedIn.filter((m) => m !== author));
-      await call('POST', `/api/v1${feedPaths.comments.replace(':id', post.id)}`, member.cookie, {
+      await call('POST', urlOf(feedEndpoints.createComment, { id: post.id }), member.cookie, {
         content: pick(comments),
       });
     }
@@ -718,7 +719,7 @@ export const seedDemo = async (
       const from = members2[k % 2];
       const to = members2[(k + 1) % 2];
       if (!from || !to) continue;
-      await call('POST', messagesApi.send, from.cookie, {
+      await call('POST', urlOf(messageEndpoints.send), from.cookie, {
         recipientId: to.id,
         content,
         clientId: crypto.randomUUID(),

@@ -1,25 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate } from '../../../common/i18n';
+import { type Ability, can } from '../../../common/permissions';
 import { AppError } from '../../lib/app-error';
 import { requireActor } from '../../plugins/actor';
+import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import { canOpenAdminArea } from './admin.policy';
 
 /**
- * Every route registered in this scope answers only admins: 401 for a visitor, 403 for a member, and
- * each refused member leaves an `unauthorized_access_attempt` log row (000 §6). It runs on request,
- * before the body is read and validated, so a refused caller never gets a 400 describing admin input.
+ * Guards the back office scope on request, before the body is read and validated (so a refused caller
+ * never gets a 400 describing admin input), in two steps:
+ * - the scope opens to staff only: 401 for a visitor, 403 for a member (000 §6);
+ * - each endpoint then asks for its ability (`access` of its definition in contracts/admin.ts): a staff
+ *   member without it gets 403 'Accès réservé aux administrateurs.' (001 §6's text for staff screens).
+ * The endpoint's own access check (lib/route.ts) runs after this one and passes. Every refusal of a
+ * signed-in caller leaves an `unauthorized_access_attempt` log row.
  */
 export const guardAdminScope = (app: FastifyInstance, logs: LogService) => {
-  app.addHook('onRequest', async (request) => {
-    const actor = await requireActor(request);
-    if (canOpenAdminArea(actor)) return;
-    await logs.recordAlways(actor.id, 'unauthorized_access_attempt', {
+  const refuse = (request: FastifyRequest, actor: Actor, ability?: Ability) =>
+    logs.recordAlways(actor.id, 'unauthorized_access_attempt', {
       path: request.url,
       method: request.method,
       email: actor.email,
       role: actor.role,
+      ...(ability ? { ability } : {}),
       at: new Date().toISOString(),
     });
-    throw new AppError('forbidden');
+
+  app.addHook('onRequest', async (request) => {
+    const actor = await requireActor(request);
+    if (!canOpenAdminArea(actor)) {
+      await refuse(request, actor);
+      throw new AppError('forbidden');
+    }
+    const access = request.routeOptions.config.endpoint?.access;
+    const ability = typeof access === 'object' ? access.ability : undefined;
+    if (ability === undefined || can(actor.role, ability)) return;
+    await refuse(request, actor, ability);
+    throw new AppError('forbidden', { message: translate('admin.access.adminOnly') });
   });
 };

@@ -1,10 +1,12 @@
-import type { Role } from '../../../common/contracts/auth';
+import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../../common/admin-screens';
+import { can } from '../../../common/permissions';
 import type { Actor } from '../auth/auth.service';
 
-/** Roles that open the admin area (000 §2.9, §6). Per-screen roles narrow this further. */
-export const adminAreaRoles: readonly Role[] = ['admin'];
-
-export const canOpenAdminArea = (actor: Actor): boolean => adminAreaRoles.includes(actor.role);
+/**
+ * Whether the caller opens the back office frame: every staff role does (plans/001 decision 1); each
+ * screen then asks for its own ability (see requireAbility in admin-guard.ts).
+ */
+export const canOpenAdminArea = (actor: Actor): boolean => can(actor.role, 'admin.open');
 
 /** How a member may become admin through /admin-setup (issue 11 §4, DESIGN.md §5). */
 export type PromotionPath = 'listed' | 'token' | 'none';
@@ -23,3 +25,7 @@ export const promotionPath = (
   }
   return context.adminExists ? 'none' : 'token';
 };
+
+/** The back office screens a role may open, in the sidebar's order (what `/admin/me` answers). */
+export const screensOf = (actor: Actor): AdminScreenId[] =>
+  adminScreenIds.filter((screen) => can(actor.role, adminScreenAbilities[screen]));

@@ -1,21 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type {
+  AdminMe,
   AdminPromotionBody,
   AdminPromotionResponse,
   AdminSetupStatus,
-  OutboxQuery,
 } from '../../../common/contracts/admin';
 import { translate } from '../../../common/i18n';
 import { rateLimits } from '../../../common/limits';
+import { abilitiesOf } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, toPage } from '../../lib/cursor';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
-import * as mailRepo from '../mail/mail.repository';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
-import { promotionPath } from './admin.policy';
+import { promotionPath, screensOf } from './admin.policy';
 import * as repo from './admin.repository';
 
 /** One lock key for the promotion, so two first members cannot both become the first admin. */
@@ -54,6 +53,7 @@ export const createAdminService = (deps: {
     },
 
     async setupStatus(actor: Actor): Promise<AdminSetupStatus> {
+      // Whether the caller already holds the admin role, not a right: /admin-setup is about that role.
       const isAdmin = actor.role === 'admin';
       const adminExists = await repo.adminExists(db);
       const path = promotionPath(actor, { adminExists, adminEmails: deps.adminEmails });
@@ -70,6 +70,7 @@ export const createAdminService = (deps: {
      * the spec's message otherwise.
      */
     async promoteSelf(actor: Actor, body: AdminPromotionBody = {}): Promise<AdminPromotionResponse> {
+      // A fact about the role (promotion grants it), not a right, hence no ability here.
       if (actor.role === 'admin') return { status: 'already_admin' };
       if (body.token !== undefined) {
         await deps.rateLimits.consume('admin-setup', actor.id, rateLimits.adminSetup);
@@ -96,28 +97,9 @@ export const createAdminService = (deps: {
       return { status: 'promoted' };
     },
 
-    /** The mail outbox, newest first (DESIGN.md §2: admins read it when there is no SMTP). */
-    async listMails(query: OutboxQuery) {
-      const rows = await mailRepo.list(db, {
-        q: query.q,
-        cursor: decodeCursor(query.cursor),
-        limit: query.limit,
-      });
-      const page = toPage(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));
-      return {
-        items: page.items.map((row) => ({
-          id: row.id,
-          toAddress: row.toAddress,
-          subject: row.subject,
-          kind: row.kind,
-          link: row.link,
-          status: row.status as 'outbox' | 'sent' | 'failed',
-          error: row.error,
-          text: row.text,
-          createdAt: row.createdAt.toISOString(),
-        })),
-        nextCursor: page.nextCursor,
-      };
+    /** Who is in the back office: role, abilities and the screens the caller may open (`/admin/me`). */
+    me(actor: Actor): AdminMe {
+      return { role: actor.role, abilities: [...abilitiesOf(actor.role)], screens: screensOf(actor) };
     },
   };
 };

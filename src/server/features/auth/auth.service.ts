@@ -14,6 +14,7 @@ import type {
 import { Role } from '../../../common/contracts/auth';
 import { translate } from '../../../common/i18n';
 import { limits, rateLimits } from '../../../common/limits';
+import { abilitiesOf } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -55,15 +56,19 @@ export interface WithCookies<T> {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-const toSessionUser = (profile: ProfileRow): SessionUser => ({
-  id: profile.id,
-  email: profile.email,
-  username: profile.username,
-  fullName: profile.fullName,
-  avatarUrl: profile.avatarUrl,
-  role: Role.catch('user').parse(profile.role),
-  isComplete: profile.isComplete,
-});
+const toSessionUser = (profile: ProfileRow): SessionUser => {
+  const role = Role.catch('user').parse(profile.role);
+  return {
+    id: profile.id,
+    email: profile.email,
+    username: profile.username,
+    fullName: profile.fullName,
+    avatarUrl: profile.avatarUrl,
+    role,
+    abilities: [...abilitiesOf(role)],
+    isComplete: profile.isComplete,
+  };
+};
 
 export const isBlocked = (profile: Pick<ProfileRow, 'isBlocked' | 'isSuspended'>) =>
   profile.isBlocked || profile.isSuspended;

@@ -1,28 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, notifications, profiles } from '../../db/schema';
+import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
+import { type CreatedUser, mailsTo } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
 
 let t: TestApp;
+let call: ReturnType<typeof testClient>['call'];
+let member: ReturnType<typeof testClient>['member'];
 beforeAll(async () => {
   t = await buildTestApp();
+  ({ call, member } = testClient(t));
 });
 afterAll(async () => {
   await t.close();
 });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (user: CreatedUser | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, payload: payload as never, headers: user ? { cookie: user.cookie } : {} });
-
-/** A named member (cards and notifications show names). */
-const member = async (fullName: string) => {
-  const user = await createUser(t.app, t.database.db);
-  await t.database.db.update(profiles).set({ fullName }).where(eq(profiles.id, user.id));
-  return user;
-};
 
 const requestConnection = (from: CreatedUser, to: CreatedUser) =>
   call(from, 'POST', '/api/v1/connections', { recipientId: to.id });

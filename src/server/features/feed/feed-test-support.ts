@@ -1,20 +1,15 @@
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { type Method, testClient } from '../../test/api-client';
 import type { TestApp } from '../../test/build-test-app';
 import type { CreatedUser } from '../../test/factories';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** Test helpers of the feed's API tests. */
 export const feedClient = (t: TestApp) => {
-  const call = (user: CreatedUser | null, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      payload: payload as never,
-      headers: user ? { cookie: user.cookie } : {},
-    });
+  const client = testClient(t);
+  const call = (user: CreatedUser | null, method: Method, url: string, payload?: InjectOptions['payload']) =>
+    client.call(user, method, `/api/v1${url}`, payload);
 
   const post = async (user: CreatedUser, content: string, mediaIds: string[] = []) => {
     const res = await call(user, 'POST', '/feed/posts', { content, mediaIds });
@@ -27,25 +22,7 @@ export const feedClient = (t: TestApp) => {
     filename: string,
     content: Buffer,
     type = 'application/octet-stream',
-  ) => {
-    const boundary = '----sankofa-feed-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/feed/media',
-      payload,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(user ? { cookie: user.cookie } : {}),
-      },
-    });
-  };
+  ) => client.upload(user, '/api/v1/feed/media', filename, content, type);
 
   const uploadId = async (user: CreatedUser) => {
     const res = await upload(user, 'photo.png', await image());

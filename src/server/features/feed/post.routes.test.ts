@@ -130,7 +130,7 @@ describe('publishing', () => {
 
   it('asks a visitor to sign in for every write', async () => {
     const { id } = await feed.post(author, 'Publication');
-    const writes: [Parameters<typeof feed.call>[1], string, unknown?][] = [
+    const writes: [Parameters<typeof feed.call>[1], string, Parameters<typeof feed.call>[3]?][] = [
       ['POST', '/feed/posts', { content: 'x' }],
       ['PATCH', `/feed/posts/${id}`, { content: 'x' }],
       ['DELETE', `/feed/posts/${id}`],

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LocationSearchQuery, LocationSearchResponse } from '../../../common/contracts/profiles';
+import { locationEndpoints as e } from '../../../common/contracts/locations';
+import { route } from '../../lib/route';
 import type { LocationService } from './location.service';
 
 export const locationRoutes: FastifyPluginAsyncZod<{ locationService: LocationService }> = async (
   app,
   { locationService },
 ) => {
-  app.get(
-    '/locations',
-    {
-      schema: {
-        tags: ['locations'],
-        querystring: LocationSearchQuery,
-        response: { 200: LocationSearchResponse },
-      },
-    },
-    async (request) => ({ items: await locationService.search(request.query.q) }),
-  );
+  route(app, e.search, async ({ query }) => ({ items: await locationService.search(query.q) }));
 };

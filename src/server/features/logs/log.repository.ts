@@ -1,16 +1,27 @@
-import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { logs, profiles } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import type { PageWindow } from '../../lib/numbered-page';
 
 export const insert = (db: DbOrTx, row: typeof logs.$inferInsert) => db.insert(logs).values(row);
 
-/** Newest first, by keyset; `q` searches the action, the details and the member's e-mail. */
-export const list = (db: DbOrTx, filter: { q?: string; action?: string; cursor?: Cursor; limit: number }) => {
+const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+
+/**
+ * One numbered page of the log, newest first, and the number of matches counted up to `cap + 1`: one
+ * scan of `logs_created_at_idx` answers both and stops at the cap. `q` searches the action, the details
+ * and the member's e-mail (the only case that joins profiles before the cap). A page past the end has no
+ * rows, hence no total: it is counted apart.
+ */
+export const listPage = async (
+  db: DbOrTx,
+  filter: { q?: string; action?: string },
+  page: PageWindow,
+): Promise<{ rows: LogRow[]; total: number }> => {
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(logs.action, filter.action));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`;
+    const pattern = likePattern(filter.q);
     const match = or(
       ilike(logs.action, pattern),
       ilike(sql`${logs.details}::text`, pattern),
@@ -18,15 +29,25 @@ export const list = (db: DbOrTx, filter: { q?: string; action?: string; cursor?:
     );
     if (match) conditions.push(match);
   }
-  if (filter.cursor) {
-    const id = Number(filter.cursor.id);
-    const older = or(
-      lt(logs.createdAt, filter.cursor.at),
-      and(eq(logs.createdAt, filter.cursor.at), lt(logs.id, id)),
-    );
-    if (older) conditions.push(older);
-  }
-  return db
+  const where = and(...conditions);
+  const scoped = db.select({ id: logs.id, createdAt: logs.createdAt }).from(logs).$dynamic();
+  const matches = (filter.q ? scoped.leftJoin(profiles, eq(profiles.id, logs.userId)) : scoped)
+    .where(where)
+    .orderBy(desc(logs.createdAt), desc(logs.id))
+    .limit(page.cap + 1)
+    .as('matches');
+  const pageOfMatches = db
+    .select({
+      id: matches.id,
+      createdAt: matches.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .offset(page.offset)
+    .limit(page.limit)
+    .as('page');
+  const found = await db
     .select({
       id: logs.id,
       userId: logs.userId,
@@ -34,10 +55,31 @@ export const list = (db: DbOrTx, filter: { q?: string; action?: string; cursor?:
       action: logs.action,
       details: logs.details,
       createdAt: logs.createdAt,
+      total: pageOfMatches.total,
     })
-    .from(logs)
+    .from(pageOfMatches)
+    .innerJoin(logs, eq(logs.id, pageOfMatches.id))
     .leftJoin(profiles, eq(profiles.id, logs.userId))
-    .where(and(...conditions))
-    .orderBy(desc(logs.createdAt), desc(logs.id))
-    .limit(filter.limit + 1);
+    .orderBy(desc(pageOfMatches.createdAt), desc(pageOfMatches.id));
+  if (found.length > 0) {
+    return { rows: found.map(({ total: _, ...row }) => row), total: Number(found[0]?.total ?? 0) };
+  }
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const counted = db.select({ id: logs.id }).from(logs).$dynamic();
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
+    (filter.q ? counted.leftJoin(profiles, eq(profiles.id, logs.userId)) : counted)
+      .where(where)
+      .limit(page.cap + 1)
+      .as('counted'),
+  );
+  return { rows: [], total: row?.n ?? 0 };
 };
+
+export interface LogRow {
+  id: number;
+  userId: string | null;
+  email: string | null;
+  action: string;
+  details: Record<string, unknown> | null;
+  createdAt: Date;
+}

@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import type { PageWindow } from '../../lib/numbered-page';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 
@@ -19,25 +19,57 @@ export const listTo = (db: DbOrTx, toAddress: string, kind?: string) =>
     )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
 
-/** The outbox page, newest first by keyset; `q` matches the address or the subject. */
-export const list = (db: DbOrTx, filter: { q?: string; cursor?: Cursor; limit: number }) => {
+/**
+ * One numbered page of the outbox, newest first, and the number of matches counted up to `cap + 1` on
+ * `mail_outbox_created_at_idx`; `q` matches the address or the subject. A page past the end has no
+ * rows, hence no total: it is counted apart.
+ */
+export const listPage = async (
+  db: DbOrTx,
+  filter: { q?: string },
+  page: PageWindow,
+): Promise<{ rows: (typeof mailOutbox.$inferSelect)[]; total: number }> => {
   const conditions: SQL[] = [];
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`;
     const match = or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern));
     if (match) conditions.push(match);
   }
-  if (filter.cursor) {
-    const { at, id } = filter.cursor;
-    const older = or(lt(mailOutbox.createdAt, at), and(eq(mailOutbox.createdAt, at), lt(mailOutbox.id, id)));
-    if (older) conditions.push(older);
-  }
-  return db
-    .select()
+  const where = and(...conditions);
+  const matches = db
+    .select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt })
     .from(mailOutbox)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(filter.limit + 1);
+    .limit(page.cap + 1)
+    .as('matches');
+  const pageOfMatches = db
+    .select({
+      id: matches.id,
+      createdAt: matches.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .offset(page.offset)
+    .limit(page.limit)
+    .as('page');
+  const found = await db
+    .select({ mail: mailOutbox, total: pageOfMatches.total })
+    .from(pageOfMatches)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, pageOfMatches.id))
+    .orderBy(desc(pageOfMatches.createdAt), desc(pageOfMatches.id));
+  if (found.length > 0) return { rows: found.map((row) => row.mail), total: Number(found[0]?.total ?? 0) };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
+    db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(where)
+      .limit(page.cap + 1)
+      .as('counted'),
+  );
+  return { rows: [], total: counted?.n ?? 0 };
 };
 
 /** Stored mails whose secret link has expired and is still in them. */

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxMail, OutboxPage, OutboxQuery } from '../../../common/contracts/admin';
+import type { MailKind } from '../../../common/registry';
 import type { Db } from '../../db/client';
+import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { MailTransport } from '../../plugins/mail';
 import type { SettingsService } from '../settings/settings.service';
 import * as repo from './mail.repository';
@@ -8,8 +11,8 @@ import { escapeHtml, type MailContent, renderMail } from './mail-template';
 export interface SendMailInput extends Omit<MailContent, 'siteName'> {
   to: string;
   subject: string;
-  /** What the mail is for, kept in the outbox: verification, magic_link, invitation… */
-  kind: string;
+  /** What the mail is for, kept in the outbox; each area declares its kinds (`common/registry.ts`). */
+  kind: MailKind;
   /** Where replies go, when not to the platform's address. */
   replyTo?: string;
   /**
@@ -105,4 +108,29 @@ export const createMailService = (
     for (const row of rows) await repo.replaceContent(db, row.id, withoutLink(row));
     return rows.length;
   },
+
+  /**
+   * The back office's outbox: one numbered page, newest first (DESIGN.md §2: admins read it when there
+   * is no SMTP; §4: page numbers over an indexed count that stops at 10 000).
+   */
+  async list(query: OutboxQuery): Promise<OutboxPage> {
+    const found = await repo.listPage(db, { q: query.q }, pageWindow(query));
+    return toNumberedPage(query, found, (row) => ({
+      id: row.id,
+      toAddress: row.toAddress,
+      subject: row.subject,
+      kind: row.kind,
+      link: row.link,
+      status: outboxStatusOf(row.status),
+      error: row.error,
+      text: row.text,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  },
 });
+
+const outboxStatuses = ['outbox', 'sent', 'failed'] as const;
+
+/** The column is text: a value this code never writes reads as 'failed', the status that calls for a look. */
+const outboxStatusOf = (status: string): OutboxMail['status'] =>
+  outboxStatuses.find((known) => known === status) ?? 'failed';

@@ -2,27 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, notifications, profiles } from '../../db/schema';
+import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
+import { type CreatedUser, mailsTo } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
 
 let t: TestApp;
+let call: ReturnType<typeof testClient>['call'];
+let member: ReturnType<typeof testClient>['member'];
 beforeAll(async () => {
   t = await buildTestApp();
+  ({ call, member } = testClient(t));
 });
 afterAll(async () => {
   await t.close();
 });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (user: CreatedUser | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, payload: payload as never, headers: user ? { cookie: user.cookie } : {} });
-
-const member = async (fullName: string, title: string | null = null) => {
-  const user = await createUser(t.app, t.database.db);
-  await t.database.db.update(profiles).set({ fullName, title }).where(eq(profiles.id, user.id));
-  return user;
-};
 
 const send = (from: CreatedUser, to: CreatedUser | string, content: string, clientId = randomUUID()) =>
   call(from, 'POST', '/api/v1/messages', {

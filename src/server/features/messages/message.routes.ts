@@ -1,26 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ConversationParams,
-  ConversationResponse,
-  ConversationsPage,
-  ConversationsQuery,
-  ConversationWithParams,
-  ConversationWithResponse,
-  DeleteMessageResponse,
-  MarkReadResponse,
-  MessageParams,
-  MessagesPage,
-  MessagesQuery,
-  MessagesUnreadCountResponse,
-  RecipientSearchQuery,
-  RecipientSearchResponse,
-  SendMessageBody,
-  SendMessageResponse,
-} from '../../../common/contracts/messages';
-import { requireActor } from '../../plugins/actor';
+import { messageEndpoints as e } from '../../../common/contracts/messages';
+import { route } from '../../lib/route';
 import type { MessageService } from './message.service';
-
-const tags = ['messages'];
 
 /**
  * Private messaging (000 §2.8, §4 "Messages and conversations", §5 "New message"), members only
@@ -30,73 +11,18 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messageService: MessageServi
   app,
   { messageService },
 ) => {
-  app.get(
-    '/conversations',
-    { schema: { tags, querystring: ConversationsQuery, response: { 200: ConversationsPage } } },
-    async (request) => messageService.list(await requireActor(request), request.query),
-  );
-
-  app.get(
-    '/conversations/with/:profileId',
-    { schema: { tags, params: ConversationWithParams, response: { 200: ConversationWithResponse } } },
-    async (request) => messageService.with(await requireActor(request), request.params.profileId),
-  );
-
-  app.get(
-    '/conversations/:id',
-    { schema: { tags, params: ConversationParams, response: { 200: ConversationResponse } } },
-    async (request) => messageService.get(await requireActor(request), request.params.id),
-  );
-
-  app.get(
-    '/conversations/:id/messages',
-    {
-      schema: {
-        tags,
-        params: ConversationParams,
-        querystring: MessagesQuery,
-        response: { 200: MessagesPage },
-      },
-    },
-    async (request) => messageService.messages(await requireActor(request), request.params.id, request.query),
-  );
-
-  app.post(
-    '/conversations/:id/read',
-    { schema: { tags, params: ConversationParams, response: { 200: MarkReadResponse } } },
-    async (request) => messageService.markRead(await requireActor(request), request.params.id),
-  );
-
-  app.post(
-    '/messages',
-    {
-      schema: {
-        tags,
-        body: SendMessageBody,
-        response: { 200: SendMessageResponse, 201: SendMessageResponse },
-      },
-    },
-    async (request, reply) => {
-      const result = await messageService.send(await requireActor(request), request.body);
-      return reply.status(result.created ? 201 : 200).send(result);
-    },
-  );
-
-  app.get(
-    '/messages/unread-count',
-    { schema: { tags, response: { 200: MessagesUnreadCountResponse } } },
-    async (request) => messageService.unreadCount(await requireActor(request)),
-  );
-
-  app.get(
-    '/messages/recipients',
-    { schema: { tags, querystring: RecipientSearchQuery, response: { 200: RecipientSearchResponse } } },
-    async (request) => messageService.searchRecipients(await requireActor(request), request.query.q),
-  );
-
-  app.delete(
-    '/messages/:id',
-    { schema: { tags, params: MessageParams, response: { 200: DeleteMessageResponse } } },
-    async (request) => messageService.deleteMessage(await requireActor(request), request.params.id),
-  );
+  route(app, e.listConversations, ({ actor, query }) => messageService.list(actor, query));
+  route(app, e.getConversationWith, ({ actor, params }) => messageService.with(actor, params.profileId));
+  route(app, e.getConversation, ({ actor, params }) => messageService.get(actor, params.id));
+  route(app, e.listMessages, ({ actor, params, query }) => messageService.messages(actor, params.id, query));
+  route(app, e.markRead, ({ actor, params }) => messageService.markRead(actor, params.id));
+  // A retry of a stored message (same clientId) answers 200 instead of 201.
+  route(app, e.send, async ({ actor, body, reply }) => {
+    const result = await messageService.send(actor, body);
+    reply.status(result.created ? 201 : 200);
+    return result;
+  });
+  route(app, e.unreadCount, ({ actor }) => messageService.unreadCount(actor));
+  route(app, e.searchRecipients, ({ actor, query }) => messageService.searchRecipients(actor, query.q));
+  route(app, e.deleteMessage, ({ actor, params }) => messageService.deleteMessage(actor, params.id));
 };

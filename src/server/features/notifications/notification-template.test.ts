@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLink, renderTemplate } from './notification-template';
+import { areas } from '../../areas';
+import { renderTemplate } from './notification-template';
+import { createNotificationRegistry } from './notification-types';
 
 describe('renderTemplate', () => {
   it('fills {variable} placeholders from the data', () => {
@@ -16,7 +18,8 @@ describe('renderTemplate', () => {
   });
 });
 
-describe('notificationLink', () => {
+describe('the links the areas declare', () => {
+  const { link: notificationLink } = createNotificationRegistry(areas);
   const id = '0b5f7f1e-2a4c-4c1d-9f6e-1d2c3b4a5f60';
 
   it('leads a message to its conversation and an acceptance to the accepter (000 §4)', () => {
@@ -31,5 +34,13 @@ describe('notificationLink', () => {
     expect(notificationLink('connection_accepted', { accepter_id: '//evil.example' })).toBe('/network');
     expect(notificationLink('message', { conversation_id: '../admin' })).toBe('/messages');
     expect(notificationLink('blog_like', { post_slug: 'https://evil.example' })).toBe('/blog');
+  });
+
+  it('builds the link from the fields that pass their schema, whatever the others hold', () => {
+    expect(
+      notificationLink('message_received', { conversation_id: id, sender_id: 'x', sender_name: 3 }),
+    ).toBe(`/messages?conversation=${id}`);
+    expect(notificationLink('microblog_post', { post_id: id })).toBe(`/feed?post=${id}`);
+    expect(notificationLink('blog_comment', { post_slug: 'mon-article' })).toBe('/blog/mon-article');
   });
 });

@@ -8,8 +8,8 @@ import {
   type UpdateNotificationPreferencesBody,
 } from '../../../common/contracts/notifications';
 import { catalogs, lookup, translate } from '../../../common/i18n';
+import { notificationMailKind } from '../../../common/registry';
 import type { Db } from '../../db/client';
-import { notificationTemplateSeeds } from '../../db/seed/notification-templates';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
@@ -17,52 +17,47 @@ import { type Actor, isBlocked } from '../auth/auth.service';
 import type { MailService } from '../mail/mail.service';
 import type { ProfileService } from '../profiles/profile.service';
 import * as repo from './notification.repository';
-import { notificationLink, renderTemplate, templateVars } from './notification-template';
-
-/**
- * What a member gets when they never chose (000 §7: sendConnectionEmail mails requests and
- * acceptances; messages mail too). Every type shows in the app.
- */
-const emailByDefault: ReadonlySet<NotificationType> = new Set<NotificationType>([
-  'connection_request',
-  'connection_accepted',
-  'message',
-  'message_received',
-]);
-
-export const defaultPreference = (type: NotificationType): NotificationPreference => ({
-  type,
-  inApp: true,
-  email: emailByDefault.has(type),
-});
-
-const toItem = (row: repo.NotificationRow): NotificationItem => {
-  const type = NotificationType.catch('message').parse(row.type);
-  const priority = (['low', 'medium', 'high'] as const).find((p) => p === row.priority) ?? 'medium';
-  return {
-    id: row.id,
-    type,
-    title: row.title,
-    body: row.body,
-    priority,
-    data: row.data,
-    link: notificationLink(type, row.data),
-    readAt: row.readAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-};
+import { renderTemplate, templateVars } from './notification-template';
+import type { NotificationRegistry } from './notification-types';
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
-/** The notification-dispatcher of 000 §7 and the bell's API (000 §4 "Notifications"). */
+/**
+ * The notification-dispatcher of 000 §7 and the bell's API (000 §4 "Notifications"). Each type's
+ * template, link and default delivery come from the area that declares it (`types`).
+ */
 export const createNotificationService = (deps: {
   db: Db;
   mail: MailService;
   profiles: ProfileService;
   realtime: RealtimePublisher;
   publicUrl: string;
+  types: NotificationRegistry;
 }) => {
-  const { db, realtime } = deps;
+  const { db, realtime, types } = deps;
+
+  /** What a member gets when they never chose (000 §7): in the app always, by e-mail as the type says. */
+  const defaultPreference = (type: NotificationType): NotificationPreference => ({
+    type,
+    inApp: true,
+    email: types.get(type).emailByDefault,
+  });
+
+  const toItem = (row: repo.NotificationRow): NotificationItem => {
+    const type = NotificationType.catch('message').parse(row.type);
+    const priority = (['low', 'medium', 'high'] as const).find((p) => p === row.priority) ?? 'medium';
+    return {
+      id: row.id,
+      type,
+      title: row.title,
+      body: row.body,
+      priority,
+      data: row.data,
+      link: types.link(type, row.data),
+      readAt: row.readAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  };
 
   const publishUnreadCount = async (userId: string) => {
     const unreadCount = await repo.countUnread(db, userId);
@@ -86,7 +81,7 @@ export const createNotificationService = (deps: {
     const own = lookup(catalogs.fr, `mail.notifications.${type}.subject`) !== undefined;
     await deps.mail.send({
       to,
-      kind: `notification_${type}`,
+      kind: notificationMailKind(type),
       subject: own ? translate(`mail.notifications.${type}.subject`, vars) : rendered.title,
       intro: own ? translate(`mail.notifications.${type}.intro`, vars) : rendered.body,
       buttonLabel: translate(own ? `mail.notifications.${type}.button` : 'mail.notifications.button'),
@@ -121,12 +116,12 @@ export const createNotificationService = (deps: {
     ): Promise<NotificationItem | undefined> {
       const template = await repo.findTemplate(db, type);
       if (template && !template.isActive) return undefined;
-      const source = template ?? notificationTemplateSeeds[type];
+      const source = template ?? types.get(type).template;
       const recipient = await deps.profiles.get(userId);
       if (!recipient || isBlocked(recipient)) return undefined;
       const preference = await preferenceOf(userId, type);
       const rendered = { title: renderTemplate(source.title, data), body: renderTemplate(source.body, data) };
-      const link = notificationLink(type, data);
+      const link = types.link(type, data);
 
       let item: NotificationItem | undefined;
       if (preference.inApp) {
@@ -228,10 +223,7 @@ export const createNotificationService = (deps: {
 
     /** Seeds the French templates of every type (never overwriting an admin's edit). */
     async seedTemplates(): Promise<void> {
-      await repo.insertMissingTemplates(
-        db,
-        Object.entries(notificationTemplateSeeds).map(([type, text]) => ({ type, ...text })),
-      );
+      await repo.insertMissingTemplates(db, types.templates());
     },
   };
   return service;

@@ -1,5 +1,6 @@
 import type { HomeStat, SocialLink, StaticPage } from '../../../common/contracts/pages';
 import { SocialIcon } from '../../../common/contracts/pages';
+import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { staticPageSeeds } from '../../db/seed/static-pages';
 import { AppError } from '../../lib/app-error';
@@ -30,10 +31,10 @@ const socialLinkSeeds = [
 export type PageService = ReturnType<typeof createPageService>;
 
 export const createPageService = (db: Db) => ({
-  /** A static page; an unpublished one only for admins. Throws not_found. */
+  /** A static page; an unpublished one only for `pages.edit`. Throws not_found. */
   async getPage(actor: Actor | null, slug: string): Promise<StaticPage> {
     const row = await repo.findPageBySlug(db, slug);
-    if (!row || (!row.published && actor?.role !== 'admin')) throw new AppError('not_found');
+    if (!row || (!row.published && !can(actor?.role, 'pages.edit'))) throw new AppError('not_found');
     return {
       slug: row.slug,
       titre: row.titre,

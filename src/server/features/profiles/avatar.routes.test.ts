@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
+import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { setProfile } from '../../test/profile-factories';
@@ -24,27 +25,8 @@ const image = (format: 'png' | 'webp' | 'gif', width = 400, height = 300) =>
     .toFormat(format)
     .toBuffer();
 
-const multipart = (filename: string, content: Buffer, type = 'application/octet-stream') => {
-  const boundary = '----sankofa-avatar-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
-
-const upload = (cookie: string, filename: string, content: Buffer, type?: string) => {
-  const file = multipart(filename, content, type);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/profiles/me/avatar',
-    payload: file.payload,
-    headers: { ...file.headers, cookie },
-  });
-};
+const upload = (cookie: string, filename: string, content: Buffer, type?: string) =>
+  testClient(t).upload({ cookie }, '/api/v1/profiles/me/avatar', filename, content, type);
 
 /** Where the local storage driver keeps a public URL's file. */
 const fileOf = (url: string) =>
@@ -112,13 +94,7 @@ describe('avatar upload', () => {
   });
 
   it('requires a session', async () => {
-    const file = multipart('a.png', await image('png'));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/profiles/me/avatar',
-      payload: file.payload,
-      headers: file.headers,
-    });
+    const res = await testClient(t).upload(null, '/api/v1/profiles/me/avatar', 'a.png', await image('png'));
     expect(res.statusCode).toBe(401);
   });
 });

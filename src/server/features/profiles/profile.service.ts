@@ -15,6 +15,7 @@ import {
 } from '../../../common/contracts/profiles';
 import { translate } from '../../../common/i18n';
 import { limits } from '../../../common/limits';
+import { can } from '../../../common/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { professionalCategorySeed, professionalStatusSeed } from '../../db/seed/professional-reference';
 import { AppError } from '../../lib/app-error';
@@ -58,9 +59,9 @@ const invalidField = (path: string, key: string) =>
 
 const isHidden = (row: repo.ProfileRow) => row.isBlocked || row.isSuspended;
 
-/** The owner and admins see a blocked or suspended profile; nobody else does. */
+/** The owner and `profiles.viewHidden` see a blocked or suspended profile; nobody else does. */
 const canSee = (actor: Actor | null, row: repo.ProfileRow) =>
-  !isHidden(row) || actor?.id === row.id || actor?.role === 'admin';
+  !isHidden(row) || actor?.id === row.id || can(actor?.role, 'profiles.viewHidden');
 
 /** The location as stored: `country_code` filled from the French country name when missing. */
 const storedLocation = (location: ProfileLocation): ProfileLocation => ({

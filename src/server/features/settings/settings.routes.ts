@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PublicSettings } from '../../../common/contracts/settings';
+import { settingsEndpoints as e } from '../../../common/contracts/settings';
+import { route } from '../../lib/route';
 import type { SiteSettingsService } from './site-settings.service';
 
 /** What every page needs from the settings: site name, feature switch, uploaded logos and images. */
@@ -7,7 +8,5 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSettingsS
   app,
   { siteSettings },
 ) => {
-  app.get('/settings/public', { schema: { tags: ['settings'], response: { 200: PublicSettings } } }, () =>
-    siteSettings.getPublic(),
-  );
+  route(app, e.getPublic, () => siteSettings.getPublic());
 };

@@ -1,7 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadAuthDialog } from '../../features/auth/components/AuthDialogHost';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
 import { LandingCallToAction } from '../../features/pages/components/LandingCallToAction';
 import { LandingClaims } from '../../features/pages/components/LandingClaims';
@@ -9,14 +8,19 @@ import { LandingFeatures } from '../../features/pages/components/LandingFeatures
 import { LandingHero } from '../../features/pages/components/LandingHero';
 import { useFeaturedProfiles } from '../../features/profiles/api/get-featured-profiles';
 import { usePublicSettings, useSiteName } from '../../lib/public-settings';
+import { loadMantine } from '../mantine/gate';
 import { areaPath } from '../nav';
+import { preloadLoginDialog } from '../preload-login';
 
-// Below the fold, and only when admins feature someone: its code loads once there are members to show.
-const FeaturedMembers = lazy(() =>
-  import('../../features/profiles/components/FeaturedMembers').then((module) => ({
-    default: module.FeaturedMembers,
-  })),
-);
+// Below the fold, and only when admins feature someone: its code (and Mantine's) loads once there are
+// members to show.
+const FeaturedMembers = lazy(async () => {
+  const [{ FeaturedMembers: Members }] = await Promise.all([
+    import('../../features/profiles/components/FeaturedMembers'),
+    loadMantine(),
+  ]);
+  return { default: Members };
+});
 
 const featureLinks = {
   network: areaPath('network'),
@@ -24,7 +28,7 @@ const featureLinks = {
   projects: areaPath('projects'),
 };
 
-const profilesPath = areaPath('profile');
+const profilesPath = areaPath('profiles');
 const profilePath = profilesPath ? (id: string) => `${profilesPath}/${id}` : undefined;
 
 /** `/` for visitors (000 §2.5); members never see it (VisitorOnly). */
@@ -39,7 +43,7 @@ export function Component() {
   const actions = {
     onSignUp: () => authDialog.open('signup'),
     onLogin: () => authDialog.open('login'),
-    onIntent: preloadAuthDialog,
+    onIntent: preloadLoginDialog,
   };
 
   return (

@@ -8,7 +8,7 @@ import { areaPath } from '../nav';
 export function Component() {
   const { slug = '' } = useParams();
   const siteName = useSiteName();
-  const isAdmin = useSession().data?.user?.role === 'admin';
+  const isAdmin = useSession().data?.user?.abilities.includes('pages.edit') === true;
   return (
     // Keyed by slug: moving to another page starts from its own loading state.
     <StaticPageView

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Avatar, CloseButton, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconLock,
@@ -7,10 +7,22 @@ import {
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/auth';
+import primitives from '../../components/primitives.module.css';
 import { accountPaths } from '../../features/account/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { errorMessageKey } from '../../lib/api-client';
@@ -26,9 +38,8 @@ const InviteDialog = lazy(() =>
   })),
 );
 
-/** localStorage flag: the first-time tooltip on this menu was shown (000 §2.3, §9). */
+/** localStorage flag: the first-time hint on this menu was shown (000 §2.3, §9). */
 const onboardingKey = 'sankofa.onboarding.menu';
-const onboardingMs = 4000;
 
 const isOnboardingDone = (): boolean => {
   try {
@@ -43,41 +54,95 @@ const markOnboardingDone = (): void => {
   try {
     window.localStorage.setItem(onboardingKey, 'done');
   } catch {
-    // Storage blocked: the tooltip may show again next visit.
+    // Storage blocked: the hint may show again next visit.
   }
 };
 
-/** The first-time tooltip: shown for 4 s on the first signed-in visit, then never again. */
+/**
+ * The first-time hint: shown on the first signed-in visit only (remembered at once), until it is
+ * closed or the menu is opened.
+ */
 const useMenuOnboarding = () => {
   const [isShown, setShown] = useState(false);
-  const dismiss = useCallback(() => {
-    setShown(false);
-    markOnboardingDone();
-  }, []);
+  const dismiss = useCallback(() => setShown(false), []);
 
   useEffect(() => {
     if (isOnboardingDone()) return;
+    markOnboardingDone();
     setShown(true);
-    const timer = window.setTimeout(dismiss, onboardingMs);
-    return () => window.clearTimeout(timer);
-  }, [dismiss]);
+  }, []);
 
   return { isShown, dismiss };
 };
 
+interface MenuHintProps {
+  id: string;
+  /** The menu's button, which the hint's arrow points at. */
+  targetRef: RefObject<HTMLButtonElement | null>;
+  onDismiss: () => void;
+}
+
+/**
+ * The hint as a strip under the header, in the page's flow: it points at the menu without covering
+ * anything (a floating tooltip hid the feed's first heading on desktop and the page title on phones).
+ */
+function MenuHint({ id, targetRef, onDismiss }: MenuHintProps) {
+  const { t } = useTranslation();
+  const hintRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const place = () => {
+      const hint = hintRef.current;
+      const target = targetRef.current?.getBoundingClientRect();
+      if (!hint || !target) return;
+      const arrowX = target.left + target.width / 2 - hint.getBoundingClientRect().left;
+      hint.style.setProperty('--hint-arrow-x', `${arrowX}px`);
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [targetRef]);
+
+  return (
+    <div className={classes.hintBand}>
+      <div className={`${primitives.containerLg} ${classes.hintBar}`}>
+        <div ref={hintRef} className={classes.hint}>
+          <p id={id} className={classes.hintText}>
+            {t('shell.onboarding')}
+          </p>
+          <CloseButton
+            size="sm"
+            variant="transparent"
+            className={classes.hintClose}
+            aria-label={t('common.close')}
+            onClick={onDismiss}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface AccountMenuProps {
+  user: SessionUser;
+  /** Where the first-time hint goes: below the header, in the page's flow (Header.tsx). */
+  onboardingSlot: HTMLElement | null;
+}
+
 /** The member's menu in the header (000 §2.3): Profil, Inviter un utilisateur, Admin, Déconnexion. */
-export function AccountMenu({ user }: { user: SessionUser }) {
+export function AccountMenu({ user, onboardingSlot }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const siteName = useSiteName();
   const onboarding = useMenuOnboarding();
   const targetRef = useRef<HTMLButtonElement>(null);
+  const hintId = useId();
   const [isInviteOpen, setInviteOpen] = useState(false);
   const [hasInviteOpened, setInviteOpened] = useState(false);
   const displayName = user.fullName?.trim() || user.username;
-  const profilePath = areaPath('profile');
-  const adminPath = user.role === 'admin' ? areaPath('admin') : undefined;
+  const profilePath = areaPath('profiles');
+  const adminPath = user.abilities.includes('admin.open') ? areaPath('admin') : undefined;
 
   const handleSignOut = () => {
     signOut.mutate(undefined, {
@@ -106,31 +171,25 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         radius="md"
         withinPortal={false}
         withInitialFocusPlaceholder={false}
-        onOpen={onboarding.isShown ? onboarding.dismiss : undefined}
+        onOpen={onboarding.dismiss}
       >
         <Menu.Target>
-          <Tooltip
-            label={t('shell.onboarding')}
-            opened={onboarding.isShown}
-            position="bottom-end"
-            withArrow
-            multiline
-            w={240}
-            color="indigo.9"
-            events={{ hover: false, focus: false, touch: false }}
+          <UnstyledButton
+            ref={targetRef}
+            className={classes.target}
+            aria-label={t('shell.accountMenu')}
+            aria-describedby={onboarding.isShown ? hintId : undefined}
           >
-            <UnstyledButton ref={targetRef} className={classes.target} aria-label={t('shell.accountMenu')}>
-              <Group gap={8} wrap="nowrap">
-                <Avatar src={user.avatarUrl} alt="" radius="xl" size={34} color="sankofa">
-                  {initialsOf(user.fullName?.trim() || user.email)}
-                </Avatar>
-                <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>
-                  {displayName}
-                </Text>
-                <IconChevronDown size={16} stroke={1.8} aria-hidden />
-              </Group>
-            </UnstyledButton>
-          </Tooltip>
+            <Group gap={8} wrap="nowrap">
+              <Avatar src={user.avatarUrl} alt="" radius="xl" size={34} color="sankofa">
+                {initialsOf(user.fullName?.trim() || user.email)}
+              </Avatar>
+              <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>
+                {displayName}
+              </Text>
+              <IconChevronDown size={16} stroke={1.8} aria-hidden />
+            </Group>
+          </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{t('shell.signedInAs')}</Menu.Label>
@@ -181,6 +240,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {onboarding.isShown &&
+        onboardingSlot &&
+        createPortal(
+          <MenuHint id={hintId} targetRef={targetRef} onDismiss={onboarding.dismiss} />,
+          onboardingSlot,
+        )}
       {hasInviteOpened && (
         <Suspense fallback={null}>
           <InviteDialog opened={isInviteOpen} onClose={handleInviteClose} siteName={siteName} />

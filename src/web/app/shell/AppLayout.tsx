@@ -1,23 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SplashScreen } from '../../components/SplashScreen';
-import { useSession } from '../../features/auth/api/get-session';
+import { sessionQueryKey, useSession } from '../../features/auth/api/get-session';
 import { AuthDialogHost } from '../../features/auth/components/AuthDialogHost';
+import { loadAreaRealtime } from '../areas';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 
-// The realtime socket is for members only: visitors never download it.
-const RealtimeSync = lazy(() =>
-  import('../../features/realtime/RealtimeSync').then((module) => ({ default: module.RealtimeSync })),
-);
+// The realtime socket is for members only: visitors never download it, nor the areas' handlers.
+const RealtimeSync = lazy(async () => {
+  const [{ RealtimeSync: Sync }, areas] = await Promise.all([
+    import('../../features/realtime/RealtimeSync'),
+    loadAreaRealtime(),
+  ]);
+  return {
+    default: (props: { userId: string; onSessionEnded: () => void }) => <Sync {...props} areas={areas} />,
+  };
+});
 
 /** The frame of every page: header, main content, footer, and the login dialog on demand. */
 export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const userId = session.data?.user?.id;
+  const queryClient = useQueryClient();
+  // The server ended the session: reading it again shows the visitor's header.
+  const handleSessionEnded = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    [queryClient],
+  );
 
   return (
     <>
@@ -34,7 +48,7 @@ export function AppLayout() {
       <AuthDialogHost />
       {userId && (
         <Suspense fallback={null}>
-          <RealtimeSync userId={userId} />
+          <RealtimeSync userId={userId} onSessionEnded={handleSessionEnded} />
         </Suspense>
       )}
       {/* Keyed by path: a fresh load (confirmation link, reload) restores that page's own position,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-/** Account security (issue 11 §8): members only, mounted inside the RequireAuth guard. */
-export const accountRoutes: RouteObject[] = [
+/** Account security (issue 11 §8): members only (the module's access). */
+export const routes: RouteObject[] = [
   {
     path: 'settings/security',
     lazy: async () => ({ Component: (await import('./pages/SecurityPage')).SecurityPage }),

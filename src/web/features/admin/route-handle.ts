@@ -1,7 +1,13 @@
-/** What a screen route tells the admin layout: the catalog key of its name (breadcrumbs, page title). */
+import type { AdminScreenId } from '../../../common/admin-screens';
+
+/** What a screen route tells the admin frame: which screen it is and the catalog key of its name. */
 export interface AdminRouteHandle {
+  screen: AdminScreenId;
   titleKey: string;
 }
 
 export const isAdminRouteHandle = (handle: unknown): handle is AdminRouteHandle =>
-  typeof handle === 'object' && handle !== null && typeof Reflect.get(handle, 'titleKey') === 'string';
+  typeof handle === 'object' &&
+  handle !== null &&
+  typeof Reflect.get(handle, 'titleKey') === 'string' &&
+  typeof Reflect.get(handle, 'screen') === 'string';

@@ -1,36 +1,30 @@
-import { type RouteObject, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { adminScreenIds } from '../../../common/admin-screens';
 import { RouteError } from '../../components/RouteError';
-import { adminPaths } from './paths';
 import type { AdminRouteHandle } from './route-handle';
 
 /*
- * The screens that exist, one line each (000 §2.9 lists the others: users, static-pages, pricing, …).
- * Add the line here and the matching entry in components/admin-nav.ts.
+ * Each screen of the registry (screens.ts) is routed at `/admin/<id>`. Only the ids are here (from the
+ * zod-free common list): the registry, with its icons, loads with the first screen opened, each page
+ * with its own. Adding a screen is one id in common/admin-screens.ts and one entry in screens.ts.
  */
-const screens: RouteObject[] = [
-  {
-    path: 'dashboard',
-    handle: { titleKey: 'admin.nav.dashboard' } satisfies AdminRouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
+const screens: RouteObject[] = adminScreenIds.map((id) => ({
+  path: id,
+  lazy: async () => {
+    const screen = (await import('./screens')).screenById(id);
+    return {
+      Component: await screen.load(),
+      handle: { screen: id, titleKey: screen.titleKey } satisfies AdminRouteHandle,
+    };
   },
-  {
-    path: 'mails',
-    handle: { titleKey: 'admin.nav.mails' } satisfies AdminRouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/MailsPage')).MailsPage }),
-  },
-  {
-    path: 'logs',
-    handle: { titleKey: 'admin.nav.logs' } satisfies AdminRouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/LogsPage')).LogsPage }),
-  },
-];
+}));
 
-const toDashboard = () => redirect(adminPaths.dashboard);
+// `/admin` and any unknown path under it go to the first screen the caller may open (000 §2.9, 001 §2.1).
+const toFirstScreen = async () => ({
+  Component: (await import('./components/FirstScreenRedirect')).FirstScreenRedirect,
+});
 
-/**
- * Children of `/admin`: the guard and frame (AdminLayout), then the screens. `/admin` itself and any
- * unknown path under it go to the dashboard (000 §2.9, 001 §2.1).
- */
+/** Children of `/admin`: the guard and frame (AdminLayout), then the screens. */
 export const adminRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('./components/AdminLayout')).AdminLayout }),
@@ -38,7 +32,7 @@ export const adminRoutes: RouteObject[] = [
       {
         // A page that fails renders inside the frame, so the sidebar stays usable.
         errorElement: <RouteError />,
-        children: [{ index: true, loader: toDashboard }, ...screens, { path: '*', loader: toDashboard }],
+        children: [{ index: true, lazy: toFirstScreen }, ...screens, { path: '*', lazy: toFirstScreen }],
       },
     ],
   },

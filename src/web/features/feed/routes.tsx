@@ -1,30 +1,35 @@
 import type { RouteObject } from 'react-router';
+import { useSiteLinks } from '../../lib/site-links';
 import type { FeedSidebarLinks } from './components/FeedLayout';
 
-/**
- * The feed screens (002 §2 Feed), public: visitors read, and acting opens the login dialog. The app
- * passes the sidebar links of the areas that exist (the feed does not know the site's menus).
- */
-export const createFeedRoutes = (links: FeedSidebarLinks): RouteObject[] => [
+/** The sidebars link only to what exists: the routed areas and the legal pages (002 §2 Feed). */
+const useFeedLinks = (): FeedSidebarLinks => {
+  const { shortcuts, about, areaPath } = useSiteLinks();
+  const networkPath = areaPath('network');
+  return { shortcuts, about, connectionsPath: networkPath && `${networkPath}?tab=connections` };
+};
+
+/** The feed screens (002 §2 Feed), public: visitors read, and acting opens the login dialog. */
+export const routes: RouteObject[] = [
   {
     path: 'feed',
     lazy: async () => {
       const { FeedPage } = await import('./pages/FeedPage');
-      return { Component: () => <FeedPage links={links} /> };
+      return { Component: () => <FeedPage links={useFeedLinks()} /> };
     },
   },
   {
     path: 'hashtag',
     lazy: async () => {
       const { HashtagsPage } = await import('./pages/HashtagsPage');
-      return { Component: () => <HashtagsPage links={links} /> };
+      return { Component: () => <HashtagsPage links={useFeedLinks()} /> };
     },
   },
   {
     path: 'hashtag/:tag',
     lazy: async () => {
       const { HashtagPage } = await import('./pages/HashtagPage');
-      return { Component: () => <HashtagPage links={links} /> };
+      return { Component: () => <HashtagPage links={useFeedLinks()} /> };
     },
   },
 ];

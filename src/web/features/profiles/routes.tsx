@@ -1,13 +1,24 @@
 import type { RouteObject } from 'react-router';
 
 /*
- * The profile screens (000 §2.1, §2.7), each a lazy route module. For the lead to mount in the site
- * shell: `requiresAuth` routes go inside the RequireAuth guard, the others stay public (000 §2.1:
- * "profile by id" and the test pages are public).
+ * The profile screens (000 §2.1, §2.7), each a lazy route module. "Profile by id" and the test page are
+ * public (000 §2.1); your own profile, the checklist and its editors need a signed-in member.
  */
 
+/** Public: any member's profile by id (or username), and the suggestions demo page. */
+export const routes: RouteObject[] = [
+  {
+    path: 'profile/:profileId',
+    lazy: async () => ({ Component: (await import('./pages/ProfilePage')).MemberProfilePage }),
+  },
+  {
+    path: 'profile-suggestions-test',
+    lazy: async () => ({ Component: (await import('./pages/SuggestionsDemoPage')).SuggestionsDemoPage }),
+  },
+];
+
 /** Members only: own profile, the checklist and its editors, the category picker. */
-export const memberProfileRoutes: RouteObject[] = [
+export const memberRoutes: RouteObject[] = [
   {
     path: 'profile',
     lazy: async () => ({ Component: (await import('./pages/ProfilePage')).OwnProfilePage }),
@@ -25,18 +36,3 @@ export const memberProfileRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/CategoriesPage')).CategoriesPage }),
   },
 ];
-
-/** Public: any member's profile by id (or username), and the suggestions demo page. */
-export const publicProfileRoutes: RouteObject[] = [
-  {
-    path: 'profile/:profileId',
-    lazy: async () => ({ Component: (await import('./pages/ProfilePage')).MemberProfilePage }),
-  },
-  {
-    path: 'profile-suggestions-test',
-    lazy: async () => ({ Component: (await import('./pages/SuggestionsDemoPage')).SuggestionsDemoPage }),
-  },
-];
-
-/** Every profile route; the first four need a signed-in member (`memberProfileRoutes`). */
-export const profileRoutes: RouteObject[] = [...memberProfileRoutes, ...publicProfileRoutes];

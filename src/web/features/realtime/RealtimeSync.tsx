@@ -1,23 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { sessionQueryKey } from '../auth/api/get-session';
-import { applyRealtimeMessage } from './apply-realtime-message';
+import { useEffect, useMemo } from 'react';
+import type { AreaRealtime } from '../../lib/area-module';
+import { createRealtimeDispatcher } from './apply-realtime-message';
 import { connectRealtime } from './realtime-client';
+
+interface RealtimeSyncProps {
+  userId: string;
+  /** Every area's handlers (the app loads them with this component, from its area modules). */
+  areas: readonly AreaRealtime[];
+  /** The server ended the session (the app reads the session again). */
+  onSessionEnded: () => void;
+}
 
 /**
  * Keeps the member's tab live: one socket while mounted (the shell mounts it for members only, as a
- * lazy chunk), its events written into the query cache.
+ * lazy chunk), its events written into the query cache by the areas' handlers.
  */
-export function RealtimeSync({ userId }: { userId: string }) {
+export function RealtimeSync({ userId, areas, onSessionEnded }: RealtimeSyncProps) {
   const queryClient = useQueryClient();
+  const dispatch = useMemo(() => createRealtimeDispatcher(areas), [areas]);
   useEffect(() => {
     // userId: a different member signing in on this tab gets a fresh socket.
     void userId;
-    return connectRealtime({
-      onMessage: (message) => applyRealtimeMessage(queryClient, message),
-      // The server ended the session: reading it again shows the visitor's header.
-      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    });
-  }, [queryClient, userId]);
+    return connectRealtime({ onMessage: (message) => dispatch(queryClient, message), onSessionEnded });
+  }, [queryClient, userId, dispatch, onSessionEnded]);
   return null;
 }

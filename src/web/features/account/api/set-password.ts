@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type OkResponse, SetPasswordBody } from '../../../../common/contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import { authEndpoints, SetPasswordBody } from '../../../../common/contracts/auth';
+import { api } from '../../../lib/api';
 import { accountSecurityQueryKey } from './get-account-security';
 
 export { SetPasswordBody };
 
 /** Sets a first password (accounts opened by magic link); the other sessions end. */
-export const setPassword = (body: SetPasswordBody): Promise<OkResponse> =>
-  apiClient.post<OkResponse>('/auth/password/set', body);
+export const setPassword = (body: SetPasswordBody) => api(authEndpoints.setPassword, { body });
 
 export const useSetPassword = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkResponse } from '../../../../common/contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../common/contracts/auth';
+import { api } from '../../../lib/api';
 import { sessionQueryKey } from '../../auth/api/get-session';
 
 /** Ends every session of the member, this one included. */
-export const signOutEverywhere = (): Promise<OkResponse> =>
-  apiClient.post<OkResponse>('/auth/sign-out-everywhere');
+export const signOutEverywhere = () => api(authEndpoints.signOutEverywhere);
 
 export const useSignOutEverywhere = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminEndpoints } from '../../../../common/contracts/admin';
 import type { AdminSettings } from '../../../../common/contracts/settings';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export const adminSettingsQueryKey = ['admin', 'settings'] as const;
 
-/** The dashboard toggles; admins only (401 for a visitor, 403 and a log row for a member). */
+/** The dashboard toggles; 'admin.settings' only (401 for a visitor, 403 and a log row for others). */
 export const getAdminSettings = (signal?: AbortSignal): Promise<AdminSettings> =>
-  apiClient.get<AdminSettings>('/admin/settings', { signal });
+  api(adminEndpoints.getSettings, { signal });
 
 export const getAdminSettingsQueryOptions = () =>
   queryOptions({

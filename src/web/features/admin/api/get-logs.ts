@@ -1,30 +1,25 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { LogsPage as LogsPageSchema, LogsQuery } from '../../../../common/contracts/admin';
-import { apiClient } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminEndpoints, type LogsPage, type LogsQuery } from '../../../../common/contracts/admin';
+import { api } from '../../../lib/api';
 
-export type LogsPage = z.infer<typeof LogsPageSchema>;
+export type { LogsPage };
 
-export type LogsFilter = Pick<LogsQuery, 'q' | 'action'>;
+/** What the log screen asks: its URL's search, action and page (20 rows a page, the server's default). */
+export type LogsFilter = Pick<LogsQuery, 'q' | 'action' | 'page'>;
 
-/** One page of the action log, newest first (keyset: pass the previous page's `nextCursor`). */
-export const getLogs = (query: Pick<LogsQuery, 'q' | 'action' | 'cursor'>, signal?: AbortSignal) => {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.action) params.set('action', query.action);
-  if (query.cursor) params.set('cursor', query.cursor);
-  const search = params.toString();
-  return apiClient.get<LogsPage>(`/admin/logs${search ? `?${search}` : ''}`, { signal });
-};
-
-export const getLogsQueryOptions = (filter: LogsFilter) =>
-  infiniteQueryOptions({
-    queryKey: ['admin', 'logs', filter],
-    queryFn: ({ pageParam, signal }) => getLogs({ ...filter, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+/** One numbered page of the action log, newest first, with the number of matches. */
+export const getLogs = (filter: LogsFilter, signal?: AbortSignal): Promise<LogsPage> =>
+  api(adminEndpoints.listLogs, {
+    query: { ...filter, page: filter.page > 1 ? filter.page : undefined },
+    signal,
   });
 
-/** The log for a search and an action; the previous results stay on screen while new ones load. */
+export const getLogsQueryOptions = (filter: LogsFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'logs', filter],
+    queryFn: ({ signal }) => getLogs(filter, signal),
+  });
+
+/** A page of the log; the previous page stays on screen while the next one loads. */
 export const useLogs = (filter: LogsFilter) =>
-  useInfiniteQuery({ ...getLogsQueryOptions(filter), placeholderData: keepPreviousData });
+  useQuery({ ...getLogsQueryOptions(filter), placeholderData: keepPreviousData });

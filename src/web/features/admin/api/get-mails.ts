@@ -1,30 +1,25 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { OutboxPage, OutboxQuery } from '../../../../common/contracts/admin';
-import { apiClient } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminEndpoints, type OutboxPage, type OutboxQuery } from '../../../../common/contracts/admin';
+import { api } from '../../../lib/api';
 
-export type MailsPage = z.infer<typeof OutboxPage>;
+export type MailsPage = OutboxPage;
 
-/** One page of the mail outbox, newest first (keyset: pass the previous page's `nextCursor`). */
-export const getMails = (
-  query: Pick<OutboxQuery, 'q' | 'cursor'>,
-  signal?: AbortSignal,
-): Promise<MailsPage> => {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.cursor) params.set('cursor', query.cursor);
-  const search = params.toString();
-  return apiClient.get<MailsPage>(`/admin/mails${search ? `?${search}` : ''}`, { signal });
-};
+/** What the outbox screen asks: its URL's search and page (20 rows a page, the server's default). */
+export type MailsFilter = Pick<OutboxQuery, 'q' | 'page'>;
 
-export const getMailsQueryOptions = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: ['admin', 'mails', { q }],
-    queryFn: ({ pageParam, signal }) => getMails({ q, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+/** One numbered page of the mail outbox, newest first, with the number of matches. */
+export const getMails = (filter: MailsFilter, signal?: AbortSignal): Promise<MailsPage> =>
+  api(adminEndpoints.listMails, {
+    query: { ...filter, page: filter.page > 1 ? filter.page : undefined },
+    signal,
   });
 
-/** The outbox for a search; the previous results stay on screen while a new search loads. */
-export const useMails = (q: string) =>
-  useInfiniteQuery({ ...getMailsQueryOptions(q), placeholderData: keepPreviousData });
+export const getMailsQueryOptions = (filter: MailsFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'mails', filter],
+    queryFn: ({ signal }) => getMails(filter, signal),
+  });
+
+/** A page of the outbox; the previous page stays on screen while the next one loads. */
+export const useMails = (filter: MailsFilter) =>
+  useQuery({ ...getMailsQueryOptions(filter), placeholderData: keepPreviousData });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPromotionBody, AdminPromotionResponse } from '../../../../common/contracts/admin';
 import { apiClient } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../auth/api/get-session';
+import { adminMeQueryKey } from './get-admin-me';
 import { adminSettingsQueryKey } from './get-admin-settings';
 import { adminSetupQueryKey } from './get-admin-setup';
 
@@ -21,6 +22,7 @@ export const usePromoteSelf = () => {
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       void queryClient.invalidateQueries({ queryKey: adminSetupQueryKey });
       queryClient.removeQueries({ queryKey: adminSettingsQueryKey });
+      queryClient.removeQueries({ queryKey: adminMeQueryKey });
     },
   });
 };

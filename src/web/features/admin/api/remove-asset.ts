@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints } from '../../../../common/contracts/admin';
 import type { OkResponse } from '../../../../common/contracts/auth';
 import type { AssetSlot, PublicSettings } from '../../../../common/contracts/settings';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { publicSettingsQueryKey } from '../../../lib/public-settings';
 
 /** Empties an image slot: the site goes back to its default image. */
 export const removeAsset = (slot: AssetSlot): Promise<OkResponse> =>
-  apiClient.delete<OkResponse>(`/admin/settings/assets/${slot}`);
+  api(adminEndpoints.removeAsset, { params: { slot } });
 
 export const useRemoveAsset = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints } from '../../../../common/contracts/admin';
 import { type AdminSettings, UpdateAdminSettingsBody } from '../../../../common/contracts/settings';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { publicSettingsQueryKey } from '../../../lib/public-settings';
 import { adminSettingsQueryKey } from './get-admin-settings';
 
@@ -8,7 +9,7 @@ export { UpdateAdminSettingsBody };
 
 /** Saves the toggles given (000 §4 "Settings": applied at once). */
 export const updateAdminSettings = (body: UpdateAdminSettingsBody): Promise<AdminSettings> =>
-  apiClient.patch<AdminSettings>('/admin/settings', body);
+  api(adminEndpoints.updateSettings, { body });
 
 /**
  * Optimistic: the switch moves at once and moves back if the server refuses. The caller tells the

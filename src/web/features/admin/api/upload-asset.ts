@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints } from '../../../../common/contracts/admin';
 import type { AssetSlot, AssetUploadResponse, PublicSettings } from '../../../../common/contracts/settings';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { publicSettingsQueryKey } from '../../../lib/public-settings';
 
 export interface UploadAssetInput {
@@ -10,7 +11,7 @@ export interface UploadAssetInput {
 
 /** Uploads an image to a dashboard slot; fails with the API's `ApiError` codes (413, 415…). */
 export const uploadAsset = ({ slot, file }: UploadAssetInput): Promise<AssetUploadResponse> =>
-  apiClient.postFile<AssetUploadResponse>(`/admin/settings/assets/${slot}`, file, file.name);
+  api(adminEndpoints.uploadAsset, { params: { slot }, file, fileName: file.name });
 
 export const useUploadAsset = () => {
   const queryClient = useQueryClient();

@@ -3,46 +3,47 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import type { AdminMe } from '../../../../common/contracts/admin';
 import { ErrorState } from '../../../components/ErrorState';
 import { LogoMark } from '../../../components/LogoMark';
 import { SplashScreen } from '../../../components/SplashScreen';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useSession } from '../../auth/api/get-session';
-import { useAdminSettings } from '../api/get-admin-settings';
-import { adminPaths } from '../paths';
+import { useAdminMe } from '../api/get-admin-me';
+import { adminBasePath } from '../paths';
 import { isAdminRouteHandle } from '../route-handle';
 import classes from './AdminLayout.module.css';
 import { adminNavItems } from './admin-nav';
+import { NoScreen } from './FirstScreenRedirect';
 
 const isRefusal = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
 
 /**
- * The admin area's guard and frame (000 §2.9, §6). The server decides: the layout asks for the
- * admin settings once on mount, and a refusal (401 visitor, 403 member, which the server logs as
- * `unauthorized_access_attempt`) sends the visitor home.
+ * The admin area's guard and frame (000 §2.9, §6). The server decides: the layout asks `/admin/me`
+ * once on mount; a refusal (401 visitor, 403 member, which the server logs as
+ * `unauthorized_access_attempt`) sends the visitor home, and staff get the sidebar of the screens
+ * their role opens (plans/001 decision 1).
  */
 export function AdminLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const user = session.data?.user;
-  const settings = useAdminSettings({ enabled: Boolean(user) });
+  const me = useAdminMe({ enabled: Boolean(user) });
 
   if (session.isPending) return <SplashScreen />;
   if (session.isError)
     return <ErrorState messageKey={errorMessageKey(session.error)} onRetry={() => void session.refetch()} />;
   if (!user) return <Navigate to="/" replace />;
-  if (settings.isError) {
-    if (isRefusal(settings.error)) return <Navigate to="/" replace />;
-    return (
-      <ErrorState messageKey={errorMessageKey(settings.error)} onRetry={() => void settings.refetch()} />
-    );
+  if (me.isError) {
+    if (isRefusal(me.error)) return <Navigate to="/" replace />;
+    return <ErrorState messageKey={errorMessageKey(me.error)} onRetry={() => void me.refetch()} />;
   }
-  if (settings.isPending) return <SplashScreen />;
-  return <AdminFrame email={user.email} skipLabel={t('app.skipToContent')} />;
+  if (me.isPending) return <SplashScreen />;
+  return <AdminFrame email={user.email} me={me.data} skipLabel={t('app.skipToContent')} />;
 }
 
-function AdminFrame({ email, skipLabel }: { email: string; skipLabel: string }) {
+function AdminFrame({ email, me, skipLabel }: { email: string; me: AdminMe; skipLabel: string }) {
   const { t } = useTranslation();
   const [isNavOpen, nav] = useDisclosure(false);
   const location = useLocation();
@@ -56,6 +57,9 @@ function AdminFrame({ email, skipLabel }: { email: string; skipLabel: string }) 
     .at(-1);
   const pageTitle = current ? t(current.titleKey) : t('admin.title');
   useDocumentTitle(t('admin.documentTitle', { page: pageTitle, site: siteName }));
+  const navItems = adminNavItems(me.screens);
+  // A screen the role does not open: the server would refuse its data anyway; go to one it opens.
+  const isOutOfBounds = current !== undefined && !me.screens.includes(current.screen);
 
   return (
     <AppShell
@@ -78,7 +82,7 @@ function AdminFrame({ email, skipLabel }: { email: string; skipLabel: string }) 
               aria-expanded={isNavOpen}
               aria-controls="admin-navbar"
             />
-            <Link to={adminPaths.dashboard} className={classes.brand} onClick={nav.close}>
+            <Link to={adminBasePath} className={classes.brand} onClick={nav.close}>
               {squareLogo ? (
                 <img src={squareLogo} alt="" className={classes.squareLogo} />
               ) : (
@@ -96,7 +100,7 @@ function AdminFrame({ email, skipLabel }: { email: string; skipLabel: string }) 
 
       <AppShell.Navbar id="admin-navbar" p="sm" aria-label={t('admin.nav.label')}>
         <AppShell.Section grow component={ScrollArea} type="auto">
-          {adminNavItems.map((item) => {
+          {navItems.map((item) => {
             const isActive = location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
             return (
               <NavLink
@@ -129,7 +133,7 @@ function AdminFrame({ email, skipLabel }: { email: string; skipLabel: string }) 
         <Box maw={1200} mx="auto">
           <Box component="nav" aria-label={t('admin.breadcrumbs')} mb="md">
             <Breadcrumbs separator="›" separatorMargin={6}>
-              <Anchor component={Link} to={adminPaths.dashboard} size="sm">
+              <Anchor component={Link} to={adminBasePath} size="sm">
                 {t('admin.title')}
               </Anchor>
               <Text size="sm" c="dimmed" aria-current="page">
@@ -137,7 +141,13 @@ function AdminFrame({ email, skipLabel }: { email: string; skipLabel: string }) 
               </Text>
             </Breadcrumbs>
           </Box>
-          <Outlet />
+          {isOutOfBounds ? (
+            <Navigate to={adminBasePath} replace />
+          ) : me.screens.length === 0 ? (
+            <NoScreen />
+          ) : (
+            <Outlet />
+          )}
         </Box>
       </AppShell.Main>
       <ScrollRestoration />

@@ -1,5 +1,6 @@
-import { type Icon, IconLayoutDashboard, IconListDetails, IconMailForward } from '@tabler/icons-react';
-import { adminPaths } from '../paths';
+import type { Icon } from '@tabler/icons-react';
+import type { AdminScreenId } from '../../../../common/admin-screens';
+import { screensOpenTo } from '../screens';
 
 export interface AdminNavItem {
   to: string;
@@ -7,12 +8,9 @@ export interface AdminNavItem {
   icon: Icon;
 }
 
-/*
- * The sidebar, in the order of 000 §2.9. Only screens that exist are listed; each further screen
- * (users, delete-user, static-pages, pricing, …) is one line here and one in routes.tsx.
+/**
+ * The sidebar: the registry's screens (screens.ts) that `/admin/me` says the caller may open, in the
+ * order of 000 §2.9. Nothing to add here for a new screen.
  */
-export const adminNavItems: readonly AdminNavItem[] = [
-  { to: adminPaths.dashboard, labelKey: 'admin.nav.dashboard', icon: IconLayoutDashboard },
-  { to: adminPaths.mails, labelKey: 'admin.nav.mails', icon: IconMailForward },
-  { to: adminPaths.logs, labelKey: 'admin.nav.logs', icon: IconListDetails },
-];
+export const adminNavItems = (allowed: readonly AdminScreenId[]): AdminNavItem[] =>
+  screensOpenTo(allowed).map((screen) => ({ to: screen.to, labelKey: screen.titleKey, icon: screen.icon }));

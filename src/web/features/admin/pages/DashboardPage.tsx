@@ -1,9 +1,9 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { errorMessageKey } from '../../../lib/api-client';
 import { usePublicSettings } from '../../../lib/public-settings';
-import { AdminPageHeader } from '../components/AdminPageHeader';
 import { AssetCard } from '../components/AssetCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { SettingsToggles } from '../components/SettingsToggles';

@@ -1,43 +1,107 @@
-import { Alert, Anchor, Group, Paper, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Code, Group, Select, Text } from '@mantine/core';
+import { IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { LogEntry } from '../../../../common/contracts/admin';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { SearchField } from '../../../components/admin/SearchField';
+import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { useAdminMe } from '../api/get-admin-me';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useLogs } from '../api/get-logs';
-import { AdminPageHeader } from '../components/AdminPageHeader';
-import { ListEmpty, ListError, ListLoading } from '../components/ListState';
-import { LoadMore } from '../components/LoadMore';
-import { LogResults } from '../components/LogResults';
-import { SearchField } from '../components/SearchField';
 import { adminPaths } from '../paths';
-import { logActionLabel, logActionNames } from '../utils/labels';
+import { formatDateTime } from '../utils/format-date';
+import { logActionColor, logActionLabel, logActionNames } from '../utils/labels';
+import { toast } from '../utils/toast';
 
+const listFilters = ['action'] as const;
 const allActions = 'all';
 
-/** /admin/logs: the action log (000 §3 "logs"), newest first, searchable and filtered by action. */
+/** Details as one compact line of JSON; nothing for an empty object. */
+const compactDetails = (details: LogEntry['details']): string | null =>
+  Object.keys(details).length === 0 ? null : JSON.stringify(details);
+
+/**
+ * /admin/logs: the action log (000 §3 "logs"), newest first, 20 a page; search, action and page live
+ * in the URL. Selected rows can be copied as JSON lines (to hand an incident to whoever investigates).
+ */
 export function LogsPage() {
   const { t } = useTranslation();
-  const settings = useAdminSettings();
-  const [search, setSearch] = useState('');
-  const [action, setAction] = useState<string>(allActions);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const logs = useLogs({
-    q: debouncedSearch || undefined,
-    action: action === allActions ? undefined : action,
-  });
+  const me = useAdminMe();
+  // Only those who may switch logging on are told it is off.
+  const settings = useAdminSettings({ enabled: me.data?.abilities.includes('admin.settings') ?? false });
+  const list = useUrlListState({ filters: listFilters });
+  const logs = useLogs({ q: list.query.q, action: list.query.action, page: list.page });
 
-  const items = logs.data?.pages.flatMap((page) => page.items) ?? [];
-  const isFiltered = debouncedSearch !== '' || action !== allActions;
-  const isSearching =
-    (logs.isFetching && !logs.isFetchingNextPage && logs.isPlaceholderData) ||
-    (search.trim() !== debouncedSearch && search.trim() !== '');
+  const memberOf = (entry: LogEntry) => entry.email ?? t('admin.logs.noMember');
+  const columns: DataColumn<LogEntry>[] = [
+    {
+      key: 'date',
+      header: t('admin.logs.columns.date'),
+      nowrap: true,
+      cell: (entry) => <Text size="sm">{formatDateTime(entry.createdAt)}</Text>,
+    },
+    {
+      key: 'member',
+      header: t('admin.logs.columns.member'),
+      cell: (entry) => (
+        <Text size="sm" c={entry.email ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+          {memberOf(entry)}
+        </Text>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('admin.logs.columns.action'),
+      isCardTitle: true,
+      cell: (entry) => (
+        <Badge variant="light" radius="sm" color={logActionColor(entry.action)} tt="none" miw="max-content">
+          {logActionLabel(entry.action, t)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'details',
+      header: t('admin.logs.columns.details'),
+      width: '34%',
+      minWidth: 260,
+      isWide: true,
+      cell: (entry) => {
+        const text = compactDetails(entry.details);
+        return text ? (
+          <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {text}
+          </Code>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('admin.logs.noDetails')}
+          </Text>
+        );
+      },
+    },
+  ];
+
+  const handleCopy = (entries: LogEntry[], clear: () => void) => {
+    const lines = entries.map((entry) => JSON.stringify(entry)).join('\n');
+    navigator.clipboard.writeText(lines).then(
+      () => {
+        toast({
+          color: 'sankofa',
+          message: t('admin.logs.copied', { count: entries.length }),
+          closeLabel: t('common.close'),
+        });
+        clear();
+      },
+      () => toast({ color: 'red', message: t('admin.logs.copyError'), closeLabel: t('common.close') }),
+    );
+  };
 
   const actionOptions = [
     { value: allActions, label: t('admin.logs.allActions') },
     ...logActionNames.map((name) => ({ value: name, label: logActionLabel(name, t) })),
   ];
+  const page = logs.data;
 
   return (
     <>
@@ -52,44 +116,59 @@ export function LogsPage() {
         </Alert>
       )}
 
-      <Paper withBorder radius="lg">
-        <Group p="md" align="flex-end" gap="md" wrap="wrap">
-          <SearchField
-            label={t('admin.logs.searchLabel')}
-            placeholder={t('admin.logs.searchPlaceholder')}
-            value={search}
-            isSearching={isSearching}
-            onChange={setSearch}
-          />
-          <Select
-            label={t('admin.logs.actionLabel')}
-            data={actionOptions}
-            value={action}
-            onChange={(value) => setAction(value ?? allActions)}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 280 }}
-            comboboxProps={{ shadow: 'md' }}
-          />
-        </Group>
-
-        {logs.isPending ? (
-          <ListLoading />
-        ) : logs.isError && items.length === 0 ? (
-          <ListError error={logs.error} onRetry={() => void logs.refetch()} />
-        ) : items.length === 0 ? (
-          <ListEmpty message={t(isFiltered ? 'admin.logs.emptyFilter' : 'admin.logs.empty')} />
-        ) : (
-          <LogResults items={items} />
-        )}
-      </Paper>
-
-      {logs.isFetchNextPageError && (
-        <ListError error={logs.error} onRetry={() => void logs.fetchNextPage()} />
-      )}
-      <LoadMore
-        hasMore={logs.hasNextPage && !logs.isPlaceholderData}
-        isLoading={logs.isFetchingNextPage}
-        onLoadMore={() => void logs.fetchNextPage()}
+      <DataTable
+        label={t('admin.nav.logs')}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        rows={page?.items}
+        isPending={logs.isPending}
+        error={logs.error}
+        onRetry={() => void logs.refetch()}
+        isRefreshing={logs.isPlaceholderData && logs.isFetching}
+        emptyMessage={t(list.isFiltered ? 'admin.logs.emptyFilter' : 'admin.logs.empty')}
+        minWidth={820}
+        toolbar={
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <SearchField
+              label={t('admin.logs.searchLabel')}
+              placeholder={t('admin.logs.searchPlaceholder')}
+              value={list.searchText}
+              isSearching={list.isSearchPending || (logs.isFetching && logs.isPlaceholderData)}
+              onChange={list.setSearchText}
+            />
+            <Select
+              label={t('admin.logs.actionLabel')}
+              data={actionOptions}
+              value={list.filters.action || allActions}
+              onChange={(value) => list.setFilter('action', !value || value === allActions ? '' : value)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 280 }}
+              comboboxProps={{ shadow: 'md' }}
+            />
+          </Group>
+        }
+        selection={{
+          rowLabel: (entry) => `${logActionLabel(entry.action, t)}, ${formatDateTime(entry.createdAt)}`,
+          actions: (entries, clear) => (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconCopy size={14} aria-hidden />}
+              onClick={() => handleCopy(entries, clear)}
+            >
+              {t('admin.logs.copySelection')}
+            </Button>
+          ),
+        }}
+        pagination={
+          page && {
+            page: list.page,
+            pageSize: page.pageSize,
+            total: page.total,
+            totalCapped: page.totalCapped,
+            onChange: list.setPage,
+          }
+        }
       />
     </>
   );

@@ -1,36 +1,89 @@
-import { Alert, Paper } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { Alert, Badge, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '../../../../common/contracts/admin';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { SearchField } from '../../../components/admin/SearchField';
+import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { useMails } from '../api/get-mails';
-import { AdminPageHeader } from '../components/AdminPageHeader';
-import { ListEmpty, ListError, ListLoading } from '../components/ListState';
-import { LoadMore } from '../components/LoadMore';
 import { MailDrawer } from '../components/MailDrawer';
-import { MailResults } from '../components/MailResults';
-import { SearchField } from '../components/SearchField';
+import { formatDateTime } from '../utils/format-date';
+import { mailKindLabel, mailStatusColor } from '../utils/labels';
 
 /**
- * /admin/mails: every mail the site sent or would have sent. Without SMTP they are only kept here,
- * so an admin can read a confirmation or invitation link (DESIGN.md §2).
+ * /admin/mails: every mail the site sent or would have sent, 20 a page. Without SMTP they are only
+ * kept here, so an admin can read a confirmation or invitation link (DESIGN.md §2).
  */
 export function MailsPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const mails = useMails(debouncedSearch);
+  const list = useUrlListState();
+  const mails = useMails({ q: list.query.q, page: list.page });
   const [selected, setSelected] = useState<OutboxMail | null>(null);
   const [isDrawerOpen, drawer] = useDisclosure(false);
-
-  const items = mails.data?.pages.flatMap((page) => page.items) ?? [];
-  const isSearching = mails.isFetching && !mails.isFetchingNextPage && mails.isPlaceholderData;
 
   const handleOpen = (mail: OutboxMail) => {
     setSelected(mail);
     drawer.open();
   };
+
+  const columns: DataColumn<OutboxMail>[] = [
+    {
+      key: 'date',
+      header: t('admin.mails.columns.date'),
+      nowrap: true,
+      cell: (mail) => <Text size="sm">{formatDateTime(mail.createdAt)}</Text>,
+    },
+    {
+      key: 'to',
+      header: t('admin.mails.columns.to'),
+      cell: (mail) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {mail.toAddress}
+        </Text>
+      ),
+    },
+    {
+      key: 'subject',
+      header: t('admin.mails.columns.subject'),
+      isCardTitle: true,
+      maxWidth: 360,
+      cell: (mail) => (
+        <UnstyledButton
+          onClick={() => handleOpen(mail)}
+          aria-label={t('admin.mails.open', { subject: mail.subject })}
+          fz="sm"
+          fw={600}
+          c="sankofa.9"
+          ta="left"
+        >
+          {mail.subject}
+        </UnstyledButton>
+      ),
+    },
+    {
+      key: 'kind',
+      header: t('admin.mails.columns.kind'),
+      cell: (mail) => (
+        <Badge variant="light" color="indigo" radius="sm" tt="none" miw="max-content">
+          {mailKindLabel(mail.kind, t)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('admin.mails.columns.status'),
+      cell: (mail) => (
+        <Badge variant="light" color={mailStatusColor[mail.status]} radius="sm" tt="none" miw="max-content">
+          {t(`admin.mails.status.${mail.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+
+  const page = mails.data;
 
   return (
     <>
@@ -39,35 +92,35 @@ export function MailsPage() {
         {t('admin.mails.outboxNote')}
       </Alert>
 
-      <Paper withBorder radius="lg">
-        <div style={{ padding: 'var(--mantine-spacing-md)' }}>
+      <DataTable
+        label={t('admin.nav.mails')}
+        columns={columns}
+        rowKey={(mail) => mail.id}
+        rows={page?.items}
+        isPending={mails.isPending}
+        error={mails.error}
+        onRetry={() => void mails.refetch()}
+        isRefreshing={mails.isPlaceholderData && mails.isFetching}
+        emptyMessage={t(list.isFiltered ? 'admin.mails.emptySearch' : 'admin.mails.empty')}
+        minWidth={760}
+        toolbar={
           <SearchField
             label={t('admin.mails.searchLabel')}
             placeholder={t('admin.mails.searchPlaceholder')}
-            value={search}
-            isSearching={isSearching || (search.trim() !== debouncedSearch && search.trim() !== '')}
-            onChange={setSearch}
+            value={list.searchText}
+            isSearching={list.isSearchPending || (mails.isFetching && mails.isPlaceholderData)}
+            onChange={list.setSearchText}
           />
-        </div>
-
-        {mails.isPending ? (
-          <ListLoading />
-        ) : mails.isError && items.length === 0 ? (
-          <ListError error={mails.error} onRetry={() => void mails.refetch()} />
-        ) : items.length === 0 ? (
-          <ListEmpty message={t(debouncedSearch ? 'admin.mails.emptySearch' : 'admin.mails.empty')} />
-        ) : (
-          <MailResults items={items} onOpen={handleOpen} />
-        )}
-      </Paper>
-
-      {mails.isFetchNextPageError && (
-        <ListError error={mails.error} onRetry={() => void mails.fetchNextPage()} />
-      )}
-      <LoadMore
-        hasMore={mails.hasNextPage && !mails.isPlaceholderData}
-        isLoading={mails.isFetchingNextPage}
-        onLoadMore={() => void mails.fetchNextPage()}
+        }
+        pagination={
+          page && {
+            page: list.page,
+            pageSize: page.pageSize,
+            total: page.total,
+            totalCapped: page.totalCapped,
+            onChange: list.setPage,
+          }
+        }
       />
 
       <MailDrawer mail={selected} opened={isDrawerOpen} onClose={drawer.close} />

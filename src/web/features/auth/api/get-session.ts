@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../common/contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import type { authEndpoints } from '../../../../common/contracts/auth';
+import { endpointRef } from '../../../../common/endpoint';
+import { api } from '../../../lib/api';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
+// Every page asks for the session: a zod-free reference keeps the contract out of the first load.
+const session = endpointRef<typeof authEndpoints.session>('GET', '/auth/session');
+
 /** The signed-in member, or `{ user: null }` for a visitor. */
-export const getSession = (signal?: AbortSignal): Promise<SessionResponse> =>
-  apiClient.get<SessionResponse>('/auth/session', { signal });
+export const getSession = (signal?: AbortSignal) => api(session, { signal });
 
 export const getSessionQueryOptions = () =>
   queryOptions({

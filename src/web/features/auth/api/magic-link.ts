@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { MagicLinkBody, type OkResponse } from '../../../../common/contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import { authEndpoints, MagicLinkBody } from '../../../../common/contracts/auth';
+import { api } from '../../../lib/api';
 
 export { MagicLinkBody };
 
 /** Mails a one-time sign-in link; it lands on /profile/complete (or `redirect`) signed in. */
-export const sendMagicLink = (body: MagicLinkBody): Promise<OkResponse> =>
-  apiClient.post<OkResponse>('/auth/magic-link', body);
+export const sendMagicLink = (body: MagicLinkBody) => api(authEndpoints.magicLink, { body });
 
 export const useSendMagicLink = () => useMutation({ mutationFn: sendMagicLink });

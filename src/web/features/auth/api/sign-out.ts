@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkResponse } from '../../../../common/contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../common/contracts/auth';
+import { api } from '../../../lib/api';
 import { sessionQueryKey } from './get-session';
 
 /** Ends the session; the server clears the cookie. */
-export const signOut = (): Promise<OkResponse> => apiClient.post<OkResponse>('/auth/sign-out');
+export const signOut = () => api(authEndpoints.signOut);
 
 export const useSignOut = () => {
   const queryClient = useQueryClient();

@@ -2,9 +2,9 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import {
   type ConnectionStatusResponse,
   CreateConnectionBody,
-  type CreateConnectionResponse,
+  connectionEndpoints,
 } from '../../../../common/contracts/connections';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { connectionKeys } from './query-keys';
 
 export { CreateConnectionBody };
@@ -29,10 +29,7 @@ const settle = (queryClient: QueryClient, profileId: string, status: ConnectionS
 export const useSendConnectionRequest = (profileId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiClient.post<CreateConnectionResponse>('/connections', {
-        recipientId: profileId,
-      } satisfies CreateConnectionBody),
+    mutationFn: () => api(connectionEndpoints.request, { body: { recipientId: profileId } }),
     onSuccess: (status) => settle(queryClient, profileId, status),
   });
 };
@@ -44,9 +41,7 @@ export const useConnectionAction = (profileId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, connectionId }: { action: ConnectionAction; connectionId: string }) =>
-      action === 'remove'
-        ? apiClient.delete<ConnectionStatusResponse>(`/connections/${connectionId}`)
-        : apiClient.post<ConnectionStatusResponse>(`/connections/${connectionId}/${action}`),
+      api(connectionEndpoints[action], { params: { id: connectionId } }),
     onSuccess: (status) => settle(queryClient, profileId, status),
     // A stale button (the other side acted meanwhile): read the real state again.
     onError: () => queryClient.invalidateQueries({ queryKey: connectionKeys.status(profileId) }),

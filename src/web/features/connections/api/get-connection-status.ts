@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConnectionStatusResponse } from '../../../../common/contracts/connections';
-import { apiClient } from '../../../lib/api-client';
+import { type ConnectionStatusResponse, connectionEndpoints } from '../../../../common/contracts/connections';
+import { api } from '../../../lib/api';
 import { connectionKeys } from './query-keys';
 
 /** How the actor is linked with `profileId` (000 §4 "Connection between two members"). */
 export const getConnectionStatus = (profileId: string, signal?: AbortSignal) =>
-  apiClient.get<ConnectionStatusResponse>(`/connections/status/${profileId}`, { signal });
+  api(connectionEndpoints.status, { params: { profileId }, signal });
 
 export const getConnectionStatusQueryOptions = (profileId: string) =>
   queryOptions({

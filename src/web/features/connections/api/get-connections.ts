@@ -1,16 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ConnectionsPage } from '../../../../common/contracts/connections';
-import { apiClient } from '../../../lib/api-client';
+import { connectionEndpoints } from '../../../../common/contracts/connections';
+import { api } from '../../../lib/api';
 import { connectionKeys } from './query-keys';
 
 const pageSize = 20;
 
 /** One keyset page of the actor's accepted connections, newest first. */
-export const getConnections = (cursor: string | undefined, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ limit: String(pageSize) });
-  if (cursor) params.set('cursor', cursor);
-  return apiClient.get<ConnectionsPage>(`/connections?${params}`, { signal });
-};
+export const getConnections = (cursor: string | undefined, signal?: AbortSignal) =>
+  api(connectionEndpoints.listAccepted, { query: { limit: pageSize, cursor }, signal });
 
 export const getConnectionsQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PendingCountResponse } from '../../../../common/contracts/connections';
-import { apiClient } from '../../../lib/api-client';
+import { connectionEndpoints } from '../../../../common/contracts/connections';
+import { api } from '../../../lib/api';
 import { connectionKeys } from './query-keys';
 
 /** Requests waiting for the actor's answer (count_pending_connection_requests, 000 §7). */
-export const getPendingCount = (signal?: AbortSignal) =>
-  apiClient.get<PendingCountResponse>('/connections/pending/count', { signal });
+export const getPendingCount = (signal?: AbortSignal) => api(connectionEndpoints.pendingCount, { signal });
 
 export const getPendingCountQueryOptions = () =>
   queryOptions({

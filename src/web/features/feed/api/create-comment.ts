@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type CommentItem,
-  CreateCommentBody,
-  feedLimits,
-  feedPaths,
-} from '../../../../common/contracts/feed';
-import { apiClient } from '../../../lib/api-client';
+import { CreateCommentBody, feedEndpoints, feedLimits } from '../../../../common/contracts/feed';
+import { api } from '../../../lib/api';
 import { updatePostInLists } from './post-cache';
-import { feedKeys, withId } from './query-keys';
+import { feedKeys } from './query-keys';
 
 export { CreateCommentBody };
 
 /** Adds a comment (500 characters). */
 export const createComment = (postId: string, body: CreateCommentBody) =>
-  apiClient.post<CommentItem>(withId(feedPaths.comments, postId), body);
+  api(feedEndpoints.createComment, { params: { id: postId }, body });
 
 /** The comment joins the post's preview (the latest 2) and its count; the full list is refetched. */
 export const useCreateComment = (postId: string) => {

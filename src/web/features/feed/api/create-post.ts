@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreatePostBody, feedPaths, type PostItem } from '../../../../common/contracts/feed';
-import { apiClient } from '../../../lib/api-client';
+import { CreatePostBody, feedEndpoints } from '../../../../common/contracts/feed';
+import { api } from '../../../lib/api';
 import { feedKeys } from './query-keys';
 
 export { CreatePostBody };
 
 /** Publishes a post (text and up to 4 media already uploaded). */
-export const createPost = (body: CreatePostBody) => apiClient.post<PostItem>(feedPaths.posts, body);
+export const createPost = (body: CreatePostBody) => api(feedEndpoints.createPost, { body });
 
 /** The new post appears at the top of the lists once they are fetched again; counters follow. */
 export const useCreatePost = () => {

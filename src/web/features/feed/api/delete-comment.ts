@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CommentItem, feedPaths } from '../../../../common/contracts/feed';
-import { apiClient } from '../../../lib/api-client';
-import { feedKeys, withId } from './query-keys';
+import { type CommentItem, feedEndpoints } from '../../../../common/contracts/feed';
+import { api } from '../../../lib/api';
+import { feedKeys } from './query-keys';
 
 /** Deletes a comment (its author or an admin). */
 export const deleteComment = (comment: CommentItem) =>
-  apiClient.delete<void>(withId(feedPaths.comment, comment.id));
+  api(feedEndpoints.deleteComment, { params: { id: comment.id } });
 
 /** The post is fetched again afterwards: its count and its preview of the latest 2 change. */
 export const useDeleteComment = () => {

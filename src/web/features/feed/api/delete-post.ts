@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedPaths } from '../../../../common/contracts/feed';
-import { apiClient } from '../../../lib/api-client';
+import { feedEndpoints } from '../../../../common/contracts/feed';
+import { api } from '../../../lib/api';
 import { removePostFromLists } from './post-cache';
-import { feedKeys, withId } from './query-keys';
+import { feedKeys } from './query-keys';
 
 /** Deletes a post with its comments, likes and media (author or admin). */
-export const deletePost = (postId: string) => apiClient.delete<void>(withId(feedPaths.post, postId));
+export const deletePost = (postId: string) => api(feedEndpoints.deletePost, { params: { id: postId } });
 
 export const useDeletePost = () => {
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type CommentsPage, feedLimits, feedPaths } from '../../../../common/contracts/feed';
-import { apiClient } from '../../../lib/api-client';
-import { feedKeys, withId } from './query-keys';
+import { feedEndpoints, feedLimits } from '../../../../common/contracts/feed';
+import { api } from '../../../lib/api';
+import { feedKeys } from './query-keys';
 
 /** One page of a post's comments, oldest first (002 §7). */
-export const getComments = (postId: string, cursor: string | undefined, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ limit: String(feedLimits.commentsPageSize) });
-  if (cursor) params.set('cursor', cursor);
-  return apiClient.get<CommentsPage>(`${withId(feedPaths.comments, postId)}?${params}`, { signal });
-};
+export const getComments = (postId: string, cursor: string | undefined, signal?: AbortSignal) =>
+  api(feedEndpoints.listComments, {
+    params: { id: postId },
+    query: { limit: feedLimits.commentsPageSize, cursor },
+    signal,
+  });
 
 export const getCommentsQueryOptions = (postId: string) =>
   infiniteQueryOptions({

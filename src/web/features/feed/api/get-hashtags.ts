@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  feedPaths,
-  type HashtagIndex,
-  type HashtagInfo,
-  type HashtagSuggestions,
-  type TrendingHashtags,
-} from '../../../../common/contracts/feed';
-import { apiClient } from '../../../lib/api-client';
+import { feedEndpoints } from '../../../../common/contracts/feed';
+import { api } from '../../../lib/api';
 import { feedKeys } from './query-keys';
 
 /** Sidebar: the top 8 hashtags of the last 7 days (002 §9). */
-export const getTrendingHashtags = (signal?: AbortSignal) =>
-  apiClient.get<TrendingHashtags>(feedPaths.trending, { signal });
+export const getTrendingHashtags = (signal?: AbortSignal) => api(feedEndpoints.trending, { signal });
 
 export const getTrendingHashtagsQueryOptions = () =>
   queryOptions({
@@ -23,22 +16,21 @@ export const getTrendingHashtagsQueryOptions = () =>
 export const useTrendingHashtags = () => useQuery(getTrendingHashtagsQueryOptions());
 
 /** /hashtag: the most used hashtags. */
-export const getHashtagIndex = (signal?: AbortSignal) =>
-  apiClient.get<HashtagIndex>(feedPaths.hashtags, { signal });
+export const getHashtagIndex = (signal?: AbortSignal) => api(feedEndpoints.hashtagIndex, { signal });
 
 export const useHashtagIndex = () =>
   useQuery({ queryKey: feedKeys.hashtagIndex, queryFn: ({ signal }) => getHashtagIndex(signal) });
 
 /** /hashtag/{tag}: the tag as first written and its number of posts. */
 export const getHashtag = (tag: string, signal?: AbortSignal) =>
-  apiClient.get<HashtagInfo>(feedPaths.hashtag.replace(':tag', encodeURIComponent(tag)), { signal });
+  api(feedEndpoints.hashtag, { params: { tag }, signal });
 
 export const useHashtag = (tag: string) =>
   useQuery({ queryKey: feedKeys.hashtag(tag), queryFn: ({ signal }) => getHashtag(tag, signal) });
 
 /** Composer: hashtags starting with `q` among the latest 1000 posts, the top 10 (002 §9). */
 export const getHashtagSuggestions = (q: string, signal?: AbortSignal) =>
-  apiClient.get<HashtagSuggestions>(`${feedPaths.suggestions}?${new URLSearchParams({ q })}`, { signal });
+  api(feedEndpoints.suggestions, { query: { q }, signal });
 
 export const useHashtagSuggestions = (q: string | null) =>
   useQuery({

@@ -1,17 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type FeedPage, feedLimits, feedPaths } from '../../../../common/contracts/feed';
-import { apiClient } from '../../../lib/api-client';
+import { feedEndpoints, feedLimits } from '../../../../common/contracts/feed';
+import { api } from '../../../lib/api';
 import { type FeedFilter, feedKeys } from './query-keys';
 
 /** One keyset page of 10 posts, newest first (002 §9), filtered by member, hashtag or post. */
-export const getPosts = (filter: FeedFilter, cursor: string | undefined, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ limit: String(feedLimits.pageSize) });
-  if (cursor) params.set('cursor', cursor);
-  if (filter.user) params.set('user', filter.user);
-  if (filter.hashtag) params.set('hashtag', filter.hashtag);
-  if (filter.post) params.set('post', filter.post);
-  return apiClient.get<FeedPage>(`${feedPaths.posts}?${params}`, { signal });
-};
+export const getPosts = (filter: FeedFilter, cursor: string | undefined, signal?: AbortSignal) =>
+  api(feedEndpoints.listPosts, { query: { ...filter, limit: feedLimits.pageSize, cursor }, signal });
 
 export const getPostsQueryOptions = (filter: FeedFilter) =>
   infiniteQueryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type FeedSummary, feedPaths } from '../../../../common/contracts/feed';
-import { apiClient } from '../../../lib/api-client';
+import { feedEndpoints } from '../../../../common/contracts/feed';
+import { api } from '../../../lib/api';
 import { feedKeys } from './query-keys';
 
 /** The member's sidebar shortcut: name, title, connection and post counters (002 §7). */
-export const getFeedSummary = (signal?: AbortSignal) =>
-  apiClient.get<FeedSummary>(feedPaths.summary, { signal });
+export const getFeedSummary = (signal?: AbortSignal) => api(feedEndpoints.summary, { signal });
 
 export const getFeedSummaryQueryOptions = () =>
   queryOptions({ queryKey: feedKeys.summary, queryFn: ({ signal }) => getFeedSummary(signal) });

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedPaths, type LikeResponse } from '../../../../common/contracts/feed';
-import { apiClient } from '../../../lib/api-client';
+import { feedEndpoints, type LikeResponse } from '../../../../common/contracts/feed';
+import { api } from '../../../lib/api';
 import { restoreLists, snapshotLists, updatePostInLists } from './post-cache';
-import { feedKeys, withId } from './query-keys';
+import { feedKeys } from './query-keys';
 
 interface LikeInput {
   postId: string;
@@ -10,10 +10,8 @@ interface LikeInput {
   like: boolean;
 }
 
-export const likePost = ({ postId, like }: LikeInput) => {
-  const path = withId(feedPaths.like, postId);
-  return like ? apiClient.put<LikeResponse>(path) : apiClient.delete<LikeResponse>(path);
-};
+export const likePost = ({ postId, like }: LikeInput) =>
+  api(like ? feedEndpoints.like : feedEndpoints.unlike, { params: { id: postId } });
 
 /**
  * The like toggle (002 §4): the heart and the count change at once, the server's answer sets the true

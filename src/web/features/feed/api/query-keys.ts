@@ -15,6 +15,3 @@ export const feedKeys = {
   suggestions: (q: string) => ['feed', 'hashtags', 'suggestions', q] as const,
   summary: ['feed', 'summary'] as const,
 };
-
-/** `/feed/posts/:id`-style paths with the id filled in. */
-export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));

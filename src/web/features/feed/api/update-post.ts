@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedPaths, type PostItem, UpdatePostBody } from '../../../../common/contracts/feed';
-import { apiClient } from '../../../lib/api-client';
+import { feedEndpoints, UpdatePostBody } from '../../../../common/contracts/feed';
+import { api } from '../../../lib/api';
 import { updatePostInLists } from './post-cache';
-import { withId } from './query-keys';
 
 export { UpdatePostBody };
 
 /** Saves the post's new text and its final list of media (the ones left out are removed). */
 export const updatePost = (postId: string, body: UpdatePostBody) =>
-  apiClient.patch<PostItem>(withId(feedPaths.post, postId), body);
+  api(feedEndpoints.updatePost, { params: { id: postId }, body });
 
 export const useUpdatePost = (postId: string) => {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { Paper, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './Sidebar.module.css';
@@ -12,10 +13,12 @@ export interface FeedLink {
 /** 'Raccourcis' (002 §2 Feed): the areas of the site that exist, in the left sidebar. */
 export function ShortcutLinks({ links }: { links: readonly FeedLink[] }) {
   const { t } = useTranslation();
+  // Rendered twice (desktop sidebar, phone section): each heading needs its own id.
+  const headingId = useId();
   if (links.length === 0) return null;
   return (
-    <Paper withBorder radius="lg" p="md" className={classes.card} component="nav" aria-labelledby="shortcuts">
-      <Title order={2} size="h5" id="shortcuts" className={classes.blockTitle}>
+    <Paper withBorder radius="lg" p="md" className={classes.card} component="nav" aria-labelledby={headingId}>
+      <Title order={2} size="h5" id={headingId} className={classes.blockTitle}>
         {t('feed.sidebar.shortcuts')}
       </Title>
       <ul className={classes.linkList}>

@@ -1,5 +1,6 @@
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTrendingUp } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTrendingHashtags } from '../api/get-hashtags';
@@ -10,6 +11,8 @@ import classes from './Sidebar.module.css';
 export function TrendingHashtags() {
   const { t } = useTranslation();
   const trending = useTrendingHashtags();
+  // The feed renders this block twice (desktop sidebar, phone section): each heading needs its own id.
+  const headingId = useId();
   // A failed sidebar read is only logged in the spec (002 §8): the block simply does not show.
   if (trending.isError) return null;
 
@@ -20,9 +23,9 @@ export function TrendingHashtags() {
       p="md"
       className={classes.card}
       component="section"
-      aria-labelledby="trending"
+      aria-labelledby={headingId}
     >
-      <Title order={2} size="h5" id="trending" className={classes.blockTitle}>
+      <Title order={2} size="h5" id={headingId} className={classes.blockTitle}>
         <IconTrendingUp size={18} stroke={1.8} aria-hidden />
         {t('feed.hashtags.trending')}
       </Title>

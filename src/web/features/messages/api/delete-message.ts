@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DeleteMessageResponse, messagesApi } from '../../../../common/contracts/messages';
-import { apiClient } from '../../../lib/api-client';
-import { apiPath, messageKeys } from './query-keys';
+import { messageEndpoints } from '../../../../common/contracts/messages';
+import { api } from '../../../lib/api';
+import { messageKeys } from './query-keys';
 
-export const deleteMessage = (id: string) =>
-  apiClient.delete<DeleteMessageResponse>(apiPath(messagesApi.message(id)));
+export const deleteMessage = (id: string) => api(messageEndpoints.deleteMessage, { params: { id } });
 
 /** The sender deletes one of their messages: hidden for both (000 §4 "Deleted messages are hidden"). */
 export const useDeleteMessage = () => {

@@ -1,16 +1,11 @@
 import { type InfiniteData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ConversationResponse,
-  type ConversationsPage,
-  type ConversationWithResponse,
-  messagesApi,
-} from '../../../../common/contracts/messages';
-import { apiClient } from '../../../lib/api-client';
-import { apiPath, messageKeys } from './query-keys';
+import { type ConversationsPage, messageEndpoints } from '../../../../common/contracts/messages';
+import { api } from '../../../lib/api';
+import { messageKeys } from './query-keys';
 
 /** One conversation as the member sees it (404 for anyone but its two participants). */
 export const getConversation = (id: string, signal?: AbortSignal) =>
-  apiClient.get<ConversationResponse>(apiPath(messagesApi.conversation(id)), { signal });
+  api(messageEndpoints.getConversation, { params: { id }, signal });
 
 export const getConversationQueryOptions = (id: string) =>
   queryOptions({
@@ -35,7 +30,7 @@ export const useConversation = (id: string | null) => {
 
 /** The conversation with a member (null before the first message) and the member's public card. */
 export const getConversationWith = (profileId: string, signal?: AbortSignal) =>
-  apiClient.get<ConversationWithResponse>(apiPath(messagesApi.conversationWith(profileId)), { signal });
+  api(messageEndpoints.getConversationWith, { params: { profileId }, signal });
 
 export const useConversationWith = (profileId: string | null) =>
   useQuery({

@@ -1,15 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type ConversationsPage, messagesApi } from '../../../../common/contracts/messages';
-import { apiClient } from '../../../lib/api-client';
-import { apiPath, messageKeys } from './query-keys';
+import { messageEndpoints } from '../../../../common/contracts/messages';
+import { api } from '../../../lib/api';
+import { messageKeys } from './query-keys';
 
 /** One page of the member's conversations, most recent activity first. */
-export const getConversations = (cursor: string | undefined, signal?: AbortSignal) => {
-  const params = new URLSearchParams();
-  if (cursor) params.set('cursor', cursor);
-  const query = params.size > 0 ? `?${params}` : '';
-  return apiClient.get<ConversationsPage>(`${apiPath(messagesApi.conversations)}${query}`, { signal });
-};
+export const getConversations = (cursor: string | undefined, signal?: AbortSignal) =>
+  api(messageEndpoints.listConversations, { query: { cursor }, signal });
 
 export const getConversationsQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MessagesUnreadCountResponse, messagesApi } from '../../../../common/contracts/messages';
-import { apiClient } from '../../../lib/api-client';
-import { apiPath, messageKeys } from './query-keys';
+import { messageEndpoints } from '../../../../common/contracts/messages';
+import { api } from '../../../lib/api';
+import { messageKeys } from './query-keys';
 
 /** Unread messages received over all conversations (the header badge). */
-export const getMessagesUnreadCount = (signal?: AbortSignal) =>
-  apiClient.get<MessagesUnreadCountResponse>(apiPath(messagesApi.unreadCount), { signal });
+export const getMessagesUnreadCount = (signal?: AbortSignal) => api(messageEndpoints.unreadCount, { signal });
 
 export const getMessagesUnreadCountQueryOptions = () =>
   queryOptions({

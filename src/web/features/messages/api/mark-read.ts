@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MarkReadResponse, messagesApi } from '../../../../common/contracts/messages';
-import { apiClient } from '../../../lib/api-client';
+import { messageEndpoints } from '../../../../common/contracts/messages';
+import { api } from '../../../lib/api';
 import { applyRead, clearConversationUnread, setUnreadTotal } from './messages-cache';
-import { apiPath } from './query-keys';
 
 export const markConversationRead = (conversationId: string) =>
-  apiClient.post<MarkReadResponse>(apiPath(messagesApi.read(conversationId)));
+  api(messageEndpoints.markRead, { params: { id: conversationId } });
 
 /**
  * Marks what the member received in a conversation as read (000 §4: on opening it, or on receiving a

@@ -14,6 +14,3 @@ export const messageKeys = {
   unreadCount: ['messages', 'unread-count'] as const,
   recipients: (q: string) => ['messages', 'recipients', q] as const,
 };
-
-/** Strips `/api/v1` from the contract's paths: the API client adds it. */
-export const apiPath = (path: string): string => path.replace(/^\/api\/v1/, '');

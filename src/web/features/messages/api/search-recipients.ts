@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  messagesApi,
-  messagingLimits,
-  type RecipientSearchResponse,
-} from '../../../../common/contracts/messages';
-import { apiClient } from '../../../lib/api-client';
-import { apiPath, messageKeys } from './query-keys';
+import { messageEndpoints, messagingLimits } from '../../../../common/contracts/messages';
+import { api } from '../../../lib/api';
+import { messageKeys } from './query-keys';
 
 /** 'Nouveau message' search: members by name or username, 10 at most, never oneself (000 §5). */
 export const searchRecipients = (q: string, signal?: AbortSignal) =>
-  apiClient.get<RecipientSearchResponse>(`${apiPath(messagesApi.recipients)}?${new URLSearchParams({ q })}`, {
-    signal,
-  });
+  api(messageEndpoints.searchRecipients, { query: { q }, signal });
 
 export const searchRecipientsQueryOptions = (q: string) =>
   queryOptions({

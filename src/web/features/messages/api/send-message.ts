@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
-  messagesApi,
+  messageEndpoints,
   type SendMessageBody,
   type SendMessageResponse,
 } from '../../../../common/contracts/messages';
-import { apiClient, errorMessageKey, isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { upsertConversation, upsertThreadMessage } from './messages-cache';
 import { outbox } from './outbox';
-import { apiPath } from './query-keys';
 
 /** Where a message goes: an existing conversation, or a member before the first message. */
 export type SendTarget = { conversationId: string } | { recipientId: string };
@@ -17,8 +17,7 @@ export type SendTarget = { conversationId: string } | { recipientId: string };
 export const targetKey = (target: SendTarget): string =>
   'conversationId' in target ? target.conversationId : `to:${target.recipientId}`;
 
-export const sendMessage = (body: SendMessageBody) =>
-  apiClient.post<SendMessageResponse>(apiPath(messagesApi.send), body);
+export const sendMessage = (body: SendMessageBody) => api(messageEndpoints.send, { body });
 
 /** The text a failed send shows: the server's own reason when it gave one. */
 const failureKey = (error: unknown): string =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NetworkSuggestionsResponse } from '../../../../common/contracts/network';
-import { apiClient } from '../../../lib/api-client';
+import { networkEndpoints } from '../../../../common/contracts/network';
+import { api } from '../../../lib/api';
 import { networkKeys } from './query-keys';
 
 /** "Personnes que vous pourriez connaître": at most 8, ranked by the server (000 §9). */
-export const getNetworkSuggestions = (signal?: AbortSignal) =>
-  apiClient.get<NetworkSuggestionsResponse>('/network/suggestions', { signal });
+export const getNetworkSuggestions = (signal?: AbortSignal) => api(networkEndpoints.suggestions, { signal });
 
 export const getNetworkSuggestionsQueryOptions = () =>
   queryOptions({

@@ -42,7 +42,7 @@ export const readFilters = (params: URLSearchParams): NetworkFilters => {
   };
 };
 
-/** The query string of the search request and of the page's URL: only the filters that are set. */
+/** The page's URL query: only the filters that are set (the search request sends the same ones). */
 export const toSearchParams = (filters: NetworkFilters): URLSearchParams => {
   const params = new URLSearchParams();
   for (const key of ['q', 'sector', 'country', 'city', 'job', 'minYears'] as const) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationsPage } from '../../../../common/contracts/notifications';
-import { apiClient } from '../../../lib/api-client';
+import { notificationEndpoints } from '../../../../common/contracts/notifications';
+import { api } from '../../../lib/api';
 import { notificationKeys } from './query-keys';
 
 /** The panel shows at most 20 unread notifications (000 §9). */
@@ -8,7 +8,7 @@ export const panelSize = 20;
 
 /** The newest unread notifications. */
 export const getUnreadNotifications = (signal?: AbortSignal) =>
-  apiClient.get<NotificationsPage>(`/notifications?unread=true&limit=${panelSize}`, { signal });
+  api(notificationEndpoints.list, { query: { unread: 'true', limit: panelSize }, signal });
 
 export const getUnreadNotificationsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCountResponse } from '../../../../common/contracts/notifications';
-import { apiClient } from '../../../lib/api-client';
+import { notificationEndpoints } from '../../../../common/contracts/notifications';
+import { api } from '../../../lib/api';
 import { notificationKeys } from './query-keys';
 
-export const getUnreadCount = (signal?: AbortSignal) =>
-  apiClient.get<UnreadCountResponse>('/notifications/unread-count', { signal });
+export const getUnreadCount = (signal?: AbortSignal) => api(notificationEndpoints.unreadCount, { signal });
 
 export const getUnreadCountQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationItem, NotificationsPage } from '../../../../common/contracts/notifications';
-import { apiClient } from '../../../lib/api-client';
+import {
+  type NotificationItem,
+  type NotificationsPage,
+  notificationEndpoints,
+} from '../../../../common/contracts/notifications';
+import { api } from '../../../lib/api';
 import { notificationKeys } from './query-keys';
 
 /** Drops notifications from the panel at once (the server confirms; the count follows). */
@@ -20,7 +24,7 @@ const refresh = (queryClient: QueryClient) =>
 export const useMarkNotificationRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.post<NotificationItem>(`/notifications/${id}/read`),
+    mutationFn: (id: string) => api(notificationEndpoints.markRead, { params: { id } }),
     onMutate: (id) => removeFromPanel(queryClient, (item) => item.id !== id),
     onSettled: () => refresh(queryClient),
   });
@@ -30,7 +34,7 @@ export const useMarkNotificationRead = () => {
 export const useMarkAllNotificationsRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<{ updated: number }>('/notifications/read-all'),
+    mutationFn: () => api(notificationEndpoints.markAllRead),
     onSuccess: () => {
       removeFromPanel(queryClient, () => false);
       queryClient.setQueryData(notificationKeys.unreadCount, { count: 0 });

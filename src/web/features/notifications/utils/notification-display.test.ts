@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '../../../../common/contracts/notifications';
+import { areaModules } from '../../../app/areas';
+import { setRoutedBasePaths } from '../../../lib/routed-paths';
 import { badgeLabel, notificationTarget } from './notification-display';
+
+// What the app does at start-up: the routed paths are the area modules' base paths.
+beforeAll(() => setRoutedBasePaths(areaModules.flatMap((area) => area.basePaths)));
 
 const item = (patch: Partial<NotificationItem>): NotificationItem => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -29,6 +34,9 @@ describe('notification display', () => {
     );
     expect(notificationTarget(item({ type: 'microblog_post', link: '/feed?post=1' }))).toBe('/feed?post=1');
     expect(notificationTarget(item({ link: null }))).toBeNull();
+    // Only screens that exist: an area without a module, or a path that only starts like one.
+    expect(notificationTarget(item({ link: '/events/1' }))).toBeNull();
+    expect(notificationTarget(item({ link: '/feedback' }))).toBeNull();
     expect(notificationTarget(item({ link: 'https://evil.example/profile/x' }))).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { HomeStatsResponse } from '../../../../common/contracts/pages';
-import { apiClient } from '../../../lib/api-client';
+import type { pageEndpoints } from '../../../../common/contracts/pages';
+import { endpointRef } from '../../../../common/endpoint';
+import { api } from '../../../lib/api';
+
+// On the landing: a zod-free reference keeps the contract out of the first load.
+const homeStats = endpointRef<typeof pageEndpoints.homeStats>('GET', '/home-stats');
 
 /** The landing claims (000 §1), as the admins set them. */
-export const getHomeStats = (signal?: AbortSignal): Promise<z.infer<typeof HomeStatsResponse>> =>
-  apiClient.get<z.infer<typeof HomeStatsResponse>>('/home-stats', { signal });
+export const getHomeStats = (signal?: AbortSignal) => api(homeStats, { signal });
 
 export const getHomeStatsQueryOptions = () =>
   queryOptions({

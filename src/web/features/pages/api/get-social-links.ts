@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SocialLinksResponse } from '../../../../common/contracts/pages';
-import { apiClient } from '../../../lib/api-client';
+import type { pageEndpoints } from '../../../../common/contracts/pages';
+import { endpointRef } from '../../../../common/endpoint';
+import { api } from '../../../lib/api';
+
+// In the footer of every page: a zod-free reference keeps the contract out of the first load.
+const socialLinks = endpointRef<typeof pageEndpoints.socialLinks>('GET', '/social-links');
 
 /** The footer's social links, in their admin-set order. */
-export const getSocialLinks = (signal?: AbortSignal): Promise<z.infer<typeof SocialLinksResponse>> =>
-  apiClient.get<z.infer<typeof SocialLinksResponse>>('/social-links', { signal });
+export const getSocialLinks = (signal?: AbortSignal) => api(socialLinks, { signal });
 
 export const getSocialLinksQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ContactBody, type ContactResponse } from '../../../../common/contracts/profiles';
-import { apiClient } from '../../../lib/api-client';
+import { ContactBody, profileEndpoints } from '../../../../common/contracts/profiles';
+import { api } from '../../../lib/api';
 
 export { ContactBody };
 
@@ -10,7 +10,7 @@ export interface ContactProfileInput {
 }
 
 /** 'Envoyer un email' (000 §5, §7 sendEmailToUser): the server mails the member; rate limited. */
-export const contactProfile = ({ profileId, body }: ContactProfileInput): Promise<ContactResponse> =>
-  apiClient.post<ContactResponse>(`/profiles/${profileId}/contact`, body);
+export const contactProfile = ({ profileId, body }: ContactProfileInput) =>
+  api(profileEndpoints.contact, { params: { profileId }, body });
 
 export const useContactProfile = () => useMutation({ mutationFn: contactProfile });

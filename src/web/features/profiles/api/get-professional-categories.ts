@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfessionalCategoriesResponse } from '../../../../common/contracts/profiles';
-import { apiClient } from '../../../lib/api-client';
+import { profileEndpoints } from '../../../../common/contracts/profiles';
+import { api } from '../../../lib/api';
 import { profileKeys } from './query-keys';
 
 /** The two-level category tree: sectors by name, each with its specialities (000 §3). */
-export const getProfessionalCategories = (signal?: AbortSignal): Promise<ProfessionalCategoriesResponse> =>
-  apiClient.get<ProfessionalCategoriesResponse>('/professional-categories', { signal });
+export const getProfessionalCategories = (signal?: AbortSignal) =>
+  api(profileEndpoints.categories, { signal });
 
 export const getProfessionalCategoriesQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfessionalStatusesResponse } from '../../../../common/contracts/profiles';
-import { apiClient } from '../../../lib/api-client';
+import { profileEndpoints } from '../../../../common/contracts/profiles';
+import { api } from '../../../lib/api';
 import { profileKeys } from './query-keys';
 
 /** Active professional statuses, by label (000 §7). */
-export const getProfessionalStatuses = (signal?: AbortSignal): Promise<ProfessionalStatusesResponse> =>
-  apiClient.get<ProfessionalStatusesResponse>('/professional-statuses', { signal });
+export const getProfessionalStatuses = (signal?: AbortSignal) => api(profileEndpoints.statuses, { signal });
 
 export const getProfessionalStatusesQueryOptions = () =>
   queryOptions({

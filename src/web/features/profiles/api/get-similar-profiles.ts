@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileCardsResponse } from '../../../../common/contracts/profiles';
+import { profileEndpoints } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { profileKeys } from './query-keys';
 
 /** findSimilarProfiles (000 §7): members close to this profile, best first; 5 by default (000 §9). */
-export const getSimilarProfiles = (
-  profileId: string,
-  limit: number,
-  signal?: AbortSignal,
-): Promise<ProfileCardsResponse> =>
-  apiClient.get<ProfileCardsResponse>(`/profiles/${profileId}/similar?limit=${limit}`, { signal });
+export const getSimilarProfiles = (profileId: string, limit: number, signal?: AbortSignal) =>
+  api(profileEndpoints.similar, { params: { profileId }, query: { limit }, signal });
 
 export const getSimilarProfilesQueryOptions = (profileId: string, limit = limits.profile.similarDefault) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileCardsResponse } from '../../../../common/contracts/profiles';
-import { apiClient } from '../../../lib/api-client';
+import { profileEndpoints } from '../../../../common/contracts/profiles';
+import { api } from '../../../lib/api';
 import { profileKeys } from './query-keys';
 
 /** Members the signed-in member may want to meet (at most 8, 000 §9). Members only. */
-export const getSuggestedProfiles = (signal?: AbortSignal): Promise<ProfileCardsResponse> =>
-  apiClient.get<ProfileCardsResponse>('/profiles/suggestions', { signal });
+export const getSuggestedProfiles = (signal?: AbortSignal) => api(profileEndpoints.suggestions, { signal });
 
 export const getSuggestedProfilesQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { profileEndpoints } from '../../../../common/contracts/profiles';
+import { api } from '../../../lib/api';
 import type { ProfileItemBodyOf, ProfileItemKind, ProfileItemOf } from './get-profile-items';
 import { profileKeys } from './query-keys';
 
@@ -9,14 +10,32 @@ export interface SaveProfileItemInput<K extends ProfileItemKind> {
   body: ProfileItemBodyOf<K>;
 }
 
+type SaveItem = { [K in ProfileItemKind]: (input: SaveProfileItemInput<K>) => Promise<ProfileItemOf<K>> };
+
+const saveItem: SaveItem = {
+  experiences: ({ itemId, body }) =>
+    itemId
+      ? api(profileEndpoints.updateExperience, { params: { itemId }, body })
+      : api(profileEndpoints.createExperience, { body }),
+  education: ({ itemId, body }) =>
+    itemId
+      ? api(profileEndpoints.updateEducation, { params: { itemId }, body })
+      : api(profileEndpoints.createEducation, { body }),
+  skills: ({ itemId, body }) =>
+    itemId
+      ? api(profileEndpoints.updateSkill, { params: { itemId }, body })
+      : api(profileEndpoints.createSkill, { body }),
+  portfolio: ({ itemId, body }) =>
+    itemId
+      ? api(profileEndpoints.updatePortfolioItem, { params: { itemId }, body })
+      : api(profileEndpoints.createPortfolioItem, { body }),
+};
+
 /** Creates or replaces an item of one's own sub-list; the server checks the rules of 000 §5 again. */
 export const saveProfileItem = <K extends ProfileItemKind>(
   kind: K,
-  { itemId, body }: SaveProfileItemInput<K>,
-): Promise<ProfileItemOf<K>> =>
-  itemId
-    ? apiClient.patch<ProfileItemOf<K>>(`/profiles/me/${kind}/${itemId}`, body)
-    : apiClient.post<ProfileItemOf<K>>(`/profiles/me/${kind}`, body);
+  input: SaveProfileItemInput<K>,
+): Promise<ProfileItemOf<K>> => saveItem[kind](input);
 
 export const useSaveProfileItem = <K extends ProfileItemKind>(profileId: string, kind: K) => {
   const queryClient = useQueryClient();

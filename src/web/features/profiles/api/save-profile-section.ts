@@ -4,10 +4,10 @@ import {
   CategoriesSectionBody,
   PersonalSectionBody,
   ProfessionalSectionBody,
-  type ProfileSection,
   type ProfileView,
+  profileEndpoints,
 } from '../../../../common/contracts/profiles';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { refreshOwnProfile } from './profile-cache';
 
 export { BioSectionBody, CategoriesSectionBody, PersonalSectionBody, ProfessionalSectionBody };
@@ -20,8 +20,18 @@ export type SectionInput =
   | { section: 'categories'; body: CategoriesSectionBody };
 
 /** Saves one section of the checklist (000 §2.7); the server keeps `isComplete` up to date. */
-export const saveProfileSection = ({ section, body }: SectionInput): Promise<ProfileView> =>
-  apiClient.patch<ProfileView>(`/profiles/me/sections/${section satisfies ProfileSection}`, body);
+export const saveProfileSection = (input: SectionInput): Promise<ProfileView> => {
+  switch (input.section) {
+    case 'personal':
+      return api(profileEndpoints.savePersonal, { body: input.body });
+    case 'professional':
+      return api(profileEndpoints.saveProfessional, { body: input.body });
+    case 'bio':
+      return api(profileEndpoints.saveBio, { body: input.body });
+    case 'categories':
+      return api(profileEndpoints.saveCategoriesSection, { body: input.body });
+  }
+};
 
 export const useSaveProfileSection = () => {
   const queryClient = useQueryClient();

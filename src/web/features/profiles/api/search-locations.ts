@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocationSearchResponse } from '../../../../common/contracts/profiles';
+import { locationEndpoints } from '../../../../common/contracts/locations';
 import { limits } from '../../../../common/limits';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { profileKeys } from './query-keys';
 
 /** Cities whose name starts with `query` (the offline index of the server), most populous first. */
-export const searchLocations = (query: string, signal?: AbortSignal): Promise<LocationSearchResponse> =>
-  apiClient.get<LocationSearchResponse>(`/locations?${new URLSearchParams({ q: query })}`, { signal });
+export const searchLocations = (query: string, signal?: AbortSignal) =>
+  api(locationEndpoints.search, { query: { q: query }, signal });
 
 export const searchLocationsQueryOptions = (query: string) =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ProfileView, UpdateProfileBody } from '../../../../common/contracts/profiles';
-import { apiClient } from '../../../lib/api-client';
+import { profileEndpoints, UpdateProfileBody } from '../../../../common/contracts/profiles';
+import { api } from '../../../lib/api';
 import { refreshOwnProfile } from './profile-cache';
 
 export { UpdateProfileBody };
 
 /** The profile page's edit mode: the main fields of one's own profile (000 §5 "Profile edit"). */
-export const updateProfile = (body: UpdateProfileBody): Promise<ProfileView> =>
-  apiClient.patch<ProfileView>('/profiles/me', body);
+export const updateProfile = (body: UpdateProfileBody) => api(profileEndpoints.updateOwn, { body });
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AvatarResponse, ProfileView } from '../../../../common/contracts/profiles';
-import { apiClient } from '../../../lib/api-client';
+import { type ProfileView, profileEndpoints } from '../../../../common/contracts/profiles';
+import { api } from '../../../lib/api';
 import { refreshOwnProfile } from './profile-cache';
 import { profileKeys } from './query-keys';
 
@@ -8,8 +8,8 @@ import { profileKeys } from './query-keys';
  * Sends the cropped avatar. The server re-encodes it, stores it under `avatars/{userId}/…` and clears
  * the recrop flag; it fails with the API's codes (avatar_too_large, avatar_not_image…).
  */
-export const uploadAvatar = (image: Blob): Promise<AvatarResponse> =>
-  apiClient.postFile<AvatarResponse>('/profiles/me/avatar', image, 'avatar.jpg');
+export const uploadAvatar = (image: Blob) =>
+  api(profileEndpoints.uploadAvatar, { file: image, fileName: 'avatar.jpg' });
 
 export const useUploadAvatar = () => {
   const queryClient = useQueryClient();

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { serverFieldErrors, validateWith } from '../../../lib/forms';
 import { useSession } from '../../auth/api/get-session';
 import { ContactBody, useContactProfile } from '../api/contact-profile';
 import { profilePaths } from '../paths';
-import { serverFieldErrors, validateWith } from '../utils/form-errors';
 import { useErrorText } from '../utils/use-translated-errors';
 
 /** The dialog closes this long after the success message (000 §8: "about 2.5 seconds"). */

@@ -7,7 +7,7 @@ import {
   type PortfolioType,
   portfolioTypes,
 } from '../../../../common/contracts/profiles';
-import { validateWith } from '../utils/form-errors';
+import { validateWith } from '../../../lib/forms';
 import { useItemSubmit } from '../utils/use-item-submit';
 import { useErrorText } from '../utils/use-translated-errors';
 import { ItemForm } from './ItemForm';

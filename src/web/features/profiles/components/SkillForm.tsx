@@ -9,7 +9,7 @@ import {
 } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
 import { isApiError } from '../../../lib/api-client';
-import { validateWith } from '../utils/form-errors';
+import { validateWith } from '../../../lib/forms';
 import { useItemSubmit } from '../utils/use-item-submit';
 import { useErrorText } from '../utils/use-translated-errors';
 import { ItemForm } from './ItemForm';

@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
-import { serverFieldErrors } from './form-errors';
+import { serverFieldErrors } from '../../../lib/forms';
 
 /**
  * The submit of a sub-list form: the body to `onSave`, a refusal's field issues on the fields, any

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from './api-client';
+
+/*
+ * Contract-driven forms: the same zod schema checks a form on the client and its body on the server, and
+ * the server's `validation_failed` details land on the fields they name. Errors are catalog keys, turned
+ * into text where they are shown. `useContractForm` (use-contract-form.ts) wires these into one hook.
+ */
 
 interface Issue {
   path: readonly PropertyKey[];

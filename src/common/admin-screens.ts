@@ -1,0 +1,17 @@
+import type { Ability } from './permissions';
+
+/*
+ * The back office screens, in the sidebar's order (000 §2.9), each with the ability that opens it and
+ * reached at `/admin/<id>`. `/admin/me` answers the ones a caller may open; the web's screen registry
+ * (features/admin/screens.ts) is typed by these ids, so a screen cannot be routed without its right.
+ * Free of zod: the web's first load routes `/admin/<id>` from this list.
+ */
+export const adminScreenAbilities = {
+  dashboard: 'admin.settings',
+  mails: 'admin.mails',
+  logs: 'admin.logs',
+} as const satisfies Record<string, Ability>;
+
+export type AdminScreenId = keyof typeof adminScreenAbilities;
+
+export const adminScreenIds = Object.keys(adminScreenAbilities) as AdminScreenId[];

@@ -1,0 +1,295 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NotificationType } from '../common/contracts/notifications';
+import { RealtimeEvent, type RealtimeEventType } from '../common/contracts/realtime';
+import { type LogAction, logActions, type MailKind, mailKinds } from '../common/registry';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { LogService } from './features/logs/log.service';
+import type { MailService } from './features/mail/mail.service';
+import type { AreaNotifications, NotificationRegistry } from './features/notifications/notification-types';
+import type { RateLimitService } from './features/rate-limits/rate-limit.service';
+import type { SettingsService } from './features/settings/settings.service';
+import type { JobDefinition } from './plugins/jobs';
+import type { RealtimeBus } from './plugins/realtime-bus';
+import type { StorageDriver } from './plugins/storage';
+import type { SharedPage, ShareMeta, ShareMetaRoute } from './plugins/web-assets';
+
+/*
+ * The area module contract: each area of `features/<area>/` declares itself in `<area>.module.ts` with
+ * `defineArea`, and `app.ts` builds and registers the areas of `areas.ts` in their order.
+ */
+
+/** The Fastify instance areas register on. */
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Infrastructure built before any area, also on `app.services`. */
+export interface PlatformServices {
+  settings: SettingsService;
+  mail: MailService;
+  rateLimits: RateLimitService;
+  logs: LogService;
+  storage: StorageDriver & { publicRoot: string };
+  realtime: RealtimeBus;
+}
+
+/** Everything the platform gives the areas. */
+export interface PlatformDeps extends PlatformServices {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Every area's notification types (the notifications area dispatches them). */
+  notificationTypes: NotificationRegistry;
+}
+
+/**
+ * Services an area gives the areas after it and `app.services`. Each module adds its own by declaration
+ * merging, next to its `defineArea`:
+ * `declare module '../../area' { interface AreaServices { connections: ConnectionService } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the area modules through declaration merging.
+export interface AreaServices {}
+
+/** What `build` may take: the platform and the shared services of the areas listed before it. */
+export type AreaDeps = PlatformDeps & AreaServices;
+
+/** Routes, jobs and previews see the platform, every area's shared services and their own area's. */
+export type AreaContext<Services> = AreaDeps & Services;
+
+/** A route plugin with its options, registered by `app.ts`. */
+export interface AreaRoutes {
+  register(app: AppInstance, basePrefix?: string): Promise<void>;
+}
+
+/**
+ * A route plugin and its options (`prefix` included), checked against the plugin's own options type.
+ * Route plugins keep their `xxxRoutes` name and options object; a module only mounts them.
+ */
+export const mount = <Options extends FastifyPluginOptions, Provider extends FastifyTypeProvider>(
+  plugin: FastifyPluginAsync<Options, RawServerDefault, Provider>,
+  options: NoInfer<Options> & { prefix?: string },
+): AreaRoutes => ({
+  async register(app, basePrefix = '') {
+    await app.register(plugin, { ...options, prefix: `${basePrefix}${options.prefix ?? ''}` });
+  },
+});
+
+/** A scheduled job of an area: `plugins/jobs.ts` runs it, once per tick across instances. */
+export interface AreaJob<Context> extends Omit<JobDefinition, 'run'> {
+  run(context: Context, now: Date): Promise<void>;
+}
+
+/** A server-rendered share preview (DESIGN.md §4) of the area's public pages. */
+export interface ShareMetaRule<Context> {
+  /** The exact pathname, or a pattern whose groups become `page.params`. */
+  path: string | RegExp;
+  meta(context: Context, page: SharedPage): Promise<ShareMeta | undefined>;
+}
+
+/** Where admin routes are mounted; an area's `adminRoutes` prefixes are relative to it. */
+export const adminApiPrefix = '/api/v1/admin';
+
+/** An area's services: those named in `AreaServices` must have the types declared there. */
+export type SharedAs<Services> = {
+  [K in keyof Services]: K extends keyof AreaServices ? AreaServices[K] : unknown;
+};
+
+/** What a module declares. Every field but `name` is optional. */
+export interface AreaDefinition<Name extends string, Services extends SharedAs<Services>> {
+  /** The area's folder name under `features/`. */
+  name: Name;
+  /**
+   * Builds the area's services from the platform and the services of the areas before it in
+   * `areas.ts` (take only what you use). Keys that are in `AreaServices` must have its types.
+   */
+  build?: (deps: AreaDeps) => Services;
+  /** Route plugins, usually under `/api/v1`. */
+  routes?: (context: AreaContext<Services>) => readonly AreaRoutes[];
+  /** Back-office route plugins, mounted under `/api/v1/admin`; each checks its own access. */
+  adminRoutes?: (context: AreaContext<Services>) => readonly AreaRoutes[];
+  /** Scheduled work. */
+  jobs?: readonly AreaJob<AreaContext<Services>>[];
+  /** Share previews of the area's public pages. */
+  shareMeta?: readonly ShareMetaRule<AreaContext<Services>>[];
+  /** The notification types the area emits (its `<area>NotificationTypes`), each with `defineNotification`. */
+  notifications?: AreaNotifications;
+  /** The log actions it records (its contract's `<area>LogActions`). */
+  logActions?: readonly LogAction[];
+  /** The mail kinds it sends (its contract's `<area>MailKinds`). */
+  mailKinds?: readonly MailKind[];
+  /** The realtime events (`common/contracts/realtime.ts`) its services publish. */
+  realtimeEvents?: readonly RealtimeEventType[];
+}
+
+/** What an area contributes once every area is built. */
+export interface AreaWiring {
+  routes: readonly AreaRoutes[];
+  adminRoutes: readonly AreaRoutes[];
+  jobs: readonly JobDefinition[];
+  shareMeta: readonly ShareMetaRoute[];
+}
+
+/** A declared area, as `areas.ts` lists it. */
+export interface Area<Name extends string = string, Services extends object = object> {
+  readonly name: Name;
+  readonly notifications: AreaNotifications;
+  readonly logActions: readonly LogAction[];
+  readonly mailKinds: readonly MailKind[];
+  readonly realtimeEvents: readonly RealtimeEventType[];
+  readonly jobNames: readonly string[];
+  build(deps: AreaDeps): {
+    services: Services;
+    /** `all`: the platform and every area's services, once the last area is built. */
+    wire(all: AreaDeps): AreaWiring;
+  };
+}
+
+/** Declares an area module (see docs/ARCHITECTURE.md "Adding an area"). */
+export const defineArea = <
+  const Name extends string,
+  Services extends SharedAs<Services> = Record<never, never>,
+>(
+  definition: AreaDefinition<Name, Services>,
+): Area<Name, Services> => ({
+  name: definition.name,
+  notifications: definition.notifications ?? {},
+  logActions: definition.logActions ?? [],
+  mailKinds: definition.mailKinds ?? [],
+  realtimeEvents: definition.realtimeEvents ?? [],
+  jobNames: (definition.jobs ?? []).map((job) => job.name),
+  build(deps) {
+    // Without `build`, Services is its default, the empty record; TypeScript cannot tie the two.
+    const services = definition.build?.(deps) ?? ({} as Services);
+    return {
+      services,
+      wire(all) {
+        const context: AreaContext<Services> = { ...all, ...services };
+        return {
+          routes: definition.routes?.(context) ?? [],
+          adminRoutes: definition.adminRoutes?.(context) ?? [],
+          jobs: (definition.jobs ?? []).map((job) => ({
+            name: job.name,
+            schedule: job.schedule,
+            run: (now: Date) => job.run(context, now),
+          })),
+          shareMeta: (definition.shareMeta ?? []).map((rule) => ({
+            path: rule.path,
+            meta: (page: SharedPage) => rule.meta(context, page),
+          })),
+        };
+      },
+    };
+  },
+});
+
+/**
+ * Builds the areas in list order, each with the platform and the services built before it. Reading a
+ * service no earlier area built throws at once, naming both (the list's order is the build order).
+ * Returns every area's services and their routes, jobs and previews.
+ */
+export const buildAreas = (areas: readonly Area[], platform: PlatformDeps) => {
+  const built: Partial<AreaDeps> = { ...platform };
+  const owners = new Map<string, string>(Object.keys(platform).map((key) => [key, 'the platform']));
+  const wires: ((all: AreaDeps) => AreaWiring)[] = [];
+  for (const area of areas) {
+    const visible = new Proxy(built, {
+      get(target, key) {
+        if (typeof key === 'string' && !(key in target)) {
+          throw new Error(
+            `area ${area.name} uses ${key}, which no area before it builds: order src/server/areas.ts`,
+          );
+        }
+        return Reflect.get(target, key);
+      },
+    });
+    // The proxy answers every key built so far and throws for the rest, so it stands for AreaDeps here.
+    const { services, wire } = area.build(visible as AreaDeps);
+    for (const [key, service] of Object.entries(services)) {
+      const owner = owners.get(key);
+      if (owner) throw new Error(`service ${key} is built by both ${owner} and area ${area.name}`);
+      owners.set(key, area.name);
+      Object.assign(built, { [key]: service });
+    }
+    wires.push(wire);
+  }
+  // Complete: areas.ts fails to compile unless some area builds every key of AreaServices.
+  const all = built as AreaDeps;
+  return { services: all, wiring: wires.map((wire) => wire(all)) };
+};
+
+/** The values of a registry that no area declares, or that two areas declare. */
+const declarationProblems = (
+  what: string,
+  registry: readonly string[],
+  declared: readonly { area: string; values: readonly string[] }[],
+): string[] => {
+  const owners = new Map<string, string[]>();
+  for (const { area, values } of declared) {
+    for (const value of values) owners.set(value, [...(owners.get(value) ?? []), area]);
+  }
+  return [
+    ...registry
+      .filter((value) => !owners.has(value))
+      .map((value) => `${what} ${value} is declared by no area`),
+    ...[...owners]
+      .filter(([, areas]) => areas.length > 1)
+      .map(([value, areas]) => `${what} ${value} is declared by ${areas.join(' and ')}`),
+    ...[...owners.keys()]
+      .filter((value) => !registry.includes(value))
+      .map((value) => `${what} ${value} is missing from its registry`),
+  ];
+};
+
+const realtimeEventTypes: readonly string[] = RealtimeEvent.options.map((option) => option.shape.type.value);
+
+/**
+ * What is wrong with the areas' declarations: names repeated, registry values (notification types, log
+ * actions, mail kinds, realtime events) declared by no area or by two. `app.ts` refuses to start
+ * unless this is empty.
+ */
+export const areaProblems = (areas: readonly Area[]): string[] => {
+  const names = areas.map((area) => area.name);
+  const jobNames = areas.flatMap((area) => area.jobNames);
+  return [
+    ...names.filter((name, i) => names.indexOf(name) !== i).map((name) => `area ${name} is listed twice`),
+    ...jobNames
+      .filter((name, i) => jobNames.indexOf(name) !== i)
+      .map((name) => `job ${name} is defined twice`),
+    ...declarationProblems(
+      'notification type',
+      NotificationType.options,
+      areas.map((area) => ({ area: area.name, values: Object.keys(area.notifications) })),
+    ),
+    ...declarationProblems(
+      'log action',
+      logActions,
+      areas.map((area) => ({ area: area.name, values: area.logActions })),
+    ),
+    ...declarationProblems(
+      'mail kind',
+      mailKinds,
+      areas.map((area) => ({ area: area.name, values: area.mailKinds })),
+    ),
+    ...declarationProblems(
+      'realtime event',
+      realtimeEventTypes,
+      areas.map((area) => ({ area: area.name, values: area.realtimeEvents })),
+    ),
+  ];
+};

@@ -1,0 +1,55 @@
+import type { Area, AreaServices } from './area';
+import { adminModule } from './features/admin/admin.module';
+import { aiModule } from './features/ai/ai.module';
+import { authModule } from './features/auth/auth.module';
+import { blogModule } from './features/blog/blog.module';
+import { connectionsModule } from './features/connections/connections.module';
+import { feedModule } from './features/feed/feed.module';
+import { healthModule } from './features/health/health.module';
+import { invitationsModule } from './features/invitations/invitations.module';
+import { locationsModule } from './features/locations/locations.module';
+import { messagesModule } from './features/messages/messages.module';
+import { networkModule } from './features/network/network.module';
+import { notificationsModule } from './features/notifications/notifications.module';
+import { pagesModule } from './features/pages/pages.module';
+import { profilesModule } from './features/profiles/profiles.module';
+import { settingsModule } from './features/settings/settings.module';
+
+/**
+ * Every area of the server, in build order: an area's `build` sees the services of the areas above it
+ * (profiles before auth and notifications, notifications before the areas that notify). Adding an
+ * area is one line here (docs/ARCHITECTURE.md "Adding an area").
+ */
+export const areas = [
+  healthModule,
+  settingsModule,
+  pagesModule,
+  profilesModule,
+  authModule,
+  locationsModule,
+  aiModule,
+  invitationsModule,
+  notificationsModule,
+  connectionsModule,
+  networkModule,
+  feedModule,
+  messagesModule,
+  blogModule,
+  adminModule,
+] as const;
+
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
+  intersection: infer I,
+) => void
+  ? I
+  : never;
+type ServicesOf<A> = A extends Area<string, infer Services> ? Services : never;
+type BuiltServices = UnionToIntersection<ServicesOf<(typeof areas)[number]>>;
+
+/**
+ * Compiles only when some area of the list builds every service of `AreaServices` with its declared
+ * type (a module left out of the list fails here, naming what is missing).
+ */
+export const areasBuildEveryService: BuiltServices extends AreaServices
+  ? true
+  : { missing: Exclude<keyof AreaServices, keyof BuiltServices> } = true;

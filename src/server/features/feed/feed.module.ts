@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { feedNotificationTypes } from '../../../common/contracts/feed';
+import { defineArea, mount } from '../../area';
+import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { createCommentService } from './comment.service';
+import { feedRoutes } from './feed.routes';
+import { createHashtagService } from './hashtag.service';
+import { createMediaService } from './media.service';
+import { createPostService } from './post.service';
+import { createReactionService } from './reaction.service';
+
+const postId = z.guid();
+
+/** The microblog: posts, media, likes and shares, comments, hashtags. */
+export const feedModule = defineArea({
+  name: 'feed',
+  build: ({ db, storage, rateLimits, notifications, log }) => {
+    const feedMedia = createMediaService({ db, storage, rateLimits, log });
+    return {
+      feedMedia,
+      posts: createPostService({ db, media: feedMedia, notifications, rateLimits, log }),
+      comments: createCommentService({ db, rateLimits }),
+      reactions: createReactionService({ db, rateLimits }),
+      hashtags: createHashtagService({ db }),
+    };
+  },
+  routes: ({ posts, comments, reactions, hashtags, feedMedia, aiService }) => [
+    mount(feedRoutes, {
+      prefix: '/api/v1',
+      postService: posts,
+      commentService: comments,
+      reactionService: reactions,
+      hashtagService: hashtags,
+      mediaService: feedMedia,
+      aiService,
+    }),
+  ],
+  jobs: [
+    {
+      // Uploads never attached to a post, older than a day.
+      name: 'feed-media-clean-up',
+      schedule: '17 * * * *',
+      run: async ({ feedMedia }) => {
+        await feedMedia.cleanupOrphans();
+      },
+    },
+  ],
+  shareMeta: [
+    {
+      // A shared post is `/feed?post={id}`.
+      path: '/feed',
+      meta: async ({ posts, config, settings }, { query }) => {
+        const post = postId.safeParse(query.get('post'));
+        return post.success
+          ? posts.shareMeta(post.data, config.publicUrl, await settings.siteName())
+          : undefined;
+      },
+    },
+  ],
+  notifications: {
+    // To the admins: a member published (002 §7).
+    microblog_post: defineNotification({
+      data: { author_id: z.guid(), author_name: z.string(), post_id: z.guid(), content_preview: z.string() },
+      link: ({ post_id }) => (post_id ? `/feed?post=${post_id}` : '/feed'),
+      emailByDefault: false,
+      template: {
+        title: 'Nouvelle publication',
+        body: '{author_name} a publié dans le fil : {content_preview}',
+      },
+    }),
+  } satisfies Record<(typeof feedNotificationTypes)[number], NotificationSpec>,
+});

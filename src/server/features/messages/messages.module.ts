@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { messageNotificationTypes } from '../../../common/contracts/messages';
+import { defineArea, mount } from '../../area';
+import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { messageRoutes } from './message.routes';
+import { createMessageService, type MessageService } from './message.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    messaging: MessageService;
+  }
+}
+
+const messageData = {
+  sender_id: z.guid(),
+  sender_name: z.string(),
+  sender_username: z.string(),
+  message_id: z.guid(),
+  conversation_id: z.guid(),
+  content_preview: z.string(),
+};
+
+const conversationOf = ({ conversation_id }: { conversation_id?: string }) =>
+  conversation_id ? `/messages?conversation=${conversation_id}` : '/messages';
+
+const newMessage = {
+  title: 'Nouveau message',
+  body: '{sender_name} vous a envoyé un message : {content_preview}',
+};
+
+/** One conversation per pair, read ticks and unread counts, live over the realtime socket. */
+export const messagesModule = defineArea({
+  name: 'messages',
+  build: ({ db, notifications, rateLimits, realtime, log }) => ({
+    messaging: createMessageService({ db, notifications, rateLimits, realtime, log }),
+  }),
+  routes: ({ messaging }) => [mount(messageRoutes, { prefix: '/api/v1', messageService: messaging })],
+  notifications: {
+    message: defineNotification({
+      data: messageData,
+      link: conversationOf,
+      emailByDefault: true,
+      template: newMessage,
+    }),
+    // Once per unread burst: sent when the message is the conversation's only unread one.
+    message_received: defineNotification({
+      data: messageData,
+      link: conversationOf,
+      emailByDefault: true,
+      template: newMessage,
+    }),
+    conversation_created: defineNotification({
+      data: { sender_id: z.guid(), sender_name: z.string(), conversation_id: z.guid() },
+      link: conversationOf,
+      emailByDefault: false,
+      template: {
+        title: 'Nouvelle conversation',
+        body: '{sender_name} a commencé une conversation avec vous.',
+      },
+    }),
+  } satisfies Record<(typeof messageNotificationTypes)[number], NotificationSpec>,
+  realtimeEvents: ['message.created', 'message.read', 'message.deleted', 'messages.unread_count'],
+});

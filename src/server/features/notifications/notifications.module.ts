@@ -1,0 +1,33 @@
+import { notificationMailKinds } from '../../../common/registry';
+import { defineArea, mount } from '../../area';
+import { notificationRoutes } from './notification.routes';
+import { createNotificationService, type NotificationService } from './notification.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    notifications: NotificationService;
+  }
+}
+
+/**
+ * The dispatcher and the bell. The types themselves are declared by the areas that emit them; this
+ * area renders, stores, pushes and mails them (one mail kind per type).
+ */
+export const notificationsModule = defineArea({
+  name: 'notifications',
+  build: ({ db, config, mail, profiles, realtime, notificationTypes }) => ({
+    notifications: createNotificationService({
+      db,
+      mail,
+      profiles,
+      realtime,
+      publicUrl: config.publicUrl,
+      types: notificationTypes,
+    }),
+  }),
+  routes: ({ notifications }) => [
+    mount(notificationRoutes, { prefix: '/api/v1', notificationService: notifications }),
+  ],
+  mailKinds: notificationMailKinds,
+  realtimeEvents: ['notification.created', 'notifications.changed'],
+});

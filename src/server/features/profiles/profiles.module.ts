@@ -1,0 +1,45 @@
+import { profileLogActions, profileMailKinds } from '../../../common/contracts/profiles';
+import { defineArea, mount } from '../../area';
+import { createAvatarService } from './avatar.service';
+import { profileRoutes } from './profile.routes';
+import { createProfileService, type ProfileService } from './profile.service';
+import { createProfileContactService } from './profile-contact.service';
+import { createProfileItemsService } from './profile-items.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    profiles: ProfileService;
+  }
+}
+
+/** Member profiles: sections, sub-lists, avatar, contact mail; shared with most areas. */
+export const profilesModule = defineArea({
+  name: 'profiles',
+  build: ({ db, config, storage, logs, rateLimits, mail }) => {
+    const profiles = createProfileService(db);
+    return {
+      profiles,
+      profileItems: createProfileItemsService({ db, profiles }),
+      avatarService: createAvatarService({ db, storage, logs, rateLimits }),
+      contactService: createProfileContactService({ config, profiles, mail, rateLimits, logs }),
+    };
+  },
+  routes: ({ profiles, profileItems, avatarService, contactService }) => [
+    mount(profileRoutes, {
+      prefix: '/api/v1',
+      profileService: profiles,
+      profileItems,
+      avatarService,
+      contactService,
+    }),
+  ],
+  shareMeta: [
+    {
+      path: /^\/profile\/([0-9a-f-]{36})$/i,
+      meta: async ({ profiles, config, settings }, { params: [id] }) =>
+        id ? profiles.shareMeta(id, config.publicUrl, await settings.siteName()) : undefined,
+    },
+  ],
+  logActions: profileLogActions,
+  mailKinds: profileMailKinds,
+});

@@ -1,0 +1,56 @@
+import type { RealtimeEventType } from '../../common/contracts/realtime';
+import { accountArea } from '../features/account/module';
+import { adminArea } from '../features/admin/module';
+import { feedArea } from '../features/feed/module';
+import { messagesArea } from '../features/messages/module';
+import { networkArea } from '../features/network/module';
+import { notificationsArea } from '../features/notifications/module';
+import { profilesArea } from '../features/profiles/module';
+import type { AreaModule, AreaRealtime } from '../lib/area-module';
+import { setRoutedBasePaths } from '../lib/routed-paths';
+
+/*
+ * The web areas (docs/ARCHITECTURE.md "Adding an area"). The router (which route table a first visit
+ * loads), the menus and shortcuts (nav.ts), the links notifications may follow, the realtime dispatch and
+ * the catalog namespaces to load are derived from this list: adding an area is its folder, its
+ * `module.ts` and one line here.
+ */
+export const areaModules = [
+  feedArea,
+  profilesArea,
+  networkArea,
+  messagesArea,
+  accountArea,
+  notificationsArea,
+  adminArea,
+] as const satisfies readonly AreaModule[];
+
+export type AreaModuleKey = (typeof areaModules)[number]['key'];
+
+/** The module whose base paths cover `pathname`, if any. */
+export const areaAt = (
+  pathname: string,
+  areas: readonly AreaModule[] = areaModules,
+): AreaModule | undefined =>
+  areas.find((area) => area.basePaths.some((base) => pathname === base || pathname.startsWith(`${base}/`)));
+
+/** The areas with the given keys. */
+export const areasByKey = (keys: readonly AreaModuleKey[]): AreaModule[] =>
+  areaModules.filter((area) => (keys as readonly string[]).includes(area.key));
+
+/** Every area's realtime handlers, for the member's socket (features/realtime). */
+export const loadAreaRealtime = (): Promise<AreaRealtime[]> =>
+  Promise.all(areaModules.flatMap((area: AreaModule) => (area.realtime ? [area.realtime()] : [])));
+
+setRoutedBasePaths(areaModules.flatMap((area) => area.basePaths));
+
+/*
+ * Every event the server pushes has a handler in some area: an event added to common/contracts/realtime.ts
+ * without one fails to compile here (and the realtime test checks the same at run time).
+ */
+type HandledEvents<Area> = Area extends { realtime: () => Promise<{ handlers: infer Handlers }> }
+  ? keyof Handlers
+  : never;
+type UnhandledEvents = Exclude<RealtimeEventType, HandledEvents<(typeof areaModules)[number]>>;
+const everyEventHandled: [UnhandledEvents] extends [never] ? true : UnhandledEvents = true;
+void everyEventHandled;

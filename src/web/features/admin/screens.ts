@@ -1,0 +1,58 @@
+import { type Icon, IconLayoutDashboard, IconListDetails, IconMailForward } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../../common/admin-screens';
+import type { Ability } from '../../../common/permissions';
+import { adminScreenPath } from './paths';
+
+/** What a screen declares: its name, its sidebar icon and its page (loaded when first opened). */
+interface AdminScreenDefinition {
+  titleKey: string;
+  icon: Icon;
+  load: () => Promise<ComponentType>;
+}
+
+/** A back office screen as the frame uses it: routed at `/admin/<id>`, listed when `ability` is held. */
+export interface AdminScreen extends AdminScreenDefinition {
+  id: AdminScreenId;
+  ability: Ability;
+  /** Its address, `/admin/<id>`. */
+  to: string;
+}
+
+/*
+ * The admin screen registry: one entry per screen yields its route (routes.tsx) and its sidebar entry
+ * (components/admin-nav.ts). Keyed by the ids of common/admin-screens.ts, where each screen's ability
+ * lives for the server too, so a screen without an entry here does not compile. This module loads with
+ * the admin frame, never on the site's first load.
+ */
+const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
+  dashboard: {
+    titleKey: 'admin.nav.dashboard',
+    icon: IconLayoutDashboard,
+    load: async () => (await import('./pages/DashboardPage')).DashboardPage,
+  },
+  mails: {
+    titleKey: 'admin.nav.mails',
+    icon: IconMailForward,
+    load: async () => (await import('./pages/MailsPage')).MailsPage,
+  },
+  logs: {
+    titleKey: 'admin.nav.logs',
+    icon: IconListDetails,
+    load: async () => (await import('./pages/LogsPage')).LogsPage,
+  },
+};
+
+export const screenById = (id: AdminScreenId): AdminScreen => ({
+  ...definitions[id],
+  id,
+  ability: adminScreenAbilities[id],
+  to: adminScreenPath(id),
+});
+
+/** Every screen, in the sidebar's order. */
+export const adminScreens: readonly AdminScreen[] = adminScreenIds.map(screenById);
+
+/** The screens a caller may open, from `/admin/me` (the server decides; this only filters the list). */
+export const screensOpenTo = (allowed: readonly AdminScreenId[]): AdminScreen[] =>
+  adminScreens.filter((screen) => allowed.includes(screen.id));

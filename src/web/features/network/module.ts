@@ -1,0 +1,14 @@
+import type { AreaModule } from '../../lib/area-module';
+
+/** The network (000 §2.6): Réseau > Professionnel; connections and their live updates. */
+export const networkArea = {
+  key: 'network',
+  path: '/network',
+  basePaths: ['/network'],
+  access: 'member',
+  nav: { menu: 'network', labelKey: 'nav.professional', order: 1 },
+  shortcut: { labelKey: 'feed.links.network', order: 1 },
+  loadRoutes: () => import('./routes'),
+  realtime: () => import('./realtime'),
+  i18n: ['network', 'profiles', 'connections', 'notifications'],
+} as const satisfies AreaModule;

@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { AreaRealtime } from '../../lib/area-module';
+import { createRealtimeDispatcher } from './apply-realtime-message';
+
+const profileId = '00000000-0000-4000-8000-000000000001';
+
+describe('the realtime dispatch', () => {
+  it('hands an event to the handlers of its type, in every area that has one', () => {
+    const queryClient = new QueryClient();
+    const counted = vi.fn();
+    const updated = vi.fn();
+    const areas: AreaRealtime[] = [
+      { handlers: { 'messages.unread_count': counted }, resyncKeys: [] },
+      { handlers: { 'messages.unread_count': counted, 'connection.updated': updated }, resyncKeys: [] },
+    ];
+    const dispatch = createRealtimeDispatcher(areas);
+    dispatch(queryClient, { type: 'messages.unread_count', count: 3 });
+    expect(counted).toHaveBeenCalledTimes(2);
+    expect(counted).toHaveBeenCalledWith(queryClient, { type: 'messages.unread_count', count: 3 });
+    expect(updated).not.toHaveBeenCalled();
+    dispatch(queryClient, { type: 'connection.updated', profileId, connectionId: null, state: 'none' });
+    expect(updated).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads every area again after a (re)connection, and ignores pongs', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const dispatch = createRealtimeDispatcher([
+      { handlers: {}, resyncKeys: [['a'], ['b', 1]] },
+      { handlers: {}, resyncKeys: [['c']] },
+    ]);
+    dispatch(queryClient, { type: 'pong' });
+    expect(invalidate).not.toHaveBeenCalled();
+    dispatch(queryClient, { type: 'realtime.ready' });
+    dispatch(queryClient, { type: 'realtime.resync' });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['a'],
+      ['b', 1],
+      ['c'],
+      ['a'],
+      ['b', 1],
+      ['c'],
+    ]);
+  });
+});

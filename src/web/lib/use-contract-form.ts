@@ -1,0 +1,76 @@
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessageKey } from './api-client';
+import { serverFieldErrors, validateWith } from './forms';
+
+export interface ContractFormOptions<Values, Result> {
+  initialValues: Values;
+  /** After the server accepted the body. */
+  onSuccess?: (result: Result, values: Values) => void;
+  /** The catalog key of a refusal a screen words its own way; null falls back to the code's text. */
+  failureKey?: (error: unknown) => string | null;
+}
+
+export interface ContractForm<Values> {
+  form: UseFormReturnType<Values>;
+  handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** A field's props for a Mantine input, its error translated. */
+  inputProps: (field: keyof Values & string) => ReturnType<UseFormReturnType<Values>['getInputProps']>;
+  /** The translated error of a field, for inputs wired by hand. */
+  errorOf: (field: keyof Values & string) => string | undefined;
+  /** The translated failure that no field shows (the form's red banner); null when there is none. */
+  failure: string | null;
+  isPending: boolean;
+}
+
+/**
+ * A form driven by its contract: `schema` (from common/contracts) validates `toBody(values)` on submit
+ * and on blur, so the form refuses exactly what the server refuses; the parsed body goes to `mutation`;
+ * a `validation_failed` answer puts each detail on the field it names, any other failure goes to the
+ * banner (`failure`) with the code's catalog text.
+ */
+export const useContractForm = <Values extends Record<string, unknown>, Schema extends z.ZodType, Result>(
+  schema: Schema,
+  toBody: (values: Values) => z.input<Schema>,
+  mutation: UseMutationResult<Result, unknown, z.output<Schema>>,
+  options: ContractFormOptions<Values, Result>,
+): ContractForm<Values> => {
+  const { t } = useTranslation();
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: options.initialValues,
+    validateInputOnBlur: true,
+    validate: validateWith(schema, toBody),
+  });
+  const fields = Object.keys(options.initialValues);
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFailureKey(null);
+    mutation.mutate(schema.parse(toBody(values)), {
+      onSuccess: (result) => options.onSuccess?.(result, values),
+      onError: (error) => {
+        const errors = serverFieldErrors(error, fields);
+        if (Object.keys(errors).length > 0) form.setErrors(errors);
+        else setFailureKey(options.failureKey?.(error) ?? errorMessageKey(error));
+      },
+    });
+  });
+
+  const errorOf = (field: keyof Values & string) => {
+    const error = form.errors[field];
+    return typeof error === 'string' && error !== '' ? t(error) : undefined;
+  };
+
+  return {
+    form,
+    handleSubmit,
+    inputProps: (field) => ({ ...form.getInputProps(field), error: errorOf(field) }),
+    errorOf,
+    failure: failureKey ? t(failureKey) : null,
+    isPending: mutation.isPending,
+  };
+};
