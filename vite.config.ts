@@ -189,6 +189,15 @@ export default defineConfig(({ command }) => ({
       resolveDependencies: (file, deps) => (/(^|\/)realtime-[\w-]+\.js$/.test(file) ? [] : deps),
     },
     rolldownOptions: {
+      treeshake: {
+        /*
+         * The app's own modules do nothing when imported but define things (main.tsx, the entry, is the one
+         * that acts; styles are imported for their effect and keep the default). Said so, an area's
+         * index.ts (re-exports only, src/web/boundaries.test.ts) brings a chunk only what it takes from it:
+         * otherwise Rolldown keeps every module it re-exports, in case importing one does something.
+         */
+        moduleSideEffects: [{ test: /[\\/]src[\\/](web|common)[\\/].+\.tsx?$/, sideEffects: false }],
+      },
       output: {
         /*
          * The entry lists every file each lazy chunk needs (Vite preloads them together), and every

@@ -29,6 +29,7 @@ import { webDistDir } from './lib/paths';
 import { withoutSecrets } from './lib/redact';
 import { isLoopbackUrl, websocketOrigin } from './lib/site-origin';
 import { actorPlugin } from './plugins/actor';
+import { guardAdminScope } from './plugins/admin-scope';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createJobs, type Jobs } from './plugins/jobs';
 import { createMailTransport, type MailTransport } from './plugins/mail';
@@ -181,8 +182,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(realtimePlugin, { bus: realtime, authService, publicUrl: config.publicUrl });
   for (const area of wiring) {
     for (const routes of area.routes) await routes.register(app);
-    for (const routes of area.adminRoutes) await routes.register(app, adminApiPrefix);
   }
+  // Every area's back-office routes in one scope: staff only, each endpoint's ability checked with the
+  // staff text and a log row (plugins/admin-scope.ts), whichever area declares them.
+  await app.register(async (scope) => {
+    guardAdminScope(scope, logs);
+    for (const area of wiring) {
+      for (const routes of area.adminRoutes) await routes.register(scope, adminApiPrefix);
+    }
+  });
   await app.register(webAssetsPlugin, {
     dir: deps.webDir ?? webDistDir,
     storageDir: storage.publicRoot,

@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
-import { getSessionQueryOptions } from './features/auth/api/get-session';
 import { initI18n } from './lib/i18n';
 import { getPublicSettingsQueryOptions } from './lib/public-settings';
+import { getSessionQueryOptions } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

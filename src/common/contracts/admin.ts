@@ -55,7 +55,7 @@ export type OutboxPage = z.infer<typeof OutboxPage>;
 
 /**
  * The back office API under `/api/v1/admin`. Each endpoint names the ability its screen needs; the admin
- * scope's guard (server/features/admin/admin-guard.ts) opens the scope to staff and answers a staff
+ * scope's guard (server/plugins/admin-scope.ts) opens the scope to staff and answers a staff
  * member without that ability 403 'Accès réservé aux administrateurs.', logging every refusal.
  */
 export const adminEndpoints = {
@@ -119,6 +119,17 @@ export const AdminSetupStatus = z.object({
   adminExists: z.boolean(),
 });
 export type AdminSetupStatus = z.infer<typeof AdminSetupStatus>;
+
+/** /admin-setup (000 §2.9): any signed-in member asks; the bootstrap rule decides (DESIGN.md §5). */
+export const adminSetupEndpoints = {
+  status: endpoint('GET', '/admin-setup', { response: AdminSetupStatus, access: 'member', tag: 'admin' }),
+  promote: endpoint('POST', '/admin-setup/promote', {
+    body: AdminPromotionBody.nullish(),
+    response: AdminPromotionResponse,
+    access: 'member',
+    tag: 'admin',
+  }),
+};
 
 /** Log actions the back office writes (recorded whatever the logging setting: security events). */
 export const adminLogActions = ['unauthorized_access_attempt', 'admin_promoted'] as const;

@@ -62,8 +62,6 @@ afterAll(async () => {
 /** API routes registered by hand, each with the reason it has no endpoint definition. */
 const handRegistered: Record<string, string> = {
   'GET /api/v1/realtime': 'the WebSocket handshake (plugins/realtime.ts) checks its own origin and session',
-  'GET /api/v1/admin-setup/': 'not converted to route() yet (admin area)',
-  'POST /api/v1/admin-setup/promote': 'not converted to route() yet (admin area)',
 };
 
 const apiRoutes = table

@@ -44,6 +44,47 @@ const isModuleFile = (file: string) => path.basename(file) === 'module.ts';
 const withoutComments = (source: string) =>
   source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
 
+/** The value bindings of `{ a, b as c, type D }`: `[a, a]` and `[b, c]` (name there, name here). */
+const bindingsIn = (braces: string): [string, string][] =>
+  braces
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && !entry.startsWith('type '))
+    .map((entry) => {
+      const [name = entry, alias = name] = entry.split(/\s+as\s+/);
+      return [name, alias];
+    });
+
+/**
+ * The names each `import { … } from '…'` and `export { … } from '…'` takes from the other module, by
+ * the position of its specifier in `source`; the other forms take the whole module.
+ */
+const namedImports = (source: string): Map<number, string[]> =>
+  new Map(
+    [...source.matchAll(/\b(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)].map(
+      (match) => {
+        const [text, typeOnly, braces = '', specifier = ''] = match;
+        const names = typeOnly ? [] : bindingsIn(braces).map(([name]) => name);
+        return [match.index + text.lastIndexOf(specifier), names];
+      },
+    ),
+  );
+
+/** An area's public exports, re-exports only (boundaries.test.ts): followed name by name. */
+const isPublicExports = (file: string) => path.basename(file) === 'index.ts';
+
+/** The files an index.ts takes `names` from: what a bundle of those names holds, nothing else. */
+const reexportsOf = (index: string, names: readonly string[]): string[] =>
+  [
+    ...withoutComments(readFileSync(index, 'utf8')).matchAll(
+      /export\s+(type\s+)?(\*|\{([^}]*)\})\s*from\s*['"]([^'"]+)['"]/g,
+    ),
+  ].flatMap(([, typeOnly, star, braces = '', specifier = '']) => {
+    const isTaken = star === '*' || bindingsIn(braces).some(([, alias]) => names.includes(alias));
+    const file = !typeOnly && isTaken ? resolveImport(index, specifier) : undefined;
+    return file ? [file] : [];
+  });
+
 /**
  * The catalog keys used by `root` and everything it imports, statically or lazily, in src/web
  * (stopping at `stops`: entry points checked on their own). src/common is left out: its contracts
@@ -57,9 +98,14 @@ const keysReachableFrom = (root: string, stops: ReadonlySet<string>): Map<string
     seen.add(file);
     const source = withoutComments(readFileSync(file, 'utf8'));
     for (const key of keysIn(source)) if (!found.has(key)) found.set(key, path.relative(web, file));
-    for (const [, specifier] of source.matchAll(/(?:from|import\(?)\s*['"]([^'"]+)['"]/g)) {
-      const next = specifier && resolveImport(file, specifier);
-      if (next?.startsWith(web)) visit(next);
+    const named = namedImports(source);
+    for (const match of source.matchAll(/(?:from|import\(?)\s*['"]([^'"]+)['"]/g)) {
+      const [text, specifier = ''] = match;
+      const next = resolveImport(file, specifier);
+      if (!next?.startsWith(web)) continue;
+      const names = named.get(match.index + text.lastIndexOf(specifier));
+      const targets = names && isPublicExports(next) ? reexportsOf(next, names) : [next];
+      for (const target of targets) visit(target);
     }
   };
   visit(root);

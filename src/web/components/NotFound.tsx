@@ -1,24 +1,18 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/page-title';
 
 interface NotFoundProps {
   /** Catalog key of the heading; "Page introuvable" by default (a missing static page says its own). */
   titleKey?: string;
   bodyKey?: string;
-  /** For the window title; the catalog's site name by default. */
-  siteName?: string;
 }
 
 /** A 404 page with the way back home: unknown paths, missing static pages. */
-export function NotFound({
-  titleKey = 'notFound.title',
-  bodyKey = 'notFound.body',
-  siteName,
-}: NotFoundProps) {
+export function NotFound({ titleKey = 'notFound.title', bodyKey = 'notFound.body' }: NotFoundProps) {
   const { t } = useTranslation();
-  useDocumentTitle(t('app.documentTitle', { title: t(titleKey), site: siteName ?? t('app.name') }));
+  usePageTitle(t(titleKey));
   return (
     <Center flex={1} py={80} px="md">
       <Stack align="center" gap="md" maw={480} ta="center">

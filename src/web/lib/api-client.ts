@@ -123,26 +123,3 @@ export const fetchJson = async (
   if (!response.ok) throw toApiError(response.status, body);
   return body;
 };
-
-const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> =>
-  // The caller names the type; `lib/api.ts` ties it to an endpoint definition instead.
-  (await fetchJson(method, path, options)) as T;
-
-/**
- * JSON client with hand-written paths, kept for the admin area until it moves to endpoint definitions
- * and `api()` (`lib/api.ts`), which every other area uses.
- */
-export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('PATCH', path, { ...options, body }),
-  /** A multipart upload of one file in the field `file`. */
-  postFile: <T>(path: string, file: Blob, fileName: string, options?: Omit<RequestOptions, 'body'>) => {
-    const form = new FormData();
-    form.append('file', file, fileName);
-    return request<T>('POST', path, { ...options, body: form });
-  },
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
-};

@@ -16,7 +16,7 @@ export const adminModule = defineArea({
   build: ({ db, config, logs, rateLimits }) => ({
     adminService: createAdminService({ db, logs, rateLimits, adminEmails: config.adminEmails }),
   }),
-  routes: ({ adminService }) => [mount(adminSetupRoutes, { prefix: '/api/v1/admin-setup', adminService })],
+  routes: ({ adminService }) => [mount(adminSetupRoutes, { prefix: '/api/v1', adminService })],
   adminRoutes: ({ adminService, siteSettings, logs, mail }) => [
     mount(adminRoutes, { adminService, siteSettings, logs, mail }),
   ],

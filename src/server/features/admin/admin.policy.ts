@@ -2,12 +2,6 @@ import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../
 import { can } from '../../../common/permissions';
 import type { Actor } from '../auth/auth.service';
 
-/**
- * Whether the caller opens the back office frame: every staff role does (plans/001 decision 1); each
- * screen then asks for its own ability (see requireAbility in admin-guard.ts).
- */
-export const canOpenAdminArea = (actor: Actor): boolean => can(actor.role, 'admin.open');
-
 /** How a member may become admin through /admin-setup (issue 11 §4, DESIGN.md §5). */
 export type PromotionPath = 'listed' | 'token' | 'none';
 

@@ -2,9 +2,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { SplashScreen } from '../../components/SplashScreen';
-import { useSession } from '../../features/auth/api/get-session';
 import type { ShowAuthState } from '../../features/auth/hooks/use-auth-dialog';
 import { errorMessageKey } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 
 /**
  * Members only (000 §2.1): a visitor is sent to `/` with the login dialog open, and comes back here

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
+import { useSession } from '../../lib/session';
 import { memberHome } from '../paths';
 
 // RedirectPath of common/contracts/auth, without loading zod on the landing: a path of this site only.

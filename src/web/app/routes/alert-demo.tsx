@@ -1,15 +1,14 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { AlertDemo } from '../../features/pages/components/AlertDemo';
-import { useSiteName } from '../../lib/public-settings';
+import { usePageTitle } from '../../lib/page-title';
 
 /** `/alert-demo` (000 §2.1, 002 §2): public demo of the alerts and notifications. */
 export function Component() {
   const { t } = useTranslation();
   const title = t('demo.alerts.title');
-  useDocumentTitle(t('app.documentTitle', { title, site: useSiteName() }));
+  usePageTitle(title);
   return (
     <Container size="md" w="100%" py={{ base: 32, md: 56 }}>
       <Stack gap="lg">

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { RedirectPath } from '../../../common/contracts/auth';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { memberHome } from '../paths';
 
 /**

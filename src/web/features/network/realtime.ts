@@ -1,7 +1,6 @@
 import type { ConnectionStatusResponse, PendingCountResponse } from '../../../common/contracts/connections';
 import type { RealtimeHandlers } from '../../lib/area-module';
-import { invalidateConnectionLists } from '../connections/api/connection-mutations';
-import { connectionKeys } from '../connections/api/query-keys';
+import { connectionKeys, invalidateConnectionLists } from '../connections';
 
 /** Connections: the bell's pending count and every connect button towards a member stay current. */
 export const handlers = {

@@ -11,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconDevices, IconKey, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,7 @@ import type { AccountSecurity } from '../../../../common/contracts/auth';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useSiteName } from '../../../lib/public-settings';
+import { usePageTitle } from '../../../lib/page-title';
 import { ChangePasswordBody, useChangePassword } from '../api/change-password';
 import { useAccountSecurity } from '../api/get-account-security';
 import { SetPasswordBody, useSetPassword } from '../api/set-password';
@@ -50,7 +49,7 @@ const fieldErrors = (error: z.ZodError): Record<string, string> => {
 export function SecurityPage() {
   const { t } = useTranslation();
   const security = useAccountSecurity();
-  useDocumentTitle(t('app.documentTitle', { title: t('account.security.title'), site: useSiteName() }));
+  usePageTitle(t('account.security.title'));
 
   return (
     <Container size="sm" w="100%" py={{ base: 32, md: 48 }}>

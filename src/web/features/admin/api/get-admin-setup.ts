@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSetupStatus } from '../../../../common/contracts/admin';
-import { apiClient } from '../../../lib/api-client';
+import { type AdminSetupStatus, adminSetupEndpoints } from '../../../../common/contracts/admin';
+import { api } from '../../../lib/api';
 
 export const adminSetupQueryKey = ['admin', 'setup'] as const;
 
 /** Whether the signed-in member is admin, and whether they may become one (/admin-setup). */
 export const getAdminSetupStatus = (signal?: AbortSignal): Promise<AdminSetupStatus> =>
-  apiClient.get<AdminSetupStatus>('/admin-setup', { signal });
+  api(adminSetupEndpoints.status, { signal });
 
 /** Keyed by member: the answer belongs to whoever is signed in. */
 export const getAdminSetupQueryOptions = (userId: string) =>

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPromotionBody, AdminPromotionResponse } from '../../../../common/contracts/admin';
-import { apiClient } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import {
+  type AdminPromotionBody,
+  type AdminPromotionResponse,
+  adminSetupEndpoints,
+} from '../../../../common/contracts/admin';
+import { api } from '../../../lib/api';
+import { sessionQueryKey } from '../../../lib/session';
 import { adminMeQueryKey } from './get-admin-me';
 import { adminSettingsQueryKey } from './get-admin-settings';
 import { adminSetupQueryKey } from './get-admin-setup';
@@ -11,7 +15,7 @@ import { adminSetupQueryKey } from './get-admin-setup';
  * when the install has no ADMIN_EMAILS); 403 with the spec's text otherwise.
  */
 export const promoteSelf = (body: AdminPromotionBody = {}): Promise<AdminPromotionResponse> =>
-  apiClient.post<AdminPromotionResponse>('/admin-setup/promote', body);
+  api(adminSetupEndpoints.promote, { body });
 
 export const usePromoteSelf = () => {
   const queryClient = useQueryClient();

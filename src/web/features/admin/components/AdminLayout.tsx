@@ -9,7 +9,7 @@ import { LogoMark } from '../../../components/LogoMark';
 import { SplashScreen } from '../../../components/SplashScreen';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { usePublicSettings } from '../../../lib/public-settings';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useAdminMe } from '../api/get-admin-me';
 import { adminBasePath } from '../paths';
 import { isAdminRouteHandle } from '../route-handle';

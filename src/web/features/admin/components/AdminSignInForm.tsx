@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/FormFailure';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { SignInBody, useSignIn } from '../../auth/api/sign-in';
+import { SignInBody, useSignIn } from '../../auth';
 
 interface FormValues {
   email: string;

@@ -28,8 +28,8 @@ import type { AdminPromotionResponse } from '../../../../common/contracts/admin'
 import type { SessionUser } from '../../../../common/contracts/auth';
 import { SplashScreen } from '../../../components/SplashScreen';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/get-session';
-import { useSignOut } from '../../auth/api/sign-out';
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../auth';
 import { useAdminSetupStatus } from '../api/get-admin-setup';
 import { usePromoteSelf } from '../api/promote-self';
 import { AdminSignInForm } from '../components/AdminSignInForm';

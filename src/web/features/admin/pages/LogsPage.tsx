@@ -7,11 +7,11 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { SearchField } from '../../../components/admin/SearchField';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { formatDateTime } from '../../../lib/dates';
 import { useAdminMe } from '../api/get-admin-me';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useLogs } from '../api/get-logs';
 import { adminPaths } from '../paths';
-import { formatDateTime } from '../utils/format-date';
 import { logActionColor, logActionLabel, logActionNames } from '../utils/labels';
 import { toast } from '../utils/toast';
 
@@ -27,7 +27,7 @@ const compactDetails = (details: LogEntry['details']): string | null =>
  * in the URL. Selected rows can be copied as JSON lines (to hand an incident to whoever investigates).
  */
 export function LogsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useAdminMe();
   // Only those who may switch logging on are told it is off.
   const settings = useAdminSettings({ enabled: me.data?.abilities.includes('admin.settings') ?? false });
@@ -40,7 +40,7 @@ export function LogsPage() {
       key: 'date',
       header: t('admin.logs.columns.date'),
       nowrap: true,
-      cell: (entry) => <Text size="sm">{formatDateTime(entry.createdAt)}</Text>,
+      cell: (entry) => <Text size="sm">{formatDateTime(entry.createdAt, i18n.language)}</Text>,
     },
     {
       key: 'member',
@@ -148,7 +148,8 @@ export function LogsPage() {
           </Group>
         }
         selection={{
-          rowLabel: (entry) => `${logActionLabel(entry.action, t)}, ${formatDateTime(entry.createdAt)}`,
+          rowLabel: (entry) =>
+            `${logActionLabel(entry.action, t)}, ${formatDateTime(entry.createdAt, i18n.language)}`,
           actions: (entries, clear) => (
             <Button
               size="xs"

@@ -8,9 +8,9 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { SearchField } from '../../../components/admin/SearchField';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { formatDateTime } from '../../../lib/dates';
 import { useMails } from '../api/get-mails';
 import { MailDrawer } from '../components/MailDrawer';
-import { formatDateTime } from '../utils/format-date';
 import { mailKindLabel, mailStatusColor } from '../utils/labels';
 
 /**
@@ -18,7 +18,7 @@ import { mailKindLabel, mailStatusColor } from '../utils/labels';
  * kept here, so an admin can read a confirmation or invitation link (DESIGN.md §2).
  */
 export function MailsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useUrlListState();
   const mails = useMails({ q: list.query.q, page: list.page });
   const [selected, setSelected] = useState<OutboxMail | null>(null);
@@ -34,7 +34,7 @@ export function MailsPage() {
       key: 'date',
       header: t('admin.mails.columns.date'),
       nowrap: true,
-      cell: (mail) => <Text size="sm">{formatDateTime(mail.createdAt)}</Text>,
+      cell: (mail) => <Text size="sm">{formatDateTime(mail.createdAt, i18n.language)}</Text>,
     },
     {
       key: 'to',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints, SignInBody } from '../../../../common/contracts/auth';
 import { api } from '../../../lib/api';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export { SignInBody };
 

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ApiErrorCode, isApiError } from '../../../lib/api-client';
+import { issuesToErrors, serverFieldErrors, validateWith } from '../../../lib/forms';
 import { useCheckEmail } from '../api/check-email';
 import { MagicLinkBody, useSendMagicLink } from '../api/magic-link';
 import { useResendVerification } from '../api/resend-verification';
@@ -17,29 +18,13 @@ interface FormValues {
   password: string;
 }
 
-type FieldName = keyof FormValues;
-const fieldNames: readonly FieldName[] = ['email', 'password'];
+const fieldNames: readonly (keyof FormValues)[] = ['email', 'password'];
 
 type Notice = { kind: 'linkInvalid' } | { kind: 'resent' } | { kind: 'error'; code: ApiErrorCode };
 
-interface Issue {
-  path: PropertyKey[];
-  message: string;
-}
-
-/** One catalog key per field: the first issue whose path starts with the field's name. */
-const fieldErrors = (issues: readonly Issue[]): Partial<Record<FieldName, string>> => {
-  const errors: Partial<Record<FieldName, string>> = {};
-  for (const issue of issues) {
-    const field = fieldNames.find((name) => name === issue.path[0]);
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-};
-
-/** The field a server issue is about: details paths may be `email` or `body.email`. */
-const fieldOfPath = (path: string): FieldName | undefined =>
-  fieldNames.find((name) => name === path.split('.').at(-1));
+// The form's values are the body of both requests: each mode checks them with its own contract.
+const validateSignIn = validateWith(SignInBody, (values: FormValues) => values);
+const validateSignUp = validateWith(SignUpBody, (values: FormValues) => values);
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -77,24 +62,14 @@ export function AuthForm({
     initialValues: { email: '', password: '' },
     validateInputOnBlur: true,
     // Mantine reads the latest rules on each validation, so the schema follows the current mode.
-    validate: (values) => {
-      const schema = mode === 'login' ? SignInBody : SignUpBody;
-      const result = schema.safeParse(values);
-      return result.success ? {} : fieldErrors(result.error.issues);
-    },
+    validate: (values) => (mode === 'login' ? validateSignIn : validateSignUp)(values),
   });
 
   const handleError = (error: unknown) => {
-    if (isApiError(error) && error.code === 'validation_failed' && error.details.length > 0) {
-      let hasFieldError = false;
-      for (const detail of error.details) {
-        const field = fieldOfPath(detail.path);
-        if (field) {
-          form.setFieldError(field, detail.key);
-          hasFieldError = true;
-        }
-      }
-      if (hasFieldError) return;
+    const fieldErrors = serverFieldErrors(error, fieldNames);
+    if (Object.keys(fieldErrors).length > 0) {
+      for (const [field, key] of Object.entries(fieldErrors)) form.setFieldError(field, key);
+      return;
     }
     setNotice({ kind: 'error', code: isApiError(error) ? error.code : 'internal_error' });
   };
@@ -134,7 +109,10 @@ export function AuthForm({
     form.clearErrors();
     const result = MagicLinkBody.safeParse({ email: form.values.email, redirect });
     if (!result.success) {
-      form.setFieldError('email', fieldErrors(result.error.issues).email ?? 'auth.validation.magicLinkEmail');
+      form.setFieldError(
+        'email',
+        issuesToErrors(result.error.issues).email ?? 'auth.validation.magicLinkEmail',
+      );
       return;
     }
     const { email } = result.data;

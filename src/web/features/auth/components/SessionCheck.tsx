@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { getSession, sessionQueryKey } from '../api/get-session';
+import { getSession, sessionQueryKey } from '../../../lib/session';
 import { useAuthDialog } from '../hooks/use-auth-dialog';
 
 type Outcome = { kind: 'success'; userId: string } | { kind: 'noSession' } | { kind: 'unknown' };

@@ -1,7 +1,7 @@
 import { Avatar, Group, Paper, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconPhoto, IconUser, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useMemberAction } from '../utils/use-member-action';
 import classes from './FeedLayout.module.css';
 

@@ -10,10 +10,10 @@ import {
   type PostItem,
 } from '../../../../common/contracts/feed';
 import { ImproveActions } from '../../../components/ImproveActions';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useIsAiAvailable } from '../../../lib/ai-status';
 import { notify } from '../../../lib/notify';
-import { useSession } from '../../auth/api/get-session';
-import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
+import { useSession } from '../../../lib/session';
 import { useCreatePost } from '../api/create-post';
 import { useImproveText } from '../api/improve-text';
 import { useUpdatePost } from '../api/update-post';

@@ -2,9 +2,9 @@ import { Button, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/c
 import { IconLogin2, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuthDialog } from '../../auth/hooks/use-auth-dialog';
-import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
-import { profilePaths } from '../../profiles/paths';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { useAuthDialog } from '../../auth';
+import { profilePaths } from '../../profiles';
 import { useFeedSummary } from '../api/get-summary';
 import { feedRoutePaths } from '../paths';
 import { useMemberAction } from '../utils/use-member-action';

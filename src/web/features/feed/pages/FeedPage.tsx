@@ -1,10 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSiteName } from '../../../lib/public-settings';
+import { usePageTitle } from '../../../lib/page-title';
 import { usePosts } from '../api/get-posts';
 import type { FeedFilter } from '../api/query-keys';
 import { ComposerBanner } from '../components/ComposerBanner';
@@ -27,7 +26,6 @@ const idParam = (value: string | null) => (value && uuidPattern.test(value) ? va
  */
 export function FeedPage({ links }: { links: FeedSidebarLinks }) {
   const { t } = useTranslation();
-  const siteName = useSiteName();
   const [params] = useSearchParams();
   const { user } = useMemberAction();
   const [isComposing, setComposing] = useState(false);
@@ -48,7 +46,7 @@ export function FeedPage({ links }: { links: FeedSidebarLinks }) {
         ? t('feed.memberPosts', { name: memberName })
         : t('feed.memberPostsUnknown')
       : t('feed.title');
-  useDocumentTitle(t('app.documentTitle', { title, site: siteName }));
+  usePageTitle(title);
 
   return (
     <FeedLayout

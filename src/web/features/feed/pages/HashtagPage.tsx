@@ -1,9 +1,8 @@
 import { Badge, Group, Skeleton, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { useSiteName } from '../../../lib/public-settings';
+import { usePageTitle } from '../../../lib/page-title';
 import { useHashtag } from '../api/get-hashtags';
 import { FeedLayout, type FeedSidebarLinks } from '../components/FeedLayout';
 import classes from '../components/FeedLayout.module.css';
@@ -13,11 +12,10 @@ import { feedRoutePaths } from '../paths';
 /** `/hashtag/{tag}` (002 §2 Feed): the posts that carry the hashtag, newest first. */
 export function HashtagPage({ links }: { links: FeedSidebarLinks }) {
   const { t } = useTranslation();
-  const siteName = useSiteName();
   const tag = (useParams().tag ?? '').replace(/^#/, '');
   const info = useHashtag(tag);
   const display = info.data?.display || tag;
-  useDocumentTitle(t('app.documentTitle', { title: `#${display}`, site: siteName }));
+  usePageTitle(`#${display}`);
 
   return (
     <FeedLayout

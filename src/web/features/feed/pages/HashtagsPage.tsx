@@ -1,10 +1,9 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { useSiteName } from '../../../lib/public-settings';
+import { usePageTitle } from '../../../lib/page-title';
 import { useHashtagIndex } from '../api/get-hashtags';
 import { FeedLayout, type FeedSidebarLinks } from '../components/FeedLayout';
 import layout from '../components/FeedLayout.module.css';
@@ -14,9 +13,8 @@ import classes from './HashtagsPage.module.css';
 /** `/hashtag` (002 §2 Feed): the most used hashtags, each leading to its posts. */
 export function HashtagsPage({ links }: { links: FeedSidebarLinks }) {
   const { t } = useTranslation();
-  const siteName = useSiteName();
   const index = useHashtagIndex();
-  useDocumentTitle(t('app.documentTitle', { title: t('feed.hashtags.title'), site: siteName }));
+  usePageTitle(t('feed.hashtags.title'));
 
   return (
     <FeedLayout

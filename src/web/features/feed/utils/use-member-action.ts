@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../auth/api/get-session';
-import { useAuthDialog } from '../../auth/hooks/use-auth-dialog';
+import { useSession } from '../../../lib/session';
+import { useAuthDialog } from '../../auth';
 
 /**
  * Visitors read the feed, but liking, commenting, sharing and posting open the login dialog instead

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
+import { serverFieldErrors, validateWith } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { InvitationBody, useCreateInvitation } from '../api/create-invitation';
 
@@ -12,11 +13,9 @@ interface InviteDialogProps {
   siteName: string;
 }
 
-/** The catalog key of the e-mail's first issue, if the address does not pass the contract. */
-const emailError = (email: string): string | undefined => {
-  const result = InvitationBody.safeParse({ email });
-  return result.success ? undefined : result.error.issues[0]?.message;
-};
+interface FormValues {
+  email: string;
+}
 
 /**
  * "Inviter un utilisateur" (000 §2.3): one required address, checked on blur and on submit (000 §5),
@@ -25,11 +24,11 @@ const emailError = (email: string): string | undefined => {
 export function InviteDialog({ opened, onClose, siteName }: InviteDialogProps) {
   const { t } = useTranslation();
   const invite = useCreateInvitation();
-  const form = useForm({
+  const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: { email: '' },
     validateInputOnBlur: true,
-    validate: { email: emailError },
+    validate: validateWith(InvitationBody, (values: FormValues) => values),
   });
 
   const handleClose = () => {
@@ -49,8 +48,8 @@ export function InviteDialog({ opened, onClose, siteName }: InviteDialogProps) {
         handleClose();
       },
       onError: (error) => {
-        const issue = isApiError(error) ? error.details.find((d) => d.path.endsWith('email')) : undefined;
-        if (issue) form.setFieldError('email', issue.key);
+        const errors = serverFieldErrors(error, ['email']);
+        if (Object.keys(errors).length > 0) form.setErrors(errors);
         else notify({ color: 'red', message: t(errorMessageKey(error)) });
       },
     });

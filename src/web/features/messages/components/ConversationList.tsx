@@ -3,11 +3,12 @@ import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationItem } from '../../../../common/contracts/messages';
-import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
+import { InlineError } from '../../../components/InlineError';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { fullDateLabel, relativeLabel } from '../../../lib/dates';
 import { useConversations } from '../api/get-conversations';
 import { messagesPath } from '../paths';
 import { countLabel } from '../utils/count-label';
-import { fullDateLabel, relativeLabel } from '../utils/dates';
 import { uniqueById } from '../utils/unique-by-id';
 import classes from './Messages.module.css';
 
@@ -89,16 +90,7 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
 
   if (conversations.isPending) return <ListSkeleton />;
   if (conversations.isError)
-    return (
-      <Stack gap="xs" align="flex-start" p="md">
-        <Text size="sm" c="red.8" role="alert">
-          {t('messages.error')}
-        </Text>
-        <Button size="xs" variant="default" onClick={() => void conversations.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    );
+    return <InlineError messageKey="messages.error" onRetry={() => void conversations.refetch()} p="md" />;
 
   const items = uniqueById(conversations.data.pages.flatMap((page) => page.items));
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '../../../../common/contracts/messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { fullDateLabel, timeLabel } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useDeleteMessage } from '../api/delete-message';
 import type { PendingMessage } from '../api/outbox';
-import { fullDateLabel, timeLabel } from '../utils/dates';
 import classes from './Messages.module.css';
 import { MessageText } from './MessageText';
 

@@ -2,8 +2,8 @@ import { Button, Center, Group, Loader, Skeleton, Stack, VisuallyHidden } from '
 import { Fragment, type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '../../../../common/contracts/messages';
+import { dayKey, dayLabel } from '../../../lib/dates';
 import type { PendingMessage } from '../api/outbox';
-import { dayKey, dayLabel } from '../utils/dates';
 import { MessageBubble, PendingBubble } from './MessageBubble';
 import classes from './Messages.module.css';
 

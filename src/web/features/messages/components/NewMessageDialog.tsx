@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { messagingLimits } from '../../../../common/contracts/messages';
-import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useRecipientSearch } from '../api/search-recipients';
 import { messageMemberPath, messagesPath } from '../paths';
 import classes from './Messages.module.css';

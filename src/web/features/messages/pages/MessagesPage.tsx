@@ -1,13 +1,12 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconMessageCircle, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { useSiteName } from '../../../lib/public-settings';
-import { useSession } from '../../auth/api/get-session';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
 import { ConversationList } from '../components/ConversationList';
 import classes from '../components/Messages.module.css';
 import { NewMessageDialog } from '../components/NewMessageDialog';
@@ -39,11 +38,10 @@ function NoConversation({ onNew }: { onNew: () => void }) {
  */
 export function MessagesPage() {
   const { t } = useTranslation();
-  const siteName = useSiteName();
   const [params] = useSearchParams();
   const [isDialogOpen, setDialogOpen] = useState(false);
   const me = useSession().data?.user?.id ?? '';
-  useDocumentTitle(t('app.documentTitle', { title: t('messages.title'), site: siteName }));
+  usePageTitle(t('messages.title'));
 
   const conversationParam = params.get('conversation');
   const toParam = params.get('to');

@@ -1,9 +1,9 @@
 import { Avatar, Button, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../common/limits';
-import { useConnections } from '../../connections/api/get-connections';
-import { ConnectionButton } from '../../connections/components/ConnectionButton';
-import { ProfileAvatar } from '../../profiles/components/ProfileAvatar';
+import { InlineError } from '../../../components/InlineError';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { ConnectionButton, useConnections } from '../../connections';
 import { useNetworkSuggestions } from '../api/get-suggestions';
 import { MemberCard } from './MemberCard';
 import classes from './MemberCard.module.css';
@@ -25,14 +25,7 @@ export function ConnectionsTab() {
             <Loader size="sm" aria-label={t('network.loading')} />
           </Group>
         ) : connections.isError ? (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" c="red.8" role="alert">
-              {t('notifications.panelError')}
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void connections.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
+          <InlineError messageKey="notifications.panelError" onRetry={() => void connections.refetch()} />
         ) : items.length === 0 ? (
           <Text c="dimmed">{t('connections.empty')}</Text>
         ) : (

@@ -1,10 +1,9 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconCompass, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { useSiteName } from '../../../lib/public-settings';
+import { usePageTitle } from '../../../lib/page-title';
 import { ConnectionsTab } from '../components/ConnectionsTab';
 import { DiscoverTab } from '../components/DiscoverTab';
 
@@ -13,10 +12,9 @@ type NetworkTab = 'discover' | 'connections';
 /** `/network` (000 §2.6), members only: Découvrir and Mes connexions, the tab in `?tab=`. */
 export function NetworkPage() {
   const { t } = useTranslation();
-  const siteName = useSiteName();
   const [params, setParams] = useSearchParams();
   const tab: NetworkTab = params.get('tab') === 'connections' ? 'connections' : 'discover';
-  useDocumentTitle(t('app.documentTitle', { title: t('network.title'), site: siteName }));
+  usePageTitle(t('network.title'));
 
   const handleTab = (value: string | null) => {
     const next = new URLSearchParams(params);

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import headerIcon from '../../../components/HeaderIconButton.module.css';
-import { usePendingCount } from '../../connections/api/get-pending-count';
+import { usePendingCount } from '../../connections';
 import { useUnreadCount } from '../api/get-unread-count';
 import { badgeLabel } from '../utils/notification-display';
 import classes from './NotificationBell.module.css';

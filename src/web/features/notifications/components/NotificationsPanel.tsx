@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../../common/contracts/notifications';
+import { InlineError } from '../../../components/InlineError';
+import { timeAgo } from '../../../lib/dates';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { timeAgo } from '../../../lib/time';
 import { useUnreadNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { notificationTarget } from '../utils/notification-display';
@@ -74,14 +75,7 @@ export function NotificationsPanel({ pending, onClose }: NotificationsPanelProps
             {t('notifications.loading')}
           </Text>
         ) : query.isError ? (
-          <Stack gap="xs" p="md" align="flex-start">
-            <Text size="sm" c="red.8" role="alert">
-              {t('notifications.panelError')}
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
+          <InlineError messageKey="notifications.panelError" onRetry={() => void query.refetch()} p="md" />
         ) : items.length === 0 ? (
           <Text size="sm" c="dimmed" p="md" ta="center">
             {t('notifications.empty')}

@@ -8,8 +8,7 @@ import { api } from '../../../lib/api';
 const page = endpointRef<typeof pageEndpoints.getPage>('GET', '/pages/:slug');
 
 /** A published static page by slug (`pages.edit` also gets unpublished ones); 404 `not_found`. */
-export const getPage = (slug: string, signal?: AbortSignal) =>
-  api(page, { params: { slug }, signal });
+export const getPage = (slug: string, signal?: AbortSignal) => api(page, { params: { slug }, signal });
 
 export const getPageQueryOptions = (slug: string) =>
   queryOptions({

@@ -8,13 +8,14 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ErrorState } from '../../../components/ErrorState';
 import { NotFound } from '../../../components/NotFound';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/dates';
 import { routeInternalLinks } from '../../../lib/internal-links';
+import { usePageTitle } from '../../../lib/page-title';
 import { usePage } from '../api/get-page';
 import classes from './StaticPage.module.css';
 
 interface StaticPageViewProps {
   slug: string;
-  siteName: string;
   /** "Modifier cette page" for admins (002 §2), once the admin screen for static pages exists. */
   editPath?: string;
 }
@@ -33,16 +34,16 @@ const useMetaDescription = (description: string | null | undefined) => {
 };
 
 /** `/page/{slug}`: a static page of the admins (terms, privacy, help…), 000 §2.1 and 002 §2. */
-export function StaticPageView({ slug, siteName, editPath }: StaticPageViewProps) {
+export function StaticPageView({ slug, editPath }: StaticPageViewProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const page = usePage(slug);
   const contentRef = useRef<HTMLDivElement>(null);
   const data = page.data;
 
-  useDocumentTitle(
-    data ? (data.metaTitle ?? t('app.documentTitle', { title: data.titre, site: siteName })) : '',
-  );
+  usePageTitle(data && data.metaTitle === null ? data.titre : undefined);
+  // The page's own meta title, when the admins gave one, is the whole window title.
+  useDocumentTitle(data?.metaTitle ?? '');
   useMetaDescription(data?.metaDescription);
 
   // Links inside the page's HTML to other pages of the site open without reloading the app.
@@ -55,14 +56,12 @@ export function StaticPageView({ slug, siteName, editPath }: StaticPageViewProps
   if (page.isPending) return <StaticPageSkeleton />;
   if (page.isError) {
     if (isApiError(page.error) && page.error.code === 'not_found') {
-      return <NotFound titleKey="pages.notFound" bodyKey="pages.notFoundBody" siteName={siteName} />;
+      return <NotFound titleKey="pages.notFound" bodyKey="pages.notFoundBody" />;
     }
     return <ErrorState messageKey={errorMessageKey(page.error)} onRetry={() => void page.refetch()} />;
   }
 
-  const updatedAt = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'fr', { dateStyle: 'long' }).format(
-    new Date(page.data.updatedAt),
-  );
+  const updatedAt = formatLongDate(page.data.updatedAt, i18n.resolvedLanguage ?? 'fr');
 
   return (
     <article className={classes.page} aria-labelledby="static-page-title">

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProfileView } from '../../../../common/contracts/profiles';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryKey } from '../../../lib/session';
 import { profileKeys } from './query-keys';
 
 /**

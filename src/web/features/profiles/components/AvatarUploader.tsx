@@ -3,9 +3,9 @@ import { IconCamera } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../../common/contracts/profiles';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { notify } from '../../../lib/notify';
 import { acceptedAvatarTypes, checkAvatarFile } from '../utils/check-avatar-file';
-import { ProfileAvatar } from './ProfileAvatar';
 
 // The crop library weighs on no page until a picture is picked (DESIGN §6: crop loads lazily).
 const loadCropDialog = () => import('./AvatarCropDialog');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { ContactBody, useContactProfile } from '../api/contact-profile';
 import { profilePaths } from '../paths';
 import { useErrorText } from '../utils/use-translated-errors';

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../utils/dates';
+import { formatMonth } from '../../../lib/dates';
 import classes from './DatedItemRow.module.css';
 
 interface DatedItemRowProps {

@@ -2,7 +2,7 @@ import { Group, Input, NativeSelect } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearOptions } from '../../../../common/contracts/profiles';
-import { monthNames } from '../utils/dates';
+import { monthNames } from '../../../lib/dates';
 import classes from './MonthYearField.module.css';
 
 interface MonthYearFieldProps {

@@ -1,20 +1,12 @@
-import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconCertificate,
-  IconMail,
-  IconMapPin,
-  IconPencil,
-  IconRosette,
-  IconSparkles,
-  IconWorld,
-} from '@tabler/icons-react';
+import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconMail, IconMapPin, IconPencil, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../../common/contracts/profiles';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { placeOf } from '../utils/location';
 import { AvatarUploader } from './AvatarUploader';
-import { ProfileAvatar } from './ProfileAvatar';
+import { MemberBadges } from './MemberBadges';
 import classes from './ProfileHeader.module.css';
 
 /** The website without its scheme, as a link text ("awa.dev"). */
@@ -138,37 +130,13 @@ export function ProfileHeader({
                 {profile.professionalStatus.label}
               </Text>
             )}
-            {(profile.isMentor || profile.isCertified || profile.isOpenToWork) && (
-              <Group gap="xs" mt={4}>
-                {profile.isMentor && (
-                  <Badge
-                    variant="light"
-                    color="ochre"
-                    leftSection={<IconRosette size={12} stroke={2} aria-hidden />}
-                  >
-                    {t('profiles.badges.mentor')}
-                  </Badge>
-                )}
-                {profile.isCertified && (
-                  <Badge
-                    variant="light"
-                    color="indigo"
-                    leftSection={<IconCertificate size={12} stroke={2} aria-hidden />}
-                  >
-                    {t('profiles.badges.certified')}
-                  </Badge>
-                )}
-                {profile.isOpenToWork && (
-                  <Badge
-                    variant="light"
-                    color="sankofa"
-                    leftSection={<IconSparkles size={12} stroke={2} aria-hidden />}
-                  >
-                    {t('profiles.badges.openToWork')}
-                  </Badge>
-                )}
-              </Group>
-            )}
+            <MemberBadges
+              isMentor={profile.isMentor}
+              isCertified={profile.isCertified}
+              isOpenToWork={profile.isOpenToWork}
+              gap="xs"
+              mt={4}
+            />
           </Stack>
         )}
       </Box>

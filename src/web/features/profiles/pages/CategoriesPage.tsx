@@ -1,11 +1,10 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useSiteName } from '../../../lib/public-settings';
+import { usePageTitle } from '../../../lib/page-title';
 import { useMyProfile } from '../api/get-my-profile';
 import { CategoriesForm } from '../components/CategoriesForm';
 import { FormError } from '../components/FormError';
@@ -17,7 +16,7 @@ export function CategoriesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const profile = useMyProfile();
-  useDocumentTitle(t('app.documentTitle', { title: t('profiles.categories.title'), site: useSiteName() }));
+  usePageTitle(t('profiles.categories.title'));
 
   const handleSaved = () => {
     notify({ color: 'teal', message: t('profiles.categories.saved') });

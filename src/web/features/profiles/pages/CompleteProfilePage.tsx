@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useSiteName } from '../../../lib/public-settings';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useMyProfile } from '../api/get-my-profile';
 import { FormError } from '../components/FormError';
 import { Loading } from '../components/Loading';

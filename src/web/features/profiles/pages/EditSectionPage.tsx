@@ -1,5 +1,4 @@
 import { Button, Card, Center, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,7 +6,7 @@ import { ProfileSection, type ProfileView } from '../../../../common/contracts/p
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useSiteName } from '../../../lib/public-settings';
+import { usePageTitle } from '../../../lib/page-title';
 import { useMyProfile } from '../api/get-my-profile';
 import { BioForm } from '../components/BioForm';
 import { CategoriesForm } from '../components/CategoriesForm';
@@ -20,7 +19,7 @@ import { profilePaths } from '../paths';
 /** Any section but the four: 'Section non trouvée' (000 §2.7), with the way back to the checklist. */
 function SectionNotFound() {
   const { t } = useTranslation();
-  useDocumentTitle(t('app.documentTitle', { title: t('profiles.edit.notFound'), site: useSiteName() }));
+  usePageTitle(t('profiles.edit.notFound'));
   return (
     <Center flex={1} py={80} px="md">
       <Stack align="center" gap="md" maw={480} ta="center">
@@ -64,11 +63,10 @@ function SectionEditor({ section, profile }: { section: ProfileSection; profile:
 /** `/profile/edit/:section` (000 §2.7): one section of the checklist. Behind RequireAuth. */
 export function EditSectionPage() {
   const { t } = useTranslation();
-  const siteName = useSiteName();
   const parsed = ProfileSection.safeParse(useParams().section);
   const profile = useMyProfile({ enabled: parsed.success });
   const title = parsed.success ? t(`profiles.sections.${parsed.data}.title`) : '';
-  useDocumentTitle(parsed.success ? t('app.documentTitle', { title, site: siteName }) : '');
+  usePageTitle(parsed.success ? title : undefined);
 
   if (!parsed.success) return <SectionNotFound />;
 

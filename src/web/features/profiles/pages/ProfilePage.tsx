@@ -1,5 +1,4 @@
 import { Container, Grid, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,10 @@ import { isProfileId, type ProfileView } from '../../../../common/contracts/prof
 import { limits } from '../../../../common/limits';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
-import { useSiteName } from '../../../lib/public-settings';
-import { useSession } from '../../auth/api/get-session';
-import { ConnectionButton } from '../../connections/components/ConnectionButton';
-import { MessageMemberButton } from '../../messages/components/MessageMemberButton';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { ConnectionButton } from '../../connections';
+import { MessageMemberButton } from '../../messages';
 import { useMyProfile } from '../api/get-my-profile';
 import { useProfile } from '../api/get-profile';
 import { AboutSection } from '../components/AboutSection';
@@ -48,14 +47,13 @@ const usernamePattern = new RegExp(`^[A-Za-z0-9_-]{${limits.usernameMin},${limit
 /** The page once the profile is there: view, or the owner's edit mode. */
 function ProfileContent({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
-  const siteName = useSiteName();
   const [isEditing, setEditing] = useState(false);
   const [isContactOpen, setContactOpen] = useState(false);
   const [hasContactOpened, setContactOpened] = useState(false);
   // Visitors see the public profile without the connect button (its state needs a member).
   const isMember = Boolean(useSession().data?.user);
   const name = profile.fullName?.trim() || profile.username;
-  useDocumentTitle(t('app.documentTitle', { title: name, site: siteName }));
+  usePageTitle(name);
 
   // 000 §2.7: until a new picture is saved, the owner sees only the recrop screen.
   if (profile.isOwner && profile.avatarNeedsRecrop) return <RecropScreen profile={profile} />;

@@ -11,20 +11,19 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconBriefcase, IconInfoCircle, IconMapPin, IconRosette } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { useSiteName } from '../../../lib/public-settings';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
 import { truncate } from '../../../lib/text';
-import { useSession } from '../../auth/api/get-session';
 import { useFeaturedProfiles } from '../api/get-featured-profiles';
 import { useSuggestedProfiles } from '../api/get-suggested-profiles';
 import { Loading } from '../components/Loading';
-import { ProfileAvatar } from '../components/ProfileAvatar';
 import { profilePaths } from '../paths';
 import { isListable } from '../utils/cards';
 import { placeOf } from '../utils/location';
@@ -98,7 +97,7 @@ function DetailModal({ card, onClose }: { card: ProfileCard | null; onClose: () 
  */
 export function SuggestionsDemoPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('app.documentTitle', { title: t('profiles.demo.title'), site: useSiteName() }));
+  usePageTitle(t('profiles.demo.title'));
   const session = useSession();
   const isMember = Boolean(session.data?.user);
   const suggestions = useSuggestedProfiles({ enabled: isMember });

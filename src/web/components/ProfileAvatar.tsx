@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { initialsOf } from '../../../lib/text';
+import { initialsOf } from '../lib/text';
 
 interface ProfileAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'children' | 'name'> {
   src: string | null;

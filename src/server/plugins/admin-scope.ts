@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translate } from '../../../common/i18n';
-import { type Ability, can } from '../../../common/permissions';
-import { AppError } from '../../lib/app-error';
-import { requireActor } from '../../plugins/actor';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import { canOpenAdminArea } from './admin.policy';
+import { translate } from '../../common/i18n';
+import { type Ability, can } from '../../common/permissions';
+import type { Actor } from '../features/auth/auth.service';
+import type { LogService } from '../features/logs/log.service';
+import { AppError } from '../lib/app-error';
+import { requireActor } from './actor';
 
 /**
- * Guards the back office scope on request, before the body is read and validated (so a refused caller
+ * Guards the back office scope, where `app.ts` mounts every area's `adminRoutes`, on request, before the body is read and validated (so a refused caller
  * never gets a 400 describing admin input), in two steps:
  * - the scope opens to staff only: 401 for a visitor, 403 for a member (000 §6);
  * - each endpoint then asks for its ability (`access` of its definition in contracts/admin.ts): a staff
@@ -29,7 +28,7 @@ export const guardAdminScope = (app: FastifyInstance, logs: LogService) => {
 
   app.addHook('onRequest', async (request) => {
     const actor = await requireActor(request);
-    if (!canOpenAdminArea(actor)) {
+    if (!can(actor.role, 'admin.open')) {
       await refuse(request, actor);
       throw new AppError('forbidden');
     }

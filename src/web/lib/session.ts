@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { authEndpoints } from '../../../../common/contracts/auth';
-import { endpointRef } from '../../../../common/endpoint';
-import { api } from '../../../lib/api';
+import type { authEndpoints } from '../../common/contracts/auth';
+import { endpointRef } from '../../common/endpoint';
+import { api } from './api';
+
+/*
+ * The session, read by the shell, the guards and every area: shared here rather than in features/auth so
+ * that no area imports another for it. The first load reads it, so it stays zod-free.
+ */
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from './session';
+
+// Apart from session.ts, which is on the first load: only the sign-out screens need this.
+
+/** After a sign-out (here or everywhere): nothing cached for the member outlives the session. */
+export const clearSession = (queryClient: QueryClient) => {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, { user: null });
+};
