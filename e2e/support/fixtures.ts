@@ -17,6 +17,20 @@ const duplicateIdRules = ['duplicate-id', 'duplicate-id-active', 'duplicate-id-a
 
 /** Fails on any serious or critical axe violation of the page as it is now, and on any duplicate id. */
 export const expectNoSeriousA11yViolations = async (page: Page) => {
+  // axe measures colours as painted: a toast fading in or out is half transparent and fails contrast
+  // for a moment. Check the settled page (finite animations done; spinners loop forever and are ignored).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(duplicateIdRules.map((id) => [id, { enabled: true }])) })
     .analyze();
