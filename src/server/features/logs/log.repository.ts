@@ -65,13 +65,8 @@ export const listPage = async (
     return { rows: found.map(({ total: _, ...row }) => row), total: Number(found[0]?.total ?? 0) };
   }
   if (page.offset === 0) return { rows: [], total: 0 };
-  const counted = db.select({ id: logs.id }).from(logs).$dynamic();
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
-    (filter.q ? counted.leftJoin(profiles, eq(profiles.id, logs.userId)) : counted)
-      .where(where)
-      .limit(page.cap + 1)
-      .as('counted'),
-  );
+  // Past the end: the same capped matches, counted.
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   return { rows: [], total: row?.n ?? 0 };
 };
 

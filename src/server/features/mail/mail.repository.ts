@@ -61,14 +61,8 @@ export const listPage = async (
     .orderBy(desc(pageOfMatches.createdAt), desc(pageOfMatches.id));
   if (found.length > 0) return { rows: found.map((row) => row.mail), total: Number(found[0]?.total ?? 0) };
   if (page.offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
-    db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(where)
-      .limit(page.cap + 1)
-      .as('counted'),
-  );
+  // Past the end: the same capped matches, counted.
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   return { rows: [], total: counted?.n ?? 0 };
 };
 
