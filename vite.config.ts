@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogFiles, readCatalog } from './src/common/i18n/index';
 import { bootNamespaces, serverOnlyNamespaces } from './src/web/app/catalog-namespaces';
 import { cssVariablesResolver, theme } from './src/web/app/theme';
 import { themeCss } from './src/web/app/theme-css';
@@ -20,7 +22,7 @@ const reactRouterProduction = (file: string) => fromRoot(`node_modules/react-rou
 
 /** The libraries every page runs on (see `codeSplitting` below). */
 const frameworkLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 /** TanStack Query's mutation and infinite-query hooks: only screens that load later use them. */
 const laterQueryHooks = /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
 /** What every Tabler icon is made with (the icons themselves stay with their screens). */
@@ -31,21 +33,17 @@ const languages = ['fr', 'en', 'pt'] as const;
 type CatalogLanguage = (typeof languages)[number];
 const isCatalogLanguage = (value: string | undefined): value is CatalogLanguage =>
   (languages as readonly (string | undefined)[]).includes(value);
-const catalogFile = (language: CatalogLanguage) => fromRoot(`src/common/i18n/${language}.json`);
 type CatalogJson = Record<string, unknown>;
 
 /**
- * The catalogs stay one file per language in the sources (src/common/i18n). The build splits each by
- * top-level key into JSON assets under `assets/i18n-<hash>/<language>/`: `boot.json` with the first
+ * The catalogs are a folder of files per language in the sources (src/common/i18n), merged into one
+ * catalog per language (common/i18n/index.ts). The build splits each by top-level key into JSON assets under `assets/i18n-<hash>/<language>/`: `boot.json` with the first
  * load's namespaces (app/catalog-namespaces.ts) and `<namespace>.json` for each other one, which
  * lib/i18n.ts fetches with the area that lists it. The folder's hash covers every catalog, so the entry
  * holds one short path whatever the number of namespaces. `vite dev` serves the same files from the
  * sources, read afresh on each request.
  */
 const catalogParts = (): Plugin => {
-  const readCatalog = (language: CatalogLanguage): CatalogJson =>
-    JSON.parse(readFileSync(catalogFile(language), 'utf8'));
-
   /** A part's content: `boot`, or one namespace; undefined for a name that is not served. */
   const part = (catalog: CatalogJson, name: string): CatalogJson | undefined => {
     if (name === 'boot') return Object.fromEntries(bootNamespaces.map((key) => [key, catalog[key]]));
@@ -62,7 +60,8 @@ const catalogParts = (): Plugin => {
     config(_config, { command }) {
       if (command === 'build') {
         const hash = createHash('sha256');
-        for (const language of languages) hash.update(readFileSync(catalogFile(language)));
+        for (const file of catalogFiles())
+          hash.update(path.relative(fromRoot('.'), file)).update(readFileSync(file));
         base = `/assets/i18n-${hash.digest('hex').slice(0, 10)}`;
       }
       return { define: { 'import.meta.env.VITE_I18N_BASE': JSON.stringify(base) } };
@@ -166,11 +165,6 @@ export default defineConfig(({ command }) => ({
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
           ]
         : []),
-      // react-i18next's fallback for React before 18: React's own hook instead (see the file).
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fromRoot('src/web/lib/use-sync-external-store-shim.ts'),
-      },
     ],
   },
   build: {

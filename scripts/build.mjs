@@ -1,6 +1,6 @@
 // Builds the web app (vite) and the server bundle (esbuild), then stamps the build.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -55,6 +55,14 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The catalogs are read at start-up (src/common/i18n/index.ts): the bundle carries their folders.
+const bundledCatalogs = path.join(root, 'dist/server/i18n');
+rmSync(bundledCatalogs, { recursive: true, force: true });
+for (const language of ['fr', 'en', 'pt'])
+  cpSync(path.join(root, 'src/common/i18n', language), path.join(bundledCatalogs, language), {
+    recursive: true,
+  });
 
 writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
 console.log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const budgetKb = 150;
+// DESIGN §6 allows 150 KB; the area kit (issue 12) brought the landing under 130 and keeps it there.
+const budgetKb = 130;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist/web');
 const manifestFile = path.join(dist, '.vite/manifest.json');

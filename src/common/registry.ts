@@ -1,69 +1,52 @@
-import { adminLogActions } from './contracts/admin';
-import { authMailKinds } from './contracts/auth';
-import { blogNotificationTypes } from './contracts/blog';
-import { connectionNotificationTypes } from './contracts/connections';
-import { feedNotificationTypes } from './contracts/feed';
-import { invitationLogActions, invitationMailKinds } from './contracts/invitations';
-import { messageNotificationTypes } from './contracts/messages';
-import { profileLogActions, profileMailKinds } from './contracts/profiles';
-import { settingsLogActions } from './contracts/settings';
-
 /*
- * The registries every area adds to: notification types, log actions, mail kinds. Each area declares
- * its own values in its contract (`<area>NotificationTypes`, `<area>LogActions`, `<area>MailKinds`),
- * its server module lists them, and this file collects them for the server's types and the web's
- * labels (the web may not import server code). `src/server/areas.test.ts` checks that each value is
- * declared by exactly one module and has its label in every catalog.
+ * The registries every area adds to: notification types, log actions, mail kinds. Each area names its
+ * values once, in its contract, as a const array, and adds them to the interfaces below by declaration
+ * merging, in the same file:
  *
- * This file must not import `contracts/notifications.ts` (which builds its enum from here).
+ *   export const eventLogActions = ['event_created'] as const;
+ *   declare module '../registry' {
+ *     interface LogActions extends Registered<typeof eventLogActions> {}
+ *   }
+ *
+ * Its server module lists the same arrays (`logActions`, `mailKinds`, `notifications`): `logs.record`
+ * and `mail.send` refuse an unregistered value at compile time, src/server/areas.ts fails to compile
+ * when a registered value is declared by no module, and the app refuses to start when two modules
+ * declare one. The labels live in the area's own catalog file (common/i18n). No shared file lists the
+ * areas' values, so an area adds its own without touching one.
  */
 
-/** Every notification type, in the order the preferences list shows them. */
-export const notificationTypes = [
-  ...connectionNotificationTypes,
-  ...messageNotificationTypes,
-  ...blogNotificationTypes,
-  ...feedNotificationTypes,
-] as const;
-type NotificationTypeName = (typeof notificationTypes)[number];
+/** An area's values as registry entries (`interface LogActions extends Registered<…> {}`). */
+export type Registered<Values extends readonly string[]> = { readonly [Value in Values[number]]: true };
+
+// biome-ignore lint/suspicious/noEmptyInterface: the areas' contracts add to it (declaration merging)
+export interface NotificationTypes {}
+// biome-ignore lint/suspicious/noEmptyInterface: the areas' contracts add to it (declaration merging)
+export interface LogActions {}
+// biome-ignore lint/suspicious/noEmptyInterface: the areas' contracts add to it (declaration merging)
+export interface MailKinds {}
+
+/** Every notification type an area registered. */
+export type NotificationTypeName = Extract<keyof NotificationTypes, string>;
+
+/** Every action the log records (`logs.record(userId, action)`). */
+export type LogAction = Extract<keyof LogActions, string>;
 
 /** The notifications area mails each type under its own kind, so the outbox tells them apart. */
-export const notificationMailKind = <T extends NotificationTypeName>(type: T) =>
-  `notification_${type}` as const;
-export const notificationMailKinds = notificationTypes.map(notificationMailKind);
-
-/** Every action the log records (`logs.record(userId, action)`), in the log viewer's filter order. */
-export const logActions = [
-  ...adminLogActions,
-  ...settingsLogActions,
-  ...invitationLogActions,
-  ...profileLogActions,
-] as const;
-export type LogAction = (typeof logActions)[number];
+export const notificationMailKind = <T extends string>(type: T) => `notification_${type}` as const;
 
 /** Every kind of mail the outbox records (`mail.send({ kind })`). */
-export const mailKinds = [
-  ...authMailKinds,
-  ...invitationMailKinds,
-  ...profileMailKinds,
-  ...notificationMailKinds,
-] as const;
-export type MailKind = (typeof mailKinds)[number];
+export type MailKind =
+  | Extract<keyof MailKinds, string>
+  | ReturnType<typeof notificationMailKind<NotificationTypeName>>;
 
-const logActionSet: ReadonlySet<string> = new Set(logActions);
-const mailKindSet: ReadonlySet<string> = new Set(mailKinds);
-
-/** Whether a stored action is one this version knows (older rows may hold retired ones). */
-export const isLogAction = (value: string): value is LogAction => logActionSet.has(value);
-
-export const isMailKind = (value: string): value is MailKind => mailKindSet.has(value);
-
-/** The catalog key of a log action's label (every catalog has one for each action). */
-export const logActionLabelKey = (action: LogAction) => `admin.logs.actions.${action}` as const;
+/**
+ * The catalog key of a log action's label. Stored rows may hold an action this version retired: the
+ * screens show the raw name when the catalogs have no label for it.
+ */
+export const logActionLabelKey = (action: string) => `admin.logs.actions.${action}` as const;
 
 /** The catalog key of a mail kind's label. */
-export const mailKindLabelKey = (kind: MailKind) => `admin.mails.kinds.${kind}` as const;
+export const mailKindLabelKey = (kind: string) => `admin.mails.kinds.${kind}` as const;
 
 /** The catalog key of a notification type's name (preferences, admin templates). */
-export const notificationTypeLabelKey = (type: NotificationTypeName) =>
-  `notifications.types.${type}` as const;
+export const notificationTypeLabelKey = (type: string) => `notifications.types.${type}` as const;

@@ -157,7 +157,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     printLinks: config.isDev || isLoopbackUrl(config.publicUrl),
   });
   const rateLimits = createRateLimitService(db);
-  const logs = createLogService(db, settings);
+  const logs = createLogService(
+    db,
+    settings,
+    areas.flatMap((area) => area.logActions),
+  );
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
   const realtime = createRealtimeBus(database, app.log);
   await realtime.start();

@@ -9,14 +9,17 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NotificationType } from '../common/contracts/notifications';
 import { RealtimeEvent, type RealtimeEventType } from '../common/contracts/realtime';
-import { type LogAction, logActions, type MailKind, mailKinds } from '../common/registry';
+import type { LogAction, MailKind, NotificationTypeName } from '../common/registry';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { LogService } from './features/logs/log.service';
 import type { MailService } from './features/mail/mail.service';
-import type { AreaNotifications, NotificationRegistry } from './features/notifications/notification-types';
+import type {
+  AreaNotifications,
+  NotificationRegistry,
+  NotificationSpec,
+} from './features/notifications/notification-types';
 import type { RateLimitService } from './features/rate-limits/rate-limit.service';
 import type { SettingsService } from './features/settings/settings.service';
 import type { JobDefinition } from './plugins/jobs';
@@ -145,12 +148,23 @@ export interface AreaWiring {
   shareMeta: readonly ShareMetaRoute[];
 }
 
+/** The registry values (common/registry.ts) an area declares, as unions. */
+export interface AreaDeclarations {
+  notificationTypes: NotificationTypeName;
+  logActions: LogAction;
+  mailKinds: MailKind;
+}
+
 /** A declared area, as `areas.ts` lists it. */
-export interface Area<Name extends string = string, Services extends object = object> {
+export interface Area<
+  Name extends string = string,
+  Services extends object = object,
+  Declares extends AreaDeclarations = AreaDeclarations,
+> {
   readonly name: Name;
-  readonly notifications: AreaNotifications;
-  readonly logActions: readonly LogAction[];
-  readonly mailKinds: readonly MailKind[];
+  readonly notifications: { readonly [Type in Declares['notificationTypes']]?: NotificationSpec };
+  readonly logActions: readonly Declares['logActions'][];
+  readonly mailKinds: readonly Declares['mailKinds'][];
   readonly realtimeEvents: readonly RealtimeEventType[];
   readonly jobNames: readonly string[];
   build(deps: AreaDeps): {
@@ -164,9 +178,24 @@ export interface Area<Name extends string = string, Services extends object = ob
 export const defineArea = <
   const Name extends string,
   Services extends SharedAs<Services> = Record<never, never>,
+  const Notifications extends AreaNotifications = Record<never, never>,
+  const Actions extends readonly LogAction[] = readonly [],
+  const Kinds extends readonly MailKind[] = readonly [],
 >(
-  definition: AreaDefinition<Name, Services>,
-): Area<Name, Services> => ({
+  definition: AreaDefinition<Name, Services> & {
+    notifications?: Notifications;
+    logActions?: Actions;
+    mailKinds?: Kinds;
+  },
+): Area<
+  Name,
+  Services,
+  {
+    notificationTypes: Extract<keyof Notifications, NotificationTypeName>;
+    logActions: Actions[number];
+    mailKinds: Kinds[number];
+  }
+> => ({
   name: definition.name,
   notifications: definition.notifications ?? {},
   logActions: definition.logActions ?? [],
@@ -233,25 +262,25 @@ export const buildAreas = (areas: readonly Area[], platform: PlatformDeps) => {
   return { services: all, wiring: wires.map((wire) => wire(all)) };
 };
 
-/** The values of a registry that no area declares, or that two areas declare. */
+/** The values that two areas declare (or, given a registry, that no area declares). */
 const declarationProblems = (
   what: string,
-  registry: readonly string[],
   declared: readonly { area: string; values: readonly string[] }[],
+  registry?: readonly string[],
 ): string[] => {
   const owners = new Map<string, string[]>();
   for (const { area, values } of declared) {
     for (const value of values) owners.set(value, [...(owners.get(value) ?? []), area]);
   }
   return [
-    ...registry
+    ...(registry ?? [])
       .filter((value) => !owners.has(value))
       .map((value) => `${what} ${value} is declared by no area`),
     ...[...owners]
       .filter(([, areas]) => areas.length > 1)
       .map(([value, areas]) => `${what} ${value} is declared by ${areas.join(' and ')}`),
-    ...[...owners.keys()]
-      .filter((value) => !registry.includes(value))
+    ...(registry === undefined ? [] : [...owners.keys()])
+      .filter((value) => !registry?.includes(value))
       .map((value) => `${what} ${value} is missing from its registry`),
   ];
 };
@@ -260,8 +289,9 @@ const realtimeEventTypes: readonly string[] = RealtimeEvent.options.map((option)
 
 /**
  * What is wrong with the areas' declarations: names repeated, registry values (notification types, log
- * actions, mail kinds, realtime events) declared by no area or by two. `app.ts` refuses to start
- * unless this is empty.
+ * actions, mail kinds, realtime events) declared by two areas, realtime events declared by none (the
+ * other registries are types: areas.ts fails to compile when one of their values is declared by none).
+ * `app.ts` refuses to start unless this is empty.
  */
 export const areaProblems = (areas: readonly Area[]): string[] => {
   const names = areas.map((area) => area.name);
@@ -273,23 +303,20 @@ export const areaProblems = (areas: readonly Area[]): string[] => {
       .map((name) => `job ${name} is defined twice`),
     ...declarationProblems(
       'notification type',
-      NotificationType.options,
       areas.map((area) => ({ area: area.name, values: Object.keys(area.notifications) })),
     ),
     ...declarationProblems(
       'log action',
-      logActions,
       areas.map((area) => ({ area: area.name, values: area.logActions })),
     ),
     ...declarationProblems(
       'mail kind',
-      mailKinds,
       areas.map((area) => ({ area: area.name, values: area.mailKinds })),
     ),
     ...declarationProblems(
       'realtime event',
-      realtimeEventTypes,
       areas.map((area) => ({ area: area.name, values: area.realtimeEvents })),
+      realtimeEventTypes,
     ),
   ];
 };

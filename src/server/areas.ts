@@ -1,4 +1,5 @@
-import type { Area, AreaServices } from './area';
+import type { LogActions, MailKinds, NotificationTypeName } from '../common/registry';
+import type { Area, AreaDeclarations, AreaServices } from './area';
 import { adminModule } from './features/admin/admin.module';
 import { aiModule } from './features/ai/ai.module';
 import { authModule } from './features/auth/auth.module';
@@ -53,3 +54,26 @@ type BuiltServices = UnionToIntersection<ServicesOf<(typeof areas)[number]>>;
 export const areasBuildEveryService: BuiltServices extends AreaServices
   ? true
   : { missing: Exclude<keyof AreaServices, keyof BuiltServices> } = true;
+
+type DeclaredBy<A, K extends keyof AreaDeclarations> =
+  A extends Area<string, object, infer Declares> ? Declares[K] : never;
+type Declared<K extends keyof AreaDeclarations> = DeclaredBy<(typeof areas)[number], K>;
+
+/**
+ * Compiles only when every value an area registered in its contract (common/registry.ts) is declared by
+ * a module of the list: its notification types with their spec, its log actions and mail kinds (the
+ * notifications area mails each type under its own kind).
+ */
+export const everyRegisteredValueDeclared: {
+  notificationTypes: Exclude<NotificationTypeName, Declared<'notificationTypes'>>;
+  logActions: Exclude<keyof LogActions, Declared<'logActions'>>;
+  mailKinds: Exclude<keyof MailKinds, Declared<'mailKinds'>>;
+} extends { notificationTypes: never; logActions: never; mailKinds: never }
+  ? true
+  : {
+      undeclared: {
+        notificationTypes: Exclude<NotificationTypeName, Declared<'notificationTypes'>>;
+        logActions: Exclude<keyof LogActions, Declared<'logActions'>>;
+        mailKinds: Exclude<keyof MailKinds, Declared<'mailKinds'>>;
+      };
+    } = true;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminScreenIds } from '../admin-screens';
 import { endpoint } from '../endpoint';
 import { abilities } from '../permissions';
+import type { Registered } from '../registry';
 import { OkResponse, Role } from './auth';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 import { AdminSettings, AssetSlotParams, AssetUploadResponse, UpdateAdminSettingsBody } from './settings';
@@ -30,7 +31,10 @@ export const LogEntry = z.object({
   createdAt: z.iso.datetime(),
 });
 export type LogEntry = z.infer<typeof LogEntry>;
-export const LogsPage = numberedPageOf(LogEntry);
+export const LogsPage = numberedPageOf(LogEntry).extend({
+  /** Every action this version records, in the areas' order: the filter's choices. */
+  actions: z.array(z.string()),
+});
 export type LogsPage = z.infer<typeof LogsPage>;
 
 export const OutboxMail = z.object({
@@ -133,3 +137,7 @@ export const adminSetupEndpoints = {
 
 /** Log actions the back office writes (recorded whatever the logging setting: security events). */
 export const adminLogActions = ['unauthorized_access_attempt', 'admin_promoted'] as const;
+
+declare module '../registry' {
+  interface LogActions extends Registered<typeof adminLogActions> {}
+}

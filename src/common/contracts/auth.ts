@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { limits } from '../limits';
 import { abilities } from '../permissions';
+import type { Registered } from '../registry';
 
 /*
  * Messages are catalog keys (src/common/i18n): the server answers them in French, the web in the
@@ -177,3 +178,7 @@ export const authEndpoints = {
 
 /** Mails the auth area sends (the outbox's `kind`): address confirmation and sign-in links. */
 export const authMailKinds = ['verification', 'magic_link'] as const;
+
+declare module '../registry' {
+  interface MailKinds extends Registered<typeof authMailKinds> {}
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import type { Registered } from '../registry';
 import { CursorQuery, pageOf } from './pagination';
 import { ProfileCard } from './profiles';
 
@@ -128,3 +129,7 @@ export const connectionNotificationTypes = [
   'connection_accepted',
   'connection_rejected',
 ] as const;
+
+declare module '../registry' {
+  interface NotificationTypes extends Registered<typeof connectionNotificationTypes> {}
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { limits } from '../limits';
+import type { Registered } from '../registry';
 
 /**
  * The microblog feed (002 §2 Feed, §3 Microblog, §4, §5, §6, §7 "Microblog and sidebars", §8, §9).
@@ -400,3 +401,7 @@ export const feedEndpoints = {
     access: 'member',
   }),
 };
+
+declare module '../registry' {
+  interface NotificationTypes extends Registered<typeof feedNotificationTypes> {}
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import type { Registered } from '../registry';
 import { Email, OkResponse } from './auth';
 
 /** "Inviter un utilisateur" from the account menu (000 §2.3): the address is required (000 §5). */
@@ -19,3 +20,8 @@ export const invitationEndpoints = {
 export const invitationLogActions = ['invitation_sent'] as const;
 
 export const invitationMailKinds = ['invitation'] as const;
+
+declare module '../registry' {
+  interface LogActions extends Registered<typeof invitationLogActions> {}
+  interface MailKinds extends Registered<typeof invitationMailKinds> {}
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import type { Registered } from '../registry';
 import { CursorQuery, pageOf } from './pagination';
 
 /**
@@ -268,3 +269,7 @@ export const messageEndpoints = {
     access: 'member',
   }),
 };
+
+declare module '../registry' {
+  interface NotificationTypes extends Registered<typeof messageNotificationTypes> {}
+}

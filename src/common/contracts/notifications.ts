@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { notificationTypes } from '../registry';
+import type { NotificationTypeName } from '../registry';
 import { OkResponse } from './auth';
 import { CursorQuery, pageOf } from './pagination';
 
 /**
- * The notification types of 000 §3: the ones seen in the data and the ones the dispatcher is called
- * with. Each area declares its own (`connectionNotificationTypes`…); `common/registry.ts` collects them.
+ * A notification type (000 §3). Each area registers its own (`connectionNotificationTypes`…, see
+ * `common/registry.ts`); the server refuses a type no area declares. On the wire it is a name.
  */
-export const NotificationType = z.enum(notificationTypes);
-export type NotificationType = z.infer<typeof NotificationType>;
+export const NotificationType = z.string().trim().min(1).max(64);
+export type NotificationType = NotificationTypeName;
 
 /** Importance given by the dispatcher (000 §7 "notification-dispatcher", default medium). */
 export const NotificationPriority = z.enum(['low', 'medium', 'high']);
@@ -61,7 +61,7 @@ export type NotificationPreferencesResponse = z.infer<typeof NotificationPrefere
 
 /** The types given are saved (upsert); the others keep their setting. */
 export const UpdateNotificationPreferencesBody = z.object({
-  items: z.array(NotificationPreference).min(1).max(NotificationType.options.length),
+  items: z.array(NotificationPreference).min(1).max(100),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof UpdateNotificationPreferencesBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { limits } from '../limits';
+import type { Registered } from '../registry';
 import { OkResponse } from './auth';
 
 /*
@@ -826,3 +827,8 @@ export const profileLogActions = ['avatar_uploaded', 'profile_contact'] as const
 
 /** Mails the profiles area sends: "Envoyer un email" from another member's profile. */
 export const profileMailKinds = ['profile_contact'] as const;
+
+declare module '../registry' {
+  interface LogActions extends Registered<typeof profileLogActions> {}
+  interface MailKinds extends Registered<typeof profileMailKinds> {}
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import type { Registered } from '../registry';
 
 /** Image slots of the admin dashboard (000 §2.9): their setting key holds the public URL. */
 export const assetSlots = {
@@ -48,3 +49,7 @@ export const assetMaxBytes = 5 * 1024 * 1024;
 
 /** Log actions of the site settings (the admin dashboard's toggles and images). */
 export const settingsLogActions = ['settings_updated', 'asset_uploaded', 'asset_removed'] as const;
+
+declare module '../registry' {
+  interface LogActions extends Registered<typeof settingsLogActions> {}
+}

@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorStatus } from '../errors';
-import { catalogKeys, catalogs, languages, translate } from './index';
+import { catalogKeys, catalogs, languages, readCatalog, translate } from './index';
 
 describe('i18n catalogs', () => {
   const frKeys = catalogKeys(catalogs.fr).sort();
@@ -21,5 +24,39 @@ describe('i18n catalogs', () => {
   it('fills placeholders and keeps unknown keys as given', () => {
     expect(translate('auth.thanksBody', { email: 'awa@example.com' })).toContain('awa@example.com');
     expect(translate('not.a.key')).toBe('not.a.key');
+  });
+});
+
+describe('catalog folders', () => {
+  const folderWith = (files: Record<string, unknown>) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'sankofa-i18n-'));
+    mkdirSync(path.join(root, 'fr'));
+    for (const [name, content] of Object.entries(files))
+      writeFileSync(path.join(root, 'fr', name), JSON.stringify(content));
+    return root;
+  };
+
+  it('merges every file of a language, an area adding its entries to another namespace', () => {
+    const root = folderWith({
+      'admin.json': { admin: { logs: { actions: { settings_updated: 'Réglages' } } } },
+      'events.json': {
+        events: { title: 'Événements' },
+        admin: { logs: { actions: { event_created: 'Créé' } } },
+      },
+    });
+    expect(readCatalog('fr', root)).toEqual({
+      admin: { logs: { actions: { settings_updated: 'Réglages', event_created: 'Créé' } } },
+      events: { title: 'Événements' },
+    });
+  });
+
+  it('refuses a text that two files define, naming it', () => {
+    const root = folderWith({
+      'admin.json': { admin: { title: 'Administration' } },
+      'events.json': { admin: { title: 'Autre' } },
+    });
+    expect(() => readCatalog('fr', root)).toThrow(
+      /events\.json defines texts another file has: admin\.title/,
+    );
   });
 });

@@ -142,6 +142,8 @@ describe('catalog namespaces', () => {
       ...modules.flatMap((area) => area.i18n),
     ];
     expect(Object.keys(fr).filter((namespace) => !homes.includes(namespace))).toEqual([]);
+    // …and each namespace named exists (CatalogNamespace is a plain string).
+    expect(homes.filter((namespace) => !(namespace in fr))).toEqual([]);
     // The build serves boot namespaces in boot.json only, and server-only ones not at all.
     const loadedLater = [...pageNamespaces, ...modules.flatMap((area) => area.i18n)];
     expect(loadedLater.filter((namespace) => boot.includes(namespace))).toEqual([]);

@@ -1,5 +1,5 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import classes from './ErrorState.module.css';
 import primitives from './primitives.module.css';
 import { ShellButton } from './ShellButton';

@@ -1,5 +1,5 @@
 import { Button, Stack, type StackProps, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 interface InlineErrorProps extends StackProps {
   /** Catalog key of the failure. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { LogoMark } from './LogoMark';
 import classes from './SplashScreen.module.css';
 

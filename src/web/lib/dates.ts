@@ -2,7 +2,8 @@ import type { Language } from '../../common/i18n/index';
 
 /*
  * Every date the web writes, in one place and with one locale policy: the interface language's locale
- * (000 §9 "Dates use the fr-FR locale" for the French interface). Each helper takes the i18next language.
+ * (000 §9 "Dates use the fr-FR locale" for the French interface). Each helper takes the interface
+ * language (`useTranslation().language`).
  */
 
 const locales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', pt: 'pt-PT' };

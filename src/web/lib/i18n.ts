@@ -1,7 +1,7 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Catalog, Language } from '../../common/i18n/index';
 import type { CatalogNamespace } from './area-module';
+import { createTranslator, type Translate, type TranslateOptions } from './translator';
 
 /*
  * The languages of common/i18n, listed here rather than imported: its index imports every catalog,
@@ -15,6 +15,9 @@ void everyLanguageListed;
 
 const defaultLanguage: Language = 'fr';
 const storageKey = 'sankofa.language';
+
+/** The interface's texts (lib/translator.ts): French is the fallback of every text. */
+const translator = createTranslator(defaultLanguage);
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (interfaceLanguages as readonly string[]).includes(value);
@@ -60,18 +63,18 @@ const fetchPart = async (language: Language, part: CatalogPart): Promise<Catalog
   }
 };
 
-// Every part keeps its top-level keys, so all of them merge into the one `translation` namespace and
-// call sites keep their full keys (`t('feed.title')`).
+// Every part keeps its top-level keys, so all of them merge into one catalog per language and call
+// sites keep their full keys (`t('feed.title')`).
 const loading = new Map<string, Promise<void>>();
 
-/** Adds one part to i18next, once per language (concurrent callers share the request). */
+/** Adds one part to the texts, once per language (concurrent callers share the request). */
 const ensurePart = (language: Language, part: CatalogPart): Promise<void> => {
   const id = `${language}/${part}`;
   let pending = loading.get(id);
   if (!pending) {
     pending = fetchPart(language, part).then(
       (catalog) => {
-        i18next.addResourceBundle(language, 'translation', catalog, true, true);
+        translator.add(language, catalog);
       },
       (error: unknown) => {
         // Let a later navigation try again.
@@ -122,7 +125,7 @@ const applyToDocument = (language: Language): void => {
 };
 
 /**
- * Starts i18next in the remembered language (French by default); resolves once the boot texts are
+ * Starts the texts in the remembered language (French by default); resolves once the boot texts are
  * loaded, rejects when the French ones cannot be fetched at all.
  */
 export const initI18n = async (): Promise<void> => {
@@ -133,28 +136,18 @@ export const initI18n = async (): Promise<void> => {
     // A catalog that fails to load leaves the interface in French rather than blank.
     language === defaultLanguage ? undefined : fetchPart(language, 'boot').catch(() => undefined),
   ]);
-  const resources: Partial<Record<Language, { translation: Catalog }>> = { fr: { translation: fr } };
+  translator.add(defaultLanguage, fr);
   loading.set(`${defaultLanguage}/boot`, Promise.resolve());
   if (chosen) {
-    resources[language] = { translation: chosen };
+    translator.add(language, chosen);
     loading.set(`${language}/boot`, Promise.resolve());
+    translator.setLanguage(language);
   }
-  await i18next.use(initReactI18next).init({
-    lng: chosen ? language : defaultLanguage,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...interfaceLanguages],
-    resources,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-  });
   applyToDocument(currentLanguage());
 };
 
 /** The interface language in use. */
-export const currentLanguage = (): Language => {
-  const language = i18next.resolvedLanguage ?? i18next.language;
-  return isLanguage(language) ? language : defaultLanguage;
-};
+export const currentLanguage = (): Language => translator.language();
 
 /** Switches the interface language with every text loaded so far, remembers it and updates `<html lang>`. */
 export const changeLanguage = async (language: Language): Promise<void> => {
@@ -162,11 +155,31 @@ export const changeLanguage = async (language: Language): Promise<void> => {
     ensurePart(language, 'boot'),
     ...[...requested].map((part) => ensurePart(language, part)),
   ]);
-  await i18next.changeLanguage(language);
+  translator.setLanguage(language);
   try {
     window.localStorage.setItem(storageKey, language);
   } catch {
     // Not remembered when storage is blocked; the switch still applies to this visit.
   }
   applyToDocument(language);
+};
+
+/** The text of `key` in the interface language, for code outside components (toasts, dialogs). */
+export const t: Translate = (key, options) => translator.t(key, options);
+
+/** Whether the catalogs loaded so far have a text for `key`. */
+export const hasText = (key: string): boolean => translator.has(key);
+
+/**
+ * The texts for a component: `t` and the interface language. The component renders again when the
+ * language changes (`t` is then a new function, for memos that depend on it).
+ */
+export const useTranslation = (): { t: Translate; language: Language } => {
+  const language = useSyncExternalStore(translator.subscribe, translator.language);
+  const translate = useCallback(
+    // `language` keys the callback: a new language gives a new `t`.
+    (key: string, options?: TranslateOptions) => (language ? translator.t(key, options) : key),
+    [language],
+  );
+  return { t: translate, language };
 };

@@ -1,5 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
-import i18next from 'i18next';
+import { t } from './i18n';
 
 /*
  * Notifications load on first use: `notify` asks the shell to mount Mantine's container and shows the
@@ -30,7 +30,7 @@ export const notify = (data: NotificationData): void => {
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
       ...data,
       // The close button is an icon: it needs a name (axe "button-name").
-      closeButtonProps: { 'aria-label': i18next.t('common.close'), ...data.closeButtonProps },
+      closeButtonProps: { 'aria-label': t('common.close'), ...data.closeButtonProps },
     });
   });
 };

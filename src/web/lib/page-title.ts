@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { useSiteName } from './public-settings';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { settingsEndpoints } from '../../common/contracts/settings';
 import { endpointRef } from '../../common/endpoint';
 import { api } from './api';
+import { useTranslation } from './i18n';
 
 /** Shared by the shell, the pages and the admin screens, which invalidate it after a change. */
 export const publicSettingsQueryKey = ['settings', 'public'] as const;

@@ -1,10 +1,10 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessageKey } from './api-client';
 import { serverFieldErrors, validateWith } from './forms';
+import { useTranslation } from './i18n';
 
 export interface ContractFormOptions<Values, Result> {
   initialValues: Values;

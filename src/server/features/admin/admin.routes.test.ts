@@ -207,6 +207,10 @@ describe('dashboard settings', () => {
       headers: { cookie: admin.cookie },
     });
     expect(viewer.json().items).toHaveLength(1);
+    // The filter's choices: every action the areas' modules declare.
+    expect(viewer.json().actions).toEqual(
+      expect.arrayContaining(['invitation_sent', 'unauthorized_access_attempt', 'settings_updated']),
+    );
     await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/admin/settings',

@@ -7,8 +7,12 @@ import * as repo from './log.repository';
 
 export type LogService = ReturnType<typeof createLogService>;
 
-/** The action log of 000 §3 "logs", written while `logging_enabled` is on (read through the 60 s cache). */
-export const createLogService = (db: Db, settings: SettingsService) => ({
+/**
+ * The action log of 000 §3 "logs", written while `logging_enabled` is on (read through the 60 s cache).
+ * `actions` are the ones the areas declare (their modules' `logActions`), in the areas' order: the
+ * viewer's filter offers them.
+ */
+export const createLogService = (db: Db, settings: SettingsService, actions: readonly LogAction[]) => ({
   /** Records an action when logging is on; never throws at the caller. Actions are declared by areas. */
   async record(userId: string | null, action: LogAction, details: Record<string, unknown> = {}) {
     if (!(await settings.getBoolean('logging_enabled'))) return;
@@ -26,10 +30,11 @@ export const createLogService = (db: Db, settings: SettingsService) => ({
    */
   async list(query: LogsQuery): Promise<LogsPage> {
     const found = await repo.listPage(db, { q: query.q, action: query.action }, pageWindow(query));
-    return toNumberedPage(query, found, (row) => ({
+    const page = toNumberedPage(query, found, (row) => ({
       ...row,
       details: row.details ?? {},
       createdAt: row.createdAt.toISOString(),
     }));
+    return { ...page, actions: [...actions] };
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NotificationType } from '../../../common/contracts/notifications';
+import type { NotificationTypeName } from '../../../common/registry';
 
 /**
  * The French text a type starts with (000 §3 "notification_templates"): `{variable}` placeholders are
@@ -54,45 +54,52 @@ export const defineNotification = <Shape extends z.ZodRawShape>(spec: {
 };
 
 /** The notification types of one area, keyed by type. */
-export type AreaNotifications = Partial<Record<NotificationType, NotificationSpec>>;
+export type AreaNotifications = Partial<Record<NotificationTypeName, NotificationSpec>>;
 
 /** Every notification type's spec, gathered from the areas' modules. */
 export interface NotificationRegistry {
-  get(type: NotificationType): NotificationSpec;
+  /** Every type, in the areas' order (the preferences list). */
+  types(): readonly NotificationTypeName[];
+  /** Whether a stored or requested name is a type some area declares. */
+  has(type: string): type is NotificationTypeName;
+  get(type: NotificationTypeName): NotificationSpec;
   /** Where a notification leads. */
-  link(type: NotificationType, data: Record<string, unknown>): string | null;
+  link(type: NotificationTypeName, data: Record<string, unknown>): string | null;
   /** The seed template of every type. */
-  templates(): { type: NotificationType; title: string; body: string }[];
+  templates(): { type: NotificationTypeName; title: string; body: string }[];
 }
 
 /**
- * Gathers the areas' notification declarations. Throws when a type of `common/registry.ts` is declared
- * by no area or by two, so a missing declaration stops the app at start-up (and every test).
+ * Gathers the areas' notification declarations. Throws when two areas declare one type, so the app
+ * stops at start-up (and every test); src/server/areas.ts fails to compile when a registered type is
+ * declared by none.
  */
 export const createNotificationRegistry = (
   areas: readonly { name: string; notifications?: AreaNotifications }[],
 ): NotificationRegistry => {
-  const specs = new Map<NotificationType, { area: string; spec: NotificationSpec }>();
+  const specs = new Map<string, { area: string; spec: NotificationSpec }>();
   for (const area of areas) {
-    for (const type of NotificationType.options) {
-      const spec = area.notifications?.[type];
+    for (const [type, spec] of Object.entries(area.notifications ?? {})) {
       if (!spec) continue;
       const other = specs.get(type);
       if (other) throw new Error(`notification type ${type} declared by ${other.area} and ${area.name}`);
       specs.set(type, { area: area.name, spec });
     }
   }
-  const missing = NotificationType.options.filter((type) => !specs.has(type));
-  if (missing.length > 0) throw new Error(`notification types declared by no area: ${missing.join(', ')}`);
+  // The keys come from `AreaNotifications`, whose keys are registered types.
+  const types = [...specs.keys()] as NotificationTypeName[];
+  const has = (type: string): type is NotificationTypeName => specs.has(type);
 
-  const get = (type: NotificationType): NotificationSpec => {
+  const get = (type: NotificationTypeName): NotificationSpec => {
     const found = specs.get(type);
     if (!found) throw new Error(`unknown notification type: ${type}`);
     return found.spec;
   };
   return {
+    types: () => types,
+    has,
     get,
     link: (type, data) => get(type).link(data),
-    templates: () => NotificationType.options.map((type) => ({ type, ...get(type).template })),
+    templates: () => types.map((type) => ({ type, ...get(type).template })),
   };
 };

@@ -1,11 +1,11 @@
-import {
-  type NotificationItem,
-  type NotificationPreference,
-  type NotificationPriority,
-  type NotificationsPage,
-  type NotificationsQuery,
+import type {
+  NotificationItem,
+  NotificationPreference,
+  NotificationPriority,
+  NotificationsPage,
+  NotificationsQuery,
   NotificationType,
-  type UpdateNotificationPreferencesBody,
+  UpdateNotificationPreferencesBody,
 } from '../../../common/contracts/notifications';
 import { catalogs, lookup, translate } from '../../../common/i18n';
 import { notificationMailKind } from '../../../common/registry';
@@ -44,7 +44,7 @@ export const createNotificationService = (deps: {
   });
 
   const toItem = (row: repo.NotificationRow): NotificationItem => {
-    const type = NotificationType.catch('message').parse(row.type);
+    const type = row.type;
     const priority = (['low', 'medium', 'high'] as const).find((p) => p === row.priority) ?? 'medium';
     return {
       id: row.id,
@@ -53,7 +53,8 @@ export const createNotificationService = (deps: {
       body: row.body,
       priority,
       data: row.data,
-      link: types.link(type, row.data),
+      // A type this version no longer declares still shows, leading nowhere.
+      link: types.has(type) ? types.link(type, row.data) : null,
       readAt: row.readAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     };
@@ -94,7 +95,7 @@ export const createNotificationService = (deps: {
   const getPreferences = async (actor: Actor): Promise<{ items: NotificationPreference[] }> => {
     const saved = new Map((await repo.listPreferences(db, actor.id)).map((row) => [row.type, row]));
     return {
-      items: NotificationType.options.map((type) => {
+      items: types.types().map((type) => {
         const row = saved.get(type);
         return row ? { type, inApp: row.inApp, email: row.email } : defaultPreference(type);
       }),
@@ -214,8 +215,19 @@ export const createNotificationService = (deps: {
 
     getPreferences,
 
-    /** Saves the types given (the last one wins when a type repeats). */
+    /** Saves the types given (the last one wins when a type repeats); refuses a type no area declares. */
     async updatePreferences(actor: Actor, body: UpdateNotificationPreferencesBody) {
+      const unknown = body.items.findIndex((item) => !types.has(item.type));
+      if (unknown >= 0)
+        throw new AppError('validation_failed', {
+          details: [
+            {
+              path: `items.${unknown}.type`,
+              key: 'errors.validation_failed',
+              message: translate('errors.validation_failed'),
+            },
+          ],
+        });
       const byType = new Map(body.items.map((item) => [item.type, item]));
       await repo.upsertPreferences(db, actor.id, [...byType.values()]);
       return getPreferences(actor);

@@ -1,4 +1,3 @@
-import { notificationMailKinds } from '../../../common/registry';
 import { defineArea, mount } from '../../area';
 import { notificationRoutes } from './notification.routes';
 import { createNotificationService, type NotificationService } from './notification.service';
@@ -11,7 +10,8 @@ declare module '../../area' {
 
 /**
  * The dispatcher and the bell. The types themselves are declared by the areas that emit them; this
- * area renders, stores, pushes and mails them (one mail kind per type).
+ * area renders, stores, pushes and mails them (one mail kind per type, `notification_<type>`:
+ * common/registry.ts counts them among the mail kinds).
  */
 export const notificationsModule = defineArea({
   name: 'notifications',
@@ -28,6 +28,5 @@ export const notificationsModule = defineArea({
   routes: ({ notifications }) => [
     mount(notificationRoutes, { prefix: '/api/v1', notificationService: notifications }),
   ],
-  mailKinds: notificationMailKinds,
   realtimeEvents: ['notification.created', 'notifications.changed'],
 });

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { AlertDemo } from '../../features/pages/components/AlertDemo';
+import { useTranslation } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 
 /** `/alert-demo` (000 §2.1, 002 §2): public demo of the alerts and notifications. */

@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { SessionCheck } from '../../features/auth/components/SessionCheck';
+import { useTranslation } from '../../lib/i18n';
 import { useSiteName } from '../../lib/public-settings';
 
 /** `/blog-auth-test` (000 §2.1, §8; 001 §2.19): public test page of the session used to publish. */

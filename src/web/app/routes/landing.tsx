@@ -1,12 +1,12 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
 import { LandingCallToAction } from '../../features/pages/components/LandingCallToAction';
 import { LandingClaims } from '../../features/pages/components/LandingClaims';
 import { LandingFeatures } from '../../features/pages/components/LandingFeatures';
 import { LandingHero } from '../../features/pages/components/LandingHero';
 import { useFeaturedProfiles } from '../../features/profiles/api/get-featured-profiles';
+import { useTranslation } from '../../lib/i18n';
 import { usePublicSettings, useSiteName } from '../../lib/public-settings';
 import { loadMantine } from '../mantine/gate';
 import { areaPath } from '../nav';

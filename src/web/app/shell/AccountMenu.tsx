@@ -19,13 +19,13 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/auth';
 import primitives from '../../components/primitives.module.css';
 import { accountPaths } from '../../features/account/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { errorMessageKey } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useSiteName } from '../../lib/public-settings';
 import { initialsOf } from '../../lib/text';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SplashScreen } from '../../components/SplashScreen';
 import { AuthDialogHost } from '../../features/auth/components/AuthDialogHost';
+import { useTranslation } from '../../lib/i18n';
 import { sessionQueryKey, useSession } from '../../lib/session';
 import { loadAreaRealtime } from '../areas';
 import { Footer } from './Footer';

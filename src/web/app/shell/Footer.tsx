@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/LogoMark';
 import primitives from '../../components/primitives.module.css';
 import { pagePath } from '../../features/pages/paths';
+import { useTranslation } from '../../lib/i18n';
 import { usePublicSettings, useSiteName } from '../../lib/public-settings';
 import { footerAreaLinks, type NavLinkItem } from '../nav';
 import classes from './Footer.module.css';

@@ -1,12 +1,11 @@
 import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/LogoMark';
 import primitives from '../../components/primitives.module.css';
 import { ShellButton } from '../../components/ShellButton';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
-import { loadNamespaces } from '../../lib/i18n';
+import { loadNamespaces, useTranslation } from '../../lib/i18n';
 import { usePublicSettings, useSiteName } from '../../lib/public-settings';
 import { useSession } from '../../lib/session';
 import { areasByKey } from '../areas';

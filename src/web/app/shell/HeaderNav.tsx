@@ -1,7 +1,7 @@
 import { IconChevronDown, IconMenu2, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import type { NavMenu } from '../nav';
 import classes from './HeaderNav.module.css';
 

@@ -1,8 +1,13 @@
 import { IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../common/i18n/index';
-import { changeLanguage, currentLanguage, interfaceLanguages, isLanguage } from '../../lib/i18n';
+import {
+  changeLanguage,
+  currentLanguage,
+  interfaceLanguages,
+  isLanguage,
+  useTranslation,
+} from '../../lib/i18n';
 import classes from './LanguageSelect.module.css';
 
 /**
@@ -10,9 +15,9 @@ import classes from './LanguageSelect.module.css';
  * A native select (styled here) keeps the footer out of the input components' code on first load.
  */
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
-  const value: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const value: Language = isLanguage(language) ? language : currentLanguage();
 
   return (
     <div className={classes.root}>

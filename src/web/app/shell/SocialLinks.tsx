@@ -8,9 +8,9 @@ import {
   IconLink,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SocialIcon } from '../../../common/contracts/pages';
 import { useSocialLinks } from '../../features/pages/api/get-social-links';
+import { useTranslation } from '../../lib/i18n';
 import classes from './SocialLinks.module.css';
 
 const icons: Record<

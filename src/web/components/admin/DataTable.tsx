@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { NumberedPagination } from '../NumberedPagination';
 import classes from './DataTable.module.css';
 import { ListEmpty, ListError, ListLoading } from './ListState';

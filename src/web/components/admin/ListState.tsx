@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 
 /** Where a list's rows would be: while loading, on failure (with retry), or when there is nothing. */
 export function ListLoading() {

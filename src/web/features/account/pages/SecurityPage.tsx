@@ -13,12 +13,12 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconDevices, IconKey, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AccountSecurity } from '../../../../common/contracts/auth';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { ChangePasswordBody, useChangePassword } from '../api/change-password';

@@ -1,13 +1,13 @@
 import { Anchor, AppShell, Box, Breadcrumbs, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { AdminMe } from '../../../../common/contracts/admin';
 import { ErrorState } from '../../../components/ErrorState';
 import { LogoMark } from '../../../components/LogoMark';
 import { SplashScreen } from '../../../components/SplashScreen';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useSession } from '../../../lib/session';
 import { useAdminMe } from '../api/get-admin-me';

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/FormFailure';
+import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { SignInBody, useSignIn } from '../../auth';
 

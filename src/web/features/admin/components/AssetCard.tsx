@@ -14,9 +14,9 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useRemoveAsset } from '../api/remove-asset';
 import { useUploadAsset } from '../api/upload-asset';
 import type { AssetPreview, AssetSlotView } from '../utils/asset-slots';

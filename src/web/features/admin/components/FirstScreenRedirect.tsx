@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ListEmpty } from '../../../components/admin/ListState';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdminMe } from '../api/get-admin-me';
 import { screensOpenTo } from '../screens';
 

@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '../../../../common/contracts/admin';
 import { formatLongDateTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { mailKindLabel, mailStatusColor } from '../utils/labels';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -38,7 +38,7 @@ interface MailDrawerProps {
 
 /** One outbox mail in full: addressee, status, the link it carries and its text body. */
 export function MailDrawer({ mail, opened, onClose }: MailDrawerProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <Drawer
       opened={opened && mail !== null}
@@ -64,7 +64,7 @@ export function MailDrawer({ mail, opened, onClose }: MailDrawerProps) {
             </Text>
           </Field>
           <Field label={t('admin.mails.columns.date')}>
-            <Text size="sm">{formatLongDateTime(mail.createdAt, i18n.language)}</Text>
+            <Text size="sm">{formatLongDateTime(mail.createdAt, language)}</Text>
           </Field>
           {mail.error && (
             <Alert color="red" variant="light" title={t('admin.mails.deliveryError')}>

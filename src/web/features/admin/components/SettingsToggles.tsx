@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '../../../../common/contracts/settings';
 import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
 import { toast } from '../utils/toast';

@@ -22,12 +22,12 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminPromotionResponse } from '../../../../common/contracts/admin';
 import type { SessionUser } from '../../../../common/contracts/auth';
 import { SplashScreen } from '../../../components/SplashScreen';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSignOut } from '../../auth';
 import { useAdminSetupStatus } from '../api/get-admin-setup';

@@ -1,8 +1,8 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { AssetCard } from '../components/AssetCard';
 import { SectionHeading } from '../components/SectionHeading';

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Code, Group, Select, Text } from '@mantine/core';
 import { IconCopy, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LogEntry } from '../../../../common/contracts/admin';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
@@ -8,11 +7,12 @@ import { type DataColumn, DataTable } from '../../../components/admin/DataTable'
 import { SearchField } from '../../../components/admin/SearchField';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { formatDateTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdminMe } from '../api/get-admin-me';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useLogs } from '../api/get-logs';
 import { adminPaths } from '../paths';
-import { logActionColor, logActionLabel, logActionNames } from '../utils/labels';
+import { logActionColor, logActionLabel } from '../utils/labels';
 import { toast } from '../utils/toast';
 
 const listFilters = ['action'] as const;
@@ -27,7 +27,7 @@ const compactDetails = (details: LogEntry['details']): string | null =>
  * in the URL. Selected rows can be copied as JSON lines (to hand an incident to whoever investigates).
  */
 export function LogsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const me = useAdminMe();
   // Only those who may switch logging on are told it is off.
   const settings = useAdminSettings({ enabled: me.data?.abilities.includes('admin.settings') ?? false });
@@ -40,7 +40,7 @@ export function LogsPage() {
       key: 'date',
       header: t('admin.logs.columns.date'),
       nowrap: true,
-      cell: (entry) => <Text size="sm">{formatDateTime(entry.createdAt, i18n.language)}</Text>,
+      cell: (entry) => <Text size="sm">{formatDateTime(entry.createdAt, language)}</Text>,
     },
     {
       key: 'member',
@@ -99,7 +99,10 @@ export function LogsPage() {
 
   const actionOptions = [
     { value: allActions, label: t('admin.logs.allActions') },
-    ...logActionNames.map((name) => ({ value: name, label: logActionLabel(name, t) })),
+    // The server lists the actions with the page; the one in the URL shows while the first page loads.
+    ...[
+      ...new Set([...(logs.data?.actions ?? []), ...(list.filters.action ? [list.filters.action] : [])]),
+    ].map((name) => ({ value: name, label: logActionLabel(name, t) })),
   ];
   const page = logs.data;
 
@@ -149,7 +152,7 @@ export function LogsPage() {
         }
         selection={{
           rowLabel: (entry) =>
-            `${logActionLabel(entry.action, t)}, ${formatDateTime(entry.createdAt, i18n.language)}`,
+            `${logActionLabel(entry.action, t)}, ${formatDateTime(entry.createdAt, language)}`,
           actions: (entries, clear) => (
             <Button
               size="xs"

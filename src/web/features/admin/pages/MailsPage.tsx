@@ -2,13 +2,13 @@ import { Alert, Badge, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '../../../../common/contracts/admin';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { SearchField } from '../../../components/admin/SearchField';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { formatDateTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { useMails } from '../api/get-mails';
 import { MailDrawer } from '../components/MailDrawer';
 import { mailKindLabel, mailStatusColor } from '../utils/labels';
@@ -18,7 +18,7 @@ import { mailKindLabel, mailStatusColor } from '../utils/labels';
  * kept here, so an admin can read a confirmation or invitation link (DESIGN.md §2).
  */
 export function MailsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const list = useUrlListState();
   const mails = useMails({ q: list.query.q, page: list.page });
   const [selected, setSelected] = useState<OutboxMail | null>(null);
@@ -34,7 +34,7 @@ export function MailsPage() {
       key: 'date',
       header: t('admin.mails.columns.date'),
       nowrap: true,
-      cell: (mail) => <Text size="sm">{formatDateTime(mail.createdAt, i18n.language)}</Text>,
+      cell: (mail) => <Text size="sm">{formatDateTime(mail.createdAt, language)}</Text>,
     },
     {
       key: 'to',

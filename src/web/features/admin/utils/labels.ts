@@ -1,41 +1,38 @@
 import type { MantineColor } from '@mantine/core';
 import type { OutboxMail } from '../../../../common/contracts/admin';
-import {
-  isLogAction,
-  isMailKind,
-  type LogAction,
-  logActionLabelKey,
-  logActions,
-  mailKindLabelKey,
-} from '../../../../common/registry';
+import { logActionLabelKey, mailKindLabelKey } from '../../../../common/registry';
+import { hasText } from '../../../lib/i18n';
 
 /**
- * The badge colour of each action the server logs. Typed by the registry (common/registry.ts), so an
- * area that adds an action does not compile until it has a colour here; its label is in the catalogs.
+ * Badge colours of the log viewer. A security event stands out in red; every other action gets a
+ * colour of its own from its name, the same on every page and visit, so an area that adds an action
+ * adds nothing here.
  */
-const logActionColors: Record<LogAction, MantineColor> = {
-  unauthorized_access_attempt: 'red',
-  admin_promoted: 'grape',
-  settings_updated: 'indigo',
-  asset_uploaded: 'sankofa',
-  asset_removed: 'gray',
-  invitation_sent: 'ochre',
-  avatar_uploaded: 'sankofa',
-  profile_contact: 'indigo',
+const logActionAlerts: Readonly<Record<string, MantineColor>> = { unauthorized_access_attempt: 'red' };
+const logActionPalette: readonly MantineColor[] = [
+  'sankofa',
+  'grape',
+  'indigo',
+  'ochre',
+  'cyan',
+  'teal',
+  'gray',
+];
+
+export const logActionColor = (action: string): MantineColor => {
+  const alert = logActionAlerts[action];
+  if (alert) return alert;
+  let hash = 0;
+  for (const char of action) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return logActionPalette[hash % logActionPalette.length] ?? 'gray';
 };
 
-/** The log filter's choices, in the registry's order. */
-export const logActionNames: readonly LogAction[] = logActions;
-
-export const logActionColor = (action: string): MantineColor =>
-  isLogAction(action) ? logActionColors[action] : 'gray';
-
-/** The label of an action: its catalog text, or the raw name of an action this version retired. */
+/** The label of an action: its catalog text (the area's catalog file), or the raw name of a retired one. */
 export const logActionLabel = (action: string, t: (key: string) => string): string =>
-  isLogAction(action) ? t(logActionLabelKey(action)) : action;
+  hasText(logActionLabelKey(action)) ? t(logActionLabelKey(action)) : action;
 
 export const mailKindLabel = (kind: string, t: (key: string) => string): string =>
-  isMailKind(kind) ? t(mailKindLabelKey(kind)) : kind;
+  hasText(mailKindLabelKey(kind)) ? t(mailKindLabelKey(kind)) : kind;
 
 export const mailStatusColor: Record<OutboxMail['status'], MantineColor> = {
   outbox: 'ochre',

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAuthDialog } from '../hooks/use-auth-dialog';
 
@@ -27,7 +27,7 @@ export function AuthDialogHost() {
   const { isLinkForOtherAccount, close } = controls;
   useEffect(() => {
     if (!isLinkForOtherAccount) return;
-    notify({ color: 'orange', message: i18next.t('auth.linkOtherAccount'), autoClose: 12_000 });
+    notify({ color: 'orange', message: t('auth.linkOtherAccount'), autoClose: 12_000 });
     close();
   }, [isLinkForOtherAccount, close]);
 

@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput }
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ApiErrorCode, isApiError } from '../../../lib/api-client';
 import { issuesToErrors, serverFieldErrors, validateWith } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 import { useCheckEmail } from '../api/check-email';
 import { MagicLinkBody, useSendMagicLink } from '../api/magic-link';
 import { useResendVerification } from '../api/resend-verification';

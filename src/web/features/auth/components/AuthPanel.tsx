@@ -1,8 +1,8 @@
 import { Alert, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useResendVerification } from '../api/resend-verification';
 import type { AuthMode } from '../hooks/use-auth-dialog';
 import { AuthForm } from './AuthForm';

@@ -2,9 +2,9 @@ import { Alert, Box, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLogin2, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { getSession, sessionQueryKey } from '../../../lib/session';
 import { useAuthDialog } from '../hooks/use-auth-dialog';
 

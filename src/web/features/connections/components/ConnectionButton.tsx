@@ -8,10 +8,10 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ConnectionStatusResponse } from '../../../../common/contracts/connections';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import {
   type ConnectionAction,

@@ -1,7 +1,7 @@
 import { Avatar, Group, Paper, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconPhoto, IconUser, IconVideo } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { useTranslation } from '../../../lib/i18n';
 import { useMemberAction } from '../utils/use-member-action';
 import classes from './FeedLayout.module.css';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Loader, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconFileText, IconMovie, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { FeedMedia } from '../../../../common/contracts/feed';
+import { useTranslation } from '../../../lib/i18n';
 import { fileSize } from '../utils/format';
 import classes from './PostComposer.module.css';
 
@@ -25,7 +25,7 @@ interface ComposerMediaListProps {
 
 /** The composer's previews, each with a remove button. */
 export function ComposerMediaList({ items, onRemove }: ComposerMediaListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   if (items.length === 0) return null;
   return (
     <ul className={classes.mediaList} aria-label={t('feed.composer.mediaLabel')}>
@@ -45,7 +45,7 @@ export function ComposerMediaList({ items, onRemove }: ComposerMediaListProps) {
                 </Text>
                 {item.media && (
                   <Text size="xs" c="dimmed">
-                    {fileSize(item.media.size, i18n.language)}
+                    {fileSize(item.media.size, language)}
                   </Text>
                 )}
               </div>

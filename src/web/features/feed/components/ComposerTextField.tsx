@@ -1,8 +1,8 @@
 import { Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { HashtagCount } from '../../../../common/contracts/feed';
+import { useTranslation } from '../../../lib/i18n';
 import { useHashtagSuggestions } from '../api/get-hashtags';
 import { hashtagAtCaret } from '../utils/post-text';
 import classes from './PostComposer.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { PostItem } from '../../../../common/contracts/feed';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useDeletePost } from '../api/delete-post';
 import { feedErrorKey } from '../utils/error-text';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CollapsibleSection } from './CollapsibleSection';
 import classes from './FeedLayout.module.css';
 import { type FeedLink, FooterLinks, ShortcutLinks } from './FeedLinks';

@@ -1,7 +1,7 @@
 import { Paper, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './Sidebar.module.css';
 
 /** A link of the feed's sidebars: an area of the site or a static page. */

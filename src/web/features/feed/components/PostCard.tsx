@@ -9,11 +9,11 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostItem } from '../../../../common/contracts/feed';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { fullDate, timeAgo } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { profilePaths } from '../../profiles';
 import { useLikePost } from '../api/like-post';
@@ -49,7 +49,7 @@ interface PostCardProps {
 
 /** One post of the feed (002 §3, §4): author, text, media, counters, like / comment / share, comments. */
 export function PostCard({ post, isHighlighted = false }: PostCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { run } = useMemberAction();
   const like = useLikePost();
   const share = useSharePost();
@@ -115,11 +115,11 @@ export function PostCard({ post, isHighlighted = false }: PostCardProps) {
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              <time dateTime={post.createdAt} title={fullDate(post.createdAt, i18n.language)}>
-                {timeAgo(post.createdAt, i18n.language)}
+              <time dateTime={post.createdAt} title={fullDate(post.createdAt, language)}>
+                {timeAgo(post.createdAt, language)}
               </time>
               {post.edited && (
-                <span title={fullDate(post.updatedAt, i18n.language)}> · {t('feed.post.edited')}</span>
+                <span title={fullDate(post.updatedAt, language)}> · {t('feed.post.edited')}</span>
               )}
             </Text>
           </div>

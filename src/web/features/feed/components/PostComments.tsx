@@ -1,13 +1,13 @@
 import { ActionIcon, Anchor, Button, Group, Loader, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { type RefObject, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CommentItem, feedLimits, type PostItem } from '../../../../common/contracts/feed';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useIsAiAvailable } from '../../../lib/ai-status';
 import { fullDate, timeAgo } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { profilePaths } from '../../profiles';
 import { useCreateComment } from '../api/create-comment';
@@ -127,7 +127,7 @@ export function PostComments({ post, inputRef, focusRequest, isInitiallyExpanded
 }
 
 function CommentRow({ comment, onDelete }: { comment: CommentItem; onDelete: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <li>
       <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -140,8 +140,8 @@ function CommentRow({ comment, onDelete }: { comment: CommentItem; onDelete: () 
               </Link>{' '}
               <Text span size="xs" c="dimmed">
                 ·{' '}
-                <time dateTime={comment.createdAt} title={fullDate(comment.createdAt, i18n.language)}>
-                  {timeAgo(comment.createdAt, i18n.language)}
+                <time dateTime={comment.createdAt} title={fullDate(comment.createdAt, language)}>
+                  {timeAgo(comment.createdAt, language)}
                 </time>
               </Text>
             </div>

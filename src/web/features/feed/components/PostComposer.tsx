@@ -2,7 +2,6 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   acceptedMediaTypes,
   type FeedMedia,
@@ -12,6 +11,7 @@ import {
 import { ImproveActions } from '../../../components/ImproveActions';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useIsAiAvailable } from '../../../lib/ai-status';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCreatePost } from '../api/create-post';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePosts } from '../api/get-posts';
 import type { FeedFilter } from '../api/query-keys';
 import { PostCard } from './PostCard';

@@ -1,7 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { FeedMedia } from '../../../../common/contracts/feed';
+import { useTranslation } from '../../../lib/i18n';
 import { fileSize } from '../utils/format';
 import classes from './PostMedia.module.css';
 
@@ -16,7 +16,7 @@ interface PostMediaProps {
  * videos with the browser's player, documents as a card with their name, size and a download link.
  */
 export function PostMedia({ media, authorName }: PostMediaProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const images = media.filter((item) => item.kind === 'image');
   const videos = media.filter((item) => item.kind === 'video');
   const documents = media.filter((item) => item.kind === 'document');
@@ -69,7 +69,7 @@ export function PostMedia({ media, authorName }: PostMediaProps) {
               {document.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {fileSize(document.size, i18n.language)}
+              {fileSize(document.size, language)}
             </Text>
           </div>
           <a

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedLimits } from '../../../../common/contracts/feed';
+import { useTranslation } from '../../../lib/i18n';
 import { feedRoutePaths } from '../paths';
 import { isLongText, parsePostText, shortenText } from '../utils/post-text';
 import classes from './PostCard.module.css';

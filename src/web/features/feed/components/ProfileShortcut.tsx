@@ -1,8 +1,8 @@
 import { Button, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLogin2, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { useTranslation } from '../../../lib/i18n';
 import { useAuthDialog } from '../../auth';
 import { profilePaths } from '../../profiles';
 import { useFeedSummary } from '../api/get-summary';

@@ -1,8 +1,8 @@
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTrendingUp } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useTrendingHashtags } from '../api/get-hashtags';
 import { feedRoutePaths } from '../paths';
 import classes from './Sidebar.module.css';

@@ -1,7 +1,7 @@
 import { Badge, Group, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHashtag } from '../api/get-hashtags';
 import { FeedLayout, type FeedSidebarLinks } from '../components/FeedLayout';

@@ -1,8 +1,8 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHashtagIndex } from '../api/get-hashtags';
 import { FeedLayout, type FeedSidebarLinks } from '../components/FeedLayout';

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { InvitationBody, useCreateInvitation } from '../api/create-invitation';
 

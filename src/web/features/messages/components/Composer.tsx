@@ -1,8 +1,8 @@
 import { ActionIcon, Textarea, Tooltip } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MessageContent, messagingLimits } from '../../../../common/contracts/messages';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './Messages.module.css';
 
 interface ComposerProps {

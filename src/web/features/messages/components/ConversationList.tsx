@@ -1,11 +1,11 @@
 import { Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationItem } from '../../../../common/contracts/messages';
 import { InlineError } from '../../../components/InlineError';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { fullDateLabel, relativeLabel } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { useConversations } from '../api/get-conversations';
 import { messagesPath } from '../paths';
 import { countLabel } from '../utils/count-label';
@@ -38,7 +38,7 @@ function ConversationRow({
   conversation: ConversationItem;
   isSelected: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const peer = conversation.otherParticipant;
   const name = peer.fullName.trim() || peer.username;
   const last = conversation.lastMessage;
@@ -62,8 +62,8 @@ function ConversationRow({
         <div className={classes.itemBody}>
           <div className={classes.itemTop}>
             <span className={classes.itemName}>{name}</span>
-            <time className={classes.itemTime} dateTime={time} title={fullDateLabel(time, i18n.language)}>
-              {relativeLabel(time, i18n.language)}
+            <time className={classes.itemTime} dateTime={time} title={fullDateLabel(time, language)}>
+              {relativeLabel(time, language)}
             </time>
           </div>
           <div className={classes.itemBottom}>

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconDots, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '../../../../common/contracts/messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { fullDateLabel, timeLabel } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useDeleteMessage } from '../api/delete-message';
 import type { PendingMessage } from '../api/outbox';
@@ -97,15 +97,15 @@ interface MessageBubbleProps {
 
 /** One stored message: mine on the right in the brand colour with the tick, the other's on the left. */
 export function MessageBubble({ message, isMine, senderName, peerName, follows }: MessageBubbleProps) {
-  const { i18n } = useTranslation();
+  const { language } = useTranslation();
   return (
     <li className={classes.row} data-mine={isMine || undefined} data-follows={follows || undefined}>
       <div className={classes.bubble}>
         <VisuallyHidden>{senderName} :</VisuallyHidden>
         <MessageText content={message.content} />
         <div className={classes.meta}>
-          <time dateTime={message.createdAt} title={fullDateLabel(message.createdAt, i18n.language)}>
-            {timeLabel(message.createdAt, i18n.language)}
+          <time dateTime={message.createdAt} title={fullDateLabel(message.createdAt, language)}>
+            {timeLabel(message.createdAt, language)}
           </time>
           {isMine && <ReadTick isRead={message.readAt !== null} />}
         </div>
@@ -125,7 +125,7 @@ export function PendingBubble({
   senderName: string;
   onRetry: (clientId: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const isFailed = pending.status === 'failed';
   return (
     <li
@@ -139,7 +139,7 @@ export function PendingBubble({
         <VisuallyHidden>{senderName} :</VisuallyHidden>
         <MessageText content={pending.content} />
         <div className={classes.meta}>
-          <time dateTime={pending.createdAt}>{timeLabel(pending.createdAt, i18n.language)}</time>
+          <time dateTime={pending.createdAt}>{timeLabel(pending.createdAt, language)}</time>
           {isFailed ? (
             <>
               <IconAlertCircle size={14} stroke={2} aria-hidden />

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { messageMemberPath } from '../paths';
 
 /** 'Envoyer un message' on another member's profile: opens the conversation with them on /messages. */

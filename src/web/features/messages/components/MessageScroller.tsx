@@ -1,8 +1,8 @@
 import { Button, Center, Group, Loader, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { Fragment, type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '../../../../common/contracts/messages';
 import { dayKey, dayLabel } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import type { PendingMessage } from '../api/outbox';
 import { MessageBubble, PendingBubble } from './MessageBubble';
 import classes from './Messages.module.css';
@@ -50,7 +50,7 @@ export function MessageScroller({
   onRetry,
   emptyState,
 }: MessageScrollerProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const isNearBottom = useRef(true);
   // Height and position before older messages were asked for, to keep the same message in view.
@@ -118,7 +118,7 @@ export function MessageScroller({
         {groupByDay(entries).map((group) => (
           <Fragment key={group.day}>
             <div className={classes.day}>
-              <h3 className={classes.dayLabel}>{dayLabel(group.at, i18n.language)}</h3>
+              <h3 className={classes.dayLabel}>{dayLabel(group.at, language)}</h3>
             </div>
             <ol className={classes.messages}>
               {group.entries.map((entry) => {

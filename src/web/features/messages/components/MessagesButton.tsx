@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from '../../../components/HeaderIconButton.module.css';
+import { useTranslation } from '../../../lib/i18n';
 import { useMessagesUnreadCount } from '../api/get-unread-count';
 import { messagesPath } from '../paths';
 import { countLabel } from '../utils/count-label';

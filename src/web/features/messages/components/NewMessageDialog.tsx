@@ -2,10 +2,10 @@ import { Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { messagingLimits } from '../../../../common/contracts/messages';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { useTranslation } from '../../../lib/i18n';
 import { useRecipientSearch } from '../api/search-recipients';
 import { messageMemberPath, messagesPath } from '../paths';
 import classes from './Messages.module.css';

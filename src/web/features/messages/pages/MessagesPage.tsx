@@ -1,10 +1,10 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { ConversationList } from '../components/ConversationList';

@@ -1,8 +1,8 @@
 import { Avatar, Button, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../common/limits';
 import { InlineError } from '../../../components/InlineError';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { useTranslation } from '../../../lib/i18n';
 import { ConnectionButton, useConnections } from '../../connections';
 import { useNetworkSuggestions } from '../api/get-suggestions';
 import { MemberCard } from './MemberCard';

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Loader, Pagination, Select, Stack, Text, TextInpu
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
+import { useTranslation } from '../../../lib/i18n';
 import { ConnectionButton } from '../../connections';
 import { useProfessionalCategories } from '../../profiles';
 import { useSearchProfiles } from '../api/search-profiles';

@@ -1,8 +1,8 @@
 import { Button, Drawer, Group, NumberInput, Radio, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Availability } from '../../../../common/contracts/network';
 import { limits } from '../../../../common/limits';
+import { useTranslation } from '../../../lib/i18n';
 import type { NetworkFilters } from '../utils/filters';
 
 type AdvancedFilters = Pick<

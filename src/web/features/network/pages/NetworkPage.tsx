@@ -1,8 +1,8 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { IconCompass, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { ConnectionsTab } from '../components/ConnectionsTab';
 import { DiscoverTab } from '../components/DiscoverTab';

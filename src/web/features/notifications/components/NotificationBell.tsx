@@ -1,8 +1,8 @@
 import { ActionIcon, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import headerIcon from '../../../components/HeaderIconButton.module.css';
+import { useTranslation } from '../../../lib/i18n';
 import { usePendingCount } from '../../connections';
 import { useUnreadCount } from '../api/get-unread-count';
 import { badgeLabel } from '../utils/notification-display';

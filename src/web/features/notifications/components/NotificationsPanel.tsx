@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../../common/contracts/notifications';
 import { InlineError } from '../../../components/InlineError';
 import { timeAgo } from '../../../lib/dates';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useUnreadNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';

@@ -1,7 +1,7 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import primitives from '../../../components/primitives.module.css';
 import { ShellButton } from '../../../components/ShellButton';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './Landing.module.css';
 import type { LandingActions } from './landing-actions';
 

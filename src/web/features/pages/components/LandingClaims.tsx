@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatClaim } from '../../../../common/format';
 import primitives from '../../../components/primitives.module.css';
+import { useTranslation } from '../../../lib/i18n';
 import { useHomeStats } from '../api/get-home-stats';
 import classes from './Landing.module.css';
 

@@ -1,8 +1,8 @@
 import { IconArrowRight, IconBulb, IconSchool, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import primitives from '../../../components/primitives.module.css';
+import { useTranslation } from '../../../lib/i18n';
 import { pagePath } from '../paths';
 import classes from './Landing.module.css';
 

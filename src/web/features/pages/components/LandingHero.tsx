@@ -1,8 +1,8 @@
 import { IconArrowRight, IconBulb, IconSchool, IconUsersGroup, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../../components/LogoMark';
 import primitives from '../../../components/primitives.module.css';
 import { ShellButton } from '../../../components/ShellButton';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './Landing.module.css';
 import type { LandingActions } from './landing-actions';
 

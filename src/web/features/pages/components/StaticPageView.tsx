@@ -2,13 +2,13 @@ import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title, Typogra
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ErrorState } from '../../../components/ErrorState';
 import { NotFound } from '../../../components/NotFound';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { routeInternalLinks } from '../../../lib/internal-links';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePage } from '../api/get-page';
@@ -35,7 +35,7 @@ const useMetaDescription = (description: string | null | undefined) => {
 
 /** `/page/{slug}`: a static page of the admins (terms, privacy, help…), 000 §2.1 and 002 §2. */
 export function StaticPageView({ slug, editPath }: StaticPageViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const page = usePage(slug);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -61,7 +61,7 @@ export function StaticPageView({ slug, editPath }: StaticPageViewProps) {
     return <ErrorState messageKey={errorMessageKey(page.error)} onRetry={() => void page.refetch()} />;
   }
 
-  const updatedAt = formatLongDate(page.data.updatedAt, i18n.resolvedLanguage ?? 'fr');
+  const updatedAt = formatLongDate(page.data.updatedAt, language);
 
   return (
     <article className={classes.page} aria-labelledby="static-page-title">

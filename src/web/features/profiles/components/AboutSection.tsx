@@ -1,5 +1,5 @@
 import { Card, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './AboutSection.module.css';
 
 /** "À propos": the member's bio as they wrote it (line breaks kept). */

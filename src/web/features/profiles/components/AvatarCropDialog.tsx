@@ -2,8 +2,8 @@ import { Alert, Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/
 import { IconAlertCircle, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { cropToJpeg } from '../utils/crop-image';
 

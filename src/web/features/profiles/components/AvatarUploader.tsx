@@ -1,9 +1,9 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../../common/contracts/profiles';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { acceptedAvatarTypes, checkAvatarFile } from '../utils/check-avatar-file';
 

@@ -1,10 +1,10 @@
 import { Group, Text, Textarea } from '@mantine/core';
 import { type FocusEventHandler, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../common/limits';
 import { ImproveActions } from '../../../components/ImproveActions';
 import { useIsAiAvailable } from '../../../lib/ai-status';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useImproveText } from '../api/improve-text';
 
 interface BioFieldProps {

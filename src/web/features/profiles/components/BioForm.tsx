@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../../common/contracts/profiles';
 import { errorMessageKey } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 import { BioSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { useErrorText } from '../utils/use-translated-errors';
 import { BioField } from './BioField';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCategory } from '../../../../common/contracts/profiles';
+import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../paths';
 
 interface CategoriesCardProps {

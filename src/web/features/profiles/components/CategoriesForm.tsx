@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../../common/contracts/profiles';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { issuesToErrors } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 import { useProfessionalCategories } from '../api/get-professional-categories';
 import { CategoriesSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { ProfileCategoriesBody, useSetProfileCategories } from '../api/set-profile-categories';

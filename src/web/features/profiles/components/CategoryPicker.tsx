@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfessionalCategoryNode } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './CategoryPicker.module.css';
 
 const max = limits.profile.categoriesMax;

@@ -1,8 +1,8 @@
 import { Button, Card, Group, List, Progress, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCompletion } from '../../../../common/contracts/profiles';
+import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../paths';
 
 /**

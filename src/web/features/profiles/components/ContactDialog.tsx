@@ -2,10 +2,10 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { ContactBody, useContactProfile } from '../api/contact-profile';
 import { profilePaths } from '../paths';

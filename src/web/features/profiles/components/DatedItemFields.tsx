@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MonthYearField } from './MonthYearField';
 
 /** The fields an experience and an education share (000 §5 "Experience", "Education"). */

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './DatedItemRow.module.css';
 
 interface DatedItemRowProps {
@@ -28,9 +28,9 @@ export function DatedItemRow({
   description,
   actions,
 }: DatedItemRowProps) {
-  const { t, i18n } = useTranslation();
-  const end = current ? t('profiles.items.present') : endDate ? formatMonth(endDate, i18n.language) : null;
-  const period = [formatMonth(startDate, i18n.language), end].filter(Boolean).join(' – ');
+  const { t, language } = useTranslation();
+  const end = current ? t('profiles.items.present') : endDate ? formatMonth(endDate, language) : null;
+  const period = [formatMonth(startDate, language), end].filter(Boolean).join(' – ');
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" className={classes.row}>
       <ThemeIcon size={40} radius="md" variant="light" color="sankofa" aria-hidden visibleFrom="xs">

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../lib/i18n';
 import { type ProfileItemBodyOf, type ProfileItemOf, useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
 import { DatedItemRow } from './DatedItemRow';

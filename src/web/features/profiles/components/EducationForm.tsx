@@ -1,9 +1,9 @@
 import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { type Education, EducationBody } from '../../../../common/contracts/profiles';
 import { toMonthValue } from '../../../lib/dates';
 import { validateWith } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 import { useItemSubmit } from '../utils/use-item-submit';
 import { useErrorText } from '../utils/use-translated-errors';
 import { DatedItemFields } from './DatedItemFields';

@@ -1,6 +1,6 @@
 import { IconSchool } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DatedItemSection } from './DatedItemSection';
 
 // The form (and @mantine/form) loads when the owner opens it, not with the profile (DESIGN §6).

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Container, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconRosette } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard, ProfileLocation } from '../../../../common/contracts/profiles';
+import { useTranslation } from '../../../lib/i18n';
 import { initialsOf, truncate } from '../../../lib/text';
 import classes from './FeaturedMembers.module.css';
 

@@ -1,5 +1,5 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A spinner that screen readers announce as "Chargement…". */
 export function Loading({ py = 'xl' }: { py?: string | number }) {

@@ -2,9 +2,9 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import type { FocusEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LocationSuggestion } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocationSearch } from '../api/search-locations';
 
 interface LocationFieldProps {

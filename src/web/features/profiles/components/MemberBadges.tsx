@@ -1,6 +1,6 @@
 import { Badge, Group, type GroupProps } from '@mantine/core';
 import { IconCertificate, IconRosette, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 interface MemberBadgesProps extends GroupProps {
   isMentor: boolean;

@@ -1,8 +1,8 @@
 import { Group, Input, NativeSelect } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { yearOptions } from '../../../../common/contracts/profiles';
 import { monthNames } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './MonthYearField.module.css';
 
 interface MonthYearFieldProps {
@@ -41,10 +41,10 @@ export function MonthYearField({
   required,
   disabled,
 }: MonthYearFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const { year, month } = split(value);
-  const months = monthNames(i18n.language).map((name, index) => ({
+  const months = monthNames(language).map((name, index) => ({
     value: String(index + 1).padStart(2, '0'),
     label: name,
   }));

@@ -1,6 +1,5 @@
 import { Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import {
   type PortfolioItem,
   PortfolioItemBody,
@@ -8,6 +7,7 @@ import {
   portfolioTypes,
 } from '../../../../common/contracts/profiles';
 import { validateWith } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 import { useItemSubmit } from '../utils/use-item-submit';
 import { useErrorText } from '../utils/use-translated-errors';
 import { ItemForm } from './ItemForm';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../lib/i18n';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
 import { ItemActions } from './ItemActions';

@@ -1,10 +1,10 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LocationSuggestion, ProfileLocation, ProfileView } from '../../../../common/contracts/profiles';
 import { errorMessageKey } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 import { ProfessionalSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { locationText, toLocationInput } from '../utils/location';
 import { useErrorText } from '../utils/use-translated-errors';

@@ -1,7 +1,7 @@
 import { Card, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ProfileCardsResponse } from '../../../../common/contracts/profiles';
+import { useTranslation } from '../../../lib/i18n';
 import { useSimilarProfiles } from '../api/get-similar-profiles';
 import { useSuggestedProfiles } from '../api/get-suggested-profiles';
 import { isListable } from '../utils/cards';

@@ -1,10 +1,10 @@
 import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LocationSuggestion, ProfileLocation, ProfileView } from '../../../../common/contracts/profiles';
 import { errorMessageKey } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { UpdateProfileBody, useUpdateProfile } from '../api/update-profile';
 import { locationText, toLocationInput } from '../utils/location';

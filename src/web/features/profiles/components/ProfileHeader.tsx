@@ -1,9 +1,9 @@
 import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconMail, IconMapPin, IconPencil, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../../common/contracts/profiles';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { useTranslation } from '../../../lib/i18n';
 import { placeOf } from '../utils/location';
 import { AvatarUploader } from './AvatarUploader';
 import { MemberBadges } from './MemberBadges';

@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconUserPlus, IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../paths';
 
 interface StateScreenProps {

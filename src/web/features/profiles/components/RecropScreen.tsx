@@ -1,7 +1,7 @@
 import { Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrop } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../../common/contracts/profiles';
+import { useTranslation } from '../../../lib/i18n';
 import { AvatarUploader } from './AvatarUploader';
 
 /**

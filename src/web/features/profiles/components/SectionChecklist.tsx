@@ -8,13 +8,13 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   type ProfileSection,
   type ProfileSectionsState,
   profileSections,
 } from '../../../../common/contracts/profiles';
+import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../paths';
 import classes from './SectionChecklist.module.css';
 

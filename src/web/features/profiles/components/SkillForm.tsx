@@ -1,6 +1,5 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import {
   type Skill,
   SkillBody,
@@ -10,6 +9,7 @@ import {
 import { limits } from '../../../../common/limits';
 import { isApiError } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 import { useItemSubmit } from '../utils/use-item-submit';
 import { useErrorText } from '../utils/use-translated-errors';
 import { ItemForm } from './ItemForm';

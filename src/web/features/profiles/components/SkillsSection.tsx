@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Skill, type SkillCategory, skillCategories } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../lib/i18n';
 import { truncate } from '../../../lib/text';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';

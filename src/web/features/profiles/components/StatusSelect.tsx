@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { FocusEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useProfessionalStatuses } from '../api/get-professional-statuses';
 
 interface StatusSelectProps {

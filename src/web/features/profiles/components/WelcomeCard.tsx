@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 interface WelcomeCardProps {
   fullName: string | null;

@@ -1,8 +1,8 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMyProfile } from '../api/get-my-profile';

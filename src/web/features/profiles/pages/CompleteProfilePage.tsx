@@ -1,10 +1,10 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconClockPause, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useSiteName } from '../../../lib/public-settings';
 import { useSession } from '../../../lib/session';
 import { useMyProfile } from '../api/get-my-profile';

@@ -1,10 +1,10 @@
 import { Button, Card, Center, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconListCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProfileSection, type ProfileView } from '../../../../common/contracts/profiles';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMyProfile } from '../api/get-my-profile';

@@ -1,12 +1,12 @@
 import { Container, Grid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isProfileId, type ProfileView } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { ConnectionButton } from '../../connections';

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { IconBriefcase, IconInfoCircle, IconMapPin, IconRosette } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { truncate } from '../../../lib/text';

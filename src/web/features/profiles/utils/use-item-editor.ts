@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useDeleteProfileItem } from '../api/delete-profile-item';
 import type { ProfileItemBodyOf, ProfileItemKind, ProfileItemOf } from '../api/get-profile-items';

@@ -1,8 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The submit of a sub-list form: the body to `onSave`, a refusal's field issues on the fields, any

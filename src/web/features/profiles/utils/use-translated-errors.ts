@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The text of a form field's error: errors are catalog keys (contracts and server details alike). */
 export const useErrorText = <Errors extends Record<string, unknown>>(errors: Errors) => {
