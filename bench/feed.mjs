@@ -16,14 +16,10 @@ import {
   ensureAccount,
   get,
   listenBaseline,
-  logErrors,
-  measure,
-  only,
   postJson,
   rateFactor,
   requestTimeoutMs,
-  resultLine,
-  seconds,
+  runScenarios,
   signIn,
   startServers,
   url,
@@ -232,15 +228,11 @@ const runBench = async () => {
       },
     ];
 
-    console.log(
-      `Data: ${scale[0].profiles} profiles, ${scale[0].posts} posts, ${scale[0].likes} likes, ${scale[0].comments} comments; ${seconds} s per run at ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host} (random_page_cost ${settings[0]?.rpc}).`,
+    await runScenarios(
+      'feed',
+      `Data: ${scale[0].profiles} profiles, ${scale[0].posts} posts, ${scale[0].likes} likes, ${scale[0].comments} comments; ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host} (random_page_cost ${settings[0]?.rpc}).`,
+      scenarios,
     );
-    for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
-      const rate = scenario.rate * rateFactor;
-      const { measured, base } = await measure(scenario, rate);
-      console.log(resultLine(scenario.name, 28, rate, measured, base, scenario.budget));
-      logErrors(measured, base);
-    }
   } finally {
     // The bench members' likes go with their accounts' next run; remove them now so counts stay seeded.
     await client.query(

@@ -16,14 +16,10 @@ import {
   ensureAccount,
   get,
   listenBaseline,
-  logErrors,
-  measure,
-  only,
   postJson,
   rateFactor,
-  resultLine,
+  runScenarios,
   scaleId,
-  seconds,
   signIn,
   startServers,
   url,
@@ -223,15 +219,11 @@ const runBench = async () => {
       },
     ];
 
-    console.log(
-      `Data: ${scale[0].profiles} profiles, ${scale[0].connections} connections; ${seconds} s per run at ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host} (random_page_cost ${settings[0]?.rpc}).`,
+    await runScenarios(
+      'network',
+      `Data: ${scale[0].profiles} profiles, ${scale[0].connections} connections; ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host} (random_page_cost ${settings[0]?.rpc}).`,
+      scenarios,
     );
-    for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
-      const rate = scenario.rate * rateFactor;
-      const { measured, base } = await measure(scenario, rate);
-      console.log(resultLine(scenario.name, 32, rate, measured, base, scenario.budget));
-      logErrors(measured, base);
-    }
   } finally {
     await client.end();
     await servers.stop();

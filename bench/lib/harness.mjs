@@ -1,8 +1,8 @@
 // What every bench/*.mjs shares: its command-line options, the app and baseline child processes on
 // 127.0.0.1, the open-loop load generator and its percentiles, the bench accounts and the result lines.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -21,6 +21,16 @@ export const seconds = Number(argValue('seconds', '15'));
 export const rateFactor = Number(argValue('rate-factor', '1'));
 /** Runs only the scenarios whose name contains it. */
 export const only = argValue('only', '');
+/** Repetitions of each scenario (app and baseline interleaved); the report gives their medians. */
+export const repeats = Number(argValue('repeat', '3'));
+/** Seconds of each closed-loop (saturation) run. */
+export const closedSeconds = Number(argValue('closed-seconds', '6'));
+/** Clients of the closed loop, each sending its next request when the last one answered. */
+export const concurrency = Number(argValue('concurrency', '8'));
+/** The headroom DESIGN.md's rates must hold with (issue 13): each scenario also runs at this multiple. */
+export const headroom = 1.5;
+/** The app's saturation throughput must reach this share of the baseline's (issue 13). */
+export const minRatio = 0.8;
 
 const maxInFlight = 256;
 export const requestTimeoutMs = 10_000;
@@ -199,13 +209,147 @@ export const load = async (rate, makeRequest, duration = seconds, onStart = () =
   };
 };
 
-/** Warms both servers for 3 s (plans, pools, caches), then measures the app and the baseline in turn. */
-export const measure = async (scenario, rate) => {
-  await load(rate, scenario.app, 3);
-  await load(rate, scenario.baseline, 3);
-  const measured = await load(rate, scenario.app);
-  const base = await load(rate, scenario.baseline);
-  return { measured, base };
+/**
+ * Closed loop: `concurrency` clients, each sending its next request as soon as the last one answered,
+ * for `duration` seconds: the throughput a server saturates at (requests answered per second).
+ */
+export const saturate = async (makeRequest, duration = closedSeconds) => {
+  let answered = 0;
+  let errors = 0;
+  let next = 0;
+  const until = performance.now() + duration * 1000;
+  const started = performance.now();
+  const client = async () => {
+    while (performance.now() < until) {
+      const i = next++;
+      try {
+        const response = await makeRequest(i);
+        await response.arrayBuffer();
+        if (response.ok) answered++;
+        else errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  return { throughput: answered / ((performance.now() - started) / 1000), errors };
+};
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * One scenario as issue 13 reads it: warm both servers, then `repeats` times, app and baseline
+ * interleaved, an open loop at 1× and at 1.5× the DESIGN rate and a closed loop for each. Returns the
+ * medians: p95 at each rate (errors summed over the repetitions) and both saturation throughputs.
+ */
+export const measureScenario = async (scenario) => {
+  const rates = [scenario.rate * rateFactor, scenario.rate * rateFactor * headroom];
+  await load(rates[0], scenario.app, 3);
+  await load(rates[0], scenario.baseline, 3);
+  const runs = { app: rates.map(() => []), base: rates.map(() => []), satApp: [], satBase: [] };
+  for (let r = 0; r < repeats; r++) {
+    for (const [k, rate] of rates.entries()) {
+      runs.app[k].push(await load(rate, scenario.app));
+      runs.base[k].push(await load(rate, scenario.baseline));
+    }
+    runs.satApp.push(await saturate(scenario.app));
+    runs.satBase.push(await saturate(scenario.baseline));
+  }
+  const figures = (list) => ({
+    p50: median(list.map((run) => run.p50)),
+    p95: median(list.map((run) => run.p95)),
+    errors: list.reduce((sum, run) => sum + run.errors, 0),
+    reasons: [...new Set(list.map((run) => run.reasons).filter(Boolean))].join('; '),
+  });
+  const satApp = median(runs.satApp.map((run) => run.throughput));
+  const satBase = median(runs.satBase.map((run) => run.throughput));
+  return {
+    name: scenario.name,
+    budget: scenario.budget,
+    rates,
+    app: runs.app.map(figures),
+    base: runs.base.map(figures),
+    saturation: { app: satApp, base: satBase, ratio: satApp / satBase },
+  };
+};
+
+/** Whether a scenario meets issue 13: its budget at 1.5× the rate without errors, and ≥ 80 % of bare. */
+export const verdict = (result) => {
+  const atHeadroom = result.app[1];
+  const latencyMet = atHeadroom.p95 <= result.budget && atHeadroom.errors === 0;
+  const ratioMet = !(result.saturation.ratio < minRatio);
+  return { latencyMet, ratioMet, met: latencyMet && ratioMet };
+};
+
+const pct = (ratio) => (Number.isFinite(ratio) ? `${Math.round(ratio * 100)} %` : '–');
+const rps = (n) => (Number.isFinite(n) ? n.toFixed(0) : '–');
+
+/** A scenario's result as a table row (markdown). */
+export const tableRow = (result) => {
+  const { latencyMet, ratioMet } = verdict(result);
+  const cell = (k) =>
+    `${ms(result.app[k].p95).trim()} / ${ms(result.base[k].p95).trim()}${result.app[k].errors ? ` (${result.app[k].errors} err)` : ''}`;
+  return `| ${result.name} | ${result.rates[0]} | ${result.budget} | ${cell(0)} | ${cell(1)} | ${rps(result.saturation.app)} / ${rps(result.saturation.base)} | ${pct(result.saturation.ratio)} | ${latencyMet ? 'met' : 'MISSED'} | ${ratioMet ? 'met' : 'MISSED'} |`;
+};
+
+export const tableHeader = [
+  '| scenario | rate (req/s) | budget p95 (ms) | 1×: p95 app / bare (ms) | 1.5×: p95 app / bare (ms) | saturation app / bare (req/s) | app/bare | p95 at 1.5× | ≥ 80 % |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+];
+
+/**
+ * The results file: `BENCH_RESULTS` when `npm run bench` set it (every bench appends to one file), else
+ * `bench/results/<time>-<bench>.md`. Starts with the machine's load average when the run started.
+ */
+export const openReport = (benchName, description) => {
+  const file =
+    process.env.BENCH_RESULTS ??
+    path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}-${benchName}.md`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (!existsSync(file)) {
+    writeFileSync(
+      file,
+      `# Bench results, ${new Date().toISOString()}\n\nMachine: ${cpus().length} cores, load average at start ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(
+          ' ',
+        )}. Each figure is the median of ${repeats} runs (${seconds} s open loop, ${closedSeconds} s closed loop with ${concurrency} clients), app and bare baseline interleaved.\n`,
+    );
+  }
+  appendFileSync(file, `\n## ${benchName}\n\n${description}\n\n${tableHeader.join('\n')}\n`);
+  return {
+    file,
+    row: (line) => appendFileSync(file, `${line}\n`),
+  };
+};
+
+/** Runs the scenarios of a bench (filtered by --only), prints each row and writes it to the report. */
+export const runScenarios = async (benchName, description, scenarios) => {
+  const report = openReport(benchName, description);
+  console.log(
+    `${description}\nload average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(tableHeader[0]);
+  const results = [];
+  for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
+    const result = await measureScenario(scenario);
+    results.push(result);
+    const row = tableRow(result);
+    console.log(row);
+    report.row(row);
+    const reasons = [result.app[0].reasons, result.app[1].reasons].filter(Boolean).join('; ');
+    if (reasons) console.log(`  app errors: ${reasons}`);
+  }
+  console.log(`written to ${path.relative(root, report.file)}`);
+  return { results, report };
 };
 
 export const get = (target, headers = {}) =>
@@ -259,13 +403,3 @@ export const signIn = async (client, app, email) => {
 
 /** A latency in ms, right-aligned on 7 characters ("–" when there is none). */
 export const ms = (n) => (Number.isFinite(n) ? n.toFixed(1).padStart(7) : '      –');
-
-/** The result line of a request scenario: the app's figures, the baseline's, and the budget's verdict. */
-export const resultLine = (name, nameWidth, rate, measured, base, budget) =>
-  `${name.padEnd(nameWidth)} ${String(rate).padStart(4)} req/s | app p50 ${ms(measured.p50)} p95 ${ms(measured.p95)} p99 ${ms(measured.p99)} ms, ${measured.achieved.toFixed(0)} req/s, ${measured.errors} errors | baseline p50 ${ms(base.p50)} p95 ${ms(base.p95)} p99 ${ms(base.p99)} ms, ${base.errors} errors | budget p95 ≤ ${budget} ms: ${measured.p95 <= budget && measured.errors === 0 ? 'met' : 'MISSED'}`;
-
-/** Why requests failed, on both sides, when any did. */
-export const logErrors = (measured, base) => {
-  if (measured.reasons || base.reasons)
-    console.log(`  errors: app ${measured.reasons || 'none'}; baseline ${base.reasons || 'none'}`);
-};

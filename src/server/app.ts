@@ -6,12 +6,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assetMaxBytes } from '../common/contracts/settings';
 import { httpTimeouts } from '../common/limits';
 import { can } from '../common/permissions';
@@ -19,6 +14,7 @@ import { type AreaServices, adminApiPrefix, areaProblems, buildAreas, type Platf
 import { areas } from './areas';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createSessionCache } from './features/auth/session-cache';
 import { createLogService } from './features/logs/log.service';
 import { createMailService } from './features/mail/mail.service';
 import { createNotificationRegistry } from './features/notifications/notification-types';
@@ -27,6 +23,7 @@ import { createSettingsService } from './features/settings/settings.service';
 import { AppError } from './lib/app-error';
 import { webDistDir } from './lib/paths';
 import { withoutSecrets } from './lib/redact';
+import { createResponseSerializer } from './lib/response-serializer';
 import { isLoopbackUrl, websocketOrigin } from './lib/site-origin';
 import { actorPlugin } from './plugins/actor';
 import { guardAdminScope } from './plugins/admin-scope';
@@ -49,7 +46,18 @@ export interface AppDeps {
   webDir?: string;
   /** Pino options, or false to log nothing (tests). */
   logger?: boolean | { level: string };
+  /**
+   * Checks every response against its zod contract and the compiled serializer's output against zod's
+   * (tests: lib/response-serializer.ts). Off in production, where the compiled serializer alone runs.
+   */
+  verifyResponses?: boolean;
 }
+
+/**
+ * A member's session is read again after 5 s at most (features/auth/session-cache.ts); 20,000 sessions
+ * take a few tens of MB at most.
+ */
+const sessionCacheOptions = { ttlMs: 5_000, maxEntries: 20_000 };
 
 /**
  * Builds the whole application: plugins, the platform's services, then each area of `areas.ts` (its
@@ -96,7 +104,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: deps.verifyResponses ?? false }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -165,7 +173,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
   const realtime = createRealtimeBus(database, app.log);
   await realtime.start();
-  const platform: PlatformServices = { settings, mail, rateLimits, logs, storage, realtime };
+  const sessionCache = createSessionCache(realtime, sessionCacheOptions);
+  const platform: PlatformServices = { settings, mail, rateLimits, logs, storage, realtime, sessionCache };
 
   // The areas, built in list order, then wired once all exist.
   const { services, wiring } = buildAreas(areas, {

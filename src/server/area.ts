@@ -13,6 +13,7 @@ import { RealtimeEvent, type RealtimeEventType } from '../common/contracts/realt
 import type { LogAction, MailKind, NotificationTypeName } from '../common/registry';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { SessionCache } from './features/auth/session-cache';
 import type { LogService } from './features/logs/log.service';
 import type { MailService } from './features/mail/mail.service';
 import type {
@@ -49,6 +50,8 @@ export interface PlatformServices {
   logs: LogService;
   storage: StorageDriver & { publicRoot: string };
   realtime: RealtimeBus;
+  /** Sessions read in the last seconds; `invalidate(userId)` when a member's sessions or account change. */
+  sessionCache: SessionCache;
 }
 
 /** Everything the platform gives the areas. */

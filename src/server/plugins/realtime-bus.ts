@@ -19,6 +19,13 @@ export interface RealtimeBus {
   subscribe(userId: string, listener: RealtimeListener): () => void;
   /** Called when events may have been missed (the bus reconnected): sockets tell clients to refetch. */
   onResync(listener: () => void): () => void;
+  /**
+   * Tells every instance that a member's sessions or account changed (sign-out, block, role…): each
+   * drops what it cached of them (features/auth/session-cache.ts). Never throws.
+   */
+  invalidateSessions(userId: string): Promise<void>;
+  /** Called with the member on every instance, and with `'*'` when invalidations may have been missed. */
+  onSessionsInvalidated(listener: (userId: string) => void): () => void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +44,7 @@ const healthCheckMs = 30_000;
 const createLocalSubscribers = (log: FastifyBaseLogger) => {
   const byUser = new Map<string, Set<RealtimeListener>>();
   const resyncListeners = new Set<() => void>();
+  const invalidationListeners = new Set<(userId: string) => void>();
   return {
     has: (userId: string) => byUser.has(userId),
     add(userId: string, listener: RealtimeListener) {
@@ -70,6 +78,16 @@ const createLocalSubscribers = (log: FastifyBaseLogger) => {
     },
     resync() {
       for (const listener of resyncListeners) listener();
+      for (const listener of invalidationListeners) listener('*');
+    },
+    onSessionsInvalidated(listener: (userId: string) => void) {
+      invalidationListeners.add(listener);
+      return () => {
+        invalidationListeners.delete(listener);
+      };
+    },
+    invalidated(userId: string) {
+      for (const listener of invalidationListeners) listener(userId);
     },
   };
 };
@@ -84,6 +102,10 @@ export const createMemoryBus = (log: FastifyBaseLogger): RealtimeBus => {
     },
     subscribe: local.add,
     onResync: local.onResync,
+    async invalidateSessions(userId) {
+      local.invalidated(userId);
+    },
+    onSessionsInvalidated: local.onSessionsInvalidated,
     start: async () => {},
     close: async () => {},
   };
@@ -91,7 +113,9 @@ export const createMemoryBus = (log: FastifyBaseLogger): RealtimeBus => {
 
 interface Envelope {
   /** The member. */
-  u: string;
+  u?: string;
+  /** Or: the member whose sessions changed (no event). */
+  s?: string;
   /** The event, when it fits in the payload. */
   e?: unknown;
   /** Otherwise the id of its `realtime_overflow` row. */
@@ -138,11 +162,16 @@ export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBa
     } catch {
       return;
     }
+    if (typeof envelope.s === 'string') {
+      local.invalidated(envelope.s);
+      return;
+    }
     // Most notifications are for members connected elsewhere: nothing to read or parse then.
-    if (typeof envelope.u !== 'string' || !local.has(envelope.u)) return;
+    const userId = envelope.u;
+    if (typeof userId !== 'string' || !local.has(userId)) return;
     readEvent(envelope)
       .then((event) => {
-        if (event) local.deliver(envelope.u, event);
+        if (event) local.deliver(userId, event);
       })
       .catch((err: unknown) => log.error({ err }, 'realtime: could not read an event'));
   };
@@ -214,6 +243,18 @@ export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBa
     },
     subscribe: local.add,
     onResync: local.onResync,
+    async invalidateSessions(userId) {
+      // This instance at once (NOTIFY reaches the sender too, later); the others through PostgreSQL.
+      local.invalidated(userId);
+      try {
+        await db.execute(
+          sql`select pg_notify(${realtimeChannel}, ${JSON.stringify({ s: userId } satisfies Envelope)})`,
+        );
+      } catch (err) {
+        log.error({ err, userId }, 'realtime: session invalidation failed');
+      }
+    },
+    onSessionsInvalidated: local.onSessionsInvalidated,
     async start() {
       await connect();
       healthTimer = setInterval(() => {

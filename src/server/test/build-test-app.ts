@@ -80,7 +80,14 @@ export const buildTestApp = async (
     requestCeiling: { perMinute: 0, visitorApiPerMinute: 0 },
     ...overrides,
   };
-  const app = await buildApp({ ...deps, config, database, logger: false, webDir: '/nonexistent' });
+  const app = await buildApp({
+    ...deps,
+    config,
+    database,
+    logger: false,
+    webDir: '/nonexistent',
+    verifyResponses: true,
+  });
   await seedReference(app);
   await app.ready();
   return {

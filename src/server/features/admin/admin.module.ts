@@ -13,8 +13,8 @@ declare module '../../area' {
 /** The back office frame (its screens serve other areas' settings, mails and logs) and /admin-setup. */
 export const adminModule = defineArea({
   name: 'admin',
-  build: ({ db, config, logs, rateLimits }) => ({
-    adminService: createAdminService({ db, logs, rateLimits, adminEmails: config.adminEmails }),
+  build: ({ db, config, logs, rateLimits, sessionCache }) => ({
+    adminService: createAdminService({ db, logs, rateLimits, sessionCache, adminEmails: config.adminEmails }),
   }),
   routes: ({ adminService }) => [mount(adminSetupRoutes, { prefix: '/api/v1', adminService })],
   adminRoutes: ({ adminService, siteSettings, logs, mail }) => [

@@ -450,6 +450,8 @@ describe('invitations', () => {
   it("mails a sign-up link in the inviter's name", async () => {
     const email = uniqueEmail('invite');
     await t.database.db.update(profiles).set({ fullName: 'Awa Diallo' }).where(eq(profiles.id, member.id));
+    // As saving the profile does (the session's cached profile goes).
+    await t.app.services.sessionCache.invalidate(member.id);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/invitations',

@@ -12,6 +12,7 @@ import { abilitiesOf } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
+import type { SessionCache } from '../auth/session-cache';
 import type { LogService } from '../logs/log.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { promotionPath, screensOf } from './admin.policy';
@@ -31,6 +32,8 @@ export const createAdminService = (deps: {
   db: Db;
   logs: LogService;
   rateLimits: RateLimitService;
+  /** Told when a member's role changes, so every instance reads it again. */
+  sessionCache: Pick<SessionCache, 'invalidate'>;
   adminEmails: string[];
 }) => {
   const { db } = deps;
@@ -89,6 +92,7 @@ export const createAdminService = (deps: {
         await repo.setRole(tx, actor.id, 'admin');
         return 'promoted' as const;
       });
+      if (outcome === 'promoted') await deps.sessionCache.invalidate(actor.id);
       if (outcome === 'bad_token') throw new AppError('admin_setup_token_invalid');
       if (outcome === 'refused') {
         throw new AppError('forbidden', { message: translate('admin.setup.notAuthorized') });

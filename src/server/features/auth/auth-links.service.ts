@@ -4,6 +4,7 @@ import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '.
 import * as repo from './auth.repository';
 import type { Actor } from './auth.service';
 import { readConfirmationToken, storedMagicToken } from './link-tokens';
+import type { SessionCache } from './session-cache';
 
 /** The two links mailed to members. */
 export type LinkKind = 'verify-email' | 'magic-link';
@@ -26,7 +27,13 @@ export type AuthLinkService = ReturnType<typeof createAuthLinkService>;
  * - every redirect is an absolute URL on `PUBLIC_URL`'s origin, so no crafted return path
  *   (`/.//evil.example`) can leave the site.
  */
-export const createAuthLinkService = (deps: { db: Db; auth: Auth; publicUrl: string; secret: string }) => {
+export const createAuthLinkService = (deps: {
+  db: Db;
+  auth: Auth;
+  sessionCache: SessionCache;
+  publicUrl: string;
+  secret: string;
+}) => {
   const { db } = deps;
   const origin = new URL(deps.publicUrl).origin;
   const onSite = (pathAndQuery: string) => `${origin}${pathAndQuery}`;
@@ -76,6 +83,7 @@ export const createAuthLinkService = (deps: { db: Db; auth: Auth; publicUrl: str
         await repo.deleteCredentials(tx, user.id);
         await repo.deleteSessionsOfUser(tx, user.id);
       });
+      await deps.sessionCache.invalidate(user.id);
     }
     const outcome = await forward(url, headers);
     if (outcome !== failed) await repo.deleteSignUpAttempt(db, user.id);

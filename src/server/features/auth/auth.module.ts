@@ -17,7 +17,7 @@ declare module '../../area' {
 /** Accounts and sessions (better-auth underneath), and the two links mailed to members. */
 export const authModule = defineArea({
   name: 'auth',
-  build: ({ db, config, log, mail, rateLimits, profiles }) => {
+  build: ({ db, config, log, mail, rateLimits, profiles, sessionCache }) => {
     const hooks = createAuthHooks({ db, mail, profiles });
     const auth = createAuth(db, config, hooks, log);
     const authService = createAuthService({
@@ -25,6 +25,7 @@ export const authModule = defineArea({
       auth,
       rateLimits,
       profiles,
+      sessionCache,
       sessionCookie: createSessionCookieReader({
         secret: config.authSecret,
         secure: config.publicUrl.startsWith('https://'),
@@ -36,6 +37,7 @@ export const authModule = defineArea({
     const authLinks = createAuthLinkService({
       db,
       auth,
+      sessionCache,
       publicUrl: config.publicUrl,
       secret: config.authSecret,
     });

@@ -232,6 +232,8 @@ describe('password sign-in and sign-out', () => {
     const user = await createUser(t.app, t.database.db);
     expect((await session(user.cookie)).json().user.id).toBe(user.id);
     await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    // What the instance that ended it tells every instance (features/auth/session-cache.ts).
+    await t.app.services.sessionCache.invalidate(user.id);
     expect((await session(user.cookie)).json().user).toBeNull();
   });
 
@@ -360,6 +362,8 @@ describe('blocked and suspended members', () => {
         .update(profiles)
         .set({ [flag]: true })
         .where(eq(profiles.id, user.id));
+      // What blocking does besides the flag (authService.revokeSessions tells every instance).
+      await t.app.services.sessionCache.invalidate(user.id);
 
       expect((await session(user.cookie)).json().user).toBeNull();
       const res = await post('sign-in', { email: user.email, password: user.password });

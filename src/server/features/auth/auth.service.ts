@@ -30,6 +30,7 @@ import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
 import { assertAcceptablePassword } from './password-policy';
+import type { SessionCache } from './session-cache';
 import type { SessionCookieReader } from './session-cookie';
 
 /** The signed-in member a request acts for. */
@@ -85,18 +86,21 @@ export const createAuthService = (deps: {
   rateLimits: RateLimitService;
   profiles: ProfileService;
   sessionCookie: SessionCookieReader;
+  /** Sessions read in the last seconds, told of every change that ends or alters one. */
+  sessionCache: SessionCache;
   /** Signs confirmation tokens (better-auth checks them with the same secret). */
   secret: string;
   publicUrl: string;
   /** Mails the confirmation link (the French mail of `auth.hooks.ts`). */
   sendConfirmationMail: (email: string, url: string) => Promise<void>;
 }) => {
-  const { db, auth } = deps;
+  const { db, auth, sessionCache } = deps;
 
   /** The actor of a profile, or null when the member may not act (blocked or suspended: sessions end). */
   const actorOf = async (profile: ProfileRow, sessionToken: string): Promise<Actor | null> => {
     if (isBlocked(profile)) {
       await repo.deleteSessionsOfUser(db, profile.id);
+      await sessionCache.invalidate(profile.id);
       return null;
     }
     const role = Role.catch('user').parse(profile.role);
@@ -195,6 +199,7 @@ export const createAuthService = (deps: {
           await repo.deleteSessionsOfUser(tx, existing.id);
           await repo.deleteMagicLinksTo(tx, body.email);
         });
+        await sessionCache.invalidate(existing.id);
         await startAttempt(existing.id, body.email);
         return;
       }
@@ -274,8 +279,12 @@ export const createAuthService = (deps: {
     },
 
     async signOut(caller: Caller): Promise<string[]> {
+      const token = deps.sessionCookie.tokenOf(caller.headers.get('cookie') ?? '');
+      const session = token ? await repo.findSessionWithProfile(db, token) : undefined;
       try {
         const result = await auth.api.signOut({ headers: caller.headers, returnHeaders: true });
+        if (token) sessionCache.forget(token);
+        if (session) await sessionCache.invalidate(session.profile.id);
         return result.headers.getSetCookie();
       } catch (error) {
         if (error instanceof APIError) return [];
@@ -290,17 +299,21 @@ export const createAuthService = (deps: {
     async resolveActor(headers: Headers): Promise<WithCookies<Actor | null>> {
       const cookie = headers.get('cookie');
       if (!cookie) return { value: null, setCookies: [] };
-      // Hot path: a signed token and one query (session + profile), no cookie to rewrite.
+      // Hot path: a signed token and one query (session + profile), or none when this instance read
+      // it in the last seconds (session-cache.ts); no cookie to rewrite.
       const token = deps.sessionCookie.tokenOf(cookie);
       if (!token) return { value: null, setCookies: [] };
-      const found = await repo.findSessionWithProfile(db, token);
+      const found = await sessionCache.read(token, () => repo.findSessionWithProfile(db, token));
       if (!found) return { value: null, setCookies: [] };
       if (isPastAbsoluteLifetime(found.createdAt)) {
         await repo.deleteSessionByToken(db, token);
+        sessionCache.forget(token);
+        await sessionCache.invalidate(found.profile.id);
         return { value: null, setCookies: [] };
       }
       if (isFresh(found.expiresAt)) return { value: await actorOf(found.profile, token), setCookies: [] };
       // Expired or due for its refresh: better-auth extends or ends it, and sets the cookie.
+      sessionCache.forget(token);
       const result = await auth.api.getSession({ headers, returnHeaders: true });
       const setCookies = result.headers.getSetCookie();
       const session = result.response;
@@ -349,6 +362,8 @@ export const createAuthService = (deps: {
           headers: caller.headers,
           returnHeaders: true,
         });
+        // Every other session ended, and this one was renewed under a new token.
+        await sessionCache.invalidate(actor.id);
         return result.headers.getSetCookie();
       } catch (error) {
         if (error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401)) {
@@ -383,17 +398,22 @@ export const createAuthService = (deps: {
         await repo.upsertPasswordHash(tx, actor.id, digest);
         await repo.deleteOtherSessions(tx, actor.id, actor.sessionToken);
       });
+      await sessionCache.invalidate(actor.id);
     },
 
     /** Ends every session of the member, this one included; returns the cookies that clear it. */
     async signOutEverywhere(caller: Caller, actor: Actor): Promise<string[]> {
       const cookies = await service.signOut(caller);
       await repo.deleteSessionsOfUser(db, actor.id);
+      await sessionCache.invalidate(actor.id);
       return cookies;
     },
 
     /** Ends every session of a member (used when an admin blocks or suspends). */
-    revokeSessions: (userId: string) => repo.deleteSessionsOfUser(db, userId).then(() => undefined),
+    async revokeSessions(userId: string): Promise<void> {
+      await repo.deleteSessionsOfUser(db, userId);
+      await sessionCache.invalidate(userId);
+    },
   };
   return service;
 };

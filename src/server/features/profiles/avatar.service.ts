@@ -45,6 +45,8 @@ export const createAvatarService = (deps: {
   storage: StorageDriver;
   logs: LogService;
   rateLimits: RateLimitService;
+  /** Told after the avatar changed (the session's cached profile goes). */
+  changed: (userId: string) => Promise<void>;
 }) => ({
   /**
    * Stores the actor's new avatar under `avatars/{userId}/{uuid}.jpg` (000 §7 "Storage"), points the
@@ -58,6 +60,7 @@ export const createAvatarService = (deps: {
     const url = deps.storage.publicUrl('avatars', key);
     const previous = (await repo.findById(deps.db, actor.id))?.avatarUrl;
     await repo.update(deps.db, actor.id, { avatarUrl: url, avatarNeedsRecrop: false });
+    await deps.changed(actor.id);
     const previousKey = previous ? deps.storage.keyOf('avatars', previous.split('?')[0] ?? '') : undefined;
     // Only this member's own files: an avatar URL set elsewhere (an admin, an import) is left alone.
     if (previousKey?.startsWith(`${actor.id}/`)) await deps.storage.delete('avatars', previousKey);

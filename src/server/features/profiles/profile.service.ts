@@ -74,7 +74,15 @@ const withoutUndefined = <T extends Record<string, unknown>>(value: T): Partial<
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-export const createProfileService = (db: Db) => {
+/**
+ * `changed(userId)` is told after the actor's own profile is saved (its session's cached copy goes:
+ * the header and the completion guard read it).
+ */
+export const createProfileService = (
+  db: Db,
+  options: { changed?: (userId: string) => Promise<void> } = {},
+) => {
+  const changed = options.changed ?? (async () => {});
   /** The row of a profile id from a URL: 400 `invalid_profile_id` unless a UUID, 404 unless visible. */
   const findVisible = async (actor: Actor | null, rawId: string): Promise<repo.ProfileRow> => {
     if (!isProfileId(rawId)) throw new AppError('invalid_profile_id');
@@ -142,6 +150,7 @@ export const createProfileService = (db: Db) => {
       if (!updated) throw new AppError('not_found');
       return refreshCompletion(tx, updated);
     });
+    await changed(actor.id);
     return toView(actor, row);
   };
 
@@ -273,6 +282,7 @@ export const createProfileService = (db: Db) => {
         if (!updated) throw new AppError('not_found');
         return refreshCompletion(tx, updated);
       });
+      await changed(actor.id);
       return toView(actor, row);
     },
 

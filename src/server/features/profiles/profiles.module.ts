@@ -15,12 +15,12 @@ declare module '../../area' {
 /** Member profiles: sections, sub-lists, avatar, contact mail; shared with most areas. */
 export const profilesModule = defineArea({
   name: 'profiles',
-  build: ({ db, config, storage, logs, rateLimits, mail }) => {
-    const profiles = createProfileService(db);
+  build: ({ db, config, storage, logs, rateLimits, mail, sessionCache }) => {
+    const profiles = createProfileService(db, { changed: sessionCache.invalidate });
     return {
       profiles,
       profileItems: createProfileItemsService({ db, profiles }),
-      avatarService: createAvatarService({ db, storage, logs, rateLimits }),
+      avatarService: createAvatarService({ db, storage, logs, rateLimits, changed: sessionCache.invalidate }),
       contactService: createProfileContactService({ config, profiles, mail, rateLimits, logs }),
     };
   },

@@ -1,0 +1,34 @@
+// `npm run bench`: every load bench in turn (network, feed, messages) on the PostgreSQL of DATABASE_URL,
+// after making sure its data set is there (the seeds do nothing when it is), into one results file:
+// bench/results/<time>.md, which starts with the load average at the start. Options are passed on
+// (`--seconds=8 --repeat=3 --closed-seconds=6 --concurrency=8 --only=name --rate-factor=1`).
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npm run bench
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (!process.env.DATABASE_URL) {
+  console.error('npm run bench needs DATABASE_URL (a PostgreSQL database it may fill: DESIGN.md §6).');
+  process.exit(1);
+}
+const results = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
+const args = process.argv.slice(2);
+const run = (file, extra = [], env = {}) =>
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, file), ...extra], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+
+if (!args.includes('--no-seed'))
+  for (const seed of ['seed-scale.ts', 'seed-scale-feed.ts', 'seed-scale-messages.ts'])
+    run(`scripts/${seed}`);
+for (const bench of ['network', 'feed', 'messages'])
+  run(
+    `bench/${bench}.mjs`,
+    args.filter((arg) => arg !== '--no-seed'),
+    { BENCH_RESULTS: results },
+  );
+console.log(`\nAll results: ${path.relative(root, results)}`);
