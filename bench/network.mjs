@@ -37,10 +37,19 @@ const runBaseline = async () => {
   const connectionRepo = await import('../src/server/features/connections/connection.repository.ts');
   const cards = (rows) => rows.map((row) => ({ id: row.id, fullName: row.fullName, title: row.title }));
 
+  // The same SQL as the app: the count of a viewer's filter kept a minute, then the page alone.
+  const counts = new Map();
   app.post('/search', async (request) => {
     const { filter, page } = request.body;
-    const found = await networkRepo.searchPage(db, filter, { cap: 2000, limit: 20, offset: (page - 1) * 20 });
-    return { items: cards(found.rows), total: found.total };
+    const key = JSON.stringify(filter);
+    let total = counts.get(key);
+    if (total === undefined) {
+      total = await networkRepo.countMatches(db, filter, 2000);
+      counts.set(key, total);
+      setTimeout(() => counts.delete(key), 60_000).unref();
+    }
+    const rows = await networkRepo.searchPage(db, filter, { limit: 20, offset: (page - 1) * 20 }, total);
+    return { items: cards(rows), total };
   });
   app.post('/suggestions', async (request) => {
     const seeker = request.body;
@@ -49,14 +58,23 @@ const runBaseline = async () => {
       const taken = scores.map((s) => s.id);
       scores.push(...(await networkRepo.suggestBySharedCategories(db, seeker, 8 - scores.length, taken)));
     }
-    return {
-      items: cards(
-        await networkRepo.findByIds(
-          db,
-          scores.map((s) => s.id),
-        ),
+    if (scores.length < 8) {
+      const taken = scores.map((s) => s.id);
+      scores.push(...(await networkRepo.suggestNearby(db, seeker, 8 - scores.length, taken)));
+    }
+    // The cards and, as the app shows them, a sample of mutual connections.
+    const [rows, mutuals] = await Promise.all([
+      networkRepo.findByIds(
+        db,
+        scores.map((s) => s.id),
       ),
-    };
+      networkRepo.mutualConnections(
+        db,
+        seeker.id,
+        scores.filter((s) => s.mutual > 0).map((s) => s.id),
+      ),
+    ]);
+    return { items: cards(rows), mutuals: mutuals.length };
   });
   app.get('/connections/:userId', async (request) => {
     const rows = await connectionRepo.listAccepted(db, request.params.userId, { limit: 20 });

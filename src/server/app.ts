@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -34,6 +33,7 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { realtimePlugin } from './plugins/realtime';
 import { createRealtimeBus } from './plugins/realtime-bus';
 import { requestCeilingPlugin } from './plugins/request-ceiling';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createLocalStorage } from './plugins/storage';
 import { webAssetsPlugin } from './plugins/web-assets';
 
@@ -105,14 +105,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ verify: deps.verifyResponses ?? false }));
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorHandlerPlugin);
   await app.register(requestCeilingPlugin, config.requestCeiling);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

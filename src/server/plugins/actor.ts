@@ -30,14 +30,16 @@ export const actorPlugin = fp<{ authService: AuthService }>(async (app: FastifyI
   // Every write of the API needs a member unless its route says `config: { public: true }`: checked on
   // request, before the body is read or validated, so a visitor gets 401 and never a 400 describing
   // member input, and a route added later is closed without anyone remembering to.
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/v1/')) return;
-    if (request.routeOptions.config.public === true) return;
-    await requireActor(request);
+  // Callback hooks, not async ones: they run on every request, and most need nothing from them.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/v1/')) return done();
+    if (request.routeOptions.config.public === true) return done();
+    requireActor(request).then(() => done(), done);
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.refreshedCookies && !reply.hasHeader('set-cookie'))
       setCookies(reply, request.refreshedCookies);
+    done(null, payload);
   });
 });
 

@@ -39,14 +39,13 @@ export const crossSiteReason = (
 export const originCheckPlugin = fp<{ publicUrl: string }>(
   async (app: FastifyInstance, { publicUrl }) => {
     const allowed = siteOrigins(publicUrl);
-    app.addHook('onRequest', async (request) => {
-      if (safeMethods.has(request.method)) return;
-      if (!request.url.startsWith('/api/')) return;
+    // A callback hook, not an async one: it runs on every request, and most need nothing from it.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return done();
       const reason = crossSiteReason(request, allowed);
-      if (reason) {
-        request.log.warn({ reason, url: request.url }, 'cross-site request refused');
-        throw new AppError('cross_site_request');
-      }
+      if (!reason) return done();
+      request.log.warn({ reason, url: request.url }, 'cross-site request refused');
+      done(new AppError('cross_site_request'));
     });
   },
   { name: 'origin-check' },

@@ -57,8 +57,11 @@ export interface WithCookies<T> {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** A stored role this version does not know counts as a member's (built once: it runs per request). */
+const storedRole = Role.catch('user');
+
 const toSessionUser = (profile: ProfileRow): SessionUser => {
-  const role = Role.catch('user').parse(profile.role);
+  const role = storedRole.parse(profile.role);
   return {
     id: profile.id,
     email: profile.email,
@@ -103,7 +106,7 @@ export const createAuthService = (deps: {
       await sessionCache.invalidate(profile.id);
       return null;
     }
-    const role = Role.catch('user').parse(profile.role);
+    const role = storedRole.parse(profile.role);
     return { id: profile.id, email: profile.email, role, profile, sessionToken };
   };
 

@@ -20,8 +20,12 @@ export const listable = sql`not ${profiles.isBlocked} and not ${profiles.isSuspe
 /** Lower-case, accents removed, in the database (the same function as the indexes). */
 const fold = (value: SQL | string) => sql`sankofa_fold(${value})`;
 const foldedCity = sql`sankofa_fold(coalesce(${profiles.location}->>'ville', ''))`;
-const textDocument = sql`sankofa_fold(coalesce(${profiles.fullName}, '') || ' ' || coalesce(${profiles.title}, '') || ' ' || coalesce(${profiles.company}, '') || ' ' || coalesce(${profiles.location}->>'ville', '') || ' ' || coalesce(${profiles.location}->>'pays', ''))`;
-const foldedTitle = sql`sankofa_fold(coalesce(${profiles.title}, ''))`;
+/**
+ * Name, title, company, city and country folded, and the title folded: columns stored with the row
+ * (migration 0010, not declared in the drizzle schema so that reading a profile does not fetch them).
+ */
+const textDocument = sql`${profiles}.search_text`;
+const foldedTitle = sql`${profiles}.search_title`;
 
 /** A LIKE pattern matching `value` literally. */
 const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
@@ -111,34 +115,43 @@ export const isSelective = (filter: NetworkFilter): boolean =>
 const selectiveYears = 15;
 
 /**
- * One page of matching members, newest first, with the number of matches counted up to `cap + 1`:
- * one scan answers both, and it stops at the cap (on the listing's own index when the filters are
- * broad). A page past the end has no rows, hence no total: it is counted apart.
+ * The number of matching members, counted up to `cap + 1` (the pager says "more than" past the cap):
+ * in no particular order, so the planner reads the filters' own indexes and stops at the cap.
+ */
+export const countMatches = async (db: DbOrTx, filter: NetworkFilter, cap: number): Promise<number> => {
+  const [counted] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${profiles} where ${and(...conditionsOf(filter))} limit ${cap + 1}) m`,
+    ),
+  );
+  return Number(counted?.n ?? 0);
+};
+
+/** From this many matches, walking the newest-first index finds a page sooner than sorting them all. */
+const broadMatches = 400;
+
+/**
+ * One page of matching members, newest first, given their number (`countMatches`): with many
+ * matches, the newest-first index is walked and each member tested until the page is full; with few,
+ * they are read through the filters' own indexes and sorted (a walk would test most of the network).
+ * Each row carries the viewer's connection with the member.
  */
 export const searchPage = async (
   db: DbOrTx,
   filter: NetworkFilter,
-  page: { cap: number; limit: number; offset: number },
-): Promise<{ rows: SearchRow[]; total: number }> => {
-  const where = and(...conditionsOf(filter));
-  const newestFirst = isSelective(filter)
-    ? [sql`${profiles.createdAt} desc nulls last`, desc(profiles.id)]
-    : [desc(profiles.createdAt), desc(profiles.id)];
-  const matches = db
+  page: { limit: number; offset: number },
+  total: number,
+): Promise<SearchRow[]> => {
+  if (page.offset >= total) return [];
+  const walk = total >= broadMatches || !isSelective(filter);
+  const newestFirst = walk
+    ? [desc(profiles.createdAt), desc(profiles.id)]
+    : [sql`${profiles.createdAt} desc nulls last`, desc(profiles.id)];
+  const pageOfMatches = db
     .select({ id: profiles.id, createdAt: profiles.createdAt })
     .from(profiles)
-    .where(where)
+    .where(and(...conditionsOf(filter)))
     .orderBy(...newestFirst)
-    .limit(page.cap + 1)
-    .as('matches');
-  const pageOfMatches = db
-    .select({
-      id: matches.id,
-      createdAt: matches.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-    })
-    .from(matches)
-    .orderBy(desc(matches.createdAt), desc(matches.id))
     .offset(page.offset)
     .limit(page.limit)
     .as('page');
@@ -165,7 +178,6 @@ export const searchPage = async (
   const found = await db
     .select({
       profile: profiles,
-      total: pageOfMatches.total,
       linkId: link.id,
       linkRequesterId: link.requesterId,
       linkRecipientId: link.recipientId,
@@ -175,28 +187,18 @@ export const searchPage = async (
     .innerJoin(profiles, eq(profiles.id, pageOfMatches.id))
     .leftJoinLateral(link, sql`true`)
     .orderBy(desc(pageOfMatches.createdAt), desc(pageOfMatches.id));
-  if (found.length > 0) {
-    const rows = found.map((r) => ({
-      profile: r.profile,
-      link:
-        r.linkId && r.linkRequesterId && r.linkRecipientId && r.linkStatus
-          ? {
-              id: r.linkId,
-              requesterId: r.linkRequesterId,
-              recipientId: r.linkRecipientId,
-              status: r.linkStatus,
-            }
-          : undefined,
-    }));
-    return { rows, total: Number(found[0]?.total) };
-  }
-  if (page.offset === 0) return { rows: [], total: 0 };
-  const [counted] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${profiles} where ${where} limit ${page.cap + 1}) m`,
-    ),
-  );
-  return { rows: [], total: Number(counted?.n ?? 0) };
+  return found.map((r) => ({
+    profile: r.profile,
+    link:
+      r.linkId && r.linkRequesterId && r.linkRecipientId && r.linkStatus
+        ? {
+            id: r.linkId,
+            requesterId: r.linkRequesterId,
+            recipientId: r.linkRecipientId,
+            status: r.linkStatus,
+          }
+        : undefined,
+  }));
 };
 
 export interface SuggestionScore {

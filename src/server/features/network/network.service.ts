@@ -12,12 +12,44 @@ import { toProfileCard } from '../profiles/profile.service';
 import * as repo from './network.repository';
 
 const n = limits.network;
+const countTtlMs = 60_000;
+const countEntriesMax = 5_000;
 
 export type NetworkService = ReturnType<typeof createNetworkService>;
 
 /** The network page (000 §2.6): Découvrir's search and 'people you may know'. */
-export const createNetworkService = (deps: { db: Db }) => {
+export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
   const { db } = deps;
+  const now = deps.now ?? Date.now;
+  /*
+   * How many members match a search, by viewer and filters, for a minute: counting is most of a
+   * search's cost (issue 13), and a member paging through results, or coming back to them, asks the
+   * same again. The page itself is read live; only the pager's number may lag a new member.
+   */
+  const counts = new Map<string, { total: number; at: number }>();
+  const countOf = async (filter: repo.NetworkFilter): Promise<number> => {
+    const key = JSON.stringify(filter);
+    const known = counts.get(key);
+    if (known && now() - known.at < countTtlMs) return known.total;
+    const total = await repo.countMatches(db, filter, n.countCap);
+    if (counts.size >= countEntriesMax) {
+      const oldest = counts.keys().next().value;
+      if (oldest !== undefined) counts.delete(oldest);
+    }
+    counts.delete(key);
+    counts.set(key, { total, at: now() });
+    return total;
+  };
+  /** The sectors and their specialities change with the reference data only: read once a minute. */
+  const sectorCategories = new Map<string, { ids: string[]; at: number }>();
+  const categoryIdsOf = async (sectorId: string): Promise<string[]> => {
+    const known = sectorCategories.get(sectorId);
+    if (known && now() - known.at < countTtlMs) return known.ids;
+    const ids = await repo.categoryIdsOfSector(db, sectorId);
+    if (sectorCategories.size >= countEntriesMax) sectorCategories.clear();
+    sectorCategories.set(sectorId, { ids, at: now() });
+    return ids;
+  };
   return {
     /**
      * Découvrir: listable members other than the actor matching every filter, newest first, 20 a
@@ -30,7 +62,7 @@ export const createNetworkService = (deps: { db: Db }) => {
       const filter: repo.NetworkFilter = {
         excludeId: actor.id,
         q: query.q,
-        categoryIds: query.sector ? await repo.categoryIdsOfSector(db, query.sector) : undefined,
+        categoryIds: query.sector ? await categoryIdsOf(query.sector) : undefined,
         countryCode,
         countryName: country && !countryCode ? country : undefined,
         city: query.city,
@@ -39,11 +71,13 @@ export const createNetworkService = (deps: { db: Db }) => {
         languages: query.languages,
         availability: query.availability,
       };
-      const { rows, total: counted } = await repo.searchPage(db, filter, {
-        cap: n.countCap,
-        limit: n.pageSize,
-        offset: (query.page - 1) * n.pageSize,
-      });
+      const counted = await countOf(filter);
+      const rows = await repo.searchPage(
+        db,
+        filter,
+        { limit: n.pageSize, offset: (query.page - 1) * n.pageSize },
+        counted,
+      );
       const total = Math.min(counted, n.countCap);
       return {
         items: rows.map(({ profile, link }) => ({

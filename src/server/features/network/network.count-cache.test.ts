@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser } from '../../test/factories';
+import { insertMember } from '../../test/network-factories';
+import type { Actor } from '../auth/auth.service';
+import { createNetworkService } from './network.service';
+
+let t: TestApp;
+let actor: Actor;
+let clock = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await createUser(t.app, t.database.db);
+  const resolved = await t.app.services.authService.resolveActor(new Headers({ cookie: user.cookie }));
+  if (!resolved.value) throw new Error('no actor');
+  actor = resolved.value;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const member = (fullName: string) =>
+  insertMember(t.database.db, { fullName, title: 'Géomètre', place: ['Lomé', 'Togo', 'TG'] });
+const query = { page: 1, job: 'géomètre', availability: 'all' as const };
+
+describe("the network search's count", () => {
+  it('is kept a minute per viewer and filters, while the page is read live', async () => {
+    const network = createNetworkService({ db: t.database.db, now: () => clock });
+    await member('Ama Géomètre');
+    expect((await network.search(actor, query)).total).toBe(1);
+
+    await member('Yao Géomètre');
+    const meanwhile = await network.search(actor, query);
+    // The pager's number lags; the new member is on the page already.
+    expect(meanwhile.total).toBe(1);
+    expect(meanwhile.items.map((item) => item.fullName).sort()).toEqual(['Ama Géomètre', 'Yao Géomètre']);
+
+    clock += 60_000;
+    expect((await network.search(actor, query)).total).toBe(2);
+    // Other filters are counted apart.
+    expect((await network.search(actor, { ...query, job: 'géomètre lomé' })).total).toBe(0);
+  });
+});
