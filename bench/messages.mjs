@@ -129,7 +129,7 @@ const prepareMembers = async (client, count) => {
   }));
   await client.query(
     `insert into sessions (token, user_id, expires_at, user_agent)
-     select t, u, now() + interval '1 day', $3 from unnest($1::text[], $2::uuid[]) as s(t, u)`,
+     select t, u, now() + interval '30 days', $3 from unnest($1::text[], $2::uuid[]) as s(t, u)`,
     [members.map((m) => m.token), members.map((m) => m.id), sessionMarker],
   );
   const { rows: pairs } = await client.query(

@@ -96,10 +96,10 @@ export const startServers = ({ name, benchFile, appPort, basePort }) => {
   const children = [];
   const start = (args, env) => {
     // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there on exit (to find where time goes).
-    const profile =
-      process.env.BENCH_CPU_PROF && args[0] === 'src/server/main.ts'
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-        : [];
+    // BENCH_CPU_PROF_BASELINE=<dir>: the baseline too, to compare where each spends its time.
+    const profileDir =
+      args[0] === 'src/server/main.ts' ? process.env.BENCH_CPU_PROF : process.env.BENCH_CPU_PROF_BASELINE;
+    const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
       cwd: root,
       env: { ...process.env, ...env },

@@ -40,7 +40,11 @@ export type DatabaseTarget =
 /** Opens PostgreSQL when a URL is given, otherwise PGlite on disk (or in memory for tests). */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // 10 connections: on the 2-core machines of DESIGN §6, PostgreSQL shares the cores with the app,
+    // and more connections only queue more work at once (the benches saturate the cores with 8 clients).
+    // A statement that runs 10 s is a bug or an attack: it is cancelled rather than left to hold a
+    // connection and a core (the request answers 500; the jobs retry on their next tick).
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, statement_timeout: 10_000 });
     // An idle client can be cut by the server (restart, admin command); the pool replaces it. Without
     // this listener the error would crash the process.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
@@ -49,7 +53,15 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       db,
       kind: 'postgres',
       url: target.url,
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsDir }),
+      // Migrations have no statement timeout: rewriting a big table may take minutes, once.
+      migrate: async () => {
+        const migrationPool = new pg.Pool({ connectionString: target.url, max: 1 });
+        try {
+          await migrateNodePg(drizzleNodePg(migrationPool, { schema }), { migrationsFolder: migrationsDir });
+        } finally {
+          await migrationPool.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -36,70 +37,118 @@ export interface AuthHooks {
 
 /** The better-auth instance: accounts, sessions, verification and magic-link tokens. */
 export const createAuth = (db: Db, config: Config, hooks: AuthHooks, log: FastifyBaseLogger) =>
-  betterAuth({
-    appName: 'Sankofa',
-    baseURL: config.publicUrl,
-    basePath: authBasePath,
-    secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
-    // Our own routes apply the abuse limits (DESIGN.md, issue "accounts"), in the database.
-    rateLimit: { enabled: false },
-    telemetry: { enabled: false },
-    // Into our logs; "user not found" and the like are expected answers, not warnings.
-    logger: {
-      level: 'error',
-      log: (level, message) =>
-        level === 'error' ? log.error({ source: 'better-auth' }, message) : log.debug(message),
-    },
-    advanced: {
-      database: { generateId: 'uuid' },
-      cookiePrefix: 'sankofa',
-      useSecureCookies: config.publicUrl.startsWith('https://'),
-    },
-    session: { expiresIn: limits.sessionTtlSeconds, updateAge: limits.sessionRefreshSeconds },
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      autoSignIn: false,
-      minPasswordLength: limits.passwordMin,
-      maxPasswordLength: limits.passwordMax,
-      password: {
-        hash: hashPassword,
-        verify: ({ hash: digest, password }) => verifyPassword(digest, password),
+  withAsyncContextReleased(
+    betterAuth({
+      appName: 'Sankofa',
+      baseURL: config.publicUrl,
+      basePath: authBasePath,
+      secret: config.authSecret,
+      trustedOrigins: [config.publicUrl],
+      database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+      // Our own routes apply the abuse limits (DESIGN.md, issue "accounts"), in the database.
+      rateLimit: { enabled: false },
+      telemetry: { enabled: false },
+      // Into our logs; "user not found" and the like are expected answers, not warnings.
+      logger: {
+        level: 'error',
+        log: (level, message) =>
+          level === 'error' ? log.error({ source: 'better-auth' }, message) : log.debug(message),
       },
-    },
-    emailVerification: {
-      // features/auth mails the confirmation itself, bound to the sign-up attempt (issue 11 §1).
-      sendOnSignUp: false,
-      sendOnSignIn: false,
-      autoSignInAfterVerification: true,
-      expiresIn: limits.verificationTtlSeconds,
-      sendVerificationEmail: async ({ user, url }) => hooks.sendVerificationEmail(user.email, url),
-    },
-    plugins: [
-      magicLink({
-        expiresIn: limits.magicLinkTtlSeconds,
-        storeToken: 'hashed',
-        sendMagicLink: async ({ email, url }) => hooks.sendMagicLink(email, url),
-      }),
-    ],
-    databaseHooks: {
-      user: {
-        create: {
-          after: async (user) => hooks.onUserCreated({ id: user.id, email: user.email }),
+      advanced: {
+        database: { generateId: 'uuid' },
+        cookiePrefix: 'sankofa',
+        useSecureCookies: config.publicUrl.startsWith('https://'),
+      },
+      session: { expiresIn: limits.sessionTtlSeconds, updateAge: limits.sessionRefreshSeconds },
+      emailAndPassword: {
+        enabled: true,
+        requireEmailVerification: true,
+        autoSignIn: false,
+        minPasswordLength: limits.passwordMin,
+        maxPasswordLength: limits.passwordMax,
+        password: {
+          hash: hashPassword,
+          verify: ({ hash: digest, password }) => verifyPassword(digest, password),
         },
       },
-      session: {
-        create: {
-          before: async (session) => {
-            if (!(await hooks.canOpenSession(session.userId))) {
-              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_BLOCKED', message: 'account blocked' });
-            }
+      emailVerification: {
+        // features/auth mails the confirmation itself, bound to the sign-up attempt (issue 11 §1).
+        sendOnSignUp: false,
+        sendOnSignIn: false,
+        autoSignInAfterVerification: true,
+        expiresIn: limits.verificationTtlSeconds,
+        sendVerificationEmail: async ({ user, url }) => hooks.sendVerificationEmail(user.email, url),
+      },
+      plugins: [
+        magicLink({
+          expiresIn: limits.magicLinkTtlSeconds,
+          storeToken: 'hashed',
+          sendMagicLink: async ({ email, url }) => hooks.sendMagicLink(email, url),
+        }),
+      ],
+      databaseHooks: {
+        user: {
+          create: {
+            after: async (user) => hooks.onUserCreated({ id: user.id, email: user.email }),
+          },
+        },
+        session: {
+          create: {
+            before: async (session) => {
+              if (!(await hooks.canOpenSession(session.userId))) {
+                throw new APIError('FORBIDDEN', { code: 'ACCOUNT_BLOCKED', message: 'account blocked' });
+              }
+            },
           },
         },
       },
-    },
-  });
+    }),
+  );
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/*
+ * better-auth keeps its request state in AsyncLocalStorage. On Node 20, the first `run()` turns on
+ * async hooks for the whole process and they stay on: every promise of every later request then pays
+ * for them (15 % of a point read's CPU, issue 13), although only better-auth's own calls (sign-in,
+ * sign-up, a session refresh) need them. Its storages are disabled again whenever none of its calls is
+ * in flight, which turns the hooks off; the next call enables them for its own duration.
+ */
+let callsInFlight = 0;
+
+const betterAuthGlobal = Symbol.for('better-auth:global');
+
+const releaseAsyncContexts = () => {
+  const global: unknown = Reflect.get(globalThis, betterAuthGlobal);
+  const context: unknown =
+    typeof global === 'object' && global !== null ? Reflect.get(global, 'context') : undefined;
+  if (typeof context !== 'object' || context === null) return;
+  for (const value of Object.values(context)) if (value instanceof AsyncLocalStorage) value.disable();
+};
+
+const counted = async <T>(call: () => Promise<T>): Promise<T> => {
+  callsInFlight++;
+  try {
+    return await call();
+  } finally {
+    callsInFlight--;
+    if (callsInFlight === 0) releaseAsyncContexts();
+  }
+};
+
+/** The same instance, its `api` calls and `handler` counted (see above). */
+const withAsyncContextReleased = <
+  A extends { api: object; handler: (request: Request) => Promise<Response> },
+>(
+  auth: A,
+): A => {
+  const api = new Proxy(auth.api, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => counted(async () => Reflect.apply(value, target, args));
+    },
+  });
+  const handler = (request: Request) => counted(() => auth.handler(request));
+  return { ...auth, api, handler };
+};

@@ -15,6 +15,8 @@ export interface RealtimeBus {
   readonly kind: 'memory' | 'postgres';
   /** Sends an event to one member's sockets everywhere. Never throws: a lost event is logged. */
   publish(userId: string, event: RealtimeEvent): Promise<void>;
+  /** Several events at once (one round trip to PostgreSQL). Never throws. */
+  publishMany(events: readonly { userId: string; event: RealtimeEvent }[]): Promise<void>;
   /** Delivers the member's events to `listener` on this instance; returns the unsubscribe. */
   subscribe(userId: string, listener: RealtimeListener): () => void;
   /** Called when events may have been missed (the bus reconnected): sockets tell clients to refetch. */
@@ -31,7 +33,7 @@ export interface RealtimeBus {
 }
 
 /** What a service is given: publishing only. */
-export type RealtimePublisher = Pick<RealtimeBus, 'publish'>;
+export type RealtimePublisher = Pick<RealtimeBus, 'publish' | 'publishMany'>;
 
 /** The PostgreSQL channel; NOTIFY is per database, so two databases on one server never mix. */
 export const realtimeChannel = 'sankofa_realtime';
@@ -99,6 +101,9 @@ export const createMemoryBus = (log: FastifyBaseLogger): RealtimeBus => {
     kind: 'memory',
     async publish(userId, event) {
       local.deliver(userId, event);
+    },
+    async publishMany(events) {
+      for (const { userId, event } of events) local.deliver(userId, event);
     },
     subscribe: local.add,
     onResync: local.onResync,
@@ -220,27 +225,41 @@ export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBa
     retryDelay = 500;
   };
 
+  /** The NOTIFY payload of an event: inline, or the id of its `realtime_overflow` row when too big. */
+  const payloadOf = async (userId: string, event: RealtimeEvent): Promise<string> => {
+    const payload = JSON.stringify({ u: userId, e: event } satisfies Envelope);
+    if (Buffer.byteLength(payload) <= notifyPayloadMax) return payload;
+    const [row] = await db
+      .insert(realtimeOverflow)
+      .values({ userId, event })
+      .returning({ id: realtimeOverflow.id });
+    if (!row) throw new Error('overflow insert returned no row');
+    await db
+      .delete(realtimeOverflow)
+      .where(lt(realtimeOverflow.createdAt, new Date(Date.now() - overflowTtlMs)));
+    return JSON.stringify({ u: userId, r: row.id } satisfies Envelope);
+  };
+
+  const publishMany = async (events: readonly { userId: string; event: RealtimeEvent }[]) => {
+    if (events.length === 0) return;
+    try {
+      const payloads = await Promise.all(events.map(({ userId, event }) => payloadOf(userId, event)));
+      const notifies = payloads.map((payload) => sql`pg_notify(${realtimeChannel}, ${payload})`);
+      await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
+    } catch (err) {
+      log.error(
+        { err, events: events.map(({ userId, event }) => ({ userId, type: event.type })) },
+        'realtime: publish failed',
+      );
+    }
+  };
+
   return {
     kind: 'postgres',
     async publish(userId, event) {
-      try {
-        let payload = JSON.stringify({ u: userId, e: event } satisfies Envelope);
-        if (Buffer.byteLength(payload) > notifyPayloadMax) {
-          const [row] = await db
-            .insert(realtimeOverflow)
-            .values({ userId, event })
-            .returning({ id: realtimeOverflow.id });
-          if (!row) throw new Error('overflow insert returned no row');
-          payload = JSON.stringify({ u: userId, r: row.id } satisfies Envelope);
-          await db
-            .delete(realtimeOverflow)
-            .where(lt(realtimeOverflow.createdAt, new Date(Date.now() - overflowTtlMs)));
-        }
-        await db.execute(sql`select pg_notify(${realtimeChannel}, ${payload})`);
-      } catch (err) {
-        log.error({ err, userId, type: event.type }, 'realtime: publish failed');
-      }
+      await publishMany([{ userId, event }]);
     },
+    publishMany,
     subscribe: local.add,
     onResync: local.onResync,
     async invalidateSessions(userId) {

@@ -28,8 +28,8 @@ export interface SessionCache {
  * one query that cost the point reads half their throughput (issue 13). This instance keeps what it
  * read for a few seconds, keyed by the token. Whatever ends or changes a session or its member calls
  * `invalidate`, which reaches every instance through the realtime bus, so a sign-out, a block or a role
- * change takes effect on the next request everywhere; the short lifetime bounds what a missed call
- * could leave (a name shown a few seconds late). When the bus may have missed messages, all is dropped.
+ * change takes effect on the next request everywhere; the short lifetime bounds what a change made
+ * outside the app could leave. When the bus may have missed messages, all is dropped.
  */
 export const createSessionCache = (
   bus: Pick<RealtimeBus, 'invalidateSessions' | 'onSessionsInvalidated'>,

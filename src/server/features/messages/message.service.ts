@@ -139,19 +139,25 @@ export const createMessageService = (deps: {
       receiver.id,
     );
     await sideEffect('publish', () =>
-      Promise.all([
-        realtime.publish(receiver.id, {
-          type: 'message.created',
-          message: toMessage(message, receiver.id),
-          conversation: receiverView,
-          unreadTotal: receiverCounts.total,
-        }),
-        realtime.publish(actor.id, {
-          type: 'message.created',
-          message: toMessage(message, actor.id),
-          conversation: senderView,
-          unreadTotal: senderCounts.total,
-        }),
+      realtime.publishMany([
+        {
+          userId: receiver.id,
+          event: {
+            type: 'message.created',
+            message: toMessage(message, receiver.id),
+            conversation: receiverView,
+            unreadTotal: receiverCounts.total,
+          },
+        },
+        {
+          userId: actor.id,
+          event: {
+            type: 'message.created',
+            message: toMessage(message, actor.id),
+            conversation: senderView,
+            unreadTotal: senderCounts.total,
+          },
+        },
       ]),
     );
     // One notification (and e-mail, as preferences say) per burst: when this message is the only
@@ -305,10 +311,10 @@ export const createMessageService = (deps: {
         };
         const senderId = otherParticipant(conversation, actor.id);
         await sideEffect('publish', () =>
-          Promise.all([
-            realtime.publish(senderId, event),
-            realtime.publish(actor.id, event),
-            realtime.publish(actor.id, { type: 'messages.unread_count', count: unreadTotal }),
+          realtime.publishMany([
+            { userId: senderId, event },
+            { userId: actor.id, event },
+            { userId: actor.id, event: { type: 'messages.unread_count', count: unreadTotal } },
           ]),
         );
         await sideEffect('mark notification read', () =>
