@@ -68,7 +68,11 @@ const runBaseline = async () => {
     return page({ ...filter, cursor: cursor ? { at: new Date(cursor.at), id: cursor.id } : undefined });
   });
   app.get('/post/:id', async (request) => {
-    const result = await page({ postId: request.params.id, limit: 1 });
+    const result = await page({
+      postId: request.params.id,
+      limit: 1,
+      viewerId: request.query.viewer ?? null,
+    });
     return result.items[0] ?? {};
   });
   app.post('/toggle', async (request) => {
@@ -156,20 +160,26 @@ const runBench = async () => {
     }
 
     const cookieOf = (i) => ({ cookie: users[i % users.length].cookie });
+    // A member's page carries whether they liked each post: the baseline reads it for the same member.
+    const viewerOf = (i) => users[i % users.length].id;
     const scenarios = [
       {
         name: 'feed first page (member)',
         rate: 300,
         budget: 100,
         app: (i) => get(`${app}/api/v1/feed/posts`, cookieOf(i)),
-        baseline: () => postJson(`${baseline}/page`, {}),
+        baseline: (i) => postJson(`${baseline}/page`, { viewerId: viewerOf(i) }),
       },
       {
         name: 'feed next pages (2-6)',
         rate: 300,
         budget: 100,
         app: (i) => get(`${app}/api/v1/feed/posts?cursor=${appCursors[i % appCursors.length]}`, cookieOf(i)),
-        baseline: (i) => postJson(`${baseline}/page`, { cursor: baseCursors[i % baseCursors.length] }),
+        baseline: (i) =>
+          postJson(`${baseline}/page`, {
+            cursor: baseCursors[i % baseCursors.length],
+            viewerId: viewerOf(i),
+          }),
       },
       {
         name: 'feed first page (visitor)',
@@ -183,7 +193,8 @@ const runBench = async () => {
         rate: 300,
         budget: 100,
         app: (i) => get(`${app}/api/v1/feed/posts?user=${authors[i % authors.length]}`, cookieOf(i)),
-        baseline: (i) => postJson(`${baseline}/page`, { userId: authors[i % authors.length] }),
+        baseline: (i) =>
+          postJson(`${baseline}/page`, { userId: authors[i % authors.length], viewerId: viewerOf(i) }),
       },
       {
         name: 'hashtag page',
@@ -194,14 +205,15 @@ const runBench = async () => {
             `${app}/api/v1/feed/posts?hashtag=${encodeURIComponent(tagList[i % tagList.length])}`,
             cookieOf(i),
           ),
-        baseline: (i) => postJson(`${baseline}/page`, { tag: tagList[i % tagList.length] }),
+        baseline: (i) =>
+          postJson(`${baseline}/page`, { tag: tagList[i % tagList.length], viewerId: viewerOf(i) }),
       },
       {
         name: 'one post (point read)',
         rate: 500,
         budget: 50,
         app: (i) => get(`${app}/api/v1/feed/posts/${postIds[(i * 7) % postIds.length]}`, cookieOf(i)),
-        baseline: (i) => get(`${baseline}/post/${postIds[(i * 7) % postIds.length]}`),
+        baseline: (i) => get(`${baseline}/post/${postIds[(i * 7) % postIds.length]}?viewer=${viewerOf(i)}`),
       },
       {
         name: 'like toggle (write)',
