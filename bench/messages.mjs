@@ -75,7 +75,7 @@ const runBaseline = async () => {
 
   app.post('/send', async (request, reply) => {
     const body = request.body;
-    const message = await repo.insertMessage(db, body);
+    const { message } = await repo.insertMessage(db, body);
     const event = {
       type: 'message.created',
       message: { id: message.id, senderId: message.senderId, content: message.content },

@@ -72,6 +72,8 @@ export const messages = pgTable(
       .on(t.receiverId, t.conversationId)
       .where(sql`${t.readAt} is null and not ${t.isDeleted}`),
     index('messages_receiver_idx').on(t.receiverId),
+    // The send limit: a member's messages of the last minute, newest first.
+    index('messages_sender_sent_idx').on(t.senderId, t.sentAt),
     check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
   ],
 );

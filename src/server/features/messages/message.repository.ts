@@ -92,10 +92,27 @@ export const findMessage = async (db: DbOrTx, id: string): Promise<MessageRow | 
  * Stores a message and makes it the conversation's last one, in one statement. Returns undefined
  * when the sender already stored this `clientId` (a retry).
  */
+/** Unread messages a member received: in the conversation at hand and over all of them. */
+export interface UnreadCounts {
+  inConversation: number;
+  total: number;
+}
+
+/** What a send stored: the message, and both participants' unread counts once it is there. */
+export interface InsertedMessage {
+  message: MessageRow;
+  unread: Map<string, UnreadCounts>;
+}
+
+/**
+ * Stores a message, moves its conversation's last message, and counts both participants' unread
+ * messages, in one statement. Its CTEs read the snapshot from before the insert, so the new message is
+ * added to the receiver's counts here. Undefined when the sender already stored this client id.
+ */
 export const insertMessage = async (
   db: DbOrTx,
   values: { conversationId: string; senderId: string; receiverId: string; content: string; clientId: string },
-): Promise<MessageRow | undefined> => {
+): Promise<InsertedMessage | undefined> => {
   const result = await db.execute(sql`
     with inserted as (
       insert into ${messages} (conversation_id, sender_id, receiver_id, content, client_id)
@@ -107,11 +124,32 @@ export const insertMessage = async (
       set last_message_id = i.id, last_message_at = i.sent_at
       from inserted i
       where c.id = i.conversation_id and c.last_message_at <= i.sent_at
+    ), unread as (
+      select receiver_id, count(*) filter (where conversation_id = ${values.conversationId})::int as in_conversation,
+        count(*)::int as total
+      from ${messages}
+      where receiver_id in (${values.senderId}, ${values.receiverId}) and read_at is null and not is_deleted
+      group by receiver_id
     )
-    select id, conversation_id, sender_id, receiver_id, content, sent_at, read_at, is_deleted, client_id
+    select id, conversation_id, sender_id, receiver_id, content, sent_at, read_at, is_deleted, client_id,
+      (select coalesce(json_agg(json_build_array(u.receiver_id, u.in_conversation, u.total)), '[]') from unread u) as unread
     from inserted`);
   const [row] = rowsOf(result);
-  return row ? messageFromRaw(row) : undefined;
+  if (!row) return undefined;
+  const unread = new Map<string, UnreadCounts>([
+    [values.senderId, { inConversation: 0, total: 0 }],
+    [values.receiverId, { inConversation: 0, total: 0 }],
+  ]);
+  const counted = (typeof row.unread === 'string' ? JSON.parse(row.unread) : row.unread) as [
+    string,
+    number,
+    number,
+  ][];
+  for (const [memberId, inConversation, total] of counted) unread.set(memberId, { inConversation, total });
+  const receiver = unread.get(values.receiverId);
+  if (receiver)
+    unread.set(values.receiverId, { inConversation: receiver.inConversation + 1, total: receiver.total + 1 });
+  return { message: messageFromRaw(row), unread };
 };
 
 const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
@@ -161,31 +199,6 @@ export const listMessages = (
     .orderBy(desc(messages.sentAt), desc(messages.id))
     .limit(limit + 1)
     .then((rows) => rows.map((row) => row.message));
-};
-
-/**
- * Unread messages each of `memberIds` received: in `conversationId` and over all conversations, in one
- * scan of the unread index.
- */
-export const unreadCounts = async (
-  db: DbOrTx,
-  memberIds: string[],
-  conversationId: string,
-): Promise<Map<string, { inConversation: number; total: number }>> => {
-  const rows = await db
-    .select({
-      memberId: messages.receiverId,
-      inConversation: sql<number>`count(*) filter (where ${messages.conversationId} = ${conversationId})::int`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(messages)
-    .where(and(inArray(messages.receiverId, memberIds), unread))
-    .groupBy(messages.receiverId);
-  const counts = new Map(memberIds.map((id) => [id, { inConversation: 0, total: 0 }]));
-  for (const row of rows) {
-    counts.set(row.memberId, { inConversation: Number(row.inConversation), total: Number(row.total) });
-  }
-  return counts;
 };
 
 export const unreadTotal = async (db: DbOrTx, memberId: string): Promise<number> => {
@@ -405,6 +418,40 @@ export const profileExists = async (db: DbOrTx, id: string): Promise<boolean> =>
   return row !== undefined;
 };
 
+/** How many messages a member sent within the rate window (up to its max), and when one more may go. */
+export interface SendWindow {
+  sent: number;
+  /** Seconds until the oldest of those leaves the window (≥ 1). */
+  retryAfter: number;
+}
+
+/**
+ * The member's sends within the window, newest first and at most `rule.max` of them (the sender's
+ * index): the limit is reached at `max`, and lifts when the oldest of those leaves the window.
+ */
+const sendWindowSql = (memberId: string, rule: { max: number; windowSeconds: number }) => sql`(
+  select json_build_array(count(*), ceil(extract(epoch from min(w.sent_at) + make_interval(secs => ${rule.windowSeconds}) - now())))
+  from (
+    select sent_at from ${messages}
+    where sender_id = ${memberId} and sent_at > now() - make_interval(secs => ${rule.windowSeconds})
+    order by sent_at desc limit ${rule.max}
+  ) w)`;
+
+const sendWindowOf = (raw: unknown): SendWindow => {
+  const [sent, retry] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [number, number | null];
+  return { sent: Number(sent), retryAfter: Math.max(1, Number(retry ?? 1)) };
+};
+
+/** The member's sends within the rate window (a send to a member, outside any conversation yet). */
+export const sendWindow = async (
+  db: DbOrTx,
+  memberId: string,
+  rule: { max: number; windowSeconds: number },
+): Promise<SendWindow> => {
+  const [row] = rowsOf(await db.execute(sql`select ${sendWindowSql(memberId, rule)} as send_window`));
+  return sendWindowOf(row?.send_window);
+};
+
 /** What sending into a conversation needs, in one round trip. */
 export interface SendContext {
   conversation: ConversationRow;
@@ -412,6 +459,8 @@ export interface SendContext {
   other: ParticipantRow & { available: boolean };
   /** The actor's message already stored under this client id, anywhere (a retry). */
   retried: MessageRow | undefined;
+  /** The actor's sends within the rate window. */
+  window: SendWindow;
 }
 
 /**
@@ -423,13 +472,15 @@ export const sendContext = async (
   memberId: string,
   conversationId: string,
   clientId: string,
+  rule: { max: number; windowSeconds: number },
 ): Promise<SendContext | undefined> => {
   const result = await db.execute(sql`
     select c.id, c.participant1_id, c.participant2_id, c.created_at, c.last_message_id, c.last_message_at,
       p.id as other_id, p.username as other_username, p.full_name as other_full_name,
       p.avatar_url as other_avatar_url, p.title as other_title,
       not p.is_blocked and not p.is_suspended as other_available,
-      (select row_to_json(m) from ${messages} m where m.sender_id = ${memberId} and m.client_id = ${clientId}) as retried
+      (select row_to_json(m) from ${messages} m where m.sender_id = ${memberId} and m.client_id = ${clientId}) as retried,
+      ${sendWindowSql(memberId, rule)} as send_window
     from ${conversations} c
     join ${profiles} p on p.id = case when c.participant1_id = ${memberId} then c.participant2_id else c.participant1_id end
     where c.id = ${conversationId} and (c.participant1_id = ${memberId} or c.participant2_id = ${memberId})`);
@@ -446,5 +497,6 @@ export const sendContext = async (
         : typeof retried === 'string'
           ? messageFromRaw(JSON.parse(retried) as Record<string, unknown>)
           : undefined,
+    window: sendWindowOf(row.send_window),
   };
 };

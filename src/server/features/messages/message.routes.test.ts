@@ -250,6 +250,51 @@ describe('sending', () => {
     expect(reused.json().error.code).toBe('message_client_id_reused');
   });
 
+  it('allows 60 messages a minute, counted from the messages stored, then 429 with Retry-After', async () => {
+    const awa = await member('Awa Rythme');
+    const kofi = await member('Kofi Rythme');
+    const first = await send(awa, kofi, 'Premier');
+    expect(first.statusCode).toBe(201);
+    const conversationId = first.json().conversation.id as string;
+    // 58 more sent 30 s ago: 59 in the window, one still allowed.
+    const sentAt = new Date(Date.now() - 30_000);
+    await t.database.db.insert(messages).values(
+      Array.from({ length: 58 }, (_, i) => ({
+        conversationId,
+        senderId: awa.id,
+        receiverId: kofi.id,
+        content: `Ancien ${i}`,
+        clientId: randomUUID(),
+        sentAt,
+      })),
+    );
+    const sixtieth = await sendInto(awa, conversationId, 'Soixantième', randomUUID());
+    expect(sixtieth.statusCode).toBe(201);
+
+    const refused = await sendInto(awa, conversationId, 'De trop');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({
+      code: 'message_rate_limited',
+      message: 'Vous envoyez trop de messages. Veuillez patienter avant de réessayer.',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(25);
+    expect(retryAfter).toBeLessThanOrEqual(31);
+    // The other way in (to the member) is limited the same; a retry of a stored message still answers.
+    expect((await send(awa, kofi, 'Encore')).statusCode).toBe(429);
+    const retry = await sendInto(awa, conversationId, 'Soixantième', sixtieth.json().message.clientId);
+    expect(retry.statusCode).toBe(200);
+    // Kofi's own limit is untouched.
+    expect((await send(kofi, awa, 'Ça va ?')).statusCode).toBe(201);
+
+    // Once the old ones leave the window, Awa may write again.
+    await t.database.db
+      .update(messages)
+      .set({ sentAt: new Date(Date.now() - 61_000) })
+      .where(and(eq(messages.senderId, awa.id), eq(messages.content, 'Premier')));
+    expect((await sendInto(awa, conversationId, 'Me revoilà')).statusCode).toBe(201);
+  });
+
   it('notifies the receiver once per unread burst, in the app and by e-mail, with a 100-character preview', async () => {
     const awa = await member('Awa Notifie');
     const kofi = await member('Kofi Notifié');

@@ -23,7 +23,6 @@ import { sideEffects } from '../../lib/side-effect';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { canDelete, isParticipant, otherParticipant } from './message.policy';
 import * as repo from './message.repository';
 
@@ -74,7 +73,6 @@ const toConversation = (view: repo.ConversationView, viewerId: string): Conversa
 export const createMessageService = (deps: {
   db: Db;
   notifications: NotificationService;
-  rateLimits: RateLimitService;
   realtime: RealtimePublisher;
   log: FastifyBaseLogger;
 }) => {
@@ -109,7 +107,7 @@ export const createMessageService = (deps: {
     actor: Actor,
     receiver: repo.ParticipantRow,
     conversation: repo.ConversationRow,
-    message: repo.MessageRow,
+    { message, unread: counts }: repo.InsertedMessage,
   ): Promise<ConversationItem> => {
     const last = {
       id: message.id,
@@ -119,7 +117,6 @@ export const createMessageService = (deps: {
       readAt: message.readAt,
     };
     const updated = { ...conversation, lastMessageId: message.id, lastMessageAt: message.sentAt };
-    const counts = await repo.unreadCounts(db, [actor.id, receiver.id], conversation.id);
     const none = { inConversation: 0, total: 0 };
     const senderCounts = counts.get(actor.id) ?? none;
     const receiverCounts = counts.get(receiver.id) ?? none;
@@ -250,46 +247,48 @@ export const createMessageService = (deps: {
       actor: Actor,
       body: { recipientId?: string; conversationId?: string; content: string; clientId: string },
     ): Promise<SendMessageResponse> {
+      const rule = messagingLimits.sendRate;
       let conversation: repo.ConversationRow | undefined;
       let receiver: repo.ParticipantRow;
+      let window: repo.SendWindow;
       if (body.conversationId) {
-        // Into a conversation (the thread's composer): participation, the other side and a retry in one read.
-        const context = await repo.sendContext(db, actor.id, body.conversationId, body.clientId);
+        // Into a conversation (the thread's composer): participation, the other side, a retry and the
+        // actor's recent sends in one read.
+        const context = await repo.sendContext(db, actor.id, body.conversationId, body.clientId, rule);
         if (!context) throw new AppError('not_found');
         conversation = context.conversation;
         if (context.retried) return answerRetry(actor, context.retried, context.other.id, conversation.id);
         if (!context.other.available) throw new AppError('message_recipient_unavailable');
         receiver = context.other;
+        window = context.window;
       } else if (body.recipientId) {
         const retried = await repo.findByClientId(db, actor.id, body.clientId);
         if (retried) return answerRetry(actor, retried, body.recipientId, undefined);
         receiver = await requireRecipient(actor, body.recipientId);
+        window = await repo.sendWindow(db, actor.id, rule);
       } else {
         throw new AppError('validation_failed');
       }
-      await deps.rateLimits.consume(
-        'message-send',
-        actor.id,
-        messagingLimits.sendRate,
-        'message_rate_limited',
-      );
+      // The limit counts the messages the actor stored, from the messages themselves (no counter to write).
+      if (window.sent >= rule.max)
+        throw new AppError('message_rate_limited', { retryAfter: window.retryAfter });
       if (!conversation) conversation = (await repo.findOrCreateConversation(db, actor.id, receiver.id)).row;
 
-      const message = await repo.insertMessage(db, {
+      const inserted = await repo.insertMessage(db, {
         conversationId: conversation.id,
         senderId: actor.id,
         receiverId: receiver.id,
         content: body.content,
         clientId: body.clientId,
       });
-      if (!message) {
+      if (!inserted) {
         // The same clientId committed by a concurrent retry between the check and the insert.
         const stored = await repo.findByClientId(db, actor.id, body.clientId);
         if (!stored) throw new Error('message insert returned nothing and no stored row');
         return answerRetry(actor, stored, receiver.id, conversation.id);
       }
-      const view = await afterSend(actor, receiver, conversation, message);
-      return { message: toMessage(message, actor.id), conversation: view, created: true };
+      const view = await afterSend(actor, receiver, conversation, inserted);
+      return { message: toMessage(inserted.message, actor.id), conversation: view, created: true };
     },
 
     /**

@@ -31,8 +31,8 @@ const newMessage = {
 /** One conversation per pair, read ticks and unread counts, live over the realtime socket. */
 export const messagesModule = defineArea({
   name: 'messages',
-  build: ({ db, notifications, rateLimits, realtime, log }) => ({
-    messaging: createMessageService({ db, notifications, rateLimits, realtime, log }),
+  build: ({ db, notifications, realtime, log }) => ({
+    messaging: createMessageService({ db, notifications, realtime, log }),
   }),
   routes: ({ messaging }) => [mount(messageRoutes, { prefix: '/api/v1', messageService: messaging })],
   notifications: {
