@@ -4,6 +4,7 @@ import { connections, type microblogMedia, microblogPosts, profiles } from '../.
 import { microblogPostHashtags } from '../../db/schema/feed';
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
+import { preparedQuery } from '../../lib/prepared';
 
 export type PostRow = typeof microblogPosts.$inferSelect;
 export type MediaRow = typeof microblogMedia.$inferSelect;
@@ -75,9 +76,10 @@ export interface PostFilter {
   postId?: string;
 }
 
-const likedBy = (viewerId: string | null) =>
-  viewerId
-    ? sql<boolean>`exists (select 1 from microblog_likes l where l.post_id = ${microblogPosts.id} and l.user_id = ${viewerId})`
+/** Whether the viewer (a placeholder of the prepared page query) liked the post; false for a visitor. */
+const likedBy = (viewer: boolean) =>
+  viewer
+    ? sql<boolean>`exists (select 1 from microblog_likes l where l.post_id = ${microblogPosts.id} and l.user_id = ${sql.placeholder('viewerId')})`
     : sql<boolean>`false`;
 
 /** The post's media, aggregated in the same query (index on post_id, position). */
@@ -96,12 +98,61 @@ const latestComments = sql<
     where c.post_id = ${microblogPosts.id} and not cp.is_blocked and not cp.is_suspended
     order by c.created_at desc, c.id desc limit ${previewSize}) x), '[]'::json) end`;
 
-const pageColumns = (viewerId: string | null) => ({
+const pageColumns = (viewer: boolean) => ({
   post: microblogPosts,
   author: authorColumns,
-  liked: likedBy(viewerId),
+  liked: likedBy(viewer),
   media: mediaOfPost,
   comments: latestComments,
+});
+
+/** What varies in the page query's text: the hashtag, author, post, cursor and viewer parts. */
+type PageShape = `${'tag' | 'all'}${'' | 'u'}${'' | 'p'}${'' | 'c'}${'' | 'v'}`;
+
+const pageShape = (filter: PostFilter): PageShape =>
+  `${filter.tag !== undefined ? 'tag' : 'all'}${filter.userId ? 'u' : ''}${filter.postId ? 'p' : ''}${filter.cursor ? 'c' : ''}${filter.viewerId ? 'v' : ''}` as PageShape;
+
+/** The page query of each shape, built once (values are placeholders: `lib/prepared.ts`). */
+const pageQuery = preparedQuery('feed_page', (db, shape: PageShape, statement) => {
+  const columns = pageColumns(shape.endsWith('v'));
+  const hasCursor = shape.includes('c');
+  const at = sql.placeholder('at');
+  const id = sql.placeholder('id');
+  const limit = sql.placeholder('limit');
+  if (shape.startsWith('tag')) {
+    const h = microblogPostHashtags;
+    return db
+      .select(columns)
+      .from(h)
+      .innerJoin(microblogPosts, eq(microblogPosts.id, h.postId))
+      .innerJoin(profiles, eq(profiles.id, microblogPosts.userId))
+      .where(
+        and(
+          eq(h.tag, sql.placeholder('tag')),
+          authorVisible,
+          hasCursor ? or(lt(h.postCreatedAt, at), and(eq(h.postCreatedAt, at), lt(h.postId, id))) : undefined,
+        ),
+      )
+      .orderBy(desc(h.postCreatedAt), desc(h.postId))
+      .limit(limit)
+      .prepare(statement);
+  }
+  const conditions: (SQL | undefined)[] = [authorVisible];
+  if (shape.includes('u')) conditions.push(eq(microblogPosts.userId, sql.placeholder('userId')));
+  if (shape.includes('p')) conditions.push(eq(microblogPosts.id, sql.placeholder('postId')));
+  if (hasCursor) {
+    conditions.push(
+      or(lt(microblogPosts.createdAt, at), and(eq(microblogPosts.createdAt, at), lt(microblogPosts.id, id))),
+    );
+  }
+  return db
+    .select(columns)
+    .from(microblogPosts)
+    .innerJoin(profiles, eq(profiles.id, microblogPosts.userId))
+    .where(and(...conditions))
+    .orderBy(desc(microblogPosts.createdAt), desc(microblogPosts.id))
+    .limit(limit)
+    .prepare(statement);
 });
 
 /**
@@ -109,46 +160,16 @@ const pageColumns = (viewerId: string | null) => ({
  * user_id, created_at, id) or one hashtag's (read through microblog_post_hashtags' own keyset index),
  * each with its author, the viewer's like, its media and latest comments, in one round trip.
  */
-export const listPosts = async (db: DbOrTx, filter: PostFilter): Promise<PostListRow[]> => {
-  const { cursor } = filter;
-  if (filter.tag !== undefined) {
-    const h = microblogPostHashtags;
-    return db
-      .select(pageColumns(filter.viewerId))
-      .from(h)
-      .innerJoin(microblogPosts, eq(microblogPosts.id, h.postId))
-      .innerJoin(profiles, eq(profiles.id, microblogPosts.userId))
-      .where(
-        and(
-          eq(h.tag, filter.tag),
-          authorVisible,
-          cursor
-            ? or(lt(h.postCreatedAt, cursor.at), and(eq(h.postCreatedAt, cursor.at), lt(h.postId, cursor.id)))
-            : undefined,
-        ),
-      )
-      .orderBy(desc(h.postCreatedAt), desc(h.postId))
-      .limit(filter.limit + 1);
-  }
-  const conditions: (SQL | undefined)[] = [authorVisible];
-  if (filter.userId) conditions.push(eq(microblogPosts.userId, filter.userId));
-  if (filter.postId) conditions.push(eq(microblogPosts.id, filter.postId));
-  if (cursor) {
-    conditions.push(
-      or(
-        lt(microblogPosts.createdAt, cursor.at),
-        and(eq(microblogPosts.createdAt, cursor.at), lt(microblogPosts.id, cursor.id)),
-      ),
-    );
-  }
-  return db
-    .select(pageColumns(filter.viewerId))
-    .from(microblogPosts)
-    .innerJoin(profiles, eq(profiles.id, microblogPosts.userId))
-    .where(and(...conditions))
-    .orderBy(desc(microblogPosts.createdAt), desc(microblogPosts.id))
-    .limit(filter.limit + 1);
-};
+export const listPosts = async (db: DbOrTx, filter: PostFilter): Promise<PostListRow[]> =>
+  pageQuery(db, pageShape(filter)).execute({
+    viewerId: filter.viewerId,
+    tag: filter.tag,
+    userId: filter.userId,
+    postId: filter.postId,
+    at: filter.cursor?.at,
+    id: filter.cursor?.id,
+    limit: filter.limit + 1,
+  });
 
 export const findById = async (db: DbOrTx, id: string): Promise<PostRow | undefined> => {
   const [row] = await db.select().from(microblogPosts).where(eq(microblogPosts.id, id));

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, messages, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
+import { preparedQuery, preparedSql } from '../../lib/prepared';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -109,14 +110,14 @@ export interface InsertedMessage {
  * messages, in one statement. Its CTEs read the snapshot from before the insert, so the new message is
  * added to the receiver's counts here. Undefined when the sender already stored this client id.
  */
-export const insertMessage = async (
-  db: DbOrTx,
-  values: { conversationId: string; senderId: string; receiverId: string; content: string; clientId: string },
-): Promise<InsertedMessage | undefined> => {
-  const result = await db.execute(sql`
+const insertQuery = preparedSql('messages_insert', (_shape: 'one') => {
+  const conversationId = sql.placeholder('conversationId');
+  const senderId = sql.placeholder('senderId');
+  const receiverId = sql.placeholder('receiverId');
+  return sql`
     with inserted as (
       insert into ${messages} (conversation_id, sender_id, receiver_id, content, client_id)
-      values (${values.conversationId}, ${values.senderId}, ${values.receiverId}, ${values.content}, ${values.clientId})
+      values (${conversationId}, ${senderId}, ${receiverId}, ${sql.placeholder('content')}, ${sql.placeholder('clientId')})
       on conflict (sender_id, client_id) do nothing
       returning *
     ), touched as (
@@ -125,15 +126,22 @@ export const insertMessage = async (
       from inserted i
       where c.id = i.conversation_id and c.last_message_at <= i.sent_at
     ), unread as (
-      select receiver_id, count(*) filter (where conversation_id = ${values.conversationId})::int as in_conversation,
+      select receiver_id, count(*) filter (where conversation_id = ${conversationId})::int as in_conversation,
         count(*)::int as total
       from ${messages}
-      where receiver_id in (${values.senderId}, ${values.receiverId}) and read_at is null and not is_deleted
+      where receiver_id in (${senderId}, ${receiverId}) and read_at is null and not is_deleted
       group by receiver_id
     )
     select id, conversation_id, sender_id, receiver_id, content, sent_at, read_at, is_deleted, client_id,
       (select coalesce(json_agg(json_build_array(u.receiver_id, u.in_conversation, u.total)), '[]') from unread u) as unread
-    from inserted`);
+    from inserted`;
+});
+
+export const insertMessage = async (
+  db: DbOrTx,
+  values: { conversationId: string; senderId: string; receiverId: string; content: string; clientId: string },
+): Promise<InsertedMessage | undefined> => {
+  const result = await insertQuery(db, 'one').execute(values);
   const [row] = rowsOf(result);
   if (!row) return undefined;
   const unread = new Map<string, UnreadCounts>([
@@ -172,18 +180,16 @@ const messageFromRaw = (row: Record<string, unknown>): MessageRow => ({
  * A thread page as `memberId` may see it, newest first, deleted messages left out: no rows when
  * `memberId` is not a participant (the join checks it in the same query).
  */
-export const listMessages = (
-  db: DbOrTx,
-  memberId: string,
-  conversationId: string,
-  cursor: Cursor | undefined,
-  limit: number,
-) => {
-  const conditions: (SQL | undefined)[] = [eq(messages.conversationId, conversationId), visible];
-  if (cursor) {
-    conditions.push(
-      or(lt(messages.sentAt, cursor.at), and(eq(messages.sentAt, cursor.at), lt(messages.id, cursor.id))),
-    );
+const threadPage = preparedQuery('messages_thread', (db, shape: 'first' | 'after', statement) => {
+  const memberId = sql.placeholder('memberId');
+  const at = sql.placeholder('at');
+  const id = sql.placeholder('id');
+  const conditions: (SQL | undefined)[] = [
+    eq(messages.conversationId, sql.placeholder('conversationId')),
+    visible,
+  ];
+  if (shape === 'after') {
+    conditions.push(or(lt(messages.sentAt, at), and(eq(messages.sentAt, at), lt(messages.id, id))));
   }
   return db
     .select({ message: messages })
@@ -197,15 +203,37 @@ export const listMessages = (
     )
     .where(and(...conditions))
     .orderBy(desc(messages.sentAt), desc(messages.id))
-    .limit(limit + 1)
-    .then((rows) => rows.map((row) => row.message));
+    .limit(sql.placeholder('limit'))
+    .prepare(statement);
+});
+
+export const listMessages = async (
+  db: DbOrTx,
+  memberId: string,
+  conversationId: string,
+  cursor: Cursor | undefined,
+  limit: number,
+): Promise<MessageRow[]> => {
+  const rows = await threadPage(db, cursor ? 'after' : 'first').execute({
+    memberId,
+    conversationId,
+    at: cursor?.at,
+    id: cursor?.id,
+    limit: limit + 1,
+  });
+  return rows.map((row) => row.message);
 };
 
-export const unreadTotal = async (db: DbOrTx, memberId: string): Promise<number> => {
-  const [row] = await db
+const unreadTotalQuery = preparedQuery('messages_unread_total', (db, _shape: 'one', statement) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
-    .where(and(eq(messages.receiverId, memberId), unread));
+    .where(and(eq(messages.receiverId, sql.placeholder('memberId')), unread))
+    .prepare(statement),
+);
+
+export const unreadTotal = async (db: DbOrTx, memberId: string): Promise<number> => {
+  const [row] = await unreadTotalQuery(db, 'one').execute({ memberId });
   return Number(row?.n ?? 0);
 };
 
@@ -257,7 +285,7 @@ export const refreshLastMessage = async (db: DbOrTx, conversationId: string): Pr
 };
 
 /** The list item's columns; the unread count is a lookup in the partial unread index. */
-const viewColumns = (memberId: string) => sql`
+const viewColumns = (memberId: Placeholder) => sql`
   c.id, c.participant1_id, c.participant2_id, c.created_at, c.last_message_id, c.last_message_at,
   p.id as other_id, p.username as other_username, p.full_name as other_full_name,
   p.avatar_url as other_avatar_url, p.title as other_title,
@@ -267,7 +295,7 @@ const viewColumns = (memberId: string) => sql`
     where u.receiver_id = ${memberId} and u.conversation_id = c.id and u.read_at is null and not u.is_deleted
   ) as unread`;
 
-const viewJoins = (memberId: string) => sql`
+const viewJoins = (memberId: Placeholder) => sql`
   join ${profiles} p on p.id = case when c.participant1_id = ${memberId} then c.participant2_id else c.participant1_id end
   left join ${messages} m on m.id = c.last_message_id and not m.is_deleted`;
 
@@ -304,17 +332,14 @@ const viewFromRaw = (row: Record<string, unknown>): ConversationView => ({
  * The member's conversations, most recent activity first (keyset on last_message_at, id): the two
  * sides of the pair are two index scans merged, so a page costs `limit` rows whatever the history.
  */
-export const listConversations = async (
-  db: DbOrTx,
-  memberId: string,
-  cursor: Cursor | undefined,
-  limit: number,
-): Promise<ConversationView[]> => {
-  const after = cursor
-    ? sql`and (last_message_at, id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-    : sql``;
-  const n = limit + 1;
-  const result = await db.execute(sql`
+const conversationsPage = preparedSql('messages_conversations', (shape: 'first' | 'after') => {
+  const memberId = sql.placeholder('memberId');
+  const after =
+    shape === 'after'
+      ? sql`and (last_message_at, id) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+      : sql``;
+  const n = sql.placeholder('n');
+  return sql`
     with page as (
       (select * from ${conversations} where participant1_id = ${memberId} ${after}
         order by last_message_at desc, id desc limit ${n})
@@ -324,19 +349,38 @@ export const listConversations = async (
       order by last_message_at desc, id desc limit ${n}
     )
     select ${viewColumns(memberId)} from page c ${viewJoins(memberId)}
-    order by c.last_message_at desc, c.id desc`);
+    order by c.last_message_at desc, c.id desc`;
+});
+
+export const listConversations = async (
+  db: DbOrTx,
+  memberId: string,
+  cursor: Cursor | undefined,
+  limit: number,
+): Promise<ConversationView[]> => {
+  const result = await conversationsPage(db, cursor ? 'after' : 'first').execute({
+    memberId,
+    at: cursor?.at.toISOString(),
+    id: cursor?.id,
+    n: limit + 1,
+  });
   return rowsOf(result).map(viewFromRaw);
 };
 
 /** One conversation as `memberId` sees it (the caller checked they take part). */
+const oneView = preparedSql('messages_conversation_view', (_shape: 'one') => {
+  const memberId = sql.placeholder('memberId');
+  return sql`
+    select ${viewColumns(memberId)} from ${conversations} c ${viewJoins(memberId)}
+    where c.id = ${sql.placeholder('conversationId')}`;
+});
+
 export const conversationView = async (
   db: DbOrTx,
   memberId: string,
   conversationId: string,
 ): Promise<ConversationView | undefined> => {
-  const result = await db.execute(sql`
-    select ${viewColumns(memberId)} from ${conversations} c ${viewJoins(memberId)} where c.id = ${conversationId}`);
-  const [row] = rowsOf(result);
+  const [row] = rowsOf(await oneView(db, 'one').execute({ memberId, conversationId }));
   return row ? viewFromRaw(row) : undefined;
 };
 
@@ -429,7 +473,10 @@ export interface SendWindow {
  * The member's sends within the window, newest first and at most `rule.max` of them (the sender's
  * index): the limit is reached at `max`, and lifts when the oldest of those leaves the window.
  */
-const sendWindowSql = (memberId: string, rule: { max: number; windowSeconds: number }) => sql`(
+const sendWindowSql = (
+  memberId: string | Placeholder,
+  rule: { max: number | Placeholder; windowSeconds: number | Placeholder },
+) => sql`(
   select json_build_array(count(*), ceil(extract(epoch from min(w.sent_at) + make_interval(secs => ${rule.windowSeconds}) - now())))
   from (
     select sent_at from ${messages}
@@ -451,6 +498,21 @@ export const sendWindow = async (
   const [row] = rowsOf(await db.execute(sql`select ${sendWindowSql(memberId, rule)} as send_window`));
   return sendWindowOf(row?.send_window);
 };
+
+const sendContextQuery = preparedSql('messages_send_context', (_shape: 'one') => {
+  const memberId = sql.placeholder('memberId');
+  return sql`
+    select c.id, c.participant1_id, c.participant2_id, c.created_at, c.last_message_id, c.last_message_at,
+      p.id as other_id, p.username as other_username, p.full_name as other_full_name,
+      p.avatar_url as other_avatar_url, p.title as other_title,
+      not p.is_blocked and not p.is_suspended as other_available,
+      (select row_to_json(m) from ${messages} m
+        where m.sender_id = ${memberId} and m.client_id = ${sql.placeholder('clientId')}) as retried,
+      ${sendWindowSql(memberId, { max: sql.placeholder('max'), windowSeconds: sql.placeholder('windowSeconds') })} as send_window
+    from ${conversations} c
+    join ${profiles} p on p.id = case when c.participant1_id = ${memberId} then c.participant2_id else c.participant1_id end
+    where c.id = ${sql.placeholder('conversationId')} and (c.participant1_id = ${memberId} or c.participant2_id = ${memberId})`;
+});
 
 /** What sending into a conversation needs, in one round trip. */
 export interface SendContext {
@@ -474,16 +536,13 @@ export const sendContext = async (
   clientId: string,
   rule: { max: number; windowSeconds: number },
 ): Promise<SendContext | undefined> => {
-  const result = await db.execute(sql`
-    select c.id, c.participant1_id, c.participant2_id, c.created_at, c.last_message_id, c.last_message_at,
-      p.id as other_id, p.username as other_username, p.full_name as other_full_name,
-      p.avatar_url as other_avatar_url, p.title as other_title,
-      not p.is_blocked and not p.is_suspended as other_available,
-      (select row_to_json(m) from ${messages} m where m.sender_id = ${memberId} and m.client_id = ${clientId}) as retried,
-      ${sendWindowSql(memberId, rule)} as send_window
-    from ${conversations} c
-    join ${profiles} p on p.id = case when c.participant1_id = ${memberId} then c.participant2_id else c.participant1_id end
-    where c.id = ${conversationId} and (c.participant1_id = ${memberId} or c.participant2_id = ${memberId})`);
+  const result = await sendContextQuery(db, 'one').execute({
+    memberId,
+    conversationId,
+    clientId,
+    max: rule.max,
+    windowSeconds: rule.windowSeconds,
+  });
   const [row] = rowsOf(result);
   if (!row) return undefined;
   const view = viewFromRaw(row);

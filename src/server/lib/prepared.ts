@@ -1,0 +1,47 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+
+/**
+ * A hot query built once per shape and database handle, then run with values (DESIGN.md §6): drizzle
+ * turns it into SQL once instead of on every request, and on PostgreSQL it is a named prepared
+ * statement, parsed once per connection. `build` writes the query with `sql.placeholder(…)` for every
+ * value and ends with `.prepare(name)`; `shape` names what varies in its text (which filters are there),
+ * so each shape is its own statement. A transaction's handle is new each time: its queries are built
+ * for it and dropped with it.
+ */
+export const preparedQuery = <Shape extends string, Query>(
+  name: string,
+  build: (db: DbOrTx, shape: Shape, statementName: string) => Query,
+) => {
+  const cache = new WeakMap<DbOrTx, Map<Shape, Query>>();
+  return (db: DbOrTx, shape: Shape): Query => {
+    let byShape = cache.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      cache.set(db, byShape);
+    }
+    let query = byShape.get(shape);
+    if (!query) {
+      query = build(db, shape, `${name}_${shape}`);
+      byShape.set(shape, query);
+    }
+    return query;
+  };
+};
+
+const dialect = new PgDialect();
+
+/**
+ * A raw SQL query prepared the same way (`db.execute` builds its SQL on every call): `build` writes it
+ * with `sql.placeholder(…)`; `execute(values)` answers the driver's result, as `db.execute` does.
+ */
+export const preparedSql = <Shape extends string>(name: string, build: (shape: Shape) => SQL) =>
+  preparedQuery(name, (db, shape: Shape, statement) =>
+    db._.session.prepareQuery<PreparedQueryConfig & { execute: unknown }>(
+      dialect.sqlToQuery(build(shape)),
+      undefined,
+      statement,
+      false,
+    ),
+  );
