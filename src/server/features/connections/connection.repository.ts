@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
+import { preparedQuery } from '../../lib/prepared';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 export type ConnectionStatusValue = 'pending' | 'accepted' | 'rejected';
@@ -74,19 +75,25 @@ export const deleteWithStatus = async (
 };
 
 /** count_pending_connection_requests (000 §7): requests waiting for this member's answer. */
-export const countPendingFor = async (db: DbOrTx, recipientId: string): Promise<number> => {
-  const [row] = await db
+const pendingCount = preparedQuery('connections_pending_count', (db, _shape: 'one', statement) =>
+  db
     .select({ n: count() })
     .from(connections)
     .innerJoin(profiles, eq(profiles.id, connections.requesterId))
     .where(
       and(
-        eq(connections.recipientId, recipientId),
+        eq(connections.recipientId, sql.placeholder('recipientId')),
         eq(connections.status, 'pending'),
         eq(profiles.isBlocked, false),
         eq(profiles.isSuspended, false),
       ),
-    );
+    )
+    .prepare(statement),
+);
+
+/** The pending badge: requests waiting for this member's answer, from members in good standing. */
+export const countPendingFor = async (db: DbOrTx, recipientId: string): Promise<number> => {
+  const [row] = await pendingCount(db, 'one').execute({ recipientId });
   return row?.n ?? 0;
 };
 
@@ -104,8 +111,11 @@ const inGoodStanding = and(eq(profiles.isBlocked, false), eq(profiles.isSuspende
  * A member's accepted connections with the other member's profile, newest request first (000 §7),
  * by keyset. Blocked or suspended members are left out.
  */
-export const listAccepted = (db: DbOrTx, userId: string, filter: { cursor?: Cursor; limit: number }) =>
-  db
+const acceptedPage = preparedQuery('connections_accepted', (db, shape: 'first' | 'after', statement) => {
+  const userId = sql.placeholder('userId');
+  const at = sql.placeholder('at');
+  const id = sql.placeholder('id');
+  return db
     .select({ connection: connections, profile: profiles })
     .from(connections)
     .innerJoin(
@@ -117,11 +127,23 @@ export const listAccepted = (db: DbOrTx, userId: string, filter: { cursor?: Curs
         or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)),
         eq(connections.status, 'accepted'),
         inGoodStanding,
-        olderThan(filter.cursor),
+        shape === 'after'
+          ? or(lt(connections.createdAt, at), and(eq(connections.createdAt, at), lt(connections.id, id)))
+          : undefined,
       ),
     )
     .orderBy(desc(connections.createdAt), desc(connections.id))
-    .limit(filter.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(statement);
+});
+
+export const listAccepted = (db: DbOrTx, userId: string, filter: { cursor?: Cursor; limit: number }) =>
+  acceptedPage(db, filter.cursor ? 'after' : 'first').execute({
+    userId,
+    at: filter.cursor?.at,
+    id: filter.cursor?.id,
+    limit: filter.limit + 1,
+  });
 
 /** Requests waiting for this member's answer, with the requester's profile, newest first. */
 export const listPendingReceived = (db: DbOrTx, userId: string, filter: { cursor?: Cursor; limit: number }) =>
