@@ -1,7 +1,15 @@
 // What every bench/*.mjs shares: its command-line options, the app and baseline child processes on
 // 127.0.0.1, the open-loop load generator and its percentiles, the bench accounts and the result lines.
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,6 +114,7 @@ export const startServers = ({ name, benchFile, appPort, basePort }) => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);
+    serverPids[args[0] === 'src/server/main.ts' ? 'app' : 'base'] = child.pid;
     return child;
   };
   const stopAll = async () => {
@@ -209,11 +218,32 @@ export const load = async (rate, makeRequest, duration = seconds, onStart = () =
   };
 };
 
+/** The app's and the baseline's process ids (for their CPU time), once `startServers` ran. */
+const serverPids = { app: undefined, base: undefined };
+
+/** Kernel clock ticks per second (`getconf CLK_TCK`, 100 on Linux). */
+const clockTicks = 100;
+
+/**
+ * CPU time (user + system, ms) a server process used so far, from /proc (Linux); undefined elsewhere.
+ * Unlike throughput, CPU per request hardly moves with what else the machine runs.
+ */
+const cpuMsOf = (pid) => {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Closed loop: `concurrency` clients, each sending its next request as soon as the last one answered,
  * for `duration` seconds: the throughput a server saturates at (requests answered per second).
  */
-export const saturate = async (makeRequest, duration = closedSeconds) => {
+export const saturate = async (makeRequest, duration = closedSeconds, side = undefined) => {
+  const cpuBefore = cpuMsOf(serverPids[side]);
   let answered = 0;
   let errors = 0;
   let next = 0;
@@ -233,7 +263,12 @@ export const saturate = async (makeRequest, duration = closedSeconds) => {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
-  return { throughput: answered / ((performance.now() - started) / 1000), errors };
+  const cpuAfter = cpuMsOf(serverPids[side]);
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || answered === 0
+      ? NaN
+      : ((cpuAfter - cpuBefore) * 1000) / answered;
+  return { throughput: answered / ((performance.now() - started) / 1000), errors, cpuPerRequest };
 };
 
 const median = (values) => {
@@ -258,8 +293,8 @@ export const measureScenario = async (scenario) => {
       runs.app[k].push(await load(rate, scenario.app));
       runs.base[k].push(await load(rate, scenario.baseline));
     }
-    runs.satApp.push(await saturate(scenario.app));
-    runs.satBase.push(await saturate(scenario.baseline));
+    runs.satApp.push(await saturate(scenario.app, closedSeconds, 'app'));
+    runs.satBase.push(await saturate(scenario.baseline, closedSeconds, 'base'));
   }
   const figures = (list) => ({
     p50: median(list.map((run) => run.p50)),
@@ -276,6 +311,10 @@ export const measureScenario = async (scenario) => {
     app: runs.app.map(figures),
     base: runs.base.map(figures),
     saturation: { app: satApp, base: satBase, ratio: satApp / satBase },
+    cpu: {
+      app: median(runs.satApp.map((run) => run.cpuPerRequest)),
+      base: median(runs.satBase.map((run) => run.cpuPerRequest)),
+    },
   };
 };
 
@@ -295,12 +334,12 @@ export const tableRow = (result) => {
   const { latencyMet, ratioMet } = verdict(result);
   const cell = (k) =>
     `${ms(result.app[k].p95).trim()} / ${ms(result.base[k].p95).trim()}${result.app[k].errors ? ` (${result.app[k].errors} err)` : ''}`;
-  return `| ${result.name} | ${result.rates[0]} | ${result.budget} | ${cell(0)} | ${cell(1)} | ${rps(result.saturation.app)} / ${rps(result.saturation.base)} | ${pct(result.saturation.ratio)} | ${latencyMet ? 'met' : 'MISSED'} | ${ratioMet ? 'met' : 'MISSED'} |`;
+  return `| ${result.name} | ${result.rates[0]} | ${result.budget} | ${cell(0)} | ${cell(1)} | ${rps(result.saturation.app)} / ${rps(result.saturation.base)} | ${pct(result.saturation.ratio)} | ${rps(result.cpu.app)} / ${rps(result.cpu.base)} | ${latencyMet ? 'met' : 'MISSED'} | ${ratioMet ? 'met' : 'MISSED'} |`;
 };
 
 export const tableHeader = [
-  '| scenario | rate (req/s) | budget p95 (ms) | 1×: p95 app / bare (ms) | 1.5×: p95 app / bare (ms) | saturation app / bare (req/s) | app/bare | p95 at 1.5× | ≥ 80 % |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  '| scenario | rate (req/s) | budget p95 (ms) | 1×: p95 app / bare (ms) | 1.5×: p95 app / bare (ms) | saturation app / bare (req/s) | app/bare | server CPU per request app / bare (µs) | p95 at 1.5× | ≥ 80 % |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
 ];
 
 /**
