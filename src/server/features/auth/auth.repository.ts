@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema';
+import { preparedQuery } from '../../lib/prepared';
 
 export const findUserByEmail = async (db: DbOrTx, email: string) => {
   const [row] = await db
@@ -16,13 +17,18 @@ export const deleteSessionsOfUser = (db: DbOrTx, userId: string) =>
 export const deleteUser = (db: DbOrTx, userId: string) => db.delete(users).where(eq(users.id, userId));
 
 /** A session by its token with its member's profile: one indexed query for the hot path. */
-export const findSessionWithProfile = async (db: DbOrTx, token: string) => {
-  const [row] = await db
+const sessionWithProfile = preparedQuery('auth_session_with_profile', (db, _shape: 'one', statement) =>
+  db
     .select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, profile: profiles })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare(statement),
+);
+
+export const findSessionWithProfile = async (db: DbOrTx, token: string) => {
+  const [row] = await sessionWithProfile(db, 'one').execute({ token });
   return row;
 };
 
