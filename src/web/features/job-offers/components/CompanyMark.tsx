@@ -1,0 +1,24 @@
+import { Avatar } from '@mantine/core';
+
+/** The offer's logo, or the company's initials on a tinted square. */
+export function CompanyMark({
+  company,
+  logoUrl,
+  size = 48,
+}: {
+  company: string;
+  logoUrl: string | null;
+  size?: number;
+}) {
+  const initials = company
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]?.toUpperCase() ?? '')
+    .join('');
+  return (
+    <Avatar src={logoUrl} size={size} radius="md" color="sankofa" variant="light" alt="" aria-hidden>
+      {initials}
+    </Avatar>
+  );
+}
