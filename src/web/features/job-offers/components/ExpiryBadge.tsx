@@ -19,7 +19,7 @@ export function ExpiryBadge({ expiry, expiresAt, variant }: ExpiryBadgeProps) {
   if (variant === 'card') {
     if (expiry.state === 'open') return null;
     return (
-      <Badge color={colors[expiry.state]} variant="light" radius="sm">
+      <Badge color={colors[expiry.state]} variant="dot" radius="sm">
         {t(`jobOffers.badge.${expiry.state}`)}
       </Badge>
     );
@@ -35,7 +35,7 @@ export function ExpiryBadge({ expiry, expiresAt, variant }: ExpiryBadgeProps) {
               date: expiresAt ? formatLongDate(`${expiresAt}T12:00:00Z`, language) : '',
             });
   return (
-    <Badge color={colors[expiry.state]} variant="light" radius="sm" size="lg">
+    <Badge color={colors[expiry.state]} variant="dot" radius="sm" size="lg" tt="none">
       {label}
     </Badge>
   );

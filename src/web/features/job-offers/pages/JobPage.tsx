@@ -38,6 +38,7 @@ import { CompanyMark } from '../components/CompanyMark';
 import { DeleteOfferDialog } from '../components/DeleteOfferDialog';
 import { ExpiryBadge } from '../components/ExpiryBadge';
 import { OfferMissing } from '../components/OfferMissing';
+import classes from './JobPage.module.css';
 
 /** Native share where the browser has it, else the link copied (002 §2 "share action"). */
 const share = async (title: string, url: string): Promise<'shared' | 'copied' | 'failed'> => {
@@ -182,7 +183,12 @@ export function JobPage() {
                 {data.owner && (
                   <>
                     {t('jobOffers.detail.postedBy', { name: '' })}
-                    <Anchor component={Link} to={profilePaths.member(data.owner.id)} size="sm">
+                    <Anchor
+                      component={Link}
+                      to={profilePaths.member(data.owner.id)}
+                      size="sm"
+                      underline="always"
+                    >
                       {data.owner.fullName}
                     </Anchor>
                     {' · '}
@@ -199,6 +205,7 @@ export function JobPage() {
                 {t('jobOffers.detail.description')}
               </Title>
               <Typography
+                className={classes.prose}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (sanitize-html allowlist)
                 dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
               />

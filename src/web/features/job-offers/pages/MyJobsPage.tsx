@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
@@ -69,13 +69,12 @@ export function MyJobsPage() {
                         </Text>
                       }
                       actions={
-                        <Group gap="xs" grow>
+                        <Group gap="xs" grow preventGrowOverflow={false}>
                           <Button
                             component={Link}
                             to={jobOfferPath(offer.id)}
                             size="xs"
                             variant="default"
-                            leftSection={<IconEye size={14} stroke={1.8} aria-hidden />}
                             aria-label={`${t('jobOffers.mineView')} : ${offer.title}`}
                           >
                             {t('jobOffers.mineView')}
@@ -85,7 +84,6 @@ export function MyJobsPage() {
                             to={`/emplois/edit/${offer.id}`}
                             size="xs"
                             variant="default"
-                            leftSection={<IconPencil size={14} stroke={1.8} aria-hidden />}
                             aria-label={`${t('jobOffers.mineEdit')} : ${offer.title}`}
                           >
                             {t('jobOffers.mineEdit')}
@@ -94,7 +92,6 @@ export function MyJobsPage() {
                             size="xs"
                             color="red"
                             variant="light"
-                            leftSection={<IconTrash size={14} stroke={1.8} aria-hidden />}
                             onClick={() => setDeleting({ id: offer.id, title: offer.title })}
                             aria-label={`${t('jobOffers.mineDelete')} : ${offer.title}`}
                           >
