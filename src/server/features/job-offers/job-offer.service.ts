@@ -56,6 +56,22 @@ export const createJobOfferService = (deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'job-offers');
+  /**
+   * Match counts kept a minute per filter (the pager's total; pages themselves are always read fresh):
+   * a count walks up to 1 201 rows, a page 12. A new offer shows on its page at once; the total
+   * catches up within the minute.
+   */
+  const counts = new Map<string, { n: number; until: number }>();
+  const countOf = async (filter: repo.JobOfferFilter): Promise<number> => {
+    const key = JSON.stringify(filter);
+    const at = Date.now();
+    const kept = counts.get(key);
+    if (kept && kept.until > at) return kept.n;
+    const n = await repo.countListed(db, filter, l.countCap);
+    if (counts.size >= 10_000) counts.clear();
+    counts.set(key, { n, until: at + 60_000 });
+    return n;
+  };
 
   const toCard = (row: repo.JobOfferRow, today: string): JobOfferCard => ({
     id: row.id,
@@ -132,7 +148,7 @@ export const createJobOfferService = (deps: {
         location: query.location,
         company: query.company,
       };
-      const counted = await repo.countListed(db, filter, l.countCap);
+      const counted = await countOf(filter);
       const total = Math.min(counted, l.countCap);
       const offset = (query.page - 1) * l.pageSize;
       const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
