@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
@@ -58,6 +59,10 @@ test.describe('job offers', () => {
     await page.getByRole('textbox', { name: /^Site web/ }).focus();
     await expect(page.getByText('Veuillez saisir une adresse email valide pour le contact.')).toBeVisible();
     await page.getByRole('textbox', { name: /^E-mail de contact/ }).fill('recrutement@wave.com');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(path.join(import.meta.dirname, 'support/logo.png'));
+    await expect(page.getByRole('button', { name: 'Retirer le logo' })).toBeVisible();
     await capture(page, 'job-form');
     await page.getByRole('button', { name: "Publier l'offre" }).click();
 
@@ -67,6 +72,7 @@ test.describe('job offers', () => {
     await expect(page).toHaveURL(new RegExp(`q=${tag}`));
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card).toHaveCount(1);
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/storage\/media\/job-offers\//);
     await expectNoSeriousA11yViolations(page);
     await capture(page, 'jobs-list');
 

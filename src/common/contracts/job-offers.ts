@@ -24,6 +24,9 @@ export const jobOfferLimits = {
   descriptionMax: 20_000,
   urlMax: 500,
   queryMax: 100,
+  /** The offer's logo (002 §9: images up to 5 MB), re-encoded at most this wide. */
+  logoMaxBytes: 5 * 1024 * 1024,
+  logoMaxWidth: 400,
   /** 'Mes offres': a page of the member's own offers. */
   minePageSize: 24,
 } as const;
@@ -251,6 +254,18 @@ export const jobOfferEndpoints = {
   update: endpoint('PATCH', '/job-offers/:id', {
     params: JobOfferParams,
     body: JobOfferBody,
+    response: JobOfferDetail,
+    access: 'member',
+  }),
+  /** The offer's logo (field `file`: JPEG, PNG or WebP, 5 MB), re-encoded; the creator or an admin. */
+  uploadLogo: endpoint('PUT', '/job-offers/:id/logo', {
+    params: JobOfferParams,
+    multipart: true,
+    response: JobOfferDetail,
+    access: 'member',
+  }),
+  removeLogo: endpoint('DELETE', '/job-offers/:id/logo', {
+    params: JobOfferParams,
     response: JobOfferDetail,
     access: 'member',
   }),

@@ -312,6 +312,11 @@ const ownedMedia = async (owner: CreatedUser): Promise<Owned> => {
   return { params: { id }, read: () => rowsOf(microblogMedia, microblogMedia.id, id) };
 };
 
+const ownedJobOffer = async (owner: CreatedUser): Promise<Owned> => {
+  const { id } = await created(await callAs(owner, 'POST', '/api/v1/job-offers', jobOfferBody));
+  return { params: { id }, read: () => rowsOf(jobOffers, jobOffers.id, id) };
+};
+
 /** By path: how to make the owner's resource that the routes of that path name. */
 const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   '/api/v1/profiles/me/experiences/:itemId': ownedItem('experiences', experiences),
@@ -337,10 +342,8 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
     return { params: { id }, read: () => rowsOf(microblogComments, microblogComments.id, id) };
   },
   '/api/v1/feed/media/:id': ownedMedia,
-  '/api/v1/job-offers/:id': async (owner) => {
-    const { id } = await created(await callAs(owner, 'POST', '/api/v1/job-offers', jobOfferBody));
-    return { params: { id }, read: () => rowsOf(jobOffers, jobOffers.id, id) };
-  },
+  '/api/v1/job-offers/:id': ownedJobOffer,
+  '/api/v1/job-offers/:id/logo': ownedJobOffer,
   '/api/v1/conversations/:id': ownedConversationMessages,
   '/api/v1/conversations/:id/messages': ownedConversationMessages,
   '/api/v1/conversations/:id/read': ownedConversationMessages,

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -15,7 +15,8 @@ import { buildApp } from '../../app';
 import { jobOffers, notifications } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser } from '../../test/factories';
+import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
+import { image } from '../feed/feed-test-support';
 import { createJobOfferService } from './job-offer.service';
 
 let t: TestApp;
@@ -264,6 +265,7 @@ describe('expiry by date, with a fake clock', () => {
       db: t.database.db,
       notifications: t.app.services.notifications,
       logs: t.app.services.logs,
+      storage: t.app.services.storage,
       log: t.app.log,
       now: () => clock,
     });
@@ -276,6 +278,55 @@ describe('expiry by date, with a fake clock', () => {
     expect(await listed()).toEqual([[offer.id, 'today']]);
     clock = new Date(`${addDays(today(), 4)}T00:00:01Z`);
     expect(await listed()).toEqual([]);
+  });
+});
+
+describe('the logo', () => {
+  const putLogo = async (user: CreatedUser | null, id: string, content: Buffer, name = 'logo.png') => {
+    const file = multipartFile(name, content, 'image/png');
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/job-offers/${id}/logo`,
+      payload: file.payload,
+      headers: { ...file.headers, ...(user ? { cookie: user.cookie } : {}) },
+    });
+  };
+  const fileOf = (url: string) =>
+    path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));
+
+  it('is re-encoded and stored by the creator, replaced, removed, and goes with the offer', async () => {
+    const offer = await create(owner);
+    const first = await putLogo(owner, offer.id, await image('png', 800, 400));
+    expect(first.statusCode).toBe(200);
+    const firstUrl = (first.json() as JobOfferDetail).logoUrl ?? '';
+    expect(firstUrl).toMatch(new RegExp(`^/storage/media/job-offers/${offer.id}/[0-9a-f-]+\\.png$`));
+    expect(existsSync(fileOf(firstUrl))).toBe(true);
+
+    const second = (await putLogo(owner, offer.id, await image('jpeg'))).json() as JobOfferDetail;
+    expect(second.logoUrl).not.toBe(firstUrl);
+    expect(existsSync(fileOf(firstUrl))).toBe(false);
+
+    const removed = await api.call(owner, 'DELETE', `/job-offers/${offer.id}/logo`);
+    expect((removed.json() as JobOfferDetail).logoUrl).toBeNull();
+    expect(existsSync(fileOf(second.logoUrl ?? ''))).toBe(false);
+
+    const third = (await putLogo(admin, offer.id, await image('webp'))).json() as JobOfferDetail;
+    expect(existsSync(fileOf(third.logoUrl ?? ''))).toBe(true);
+    await api.call(owner, 'DELETE', `/job-offers/${offer.id}`);
+    expect(existsSync(fileOf(third.logoUrl ?? ''))).toBe(false);
+  });
+
+  it('refuses another member (403), a visitor (401) and a file that is not an image (415)', async () => {
+    const offer = await create(owner);
+    const intruder = await putLogo(other, offer.id, await image());
+    expect(intruder.statusCode).toBe(403);
+    expect((await putLogo(null, offer.id, await image())).statusCode).toBe(401);
+    expect((await api.call(other, 'DELETE', `/job-offers/${offer.id}/logo`)).statusCode).toBe(403);
+    const text = await putLogo(owner, offer.id, Buffer.from('pas une image'), 'logo.txt');
+    expect(text.statusCode).toBe(415);
+    expect(
+      ((await api.call(owner, 'GET', `/job-offers/${offer.id}`)).json() as JobOfferDetail).logoUrl,
+    ).toBeNull();
   });
 });
 

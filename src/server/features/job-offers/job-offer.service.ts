@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -18,7 +19,9 @@ import { translate } from '../../../common/i18n';
 import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
+import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import { countryCodeOf } from '../locations/countries';
@@ -50,6 +53,7 @@ export const createJobOfferService = (deps: {
   db: Db;
   notifications: NotificationService;
   logs: LogService;
+  storage: StorageDriver;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) => {
@@ -138,7 +142,62 @@ export const createJobOfferService = (deps: {
     return found;
   };
 
+  /** Logos live in the public `media` bucket under `job-offers/{offerId}/`. */
+  const logoPrefix = (id: string) => `job-offers/${id}/`;
+  const removeLogoFile = async (id: string, url: string | null) => {
+    const key = url ? deps.storage.keyOf('media', url) : undefined;
+    // Only this offer's own files: a logo URL set elsewhere (an import) is left alone.
+    if (key?.startsWith(logoPrefix(id))) {
+      await sideEffect('logo file removal', () => deps.storage.delete('media', key));
+    }
+  };
+
+  /** The offer if the actor may change it: 404 when it does not exist, 403 when it is not theirs. */
+  const managed = async (actor: Actor, id: string) => {
+    const offer = (await repo.findWithOwner(db, id))?.offer;
+    if (!offer) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
+    if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
+    return offer;
+  };
+
   return {
+    /** Checked before an upload is read, so a foreign offer is refused without taking the file. */
+    async assertCanManage(actor: Actor, id: string): Promise<void> {
+      await managed(actor, id);
+    },
+
+    /** Re-encodes the image, points the offer at it and removes the previous file. */
+    async uploadLogo(actor: Actor, id: string, data: Buffer): Promise<JobOfferDetail> {
+      const image = await processImage(data, {
+        allowed: ['png', 'jpg', 'webp'],
+        maxBytes: l.logoMaxBytes,
+        maxWidth: l.logoMaxWidth,
+      });
+      const key = `${logoPrefix(id)}${randomUUID()}.${image.ext}`;
+      await deps.storage.put('media', key, image.data);
+      const previous = await db
+        .transaction(async (tx) => {
+          const offer = await repo.lockById(tx, id);
+          if (!offer) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
+          if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
+          await repo.update(tx, id, { logoUrl: deps.storage.publicUrl('media', key), updatedAt: now() });
+          return offer.logoUrl;
+        })
+        .catch(async (error: unknown) => {
+          await deps.storage.delete('media', key);
+          throw error;
+        });
+      await removeLogoFile(id, previous);
+      return this.get(actor, id);
+    },
+
+    async removeLogo(actor: Actor, id: string): Promise<JobOfferDetail> {
+      const offer = await managed(actor, id);
+      await repo.update(db, id, { logoUrl: null, updatedAt: now() });
+      await removeLogoFile(id, offer.logoUrl);
+      return this.get(actor, id);
+    },
+
     async list(query: ListQuery): Promise<JobOfferPage> {
       const today = utcDay(now());
       const filter: repo.JobOfferFilter = {
@@ -219,15 +278,19 @@ export const createJobOfferService = (deps: {
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      const ownerId = await db.transaction(async (tx) => {
-        const offer = await repo.lockById(tx, id);
-        if (!offer) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
-        if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
+      const offer = await db.transaction(async (tx) => {
+        const locked = await repo.lockById(tx, id);
+        if (!locked) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
+        if (!canManageOffer(actor, locked.userId)) throw new AppError('job_offer_forbidden');
         await repo.remove(tx, id);
-        return offer.userId;
+        return locked;
       });
-      if (ownerId !== actor.id) {
-        await deps.logs.record(actor.id, 'job_offer_deleted_by_admin', { jobOfferId: id, ownerId });
+      await removeLogoFile(id, offer.logoUrl);
+      if (offer.userId !== actor.id) {
+        await deps.logs.record(actor.id, 'job_offer_deleted_by_admin', {
+          jobOfferId: id,
+          ownerId: offer.userId,
+        });
       }
     },
 

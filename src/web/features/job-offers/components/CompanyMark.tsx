@@ -17,7 +17,17 @@ export function CompanyMark({
     .map((word) => Array.from(word)[0]?.toUpperCase() ?? '')
     .join('');
   return (
-    <Avatar src={logoUrl} size={size} radius="md" color="sankofa" variant="light" alt="" aria-hidden>
+    <Avatar
+      src={logoUrl}
+      size={size}
+      radius="md"
+      color="sankofa"
+      variant={logoUrl ? 'default' : 'light'}
+      alt=""
+      aria-hidden
+      // A logo is shown whole (a wide wordmark is not cropped to a square).
+      styles={{ image: { objectFit: 'contain', background: 'var(--mantine-color-white)' } }}
+    >
       {initials}
     </Avatar>
   );
