@@ -35,7 +35,18 @@ export function ExpiryBadge({ expiry, expiresAt, variant }: ExpiryBadgeProps) {
               date: expiresAt ? formatLongDate(`${expiresAt}T12:00:00Z`, language) : '',
             });
   return (
-    <Badge color={colors[expiry.state]} variant="dot" radius="sm" size="lg" tt="none">
+    <Badge
+      color={colors[expiry.state]}
+      variant="dot"
+      radius="sm"
+      size="lg"
+      tt="none"
+      // The full date stays whole on a phone: the label wraps rather than being cut.
+      styles={{
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      }}
+    >
       {label}
     </Badge>
   );
