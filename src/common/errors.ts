@@ -98,6 +98,8 @@ export const errorStatus = {
   avatar_rate_limited: 429,
   /** Too many requests from one address in a minute: the platform-wide ceiling (issue 11 §6). */
   too_many_requests: 429,
+  /** A job offer that is neither the actor's nor theirs to moderate (002 §5 "Edit page"). */
+  job_offer_forbidden: 403,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

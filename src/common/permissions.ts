@@ -32,6 +32,8 @@ export const abilities = [
   'feed.moderate',
   /** See profiles their owners hid. */
   'profiles.viewHidden',
+  /** Edit, withdraw or delete any job offer (002 §6: the creator or an admin). */
+  'jobOffers.moderate',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

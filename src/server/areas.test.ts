@@ -125,12 +125,21 @@ describe('the app built from the areas', () => {
     );
     expect(res.json().items).toEqual(expect.arrayContaining(expected));
     expect(res.json().items).toHaveLength(expected.length);
-    // Connection requests and messages mail by default (000 §7); the rest stays in the app.
+    // Connection requests and messages mail by default (000 §7), and the admins' new-job-offer mail
+    // (001 §3 admin e-mails, issue 19); the rest stays in the app.
     expect(
       expected
         .filter((item) => item.email)
         .map((item) => item.type)
         .sort(),
-    ).toEqual(['connection_accepted', 'connection_request', 'message', 'message_received'].sort());
+    ).toEqual(
+      [
+        'connection_accepted',
+        'connection_request',
+        'job_offer_created',
+        'message',
+        'message_received',
+      ].sort(),
+    );
   });
 });

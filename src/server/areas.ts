@@ -8,6 +8,7 @@ import { connectionsModule } from './features/connections/connections.module';
 import { feedModule } from './features/feed/feed.module';
 import { healthModule } from './features/health/health.module';
 import { invitationsModule } from './features/invitations/invitations.module';
+import { jobOffersModule } from './features/job-offers/job-offers.module';
 import { locationsModule } from './features/locations/locations.module';
 import { messagesModule } from './features/messages/messages.module';
 import { networkModule } from './features/network/network.module';
@@ -36,6 +37,7 @@ export const areas = [
   feedModule,
   messagesModule,
   blogModule,
+  jobOffersModule,
   adminModule,
 ] as const;
 

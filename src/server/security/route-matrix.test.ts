@@ -8,6 +8,7 @@ import {
   connections,
   education,
   experiences,
+  jobOffers,
   messages,
   microblogComments,
   microblogMedia,
@@ -109,6 +110,16 @@ const plausibleParams: Record<string, string> = {
   username: 'membre',
 };
 
+const jobOfferBody = {
+  title: 'Piraterie',
+  company: 'Pirates SA',
+  location: 'Dakar, Sénégal',
+  type: 'CDI',
+  description: 'Piraterie',
+  contact: 'pirate@example.com',
+  expiresAt: new Date(Date.now() + 86_400_000 * 10).toISOString().slice(0, 10),
+};
+
 /**
  * A body each route's schema accepts, for routes that require one. Routes resolve the actor in their
  * handler, after Fastify has validated the body, so without it a visitor or an intruder would get a 400
@@ -167,6 +178,8 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/feed/posts/:id/comments': { content: 'Piraterie' },
   'POST /api/v1/feed/improve': { text: 'Bonjour' },
   'POST /api/v1/messages': { recipientId: randomUUID(), content: 'Bonjour', clientId: randomUUID() },
+  'POST /api/v1/job-offers': jobOfferBody,
+  'PATCH /api/v1/job-offers/:id': jobOfferBody,
 };
 
 /** Writes a visitor may make, by design. Every other write answers a visitor 401. */
@@ -200,6 +213,7 @@ const foreignIdAllowed: Record<string, string> = {
   'DELETE /api/v1/feed/posts/:id/like': 'removes the actor’s own like only',
   'POST /api/v1/feed/posts/:id/like/toggle': 'the like is the actor’s own row',
   'POST /api/v1/feed/posts/:id/share': 'the share is the actor’s own row',
+  'GET /api/v1/job-offers/:id': 'job offers are public (002 §6, plan 002 §0.3)',
 };
 
 interface Owned {
@@ -298,6 +312,11 @@ const ownedMedia = async (owner: CreatedUser): Promise<Owned> => {
   return { params: { id }, read: () => rowsOf(microblogMedia, microblogMedia.id, id) };
 };
 
+const ownedJobOffer = async (owner: CreatedUser): Promise<Owned> => {
+  const { id } = await created(await callAs(owner, 'POST', '/api/v1/job-offers', jobOfferBody));
+  return { params: { id }, read: () => rowsOf(jobOffers, jobOffers.id, id) };
+};
+
 /** By path: how to make the owner's resource that the routes of that path name. */
 const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   '/api/v1/profiles/me/experiences/:itemId': ownedItem('experiences', experiences),
@@ -323,6 +342,8 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
     return { params: { id }, read: () => rowsOf(microblogComments, microblogComments.id, id) };
   },
   '/api/v1/feed/media/:id': ownedMedia,
+  '/api/v1/job-offers/:id': ownedJobOffer,
+  '/api/v1/job-offers/:id/logo': ownedJobOffer,
   '/api/v1/conversations/:id': ownedConversationMessages,
   '/api/v1/conversations/:id/messages': ownedConversationMessages,
   '/api/v1/conversations/:id/read': ownedConversationMessages,

@@ -2,6 +2,7 @@ import type { RealtimeEventType } from '../../common/contracts/realtime';
 import { accountArea } from '../features/account/module';
 import { adminArea } from '../features/admin/module';
 import { feedArea } from '../features/feed/module';
+import { jobsArea } from '../features/job-offers/module';
 import { messagesArea } from '../features/messages/module';
 import { networkArea } from '../features/network/module';
 import { notificationsArea } from '../features/notifications/module';
@@ -20,6 +21,7 @@ export const areaModules = [
   profilesArea,
   networkArea,
   messagesArea,
+  jobsArea,
   accountArea,
   notificationsArea,
   adminArea,

@@ -15,7 +15,6 @@ const areaModules: readonly AreaModule[] = listedAreas;
 type PlannedAreaKey =
   | 'groups'
   | 'companies'
-  | 'jobs'
   | 'projects'
   | 'tenders'
   | 'events'

@@ -1,0 +1,187 @@
+// `npm run seed:scale:jobs`: the job offers of the benchmark data set (DESIGN.md §6) on the PostgreSQL
+// of DATABASE_URL, posted by the members of `npm run seed:scale` (run that first): 100k offers over the
+// last year (newest every ~5 min), 6 contract types, 40 places in 15 countries, 2 000 companies; one in
+// 19 withdrawn, about one in 6 past its last day (so the list filters really filter). Set-based
+// statements with generate_series.
+//
+//   DATABASE_URL=postgres://… npm run seed:scale:jobs -- [--offers=100000] [--reset]
+//
+// Offer g is posted by scale member 1 + g mod N; ids are derived from g, so re-running with the same
+// size does nothing; --reset removes the scale offers first. (The companies directory is not built in
+// this branch: its 50k companies come with it.)
+import { jobTypes } from '../src/common/contracts/job-offers';
+import { openDatabase } from '../src/server/db/client';
+import { renderMarkdown } from '../src/server/features/job-offers/markdown';
+import {
+  positiveIntArg,
+  requireDatabaseUrl,
+  runSeed,
+  scaleMemberId,
+  step,
+  textArray,
+  withClient,
+} from './lib/scale';
+
+const url = requireDatabaseUrl(
+  'seed:scale:jobs needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
+);
+const offersWanted = positiveIntArg('offers', 100_000);
+const reset = process.argv.includes('--reset');
+
+/** Scale offer g's id. */
+const offerOf = (g: string) =>
+  `overlay(overlay(md5('sankofa-job-' || (${g})) placing '4' from 13) placing '8' from 17)::uuid`;
+
+const titles = [
+  'Développeur·se backend',
+  'Comptable senior',
+  'Chef·fe de projet digital',
+  'Ingénieur·e réseaux',
+  'Responsable des ressources humaines',
+  'Data analyst',
+  'Chargé·e de communication',
+  'Juriste d’affaires',
+  'Commercial·e terrain',
+  'Infirmier·ère',
+  'Professeur·e de mathématiques',
+  'Agronome',
+  'Designer UX',
+  'Contrôleur·se de gestion',
+  'Technicien·ne de maintenance',
+  'Assistant·e de direction',
+];
+const places: [string, string][] = [
+  ['Dakar, Sénégal', 'SN'],
+  ['Thiès, Sénégal', 'SN'],
+  ['Saint-Louis, Sénégal', 'SN'],
+  ['Abidjan, Côte d’Ivoire', 'CI'],
+  ['Bouaké, Côte d’Ivoire', 'CI'],
+  ['Lagos, Nigeria', 'NG'],
+  ['Abuja, Nigeria', 'NG'],
+  ['Accra, Ghana', 'GH'],
+  ['Kumasi, Ghana', 'GH'],
+  ['Douala, Cameroun', 'CM'],
+  ['Yaoundé, Cameroun', 'CM'],
+  ['Kinshasa, République démocratique du Congo', 'CD'],
+  ['Lubumbashi, République démocratique du Congo', 'CD'],
+  ['Bamako, Mali', 'ML'],
+  ['Ouagadougou, Burkina Faso', 'BF'],
+  ['Cotonou, Bénin', 'BJ'],
+  ['Lomé, Togo', 'TG'],
+  ['Libreville, Gabon', 'GA'],
+  ['Nairobi, Kenya', 'KE'],
+  ['Kigali, Rwanda', 'RW'],
+  ['Casablanca, Maroc', 'MA'],
+  ['Rabat, Maroc', 'MA'],
+  ['Tunis, Tunisie', 'TN'],
+  ['Paris, France', 'FR'],
+  ['Lyon, France', 'FR'],
+  ['Marseille, France', 'FR'],
+  ['Bruxelles, Belgique', 'BE'],
+  ['Montréal, Canada', 'CA'],
+  ['Niamey, Niger', 'NE'],
+  ['Conakry, Guinée', 'GN'],
+  ['Nouakchott, Mauritanie', 'MR'],
+  ['Brazzaville, Congo', 'CG'],
+  ['Antananarivo, Madagascar', 'MG'],
+  ['Addis-Abeba, Éthiopie', 'ET'],
+  ['Johannesburg, Afrique du Sud', 'ZA'],
+  ['Le Cap, Afrique du Sud', 'ZA'],
+  ['Ziguinchor, Sénégal', 'SN'],
+  ['Yamoussoukro, Côte d’Ivoire', 'CI'],
+  ['Port-Gentil, Gabon', 'GA'],
+  ['Mbour, Sénégal', 'SN'],
+];
+const companyWords = [
+  'Afri',
+  'Sahel',
+  'Baobab',
+  'Kora',
+  'Teranga',
+  'Ubuntu',
+  'Savane',
+  'Djembé',
+  'Kente',
+  'Niger',
+];
+const companyKinds = [
+  'Digital',
+  'Conseil',
+  'Énergie',
+  'Santé',
+  'Logistique',
+  'Finance',
+  'Agro',
+  'Éducation',
+  'BTP',
+  'Télécom',
+];
+const description = [
+  '## Missions',
+  '',
+  '- Piloter les projets de l’équipe',
+  '- Travailler avec les partenaires locaux',
+  '',
+  '## Profil',
+  '',
+  'Au moins **3 ans** d’expérience, goût du travail en équipe.',
+].join('\n');
+
+const main = async () => {
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await database.close();
+
+  await withClient(url, async (client) => {
+    const started = Date.now();
+    const members = await client.query<{ n: number }>(
+      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
+    );
+    const n = members.rows[0]?.n ?? 0;
+    if (n < 1000) throw new Error(`only ${n} scale members: run \`npm run seed:scale\` first.`);
+
+    await client.query('begin');
+    if (reset) {
+      await step(
+        client,
+        'reset offers',
+        `delete from job_offers where id in (select ${offerOf('g')} from generate_series(1, $1) g)`,
+        [offersWanted],
+      );
+    }
+    const existing = await client.query(`select 1 from job_offers where id = ${offerOf('$1::int')}`, [
+      offersWanted,
+    ]);
+    if (existing.rowCount) {
+      await client.query('rollback');
+      console.log(`The ${offersWanted} scale offers are already there; --reset to rebuild.`);
+      return;
+    }
+    const place = `(1 + ((g * 7) % ${places.length}))`;
+    const company = `(${textArray(companyWords)})[1 + (g % 2000) / 200] || ' ' || (${textArray(companyKinds)})[1 + (g % 2000) % 10] || ' ' || (g % 2000)`;
+    await step(
+      client,
+      'offers',
+      `insert into job_offers (id, user_id, title, company, location, country_code, type, salary, description,
+         description_html, contact, is_active, expires_at, created_at, updated_at)
+       select ${offerOf('g')}, ${scaleMemberId(`1 + g % ${n}`)},
+         (${textArray(titles)})[1 + (g % ${titles.length})],
+         ${company},
+         (${textArray(places.map((p) => p[0]))})[${place}],
+         (${textArray(places.map((p) => p[1]))})[${place}],
+         (${textArray([...jobTypes])})[1 + ((g / 3) % ${jobTypes.length})],
+         case when g % 3 = 0 then (500 + g % 2000) || ' 000 FCFA par mois' end,
+         $2, $3, 'recrutement' || (g % 2000) || '@exemple.com',
+         g % 19 <> 0,
+         current_date + ((g % 120) - 20)::int,
+         now() - make_interval(secs => g * 300), now() - make_interval(secs => g * 300)
+       from generate_series(1, $1) g`,
+      [offersWanted, description, renderMarkdown(description)],
+    );
+    await client.query('commit');
+    await client.query('analyze job_offers');
+    console.log(`seed:scale:jobs done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+};
+
+runSeed(main);

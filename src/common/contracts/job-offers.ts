@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import type { Registered } from '../registry';
+
+/*
+ * Job offers (002 §2 "Job offers", §3 job_offers, §4 expiry badges, §5 the form, §6 permissions, §9).
+ * The API lives under `/api/v1/job-offers` (the server's scheduled-jobs plugin already owns "jobs"); the
+ * pages under `/emplois`.
+ */
+
+/** Business constants of the area (002 §9, and the plan's decisions where the spec gives none). */
+export const jobOfferLimits = {
+  pageSize: 12,
+  /** "Urgent" within this many days (002 §9). */
+  urgentDays: 7,
+  /** Counts stop here: the pager offers 100 pages at most and says "1 200+" (a filter narrows). */
+  countCap: 1_200,
+  /** An expiry at most this many days ahead. */
+  expiryMaxDays: 365,
+  titleMax: 200,
+  companyMax: 200,
+  locationMax: 200,
+  salaryMax: 100,
+  descriptionMax: 20_000,
+  urlMax: 500,
+  queryMax: 100,
+  /** The offer's logo (002 §9: images up to 5 MB), re-encoded at most this wide. */
+  logoMaxBytes: 5 * 1024 * 1024,
+  logoMaxWidth: 400,
+  /** 'Mes offres': a page of the member's own offers. */
+  minePageSize: 24,
+} as const;
+
+const l = jobOfferLimits;
+
+/** Contract types, in the spec's order (002 §9). */
+export const jobTypes = ['CDI', 'CDD', 'Stage', 'Freelance', 'Alternance', 'Volontaire'] as const;
+export const JobType = z.enum(jobTypes, { error: 'jobOffers.validation.required' });
+export type JobType = z.infer<typeof JobType>;
+
+export const jobOfferPath = (id: string) => `/emplois/${id}`;
+
+// ---------------------------------------------------------------------------------------------
+// Expiry (002 §4): calendar days, counted in UTC (the time of Dakar and Abidjan).
+
+/** `YYYY-MM-DD` of a moment, in UTC. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to`, both `YYYY-MM-DD`. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** `YYYY-MM-DD` plus some days. */
+export const addDays = (day: string, days: number): string =>
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+
+export const ExpiryState = z.enum(['none', 'expired', 'today', 'urgent', 'open']);
+export type ExpiryState = z.infer<typeof ExpiryState>;
+
+/** An offer's expiry as the badges read it: the state and the days left (0 today, negative past). */
+export const Expiry = z.object({ state: ExpiryState, daysLeft: z.number().int().nullable() });
+export type Expiry = z.infer<typeof Expiry>;
+
+/**
+ * The badge of 002 §4: past → expired; the same day → today; 7 days or fewer → urgent; later → open;
+ * no expiry → none. An offer is listed through its expiry day.
+ */
+export const expiryOf = (expiresAt: string | null, today: string): Expiry => {
+  if (expiresAt === null) return { state: 'none', daysLeft: null };
+  const daysLeft = daysBetween(today, expiresAt);
+  const state: ExpiryState =
+    daysLeft < 0 ? 'expired' : daysLeft === 0 ? 'today' : daysLeft <= l.urgentDays ? 'urgent' : 'open';
+  return { state, daysLeft };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'jobOffers.validation.required' })
+    .trim()
+    .min(1, { error: 'jobOffers.validation.required' })
+    .max(max, { error: 'jobOffers.validation.tooLong' });
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToNull,
+    z.string().trim().max(max, { error: 'jobOffers.validation.tooLong' }).nullable().default(null),
+  );
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The offer form (002 §5): title, company, location, type, description and contact are required. */
+export const JobOfferBody = z.object({
+  title: requiredText(l.titleMax),
+  company: requiredText(l.companyMax),
+  /** "Dakar, Sénégal", picked from the city list or typed; the country code is derived on the server. */
+  location: requiredText(l.locationMax),
+  type: JobType,
+  salary: optionalText(l.salaryMax),
+  /** Markdown; the server renders it to safe HTML. */
+  description: requiredText(l.descriptionMax),
+  website: z.preprocess(
+    blankToNull,
+    z
+      .url({ protocol: /^https?$/, error: 'jobOffers.validation.website' })
+      .max(l.urlMax, { error: 'jobOffers.validation.tooLong' })
+      .nullable()
+      .default(null),
+  ),
+  contact: z
+    .string({ error: 'jobOffers.validation.contactRequired' })
+    .trim()
+    .min(1, { error: 'jobOffers.validation.contactRequired' })
+    .pipe(z.email({ error: 'jobOffers.validation.contactInvalid' }).max(254)),
+  /** The last day the offer is listed (`YYYY-MM-DD`); not in the past (checked on the server's day). */
+  expiresAt: z
+    .string({ error: 'jobOffers.validation.required' })
+    .regex(dayPattern, { error: 'jobOffers.validation.required' })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      error: 'jobOffers.validation.required',
+    }),
+  /** Shown in the list; the owner or an admin may withdraw an offer without deleting it. */
+  isActive: z.boolean().default(true),
+});
+export type JobOfferBody = z.input<typeof JobOfferBody>;
+
+export const JobOfferParams = z.object({
+  id: z.uuid({ error: 'jobOffers.invalidId' }),
+});
+
+/** The list's filters (002 §2: type, location, company, text), all applied in SQL. */
+export const JobOfferListQuery = z.object({
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(l.queryMax, { error: 'jobOffers.validation.tooLong' }).optional(),
+  ),
+  type: z.preprocess(blankToUndefined, JobType.optional()),
+  /** The start of a city or country name, or an ISO country code. */
+  location: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(l.queryMax, { error: 'jobOffers.validation.tooLong' }).optional(),
+  ),
+  company: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(l.queryMax, { error: 'jobOffers.validation.tooLong' }).optional(),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(l.countCap / l.pageSize)
+      .default(1),
+  ),
+});
+export type JobOfferListQuery = z.input<typeof JobOfferListQuery>;
+
+export const JobOfferMineQuery = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
+});
+
+export const JobOfferOwner = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+/** A card of the list and of 'Mes offres'. */
+export const JobOfferCard = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  countryCode: z.string().nullable(),
+  type: z.string(),
+  salary: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  expiresAt: z.string().nullable(),
+  expiry: Expiry,
+  createdAt: z.iso.datetime(),
+});
+export type JobOfferCard = z.infer<typeof JobOfferCard>;
+
+/** The detail: every field, the rendered description and what the viewer may do. */
+export const JobOfferDetail = JobOfferCard.extend({
+  description: z.string(),
+  descriptionHtml: z.string(),
+  website: z.string().nullable(),
+  contact: z.string(),
+  updatedAt: z.iso.datetime(),
+  owner: JobOfferOwner.nullable(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type JobOfferDetail = z.infer<typeof JobOfferDetail>;
+
+export const JobOfferPage = z.object({
+  items: z.array(JobOfferCard),
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+  /** Matching offers, counted up to the cap; `totalCapped` says there are more. */
+  total: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+  totalCapped: z.boolean(),
+});
+export type JobOfferPage = z.infer<typeof JobOfferPage>;
+
+// ---------------------------------------------------------------------------------------------
+// Registries
+
+export const jobOfferNotificationTypes = ['job_offer_created'] as const;
+export const jobOfferLogActions = ['job_offer_deleted_by_admin'] as const;
+
+declare module '../registry' {
+  interface NotificationTypes extends Registered<typeof jobOfferNotificationTypes> {}
+  interface LogActions extends Registered<typeof jobOfferLogActions> {}
+}
+
+/** The endpoints of the job offers (under `/api/v1`). */
+export const jobOfferEndpoints = {
+  /** Active offers not expired, newest first, 12 a page, every filter in SQL. */
+  list: endpoint('GET', '/job-offers', {
+    query: JobOfferListQuery,
+    response: JobOfferPage,
+    access: 'public',
+  }),
+  /** 'Mes offres': the actor's own offers, expired and withdrawn ones included, newest first. */
+  mine: endpoint('GET', '/job-offers/mine', {
+    query: JobOfferMineQuery,
+    response: JobOfferPage,
+    access: 'member',
+  }),
+  /** One offer; an expired one stays readable by its link, a withdrawn one only by its owner or an admin. */
+  get: endpoint('GET', '/job-offers/:id', {
+    params: JobOfferParams,
+    response: JobOfferDetail,
+    access: 'public',
+  }),
+  create: endpoint('POST', '/job-offers', {
+    body: JobOfferBody,
+    response: JobOfferDetail,
+    status: 201,
+    access: 'member',
+  }),
+  /** The owner or an admin (403 `job_offer_forbidden` otherwise). */
+  update: endpoint('PATCH', '/job-offers/:id', {
+    params: JobOfferParams,
+    body: JobOfferBody,
+    response: JobOfferDetail,
+    access: 'member',
+  }),
+  /** The offer's logo (field `file`: JPEG, PNG or WebP, 5 MB), re-encoded; the creator or an admin. */
+  uploadLogo: endpoint('PUT', '/job-offers/:id/logo', {
+    params: JobOfferParams,
+    multipart: true,
+    response: JobOfferDetail,
+    access: 'member',
+  }),
+  removeLogo: endpoint('DELETE', '/job-offers/:id/logo', {
+    params: JobOfferParams,
+    response: JobOfferDetail,
+    access: 'member',
+  }),
+  remove: endpoint('DELETE', '/job-offers/:id', {
+    params: JobOfferParams,
+    response: z.null(),
+    status: 204,
+    access: 'member',
+  }),
+};

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+/**
+ * Job offers (002 §3 `job_offers`). `description` is the author's markdown and `description_html` its
+ * sanitised rendering, made on every save (the web shows only the latter). `expires_at` is the last
+ * day the offer is listed (a calendar day, UTC). `location` reads "Ville, Pays"; `country_code` is derived
+ * from it on the server. The folded `search_text` (title, company, place) and `search_place` columns
+ * and their trigram indexes are hand-written at the end of the area's migration.
+ */
+export const jobOffers = pgTable(
+  'job_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull(),
+    countryCode: text('country_code'),
+    type: text('type').notNull(),
+    salary: text('salary'),
+    description: text('description').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    logoUrl: text('logo_url'),
+    website: text('website'),
+    contact: text('contact').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    expiresAt: date('expires_at', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list: listed offers newest first (ascending, read backwards: see feed.ts), the expiry checked
+    // on each row of the walk; the partial index holds only active offers.
+    index('job_offers_listed_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`),
+    index('job_offers_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('job_offers_type_created_idx').on(t.type, t.createdAt, t.id).where(sql`${t.isActive}`),
+    index('job_offers_country_created_idx').on(t.countryCode, t.createdAt, t.id).where(sql`${t.isActive}`),
+    index('job_offers_expires_idx').on(t.expiresAt),
+    check(
+      'job_offers_type_check',
+      sql`${t.type} in ('CDI', 'CDD', 'Stage', 'Freelance', 'Alternance', 'Volontaire')`,
+    ),
+  ],
+);

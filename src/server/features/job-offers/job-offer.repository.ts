@@ -1,0 +1,139 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobOffers, profiles } from '../../db/schema';
+import { rowsOf } from '../../lib/db';
+
+export type JobOfferRow = typeof jobOffers.$inferSelect;
+export type JobOfferInsert = typeof jobOffers.$inferInsert;
+
+/** An offer with its author's name and avatar (the author may have left: null). */
+export interface JobOfferWithOwner {
+  offer: JobOfferRow;
+  owner: { id: string; fullName: string | null; username: string; avatarUrl: string | null } | null;
+}
+
+export interface JobOfferFilter {
+  /** Today (`YYYY-MM-DD`, UTC): offers whose last day is before it are no longer listed. */
+  today: string;
+  q?: string;
+  type?: string;
+  /** An ISO country code (two letters) or part of the place ("Dakar", "Sénégal"). */
+  location?: string;
+  company?: string;
+}
+
+const fold = (value: string) => sql`sankofa_fold(${value})`;
+/** A LIKE pattern matching `value` literally. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
+// Folded texts stored with the row (the area's migration), not declared in the drizzle schema.
+const searchText = sql`${jobOffers}.search_text`;
+const searchCompany = sql`${jobOffers}.search_company`;
+const searchPlace = sql`${jobOffers}.search_place`;
+
+/** What the list shows (002 §4): active, and no expiry or not past its last day; then the filters. */
+const listedConditions = (filter: JobOfferFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [
+    eq(jobOffers.isActive, true),
+    sql`(${jobOffers.expiresAt} is null or ${jobOffers.expiresAt} >= ${filter.today}::date)`,
+  ];
+  for (const word of words(filter.q ?? '')) {
+    conditions.push(sql`${searchText} like '%' || ${fold(likeLiteral(word))} || '%'`);
+  }
+  if (filter.type) conditions.push(eq(jobOffers.type, filter.type));
+  if (filter.location) {
+    const place = sql`${searchPlace} like '%' || ${fold(likeLiteral(filter.location))} || '%'`;
+    conditions.push(
+      /^[A-Za-z]{2}$/.test(filter.location)
+        ? sql`(${jobOffers.countryCode} = ${filter.location.toUpperCase()} or ${place})`
+        : place,
+    );
+  }
+  if (filter.company) {
+    conditions.push(sql`${searchCompany} like '%' || ${fold(likeLiteral(filter.company))} || '%'`);
+  }
+  return and(...conditions);
+};
+
+/** The number of listed offers matching the filters, counted up to `cap + 1`. */
+export const countListed = async (db: DbOrTx, filter: JobOfferFilter, cap: number): Promise<number> => {
+  const [counted] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${jobOffers} where ${listedConditions(filter)} limit ${cap + 1}) m`,
+    ),
+  );
+  return Number(counted?.n ?? 0);
+};
+
+/** One page of listed offers, newest first. */
+export const listListed = (
+  db: DbOrTx,
+  filter: JobOfferFilter,
+  page: { limit: number; offset: number },
+): Promise<JobOfferRow[]> =>
+  db
+    .select()
+    .from(jobOffers)
+    .where(listedConditions(filter))
+    .orderBy(desc(jobOffers.createdAt), desc(jobOffers.id))
+    .offset(page.offset)
+    .limit(page.limit);
+
+/** The member's own offers, every state, newest first. */
+export const listOfUser = (
+  db: DbOrTx,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<JobOfferRow[]> =>
+  db
+    .select()
+    .from(jobOffers)
+    .where(eq(jobOffers.userId, userId))
+    .orderBy(desc(jobOffers.createdAt), desc(jobOffers.id))
+    .offset(page.offset)
+    .limit(page.limit);
+
+export const countOfUser = async (db: DbOrTx, userId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobOffers)
+    .where(eq(jobOffers.userId, userId));
+  return Number(row?.n ?? 0);
+};
+
+export const findWithOwner = async (db: DbOrTx, id: string): Promise<JobOfferWithOwner | undefined> => {
+  const [row] = await db
+    .select({
+      offer: jobOffers,
+      owner: {
+        id: profiles.id,
+        fullName: profiles.fullName,
+        username: profiles.username,
+        avatarUrl: profiles.avatarUrl,
+      },
+    })
+    .from(jobOffers)
+    .leftJoin(profiles, eq(profiles.id, jobOffers.userId))
+    .where(eq(jobOffers.id, id))
+    .limit(1);
+  return row;
+};
+
+export const lockById = async (db: DbOrTx, id: string): Promise<JobOfferRow | undefined> => {
+  const [row] = await db.select().from(jobOffers).where(eq(jobOffers.id, id)).for('update').limit(1);
+  return row;
+};
+
+export const insert = async (db: DbOrTx, values: JobOfferInsert): Promise<JobOfferRow> => {
+  const [row] = await db.insert(jobOffers).values(values).returning();
+  if (!row) throw new Error('job offer insert returned nothing');
+  return row;
+};
+
+export const update = async (db: DbOrTx, id: string, values: Partial<JobOfferInsert>): Promise<void> => {
+  await db.update(jobOffers).set(values).where(eq(jobOffers.id, id));
+};
+
+export const remove = async (db: DbOrTx, id: string): Promise<void> => {
+  await db.delete(jobOffers).where(eq(jobOffers.id, id));
+};

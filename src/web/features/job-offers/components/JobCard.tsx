@@ -1,0 +1,68 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBuilding, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type JobOfferCard, jobOfferPath } from '../../../../common/contracts/job-offers';
+import { useTranslation } from '../../../lib/i18n';
+import { CompanyMark } from './CompanyMark';
+import { ExpiryBadge } from './ExpiryBadge';
+import classes from './JobCard.module.css';
+
+interface JobCardProps {
+  offer: JobOfferCard;
+  /** A line under the place ('Mes offres': the date it was posted). */
+  meta?: ReactNode;
+  /** Buttons at the bottom ('Mes offres': Voir, Modifier, Supprimer). */
+  actions?: ReactNode;
+}
+
+/** An offer of a grid: logo, title (the link to the offer), company, type, place and the expiry badge. */
+export function JobCard({ offer, meta, actions }: JobCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <CompanyMark company={offer.company} logoUrl={offer.logoUrl} />
+          <Stack gap={2} miw={0}>
+            <Text
+              component={Link}
+              to={jobOfferPath(offer.id)}
+              fw={700}
+              size="md"
+              lh={1.3}
+              className={classes.title}
+            >
+              {offer.title}
+            </Text>
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <IconBuilding size={14} stroke={1.8} aria-hidden />
+              <Text size="sm" c="dimmed" truncate>
+                {offer.company}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap={6}>
+          <Badge variant="outline" color="sankofa" radius="sm">
+            {t(`jobOffers.types.${offer.type}`)}
+          </Badge>
+          <ExpiryBadge expiry={offer.expiry} expiresAt={offer.expiresAt} variant="card" />
+          {!offer.isActive && (
+            <Badge color="gray" variant="light" radius="sm">
+              {t('jobOffers.badge.inactive')}
+            </Badge>
+          )}
+        </Group>
+        <Group gap={4} wrap="nowrap" c="dimmed">
+          <IconMapPin size={14} stroke={1.8} aria-hidden />
+          <Text size="sm" c="dimmed" truncate>
+            {offer.location}
+          </Text>
+        </Group>
+        {meta}
+        {actions && <div className={classes.actions}>{actions}</div>}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,259 @@
+import {
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  addDays,
+  JobOfferBody,
+  type JobOfferDetail,
+  jobOfferLimits,
+  jobTypes,
+  utcDay,
+} from '../../../../common/contracts/job-offers';
+import { FormFailure } from '../../../components/FormFailure';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { LocationField } from '../../profiles';
+import { removeOfferLogo, uploadOfferLogo } from '../api/logo';
+import { jobOfferKeys } from '../api/query-keys';
+import { useSaveOffer } from '../api/save-offer';
+import { CompanyMark } from './CompanyMark';
+
+interface JobFormValues extends Record<string, unknown> {
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+  salary: string;
+  description: string;
+  website: string;
+  contact: string;
+  expiresAt: string;
+  isActive: boolean;
+}
+
+const l = jobOfferLimits;
+
+const valuesOf = (offer: JobOfferDetail | undefined): JobFormValues => ({
+  title: offer?.title ?? '',
+  company: offer?.company ?? '',
+  location: offer?.location ?? '',
+  type: offer?.type ?? '',
+  salary: offer?.salary ?? '',
+  description: offer?.description ?? '',
+  website: offer?.website ?? '',
+  contact: offer?.contact ?? '',
+  expiresAt: offer?.expiresAt ?? addDays(utcDay(new Date()), 30),
+  isActive: offer?.isActive ?? true,
+});
+
+interface JobFormProps {
+  /** The offer being edited; a new one when absent. */
+  offer?: JobOfferDetail;
+  onSaved: (offer: JobOfferDetail) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The offer form (002 §5): every required field marked, checked by the contract on blur and on submit
+ * exactly as the server checks it; the description is markdown; the expiry is a day from today.
+ */
+export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveOffer(offer?.id);
+  const queryClient = useQueryClient();
+  const today = utcDay(new Date());
+  // The logo goes once the offer is saved (a new offer has no id before): a new file, or the old one removed.
+  const [logo, setLogo] = useState<File | null>(null);
+  const [isLogoRemoved, setLogoRemoved] = useState(false);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [isSendingLogo, setSendingLogo] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!logo) return setPreview(null);
+    const url = URL.createObjectURL(logo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [logo]);
+
+  const sendLogo = async (saved: JobOfferDetail): Promise<JobOfferDetail> => {
+    try {
+      if (logo) return await uploadOfferLogo(saved.id, logo);
+      if (isLogoRemoved && saved.logoUrl) return await removeOfferLogo(saved.id);
+    } catch (error) {
+      notify({
+        color: 'red',
+        message: t('jobOffers.form.logoError', { message: t(errorMessageKey(error)) }),
+      });
+    }
+    return saved;
+  };
+
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
+    JobOfferBody,
+    (values: JobFormValues) => ({ ...values, type: values.type as JobOfferBody['type'] }),
+    save,
+    {
+      initialValues: valuesOf(offer),
+      onSuccess: (saved) => {
+        setSendingLogo(true);
+        void sendLogo(saved).then((final) => {
+          setSendingLogo(false);
+          queryClient.setQueryData(jobOfferKeys.detail(final.id), final);
+          onSaved(final);
+        });
+      },
+    },
+  );
+  const shownLogo = preview ?? (isLogoRemoved ? null : (offer?.logoUrl ?? null));
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('jobOffers.form.requiredNote')}
+        </Text>
+        <TextInput
+          label={t('jobOffers.form.title')}
+          withAsterisk
+          maxLength={l.titleMax}
+          {...inputProps('title')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('jobOffers.form.company')}
+            withAsterisk
+            maxLength={l.companyMax}
+            {...inputProps('company')}
+          />
+          <Select
+            label={t('jobOffers.form.type')}
+            withAsterisk
+            data={jobTypes.map((type) => ({ value: type, label: t(`jobOffers.types.${type}`) }))}
+            {...inputProps('type')}
+            value={form.values.type || null}
+            onChange={(value) => form.setFieldValue('type', value ?? '')}
+          />
+        </SimpleGrid>
+        <LocationField
+          value={form.values.location}
+          onChange={(text) => form.setFieldValue('location', text)}
+          onPick={(place) => form.setFieldValue('location', place.adresse_complete)}
+          onBlur={() => form.validateField('location')}
+          error={errorOf('location')}
+          required
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('jobOffers.form.salary')}
+            placeholder={t('jobOffers.form.salaryPlaceholder')}
+            maxLength={l.salaryMax}
+            {...inputProps('salary')}
+          />
+          <TextInput
+            label={t('jobOffers.form.expiresAt')}
+            description={t('jobOffers.form.expiresAtHint')}
+            type="date"
+            withAsterisk
+            min={today}
+            max={addDays(today, l.expiryMaxDays)}
+            {...inputProps('expiresAt')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('jobOffers.form.description')}
+          description={t('jobOffers.form.descriptionHint')}
+          withAsterisk
+          autosize
+          minRows={8}
+          maxRows={24}
+          maxLength={l.descriptionMax}
+          {...inputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('jobOffers.form.contact')}
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            {...inputProps('contact')}
+          />
+          <TextInput
+            label={t('jobOffers.form.website')}
+            type="url"
+            placeholder="https://"
+            maxLength={l.urlMax}
+            {...inputProps('website')}
+          />
+        </SimpleGrid>
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {t('jobOffers.form.logo')}
+          </Text>
+          <Group gap="md">
+            <CompanyMark company={form.values.company || '?'} logoUrl={shownLogo} size={56} />
+            <FileButton
+              accept="image/png,image/jpeg,image/webp"
+              onChange={(file) => {
+                setLogoError(null);
+                if (file && file.size > l.logoMaxBytes) {
+                  setLogoError(t('jobOffers.form.logoTooLarge'));
+                  return;
+                }
+                setLogo(file);
+                setLogoRemoved(false);
+              }}
+            >
+              {(props) => (
+                <Button variant="default" size="xs" {...props}>
+                  {t('jobOffers.form.logoPick')}
+                </Button>
+              )}
+            </FileButton>
+            {shownLogo && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                onClick={() => {
+                  setLogo(null);
+                  setLogoRemoved(true);
+                }}
+              >
+                {t('jobOffers.form.logoRemove')}
+              </Button>
+            )}
+          </Group>
+          <Text size="xs" c={logoError ? 'red.8' : 'dimmed'} role={logoError ? 'alert' : undefined}>
+            {logoError ?? t('jobOffers.form.logoHint')}
+          </Text>
+        </Stack>
+        <Checkbox
+          label={t('jobOffers.form.isActive')}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+        <FormFailure message={failure ? t('jobOffers.form.sendError', { message: failure }) : null} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={isPending || isSendingLogo}>
+            {t('jobOffers.form.cancel')}
+          </Button>
+          <Button type="submit" loading={isPending || isSendingLogo}>
+            {offer ? t('jobOffers.form.submitEdit') : t('jobOffers.form.submitNew')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { Card, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useOffer } from '../api/get-offer';
+import { JobForm } from '../components/JobForm';
+import { OfferMissing } from '../components/OfferMissing';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `/emplois/edit?id={id}` (002 §2; `/emplois/edit/{id}` leads here too): 'Modifier une offre' for its
+ * creator or an admin; the spec's error views for a missing, malformed, unknown or foreign offer.
+ */
+export function EditJobPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const isValid = uuid.test(id);
+  const offer = useOffer(isValid ? id : undefined);
+  usePageTitle(t('jobOffers.form.editTitle'));
+
+  const content = () => {
+    if (!id)
+      return (
+        <OfferMissing
+          title={t('jobOffers.form.editTitle')}
+          message={t('jobOffers.edit.missingId')}
+          withBack
+        />
+      );
+    if (!isValid) {
+      return (
+        <OfferMissing title={t('jobOffers.form.editTitle')} message={t('jobOffers.invalidId')} withBack />
+      );
+    }
+    if (offer.isPending) {
+      return (
+        <Group justify="center" py={80}>
+          <Loader size="sm" aria-label={t('jobOffers.edit.loading')} />
+        </Group>
+      );
+    }
+    if (offer.isError) {
+      if (isApiError(offer.error) && offer.error.code === 'not_found') {
+        return (
+          <OfferMissing
+            title={t('jobOffers.edit.notFoundTitle')}
+            message={t('jobOffers.edit.notFoundText')}
+          />
+        );
+      }
+      return (
+        <OfferMissing
+          title={t('jobOffers.edit.fetchError')}
+          message={`${t('jobOffers.edit.fetchError')} : ${t(errorMessageKey(offer.error))}`}
+        />
+      );
+    }
+    if (!offer.data.canEdit) {
+      return <OfferMissing title={t('jobOffers.form.editTitle')} message={t('jobOffers.edit.forbidden')} />;
+    }
+    return (
+      <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Breadcrumbs
+            items={[
+              { label: t('jobOffers.breadcrumb'), to: '/emplois' },
+              { label: t('jobOffers.form.editTitle') },
+            ]}
+          />
+          <Title order={1}>{t('jobOffers.form.editTitle')}</Title>
+          <Card withBorder radius="md" padding="lg">
+            <JobForm
+              offer={offer.data}
+              onSaved={() => {
+                notify({ color: 'teal', message: t('jobOffers.form.updated') });
+                void navigate('/emplois');
+              }}
+              onCancel={() => void navigate(-1)}
+            />
+          </Card>
+        </Stack>
+      </Container>
+    );
+  };
+  return content();
+}
+
+/** `/emplois/edit/{id}`, the other reading of the spec: the same screen at its query-string address. */
+export function EditJobRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/emplois/edit?id=${encodeURIComponent(id)}`} replace />;
+}

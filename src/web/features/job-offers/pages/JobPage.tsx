@@ -1,0 +1,245 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBuilding,
+  IconCash,
+  IconMail,
+  IconMapPin,
+  IconPencil,
+  IconShare,
+  IconTrash,
+  IconWorld,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { jobOfferPath } from '../../../../common/contracts/job-offers';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { ErrorState } from '../../../components/ErrorState';
+import { isApiError } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { profilePaths } from '../../profiles';
+import { useOffer } from '../api/get-offer';
+import { CompanyMark } from '../components/CompanyMark';
+import { DeleteOfferDialog } from '../components/DeleteOfferDialog';
+import { ExpiryBadge } from '../components/ExpiryBadge';
+import { OfferMissing } from '../components/OfferMissing';
+import classes from './JobPage.module.css';
+
+/** Native share where the browser has it, else the link copied (002 §2 "share action"). */
+const share = async (title: string, url: string): Promise<'shared' | 'copied' | 'failed'> => {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'shared';
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+};
+
+/** `/emplois/{id}` (002 §2): the offer, its expiry badge, share, and edit / delete for its creator or an admin. */
+export function JobPage() {
+  const { t, language } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const offer = useOffer(id);
+  const [isDeleting, setDeleting] = useState(false);
+  usePageTitle(offer.data?.title ?? t('jobOffers.title'));
+
+  if (offer.isPending) {
+    return (
+      <Group justify="center" py={80}>
+        <Loader size="sm" aria-label={t('jobOffers.edit.loading')} />
+      </Group>
+    );
+  }
+  if (offer.isError) {
+    if (isApiError(offer.error) && ['not_found', 'validation_failed'].includes(offer.error.code)) {
+      return <OfferMissing title={t('jobOffers.notFound')} message={t('jobOffers.edit.notFoundText')} />;
+    }
+    return <ErrorState onRetry={() => void offer.refetch()} />;
+  }
+  const data = offer.data;
+  const isClosed = data.expiry.state === 'expired' || !data.isActive;
+
+  const handleShare = async () => {
+    const result = await share(data.title, new URL(jobOfferPath(data.id), window.location.origin).toString());
+    if (result === 'copied') notify({ color: 'teal', message: t('jobOffers.detail.linkCopied') });
+    if (result === 'failed') notify({ color: 'red', message: t('jobOffers.detail.shareFailed') });
+  };
+
+  return (
+    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs items={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }, { label: data.title }]} />
+        <Anchor component={Link} to="/emplois" size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} stroke={1.8} aria-hidden />
+            {t('jobOffers.detail.back')}
+          </Group>
+        </Anchor>
+
+        <Card withBorder radius="md" padding="lg" component="article">
+          <Stack gap="md">
+            <Group gap="md" wrap="nowrap" align="flex-start">
+              <CompanyMark company={data.company} logoUrl={data.logoUrl} size={64} />
+              <Stack gap={6} miw={0} flex={1}>
+                <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+                  {data.title}
+                </Title>
+                <Group gap="md" c="dimmed">
+                  <Group gap={4}>
+                    <IconBuilding size={16} stroke={1.8} aria-hidden />
+                    <Text size="sm">{data.company}</Text>
+                  </Group>
+                  <Group gap={4}>
+                    <IconMapPin size={16} stroke={1.8} aria-hidden />
+                    <Text size="sm">{data.location}</Text>
+                  </Group>
+                </Group>
+                <Group gap={6}>
+                  <Text span size="sm" fw={600} c="sankofa.8">
+                    {t(`jobOffers.types.${data.type}`)}
+                  </Text>
+                  <ExpiryBadge expiry={data.expiry} expiresAt={data.expiresAt} variant="detail" />
+                </Group>
+              </Stack>
+            </Group>
+
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconShare size={16} stroke={1.8} aria-hidden />}
+                onClick={() => void handleShare()}
+              >
+                {t('jobOffers.detail.share')}
+              </Button>
+              {data.canEdit && (
+                <Button
+                  component={Link}
+                  to={`/emplois/edit?id=${data.id}`}
+                  variant="default"
+                  leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
+                >
+                  {t('jobOffers.detail.edit')}
+                </Button>
+              )}
+              {data.canDelete && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
+                  onClick={() => setDeleting(true)}
+                >
+                  {t('jobOffers.detail.delete')}
+                </Button>
+              )}
+            </Group>
+
+            <Divider />
+
+            <Stack gap={8}>
+              {data.salary && (
+                <Group gap={6}>
+                  <IconCash size={16} stroke={1.8} aria-hidden />
+                  <Text size="sm">
+                    <Text span fw={600}>
+                      {t('jobOffers.detail.salary')} :
+                    </Text>{' '}
+                    {data.salary}
+                  </Text>
+                </Group>
+              )}
+              {data.website && (
+                <Group gap={6}>
+                  <IconWorld size={16} stroke={1.8} aria-hidden />
+                  <Anchor href={data.website} target="_blank" rel="noopener noreferrer" size="sm">
+                    {t('jobOffers.detail.website')}
+                  </Anchor>
+                </Group>
+              )}
+              <Text size="sm" c="dimmed">
+                {data.owner && (
+                  <>
+                    {t('jobOffers.detail.postedBy', { name: '' })}
+                    <Anchor
+                      component={Link}
+                      to={profilePaths.member(data.owner.id)}
+                      size="sm"
+                      underline="always"
+                    >
+                      {data.owner.fullName}
+                    </Anchor>
+                    {' · '}
+                  </>
+                )}
+                {t('jobOffers.detail.postedOn', { date: formatLongDate(data.createdAt, language) })}
+              </Text>
+            </Stack>
+
+            <Divider />
+
+            <Stack gap="xs">
+              <Title order={2} fz="h4">
+                {t('jobOffers.detail.description')}
+              </Title>
+              <Typography
+                className={classes.prose}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (sanitize-html allowlist)
+                dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
+              />
+            </Stack>
+
+            <Divider />
+
+            {isClosed ? (
+              <Text size="sm" c="dimmed">
+                {t('jobOffers.detail.applyClosed')}
+              </Text>
+            ) : (
+              <Group gap="sm">
+                <Button
+                  component="a"
+                  href={`mailto:${data.contact}?subject=${encodeURIComponent(data.title)}`}
+                  leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
+                >
+                  {t('jobOffers.detail.apply')}
+                </Button>
+                <Text size="sm" c="dimmed">
+                  {t('jobOffers.detail.contact')} : {data.contact}
+                </Text>
+              </Group>
+            )}
+          </Stack>
+        </Card>
+      </Stack>
+      <DeleteOfferDialog
+        offer={isDeleting ? data : null}
+        messageKey="jobOffers.detail.confirmDelete"
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate('/emplois')}
+      />
+    </Container>
+  );
+}
