@@ -1,4 +1,10 @@
-import { type Icon, IconLayoutDashboard, IconListDetails, IconMailForward } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconMailForward,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../../common/admin-screens';
 import type { Ability } from '../../../common/permissions';
@@ -30,6 +36,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.dashboard',
     icon: IconLayoutDashboard,
     load: async () => (await import('./pages/DashboardPage')).DashboardPage,
+  },
+  users: {
+    titleKey: 'admin.nav.users',
+    icon: IconUsers,
+    load: async () => (await import('./pages/UsersPage')).UsersPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',

@@ -1,0 +1,222 @@
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminUserCounters,
+  AdminUsersFilter,
+  UserBulkAction,
+} from '../../../common/contracts/admin-users';
+import type { DbOrTx } from '../../db/client';
+import { profiles, sessions } from '../../db/schema';
+import type { PageWindow } from '../../lib/numbered-page';
+
+/** A LIKE pattern matching `value` literally. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** Must stay identical to the expression of `profiles_admin_search_trgm_idx` (migration 0011). */
+const searchDocument = sql`sankofa_fold(coalesce(${profiles.fullName}, '') || ' ' || ${profiles.username} || ' ' || ${profiles.email})`;
+
+export const adminUserColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  username: profiles.username,
+  email: profiles.email,
+  role: profiles.role,
+  avatarUrl: profiles.avatarUrl,
+  createdAt: profiles.createdAt,
+  lastSignInAt: profiles.lastSignInAt,
+  isSuspended: profiles.isSuspended,
+  isBlocked: profiles.isBlocked,
+  isCertified: profiles.isCertified,
+  isFeatured: profiles.isFeatured,
+};
+export type AdminUserRecord = {
+  id: string;
+  fullName: string | null;
+  username: string;
+  email: string;
+  role: string;
+  avatarUrl: string | null;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+  isSuspended: boolean;
+  isBlocked: boolean;
+  isCertified: boolean;
+  isFeatured: boolean;
+};
+
+const statusCondition: Record<NonNullable<AdminUsersFilter['status']>, SQL> = {
+  active: sql`not ${profiles.isSuspended} and not ${profiles.isBlocked}`,
+  suspended: sql`${profiles.isSuspended}`,
+  blocked: sql`${profiles.isBlocked}`,
+  certified: sql`${profiles.isCertified}`,
+  featured: sql`${profiles.isFeatured}`,
+};
+
+const whereOf = (filter: AdminUsersFilter): SQL | undefined => {
+  const conditions: SQL[] = [];
+  for (const word of words(filter.q ?? '')) {
+    conditions.push(sql`${searchDocument} like '%' || sankofa_fold(${likeLiteral(word)}) || '%'`);
+  }
+  if (filter.role) conditions.push(eq(profiles.role, filter.role));
+  if (filter.status) conditions.push(statusCondition[filter.status]);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+};
+
+/** Each sort ends on the id, so pages never share or skip a row; every one has its index. */
+const orderOf = (sort: AdminUsersFilter['sort']): SQL[] => {
+  switch (sort) {
+    case 'oldest':
+      return [asc(profiles.createdAt), asc(profiles.id)];
+    case 'nameAsc':
+      return [sql`sankofa_fold(${profiles.fullName}) asc nulls last`, asc(profiles.id)];
+    case 'nameDesc':
+      return [sql`sankofa_fold(${profiles.fullName}) desc nulls last`, desc(profiles.id)];
+    case 'lastLogin':
+      return [sql`${profiles.lastSignInAt} desc nulls last`, desc(profiles.id)];
+    default:
+      return [desc(profiles.createdAt), desc(profiles.id)];
+  }
+};
+
+/** One page of members and their number (counted up to the window's cap + 1). */
+export const listUsers = async (
+  db: DbOrTx,
+  filter: AdminUsersFilter,
+  window: PageWindow,
+): Promise<{ rows: AdminUserRecord[]; total: number }> => {
+  const where = whereOf(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(adminUserColumns)
+      .from(profiles)
+      .where(where)
+      .orderBy(...orderOf(filter.sort))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(
+      db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(where)
+        .limit(window.cap + 1)
+        .as('matches'),
+    ),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+};
+
+/** Every matching member in the list's order, `size` at a time (the CSV export). */
+export async function* allUsers(
+  db: DbOrTx,
+  filter: AdminUsersFilter,
+  size = 1000,
+): AsyncGenerator<AdminUserRecord[]> {
+  const where = whereOf(filter);
+  for (let offset = 0; ; offset += size) {
+    const rows = await db
+      .select(adminUserColumns)
+      .from(profiles)
+      .where(where)
+      .orderBy(...orderOf(filter.sort))
+      .limit(size)
+      .offset(offset);
+    yield rows;
+    if (rows.length < size) return;
+  }
+}
+
+/** The six counters in one pass; 'new this month' from the first day of the month in Paris. */
+export const counters = async (db: DbOrTx, monthStart: Date): Promise<AdminUserCounters> => {
+  const [row] = await db
+    .select({
+      total: count(),
+      newThisMonth: sql<number>`count(*) filter (where ${profiles.createdAt} >= ${monthStart})`.mapWith(
+        Number,
+      ),
+      active:
+        sql<number>`count(*) filter (where not ${profiles.isSuspended} and not ${profiles.isBlocked})`.mapWith(
+          Number,
+        ),
+      suspended: sql<number>`count(*) filter (where ${profiles.isSuspended})`.mapWith(Number),
+      blocked: sql<number>`count(*) filter (where ${profiles.isBlocked})`.mapWith(Number),
+      certified: sql<number>`count(*) filter (where ${profiles.isCertified})`.mapWith(Number),
+    })
+    .from(profiles);
+  return row ?? { total: 0, newThisMonth: 0, active: 0, suspended: 0, blocked: 0, certified: 0 };
+};
+
+export const findUser = async (db: DbOrTx, id: string): Promise<AdminUserRecord | undefined> => {
+  const [row] = await db.select(adminUserColumns).from(profiles).where(eq(profiles.id, id));
+  return row;
+};
+
+/** The same rows locked for the transaction (role and status rules read them). */
+export const lockUsers = (db: DbOrTx, ids: readonly string[]) =>
+  db
+    .select({
+      id: profiles.id,
+      role: profiles.role,
+      isSuspended: profiles.isSuspended,
+      isBlocked: profiles.isBlocked,
+    })
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]))
+    .for('update');
+
+/** Admins in good standing (neither suspended nor blocked), beyond `excluding`. */
+export const countActiveAdmins = async (db: DbOrTx, excluding: readonly string[] = []): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.role, 'admin'),
+        sql`not ${profiles.isSuspended} and not ${profiles.isBlocked}`,
+        excluding.length > 0 ? notInArray(profiles.id, [...excluding]) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+};
+
+export const updateUser = async (
+  db: DbOrTx,
+  id: string,
+  set: { fullName?: string; role?: string; isFeatured?: boolean },
+): Promise<AdminUserRecord | undefined> => {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(profiles.id, id))
+    .returning(adminUserColumns);
+  return row;
+};
+
+const bulkChange: Record<UserBulkAction, { set: Partial<typeof profiles.$inferInsert>; unchanged: SQL }> = {
+  suspend: { set: { isSuspended: true }, unchanged: sql`not ${profiles.isSuspended}` },
+  unsuspend: { set: { isSuspended: false }, unchanged: sql`${profiles.isSuspended}` },
+  block: { set: { isBlocked: true }, unchanged: sql`not ${profiles.isBlocked}` },
+  unblock: { set: { isBlocked: false }, unchanged: sql`${profiles.isBlocked}` },
+  certify: { set: { isCertified: true }, unchanged: sql`not ${profiles.isCertified}` },
+  uncertify: { set: { isCertified: false }, unchanged: sql`${profiles.isCertified}` },
+  feature: { set: { isFeatured: true }, unchanged: sql`not ${profiles.isFeatured}` },
+  unfeature: { set: { isFeatured: false }, unchanged: sql`${profiles.isFeatured}` },
+};
+
+/** One statement for the whole selection; returns the ids it actually changed. */
+export const applyBulk = async (
+  db: DbOrTx,
+  ids: readonly string[],
+  action: UserBulkAction,
+): Promise<string[]> => {
+  const change = bulkChange[action];
+  const rows = await db
+    .update(profiles)
+    .set({ ...change.set, updatedAt: new Date() })
+    .where(and(inArray(profiles.id, [...ids]), change.unchanged))
+    .returning({ id: profiles.id });
+  return rows.map((row) => row.id);
+};
+
+export const deleteSessionsOf = async (db: DbOrTx, ids: readonly string[]) => {
+  if (ids.length > 0) await db.delete(sessions).where(inArray(sessions.userId, [...ids]));
+};
