@@ -115,6 +115,28 @@ export type BulkUsersBody = z.infer<typeof BulkUsersBody>;
 export const BulkUsersResponse = z.object({ action: z.enum(userBulkActions), count: z.number().int() });
 export type BulkUsersResponse = z.infer<typeof BulkUsersResponse>;
 
+/** /admin/delete-user (§2.12, §5): the address to look up, with the spec's message when it is not one. */
+export const UserByEmailQuery = z.object({
+  email: z
+    .string({ error: 'admin.deleteUser.invalidEmail' })
+    .trim()
+    .toLowerCase()
+    .max(limits.emailMax, { error: 'admin.deleteUser.invalidEmail', abort: true })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'admin.deleteUser.invalidEmail' }),
+});
+export type UserByEmailQuery = z.infer<typeof UserByEmailQuery>;
+
+/** Who would be deleted, and what goes with them, shown before the admin confirms. */
+export const UserDeletionPreview = AdminUserRow.extend({
+  posts: z.number().int(),
+  comments: z.number().int(),
+  messages: z.number().int(),
+  connections: z.number().int(),
+});
+export type UserDeletionPreview = z.infer<typeof UserDeletionPreview>;
+
+export const DeletedUserResponse = z.object({ ok: z.literal(true) });
+
 export const adminUsersEndpoints = {
   /** AdminUsersQuery → AdminUsersPage: 20 a page, every filter and sort in SQL. */
   list: endpoint('GET', '/admin/users', {
@@ -148,6 +170,21 @@ export const adminUsersEndpoints = {
     response: BulkUsersResponse,
     access: { ability: 'users.manage' },
   }),
+  /** The member an address belongs to, with the content that would go with them (404 when none). */
+  findByEmail: endpoint('GET', '/admin/users/by-email', {
+    query: UserByEmailQuery,
+    response: UserDeletionPreview,
+    access: { ability: 'users.manage' },
+  }),
+  /**
+   * Deletes the account and everything of it (profile, sessions, content, files), recounting what it
+   * leaves on other members' posts; refuses oneself and the last admin. Logged always.
+   */
+  remove: endpoint('DELETE', '/admin/users/:userId', {
+    params: AdminUserParams,
+    response: DeletedUserResponse,
+    access: { ability: 'users.manage' },
+  }),
 };
 
 /** What the users screen records (role changes always, whatever the logging setting). */
@@ -156,6 +193,7 @@ export const adminUsersLogActions = [
   'user_role_changed',
   'users_bulk_updated',
   'users_exported',
+  'user_deleted',
 ] as const;
 
 declare module '../registry' {

@@ -5,7 +5,21 @@ import type {
   UserBulkAction,
 } from '../../../common/contracts/admin-users';
 import type { DbOrTx } from '../../db/client';
-import { profiles, sessions } from '../../db/schema';
+import {
+  connections,
+  hashtags,
+  messages,
+  microblogComments,
+  microblogLikes,
+  microblogMedia,
+  microblogPostHashtags,
+  microblogPosts,
+  microblogShares,
+  profiles,
+  sessions,
+  users,
+} from '../../db/schema';
+import { rowsOf } from '../../lib/db';
 import type { PageWindow } from '../../lib/numbered-page';
 
 /** A LIKE pattern matching `value` literally. */
@@ -219,4 +233,72 @@ export const applyBulk = async (
 
 export const deleteSessionsOf = async (db: DbOrTx, ids: readonly string[]) => {
   if (ids.length > 0) await db.delete(sessions).where(inArray(sessions.userId, [...ids]));
+};
+
+export const findUserByEmail = async (db: DbOrTx, email: string): Promise<AdminUserRecord | undefined> => {
+  const [row] = await db.select(adminUserColumns).from(profiles).where(eq(profiles.email, email)).limit(1);
+  return row;
+};
+
+/** What would go with the member: their posts, comments, sent messages and connections. */
+export const contentCounts = async (db: DbOrTx, userId: string) => {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from ${microblogPosts} where ${microblogPosts.userId} = ${userId})::int as posts,
+      (select count(*) from ${microblogComments} where ${microblogComments.userId} = ${userId})::int as comments,
+      (select count(*) from ${messages} where ${messages.senderId} = ${userId})::int as messages,
+      (select count(*) from ${connections}
+        where ${connections.requesterId} = ${userId} or ${connections.recipientId} = ${userId})::int as connections`);
+  const [row] = rowsOf(result);
+  return {
+    posts: Number(row?.posts ?? 0),
+    comments: Number(row?.comments ?? 0),
+    messages: Number(row?.messages ?? 0),
+    connections: Number(row?.connections ?? 0),
+  };
+};
+
+/**
+ * Deletes the account (the cascade takes the profile, sessions, content and relations), then recounts
+ * what the cascade changed without its counters: likes, comments and shares on other members' posts,
+ * and the hashtags of the member's posts. Returns the member's stored media keys, to remove after.
+ */
+export const deleteAccount = async (db: DbOrTx, userId: string): Promise<{ mediaKeys: string[] }> => {
+  const touchedPosts = await db.execute(sql`
+    select ${microblogLikes.postId} as id from ${microblogLikes} where ${microblogLikes.userId} = ${userId}
+    union select ${microblogComments.postId} from ${microblogComments} where ${microblogComments.userId} = ${userId}
+    union select ${microblogShares.postId} from ${microblogShares} where ${microblogShares.userId} = ${userId}`);
+  const touchedTags = await db
+    .selectDistinct({ tag: microblogPostHashtags.tag })
+    .from(microblogPostHashtags)
+    .innerJoin(microblogPosts, eq(microblogPosts.id, microblogPostHashtags.postId))
+    .where(eq(microblogPosts.userId, userId));
+  const media = await db
+    .select({ key: microblogMedia.storageKey })
+    .from(microblogMedia)
+    .where(eq(microblogMedia.userId, userId));
+
+  await db.delete(users).where(eq(users.id, userId));
+
+  const postIds = rowsOf(touchedPosts).map((row) => String(row.id));
+  if (postIds.length > 0) {
+    await db
+      .update(microblogPosts)
+      .set({
+        likesCount: sql`(select count(*) from ${microblogLikes} where ${microblogLikes.postId} = ${microblogPosts.id})`,
+        commentsCount: sql`(select count(*) from ${microblogComments} where ${microblogComments.postId} = ${microblogPosts.id})`,
+        sharesCount: sql`(select count(*) from ${microblogShares} where ${microblogShares.postId} = ${microblogPosts.id})`,
+      })
+      .where(inArray(microblogPosts.id, postIds));
+  }
+  const tags = touchedTags.map((row) => row.tag);
+  if (tags.length > 0) {
+    await db
+      .update(hashtags)
+      .set({
+        postCount: sql`(select count(*) from ${microblogPostHashtags} where ${microblogPostHashtags.tag} = ${hashtags.tag})`,
+      })
+      .where(inArray(hashtags.tag, tags));
+  }
+  return { mediaKeys: media.map((row) => row.key) };
 };

@@ -21,4 +21,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
   });
   route(app, e.update, ({ actor, params, body }) => adminUsers.update(actor, params.userId, body));
   route(app, e.bulk, ({ actor, body }) => adminUsers.bulk(actor, body));
+  route(app, e.findByEmail, ({ query }) => adminUsers.findByEmail(query.email));
+  route(app, e.remove, async ({ actor, params }) => {
+    await adminUsers.remove(actor, params.userId);
+    return { ok: true as const };
+  });
 };

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   AdminUserCounters,
   AdminUserRow,
@@ -10,6 +11,7 @@ import type {
   BulkUsersResponse,
   UpdateAdminUserBody,
   UserBulkAction,
+  UserDeletionPreview,
 } from '../../../common/contracts/admin-users';
 import type { Role } from '../../../common/contracts/auth';
 import { translate } from '../../../common/i18n';
@@ -17,6 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { csvStream, frenchDate, frenchDateTime } from '../../lib/csv';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
+import type { PublicBucket, StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
 import type { SessionCache } from '../auth/session-cache';
 import type { LogService } from '../logs/log.service';
@@ -84,9 +87,22 @@ export const createAdminUsersService = (deps: {
   logs: LogService;
   /** Told when a member's role, flags or name change, so every instance reads them again. */
   sessionCache: Pick<SessionCache, 'invalidate'>;
+  storage: StorageDriver;
+  log: FastifyBaseLogger;
   now?: () => Date;
 }) => {
-  const { db, logs, sessionCache } = deps;
+  const { db, logs, sessionCache, storage } = deps;
+
+  /** Removes stored files whose rows are gone; a failure is logged (the rows are the truth). */
+  const removeFiles = async (files: { bucket: PublicBucket; key: string }[]) => {
+    for (const file of files) {
+      try {
+        await storage.delete(file.bucket, file.key);
+      } catch (err) {
+        deps.log.error({ err, ...file }, 'admin: a deleted member’s file could not be removed');
+      }
+    }
+  };
   const now = deps.now ?? (() => new Date());
 
   /** Refuses a change that leaves no admin in good standing once `leaving` are no longer ones. */
@@ -162,6 +178,49 @@ export const createAdminUsersService = (deps: {
       }
       await logs.record(actor.id, 'user_updated', { userId, email: updated.email, changes: body });
       return toRow(updated);
+    },
+
+    /** The member an address belongs to and what would go with them (/admin/delete-user). */
+    async findByEmail(email: string): Promise<UserDeletionPreview> {
+      const record = await repo.findUserByEmail(db, email);
+      if (!record) throw new AppError('not_found', { message: translate('admin.deleteUser.notFound') });
+      return { ...toRow(record), ...(await repo.contentCounts(db, record.id)) };
+    },
+
+    /**
+     * delete_user_by_email of §7.1, made real: the account and everything of it go in one transaction
+     * (counters on other members' posts recounted), then its files; an admin cannot delete themself,
+     * nor the last admin. Logged whatever the logging setting.
+     */
+    async remove(actor: Actor, userId: string): Promise<void> {
+      if (userId === actor.id) {
+        throw new AppError('self_action_forbidden', { message: translate('admin.deleteUser.self') });
+      }
+      const { record, mediaKeys } = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${adminRolesLock})`);
+        const [target] = await repo.lockUsers(tx, [userId]);
+        const found = target && (await repo.findUser(tx, userId));
+        if (!target || !found) throw new AppError('not_found');
+        if (target.role === 'admin' && !target.isSuspended && !target.isBlocked) {
+          await assertAdminsRemain(tx, [userId]);
+        }
+        return { record: found, ...(await repo.deleteAccount(tx, userId)) };
+      });
+      await sessionCache.invalidate(userId);
+      const avatarKey = record.avatarUrl
+        ? storage.keyOf('avatars', record.avatarUrl.split('?')[0] ?? '')
+        : undefined;
+      await removeFiles([
+        ...mediaKeys.map((key) => ({ bucket: 'media' as const, key })),
+        // Only the member's own files: an avatar URL set elsewhere is left alone.
+        ...(avatarKey?.startsWith(`${userId}/`) ? [{ bucket: 'avatars' as const, key: avatarKey }] : []),
+      ]);
+      await logs.recordAlways(actor.id, 'user_deleted', {
+        userId,
+        email: record.email,
+        username: record.username,
+        at: new Date().toISOString(),
+      });
     },
 
     /**

@@ -17,9 +17,9 @@ declare module '../../area' {
 /** The back office frame (its screens serve other areas' settings, mails and logs) and /admin-setup. */
 export const adminModule = defineArea({
   name: 'admin',
-  build: ({ db, config, logs, rateLimits, sessionCache }) => ({
+  build: ({ db, config, log, logs, rateLimits, sessionCache, storage }) => ({
     adminService: createAdminService({ db, logs, rateLimits, sessionCache, adminEmails: config.adminEmails }),
-    adminUsers: createAdminUsersService({ db, logs, sessionCache }),
+    adminUsers: createAdminUsersService({ db, logs, sessionCache, storage, log }),
   }),
   routes: ({ adminService }) => [mount(adminSetupRoutes, { prefix: '/api/v1', adminService })],
   adminRoutes: ({ adminService, adminUsers, siteSettings, logs, mail }) => [

@@ -4,6 +4,7 @@ import {
   IconListDetails,
   IconMailForward,
   IconUsers,
+  IconUserX,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../../common/admin-screens';
@@ -41,6 +42,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.users',
     icon: IconUsers,
     load: async () => (await import('./pages/UsersPage')).UsersPage,
+  },
+  'delete-user': {
+    titleKey: 'admin.nav.delete-user',
+    icon: IconUserX,
+    load: async () => (await import('./pages/DeleteUserPage')).DeleteUserPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',

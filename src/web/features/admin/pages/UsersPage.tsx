@@ -195,7 +195,7 @@ export function UsersPage() {
       key: 'member',
       header: t('admin.users.columns.member'),
       isCardTitle: true,
-      minWidth: 220,
+      minWidth: 200,
       cell: (user) =>
         editing(user) && draft ? (
           <TextInput
@@ -232,6 +232,7 @@ export function UsersPage() {
     {
       key: 'email',
       header: t('admin.users.columns.email'),
+      maxWidth: 220,
       cell: (user) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {user.email}
@@ -266,20 +267,20 @@ export function UsersPage() {
       cell: (user) => (
         <Group gap={6}>
           {user.isBlocked ? (
-            <Badge color="red" variant="light" tt="none">
+            <Badge color="red" variant="light" tt="none" miw="max-content">
               {t('admin.users.status.blocked')}
             </Badge>
           ) : user.isSuspended ? (
-            <Badge color="ochre" variant="light" tt="none">
+            <Badge color="ochre" variant="light" tt="none" miw="max-content">
               {t('admin.users.status.suspended')}
             </Badge>
           ) : (
-            <Badge color="sankofa" variant="light" tt="none">
+            <Badge color="sankofa" variant="light" tt="none" miw="max-content">
               {t('admin.users.status.active')}
             </Badge>
           )}
           {user.isCertified && (
-            <Badge color="blue" variant="outline" tt="none">
+            <Badge color="blue" variant="outline" tt="none" miw="max-content">
               {t('admin.users.badges.certified')}
             </Badge>
           )}
@@ -292,7 +293,7 @@ export function UsersPage() {
             />
           ) : (
             user.isFeatured && (
-              <Badge color="grape" variant="outline" tt="none">
+              <Badge color="grape" variant="outline" tt="none" miw="max-content">
                 {t('admin.users.badges.featured')}
               </Badge>
             )
@@ -309,7 +310,7 @@ export function UsersPage() {
     {
       key: 'lastSignIn',
       header: t('admin.users.columns.lastSignIn'),
-      nowrap: true,
+      minWidth: 110,
       cell: (user) => (
         <Text size="sm" c={user.lastSignInAt ? undefined : 'dimmed'}>
           {user.lastSignInAt ? formatDateTime(user.lastSignInAt, language) : t('admin.users.never')}
@@ -443,7 +444,7 @@ export function UsersPage() {
         onRetry={() => void users.refetch()}
         isRefreshing={users.isPlaceholderData && users.isFetching}
         emptyMessage={t('admin.users.empty')}
-        minWidth={1080}
+        minWidth={960}
         toolbar={
           <Group align="flex-end" gap="md" wrap="wrap">
             <SearchField
