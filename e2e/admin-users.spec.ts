@@ -90,8 +90,42 @@ test.describe('member administration', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
-    await expect(page.getByText(`${memberName} Diop`)).toBeVisible();
+    await expect(page.getByRole("link", { name: `${memberName} Diop` })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/admin-users-mobile.png', fullPage: true });
+  });
+
+  test('an admin deletes a member by e-mail after seeing what goes with them', async ({ page, browser }) => {
+    const memberContext = await browser.newContext({ locale: 'fr-FR' });
+    const memberPage = await memberContext.newPage();
+    const memberEmail = uniqueEmail('partante');
+    await signUpAndConfirm(memberPage, memberEmail);
+    await memberContext.close();
+
+    await signInAsFounder(page);
+    await page.goto('/admin/delete-user');
+    await expect(page.getByRole('heading', { level: 1, name: 'Supprimer un utilisateur' })).toBeVisible();
+    const field = page.getByRole('textbox', { name: 'Adresse email du membre' });
+    await field.fill('pas-une-adresse');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByText('Veuillez saisir une adresse email valide.')).toBeVisible();
+    await field.fill(memberEmail);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByText('Compte trouvé')).toBeVisible();
+    await expect(page.getByText(/Sera supprimé avec le compte : 0 publication/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: 'test-results/screens/admin-delete-user.png', fullPage: true });
+    await page.getByRole('button', { name: "Supprimer l'utilisateur" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer définitivement ce compte ?' });
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(page.getByText('Utilisateur supprimé avec succès.')).toBeVisible();
+
+    // The address is free again: nobody uses it any more.
+    await field.fill(memberEmail);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByText("Aucun compte n'utilise cette adresse.")).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/screens/admin-delete-user-mobile.png', fullPage: true });
   });
 
   test('a member is refused the users screen and its API', async ({ page }) => {
