@@ -90,7 +90,7 @@ test.describe('member administration', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
-    await expect(page.getByRole("link", { name: `${memberName} Diop` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${memberName} Diop` })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/admin-users-mobile.png', fullPage: true });
   });
 

@@ -174,7 +174,7 @@ export const adminUsersEndpoints = {
   findByEmail: endpoint('GET', '/admin/users/by-email', {
     query: UserByEmailQuery,
     response: UserDeletionPreview,
-    access: { ability: 'users.manage' },
+    access: { ability: 'users.manage', refusal: 'admin.deleteUser.refused' },
   }),
   /**
    * Deletes the account and everything of it (profile, sessions, content, files), recounting what it
@@ -183,7 +183,7 @@ export const adminUsersEndpoints = {
   remove: endpoint('DELETE', '/admin/users/:userId', {
     params: AdminUserParams,
     response: DeletedUserResponse,
-    access: { ability: 'users.manage' },
+    access: { ability: 'users.manage', refusal: 'admin.deleteUser.refused' },
   }),
 };
 

@@ -113,7 +113,12 @@ describe('who may manage members', () => {
       ).toBe(true);
       const asModerateur = await call(moderateur, method, url);
       expect(asModerateur.statusCode).toBe(403);
-      expect(asModerateur.json().error.message).toBe('Accès réservé aux administrateurs.');
+      // Deletion by e-mail has its own refusal text (001 §2.12).
+      expect(asModerateur.json().error.message).toBe(
+        url.includes('by-email') || method === 'DELETE'
+          ? 'Accès refusé : réservé aux administrateurs.'
+          : 'Accès réservé aux administrateurs.',
+      );
     },
   );
 
