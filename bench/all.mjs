@@ -1,4 +1,4 @@
-// `npm run bench`: every load bench in turn (network, feed, messages) on the PostgreSQL of DATABASE_URL,
+// `npm run bench`: every load bench in turn (network, feed, messages, admin users) on the PostgreSQL of DATABASE_URL,
 // after making sure its data set is there (the seeds do nothing when it is), into one results file:
 // bench/results/<time>.md, which starts with the load average at the start. Options are passed on
 // (`--seconds=8 --repeat=3 --closed-seconds=6 --concurrency=8 --only=name --rate-factor=1`).
@@ -25,7 +25,7 @@ const run = (file, extra = [], env = {}) =>
 if (!args.includes('--no-seed'))
   for (const seed of ['seed-scale.ts', 'seed-scale-feed.ts', 'seed-scale-messages.ts'])
     run(`scripts/${seed}`);
-for (const bench of ['network', 'feed', 'messages'])
+for (const bench of ['network', 'feed', 'messages', 'admin-users'])
   run(
     `bench/${bench}.mjs`,
     args.filter((arg) => arg !== '--no-seed'),

@@ -1,6 +1,9 @@
 ALTER TABLE "profiles" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "profiles_last_sign_in_idx" ON "profiles" USING btree ("last_sign_in_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "profiles_name_sort_idx" ON "profiles" USING btree (sankofa_fold("full_name"),"id");--> statement-breakpoint
+CREATE INDEX "profiles_suspended_idx" ON "profiles" USING btree ("created_at","id") WHERE "profiles"."is_suspended";--> statement-breakpoint
+CREATE INDEX "profiles_blocked_idx" ON "profiles" USING btree ("created_at","id") WHERE "profiles"."is_blocked";--> statement-breakpoint
+CREATE INDEX "profiles_certified_idx" ON "profiles" USING btree ("created_at","id") WHERE "profiles"."is_certified";--> statement-breakpoint
 -- hand-written (keep when regenerating)
 -- The back office's member search (/admin/users, admin-users.repository.ts `searchDocument`): name,
 -- username and e-mail, accent- and case-insensitive, every member whatever their status. The expression

@@ -84,6 +84,10 @@ export const profiles = pgTable(
     // The back office's sorts (/admin/users): last sign-in (never last), name.
     index('profiles_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc()),
     index('profiles_name_sort_idx').on(sql`sankofa_fold(${t.fullName})`, t.id),
+    // The status filters: few members each, so their pages never scan the whole table.
+    index('profiles_suspended_idx').on(t.createdAt, t.id).where(sql`${t.isSuspended}`),
+    index('profiles_blocked_idx').on(t.createdAt, t.id).where(sql`${t.isBlocked}`),
+    index('profiles_certified_idx').on(t.createdAt, t.id).where(sql`${t.isCertified}`),
   ],
 );
 

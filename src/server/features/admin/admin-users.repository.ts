@@ -86,37 +86,38 @@ const orderOf = (sort: AdminUsersFilter['sort']): SQL[] => {
     case 'nameDesc':
       return [sql`sankofa_fold(${profiles.fullName}) desc nulls last`, desc(profiles.id)];
     case 'lastLogin':
-      return [sql`${profiles.lastSignInAt} desc nulls last`, desc(profiles.id)];
+      // Spelled as profiles_last_sign_in_idx is (`id desc nulls last`), so the index gives the order.
+      return [sql`${profiles.lastSignInAt} desc nulls last`, sql`${profiles.id} desc nulls last`];
     default:
       return [desc(profiles.createdAt), desc(profiles.id)];
   }
 };
 
-/** One page of members and their number (counted up to the window's cap + 1). */
-export const listUsers = async (
+/** One page of members in the filter's order. */
+export const listUsers = (
   db: DbOrTx,
   filter: AdminUsersFilter,
   window: PageWindow,
-): Promise<{ rows: AdminUserRecord[]; total: number }> => {
-  const where = whereOf(filter);
-  const [rows, [counted]] = await Promise.all([
+): Promise<AdminUserRecord[]> =>
+  db
+    .select(adminUserColumns)
+    .from(profiles)
+    .where(whereOf(filter))
+    .orderBy(...orderOf(filter.sort))
+    .limit(window.limit)
+    .offset(window.offset);
+
+/** How many members match, counted up to `cap + 1` in no particular order. */
+export const countUsers = async (db: DbOrTx, filter: AdminUsersFilter, cap: number): Promise<number> => {
+  const [counted] = await db.select({ total: count() }).from(
     db
-      .select(adminUserColumns)
+      .select({ id: profiles.id })
       .from(profiles)
-      .where(where)
-      .orderBy(...orderOf(filter.sort))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(
-      db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(where)
-        .limit(window.cap + 1)
-        .as('matches'),
-    ),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .where(whereOf(filter))
+      .limit(cap + 1)
+      .as('matches'),
+  );
+  return counted?.total ?? 0;
 };
 
 /** Every matching member in the list's order, `size` at a time (the CSV export). */

@@ -29,6 +29,31 @@ import * as repo from './admin-users.repository';
 /** One lock for every change that could leave the site without an admin, so two cannot cross. */
 const adminRolesLock = 727_014;
 
+/** How long a count or the counters are kept (see `counts` below). */
+const countTtlMs = 15_000;
+
+/** Values kept `ttlMs` by key (at most `max`, oldest out first); `clear` forgets them all. */
+const keptFor = <T>(ttlMs: number, max: number) => {
+  const entries = new Map<string, { value: Promise<T>; at: number }>();
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key);
+      if (entry && Date.now() - entry.at < ttlMs) return entry.value;
+      entries.delete(key);
+      if (entries.size >= max) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      const value = load();
+      entries.set(key, { value, at: Date.now() });
+      // A failed read is not kept.
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+};
+
 /** Actions that end a member's sessions and that nobody may take on themself. */
 const revoking: ReadonlySet<UserBulkAction> = new Set(['suspend', 'block']);
 
@@ -93,6 +118,19 @@ export const createAdminUsersService = (deps: {
 }) => {
   const { db, logs, sessionCache, storage } = deps;
 
+  /*
+   * Counting is what a list of 100k members costs (the page itself walks an index), and paging or
+   * re-filtering asks the same count again: counts and counters are kept `countTtlMs` per filter on
+   * this instance, and forgotten here on every change made through this service (another instance's
+   * change shows within that lifetime).
+   */
+  const counts = keptFor<number>(countTtlMs, 500);
+  const counters = keptFor<AdminUserCounters>(countTtlMs, 1);
+  const forgetCounts = () => {
+    counts.clear();
+    counters.clear();
+  };
+
   /** Removes stored files whose rows are gone; a failure is logged (the rows are the truth). */
   const removeFiles = async (files: { bucket: PublicBucket; key: string }[]) => {
     for (const file of files) {
@@ -112,13 +150,19 @@ export const createAdminUsersService = (deps: {
   };
 
   return {
+    /** A page, and the number of matches (kept a little while per filter: see `counts`). */
     async list(query: AdminUsersQuery): Promise<AdminUsersPage> {
-      const found = await repo.listUsers(db, query, pageWindow(query));
-      return toNumberedPage(query, found, toRow);
+      const window = pageWindow(query);
+      const countKey = JSON.stringify([query.q ?? '', query.role ?? '', query.status ?? '']);
+      const [rows, total] = await Promise.all([
+        repo.listUsers(db, query, window),
+        counts.get(countKey, () => repo.countUsers(db, query, window.cap)),
+      ]);
+      return toNumberedPage(query, { rows, total }, toRow);
     },
 
     counters(): Promise<AdminUserCounters> {
-      return repo.counters(db, parisMonthStart(now()));
+      return counters.get('all', () => repo.counters(db, parisMonthStart(now())));
     },
 
     /** The CSV of every member the filter matches (§9 columns), and the export is logged. */
@@ -166,6 +210,7 @@ export const createAdminUsersService = (deps: {
         if (!updated) throw new AppError('not_found');
         return { updated, previousRole: target.role, roleChanges };
       });
+      forgetCounts();
       await sessionCache.invalidate(userId);
       const { updated, previousRole, roleChanges } = result;
       if (roleChanges) {
@@ -206,6 +251,7 @@ export const createAdminUsersService = (deps: {
         }
         return { record: found, ...(await repo.deleteAccount(tx, userId)) };
       });
+      forgetCounts();
       await sessionCache.invalidate(userId);
       const avatarKey = record.avatarUrl
         ? storage.keyOf('avatars', record.avatarUrl.split('?')[0] ?? '')
@@ -246,6 +292,7 @@ export const createAdminUsersService = (deps: {
         if (revoking.has(body.action)) await repo.deleteSessionsOf(tx, changedIds);
         return changedIds;
       });
+      forgetCounts();
       await Promise.all(changed.map((id) => sessionCache.invalidate(id)));
       await logs.record(actor.id, 'users_bulk_updated', {
         action: body.action,

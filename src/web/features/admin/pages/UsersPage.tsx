@@ -45,7 +45,7 @@ import { errorMessageKey } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { profilePaths } from '../../profiles/paths';
+import { profilePaths } from '../../profiles';
 import { useBulkUpdateUsers } from '../api/bulk-update-users';
 import { exportUsers } from '../api/export-users';
 import { type AdminUsersFilter, useAdminUsers } from '../api/get-admin-users';
