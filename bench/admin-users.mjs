@@ -46,16 +46,34 @@ const runBaseline = async () => {
   const { app, db, pool } = await createBaseline();
   const repo = await import('../src/server/features/admin/admin-users.repository.ts');
   const { parisMonthStart } = await import('../src/server/features/admin/admin-users.service.ts');
+  // The same SQL as the app: the page, and the filter's count kept 15 s (as the service keeps it).
+  const counts = new Map();
   app.get('/users', async (request) => {
-    const { page = '1', ...filter } = request.query;
-    const found = await repo.listUsers(
-      db,
-      { sort: 'newest', ...filter },
-      { cap: 10_000, limit: 20, offset: (Number(page) - 1) * 20 },
-    );
-    return { items: found.rows.map((row) => ({ id: row.id, fullName: row.fullName })), total: found.total };
+    const { page = '1', ...rest } = request.query;
+    const filter = { sort: 'newest', ...rest };
+    const key = JSON.stringify([filter.q ?? '', filter.role ?? '', filter.status ?? '']);
+    let total = counts.get(key);
+    if (total === undefined) {
+      total = repo.countUsers(db, filter, 10_000);
+      counts.set(key, total);
+      setTimeout(() => counts.delete(key), 15_000).unref();
+    }
+    const [rows, count] = await Promise.all([
+      repo.listUsers(db, filter, { cap: 10_000, limit: 20, offset: (Number(page) - 1) * 20 }),
+      total,
+    ]);
+    return { items: rows.map((row) => ({ id: row.id, fullName: row.fullName })), total: count };
   });
-  app.get('/counters', async () => repo.counters(db, parisMonthStart(new Date())));
+  let counters;
+  app.get('/counters', async () => {
+    if (!counters) {
+      counters = repo.counters(db, parisMonthStart(new Date()));
+      setTimeout(() => {
+        counters = undefined;
+      }, 15_000).unref();
+    }
+    return counters;
+  });
   await listenBaseline(app, basePort, { afterClose: () => pool.end() });
 };
 
