@@ -49,7 +49,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Sankofa <no-reply@sankofa.test>',
-      ADMIN_EMAILS: 'fondatrice@sankofa.test',
+      ADMIN_EMAILS: 'fondatrice@sankofa.test,gestionnaire@sankofa.test',
       // Each test sends its own X-Forwarded-For, so the per-IP abuse limits do not add up across tests.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',

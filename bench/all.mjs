@@ -1,7 +1,8 @@
-// `npm run bench`: every load bench in turn (network, feed, messages, jobs) on the PostgreSQL of DATABASE_URL,
+// `npm run bench`: every load bench in turn (network, feed, messages, admin users, jobs) on the PostgreSQL of DATABASE_URL,
 // after making sure its data set is there (the seeds do nothing when it is), into one results file:
 // bench/results/<time>.md, which starts with the load average at the start. Options are passed on
-// (`--seconds=8 --repeat=3 --closed-seconds=6 --concurrency=8 --only=name --rate-factor=1`).
+// (`--seconds=8 --repeat=3 --closed-seconds=6 --concurrency=8 --only=name --rate-factor=1`);
+// `--benches=network,feed` runs only those benches.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npm run bench
 import { execFileSync } from 'node:child_process';
@@ -25,10 +26,16 @@ const run = (file, extra = [], env = {}) =>
 if (!args.includes('--no-seed'))
   for (const seed of ['seed-scale.ts', 'seed-scale-feed.ts', 'seed-scale-messages.ts', 'seed-scale-jobs.ts'])
     run(`scripts/${seed}`);
-for (const bench of ['network', 'feed', 'messages', 'jobs'])
+const chosen = args
+  .find((arg) => arg.startsWith('--benches='))
+  ?.slice('--benches='.length)
+  .split(',');
+for (const bench of ['network', 'feed', 'messages', 'admin-users', 'jobs'].filter(
+  (name) => !chosen || chosen.includes(name),
+))
   run(
     `bench/${bench}.mjs`,
-    args.filter((arg) => arg !== '--no-seed'),
+    args.filter((arg) => arg !== '--no-seed' && !arg.startsWith('--benches=')),
     { BENCH_RESULTS: results },
   );
 console.log(`\nAll results: ${path.relative(root, results)}`);

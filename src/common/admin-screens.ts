@@ -8,6 +8,8 @@ import type { Ability } from './permissions';
  */
 export const adminScreenAbilities = {
   dashboard: 'admin.settings',
+  users: 'users.manage',
+  'delete-user': 'users.manage',
   mails: 'admin.mails',
   logs: 'admin.logs',
 } as const satisfies Record<string, Ability>;

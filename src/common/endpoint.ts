@@ -17,7 +17,17 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * lets a visitor write), a signed-in member (401 otherwise), or a member whose role has the ability
  * (`common/permissions.ts`; 401 for a visitor, 403 for a member without it).
  */
-export type Access = 'public' | 'member' | { readonly ability: Ability };
+export type Access =
+  | 'public'
+  | 'member'
+  | {
+      readonly ability: Ability;
+      /**
+       * The catalog key of the refusal a staff member without the ability reads, when the spec gives
+       * the screen its own (001 §2.12); 'Accès réservé aux administrateurs.' otherwise.
+       */
+      readonly refusal?: string;
+    };
 
 /** The statuses a success may take; the first one listed is the default. */
 export type SuccessStatus = 200 | 201 | 204;

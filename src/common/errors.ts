@@ -23,6 +23,10 @@ export const errorStatus = {
   password_already_set: 409,
   /** /admin-setup without ADMIN_EMAILS: the one-time setup token is missing, wrong or spent. */
   admin_setup_token_invalid: 403,
+  /** An admin tried to demote, suspend, block or delete themself (plans/001 decision 1). */
+  self_action_forbidden: 400,
+  /** The change would leave no admin in good standing (plans/001 decision 1). */
+  last_admin: 409,
   /** The resource does not exist or is not visible to the actor. */
   not_found: 404,
   /** Sign-up with an address that has a confirmed account. */

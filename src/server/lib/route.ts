@@ -42,9 +42,13 @@ type HandlerResult<E extends AnyEndpoint> = E extends { readonly status: 204 }
   ? unknown
   : z.output<E['response']>;
 
+/**
+ * A handler returns the response body, or the reply itself once it has sent something else through it
+ * (a streamed file: a CSV export), as Fastify's own "return reply".
+ */
 export type Handler<E extends AnyEndpoint> = (
   context: HandlerContext<E>,
-) => HandlerResult<E> | Promise<HandlerResult<E>>;
+) => HandlerResult<E> | FastifyReply | Promise<HandlerResult<E> | FastifyReply>;
 
 /**
  * 401 for a visitor, 403 for a member whose role lacks the ability. Runs on request, before the body is
@@ -103,7 +107,7 @@ export const route = <E extends AnyEndpoint>(app: ZodApp, endpoint: E, handler: 
       // Fastify has parsed params, query and body with this endpoint's schemas and the guard made sure of
       // the actor, but a generic E cannot carry the type provider's inference through to here.
       const result = await handler(context as HandlerContext<E>);
-      if (reply.sent) return reply;
+      if (reply.sent || result === reply) return reply;
       return reply.send(reply.statusCode === 204 ? null : result);
     },
   });

@@ -36,6 +36,7 @@ export const guardAdminScope = (app: FastifyInstance, logs: LogService) => {
     const ability = typeof access === 'object' ? access.ability : undefined;
     if (ability === undefined || can(actor.role, ability)) return;
     await refuse(request, actor, ability);
-    throw new AppError('forbidden', { message: translate('admin.access.adminOnly') });
+    const refusal = typeof access === 'object' ? access.refusal : undefined;
+    throw new AppError('forbidden', { message: translate(refusal ?? 'admin.access.adminOnly') });
   });
 };

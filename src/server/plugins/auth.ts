@@ -33,6 +33,8 @@ export interface AuthHooks {
   onUserCreated(user: { id: string; email: string }): Promise<void>;
   /** False when the member may not have a session (blocked or suspended). */
   canOpenSession(userId: string): Promise<boolean>;
+  /** A session was opened (password or magic link): the member's last sign-in is now. */
+  onSessionCreated(userId: string): Promise<void>;
 }
 
 /** The better-auth instance: accounts, sessions, verification and magic-link tokens. */
@@ -99,6 +101,7 @@ export const createAuth = (db: Db, config: Config, hooks: AuthHooks, log: Fastif
                 throw new APIError('FORBIDDEN', { code: 'ACCOUNT_BLOCKED', message: 'account blocked' });
               }
             },
+            after: async (session) => hooks.onSessionCreated(session.userId),
           },
         },
       },

@@ -76,6 +76,14 @@ export const realtimePlugin = fp<RealtimeOptions>(
       }
     };
 
+    // A member's sessions changed (signed out, blocked, suspended, role): their sockets here are
+    // checked at once rather than at the next periodic re-check, so a blocked member's tabs go now
+    // (a bus resync, '*', is left to the periodic checks rather than re-checking every socket at once).
+    const stopListening = bus.onSessionsInvalidated((userId) => {
+      for (const state of states) if (state.userId === userId) void revalidate(state);
+    });
+    app.addHook('onClose', async () => stopListening());
+
     // One timer for every socket, ticking often: each socket is pinged (and its session re-checked
     // now and then) on its own phase, so 2,000 sockets cost a steady trickle rather than a burst of
     // pings and session queries every 30 s.

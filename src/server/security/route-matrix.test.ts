@@ -15,6 +15,7 @@ import {
   microblogPosts,
   notifications,
   portfolioItems,
+  profiles,
   skills,
 } from '../db/schema';
 import { image } from '../features/feed/feed-test-support';
@@ -319,6 +320,11 @@ const ownedJobOffer = async (owner: CreatedUser): Promise<Owned> => {
 
 /** By path: how to make the owner's resource that the routes of that path name. */
 const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
+  // An admin screen's target: the member's own profile, which another member may not edit through it.
+  '/api/v1/admin/users/:userId': async (owner) => ({
+    params: { userId: owner.id },
+    read: () => rowsOf(profiles, profiles.id, owner.id),
+  }),
   '/api/v1/profiles/me/experiences/:itemId': ownedItem('experiences', experiences),
   '/api/v1/profiles/me/education/:itemId': ownedItem('education', education),
   '/api/v1/profiles/me/skills/:itemId': ownedItem('skills', skills),

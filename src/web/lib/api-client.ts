@@ -123,3 +123,20 @@ export const fetchJson = async (
   if (!response.ok) throw toApiError(response.status, body);
   return body;
 };
+
+/**
+ * A file from the API under `/api/v1` (`path` holds the query string): a CSV export, read whole so a
+ * failure shows its message (an `ApiError`) instead of a download of the error's JSON.
+ */
+export const fetchFile = async (path: string): Promise<{ blob: Blob; fileName: string | undefined }> => {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, { credentials: 'same-origin' });
+  } catch (cause) {
+    throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network error');
+  }
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName };
+};

@@ -55,6 +55,10 @@ export const fullDateLabel = (iso: string, language: string): string =>
 export const formatDateTime = (iso: string, language: string): string =>
   dateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
+/** "12/03/2025": a back-office row's day (a signup date). */
+export const formatDate = (iso: string, language: string): string =>
+  dateTimeFormat(language, { dateStyle: 'short' }).format(new Date(iso));
+
 /** "12 mars 2025 à 14:05:09": a back-office detail. */
 export const formatLongDateTime = (iso: string, language: string): string =>
   dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso));

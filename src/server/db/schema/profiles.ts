@@ -69,6 +69,8 @@ export const profiles = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     isCertified: boolean('is_certified').notNull().default(false),
     email: text('email').notNull(),
+    /** Set each time a session opens (password or magic link); null: never signed in (001 §3, X9). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +81,13 @@ export const profiles = pgTable(
     index('profiles_email_idx').on(t.email),
     index('profiles_professional_status_idx').on(t.professionalStatusId),
     index('profiles_country_code_idx').on(t.countryCode),
+    // The back office's sorts (/admin/users): last sign-in (never last), name.
+    index('profiles_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc()),
+    index('profiles_name_sort_idx').on(sql`sankofa_fold(${t.fullName})`, t.id),
+    // The status filters: few members each, so their pages never scan the whole table.
+    index('profiles_suspended_idx').on(t.createdAt, t.id).where(sql`${t.isSuspended}`),
+    index('profiles_blocked_idx').on(t.createdAt, t.id).where(sql`${t.isBlocked}`),
+    index('profiles_certified_idx').on(t.createdAt, t.id).where(sql`${t.isCertified}`),
   ],
 );
 

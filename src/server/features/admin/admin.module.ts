@@ -1,24 +1,30 @@
 import { adminLogActions } from '../../../common/contracts/admin';
+import { adminUsersLogActions } from '../../../common/contracts/admin-users';
 import { defineArea, mount } from '../../area';
 import { adminRoutes } from './admin.routes';
 import { type AdminService, createAdminService } from './admin.service';
 import { adminSetupRoutes } from './admin-setup.routes';
+import { adminUsersRoutes } from './admin-users.routes';
+import { type AdminUsersService, createAdminUsersService } from './admin-users.service';
 
 declare module '../../area' {
   interface AreaServices {
     adminService: AdminService;
+    adminUsers: AdminUsersService;
   }
 }
 
 /** The back office frame (its screens serve other areas' settings, mails and logs) and /admin-setup. */
 export const adminModule = defineArea({
   name: 'admin',
-  build: ({ db, config, logs, rateLimits, sessionCache }) => ({
+  build: ({ db, config, log, logs, rateLimits, sessionCache, storage }) => ({
     adminService: createAdminService({ db, logs, rateLimits, sessionCache, adminEmails: config.adminEmails }),
+    adminUsers: createAdminUsersService({ db, logs, sessionCache, storage, log }),
   }),
   routes: ({ adminService }) => [mount(adminSetupRoutes, { prefix: '/api/v1', adminService })],
-  adminRoutes: ({ adminService, siteSettings, logs, mail }) => [
+  adminRoutes: ({ adminService, adminUsers, siteSettings, logs, mail }) => [
     mount(adminRoutes, { adminService, siteSettings, logs, mail }),
+    mount(adminUsersRoutes, { adminUsers }),
   ],
-  logActions: adminLogActions,
+  logActions: [...adminLogActions, ...adminUsersLogActions],
 });

@@ -111,7 +111,10 @@ describe('staff roles', () => {
 
   it('lists every screen for an admin, in the sidebar order', async () => {
     const res = await get(admin.cookie, '/me');
-    expect(res.json()).toMatchObject({ role: 'admin', screens: ['dashboard', 'mails', 'logs'] });
+    expect(res.json()).toMatchObject({
+      role: 'admin',
+      screens: ['dashboard', 'users', 'delete-user', 'mails', 'logs'],
+    });
     expect(res.json().abilities).toContain('admin.logs');
   });
 

@@ -50,6 +50,10 @@ export const createAuthHooks = (deps: {
     }
   },
 
+  async onSessionCreated(userId) {
+    await repo.recordSignIn(deps.db, userId);
+  },
+
   async canOpenSession(userId) {
     const profile = await deps.profiles.get(userId);
     return profile !== undefined && !isBlocked(profile);

@@ -14,6 +14,11 @@ export const findUserByEmail = async (db: DbOrTx, email: string) => {
 export const deleteSessionsOfUser = (db: DbOrTx, userId: string) =>
   db.delete(sessions).where(eq(sessions.userId, userId));
 
+/** The member's last sign-in is now (a session was just opened). */
+export const recordSignIn = async (db: DbOrTx, userId: string) => {
+  await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, userId));
+};
+
 export const deleteUser = (db: DbOrTx, userId: string) => db.delete(users).where(eq(users.id, userId));
 
 /** A session by its token with its member's profile: one indexed query for the hot path. */

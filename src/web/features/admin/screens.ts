@@ -1,4 +1,11 @@
-import { type Icon, IconLayoutDashboard, IconListDetails, IconMailForward } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconMailForward,
+  IconUsers,
+  IconUserX,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../../common/admin-screens';
 import type { Ability } from '../../../common/permissions';
@@ -30,6 +37,16 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.dashboard',
     icon: IconLayoutDashboard,
     load: async () => (await import('./pages/DashboardPage')).DashboardPage,
+  },
+  users: {
+    titleKey: 'admin.nav.users',
+    icon: IconUsers,
+    load: async () => (await import('./pages/UsersPage')).UsersPage,
+  },
+  'delete-user': {
+    titleKey: 'admin.nav.delete-user',
+    icon: IconUserX,
+    load: async () => (await import('./pages/DeleteUserPage')).DeleteUserPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',

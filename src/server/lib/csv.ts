@@ -1,0 +1,68 @@
+import { Readable } from 'node:stream';
+
+/*
+ * The back office's CSV exports (plans/001 X3, decision 11): `;` separator (what a French Excel
+ * splits on), UTF-8 with a BOM (so Excel reads the accents), CRLF line ends, RFC 4180 quoting, and a
+ * guard against formula injection: a cell starting with = + - @, a tab or a carriage return is
+ * prefixed with `'`, so a spreadsheet shows it as text instead of running it.
+ */
+
+export const csvSeparator = ';';
+const bom = '\uFEFF';
+
+export type CsvCell = string | number | null | undefined;
+
+/** One cell: guarded, then quoted when it holds the separator, a quote or a line break. */
+export const csvCell = (value: CsvCell): string => {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+export const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(csvSeparator)}\r\n`;
+
+/**
+ * A CSV file as a stream: the BOM and the header line, then each batch of rows as it is read, so an
+ * export of every member never sits whole in memory. `batches` yields rows until the data runs out.
+ */
+export const csvStream = <Row>(
+  header: readonly string[],
+  batches: AsyncIterable<readonly Row[]>,
+  toCells: (row: Row) => readonly CsvCell[],
+): Readable =>
+  Readable.from(
+    (async function* () {
+      yield bom + csvLine(header);
+      for await (const rows of batches) {
+        if (rows.length > 0) yield rows.map((row) => csvLine(toCells(row))).join('');
+      }
+    })(),
+    { objectMode: false },
+  );
+
+const parisDate = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `dd/mm/yyyy` in Paris time. */
+export const frenchDate = (date: Date): string => parisDate.format(date);
+/** `dd/mm/yyyy HH:mm` in Paris time. */
+export const frenchDateTime = (date: Date): string => parisDateTime.format(date).replace(',', '');
+
+/** The day's date for a file name: `utilisateurs-2026-11-25.csv` (Paris day). */
+export const csvFileName = (stem: string, now: Date = new Date()): string => {
+  const [day, month, year] = frenchDate(now).split('/');
+  return `${stem}-${year}-${month}-${day}.csv`;
+};

@@ -1,0 +1,583 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconDotsVertical,
+  IconDownload,
+  IconInfoCircle,
+  IconPencil,
+  IconX,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type AdminUserRow,
+  type UserBulkAction,
+  type UserSort,
+  type UserStatusFilter,
+  userBulkActions,
+  userSorts,
+  userStatusFilters,
+} from '../../../../common/contracts/admin-users';
+import { Role as RoleSchema } from '../../../../common/contracts/auth';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { SearchField } from '../../../components/admin/SearchField';
+import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { errorMessageKey } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { profilePaths } from '../../profiles';
+import { useBulkUpdateUsers } from '../api/bulk-update-users';
+import { exportUsers } from '../api/export-users';
+import { type AdminUsersFilter, useAdminUsers } from '../api/get-admin-users';
+import { useUserCounters } from '../api/get-user-counters';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+import { toast } from '../utils/toast';
+
+const listFilters = ['role', 'status', 'sort'] as const;
+const all = 'all';
+const roles = RoleSchema.options;
+
+/** Actions that end sessions: asked twice. */
+const needsConfirmation = (action: UserBulkAction) => action === 'suspend' || action === 'block';
+
+const isRole = (value: string | undefined): value is Role => roles.some((role) => role === value);
+const isStatus = (value: string | undefined): value is UserStatusFilter =>
+  userStatusFilters.some((status) => status === value);
+const isSort = (value: string | undefined): value is UserSort => userSorts.some((sort) => sort === value);
+
+type Role = (typeof roles)[number];
+
+interface Draft {
+  id: string;
+  fullName: string;
+  role: Role;
+  isFeatured: boolean;
+}
+
+const displayName = (user: AdminUserRow) => user.fullName?.trim() || user.username;
+
+/**
+ * /admin/users (001 §2.2): the six counters, search, role and status filters, sort, 20 members a page,
+ * the inline edit of a row (name, role, featured), status actions on a row or a selection, and the CSV
+ * export of what the filters match. Everything the server decides (self-protection, last admin) comes
+ * back as its French message.
+ */
+export function UsersPage() {
+  const { t, language } = useTranslation();
+  const session = useSession();
+  const selfId = session.data?.user?.id;
+  const list = useUrlListState({ filters: listFilters });
+  const filter: AdminUsersFilter = {
+    q: list.query.q,
+    role: isRole(list.filters.role) ? list.filters.role : undefined,
+    status: isStatus(list.filters.status) ? list.filters.status : undefined,
+    sort: isSort(list.filters.sort) ? list.filters.sort : undefined,
+    page: list.page,
+  };
+  const users = useAdminUsers(filter);
+  const counters = useUserCounters();
+  const update = useUpdateAdminUser();
+  const bulk = useBulkUpdateUsers();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [pending, setPending] = useState<{
+    action: UserBulkAction;
+    ids: string[];
+    clear?: () => void;
+  } | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+
+  const close = t('common.close');
+  const messageOf = (error: unknown) =>
+    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+
+  const run = (action: UserBulkAction, ids: string[], clear?: () => void) => {
+    bulk.mutate(
+      { action, ids },
+      {
+        onSuccess: (result) => {
+          toast({
+            color: 'sankofa',
+            message: t('admin.users.bulkSuccess', {
+              action: t(`admin.users.actions.${action}`),
+              count: result.count,
+            }),
+            closeLabel: close,
+          });
+          clear?.();
+          setPending(null);
+        },
+        onError: (error) => {
+          toast({
+            color: 'red',
+            message: t('admin.users.bulkError', { message: messageOf(error) }),
+            closeLabel: close,
+          });
+          setPending(null);
+        },
+      },
+    );
+  };
+  const ask = (action: UserBulkAction, ids: string[], clear?: () => void) => {
+    if (needsConfirmation(action)) setPending({ action, ids, clear });
+    else run(action, ids, clear);
+  };
+
+  const save = () => {
+    if (!draft) return;
+    const row = users.data?.items.find((user) => user.id === draft.id);
+    if (!row) return;
+    const body = {
+      ...(draft.fullName.trim() !== (row.fullName ?? '') ? { fullName: draft.fullName } : {}),
+      ...(draft.role !== row.role ? { role: draft.role } : {}),
+      ...(draft.isFeatured !== row.isFeatured ? { isFeatured: draft.isFeatured } : {}),
+    };
+    update.mutate(
+      { userId: draft.id, body },
+      {
+        onSuccess: (saved) => {
+          toast({
+            color: 'sankofa',
+            message: t('admin.users.saved', { name: displayName(saved) }),
+            closeLabel: close,
+          });
+          setDraft(null);
+        },
+      },
+    );
+  };
+
+  const handleExport = async () => {
+    setIsExporting(true);
+    try {
+      await exportUsers({ q: filter.q, role: filter.role, status: filter.status, sort: filter.sort });
+    } catch (error) {
+      toast({
+        color: 'red',
+        message: t('admin.users.exportError', { message: messageOf(error) }),
+        closeLabel: close,
+      });
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  const roleLabel = (role: string) => t(`admin.users.roles.${role}`);
+  const editing = (user: AdminUserRow) => draft?.id === user.id;
+  const isDirty = (user: AdminUserRow) =>
+    draft !== null &&
+    draft.id === user.id &&
+    (draft.fullName.trim() !== (user.fullName ?? '') ||
+      draft.role !== user.role ||
+      draft.isFeatured !== user.isFeatured);
+
+  const columns: DataColumn<AdminUserRow>[] = [
+    {
+      key: 'member',
+      header: t('admin.users.columns.member'),
+      isCardTitle: true,
+      minWidth: 200,
+      cell: (user) =>
+        editing(user) && draft ? (
+          <TextInput
+            size="xs"
+            label={t('admin.users.fullNameLabel')}
+            value={draft.fullName}
+            onChange={(event) => setDraft({ ...draft, fullName: event.currentTarget.value })}
+            error={
+              update.error && update.variables?.userId === user.id && update.error instanceof Error
+                ? update.error.message
+                : undefined
+            }
+            data-autofocus
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && isDirty(user)) save();
+              if (event.key === 'Escape') setDraft(null);
+            }}
+          />
+        ) : (
+          <Group gap="sm" wrap="nowrap">
+            <ProfileAvatar src={user.avatarUrl} name={displayName(user)} size={36} />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={profilePaths.member(user.id)} fw={600} size="sm" c="dark.8">
+                {displayName(user)}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                @{user.username}
+                {user.id === selfId ? ` · ${t('admin.users.badges.you')}` : ''}
+              </Text>
+            </Stack>
+          </Group>
+        ),
+    },
+    {
+      key: 'email',
+      header: t('admin.users.columns.email'),
+      maxWidth: 220,
+      cell: (user) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('admin.users.columns.role'),
+      nowrap: true,
+      cell: (user) =>
+        editing(user) && draft ? (
+          <Select
+            size="xs"
+            label={t('admin.users.roleLabel')}
+            data={roles.map((role) => ({ value: role, label: roleLabel(role) }))}
+            value={draft.role}
+            onChange={(value) => {
+              if (isRole(value ?? undefined)) setDraft({ ...draft, role: value as Role });
+            }}
+            allowDeselect={false}
+            w={190}
+            comboboxProps={{ shadow: 'md' }}
+          />
+        ) : (
+          <Text size="sm">{roleLabel(user.role)}</Text>
+        ),
+    },
+    {
+      key: 'status',
+      header: t('admin.users.columns.status'),
+      cell: (user) => (
+        <Group gap={6}>
+          {user.isBlocked ? (
+            <Badge color="red" variant="light" tt="none" miw="max-content">
+              {t('admin.users.status.blocked')}
+            </Badge>
+          ) : user.isSuspended ? (
+            <Badge color="ochre" variant="light" tt="none" miw="max-content">
+              {t('admin.users.status.suspended')}
+            </Badge>
+          ) : (
+            <Badge color="sankofa" variant="light" tt="none" miw="max-content">
+              {t('admin.users.status.active')}
+            </Badge>
+          )}
+          {user.isCertified && (
+            <Badge color="blue" variant="outline" tt="none" miw="max-content">
+              {t('admin.users.badges.certified')}
+            </Badge>
+          )}
+          {editing(user) && draft ? (
+            <Checkbox
+              size="xs"
+              label={t('admin.users.featuredLabel')}
+              checked={draft.isFeatured}
+              onChange={(event) => setDraft({ ...draft, isFeatured: event.currentTarget.checked })}
+            />
+          ) : (
+            user.isFeatured && (
+              <Badge color="grape" variant="outline" tt="none" miw="max-content">
+                {t('admin.users.badges.featured')}
+              </Badge>
+            )
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: t('admin.users.columns.createdAt'),
+      nowrap: true,
+      cell: (user) => <Text size="sm">{formatDate(user.createdAt, language)}</Text>,
+    },
+    {
+      key: 'lastSignIn',
+      header: t('admin.users.columns.lastSignIn'),
+      minWidth: 110,
+      cell: (user) => (
+        <Text size="sm" c={user.lastSignInAt ? undefined : 'dimmed'}>
+          {user.lastSignInAt ? formatDateTime(user.lastSignInAt, language) : t('admin.users.never')}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('admin.users.columns.actions'),
+      nowrap: true,
+      cell: (user) =>
+        editing(user) ? (
+          <Group gap={6} wrap="nowrap">
+            <Button
+              size="xs"
+              leftSection={<IconCheck size={14} aria-hidden />}
+              disabled={!isDirty(user)}
+              loading={update.isPending}
+              onClick={save}
+            >
+              {t('admin.users.save')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={() => {
+                setDraft(null);
+                update.reset();
+              }}
+            >
+              {t('admin.users.cancel')}
+            </Button>
+          </Group>
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('admin.users.editNamed', { name: displayName(user) })}
+              onClick={() => {
+                update.reset();
+                setDraft({
+                  id: user.id,
+                  fullName: user.fullName ?? '',
+                  role: isRole(user.role) ? user.role : 'user',
+                  isFeatured: user.isFeatured,
+                });
+              }}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+            <Menu position="bottom-end" shadow="md" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('admin.users.rowActions', { name: displayName(user) })}
+                >
+                  <IconDotsVertical size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {rowActions(user).map((action) => (
+                  <Menu.Item
+                    key={action}
+                    color={needsConfirmation(action) ? 'red' : undefined}
+                    disabled={needsConfirmation(action) && user.id === selfId}
+                    onClick={() => ask(action, [user.id])}
+                  >
+                    {t(`admin.users.actions.${action}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        ),
+    },
+  ];
+
+  const page = users.data;
+  const counterKeys = ['total', 'newThisMonth', 'active', 'suspended', 'blocked', 'certified'] as const;
+  const numberFormat = new Intl.NumberFormat(language);
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('admin.nav.users')}
+        description={t('admin.users.description')}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={isExporting}
+            onClick={() => void handleExport()}
+          >
+            {t('admin.users.export')}
+          </Button>
+        }
+      />
+
+      <section aria-label={t('admin.users.countersLabel')}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+          {counterKeys.map((key) => (
+            <Paper key={key} withBorder radius="md" p="md">
+              <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+                {t(`admin.users.counters.${key}`)}
+              </Text>
+              <Text fz={26} fw={700} lh={1.3} data-testid={`counter-${key}`}>
+                {counters.data ? numberFormat.format(counters.data[key]) : '—'}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c={counters.isError ? 'red' : 'dimmed'} mt="xs" mb="lg">
+          {counters.isError ? t('admin.users.countersError') : t('admin.users.countersNote')}
+        </Text>
+      </section>
+
+      <Alert variant="light" color="sankofa" icon={<IconInfoCircle size={18} aria-hidden />} mb="lg">
+        <Text size="sm">{t('admin.users.lastSignInNote')}</Text>
+      </Alert>
+
+      <DataTable
+        label={t('admin.nav.users')}
+        columns={columns}
+        rowKey={(user) => user.id}
+        rows={page?.items}
+        isPending={users.isPending}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        isRefreshing={users.isPlaceholderData && users.isFetching}
+        emptyMessage={t('admin.users.empty')}
+        minWidth={960}
+        toolbar={
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <SearchField
+              label={t('admin.users.searchLabel')}
+              placeholder={t('admin.users.searchPlaceholder')}
+              value={list.searchText}
+              isSearching={list.isSearchPending || (users.isFetching && users.isPlaceholderData)}
+              onChange={list.setSearchText}
+            />
+            <Select
+              label={t('admin.users.roleLabel')}
+              data={[
+                { value: all, label: t('admin.users.allRoles') },
+                ...roles.map((role) => ({ value: role, label: roleLabel(role) })),
+              ]}
+              value={list.filters.role || all}
+              onChange={(value) => list.setFilter('role', !value || value === all ? '' : value)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 210 }}
+              comboboxProps={{ shadow: 'md' }}
+            />
+            <Select
+              label={t('admin.users.statusLabel')}
+              data={[
+                { value: all, label: t('admin.users.allStatuses') },
+                ...userStatusFilters.map((status) => ({
+                  value: status,
+                  label: t(`admin.users.statuses.${status}`),
+                })),
+              ]}
+              value={list.filters.status || all}
+              onChange={(value) => list.setFilter('status', !value || value === all ? '' : value)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 170 }}
+              comboboxProps={{ shadow: 'md' }}
+            />
+            <Select
+              label={t('admin.users.sortLabel')}
+              data={userSorts.map((sort) => ({ value: sort, label: t(`admin.users.sorts.${sort}`) }))}
+              value={list.filters.sort || 'newest'}
+              onChange={(value) => list.setFilter('sort', !value || value === 'newest' ? '' : value)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 190 }}
+              comboboxProps={{ shadow: 'md' }}
+            />
+          </Group>
+        }
+        selection={{
+          rowLabel: displayName,
+          actions: (selected, clear) => (
+            <Menu position="bottom-start" shadow="md" withinPortal>
+              <Menu.Target>
+                <Button size="xs" variant="light" rightSection={<IconChevronDown size={14} aria-hidden />}>
+                  {t('admin.table.bulkActions')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {userBulkActions.map((action) => (
+                  <Menu.Item
+                    key={action}
+                    color={needsConfirmation(action) ? 'red' : undefined}
+                    onClick={() =>
+                      ask(
+                        action,
+                        selected.map((user) => user.id),
+                        clear,
+                      )
+                    }
+                  >
+                    {t(`admin.users.actions.${action}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ),
+        }}
+        pagination={
+          page && {
+            page: list.page,
+            pageSize: page.pageSize,
+            total: page.total,
+            totalCapped: page.totalCapped,
+            onChange: list.setPage,
+          }
+        }
+      />
+
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={
+          pending
+            ? t(
+                pending.action === 'block'
+                  ? 'admin.users.confirm.blockTitle'
+                  : 'admin.users.confirm.suspendTitle',
+                {
+                  count: pending.ids.length,
+                },
+              )
+            : ''
+        }
+        closeButtonProps={{ 'aria-label': close }}
+        centered
+      >
+        <Text size="sm" mb="lg">
+          {t('admin.users.confirm.body')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setPending(null)}>
+            {t('admin.users.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={bulk.isPending}
+            onClick={() => pending && run(pending.action, pending.ids, pending.clear)}
+          >
+            {t(
+              pending?.action === 'block'
+                ? 'admin.users.confirm.blockConfirm'
+                : 'admin.users.confirm.suspendConfirm',
+            )}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+/** A row's menu: each flag's action or its reverse, as the member stands. */
+const rowActions = (user: AdminUserRow): UserBulkAction[] => [
+  user.isSuspended ? 'unsuspend' : 'suspend',
+  user.isBlocked ? 'unblock' : 'block',
+  user.isCertified ? 'uncertify' : 'certify',
+  user.isFeatured ? 'unfeature' : 'feature',
+];
