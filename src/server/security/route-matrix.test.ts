@@ -8,6 +8,9 @@ import {
   connections,
   education,
   experiences,
+  groupJoinRequests,
+  groupMembers,
+  groups,
   messages,
   microblogComments,
   microblogMedia,
@@ -17,6 +20,7 @@ import {
   skills,
 } from '../db/schema';
 import { image } from '../features/feed/feed-test-support';
+import { insertGroup } from '../features/groups/group-test-support';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../test/factories';
 import { insertMember } from '../test/network-factories';
@@ -167,6 +171,9 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/feed/posts/:id/comments': { content: 'Piraterie' },
   'POST /api/v1/feed/improve': { text: 'Bonjour' },
   'POST /api/v1/messages': { recipientId: randomUUID(), content: 'Bonjour', clientId: randomUUID() },
+  'POST /api/v1/groups': { name: 'Piraterie', description: 'Un groupe' },
+  'PATCH /api/v1/groups/:groupId': { name: 'Piraterie', description: 'Un groupe', type: 'public' },
+  'PATCH /api/v1/groups/:groupId/members/:memberId': { role: 'admin' },
 };
 
 /** Writes a visitor may make, by design. Every other write answers a visitor 401. */
@@ -298,6 +305,34 @@ const ownedMedia = async (owner: CreatedUser): Promise<Owned> => {
   return { params: { id }, read: () => rowsOf(microblogMedia, microblogMedia.id, id) };
 };
 
+/**
+ * A secret group of the owner with a member and a pending request: to an intruder it does not exist,
+ * whatever the route (its row, memberships and requests are compared before and after).
+ */
+const ownedGroup = async (owner: CreatedUser): Promise<Owned> => {
+  const [memberId, requesterId] = [await insertMember(t.database.db), await insertMember(t.database.db)];
+  const { group, memberIds, requestIds } = await insertGroup(t.database.db, {
+    type: 'secret',
+    members: [
+      { userId: owner.id, role: 'creator' },
+      { userId: memberId, role: 'member' },
+    ],
+    pending: [requesterId],
+  });
+  return {
+    params: {
+      groupId: group.id,
+      memberId: memberIds[memberId] ?? '',
+      requestId: requestIds[requesterId] ?? '',
+    },
+    read: async () => [
+      ...(await rowsOf(groups, groups.id, group.id)),
+      ...(await rowsOf(groupMembers, groupMembers.groupId, group.id)),
+      ...(await rowsOf(groupJoinRequests, groupJoinRequests.groupId, group.id)),
+    ],
+  };
+};
+
 /** By path: how to make the owner's resource that the routes of that path name. */
 const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   '/api/v1/profiles/me/experiences/:itemId': ownedItem('experiences', experiences),
@@ -323,6 +358,15 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
     return { params: { id }, read: () => rowsOf(microblogComments, microblogComments.id, id) };
   },
   '/api/v1/feed/media/:id': ownedMedia,
+  '/api/v1/groups/:groupId': ownedGroup,
+  '/api/v1/groups/:groupId/join': ownedGroup,
+  '/api/v1/groups/:groupId/join-request': ownedGroup,
+  '/api/v1/groups/:groupId/leave': ownedGroup,
+  '/api/v1/groups/:groupId/members': ownedGroup,
+  '/api/v1/groups/:groupId/members/:memberId': ownedGroup,
+  '/api/v1/groups/:groupId/join-requests': ownedGroup,
+  '/api/v1/groups/:groupId/join-requests/:requestId/approve': ownedGroup,
+  '/api/v1/groups/:groupId/join-requests/:requestId/reject': ownedGroup,
   '/api/v1/conversations/:id': ownedConversationMessages,
   '/api/v1/conversations/:id/messages': ownedConversationMessages,
   '/api/v1/conversations/:id/read': ownedConversationMessages,

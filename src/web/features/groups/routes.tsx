@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+
+/** Public: the directory and a group's page (a secret group answers not found to outsiders). */
+export const routes: RouteObject[] = [
+  {
+    path: 'groups',
+    lazy: async () => ({ Component: (await import('./pages/GroupsPage')).GroupsPage }),
+  },
+  {
+    path: 'groups/:groupId',
+    lazy: async () => ({ Component: (await import('./pages/GroupPage')).GroupPage }),
+  },
+];
+
+/** Members only: creating a group (a visitor signs in first and comes back here). */
+export const memberRoutes: RouteObject[] = [
+  {
+    path: 'groups/create',
+    lazy: async () => ({ Component: (await import('./pages/CreateGroupPage')).CreateGroupPage }),
+  },
+];
