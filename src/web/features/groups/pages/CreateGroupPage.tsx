@@ -1,9 +1,10 @@
 import {
+  Badge,
   Button,
+  CloseButton,
   Container,
   Group,
   Paper,
-  Pill,
   Radio,
   Select,
   Stack,
@@ -172,19 +173,28 @@ export function CreateGroupPage() {
                     <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                       {tags.map((value) => (
                         <li key={value}>
-                          <Pill
-                            size="md"
-                            withRemoveButton
-                            onRemove={() =>
-                              form.setFieldValue(
-                                'tags',
-                                tags.filter((other) => other !== value),
-                              )
+                          <Badge
+                            size="lg"
+                            variant="light"
+                            color="sankofa"
+                            c="sankofa.9"
+                            tt="none"
+                            rightSection={
+                              <CloseButton
+                                size="xs"
+                                c="sankofa.9"
+                                aria-label={t('groups.form.removeTag', { tag: value })}
+                                onClick={() =>
+                                  form.setFieldValue(
+                                    'tags',
+                                    tags.filter((other) => other !== value),
+                                  )
+                                }
+                              />
                             }
-                            removeButtonProps={{ 'aria-label': t('groups.form.removeTag', { tag: value }) }}
                           >
                             {value}
-                          </Pill>
+                          </Badge>
                         </li>
                       ))}
                     </Group>

@@ -153,7 +153,7 @@ function GroupView({ group }: { group: GroupDetail }) {
                     </Title>
                     <Group gap={6}>
                       {group.tags.map((tag) => (
-                        <Badge key={tag} variant="light" color="sankofa" tt="none">
+                        <Badge key={tag} variant="light" color="sankofa" c="sankofa.9" tt="none">
                           #{tag}
                         </Badge>
                       ))}
@@ -234,7 +234,7 @@ function HeaderActions({ group, isSignedIn }: { group: GroupDetail; isSignedIn: 
       {role === null &&
         (group.viewer.requestId ? (
           <>
-            <Badge size="lg" variant="light" color="ochre">
+            <Badge size="lg" variant="light" color="ochre" c="ochre.9">
               {t('groups.page.requestSent')}
             </Badge>
             <Button
