@@ -32,9 +32,13 @@ test.describe('groups', () => {
       await awa.page.getByRole('link', { name: 'Créer un groupe' }).click();
       await expect(awa.page).toHaveURL(/\/groups\/create$/);
       await awa.page.getByRole('button', { name: 'Créer le groupe' }).click();
-      await expect(awa.page.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs obligatoires' })).toBeVisible();
+      await expect(
+        awa.page.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs obligatoires' }),
+      ).toBeVisible();
       await awa.page.getByRole('textbox', { name: 'Nom du groupe' }).fill(groupName);
-      await awa.page.getByRole('textbox', { name: 'Description' }).fill('Les ingénieurs de la diaspora à Dakar.');
+      await awa.page
+        .getByRole('textbox', { name: 'Description' })
+        .fill('Les ingénieurs de la diaspora à Dakar.');
       await awa.page.getByRole('radio', { name: 'Privé' }).check();
       await awa.page.getByRole('textbox', { name: 'Tags' }).fill('ingénierie');
       await awa.page.getByRole('textbox', { name: 'Tags' }).press('Enter');
@@ -54,7 +58,9 @@ test.describe('groups', () => {
       await kofi.page.getByRole('tab', { name: 'Membres' }).click();
       await expect(kofi.page.getByRole('heading', { name: 'Ce groupe est privé' })).toBeVisible();
       await kofi.page.getByRole('button', { name: 'Demander à rejoindre' }).click();
-      await expect(kofi.page.getByText('Votre demande a été envoyée aux administrateurs du groupe.')).toBeVisible();
+      await expect(
+        kofi.page.getByText('Votre demande a été envoyée aux administrateurs du groupe.'),
+      ).toBeVisible();
       await expect(kofi.page.getByText('Demande envoyée')).toBeVisible();
 
       // Awa hears of it live and approves from the group's members tab.
@@ -80,7 +86,10 @@ test.describe('groups', () => {
       await awa.page.getByRole('menuitem', { name: 'Promouvoir modérateur' }).click();
       await expect(awa.page.getByText('Rôle modifié')).toBeVisible();
       await expect(
-        awa.page.getByRole('listitem').filter({ hasText: `Kofi Mensah ${tag}` }).getByText('Modérateur'),
+        awa.page
+          .getByRole('listitem')
+          .filter({ hasText: `Kofi Mensah ${tag}` })
+          .getByText('Modérateur'),
       ).toBeVisible();
 
       // 'Mes groupes' lists it for Kofi.
