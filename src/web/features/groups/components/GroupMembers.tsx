@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InlineError } from '../../../components/InlineError';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
-import { fullDate } from '../../../lib/dates';
+import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { profilePaths } from '../../profiles';
@@ -116,7 +116,9 @@ function JoinRequests({ groupId }: { groupId: string }) {
                     <Stack gap={0}>
                       <Text fw={600}>{name}</Text>
                       <Text size="xs" c="dimmed">
-                        {t('groups.members.requestedOn', { date: fullDate(request.createdAt, language) })}
+                        {t('groups.members.requestedOn', {
+                          date: formatLongDate(request.createdAt, language),
+                        })}
                       </Text>
                     </Stack>
                   </Group>
@@ -195,9 +197,14 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
                       <ProfileAvatar src={item.member.avatarUrl} name={name} size={40} />
                       <Stack gap={0} miw={0}>
                         <Group gap={6}>
-                          <Text component={Link} to={profilePaths.member(item.member.id)} fw={600} truncate>
+                          <Anchor
+                            component={Link}
+                            to={profilePaths.member(item.member.id)}
+                            fw={600}
+                            c="inherit"
+                          >
                             {name}
-                          </Text>
+                          </Anchor>
                           {isSelf && (
                             <Text size="xs" c="dimmed">
                               ({t('groups.members.you')})
@@ -206,11 +213,11 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
                         </Group>
                         <Text size="xs" c="dimmed" truncate>
                           {item.member.title ??
-                            t('groups.members.joinedOn', { date: fullDate(item.joinedAt, language) })}
+                            t('groups.members.joinedOn', { date: formatLongDate(item.joinedAt, language) })}
                         </Text>
                       </Stack>
                     </Group>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                       <GroupRoleBadge role={item.role} />
                       {(moves.length > 0 || removable) && (
                         <Menu position="bottom-end" withinPortal>

@@ -20,7 +20,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
-import { fullDate } from '../../../lib/dates';
+import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -184,7 +184,7 @@ function GroupView({ group }: { group: GroupDetail }) {
                     </Stack>
                   )}
                   <Text size="sm" c="dimmed">
-                    {t('groups.page.createdAt', { date: fullDate(group.createdAt, language) })}
+                    {t('groups.page.createdAt', { date: formatLongDate(group.createdAt, language) })}
                   </Text>
                 </Group>
               </Stack>
@@ -261,7 +261,7 @@ function HeaderActions({ group, isSignedIn }: { group: GroupDetail; isSignedIn: 
         </Button>
       )}
       {role === 'creator' && (
-        <Button variant="light" color="red" onClick={() => setConfirm('delete')}>
+        <Button variant="subtle" color="red" onClick={() => setConfirm('delete')}>
           {t('groups.page.delete')}
         </Button>
       )}
