@@ -20,6 +20,8 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 
 test.describe('groups', () => {
   test('a member creates a private group, another asks to join and is approved live', async ({ browser }) => {
+    // Two members, each signed up through the UI, and a dozen axe scans.
+    test.slow();
     const tag = Date.now().toString(36).slice(-5);
     const awa = await namedMember(browser, 'awa', `Awa Diallo ${tag}`);
     const kofi = await namedMember(browser, 'kofi', `Kofi Mensah ${tag}`);
@@ -91,6 +93,27 @@ test.describe('groups', () => {
           .filter({ hasText: `Kofi Mensah ${tag}` })
           .getByText('Modérateur'),
       ).toBeVisible();
+
+      // Awa manages the group: Gérer opens the settings; she saves new information.
+      await awa.page.getByRole('link', { name: 'Gérer' }).click();
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Paramètres du groupe' })).toBeVisible();
+      await awa.page
+        .getByRole('textbox', { name: 'Description' })
+        .fill('Entraide, offres et rencontres mensuelles.');
+      await awa.page.getByRole('textbox', { name: 'Tags' }).fill('ingénierie, dakar, , dakar');
+      await awa.page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(awa.page.getByText('Sauvegardé !')).toBeVisible();
+      await expect(awa.page.getByRole('textbox', { name: 'Tags' })).toHaveValue('ingénierie, dakar');
+      await expectNoSeriousA11yViolations(awa.page);
+      await awa.page.getByRole('tab', { name: 'Gestion des membres' }).click();
+      await expect(awa.page.getByRole('heading', { name: 'Rôles et permissions' })).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+
+      // Kofi, a moderator, sees the members but not the general settings.
+      await kofi.page.goto(`${groupUrl}/settings`);
+      await expect(kofi.page.getByRole('tab', { name: 'Gestion des membres', selected: true })).toBeVisible();
+      await kofi.page.getByRole('tab', { name: 'Informations générales' }).click();
+      await expect(kofi.page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
 
       // 'Mes groupes' lists it for Kofi.
       await kofi.page.goto('/groups?view=mine');

@@ -12,10 +12,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Members only: creating a group (a visitor signs in first and comes back here). */
+/** Members only: creating a group and its settings (a visitor signs in first and comes back here). */
 export const memberRoutes: RouteObject[] = [
   {
     path: 'groups/create',
     lazy: async () => ({ Component: (await import('./pages/CreateGroupPage')).CreateGroupPage }),
+  },
+  {
+    path: 'groups/:groupId/settings',
+    lazy: async () => ({ Component: (await import('./pages/GroupSettingsPage')).GroupSettingsPage }),
   },
 ];

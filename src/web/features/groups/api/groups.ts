@@ -165,3 +165,15 @@ export const useMemberManagement = (groupId: string) => {
     }),
   };
 };
+
+/** Informations générales: the whole set of fields, saved at once. */
+export const useUpdateGroup = (groupId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GroupValues) => api(groupEndpoints.update, { params: { groupId }, body }),
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKeys.detail(groupId), group);
+      void queryClient.invalidateQueries({ queryKey: ['groups', 'list'] });
+    },
+  });
+};

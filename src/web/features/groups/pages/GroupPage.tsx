@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { IconInfoCircle, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
@@ -255,6 +255,16 @@ function HeaderActions({ group, isSignedIn }: { group: GroupDetail; isSignedIn: 
             {group.type === 'private' ? t('groups.page.requestJoin') : t('groups.page.join')}
           </Button>
         ))}
+      {(role === 'creator' || role === 'admin' || role === 'moderator') && (
+        <Button
+          component={Link}
+          to={`/groups/${group.id}/settings`}
+          variant="default"
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          {t('groups.manage')}
+        </Button>
+      )}
       {role !== null && role !== 'creator' && (
         <Button variant="default" color="red" onClick={() => setConfirm('leave')}>
           {t('groups.page.leave')}
