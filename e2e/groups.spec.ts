@@ -126,6 +126,7 @@ test.describe('groups', () => {
   });
 
   test('an outsider cannot find a secret group by search or by its address', async ({ browser, page }) => {
+    test.slow();
     const tag = Date.now().toString(36).slice(-5);
     const owner = await namedMember(browser, 'secret', `Mariama Bâ ${tag}`);
     const outsider = await namedMember(browser, 'curieux', `Curieux ${tag}`);
@@ -151,6 +152,20 @@ test.describe('groups', () => {
       // Its member sees it.
       await owner.page.goto(`/groups?q=${tag}`);
       await expect(owner.page.getByRole('link', { name: `Cercle secret ${tag}` })).toBeVisible();
+
+      // The creator adds the outsider from the members tab; from then on the group exists for them.
+      await owner.page.goto(`/groups/${id}?tab=members`);
+      await owner.page.getByRole('button', { name: 'Ajouter un membre' }).click();
+      const dialog = owner.page.getByRole('dialog', { name: 'Ajouter un membre' });
+      await dialog.getByRole('searchbox', { name: 'Rechercher un membre' }).fill(`Curieux ${tag}`);
+      await dialog.getByRole('button', { name: `Ajouter Curieux ${tag}` }).click();
+      await expect(owner.page.getByText('Membre ajouté')).toBeVisible();
+      await expect(dialog.getByText('Déjà membre')).toBeVisible();
+      await expectNoSeriousA11yViolations(owner.page);
+      await outsider.page.goto(`/groups/${id}`);
+      await expect(
+        outsider.page.getByRole('heading', { level: 1, name: `Cercle secret ${tag}` }),
+      ).toBeVisible();
     } finally {
       await owner.close();
       await outsider.close();

@@ -15,6 +15,8 @@ export const groupLimits = {
   /** The directory's page (the other directories' 12). */
   pageSize: 12,
   membersPageSize: 30,
+  /** The member search dialog (002 §9). */
+  memberSearchResults: 10,
   requestsPageSize: 30,
 } as const;
 
@@ -167,6 +169,18 @@ export type GroupJoinRequestItem = z.infer<typeof GroupJoinRequestItem>;
 export const GroupJoinRequestsPage = pageOf(GroupJoinRequestItem);
 export type GroupJoinRequestsPage = z.infer<typeof GroupJoinRequestsPage>;
 
+/** The member search of 'Ajouter un membre': name contains `q`, 10 results (002 §9). */
+export const MemberCandidatesQuery = z.object({
+  q: z.string().trim().max(groupLimits.queryMax).default(''),
+});
+export const MemberCandidate = z.object({ member: ProfileCard, isMember: z.boolean() });
+export type MemberCandidate = z.infer<typeof MemberCandidate>;
+export const MemberCandidatesResponse = z.object({ items: z.array(MemberCandidate) });
+export type MemberCandidatesResponse = z.infer<typeof MemberCandidatesResponse>;
+
+export const AddMemberBody = z.object({ userId: z.uuid({ error: 'errors.invalid_profile_id' }) });
+export type AddMemberBody = z.infer<typeof AddMemberBody>;
+
 /** The endpoints (under `/api/v1`). Reads are public; a secret group is 404 to anyone outside it. */
 export const groupEndpoints = {
   /** The directory: search, category and type in SQL, 'Mes groupes', newest first (keyset). */
@@ -217,6 +231,21 @@ export const groupEndpoints = {
     response: GroupMembersPage,
     access: 'public',
   }),
+  /** Ajouter un membre (creator or admin): the added member gets role member, and is told. */
+  addMember: endpoint('POST', '/groups/:groupId/members', {
+    params: GroupParams,
+    body: AddMemberBody,
+    response: GroupMemberItem,
+    status: 201,
+    access: 'member',
+  }),
+  /** Members the creator or an admin may add, found by name (10), each flagged when already in. */
+  memberCandidates: endpoint('GET', '/groups/:groupId/member-candidates', {
+    params: GroupParams,
+    query: MemberCandidatesQuery,
+    response: MemberCandidatesResponse,
+    access: 'member',
+  }),
   changeRole: endpoint('PATCH', '/groups/:groupId/members/:memberId', {
     params: GroupMemberParams,
     body: ChangeRoleBody,
@@ -254,6 +283,7 @@ export const groupNotificationTypes = [
   'group_join_request',
   'group_join_approved',
   'group_join_rejected',
+  'group_member_added',
 ] as const;
 
 declare module '../registry' {

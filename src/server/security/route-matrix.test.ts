@@ -174,6 +174,7 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/groups': { name: 'Piraterie', description: 'Un groupe' },
   'PATCH /api/v1/groups/:groupId': { name: 'Piraterie', description: 'Un groupe', type: 'public' },
   'PATCH /api/v1/groups/:groupId/members/:memberId': { role: 'admin' },
+  'POST /api/v1/groups/:groupId/members': { userId: randomUUID() },
 };
 
 /** Writes a visitor may make, by design. Every other write answers a visitor 401. */
@@ -365,6 +366,7 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   '/api/v1/groups/:groupId/members': ownedGroup,
   '/api/v1/groups/:groupId/members/:memberId': ownedGroup,
   '/api/v1/groups/:groupId/join-requests': ownedGroup,
+  '/api/v1/groups/:groupId/member-candidates': ownedGroup,
   '/api/v1/groups/:groupId/join-requests/:requestId/approve': ownedGroup,
   '/api/v1/groups/:groupId/join-requests/:requestId/reject': ownedGroup,
   '/api/v1/conversations/:id': ownedConversationMessages,

@@ -129,6 +129,19 @@ const cases: RouteCase[] = [
     expect: forManagers(204),
   },
   {
+    name: 'POST members (add)',
+    method: 'POST',
+    url: (f) => `/groups/${f.groupId}/members`,
+    body: { userId: '' },
+    expect: forManagers(201),
+  },
+  {
+    name: 'GET member-candidates',
+    method: 'GET',
+    url: (f) => `/groups/${f.groupId}/member-candidates?q=Matrice`,
+    expect: forManagers(200),
+  },
+  {
     name: 'GET join-requests',
     method: 'GET',
     url: (f) => `/groups/${f.groupId}/join-requests`,
@@ -172,7 +185,9 @@ describe.each(types)('a %s group', (type) => {
     it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, routeCase) => {
       const f = await fixture(type);
       const caller = role === 'visitor' ? null : users[role];
-      const res = await call(caller, routeCase.method, routeCase.url(f), routeCase.body);
+      const body =
+        routeCase.body && 'userId' in routeCase.body ? { userId: users.requester.id } : routeCase.body;
+      const res = await call(caller, routeCase.method, routeCase.url(f), body);
       let expected: [number, string?];
       if (role === 'visitor') {
         if (routeCase.method !== 'GET' || !routeCase.visitor) expected = [401, 'unauthenticated'];

@@ -283,3 +283,25 @@ export const findProfile = async (db: DbOrTx, profileId: string) => {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId));
   return row;
 };
+
+/**
+ * 'Ajouter un membre': members in good standing whose name or username contains `q` (case-insensitive),
+ * by name, `limit` of them, each with whether they are already in the group.
+ */
+export const searchCandidates = (db: DbOrTx, groupId: string, q: string, limit: number) =>
+  db
+    .select({ profile: profiles, memberId: groupMembers.id })
+    .from(profiles)
+    .leftJoin(groupMembers, and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, profiles.id)))
+    .where(
+      and(
+        eq(profiles.isBlocked, false),
+        eq(profiles.isSuspended, false),
+        or(
+          sql`lower(coalesce(${profiles.fullName}, '')) like ${likePattern(q)}`,
+          sql`lower(${profiles.username}) like ${likePattern(q)}`,
+        ),
+      ),
+    )
+    .orderBy(asc(profiles.fullName), asc(profiles.id))
+    .limit(limit);

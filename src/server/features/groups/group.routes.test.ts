@@ -218,6 +218,41 @@ describe('membership', () => {
     expect((await call(owner, 'GET', `/groups/${group.id}/join-requests`)).json().items).toEqual([]);
   });
 
+  it('the creator or an admin adds a member found by name to a secret group; the member is told', async () => {
+    const owner = await member('Adja Sarr');
+    const found = await member('Ousmane Sembène');
+    const group = await createGroup(owner, { name: 'Cercle secret', type: 'secret' });
+    const search = await call(owner, 'GET', `/groups/${group.id}/member-candidates?q=sembÈne`);
+    expect(search.statusCode).toBe(200);
+    // Case-insensitive contains on the name (accents as typed).
+    const empty = await call(owner, 'GET', `/groups/${group.id}/member-candidates`);
+    expect(empty.json()).toEqual({ items: [] });
+    const byName = await call(owner, 'GET', `/groups/${group.id}/member-candidates?q=ousmane sem`);
+    expect(byName.json().items).toEqual([
+      expect.objectContaining({ member: expect.objectContaining({ id: found.id }), isMember: false }),
+    ]);
+    // The outsider does not see the group yet.
+    expect((await call(found, 'GET', `/groups/${group.id}`)).statusCode).toBe(404);
+
+    const added = await call(owner, 'POST', `/groups/${group.id}/members`, { userId: found.id });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ role: 'member', member: { id: found.id } });
+    const [notification] = await notificationsOf(found, 'group_member_added');
+    expect(notification?.body).toBe('Adja Sarr vous a ajouté au groupe « Cercle secret ».');
+    expect((await call(found, 'GET', `/groups/${group.id}`)).json()).toMatchObject({ viewerRole: 'member' });
+
+    const again = await call(owner, 'POST', `/groups/${group.id}/members`, { userId: found.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Cet utilisateur est déjà membre du groupe');
+    const flagged = await call(owner, 'GET', `/groups/${group.id}/member-candidates?q=ousmane`);
+    expect(flagged.json().items[0]).toMatchObject({ isMember: true });
+    const unknown = await call(owner, 'POST', `/groups/${group.id}/members`, {
+      userId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await countsOf(t.database.db, group.id)).toEqual({ stored: 2, rows: 2 });
+  });
+
   it('keeps the member count exact under 20 concurrent joins and leaves', async () => {
     const owner = await member('Kwame Nkrumah');
     const group = await createGroup(owner, { name: 'Foule', type: 'public' });

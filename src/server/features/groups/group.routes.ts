@@ -17,6 +17,12 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groupService: GroupService }> 
   route(app, e.cancelRequest, ({ actor, params }) => groupService.cancelRequest(actor, params.groupId));
   route(app, e.leave, ({ actor, params }) => groupService.leave(actor, params.groupId));
   route(app, e.members, ({ actor, params, query }) => groupService.members(actor, params.groupId, query));
+  route(app, e.addMember, ({ actor, params, body }) =>
+    groupService.addMember(actor, params.groupId, body.userId),
+  );
+  route(app, e.memberCandidates, ({ actor, params, query }) =>
+    groupService.memberCandidates(actor, params.groupId, query),
+  );
   route(app, e.changeRole, ({ actor, params, body }) =>
     groupService.changeRole(actor, params.groupId, params.memberId, body),
   );

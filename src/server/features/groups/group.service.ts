@@ -16,7 +16,10 @@ import type {
   GroupViewer,
   GroupViewerResponse,
   JoinGroupResponse,
+  MemberCandidatesQuery,
+  MemberCandidatesResponse,
 } from '../../../common/contracts/groups';
+import { groupLimits } from '../../../common/contracts/groups';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -285,6 +288,43 @@ export const createGroupService = (deps: {
           rows.length > query.limit && last
             ? encodeMemberCursor({ rank: Number(last.rank), at: last.member.joinedAt, id: last.member.id })
             : null,
+      };
+    },
+
+    /** Ajouter un membre (creator or admin): role member; a pending request of theirs counts as approved. */
+    async addMember(actor: Actor, groupId: string, userId: string): Promise<GroupMemberItem> {
+      const { read } = await managed(actor, groupId);
+      const profile = await repo.findProfile(db, userId);
+      if (!profile || profile.isBlocked || profile.isSuspended) throw new AppError('not_found');
+      const member = await db.transaction(async (tx) => {
+        const row = await repo.addMember(tx, groupId, userId);
+        if (!row) return undefined;
+        const pending = await repo.findPendingRequest(tx, groupId, userId);
+        if (pending) await repo.decideRequest(tx, groupId, pending.id, 'approved', actor.id);
+        return row;
+      });
+      if (!member) throw new AppError('group_already_member');
+      await sideEffect('member added notification', () =>
+        deps.notifications.notify(userId, 'group_member_added', {
+          group_id: groupId,
+          group_name: read.group.name,
+          adder_name: displayName(actor.profile),
+        }),
+      );
+      return toMemberItem({ member, profile });
+    },
+
+    /** The add dialog's search: 10 members by name, flagged when already in (creator or admin). */
+    async memberCandidates(
+      actor: Actor,
+      groupId: string,
+      query: z.output<typeof MemberCandidatesQuery>,
+    ): Promise<MemberCandidatesResponse> {
+      await managed(actor, groupId);
+      if (query.q === '') return { items: [] };
+      const rows = await repo.searchCandidates(db, groupId, query.q, groupLimits.memberSearchResults);
+      return {
+        items: rows.map((row) => ({ member: toProfileCard(row.profile), isMember: row.memberId !== null })),
       };
     },
 

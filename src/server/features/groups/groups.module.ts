@@ -55,5 +55,14 @@ export const groupsModule = defineArea({
         body: "Votre demande pour rejoindre le groupe « {group_name} » n'a pas été acceptée.",
       },
     }),
+    group_member_added: defineNotification({
+      data: { group_id: z.guid(), group_name: z.string(), adder_name: z.string() },
+      link: ({ group_id }) => groupOr(group_id),
+      emailByDefault: true,
+      template: {
+        title: 'Ajouté à un groupe',
+        body: '{adder_name} vous a ajouté au groupe « {group_name} ».',
+      },
+    }),
   } satisfies Record<(typeof groupNotificationTypes)[number], NotificationSpec>,
 });

@@ -177,3 +177,26 @@ export const useUpdateGroup = (groupId: string) => {
     },
   });
 };
+
+/** The add dialog's search (10 results), once something is typed. */
+export const useMemberCandidates = (groupId: string, q: string) =>
+  useQuery({
+    queryKey: ['groups', 'candidates', groupId, q] as const,
+    queryFn: ({ signal }) =>
+      api(groupEndpoints.memberCandidates, { params: { groupId }, query: { q }, signal }),
+    enabled: q.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+
+export const useAddMember = (groupId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api(groupEndpoints.addMember, { params: { groupId }, body: { userId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) }),
+        queryClient.invalidateQueries({ queryKey: ['groups', 'candidates', groupId] }),
+        queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) }),
+      ]),
+  });
+};

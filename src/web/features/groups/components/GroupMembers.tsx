@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconLock } from '@tabler/icons-react';
+import { IconDots, IconLock, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GroupDetail, GroupMemberItem, GroupRole } from '../../../../common/contracts/groups';
@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { profilePaths } from '../../profiles';
 import { useGroupMembers, useJoinRequests, useMemberManagement } from '../api/groups';
+import { AddMemberDialog } from './AddMemberDialog';
 import { GroupRoleBadge } from './GroupTypeBadge';
 
 type SettableRole = 'admin' | 'moderator' | 'member';
@@ -156,6 +157,7 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
   const members = useGroupMembers(group.id, true);
   const { changeRole, removeMember } = useMemberManagement(group.id);
   const [removing, setRemoving] = useState<GroupMemberItem | null>(null);
+  const [adding, setAdding] = useState(false);
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
   const viewerRole = group.viewer.role;
 
@@ -175,9 +177,22 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
 
   return (
     <section aria-labelledby="group-members">
-      <Title order={2} size="h4" id="group-members" mb="sm">
-        {t('groups.members.title')} · {t('groups.memberCount', { count: group.memberCount })}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={2} size="h4" id="group-members">
+          {t('groups.members.title')} · {t('groups.memberCount', { count: group.memberCount })}
+        </Title>
+        {(viewerRole === 'creator' || viewerRole === 'admin') && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            {t('groups.members.add')}
+          </Button>
+        )}
+      </Group>
+      <AddMemberDialog groupId={group.id} opened={adding} onClose={() => setAdding(false)} />
       {members.isPending ? (
         <Loader size="sm" aria-label={t('groups.members.title')} />
       ) : members.isError ? (
