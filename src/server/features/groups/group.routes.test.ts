@@ -177,8 +177,12 @@ describe('membership', () => {
         data: { group_id: group.id, request_id: requestId },
       });
     }
-    const [mail] = await mailsTo(t.database.db, owner.email, 'notification_group_join_request');
-    expect(mail?.link).toBe(`http://localhost:3000/groups/${group.id}?tab=members`);
+    // In the app only (mails by default are for connections and messages, 000 §7); it leads to Membres.
+    const panel = (await call(owner, 'GET', '/notifications')).json().items;
+    expect(panel.find((item: { type: string }) => item.type === 'group_join_request')?.link).toBe(
+      `/groups/${group.id}?tab=members`,
+    );
+    expect(await mailsTo(t.database.db, owner.email, 'notification_group_join_request')).toEqual([]);
 
     // Members only: the asker cannot read the members of a private group yet.
     const hidden = await call(asker, 'GET', `/groups/${group.id}/members`);

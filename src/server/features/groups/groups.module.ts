@@ -31,7 +31,7 @@ export const groupsModule = defineArea({
         request_id: z.guid(),
       },
       link: ({ group_id }) => (group_id ? `/groups/${group_id}?tab=members` : '/groups'),
-      emailByDefault: true,
+      emailByDefault: false,
       template: {
         title: 'Nouvelle demande pour rejoindre un groupe',
         body: '{requester_name} demande à rejoindre le groupe « {group_name} ».',
@@ -40,7 +40,7 @@ export const groupsModule = defineArea({
     group_join_approved: defineNotification({
       data: { group_id: z.guid(), group_name: z.string() },
       link: ({ group_id }) => groupOr(group_id),
-      emailByDefault: true,
+      emailByDefault: false,
       template: {
         title: 'Demande acceptée',
         body: 'Votre demande pour rejoindre le groupe « {group_name} » a été acceptée.',
@@ -58,7 +58,7 @@ export const groupsModule = defineArea({
     group_member_added: defineNotification({
       data: { group_id: z.guid(), group_name: z.string(), adder_name: z.string() },
       link: ({ group_id }) => groupOr(group_id),
-      emailByDefault: true,
+      emailByDefault: false,
       template: {
         title: 'Ajouté à un groupe',
         body: '{adder_name} vous a ajouté au groupe « {group_name} ».',
