@@ -5,7 +5,7 @@ CREATE TABLE "group_join_requests" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"decided_by" uuid,
 	"decided_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT date_trunc('milliseconds', now()) NOT NULL,
 	CONSTRAINT "group_join_requests_status_check" CHECK ("group_join_requests"."status" in ('pending', 'approved', 'rejected', 'cancelled'))
 );
 --> statement-breakpoint
@@ -14,7 +14,7 @@ CREATE TABLE "group_members" (
 	"group_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
 	"role" text DEFAULT 'member' NOT NULL,
-	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"joined_at" timestamp with time zone DEFAULT date_trunc('milliseconds', now()) NOT NULL,
 	CONSTRAINT "group_members_role_check" CHECK ("group_members"."role" in ('creator', 'admin', 'moderator', 'member'))
 );
 --> statement-breakpoint
@@ -30,7 +30,7 @@ CREATE TABLE "groups" (
 	"rules" text,
 	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
 	"member_count" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT date_trunc('milliseconds', now()) NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "groups_type_check" CHECK ("groups"."type" in ('public', 'private', 'secret')),
 	CONSTRAINT "groups_member_count_check" CHECK ("groups"."member_count" >= 0)

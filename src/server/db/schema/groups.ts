@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { professionalCategories, profiles } from './profiles';
 
+/** Keyset times are stored to the millisecond, the cursor's precision (PostgreSQL keeps microseconds). */
+const msNow = sql`date_trunc('milliseconds', now())`;
+
 /**
  * Groups (002 §3 "Group"): public, private or secret. `member_count` is kept in the transaction that
  * adds or removes a `group_members` row, so the directory never counts. `created_by` is the member
@@ -22,7 +25,7 @@ export const groups = pgTable(
     rules: text('rules'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     memberCount: integer('member_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(msNow),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,7 +51,7 @@ export const groupMembers = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     /** creator, admin, moderator or member. */
     role: text('role').notNull().default('member'),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().default(msNow),
   },
   (t) => [
     uniqueIndex('group_members_group_user_uq').on(t.groupId, t.userId),
@@ -78,7 +81,7 @@ export const groupJoinRequests = pgTable(
     status: text('status').notNull().default('pending'),
     decidedBy: uuid('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(msNow),
   },
   (t) => [
     uniqueIndex('group_join_requests_pending_uq').on(t.groupId, t.userId).where(sql`${t.status} = 'pending'`),
