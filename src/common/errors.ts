@@ -104,6 +104,26 @@ export const errorStatus = {
   too_many_requests: 429,
   /** A job offer that is neither the actor's nor theirs to moderate (002 §5 "Edit page"). */
   job_offer_forbidden: 403,
+  /** A private group's members or content, read by someone outside it (002 §4 'Ce groupe est privé'). */
+  group_private: 403,
+  /** Managing a group needs its creator or an admin (002 §6). */
+  group_admin_required: 403,
+  /** Only the group's creator may do this (anything about admins, deleting the group). */
+  group_creator_required: 403,
+  /** The creator of a group cannot be demoted, removed or leave (002 §4). */
+  group_creator_cannot_be_demoted: 409,
+  group_creator_cannot_be_removed: 409,
+  group_creator_cannot_leave: 409,
+  /** Nobody changes their own role or removes themself from the members list (they leave instead). */
+  group_self_action: 400,
+  /** The member is already in the group (002 §8 'Déjà membre'). */
+  group_already_member: 409,
+  /** A join request of this member is already waiting for the group's admins. */
+  group_request_pending: 409,
+  /** Leaving or cancelling when there is nothing to leave or cancel. */
+  group_not_member: 409,
+  /** The request was already answered or withdrawn. */
+  group_request_not_pending: 409,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

@@ -6,6 +6,7 @@ import { authModule } from './features/auth/auth.module';
 import { blogModule } from './features/blog/blog.module';
 import { connectionsModule } from './features/connections/connections.module';
 import { feedModule } from './features/feed/feed.module';
+import { groupsModule } from './features/groups/groups.module';
 import { healthModule } from './features/health/health.module';
 import { invitationsModule } from './features/invitations/invitations.module';
 import { jobOffersModule } from './features/job-offers/job-offers.module';
@@ -35,6 +36,7 @@ export const areas = [
   connectionsModule,
   networkModule,
   feedModule,
+  groupsModule,
   messagesModule,
   blogModule,
   jobOffersModule,

@@ -8,6 +8,9 @@ import {
   connections,
   education,
   experiences,
+  groupJoinRequests,
+  groupMembers,
+  groups,
   jobOffers,
   messages,
   microblogComments,
@@ -19,6 +22,7 @@ import {
   skills,
 } from '../db/schema';
 import { image } from '../features/feed/feed-test-support';
+import { insertGroup } from '../features/groups/group-test-support';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../test/factories';
 import { insertMember } from '../test/network-factories';
@@ -181,6 +185,10 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/messages': { recipientId: randomUUID(), content: 'Bonjour', clientId: randomUUID() },
   'POST /api/v1/job-offers': jobOfferBody,
   'PATCH /api/v1/job-offers/:id': jobOfferBody,
+  'POST /api/v1/groups': { name: 'Piraterie', description: 'Un groupe' },
+  'PATCH /api/v1/groups/:groupId': { name: 'Piraterie', description: 'Un groupe', type: 'public' },
+  'PATCH /api/v1/groups/:groupId/members/:memberId': { role: 'admin' },
+  'POST /api/v1/groups/:groupId/members': { userId: randomUUID() },
 };
 
 /** Writes a visitor may make, by design. Every other write answers a visitor 401. */
@@ -318,6 +326,34 @@ const ownedJobOffer = async (owner: CreatedUser): Promise<Owned> => {
   return { params: { id }, read: () => rowsOf(jobOffers, jobOffers.id, id) };
 };
 
+/**
+ * A secret group of the owner with a member and a pending request: to an intruder it does not exist,
+ * whatever the route (its row, memberships and requests are compared before and after).
+ */
+const ownedGroup = async (owner: CreatedUser): Promise<Owned> => {
+  const [memberId, requesterId] = [await insertMember(t.database.db), await insertMember(t.database.db)];
+  const { group, memberIds, requestIds } = await insertGroup(t.database.db, {
+    type: 'secret',
+    members: [
+      { userId: owner.id, role: 'creator' },
+      { userId: memberId, role: 'member' },
+    ],
+    pending: [requesterId],
+  });
+  return {
+    params: {
+      groupId: group.id,
+      memberId: memberIds[memberId] ?? '',
+      requestId: requestIds[requesterId] ?? '',
+    },
+    read: async () => [
+      ...(await rowsOf(groups, groups.id, group.id)),
+      ...(await rowsOf(groupMembers, groupMembers.groupId, group.id)),
+      ...(await rowsOf(groupJoinRequests, groupJoinRequests.groupId, group.id)),
+    ],
+  };
+};
+
 /** By path: how to make the owner's resource that the routes of that path name. */
 const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   // An admin screen's target: the member's own profile, which another member may not edit through it.
@@ -350,6 +386,16 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   '/api/v1/feed/media/:id': ownedMedia,
   '/api/v1/job-offers/:id': ownedJobOffer,
   '/api/v1/job-offers/:id/logo': ownedJobOffer,
+  '/api/v1/groups/:groupId': ownedGroup,
+  '/api/v1/groups/:groupId/join': ownedGroup,
+  '/api/v1/groups/:groupId/join-request': ownedGroup,
+  '/api/v1/groups/:groupId/leave': ownedGroup,
+  '/api/v1/groups/:groupId/members': ownedGroup,
+  '/api/v1/groups/:groupId/members/:memberId': ownedGroup,
+  '/api/v1/groups/:groupId/join-requests': ownedGroup,
+  '/api/v1/groups/:groupId/member-candidates': ownedGroup,
+  '/api/v1/groups/:groupId/join-requests/:requestId/approve': ownedGroup,
+  '/api/v1/groups/:groupId/join-requests/:requestId/reject': ownedGroup,
   '/api/v1/conversations/:id': ownedConversationMessages,
   '/api/v1/conversations/:id/messages': ownedConversationMessages,
   '/api/v1/conversations/:id/read': ownedConversationMessages,

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './connections';
 export * from './feed';
+export * from './groups';
 export * from './job-offers';
 export * from './jobs';
 export * from './mail';

@@ -1,0 +1,196 @@
+import type { Browser, Page } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+
+/** A member in their own browser context (own client IP), with a name. */
+const namedMember = async (browser: Browser, prefix: string, fullName: string) => {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  await signUpAndConfirm(page, uniqueEmail(prefix));
+  const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } });
+  expect(personal.ok()).toBe(true);
+  return { page, close: () => context.close() };
+};
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+test.describe('groups', () => {
+  test('a member creates a private group, another asks to join and is approved live', async ({ browser }) => {
+    // Two members, each signed up through the UI, and a dozen axe scans.
+    test.slow();
+    const tag = Date.now().toString(36).slice(-5);
+    const awa = await namedMember(browser, 'awa', `Awa Diallo ${tag}`);
+    const kofi = await namedMember(browser, 'kofi', `Kofi Mensah ${tag}`);
+    const groupName = `Ingénieurs de Dakar ${tag}`;
+    try {
+      // Awa creates a private group from the directory.
+      await awa.page.goto('/groups');
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Groupes' })).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+      await awa.page.getByRole('link', { name: 'Créer un groupe' }).click();
+      await expect(awa.page).toHaveURL(/\/groups\/create$/);
+      await awa.page.getByRole('button', { name: 'Créer le groupe' }).click();
+      await expect(
+        awa.page.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs obligatoires' }),
+      ).toBeVisible();
+      await awa.page.getByRole('textbox', { name: 'Nom du groupe' }).fill(groupName);
+      await awa.page
+        .getByRole('textbox', { name: 'Description' })
+        .fill('Les ingénieurs de la diaspora à Dakar.');
+      await awa.page.getByRole('radio', { name: 'Privé' }).check();
+      await awa.page.getByRole('textbox', { name: 'Tags' }).fill('ingénierie');
+      await awa.page.getByRole('textbox', { name: 'Tags' }).press('Enter');
+      await expect(awa.page.getByRole('button', { name: 'Retirer le tag ingénierie' })).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+      await awa.page.getByRole('button', { name: 'Créer le groupe' }).click();
+      await expect(awa.page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
+      const groupUrl = new URL(awa.page.url()).pathname;
+      await expect(awa.page.getByText('Créateur').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+
+      // Kofi finds it by search and asks to join; the members list stays private to him.
+      await kofi.page.goto('/groups');
+      await kofi.page.getByRole('searchbox', { name: 'Rechercher un groupe' }).fill(tag);
+      await expect(kofi.page).toHaveURL(new RegExp(`q=${tag}`));
+      await kofi.page.getByRole('link', { name: groupName }).click();
+      await kofi.page.getByRole('tab', { name: 'Membres' }).click();
+      await expect(kofi.page.getByRole('heading', { name: 'Ce groupe est privé' })).toBeVisible();
+      await kofi.page.getByRole('button', { name: 'Demander à rejoindre' }).click();
+      await expect(
+        kofi.page.getByText('Votre demande a été envoyée aux administrateurs du groupe.'),
+      ).toBeVisible();
+      await expect(kofi.page.getByText('Demande envoyée')).toBeVisible();
+
+      // Awa hears of it live and approves from the group's members tab.
+      await expect(awa.page.getByTestId('unread-dot')).toBeVisible();
+      await bell(awa.page).click();
+      const panel = awa.page.getByRole('dialog', { name: 'Notifications' });
+      await panel.getByRole('button', { name: /Kofi Mensah/ }).click();
+      await expect(awa.page).toHaveURL(new RegExp(`${groupUrl}\\?tab=members$`));
+      await awa.page.getByRole('button', { name: `Accepter la demande de Kofi Mensah ${tag}` }).click();
+      await expect(awa.page.getByText('Membre ajouté')).toBeVisible();
+      await expect(awa.page.getByRole('listitem').filter({ hasText: `Kofi Mensah ${tag}` })).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+
+      // Kofi's approval arrives live; he is now a member and sees the list.
+      await expect(kofi.page.getByTestId('unread-dot')).toBeVisible();
+      await kofi.page.reload();
+      await expect(kofi.page.getByRole('button', { name: 'Quitter' })).toBeVisible();
+      await kofi.page.getByRole('tab', { name: 'Membres' }).click();
+      await expect(kofi.page.getByRole('listitem').filter({ hasText: `Awa Diallo ${tag}` })).toBeVisible();
+
+      // Awa makes Kofi a moderator.
+      await awa.page.getByRole('button', { name: `Actions pour Kofi Mensah ${tag}` }).click();
+      await awa.page.getByRole('menuitem', { name: 'Promouvoir modérateur' }).click();
+      await expect(awa.page.getByText('Rôle modifié')).toBeVisible();
+      await expect(
+        awa.page
+          .getByRole('listitem')
+          .filter({ hasText: `Kofi Mensah ${tag}` })
+          .getByText('Modérateur'),
+      ).toBeVisible();
+
+      // Awa manages the group: Gérer opens the settings; she saves new information.
+      await awa.page.getByRole('link', { name: 'Gérer' }).click();
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Paramètres du groupe' })).toBeVisible();
+      await awa.page
+        .getByRole('textbox', { name: 'Description' })
+        .fill('Entraide, offres et rencontres mensuelles.');
+      await awa.page.getByRole('textbox', { name: 'Tags' }).fill('ingénierie, dakar, , dakar');
+      await awa.page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(awa.page.getByText('Sauvegardé !')).toBeVisible();
+      await expect(awa.page.getByRole('textbox', { name: 'Tags' })).toHaveValue('ingénierie, dakar');
+      await expectNoSeriousA11yViolations(awa.page);
+      await awa.page.getByRole('tab', { name: 'Gestion des membres' }).click();
+      await expect(awa.page.getByRole('heading', { name: 'Rôles et permissions' })).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+
+      // Kofi, a moderator, sees the members but not the general settings.
+      await kofi.page.goto(`${groupUrl}/settings`);
+      await expect(kofi.page.getByRole('tab', { name: 'Gestion des membres', selected: true })).toBeVisible();
+      await kofi.page.getByRole('tab', { name: 'Informations générales' }).click();
+      await expect(kofi.page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+
+      // 'Mes groupes' lists it for Kofi.
+      await kofi.page.goto('/groups?view=mine');
+      await expect(kofi.page.getByRole('link', { name: groupName })).toBeVisible();
+      await expectNoSeriousA11yViolations(kofi.page);
+    } finally {
+      await awa.close();
+      await kofi.close();
+    }
+  });
+
+  test('an outsider cannot find a secret group by search or by its address', async ({ browser, page }) => {
+    test.slow();
+    const tag = Date.now().toString(36).slice(-5);
+    const owner = await namedMember(browser, 'secret', `Mariama Bâ ${tag}`);
+    const outsider = await namedMember(browser, 'curieux', `Curieux ${tag}`);
+    try {
+      const created = await owner.page.request.post('/api/v1/groups', {
+        data: { name: `Cercle secret ${tag}`, description: 'Confidentiel', type: 'secret' },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+
+      await outsider.page.goto(`/groups?q=${tag}`);
+      await expect(outsider.page.getByText('Aucun groupe trouvé')).toBeVisible();
+      await expect(outsider.page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+      await outsider.page.goto(`/groups/${id}`);
+      await expect(outsider.page.getByRole('heading', { level: 1, name: 'Groupe non trouvé' })).toBeVisible();
+      await expect(outsider.page.getByRole('link', { name: 'Retour aux groupes' })).toBeVisible();
+      await expectNoSeriousA11yViolations(outsider.page);
+
+      // A visitor neither.
+      await page.goto(`/groups/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Groupe non trouvé' })).toBeVisible();
+
+      // Its member sees it.
+      await owner.page.goto(`/groups?q=${tag}`);
+      await expect(owner.page.getByRole('link', { name: `Cercle secret ${tag}` })).toBeVisible();
+
+      // The creator adds the outsider from the members tab; from then on the group exists for them.
+      await owner.page.goto(`/groups/${id}?tab=members`);
+      await owner.page.getByRole('button', { name: 'Ajouter un membre' }).click();
+      const dialog = owner.page.getByRole('dialog', { name: 'Ajouter un membre' });
+      await dialog.getByRole('searchbox', { name: 'Rechercher un membre' }).fill(`Curieux ${tag}`);
+      await dialog.getByRole('button', { name: `Ajouter Curieux ${tag}` }).click();
+      await expect(owner.page.getByText('Membre ajouté')).toBeVisible();
+      await expect(dialog.getByText('Déjà membre')).toBeVisible();
+      await expectNoSeriousA11yViolations(owner.page);
+      await outsider.page.goto(`/groups/${id}`);
+      await expect(
+        outsider.page.getByRole('heading', { level: 1, name: `Cercle secret ${tag}` }),
+      ).toBeVisible();
+    } finally {
+      await owner.close();
+      await outsider.close();
+    }
+  });
+
+  test('a visitor reads a public group and is sent to sign in to join', async ({ browser, page }) => {
+    const tag = Date.now().toString(36).slice(-5);
+    const owner = await namedMember(browser, 'public', `Fatou Ndiaye ${tag}`);
+    try {
+      const created = await owner.page.request.post('/api/v1/groups', {
+        data: { name: `Entrepreneurs ${tag}`, description: 'Ouvert à tous', type: 'public' },
+      });
+      const { id } = (await created.json()) as { id: string };
+      await page.goto('/groups');
+      await expect(page.getByRole('link', { name: 'Créer un groupe' })).toHaveCount(0);
+      await page.goto(`/groups/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Entrepreneurs ${tag}` })).toBeVisible();
+      await page.getByRole('tab', { name: 'Membres' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: `Fatou Ndiaye ${tag}` })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('link', { name: 'Se connecter pour rejoindre' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    } finally {
+      await owner.close();
+    }
+  });
+});

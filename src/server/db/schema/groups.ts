@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { professionalCategories, profiles } from './profiles';
+
+/** Keyset times are stored to the millisecond, the cursor's precision (PostgreSQL keeps microseconds). */
+const msNow = sql`date_trunc('milliseconds', now())`;
+
+/**
+ * Groups (002 §3 "Group"): public, private or secret. `member_count` is kept in the transaction that
+ * adds or removes a `group_members` row, so the directory never counts. `created_by` is the member
+ * who created it; the creator's `group_members` row (role `creator`) is the one that grants the rights.
+ */
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** public, private or secret. */
+    type: text('type').notNull().default('public'),
+    categoryId: uuid('category_id').references(() => professionalCategories.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    logoUrl: text('logo_url'),
+    coverImageUrl: text('cover_image_url'),
+    rules: text('rules'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    memberCount: integer('member_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(msNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Ascending keyset indexes, read backwards for `order by created_at desc, id desc`.
+    index('groups_created_idx').on(t.createdAt, t.id),
+    index('groups_type_created_idx').on(t.type, t.createdAt, t.id),
+    index('groups_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    check('groups_type_check', sql`${t.type} in ('public', 'private', 'secret')`),
+    check('groups_member_count_check', sql`${t.memberCount} >= 0`),
+  ],
+);
+
+/** One row per member of a group, with its role (002 §3 group_members, §4, §6). */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** creator, admin, moderator or member. */
+    role: text('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().default(msNow),
+  },
+  (t) => [
+    uniqueIndex('group_members_group_user_uq').on(t.groupId, t.userId),
+    // One creator per group.
+    uniqueIndex('group_members_one_creator_uq').on(t.groupId).where(sql`${t.role} = 'creator'`),
+    // 'Mes groupes' and the directory's secret-group check: a member's groups.
+    index('group_members_user_idx').on(t.userId, t.groupId),
+    check('group_members_role_check', sql`${t.role} in ('creator', 'admin', 'moderator', 'member')`),
+  ],
+);
+
+/**
+ * "Demander à rejoindre" on a private group (002 §4): at most one pending request per member and
+ * group; approved, rejected or cancelled ones stay as history.
+ */
+export const groupJoinRequests = pgTable(
+  'group_join_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** pending, approved, rejected or cancelled. */
+    status: text('status').notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(msNow),
+  },
+  (t) => [
+    uniqueIndex('group_join_requests_pending_uq').on(t.groupId, t.userId).where(sql`${t.status} = 'pending'`),
+    index('group_join_requests_group_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
+    index('group_join_requests_user_idx').on(t.userId),
+    check(
+      'group_join_requests_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`,
+    ),
+  ],
+);

@@ -1,0 +1,307 @@
+import { and, asc, desc, eq, gt, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { GroupRole, GroupType, GroupValues } from '../../../common/contracts/groups';
+import type { DbOrTx } from '../../db/client';
+import { groupJoinRequests, groupMembers, groups, professionalCategories, profiles } from '../../db/schema';
+import type { Cursor } from '../../lib/cursor';
+
+export type GroupRow = typeof groups.$inferSelect;
+export type GroupMemberRow = typeof groupMembers.$inferSelect;
+export type JoinRequestRow = typeof groupJoinRequests.$inferSelect;
+
+/** A group as read for a viewer: the category's name and the viewer's role, if any. */
+export interface GroupRead {
+  group: GroupRow;
+  categoryName: string | null;
+  viewerRole: string | null;
+}
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+
+/** The viewer's membership row joined beside each group (never matches for a visitor). */
+const viewerMembership = (viewerId: string | null) =>
+  and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, viewerId ?? sql`null::uuid`));
+
+const readColumns = {
+  group: groups,
+  categoryName: professionalCategories.name,
+  viewerRole: groupMembers.role,
+};
+
+/**
+ * The directory (002 §7): newest first by keyset on `(created_at, id)`, every filter in SQL. A secret
+ * group is returned only to its members; `mine` keeps the viewer's groups.
+ */
+export const list = (
+  db: DbOrTx,
+  viewerId: string | null,
+  filter: {
+    q?: string;
+    categoryId?: string;
+    type?: GroupType;
+    mine: boolean;
+    cursor?: Cursor;
+    limit: number;
+  },
+): Promise<GroupRead[]> => {
+  const conditions: (SQL | undefined)[] = [
+    or(ne(groups.type, 'secret'), isNotNull(groupMembers.id)),
+    filter.mine ? isNotNull(groupMembers.id) : undefined,
+    filter.type ? eq(groups.type, filter.type) : undefined,
+    filter.categoryId ? eq(groups.categoryId, filter.categoryId) : undefined,
+    filter.q
+      ? sql`lower(${groups.name} || ' ' || ${groups.description}) like ${likePattern(filter.q)}`
+      : undefined,
+    filter.cursor
+      ? or(
+          lt(groups.createdAt, filter.cursor.at),
+          and(eq(groups.createdAt, filter.cursor.at), lt(groups.id, filter.cursor.id)),
+        )
+      : undefined,
+  ];
+  return db
+    .select(readColumns)
+    .from(groups)
+    .leftJoin(professionalCategories, eq(professionalCategories.id, groups.categoryId))
+    .leftJoin(groupMembers, viewerMembership(viewerId))
+    .where(and(...conditions))
+    .orderBy(desc(groups.createdAt), desc(groups.id))
+    .limit(filter.limit + 1);
+};
+
+/** One group with the viewer's role, whatever its type (the service decides who may see it). */
+export const findForViewer = async (
+  db: DbOrTx,
+  groupId: string,
+  viewerId: string | null,
+): Promise<GroupRead | undefined> => {
+  const [row] = await db
+    .select(readColumns)
+    .from(groups)
+    .leftJoin(professionalCategories, eq(professionalCategories.id, groups.categoryId))
+    .leftJoin(groupMembers, viewerMembership(viewerId))
+    .where(eq(groups.id, groupId));
+  return row;
+};
+
+export const categoryExists = async (db: DbOrTx, categoryId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: professionalCategories.id })
+    .from(professionalCategories)
+    .where(eq(professionalCategories.id, categoryId));
+  return row !== undefined;
+};
+
+/** create_group: the group and its creator's membership, in the caller's transaction. */
+export const insertGroup = async (tx: DbOrTx, creatorId: string, values: GroupValues): Promise<GroupRow> => {
+  const [group] = await tx
+    .insert(groups)
+    .values({ ...values, createdBy: creatorId, memberCount: 1 })
+    .returning();
+  if (!group) throw new Error('group insert returned nothing');
+  await tx.insert(groupMembers).values({ groupId: group.id, userId: creatorId, role: 'creator' });
+  return group;
+};
+
+export const updateGroup = async (db: DbOrTx, groupId: string, values: GroupValues) => {
+  const [row] = await db
+    .update(groups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(groups.id, groupId))
+    .returning();
+  return row;
+};
+
+export const deleteGroup = async (db: DbOrTx, groupId: string): Promise<boolean> =>
+  (await db.delete(groups).where(eq(groups.id, groupId)).returning({ id: groups.id })).length > 0;
+
+export const findMember = async (db: DbOrTx, groupId: string, userId: string) => {
+  const [row] = await db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row;
+};
+
+export const findMemberById = async (db: DbOrTx, groupId: string, memberId: string) => {
+  const [row] = await db
+    .select({ member: groupMembers, profile: profiles })
+    .from(groupMembers)
+    .innerJoin(profiles, eq(profiles.id, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.id, memberId)));
+  return row;
+};
+
+const moveCount = (tx: DbOrTx, groupId: string, by: number) =>
+  tx
+    .update(groups)
+    .set({ memberCount: sql`${groups.memberCount} + ${by}` })
+    .where(eq(groups.id, groupId));
+
+/**
+ * Adds a member with role `member` and counts them, in the caller's transaction. Returns undefined
+ * when they already were one (the unique index settles concurrent joins).
+ */
+export const addMember = async (tx: DbOrTx, groupId: string, userId: string) => {
+  const [row] = await tx
+    .insert(groupMembers)
+    .values({ groupId, userId, role: 'member' })
+    .onConflictDoNothing()
+    .returning();
+  if (row) await moveCount(tx, groupId, 1);
+  return row;
+};
+
+/** Removes a membership (never the creator's) and uncounts it. Returns whether a row went. */
+export const removeMember = async (tx: DbOrTx, groupId: string, memberId: string): Promise<boolean> => {
+  const gone = await tx
+    .delete(groupMembers)
+    .where(
+      and(eq(groupMembers.groupId, groupId), eq(groupMembers.id, memberId), ne(groupMembers.role, 'creator')),
+    )
+    .returning({ id: groupMembers.id });
+  if (gone.length > 0) await moveCount(tx, groupId, -1);
+  return gone.length > 0;
+};
+
+export const setRole = async (db: DbOrTx, groupId: string, memberId: string, from: string, to: GroupRole) => {
+  const [row] = await db
+    .update(groupMembers)
+    .set({ role: to })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.id, memberId), eq(groupMembers.role, from)))
+    .returning();
+  return row;
+};
+
+/** The rank the members list sorts by: creator, admin, moderator, member (002 §7, plan A.7 8). */
+const rankOf = sql<number>`case ${groupMembers.role} when 'creator' then 0 when 'admin' then 1 when 'moderator' then 2 else 3 end`;
+
+export interface MemberCursor {
+  rank: number;
+  at: Date;
+  id: string;
+}
+
+/** Members by rank, then seniority (keyset on rank, joined_at, id). */
+export const listMembers = (
+  db: DbOrTx,
+  groupId: string,
+  filter: { cursor?: MemberCursor; limit: number },
+) => {
+  const after = filter.cursor
+    ? sql`(${rankOf}, ${groupMembers.joinedAt}, ${groupMembers.id}) > (${filter.cursor.rank}, ${filter.cursor.at.toISOString()}::timestamptz, ${filter.cursor.id}::uuid)`
+    : undefined;
+  return db
+    .select({ member: groupMembers, profile: profiles, rank: rankOf })
+    .from(groupMembers)
+    .innerJoin(profiles, eq(profiles.id, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), after))
+    .orderBy(asc(rankOf), asc(groupMembers.joinedAt), asc(groupMembers.id))
+    .limit(filter.limit + 1);
+};
+
+/** The creator and admins: who hears of a join request. */
+export const listManagerIds = async (db: DbOrTx, groupId: string): Promise<string[]> =>
+  (
+    await db
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), sql`${groupMembers.role} in ('creator', 'admin')`))
+  ).map((row) => row.userId);
+
+export const findPendingRequest = async (db: DbOrTx, groupId: string, userId: string) => {
+  const [row] = await db
+    .select()
+    .from(groupJoinRequests)
+    .where(
+      and(
+        eq(groupJoinRequests.groupId, groupId),
+        eq(groupJoinRequests.userId, userId),
+        eq(groupJoinRequests.status, 'pending'),
+      ),
+    );
+  return row;
+};
+
+export const insertRequest = async (db: DbOrTx, groupId: string, userId: string) => {
+  const [row] = await db.insert(groupJoinRequests).values({ groupId, userId }).returning();
+  if (!row) throw new Error('join request insert returned nothing');
+  return row;
+};
+
+/** Moves a pending request of the group to `status`; undefined when it is not pending any more. */
+export const decideRequest = async (
+  db: DbOrTx,
+  groupId: string,
+  requestId: string,
+  status: 'approved' | 'rejected' | 'cancelled',
+  decidedBy: string,
+) => {
+  const [row] = await db
+    .update(groupJoinRequests)
+    .set({ status, decidedBy, decidedAt: new Date() })
+    .where(
+      and(
+        eq(groupJoinRequests.groupId, groupId),
+        eq(groupJoinRequests.id, requestId),
+        eq(groupJoinRequests.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+};
+
+/** Pending requests, oldest first (keyset on created_at, id). */
+export const listPendingRequests = (
+  db: DbOrTx,
+  groupId: string,
+  filter: { cursor?: Cursor; limit: number },
+) =>
+  db
+    .select({ request: groupJoinRequests, profile: profiles })
+    .from(groupJoinRequests)
+    .innerJoin(profiles, eq(profiles.id, groupJoinRequests.userId))
+    .where(
+      and(
+        eq(groupJoinRequests.groupId, groupId),
+        eq(groupJoinRequests.status, 'pending'),
+        filter.cursor
+          ? or(
+              gt(groupJoinRequests.createdAt, filter.cursor.at),
+              and(
+                eq(groupJoinRequests.createdAt, filter.cursor.at),
+                gt(groupJoinRequests.id, filter.cursor.id),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(groupJoinRequests.createdAt), asc(groupJoinRequests.id))
+    .limit(filter.limit + 1);
+
+/** The creator's profile, for the header. */
+export const findProfile = async (db: DbOrTx, profileId: string) => {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId));
+  return row;
+};
+
+/**
+ * 'Ajouter un membre': members in good standing whose name or username contains `q` (case-insensitive),
+ * by name, `limit` of them, each with whether they are already in the group.
+ */
+export const searchCandidates = (db: DbOrTx, groupId: string, q: string, limit: number) =>
+  db
+    .select({ profile: profiles, memberId: groupMembers.id })
+    .from(profiles)
+    .leftJoin(groupMembers, and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, profiles.id)))
+    .where(
+      and(
+        eq(profiles.isBlocked, false),
+        eq(profiles.isSuspended, false),
+        or(
+          sql`lower(coalesce(${profiles.fullName}, '')) like ${likePattern(q)}`,
+          sql`lower(${profiles.username}) like ${likePattern(q)}`,
+        ),
+      ),
+    )
+    .orderBy(asc(profiles.fullName), asc(profiles.id))
+    .limit(limit);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { groupNotificationTypes } from '../../../common/contracts/groups';
+import { defineArea, mount } from '../../area';
+import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { groupRoutes } from './group.routes';
+import { createGroupService, type GroupService } from './group.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    groups: GroupService;
+  }
+}
+
+const groupOr = (id: string | undefined) => (id ? `/groups/${id}` : '/groups');
+
+/** Groups: directory, group page, membership and the four roles (002 §2 "Groups", §4, §6). */
+export const groupsModule = defineArea({
+  name: 'groups',
+  build: ({ db, notifications, log }) => ({
+    groups: createGroupService({ db, notifications, log }),
+  }),
+  routes: ({ groups }) => [mount(groupRoutes, { prefix: '/api/v1', groupService: groups })],
+  notifications: {
+    // To the creator and admins: the request is answered in the group's 'Gestion des membres'.
+    group_join_request: defineNotification({
+      data: {
+        group_id: z.guid(),
+        group_name: z.string(),
+        requester_id: z.guid(),
+        requester_name: z.string(),
+        request_id: z.guid(),
+      },
+      link: ({ group_id }) => (group_id ? `/groups/${group_id}?tab=members` : '/groups'),
+      emailByDefault: false,
+      template: {
+        title: 'Nouvelle demande pour rejoindre un groupe',
+        body: '{requester_name} demande à rejoindre le groupe « {group_name} ».',
+      },
+    }),
+    group_join_approved: defineNotification({
+      data: { group_id: z.guid(), group_name: z.string() },
+      link: ({ group_id }) => groupOr(group_id),
+      emailByDefault: false,
+      template: {
+        title: 'Demande acceptée',
+        body: 'Votre demande pour rejoindre le groupe « {group_name} » a été acceptée.',
+      },
+    }),
+    group_join_rejected: defineNotification({
+      data: { group_id: z.guid(), group_name: z.string() },
+      link: () => '/groups',
+      emailByDefault: false,
+      template: {
+        title: 'Demande refusée',
+        body: "Votre demande pour rejoindre le groupe « {group_name} » n'a pas été acceptée.",
+      },
+    }),
+    group_member_added: defineNotification({
+      data: { group_id: z.guid(), group_name: z.string(), adder_name: z.string() },
+      link: ({ group_id }) => groupOr(group_id),
+      emailByDefault: false,
+      template: {
+        title: 'Ajouté à un groupe',
+        body: '{adder_name} vous a ajouté au groupe « {group_name} ».',
+      },
+    }),
+  } satisfies Record<(typeof groupNotificationTypes)[number], NotificationSpec>,
+});

@@ -1,0 +1,13 @@
+import type { AreaModule } from '../../lib/area-module';
+
+/** Groups (002 §2 "Groups"): the directory and public groups are open to visitors; creating needs a session. */
+export const groupsArea = {
+  key: 'groups',
+  path: '/groups',
+  basePaths: ['/groups'],
+  access: 'public',
+  nav: { menu: 'network', labelKey: 'nav.groups', order: 2 },
+  shortcut: { labelKey: 'feed.links.groups', order: 2 },
+  loadRoutes: () => import('./routes'),
+  i18n: ['groups'],
+} as const satisfies AreaModule;

@@ -1,0 +1,225 @@
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Container,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type KeyboardEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { GroupBody, GroupType, groupLimits } from '../../../../common/contracts/groups';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { FormFailure } from '../../../components/FormFailure';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useProfessionalCategories } from '../../profiles';
+import { useCreateGroup } from '../api/groups';
+
+interface Values extends Record<string, unknown> {
+  name: string;
+  description: string;
+  type: GroupType;
+  categoryId: string | null;
+  rules: string;
+  tags: string[];
+}
+
+/** `/groups/create` (002 §2, §5): basic information, type, rules and tags. Members only (the route's guard). */
+export function CreateGroupPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('groups.form.createTitle'));
+  const navigate = useNavigate();
+  const categories = useProfessionalCategories();
+  const mutation = useCreateGroup();
+  const [tag, setTag] = useState('');
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
+    GroupBody,
+    (values: Values) => ({
+      name: values.name,
+      description: values.description,
+      type: values.type,
+      categoryId: values.categoryId,
+      rules: values.rules,
+      tags: values.tags,
+    }),
+    mutation,
+    {
+      initialValues: { name: '', description: '', type: 'public', categoryId: null, rules: '', tags: [] },
+      onSuccess: (group) => {
+        notify({ color: 'teal', message: t('groups.form.created') });
+        navigate(`/groups/${group.id}`);
+      },
+    },
+  );
+  const tags = form.values.tags;
+  const addTag = () => {
+    const value = tag.trim();
+    if (value && !tags.includes(value) && tags.length < groupLimits.tagsMax) {
+      form.setFieldValue('tags', [...tags, value.slice(0, groupLimits.tagMax)]);
+    }
+    setTag('');
+  };
+  const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addTag();
+    }
+  };
+  const hasFieldErrors = Object.keys(form.errors).length > 0;
+
+  return (
+    <Container size="sm" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs
+          items={[{ label: t('groups.title'), to: '/groups' }, { label: t('groups.form.createTitle') }]}
+        />
+        <Title order={1}>{t('groups.form.createTitle')}</Title>
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="lg">
+            {hasFieldErrors && (
+              <Text c="red.8" role="alert" size="sm">
+                {t('groups.form.requiredFields')}
+              </Text>
+            )}
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  {t('groups.form.basics')}
+                </Title>
+                <TextInput
+                  label={t('groups.form.name')}
+                  required
+                  maxLength={groupLimits.nameMax}
+                  {...inputProps('name')}
+                />
+                <Textarea
+                  label={t('groups.form.description')}
+                  required
+                  autosize
+                  minRows={3}
+                  maxLength={groupLimits.descriptionMax}
+                  description={`${form.values.description.length}/${groupLimits.descriptionMax}`}
+                  {...inputProps('description')}
+                />
+                <Select
+                  label={t('groups.form.category')}
+                  placeholder={t('groups.form.categoryPlaceholder')}
+                  data={(categories.data?.items ?? []).map((sector) => ({
+                    value: sector.id,
+                    label: sector.name,
+                  }))}
+                  clearable
+                  searchable
+                  {...inputProps('categoryId')}
+                  error={categories.isError ? t('groups.form.categoriesFailed') : errorOf('categoryId')}
+                />
+              </Stack>
+            </Paper>
+            <Paper withBorder radius="md" p="lg">
+              <Radio.Group label={t('groups.form.typeSection')} {...inputProps('type')}>
+                <Stack gap="sm" mt="sm">
+                  {GroupType.options.map((type) => (
+                    <Radio
+                      key={type}
+                      value={type}
+                      label={t(`groups.types.${type}`)}
+                      description={t(`groups.typeHints.${type}`)}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            </Paper>
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  {t('groups.form.rulesSection')}
+                </Title>
+                <Textarea
+                  label={t('groups.form.rules')}
+                  placeholder={t('groups.form.rulesPlaceholder')}
+                  autosize
+                  minRows={3}
+                  maxLength={groupLimits.rulesMax}
+                  {...inputProps('rules')}
+                />
+                <Stack gap="xs">
+                  <Group gap="xs" align="flex-end" wrap="nowrap">
+                    <TextInput
+                      label={t('groups.form.tags')}
+                      placeholder={t('groups.form.tagPlaceholder')}
+                      value={tag}
+                      onChange={(event) => setTag(event.currentTarget.value)}
+                      onKeyDown={onTagKey}
+                      maxLength={groupLimits.tagMax}
+                      error={errorOf('tags')}
+                      flex={1}
+                    />
+                    <Button variant="default" onClick={addTag} disabled={tag.trim() === ''}>
+                      {t('groups.form.addTag')}
+                    </Button>
+                  </Group>
+                  {tags.length > 0 && (
+                    <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                      {tags.map((value) => (
+                        <li key={value}>
+                          <Badge
+                            size="lg"
+                            variant="light"
+                            color="sankofa"
+                            c="sankofa.9"
+                            tt="none"
+                            rightSection={
+                              <CloseButton
+                                size="xs"
+                                c="sankofa.9"
+                                aria-label={t('groups.form.removeTag', { tag: value })}
+                                onClick={() =>
+                                  form.setFieldValue(
+                                    'tags',
+                                    tags.filter((other) => other !== value),
+                                  )
+                                }
+                              />
+                            }
+                          >
+                            {value}
+                          </Badge>
+                        </li>
+                      ))}
+                    </Group>
+                  )}
+                </Stack>
+              </Stack>
+            </Paper>
+            <FormFailure
+              message={
+                failure && mutation.error
+                  ? t('groups.form.createFailed', { message: t(errorMessageKey(mutation.error)) })
+                  : null
+              }
+            />
+            <Group justify="flex-end">
+              <Button variant="default" component={Link} to="/groups">
+                {t('groups.form.cancel')}
+              </Button>
+              <Button type="submit" loading={isPending}>
+                {t('groups.form.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,268 @@
+import {
+  Button,
+  Center,
+  Container,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLock, IconSettings, IconUsers } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { GroupBody, type GroupDetail, GroupType, groupLimits } from '../../../../common/contracts/groups';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { FormFailure } from '../../../components/FormFailure';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useProfessionalCategories } from '../../profiles';
+import { useGroup, useUpdateGroup } from '../api/groups';
+import { GroupMembers } from '../components/GroupMembers';
+
+/** `/groups/{id}/settings` (002 §2): Informations générales (creator, admins) and Gestion des membres. */
+export function GroupSettingsPage() {
+  const { t } = useTranslation();
+  const { groupId = '' } = useParams();
+  const group = useGroup(groupId);
+  usePageTitle(t('groups.settings.title'));
+
+  if (group.isPending) {
+    return (
+      <Center py={80}>
+        <Loader aria-label={t('groups.loading')} />
+      </Center>
+    );
+  }
+  if (group.isError) {
+    const notFound = isApiError(group.error) && (group.error.status === 404 || group.error.status === 400);
+    return (
+      <Message
+        title={notFound ? t('groups.page.notFound') : t('groups.page.loadError')}
+        body={notFound ? t('groups.page.notFoundBody') : t(errorMessageKey(group.error))}
+        to="/groups"
+        label={t('groups.page.back')}
+      />
+    );
+  }
+  const role = group.data.viewer.role;
+  if (role !== 'creator' && role !== 'admin' && role !== 'moderator') {
+    return (
+      <Message
+        title={t('groups.settings.denied')}
+        body={t('groups.settings.deniedBody')}
+        to={`/groups/${groupId}`}
+        label={t('groups.settings.backToGroup')}
+      />
+    );
+  }
+  return <Settings group={group.data} />;
+}
+
+function Message({ title, body, to, label }: { title: string; body: string; to: string; label: string }) {
+  return (
+    <Center flex={1} py={80} px="md">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <IconLock size={36} aria-hidden />
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{body}</Text>
+        <Button component={Link} to={to}>
+          {label}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function Settings({ group }: { group: GroupDetail }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const isManager = group.viewer.role === 'creator' || group.viewer.role === 'admin';
+  // A moderator lands on the members (plan decision 6); the general tab answers them 'Accès refusé'.
+  const requested = params.get('tab');
+  const tab =
+    requested === 'members' || requested === 'general' ? requested : isManager ? 'general' : 'members';
+  const handleTab = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', value === 'members' ? 'members' : 'general');
+    setParams(next, { replace: true });
+  };
+  return (
+    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs
+          items={[
+            { label: t('groups.title'), to: '/groups' },
+            { label: group.name, to: `/groups/${group.id}` },
+            { label: t('groups.settings.title') },
+          ]}
+        />
+        <Title order={1}>{t('groups.settings.title')}</Title>
+        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="general" leftSection={<IconSettings size={16} stroke={1.8} aria-hidden />}>
+              {t('groups.settings.tabs.general')}
+            </Tabs.Tab>
+            <Tabs.Tab value="members" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
+              {t('groups.settings.tabs.members')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="general">
+            {isManager ? (
+              <GeneralForm group={group} />
+            ) : (
+              <Paper withBorder radius="md" p="xl">
+                <Stack align="center" gap="xs" ta="center">
+                  <Title order={2} size="h4">
+                    {t('groups.settings.denied')}
+                  </Title>
+                  <Text c="dimmed">{t('groups.settings.deniedBody')}</Text>
+                </Stack>
+              </Paper>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="members">
+            <Stack gap="xl">
+              <GroupMembers group={group} viewerId={session.data?.user?.id ?? null} />
+              <RolesGuide />
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
+
+interface Values extends Record<string, unknown> {
+  name: string;
+  description: string;
+  type: GroupType;
+  categoryId: string | null;
+  rules: string;
+  tags: string;
+}
+
+/** Name (required, 100), description (500), type, category, rules and comma-separated tags (002 §5). */
+function GeneralForm({ group }: { group: GroupDetail }) {
+  const { t } = useTranslation();
+  const categories = useProfessionalCategories();
+  const mutation = useUpdateGroup(group.id);
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
+    GroupBody,
+    (values: Values) => ({
+      name: values.name,
+      description: values.description,
+      type: values.type,
+      categoryId: values.categoryId,
+      rules: values.rules,
+      tags: values.tags.split(','),
+    }),
+    mutation,
+    {
+      initialValues: {
+        name: group.name,
+        description: group.description,
+        type: group.type,
+        categoryId: group.categoryId,
+        rules: group.rules ?? '',
+        tags: group.tags.join(', '),
+      },
+      onSuccess: (saved) => {
+        form.setValues({ tags: saved.tags.join(', ') });
+        notify({ color: 'teal', message: t('groups.settings.saved') });
+      },
+      failureKey: () => 'groups.settings.saveFailed',
+    },
+  );
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('groups.form.name')}
+            required
+            maxLength={groupLimits.nameMax}
+            {...inputProps('name')}
+          />
+          <Textarea
+            label={t('groups.form.description')}
+            required
+            autosize
+            minRows={3}
+            maxLength={groupLimits.descriptionMax}
+            description={`${form.values.description.length}/${groupLimits.descriptionMax}`}
+            {...inputProps('description')}
+          />
+          <Select
+            label={t('groups.form.category')}
+            placeholder={t('groups.form.categoryPlaceholder')}
+            data={(categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }))}
+            clearable
+            searchable
+            {...inputProps('categoryId')}
+            error={categories.isError ? t('groups.form.categoriesFailed') : errorOf('categoryId')}
+          />
+          <Radio.Group label={t('groups.form.typeSection')} {...inputProps('type')}>
+            <Stack gap="sm" mt="sm">
+              {GroupType.options.map((type) => (
+                <Radio
+                  key={type}
+                  value={type}
+                  label={t(`groups.types.${type}`)}
+                  description={t(`groups.typeHints.${type}`)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label={t('groups.form.rules')}
+            autosize
+            minRows={3}
+            maxLength={groupLimits.rulesMax}
+            {...inputProps('rules')}
+          />
+          <TextInput
+            label={t('groups.settings.tags')}
+            description={t('groups.settings.tagsHint')}
+            {...inputProps('tags')}
+          />
+          <FormFailure message={failure} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={isPending} disabled={form.values.name.trim() === ''}>
+              {t('groups.settings.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function RolesGuide() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="roles-guide">
+      <Title order={2} size="h4" id="roles-guide" mb="sm">
+        {t('groups.settings.guideTitle')}
+      </Title>
+      <List spacing="xs" size="sm">
+        {(['creator', 'admin', 'moderator', 'member', 'rules'] as const).map((key) => (
+          <List.Item key={key}>{t(`groups.settings.guide.${key}`)}</List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
