@@ -51,6 +51,7 @@ const runBaseline = async () => {
   const { app, db, pool } = await createBaseline();
   const { WebSocketServer } = await import('ws');
   const repo = await import('../src/server/features/messages/message.repository.ts');
+  const { previewOf } = await import('../src/common/format.ts');
 
   // The bare fan-out: sockets by member id, one LISTEN connection, one NOTIFY per message.
   const socketsOf = new Map();
@@ -87,11 +88,28 @@ const runBaseline = async () => {
     return reply.status(201).send({ message });
   });
   app.get('/conversations/:userId', async (request) => ({
+    // The same items as the app's conversation list, written with JSON.stringify.
     items: (await repo.listConversations(db, request.params.userId, undefined, 20)).map((v) => ({
       id: v.conversation.id,
-      other: v.other.fullName,
-      last: v.last?.content ?? null,
-      unread: v.unread,
+      otherParticipant: {
+        id: v.other.id,
+        username: v.other.username,
+        fullName: v.other.fullName?.trim() || v.other.username,
+        avatarUrl: v.other.avatarUrl,
+        title: v.other.title,
+      },
+      lastMessage: v.last
+        ? {
+            id: v.last.id,
+            preview: previewOf(v.last.content, 140),
+            createdAt: v.last.sentAt.toISOString(),
+            isMine: v.last.senderId === request.params.userId,
+            readAt: v.last.readAt?.toISOString() ?? null,
+          }
+        : null,
+      unreadCount: v.unread,
+      createdAt: v.conversation.createdAt.toISOString(),
+      lastActivityAt: v.conversation.lastMessageAt.toISOString(),
     })),
   }));
   app.get('/thread/:userId/:conversationId', async (request) => ({

@@ -35,6 +35,7 @@ const runBaseline = async () => {
   const { app, db, pool } = await createBaseline();
   const networkRepo = await import('../src/server/features/network/network.repository.ts');
   const connectionRepo = await import('../src/server/features/connections/connection.repository.ts');
+  const { toProfileCard } = await import('../src/server/features/profiles/profile.service.ts');
   const cards = (rows) => rows.map((row) => ({ id: row.id, fullName: row.fullName, title: row.title }));
 
   // The same SQL as the app: the count of a viewer's filter kept a minute, then the page alone.
@@ -78,7 +79,14 @@ const runBaseline = async () => {
   });
   app.get('/connections/:userId', async (request) => {
     const rows = await connectionRepo.listAccepted(db, request.params.userId, { limit: 20 });
-    return { items: rows.map((r) => ({ id: r.connection.id, member: r.profile.fullName })) };
+    // The same items as the app's (its cards, by its own mapping), written with JSON.stringify.
+    return {
+      items: rows.map((r) => ({
+        id: r.connection.id,
+        member: toProfileCard(r.profile),
+        createdAt: r.connection.createdAt.toISOString(),
+      })),
+    };
   });
   app.get('/pending/:userId', async (request) => ({
     count: await connectionRepo.countPendingFor(db, request.params.userId),
