@@ -25,7 +25,7 @@ const fillProfessionalSection = async (page: Page) => {
   await page.getByRole('link', { name: 'Compléter : Informations professionnelles' }).click();
   await expect(page).toHaveURL(/\/profile\/edit\/professional$/);
   await page.getByLabel('Titre professionnel').fill('Ingénieure logicielle');
-  await page.getByLabel('Entreprise').fill('Wave');
+  await page.getByLabel('Entreprise', { exact: true }).fill('Wave');
   // A place without its country is refused with the spec's text.
   const location = page.getByRole('combobox', { name: 'Localisation' });
   await location.fill('Dakar');

@@ -40,6 +40,19 @@ describe('the per-address request ceiling (issue 11 §6)', () => {
     expect(health.statusCode).toBe(200);
   });
 
+  it('never counts the built app’s files, which a page loads many of at once', async () => {
+    for (let i = 0; i < 40; i++) {
+      const chunk = await t.app.inject({
+        method: 'GET',
+        url: `/assets/chunk-${i}.js`,
+        headers: { 'x-forwarded-for': '203.0.113.20' },
+      });
+      expect(chunk.statusCode).not.toBe(429);
+    }
+    // The address's allowance is whole: a page of its own still answers.
+    expect((await publicSettings('203.0.113.20')).statusCode).toBe(200);
+  });
+
   it('gives members the larger bucket, and still ends it', async () => {
     const member = await createUser(t.app, t.database.db);
     const statuses: number[] = [];

@@ -13,7 +13,7 @@ const isVisitorApiCall = (request: FastifyRequest) =>
 
 /**
  * The platform-wide ceiling per client address (issue 11 §6): every request counts, the health probe
- * excepted; visitors' API calls count in a smaller bucket of their own. Counted in each instance's
+ * and the built app's hashed files (`/assets/`) excepted; visitors' API calls count in a smaller bucket of their own. Counted in each instance's
  * memory (the per-action limits that matter across instances live in the database). `perMinute: 0`
  * turns the ceiling off (the benches drive thousands of requests from one address).
  */
@@ -25,7 +25,10 @@ export const requestCeilingPlugin = fp<{ perMinute: number; visitorApiPerMinute:
       timeWindow: 60_000,
       max: (request) => (isVisitorApiCall(request) ? options.visitorApiPerMinute : options.perMinute),
       keyGenerator: (request) => `${isVisitorApiCall(request) ? 'visitor-api' : 'all'}:${request.ip}`,
-      allowList: (request) => request.url === '/api/health',
+      // The health probe, and the built app's hashed files: cached a year and the same for everyone, so
+      // a page that loads its chunks (or an office behind one address) never spends its API allowance.
+      allowList: (request) =>
+        request.url === '/api/health' || (request.method === 'GET' && request.url.startsWith('/assets/')),
       errorResponseBuilder: (_request, context) =>
         new AppError('too_many_requests', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
     });
