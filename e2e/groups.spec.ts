@@ -73,6 +73,13 @@ test.describe('groups', () => {
       await expect(awa.page).toHaveURL(new RegExp(`${groupUrl}\\?tab=members$`));
       await awa.page.getByRole('button', { name: `Accepter la demande de Kofi Mensah ${tag}` }).click();
       await expect(awa.page.getByText('Membre ajouté')).toBeVisible();
+      // The request leaves its list (both lists refresh; one may answer first), Kofi is among the members.
+      await expect(
+        awa.page
+          .getByRole('region', { name: "Demandes d'adhésion" })
+          .getByRole('listitem')
+          .filter({ hasText: `Kofi Mensah ${tag}` }),
+      ).toHaveCount(0);
       await expect(awa.page.getByRole('listitem').filter({ hasText: `Kofi Mensah ${tag}` })).toBeVisible();
       await expectNoSeriousA11yViolations(awa.page);
 
