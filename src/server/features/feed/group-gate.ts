@@ -106,7 +106,7 @@ export const assertCanReact = (scope: PostScope): void => {
 
 /** Posting in a group: its members, narrowed by its posting rule (002 §5, the group's settings). */
 export const assertCanPost = (group: GroupScope): void => {
-  assertGroupReadable(group);
+  if (!canSee(group.type, group.role)) throw new AppError('not_found');
   const refusal = postRefusal(group.role, group.postPermission);
   if (refusal) throw new AppError(refusal);
 };
