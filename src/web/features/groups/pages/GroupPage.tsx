@@ -133,7 +133,7 @@ function GroupView({ group }: { group: GroupDetail }) {
         </Paper>
 
         <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-          <Tabs.List mb="lg">
+          <Tabs.List mb="lg" className={classes.tabs}>
             <Tabs.Tab value="posts" leftSection={<IconMessages size={16} stroke={1.8} aria-hidden />}>
               {t('groups.page.tabs.posts')}
             </Tabs.Tab>
