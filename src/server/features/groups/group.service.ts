@@ -378,7 +378,7 @@ export const createGroupService = (deps: {
     /** The share preview of `/groups/{id}`: public groups only (a private or secret one has none). */
     async shareMeta(groupId: string, publicUrl: string, siteName: string): Promise<ShareMeta | undefined> {
       const read = await repo.findForViewer(db, groupId, null);
-      if (!read || read.group.type !== 'public') return undefined;
+      if (read?.group.type !== 'public') return undefined;
       const { group } = read;
       const image = group.coverImageUrl ?? group.logoUrl;
       return {

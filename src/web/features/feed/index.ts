@@ -3,6 +3,6 @@
  * composer, filtered by `group`.
  */
 export { ComposerBanner } from './components/ComposerBanner';
-export { PostList } from './components/PostList';
 /** The composer, loaded when first opened (`groupId` makes it post in that group). */
-export const loadPostComposer = () => import('./components/PostComposer');
+export { LazyPostComposer } from './components/LazyPostComposer';
+export { PostList } from './components/PostList';

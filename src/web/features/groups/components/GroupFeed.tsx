@@ -1,15 +1,13 @@
 import { Anchor, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { ComposerBanner, loadPostComposer, PostList } from '../../feed';
+import { ComposerBanner, LazyPostComposer, PostList } from '../../feed';
 import { usePostNotifications } from '../api/groups';
-
-const PostComposer = lazy(() => loadPostComposer().then((module) => ({ default: module.PostComposer })));
 
 /**
  * Publications (002 §2 "Groups"): the group's feed, the microblog's posts filtered by `group` (likes,
@@ -75,7 +73,7 @@ export function GroupFeed({ group, postId }: { group: GroupDetail; postId?: stri
       />
       {isComposing && (
         <Suspense fallback={null}>
-          <PostComposer opened groupId={group.id} onClose={() => setComposing(false)} />
+          <LazyPostComposer opened groupId={group.id} onClose={() => setComposing(false)} />
         </Suspense>
       )}
     </Stack>
