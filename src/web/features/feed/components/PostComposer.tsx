@@ -206,6 +206,7 @@ export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }:
             setError(null);
           }}
           errorId={error ? errorId : undefined}
+          isInGroup={groupId !== undefined}
         />
         <Group justify="space-between" mt={6} gap="xs">
           <ImproveActions
