@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 
@@ -90,7 +91,46 @@ test.describe('groups', () => {
       await kofi.page.getByRole('tab', { name: 'Membres' }).click();
       await expect(kofi.page.getByRole('listitem').filter({ hasText: `Awa Diallo ${tag}` })).toBeVisible();
 
+      // Kofi, now a member, posts in the group's Publications.
+      await kofi.page.getByRole('tab', { name: 'Publications' }).click();
+      await kofi.page
+        .getByRole('button', { name: /Quoi de neuf/ })
+        .first()
+        .click();
+      const composer = kofi.page.getByRole('dialog', { name: 'Créer une publication' });
+      await composer
+        .getByRole('textbox', { name: 'Texte de la publication' })
+        .fill(`Réunion jeudi à 18 h ${tag}`);
+      await composer.getByRole('button', { name: 'Publier' }).click();
+      await expect(kofi.page.getByText(`Réunion jeudi à 18 h ${tag}`)).toBeVisible();
+      await expect(
+        kofi.page.getByRole('switch', { name: 'Être notifié des nouvelles publications' }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(kofi.page);
+      await kofi.page.setViewportSize({ width: 1280, height: 900 });
+      await kofi.page.screenshot({ path: 'test-results/screens/group-publications.png', fullPage: true });
+      await kofi.page.setViewportSize({ width: 390, height: 844 });
+      await kofi.page.screenshot({
+        path: 'test-results/screens/group-publications-mobile.png',
+        fullPage: true,
+      });
+      await kofi.page.setViewportSize({ width: 1280, height: 720 });
+      // It stays in the group: the main feed does not show it.
+      await kofi.page.goto('/feed');
+      await expect(kofi.page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();
+      await expect(kofi.page.getByText(`Réunion jeudi à 18 h ${tag}`)).toHaveCount(0);
+      await kofi.page.goto(groupUrl);
+
+      // Awa comments on it from the group's feed.
+      await awa.page.goto(groupUrl);
+      const post = awa.page.getByRole('article').filter({ hasText: `Réunion jeudi à 18 h ${tag}` });
+      await post.getByRole('button', { name: 'Commenter', exact: true }).click();
+      await post.getByRole('textbox', { name: 'Votre commentaire' }).fill('Hors sujet, pardon');
+      await post.getByRole('button', { name: 'Envoyer le commentaire' }).click();
+      await expect(post.getByText('Hors sujet, pardon')).toBeVisible();
+
       // Awa makes Kofi a moderator.
+      await awa.page.getByRole('tab', { name: 'Membres' }).click();
       await awa.page.getByRole('button', { name: `Actions pour Kofi Mensah ${tag}` }).click();
       await awa.page.getByRole('menuitem', { name: 'Promouvoir modérateur' }).click();
       await expect(awa.page.getByText('Rôle modifié')).toBeVisible();
@@ -100,6 +140,18 @@ test.describe('groups', () => {
           .filter({ hasText: `Kofi Mensah ${tag}` })
           .getByText('Modérateur'),
       ).toBeVisible();
+
+      // Kofi, a moderator, deletes Awa's comment.
+      await kofi.page.reload();
+      const ownPost = kofi.page.getByRole('article').filter({ hasText: `Réunion jeudi à 18 h ${tag}` });
+      await expect(ownPost.getByText('Hors sujet, pardon')).toBeVisible();
+      await ownPost.getByRole('button', { name: `Supprimer le commentaire de Awa Diallo ${tag}` }).click();
+      await kofi.page
+        .getByRole('dialog', { name: 'Supprimer le commentaire' })
+        .getByRole('button', { name: 'Supprimer le commentaire' })
+        .click();
+      await expect(ownPost.getByText('Hors sujet, pardon')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(kofi.page);
 
       // Awa manages the group: Gérer opens the settings; she saves new information.
       await awa.page.getByRole('link', { name: 'Gérer' }).click();
@@ -198,6 +250,74 @@ test.describe('groups', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
     } finally {
       await owner.close();
+    }
+  });
+
+  test('the creator adds a logo and a banner, shown on the card, then hands the group over', async ({
+    browser,
+  }) => {
+    test.slow();
+    const tag = Date.now().toString(36).slice(-5);
+    const owner = await namedMember(browser, 'logo', `Aminata Sow ${tag}`);
+    const heir = await namedMember(browser, 'heir', `Ibrahima Fall ${tag}`);
+    try {
+      const created = await owner.page.request.post('/api/v1/groups', {
+        data: { name: `Designers ${tag}`, description: 'Les designers de la diaspora.', type: 'public' },
+      });
+      const { id } = (await created.json()) as { id: string };
+      expect((await heir.page.request.post(`/api/v1/groups/${id}/join`)).ok()).toBe(true);
+      const png = (width: number, height: number, background: string) =>
+        sharp({ create: { width, height, channels: 3, background } })
+          .png()
+          .toBuffer();
+
+      await owner.page.goto(`/groups/${id}?tab=about`);
+      await owner.page
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(200, 200, '#c0392b') });
+      await expect(owner.page.getByText('Logo mis à jour !')).toBeVisible();
+      await owner.page
+        .locator('input[type=file]')
+        .nth(1)
+        .setInputFiles({
+          name: 'banniere.png',
+          mimeType: 'image/png',
+          buffer: await png(1200, 400, '#1d4e89'),
+        });
+      await expect(owner.page.getByText('Bannière mise à jour !')).toBeVisible();
+      await expect(owner.page.getByRole('button', { name: 'Retirer le logo' })).toBeVisible();
+      await expectNoSeriousA11yViolations(owner.page);
+      await owner.page.screenshot({ path: 'test-results/screens/group-about-images.png', fullPage: true });
+      await owner.page.setViewportSize({ width: 390, height: 844 });
+      await owner.page.screenshot({
+        path: 'test-results/screens/group-about-images-mobile.png',
+        fullPage: true,
+      });
+      await owner.page.setViewportSize({ width: 1280, height: 720 });
+
+      await owner.page.goto(`/groups?q=${tag}`);
+      await expect(owner.page.getByRole('link', { name: `Designers ${tag}` })).toBeVisible();
+      await owner.page.screenshot({ path: 'test-results/screens/groups-directory-logo.png' });
+
+      // The creator hands the group to Ibrahima, after confirming.
+      await owner.page.goto(`/groups/${id}?tab=members`);
+      await owner.page.getByRole('button', { name: `Actions pour Ibrahima Fall ${tag}` }).click();
+      await owner.page.getByRole('menuitem', { name: 'Transférer le groupe' }).click();
+      const confirm = owner.page.getByRole('dialog', { name: 'Transférer le groupe ?' });
+      await expect(confirm.getByText(`Ibrahima Fall ${tag} deviendra le créateur`)).toBeVisible();
+      await confirm.getByRole('button', { name: 'Transférer le groupe' }).click();
+      await expect(owner.page.getByText('Groupe transféré.')).toBeVisible();
+      await expect(
+        owner.page
+          .getByRole('listitem')
+          .filter({ hasText: `Ibrahima Fall ${tag}` })
+          .getByText('Créateur'),
+      ).toBeVisible();
+      await expect(owner.page.getByRole('button', { name: 'Quitter' })).toBeVisible();
+    } finally {
+      await owner.close();
+      await heir.close();
     }
   });
 });

@@ -15,6 +15,7 @@ import {
   positiveIntArg,
   requireDatabaseUrl,
   runSeed,
+  scaleId,
   scaleMemberId,
   step,
   textArray,
@@ -28,8 +29,7 @@ const postsWanted = positiveIntArg('posts', 1_000_000);
 const reset = process.argv.includes('--reset');
 
 /** Scale post g's id. */
-const postOf = (g: string) =>
-  `overlay(overlay(md5('sankofa-post-' || (${g})) placing '4' from 13) placing '8' from 17)::uuid`;
+const postOf = (g: string) => scaleId('post', g);
 
 const tags = [
   'AfroTech',

@@ -16,6 +16,7 @@ import {
   positiveIntArg,
   requireDatabaseUrl,
   runSeed,
+  scaleId,
   scaleMemberId,
   step,
   textArray,
@@ -29,8 +30,7 @@ const offersWanted = positiveIntArg('offers', 100_000);
 const reset = process.argv.includes('--reset');
 
 /** Scale offer g's id. */
-const offerOf = (g: string) =>
-  `overlay(overlay(md5('sankofa-job-' || (${g})) placing '4' from 13) placing '8' from 17)::uuid`;
+const offerOf = (g: string) => scaleId('job', g);
 
 const titles = [
   'Développeur·se backend',

@@ -21,11 +21,15 @@ export const requireDatabaseUrl = (message: string): string => {
 };
 
 /**
- * Scale member i's id, as SQL: a stable, valid version-4 UUID (the API checks the format) made from the
- * SQL expression `i`.
+ * The id of scale row `i` of a kind (`scale` members, `post`s, `job`s, `group`s…), as SQL: a stable,
+ * valid version-4 UUID (the API checks the format) made from the SQL expression `i`, so re-running a
+ * seed finds what it wrote.
  */
-export const scaleMemberId = (i: string) =>
-  `overlay(overlay(md5('sankofa-scale-' || (${i})) placing '4' from 13) placing '8' from 17)::uuid`;
+export const scaleId = (kind: string, i: string) =>
+  `overlay(overlay(md5('sankofa-${kind}-' || (${i})) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** Scale member i's id, as SQL. */
+export const scaleMemberId = (i: string) => scaleId('scale', i);
 
 /** A SQL text[] literal of `values`. */
 export const textArray = (values: string[]) =>

@@ -124,6 +124,17 @@ export const errorStatus = {
   group_not_member: 409,
   /** The request was already answered or withdrawn. */
   group_request_not_pending: 409,
+  /** Posting in a group needs its membership (002 §5), or the role its posting rule asks for. */
+  group_post_members_only: 403,
+  group_post_moderators_only: 403,
+  group_post_admins_only: 403,
+  /** Liking or commenting a group's post needs its membership. */
+  group_members_only: 403,
+  /** The group is transferred only to one of its other members. */
+  group_transfer_target: 400,
+  /** A group's logo over 5 MB, its banner over 10 MB (002 §5 'Fichier trop volumineux'). */
+  group_logo_too_large: 413,
+  group_cover_too_large: 413,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

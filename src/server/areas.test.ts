@@ -139,6 +139,7 @@ describe('the app built from the areas', () => {
       [
         'connection_accepted',
         'connection_request',
+        'group_created',
         'job_offer_created',
         'message',
         'message_received',

@@ -23,6 +23,8 @@ export const feedLimits = limits.feed;
 
 /** The web address of one post, as shared (002 §2 Feed). */
 export const postSharePath = (postId: string) => `/feed?post=${postId}`;
+/** The web address of one post of a group's feed (readable only by those who may read the group's posts). */
+export const groupPostPath = (groupId: string, postId: string) => `/groups/${groupId}?post=${postId}`;
 /** The web address of a hashtag page. */
 export const hashtagPath = (tag: string) => `/hashtag/${encodeURIComponent(tag)}`;
 
@@ -127,8 +129,11 @@ export const PostItem = z.object({
   edited: z.boolean(),
   /** The viewer is the author or an admin. */
   canEdit: z.boolean(),
+  /** The author, an admin, or in a group its creator, admins and moderators (002 §6). */
   canDelete: z.boolean(),
-  /** The share link path (`/feed?post={id}`). */
+  /** The group whose feed holds the post; null for the main feed. */
+  groupId: z.uuid().nullable(),
+  /** The link path (`/feed?post={id}`, or `/groups/{groupId}?post={id}` for a group's post). */
   url: z.string(),
 });
 export type PostItem = z.infer<typeof PostItem>;
@@ -140,6 +145,7 @@ const uuidParam = z.uuid({ error: 'errors.not_found' });
 export const PostParams = z.object({ id: uuidParam });
 export const CommentParams = z.object({ id: uuidParam });
 export const MediaParams = z.object({ id: uuidParam });
+export const MediaUploadQuery = z.object({ group: z.uuid({ error: 'errors.not_found' }).optional() });
 export const HashtagParams = z.object({
   tag: z.string().trim().min(1, { error: 'errors.not_found' }).max(feedLimits.hashtagMax, {
     error: 'errors.not_found',
@@ -159,6 +165,11 @@ export const FeedQuery = z.object({
     .optional(),
   /** Only this post (the `/feed?post={id}` share link); an empty page when it does not exist. */
   post: z.uuid({ error: 'errors.not_found' }).optional(),
+  /**
+   * One group's feed (404 when the viewer may not see the group, 'Ce groupe est privé' for a private one
+   * they are not in). Without it, no group's post is ever listed.
+   */
+  group: z.uuid({ error: 'errors.not_found' }).optional(),
 });
 export type FeedQuery = z.input<typeof FeedQuery>;
 
@@ -183,8 +194,16 @@ const postBody = z
     path: ['content'],
   });
 
-/** `mediaIds`: the actor's own uploads (FeedMedia ids), in display order. */
-export const CreatePostBody = postBody;
+/**
+ * `mediaIds`: the actor's own uploads (FeedMedia ids), in display order. `groupId`: a post in that
+ * group's feed (its members, as its posting rule allows); its media must be uploaded for that group.
+ */
+export const CreatePostBody = z
+  .object({ content: postContent, mediaIds, groupId: z.uuid({ error: 'errors.not_found' }).optional() })
+  .refine((body) => body.content.length > 0 || body.mediaIds.length > 0, {
+    error: 'feed.validation.postEmpty',
+    path: ['content'],
+  });
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 
 /** The whole new state: `mediaIds` lists the media kept and the new uploads; the others are removed. */
@@ -362,12 +381,22 @@ export const feedEndpoints = {
     status: 204,
     access: 'member',
   }),
-  /** One file (field `file`), checked by its bytes. */
+  /**
+   * One file (field `file`), checked by its bytes. `group`: an upload for a post in that group (its
+   * members), kept out of the public bucket and served by `mediaFile` to the group's readers only.
+   */
   uploadMedia: endpoint('POST', '/feed/media', {
+    query: MediaUploadQuery,
     multipart: true,
     response: FeedMedia,
     status: 201,
     access: 'member',
+  }),
+  /** The file of a group's upload: to its uploader before it is posted, then to the group's readers. */
+  mediaFile: endpoint('GET', '/feed/media/:id/file', {
+    params: MediaParams,
+    response: z.string().describe('The file (its own type)'),
+    access: 'public',
   }),
   /** Drops one of the actor's own uploads not attached to a post yet. */
   deleteMedia: endpoint('DELETE', '/feed/media/:id', {

@@ -18,7 +18,24 @@ export const groupLimits = {
   /** The member search dialog (002 §9). */
   memberSearchResults: 10,
   requestsPageSize: 30,
+  /** 002 §5, §9: logo 5 MB, banner 10 MB (recommended 200×200 and 1200×400), re-encoded this wide at most. */
+  logoMaxBytes: 5 * 1024 * 1024,
+  coverMaxBytes: 10 * 1024 * 1024,
+  logoMaxWidth: 400,
+  coverMaxWidth: 2400,
 } as const;
+
+/** Who may post in the group's feed: every member, moderators and up, or admins and up. */
+export const GroupPostPermission = z.enum(['members', 'moderators', 'admins']);
+export type GroupPostPermission = z.infer<typeof GroupPostPermission>;
+
+/** The group's two images: its logo and its banner. */
+export const GroupImageKind = z.enum(['logo', 'cover']);
+export type GroupImageKind = z.infer<typeof GroupImageKind>;
+
+/** Where a group's image is read (the route checks who asks: a secret group's are 404 to outsiders). */
+export const groupImagePath = (groupId: string, kind: GroupImageKind, version: string) =>
+  `/api/v1/groups/${groupId}/images/${kind}?v=${version}`;
 
 /** 002 §9: public, private, secret. */
 export const GroupType = z.enum(['public', 'private', 'secret']);
@@ -58,6 +75,13 @@ export const GroupDetail = GroupCard.extend({
   coverImageUrl: z.string().nullable(),
   createdBy: ProfileCard.nullable(),
   viewer: GroupViewer,
+  postPermission: GroupPostPermission,
+  /** The viewer may post in the group's feed (the composer shows only then, 002 §6). */
+  canPost: z.boolean(),
+  /** The viewer reads the group's posts (Publications). */
+  canReadPosts: z.boolean(),
+  /** The viewer asked to hear of each new post. */
+  notifyPosts: z.boolean(),
 });
 export type GroupDetail = z.infer<typeof GroupDetail>;
 
@@ -116,6 +140,7 @@ export const GroupBody = z.object({
   categoryId: z.uuid({ error: 'groups.validation.category' }).nullable().optional().default(null),
   rules: optionalText(groupLimits.rulesMax),
   tags: tagsField.default([]),
+  postPermission: GroupPostPermission.default('members'),
 });
 export type GroupBody = z.input<typeof GroupBody>;
 export type GroupValues = z.output<typeof GroupBody>;
@@ -177,6 +202,17 @@ export const MemberCandidate = z.object({ member: ProfileCard, isMember: z.boole
 export type MemberCandidate = z.infer<typeof MemberCandidate>;
 export const MemberCandidatesResponse = z.object({ items: z.array(MemberCandidate) });
 export type MemberCandidatesResponse = z.infer<typeof MemberCandidatesResponse>;
+
+export const GroupImageParams = GroupParams.extend({ kind: GroupImageKind });
+
+/** 'Transférer le groupe': the creator hands the group to another member, who becomes its creator. */
+export const TransferGroupBody = z.object({ memberId: z.uuid({ error: 'groups.errors.notFound' }) });
+export type TransferGroupBody = z.infer<typeof TransferGroupBody>;
+
+export const PostNotificationsBody = z.object({ enabled: z.boolean() });
+export type PostNotificationsBody = z.infer<typeof PostNotificationsBody>;
+export const PostNotificationsResponse = z.object({ notifyPosts: z.boolean() });
+export type PostNotificationsResponse = z.infer<typeof PostNotificationsResponse>;
 
 export const AddMemberBody = z.object({ userId: z.uuid({ error: 'errors.invalid_profile_id' }) });
 export type AddMemberBody = z.infer<typeof AddMemberBody>;
@@ -276,6 +312,41 @@ export const groupEndpoints = {
     status: 204,
     access: 'member',
   }),
+  /**
+   * The logo (5 MB) or banner (10 MB), field `file`: JPEG, PNG, WebP or GIF checked by its bytes and
+   * re-encoded; the creator or an admin.
+   */
+  uploadImage: endpoint('PUT', '/groups/:groupId/images/:kind', {
+    params: GroupImageParams,
+    multipart: true,
+    response: GroupDetail,
+    access: 'member',
+  }),
+  removeImage: endpoint('DELETE', '/groups/:groupId/images/:kind', {
+    params: GroupImageParams,
+    response: GroupDetail,
+    access: 'member',
+  }),
+  /** The image's bytes, to whoever may see the group (404 to a secret group's outsiders). */
+  image: endpoint('GET', '/groups/:groupId/images/:kind', {
+    params: GroupImageParams,
+    response: z.string().describe('The image (its own type)'),
+    access: 'public',
+  }),
+  /** The creator hands the group to another member and becomes an admin. */
+  transfer: endpoint('POST', '/groups/:groupId/transfer', {
+    params: GroupParams,
+    body: TransferGroupBody,
+    response: GroupDetail,
+    access: 'member',
+  }),
+  /** A member asks (or stops asking) to hear of each new post in the group. */
+  postNotifications: endpoint('PUT', '/groups/:groupId/post-notifications', {
+    params: GroupParams,
+    body: PostNotificationsBody,
+    response: PostNotificationsResponse,
+    access: 'member',
+  }),
 };
 
 /** Notification types of the groups area (plan X6). */
@@ -284,6 +355,8 @@ export const groupNotificationTypes = [
   'group_join_approved',
   'group_join_rejected',
   'group_member_added',
+  'group_post',
+  'group_created',
 ] as const;
 
 declare module '../registry' {

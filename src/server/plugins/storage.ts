@@ -1,15 +1,24 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Buckets readable by anyone at `/storage/<bucket>/<key>`. */
 export const publicBuckets = ['public-assets', 'avatars', 'media'] as const;
 export type PublicBucket = (typeof publicBuckets)[number];
+/**
+ * Buckets never served at /storage: their files reach a reader only through a route that checks who
+ * asks (a group's media and images: a secret group's must not be readable by URL).
+ */
+export const privateBuckets = ['group-media'] as const;
+export type PrivateBucket = (typeof privateBuckets)[number];
+export type Bucket = PublicBucket | PrivateBucket;
 
 /** Where files live; local disk now, an S3-compatible driver can take the same shape. */
 export interface StorageDriver {
-  put(bucket: PublicBucket, key: string, data: Buffer): Promise<void>;
-  delete(bucket: PublicBucket, key: string): Promise<void>;
+  put(bucket: Bucket, key: string, data: Buffer): Promise<void>;
+  delete(bucket: Bucket, key: string): Promise<void>;
+  /** The bytes of a private file (the route serving it checked the reader); undefined when absent. */
+  read(bucket: PrivateBucket, key: string): Promise<Buffer | undefined>;
   /** The path the web uses to show a public file. */
   publicUrl(bucket: PublicBucket, key: string): string;
   /** The key of a public URL of this driver, or undefined when it is not one. */
@@ -21,12 +30,20 @@ const safeKey = (key: string) => {
   return key;
 };
 
-/** Files under `root/public/<bucket>/<key>`, served by the web-assets plugin at /storage. */
+const isPrivate = (bucket: Bucket): bucket is PrivateBucket =>
+  (privateBuckets as readonly string[]).includes(bucket);
+
+/**
+ * Files under `root/public/<bucket>/<key>`, served by the web-assets plugin at /storage; private
+ * buckets under `root/private/<bucket>/<key>`, outside what it serves.
+ */
 export const createLocalStorage = (root: string): StorageDriver & { publicRoot: string } => {
   const publicRoot = path.join(root, 'public');
+  const privateRoot = path.join(root, 'private');
   // Exists from the first start, so the static file server has a root before any upload.
   mkdirSync(publicRoot, { recursive: true });
-  const fileOf = (bucket: PublicBucket, key: string) => path.join(publicRoot, bucket, safeKey(key));
+  const fileOf = (bucket: Bucket, key: string) =>
+    path.join(isPrivate(bucket) ? privateRoot : publicRoot, bucket, safeKey(key));
   return {
     publicRoot,
     async put(bucket, key, data) {
@@ -36,6 +53,14 @@ export const createLocalStorage = (root: string): StorageDriver & { publicRoot: 
     },
     async delete(bucket, key) {
       await rm(fileOf(bucket, key), { force: true });
+    },
+    async read(bucket, key) {
+      try {
+        return await readFile(fileOf(bucket, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
     publicUrl: (bucket, key) => `/storage/${bucket}/${safeKey(key)}`,
     keyOf: (bucket, url) => {

@@ -113,6 +113,7 @@ const plausibleParams: Record<string, string> = {
   slug: 'a-propos',
   tag: 'afrique',
   username: 'membre',
+  kind: 'logo',
 };
 
 const jobOfferBody = {
@@ -189,6 +190,8 @@ const validBodies: Record<string, unknown> = {
   'PATCH /api/v1/groups/:groupId': { name: 'Piraterie', description: 'Un groupe', type: 'public' },
   'PATCH /api/v1/groups/:groupId/members/:memberId': { role: 'admin' },
   'POST /api/v1/groups/:groupId/members': { userId: randomUUID() },
+  'POST /api/v1/groups/:groupId/transfer': { memberId: randomUUID() },
+  'PUT /api/v1/groups/:groupId/post-notifications': { enabled: true },
 };
 
 /** Writes a visitor may make, by design. Every other write answers a visitor 401. */
@@ -384,6 +387,7 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
     return { params: { id }, read: () => rowsOf(microblogComments, microblogComments.id, id) };
   },
   '/api/v1/feed/media/:id': ownedMedia,
+  '/api/v1/feed/media/:id/file': ownedMedia,
   '/api/v1/job-offers/:id': ownedJobOffer,
   '/api/v1/job-offers/:id/logo': ownedJobOffer,
   '/api/v1/groups/:groupId': ownedGroup,
@@ -396,6 +400,9 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   '/api/v1/groups/:groupId/member-candidates': ownedGroup,
   '/api/v1/groups/:groupId/join-requests/:requestId/approve': ownedGroup,
   '/api/v1/groups/:groupId/join-requests/:requestId/reject': ownedGroup,
+  '/api/v1/groups/:groupId/images/:kind': ownedGroup,
+  '/api/v1/groups/:groupId/transfer': ownedGroup,
+  '/api/v1/groups/:groupId/post-notifications': ownedGroup,
   '/api/v1/conversations/:id': ownedConversationMessages,
   '/api/v1/conversations/:id/messages': ownedConversationMessages,
   '/api/v1/conversations/:id/read': ownedConversationMessages,

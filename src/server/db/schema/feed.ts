@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { groups } from './groups';
 import { profiles } from './profiles';
 
 /**
@@ -17,6 +18,8 @@ import { profiles } from './profiles';
  * changes them (a like, comment or share inserted or deleted), so they always equal the rows' count.
  * `updated_at` moves only when the author (or an admin) edits: it drives the 'modifié' marker.
  * `hashtags` repeats the folded tags of `microblog_post_hashtags` so a page reads them with the post.
+ * `group_id` set: a post of that group's feed (no hashtags), never shown outside the group; null: the
+ * main feed.
  */
 export const microblogPosts = pgTable(
   'microblog_posts',
@@ -25,6 +28,7 @@ export const microblogPosts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
     hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
     likesCount: integer('likes_count').notNull().default(0),
@@ -36,8 +40,12 @@ export const microblogPosts = pgTable(
   (t) => [
     // Ascending: read backwards they give exactly `order by created_at desc, id desc` (an index
     // declared DESC is NULLS LAST, which that order by, NULLS FIRST, cannot use).
-    index('microblog_posts_created_idx').on(t.createdAt, t.id),
-    index('microblog_posts_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The main feed reads only posts outside groups; each group's feed reads its own keyset.
+    index('microblog_posts_created_idx').on(t.createdAt, t.id).where(sql`${t.groupId} is null`),
+    index('microblog_posts_user_created_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.groupId} is null`),
+    index('microblog_posts_group_created_idx').on(t.groupId, t.createdAt, t.id),
     check(
       'microblog_posts_counts_check',
       sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.sharesCount} >= 0`,
@@ -48,7 +56,9 @@ export const microblogPosts = pgTable(
 /**
  * Uploaded media (spec's media_urls/media_types, one row each). Uploaded before the post: `post_id` is
  * null until a post of the same member references it; unattached rows older than a day are removed.
- * The file lives in the public `media` bucket at `storage_key` (`{userId}/{uuid}.{ext}`).
+ * The file lives in the public `media` bucket at `storage_key` (`{userId}/{uuid}.{ext}`), or, for a
+ * group's upload (`group_id` set), in the private `group-media` bucket (`groups/{groupId}/{uuid}.{ext}`),
+ * served only to those who may read the group's posts.
  */
 export const microblogMedia = pgTable(
   'microblog_media',
@@ -58,6 +68,7 @@ export const microblogMedia = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     postId: uuid('post_id').references(() => microblogPosts.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     /** image, video or document. */
     kind: text('kind').notNull(),
@@ -73,6 +84,7 @@ export const microblogMedia = pgTable(
   (t) => [
     index('microblog_media_post_idx').on(t.postId, t.position),
     index('microblog_media_user_idx').on(t.userId),
+    index('microblog_media_group_idx').on(t.groupId),
     index('microblog_media_orphan_idx').on(t.createdAt).where(sql`${t.postId} is null`),
     check('microblog_media_kind_check', sql`${t.kind} in ('image', 'video', 'document')`),
   ],

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { professionalCategories, profiles } from './profiles';
 
 /** Keyset times are stored to the millisecond, the cursor's precision (PostgreSQL keeps microseconds). */
@@ -24,6 +34,8 @@ export const groups = pgTable(
     coverImageUrl: text('cover_image_url'),
     rules: text('rules'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Who may post in the group's feed: members (everyone in it), moderators (and up) or admins (and up). */
+    postPermission: text('post_permission').notNull().default('members'),
     memberCount: integer('member_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(msNow),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +47,7 @@ export const groups = pgTable(
     index('groups_category_created_idx').on(t.categoryId, t.createdAt, t.id),
     check('groups_type_check', sql`${t.type} in ('public', 'private', 'secret')`),
     check('groups_member_count_check', sql`${t.memberCount} >= 0`),
+    check('groups_post_permission_check', sql`${t.postPermission} in ('members', 'moderators', 'admins')`),
   ],
 );
 
@@ -52,6 +65,8 @@ export const groupMembers = pgTable(
     /** creator, admin, moderator or member. */
     role: text('role').notNull().default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().default(msNow),
+    /** The member chose to hear of each new post in the group. */
+    notifyPosts: boolean('notify_posts').notNull().default(false),
   },
   (t) => [
     uniqueIndex('group_members_group_user_uq').on(t.groupId, t.userId),

@@ -19,9 +19,10 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { csvStream, frenchDate, frenchDateTime } from '../../lib/csv';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
-import type { PublicBucket, StorageDriver } from '../../plugins/storage';
+import type { Bucket, StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
 import type { SessionCache } from '../auth/session-cache';
+import { bucketOfKey } from '../feed/media.service';
 import type { LogService } from '../logs/log.service';
 import type { AdminUserRecord } from './admin-users.repository';
 import * as repo from './admin-users.repository';
@@ -132,7 +133,7 @@ export const createAdminUsersService = (deps: {
   };
 
   /** Removes stored files whose rows are gone; a failure is logged (the rows are the truth). */
-  const removeFiles = async (files: { bucket: PublicBucket; key: string }[]) => {
+  const removeFiles = async (files: { bucket: Bucket; key: string }[]) => {
     for (const file of files) {
       try {
         await storage.delete(file.bucket, file.key);
@@ -257,7 +258,8 @@ export const createAdminUsersService = (deps: {
         ? storage.keyOf('avatars', record.avatarUrl.split('?')[0] ?? '')
         : undefined;
       await removeFiles([
-        ...mediaKeys.map((key) => ({ bucket: 'media' as const, key })),
+        // A group's uploads live in the private bucket (`groups/…` keys).
+        ...mediaKeys.map((key) => ({ bucket: bucketOfKey(key), key })),
         // Only the member's own files: an avatar URL set elsewhere is left alone.
         ...(avatarKey?.startsWith(`${userId}/`) ? [{ bucket: 'avatars' as const, key: avatarKey }] : []),
       ]);

@@ -14,7 +14,7 @@ import type { Actor } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './comment.repository';
 import { toComment } from './feed.mappers';
-import { canManage } from './feed.policy';
+import { assertCanReact, assertPostReadable, canDeleteIn, findPostScope } from './group-gate';
 import * as postRepo from './post.repository';
 
 export type CommentService = ReturnType<typeof createCommentService>;
@@ -32,14 +32,17 @@ export const createCommentService = (deps: { db: Db; rateLimits: RateLimitServic
       postId: string,
       query: z.output<typeof CommentsQuery>,
     ): Promise<CommentsPage> {
-      if (!(await postRepo.findById(db, postId))) throw new AppError('not_found');
+      const scope = assertPostReadable(await findPostScope(db, postId, viewer?.id ?? null));
       const rows = await repo.listOfPost(db, postId, {
         cursor: decodeCursor(query.cursor),
         limit: query.limit,
       });
       const page = toPage(rows, query.limit, (row) => ({ at: row.comment.createdAt, id: row.comment.id }));
       // The cursor of an ascending list is the last row read; `toPage` encodes exactly that.
-      return { items: page.items.map((row) => toComment(row, viewer)), nextCursor: page.nextCursor };
+      return {
+        items: page.items.map((row) => toComment(row, viewer, scope.group)),
+        nextCursor: page.nextCursor,
+      };
     },
 
     async create(
@@ -47,7 +50,8 @@ export const createCommentService = (deps: { db: Db; rateLimits: RateLimitServic
       postId: string,
       body: z.output<typeof CreateCommentBody>,
     ): Promise<CommentItem> {
-      if (!(await postRepo.findById(db, postId))) throw new AppError('not_found');
+      const scope = assertPostReadable(await findPostScope(db, postId, actor.id));
+      assertCanReact(scope);
       await deps.rateLimits.consume('comment', actor.id, rateLimits.comment, 'comment_rate_limited');
       const comment = await db
         .transaction(async (tx) => {
@@ -66,13 +70,15 @@ export const createCommentService = (deps: { db: Db; rateLimits: RateLimitServic
         });
       const author = await postRepo.findAuthor(db, actor.id);
       if (!author) throw new AppError('not_found');
-      return toComment({ comment, author }, actor);
+      return toComment({ comment, author }, actor, scope.group);
     },
 
+    /** Its author, an admin, or in a group its creator, admins and moderators (002 §6). */
     async remove(actor: Actor, id: string): Promise<void> {
       const comment = await repo.findById(db, id);
       if (!comment) throw new AppError('not_found');
-      if (!canManage(actor, comment.userId)) throw new AppError('forbidden');
+      const scope = assertPostReadable(await findPostScope(db, comment.postId, actor.id));
+      if (!canDeleteIn(actor, comment.userId, scope.group)) throw new AppError('forbidden');
       await db.transaction(async (tx) => {
         if (await repo.deleteComment(tx, id))
           await postRepo.bumpCounter(tx, comment.postId, 'commentsCount', -1);

@@ -2,12 +2,14 @@ import {
   type CommentItem,
   type FeedAuthor,
   type FeedMedia,
+  groupPostPath,
   type PostItem,
   postSharePath,
 } from '../../../common/contracts/feed';
 import type { Actor } from '../auth/auth.service';
 import type { CommentListRow } from './comment.repository';
 import { canManage } from './feed.policy';
+import { canDeleteIn, type GroupScope } from './group-gate';
 import type { AuthorRow, CommentJson, MediaJson, MediaRow, PostListRow } from './post.repository';
 
 export const toAuthor = (row: AuthorRow): FeedAuthor => ({
@@ -30,13 +32,18 @@ export const toMedia = (row: MediaRow | MediaJson): FeedMedia => ({
   height: row.height,
 });
 
-export const toComment = (row: CommentListRow, viewer: Actor | null): CommentItem => ({
+/** `group`: the viewer's standing in the post's group (its moderators delete comments), null outside groups. */
+export const toComment = (
+  row: CommentListRow,
+  viewer: Actor | null,
+  group: GroupScope | null = null,
+): CommentItem => ({
   id: row.comment.id,
   postId: row.comment.postId,
   author: toAuthor(row.author),
   content: row.comment.content,
   createdAt: row.comment.createdAt.toISOString(),
-  canDelete: canManage(viewer, row.comment.userId),
+  canDelete: canDeleteIn(viewer, row.comment.userId, group),
 });
 
 /** A comment of a page's preview (aggregated as JSON by the page query). */
@@ -58,7 +65,11 @@ const fromCommentJson = (postId: string, json: CommentJson): CommentListRow => (
   },
 });
 
-export const toPostItem = (row: PostListRow, viewer: Actor | null): PostItem => {
+export const toPostItem = (
+  row: PostListRow,
+  viewer: Actor | null,
+  group: GroupScope | null = null,
+): PostItem => {
   const { post } = row;
   const manage = canManage(viewer, post.userId);
   return {
@@ -71,12 +82,13 @@ export const toPostItem = (row: PostListRow, viewer: Actor | null): PostItem => 
     likedByMe: Boolean(row.liked),
     commentCount: post.commentsCount,
     shareCount: post.sharesCount,
-    latestComments: row.comments.map((json) => toComment(fromCommentJson(post.id, json), viewer)),
+    latestComments: row.comments.map((json) => toComment(fromCommentJson(post.id, json), viewer, group)),
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     edited: post.updatedAt.getTime() > post.createdAt.getTime(),
     canEdit: manage,
-    canDelete: manage,
-    url: postSharePath(post.id),
+    canDelete: canDeleteIn(viewer, post.userId, group),
+    groupId: post.groupId,
+    url: post.groupId ? groupPostPath(post.groupId, post.id) : postSharePath(post.id),
   };
 };

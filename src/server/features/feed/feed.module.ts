@@ -5,9 +5,17 @@ import { defineNotification, type NotificationSpec } from '../notifications/noti
 import { createCommentService } from './comment.service';
 import { feedRoutes } from './feed.routes';
 import { createHashtagService } from './hashtag.service';
-import { createMediaService } from './media.service';
-import { createPostService } from './post.service';
+import { createMediaService, type MediaService } from './media.service';
+import { createPostService, type PostService } from './post.service';
 import { createReactionService } from './reaction.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    /** The groups area lists its feed through them, hears of its posts and removes its files. */
+    posts: PostService;
+    feedMedia: MediaService;
+  }
+}
 
 const postId = z.guid();
 

@@ -40,13 +40,25 @@ export const feedRoutes: FastifyPluginAsyncZod<{
   route(app, e.createComment, ({ actor, params, body }) => commentService.create(actor, params.id, body));
   route(app, e.deleteComment, ({ actor, params }) => commentService.remove(actor, params.id));
 
-  route(app, e.uploadMedia, async ({ actor, request }) =>
+  route(app, e.uploadMedia, async ({ actor, request, query }) =>
     mediaService.upload(
       actor,
       // The multipart limit cuts the file: said in the feed's words (002 §8).
       await readUpload(request, { maxBytes: feedLimits.mediaMaxBytes, tooLarge: 'feed_media_too_large' }),
+      query.group,
     ),
   );
+  route(app, e.mediaFile, async ({ actor, params, reply }) => {
+    const file = await mediaService.file(actor, params.id);
+    // Images and videos show in the page; documents download. Never cached by a shared cache.
+    const disposition = file.kind === 'document' ? 'attachment' : 'inline';
+    return reply
+      .type(file.mime)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(file.data);
+  });
   route(app, e.deleteMedia, ({ actor, params }) => mediaService.removeUnattached(actor, params.id));
 
   route(app, e.hashtagIndex, () => hashtagService.index());

@@ -50,7 +50,10 @@ export const topOfRecentPosts = async (
   db: DbOrTx,
   options: { posts: number; top: number; days?: number; prefix?: string },
 ): Promise<TagCount[]> => {
-  const since = options.days ? sql`where created_at > now() - make_interval(days => ${options.days})` : sql``;
+  // Posts outside groups only (a group's posts carry no hashtags, and must not narrow the window).
+  const since = options.days
+    ? sql`where group_id is null and created_at > now() - make_interval(days => ${options.days})`
+    : sql`where group_id is null`;
   const prefix = options.prefix
     ? sql`where t.tag like ${`${options.prefix.replace(/[\\%_]/g, '\\$&')}%`}`
     : sql``;

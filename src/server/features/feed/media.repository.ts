@@ -21,6 +21,7 @@ export const lockUsable = async (
   userId: string,
   ids: string[],
   postId: string | null,
+  groupId: string | null,
 ): Promise<MediaRow[]> =>
   ids.length === 0
     ? []
@@ -31,6 +32,8 @@ export const lockUsable = async (
           and(
             inArray(microblogMedia.id, ids),
             eq(microblogMedia.userId, userId),
+            // A group's post takes only uploads made for that group; a main-feed post only public ones.
+            groupId ? eq(microblogMedia.groupId, groupId) : isNull(microblogMedia.groupId),
             postId
               ? sql`(${microblogMedia.postId} is null or ${microblogMedia.postId} = ${postId})`
               : isNull(microblogMedia.postId),
@@ -82,4 +85,18 @@ export const deleteOrphans = async (db: DbOrTx, before: Date, userId?: string): 
         ),
       )
       .returning({ key: microblogMedia.storageKey })
+  ).map((row) => row.key);
+
+export const findById = async (db: DbOrTx, id: string): Promise<MediaRow | undefined> => {
+  const [row] = await db.select().from(microblogMedia).where(eq(microblogMedia.id, id));
+  return row;
+};
+
+/** The storage keys of every upload made for a group (its files go when the group is deleted). */
+export const keysOfGroup = async (db: DbOrTx, groupId: string): Promise<string[]> =>
+  (
+    await db
+      .select({ key: microblogMedia.storageKey })
+      .from(microblogMedia)
+      .where(eq(microblogMedia.groupId, groupId))
   ).map((row) => row.key);

@@ -8,14 +8,33 @@ import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processImage, sharpInputOptions } from '../../lib/images';
-import type { StorageDriver } from '../../plugins/storage';
+import type { Bucket, StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { toMedia } from './feed.mappers';
+import { assertCanPost, assertPostReadable, findGroupScope, findPostScope } from './group-gate';
 import * as repo from './media.repository';
 
 /** The public bucket of feed media: `/storage/media/{userId}/{uuid}.{ext}`. */
 export const mediaBucket = 'media' as const;
+/** A group's uploads, never served at /storage: `groups/{groupId}/{uuid}.{ext}`, read through `file`. */
+export const groupMediaBucket = 'group-media' as const;
+const groupKeyPrefix = 'groups/';
+
+/** The bucket of a stored key: a group's uploads live in the private one. */
+export const bucketOfKey = (key: string): Bucket =>
+  key.startsWith(groupKeyPrefix) ? groupMediaBucket : mediaBucket;
+
+/** The address of a group's upload: the route that checks who reads it. */
+export const groupMediaUrl = (id: string) => `/api/v1/feed/media/${id}/file`;
+
+/** A group's file as the route sends it. */
+export interface MediaFile {
+  data: Buffer;
+  mime: string;
+  name: string;
+  kind: MediaKind;
+}
 
 export interface UploadedFile {
   data: Buffer;
@@ -70,7 +89,7 @@ export const createMediaService = (deps: {
   const removeFiles = async (keys: string[]) => {
     for (const key of keys) {
       try {
-        await storage.delete(mediaBucket, key);
+        await storage.delete(bucketOfKey(key), key);
       } catch (err) {
         log.error({ err, key }, 'feed: media file removal failed');
       }
@@ -90,7 +109,16 @@ export const createMediaService = (deps: {
     /** Unattached uploads older than a day, removed with their files (everyone's, or one member's). */
     cleanupOrphans,
 
-    async upload(actor: Actor, file: UploadedFile): Promise<FeedMedia> {
+    /**
+     * `groupId`: an upload for a post in that group (someone who may post there), stored in the private
+     * bucket; otherwise a public one.
+     */
+    async upload(actor: Actor, file: UploadedFile, groupId?: string): Promise<FeedMedia> {
+      if (groupId) {
+        const group = await findGroupScope(db, groupId, actor.id);
+        if (!group) throw new AppError('not_found');
+        assertCanPost(group);
+      }
       if (file.data.length > feedLimits.mediaMaxBytes) throw new AppError('feed_media_too_large');
       await deps.rateLimits.consume(
         'feed-media',
@@ -119,14 +147,17 @@ export const createMediaService = (deps: {
         width = meta.width ?? null;
         height = meta.pageHeight ?? meta.height ?? null;
       }
-      const key = `${actor.id}/${randomUUID()}.${type.ext}`;
-      await storage.put(mediaBucket, key, data);
+      const id = randomUUID();
+      const key = groupId ? `${groupKeyPrefix}${groupId}/${id}.${type.ext}` : `${actor.id}/${id}.${type.ext}`;
+      await storage.put(bucketOfKey(key), key, data);
       try {
         const row = await repo.insertMedia(db, {
+          id,
           userId: actor.id,
+          groupId: groupId ?? null,
           kind: type.kind,
           storageKey: key,
-          url: storage.publicUrl(mediaBucket, key),
+          url: groupId ? groupMediaUrl(id) : storage.publicUrl(mediaBucket, key),
           mime: type.mime,
           name: cleanFileName(file.filename, type.ext),
           size: data.length,
@@ -141,6 +172,23 @@ export const createMediaService = (deps: {
         throw error;
       }
     },
+
+    /**
+     * The file of a group's upload: to its uploader while no post holds it, then to whoever may read the
+     * post (not found to anyone else, like the post). Public uploads are served at /storage.
+     */
+    async file(viewer: Actor | null, id: string): Promise<MediaFile> {
+      const row = await repo.findById(db, id);
+      if (!row?.groupId) throw new AppError('not_found');
+      if (row.postId) assertPostReadable(await findPostScope(db, row.postId, viewer?.id ?? null));
+      else if (row.userId !== viewer?.id) throw new AppError('not_found');
+      const data = await storage.read(groupMediaBucket, row.storageKey);
+      if (!data) throw new AppError('not_found');
+      return { data, mime: row.mime, name: row.name, kind: row.kind as MediaKind };
+    },
+
+    /** The files of a group's uploads, removed once the group is deleted (its rows went with it). */
+    keysOfGroup: (groupId: string) => repo.keysOfGroup(db, groupId),
 
     /** Drops one of the actor's uploads that no post references yet (the composer's remove button). */
     async removeUnattached(actor: Actor, id: string): Promise<void> {

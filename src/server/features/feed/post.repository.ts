@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, type microblogMedia, microblogPosts, profiles } from '../../db/schema';
 import { microblogPostHashtags } from '../../db/schema/feed';
@@ -74,6 +74,8 @@ export interface PostFilter {
   userId?: string;
   tag?: string;
   postId?: string;
+  /** One group's feed (the caller checked the viewer may read it); without it, only posts outside groups. */
+  groupId?: string;
 }
 
 /** Whether the viewer (a placeholder of the prepared page query) liked the post; false for a visitor. */
@@ -106,11 +108,14 @@ const pageColumns = (viewer: boolean) => ({
   comments: latestComments,
 });
 
-/** What varies in the page query's text: the hashtag, author, post, cursor and viewer parts. */
-type PageShape = `${'tag' | 'all'}${'' | 'u'}${'' | 'p'}${'' | 'c'}${'' | 'v'}`;
+/** What varies in the page query's text: the hashtag, group, author, post, cursor and viewer parts. */
+type PageShape = `${'tag' | 'all'}${'' | 'g'}${'' | 'u'}${'' | 'p'}${'' | 'c'}${'' | 'v'}`;
 
 const pageShape = (filter: PostFilter): PageShape =>
-  `${filter.tag !== undefined ? 'tag' : 'all'}${filter.userId ? 'u' : ''}${filter.postId ? 'p' : ''}${filter.cursor ? 'c' : ''}${filter.viewerId ? 'v' : ''}` as PageShape;
+  `${filter.tag !== undefined ? 'tag' : 'all'}${filter.groupId && filter.tag === undefined ? 'g' : ''}${filter.userId ? 'u' : ''}${filter.postId ? 'p' : ''}${filter.cursor ? 'c' : ''}${filter.viewerId ? 'v' : ''}` as PageShape;
+
+/** A group's posts never leave it: every list without a group reads only the posts outside groups. */
+export const outsideGroups = isNull(microblogPosts.groupId);
 
 /** The page query of each shape, built once (values are placeholders: `lib/prepared.ts`). */
 const pageQuery = preparedQuery('feed_page', (db, shape: PageShape, statement) => {
@@ -129,6 +134,7 @@ const pageQuery = preparedQuery('feed_page', (db, shape: PageShape, statement) =
       .where(
         and(
           eq(h.tag, sql.placeholder('tag')),
+          outsideGroups,
           authorVisible,
           hasCursor ? or(lt(h.postCreatedAt, at), and(eq(h.postCreatedAt, at), lt(h.postId, id))) : undefined,
         ),
@@ -137,7 +143,10 @@ const pageQuery = preparedQuery('feed_page', (db, shape: PageShape, statement) =
       .limit(limit)
       .prepare(statement);
   }
-  const conditions: (SQL | undefined)[] = [authorVisible];
+  const conditions: (SQL | undefined)[] = [
+    authorVisible,
+    shape.includes('g') ? eq(microblogPosts.groupId, sql.placeholder('groupId')) : outsideGroups,
+  ];
   if (shape.includes('u')) conditions.push(eq(microblogPosts.userId, sql.placeholder('userId')));
   if (shape.includes('p')) conditions.push(eq(microblogPosts.id, sql.placeholder('postId')));
   if (hasCursor) {
@@ -166,6 +175,7 @@ export const listPosts = async (db: DbOrTx, filter: PostFilter): Promise<PostLis
     tag: filter.tag,
     userId: filter.userId,
     postId: filter.postId,
+    groupId: filter.groupId,
     at: filter.cursor?.at,
     id: filter.cursor?.id,
     limit: filter.limit + 1,
@@ -184,7 +194,7 @@ export const lockById = async (db: DbOrTx, id: string): Promise<PostRow | undefi
 
 export const insertPost = async (
   db: DbOrTx,
-  values: { userId: string; content: string; hashtags: string[]; createdAt: Date },
+  values: { userId: string; groupId: string | null; content: string; hashtags: string[]; createdAt: Date },
 ): Promise<PostRow> => {
   const [row] = await db
     .insert(microblogPosts)
@@ -233,7 +243,8 @@ export const countersOfMember = async (db: DbOrTx, userId: string) => {
           where ${connections.requesterId} = ${userId} and ${connections.status} = 'accepted')
         + (select count(*)::int from ${connections}
           where ${connections.recipientId} = ${userId} and ${connections.status} = 'accepted') as connections,
-        (select count(*)::int from ${microblogPosts} where ${microblogPosts.userId} = ${userId}) as posts
+        (select count(*)::int from ${microblogPosts}
+          where ${microblogPosts.userId} = ${userId} and ${microblogPosts.groupId} is null) as posts
     `),
   );
   return { connections: Number(row?.connections ?? 0), posts: Number(row?.posts ?? 0) };

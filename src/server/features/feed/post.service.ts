@@ -23,13 +23,22 @@ import type { NotificationService } from '../notifications/notification.service'
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { toAuthor, toPostItem } from './feed.mappers';
 import { canManage } from './feed.policy';
+import {
+  assertCanPost,
+  assertGroupReadable,
+  assertPostReadable,
+  canDeleteIn,
+  findGroupScope,
+  findPostScope,
+  type GroupScope,
+} from './group-gate';
 import * as hashtagRepo from './hashtag.repository';
 import * as mediaRepo from './media.repository';
 import type { MediaService } from './media.service';
 import * as repo from './post.repository';
 
 type Query = z.output<typeof FeedQuery>;
-type PostBody = z.output<typeof CreatePostBody> | z.output<typeof UpdatePostBody>;
+type PostBody = z.output<typeof UpdatePostBody>;
 
 /** A 400 on `mediaIds`: an id that is not one of the author's own free uploads. */
 const mediaUnknown = () =>
@@ -48,6 +57,14 @@ export const tagOfQuery = (value: string) => foldHashtag(value.replace(/^#/, '')
 
 export type PostService = ReturnType<typeof createPostService>;
 
+/** What a group's area hears of a new post in one of its groups (to notify the members who asked). */
+export interface GroupPostCreated {
+  groupId: string;
+  postId: string;
+  author: Actor;
+  content: string;
+}
+
 /**
  * Posts of the microblog (002 §7 "Posts"): a page of 10 newest first by keyset, one member's posts, one
  * hashtag's, one post; create, edit and delete by the author or an admin. Media are the author's own
@@ -63,12 +80,21 @@ export const createPostService = (deps: {
   const { db } = deps;
   const sideEffect = sideEffects(deps.log, 'feed');
 
-  const hydrate = (rows: repo.PostListRow[], viewer: Actor | null) =>
-    rows.map((row) => toPostItem(row, viewer));
+  const groupPostListeners: ((event: GroupPostCreated) => Promise<void>)[] = [];
 
+  const hydrate = (rows: repo.PostListRow[], viewer: Actor | null, group: GroupScope | null = null) =>
+    rows.map((row) => toPostItem(row, viewer, group));
+
+  /** One post; a group's only to those who may read the group's posts (not found to anyone else). */
   const getItem = async (viewer: Actor | null, id: string): Promise<PostItem> => {
-    const rows = await repo.listPosts(db, { viewerId: viewer?.id ?? null, limit: 1, postId: id });
-    const [item] = hydrate(rows.slice(0, 1), viewer);
+    const scope = assertPostReadable(await findPostScope(db, id, viewer?.id ?? null));
+    const rows = await repo.listPosts(db, {
+      viewerId: viewer?.id ?? null,
+      limit: 1,
+      postId: id,
+      groupId: scope.group?.groupId,
+    });
+    const [item] = hydrate(rows.slice(0, 1), viewer, scope.group);
     if (!item) throw new AppError('not_found');
     return item;
   };
@@ -80,10 +106,11 @@ export const createPostService = (deps: {
     postId: string,
     ids: string[],
     editing: boolean,
+    groupId: string | null,
   ) => {
     const unique = [...new Set(ids)];
     if (unique.length !== ids.length) throw mediaUnknown();
-    const usable = await mediaRepo.lockUsable(tx, authorId, unique, editing ? postId : null);
+    const usable = await mediaRepo.lockUsable(tx, authorId, unique, editing ? postId : null, groupId);
     if (usable.length !== unique.length) throw mediaUnknown();
     for (const [position, id] of unique.entries()) await mediaRepo.attach(tx, postId, id, position);
   };
@@ -91,10 +118,24 @@ export const createPostService = (deps: {
   return {
     getItem,
 
+    /** Called after each new post in a group, once it is committed (the groups area notifies). */
+    onGroupPost(listener: (event: GroupPostCreated) => Promise<void>) {
+      groupPostListeners.push(listener);
+    },
+
+    /** A page of the main feed (never a group's post), or of one group's feed (`group`, gated). */
     async list(viewer: Actor | null, query: Query): Promise<FeedPage> {
+      let group: GroupScope | null = null;
+      if (query.group) {
+        const found = await findGroupScope(db, query.group, viewer?.id ?? null);
+        if (!found) throw new AppError('not_found');
+        assertGroupReadable(found);
+        group = found;
+      }
       const tag = query.hashtag === undefined ? undefined : tagOfQuery(query.hashtag);
-      if (tag === '') return { items: [], nextCursor: null };
+      if (tag === '' || (group && tag !== undefined)) return { items: [], nextCursor: null };
       const rows = await repo.listPosts(db, {
+        groupId: group?.groupId,
         viewerId: viewer?.id ?? null,
         cursor: decodeCursor(query.cursor),
         limit: query.limit,
@@ -103,26 +144,43 @@ export const createPostService = (deps: {
         postId: query.post,
       });
       const page = toPage(rows, query.limit, (row) => ({ at: row.post.createdAt, id: row.post.id }));
-      return { items: hydrate(page.items, viewer), nextCursor: page.nextCursor };
+      return { items: hydrate(page.items, viewer, group), nextCursor: page.nextCursor };
     },
 
-    async create(actor: Actor, body: PostBody): Promise<PostItem> {
+    /** A post in the main feed, or in a group's (`groupId`: its members, as its posting rule allows). */
+    async create(actor: Actor, body: z.output<typeof CreatePostBody>): Promise<PostItem> {
+      const groupId = body.groupId ?? null;
+      if (groupId) {
+        const group = await findGroupScope(db, groupId, actor.id);
+        if (!group) throw new AppError('not_found');
+        assertCanPost(group);
+      }
       await deps.rateLimits.consume('post', actor.id, rateLimits.post, 'post_rate_limited');
-      const tags = extractHashtags(body.content);
+      // A group's posts take no hashtags (they would reach the public hashtag pages).
+      const tags = groupId ? [] : extractHashtags(body.content);
       // Millisecond times: the keyset cursor carries milliseconds, so the stored time must not be finer.
       const createdAt = new Date();
       const id = await db.transaction(async (tx) => {
         const post = await repo.insertPost(tx, {
           userId: actor.id,
+          groupId,
           content: body.content,
           hashtags: tags.map((t) => t.tag),
           createdAt,
         });
-        await attachMedia(tx, actor.id, post.id, body.mediaIds, false);
+        await attachMedia(tx, actor.id, post.id, body.mediaIds, false, groupId);
         await hashtagRepo.relink(tx, post.id, createdAt, tags, []);
         return post.id;
       });
-      // The admins hear of each new post (002 §7), in the app unless they chose otherwise.
+      if (groupId) {
+        for (const listener of groupPostListeners) {
+          await sideEffect('group post listener', () =>
+            listener({ groupId, postId: id, author: actor, content: body.content }),
+          );
+        }
+        return getItem(actor, id);
+      }
+      // The admins hear of each new post of the main feed (002 §7), in the app unless they chose otherwise.
       await sideEffect('admin notification', () =>
         deps.notifications.notifyAdmins(
           'microblog_post',
@@ -140,15 +198,16 @@ export const createPostService = (deps: {
 
     /** The text and the full media list (kept and new); media left out are removed with their files. */
     async update(actor: Actor, id: string, body: PostBody): Promise<PostItem> {
+      assertPostReadable(await findPostScope(db, id, actor.id));
       const removedKeys = await db.transaction(async (tx) => {
         const post = await repo.lockById(tx, id);
         if (!post) throw new AppError('not_found');
         if (!canManage(actor, post.userId)) throw new AppError('forbidden');
         const before = await mediaRepo.listOfPost(tx, id);
-        await attachMedia(tx, post.userId, id, body.mediaIds, true);
+        await attachMedia(tx, post.userId, id, body.mediaIds, true, post.groupId);
         const dropped = before.filter((m) => !body.mediaIds.includes(m.id)).map((m) => m.id);
         const keys = await mediaRepo.deleteByIds(tx, dropped);
-        const tags = extractHashtags(body.content);
+        const tags = post.groupId ? [] : extractHashtags(body.content);
         const newTags = tags.filter((t) => !post.hashtags.includes(t.tag));
         const goneTags = post.hashtags.filter((tag) => !tags.some((t) => t.tag === tag));
         await hashtagRepo.relink(tx, id, post.createdAt, newTags, goneTags);
@@ -166,12 +225,16 @@ export const createPostService = (deps: {
       return getItem(actor, id);
     },
 
-    /** Deletes the post, its likes, comments, shares and hashtag links, and its media files. */
+    /**
+     * Deletes the post, its likes, comments, shares and hashtag links, and its media files: its author,
+     * an admin, or in a group its creator, admins and moderators (002 §6).
+     */
     async remove(actor: Actor, id: string): Promise<void> {
+      const scope = assertPostReadable(await findPostScope(db, id, actor.id));
       const keys = await db.transaction(async (tx) => {
         const post = await repo.lockById(tx, id);
         if (!post) throw new AppError('not_found');
-        if (!canManage(actor, post.userId)) throw new AppError('forbidden');
+        if (!canDeleteIn(actor, post.userId, scope.group)) throw new AppError('forbidden');
         await hashtagRepo.relink(tx, id, post.createdAt, [], post.hashtags);
         const media = await mediaRepo.listOfPost(tx, id);
         const removed = await mediaRepo.deleteByIds(
@@ -184,7 +247,10 @@ export const createPostService = (deps: {
       await deps.media.removeFiles(keys);
     },
 
-    /** The share preview of `/feed?post={id}`: author, the start of the text, the first image. */
+    /**
+     * The share preview of `/feed?post={id}`: author, the start of the text, the first image. A group's
+     * post has none (the page query without a group never reads one).
+     */
     async shareMeta(id: string, publicUrl: string, siteName: string): Promise<ShareMeta | undefined> {
       const [row] = await repo.listPosts(db, { viewerId: null, limit: 1, postId: id });
       if (!row) return undefined;

@@ -1,10 +1,16 @@
-import { type LikeResponse, postSharePath, type ShareResponse } from '../../../common/contracts/feed';
+import {
+  groupPostPath,
+  type LikeResponse,
+  postSharePath,
+  type ShareResponse,
+} from '../../../common/contracts/feed';
 import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sqlStateOf } from '../../lib/db';
 import type { Actor } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import { assertCanReact, assertPostReadable, findPostScope } from './group-gate';
 import * as repo from './reaction.repository';
 
 /** A like or share of a post that does not exist: its foreign key refused the row. */
@@ -26,20 +32,34 @@ export type ReactionService = ReturnType<typeof createReactionService>;
  */
 export const createReactionService = (deps: { db: Db; rateLimits: RateLimitService }) => {
   const { db } = deps;
-  return {
-    like: (actor: Actor, postId: string): Promise<LikeResponse> =>
-      orNotFound(repo.changeLike(db, postId, actor.id, 'like')),
-    unlike: (actor: Actor, postId: string): Promise<LikeResponse> =>
-      orNotFound(repo.changeLike(db, postId, actor.id, 'unlike')),
-    /** Removes the actor's like when there is one, else adds it (002 §4). */
-    toggle: (actor: Actor, postId: string): Promise<LikeResponse> =>
-      orNotFound(repo.changeLike(db, postId, actor.id, 'toggle')),
 
-    /** Records a share and answers the link to copy (002 §7 "Shares"). */
+  /** A group's post: not found to who may not read it, refused to who is not in the group. */
+  const reactable = async (actor: Actor, postId: string) => {
+    const scope = assertPostReadable(await findPostScope(db, postId, actor.id));
+    assertCanReact(scope);
+    return scope;
+  };
+
+  const changeLike = async (actor: Actor, postId: string, mode: 'like' | 'unlike' | 'toggle') => {
+    await reactable(actor, postId);
+    return orNotFound(repo.changeLike(db, postId, actor.id, mode));
+  };
+
+  return {
+    like: (actor: Actor, postId: string): Promise<LikeResponse> => changeLike(actor, postId, 'like'),
+    unlike: (actor: Actor, postId: string): Promise<LikeResponse> => changeLike(actor, postId, 'unlike'),
+    /** Removes the actor's like when there is one, else adds it (002 §4). */
+    toggle: (actor: Actor, postId: string): Promise<LikeResponse> => changeLike(actor, postId, 'toggle'),
+
+    /** Records a share and answers the link to copy (002 §7 "Shares"); a group's post links to the group. */
     async share(actor: Actor, postId: string): Promise<ShareResponse> {
+      const scope = await reactable(actor, postId);
       await deps.rateLimits.consume('share', actor.id, rateLimits.share, 'share_rate_limited');
       const shareCount = await orNotFound(repo.addShare(db, postId, actor.id));
-      return { shareCount, url: postSharePath(postId) };
+      return {
+        shareCount,
+        url: scope.group ? groupPostPath(scope.group.groupId, postId) : postSharePath(postId),
+      };
     },
   };
 };

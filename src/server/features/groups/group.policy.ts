@@ -61,3 +61,34 @@ export const removalRefusal = (
   if (target.role === 'admin' && actorRole !== 'creator') return 'group_creator_required';
   return undefined;
 };
+
+/** Who may post in a group's feed, a setting of the group (Informations générales). */
+export type GroupPostPermission = 'members' | 'moderators' | 'admins';
+
+export const asPostPermission = (value: string): GroupPostPermission =>
+  value === 'moderators' || value === 'admins' ? value : 'members';
+
+/**
+ * The group's posts: anyone for a public group, its members for a private or secret one (a secret
+ * group's are, like the group, not found to anyone else).
+ */
+export const canReadPosts = (type: GroupType, role: GroupRole | null): boolean =>
+  type === 'public' || role !== null;
+
+/**
+ * Why `role` may not post in a group whose rule is `permission`, or undefined when allowed (002 §5
+ * 'Vous devez être membre du groupe pour publier'; the rule narrows it to moderators or admins).
+ */
+export const postRefusal = (
+  role: GroupRole | null,
+  permission: GroupPostPermission,
+): 'group_post_members_only' | 'group_post_moderators_only' | 'group_post_admins_only' | undefined => {
+  if (role === null) return 'group_post_members_only';
+  if (permission === 'admins' && roleRank[role] > roleRank.admin) return 'group_post_admins_only';
+  if (permission === 'moderators' && roleRank[role] > roleRank.moderator) return 'group_post_moderators_only';
+  return undefined;
+};
+
+/** Deleting others' posts and comments in a group: its creator, admins and moderators (002 §6). */
+export const canModeratePosts = (role: GroupRole | null): boolean =>
+  role === 'creator' || role === 'admin' || role === 'moderator';

@@ -13,6 +13,7 @@ export interface GroupRead {
   group: GroupRow;
   categoryName: string | null;
   viewerRole: string | null;
+  viewerNotifyPosts: boolean | null;
 }
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
@@ -25,6 +26,7 @@ const readColumns = {
   group: groups,
   categoryName: professionalCategories.name,
   viewerRole: groupMembers.role,
+  viewerNotifyPosts: groupMembers.notifyPosts,
 };
 
 /**
@@ -305,3 +307,83 @@ export const searchCandidates = (db: DbOrTx, groupId: string, q: string, limit: 
     )
     .orderBy(asc(profiles.fullName), asc(profiles.id))
     .limit(limit);
+
+/** Sets the logo or banner address (null: removed); answers the previous one. */
+export const setImage = async (
+  tx: DbOrTx,
+  groupId: string,
+  kind: 'logo' | 'cover',
+  url: string | null,
+): Promise<string | null> => {
+  const [before] = await tx
+    .select({ logoUrl: groups.logoUrl, coverImageUrl: groups.coverImageUrl })
+    .from(groups)
+    .where(eq(groups.id, groupId))
+    .for('update');
+  await tx
+    .update(groups)
+    .set(
+      kind === 'logo'
+        ? { logoUrl: url, updatedAt: new Date() }
+        : { coverImageUrl: url, updatedAt: new Date() },
+    )
+    .where(eq(groups.id, groupId));
+  return (kind === 'logo' ? before?.logoUrl : before?.coverImageUrl) ?? null;
+};
+
+/**
+ * Hands the group from its creator to another member: the creator becomes an admin first (one creator
+ * per group, a unique index), then the member becomes the creator, and `created_by` follows.
+ */
+export const transfer = async (tx: DbOrTx, groupId: string, fromUserId: string, toMemberId: string) => {
+  await tx
+    .update(groupMembers)
+    .set({ role: 'admin' })
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.userId, fromUserId),
+        eq(groupMembers.role, 'creator'),
+      ),
+    );
+  const [target] = await tx
+    .update(groupMembers)
+    .set({ role: 'creator' })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.id, toMemberId)))
+    .returning();
+  if (!target) return undefined;
+  await tx
+    .update(groups)
+    .set({ createdBy: target.userId, updatedAt: new Date() })
+    .where(eq(groups.id, groupId));
+  return target;
+};
+
+/** A member's choice to hear of each new post; false when they are not a member. */
+export const setNotifyPosts = async (db: DbOrTx, groupId: string, userId: string, enabled: boolean) => {
+  const rows = await db
+    .update(groupMembers)
+    .set({ notifyPosts: enabled })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning({ id: groupMembers.id });
+  return rows.length > 0;
+};
+
+/** The members who asked to hear of new posts, but the author. */
+export const listPostSubscriberIds = async (
+  db: DbOrTx,
+  groupId: string,
+  authorId: string,
+): Promise<string[]> =>
+  (
+    await db
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(
+        and(
+          eq(groupMembers.groupId, groupId),
+          eq(groupMembers.notifyPosts, true),
+          ne(groupMembers.userId, authorId),
+        ),
+      )
+  ).map((row) => row.userId);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupEndpoints as e } from '../../../common/contracts/groups';
+import { groupEndpoints as e, groupLimits } from '../../../common/contracts/groups';
 import { route } from '../../lib/route';
+import { readUpload } from '../../lib/upload';
 import type { GroupService } from './group.service';
 
 /** Groups (002 §2 "Groups", §4, §6, §7). */
@@ -32,4 +33,31 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groupService: GroupService }> 
   route(app, e.requests, ({ actor, params, query }) => groupService.requests(actor, params.groupId, query));
   route(app, e.approve, ({ actor, params }) => groupService.approve(actor, params.groupId, params.requestId));
   route(app, e.reject, ({ actor, params }) => groupService.reject(actor, params.groupId, params.requestId));
+  route(app, e.uploadImage, async ({ actor, params, request }) => {
+    const logo = params.kind === 'logo';
+    // Refused before the file is read when the actor may not change the group's images.
+    await groupService.assertManager(actor, params.groupId);
+    const file = await readUpload(request, {
+      maxBytes: logo ? groupLimits.logoMaxBytes : groupLimits.coverMaxBytes,
+      tooLarge: logo ? 'group_logo_too_large' : 'group_cover_too_large',
+    });
+    return groupService.uploadImage(actor, params.groupId, params.kind, file.data);
+  });
+  route(app, e.removeImage, ({ actor, params }) =>
+    groupService.removeImage(actor, params.groupId, params.kind),
+  );
+  route(app, e.image, async ({ actor, params, reply }) => {
+    const image = await groupService.image(actor, params.groupId, params.kind);
+    return reply
+      .type(image.mime)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.data);
+  });
+  route(app, e.transfer, ({ actor, params, body }) =>
+    groupService.transfer(actor, params.groupId, body.memberId),
+  );
+  route(app, e.postNotifications, ({ actor, params, body }) =>
+    groupService.setPostNotifications(actor, params.groupId, body.enabled),
+  );
 };

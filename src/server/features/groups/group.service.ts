@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
@@ -19,22 +20,37 @@ import type {
   MemberCandidatesQuery,
   MemberCandidatesResponse,
 } from '../../../common/contracts/groups';
-import { groupLimits } from '../../../common/contracts/groups';
+import {
+  type GroupImageKind,
+  groupImagePath,
+  groupLimits,
+  type PostNotificationsResponse,
+} from '../../../common/contracts/groups';
+import { previewOf } from '../../../common/format';
+import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
+import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
+import type { StorageDriver } from '../../plugins/storage';
+import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
+import type { MediaService } from '../feed/media.service';
+import type { GroupPostCreated } from '../feed/post.service';
 import type { NotificationService } from '../notifications/notification.service';
 import type { ProfileRow } from '../profiles/profile.repository';
 import { toProfileCard } from '../profiles/profile.service';
 import {
+  asPostPermission,
   asRole,
   canDeleteGroup,
   canReadMembers,
+  canReadPosts,
   canSee,
   isManager,
+  postRefusal,
   removalRefusal,
   roleChangeRefusal,
 } from './group.policy';
@@ -102,9 +118,24 @@ const decodeMemberCursor = (value: string | undefined): repo.MemberCursor | unde
 export const createGroupService = (deps: {
   db: Db;
   notifications: NotificationService;
+  storage: StorageDriver;
+  /** The feed's uploads: a deleted group's files go with it. */
+  feedMedia: MediaService;
   log: FastifyBaseLogger;
 }) => {
-  const { db } = deps;
+  const { db, storage } = deps;
+  /** A group's images live in the private bucket, beside its feed's uploads. */
+  const imageBucket = 'group-media' as const;
+  const imageKey = (groupId: string, kind: GroupImageKind, version: string) =>
+    `groups/${groupId}/${kind}-${version}`;
+  /** The storage key of a stored image address (`…/images/{kind}?v={uuid}.{ext}`), only this group's. */
+  const keyOfImage = (groupId: string, kind: GroupImageKind, url: string | null): string | undefined => {
+    const prefix = groupImagePath(groupId, kind, '');
+    if (!url?.startsWith(prefix)) return undefined;
+    const version = url.slice(prefix.length);
+    return /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(version) ? imageKey(groupId, kind, version) : undefined;
+  };
+  const imageMime = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
   const sideEffect = sideEffects(deps.log, 'groups');
 
   /** The group as `actor` may see it, with their role; not_found for a secret group they are not in. */
@@ -137,12 +168,18 @@ export const createGroupService = (deps: {
   const detail = async (actor: Actor | null, read: repo.GroupRead): Promise<GroupDetail> => {
     const creator = read.group.createdBy ? await repo.findProfile(db, read.group.createdBy) : undefined;
     const role = asRole(read.viewerRole);
+    const type = asType(read.group.type);
+    const postPermission = asPostPermission(read.group.postPermission);
     return {
       ...toCard(read),
       rules: read.group.rules,
       coverImageUrl: read.group.coverImageUrl,
       createdBy: creator ? toProfileCard(creator) : null,
       viewer: await viewerOf(actor, read.group.id, role),
+      postPermission,
+      canPost: actor !== null && postRefusal(role, postPermission) === undefined,
+      canReadPosts: canReadPosts(type, role),
+      notifyPosts: read.viewerNotifyPosts === true,
     };
   };
 
@@ -154,6 +191,11 @@ export const createGroupService = (deps: {
         ],
       });
     }
+  };
+
+  const removeImageFile = async (groupId: string, kind: GroupImageKind, url: string | null) => {
+    const key = keyOfImage(groupId, kind, url);
+    if (key) await sideEffect('image file removal', () => storage.delete(imageBucket, key));
   };
 
   const notifyRequester = (
@@ -180,6 +222,11 @@ export const createGroupService = (deps: {
       return { items: page.items.map(toCard), nextCursor: page.nextCursor };
     },
 
+    /** Throws unless the actor is the group's creator or an admin (checked before an upload is read). */
+    async assertManager(actor: Actor, groupId: string): Promise<void> {
+      await managed(actor, groupId);
+    },
+
     async get(actor: Actor | null, groupId: string): Promise<GroupDetail> {
       const { read } = await visible(actor, groupId);
       return detail(actor, read);
@@ -189,6 +236,21 @@ export const createGroupService = (deps: {
     async create(actor: Actor, values: GroupValues): Promise<GroupDetail> {
       await checkCategory(values);
       const group = await db.transaction((tx) => repo.insertGroup(tx, actor.id, values));
+      // The admins hear of each new group (001 §3 admin e-mails: group_created), as of each new job
+      // offer; a secret group exists only for its members, so its name is not sent to them.
+      if (group.type !== 'secret') {
+        await sideEffect('admin notification', () =>
+          deps.notifications.notifyAdmins(
+            'group_created',
+            {
+              author_name: displayName(actor.profile),
+              group_id: group.id,
+              group_name: previewOf(group.name, 120),
+            },
+            actor.id,
+          ),
+        );
+      }
       const read = await repo.findForViewer(db, group.id, actor.id);
       if (!read) throw new AppError('not_found');
       return detail(actor, read);
@@ -206,10 +268,125 @@ export const createGroupService = (deps: {
 
     /** The creator (or a site admin, for moderation) deletes the group; members and requests go with it. */
     async remove(actor: Actor, groupId: string): Promise<null> {
-      const { role } = await visible(actor, groupId);
+      const { read, role } = await visible(actor, groupId);
       if (!canDeleteGroup(actor, role)) throw new AppError('group_creator_required');
+      // Its posts, comments, likes and uploads go with it (foreign keys); then their files and its images.
+      const keys = await deps.feedMedia.keysOfGroup(groupId);
       await repo.deleteGroup(db, groupId);
+      await deps.feedMedia.removeFiles(keys);
+      for (const kind of ['logo', 'cover'] as const) {
+        await removeImageFile(groupId, kind, kind === 'logo' ? read.group.logoUrl : read.group.coverImageUrl);
+      }
       return null;
+    },
+
+    /**
+     * 'Transférer le groupe': the creator hands it to another member, who becomes its creator; the
+     * former creator stays as an admin. Nobody else may.
+     */
+    async transfer(actor: Actor, groupId: string, memberId: string): Promise<GroupDetail> {
+      const { role } = await visible(actor, groupId);
+      if (role !== 'creator') throw new AppError('group_creator_required');
+      await db.transaction(async (tx) => {
+        const target = await repo.findMemberById(tx, groupId, memberId);
+        if (!target || target.member.userId === actor.id) throw new AppError('group_transfer_target');
+        if (!(await repo.transfer(tx, groupId, actor.id, memberId)))
+          throw new AppError('group_transfer_target');
+      });
+      return this.get(actor, groupId);
+    },
+
+    /** The logo (5 MB) or banner (10 MB) of 002 §5: checked by its bytes, re-encoded; creator or admin. */
+    async uploadImage(
+      actor: Actor,
+      groupId: string,
+      kind: GroupImageKind,
+      data: Buffer,
+    ): Promise<GroupDetail> {
+      await managed(actor, groupId);
+      const logo = kind === 'logo';
+      const image = await processImage(data, {
+        allowed: ['jpg', 'png', 'webp', 'gif'],
+        maxBytes: logo ? groupLimits.logoMaxBytes : groupLimits.coverMaxBytes,
+        maxWidth: logo ? groupLimits.logoMaxWidth : groupLimits.coverMaxWidth,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'file_too_large') {
+          throw new AppError(logo ? 'group_logo_too_large' : 'group_cover_too_large');
+        }
+        throw error;
+      });
+      const version = `${randomUUID()}.${image.ext}`;
+      const key = imageKey(groupId, kind, version);
+      await storage.put(imageBucket, key, image.data);
+      const previous = await db
+        .transaction((tx) => repo.setImage(tx, groupId, kind, groupImagePath(groupId, kind, version)))
+        .catch(async (error: unknown) => {
+          await storage.delete(imageBucket, key);
+          throw error;
+        });
+      await removeImageFile(groupId, kind, previous);
+      return this.get(actor, groupId);
+    },
+
+    async removeImage(actor: Actor, groupId: string, kind: GroupImageKind): Promise<GroupDetail> {
+      await managed(actor, groupId);
+      const previous = await db.transaction((tx) => repo.setImage(tx, groupId, kind, null));
+      await removeImageFile(groupId, kind, previous);
+      return this.get(actor, groupId);
+    },
+
+    /** The image's bytes, to whoever may see the group (a secret group's: its members only). */
+    async image(actor: Actor | null, groupId: string, kind: GroupImageKind) {
+      const { read } = await visible(actor, groupId);
+      const url = kind === 'logo' ? read.group.logoUrl : read.group.coverImageUrl;
+      const key = keyOfImage(groupId, kind, url);
+      const data = key ? await storage.read(imageBucket, key) : undefined;
+      if (!key || !data) throw new AppError('not_found');
+      const ext = key.slice(key.lastIndexOf('.') + 1) as keyof typeof imageMime;
+      return { data, mime: imageMime[ext], isPublic: read.group.type !== 'secret' };
+    },
+
+    /** A member asks (or stops asking) to hear of each new post in the group. */
+    async setPostNotifications(
+      actor: Actor,
+      groupId: string,
+      enabled: boolean,
+    ): Promise<PostNotificationsResponse> {
+      await visible(actor, groupId);
+      if (!(await repo.setNotifyPosts(db, groupId, actor.id, enabled)))
+        throw new AppError('group_not_member');
+      return { notifyPosts: enabled };
+    },
+
+    /** After a post in a group: each member who asked hears of it (not the author). */
+    async notifyNewPost(event: GroupPostCreated): Promise<void> {
+      const read = await repo.findForViewer(db, event.groupId, null);
+      if (!read) return;
+      for (const userId of await repo.listPostSubscriberIds(db, event.groupId, event.author.id)) {
+        await sideEffect('group post notification', () =>
+          deps.notifications.notify(userId, 'group_post', {
+            group_id: event.groupId,
+            group_name: read.group.name,
+            post_id: event.postId,
+            author_name: displayName(event.author.profile),
+            content_preview: previewOf(event.content, limits.notifications.previewMax),
+          }),
+        );
+      }
+    },
+
+    /** The share preview of `/groups/{id}`: public groups only (a private or secret one has none). */
+    async shareMeta(groupId: string, publicUrl: string, siteName: string): Promise<ShareMeta | undefined> {
+      const read = await repo.findForViewer(db, groupId, null);
+      if (read?.group.type !== 'public') return undefined;
+      const { group } = read;
+      const image = group.coverImageUrl ?? group.logoUrl;
+      return {
+        title: `${group.name} | ${siteName}`,
+        description: previewOf(group.description.replace(/\s+/g, ' ').trim(), 200),
+        image: image ? new URL(image, publicUrl).toString() : undefined,
+        path: `/groups/${group.id}`,
+      };
     },
 
     /**

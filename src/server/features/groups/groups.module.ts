@@ -16,10 +16,23 @@ const groupOr = (id: string | undefined) => (id ? `/groups/${id}` : '/groups');
 /** Groups: directory, group page, membership and the four roles (002 §2 "Groups", §4, §6). */
 export const groupsModule = defineArea({
   name: 'groups',
-  build: ({ db, notifications, log }) => ({
-    groups: createGroupService({ db, notifications, log }),
-  }),
+  build: ({ db, notifications, storage, feedMedia, posts, log }) => {
+    const groups = createGroupService({ db, notifications, storage, feedMedia, log });
+    // A post in a group's feed (the feed's posts, with a group_id) tells the members who asked.
+    posts.onGroupPost((event) => groups.notifyNewPost(event));
+    return { groups };
+  },
   routes: ({ groups }) => [mount(groupRoutes, { prefix: '/api/v1', groupService: groups })],
+  shareMeta: [
+    {
+      // A public group's page; a private or secret one has no preview.
+      path: /^\/groups\/([0-9a-f-]{36})$/,
+      meta: async ({ groups, config, settings }, { params: [id] }) =>
+        id && z.guid().safeParse(id).success
+          ? groups.shareMeta(id, config.publicUrl, await settings.siteName())
+          : undefined,
+    },
+  ],
   notifications: {
     // To the creator and admins: the request is answered in the group's 'Gestion des membres'.
     group_join_request: defineNotification({
@@ -62,6 +75,34 @@ export const groupsModule = defineArea({
       template: {
         title: 'Ajouté à un groupe',
         body: '{adder_name} vous a ajouté au groupe « {group_name} ».',
+      },
+    }),
+    // To the members who asked (the group's 'Être notifié des publications').
+    group_post: defineNotification({
+      data: {
+        group_id: z.guid(),
+        group_name: z.string(),
+        post_id: z.guid(),
+        author_name: z.string(),
+        content_preview: z.string(),
+      },
+      link: ({ group_id, post_id }) =>
+        group_id ? (post_id ? `/groups/${group_id}?post=${post_id}` : `/groups/${group_id}`) : '/groups',
+      emailByDefault: false,
+      template: {
+        title: 'Nouvelle publication dans un groupe',
+        body: '{author_name} a publié dans « {group_name} » : {content_preview}',
+      },
+    }),
+    // To the admins: a member created a public or private group (001 §3 admin e-mails, group_created),
+    // mailed by default as job_offer_created.
+    group_created: defineNotification({
+      data: { author_name: z.string(), group_id: z.guid(), group_name: z.string() },
+      link: ({ group_id }) => groupOr(group_id),
+      emailByDefault: true,
+      template: {
+        title: 'Nouveau groupe',
+        body: '{author_name} a créé le groupe « {group_name} ».',
       },
     }),
   } satisfies Record<(typeof groupNotificationTypes)[number], NotificationSpec>,

@@ -9,5 +9,6 @@ export const groupsArea = {
   nav: { menu: 'network', labelKey: 'nav.groups', order: 2 },
   shortcut: { labelKey: 'feed.links.groups', order: 2 },
   loadRoutes: () => import('./routes'),
-  i18n: ['groups'],
+  // The feed's namespace: Publications shows the feed's posts, composer and texts.
+  i18n: ['groups', 'feed'],
 } as const satisfies AreaModule;

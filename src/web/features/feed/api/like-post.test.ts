@@ -29,6 +29,7 @@ const post: PostItem = {
   edited: false,
   canEdit: false,
   canDelete: false,
+  groupId: null,
   url: `/feed?post=${postId}`,
 };
 

@@ -1,7 +1,10 @@
 import type { FeedQuery } from '../../../../common/contracts/feed';
 
-/** Which posts a list shows: everyone's, one member's, one hashtag's, or the one shared post. */
-export type FeedFilter = Pick<FeedQuery, 'user' | 'hashtag' | 'post'>;
+/**
+ * Which posts a list shows: everyone's, one member's, one hashtag's, the one shared post, or one group's
+ * feed (`group`, with `post` for one of its posts).
+ */
+export type FeedFilter = Pick<FeedQuery, 'user' | 'hashtag' | 'post' | 'group'>;
 
 /** The feed's query keys: every post list lives under `feed.posts`, so a change reaches all of them. */
 export const feedKeys = {

@@ -12,13 +12,15 @@ interface ComposerTextFieldProps {
   onChange: (value: string) => void;
   /** The id of the message about the text, when there is one. */
   errorId?: string;
+  /** A post in a group: its posts take no hashtags, so none are suggested and the hint says so. */
+  isInGroup?: boolean;
 }
 
 /**
  * The composer's text with hashtag suggestions (002 §9: the top 10 among the latest 1000 posts) while a
  * '#word' is typed: arrows move through them, Enter or Tab picks one, Escape closes them.
  */
-export function ComposerTextField({ value, onChange, errorId }: ComposerTextFieldProps) {
+export function ComposerTextField({ value, onChange, errorId, isInGroup = false }: ComposerTextFieldProps) {
   const { t } = useTranslation();
   const field = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState<number | null>(null);
@@ -29,9 +31,9 @@ export function ComposerTextField({ value, onChange, errorId }: ComposerTextFiel
 
   const typed = caret === null ? null : hashtagAtCaret(value, caret);
   const [query] = useDebouncedValue(typed?.query ?? null, 150);
-  const suggestions = useHashtagSuggestions(typed && !isDismissed ? query : null);
+  const suggestions = useHashtagSuggestions(typed && !isDismissed && !isInGroup ? query : null);
   const items: HashtagCount[] =
-    typed && !isDismissed
+    typed && !isDismissed && !isInGroup
       ? (suggestions.data?.items ?? []).filter((item) => item.tag !== typed.query.toLocaleLowerCase('fr'))
       : [];
   const isOpen = items.length > 0;
@@ -84,7 +86,7 @@ export function ComposerTextField({ value, onChange, errorId }: ComposerTextFiel
         ref={field}
         label={t('feed.composer.textLabel')}
         labelProps={{ className: classes.srOnly }}
-        placeholder={t('feed.composer.placeholder')}
+        placeholder={t(isInGroup ? 'feed.composer.groupPlaceholder' : 'feed.composer.placeholder')}
         value={value}
         onChange={(event) => {
           onChange(event.currentTarget.value);

@@ -8,7 +8,7 @@ import {
   IconShare3,
   IconTrash,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PostItem } from '../../../../common/contracts/feed';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -21,15 +21,13 @@ import { useSharePost } from '../api/share-post';
 import { feedErrorKey } from '../utils/error-text';
 import { useMemberAction } from '../utils/use-member-action';
 import { DeletePostDialog } from './DeletePostDialog';
+import { LazyPostComposer } from './LazyPostComposer';
 import classes from './PostCard.module.css';
 import { PostComments } from './PostComments';
 import { PostMedia } from './PostMedia';
 import { PostText } from './PostText';
 
 // The composer (file handling, suggestions) loads when a member edits, not with every post.
-const PostComposer = lazy(() =>
-  import('./PostComposer').then((module) => ({ default: module.PostComposer })),
-);
 
 /** Copies to the clipboard; false when the browser refuses (no permission, insecure page). */
 const copyText = async (text: string): Promise<boolean> => {
@@ -220,7 +218,7 @@ export function PostCard({ post, isHighlighted = false }: PostCardProps) {
 
       {isEditing && (
         <Suspense fallback={null}>
-          <PostComposer opened post={post} onClose={() => setEditing(false)} />
+          <LazyPostComposer opened post={post} onClose={() => setEditing(false)} />
         </Suspense>
       )}
       <DeletePostDialog post={post} opened={isDeleting} onClose={() => setDeleting(false)} />

@@ -27,6 +27,8 @@ interface PostComposerProps {
   onClose: () => void;
   /** Editing this post (text, removing media, adding new ones); a new post otherwise. */
   post?: PostItem;
+  /** A new post in this group's feed (its uploads stay private to the group). */
+  groupId?: string;
 }
 
 let keySequence = 0;
@@ -50,11 +52,12 @@ const kindOf = (file: File): FeedMedia['kind'] =>
  * checked before upload with the spec's messages, content checked by the server), previews with
  * remove, and 'Améliorer' when the AI assistant is on. The same modal edits a post.
  */
-export function PostComposer({ opened, onClose, post }: PostComposerProps) {
+export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }: PostComposerProps) {
   const { t } = useTranslation();
   const isMobile = useMediaQuery('(max-width: 36em)');
   const user = useSession().data?.user;
   const isEditing = post !== undefined;
+  const groupId = post ? (post.groupId ?? undefined) : newPostGroupId;
   const create = useCreatePost();
   const update = useUpdatePost(post?.id ?? '');
   const improve = useImproveText();
@@ -102,7 +105,7 @@ export function PostComposer({ opened, onClose, post }: PostComposerProps) {
         ...current,
         { key, status: 'uploading', name: file.name, kind, previewUrl, isExisting: false },
       ]);
-      uploadMedia(file)
+      uploadMedia(file, groupId)
         .then((media) =>
           setItems((current) =>
             current.map((item) =>
@@ -158,7 +161,7 @@ export function PostComposer({ opened, onClose, post }: PostComposerProps) {
       setError(t('feed.validation.postTooLong'));
       return;
     }
-    const body = { content: text, mediaIds };
+    const body = { content: text, mediaIds, ...(groupId && !isEditing ? { groupId } : {}) };
     const onError = (cause: unknown) =>
       setError(t(feedErrorKey(cause, isEditing ? 'feed.errors.updateFailed' : 'feed.errors.createFailed')));
     const onSuccess = () => {
@@ -203,6 +206,7 @@ export function PostComposer({ opened, onClose, post }: PostComposerProps) {
             setError(null);
           }}
           errorId={error ? errorId : undefined}
+          isInGroup={groupId !== undefined}
         />
         <Group justify="space-between" mt={6} gap="xs">
           <ImproveActions

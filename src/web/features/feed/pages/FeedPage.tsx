@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -9,13 +9,10 @@ import type { FeedFilter } from '../api/query-keys';
 import { ComposerBanner } from '../components/ComposerBanner';
 import { FeedLayout, type FeedSidebarLinks } from '../components/FeedLayout';
 import classes from '../components/FeedLayout.module.css';
+import { LazyPostComposer } from '../components/LazyPostComposer';
 import { PostList } from '../components/PostList';
 import { feedRoutePaths } from '../paths';
 import { useMemberAction } from '../utils/use-member-action';
-
-const PostComposer = lazy(() =>
-  import('../components/PostComposer').then((module) => ({ default: module.PostComposer })),
-);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParam = (value: string | null) => (value && uuidPattern.test(value) ? value : undefined);
@@ -79,7 +76,7 @@ export function FeedPage({ links }: { links: FeedSidebarLinks }) {
       />
       {isComposing && (
         <Suspense fallback={null}>
-          <PostComposer opened onClose={() => setComposing(false)} />
+          <LazyPostComposer opened onClose={() => setComposing(false)} />
         </Suspense>
       )}
     </FeedLayout>

@@ -10,6 +10,7 @@ import {
 import {
   type ChangeRoleBody,
   type GroupDetail,
+  type GroupImageKind,
   type GroupType,
   type GroupValues,
   groupEndpoints,
@@ -198,5 +199,51 @@ export const useAddMember = (groupId: string) => {
         queryClient.invalidateQueries({ queryKey: ['groups', 'candidates', groupId] }),
         queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) }),
       ]),
+  });
+};
+
+/** The logo or banner (by the creator or an admin): sent as a file, re-encoded by the server. */
+export const useGroupImage = (groupId: string) => {
+  const queryClient = useQueryClient();
+  const onSuccess = (group: GroupDetail) => {
+    queryClient.setQueryData(groupKeys.detail(groupId), group);
+    void queryClient.invalidateQueries({ queryKey: ['groups', 'list'] });
+  };
+  return {
+    upload: useMutation({
+      mutationFn: ({ kind, file }: { kind: GroupImageKind; file: File }) =>
+        api(groupEndpoints.uploadImage, { params: { groupId, kind }, file, fileName: file.name }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (kind: GroupImageKind) => api(groupEndpoints.removeImage, { params: { groupId, kind } }),
+      onSuccess,
+    }),
+  };
+};
+
+/** 'Transférer le groupe': the creator hands it to another member. */
+export const useTransferGroup = (groupId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) =>
+      api(groupEndpoints.transfer, { params: { groupId }, body: { memberId } }),
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKeys.detail(groupId), group);
+      void queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+    },
+  });
+};
+
+/** 'Être notifié des nouvelles publications' for the viewer. */
+export const usePostNotifications = (groupId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      api(groupEndpoints.postNotifications, { params: { groupId }, body: { enabled } }),
+    onSuccess: ({ notifyPosts }) =>
+      queryClient.setQueryData<GroupDetail>(groupKeys.detail(groupId), (group) =>
+        group ? { ...group, notifyPosts } : group,
+      ),
   });
 };

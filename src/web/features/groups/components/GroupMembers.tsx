@@ -11,7 +11,7 @@ import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { profilePaths } from '../../profiles';
-import { useGroupMembers, useJoinRequests, useMemberManagement } from '../api/groups';
+import { useGroupMembers, useJoinRequests, useMemberManagement, useTransferGroup } from '../api/groups';
 import { AddMemberDialog } from './AddMemberDialog';
 import { GroupRoleBadge } from './GroupTypeBadge';
 
@@ -156,7 +156,9 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
   const { t, language } = useTranslation();
   const members = useGroupMembers(group.id, true);
   const { changeRole, removeMember } = useMemberManagement(group.id);
+  const transfer = useTransferGroup(group.id);
   const [removing, setRemoving] = useState<GroupMemberItem | null>(null);
+  const [handingTo, setHandingTo] = useState<GroupMemberItem | null>(null);
   const [adding, setAdding] = useState(false);
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
   const viewerRole = group.viewer.role;
@@ -205,6 +207,7 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
               const isSelf = item.member.id === viewerId;
               const moves = isSelf ? [] : roleMoves(viewerRole, item.role);
               const removable = !isSelf && canRemove(viewerRole, item.role);
+              const transferable = !isSelf && viewerRole === 'creator';
               return (
                 <Paper component="li" key={item.id} withBorder radius="md" p="sm">
                   <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -234,7 +237,7 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
                     </Group>
                     <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                       <GroupRoleBadge role={item.role} />
-                      {(moves.length > 0 || removable) && (
+                      {(moves.length > 0 || removable || transferable) && (
                         <Menu position="bottom-end" withinPortal>
                           <Menu.Target>
                             <ActionIcon
@@ -251,6 +254,11 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
                                 {t(move.key)}
                               </Menu.Item>
                             ))}
+                            {transferable && (
+                              <Menu.Item onClick={() => setHandingTo(item)}>
+                                {t('groups.members.transfer')}
+                              </Menu.Item>
+                            )}
                             {removable && (
                               <Menu.Item color="red" onClick={() => setRemoving(item)}>
                                 {t('groups.members.remove')}
@@ -278,6 +286,30 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
           )}
         </Stack>
       )}
+      <ConfirmDialog
+        opened={handingTo !== null}
+        title={t('groups.members.transferConfirmTitle')}
+        message={t('groups.members.transferConfirmBody', {
+          name: handingTo?.member.fullName || t('groups.members.unknown'),
+          group: group.name,
+        })}
+        confirmLabel={t('groups.members.transfer')}
+        isPending={transfer.isPending}
+        error={transfer.error ? t(failureOf(transfer.error, 'groups.members.transferFailed')) : null}
+        onConfirm={() =>
+          handingTo &&
+          transfer.mutate(handingTo.id, {
+            onSuccess: () => {
+              setHandingTo(null);
+              notify({ color: 'teal', message: t('groups.members.transferred') });
+            },
+          })
+        }
+        onClose={() => {
+          setHandingTo(null);
+          transfer.reset();
+        }}
+      />
       <ConfirmDialog
         opened={removing !== null}
         title={t('groups.members.removeConfirmTitle')}

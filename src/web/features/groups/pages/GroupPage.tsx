@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconInfoCircle, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconInfoCircle, IconMessages, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
@@ -27,14 +27,21 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { profilePaths } from '../../profiles';
 import { useGroup, useMembershipActions } from '../api/groups';
+import { GroupFeed } from '../components/GroupFeed';
+import { GroupImages } from '../components/GroupImages';
 import { GroupLogo } from '../components/GroupLogo';
 import { GroupMembers } from '../components/GroupMembers';
 import { GroupRoleBadge, GroupTypeBadge } from '../components/GroupTypeBadge';
 import classes from './GroupPage.module.css';
 
-type GroupTab = 'about' | 'members';
+type GroupTab = 'posts' | 'about' | 'members';
 
-/** `/groups/{id}` (002 §2): header with the viewer's buttons, then À propos and Membres. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `/groups/{id}` (002 §2): header with the viewer's buttons, then Publications (`?post={id}`: one of
+ * them), Membres and À propos.
+ */
 export function GroupPage() {
   const { t } = useTranslation();
   const { groupId = '' } = useParams();
@@ -79,10 +86,15 @@ function GroupView({ group }: { group: GroupDetail }) {
   const session = useSession();
   const viewerId = session.data?.user?.id ?? null;
   const [params, setParams] = useSearchParams();
-  const tab: GroupTab = params.get('tab') === 'members' ? 'members' : 'about';
+  const asked = params.get('tab');
+  const tab: GroupTab = asked === 'members' || asked === 'about' ? asked : 'posts';
+  const postParam = params.get('post');
+  const postId = postParam && uuidPattern.test(postParam) ? postParam : undefined;
+  const isManager = group.viewer.role === 'creator' || group.viewer.role === 'admin';
   const handleTab = (value: string | null) => {
     const next = new URLSearchParams(params);
-    if (value === 'members') next.set('tab', 'members');
+    next.delete('post');
+    if (value === 'members' || value === 'about') next.set('tab', value);
     else next.delete('tab');
     setParams(next, { replace: true });
   };
@@ -121,14 +133,20 @@ function GroupView({ group }: { group: GroupDetail }) {
         </Paper>
 
         <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="about" leftSection={<IconInfoCircle size={16} stroke={1.8} aria-hidden />}>
-              {t('groups.page.tabs.about')}
+          <Tabs.List mb="lg" className={classes.tabs}>
+            <Tabs.Tab value="posts" leftSection={<IconMessages size={16} stroke={1.8} aria-hidden />}>
+              {t('groups.page.tabs.posts')}
             </Tabs.Tab>
             <Tabs.Tab value="members" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
               {t('groups.page.tabs.members')}
             </Tabs.Tab>
+            <Tabs.Tab value="about" leftSection={<IconInfoCircle size={16} stroke={1.8} aria-hidden />}>
+              {t('groups.page.tabs.about')}
+            </Tabs.Tab>
           </Tabs.List>
+          <Tabs.Panel value="posts">
+            <GroupFeed group={group} postId={postId} />
+          </Tabs.Panel>
           <Tabs.Panel value="about">
             <Paper withBorder radius="md" p="lg">
               <Stack gap="lg">
@@ -187,6 +205,7 @@ function GroupView({ group }: { group: GroupDetail }) {
                     {t('groups.page.createdAt', { date: formatLongDate(group.createdAt, language) })}
                   </Text>
                 </Group>
+                {isManager && <GroupImages group={group} />}
               </Stack>
             </Paper>
           </Tabs.Panel>

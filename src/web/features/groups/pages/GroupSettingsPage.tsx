@@ -17,7 +17,13 @@ import {
 } from '@mantine/core';
 import { IconLock, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { GroupBody, type GroupDetail, GroupType, groupLimits } from '../../../../common/contracts/groups';
+import {
+  GroupBody,
+  type GroupDetail,
+  GroupPostPermission,
+  GroupType,
+  groupLimits,
+} from '../../../../common/contracts/groups';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -153,6 +159,7 @@ interface Values extends Record<string, unknown> {
   categoryId: string | null;
   rules: string;
   tags: string;
+  postPermission: GroupPostPermission;
 }
 
 /** Name (required, 100), description (500), type, category, rules and comma-separated tags (002 §5). */
@@ -169,6 +176,7 @@ function GeneralForm({ group }: { group: GroupDetail }) {
       categoryId: values.categoryId,
       rules: values.rules,
       tags: values.tags.split(','),
+      postPermission: values.postPermission,
     }),
     mutation,
     {
@@ -179,6 +187,7 @@ function GeneralForm({ group }: { group: GroupDetail }) {
         categoryId: group.categoryId,
         rules: group.rules ?? '',
         tags: group.tags.join(', '),
+        postPermission: group.postPermission,
       },
       onSuccess: (saved) => {
         form.setValues({ tags: saved.tags.join(', ') });
@@ -227,6 +236,15 @@ function GeneralForm({ group }: { group: GroupDetail }) {
               ))}
             </Stack>
           </Radio.Group>
+          <Select
+            label={t('groups.settings.postPermission')}
+            data={GroupPostPermission.options.map((value) => ({
+              value,
+              label: t(`groups.settings.postPermissions.${value}`),
+            }))}
+            allowDeselect={false}
+            {...inputProps('postPermission')}
+          />
           <Textarea
             label={t('groups.form.rules')}
             autosize
