@@ -99,6 +99,8 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 export const JobOfferBody = z.object({
   title: requiredText(l.titleMax),
   company: requiredText(l.companyMax),
+  /** A company of the directory, picked in the form: its name replaces `company`, its card shows. */
+  companyId: z.preprocess(blankToNull, z.uuid().nullable().default(null)),
   /** "Dakar, Sénégal", picked from the city list or typed; the country code is derived on the server. */
   location: requiredText(l.locationMax),
   type: JobType,
@@ -177,6 +179,7 @@ export const JobOfferCard = z.object({
   id: z.uuid(),
   title: z.string(),
   company: z.string(),
+  companyId: z.uuid().nullable(),
   location: z.string(),
   countryCode: z.string().nullable(),
   type: z.string(),
@@ -197,6 +200,8 @@ export const JobOfferDetail = JobOfferCard.extend({
   contact: z.string(),
   updatedAt: z.iso.datetime(),
   owner: JobOfferOwner.nullable(),
+  /** The directory's company the offer links, while it is active. */
+  companyCard: z.object({ id: z.uuid(), nom: z.string(), logoUrl: z.string().nullable() }).nullable(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
 });

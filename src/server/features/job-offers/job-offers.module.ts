@@ -14,8 +14,8 @@ declare module '../../area' {
 /** Job offers (002 §2 "Job offers"): the area is `job-offers`, the server's scheduler owns "jobs". */
 export const jobOffersModule = defineArea({
   name: 'job-offers',
-  build: ({ db, notifications, logs, storage, log }) => ({
-    jobOffers: createJobOfferService({ db, notifications, logs, storage, log }),
+  build: ({ db, notifications, logs, storage, log, companies }) => ({
+    jobOffers: createJobOfferService({ db, notifications, logs, storage, log, companies }),
   }),
   routes: ({ jobOffers }) => [mount(jobOfferRoutes, { prefix: '/api/v1', jobOfferService: jobOffers })],
   shareMeta: [
