@@ -12,6 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -124,7 +125,9 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
       },
     },
   );
-  const picked = usePickCompanies(form.values.company);
+  // Each search is counted by the directory's viewing limits: only once the typing pauses.
+  const [companyQuery] = useDebouncedValue(form.values.company, 300);
+  const picked = usePickCompanies(companyQuery);
   const pickable = picked.data?.items ?? [];
   const isAdmin = useSession().data?.user?.abilities.includes('companies.manage') ?? false;
   const pickedLogo = pickable.find((item) => item.id === form.values.companyId)?.logoUrl ?? null;
