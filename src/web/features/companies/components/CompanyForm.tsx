@@ -239,9 +239,6 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           <Text size="sm" fw={500}>
             {t('companies.form.categories')}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t('companies.form.categoriesHint')}
-          </Text>
           <CategoryPicker
             tree={categories.data?.items ?? []}
             value={form.values.categoryIds}

@@ -260,7 +260,7 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
                 </Button>
               )}
             </FileButton>
-            {shownLogo && (
+            {(preview ?? (isLogoRemoved ? null : offer?.logoUrl)) && (
               <Button
                 variant="subtle"
                 color="red"
