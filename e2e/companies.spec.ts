@@ -188,6 +188,24 @@ test.describe('companies directory', () => {
     await capture(visitor, 'companies-denied');
     await context.close();
 
+    // A page past the ten the pager offers is a guess: 'Accès temporairement limité'.
+    const guesser = await browser.newContext({
+      locale: 'fr-FR',
+      userAgent: desktop,
+      extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+    });
+    const guess = await guesser.newPage();
+    await guess.goto('/entreprises?page=11');
+    const limited = guess.getByRole('dialog', { name: 'Accès temporairement limité' });
+    await expect(limited).toBeVisible();
+    await expect(
+      limited.getByText(
+        'Vous avez atteint le nombre de pages consultables pour cette session. Réessayez plus tard.',
+      ),
+    ).toBeVisible();
+    await capture(guess, 'companies-limited');
+    await guesser.close();
+
     // Cookies and storage cleared (a new context), same address: still refused.
     const fresh = await browser.newContext({
       locale: 'fr-FR',
