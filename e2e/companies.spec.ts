@@ -98,6 +98,20 @@ test.describe('companies directory', () => {
     await expectNoSeriousA11yViolations(page);
     await capture(page, 'company-page');
 
+    // Edited from its page: the form comes back filled, the place kept.
+    await page.getByRole('link', { name: 'Modifier' }).click();
+    await expect(page).toHaveURL(/\/entreprises\/edit\?id=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifier une entreprise' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Localisation/ })).toHaveValue('Dakar, Sénégal');
+    await page.getByRole('textbox', { name: /^Sigle/ }).fill('TDGS');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entreprise modifiée avec succès !')).toBeVisible();
+    await expect(page).toHaveURL(/\/entreprises$/);
+    // A malformed id in the edit link: the spec's message and a way back.
+    await page.goto('/entreprises/edit?id=pas-un-id');
+    await expect(page.getByText("ID de l'entreprise invalide")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retour' })).toBeVisible();
+
     // A member's job form offers it, and the offer links its page.
     const member = await memberContext(browser, randomIp());
     await member.page.goto('/emplois/new');
