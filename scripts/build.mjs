@@ -44,9 +44,13 @@ const compressDir = (dir) => {
 };
 compressDir(path.join(root, 'dist/web'));
 
+// The server, and the operator's commands (`npm run backup` / `restore`) beside it.
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server/main.js'),
+  entryPoints: {
+    main: path.join(root, 'src/server/main.ts'),
+    ops: path.join(root, 'src/server/ops/cli.ts'),
+  },
+  outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',
   format: 'esm',

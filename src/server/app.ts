@@ -24,6 +24,7 @@ import { webDistDir } from './lib/paths';
 import { withoutSecrets } from './lib/redact';
 import { createResponseSerializer } from './lib/response-serializer';
 import { isLoopbackUrl, websocketOrigin } from './lib/site-origin';
+import { runScheduledBackup } from './ops/scheduled-backup';
 import { actorPlugin } from './plugins/actor';
 import { guardAdminScope } from './plugins/admin-scope';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -193,6 +194,24 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Scheduled work, one instance per tick (main.ts starts the timers; tests run ticks themselves).
   const jobs = createJobs({ database, log: app.log });
   for (const job of wiring.flatMap((area) => area.jobs)) jobs.add(job);
+  const { schedule: backupSchedule, dir: backupDir, keep: backupKeep } = config.backup;
+  if (backupSchedule) {
+    jobs.add({
+      name: 'backup',
+      schedule: backupSchedule,
+      run: async (now) => {
+        const { out, manifest, removed } = await runScheduledBackup({
+          database,
+          dataDir: config.dataDir,
+          dir: backupDir,
+          keep: backupKeep,
+          now,
+        });
+        const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+        app.log.info({ out, rows, files: manifest.files.length, removed }, 'backup written');
+      },
+    });
+  }
 
   const { authService } = services;
   await app.register(actorPlugin, { authService });

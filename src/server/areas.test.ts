@@ -91,8 +91,11 @@ describe('the app built from the areas', () => {
     await t.close();
   });
 
-  it("schedules every area's jobs under their names", () => {
-    expect([...t.app.jobs.names()].sort()).toEqual(list.flatMap((area) => area.jobNames).sort());
+  it("schedules every area's jobs under their names, beside the platform's backup", () => {
+    const platformJobs = ['backup'];
+    expect([...t.app.jobs.names()].sort()).toEqual(
+      [...list.flatMap((area) => area.jobNames), ...platformJobs].sort(),
+    );
     expect(t.app.jobs.names()).toEqual(expect.arrayContaining(['security-clean-up', 'feed-media-clean-up']));
   });
 

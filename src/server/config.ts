@@ -58,6 +58,18 @@ const Env = z.object({
   ),
   // Requests one address may make per minute (visitors' API calls: a tenth); 0 turns the ceiling off.
   REQUEST_CEILING_PER_MINUTE: z.coerce.number().int().min(0).default(requestCeiling.perMinute),
+  // Scheduled backups (issue 23): a five-field cron in UTC, or `off`; where; how many to keep.
+  BACKUP_SCHEDULE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('0 3 * * *')
+      .refine((value) => value === 'off' || value.trim().split(/\s+/).length === 5, {
+        error: 'must be a five-field cron pattern (e.g. `0 3 * * *`) or `off`',
+      }),
+  ),
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -85,6 +97,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** The per-address ceiling of `plugins/request-ceiling.ts`; `perMinute: 0` turns it off. */
   requestCeiling: { perMinute: number; visitorApiPerMinute: number };
+  /** Scheduled backups: `schedule` undefined when off; archives in `dir`, the newest `keep` kept. */
+  backup: { schedule: string | undefined; dir: string; keep: number };
   isDev: boolean;
 }
 
@@ -129,6 +143,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     requestCeiling: {
       perMinute: e.REQUEST_CEILING_PER_MINUTE,
       visitorApiPerMinute: Math.max(1, Math.round(e.REQUEST_CEILING_PER_MINUTE / 10)),
+    },
+    backup: {
+      schedule: e.BACKUP_SCHEDULE === 'off' ? undefined : e.BACKUP_SCHEDULE.trim(),
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      keep: e.BACKUP_KEEP,
     },
     isDev: e.NODE_ENV === 'development',
   };

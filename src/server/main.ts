@@ -1,18 +1,32 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { seedReference } from './db/seed/reference';
+import { writeBackup } from './ops/backup';
+import { startControlServer } from './ops/control';
 
 /** Reads the config, opens and migrates the database, seeds reference data, then serves web + API. */
 const main = async () => {
   const startedAt = Date.now();
   const config = loadConfig();
+  // PGlite: the operator's door (`npm run backup` asks this process, which alone may read the data
+  // dir), opened before the database so that a second server on the same DATA_DIR stops here.
+  let ready: Database | undefined;
+  const control = config.databaseUrl
+    ? undefined
+    : await startControlServer(config.dataDir, {
+        backup: async (out) => {
+          if (!ready) throw new Error('the server is still starting');
+          return writeBackup({ database: ready, dataDir: config.dataDir, out });
+        },
+      });
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
   const app = await buildApp({ config, database });
   await seedReference(app);
+  ready = database;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +37,7 @@ const main = async () => {
     force.unref();
     try {
       await app.close();
+      await control?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -25,7 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The connection string (PostgreSQL only), for clients that need their own connection (LISTEN). */
   url?: string;
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (default: this version's) that the database lacks. */
+  migrate(options?: { folder?: string }): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data dir as a tarball, to start other in-memory databases from. */
   dumpTemplate?: () => Promise<Blob>;
@@ -54,10 +55,10 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       kind: 'postgres',
       url: target.url,
       // Migrations have no statement timeout: rewriting a big table may take minutes, once.
-      migrate: async () => {
+      migrate: async ({ folder = migrationsDir } = {}) => {
         const migrationPool = new pg.Pool({ connectionString: target.url, max: 1 });
         try {
-          await migrateNodePg(drizzleNodePg(migrationPool, { schema }), { migrationsFolder: migrationsDir });
+          await migrateNodePg(drizzleNodePg(migrationPool, { schema }), { migrationsFolder: folder });
         } finally {
           await migrationPool.end();
         }
@@ -77,7 +78,8 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
+    migrate: ({ folder = migrationsDir } = {}) =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     close: () => client.close(),
     dumpTemplate: () => client.dumpDataDir('none'),
   };
