@@ -47,7 +47,7 @@ test.describe('job offers', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('textbox', { name: /^Intitulé du poste/ }).fill(title);
-    await page.getByRole('textbox', { name: /^Entreprise/ }).fill('Wave Sénégal');
+    await page.getByRole('combobox', { name: /^Entreprise/ }).fill('Wave Sénégal');
     await page.getByRole('combobox', { name: /^Type de contrat/ }).click();
     await page.getByRole('option', { name: 'CDI' }).click();
     await page.getByRole('combobox', { name: /^Localisation/ }).fill('Dakar, Sénégal');

@@ -7,8 +7,8 @@
 //   DATABASE_URL=postgres://… npm run seed:scale:jobs -- [--offers=100000] [--reset]
 //
 // Offer g is posted by scale member 1 + g mod N; ids are derived from g, so re-running with the same
-// size does nothing; --reset removes the scale offers first. (The companies directory is not built in
-// this branch: its 50k companies come with it.)
+// size does nothing; --reset removes the scale offers first. The directory's 50k companies are
+// `npm run seed:scale:companies` (same places and company names, scripts/lib/scale-places.ts).
 import { jobTypes } from '../src/common/contracts/job-offers';
 import { openDatabase } from '../src/server/db/client';
 import { renderMarkdown } from '../src/server/features/job-offers/markdown';
@@ -22,6 +22,7 @@ import {
   textArray,
   withClient,
 } from './lib/scale';
+import { companyKinds, companyWords, places } from './lib/scale-places';
 
 const url = requireDatabaseUrl(
   'seed:scale:jobs needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
@@ -49,72 +50,6 @@ const titles = [
   'Contrôleur·se de gestion',
   'Technicien·ne de maintenance',
   'Assistant·e de direction',
-];
-const places: [string, string][] = [
-  ['Dakar, Sénégal', 'SN'],
-  ['Thiès, Sénégal', 'SN'],
-  ['Saint-Louis, Sénégal', 'SN'],
-  ['Abidjan, Côte d’Ivoire', 'CI'],
-  ['Bouaké, Côte d’Ivoire', 'CI'],
-  ['Lagos, Nigeria', 'NG'],
-  ['Abuja, Nigeria', 'NG'],
-  ['Accra, Ghana', 'GH'],
-  ['Kumasi, Ghana', 'GH'],
-  ['Douala, Cameroun', 'CM'],
-  ['Yaoundé, Cameroun', 'CM'],
-  ['Kinshasa, République démocratique du Congo', 'CD'],
-  ['Lubumbashi, République démocratique du Congo', 'CD'],
-  ['Bamako, Mali', 'ML'],
-  ['Ouagadougou, Burkina Faso', 'BF'],
-  ['Cotonou, Bénin', 'BJ'],
-  ['Lomé, Togo', 'TG'],
-  ['Libreville, Gabon', 'GA'],
-  ['Nairobi, Kenya', 'KE'],
-  ['Kigali, Rwanda', 'RW'],
-  ['Casablanca, Maroc', 'MA'],
-  ['Rabat, Maroc', 'MA'],
-  ['Tunis, Tunisie', 'TN'],
-  ['Paris, France', 'FR'],
-  ['Lyon, France', 'FR'],
-  ['Marseille, France', 'FR'],
-  ['Bruxelles, Belgique', 'BE'],
-  ['Montréal, Canada', 'CA'],
-  ['Niamey, Niger', 'NE'],
-  ['Conakry, Guinée', 'GN'],
-  ['Nouakchott, Mauritanie', 'MR'],
-  ['Brazzaville, Congo', 'CG'],
-  ['Antananarivo, Madagascar', 'MG'],
-  ['Addis-Abeba, Éthiopie', 'ET'],
-  ['Johannesburg, Afrique du Sud', 'ZA'],
-  ['Le Cap, Afrique du Sud', 'ZA'],
-  ['Ziguinchor, Sénégal', 'SN'],
-  ['Yamoussoukro, Côte d’Ivoire', 'CI'],
-  ['Port-Gentil, Gabon', 'GA'],
-  ['Mbour, Sénégal', 'SN'],
-];
-const companyWords = [
-  'Afri',
-  'Sahel',
-  'Baobab',
-  'Kora',
-  'Teranga',
-  'Ubuntu',
-  'Savane',
-  'Djembé',
-  'Kente',
-  'Niger',
-];
-const companyKinds = [
-  'Digital',
-  'Conseil',
-  'Énergie',
-  'Santé',
-  'Logistique',
-  'Finance',
-  'Agro',
-  'Éducation',
-  'BTP',
-  'Télécom',
 ];
 const description = [
   '## Missions',

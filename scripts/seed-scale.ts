@@ -7,11 +7,8 @@
 // Scale members have e-mails `scale-<n>@scale.sankofa.test`, ids from n (see scaleMemberId in
 // lib/scale.ts), and no password (they never sign in).
 // Re-running with the same size does nothing; --reset removes them first.
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { seedReference } from '../src/server/db/seed/reference';
 import {
+  migrateAndSeedReference,
   positiveIntArg,
   requireDatabaseUrl,
   runSeed,
@@ -254,25 +251,7 @@ const technical = [
 ];
 
 const main = async () => {
-  // Schema and reference data (categories…) exactly as a real start makes them.
-  const database = await openDatabase({ url });
-  await database.migrate();
-  const app = await buildApp({
-    config: {
-      ...loadConfig({
-        AUTH_SECRET: 'seed-scale-only-secret-of-32-characters',
-        ...process.env,
-        LOG_LEVEL: 'warn',
-      }),
-      databaseUrl: url,
-    },
-    database,
-    logger: false,
-    webDir: '/nonexistent',
-  });
-  await seedReference(app);
-  await app.close();
-  await database.close();
+  await migrateAndSeedReference(url);
 
   await withClient(url, async (client) => {
     const started = Date.now();

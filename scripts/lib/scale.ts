@@ -1,6 +1,10 @@
 // What the seed:scale scripts share: their options, the database they need, the timed set-based
 // statements they run and the SQL that names a scale member.
 import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { seedReference } from '../../src/server/db/seed/reference';
 
 /** `--name=<positive integer>` from the command line, else `fallback`; throws on anything else. */
 export const positiveIntArg = (name: string, fallback: number) => {
@@ -65,4 +69,26 @@ export const runSeed = (main: () => Promise<void>) => {
     console.error(error);
     process.exit(1);
   });
+};
+
+/** Schema and reference data (categories…) on the database of `url`, exactly as a real start makes them. */
+export const migrateAndSeedReference = async (url: string): Promise<void> => {
+  const database = await openDatabase({ url });
+  await database.migrate();
+  const app = await buildApp({
+    config: {
+      ...loadConfig({
+        AUTH_SECRET: 'seed-scale-only-secret-of-32-characters',
+        ...process.env,
+        LOG_LEVEL: 'warn',
+      }),
+      databaseUrl: url,
+    },
+    database,
+    logger: false,
+    webDir: '/nonexistent',
+  });
+  await seedReference(app);
+  await app.close();
+  await database.close();
 };

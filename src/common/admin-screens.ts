@@ -12,6 +12,7 @@ export const adminScreenAbilities = {
   'delete-user': 'users.manage',
   mails: 'admin.mails',
   logs: 'admin.logs',
+  companies: 'companies.manage',
 } as const satisfies Record<string, Ability>;
 
 export type AdminScreenId = keyof typeof adminScreenAbilities;

@@ -104,6 +104,14 @@ export const errorStatus = {
   too_many_requests: 429,
   /** A job offer that is neither the actor's nor theirs to moderate (002 §5 "Edit page"). */
   job_offer_forbidden: 403,
+  /** The companies directory's page limit per session was passed (002 §9 'Accès temporairement limité'). */
+  companies_page_limit: 429,
+  /** Rapid or sequential paging, or a bot's user agent, on the companies directory (002 §9 'Accès refusé'). */
+  companies_access_denied: 403,
+  /** An inactive company, read by someone who may not manage it (002 §4 'Entreprise non disponible'). */
+  company_unavailable: 404,
+  /** The link of a saved job search's mail is not valid (altered or for a search already deleted). */
+  job_alert_link_invalid: 400,
   /** A private group's members or content, read by someone outside it (002 §4 'Ce groupe est privé'). */
   group_private: 403,
   /** Managing a group needs its creator or an admin (002 §6). */

@@ -34,6 +34,8 @@ export const abilities = [
   'profiles.viewHidden',
   /** Edit, withdraw or delete any job offer (002 §6: the creator or an admin). */
   'jobOffers.moderate',
+  /** The companies directory: create, edit, delete, activate; exempt from its viewing limits (002 §6). */
+  'companies.manage',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

@@ -4,6 +4,7 @@ import { adminModule } from './features/admin/admin.module';
 import { aiModule } from './features/ai/ai.module';
 import { authModule } from './features/auth/auth.module';
 import { blogModule } from './features/blog/blog.module';
+import { companiesModule } from './features/companies/companies.module';
 import { connectionsModule } from './features/connections/connections.module';
 import { feedModule } from './features/feed/feed.module';
 import { groupsModule } from './features/groups/groups.module';
@@ -39,6 +40,7 @@ export const areas = [
   groupsModule,
   messagesModule,
   blogModule,
+  companiesModule,
   jobOffersModule,
   adminModule,
 ] as const;

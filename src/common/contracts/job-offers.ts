@@ -29,6 +29,9 @@ export const jobOfferLimits = {
   logoMaxWidth: 400,
   /** 'Mes offres': a page of the member's own offers. */
   minePageSize: 24,
+  /** Saved searches a member may keep, and the offers one daily mail lists. */
+  alertsMax: 10,
+  alertMailOffers: 10,
 } as const;
 
 const l = jobOfferLimits;
@@ -99,6 +102,8 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 export const JobOfferBody = z.object({
   title: requiredText(l.titleMax),
   company: requiredText(l.companyMax),
+  /** A company of the directory, picked in the form: its name replaces `company`, its card shows. */
+  companyId: z.preprocess(blankToNull, z.uuid().nullable().default(null)),
   /** "Dakar, Sénégal", picked from the city list or typed; the country code is derived on the server. */
   location: requiredText(l.locationMax),
   type: JobType,
@@ -177,6 +182,7 @@ export const JobOfferCard = z.object({
   id: z.uuid(),
   title: z.string(),
   company: z.string(),
+  companyId: z.uuid().nullable(),
   location: z.string(),
   countryCode: z.string().nullable(),
   type: z.string(),
@@ -197,6 +203,8 @@ export const JobOfferDetail = JobOfferCard.extend({
   contact: z.string(),
   updatedAt: z.iso.datetime(),
   owner: JobOfferOwner.nullable(),
+  /** The directory's company the offer links, while it is active. */
+  companyCard: z.object({ id: z.uuid(), nom: z.string(), logoUrl: z.string().nullable() }).nullable(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
 });
@@ -214,14 +222,56 @@ export const JobOfferPage = z.object({
 export type JobOfferPage = z.infer<typeof JobOfferPage>;
 
 // ---------------------------------------------------------------------------------------------
+// Alerts: a member's saved search, mailed daily with the new matches
+
+/** The list's filters a member saves (the page is not part of a search). */
+export const JobAlertBody = JobOfferListQuery.omit({ page: true });
+export type JobAlertBody = z.input<typeof JobAlertBody>;
+
+export const JobAlert = z.object({
+  id: z.uuid(),
+  q: z.string().nullable(),
+  type: z.string().nullable(),
+  location: z.string().nullable(),
+  company: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type JobAlert = z.infer<typeof JobAlert>;
+
+export const JobAlertParams = z.object({ alertId: z.uuid({ error: 'jobOffers.invalidId' }) });
+
+/** The signed token of an alert's mail (its id and a signature): unsubscribes without signing in. */
+export const JobAlertUnsubscribeBody = z.object({
+  token: z.string().trim().min(1, { error: 'errors.job_alert_link_invalid' }).max(300),
+});
+
+/** The list's query string of a saved search (the alert mail's button and the alerts list link to it). */
+export const jobSearchQueryString = (search: {
+  q?: string | null;
+  type?: string | null;
+  location?: string | null;
+  company?: string | null;
+}): string => {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'type', 'location', 'company'] as const) {
+    const value = search[key];
+    if (value) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+// ---------------------------------------------------------------------------------------------
 // Registries
 
 export const jobOfferNotificationTypes = ['job_offer_created'] as const;
 export const jobOfferLogActions = ['job_offer_deleted_by_admin'] as const;
+export const jobOfferMailKinds = ['job_alert'] as const;
 
 declare module '../registry' {
   interface NotificationTypes extends Registered<typeof jobOfferNotificationTypes> {}
   interface LogActions extends Registered<typeof jobOfferLogActions> {}
+  interface MailKinds extends Registered<typeof jobOfferMailKinds> {}
 }
 
 /** The endpoints of the job offers (under `/api/v1`). */
@@ -268,6 +318,32 @@ export const jobOfferEndpoints = {
     params: JobOfferParams,
     response: JobOfferDetail,
     access: 'member',
+  }),
+  /** The member's saved searches, newest first. */
+  alerts: endpoint('GET', '/job-offers/alerts', {
+    response: z.object({ items: z.array(JobAlert) }),
+    access: 'member',
+  }),
+  /** Saves the current filters; the new matches come by mail once a day. */
+  createAlert: endpoint('POST', '/job-offers/alerts', {
+    body: JobAlertBody,
+    response: JobAlert,
+    status: 201,
+    access: 'member',
+  }),
+  /** The member's own saved search (another's answers 404). */
+  removeAlert: endpoint('DELETE', '/job-offers/alerts/:alertId', {
+    params: JobAlertParams,
+    response: z.null(),
+    status: 204,
+    access: 'member',
+  }),
+  /** The mail's one-click unsubscribe: the signed token is the proof, no session needed. */
+  unsubscribeAlert: endpoint('POST', '/job-offers/alerts/unsubscribe', {
+    body: JobAlertUnsubscribeBody,
+    response: z.null(),
+    status: 204,
+    access: 'public',
   }),
   remove: endpoint('DELETE', '/job-offers/:id', {
     params: JobOfferParams,

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  companies,
   connections,
   education,
   experiences,
@@ -12,6 +13,7 @@ import {
   groupMembers,
   groups,
   jobOffers,
+  jobSearchAlerts,
   messages,
   microblogComments,
   microblogMedia,
@@ -126,6 +128,11 @@ const jobOfferBody = {
   expiresAt: new Date(Date.now() + 86_400_000 * 10).toISOString().slice(0, 10),
 };
 
+const companyBody = {
+  nom: 'Pirates SA',
+  place: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' },
+};
+
 /**
  * A body each route's schema accepts, for routes that require one. Routes resolve the actor in their
  * handler, after Fastify has validated the body, so without it a visitor or an intruder would get a 400
@@ -186,6 +193,11 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/messages': { recipientId: randomUUID(), content: 'Bonjour', clientId: randomUUID() },
   'POST /api/v1/job-offers': jobOfferBody,
   'PATCH /api/v1/job-offers/:id': jobOfferBody,
+  'POST /api/v1/job-offers/alerts': { q: 'pirate' },
+  'POST /api/v1/job-offers/alerts/unsubscribe': { token: 'x.y' },
+  'POST /api/v1/companies': companyBody,
+  'PATCH /api/v1/companies/:id': companyBody,
+  'PATCH /api/v1/companies/:id/active': { active: false },
   'POST /api/v1/groups': { name: 'Piraterie', description: 'Un groupe' },
   'PATCH /api/v1/groups/:groupId': { name: 'Piraterie', description: 'Un groupe', type: 'public' },
   'PATCH /api/v1/groups/:groupId/members/:memberId': { role: 'admin' },
@@ -202,6 +214,8 @@ const publicWrites: Record<string, string> = {
   'POST /api/v1/auth/magic-link': 'mails a sign-in link to someone without a session',
   'POST /api/v1/auth/verification-email': 'resends the confirmation mail before the first sign-in',
   'POST /api/v1/auth/sign-out': 'clears a session cookie, also an expired one; a no-op for a visitor',
+  'POST /api/v1/job-offers/alerts/unsubscribe':
+    "a saved search's mail link: its HMAC-signed token is the proof (one click, no sign-in)",
 };
 
 /**
@@ -226,6 +240,7 @@ const foreignIdAllowed: Record<string, string> = {
   'POST /api/v1/feed/posts/:id/like/toggle': 'the like is the actor’s own row',
   'POST /api/v1/feed/posts/:id/share': 'the share is the actor’s own row',
   'GET /api/v1/job-offers/:id': 'job offers are public (002 §6, plan 002 §0.3)',
+  'GET /api/v1/companies/:id': 'the directory is public, under its viewing limits (plan 002 §0.3)',
 };
 
 interface Owned {
@@ -329,6 +344,16 @@ const ownedJobOffer = async (owner: CreatedUser): Promise<Owned> => {
   return { params: { id }, read: () => rowsOf(jobOffers, jobOffers.id, id) };
 };
 
+/** A company of the directory (admins create them; a member never owns one). */
+const directoryCompany = async (): Promise<Owned> => {
+  const [row] = await t.database.db
+    .insert(companies)
+    .values({ nom: 'Entreprise de A', ville: 'Dakar', pays: 'Sénégal', countryCode: 'SN' })
+    .returning({ id: companies.id });
+  if (!row) throw new Error('company fixture failed');
+  return { params: { id: row.id }, read: () => rowsOf(companies, companies.id, row.id) };
+};
+
 /**
  * A secret group of the owner with a member and a pending request: to an intruder it does not exist,
  * whatever the route (its row, memberships and requests are compared before and after).
@@ -390,6 +415,15 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   '/api/v1/feed/media/:id/file': ownedMedia,
   '/api/v1/job-offers/:id': ownedJobOffer,
   '/api/v1/job-offers/:id/logo': ownedJobOffer,
+  '/api/v1/job-offers/alerts/:alertId': async (owner) => {
+    const { id } = await created(
+      await callAs(owner, 'POST', '/api/v1/job-offers/alerts', { q: 'comptable' }),
+    );
+    return { params: { alertId: id }, read: () => rowsOf(jobSearchAlerts, jobSearchAlerts.id, id) };
+  },
+  '/api/v1/companies/:id': directoryCompany,
+  '/api/v1/companies/:id/active': directoryCompany,
+  '/api/v1/companies/:id/logo': directoryCompany,
   '/api/v1/groups/:groupId': ownedGroup,
   '/api/v1/groups/:groupId/join': ownedGroup,
   '/api/v1/groups/:groupId/join-request': ownedGroup,

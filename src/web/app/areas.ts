@@ -1,6 +1,7 @@
 import type { RealtimeEventType } from '../../common/contracts/realtime';
 import { accountArea } from '../features/account/module';
 import { adminArea } from '../features/admin/module';
+import { companiesArea } from '../features/companies/module';
 import { feedArea } from '../features/feed/module';
 import { groupsArea } from '../features/groups/module';
 import { jobsArea } from '../features/job-offers/module';
@@ -23,6 +24,7 @@ export const areaModules = [
   networkArea,
   groupsArea,
   messagesArea,
+  companiesArea,
   jobsArea,
   accountArea,
   notificationsArea,

@@ -14,7 +14,6 @@ const areaModules: readonly AreaModule[] = listedAreas;
 /** Areas the spec names that have no module yet: links to them stay hidden until one is listed. */
 type PlannedAreaKey =
   | 'groups'
-  | 'companies'
   | 'projects'
   | 'tenders'
   | 'events'

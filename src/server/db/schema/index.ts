@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './companies';
 export * from './connections';
 export * from './feed';
 export * from './groups';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
 import { profiles } from './profiles';
 
 /**
@@ -18,6 +19,8 @@ export const jobOffers = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     company: text('company').notNull(),
+    /** The directory's company, when the author picked one (its card links to it); the name stays. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     location: text('location').notNull(),
     countryCode: text('country_code'),
     type: text('type').notNull(),
@@ -40,9 +43,35 @@ export const jobOffers = pgTable(
     index('job_offers_type_created_idx').on(t.type, t.createdAt, t.id).where(sql`${t.isActive}`),
     index('job_offers_country_created_idx').on(t.countryCode, t.createdAt, t.id).where(sql`${t.isActive}`),
     index('job_offers_expires_idx').on(t.expiresAt),
+    index('job_offers_company_idx').on(t.companyId),
     check(
       'job_offers_type_check',
       sql`${t.type} in ('CDI', 'CDD', 'Stage', 'Freelance', 'Alternance', 'Volontaire')`,
     ),
+  ],
+);
+
+/**
+ * A member's saved job search (issue 19 "Alerts"): the list's filters, mailed once a day with the offers
+ * published since `last_sent_at` (created then for a new alert). The mail's unsubscribe link carries a
+ * signature of the alert's id, so it works without signing in.
+ */
+export const jobSearchAlerts = pgTable(
+  'job_search_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    q: text('q'),
+    type: text('type'),
+    location: text('location'),
+    company: text('company'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_search_alerts_user_idx').on(t.userId, t.createdAt),
+    index('job_search_alerts_last_sent_idx').on(t.lastSentAt),
   ],
 );

@@ -113,7 +113,7 @@ describe('staff roles', () => {
     const res = await get(admin.cookie, '/me');
     expect(res.json()).toMatchObject({
       role: 'admin',
-      screens: ['dashboard', 'users', 'delete-user', 'mails', 'logs'],
+      screens: ['dashboard', 'users', 'delete-user', 'mails', 'logs', 'companies'],
     });
     expect(res.json().abilities).toContain('admin.logs');
   });

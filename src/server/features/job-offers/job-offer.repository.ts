@@ -20,6 +20,9 @@ export interface JobOfferFilter {
   /** An ISO country code (two letters) or part of the place ("Dakar", "Sénégal"). */
   location?: string;
   company?: string;
+  /** Published in this interval (a saved search's new matches). */
+  createdAfter?: Date;
+  createdBefore?: Date;
 }
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
@@ -52,6 +55,8 @@ const listedConditions = (filter: JobOfferFilter): SQL | undefined => {
   if (filter.company) {
     conditions.push(sql`${searchCompany} like '%' || ${fold(likeLiteral(filter.company))} || '%'`);
   }
+  if (filter.createdAfter) conditions.push(sql`${jobOffers.createdAt} > ${filter.createdAfter}`);
+  if (filter.createdBefore) conditions.push(sql`${jobOffers.createdAt} <= ${filter.createdBefore}`);
   return and(...conditions);
 };
 

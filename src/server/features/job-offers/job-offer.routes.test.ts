@@ -267,6 +267,7 @@ describe('expiry by date, with a fake clock', () => {
       logs: t.app.services.logs,
       storage: t.app.services.storage,
       log: t.app.log,
+      companies: t.app.services.companies,
       now: () => clock,
     });
     const tag = `Horloge${Date.now()}`;

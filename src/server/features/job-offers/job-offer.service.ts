@@ -24,6 +24,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
+import type { CompanyService } from '../companies/company.service';
 import { countryCodeOf } from '../locations/countries';
 import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
@@ -55,6 +56,8 @@ export const createJobOfferService = (deps: {
   logs: LogService;
   storage: StorageDriver;
   log: FastifyBaseLogger;
+  /** The directory, for the company an offer links (only its active companies). */
+  companies: Pick<CompanyService, 'linkable'>;
   now?: () => Date;
 }) => {
   const { db } = deps;
@@ -81,6 +84,7 @@ export const createJobOfferService = (deps: {
     id: row.id,
     title: row.title,
     company: row.company,
+    companyId: row.companyId,
     location: row.location,
     countryCode: row.countryCode,
     type: row.type,
@@ -92,8 +96,13 @@ export const createJobOfferService = (deps: {
     createdAt: row.createdAt.toISOString(),
   });
 
-  const toDetail = (found: repo.JobOfferWithOwner, viewer: Actor | null, today: string): JobOfferDetail => {
+  const toDetail = async (
+    found: repo.JobOfferWithOwner,
+    viewer: Actor | null,
+    today: string,
+  ): Promise<JobOfferDetail> => {
     const { offer, owner } = found;
+    const companyCard = offer.companyId ? ((await deps.companies.linkable(offer.companyId)) ?? null) : null;
     const manages = canManageOffer(viewer, offer.userId);
     return {
       ...toCard(offer, today),
@@ -105,21 +114,26 @@ export const createJobOfferService = (deps: {
       owner: owner
         ? { id: owner.id, fullName: owner.fullName?.trim() || owner.username, avatarUrl: owner.avatarUrl }
         : null,
+      companyCard,
       canEdit: manages,
       canDelete: manages,
     };
   };
 
   /** The stored columns of a body: trimmed texts, the rendered description, the derived country. */
-  const columnsOf = (body: Body, today: string) => {
+  const columnsOf = async (body: Body, today: string) => {
     if (body.expiresAt < today) throw validation('expiresAt', 'jobOffers.validation.expiryPast');
     if (body.expiresAt > addDays(today, l.expiryMaxDays)) {
       throw validation('expiresAt', 'jobOffers.validation.expiryTooFar');
     }
     const place = parseLocationText(body.location);
+    // A picked company must be an active one of the directory; its name is the offer's.
+    const picked = body.companyId ? await deps.companies.linkable(body.companyId) : undefined;
+    if (body.companyId && !picked) throw validation('companyId', 'jobOffers.validation.companyUnknown');
     return {
       title: body.title,
-      company: body.company,
+      company: picked?.nom ?? body.company,
+      companyId: picked?.id ?? null,
       location: body.location,
       countryCode: place ? (countryCodeOf(place.pays) ?? null) : null,
       type: body.type,
@@ -245,7 +259,7 @@ export const createJobOfferService = (deps: {
       const today = utcDay(now());
       const at = now();
       const row = await repo.insert(db, {
-        ...columnsOf(body, today),
+        ...(await columnsOf(body, today)),
         userId: actor.id,
         createdAt: at,
         updatedAt: at,
@@ -268,11 +282,12 @@ export const createJobOfferService = (deps: {
 
     async update(actor: Actor, id: string, body: Body): Promise<JobOfferDetail> {
       const today = utcDay(now());
+      const columns = await columnsOf(body, today);
       await db.transaction(async (tx) => {
         const offer = await repo.lockById(tx, id);
         if (!offer) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
         if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
-        await repo.update(tx, id, { ...columnsOf(body, today), updatedAt: now() });
+        await repo.update(tx, id, { ...columns, updatedAt: now() });
       });
       return this.get(actor, id);
     },

@@ -1,23 +1,48 @@
 import { z } from 'zod';
-import { jobOfferLogActions, type jobOfferNotificationTypes } from '../../../common/contracts/job-offers';
+import {
+  jobOfferLogActions,
+  jobOfferMailKinds,
+  type jobOfferNotificationTypes,
+} from '../../../common/contracts/job-offers';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { createJobAlertService } from './job-alert.service';
 import { jobOfferRoutes } from './job-offer.routes';
 import { createJobOfferService } from './job-offer.service';
 
 declare module '../../area' {
   interface AreaServices {
     jobOffers: import('./job-offer.service').JobOfferService;
+    jobAlerts: import('./job-alert.service').JobAlertService;
   }
 }
 
 /** Job offers (002 §2 "Job offers"): the area is `job-offers`, the server's scheduler owns "jobs". */
 export const jobOffersModule = defineArea({
   name: 'job-offers',
-  build: ({ db, notifications, logs, storage, log }) => ({
-    jobOffers: createJobOfferService({ db, notifications, logs, storage, log }),
+  build: ({ db, config, notifications, logs, storage, log, mail, companies }) => ({
+    jobOffers: createJobOfferService({ db, notifications, logs, storage, log, companies }),
+    jobAlerts: createJobAlertService({
+      db,
+      mail,
+      log,
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+    }),
   }),
-  routes: ({ jobOffers }) => [mount(jobOfferRoutes, { prefix: '/api/v1', jobOfferService: jobOffers })],
+  routes: ({ jobOffers, jobAlerts }) => [
+    mount(jobOfferRoutes, { prefix: '/api/v1', jobOfferService: jobOffers, jobAlertService: jobAlerts }),
+  ],
+  jobs: [
+    {
+      // Saved searches: the day's new matches, one mail per search (issue 19 "Alerts").
+      name: 'job-alerts',
+      schedule: '0 7 * * *',
+      run: async ({ jobAlerts }, now) => {
+        await jobAlerts.sendDaily(now);
+      },
+    },
+  ],
   shareMeta: [
     {
       path: /^\/emplois\/([0-9a-f-]{36})$/,
@@ -43,4 +68,5 @@ export const jobOffersModule = defineArea({
     }),
   } satisfies Record<(typeof jobOfferNotificationTypes)[number], NotificationSpec>,
   logActions: jobOfferLogActions,
+  mailKinds: jobOfferMailKinds,
 });

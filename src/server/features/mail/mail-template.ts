@@ -11,6 +11,8 @@ export interface MailContent {
   footnote?: string;
   /** A member's own words (contact by e-mail), shown quoted under the intro; line breaks kept. */
   quote?: string;
+  /** A one-click way out of a recurring mail (a saved search), under the footnote. */
+  unsubscribe?: { label: string; link: string };
 }
 
 export const escapeHtml = (value: string): string =>
@@ -40,6 +42,7 @@ ${content.quote ? `<tr><td style="padding-bottom:24px"><div style="border-left:4
 ${content.expiry ? `<tr><td style="font-size:14px;color:#52606d;padding-bottom:16px">${escapeHtml(content.expiry)}</td></tr>` : ''}
 <tr><td style="font-size:13px;color:#52606d;line-height:1.5;padding-bottom:16px">${escapeHtml(plain)}<br><a href="${link}" style="color:#0f5257;word-break:break-all">${link}</a></td></tr>
 <tr><td style="font-size:13px;color:#52606d;padding-bottom:16px">${escapeHtml(ignore)}</td></tr>
+${content.unsubscribe ? `<tr><td style="font-size:13px;padding-bottom:16px"><a href="${escapeHtml(content.unsubscribe.link)}" style="color:#52606d">${escapeHtml(content.unsubscribe.label)}</a></td></tr>` : ''}
 <tr><td style="font-size:14px">${escapeHtml(signature)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
@@ -52,6 +55,7 @@ ${content.expiry ? `<tr><td style="font-size:14px;color:#52606d;padding-bottom:1
     ...(content.expiry ? ['', content.expiry] : []),
     '',
     ignore,
+    ...(content.unsubscribe ? ['', `${content.unsubscribe.label} : ${content.unsubscribe.link}`] : []),
     '',
     signature,
   ].join('\n');

@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconBuildingSkyscraper,
   IconLayoutDashboard,
   IconListDetails,
   IconMailForward,
@@ -57,6 +58,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.logs',
     icon: IconListDetails,
     load: async () => (await import('./pages/LogsPage')).LogsPage,
+  },
+  companies: {
+    titleKey: 'admin.nav.companies',
+    icon: IconBuildingSkyscraper,
+    load: async () => (await import('../companies')).CompaniesAdminPage,
   },
 };
 

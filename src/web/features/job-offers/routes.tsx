@@ -7,6 +7,10 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/JobsPage')).JobsPage }),
   },
   {
+    path: 'emplois/alertes/desinscription',
+    lazy: async () => ({ Component: (await import('./pages/UnsubscribeAlertPage')).UnsubscribeAlertPage }),
+  },
+  {
     path: 'emplois/:id',
     lazy: async () => ({ Component: (await import('./pages/JobPage')).JobPage }),
   },
@@ -25,6 +29,10 @@ export const memberRoutes: RouteObject[] = [
   {
     path: 'emplois/edit/:id',
     lazy: async () => ({ Component: (await import('./pages/EditJobPage')).EditJobRedirect }),
+  },
+  {
+    path: 'emplois/alertes',
+    lazy: async () => ({ Component: (await import('./pages/JobAlertsPage')).JobAlertsPage }),
   },
   {
     path: 'emplois/mes-offres',

@@ -6,4 +6,5 @@ export const jobOfferKeys = {
   list: (filters: JobOfferFilters) => ['jobOffers', 'list', filters] as const,
   mine: (page: number) => ['jobOffers', 'mine', page] as const,
   detail: (id: string) => ['jobOffers', 'detail', id] as const,
+  alerts: ['jobOffers', 'alerts'] as const,
 };

@@ -3,8 +3,8 @@ import { IconBuilding, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type JobOfferCard, jobOfferPath } from '../../../../common/contracts/job-offers';
+import { CompanyMark } from '../../../components/CompanyMark';
 import { useTranslation } from '../../../lib/i18n';
-import { CompanyMark } from './CompanyMark';
 import { ExpiryBadge } from './ExpiryBadge';
 import classes from './JobCard.module.css';
 

@@ -1,4 +1,6 @@
 import {
+  Anchor,
+  Autocomplete,
   Button,
   Checkbox,
   FileButton,
@@ -10,6 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -20,20 +23,24 @@ import {
   jobTypes,
   utcDay,
 } from '../../../../common/contracts/job-offers';
+import { CompanyMark } from '../../../components/CompanyMark';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { usePickCompanies } from '../../companies';
 import { LocationField } from '../../profiles';
 import { removeOfferLogo, uploadOfferLogo } from '../api/logo';
 import { jobOfferKeys } from '../api/query-keys';
 import { useSaveOffer } from '../api/save-offer';
-import { CompanyMark } from './CompanyMark';
 
 interface JobFormValues extends Record<string, unknown> {
   title: string;
   company: string;
+  /** The directory company picked in the list; cleared when the name is typed over. */
+  companyId: string | null;
   location: string;
   type: string;
   salary: string;
@@ -49,6 +56,7 @@ const l = jobOfferLimits;
 const valuesOf = (offer: JobOfferDetail | undefined): JobFormValues => ({
   title: offer?.title ?? '',
   company: offer?.company ?? '',
+  companyId: offer?.companyId ?? null,
   location: offer?.location ?? '',
   type: offer?.type ?? '',
   salary: offer?.salary ?? '',
@@ -117,7 +125,13 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
       },
     },
   );
-  const shownLogo = preview ?? (isLogoRemoved ? null : (offer?.logoUrl ?? null));
+  // Each search is counted by the directory's viewing limits: only once the typing pauses.
+  const [companyQuery] = useDebouncedValue(form.values.company, 300);
+  const picked = usePickCompanies(companyQuery);
+  const pickable = picked.data?.items ?? [];
+  const isAdmin = useSession().data?.user?.abilities.includes('companies.manage') ?? false;
+  const pickedLogo = pickable.find((item) => item.id === form.values.companyId)?.logoUrl ?? null;
+  const shownLogo = preview ?? (isLogoRemoved ? null : (offer?.logoUrl ?? pickedLogo));
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -132,12 +146,36 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
           {...inputProps('title')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('jobOffers.form.company')}
-            withAsterisk
-            maxLength={l.companyMax}
-            {...inputProps('company')}
-          />
+          <Stack gap={4}>
+            <Autocomplete
+              label={t('jobOffers.form.company')}
+              description={t('jobOffers.form.companyHint')}
+              withAsterisk
+              maxLength={l.companyMax}
+              {...inputProps('company')}
+              data={[...new Set(pickable.map((item) => item.nom))]}
+              filter={({ options }) => options}
+              onChange={(value) => {
+                form.setFieldValue('company', value);
+                const match = pickable.find((item) => item.nom === value);
+                form.setFieldValue('companyId', match?.id ?? null);
+              }}
+              onOptionSubmit={(value) => {
+                const match = pickable.find((item) => item.nom === value);
+                form.setFieldValue('companyId', match?.id ?? null);
+              }}
+            />
+            {form.values.companyId && (
+              <Text size="xs" c="teal.8">
+                {t('jobOffers.form.companyLinked')}
+              </Text>
+            )}
+            {isAdmin && (
+              <Anchor href="/entreprises/new" target="_blank" rel="noopener" size="xs">
+                {t('jobOffers.form.companyCreate')}
+              </Anchor>
+            )}
+          </Stack>
           <Select
             label={t('jobOffers.form.type')}
             withAsterisk
@@ -222,7 +260,7 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
                 </Button>
               )}
             </FileButton>
-            {shownLogo && (
+            {(preview ?? (isLogoRemoved ? null : offer?.logoUrl)) && (
               <Button
                 variant="subtle"
                 color="red"

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { CompanyMark } from '../../../components/CompanyMark';
 import { ErrorState } from '../../../components/ErrorState';
 import { isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
@@ -34,7 +35,6 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { profilePaths } from '../../profiles';
 import { useOffer } from '../api/get-offer';
-import { CompanyMark } from '../components/CompanyMark';
 import { DeleteOfferDialog } from '../components/DeleteOfferDialog';
 import { ExpiryBadge } from '../components/ExpiryBadge';
 import { OfferMissing } from '../components/OfferMissing';
@@ -103,7 +103,11 @@ export function JobPage() {
         <Card withBorder radius="md" padding="lg" component="article">
           <Stack gap="md">
             <Group gap="md" wrap="nowrap" align="flex-start">
-              <CompanyMark company={data.company} logoUrl={data.logoUrl} size={64} />
+              <CompanyMark
+                company={data.company}
+                logoUrl={data.logoUrl ?? data.companyCard?.logoUrl ?? null}
+                size={64}
+              />
               <Stack gap={6} miw={0} flex={1}>
                 <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
                   {data.title}
@@ -111,7 +115,18 @@ export function JobPage() {
                 <Group gap="md" c="dimmed">
                   <Group gap={4}>
                     <IconBuilding size={16} stroke={1.8} aria-hidden />
-                    <Text size="sm">{data.company}</Text>
+                    {data.companyCard ? (
+                      <Anchor
+                        component={Link}
+                        to={`/entreprises/${data.companyCard.id}`}
+                        size="sm"
+                        aria-label={`${data.companyCard.nom} — ${t('jobOffers.detail.companyPage')}`}
+                      >
+                        {data.companyCard.nom}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm">{data.company}</Text>
+                    )}
                   </Group>
                   <Group gap={4}>
                     <IconMapPin size={16} stroke={1.8} aria-hidden />

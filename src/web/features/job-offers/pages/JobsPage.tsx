@@ -13,15 +13,25 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconBriefcase, IconHelpCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBellPlus,
+  IconBriefcase,
+  IconHelpCircle,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { jobOfferLimits, jobTypes } from '../../../../common/contracts/job-offers';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useAuthDialog } from '../../auth';
+import { useCreateJobAlert } from '../api/alerts';
 import { useListOffers } from '../api/list-offers';
 import { JobCard } from '../components/JobCard';
 import classes from '../components/JobCard.module.css';
@@ -44,6 +54,20 @@ export function JobsPage() {
   const session = useSession();
   const isMember = Boolean(session.data?.user);
   const authDialog = useAuthDialog();
+  const createAlert = useCreateJobAlert();
+  const saveSearch = () => {
+    if (!isMember) {
+      authDialog.open('login', { redirect: `/emplois?${toSearchParams(filters).toString()}` });
+      return;
+    }
+    createAlert.mutate(
+      { q: filters.q, type: filters.type || undefined, location: filters.location, company: filters.company },
+      {
+        onSuccess: () => notify({ color: 'teal', message: t('jobOffers.alerts.saved') }),
+        onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
+      },
+    );
+  };
 
   const update = (patch: Partial<JobOfferFilters>) => {
     setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
@@ -79,6 +103,16 @@ export function JobsPage() {
                 {t('jobOffers.help')}
               </Group>
             </Anchor>
+            {isMember && (
+              <Button
+                component={Link}
+                to="/emplois/alertes"
+                variant="default"
+                leftSection={<IconBell size={16} stroke={1.8} aria-hidden />}
+              >
+                {t('jobOffers.alerts.listTitle')}
+              </Button>
+            )}
             {isMember && (
               <Button
                 component={Link}
@@ -138,6 +172,15 @@ export function JobsPage() {
             flex="1 1 190px"
             {...typed('company')}
           />
+          <Button
+            variant="light"
+            onClick={saveSearch}
+            loading={createAlert.isPending}
+            leftSection={<IconBellPlus size={16} stroke={1.8} aria-hidden />}
+            title={t('jobOffers.alerts.saveHint')}
+          >
+            {t('jobOffers.alerts.save')}
+          </Button>
           {hasFilters(filters) && (
             <Button
               variant="subtle"

@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { companies, companyProfessionalCategories, professionalCategories } from '../../db/schema';
+import { rowsOf } from '../../lib/db';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyInsert = typeof companies.$inferInsert;
+
+export interface CompanyFilter {
+  /** Only active companies (everyone but the directory's managers). */
+  activeOnly: boolean;
+  /** Admin list: only active or only inactive ones. */
+  status?: 'active' | 'inactive';
+  q?: string;
+  country?: string;
+  categoryId?: string;
+  taille?: string;
+}
+
+const fold = (value: string) => sql`sankofa_fold(${value})`;
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
+// The folded name and acronym (hand-written in the area's migration, not in the drizzle schema).
+const searchText = sql`${companies}.search_text`;
+
+const conditionsOf = (filter: CompanyFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.activeOnly || filter.status === 'active') conditions.push(eq(companies.active, true));
+  if (filter.status === 'inactive') conditions.push(eq(companies.active, false));
+  for (const word of words(filter.q ?? '')) {
+    conditions.push(sql`${searchText} like '%' || ${fold(likeLiteral(word))} || '%'`);
+  }
+  if (filter.country) conditions.push(eq(companies.countryCode, filter.country));
+  if (filter.taille) conditions.push(eq(companies.taille, filter.taille));
+  if (filter.categoryId) {
+    // A sector matches its specialities too.
+    conditions.push(
+      sql`exists (select 1 from ${companyProfessionalCategories} c join ${professionalCategories} p on p.id = c.professional_category_id
+        where c.company_id = ${companies.id} and (p.id = ${filter.categoryId} or p.parent_id = ${filter.categoryId}))`,
+    );
+  }
+  return and(...conditions);
+};
+
+/** Matching companies, counted up to `cap + 1`. */
+export const count = async (db: DbOrTx, filter: CompanyFilter, cap: number): Promise<number> => {
+  const [counted] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${companies} where ${conditionsOf(filter) ?? sql`true`} limit ${cap + 1}) m`,
+    ),
+  );
+  return Number(counted?.n ?? 0);
+};
+
+/** One page, by name. */
+export const list = (
+  db: DbOrTx,
+  filter: CompanyFilter,
+  page: { limit: number; offset: number },
+): Promise<CompanyRow[]> =>
+  db
+    .select()
+    .from(companies)
+    .where(conditionsOf(filter))
+    .orderBy(asc(companies.nom), asc(companies.id))
+    .offset(page.offset)
+    .limit(page.limit);
+
+/** The categories of some companies, in one query. */
+export const categoriesOf = async (
+  db: DbOrTx,
+  ids: string[],
+): Promise<Map<string, { id: string; name: string }[]>> => {
+  const byCompany = new Map<string, { id: string; name: string }[]>();
+  if (ids.length === 0) return byCompany;
+  const rows = await db
+    .select({
+      companyId: companyProfessionalCategories.companyId,
+      id: professionalCategories.id,
+      name: professionalCategories.name,
+    })
+    .from(companyProfessionalCategories)
+    .innerJoin(
+      professionalCategories,
+      eq(professionalCategories.id, companyProfessionalCategories.professionalCategoryId),
+    )
+    .where(inArray(companyProfessionalCategories.companyId, ids))
+    .orderBy(asc(professionalCategories.name));
+  for (const row of rows) {
+    const list = byCompany.get(row.companyId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    byCompany.set(row.companyId, list);
+  }
+  return byCompany;
+};
+
+/** Active companies whose name or acronym holds the words, by name (the job form's picker). */
+export const pick = (db: DbOrTx, q: string, limit: number) =>
+  db
+    .select({ id: companies.id, nom: companies.nom, logoUrl: companies.logoUrl })
+    .from(companies)
+    .where(conditionsOf({ activeOnly: true, q }))
+    .orderBy(asc(companies.nom), asc(companies.id))
+    .limit(limit);
+
+export const findById = async (db: DbOrTx, id: string): Promise<CompanyRow | undefined> => {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+};
+
+export const lockById = async (db: DbOrTx, id: string): Promise<CompanyRow | undefined> => {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update').limit(1);
+  return row;
+};
+
+/** How many of these ids are professional categories. */
+export const countCategories = async (db: DbOrTx, ids: string[]): Promise<number> => {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(professionalCategories)
+    .where(inArray(professionalCategories.id, ids));
+  return Number(row?.n ?? 0);
+};
+
+export const insert = async (db: DbOrTx, values: CompanyInsert): Promise<CompanyRow> => {
+  const [row] = await db.insert(companies).values(values).returning();
+  if (!row) throw new Error('company insert returned nothing');
+  return row;
+};
+
+export const update = async (db: DbOrTx, id: string, values: Partial<CompanyInsert>): Promise<void> => {
+  await db.update(companies).set(values).where(eq(companies.id, id));
+};
+
+/** Replaces a company's categories. */
+export const setCategories = async (db: DbOrTx, id: string, categoryIds: string[]): Promise<void> => {
+  await db.delete(companyProfessionalCategories).where(eq(companyProfessionalCategories.companyId, id));
+  if (categoryIds.length > 0) {
+    await db
+      .insert(companyProfessionalCategories)
+      .values(categoryIds.map((professionalCategoryId) => ({ companyId: id, professionalCategoryId })));
+  }
+};
+
+export const remove = async (db: DbOrTx, id: string): Promise<void> => {
+  await db.delete(companies).where(eq(companies.id, id));
+};

@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  type CompanyAdminListQuery,
+  type CompanyBody,
+  type CompanyCard,
+  type CompanyDetail,
+  type CompanyListQuery,
+  type CompanyPage,
+  type CompanyPick,
+  companyLimits,
+  type DirectoryMeta,
+} from '../../../common/contracts/companies';
+import { translate } from '../../../common/i18n';
+import { can } from '../../../common/permissions';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { processImage } from '../../lib/images';
+import { sideEffects } from '../../lib/side-effect';
+import type { StorageDriver } from '../../plugins/storage';
+import type { Actor } from '../auth/auth.service';
+import { countryCodeOf } from '../locations/countries';
+import type { LogService } from '../logs/log.service';
+import * as repo from './company.repository';
+import { createDirectoryGuard } from './directory-guard';
+
+type Body = z.output<typeof CompanyBody>;
+type ListQuery = z.output<typeof CompanyListQuery>;
+type AdminListQuery = z.output<typeof CompanyAdminListQuery>;
+
+const l = companyLimits;
+
+/** Who reads the directory: the account (if any) and the address, both counted (002 §9). */
+export interface DirectoryClient {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Admins manage the directory and are exempt from its viewing limits (002 §6). */
+export const managesCompanies = (actor: Actor | null): boolean =>
+  actor !== null && can(actor.role, 'companies.manage');
+
+const exemptMeta: DirectoryMeta = {
+  pagesViewed: 0,
+  rateRemaining: l.antiScraping.rateInitial,
+  warning: null,
+  exempt: true,
+};
+
+const validation = (path: string, key: string) =>
+  new AppError('validation_failed', { details: [{ path, key, message: translate(key) }] });
+
+const unavailable = () => new AppError('company_unavailable');
+const notFound = () => new AppError('not_found', { message: translate('companies.notFound') });
+
+export type CompanyService = ReturnType<typeof createCompanyService>;
+
+/**
+ * The companies directory (002 §2, §4–§7, §9): the public list and company pages under the viewing
+ * limits, the job form's picker, and the admins' create / edit / activate / delete with up to 7
+ * professional categories, a logo and a place from the offline city list. `now` is the clock of the
+ * viewing limits (tests move it).
+ */
+export const createCompanyService = (deps: {
+  db: Db;
+  logs: LogService;
+  storage: StorageDriver;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) => {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const guard = createDirectoryGuard(db, now);
+  const sideEffect = sideEffects(deps.log, 'companies');
+  /** Match counts kept a minute per filter, as the job offers' (a page itself is always read fresh). */
+  const counts = new Map<string, { n: number; until: number }>();
+  const countOf = async (filter: repo.CompanyFilter): Promise<number> => {
+    const key = JSON.stringify(filter);
+    const at = Date.now();
+    const kept = counts.get(key);
+    if (kept && kept.until > at) return kept.n;
+    const n = await repo.count(db, filter, l.countCap);
+    if (counts.size >= 10_000) counts.clear();
+    counts.set(key, { n, until: at + 60_000 });
+    return n;
+  };
+  const forgetCounts = () => counts.clear();
+
+  const subjectsOf = (actor: Actor | null, client: DirectoryClient) => [
+    `ip:${client.ip}`,
+    ...(actor ? [`user:${actor.id}`] : []),
+  ];
+
+  const toCard = (row: repo.CompanyRow, categories: { id: string; name: string }[]): CompanyCard => ({
+    id: row.id,
+    nom: row.nom,
+    sigle: row.sigle,
+    taille: row.taille,
+    ville: row.ville,
+    pays: row.pays,
+    countryCode: row.countryCode,
+    logoUrl: row.logoUrl,
+    active: row.active,
+    categories,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  const toDetail = async (row: repo.CompanyRow, viewer: Actor | null): Promise<CompanyDetail> => {
+    const categories = (await repo.categoriesOf(db, [row.id])).get(row.id) ?? [];
+    return {
+      ...toCard(row, categories),
+      effectif: row.effectif,
+      siteWeb: row.siteWeb,
+      linkedin: row.linkedin,
+      email: row.email,
+      telephone: row.telephone,
+      fax: row.fax,
+      adresse: row.adresse,
+      codePostal: row.codePostal,
+      place:
+        row.ville && row.pays
+          ? {
+              ville: row.ville,
+              pays: row.pays,
+              country_code: row.countryCode ?? '',
+              adresse_complete: row.adresseComplete ?? `${row.ville}, ${row.pays}`,
+              ...(row.latitude !== null && row.longitude !== null
+                ? { lat: row.latitude, lon: row.longitude }
+                : {}),
+            }
+          : null,
+      description: row.description,
+      updatedAt: row.updatedAt.toISOString(),
+      canManage: managesCompanies(viewer),
+    };
+  };
+
+  const pageOf = async (
+    filter: repo.CompanyFilter,
+    page: number,
+    meta: DirectoryMeta,
+    visiblePages: (real: number) => number,
+  ): Promise<CompanyPage> => {
+    const counted = await countOf(filter);
+    const total = Math.min(counted, l.countCap);
+    const offset = (page - 1) * l.pageSize;
+    const rows = offset < total ? await repo.list(db, filter, { limit: l.pageSize, offset }) : [];
+    const categories = await repo.categoriesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return {
+      items: rows.map((row) => toCard(row, categories.get(row.id) ?? [])),
+      page,
+      pageSize: l.pageSize,
+      total,
+      totalPages: visiblePages(Math.ceil(total / l.pageSize)),
+      totalCapped: counted > l.countCap,
+      meta,
+    };
+  };
+
+  /** The stored columns of a body; the categories are checked to exist. */
+  const columnsOf = async (body: Body) => {
+    const place = body.place;
+    if (!place) throw validation('place', 'companies.validation.address');
+    if ((await repo.countCategories(db, body.categoryIds)) !== new Set(body.categoryIds).size) {
+      throw validation('categoryIds', 'companies.validation.categoryUnknown');
+    }
+    return {
+      nom: body.nom,
+      sigle: body.sigle,
+      taille: body.taille,
+      effectif: body.effectif,
+      siteWeb: body.siteWeb,
+      linkedin: body.linkedin,
+      email: body.email,
+      telephone: body.telephone,
+      fax: body.fax,
+      adresse: body.adresse,
+      codePostal: body.codePostal,
+      ville: place.ville,
+      pays: place.pays,
+      countryCode: place.country_code || countryCodeOf(place.pays) || null,
+      adresseComplete: place.adresse_complete,
+      latitude: place.lat ?? null,
+      longitude: place.lon ?? null,
+      description: body.description,
+      active: body.active,
+    };
+  };
+
+  /** Logos live in the public `media` bucket under `companies/{id}/`. */
+  const logoPrefix = (id: string) => `companies/${id}/`;
+  const removeLogoFile = async (id: string, url: string | null) => {
+    const key = url ? deps.storage.keyOf('media', url) : undefined;
+    if (key?.startsWith(logoPrefix(id))) {
+      await sideEffect('logo file removal', () => deps.storage.delete('media', key));
+    }
+  };
+
+  const found = async (id: string) => {
+    const row = await repo.findById(db, id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  return {
+    /** The directory (002 §2): active companies by name, 30 a page, under the viewing limits. */
+    async list(actor: Actor | null, query: ListQuery, client: DirectoryClient): Promise<CompanyPage> {
+      const filter: repo.CompanyFilter = {
+        activeOnly: true,
+        q: query.q,
+        country: query.country,
+        categoryId: query.categoryId,
+        taille: query.taille,
+      };
+      if (managesCompanies(actor)) return pageOf(filter, query.page, exemptMeta, (real) => real);
+      const a = l.antiScraping;
+      // The pager never offers more than 10 pages: a page past them is a scraper's guess.
+      if (query.page > a.visiblePagesCap) {
+        throw new AppError('companies_page_limit', { retryAfter: Math.ceil(a.idleMs / 1000) });
+      }
+      const meta = await guard.check(subjectsOf(actor, client), {
+        kind: 'list',
+        page: query.page,
+        filterKey: [query.country, query.taille, query.categoryId].join('|'),
+        userAgent: client.userAgent,
+      });
+      return pageOf(filter, query.page, meta, (real) =>
+        Math.min(real, meta.pagesViewed < a.sessionPagesMax ? a.visiblePagesCap : 1),
+      );
+    },
+
+    /** One company; an inactive one is unavailable to all but its managers (002 §4). */
+    async get(actor: Actor | null, id: string, client: DirectoryClient): Promise<CompanyDetail> {
+      if (!managesCompanies(actor)) {
+        await guard.check(subjectsOf(actor, client), { kind: 'detail', userAgent: client.userAgent });
+      }
+      const row = await repo.findById(db, id);
+      if (!row) throw notFound();
+      if (!row.active && !managesCompanies(actor)) throw unavailable();
+      return toDetail(row, actor);
+    },
+
+    /** The job form's picker: 10 active names from 2 characters, counted by the viewing limits. */
+    async pick(actor: Actor, q: string, client: DirectoryClient): Promise<{ items: CompanyPick[] }> {
+      if (Array.from(q).length < l.pickerQueryMin) return { items: [] };
+      if (!managesCompanies(actor)) {
+        await guard.check(subjectsOf(actor, client), { kind: 'pick', userAgent: client.userAgent });
+      }
+      return { items: await repo.pick(db, q, l.pickerResults) };
+    },
+
+    /** An active company's name and logo, for a job offer that links it (no counting: one row). */
+    async linkable(id: string): Promise<CompanyPick | undefined> {
+      const row = await repo.findById(db, id);
+      return row?.active ? { id: row.id, nom: row.nom, logoUrl: row.logoUrl } : undefined;
+    },
+
+    /** The back office list: every company, inactive ones included, with the real page count. */
+    adminList(query: AdminListQuery): Promise<CompanyPage> {
+      return pageOf(
+        {
+          activeOnly: false,
+          status: query.status,
+          q: query.q,
+          country: query.country,
+          categoryId: query.categoryId,
+          taille: query.taille,
+        },
+        query.page,
+        exemptMeta,
+        (real) => real,
+      );
+    },
+
+    /** The company and its categories in one transaction (so no 'created but categories failed'). */
+    async create(actor: Actor, body: Body): Promise<CompanyDetail> {
+      const columns = await columnsOf(body);
+      const at = new Date();
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insert(tx, { ...columns, createdAt: at, updatedAt: at });
+        await repo.setCategories(tx, inserted.id, [...new Set(body.categoryIds)]);
+        return inserted;
+      });
+      forgetCounts();
+      await deps.logs.record(actor.id, 'company_created', { companyId: row.id, nom: row.nom });
+      return toDetail(row, actor);
+    },
+
+    async update(actor: Actor, id: string, body: Body): Promise<CompanyDetail> {
+      const columns = await columnsOf(body);
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockById(tx, id))) throw notFound();
+        await repo.update(tx, id, { ...columns, updatedAt: new Date() });
+        await repo.setCategories(tx, id, [...new Set(body.categoryIds)]);
+      });
+      forgetCounts();
+      await deps.logs.record(actor.id, 'company_updated', { companyId: id, nom: body.nom });
+      return toDetail(await found(id), actor);
+    },
+
+    async setActive(actor: Actor, id: string, active: boolean): Promise<CompanyDetail> {
+      await found(id);
+      await repo.update(db, id, { active, updatedAt: new Date() });
+      forgetCounts();
+      await deps.logs.record(actor.id, active ? 'company_activated' : 'company_deactivated', {
+        companyId: id,
+      });
+      return toDetail(await found(id), actor);
+    },
+
+    async assertExists(id: string): Promise<void> {
+      await found(id);
+    },
+
+    async uploadLogo(actor: Actor, id: string, data: Buffer): Promise<CompanyDetail> {
+      const image = await processImage(data, {
+        allowed: ['png', 'jpg', 'webp'],
+        maxBytes: l.logoMaxBytes,
+        maxWidth: l.logoMaxWidth,
+      });
+      const key = `${logoPrefix(id)}${randomUUID()}.${image.ext}`;
+      await deps.storage.put('media', key, image.data);
+      const previous = await db
+        .transaction(async (tx) => {
+          const row = await repo.lockById(tx, id);
+          if (!row) throw notFound();
+          await repo.update(tx, id, { logoUrl: deps.storage.publicUrl('media', key), updatedAt: new Date() });
+          return row.logoUrl;
+        })
+        .catch(async (error: unknown) => {
+          await deps.storage.delete('media', key);
+          throw error;
+        });
+      await removeLogoFile(id, previous);
+      return toDetail(await found(id), actor);
+    },
+
+    async removeLogo(actor: Actor, id: string): Promise<CompanyDetail> {
+      const row = await found(id);
+      await repo.update(db, id, { logoUrl: null, updatedAt: new Date() });
+      await removeLogoFile(id, row.logoUrl);
+      return toDetail(await found(id), actor);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const row = await found(id);
+      await repo.remove(db, id);
+      forgetCounts();
+      await removeLogoFile(id, row.logoUrl);
+      await deps.logs.record(actor.id, 'company_deleted', { companyId: id, nom: row.nom });
+    },
+
+    /** Drops the viewing-limit rows of ended windows (the clean-up job). */
+    purgeDirectoryAccess: () => guard.purge(),
+  };
+};

@@ -1,0 +1,64 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobSearchAlerts, profiles, users } from '../../db/schema';
+
+export type JobAlertRow = typeof jobSearchAlerts.$inferSelect;
+export type JobAlertInsert = typeof jobSearchAlerts.$inferInsert;
+
+export const listOfUser = (db: DbOrTx, userId: string): Promise<JobAlertRow[]> =>
+  db
+    .select()
+    .from(jobSearchAlerts)
+    .where(eq(jobSearchAlerts.userId, userId))
+    .orderBy(desc(jobSearchAlerts.createdAt), desc(jobSearchAlerts.id));
+
+export const countOfUser = async (db: DbOrTx, userId: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobSearchAlerts)
+    .where(eq(jobSearchAlerts.userId, userId));
+  return Number(row?.n ?? 0);
+};
+
+export const insert = async (db: DbOrTx, values: JobAlertInsert): Promise<JobAlertRow> => {
+  const [row] = await db.insert(jobSearchAlerts).values(values).returning();
+  if (!row) throw new Error('job alert insert returned nothing');
+  return row;
+};
+
+/** Removes an alert; with `userId`, only that member's. The number of rows removed. */
+export const remove = async (db: DbOrTx, id: string, userId?: string): Promise<number> => {
+  const removed = await db
+    .delete(jobSearchAlerts)
+    .where(
+      userId
+        ? and(eq(jobSearchAlerts.id, id), eq(jobSearchAlerts.userId, userId))
+        : eq(jobSearchAlerts.id, id),
+    )
+    .returning({ id: jobSearchAlerts.id });
+  return removed.length;
+};
+
+/**
+ * A batch of alerts not mailed since `before`, oldest first, with their member's address (members
+ * blocked or suspended are left out: they have no session and get no mail).
+ */
+export const dueBatch = (db: DbOrTx, before: Date, limit: number) =>
+  db
+    .select({ alert: jobSearchAlerts, email: users.email })
+    .from(jobSearchAlerts)
+    .innerJoin(users, eq(users.id, jobSearchAlerts.userId))
+    .innerJoin(profiles, eq(profiles.id, jobSearchAlerts.userId))
+    .where(
+      and(
+        lt(jobSearchAlerts.lastSentAt, before),
+        eq(profiles.isBlocked, false),
+        eq(profiles.isSuspended, false),
+      ),
+    )
+    .orderBy(asc(jobSearchAlerts.lastSentAt), asc(jobSearchAlerts.id))
+    .limit(limit);
+
+export const markSent = async (db: DbOrTx, id: string, at: Date): Promise<void> => {
+  await db.update(jobSearchAlerts).set({ lastSentAt: at }).where(eq(jobSearchAlerts.id, id));
+};

@@ -1,0 +1,156 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  type JobAlert,
+  type JobAlertBody,
+  jobOfferLimits,
+  jobSearchQueryString,
+  utcDay,
+} from '../../../common/contracts/job-offers';
+import { translate } from '../../../common/i18n';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../auth/auth.service';
+import type { MailService } from '../mail/mail.service';
+import * as repo from './job-alert.repository';
+import * as offers from './job-offer.repository';
+
+type Body = z.output<typeof JobAlertBody>;
+
+const l = jobOfferLimits;
+const batchSize = 200;
+
+const toAlert = (row: repo.JobAlertRow): JobAlert => ({
+  id: row.id,
+  q: row.q,
+  type: row.type,
+  location: row.location,
+  company: row.company,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The words of a saved search, for the mail ("développeur · CDI · Dakar"), or "toutes les offres". */
+const describe = (alert: repo.JobAlertRow) =>
+  [alert.q, alert.type, alert.location, alert.company].filter(Boolean).join(' · ') ||
+  translate('mail.jobAlertAll');
+
+export type JobAlertService = ReturnType<typeof createJobAlertService>;
+
+/**
+ * Saved job searches (issue 19 "Alerts"): a member saves the list's filters; once a day the offers
+ * published since the last mail that match are mailed through the outbox, with a one-click unsubscribe
+ * link signed with the auth secret (no session needed to use it).
+ */
+export const createJobAlertService = (deps: {
+  db: Db;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  secret: string;
+  publicUrl: string;
+}) => {
+  const { db } = deps;
+  const signatureOf = (id: string) =>
+    createHmac('sha256', deps.secret).update(`job-alert:${id}`).digest('base64url');
+  const tokenOf = (id: string) => `${id}.${signatureOf(id)}`;
+  /** The alert id a token names, when its signature holds. */
+  const idOfToken = (token: string): string | undefined => {
+    const [id, signature, extra] = token.split('.');
+    if (!id || !signature || extra !== undefined) return undefined;
+    const expected = Buffer.from(signatureOf(id));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+  };
+
+  return {
+    tokenOf,
+
+    async list(actor: Actor): Promise<{ items: JobAlert[] }> {
+      return { items: (await repo.listOfUser(db, actor.id)).map(toAlert) };
+    },
+
+    async create(actor: Actor, body: Body, now = new Date()): Promise<JobAlert> {
+      if ((await repo.countOfUser(db, actor.id)) >= l.alertsMax) {
+        throw new AppError('validation_failed', {
+          details: [
+            { path: '', key: 'jobOffers.alerts.tooMany', message: translate('jobOffers.alerts.tooMany') },
+          ],
+        });
+      }
+      const row = await repo.insert(db, {
+        userId: actor.id,
+        q: body.q ?? null,
+        type: body.type ?? null,
+        location: body.location ?? null,
+        company: body.company ?? null,
+        createdAt: now,
+        lastSentAt: now,
+      });
+      return toAlert(row);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      if ((await repo.remove(db, id, actor.id)) === 0) {
+        throw new AppError('not_found', { message: translate('jobOffers.alerts.notFound') });
+      }
+    },
+
+    /** The mail's link: a valid token deletes its alert (again: nothing, still a success). */
+    async unsubscribe(token: string): Promise<void> {
+      const id = idOfToken(token);
+      if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('job_alert_link_invalid');
+      await repo.remove(db, id);
+    },
+
+    /**
+     * The daily run: each alert not mailed since `now` gets the offers published since its last mail
+     * that match its filters and are still listed (10 at most, newest first), then is marked sent.
+     * Nothing new: no mail. Returns the number of mails sent.
+     */
+    async sendDaily(now: Date): Promise<number> {
+      let sent = 0;
+      for (;;) {
+        const batch = await repo.dueBatch(db, now, batchSize);
+        for (const { alert, email } of batch) {
+          const filter: offers.JobOfferFilter = {
+            today: utcDay(now),
+            q: alert.q ?? undefined,
+            type: alert.type ?? undefined,
+            location: alert.location ?? undefined,
+            company: alert.company ?? undefined,
+            createdAfter: alert.lastSentAt,
+            createdBefore: now,
+          };
+          const found = await offers.listListed(db, filter, { limit: l.alertMailOffers + 1, offset: 0 });
+          const matches = found.filter((offer) => offer.userId !== alert.userId);
+          if (matches.length > 0) {
+            const shown = matches.slice(0, l.alertMailOffers);
+            const plural = shown.length === 1 ? 'one' : 'other';
+            await deps.mail.send({
+              to: email,
+              kind: 'job_alert',
+              subject: translate(`mail.jobAlertSubject_${plural}`, { count: shown.length }),
+              intro: translate(`mail.jobAlertIntro_${plural}`, {
+                count: shown.length,
+                search: describe(alert),
+              }),
+              quote: shown
+                .map((offer) => `• ${offer.title} — ${offer.company}, ${offer.location}`)
+                .join('\n'),
+              buttonLabel: translate('mail.jobAlertButton'),
+              link: `${deps.publicUrl}/emplois${jobSearchQueryString(alert)}`,
+              footnote: translate('mail.jobAlertWhy'),
+              unsubscribe: {
+                label: translate('mail.jobAlertUnsubscribe'),
+                link: `${deps.publicUrl}/emplois/alertes/desinscription?token=${encodeURIComponent(tokenOf(alert.id))}`,
+              },
+            });
+            sent++;
+          }
+          await repo.markSent(db, alert.id, now);
+        }
+        if (batch.length < batchSize) return sent;
+      }
+    },
+  };
+};

@@ -1,0 +1,73 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMapPin, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { type CompanyCard as Company, companyPath } from '../../../../common/contracts/companies';
+import { CompanyMark } from '../../../components/CompanyMark';
+import { useTranslation } from '../../../lib/i18n';
+import classes from './CompanyCard.module.css';
+
+/** A company of the directory: logo, name (the link), acronym, place, size and its categories. */
+export function CompanyCard({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const place = [company.ville, company.pays].filter(Boolean).join(', ');
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <CompanyMark company={company.nom} logoUrl={company.logoUrl} />
+          <Stack gap={2} miw={0}>
+            <Text component={Link} to={companyPath(company.id)} fw={700} lh={1.3} className={classes.title}>
+              {company.nom}
+            </Text>
+            {company.sigle && (
+              <Text size="sm" c="dimmed" truncate>
+                {company.sigle}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {place && (
+          <Group gap={4} wrap="nowrap" c="dimmed">
+            <IconMapPin size={14} stroke={1.8} aria-hidden />
+            <Text size="sm" c="dimmed" truncate>
+              {place}
+            </Text>
+          </Group>
+        )}
+        {company.taille && (
+          <Group gap={4} wrap="nowrap" c="dimmed">
+            <IconUsers size={14} stroke={1.8} aria-hidden />
+            <Text size="sm" c="dimmed" truncate>
+              {company.taille}
+            </Text>
+          </Group>
+        )}
+        {(company.categories.length > 0 || !company.active) && (
+          <Group gap={6}>
+            {!company.active && (
+              <Badge color="gray" variant="light" radius="sm">
+                {t('companies.inactive')}
+              </Badge>
+            )}
+            {company.categories.slice(0, 3).map((category) => (
+              <Badge
+                key={category.id}
+                variant="light"
+                color="sankofa"
+                radius="sm"
+                className={classes.category}
+              >
+                {category.name}
+              </Badge>
+            ))}
+            {company.categories.length > 3 && (
+              <Badge variant="outline" color="gray" radius="sm">
+                +{company.categories.length - 3}
+              </Badge>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

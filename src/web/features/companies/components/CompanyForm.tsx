@@ -1,0 +1,307 @@
+import {
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  CompanyBody,
+  type CompanyDetail,
+  companyLimits,
+  companySizes,
+} from '../../../../common/contracts/companies';
+import { type LocationSuggestion, parseLocationText } from '../../../../common/contracts/profiles';
+import { CompanyMark } from '../../../components/CompanyMark';
+import { FormFailure } from '../../../components/FormFailure';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { CategoryPicker, LocationField, useProfessionalCategories } from '../../profiles';
+import { removeCompanyLogo, uploadCompanyLogo, useSaveCompany } from '../api/manage-company';
+import { companyKeys } from '../api/query-keys';
+
+interface CompanyFormValues extends Record<string, unknown> {
+  nom: string;
+  sigle: string;
+  taille: string;
+  effectif: string;
+  siteWeb: string;
+  linkedin: string;
+  email: string;
+  telephone: string;
+  fax: string;
+  adresse: string;
+  codePostal: string;
+  /** The city field's text; `picked` is the city chosen in the list (with its coordinates). */
+  place: string;
+  picked: LocationSuggestion | null;
+  description: string;
+  categoryIds: string[];
+  active: boolean;
+}
+
+const l = companyLimits;
+
+const valuesOf = (company: CompanyDetail | undefined): CompanyFormValues => ({
+  nom: company?.nom ?? '',
+  sigle: company?.sigle ?? '',
+  taille: company?.taille ?? '',
+  effectif: company?.effectif === null || company?.effectif === undefined ? '' : String(company.effectif),
+  siteWeb: company?.siteWeb ?? '',
+  linkedin: company?.linkedin ?? '',
+  email: company?.email ?? '',
+  telephone: company?.telephone ?? '',
+  fax: company?.fax ?? '',
+  adresse: company?.adresse ?? '',
+  codePostal: company?.codePostal ?? '',
+  place: company?.place?.adresse_complete ?? '',
+  picked:
+    company?.place && company.place.lat !== undefined && company.place.lon !== undefined
+      ? { ...company.place, lat: company.place.lat, lon: company.place.lon }
+      : null,
+  description: company?.description ?? '',
+  categoryIds: company?.categories.map((category) => category.id) ?? [],
+  active: company?.active ?? true,
+});
+
+/** The body of the form: the picked city when the text is still its label, else "Ville, Pays" parsed. */
+const toBody = (values: CompanyFormValues): CompanyBody => {
+  const { picked, place, effectif, taille, ...rest } = values;
+  const fromText = parseLocationText(place);
+  const location =
+    picked && picked.adresse_complete === place.trim()
+      ? picked
+      : fromText
+        ? { ...fromText, country_code: '' }
+        : null;
+  return {
+    ...rest,
+    taille: (taille || null) as CompanyBody['taille'],
+    effectif: effectif.trim() === '' ? null : Number(effectif),
+    place: location,
+  };
+};
+
+interface CompanyFormProps {
+  company?: CompanyDetail;
+  onSaved: (company: CompanyDetail) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The company form (002 §5): the name and a city with its country required, up to 7 professional
+ * categories, the city from the offline list, a logo sent once the company is saved.
+ */
+export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveCompany(company?.id);
+  const queryClient = useQueryClient();
+  const categories = useProfessionalCategories();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [isLogoRemoved, setLogoRemoved] = useState(false);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [isSendingLogo, setSendingLogo] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!logo) return setPreview(null);
+    const url = URL.createObjectURL(logo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [logo]);
+
+  const sendLogo = async (saved: CompanyDetail): Promise<CompanyDetail> => {
+    try {
+      if (logo) return await uploadCompanyLogo(saved.id, logo);
+      if (isLogoRemoved && saved.logoUrl) return await removeCompanyLogo(saved.id);
+    } catch (error) {
+      notify({
+        color: 'red',
+        message: t('companies.form.logoError', { message: t(errorMessageKey(error)) }),
+      });
+    }
+    return saved;
+  };
+
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
+    CompanyBody,
+    toBody,
+    save,
+    {
+      initialValues: valuesOf(company),
+      onSuccess: (saved) => {
+        setSendingLogo(true);
+        void sendLogo(saved).then((final) => {
+          setSendingLogo(false);
+          queryClient.setQueryData(companyKeys.detail(final.id), final);
+          onSaved(final);
+        });
+      },
+    },
+  );
+  const shownLogo = preview ?? (isLogoRemoved ? null : (company?.logoUrl ?? null));
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('companies.form.requiredNote')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('companies.form.nom')}
+            withAsterisk
+            maxLength={l.nameMax}
+            {...inputProps('nom')}
+          />
+          <TextInput label={t('companies.form.sigle')} maxLength={l.acronymMax} {...inputProps('sigle')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label={t('companies.form.taille')}
+            data={[...companySizes]}
+            clearable
+            {...inputProps('taille')}
+            value={form.values.taille || null}
+            onChange={(value) => form.setFieldValue('taille', value ?? '')}
+          />
+          <TextInput
+            label={t('companies.form.effectif')}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            {...inputProps('effectif')}
+          />
+        </SimpleGrid>
+        <LocationField
+          value={form.values.place}
+          onChange={(text) => form.setFieldValue('place', text)}
+          onPick={(suggestion) => {
+            form.setFieldValue('picked', suggestion);
+            form.setFieldValue('place', suggestion.adresse_complete);
+          }}
+          onBlur={() => form.validateField('place')}
+          error={errorOf('place')}
+          required
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('companies.form.adresse')} maxLength={l.textMax} {...inputProps('adresse')} />
+          <TextInput label={t('companies.form.codePostal')} maxLength={20} {...inputProps('codePostal')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('companies.form.siteWeb')}
+            type="url"
+            placeholder="https://"
+            maxLength={l.urlMax}
+            {...inputProps('siteWeb')}
+          />
+          <TextInput
+            label={t('companies.form.linkedin')}
+            type="url"
+            placeholder="https://www.linkedin.com/company/…"
+            maxLength={l.urlMax}
+            {...inputProps('linkedin')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput label={t('companies.form.email')} type="email" {...inputProps('email')} />
+          <TextInput
+            label={t('companies.form.telephone')}
+            type="tel"
+            maxLength={l.phoneMax}
+            {...inputProps('telephone')}
+          />
+          <TextInput
+            label={t('companies.form.fax')}
+            type="tel"
+            maxLength={l.phoneMax}
+            {...inputProps('fax')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('companies.form.description')}
+          autosize
+          minRows={4}
+          maxRows={14}
+          maxLength={l.descriptionMax}
+          {...inputProps('description')}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {t('companies.form.categories')}
+          </Text>
+          <CategoryPicker
+            tree={categories.data?.items ?? []}
+            value={form.values.categoryIds}
+            onChange={(ids) => form.setFieldValue('categoryIds', ids)}
+            error={errorOf('categoryIds')}
+          />
+        </Stack>
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {t('companies.form.logo')}
+          </Text>
+          <Group gap="md">
+            <CompanyMark company={form.values.nom || '?'} logoUrl={shownLogo} size={56} />
+            <FileButton
+              accept="image/png,image/jpeg,image/webp"
+              onChange={(file) => {
+                setLogoError(null);
+                if (file && file.size > l.logoMaxBytes) {
+                  setLogoError(t('errors.file_too_large'));
+                  return;
+                }
+                setLogo(file);
+                setLogoRemoved(false);
+              }}
+            >
+              {(props) => (
+                <Button variant="default" size="xs" {...props}>
+                  {t('companies.form.logoPick')}
+                </Button>
+              )}
+            </FileButton>
+            {shownLogo && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                onClick={() => {
+                  setLogo(null);
+                  setLogoRemoved(true);
+                }}
+              >
+                {t('companies.form.logoRemove')}
+              </Button>
+            )}
+          </Group>
+          <Text size="xs" c={logoError ? 'red.8' : 'dimmed'} role={logoError ? 'alert' : undefined}>
+            {logoError ?? t('companies.form.logoHint')}
+          </Text>
+        </Stack>
+        <Checkbox
+          label={t('companies.form.active')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <FormFailure message={failure ? t('companies.form.sendError', { message: failure }) : null} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={isPending || isSendingLogo}>
+            {t('companies.form.cancel')}
+          </Button>
+          <Button type="submit" loading={isPending || isSendingLogo}>
+            {company ? t('companies.form.submitEdit') : t('companies.form.submitNew')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

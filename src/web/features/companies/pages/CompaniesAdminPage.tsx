@@ -1,0 +1,187 @@
+import { ActionIcon, Anchor, Button, Group, Select, Switch, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type CompanyCard, companyPath } from '../../../../common/contracts/companies';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { SearchField } from '../../../components/admin/SearchField';
+import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { CompanyMark } from '../../../components/CompanyMark';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useAdminCompanies, useSetCompanyActive } from '../api/manage-company';
+import { DeleteCompanyDialog } from '../components/DeleteCompanyDialog';
+
+const listFilters = ['status'] as const;
+const allStatuses = 'all';
+
+/**
+ * /admin/companies: every company of the directory, inactive ones included, 30 a page by name; search
+ * and status in the URL; the active switch on each row (002 §4), edit and delete ('Supprimer cette
+ * entreprise ?'). Adding and editing open the directory's form (`/entreprises/new`, `/entreprises/edit`).
+ */
+export function CompaniesAdminPage() {
+  const { t } = useTranslation();
+  const list = useUrlListState({ filters: listFilters });
+  const status =
+    list.filters.status === 'active' || list.filters.status === 'inactive' ? list.filters.status : undefined;
+  const companies = useAdminCompanies({ q: list.query.q, status, page: list.page });
+  const setActive = useSetCompanyActive();
+  const [deleting, setDeleting] = useState<CompanyCard | null>(null);
+  const page = companies.data;
+
+  const toggle = (company: CompanyCard, active: boolean) =>
+    setActive.mutate(
+      { id: company.id, active },
+      {
+        onSuccess: () =>
+          notify({
+            color: 'teal',
+            message: t(active ? 'companies.admin.activated' : 'companies.admin.deactivated'),
+          }),
+        onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
+      },
+    );
+
+  const columns: DataColumn<CompanyCard>[] = [
+    {
+      key: 'nom',
+      header: t('companies.admin.columns.nom'),
+      isCardTitle: true,
+      isWide: true,
+      cell: (company) => (
+        <Group gap="sm" wrap="nowrap">
+          <CompanyMark company={company.nom} logoUrl={company.logoUrl} size={32} />
+          <Anchor component={Link} to={companyPath(company.id)} fw={600} size="sm">
+            {company.nom}
+            {company.sigle ? ` (${company.sigle})` : ''}
+          </Anchor>
+        </Group>
+      ),
+    },
+    {
+      key: 'place',
+      header: t('companies.admin.columns.place'),
+      cell: (company) => (
+        <Text size="sm">{[company.ville, company.pays].filter(Boolean).join(', ') || '—'}</Text>
+      ),
+    },
+    {
+      key: 'taille',
+      header: t('companies.admin.columns.taille'),
+      cell: (company) => <Text size="sm">{company.taille ?? '—'}</Text>,
+    },
+    {
+      key: 'active',
+      header: t('companies.admin.columns.active'),
+      nowrap: true,
+      cell: (company) => (
+        <Switch
+          checked={company.active}
+          onChange={(event) => toggle(company, event.currentTarget.checked)}
+          aria-label={`${t(company.active ? 'companies.admin.deactivate' : 'companies.admin.activate')} : ${company.nom}`}
+          disabled={setActive.isPending && setActive.variables?.id === company.id}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('companies.admin.columns.actions'),
+      nowrap: true,
+      cell: (company) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('companies.admin.view')}>
+            <ActionIcon
+              component={Link}
+              to={companyPath(company.id)}
+              variant="subtle"
+              aria-label={`${t('companies.admin.view')} : ${company.nom}`}
+            >
+              <IconExternalLink size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('companies.admin.edit')}>
+            <ActionIcon
+              component={Link}
+              to={`/entreprises/edit?id=${company.id}`}
+              variant="subtle"
+              aria-label={`${t('companies.admin.edit')} : ${company.nom}`}
+            >
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('companies.admin.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => setDeleting(company)}
+              aria-label={`${t('companies.admin.delete')} : ${company.nom}`}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('companies.admin.title')}
+        actions={
+          <Button component={Link} to="/entreprises/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('companies.add')}
+          </Button>
+        }
+      />
+      <DataTable
+        label={t('companies.admin.title')}
+        columns={columns}
+        rowKey={(company) => company.id}
+        rows={page?.items}
+        isPending={companies.isPending}
+        error={companies.error}
+        onRetry={() => void companies.refetch()}
+        isRefreshing={companies.isPlaceholderData && companies.isFetching}
+        emptyMessage={t('companies.admin.empty')}
+        minWidth={760}
+        toolbar={
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <SearchField
+              label={t('companies.filters.q')}
+              placeholder={t('companies.admin.searchPlaceholder')}
+              value={list.searchText}
+              isSearching={list.isSearchPending || (companies.isFetching && companies.isPlaceholderData)}
+              onChange={list.setSearchText}
+            />
+            <Select
+              label={t('companies.admin.status')}
+              data={[
+                { value: allStatuses, label: t('companies.admin.allStatuses') },
+                { value: 'active', label: t('companies.admin.statusActive') },
+                { value: 'inactive', label: t('companies.admin.statusInactive') },
+              ]}
+              value={list.filters.status || allStatuses}
+              onChange={(value) => list.setFilter('status', !value || value === allStatuses ? '' : value)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 220 }}
+            />
+          </Group>
+        }
+        pagination={
+          page && {
+            page: list.page,
+            pageSize: page.pageSize,
+            total: page.total,
+            totalCapped: page.totalCapped,
+            onChange: list.setPage,
+          }
+        }
+      />
+      <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

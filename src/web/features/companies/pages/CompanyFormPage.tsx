@@ -1,0 +1,98 @@
+import { Card, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import type { CompanyDetail } from '../../../../common/contracts/companies';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { ErrorState } from '../../../components/ErrorState';
+import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { useCompany } from '../api/get-company';
+import { CompanyForm } from '../components/CompanyForm';
+import { CompanyMissing } from '../components/CompanyMissing';
+
+function FormFrame({ title, company }: { title: string; company?: CompanyDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs items={[{ label: t('companies.breadcrumb'), to: '/entreprises' }, { label: title }]} />
+        <Title order={1}>{title}</Title>
+        <Card withBorder radius="md" padding="lg">
+          <CompanyForm
+            company={company}
+            onSaved={() => {
+              notify({
+                color: 'teal',
+                message: t(company ? 'companies.form.updated' : 'companies.form.created'),
+              });
+              void navigate('/entreprises');
+            }}
+            onCancel={() => void navigate('/entreprises')}
+          />
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
+
+/** Only the directory's managers (admins) reach the forms (002 §2); the server checks it again. */
+const useCanManage = () => {
+  const session = useSession();
+  return session.data?.user?.abilities.includes('companies.manage') ?? false;
+};
+
+/** `/entreprises/new` (admins): 'Nouvelle entreprise'; back to the directory once added. */
+export function NewCompanyPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('companies.form.newTitle'));
+  if (!useCanManage()) {
+    return <CompanyMissing title={t('companies.form.newTitle')} message={t('companies.form.forbidden')} />;
+  }
+  return <FormFrame title={t('companies.form.newTitle')} />;
+}
+
+function EditCompanyForm({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const company = useCompany(id);
+  if (company.isPending) {
+    return (
+      <Group justify="center" py={80}>
+        <Loader size="sm" aria-label={t('companies.form.loading')} />
+      </Group>
+    );
+  }
+  if (company.isError) {
+    if (isApiError(company.error) && company.error.code === 'not_found') {
+      return <CompanyMissing title={t('companies.notFoundTitle')} message={t('companies.notFoundText')} />;
+    }
+    return <ErrorState onRetry={() => void company.refetch()} />;
+  }
+  return <FormFrame title={t('companies.form.editTitle')} company={company.data} />;
+}
+
+/** `/entreprises/edit?id=` (admins; the id a UUID): breadcrumb Entreprises > Modifier une entreprise. */
+export function EditCompanyPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('companies.form.editTitle'));
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const canManage = useCanManage();
+  if (!canManage) {
+    return <CompanyMissing title={t('companies.form.editTitle')} message={t('companies.form.forbidden')} />;
+  }
+  if (!id) {
+    return (
+      <CompanyMissing title={t('companies.form.editTitle')} message={t('companies.missingId')} withBack />
+    );
+  }
+  if (!z.uuid().safeParse(id).success) {
+    return (
+      <CompanyMissing title={t('companies.form.editTitle')} message={t('companies.invalidId')} withBack />
+    );
+  }
+  return <EditCompanyForm id={id} />;
+}
