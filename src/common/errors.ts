@@ -143,6 +143,23 @@ export const errorStatus = {
   /** A group's logo over 5 MB, its banner over 10 MB (002 §5 'Fichier trop volumineux'). */
   group_logo_too_large: 413,
   group_cover_too_large: 413,
+  /** A member asked themself for mentorship. */
+  mentorship_self: 400,
+  /** The mentor stopped, is not taking mentees, or is full. */
+  mentor_unavailable: 409,
+  /** A pending or accepted request of this mentee to this mentor already exists. */
+  mentorship_already_open: 409,
+  /** Too many mentorship requests from one member in a day. */
+  mentorship_rate_limited: 429,
+  /** The request is no longer in the state the action needs (already answered, withdrawn, ended). */
+  mentorship_invalid_state: 409,
+  /** Accepting would pass the mentor's capacity of mentees. */
+  mentorship_capacity_full: 409,
+  /** Only the mentor answers a request; only the mentee withdraws or reviews it. */
+  mentorship_mentor_only: 403,
+  mentorship_mentee_only: 403,
+  /** A review needs an accepted mentorship, once. */
+  mentorship_review_not_allowed: 409,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

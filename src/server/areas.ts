@@ -12,6 +12,7 @@ import { healthModule } from './features/health/health.module';
 import { invitationsModule } from './features/invitations/invitations.module';
 import { jobOffersModule } from './features/job-offers/job-offers.module';
 import { locationsModule } from './features/locations/locations.module';
+import { mentorsModule } from './features/mentors/mentors.module';
 import { messagesModule } from './features/messages/messages.module';
 import { networkModule } from './features/network/network.module';
 import { notificationsModule } from './features/notifications/notifications.module';
@@ -42,6 +43,7 @@ export const areas = [
   blogModule,
   companiesModule,
   jobOffersModule,
+  mentorsModule,
   adminModule,
 ] as const;
 

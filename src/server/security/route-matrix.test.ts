@@ -14,6 +14,7 @@ import {
   groups,
   jobOffers,
   jobSearchAlerts,
+  mentorshipRequests,
   messages,
   microblogComments,
   microblogMedia,
@@ -118,6 +119,16 @@ const plausibleParams: Record<string, string> = {
   kind: 'logo',
 };
 
+const mentorBody = {
+  bio: 'Piraterie',
+  domains: ['Finance'],
+  languages: ['Français'],
+  available: true,
+  slots: null,
+  tariff: null,
+  capacity: 2,
+};
+
 const jobOfferBody = {
   title: 'Piraterie',
   company: 'Pirates SA',
@@ -204,6 +215,9 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/groups/:groupId/members': { userId: randomUUID() },
   'POST /api/v1/groups/:groupId/transfer': { memberId: randomUUID() },
   'PUT /api/v1/groups/:groupId/post-notifications': { enabled: true },
+  'PUT /api/v1/mentors/me': mentorBody,
+  'POST /api/v1/mentors/:mentorId/requests': { message: 'Bonjour' },
+  'POST /api/v1/mentorship-requests/:requestId/review': { rating: 5, text: 'Piraterie' },
 };
 
 /** Writes a visitor may make, by design. Every other write answers a visitor 401. */
@@ -241,6 +255,8 @@ const foreignIdAllowed: Record<string, string> = {
   'POST /api/v1/feed/posts/:id/share': 'the share is the actor’s own row',
   'GET /api/v1/job-offers/:id': 'job offers are public (002 §6, plan 002 §0.3)',
   'GET /api/v1/companies/:id': 'the directory is public, under its viewing limits (plan 002 §0.3)',
+  'GET /api/v1/mentors/:mentorId': 'mentors are public (002 §2, plan 002 §0.3)',
+  'POST /api/v1/mentors/:mentorId/requests': 'the id names the mentor asked; the request is the actor’s',
 };
 
 interface Owned {
@@ -308,6 +324,16 @@ const ownedConnection = async (owner: CreatedUser): Promise<Owned> => {
   if (res.statusCode !== 201) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
   const id = (res.json() as { connectionId: string }).connectionId;
   return { params: { id }, read: () => rowsOf(connections, connections.id, id) };
+};
+
+/** A pending request of the owner to a third member's mentor record: the intruder is on neither side. */
+const ownedMentorshipRequest = async (owner: CreatedUser): Promise<Owned> => {
+  const mentorUser = await createUser(t.app, t.database.db);
+  const mentor = await created(await callAs(mentorUser, 'PUT', '/api/v1/mentors/me', mentorBody));
+  const { id } = await created(
+    await callAs(owner, 'POST', `/api/v1/mentors/${mentor.id}/requests`, { message: 'Bonjour' }),
+  );
+  return { params: { requestId: id }, read: () => rowsOf(mentorshipRequests, mentorshipRequests.id, id) };
 };
 
 const ownedConversationMessages = async (owner: CreatedUser): Promise<Owned> => {
@@ -413,6 +439,11 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   },
   '/api/v1/feed/media/:id': ownedMedia,
   '/api/v1/feed/media/:id/file': ownedMedia,
+  '/api/v1/mentorship-requests/:requestId/accept': ownedMentorshipRequest,
+  '/api/v1/mentorship-requests/:requestId/decline': ownedMentorshipRequest,
+  '/api/v1/mentorship-requests/:requestId/cancel': ownedMentorshipRequest,
+  '/api/v1/mentorship-requests/:requestId/end': ownedMentorshipRequest,
+  '/api/v1/mentorship-requests/:requestId/review': ownedMentorshipRequest,
   '/api/v1/job-offers/:id': ownedJobOffer,
   '/api/v1/job-offers/:id/logo': ownedJobOffer,
   '/api/v1/job-offers/alerts/:alertId': async (owner) => {

@@ -6,6 +6,7 @@ export * from './groups';
 export * from './job-offers';
 export * from './jobs';
 export * from './mail';
+export * from './mentors';
 export * from './messages';
 export * from './notifications';
 export * from './pages';

@@ -1,0 +1,313 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/schema';
+import { rowsOf } from '../../lib/db';
+
+export type MentorRow = typeof mentors.$inferSelect;
+export type MentorInsert = typeof mentors.$inferInsert;
+export type RequestRow = typeof mentorshipRequests.$inferSelect;
+export type ReviewRow = typeof mentorReviews.$inferSelect;
+
+export interface PersonRow {
+  id: string;
+  fullName: string | null;
+  username: string;
+  avatarUrl: string | null;
+  title: string | null;
+  countryCode: string | null;
+}
+
+export interface MentorWithProfile {
+  mentor: MentorRow;
+  profile: PersonRow;
+}
+
+export interface MentorFilter {
+  q?: string;
+  domain?: string;
+  country?: string;
+}
+
+const mentorProfile = alias(profiles, 'mentor_profile');
+const menteeProfile = alias(profiles, 'mentee_profile');
+
+const person = (table: typeof profiles | typeof mentorProfile | typeof menteeProfile) => ({
+  id: table.id,
+  fullName: table.fullName,
+  username: table.username,
+  avatarUrl: table.avatarUrl,
+  title: table.title,
+  countryCode: table.countryCode,
+});
+
+/** A LIKE pattern matching `value` literally. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** Listed (002 §2, plan B1 FLAW 1): an active record of a member in good standing; then the filters. */
+const listedConditions = (filter: MentorFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [
+    eq(mentors.isActive, true),
+    eq(profiles.isBlocked, false),
+    eq(profiles.isSuspended, false),
+  ];
+  for (const word of words(filter.q ?? '')) {
+    conditions.push(
+      sql`sankofa_fold(coalesce(${profiles.fullName}, '')) like '%' || sankofa_fold(${likeLiteral(word)}) || '%'`,
+    );
+  }
+  if (filter.domain) conditions.push(sql`${mentors.domains} @> array[${filter.domain}]::text[]`);
+  if (filter.country) conditions.push(eq(profiles.countryCode, filter.country));
+  return and(...conditions);
+};
+
+/** The number of listed mentors matching the filters, counted up to `cap + 1`. */
+export const countListed = async (db: DbOrTx, filter: MentorFilter, cap: number): Promise<number> => {
+  const [counted] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${mentors} join ${profiles} on ${profiles.id} = ${mentors.profileId} where ${listedConditions(filter)} limit ${cap + 1}) m`,
+    ),
+  );
+  return Number(counted?.n ?? 0);
+};
+
+/** One page of listed mentors, newest first. */
+export const listListed = (
+  db: DbOrTx,
+  filter: MentorFilter,
+  page: { limit: number; offset: number },
+): Promise<MentorWithProfile[]> =>
+  db
+    .select({ mentor: mentors, profile: person(profiles) })
+    .from(mentors)
+    .innerJoin(profiles, eq(profiles.id, mentors.profileId))
+    .where(listedConditions(filter))
+    .orderBy(desc(mentors.createdAt), desc(mentors.id))
+    .offset(page.offset)
+    .limit(page.limit);
+
+/** The domains of the listed mentors, most used first, and their countries. */
+export const filterOptions = async (db: DbOrTx): Promise<{ domains: string[]; countries: string[] }> => {
+  const listed = sql`${mentors.isActive} and not ${profiles.isBlocked} and not ${profiles.isSuspended}`;
+  const domains = rowsOf(
+    await db.execute(
+      sql`select d as domain from ${mentors} join ${profiles} on ${profiles.id} = ${mentors.profileId}, unnest(${mentors.domains}) d where ${listed} group by d order by count(*) desc, d limit 100`,
+    ),
+  );
+  const countries = rowsOf(
+    await db.execute(
+      sql`select distinct ${profiles.countryCode} as code from ${mentors} join ${profiles} on ${profiles.id} = ${mentors.profileId} where ${listed} and ${profiles.countryCode} is not null`,
+    ),
+  );
+  return {
+    domains: domains.map((row) => String(row.domain)),
+    countries: countries.map((row) => String(row.code)),
+  };
+};
+
+export const findWithProfile = async (db: DbOrTx, id: string): Promise<MentorWithProfile | undefined> => {
+  const [row] = await db
+    .select({ mentor: mentors, profile: person(profiles) })
+    .from(mentors)
+    .innerJoin(profiles, eq(profiles.id, mentors.profileId))
+    .where(eq(mentors.id, id))
+    .limit(1);
+  return row;
+};
+
+export const findByProfile = async (db: DbOrTx, profileId: string): Promise<MentorRow | undefined> => {
+  const [row] = await db.select().from(mentors).where(eq(mentors.profileId, profileId)).limit(1);
+  return row;
+};
+
+export const lockMentor = async (db: DbOrTx, id: string): Promise<MentorRow | undefined> => {
+  const [row] = await db.select().from(mentors).where(eq(mentors.id, id)).for('update').limit(1);
+  return row;
+};
+
+/** Creates or replaces the member's record (active again), and flags the profile. */
+export const upsert = async (db: DbOrTx, values: MentorInsert): Promise<MentorRow> => {
+  const { profileId: _profileId, createdAt: _createdAt, ...changes } = values;
+  const [row] = await db
+    .insert(mentors)
+    .values(values)
+    .onConflictDoUpdate({ target: mentors.profileId, set: changes })
+    .returning();
+  if (!row) throw new Error('mentor upsert returned nothing');
+  await db.update(profiles).set({ isMentor: true }).where(eq(profiles.id, values.profileId));
+  return row;
+};
+
+export const deactivate = async (db: DbOrTx, mentor: MentorRow, at: Date): Promise<void> => {
+  await db.update(mentors).set({ isActive: false, updatedAt: at }).where(eq(mentors.id, mentor.id));
+  await db.update(profiles).set({ isMentor: false }).where(eq(profiles.id, mentor.profileId));
+};
+
+export const updateMentor = async (db: DbOrTx, id: string, values: Partial<MentorInsert>): Promise<void> => {
+  await db.update(mentors).set(values).where(eq(mentors.id, id));
+};
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export interface RequestWithPeople {
+  request: RequestRow;
+  mentor: PersonRow | null;
+  mentee: PersonRow | null;
+  review: { rating: number; text: string } | null;
+}
+
+const requestSelect = (db: DbOrTx) =>
+  db
+    .select({
+      request: mentorshipRequests,
+      mentor: person(mentorProfile),
+      mentee: person(menteeProfile),
+      review: { rating: mentorReviews.rating, text: mentorReviews.text },
+    })
+    .from(mentorshipRequests)
+    .innerJoin(mentors, eq(mentors.id, mentorshipRequests.mentorId))
+    .innerJoin(mentorProfile, eq(mentorProfile.id, mentors.profileId))
+    .innerJoin(menteeProfile, eq(menteeProfile.id, mentorshipRequests.menteeId))
+    .leftJoin(mentorReviews, eq(mentorReviews.requestId, mentorshipRequests.id));
+
+const normalise = (row: {
+  request: RequestRow;
+  mentor: PersonRow | null;
+  mentee: PersonRow | null;
+  review: { rating: number | null; text: string | null } | null;
+}): RequestWithPeople => ({
+  ...row,
+  review:
+    row.review && row.review.rating !== null && row.review.text !== null
+      ? { rating: row.review.rating, text: row.review.text }
+      : null,
+});
+
+export const findRequest = async (db: DbOrTx, id: string): Promise<RequestWithPeople | undefined> => {
+  const [row] = await requestSelect(db).where(eq(mentorshipRequests.id, id)).limit(1);
+  return row ? normalise(row) : undefined;
+};
+
+export const lockRequest = async (db: DbOrTx, id: string): Promise<RequestRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(mentorshipRequests)
+    .where(eq(mentorshipRequests.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+};
+
+export const insertRequest = async (
+  db: DbOrTx,
+  values: typeof mentorshipRequests.$inferInsert,
+): Promise<RequestRow> => {
+  const [row] = await db.insert(mentorshipRequests).values(values).returning();
+  if (!row) throw new Error('mentorship request insert returned nothing');
+  return row;
+};
+
+export const updateRequest = async (
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof mentorshipRequests.$inferInsert>,
+): Promise<void> => {
+  await db.update(mentorshipRequests).set(values).where(eq(mentorshipRequests.id, id));
+};
+
+/** The side's requests (`mentor`: received by the mentor record; `mentee`: sent), newest first. */
+const sideCondition = (side: { mentorId: string } | { menteeId: string }, status?: string) =>
+  and(
+    'mentorId' in side
+      ? eq(mentorshipRequests.mentorId, side.mentorId)
+      : eq(mentorshipRequests.menteeId, side.menteeId),
+    status ? eq(mentorshipRequests.status, status) : undefined,
+  );
+
+export const listRequests = async (
+  db: DbOrTx,
+  side: { mentorId: string } | { menteeId: string },
+  status: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<RequestWithPeople[]> =>
+  (
+    await requestSelect(db)
+      .where(sideCondition(side, status))
+      .orderBy(desc(mentorshipRequests.createdAt), desc(mentorshipRequests.id))
+      .offset(page.offset)
+      .limit(page.limit)
+  ).map(normalise);
+
+export const countRequests = async (
+  db: DbOrTx,
+  side: { mentorId: string } | { menteeId: string },
+  status?: string,
+): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mentorshipRequests)
+    .where(sideCondition(side, status));
+  return Number(row?.n ?? 0);
+};
+
+/** The viewer's open (pending or accepted) request to this mentor. */
+export const openRequestOf = async (
+  db: DbOrTx,
+  mentorId: string,
+  menteeId: string,
+): Promise<RequestRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(mentorshipRequests)
+    .where(
+      and(
+        eq(mentorshipRequests.mentorId, mentorId),
+        eq(mentorshipRequests.menteeId, menteeId),
+        inArray(mentorshipRequests.status, ['pending', 'accepted']),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+/** Pending requests of a mentor (declined when they stop). */
+export const pendingOf = (db: DbOrTx, mentorId: string): Promise<RequestRow[]> =>
+  db
+    .select()
+    .from(mentorshipRequests)
+    .where(and(eq(mentorshipRequests.mentorId, mentorId), eq(mentorshipRequests.status, 'pending')));
+
+// ---------------------------------------------------------------------------------------------
+// Reviews
+
+export const insertReview = async (
+  db: DbOrTx,
+  values: typeof mentorReviews.$inferInsert,
+): Promise<ReviewRow | undefined> => {
+  const [row] = await db.insert(mentorReviews).values(values).onConflictDoNothing().returning();
+  if (row) {
+    await db
+      .update(mentors)
+      .set({
+        reviewCount: sql`${mentors.reviewCount} + 1`,
+        ratingSum: sql`${mentors.ratingSum} + ${values.rating}`,
+      })
+      .where(eq(mentors.id, values.mentorId));
+  }
+  return row;
+};
+
+export const listReviews = (
+  db: DbOrTx,
+  mentorId: string,
+  limit: number,
+): Promise<{ review: ReviewRow; author: PersonRow | null }[]> =>
+  db
+    .select({ review: mentorReviews, author: person(profiles) })
+    .from(mentorReviews)
+    .innerJoin(profiles, eq(profiles.id, mentorReviews.authorId))
+    .where(eq(mentorReviews.mentorId, mentorId))
+    .orderBy(desc(mentorReviews.createdAt), desc(mentorReviews.id))
+    .limit(limit);

@@ -1,0 +1,363 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  MentorBody,
+  MentorDetail,
+  MentorPage,
+  MentorshipRequest,
+  MentorshipRequestPage,
+} from '../../../common/contracts/mentors';
+import { mentors, notifications, profiles } from '../../db/schema';
+import { testClient } from '../../test/api-client';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { type CreatedUser, mailsTo } from '../../test/factories';
+
+let t: TestApp;
+let api: ReturnType<typeof testClient>;
+
+const body = (patch: Partial<MentorBody> = {}): MentorBody => ({
+  bio: 'Vingt ans dans la finance à Dakar et à Paris.',
+  domains: ['Finance', 'Entrepreneuriat'],
+  languages: ['Français', 'Wolof'],
+  available: true,
+  slots: 'Le mardi soir, heure de Dakar',
+  tariff: 40,
+  capacity: 2,
+  ...patch,
+});
+
+const errorOf = (res: { json(): unknown }) =>
+  res.json() as {
+    error: { code: string; message: string; details?: { path: string; key: string; message: string }[] };
+  };
+
+const becomeMentor = async (user: CreatedUser, patch: Partial<MentorBody> = {}) => {
+  const res = await api.call(user, 'PUT', '/mentors/me', body(patch));
+  if (res.statusCode !== 200) throw new Error(`become failed: ${res.statusCode} ${res.body}`);
+  return res.json() as MentorDetail;
+};
+
+const ask = async (user: CreatedUser, mentorId: string, message = 'Bonjour, pouvez-vous m’accompagner ?') => {
+  const res = await api.call(user, 'POST', `/mentors/${mentorId}/requests`, { message });
+  if (res.statusCode !== 201) throw new Error(`request failed: ${res.statusCode} ${res.body}`);
+  return res.json() as MentorshipRequest;
+};
+
+const notificationsOf = (userId: string, type: string) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = testClient(t, '/api/v1');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('becoming a mentor', () => {
+  it('saves the record, flags the profile, edits it and stops', async () => {
+    const awa = await api.member('Awa Diop', 'Directrice financière');
+    const mentor = await becomeMentor(awa);
+    expect(mentor).toMatchObject({
+      profile: { id: awa.id, fullName: 'Awa Diop', title: 'Directrice financière' },
+      domains: ['Finance', 'Entrepreneuriat'],
+      languages: ['Français', 'Wolof'],
+      tariff: '40.00',
+      capacity: 2,
+      activeMentees: 0,
+      available: true,
+      isSelf: true,
+    });
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, awa.id));
+    expect(profile?.isMentor).toBe(true);
+
+    const edited = await becomeMentor(awa, {
+      tariff: null,
+      capacity: 3,
+      domains: ['Finance', ' finance ', ''],
+    });
+    expect(edited.id).toBe(mentor.id);
+    expect(edited).toMatchObject({ tariff: null, capacity: 3, domains: ['Finance'] });
+
+    const mine = (await api.call(awa, 'GET', '/mentors/me')).json() as { mentor: MentorDetail | null };
+    expect(mine.mentor?.id).toBe(mentor.id);
+
+    expect((await api.call(awa, 'DELETE', '/mentors/me')).statusCode).toBe(204);
+    const [after] = await t.database.db.select().from(profiles).where(eq(profiles.id, awa.id));
+    expect(after?.isMentor).toBe(false);
+    // Out of the directory; a visitor reads «Mentor introuvable.»
+    const gone = await api.call(null, 'GET', `/mentors/${mentor.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(errorOf(gone).error.message).toBe('Mentor introuvable.');
+    // Saving again makes them a mentor again, same record.
+    expect((await becomeMentor(awa)).id).toBe(mentor.id);
+  });
+
+  it('refuses bad input with French texts, and a visitor with 401', async () => {
+    const moussa = await api.member('Moussa Ba');
+    const res = await api.call(moussa, 'PUT', '/mentors/me', {
+      ...body(),
+      bio: '  ',
+      domains: [],
+      tariff: -5,
+      capacity: 0,
+    });
+    expect(res.statusCode).toBe(400);
+    const details = errorOf(res).error.details ?? [];
+    expect(details.find((d) => d.path === 'bio')?.message).toBe('Présentez-vous en quelques lignes.');
+    expect(details.find((d) => d.path === 'domains')?.message).toBe(
+      "Indiquez au moins un domaine d'expertise.",
+    );
+    expect(details.find((d) => d.path === 'tariff')?.message).toBe(
+      'Le tarif doit être un montant en euros entre 0 et 10 000.',
+    );
+    expect(details.find((d) => d.path === 'capacity')?.message).toBe(
+      'Le nombre de mentorés doit être compris entre 1 et 50.',
+    );
+    expect((await api.call(null, 'PUT', '/mentors/me', body())).statusCode).toBe(401);
+    expect((await api.call(null, 'DELETE', '/mentors/me')).statusCode).toBe(401);
+    expect((await api.call(null, 'GET', '/mentors/me')).statusCode).toBe(401);
+    // Stopping without a record.
+    expect((await api.call(moussa, 'DELETE', '/mentors/me')).statusCode).toBe(404);
+  });
+});
+
+describe('the directory', () => {
+  it('lists real mentors only, 12 a page, with name, domain and country filters', async () => {
+    const created: MentorDetail[] = [];
+    for (let i = 0; i < 13; i++) {
+      const user = await api.member(`Zeïnab Annuaire ${i}`);
+      await t.database.db
+        .update(profiles)
+        .set({ countryCode: i % 2 ? 'SN' : 'CI' })
+        .where(eq(profiles.id, user.id));
+      created.push(await becomeMentor(user, { domains: [i === 3 ? 'Agronomie' : 'Numérique'] }));
+    }
+    const page1 = (await api.call(null, 'GET', '/mentors?q=zeinab%20annuaire')).json() as MentorPage;
+    expect(page1).toMatchObject({ total: 13, totalPages: 2, pageSize: 12 });
+    expect(page1.items).toHaveLength(12);
+    // Newest first.
+    expect(page1.items[0]?.id).toBe(created[12]?.id);
+    const page2 = (await api.call(null, 'GET', '/mentors?q=zeinab%20annuaire&page=2')).json() as MentorPage;
+    expect(page2.items.map((m) => m.id)).toEqual([created[0]?.id]);
+
+    const agro = (await api.call(null, 'GET', '/mentors?domain=Agronomie')).json() as MentorPage;
+    expect(agro.items.map((m) => m.id)).toEqual([created[3]?.id]);
+    const senegal = (await api.call(null, 'GET', '/mentors?q=annuaire&country=sn')).json() as MentorPage;
+    expect(senegal.total).toBe(6);
+    expect(senegal.items.every((m) => m.profile.countryCode === 'SN')).toBe(true);
+
+    const options = (await api.call(null, 'GET', '/mentors/filters')).json() as {
+      domains: string[];
+      countries: string[];
+    };
+    expect(options.domains).toEqual(expect.arrayContaining(['Numérique', 'Agronomie']));
+    expect(options.countries).toEqual(expect.arrayContaining(['SN', 'CI']));
+
+    // A blocked member's record is not listed.
+    const blockedId = created[5]?.profile.id ?? '';
+    await t.database.db.update(profiles).set({ isBlocked: true }).where(eq(profiles.id, blockedId));
+    const afterBlock = (
+      await api.call(null, 'GET', '/mentors?q=zeinab%20annuaire&page=2')
+    ).json() as MentorPage;
+    expect(afterBlock.total).toBeLessThanOrEqual(13);
+    const all = [
+      ...((await api.call(null, 'GET', '/mentors?q=zeinab%20annuaire%205')).json() as MentorPage).items,
+    ];
+    expect(all.find((m) => m.id === created[5]?.id)).toBeUndefined();
+  });
+});
+
+describe('requests', () => {
+  let mentorUser: CreatedUser;
+  let mentor: MentorDetail;
+  let mentee: CreatedUser;
+  let other: CreatedUser;
+
+  beforeAll(async () => {
+    mentorUser = await api.member('Fatou Sall', 'Ingénieure');
+    mentor = await becomeMentor(mentorUser, { capacity: 1 });
+    mentee = await api.member('Kofi Mensah');
+    other = await api.member('Intrus Total');
+  });
+
+  it('refuses a visitor with the spec text, oneself, and an empty message', async () => {
+    const visitor = await api.call(null, 'POST', `/mentors/${mentor.id}/requests`, { message: 'Bonjour' });
+    expect(visitor.statusCode).toBe(401);
+    expect(errorOf(visitor).error).toMatchObject({
+      code: 'unauthenticated',
+      message: 'Accès refusé : veuillez vous connecter pour envoyer une demande de mentorat.',
+    });
+    const self = await api.call(mentorUser, 'POST', `/mentors/${mentor.id}/requests`, { message: 'Moi' });
+    expect(self.statusCode).toBe(400);
+    expect(errorOf(self).error.code).toBe('mentorship_self');
+    const empty = await api.call(mentee, 'POST', `/mentors/${mentor.id}/requests`, { message: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).error.details?.[0]?.message).toBe('Le message est obligatoire.');
+    const unknown = await api.call(mentee, 'POST', '/mentors/00000000-0000-4000-8000-000000000000/requests', {
+      message: 'Bonjour',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).error.message).toBe('Mentor introuvable.');
+  });
+
+  it('notifies and mails the mentor, lists it in their inbox, and only the mentor answers', async () => {
+    const request = await ask(mentee, mentor.id);
+    expect(request).toMatchObject({
+      status: 'pending',
+      mentee: { id: mentee.id },
+      mentor: { id: mentorUser.id },
+    });
+    const again = await api.call(mentee, 'POST', `/mentors/${mentor.id}/requests`, { message: 'Encore' });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).error.code).toBe('mentorship_already_open');
+
+    expect(await notificationsOf(mentorUser.id, 'mentorship_request')).toHaveLength(1);
+    const [mentorRow] = await t.database.db.select().from(profiles).where(eq(profiles.id, mentorUser.id));
+    expect(
+      await mailsTo(t.database.db, mentorRow?.email ?? '', 'notification_mentorship_request'),
+    ).toHaveLength(1);
+
+    const inbox = (
+      await api.call(mentorUser, 'GET', '/mentorship-requests?as=mentor')
+    ).json() as MentorshipRequestPage;
+    expect(inbox.pendingCount).toBe(1);
+    expect(inbox.items.map((r) => r.id)).toEqual([request.id]);
+    const sent = (
+      await api.call(mentee, 'GET', '/mentorship-requests?as=mentee')
+    ).json() as MentorshipRequestPage;
+    expect(sent.items.map((r) => r.id)).toEqual([request.id]);
+    // Nobody else sees it.
+    const othersInbox = (
+      await api.call(other, 'GET', '/mentorship-requests?as=mentee')
+    ).json() as MentorshipRequestPage;
+    expect(othersInbox.items).toHaveLength(0);
+
+    // The mentee cannot accept their own request; another member is told nothing exists.
+    const byMentee = await api.call(mentee, 'POST', `/mentorship-requests/${request.id}/accept`);
+    expect(byMentee.statusCode).toBe(403);
+    expect(errorOf(byMentee).error.message).toBe('Seul le mentor peut répondre à cette demande.');
+    expect((await api.call(other, 'POST', `/mentorship-requests/${request.id}/accept`)).statusCode).toBe(404);
+    expect((await api.call(other, 'POST', `/mentorship-requests/${request.id}/decline`)).statusCode).toBe(
+      404,
+    );
+    expect((await api.call(other, 'POST', `/mentorship-requests/${request.id}/cancel`)).statusCode).toBe(404);
+    expect((await api.call(null, 'POST', `/mentorship-requests/${request.id}/accept`)).statusCode).toBe(401);
+    // Only the mentee withdraws.
+    const cancelByMentor = await api.call(mentorUser, 'POST', `/mentorship-requests/${request.id}/cancel`);
+    expect(cancelByMentor.statusCode).toBe(403);
+
+    const accepted = await api.call(mentorUser, 'POST', `/mentorship-requests/${request.id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect((accepted.json() as MentorshipRequest).status).toBe('accepted');
+    const [menteeRow] = await t.database.db.select().from(profiles).where(eq(profiles.id, mentee.id));
+    expect(await notificationsOf(mentee.id, 'mentorship_accepted')).toHaveLength(1);
+    expect(
+      await mailsTo(t.database.db, menteeRow?.email ?? '', 'notification_mentorship_accepted'),
+    ).toHaveLength(1);
+
+    // Answered once.
+    const twice = await api.call(mentorUser, 'POST', `/mentorship-requests/${request.id}/decline`);
+    expect(twice.statusCode).toBe(409);
+
+    // Full now (capacity 1): the directory's dot is off and a new request is refused.
+    const page = (await api.call(null, 'GET', `/mentors/${mentor.id}`)).json() as MentorDetail;
+    expect(page).toMatchObject({ available: false, activeMentees: 1 });
+    const late = await api.call(other, 'POST', `/mentors/${mentor.id}/requests`, { message: 'Bonjour' });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).error.code).toBe('mentor_unavailable');
+
+    // Ending frees the seat and tells the other side.
+    const ended = await api.call(mentee, 'POST', `/mentorship-requests/${request.id}/end`);
+    expect((ended.json() as MentorshipRequest).status).toBe('ended');
+    expect(await notificationsOf(mentorUser.id, 'mentorship_ended')).toHaveLength(1);
+    const [row] = await t.database.db.select().from(mentors).where(eq(mentors.id, mentor.id));
+    expect(row?.activeMentees).toBe(0);
+  });
+
+  it('declines with a notification to the mentee, and the mentee withdraws a pending one', async () => {
+    const declined = await ask(other, mentor.id);
+    const res = await api.call(mentorUser, 'POST', `/mentorship-requests/${declined.id}/decline`);
+    expect((res.json() as MentorshipRequest).status).toBe('declined');
+    expect(await notificationsOf(other.id, 'mentorship_declined')).toHaveLength(1);
+
+    const withdrawn = await ask(other, mentor.id, 'Je réessaie');
+    const cancelled = await api.call(other, 'POST', `/mentorship-requests/${withdrawn.id}/cancel`);
+    expect((cancelled.json() as MentorshipRequest).status).toBe('cancelled');
+    expect(await notificationsOf(mentorUser.id, 'mentorship_cancelled')).toHaveLength(1);
+  });
+
+  it('never passes the capacity when two accepts race', async () => {
+    const busy = await api.member('Mentor Occupé');
+    const busyMentor = await becomeMentor(busy, { capacity: 1 });
+    const [a, b] = [await api.member('Mentoré A'), await api.member('Mentoré B')];
+    const ra = await ask(a, busyMentor.id);
+    const rb = await ask(b, busyMentor.id);
+    const answers = await Promise.all([
+      api.call(busy, 'POST', `/mentorship-requests/${ra.id}/accept`),
+      api.call(busy, 'POST', `/mentorship-requests/${rb.id}/accept`),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.statusCode === 409);
+    expect(refused && errorOf(refused).error).toMatchObject({
+      code: 'mentorship_capacity_full',
+      message:
+        "Vous avez atteint votre capacité de mentorés : terminez un mentorat ou augmentez votre capacité avant d'accepter cette demande.",
+    });
+    const [row] = await t.database.db.select().from(mentors).where(eq(mentors.id, busyMentor.id));
+    expect(row?.activeMentees).toBe(1);
+    // The capacity cannot go below the current mentees.
+    const lower = await api.call(busy, 'PUT', '/mentors/me', body({ capacity: 1 }));
+    expect(lower.statusCode).toBe(200);
+  });
+});
+
+describe('reviews', () => {
+  it('lets the mentee review an accepted mentorship once, shown on the mentor page', async () => {
+    const mentorUser = await api.member('Aminata Touré');
+    const mentor = await becomeMentor(mentorUser);
+    const mentee = await api.member('Jean Kouassi');
+    const request = await ask(mentee, mentor.id);
+
+    const early = await api.call(mentee, 'POST', `/mentorship-requests/${request.id}/review`, {
+      rating: 5,
+      text: 'Trop tôt',
+    });
+    expect(early.statusCode).toBe(409);
+
+    await api.call(mentorUser, 'POST', `/mentorship-requests/${request.id}/accept`);
+    const byMentor = await api.call(mentorUser, 'POST', `/mentorship-requests/${request.id}/review`, {
+      rating: 5,
+      text: 'Moi-même',
+    });
+    expect(byMentor.statusCode).toBe(403);
+    const bad = await api.call(mentee, 'POST', `/mentorship-requests/${request.id}/review`, {
+      rating: 6,
+      text: '',
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const ok = await api.call(mentee, 'POST', `/mentorship-requests/${request.id}/review`, {
+      rating: 4,
+      text: 'Des conseils précieux pour lancer ma société.',
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ review: { rating: 4 }, canReview: false });
+    const twice = await api.call(mentee, 'POST', `/mentorship-requests/${request.id}/review`, {
+      rating: 5,
+      text: 'Encore',
+    });
+    expect(twice.statusCode).toBe(409);
+
+    const page = (await api.call(null, 'GET', `/mentors/${mentor.id}`)).json() as MentorDetail;
+    expect(page).toMatchObject({ reviewCount: 1, rating: 4 });
+    expect(page.reviews[0]).toMatchObject({
+      rating: 4,
+      text: 'Des conseils précieux pour lancer ma société.',
+      author: { fullName: 'Jean Kouassi' },
+    });
+  });
+});

@@ -1,0 +1,448 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  type MentorBody,
+  type MentorCard,
+  type MentorDetail,
+  type MentorListQuery,
+  type MentorPage,
+  type MentorPerson,
+  type MentorReviewBody,
+  type MentorshipRequest,
+  type MentorshipRequestBody,
+  type MentorshipRequestPage,
+  type MentorshipRequestsQuery,
+  type MentorshipStatus,
+  mentorLimits,
+  mentorPath,
+} from '../../../common/contracts/mentors';
+import { previewOf } from '../../../common/format';
+import { translate } from '../../../common/i18n';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db';
+import { sideEffects } from '../../lib/side-effect';
+import type { ShareMeta } from '../../plugins/web-assets';
+import type { Actor } from '../auth/auth.service';
+import type { NotificationService } from '../notifications/notification.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import * as repo from './mentor.repository';
+
+type Body = z.output<typeof MentorBody>;
+type ListQuery = z.output<typeof MentorListQuery>;
+type RequestsQuery = z.output<typeof MentorshipRequestsQuery>;
+
+const l = mentorLimits;
+const requestRule = { max: l.requestsPerDay, windowSeconds: 24 * 60 * 60, by: 'member' } as const;
+
+const nameOf = (person: { fullName: string | null; username: string }) =>
+  person.fullName?.trim() || person.username;
+
+const toPerson = (row: repo.PersonRow | null): MentorPerson | null =>
+  row
+    ? {
+        id: row.id,
+        fullName: nameOf(row),
+        avatarUrl: row.avatarUrl,
+        title: row.title,
+        countryCode: row.countryCode,
+      }
+    : null;
+
+const notFound = () => new AppError('not_found', { message: translate('mentors.notFound') });
+const requestNotFound = () => new AppError('not_found', { message: translate('mentors.requests.notFound') });
+
+export type MentorService = ReturnType<typeof createMentorService>;
+
+/**
+ * Mentors (002 §2 "Mentors", plan 002 B1): the directory of real mentors, a member's record
+ * (`/mentors/become`), requests and their follow-up with notifications both ways, the mentor's capacity
+ * held under the mentor row's lock, and the mentees' reviews.
+ */
+export const createMentorService = (deps: {
+  db: Db;
+  notifications: NotificationService;
+  rateLimits: RateLimitService;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) => {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sideEffect = sideEffects(deps.log, 'mentors');
+  const notify = (
+    userId: string,
+    type: Parameters<NotificationService['notify']>[1],
+    data: Record<string, unknown>,
+  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data));
+
+  /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
+  const counts = new Map<string, { n: number; until: number }>();
+  const countOf = async (filter: repo.MentorFilter): Promise<number> => {
+    const key = JSON.stringify(filter);
+    const at = Date.now();
+    const kept = counts.get(key);
+    if (kept && kept.until > at) return kept.n;
+    const n = await repo.countListed(db, filter, l.countCap);
+    if (counts.size >= 10_000) counts.clear();
+    counts.set(key, { n, until: at + 60_000 });
+    return n;
+  };
+
+  const toCard = ({ mentor, profile }: repo.MentorWithProfile): MentorCard => ({
+    id: mentor.id,
+    profile: toPerson(profile) as MentorPerson,
+    bio: mentor.bio,
+    domains: mentor.domains,
+    languages: mentor.languages,
+    available: mentor.isActive && mentor.isAvailable && mentor.activeMentees < mentor.capacity,
+    tariff: mentor.tariff,
+    reviewCount: mentor.reviewCount,
+    rating: mentor.reviewCount > 0 ? Math.round((mentor.ratingSum / mentor.reviewCount) * 10) / 10 : null,
+  });
+
+  const toDetail = async (found: repo.MentorWithProfile, viewer: Actor | null): Promise<MentorDetail> => {
+    const { mentor } = found;
+    const reviews = await repo.listReviews(db, mentor.id, l.reviewsShown);
+    const open = viewer ? await repo.openRequestOf(db, mentor.id, viewer.id) : undefined;
+    return {
+      ...toCard(found),
+      openToMentees: mentor.isAvailable,
+      slots: mentor.slots,
+      capacity: mentor.capacity,
+      activeMentees: mentor.activeMentees,
+      reviews: reviews.map(({ review, author }) => ({
+        id: review.id,
+        author: toPerson(author),
+        rating: review.rating,
+        text: review.text,
+        createdAt: review.createdAt.toISOString(),
+      })),
+      isSelf: viewer?.id === mentor.profileId,
+      viewerRequest: open ? { id: open.id, status: open.status as MentorshipStatus } : null,
+    };
+  };
+
+  const toRequest = (row: repo.RequestWithPeople, viewer: Actor): MentorshipRequest => ({
+    id: row.request.id,
+    mentorId: row.request.mentorId,
+    mentor: toPerson(row.mentor),
+    mentee: toPerson(row.mentee),
+    message: row.request.message,
+    status: row.request.status as MentorshipStatus,
+    createdAt: row.request.createdAt.toISOString(),
+    respondedAt: row.request.respondedAt?.toISOString() ?? null,
+    review: row.review,
+    canReview:
+      row.request.menteeId === viewer.id &&
+      (row.request.status === 'accepted' || row.request.status === 'ended') &&
+      row.review === null,
+  });
+
+  const readRequest = async (id: string, viewer: Actor): Promise<MentorshipRequest> => {
+    const row = await repo.findRequest(db, id);
+    if (!row) throw requestNotFound();
+    return toRequest(row, viewer);
+  };
+
+  /** The mentor's page of a listed mentor; a stopped record only for its own member. */
+  const visible = async (viewer: Actor | null, id: string) => {
+    const found = await repo.findWithProfile(db, id);
+    if (!found || (!found.mentor.isActive && viewer?.id !== found.mentor.profileId)) throw notFound();
+    return found;
+  };
+
+  /**
+   * A request the actor is a side of, locked, with its mentor record: 404 when it does not exist or
+   * the actor is on neither side (nothing is said about other members' requests).
+   */
+  const lockedRequest = async (
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    actor: Actor,
+    id: string,
+  ) => {
+    const request = await repo.lockRequest(tx, id);
+    if (!request) throw requestNotFound();
+    const mentor = await repo.lockMentor(tx, request.mentorId);
+    if (!mentor) throw requestNotFound();
+    if (mentor.profileId !== actor.id && request.menteeId !== actor.id) throw requestNotFound();
+    return { request, mentor, isMentor: mentor.profileId === actor.id };
+  };
+
+  const actorName = (actor: Actor) => actor.profile.fullName?.trim() || actor.profile.username;
+
+  return {
+    async list(query: ListQuery): Promise<MentorPage> {
+      const filter: repo.MentorFilter = { q: query.q, domain: query.domain, country: query.country };
+      const counted = await countOf(filter);
+      const total = Math.min(counted, l.countCap);
+      const offset = (query.page - 1) * l.pageSize;
+      const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
+      return {
+        items: rows.map(toCard),
+        page: query.page,
+        pageSize: l.pageSize,
+        total,
+        totalPages: Math.ceil(total / l.pageSize),
+        totalCapped: counted > l.countCap,
+      };
+    },
+
+    filters: () => repo.filterOptions(db),
+
+    async get(viewer: Actor | null, id: string): Promise<MentorDetail> {
+      return toDetail(await visible(viewer, id), viewer);
+    },
+
+    async mine(actor: Actor): Promise<{ mentor: MentorDetail | null }> {
+      const row = await repo.findByProfile(db, actor.id);
+      if (!row) return { mentor: null };
+      const found = await repo.findWithProfile(db, row.id);
+      return { mentor: found ? await toDetail(found, actor) : null };
+    },
+
+    /** Becomes a mentor or edits the record; a capacity below the current mentees is refused. */
+    async save(actor: Actor, body: Body): Promise<MentorDetail> {
+      const at = now();
+      const id = await db.transaction(async (tx) => {
+        const existing = await repo.findByProfile(tx, actor.id);
+        const locked = existing ? await repo.lockMentor(tx, existing.id) : undefined;
+        if (locked && body.capacity < locked.activeMentees) {
+          throw new AppError('validation_failed', {
+            details: [
+              {
+                path: 'capacity',
+                key: 'mentors.validation.capacityBelowMentees',
+                message: translate('mentors.validation.capacityBelowMentees', {
+                  count: locked.activeMentees,
+                }),
+              },
+            ],
+          });
+        }
+        const row = await repo.upsert(tx, {
+          profileId: actor.id,
+          bio: body.bio,
+          domains: body.domains,
+          languages: body.languages,
+          isAvailable: body.available,
+          slots: body.slots,
+          tariff: body.tariff === null ? null : body.tariff.toFixed(2),
+          capacity: body.capacity,
+          isActive: true,
+          createdAt: at,
+          updatedAt: at,
+        });
+        return row.id;
+      });
+      return this.get(actor, id);
+    },
+
+    /** Stops mentoring: out of the directory, `is_mentor` off, pending requests declined. */
+    async stop(actor: Actor): Promise<void> {
+      const declined = await db.transaction(async (tx) => {
+        const existing = await repo.findByProfile(tx, actor.id);
+        const mentor = existing ? await repo.lockMentor(tx, existing.id) : undefined;
+        if (!mentor) throw notFound();
+        const at = now();
+        await repo.deactivate(tx, mentor, at);
+        const pending = await repo.pendingOf(tx, mentor.id);
+        for (const request of pending) {
+          await repo.updateRequest(tx, request.id, { status: 'declined', respondedAt: at, updatedAt: at });
+        }
+        return pending;
+      });
+      for (const request of declined) {
+        await notify(request.menteeId, 'mentorship_declined', {
+          mentor_name: actorName(actor),
+          request_id: request.id,
+        });
+      }
+    },
+
+    /** A member asks a listed, available mentor; one open request per pair, 10 a day. */
+    async request(actor: Actor | null, mentorId: string, body: z.output<typeof MentorshipRequestBody>) {
+      if (!actor) {
+        throw new AppError('unauthenticated', { message: translate('mentors.signInToRequest') });
+      }
+      const found = await visible(actor, mentorId);
+      const { mentor } = found;
+      if (mentor.profileId === actor.id) throw new AppError('mentorship_self');
+      if (!mentor.isActive || !mentor.isAvailable || mentor.activeMentees >= mentor.capacity) {
+        throw new AppError('mentor_unavailable');
+      }
+      if (await repo.openRequestOf(db, mentor.id, actor.id)) throw new AppError('mentorship_already_open');
+      await deps.rateLimits.consume('mentorship-request', actor.id, requestRule, 'mentorship_rate_limited');
+      const at = now();
+      const row = await repo
+        .insertRequest(db, {
+          mentorId: mentor.id,
+          menteeId: actor.id,
+          message: body.message,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new AppError('mentorship_already_open');
+          throw error;
+        });
+      await notify(mentor.profileId, 'mentorship_request', {
+        mentee_name: actorName(actor),
+        message_preview: previewOf(body.message, 140),
+        request_id: row.id,
+      });
+      return readRequest(row.id, actor);
+    },
+
+    async requests(actor: Actor, query: RequestsQuery): Promise<MentorshipRequestPage> {
+      const pageSize = l.requestsPageSize;
+      let side: { mentorId: string } | { menteeId: string };
+      if (query.as === 'mentor') {
+        const mentor = await repo.findByProfile(db, actor.id);
+        if (!mentor) {
+          return { items: [], page: query.page, pageSize, total: 0, totalPages: 0, pendingCount: 0 };
+        }
+        side = { mentorId: mentor.id };
+      } else {
+        side = { menteeId: actor.id };
+      }
+      const [total, pendingCount] = await Promise.all([
+        repo.countRequests(db, side, query.status),
+        repo.countRequests(db, side, 'pending'),
+      ]);
+      const offset = (query.page - 1) * pageSize;
+      const rows =
+        offset < total ? await repo.listRequests(db, side, query.status, { limit: pageSize, offset }) : [];
+      return {
+        items: rows.map((row) => toRequest(row, actor)),
+        page: query.page,
+        pageSize,
+        total,
+        totalPages: Math.ceil(total / pageSize),
+        pendingCount,
+      };
+    },
+
+    /**
+     * The mentor accepts, within their capacity: the mentor row is locked, so two accepts at once are
+     * counted one after the other and the second is refused when the first took the last seat.
+     */
+    async accept(actor: Actor, id: string): Promise<MentorshipRequest> {
+      const request = await db.transaction(async (tx) => {
+        const { request, mentor, isMentor } = await lockedRequest(tx, actor, id);
+        if (!isMentor) throw new AppError('mentorship_mentor_only');
+        if (request.status !== 'pending') throw new AppError('mentorship_invalid_state');
+        if (mentor.activeMentees >= mentor.capacity) {
+          throw new AppError('mentorship_capacity_full');
+        }
+        const at = now();
+        await repo.updateRequest(tx, id, { status: 'accepted', respondedAt: at, updatedAt: at });
+        await repo.updateMentor(tx, mentor.id, { activeMentees: mentor.activeMentees + 1 });
+        return request;
+      });
+      await notify(request.menteeId, 'mentorship_accepted', {
+        mentor_name: actorName(actor),
+        mentor_id: request.mentorId,
+        request_id: id,
+      });
+      return readRequest(id, actor);
+    },
+
+    async decline(actor: Actor, id: string): Promise<MentorshipRequest> {
+      const request = await db.transaction(async (tx) => {
+        const { request, isMentor } = await lockedRequest(tx, actor, id);
+        if (!isMentor) throw new AppError('mentorship_mentor_only');
+        if (request.status !== 'pending') throw new AppError('mentorship_invalid_state');
+        const at = now();
+        await repo.updateRequest(tx, id, { status: 'declined', respondedAt: at, updatedAt: at });
+        return request;
+      });
+      await notify(request.menteeId, 'mentorship_declined', {
+        mentor_name: actorName(actor),
+        request_id: id,
+      });
+      return readRequest(id, actor);
+    },
+
+    /** The mentee withdraws a pending request. */
+    async cancel(actor: Actor, id: string): Promise<MentorshipRequest> {
+      const { request, mentor } = await db.transaction(async (tx) => {
+        const locked = await lockedRequest(tx, actor, id);
+        if (locked.request.menteeId !== actor.id) throw new AppError('mentorship_mentee_only');
+        if (locked.request.status !== 'pending') throw new AppError('mentorship_invalid_state');
+        const at = now();
+        await repo.updateRequest(tx, id, { status: 'cancelled', updatedAt: at });
+        return locked;
+      });
+      await notify(mentor.profileId, 'mentorship_cancelled', {
+        mentee_name: actorName(actor),
+        request_id: request.id,
+      });
+      return readRequest(id, actor);
+    },
+
+    /** Either side ends an accepted mentorship; the mentor's seat frees. */
+    async end(actor: Actor, id: string): Promise<MentorshipRequest> {
+      const { request, mentor, isMentor } = await db.transaction(async (tx) => {
+        const locked = await lockedRequest(tx, actor, id);
+        if (locked.request.status !== 'accepted') throw new AppError('mentorship_invalid_state');
+        const at = now();
+        await repo.updateRequest(tx, id, { status: 'ended', endedAt: at, updatedAt: at });
+        await repo.updateMentor(tx, locked.mentor.id, {
+          activeMentees: Math.max(0, locked.mentor.activeMentees - 1),
+        });
+        return locked;
+      });
+      const recipient = isMentor ? request.menteeId : mentor.profileId;
+      await notify(recipient, 'mentorship_ended', {
+        actor_name: actorName(actor),
+        side: isMentor ? 'mentee' : 'mentor',
+        request_id: id,
+      });
+      return readRequest(id, actor);
+    },
+
+    /** The mentee reviews an accepted (or ended) mentorship, once. */
+    async review(
+      actor: Actor,
+      id: string,
+      body: z.output<typeof MentorReviewBody>,
+    ): Promise<MentorshipRequest> {
+      const { mentor } = await db.transaction(async (tx) => {
+        const locked = await lockedRequest(tx, actor, id);
+        if (locked.request.menteeId !== actor.id) throw new AppError('mentorship_mentee_only');
+        if (locked.request.status !== 'accepted' && locked.request.status !== 'ended') {
+          throw new AppError('mentorship_review_not_allowed');
+        }
+        const inserted = await repo.insertReview(tx, {
+          requestId: id,
+          mentorId: locked.mentor.id,
+          authorId: actor.id,
+          rating: body.rating,
+          text: body.text,
+          createdAt: now(),
+        });
+        if (!inserted) throw new AppError('mentorship_review_not_allowed');
+        return locked;
+      });
+      await notify(mentor.profileId, 'mentorship_reviewed', {
+        mentee_name: actorName(actor),
+        rating: body.rating,
+        mentor_id: mentor.id,
+      });
+      return readRequest(id, actor);
+    },
+
+    /** The share preview of `/mentors/{id}` (DESIGN §4). */
+    async shareMeta(id: string, siteName: string): Promise<ShareMeta | undefined> {
+      const found = await repo.findWithProfile(db, id);
+      if (!found?.mentor.isActive) return undefined;
+      const { mentor, profile } = found;
+      return {
+        title: `${nameOf(profile)} · Mentor | ${siteName}`,
+        description: previewOf(`${mentor.domains.join(', ')}. ${mentor.bio}`, 200),
+        image: profile.avatarUrl ?? undefined,
+        path: mentorPath(mentor.id),
+      };
+    },
+  };
+};

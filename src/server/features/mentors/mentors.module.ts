@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { mentorNotificationTypes } from '../../../common/contracts/mentors';
+import { defineArea, mount } from '../../area';
+import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { mentorRoutes } from './mentor.routes';
+import { createMentorService } from './mentor.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    mentors: import('./mentor.service').MentorService;
+  }
+}
+
+const inbox = '/mentors/demandes';
+const sent = '/mentors/demandes?as=mentee';
+
+/** Mentors (002 §2 "Mentors", plan 002 B1): the directory, `/mentors/become`, requests and reviews. */
+export const mentorsModule = defineArea({
+  name: 'mentors',
+  build: ({ db, notifications, rateLimits, log }) => ({
+    mentors: createMentorService({ db, notifications, rateLimits, log }),
+  }),
+  routes: ({ mentors }) => [mount(mentorRoutes, { prefix: '/api/v1', mentorService: mentors })],
+  shareMeta: [
+    {
+      path: /^\/mentors\/([0-9a-f-]{36})$/,
+      meta: async ({ mentors, settings }, { params: [id] }) =>
+        id && z.guid().safeParse(id).success ? mentors.shareMeta(id, await settings.siteName()) : undefined,
+    },
+  ],
+  notifications: {
+    // To the mentor: a member asks (plan 002 B1 FLAW 5: with e-mail by default).
+    mentorship_request: defineNotification({
+      data: { mentee_name: z.string(), message_preview: z.string(), request_id: z.guid() },
+      link: () => inbox,
+      emailByDefault: true,
+      template: {
+        title: 'Nouvelle demande de mentorat',
+        body: '{mentee_name} vous demande un mentorat : « {message_preview} »',
+      },
+    }),
+    // To the mentee: the mentor's answers.
+    mentorship_accepted: defineNotification({
+      data: { mentor_name: z.string(), mentor_id: z.guid(), request_id: z.guid() },
+      link: () => sent,
+      emailByDefault: true,
+      template: {
+        title: 'Demande de mentorat acceptée',
+        body: '{mentor_name} a accepté votre demande de mentorat. Écrivez-lui pour convenir de votre première séance.',
+      },
+    }),
+    mentorship_declined: defineNotification({
+      data: { mentor_name: z.string(), request_id: z.guid() },
+      link: () => sent,
+      emailByDefault: true,
+      template: {
+        title: 'Demande de mentorat déclinée',
+        body: "{mentor_name} n'est pas en mesure d'accepter votre demande de mentorat.",
+      },
+    }),
+    // To the mentor: the mentee withdrew.
+    mentorship_cancelled: defineNotification({
+      data: { mentee_name: z.string(), request_id: z.guid() },
+      link: () => inbox,
+      emailByDefault: true,
+      template: {
+        title: 'Demande de mentorat retirée',
+        body: '{mentee_name} a retiré sa demande de mentorat.',
+      },
+    }),
+    // To the other side of an accepted mentorship.
+    mentorship_ended: defineNotification({
+      data: { actor_name: z.string(), side: z.enum(['mentor', 'mentee']), request_id: z.guid() },
+      link: ({ side }) => (side === 'mentee' ? sent : inbox),
+      emailByDefault: true,
+      template: {
+        title: 'Mentorat terminé',
+        body: '{actor_name} a mis fin à votre mentorat.',
+      },
+    }),
+    // To the mentor: a mentee's review.
+    mentorship_reviewed: defineNotification({
+      data: { mentee_name: z.string(), rating: z.number(), mentor_id: z.guid() },
+      link: ({ mentor_id }) => (mentor_id ? `/mentors/${mentor_id}` : inbox),
+      emailByDefault: false,
+      template: {
+        title: 'Nouvel avis sur votre mentorat',
+        body: '{mentee_name} a laissé un avis ({rating}/5) sur votre page de mentor.',
+      },
+    }),
+  } satisfies Record<(typeof mentorNotificationTypes)[number], NotificationSpec>,
+});
