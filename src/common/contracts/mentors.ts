@@ -174,6 +174,8 @@ export type MentorshipStatus = z.infer<typeof MentorshipStatus>;
 
 /** The mentor's page: the card, the rest of the record, the reviews and what the viewer may do. */
 export const MentorDetail = MentorCard.extend({
+  /** Listed in the directory (false once the mentor stopped; only they still read the page). */
+  active: z.boolean(),
   /** Open to new mentees, as the mentor set it (the dot also needs a free seat). */
   openToMentees: z.boolean(),
   slots: z.string().nullable(),

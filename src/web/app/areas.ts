@@ -5,6 +5,7 @@ import { companiesArea } from '../features/companies/module';
 import { feedArea } from '../features/feed/module';
 import { groupsArea } from '../features/groups/module';
 import { jobsArea } from '../features/job-offers/module';
+import { mentorsArea } from '../features/mentors/module';
 import { messagesArea } from '../features/messages/module';
 import { networkArea } from '../features/network/module';
 import { notificationsArea } from '../features/notifications/module';
@@ -26,6 +27,7 @@ export const areaModules = [
   messagesArea,
   companiesArea,
   jobsArea,
+  mentorsArea,
   accountArea,
   notificationsArea,
   adminArea,

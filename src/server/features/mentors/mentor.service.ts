@@ -106,6 +106,7 @@ export const createMentorService = (deps: {
     const open = viewer ? await repo.openRequestOf(db, mentor.id, viewer.id) : undefined;
     return {
       ...toCard(found),
+      active: mentor.isActive,
       openToMentees: mentor.isAvailable,
       slots: mentor.slots,
       capacity: mentor.capacity,

@@ -1,0 +1,142 @@
+import type { Browser, Page } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** Desktop and phone captures of the page as it is, when E2E_SCREENSHOTS names a folder. */
+const capture = async (page: Page, name: string) => {
+  if (!shots) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+};
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+/** A browser context of its own (own client IP), signed in as a new member with a name, or a visitor. */
+const person = async (browser: Browser, member?: { prefix: string; fullName: string }) => {
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  if (member) {
+    await signUpAndConfirm(page, uniqueEmail(member.prefix));
+    const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', {
+      data: { fullName: member.fullName },
+    });
+    expect(personal.ok()).toBe(true);
+  }
+  return { page, close: () => context.close() };
+};
+
+test.describe('mentors', () => {
+  test('a member becomes a mentor, another asks, is accepted and leaves a review', async ({ browser }) => {
+    test.slow();
+    const tag = Date.now().toString(36).slice(-5);
+    const awaName = `Awa Mentor ${tag}`;
+    const kofiName = `Kofi Mentoré ${tag}`;
+    const awa = await person(browser, { prefix: 'mentor', fullName: awaName });
+    const kofi = await person(browser, { prefix: 'mentore', fullName: kofiName });
+    const visitor = await person(browser);
+    try {
+      // Awa becomes a mentor from the directory.
+      await awa.page.goto('/mentors');
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Mentors' })).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+      await awa.page.getByRole('link', { name: 'Devenir mentor' }).click();
+      await expect(awa.page).toHaveURL(/\/mentors\/become$/);
+      await awa.page.getByRole('button', { name: 'Devenir mentor' }).click();
+      await expect(awa.page.getByText('Présentez-vous en quelques lignes.')).toBeVisible();
+      await expect(awa.page.getByText("Indiquez au moins un domaine d'expertise.")).toBeVisible();
+      await awa.page
+        .getByRole('textbox', { name: /^Présentation/ })
+        .fill('Quinze ans dans la fintech entre Dakar et Paris.');
+      const domains = awa.page.getByRole('combobox', { name: /^Domaines d'expertise/ });
+      await domains.fill(`Fintech ${tag}`);
+      await domains.press('Enter');
+      await awa.page.getByRole('textbox', { name: /^Disponibilités/ }).fill('Le mardi soir, heure de Dakar');
+      await awa.page.getByRole('textbox', { name: /^Tarif par séance/ }).fill('40');
+      await expectNoSeriousA11yViolations(awa.page);
+      await capture(awa.page, 'mentor-become');
+      await awa.page.getByRole('button', { name: 'Devenir mentor' }).click();
+      await expect(awa.page.getByText('Votre profil de mentor est enregistré.')).toBeVisible();
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Mon profil de mentor' })).toBeVisible();
+
+      // Kofi finds her by name in the directory.
+      await kofi.page.goto('/mentors');
+      await kofi.page.getByRole('searchbox', { name: 'Nom' }).fill(awaName);
+      await expect(kofi.page).toHaveURL(/q=/);
+      const card = kofi.page.getByRole('article').filter({ hasText: awaName });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText('Disponible', { exact: true })).toBeVisible();
+      await expect(card.getByText('40 € / séance')).toBeVisible();
+      await expectNoSeriousA11yViolations(kofi.page);
+      await capture(kofi.page, 'mentors-list');
+
+      // A visitor reads the page and is told to sign in to ask.
+      const mentorUrl = new URL(
+        (await card.getByRole('link', { name: 'Voir le profil' }).getAttribute('href')) ?? '',
+        'http://x',
+      ).pathname;
+      await visitor.page.goto(mentorUrl);
+      await expect(
+        visitor.page.getByText(
+          'Accès refusé : veuillez vous connecter pour envoyer une demande de mentorat.',
+        ),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(visitor.page);
+
+      // Kofi asks.
+      await card.getByRole('link', { name: 'Demander un mentorat' }).click();
+      await expect(kofi.page.getByRole('heading', { level: 1, name: awaName })).toBeVisible();
+      await kofi.page
+        .getByRole('textbox', { name: /^Votre message/ })
+        .fill('Bonjour Awa, je lance une fintech à Abidjan et cherche un regard expérimenté.');
+      await expectNoSeriousA11yViolations(kofi.page);
+      await capture(kofi.page, 'mentor-page');
+      await kofi.page.getByRole('button', { name: 'Envoyer la demande' }).click();
+      await expect(kofi.page.getByText('Demande envoyée avec succès !')).toBeVisible();
+      await expect(kofi.page.getByText('Votre demande est en attente de réponse.')).toBeVisible();
+
+      // Awa accepts from her inbox.
+      await awa.page.goto('/mentors/demandes');
+      const request = awa.page.getByRole('article').filter({ hasText: kofiName });
+      await expect(request.getByText('En attente')).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+      await capture(awa.page, 'mentor-requests');
+      await request.getByRole('button', { name: 'Accepter' }).click();
+      await expect(awa.page.getByText('Demande acceptée.')).toBeVisible();
+      await expect(request.getByText('Acceptée')).toBeVisible();
+
+      // Kofi sees it accepted and leaves a review.
+      await kofi.page.goto('/mentors/demandes?as=mentee');
+      const sent = kofi.page.getByRole('article').filter({ hasText: awaName });
+      await expect(sent.getByText('Acceptée')).toBeVisible();
+      await sent.getByRole('button', { name: 'Laisser un avis' }).click();
+      await sent.getByRole('radio', { name: '4' }).check({ force: true });
+      await sent
+        .getByRole('textbox', { name: /^Votre avis/ })
+        .fill('Des conseils concrets dès la première séance.');
+      await expectNoSeriousA11yViolations(kofi.page);
+      await capture(kofi.page, 'mentee-requests');
+      await sent.getByRole('button', { name: "Publier l'avis" }).click();
+      await expect(kofi.page.getByText('Merci pour votre avis !')).toBeVisible();
+
+      // The review shows on Awa's page.
+      await kofi.page.goto(mentorUrl);
+      await expect(kofi.page.getByText('Des conseils concrets dès la première séance.')).toBeVisible();
+      await expect(kofi.page.getByText('Ce mentor vous accompagne.')).toBeVisible();
+      await expectNoSeriousA11yViolations(kofi.page);
+      await capture(kofi.page, 'mentor-page-reviewed');
+    } finally {
+      await awa.close();
+      await kofi.close();
+      await visitor.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { Badge, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { type MentorCard as MentorCardData, mentorPath } from '../../../../common/contracts/mentors';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { useTranslation } from '../../../lib/i18n';
+import { countryNameOf, flagOf } from '../utils/filters';
+import { AvailabilityDot } from './AvailabilityDot';
+import classes from './MentorCard.module.css';
+import { TariffText } from './TariffText';
+
+/**
+ * A mentor of the directory (002 §2): picture with the availability dot, name and flag, title, bio,
+ * domains, reviews, 'Voir le profil' and 'Demander un mentorat' (the request form of the mentor's page).
+ */
+export function MentorCard({ mentor }: { mentor: MentorCardData }) {
+  const { t, language } = useTranslation();
+  const { profile } = mentor;
+  const flag = flagOf(profile.countryCode);
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <AvailabilityDot available={mentor.available}>
+            <ProfileAvatar src={profile.avatarUrl} name={profile.fullName} size={56} />
+          </AvailabilityDot>
+          <Stack gap={2} miw={0}>
+            <Group gap={6} wrap="nowrap">
+              <Text
+                component={Link}
+                to={mentorPath(mentor.id)}
+                fw={700}
+                lh={1.3}
+                className={classes.name}
+                truncate
+              >
+                {profile.fullName}
+              </Text>
+              {flag && profile.countryCode && (
+                <span role="img" aria-label={countryNameOf(profile.countryCode, language)}>
+                  {flag}
+                </span>
+              )}
+            </Group>
+            {profile.title && (
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {profile.title}
+              </Text>
+            )}
+            <Text size="xs" c={mentor.available ? 'teal.9' : 'dimmed'} fw={600}>
+              {t(mentor.available ? 'mentors.card.available' : 'mentors.card.unavailable')}
+            </Text>
+          </Stack>
+        </Group>
+        <Text size="sm" lineClamp={3}>
+          {mentor.bio}
+        </Text>
+        <Group gap={6}>
+          {mentor.domains.map((domain) => (
+            <Badge key={domain} variant="light" color="sankofa" radius="sm" tt="none">
+              {domain}
+            </Badge>
+          ))}
+        </Group>
+        <Group gap="xs" justify="space-between">
+          {mentor.reviewCount > 0 && mentor.rating !== null ? (
+            <Group gap={6}>
+              <Rating value={mentor.rating} fractions={2} readOnly size="xs" aria-hidden />
+              <Text size="xs" c="dimmed">
+                {t('mentors.card.reviews', { count: mentor.reviewCount })}
+              </Text>
+            </Group>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('mentors.card.noReviews')}
+            </Text>
+          )}
+          <TariffText tariff={mentor.tariff} size="sm" />
+        </Group>
+        <Group gap="xs" className={classes.actions} wrap="wrap">
+          <Button component={Link} to={mentorPath(mentor.id)} variant="default" size="xs" flex="1 1 auto">
+            {t('mentors.card.view')}
+          </Button>
+          <Button component={Link} to={`${mentorPath(mentor.id)}#demande`} size="xs" flex="1 1 auto">
+            {t('mentors.card.request')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  MentorBody,
+  type MentorDetail,
+  mentorLimits,
+  mentorPath,
+} from '../../../../common/contracts/mentors';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorState } from '../../../components/ErrorState';
+import { FormFailure } from '../../../components/FormFailure';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useMentorFilterOptions, useMyMentor, useSaveMentor, useStopMentoring } from '../api/mentors';
+
+const l = mentorLimits;
+
+/** Languages offered as suggestions; any other can be typed. */
+const languageSuggestions = [
+  'Français',
+  'English',
+  'Português',
+  'Español',
+  'Arabe',
+  'Wolof',
+  'Bambara',
+  'Lingala',
+  'Swahili',
+  'Yoruba',
+  'Haoussa',
+  'Éwé',
+  'Fon',
+  'Dioula',
+  'Créole',
+];
+
+interface Values extends Record<string, unknown> {
+  bio: string;
+  domains: string[];
+  languages: string[];
+  available: boolean;
+  slots: string;
+  tariff: number | string;
+  capacity: number | string;
+}
+
+const valuesOf = (mentor: MentorDetail | null): Values => ({
+  bio: mentor?.bio ?? '',
+  domains: mentor?.domains ?? [],
+  languages: mentor?.languages ?? ['Français'],
+  available: mentor?.openToMentees ?? true,
+  slots: mentor?.slots ?? '',
+  tariff: mentor?.tariff === null || mentor?.tariff === undefined ? '' : Number(mentor.tariff),
+  capacity: mentor?.capacity ?? 3,
+});
+
+const toBody = (values: Values): MentorBody => ({
+  bio: values.bio,
+  domains: values.domains,
+  languages: values.languages,
+  available: values.available,
+  slots: values.slots,
+  tariff: values.tariff === '' ? null : Number(values.tariff),
+  capacity: values.capacity === '' ? Number.NaN : Number(values.capacity),
+});
+
+/**
+ * `/mentors/become` (002 §2, plan 002 B1 FLAW 6), members only: become a mentor, edit the record, or
+ * stop (out of the directory, pending requests declined). Checked by the contract as the server does.
+ */
+export function BecomeMentorPage() {
+  const { t } = useTranslation();
+  const mine = useMyMentor();
+  const mentor = mine.data?.mentor ?? null;
+  usePageTitle(t(mentor?.active ? 'mentors.becomePage.editTitle' : 'mentors.becomePage.title'));
+
+  if (mine.isPending) {
+    return (
+      <Group justify="center" py={80}>
+        <Loader size="sm" aria-label={t('mentors.loading')} />
+      </Group>
+    );
+  }
+  if (mine.isError) {
+    return <ErrorState messageKey="mentors.becomePage.loadError" onRetry={() => void mine.refetch()} />;
+  }
+  // Keyed by the record, so a save or a stop starts the form from what the server holds.
+  return <BecomeMentorForm key={`${mentor?.id ?? 'new'}-${String(mentor?.active)}`} mentor={mentor} />;
+}
+
+function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
+  const { t } = useTranslation();
+  const save = useSaveMentor();
+  const stop = useStopMentoring();
+  const options = useMentorFilterOptions();
+  const [isStopping, setStopping] = useState(false);
+  const isActive = Boolean(mentor?.active);
+  const { form, handleSubmit, inputProps, failure, isPending } = useContractForm(MentorBody, toBody, save, {
+    initialValues: valuesOf(mentor),
+    onSuccess: () => notify({ color: 'teal', message: t('mentors.becomePage.saved') }),
+  });
+  const title = t(isActive ? 'mentors.becomePage.editTitle' : 'mentors.becomePage.title');
+
+  return (
+    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs items={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: title }]} />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Title order={1}>{title}</Title>
+            <Text c="dimmed" size="sm" maw={620}>
+              {t('mentors.becomePage.intro')}
+            </Text>
+          </Stack>
+          {mentor && isActive && (
+            <Anchor component={Link} to={mentorPath(mentor.id)} size="sm">
+              {t('mentors.becomePage.viewPage')}
+            </Anchor>
+          )}
+        </Group>
+        {mentor && !isActive && (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+            {t('mentors.becomePage.inactive')}
+          </Alert>
+        )}
+        <Card withBorder radius="md" padding="lg">
+          <form onSubmit={handleSubmit} noValidate>
+            <Stack gap="md">
+              <Textarea
+                label={t('mentors.becomePage.bio')}
+                placeholder={t('mentors.becomePage.bioPlaceholder')}
+                autosize
+                minRows={4}
+                maxRows={12}
+                maxLength={l.bioMax}
+                withAsterisk
+                {...inputProps('bio')}
+              />
+              <TagsInput
+                label={t('mentors.becomePage.domains')}
+                description={t('mentors.becomePage.domainsHint')}
+                data={options.data?.domains ?? []}
+                maxTags={l.domainsMax}
+                withAsterisk
+                clearable
+                splitChars={[',']}
+                {...inputProps('domains')}
+              />
+              <TagsInput
+                label={t('mentors.becomePage.languages')}
+                description={t('mentors.becomePage.languagesHint')}
+                data={languageSuggestions}
+                maxTags={l.languagesMax}
+                withAsterisk
+                splitChars={[',']}
+                {...inputProps('languages')}
+              />
+              <Switch
+                label={t('mentors.becomePage.available')}
+                {...inputProps('available')}
+                checked={form.values.available}
+              />
+              <TextInput
+                label={t('mentors.becomePage.slots')}
+                placeholder={t('mentors.becomePage.slotsPlaceholder')}
+                maxLength={l.slotsMax}
+                {...inputProps('slots')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NumberInput
+                  label={t('mentors.becomePage.tariff')}
+                  description={t('mentors.becomePage.tariffHint')}
+                  min={0}
+                  max={l.tariffMax}
+                  decimalScale={2}
+                  decimalSeparator=","
+                  allowNegative={false}
+                  suffix=" €"
+                  {...inputProps('tariff')}
+                />
+                <NumberInput
+                  label={t('mentors.becomePage.capacity')}
+                  description={t('mentors.becomePage.capacityHint')}
+                  min={l.capacityMin}
+                  max={l.capacityMax}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  withAsterisk
+                  {...inputProps('capacity')}
+                />
+              </SimpleGrid>
+              <FormFailure message={failure} />
+              <Group justify="space-between" gap="sm">
+                {mentor && isActive ? (
+                  <Button variant="subtle" color="red" onClick={() => setStopping(true)}>
+                    {t('mentors.becomePage.stop')}
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <Button type="submit" loading={isPending}>
+                  {t(isActive ? 'mentors.becomePage.save' : 'mentors.becomePage.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      </Stack>
+      <ConfirmDialog
+        opened={isStopping}
+        title={t('mentors.becomePage.stopTitle')}
+        message={t('mentors.becomePage.stopBody')}
+        confirmLabel={t('mentors.becomePage.stopConfirm')}
+        isPending={stop.isPending}
+        error={stop.error ? t(errorMessageKey(stop.error)) : null}
+        onConfirm={() =>
+          stop.mutate(undefined, {
+            onSuccess: () => {
+              setStopping(false);
+              notify({ color: 'teal', message: t('mentors.becomePage.stopped') });
+            },
+          })
+        }
+        onClose={() => setStopping(false)}
+      />
+    </Container>
+  );
+}

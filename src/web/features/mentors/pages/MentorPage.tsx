@@ -1,0 +1,308 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Group,
+  Loader,
+  Rating,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconLock, IconMessage, IconPencil } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { MentorDetail } from '../../../../common/contracts/mentors';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { ErrorState } from '../../../components/ErrorState';
+import { NotFound } from '../../../components/NotFound';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { isApiError } from '../../../lib/api-client';
+import { timeAgo } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { useAuthDialog } from '../../auth';
+import { profilePaths } from '../../profiles';
+import { useMentor } from '../api/mentors';
+import { AvailabilityDot } from '../components/AvailabilityDot';
+import { MentorshipRequestForm } from '../components/MentorshipRequestForm';
+import { TariffText } from '../components/TariffText';
+import { countryNameOf, flagOf } from '../utils/filters';
+import classes from './MentorPage.module.css';
+
+/** `/mentors/{id}` (002 §2): the mentor's record, the reviews, and the request form. */
+export function MentorPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const mentor = useMentor(id);
+  usePageTitle(mentor.data?.profile.fullName ?? t('mentors.title'));
+
+  if (mentor.isPending) {
+    return (
+      <Group justify="center" py={80}>
+        <Loader size="sm" aria-label={t('mentors.loading')} />
+      </Group>
+    );
+  }
+  if (mentor.isError) {
+    if (isApiError(mentor.error) && ['not_found', 'validation_failed'].includes(mentor.error.code)) {
+      return <NotFound titleKey="mentors.notFound" bodyKey="mentors.notFoundBody" />;
+    }
+    return <ErrorState onRetry={() => void mentor.refetch()} />;
+  }
+  return <MentorView mentor={mentor.data} />;
+}
+
+function MentorView({ mentor }: { mentor: MentorDetail }) {
+  const { t, language } = useTranslation();
+  const { profile } = mentor;
+  const flag = flagOf(profile.countryCode);
+  const location = useLocation();
+  // 'Demander un mentorat' on a card lands on the form.
+  useEffect(() => {
+    if (location.hash === '#demande') document.getElementById('demande')?.scrollIntoView();
+  }, [location.hash]);
+
+  return (
+    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs
+          items={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: profile.fullName }]}
+        />
+        <div className={classes.layout}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg">
+              <Stack gap="md">
+                <Group gap="md" wrap="nowrap" align="flex-start">
+                  <AvailabilityDot available={mentor.available}>
+                    <ProfileAvatar src={profile.avatarUrl} name={profile.fullName} size={88} />
+                  </AvailabilityDot>
+                  <Stack gap={4} miw={0}>
+                    <Group gap={8} wrap="nowrap">
+                      <Title order={1} fz="h2" lh={1.2}>
+                        {profile.fullName}
+                      </Title>
+                      {flag && profile.countryCode && (
+                        <Text
+                          span
+                          fz="xl"
+                          role="img"
+                          aria-label={countryNameOf(profile.countryCode, language)}
+                        >
+                          {flag}
+                        </Text>
+                      )}
+                    </Group>
+                    {profile.title && <Text c="dimmed">{profile.title}</Text>}
+                    <Group gap="xs">
+                      <Text size="sm" fw={600} c={mentor.available ? 'teal.9' : 'dimmed'}>
+                        {t(mentor.available ? 'mentors.card.available' : 'mentors.card.unavailable')}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {t('mentors.detail.mentees', {
+                          active: mentor.activeMentees,
+                          capacity: mentor.capacity,
+                        })}
+                      </Text>
+                    </Group>
+                    {mentor.rating !== null && (
+                      <Group gap={6}>
+                        <Rating value={mentor.rating} fractions={2} readOnly size="sm" aria-hidden />
+                        <Text size="sm" c="dimmed">
+                          {t('mentors.detail.rating', { rating: mentor.rating.toLocaleString(language) })} ·{' '}
+                          {t('mentors.card.reviews', { count: mentor.reviewCount })}
+                        </Text>
+                      </Group>
+                    )}
+                    <Anchor component={Link} to={profilePaths.member(profile.id)} size="sm">
+                      {t('mentors.detail.profile')}
+                    </Anchor>
+                  </Stack>
+                </Group>
+                <Divider />
+                <Section title={t('mentors.detail.about')}>
+                  <Text className={classes.bio}>{mentor.bio}</Text>
+                </Section>
+                <Section title={t('mentors.detail.domains')}>
+                  <Group gap={6}>
+                    {mentor.domains.map((domain) => (
+                      <Badge key={domain} variant="light" color="sankofa" radius="sm" tt="none">
+                        {domain}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Section>
+                <Section title={t('mentors.detail.languages')}>
+                  <Text>{mentor.languages.join(', ')}</Text>
+                </Section>
+                {mentor.slots && (
+                  <Section title={t('mentors.detail.slots')}>
+                    <Text className={classes.bio}>{mentor.slots}</Text>
+                  </Section>
+                )}
+                <Section title={t('mentors.detail.tariff')}>
+                  <TariffText tariff={mentor.tariff} />
+                </Section>
+              </Stack>
+            </Card>
+
+            <Stack gap="sm" component="section" aria-labelledby="mentor-reviews">
+              <Title order={2} fz="h4" id="mentor-reviews">
+                {t('mentors.reviews.title')}
+              </Title>
+              {mentor.reviews.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  {t('mentors.reviews.empty')}
+                </Text>
+              ) : (
+                mentor.reviews.map((review) => (
+                  <Card key={review.id} withBorder radius="md" padding="md" component="article">
+                    <Stack gap="xs">
+                      <Group gap="sm" wrap="nowrap">
+                        <ProfileAvatar
+                          src={review.author?.avatarUrl ?? null}
+                          name={review.author?.fullName ?? null}
+                          size={36}
+                        />
+                        <Stack gap={0} miw={0}>
+                          <Text fw={600} size="sm">
+                            {review.author?.fullName ?? t('mentors.reviews.formerMember')}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {timeAgo(review.createdAt, language)}
+                          </Text>
+                        </Stack>
+                      </Group>
+                      <Rating
+                        value={review.rating}
+                        readOnly
+                        size="sm"
+                        aria-label={t('mentors.reviews.stars', { rating: review.rating })}
+                      />
+                      <Text size="sm" className={classes.bio}>
+                        {review.text}
+                      </Text>
+                    </Stack>
+                  </Card>
+                ))
+              )}
+            </Stack>
+          </Stack>
+
+          <div className={classes.aside}>
+            <RequestBox mentor={mentor} />
+          </div>
+        </div>
+      </Stack>
+    </Container>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Text fw={700} size="sm" tt="uppercase" c="dimmed" lts={0.4}>
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** What the viewer may do: sign in, follow their request, edit their own page, or ask. */
+function RequestBox({ mentor }: { mentor: MentorDetail }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const authDialog = useAuthDialog();
+  const isMember = Boolean(session.data?.user);
+  // The form goes once the request is pending: its success text stays above what replaces it.
+  const [isJustSent, setJustSent] = useState(false);
+
+  let content: React.ReactNode;
+  if (!isMember) {
+    content = (
+      <Stack gap="sm">
+        <Alert color="red" variant="light" icon={<IconLock size={18} aria-hidden />}>
+          {t('mentors.signInToRequest')}
+        </Alert>
+        <Button onClick={() => authDialog.open('login', { redirect: `/mentors/${mentor.id}` })}>
+          {t('mentors.signIn')}
+        </Button>
+      </Stack>
+    );
+  } else if (mentor.isSelf) {
+    content = (
+      <Stack gap="sm">
+        <Text size="sm">{t('mentors.detail.self')}</Text>
+        <Button
+          component={Link}
+          to="/mentors/become"
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {t('mentors.detail.edit')}
+        </Button>
+        <Button component={Link} to="/mentors/demandes" variant="subtle">
+          {t('mentors.myRequests')}
+        </Button>
+      </Stack>
+    );
+  } else if (mentor.viewerRequest) {
+    const accepted = mentor.viewerRequest.status === 'accepted';
+    content = (
+      <Stack gap="sm">
+        {isJustSent && (
+          <Text size="sm" c="teal.9" fw={600} role="status">
+            {t('mentors.form.success')}
+          </Text>
+        )}
+        <Text size="sm" c={accepted ? 'teal.9' : undefined}>
+          {t(accepted ? 'mentors.detail.accepted' : 'mentors.detail.pending')}
+        </Text>
+        {accepted && (
+          <Button
+            component={Link}
+            to={`/messages?to=${mentor.profile.id}`}
+            leftSection={<IconMessage size={16} aria-hidden />}
+          >
+            {t('mentors.detail.write')}
+          </Button>
+        )}
+        <Button component={Link} to="/mentors/demandes?as=mentee" variant="default">
+          {t('mentors.detail.followUp')}
+        </Button>
+      </Stack>
+    );
+  } else if (!mentor.available) {
+    content = (
+      <Text size="sm" c="dimmed">
+        {t('mentors.detail.unavailable')}
+      </Text>
+    );
+  } else {
+    content = <MentorshipRequestForm mentorId={mentor.id} onSent={() => setJustSent(true)} />;
+  }
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      id="demande"
+      component="section"
+      aria-labelledby="mentor-request"
+    >
+      <Stack gap="md">
+        <Title order={2} fz="h4" id="mentor-request">
+          {t('mentors.form.title')}
+        </Title>
+        {content}
+      </Stack>
+    </Card>
+  );
+}
