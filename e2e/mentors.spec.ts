@@ -118,7 +118,10 @@ test.describe('mentors', () => {
       const sent = kofi.page.getByRole('article').filter({ hasText: awaName });
       await expect(sent.getByText('Acceptée')).toBeVisible();
       await sent.getByRole('button', { name: 'Laisser un avis' }).click();
-      await sent.getByRole('radio', { name: '4' }).check({ force: true });
+      // Mantine's stars are labels over hidden radios: click the fourth star's label.
+      const fourth = await sent.getByRole('radio', { name: '4' }).getAttribute('id');
+      await sent.locator(`label[for="${fourth}"]`).click();
+      await expect(sent.getByRole('radio', { name: '4' })).toBeChecked();
       await sent
         .getByRole('textbox', { name: /^Votre avis/ })
         .fill('Des conseils concrets dès la première séance.');

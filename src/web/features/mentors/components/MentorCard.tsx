@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type MentorCard as MentorCardData, mentorPath } from '../../../../common/contracts/mentors';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { countryNameOf, flagOf } from '../utils/filters';
 import { AvailabilityDot } from './AvailabilityDot';
 import classes from './MentorCard.module.css';
+import { Stars } from './Stars';
 import { TariffText } from './TariffText';
 
 /**
@@ -64,7 +65,12 @@ export function MentorCard({ mentor }: { mentor: MentorCardData }) {
         <Group gap="xs" justify="space-between">
           {mentor.reviewCount > 0 && mentor.rating !== null ? (
             <Group gap={6}>
-              <Rating value={mentor.rating} fractions={2} readOnly size="xs" aria-hidden />
+              <Stars
+                value={mentor.rating}
+                fractions={2}
+                size="xs"
+                label={t('mentors.reviews.stars', { rating: mentor.rating })}
+              />
               <Text size="xs" c="dimmed">
                 {t('mentors.card.reviews', { count: mentor.reviewCount })}
               </Text>

@@ -8,7 +8,6 @@ import {
   Divider,
   Group,
   Loader,
-  Rating,
   Stack,
   Text,
   Title,
@@ -31,6 +30,7 @@ import { profilePaths } from '../../profiles';
 import { useMentor } from '../api/mentors';
 import { AvailabilityDot } from '../components/AvailabilityDot';
 import { MentorshipRequestForm } from '../components/MentorshipRequestForm';
+import { Stars } from '../components/Stars';
 import { TariffText } from '../components/TariffText';
 import { countryNameOf, flagOf } from '../utils/filters';
 import classes from './MentorPage.module.css';
@@ -112,7 +112,12 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
                     </Group>
                     {mentor.rating !== null && (
                       <Group gap={6}>
-                        <Rating value={mentor.rating} fractions={2} readOnly size="sm" aria-hidden />
+                        <Stars
+                          value={mentor.rating}
+                          fractions={2}
+                          size="sm"
+                          label={t('mentors.reviews.stars', { rating: mentor.rating })}
+                        />
                         <Text size="sm" c="dimmed">
                           {t('mentors.detail.rating', { rating: mentor.rating.toLocaleString(language) })} ·{' '}
                           {t('mentors.card.reviews', { count: mentor.reviewCount })}
@@ -178,11 +183,10 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
                           </Text>
                         </Stack>
                       </Group>
-                      <Rating
+                      <Stars
                         value={review.rating}
-                        readOnly
                         size="sm"
-                        aria-label={t('mentors.reviews.stars', { rating: review.rating })}
+                        label={t('mentors.reviews.stars', { rating: review.rating })}
                       />
                       <Text size="sm" className={classes.bio}>
                         {review.text}

@@ -7,7 +7,6 @@ import {
   Container,
   Group,
   Loader,
-  Rating,
   Stack,
   Tabs,
   Text,
@@ -30,6 +29,7 @@ import { profilePaths } from '../../profiles';
 import { useMyMentor } from '../api/mentors';
 import { type RequestAction, useMentorshipRequests, useRequestAction } from '../api/requests';
 import { ReviewForm } from '../components/ReviewForm';
+import { Stars } from '../components/Stars';
 
 type Side = 'mentor' | 'mentee';
 
@@ -114,16 +114,18 @@ export function MentorshipRequestsPage() {
               {data.items.map((request) => (
                 <RequestCard key={request.id} request={request} side={side} />
               ))}
-              <NumberedPagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onChange={(next) => {
-                  const copy = new URLSearchParams(params);
-                  copy.set('page', String(next));
-                  setParams(copy);
-                }}
-              />
+              {data.totalPages > 1 && (
+                <NumberedPagination
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onChange={(next) => {
+                    const copy = new URLSearchParams(params);
+                    copy.set('page', String(next));
+                    setParams(copy);
+                  }}
+                />
+              )}
             </Stack>
           )
         )}
@@ -200,11 +202,10 @@ function RequestCard({ request, side }: { request: MentorshipRequest; side: Side
             <Text size="xs" fw={700} c="dimmed">
               {t('mentors.review.yours')}
             </Text>
-            <Rating
+            <Stars
               value={request.review.rating}
-              readOnly
               size="sm"
-              aria-label={t('mentors.reviews.stars', { rating: request.review.rating })}
+              label={t('mentors.reviews.stars', { rating: request.review.rating })}
             />
             <Text size="sm">{request.review.text}</Text>
           </Stack>
