@@ -129,7 +129,8 @@ describe('the app built from the areas', () => {
     expect(res.json().items).toEqual(expect.arrayContaining(expected));
     expect(res.json().items).toHaveLength(expected.length);
     // Connection requests and messages mail by default (000 §7), and the admins' new-job-offer mail
-    // (001 §3 admin e-mails, issue 19); the rest stays in the app.
+    // (001 §3 admin e-mails, issue 19), and each step of a mentorship request to the other side (issue
+    // 18); the rest stays in the app.
     expect(
       expected
         .filter((item) => item.email)
@@ -141,6 +142,11 @@ describe('the app built from the areas', () => {
         'connection_request',
         'group_created',
         'job_offer_created',
+        'mentorship_accepted',
+        'mentorship_cancelled',
+        'mentorship_declined',
+        'mentorship_ended',
+        'mentorship_request',
         'message',
         'message_received',
       ].sort(),

@@ -102,8 +102,10 @@ export const createMentorService = (deps: {
 
   const toDetail = async (found: repo.MentorWithProfile, viewer: Actor | null): Promise<MentorDetail> => {
     const { mentor } = found;
-    const reviews = await repo.listReviews(db, mentor.id, l.reviewsShown);
-    const open = viewer ? await repo.openRequestOf(db, mentor.id, viewer.id) : undefined;
+    const [reviews, open] = await Promise.all([
+      repo.listReviews(db, mentor.id, l.reviewsShown),
+      viewer ? repo.openRequestOf(db, mentor.id, viewer.id) : undefined,
+    ]);
     return {
       ...toCard(found),
       active: mentor.isActive,
