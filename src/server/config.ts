@@ -69,6 +69,11 @@ const Env = z.object({
       }),
   ),
   BACKUP_DIR: optionalString,
+  // The bearer token a Prometheus scraper sends to /api/metrics; unset, the endpoint does not exist.
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
@@ -99,6 +104,8 @@ export interface Config {
   requestCeiling: { perMinute: number; visitorApiPerMinute: number };
   /** Scheduled backups: `schedule` undefined when off; archives in `dir`, the newest `keep` kept. */
   backup: { schedule: string | undefined; dir: string; keep: number };
+  /** `GET /api/metrics` answers only with `Authorization: Bearer <metricsToken>`; unset, 404. */
+  metricsToken: string | undefined;
   isDev: boolean;
 }
 
@@ -149,6 +156,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
       keep: e.BACKUP_KEEP,
     },
+    metricsToken: e.METRICS_TOKEN,
     isDev: e.NODE_ENV === 'development',
   };
 };

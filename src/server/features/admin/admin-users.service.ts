@@ -23,6 +23,7 @@ import type { Bucket, StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
 import type { SessionCache } from '../auth/session-cache';
 import { bucketOfKey } from '../feed/media.service';
+import type { GroupService } from '../groups/group.service';
 import type { LogService } from '../logs/log.service';
 import type { AdminUserRecord } from './admin-users.repository';
 import * as repo from './admin-users.repository';
@@ -115,6 +116,8 @@ export const createAdminUsersService = (deps: {
   sessionCache: Pick<SessionCache, 'invalidate'>;
   storage: StorageDriver;
   log: FastifyBaseLogger;
+  /** A deleted member's groups pass to a successor (or go, empty) in the deletion's transaction. */
+  groups: Pick<GroupService, 'releaseDepartingMember'>;
   now?: () => Date;
 }) => {
   const { db, logs, sessionCache, storage } = deps;
@@ -242,7 +245,7 @@ export const createAdminUsersService = (deps: {
       if (userId === actor.id) {
         throw new AppError('self_action_forbidden', { message: translate('admin.deleteUser.self') });
       }
-      const { record, mediaKeys } = await db.transaction(async (tx) => {
+      const { record, mediaKeys, afterCommit } = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${adminRolesLock})`);
         const [target] = await repo.lockUsers(tx, [userId]);
         const found = target && (await repo.findUser(tx, userId));
@@ -250,8 +253,10 @@ export const createAdminUsersService = (deps: {
         if (target.role === 'admin' && !target.isSuspended && !target.isBlocked) {
           await assertAdminsRemain(tx, [userId]);
         }
-        return { record: found, ...(await repo.deleteAccount(tx, userId)) };
+        const afterCommit = await deps.groups.releaseDepartingMember(tx, userId);
+        return { record: found, afterCommit, ...(await repo.deleteAccount(tx, userId)) };
       });
+      await afterCommit();
       forgetCounts();
       await sessionCache.invalidate(userId);
       const avatarKey = record.avatarUrl
