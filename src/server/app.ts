@@ -36,7 +36,8 @@ import { realtimePlugin } from './plugins/realtime';
 import { createRealtimeBus } from './plugins/realtime-bus';
 import { requestCeilingPlugin } from './plugins/request-ceiling';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { createLocalStorage } from './plugins/storage';
+import { createLocalStorage, type StorageDriver } from './plugins/storage';
+import { createS3Storage, type S3Config } from './plugins/storage-s3';
 import { webAssetsPlugin } from './plugins/web-assets';
 
 export interface AppDeps {
@@ -176,7 +177,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     settings,
     areas.flatMap((area) => area.logActions),
   );
-  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  // Local disk under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
+  const localStorage = config.s3 ? undefined : createLocalStorage(path.join(config.dataDir, 'storage'));
+  const storage: StorageDriver = localStorage ?? createS3Storage(config.s3 as S3Config);
   const realtime = createRealtimeBus(database, app.log);
   await realtime.start();
   const sessionCache = createSessionCache(realtime, sessionCacheOptions);
@@ -207,6 +210,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           dir: backupDir,
           keep: backupKeep,
           now,
+          objectStorage: Boolean(config.s3),
         });
         const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
         app.log.info({ out, rows, files: manifest.files.length, removed }, 'backup written');
@@ -304,7 +308,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(webAssetsPlugin, {
     dir: deps.webDir ?? webDistDir,
-    storageDir: storage.publicRoot,
+    storage: localStorage ? { root: localStorage.publicRoot } : { driver: storage },
     publicUrl: config.publicUrl,
     shareMeta: wiring.flatMap((area) => area.shareMeta),
   });
