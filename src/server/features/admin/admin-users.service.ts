@@ -18,6 +18,7 @@ import { translate } from '../../../common/i18n';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { csvStream, frenchDate, frenchDateTime } from '../../lib/csv';
+import { keptFor } from '../../lib/kept-for';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
@@ -33,28 +34,6 @@ const adminRolesLock = 727_014;
 
 /** How long a count or the counters are kept (see `counts` below). */
 const countTtlMs = 15_000;
-
-/** Values kept `ttlMs` by key (at most `max`, oldest out first); `clear` forgets them all. */
-const keptFor = <T>(ttlMs: number, max: number) => {
-  const entries = new Map<string, { value: Promise<T>; at: number }>();
-  return {
-    get(key: string, load: () => Promise<T>): Promise<T> {
-      const entry = entries.get(key);
-      if (entry && Date.now() - entry.at < ttlMs) return entry.value;
-      entries.delete(key);
-      if (entries.size >= max) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      const value = load();
-      entries.set(key, { value, at: Date.now() });
-      // A failed read is not kept.
-      value.catch(() => entries.delete(key));
-      return value;
-    },
-    clear: () => entries.clear(),
-  };
-};
 
 /** Actions that end a member's sessions and that nobody may take on themself. */
 const revoking: ReadonlySet<UserBulkAction> = new Set(['suspend', 'block']);
@@ -128,8 +107,8 @@ export const createAdminUsersService = (deps: {
    * this instance, and forgotten here on every change made through this service (another instance's
    * change shows within that lifetime).
    */
-  const counts = keptFor<number>(countTtlMs, 500);
-  const counters = keptFor<AdminUserCounters>(countTtlMs, 1);
+  const counts = keptFor<number>({ ttlMs: countTtlMs, max: 500 });
+  const counters = keptFor<AdminUserCounters>({ ttlMs: countTtlMs, max: 1 });
   const forgetCounts = () => {
     counts.clear();
     counters.clear();
