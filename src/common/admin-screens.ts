@@ -10,6 +10,8 @@ export const adminScreenAbilities = {
   dashboard: 'admin.settings',
   users: 'users.manage',
   'delete-user': 'users.manage',
+  newsletter: 'users.manage',
+  testimonials: 'moderation.review',
   mails: 'admin.mails',
   logs: 'admin.logs',
 } as const satisfies Record<string, Ability>;

@@ -124,6 +124,12 @@ export const errorStatus = {
   group_not_member: 409,
   /** The request was already answered or withdrawn. */
   group_request_not_pending: 409,
+  /** An address already on the newsletter list, added again from the back office. */
+  newsletter_already_subscribed: 409,
+  /** A newsletter confirmation or unsubscribe link that is forged, damaged or expired. */
+  newsletter_link_invalid: 400,
+  /** Approving a testimonial that is not pending, or rejecting one already rejected (decision 12). */
+  testimonial_not_pending: 409,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

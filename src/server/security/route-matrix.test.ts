@@ -199,6 +199,10 @@ const publicWrites: Record<string, string> = {
   'POST /api/v1/auth/magic-link': 'mails a sign-in link to someone without a session',
   'POST /api/v1/auth/verification-email': 'resends the confirmation mail before the first sign-in',
   'POST /api/v1/auth/sign-out': 'clears a session cookie, also an expired one; a no-op for a visitor',
+  'POST /api/v1/newsletter/subscriptions':
+    'the newsletter signup of visitors (002 §2); rate-limited, double opt-in',
+  'POST /api/v1/newsletter/confirmations': 'the signed link of the confirmation mail',
+  'POST /api/v1/newsletter/unsubscriptions': 'the signed one-click unsubscribe link',
 };
 
 /**
@@ -223,6 +227,17 @@ const foreignIdAllowed: Record<string, string> = {
   'POST /api/v1/feed/posts/:id/like/toggle': 'the like is the actor’s own row',
   'POST /api/v1/feed/posts/:id/share': 'the share is the actor’s own row',
   'GET /api/v1/job-offers/:id': 'job offers are public (002 §6, plan 002 §0.3)',
+  'PATCH /api/v1/admin/newsletter/subscribers/:subscriberId':
+    'the newsletter list: users.manage covers every subscriber',
+  'DELETE /api/v1/admin/newsletter/subscribers/:subscriberId':
+    'the newsletter list: users.manage covers every subscriber',
+  'PATCH /api/v1/admin/testimonials/:testimonialId': 'moderation: moderation.review covers every testimonial',
+  'POST /api/v1/admin/testimonials/:testimonialId/approve':
+    'moderation: moderation.review covers every testimonial',
+  'POST /api/v1/admin/testimonials/:testimonialId/reject':
+    'moderation: moderation.review covers every testimonial',
+  'DELETE /api/v1/admin/testimonials/:testimonialId':
+    'moderation: moderation.review covers every testimonial',
 };
 
 interface Owned {

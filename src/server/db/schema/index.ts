@@ -1,3 +1,4 @@
+export * from './audience';
 export * from './auth';
 export * from './connections';
 export * from './feed';

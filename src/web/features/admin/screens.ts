@@ -3,6 +3,8 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconMailForward,
+  IconMessageStar,
+  IconNews,
   IconUsers,
   IconUserX,
 } from '@tabler/icons-react';
@@ -47,6 +49,16 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.delete-user',
     icon: IconUserX,
     load: async () => (await import('./pages/DeleteUserPage')).DeleteUserPage,
+  },
+  newsletter: {
+    titleKey: 'admin.nav.newsletter',
+    icon: IconNews,
+    load: async () => (await import('./pages/NewsletterPage')).NewsletterPage,
+  },
+  testimonials: {
+    titleKey: 'admin.nav.testimonials',
+    icon: IconMessageStar,
+    load: async () => (await import('./pages/TestimonialsPage')).TestimonialsPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',
