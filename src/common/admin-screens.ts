@@ -10,6 +10,7 @@ export const adminScreenAbilities = {
   dashboard: 'admin.settings',
   users: 'users.manage',
   'delete-user': 'users.manage',
+  'static-pages': 'pages.edit',
   newsletter: 'users.manage',
   testimonials: 'moderation.review',
   mails: 'admin.mails',

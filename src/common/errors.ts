@@ -130,6 +130,10 @@ export const errorStatus = {
   newsletter_link_invalid: 400,
   /** Approving a testimonial that is not pending, or rejecting one already rejected (decision 12). */
   testimonial_not_pending: 409,
+  /** Another static page has this slug. */
+  slug_taken: 409,
+  /** A footer page cannot be deleted nor given another slug (decision 13). */
+  page_protected: 409,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

@@ -4,6 +4,7 @@ import { adminEndpoints } from '../../common/contracts/admin';
 import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import type { Role } from '../../common/contracts/auth';
 import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
+import { adminPageEndpoints } from '../../common/contracts/pages';
 import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
 import { type AnyEndpoint, urlOf } from '../../common/endpoint';
 import { can } from '../../common/permissions';
@@ -23,6 +24,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   dashboard: adminEndpoints.getSettings,
   users: adminUsersEndpoints.list,
   'delete-user': adminUsersEndpoints.findByEmail,
+  'static-pages': adminPageEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,
   mails: adminEndpoints.listMails,

@@ -113,7 +113,16 @@ describe('staff roles', () => {
     const res = await get(admin.cookie, '/me');
     expect(res.json()).toMatchObject({
       role: 'admin',
-      screens: ['dashboard', 'users', 'delete-user', 'newsletter', 'testimonials', 'mails', 'logs'],
+      screens: [
+        'dashboard',
+        'users',
+        'delete-user',
+        'static-pages',
+        'newsletter',
+        'testimonials',
+        'mails',
+        'logs',
+      ],
     });
     expect(res.json().abilities).toContain('admin.logs');
   });

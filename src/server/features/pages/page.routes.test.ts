@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatClaim } from '../../../common/contracts/pages';
 import { buildApp } from '../../app';
 import { staticPages } from '../../db/schema';
+import { seedReference } from '../../db/seed/reference';
 import { staticPageSeeds } from '../../db/seed/static-pages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser } from '../../test/factories';
+import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,5 +123,122 @@ describe('footer and landing content', () => {
       '300+',
       '50+',
     ]);
+  });
+});
+
+describe('/admin/static-pages', () => {
+  let editor: CreatedUser;
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    user?: CreatedUser,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/admin/static-pages${url}`,
+      headers: { cookie: (user ?? editor).cookie },
+      payload: payload as object | undefined,
+      remoteAddress: uniqueIp(),
+    });
+  const page = (overrides: Record<string, unknown> = {}) => ({
+    titre: 'Événements à venir',
+    contenuHtml: '<h2>Agenda</h2><p>Bientôt.</p>',
+    metaTitle: 'Agenda',
+    metaDescription: 'Les rendez-vous de la communauté.',
+    published: true,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    // A content manager edits pages (decision 1).
+    editor = await createUser(t.app, t.database.db, { role: 'contentmanager' });
+  });
+
+  it('creates a page with a slug derived from its title, lists it, and visitors read it', async () => {
+    const created = await call('POST', '', page());
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      slug: 'evenements-a-venir',
+      titre: 'Événements à venir',
+      isProtected: false,
+    });
+    const list = (await call('GET', '')).json().items;
+    expect(list[0].slug).toBe('evenements-a-venir');
+    const terms = list.find((row: { slug: string }) => row.slug === 'terms');
+    expect(terms.isProtected).toBe(true);
+    const read = await t.app.inject({ method: 'GET', url: '/api/v1/pages/evenements-a-venir' });
+    expect(read.json()).toMatchObject({ titre: 'Événements à venir', metaTitle: 'Agenda' });
+    const again = await call('POST', '', page());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('slug_taken');
+  });
+
+  it('refuses a missing title and a bad slug with French messages', async () => {
+    const blank = await call('POST', '', page({ titre: '  ' }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.details[0].message).toBe('Le titre est requis');
+    const bad = await call('POST', '', page({ slug: 'Pas Un Slug' }));
+    expect(bad.json().error.details[0].message).toMatch(/slug/i);
+    const symbols = await call('POST', '', page({ titre: '!!!' }));
+    expect(symbols.statusCode).toBe(400);
+  });
+
+  it('stores every saved HTML through the sanitiser', async () => {
+    const payload =
+      '<h2 onclick="alert(1)">Titre</h2><script>alert(1)</script><p style="color:red">texte <a href="javascript:alert(1)">x</a></p><iframe src="https://evil.example"></iframe><svg onload="alert(1)"></svg><img src="x" onerror="alert(1)">';
+    const created = await call('POST', '', page({ titre: 'Piège', contenuHtml: payload }));
+    expect(created.statusCode).toBe(201);
+    const stored = (await t.database.db.select().from(staticPages).where(eq(staticPages.slug, 'piege')))[0];
+    expect(stored?.contenuHtml).toBe('<h2>Titre</h2><p>texte <a>x</a></p>');
+  });
+
+  it('saves, renames and deletes a page; a footer page is edited but never renamed nor deleted', async () => {
+    await call('POST', '', page({ titre: 'Brouillon', slug: 'brouillon' }));
+    const renamed = await call(
+      'PUT',
+      '/brouillon',
+      page({ titre: 'Publié', slug: 'publie', published: false }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ slug: 'publie', published: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/pages/publie' })).statusCode).toBe(404);
+    expect((await call('GET', '/publie')).json().titre).toBe('Publié');
+    expect((await call('DELETE', '/publie')).statusCode).toBe(200);
+    expect((await call('GET', '/publie')).statusCode).toBe(404);
+
+    const terms = (await call('GET', '/terms')).json();
+    const edited = await call('PUT', '/terms', {
+      ...terms,
+      titre: 'CGU 2026',
+      contenuHtml: '<p>Nouvelles CGU</p>',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const moved = await call('PUT', '/terms', { ...terms, slug: 'cgu' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.code).toBe('page_protected');
+    const removed = await call('DELETE', '/terms');
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error.code).toBe('page_protected');
+    const taken = await call('PUT', '/evenements-a-venir', page({ slug: 'privacy' }));
+    expect(taken.json().error.code).toBe('slug_taken');
+  });
+
+  it('refuses a moderateur', async () => {
+    const moderateur = await createUser(t.app, t.database.db, { role: 'moderateur' });
+    expect((await call('GET', '', undefined, moderateur)).statusCode).toBe(403);
+  });
+
+  it('runs the reference seed once per install: a deleted seeded page stays deleted after a restart', async () => {
+    expect((await call('DELETE', '/emplois')).statusCode).toBe(200);
+    // A restart: a new app on the same database, seeded as at every start.
+    const restarted = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      await seedReference(restarted);
+      const res = await restarted.inject({ method: 'GET', url: '/api/v1/pages/emplois' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageEndpoints as e } from '../../../common/contracts/pages';
-import { route } from '../../lib/route';
+import { adminPageEndpoints as admin, pageEndpoints as e } from '../../../common/contracts/pages';
+import { ok, route } from '../../lib/route';
 import type { PageService } from './page.service';
 
 /** Public site content: static pages, footer social links, landing claims. */
@@ -11,4 +11,16 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pageService: PageService }> = a
   route(app, e.getPage, ({ actor, params }) => pageService.getPage(actor, params.slug));
   route(app, e.socialLinks, async () => ({ items: await pageService.listSocialLinks() }));
   route(app, e.homeStats, async () => ({ items: await pageService.listHomeStats() }));
+};
+
+/** /admin/static-pages (001 §2.4): `pages.edit` (admin, contentmanager), checked by the admin scope. */
+export const adminPageRoutes: FastifyPluginAsyncZod<{ pageService: PageService }> = async (
+  app,
+  { pageService },
+) => {
+  route(app, admin.list, async () => ({ items: await pageService.listForAdmin() }));
+  route(app, admin.get, ({ params }) => pageService.getForAdmin(params.slug));
+  route(app, admin.create, ({ actor, body }) => pageService.create(actor, body));
+  route(app, admin.update, ({ actor, params, body }) => pageService.update(actor, params.slug, body));
+  route(app, admin.remove, ({ actor, params }) => pageService.remove(actor, params.slug).then(() => ok));
 };

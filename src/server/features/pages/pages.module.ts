@@ -1,5 +1,6 @@
+import { pageLogActions } from '../../../common/contracts/pages';
 import { defineArea, mount } from '../../area';
-import { pageRoutes } from './page.routes';
+import { adminPageRoutes, pageRoutes } from './page.routes';
 import { createPageService, type PageService } from './page.service';
 
 declare module '../../area' {
@@ -11,8 +12,10 @@ declare module '../../area' {
 /** Static pages and the shell's content (FAQ, pricing, social links, home statistics). */
 export const pagesModule = defineArea({
   name: 'pages',
-  build: ({ db }) => ({ pageService: createPageService(db) }),
+  build: ({ db, settings, logs }) => ({ pageService: createPageService(db, { settings, logs }) }),
   routes: ({ pageService }) => [mount(pageRoutes, { prefix: '/api/v1', pageService })],
+  adminRoutes: ({ pageService }) => [mount(adminPageRoutes, { pageService })],
+  logActions: pageLogActions,
   shareMeta: [
     {
       path: /^\/page\/([a-z0-9-]+)$/,

@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconFileText,
   IconLayoutDashboard,
   IconListDetails,
   IconMailForward,
@@ -49,6 +50,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.delete-user',
     icon: IconUserX,
     load: async () => (await import('./pages/DeleteUserPage')).DeleteUserPage,
+  },
+  'static-pages': {
+    titleKey: 'admin.nav.static-pages',
+    icon: IconFileText,
+    load: async () => (await import('./pages/StaticPagesPage')).StaticPagesPage,
   },
   newsletter: {
     titleKey: 'admin.nav.newsletter',
