@@ -66,7 +66,7 @@ export const sanitizeRichHtml = (html: string, options: RichHtmlOptions = {}): s
     allowProtocolRelative: false,
     nonTextTags: droppedWhole,
     exclusiveFilter: (frame) =>
-      frame.tag === 'img' && !(options.imageSource && options.imageSource(frame.attribs.src ?? '')),
+      frame.tag === 'img' && options.imageSource?.(frame.attribs.src ?? '') !== true,
     transformTags: {
       // href and target as sent (in their order), and our own rel: a sender's rel="opener" is dropped.
       a: (tagName, attribs) => {

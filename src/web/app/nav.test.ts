@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AreaModule, AreaRouteTable } from '../lib/area-module';
 import { isRoutedPath } from '../lib/routed-paths';
 import { areaModules } from './areas';
-import { areaPath, desktopNav, feedShortcuts, findAreaPath, footerAreaLinks, mobileNav } from './nav';
+import { desktopNav, feedShortcuts, findAreaPath, footerAreaLinks, mobileNav } from './nav';
 import { createAreaPatcher, placeAreaRoutes, routes } from './router';
 import { footerLinks } from './shell/Footer';
 
