@@ -107,4 +107,42 @@ test.describe('static pages', () => {
     expect(dialogs).toEqual([]);
     await visitorContext.close();
   });
+
+  test('an admin adds a FAQ question; a visitor finds it by searching and opens its anchor', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsFounder(page);
+    await page.goto('/admin/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nouvelle question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle question' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('Question et réponse obligatoires').first()).toBeVisible();
+    const stamp = Date.now().toString(36);
+    await dialog.getByLabel('Question').fill(`Où trouver un mentor ${stamp} ?`);
+    await dialog.getByRole('textbox', { name: 'Réponse' }).click();
+    await page.keyboard.type('Dans la rubrique Mentorat, bientôt.');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Question enregistrée')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: `Où trouver un mentor ${stamp} ?` })).toBeVisible();
+    await shoot(page, 'admin-faq');
+
+    const visitorContext = await browser.newContext({ locale: 'fr-FR' });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/faq');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor);
+    await shoot(visitor, 'faq');
+    await visitor.getByLabel('Rechercher une question').fill(`MENTOR ${stamp}`);
+    await expect(visitor.locator('article section')).toHaveCount(1);
+    await visitor
+      .getByRole('link', { name: `Lien vers cette question : Où trouver un mentor ${stamp} ?` })
+      .click();
+    await expect(visitor).toHaveURL(new RegExp(`/faq#ou-trouver-un-mentor-${stamp}$`));
+    await visitor.goto(`/faq#ou-trouver-un-mentor-${stamp}`);
+    await expect(visitor.getByRole('heading', { level: 2, name: new RegExp(stamp) })).toBeInViewport();
+    await visitorContext.close();
+  });
 });

@@ -3,6 +3,7 @@ import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../
 import { adminEndpoints } from '../../common/contracts/admin';
 import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import type { Role } from '../../common/contracts/auth';
+import { adminFaqEndpoints } from '../../common/contracts/faq';
 import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
 import { adminPageEndpoints } from '../../common/contracts/pages';
 import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
@@ -25,6 +26,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   users: adminUsersEndpoints.list,
   'delete-user': adminUsersEndpoints.findByEmail,
   'static-pages': adminPageEndpoints.list,
+  faq: adminFaqEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,
   mails: adminEndpoints.listMails,

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Static pages at /page/{slug} (001 §3); `contenu_html` is sanitized before storage. */
 export const staticPages = pgTable('static_pages', {
@@ -29,3 +29,20 @@ export const homepageStats = pgTable('homepage_stats', {
   label: text('label').notNull(),
   description: text('description'),
 });
+
+/**
+ * The FAQ (001 §2.5, §3; 002 /faq): questions in the admins' `order`, each answer rich text sanitised
+ * before storage (decision 14).
+ */
+export const faq = pgTable(
+  'faq',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    order: integer('order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faq_order_idx').on(t.order, t.createdAt, t.id)],
+);

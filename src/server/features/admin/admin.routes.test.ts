@@ -118,6 +118,7 @@ describe('staff roles', () => {
         'users',
         'delete-user',
         'static-pages',
+        'faq',
         'newsletter',
         'testimonials',
         'mails',

@@ -242,3 +242,58 @@ describe('/admin/static-pages', () => {
     }
   });
 });
+
+describe('the FAQ', () => {
+  let editor: CreatedUser;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/admin/faq${url}`,
+      headers: { cookie: editor.cookie },
+      payload: payload as object | undefined,
+      remoteAddress: uniqueIp(),
+    });
+  beforeAll(async () => {
+    editor = await createUser(t.app, t.database.db, { role: 'contentmanager' });
+  });
+
+  it('is seeded once, in order, and read by visitors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/faq' });
+    const items = res.json().items;
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(items[0].question).toBe("Qu'est-ce que Sankofa ?");
+    const orders = items.map((item: { order: number }) => item.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('requires a question and an answer (‘Question et réponse obligatoires’)', async () => {
+    const blank = await call('POST', '', { question: ' ', answer: '<p>x</p>', order: 1 });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.details[0].message).toBe('Question et réponse obligatoires');
+    const empty = await call('POST', '', { question: 'Q ?', answer: '<p></p>', order: 1 });
+    expect(empty.json().error.details[0].message).toBe('Question et réponse obligatoires');
+  });
+
+  it('creates, orders, edits and deletes, the answer sanitised', async () => {
+    const created = await call('POST', '', {
+      question: 'Faut-il un compte ?',
+      answer: '<p onclick="x()">Non <script>alert(1)</script><a href="javascript:x()">lien</a></p>',
+      order: 0,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().answer).toBe('<p>Non <a>lien</a></p>');
+    const first = (await t.app.inject({ method: 'GET', url: '/api/v1/faq' })).json().items[0];
+    expect(first.question).toBe('Faut-il un compte ?');
+    const id = created.json().id;
+    const edited = await call('PUT', `/${id}`, {
+      question: 'Faut-il un compte ?',
+      answer: '<p>Oui.</p>',
+      order: 999,
+    });
+    expect(edited.json()).toMatchObject({ answer: '<p>Oui.</p>', order: 999 });
+    const last = (await t.app.inject({ method: 'GET', url: '/api/v1/faq' })).json().items.at(-1);
+    expect(last.id).toBe(id);
+    expect((await call('DELETE', `/${id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/${id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminFaqEndpoints, faqEndpoints } from '../../../common/contracts/faq';
 import { adminPageEndpoints as admin, pageEndpoints as e } from '../../../common/contracts/pages';
 import { ok, route } from '../../lib/route';
+import type { FaqService } from './faq.service';
 import type { PageService } from './page.service';
 
 /** Public site content: static pages, footer social links, landing claims. */
@@ -23,4 +25,23 @@ export const adminPageRoutes: FastifyPluginAsyncZod<{ pageService: PageService }
   route(app, admin.create, ({ actor, body }) => pageService.create(actor, body));
   route(app, admin.update, ({ actor, params, body }) => pageService.update(actor, params.slug, body));
   route(app, admin.remove, ({ actor, params }) => pageService.remove(actor, params.slug).then(() => ok));
+};
+
+/** /faq (002 §2) and /admin/faq (001 §2.5, `pages.edit`). */
+export const faqRoutes: FastifyPluginAsyncZod<{ faqService: FaqService }> = async (app, { faqService }) => {
+  route(app, faqEndpoints.list, async () => ({ items: await faqService.list() }));
+};
+
+export const adminFaqRoutes: FastifyPluginAsyncZod<{ faqService: FaqService }> = async (
+  app,
+  { faqService },
+) => {
+  route(app, adminFaqEndpoints.list, async () => ({ items: await faqService.list() }));
+  route(app, adminFaqEndpoints.create, ({ actor, body }) => faqService.create(actor, body));
+  route(app, adminFaqEndpoints.update, ({ actor, params, body }) =>
+    faqService.update(actor, params.faqId, body),
+  );
+  route(app, adminFaqEndpoints.remove, ({ actor, params }) =>
+    faqService.remove(actor, params.faqId).then(() => ok),
+  );
 };

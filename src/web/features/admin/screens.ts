@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconFileText,
+  IconHelpCircle,
   IconLayoutDashboard,
   IconListDetails,
   IconMailForward,
@@ -55,6 +56,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.static-pages',
     icon: IconFileText,
     load: async () => (await import('./pages/StaticPagesPage')).StaticPagesPage,
+  },
+  faq: {
+    titleKey: 'admin.nav.faq',
+    icon: IconHelpCircle,
+    load: async () => (await import('./pages/FaqPage')).FaqPage,
   },
   newsletter: {
     titleKey: 'admin.nav.newsletter',
