@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { waitForMail } from './support/mail';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
 const founder = 'gestionnaire@sankofa.test';
@@ -144,5 +145,32 @@ test.describe('static pages', () => {
     await visitor.goto(`/faq#ou-trouver-un-mentor-${stamp}`);
     await expect(visitor.getByRole('heading', { level: 2, name: new RegExp(stamp) })).toBeInViewport();
     await visitorContext.close();
+  });
+
+  test('a visitor sends the contact form and the admin address receives it, with a copy to the sender', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const sender = `visiteuse.${stamp}@example.com`;
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText('Veuillez choisir un domaine de contact.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('combobox', { name: 'Domaine' }).click();
+    await page.getByRole('option', { name: 'Partenariat / Presse' }).click();
+    await page.getByLabel('Votre adresse email').fill(sender);
+    await page.getByLabel('Sujet').fill(`Partenariat ${stamp}`);
+    await page.getByLabel('Message').fill('Bonjour, nous aimerions présenter Sankofa à notre association.');
+    await shoot(page, 'contact');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText('Votre message a été envoyé avec succès!')).toBeVisible();
+
+    const toAdmin = await waitForMail('fondatrice@sankofa.test', 1);
+    expect(toAdmin).toContain(`Partenariat_${stamp}`);
+    expect(toAdmin).toMatch(new RegExp(`Reply-To: ${sender.replace('.', '\\.')}`, 'i'));
+    expect(toAdmin).toContain('nous aimerions pr');
+    const copy = await waitForMail(sender, 1);
+    expect(copy).toContain('nous aimerions pr');
   });
 });

@@ -159,6 +159,9 @@ export const rateLimits = {
   newsletterIp: { max: 10, windowSeconds: 60 * 60, by: 'ip' },
   /** Confirmation mails to one address. */
   newsletterEmail: { max: 3, windowSeconds: 24 * 60 * 60, by: 'email' },
+  /** Contact form messages from one IP, and to one sender's address (each sends mails). */
+  contactIp: { max: 5, windowSeconds: 60 * 60, by: 'ip' },
+  contactEmail: { max: 5, windowSeconds: 24 * 60 * 60, by: 'email' },
   /** Testimonials a member may submit per day. */
   testimonial: { max: 3, windowSeconds: 24 * 60 * 60, by: 'member' },
 } as const;

@@ -201,6 +201,7 @@ const publicWrites: Record<string, string> = {
   'POST /api/v1/auth/sign-out': 'clears a session cookie, also an expired one; a no-op for a visitor',
   'POST /api/v1/newsletter/subscriptions':
     'the newsletter signup of visitors (002 §2); rate-limited, double opt-in',
+  'POST /api/v1/contact': 'the contact form of visitors and members (002 §2); rate-limited',
   'POST /api/v1/newsletter/confirmations': 'the signed link of the confirmation mail',
   'POST /api/v1/newsletter/unsubscriptions': 'the signed one-click unsubscribe link',
 };

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatClaim } from '../../../common/contracts/pages';
 import { buildApp } from '../../app';
-import { staticPages } from '../../db/schema';
+import { contactMessages, staticPages } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
 import { staticPageSeeds } from '../../db/seed/static-pages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { type CreatedUser, createUser, mailsTo, uniqueIp } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -295,5 +295,56 @@ describe('the FAQ', () => {
     expect(last.id).toBe(id);
     expect((await call('DELETE', `/${id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the contact form', () => {
+  const send = (payload: Record<string, unknown>, ip = uniqueIp(), cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload,
+      headers: cookie ? { cookie } : {},
+      remoteAddress: ip,
+    });
+  const valid = (email: string) => ({
+    domain: 'Support technique',
+    email,
+    subject: 'Connexion impossible',
+    message: 'Bonjour,\nje ne reçois pas le lien.',
+  });
+
+  it('refuses a missing domain, subject or message in French, and a honeypot', async () => {
+    const noDomain = await send({ ...valid('a@example.com'), domain: '' });
+    expect(noDomain.statusCode).toBe(400);
+    expect(noDomain.json().error.details[0].message).toBe('Veuillez choisir un domaine de contact.');
+    const robot = await send({ ...valid('a@example.com'), honeypot: 'x' });
+    expect(robot.json().error.message).toBe('Erreur de validation.');
+  });
+
+  it('mails the admin addresses with the sender as Reply-To, and a copy to the sender', async () => {
+    const admin = await createUser(t.app, t.database.db, { role: 'admin' });
+    const member = await createUser(t.app, t.database.db);
+    const res = await send(valid(member.email), uniqueIp(), member.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const [toAdmin] = await mailsTo(t.database.db, admin.email, 'contact_message');
+    expect(toAdmin?.subject).toBe('[Contact · Support technique] Connexion impossible');
+    expect(toAdmin?.text).toContain('je ne reçois pas le lien.');
+    expect(toAdmin?.link).toContain(`mailto:${member.email}`);
+    const [copy] = await mailsTo(t.database.db, member.email, 'contact_copy');
+    expect(copy?.text).toContain('je ne reçois pas le lien.');
+    const [stored] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, member.email));
+    expect(stored).toMatchObject({ userId: member.id, domain: 'Support technique' });
+  });
+
+  it('limits messages per IP', async () => {
+    const ip = uniqueIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await send(valid(`limite${i}@example.com`), ip)).statusCode);
+    expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[5]).toBe(429);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactEndpoints } from '../../../common/contracts/contact';
 import { adminFaqEndpoints, faqEndpoints } from '../../../common/contracts/faq';
 import { adminPageEndpoints as admin, pageEndpoints as e } from '../../../common/contracts/pages';
 import { ok, route } from '../../lib/route';
+import type { ContactService } from './contact.service';
 import type { FaqService } from './faq.service';
 import type { PageService } from './page.service';
 
@@ -43,5 +45,15 @@ export const adminFaqRoutes: FastifyPluginAsyncZod<{ faqService: FaqService }> =
   );
   route(app, adminFaqEndpoints.remove, ({ actor, params }) =>
     faqService.remove(actor, params.faqId).then(() => ok),
+  );
+};
+
+/** /contact (002 §2): open to visitors and members; rate-limited by the service. */
+export const contactRoutes: FastifyPluginAsyncZod<{ siteContact: ContactService }> = async (
+  app,
+  { siteContact },
+) => {
+  route(app, contactEndpoints.send, ({ actor, body, request }) =>
+    siteContact.send(actor, body, request.ip).then(() => ok),
   );
 };

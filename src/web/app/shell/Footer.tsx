@@ -30,6 +30,7 @@ const columns: readonly FooterColumn[] = [
       { to: pagePath('help'), labelKey: 'footer.help' },
       { to: pagePath('a-propos'), labelKey: 'footer.about' },
       { to: '/faq', labelKey: 'footer.faq' },
+      { to: '/contact', labelKey: 'footer.contact' },
     ],
   },
   {
