@@ -1,4 +1,4 @@
-// `npm run bench`: every load bench in turn (network, feed, messages, admin users, jobs) on the PostgreSQL of DATABASE_URL,
+// `npm run bench`: every load bench in turn (network, feed, messages, admin users, jobs, audience) on the PostgreSQL of DATABASE_URL,
 // after making sure its data set is there (the seeds do nothing when it is), into one results file:
 // bench/results/<time>.md, which starts with the load average at the start. Options are passed on
 // (`--seconds=8 --repeat=3 --closed-seconds=6 --concurrency=8 --only=name --rate-factor=1`);
@@ -24,13 +24,19 @@ const run = (file, extra = [], env = {}) =>
   });
 
 if (!args.includes('--no-seed'))
-  for (const seed of ['seed-scale.ts', 'seed-scale-feed.ts', 'seed-scale-messages.ts', 'seed-scale-jobs.ts'])
+  for (const seed of [
+    'seed-scale.ts',
+    'seed-scale-feed.ts',
+    'seed-scale-messages.ts',
+    'seed-scale-jobs.ts',
+    'seed-scale-audience.ts',
+  ])
     run(`scripts/${seed}`);
 const chosen = args
   .find((arg) => arg.startsWith('--benches='))
   ?.slice('--benches='.length)
   .split(',');
-for (const bench of ['network', 'feed', 'messages', 'admin-users', 'jobs'].filter(
+for (const bench of ['network', 'feed', 'messages', 'admin-users', 'jobs', 'audience'].filter(
   (name) => !chosen || chosen.includes(name),
 ))
   run(
