@@ -173,4 +173,27 @@ test.describe('static pages', () => {
     const copy = await waitForMail(sender, 1);
     expect(copy).toContain('nous aimerions pr');
   });
+
+  test('an admin adds a social link and the footer shows it', async ({ page }) => {
+    await signInAsFounder(page);
+    await page.goto('/admin/social-links');
+    await expect(page.getByRole('heading', { level: 1, name: 'Réseaux sociaux' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nouveau lien' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau lien' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('Nom et URL obligatoires').first()).toBeVisible();
+    const stamp = Date.now().toString(36);
+    await dialog.getByLabel('Nom').fill(`TikTok ${stamp}`);
+    await dialog.getByLabel('Adresse (https://…)').fill(`https://www.tiktok.com/@sankofa${stamp}`);
+    await dialog.getByRole('combobox', { name: 'Icône' }).click();
+    await page.getByRole('option', { name: 'TikTok' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Lien enregistré')).toBeVisible();
+    await shoot(page, 'admin-social-links');
+    await page.goto('/');
+    await expect(
+      page.locator('footer').locator(`a[href="https://www.tiktok.com/@sankofa${stamp}"]`),
+    ).toBeVisible();
+  });
 });

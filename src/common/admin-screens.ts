@@ -11,6 +11,7 @@ export const adminScreenAbilities = {
   users: 'users.manage',
   'delete-user': 'users.manage',
   'static-pages': 'pages.edit',
+  'social-links': 'admin.settings',
   faq: 'pages.edit',
   newsletter: 'users.manage',
   testimonials: 'moderation.review',

@@ -175,7 +175,63 @@ export const adminPageEndpoints = {
   }),
 };
 
-export const pageLogActions = ['page_created', 'page_saved', 'page_deleted'] as const;
+/** The form of /admin/social-links (001 §2.5, §3): name and URL required ('Nom et URL obligatoires'). */
+export const SocialLinkBody = z.object({
+  name: z
+    .string({ error: 'admin.socialLinks.validation.required' })
+    .trim()
+    .min(1, { error: 'admin.socialLinks.validation.required', abort: true })
+    .max(80, { error: 'admin.socialLinks.validation.nameTooLong' }),
+  url: z
+    .string({ error: 'admin.socialLinks.validation.required' })
+    .trim()
+    .min(1, { error: 'admin.socialLinks.validation.required', abort: true })
+    .max(500, { error: 'admin.socialLinks.validation.url', abort: true })
+    .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, { error: 'admin.socialLinks.validation.url' }),
+  /** Empty: the footer shows the name's first letter. */
+  icon: z.preprocess((value) => (value === '' ? null : value), SocialIcon.nullable()),
+  order: z.coerce
+    .number({ error: 'admin.socialLinks.validation.order' })
+    .int({ error: 'admin.socialLinks.validation.order' })
+    .min(0, { error: 'admin.socialLinks.validation.order' })
+    .max(9999, { error: 'admin.socialLinks.validation.order' }),
+});
+export type SocialLinkBody = z.infer<typeof SocialLinkBody>;
+
+export const SocialLinkParams = z.object({ linkId: z.uuid({ error: 'errors.not_found' }) });
+
+export const adminSocialLinkEndpoints = {
+  list: endpoint('GET', '/admin/social-links', {
+    response: SocialLinksResponse,
+    access: { ability: 'admin.settings' },
+  }),
+  create: endpoint('POST', '/admin/social-links', {
+    body: SocialLinkBody,
+    response: SocialLink,
+    status: 201,
+    access: { ability: 'admin.settings' },
+  }),
+  update: endpoint('PUT', '/admin/social-links/:linkId', {
+    params: SocialLinkParams,
+    body: SocialLinkBody,
+    response: SocialLink,
+    access: { ability: 'admin.settings' },
+  }),
+  remove: endpoint('DELETE', '/admin/social-links/:linkId', {
+    params: SocialLinkParams,
+    response: z.object({ ok: z.literal(true) }),
+    access: { ability: 'admin.settings' },
+  }),
+};
+
+export const pageLogActions = [
+  'page_created',
+  'page_saved',
+  'page_deleted',
+  'social_link_created',
+  'social_link_updated',
+  'social_link_deleted',
+] as const;
 
 declare module '../registry' {
   interface LogActions extends Registered<typeof pageLogActions> {}

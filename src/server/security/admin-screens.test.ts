@@ -5,7 +5,7 @@ import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import type { Role } from '../../common/contracts/auth';
 import { adminFaqEndpoints } from '../../common/contracts/faq';
 import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
-import { adminPageEndpoints } from '../../common/contracts/pages';
+import { adminPageEndpoints, adminSocialLinkEndpoints } from '../../common/contracts/pages';
 import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
 import { type AnyEndpoint, urlOf } from '../../common/endpoint';
 import { can } from '../../common/permissions';
@@ -26,6 +26,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   users: adminUsersEndpoints.list,
   'delete-user': adminUsersEndpoints.findByEmail,
   'static-pages': adminPageEndpoints.list,
+  'social-links': adminSocialLinkEndpoints.list,
   faq: adminFaqEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,

@@ -232,6 +232,8 @@ const foreignIdAllowed: Record<string, string> = {
     'the newsletter list: users.manage covers every subscriber',
   'DELETE /api/v1/admin/newsletter/subscribers/:subscriberId':
     'the newsletter list: users.manage covers every subscriber',
+  'PUT /api/v1/admin/social-links/:linkId': 'the footer links: admin.settings covers every link',
+  'DELETE /api/v1/admin/social-links/:linkId': 'the footer links: admin.settings covers every link',
   'PUT /api/v1/admin/faq/:faqId': 'the FAQ: pages.edit covers every question',
   'DELETE /api/v1/admin/faq/:faqId': 'the FAQ: pages.edit covers every question',
   'PATCH /api/v1/admin/testimonials/:testimonialId': 'moderation: moderation.review covers every testimonial',

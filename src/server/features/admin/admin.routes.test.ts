@@ -118,6 +118,7 @@ describe('staff roles', () => {
         'users',
         'delete-user',
         'static-pages',
+        'social-links',
         'faq',
         'newsletter',
         'testimonials',

@@ -59,3 +59,14 @@ export const updatePage = async (
 export const deletePage = async (db: DbOrTx, slug: string): Promise<boolean> =>
   (await db.delete(staticPages).where(eq(staticPages.slug, slug)).returning({ id: staticPages.id })).length >
   0;
+
+export type SocialLinkValues = Pick<typeof socialLinks.$inferInsert, 'name' | 'url' | 'icon' | 'order'>;
+
+export const insertSocialLink = async (db: DbOrTx, values: SocialLinkValues) =>
+  (await db.insert(socialLinks).values(values).returning())[0];
+
+export const updateSocialLink = async (db: DbOrTx, id: string, values: SocialLinkValues) =>
+  (await db.update(socialLinks).set(values).where(eq(socialLinks.id, id)).returning())[0];
+
+export const deleteSocialLink = async (db: DbOrTx, id: string): Promise<boolean> =>
+  (await db.delete(socialLinks).where(eq(socialLinks.id, id)).returning({ id: socialLinks.id })).length > 0;

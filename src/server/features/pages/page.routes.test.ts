@@ -348,3 +348,54 @@ describe('the contact form', () => {
     expect(answers[5]).toBe(429);
   });
 });
+
+describe('/admin/social-links', () => {
+  let admin: CreatedUser;
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    user?: CreatedUser,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/admin/social-links${url}`,
+      headers: { cookie: (user ?? admin).cookie },
+      payload: payload as object | undefined,
+      remoteAddress: uniqueIp(),
+    });
+  beforeAll(async () => {
+    admin = await createUser(t.app, t.database.db, { role: 'admin' });
+  });
+
+  it('requires a name and an http(s) URL (‘Nom et URL obligatoires’)', async () => {
+    const blank = await call('POST', '', { name: '', url: 'https://x.example', icon: '', order: 1 });
+    expect(blank.json().error.details[0].message).toBe('Nom et URL obligatoires');
+    const script = await call('POST', '', { name: 'X', url: 'javascript:alert(1)', icon: 'x', order: 1 });
+    expect(script.statusCode).toBe(400);
+  });
+
+  it('adds, orders, edits and deletes a link; the footer reads it; a content manager may not', async () => {
+    const created = await call('POST', '', {
+      name: 'TikTok',
+      url: 'https://www.tiktok.com/@sankofa',
+      icon: 'tiktok',
+      order: 0,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const footer = (await t.app.inject({ method: 'GET', url: '/api/v1/social-links' })).json().items;
+    expect(footer[0]).toMatchObject({ name: 'TikTok', icon: 'tiktok' });
+    const edited = await call('PUT', `/${id}`, {
+      name: 'TikTok',
+      url: 'https://www.tiktok.com/@sankofa.org',
+      icon: '',
+      order: 99,
+    });
+    expect(edited.json()).toMatchObject({ icon: null, order: 99 });
+    expect((await call('DELETE', `/${id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/${id}`)).statusCode).toBe(404);
+    const manager = await createUser(t.app, t.database.db, { role: 'contentmanager' });
+    expect((await call('GET', '', undefined, manager)).statusCode).toBe(403);
+  });
+});

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactEndpoints } from '../../../common/contracts/contact';
 import { adminFaqEndpoints, faqEndpoints } from '../../../common/contracts/faq';
-import { adminPageEndpoints as admin, pageEndpoints as e } from '../../../common/contracts/pages';
+import {
+  adminPageEndpoints as admin,
+  pageEndpoints as e,
+  adminSocialLinkEndpoints as links,
+} from '../../../common/contracts/pages';
 import { ok, route } from '../../lib/route';
 import type { ContactService } from './contact.service';
 import type { FaqService } from './faq.service';
@@ -27,6 +31,15 @@ export const adminPageRoutes: FastifyPluginAsyncZod<{ pageService: PageService }
   route(app, admin.create, ({ actor, body }) => pageService.create(actor, body));
   route(app, admin.update, ({ actor, params, body }) => pageService.update(actor, params.slug, body));
   route(app, admin.remove, ({ actor, params }) => pageService.remove(actor, params.slug).then(() => ok));
+  // /admin/social-links (001 §2.5): admin only (`admin.settings`).
+  route(app, links.list, async () => ({ items: await pageService.listSocialLinks() }));
+  route(app, links.create, ({ actor, body }) => pageService.createSocialLink(actor, body));
+  route(app, links.update, ({ actor, params, body }) =>
+    pageService.updateSocialLink(actor, params.linkId, body),
+  );
+  route(app, links.remove, ({ actor, params }) =>
+    pageService.removeSocialLink(actor, params.linkId).then(() => ok),
+  );
 };
 
 /** /faq (002 §2) and /admin/faq (001 §2.5, `pages.edit`). */

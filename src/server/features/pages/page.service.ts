@@ -3,6 +3,7 @@ import type {
   AdminStaticPageRow,
   HomeStat,
   SocialLink,
+  SocialLinkBody,
   StaticPage,
   StaticPageInput,
 } from '../../../common/contracts/pages';
@@ -60,6 +61,17 @@ const toAdminPage = (row: repo.StaticPageRow): AdminStaticPage => ({
   metaDescription: row.metaDescription,
 });
 
+const toSocialLink = (row: {
+  id: string;
+  name: string;
+  url: string;
+  icon: string | null;
+  order: number;
+}) => ({
+  ...row,
+  icon: SocialIcon.safeParse(row.icon).data ?? null,
+});
+
 /** What is stored of the form: the HTML through the one sanitiser, whatever the editor sent. */
 const valuesOf = (input: StaticPageInput): repo.PageValues => ({
   slug: input.slug,
@@ -94,7 +106,27 @@ export const createPageService = (db: Db, deps: { settings: SettingsService; log
 
   async listSocialLinks(): Promise<SocialLink[]> {
     const rows = await repo.listSocialLinks(db);
-    return rows.map((row) => ({ ...row, icon: SocialIcon.safeParse(row.icon).data ?? null }));
+    return rows.map(toSocialLink);
+  },
+
+  /** /admin/social-links (001 §2.5, §7.1): insert; update by id; delete by id. */
+  async createSocialLink(actor: Actor, body: SocialLinkBody): Promise<SocialLink> {
+    const row = await repo.insertSocialLink(db, body);
+    if (!row) throw new Error('social link insert returned nothing');
+    await deps.logs.record(actor.id, 'social_link_created', { name: row.name, url: row.url });
+    return toSocialLink(row);
+  },
+
+  async updateSocialLink(actor: Actor, id: string, body: SocialLinkBody): Promise<SocialLink> {
+    const row = await repo.updateSocialLink(db, id, body);
+    if (!row) throw new AppError('not_found');
+    await deps.logs.record(actor.id, 'social_link_updated', { name: row.name, url: row.url });
+    return toSocialLink(row);
+  },
+
+  async removeSocialLink(actor: Actor, id: string): Promise<void> {
+    if (!(await repo.deleteSocialLink(db, id))) throw new AppError('not_found');
+    await deps.logs.record(actor.id, 'social_link_deleted', { linkId: id });
   },
 
   listHomeStats: (): Promise<HomeStat[]> => repo.listHomeStats(db),

@@ -7,6 +7,7 @@ import {
   IconMailForward,
   IconMessageStar,
   IconNews,
+  IconShare,
   IconUsers,
   IconUserX,
 } from '@tabler/icons-react';
@@ -56,6 +57,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.static-pages',
     icon: IconFileText,
     load: async () => (await import('./pages/StaticPagesPage')).StaticPagesPage,
+  },
+  'social-links': {
+    titleKey: 'admin.nav.social-links',
+    icon: IconShare,
+    load: async () => (await import('./pages/SocialLinksPage')).SocialLinksPage,
   },
   faq: {
     titleKey: 'admin.nav.faq',
