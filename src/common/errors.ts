@@ -143,6 +143,16 @@ export const errorStatus = {
   /** A group's logo over 5 MB, its banner over 10 MB (002 §5 'Fichier trop volumineux'). */
   group_logo_too_large: 413,
   group_cover_too_large: 413,
+  /** An address already on the newsletter list, added again from the back office. */
+  newsletter_already_subscribed: 409,
+  /** A newsletter confirmation or unsubscribe link that is forged, damaged or expired. */
+  newsletter_link_invalid: 400,
+  /** Approving a testimonial that is not pending, or rejecting one already rejected (decision 12). */
+  testimonial_not_pending: 409,
+  /** Another static page has this slug. */
+  slug_taken: 409,
+  /** A footer page cannot be deleted nor given another slug (decision 13). */
+  page_protected: 409,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

@@ -7,8 +7,10 @@ import { groupsArea } from '../features/groups/module';
 import { jobsArea } from '../features/job-offers/module';
 import { messagesArea } from '../features/messages/module';
 import { networkArea } from '../features/network/module';
+import { newsletterArea } from '../features/newsletter/module';
 import { notificationsArea } from '../features/notifications/module';
 import { profilesArea } from '../features/profiles/module';
+import { testimonialsArea } from '../features/testimonials/module';
 import type { AreaModule, AreaRealtime } from '../lib/area-module';
 import { setRoutedBasePaths } from '../lib/routed-paths';
 
@@ -28,6 +30,8 @@ export const areaModules = [
   jobsArea,
   accountArea,
   notificationsArea,
+  newsletterArea,
+  testimonialsArea,
   adminArea,
 ] as const satisfies readonly AreaModule[];
 
