@@ -1,4 +1,4 @@
-// `npm run bench`: every load bench in turn (network, feed, messages, admin users, jobs, groups) on the PostgreSQL of DATABASE_URL,
+// `npm run bench`: every load bench in turn (network, feed, messages, admin users, jobs, companies, groups, audience) on the PostgreSQL of DATABASE_URL,
 // after making sure its data set is there (the seeds do nothing when it is), into one results file:
 // bench/results/<time>.md, which starts with the load average at the start. Options are passed on
 // (`--seconds=8 --repeat=3 --closed-seconds=6 --concurrency=8 --only=name --rate-factor=1`);
@@ -29,16 +29,25 @@ if (!args.includes('--no-seed'))
     'seed-scale-feed.ts',
     'seed-scale-messages.ts',
     'seed-scale-jobs.ts',
+    'seed-scale-companies.ts',
     'seed-scale-groups.ts',
+    'seed-scale-audience.ts',
   ])
     run(`scripts/${seed}`);
 const chosen = args
   .find((arg) => arg.startsWith('--benches='))
   ?.slice('--benches='.length)
   .split(',');
-for (const bench of ['network', 'feed', 'messages', 'admin-users', 'jobs', 'groups'].filter(
-  (name) => !chosen || chosen.includes(name),
-))
+for (const bench of [
+  'network',
+  'feed',
+  'messages',
+  'admin-users',
+  'jobs',
+  'companies',
+  'groups',
+  'audience',
+].filter((name) => !chosen || chosen.includes(name)))
   run(
     `bench/${bench}.mjs`,
     args.filter((arg) => arg !== '--no-seed' && !arg.startsWith('--benches=')),

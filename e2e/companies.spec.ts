@@ -88,6 +88,7 @@ test.describe('companies directory', () => {
 
     // In the directory, found by its name; its page.
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(tag);
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
     const card = page.getByRole('article').filter({ hasText: name });
     await expect(card).toHaveCount(1);
     await expect(card.locator('img')).toHaveAttribute('src', /^\/storage\/media\/companies\//);
@@ -130,10 +131,13 @@ test.describe('companies directory', () => {
     await member.page.getByRole('button', { name: "Publier l'offre" }).click();
     await expect(member.page.getByText('Offre publiée avec succès !')).toBeVisible();
     await member.page.getByRole('searchbox', { name: 'Rechercher' }).fill(tag);
+    // The filtered list has answered (the unfiltered one, shown first, is replaced under the pointer).
+    await expect(member.page.getByText('1 offre', { exact: true })).toBeVisible();
     await member.page
       .getByRole('article')
       .getByRole('link', { name: `Développeur ${tag}` })
       .click();
+    await expect(member.page).toHaveURL(/\/emplois\/[0-9a-f-]{36}$/);
     const companyLink = member.page.getByRole('link', { name: new RegExp(`^${name}`) });
     await expect(companyLink).toHaveAttribute('href', new URL(companyUrl).pathname);
     await member.context.close();

@@ -355,7 +355,8 @@ const main = async () => {
          case when r < 0.85 then 'accepted' when r < 0.95 then 'pending' else 'rejected' end, ts, ts
        from (
          select i,
-           case when random() < 0.7 then ((i - 1 + floor(random() * 4000)::int - 2000 + $1) % $1) + 1
+           -- A neighbour within ±2000 (wrapped, so it stays in range on a small seed too).
+           case when random() < 0.7 then ((((i - 1 + floor(random() * 4000)::int - 2000) % $1) + $1) % $1) + 1
                 else 1 + floor(random() * $1)::int end j,
            random() r, now() - random() * interval '700 days' ts
          from generate_series(1, $1) i, generate_series(1, $2) k

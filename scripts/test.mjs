@@ -116,6 +116,11 @@ if (process.env.SKIP_E2E !== '1') {
   }
 }
 
+// The container image builds where a Docker engine answers (issue 23 §4); the client alone is not enough.
+if (spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 20_000 }).status === 0) {
+  check('docker build', 'docker', ['build', '--quiet', '--tag', 'sankofa:ci', '.']);
+} else summary.push('docker build: not run, no Docker engine answers');
+
 console.log(`\n=== summary\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -160,6 +160,16 @@ export const errorStatus = {
   mentorship_mentee_only: 403,
   /** A review needs an accepted mentorship, once. */
   mentorship_review_not_allowed: 409,
+  /** An address already on the newsletter list, added again from the back office. */
+  newsletter_already_subscribed: 409,
+  /** A newsletter confirmation or unsubscribe link that is forged, damaged or expired. */
+  newsletter_link_invalid: 400,
+  /** Approving a testimonial that is not pending, or rejecting one already rejected (decision 12). */
+  testimonial_not_pending: 409,
+  /** Another static page has this slug. */
+  slug_taken: 409,
+  /** A footer page cannot be deleted nor given another slug (decision 13). */
+  page_protected: 409,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

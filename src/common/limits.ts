@@ -155,6 +155,15 @@ export const rateLimits = {
   share: { max: 120, windowSeconds: 60 * 60, by: 'member' },
   /** Profile photo changes per hour (each is decoded and re-encoded). */
   avatarUpload: { max: 20, windowSeconds: 60 * 60, by: 'member' },
+  /** Newsletter signups from one IP (each may send a confirmation mail). */
+  newsletterIp: { max: 10, windowSeconds: 60 * 60, by: 'ip' },
+  /** Confirmation mails to one address. */
+  newsletterEmail: { max: 3, windowSeconds: 24 * 60 * 60, by: 'email' },
+  /** Contact form messages from one IP, and to one sender's address (each sends mails). */
+  contactIp: { max: 5, windowSeconds: 60 * 60, by: 'ip' },
+  contactEmail: { max: 5, windowSeconds: 24 * 60 * 60, by: 'email' },
+  /** Testimonials a member may submit per day. */
+  testimonial: { max: 3, windowSeconds: 24 * 60 * 60, by: 'member' },
 } as const;
 
 /**

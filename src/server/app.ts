@@ -30,12 +30,14 @@ import { guardAdminScope } from './plugins/admin-scope';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createJobs, type Jobs } from './plugins/jobs';
 import { createMailTransport, type MailTransport } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
 import { realtimePlugin } from './plugins/realtime';
 import { createRealtimeBus } from './plugins/realtime-bus';
 import { requestCeilingPlugin } from './plugins/request-ceiling';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { createLocalStorage } from './plugins/storage';
+import { createLocalStorage, type StorageDriver } from './plugins/storage';
+import { createS3Storage, type S3Config } from './plugins/storage-s3';
 import { webAssetsPlugin } from './plugins/web-assets';
 
 export interface AppDeps {
@@ -175,7 +177,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     settings,
     areas.flatMap((area) => area.logActions),
   );
-  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  // Local disk under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
+  const localStorage = config.s3 ? undefined : createLocalStorage(path.join(config.dataDir, 'storage'));
+  const storage: StorageDriver = localStorage ?? createS3Storage(config.s3 as S3Config);
   const realtime = createRealtimeBus(database, app.log);
   await realtime.start();
   const sessionCache = createSessionCache(realtime, sessionCacheOptions);
@@ -206,6 +210,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           dir: backupDir,
           keep: backupKeep,
           now,
+          objectStorage: Boolean(config.s3),
         });
         const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
         app.log.info({ out, rows, files: manifest.files.length, removed }, 'backup written');
@@ -213,6 +218,80 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     });
   }
 
+  // Registered before the routes, so its timing hook sees every one of them.
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    families: () => {
+      const pool = database.poolStats?.();
+      const jobStats = jobs.stats();
+      const sockets = app.realtimeStats();
+      const memory = process.memoryUsage();
+      return [
+        ...(pool
+          ? [
+              {
+                name: 'sankofa_db_pool_connections',
+                help: 'PostgreSQL pool connections by state.',
+                type: 'gauge' as const,
+                samples: [
+                  { labels: { state: 'total' }, value: pool.total },
+                  { labels: { state: 'idle' }, value: pool.idle },
+                  { labels: { state: 'waiting' }, value: pool.waiting },
+                ],
+              },
+            ]
+          : []),
+        {
+          name: 'sankofa_realtime_sockets',
+          help: 'Open realtime sockets on this instance.',
+          type: 'gauge',
+          samples: [{ value: sockets.sockets }],
+        },
+        {
+          name: 'sankofa_realtime_members',
+          help: 'Members with at least one open socket on this instance.',
+          type: 'gauge',
+          samples: [{ value: sockets.members }],
+        },
+        {
+          name: 'sankofa_job_runs_total',
+          help: 'Scheduled job ticks this instance ran.',
+          type: 'counter',
+          samples: jobStats.map((job) => ({ labels: { job: job.name }, value: job.runs })),
+        },
+        {
+          name: 'sankofa_job_failures_total',
+          help: 'Scheduled job ticks that failed on this instance.',
+          type: 'counter',
+          samples: jobStats.map((job) => ({ labels: { job: job.name }, value: job.failures })),
+        },
+        {
+          name: 'sankofa_job_last_duration_seconds',
+          help: 'Duration of the last successful run.',
+          type: 'gauge',
+          samples: jobStats.map((job) => ({ labels: { job: job.name }, value: job.lastSeconds })),
+        },
+        {
+          name: 'sankofa_job_last_success_timestamp_seconds',
+          help: 'When the last successful run ended (0: not yet on this instance).',
+          type: 'gauge',
+          samples: jobStats.map((job) => ({ labels: { job: job.name }, value: job.lastSuccessAt })),
+        },
+        {
+          name: 'process_resident_memory_bytes',
+          help: 'Resident memory of the process.',
+          type: 'gauge',
+          samples: [{ value: memory.rss }],
+        },
+        {
+          name: 'process_uptime_seconds',
+          help: 'Seconds since the process started.',
+          type: 'gauge',
+          samples: [{ value: Math.round(process.uptime()) }],
+        },
+      ];
+    },
+  });
   const { authService } = services;
   await app.register(actorPlugin, { authService });
   await app.register(realtimePlugin, { bus: realtime, authService, publicUrl: config.publicUrl });
@@ -229,7 +308,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(webAssetsPlugin, {
     dir: deps.webDir ?? webDistDir,
-    storageDir: storage.publicRoot,
+    storage: localStorage ? { root: localStorage.publicRoot } : { driver: storage },
     publicUrl: config.publicUrl,
     shareMeta: wiring.flatMap((area) => area.shareMeta),
   });

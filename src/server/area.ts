@@ -48,7 +48,7 @@ export interface PlatformServices {
   mail: MailService;
   rateLimits: RateLimitService;
   logs: LogService;
-  storage: StorageDriver & { publicRoot: string };
+  storage: StorageDriver;
   realtime: RealtimeBus;
   /** Sessions read in the last seconds; `invalidate(userId)` when a member's sessions or account change. */
   sessionCache: SessionCache;

@@ -15,10 +15,12 @@ import { locationsModule } from './features/locations/locations.module';
 import { mentorsModule } from './features/mentors/mentors.module';
 import { messagesModule } from './features/messages/messages.module';
 import { networkModule } from './features/network/network.module';
+import { newsletterModule } from './features/newsletter/newsletter.module';
 import { notificationsModule } from './features/notifications/notifications.module';
 import { pagesModule } from './features/pages/pages.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { settingsModule } from './features/settings/settings.module';
+import { testimonialsModule } from './features/testimonials/testimonials.module';
 
 /**
  * Every area of the server, in build order: an area's `build` sees the services of the areas above it
@@ -44,6 +46,8 @@ export const areas = [
   companiesModule,
   jobOffersModule,
   mentorsModule,
+  newsletterModule,
+  testimonialsModule,
   adminModule,
 ] as const;
 

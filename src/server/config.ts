@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { requestCeiling } from '../common/limits';
+import type { S3Config } from './plugins/storage-s3';
 
 /** `TRUST_PROXY` as Fastify takes it, or undefined when it is none of the accepted forms. */
 export const parseTrustProxy = (value: string): boolean | number | string[] | undefined => {
@@ -69,6 +70,18 @@ const Env = z.object({
       }),
   ),
   BACKUP_DIR: optionalString,
+  // Object storage (issue 23 §3): every upload in an S3-compatible bucket when S3_BUCKET is set.
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  // The bearer token a Prometheus scraper sends to /api/metrics; unset, the endpoint does not exist.
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
@@ -99,6 +112,10 @@ export interface Config {
   requestCeiling: { perMinute: number; visitorApiPerMinute: number };
   /** Scheduled backups: `schedule` undefined when off; archives in `dir`, the newest `keep` kept. */
   backup: { schedule: string | undefined; dir: string; keep: number };
+  /** Uploads in an S3-compatible bucket; undefined: on disk under `dataDir/storage`. */
+  s3: S3Config | undefined;
+  /** `GET /api/metrics` answers only with `Authorization: Bearer <metricsToken>`; unset, 404. */
+  metricsToken: string | undefined;
   isDev: boolean;
 }
 
@@ -110,6 +127,24 @@ const readOrCreateSecret = (dataDir: string): string => {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+};
+
+/** The object storage settings, all or nothing: a half-configured bucket stops the start, naming what is missing. */
+const s3Of = (e: z.infer<typeof Env>): S3Config | undefined => {
+  if (!e.S3_BUCKET) return undefined;
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length > 0)
+    throw new Error(`Invalid environment:\n  ${missing.join(', ')}: required with S3_BUCKET`);
+  const region = e.S3_REGION ?? 'us-east-1';
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`,
+    region,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    // A custom endpoint (MinIO, R2…) is addressed by path unless told otherwise; AWS by host.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+  };
 };
 
 /** Parses the environment once; throws a readable error when a variable is malformed. */
@@ -149,6 +184,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
       keep: e.BACKUP_KEEP,
     },
+    s3: s3Of(e),
+    metricsToken: e.METRICS_TOKEN,
     isDev: e.NODE_ENV === 'development',
   };
 };

@@ -17,7 +17,12 @@ const main = async () => {
     : await startControlServer(config.dataDir, {
         backup: async (out) => {
           if (!ready) throw new Error('the server is still starting');
-          return writeBackup({ database: ready, dataDir: config.dataDir, out });
+          return writeBackup({
+            database: ready,
+            dataDir: config.dataDir,
+            out,
+            objectStorage: Boolean(config.s3),
+          });
         },
       });
   const database = await openDatabase(

@@ -28,6 +28,8 @@ export interface Database {
   /** Applies the migrations of `folder` (default: this version's) that the database lacks. */
   migrate(options?: { folder?: string }): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (for /api/metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data dir as a tarball, to start other in-memory databases from. */
   dumpTemplate?: () => Promise<Blob>;
 }
@@ -64,6 +66,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let dir: string | undefined;

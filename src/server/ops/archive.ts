@@ -22,6 +22,8 @@ export const BackupManifest = z.object({
   migrations: z.array(z.object({ tag: z.string(), when: z.number() })),
   tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0), sha256: z.string() })),
   sequences: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** `object-storage`: the uploads live in an S3-compatible bucket, backed up by the store, not here. */
+  storage: z.enum(['local', 'object-storage']).default('local'),
   files: z.array(z.object({ path: z.string(), bytes: z.number().int().min(0), sha256: z.string() })),
   authSecret: z.boolean(),
 });

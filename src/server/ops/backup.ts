@@ -81,6 +81,8 @@ export interface BackupOptions {
   /** The archive to write (`.tar.gz`); written beside under a temporary name, then renamed. */
   out: string;
   now?: Date;
+  /** Uploads in an S3-compatible bucket (S3_BUCKET): the archive holds the database only. */
+  objectStorage?: boolean;
 }
 
 /**
@@ -118,7 +120,7 @@ export const writeBackup = async (options: BackupOptions): Promise<BackupManifes
 
     const storage = path.join(dataDir, 'storage');
     const files = [];
-    for (const relative of await listFiles(storage)) {
+    for (const relative of options.objectStorage ? [] : await listFiles(storage)) {
       const target = path.join(staging, 'files', relative);
       await linkOrCopy(path.join(storage, relative), target);
       const { size } = await stat(target);
@@ -134,6 +136,7 @@ export const writeBackup = async (options: BackupOptions): Promise<BackupManifes
       app: await appInfo(),
       createdAt: (options.now ?? new Date()).toISOString(),
       source: database.kind,
+      storage: options.objectStorage ? 'object-storage' : 'local',
       migrations,
       tables,
       sequences,

@@ -2,11 +2,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createS3Storage } from '../plugins/storage-s3';
 import type { BackupManifest } from './archive';
 import { writeBackup } from './backup';
 import { askServer } from './control';
 import { RestoreRefused, restoreBackup } from './restore';
 import { backupFileName } from './scheduled-backup';
+import { copyLocalFilesTo } from './storage-migrate';
 
 /**
  * `npm run backup -- [--out <file>]` and `npm run restore -- <file> [--force]`, reading the same
@@ -14,7 +16,8 @@ import { backupFileName } from './scheduled-backup';
  */
 const usage = `Usage:
   npm run backup -- [--out <archive.tar.gz>]    (default: DATA_DIR/backups/sankofa-<date>.tar.gz)
-  npm run restore -- <archive.tar.gz> [--force]`;
+  npm run restore -- <archive.tar.gz> [--force]
+  npm run storage:migrate                       (copies DATA_DIR/storage into S3_BUCKET)`;
 
 const summary = (manifest: BackupManifest, seconds: number) => {
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
@@ -42,7 +45,12 @@ const backup = async (args: string[]) => {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   try {
-    manifest = await writeBackup({ database, dataDir: config.dataDir, out });
+    manifest = await writeBackup({
+      database,
+      dataDir: config.dataDir,
+      out,
+      objectStorage: Boolean(config.s3),
+    });
   } finally {
     await database.close();
   }
@@ -75,10 +83,33 @@ const restore = async (args: string[]) => {
     `Restored ${path.basename(archive)} (made ${manifest.createdAt} on ${manifest.source}, version ${manifest.app.version}) into ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'} and ${config.dataDir}`,
   );
   console.log(summary(manifest, (Date.now() - started) / 1000));
+  if (manifest.storage === 'object-storage') {
+    console.log('The uploads were in object storage (S3_BUCKET): this archive holds the database only.');
+  }
 };
 
-const [command, ...rest] = process.argv.slice(2);
-const run = command === 'backup' ? backup : command === 'restore' ? restore : undefined;
+const storageMigrate = async () => {
+  const config = loadConfig();
+  if (!config.s3)
+    throw new RestoreRefused('S3_BUCKET is not set: there is no object storage to copy the files to.');
+  const started = Date.now();
+  const root = path.join(config.dataDir, 'storage');
+  const result = await copyLocalFilesTo(root, createS3Storage(config.s3), (done, total) => {
+    if (done % 500 === 0 || done === total) console.log(`${done} / ${total}`);
+  });
+  console.log(
+    `${result.files} files (${(result.bytes / 1e6).toFixed(1)} MB) copied from ${root} to ${config.s3.bucket} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (result.skipped.length) console.log(`Not in a known bucket, left alone: ${result.skipped.join(', ')}`);
+};
+
+const commands: Record<string, (args: string[]) => Promise<void>> = {
+  backup,
+  restore,
+  'storage-migrate': storageMigrate,
+};
+const [command = '', ...rest] = process.argv.slice(2);
+const run = commands[command];
 if (!run) {
   console.error(usage);
   process.exit(2);

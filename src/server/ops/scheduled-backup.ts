@@ -20,6 +20,7 @@ export const runScheduledBackup = async (options: {
   dir: string;
   keep: number;
   now: Date;
+  objectStorage?: boolean;
 }): Promise<{ out: string; manifest: BackupManifest; removed: string[] }> => {
   const out = path.join(options.dir, backupFileName(options.now));
   const manifest = await writeBackup({

@@ -26,6 +26,8 @@ export interface Jobs {
    */
   runTick(name: string, at: Date): Promise<boolean>;
   names(): string[];
+  /** What each job did in this process since it started, for /api/metrics. */
+  stats(): { name: string; runs: number; failures: number; lastSeconds: number; lastSuccessAt: number }[];
 }
 
 /** A tick is its minute, so instances whose timers fire a few milliseconds apart agree on it. */
@@ -54,6 +56,18 @@ export const createJobs = (deps: {
   const { database, log } = deps;
   const defined = new Map<string, JobDefinition>();
   const timers: Cron[] = [];
+  const counters = new Map<
+    string,
+    { runs: number; failures: number; lastSeconds: number; lastSuccessAt: number }
+  >();
+  const counterOf = (name: string) => {
+    let entry = counters.get(name);
+    if (!entry) {
+      entry = { runs: 0, failures: 0, lastSeconds: 0, lastSuccessAt: 0 };
+      counters.set(name, entry);
+    }
+    return entry;
+  };
 
   const runLocked = async (job: JobDefinition, tick: Date): Promise<boolean> => {
     if (database.kind === 'pglite') {
@@ -103,11 +117,24 @@ export const createJobs = (deps: {
       const job = defined.get(name);
       if (!job) throw new Error(`unknown job: ${name}`);
       const started = Date.now();
-      const ran = await runLocked(job, tickOf(at));
-      if (ran) log.info({ job: name, ms: Date.now() - started }, 'scheduled job ran');
+      const counter = counterOf(name);
+      let ran: boolean;
+      try {
+        ran = await runLocked(job, tickOf(at));
+      } catch (error) {
+        counter.failures += 1;
+        throw error;
+      }
+      if (ran) {
+        counter.runs += 1;
+        counter.lastSeconds = (Date.now() - started) / 1000;
+        counter.lastSuccessAt = Date.now() / 1000;
+        log.info({ job: name, ms: Date.now() - started }, 'scheduled job ran');
+      }
       return ran;
     },
     names: () => [...defined.keys()],
+    stats: () => [...defined.keys()].map((name) => ({ name, ...counterOf(name) })),
   };
   return jobs;
 };

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   text: string;
   /** Where replies go (a member contacting another: the sender's address). */
   replyTo?: string;
+  /** Extra headers (a newsletter's `List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes: a real SMTP server, or nowhere (the outbox keeps it). */

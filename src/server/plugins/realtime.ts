@@ -56,6 +56,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
     const countByUser = new Map<string, number>();
 
     await app.register(websocket, { options: { maxPayload: 4096 } });
+    app.decorate('realtimeStats', () => ({ sockets: states.size, members: countByUser.size }));
 
     const send = (state: SocketState, message: RealtimeServerMessage) => {
       const { socket } = state;
@@ -168,3 +169,10 @@ export const realtimePlugin = fp<RealtimeOptions>(
   },
   { name: 'realtime' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Open sockets and the members they belong to, on this instance (for /api/metrics). */
+    realtimeStats: () => { sockets: number; members: number };
+  }
+}

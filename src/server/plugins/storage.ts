@@ -13,25 +13,35 @@ export const privateBuckets = ['group-media'] as const;
 export type PrivateBucket = (typeof privateBuckets)[number];
 export type Bucket = PublicBucket | PrivateBucket;
 
-/** Where files live; local disk now, an S3-compatible driver can take the same shape. */
+/** Where files live: the local disk (`createLocalStorage`) or an S3-compatible bucket (`storage-s3.ts`). */
 export interface StorageDriver {
   put(bucket: Bucket, key: string, data: Buffer): Promise<void>;
   delete(bucket: Bucket, key: string): Promise<void>;
-  /** The bytes of a private file (the route serving it checked the reader); undefined when absent. */
-  read(bucket: PrivateBucket, key: string): Promise<Buffer | undefined>;
+  /** A file's bytes (a private one: the route serving it checked the reader); undefined when absent. */
+  read(bucket: Bucket, key: string): Promise<Buffer | undefined>;
   /** The path the web uses to show a public file. */
   publicUrl(bucket: PublicBucket, key: string): string;
   /** The key of a public URL of this driver, or undefined when it is not one. */
   keyOf(bucket: PublicBucket, url: string): string | undefined;
 }
 
-const safeKey = (key: string) => {
+export const safeKey = (key: string) => {
   if (!/^[\w][\w./-]*$/.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
   return key;
 };
 
 const isPrivate = (bucket: Bucket): bucket is PrivateBucket =>
   (privateBuckets as readonly string[]).includes(bucket);
+
+/** Public files are at `/storage/<bucket>/<key>` whatever the driver (the app serves them). */
+export const storagePublicUrl = (bucket: PublicBucket, key: string) => `/storage/${bucket}/${safeKey(key)}`;
+export const storageKeyOf = (bucket: PublicBucket, url: string) => {
+  const prefix = `/storage/${bucket}/`;
+  return url.startsWith(prefix) ? url.slice(prefix.length) : undefined;
+};
+
+export const isPublicBucket = (bucket: string): bucket is PublicBucket =>
+  (publicBuckets as readonly string[]).includes(bucket);
 
 /**
  * Files under `root/public/<bucket>/<key>`, served by the web-assets plugin at /storage; private
@@ -62,10 +72,7 @@ export const createLocalStorage = (root: string): StorageDriver & { publicRoot: 
         throw error;
       }
     },
-    publicUrl: (bucket, key) => `/storage/${bucket}/${safeKey(key)}`,
-    keyOf: (bucket, url) => {
-      const prefix = `/storage/${bucket}/`;
-      return url.startsWith(prefix) ? url.slice(prefix.length) : undefined;
-    },
+    publicUrl: storagePublicUrl,
+    keyOf: storageKeyOf,
   };
 };

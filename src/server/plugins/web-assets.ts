@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { isPublicBucket, type StorageDriver } from './storage';
+import { contentTypeOf } from './storage-s3';
 
 /** Stored files the browser may show inline: images and videos. */
 const inlineExtensions = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif', 'svg', 'mp4', 'webm']);
@@ -77,29 +79,49 @@ export const renderShareMeta = (html: string, meta: ShareMeta, url: string): str
  * cached for a year; every other page GET answered with index.html (client routing), with the share
  * preview of public pages rendered in. Without a build, only the API answers.
  */
+/** The headers of every stored public file, whichever driver holds it. */
+const storedFileHeaders = (set: (name: string, value: string) => void, filePath: string) => {
+  set('cache-control', 'public, max-age=31536000, immutable');
+  // Images and videos show in the page; anything else (PDF, Office) is downloaded, never opened
+  // as a document of this origin (issue 11 §9).
+  if (!inlineExtensions.has(path.extname(filePath).slice(1).toLowerCase())) {
+    set('content-disposition', 'attachment');
+  }
+  // An uploaded SVG is an image, never a document that runs.
+  set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  set('x-content-type-options', 'nosniff');
+};
+
 export const webAssetsPlugin = fp<{
   dir: string;
-  storageDir: string;
+  /** Public uploads: a local folder served as files, or a driver (object storage) read per request. */
+  storage: { root: string } | { driver: StorageDriver };
   publicUrl: string;
   shareMeta: readonly ShareMetaRoute[];
-}>(async (app: FastifyInstance, { dir, storageDir, publicUrl, shareMeta }) => {
-  await app.register(fastifyStatic, {
-    root: storageDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      // Images and videos show in the page; anything else (PDF, Office) is downloaded, never opened
-      // as a document of this origin (issue 11 §9).
-      if (!inlineExtensions.has(path.extname(filePath).slice(1).toLowerCase())) {
-        res.setHeader('content-disposition', 'attachment');
-      }
-      // An uploaded SVG is an image, never a document that runs.
-      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.setHeader('x-content-type-options', 'nosniff');
-    },
-  });
+}>(async (app: FastifyInstance, { dir, storage, publicUrl, shareMeta }) => {
+  if ('root' in storage) {
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: '/storage/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res, filePath) => storedFileHeaders((name, value) => res.setHeader(name, value), filePath),
+    });
+  } else {
+    const { driver } = storage;
+    app.get<{ Params: { bucket: string; '*': string } }>(
+      '/storage/:bucket/*',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { bucket, '*': key } = request.params;
+        const valid = isPublicBucket(bucket) && /^[\w][\w./-]*$/.test(key) && !key.includes('..');
+        const data = valid ? await driver.read(bucket, key) : undefined;
+        if (!data) throw new AppError('not_found');
+        storedFileHeaders((name, value) => reply.header(name, value), key);
+        return reply.type(contentTypeOf(key)).send(data);
+      },
+    );
+  }
 
   const indexFile = path.join(dir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;

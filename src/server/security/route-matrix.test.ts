@@ -230,6 +230,11 @@ const publicWrites: Record<string, string> = {
   'POST /api/v1/auth/sign-out': 'clears a session cookie, also an expired one; a no-op for a visitor',
   'POST /api/v1/job-offers/alerts/unsubscribe':
     "a saved search's mail link: its HMAC-signed token is the proof (one click, no sign-in)",
+  'POST /api/v1/newsletter/subscriptions':
+    'the newsletter signup of visitors (002 §2); rate-limited, double opt-in',
+  'POST /api/v1/contact': 'the contact form of visitors and members (002 §2); rate-limited',
+  'POST /api/v1/newsletter/confirmations': 'the signed link of the confirmation mail',
+  'POST /api/v1/newsletter/unsubscriptions': 'the signed one-click unsubscribe link',
 };
 
 /**
@@ -257,6 +262,21 @@ const foreignIdAllowed: Record<string, string> = {
   'GET /api/v1/companies/:id': 'the directory is public, under its viewing limits (plan 002 §0.3)',
   'GET /api/v1/mentors/:mentorId': 'mentors are public (002 §2, plan 002 §0.3)',
   'POST /api/v1/mentors/:mentorId/requests': 'the id names the mentor asked; the request is the actor’s',
+  'PATCH /api/v1/admin/newsletter/subscribers/:subscriberId':
+    'the newsletter list: users.manage covers every subscriber',
+  'DELETE /api/v1/admin/newsletter/subscribers/:subscriberId':
+    'the newsletter list: users.manage covers every subscriber',
+  'PUT /api/v1/admin/social-links/:linkId': 'the footer links: admin.settings covers every link',
+  'DELETE /api/v1/admin/social-links/:linkId': 'the footer links: admin.settings covers every link',
+  'PUT /api/v1/admin/faq/:faqId': 'the FAQ: pages.edit covers every question',
+  'DELETE /api/v1/admin/faq/:faqId': 'the FAQ: pages.edit covers every question',
+  'PATCH /api/v1/admin/testimonials/:testimonialId': 'moderation: moderation.review covers every testimonial',
+  'POST /api/v1/admin/testimonials/:testimonialId/approve':
+    'moderation: moderation.review covers every testimonial',
+  'POST /api/v1/admin/testimonials/:testimonialId/reject':
+    'moderation: moderation.review covers every testimonial',
+  'DELETE /api/v1/admin/testimonials/:testimonialId':
+    'moderation: moderation.review covers every testimonial',
 };
 
 interface Owned {

@@ -8,8 +8,10 @@ import { jobsArea } from '../features/job-offers/module';
 import { mentorsArea } from '../features/mentors/module';
 import { messagesArea } from '../features/messages/module';
 import { networkArea } from '../features/network/module';
+import { newsletterArea } from '../features/newsletter/module';
 import { notificationsArea } from '../features/notifications/module';
 import { profilesArea } from '../features/profiles/module';
+import { testimonialsArea } from '../features/testimonials/module';
 import type { AreaModule, AreaRealtime } from '../lib/area-module';
 import { setRoutedBasePaths } from '../lib/routed-paths';
 
@@ -30,6 +32,8 @@ export const areaModules = [
   mentorsArea,
   accountArea,
   notificationsArea,
+  newsletterArea,
+  testimonialsArea,
   adminArea,
 ] as const satisfies readonly AreaModule[];
 

@@ -12,15 +12,7 @@ const areaModules: readonly AreaModule[] = listedAreas;
  */
 
 /** Areas the spec names that have no module yet: links to them stay hidden until one is listed. */
-type PlannedAreaKey =
-  | 'groups'
-  | 'projects'
-  | 'tenders'
-  | 'events'
-  | 'blog'
-  | 'mentors'
-  // "Modifier cette page" on a static page (002 §2 "Static pages"), once that admin screen exists.
-  | 'adminStaticPages';
+type PlannedAreaKey = 'projects' | 'tenders' | 'events' | 'blog' | 'mentors';
 
 export type AreaKey = AreaModuleKey | PlannedAreaKey;
 

@@ -1,3 +1,4 @@
+export * from './audience';
 export * from './auth';
 export * from './companies';
 export * from './connections';

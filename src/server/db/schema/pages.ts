@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
 
 /** Static pages at /page/{slug} (001 §3); `contenu_html` is sanitized before storage. */
 export const staticPages = pgTable('static_pages', {
@@ -29,3 +30,38 @@ export const homepageStats = pgTable('homepage_stats', {
   label: text('label').notNull(),
   description: text('description'),
 });
+
+/**
+ * The FAQ (001 §2.5, §3; 002 /faq): questions in the admins' `order`, each answer rich text sanitised
+ * before storage (decision 14).
+ */
+export const faq = pgTable(
+  'faq',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    order: integer('order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faq_order_idx').on(t.order, t.createdAt, t.id)],
+);
+
+/**
+ * Messages of the /contact form (002 §3 `contact_messages`): kept as sent, delivered by mail to the
+ * admin addresses with a copy to the sender. `user_id` when a member sent it.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    domain: text('domain').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
+);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 export const seedReference = async (app: FastifyInstance): Promise<void> => {
   await app.services.settings.seedDefaults();
   await app.services.pageService.seed();
+  await app.services.faqService.seed();
   await app.services.profiles.seedReference();
   await app.services.notifications.seedTemplates();
 };

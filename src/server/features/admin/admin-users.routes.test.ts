@@ -4,6 +4,8 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  groupMembers,
+  groups,
   hashtags,
   logs,
   microblogComments,
@@ -16,6 +18,7 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { insertGroup } from '../groups/group-test-support';
 import { parisMonthStart } from './admin-users.service';
 
 let t: TestApp;
@@ -478,6 +481,52 @@ describe('deleting a member by e-mail', () => {
     expect(
       logged.some((row) => row.details?.userId === victim.id && row.details?.email === victim.email),
     ).toBe(true);
+  });
+
+  it('hands each group the member created to its longest-standing admin, and deletes one left empty', async () => {
+    const [creator, moderator, groupAdmin, plain] = await Promise.all(
+      [0, 1, 2, 3].map(() => createUser(t.app, t.database.db)),
+    );
+    if (!creator || !moderator || !groupAdmin || !plain) throw new Error('members');
+    const { group: shared } = await insertGroup(t.database.db, {
+      type: 'private',
+      members: [
+        { userId: creator.id, role: 'creator' },
+        { userId: moderator.id, role: 'moderator' },
+        { userId: groupAdmin.id, role: 'admin' },
+        { userId: plain.id, role: 'member' },
+      ],
+    });
+    const { group: alone } = await insertGroup(t.database.db, {
+      type: 'public',
+      members: [{ userId: creator.id, role: 'creator' }],
+    });
+    const { group: joined } = await insertGroup(t.database.db, {
+      type: 'public',
+      members: [
+        { userId: plain.id, role: 'creator' },
+        { userId: creator.id, role: 'member' },
+      ],
+    });
+    expect((await call(admin, 'DELETE', `/users/${creator.id}`)).statusCode).toBe(200);
+
+    const [after] = await t.database.db.select().from(groups).where(eq(groups.id, shared.id));
+    expect(after).toMatchObject({ createdBy: groupAdmin.id, memberCount: 3 });
+    const roles = await t.database.db
+      .select({ userId: groupMembers.userId, role: groupMembers.role })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, shared.id));
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        { userId: groupAdmin.id, role: 'creator' },
+        { userId: moderator.id, role: 'moderator' },
+        { userId: plain.id, role: 'member' },
+      ]),
+    );
+    expect(roles).toHaveLength(3);
+    expect(await t.database.db.select().from(groups).where(eq(groups.id, alone.id))).toHaveLength(0);
+    const [other] = await t.database.db.select().from(groups).where(eq(groups.id, joined.id));
+    expect(other?.memberCount).toBe(1);
   });
 
   it('refuses the admin’s own account', async () => {

@@ -18,11 +18,13 @@ import { translate } from '../../../common/i18n';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { csvStream, frenchDate, frenchDateTime } from '../../lib/csv';
+import { keptFor } from '../../lib/kept-for';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
 import type { SessionCache } from '../auth/session-cache';
 import { bucketOfKey } from '../feed/media.service';
+import type { GroupService } from '../groups/group.service';
 import type { LogService } from '../logs/log.service';
 import type { AdminUserRecord } from './admin-users.repository';
 import * as repo from './admin-users.repository';
@@ -32,28 +34,6 @@ const adminRolesLock = 727_014;
 
 /** How long a count or the counters are kept (see `counts` below). */
 const countTtlMs = 15_000;
-
-/** Values kept `ttlMs` by key (at most `max`, oldest out first); `clear` forgets them all. */
-const keptFor = <T>(ttlMs: number, max: number) => {
-  const entries = new Map<string, { value: Promise<T>; at: number }>();
-  return {
-    get(key: string, load: () => Promise<T>): Promise<T> {
-      const entry = entries.get(key);
-      if (entry && Date.now() - entry.at < ttlMs) return entry.value;
-      entries.delete(key);
-      if (entries.size >= max) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      const value = load();
-      entries.set(key, { value, at: Date.now() });
-      // A failed read is not kept.
-      value.catch(() => entries.delete(key));
-      return value;
-    },
-    clear: () => entries.clear(),
-  };
-};
 
 /** Actions that end a member's sessions and that nobody may take on themself. */
 const revoking: ReadonlySet<UserBulkAction> = new Set(['suspend', 'block']);
@@ -115,6 +95,8 @@ export const createAdminUsersService = (deps: {
   sessionCache: Pick<SessionCache, 'invalidate'>;
   storage: StorageDriver;
   log: FastifyBaseLogger;
+  /** A deleted member's groups pass to a successor (or go, empty) in the deletion's transaction. */
+  groups: Pick<GroupService, 'releaseDepartingMember'>;
   now?: () => Date;
 }) => {
   const { db, logs, sessionCache, storage } = deps;
@@ -125,8 +107,8 @@ export const createAdminUsersService = (deps: {
    * this instance, and forgotten here on every change made through this service (another instance's
    * change shows within that lifetime).
    */
-  const counts = keptFor<number>(countTtlMs, 500);
-  const counters = keptFor<AdminUserCounters>(countTtlMs, 1);
+  const counts = keptFor<number>({ ttlMs: countTtlMs, max: 500 });
+  const counters = keptFor<AdminUserCounters>({ ttlMs: countTtlMs, max: 1 });
   const forgetCounts = () => {
     counts.clear();
     counters.clear();
@@ -242,7 +224,7 @@ export const createAdminUsersService = (deps: {
       if (userId === actor.id) {
         throw new AppError('self_action_forbidden', { message: translate('admin.deleteUser.self') });
       }
-      const { record, mediaKeys } = await db.transaction(async (tx) => {
+      const { record, mediaKeys, afterCommit } = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${adminRolesLock})`);
         const [target] = await repo.lockUsers(tx, [userId]);
         const found = target && (await repo.findUser(tx, userId));
@@ -250,8 +232,10 @@ export const createAdminUsersService = (deps: {
         if (target.role === 'admin' && !target.isSuspended && !target.isBlocked) {
           await assertAdminsRemain(tx, [userId]);
         }
-        return { record: found, ...(await repo.deleteAccount(tx, userId)) };
+        const afterCommit = await deps.groups.releaseDepartingMember(tx, userId);
+        return { record: found, afterCommit, ...(await repo.deleteAccount(tx, userId)) };
       });
+      await afterCommit();
       forgetCounts();
       await sessionCache.invalidate(userId);
       const avatarKey = record.avatarUrl

@@ -17,9 +17,9 @@ declare module '../../area' {
 /** The back office frame (its screens serve other areas' settings, mails and logs) and /admin-setup. */
 export const adminModule = defineArea({
   name: 'admin',
-  build: ({ db, config, log, logs, rateLimits, sessionCache, storage }) => ({
+  build: ({ db, config, log, logs, rateLimits, sessionCache, storage, groups }) => ({
     adminService: createAdminService({ db, logs, rateLimits, sessionCache, adminEmails: config.adminEmails }),
-    adminUsers: createAdminUsersService({ db, logs, sessionCache, storage, log }),
+    adminUsers: createAdminUsersService({ db, logs, sessionCache, storage, log, groups }),
   }),
   routes: ({ adminService }) => [mount(adminSetupRoutes, { prefix: '/api/v1', adminService })],
   adminRoutes: ({ adminService, adminUsers, siteSettings, logs, mail }) => [

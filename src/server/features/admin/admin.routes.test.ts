@@ -106,14 +106,26 @@ describe('staff roles', () => {
     expect(me.abilities).toEqual(expect.arrayContaining(['admin.open', 'stats.view']));
     expect(me.abilities).not.toContain('admin.logs');
     expect(me.screens).not.toContain('logs');
-    expect(me.screens).toEqual([]);
+    expect(me.screens).toEqual(['testimonials']);
   });
 
   it('lists every screen for an admin, in the sidebar order', async () => {
     const res = await get(admin.cookie, '/me');
     expect(res.json()).toMatchObject({
       role: 'admin',
-      screens: ['dashboard', 'users', 'delete-user', 'mails', 'logs', 'companies'],
+      screens: [
+        'dashboard',
+        'users',
+        'delete-user',
+        'static-pages',
+        'social-links',
+        'faq',
+        'newsletter',
+        'testimonials',
+        'mails',
+        'logs',
+        'companies',
+      ],
     });
     expect(res.json().abilities).toContain('admin.logs');
   });

@@ -17,6 +17,7 @@ import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processImage } from '../../lib/images';
+import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
@@ -74,17 +75,9 @@ export const createCompanyService = (deps: {
   const guard = createDirectoryGuard(db, now);
   const sideEffect = sideEffects(deps.log, 'companies');
   /** Match counts kept a minute per filter, as the job offers' (a page itself is always read fresh). */
-  const counts = new Map<string, { n: number; until: number }>();
-  const countOf = async (filter: repo.CompanyFilter): Promise<number> => {
-    const key = JSON.stringify(filter);
-    const at = Date.now();
-    const kept = counts.get(key);
-    if (kept && kept.until > at) return kept.n;
-    const n = await repo.count(db, filter, l.countCap);
-    if (counts.size >= 10_000) counts.clear();
-    counts.set(key, { n, until: at + 60_000 });
-    return n;
-  };
+  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
+  const countOf = (filter: repo.CompanyFilter): Promise<number> =>
+    counts.get(JSON.stringify(filter), () => repo.count(db, filter, l.countCap));
   const forgetCounts = () => counts.clear();
 
   const subjectsOf = (actor: Actor | null, client: DirectoryClient) => [

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gt, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { GroupRole, GroupType, GroupValues } from '../../../common/contracts/groups';
 import type { DbOrTx } from '../../db/client';
-import { groupJoinRequests, groupMembers, groups, professionalCategories, profiles } from '../../db/schema';
+import {
+  groupJoinRequests,
+  groupMembers,
+  groups,
+  microblogMedia,
+  professionalCategories,
+  profiles,
+} from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -357,6 +364,68 @@ export const transfer = async (tx: DbOrTx, groupId: string, fromUserId: string, 
     .set({ createdBy: target.userId, updatedAt: new Date() })
     .where(eq(groups.id, groupId));
   return target;
+};
+
+/** A group deleted because its creator left it with nobody: what its files were. */
+export interface EmptiedGroup {
+  id: string;
+  logoUrl: string | null;
+  coverImageUrl: string | null;
+  mediaKeys: string[];
+}
+
+/**
+ * Before a member's account is deleted (their rows go by cascade): each group they created passes to
+ * its longest-standing admin, else moderator, else member; a group with nobody else in it is deleted.
+ * The member counts of the groups they stay in until the cascade drop by one.
+ */
+export const releaseDepartingMember = async (tx: DbOrTx, userId: string): Promise<EmptiedGroup[]> => {
+  const created = await tx
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.role, 'creator')));
+  const emptied: EmptiedGroup[] = [];
+  for (const { groupId } of created) {
+    const [successor] = await tx
+      .select({ id: groupMembers.id })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), ne(groupMembers.userId, userId)))
+      .orderBy(
+        sql`case ${groupMembers.role} when 'admin' then 0 when 'moderator' then 1 else 2 end`,
+        asc(groupMembers.joinedAt),
+        asc(groupMembers.id),
+      )
+      .limit(1);
+    if (successor) {
+      await transfer(tx, groupId, userId, successor.id);
+      continue;
+    }
+    const [group] = await tx
+      .select({ logoUrl: groups.logoUrl, coverImageUrl: groups.coverImageUrl })
+      .from(groups)
+      .where(eq(groups.id, groupId));
+    const media = await tx
+      .select({ key: microblogMedia.storageKey })
+      .from(microblogMedia)
+      .where(eq(microblogMedia.groupId, groupId));
+    await deleteGroup(tx, groupId);
+    emptied.push({
+      id: groupId,
+      logoUrl: group?.logoUrl ?? null,
+      coverImageUrl: group?.coverImageUrl ?? null,
+      mediaKeys: media.map((row) => row.key),
+    });
+  }
+  await tx
+    .update(groups)
+    .set({ memberCount: sql`${groups.memberCount} - 1` })
+    .where(
+      inArray(
+        groups.id,
+        tx.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId)),
+      ),
+    );
+  return emptied;
 };
 
 /** A member's choice to hear of each new post; false when they are not a member. */

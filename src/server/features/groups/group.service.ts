@@ -28,7 +28,7 @@ import {
 } from '../../../common/contracts/groups';
 import { previewOf } from '../../../common/format';
 import { limits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
@@ -278,6 +278,22 @@ export const createGroupService = (deps: {
         await removeImageFile(groupId, kind, kind === 'logo' ? read.group.logoUrl : read.group.coverImageUrl);
       }
       return null;
+    },
+
+    /**
+     * In the transaction that deletes a member's account: their groups pass to a successor or, left
+     * empty, go (repository `releaseDepartingMember`). Answers what to run after the commit: the files
+     * of the groups that went.
+     */
+    async releaseDepartingMember(tx: DbOrTx, userId: string): Promise<() => Promise<void>> {
+      const emptied = await repo.releaseDepartingMember(tx, userId);
+      return async () => {
+        for (const group of emptied) {
+          await deps.feedMedia.removeFiles(group.mediaKeys);
+          await removeImageFile(group.id, 'logo', group.logoUrl);
+          await removeImageFile(group.id, 'cover', group.coverImageUrl);
+        }
+      };
     },
 
     /**

@@ -20,6 +20,7 @@ import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processImage } from '../../lib/images';
+import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
@@ -68,17 +69,9 @@ export const createJobOfferService = (deps: {
    * a count walks up to 1 201 rows, a page 12. A new offer shows on its page at once; the total
    * catches up within the minute.
    */
-  const counts = new Map<string, { n: number; until: number }>();
-  const countOf = async (filter: repo.JobOfferFilter): Promise<number> => {
-    const key = JSON.stringify(filter);
-    const at = Date.now();
-    const kept = counts.get(key);
-    if (kept && kept.until > at) return kept.n;
-    const n = await repo.countListed(db, filter, l.countCap);
-    if (counts.size >= 10_000) counts.clear();
-    counts.set(key, { n, until: at + 60_000 });
-    return n;
-  };
+  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
+  const countOf = (filter: repo.JobOfferFilter): Promise<number> =>
+    counts.get(JSON.stringify(filter), () => repo.countListed(db, filter, l.countCap));
 
   const toCard = (row: repo.JobOfferRow, today: string): JobOfferCard => ({
     id: row.id,

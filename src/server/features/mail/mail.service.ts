@@ -15,6 +15,8 @@ export interface SendMailInput extends Omit<MailContent, 'siteName'> {
   kind: MailKind;
   /** Where replies go, when not to the platform's address. */
   replyTo?: string;
+  /** Extra headers (a newsletter's `List-Unsubscribe`, decision 16). */
+  headers?: Record<string, string>;
   /**
    * Set when the link signs in or confirms an address (a secret): the stored copy loses it once SMTP
    * delivered the mail, or after this many seconds when it stays in the outbox (issue 11 §5).
@@ -67,6 +69,7 @@ export const createMailService = (
         html,
         text,
         ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+        ...(input.headers ? { headers: input.headers } : {}),
       });
     } catch (err) {
       status = 'failed';

@@ -5,6 +5,7 @@ import type {
 } from '../../../common/contracts/network';
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
+import { keptFor } from '../../lib/kept-for';
 import type { Actor } from '../auth/auth.service';
 import { stateFromRows } from '../connections/connection.policy';
 import { countryCodeOf } from '../locations/countries';
@@ -26,30 +27,13 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
    * search's cost (issue 13), and a member paging through results, or coming back to them, asks the
    * same again. The page itself is read live; only the pager's number may lag a new member.
    */
-  const counts = new Map<string, { total: number; at: number }>();
-  const countOf = async (filter: repo.NetworkFilter): Promise<number> => {
-    const key = JSON.stringify(filter);
-    const known = counts.get(key);
-    if (known && now() - known.at < countTtlMs) return known.total;
-    const total = await repo.countMatches(db, filter, n.countCap);
-    if (counts.size >= countEntriesMax) {
-      const oldest = counts.keys().next().value;
-      if (oldest !== undefined) counts.delete(oldest);
-    }
-    counts.delete(key);
-    counts.set(key, { total, at: now() });
-    return total;
-  };
+  const counts = keptFor<number>({ ttlMs: countTtlMs, max: countEntriesMax, now });
+  const countOf = (filter: repo.NetworkFilter): Promise<number> =>
+    counts.get(JSON.stringify(filter), () => repo.countMatches(db, filter, n.countCap));
   /** The sectors and their specialities change with the reference data only: read once a minute. */
-  const sectorCategories = new Map<string, { ids: string[]; at: number }>();
-  const categoryIdsOf = async (sectorId: string): Promise<string[]> => {
-    const known = sectorCategories.get(sectorId);
-    if (known && now() - known.at < countTtlMs) return known.ids;
-    const ids = await repo.categoryIdsOfSector(db, sectorId);
-    if (sectorCategories.size >= countEntriesMax) sectorCategories.clear();
-    sectorCategories.set(sectorId, { ids, at: now() });
-    return ids;
-  };
+  const sectorCategories = keptFor<string[]>({ ttlMs: countTtlMs, max: countEntriesMax, now });
+  const categoryIdsOf = (sectorId: string): Promise<string[]> =>
+    sectorCategories.get(sectorId, () => repo.categoryIdsOfSector(db, sectorId));
   return {
     /**
      * Découvrir: listable members other than the actor matching every filter, newest first, 20 a

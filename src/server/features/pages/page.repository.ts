@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { homepageStats, socialLinks, staticPages } from '../../db/schema';
 
@@ -28,3 +28,45 @@ export const countHomeStats = async (db: DbOrTx) =>
 
 export const insertHomeStats = (db: DbOrTx, stats: (typeof homepageStats.$inferInsert)[]) =>
   db.insert(homepageStats).values(stats);
+
+/** Every page, newest first (the back office's list). */
+export const listPages = (db: DbOrTx) =>
+  db.select().from(staticPages).orderBy(desc(staticPages.createdAt), desc(staticPages.id));
+
+export type PageValues = Pick<
+  typeof staticPages.$inferInsert,
+  'slug' | 'titre' | 'contenuHtml' | 'metaTitle' | 'metaDescription' | 'published'
+>;
+
+export const insertPage = async (db: DbOrTx, values: PageValues): Promise<StaticPageRow | undefined> =>
+  (
+    await db.insert(staticPages).values(values).onConflictDoNothing({ target: staticPages.slug }).returning()
+  )[0];
+
+export const updatePage = async (
+  db: DbOrTx,
+  slug: string,
+  values: PageValues,
+): Promise<StaticPageRow | undefined> =>
+  (
+    await db
+      .update(staticPages)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(staticPages.slug, slug))
+      .returning()
+  )[0];
+
+export const deletePage = async (db: DbOrTx, slug: string): Promise<boolean> =>
+  (await db.delete(staticPages).where(eq(staticPages.slug, slug)).returning({ id: staticPages.id })).length >
+  0;
+
+export type SocialLinkValues = Pick<typeof socialLinks.$inferInsert, 'name' | 'url' | 'icon' | 'order'>;
+
+export const insertSocialLink = async (db: DbOrTx, values: SocialLinkValues) =>
+  (await db.insert(socialLinks).values(values).returning())[0];
+
+export const updateSocialLink = async (db: DbOrTx, id: string, values: SocialLinkValues) =>
+  (await db.update(socialLinks).set(values).where(eq(socialLinks.id, id)).returning())[0];
+
+export const deleteSocialLink = async (db: DbOrTx, id: string): Promise<boolean> =>
+  (await db.delete(socialLinks).where(eq(socialLinks.id, id)).returning({ id: socialLinks.id })).length > 0;

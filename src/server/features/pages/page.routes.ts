@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageEndpoints as e } from '../../../common/contracts/pages';
-import { route } from '../../lib/route';
+import { contactEndpoints } from '../../../common/contracts/contact';
+import { adminFaqEndpoints, faqEndpoints } from '../../../common/contracts/faq';
+import {
+  adminPageEndpoints as admin,
+  pageEndpoints as e,
+  adminSocialLinkEndpoints as links,
+} from '../../../common/contracts/pages';
+import { ok, route } from '../../lib/route';
+import type { ContactService } from './contact.service';
+import type { FaqService } from './faq.service';
 import type { PageService } from './page.service';
 
 /** Public site content: static pages, footer social links, landing claims. */
@@ -11,4 +19,54 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pageService: PageService }> = a
   route(app, e.getPage, ({ actor, params }) => pageService.getPage(actor, params.slug));
   route(app, e.socialLinks, async () => ({ items: await pageService.listSocialLinks() }));
   route(app, e.homeStats, async () => ({ items: await pageService.listHomeStats() }));
+};
+
+/** /admin/static-pages (001 §2.4): `pages.edit` (admin, contentmanager), checked by the admin scope. */
+export const adminPageRoutes: FastifyPluginAsyncZod<{ pageService: PageService }> = async (
+  app,
+  { pageService },
+) => {
+  route(app, admin.list, async () => ({ items: await pageService.listForAdmin() }));
+  route(app, admin.get, ({ params }) => pageService.getForAdmin(params.slug));
+  route(app, admin.create, ({ actor, body }) => pageService.create(actor, body));
+  route(app, admin.update, ({ actor, params, body }) => pageService.update(actor, params.slug, body));
+  route(app, admin.remove, ({ actor, params }) => pageService.remove(actor, params.slug).then(() => ok));
+  // /admin/social-links (001 §2.5): admin only (`admin.settings`).
+  route(app, links.list, async () => ({ items: await pageService.listSocialLinks() }));
+  route(app, links.create, ({ actor, body }) => pageService.createSocialLink(actor, body));
+  route(app, links.update, ({ actor, params, body }) =>
+    pageService.updateSocialLink(actor, params.linkId, body),
+  );
+  route(app, links.remove, ({ actor, params }) =>
+    pageService.removeSocialLink(actor, params.linkId).then(() => ok),
+  );
+};
+
+/** /faq (002 §2) and /admin/faq (001 §2.5, `pages.edit`). */
+export const faqRoutes: FastifyPluginAsyncZod<{ faqService: FaqService }> = async (app, { faqService }) => {
+  route(app, faqEndpoints.list, async () => ({ items: await faqService.list() }));
+};
+
+export const adminFaqRoutes: FastifyPluginAsyncZod<{ faqService: FaqService }> = async (
+  app,
+  { faqService },
+) => {
+  route(app, adminFaqEndpoints.list, async () => ({ items: await faqService.list() }));
+  route(app, adminFaqEndpoints.create, ({ actor, body }) => faqService.create(actor, body));
+  route(app, adminFaqEndpoints.update, ({ actor, params, body }) =>
+    faqService.update(actor, params.faqId, body),
+  );
+  route(app, adminFaqEndpoints.remove, ({ actor, params }) =>
+    faqService.remove(actor, params.faqId).then(() => ok),
+  );
+};
+
+/** /contact (002 §2): open to visitors and members; rate-limited by the service. */
+export const contactRoutes: FastifyPluginAsyncZod<{ siteContact: ContactService }> = async (
+  app,
+  { siteContact },
+) => {
+  route(app, contactEndpoints.send, ({ actor, body, request }) =>
+    siteContact.send(actor, body, request.ip).then(() => ok),
+  );
 };

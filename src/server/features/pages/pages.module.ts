@@ -1,18 +1,45 @@
+import { contactLogActions, contactMailKinds } from '../../../common/contracts/contact';
+import { faqLogActions } from '../../../common/contracts/faq';
+import { pageLogActions } from '../../../common/contracts/pages';
 import { defineArea, mount } from '../../area';
-import { pageRoutes } from './page.routes';
+import { createContactService } from './contact.service';
+import { createFaqService, type FaqService } from './faq.service';
+import { adminFaqRoutes, adminPageRoutes, contactRoutes, faqRoutes, pageRoutes } from './page.routes';
 import { createPageService, type PageService } from './page.service';
 
 declare module '../../area' {
   interface AreaServices {
     pageService: PageService;
+    faqService: FaqService;
   }
 }
 
 /** Static pages and the shell's content (FAQ, pricing, social links, home statistics). */
 export const pagesModule = defineArea({
   name: 'pages',
-  build: ({ db }) => ({ pageService: createPageService(db) }),
-  routes: ({ pageService }) => [mount(pageRoutes, { prefix: '/api/v1', pageService })],
+  build: ({ db, settings, logs, mail, rateLimits, config }) => ({
+    pageService: createPageService(db, { settings, logs }),
+    faqService: createFaqService(db, { settings, logs }),
+    siteContact: createContactService({
+      db,
+      mail,
+      rateLimits,
+      logs,
+      adminEmails: config.adminEmails,
+      publicUrl: config.publicUrl,
+    }),
+  }),
+  routes: ({ pageService, faqService, siteContact }) => [
+    mount(pageRoutes, { prefix: '/api/v1', pageService }),
+    mount(faqRoutes, { prefix: '/api/v1', faqService }),
+    mount(contactRoutes, { prefix: '/api/v1', siteContact }),
+  ],
+  adminRoutes: ({ pageService, faqService }) => [
+    mount(adminPageRoutes, { pageService }),
+    mount(adminFaqRoutes, { faqService }),
+  ],
+  logActions: [...pageLogActions, ...faqLogActions, ...contactLogActions],
+  mailKinds: contactMailKinds,
   shareMeta: [
     {
       path: /^\/page\/([a-z0-9-]+)$/,

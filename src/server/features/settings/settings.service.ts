@@ -44,6 +44,19 @@ export const createSettingsService = (db: Db, cacheMs: number = limits.loggingFl
       const entries = await Promise.all(keys.map(async (key) => [key, await get(key)] as const));
       return Object.fromEntries(entries);
     },
+    /**
+     * Runs a reference seed once per install (decision 13): `seed_version:<name>` in the settings records
+     * the version that ran, so an admin's deletions and edits are never undone by a restart; a higher
+     * `version` (new reference data) runs it again.
+     */
+    async runOnce(name: string, version: number, seed: () => Promise<void>): Promise<void> {
+      const key = `seed_version:${name}`;
+      const done = Number((await repo.findByKey(db, key))?.value ?? 0);
+      if (done >= version) return;
+      await seed();
+      await repo.upsert(db, key, String(version));
+      cache.delete(key);
+    },
     /** Seeds the defaults on first start. */
     async seedDefaults(): Promise<void> {
       await repo.insertMissing(

@@ -29,6 +29,8 @@ const columns: readonly FooterColumn[] = [
       { to: pagePath('fonctionnalites'), labelKey: 'footer.features' },
       { to: pagePath('help'), labelKey: 'footer.help' },
       { to: pagePath('a-propos'), labelKey: 'footer.about' },
+      { to: '/faq', labelKey: 'footer.faq' },
+      { to: '/contact', labelKey: 'footer.contact' },
     ],
   },
   {

@@ -55,6 +55,8 @@ export interface DataTableProps<Row> {
   onRetry: () => void;
   /** New rows are loading behind the ones shown (new page or search). */
   isRefreshing?: boolean;
+  /** The failure's title when the screen words it its own way ('Erreur lors du chargement … : '). */
+  errorTitle?: (error: unknown) => string;
   /** Says "nothing yet" or "nothing matches", as the screen knows. */
   emptyMessage: string;
   /** The search and filters, above the rows. */
@@ -78,6 +80,7 @@ export function DataTable<Row>({
   isPending,
   error,
   onRetry,
+  errorTitle,
   isRefreshing = false,
   emptyMessage,
   toolbar,
@@ -116,7 +119,7 @@ export function DataTable<Row>({
     isPending && !rows ? (
       <ListLoading />
     ) : error && visible.length === 0 ? (
-      <ListError error={error} onRetry={onRetry} />
+      <ListError error={error} onRetry={onRetry} title={errorTitle?.(error)} />
     ) : visible.length === 0 ? (
       <ListEmpty message={emptyMessage} />
     ) : (

@@ -13,14 +13,22 @@ export function ListLoading() {
   );
 }
 
-export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ListError({
+  error,
+  onRetry,
+  title,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertCircle size={18} aria-hidden />}
-      title={t(errorMessageKey(error))}
+      title={title ?? t(errorMessageKey(error))}
       m="md"
     >
       <Button size="xs" variant="light" color="red" onClick={onRetry}>

@@ -13,5 +13,5 @@ export const adminArea = {
     const { adminRoutes, adminSetupRoute } = await import('./routes');
     return { routes: [adminSetupRoute], frameRoutes: [{ path: 'admin', children: adminRoutes }] };
   },
-  i18n: ['admin', 'companies'],
+  i18n: ['admin', 'companies', 'editor'],
 } as const satisfies AreaModule;

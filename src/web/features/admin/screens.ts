@@ -1,9 +1,14 @@
 import {
   type Icon,
   IconBuildingSkyscraper,
+  IconFileText,
+  IconHelpCircle,
   IconLayoutDashboard,
   IconListDetails,
   IconMailForward,
+  IconMessageStar,
+  IconNews,
+  IconShare,
   IconUsers,
   IconUserX,
 } from '@tabler/icons-react';
@@ -48,6 +53,31 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.delete-user',
     icon: IconUserX,
     load: async () => (await import('./pages/DeleteUserPage')).DeleteUserPage,
+  },
+  'static-pages': {
+    titleKey: 'admin.nav.static-pages',
+    icon: IconFileText,
+    load: async () => (await import('./pages/StaticPagesPage')).StaticPagesPage,
+  },
+  'social-links': {
+    titleKey: 'admin.nav.social-links',
+    icon: IconShare,
+    load: async () => (await import('./pages/SocialLinksPage')).SocialLinksPage,
+  },
+  faq: {
+    titleKey: 'admin.nav.faq',
+    icon: IconHelpCircle,
+    load: async () => (await import('./pages/FaqPage')).FaqPage,
+  },
+  newsletter: {
+    titleKey: 'admin.nav.newsletter',
+    icon: IconNews,
+    load: async () => (await import('./pages/NewsletterPage')).NewsletterPage,
+  },
+  testimonials: {
+    titleKey: 'admin.nav.testimonials',
+    icon: IconMessageStar,
+    load: async () => (await import('./pages/TestimonialsPage')).TestimonialsPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',

@@ -142,7 +142,8 @@ function AdminFrame({ email, me, skipLabel }: { email: string; me: AdminMe; skip
             </Breadcrumbs>
           </Box>
           {isOutOfBounds ? (
-            <Navigate to={adminBasePath} replace />
+            // 001 §2.13: testimonials moderation sends whoever may not open it to the home page.
+            <Navigate to={current?.screen === 'testimonials' ? '/' : adminBasePath} replace />
           ) : me.screens.length === 0 ? (
             <NoScreen />
           ) : (

@@ -8,9 +8,7 @@ import {
   Group,
   Menu,
   Modal,
-  Paper,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -37,6 +35,7 @@ import {
 } from '../../../../common/contracts/admin-users';
 import { Role as RoleSchema } from '../../../../common/contracts/auth';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { SearchField } from '../../../components/admin/SearchField';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
@@ -393,7 +392,6 @@ export function UsersPage() {
 
   const page = users.data;
   const counterKeys = ['total', 'newThisMonth', 'active', 'suspended', 'blocked', 'certified'] as const;
-  const numberFormat = new Intl.NumberFormat(language);
 
   return (
     <>
@@ -412,23 +410,13 @@ export function UsersPage() {
         }
       />
 
-      <section aria-label={t('admin.users.countersLabel')}>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-          {counterKeys.map((key) => (
-            <Paper key={key} withBorder radius="md" p="md">
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
-                {t(`admin.users.counters.${key}`)}
-              </Text>
-              <Text fz={26} fw={700} lh={1.3} data-testid={`counter-${key}`}>
-                {counters.data ? numberFormat.format(counters.data[key]) : '—'}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-        <Text size="xs" c={counters.isError ? 'red' : 'dimmed'} mt="xs" mb="lg">
-          {counters.isError ? t('admin.users.countersError') : t('admin.users.countersNote')}
-        </Text>
-      </section>
+      <CounterGrid
+        label={t('admin.users.countersLabel')}
+        counters={counterKeys.map((key) => ({ key, label: t(`admin.users.counters.${key}`) }))}
+        values={counters.data}
+        note={counters.isError ? t('admin.users.countersError') : t('admin.users.countersNote')}
+        isError={counters.isError}
+      />
 
       <Alert variant="light" color="sankofa" icon={<IconInfoCircle size={18} aria-hidden />} mb="lg">
         <Text size="sm">{t('admin.users.lastSignInNote')}</Text>

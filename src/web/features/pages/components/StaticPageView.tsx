@@ -1,15 +1,15 @@
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ErrorState } from '../../../components/ErrorState';
 import { NotFound } from '../../../components/NotFound';
+import { RichHtml } from '../../../components/RichHtml';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { routeInternalLinks } from '../../../lib/internal-links';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePage } from '../api/get-page';
 import classes from './StaticPage.module.css';
@@ -36,22 +36,13 @@ const useMetaDescription = (description: string | null | undefined) => {
 /** `/page/{slug}`: a static page of the admins (terms, privacy, help…), 000 §2.1 and 002 §2. */
 export function StaticPageView({ slug, editPath }: StaticPageViewProps) {
   const { t, language } = useTranslation();
-  const navigate = useNavigate();
   const page = usePage(slug);
-  const contentRef = useRef<HTMLDivElement>(null);
   const data = page.data;
 
   usePageTitle(data && data.metaTitle === null ? data.titre : undefined);
   // The page's own meta title, when the admins gave one, is the whole window title.
   useDocumentTitle(data?.metaTitle ?? '');
   useMetaDescription(data?.metaDescription);
-
-  // Links inside the page's HTML to other pages of the site open without reloading the app.
-  useEffect(() => {
-    const root = contentRef.current;
-    if (!root || !data) return;
-    return routeInternalLinks(root, (path) => navigate(path));
-  }, [data, navigate]);
 
   if (page.isPending) return <StaticPageSkeleton />;
   if (page.isError) {
@@ -92,14 +83,7 @@ export function StaticPageView({ slug, editPath }: StaticPageViewProps) {
         </Container>
       </header>
       <Container size="md" className={classes.body}>
-        {/* contenuHtml was cleaned with the server's allowlist (sanitize-html) before it was stored
-            (DESIGN §4 "User HTML"), so it is rendered as is. */}
-        <Typography
-          ref={contentRef}
-          className={classes.prose}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server, see above
-          dangerouslySetInnerHTML={{ __html: page.data.contenuHtml }}
-        />
+        <RichHtml html={page.data.contenuHtml} className={classes.prose} />
         <Anchor component={Link} to="/" size="sm" className={classes.back}>
           {t('common.backHome')}
         </Anchor>

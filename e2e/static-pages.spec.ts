@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { waitForMail } from './support/mail';
+
+// Listed in ADMIN_EMAILS by playwright.config.ts.
+const founder = 'gestionnaire@sankofa.test';
+
+const signInAsFounder = async (page: Page) => {
+  await signUpAndConfirm(page, founder).catch(async () => {
+    await page.request.post('/api/v1/auth/sign-in', {
+      data: { email: founder, password: 'motdepasse-solide' },
+    });
+  });
+  const promoted = await page.request.post('/api/v1/admin-setup/promote', { data: {} });
+  expect(promoted.ok()).toBe(true);
+};
+
+const shoot = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `test-results/screens/${name}-mobile.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+test.describe('static pages', () => {
+  test('an admin edits the terms page in the editor and a visitor reads the change', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsFounder(page);
+    await page.goto('/page/terms');
+    await page.getByRole('link', { name: 'Modifier cette page' }).click();
+    await expect(page).toHaveURL(/\/admin\/static-pages\?edit=terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifier la page' })).toBeVisible();
+
+    const editor = page.getByRole('textbox', { name: 'Contenu' });
+    await expect(editor).toBeVisible();
+    const stamp = Date.now().toString(36);
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Titre 2' }).click();
+    await page.keyboard.type(`Mise à jour ${stamp}`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Gras' }).click();
+    await page.keyboard.type('Article nouveau en gras');
+    await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('readonly');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'admin-static-page-edit');
+    await page.getByRole('button', { name: 'Gras' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/admin-static-page-toolbar.png' });
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Page enregistrée')).toBeVisible();
+
+    // A visitor reads it.
+    const visitorContext = await browser.newContext({ locale: 'fr-FR' });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/page/terms');
+    await expect(visitor.getByRole('heading', { level: 2, name: `Mise à jour ${stamp}` })).toBeVisible();
+    await expect(visitor.locator('strong', { hasText: 'Article nouveau en gras' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Modifier cette page' })).toHaveCount(0);
+    await visitorContext.close();
+
+    // The list: a footer page has no delete.
+    await page.goto('/admin/static-pages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pages statiques' })).toBeVisible();
+    const terms = page.getByRole('row').filter({ hasText: 'terms' });
+    await expect(terms.getByText('Pied de page')).toBeVisible();
+    await expect(terms.getByRole('button', { name: /Supprimer la page/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'admin-static-pages');
+  });
+
+  test('a page saved with a script payload runs nothing', async ({ page, browser }) => {
+    await signInAsFounder(page);
+    const slug = `piege-${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/v1/admin/static-pages', {
+      data: {
+        titre: 'Page piégée',
+        slug,
+        contenuHtml:
+          '<p>Texte sûr</p><script>window.__pwned = "script"</script>' +
+          '<img src="x" onerror="window.__pwned = \'img\'">' +
+          '<p onmouseover="window.__pwned = \'hover\'">survol</p>' +
+          '<a href="javascript:window.__pwned=\'link\'">lien piégé</a>' +
+          '<svg onload="window.__pwned = \'svg\'"></svg>' +
+          '<iframe srcdoc="<script>parent.__pwned = \'iframe\'</script>"></iframe>',
+        published: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    const visitorContext = await browser.newContext({ locale: 'fr-FR' });
+    const visitor = await visitorContext.newPage();
+    const dialogs: string[] = [];
+    visitor.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await visitor.goto(`/page/${slug}`);
+    await expect(visitor.getByText('Texte sûr')).toBeVisible();
+    await visitor.getByText('survol').hover();
+    await visitor.getByText('lien piégé').click();
+    expect(await visitor.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+    expect(await visitor.locator('article script, article iframe, article svg, article img').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await visitorContext.close();
+  });
+
+  test('an admin adds a FAQ question; a visitor finds it by searching and opens its anchor', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsFounder(page);
+    await page.goto('/admin/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nouvelle question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle question' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('Question et réponse obligatoires').first()).toBeVisible();
+    const stamp = Date.now().toString(36);
+    await dialog.getByLabel('Question').fill(`Où trouver un mentor ${stamp} ?`);
+    await dialog.getByRole('textbox', { name: 'Réponse' }).click();
+    await page.keyboard.type('Dans la rubrique Mentorat, bientôt.');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Question enregistrée')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: `Où trouver un mentor ${stamp} ?` })).toBeVisible();
+    await shoot(page, 'admin-faq');
+
+    const visitorContext = await browser.newContext({ locale: 'fr-FR' });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/faq');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor);
+    await shoot(visitor, 'faq');
+    await visitor.getByLabel('Rechercher une question').fill(`MENTOR ${stamp}`);
+    await expect(visitor.locator('article section')).toHaveCount(1);
+    await visitor
+      .getByRole('link', { name: `Lien vers cette question : Où trouver un mentor ${stamp} ?` })
+      .click();
+    await expect(visitor).toHaveURL(new RegExp(`/faq#ou-trouver-un-mentor-${stamp}$`));
+    await visitor.goto(`/faq#ou-trouver-un-mentor-${stamp}`);
+    await expect(visitor.getByRole('heading', { level: 2, name: new RegExp(stamp) })).toBeInViewport();
+    await visitorContext.close();
+  });
+
+  test('a visitor sends the contact form and the admin address receives it, with a copy to the sender', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const sender = `visiteuse.${stamp}@example.com`;
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText('Veuillez choisir un domaine de contact.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('combobox', { name: 'Domaine' }).click();
+    await page.getByRole('option', { name: 'Partenariat / Presse' }).click();
+    await page.getByLabel('Votre adresse email').fill(sender);
+    await page.getByLabel('Sujet').fill(`Partenariat ${stamp}`);
+    await page.getByLabel('Message').fill('Bonjour, nous aimerions présenter Sankofa à notre association.');
+    await shoot(page, 'contact');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText('Votre message a été envoyé avec succès!')).toBeVisible();
+
+    const toAdmin = await waitForMail('fondatrice@sankofa.test', 1);
+    expect(toAdmin).toContain(`Partenariat_${stamp}`);
+    expect(toAdmin).toMatch(new RegExp(`Reply-To: ${sender.replace('.', '\\.')}`, 'i'));
+    expect(toAdmin).toContain('nous aimerions pr');
+    const copy = await waitForMail(sender, 1);
+    expect(copy).toContain('nous aimerions pr');
+  });
+
+  test('an admin adds a social link and the footer shows it', async ({ page }) => {
+    await signInAsFounder(page);
+    await page.goto('/admin/social-links');
+    await expect(page.getByRole('heading', { level: 1, name: 'Réseaux sociaux' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nouveau lien' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau lien' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('Nom et URL obligatoires').first()).toBeVisible();
+    const stamp = Date.now().toString(36);
+    await dialog.getByLabel('Nom').fill(`TikTok ${stamp}`);
+    await dialog.getByLabel('Adresse (https://…)').fill(`https://www.tiktok.com/@sankofa${stamp}`);
+    await dialog.getByRole('combobox', { name: 'Icône' }).click();
+    await page.getByRole('option', { name: 'TikTok' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Lien enregistré')).toBeVisible();
+    await shoot(page, 'admin-social-links');
+    await page.goto('/');
+    await expect(
+      page.locator('footer').locator(`a[href="https://www.tiktok.com/@sankofa${stamp}"]`),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+import { newsletterLogActions, newsletterMailKinds } from '../../../common/contracts/newsletter';
+import { defineArea, mount } from '../../area';
+import { adminNewsletterRoutes, newsletterRoutes } from './newsletter.routes';
+import { createNewsletterService } from './newsletter.service';
+
+/** The newsletter: the public signup with double opt-in, and its list in the back office. */
+export const newsletterModule = defineArea({
+  name: 'newsletter',
+  build: ({ db, config, mail, rateLimits, logs }) => ({
+    newsletter: createNewsletterService({
+      db,
+      mail,
+      rateLimits,
+      logs,
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+    }),
+  }),
+  routes: ({ newsletter }) => [mount(newsletterRoutes, { prefix: '/api/v1', newsletter })],
+  adminRoutes: ({ newsletter }) => [mount(adminNewsletterRoutes, { newsletter })],
+  logActions: newsletterLogActions,
+  mailKinds: newsletterMailKinds,
+});

@@ -1,0 +1,164 @@
+import type { Readable } from 'node:stream';
+import type {
+  AddSubscriberBody,
+  NewsletterCounters,
+  NewsletterFilter,
+  NewsletterLinkResponse,
+  NewsletterPage,
+  NewsletterQuery,
+  NewsletterSource,
+  NewsletterSubscriber,
+  SubscribeBody,
+} from '../../../common/contracts/newsletter';
+import { translate } from '../../../common/i18n';
+import { rateLimits } from '../../../common/limits';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { csvStream, frenchDate } from '../../lib/csv';
+import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
+import type { Actor } from '../auth/auth.service';
+import type { LogService } from '../logs/log.service';
+import type { MailService } from '../mail/mail.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import * as repo from './newsletter.repository';
+import { newsletterToken, readNewsletterToken } from './newsletter-tokens';
+
+/** A confirmation link works this long. */
+const confirmTtlMs = 7 * 24 * 60 * 60 * 1000;
+/** 'recent' in the counters. */
+const recentMs = 30 * 24 * 60 * 60 * 1000;
+
+const toSubscriber = (record: repo.SubscriberRecord): NewsletterSubscriber => ({
+  id: record.id,
+  email: record.email,
+  source: record.source as NewsletterSource,
+  confirmed: record.confirmed,
+  createdAt: record.createdAt.toISOString(),
+});
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;
+
+/**
+ * The newsletter list (decision 16): double opt-in through a signed link mailed to the address, a
+ * one-click unsubscribe link (and `List-Unsubscribe` header) that deletes the address, and the back
+ * office's list. Each public step is a log row (the spec's "analytics events").
+ */
+export const createNewsletterService = (deps: {
+  db: Db;
+  mail: MailService;
+  rateLimits: RateLimitService;
+  logs: LogService;
+  secret: string;
+  publicUrl: string;
+  now?: () => Date;
+}) => {
+  const { db, logs } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const unsubscribeUrl = (id: string) =>
+    `${deps.publicUrl}/newsletter?desinscription=${newsletterToken(deps.secret, 'unsubscribe', id)}`;
+
+  /** The double opt-in mail, with the unsubscribe link in its footnote and its header. */
+  const sendConfirmation = async (subscriber: repo.SubscriberRecord) => {
+    const token = newsletterToken(
+      deps.secret,
+      'confirm',
+      subscriber.id,
+      new Date(now().getTime() + confirmTtlMs),
+    );
+    const unsubscribe = unsubscribeUrl(subscriber.id);
+    await deps.mail.send({
+      to: subscriber.email,
+      kind: 'newsletter_confirmation',
+      subject: translate('mail.newsletterSubject'),
+      intro: translate('mail.newsletterIntro'),
+      buttonLabel: translate('mail.newsletterButton'),
+      link: `${deps.publicUrl}/newsletter?confirmation=${token}`,
+      expiry: translate('mail.newsletterExpiry'),
+      footnote: translate('mail.newsletterFootnote', { url: unsubscribe }),
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+    });
+  };
+
+  return {
+    /**
+     * The /newsletter form. A new or still unconfirmed address gets the confirmation mail; a confirmed
+     * one gets nothing, and the answer is the same, so the form tells nobody who is subscribed.
+     */
+    async subscribe(body: SubscribeBody, ip: string): Promise<void> {
+      if (body.honeypot) {
+        await logs.record(null, 'newsletter_subscribed', { rejected: 'honeypot' });
+        throw new AppError('validation_failed', { message: translate('newsletter.validation.failed') });
+      }
+      await deps.rateLimits.consume('newsletter-ip', ip, rateLimits.newsletterIp);
+      await deps.rateLimits.consume('newsletter-email', body.email, rateLimits.newsletterEmail);
+      const subscriber =
+        (await repo.insertSubscriber(db, body.email, 'newsletter_page')) ??
+        (await repo.findByEmail(db, body.email));
+      if (!subscriber || subscriber.confirmed) return;
+      await sendConfirmation(subscriber);
+      await logs.record(null, 'newsletter_subscribed', { subscriberId: subscriber.id });
+    },
+
+    async confirm(token: string): Promise<NewsletterLinkResponse> {
+      const id = readNewsletterToken(deps.secret, 'confirm', token, now());
+      const subscriber = id ? await repo.setConfirmed(db, id, true) : undefined;
+      if (!subscriber) throw new AppError('newsletter_link_invalid');
+      await logs.record(null, 'newsletter_confirmed', { subscriberId: subscriber.id });
+      return { email: subscriber.email };
+    },
+
+    async unsubscribe(token: string): Promise<NewsletterLinkResponse> {
+      const id = readNewsletterToken(deps.secret, 'unsubscribe', token, now());
+      const subscriber = id ? await repo.deleteSubscriber(db, id) : undefined;
+      if (!subscriber) throw new AppError('newsletter_link_invalid');
+      await logs.record(null, 'newsletter_unsubscribed', { subscriberId: subscriber.id });
+      return { email: subscriber.email };
+    },
+
+    async list(query: NewsletterQuery): Promise<NewsletterPage> {
+      const window = pageWindow(query);
+      const [rows, total] = await Promise.all([
+        repo.listSubscribers(db, query, window),
+        repo.countSubscribers(db, query, window.cap),
+      ]);
+      return toNumberedPage(query, { rows, total }, toSubscriber);
+    },
+
+    counters(): Promise<NewsletterCounters> {
+      return repo.counters(db, new Date(now().getTime() - recentMs));
+    },
+
+    /** subscribe_to_newsletter of §7.1 with source `admin_manual`; the address still confirms itself. */
+    async add(actor: Actor, body: AddSubscriberBody): Promise<NewsletterSubscriber> {
+      const subscriber = await repo.insertSubscriber(db, body.email, 'admin_manual');
+      if (!subscriber) throw new AppError('newsletter_already_subscribed');
+      await sendConfirmation(subscriber);
+      await logs.record(actor.id, 'newsletter_subscriber_added', { email: subscriber.email });
+      return toSubscriber(subscriber);
+    },
+
+    async setConfirmed(actor: Actor, id: string, confirmed: boolean): Promise<NewsletterSubscriber> {
+      const subscriber = await repo.setConfirmed(db, id, confirmed);
+      if (!subscriber) throw new AppError('not_found');
+      await logs.record(actor.id, 'newsletter_subscriber_updated', { email: subscriber.email, confirmed });
+      return toSubscriber(subscriber);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const subscriber = await repo.deleteSubscriber(db, id);
+      if (!subscriber) throw new AppError('not_found');
+      await logs.record(actor.id, 'newsletter_subscriber_deleted', { email: subscriber.email });
+    },
+
+    /** Every subscriber the search matches: e-mail and signup date (§9). */
+    async exportCsv(actor: Actor, filter: NewsletterFilter): Promise<Readable> {
+      await logs.record(actor.id, 'newsletter_exported', { filter });
+      const header = [translate('admin.newsletter.csv.email'), translate('admin.newsletter.csv.createdAt')];
+      return csvStream(header, repo.allSubscribers(db, filter), (record) => [
+        record.email,
+        frenchDate(record.createdAt),
+      ]);
+    },
+  };
+};

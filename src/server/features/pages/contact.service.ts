@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { ContactBody } from '../../../common/contracts/contact';
+import { translate } from '../../../common/i18n';
+import { rateLimits } from '../../../common/limits';
+import type { Db } from '../../db/client';
+import { contactMessages, profiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../auth/auth.service';
+import type { LogService } from '../logs/log.service';
+import type { MailService } from '../mail/mail.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+
+/** The admin notification addresses: the admins in good standing and ADMIN_EMAILS, each once. */
+const adminAddresses = async (db: Db, configured: readonly string[]): Promise<string[]> => {
+  const rows = await db
+    .select({ email: profiles.email })
+    .from(profiles)
+    .where(sql`${profiles.role} = 'admin' and not ${profiles.isBlocked} and not ${profiles.isSuspended}`);
+  return [...new Set([...configured, ...rows.map((row) => row.email)].map((email) => email.toLowerCase()))];
+};
+
+export type ContactService = ReturnType<typeof createContactService>;
+
+/**
+ * The /contact form (002 §2, §7): the message is stored (`contact_messages`), mailed to every admin
+ * address with the sender as Reply-To, and a copy goes to the sender. A robot's honeypot is refused,
+ * and the form is limited per IP and per sender's address.
+ */
+export const createContactService = (deps: {
+  db: Db;
+  mail: MailService;
+  rateLimits: RateLimitService;
+  logs: LogService;
+  adminEmails: readonly string[];
+  publicUrl: string;
+}) => ({
+  async send(actor: Actor | null, body: ContactBody, ip: string): Promise<void> {
+    if (body.honeypot)
+      throw new AppError('validation_failed', { message: translate('pages.contact.validation.failed') });
+    await deps.rateLimits.consume('contact-ip', ip, rateLimits.contactIp);
+    await deps.rateLimits.consume('contact-email', body.email, rateLimits.contactEmail);
+    const [stored] = await deps.db
+      .insert(contactMessages)
+      .values({
+        userId: actor?.id ?? null,
+        email: body.email,
+        domain: body.domain,
+        subject: body.subject,
+        message: body.message,
+      })
+      .returning({ id: contactMessages.id });
+    const vars = { domain: body.domain, subject: body.subject, email: body.email };
+    for (const to of await adminAddresses(deps.db, deps.adminEmails)) {
+      await deps.mail.send({
+        to,
+        kind: 'contact_message',
+        replyTo: body.email,
+        subject: translate('mail.contactFormSubject', vars),
+        intro: translate('mail.contactFormIntro', vars),
+        quote: body.message,
+        buttonLabel: translate('mail.contactFormButton', vars),
+        link: `mailto:${body.email}?subject=${encodeURIComponent(`Re: ${body.subject}`)}`,
+        footnote: translate('mail.contactFormFootnote'),
+      });
+    }
+    await deps.mail.send({
+      to: body.email,
+      kind: 'contact_copy',
+      subject: translate('mail.contactCopySubject', vars),
+      intro: translate('mail.contactCopyIntro', vars),
+      quote: body.message,
+      buttonLabel: translate('mail.contactCopyButton'),
+      link: `${deps.publicUrl}/`,
+      footnote: translate('mail.contactCopyFootnote'),
+    });
+    await deps.logs.record(actor?.id ?? null, 'contact_message_sent', {
+      messageId: stored?.id,
+      domain: body.domain,
+    });
+  },
+});

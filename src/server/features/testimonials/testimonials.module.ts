@@ -1,0 +1,15 @@
+import { testimonialLogActions } from '../../../common/contracts/testimonials';
+import { defineArea, mount } from '../../area';
+import { adminTestimonialRoutes, testimonialRoutes } from './testimonial.routes';
+import { createTestimonialService } from './testimonial.service';
+
+/** Testimonials: members submit from /temoignages, the team moderates them in the back office. */
+export const testimonialsModule = defineArea({
+  name: 'testimonials',
+  build: ({ db, rateLimits, logs }) => ({
+    testimonials: createTestimonialService({ db, rateLimits, logs }),
+  }),
+  routes: ({ testimonials }) => [mount(testimonialRoutes, { prefix: '/api/v1', testimonials })],
+  adminRoutes: ({ testimonials }) => [mount(adminTestimonialRoutes, { testimonials })],
+  logActions: testimonialLogActions,
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../common/admin-screens';
+import { adminEndpoints } from '../../common/contracts/admin';
+import { adminUsersEndpoints } from '../../common/contracts/admin-users';
+import type { Role } from '../../common/contracts/auth';
+import { companyEndpoints } from '../../common/contracts/companies';
+import { adminFaqEndpoints } from '../../common/contracts/faq';
+import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
+import { adminPageEndpoints, adminSocialLinkEndpoints } from '../../common/contracts/pages';
+import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
+import { type AnyEndpoint, urlOf } from '../../common/endpoint';
+import { can } from '../../common/permissions';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { type CreatedUser, createUser, uniqueIp } from '../test/factories';
+
+/**
+ * Per screen and role, generated from common/admin-screens.ts (issue 14 "Tests"): `/admin/me` lists a
+ * screen exactly to the roles whose abilities open it, and the screen's list endpoint answers each role
+ * accordingly (visitor 401, a role without the screen's ability 403, a role with it 200).
+ */
+
+const roles: readonly Role[] = ['user', 'mentor', 'admin', 'contentmanager', 'moderateur', 'comite'];
+
+/** The endpoint each screen opens with (a GET that answers 200 to whoever may open the screen). */
+const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
+  dashboard: adminEndpoints.getSettings,
+  users: adminUsersEndpoints.list,
+  'delete-user': adminUsersEndpoints.findByEmail,
+  'static-pages': adminPageEndpoints.list,
+  'social-links': adminSocialLinkEndpoints.list,
+  faq: adminFaqEndpoints.list,
+  newsletter: adminNewsletterEndpoints.list,
+  testimonials: adminTestimonialEndpoints.list,
+  mails: adminEndpoints.listMails,
+  logs: adminEndpoints.listLogs,
+  companies: companyEndpoints.adminList,
+};
+
+let t: TestApp;
+const members = new Map<Role, CreatedUser>();
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const role of roles) members.set(role, await createUser(t.app, t.database.db, { role }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const table = adminScreenIds.flatMap((screen) => roles.map((role) => [screen, role] as const));
+
+describe('admin screens by role', () => {
+  it.each(table)('%s × %s', async (screen, role) => {
+    const user = members.get(role);
+    if (!user) throw new Error(`no ${role}`);
+    const allowed = can(role, adminScreenAbilities[screen]);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/me',
+      headers: { cookie: user.cookie },
+      remoteAddress: uniqueIp(),
+    });
+    if (can(role, 'admin.open')) expect(me.json().screens.includes(screen)).toBe(allowed);
+    else expect(me.statusCode).toBe(403);
+
+    const endpoint = screenEndpoint[screen];
+    const query = screen === 'delete-user' ? '?email=personne%40example.com' : '';
+    const res = await t.app.inject({
+      method: endpoint.method,
+      url: `${urlOf(endpoint, {})}${query}`,
+      headers: { cookie: user.cookie },
+      remoteAddress: uniqueIp(),
+    });
+    if (allowed) expect([200, 404], res.body).toContain(res.statusCode);
+    else expect(res.statusCode, res.body).toBe(403);
+  });
+
+  it('covers every screen', () => {
+    expect(Object.keys(screenEndpoint).sort()).toEqual([...adminScreenIds].sort());
+  });
+});

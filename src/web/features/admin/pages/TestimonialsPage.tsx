@@ -1,0 +1,353 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconEyeOff, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  type AdminTestimonial,
+  type TestimonialStatus,
+  testimonialContentMax,
+  testimonialStatuses,
+  UpdateTestimonialBody,
+} from '../../../../common/contracts/testimonials';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { CounterGrid } from '../../../components/admin/CounterGrid';
+import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { SearchField } from '../../../components/admin/SearchField';
+import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormFailure } from '../../../components/FormFailure';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { StarInput, Stars } from '../../../components/StarRating';
+import { errorMessageKey } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { useContractForm } from '../../../lib/use-contract-form';
+import {
+  type ModerationAction,
+  useAdminTestimonials,
+  useModerateTestimonial,
+  useTestimonialCounters,
+  useUpdateTestimonial,
+} from '../api/testimonials';
+import { toast } from '../utils/toast';
+
+const listFilters = ['status'] as const;
+const all = 'all';
+const counterKeys = ['total', 'pending', 'approved', 'rejected'] as const;
+const statusColor: Record<TestimonialStatus, string> = {
+  pending: 'ochre',
+  approved: 'sankofa',
+  rejected: 'red',
+};
+const isStatus = (value: string | undefined): value is TestimonialStatus =>
+  testimonialStatuses.some((status) => status === value);
+
+/**
+ * /admin/testimonials (001 §2.13): four counters, a status filter, a search on the text, 10 a page;
+ * Approve and Reject on pending ones, Unpublish on approved ones (decision 12), Edit and Delete at any
+ * status, with the spec's texts.
+ */
+export function TestimonialsPage() {
+  const { t, language } = useTranslation();
+  const list = useUrlListState({ filters: listFilters });
+  const status = isStatus(list.filters.status) ? list.filters.status : undefined;
+  const testimonials = useAdminTestimonials({ q: list.query.q, status, page: list.page });
+  const counters = useTestimonialCounters();
+  const moderate = useModerateTestimonial();
+  const [editing, setEditing] = useState<AdminTestimonial | null>(null);
+  const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
+  const close = t('common.close');
+  const messageOf = (error: unknown) =>
+    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+  const nameOf = (testimonial: AdminTestimonial) =>
+    testimonial.author.fullName?.trim() || t('admin.testimonials.memberFallback');
+
+  const run = (testimonial: AdminTestimonial, action: ModerationAction, done: string) =>
+    moderate.mutate(
+      { id: testimonial.id, action },
+      {
+        onSuccess: () => {
+          toast({ color: 'sankofa', message: t(`admin.testimonials.done.${done}`), closeLabel: close });
+          setDeleting(null);
+        },
+        onError: (error) =>
+          toast({
+            color: 'red',
+            message: t('admin.testimonials.actionError', { message: messageOf(error) }),
+            closeLabel: close,
+          }),
+      },
+    );
+
+  const columns: DataColumn<AdminTestimonial>[] = [
+    {
+      key: 'author',
+      header: t('admin.testimonials.columns.author'),
+      isCardTitle: true,
+      minWidth: 180,
+      cell: (testimonial) => (
+        <Group gap="sm" wrap="nowrap">
+          <ProfileAvatar src={testimonial.author.avatarUrl} name={nameOf(testimonial)} size={36} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {nameOf(testimonial)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('admin.testimonials.submittedOn', { date: formatDate(testimonial.createdAt, language) })}
+            </Text>
+          </Stack>
+        </Group>
+      ),
+    },
+    {
+      key: 'content',
+      header: t('admin.testimonials.columns.content'),
+      minWidth: 280,
+      isWide: true,
+      cell: (testimonial) => (
+        <Stack gap={6}>
+          <Stars
+            value={testimonial.rating}
+            label={t('admin.testimonials.rating', { rating: testimonial.rating })}
+            size={14}
+          />
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={4}>
+            {testimonial.content}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('admin.testimonials.columns.status'),
+      nowrap: true,
+      cell: (testimonial) => (
+        <Badge color={statusColor[testimonial.status]} variant="light" tt="none" miw="max-content">
+          {t(`admin.testimonials.statuses.${testimonial.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('admin.testimonials.columns.actions'),
+      minWidth: 250,
+      cell: (testimonial) => (
+        <Group
+          gap={6}
+          wrap="wrap"
+          aria-label={t('admin.testimonials.actionsFor', { name: nameOf(testimonial) })}
+          role="group"
+        >
+          {testimonial.status === 'pending' && (
+            <>
+              <Button
+                size="xs"
+                leftSection={<IconCheck size={14} aria-hidden />}
+                onClick={() => run(testimonial, 'approve', 'approved')}
+              >
+                {t('admin.testimonials.approve')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconX size={14} aria-hidden />}
+                onClick={() => run(testimonial, 'reject', 'rejected')}
+              >
+                {t('admin.testimonials.reject')}
+              </Button>
+            </>
+          )}
+          {testimonial.status === 'approved' && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEyeOff size={14} aria-hidden />}
+              onClick={() => run(testimonial, 'reject', 'unpublished')}
+            >
+              {t('admin.testimonials.unpublish')}
+            </Button>
+          )}
+          <Tooltip label={t('admin.testimonials.edit')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('admin.testimonials.edit')}
+              onClick={() => setEditing(testimonial)}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('admin.testimonials.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('admin.testimonials.delete')}
+              onClick={() => setDeleting(testimonial)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const page = testimonials.data;
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('admin.nav.testimonials')}
+        description={t('admin.testimonials.description')}
+      />
+
+      <CounterGrid
+        label={t('admin.testimonials.countersLabel')}
+        counters={counterKeys.map((key) => ({ key, label: t(`admin.testimonials.counters.${key}`) }))}
+        values={counters.data}
+        note={
+          counters.isError
+            ? t('admin.testimonials.countersError', { message: messageOf(counters.error) })
+            : undefined
+        }
+        isError={counters.isError}
+      />
+
+      <DataTable
+        label={t('admin.nav.testimonials')}
+        columns={columns}
+        rowKey={(testimonial) => testimonial.id}
+        rows={page?.items}
+        isPending={testimonials.isPending}
+        error={testimonials.error}
+        errorTitle={(error) => t('admin.testimonials.loadError', { message: messageOf(error) })}
+        onRetry={() => void testimonials.refetch()}
+        isRefreshing={testimonials.isPlaceholderData && testimonials.isFetching}
+        emptyMessage={t('admin.testimonials.empty')}
+        minWidth={880}
+        toolbar={
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <SearchField
+              label={t('admin.testimonials.searchLabel')}
+              placeholder={t('admin.testimonials.searchPlaceholder')}
+              value={list.searchText}
+              isSearching={
+                list.isSearchPending || (testimonials.isFetching && testimonials.isPlaceholderData)
+              }
+              onChange={list.setSearchText}
+            />
+            <Select
+              label={t('admin.testimonials.statusLabel')}
+              data={[
+                { value: all, label: t('admin.testimonials.allStatuses') },
+                ...testimonialStatuses.map((value) => ({
+                  value,
+                  label: t(`admin.testimonials.statuses.${value}`),
+                })),
+              ]}
+              value={status ?? all}
+              onChange={(value) => list.setFilter('status', !value || value === all ? '' : value)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 200 }}
+              comboboxProps={{ shadow: 'md' }}
+            />
+          </Group>
+        }
+        pagination={
+          page && {
+            page: list.page,
+            pageSize: page.pageSize,
+            total: page.total,
+            totalCapped: page.totalCapped,
+            onChange: list.setPage,
+          }
+        }
+      />
+
+      {editing && <EditTestimonial testimonial={editing} onClose={() => setEditing(null)} />}
+
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('admin.testimonials.deleteTitle')}
+        message={t('admin.testimonials.deleteConfirm')}
+        detail={deleting ? nameOf(deleting) : undefined}
+        confirmLabel={t('admin.testimonials.delete')}
+        isPending={moderate.isPending}
+        onConfirm={() => deleting && run(deleting, 'delete', 'deleted')}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+/** The edit panel (§2.13): text and rating, at any status. */
+function EditTestimonial({ testimonial, onClose }: { testimonial: AdminTestimonial; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateTestimonial(testimonial.id);
+  const edit = useContractForm(
+    UpdateTestimonialBody,
+    (values: { content: string; rating: number }) => values,
+    update,
+    {
+      initialValues: { content: testimonial.content, rating: testimonial.rating },
+      onSuccess: () => {
+        toast({
+          color: 'sankofa',
+          message: t('admin.testimonials.done.saved'),
+          closeLabel: t('common.close'),
+        });
+        onClose();
+      },
+    },
+  );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('admin.testimonials.editTitle')}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={edit.handleSubmit} noValidate>
+        <Stack gap="md">
+          <Textarea
+            label={t('admin.testimonials.contentLabel')}
+            autosize
+            minRows={4}
+            maxLength={testimonialContentMax}
+            data-autofocus
+            {...edit.inputProps('content')}
+          />
+          <StarInput
+            label={t('admin.testimonials.ratingLabel')}
+            value={edit.form.values.rating}
+            onChange={(value) => edit.form.setFieldValue('rating', value)}
+            starLabel={(value) => t('admin.testimonials.rating', { rating: value })}
+            error={edit.errorOf('rating')}
+          />
+          <FormFailure message={edit.failure} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('admin.testimonials.cancel')}
+            </Button>
+            <Button type="submit" loading={edit.isPending}>
+              {t('admin.testimonials.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
