@@ -30,6 +30,26 @@ export const waitForMail = async (address: string, count = 1, timeoutMs = 15_000
   throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`);
 };
 
+/**
+ * The first mail to `address` that contains `text`: for an address that other journeys also mail
+ * (the founder's, which got its sign-up confirmation first), where a mail's rank is not known.
+ */
+export const waitForMailContaining = async (
+  address: string,
+  text: string,
+  timeoutMs = 15_000,
+): Promise<string> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = mailsTo(address)
+      .map((mail) => decodeQuotedPrintable(mail.raw))
+      .find((mail) => mail.includes(text));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${address} containing ${text} within ${timeoutMs} ms`);
+};
+
 /** The first link to this site's auth endpoints in a mail. */
 export const linkIn = (mail: string, pathPart: string): string => {
   const match = mail.match(new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/.]/g, '\\$&')}[^\\s"<>]*`));
