@@ -1,5 +1,6 @@
 export * from './audience';
 export * from './auth';
+export * from './blog';
 export * from './companies';
 export * from './connections';
 export * from './feed';

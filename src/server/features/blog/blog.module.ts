@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { blogNotificationTypes } from '../../../common/contracts/blog';
-import { defineArea } from '../../area';
+import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { blogRoutes } from './blog.routes';
+import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    blogCategories: BlogCategoryService;
+  }
+}
 
 const articleData = {
   author_name: z.string(),
@@ -13,11 +21,13 @@ const articleData = {
 const articleOf = ({ post_slug }: { post_slug?: string }) => (post_slug ? `/blog/${post_slug}` : '/blog');
 
 /**
- * The blog. Its pages are not built yet; the spec's data already holds its notification types, which
- * the bell lists and admins can edit, so they are declared here.
+ * The blog. Its categories (also the events') are served; its pages are not built yet. The spec's data
+ * already holds its notification types, which the bell lists and admins can edit, so they are declared here.
  */
 export const blogModule = defineArea({
   name: 'blog',
+  build: ({ db, settings }) => ({ blogCategories: createBlogCategoryService(db, { settings }) }),
+  routes: ({ blogCategories }) => [mount(blogRoutes, { prefix: '/api/v1', blogCategories })],
   notifications: {
     blog_comment: defineNotification({
       data: articleData,
