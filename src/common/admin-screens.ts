@@ -18,6 +18,7 @@ export const adminScreenAbilities = {
   mails: 'admin.mails',
   logs: 'admin.logs',
   companies: 'companies.manage',
+  cartographie: 'companies.manage',
 } as const satisfies Record<string, Ability>;
 
 export type AdminScreenId = keyof typeof adminScreenAbilities;

@@ -83,6 +83,20 @@ const Env = z.object({
     z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  // The company map's tiles (001 §2.14): any {z}/{x}/{y} image server; OpenStreetMap's by default.
+  MAP_TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .refine((value) => /^https:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(value), {
+        error: 'must be an https URL with {z}, {x} and {y}',
+      }),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    emptyToUndefined,
+    z.string().default('© les contributeurs d’OpenStreetMap'),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -116,6 +130,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** `GET /api/metrics` answers only with `Authorization: Bearer <metricsToken>`; unset, 404. */
   metricsToken: string | undefined;
+  /** The company map's tile server ({z}/{x}/{y}, https) and the credit it asks for. */
+  mapTiles: { url: string; attribution: string };
   isDev: boolean;
 }
 
@@ -186,6 +202,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     s3: s3Of(e),
     metricsToken: e.METRICS_TOKEN,
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     isDev: e.NODE_ENV === 'development',
   };
 };

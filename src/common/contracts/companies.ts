@@ -232,6 +232,35 @@ export type CompanyPick = z.infer<typeof CompanyPick>;
 
 export const CompanyActiveBody = z.object({ active: z.boolean() });
 
+/** The company map's filters (001 §2.14): a professional category (a sector takes its specialities) and a country. */
+export const CompanyMapQuery = CompanyListQuery.pick({ categoryId: true, country: true });
+export type CompanyMapQuery = z.input<typeof CompanyMapQuery>;
+
+/** One company on the map: where it is and what its marker says; the card is read on click. */
+export const CompanyMapPoint = z.object({
+  id: z.uuid(),
+  nom: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  ville: z.string().nullable(),
+  pays: z.string().nullable(),
+  active: z.boolean(),
+});
+export type CompanyMapPoint = z.infer<typeof CompanyMapPoint>;
+
+/** The company map (001 §2.14, §7.4): every placed company matching the filters, in one answer. */
+export const CompanyMap = z.object({
+  points: z.array(CompanyMapPoint),
+  /** Matching companies with no coordinates (no place picked): not on the map, counted. */
+  unplaced: z.number().int().min(0),
+  /** The filter's options, from the data: categories linked to at least one company, countries present. */
+  categories: z.array(CompanyCategory.extend({ parentId: z.uuid().nullable() })),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** The map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION): OpenStreetMap unless the install sets others. */
+  tiles: z.object({ url: z.string(), attribution: z.string() }),
+});
+export type CompanyMap = z.infer<typeof CompanyMap>;
+
 // ---------------------------------------------------------------------------------------------
 // Registries
 
@@ -271,6 +300,8 @@ export const companyEndpoints = {
     response: CompanyPage,
     access: manage,
   }),
+  /** The company map of the back office (001 §2.14): placed companies, inactive ones included. */
+  map: endpoint('GET', '/companies/map', { query: CompanyMapQuery, response: CompanyMap, access: manage }),
   create: endpoint('POST', '/companies', {
     body: CompanyBody,
     response: CompanyDetail,

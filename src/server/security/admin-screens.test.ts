@@ -34,6 +34,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   mails: adminEndpoints.listMails,
   logs: adminEndpoints.listLogs,
   companies: companyEndpoints.adminList,
+  cartographie: companyEndpoints.map,
 };
 
 let t: TestApp;

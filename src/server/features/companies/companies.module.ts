@@ -12,8 +12,8 @@ declare module '../../area' {
 /** The companies directory (002 §2 "Companies directory"), its viewing limits and its management. */
 export const companiesModule = defineArea({
   name: 'companies',
-  build: ({ db, logs, storage, log }) => ({
-    companies: createCompanyService({ db, logs, storage, log }),
+  build: ({ db, logs, storage, log, config }) => ({
+    companies: createCompanyService({ db, logs, storage, log, mapTiles: config.mapTiles }),
   }),
   routes: ({ companies }) => [mount(companyRoutes, { prefix: '/api/v1', companyService: companies })],
   jobs: [

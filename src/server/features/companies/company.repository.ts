@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, companyProfessionalCategories, professionalCategories } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
@@ -146,3 +146,52 @@ export const setCategories = async (db: DbOrTx, id: string, categoryIds: string[
 export const remove = async (db: DbOrTx, id: string): Promise<void> => {
   await db.delete(companies).where(eq(companies.id, id));
 };
+
+/** The map's points: companies with coordinates matching the filter, by name (001 §7.4). */
+export const mapPoints = (db: DbOrTx, filter: CompanyFilter) =>
+  db
+    .select({
+      id: companies.id,
+      nom: companies.nom,
+      lat: companies.latitude,
+      lng: companies.longitude,
+      ville: companies.ville,
+      pays: companies.pays,
+      active: companies.active,
+    })
+    .from(companies)
+    .where(and(conditionsOf(filter), isNotNull(companies.latitude), isNotNull(companies.longitude)))
+    .orderBy(asc(companies.nom), asc(companies.id));
+
+/** Matching companies the map cannot place (no coordinates). */
+export const countUnplaced = async (db: DbOrTx, filter: CompanyFilter): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(and(conditionsOf(filter), or(isNull(companies.latitude), isNull(companies.longitude))));
+  return Number(row?.n ?? 0);
+};
+
+/** The professional categories some company uses, with the sectors above them (the map's filter options). */
+export const usedCategories = async (db: DbOrTx) =>
+  rowsOf(
+    await db.execute(sql`
+      with used as (
+        select distinct p.id, p.parent_id from ${companyProfessionalCategories} c
+        join ${professionalCategories} p on p.id = c.professional_category_id)
+      select p.id, p.name, p.parent_id from ${professionalCategories} p
+      where p.id in (select id from used) or p.id in (select parent_id from used)
+      order by p.name, p.id`),
+  ).map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    parentId: row.parent_id ? String(row.parent_id) : null,
+  }));
+
+/** The countries some company is in (code and the name the companies carry). */
+export const usedCountries = async (db: DbOrTx) =>
+  rowsOf(
+    await db.execute(sql`
+      select country_code as code, min(pays) as name from ${companies}
+      where country_code is not null group by country_code order by min(pays)`),
+  ).map((row) => ({ code: String(row.code), name: String(row.name ?? row.code) }));

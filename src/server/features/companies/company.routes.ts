@@ -18,6 +18,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ companyService: CompanyServi
   route(app, e.list, ({ actor, query, request }) => companyService.list(actor, query, clientOf(request)));
   route(app, e.pick, ({ actor, query, request }) => companyService.pick(actor, query.q, clientOf(request)));
   route(app, e.adminList, ({ query }) => companyService.adminList(query));
+  route(app, e.map, ({ query }) => companyService.map(query));
   route(app, e.get, ({ actor, params, request }) => companyService.get(actor, params.id, clientOf(request)));
   route(app, e.create, ({ actor, body }) => companyService.create(actor, body));
   route(app, e.update, ({ actor, params, body }) => companyService.update(actor, params.id, body));

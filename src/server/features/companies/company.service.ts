@@ -7,6 +7,8 @@ import {
   type CompanyCard,
   type CompanyDetail,
   type CompanyListQuery,
+  type CompanyMap,
+  type CompanyMapQuery,
   type CompanyPage,
   type CompanyPick,
   companyLimits,
@@ -29,6 +31,7 @@ import { createDirectoryGuard } from './directory-guard';
 type Body = z.output<typeof CompanyBody>;
 type ListQuery = z.output<typeof CompanyListQuery>;
 type AdminListQuery = z.output<typeof CompanyAdminListQuery>;
+type MapQuery = z.output<typeof CompanyMapQuery>;
 
 const l = companyLimits;
 
@@ -68,6 +71,8 @@ export const createCompanyService = (deps: {
   logs: LogService;
   storage: StorageDriver;
   log: FastifyBaseLogger;
+  /** The company map's tile server (config `mapTiles`). */
+  mapTiles?: { url: string; attribution: string };
   now?: () => Date;
 }) => {
   const { db } = deps;
@@ -250,6 +255,35 @@ export const createCompanyService = (deps: {
     async linkable(id: string): Promise<CompanyPick | undefined> {
       const row = await repo.findById(db, id);
       return row?.active ? { id: row.id, nom: row.nom, logoUrl: row.logoUrl } : undefined;
+    },
+
+    /**
+     * The company map (001 §2.14, §7.4): every placed company matching the filters, inactive ones
+     * included (only managers read it), in one answer, with the filters' options taken from the data
+     * and the count of matching companies the map cannot place.
+     */
+    async map(query: MapQuery): Promise<CompanyMap> {
+      const filter: repo.CompanyFilter = {
+        activeOnly: false,
+        categoryId: query.categoryId,
+        country: query.country,
+      };
+      const [points, unplaced, categories, countries] = await Promise.all([
+        repo.mapPoints(db, filter),
+        repo.countUnplaced(db, filter),
+        repo.usedCategories(db),
+        repo.usedCountries(db),
+      ]);
+      return {
+        points: points.map((p) => ({ ...p, lat: Number(p.lat), lng: Number(p.lng) })),
+        unplaced,
+        categories,
+        countries,
+        tiles: deps.mapTiles ?? {
+          url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          attribution: '© les contributeurs d’OpenStreetMap',
+        },
+      };
     },
 
     /** The back office list: every company, inactive ones included, with the real page count. */

@@ -4,6 +4,7 @@ import {
   IconFileText,
   IconHelpCircle,
   IconLayoutDashboard,
+  IconMap2,
   IconListDetails,
   IconMailForward,
   IconMessageStar,
@@ -93,6 +94,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.companies',
     icon: IconBuildingSkyscraper,
     load: async () => (await import('../companies')).CompaniesAdminPage,
+  },
+  cartographie: {
+    titleKey: 'admin.nav.cartographie',
+    icon: IconMap2,
+    load: async () => (await import('../companies')).CompanyMapPage,
   },
 };
 

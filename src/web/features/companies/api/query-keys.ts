@@ -7,4 +7,5 @@ export const companyKeys = {
   admin: (query: Record<string, unknown>) => ['companies', 'admin', query] as const,
   detail: (id: string) => ['companies', 'detail', id] as const,
   pick: (q: string) => ['companies', 'pick', q] as const,
+  map: (query: Record<string, unknown>) => ['companies', 'map', query] as const,
 };
