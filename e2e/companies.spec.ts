@@ -262,4 +262,50 @@ test.describe('companies directory', () => {
     await expect(page.getByText('Alerte supprimée')).toBeVisible();
     await expect(page.getByText("Vous n'avez aucune alerte.", { exact: false })).toBeVisible();
   });
+
+  test('an admin finds companies on the map, filters by country and opens a card', async ({ page }) => {
+    const tag = Date.now().toString(36).slice(-5);
+    await signInAsAdmin(page);
+    const add = async (nom: string, place: Record<string, unknown>) => {
+      const res = await page.request.post('/api/v1/companies', {
+        data: { nom, categoryIds: [], place, description: 'Sur la carte.' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    };
+    await add(`Kigali Tech ${tag}`, {
+      ville: 'Kigali',
+      pays: 'Rwanda',
+      country_code: 'RW',
+      lat: -1.95,
+      lon: 30.06,
+    });
+    await add(`Lomé Logistique ${tag}`, {
+      ville: 'Lomé',
+      pays: 'Togo',
+      country_code: 'TG',
+      lat: 6.13,
+      lon: 1.22,
+    });
+
+    await page.goto('/admin/cartographie');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cartographie des entreprises' })).toBeVisible();
+    const map = page.getByRole('region', { name: 'Carte des entreprises' });
+    await expect(map).toBeVisible();
+    await expect(page.getByText(/\d+ entreprises sur la carte/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // One country: its one company, whose marker opens the card.
+    await page.getByRole('combobox', { name: 'Pays' }).click();
+    await page.getByRole('option', { name: 'Rwanda' }).click();
+    await expect(page).toHaveURL(/pays=RW/);
+    await expect(page.getByText('1 entreprise sur la carte')).toBeVisible();
+    await map.getByTitle(`Kigali Tech ${tag}`).click();
+    await expect(page.getByText(`Kigali Tech ${tag}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voir la fiche' })).toBeVisible();
+    await capture(page, 'company-map');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Voir la fiche' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Kigali Tech ${tag}` })).toBeVisible();
+  });
 });
