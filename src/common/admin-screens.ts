@@ -13,6 +13,7 @@ export const adminScreenAbilities = {
   'static-pages': 'pages.edit',
   'social-links': 'admin.settings',
   faq: 'pages.edit',
+  'home-stats': 'admin.settings',
   newsletter: 'users.manage',
   testimonials: 'moderation.review',
   mails: 'admin.mails',

@@ -9,6 +9,7 @@ import { connectionsModule } from './features/connections/connections.module';
 import { feedModule } from './features/feed/feed.module';
 import { groupsModule } from './features/groups/groups.module';
 import { healthModule } from './features/health/health.module';
+import { homeStatsModule } from './features/home-stats/home-stats.module';
 import { invitationsModule } from './features/invitations/invitations.module';
 import { jobOffersModule } from './features/job-offers/job-offers.module';
 import { locationsModule } from './features/locations/locations.module';
@@ -48,6 +49,7 @@ export const areas = [
   mentorsModule,
   newsletterModule,
   testimonialsModule,
+  homeStatsModule,
   adminModule,
 ] as const;
 

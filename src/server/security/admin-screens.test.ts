@@ -5,6 +5,7 @@ import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import type { Role } from '../../common/contracts/auth';
 import { companyEndpoints } from '../../common/contracts/companies';
 import { adminFaqEndpoints } from '../../common/contracts/faq';
+import { adminHomeStatEndpoints } from '../../common/contracts/home-stats';
 import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
 import { adminPageEndpoints, adminSocialLinkEndpoints } from '../../common/contracts/pages';
 import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
@@ -29,6 +30,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   'static-pages': adminPageEndpoints.list,
   'social-links': adminSocialLinkEndpoints.list,
   faq: adminFaqEndpoints.list,
+  'home-stats': adminHomeStatEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,
   mails: adminEndpoints.listMails,

@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconBuildingSkyscraper,
+  IconChartBar,
   IconFileText,
   IconHelpCircle,
   IconLayoutDashboard,
@@ -68,6 +69,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.faq',
     icon: IconHelpCircle,
     load: async () => (await import('./pages/FaqPage')).FaqPage,
+  },
+  'home-stats': {
+    titleKey: 'admin.nav.home-stats',
+    icon: IconChartBar,
+    load: async () => (await import('./pages/HomeStatsPage')).HomeStatsPage,
   },
   newsletter: {
     titleKey: 'admin.nav.newsletter',
