@@ -1,6 +1,7 @@
 import type { LogActions, MailKinds, NotificationTypeName } from '../common/registry';
 import type { Area, AreaDeclarations, AreaServices } from './area';
 import { adminModule } from './features/admin/admin.module';
+import { adminTestsModule } from './features/admin-tests/admin-tests.module';
 import { aiModule } from './features/ai/ai.module';
 import { authModule } from './features/auth/auth.module';
 import { blogModule } from './features/blog/blog.module';
@@ -19,6 +20,7 @@ import { networkModule } from './features/network/network.module';
 import { newsletterModule } from './features/newsletter/newsletter.module';
 import { notificationsModule } from './features/notifications/notifications.module';
 import { pagesModule } from './features/pages/pages.module';
+import { pricingModule } from './features/pricing/pricing.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { settingsModule } from './features/settings/settings.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
@@ -50,6 +52,8 @@ export const areas = [
   newsletterModule,
   testimonialsModule,
   homeStatsModule,
+  pricingModule,
+  adminTestsModule,
   adminModule,
 ] as const;
 
