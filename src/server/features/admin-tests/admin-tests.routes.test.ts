@@ -63,7 +63,7 @@ describe('the test screens', () => {
     expect((await post('mail', { to: 'x@example.com' }, member)).statusCode).toBe(403);
     const moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
     expect((await post('admin-notification', { type: 'blog' }, moderator)).statusCode).toBe(403);
-    expect(received).toHaveLength(0);
+    expect(received.filter((mail) => mail.to.includes('x@example.com'))).toHaveLength(0);
   });
 
   it('sends a real test mail through SMTP to the address given', async () => {

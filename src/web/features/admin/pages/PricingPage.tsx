@@ -346,6 +346,7 @@ function OfferForm({ offer, onDone }: { offer: PricingOffer | null; onDone: () =
           <ColorInput
             label={t('admin.pricing.color')}
             format="hex"
+            withEyeDropper={false}
             swatches={['#f3f4f6', '#fef3c7', '#dbeafe', '#dcfce7', '#fce7f3', '#1f2937']}
             {...form.inputProps('color')}
           />
