@@ -312,6 +312,8 @@ function OfferForm({ offer, onDone }: { offer: PricingOffer | null; onDone: () =
       shadow="sm"
       component="form"
       onSubmit={form.handleSubmit}
+      // A form spans the grid's row: its fields need the width a preview card does not.
+      style={{ gridColumn: '1 / -1' }}
       noValidate
       aria-label={title}
     >
