@@ -14,6 +14,7 @@ const base = `http://127.0.0.1:${port}`;
 const routes = [
   { path: '/', budget: 150 },
   { path: '/page/a-propos', budget: 300 },
+  { path: '/pricing', budget: 300 },
   { path: '/login', budget: 300 },
   { path: '/feed', budget: 300 },
   { path: '/hashtag/diaspora', budget: 300 },
@@ -31,7 +32,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
 });
 try {
-  for (let i = 0; i < 100; i++) {
+  // A fresh data dir migrates first: up to a minute on a busy machine.
+  for (let i = 0; i < 300; i++) {
     if (
       await fetch(`${base}/api/health`)
         .then((r) => r.ok)

@@ -11,14 +11,18 @@ export const adminScreenAbilities = {
   users: 'users.manage',
   'delete-user': 'users.manage',
   'static-pages': 'pages.edit',
+  pricing: 'admin.settings',
   'social-links': 'admin.settings',
   faq: 'pages.edit',
+  'home-stats': 'admin.settings',
   newsletter: 'users.manage',
   testimonials: 'moderation.review',
   mails: 'admin.mails',
   logs: 'admin.logs',
   companies: 'companies.manage',
   cartographie: 'companies.manage',
+  'notification-test': 'admin.settings',
+  'test-notifications': 'admin.settings',
 } as const satisfies Record<string, Ability>;
 
 export type AdminScreenId = keyof typeof adminScreenAbilities;

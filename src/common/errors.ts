@@ -170,6 +170,18 @@ export const errorStatus = {
   slug_taken: 409,
   /** A footer page cannot be deleted nor given another slug (decision 13). */
   page_protected: 409,
+  /** A live home figure naming a source the server cannot count (issue 15 item 6). */
+  home_stat_source_unknown: 400,
+  /** Paying an offer that has no amount for online payment (plans/002 D4). */
+  pricing_not_payable: 400,
+  /** Online payment is not configured (no STRIPE_SECRET_KEY): 'Erreur lors de la création du paiement'. */
+  payment_unavailable: 503,
+  /** Stripe refused or did not answer the Checkout Session request. */
+  payment_failed: 502,
+  /** A Stripe webhook whose Stripe-Signature does not match its body, or is too old. */
+  webhook_signature_invalid: 400,
+  /** Too many test mails or notifications from the back office's test screens. */
+  admin_test_rate_limited: 429,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

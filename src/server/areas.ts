@@ -1,6 +1,7 @@
 import type { LogActions, MailKinds, NotificationTypeName } from '../common/registry';
 import type { Area, AreaDeclarations, AreaServices } from './area';
 import { adminModule } from './features/admin/admin.module';
+import { adminTestsModule } from './features/admin-tests/admin-tests.module';
 import { aiModule } from './features/ai/ai.module';
 import { authModule } from './features/auth/auth.module';
 import { blogModule } from './features/blog/blog.module';
@@ -9,6 +10,7 @@ import { connectionsModule } from './features/connections/connections.module';
 import { feedModule } from './features/feed/feed.module';
 import { groupsModule } from './features/groups/groups.module';
 import { healthModule } from './features/health/health.module';
+import { homeStatsModule } from './features/home-stats/home-stats.module';
 import { invitationsModule } from './features/invitations/invitations.module';
 import { jobOffersModule } from './features/job-offers/job-offers.module';
 import { locationsModule } from './features/locations/locations.module';
@@ -18,6 +20,7 @@ import { networkModule } from './features/network/network.module';
 import { newsletterModule } from './features/newsletter/newsletter.module';
 import { notificationsModule } from './features/notifications/notifications.module';
 import { pagesModule } from './features/pages/pages.module';
+import { pricingModule } from './features/pricing/pricing.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { settingsModule } from './features/settings/settings.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
@@ -48,6 +51,9 @@ export const areas = [
   mentorsModule,
   newsletterModule,
   testimonialsModule,
+  homeStatsModule,
+  pricingModule,
+  adminTestsModule,
   adminModule,
 ] as const;
 

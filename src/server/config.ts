@@ -47,6 +47,8 @@ const Env = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().default('https://api.stripe.com')),
   // `true`, a hop count, or a comma-separated list of proxy addresses and CIDR ranges (as Fastify takes).
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -115,7 +117,12 @@ export interface Config {
   adminEmails: string[];
   authSecret: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Unset: the pay button answers 'Erreur lors de la création du paiement' (DESIGN §2). */
   stripeSecretKey: string | undefined;
+  /** The signing secret of the Stripe webhook endpoint (`whsec_…`); unset, the webhook answers 503. */
+  stripeWebhookSecret: string | undefined;
+  /** Stripe's REST API (tests point it at an in-process fake). */
+  stripeApiBase: string;
   logLevel: string;
   /**
    * Behind a reverse proxy: which hops of X-Forwarded-For to trust for the client IP (abuse limits are
@@ -189,6 +196,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' }
       : undefined,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     requestCeiling: {

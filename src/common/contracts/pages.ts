@@ -31,15 +31,6 @@ export const SocialLink = z.object({
 export type SocialLink = z.infer<typeof SocialLink>;
 export const SocialLinksResponse = z.object({ items: z.array(SocialLink) });
 
-export const HomeStat = z.object({
-  id: z.number().int(),
-  value: z.number().int().min(0),
-  label: z.string(),
-  description: z.string().nullable(),
-});
-export type HomeStat = z.infer<typeof HomeStat>;
-export const HomeStatsResponse = z.object({ items: z.array(HomeStat) });
-
 /**
  * The pages the footer links to (decision 13): their content and meta can be edited, never their slug,
  * and they cannot be deleted, so no footer link ever leads nowhere.
@@ -251,8 +242,6 @@ export const pageEndpoints = {
     access: 'public',
     tag: 'pages',
   }),
-  /** The landing claims (000 §1). */
-  homeStats: endpoint('GET', '/home-stats', { response: HomeStatsResponse, access: 'public', tag: 'pages' }),
 };
 
 /** A landing claim as shown (5000 → "5K+"); lives in common/format.ts so the web can use it without zod. */

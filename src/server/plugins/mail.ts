@@ -15,6 +15,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   deliver(mail: OutgoingMail): Promise<void>;
+  /** Checks the SMTP server answers and accepts the credentials (the back office's test screen). */
+  verify?(): Promise<void>;
   close(): void;
 }
 
@@ -26,6 +28,9 @@ export const createMailTransport = (smtpUrl: string | undefined, from: string): 
     kind: 'smtp',
     async deliver(mail) {
       await transporter.sendMail({ from, ...mail });
+    },
+    async verify() {
+      await transporter.verify();
     },
     close: () => transporter.close(),
   };

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../common/admin-screens';
 import { adminEndpoints } from '../../common/contracts/admin';
+import { adminTestEndpoints } from '../../common/contracts/admin-tests';
 import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import type { Role } from '../../common/contracts/auth';
 import { companyEndpoints } from '../../common/contracts/companies';
 import { adminFaqEndpoints } from '../../common/contracts/faq';
+import { adminHomeStatEndpoints } from '../../common/contracts/home-stats';
 import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
 import { adminPageEndpoints, adminSocialLinkEndpoints } from '../../common/contracts/pages';
+import { adminPricingEndpoints } from '../../common/contracts/pricing';
 import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
 import { type AnyEndpoint, urlOf } from '../../common/endpoint';
 import { can } from '../../common/permissions';
@@ -27,14 +30,18 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   users: adminUsersEndpoints.list,
   'delete-user': adminUsersEndpoints.findByEmail,
   'static-pages': adminPageEndpoints.list,
+  pricing: adminPricingEndpoints.list,
   'social-links': adminSocialLinkEndpoints.list,
   faq: adminFaqEndpoints.list,
+  'home-stats': adminHomeStatEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,
   mails: adminEndpoints.listMails,
   logs: adminEndpoints.listLogs,
   companies: companyEndpoints.adminList,
   cartographie: companyEndpoints.map,
+  'notification-test': adminTestEndpoints.configuration,
+  'test-notifications': adminTestEndpoints.configuration,
 };
 
 let t: TestApp;

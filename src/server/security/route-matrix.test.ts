@@ -235,6 +235,7 @@ const publicWrites: Record<string, string> = {
   'POST /api/v1/contact': 'the contact form of visitors and members (002 §2); rate-limited',
   'POST /api/v1/newsletter/confirmations': 'the signed link of the confirmation mail',
   'POST /api/v1/newsletter/unsubscriptions': 'the signed one-click unsubscribe link',
+  'POST /api/v1/payments/stripe/webhook': 'Stripe’s calls, each checked by its Stripe-Signature',
 };
 
 /**
@@ -268,6 +269,8 @@ const foreignIdAllowed: Record<string, string> = {
     'the newsletter list: users.manage covers every subscriber',
   'PUT /api/v1/admin/social-links/:linkId': 'the footer links: admin.settings covers every link',
   'DELETE /api/v1/admin/social-links/:linkId': 'the footer links: admin.settings covers every link',
+  'PUT /api/v1/admin/pricing/:offerId': 'the pricing offers: admin.settings covers every offer',
+  'DELETE /api/v1/admin/pricing/:offerId': 'the pricing offers: admin.settings covers every offer',
   'PUT /api/v1/admin/faq/:faqId': 'the FAQ: pages.edit covers every question',
   'DELETE /api/v1/admin/faq/:faqId': 'the FAQ: pages.edit covers every question',
   'PATCH /api/v1/admin/testimonials/:testimonialId': 'moderation: moderation.review covers every testimonial',

@@ -124,7 +124,7 @@ const entryPoints: { file: string; namespaces: readonly string[] }[] = [
     file: at('app/shell/MemberActions.tsx'),
     namespaces: [...boot, ...areaNamespaces(['notifications', 'messages'])],
   },
-  ...['static-page', 'faq', 'contact', 'blog-auth-test', 'alert-demo'].map((name) => ({
+  ...['static-page', 'faq', 'contact', 'pricing', 'blog-auth-test', 'alert-demo'].map((name) => ({
     file: at(`app/routes/${name}.tsx`),
     namespaces: [...boot, ...pageNamespaces],
   })),

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'page/:slug', lazy: page(() => import('./routes/static-page'), pageNamespaces) },
           { path: 'faq', lazy: page(() => import('./routes/faq'), pageNamespaces) },
           { path: 'contact', lazy: page(() => import('./routes/contact'), pageNamespaces) },
+          { path: 'pricing', lazy: page(() => import('./routes/pricing'), pageNamespaces) },
           // Test and demo pages (000 §2.1), public.
           { path: 'blog-auth-test', lazy: page(() => import('./routes/blog-auth-test'), pageNamespaces) },
           { path: 'alert-demo', lazy: page(() => import('./routes/alert-demo'), pageNamespaces) },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
 
 /** Static pages at /page/{slug} (001 §3); `contenu_html` is sanitized before storage. */
@@ -21,14 +21,6 @@ export const socialLinks = pgTable('social_links', {
   url: text('url').notNull(),
   icon: text('icon'),
   order: integer('order').notNull().default(0),
-});
-
-/** The landing claims (000 §1: 5K+, 1.2K+, 300+, 50+), edited by admins (001 §2.10). */
-export const homepageStats = pgTable('homepage_stats', {
-  id: serial('id').primaryKey(),
-  value: integer('value').notNull(),
-  label: text('label').notNull(),
-  description: text('description'),
 });
 
 /**

@@ -8,6 +8,8 @@ export const seedReference = async (app: FastifyInstance): Promise<void> => {
   await app.services.settings.seedDefaults();
   await app.services.pageService.seed();
   await app.services.faqService.seed();
+  await app.services.homeStats.seed();
+  await app.services.pricing.seed();
   await app.services.profiles.seedReference();
   await app.services.blogCategories.seed();
   await app.services.notifications.seedTemplates();

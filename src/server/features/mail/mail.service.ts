@@ -54,13 +54,17 @@ export const createMailService = (
   log: FastifyBaseLogger,
   options: { printLinks: boolean } = { printLinks: false },
 ) => ({
-  async send(input: SendMailInput): Promise<void> {
+  /**
+   * Sends (or keeps in the outbox) and records the mail; answers how it went, for the callers that
+   * show it (the back office's test screen). Never throws for a failed delivery.
+   */
+  async send(input: SendMailInput): Promise<{ status: 'sent' | 'outbox' | 'failed'; error: string | null }> {
     const siteName = await settings.siteName();
     // Catalog texts keep a {{site}} placeholder: the site name is a setting, filled in here.
     const fill = (value: string) => value.replaceAll('{{site}}', siteName);
     const subject = fill(input.subject);
     const { html, text } = renderMail({ ...input, intro: fill(input.intro), siteName });
-    let status = transport.kind === 'outbox' ? 'outbox' : 'sent';
+    let status: 'sent' | 'outbox' | 'failed' = transport.kind === 'outbox' ? 'outbox' : 'sent';
     let error: string | null = null;
     try {
       await transport.deliver({
@@ -102,6 +106,18 @@ export const createMailService = (
           'mail kept in the outbox (its link is in the back office)',
         );
       }
+    }
+    return { status, error };
+  },
+
+  /** Whether mail can leave: the SMTP server answers (or the outbox keeps everything). */
+  async verify(): Promise<{ mode: 'smtp' | 'outbox'; error: string | null }> {
+    if (transport.kind === 'outbox' || !transport.verify) return { mode: transport.kind, error: null };
+    try {
+      await transport.verify();
+      return { mode: 'smtp', error: null };
+    } catch (err) {
+      return { mode: 'smtp', error: err instanceof Error ? err.message : String(err) };
     }
   },
 

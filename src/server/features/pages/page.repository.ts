@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { homepageStats, socialLinks, staticPages } from '../../db/schema';
+import { socialLinks, staticPages } from '../../db/schema';
 
 export type StaticPageRow = typeof staticPages.$inferSelect;
 
@@ -20,14 +20,6 @@ export const countSocialLinks = async (db: DbOrTx) =>
 
 export const insertSocialLinks = (db: DbOrTx, links: (typeof socialLinks.$inferInsert)[]) =>
   db.insert(socialLinks).values(links);
-
-export const listHomeStats = (db: DbOrTx) => db.select().from(homepageStats).orderBy(asc(homepageStats.id));
-
-export const countHomeStats = async (db: DbOrTx) =>
-  (await db.select({ n: count() }).from(homepageStats))[0]?.n ?? 0;
-
-export const insertHomeStats = (db: DbOrTx, stats: (typeof homepageStats.$inferInsert)[]) =>
-  db.insert(homepageStats).values(stats);
 
 /** Every page, newest first (the back office's list). */
 export const listPages = (db: DbOrTx) =>

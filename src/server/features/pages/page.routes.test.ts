@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatClaim } from '../../../common/contracts/pages';
 import { buildApp } from '../../app';
 import { contactMessages, staticPages } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
@@ -108,21 +107,11 @@ describe('share previews', () => {
   });
 });
 
-describe('footer and landing content', () => {
+describe('footer content', () => {
   it('lists social links in order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/social-links' });
     const items = res.json().items;
     expect(items.map((i: { icon: string }) => i.icon)).toEqual(['linkedin', 'facebook', 'instagram', 'x']);
-  });
-
-  it('seeds the four landing claims of the spec', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/home-stats' });
-    expect(res.json().items.map((s: { value: number }) => formatClaim(s.value))).toEqual([
-      '5K+',
-      '1.2K+',
-      '300+',
-      '50+',
-    ]);
   });
 });
 

@@ -11,14 +11,13 @@ import type { ContactService } from './contact.service';
 import type { FaqService } from './faq.service';
 import type { PageService } from './page.service';
 
-/** Public site content: static pages, footer social links, landing claims. */
+/** Public site content: static pages, footer social links. */
 export const pageRoutes: FastifyPluginAsyncZod<{ pageService: PageService }> = async (
   app,
   { pageService },
 ) => {
   route(app, e.getPage, ({ actor, params }) => pageService.getPage(actor, params.slug));
   route(app, e.socialLinks, async () => ({ items: await pageService.listSocialLinks() }));
-  route(app, e.homeStats, async () => ({ items: await pageService.listHomeStats() }));
 };
 
 /** /admin/static-pages (001 §2.4): `pages.edit` (admin, contentmanager), checked by the admin scope. */

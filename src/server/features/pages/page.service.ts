@@ -1,7 +1,6 @@
 import type {
   AdminStaticPage,
   AdminStaticPageRow,
-  HomeStat,
   SocialLink,
   SocialLinkBody,
   StaticPage,
@@ -19,18 +18,6 @@ import type { LogService } from '../logs/log.service';
 import type { SettingsService } from '../settings/settings.service';
 import * as repo from './page.repository';
 
-/** The four landing claims of 000 §1, seeded once. */
-const homeStatSeeds = [
-  {
-    value: 5000,
-    label: 'Professionnels',
-    description: 'membres de la diaspora africaine et afro-descendante',
-  },
-  { value: 1200, label: 'Mentors', description: 'prêts à partager leur expérience' },
-  { value: 300, label: 'Projets', description: 'portés par la communauté' },
-  { value: 50, label: 'Pays', description: "d'Afrique, d'Europe, des Amériques et d'ailleurs" },
-];
-
 /** Footer icons an install starts with; admins set the community's own accounts. */
 const socialLinkSeeds = [
   { name: 'LinkedIn', url: 'https://www.linkedin.com/', icon: 'linkedin', order: 1 },
@@ -41,7 +28,7 @@ const socialLinkSeeds = [
 
 export type PageService = ReturnType<typeof createPageService>;
 
-/** The version of the reference pages, social links and claims; raise it to seed new ones once. */
+/** The version of the reference pages and social links; raise it to seed new ones once. */
 const pageSeedVersion = 1;
 
 const toAdminRow = (row: repo.StaticPageRow): AdminStaticPageRow => ({
@@ -129,8 +116,6 @@ export const createPageService = (db: Db, deps: { settings: SettingsService; log
     await deps.logs.record(actor.id, 'social_link_deleted', { linkId: id });
   },
 
-  listHomeStats: (): Promise<HomeStat[]> => repo.listHomeStats(db),
-
   /** The back office's list (/admin/static-pages). */
   async listForAdmin(): Promise<AdminStaticPageRow[]> {
     return (await repo.listPages(db)).map(toAdminRow);
@@ -175,7 +160,7 @@ export const createPageService = (db: Db, deps: { settings: SettingsService; log
   },
 
   /**
-   * The reference pages, social links and claims, once per install (decision 13): a page an admin
+   * The reference pages and social links, once per install (decision 13): a page an admin
    * deleted or edited stays so after a restart.
    */
   seed: () =>
@@ -191,6 +176,5 @@ export const createPageService = (db: Db, deps: { settings: SettingsService; log
         })),
       );
       if ((await repo.countSocialLinks(db)) === 0) await repo.insertSocialLinks(db, socialLinkSeeds);
-      if ((await repo.countHomeStats(db)) === 0) await repo.insertHomeStats(db, homeStatSeeds);
     }),
 });

@@ -29,6 +29,7 @@ const columns: readonly FooterColumn[] = [
       { to: pagePath('fonctionnalites'), labelKey: 'footer.features' },
       { to: pagePath('help'), labelKey: 'footer.help' },
       { to: pagePath('a-propos'), labelKey: 'footer.about' },
+      { to: '/pricing', labelKey: 'footer.pricing' },
       { to: '/faq', labelKey: 'footer.faq' },
       { to: '/contact', labelKey: 'footer.contact' },
     ],

@@ -1,6 +1,9 @@
 import {
   type Icon,
+  IconBellRinging,
   IconBuildingSkyscraper,
+  IconChartBar,
+  IconCreditCard,
   IconFileText,
   IconHelpCircle,
   IconLayoutDashboard,
@@ -10,6 +13,7 @@ import {
   IconMessageStar,
   IconNews,
   IconShare,
+  IconTestPipe,
   IconUsers,
   IconUserX,
 } from '@tabler/icons-react';
@@ -60,6 +64,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     icon: IconFileText,
     load: async () => (await import('./pages/StaticPagesPage')).StaticPagesPage,
   },
+  pricing: {
+    titleKey: 'admin.nav.pricing',
+    icon: IconCreditCard,
+    load: async () => (await import('./pages/PricingPage')).PricingPage,
+  },
   'social-links': {
     titleKey: 'admin.nav.social-links',
     icon: IconShare,
@@ -69,6 +78,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.faq',
     icon: IconHelpCircle,
     load: async () => (await import('./pages/FaqPage')).FaqPage,
+  },
+  'home-stats': {
+    titleKey: 'admin.nav.home-stats',
+    icon: IconChartBar,
+    load: async () => (await import('./pages/HomeStatsPage')).HomeStatsPage,
   },
   newsletter: {
     titleKey: 'admin.nav.newsletter',
@@ -89,6 +103,16 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.logs',
     icon: IconListDetails,
     load: async () => (await import('./pages/LogsPage')).LogsPage,
+  },
+  'notification-test': {
+    titleKey: 'admin.nav.notification-test',
+    icon: IconBellRinging,
+    load: async () => (await import('./pages/NotificationTestPage')).NotificationTestPage,
+  },
+  'test-notifications': {
+    titleKey: 'admin.nav.test-notifications',
+    icon: IconTestPipe,
+    load: async () => (await import('./pages/SystemTestPage')).SystemTestPage,
   },
   companies: {
     titleKey: 'admin.nav.companies',

@@ -1,0 +1,37 @@
+import { and, countDistinct, count as countRows, eq, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mentors, profiles } from '../../db/schema';
+
+/** A count the landing can show live, made from the database when asked. */
+export type LiveCount = (db: DbOrTx) => Promise<number>;
+
+/** Members in good standing: neither suspended nor blocked (they are hidden everywhere else too). */
+const inGoodStanding = and(eq(profiles.isSuspended, false), eq(profiles.isBlocked, false));
+
+/*
+ * The live sources a home figure may follow (issue 15 item 6). Adding one is one entry here and its
+ * label in the catalogs (`admin.homeStats.sources.<key>`): the admin form lists what this registry
+ * answers. Projects join when their table exists (another branch).
+ */
+export const liveSources = {
+  /** Members of the network. */
+  members: async (db) =>
+    (await db.select({ n: countRows() }).from(profiles).where(inGoodStanding))[0]?.n ?? 0,
+  /** Mentors taking part (an active mentor record, 002 decision 14). */
+  mentors: async (db) =>
+    (await db.select({ n: countRows() }).from(mentors).where(eq(mentors.isActive, true)))[0]?.n ?? 0,
+  /** Countries represented: the distinct countries members gave on their profile. */
+  countries: async (db) =>
+    (
+      await db
+        .select({ n: countDistinct(profiles.countryCode) })
+        .from(profiles)
+        .where(and(inGoodStanding, isNotNull(profiles.countryCode)))
+    )[0]?.n ?? 0,
+} satisfies Record<string, LiveCount>;
+
+export type LiveSourceKey = keyof typeof liveSources;
+
+export const liveSourceKeys = Object.keys(liveSources) as LiveSourceKey[];
+
+export const isLiveSource = (key: string): key is LiveSourceKey => Object.hasOwn(liveSources, key);

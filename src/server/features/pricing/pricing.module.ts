@@ -1,0 +1,28 @@
+import { pricingLogActions } from '../../../common/contracts/pricing';
+import { defineArea, mount } from '../../area';
+import { createPaymentService, type PaymentService } from './payment.service';
+import { adminPricingRoutes, paymentRoutes, pricingRoutes, stripeWebhookRoutes } from './pricing.routes';
+import { createPricingService, type PricingService } from './pricing.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    pricing: PricingService;
+    payments: PaymentService;
+  }
+}
+
+/** Pricing offers (/pricing, /admin/pricing) and their payment through Stripe Checkout. */
+export const pricingModule = defineArea({
+  name: 'pricing',
+  build: ({ db, settings, logs, rateLimits, config, log }) => ({
+    pricing: createPricingService(db, { settings, logs }),
+    payments: createPaymentService(db, { config, rateLimits, logs, log }),
+  }),
+  routes: ({ pricing, payments }) => [
+    mount(pricingRoutes, { prefix: '/api/v1', pricing }),
+    mount(paymentRoutes, { prefix: '/api/v1', payments }),
+    mount(stripeWebhookRoutes, { prefix: '/api/v1', payments }),
+  ],
+  adminRoutes: ({ pricing, payments }) => [mount(adminPricingRoutes, { pricing, payments })],
+  logActions: pricingLogActions,
+});
