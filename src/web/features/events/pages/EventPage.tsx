@@ -255,7 +255,7 @@ function EventView({ event }: { event: EventDetail }) {
             )}
             <EventComments eventId={event.id} />
           </Stack>
-          <Stack gap="lg">
+          <Stack gap="lg" className={classes.side}>
             <RegistrationPanel event={event} />
             <ParticipantsBlock event={event} />
           </Stack>
