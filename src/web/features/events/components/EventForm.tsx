@@ -17,7 +17,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EventBody, type EventDetail, eventLimits, eventTypes } from '../../../../common/contracts/events';
-import { type LocationSuggestion, parseLocationText } from '../../../../common/contracts/profiles';
+import { type LocationSuggestion, placeOfField } from '../../../../common/contracts/profiles';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -96,19 +96,12 @@ const valuesOf = (event: EventDetail | undefined): EventFormValues => {
 /** The body: the picked city when the text is still its label, else "Ville, Pays" parsed; ISO dates. */
 const toBody = (values: EventFormValues): EventBody => {
   const { picked, place, startDate, endDate, capacity, type, ...rest } = values;
-  const fromText = parseLocationText(place);
-  const location =
-    picked && picked.adresse_complete === place.trim()
-      ? picked
-      : fromText
-        ? { ...fromText, country_code: '' }
-        : null;
   return {
     ...rest,
     type: type as EventBody['type'],
     startDate: fromLocalInput(startDate),
     endDate: fromLocalInput(endDate),
-    place: location,
+    place: placeOfField(place, picked),
     capacity: capacity === '' ? null : Number(capacity),
   };
 };
