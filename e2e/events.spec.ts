@@ -145,7 +145,7 @@ test.describe('events', () => {
       await awa.page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(awa.page.getByText('Événement mis à jour !')).toBeVisible();
       await expect(awa.page.getByRole('heading', { level: 1, name: `${title} (édition 2)` })).toBeVisible();
-      await awa.page.getByRole('button', { name: 'Supprimer' }).click();
+      await awa.page.getByRole('button', { name: 'Supprimer', exact: true }).click();
       await expect(awa.page.getByRole('dialog', { name: 'Supprimer cet événement ?' })).toBeVisible();
       await awa.page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
       await expect(awa.page).toHaveURL(/\/events$/);

@@ -264,7 +264,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
                   placeholder={t('events.form.adressePlaceholder')}
                   withAsterisk
                   maxLength={l.textMax}
-                  style={{ gridColumn: 'span 2' }}
+                  className={classes.street}
                   {...inputProps('adresse')}
                 />
                 <TextInput
