@@ -138,6 +138,8 @@ test.describe('events', () => {
       const block = awa.page.getByRole('region', { name: 'Prochains événements' }).first();
       await expect(block).toBeVisible();
       await expect(block.getByRole('link', { name: 'Tous les événements' })).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+      await capture(awa.page, 'feed-events');
 
       // Awa edits it, then deletes it after the spec's question.
       await awa.page.goto(`${eventPath}/edit`);
