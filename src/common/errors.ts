@@ -160,6 +160,12 @@ export const errorStatus = {
   mentorship_mentee_only: 403,
   /** A review needs an accepted mentorship, once. */
   mentorship_review_not_allowed: 409,
+  /** Only an event's creator or a moderator edits or deletes it (002 §6). */
+  event_forbidden: 403,
+  /** The event has ended: registrations are closed. */
+  event_ended: 409,
+  /** Only a comment's author, the event's creator or a moderator deletes it. */
+  event_comment_forbidden: 403,
   /** An address already on the newsletter list, added again from the back office. */
   newsletter_already_subscribed: 409,
   /** A newsletter confirmation or unsubscribe link that is forged, damaged or expired. */

@@ -34,6 +34,8 @@ export const abilities = [
   'profiles.viewHidden',
   /** Edit, withdraw or delete any job offer (002 §6: the creator or an admin). */
   'jobOffers.moderate',
+  /** Edit or delete any event and any event comment (plan 002 B3 FLAW 4: moderation). */
+  'events.moderate',
   /** The companies directory: create, edit, delete, activate; exempt from its viewing limits (002 §6). */
   'companies.manage',
 ] as const;

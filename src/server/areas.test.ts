@@ -129,8 +129,9 @@ describe('the app built from the areas', () => {
     expect(res.json().items).toEqual(expect.arrayContaining(expected));
     expect(res.json().items).toHaveLength(expected.length);
     // Connection requests and messages mail by default (000 §7), and the admins' new-job-offer mail
-    // (001 §3 admin e-mails, issue 19), and each step of a mentorship request to the other side (issue
-    // 18); the rest stays in the app.
+    // (001 §3 admin e-mails, issue 19), each step of a mentorship request to the other side (issue
+    // 18), and an event's created (admins), seat freed, reminder and cancellation (issue 18 §3); the
+    // rest stays in the app.
     expect(
       expected
         .filter((item) => item.email)
@@ -140,6 +141,10 @@ describe('the app built from the areas', () => {
       [
         'connection_accepted',
         'connection_request',
+        'event_cancelled',
+        'event_created',
+        'event_promoted',
+        'event_reminder',
         'group_created',
         'job_offer_created',
         'mentorship_accepted',

@@ -7,6 +7,7 @@ import { authModule } from './features/auth/auth.module';
 import { blogModule } from './features/blog/blog.module';
 import { companiesModule } from './features/companies/companies.module';
 import { connectionsModule } from './features/connections/connections.module';
+import { eventsModule } from './features/events/events.module';
 import { feedModule } from './features/feed/feed.module';
 import { groupsModule } from './features/groups/groups.module';
 import { healthModule } from './features/health/health.module';
@@ -49,6 +50,7 @@ export const areas = [
   companiesModule,
   jobOffersModule,
   mentorsModule,
+  eventsModule,
   newsletterModule,
   testimonialsModule,
   homeStatsModule,

@@ -165,6 +165,19 @@ export const parseLocationText = (text: string): { ville: string; pays: string }
   return parts.length >= 2 && ville !== '' && pays !== '' ? { ville, pays } : null;
 };
 
+/**
+ * The place a city field holds: the city picked from the list while the text is still its label, else
+ * the typed "Ville, Pays" (the server derives its country code), else null.
+ */
+export const placeOfField = <Picked extends { adresse_complete: string }>(
+  text: string,
+  picked: Picked | null,
+): Picked | { ville: string; pays: string; country_code: string } | null => {
+  if (picked && picked.adresse_complete === text.trim()) return picked;
+  const typed = parseLocationText(text);
+  return typed ? { ...typed, country_code: '' } : null;
+};
+
 export const LocationSearchQuery = z.object({
   q: z.string().trim().max(100, { error: 'profiles.validation.tooLong' }).default(''),
 });

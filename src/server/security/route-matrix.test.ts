@@ -8,6 +8,8 @@ import {
   companies,
   connections,
   education,
+  eventComments,
+  events,
   experiences,
   groupJoinRequests,
   groupMembers,
@@ -139,6 +141,15 @@ const jobOfferBody = {
   expiresAt: new Date(Date.now() + 86_400_000 * 10).toISOString().slice(0, 10),
 };
 
+const eventBody = {
+  title: 'Piraterie',
+  startDate: new Date(Date.now() + 86_400_000 * 10).toISOString(),
+  endDate: new Date(Date.now() + 86_400_000 * 10 + 3_600_000).toISOString(),
+  type: 'en_ligne',
+  onlineUrl: 'https://pirates.example.com',
+  capacity: 5,
+};
+
 const companyBody = {
   nom: 'Pirates SA',
   place: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' },
@@ -206,6 +217,9 @@ const validBodies: Record<string, unknown> = {
   'PATCH /api/v1/job-offers/:id': jobOfferBody,
   'POST /api/v1/job-offers/alerts': { q: 'pirate' },
   'POST /api/v1/job-offers/alerts/unsubscribe': { token: 'x.y' },
+  'POST /api/v1/events': eventBody,
+  'PATCH /api/v1/events/:eventId': eventBody,
+  'POST /api/v1/events/:eventId/comments': { content: 'Piraterie' },
   'POST /api/v1/companies': companyBody,
   'PATCH /api/v1/companies/:id': companyBody,
   'PATCH /api/v1/companies/:id/active': { active: false },
@@ -260,6 +274,13 @@ const foreignIdAllowed: Record<string, string> = {
   'POST /api/v1/feed/posts/:id/like/toggle': 'the like is the actor’s own row',
   'POST /api/v1/feed/posts/:id/share': 'the share is the actor’s own row',
   'GET /api/v1/job-offers/:id': 'job offers are public (002 §6, plan 002 §0.3)',
+  'GET /api/v1/events/:eventId': 'events are public (000 §2.1, plan 002 §0.3)',
+  'GET /api/v1/events/:eventId/ics': 'the calendar file of a public event',
+  'GET /api/v1/events/:eventId/participants': 'the participants of a public event (002 §2)',
+  'GET /api/v1/events/:eventId/comments': 'the comments of a public event (002 §2)',
+  'POST /api/v1/events/:eventId/comments': 'commenting on a visible event; the comment is the actor’s',
+  'PUT /api/v1/events/:eventId/registration': 'the registration is the actor’s own row',
+  'DELETE /api/v1/events/:eventId/registration': 'removes the actor’s own registration only',
   'GET /api/v1/companies/:id': 'the directory is public, under its viewing limits (plan 002 §0.3)',
   'GET /api/v1/mentors/:mentorId': 'mentors are public (002 §2, plan 002 §0.3)',
   'POST /api/v1/mentors/:mentorId/requests': 'the id names the mentor asked; the request is the actor’s',
@@ -393,6 +414,11 @@ const ownedJobOffer = async (owner: CreatedUser): Promise<Owned> => {
   return { params: { id }, read: () => rowsOf(jobOffers, jobOffers.id, id) };
 };
 
+const ownedEvent = async (owner: CreatedUser): Promise<Owned> => {
+  const { id } = await created(await callAs(owner, 'POST', '/api/v1/events', eventBody));
+  return { params: { eventId: id }, read: () => rowsOf(events, events.id, id) };
+};
+
 /** A company of the directory (admins create them; a member never owns one). */
 const directoryCompany = async (): Promise<Owned> => {
   const [row] = await t.database.db
@@ -474,6 +500,17 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
       await callAs(owner, 'POST', '/api/v1/job-offers/alerts', { q: 'comptable' }),
     );
     return { params: { alertId: id }, read: () => rowsOf(jobSearchAlerts, jobSearchAlerts.id, id) };
+  },
+  '/api/v1/events/:eventId': ownedEvent,
+  '/api/v1/events/:eventId/cover': ownedEvent,
+  '/api/v1/event-comments/:commentId': async (owner) => {
+    const event = await ownedEvent(owner);
+    const { id } = await created(
+      await callAs(owner, 'POST', `/api/v1/events/${event.params.eventId}/comments`, {
+        content: 'Le commentaire de A',
+      }),
+    );
+    return { params: { commentId: id }, read: () => rowsOf(eventComments, eventComments.id, id) };
   },
   '/api/v1/companies/:id': directoryCompany,
   '/api/v1/companies/:id/active': directoryCompany,

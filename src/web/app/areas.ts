@@ -2,6 +2,7 @@ import type { RealtimeEventType } from '../../common/contracts/realtime';
 import { accountArea } from '../features/account/module';
 import { adminArea } from '../features/admin/module';
 import { companiesArea } from '../features/companies/module';
+import { eventsArea } from '../features/events/module';
 import { feedArea } from '../features/feed/module';
 import { groupsArea } from '../features/groups/module';
 import { jobsArea } from '../features/job-offers/module';
@@ -29,6 +30,7 @@ export const areaModules = [
   messagesArea,
   companiesArea,
   jobsArea,
+  eventsArea,
   mentorsArea,
   accountArea,
   notificationsArea,

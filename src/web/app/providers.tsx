@@ -6,10 +6,11 @@ import '@mantine/core/styles/global.css';
 import 'virtual:mantine-theme.css';
 import './global.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { pagePath } from '../features/pages/paths';
 import { isApiError } from '../lib/api-client';
 import { type SiteLinks, SiteLinksContext } from '../lib/site-links';
+import { areaModules } from './areas';
 import { MantineGate } from './mantine/gate';
 import { feedShortcuts, findAreaPath } from './nav';
 import { NotificationsHost } from './shell/NotificationsHost';
@@ -36,6 +37,13 @@ const siteLinks: SiteLinks = {
     { to: pagePath('privacy'), labelKey: 'footer.privacy' },
     { to: pagePath('terms'), labelKey: 'footer.terms' },
   ],
+  // Each area's feed block loads with the feed's sidebar only (React.lazy), never with the first load.
+  feedWidgets: areaModules
+    .flatMap((area) =>
+      'feedSidebar' in area && area.feedSidebar ? [{ key: area.key, ...area.feedSidebar }] : [],
+    )
+    .sort((a, b) => a.order - b.order)
+    .map(({ key, load }) => ({ key, Component: lazy(load) })),
   areaPath: findAreaPath,
 };
 

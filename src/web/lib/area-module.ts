@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RealtimeEvent, RealtimeEventType } from '../../common/contracts/realtime';
 
@@ -32,6 +33,16 @@ export interface AreaShortcut {
   labelKey: string;
   /** Rank among the shortcuts, in the spec's order. */
   order: number;
+}
+
+/**
+ * A block an area adds to the feed's right sidebar (002 §2 Feed: the events and tenders blocks). The app
+ * hands the loaded components to the feed, which never imports the area.
+ */
+export interface AreaFeedSidebar {
+  /** Rank in the sidebar, top first. */
+  order: number;
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 /** What an area's routes module (`features/<area>/routes.tsx`) exports. */
@@ -76,6 +87,8 @@ export interface AreaModule {
   readonly access: 'public' | 'member';
   readonly nav?: AreaNavEntry;
   readonly shortcut?: AreaShortcut;
+  /** Its block in the feed's right sidebar, loaded with the feed. */
+  readonly feedSidebar?: AreaFeedSidebar;
   /** Its route table, loaded on the first navigation to one of its base paths. */
   readonly loadRoutes?: () => Promise<AreaRouteTable>;
   /** Its realtime handlers, loaded with the member's socket. */

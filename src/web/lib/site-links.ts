@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { type ComponentType, createContext, use } from 'react';
 
 /** A link to a page of the site, with the catalog key of its text. */
 export interface SiteLink {
@@ -15,11 +15,13 @@ export interface SiteLinks {
   shortcuts: readonly SiteLink[];
   /** The static pages a sidebar lists under 'À propos'. */
   about: readonly SiteLink[];
+  /** The areas' blocks of the feed's right sidebar (lazy components), in order. */
+  feedWidgets: readonly { key: string; Component: ComponentType }[];
   /** An area's entry page, or undefined when that area does not exist. */
   areaPath: (key: string) => string | undefined;
 }
 
-const noLinks: SiteLinks = { shortcuts: [], about: [], areaPath: () => undefined };
+const noLinks: SiteLinks = { shortcuts: [], about: [], feedWidgets: [], areaPath: () => undefined };
 
 export const SiteLinksContext = createContext<SiteLinks>(noLinks);
 

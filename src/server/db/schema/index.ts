@@ -3,6 +3,7 @@ export * from './auth';
 export * from './blog';
 export * from './companies';
 export * from './connections';
+export * from './events';
 export * from './feed';
 export * from './groups';
 export * from './home-stats';

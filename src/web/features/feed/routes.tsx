@@ -4,9 +4,14 @@ import type { FeedSidebarLinks } from './components/FeedLayout';
 
 /** The sidebars link only to what exists: the routed areas and the legal pages (002 §2 Feed). */
 const useFeedLinks = (): FeedSidebarLinks => {
-  const { shortcuts, about, areaPath } = useSiteLinks();
+  const { shortcuts, about, feedWidgets, areaPath } = useSiteLinks();
   const networkPath = areaPath('network');
-  return { shortcuts, about, connectionsPath: networkPath && `${networkPath}?tab=connections` };
+  return {
+    shortcuts,
+    about,
+    widgets: feedWidgets,
+    connectionsPath: networkPath && `${networkPath}?tab=connections`,
+  };
 };
 
 /** The feed screens (002 §2 Feed), public: visitors read, and acting opens the login dialog. */

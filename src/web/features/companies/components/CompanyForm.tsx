@@ -18,7 +18,7 @@ import {
   companyLimits,
   companySizes,
 } from '../../../../common/contracts/companies';
-import { type LocationSuggestion, parseLocationText } from '../../../../common/contracts/profiles';
+import { type LocationSuggestion, placeOfField } from '../../../../common/contracts/profiles';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -76,13 +76,7 @@ const valuesOf = (company: CompanyDetail | undefined): CompanyFormValues => ({
 /** The body of the form: the picked city when the text is still its label, else "Ville, Pays" parsed. */
 const toBody = (values: CompanyFormValues): CompanyBody => {
   const { picked, place, effectif, taille, ...rest } = values;
-  const fromText = parseLocationText(place);
-  const location =
-    picked && picked.adresse_complete === place.trim()
-      ? picked
-      : fromText
-        ? { ...fromText, country_code: '' }
-        : null;
+  const location = placeOfField(place, picked);
   return {
     ...rest,
     taille: (taille || null) as CompanyBody['taille'],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CollapsibleSection } from './CollapsibleSection';
 import classes from './FeedLayout.module.css';
@@ -10,6 +10,8 @@ import { TrendingHashtags } from './TrendingHashtags';
 export interface FeedSidebarLinks {
   shortcuts: readonly FeedLink[];
   about: readonly FeedLink[];
+  /** Other areas' blocks for the right sidebar (events, tenders), given by the app. */
+  widgets?: readonly { key: string; Component: ComponentType }[];
   /** 'Mes connexions', when the network area is routed. */
   connectionsPath?: string;
 }
@@ -23,7 +25,7 @@ interface FeedLayoutProps {
 
 /**
  * The feed's three columns (002 §2 Feed): profile and shortcuts on the left, the posts in the centre,
- * trending hashtags and the site's links on the right. Below 62em the sidebars fold into the sections
+ * the areas' blocks (next events…), trending hashtags and the site's links on the right. Below 62em the sidebars fold into the sections
  * 'Mon profil et raccourcis' and 'Événements et suggestions' above the posts.
  */
 export function FeedLayout({ links, header, children }: FeedLayoutProps) {
@@ -36,6 +38,11 @@ export function FeedLayout({ links, header, children }: FeedLayoutProps) {
   );
   const right = (
     <>
+      {links.widgets?.map(({ key, Component }) => (
+        <Suspense key={key} fallback={null}>
+          <Component />
+        </Suspense>
+      ))}
       <TrendingHashtags />
       <FooterLinks links={links.about} />
     </>

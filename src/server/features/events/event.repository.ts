@@ -1,0 +1,354 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { eventLimits } from '../../../common/contracts/events';
+import type { DbOrTx } from '../../db/client';
+import {
+  blogCategories,
+  eventCategories,
+  eventComments,
+  eventParticipants,
+  events,
+  profiles,
+} from '../../db/schema';
+import type { Cursor } from '../../lib/cursor';
+import { rowsOf } from '../../lib/db';
+
+export type EventRow = typeof events.$inferSelect;
+export type EventInsert = typeof events.$inferInsert;
+export type ParticipantRow = typeof eventParticipants.$inferSelect;
+export type CommentRow = typeof eventComments.$inferSelect;
+export type ParticipantStatus = 'registered' | 'waiting';
+
+export interface PersonRow {
+  id: string;
+  fullName: string | null;
+  username: string;
+  avatarUrl: string | null;
+  title: string | null;
+}
+
+export interface EventFilter {
+  /** The moment "upcoming" and "past" are measured from. */
+  now: Date;
+  when: 'upcoming' | 'past';
+  /** Midnight UTC of the date-from filter. */
+  from?: Date;
+  q?: string;
+  location?: string;
+}
+
+const person = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  username: profiles.username,
+  avatarUrl: profiles.avatarUrl,
+  title: profiles.title,
+};
+
+const fold = (value: string) => sql`sankofa_fold(${value})`;
+/** A LIKE pattern matching `value` literally. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
+// Folded texts stored with the row (the area's migration), not declared in the drizzle schema.
+const searchText = sql`${events}.search_text`;
+const searchPlace = sql`${events}.search_place`;
+const longest = eventLimits.durationMaxDays * 86_400_000;
+
+/**
+ * Upcoming: not ended at `from` (or now); as an event lasts 31 days at most, its start is after
+ * `from - 31 days`, which bounds the index range read. Past: ended before now. Then the filters.
+ */
+const listedConditions = (filter: EventFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.when === 'upcoming') {
+    const threshold = filter.from && filter.from > filter.now ? filter.from : filter.now;
+    conditions.push(
+      gte(events.endDate, threshold),
+      gte(events.startDate, new Date(threshold.getTime() - longest)),
+    );
+  } else {
+    conditions.push(lt(events.endDate, filter.now));
+    if (filter.from) conditions.push(gte(events.startDate, filter.from));
+  }
+  for (const word of words(filter.q ?? '')) {
+    conditions.push(sql`${searchText} like '%' || ${fold(likeLiteral(word))} || '%'`);
+  }
+  if (filter.location) {
+    const place = sql`${searchPlace} like '%' || ${fold(likeLiteral(filter.location))} || '%'`;
+    conditions.push(
+      /^[A-Za-z]{2}$/.test(filter.location)
+        ? sql`(${events.countryCode} = ${filter.location.toUpperCase()} or ${place})`
+        : place,
+    );
+  }
+  return and(...conditions);
+};
+
+/** The number of listed events matching the filters, counted up to `cap + 1`. */
+export const countListed = async (db: DbOrTx, filter: EventFilter, cap: number): Promise<number> => {
+  const [counted] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${events} where ${listedConditions(filter)} limit ${cap + 1}) m`,
+    ),
+  );
+  return Number(counted?.n ?? 0);
+};
+
+/** One page: upcoming ones the next first, past ones the latest first. */
+export const listListed = (
+  db: DbOrTx,
+  filter: EventFilter,
+  page: { limit: number; offset: number },
+): Promise<EventRow[]> =>
+  db
+    .select()
+    .from(events)
+    .where(listedConditions(filter))
+    .orderBy(
+      ...(filter.when === 'upcoming'
+        ? [asc(events.startDate), asc(events.id)]
+        : [desc(events.startDate), desc(events.id)]),
+    )
+    .offset(page.offset)
+    .limit(page.limit);
+
+/** The next events not started yet (the feed's sidebar). */
+export const listUpcoming = (db: DbOrTx, now: Date, limit: number) =>
+  db
+    .select({ id: events.id, title: events.title, startDate: events.startDate, location: events.location })
+    .from(events)
+    .where(gte(events.startDate, now))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(limit);
+
+/** The categories of some events, in their order. */
+export const categoriesOf = async (
+  db: DbOrTx,
+  eventIds: string[],
+): Promise<Map<string, { id: string; name: string }[]>> => {
+  const byEvent = new Map<string, { id: string; name: string }[]>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({ eventId: eventCategories.eventId, id: blogCategories.id, name: blogCategories.name })
+    .from(eventCategories)
+    .innerJoin(blogCategories, eq(blogCategories.id, eventCategories.categoryId))
+    .where(inArray(eventCategories.eventId, eventIds))
+    .orderBy(asc(eventCategories.position));
+  for (const { eventId, id, name } of rows) {
+    const list = byEvent.get(eventId) ?? [];
+    list.push({ id, name });
+    byEvent.set(eventId, list);
+  }
+  return byEvent;
+};
+
+/** Replaces an event's categories, in the given order. */
+export const setCategories = async (db: DbOrTx, eventId: string, categoryIds: string[]): Promise<void> => {
+  await db.delete(eventCategories).where(eq(eventCategories.eventId, eventId));
+  if (categoryIds.length > 0) {
+    await db
+      .insert(eventCategories)
+      .values(categoryIds.map((categoryId, position) => ({ eventId, categoryId, position })));
+  }
+};
+
+export const findWithCreator = async (
+  db: DbOrTx,
+  id: string,
+): Promise<{ event: EventRow; creator: PersonRow | null } | undefined> => {
+  const [row] = await db
+    .select({ event: events, creator: person })
+    .from(events)
+    .leftJoin(profiles, eq(profiles.id, events.creatorId))
+    .where(eq(events.id, id))
+    .limit(1);
+  return row;
+};
+
+export const findById = async (db: DbOrTx, id: string): Promise<EventRow | undefined> => {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row;
+};
+
+/** The event row, locked until the transaction ends (registrations are counted one after the other). */
+export const lockById = async (db: DbOrTx, id: string): Promise<EventRow | undefined> => {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).for('update').limit(1);
+  return row;
+};
+
+export const insert = async (db: DbOrTx, values: EventInsert): Promise<EventRow> => {
+  const [row] = await db.insert(events).values(values).returning();
+  if (!row) throw new Error('event insert returned nothing');
+  return row;
+};
+
+export const update = (db: DbOrTx, id: string, values: Partial<EventInsert>) =>
+  db.update(events).set(values).where(eq(events.id, id));
+
+export const remove = (db: DbOrTx, id: string) => db.delete(events).where(eq(events.id, id));
+
+// ---------------------------------------------------------------------------------------------
+// Participants
+
+export const findParticipant = async (
+  db: DbOrTx,
+  eventId: string,
+  profileId: string,
+): Promise<ParticipantRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.profileId, profileId)))
+    .limit(1);
+  return row;
+};
+
+export const insertParticipant = async (
+  db: DbOrTx,
+  values: { eventId: string; profileId: string; status: ParticipantStatus; createdAt: Date },
+): Promise<void> => {
+  await db.insert(eventParticipants).values(values);
+};
+
+export const deleteParticipant = (db: DbOrTx, id: string) =>
+  db.delete(eventParticipants).where(eq(eventParticipants.id, id));
+
+/** The first `limit` members of the waiting list, first come first. */
+export const nextWaiting = (db: DbOrTx, eventId: string, limit: number): Promise<ParticipantRow[]> =>
+  db
+    .select()
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.status, 'waiting')))
+    .orderBy(asc(eventParticipants.createdAt), asc(eventParticipants.id))
+    .limit(limit);
+
+/** Gives the waiting members a seat. */
+export const promote = async (db: DbOrTx, ids: string[], at: Date): Promise<void> => {
+  if (ids.length === 0) return;
+  await db
+    .update(eventParticipants)
+    .set({ status: 'registered', promotedAt: at })
+    .where(inArray(eventParticipants.id, ids));
+};
+
+/** A waiting member's rank: 1 for the next one in. */
+export const waitingRank = async (db: DbOrTx, row: ParticipantRow): Promise<number> => {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(eventParticipants)
+    .where(
+      and(
+        eq(eventParticipants.eventId, row.eventId),
+        eq(eventParticipants.status, 'waiting'),
+        sql`(${eventParticipants.createdAt}, ${eventParticipants.id}) <= (${row.createdAt.toISOString()}::timestamptz, ${row.id}::uuid)`,
+      ),
+    );
+  return Number(counted?.n ?? 1);
+};
+
+/** A page of the participants (or the waiting list), first come first, after the cursor. */
+export const listParticipants = (
+  db: DbOrTx,
+  eventId: string,
+  status: ParticipantStatus,
+  after: Cursor | undefined,
+  limit: number,
+) =>
+  db
+    .select({ person, registeredAt: eventParticipants.createdAt, rowId: eventParticipants.id })
+    .from(eventParticipants)
+    .innerJoin(profiles, eq(profiles.id, eventParticipants.profileId))
+    .where(
+      and(
+        eq(eventParticipants.eventId, eventId),
+        eq(eventParticipants.status, status),
+        after
+          ? sql`(${eventParticipants.createdAt}, ${eventParticipants.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(eventParticipants.createdAt), asc(eventParticipants.id))
+    .limit(limit);
+
+/**
+ * Marks the reminder of every registered member of an event starting in `(now, until]` that has not had
+ * one, and returns them: the update is the claim, so a second run (or instance) finds nothing to send.
+ */
+export const claimReminders = async (db: DbOrTx, now: Date, until: Date) =>
+  db
+    .update(eventParticipants)
+    .set({ reminderSentAt: now })
+    .from(events)
+    .where(
+      and(
+        eq(events.id, eventParticipants.eventId),
+        eq(eventParticipants.status, 'registered'),
+        isNull(eventParticipants.reminderSentAt),
+        gt(events.startDate, now),
+        lte(events.startDate, until),
+      ),
+    )
+    .returning({
+      profileId: eventParticipants.profileId,
+      eventId: events.id,
+      title: events.title,
+      startDate: events.startDate,
+      location: events.location,
+    });
+
+/** Every member registered or waiting for an event (told when it is cancelled). */
+export const participantIds = async (db: DbOrTx, eventId: string): Promise<string[]> =>
+  (
+    await db
+      .select({ id: eventParticipants.profileId })
+      .from(eventParticipants)
+      .where(eq(eventParticipants.eventId, eventId))
+  ).map((row) => row.id);
+
+// ---------------------------------------------------------------------------------------------
+// Comments
+
+export const listComments = (db: DbOrTx, eventId: string, after: Cursor | undefined, limit: number) =>
+  db
+    .select({ comment: eventComments, author: person })
+    .from(eventComments)
+    .leftJoin(profiles, eq(profiles.id, eventComments.authorId))
+    .where(
+      and(
+        eq(eventComments.eventId, eventId),
+        after
+          ? sql`(${eventComments.createdAt}, ${eventComments.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
+    .limit(limit);
+
+export const countComments = async (db: DbOrTx, eventId: string): Promise<number> => {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(eventComments)
+    .where(eq(eventComments.eventId, eventId));
+  return Number(counted?.n ?? 0);
+};
+
+export const insertComment = async (
+  db: DbOrTx,
+  values: { eventId: string; authorId: string; content: string; createdAt: Date },
+): Promise<CommentRow> => {
+  const [row] = await db.insert(eventComments).values(values).returning();
+  if (!row) throw new Error('comment insert returned nothing');
+  return row;
+};
+
+export const findComment = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .select({ comment: eventComments, author: person })
+    .from(eventComments)
+    .leftJoin(profiles, eq(profiles.id, eventComments.authorId))
+    .where(eq(eventComments.id, id))
+    .limit(1);
+  return row;
+};
+
+export const deleteComment = (db: DbOrTx, id: string) =>
+  db.delete(eventComments).where(eq(eventComments.id, id));

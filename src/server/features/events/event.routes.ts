@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventEndpoints as e } from '../../../common/contracts/events';
+import { route } from '../../lib/route';
+import { readUpload } from '../../lib/upload';
+import type { EventService } from './event.service';
+
+/** Events (002 §2): visitors read; members create, register and comment; the creator edits. */
+export const eventRoutes: FastifyPluginAsyncZod<{ eventService: EventService }> = async (
+  app,
+  { eventService },
+) => {
+  route(app, e.list, ({ query }) => eventService.list(query));
+  route(app, e.upcoming, () => eventService.upcoming());
+  route(app, e.get, ({ actor, params }) => eventService.get(actor, params.eventId));
+  route(app, e.ics, async ({ params, reply }) => {
+    const file = await eventService.ics(params.eventId);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-cache')
+      .send(file.text);
+  });
+  route(app, e.create, ({ actor, body }) => eventService.create(actor, body));
+  route(app, e.update, ({ actor, params, body }) => eventService.update(actor, params.eventId, body));
+  route(app, e.remove, async ({ actor, params }) => {
+    await eventService.remove(actor, params.eventId);
+    return null;
+  });
+  route(app, e.uploadCover, async ({ actor, params, request }) => {
+    await eventService.assertCanManage(actor, params.eventId);
+    const { data } = await readUpload(request, { tooLarge: 'file_too_large' });
+    return eventService.uploadCover(actor, params.eventId, data);
+  });
+  route(app, e.removeCover, ({ actor, params }) => eventService.removeCover(actor, params.eventId));
+  route(app, e.register, ({ actor, params }) => eventService.register(actor, params.eventId));
+  route(app, e.unregister, ({ actor, params }) => eventService.unregister(actor, params.eventId));
+  route(app, e.participants, ({ params, query }) => eventService.participants(params.eventId, query));
+  route(app, e.comments, ({ actor, params, query }) =>
+    eventService.comments(actor, params.eventId, query.cursor),
+  );
+  route(app, e.comment, ({ actor, params, body }) => eventService.comment(actor, params.eventId, body));
+  route(app, e.removeComment, async ({ actor, params }) => {
+    await eventService.removeComment(actor, params.commentId);
+    return null;
+  });
+};

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { eventLogActions, type eventNotificationTypes } from '../../../common/contracts/events';
+import { defineArea, mount } from '../../area';
+import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { eventRoutes } from './event.routes';
+import { createEventService } from './event.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    events: import('./event.service').EventService;
+  }
+}
+
+const eventLink = ({ event_id }: { event_id?: string }) => (event_id ? `/events/${event_id}` : '/events');
+
+/** Events (002 §2 "Events", plan 002 B3): the list, the form, registration with a waiting list, comments. */
+export const eventsModule = defineArea({
+  name: 'events',
+  build: ({ db, config, notifications, logs, storage, log, blogCategories }) => ({
+    events: createEventService({
+      db,
+      notifications,
+      logs,
+      storage,
+      log,
+      blogCategories,
+      publicUrl: config.publicUrl,
+    }),
+  }),
+  routes: ({ events }) => [mount(eventRoutes, { prefix: '/api/v1', eventService: events })],
+  jobs: [
+    {
+      // The day-before reminder to registered members; each is marked sent, so never twice.
+      name: 'event-reminders',
+      schedule: '*/15 * * * *',
+      run: async ({ events }, now) => {
+        await events.remind(now);
+      },
+    },
+  ],
+  shareMeta: [
+    {
+      path: /^\/events\/([0-9a-f-]{36})$/,
+      meta: async ({ events, settings }, { params: [id] }) =>
+        id && z.guid().safeParse(id).success ? events.shareMeta(id, await settings.siteName()) : undefined,
+    },
+  ],
+  notifications: {
+    // To the admins: a member created an event (001 §3 admin e-mails, event_created).
+    event_created: defineNotification({
+      data: { author_name: z.string(), event_id: z.guid(), event_title: z.string() },
+      link: eventLink,
+      emailByDefault: true,
+      template: { title: 'Nouvel événement', body: '{author_name} a créé l’événement « {event_title} ».' },
+    }),
+    // To the creator: a member took a seat (in-app only).
+    event_registration: defineNotification({
+      data: { member_name: z.string(), event_id: z.guid(), event_title: z.string() },
+      link: eventLink,
+      emailByDefault: false,
+      template: {
+        title: 'Nouvelle inscription',
+        body: '{member_name} s’est inscrit(e) à votre événement « {event_title} ».',
+      },
+    }),
+    // To a member of the waiting list: a seat freed and is theirs.
+    event_promoted: defineNotification({
+      data: { event_id: z.guid(), event_title: z.string(), starts_at: z.string() },
+      link: eventLink,
+      emailByDefault: true,
+      template: {
+        title: 'Une place s’est libérée',
+        body: 'Bonne nouvelle : une place s’est libérée et vous êtes inscrit(e) à « {event_title} », le {starts_at}.',
+      },
+    }),
+    // To the registered members, the day before.
+    event_reminder: defineNotification({
+      data: { event_id: z.guid(), event_title: z.string(), starts_at: z.string(), location: z.string() },
+      link: eventLink,
+      emailByDefault: true,
+      template: {
+        title: 'Rappel : votre événement approche',
+        body: '« {event_title} » commence le {starts_at} ({location}).',
+      },
+    }),
+    // To everyone registered or waiting: the event was deleted.
+    event_cancelled: defineNotification({
+      data: { event_title: z.string(), starts_at: z.string() },
+      link: () => '/events',
+      emailByDefault: true,
+      template: {
+        title: 'Événement annulé',
+        body: 'L’événement « {event_title} » prévu le {starts_at} a été annulé.',
+      },
+    }),
+  } satisfies Record<(typeof eventNotificationTypes)[number], NotificationSpec>,
+  logActions: eventLogActions,
+});
