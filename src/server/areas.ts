@@ -19,6 +19,7 @@ import { newsletterModule } from './features/newsletter/newsletter.module';
 import { notificationsModule } from './features/notifications/notifications.module';
 import { pagesModule } from './features/pages/pages.module';
 import { profilesModule } from './features/profiles/profiles.module';
+import { projectsModule } from './features/projects/projects.module';
 import { settingsModule } from './features/settings/settings.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
 
@@ -46,6 +47,7 @@ export const areas = [
   companiesModule,
   jobOffersModule,
   mentorsModule,
+  projectsModule,
   newsletterModule,
   testimonialsModule,
   adminModule,

@@ -13,5 +13,6 @@ export * from './messages';
 export * from './notifications';
 export * from './pages';
 export * from './profiles';
+export * from './projects';
 export * from './realtime';
 export * from './settings';
