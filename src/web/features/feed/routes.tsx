@@ -2,11 +2,21 @@ import type { RouteObject } from 'react-router';
 import { useSiteLinks } from '../../lib/site-links';
 import type { FeedSidebarLinks } from './components/FeedLayout';
 
-/** The sidebars link only to what exists: the routed areas and the legal pages (002 §2 Feed). */
+/**
+ * The sidebars link only to what exists: the routed areas and the legal pages (002 §2 Feed), and
+ * 'Devenir mentor' (`/mentors/become`, 002 §2 Feed links) once the mentors area is routed.
+ */
 const useFeedLinks = (): FeedSidebarLinks => {
   const { shortcuts, about, areaPath } = useSiteLinks();
   const networkPath = areaPath('network');
-  return { shortcuts, about, connectionsPath: networkPath && `${networkPath}?tab=connections` };
+  const mentorsPath = areaPath('mentors');
+  return {
+    shortcuts: mentorsPath
+      ? [...shortcuts, { to: `${mentorsPath}/become`, labelKey: 'feed.links.becomeMentor' }]
+      : shortcuts,
+    about,
+    connectionsPath: networkPath && `${networkPath}?tab=connections`,
+  };
 };
 
 /** The feed screens (002 §2 Feed), public: visitors read, and acting opens the login dialog. */
