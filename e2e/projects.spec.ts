@@ -39,7 +39,8 @@ test.describe('projects', () => {
   test('a member creates a project, another asks to join and is accepted, news and comments follow', async ({
     browser,
   }) => {
-    test.slow();
+    // Three members, eight screens, axe on each: longer than test.slow() on a loaded machine.
+    test.setTimeout(300_000);
     const tag = Date.now().toString(36).slice(-5);
     const title = `Ferme solaire ${tag}`;
     const awaName = `Awa Porteuse ${tag}`;
@@ -73,7 +74,8 @@ test.describe('projects', () => {
       await expect(awa.page).toHaveURL(/\/projects$/);
 
       // The list finds it by its tag.
-      await awa.page.getByRole('textbox', { name: 'Tag' }).fill(`solaire${tag}`);
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
+      await awa.page.getByRole('textbox', { name: 'Tag', exact: true }).fill(`solaire${tag}`);
       await expect(awa.page).toHaveURL(/tag=/);
       const card = awa.page.getByRole('article').filter({ hasText: title });
       await expect(card).toHaveCount(1);

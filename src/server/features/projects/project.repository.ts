@@ -8,7 +8,7 @@ import {
   type projectUpdates,
 } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, rowsOf, words } from '../../lib/db';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -43,10 +43,6 @@ const person = {
   avatarUrl: profiles.avatarUrl,
   title: profiles.title,
 };
-
-/** A LIKE pattern matching `value` literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
 
 /** The list's conditions (002 §2): the status (drafts: the viewer's own), then every filter. */
 const listConditions = (filter: ProjectFilter): SQL | undefined => {

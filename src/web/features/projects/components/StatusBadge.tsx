@@ -4,11 +4,11 @@ import { useTranslation } from '../../../lib/i18n';
 
 const colors: Record<ProjectStatus, string> = { published: 'teal', draft: 'gray', archived: 'yellow' };
 
-/** Publié (green), Brouillon (grey), Archivé (yellow). */
+/** Publié (green dot), Brouillon (grey), Archivé (yellow): dark text, so it reads on any background. */
 export function StatusBadge({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colors[status]} variant="light" radius="sm">
+    <Badge color={colors[status]} variant="dot" radius="sm">
       {t(`projects.status.${status}`)}
     </Badge>
   );
