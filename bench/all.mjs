@@ -34,6 +34,7 @@ if (!args.includes('--no-seed'))
     'seed-scale-audience.ts',
     'seed-scale-pricing-stats.ts',
     'seed-scale-events.ts',
+    'seed-scale-projects.ts',
   ])
     run(`scripts/${seed}`);
 const chosen = args
@@ -51,6 +52,7 @@ for (const bench of [
   'audience',
   'pricing-stats',
   'events',
+  'projects',
 ].filter((name) => !chosen || chosen.includes(name)))
   run(
     `bench/${bench}.mjs`,

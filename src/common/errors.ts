@@ -160,6 +160,25 @@ export const errorStatus = {
   mentorship_mentee_only: 403,
   /** A review needs an accepted mentorship, once. */
   mentorship_review_not_allowed: 409,
+  /** Editing a project that is not one's own (002 §5: the owner or an admin). */
+  project_forbidden: 403,
+  /** News by someone who is not the owner nor an accepted participant (plan 002 decision 12). */
+  project_news_forbidden: 403,
+  /** Deleting a news update or comment that is not one's own, on someone else's project. */
+  project_post_forbidden: 403,
+  /** An archived project takes no new news, comments or participants (plan 002 B2). */
+  project_archived: 409,
+  /** A request to take part already exists (pending, accepted or refused). */
+  project_join_exists: 409,
+  /** The join request was already answered or withdrawn. */
+  project_join_answered: 409,
+  /** The owner cannot leave their own project. */
+  project_owner_leave: 409,
+  /** Too many join requests from one member in a day. */
+  project_join_rate_limited: 429,
+  /** A project's cover over 5 MB, or not an image (002 §5). */
+  project_cover_too_large: 413,
+  project_cover_not_image: 415,
   /** Only an event's creator or a moderator edits or deletes it (002 §6). */
   event_forbidden: 403,
   /** The event has ended: registrations are closed. */

@@ -38,6 +38,8 @@ export const abilities = [
   'events.moderate',
   /** The companies directory: create, edit, delete, activate; exempt from its viewing limits (002 §6). */
   'companies.manage',
+  /** Edit any project and moderate its news and comments; delete a project (002 §6: admin only). */
+  'projects.moderate',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

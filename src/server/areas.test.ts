@@ -154,6 +154,9 @@ describe('the app built from the areas', () => {
         'mentorship_request',
         'message',
         'message_received',
+        'project_join_approved',
+        'project_join_refused',
+        'project_join_request',
       ].sort(),
     );
   });

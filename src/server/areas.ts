@@ -23,6 +23,7 @@ import { notificationsModule } from './features/notifications/notifications.modu
 import { pagesModule } from './features/pages/pages.module';
 import { pricingModule } from './features/pricing/pricing.module';
 import { profilesModule } from './features/profiles/profiles.module';
+import { projectsModule } from './features/projects/projects.module';
 import { settingsModule } from './features/settings/settings.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
 
@@ -50,6 +51,7 @@ export const areas = [
   companiesModule,
   jobOffersModule,
   mentorsModule,
+  projectsModule,
   eventsModule,
   newsletterModule,
   testimonialsModule,

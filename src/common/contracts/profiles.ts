@@ -315,7 +315,6 @@ export const ProfessionalSectionBody = z.object({
   professionalStatusId: StatusId,
   location: LocationInput,
   isOpenToWork: z.boolean().optional(),
-  isMentor: z.boolean().optional(),
 });
 export type ProfessionalSectionBody = z.input<typeof ProfessionalSectionBody>;
 
@@ -365,7 +364,6 @@ export const UpdateProfileBody = z.object({
   website: Website,
   professionalStatusId: StatusId,
   isOpenToWork: z.boolean().optional(),
-  isMentor: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 

@@ -19,3 +19,9 @@ export const rowsOf = (result: unknown): Record<string, unknown>[] => {
   }
   return [];
 };
+
+/** A LIKE pattern matching `value` literally (its `%`, `_` and `\\` escaped). */
+export const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/** A search's words, at most 8: each must match (the lists' text filters). */
+export const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);

@@ -24,6 +24,10 @@ import {
   notifications,
   portfolioItems,
   profiles,
+  projectComments,
+  projectMembers,
+  projects,
+  projectUpdates,
   skills,
 } from '../db/schema';
 import { image } from '../features/feed/feed-test-support';
@@ -141,6 +145,16 @@ const jobOfferBody = {
   expiresAt: new Date(Date.now() + 86_400_000 * 10).toISOString().slice(0, 10),
 };
 
+const projectBody = {
+  title: 'Piraterie',
+  description: 'Un projet',
+  tags: 'pirate',
+  startDate: null,
+  endDate: null,
+  location: null,
+  status: 'published',
+};
+
 const eventBody = {
   title: 'Piraterie',
   startDate: new Date(Date.now() + 86_400_000 * 10).toISOString(),
@@ -230,6 +244,11 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/groups/:groupId/transfer': { memberId: randomUUID() },
   'PUT /api/v1/groups/:groupId/post-notifications': { enabled: true },
   'PUT /api/v1/mentors/me': mentorBody,
+  'POST /api/v1/projects': projectBody,
+  'PATCH /api/v1/projects/:projectId': projectBody,
+  'POST /api/v1/projects/:projectId/updates': { content: 'Piraterie' },
+  'POST /api/v1/projects/:projectId/comments': { content: 'Piraterie' },
+  'POST /api/v1/projects/:projectId/participation': { message: null },
   'POST /api/v1/mentors/:mentorId/requests': { message: 'Bonjour' },
   'POST /api/v1/mentorship-requests/:requestId/review': { rating: 5, text: 'Piraterie' },
 };
@@ -284,6 +303,14 @@ const foreignIdAllowed: Record<string, string> = {
   'GET /api/v1/companies/:id': 'the directory is public, under its viewing limits (plan 002 §0.3)',
   'GET /api/v1/mentors/:mentorId': 'mentors are public (002 §2, plan 002 §0.3)',
   'POST /api/v1/mentors/:mentorId/requests': 'the id names the mentor asked; the request is the actor’s',
+  'GET /api/v1/projects/:projectId': 'published projects are public (002 §6, plan 002 §0.3)',
+  'GET /api/v1/projects/:projectId/updates': 'the news of a visible project',
+  'GET /api/v1/projects/:projectId/comments': 'the comments of a visible project',
+  'GET /api/v1/projects/:projectId/participants': 'the participants of a visible project',
+  'POST /api/v1/projects/:projectId/comments': 'commenting on a visible project; the comment is the actor’s',
+  'POST /api/v1/projects/:projectId/participation':
+    'the id names the project; the request is the actor’s own row',
+  'DELETE /api/v1/projects/:projectId/participation': 'withdraws or ends the actor’s own participation only',
   'PATCH /api/v1/admin/newsletter/subscribers/:subscriberId':
     'the newsletter list: users.manage covers every subscriber',
   'DELETE /api/v1/admin/newsletter/subscribers/:subscriberId':
@@ -430,6 +457,42 @@ const directoryCompany = async (): Promise<Owned> => {
 };
 
 /**
+ * A project of the owner with a news update, a third member's comment and pending request: an
+ * intruder may not edit it, post its news, answer its requests nor delete its posts.
+ */
+const ownedProject = async (owner: CreatedUser) => {
+  const project = await created(await callAs(owner, 'POST', '/api/v1/projects', projectBody));
+  const third = await createUser(t.app, t.database.db);
+  const update = await created(
+    await callAs(owner, 'POST', `/api/v1/projects/${project.id}/updates`, { content: 'Actualité de A' }),
+  );
+  const comment = await created(
+    await callAs(owner, 'POST', `/api/v1/projects/${project.id}/comments`, { content: 'Commentaire de A' }),
+  );
+  await created(
+    await callAs(third, 'POST', `/api/v1/projects/${project.id}/participation`, { message: null }),
+  );
+  const [request] = await t.database.db
+    .select()
+    .from(projectMembers)
+    .where(eq(projectMembers.profileId, third.id));
+  return {
+    params: {
+      projectId: project.id,
+      requestId: request?.id ?? '',
+      updateId: update.id,
+      commentId: comment.id,
+    },
+    read: async () => [
+      ...(await rowsOf(projects, projects.id, project.id)),
+      ...(await rowsOf(projectMembers, projectMembers.projectId, project.id)),
+      ...(await rowsOf(projectUpdates, projectUpdates.projectId, project.id)),
+      ...(await rowsOf(projectComments, projectComments.projectId, project.id)),
+    ],
+  };
+};
+
+/**
  * A secret group of the owner with a member and a pending request: to an intruder it does not exist,
  * whatever the route (its row, memberships and requests are compared before and after).
  */
@@ -515,6 +578,14 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   '/api/v1/companies/:id': directoryCompany,
   '/api/v1/companies/:id/active': directoryCompany,
   '/api/v1/companies/:id/logo': directoryCompany,
+  '/api/v1/projects/:projectId': ownedProject,
+  '/api/v1/projects/:projectId/cover': ownedProject,
+  '/api/v1/projects/:projectId/updates': ownedProject,
+  '/api/v1/projects/:projectId/join-requests': ownedProject,
+  '/api/v1/projects/:projectId/join-requests/:requestId/approve': ownedProject,
+  '/api/v1/projects/:projectId/join-requests/:requestId/refuse': ownedProject,
+  '/api/v1/project-updates/:updateId': ownedProject,
+  '/api/v1/project-comments/:commentId': ownedProject,
   '/api/v1/groups/:groupId': ownedGroup,
   '/api/v1/groups/:groupId/join': ownedGroup,
   '/api/v1/groups/:groupId/join-request': ownedGroup,

@@ -12,6 +12,7 @@ import { networkArea } from '../features/network/module';
 import { newsletterArea } from '../features/newsletter/module';
 import { notificationsArea } from '../features/notifications/module';
 import { profilesArea } from '../features/profiles/module';
+import { projectsArea } from '../features/projects/module';
 import { testimonialsArea } from '../features/testimonials/module';
 import type { AreaModule, AreaRealtime } from '../lib/area-module';
 import { setRoutedBasePaths } from '../lib/routed-paths';
@@ -32,6 +33,7 @@ export const areaModules = [
   jobsArea,
   eventsArea,
   mentorsArea,
+  projectsArea,
   accountArea,
   notificationsArea,
   newsletterArea,

@@ -16,5 +16,6 @@ export * from './notifications';
 export * from './pages';
 export * from './pricing';
 export * from './profiles';
+export * from './projects';
 export * from './realtime';
 export * from './settings';

@@ -19,12 +19,8 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, rowsOf, words } from '../../lib/db';
 import type { PageWindow } from '../../lib/numbered-page';
-
-/** A LIKE pattern matching `value` literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
 
 /** Must stay identical to the expression of `profiles_admin_search_trgm_idx` (migration 0013). */
 const searchDocument = sql`sankofa_fold(coalesce(${profiles.fullName}, '') || ' ' || ${profiles.username} || ' ' || ${profiles.email})`;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, companyProfessionalCategories, professionalCategories } from '../../db/schema';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, rowsOf, words } from '../../lib/db';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
@@ -18,8 +18,6 @@ export interface CompanyFilter {
 }
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
 // The folded name and acronym (hand-written in the area's migration, not in the drizzle schema).
 const searchText = sql`${companies}.search_text`;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, rowsOf, words } from '../../lib/db';
 
 export type JobOfferRow = typeof jobOffers.$inferSelect;
 export type JobOfferInsert = typeof jobOffers.$inferInsert;
@@ -26,9 +26,6 @@ export interface JobOfferFilter {
 }
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
-/** A LIKE pattern matching `value` literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
 // Folded texts stored with the row (the area's migration), not declared in the drizzle schema.
 const searchText = sql`${jobOffers}.search_text`;
 const searchCompany = sql`${jobOffers}.search_company`;

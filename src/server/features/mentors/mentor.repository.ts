@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/schema';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, rowsOf, words } from '../../lib/db';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type MentorInsert = typeof mentors.$inferInsert;
@@ -40,10 +40,6 @@ const person = (table: typeof profiles | typeof mentorProfile | typeof menteePro
   title: table.title,
   countryCode: table.countryCode,
 });
-
-/** A LIKE pattern matching `value` literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
 
 /** Listed (002 §2, plan B1 FLAW 1): an active record of a member in good standing; then the filters. */
 const listedConditions = (filter: MentorFilter): SQL | undefined => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -7,6 +10,7 @@ import type {
   MentorshipRequest,
   MentorshipRequestPage,
 } from '../../../common/contracts/mentors';
+import { buildApp } from '../../app';
 import { mentors, notifications, profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -359,5 +363,70 @@ describe('reviews', () => {
       text: 'Des conseils précieux pour lancer ma société.',
       author: { fullName: 'Jean Kouassi' },
     });
+  });
+});
+
+describe('the profile form and the mentor record (plan 002 decision 14)', () => {
+  it('ignores the old "Mentor" box: the badge and the directory follow the mentor record only', async () => {
+    const ama = await api.member('Ama Boateng', 'Architecte');
+    const isMentorOf = async () =>
+      (await t.database.db.select().from(profiles).where(eq(profiles.id, ama.id)))[0]?.isMentor;
+    const section = await api.call(ama, 'PATCH', '/profiles/me/sections/professional', {
+      title: 'Architecte',
+      location: { ville: 'Accra', pays: 'Ghana' },
+      isMentor: true,
+    });
+    expect(section.statusCode).toBe(200);
+    const whole = await api.call(ama, 'PATCH', '/profiles/me', {
+      fullName: 'Ama Boateng',
+      title: 'Architecte',
+      location: { ville: 'Accra', pays: 'Ghana' },
+      isMentor: true,
+    });
+    expect(whole.statusCode).toBe(200);
+    expect(await isMentorOf()).toBe(false);
+    const listed = (await api.call(null, 'GET', '/mentors?q=Boateng')).json() as MentorPage;
+    expect(listed.total).toBe(0);
+
+    const mentor = await becomeMentor(ama);
+    expect(await isMentorOf()).toBe(true);
+    // Another filter: the first one's count is kept a minute.
+    expect(
+      ((await api.call(null, 'GET', '/mentors?q=Ama%20Boateng')).json() as MentorPage).items[0]?.id,
+    ).toBe(mentor.id);
+    // Unticking through the profile changes nothing either: only stopping does.
+    await api.call(ama, 'PATCH', '/profiles/me/sections/professional', {
+      title: 'Architecte',
+      location: { ville: 'Accra', pays: 'Ghana' },
+      isMentor: false,
+    });
+    expect(await isMentorOf()).toBe(true);
+    await api.call(ama, 'DELETE', '/mentors/me');
+    expect(await isMentorOf()).toBe(false);
+  });
+});
+
+describe('share preview', () => {
+  it('renders a listed mentor into the HTML of /mentors/{id}, and nothing once they stopped', async () => {
+    const kwame = await api.member('Kwame <Mensah>', 'Banquier');
+    const mentor = await becomeMentor(kwame, { domains: ['Banque', 'Levée de fonds'] });
+    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>Sankofa</title><meta name="description" content="defaut"></head><body><div id="root"></div></body></html>',
+    );
+    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
+    try {
+      const res = await app.inject({ method: 'GET', url: `/mentors/${mentor.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('property="og:title"');
+      expect(res.body).toContain('Kwame &lt;Mensah&gt; · Mentor');
+      expect(res.body).toContain('Banque, Levée de fonds. Vingt ans dans la finance');
+      await api.call(kwame, 'DELETE', '/mentors/me');
+      const stopped = await app.inject({ method: 'GET', url: `/mentors/${mentor.id}` });
+      expect(stopped.body).not.toContain('Kwame &lt;Mensah&gt;');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -163,7 +163,6 @@ export const createProfileService = (
       location,
       countryCode: location.country_code || null,
       isOpenToWork: body.isOpenToWork,
-      isMentor: body.isMentor,
     });
   };
 

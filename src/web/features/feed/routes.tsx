@@ -2,12 +2,18 @@ import type { RouteObject } from 'react-router';
 import { useSiteLinks } from '../../lib/site-links';
 import type { FeedSidebarLinks } from './components/FeedLayout';
 
-/** The sidebars link only to what exists: the routed areas and the legal pages (002 §2 Feed). */
+/**
+ * The sidebars link only to what exists: the routed areas and the legal pages (002 §2 Feed), and
+ * 'Devenir mentor' (`/mentors/become`, 002 §2 Feed links) once the mentors area is routed.
+ */
 const useFeedLinks = (): FeedSidebarLinks => {
   const { shortcuts, about, feedWidgets, areaPath } = useSiteLinks();
   const networkPath = areaPath('network');
+  const mentorsPath = areaPath('mentors');
   return {
-    shortcuts,
+    shortcuts: mentorsPath
+      ? [...shortcuts, { to: `${mentorsPath}/become`, labelKey: 'feed.links.becomeMentor' }]
+      : shortcuts,
     about,
     widgets: feedWidgets,
     connectionsPath: networkPath && `${networkPath}?tab=connections`,

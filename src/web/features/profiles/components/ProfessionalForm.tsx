@@ -11,6 +11,7 @@ import { useErrorText } from '../utils/use-translated-errors';
 import { FormActions } from './FormActions';
 import { FormError } from './FormError';
 import { LocationField } from './LocationField';
+import { MentorLink } from './MentorLink';
 import { StatusSelect } from './StatusSelect';
 
 interface Values {
@@ -19,7 +20,6 @@ interface Values {
   location: string;
   professionalStatusId: string;
   isOpenToWork: boolean;
-  isMentor: boolean;
 }
 
 const fields = ['title', 'company', 'location', 'professionalStatusId'];
@@ -46,7 +46,6 @@ export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProp
     location: toLocationInput(values.location, picked),
     professionalStatusId: values.professionalStatusId || null,
     isOpenToWork: values.isOpenToWork,
-    isMentor: values.isMentor,
   });
 
   const form = useForm<Values>({
@@ -57,7 +56,6 @@ export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProp
       location: locationText(profile.location),
       professionalStatusId: profile.professionalStatus?.id ?? '',
       isOpenToWork: profile.isOpenToWork,
-      isMentor: profile.isMentor,
     },
     validateInputOnBlur: ['title', 'company', 'professionalStatusId'],
     validate: validateWith(ProfessionalSectionBody, toBody),
@@ -121,10 +119,7 @@ export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProp
           label={t('profiles.fields.isOpenToWork')}
           {...form.getInputProps('isOpenToWork', { type: 'checkbox' })}
         />
-        <Checkbox
-          label={t('profiles.fields.isMentor')}
-          {...form.getInputProps('isMentor', { type: 'checkbox' })}
-        />
+        <MentorLink isMentor={profile.isMentor} />
         <FormError message={failure} />
         <FormActions isPending={save.isPending} onCancel={onCancel} />
       </Stack>

@@ -13,6 +13,7 @@ import { BioField } from './BioField';
 import { FormActions } from './FormActions';
 import { FormError } from './FormError';
 import { LocationField } from './LocationField';
+import { MentorLink } from './MentorLink';
 import { StatusSelect } from './StatusSelect';
 
 interface Values {
@@ -24,7 +25,6 @@ interface Values {
   website: string;
   bio: string;
   isOpenToWork: boolean;
-  isMentor: boolean;
 }
 
 const fields = ['fullName', 'title', 'company', 'location', 'professionalStatusId', 'website', 'bio'];
@@ -53,7 +53,6 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
     website: values.website,
     bio: values.bio,
     isOpenToWork: values.isOpenToWork,
-    isMentor: values.isMentor,
   });
 
   const form = useForm<Values>({
@@ -67,7 +66,6 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
       website: profile.website ?? '',
       bio: profile.bio ?? '',
       isOpenToWork: profile.isOpenToWork,
-      isMentor: profile.isMentor,
     },
     validateInputOnBlur: ['fullName', 'title', 'company', 'website'],
     validate: validateWith(UpdateProfileBody, toBody),
@@ -158,10 +156,7 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
             label={t('profiles.fields.isOpenToWork')}
             {...form.getInputProps('isOpenToWork', { type: 'checkbox' })}
           />
-          <Checkbox
-            label={t('profiles.fields.isMentor')}
-            {...form.getInputProps('isMentor', { type: 'checkbox' })}
-          />
+          <MentorLink isMentor={profile.isMentor} />
         </Group>
         <FormError message={failure} />
         <FormActions isPending={update.isPending} onCancel={onDone} />

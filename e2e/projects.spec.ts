@@ -1,0 +1,163 @@
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** Desktop and phone captures of the page as it is, when E2E_SCREENSHOTS names a folder. */
+const capture = async (page: Page, name: string) => {
+  if (!shots) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+};
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+/** A browser context of its own (own client IP), signed in as a new member with a name, or a visitor. */
+const person = async (browser: Browser, member?: { prefix: string; fullName: string }) => {
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  if (member) {
+    await signUpAndConfirm(page, uniqueEmail(member.prefix));
+    const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', {
+      data: { fullName: member.fullName },
+    });
+    expect(personal.ok()).toBe(true);
+  }
+  return { page, close: () => context.close() };
+};
+
+test.describe('projects', () => {
+  test('a member creates a project, another asks to join and is accepted, news and comments follow', async ({
+    browser,
+  }) => {
+    // Three members, eight screens, axe on each: longer than test.slow() on a loaded machine.
+    test.setTimeout(300_000);
+    const tag = Date.now().toString(36).slice(-5);
+    const title = `Ferme solaire ${tag}`;
+    const awaName = `Awa Porteuse ${tag}`;
+    const kofiName = `Kofi Participant ${tag}`;
+    const awa = await person(browser, { prefix: 'projet', fullName: awaName });
+    const kofi = await person(browser, { prefix: 'participant', fullName: kofiName });
+    const visitor = await person(browser);
+    try {
+      // Awa creates the project with a cover; the spec's texts and the redirect to /projects.
+      await awa.page.goto('/projects');
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
+      await awa.page.getByRole('link', { name: 'Nouveau projet' }).click();
+      await expect(awa.page).toHaveURL(/\/projects\/new$/);
+      await awa.page.getByRole('button', { name: 'Créer le projet' }).click();
+      await expect(awa.page.getByText('Le titre est obligatoire.')).toBeVisible();
+      await awa.page.getByRole('textbox', { name: /^Titre/ }).fill(title);
+      await awa.page
+        .getByRole('textbox', { name: 'Description' })
+        .fill('Une coopérative qui alimente trois villages en énergie solaire.');
+      await awa.page.getByLabel('Date de début').fill('2026-03-01');
+      await awa.page.getByLabel('Date de fin').fill('2026-12-31');
+      await awa.page.getByRole('textbox', { name: /^Tags/ }).fill(`énergie, solaire${tag}`);
+      const chooser = awa.page.waitForEvent('filechooser');
+      await awa.page.getByRole('button', { name: 'Choisir une image' }).click();
+      await (await chooser).setFiles(path.join(import.meta.dirname, 'support', 'logo.png'));
+      await expect(awa.page.getByRole('img', { name: "Aperçu de l'image de couverture" })).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+      await capture(awa.page, 'project-new');
+      await awa.page.getByRole('button', { name: 'Créer le projet' }).click();
+      await expect(awa.page.getByText('Projet créé !')).toBeVisible();
+      await expect(awa.page).toHaveURL(/\/projects$/);
+
+      // The list finds it by its tag.
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
+      await awa.page.getByRole('textbox', { name: 'Tag', exact: true }).fill(`solaire${tag}`);
+      await expect(awa.page).toHaveURL(/tag=/);
+      const card = awa.page.getByRole('article').filter({ hasText: title });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText('1 participant')).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+      await capture(awa.page, 'projects-list');
+      await card.getByRole('link', { name: title }).click();
+      await expect(awa.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const projectUrl = awa.page.url();
+
+      // A visitor reads it, cannot comment, and is offered to sign in.
+      await visitor.page.goto(projectUrl);
+      await expect(visitor.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(visitor.page.getByText('Connectez-vous pour commenter.')).toBeVisible();
+      await expect(visitor.page.getByRole('button', { name: 'Se connecter pour participer' })).toBeVisible();
+      await expect(visitor.page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
+
+      // Kofi asks to take part.
+      await kofi.page.goto(projectUrl);
+      await expect(
+        kofi.page.getByText('Le porteur du projet et ses participants publient les actualités.'),
+      ).toBeVisible();
+      await kofi.page.getByRole('button', { name: 'Participer' }).click();
+      await kofi.page
+        .getByRole('textbox', { name: 'Message au porteur du projet (facultatif)' })
+        .fill('Je suis électricien à Thiès.');
+      await kofi.page.getByRole('button', { name: 'Envoyer la demande' }).click();
+      await expect(
+        kofi.page.getByText('Votre demande de participation est en attente de réponse.'),
+      ).toBeVisible();
+
+      // Awa accepts it from the project's page.
+      await awa.page.reload();
+      const requests = awa.page.getByRole('region', { name: /Demandes de participation/ });
+      await expect(requests.getByText('Je suis électricien à Thiès.')).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+      await requests.getByRole('button', { name: `Accepter la demande de ${kofiName}` }).click();
+      await expect(awa.page.getByText(`${kofiName} participe désormais au projet.`)).toBeVisible();
+      await expect(awa.page.getByText('2 participants')).toBeVisible();
+
+      // Kofi, now a participant, publishes news; Awa comments.
+      await kofi.page.reload();
+      await expect(kofi.page.getByText('Vous participez à ce projet.')).toBeVisible();
+      await kofi.page.getByRole('textbox', { name: 'Nouvelle actualité' }).fill('Les panneaux sont posés !');
+      await kofi.page.getByRole('button', { name: 'Publier' }).click();
+      await expect(kofi.page.getByText('Actualité publiée !')).toBeVisible();
+      const news = kofi.page.getByRole('region', { name: 'Actualités' });
+      await expect(news.getByText('Les panneaux sont posés !')).toBeVisible();
+
+      await awa.page.reload();
+      const comment = awa.page.getByRole('textbox', { name: 'Votre commentaire' });
+      await expect(awa.page.getByRole('button', { name: 'Commenter' })).toBeDisabled();
+      await comment.fill('Bravo à toute l’équipe.');
+      await awa.page.getByRole('button', { name: 'Commenter' }).click();
+      await expect(awa.page.getByText('Commentaire ajouté !')).toBeVisible();
+      await expect(
+        awa.page.getByRole('region', { name: 'Commentaires' }).getByText('Bravo à toute l’équipe.'),
+      ).toBeVisible();
+      await expect(
+        awa.page.getByRole('region', { name: 'Actualités' }).getByText('Les panneaux sont posés !'),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(awa.page);
+      await capture(awa.page, 'project-detail');
+
+      // Kofi is not the owner: no 'Modifier', and the edit page refuses him.
+      await expect(kofi.page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
+      await kofi.page.goto(`${projectUrl}/edit`);
+      await expect(
+        kofi.page.getByText("Erreur : Vous n'avez pas les droits pour modifier ce projet"),
+      ).toBeVisible();
+
+      // Awa edits it: 'Édition du projet', then back on the project after the save.
+      await awa.page.getByRole('link', { name: 'Modifier' }).click();
+      await expect(awa.page.getByRole('heading', { level: 1, name: 'Édition du projet' })).toBeVisible();
+      await awa.page.getByRole('textbox', { name: /^Titre/ }).fill(`${title} (phase 2)`);
+      await expectNoSeriousA11yViolations(awa.page);
+      await awa.page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(awa.page.getByText('Projet mis à jour !')).toBeVisible();
+      await expect(awa.page.getByRole('heading', { level: 1, name: `${title} (phase 2)` })).toBeVisible();
+      await expect(awa.page).toHaveURL(projectUrl);
+    } finally {
+      await Promise.all([awa.close(), kofi.close(), visitor.close()]);
+    }
+  });
+});

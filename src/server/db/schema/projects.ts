@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+/**
+ * A project (002 §3 "Project", plan 002 B2). `status` is published, draft or archived (a check, not the
+ * free value of the spec); drafts are read only by their owner and admins. `owner_id` is null once the
+ * owner's account is gone: the page then shows the earliest accepted admin participant (002 §4).
+ * `participant_count` counts the accepted `project_members` rows, kept in the transaction that changes
+ * them. `search_text` (the folded title and description, with its trigram index) is hand-written at the
+ * end of the migration.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('published'),
+    ownerId: uuid('owner_id').references(() => profiles.id, { onDelete: 'set null' }),
+    coverImageUrl: text('cover_image_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    location: text('location'),
+    countryCode: text('country_code'),
+    participantCount: integer('participant_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list: newest first within a status (read backwards).
+    index('projects_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('projects_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('projects_tags_idx').using('gin', t.tags),
+    index('projects_status_start_idx').on(t.status, t.startDate),
+    check('projects_status_check', sql`${t.status} in ('published', 'draft', 'archived')`),
+    check(
+      'projects_dates_check',
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+  ],
+);
+
+/**
+ * Who takes part (002 §3 `project_members`): the owner (role admin, accepted at creation) and the
+ * members whose request the owner accepted; a request is pending until then, or refused.
+ */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    status: text('status').notNull().default('pending'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('project_members_pair_idx').on(t.projectId, t.profileId),
+    // Participants (accepted) and requests (pending), each by age.
+    index('project_members_status_idx').on(t.projectId, t.status, t.createdAt, t.id),
+    index('project_members_profile_idx').on(t.profileId),
+    check('project_members_role_check', sql`${t.role} in ('admin', 'member')`),
+    check('project_members_status_check', sql`${t.status} in ('pending', 'accepted', 'refused')`),
+  ],
+);
+
+/** News updates of a project (002 §3 `project_updates`), newest first. */
+export const projectUpdates = pgTable(
+  'project_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_updates_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('project_updates_author_idx').on(t.authorId),
+  ],
+);
+
+/** Comments on a project (002 §3 `project_comments`), oldest first. */
+export const projectComments = pgTable(
+  'project_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_comments_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('project_comments_author_idx').on(t.authorId),
+  ],
+);

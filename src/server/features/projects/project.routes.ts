@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projectEndpoints as e } from '../../../common/contracts/projects';
+import { route } from '../../lib/route';
+import { readUpload } from '../../lib/upload';
+import type { ProjectService } from './project.service';
+
+/** Projects (002 §2): visitors read; members create, comment and ask to take part; owners answer. */
+export const projectRoutes: FastifyPluginAsyncZod<{ projectService: ProjectService }> = async (
+  app,
+  { projectService: s },
+) => {
+  route(app, e.list, ({ actor, query }) => s.list(actor, query));
+  route(app, e.create, ({ actor, body }) => s.create(actor, body));
+  route(app, e.get, ({ actor, params }) => s.get(actor, params.projectId));
+  route(app, e.update, ({ actor, params, body }) => s.update(actor, params.projectId, body));
+  route(app, e.remove, async ({ actor, params }) => {
+    await s.remove(actor, params.projectId);
+    return null;
+  });
+  route(app, e.uploadCover, async ({ actor, params, request }) => {
+    await s.assertCanEdit(actor, params.projectId);
+    const { data } = await readUpload(request, { tooLarge: 'project_cover_too_large' });
+    return s.uploadCover(actor, params.projectId, data);
+  });
+  route(app, e.removeCover, ({ actor, params }) => s.removeCover(actor, params.projectId));
+  route(app, e.updates, ({ actor, params, query }) => s.updates(actor, params.projectId, query.cursor));
+  route(app, e.postUpdate, ({ actor, params, body }) => s.postUpdate(actor, params.projectId, body.content));
+  route(app, e.removeUpdate, async ({ actor, params }) => {
+    await s.removeUpdate(actor, params.updateId);
+    return null;
+  });
+  route(app, e.comments, ({ actor, params, query }) => s.comments(actor, params.projectId, query.cursor));
+  route(app, e.postComment, ({ actor, params, body }) =>
+    s.postComment(actor, params.projectId, body.content),
+  );
+  route(app, e.removeComment, async ({ actor, params }) => {
+    await s.removeComment(actor, params.commentId);
+    return null;
+  });
+  route(app, e.participants, ({ actor, params, query }) =>
+    s.participants(actor, params.projectId, query.cursor),
+  );
+  route(app, e.join, ({ actor, params, body }) => s.join(actor, params.projectId, body));
+  route(app, e.leave, ({ actor, params }) => s.leave(actor, params.projectId));
+  route(app, e.joinRequests, ({ actor, params, query }) =>
+    s.joinRequests(actor, params.projectId, query.cursor),
+  );
+  route(app, e.approve, ({ actor, params }) => s.approve(actor, params.projectId, params.requestId));
+  route(app, e.refuse, ({ actor, params }) => s.refuse(actor, params.projectId, params.requestId));
+};

@@ -1,0 +1,532 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { parseLocationText } from '../../../common/contracts/profiles';
+import {
+  type ProjectBody,
+  type ProjectCard,
+  type ProjectDetail,
+  type ProjectJoinBody,
+  type ProjectJoinRequest,
+  type ProjectJoinRequestPage,
+  type ProjectListQuery,
+  type ProjectPage,
+  type ProjectParticipantPage,
+  type ProjectPerson,
+  type ProjectPost,
+  type ProjectPostPage,
+  type ProjectStatus,
+  projectLimits,
+  projectPath,
+} from '../../../common/contracts/projects';
+import { previewOf } from '../../../common/format';
+import { translate } from '../../../common/i18n';
+import type { Db } from '../../db/client';
+import { projectComments, projectUpdates } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import { isUniqueViolation } from '../../lib/db';
+import { processImage } from '../../lib/images';
+import { keptFor } from '../../lib/kept-for';
+import { sideEffects } from '../../lib/side-effect';
+import type { StorageDriver } from '../../plugins/storage';
+import type { ShareMeta } from '../../plugins/web-assets';
+import type { Actor } from '../auth/auth.service';
+import { countryCodeOf } from '../locations/countries';
+import type { LogService } from '../logs/log.service';
+import type { NotificationService } from '../notifications/notification.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import * as policy from './project.policy';
+import * as repo from './project.repository';
+
+type Body = z.output<typeof ProjectBody>;
+type ListQuery = z.output<typeof ProjectListQuery>;
+
+const l = projectLimits;
+const joinRule = { max: l.joinRequestsPerDay, windowSeconds: 24 * 60 * 60, by: 'member' } as const;
+
+const nameOf = (person: { fullName: string | null; username: string }) =>
+  person.fullName?.trim() || person.username;
+
+const toPerson = (row: repo.PersonRow): ProjectPerson => ({
+  id: row.id,
+  fullName: nameOf(row),
+  avatarUrl: row.avatarUrl,
+  title: row.title,
+});
+
+const notFound = () => new AppError('not_found', { message: translate('projects.notFound') });
+const postNotFound = (kind: 'news' | 'comments') =>
+  new AppError('not_found', { message: translate(`projects.${kind}.notFound`) });
+const requestNotFound = () =>
+  new AppError('not_found', { message: translate('projects.participants.requestNotFound') });
+
+export type ProjectService = ReturnType<typeof createProjectService>;
+
+/**
+ * Projects (002 §2 "Projects", §4–§9; plan 002 B2): the list with its filters in SQL, one project with
+ * its participants, create / edit by the owner or an admin, delete by an admin, the cover, join
+ * requests answered by the owner, news by the owner and participants, comments by any member; each
+ * step notifies the other side through the dispatcher.
+ */
+export const createProjectService = (deps: {
+  db: Db;
+  notifications: NotificationService;
+  rateLimits: RateLimitService;
+  logs: LogService;
+  storage: StorageDriver;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) => {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sideEffect = sideEffects(deps.log, 'projects');
+  const notify = (
+    userId: string,
+    type: Parameters<NotificationService['notify']>[1],
+    data: Record<string, unknown>,
+  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data));
+
+  /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
+  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
+  const countOf = (filter: repo.ProjectFilter): Promise<number> =>
+    counts.get(JSON.stringify(filter), () => repo.countListed(db, filter, l.countCap));
+
+  const toCard = ({ project, owner }: repo.ProjectWithOwner): ProjectCard => ({
+    id: project.id,
+    title: project.title,
+    summary: previewOf(project.description, 240),
+    status: project.status as ProjectStatus,
+    tags: project.tags,
+    startDate: project.startDate,
+    endDate: project.endDate,
+    location: project.location,
+    coverImageUrl: project.coverImageUrl,
+    owner: owner ? toPerson(owner) : null,
+    participantCount: project.participantCount,
+    createdAt: project.createdAt.toISOString(),
+  });
+
+  const toDetail = async (found: repo.ProjectWithOwner, viewer: Actor | null): Promise<ProjectDetail> => {
+    const { project } = found;
+    const [participants, membership, owner] = await Promise.all([
+      repo.listMembers(db, project.id, 'accepted', { limit: l.participantAvatars }),
+      viewer ? repo.membershipOf(db, project.id, viewer.id) : undefined,
+      found.owner ? found.owner : repo.fallbackOwner(db, project.id),
+    ]);
+    const canEdit = policy.canEdit(viewer, project);
+    return {
+      ...toCard({ project, owner: owner ?? null }),
+      description: project.description,
+      countryCode: project.countryCode,
+      updatedAt: project.updatedAt.toISOString(),
+      participants: participants.map((row) => toPerson(row.person)),
+      isOwner: policy.isOwner(viewer, project),
+      canEdit,
+      canDelete: policy.isProjectModerator(viewer),
+      canPostNews: policy.canPostNews(viewer, project, membership),
+      canComment: policy.canComment(viewer, project),
+      viewerMembership: membership
+        ? { id: membership.id, status: membership.status as 'pending' | 'accepted' | 'refused' }
+        : null,
+      pendingCount: canEdit ? await repo.countPending(db, project.id) : 0,
+    };
+  };
+
+  /** The project as the viewer may see it: 404 'Projet introuvable.' for an unknown id or another's draft. */
+  const visible = async (viewer: Actor | null, id: string): Promise<repo.ProjectWithOwner> => {
+    const found = await repo.findWithOwner(db, id);
+    if (!found || !policy.canSee(viewer, found.project)) throw notFound();
+    return found;
+  };
+
+  /** The project if the actor may edit it: 404 when they cannot see it, 403 when it is not theirs. */
+  const editable = async (actor: Actor, id: string) => {
+    const { project } = await visible(actor, id);
+    if (!policy.canEdit(actor, project)) throw new AppError('project_forbidden');
+    return project;
+  };
+
+  const columnsOf = (body: Body) => {
+    const place = body.location ? parseLocationText(body.location) : null;
+    return {
+      title: body.title,
+      description: body.description,
+      tags: body.tags,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      location: body.location,
+      countryCode: place ? (countryCodeOf(place.pays) ?? null) : null,
+      status: body.status,
+    };
+  };
+
+  /** Covers live in the public `media` bucket under `projects/{projectId}/`. */
+  const coverPrefix = (id: string) => `projects/${id}/`;
+  const removeCoverFile = async (id: string, url: string | null) => {
+    const key = url ? deps.storage.keyOf('media', url) : undefined;
+    if (key?.startsWith(coverPrefix(id))) {
+      await sideEffect('cover file removal', () => deps.storage.delete('media', key));
+    }
+  };
+
+  const toPost = (row: repo.PostWithAuthor, viewer: Actor | null, project: repo.ProjectRow): ProjectPost => ({
+    id: row.post.id,
+    author: row.author ? toPerson(row.author) : null,
+    content: row.post.content,
+    createdAt: row.post.createdAt.toISOString(),
+    canDelete: policy.canDeletePost(viewer, project, row.post),
+  });
+
+  const postsOf = async (
+    viewer: Actor | null,
+    projectId: string,
+    kind: 'news' | 'comments',
+    cursor: string | undefined,
+  ): Promise<ProjectPostPage> => {
+    const { project } = await visible(viewer, projectId);
+    const rows = await repo.listPosts(db, kind === 'news' ? projectUpdates : projectComments, projectId, {
+      cursor: decodeCursor(cursor),
+      limit: l.threadPageSize + 1,
+      newestFirst: kind === 'news',
+    });
+    const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.post.createdAt, id: row.post.id }));
+    return { items: page.items.map((row) => toPost(row, viewer, project)), nextCursor: page.nextCursor };
+  };
+
+  const removePost = async (actor: Actor, kind: 'news' | 'comments', id: string): Promise<void> => {
+    const table = kind === 'news' ? projectUpdates : projectComments;
+    const post = await repo.findPost(db, table, id);
+    if (!post) throw postNotFound(kind);
+    const project = await repo.findById(db, post.projectId);
+    if (!project || !policy.canSee(actor, project)) throw postNotFound(kind);
+    if (!policy.canDeletePost(actor, project, post)) throw new AppError('project_post_forbidden');
+    await repo.deletePost(db, table, id);
+  };
+
+  const toJoinRequest = (row: repo.MemberWithPerson): ProjectJoinRequest => ({
+    id: row.member.id,
+    person: toPerson(row.person),
+    message: row.member.message,
+    status: row.member.status as 'pending' | 'accepted' | 'refused',
+    createdAt: row.member.createdAt.toISOString(),
+  });
+
+  /** The owner (or an admin) answers a pending request; the requester hears of it. */
+  const answer = async (
+    actor: Actor,
+    projectId: string,
+    requestId: string,
+    status: 'accepted' | 'refused',
+  ): Promise<ProjectJoinRequest> => {
+    const project = await editable(actor, projectId);
+    const member = await db.transaction(async (tx) => {
+      const locked = await repo.lockMembership(tx, requestId);
+      if (!locked || locked.projectId !== projectId) throw requestNotFound();
+      if (locked.status !== 'pending') throw new AppError('project_join_answered');
+      await repo.updateMembership(tx, requestId, { status, respondedAt: now() });
+      if (status === 'accepted') await repo.addParticipants(tx, projectId, 1);
+      return locked;
+    });
+    await notify(member.profileId, status === 'accepted' ? 'project_join_approved' : 'project_join_refused', {
+      project_id: project.id,
+      project_title: previewOf(project.title, 120),
+    });
+    const row = await repo.findMemberWithPerson(db, requestId);
+    if (!row) throw requestNotFound();
+    return toJoinRequest(row);
+  };
+
+  return {
+    async list(viewer: Actor | null, query: ListQuery): Promise<ProjectPage> {
+      const filter: repo.ProjectFilter = {
+        status: query.status,
+        q: query.q,
+        tag: query.tag,
+        from: query.from,
+        // Drafts: the viewer's own; every draft for an admin; none for a visitor.
+        draftsOf:
+          query.status !== 'draft' || policy.isProjectModerator(viewer) ? undefined : (viewer?.id ?? null),
+      };
+      const counted = await countOf(filter);
+      const total = Math.min(counted, l.countCap);
+      const offset = (query.page - 1) * l.pageSize;
+      const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
+      return {
+        items: rows.map(toCard),
+        page: query.page,
+        pageSize: l.pageSize,
+        total,
+        totalPages: Math.ceil(total / l.pageSize),
+        totalCapped: counted > l.countCap,
+      };
+    },
+
+    async get(viewer: Actor | null, id: string): Promise<ProjectDetail> {
+      return toDetail(await visible(viewer, id), viewer);
+    },
+
+    /** A member creates a project; they are its owner and first participant. */
+    async create(actor: Actor, body: Body): Promise<ProjectDetail> {
+      const at = now();
+      const project = await db.transaction(async (tx) => {
+        const row = await repo.insert(tx, {
+          ...columnsOf(body),
+          ownerId: actor.id,
+          participantCount: 1,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await repo.insertMember(tx, {
+          projectId: row.id,
+          profileId: actor.id,
+          role: 'admin',
+          status: 'accepted',
+          createdAt: at,
+          respondedAt: at,
+        });
+        return row;
+      });
+      counts.clear();
+      return this.get(actor, project.id);
+    },
+
+    /** The owner or an admin (002 §5: «Erreur : Vous n'avez pas les droits pour modifier ce projet»). */
+    async update(actor: Actor, id: string, body: Body): Promise<ProjectDetail> {
+      const project = await db.transaction(async (tx) => {
+        const locked = await repo.lockById(tx, id);
+        if (!locked || !policy.canSee(actor, locked)) throw notFound();
+        if (!policy.canEdit(actor, locked)) throw new AppError('project_forbidden');
+        await repo.update(tx, id, { ...columnsOf(body), updatedAt: now() });
+        return locked;
+      });
+      counts.clear();
+      if (project.ownerId !== actor.id) {
+        await deps.logs.record(actor.id, 'project_updated_by_admin', {
+          projectId: id,
+          ownerId: project.ownerId,
+        });
+      }
+      return this.get(actor, id);
+    },
+
+    /** Admins only (002 §6); the news, comments and participants go with it. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (!policy.isProjectModerator(actor)) throw new AppError('forbidden');
+      const project = await repo.findById(db, id);
+      if (!project) throw notFound();
+      await repo.remove(db, id);
+      counts.clear();
+      await removeCoverFile(id, project.coverImageUrl);
+      await deps.logs.record(actor.id, 'project_deleted', {
+        projectId: id,
+        ownerId: project.ownerId,
+        title: previewOf(project.title, 120),
+      });
+    },
+
+    /** Checked before an upload is read, so a foreign project is refused without taking the file. */
+    async assertCanEdit(actor: Actor, id: string): Promise<void> {
+      await editable(actor, id);
+    },
+
+    /** An image by its bytes, at most 5 MB, re-encoded; the previous file goes. */
+    async uploadCover(actor: Actor, id: string, data: Buffer): Promise<ProjectDetail> {
+      const image = await processImage(data, {
+        allowed: ['png', 'jpg', 'webp', 'gif'],
+        maxBytes: l.coverMaxBytes,
+        maxWidth: l.coverMaxWidth,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'file_too_large') {
+          throw new AppError('project_cover_too_large');
+        }
+        if (error instanceof AppError && error.code === 'unsupported_file_type') {
+          throw new AppError('project_cover_not_image');
+        }
+        throw error;
+      });
+      const key = `${coverPrefix(id)}${randomUUID()}.${image.ext}`;
+      await deps.storage.put('media', key, image.data);
+      const previous = await db
+        .transaction(async (tx) => {
+          const project = await repo.lockById(tx, id);
+          if (!project || !policy.canSee(actor, project)) throw notFound();
+          if (!policy.canEdit(actor, project)) throw new AppError('project_forbidden');
+          await repo.update(tx, id, {
+            coverImageUrl: deps.storage.publicUrl('media', key),
+            updatedAt: now(),
+          });
+          return project.coverImageUrl;
+        })
+        .catch(async (error: unknown) => {
+          await deps.storage.delete('media', key);
+          throw error;
+        });
+      await removeCoverFile(id, previous);
+      return this.get(actor, id);
+    },
+
+    async removeCover(actor: Actor, id: string): Promise<ProjectDetail> {
+      const project = await editable(actor, id);
+      await repo.update(db, id, { coverImageUrl: null, updatedAt: now() });
+      await removeCoverFile(id, project.coverImageUrl);
+      return this.get(actor, id);
+    },
+
+    updates: (viewer: Actor | null, projectId: string, cursor?: string) =>
+      postsOf(viewer, projectId, 'news', cursor),
+    comments: (viewer: Actor | null, projectId: string, cursor?: string) =>
+      postsOf(viewer, projectId, 'comments', cursor),
+
+    /** News: the owner, accepted participants and admins; every other participant hears of it. */
+    async postUpdate(actor: Actor, projectId: string, content: string): Promise<ProjectPost> {
+      const { project } = await visible(actor, projectId);
+      if (project.status === 'archived') throw new AppError('project_archived');
+      const membership = await repo.membershipOf(db, projectId, actor.id);
+      if (!policy.canPostNews(actor, project, membership)) throw new AppError('project_news_forbidden');
+      const post = await repo.insertPost(db, projectUpdates, {
+        projectId,
+        authorId: actor.id,
+        content,
+        createdAt: now(),
+      });
+      const recipients = new Set(await repo.participantIds(db, projectId));
+      if (project.ownerId) recipients.add(project.ownerId);
+      recipients.delete(actor.id);
+      for (const userId of recipients) {
+        await notify(userId, 'project_update', {
+          project_id: projectId,
+          project_title: previewOf(project.title, 120),
+          author_name: nameOf(actor.profile),
+          content_preview: previewOf(content, 140),
+        });
+      }
+      return toPost({ post, author: { ...actor.profile, id: actor.id } }, actor, project);
+    },
+
+    /** Comments: any member; the owner hears of each one but their own. */
+    async postComment(actor: Actor, projectId: string, content: string): Promise<ProjectPost> {
+      const { project } = await visible(actor, projectId);
+      if (!policy.canComment(actor, project)) throw new AppError('project_archived');
+      const post = await repo.insertPost(db, projectComments, {
+        projectId,
+        authorId: actor.id,
+        content,
+        createdAt: now(),
+      });
+      if (project.ownerId && project.ownerId !== actor.id) {
+        await notify(project.ownerId, 'project_comment', {
+          project_id: projectId,
+          project_title: previewOf(project.title, 120),
+          author_name: nameOf(actor.profile),
+          content_preview: previewOf(content, 140),
+        });
+      }
+      return toPost({ post, author: { ...actor.profile, id: actor.id } }, actor, project);
+    },
+
+    removeUpdate: (actor: Actor, id: string) => removePost(actor, 'news', id),
+    removeComment: (actor: Actor, id: string) => removePost(actor, 'comments', id),
+
+    async participants(
+      viewer: Actor | null,
+      projectId: string,
+      cursor?: string,
+    ): Promise<ProjectParticipantPage> {
+      await visible(viewer, projectId);
+      const rows = await repo.listMembers(db, projectId, 'accepted', {
+        cursor: decodeCursor(cursor),
+        limit: l.threadPageSize + 1,
+      });
+      const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.member.createdAt, id: row.member.id }));
+      return {
+        items: page.items.map((row) => ({
+          id: row.member.id,
+          person: toPerson(row.person),
+          role: row.member.role as 'admin' | 'member',
+          joinedAt: (row.member.respondedAt ?? row.member.createdAt).toISOString(),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /** A member asks to take part; the owner hears of it and answers. One request per member. */
+    async join(
+      actor: Actor,
+      projectId: string,
+      body: z.output<typeof ProjectJoinBody>,
+    ): Promise<ProjectDetail> {
+      const { project } = await visible(actor, projectId);
+      if (project.status === 'archived') throw new AppError('project_archived');
+      if (await repo.membershipOf(db, projectId, actor.id)) throw new AppError('project_join_exists');
+      await deps.rateLimits.consume('project-join', actor.id, joinRule, 'project_join_rate_limited');
+      const row = await repo
+        .insertMember(db, {
+          projectId,
+          profileId: actor.id,
+          role: 'member',
+          status: 'pending',
+          message: body.message,
+          createdAt: now(),
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new AppError('project_join_exists');
+          throw error;
+        });
+      if (!row) throw new AppError('project_join_exists');
+      if (project.ownerId) {
+        await notify(project.ownerId, 'project_join_request', {
+          project_id: projectId,
+          project_title: previewOf(project.title, 120),
+          requester_name: nameOf(actor.profile),
+        });
+      }
+      return this.get(actor, projectId);
+    },
+
+    /** Withdraws a pending request, or leaves (the owner cannot); a refused request stays answered. */
+    async leave(actor: Actor, projectId: string): Promise<ProjectDetail> {
+      const { project } = await visible(actor, projectId);
+      if (project.ownerId === actor.id) throw new AppError('project_owner_leave');
+      await db.transaction(async (tx) => {
+        const found = await repo.membershipOf(tx, projectId, actor.id);
+        const membership = found ? await repo.lockMembership(tx, found.id) : undefined;
+        if (!membership) throw requestNotFound();
+        if (membership.status === 'refused') throw new AppError('project_join_answered');
+        await repo.deleteMembership(tx, membership.id);
+        if (membership.status === 'accepted') await repo.addParticipants(tx, projectId, -1);
+      });
+      return this.get(actor, projectId);
+    },
+
+    /** Pending requests, oldest first: the owner or an admin. */
+    async joinRequests(actor: Actor, projectId: string, cursor?: string): Promise<ProjectJoinRequestPage> {
+      await editable(actor, projectId);
+      const rows = await repo.listMembers(db, projectId, 'pending', {
+        cursor: decodeCursor(cursor),
+        limit: l.threadPageSize + 1,
+      });
+      const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.member.createdAt, id: row.member.id }));
+      return { items: page.items.map(toJoinRequest), nextCursor: page.nextCursor };
+    },
+
+    approve: (actor: Actor, projectId: string, requestId: string) =>
+      answer(actor, projectId, requestId, 'accepted'),
+    refuse: (actor: Actor, projectId: string, requestId: string) =>
+      answer(actor, projectId, requestId, 'refused'),
+
+    /** The share preview of `/projects/{id}` (DESIGN §4): published and archived projects only. */
+    async shareMeta(id: string, siteName: string): Promise<ShareMeta | undefined> {
+      const found = await repo.findWithOwner(db, id);
+      if (!found || found.project.status === 'draft') return undefined;
+      const { project } = found;
+      const lead = project.tags.length > 0 ? `${project.tags.join(', ')}. ` : '';
+      return {
+        title: `${project.title} | ${siteName}`,
+        description: previewOf(`${lead}${project.description}`, 200) || undefined,
+        image: project.coverImageUrl ?? undefined,
+        path: projectPath(project.id),
+      };
+    },
+  };
+};

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { projectLogActions, type projectNotificationTypes } from '../../../common/contracts/projects';
+import { defineArea, mount } from '../../area';
+import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { projectRoutes } from './project.routes';
+import { createProjectService } from './project.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    projects: import('./project.service').ProjectService;
+  }
+}
+
+const projectLink = ({ project_id }: { project_id?: string }) =>
+  project_id ? `/projects/${project_id}` : '/projects';
+
+/** Projects (002 §2 "Projects", plan 002 B2): the list, a project, its participants, news and comments. */
+export const projectsModule = defineArea({
+  name: 'projects',
+  build: ({ db, notifications, rateLimits, logs, storage, log }) => ({
+    projects: createProjectService({ db, notifications, rateLimits, logs, storage, log }),
+  }),
+  routes: ({ projects }) => [mount(projectRoutes, { prefix: '/api/v1', projectService: projects })],
+  shareMeta: [
+    {
+      path: /^\/projects\/([0-9a-f-]{36})$/,
+      meta: async ({ projects, settings }, { params: [id] }) =>
+        id && z.guid().safeParse(id).success ? projects.shareMeta(id, await settings.siteName()) : undefined,
+    },
+  ],
+  notifications: {
+    // To the owner: a member asks to take part (mailed by default, as the other requests).
+    project_join_request: defineNotification({
+      data: { project_id: z.guid(), project_title: z.string(), requester_name: z.string() },
+      link: projectLink,
+      emailByDefault: true,
+      template: {
+        title: 'Nouvelle demande de participation',
+        body: '{requester_name} souhaite participer à votre projet « {project_title} ».',
+      },
+    }),
+    // To the requester: the owner's answer.
+    project_join_approved: defineNotification({
+      data: { project_id: z.guid(), project_title: z.string() },
+      link: projectLink,
+      emailByDefault: true,
+      template: {
+        title: 'Participation acceptée',
+        body: 'Votre demande de participation au projet « {project_title} » a été acceptée. Bienvenue dans l’équipe !',
+      },
+    }),
+    project_join_refused: defineNotification({
+      data: { project_id: z.guid(), project_title: z.string() },
+      link: projectLink,
+      emailByDefault: true,
+      template: {
+        title: 'Participation refusée',
+        body: "Votre demande de participation au projet « {project_title} » n'a pas été retenue.",
+      },
+    }),
+    // To the owner and participants: a news update (in-app only).
+    project_update: defineNotification({
+      data: {
+        project_id: z.guid(),
+        project_title: z.string(),
+        author_name: z.string(),
+        content_preview: z.string(),
+      },
+      link: projectLink,
+      emailByDefault: false,
+      template: {
+        title: 'Nouvelle actualité de projet',
+        body: '{author_name} a publié une actualité sur « {project_title} » : {content_preview}',
+      },
+    }),
+    // To the owner: a comment on their project (in-app only).
+    project_comment: defineNotification({
+      data: {
+        project_id: z.guid(),
+        project_title: z.string(),
+        author_name: z.string(),
+        content_preview: z.string(),
+      },
+      link: projectLink,
+      emailByDefault: false,
+      template: {
+        title: 'Nouveau commentaire sur votre projet',
+        body: '{author_name} a commenté « {project_title} » : {content_preview}',
+      },
+    }),
+  } satisfies Record<(typeof projectNotificationTypes)[number], NotificationSpec>,
+  logActions: projectLogActions,
+});

@@ -1,0 +1,60 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBulb, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { type ProjectCard as Project, projectPath } from '../../../../common/contracts/projects';
+import { useTranslation } from '../../../lib/i18n';
+import classes from './ProjectCard.module.css';
+import { ProjectDates } from './ProjectDates';
+import { StatusBadge } from './StatusBadge';
+
+/** A project of the grid: cover, title (the link), status, summary, tags, dates, owner, participants. */
+export function ProjectCard({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding={0} className={classes.card} component="article">
+      {project.coverImageUrl ? (
+        <img src={project.coverImageUrl} alt="" className={classes.cover} loading="lazy" />
+      ) : (
+        <div className={classes.placeholder} aria-hidden>
+          <IconBulb size={36} stroke={1.4} />
+        </div>
+      )}
+      <Stack gap="xs" p="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text component={Link} to={projectPath(project.id)} fw={700} lh={1.3} className={classes.title}>
+            {project.title}
+          </Text>
+          {project.status !== 'published' && <StatusBadge status={project.status} />}
+        </Group>
+        {project.summary && (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {project.summary}
+          </Text>
+        )}
+        {project.tags.length > 0 && (
+          <Group gap={4}>
+            {project.tags.slice(0, 4).map((tag) => (
+              <Badge key={tag} variant="outline" color="sankofa" radius="sm" tt="none">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <ProjectDates startDate={project.startDate} endDate={project.endDate} />
+        <Group gap="md" c="dimmed">
+          {project.owner && (
+            <Text size="sm" c="dimmed" truncate>
+              {t('projects.card.owner', { name: project.owner.fullName })}
+            </Text>
+          )}
+          <Group gap={4} wrap="nowrap">
+            <IconUsers size={14} stroke={1.8} aria-hidden />
+            <Text size="sm" c="dimmed">
+              {t('projects.card.participants', { count: project.participantCount })}
+            </Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

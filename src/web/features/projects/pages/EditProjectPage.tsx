@@ -1,0 +1,76 @@
+import { Alert, Button, Card, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { projectLimits, projectPath } from '../../../../common/contracts/projects';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { ErrorState } from '../../../components/ErrorState';
+import { NotFound } from '../../../components/NotFound';
+import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useProject } from '../api/projects';
+import { ProjectForm } from '../components/ProjectForm';
+import { isUuid } from '../utils/filters';
+
+/**
+ * `/projects/{id}/edit` (002 §2): 'Édition du projet' for the owner or an admin; the id must be a UUID.
+ * Annuler goes to the project, the breadcrumb back to `/projects`; after a save, the project after 1 s.
+ */
+export function EditProjectPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const valid = isUuid(id);
+  const project = useProject(valid ? id : undefined);
+  usePageTitle(t('projects.form.editTitle'));
+
+  if (!valid) return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
+  if (project.isPending) {
+    return (
+      <Group justify="center" py={80}>
+        <Loader size="sm" aria-label={t('projects.loading')} />
+      </Group>
+    );
+  }
+  if (project.isError) {
+    if (isApiError(project.error) && project.error.code === 'not_found') {
+      return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
+    }
+    return <ErrorState onRetry={() => void project.refetch()} />;
+  }
+  return (
+    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs
+          items={[
+            { label: t('projects.breadcrumb'), to: '/projects' },
+            { label: project.data.title, to: projectPath(id) },
+            { label: t('projects.form.editTitle') },
+          ]}
+        />
+        <Title order={1}>{t('projects.form.editTitle')}</Title>
+        {project.data.canEdit ? (
+          <Card withBorder radius="md" padding="lg">
+            <ProjectForm
+              project={project.data}
+              onSaved={() => {
+                notify({ color: 'teal', message: t('projects.form.updated') });
+                window.setTimeout(() => void navigate(projectPath(id)), projectLimits.redirectDelayMs);
+              }}
+              onCancel={() => void navigate(projectPath(id))}
+            />
+          </Card>
+        ) : (
+          <Alert color="red" variant="light" role="alert">
+            <Stack gap="sm" align="flex-start">
+              {t('projects.form.forbidden')}
+              <Button component={Link} to="/projects" variant="default" size="xs">
+                {t('projects.backToList')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}
