@@ -107,9 +107,7 @@ describe('the company map', () => {
     expect((await readMap(`?categoryId=${sector.id}`)).points.map((p) => p.nom)).toEqual(['Wave']);
     const bySector = await readMap(`?categoryId=${sector.id}`);
     expect(bySector.unplaced).toBe(1);
-    expect((await readMap(`?categoryId=${otherSector.id}`)).points.map((p) => p.nom)).toEqual([
-      'Orange CI',
-    ]);
+    expect((await readMap(`?categoryId=${otherSector.id}`)).points.map((p) => p.nom)).toEqual(['Orange CI']);
     const byCountry = await readMap('?country=ci');
     expect(byCountry.points.map((p) => p.nom)).toEqual(['Orange CI']);
     expect(byCountry.unplaced).toBe(0);
