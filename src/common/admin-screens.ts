@@ -15,6 +15,7 @@ export const adminScreenAbilities = {
   faq: 'pages.edit',
   newsletter: 'users.manage',
   testimonials: 'moderation.review',
+  reports: 'moderation.review',
   mails: 'admin.mails',
   logs: 'admin.logs',
   companies: 'companies.manage',

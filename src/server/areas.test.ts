@@ -129,7 +129,7 @@ describe('the app built from the areas', () => {
     expect(res.json().items).toEqual(expect.arrayContaining(expected));
     expect(res.json().items).toHaveLength(expected.length);
     // Connection requests and messages mail by default (000 §7), and the admins' new-job-offer mail
-    // (001 §3 admin e-mails, issue 19), and each step of a mentorship request to the other side (issue
+    // (001 §3 admin e-mails, issue 19) and new-article mail (blog_created, issue 16), and each step of a mentorship request to the other side (issue
     // 18); the rest stays in the app.
     expect(
       expected
@@ -138,6 +138,7 @@ describe('the app built from the areas', () => {
         .sort(),
     ).toEqual(
       [
+        'blog_created',
         'connection_accepted',
         'connection_request',
         'group_created',

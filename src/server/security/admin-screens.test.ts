@@ -3,6 +3,7 @@ import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../
 import { adminEndpoints } from '../../common/contracts/admin';
 import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import type { Role } from '../../common/contracts/auth';
+import { adminReportEndpoints } from '../../common/contracts/blog';
 import { companyEndpoints } from '../../common/contracts/companies';
 import { adminFaqEndpoints } from '../../common/contracts/faq';
 import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
@@ -31,6 +32,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   faq: adminFaqEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,
+  reports: adminReportEndpoints.list,
   mails: adminEndpoints.listMails,
   logs: adminEndpoints.listLogs,
   companies: companyEndpoints.adminList,

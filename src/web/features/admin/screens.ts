@@ -2,6 +2,7 @@ import {
   type Icon,
   IconBuildingSkyscraper,
   IconFileText,
+  IconFlag,
   IconHelpCircle,
   IconLayoutDashboard,
   IconListDetails,
@@ -78,6 +79,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.testimonials',
     icon: IconMessageStar,
     load: async () => (await import('./pages/TestimonialsPage')).TestimonialsPage,
+  },
+  reports: {
+    titleKey: 'admin.nav.reports',
+    icon: IconFlag,
+    load: async () => (await import('./pages/ReportsPage')).ReportsPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',
