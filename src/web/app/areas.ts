@@ -1,6 +1,7 @@
 import type { RealtimeEventType } from '../../common/contracts/realtime';
 import { accountArea } from '../features/account/module';
 import { adminArea } from '../features/admin/module';
+import { blogArea } from '../features/blog/module';
 import { companiesArea } from '../features/companies/module';
 import { feedArea } from '../features/feed/module';
 import { groupsArea } from '../features/groups/module';
@@ -30,6 +31,7 @@ export const areaModules = [
   companiesArea,
   jobsArea,
   mentorsArea,
+  blogArea,
   accountArea,
   notificationsArea,
   newsletterArea,

@@ -157,7 +157,11 @@ export default function RichTextEditor({
                   event.currentTarget.value = '';
                   const src = file ? await onUploadImage(file) : undefined;
                   if (src && editor) {
-                    editor.chain().focus().insertContent({ type: 'image', attrs: { src, alt: '' } }).run();
+                    editor
+                      .chain()
+                      .focus()
+                      .insertContent({ type: 'image', attrs: { src, alt: '' } })
+                      .run();
                   }
                 }}
               />
