@@ -9,5 +9,5 @@ export const blogArea = {
   nav: { menu: 'blog', labelKey: 'nav.blog', order: 1 },
   shortcut: { labelKey: 'feed.links.blog', order: 6 },
   loadRoutes: () => import('./routes'),
-  i18n: ['blog'],
+  i18n: ['blog', 'editor'],
 } as const satisfies AreaModule;

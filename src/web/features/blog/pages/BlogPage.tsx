@@ -170,6 +170,7 @@ export function BlogPage() {
               value,
               label: t(`blog.views.${value}`),
             }))}
+            fullWidth
             w={{ base: '100%', sm: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
           />
