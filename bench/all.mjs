@@ -35,6 +35,7 @@ if (!args.includes('--no-seed'))
     'seed-scale-pricing-stats.ts',
     'seed-scale-events.ts',
     'seed-scale-projects.ts',
+    'seed-scale-blog.ts',
   ])
     run(`scripts/${seed}`);
 const chosen = args
@@ -53,6 +54,7 @@ for (const bench of [
   'pricing-stats',
   'events',
   'projects',
+  'blog',
 ].filter((name) => !chosen || chosen.includes(name)))
   run(
     `bench/${bench}.mjs`,

@@ -17,6 +17,7 @@ export const adminScreenAbilities = {
   'home-stats': 'admin.settings',
   newsletter: 'users.manage',
   testimonials: 'moderation.review',
+  reports: 'moderation.review',
   mails: 'admin.mails',
   logs: 'admin.logs',
   companies: 'companies.manage',

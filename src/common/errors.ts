@@ -207,6 +207,18 @@ export const errorStatus = {
   webhook_signature_invalid: 400,
   /** Too many test mails or notifications from the back office's test screens. */
   admin_test_rate_limited: 429,
+  /** Editing or deleting another member's article without the blog.moderate ability (001 §6). */
+  blog_post_forbidden: 403,
+  /** Editing or deleting another member's comment (001 §6: own comments only). */
+  blog_comment_forbidden: 403,
+  /** A reply deeper than §9 allows (a reply to a level-3 comment). */
+  comment_depth_exceeded: 400,
+  /** Reporting one's own content. */
+  report_own_content: 400,
+  /** The member already reported this content. */
+  report_duplicate: 409,
+  /** Resolving a report already dismissed or acted on. */
+  report_closed: 409,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

@@ -130,8 +130,8 @@ describe('the app built from the areas', () => {
     expect(res.json().items).toHaveLength(expected.length);
     // Connection requests and messages mail by default (000 §7), and the admins' new-job-offer mail
     // (001 §3 admin e-mails, issue 19), each step of a mentorship request to the other side (issue
-    // 18), and an event's created (admins), seat freed, reminder and cancellation (issue 18 §3); the
-    // rest stays in the app.
+    // 18), an event's created (admins), seat freed, reminder and cancellation (issue 18 §3), and the
+    // new-article mail (blog_created, issue 16); the rest stays in the app.
     expect(
       expected
         .filter((item) => item.email)
@@ -139,6 +139,7 @@ describe('the app built from the areas', () => {
         .sort(),
     ).toEqual(
       [
+        'blog_created',
         'connection_accepted',
         'connection_request',
         'event_cancelled',

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Buckets readable by anyone at `/storage/<bucket>/<key>`. */
-export const publicBuckets = ['public-assets', 'avatars', 'media'] as const;
+export const publicBuckets = ['public-assets', 'avatars', 'media', 'blog-images'] as const;
 export type PublicBucket = (typeof publicBuckets)[number];
 /**
  * Buckets never served at /storage: their files reach a reader only through a route that checks who

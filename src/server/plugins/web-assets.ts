@@ -17,6 +17,8 @@ export interface ShareMeta {
   image?: string;
   /** The page's own address (path and query) when the query names what is shared (`/feed?post=`). */
   path?: string;
+  /** The page moved (a renamed article's old slug): answer 301 to this path instead of the page. */
+  redirect?: string;
 }
 
 /** A page that may have a preview: the path's capture groups (when `path` is a RegExp) and the query. */
@@ -149,6 +151,7 @@ export const webAssetsPlugin = fp<{
       const pathname = url.split('?')[0] ?? '/';
       const query = new URLSearchParams(url.split('?')[1] ?? '');
       const meta = await resolveShareMeta(shareMeta, pathname, query).catch(() => undefined);
+      if (meta?.redirect) return reply.redirect(meta.redirect, 301);
       const html = meta
         ? renderShareMeta(indexHtml, meta, `${publicUrl}${meta.path ?? pathname}`)
         : indexHtml;

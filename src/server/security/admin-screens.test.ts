@@ -4,6 +4,7 @@ import { adminEndpoints } from '../../common/contracts/admin';
 import { adminTestEndpoints } from '../../common/contracts/admin-tests';
 import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import type { Role } from '../../common/contracts/auth';
+import { adminReportEndpoints } from '../../common/contracts/blog';
 import { companyEndpoints } from '../../common/contracts/companies';
 import { adminFaqEndpoints } from '../../common/contracts/faq';
 import { adminHomeStatEndpoints } from '../../common/contracts/home-stats';
@@ -36,6 +37,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   'home-stats': adminHomeStatEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,
+  reports: adminReportEndpoints.list,
   mails: adminEndpoints.listMails,
   logs: adminEndpoints.listLogs,
   companies: companyEndpoints.adminList,

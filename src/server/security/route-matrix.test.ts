@@ -5,6 +5,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  blogComments,
+  blogPosts,
   companies,
   connections,
   education,
@@ -164,6 +166,7 @@ const eventBody = {
   capacity: 5,
 };
 
+const blogPostBody = { title: 'Piraterie', content: '<p>Piraterie</p>' };
 const companyBody = {
   nom: 'Pirates SA',
   place: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' },
@@ -227,6 +230,12 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/feed/posts/:id/comments': { content: 'Piraterie' },
   'POST /api/v1/feed/improve': { text: 'Bonjour' },
   'POST /api/v1/messages': { recipientId: randomUUID(), content: 'Bonjour', clientId: randomUUID() },
+  'POST /api/v1/blog/posts': blogPostBody,
+  'PATCH /api/v1/blog/posts/:postId': blogPostBody,
+  'POST /api/v1/blog/posts/bulk': { ids: [randomUUID()], action: 'publish' },
+  'POST /api/v1/blog/posts/:postId/comments': { content: 'Piraterie' },
+  'PATCH /api/v1/blog/comments/:commentId': { content: 'Piraterie' },
+  'POST /api/v1/blog/comments/:commentId/reports': { reason: 'Piraterie' },
   'POST /api/v1/job-offers': jobOfferBody,
   'PATCH /api/v1/job-offers/:id': jobOfferBody,
   'POST /api/v1/job-offers/alerts': { q: 'pirate' },
@@ -300,6 +309,17 @@ const foreignIdAllowed: Record<string, string> = {
   'POST /api/v1/events/:eventId/comments': 'commenting on a visible event; the comment is the actor’s',
   'PUT /api/v1/events/:eventId/registration': 'the registration is the actor’s own row',
   'DELETE /api/v1/events/:eventId/registration': 'removes the actor’s own registration only',
+  'GET /api/v1/blog/posts/:postId/comments': 'comments of a published article are public (001 §6)',
+  'POST /api/v1/blog/posts/:postId/comments': 'commenting on a readable article; the comment is the actor’s',
+  'PUT /api/v1/blog/posts/:postId/like': 'the like is the actor’s own row',
+  'DELETE /api/v1/blog/posts/:postId/like': 'removes the actor’s own like only',
+  'PUT /api/v1/blog/posts/:postId/favorite': 'the favourite is the actor’s own row',
+  'DELETE /api/v1/blog/posts/:postId/favorite': 'removes the actor’s own favourite only',
+  'PUT /api/v1/blog/comments/:commentId/like': 'the like is the actor’s own row',
+  'DELETE /api/v1/blog/comments/:commentId/like': 'removes the actor’s own like only',
+  'POST /api/v1/blog/comments/:commentId/reports':
+    'reporting names another member’s comment by design; the report is the actor’s, once (001 §2.19)',
+  'POST /api/v1/admin/reports/:reportId/resolve': 'moderation: moderation.review covers every report',
   'GET /api/v1/companies/:id': 'the directory is public, under its viewing limits (plan 002 §0.3)',
   'GET /api/v1/mentors/:mentorId': 'mentors are public (002 §2, plan 002 §0.3)',
   'POST /api/v1/mentors/:mentorId/requests': 'the id names the mentor asked; the request is the actor’s',
@@ -557,6 +577,29 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   '/api/v1/mentorship-requests/:requestId/end': ownedMentorshipRequest,
   '/api/v1/mentorship-requests/:requestId/review': ownedMentorshipRequest,
   '/api/v1/job-offers/:id': ownedJobOffer,
+  '/api/v1/blog/posts/:postId': async (owner) => {
+    const { id } = await created(
+      await callAs(owner, 'POST', '/api/v1/blog/posts', {
+        ...blogPostBody,
+        title: `Article ${randomUUID()}`,
+      }),
+    );
+    return { params: { postId: id }, read: () => rowsOf(blogPosts, blogPosts.id, id) };
+  },
+  '/api/v1/blog/comments/:commentId': async (owner) => {
+    const post = await created(
+      await callAs(owner, 'POST', '/api/v1/blog/posts', {
+        ...blogPostBody,
+        title: `Article ${randomUUID()}`,
+      }),
+    );
+    const { id } = await created(
+      await callAs(owner, 'POST', `/api/v1/blog/posts/${post.id}/comments`, {
+        content: 'Le commentaire de A',
+      }),
+    );
+    return { params: { commentId: id }, read: () => rowsOf(blogComments, blogComments.id, id) };
+  },
   '/api/v1/job-offers/:id/logo': ownedJobOffer,
   '/api/v1/job-offers/alerts/:alertId': async (owner) => {
     const { id } = await created(

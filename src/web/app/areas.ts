@@ -1,6 +1,7 @@
 import type { RealtimeEventType } from '../../common/contracts/realtime';
 import { accountArea } from '../features/account/module';
 import { adminArea } from '../features/admin/module';
+import { blogArea } from '../features/blog/module';
 import { companiesArea } from '../features/companies/module';
 import { eventsArea } from '../features/events/module';
 import { feedArea } from '../features/feed/module';
@@ -34,6 +35,7 @@ export const areaModules = [
   eventsArea,
   mentorsArea,
   projectsArea,
+  blogArea,
   accountArea,
   notificationsArea,
   newsletterArea,

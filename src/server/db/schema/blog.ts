@@ -1,4 +1,19 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
 
 /**
  * The blog's categories (001 §3), also the events' categories (002 §3, plans/002 decision: one table,
@@ -11,3 +26,216 @@ export const blogCategories = pgTable('blog_categories', {
   slug: text('slug').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Articles (001 §3 `blog_posts`). `content` is sanitised HTML, `content_text` its words (search and
+ * descriptions), `word_count` gives the reading time. `status`: draft (never published), published,
+ * unpublished (was published, now hidden) — decision 3; `published_at` is set on the first publication
+ * only. `image_keys` lists every storage key the article shows (featured, additional, inline), so the
+ * upload sweep knows what is referenced. The counters move with their rows in one statement (as the
+ * feed's). The folded `search_text` and its trigram index are hand-written at the end of the migration.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    content: text('content').notNull(),
+    contentText: text('content_text').notNull(),
+    wordCount: integer('word_count').notNull().default(0),
+    excerpt: text('excerpt'),
+    // Decision 4: an author's articles go with their account.
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
+    featuredImageUrl: text('featured_image_url'),
+    additionalImages: text('additional_images').array(),
+    imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
+    likesCount: integer('likes_count').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The public list: published, newest first (ascending, read backwards: see feed.ts).
+    index('blog_posts_published_idx').on(t.publishedAt, t.id).where(sql`${t.status} = 'published'`),
+    index('blog_posts_author_published_idx')
+      .on(t.authorId, t.publishedAt, t.id)
+      .where(sql`${t.status} = 'published'`),
+    // 'Mes articles' and the staff list (every status): by creation.
+    index('blog_posts_author_created_idx').on(t.authorId, t.createdAt, t.id),
+    index('blog_posts_created_idx').on(t.createdAt, t.id),
+    index('blog_posts_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('blog_posts_image_keys_idx').using('gin', t.imageKeys),
+    check('blog_posts_status_check', sql`${t.status} in ('draft', 'published', 'unpublished')`),
+  ],
+);
+
+/** An old slug of a renamed article answers 301 to its current one (decision 2). */
+export const blogSlugRedirects = pgTable(
+  'blog_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_slug_redirects_post_idx').on(t.postId)],
+);
+
+/** An article's categories (001 §3 `blog_post_categories`). */
+export const blogPostCategories = pgTable(
+  'blog_post_categories',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('blog_post_categories_category_idx').on(t.categoryId, t.postId),
+  ],
+);
+
+/** One like per member and article (001 §3 `blog_post_likes`). */
+export const blogPostLikes = pgTable(
+  'blog_post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('blog_post_likes_user_idx').on(t.userId)],
+);
+
+/** A member's saved articles, 'Mes favoris' (001 §3 `blog_favorites`). */
+export const blogFavorites = pgTable(
+  'blog_favorites',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('blog_favorites_user_idx').on(t.userId, t.createdAt, t.postId),
+  ],
+);
+
+/**
+ * Comments (001 §3 `blog_comments`). `depth` 0 for a comment on the article, the parent's + 1 for a
+ * reply (at most 3: §9 "reply allowed when level is below 3"); `root_id` the top-level comment of its
+ * thread (itself for one), so a page of threads reads its replies by index. A comment with replies is
+ * deleted as a placeholder (`is_deleted`, content emptied, decision 5); its author leaving does the same
+ * (decision 4, a trigger hand-written in the migration turns the `set null` into a placeholder).
+ */
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => blogComments.id, { onDelete: 'cascade' }),
+    rootId: uuid('root_id').notNull(),
+    depth: smallint('depth').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Threads of an article oldest first, by keyset; their replies by root.
+    index('blog_comments_threads_idx').on(t.postId, t.createdAt, t.id).where(sql`${t.depth} = 0`),
+    index('blog_comments_root_idx').on(t.rootId, t.createdAt, t.id),
+    index('blog_comments_parent_idx').on(t.parentId),
+    index('blog_comments_author_idx').on(t.authorId),
+    check('blog_comments_depth_check', sql`${t.depth} between 0 and 3`),
+  ],
+);
+
+/** One like per member and comment. */
+export const blogCommentLikes = pgTable(
+  'blog_comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => blogComments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('blog_comment_likes_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Reports of members' content (001 §3 `comment_reports`, decision 5: one model for blog comments now,
+ * feed and group content later): what is reported (`target_type` + `target_id`, no foreign key since
+ * the target's table depends on its type), by whom, why, and the staff's decision. One report per
+ * member and target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reports_target_reporter_unique').on(t.targetType, t.targetId, t.reporterId),
+    index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    index('reports_reporter_idx').on(t.reporterId),
+    check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'removed')`),
+    check('reports_target_type_check', sql`${t.targetType} in ('blog_comment')`),
+  ],
+);
+
+/**
+ * Images uploaded for articles (bucket `blog-images`, key `{userId}/{uuid}.{ext}`, 001 §3): a file not
+ * referenced by any article's `image_keys` a day after its upload is swept with its file.
+ */
+export const blogUploads = pgTable(
+  'blog_uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blog_uploads_user_created_idx').on(t.userId, t.createdAt),
+    index('blog_uploads_created_idx').on(t.createdAt),
+  ],
+);

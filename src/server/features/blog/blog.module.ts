@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import type { blogNotificationTypes } from '../../../common/contracts/blog';
+import { blogLogActions, type blogNotificationTypes } from '../../../common/contracts/blog';
+import { slugMax } from '../../../common/slug';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
-import { blogRoutes } from './blog.routes';
+import { adminReportRoutes, blogFeedRoutes, blogRoutes } from './blog.routes';
 import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';
+import { type BlogCommentService, createBlogCommentService } from './comment.service';
+import { type BlogPostService, createBlogPostService } from './post.service';
+import { createReportService, type ReportService } from './report.service';
 
 declare module '../../area' {
   interface AreaServices {
     blogCategories: BlogCategoryService;
+    blogPosts: BlogPostService;
+    blogComments: BlogCommentService;
+    reports: ReportService;
   }
 }
 
@@ -19,15 +26,52 @@ const articleData = {
 };
 
 const articleOf = ({ post_slug }: { post_slug?: string }) => (post_slug ? `/blog/${post_slug}` : '/blog');
+const slugPattern = new RegExp(`^/blog/([a-z0-9][a-z0-9-]{0,${slugMax - 1}})$`);
 
 /**
- * The blog. Its categories (also the events') are served; its pages are not built yet. The spec's data
- * already holds its notification types, which the bell lists and admins can edit, so they are declared here.
+ * The blog (001 §2.19): articles, their comments, likes and saves, images, reports of comments and the
+ * moderation queue, the share preview of an article, the RSS feed, and the upload sweep.
  */
 export const blogModule = defineArea({
   name: 'blog',
-  build: ({ db, settings }) => ({ blogCategories: createBlogCategoryService(db, { settings }) }),
-  routes: ({ blogCategories }) => [mount(blogRoutes, { prefix: '/api/v1', blogCategories })],
+  build: ({ db, settings, storage, notifications, logs, log }) => {
+    const blogCategories = createBlogCategoryService(db, { settings });
+    const blogPosts = createBlogPostService({
+      db,
+      storage,
+      notifications,
+      logs,
+      log,
+      categories: blogCategories,
+    });
+    const blogComments = createBlogCommentService({ db, posts: blogPosts, notifications, log });
+    const reports = createReportService({ db, comments: blogComments, logs });
+    return { blogCategories, blogPosts, blogComments, reports };
+  },
+  routes: ({ blogCategories, blogPosts, blogComments, settings, config }) => [
+    mount(blogRoutes, { prefix: '/api/v1', blogCategories, blogPosts, blogComments }),
+    mount(blogFeedRoutes, { prefix: '', blogPosts, settings, publicUrl: config.publicUrl }),
+  ],
+  adminRoutes: ({ reports }) => [mount(adminReportRoutes, { reports })],
+  jobs: [
+    {
+      // Images uploaded for an article that was never saved (or that no article shows any more).
+      name: 'blog-uploads-clean-up',
+      schedule: '17 * * * *',
+      run: async ({ blogPosts }, now) => {
+        await blogPosts.sweepUploads(now);
+      },
+    },
+  ],
+  shareMeta: [
+    {
+      path: slugPattern,
+      meta: async ({ blogPosts, settings }, { params: [slug] }) =>
+        slug && slug !== 'new' && slug !== 'rss.xml'
+          ? blogPosts.shareMeta(slug, await settings.siteName())
+          : undefined,
+    },
+  ],
   notifications: {
     blog_comment: defineNotification({
       data: articleData,
@@ -53,5 +97,31 @@ export const blogModule = defineArea({
         body: '{author_name} a partagé votre article « {post_title} ».',
       },
     }),
+    blog_reply: defineNotification({
+      data: articleData,
+      link: articleOf,
+      emailByDefault: false,
+      template: {
+        title: 'Nouvelle réponse',
+        body: '{author_name} a répondu à votre commentaire sur « {post_title} ».',
+      },
+    }),
+    blog_comment_like: defineNotification({
+      data: articleData,
+      link: articleOf,
+      emailByDefault: false,
+      template: {
+        title: "Nouveau j'aime",
+        body: '{author_name} a aimé votre commentaire sur « {post_title} ».',
+      },
+    }),
+    // To the admins: a member published an article (001 §3 admin e-mails, blog_created).
+    blog_created: defineNotification({
+      data: articleData,
+      link: articleOf,
+      emailByDefault: true,
+      template: { title: 'Nouvel article', body: '{author_name} a publié « {post_title} ».' },
+    }),
   } satisfies Record<(typeof blogNotificationTypes)[number], NotificationSpec>,
+  logActions: blogLogActions,
 });

@@ -1,12 +1,90 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogCategoryEndpoints } from '../../../common/contracts/blog';
+import {
+  adminReportEndpoints as admin,
+  blogCategoryEndpoints,
+  blogEndpoints as e,
+} from '../../../common/contracts/blog';
+import { translate } from '../../../common/i18n';
+import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
+import { readUpload } from '../../lib/upload';
+import type { SettingsService } from '../settings/settings.service';
 import type { BlogCategoryService } from './blog-category.service';
+import type { BlogCommentService } from './comment.service';
+import type { BlogPostService } from './post.service';
+import type { ReportService } from './report.service';
 
-/** The blog's public reads. */
-export const blogRoutes: FastifyPluginAsyncZod<{ blogCategories: BlogCategoryService }> = async (
-  app,
-  { blogCategories },
-) => {
+/** The upload's refusals in the spec's words (001 §5). */
+const uploadError = (error: unknown): never => {
+  if (error instanceof AppError && error.code === 'file_missing') {
+    throw new AppError('file_missing', { message: translate('blog.errors.imageMissing') });
+  }
+  if (error instanceof AppError && error.code === 'file_too_large') {
+    throw new AppError('file_too_large', { message: translate('blog.errors.imageTooLarge') });
+  }
+  throw error;
+};
+
+/** The blog (001 §2.19): visitors read published articles; members write, react, comment and report. */
+export const blogRoutes: FastifyPluginAsyncZod<{
+  blogCategories: BlogCategoryService;
+  blogPosts: BlogPostService;
+  blogComments: BlogCommentService;
+}> = async (app, { blogCategories, blogPosts: posts, blogComments: comments }) => {
   route(app, blogCategoryEndpoints.list, async () => ({ items: await blogCategories.list() }));
+  route(app, e.list, ({ actor, query }) => posts.list(actor, query));
+  route(app, e.authors, ({ actor }) => posts.authors(actor));
+  route(app, e.get, ({ actor, params }) => posts.get(actor, params.slug));
+  route(app, e.create, ({ actor, body }) => posts.create(actor, body));
+  route(app, e.update, ({ actor, params, body }) => posts.update(actor, params.postId, body));
+  route(app, e.remove, async ({ actor, params }) => {
+    await posts.remove(actor, params.postId);
+    return null;
+  });
+  route(app, e.bulk, ({ actor, body }) => posts.bulk(actor, body));
+  route(app, e.like, ({ actor, params }) => posts.setLike(actor, params.postId, true));
+  route(app, e.unlike, ({ actor, params }) => posts.setLike(actor, params.postId, false));
+  route(app, e.save, ({ actor, params }) => posts.setSaved(actor, params.postId, true));
+  route(app, e.unsave, ({ actor, params }) => posts.setSaved(actor, params.postId, false));
+  route(app, e.uploadImage, async ({ actor, request }) => {
+    const { data } = await readUpload(request, { tooLarge: 'file_too_large' }).catch(uploadError);
+    return posts.uploadImage(actor, data);
+  });
+  route(app, e.comments, ({ actor, params, query }) => comments.list(actor, params.postId, query.cursor));
+  route(app, e.comment, ({ actor, params, body }) => comments.create(actor, params.postId, body));
+  route(app, e.editComment, ({ actor, params, body }) =>
+    comments.edit(actor, params.commentId, body.content),
+  );
+  route(app, e.removeComment, async ({ actor, params }) => {
+    await comments.remove(actor, params.commentId);
+    return null;
+  });
+  route(app, e.likeComment, ({ actor, params }) => comments.setLike(actor, params.commentId, true));
+  route(app, e.unlikeComment, ({ actor, params }) => comments.setLike(actor, params.commentId, false));
+  route(app, e.report, ({ actor, params, body }) => comments.report(actor, params.commentId, body.reason));
+};
+
+/** `/blog/rss.xml`: a page, not the API (served beside the web app). */
+export const blogFeedRoutes: FastifyPluginAsyncZod<{
+  blogPosts: BlogPostService;
+  settings: SettingsService;
+  publicUrl: string;
+}> = async (app, { blogPosts, settings, publicUrl }) => {
+  app.get('/blog/rss.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(await blogPosts.rss(await settings.siteName(), publicUrl)),
+  );
+};
+
+/** /admin/reports (decision 5): `moderation.review`, checked by the admin scope's guard. */
+export const adminReportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (
+  app,
+  { reports },
+) => {
+  route(app, admin.list, ({ query }) => reports.list(query));
+  route(app, admin.resolve, ({ actor, params, body }) =>
+    reports.resolve(actor, params.reportId, body.action),
+  );
 };

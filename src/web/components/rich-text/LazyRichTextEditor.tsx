@@ -10,6 +10,12 @@ export interface RichTextEditorProps {
   description?: string;
   /** Height of the writing area in pixels. */
   minHeight?: number;
+  /**
+   * Inline images (the blog, decision 14): uploads the chosen file and answers its URL; the toolbar then
+   * has an image button named `imageLabel`. Without it the editor holds no images.
+   */
+  onUploadImage?: (file: File) => Promise<string | undefined>;
+  imageLabel?: string;
 }
 
 const Editor = lazy(() => import('./RichTextEditor'));

@@ -1,12 +1,24 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { RichTextEditor as Editor, type RichTextEditorLabels } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { IconPhoto } from '@tabler/icons-react';
+import { mergeAttributes, Node, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { RichTextEditorProps } from './LazyRichTextEditor';
 import classes from './RichTextEditor.module.css';
+
+/** An image of its own block (`<img src alt>`), only when the field takes images (the blog). */
+const InlineImage = Node.create({
+  name: 'image',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({ src: { default: null }, alt: { default: null } }),
+  parseHTML: () => [{ tag: 'img[src]' }],
+  renderHTML: ({ HTMLAttributes }) => ['img', mergeAttributes(HTMLAttributes)],
+});
 
 /**
  * The one rich-text editor (plans/001 X4, decision 14): Mantine's toolbar over tiptap with exactly the
@@ -23,9 +35,12 @@ export default function RichTextEditor({
   error,
   description,
   minHeight = 260,
+  onUploadImage,
+  imageLabel,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const labels = useMemo<Partial<RichTextEditorLabels>>(
     () => ({
       h1ControlLabel: t('editor.h1'),
@@ -58,6 +73,7 @@ export default function RichTextEditor({
         horizontalRule: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
       }),
+      ...(onUploadImage ? [InlineImage] : []),
     ],
     content: value,
     immediatelyRender: true,
@@ -120,6 +136,37 @@ export default function RichTextEditor({
             <Editor.CodeBlock />
             <Editor.ClearFormatting />
           </Editor.ControlsGroup>
+          {onUploadImage && (
+            <Editor.ControlsGroup>
+              <Editor.Control
+                aria-label={imageLabel}
+                title={imageLabel}
+                onClick={() => fileInput.current?.click()}
+              >
+                <IconPhoto size={16} stroke={1.5} aria-hidden />
+              </Editor.Control>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                hidden
+                aria-hidden
+                tabIndex={-1}
+                onChange={async (event) => {
+                  const file = event.currentTarget.files?.[0];
+                  event.currentTarget.value = '';
+                  const src = file ? await onUploadImage(file) : undefined;
+                  if (src && editor) {
+                    editor
+                      .chain()
+                      .focus()
+                      .insertContent({ type: 'image', attrs: { src, alt: '' } })
+                      .run();
+                  }
+                }}
+              />
+            </Editor.ControlsGroup>
+          )}
         </Editor.Toolbar>
         <Editor.Content style={{ minHeight }} />
       </Editor>

@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconCreditCard,
   IconFileText,
+  IconFlag,
   IconHelpCircle,
   IconLayoutDashboard,
   IconListDetails,
@@ -93,6 +94,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.testimonials',
     icon: IconMessageStar,
     load: async () => (await import('./pages/TestimonialsPage')).TestimonialsPage,
+  },
+  reports: {
+    titleKey: 'admin.nav.reports',
+    icon: IconFlag,
+    load: async () => (await import('./pages/ReportsPage')).ReportsPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+
+// Listed in ADMIN_EMAILS by playwright.config.ts.
+const founder = 'gestionnaire@sankofa.test';
+const shots = process.env.E2E_SCREENSHOTS;
+
+/** Desktop and phone captures of the page as it is, when E2E_SCREENSHOTS names a folder. */
+const capture = async (page: Page, name: string) => {
+  if (!shots) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+};
+
+const member = async (browser: Browser, prefix: string) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpAndConfirm(page, uniqueEmail(prefix));
+  return page;
+};
+
+test.describe('blog', () => {
+  test('a member publishes an article with an image and a category; others like, save, comment, reply and report; staff remove the comment', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const tag = Date.now().toString(36).slice(-5);
+    const title = `Réussir son retour à Dakar ${tag}`;
+
+    // The author writes and publishes.
+    await signUpAndConfirm(page, uniqueEmail('auteur'));
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Nouvel article' }).click();
+    await expect(page).toHaveURL(/\/blog\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvel article' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour au blog' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
+    const editor = page.getByRole('textbox', { name: 'Contenu' });
+    await editor.click();
+    await page.keyboard.type('Trois conseils pour préparer son installation au Sénégal.');
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles(path.join(import.meta.dirname, 'support/logo.png'));
+    await expect(page.getByRole('button', { name: "Retirer l'image" })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Catégories' }).click();
+    await page.getByRole('option', { name: 'Entrepreneuriat' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('checkbox', { name: /^Publié/ })).toBeChecked();
+    // Nothing typed is lost: a reload brings the text back from this device.
+    await page.waitForTimeout(600);
+    await page.reload();
+    await expect(
+      page.getByText("Nous avons retrouvé ce que vous aviez écrit sans l'enregistrer."),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
+    await expectNoSeriousA11yViolations(page);
+    await capture(page, 'blog-editor');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Article enregistré avec succès !')).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/storage\/blog-images\//);
+    await capture(page, 'blog-list');
+    await card.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Entrepreneuriat' })).toBeVisible();
+    const articleUrl = page.url();
+
+    // A second member likes, saves and comments.
+    const reader = await member(browser, 'lectrice');
+    await reader.goto(articleUrl);
+    await reader.getByRole('button', { name: /^J'aime/ }).click();
+    await expect(reader.getByRole('button', { name: "J'aime · 1" })).toBeVisible();
+    await reader.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(reader.getByRole('button', { name: 'Enregistré' })).toBeVisible();
+    await reader
+      .getByRole('textbox', { name: 'Votre commentaire' })
+      .fill('Merci, très utile pour mon projet.');
+    await reader.getByRole('button', { name: 'Commenter' }).click();
+    await expect(reader.getByText('Merci, très utile pour mon projet.')).toBeVisible();
+    await expectNoSeriousA11yViolations(reader);
+    await reader.goto('/blog?view=saved');
+    await expect(reader.getByRole('article').filter({ hasText: title })).toHaveCount(1);
+
+    // A third member replies, then reports the comment.
+    const third = await member(browser, 'troisieme');
+    await third.goto(articleUrl);
+    const comment = third.locator('[id^="comment-"]').filter({ hasText: 'Merci, très utile' }).first();
+    await comment.getByRole('button', { name: 'Répondre' }).first().click();
+    await third.getByRole('textbox', { name: /^Votre réponse/ }).fill('Pareil pour moi !');
+    await third.getByRole('button', { name: 'Répondre' }).last().click();
+    await expect(third.getByText('Pareil pour moi !')).toBeVisible();
+    await comment.getByRole('button', { name: 'Signaler' }).first().click();
+    await third.getByRole('textbox', { name: /^Raison du signalement/ }).fill(`Publicité déguisée ${tag}`);
+    await third.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(third.getByText("Merci, votre signalement a été transmis à l'équipe.")).toBeVisible();
+    await capture(third, 'blog-article');
+
+    // A visitor reads the article, without the like button, and is invited to sign in to comment.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(articleUrl);
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: /^J'aime/ })).toHaveCount(0);
+    await expect(visitor.getByText('Connectez-vous pour laisser un commentaire')).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor);
+
+    // Staff find the report in the queue and remove the comment: its reply stays.
+    await signUpAndConfirm(visitor, founder).catch(async () => {
+      await visitor.request.post('/api/v1/auth/sign-in', {
+        data: { email: founder, password: 'motdepasse-solide' },
+      });
+    });
+    expect((await visitor.request.post('/api/v1/admin-setup/promote', { data: {} })).ok()).toBe(true);
+    await visitor.goto('/admin/reports');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Signalements' })).toBeVisible();
+    const row = visitor.getByRole('row').filter({ hasText: `Publicité déguisée ${tag}` });
+    await expect(row).toHaveCount(1);
+    await expectNoSeriousA11yViolations(visitor);
+    await capture(visitor, 'admin-reports');
+    await row.getByRole('button', { name: 'Supprimer le commentaire' }).click();
+    await visitor.getByRole('dialog').getByRole('button', { name: 'Supprimer le commentaire' }).click();
+    await expect(visitor.getByText('Commentaire supprimé').first()).toBeVisible();
+    await visitor.goto(articleUrl);
+    await expect(visitor.getByText('Commentaire supprimé')).toBeVisible();
+    await expect(visitor.getByText('Pareil pour moi !')).toBeVisible();
+  });
+});

@@ -1,0 +1,153 @@
+// `npm run seed:scale:blog`: the blog of the benchmark data set (DESIGN.md §6, issue 16 "100k articles") on
+// the PostgreSQL of DATABASE_URL, written by the members of `npm run seed:scale` (run that first): 100k
+// articles over the last two years (one in 12 a draft, one in 30 unpublished), one to three categories
+// each, ~5 likes and ~2 comments each (threads with replies). Set-based statements with generate_series.
+//
+//   DATABASE_URL=postgres://… npm run seed:scale:blog -- [--posts=100000] [--reset]
+//
+// Article g is written by scale member 1 + g mod N; ids are derived from g, so re-running with the same
+// size does nothing; --reset removes the scale articles (their likes and comments cascade) first.
+import { openDatabase } from '../src/server/db/client';
+import {
+  positiveIntArg,
+  requireDatabaseUrl,
+  runSeed,
+  scaleId,
+  scaleMemberId,
+  step,
+  textArray,
+  withClient,
+} from './lib/scale';
+
+const url = requireDatabaseUrl(
+  'seed:scale:blog needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
+);
+const postsWanted = positiveIntArg('posts', 100_000);
+const reset = process.argv.includes('--reset');
+
+const postOf = (g: string) => scaleId('blog', g);
+
+const titles = [
+  'Réussir son retour au pays',
+  'Financer sa première entreprise',
+  'Le karité, une filière d’avenir',
+  'Recruter à distance depuis Abidjan',
+  'Cinq leçons de la diaspora tech',
+  'Négocier son salaire à Dakar',
+  'Le mobile money change le commerce',
+  'Créer une coopérative agricole',
+  'Exporter vers l’Europe sans se tromper',
+  'Le mentorat, accélérateur de carrière',
+];
+const paragraph =
+  'Entrepreneurs, cadres et étudiants de la diaspora partagent ici leurs expériences : financement, ' +
+  'recrutement, marchés locaux, réglementation et réseaux. Chaque parcours apporte des conseils concrets ' +
+  'pour réussir entre l’Afrique et l’Europe, avec des exemples chiffrés et des contacts utiles.';
+
+const main = async () => {
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await database.close();
+
+  await withClient(url, async (client) => {
+    const started = Date.now();
+    const members = await client.query<{ n: number }>(
+      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
+    );
+    const n = members.rows[0]?.n ?? 0;
+    if (n < 100) throw new Error(`only ${n} scale members: run \`npm run seed:scale\` first.`);
+    const categories = await client.query<{ id: string }>('select id from blog_categories order by name');
+    const c = categories.rows.length;
+    if (c === 0) throw new Error('no blog categories: start the app once to seed them.');
+
+    await client.query('begin');
+    if (reset) {
+      await step(
+        client,
+        'reset articles',
+        `delete from blog_posts where id in (select ${postOf('g')} from generate_series(1, $1) g)`,
+        [postsWanted],
+      );
+    }
+    const existing = await client.query(`select 1 from blog_posts where id = ${postOf('$1::int')}`, [
+      postsWanted,
+    ]);
+    if (existing.rowCount) {
+      await client.query('rollback');
+      console.log(`The ${postsWanted} scale articles are already there; --reset to rebuild.`);
+      return;
+    }
+    await step(
+      client,
+      'articles',
+      `insert into blog_posts (id, title, slug, content, content_text, word_count, excerpt, author_id, status,
+         published_at, likes_count, comments_count, created_at, updated_at)
+       select ${postOf('g')},
+         (${textArray(titles)})[1 + (g % ${titles.length})] || ' (' || g || ')',
+         'scale-' || g,
+         '<p>' || $2 || '</p><p>Article numéro ' || g || '.</p>',
+         $2 || ' Article numéro ' || g || '.',
+         60,
+         case when g % 4 = 0 then 'Un résumé court de l’article ' || g || '.' end,
+         ${scaleMemberId(`1 + g % ${n}`)},
+         case when g % 12 = 0 then 'draft' when g % 30 = 0 then 'unpublished' else 'published' end,
+         case when g % 12 = 0 then null else now() - make_interval(secs => g * 600) end,
+         0, 0,
+         now() - make_interval(secs => g * 600), now() - make_interval(secs => g * 600)
+       from generate_series(1, $1) g`,
+      [postsWanted, paragraph],
+    );
+    await step(
+      client,
+      'categories',
+      `insert into blog_post_categories (post_id, category_id)
+       select ${postOf('g')}, (array(select id from blog_categories order by name))[1 + ((g * k) % ${c})]
+       from generate_series(1, $1) g, generate_series(1, 1 + g % 3) k
+       on conflict do nothing`,
+      [postsWanted],
+    );
+    await step(
+      client,
+      'likes',
+      `insert into blog_post_likes (post_id, user_id)
+       select ${postOf('g')}, ${scaleMemberId(`1 + (g * 7 + k * 13) % ${n}`)}
+       from generate_series(1, $1) g, generate_series(1, g % 10) k
+       on conflict do nothing`,
+      [postsWanted],
+    );
+    await step(
+      client,
+      'comments',
+      `insert into blog_comments (id, post_id, author_id, content, root_id, depth, created_at, updated_at)
+       select ${scaleId('blogc', 'g')}, ${postOf('g')}, ${scaleMemberId(`1 + (g * 11) % ${n}`)},
+         'Merci pour ce partage, très utile.', ${scaleId('blogc', 'g')}, 0,
+         now() - make_interval(secs => g * 600 - 60), now() - make_interval(secs => g * 600 - 60)
+       from generate_series(1, $1) g where g % 12 <> 0`,
+      [postsWanted],
+    );
+    await step(
+      client,
+      'replies',
+      `insert into blog_comments (id, post_id, author_id, content, parent_id, root_id, depth, created_at, updated_at)
+       select ${scaleId('blogr', 'g')}, ${postOf('g')}, ${scaleMemberId(`1 + (g * 17) % ${n}`)},
+         'Entièrement d’accord !', ${scaleId('blogc', 'g')}, ${scaleId('blogc', 'g')}, 1,
+         now() - make_interval(secs => g * 600 - 120), now() - make_interval(secs => g * 600 - 120)
+       from generate_series(1, $1) g where g % 12 <> 0 and g % 2 = 0`,
+      [postsWanted],
+    );
+    await step(
+      client,
+      'counters',
+      `update blog_posts p set
+         likes_count = (select count(*) from blog_post_likes l where l.post_id = p.id),
+         comments_count = (select count(*) from blog_comments c where c.post_id = p.id)
+       where p.id in (select ${postOf('g')} from generate_series(1, $1) g)`,
+      [postsWanted],
+    );
+    await client.query('commit');
+    await client.query('analyze blog_posts, blog_post_categories, blog_post_likes, blog_comments');
+    console.log(`seed:scale:blog done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+};
+
+runSeed(main);

@@ -1,0 +1,530 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlogComment, BlogPostDetail, BlogPostPage } from '../../../common/contracts/blog';
+import { buildApp } from '../../app';
+import { blogPosts, notifications } from '../../db/schema';
+import { rowsOf } from '../../lib/db';
+import { testClient } from '../../test/api-client';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { type CreatedUser, createUser } from '../../test/factories';
+import { errorOf, image } from '../feed/feed-test-support';
+
+let t: TestApp;
+let api: ReturnType<typeof testClient>;
+let author: CreatedUser;
+let reader: CreatedUser;
+let third: CreatedUser;
+let staff: CreatedUser;
+let categoryIds: string[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = testClient(t, '/api/v1');
+  [author, reader, third] = await Promise.all([
+    api.member('Awa Diop', 'Ingénieure'),
+    api.member('Kofi Mensah'),
+    api.member('Fatou Sow'),
+  ]);
+  staff = await createUser(t.app, t.database.db, { role: 'contentmanager' });
+  categoryIds = ((await api.call(null, 'GET', '/blog-categories')).json().items as { id: string }[]).map(
+    (c) => c.id,
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let counter = 0;
+const body = (overrides: Record<string, unknown> = {}) => ({
+  title: `Article numéro ${++counter}`,
+  content: '<p>Un texte sur la diaspora et les affaires.</p>',
+  ...overrides,
+});
+const create = async (
+  user: CreatedUser,
+  overrides: Record<string, unknown> = {},
+): Promise<BlogPostDetail> => {
+  const res = await api.call(user, 'POST', '/blog/posts', body(overrides));
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+const read = (user: CreatedUser | null, slug: string) => api.call(user, 'GET', `/blog/posts/by-slug/${slug}`);
+const list = async (user: CreatedUser | null, query = ''): Promise<BlogPostPage> => {
+  const res = await api.call(user, 'GET', `/blog/posts${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const uploadImage = async (user: CreatedUser) => {
+  const res = await api.upload(user, '/blog/images', 'photo.png', await image());
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { url: string }).url;
+};
+const notificationsOf = (userId: string, type: string) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+
+describe('articles', () => {
+  it('publishes by default, derives the slug without accents and sanitises the content', async () => {
+    const post = await create(author, {
+      title: 'Événements à Dakar : été 2026',
+      content:
+        '<h2>Programme</h2><p onclick="x()">Bonjour <script>alert(1)</script><a href="javascript:alert(1)">lien</a></p><img src="https://evil.example/x.png">',
+      categoryIds: categoryIds.slice(0, 2),
+      excerpt: 'En bref.',
+    });
+    expect(post.slug).toBe('evenements-a-dakar-ete-2026');
+    expect(post.status).toBe('published');
+    expect(post.publishedAt).not.toBeNull();
+    expect(post.content).toContain('<h2>Programme</h2>');
+    expect(post.content).not.toMatch(/script|onclick|javascript|evil\.example/);
+    expect(post.categories).toHaveLength(2);
+    expect(post.author).toMatchObject({ id: author.id, fullName: 'Awa Diop', title: 'Ingénieure' });
+    expect(post.readingMinutes).toBe(1);
+    const visitor = await read(null, post.slug);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toMatchObject({ canEdit: false, liked: false, summary: 'En bref.' });
+  });
+
+  it('refuses a duplicate title with the spec text, a visitor with 401, an empty text', async () => {
+    const first = await create(author);
+    const again = await api.call(reader, 'POST', '/blog/posts', body({ title: first.title }));
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).error.message).toBe(
+      'Ce titre ou son slug existe déjà. Modifiez légèrement le titre pour le rendre unique.',
+    );
+    expect((await api.call(null, 'POST', '/blog/posts', body())).statusCode).toBe(401);
+    const empty = await api.call(author, 'POST', '/blog/posts', body({ content: '<p> </p>' }));
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).error.details?.[0]?.message).toBe('Le contenu est requis.');
+  });
+
+  it('shows a draft to its author and staff only; others get 404 on read and write', async () => {
+    const draft = await create(author, { published: false });
+    expect(draft).toMatchObject({ status: 'draft', publishedAt: null });
+    expect((await read(null, draft.slug)).statusCode).toBe(404);
+    const other = await read(reader, draft.slug);
+    expect(other.statusCode).toBe(404);
+    expect(errorOf(other).error.message).toBe('Article non trouvé');
+    expect((await read(author, draft.slug)).statusCode).toBe(200);
+    expect((await read(staff, draft.slug)).json()).toMatchObject({ canEdit: true });
+    expect((await api.call(reader, 'PATCH', `/blog/posts/${draft.id}`, body())).statusCode).toBe(404);
+    expect((await api.call(reader, 'DELETE', `/blog/posts/${draft.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 403 to another member editing or deleting a published article, and leaves it as it was', async () => {
+    const post = await create(author);
+    const edit = await api.call(reader, 'PATCH', `/blog/posts/${post.id}`, body({ title: 'Piraterie' }));
+    expect(edit.statusCode).toBe(403);
+    expect(errorOf(edit).error.message).toBe("Vous n'êtes pas autorisé à modifier cet article");
+    expect((await api.call(reader, 'DELETE', `/blog/posts/${post.id}`)).statusCode).toBe(403);
+    expect((await read(null, post.slug)).json().title).toBe(post.title);
+  });
+
+  it('moves the slug when the author renames it; the old slug answers the article and the page redirects', async () => {
+    const post = await create(author, { title: 'Ancien titre du blog' });
+    const renamed = await api.call(
+      author,
+      'PATCH',
+      `/blog/posts/${post.id}`,
+      body({ title: 'Nouveau titre du blog' }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().slug).toBe('nouveau-titre-du-blog');
+    const old = await read(null, 'ancien-titre-du-blog');
+    expect(old.json()).toMatchObject({ id: post.id, slug: 'nouveau-titre-du-blog' });
+    // Staff's edit keeps the slug (decision 2: only the author's edit moves it).
+    const byStaff = await api.call(
+      staff,
+      'PATCH',
+      `/blog/posts/${post.id}`,
+      body({ title: 'Titre corrigé' }),
+    );
+    expect(byStaff.json()).toMatchObject({ slug: 'nouveau-titre-du-blog', title: 'Titre corrigé' });
+  });
+
+  it('unpublishes (published_at kept), republishes without re-dating, keeps a never-published article a draft', async () => {
+    const post = await create(author);
+    const hidden = (
+      await api.call(author, 'PATCH', `/blog/posts/${post.id}`, body({ title: post.title, published: false }))
+    ).json();
+    expect(hidden).toMatchObject({ status: 'unpublished', publishedAt: post.publishedAt });
+    expect((await read(null, post.slug)).statusCode).toBe(404);
+    const again = (
+      await api.call(author, 'PATCH', `/blog/posts/${post.id}`, body({ title: post.title, published: true }))
+    ).json();
+    expect(again).toMatchObject({ status: 'published', publishedAt: post.publishedAt });
+    const draft = await create(author, { published: false });
+    const saved = (
+      await api.call(
+        author,
+        'PATCH',
+        `/blog/posts/${draft.id}`,
+        body({ title: draft.title, published: false }),
+      )
+    ).json();
+    expect(saved.status).toBe('draft');
+  });
+});
+
+describe('the list', () => {
+  let writer: CreatedUser;
+  beforeAll(async () => {
+    writer = await api.member('Moussa Keita');
+    for (let i = 0; i < 10; i++) await create(writer, { title: `Série liste ${i}` });
+    await create(writer, {
+      title: 'Le karité du Burkina',
+      content: '<p>Une filière <strong>prometteuse</strong> et durable.</p>',
+      categoryIds: [categoryIds[3]],
+    });
+    await create(writer, { title: 'Brouillon caché de Moussa', published: false });
+  });
+
+  it('pages published articles 9 at a time with their total, newest first', async () => {
+    const page1 = await list(null, `?author=${writer.id}`);
+    expect(page1.total).toBe(11);
+    expect(page1.items).toHaveLength(9);
+    expect(page1.totalPages).toBe(2);
+    expect(page1.items[0]?.title).toBe('Le karité du Burkina');
+    expect((await list(null, `?author=${writer.id}&page=2`)).items).toHaveLength(2);
+  });
+
+  it('forces published for members and visitors, whatever the status asked; staff filter every status', async () => {
+    expect((await list(reader, `?author=${writer.id}&status=draft`)).total).toBe(11);
+    const drafts = await list(staff, `?author=${writer.id}&status=draft`);
+    expect(drafts.items.map((p) => p.title)).toEqual(['Brouillon caché de Moussa']);
+    expect((await list(staff, `?author=${writer.id}`)).total).toBe(12);
+  });
+
+  it("lists a member's own articles of every status ('Mes articles'), 401 for a visitor", async () => {
+    expect((await list(writer, '?mine=1')).total).toBe(12);
+    expect((await api.call(null, 'GET', '/blog/posts?mine=1')).statusCode).toBe(401);
+  });
+
+  it('searches words of the text, not of the HTML, accent-insensitively; filters by category and period', async () => {
+    expect((await list(null, '?q=PROMETTEUSE durable')).items.map((p) => p.title)).toEqual([
+      'Le karité du Burkina',
+    ]);
+    expect((await list(null, '?q=karite')).total).toBe(1);
+    expect((await list(null, `?q=strong&author=${writer.id}`)).total).toBe(0);
+    const byCategory = await list(null, `?category=${categoryIds[3]}&author=${writer.id}`);
+    expect(byCategory.items.map((p) => p.title)).toEqual(['Le karité du Burkina']);
+    expect((await list(null, `?period=week&author=${writer.id}`)).total).toBe(11);
+    await t.database.db
+      .update(blogPosts)
+      .set({ publishedAt: sql`now() - interval '40 days'` })
+      .where(eq(blogPosts.title, 'Le karité du Burkina'));
+    expect((await list(null, `?period=month&q=karite`)).total).toBe(0);
+    expect((await list(null, `?period=year&q=karite`)).total).toBe(1);
+  });
+});
+
+describe('staff bulk actions', () => {
+  it('publishes, unpublishes and deletes in one call; a member is refused', async () => {
+    const a = await create(author, { published: false });
+    const b = await create(author);
+    const member = await api.call(reader, 'POST', '/blog/posts/bulk', { ids: [a.id], action: 'publish' });
+    expect(member.statusCode).toBe(403);
+    const published = await api.call(staff, 'POST', '/blog/posts/bulk', {
+      ids: [a.id, b.id],
+      action: 'publish',
+    });
+    expect(published.json()).toEqual({ count: 1 });
+    expect((await read(null, a.slug)).json().status).toBe('published');
+    expect(
+      (await api.call(staff, 'POST', '/blog/posts/bulk', { ids: [a.id, b.id], action: 'unpublish' })).json(),
+    ).toEqual({ count: 2 });
+    expect((await read(null, b.slug)).statusCode).toBe(404);
+    expect(
+      (await api.call(staff, 'POST', '/blog/posts/bulk', { ids: [a.id, b.id], action: 'delete' })).json(),
+    ).toEqual({ count: 2 });
+    expect((await read(author, a.slug)).statusCode).toBe(404);
+  });
+});
+
+describe('likes and favourites', () => {
+  const stored = async (id: string) => {
+    const [row] = rowsOf(
+      await t.database.db.execute(sql`
+        select likes_count as likes, favorites_count as saves,
+          (select count(*)::int from blog_post_likes where post_id = ${id}) as like_rows,
+          (select count(*)::int from blog_favorites where post_id = ${id}) as save_rows
+        from blog_posts where id = ${id}`),
+    );
+    return row;
+  };
+
+  it('are idempotent, notify the author of a like once, and list in Mes favoris', async () => {
+    const post = await create(author);
+    expect((await api.call(reader, 'PUT', `/blog/posts/${post.id}/like`)).json()).toEqual({
+      liked: true,
+      likesCount: 1,
+    });
+    expect((await api.call(reader, 'PUT', `/blog/posts/${post.id}/like`)).json()).toEqual({
+      liked: true,
+      likesCount: 1,
+    });
+    expect((await api.call(reader, 'PUT', `/blog/posts/${post.id}/favorite`)).json()).toEqual({
+      saved: true,
+      favoritesCount: 1,
+    });
+    expect((await read(reader, post.slug)).json()).toMatchObject({ liked: true, saved: true, likesCount: 1 });
+    const liked = (await notificationsOf(author.id, 'blog_like')).filter(
+      (n) => (n.data as { post_slug?: string }).post_slug === post.slug,
+    );
+    expect(liked).toHaveLength(1);
+    expect(liked[0]?.body).toContain('Kofi Mensah');
+    expect((await list(reader, '?saved=1')).items.map((p) => p.id)).toContain(post.id);
+    expect((await api.call(reader, 'DELETE', `/blog/posts/${post.id}/like`)).json()).toEqual({
+      liked: false,
+      likesCount: 0,
+    });
+    expect((await api.call(null, 'PUT', `/blog/posts/${post.id}/like`)).statusCode).toBe(401);
+  });
+
+  it('keep their counts equal to their rows under concurrent members and repeated clicks', async () => {
+    const post = await create(author);
+    const members = await Promise.all(Array.from({ length: 12 }, () => createUser(t.app, t.database.db)));
+    await Promise.all(
+      members.flatMap((m) => [
+        api.call(m, 'PUT', `/blog/posts/${post.id}/like`),
+        api.call(m, 'PUT', `/blog/posts/${post.id}/like`),
+        api.call(m, 'PUT', `/blog/posts/${post.id}/favorite`),
+      ]),
+    );
+    expect(await stored(post.id)).toEqual({ likes: 12, saves: 12, like_rows: 12, save_rows: 12 });
+    await Promise.all(
+      members
+        .slice(0, 7)
+        .flatMap((m) => [
+          api.call(m, 'DELETE', `/blog/posts/${post.id}/like`),
+          api.call(m, 'DELETE', `/blog/posts/${post.id}/like`),
+          api.call(m, 'DELETE', `/blog/posts/${post.id}/favorite`),
+        ]),
+    );
+    expect(await stored(post.id)).toEqual({ likes: 5, saves: 5, like_rows: 5, save_rows: 5 });
+  });
+});
+
+describe('images', () => {
+  it('stores an image typed by its bytes and refuses others with the spec texts', async () => {
+    const url = await uploadImage(author);
+    expect(url).toMatch(new RegExp(`^/storage/blog-images/${author.id}/[0-9a-f-]+\\.png$`));
+    const fake = await api.upload(author, '/blog/images', 'photo.png', Buffer.from('not an image at all'));
+    expect(fake.statusCode).toBe(415);
+    expect(errorOf(fake).error.message).toBe('Type de fichier non supporté. Utilisez JPG, PNG, WEBP ou GIF.');
+    const big = await api.upload(author, '/blog/images', 'big.jpg', Buffer.alloc(5 * 1024 * 1024 + 10, 1));
+    expect(big.statusCode).toBe(413);
+    expect(errorOf(big).error.message).toBe("L'image est trop volumineuse. Taille maximale: 5MB.");
+    expect((await api.upload(null, '/blog/images', 'a.png', await image())).statusCode).toBe(401);
+  });
+
+  it('keeps the featured, additional and inline images of the author, never another member’s', async () => {
+    const [featured, extra, inline] = [
+      await uploadImage(author),
+      await uploadImage(author),
+      await uploadImage(author),
+    ];
+    const post = await create(author, {
+      featuredImage: featured,
+      additionalImages: [extra],
+      content: `<p>Texte</p><img src="${inline}" alt="Vue">`,
+    });
+    expect(post).toMatchObject({ featuredImageUrl: featured, additionalImages: [extra] });
+    expect(post.content).toContain(`src="${inline}"`);
+    const foreign = await uploadImage(reader);
+    const stolen = await api.call(author, 'POST', '/blog/posts', body({ featuredImage: foreign }));
+    expect(stolen.statusCode).toBe(400);
+    const tooMany = await api.call(
+      author,
+      'POST',
+      '/blog/posts',
+      body({ additionalImages: Array(6).fill(extra) }),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    const categories = await api.call(
+      author,
+      'POST',
+      '/blog/posts',
+      body({ categoryIds: Array(16).fill(categoryIds[0]) }),
+    );
+    expect(errorOf(categories).error.details?.[0]?.message).toBe(
+      'Vous ne pouvez pas sélectionner plus de 15 catégories.',
+    );
+  });
+
+  it('sweeps uploads no article shows after a day', async () => {
+    const orphan = await uploadImage(third);
+    const kept = await uploadImage(third);
+    await create(third, { featuredImage: kept });
+    const removed = await t.app.services.blogPosts.sweepUploads(new Date(Date.now() + 25 * 3_600_000));
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const keys = rowsOf(
+      await t.database.db.execute(sql`select key from blog_uploads where user_id = ${third.id}`),
+    );
+    expect(keys.map((r) => `/storage/blog-images/${String(r.key)}`)).toEqual([kept]);
+    expect(orphan).not.toBe(kept);
+  });
+});
+
+describe('comments', () => {
+  const comment = async (user: CreatedUser, postId: string, content: string, parentId?: string) =>
+    api.call(user, 'POST', `/blog/posts/${postId}/comments`, { content, parentId });
+  const thread = async (user: CreatedUser | null, postId: string): Promise<BlogComment[]> =>
+    (await api.call(user, 'GET', `/blog/posts/${postId}/comments`)).json().items;
+
+  it('nests replies to level 3, refuses a fourth level, and notifies the author and the replied-to', async () => {
+    const post = await create(author);
+    const top = (await comment(reader, post.id, 'Très juste.')).json() as BlogComment;
+    const r1 = (await comment(third, post.id, 'Je confirme.', top.id)).json() as BlogComment;
+    const r2 = (await comment(reader, post.id, 'Merci !', r1.id)).json() as BlogComment;
+    const r3 = await comment(third, post.id, 'De rien.', r2.id);
+    expect(r3.statusCode).toBe(201);
+    expect(r3.json()).toMatchObject({ depth: 3, canReply: false });
+    const r4 = await comment(reader, post.id, 'Trop profond', (r3.json() as BlogComment).id);
+    expect(r4.statusCode).toBe(400);
+    expect(errorOf(r4).error.code).toBe('comment_depth_exceeded');
+    const items = await thread(null, post.id);
+    expect(items.map((c) => c.depth)).toEqual([0, 1, 2, 3]);
+    expect((await read(null, post.slug)).json().commentsCount).toBe(4);
+    expect((await notificationsOf(author.id, 'blog_comment')).length).toBeGreaterThanOrEqual(4);
+    const replies = (await notificationsOf(reader.id, 'blog_reply')).filter(
+      (n) => (n.data as { post_slug?: string }).post_slug === post.slug,
+    );
+    expect(replies).toHaveLength(2);
+    const empty = await comment(reader, post.id, '   ');
+    expect(errorOf(empty).error.details?.[0]?.message).toBe('Le commentaire ne peut pas être vide.');
+    expect((await comment(null as unknown as CreatedUser, post.id, 'x')).statusCode).toBe(401);
+  });
+
+  it('lets the author edit their own comment only, and keeps a deleted one with replies as a placeholder', async () => {
+    const post = await create(author);
+    const top = (await comment(reader, post.id, 'Premier avis')).json() as BlogComment;
+    const reply = (await comment(third, post.id, 'Réponse', top.id)).json() as BlogComment;
+    expect(
+      (await api.call(third, 'PATCH', `/blog/comments/${top.id}`, { content: 'Piraterie' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.call(author, 'PATCH', `/blog/comments/${top.id}`, { content: 'Piraterie' })).statusCode,
+    ).toBe(403);
+    const edited = await api.call(reader, 'PATCH', `/blog/comments/${top.id}`, { content: 'Avis corrigé' });
+    expect(edited.json()).toMatchObject({ content: 'Avis corrigé' });
+    expect((await api.call(third, 'DELETE', `/blog/comments/${top.id}`)).statusCode).toBe(403);
+    expect((await api.call(reader, 'DELETE', `/blog/comments/${top.id}`)).statusCode).toBe(204);
+    let items = await thread(null, post.id);
+    expect(items[0]).toMatchObject({ id: top.id, isDeleted: true, content: '', author: null });
+    expect(items[1]).toMatchObject({ id: reply.id, content: 'Réponse' });
+    // Staff remove the last reply: the placeholder has nothing left to hold and goes too.
+    expect((await api.call(staff, 'DELETE', `/blog/comments/${reply.id}`)).statusCode).toBe(204);
+    items = await thread(null, post.id);
+    expect(items).toEqual([]);
+    expect((await read(null, post.slug)).json().commentsCount).toBe(0);
+  });
+
+  it("keeps comment likes exact and notifies the comment's author", async () => {
+    const post = await create(author);
+    const c = (await comment(reader, post.id, 'Aimable')).json() as BlogComment;
+    await Promise.all([third, author, third].map((m) => api.call(m, 'PUT', `/blog/comments/${c.id}/like`)));
+    expect((await thread(third, post.id))[0]).toMatchObject({ likesCount: 2, liked: true });
+    expect((await notificationsOf(reader.id, 'blog_comment_like')).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('reports', () => {
+  it('one per member and comment, never one’s own; staff dismiss or remove from the queue', async () => {
+    const post = await create(author);
+    const c = (
+      await api.call(reader, 'POST', `/blog/posts/${post.id}/comments`, { content: 'Injurieux' })
+    ).json() as BlogComment;
+    const own = await api.call(reader, 'POST', `/blog/comments/${c.id}/reports`, { reason: 'test' });
+    expect(own.statusCode).toBe(400);
+    expect(errorOf(own).error.code).toBe('report_own_content');
+    const blank = await api.call(third, 'POST', `/blog/comments/${c.id}/reports`, { reason: ' ' });
+    expect(errorOf(blank).error.details?.[0]?.message).toBe('Veuillez indiquer la raison du signalement.');
+    expect(
+      (await api.call(third, 'POST', `/blog/comments/${c.id}/reports`, { reason: 'Propos insultants' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await api.call(third, 'POST', `/blog/comments/${c.id}/reports`, { reason: 'Encore' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await api.call(author, 'POST', `/blog/comments/${c.id}/reports`, { reason: 'Spam' })).statusCode,
+    ).toBe(201);
+    expect((await thread(third, post.id))[0]?.canReport).toBe(false);
+
+    const moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
+    expect((await api.call(reader, 'GET', '/admin/reports')).statusCode).toBe(403);
+    const queue = (await api.call(moderator, 'GET', '/admin/reports')).json();
+    const mine = queue.items.filter((r: { targetId: string }) => r.targetId === c.id);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({
+      reason: 'Propos insultants',
+      status: 'open',
+      target: { content: 'Injurieux', title: post.title },
+    });
+    const dismissed = await api.call(moderator, 'POST', `/admin/reports/${mine[1].id}/resolve`, {
+      action: 'dismiss',
+    });
+    expect(dismissed.json()).toMatchObject({ status: 'dismissed' });
+    const removed = await api.call(moderator, 'POST', `/admin/reports/${mine[0].id}/resolve`, {
+      action: 'remove',
+    });
+    expect(removed.json()).toMatchObject({ status: 'removed' });
+    expect(await thread(null, post.id)).toEqual([]);
+    const again = await api.call(moderator, 'POST', `/admin/reports/${mine[0].id}/resolve`, {
+      action: 'dismiss',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  async function thread(user: CreatedUser | null, postId: string): Promise<BlogComment[]> {
+    return (await api.call(user, 'GET', `/blog/posts/${postId}/comments`)).json().items;
+  }
+});
+
+describe('share preview and RSS', () => {
+  it('renders the article’s title, description and image in the served HTML; old slugs answer 301; drafts nothing', async () => {
+    const featured = await uploadImage(author);
+    const post = await create(author, {
+      title: 'Partager <vraiment>',
+      excerpt: 'Un résumé clair.',
+      featuredImage: featured,
+    });
+    await api.call(
+      author,
+      'PATCH',
+      `/blog/posts/${post.id}`,
+      body({ title: 'Partager enfin', excerpt: 'Un résumé clair.', featuredImage: featured }),
+    );
+    const draft = await create(author, { title: 'Brouillon secret partagé', published: false });
+    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>Sankofa</title><meta name="description" content="defaut"></head><body><div id="root"></div></body></html>',
+    );
+    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/blog/partager-enfin' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('property="og:title" content="Partager enfin');
+      expect(res.body).toContain('Un résumé clair.');
+      expect(res.body).toContain(featured);
+      const old = await app.inject({ method: 'GET', url: '/blog/partager-vraiment' });
+      expect(old.statusCode).toBe(301);
+      expect(old.headers.location).toBe('/blog/partager-enfin');
+      const hidden = await app.inject({ method: 'GET', url: `/blog/${draft.slug}` });
+      expect(hidden.body).not.toContain('Brouillon secret');
+      const rss = await app.inject({ method: 'GET', url: '/blog/rss.xml' });
+      expect(rss.headers['content-type']).toContain('application/rss+xml');
+      expect(rss.body).toContain('<title>Partager enfin</title>');
+      expect(rss.body).not.toContain('Brouillon secret');
+    } finally {
+      await app.close();
+    }
+  });
+});

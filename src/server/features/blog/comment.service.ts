@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BlogComment, BlogCommentPage, LikeState } from '../../../common/contracts/blog';
+import { blogLimits } from '../../../common/contracts/blog';
+import { previewOf } from '../../../common/format';
+import { translate } from '../../../common/i18n';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import { sideEffects } from '../../lib/side-effect';
+import type { Actor } from '../auth/auth.service';
+import type { NotificationService } from '../notifications/notification.service';
+import { canDeleteComment, canEditComment } from './blog.policy';
+import * as repo from './comment.repository';
+import type { BlogPostService } from './post.service';
+import { displayName } from './post.service';
+import * as reportRepo from './report.repository';
+
+const l = blogLimits;
+
+const commentNotFound = () => new AppError('not_found', { message: translate('blog.comments.notFound') });
+
+export type BlogCommentService = ReturnType<typeof createBlogCommentService>;
+
+/**
+ * Comments of an article (001 §2.19, §4–§6, §9): threads oldest first with their replies, a reply while
+ * the parent's level is below 3, edit by the author, delete by the author or staff (a comment with
+ * replies stays as 'Commentaire supprimé', decision 5), likes, and reports of others' comments. The
+ * article's author hears of comments, a comment's author of replies and likes.
+ */
+export const createBlogCommentService = (deps: {
+  db: Db;
+  posts: Pick<BlogPostService, 'readableById'>;
+  notifications: NotificationService;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) => {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sideEffect = sideEffects(deps.log, 'blog');
+
+  const toView = (
+    { comment, author }: repo.CommentWithAuthor,
+    viewer: Actor | null,
+    marks: { liked: Set<string>; reported: Set<string> },
+  ): BlogComment => {
+    const live = !comment.isDeleted;
+    return {
+      id: comment.id,
+      parentId: comment.parentId,
+      depth: comment.depth,
+      content: live ? comment.content : '',
+      isDeleted: comment.isDeleted,
+      author:
+        live && author
+          ? {
+              id: author.id,
+              fullName: displayName(author),
+              username: author.username,
+              avatarUrl: author.avatarUrl,
+              title: author.title,
+            }
+          : null,
+      createdAt: comment.createdAt.toISOString(),
+      updatedAt: comment.updatedAt.toISOString(),
+      likesCount: comment.likesCount,
+      liked: marks.liked.has(comment.id),
+      canEdit: live && canEditComment(viewer, comment.authorId),
+      canDelete: live && canDeleteComment(viewer, comment.authorId),
+      canReport: live && viewer !== null && comment.authorId !== viewer.id && !marks.reported.has(comment.id),
+      canReply: live && viewer !== null && comment.depth < l.replyMaxLevel,
+    };
+  };
+
+  const viewOne = async (viewer: Actor, id: string): Promise<BlogComment> => {
+    const found = await repo.findWithAuthor(db, id);
+    if (!found) throw commentNotFound();
+    return toView(found, viewer, await repo.viewerMarks(db, [id], viewer.id));
+  };
+
+  /** The comment if it is live and its article readable by the actor. */
+  const liveComment = async (actor: Actor | null, id: string) => {
+    const found = await repo.findWithAuthor(db, id);
+    if (!found || found.comment.isDeleted) throw commentNotFound();
+    const post = await deps.posts.readableById(actor, found.comment.postId).catch(() => {
+      throw commentNotFound();
+    });
+    return { ...found, post };
+  };
+
+  /**
+   * Removes a comment: a placeholder when it has replies; otherwise the row, then each ancestor
+   * placeholder left without replies. Its open reports close as removed.
+   */
+  const removeIn = async (tx: DbOrTx, comment: repo.CommentRow, by: string | null) => {
+    const at = now();
+    await reportRepo.closeOpenOf(tx, 'blog_comment', comment.id, by, at);
+    if (await repo.hasReplies(tx, comment.id)) {
+      await repo.markDeleted(tx, comment.id, at);
+      return;
+    }
+    await repo.removeLeaf(tx, comment.id, comment.postId);
+    let parentId = comment.parentId;
+    while (parentId) {
+      const parent = await repo.lockById(tx, parentId);
+      if (!parent?.isDeleted || (await repo.hasReplies(tx, parent.id))) break;
+      await repo.removeLeaf(tx, parent.id, parent.postId);
+      parentId = parent.parentId;
+    }
+  };
+
+  return {
+    /** A page of threads (20), each followed by all its replies; the client nests them by `parentId`. */
+    async list(viewer: Actor | null, postId: string, cursorText?: string): Promise<BlogCommentPage> {
+      await deps.posts.readableById(viewer, postId);
+      const cursor = decodeCursor(cursorText);
+      const threads = await repo.listThreads(db, postId, cursor, l.commentThreadsPage + 1);
+      const page = toPage(threads, l.commentThreadsPage, ({ comment }) => ({
+        at: comment.createdAt,
+        id: comment.id,
+      }));
+      const replies = await repo.listReplies(
+        db,
+        page.items.map(({ comment }) => comment.id),
+      );
+      const all = [...page.items, ...replies];
+      const marks = viewer
+        ? await repo.viewerMarks(
+            db,
+            all.map(({ comment }) => comment.id),
+            viewer.id,
+          )
+        : { liked: new Set<string>(), reported: new Set<string>() };
+      const repliesOf = new Map<string, repo.CommentWithAuthor[]>();
+      for (const reply of replies) {
+        repliesOf.set(reply.comment.rootId, [...(repliesOf.get(reply.comment.rootId) ?? []), reply]);
+      }
+      return {
+        items: page.items.flatMap((thread) =>
+          [thread, ...(repliesOf.get(thread.comment.id) ?? [])].map((row) => toView(row, viewer, marks)),
+        ),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async create(
+      actor: Actor,
+      postId: string,
+      body: { content: string; parentId: string | null },
+    ): Promise<BlogComment> {
+      const post = await deps.posts.readableById(actor, postId);
+      const id = randomUUID();
+      const parent = body.parentId ? await repo.findWithAuthor(db, body.parentId) : undefined;
+      if (body.parentId) {
+        if (!parent || parent.comment.postId !== postId || parent.comment.isDeleted) throw commentNotFound();
+        // §9 "reply allowed when level is below 3".
+        if (parent.comment.depth >= l.replyMaxLevel) throw new AppError('comment_depth_exceeded');
+      }
+      await repo.insert(db, {
+        id,
+        postId,
+        authorId: actor.id,
+        content: body.content,
+        parentId: parent?.comment.id ?? null,
+        rootId: parent?.comment.rootId ?? id,
+        depth: parent ? parent.comment.depth + 1 : 0,
+      });
+      const data = {
+        author_name: displayName(actor.profile),
+        post_title: previewOf(post.title, 120),
+        post_slug: post.slug,
+      };
+      if (post.authorId !== actor.id) {
+        await sideEffect('comment notification', () =>
+          deps.notifications.notify(post.authorId, 'blog_comment', data),
+        );
+      }
+      const parentAuthor = parent?.comment.authorId;
+      if (parentAuthor && parentAuthor !== actor.id && parentAuthor !== post.authorId) {
+        await sideEffect('reply notification', () =>
+          deps.notifications.notify(parentAuthor, 'blog_reply', data),
+        );
+      }
+      return viewOne(actor, id);
+    },
+
+    /** The author only (403 `blog_comment_forbidden` for anyone else). */
+    async edit(actor: Actor, commentId: string, content: string): Promise<BlogComment> {
+      const found = await liveComment(actor, commentId);
+      if (!canEditComment(actor, found.comment.authorId)) throw new AppError('blog_comment_forbidden');
+      await repo.updateContent(db, commentId, content, now());
+      return viewOne(actor, commentId);
+    },
+
+    /** The author or staff. */
+    async remove(actor: Actor, commentId: string): Promise<void> {
+      const found = await liveComment(actor, commentId);
+      if (!canDeleteComment(actor, found.comment.authorId)) throw new AppError('blog_comment_forbidden');
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockById(tx, commentId);
+        if (!locked || locked.isDeleted) throw commentNotFound();
+        await removeIn(tx, locked, actor.id);
+      });
+    },
+
+    /** Staff removing a reported comment from the queue (the report service checks the ability). */
+    async removeAsModerator(tx: DbOrTx, commentId: string, by: string): Promise<void> {
+      const locked = await repo.lockById(tx, commentId);
+      if (locked && !locked.isDeleted) await removeIn(tx, locked, by);
+    },
+
+    async setLike(actor: Actor, commentId: string, on: boolean): Promise<LikeState> {
+      const found = await liveComment(actor, commentId);
+      const result = await repo.changeLike(db, commentId, actor.id, on);
+      if (!result) throw commentNotFound();
+      const authorId = found.comment.authorId;
+      if (on && result.changed && authorId && authorId !== actor.id) {
+        await sideEffect('comment like notification', () =>
+          deps.notifications.notify(authorId, 'blog_comment_like', {
+            author_name: displayName(actor.profile),
+            post_title: previewOf(found.post.title, 120),
+            post_slug: found.post.slug,
+          }),
+        );
+      }
+      return { liked: on, likesCount: result.count };
+    },
+
+    /** Another member's live comment, once per member (001 §2.19, §5). */
+    async report(actor: Actor, commentId: string, reason: string): Promise<{ id: string }> {
+      const found = await liveComment(actor, commentId);
+      if (found.comment.authorId === actor.id) throw new AppError('report_own_content');
+      const row = await reportRepo.insert(db, {
+        targetType: 'blog_comment',
+        targetId: commentId,
+        reporterId: actor.id,
+        reason,
+      });
+      if (!row) throw new AppError('report_duplicate');
+      return row;
+    },
+  };
+};

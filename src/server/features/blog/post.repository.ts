@@ -1,0 +1,394 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  blogCategories,
+  blogFavorites,
+  blogPostCategories,
+  blogPostLikes,
+  blogPosts,
+  blogSlugRedirects,
+  blogUploads,
+  profiles,
+} from '../../db/schema';
+import { rowsOf } from '../../lib/db';
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type BlogPostInsert = typeof blogPosts.$inferInsert;
+
+export interface AuthorRow {
+  id: string;
+  fullName: string | null;
+  username: string;
+  avatarUrl: string | null;
+  title: string | null;
+}
+
+const authorColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  username: profiles.username,
+  avatarUrl: profiles.avatarUrl,
+  title: profiles.title,
+};
+
+/** The columns of a card: no content (the summary is the excerpt or the start of the text). */
+const cardColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  lead: sql<string>`left(${blogPosts.contentText}, 240)`,
+  status: blogPosts.status,
+  publishedAt: blogPosts.publishedAt,
+  createdAt: blogPosts.createdAt,
+  featuredImageUrl: blogPosts.featuredImageUrl,
+  likesCount: blogPosts.likesCount,
+  commentsCount: blogPosts.commentsCount,
+  wordCount: blogPosts.wordCount,
+  authorId: blogPosts.authorId,
+};
+
+export interface CardRow {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  lead: string;
+  status: string;
+  publishedAt: Date | null;
+  createdAt: Date;
+  featuredImageUrl: string | null;
+  likesCount: number;
+  commentsCount: number;
+  wordCount: number;
+  authorId: string;
+  author: AuthorRow | null;
+}
+
+export interface BlogFilter {
+  q?: string;
+  category?: string;
+  /** Published since this moment. */
+  since?: Date;
+  author?: string;
+  /** Only this status; undefined: every status (staff, 'Mes articles'). */
+  status?: string;
+  /** 'Mes articles': this member's. */
+  mine?: string;
+  /** 'Mes favoris': saved by this member. */
+  savedBy?: string;
+}
+
+const fold = (value: string) => sql`sankofa_fold(${value})`;
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
+// The folded title and words, stored with the row (hand-written in the migration).
+const searchText = sql`${blogPosts}.search_text`;
+
+const conditionsOf = (filter: BlogFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(blogPosts.status, filter.status));
+  if (filter.mine) conditions.push(eq(blogPosts.authorId, filter.mine));
+  if (filter.author) conditions.push(eq(blogPosts.authorId, filter.author));
+  for (const word of words(filter.q ?? '')) {
+    conditions.push(sql`${searchText} like '%' || ${fold(likeLiteral(word))} || '%'`);
+  }
+  if (filter.category) {
+    conditions.push(
+      sql`exists (select 1 from ${blogPostCategories} where ${blogPostCategories.postId} = ${blogPosts.id} and ${blogPostCategories.categoryId} = ${filter.category})`,
+    );
+  }
+  if (filter.since) conditions.push(sql`${blogPosts.publishedAt} >= ${filter.since}`);
+  if (filter.savedBy) {
+    conditions.push(
+      sql`exists (select 1 from ${blogFavorites} where ${blogFavorites.postId} = ${blogPosts.id} and ${blogFavorites.userId} = ${filter.savedBy})`,
+    );
+  }
+  return and(...conditions);
+};
+
+/**
+ * The order of a list: published articles by publication (the public list's index), a list with
+ * drafts by creation (drafts have no publication date).
+ */
+const orderOf = (filter: BlogFilter) =>
+  filter.status === 'published'
+    ? [desc(blogPosts.publishedAt), desc(blogPosts.id)]
+    : [desc(blogPosts.createdAt), desc(blogPosts.id)];
+
+/** Matching articles, counted up to `cap + 1`. */
+export const count = async (db: DbOrTx, filter: BlogFilter, cap: number): Promise<number> => {
+  const where = conditionsOf(filter);
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${blogPosts} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) m`,
+    ),
+  );
+  return Number(row?.n ?? 0);
+};
+
+/** One page of cards with their authors. */
+export const list = async (
+  db: DbOrTx,
+  filter: BlogFilter,
+  page: { limit: number; offset: number },
+): Promise<CardRow[]> =>
+  db
+    .select({ ...cardColumns, author: authorColumns })
+    .from(blogPosts)
+    .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
+    .where(conditionsOf(filter))
+    .orderBy(...orderOf(filter))
+    .offset(page.offset)
+    .limit(page.limit);
+
+/** The categories of some articles, by article. */
+export const categoriesOf = async (
+  db: DbOrTx,
+  postIds: string[],
+): Promise<Map<string, { id: string; name: string; slug: string }[]>> => {
+  const byPost = new Map<string, { id: string; name: string; slug: string }[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({
+      postId: blogPostCategories.postId,
+      id: blogCategories.id,
+      name: blogCategories.name,
+      slug: blogCategories.slug,
+    })
+    .from(blogPostCategories)
+    .innerJoin(blogCategories, eq(blogCategories.id, blogPostCategories.categoryId))
+    .where(inArray(blogPostCategories.postId, postIds))
+    .orderBy(asc(blogCategories.name));
+  for (const { postId, ...category } of rows) {
+    byPost.set(postId, [...(byPost.get(postId) ?? []), category]);
+  }
+  return byPost;
+};
+
+/** An article with its author, by its current slug. */
+export const findBySlug = async (
+  db: DbOrTx,
+  slug: string,
+): Promise<{ post: BlogPostRow; author: AuthorRow | null } | undefined> => {
+  const [row] = await db
+    .select({ post: blogPosts, author: authorColumns })
+    .from(blogPosts)
+    .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
+    .where(eq(blogPosts.slug, slug))
+    .limit(1);
+  return row;
+};
+
+/** The current slug of an article that once had `slug`. */
+export const findRedirect = async (db: DbOrTx, slug: string): Promise<string | undefined> => {
+  const [row] = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+    .where(eq(blogSlugRedirects.slug, slug))
+    .limit(1);
+  return row?.slug;
+};
+
+export const findById = async (db: DbOrTx, id: string): Promise<BlogPostRow | undefined> => {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row;
+};
+
+export const lockById = async (db: DbOrTx, id: string): Promise<BlogPostRow | undefined> => {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update').limit(1);
+  return row;
+};
+
+/** Whether a slug is an article's (other than `exceptId`). */
+export const slugInUse = async (db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(
+      exceptId
+        ? and(eq(blogPosts.slug, slug), sql`${blogPosts.id} <> ${exceptId}`)
+        : eq(blogPosts.slug, slug),
+    )
+    .limit(1);
+  return Boolean(row);
+};
+
+export const insert = async (db: DbOrTx, values: BlogPostInsert): Promise<BlogPostRow> => {
+  const [row] = await db.insert(blogPosts).values(values).returning();
+  if (!row) throw new Error('blog post insert returned nothing');
+  return row;
+};
+
+export const update = async (db: DbOrTx, id: string, values: Partial<BlogPostInsert>): Promise<void> => {
+  await db.update(blogPosts).set(values).where(eq(blogPosts.id, id));
+};
+
+/** Replaces an article's categories ("delete by post_id then insert", §7.6). */
+export const setCategories = async (db: DbOrTx, postId: string, categoryIds: string[]): Promise<void> => {
+  await db.delete(blogPostCategories).where(eq(blogPostCategories.postId, postId));
+  if (categoryIds.length > 0) {
+    await db.insert(blogPostCategories).values(categoryIds.map((categoryId) => ({ postId, categoryId })));
+  }
+};
+
+/** Keeps an old slug answering (a live article's slug always wins: see `freeSlug`). */
+export const addRedirect = async (db: DbOrTx, slug: string, postId: string): Promise<void> => {
+  await db
+    .insert(blogSlugRedirects)
+    .values({ slug, postId })
+    .onConflictDoUpdate({ target: blogSlugRedirects.slug, set: { postId, createdAt: new Date() } });
+};
+
+/** A slug taken by a new article stops redirecting elsewhere. */
+export const freeSlug = async (db: DbOrTx, slug: string): Promise<void> => {
+  await db.delete(blogSlugRedirects).where(eq(blogSlugRedirects.slug, slug));
+};
+
+/** Deletes articles; answers their image keys (their files go after the commit). */
+export const removeMany = async (db: DbOrTx, ids: string[]): Promise<string[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(blogPosts)
+    .where(inArray(blogPosts.id, ids))
+    .returning({ imageKeys: blogPosts.imageKeys });
+  const keys = rows.flatMap((row) => row.imageKeys);
+  if (keys.length > 0) await db.delete(blogUploads).where(inArray(blogUploads.key, keys));
+  return keys;
+};
+
+/** Publishes the given articles not published yet; `published_at` only on a first publication. */
+export const publishMany = async (db: DbOrTx, ids: string[], at: Date): Promise<BlogPostRow[]> =>
+  db
+    .update(blogPosts)
+    .set({ status: 'published', publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${at})`, updatedAt: at })
+    .where(and(inArray(blogPosts.id, ids), sql`${blogPosts.status} <> 'published'`))
+    .returning();
+
+/** Hides the given published articles (decision 3: `unpublished`, the first publication date kept). */
+export const unpublishMany = async (db: DbOrTx, ids: string[], at: Date): Promise<number> =>
+  (
+    await db
+      .update(blogPosts)
+      .set({ status: 'unpublished', updatedAt: at })
+      .where(and(inArray(blogPosts.id, ids), eq(blogPosts.status, 'published')))
+      .returning({ id: blogPosts.id })
+  ).length;
+
+/** The ids among `ids` that are articles. */
+export const existingIds = async (db: DbOrTx, ids: string[]): Promise<string[]> =>
+  ids.length === 0
+    ? []
+    : (await db.select({ id: blogPosts.id }).from(blogPosts).where(inArray(blogPosts.id, ids))).map(
+        (row) => row.id,
+      );
+
+/** Whether the member liked and saved the article. */
+export const viewerState = async (
+  db: DbOrTx,
+  postId: string,
+  userId: string,
+): Promise<{ liked: boolean; saved: boolean }> => {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select exists (select 1 from ${blogPostLikes} where post_id = ${postId} and user_id = ${userId}) as liked,
+             exists (select 1 from ${blogFavorites} where post_id = ${postId} and user_id = ${userId}) as saved
+    `),
+  );
+  return { liked: row?.liked === true, saved: row?.saved === true };
+};
+
+/**
+ * One statement: the like (or favourite) row changes and the article's counter moves by exactly the rows
+ * inserted or deleted (as the feed's likes): concurrent requests meet on the unique key and the article
+ * row's lock, so the counter always equals the rows. Undefined: the article does not exist.
+ */
+export const changeReaction = async (
+  db: DbOrTx,
+  kind: 'like' | 'favorite',
+  postId: string,
+  userId: string,
+  on: boolean,
+): Promise<{ count: number; changed: boolean } | undefined> => {
+  const table = kind === 'like' ? sql`blog_post_likes` : sql`blog_favorites`;
+  const counter = kind === 'like' ? sql`likes_count` : sql`favorites_count`;
+  const change = on
+    ? sql`insert into ${table} (post_id, user_id) select id, ${userId}::uuid from blog_posts where id = ${postId}
+          on conflict (post_id, user_id) do nothing returning post_id`
+    : sql`delete from ${table} where post_id = ${postId} and user_id = ${userId} returning post_id`;
+  const [row] = rowsOf(
+    await db.execute(sql`
+      with changed as (${change}),
+      counted as (
+        update blog_posts set ${counter} = ${counter} ${on ? sql`+` : sql`-`} (select count(*) from changed)
+        where id = ${postId}
+        returning ${counter} as n
+      )
+      select n, (select count(*) from changed)::int as changed from counted
+    `),
+  );
+  return row ? { count: Number(row.n), changed: Number(row.changed) > 0 } : undefined;
+};
+
+/** Authors with a published article (or any, for staff), most recent first. */
+export const listAuthors = async (db: DbOrTx, publishedOnly: boolean, max: number): Promise<AuthorRow[]> => {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select p.id, p.full_name as "fullName", p.username, p.avatar_url as "avatarUrl", p.title
+      from (
+        select author_id, max(coalesce(published_at, created_at)) as last_at from blog_posts
+        ${publishedOnly ? sql`where status = 'published'` : sql``}
+        group by author_id order by last_at desc limit ${max}
+      ) a join profiles p on p.id = a.author_id
+      order by a.last_at desc
+    `),
+  );
+  return rows as unknown as AuthorRow[];
+};
+
+/** The newest published articles, for the RSS feed. */
+export const listForFeed = (db: DbOrTx, max: number) =>
+  db
+    .select({
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      excerpt: blogPosts.excerpt,
+      lead: sql<string>`left(${blogPosts.contentText}, 400)`,
+      publishedAt: blogPosts.publishedAt,
+      authorName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${profiles.username})`,
+    })
+    .from(blogPosts)
+    .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
+    .where(eq(blogPosts.status, 'published'))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(max);
+
+// ---------------------------------------------------------------------------------------------
+// Uploads
+
+export const insertUpload = async (db: DbOrTx, key: string, userId: string): Promise<void> => {
+  await db.insert(blogUploads).values({ key, userId });
+};
+
+/** The keys among `keys` uploaded by one of `userIds`. */
+export const uploadsOf = async (db: DbOrTx, keys: string[], userIds: string[]): Promise<string[]> =>
+  keys.length === 0
+    ? []
+    : (
+        await db
+          .select({ key: blogUploads.key })
+          .from(blogUploads)
+          .where(and(inArray(blogUploads.key, keys), inArray(blogUploads.userId, userIds)))
+      ).map((row) => row.key);
+
+/** Uploads older than `before` that no article shows, removed; answers their keys. */
+export const deleteOrphanUploads = async (db: DbOrTx, before: Date): Promise<string[]> =>
+  rowsOf(
+    await db.execute(sql`
+      delete from blog_uploads u
+      where u.created_at < ${before}
+        and not exists (select 1 from blog_posts p where p.image_keys @> array[u.key])
+      returning u.key
+    `),
+  ).map((row) => String(row.key));

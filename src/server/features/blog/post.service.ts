@@ -1,0 +1,495 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  type BlogBulkBody,
+  type BlogListQuery,
+  type BlogPostBody,
+  type BlogPostCard,
+  type BlogPostDetail,
+  type BlogPostPage,
+  blogLimits,
+  blogPostPath,
+  type LikeState,
+  readingMinutes,
+  type SaveState,
+} from '../../../common/contracts/blog';
+import { previewOf } from '../../../common/format';
+import { translate } from '../../../common/i18n';
+import { slugify } from '../../../common/slug';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db';
+import { processImage } from '../../lib/images';
+import { keptFor } from '../../lib/kept-for';
+import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
+import { sideEffects } from '../../lib/side-effect';
+import type { StorageDriver } from '../../plugins/storage';
+import type { ShareMeta } from '../../plugins/web-assets';
+import type { Actor } from '../auth/auth.service';
+import type { LogService } from '../logs/log.service';
+import type { NotificationService } from '../notifications/notification.service';
+import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
+import type { BlogCategoryService } from './blog-category.service';
+import * as repo from './post.repository';
+
+type Body = z.output<typeof BlogPostBody>;
+type ListQuery = z.output<typeof BlogListQuery>;
+
+const l = blogLimits;
+
+/** The bucket of the blog's images: `/storage/blog-images/{userId}/{uuid}.{ext}` (001 §3). */
+export const blogImageBucket = 'blog-images' as const;
+const imagePrefix = `/storage/${blogImageBucket}/`;
+
+/** Decision 14: an article's inline images come from the blog's own storage only. */
+export const isBlogImageUrl = (src: string): boolean =>
+  src.startsWith(imagePrefix) && /^[\w][\w./-]*$/.test(src.slice(imagePrefix.length)) && !src.includes('..');
+
+const inlineImages = (html: string): string[] =>
+  [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+
+const validation = (path: string, key: string) =>
+  new AppError('validation_failed', { details: [{ path, key, message: translate(key) }] });
+
+const notFound = () => new AppError('not_found', { message: translate('blog.notFound') });
+
+/** The member's name as the pages show it. */
+export const displayName = (author: { fullName: string | null; username: string }): string =>
+  author.fullName?.trim() || author.username;
+
+const toAuthor = (author: repo.AuthorRow | null) =>
+  author
+    ? {
+        id: author.id,
+        fullName: displayName(author),
+        username: author.username,
+        avatarUrl: author.avatarUrl,
+        title: author.title,
+      }
+    : null;
+
+const periodStart = (period: 'week' | 'month' | 'year', now: Date): Date => {
+  const start = new Date(now);
+  // §7.6: week = 7 days, month = 1 month, year = 1 year back.
+  if (period === 'week') start.setUTCDate(start.getUTCDate() - 7);
+  else if (period === 'month') start.setUTCMonth(start.getUTCMonth() - 1);
+  else start.setUTCFullYear(start.getUTCFullYear() - 1);
+  return start;
+};
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
+
+export type BlogPostService = ReturnType<typeof createBlogPostService>;
+
+/**
+ * Articles (001 §2.19, §4–§7): the list with its filters, one article by slug (old slugs follow,
+ * decision 2), create / edit / delete by the author or staff, staff's bulk actions, likes and saves,
+ * images, the share preview and the RSS feed. `now` is the clock (tests move it).
+ */
+export const createBlogPostService = (deps: {
+  db: Db;
+  storage: StorageDriver;
+  notifications: NotificationService;
+  logs: LogService;
+  log: FastifyBaseLogger;
+  categories: Pick<BlogCategoryService, 'existingIds'>;
+  now?: () => Date;
+}) => {
+  const { db, storage } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sideEffect = sideEffects(deps.log, 'blog');
+  /** The pager's totals, kept 30 s per filter and forgotten on every write through this service. */
+  const counts = keptFor<number>({ ttlMs: 30_000, max: 5_000 });
+
+  const removeFiles = async (keys: string[]) => {
+    for (const key of keys)
+      await sideEffect('image file removal', () => storage.delete(blogImageBucket, key));
+  };
+
+  const toCard = (row: repo.CardRow, categories: BlogPostCard['categories']): BlogPostCard => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    summary: row.excerpt ?? previewOf(row.lead, 200),
+    status: row.status as BlogPostCard['status'],
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    featuredImageUrl: row.featuredImageUrl,
+    author: toAuthor(row.author),
+    categories,
+    likesCount: row.likesCount,
+    commentsCount: row.commentsCount,
+    readingMinutes: readingMinutes(row.wordCount),
+  });
+
+  const toDetail = async (
+    found: { post: repo.BlogPostRow; author: repo.AuthorRow | null },
+    viewer: Actor | null,
+  ): Promise<BlogPostDetail> => {
+    const { post } = found;
+    const [categories, state] = await Promise.all([
+      repo.categoriesOf(db, [post.id]),
+      viewer ? repo.viewerState(db, post.id, viewer.id) : Promise.resolve({ liked: false, saved: false }),
+    ]);
+    const manages = canManagePost(viewer, post.authorId);
+    return {
+      ...toCard(
+        { ...post, lead: post.contentText.slice(0, 240), author: found.author },
+        categories.get(post.id) ?? [],
+      ),
+      content: post.content,
+      excerpt: post.excerpt,
+      additionalImages: post.additionalImages ?? [],
+      updatedAt: post.updatedAt.toISOString(),
+      favoritesCount: post.favoritesCount,
+      liked: state.liked,
+      saved: state.saved,
+      canEdit: manages,
+      canDelete: manages,
+    };
+  };
+
+  /** The article by its current slug as the viewer may see it (404 'Article non trouvé' otherwise). */
+  const readable = async (viewer: Actor | null, slug: string) => {
+    const found = await repo.findBySlug(db, slug);
+    if (!found || !canReadPost(viewer, found.post)) throw notFound();
+    return found;
+  };
+
+  /**
+   * The stored columns of a form: sanitised HTML (decision 14, images of our storage only), its words,
+   * the images checked as uploads of the actor or of the article's author, the categories checked.
+   */
+  const columnsOf = async (actor: Actor, body: Body, authorId: string) => {
+    const content = sanitizeRichHtml(body.content, { imageSource: isBlogImageUrl });
+    const contentText = htmlToText(content);
+    const inline = inlineImages(content);
+    if (!contentText && inline.length === 0) throw validation('content', 'blog.validation.contentRequired');
+    const urls = [
+      ...new Set([...(body.featuredImage ? [body.featuredImage] : []), ...body.additionalImages, ...inline]),
+    ];
+    const keys = urls.map((url) => storage.keyOf(blogImageBucket, url) ?? '');
+    const owned = await repo.uploadsOf(db, keys.filter(Boolean), [...new Set([actor.id, authorId])]);
+    if (keys.some((key) => !owned.includes(key)))
+      throw validation('featuredImage', 'blog.validation.imageInvalid');
+    const categoryIds = [...new Set(body.categoryIds)];
+    const known = await deps.categories.existingIds(categoryIds);
+    if (known.length !== categoryIds.length)
+      throw validation('categoryIds', 'blog.validation.categoryUnknown');
+    return {
+      columns: {
+        title: body.title,
+        content,
+        contentText,
+        wordCount: contentText ? contentText.split(/\s+/).length : 0,
+        excerpt: body.excerpt,
+        featuredImageUrl: body.featuredImage,
+        additionalImages: body.additionalImages.length > 0 ? [...new Set(body.additionalImages)] : null,
+        imageKeys: keys,
+      },
+      categoryIds,
+    };
+  };
+
+  const slugOf = (title: string): string => {
+    const slug = slugify(title);
+    if (!slug) throw validation('title', 'blog.validation.titleSlug');
+    return slug;
+  };
+
+  const slugTaken = () => new AppError('slug_taken', { message: translate('blog.errors.slugTaken') });
+
+  const notifyCreated = (actor: Actor, post: { title: string; slug: string }) =>
+    sideEffect('admin notification', () =>
+      deps.notifications.notifyAdmins(
+        'blog_created',
+        {
+          author_name: displayName(actor.profile),
+          post_title: previewOf(post.title, 120),
+          post_slug: post.slug,
+        },
+        actor.id,
+      ),
+    );
+
+  /** Likes and saves: the row and the counter together; the author hears of a new like. */
+  const react = async (actor: Actor, kind: 'like' | 'favorite', postId: string, on: boolean) => {
+    const post = await repo.findById(db, postId);
+    if (!post || !canReadPost(actor, post)) throw notFound();
+    const result = await repo.changeReaction(db, kind, postId, actor.id, on);
+    if (!result) throw notFound();
+    if (kind === 'like' && on && result.changed && post.authorId !== actor.id) {
+      await sideEffect('like notification', () =>
+        deps.notifications.notify(post.authorId, 'blog_like', {
+          author_name: displayName(actor.profile),
+          post_title: previewOf(post.title, 120),
+          post_slug: post.slug,
+        }),
+      );
+    }
+    return result.count;
+  };
+
+  return {
+    async list(viewer: Actor | null, query: ListQuery): Promise<BlogPostPage> {
+      if ((query.mine || query.saved) && !viewer) throw new AppError('unauthenticated');
+      const staff = isBlogStaff(viewer);
+      // §7.6: non-staff are forced to published, except on their own articles ('Mes articles').
+      const status = query.mine || staff ? query.status : 'published';
+      const filter: repo.BlogFilter = {
+        q: query.q,
+        category: query.category,
+        author: query.author,
+        since: query.period ? periodStart(query.period, now()) : undefined,
+        status,
+        mine: query.mine ? viewer?.id : undefined,
+        savedBy: query.saved ? viewer?.id : undefined,
+      };
+      const personal = Boolean(filter.mine || filter.savedBy);
+      const counted = personal
+        ? await repo.count(db, filter, l.countCap)
+        : await counts.get(JSON.stringify(filter), () => repo.count(db, filter, l.countCap));
+      const total = Math.min(counted, l.countCap);
+      const offset = (query.page - 1) * l.pageSize;
+      const rows = offset < total ? await repo.list(db, filter, { limit: l.pageSize, offset }) : [];
+      const categories = await repo.categoriesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows.map((row) => toCard(row, categories.get(row.id) ?? [])),
+        page: query.page,
+        pageSize: l.pageSize,
+        total,
+        totalPages: Math.ceil(total / l.pageSize),
+        totalCapped: counted > l.countCap,
+      };
+    },
+
+    /** The authors of the filter: with a published article (staff: with any). */
+    async authors(viewer: Actor | null) {
+      const rows = await repo.listAuthors(db, !isBlogStaff(viewer), l.authorsMax);
+      return { items: rows.flatMap((row) => toAuthor(row) ?? []) };
+    },
+
+    /** By slug; an old slug answers the article under its current one (the page then redirects). */
+    async get(viewer: Actor | null, slug: string): Promise<BlogPostDetail> {
+      const current = (await repo.findBySlug(db, slug)) ? slug : await repo.findRedirect(db, slug);
+      if (!current) throw notFound();
+      return toDetail(await readable(viewer, current), viewer);
+    },
+
+    async create(actor: Actor, body: Body): Promise<BlogPostDetail> {
+      const slug = slugOf(body.title);
+      const { columns, categoryIds } = await columnsOf(actor, body, actor.id);
+      const at = now();
+      const post = await db
+        .transaction(async (tx) => {
+          if (await repo.slugInUse(tx, slug)) throw slugTaken();
+          await repo.freeSlug(tx, slug);
+          const row = await repo.insert(tx, {
+            ...columns,
+            slug,
+            authorId: actor.id,
+            status: body.published ? 'published' : 'draft',
+            publishedAt: body.published ? at : null,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await repo.setCategories(tx, row.id, categoryIds);
+          return row;
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? slugTaken() : error;
+        });
+      counts.clear();
+      if (post.status === 'published') await notifyCreated(actor, post);
+      return this.get(actor, post.slug);
+    },
+
+    /**
+     * The author or staff. A title change by the author moves the slug, the old one redirecting (decision
+     * 2); 'Publié' unchecked hides a published article as `unpublished` (a never published one stays a
+     * draft); `published_at` is set on the first publication only (decision 3).
+     */
+    async update(actor: Actor, postId: string, body: Body): Promise<BlogPostDetail> {
+      const existing = await repo.findById(db, postId);
+      if (!existing || !canReadPost(actor, existing)) throw notFound();
+      if (!canManagePost(actor, existing.authorId)) throw new AppError('blog_post_forbidden');
+      const { columns, categoryIds } = await columnsOf(actor, body, existing.authorId);
+      const at = now();
+      const { post, firstPublication } = await db
+        .transaction(async (tx) => {
+          const locked = await repo.lockById(tx, postId);
+          if (!locked) throw notFound();
+          let slug = locked.slug;
+          if (actor.id === locked.authorId) {
+            const wanted = slugOf(body.title);
+            if (wanted !== locked.slug) {
+              if (await repo.slugInUse(tx, wanted, postId)) throw slugTaken();
+              await repo.freeSlug(tx, wanted);
+              await repo.addRedirect(tx, locked.slug, postId);
+              slug = wanted;
+            }
+          }
+          const status = body.published ? 'published' : locked.publishedAt ? 'unpublished' : 'draft';
+          await repo.update(tx, postId, {
+            ...columns,
+            slug,
+            status,
+            publishedAt: body.published ? (locked.publishedAt ?? at) : locked.publishedAt,
+            updatedAt: at,
+          });
+          await repo.setCategories(tx, postId, categoryIds);
+          return {
+            post: { title: body.title, slug },
+            firstPublication: body.published && !locked.publishedAt,
+          };
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? slugTaken() : error;
+        });
+      counts.clear();
+      if (firstPublication) await notifyCreated(actor, post);
+      return this.get(actor, post.slug);
+    },
+
+    async remove(actor: Actor, postId: string): Promise<void> {
+      const existing = await repo.findById(db, postId);
+      if (!existing || !canReadPost(actor, existing)) throw notFound();
+      if (!canManagePost(actor, existing.authorId)) throw new AppError('blog_post_forbidden');
+      const keys = await db.transaction((tx) => repo.removeMany(tx, [postId]));
+      counts.clear();
+      await removeFiles(keys);
+      if (existing.authorId !== actor.id) {
+        await deps.logs.record(actor.id, 'blog_post_deleted_by_admin', {
+          postId,
+          authorId: existing.authorId,
+          title: existing.title,
+        });
+      }
+    },
+
+    /**
+     * Staff's bulk bar and the per-card toggle (§2.19, "behaviour not shown" → real): in one transaction;
+     * publish sets `published_at` on a first publication only, unpublish keeps it (decision 3), delete
+     * removes the articles and then their files. Answers how many articles changed.
+     */
+    async bulk(actor: Actor, body: BlogBulkBody): Promise<{ count: number }> {
+      const ids = [...new Set(body.ids)];
+      const at = now();
+      const { count, keys } = await db.transaction(async (tx) => {
+        if (body.action === 'publish')
+          return { count: (await repo.publishMany(tx, ids, at)).length, keys: [] };
+        if (body.action === 'unpublish') return { count: await repo.unpublishMany(tx, ids, at), keys: [] };
+        const existing = await repo.existingIds(tx, ids);
+        return { count: existing.length, keys: await repo.removeMany(tx, existing) };
+      });
+      counts.clear();
+      await removeFiles(keys);
+      await deps.logs.record(actor.id, 'blog_posts_bulk', { action: body.action, ids, count });
+      return { count };
+    },
+
+    async setLike(actor: Actor, postId: string, on: boolean): Promise<LikeState> {
+      return { liked: on, likesCount: await react(actor, 'like', postId, on) };
+    },
+
+    async setSaved(actor: Actor, postId: string, on: boolean): Promise<SaveState> {
+      return { saved: on, favoritesCount: await react(actor, 'favorite', postId, on) };
+    },
+
+    /**
+     * An image for an article: typed by its bytes (JPG, PNG, WebP, GIF), 5 MB, re-encoded without
+     * metadata, stored under the member's folder and recorded so the sweep can find it unused.
+     */
+    async uploadImage(actor: Actor, data: Buffer): Promise<{ url: string }> {
+      if (data.length > l.imageMaxBytes) {
+        throw new AppError('file_too_large', { message: translate('blog.errors.imageTooLarge') });
+      }
+      const image = await processImage(data, {
+        allowed: ['jpg', 'png', 'webp', 'gif'],
+        maxBytes: l.imageMaxBytes,
+        maxWidth: l.imageMaxWidth,
+        typeMessage: translate('blog.errors.imageType'),
+      });
+      const key = `${actor.id}/${randomUUID()}.${image.ext}`;
+      await storage.put(blogImageBucket, key, image.data);
+      await repo.insertUpload(db, key, actor.id).catch(async (error: unknown) => {
+        await storage.delete(blogImageBucket, key);
+        throw error;
+      });
+      return { url: storage.publicUrl(blogImageBucket, key) };
+    },
+
+    /** Uploads no article shows a day after they were made, removed with their files. */
+    async sweepUploads(at: Date = now()): Promise<number> {
+      const before = new Date(at.getTime() - l.orphanUploadHours * 3_600_000);
+      const keys = await repo.deleteOrphanUploads(db, before);
+      await removeFiles(keys);
+      return keys.length;
+    },
+
+    /** The share preview of `/blog/{slug}` (DESIGN §4): published articles only; an old slug redirects. */
+    async shareMeta(slug: string, siteName: string): Promise<ShareMeta | undefined> {
+      const found = await repo.findBySlug(db, slug);
+      if (!found) {
+        const current = await repo.findRedirect(db, slug);
+        return current ? { title: siteName, redirect: blogPostPath(current) } : undefined;
+      }
+      const { post } = found;
+      if (post.status !== 'published') return undefined;
+      return {
+        title: `${post.title} | ${siteName}`,
+        description: previewOf(post.excerpt ?? post.contentText, 200),
+        image: post.featuredImageUrl ?? undefined,
+        path: blogPostPath(post.slug),
+      };
+    },
+
+    /** `/blog/rss.xml`: the newest published articles (RSS 2.0). */
+    async rss(siteName: string, publicUrl: string): Promise<string> {
+      const rows = await repo.listForFeed(db, l.rssItems);
+      const items = rows
+        .map((row) => {
+          const link = `${publicUrl}${blogPostPath(row.slug)}`;
+          return [
+            '<item>',
+            `<title>${escapeXml(row.title)}</title>`,
+            `<link>${escapeXml(link)}</link>`,
+            `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+            `<description>${escapeXml(previewOf(row.excerpt ?? row.lead, 300))}</description>`,
+            row.authorName ? `<dc:creator>${escapeXml(row.authorName)}</dc:creator>` : '',
+            row.publishedAt ? `<pubDate>${row.publishedAt.toUTCString()}</pubDate>` : '',
+            '</item>',
+          ].join('');
+        })
+        .join('\n');
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
+        '<channel>',
+        `<title>${escapeXml(`${translate('blog.title')} | ${siteName}`)}</title>`,
+        `<link>${escapeXml(`${publicUrl}/blog`)}</link>`,
+        `<atom:link href="${escapeXml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+        `<description>${escapeXml(translate('blog.intro'))}</description>`,
+        '<language>fr</language>',
+        items,
+        '</channel>',
+        '</rss>',
+      ].join('\n');
+    },
+
+    /** The article an id names, as the viewer may see it (comments check it). */
+    async readableById(viewer: Actor | null, postId: string): Promise<repo.BlogPostRow> {
+      const post = await repo.findById(db, postId);
+      if (!post || !canReadPost(viewer, post)) throw notFound();
+      return post;
+    },
+  };
+};

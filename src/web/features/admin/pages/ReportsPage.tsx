@@ -1,0 +1,195 @@
+import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type AdminReport, reportStatuses } from '../../../../common/contracts/blog';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { errorMessageKey } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { type ReportStatusFilter, useAdminReports, useResolveReport } from '../api/reports';
+import { toast } from '../utils/toast';
+
+const listFilters = ['status'] as const;
+const isStatus = (value: string | undefined): value is ReportStatusFilter =>
+  reportStatuses.some((status) => status === value);
+
+/**
+ * /admin/reports (decision 5, an addition to 001 §2.1): the comments members reported, oldest open
+ * first, with the reason and who reported it; staff dismiss the report or delete the comment.
+ */
+export function ReportsPage() {
+  const { t, language } = useTranslation();
+  const list = useUrlListState({ filters: listFilters });
+  const status = isStatus(list.filters.status) ? list.filters.status : 'open';
+  const reports = useAdminReports({ status, page: list.page });
+  const resolve = useResolveReport();
+  const [removing, setRemoving] = useState<AdminReport | null>(null);
+  const close = t('common.close');
+  const messageOf = (error: unknown) =>
+    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+
+  const run = (report: AdminReport, action: 'dismiss' | 'remove') =>
+    resolve.mutate(
+      { id: report.id, action },
+      {
+        onSuccess: () => {
+          toast({
+            color: 'sankofa',
+            message: t(action === 'dismiss' ? 'admin.reports.dismissed' : 'admin.reports.removed'),
+            closeLabel: close,
+          });
+          setRemoving(null);
+        },
+        onError: (error) => toast({ color: 'red', message: messageOf(error), closeLabel: close }),
+      },
+    );
+
+  const columns: DataColumn<AdminReport>[] = [
+    {
+      key: 'content',
+      header: t('admin.reports.columns.content'),
+      isCardTitle: true,
+      isWide: true,
+      minWidth: 300,
+      cell: (report) =>
+        report.target ? (
+          <Stack gap={4}>
+            <Text
+              size="sm"
+              style={{ whiteSpace: 'pre-line' }}
+              lineClamp={4}
+              fs={report.target.isDeleted ? 'italic' : undefined}
+            >
+              {report.target.isDeleted ? t('admin.reports.deletedContent') : report.target.content}
+            </Text>
+            {report.target.author && (
+              <Text size="xs" c="dimmed">
+                {t('admin.reports.by', { name: report.target.author.fullName })}
+              </Text>
+            )}
+            <Anchor component={Link} to={report.target.path} size="xs" target="_blank">
+              <Group gap={4} component="span">
+                {t('admin.reports.in', { title: report.target.title })}
+                <IconExternalLink size={12} aria-hidden />
+              </Group>
+            </Anchor>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            {t('admin.reports.gone')}
+          </Text>
+        ),
+    },
+    {
+      key: 'reason',
+      header: t('admin.reports.columns.reason'),
+      minWidth: 200,
+      cell: (report) => (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {report.reason}
+        </Text>
+      ),
+    },
+    {
+      key: 'reporter',
+      header: t('admin.reports.columns.reporter'),
+      minWidth: 160,
+      cell: (report) => (
+        <Stack gap={2}>
+          <Text size="sm">{report.reporter?.fullName ?? '—'}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDate(report.createdAt, language)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'decision',
+      header: t('admin.reports.columns.decision'),
+      minWidth: 220,
+      cell: (report) =>
+        report.status === 'open' ? (
+          <Group gap={6} wrap="wrap">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEyeOff size={14} aria-hidden />}
+              onClick={() => run(report, 'dismiss')}
+              loading={resolve.isPending && resolve.variables?.id === report.id}
+            >
+              {t('admin.reports.dismiss')}
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => setRemoving(report)}
+            >
+              {t('admin.reports.remove')}
+            </Button>
+          </Group>
+        ) : (
+          <Badge variant="light" color={report.status === 'removed' ? 'red' : 'gray'} tt="none">
+            {t(`admin.reports.statuses.${report.status}`)}
+            {report.resolvedAt ? ` · ${formatDate(report.resolvedAt, language)}` : ''}
+          </Badge>
+        ),
+    },
+  ];
+
+  const page = reports.data;
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin.nav.reports')} description={t('admin.reports.intro')} />
+      <DataTable
+        label={t('admin.nav.reports')}
+        columns={columns}
+        rowKey={(report) => report.id}
+        rows={page?.items}
+        isPending={reports.isPending}
+        error={reports.error}
+        errorTitle={(error) => `${t('admin.reports.loadError')}${messageOf(error)}`}
+        onRetry={() => void reports.refetch()}
+        isRefreshing={reports.isPlaceholderData && reports.isFetching}
+        emptyMessage={t(status === 'open' ? 'admin.reports.empty' : 'admin.reports.emptyClosed')}
+        minWidth={880}
+        toolbar={
+          <Select
+            label={t('admin.reports.status')}
+            data={reportStatuses.map((value) => ({ value, label: t(`admin.reports.statuses.${value}`) }))}
+            value={status}
+            onChange={(value) => list.setFilter('status', !value || value === 'open' ? '' : value)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 220 }}
+            comboboxProps={{ shadow: 'md' }}
+          />
+        }
+        pagination={
+          page && {
+            page: list.page,
+            pageSize: page.pageSize,
+            total: page.total,
+            totalCapped: page.totalCapped,
+            onChange: list.setPage,
+          }
+        }
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('admin.reports.remove')}
+        message={t('admin.reports.removeConfirm')}
+        detail={removing?.target?.content || undefined}
+        confirmLabel={t('admin.reports.remove')}
+        isPending={resolve.isPending}
+        onConfirm={() => removing && run(removing, 'remove')}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,495 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  FileButton,
+  Group,
+  Input,
+  Loader,
+  MultiSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
+import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { useBlogCategories } from '../api/blog-categories';
+import { uploadBlogImage, useBlogPost, useSavePost } from '../api/posts';
+import { PostMissing } from '../components/PostMissing';
+
+/** `/blog/new` (001 §2.19): 'Nouvel article', back to the blog. */
+export function NewPostPage() {
+  return <PostEditor />;
+}
+
+/** `/blog/edit/{slug}`: 'Modifier l'article', back to the article; its author or staff only. */
+export function EditPostPage() {
+  const { t } = useTranslation();
+  const { slug } = useParams();
+  const post = useBlogPost(slug);
+  if (post.isPending) {
+    return (
+      <Group justify="center" py={80}>
+        <Loader size="sm" aria-label={t('blog.loading')} />
+      </Group>
+    );
+  }
+  if (post.isError) {
+    const missing = isApiError(post.error) && ['not_found', 'validation_failed'].includes(post.error.code);
+    return <PostMissing title={missing ? t('blog.notFound') : t('blog.loadPostError')} />;
+  }
+  if (!post.data.canEdit) return <PostMissing title={t('blog.notAllowed')} />;
+  return <PostEditor post={post.data} />;
+}
+
+interface Values {
+  title: string;
+  content: string;
+  excerpt: string;
+  published: boolean;
+  featuredImage: string | null;
+  additionalImages: string[];
+  categoryIds: string[];
+}
+
+const valuesOf = (post?: BlogPostDetail): Values => ({
+  title: post?.title ?? '',
+  content: post?.content ?? '',
+  excerpt: post?.excerpt ?? '',
+  // §4: a new article is published unless unticked.
+  published: post ? post.status === 'published' : true,
+  featuredImage: post?.featuredImageUrl ?? null,
+  additionalImages: post?.additionalImages ?? [],
+  categoryIds: post?.categories.map((c) => c.id) ?? [],
+});
+
+const same = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
+const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** Where the form is kept while typing, so nothing typed is lost (a closed tab, an expired session). */
+const draftKey = (post?: BlogPostDetail) => `sankofa.blog-draft.${post?.id ?? 'new'}`;
+const readDraft = (key: string): Values | undefined => {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as Values) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+type FieldErrors = Partial<Record<keyof Values, string>>;
+
+function PostEditor({ post }: { post?: BlogPostDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const categories = useBlogCategories();
+  const save = useSavePost(post?.id);
+  const key = draftKey(post);
+  const initial = useMemo(() => valuesOf(post), [post]);
+  const [restored] = useState(() => {
+    const kept = readDraft(key);
+    return kept && !same(kept, initial) ? kept : undefined;
+  });
+  const [values, setValues] = useState<Values>(restored ?? initial);
+  const [showRestored, setShowRestored] = useState(Boolean(restored));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const [isDone, setDone] = useState(false);
+  const dirty = !same(values, initial);
+  usePageTitle(post ? t('blog.editPost') : t('blog.newPost'));
+
+  // Kept on this device as it is typed (a pause of a moment), forgotten once saved.
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    window.clearTimeout(timer.current);
+    if (isDone) return;
+    timer.current = window.setTimeout(() => {
+      try {
+        if (dirty) window.localStorage.setItem(key, JSON.stringify(values));
+        else window.localStorage.removeItem(key);
+      } catch {
+        // Private browsing or a full storage: the unsaved-changes guard still holds.
+      }
+    }, 400);
+    return () => window.clearTimeout(timer.current);
+  }, [values, dirty, key, isDone]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !isDone && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** Checked here first (type, size, with the spec's texts), then typed by its bytes on the server. */
+  const upload = async (file: File | null): Promise<string | undefined> => {
+    if (!file) {
+      notify({ color: 'red', message: t('blog.errors.imageMissing'), autoClose: blogLimits.toastMs });
+      return undefined;
+    }
+    if (!acceptedTypes.includes(file.type)) {
+      notify({ color: 'red', message: t('blog.errors.imageType'), autoClose: blogLimits.toastMs });
+      return undefined;
+    }
+    if (file.size > blogLimits.imageMaxBytes) {
+      notify({ color: 'red', message: t('blog.errors.imageTooLarge'), autoClose: blogLimits.toastMs });
+      return undefined;
+    }
+    setUploading((n) => n + 1);
+    try {
+      return (await uploadBlogImage(file)).url;
+    } catch (error) {
+      const message =
+        isApiError(error) && error.status === 401
+          ? t('blog.errors.imageSignedOut')
+          : error instanceof Error
+            ? error.message
+            : '';
+      notify({
+        color: 'red',
+        message: `${t('blog.editor.imageUpdateError').replace('...', '')}${message}`,
+        autoClose: blogLimits.toastMs,
+      });
+      return undefined;
+    } finally {
+      setUploading((n) => n - 1);
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const local: FieldErrors = {};
+    if (!values.title.trim()) local.title = t('blog.validation.titleRequired');
+    if (!values.content.replace(/<[^>]*>/g, '').trim() && !values.content.includes('<img')) {
+      local.content = t('blog.validation.contentRequired');
+    }
+    setErrors(local);
+    setFailure(null);
+    if (Object.keys(local).length > 0) return;
+    if (!session.data?.user) {
+      setFailure(t('blog.editor.signedOut'));
+      return;
+    }
+    if (!session.data.user.id) {
+      setFailure(t('blog.editor.userIdMissing'));
+      return;
+    }
+    save.mutate(
+      {
+        title: values.title,
+        content: values.content,
+        excerpt: values.excerpt.trim() || null,
+        published: values.published,
+        featuredImage: values.featuredImage,
+        additionalImages: values.additionalImages,
+        categoryIds: values.categoryIds,
+      },
+      {
+        onSuccess: (saved) => {
+          setDone(true);
+          try {
+            window.localStorage.removeItem(key);
+          } catch {
+            // Nothing kept.
+          }
+          notify({ color: 'teal', message: t('blog.editor.saved'), autoClose: blogLimits.toastMs });
+          // §9: back to the list 1.5 s after the save.
+          window.setTimeout(
+            () => navigate(saved.status === 'published' ? '/blog' : '/blog?view=mine'),
+            blogLimits.redirectAfterSaveMs,
+          );
+        },
+        onError: (error) => {
+          if (!isApiError(error)) {
+            setFailure(t('blog.editor.saveError'));
+            return;
+          }
+          if (error.code === 'validation_failed') {
+            const fields: FieldErrors = {};
+            for (const issue of error.details) {
+              const field = issue.path.split('.')[0] as keyof Values;
+              fields[field] = fields[field] ?? issue.message;
+            }
+            setErrors(fields);
+            return;
+          }
+          // The session ended while writing: the text stays here and on this device.
+          if (error.status === 401) setFailure(t('blog.editor.tokenMissing'));
+          else if (error.status === 403) setFailure(t('blog.editor.forbidden'));
+          else if (error.code === 'slug_taken') setErrors({ title: error.message });
+          else setFailure(error.message || t('blog.editor.saveError'));
+        },
+      },
+    );
+  };
+
+  const backTo = post ? blogPostPath(post.slug) : '/blog';
+  const categoryData = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+
+  return (
+    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Anchor component={Link} to={backTo} size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={16} aria-hidden />
+              {post ? t('blog.backToPost') : t('blog.backToBlog')}
+            </Group>
+          </Anchor>
+          <Title order={1}>{post ? t('blog.editPost') : t('blog.newPost')}</Title>
+
+          {showRestored && (
+            <Alert color="blue" variant="light">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">{t('blog.editor.restored')}</Text>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => {
+                    setValues(initial);
+                    setShowRestored(false);
+                  }}
+                >
+                  {t('blog.editor.discardDraft')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+
+          <TextInput
+            label={t('blog.editor.title')}
+            required
+            value={values.title}
+            onChange={(event) => set('title', event.currentTarget.value)}
+            maxLength={blogLimits.titleMax}
+            error={errors.title}
+            size="md"
+          />
+
+          <Stack gap={6}>
+            <Input.Label>{t('blog.editor.featuredImage')}</Input.Label>
+            {values.featuredImage ? (
+              <Group gap="sm" align="flex-start">
+                <img
+                  src={values.featuredImage}
+                  alt=""
+                  style={{ width: 240, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
+                />
+                <Stack gap="xs">
+                  <FileButton
+                    accept={acceptedTypes.join(',')}
+                    onChange={async (file) => {
+                      const url = await upload(file);
+                      if (url) set('featuredImage', url);
+                    }}
+                  >
+                    {(props) => (
+                      <Button {...props} size="xs" variant="default">
+                        {t('blog.editor.replaceImage')}
+                      </Button>
+                    )}
+                  </FileButton>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => set('featuredImage', null)}>
+                    {t('blog.editor.removeImage')}
+                  </Button>
+                </Stack>
+              </Group>
+            ) : (
+              <FileButton
+                accept={acceptedTypes.join(',')}
+                onChange={async (file) => {
+                  const url = await upload(file);
+                  if (url) set('featuredImage', url);
+                }}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant="default"
+                    leftSection={<IconPhotoPlus size={16} aria-hidden />}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    {t('blog.editor.chooseImage')}
+                  </Button>
+                )}
+              </FileButton>
+            )}
+          </Stack>
+
+          <LazyRichTextEditor
+            label={t('blog.editor.content')}
+            value={values.content}
+            onChange={(html) => set('content', html)}
+            error={errors.content}
+            minHeight={320}
+            onUploadImage={(file) => upload(file)}
+            imageLabel={t('blog.editor.insertImage')}
+          />
+
+          <Textarea
+            label={t('blog.editor.excerpt')}
+            description={t('blog.editor.excerptHint')}
+            value={values.excerpt}
+            onChange={(event) => set('excerpt', event.currentTarget.value)}
+            maxLength={blogLimits.excerptMax}
+            autosize
+            minRows={2}
+            error={errors.excerpt}
+          />
+
+          <MultiSelect
+            label={t('blog.editor.categories')}
+            placeholder={values.categoryIds.length === 0 ? t('blog.editor.categoriesPlaceholder') : undefined}
+            data={categoryData}
+            value={values.categoryIds}
+            onChange={(ids) => {
+              if (ids.length > blogLimits.categoriesMax) {
+                notify({
+                  color: 'orange',
+                  message: t('blog.editor.tooManyCategories', { n: blogLimits.categoriesMax }),
+                  autoClose: blogLimits.toastMs,
+                });
+                return;
+              }
+              set('categoryIds', ids);
+            }}
+            searchable
+            clearable
+            error={errors.categoryIds ?? (categories.isError ? t('blog.editor.categoriesError') : undefined)}
+            comboboxProps={{ shadow: 'md' }}
+          />
+
+          <Stack gap={6}>
+            <Input.Label>{t('blog.editor.additionalImages')}</Input.Label>
+            <Text size="xs" c="dimmed">
+              {t('blog.editor.additionalHint')}
+            </Text>
+            <Group gap="sm">
+              {values.additionalImages.map((src, index) => (
+                <div key={src} style={{ position: 'relative' }}>
+                  <img
+                    src={src}
+                    alt=""
+                    style={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 8, display: 'block' }}
+                  />
+                  <ActionIcon
+                    size="sm"
+                    color="red"
+                    variant="filled"
+                    radius="xl"
+                    style={{ position: 'absolute', top: 4, right: 4 }}
+                    aria-label={t('blog.editor.removeAdditional', { n: index + 1 })}
+                    onClick={() =>
+                      set(
+                        'additionalImages',
+                        values.additionalImages.filter((url) => url !== src),
+                      )
+                    }
+                  >
+                    <IconX size={12} aria-hidden />
+                  </ActionIcon>
+                </div>
+              ))}
+              {values.additionalImages.length < blogLimits.additionalImagesMax && (
+                <FileButton
+                  accept={acceptedTypes.join(',')}
+                  onChange={async (file) => {
+                    const url = await upload(file);
+                    if (url)
+                      setValues((current) => ({
+                        ...current,
+                        additionalImages: [...current.additionalImages, url].slice(
+                          0,
+                          blogLimits.additionalImagesMax,
+                        ),
+                      }));
+                  }}
+                >
+                  {(props) => (
+                    <Button
+                      {...props}
+                      variant="default"
+                      h={90}
+                      w={120}
+                      aria-label={t('blog.editor.addImages')}
+                    >
+                      <IconPhotoPlus size={22} aria-hidden />
+                    </Button>
+                  )}
+                </FileButton>
+              )}
+            </Group>
+            {errors.additionalImages && (
+              <Text size="sm" c="red">
+                {errors.additionalImages}
+              </Text>
+            )}
+            {errors.featuredImage && (
+              <Text size="sm" c="red">
+                {errors.featuredImage}
+              </Text>
+            )}
+          </Stack>
+
+          <Checkbox
+            label={t('blog.editor.published')}
+            description={t('blog.editor.publishedHint')}
+            checked={values.published}
+            onChange={(event) => set('published', event.currentTarget.checked)}
+          />
+
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+
+          <Group justify="space-between" gap="sm">
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {uploading > 0
+                ? t('blog.editor.uploading')
+                : dirty && !isDone
+                  ? t('blog.editor.autosaved')
+                  : ''}
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to={backTo} variant="default">
+                {t('blog.editor.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={uploading > 0 || isDone}>
+                {t('blog.editor.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title={t('blog.editor.leaveTitle')}
+        message={t('blog.editor.leaveBody')}
+        confirmLabel={t('blog.editor.leave')}
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,369 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconBookmark,
+  IconBookmarkFilled,
+  IconBrandFacebook,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconHeart,
+  IconHeartFilled,
+  IconLink,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { RichHtml } from '../../../components/RichHtml';
+import { isApiError } from '../../../lib/api-client';
+import { fullDateLabel, timeAgo } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { profilePaths } from '../../profiles';
+import { useBlogPost, useDeletePost, useReaction } from '../api/posts';
+import { Comments } from '../components/Comments';
+import { PostMissing } from '../components/PostMissing';
+import classes from './PostPage.module.css';
+
+/**
+ * `/blog/{slug}` (001 §2.19): breadcrumb, featured image, title, author, date, categories, like and save
+ * (members), share links, the excerpt as a quote, the content, additional images, edit and delete for the
+ * author or staff (delete confirmed in a panel first), then the comments. An old slug lands on the
+ * article's current address.
+ */
+export function PostPage() {
+  const { t } = useTranslation();
+  const { slug } = useParams();
+  const navigate = useNavigate();
+  const post = useBlogPost(slug);
+  usePageTitle(post.data?.title ?? t('blog.title'));
+
+  useEffect(() => {
+    // Decision 2: a renamed article answers under its new slug.
+    if (post.data && slug && post.data.slug !== slug) {
+      navigate(blogPostPath(post.data.slug), { replace: true });
+    }
+  }, [post.data, slug, navigate]);
+
+  if (post.isPending) {
+    return (
+      <Container size="md" w="100%" py="xl">
+        <Stack gap="md" aria-busy aria-label={t('blog.loading')}>
+          <Skeleton height={16} width={160} />
+          <Skeleton height={320} radius="md" />
+          <Skeleton height={36} width="70%" />
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+          <Skeleton height={14} width="60%" />
+        </Stack>
+      </Container>
+    );
+  }
+  if (post.isError) {
+    const missing = isApiError(post.error) && ['not_found', 'validation_failed'].includes(post.error.code);
+    return missing ? (
+      <PostMissing title={t('blog.notFound')} />
+    ) : (
+      <PostMissing title={t('blog.loadPostError')} message={post.error.message || t('blog.loadPostError')} />
+    );
+  }
+  return <Article post={post.data} />;
+}
+
+function Article({ post }: { post: BlogPostDetail }) {
+  const { t, language } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const isMember = Boolean(session.data?.user);
+  const like = useReaction(post, 'like');
+  const save = useReaction(post, 'save');
+  const remove = useDeletePost();
+  const [isConfirming, setConfirming] = useState(false);
+  const url = `${window.location.origin}${blogPostPath(post.slug)}`;
+  const encoded = encodeURIComponent(url);
+  const when = post.publishedAt ?? post.createdAt;
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify({ color: 'teal', message: t('blog.linkCopied'), autoClose: blogLimits.toastMs });
+    } catch {
+      notify({ color: 'red', message: url, autoClose: blogLimits.toastMs });
+    }
+  };
+  const reactionFailed = () =>
+    notify({ color: 'red', message: t('blog.post.reactionError'), autoClose: blogLimits.toastMs });
+
+  return (
+    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs items={[{ label: t('blog.breadcrumb'), to: '/blog' }, { label: post.title }]} />
+        {post.status !== 'published' && (
+          <Alert color="orange" variant="light">
+            {t(post.status === 'draft' ? 'blog.post.statusDraft' : 'blog.post.statusUnpublished')}
+          </Alert>
+        )}
+        {post.featuredImageUrl && <img src={post.featuredImageUrl} alt="" className={classes.cover} />}
+        <Stack gap="sm">
+          {post.categories.length > 0 && (
+            <Group gap={6} aria-label={t('blog.post.categories')}>
+              {post.categories.map((category) => (
+                <Badge
+                  key={category.id}
+                  component={Link}
+                  to={`/blog?category=${category.id}`}
+                  variant="light"
+                  color="sankofa"
+                  radius="sm"
+                  tt="none"
+                  style={{ cursor: 'pointer' }}
+                >
+                  {category.name}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          <Title order={1}>{post.title}</Title>
+          <Group justify="space-between" gap="md" align="center">
+            <Group gap="sm" wrap="nowrap">
+              <ProfileAvatar
+                src={post.author?.avatarUrl ?? null}
+                name={post.author?.fullName ?? '?'}
+                size={44}
+              />
+              <Stack gap={0}>
+                {post.author ? (
+                  <Anchor component={Link} to={profilePaths.member(post.author.id)} fw={600} c="inherit">
+                    {post.author.fullName}
+                  </Anchor>
+                ) : (
+                  <Text fw={600}>{t('blog.unknownAuthor')}</Text>
+                )}
+                <Text size="sm" c="dimmed">
+                  {post.author?.title ? `${post.author.title} · ` : ''}
+                  <time dateTime={when} title={fullDateLabel(when, language)}>
+                    {timeAgo(when, language)}
+                  </time>
+                  {' · '}
+                  {t('blog.readingTime', { count: post.readingMinutes })}
+                </Text>
+              </Stack>
+            </Group>
+            {(post.canEdit || post.canDelete) && (
+              <Group gap="xs">
+                {post.canEdit && (
+                  <Button
+                    component={Link}
+                    to={`/blog/edit/${post.slug}`}
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                  >
+                    {t('blog.post.edit')}
+                  </Button>
+                )}
+                {post.canDelete && (
+                  <Button
+                    variant="light"
+                    color="red"
+                    size="xs"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t('blog.post.delete')}
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Group>
+        </Stack>
+
+        {isConfirming && (
+          <Paper
+            withBorder
+            p="md"
+            radius="md"
+            bg="var(--mantine-color-red-0)"
+            role="region"
+            aria-label={t('blog.post.deleteTitle')}
+          >
+            <Stack gap="sm">
+              <Text fw={600}>{t('blog.post.deleteTitle')}</Text>
+              <Text size="sm">{t('blog.post.deleteBody')}</Text>
+              <Group gap="xs">
+                <Button
+                  color="red"
+                  loading={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(post.id, {
+                      onSuccess: () => {
+                        notify({ color: 'teal', message: t('blog.deleted'), autoClose: blogLimits.toastMs });
+                        navigate('/blog');
+                      },
+                      onError: (error) =>
+                        notify({
+                          color: 'red',
+                          message: `${t('blog.deleteError')}${error.message || t('blog.deletePostError')}`,
+                          autoClose: blogLimits.toastMs,
+                        }),
+                    })
+                  }
+                >
+                  {t('blog.post.confirmDelete')}
+                </Button>
+                <Button variant="default" onClick={() => setConfirming(false)}>
+                  {t('blog.post.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            {isMember && (
+              <>
+                <Button
+                  variant={post.liked ? 'light' : 'default'}
+                  color={post.liked ? 'red' : undefined}
+                  leftSection={
+                    post.liked ? (
+                      <IconHeartFilled size={16} aria-hidden />
+                    ) : (
+                      <IconHeart size={16} aria-hidden />
+                    )
+                  }
+                  aria-pressed={post.liked}
+                  onClick={() => like.mutate(!post.liked, { onError: reactionFailed })}
+                >
+                  {t('blog.post.like')} · {post.likesCount}
+                </Button>
+                <Button
+                  variant={post.saved ? 'light' : 'default'}
+                  leftSection={
+                    post.saved ? (
+                      <IconBookmarkFilled size={16} aria-hidden />
+                    ) : (
+                      <IconBookmark size={16} aria-hidden />
+                    )
+                  }
+                  aria-pressed={post.saved}
+                  onClick={() => save.mutate(!post.saved, { onError: reactionFailed })}
+                >
+                  {post.saved ? t('blog.post.saved') : t('blog.post.save')}
+                </Button>
+              </>
+            )}
+            {!isMember && (
+              <Text size="sm" c="dimmed">
+                {t('blog.likes', { count: post.likesCount })}
+              </Text>
+            )}
+          </Group>
+          <Group gap={4} aria-label={t('blog.post.share')} role="group">
+            <Tooltip label={t('blog.post.facebook')}>
+              <ActionIcon
+                component="a"
+                href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                size="lg"
+                aria-label={t('blog.post.facebook')}
+              >
+                <IconBrandFacebook size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('blog.post.twitter')}>
+              <ActionIcon
+                component="a"
+                href={`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                size="lg"
+                aria-label={t('blog.post.twitter')}
+              >
+                <IconBrandX size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('blog.post.linkedin')}>
+              <ActionIcon
+                component="a"
+                href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                size="lg"
+                aria-label={t('blog.post.linkedin')}
+              >
+                <IconBrandLinkedin size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('blog.post.copyLink')}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('blog.post.copyLink')}
+                onClick={() => void copyLink()}
+              >
+                <IconLink size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+
+        {post.excerpt && <blockquote className={classes.excerpt}>{post.excerpt}</blockquote>}
+
+        {post.content ? (
+          <RichHtml html={post.content} className={classes.content} />
+        ) : (
+          <Text c="dimmed">{t('blog.noContent')}</Text>
+        )}
+
+        {post.additionalImages.length > 0 && (
+          <Stack gap="xs">
+            <Title order={2} fz="h4">
+              {t('blog.post.images')}
+            </Title>
+            <div className={classes.gallery}>
+              {post.additionalImages.map((src, index) => (
+                <a
+                  key={src}
+                  href={src}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t('blog.post.openImage', { n: index + 1 })}
+                >
+                  <img src={src} alt="" loading="lazy" />
+                </a>
+              ))}
+            </div>
+          </Stack>
+        )}
+
+        <Divider />
+        <Comments post={post} />
+      </Stack>
+    </Container>
+  );
+}
