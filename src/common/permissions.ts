@@ -36,6 +36,8 @@ export const abilities = [
   'jobOffers.moderate',
   /** The companies directory: create, edit, delete, activate; exempt from its viewing limits (002 §6). */
   'companies.manage',
+  /** See any call for tenders, unpublish or delete it (plans/002 C2: moderation). */
+  'tenders.moderate',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

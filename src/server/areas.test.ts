@@ -130,7 +130,8 @@ describe('the app built from the areas', () => {
     expect(res.json().items).toHaveLength(expected.length);
     // Connection requests and messages mail by default (000 §7), and the admins' new-job-offer mail
     // (001 §3 admin e-mails, issue 19), and each step of a mentorship request to the other side (issue
-    // 18); the rest stays in the app.
+    // 18), the admins' new-tender mail and the owner's tender deadline reminder (issue 20); the rest
+    // stays in the app.
     expect(
       expected
         .filter((item) => item.email)
@@ -149,6 +150,8 @@ describe('the app built from the areas', () => {
         'mentorship_request',
         'message',
         'message_received',
+        'tender_created',
+        'tender_deadline_reminder',
       ].sort(),
     );
   });

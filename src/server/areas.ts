@@ -20,6 +20,7 @@ import { notificationsModule } from './features/notifications/notifications.modu
 import { pagesModule } from './features/pages/pages.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { settingsModule } from './features/settings/settings.module';
+import { tendersModule } from './features/tenders/tenders.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
 
 /**
@@ -46,6 +47,7 @@ export const areas = [
   companiesModule,
   jobOffersModule,
   mentorsModule,
+  tendersModule,
   newsletterModule,
   testimonialsModule,
   adminModule,

@@ -5,6 +5,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appelsOffres,
+  appelsOffresFichiers,
   companies,
   connections,
   education,
@@ -139,6 +141,11 @@ const jobOfferBody = {
   expiresAt: new Date(Date.now() + 86_400_000 * 10).toISOString().slice(0, 10),
 };
 
+const tenderBody = {
+  titre: 'Piraterie',
+  dateLimiteCandidature: new Date(Date.now() + 86_400_000 * 10).toISOString(),
+};
+
 const companyBody = {
   nom: 'Pirates SA',
   place: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' },
@@ -206,6 +213,8 @@ const validBodies: Record<string, unknown> = {
   'PATCH /api/v1/job-offers/:id': jobOfferBody,
   'POST /api/v1/job-offers/alerts': { q: 'pirate' },
   'POST /api/v1/job-offers/alerts/unsubscribe': { token: 'x.y' },
+  'POST /api/v1/tenders': tenderBody,
+  'PATCH /api/v1/tenders/:tenderId': tenderBody,
   'POST /api/v1/companies': companyBody,
   'PATCH /api/v1/companies/:id': companyBody,
   'PATCH /api/v1/companies/:id/active': { active: false },
@@ -390,6 +399,31 @@ const ownedJobOffer = async (owner: CreatedUser): Promise<Owned> => {
   return { params: { id }, read: () => rowsOf(jobOffers, jobOffers.id, id) };
 };
 
+/** A draft call for tenders of the owner with an annex: to anyone else it does not exist. */
+const ownedTender = async (owner: CreatedUser): Promise<Owned> => {
+  const { id } = await created(await callAs(owner, 'POST', '/api/v1/tenders', tenderBody));
+  const boundary = '----security-suite-boundary';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/tenders/${id}/files`,
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`,
+      ),
+    ]),
+    headers: { cookie: owner.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    remoteAddress: uniqueIp(),
+  });
+  const file = await created(res);
+  return {
+    params: { tenderId: id, fileId: file.id },
+    read: async () => [
+      ...(await rowsOf(appelsOffres, appelsOffres.id, id)),
+      ...(await rowsOf(appelsOffresFichiers, appelsOffresFichiers.appelOffreId, id)),
+    ],
+  };
+};
+
 /** A company of the directory (admins create them; a member never owns one). */
 const directoryCompany = async (): Promise<Owned> => {
   const [row] = await t.database.db
@@ -472,6 +506,13 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
     );
     return { params: { alertId: id }, read: () => rowsOf(jobSearchAlerts, jobSearchAlerts.id, id) };
   },
+  '/api/v1/tenders/:tenderId': ownedTender,
+  '/api/v1/tenders/:tenderId/publish': ownedTender,
+  '/api/v1/tenders/:tenderId/unpublish': ownedTender,
+  '/api/v1/tenders/:tenderId/files': ownedTender,
+  '/api/v1/tender-files/:fileId': ownedTender,
+  '/api/v1/tender-files/:fileId/link': ownedTender,
+  '/api/v1/tender-files/:fileId/download': ownedTender,
   '/api/v1/companies/:id': directoryCompany,
   '/api/v1/companies/:id/active': directoryCompany,
   '/api/v1/companies/:id/logo': directoryCompany,

@@ -15,3 +15,4 @@ export * from './pages';
 export * from './profiles';
 export * from './realtime';
 export * from './settings';
+export * from './tenders';
