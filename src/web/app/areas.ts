@@ -11,6 +11,7 @@ import { networkArea } from '../features/network/module';
 import { newsletterArea } from '../features/newsletter/module';
 import { notificationsArea } from '../features/notifications/module';
 import { profilesArea } from '../features/profiles/module';
+import { tendersArea } from '../features/tenders/module';
 import { testimonialsArea } from '../features/testimonials/module';
 import type { AreaModule, AreaRealtime } from '../lib/area-module';
 import { setRoutedBasePaths } from '../lib/routed-paths';
@@ -30,6 +31,7 @@ export const areaModules = [
   companiesArea,
   jobsArea,
   mentorsArea,
+  tendersArea,
   accountArea,
   notificationsArea,
   newsletterArea,

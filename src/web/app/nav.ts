@@ -12,7 +12,7 @@ const areaModules: readonly AreaModule[] = listedAreas;
  */
 
 /** Areas the spec names that have no module yet: links to them stay hidden until one is listed. */
-type PlannedAreaKey = 'projects' | 'tenders' | 'events' | 'blog' | 'mentors';
+type PlannedAreaKey = 'projects' | 'events' | 'blog' | 'mentors';
 
 export type AreaKey = AreaModuleKey | PlannedAreaKey;
 

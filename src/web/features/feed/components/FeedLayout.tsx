@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { CollapsibleSection } from './CollapsibleSection';
 import classes from './FeedLayout.module.css';
 import { type FeedLink, FooterLinks, ShortcutLinks } from './FeedLinks';
+import { LatestTenders } from './LatestTenders';
 import { ProfileShortcut } from './ProfileShortcut';
 import { TrendingHashtags } from './TrendingHashtags';
 
@@ -37,6 +38,7 @@ export function FeedLayout({ links, header, children }: FeedLayoutProps) {
   const right = (
     <>
       <TrendingHashtags />
+      <LatestTenders />
       <FooterLinks links={links.about} />
     </>
   );
