@@ -1,4 +1,4 @@
-// `npm run bench`: every load bench in turn (network, feed, messages, admin users, jobs, companies, groups, audience) on the PostgreSQL of DATABASE_URL,
+// `npm run bench`: every load bench in turn (network, feed, messages, admin users, jobs, companies, groups, audience, tenders) on the PostgreSQL of DATABASE_URL,
 // after making sure its data set is there (the seeds do nothing when it is), into one results file:
 // bench/results/<time>.md, which starts with the load average at the start. Options are passed on
 // (`--seconds=8 --repeat=3 --closed-seconds=6 --concurrency=8 --only=name --rate-factor=1`);
@@ -32,6 +32,7 @@ if (!args.includes('--no-seed'))
     'seed-scale-companies.ts',
     'seed-scale-groups.ts',
     'seed-scale-audience.ts',
+    'seed-scale-tenders.ts',
   ])
     run(`scripts/${seed}`);
 const chosen = args
@@ -47,6 +48,7 @@ for (const bench of [
   'companies',
   'groups',
   'audience',
+  'tenders',
 ].filter((name) => !chosen || chosen.includes(name)))
   run(
     `bench/${bench}.mjs`,

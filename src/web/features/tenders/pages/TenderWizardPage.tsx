@@ -513,7 +513,6 @@ function TenderWizard({ tender }: WizardProps) {
                     {t('tenders.wizard.save')}
                   </Button>
                   <Button
-                    color="teal"
                     leftSection={<IconEye size={16} stroke={1.8} aria-hidden />}
                     onClick={() => void finish(true)}
                     disabled={save.isPending}
