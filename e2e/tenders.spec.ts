@@ -33,9 +33,13 @@ const otherPerson = async (browser: Browser) => {
   return context;
 };
 
+/** Chooses in a Mantine select; the click is retried while a re-render closes the dropdown. */
 const pick = async (page: Page, field: RegExp, option: string) => {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(async () => {
+    await page.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('combobox', { name: field })).toHaveValue(option);
 };
 
 const deadline = () => {
@@ -78,8 +82,7 @@ test.describe('calls for tenders', () => {
     await page.getByRole('textbox', { name: /^Organisme émetteur/ }).fill("Agence d'électrification rurale");
     await pick(page, /^Type d'appel d'offres/, 'Fourniture');
     await pick(page, /^Type d'entité/, 'Gouvernement');
-    await page.getByRole('combobox', { name: /^Secteur/ }).click();
-    await page.getByRole('option', { name: 'Énergie' }).click();
+    await pick(page, /^Secteur/, 'Énergie');
     await page.getByLabel(/^Date limite de candidature/).fill(deadline());
     await page.getByRole('combobox', { name: /^Localisation/ }).fill('Dakar, Sénégal');
     await page.getByRole('textbox', { name: /^Résumé/ }).fill('Fourniture et pose de 400 kits solaires.');
@@ -206,7 +209,7 @@ test.describe('calls for tenders', () => {
     }
 
     // The owner deletes it, after the confirmation.
-    await resumed.getByRole('button', { name: 'Supprimer' }).click();
+    await resumed.getByRole('button', { name: 'Supprimer', exact: true }).click();
     const dialog = resumed.getByRole('dialog', { name: 'Confirmer la suppression' });
     await expect(dialog).toContainText(title);
     await expect(dialog).toContainText(

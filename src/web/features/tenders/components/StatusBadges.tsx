@@ -21,11 +21,11 @@ export function StatusBadges({ statut, deadline, size = 'md' }: StatusBadgesProp
   const { t } = useTranslation();
   return (
     <Group gap={6} component="span">
-      <Badge color={statusColor[statut]} variant="light" radius="sm" size={size}>
+      <Badge color={statusColor[statut]} variant="dot" radius="sm" size={size}>
         {t(`tenders.statuses.${statut}`)}
       </Badge>
       {isExpired(deadline) && (
-        <Badge color="red" variant="filled" radius="sm" size={size}>
+        <Badge color="red" variant="outline" radius="sm" size={size} c="red.9">
           {t('tenders.expired')}
         </Badge>
       )}
