@@ -114,7 +114,9 @@ export function TendersPage() {
               { value: 'all', label: t('tenders.all') },
               { value: 'mine', label: t('tenders.mine') },
             ]}
-            w="fit-content"
+            fullWidth
+            w={{ base: '100%', sm: 'fit-content' }}
+            styles={{ label: { whiteSpace: 'normal' } }}
           />
         )}
 
