@@ -36,6 +36,7 @@ if (!args.includes('--no-seed'))
     'seed-scale-events.ts',
     'seed-scale-projects.ts',
     'seed-scale-blog.ts',
+    'seed-scale-tenders.ts',
   ])
     run(`scripts/${seed}`);
 const chosen = args
@@ -55,6 +56,7 @@ for (const bench of [
   'events',
   'projects',
   'blog',
+  'tenders',
 ].filter((name) => !chosen || chosen.includes(name)))
   run(
     `bench/${bench}.mjs`,

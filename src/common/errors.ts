@@ -219,6 +219,22 @@ export const errorStatus = {
   report_duplicate: 409,
   /** Resolving a report already dismissed or acted on. */
   report_closed: 409,
+  /** A call for tenders that is not the actor's (002 §6: the owner edits, publishes, attaches). */
+  tender_forbidden: 403,
+  /** The tender's status does not allow this change (002 §4: Publier from brouillon, Dépublier back). */
+  tender_invalid_state: 409,
+  /** An annex over 10 MB (002 §5 'Le fichier {name} est trop volumineux (max 10MB)'). */
+  tender_file_too_large: 413,
+  /** An annex that is not pdf, doc, docx, xls, xlsx or zip by its bytes (002 §5). */
+  tender_file_type: 415,
+  /** The tender already holds its 20 annexes. */
+  tender_files_full: 409,
+  /** Only the uploader of an annex deletes it (002 §6). */
+  tender_file_forbidden: 403,
+  /** An annex link whose signature does not match (altered, or made up). */
+  tender_file_link_invalid: 403,
+  /** An annex link past its 3600 s (002 §9): ask the page for a new one. */
+  tender_file_link_expired: 410,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

@@ -40,6 +40,8 @@ export const abilities = [
   'companies.manage',
   /** Edit any project and moderate its news and comments; delete a project (002 §6: admin only). */
   'projects.moderate',
+  /** See any call for tenders, unpublish or delete it (plans/002 C2: moderation). */
+  'tenders.moderate',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

@@ -131,7 +131,8 @@ describe('the app built from the areas', () => {
     // Connection requests and messages mail by default (000 §7), and the admins' new-job-offer mail
     // (001 §3 admin e-mails, issue 19), each step of a mentorship request to the other side (issue
     // 18), an event's created (admins), seat freed, reminder and cancellation (issue 18 §3), and the
-    // new-article mail (blog_created, issue 16); the rest stays in the app.
+    // new-article mail (blog_created, issue 16), the admins' new-tender mail and the owner's tender
+    // deadline reminder (issue 20); the rest stays in the app.
     expect(
       expected
         .filter((item) => item.email)
@@ -158,6 +159,8 @@ describe('the app built from the areas', () => {
         'project_join_approved',
         'project_join_refused',
         'project_join_request',
+        'tender_created',
+        'tender_deadline_reminder',
       ].sort(),
     );
   });

@@ -25,6 +25,7 @@ import { pricingModule } from './features/pricing/pricing.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { projectsModule } from './features/projects/projects.module';
 import { settingsModule } from './features/settings/settings.module';
+import { tendersModule } from './features/tenders/tenders.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
 
 /**
@@ -53,6 +54,7 @@ export const areas = [
   mentorsModule,
   projectsModule,
   eventsModule,
+  tendersModule,
   newsletterModule,
   testimonialsModule,
   homeStatsModule,

@@ -7,9 +7,10 @@ export const publicBuckets = ['public-assets', 'avatars', 'media', 'blog-images'
 export type PublicBucket = (typeof publicBuckets)[number];
 /**
  * Buckets never served at /storage: their files reach a reader only through a route that checks who
- * asks (a group's media and images: a secret group's must not be readable by URL).
+ * asks (a group's media and images: a secret group's must not be readable by URL; a tender's annexes,
+ * through a signed link checked against the reader).
  */
-export const privateBuckets = ['group-media'] as const;
+export const privateBuckets = ['group-media', 'appels-offres-files'] as const;
 export type PrivateBucket = (typeof privateBuckets)[number];
 export type Bucket = PublicBucket | PrivateBucket;
 

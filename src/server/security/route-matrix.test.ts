@@ -5,6 +5,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appelsOffres,
+  appelsOffresFichiers,
   blogComments,
   blogPosts,
   companies,
@@ -167,6 +169,11 @@ const eventBody = {
 };
 
 const blogPostBody = { title: 'Piraterie', content: '<p>Piraterie</p>' };
+const tenderBody = {
+  titre: 'Piraterie',
+  dateLimiteCandidature: new Date(Date.now() + 86_400_000 * 10).toISOString(),
+};
+
 const companyBody = {
   nom: 'Pirates SA',
   place: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' },
@@ -243,6 +250,8 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/events': eventBody,
   'PATCH /api/v1/events/:eventId': eventBody,
   'POST /api/v1/events/:eventId/comments': { content: 'Piraterie' },
+  'POST /api/v1/tenders': tenderBody,
+  'PATCH /api/v1/tenders/:tenderId': tenderBody,
   'POST /api/v1/companies': companyBody,
   'PATCH /api/v1/companies/:id': companyBody,
   'PATCH /api/v1/companies/:id/active': { active: false },
@@ -466,6 +475,31 @@ const ownedEvent = async (owner: CreatedUser): Promise<Owned> => {
   return { params: { eventId: id }, read: () => rowsOf(events, events.id, id) };
 };
 
+/** A draft call for tenders of the owner with an annex: to anyone else it does not exist. */
+const ownedTender = async (owner: CreatedUser): Promise<Owned> => {
+  const { id } = await created(await callAs(owner, 'POST', '/api/v1/tenders', tenderBody));
+  const boundary = '----security-suite-boundary';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/tenders/${id}/files`,
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`,
+      ),
+    ]),
+    headers: { cookie: owner.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    remoteAddress: uniqueIp(),
+  });
+  const file = await created(res);
+  return {
+    params: { tenderId: id, fileId: file.id },
+    read: async () => [
+      ...(await rowsOf(appelsOffres, appelsOffres.id, id)),
+      ...(await rowsOf(appelsOffresFichiers, appelsOffresFichiers.appelOffreId, id)),
+    ],
+  };
+};
+
 /** A company of the directory (admins create them; a member never owns one). */
 const directoryCompany = async (): Promise<Owned> => {
   const [row] = await t.database.db
@@ -618,6 +652,13 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
     );
     return { params: { commentId: id }, read: () => rowsOf(eventComments, eventComments.id, id) };
   },
+  '/api/v1/tenders/:tenderId': ownedTender,
+  '/api/v1/tenders/:tenderId/publish': ownedTender,
+  '/api/v1/tenders/:tenderId/unpublish': ownedTender,
+  '/api/v1/tenders/:tenderId/files': ownedTender,
+  '/api/v1/tender-files/:fileId': ownedTender,
+  '/api/v1/tender-files/:fileId/link': ownedTender,
+  '/api/v1/tender-files/:fileId/download': ownedTender,
   '/api/v1/companies/:id': directoryCompany,
   '/api/v1/companies/:id/active': directoryCompany,
   '/api/v1/companies/:id/logo': directoryCompany,

@@ -14,6 +14,7 @@ import { newsletterArea } from '../features/newsletter/module';
 import { notificationsArea } from '../features/notifications/module';
 import { profilesArea } from '../features/profiles/module';
 import { projectsArea } from '../features/projects/module';
+import { tendersArea } from '../features/tenders/module';
 import { testimonialsArea } from '../features/testimonials/module';
 import type { AreaModule, AreaRealtime } from '../lib/area-module';
 import { setRoutedBasePaths } from '../lib/routed-paths';
@@ -36,6 +37,7 @@ export const areaModules = [
   mentorsArea,
   projectsArea,
   blogArea,
+  tendersArea,
   accountArea,
   notificationsArea,
   newsletterArea,

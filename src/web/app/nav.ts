@@ -12,7 +12,7 @@ const areaModules: readonly AreaModule[] = listedAreas;
  */
 
 /** Areas the spec names that have no module yet: links to them stay hidden until one is listed. */
-type PlannedAreaKey = 'tenders' | 'mentors';
+type PlannedAreaKey = 'mentors';
 
 export type AreaKey = AreaModuleKey | PlannedAreaKey;
 

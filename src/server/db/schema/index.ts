@@ -19,3 +19,4 @@ export * from './profiles';
 export * from './projects';
 export * from './realtime';
 export * from './settings';
+export * from './tenders';

@@ -1,0 +1,481 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenderBody, TenderDetail, TenderFile, TenderPage } from '../../../common/contracts/tenders';
+import { appelsOffres, appelsOffresFichiers, mailOutbox, notifications } from '../../db/schema';
+import { testClient } from '../../test/api-client';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { CreatedUser } from '../../test/factories';
+import { createUser } from '../../test/factories';
+import { createTenderService } from './tender.service';
+
+let t: TestApp;
+let api: ReturnType<typeof testClient>;
+let owner: CreatedUser;
+let other: CreatedUser;
+let admin: CreatedUser;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** Everything publishing needs. */
+const complete = (patch: Partial<TenderBody> = {}): TenderBody => ({
+  titre: 'Fourniture de panneaux solaires',
+  organismeEmetteur: "Agence sénégalaise d'électrification rurale",
+  typeAppelOffres: 'fourniture',
+  typeEntite: 'gouvernement',
+  secteur: 'energie',
+  localisation: 'Dakar, Sénégal',
+  dateLimiteCandidature: inDays(30),
+  resume: 'Fourniture et pose de 400 kits solaires dans la région de Kaolack.',
+  description: '<p>Le marché comprend <strong>deux lots</strong>.</p><script>alert(1)</script>',
+  contactNom: 'Awa Ndiaye',
+  contactEmail: 'achats@aser.example',
+  budgetMin: 100000,
+  budgetMax: 250000,
+  modeDepot: 'papier',
+  nombreExemplaires: 3,
+  ...patch,
+});
+
+/** A draft: the spec's two hard rules only. */
+const draft = (patch: Partial<TenderBody> = {}): TenderBody => ({
+  titre: 'Étude de faisabilité',
+  dateLimiteCandidature: inDays(20),
+  ...patch,
+});
+
+const errorOf = (res: { json(): unknown }) =>
+  res.json() as { error: { code: string; message: string; details?: { path: string; key: string }[] } };
+
+const create = async (user: CreatedUser, body: TenderBody) => {
+  const res = await api.call(user, 'POST', '/tenders', body);
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return res.json() as TenderDetail;
+};
+
+const list = async (user: CreatedUser | null, query = '') =>
+  (await api.call(user, 'GET', `/tenders${query}`)).json() as TenderPage;
+
+/** A minimal PDF (file-type reads the %PDF- header). */
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const upload = async (user: CreatedUser, tenderId: string, name = 'cahier-des-charges.pdf', data = pdf) =>
+  api.upload(user, `/tenders/${tenderId}/files`, name, data, 'application/pdf');
+
+const linkOf = async (user: CreatedUser | null, fileId: string) =>
+  api.call(user, 'GET', `/tender-files/${fileId}/link`);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = testClient(t, '/api/v1');
+  owner = await api.member('Awa Ndiaye', 'Acheteuse publique');
+  other = await api.member('Koffi Mensah', 'Fournisseur');
+  admin = await createUser(t.app, t.database.db, { role: 'admin' });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the six-step form and its drafts', () => {
+  it('saves a draft with only a title and a deadline, and stores no placeholder', async () => {
+    const saved = await create(owner, draft());
+    expect(saved).toMatchObject({
+      statut: 'brouillon',
+      estPublic: false,
+      typeAppelOffres: 'service',
+      modeDepot: 'en_ligne',
+      niveauConfidentialite: 'public',
+      description: null,
+      secteur: null,
+      contactNom: null,
+      contactEmail: null,
+      datePublication: null,
+      isOwner: true,
+    });
+  });
+
+  it('refuses a draft without title or deadline with the spec texts', async () => {
+    const res = await api.call(owner, 'POST', '/tenders', { titre: ' ', dateLimiteCandidature: '' });
+    expect(res.statusCode).toBe(400);
+    const messages = (res.json() as { error: { details: { message: string }[] } }).error.details.map(
+      (detail) => detail.message,
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining(['Le titre est obligatoire', 'La date limite de candidature est obligatoire']),
+    );
+  });
+
+  it('refuses a visitor (401) and keeps each step of a draft saved by PATCH', async () => {
+    expect((await api.call(null, 'POST', '/tenders', draft())).statusCode).toBe(401);
+    const saved = await create(owner, draft());
+    const step2 = await api.call(owner, 'PATCH', `/tenders/${saved.id}`, {
+      ...draft(),
+      contexte: 'Le réseau rural manque de puissance.',
+      objectifs: 'Électrifier 12 villages.',
+    });
+    expect(step2.statusCode).toBe(200);
+    const step3 = await api.call(owner, 'PATCH', `/tenders/${saved.id}`, {
+      ...draft(),
+      contexte: 'Le réseau rural manque de puissance.',
+      objectifs: 'Électrifier 12 villages.',
+      budgetMin: '1000,50',
+      budgetMax: 5000,
+      dureeContrat: '6_mois',
+    });
+    expect(step3.json()).toMatchObject({ budgetMin: 1000.5, budgetMax: 5000, montantEstime: 5000 });
+    const reread = (await api.call(owner, 'GET', `/tenders/${saved.id}`)).json() as TenderDetail;
+    expect(reread).toMatchObject({ objectifs: 'Électrifier 12 villages.', dureeContrat: '6_mois' });
+    const mine = await list(owner, '?mine=true&statut=tous');
+    expect(mine.items.map((item) => item.id)).toContain(saved.id);
+  });
+
+  it('checks the budget order, the custom duration and the questions deadline', async () => {
+    const res = await api.call(owner, 'POST', '/tenders', {
+      ...draft(),
+      budgetMin: 500,
+      budgetMax: 100,
+      dureeContrat: 'personnalisee',
+      dateLimiteQuestions: inDays(40),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      errorOf(res)
+        .error.details?.map((detail) => detail.path)
+        .sort(),
+    ).toEqual(['budgetMax', 'dateLimiteQuestions', 'dureeContratPersonnalisee']);
+  });
+
+  it('keeps the copies only for paper and cleans the description', async () => {
+    const paper = await create(owner, complete());
+    expect(paper.nombreExemplaires).toBe(3);
+    expect(paper.description).toBe('<p>Le marché comprend <strong>deux lots</strong>.</p>');
+    const online = await create(owner, complete({ modeDepot: 'en_ligne' }));
+    expect(online.nombreExemplaires).toBeNull();
+  });
+});
+
+describe('the status machine (002 §4)', () => {
+  it('publishes a complete draft: public, dated once, referenced; the admins hear of it once', async () => {
+    const saved = await create(owner, complete());
+    expect(saved.statut).toBe('brouillon');
+    const published = await api.call(owner, 'POST', `/tenders/${saved.id}/publish`);
+    expect(published.statusCode).toBe(200);
+    const first = published.json() as TenderDetail;
+    expect(first).toMatchObject({ statut: 'publie', estPublic: true });
+    expect(first.datePublication).not.toBeNull();
+    expect(first.numeroReference).toMatch(/^AO-\d{4}-[0-9A-F]{8}$/);
+
+    const unpublished = (
+      await api.call(owner, 'POST', `/tenders/${saved.id}/unpublish`)
+    ).json() as TenderDetail;
+    expect(unpublished).toMatchObject({ statut: 'brouillon', estPublic: false });
+    expect(unpublished.datePublication).toBe(first.datePublication);
+    expect(Date.parse(unpublished.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.updatedAt));
+
+    const again = (await api.call(owner, 'POST', `/tenders/${saved.id}/publish`)).json() as TenderDetail;
+    expect(again.datePublication).toBe(first.datePublication);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, admin.id));
+    expect(told.filter((row) => (row.data as { tender_id?: string }).tender_id === saved.id)).toHaveLength(1);
+  });
+
+  it('refuses to publish an incomplete draft, listing every missing field', async () => {
+    const saved = await create(owner, draft());
+    const res = await api.call(owner, 'POST', `/tenders/${saved.id}/publish`);
+    expect(res.statusCode).toBe(400);
+    expect(
+      errorOf(res)
+        .error.details?.map((detail) => detail.path)
+        .sort(),
+    ).toEqual(['contactEmail', 'contactNom', 'localisation', 'organismeEmetteur', 'resume', 'secteur']);
+    const publishInForm = await api.call(owner, 'PATCH', `/tenders/${saved.id}`, {
+      ...draft(),
+      statut: 'publie',
+    });
+    expect(publishInForm.statusCode).toBe(400);
+  });
+
+  it('refuses moves the machine does not have (409)', async () => {
+    const saved = await create(owner, complete());
+    expect((await api.call(owner, 'POST', `/tenders/${saved.id}/unpublish`)).statusCode).toBe(409);
+    expect(
+      (await api.call(owner, 'PATCH', `/tenders/${saved.id}`, complete({ statut: 'archive' }))).statusCode,
+    ).toBe(409);
+    await api.call(owner, 'POST', `/tenders/${saved.id}/publish`);
+    expect((await api.call(owner, 'POST', `/tenders/${saved.id}/publish`)).statusCode).toBe(409);
+    const archived = await api.call(owner, 'PATCH', `/tenders/${saved.id}`, complete({ statut: 'archive' }));
+    expect(archived.json()).toMatchObject({ statut: 'archive', estPublic: true });
+    const back = await api.call(owner, 'POST', `/tenders/${saved.id}/unpublish`);
+    expect(back.json()).toMatchObject({ statut: 'brouillon', estPublic: false });
+  });
+
+  it('publishes straight from the form (Publier) and refuses a past deadline', async () => {
+    const late = await api.call(
+      owner,
+      'POST',
+      '/tenders',
+      complete({ statut: 'publie', dateLimiteCandidature: inDays(-1) }),
+    );
+    expect(late.statusCode).toBe(400);
+    expect(errorOf(late).error.details?.[0]?.path).toBe('dateLimiteCandidature');
+    const published = await create(owner, complete({ statut: 'publie', numeroReference: 'ASER-2026-07' }));
+    expect(published).toMatchObject({ statut: 'publie', numeroReference: 'ASER-2026-07' });
+  });
+});
+
+describe('who may do what (002 §6)', () => {
+  it('lets only the owner edit, publish and attach (another member 403, a visitor 401)', async () => {
+    const published = await create(owner, complete({ statut: 'publie' }));
+    const id = published.id;
+    expect((await api.call(other, 'PATCH', `/tenders/${id}`, complete())).statusCode).toBe(403);
+    expect((await api.call(other, 'POST', `/tenders/${id}/unpublish`)).statusCode).toBe(403);
+    expect((await api.call(other, 'DELETE', `/tenders/${id}`)).statusCode).toBe(403);
+    expect((await upload(other, id)).statusCode).toBe(403);
+    for (const [method, url] of [
+      ['PATCH', `/tenders/${id}`],
+      ['POST', `/tenders/${id}/publish`],
+      ['POST', `/tenders/${id}/unpublish`],
+      ['DELETE', `/tenders/${id}`],
+    ] as const) {
+      expect(
+        (await api.call(null, method, url, method === 'PATCH' ? complete() : undefined)).statusCode,
+      ).toBe(401);
+    }
+    const seen = (await api.call(other, 'GET', `/tenders/${id}`)).json() as TenderDetail;
+    expect(seen).toMatchObject({ isOwner: false, canEdit: false, canDelete: false, canUnpublish: false });
+    const stored = await t.database.db.select().from(appelsOffres).where(eq(appelsOffres.id, id));
+    expect(stored[0]?.statut).toBe('publie');
+  });
+
+  it('hides a draft from everyone but its owner and admins (404)', async () => {
+    const saved = await create(owner, draft());
+    expect((await api.call(other, 'GET', `/tenders/${saved.id}`)).statusCode).toBe(404);
+    expect((await api.call(null, 'GET', `/tenders/${saved.id}`)).statusCode).toBe(404);
+    expect((await api.call(other, 'PATCH', `/tenders/${saved.id}`, draft())).statusCode).toBe(404);
+    expect((await api.call(admin, 'GET', `/tenders/${saved.id}`)).statusCode).toBe(200);
+  });
+
+  it('applies the confidentiality level: prive to members, confidentiel to nobody else', async () => {
+    const members = await create(owner, complete({ statut: 'publie', niveauConfidentialite: 'prive' }));
+    const secret = await create(owner, complete({ statut: 'publie', niveauConfidentialite: 'confidentiel' }));
+    expect((await api.call(null, 'GET', `/tenders/${members.id}`)).statusCode).toBe(404);
+    expect((await api.call(other, 'GET', `/tenders/${members.id}`)).statusCode).toBe(200);
+    expect((await api.call(other, 'GET', `/tenders/${secret.id}`)).statusCode).toBe(404);
+    const visitorIds = (await list(null, '?statut=tous')).items.map((item) => item.id);
+    const memberIds = (await list(other, '?statut=tous')).items.map((item) => item.id);
+    expect(visitorIds).not.toContain(members.id);
+    expect(memberIds).toContain(members.id);
+    expect(memberIds).not.toContain(secret.id);
+  });
+
+  it('lets an admin unpublish and delete any tender, logged', async () => {
+    const published = await create(owner, complete({ statut: 'publie' }));
+    const res = await api.call(admin, 'POST', `/tenders/${published.id}/unpublish`);
+    expect(res.json()).toMatchObject({ statut: 'brouillon' });
+    expect((await api.call(admin, 'PATCH', `/tenders/${published.id}`, complete())).statusCode).toBe(403);
+    expect((await api.call(admin, 'DELETE', `/tenders/${published.id}`)).statusCode).toBe(204);
+    expect((await api.call(owner, 'GET', `/tenders/${published.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the list (002 §2, §7)', () => {
+  it('shows published tenders by default, filtered in SQL, never drafts', async () => {
+    const tag = `Kaolack${Date.now()}`;
+    const energy = await create(owner, complete({ statut: 'publie', titre: `Solaire ${tag}` }));
+    const works = await create(
+      owner,
+      complete({
+        statut: 'publie',
+        titre: `Route ${tag}`,
+        secteur: 'btp',
+        typeEntite: 'entreprise',
+        localisation: 'Abidjan, Côte d’Ivoire',
+      }),
+    );
+    const hidden = await create(owner, draft({ titre: `Brouillon ${tag}` }));
+    const ids = async (query: string) =>
+      (await list(null, `?q=${encodeURIComponent(tag)}${query}`)).items.map((i) => i.id);
+    expect((await ids('')).sort()).toEqual([energy.id, works.id].sort());
+    expect(await ids('&secteur=btp')).toEqual([works.id]);
+    expect(await ids('&typeEntite=gouvernement')).toEqual([energy.id]);
+    expect(await ids('&location=abidjan')).toEqual([works.id]);
+    expect(await ids('&statut=brouillon')).toEqual([]);
+    expect(await ids('&statut=archive')).toEqual([]);
+    expect(await ids('')).not.toContain(hidden.id);
+    // The search reads the description's words, not its tags.
+    expect((await list(null, `?q=${encodeURIComponent(`${tag} lots`)}`)).total).toBe(2);
+    expect((await list(null, `?q=${encodeURIComponent(`${tag} strong`)}`)).total).toBe(0);
+  });
+
+  it('refuses a visitor asking for their own tenders', async () => {
+    expect((await api.call(null, 'GET', '/tenders?mine=true')).statusCode).toBe(401);
+  });
+
+  it('gives the feed sidebar the 3 latest published public tenders', async () => {
+    const made: string[] = [];
+    for (const n of [1, 2, 3, 4])
+      made.push((await create(owner, complete({ statut: 'publie', titre: `Dernier ${n}` }))).id);
+    await create(owner, complete({ statut: 'publie', niveauConfidentialite: 'prive' }));
+    await create(owner, draft());
+    const latest = (await api.call(null, 'GET', '/tenders/latest')).json() as { items: { id: string }[] };
+    expect(latest.items.map((item) => item.id)).toEqual(made.slice(1).reverse());
+  });
+});
+
+describe('annexes behind signed links', () => {
+  it('stores a PDF in private storage and serves it only through a valid link', async () => {
+    const published = await create(owner, complete({ statut: 'publie' }));
+    const res = await upload(owner, published.id);
+    expect(res.statusCode).toBe(201);
+    const file = res.json() as TenderFile;
+    expect(file).toMatchObject({
+      nomOriginal: 'cahier-des-charges.pdf',
+      typeMime: 'application/pdf',
+      canDelete: true,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(appelsOffresFichiers)
+      .where(eq(appelsOffresFichiers.id, file.id));
+    expect(row?.cheminStorage).toMatch(new RegExp(`^${owner.id}/${published.id}/[0-9a-f-]{36}\\.pdf$`));
+    // Never at /storage: the bucket is private.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/storage/appels-offres-files/${row?.cheminStorage}` }))
+        .statusCode,
+    ).not.toBe(200);
+
+    const link = (await linkOf(null, file.id)).json() as { url: string; expiresAt: string };
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(3590_000);
+    const download = await t.app.inject({ method: 'GET', url: link.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''cahier-des-charges.pdf");
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+
+    const tampered = link.url.replace(/signature=[^&]+/, 'signature=AAAA');
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+    const stretched = link.url.replace(
+      /expires=(\d+)/,
+      (_m, value: string) => `expires=${Number(value) + 10_000}`,
+    );
+    expect((await t.app.inject({ method: 'GET', url: stretched })).statusCode).toBe(403);
+    const bare = `/api/v1/tender-files/${file.id}/download`;
+    expect((await t.app.inject({ method: 'GET', url: bare })).statusCode).toBe(403);
+  });
+
+  it('refuses a link after its 3600 s', async () => {
+    const published = await create(owner, complete({ statut: 'publie' }));
+    const file = (await upload(owner, published.id)).json() as TenderFile;
+    let clock = new Date();
+    const service = createTenderService({
+      db: t.database.db,
+      notifications: t.app.services.notifications,
+      logs: t.app.services.logs,
+      storage: t.app.services.storage,
+      log: t.app.log,
+      secret: t.config.authSecret,
+      now: () => clock,
+    });
+    const link = await service.fileLink(null, file.id);
+    const query = Object.fromEntries(new URL(link.url, 'http://x').searchParams);
+    expect((await service.download(null, file.id, query)).data.equals(pdf)).toBe(true);
+    clock = new Date(clock.getTime() + 3601_000);
+    await expect(service.download(null, file.id, query)).rejects.toMatchObject({
+      code: 'tender_file_link_expired',
+    });
+    // The route answers it as 410, whatever the link's own clock said.
+    const real = await linkOf(null, file.id);
+    expect(real.statusCode).toBe(200);
+  });
+
+  it("refuses a draft's annex to anyone but its owner, even with the owner's link", async () => {
+    const saved = await create(owner, draft());
+    const file = (await upload(owner, saved.id)).json() as TenderFile;
+    expect((await linkOf(other, file.id)).statusCode).toBe(404);
+    expect((await linkOf(null, file.id)).statusCode).toBe(404);
+    const ownLink = (await linkOf(owner, file.id)).json() as { url: string };
+    expect((await api.call(owner, 'GET', ownLink.url.replace('/api/v1', ''))).statusCode).toBe(200);
+    expect((await api.call(other, 'GET', ownLink.url.replace('/api/v1', ''))).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: ownLink.url })).statusCode).toBe(404);
+  });
+
+  it('stops a link once the tender is unpublished', async () => {
+    const published = await create(owner, complete({ statut: 'publie' }));
+    const file = (await upload(owner, published.id)).json() as TenderFile;
+    const link = (await linkOf(other, file.id)).json() as { url: string };
+    await api.call(owner, 'POST', `/tenders/${published.id}/unpublish`);
+    expect((await api.call(other, 'GET', link.url.replace('/api/v1', ''))).statusCode).toBe(404);
+  });
+
+  it('lets only the uploader delete a file, then its link answers 404', async () => {
+    const published = await create(owner, complete({ statut: 'publie' }));
+    const file = (await upload(owner, published.id)).json() as TenderFile;
+    const link = (await linkOf(other, file.id)).json() as { url: string };
+    expect((await api.call(other, 'DELETE', `/tender-files/${file.id}`)).statusCode).toBe(403);
+    expect((await api.call(null, 'DELETE', `/tender-files/${file.id}`)).statusCode).toBe(401);
+    expect((await api.call(owner, 'DELETE', `/tender-files/${file.id}`)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
+    expect((await linkOf(owner, file.id)).statusCode).toBe(404);
+  });
+
+  it('checks the type by the bytes and the size', async () => {
+    const saved = await create(owner, draft());
+    const fake = await upload(owner, saved.id, 'rapport.pdf', Buffer.from('pas vraiment un pdf'));
+    expect(fake.statusCode).toBe(415);
+    expect(errorOf(fake).error.code).toBe('tender_file_type');
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    expect((await upload(owner, saved.id, 'image.png', png)).statusCode).toBe(415);
+    const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await upload(owner, saved.id, 'gros.pdf', big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(errorOf(tooBig).error.code).toBe('tender_file_too_large');
+  });
+
+  it('deletes the annexes with their tender', async () => {
+    const saved = await create(owner, draft());
+    const file = (await upload(owner, saved.id)).json() as TenderFile;
+    const [row] = await t.database.db
+      .select()
+      .from(appelsOffresFichiers)
+      .where(eq(appelsOffresFichiers.id, file.id));
+    expect(await t.app.services.storage.read('appels-offres-files', row?.cheminStorage ?? '')).toBeDefined();
+    expect((await api.call(owner, 'DELETE', `/tenders/${saved.id}`)).statusCode).toBe(204);
+    expect(
+      await t.app.services.storage.read('appels-offres-files', row?.cheminStorage ?? ''),
+    ).toBeUndefined();
+  });
+});
+
+describe('the deadline reminder', () => {
+  it('mails the owner once, a few days before the deadline', async () => {
+    const soon = await create(owner, complete({ statut: 'publie', dateLimiteCandidature: inDays(2) }));
+    const later = await create(owner, complete({ statut: 'publie', dateLimiteCandidature: inDays(20) }));
+    const reminders = async () =>
+      (await t.database.db.select().from(mailOutbox)).filter(
+        (mail) => mail.toAddress === owner.email && mail.kind === 'notification_tender_deadline_reminder',
+      );
+    const before = (await reminders()).length;
+    await t.app.jobs.runTick('tender-deadline-reminders', new Date());
+    await t.app.jobs.runTick('tender-deadline-reminders', new Date(Date.now() + 60_000));
+    const sent = await reminders();
+    expect(sent.length - before).toBe(1);
+    expect(sent.at(-1)?.subject ?? '').toContain('Date limite');
+    const rows = await t.database.db.select().from(appelsOffres).where(eq(appelsOffres.id, later.id));
+    expect(rows[0]?.rappelEnvoyeAt).toBeNull();
+    const [reminded] = await t.database.db.select().from(appelsOffres).where(eq(appelsOffres.id, soon.id));
+    expect(reminded?.rappelEnvoyeAt).not.toBeNull();
+  });
+});
+
+describe('the share preview', () => {
+  it('describes a public tender and nothing else', async () => {
+    const published = await create(owner, complete({ statut: 'publie', titre: 'Audit des comptes 2026' }));
+    const page = await t.app.inject({ method: 'GET', url: `/appels-offres/${published.id}` });
+    if (page.statusCode === 200 && page.body.includes('<html')) {
+      expect(page.body).toContain('Audit des comptes 2026');
+    }
+    const meta = await t.app.services.tenders.shareMeta(published.id, 'Sankofa');
+    expect(meta?.title).toBe('Audit des comptes 2026 | Sankofa');
+    const hidden = await create(owner, draft());
+    expect(await t.app.services.tenders.shareMeta(hidden.id, 'Sankofa')).toBeUndefined();
+  });
+});

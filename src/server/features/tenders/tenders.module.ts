@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { tenderLogActions, type tenderNotificationTypes } from '../../../common/contracts/tenders';
+import { defineArea, mount } from '../../area';
+import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { tenderRoutes } from './tender.routes';
+import { createTenderService } from './tender.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    tenders: import('./tender.service').TenderService;
+  }
+}
+
+/** Calls for tenders (002 §2 "Calls for tenders"; plans/002 C2). */
+export const tendersModule = defineArea({
+  name: 'tenders',
+  build: ({ db, config, notifications, logs, storage, log }) => ({
+    tenders: createTenderService({ db, notifications, logs, storage, log, secret: config.authSecret }),
+  }),
+  routes: ({ tenders }) => [mount(tenderRoutes, { prefix: '/api/v1', tenderService: tenders })],
+  jobs: [
+    {
+      // The owner's reminder a few days before the deadline; each tender is claimed once.
+      name: 'tender-deadline-reminders',
+      schedule: '17 * * * *',
+      run: async ({ tenders }, now) => {
+        await tenders.remindDeadlines(now);
+      },
+    },
+  ],
+  shareMeta: [
+    {
+      path: /^\/appels-offres\/([0-9a-f-]{36})$/,
+      meta: async ({ tenders, settings }, { params: [id] }) =>
+        id && z.guid().safeParse(id).success ? tenders.shareMeta(id, await settings.siteName()) : undefined,
+    },
+  ],
+  notifications: {
+    // To the admins: a member published a call for tenders (001 §3 admin e-mails, content created).
+    tender_created: defineNotification({
+      data: {
+        author_name: z.string(),
+        tender_id: z.guid(),
+        tender_title: z.string(),
+        organisme: z.string(),
+      },
+      link: ({ tender_id }) => (tender_id ? `/appels-offres/${tender_id}` : '/appels-offres'),
+      emailByDefault: true,
+      template: {
+        title: "Nouvel appel d'offres",
+        body: '{author_name} a publié « {tender_title} » ({organisme}).',
+      },
+    }),
+    // To the owner, a few days before the candidature deadline.
+    tender_deadline_reminder: defineNotification({
+      data: { tender_id: z.guid(), tender_title: z.string(), deadline: z.string() },
+      link: ({ tender_id }) => (tender_id ? `/appels-offres/${tender_id}` : '/appels-offres'),
+      emailByDefault: true,
+      template: {
+        title: 'Date limite bientôt atteinte',
+        body: 'Les candidatures à « {tender_title} » se terminent le {deadline}.',
+      },
+    }),
+  } satisfies Record<(typeof tenderNotificationTypes)[number], NotificationSpec>,
+  logActions: tenderLogActions,
+});

@@ -1,0 +1,69 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBuildingBank, IconCalendarDue, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { type TenderCard as Tender, tenderPath } from '../../../../common/contracts/tenders';
+import { fullDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { StatusBadges } from './StatusBadges';
+import classes from './TenderCard.module.css';
+
+/** A tender of the list: its title (the link), issuer, badges, place, deadline and summary. */
+export function TenderCard({ tender }: { tender: Tender }) {
+  const { t, language } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Badge variant="outline" color="sankofa" radius="sm">
+            {t(`tenders.types.${tender.typeAppelOffres}`)}
+          </Badge>
+          <StatusBadges statut={tender.statut} deadline={tender.dateLimiteCandidature} size="sm" />
+        </Group>
+        <Text
+          component={Link}
+          to={tenderPath(tender.id)}
+          fw={700}
+          size="md"
+          lh={1.3}
+          className={classes.title}
+        >
+          {tender.titre}
+        </Text>
+        {tender.organismeEmetteur && (
+          <Group gap={6} wrap="nowrap" c="dimmed">
+            <IconBuildingBank size={14} stroke={1.8} aria-hidden />
+            <Text size="sm" c="dimmed" truncate>
+              {tender.organismeEmetteur}
+            </Text>
+          </Group>
+        )}
+        {tender.resume && (
+          <Text size="sm" lineClamp={3}>
+            {tender.resume}
+          </Text>
+        )}
+        <Stack gap={4} className={classes.footer}>
+          {tender.localisation && (
+            <Group gap={6} wrap="nowrap" c="dimmed">
+              <IconMapPin size={14} stroke={1.8} aria-hidden />
+              <Text size="sm" c="dimmed" truncate>
+                {tender.localisation}
+              </Text>
+            </Group>
+          )}
+          <Group gap={6} wrap="nowrap" c="dimmed">
+            <IconCalendarDue size={14} stroke={1.8} aria-hidden />
+            <Text size="sm" c="dimmed">
+              {t('tenders.deadlineOn', { date: fullDate(tender.dateLimiteCandidature, language) })}
+            </Text>
+          </Group>
+          {tender.secteur && (
+            <Text size="xs" c="dimmed">
+              {t(`tenders.sectors.${tender.secteur}`)}
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,477 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconEye,
+  IconEyeOff,
+  IconMail,
+  IconPencil,
+  IconPhone,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isExpired, type TenderDetail, tenderPath } from '../../../../common/contracts/tenders';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { ErrorState } from '../../../components/ErrorState';
+import { RichHtml } from '../../../components/RichHtml';
+import { isApiError } from '../../../lib/api-client';
+import { fullDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { useChangeTenderStatus } from '../api/change-status';
+import { useTender } from '../api/get-tender';
+import { DeleteTenderDialog } from '../components/DeleteTenderDialog';
+import { StatusBadges } from '../components/StatusBadges';
+import { TenderFiles } from '../components/TenderFiles';
+import { TenderMissing } from '../components/TenderMissing';
+import { budgetLabel, durationLabel } from '../utils/format';
+import classes from './TenderPage.module.css';
+
+/** Native share with the title, summary and address where the browser has it, else the link copied. */
+const share = async (data: ShareData & { url: string }): Promise<'shared' | 'copied' | 'failed'> => {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(data);
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'shared';
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(data.url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+};
+
+/** A section of the main column, shown only when it has something (002 §2). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={2} fz="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <Text size="sm" className={classes.text}>
+      {text}
+    </Text>
+  );
+}
+
+/** A line of the 'Informations clés' sidebar. */
+function KeyInfo({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" className={classes.keyLabel}>
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </div>
+  );
+}
+
+/**
+ * `/appels-offres/{id}` (002 §2): title with its status and 'Expiré' badges, reference, dates, share;
+ * the owner's Publier / Dépublier, Modifier, Supprimer; the sections that are filled; the sidebar
+ * 'Informations clés', the contact block and the 'Candidater' box while applications are open.
+ */
+export function TenderPage() {
+  const { t, language } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const tender = useTender(id);
+  const status = useChangeTenderStatus();
+  const [isDeleting, setDeleting] = useState(false);
+  const [issues, setIssues] = useState<string[]>([]);
+  usePageTitle(tender.data?.titre ?? t('tenders.title'));
+
+  if (tender.isPending) {
+    return (
+      <Group justify="center" py={80}>
+        <Loader size="sm" aria-label={t('tenders.loading')} />
+      </Group>
+    );
+  }
+  if (tender.isError) {
+    if (isApiError(tender.error) && tender.error.code === 'validation_failed') {
+      return <TenderMissing title={t('tenders.invalidId')} message={t('tenders.notFoundText')} />;
+    }
+    if (isApiError(tender.error) && tender.error.code === 'not_found') {
+      return <TenderMissing title={t('tenders.notFound')} message={t('tenders.notFoundText')} />;
+    }
+    return <ErrorState onRetry={() => void tender.refetch()} />;
+  }
+  const data: TenderDetail = tender.data;
+  const date = (iso: string) => fullDate(iso, language);
+  const isOpen = data.statut === 'publie' && !isExpired(data.dateLimiteCandidature);
+  const budget = budgetLabel(t, language, data.budgetMin, data.budgetMax);
+  const duration = durationLabel(t, data);
+
+  const handleShare = async () => {
+    const result = await share({
+      title: data.titre,
+      text: data.resume ?? undefined,
+      url: new URL(tenderPath(data.id), window.location.origin).toString(),
+    });
+    if (result === 'copied') notify({ color: 'teal', message: t('tenders.detail.linkCopied') });
+    if (result === 'failed') notify({ color: 'red', message: t('tenders.detail.shareFailed') });
+  };
+
+  const handleStatus = (action: 'publish' | 'unpublish') => {
+    setIssues([]);
+    status.mutate(
+      { id: data.id, action },
+      {
+        onSuccess: () =>
+          notify({
+            color: 'teal',
+            message: t(action === 'publish' ? 'tenders.detail.published' : 'tenders.detail.unpublished'),
+          }),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'validation_failed' && error.details) {
+            setIssues(
+              error.details.map((issue) => `${t(`tenders.wizard.fields.${issue.path}`)} : ${t(issue.key)}`),
+            );
+            return;
+          }
+          notify({ color: 'red', message: t('tenders.detail.statusError') });
+        },
+      },
+    );
+  };
+
+  const hasCriteria = Boolean(data.criteresEligibilite || data.criteresEvaluation);
+  const hasModalities = Boolean(
+    data.formatAttendu || data.documentsRequis || data.modalitesPaiement || data.nombreExemplaires,
+  );
+
+  return (
+    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs
+          items={[{ label: t('tenders.breadcrumb'), to: '/appels-offres' }, { label: data.titre }]}
+        />
+        <Anchor component={Link} to="/appels-offres" size="sm" w="fit-content">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} stroke={1.8} aria-hidden />
+            {t('tenders.detail.back')}
+          </Group>
+        </Anchor>
+
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <Group gap="sm" align="center">
+              <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+                {data.titre}
+              </Title>
+              <StatusBadges statut={data.statut} deadline={data.dateLimiteCandidature} />
+            </Group>
+            {data.numeroReference && (
+              <Text size="sm" c="dimmed">
+                {t('tenders.detail.reference', { reference: data.numeroReference })}
+              </Text>
+            )}
+            <Group gap="md">
+              <Text size="sm" c="dimmed">
+                {data.datePublication
+                  ? t('tenders.detail.publishedOn', { date: date(data.datePublication) })
+                  : t('tenders.detail.createdOn', { date: date(data.createdAt) })}
+              </Text>
+              {data.updatedAt !== data.createdAt && (
+                <Text size="sm" c="dimmed">
+                  {t('tenders.detail.updatedOn', { date: date(data.updatedAt) })}
+                </Text>
+              )}
+            </Group>
+            {data.isOwner && data.statut === 'brouillon' && (
+              <Alert color="gray" variant="light">
+                <Text size="sm">{t('tenders.detail.draftNotice')}</Text>
+              </Alert>
+            )}
+            <Group gap="sm" mt="xs">
+              <Button
+                variant="default"
+                leftSection={<IconShare size={16} stroke={1.8} aria-hidden />}
+                onClick={() => void handleShare()}
+              >
+                {t('tenders.detail.share')}
+              </Button>
+              {data.canEdit && data.statut === 'brouillon' && (
+                <Button
+                  leftSection={<IconEye size={16} stroke={1.8} aria-hidden />}
+                  onClick={() => handleStatus('publish')}
+                  loading={status.isPending}
+                >
+                  {t('tenders.detail.publish')}
+                </Button>
+              )}
+              {data.canUnpublish && (
+                <Button
+                  variant="default"
+                  leftSection={<IconEyeOff size={16} stroke={1.8} aria-hidden />}
+                  onClick={() => handleStatus('unpublish')}
+                  loading={status.isPending}
+                >
+                  {t('tenders.detail.unpublish')}
+                </Button>
+              )}
+              {data.canEdit && (
+                <Button
+                  component={Link}
+                  to={`/appels-offres/${data.id}/modifier`}
+                  variant="default"
+                  leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
+                >
+                  {t('tenders.detail.edit')}
+                </Button>
+              )}
+              {data.canDelete && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
+                  onClick={() => setDeleting(true)}
+                >
+                  {t('tenders.detail.delete')}
+                </Button>
+              )}
+            </Group>
+            {issues.length > 0 && (
+              <Alert color="red" variant="light" role="alert" title={t('tenders.wizard.validationTitle')}>
+                <List size="sm">
+                  {issues.map((issue) => (
+                    <List.Item key={issue}>{issue}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+          </Stack>
+        </Card>
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card withBorder radius="md" padding="lg">
+              <Stack gap="lg">
+                {data.resume && (
+                  <Section title={t('tenders.detail.sections.resume')}>
+                    <Paragraphs text={data.resume} />
+                  </Section>
+                )}
+                {data.contexte && (
+                  <Section title={t('tenders.detail.sections.contexte')}>
+                    <Paragraphs text={data.contexte} />
+                  </Section>
+                )}
+                {data.objectifs && (
+                  <Section title={t('tenders.detail.sections.objectifs')}>
+                    <Paragraphs text={data.objectifs} />
+                  </Section>
+                )}
+                {data.exigencesTechniques && (
+                  <Section title={t('tenders.detail.sections.exigences')}>
+                    <Paragraphs text={data.exigencesTechniques} />
+                  </Section>
+                )}
+                {hasCriteria && (
+                  <Section title={t('tenders.detail.sections.criteres')}>
+                    {data.criteresEligibilite && (
+                      <Stack gap={4}>
+                        <Title order={3} fz="sm">
+                          {t('tenders.detail.sections.eligibilite')}
+                        </Title>
+                        <Paragraphs text={data.criteresEligibilite} />
+                      </Stack>
+                    )}
+                    {data.criteresEvaluation && (
+                      <Stack gap={4}>
+                        <Title order={3} fz="sm">
+                          {t('tenders.detail.sections.evaluation')}
+                        </Title>
+                        <Paragraphs text={data.criteresEvaluation} />
+                      </Stack>
+                    )}
+                  </Section>
+                )}
+                <Section title={t('tenders.detail.sections.modalites')}>
+                  <KeyInfo
+                    label={t('tenders.detail.modeDepot')}
+                    value={t(`tenders.modes.${data.modeDepot}`)}
+                  />
+                  {hasModalities && (
+                    <>
+                      {data.formatAttendu && (
+                        <KeyInfo label={t('tenders.detail.formatAttendu')} value={data.formatAttendu} />
+                      )}
+                      {data.modeDepot === 'papier' && data.nombreExemplaires !== null && (
+                        <KeyInfo
+                          label={t('tenders.detail.nombreExemplaires')}
+                          value={data.nombreExemplaires}
+                        />
+                      )}
+                      {data.documentsRequis && (
+                        <KeyInfo
+                          label={t('tenders.detail.documentsRequis')}
+                          value={<span className={classes.text}>{data.documentsRequis}</span>}
+                        />
+                      )}
+                      {data.modalitesPaiement && (
+                        <KeyInfo
+                          label={t('tenders.detail.modalitesPaiement')}
+                          value={<span className={classes.text}>{data.modalitesPaiement}</span>}
+                        />
+                      )}
+                    </>
+                  )}
+                </Section>
+                {(data.files.length > 0 || data.canEdit) && (
+                  <Section title={t('tenders.detail.sections.documents')}>
+                    <TenderFiles tenderId={data.id} files={data.files} canUpload={data.canEdit} />
+                  </Section>
+                )}
+                {data.description && (
+                  <Section title={t('tenders.detail.sections.description')}>
+                    <RichHtml html={data.description} className={classes.prose} />
+                  </Section>
+                )}
+              </Stack>
+            </Card>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="tender-key-info">
+                <Stack gap="sm">
+                  <Title order={2} fz="h5" id="tender-key-info">
+                    {t('tenders.detail.keyInfo')}
+                  </Title>
+                  <KeyInfo
+                    label={t('tenders.detail.type')}
+                    value={t(`tenders.types.${data.typeAppelOffres}`)}
+                  />
+                  {data.organismeEmetteur && (
+                    <KeyInfo label={t('tenders.detail.organisme')} value={data.organismeEmetteur} />
+                  )}
+                  {data.typeEntite && (
+                    <KeyInfo
+                      label={t('tenders.detail.entity')}
+                      value={t(`tenders.entities.${data.typeEntite}`)}
+                    />
+                  )}
+                  {data.secteur && (
+                    <KeyInfo
+                      label={t('tenders.detail.sector')}
+                      value={t(`tenders.sectors.${data.secteur}`)}
+                    />
+                  )}
+                  {data.localisation && (
+                    <KeyInfo label={t('tenders.detail.location')} value={data.localisation} />
+                  )}
+                  <KeyInfo label={t('tenders.detail.deadline')} value={date(data.dateLimiteCandidature)} />
+                  {data.dateLimiteQuestions && (
+                    <KeyInfo
+                      label={t('tenders.detail.questionsDeadline')}
+                      value={date(data.dateLimiteQuestions)}
+                    />
+                  )}
+                  {duration && <KeyInfo label={t('tenders.detail.duration')} value={duration} />}
+                  {budget && <KeyInfo label={t('tenders.detail.budget')} value={budget} />}
+                  {data.isOwner && (
+                    <KeyInfo
+                      label={t('tenders.detail.confidentiality')}
+                      value={t(`tenders.levels.${data.niveauConfidentialite}`)}
+                    />
+                  )}
+                </Stack>
+              </Card>
+
+              {(data.contactNom || data.contactEmail || data.contactTelephone || data.canalQuestions) && (
+                <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="tender-contact">
+                  <Stack gap="sm">
+                    <Title order={2} fz="h5" id="tender-contact">
+                      {t('tenders.detail.contact')}
+                    </Title>
+                    {data.contactNom && (
+                      <KeyInfo label={t('tenders.detail.contactPerson')} value={data.contactNom} />
+                    )}
+                    {data.contactEmail && (
+                      <Group gap={6} wrap="nowrap">
+                        <IconMail size={16} stroke={1.8} aria-hidden />
+                        <Anchor href={`mailto:${data.contactEmail}`} size="sm" className={classes.wrap}>
+                          {data.contactEmail}
+                        </Anchor>
+                      </Group>
+                    )}
+                    {data.contactTelephone && (
+                      <Group gap={6} wrap="nowrap">
+                        <IconPhone size={16} stroke={1.8} aria-hidden />
+                        <Anchor href={`tel:${data.contactTelephone.replace(/[^\d+]/g, '')}`} size="sm">
+                          {data.contactTelephone}
+                        </Anchor>
+                      </Group>
+                    )}
+                    {data.canalQuestions && (
+                      <KeyInfo label={t('tenders.detail.questions')} value={data.canalQuestions} />
+                    )}
+                  </Stack>
+                </Card>
+              )}
+
+              {isOpen && data.contactEmail && (
+                <Card
+                  withBorder
+                  radius="md"
+                  padding="lg"
+                  className={classes.apply}
+                  aria-labelledby="tender-apply"
+                >
+                  <Stack gap="sm">
+                    <Title order={2} fz="h5" id="tender-apply">
+                      {t('tenders.detail.apply')}
+                    </Title>
+                    <Text size="sm">{t('tenders.detail.applyText')}</Text>
+                    <Button
+                      component="a"
+                      href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(
+                        t('tenders.detail.applySubject', { title: data.titre }),
+                      )}`}
+                      leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
+                    >
+                      {t('tenders.detail.applyButton')}
+                    </Button>
+                  </Stack>
+                </Card>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <DeleteTenderDialog
+        tender={isDeleting ? data : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate('/appels-offres')}
+      />
+    </Container>
+  );
+}
