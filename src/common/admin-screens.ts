@@ -15,6 +15,7 @@ export const adminScreenAbilities = {
   faq: 'pages.edit',
   newsletter: 'users.manage',
   testimonials: 'moderation.review',
+  'notification-emails': 'admin.settings',
   mails: 'admin.mails',
   logs: 'admin.logs',
   companies: 'companies.manage',

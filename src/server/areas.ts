@@ -1,6 +1,7 @@
 import type { LogActions, MailKinds, NotificationTypeName } from '../common/registry';
 import type { Area, AreaDeclarations, AreaServices } from './area';
 import { adminModule } from './features/admin/admin.module';
+import { adminEmailsModule } from './features/admin-emails/admin-emails.module';
 import { aiModule } from './features/ai/ai.module';
 import { authModule } from './features/auth/auth.module';
 import { blogModule } from './features/blog/blog.module';
@@ -30,6 +31,7 @@ import { testimonialsModule } from './features/testimonials/testimonials.module'
 export const areas = [
   healthModule,
   settingsModule,
+  adminEmailsModule,
   pagesModule,
   profilesModule,
   authModule,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../common/admin-screens';
 import { adminEndpoints } from '../../common/contracts/admin';
+import { adminEmailEndpoints } from '../../common/contracts/admin-emails';
 import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import type { Role } from '../../common/contracts/auth';
 import { companyEndpoints } from '../../common/contracts/companies';
@@ -31,6 +32,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   faq: adminFaqEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,
+  'notification-emails': adminEmailEndpoints.list,
   mails: adminEndpoints.listMails,
   logs: adminEndpoints.listLogs,
   companies: companyEndpoints.adminList,

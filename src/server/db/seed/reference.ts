@@ -11,4 +11,5 @@ export const seedReference = async (app: FastifyInstance): Promise<void> => {
   await app.services.profiles.seedReference();
   await app.services.blogCategories.seed();
   await app.services.notifications.seedTemplates();
+  await app.services.adminEmails.seed();
 };

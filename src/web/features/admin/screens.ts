@@ -5,6 +5,7 @@ import {
   IconHelpCircle,
   IconLayoutDashboard,
   IconListDetails,
+  IconMailCog,
   IconMailForward,
   IconMessageStar,
   IconNews,
@@ -78,6 +79,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.testimonials',
     icon: IconMessageStar,
     load: async () => (await import('./pages/TestimonialsPage')).TestimonialsPage,
+  },
+  'notification-emails': {
+    titleKey: 'admin.nav.notification-emails',
+    icon: IconMailCog,
+    load: async () => (await import('./pages/NotificationEmailsPage')).NotificationEmailsPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',
