@@ -5,6 +5,7 @@ import { adminEmailsModule } from './features/admin-emails/admin-emails.module';
 import { aiModule } from './features/ai/ai.module';
 import { authModule } from './features/auth/auth.module';
 import { blogModule } from './features/blog/blog.module';
+import { categoriesModule } from './features/categories/categories.module';
 import { companiesModule } from './features/companies/companies.module';
 import { connectionsModule } from './features/connections/connections.module';
 import { feedModule } from './features/feed/feed.module';
@@ -47,6 +48,7 @@ export const areas = [
   blogModule,
   companiesModule,
   jobOffersModule,
+  categoriesModule,
   mentorsModule,
   newsletterModule,
   testimonialsModule,

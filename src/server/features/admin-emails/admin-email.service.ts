@@ -14,6 +14,7 @@ import { translate } from '../../../common/i18n';
 import type { NotificationTypeName } from '../../../common/registry';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import type { NotificationRegistry } from '../notifications/notification-types';
@@ -160,7 +161,7 @@ export const createAdminEmailService = (deps: {
         })
         .catch((error: unknown) => {
           // Two admins renaming two rows to one address at once: the unique index decides.
-          if ((error as { code?: string }).code === '23505') throw new AppError('admin_email_taken');
+          if (isUniqueViolation(error)) throw new AppError('admin_email_taken');
           throw error;
         });
       if (!row) throw new AppError('not_found');
