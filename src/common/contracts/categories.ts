@@ -34,7 +34,7 @@ export const ProfessionalCategoryBody = z.object({
     .nullish()
     .transform((value) => value ?? null),
 });
-export type ProfessionalCategoryBody = z.input<typeof ProfessionalCategoryBody>;
+export type ProfessionalCategoryBody = z.infer<typeof ProfessionalCategoryBody>;
 
 export const AdminProfessionalCategory = z.object({
   id: z.uuid(),
@@ -125,7 +125,7 @@ export type AdminContentCategory = z.infer<typeof AdminContentCategory>;
 export const AdminContentCategoriesResponse = z.object({ items: z.array(AdminContentCategory) });
 
 export const ContentCategoryParams = z.object({
-  kind: z.enum(contentCategoryKinds, { error: 'errors.not_found' }),
+  categoryKind: z.enum(contentCategoryKinds, { error: 'errors.not_found' }),
   categoryId: z.uuid({ error: 'errors.not_found' }),
 });
 
@@ -150,13 +150,13 @@ export const adminContentCategoryEndpoints = {
     status: 201,
     access: contentAccess,
   }),
-  update: endpoint('PATCH', '/admin/content-categories/:kind/:categoryId', {
+  update: endpoint('PATCH', '/admin/content-categories/:categoryKind/:categoryId', {
     params: ContentCategoryParams,
     body: ContentCategoryRenameBody,
     response: AdminContentCategory,
     access: contentAccess,
   }),
-  remove: endpoint('DELETE', '/admin/content-categories/:kind/:categoryId', {
+  remove: endpoint('DELETE', '/admin/content-categories/:categoryKind/:categoryId', {
     params: ContentCategoryParams,
     response: z.object({ ok: z.literal(true) }),
     access: contentAccess,

@@ -4,6 +4,10 @@ import { adminEndpoints } from '../../common/contracts/admin';
 import { adminEmailEndpoints } from '../../common/contracts/admin-emails';
 import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import type { Role } from '../../common/contracts/auth';
+import {
+  adminContentCategoryEndpoints,
+  adminProfessionalCategoryEndpoints,
+} from '../../common/contracts/categories';
 import { companyEndpoints } from '../../common/contracts/companies';
 import { adminFaqEndpoints } from '../../common/contracts/faq';
 import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
@@ -30,7 +34,9 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   'static-pages': adminPageEndpoints.list,
   'social-links': adminSocialLinkEndpoints.list,
   faq: adminFaqEndpoints.list,
+  'categories-pro': adminProfessionalCategoryEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
+  'content-categories': adminContentCategoryEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,
   'notification-emails': adminEmailEndpoints.list,
   mails: adminEndpoints.listMails,

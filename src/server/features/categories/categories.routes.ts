@@ -30,9 +30,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{
   route(app, content.list, async () => ({ items: await contentCategories.list() }));
   route(app, content.create, ({ actor, body }) => contentCategories.create(actor, body));
   route(app, content.update, ({ actor, params, body }) =>
-    contentCategories.rename(actor, params.kind, params.categoryId, body.name),
+    contentCategories.rename(actor, params.categoryKind, params.categoryId, body.name),
   );
   route(app, content.remove, ({ actor, params }) =>
-    contentCategories.remove(actor, params.kind, params.categoryId).then(() => ok),
+    contentCategories.remove(actor, params.categoryKind, params.categoryId).then(() => ok),
   );
 };

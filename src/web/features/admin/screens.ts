@@ -1,6 +1,8 @@
 import {
   type Icon,
   IconBuildingSkyscraper,
+  IconCategory,
+  IconCategory2,
   IconFileText,
   IconHelpCircle,
   IconLayoutDashboard,
@@ -69,6 +71,16 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.faq',
     icon: IconHelpCircle,
     load: async () => (await import('./pages/FaqPage')).FaqPage,
+  },
+  'categories-pro': {
+    titleKey: 'admin.nav.categories-pro',
+    icon: IconCategory2,
+    load: async () => (await import('./pages/ProfessionalCategoriesPage')).ProfessionalCategoriesPage,
+  },
+  'content-categories': {
+    titleKey: 'admin.nav.content-categories',
+    icon: IconCategory,
+    load: async () => (await import('./pages/ContentCategoriesPage')).ContentCategoriesPage,
   },
   newsletter: {
     titleKey: 'admin.nav.newsletter',
