@@ -39,6 +39,7 @@ test.describe('admin notification e-mails and categories', () => {
     page,
     browser,
   }) => {
+    test.slow();
     const stamp = Date.now().toString(36);
     const address = `veille.${stamp}@example.com`;
     await signInAsFounder(page);
@@ -52,18 +53,16 @@ test.describe('admin notification e-mails and categories', () => {
     const card = page.getByRole('textbox', { name: `Adresse de ${address}` });
     await expect(card).toHaveValue(address);
     // A new address takes blog, event and microblog (001 §7.5); it also takes groups here.
-    const types = page.locator('div').filter({ has: card }).last();
     await expect(page.getByRole('checkbox', { name: 'Nouvelle publication du fil' }).last()).toBeChecked();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'admin-notification-emails');
-    expect(types).toBeTruthy();
 
     const awa = await member(browser, 'veille-awa', 'Awa Diop');
     try {
       await awa.page.goto('/feed');
       await awa.page.getByRole('button', { name: /Quoi de neuf, Awa/ }).click();
       const composer = awa.page.getByRole('dialog', { name: 'Créer une publication' });
-      const text = `Atelier emploi à Dakar ${stamp}`;
+      const text = `Atelier emploi Dakar ${stamp}`;
       await composer.getByRole('textbox', { name: 'Texte de la publication' }).fill(text);
       await composer.getByRole('button', { name: 'Publier' }).click();
       await expect(composer).toBeHidden();
@@ -89,6 +88,7 @@ test.describe('admin notification e-mails and categories', () => {
     page,
     browser,
   }) => {
+    test.slow();
     const stamp = Date.now().toString(36);
     const sector = `Économie bleue ${stamp}`;
     const speciality = `Aquaculture ${stamp}`;
@@ -104,7 +104,7 @@ test.describe('admin notification e-mails and categories', () => {
     await expect(page.getByText('Catégorie ajoutée').first()).toBeVisible();
 
     await page.getByLabel('Nom').first().fill(speciality);
-    await page.getByRole('textbox', { name: 'Secteur parent' }).click();
+    await page.getByRole('combobox', { name: 'Secteur parent' }).click();
     await page.getByRole('option', { name: sector }).click();
     await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
     const sectorCard = page.getByRole('article', { name: sector });
@@ -158,7 +158,8 @@ test.describe('admin notification e-mails and categories', () => {
     }
   });
 
-  test('a content manager adds a blog category and a content category', async ({ page }) => {
+  test('an admin adds a blog category on the content categories screen', async ({ page }) => {
+    test.slow();
     const stamp = Date.now().toString(36);
     await signInAsFounder(page);
     await page.goto('/admin/content-categories');
@@ -167,7 +168,7 @@ test.describe('admin notification e-mails and categories', () => {
     const dialog = page.getByRole('dialog', { name: 'Nouvelle catégorie' });
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog.getByText('Le nom est requis')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Type' }).click();
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Catégorie du blog et des événements' }).click();
     await dialog.getByLabel('Nom').fill(`Économie circulaire ${stamp}`);
     await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,4 @@
 export * from './admin-emails';
-export * from './article-ideas';
 export * from './audience';
 export * from './auth';
 export * from './blog';
