@@ -20,6 +20,12 @@ const decoded = (mail: Received) =>
     'latin1',
   ).toString('utf8');
 
+/** The list as on an install that never had it: no address, not set up (whatever a start seeded). */
+const notSetUp = async (app: TestApp) => {
+  await app.database.db.delete(adminNotificationEmails);
+  await app.app.services.settings.set('admin_notification_emails_configured', 'false');
+};
+
 let t: TestApp;
 let smtp: SMTPServer;
 const received: Received[] = [];
@@ -49,6 +55,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   const { port } = smtp.server.address() as AddressInfo;
   t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, adminEmails: ['fondatrice@sankofa.test'] });
+  await notSetUp(t);
   admin = await createUser(t.app, t.database.db, { role: 'admin' });
   moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
   member = await createUser(t.app, t.database.db);
@@ -232,6 +239,7 @@ describe('the seed (decision 6)', () => {
   it('lists the admins and ADMIN_EMAILS once, taking every type, and never brings back a deleted one', async () => {
     const fresh = await buildTestApp({ adminEmails: ['Fondatrice@sankofa.test'] });
     try {
+      await notSetUp(fresh);
       const boss = await createUser(fresh.app, fresh.database.db, { role: 'admin' });
       await fresh.app.services.adminEmails.seed();
       const rows = await fresh.database.db.select().from(adminNotificationEmails);
