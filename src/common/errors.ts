@@ -187,6 +187,12 @@ export const errorStatus = {
   event_comment_forbidden: 403,
   /** An address already on the newsletter list, added again from the back office. */
   newsletter_already_subscribed: 409,
+  /** An admin notification address already in the list (001 §2.16). */
+  admin_email_taken: 409,
+  /** A category name already used at that level (001 §2.7, §2.8). */
+  category_name_taken: 409,
+  /** A parent that is not a sector, a category as its own parent, or a sector with specialities given a parent (001 §5, §9: two levels). */
+  category_parent_invalid: 400,
   /** A newsletter confirmation or unsubscribe link that is forged, damaged or expired. */
   newsletter_link_invalid: 400,
   /** Approving a testimonial that is not pending, or rejecting one already rejected (decision 12). */

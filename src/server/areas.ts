@@ -1,10 +1,12 @@
 import type { LogActions, MailKinds, NotificationTypeName } from '../common/registry';
 import type { Area, AreaDeclarations, AreaServices } from './area';
 import { adminModule } from './features/admin/admin.module';
+import { adminEmailsModule } from './features/admin-emails/admin-emails.module';
 import { adminTestsModule } from './features/admin-tests/admin-tests.module';
 import { aiModule } from './features/ai/ai.module';
 import { authModule } from './features/auth/auth.module';
 import { blogModule } from './features/blog/blog.module';
+import { categoriesModule } from './features/categories/categories.module';
 import { companiesModule } from './features/companies/companies.module';
 import { connectionsModule } from './features/connections/connections.module';
 import { eventsModule } from './features/events/events.module';
@@ -36,6 +38,7 @@ import { testimonialsModule } from './features/testimonials/testimonials.module'
 export const areas = [
   healthModule,
   settingsModule,
+  adminEmailsModule,
   pagesModule,
   profilesModule,
   authModule,
@@ -51,6 +54,7 @@ export const areas = [
   blogModule,
   companiesModule,
   jobOffersModule,
+  categoriesModule,
   mentorsModule,
   projectsModule,
   eventsModule,

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../common/admin-screens';
 import { adminEndpoints } from '../../common/contracts/admin';
+import { adminEmailEndpoints } from '../../common/contracts/admin-emails';
 import { adminTestEndpoints } from '../../common/contracts/admin-tests';
 import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import type { Role } from '../../common/contracts/auth';
 import { adminReportEndpoints } from '../../common/contracts/blog';
+import {
+  adminContentCategoryEndpoints,
+  adminProfessionalCategoryEndpoints,
+} from '../../common/contracts/categories';
 import { companyEndpoints } from '../../common/contracts/companies';
 import { adminFaqEndpoints } from '../../common/contracts/faq';
 import { adminHomeStatEndpoints } from '../../common/contracts/home-stats';
@@ -35,9 +40,12 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   'social-links': adminSocialLinkEndpoints.list,
   faq: adminFaqEndpoints.list,
   'home-stats': adminHomeStatEndpoints.list,
+  'categories-pro': adminProfessionalCategoryEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
+  'content-categories': adminContentCategoryEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,
   reports: adminReportEndpoints.list,
+  'notification-emails': adminEmailEndpoints.list,
   mails: adminEndpoints.listMails,
   logs: adminEndpoints.listLogs,
   companies: companyEndpoints.adminList,

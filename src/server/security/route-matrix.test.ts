@@ -127,6 +127,7 @@ const plausibleParams: Record<string, string> = {
   tag: 'afrique',
   username: 'membre',
   kind: 'logo',
+  categoryKind: 'content',
 };
 
 const mentorBody = {
@@ -350,6 +351,18 @@ const foreignIdAllowed: Record<string, string> = {
   'DELETE /api/v1/admin/pricing/:offerId': 'the pricing offers: admin.settings covers every offer',
   'PUT /api/v1/admin/faq/:faqId': 'the FAQ: pages.edit covers every question',
   'DELETE /api/v1/admin/faq/:faqId': 'the FAQ: pages.edit covers every question',
+  'PATCH /api/v1/admin/notification-emails/:emailId':
+    'the admin notification addresses: admin.settings covers every address',
+  'DELETE /api/v1/admin/notification-emails/:emailId':
+    'the admin notification addresses: admin.settings covers every address',
+  'PATCH /api/v1/admin/professional-categories/:categoryId':
+    'the category tree: admin.settings covers every category',
+  'DELETE /api/v1/admin/professional-categories/:categoryId':
+    'the category tree: admin.settings covers every category',
+  'PATCH /api/v1/admin/content-categories/:categoryKind/:categoryId':
+    'the content and blog categories: pages.edit covers every category',
+  'DELETE /api/v1/admin/content-categories/:categoryKind/:categoryId':
+    'the content and blog categories: pages.edit covers every category',
   'PATCH /api/v1/admin/testimonials/:testimonialId': 'moderation: moderation.review covers every testimonial',
   'POST /api/v1/admin/testimonials/:testimonialId/approve':
     'moderation: moderation.review covers every testimonial',

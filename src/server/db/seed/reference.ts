@@ -11,6 +11,11 @@ export const seedReference = async (app: FastifyInstance): Promise<void> => {
   await app.services.homeStats.seed();
   await app.services.pricing.seed();
   await app.services.profiles.seedReference();
+  await app.services.settings.runOnce('professional-categories', 1, () =>
+    app.services.profiles.seedCategories(),
+  );
   await app.services.blogCategories.seed();
+  await app.services.contentCategories.seed();
   await app.services.notifications.seedTemplates();
+  await app.services.adminEmails.seed();
 };

@@ -2,6 +2,7 @@ import type { BlogCategory } from '../../../common/contracts/blog';
 import { slugify } from '../../../common/slug';
 import type { Db } from '../../db/client';
 import { blogCategorySeeds } from '../../db/seed/blog-categories';
+import { isUniqueViolation } from '../../lib/db';
 import type { SettingsService } from '../settings/settings.service';
 import * as repo from './blog-category.repository';
 
@@ -16,6 +17,28 @@ export const createBlogCategoryService = (db: Db, deps: { settings: SettingsServ
     const rows = await repo.listCategories(db);
     return rows.sort((a, b) => collator.compare(a.name, b.name));
   },
+
+  /**
+   * Back-office writes (/admin/content-categories, decision 15). Each returns the row, or undefined
+   * when the name (or the slug it makes) is another category's; update and remove undefined for an
+   * unknown id too (`missing` tells).
+   */
+  async create(name: string): Promise<{ row?: BlogCategory; taken: boolean }> {
+    const row = await repo.insertCategory(db, { name, slug: slugify(name) });
+    return row ? { row: { id: row.id, name: row.name, slug: row.slug }, taken: false } : { taken: true };
+  },
+
+  async rename(id: string, name: string): Promise<{ row?: BlogCategory; taken: boolean }> {
+    try {
+      const row = await repo.updateCategory(db, id, { name, slug: slugify(name) });
+      return { row: row && { id: row.id, name: row.name, slug: row.slug }, taken: false };
+    } catch (error) {
+      if (isUniqueViolation(error)) return { taken: true };
+      throw error;
+    }
+  },
+
+  remove: (id: string) => repo.deleteCategory(db, id),
 
   /** The ids among `ids` that name a category (a form's choices are checked against it). */
   existingIds: (ids: string[]) => repo.findExistingIds(db, [...new Set(ids)]),

@@ -205,6 +205,9 @@ export const createCompanyService = (deps: {
   };
 
   return {
+    /** The team changed the category tree (features/categories): the kept counts go. */
+    forgetCategories: forgetCounts,
+
     /** The directory (002 §2): active companies by name, 30 a page, under the viewing limits. */
     async list(actor: Actor | null, query: ListQuery, client: DirectoryClient): Promise<CompanyPage> {
       const filter: repo.CompanyFilter = {

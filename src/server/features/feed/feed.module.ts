@@ -71,6 +71,8 @@ export const feedModule = defineArea({
       data: { author_id: z.guid(), author_name: z.string(), post_id: z.guid(), content_preview: z.string() },
       link: ({ post_id }) => (post_id ? `/feed?post=${post_id}` : '/feed'),
       emailByDefault: false,
+      // The admin notification e-mails' name of a feed post (001 §3).
+      adminEmail: 'microblog_created',
       template: {
         title: 'Nouvelle publication',
         body: '{author_name} a publié dans le fil : {content_preview}',

@@ -1,6 +1,12 @@
 import { defineArea, mount } from '../../area';
 import { networkRoutes } from './network.routes';
-import { createNetworkService } from './network.service';
+import { createNetworkService, type NetworkService } from './network.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    network: NetworkService;
+  }
+}
 
 /** The network page: Découvrir's search and 'people you may know'. */
 export const networkModule = defineArea({

@@ -35,6 +35,12 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
   const categoryIdsOf = (sectorId: string): Promise<string[]> =>
     sectorCategories.get(sectorId, () => repo.categoryIdsOfSector(db, sectorId));
   return {
+    /** The team changed the category tree (features/categories): the sector lookups and counts go. */
+    forgetCategories(): void {
+      sectorCategories.clear();
+      counts.clear();
+    },
+
     /**
      * Découvrir: listable members other than the actor matching every filter, newest first, 20 a
      * page, each card with the actor's connection state. The count stops at 2 000 (`totalCapped`): 100 pages.

@@ -19,6 +19,12 @@ export interface NotificationSpec {
   readonly fields: readonly string[];
   /** Where a click leads (000 §4 "Notifications"), built only from fields that pass their schema. */
   link(data: Record<string, unknown>): string | null;
+  /**
+   * The admin notification e-mail type (001 §2.16) a `notifyAdmins` of this type is for, when it is not
+   * the type's own name (`microblog_post` → `microblog_created`). A type declaring one is offered on
+   * /admin/notification-emails; any other reaches the addresses that take its own name or `all`.
+   */
+  readonly adminEmail?: string | true;
 }
 
 const lenientOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).partial();
@@ -36,11 +42,14 @@ export const defineNotification = <Shape extends z.ZodRawShape>(spec: {
   link: (data: LinkData<Shape>) => string | null;
   emailByDefault: boolean;
   template: NotificationTemplate;
+  /** See NotificationSpec.adminEmail: `true` offers the type under its own name. */
+  adminEmail?: string | true;
 }): NotificationSpec => {
   const lenient = lenientOf(spec.data);
   return {
     template: spec.template,
     emailByDefault: spec.emailByDefault,
+    ...(spec.adminEmail === undefined ? {} : { adminEmail: spec.adminEmail }),
     fields: Object.keys(spec.data),
     link: (data) => {
       const valid = Object.fromEntries(
@@ -67,6 +76,8 @@ export interface NotificationRegistry {
   link(type: NotificationTypeName, data: Record<string, unknown>): string | null;
   /** The seed template of every type. */
   templates(): { type: NotificationTypeName; title: string; body: string }[];
+  /** The admin e-mail types the areas declared (NotificationSpec.adminEmail), with the type declaring each. */
+  adminEmailTypes(): { type: string; notificationType: NotificationTypeName }[];
 }
 
 /**
@@ -101,5 +112,11 @@ export const createNotificationRegistry = (
     get,
     link: (type, data) => get(type).link(data),
     templates: () => types.map((type) => ({ type, ...get(type).template })),
+    adminEmailTypes: () =>
+      types.flatMap((type) => {
+        const declared = get(type).adminEmail;
+        if (declared === undefined) return [];
+        return [{ type: declared === true ? type : declared, notificationType: type }];
+      }),
   };
 };

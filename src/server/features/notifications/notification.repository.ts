@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notificationPreferences, notifications, notificationTemplates, profiles } from '../../db/schema';
+import { notificationPreferences, notifications, notificationTemplates } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -152,14 +152,3 @@ export const upsertPreferences = (
         updatedAt: sql`now()`,
       },
     });
-
-/** The admins who can receive notifications (not blocked or suspended), but `exceptId`. */
-export const listAdminIds = async (db: DbOrTx, exceptId: string): Promise<string[]> => {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(
-      sql`${profiles.role} = 'admin' and not ${profiles.isBlocked} and not ${profiles.isSuspended} and ${profiles.id} <> ${exceptId}`,
-    );
-  return rows.map((row) => row.id);
-};

@@ -13,9 +13,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
+import type { AdminEmailService } from '../admin-emails/admin-email.service';
 import { type Actor, isBlocked } from '../auth/auth.service';
 import type { MailService } from '../mail/mail.service';
 import type { ProfileService } from '../profiles/profile.service';
+import type { SettingsService } from '../settings/settings.service';
 import * as repo from './notification.repository';
 import { renderTemplate, templateVars } from './notification-template';
 import type { NotificationRegistry } from './notification-types';
@@ -33,6 +35,8 @@ export const createNotificationService = (deps: {
   realtime: RealtimePublisher;
   publicUrl: string;
   types: NotificationRegistry;
+  adminEmails: AdminEmailService;
+  settings: SettingsService;
 }) => {
   const { db, realtime, types } = deps;
 
@@ -89,6 +93,19 @@ export const createNotificationService = (deps: {
       link: `${deps.publicUrl}${link ?? '/'}`,
       footnote: translate('mail.notifications.footnote'),
     });
+  };
+
+  /** The mail of a new-content alert to an address that is no member's: null when the template is off. */
+  const directMailOf = async (type: NotificationType, data: Record<string, unknown>) => {
+    const template = await repo.findTemplate(db, type);
+    if (template && !template.isActive) return null;
+    const source = template ?? types.get(type).template;
+    const siteName = await deps.settings.siteName();
+    return {
+      subject: `[${siteName}] ${renderTemplate(source.title, data)}`,
+      body: renderTemplate(source.body, data),
+      link: `${deps.publicUrl}${types.link(type, data) ?? '/'}`,
+    };
   };
 
   /** Every type with the member's effective setting. */
@@ -186,13 +203,49 @@ export const createNotificationService = (deps: {
       if (changed > 0) await publishUnreadCount(userId);
     },
 
-    /** The same notification to every admin but `exceptId` (the actor: an admin is not told of their own act). */
+    /**
+     * The content-created dispatcher (001 §6, plans/001 X8): every area calls it after its transaction
+     * committed, with its notification type. It reaches the admin notification addresses taking that
+     * type or `all` (features/admin-emails; before that list is set up, the admins and ADMIN_EMAILS): an
+     * address of a member gets the notification in the app (medium priority, then by mail as the member
+     * chose), any other a mail whose subject starts with the site's name. Never the actor (`exceptId`).
+     * One address failing does not stop the others; the first failure is thrown after, for the caller's
+     * `sideEffect` to log (the content is saved whatever happens here).
+     */
     async notifyAdmins(
       type: NotificationType,
       data: Record<string, unknown>,
       exceptId: string,
     ): Promise<void> {
-      for (const adminId of await repo.listAdminIds(db, exceptId)) await service.notify(adminId, type, data);
+      const { addresses } = await deps.adminEmails.recipientsOf(type);
+      if (addresses.length === 0) return;
+      const members = await deps.adminEmails.membersByAddress(addresses);
+      let failure: unknown;
+      let direct: { subject: string; body: string; link: string } | null | undefined;
+      for (const address of addresses) {
+        const memberId = members.get(address);
+        if (memberId === exceptId) continue;
+        try {
+          if (memberId) {
+            await service.notify(memberId, type, data, { priority: 'medium' });
+            continue;
+          }
+          direct ??= await directMailOf(type, data);
+          if (direct === null) continue;
+          await deps.mail.send({
+            to: address,
+            kind: 'admin_content_created',
+            subject: direct.subject,
+            intro: direct.body,
+            buttonLabel: translate('mail.adminContent.button'),
+            link: direct.link,
+            footnote: translate('mail.adminContent.footnote'),
+          });
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+      if (failure !== undefined) throw failure;
     },
 
     /** Reading a conversation marks its message_received notifications read (the bell follows the thread). */

@@ -15,7 +15,7 @@ declare module '../../area' {
  */
 export const notificationsModule = defineArea({
   name: 'notifications',
-  build: ({ db, config, mail, profiles, realtime, notificationTypes }) => ({
+  build: ({ db, config, mail, profiles, realtime, notificationTypes, adminEmails, settings }) => ({
     notifications: createNotificationService({
       db,
       mail,
@@ -23,6 +23,8 @@ export const notificationsModule = defineArea({
       realtime,
       publicUrl: config.publicUrl,
       types: notificationTypes,
+      adminEmails,
+      settings,
     }),
   }),
   routes: ({ notifications }) => [

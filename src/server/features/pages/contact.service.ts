@@ -1,29 +1,20 @@
-import { sql } from 'drizzle-orm';
 import type { ContactBody } from '../../../common/contracts/contact';
 import { translate } from '../../../common/i18n';
 import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
-import { contactMessages, profiles } from '../../db/schema';
+import { contactMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { AdminEmailService } from '../admin-emails/admin-email.service';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 
-/** The admin notification addresses: the admins in good standing and ADMIN_EMAILS, each once. */
-const adminAddresses = async (db: Db, configured: readonly string[]): Promise<string[]> => {
-  const rows = await db
-    .select({ email: profiles.email })
-    .from(profiles)
-    .where(sql`${profiles.role} = 'admin' and not ${profiles.isBlocked} and not ${profiles.isSuspended}`);
-  return [...new Set([...configured, ...rows.map((row) => row.email)].map((email) => email.toLowerCase()))];
-};
-
 export type ContactService = ReturnType<typeof createContactService>;
 
 /**
- * The /contact form (002 §2, §7): the message is stored (`contact_messages`), mailed to every admin
- * address with the sender as Reply-To, and a copy goes to the sender. A robot's honeypot is refused,
+ * The /contact form (002 §2, §7): the message is stored (`contact_messages`), mailed to every active admin
+ * notification address (001 §2.16) with the sender as Reply-To, and a copy goes to the sender. A robot's honeypot is refused,
  * and the form is limited per IP and per sender's address.
  */
 export const createContactService = (deps: {
@@ -31,7 +22,7 @@ export const createContactService = (deps: {
   mail: MailService;
   rateLimits: RateLimitService;
   logs: LogService;
-  adminEmails: readonly string[];
+  adminEmails: AdminEmailService;
   publicUrl: string;
 }) => ({
   async send(actor: Actor | null, body: ContactBody, ip: string): Promise<void> {
@@ -50,7 +41,7 @@ export const createContactService = (deps: {
       })
       .returning({ id: contactMessages.id });
     const vars = { domain: body.domain, subject: body.subject, email: body.email };
-    for (const to of await adminAddresses(deps.db, deps.adminEmails)) {
+    for (const to of await deps.adminEmails.contactAddresses()) {
       await deps.mail.send({
         to,
         kind: 'contact_message',

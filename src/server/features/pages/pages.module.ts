@@ -17,7 +17,7 @@ declare module '../../area' {
 /** Static pages and the shell's content (FAQ, pricing, social links, home statistics). */
 export const pagesModule = defineArea({
   name: 'pages',
-  build: ({ db, settings, logs, mail, rateLimits, config }) => ({
+  build: ({ db, settings, logs, mail, rateLimits, config, adminEmails }) => ({
     pageService: createPageService(db, { settings, logs }),
     faqService: createFaqService(db, { settings, logs }),
     siteContact: createContactService({
@@ -25,7 +25,7 @@ export const pagesModule = defineArea({
       mail,
       rateLimits,
       logs,
-      adminEmails: config.adminEmails,
+      adminEmails,
       publicUrl: config.publicUrl,
     }),
   }),

@@ -258,6 +258,27 @@ export const countProfileCategories = async (db: DbOrTx, profileId: string): Pro
       .where(eq(profileProfessionalCategories.profileId, profileId))
   )[0]?.n ?? 0;
 
+/**
+ * Members among `profileIds` marked complete though they have no category left (a category the team
+ * deleted): no longer complete. Returns how many changed.
+ */
+export const markIncompleteWithoutCategory = async (db: DbOrTx, profileIds: string[]): Promise<number> =>
+  profileIds.length === 0
+    ? 0
+    : (
+        await db
+          .update(profiles)
+          .set({ isComplete: false })
+          .where(
+            and(
+              inArray(profiles.id, profileIds),
+              eq(profiles.isComplete, true),
+              sql`not exists (select 1 from ${profileProfessionalCategories} where ${profileProfessionalCategories.profileId} = ${profiles.id})`,
+            ),
+          )
+          .returning({ id: profiles.id })
+      ).length;
+
 /** Replaces a member's categories (000 §7: delete then insert). */
 export const replaceProfileCategories = async (db: DbOrTx, profileId: string, categoryIds: string[]) => {
   await db

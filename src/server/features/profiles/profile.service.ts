@@ -292,6 +292,14 @@ export const createProfileService = (
         .sort((a, b) => frenchOrder(a.label, b.label));
     },
 
+    /**
+     * After the team deleted a category (features/categories, in its transaction `tx`): the members
+     * among `profileIds` left without any category are no longer complete (a complete profile needs
+     * one). Returns how many changed.
+     */
+    recheckCompletion: (tx: DbOrTx, profileIds: string[]) =>
+      repo.markIncompleteWithoutCategory(tx, profileIds),
+
     /** The category tree: sectors by name, each with its specialities by name. */
     async getCategoryTree(): Promise<ProfessionalCategoryNode[]> {
       const rows = (await repo.listCategories(db)).sort((a, b) => frenchOrder(a.name, b.name));
@@ -359,9 +367,16 @@ export const createProfileService = (
       };
     },
 
-    /** Seeds the professional statuses and the category tree, inserting only what is missing. */
+    /** Seeds the professional statuses, inserting only what is missing. */
     async seedReference(): Promise<void> {
       await repo.insertMissingStatuses(db, professionalStatusSeed);
+    },
+
+    /**
+     * Seeds the category tree, inserting only what is missing; run once per install (db/seed/reference.ts),
+     * so a category the team renamed or deleted on /admin/categories-pro never comes back.
+     */
+    async seedCategories(): Promise<void> {
       await repo.insertMissingCategories(
         db,
         professionalCategorySeed.map(({ name }) => ({ name, parentId: null })),

@@ -2,6 +2,8 @@ import {
   type Icon,
   IconBellRinging,
   IconBuildingSkyscraper,
+  IconCategory,
+  IconCategory2,
   IconChartBar,
   IconCreditCard,
   IconFileText,
@@ -9,6 +11,7 @@ import {
   IconHelpCircle,
   IconLayoutDashboard,
   IconListDetails,
+  IconMailCog,
   IconMailForward,
   IconMap2,
   IconMessageStar,
@@ -85,6 +88,16 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     icon: IconChartBar,
     load: async () => (await import('./pages/HomeStatsPage')).HomeStatsPage,
   },
+  'categories-pro': {
+    titleKey: 'admin.nav.categories-pro',
+    icon: IconCategory2,
+    load: async () => (await import('./pages/ProfessionalCategoriesPage')).ProfessionalCategoriesPage,
+  },
+  'content-categories': {
+    titleKey: 'admin.nav.content-categories',
+    icon: IconCategory,
+    load: async () => (await import('./pages/ContentCategoriesPage')).ContentCategoriesPage,
+  },
   newsletter: {
     titleKey: 'admin.nav.newsletter',
     icon: IconNews,
@@ -99,6 +112,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.reports',
     icon: IconFlag,
     load: async () => (await import('./pages/ReportsPage')).ReportsPage,
+  },
+  'notification-emails': {
+    titleKey: 'admin.nav.notification-emails',
+    icon: IconMailCog,
+    load: async () => (await import('./pages/NotificationEmailsPage')).NotificationEmailsPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The addresses that hear of new content (001 §2.16, §3 `admin_notification_emails`): each takes the
+ * types it ticked (`blog_created`, …, or `all`), and only while active. An address of a member gets the
+ * alert in the app, any other one a mail (001 §6). Stored lower-cased, once.
+ */
+export const adminNotificationEmails = pgTable(
+  'admin_notification_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    notificationTypes: text('notification_types').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admin_notification_emails_email_key').on(t.email),
+    index('admin_notification_emails_created_idx').on(t.createdAt, t.id),
+  ],
+);
