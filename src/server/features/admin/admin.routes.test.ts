@@ -106,7 +106,7 @@ describe('staff roles', () => {
     expect(me.abilities).toEqual(expect.arrayContaining(['admin.open', 'stats.view']));
     expect(me.abilities).not.toContain('admin.logs');
     expect(me.screens).not.toContain('logs');
-    expect(me.screens).toEqual(['testimonials']);
+    expect(me.screens).toEqual(['testimonials', 'reports']);
   });
 
   it('lists every screen for an admin, in the sidebar order', async () => {
@@ -118,13 +118,22 @@ describe('staff roles', () => {
         'users',
         'delete-user',
         'static-pages',
+        'pricing',
         'social-links',
         'faq',
+        'home-stats',
+        'categories-pro',
         'newsletter',
+        'content-categories',
         'testimonials',
+        'reports',
+        'notification-emails',
         'mails',
         'logs',
         'companies',
+        'cartographie',
+        'notification-test',
+        'test-notifications',
       ],
     });
     expect(res.json().abilities).toContain('admin.logs');

@@ -35,7 +35,7 @@ describe('notification display', () => {
     expect(notificationTarget(item({ type: 'microblog_post', link: '/feed?post=1' }))).toBe('/feed?post=1');
     expect(notificationTarget(item({ link: null }))).toBeNull();
     // Only screens that exist: an area without a module, or a path that only starts like one.
-    expect(notificationTarget(item({ link: '/events/1' }))).toBeNull();
+    expect(notificationTarget(item({ link: '/prospection/1' }))).toBeNull();
     expect(notificationTarget(item({ link: '/feedback' }))).toBeNull();
     expect(notificationTarget(item({ link: 'https://evil.example/profile/x' }))).toBeNull();
   });
