@@ -193,4 +193,48 @@ test.describe('static pages', () => {
       page.locator('footer').locator(`a[href="https://www.tiktok.com/@sankofa${stamp}"]`),
     ).toBeVisible();
   });
+
+  test('an admin notes an article idea, finds it by search and occasion, edits and deletes it', async ({
+    page,
+  }) => {
+    await signInAsFounder(page);
+    await page.goto('/admin/article-ideas');
+    await expect(page.getByRole('heading', { level: 1, name: "Idées d'articles" })).toBeVisible();
+    await page.getByRole('button', { name: 'Nouvelle idée' }).click();
+    const dialog = page.getByRole('dialog', { name: "Nouvelle idée d'article" });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('Le titre est obligatoire.')).toBeVisible();
+    const stamp = Date.now().toString(36);
+    const title = `Portrait d’entrepreneures ${stamp}`;
+    await dialog.getByLabel('Titre').fill(title);
+    await dialog.getByLabel('Brouillon').fill('Trois parcours entre Dakar et Montréal.');
+    await dialog.getByLabel('Date idéale de publication').fill('2027-03-08');
+    await dialog.getByLabel('Occasion').fill(`Journée des droits des femmes ${stamp}`);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Idée ajoutée !')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+
+    // The search reads the draft too, accents and case aside; the occasion is a filter.
+    await page.getByLabel('Rechercher une idée').fill('MONTREAL');
+    await expect(row).toBeVisible();
+    await page.getByLabel('Rechercher une idée').fill('');
+    await page.getByRole('textbox', { name: 'Occasion' }).click();
+    await page.getByRole('option', { name: `Journée des droits des femmes ${stamp}` }).click();
+    await expect(page).toHaveURL(/occasion=/);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'admin-article-ideas');
+
+    await page.getByRole('button', { name: `Modifier : ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: "Modifier l'idée" });
+    await edit.getByLabel('Titre').fill(`${title} (repris)`);
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Idée modifiée !')).toBeVisible();
+    await page.getByRole('button', { name: `Supprimer : ${title} (repris)` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText('Idée supprimée')).toBeVisible();
+    await expect(page.getByText('Aucune idée ne correspond à votre recherche.')).toBeVisible();
+  });
 });

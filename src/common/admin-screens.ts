@@ -14,6 +14,7 @@ export const adminScreenAbilities = {
   pricing: 'admin.settings',
   'social-links': 'admin.settings',
   faq: 'pages.edit',
+  'article-ideas': 'pages.edit',
   'home-stats': 'admin.settings',
   'categories-pro': 'admin.settings',
   newsletter: 'users.manage',

@@ -4,6 +4,7 @@ import { adminEndpoints } from '../../common/contracts/admin';
 import { adminEmailEndpoints } from '../../common/contracts/admin-emails';
 import { adminTestEndpoints } from '../../common/contracts/admin-tests';
 import { adminUsersEndpoints } from '../../common/contracts/admin-users';
+import { adminArticleIdeaEndpoints } from '../../common/contracts/article-ideas';
 import type { Role } from '../../common/contracts/auth';
 import { adminReportEndpoints } from '../../common/contracts/blog';
 import {
@@ -39,6 +40,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   pricing: adminPricingEndpoints.list,
   'social-links': adminSocialLinkEndpoints.list,
   faq: adminFaqEndpoints.list,
+  'article-ideas': adminArticleIdeaEndpoints.list,
   'home-stats': adminHomeStatEndpoints.list,
   'categories-pro': adminProfessionalCategoryEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,

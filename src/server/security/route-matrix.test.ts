@@ -351,6 +351,8 @@ const foreignIdAllowed: Record<string, string> = {
   'DELETE /api/v1/admin/pricing/:offerId': 'the pricing offers: admin.settings covers every offer',
   'PUT /api/v1/admin/faq/:faqId': 'the FAQ: pages.edit covers every question',
   'DELETE /api/v1/admin/faq/:faqId': 'the FAQ: pages.edit covers every question',
+  'PATCH /api/v1/admin/article-ideas/:ideaId': 'the article ideas: pages.edit covers every idea',
+  'DELETE /api/v1/admin/article-ideas/:ideaId': 'the article ideas: pages.edit covers every idea',
   'PATCH /api/v1/admin/notification-emails/:emailId':
     'the admin notification addresses: admin.settings covers every address',
   'DELETE /api/v1/admin/notification-emails/:emailId':

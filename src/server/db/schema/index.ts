@@ -1,4 +1,5 @@
 export * from './admin-emails';
+export * from './article-ideas';
 export * from './audience';
 export * from './auth';
 export * from './blog';

@@ -121,6 +121,7 @@ describe('staff roles', () => {
         'pricing',
         'social-links',
         'faq',
+        'article-ideas',
         'home-stats',
         'categories-pro',
         'newsletter',

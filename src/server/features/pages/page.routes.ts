@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminArticleIdeaEndpoints as ideas } from '../../../common/contracts/article-ideas';
 import { contactEndpoints } from '../../../common/contracts/contact';
 import { adminFaqEndpoints, faqEndpoints } from '../../../common/contracts/faq';
 import {
@@ -7,6 +8,7 @@ import {
   adminSocialLinkEndpoints as links,
 } from '../../../common/contracts/pages';
 import { ok, route } from '../../lib/route';
+import type { ArticleIdeaService } from './article-idea.service';
 import type { ContactService } from './contact.service';
 import type { FaqService } from './faq.service';
 import type { PageService } from './page.service';
@@ -68,4 +70,15 @@ export const contactRoutes: FastifyPluginAsyncZod<{ siteContact: ContactService 
   route(app, contactEndpoints.send, ({ actor, body, request }) =>
     siteContact.send(actor, body, request.ip).then(() => ok),
   );
+};
+
+/** /admin/article-ideas (001 §2.6): the team's ideas, for `pages.edit`. */
+export const adminArticleIdeaRoutes: FastifyPluginAsyncZod<{ articleIdeas: ArticleIdeaService }> = async (
+  app,
+  { articleIdeas },
+) => {
+  route(app, ideas.list, ({ query }) => articleIdeas.list(query));
+  route(app, ideas.create, ({ actor, body }) => articleIdeas.create(actor, body));
+  route(app, ideas.update, ({ actor, params, body }) => articleIdeas.update(actor, params.ideaId, body));
+  route(app, ideas.remove, ({ actor, params }) => articleIdeas.remove(actor, params.ideaId).then(() => ok));
 };

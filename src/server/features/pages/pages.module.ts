@@ -1,10 +1,19 @@
+import { articleIdeaLogActions } from '../../../common/contracts/article-ideas';
 import { contactLogActions, contactMailKinds } from '../../../common/contracts/contact';
 import { faqLogActions } from '../../../common/contracts/faq';
 import { pageLogActions } from '../../../common/contracts/pages';
 import { defineArea, mount } from '../../area';
+import { createArticleIdeaService } from './article-idea.service';
 import { createContactService } from './contact.service';
 import { createFaqService, type FaqService } from './faq.service';
-import { adminFaqRoutes, adminPageRoutes, contactRoutes, faqRoutes, pageRoutes } from './page.routes';
+import {
+  adminArticleIdeaRoutes,
+  adminFaqRoutes,
+  adminPageRoutes,
+  contactRoutes,
+  faqRoutes,
+  pageRoutes,
+} from './page.routes';
 import { createPageService, type PageService } from './page.service';
 
 declare module '../../area' {
@@ -20,6 +29,7 @@ export const pagesModule = defineArea({
   build: ({ db, settings, logs, mail, rateLimits, config, adminEmails }) => ({
     pageService: createPageService(db, { settings, logs }),
     faqService: createFaqService(db, { settings, logs }),
+    articleIdeas: createArticleIdeaService(db, { logs }),
     siteContact: createContactService({
       db,
       mail,
@@ -34,11 +44,12 @@ export const pagesModule = defineArea({
     mount(faqRoutes, { prefix: '/api/v1', faqService }),
     mount(contactRoutes, { prefix: '/api/v1', siteContact }),
   ],
-  adminRoutes: ({ pageService, faqService }) => [
+  adminRoutes: ({ pageService, faqService, articleIdeas }) => [
     mount(adminPageRoutes, { pageService }),
     mount(adminFaqRoutes, { faqService }),
+    mount(adminArticleIdeaRoutes, { articleIdeas }),
   ],
-  logActions: [...pageLogActions, ...faqLogActions, ...contactLogActions],
+  logActions: [...pageLogActions, ...faqLogActions, ...articleIdeaLogActions, ...contactLogActions],
   mailKinds: contactMailKinds,
   shareMeta: [
     {

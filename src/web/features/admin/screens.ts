@@ -2,6 +2,7 @@ import {
   type Icon,
   IconBellRinging,
   IconBuildingSkyscraper,
+  IconBulb,
   IconCategory,
   IconCategory2,
   IconChartBar,
@@ -82,6 +83,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.faq',
     icon: IconHelpCircle,
     load: async () => (await import('./pages/FaqPage')).FaqPage,
+  },
+  'article-ideas': {
+    titleKey: 'admin.nav.article-ideas',
+    icon: IconBulb,
+    load: async () => (await import('./pages/ArticleIdeasPage')).ArticleIdeasPage,
   },
   'home-stats': {
     titleKey: 'admin.nav.home-stats',

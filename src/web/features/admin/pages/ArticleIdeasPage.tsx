@@ -1,0 +1,262 @@
+import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { type ArticleIdea, articleIdeaLimits } from '../../../../common/contracts/article-ideas';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { SearchField } from '../../../components/admin/SearchField';
+import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormFailure } from '../../../components/FormFailure';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { useContractForm } from '../../../lib/use-contract-form';
+import {
+  ArticleIdeaBody,
+  useArticleIdeas,
+  useDeleteArticleIdea,
+  useSaveArticleIdea,
+} from '../api/article-ideas';
+import { toast } from '../utils/toast';
+
+const listFilters = ['occasion'] as const;
+/** 001 §2.6: the success messages fade after 2 seconds. */
+const successMs = 2000;
+
+/**
+ * /admin/article-ideas (001 §2.6, `pages.edit`): the team's ideas, newest first; search in the title
+ * and draft and the occasion filter in the URL (the options are the occasions in use); a form (title,
+ * draft, ideal date, occasion) in a dialog; delete after confirmation.
+ */
+export function ArticleIdeasPage() {
+  const { t } = useTranslation();
+  const list = useUrlListState({ filters: listFilters });
+  const occasion = list.filters.occasion || undefined;
+  const ideas = useArticleIdeas({ q: list.query.q, occasion });
+  const remove = useDeleteArticleIdea();
+  const [editing, setEditing] = useState<ArticleIdea | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ArticleIdea | null>(null);
+  const data = ideas.data;
+
+  const columns: DataColumn<ArticleIdea>[] = [
+    {
+      key: 'title',
+      header: t('admin.articleIdeas.columns.title'),
+      isCardTitle: true,
+      isWide: true,
+      cell: (idea) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {idea.title}
+          </Text>
+          {idea.draft && (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {idea.draft}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'idealDate',
+      header: t('admin.articleIdeas.columns.idealDate'),
+      nowrap: true,
+      cell: (idea) => (
+        <Text size="sm">
+          {idea.idealDate ? dayjs(idea.idealDate).format('D MMM YYYY') : t('admin.articleIdeas.noDate')}
+        </Text>
+      ),
+    },
+    {
+      key: 'occasion',
+      header: t('admin.articleIdeas.columns.occasion'),
+      cell: (idea) => <Text size="sm">{idea.occasion ?? t('admin.articleIdeas.noDate')}</Text>,
+    },
+    {
+      key: 'actions',
+      header: t('admin.articleIdeas.columns.actions'),
+      nowrap: true,
+      cell: (idea) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('admin.articleIdeas.editNamed', { title: idea.title })}
+            onClick={() => setEditing(idea)}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('admin.articleIdeas.deleteNamed', { title: idea.title })}
+            onClick={() => setDeleting(idea)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('admin.nav.article-ideas')}
+        description={t('admin.articleIdeas.description')}
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            {t('admin.articleIdeas.new')}
+          </Button>
+        }
+      />
+      <DataTable
+        label={t('admin.nav.article-ideas')}
+        columns={columns}
+        rowKey={(idea) => idea.id}
+        rows={data?.items}
+        isPending={ideas.isPending}
+        error={ideas.error}
+        errorTitle={() => t('admin.articleIdeas.loadError')}
+        onRetry={() => void ideas.refetch()}
+        isRefreshing={ideas.isPlaceholderData && ideas.isFetching}
+        emptyMessage={list.isFiltered ? t('admin.articleIdeas.emptyFiltered') : t('admin.articleIdeas.empty')}
+        minWidth={640}
+        toolbar={
+          <Group align="flex-end" gap="sm" wrap="wrap" w="100%">
+            <SearchField
+              label={t('admin.articleIdeas.searchLabel')}
+              placeholder={t('admin.articleIdeas.searchPlaceholder')}
+              value={list.searchText}
+              isSearching={list.isSearchPending || (ideas.isFetching && ideas.isPlaceholderData)}
+              onChange={list.setSearchText}
+            />
+            <Select
+              label={t('admin.articleIdeas.occasion')}
+              placeholder={t('admin.articleIdeas.allOccasions')}
+              data={data?.occasions ?? []}
+              value={occasion ?? null}
+              onChange={(value) => list.setFilter('occasion', value ?? '')}
+              clearable
+              w={{ base: '100%', sm: 240 }}
+            />
+          </Group>
+        }
+      />
+      {editing && <IdeaForm idea={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('admin.articleIdeas.deleteTitle')}
+        message={t('admin.articleIdeas.deleteConfirm')}
+        detail={deleting?.title}
+        confirmLabel={t('admin.articleIdeas.delete')}
+        isPending={remove.isPending}
+        error={
+          remove.isError ? t('admin.articleIdeas.error', { message: t(errorMessageKey(remove.error)) }) : null
+        }
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast({
+                color: 'sankofa',
+                message: t('admin.articleIdeas.deleted'),
+                autoClose: successMs,
+                closeLabel: t('common.close'),
+              });
+              setDeleting(null);
+            },
+          })
+        }
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      />
+    </>
+  );
+}
+
+interface Values extends Record<string, unknown> {
+  title: string;
+  draft: string;
+  idealDate: string;
+  occasion: string;
+}
+
+function IdeaForm({ idea, onClose }: { idea: ArticleIdea | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveArticleIdea(idea?.id ?? null);
+  const form = useContractForm(ArticleIdeaBody, (values: Values) => values, save, {
+    initialValues: {
+      title: idea?.title ?? '',
+      draft: idea?.draft ?? '',
+      idealDate: idea?.idealDate ?? '',
+      occasion: idea?.occasion ?? '',
+    },
+    onSuccess: () => {
+      toast({
+        color: 'sankofa',
+        message: t(idea ? 'admin.articleIdeas.updated' : 'admin.articleIdeas.created'),
+        autoClose: successMs,
+        closeLabel: t('common.close'),
+      });
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={idea ? t('admin.articleIdeas.editTitle') : t('admin.articleIdeas.createTitle')}
+      size="lg"
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={form.handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('admin.articleIdeas.titleLabel')}
+            withAsterisk
+            maxLength={articleIdeaLimits.titleMax}
+            data-autofocus
+            {...form.inputProps('title')}
+          />
+          <Textarea
+            label={t('admin.articleIdeas.draftLabel')}
+            placeholder={t('admin.articleIdeas.draftPlaceholder')}
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={articleIdeaLimits.draftMax}
+            {...form.inputProps('draft')}
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              type="date"
+              label={t('admin.articleIdeas.idealDateLabel')}
+              {...form.inputProps('idealDate')}
+            />
+            <TextInput
+              label={t('admin.articleIdeas.occasionLabel')}
+              placeholder={t('admin.articleIdeas.occasionPlaceholder')}
+              maxLength={articleIdeaLimits.occasionMax}
+              {...form.inputProps('occasion')}
+            />
+          </Group>
+          <FormFailure message={form.failure && t('admin.articleIdeas.error', { message: form.failure })} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('admin.articleIdeas.cancel')}
+            </Button>
+            <Button type="submit" loading={form.isPending}>
+              {t('admin.articleIdeas.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
