@@ -220,7 +220,7 @@ test.describe('static pages', () => {
     await page.getByLabel('Rechercher une idée').fill('MONTREAL');
     await expect(row).toBeVisible();
     await page.getByLabel('Rechercher une idée').fill('');
-    await page.getByLabel('Occasion', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Occasion' }).click();
     await page.getByRole('option', { name: `Journée des droits des femmes ${stamp}` }).click();
     await expect(page).toHaveURL(/occasion=/);
     await expect(page.getByRole('row')).toHaveCount(2);

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type ArticleIdea, articleIdeaLimits } from '../../../../common/contracts/article-ideas';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
@@ -10,6 +9,7 @@ import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import {
@@ -30,7 +30,7 @@ const successMs = 2000;
  * draft, ideal date, occasion) in a dialog; delete after confirmation.
  */
 export function ArticleIdeasPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const list = useUrlListState({ filters: listFilters });
   const occasion = list.filters.occasion || undefined;
   const ideas = useArticleIdeas({ q: list.query.q, occasion });
@@ -64,7 +64,10 @@ export function ArticleIdeasPage() {
       nowrap: true,
       cell: (idea) => (
         <Text size="sm">
-          {idea.idealDate ? dayjs(idea.idealDate).format('D MMM YYYY') : t('admin.articleIdeas.noDate')}
+          {idea.idealDate
+            ? // A calendar day: read at noon so no time zone moves it to the day before.
+              formatLongDate(`${idea.idealDate}T12:00:00`, language)
+            : t('admin.articleIdeas.noDate')}
         </Text>
       ),
     },
