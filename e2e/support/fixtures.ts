@@ -19,6 +19,11 @@ const duplicateIdRules = ['duplicate-id', 'duplicate-id-active', 'duplicate-id-a
 export const expectNoSeriousA11yViolations = async (page: Page) => {
   // axe measures colours as painted: a toast fading in or out is half transparent and fails contrast
   // for a moment. Check the settled page (finite animations done; spinners loop forever and are ignored).
+  // A dialog that has just mounted starts its transition on the next frame: let two frames pass first,
+  // so a transition about to start is seen running.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.waitForFunction(
     () =>
       document
