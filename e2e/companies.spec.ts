@@ -52,6 +52,8 @@ const randomIp = () =>
 
 test.describe('companies directory', () => {
   test('an admin adds a company that the job form then offers', async ({ page, browser }) => {
+    // A long journey (two accounts, a company, an offer, the directory): more than the default 45 s on a busy machine.
+    test.slow();
     const tag = Date.now().toString(36).slice(-5);
     const name = `Teranga Digital ${tag}`;
     await signInAsAdmin(page);
