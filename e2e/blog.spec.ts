@@ -4,7 +4,7 @@ import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
-const founder = 'gestionnaire@sankofa.test';
+const founder = 'redaction@sankofa.test';
 const shots = process.env.E2E_SCREENSHOTS;
 
 /** Desktop and phone captures of the page as it is, when E2E_SCREENSHOTS names a folder. */

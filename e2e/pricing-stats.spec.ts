@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './supp
 import { waitForMailContaining } from './support/mail';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
-const founder = 'gestionnaire@sankofa.test';
+const founder = 'tarifs@sankofa.test';
 
 const signInAsFounder = async (page: Page) => {
   await signUpAndConfirm(page, founder).catch(async () => {

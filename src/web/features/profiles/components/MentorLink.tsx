@@ -18,7 +18,7 @@ export function MentorLink({ isMentor }: { isMentor: boolean }) {
       <IconRosette size={18} stroke={1.8} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
       <Text size="sm">
         {isMentor ? t('profiles.mentorLink.isMentor') : t('profiles.mentorLink.hint')}{' '}
-        <Anchor component={Link} to={`${mentorsPath}/become`} size="sm">
+        <Anchor component={Link} to={`${mentorsPath}/become`} size="sm" underline="always">
           {isMentor ? t('profiles.mentorLink.manage') : t('profiles.mentorLink.become')}
         </Anchor>
       </Text>
