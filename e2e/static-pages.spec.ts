@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures'
 import { waitForMail, waitForMailContaining } from './support/mail';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
-const founder = 'pages@sankofa.test';
+const founder = 'editrice@sankofa.test';
 
 const signInAsFounder = async (page: Page) => {
   await signUpAndConfirm(page, founder).catch(async () => {
