@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './supp
 import { waitForMailContaining } from './support/mail';
 
 // In ADMIN_EMAILS on the e2e server (playwright.config.ts), so the address may make itself admin.
-const founder = 'categories@sankofa.test';
+const founder = 'classement@sankofa.test';
 
 const signInAsFounder = async (page: Page) => {
   await signUpAndConfirm(page, founder).catch(async () => {

@@ -23,7 +23,7 @@ const desktop =
 test.use({ userAgent: desktop });
 
 // The e2e server lists this address in ADMIN_EMAILS (playwright.config.ts).
-const founder = 'annuaire-admin@sankofa.test';
+const founder = 'gestionnaire@sankofa.test';
 
 const signInAsAdmin = async (page: Page) => {
   await signUpAndConfirm(page, founder).catch(async () => {
