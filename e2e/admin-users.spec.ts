@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
+import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 
 // The e2e server lists this address in ADMIN_EMAILS (playwright.config.ts); not the founder of
 // admin.spec.ts, whose journey starts before she is admin.
 const founder = 'gestionnaire@sankofa.test';
 
-const signInAsFounder = async (page: Page) => {
-  await signUpAndConfirm(page, founder).catch(async () => {
-    await page.request.post('/api/v1/auth/sign-in', {
-      data: { email: founder, password: 'motdepasse-solide' },
-    });
-  });
-  const promoted = await page.request.post('/api/v1/admin-setup/promote', { data: {} });
-  expect(promoted.ok()).toBe(true);
-};
+const signInAsFounder = (page: Page) => signInAsAdmin(page, founder);
 
 test.describe('member administration', () => {
   test('an admin finds a member by name, suspends them (their open tab is signed out), edits and exports the list', async ({

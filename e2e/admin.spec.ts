@@ -1,24 +1,13 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
+import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 
 // The e2e server lists this address in ADMIN_EMAILS, so the journey holds even when another test or a
 // retry made an admin first; the first-member rule itself is covered by the API tests.
 const founder = 'fondatrice@sankofa.test';
 
-/** The founder, signed in and admin in `page`, whichever journey ran first. */
-const signInAsFounder = async (page: Page) => {
-  await signUpAndConfirm(page, founder).catch(async () => {
-    // Already signed up by an earlier journey: sign in instead.
-    await page.request.post('/api/v1/auth/sign-in', {
-      data: { email: founder, password: 'motdepasse-solide' },
-    });
-  });
-  // ADMIN_EMAILS lists the founder: this makes her admin, or answers that she already is.
-  const promoted = await page.request.post('/api/v1/admin-setup/promote', { data: {} });
-  expect(promoted.ok()).toBe(true);
-};
+const signInAsFounder = (page: Page) => signInAsAdmin(page, founder);
 
 test.describe('admin bootstrap and dashboard', () => {
   test('a member becomes admin through /admin-setup, toggles a setting and uploads the header logo', async ({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
+import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
@@ -118,12 +118,7 @@ test.describe('blog', () => {
     await expectNoSeriousA11yViolations(visitor);
 
     // Staff find the report in the queue and remove the comment: its reply stays.
-    await signUpAndConfirm(visitor, founder).catch(async () => {
-      await visitor.request.post('/api/v1/auth/sign-in', {
-        data: { email: founder, password: 'motdepasse-solide' },
-      });
-    });
-    expect((await visitor.request.post('/api/v1/admin-setup/promote', { data: {} })).ok()).toBe(true);
+    await signInAsAdmin(visitor, founder);
     await visitor.goto('/admin/reports');
     await expect(visitor.getByRole('heading', { level: 1, name: 'Signalements' })).toBeVisible();
     const row = visitor.getByRole('row').filter({ hasText: `Publicité déguisée ${tag}` });

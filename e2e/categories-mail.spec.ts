@@ -1,20 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
+import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { waitForMailContaining } from './support/mail';
 
 // In ADMIN_EMAILS on the e2e server (playwright.config.ts), so the address may make itself admin.
 const founder = 'classement@sankofa.test';
 
-const signInAsFounder = async (page: Page) => {
-  await signUpAndConfirm(page, founder).catch(async () => {
-    await page.request.post('/api/v1/auth/sign-in', {
-      data: { email: founder, password: 'motdepasse-solide' },
-    });
-  });
-  const promoted = await page.request.post('/api/v1/admin-setup/promote', { data: {} });
-  expect(promoted.ok()).toBe(true);
-};
+const signInAsFounder = (page: Page) => signInAsAdmin(page, founder);
 
 const member = async (browser: Browser, prefix: string, fullName: string) => {
   const context = await browser.newContext({ locale: 'fr-FR' });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
+import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 
 const shots = process.env.E2E_SCREENSHOTS;
@@ -25,15 +25,7 @@ test.use({ userAgent: desktop });
 // The e2e server lists this address in ADMIN_EMAILS (playwright.config.ts).
 const founder = 'gestionnaire@sankofa.test';
 
-const signInAsAdmin = async (page: Page) => {
-  await signUpAndConfirm(page, founder).catch(async () => {
-    await page.request.post('/api/v1/auth/sign-in', {
-      data: { email: founder, password: 'motdepasse-solide' },
-    });
-  });
-  const promoted = await page.request.post('/api/v1/admin-setup/promote', { data: {} });
-  expect(promoted.ok()).toBe(true);
-};
+const signInAsGestionnaire = (page: Page) => signInAsAdmin(page, founder);
 
 /** A member signed in a new browser context of their own, from the address `ip`. */
 const memberContext = async (browser: Browser, ip: string) => {
@@ -56,7 +48,7 @@ test.describe('companies directory', () => {
     test.slow();
     const tag = Date.now().toString(36).slice(-5);
     const name = `Teranga Digital ${tag}`;
-    await signInAsAdmin(page);
+    await signInAsGestionnaire(page);
 
     await page.goto('/admin/companies');
     await expect(page.getByRole('heading', { level: 1, name: 'Entreprises' })).toBeVisible();
@@ -170,7 +162,7 @@ test.describe('companies directory', () => {
     browser,
   }) => {
     // Enough companies for four pages of 30.
-    await signInAsAdmin(page);
+    await signInAsGestionnaire(page);
     const tag = Date.now().toString(36).slice(-5);
     for (let i = 0; i < 95; i++) {
       const res = await page.request.post('/api/v1/companies', {
@@ -270,7 +262,7 @@ test.describe('companies directory', () => {
 
   test('an admin finds companies on the map, filters by country and opens a card', async ({ page }) => {
     const tag = Date.now().toString(36).slice(-5);
-    await signInAsAdmin(page);
+    await signInAsGestionnaire(page);
     const add = async (nom: string, place: Record<string, unknown>) => {
       const res = await page.request.post('/api/v1/companies', {
         data: { nom, categoryIds: [], place, description: 'Sur la carte.' },

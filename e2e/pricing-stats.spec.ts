@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
+import { signInAsAdmin } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { waitForMailContaining } from './support/mail';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
 const founder = 'tarifs@sankofa.test';
 
-const signInAsFounder = async (page: Page) => {
-  await signUpAndConfirm(page, founder).catch(async () => {
-    await page.request.post('/api/v1/auth/sign-in', {
-      data: { email: founder, password: 'motdepasse-solide' },
-    });
-  });
-  const promoted = await page.request.post('/api/v1/admin-setup/promote', { data: {} });
-  expect(promoted.ok()).toBe(true);
-};
+const signInAsFounder = (page: Page) => signInAsAdmin(page, founder);
 
 const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });

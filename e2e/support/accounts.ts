@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { linkIn, waitForMail } from './mail';
+import type { Cookie, Page } from '@playwright/test';
+import { linkIn, waitForMailContaining } from './mail';
 
 /**
  * A confirmed member signed in in `page`: sign-up through the API (from the page's context, so its
@@ -9,7 +9,42 @@ export const signUpAndConfirm = async (page: Page, email: string, password = 'mo
   const response = await page.request.post('/api/v1/auth/sign-up', { data: { email, password } });
   if (response.status() !== 201)
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  await page.goto(linkIn(await waitForMail(email), '/api/auth/verify-email'));
+  // The confirmation mail, not whatever else reached the address first (an admin address gets notices).
+  const mail = await waitForMailContaining(email, '/api/auth/verify-email');
+  await page.goto(linkIn(mail, '/api/auth/verify-email'));
   await page.waitForURL(/\/profile\/complete$/);
   return { email, password };
+};
+
+const adminSessions = new Map<string, Cookie[]>();
+
+/**
+ * `email` (listed in ADMIN_EMAILS by playwright.config.ts) signed in and admin in `page`. The address signs
+ * in once per worker and its session cookies are reused after that: sign-ins are limited to 10 an address
+ * in 15 minutes, which a journey file and its retries would pass otherwise.
+ */
+export const signInAsAdmin = async (page: Page, email: string, password = 'motdepasse-solide') => {
+  const context = page.context();
+  // Whoever was signed in in this context before (a confirmation link would land on "another account").
+  await context.clearCookies();
+  const saved = adminSessions.get(email);
+  if (saved) {
+    await context.addCookies(saved);
+    const session = await page.request.get('/api/v1/auth/session');
+    const body = session.ok() ? ((await session.json()) as { user: { email: string } | null }) : null;
+    if (body?.user?.email === email) return;
+    adminSessions.delete(email);
+    await context.clearCookies();
+  }
+  const signedIn = await page.request.post('/api/v1/auth/sign-in', { data: { email, password } });
+  if (!signedIn.ok()) {
+    // Not signed up yet in this run (a 401 for an unknown address): sign up and confirm.
+    if (signedIn.status() !== 401)
+      throw new Error(`sign-in of ${email} failed: ${signedIn.status()} ${await signedIn.text()}`);
+    await signUpAndConfirm(page, email, password);
+  }
+  const promoted = await page.request.post('/api/v1/admin-setup/promote', { data: {} });
+  if (!promoted.ok())
+    throw new Error(`promotion of ${email} failed: ${promoted.status()} ${await promoted.text()}`);
+  adminSessions.set(email, await context.cookies());
 };

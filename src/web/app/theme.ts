@@ -64,6 +64,8 @@ export const theme = createTheme({
   radius: { xs: '4px', sm: '6px', md: '10px', lg: '16px', xl: '24px' },
   black: '#1b2230',
   cursorType: 'pointer',
+  // Dialogs, menus and collapses open without motion for members whose system asks for less (WCAG 2.3.3).
+  respectReducedMotion: true,
   autoContrast: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
