@@ -2,19 +2,12 @@ import type { Page } from '@playwright/test';
 import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mail';
+import { capture } from './support/screens';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
 const founder = 'gestionnaire@sankofa.test';
 
 const signInAsFounder = (page: Page) => signInAsAdmin(page, founder);
-
-const shoot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/screens/${name}-mobile.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
 
 test.describe('newsletter and testimonials', () => {
   test('a visitor subscribes to the newsletter and confirms through the mailed link', async ({ page }) => {
@@ -34,12 +27,12 @@ test.describe('newsletter and testimonials', () => {
     await page.getByLabel('Adresse email').fill(email);
     await page.getByRole('button', { name: "S'inscrire" }).click();
     await expect(page.getByText('Vous devez accepter de recevoir des emails')).toBeVisible();
-    await shoot(page, 'newsletter-errors');
+    await capture(page, 'newsletter-errors');
 
     await page.getByLabel("J'accepte de recevoir des emails").check();
     await page.getByRole('button', { name: "S'inscrire" }).click();
     await expect(page.getByText('Merci ! Vous êtes bien inscrit.')).toBeVisible();
-    await shoot(page, 'newsletter');
+    await capture(page, 'newsletter');
 
     const mail = await waitForMail(email);
     expect(mail).toMatch(/List-Unsubscribe:\s+<http/);
@@ -60,7 +53,7 @@ test.describe('newsletter and testimonials', () => {
     await expect(page.locator('[data-refreshing]')).toHaveCount(0);
     await expect(page.getByTestId('counter-total')).not.toHaveText('—');
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-newsletter');
+    await capture(page, 'admin-newsletter');
 
     // The badge toggles; the delete asks twice.
     await row.getByRole('button', { name: new RegExp(`Changer le statut de ${email}`) }).click();
@@ -108,7 +101,7 @@ test.describe('newsletter and testimonials', () => {
       member.getByText("Merci pour votre témoignage ! Il sera examiné par notre équipe avant d'être publié."),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(member);
-    await shoot(member, 'testimonials-member');
+    await capture(member, 'testimonials-member');
     await memberContext.close();
 
     // Pending: not public yet.
@@ -124,7 +117,7 @@ test.describe('newsletter and testimonials', () => {
     await expect(row).toBeVisible();
     await expect(page.locator('[data-refreshing]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-testimonials');
+    await capture(page, 'admin-testimonials');
     await row.getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByText('Êtes-vous sûr de vouloir supprimer ce témoignage ?')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
@@ -137,6 +130,6 @@ test.describe('newsletter and testimonials', () => {
     await expect(card.getByText(memberName)).toBeVisible();
     await expect(card.getByRole('img', { name: '5 sur 5' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'testimonials');
+    await capture(page, 'testimonials');
   });
 });

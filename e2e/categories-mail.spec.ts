@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { waitForMailContaining } from './support/mail';
+import { capture } from './support/screens';
 
 // In ADMIN_EMAILS on the e2e server (playwright.config.ts), so the address may make itself admin.
 const founder = 'classement@sankofa.test';
@@ -16,14 +17,6 @@ const member = async (browser: Browser, prefix: string, fullName: string) => {
   expect(personal.ok()).toBe(true);
   const me = await page.request.get('/api/v1/auth/session');
   return { page, id: (await me.json()).user.id as string, close: () => context.close() };
-};
-
-const shoot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/screens/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 };
 
 test.describe('admin notification e-mails and categories', () => {
@@ -47,7 +40,7 @@ test.describe('admin notification e-mails and categories', () => {
     // A new address takes blog, event and microblog (001 §7.5); it also takes groups here.
     await expect(page.getByRole('checkbox', { name: 'Nouvelle publication du fil' }).last()).toBeChecked();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-notification-emails');
+    await capture(page, 'admin-notification-emails');
 
     const awa = await member(browser, 'veille-awa', 'Awa Diop');
     try {
@@ -104,7 +97,7 @@ test.describe('admin notification e-mails and categories', () => {
     await page.getByLabel('Rechercher une catégorie').fill(`aquaculture ${stamp}`);
     await expect(page.getByRole('article')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-categories-pro');
+    await capture(page, 'admin-categories-pro');
 
     // A member chooses the speciality; their profile shows it with its sector.
     const kofi = await member(browser, 'categories-kofi', 'Kofi Mensah');
@@ -172,6 +165,6 @@ test.describe('admin notification e-mails and categories', () => {
       name: string;
     }[];
     expect(blog.map((c) => c.name)).toContain(`Économie circulaire ${stamp}`);
-    await shoot(page, 'admin-content-categories');
+    await capture(page, 'admin-content-categories');
   });
 });

@@ -1,20 +1,9 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
-
-const shots = process.env.E2E_SCREENSHOTS;
+import { capture } from './support/screens';
 
 /** Desktop and phone captures of the page as it is, when E2E_SCREENSHOTS names a folder. */
-const capture = async (page: Page, name: string) => {
-  if (!shots) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-};
 
 test.describe('job offers', () => {
   test('a visitor reads the offers, and depositing one opens the login dialog', async ({ page }) => {

@@ -2,19 +2,12 @@ import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { waitForMailContaining } from './support/mail';
+import { capture } from './support/screens';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
 const founder = 'tarifs@sankofa.test';
 
 const signInAsFounder = (page: Page) => signInAsAdmin(page, founder);
-
-const shoot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/screens/${name}-mobile.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
 
 test.describe('pricing, home statistics and test screens', () => {
   // Several screens, real mails and a second browser context per journey.
@@ -38,13 +31,13 @@ test.describe('pricing, home statistics and test screens', () => {
     await form.getByLabel('Texte du bouton').fill('Devenir premium');
     await form.getByLabel('Montant payé en ligne').fill('49');
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-pricing-new');
+    await capture(page, 'admin-pricing-new');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Offre ajoutée !')).toBeVisible();
     const card = page.getByTestId('admin-offer').filter({ hasText: `Premium ${stamp}` });
     await expect(card.getByText('Paiement en ligne : 49,00 €')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-pricing');
+    await capture(page, 'admin-pricing');
 
     // A visitor reads it on the public page, reached from the footer; paying asks them to sign in.
     const visitorContext = await browser.newContext({ locale: 'fr-FR' });
@@ -57,7 +50,7 @@ test.describe('pricing, home statistics and test screens', () => {
     await expect(offer.getByText('Accès à tous les services premium')).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Contactez-nous' })).toBeVisible();
     await expectNoSeriousA11yViolations(visitor);
-    await shoot(visitor, 'pricing');
+    await capture(visitor, 'pricing');
     await offer.getByRole('button', { name: 'Devenir premium' }).click();
     await expect(visitor.getByRole('dialog')).toBeVisible();
     await visitorContext.close();
@@ -86,7 +79,9 @@ test.describe('pricing, home statistics and test screens', () => {
     await page.goto('/admin/home-stats');
     await expect(page.getByRole('heading', { level: 1, name: "Statistiques d'accueil" })).toBeVisible();
     const figures = page.getByTestId('home-stat');
+    // "Projets" counts the published projects live; the team types its own figure instead.
     const projects = figures.filter({ has: page.locator('input[value="Projets"]') });
+    await projects.getByText("Saisi par l'équipe").click();
     await expect(projects.getByText("Non affiché sur l'accueil (valeur 0)")).toBeVisible();
     const value = String(100 + (Date.now() % 800));
     await projects.getByLabel('Valeur').fill(value);
@@ -96,7 +91,7 @@ test.describe('pricing, home statistics and test screens', () => {
     await countries.getByText("Saisi par l'équipe").click();
     await countries.getByLabel('Valeur').fill('54');
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-home-stats');
+    await capture(page, 'admin-home-stats');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Modifications enregistrées !')).toBeVisible();
 
@@ -121,7 +116,7 @@ test.describe('pricing, home statistics and test screens', () => {
     await expect(claims.getByText('54+')).toHaveCount(0);
     await expect(claims.getByText(`${members}+`).first()).toBeVisible();
     await expectNoSeriousA11yViolations(visitor);
-    await shoot(visitor, 'landing-claims');
+    await capture(visitor, 'landing-claims');
     await visitorContext.close();
 
     // Put "Pays" back on the countries count for the other journeys.
@@ -146,7 +141,7 @@ test.describe('pricing, home statistics and test screens', () => {
     await page.getByRole('button', { name: 'Vérifier la configuration' }).click();
     await expect(page.getByRole('rowheader', { name: 'Paiement Stripe (STRIPE_SECRET_KEY)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-test-notifications');
+    await capture(page, 'admin-test-notifications');
 
     await page.goto('/admin/notification-test');
     await expect(page.getByRole('heading', { level: 1, name: 'Test des notifications admin' })).toBeVisible();
@@ -156,7 +151,7 @@ test.describe('pricing, home statistics and test screens', () => {
         log.getByText(new RegExp(`Notification « ${type} » envoyée à \\d+ administrateur`)),
       ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-notification-test');
+    await capture(page, 'admin-notification-test');
     await page.getByRole('button', { name: 'Effacer' }).click();
     await expect(log.getByText('Aucun test lancé pour le moment.')).toBeVisible();
   });

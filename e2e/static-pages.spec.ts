@@ -2,19 +2,12 @@ import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { waitForMail, waitForMailContaining } from './support/mail';
+import { capture } from './support/screens';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
 const founder = 'editrice@sankofa.test';
 
 const signInAsFounder = (page: Page) => signInAsAdmin(page, founder);
-
-const shoot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/screens/${name}-mobile.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
 
 test.describe('static pages', () => {
   test('an admin edits the terms page in the editor and a visitor reads the change', async ({
@@ -39,7 +32,7 @@ test.describe('static pages', () => {
     await expect(editor).toContainText(`Mise à jour ${stamp}`);
     await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('readonly');
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-static-page-edit');
+    await capture(page, 'admin-static-page-edit');
     await page.getByRole('button', { name: 'Gras' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/screens/admin-static-page-toolbar.png' });
     await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -60,7 +53,7 @@ test.describe('static pages', () => {
     await expect(terms.getByText('Pied de page')).toBeVisible();
     await expect(terms.getByRole('button', { name: /Supprimer la page/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-static-pages');
+    await capture(page, 'admin-static-pages');
   });
 
   test('a page saved with a script payload runs nothing', async ({ page, browser }) => {
@@ -118,14 +111,14 @@ test.describe('static pages', () => {
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Question enregistrée')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: `Où trouver un mentor ${stamp} ?` })).toBeVisible();
-    await shoot(page, 'admin-faq');
+    await capture(page, 'admin-faq');
 
     const visitorContext = await browser.newContext({ locale: 'fr-FR' });
     const visitor = await visitorContext.newPage();
     await visitor.goto('/faq');
     await expect(visitor.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
     await expectNoSeriousA11yViolations(visitor);
-    await shoot(visitor, 'faq');
+    await capture(visitor, 'faq');
     await visitor.getByLabel('Rechercher une question').fill(`MENTOR ${stamp}`);
     await expect(visitor.locator('article section')).toHaveCount(1);
     await visitor
@@ -152,7 +145,7 @@ test.describe('static pages', () => {
     await page.getByLabel('Votre adresse email').fill(sender);
     await page.getByLabel('Sujet').fill(`Partenariat ${stamp}`);
     await page.getByLabel('Message').fill('Bonjour, nous aimerions présenter Sankofa à notre association.');
-    await shoot(page, 'contact');
+    await capture(page, 'contact');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByText('Votre message a été envoyé avec succès!')).toBeVisible();
 
@@ -179,7 +172,7 @@ test.describe('static pages', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Lien enregistré')).toBeVisible();
-    await shoot(page, 'admin-social-links');
+    await capture(page, 'admin-social-links');
     await page.goto('/');
     await expect(
       page.locator('footer').locator(`a[href="https://www.tiktok.com/@sankofa${stamp}"]`),
@@ -217,7 +210,7 @@ test.describe('static pages', () => {
     await expect(page).toHaveURL(/occasion=/);
     await expect(page.getByRole('row')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-article-ideas');
+    await capture(page, 'admin-article-ideas');
 
     await page.getByRole('button', { name: `Modifier : ${title}` }).click();
     const edit = page.getByRole('dialog', { name: "Modifier l'idée" });

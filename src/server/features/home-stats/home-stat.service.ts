@@ -36,8 +36,8 @@ const homeStatSeeds: repo.HomeStatValues[] = [
   {
     label: 'Projets',
     description: 'portés par la communauté',
-    mode: 'manual',
-    source: null,
+    mode: 'live',
+    source: 'projects',
     value: 0,
     position: 2,
   },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminHomeStat } from '../../../common/contracts/home-stats';
+import { projects } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
@@ -55,16 +56,21 @@ describe('home statistics', () => {
     expect((await adminCall(admin, 'GET')).statusCode).toBe(200);
   });
 
-  it('seeds live counts for members, mentors and countries, and projects as a figure to set', async () => {
+  it('seeds live counts for members, mentors, published projects and countries', async () => {
     const res = await adminCall(admin, 'GET');
     const body = res.json();
     expect(body.items.map((i: AdminHomeStat) => [i.label, i.mode, i.source])).toEqual([
       ['Professionnels', 'live', 'members'],
       ['Mentors', 'live', 'mentors'],
-      ['Projets', 'manual', null],
+      ['Projets', 'live', 'projects'],
       ['Pays', 'live', 'countries'],
     ]);
-    expect(body.sources.map((s: { key: string }) => s.key)).toEqual(['members', 'mentors', 'countries']);
+    expect(body.sources.map((s: { key: string }) => s.key)).toEqual([
+      'members',
+      'mentors',
+      'projects',
+      'countries',
+    ]);
   });
 
   it('counts live figures from the database and shows the team’s values, never a 0', async () => {
@@ -77,7 +83,7 @@ describe('home statistics', () => {
     const members = before.sources.find((s: { key: string }) => s.key === 'members').count;
     expect(members).toBe(6); // the three above and the three accounts of the previous test
     const items = asInput(before.items).map((item) =>
-      item.label === 'Projets' ? { ...item, value: 120 } : item,
+      item.label === 'Projets' ? { ...item, mode: 'manual' as const, source: null, value: 120 } : item,
     );
     const saved = await adminCall(admin, 'PUT', { items });
     expect(saved.statusCode).toBe(200);
@@ -114,6 +120,20 @@ describe('home statistics', () => {
       ['Projets', 6],
       ['Groupes', 12],
     ]);
+  });
+
+  it('counts published projects, not drafts or archives', async () => {
+    await t.database.db.insert(projects).values([
+      { title: 'Incubateur Dakar', status: 'published' },
+      { title: 'Brouillon', status: 'draft' },
+      { title: 'Ancien', status: 'archived' },
+    ]);
+    const current = asInput((await adminCall(admin, 'GET')).json().items);
+    const res = await adminCall(admin, 'PUT', {
+      items: [{ mode: 'live', source: 'projects', value: 0, label: 'Projets', description: null }, ...current],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0]).toMatchObject({ label: 'Projets', shownValue: 1 });
   });
 
   it('refuses bad figures with the form’s messages, and saves nothing', async () => {

@@ -1,6 +1,6 @@
 import { and, countDistinct, count as countRows, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mentors, profiles } from '../../db/schema';
+import { mentors, profiles, projects } from '../../db/schema';
 
 /** A count the landing can show live, made from the database when asked. */
 export type LiveCount = (db: DbOrTx) => Promise<number>;
@@ -11,7 +11,7 @@ const inGoodStanding = and(eq(profiles.isSuspended, false), eq(profiles.isBlocke
 /*
  * The live sources a home figure may follow (issue 15 item 6). Adding one is one entry here and its
  * label in the catalogs (`admin.homeStats.sources.<key>`): the admin form lists what this registry
- * answers. Projects join when their table exists (another branch).
+ * answers.
  */
 export const liveSources = {
   /** Members of the network. */
@@ -20,6 +20,9 @@ export const liveSources = {
   /** Mentors taking part (an active mentor record, 002 decision 14). */
   mentors: async (db) =>
     (await db.select({ n: countRows() }).from(mentors).where(eq(mentors.isActive, true)))[0]?.n ?? 0,
+  /** Projects the community carries: the published ones (drafts and archives are not on the list). */
+  projects: async (db) =>
+    (await db.select({ n: countRows() }).from(projects).where(eq(projects.status, 'published')))[0]?.n ?? 0,
   /** Countries represented: the distinct countries members gave on their profile. */
   countries: async (db) =>
     (

@@ -91,7 +91,11 @@ export default function RichTextEditor({
 
   // A value set from outside (the form reset, another page opened) replaces the content.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+    // tiptap destroys the editor of a first render that is not committed within a millisecond (a busy
+    // device, a Suspense boundary) and makes a new one for the next render: this render's is then dead,
+    // and reading it would throw (no schema) and take the page down.
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
