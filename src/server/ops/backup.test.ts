@@ -109,7 +109,8 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+// Restoring opens and migrates a whole new install: tens of seconds on a busy 2-core machine.
+describe('backup and restore', { timeout: 120_000 }, () => {
   it('writes one archive whose manifest counts every table and file, and restores it row for row', async () => {
     const manifest = await writeBackup({
       database: t.database,
