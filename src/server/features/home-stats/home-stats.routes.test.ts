@@ -130,7 +130,10 @@ describe('home statistics', () => {
     ]);
     const current = asInput((await adminCall(admin, 'GET')).json().items);
     const res = await adminCall(admin, 'PUT', {
-      items: [{ mode: 'live', source: 'projects', value: 0, label: 'Projets', description: null }, ...current],
+      items: [
+        { mode: 'live', source: 'projects', value: 0, label: 'Projets', description: null },
+        ...current,
+      ],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().items[0]).toMatchObject({ label: 'Projets', shownValue: 1 });
