@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -16,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCopy, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconCopy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import {
   type Prospect,
@@ -324,15 +325,14 @@ function Prospects() {
                 >
                   {t('admin.prospection.edit')}
                 </Button>
-                <Button
-                  size="compact-xs"
+                <ActionIcon
                   variant="subtle"
                   color="red"
                   aria-label={t('admin.prospection.deleteNamed', { name: row.nom })}
                   onClick={() => setDeleting(row)}
                 >
-                  {t('admin.prospection.delete')}
-                </Button>
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
               </Group>
             ),
           },
@@ -528,15 +528,14 @@ function Templates() {
                 >
                   {t('admin.prospection.edit')}
                 </Button>
-                <Button
-                  size="xs"
+                <ActionIcon
                   variant="subtle"
                   color="red"
                   aria-label={t('admin.prospection.deleteNamed', { name: template.name })}
                   onClick={() => setDeleting(template)}
                 >
-                  {t('admin.prospection.delete')}
-                </Button>
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
               </Group>
             </Stack>
           </Paper>

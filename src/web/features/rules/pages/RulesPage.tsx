@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -19,6 +20,7 @@ import {
   IconPlayerPlay,
   IconPlayerSkipForward,
   IconPlus,
+  IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Rule, RuleExecution } from '../../../../common/contracts/rules';
@@ -134,15 +136,14 @@ function RuleCard({
           >
             {t('admin.rules.edit')}
           </Button>
-          <Button
-            size="xs"
+          <ActionIcon
             variant="subtle"
             color="red"
             aria-label={t('admin.rules.deleteNamed', { name: rule.name })}
             onClick={onDelete}
           >
-            {t('admin.rules.delete')}
-          </Button>
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
         </Group>
         {failure && (
           <Alert color="red" variant="light" role="alert">
