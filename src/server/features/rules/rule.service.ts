@@ -168,7 +168,10 @@ export const createRuleService = (deps: {
       }
       await repo.finishStep(db, id, status, error, now);
       result[status]++;
-      if (isFinal) await repo.markInactive(db, member.id, now);
+      // Marked inactive once warned, or when the rule mails nobody; never a member who opted out of the
+      // reminders or whose warning failed (they were not told).
+      if (isFinal && (status === 'executed' || !rule.actions.email_reminders))
+        await repo.markInactive(db, member.id, now);
     }
     return result;
   };

@@ -257,6 +257,9 @@ describe('business rules: the engine on a fake clock', () => {
       .from(profiles)
       .where(eq(profiles.id, incomplete.id));
     expect(row?.at).toEqual(parisNine(16));
+    // The users screen lists the member under its 'inactive' filter (decision 7).
+    const inactive = await call(admin, 'GET', '/admin/users?status=inactive');
+    expect(inactive.json().items.map((item: { id: string }) => item.id)).toEqual([incomplete.id]);
     // Complete, opted out or blocked: no mail at all.
     expect(mailsAt(complete.email)).toHaveLength(0);
     expect(mailsAt(optedOut.email)).toHaveLength(0);
@@ -322,6 +325,21 @@ describe('business rules: the engine on a fake clock', () => {
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, incomplete.id));
     expect(pref).toMatchObject({ type: 'rule_reminder', email: false });
+  });
+
+  it('signing in again clears the inactive mark; the finished steps are not sent again', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: incomplete.email, password: incomplete.password },
+      remoteAddress: uniqueIp(),
+    });
+    expect(signIn.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ at: profiles.markedInactiveAt })
+      .from(profiles)
+      .where(eq(profiles.id, incomplete.id));
+    expect(row?.at).toBeNull();
   });
 
   it('a deactivated rule sends nothing, by the scheduler or by run now', async () => {

@@ -295,6 +295,7 @@ function Prospects() {
           {
             key: 'status',
             header: t('admin.prospection.status'),
+            minWidth: 130,
             cell: (row) => (
               <Group gap={4}>
                 <Badge variant="light">{t(`admin.prospection.statuses.${row.status}`)}</Badge>
@@ -308,13 +309,13 @@ function Prospects() {
           },
           {
             key: 'contacted',
-            header: t('admin.prospection.statuses.contacte'),
+            header: t('admin.prospection.contactedAt'),
             nowrap: true,
             cell: (row) => (row.contactedAt ? formatDateTime(row.contactedAt, language) : '-'),
           },
           {
             key: 'actions',
-            header: t('admin.prospection.edit'),
+            header: t('admin.prospection.actions'),
             cell: (row) => (
               <Group gap={4} wrap="nowrap">
                 <Button
