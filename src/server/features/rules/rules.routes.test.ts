@@ -239,7 +239,7 @@ describe('business rules: the engine on a fake clock', () => {
     const first = mailsAt(incomplete.email)[0] ?? '';
     expect(first).toContain('Il manque : photo de profil, titre, biographie.');
     expect(first).toContain('/profile/complete');
-    expect(first).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/desinscription\/rappels\?token=/m);
+    expect(first).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/desinscription\/rappels\?token/m);
     await tick(parisNine(10)); // nothing new is due
     await tick(parisNine(13));
     await tick(parisNine(14));
@@ -313,7 +313,9 @@ describe('business rules: the engine on a fake clock', () => {
   });
 
   it('the mail link turns reminders off without signing in; a forged link is refused', async () => {
-    const mail = mailsAt(incomplete.email)[0] ?? '';
+    // The body's link (undoing quoted-printable over the headers could damage the header's copy).
+    const raw = mailsAt(incomplete.email)[0] ?? '';
+    const mail = raw.slice(raw.search(/\r?\n\r?\n/));
     const token = decodeURIComponent(/desinscription\/rappels\?token=([^"\s>]+)/.exec(mail)?.[1] ?? '');
     expect(token).not.toBe('');
     expect(
