@@ -231,6 +231,7 @@ function History() {
           header: t('admin.rules.history.profile'),
           cell: (row) => row.profileName ?? t('admin.rules.history.deletedProfile'),
         },
+        // 001 §2.15 'Étape N', N the step's number (the final step says so too).
         {
           key: 'step',
           header: t('admin.rules.history.step'),
