@@ -26,6 +26,8 @@ export const adminScreenAbilities = {
   logs: 'admin.logs',
   companies: 'companies.manage',
   cartographie: 'companies.manage',
+  rules: 'admin.settings',
+  prospection: 'admin.settings',
   'notification-test': 'admin.settings',
   'test-notifications': 'admin.settings',
 } as const satisfies Record<string, Ability>;

@@ -189,6 +189,16 @@ export const errorStatus = {
   newsletter_already_subscribed: 409,
   /** An admin notification address already in the list (001 §2.16). */
   admin_email_taken: 409,
+  /** A business-rule reminder's unsubscribe link that is forged or damaged. */
+  rule_link_invalid: 400,
+  /** 'Run now' on a deactivated rule: it sends nothing. */
+  rule_inactive: 409,
+  /** A prospection mail's unsubscribe link that is forged or damaged. */
+  prospect_link_invalid: 400,
+  /** The address is already a prospect. */
+  prospect_email_taken: 409,
+  /** The day's prospection mails (limits.prospection.dailySends) would be passed. */
+  prospect_daily_cap: 429,
   /** A category name already used at that level (001 §2.7, §2.8). */
   category_name_taken: 409,
   /** A parent that is not a sector, a category as its own parent, or a sector with specialities given a parent (001 §5, §9: two levels). */

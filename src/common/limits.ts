@@ -61,6 +61,14 @@ export const limits = {
     mutualSample: 3,
     mutualAvatars: 2,
   },
+  /**
+   * Prospection mails (001 §2.18 "at most 100 invitations per day", plans/001 decision 9): sends per UTC
+   * day across the whole team; the admin table's page size.
+   */
+  prospection: {
+    dailySends: 100,
+    pageSize: 20,
+  },
   /** The notification panel: 20 unread (000 §9); the badge shows 99+ above 99. */
   notifications: {
     pageSize: 20,

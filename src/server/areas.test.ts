@@ -131,8 +131,9 @@ describe('the app built from the areas', () => {
     // Connection requests and messages mail by default (000 §7), and the admins' new-job-offer mail
     // (001 §3 admin e-mails, issue 19), each step of a mentorship request to the other side (issue
     // 18), an event's created (admins), seat freed, reminder and cancellation (issue 18 §3), and the
-    // new-article mail (blog_created, issue 16), the admins' new-company mail (company_created), the admins' new-tender mail and the owner's tender
-    // deadline reminder (issue 20); the rest stays in the app.
+    // new-article mail (blog_created, issue 16), the admins' new-company mail (company_created), the
+    // admins' new-tender mail and the owner's tender deadline reminder (issue 20), the business rules'
+    // reminders (issue 21); the rest stays in the app.
     expect(
       expected
         .filter((item) => item.email)
@@ -160,6 +161,7 @@ describe('the app built from the areas', () => {
         'project_join_approved',
         'project_join_refused',
         'project_join_request',
+        'rule_reminder',
         'tender_created',
         'tender_deadline_reminder',
       ].sort(),

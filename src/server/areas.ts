@@ -26,6 +26,8 @@ import { pagesModule } from './features/pages/pages.module';
 import { pricingModule } from './features/pricing/pricing.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { projectsModule } from './features/projects/projects.module';
+import { prospectionModule } from './features/prospection/prospection.module';
+import { rulesModule } from './features/rules/rules.module';
 import { settingsModule } from './features/settings/settings.module';
 import { tendersModule } from './features/tenders/tenders.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
@@ -64,6 +66,8 @@ export const areas = [
   homeStatsModule,
   pricingModule,
   adminTestsModule,
+  rulesModule,
+  prospectionModule,
   adminModule,
 ] as const;
 

@@ -12,7 +12,15 @@ import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
  */
 
 /** The status filter (§2.2): all when absent. */
-export const userStatusFilters = ['active', 'suspended', 'blocked', 'certified', 'featured'] as const;
+/** `inactive`: marked inactive by a business rule's final action (plans/001 decision 7). */
+export const userStatusFilters = [
+  'active',
+  'suspended',
+  'blocked',
+  'certified',
+  'featured',
+  'inactive',
+] as const;
 export type UserStatusFilter = (typeof userStatusFilters)[number];
 
 /** The sorts (§2.2); `lastLogin` puts those who never signed in last. */

@@ -17,6 +17,8 @@ import { adminHomeStatEndpoints } from '../../common/contracts/home-stats';
 import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
 import { adminPageEndpoints, adminSocialLinkEndpoints } from '../../common/contracts/pages';
 import { adminPricingEndpoints } from '../../common/contracts/pricing';
+import { prospectionEndpoints } from '../../common/contracts/prospection';
+import { ruleEndpoints } from '../../common/contracts/rules';
 import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
 import { type AnyEndpoint, urlOf } from '../../common/endpoint';
 import { can } from '../../common/permissions';
@@ -52,6 +54,8 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   logs: adminEndpoints.listLogs,
   companies: companyEndpoints.adminList,
   cartographie: companyEndpoints.map,
+  rules: ruleEndpoints.list,
+  prospection: prospectionEndpoints.templates,
   'notification-test': adminTestEndpoints.configuration,
   'test-notifications': adminTestEndpoints.configuration,
 };

@@ -248,6 +248,8 @@ const validBodies: Record<string, unknown> = {
   'PATCH /api/v1/job-offers/:id': jobOfferBody,
   'POST /api/v1/job-offers/alerts': { q: 'pirate' },
   'POST /api/v1/job-offers/alerts/unsubscribe': { token: 'x.y' },
+  'POST /api/v1/rules/unsubscribe': { token: 'x.y' },
+  'POST /api/v1/prospection/unsubscribe': { token: 'x.y' },
   'POST /api/v1/events': eventBody,
   'PATCH /api/v1/events/:eventId': eventBody,
   'POST /api/v1/events/:eventId/comments': { content: 'Piraterie' },
@@ -287,6 +289,10 @@ const publicWrites: Record<string, string> = {
   'POST /api/v1/contact': 'the contact form of visitors and members (002 §2); rate-limited',
   'POST /api/v1/newsletter/confirmations': 'the signed link of the confirmation mail',
   'POST /api/v1/newsletter/unsubscriptions': 'the signed one-click unsubscribe link',
+  'POST /api/v1/rules/unsubscribe':
+    "a business rule reminder's link: its HMAC-signed token is the proof (one click, no sign-in)",
+  'POST /api/v1/prospection/unsubscribe':
+    "a prospection mail's link: the prospect has no account; its HMAC-signed token is the proof",
   'POST /api/v1/payments/stripe/webhook': 'Stripe’s calls, each checked by its Stripe-Signature',
 };
 
@@ -357,6 +363,16 @@ const foreignIdAllowed: Record<string, string> = {
     'the admin notification addresses: admin.settings covers every address',
   'DELETE /api/v1/admin/notification-emails/:emailId':
     'the admin notification addresses: admin.settings covers every address',
+  'PUT /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
+  'PATCH /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
+  'DELETE /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
+  'POST /api/v1/admin/rules/:ruleId/run': 'the business rules: admin.settings covers every rule',
+  'PUT /api/v1/admin/prospection/prospects/:prospectId': 'prospection: admin.settings covers every prospect',
+  'DELETE /api/v1/admin/prospection/prospects/:prospectId':
+    'prospection: admin.settings covers every prospect',
+  'PUT /api/v1/admin/prospection/templates/:templateId': 'prospection: admin.settings covers every template',
+  'DELETE /api/v1/admin/prospection/templates/:templateId':
+    'prospection: admin.settings covers every template',
   'PATCH /api/v1/admin/professional-categories/:categoryId':
     'the category tree: admin.settings covers every category',
   'DELETE /api/v1/admin/professional-categories/:categoryId':

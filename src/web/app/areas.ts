@@ -14,6 +14,7 @@ import { newsletterArea } from '../features/newsletter/module';
 import { notificationsArea } from '../features/notifications/module';
 import { profilesArea } from '../features/profiles/module';
 import { projectsArea } from '../features/projects/module';
+import { rulesArea } from '../features/rules/module';
 import { tendersArea } from '../features/tenders/module';
 import { testimonialsArea } from '../features/testimonials/module';
 import type { AreaModule, AreaRealtime } from '../lib/area-module';
@@ -42,6 +43,7 @@ export const areaModules = [
   notificationsArea,
   newsletterArea,
   testimonialsArea,
+  rulesArea,
   adminArea,
 ] as const satisfies readonly AreaModule[];
 

@@ -20,6 +20,8 @@ export * from './pages';
 export * from './pricing';
 export * from './profiles';
 export * from './projects';
+export * from './prospection';
 export * from './realtime';
+export * from './rules';
 export * from './settings';
 export * from './tenders';

@@ -71,6 +71,11 @@ export const profiles = pgTable(
     email: text('email').notNull(),
     /** Set each time a session opens (password or magic link); null: never signed in (001 §3, X9). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Set by a business rule's final action (plans/001 decision 7): the member was reminded and never
+     * acted; reminders stop. Nothing is deleted.
+     */
+    markedInactiveAt: timestamp('marked_inactive_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

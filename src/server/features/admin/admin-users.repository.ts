@@ -60,6 +60,7 @@ const statusCondition: Record<NonNullable<AdminUsersFilter['status']>, SQL> = {
   blocked: sql`${profiles.isBlocked}`,
   certified: sql`${profiles.isCertified}`,
   featured: sql`${profiles.isFeatured}`,
+  inactive: sql`${profiles.markedInactiveAt} is not null`,
 };
 
 const whereOf = (filter: AdminUsersFilter): SQL | undefined => {

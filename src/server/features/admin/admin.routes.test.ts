@@ -133,6 +133,8 @@ describe('staff roles', () => {
         'logs',
         'companies',
         'cartographie',
+        'rules',
+        'prospection',
         'notification-test',
         'test-notifications',
       ],

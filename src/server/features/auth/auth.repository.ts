@@ -14,9 +14,15 @@ export const findUserByEmail = async (db: DbOrTx, email: string) => {
 export const deleteSessionsOfUser = (db: DbOrTx, userId: string) =>
   db.delete(sessions).where(eq(sessions.userId, userId));
 
-/** The member's last sign-in is now (a session was just opened). */
+/**
+ * The member's last sign-in is now (a session was just opened); a member a business rule had marked
+ * inactive is back (plans/001 decision 7: the mark is reversible; the rule's steps stay done).
+ */
 export const recordSignIn = async (db: DbOrTx, userId: string) => {
-  await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, userId));
+  await db
+    .update(profiles)
+    .set({ lastSignInAt: new Date(), markedInactiveAt: null })
+    .where(eq(profiles.id, userId));
 };
 
 export const deleteUser = (db: DbOrTx, userId: string) => db.delete(users).where(eq(users.id, userId));

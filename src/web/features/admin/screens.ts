@@ -9,6 +9,7 @@ import {
   IconCreditCard,
   IconFileText,
   IconFlag,
+  IconGavel,
   IconHelpCircle,
   IconLayoutDashboard,
   IconListDetails,
@@ -18,6 +19,7 @@ import {
   IconMessageStar,
   IconNews,
   IconShare,
+  IconTargetArrow,
   IconTestPipe,
   IconUsers,
   IconUserX,
@@ -153,6 +155,16 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.cartographie',
     icon: IconMap2,
     load: async () => (await import('../companies')).CompanyMapPage,
+  },
+  rules: {
+    titleKey: 'admin.nav.rules',
+    icon: IconGavel,
+    load: async () => (await import('../rules')).RulesPage,
+  },
+  prospection: {
+    titleKey: 'admin.nav.prospection',
+    icon: IconTargetArrow,
+    load: async () => (await import('../rules')).ProspectionPage,
   },
 };
 

@@ -1,0 +1,173 @@
+import type { Browser, Page } from '@playwright/test';
+import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { linkIn, waitForMailContaining } from './support/mail';
+
+// In ADMIN_EMAILS on the e2e server (playwright.config.ts), so the address may make itself admin.
+const admin = 'regles@sankofa.test';
+
+const shoot = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `test-results/screens/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+/**
+ * The mail without its headers: the helper undoes quoted-printable over the whole message, which turns the
+ * `token=24…` of the List-Unsubscribe header into `token$…`; the body's link is the one to follow.
+ */
+const bodyOf = (mail: string) => mail.slice(mail.search(/\r?\n\r?\n/));
+
+/** A fresh visitor's page (no account, no session), for the mails' links. */
+const visitor = async (browser: Browser) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  return { page: await context.newPage(), close: () => context.close() };
+};
+
+test.describe('business rules and prospection', () => {
+  test('an admin creates a rule and runs it; the member gets the reminder and unsubscribes; the history shows it', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const stamp = Date.now().toString(36);
+    const memberEmail = uniqueEmail('regle');
+    const memberContext = await browser.newContext({ locale: 'fr-FR' });
+    const memberPage = await memberContext.newPage();
+    await signUpAndConfirm(memberPage, memberEmail);
+    const named = await memberPage.request.patch('/api/v1/profiles/me/sections/personal', {
+      data: { fullName: 'Adjoa Mensah' },
+    });
+    expect(named.ok()).toBe(true);
+
+    await signInAsAdmin(page, admin);
+    await page.goto('/admin/rules');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestion des règles métier' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nouvelle règle' }).first().click();
+    const editor = page.getByRole('dialog', { name: 'Nouvelle règle métier' });
+    const name = `Rappel e2e ${stamp}`;
+    await editor.getByRole('textbox', { name: 'Nom' }).fill(name);
+    await editor.getByRole('tab', { name: 'Planification' }).click();
+    await editor.getByRole('textbox', { name: /Intervalles de rappel/ }).fill('0, 7, x');
+    await editor.getByRole('tab', { name: "Templates d'emails" }).click();
+    await expect(editor.getByRole('textbox', { name: /^Objet — Rappel intermédiaire/ })).toHaveValue(
+      'Rappel {step} : complétez votre profil',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await editor.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(editor).toBeHidden();
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText('Rappels après 0, 7 jours');
+    await expect(card).toContainText('Active');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'admin-rules');
+
+    await page.getByRole('button', { name: `Exécuter maintenant la règle ${name}` }).click();
+    await expect(page.getByText(/Règle exécutée : \d+ email\(s\) envoyé\(s\)/)).toBeVisible({
+      timeout: 30_000,
+    });
+    const mail = bodyOf(await waitForMailContaining(memberEmail, '/desinscription/rappels', 30_000));
+    expect(mail).toContain("Bonjour Adjoa Mensah, votre profil n'est pas encore complet.");
+
+    await page.getByRole('tab', { name: "Historique d'exécution" }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Adjoa Mensah' }).filter({ hasText: name });
+    await expect(row).toContainText('Étape 1');
+    await expect(row).toContainText('Exécuté');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'admin-rules-history');
+    await page.getByRole('tab', { name: 'Statistiques' }).click();
+    await expect(page.getByText('Taux de réussite')).toBeVisible();
+
+    // The mail's link works in a browser without a session.
+    const stranger = await visitor(browser);
+    try {
+      await stranger.page.goto(linkIn(mail, '/desinscription/rappels'));
+      await expect(stranger.page.getByText(/vous ne recevrez plus ces rappels par email/)).toBeVisible();
+      await expectNoSeriousA11yViolations(stranger.page);
+    } finally {
+      await stranger.close();
+      await memberContext.close();
+    }
+
+    // Deactivated, then deleted: nothing more is sent; the history keeps 'Règle supprimée'.
+    await page.getByRole('tab', { name: /Règles configurées/ }).click();
+    await page.getByRole('button', { name: `Désactiver la règle ${name}` }).click();
+    await expect(card).toContainText('Inactive');
+    await expect(page.getByRole('button', { name: `Exécuter maintenant la règle ${name}` })).toBeDisabled();
+    await page.getByRole('button', { name: `Supprimer la règle ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Supprimer la règle' })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
+    await expect(card).toBeHidden();
+  });
+
+  test('an admin adds a prospect and mails a template; the prospect unsubscribes without an account', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const stamp = Date.now().toString(36);
+    const prospectEmail = uniqueEmail('prospect');
+    const nom = `Kofi Annan ${stamp}`;
+    await signInAsAdmin(page, admin);
+    await page.goto('/admin/prospection');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prospection' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Ajouter un prospect' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouveau prospect' });
+    await form.getByRole('textbox', { name: 'Nom' }).fill(nom);
+    await form.getByRole('textbox', { name: 'Email' }).fill(prospectEmail);
+    await form.getByRole('textbox', { name: 'Entreprise' }).fill('Baobab SARL');
+    await form.getByRole('textbox', { name: 'Ville' }).fill('Accra');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form).toBeHidden();
+
+    await page.getByRole('tab', { name: 'Templates' }).click();
+    await page.getByRole('button', { name: 'Nouveau template' }).click();
+    const template = page.getByRole('dialog', { name: 'Template' });
+    const templateName = `Premier contact ${stamp}`;
+    await template.getByRole('textbox', { name: 'Nom du template' }).fill(templateName);
+    await template.getByRole('textbox', { name: 'Objet' }).fill('Bonjour {nom}');
+    await template
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Rejoignez les entrepreneurs de {ville} chez');
+    await template.getByRole('button', { name: 'Insérer {entreprise} dans le message' }).click();
+    await template.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(template).toBeHidden();
+    await expect(page.getByRole('heading', { name: templateName })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('tab', { name: 'Prospects' }).click();
+    await page.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(stamp);
+    await page.getByRole('checkbox', { name: `Sélectionner ${nom}` }).check();
+    await page.getByRole('button', { name: 'Envoyer un template' }).click();
+    const send = page.getByRole('dialog', { name: 'Envoyer un email' });
+    await send.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: templateName }).click();
+    await expect(send).toContainText('Rejoignez les entrepreneurs de Accra chez Baobab SARL');
+    await send.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText(/1 email\(s\) envoyé\(s\)/)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: nom })).toContainText('Contacté');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'admin-prospection');
+
+    const mail = bodyOf(await waitForMailContaining(prospectEmail, '/desinscription/prospection'));
+    expect(mail).toContain('Rejoignez les entrepreneurs de Accra chez Baobab SARL');
+    const stranger = await visitor(browser);
+    try {
+      await stranger.page.goto(linkIn(mail, '/desinscription/prospection'));
+      await expect(stranger.page.getByText("C'est fait : vous ne recevrez plus nos emails.")).toBeVisible();
+      await shoot(stranger.page, 'prospection-unsubscribed');
+    } finally {
+      await stranger.close();
+    }
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(stamp);
+    await expect(page.getByRole('row').filter({ hasText: nom })).toContainText('Désinscrit');
+    await page.getByRole('tab', { name: 'Campagnes' }).click();
+    await expect(page.getByRole('row').filter({ hasText: nom })).toContainText(templateName);
+  });
+});

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { limits } from '../limits';
+import type { Registered } from '../registry';
+import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
+
+/*
+ * Prospection (001 §2.18, §9; plans/001 C.4, decision 9): prospects, message templates with the
+ * variables {nom}, {entreprise}, {poste}, {ville}, mails through the mail service under a daily cap
+ * (limits.prospection.dailySends), each with an unsubscribe link that works without an account, and
+ * the history of what was sent. Admin only.
+ */
+
+export const prospectStatuses = ['nouveau', 'contacte', 'interesse', 'inscrit'] as const;
+export const prospectTemplateTypes = ['prospection', 'relance', 'rappel', 'bienvenue'] as const;
+export const prospectVariables = ['{nom}', '{entreprise}', '{poste}', '{ville}'] as const;
+
+export const prospectLimits = { textMax: 200, subjectMax: 200, bodyMax: 5000 } as const;
+
+const v = (key: string) => `admin.prospection.validation.${key}`;
+const optionalText = z
+  .string()
+  .trim()
+  .max(prospectLimits.textMax, { error: v('tooLong') })
+  .nullish()
+  .transform((value) => value || null);
+
+export const ProspectBody = z.object({
+  nom: z
+    .string({ error: v('nom') })
+    .trim()
+    .min(1, { error: v('nom') })
+    .max(prospectLimits.textMax, { error: v('tooLong') }),
+  email: z
+    .string({ error: v('email') })
+    .trim()
+    .toLowerCase()
+    .max(limits.emailMax, { error: v('email') })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: v('email') }),
+  entreprise: optionalText,
+  poste: optionalText,
+  ville: optionalText,
+  status: z.enum(prospectStatuses, { error: v('status') }).default('nouveau'),
+});
+export type ProspectBody = z.input<typeof ProspectBody>;
+export type ProspectInput = z.output<typeof ProspectBody>;
+
+export const Prospect = z.object({
+  id: z.uuid(),
+  nom: z.string(),
+  email: z.string(),
+  entreprise: z.string().nullable(),
+  poste: z.string().nullable(),
+  ville: z.string().nullable(),
+  status: z.enum(prospectStatuses),
+  unsubscribedAt: z.iso.datetime().nullable(),
+  contactedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Prospect = z.infer<typeof Prospect>;
+
+export const ProspectQuery = PageQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(prospectStatuses).optional(),
+}).superRefine(withinCountCap());
+export type ProspectQuery = z.infer<typeof ProspectQuery>;
+
+export const TemplateBody = z.object({
+  name: z
+    .string({ error: v('templateName') })
+    .trim()
+    .min(1, { error: v('templateName') })
+    .max(prospectLimits.textMax, { error: v('tooLong') }),
+  type: z.enum(prospectTemplateTypes, { error: v('templateType') }),
+  subject: z
+    .string({ error: v('subject') })
+    .trim()
+    .min(1, { error: v('subject') })
+    .max(prospectLimits.subjectMax, { error: v('tooLong') }),
+  body: z
+    .string({ error: v('body') })
+    .trim()
+    .min(1, { error: v('body') })
+    .max(prospectLimits.bodyMax, { error: v('tooLong') }),
+});
+export type TemplateBody = z.infer<typeof TemplateBody>;
+
+export const ProspectTemplate = TemplateBody.extend({
+  id: z.uuid(),
+  type: z.enum(prospectTemplateTypes),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ProspectTemplate = z.infer<typeof ProspectTemplate>;
+
+export const SendBody = z.object({
+  templateId: z.uuid({ error: v('template') }),
+  prospectIds: z
+    .array(z.uuid({ error: 'errors.not_found' }), { error: v('prospects') })
+    .min(1, { error: v('prospects') })
+    .max(limits.prospection.dailySends, { error: 'errors.prospect_daily_cap' }),
+});
+export type SendBody = z.infer<typeof SendBody>;
+
+export const SendResult = z.object({
+  sent: z.int(),
+  /** Unsubscribed prospects are never mailed. */
+  skipped: z.int(),
+  failed: z.int(),
+  remainingToday: z.int(),
+});
+export type SendResult = z.infer<typeof SendResult>;
+
+export const ProspectSend = z.object({
+  id: z.uuid(),
+  prospectName: z.string().nullable(),
+  email: z.string(),
+  templateName: z.string().nullable(),
+  subject: z.string(),
+  status: z.enum(['sent', 'outbox', 'failed']),
+  error: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ProspectSend = z.infer<typeof ProspectSend>;
+
+export const ProspectionStats = z.object({
+  byStatus: z.object({ nouveau: z.int(), contacte: z.int(), interesse: z.int(), inscrit: z.int() }),
+  total: z.int(),
+  unsubscribed: z.int(),
+  sentToday: z.int(),
+  dailyCap: z.int(),
+  /** Inscrit / contacted ever, in %; null before any contact. */
+  conversionRate: z.number().nullable(),
+  /** (Intéressé + Inscrit) / contacted ever, in %. */
+  responseRate: z.number().nullable(),
+});
+export type ProspectionStats = z.infer<typeof ProspectionStats>;
+
+export const ProspectParams = z.object({ prospectId: z.uuid({ error: 'errors.not_found' }) });
+export const TemplateParams = z.object({ templateId: z.uuid({ error: 'errors.not_found' }) });
+
+export const ProspectUnsubscribeBody = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, { error: 'errors.prospect_link_invalid' })
+    .max(300, { error: 'errors.prospect_link_invalid' }),
+});
+
+const access = { ability: 'admin.settings' } as const;
+
+export const prospectionEndpoints = {
+  list: endpoint('GET', '/admin/prospection/prospects', {
+    query: ProspectQuery,
+    response: numberedPageOf(Prospect),
+    access,
+  }),
+  create: endpoint('POST', '/admin/prospection/prospects', {
+    body: ProspectBody,
+    response: Prospect,
+    status: 201,
+    access,
+  }),
+  update: endpoint('PUT', '/admin/prospection/prospects/:prospectId', {
+    params: ProspectParams,
+    body: ProspectBody,
+    response: Prospect,
+    access,
+  }),
+  remove: endpoint('DELETE', '/admin/prospection/prospects/:prospectId', {
+    params: ProspectParams,
+    response: z.null(),
+    status: 204,
+    access,
+  }),
+  templates: endpoint('GET', '/admin/prospection/templates', {
+    response: z.object({ items: z.array(ProspectTemplate) }),
+    access,
+  }),
+  createTemplate: endpoint('POST', '/admin/prospection/templates', {
+    body: TemplateBody,
+    response: ProspectTemplate,
+    status: 201,
+    access,
+  }),
+  updateTemplate: endpoint('PUT', '/admin/prospection/templates/:templateId', {
+    params: TemplateParams,
+    body: TemplateBody,
+    response: ProspectTemplate,
+    access,
+  }),
+  removeTemplate: endpoint('DELETE', '/admin/prospection/templates/:templateId', {
+    params: TemplateParams,
+    response: z.null(),
+    status: 204,
+    access,
+  }),
+  send: endpoint('POST', '/admin/prospection/sends', { body: SendBody, response: SendResult, access }),
+  history: endpoint('GET', '/admin/prospection/sends', {
+    query: PageQuery.superRefine(withinCountCap()),
+    response: numberedPageOf(ProspectSend),
+    access,
+  }),
+  stats: endpoint('GET', '/admin/prospection/stats', { response: ProspectionStats, access }),
+  /** The mail's unsubscribe link: the signed token is the proof, no account needed. */
+  unsubscribe: endpoint('POST', '/prospection/unsubscribe', {
+    body: ProspectUnsubscribeBody,
+    response: z.null(),
+    status: 204,
+    access: 'public',
+  }),
+};
+
+export const prospectionLogActions = [
+  'prospect_created',
+  'prospect_updated',
+  'prospect_deleted',
+  'prospect_template_saved',
+  'prospect_template_deleted',
+  'prospect_mails_sent',
+  'prospect_unsubscribed',
+] as const;
+export const prospectionMailKinds = ['prospection'] as const;
+
+declare module '../registry' {
+  interface LogActions extends Registered<typeof prospectionLogActions> {}
+  interface MailKinds extends Registered<typeof prospectionMailKinds> {}
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** People the team prospects (001 §2.18, plans/001 decision 9); no account needed. */
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom').notNull(),
+    email: text('email').notNull(),
+    entreprise: text('entreprise'),
+    poste: text('poste'),
+    ville: text('ville'),
+    /** nouveau, contacte, interesse, inscrit. */
+    status: text('status').notNull().default('nouveau'),
+    /** Set by the mail's unsubscribe link: no mail ever again. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('prospects_email_uq').on(sql`lower(${t.email})`),
+    index('prospects_created_idx').on(t.createdAt, t.id),
+    check('prospects_status_check', sql`${t.status} in ('nouveau', 'contacte', 'interesse', 'inscrit')`),
+  ],
+);
+
+/** Message templates with the variables {nom}, {entreprise}, {poste}, {ville} (001 §2.18, §9). */
+export const prospectTemplates = pgTable(
+  'prospect_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** prospection, relance, rappel, bienvenue. */
+    type: text('type').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'prospect_templates_type_check',
+      sql`${t.type} in ('prospection', 'relance', 'rappel', 'bienvenue')`,
+    ),
+  ],
+);
+
+/** Each mail sent to a prospect: the history, and the count the daily cap reads. */
+export const prospectSends = pgTable(
+  'prospect_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
+    templateId: uuid('template_id').references(() => prospectTemplates.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    /** sent, outbox, failed (the mail service's answer). */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('prospect_sends_created_idx').on(t.createdAt, t.id)],
+);

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../../common/limits';
+import { prospectSends } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+
+let t: TestApp;
+let admin: CreatedUser;
+let member: CreatedUser;
+let comite: CreatedUser;
+
+const call = (
+  user: CreatedUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: user ? { cookie: user.cookie } : {},
+    remoteAddress: uniqueIp(),
+    ...(payload ? { payload } : {}),
+  });
+
+const addProspect = async (nom: string, extra: object = {}) => {
+  const res = await call(admin, 'POST', '/admin/prospection/prospects', {
+    nom,
+    email: uniqueEmail('prospect'),
+    entreprise: 'Baobab SARL',
+    poste: 'Directrice',
+    ville: 'Dakar',
+    ...extra,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: string; email: string; status: string }>();
+};
+
+let templateId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, t.database.db, { role: 'admin' });
+  member = await createUser(t.app, t.database.db);
+  comite = await createUser(t.app, t.database.db, { role: 'comite' });
+  const template = await call(admin, 'POST', '/admin/prospection/templates', {
+    name: 'Premier contact',
+    type: 'prospection',
+    subject: 'Bonjour {nom} de {entreprise}',
+    body: 'En tant que {poste} à {ville}, rejoignez notre communauté.',
+  });
+  expect(template.statusCode).toBe(201);
+  templateId = template.json().id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('prospection', () => {
+  it('is admin only: a visitor 401, a member and the comite 403', async () => {
+    expect((await call(null, 'GET', '/admin/prospection/prospects')).statusCode).toBe(401);
+    expect((await call(member, 'GET', '/admin/prospection/prospects')).statusCode).toBe(403);
+    expect((await call(comite, 'GET', '/admin/prospection/templates')).statusCode).toBe(403);
+    expect(
+      (await call(member, 'POST', '/admin/prospection/sends', { templateId, prospectIds: [templateId] }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(member, 'DELETE', `/admin/prospection/templates/${templateId}`)).statusCode).toBe(403);
+  });
+
+  it('adds, lists, edits and deletes prospects; an address is a prospect once', async () => {
+    const prospect = await addProspect('Aminata Ndiaye');
+    expect(prospect.status).toBe('nouveau');
+    const again = await call(admin, 'POST', '/admin/prospection/prospects', {
+      nom: 'Doublon',
+      email: prospect.email.toUpperCase(),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("Cette adresse est déjà celle d'un prospect.");
+    const bad = await call(admin, 'POST', '/admin/prospection/prospects', { nom: '', email: 'pas-un-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.map((d: { message: string }) => d.message)).toEqual([
+      'Le nom est requis.',
+      "Format d'email invalide",
+    ]);
+    const list = await call(admin, 'GET', '/admin/prospection/prospects?q=Aminata');
+    expect(list.json()).toMatchObject({ total: 1, items: [{ nom: 'Aminata Ndiaye', ville: 'Dakar' }] });
+    const edited = await call(admin, 'PUT', `/admin/prospection/prospects/${prospect.id}`, {
+      nom: 'Aminata Ndiaye',
+      email: prospect.email,
+      status: 'interesse',
+    });
+    expect(edited.json()).toMatchObject({ status: 'interesse', entreprise: null });
+    expect((await call(admin, 'DELETE', `/admin/prospection/prospects/${prospect.id}`)).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', `/admin/prospection/prospects/${prospect.id}`)).statusCode).toBe(404);
+  });
+
+  it('sends a template with its variables filled, marks the prospect contacted, keeps the history', async () => {
+    const prospect = await addProspect('Kwesi Appiah');
+    const sent = await call(admin, 'POST', '/admin/prospection/sends', {
+      templateId,
+      prospectIds: [prospect.id],
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ sent: 1, skipped: 0, failed: 0 });
+    const [mail] = await mailsTo(t.database.db, prospect.email, 'prospection');
+    expect(mail?.subject).toBe('Bonjour Kwesi Appiah de Baobab SARL');
+    expect(mail?.text).toContain('En tant que Directrice à Dakar, rejoignez notre communauté.');
+    expect(mail?.text).toMatch(/\/desinscription\/prospection\?token=/);
+    const list = await call(admin, 'GET', '/admin/prospection/prospects?q=Kwesi');
+    expect(list.json().items[0]).toMatchObject({ status: 'contacte' });
+    expect(list.json().items[0].contactedAt).not.toBeNull();
+    const history = await call(admin, 'GET', '/admin/prospection/sends');
+    expect(history.json().items[0]).toMatchObject({
+      prospectName: 'Kwesi Appiah',
+      templateName: 'Premier contact',
+      subject: 'Bonjour Kwesi Appiah de Baobab SARL',
+      status: 'outbox',
+    });
+  });
+
+  it('the unsubscribe link works without an account; the prospect is never mailed again', async () => {
+    const prospect = await addProspect('Abena Osei');
+    await call(admin, 'POST', '/admin/prospection/sends', { templateId, prospectIds: [prospect.id] });
+    const [mail] = await mailsTo(t.database.db, prospect.email, 'prospection');
+    const token = decodeURIComponent(
+      /desinscription\/prospection\?token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '',
+    );
+    expect((await call(null, 'POST', '/prospection/unsubscribe', { token: `${token}x` })).statusCode).toBe(
+      400,
+    );
+    expect((await call(null, 'POST', '/prospection/unsubscribe', { token })).statusCode).toBe(204);
+    expect((await call(null, 'POST', '/prospection/unsubscribe', { token })).statusCode).toBe(204);
+    const again = await call(admin, 'POST', '/admin/prospection/sends', {
+      templateId,
+      prospectIds: [prospect.id],
+    });
+    expect(again.json()).toMatchObject({ sent: 0, skipped: 1 });
+    expect(await mailsTo(t.database.db, prospect.email, 'prospection')).toHaveLength(1);
+    const list = await call(admin, 'GET', '/admin/prospection/prospects?q=Abena');
+    expect(list.json().items[0].unsubscribedAt).not.toBeNull();
+  });
+
+  it('stops at the daily cap: a send that would pass it is refused whole', async () => {
+    const first = await addProspect('Yaw Darko');
+    const second = await addProspect('Akua Mensah');
+    const used = await call(admin, 'GET', '/admin/prospection/stats');
+    const already = used.json().sentToday as number;
+    // Fill the day up to one below the cap.
+    const filler = Array.from({ length: limits.prospection.dailySends - 1 - already }, () => ({
+      email: 'rempli@example.com',
+      subject: 'Déjà envoyé',
+      status: 'sent',
+    }));
+    await t.database.db.insert(prospectSends).values(filler);
+    const refused = await call(admin, 'POST', '/admin/prospection/sends', {
+      templateId,
+      prospectIds: [first.id, second.id],
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toContain('La limite de 100 emails de prospection par jour');
+    expect(await mailsTo(t.database.db, first.email, 'prospection')).toHaveLength(0);
+    const one = await call(admin, 'POST', '/admin/prospection/sends', {
+      templateId,
+      prospectIds: [first.id],
+    });
+    expect(one.json()).toMatchObject({ sent: 1, remainingToday: 0 });
+    expect(
+      (await call(admin, 'POST', '/admin/prospection/sends', { templateId, prospectIds: [second.id] }))
+        .statusCode,
+    ).toBe(429);
+    const stats = await call(admin, 'GET', '/admin/prospection/stats');
+    expect(stats.json()).toMatchObject({ sentToday: 100, dailyCap: 100 });
+  });
+
+  it('edits and deletes templates; a deleted template stays named in the history as deleted', async () => {
+    const edited = await call(admin, 'PUT', `/admin/prospection/templates/${templateId}`, {
+      name: 'Premier contact',
+      type: 'relance',
+      subject: 'Relance {nom}',
+      body: 'Toujours partant ?',
+    });
+    expect(edited.json()).toMatchObject({ type: 'relance', subject: 'Relance {nom}' });
+    expect((await call(admin, 'DELETE', `/admin/prospection/templates/${templateId}`)).statusCode).toBe(204);
+    const history = await call(admin, 'GET', '/admin/prospection/sends?pageSize=100');
+    expect(
+      history.json().items.some((item: { templateName: string | null }) => item.templateName === null),
+    ).toBe(true);
+  });
+});

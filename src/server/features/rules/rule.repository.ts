@@ -1,0 +1,228 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { RuleProfileField } from '../../../common/contracts/rules';
+import type { DbOrTx } from '../../db/client';
+import { businessRules, notificationPreferences, profiles, ruleExecutions, users } from '../../db/schema';
+
+export type RuleRow = typeof businessRules.$inferSelect;
+export type RuleValues = Omit<typeof businessRules.$inferInsert, 'id' | 'createdAt'>;
+
+export const list = (db: DbOrTx) => db.select().from(businessRules).orderBy(desc(businessRules.createdAt));
+
+export const listActive = (db: DbOrTx) =>
+  db.select().from(businessRules).where(eq(businessRules.isActive, true)).orderBy(businessRules.createdAt);
+
+export const findById = async (db: DbOrTx, id: string): Promise<RuleRow | undefined> =>
+  (await db.select().from(businessRules).where(eq(businessRules.id, id)))[0];
+
+export const insert = async (db: DbOrTx, values: RuleValues): Promise<RuleRow> => {
+  const [row] = await db.insert(businessRules).values(values).returning();
+  if (!row) throw new Error('rule insert returned nothing');
+  return row;
+};
+
+export const update = async (db: DbOrTx, id: string, values: Partial<RuleValues>) =>
+  (await db.update(businessRules).set(values).where(eq(businessRules.id, id)).returning())[0];
+
+export const remove = async (db: DbOrTx, id: string): Promise<boolean> =>
+  (await db.delete(businessRules).where(eq(businessRules.id, id)).returning({ id: businessRules.id }))
+    .length > 0;
+
+/** The spec's history: newest first, with the rule's name and the member's (null once deleted). */
+export const listExecutions = (db: DbOrTx, limit: number) =>
+  db
+    .select({
+      id: ruleExecutions.id,
+      ruleName: businessRules.name,
+      finalStep: sql<
+        number | null
+      >`jsonb_array_length(${businessRules.scheduleConfig}->'intervals_days') + 1`,
+      profileId: ruleExecutions.profileId,
+      profileName: profiles.fullName,
+      profileUsername: profiles.username,
+      step: ruleExecutions.executionStep,
+      status: ruleExecutions.status,
+      error: ruleExecutions.error,
+      executedAt: ruleExecutions.executedAt,
+      nextExecutionAt: ruleExecutions.nextExecutionAt,
+      createdAt: ruleExecutions.createdAt,
+    })
+    .from(ruleExecutions)
+    .leftJoin(businessRules, eq(businessRules.id, ruleExecutions.ruleId))
+    .leftJoin(profiles, eq(profiles.id, ruleExecutions.profileId))
+    .orderBy(desc(ruleExecutions.createdAt), desc(ruleExecutions.id))
+    .limit(limit);
+
+export const countRules = async (db: DbOrTx) => {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${businessRules.isActive})::int`,
+    })
+    .from(businessRules);
+  return { total: row?.total ?? 0, active: row?.active ?? 0 };
+};
+
+export const countExecutedSince = async (db: DbOrTx, since: Date): Promise<number> =>
+  (
+    await db
+      .select({ n: count() })
+      .from(ruleExecutions)
+      .where(and(isNotNull(ruleExecutions.executedAt), gte(ruleExecutions.executedAt, since)))
+  )[0]?.n ?? 0;
+
+/** The statuses of the last `limit` executions, newest first. */
+export const lastStatuses = async (db: DbOrTx, limit: number): Promise<string[]> =>
+  (
+    await db
+      .select({ status: ruleExecutions.status })
+      .from(ruleExecutions)
+      .orderBy(desc(ruleExecutions.createdAt), desc(ruleExecutions.id))
+      .limit(limit)
+  ).map((row) => row.status);
+
+const emptyText = (column: unknown) => sql`coalesce(btrim(${column}), '') = ''`;
+
+const missingSql: Record<RuleProfileField, ReturnType<typeof sql>> = {
+  avatar_url: emptyText(profiles.avatarUrl),
+  title: emptyText(profiles.title),
+  bio: emptyText(profiles.bio),
+  full_name: emptyText(profiles.fullName),
+  company: emptyText(profiles.company),
+  location: sql`${profiles.location} is null`,
+};
+
+export interface Candidate {
+  id: string;
+  email: string;
+  fullName: string | null;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+  avatarUrl: string | null;
+  title: string | null;
+  bio: string | null;
+  company: string | null;
+  hasLocation: boolean;
+  /** Steps of this rule already recorded for the member. */
+  steps: number[];
+}
+
+/**
+ * Members in good standing (confirmed, neither blocked, suspended nor already marked inactive) for
+ * whom the rule's condition holds now and its final step is not recorded, oldest first.
+ */
+export const candidates = async (
+  db: DbOrTx,
+  rule: RuleRow,
+  now: Date,
+  limit: number,
+): Promise<Candidate[]> => {
+  const finalStep = rule.scheduleConfig.intervals_days.length + 1;
+  let condition: ReturnType<typeof sql>;
+  if (rule.ruleType === 'incomplete_profile') {
+    const fields = rule.conditions.missing_fields ?? [];
+    condition = fields.length
+      ? sql`(${sql.join(
+          fields.map((f) => missingSql[f]),
+          sql` or `,
+        )})`
+      : sql`false`;
+  } else if (rule.ruleType === 'inactive_user') {
+    const days = rule.conditions.inactive_days ?? 30;
+    const before = new Date(now.getTime() - days * 86_400_000);
+    condition = sql`coalesce(${profiles.lastSignInAt}, ${profiles.createdAt}) <= ${before.toISOString()}::timestamptz`;
+  } else {
+    condition = sql`not exists (select 1 from connections c where c.status = 'accepted'
+      and (c.requester_id = ${profiles.id} or c.recipient_id = ${profiles.id}))`;
+  }
+  const rows = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      createdAt: profiles.createdAt,
+      lastSignInAt: profiles.lastSignInAt,
+      avatarUrl: profiles.avatarUrl,
+      title: profiles.title,
+      bio: profiles.bio,
+      company: profiles.company,
+      hasLocation: sql<boolean>`${profiles.location} is not null`,
+      steps: sql<number[]>`coalesce((select array_agg(e.execution_step) from rule_executions e
+        where e.rule_id = ${rule.id} and e.profile_id = ${profiles.id}), '{}')`,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(
+      and(
+        eq(users.emailVerified, true),
+        eq(profiles.isBlocked, false),
+        eq(profiles.isSuspended, false),
+        isNull(profiles.markedInactiveAt),
+        condition,
+        sql`not exists (select 1 from rule_executions e where e.rule_id = ${rule.id}
+          and e.profile_id = ${profiles.id} and e.execution_step = ${finalStep})`,
+      ),
+    )
+    .orderBy(profiles.createdAt, profiles.id)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, steps: (row.steps ?? []).map(Number) }));
+};
+
+/** Claims a step: false when it is already recorded (another run, an earlier one): never twice. */
+export const claimStep = async (
+  db: DbOrTx,
+  values: { ruleId: string; profileId: string; step: number; status: string; nextExecutionAt: Date | null },
+  now: Date,
+): Promise<string | undefined> =>
+  (
+    await db
+      .insert(ruleExecutions)
+      .values({
+        ruleId: values.ruleId,
+        profileId: values.profileId,
+        executionStep: values.step,
+        status: values.status,
+        nextExecutionAt: values.nextExecutionAt,
+        executedAt: values.status === 'pending' ? null : now,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: ruleExecutions.id })
+  )[0]?.id;
+
+export const finishStep = (db: DbOrTx, id: string, status: string, error: string | null, now: Date) =>
+  db.update(ruleExecutions).set({ status, error, executedAt: now }).where(eq(ruleExecutions.id, id));
+
+/** The member's e-mail choice for a type (notification_preferences; a missing row is the default). */
+export const emailPreference = async (db: DbOrTx, userIds: string[], type: string) =>
+  userIds.length === 0
+    ? new Map<string, boolean>()
+    : new Map(
+        (
+          await db
+            .select({ userId: notificationPreferences.userId, email: notificationPreferences.email })
+            .from(notificationPreferences)
+            .where(
+              and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.type, type)),
+            )
+        ).map((row) => [row.userId, row.email]),
+      );
+
+/** The unsubscribe link: the member's e-mail choice for the type turns off (in-app stays as it was). */
+export const turnOffEmail = (db: DbOrTx, userId: string, type: string) =>
+  db
+    .insert(notificationPreferences)
+    .values({ userId, type, inApp: true, email: false })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.type],
+      set: { email: false, updatedAt: new Date() },
+    });
+
+export const profileExists = async (db: DbOrTx, id: string) =>
+  (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id))).length > 0;
+
+/** Decision 7's final action. */
+export const markInactive = (db: DbOrTx, profileId: string, now: Date) =>
+  db
+    .update(profiles)
+    .set({ markedInactiveAt: now })
+    .where(and(eq(profiles.id, profileId), isNull(profiles.markedInactiveAt)));

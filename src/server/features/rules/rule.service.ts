@@ -1,0 +1,273 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  Rule,
+  RuleExecution,
+  RuleInput,
+  RuleProfileField,
+  RuleRunResult,
+  RuleStats,
+} from '../../../common/contracts/rules';
+import { ruleExecutionStatuses, ruleLimits } from '../../../common/contracts/rules';
+import { translate } from '../../../common/i18n';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../auth/auth.service';
+import type { LogService } from '../logs/log.service';
+import type { MailService } from '../mail/mail.service';
+import * as repo from './rule.repository';
+import { readSignedToken, signedToken } from './signed-token';
+
+export type RuleService = ReturnType<typeof createRuleService>;
+
+const day = 86_400_000;
+const preferenceType = 'rule_reminder';
+const tokenPurpose = 'rule-reminder';
+
+/** `{name}` placeholders filled from `vars`; an unknown one stays as written. */
+export const fillTemplate = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => vars[name] ?? whole);
+
+/** The hour at `now` in a time zone (0–23). */
+export const localHour = (now: Date, timeZone: string) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
+
+const toRule = (row: repo.RuleRow): Rule => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  ruleType: row.ruleType as Rule['ruleType'],
+  isActive: row.isActive,
+  conditions: row.conditions,
+  actions: row.actions,
+  scheduleConfig: row.scheduleConfig,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const missingOf = (member: repo.Candidate, fields: readonly RuleProfileField[]): RuleProfileField[] =>
+  fields.filter((field) => {
+    switch (field) {
+      case 'avatar_url':
+        return !member.avatarUrl?.trim();
+      case 'title':
+        return !member.title?.trim();
+      case 'bio':
+        return !member.bio?.trim();
+      case 'full_name':
+        return !member.fullName?.trim();
+      case 'company':
+        return !member.company?.trim();
+      case 'location':
+        return !member.hasLocation;
+    }
+    return false;
+  });
+
+/**
+ * Business rules (001 §2.15; plans/001 C.3, decision 7). The engine: for each member for whom a rule's
+ * condition holds, the clock starts when the condition began (sign-up, or the last sign-in plus the
+ * inactivity days) or when the rule was created, whichever is later. Step k (1…n) is due after the
+ * k-th interval, the final step after `final_action_days`. A run sends only the latest due step (earlier
+ * ones never sent are recorded 'skipped'): each step is claimed by the unique (rule, member, step)
+ * before its mail, so nobody gets it twice, whatever the runs or instances. The final step sends the
+ * final warning and marks the member inactive. Mails honour the member's e-mail choice for
+ * `rule_reminder` (notification preferences), which the mail's one-click link turns off.
+ */
+export const createRuleService = (deps: {
+  db: Db;
+  mail: MailService;
+  logs: LogService;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  publicUrl: string;
+  secret: string;
+}) => {
+  const { db } = deps;
+
+  const unsubscribeLink = (profileId: string) =>
+    `${deps.publicUrl}/desinscription/rappels?token=${encodeURIComponent(signedToken(deps.secret, tokenPurpose, profileId))}`;
+
+  const since = (rule: repo.RuleRow, member: repo.Candidate): Date => {
+    const start =
+      rule.ruleType === 'inactive_user'
+        ? new Date(
+            (member.lastSignInAt ?? member.createdAt).getTime() + (rule.conditions.inactive_days ?? 30) * day,
+          )
+        : member.createdAt;
+    return start > rule.createdAt ? start : rule.createdAt;
+  };
+
+  const runRule = async (rule: repo.RuleRow, now: Date): Promise<RuleRunResult> => {
+    const result = { executed: 0, failed: 0, skipped: 0 };
+    const { intervals_days: intervals, final_action_days: finalDays } = rule.scheduleConfig;
+    const thresholds = [...intervals, finalDays];
+    const finalStep = thresholds.length;
+    const members = await repo.candidates(db, rule, now, ruleLimits.batchMax);
+    const emailOn = await repo.emailPreference(
+      db,
+      members.map((member) => member.id),
+      preferenceType,
+    );
+    for (const member of members) {
+      const start = since(rule, member);
+      const elapsed = now.getTime() - start.getTime();
+      let due = 0;
+      thresholds.forEach((days, index) => {
+        if (elapsed >= days * day) due = index + 1;
+      });
+      if (due === 0 || member.steps.includes(due)) continue;
+      // Steps the member missed (the rule was off, the server down): recorded, never sent late.
+      for (let step = 1; step < due; step++)
+        if (!member.steps.includes(step)) {
+          const id = await repo.claimStep(
+            db,
+            { ruleId: rule.id, profileId: member.id, step, status: 'skipped', nextExecutionAt: null },
+            now,
+          );
+          if (id) result.skipped++;
+        }
+      const next = thresholds[due];
+      const nextExecutionAt = next === undefined ? null : new Date(start.getTime() + next * day);
+      const id = await repo.claimStep(
+        db,
+        { ruleId: rule.id, profileId: member.id, step: due, status: 'pending', nextExecutionAt },
+        now,
+      );
+      if (!id) continue;
+      const isFinal = due === finalStep;
+      const wantsMail = rule.actions.email_reminders && emailOn.get(member.id) !== false;
+      let status: 'executed' | 'failed' | 'skipped' = wantsMail ? 'executed' : 'skipped';
+      let error: string | null = wantsMail ? null : translate('mail.rules.noMail');
+      if (wantsMail) {
+        const template = isFinal
+          ? rule.actions.email_templates.final_warning
+          : rule.actions.email_templates.profile_completion_reminder;
+        const missing = missingOf(member, rule.conditions.missing_fields ?? []);
+        const profileUrl = `${deps.publicUrl}/profile/complete`;
+        const vars = {
+          full_name: member.fullName?.trim() || translate('mail.rules.memberFallback'),
+          step: String(due),
+          missing_fields: missing.map((field) => translate(`mail.rules.fields.${field}`)).join(', '),
+          profile_url: profileUrl,
+        };
+        const unsubscribe = unsubscribeLink(member.id);
+        const sent = await deps.mail.send({
+          to: member.email,
+          kind: isFinal ? 'rule_final_warning' : 'rule_reminder',
+          subject: fillTemplate(template.subject, vars),
+          intro: fillTemplate(template.body, vars),
+          buttonLabel: translate('mail.rules.button'),
+          link: profileUrl,
+          footnote: translate('mail.rules.footnote'),
+          unsubscribe: { label: translate('mail.rules.unsubscribe'), link: unsubscribe },
+          headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+        });
+        if (sent.status === 'failed') {
+          status = 'failed';
+          error = sent.error;
+        }
+      }
+      await repo.finishStep(db, id, status, error, now);
+      result[status]++;
+      // Marked inactive once warned, or when the rule mails nobody; never a member who opted out of the
+      // reminders or whose warning failed (they were not told).
+      if (isFinal && (status === 'executed' || !rule.actions.email_reminders))
+        await repo.markInactive(db, member.id, now);
+    }
+    return result;
+  };
+
+  return {
+    async list(): Promise<{ items: Rule[] }> {
+      return { items: (await repo.list(db)).map(toRule) };
+    },
+
+    async create(actor: Actor, body: RuleInput, now = new Date()): Promise<Rule> {
+      const row = await repo.insert(db, { ...body, createdAt: now, updatedAt: now } as repo.RuleValues);
+      await deps.logs.record(actor.id, 'rule_created', { ruleId: row.id, name: row.name });
+      return toRule(row);
+    },
+
+    async update(actor: Actor, id: string, body: RuleInput): Promise<Rule> {
+      const row = await repo.update(db, id, { ...body, updatedAt: new Date() });
+      if (!row) throw new AppError('not_found');
+      await deps.logs.record(actor.id, 'rule_updated', { ruleId: id, name: row.name });
+      return toRule(row);
+    },
+
+    async setActive(actor: Actor, id: string, isActive: boolean): Promise<Rule> {
+      const row = await repo.update(db, id, { isActive, updatedAt: new Date() });
+      if (!row) throw new AppError('not_found');
+      await deps.logs.record(actor.id, 'rule_updated', { ruleId: id, name: row.name, isActive });
+      return toRule(row);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const row = await repo.findById(db, id);
+      if (!row || !(await repo.remove(db, id))) throw new AppError('not_found');
+      await deps.logs.record(actor.id, 'rule_deleted', { ruleId: id, name: row.name });
+    },
+
+    /** 'Run now': the rule's due steps at once, whatever the hour; an inactive rule sends nothing. */
+    async runNow(actor: Actor, id: string, now = new Date()): Promise<RuleRunResult> {
+      const row = await repo.findById(db, id);
+      if (!row) throw new AppError('not_found');
+      if (!row.isActive) throw new AppError('rule_inactive');
+      const result = await runRule(row, now);
+      await deps.logs.record(actor.id, 'rule_run', { ruleId: id, name: row.name, ...result });
+      return result;
+    },
+
+    /** The scheduled run (hourly): each active rule at 09:00 in its own time zone. */
+    async runScheduled(now: Date): Promise<void> {
+      for (const rule of await repo.listActive(db)) {
+        if (localHour(now, rule.scheduleConfig.timezone) !== ruleLimits.sendHour) continue;
+        try {
+          await runRule(rule, now);
+        } catch (err) {
+          deps.log.error({ err, ruleId: rule.id }, 'business rule run failed');
+        }
+      }
+    },
+
+    async executions(): Promise<{ items: RuleExecution[] }> {
+      const rows = await repo.listExecutions(db, ruleLimits.historyLimit);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          ruleName: row.ruleName,
+          profileName: row.profileId ? row.profileName || row.profileUsername : null,
+          step: row.step,
+          isFinal: row.finalStep !== null && Number(row.finalStep) === row.step,
+          status: ruleExecutionStatuses.find((s) => s === row.status) ?? 'failed',
+          error: row.error,
+          executedAt: row.executedAt?.toISOString() ?? null,
+          nextExecutionAt: row.nextExecutionAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async stats(now = new Date()): Promise<RuleStats> {
+      const { total, active } = await repo.countRules(db);
+      const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const statuses = await repo.lastStatuses(db, ruleLimits.historyLimit);
+      const executed = statuses.filter((s) => s === 'executed').length;
+      const failed = statuses.filter((s) => s === 'failed').length;
+      return {
+        activeRules: active,
+        totalRules: total,
+        executionsToday: await repo.countExecutedSince(db, startOfDay),
+        successRate:
+          executed + failed === 0 ? null : Math.round((executed / (executed + failed)) * 1000) / 10,
+        sample: executed + failed,
+      };
+    },
+
+    /** The reminder's one-click link: the member's e-mail choice for reminders turns off. */
+    async unsubscribe(token: string): Promise<void> {
+      const id = readSignedToken(deps.secret, tokenPurpose, token);
+      if (!id) throw new AppError('rule_link_invalid');
+      if (await repo.profileExists(db, id)) await repo.turnOffEmail(db, id, preferenceType);
+    },
+  };
+};
