@@ -27,6 +27,7 @@ import { pricingModule } from './features/pricing/pricing.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { projectsModule } from './features/projects/projects.module';
 import { settingsModule } from './features/settings/settings.module';
+import { statsModule } from './features/stats/stats.module';
 import { tendersModule } from './features/tenders/tenders.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
 
@@ -62,6 +63,7 @@ export const areas = [
   newsletterModule,
   testimonialsModule,
   homeStatsModule,
+  statsModule,
   pricingModule,
   adminTestsModule,
   adminModule,

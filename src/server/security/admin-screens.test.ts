@@ -17,6 +17,7 @@ import { adminHomeStatEndpoints } from '../../common/contracts/home-stats';
 import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
 import { adminPageEndpoints, adminSocialLinkEndpoints } from '../../common/contracts/pages';
 import { adminPricingEndpoints } from '../../common/contracts/pricing';
+import { adminStatsEndpoints } from '../../common/contracts/stats';
 import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
 import { type AnyEndpoint, urlOf } from '../../common/endpoint';
 import { can } from '../../common/permissions';
@@ -41,6 +42,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   'social-links': adminSocialLinkEndpoints.list,
   faq: adminFaqEndpoints.list,
   'article-ideas': adminArticleIdeaEndpoints.list,
+  'general-stats': adminStatsEndpoints.get,
   'home-stats': adminHomeStatEndpoints.list,
   'categories-pro': adminProfessionalCategoryEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,

@@ -288,6 +288,8 @@ const publicWrites: Record<string, string> = {
   'POST /api/v1/newsletter/confirmations': 'the signed link of the confirmation mail',
   'POST /api/v1/newsletter/unsubscriptions': 'the signed one-click unsubscribe link',
   'POST /api/v1/payments/stripe/webhook': 'Stripe’s calls, each checked by its Stripe-Signature',
+  'POST /api/v1/stats/views':
+    'the page-view beacon of every visitor (decision 8): counts only, no personal data; rate-limited',
 };
 
 /**

@@ -22,4 +22,5 @@ export * from './profiles';
 export * from './projects';
 export * from './realtime';
 export * from './settings';
+export * from './stats';
 export * from './tenders';
