@@ -200,10 +200,10 @@ export const topPosts = async (db: DbOrTx, from: string, to: string, limit: numb
   }));
 
 /**
- * The authors with the most publications (published articles, feed and group posts) created in
- * `[from, to]`, with their latest article title of the period.
+ * The authors with the most publications (published articles, feed and group posts) created from
+ * `from` to the day before `before`, with their latest article title of the period.
  */
-export const topAuthors = async (db: DbOrTx, from: string, to: string, limit: number, before: string) => {
+export const topAuthors = async (db: DbOrTx, from: string, before: string, limit: number) => {
   const start = startOf(from);
   const end = startOf(before);
   return rowsOf(

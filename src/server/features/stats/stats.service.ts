@@ -160,7 +160,7 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
         repo.countByRole(db),
         repo.pageViewsPerDay(db, p.previousFrom, p.to),
         repo.topPosts(db, p.from, p.to, statsLimits.topPosts),
-        repo.topAuthors(db, p.from, p.to, statsLimits.topAuthors, addDays(p.to, 1)),
+        repo.topAuthors(db, p.from, addDays(p.to, 1), statsLimits.topAuthors),
         repo.topPages(db, p.from, p.to, statsLimits.topPages),
         repo.sumEngagement(db, p.from, p.to),
         repo.sumEngagement(db, p.previousFrom, p.previousTo),
