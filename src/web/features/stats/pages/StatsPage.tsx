@@ -83,7 +83,7 @@ function FigureCard({
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fz={28} fw={700} lh={1.3}>
+      <Text fz={28} fw={700} lh={1.3} data-testid="stats-figure-value">
         {value}
       </Text>
       {figure && <Growth figure={figure} label={label} />}
