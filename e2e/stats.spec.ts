@@ -73,8 +73,8 @@ test.describe('statistics', () => {
     await page.getByText('Personnalisée', { exact: true }).click();
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Du').fill(weekAgo);
-    await page.getByLabel('Au').fill(today);
+    await page.getByLabel('Date de début').fill(weekAgo);
+    await page.getByLabel('Date de fin').fill(today);
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page).toHaveURL(new RegExp(`period=custom&from=${weekAgo}&to=${today}`));
     expect(await figure(page, 'Nouveaux membres')).toBeGreaterThan(before.newMembers);

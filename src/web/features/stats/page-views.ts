@@ -42,18 +42,26 @@ const send = (body: object) => {
   }).catch(() => undefined);
 };
 
-/** The visit's part of a report: whether it starts one, and the seconds since the last report. */
-const visitReport = (now: number) => {
+/**
+ * The visit's part of a report: whether it starts one, and the seconds since the last report. Only a
+ * page (`startsVisit`) may start a visit; closing a tab that never sent a page reports nothing.
+ */
+const visitReport = (now: number, startsVisit: boolean) => {
   let last: number | undefined;
   try {
     const stored = Number(sessionStorage.getItem(visitKey));
-    last = Number.isFinite(stored) && stored > 0 ? stored : undefined;
-    sessionStorage.setItem(visitKey, String(now));
+    last = stored > 0 ? stored : undefined;
   } catch {
     // Storage refused (private browsing): every page is its own visit.
   }
   const isNew = last === undefined || now - last > visitGapMs;
-  return { isNew, seconds: isNew || last === undefined ? 0 : Math.round((now - last) / 1000) };
+  if (isNew && !startsVisit) return undefined;
+  try {
+    sessionStorage.setItem(visitKey, String(now));
+  } catch {
+    // As above.
+  }
+  return { isNew, seconds: last === undefined || isNew ? 0 : Math.round((now - last) / 1000) };
 };
 
 /** The route template of the matched routes: `/blog/:slug`, `/profile/:profileId`, `/`. */
@@ -74,13 +82,16 @@ export const trackPageViews = (router: RouterLike) => {
     const template = templateOf(state.matches);
     if (/^\/admin(\/|$)/.test(template)) return;
     const slug = template === '/blog/:slug' ? state.matches.at(-1)?.params.slug : undefined;
-    send({ path: template.slice(0, 120), ...(slug ? { slug } : {}), visit: visitReport(Date.now()) });
+    send({ path: template.slice(0, 120), ...(slug ? { slug } : {}), visit: visitReport(Date.now(), true) });
   };
   router.subscribe(onState);
   onState(router.state);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') send({ visit: visitReport(Date.now()) });
-    else {
+    if (document.visibilityState === 'hidden') {
+      // Closes the time of a visit under way; hiding a tab starts none.
+      const visit = visitReport(Date.now(), false);
+      if (visit) send({ visit });
+    } else {
       // Time spent on another tab is not engagement: the visit resumes from now.
       try {
         if (sessionStorage.getItem(visitKey)) sessionStorage.setItem(visitKey, String(Date.now()));

@@ -3,9 +3,9 @@ import {
   Badge,
   Button,
   Card,
+  Chip,
   Group,
   Progress,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -43,26 +43,35 @@ const queryOf = (params: URLSearchParams): StatsQuery => {
   return { period: isPeriod(period) && period !== 'custom' ? period : '30d' };
 };
 
-/** A figure's growth against the previous period, coloured by direction. */
-function Growth({ figure, label }: { figure: StatsFigure; label: string }) {
+/** A figure's growth against the previous period, coloured by direction; with the previous value. */
+function Growth({
+  figure,
+  label,
+  withPrevious = true,
+}: {
+  figure: StatsFigure;
+  label: string;
+  withPrevious?: boolean;
+}) {
   const { t, language } = useTranslation();
   const sign = figure.growth > 0 ? '+' : '';
+  const growth = `${sign}${formatNumber(figure.growth, language)} %`;
   const color = figure.growth > 0 ? 'teal' : figure.growth < 0 ? 'red' : 'gray';
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       <Badge
         color={color}
         variant="light"
-        aria-label={t('admin.stats.growthLabel', {
-          label,
-          growth: `${sign}${formatNumber(figure.growth, language)} %`,
-        })}
+        style={{ flexShrink: 0, overflow: 'visible' }}
+        aria-label={t('admin.stats.growthLabel', { label, growth })}
       >
-        {`${sign}${formatNumber(figure.growth, language)} %`}
+        {growth}
       </Badge>
-      <Text size="xs" c="dimmed">
-        {t('admin.stats.previous', { value: formatNumber(figure.previous, language) })}
-      </Text>
+      {withPrevious && (
+        <Text size="xs" c="dimmed">
+          {t('admin.stats.previous', { value: formatNumber(figure.previous, language) })}
+        </Text>
+      )}
     </Group>
   );
 }
@@ -157,11 +166,6 @@ function Dashboard({ stats }: { stats: StatsResponse }) {
       ),
     },
     {
-      key: 'username',
-      header: t('admin.stats.topAuthors.username'),
-      cell: (author) => `@${author.username}`,
-    },
-    {
       key: 'publications',
       header: t('admin.stats.topAuthors.publications'),
       nowrap: true,
@@ -200,7 +204,9 @@ function Dashboard({ stats }: { stats: StatsResponse }) {
       key: 'growth',
       header: t('admin.stats.content.growth'),
       nowrap: true,
-      cell: (row) => <Growth figure={row.period} label={t(`admin.stats.content.types.${row.type}`)} />,
+      cell: (row) => (
+        <Growth figure={row.period} label={t(`admin.stats.content.types.${row.type}`)} withPrevious={false} />
+      ),
     },
   ];
 
@@ -209,7 +215,7 @@ function Dashboard({ stats }: { stats: StatsResponse }) {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <FigureCard
           label={t('admin.stats.figures.members')}
           value={n(stats.members.value)}
@@ -301,6 +307,7 @@ function Dashboard({ stats }: { stats: StatsResponse }) {
             error={null}
             onRetry={() => undefined}
             emptyMessage={t('admin.stats.topPosts.empty')}
+            minWidth={0}
           />
         </Section>
         <Section title={t('admin.stats.topAuthors.heading')}>
@@ -313,6 +320,7 @@ function Dashboard({ stats }: { stats: StatsResponse }) {
             error={null}
             onRetry={() => undefined}
             emptyMessage={t('admin.stats.topAuthors.empty')}
+            minWidth={0}
           />
         </Section>
       </SimpleGrid>
@@ -328,6 +336,7 @@ function Dashboard({ stats }: { stats: StatsResponse }) {
             error={null}
             onRetry={() => undefined}
             emptyMessage={t('admin.stats.content.empty')}
+            minWidth={0}
           />
         </Section>
         <Section
@@ -343,6 +352,7 @@ function Dashboard({ stats }: { stats: StatsResponse }) {
             error={null}
             onRetry={() => undefined}
             emptyMessage={t('admin.stats.topPages.empty')}
+            minWidth={0}
           />
         </Section>
       </SimpleGrid>
@@ -379,13 +389,15 @@ export function StatsPage() {
     <>
       <AdminPageHeader title={t('admin.stats.title')} description={t('admin.stats.description')} />
       <Stack gap="md" mb="lg">
-        <SegmentedControl
-          value={period}
-          onChange={choose}
-          aria-label={t('admin.stats.periodLabel')}
-          data={statsPeriods.map((value) => ({ value, label: t(`admin.stats.periods.${value}`) }))}
-          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-        />
+        <Chip.Group value={period} onChange={(value) => choose(String(value))}>
+          <Group gap="xs" role="radiogroup" aria-label={t('admin.stats.periodLabel')}>
+            {statsPeriods.map((value) => (
+              <Chip key={value} value={value} type="radio" variant="outline">
+                {t(`admin.stats.periods.${value}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
         {period === 'custom' && (
           <form onSubmit={applyRange}>
             <Group align="flex-end" gap="sm">
