@@ -81,29 +81,35 @@ export const countPerDay = async (
   return counts;
 };
 
-/** The rolled-up values of a metric for the days of `[from, to]`. */
+/** The rolled-up values of every metric for the days of `[from, to]`, by metric then day. */
 export const readRolled = async (
   db: DbOrTx,
-  metric: RolledMetric,
   from: string,
   to: string,
-): Promise<Map<string, number>> => {
+): Promise<Map<string, Map<string, number>>> => {
   const rows = rowsOf(
     await db.execute(sql`
-      select day::text as day, value from stats_daily
-      where metric = ${metric} and day between ${from}::date and ${to}::date`),
+      select metric, day::text as day, value from stats_daily
+      where day between ${from}::date and ${to}::date and metric <> ${rolledThroughMetric}`),
   );
-  return new Map(rows.map((row) => [String(row.day), toInt(row.value)]));
+  const byMetric = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const metric = String(row.metric);
+    const days = byMetric.get(metric) ?? new Map<string, number>();
+    days.set(String(row.day), toInt(row.value));
+    byMetric.set(metric, days);
+  }
+  return byMetric;
 };
 
-/** The rolled-up total of a metric up to `to` (every day since the first). */
-export const sumRolled = async (db: DbOrTx, metric: RolledMetric, to: string): Promise<number> => {
-  const [row] = rowsOf(
+/** The rolled-up total of every metric up to `to` (every day since the first), by metric. */
+export const sumRolled = async (db: DbOrTx, to: string): Promise<Map<string, number>> => {
+  const rows = rowsOf(
     await db.execute(sql`
-      select coalesce(sum(value), 0)::bigint as n from stats_daily
-      where metric = ${metric} and day <= ${to}::date`),
+      select metric, sum(value)::bigint as n from stats_daily
+      where day <= ${to}::date and metric <> ${rolledThroughMetric} group by metric`),
   );
-  return toInt(row?.n);
+  return new Map(rows.map((row) => [String(row.metric), toInt(row.n)]));
 };
 
 /** The last day the roll-up covers, or undefined before its first run. */

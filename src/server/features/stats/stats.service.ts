@@ -95,35 +95,6 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
   const now = deps.now ?? (() => new Date());
   const beacons = { window: 0, perAddress: new Map<string, number>() };
 
-  /** A metric per day over `[from, to]`: rolled-up days, then the days after the roll-up counted live. */
-  const perDay = async (
-    metric: repo.RolledMetric,
-    from: string,
-    to: string,
-    rolledThrough: string | undefined,
-  ): Promise<Map<string, number>> => {
-    const counts =
-      rolledThrough && from <= rolledThrough
-        ? await repo.readRolled(db, metric, from, to < rolledThrough ? to : rolledThrough)
-        : new Map<string, number>();
-    const liveFrom = rolledThrough && rolledThrough >= from ? addDays(rolledThrough, 1) : from;
-    if (liveFrom <= to) {
-      const live = await repo.countPerDay(db, metric, { from: liveFrom, before: addDays(to, 1) });
-      for (const [day, n] of live) counts.set(day, (counts.get(day) ?? 0) + n);
-    }
-    return counts;
-  };
-
-  /** Every row of a metric up to today: the roll-up's total and what came after it. */
-  const totalOf = async (metric: repo.RolledMetric, today: string, rolledThrough: string | undefined) => {
-    const rolled = rolledThrough ? await repo.sumRolled(db, metric, rolledThrough) : 0;
-    const live = await repo.countPerDay(db, metric, {
-      from: rolledThrough ? addDays(rolledThrough, 1) : null,
-      before: addDays(today, 1),
-    });
-    return rolled + sumOf(live, '0000-00-00', '9999-99-99');
-  };
-
   return {
     /** The dashboard for the period asked for (admin, moderateur, comite: `stats.view`). */
     async get(query: StatsQuery): Promise<StatsResponse> {
@@ -132,12 +103,28 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
       const p = periodOf(query, today);
       const rolledThrough = await repo.findRolledThrough(db);
 
+      // Closed days come from the roll-up, the days after it (today at least) are counted live: one
+      // read of the roll-up for the two periods, one of its totals, one count per source table.
       const metrics = ['signups', ...statsContentTypes] as const;
-      const [perMetric, totals] = await Promise.all([
-        Promise.all(metrics.map((m) => perDay(m, p.previousFrom, p.to, rolledThrough))),
-        Promise.all(statsContentTypes.map((m) => totalOf(m, today, rolledThrough))),
+      const liveFrom = rolledThrough ? addDays(rolledThrough, 1) : null;
+      const [rolled, rolledTotals, live] = await Promise.all([
+        rolledThrough
+          ? repo.readRolled(db, p.previousFrom, p.to < rolledThrough ? p.to : rolledThrough)
+          : new Map<string, Map<string, number>>(),
+        rolledThrough ? repo.sumRolled(db, rolledThrough) : new Map<string, number>(),
+        Promise.all(
+          metrics.map((m) => repo.countPerDay(db, m, { from: liveFrom, before: addDays(today, 1) })),
+        ),
       ]);
-      const daily = new Map(metrics.map((m, i) => [m, perMetric[i] ?? new Map<string, number>()]));
+      const daily = new Map<repo.RolledMetric, Map<string, number>>();
+      const totals = new Map<repo.RolledMetric, number>();
+      metrics.forEach((m, i) => {
+        const days = new Map(rolled.get(m) ?? []);
+        const liveDays = live[i] ?? new Map<string, number>();
+        for (const [day, n] of liveDays) days.set(day, (days.get(day) ?? 0) + n);
+        daily.set(m, days);
+        totals.set(m, (rolledTotals.get(m) ?? 0) + sumOf(liveDays, '0000-00-00', '9999-99-99'));
+      });
       const countsOf = (m: repo.RolledMetric) => daily.get(m) ?? new Map<string, number>();
       const inPeriod = (m: repo.RolledMetric) => sumOf(countsOf(m), p.from, p.to);
       const inPrevious = (m: repo.RolledMetric) => sumOf(countsOf(m), p.previousFrom, p.previousTo);
@@ -211,9 +198,9 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
               : author.latestTitle,
         })),
         topPages,
-        contentTypes: statsContentTypes.map((type: StatsContentType, i) => ({
+        contentTypes: statsContentTypes.map((type: StatsContentType) => ({
           type,
-          total: totals[i] ?? 0,
+          total: totals.get(type) ?? 0,
           period: figure(inPeriod(type), inPrevious(type)),
         })),
       };
