@@ -69,6 +69,13 @@ test.describe('statistics', () => {
     await expect(page.getByRole('heading', { name: 'Contenus par type' })).toBeVisible();
     await shoot(page, 'admin-general-stats');
 
+    // Twelve months: a bar a day.
+    await page.getByText('12 mois', { exact: true }).click();
+    await expect(page).toHaveURL(/period=12m/);
+    await expect(page.getByText(/^Du .* au .*, comparé à la période du/)).toBeVisible();
+    expect(await figure(page, 'Nouveaux membres')).toBeGreaterThan(before.newMembers);
+    await shoot(page, 'admin-general-stats-12m');
+
     // A custom range: the figures of those days, the range kept in the address.
     await page.getByText('Personnalisée', { exact: true }).click();
     const today = new Date().toISOString().slice(0, 10);
