@@ -59,6 +59,7 @@ for (const bench of [
   'projects',
   'blog',
   'tenders',
+  'stats',
 ].filter((name) => !chosen || chosen.includes(name)))
   run(
     `bench/${bench}.mjs`,

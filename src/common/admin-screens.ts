@@ -15,6 +15,7 @@ export const adminScreenAbilities = {
   'social-links': 'admin.settings',
   faq: 'pages.edit',
   'article-ideas': 'pages.edit',
+  'general-stats': 'stats.view',
   'home-stats': 'admin.settings',
   'categories-pro': 'admin.settings',
   newsletter: 'users.manage',

@@ -213,6 +213,8 @@ export const errorStatus = {
   page_protected: 409,
   /** A live home figure naming a source the server cannot count (issue 15 item 6). */
   home_stat_source_unknown: 400,
+  /** A statistics range that ends after today or spans more than two years (issue 21 item 2). */
+  stats_range_invalid: 400,
   /** Paying an offer that has no amount for online payment (plans/002 D4). */
   pricing_not_payable: 400,
   /** Online payment is not configured (no STRIPE_SECRET_KEY): 'Erreur lors de la création du paiement'. */

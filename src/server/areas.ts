@@ -29,6 +29,7 @@ import { projectsModule } from './features/projects/projects.module';
 import { prospectionModule } from './features/prospection/prospection.module';
 import { rulesModule } from './features/rules/rules.module';
 import { settingsModule } from './features/settings/settings.module';
+import { statsModule } from './features/stats/stats.module';
 import { tendersModule } from './features/tenders/tenders.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
 
@@ -64,6 +65,7 @@ export const areas = [
   newsletterModule,
   testimonialsModule,
   homeStatsModule,
+  statsModule,
   pricingModule,
   adminTestsModule,
   rulesModule,

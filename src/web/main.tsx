@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
+import { trackPageViews } from './features/stats/page-views';
 import { initI18n } from './lib/i18n';
 import { getPublicSettingsQueryOptions } from './lib/public-settings';
 import { getSessionQueryOptions } from './lib/session';
@@ -16,14 +17,17 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(getSessionQueryOptions());
 void queryClient.prefetchQuery(getPublicSettingsQueryOptions());
 
-const render = (root: HTMLElement) =>
+const render = (root: HTMLElement) => {
+  const router = createRouter();
+  trackPageViews(router);
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );
+};
 
 /** Without its texts the interface cannot speak: say so in French (the catalogs are what failed). */
 const renderBootError = (root: HTMLElement) => {

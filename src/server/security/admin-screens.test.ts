@@ -19,6 +19,7 @@ import { adminPageEndpoints, adminSocialLinkEndpoints } from '../../common/contr
 import { adminPricingEndpoints } from '../../common/contracts/pricing';
 import { prospectionEndpoints } from '../../common/contracts/prospection';
 import { ruleEndpoints } from '../../common/contracts/rules';
+import { adminStatsEndpoints } from '../../common/contracts/stats';
 import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
 import { type AnyEndpoint, urlOf } from '../../common/endpoint';
 import { can } from '../../common/permissions';
@@ -43,6 +44,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   'social-links': adminSocialLinkEndpoints.list,
   faq: adminFaqEndpoints.list,
   'article-ideas': adminArticleIdeaEndpoints.list,
+  'general-stats': adminStatsEndpoints.get,
   'home-stats': adminHomeStatEndpoints.list,
   'categories-pro': adminProfessionalCategoryEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,

@@ -294,6 +294,8 @@ const publicWrites: Record<string, string> = {
   'POST /api/v1/prospection/unsubscribe':
     "a prospection mail's link: the prospect has no account; its HMAC-signed token is the proof",
   'POST /api/v1/payments/stripe/webhook': 'Stripe’s calls, each checked by its Stripe-Signature',
+  'POST /api/v1/stats/views':
+    'the page-view beacon of every visitor (decision 8): counts only, no personal data; rate-limited',
 };
 
 /**

@@ -24,4 +24,5 @@ export * from './prospection';
 export * from './realtime';
 export * from './rules';
 export * from './settings';
+export * from './stats';
 export * from './tenders';

@@ -106,7 +106,7 @@ describe('staff roles', () => {
     expect(me.abilities).toEqual(expect.arrayContaining(['admin.open', 'stats.view']));
     expect(me.abilities).not.toContain('admin.logs');
     expect(me.screens).not.toContain('logs');
-    expect(me.screens).toEqual(['testimonials', 'reports']);
+    expect(me.screens).toEqual(['general-stats', 'testimonials', 'reports']);
   });
 
   it('lists every screen for an admin, in the sidebar order', async () => {
@@ -122,6 +122,7 @@ describe('staff roles', () => {
         'social-links',
         'faq',
         'article-ideas',
+        'general-stats',
         'home-stats',
         'categories-pro',
         'newsletter',

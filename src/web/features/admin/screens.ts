@@ -6,6 +6,7 @@ import {
   IconCategory,
   IconCategory2,
   IconChartBar,
+  IconChartLine,
   IconCreditCard,
   IconFileText,
   IconFlag,
@@ -90,6 +91,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.article-ideas',
     icon: IconBulb,
     load: async () => (await import('./pages/ArticleIdeasPage')).ArticleIdeasPage,
+  },
+  'general-stats': {
+    titleKey: 'admin.nav.general-stats',
+    icon: IconChartLine,
+    load: async () => (await import('../stats')).StatsPage,
   },
   'home-stats': {
     titleKey: 'admin.nav.home-stats',

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { Role } from './auth';
+
+/*
+ * The statistics dashboard, /admin/general-stats (001 §2.9, §3, §6, §7.3, §9; plan 001 decision 8 and
+ * C.1; issue 21 item 2), and the first-party page-view beacon. Every figure is counted from rows; a
+ * fresh install answers zeros and empty lists, never a sample.
+ */
+
+/** The presets (7, 30, 90 days, 12 months) and a custom range of days. */
+export const statsPeriods = ['7d', '30d', '90d', '12m', 'custom'] as const;
+export type StatsPeriod = (typeof statsPeriods)[number];
+
+/** What the dashboard counts per type of content (plan C.1 "content-type statistics"). */
+export const statsContentTypes = [
+  'posts',
+  'group_posts',
+  'articles',
+  'comments',
+  'events',
+  'job_offers',
+  'groups',
+  'companies',
+  'projects',
+  'tenders',
+] as const;
+export type StatsContentType = (typeof statsContentTypes)[number];
+
+/** Limits of §9 and of the beacon (not in the spec: bounds on what a browser may send). */
+export const statsLimits = {
+  topPosts: 5,
+  topAuthors: 10,
+  topPages: 10,
+  /** §9: "Post titles are cut to 50 characters in author tracking". */
+  titleMax: 50,
+  /** A custom range spans at most two years of days. */
+  rangeMaxDays: 731,
+  pathMax: 120,
+  slugMax: 200,
+  /** A report of time spent counts at most 30 minutes (a tab left open is not engagement). */
+  visitSecondsMax: 1800,
+  /** Distinct path templates counted per day: the beacon cannot grow the table without bound. */
+  pathsPerDayMax: 500,
+  /** Beacons per address and minute (in memory, per instance). */
+  beaconsPerMinute: 120,
+} as const;
+
+const v = 'admin.stats.validation';
+const isoDay = z.iso.date({ error: `${v}.day` });
+
+/** The period asked for; `from` and `to` only with `custom` (UTC days, both included). */
+export const StatsQuery = z
+  .object({
+    period: z.enum(statsPeriods, { error: `${v}.period` }).default('30d'),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.period !== 'custom') return;
+    if (!query.from) context.addIssue({ code: 'custom', path: ['from'], message: `${v}.fromRequired` });
+    if (!query.to) context.addIssue({ code: 'custom', path: ['to'], message: `${v}.toRequired` });
+    if (query.from && query.to && query.from > query.to)
+      context.addIssue({ code: 'custom', path: ['to'], message: `${v}.order` });
+  });
+export type StatsQuery = z.input<typeof StatsQuery>;
+
+/** A figure of the period, the same figure over the previous period of the same length, and the growth. */
+export const StatsFigure = z.object({
+  value: z.number(),
+  previous: z.number(),
+  /** §9: (value − previous) / previous × 100, one decimal; 0 when previous is 0. */
+  growth: z.number(),
+});
+export type StatsFigure = z.infer<typeof StatsFigure>;
+
+export const StatsSeriesPoint = z.object({
+  day: z.iso.date(),
+  signups: z.number().int(),
+  publications: z.number().int(),
+  pageViews: z.number().int(),
+});
+export type StatsSeriesPoint = z.infer<typeof StatsSeriesPoint>;
+
+export const StatsResponse = z.object({
+  period: z.object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    previousFrom: z.iso.date(),
+    previousTo: z.iso.date(),
+    days: z.number().int(),
+  }),
+  /** Members at the end of the period (against the end of the previous one). */
+  members: StatsFigure,
+  /** Sign-ups during the period: the signup growth of §2.9. */
+  newMembers: StatsFigure,
+  /** §9: members whose last sign-in is within 24 hours (now, whatever the period). */
+  activeSessions: z.number().int(),
+  /** Decision 8: blog articles, feed posts and group posts. */
+  publications: StatsFigure,
+  comments: StatsFigure,
+  pageViews: StatsFigure,
+  /** Signed-in members' visits: the mean duration in seconds (§9, shown as minutes and seconds). */
+  engagement: z.object({
+    averageSeconds: StatsFigure,
+    sessions: z.number().int(),
+    pagesPerSession: z.number(),
+  }),
+  /** One point per day of the period. */
+  series: z.array(StatsSeriesPoint),
+  /** Decision 8: "user type" is the role; members per role, most numerous first. */
+  roles: z.array(z.object({ role: Role, count: z.number().int() })),
+  /** The period's most read articles (§9: 5), ties by likes. */
+  topPosts: z.array(
+    z.object({
+      id: z.guid(),
+      title: z.string(),
+      slug: z.string(),
+      views: z.number().int(),
+      likes: z.number().int(),
+    }),
+  ),
+  /** The period's most prolific authors (§9: 10, at least one publication). */
+  topAuthors: z.array(
+    z.object({
+      id: z.guid(),
+      fullName: z.string().nullable(),
+      username: z.string(),
+      publications: z.number().int(),
+      /** Their latest article's title in the period, cut to 50 characters (§9), if any. */
+      latestTitle: z.string().nullable(),
+    }),
+  ),
+  /** The period's most viewed pages, by route template. */
+  topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
+  /** Every content type: all rows now, and those created in the period with their growth. */
+  contentTypes: z.array(
+    z.object({ type: z.enum(statsContentTypes), total: z.number().int(), period: StatsFigure }),
+  ),
+});
+export type StatsResponse = z.infer<typeof StatsResponse>;
+
+/**
+ * A beacon of the web router (decision 8): the route template of the page shown, the article's slug on
+ * `/blog/:slug`, and for the visit the seconds since the tab's previous report. No address, no id.
+ */
+export const PageViewBody = z.object({
+  path: z
+    .string()
+    .max(statsLimits.pathMax)
+    .regex(/^\/[A-Za-z0-9\-_:/*.]*$/)
+    .optional(),
+  slug: z.string().min(1).max(statsLimits.slugMax).optional(),
+  visit: z
+    .object({
+      isNew: z.boolean(),
+      seconds: z.number().int().min(0).max(86_400),
+    })
+    .optional(),
+});
+export type PageViewBody = z.infer<typeof PageViewBody>;
+
+export const statsEndpoints = {
+  /** Counts a page view (and a member's time spent); 204 also when DNT or Sec-GPC asks not to count. */
+  recordView: endpoint('POST', '/stats/views', {
+    body: PageViewBody,
+    response: z.null(),
+    status: 204,
+    access: 'public',
+  }),
+};
+
+export const adminStatsEndpoints = {
+  /** The dashboard for a period; 400 `stats_range_invalid` for a range ending after today or too long. */
+  get: endpoint('GET', '/admin/stats', {
+    query: StatsQuery,
+    response: StatsResponse,
+    access: { ability: 'stats.view' },
+  }),
+};

@@ -1,0 +1,314 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatsResponse } from '../../../common/contracts/stats';
+import {
+  blogPosts,
+  companies,
+  microblogComments,
+  microblogPosts,
+  profiles,
+  statsDaily,
+} from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { insertMember } from '../../test/network-factories';
+import { insertGroup } from '../groups/group-test-support';
+import { addDays, dayOf, growthOf, periodOf } from './stats.service';
+
+let t: TestApp;
+let admin: CreatedUser;
+let comite: CreatedUser;
+const today = dayOf(new Date());
+/** Noon of the day `n` days from today (negative: before). */
+const noon = (n: number) => new Date(`${addDays(today, n)}T12:00:00.000Z`);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, t.database.db, { role: 'admin' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const getStats = async (query = 'period=7d', user: CreatedUser = admin) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/stats?${query}`,
+    headers: { cookie: user.cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as StatsResponse;
+};
+
+const beacon = (payload: object, headers: Record<string, string> = {}, ip = uniqueIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/stats/views', payload, headers, remoteAddress: ip });
+
+const typeCount = (stats: StatsResponse, type: string) => stats.contentTypes.find((c) => c.type === type);
+
+describe('statistics', () => {
+  it('shows zeros and empty lists on a fresh install, never a sample', async () => {
+    const stats = await getStats('period=30d');
+    expect(stats.period).toMatchObject({ to: today, from: addDays(today, -29), days: 30 });
+    expect(stats.members).toEqual({ value: 1, previous: 0, growth: 0 });
+    expect(stats.newMembers).toEqual({ value: 1, previous: 0, growth: 0 });
+    expect(stats.publications).toEqual({ value: 0, previous: 0, growth: 0 });
+    expect(stats.comments.value).toBe(0);
+    expect(stats.pageViews.value).toBe(0);
+    expect(stats.engagement).toEqual({
+      averageSeconds: { value: 0, previous: 0, growth: 0 },
+      sessions: 0,
+      pagesPerSession: 0,
+    });
+    expect(stats.topPosts).toEqual([]);
+    expect(stats.topAuthors).toEqual([]);
+    expect(stats.topPages).toEqual([]);
+    expect(stats.roles).toEqual([{ role: 'admin', count: 1 }]);
+    expect(stats.series).toHaveLength(30);
+    expect(stats.series.filter((point) => point.signups + point.publications + point.pageViews > 0)).toEqual([
+      { day: today, signups: 1, publications: 0, pageViews: 0 },
+    ]);
+    expect(stats.contentTypes.every((c) => c.total === 0 && c.period.value === 0)).toBe(true);
+  });
+
+  it('is for admin, moderateur and comite: 401 for a visitor, 403 for a member', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/stats' })).statusCode).toBe(401);
+    const member = await createUser(t.app, t.database.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/stats',
+      headers: { cookie: member.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    comite = await createUser(t.app, t.database.db, { role: 'comite' });
+    const moderateur = await createUser(t.app, t.database.db, { role: 'moderateur' });
+    expect((await getStats('period=7d', comite)).members.value).toBe(4);
+    expect((await getStats('period=7d', moderateur)).members.value).toBe(4);
+  });
+
+  it('counts each figure of a known data set and its growth against the previous period', async () => {
+    const db = t.database.db;
+    // Sign-ups: 4 today (the accounts above), 2 three days ago, 1 ten days ago (previous week).
+    const recent = [await insertMember(db), await insertMember(db)];
+    for (const id of recent)
+      await db
+        .update(profiles)
+        .set({ createdAt: noon(-3) })
+        .where(eq(profiles.id, id));
+    const older = await insertMember(db, { fullName: 'Awa Ancienne' });
+    await db
+      .update(profiles)
+      .set({ createdAt: noon(-10) })
+      .where(eq(profiles.id, older));
+    const [author, other] = recent as [string, string];
+    await db.update(profiles).set({ fullName: 'Kofi Auteur' }).where(eq(profiles.id, author));
+    // Publications: 3 feed posts this week (2 by author), 1 group post, 1 article; 2 posts last week.
+    const { group } = await insertGroup(db, {
+      type: 'public',
+      members: [{ userId: author, role: 'creator' }],
+    });
+    const posts = await db
+      .insert(microblogPosts)
+      .values([
+        { userId: author, content: 'a', createdAt: noon(-1) },
+        { userId: author, content: 'b', createdAt: noon(-2) },
+        { userId: other, content: 'c', createdAt: noon(0) },
+        { userId: author, groupId: group.id, content: 'g', createdAt: noon(-2) },
+        { userId: older, content: 'd', createdAt: noon(-8) },
+        { userId: older, content: 'e', createdAt: noon(-9) },
+      ])
+      .returning({ id: microblogPosts.id });
+    const longTitle = 'Entreprendre à Dakar : dix leçons apprises en cinq ans de terrain';
+    const [article] = await db
+      .insert(blogPosts)
+      .values({
+        title: longTitle,
+        slug: 'entreprendre-a-dakar',
+        content: '<p>x</p>',
+        contentText: 'x',
+        authorId: author,
+        status: 'published',
+        publishedAt: noon(-1),
+        likesCount: 2,
+      })
+      .returning({ id: blogPosts.id });
+    await db.insert(blogPosts).values({
+      title: 'Brouillon',
+      slug: 'brouillon',
+      content: '<p>x</p>',
+      contentText: 'x',
+      authorId: other,
+      status: 'draft',
+    });
+    // Comments: 2 this week, 4 last week.
+    const postId = posts[0]?.id as string;
+    await db
+      .insert(microblogComments)
+      .values([
+        ...[0, -1].map((n) => ({ postId, userId: other, content: 'ok', createdAt: noon(n) })),
+        ...[-7, -8, -9, -13].map((n) => ({ postId, userId: other, content: 'ok', createdAt: noon(n) })),
+      ]);
+    // Companies: the inactive one does not count (§9).
+    await db.insert(companies).values([
+      { nom: 'Sankofa SARL', active: true, createdAt: noon(-4) },
+      { nom: 'Fermée SA', active: false, createdAt: noon(-4) },
+    ]);
+
+    const stats = await getStats('period=7d');
+    expect(stats.period).toEqual({
+      from: addDays(today, -6),
+      to: today,
+      previousFrom: addDays(today, -13),
+      previousTo: addDays(today, -7),
+      days: 7,
+    });
+    expect(stats.members).toEqual({ value: 7, previous: 1, growth: 600 });
+    expect(stats.newMembers).toEqual({ value: 6, previous: 1, growth: 500 });
+    expect(stats.publications).toEqual({ value: 5, previous: 2, growth: 150 });
+    expect(stats.comments).toEqual({ value: 2, previous: 4, growth: -50 });
+    expect(stats.activeSessions).toBe(4);
+    expect(stats.roles).toEqual([
+      { role: 'user', count: 4 },
+      { role: 'admin', count: 1 },
+      { role: 'comite', count: 1 },
+      { role: 'moderateur', count: 1 },
+    ]);
+    expect(stats.topAuthors).toEqual([
+      {
+        id: author,
+        fullName: 'Kofi Auteur',
+        username: expect.any(String),
+        publications: 4,
+        latestTitle: longTitle.slice(0, 50),
+      },
+      expect.objectContaining({ id: other, publications: 1, latestTitle: null }),
+    ]);
+    expect(typeCount(stats, 'posts')).toEqual({
+      type: 'posts',
+      total: 5,
+      period: { value: 3, previous: 2, growth: 50 },
+    });
+    expect(typeCount(stats, 'group_posts')).toMatchObject({
+      total: 1,
+      period: { value: 1, previous: 0, growth: 0 },
+    });
+    expect(typeCount(stats, 'articles')).toMatchObject({ total: 1, period: { value: 1 } });
+    expect(typeCount(stats, 'comments')).toMatchObject({ total: 6 });
+    expect(typeCount(stats, 'companies')).toMatchObject({ total: 1, period: { value: 1 } });
+    expect(typeCount(stats, 'groups')).toMatchObject({ total: 1 });
+    const byDay = new Map(stats.series.map((point) => [point.day, point]));
+    expect(byDay.get(addDays(today, -3))).toMatchObject({ signups: 2, publications: 0 });
+    expect(byDay.get(addDays(today, -2))).toMatchObject({ publications: 2 });
+    expect(byDay.get(addDays(today, -1))).toMatchObject({ publications: 2 });
+    expect(byDay.get(today)).toMatchObject({ signups: 4, publications: 1 });
+
+    // A page view of the article puts it in the top posts, and the page in the top pages.
+    expect((await beacon({ path: '/blog/:slug', slug: 'entreprendre-a-dakar' })).statusCode).toBe(204);
+    expect((await beacon({ path: '/blog/:slug', slug: 'brouillon' })).statusCode).toBe(204);
+    expect((await beacon({ path: '/' })).statusCode).toBe(204);
+    const viewed = await getStats('period=7d');
+    expect(viewed.pageViews).toEqual({ value: 3, previous: 0, growth: 0 });
+    expect(viewed.topPages).toEqual([
+      { path: '/blog/:slug', views: 2 },
+      { path: '/', views: 1 },
+    ]);
+    expect(viewed.topPosts).toEqual([
+      { id: article?.id, title: longTitle, slug: 'entreprendre-a-dakar', views: 1, likes: 2 },
+    ]);
+  });
+
+  it('gives the same figures from the roll-up, which is idempotent under a fake clock', async () => {
+    const before = await getStats('period=30d');
+    const tick = new Date(`${today}T00:07:00.000Z`);
+    expect(await t.app.jobs.runTick('stats-roll-up', tick)).toBe(true);
+    const rows = async () =>
+      t.database.db
+        .select()
+        .from(statsDaily)
+        .orderBy(statsDaily.metric, statsDaily.day)
+        .then((list) => list.map((row) => `${row.metric} ${row.day} ${row.value}`));
+    const once = await rows();
+    expect(once).toContain(`_rolled_through ${addDays(today, -1)} 0`);
+    expect(once).toContain(`posts ${addDays(today, -9)} 1`);
+    expect(once.some((row) => row.includes(` ${today} `))).toBe(false);
+    // Another tick the same day, and a forced second run: the same rows.
+    expect(await t.app.jobs.runTick('stats-roll-up', new Date(tick.getTime() + 3600_000))).toBe(true);
+    await t.database.db.execute(sql`delete from stats_daily where metric = '_rolled_through'`);
+    await t.app.services.stats.rollUp(new Date(tick.getTime() + 7200_000));
+    expect(await rows()).toEqual(once);
+    expect(await getStats('period=30d')).toEqual(before);
+    // Rows added today still show: today is counted live.
+    const [someone] = await t.database.db.select({ id: profiles.id }).from(profiles).limit(1);
+    await t.database.db.insert(microblogPosts).values({ userId: someone?.id as string, content: 'neuf' });
+    expect((await getStats('period=30d')).publications.value).toBe(before.publications.value + 1);
+  });
+
+  it('takes presets and a custom range, and refuses a range in the future or too long', async () => {
+    const year = await getStats('period=12m');
+    expect(year.period.days).toBeGreaterThanOrEqual(365);
+    expect(year.series).toHaveLength(year.period.days);
+    const custom = await getStats(`period=custom&from=${addDays(today, -13)}&to=${addDays(today, -7)}`);
+    expect(custom.newMembers.value).toBe(1);
+    expect(custom.comments.value).toBe(4);
+    const bad = async (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/admin/stats?${query}`, headers: { cookie: admin.cookie } });
+    const future = await bad(`period=custom&from=${today}&to=${addDays(today, 1)}`);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.code).toBe('stats_range_invalid');
+    expect((await bad(`period=custom&from=2020-01-01&to=${today}`)).json().error.code).toBe(
+      'stats_range_invalid',
+    );
+    const reversed = await bad(`period=custom&from=${today}&to=${addDays(today, -1)}`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.code).toBe('validation_failed');
+    expect((await bad('period=custom')).statusCode).toBe(400);
+    expect((await bad('period=decennie')).statusCode).toBe(400);
+  });
+
+  it('computes periods and growth as §9 says', () => {
+    expect(growthOf(3, 0)).toBe(0);
+    expect(growthOf(1, 3)).toBe(-66.7);
+    expect(periodOf({ period: '12m' }, '2025-03-01')).toMatchObject({
+      from: '2024-03-02',
+      previousTo: '2024-03-01',
+      days: 365,
+    });
+    expect(periodOf({ period: '90d' }, '2025-03-01')).toMatchObject({
+      from: '2024-12-02',
+      previousFrom: '2024-09-03',
+    });
+  });
+});
+
+describe('page-view beacon', () => {
+  it('counts a member’s visit time, not a visitor’s, and nothing under DNT, Sec-GPC or on staff pages', async () => {
+    const start = (await getStats('period=7d')).pageViews.value;
+    expect(
+      (await beacon({ path: '/feed', visit: { isNew: true, seconds: 0 } }, { cookie: comite.cookie }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await beacon({ visit: { isNew: false, seconds: 125 } }, { cookie: comite.cookie })).statusCode,
+    ).toBe(204);
+    expect((await beacon({ path: '/feed', visit: { isNew: true, seconds: 500 } })).statusCode).toBe(204);
+    expect((await beacon({ path: '/feed' }, { dnt: '1' })).statusCode).toBe(204);
+    expect((await beacon({ path: '/feed' }, { 'sec-gpc': '1' })).statusCode).toBe(204);
+    expect((await beacon({ path: '/admin/users' }, { cookie: admin.cookie })).statusCode).toBe(204);
+    const stats = await getStats('period=7d');
+    expect(stats.pageViews.value).toBe(start + 2);
+    expect(stats.engagement).toEqual({
+      averageSeconds: { value: 125, previous: 0, growth: 0 },
+      sessions: 1,
+      pagesPerSession: 1,
+    });
+  });
+
+  it('refuses a malformed path and limits each address', async () => {
+    expect((await beacon({ path: 'https://ailleurs.example/x' })).statusCode).toBe(400);
+    expect((await beacon({ path: '/<script>' })).statusCode).toBe(400);
+    const ip = uniqueIp();
+    for (let i = 0; i < 120; i++) await beacon({}, {}, ip);
+    const limited = await beacon({ path: '/' }, {}, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
