@@ -2,6 +2,7 @@ import type { LogActions, MailKinds, NotificationTypeName } from '../common/regi
 import type { Area, AreaDeclarations, AreaServices } from './area';
 import { adminModule } from './features/admin/admin.module';
 import { adminEmailsModule } from './features/admin-emails/admin-emails.module';
+import { accountModule } from './features/account/account.module';
 import { adminTestsModule } from './features/admin-tests/admin-tests.module';
 import { aiModule } from './features/ai/ai.module';
 import { authModule } from './features/auth/auth.module';
@@ -63,6 +64,7 @@ export const areas = [
   testimonialsModule,
   homeStatsModule,
   pricingModule,
+  accountModule,
   adminTestsModule,
   adminModule,
 ] as const;
