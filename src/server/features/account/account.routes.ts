@@ -9,6 +9,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
   app,
   { accountService },
 ) => {
+  // An export being built when the server stops is finished first (or left pending for the job).
+  app.addHook('onClose', async () => {
+    await accountService.idle();
+  });
   route(app, e.get, async ({ actor, reply }) => {
     reply.header('cache-control', 'no-store');
     // Signing in during the grace period cancels a pending deletion (issue 22 §5).
