@@ -1,8 +1,8 @@
 import type { LogActions, MailKinds, NotificationTypeName } from '../common/registry';
 import type { Area, AreaDeclarations, AreaServices } from './area';
+import { accountModule } from './features/account/account.module';
 import { adminModule } from './features/admin/admin.module';
 import { adminEmailsModule } from './features/admin-emails/admin-emails.module';
-import { accountModule } from './features/account/account.module';
 import { adminTestsModule } from './features/admin-tests/admin-tests.module';
 import { aiModule } from './features/ai/ai.module';
 import { authModule } from './features/auth/auth.module';

@@ -112,7 +112,11 @@ export const accountEndpoints = {
     access: 'member',
   }),
   exports: endpoint('GET', '/account/exports', { response: DataExportsResponse, access: 'member' }),
-  requestExport: endpoint('POST', '/account/exports', { response: DataExport, status: 201, access: 'member' }),
+  requestExport: endpoint('POST', '/account/exports', {
+    response: DataExport,
+    status: 201,
+    access: 'member',
+  }),
   /** The ZIP, through the signed link of `exports` (7 days), for its owner only. */
   downloadExport: endpoint('GET', '/account/exports/:exportId/download', {
     params: ExportParams,

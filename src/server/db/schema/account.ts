@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -51,9 +61,7 @@ export const dataExports = pgTable(
   },
   (t) => [
     check('data_exports_status_check', sql`${t.status} in ('pending', 'running', 'ready', 'failed')`),
-    uniqueIndex('data_exports_one_running_uq')
-      .on(t.userId)
-      .where(sql`${t.status} in ('pending', 'running')`),
+    uniqueIndex('data_exports_one_running_uq').on(t.userId).where(sql`${t.status} in ('pending', 'running')`),
     index('data_exports_user_idx').on(t.userId, t.createdAt),
     index('data_exports_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],

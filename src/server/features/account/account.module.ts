@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { accountLogActions, accountMailKinds, type accountNotificationTypes } from '../../../common/contracts/account';
+import {
+  accountLogActions,
+  accountMailKinds,
+  type accountNotificationTypes,
+} from '../../../common/contracts/account';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
 import { accountRoutes } from './account.routes';
@@ -17,7 +21,18 @@ declare module '../../area' {
  */
 export const accountModule = defineArea({
   name: 'account',
-  build: ({ db, config, log, mail, rateLimits, logs, sessionCache, notifications, authService, storage }) => ({
+  build: ({
+    db,
+    config,
+    log,
+    mail,
+    rateLimits,
+    logs,
+    sessionCache,
+    notifications,
+    authService,
+    storage,
+  }) => ({
     accountService: createAccountService({
       db,
       mail,

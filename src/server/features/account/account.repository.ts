@@ -67,13 +67,18 @@ export const findPasswordHash = async (db: DbOrTx, userId: string): Promise<stri
   const [row] = await db
     .select({ password: accounts.password })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)));
+    .where(
+      and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)),
+    );
   return row?.password ?? undefined;
 };
 
 /** The address moves on the account and its profile together. */
 export const changeEmail = async (db: DbOrTx, userId: string, email: string) => {
-  await db.update(users).set({ email, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ email, emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   await db.update(profiles).set({ email, updatedAt: new Date() }).where(eq(profiles.id, userId));
 };
 
@@ -114,7 +119,8 @@ export const deleteSession = async (db: DbOrTx, userId: string, sessionId: strin
   return rows.length > 0;
 };
 
-export const deleteSessionsOf = (db: DbOrTx, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
+export const deleteSessionsOf = (db: DbOrTx, userId: string) =>
+  db.delete(sessions).where(eq(sessions.userId, userId));
 
 /** Whether the member signed in after `since` (a sign-in recorded on the profile, or a newer session). */
 export const signedInSince = async (db: DbOrTx, userId: string, since: Date) => {
@@ -140,7 +146,12 @@ export const insertExport = async (db: DbOrTx, userId: string) => {
 };
 
 export const listExports = (db: DbOrTx, userId: string) =>
-  db.select().from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.createdAt)).limit(5);
+  db
+    .select()
+    .from(dataExports)
+    .where(eq(dataExports.userId, userId))
+    .orderBy(desc(dataExports.createdAt))
+    .limit(5);
 
 export const findExport = async (db: DbOrTx, userId: string, id: string) => {
   const [row] = await db
@@ -168,7 +179,14 @@ export const claimExport = async (db: DbOrTx, now: Date, id?: string) => {
   return row ? { id: String(row.id), userId: String(row.user_id) } : undefined;
 };
 
-export const markExportReady = (db: DbOrTx, id: string, key: string, size: number, readyAt: Date, expiresAt: Date) =>
+export const markExportReady = (
+  db: DbOrTx,
+  id: string,
+  key: string,
+  size: number,
+  readyAt: Date,
+  expiresAt: Date,
+) =>
   db
     .update(dataExports)
     .set({ status: 'ready', storageKey: key, size, readyAt, expiresAt })
@@ -196,12 +214,18 @@ export const exportKeysOf = async (db: DbOrTx, userId: string) => {
 };
 
 export const storedFilesOf = async (db: DbOrTx, userId: string) => {
-  const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   const media = await db
     .select({ key: microblogMedia.storageKey })
     .from(microblogMedia)
     .where(eq(microblogMedia.userId, userId));
-  const blog = await db.select({ key: blogUploads.key }).from(blogUploads).where(eq(blogUploads.userId, userId));
+  const blog = await db
+    .select({ key: blogUploads.key })
+    .from(blogUploads)
+    .where(eq(blogUploads.userId, userId));
   return {
     avatarUrl: profile?.avatarUrl ?? null,
     mediaKeys: media.map((row) => row.key),
@@ -375,7 +399,9 @@ export const missedSince = async (db: DbOrTx, userId: string, since: Date) => {
   const titles = await db
     .select({ title: notifications.title })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), gt(notifications.createdAt, since)))
+    .where(
+      and(eq(notifications.userId, userId), isNull(notifications.readAt), gt(notifications.createdAt, since)),
+    )
     .orderBy(desc(notifications.createdAt))
     .limit(10);
   const result = await db.execute(sql`

@@ -4,10 +4,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport } from '../../../common/contracts/account';
-import { accounts, conversations, messages, microblogLikes, microblogPosts, notifications, profiles } from '../../db/schema';
+import {
+  accounts,
+  conversations,
+  messages,
+  microblogLikes,
+  microblogPosts,
+  notifications,
+  profiles,
+} from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, cookieOf, createUser, lastLinkTo, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+import {
+  type CreatedUser,
+  cookieOf,
+  createUser,
+  lastLinkTo,
+  mailsTo,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/factories';
 import type { Actor } from '../auth/auth.service';
 import { exportPlan, isExcluded } from './export-plan';
 import { memberTables } from './member-tables';
@@ -57,7 +73,10 @@ const sendMessages = async (from: string, to: string, count: number, content = '
   const [conversation] = await t.database.db
     .insert(conversations)
     .values({ participant1Id: p1, participant2Id: p2 })
-    .onConflictDoUpdate({ target: [conversations.participant1Id, conversations.participant2Id], set: { participant1Id: p1 } })
+    .onConflictDoUpdate({
+      target: [conversations.participant1Id, conversations.participant2Id],
+      set: { participant1Id: p1 },
+    })
     .returning({ id: conversations.id });
   if (!conversation) throw new Error('no conversation');
   await t.database.db.execute(sql`
@@ -78,7 +97,12 @@ describe('settings', () => {
   it('answers the defaults, then saves the language and the digest', async () => {
     const initial = await call(alice, 'GET', '/account/settings');
     expect(initial.statusCode).toBe(200);
-    expect(initial.json()).toEqual({ email: alice.email, hasPassword: true, language: 'fr', weeklyDigest: false });
+    expect(initial.json()).toEqual({
+      email: alice.email,
+      hasPassword: true,
+      language: 'fr',
+      weeklyDigest: false,
+    });
     const saved = await call(alice, 'PATCH', '/account/settings', { language: 'pt', weeklyDigest: true });
     expect(saved.json()).toMatchObject({ language: 'pt', weeklyDigest: true });
     expect((await call(alice, 'GET', '/account/settings')).json()).toMatchObject({ language: 'pt' });
@@ -98,7 +122,10 @@ describe('e-mail change', () => {
     const wrong = await call(member, 'POST', '/account/email-change', { newEmail, password: 'pas-le-bon' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('invalid_current_password');
-    const asked = await call(member, 'POST', '/account/email-change', { newEmail, password: member.password });
+    const asked = await call(member, 'POST', '/account/email-change', {
+      newEmail,
+      password: member.password,
+    });
     expect(asked.statusCode).toBe(200);
     expect((await call(member, 'GET', '/account/settings')).json().email).toBe(member.email);
     const token = tokenOf(await lastLinkTo(t.database.db, newEmail, 'email_change'));
@@ -127,7 +154,10 @@ describe('e-mail change', () => {
 
   it('refuses an altered or expired link, a taken address and the current one', async () => {
     const member = await createUser(t.app, t.database.db);
-    const taken = await call(member, 'POST', '/account/email-change', { newEmail: bob.email, password: member.password });
+    const taken = await call(member, 'POST', '/account/email-change', {
+      newEmail: bob.email,
+      password: member.password,
+    });
     expect(taken.json().error.code).toBe('email_taken');
     const same = await call(member, 'POST', '/account/email-change', {
       newEmail: member.email,
@@ -145,7 +175,9 @@ describe('e-mail change', () => {
     const token = tokenOf(await lastLinkTo(t.database.db, newEmail, 'email_change'));
     const expired = await call(member, 'POST', '/account/email-change/confirm', { token });
     expect(expired.statusCode).toBe(410);
-    const altered = await call(member, 'POST', '/account/email-change/confirm', { token: `${token.slice(0, -2)}xx` });
+    const altered = await call(member, 'POST', '/account/email-change/confirm', {
+      token: `${token.slice(0, -2)}xx`,
+    });
     expect(altered.json().error.code).toBe('account_link_invalid');
   });
 });
@@ -159,7 +191,13 @@ describe('sessions', () => {
     );
     const list = await call(member, 'GET', '/account/sessions');
     expect(list.statusCode).toBe(200);
-    const items = list.json().items as { id: string; browser: string | null; os: string | null; ipAddress: string | null; current: boolean }[];
+    const items = list.json().items as {
+      id: string;
+      browser: string | null;
+      os: string | null;
+      ipAddress: string | null;
+      current: boolean;
+    }[];
     expect(items).toHaveLength(2);
     expect(items.filter((item) => item.current)).toHaveLength(1);
     const other = items.find((item) => !item.current);
@@ -216,7 +254,9 @@ describe('data export', () => {
 
   it('builds the ZIP in the background, one at a time, and delivers it by a signed link to its owner only', async () => {
     const member = await createUser(t.app, t.database.db);
-    await t.database.db.insert(microblogPosts).values({ userId: member.id, content: 'Ma première publication' });
+    await t.database.db
+      .insert(microblogPosts)
+      .values({ userId: member.id, content: 'Ma première publication' });
     await sendMessages(member.id, bob.id, 1, 'Message secret pour Bob');
     await t.app.services.storage.put('avatars', `${member.id}/avatar.jpg`, Buffer.from('jpeg'));
     await t.database.db
@@ -337,7 +377,9 @@ describe('account deletion', () => {
       deleted: 0,
       cancelled: 0,
     });
-    expect(await t.app.jobs.runTick('account-deletions', new Date(Date.now() + 14 * day + 60_000))).toBe(true);
+    expect(await t.app.jobs.runTick('account-deletions', new Date(Date.now() + 14 * day + 60_000))).toBe(
+      true,
+    );
 
     for (const table of memberTables()) {
       const where = sql.join(
@@ -347,7 +389,10 @@ describe('account deletion', () => {
       const result = await t.database.db.execute(
         sql`select count(*)::int as n from ${sql.identifier(table.name)} where ${where}`,
       );
-      expect({ table: table.name, rows: Number(rowsOf(result)[0]?.n) }).toEqual({ table: table.name, rows: 0 });
+      expect({ table: table.name, rows: Number(rowsOf(result)[0]?.n) }).toEqual({
+        table: table.name,
+        rows: 0,
+      });
     }
     const storageRoot = path.join(t.config.dataDir, 'storage');
     expect(existsSync(path.join(storageRoot, 'public', 'avatars', member.id, 'photo.jpg'))).toBe(false);

@@ -23,8 +23,8 @@ import type { MailService } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notification.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './account.repository';
-import { buildExportArchive, memberFiles } from './export-archive';
 import { deviceOf, truncatedIp } from './device';
+import { buildExportArchive, memberFiles } from './export-archive';
 
 export const accountLimits = {
   /** The e-mail change link's lifetime. */
@@ -87,7 +87,12 @@ export const createAccountService = (deps: {
   };
   const readLinkToken = (token: string, purpose: string, now: number): Record<string, unknown> => {
     const [body, signature, extra] = token.split('.');
-    if (!body || !signature || extra !== undefined || !sameSignature(signature, sign(`account-link:${body}`))) {
+    if (
+      !body ||
+      !signature ||
+      extra !== undefined ||
+      !sameSignature(signature, sign(`account-link:${body}`))
+    ) {
       throw new AppError('account_link_invalid');
     }
     let claims: unknown;
@@ -144,7 +149,10 @@ export const createAccountService = (deps: {
     const live = row.expiresAt ? row.expiresAt.getTime() > now : false;
     return {
       id: row.id,
-      status: row.status === 'running' || row.status === 'ready' || row.status === 'failed' ? row.status : 'pending',
+      status:
+        row.status === 'running' || row.status === 'ready' || row.status === 'failed'
+          ? row.status
+          : 'pending',
       createdAt: row.createdAt.toISOString(),
       readyAt: row.readyAt?.toISOString() ?? null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -180,7 +188,8 @@ export const createAccountService = (deps: {
   /** Removes a member's stored files (avatar, media, blog images, exports); a missing one is fine. */
   const removeFiles = async (userId: string) => {
     const files = await memberFiles(db, deps.storage, userId);
-    for (const key of await repo.exportKeysOf(db, userId)) files.push({ bucket: accountLimits.exportBucket, key });
+    for (const key of await repo.exportKeysOf(db, userId))
+      files.push({ bucket: accountLimits.exportBucket, key });
     for (const file of files) await deps.storage.delete(file.bucket, file.key);
     return files.length;
   };
@@ -226,7 +235,13 @@ export const createAccountService = (deps: {
       const nonce = randomBytes(18).toString('base64url');
       const expiresAt = new Date(now.getTime() + accountLimits.emailChangeTtlSeconds * 1000);
       await repo.replaceVerification(db, `email-change:${actor.id}`, nonce, expiresAt);
-      const token = linkToken({ p: 'email-change', u: actor.id, e: body.newEmail, n: nonce, x: expiresAt.getTime() });
+      const token = linkToken({
+        p: 'email-change',
+        u: actor.id,
+        e: body.newEmail,
+        n: nonce,
+        x: expiresAt.getTime(),
+      });
       const link = new URL('/settings/account', deps.publicUrl);
       link.searchParams.set('token', token);
       await deps.mail.send({
@@ -318,10 +333,12 @@ export const createAccountService = (deps: {
       }
       await deps.logs.record(actor.id, 'data_export_requested', { export_id: row.id });
       const id = row.id;
-      inFlight = inFlight.then(async () => {
-        const claimed = await repo.claimExport(db, new Date(), id);
-        if (claimed) await buildOne(claimed, new Date());
-      }).catch((err: unknown) => deps.log.error({ err }, 'data export failed'));
+      inFlight = inFlight
+        .then(async () => {
+          const claimed = await repo.claimExport(db, new Date(), id);
+          if (claimed) await buildOne(claimed, new Date());
+        })
+        .catch((err: unknown) => deps.log.error({ err }, 'data export failed'));
       return toExport(row);
     },
 
@@ -331,7 +348,11 @@ export const createAccountService = (deps: {
     /** The job: builds every pending export, oldest first; removes the files of expired ones. */
     async runExports(now: Date): Promise<number> {
       let built = 0;
-      for (let claimed = await repo.claimExport(db, now); claimed; claimed = await repo.claimExport(db, now)) {
+      for (
+        let claimed = await repo.claimExport(db, now);
+        claimed;
+        claimed = await repo.claimExport(db, now)
+      ) {
         await buildOne(claimed, now);
         built += 1;
       }
@@ -350,7 +371,7 @@ export const createAccountService = (deps: {
       now = Date.now(),
     ): Promise<{ data: Buffer; filename: string }> {
       const row = await repo.findExport(db, actor.id, exportId);
-      if (!row || row.status !== 'ready' || !row.storageKey) throw new AppError('not_found');
+      if (row?.status !== 'ready' || !row.storageKey) throw new AppError('not_found');
       const expected = sign(`export:${row.id}:${row.userId}:${query.expires}`);
       if (!sameSignature(query.signature, expected) || query.expires * 1000 <= now) {
         throw new AppError('export_link_expired');
@@ -376,7 +397,10 @@ export const createAccountService = (deps: {
       const expiresAt = new Date(now.getTime() + accountLimits.deletionLinkTtlSeconds * 1000);
       await repo.replaceVerification(db, `account-deletion:${actor.id}`, nonce, expiresAt);
       const link = new URL('/settings/data', deps.publicUrl);
-      link.searchParams.set('token', linkToken({ p: 'deletion', u: actor.id, n: nonce, x: expiresAt.getTime() }));
+      link.searchParams.set(
+        'token',
+        linkToken({ p: 'deletion', u: actor.id, n: nonce, x: expiresAt.getTime() }),
+      );
       await deps.mail.send({
         to: actor.email,
         kind: 'account_deletion_link',
@@ -467,7 +491,8 @@ export const createAccountService = (deps: {
               notifications: missed.notifications,
               messages: missed.messages,
             }),
-            quote: missed.titles.length > 0 ? missed.titles.map((title) => `• ${title}`).join('\n') : undefined,
+            quote:
+              missed.titles.length > 0 ? missed.titles.map((title) => `• ${title}`).join('\n') : undefined,
             buttonLabel: translate('account.mail.digest.button'),
             link: new URL('/feed', deps.publicUrl).toString(),
             footnote: translate('account.mail.digest.footnote'),

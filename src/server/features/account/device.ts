@@ -1,5 +1,7 @@
 /** The browser and system a user agent names, for the sessions list ('Chrome' sur 'Linux'). */
-export const deviceOf = (userAgent: string | null | undefined): { browser: string | null; os: string | null } => {
+export const deviceOf = (
+  userAgent: string | null | undefined,
+): { browser: string | null; os: string | null } => {
   if (!userAgent) return { browser: null, os: null };
   const ua = userAgent;
   const browser = /Edg(e|A|iOS)?\//.test(ua)

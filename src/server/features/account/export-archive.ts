@@ -1,12 +1,12 @@
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { type SQL, sql } from 'drizzle-orm';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/db';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
 import { escapeHtml } from '../mail/mail-template';
+import * as repo from './account.repository';
 import { type ExportedTable, exportPlan, isExcluded } from './export-plan';
 import { type MemberTable, memberTables } from './member-tables';
-import * as repo from './account.repository';
 
 /** Rows read per query: the largest data sets (10k messages) stream through in pages. */
 const pageSize = 2000;
@@ -69,7 +69,10 @@ const readPage = async (
   const last = rows.at(-1);
   return {
     json: rows.map((row) => String(row.row)),
-    next: last && rows.length === pageSize ? table.primaryKey.map((_, index) => String(last[`k${index}`])) : undefined,
+    next:
+      last && rows.length === pageSize
+        ? table.primaryKey.map((_, index) => String(last[`k${index}`]))
+        : undefined,
   };
 };
 
@@ -105,9 +108,12 @@ export const memberFiles = async (
 ): Promise<{ bucket: Bucket; key: string }[]> => {
   const found = await repo.storedFilesOf(db, userId);
   const files: { bucket: Bucket; key: string }[] = [];
-  const avatarKey = found.avatarUrl ? storage.keyOf('avatars', found.avatarUrl.split('?')[0] ?? '') : undefined;
+  const avatarKey = found.avatarUrl
+    ? storage.keyOf('avatars', found.avatarUrl.split('?')[0] ?? '')
+    : undefined;
   if (avatarKey?.startsWith(`${userId}/`)) files.push({ bucket: 'avatars', key: avatarKey });
-  for (const key of found.mediaKeys) files.push({ bucket: key.startsWith('groups/') ? 'group-media' : 'media', key });
+  for (const key of found.mediaKeys)
+    files.push({ bucket: key.startsWith('groups/') ? 'group-media' : 'media', key });
   for (const key of found.blogKeys) files.push({ bucket: 'blog-images', key });
   return files;
 };

@@ -40,7 +40,12 @@ export const memberTables = (): MemberTable[] => {
     if (columns.length === 0) continue;
     const primaryKey = config.columns.filter((column) => column.primary).map((column) => column.name);
     const composite = config.primaryKeys[0]?.columns.map((column) => column.name) ?? [];
-    found.push({ name, columns: [...new Set(columns)], onDelete, primaryKey: primaryKey.length ? primaryKey : composite });
+    found.push({
+      name,
+      columns: [...new Set(columns)],
+      onDelete,
+      primaryKey: primaryKey.length ? primaryKey : composite,
+    });
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));
 };
