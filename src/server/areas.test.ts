@@ -132,7 +132,7 @@ describe('the app built from the areas', () => {
     // (001 §3 admin e-mails, issue 19), each step of a mentorship request to the other side (issue
     // 18), an event's created (admins), seat freed, reminder and cancellation (issue 18 §3), and the
     // new-article mail (blog_created, issue 16), the admins' new-tender mail and the owner's tender
-    // deadline reminder (issue 20); the rest stays in the app.
+    // deadline reminder (issue 20), the member's data export being ready (issue 22); the rest stays in the app.
     expect(
       expected
         .filter((item) => item.email)
@@ -143,6 +143,7 @@ describe('the app built from the areas', () => {
         'blog_created',
         'connection_accepted',
         'connection_request',
+        'data_export_ready',
         'event_cancelled',
         'event_created',
         'event_promoted',

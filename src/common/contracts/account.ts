@@ -69,9 +69,13 @@ export const DataExport = z.object({
 export type DataExport = z.infer<typeof DataExport>;
 export const DataExportsResponse = z.object({ items: z.array(DataExport) });
 export const ExportParams = z.object({ exportId: z.guid() });
+/** The signed link's query; a link missing a part answers 'expired' like an altered one (after the owner check). */
 export const ExportDownloadQuery = z.object({
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[\w-]{20,100}$/),
+  expires: z.coerce.number().int().positive().optional(),
+  signature: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional(),
 });
 
 /** Deleting the account: the password re-authenticates; without one, a link is mailed instead. */

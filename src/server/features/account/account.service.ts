@@ -367,13 +367,15 @@ export const createAccountService = (deps: {
     async download(
       actor: Actor,
       exportId: string,
-      query: { expires: number; signature: string },
+      query: { expires?: number | undefined; signature?: string | undefined },
       now = Date.now(),
     ): Promise<{ data: Buffer; filename: string }> {
       const row = await repo.findExport(db, actor.id, exportId);
       if (row?.status !== 'ready' || !row.storageKey) throw new AppError('not_found');
-      const expected = sign(`export:${row.id}:${row.userId}:${query.expires}`);
-      if (!sameSignature(query.signature, expected) || query.expires * 1000 <= now) {
+      const { expires, signature } = query;
+      if (expires === undefined || signature === undefined) throw new AppError('export_link_expired');
+      const expected = sign(`export:${row.id}:${row.userId}:${expires}`);
+      if (!sameSignature(signature, expected) || expires * 1000 <= now) {
         throw new AppError('export_link_expired');
       }
       const data = await deps.storage.read(accountLimits.exportBucket, row.storageKey);
