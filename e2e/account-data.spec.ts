@@ -110,8 +110,13 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
       await page.getByLabel('Confirmez avec votre mot de passe').fill(ama.password);
       await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/account-deleted\?due=/);
+      await expect(
+        page.getByRole('heading', { name: 'Suppression de votre compte programmée' }),
+      ).toBeVisible();
       await expect(page.getByText(/Votre compte sera supprimé le/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: 'test-results/screens/account-deleted-mobile.png', fullPage: true });
       expect((await (await page.request.get('/api/v1/auth/session')).json()).user).toBeNull();
       await waitForMailContaining(ama.email, 'seront supprimés le');
 

@@ -1,8 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountPaths } from './paths';
 
-/** The settings hub (issue 11 §8, issue 22): members only (the module's access). */
+/** Signed out once the deletion is scheduled: the confirmation page is a visitor's. */
 export const routes: RouteObject[] = [
+  {
+    path: 'account-deleted',
+    lazy: async () => ({ Component: (await import('./pages/DeletionScheduledPage')).DeletionScheduledPage }),
+  },
+];
+
+/** The settings hub (issue 11 §8, issue 22): members only. */
+export const memberRoutes: RouteObject[] = [
   {
     path: 'settings',
     lazy: async () => ({ Component: (await import('./pages/SettingsLayout')).SettingsLayout }),

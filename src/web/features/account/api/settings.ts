@@ -83,22 +83,17 @@ export const useRequestExport = () => {
   });
 };
 
-export const useRequestDeletion = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DeletionBody) => api(accountEndpoints.requestDeletion, { body }),
-    onSuccess: (data) => {
-      if (data.status === 'scheduled') clearSession(queryClient);
-    },
-  });
-};
+/** The caller leaves the member's pages first, then calls `clearSession` (the guard would unmount it). */
+export const useRequestDeletion = () =>
+  useMutation({ mutationFn: (body: DeletionBody) => api(accountEndpoints.requestDeletion, { body }) });
 
-export const useConfirmDeletion = () => {
+export const useConfirmDeletion = () =>
+  useMutation({ mutationFn: (token: string) => api(accountEndpoints.confirmDeletion, { body: { token } }) });
+
+/** Everything cached for the member goes once their deletion is scheduled (they were signed out). */
+export const useClearSession = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) => api(accountEndpoints.confirmDeletion, { body: { token } }),
-    onSuccess: () => clearSession(queryClient),
-  });
+  return () => clearSession(queryClient);
 };
 
 export const useNotificationPreferences = () =>

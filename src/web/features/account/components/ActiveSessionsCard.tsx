@@ -44,7 +44,7 @@ export function ActiveSessionsCard() {
                         {deviceOf(session)}
                       </Text>
                       {session.current && (
-                        <Badge variant="light" color="teal" size="sm">
+                        <Badge variant="light" color="sankofa" size="sm">
                           {t('account.sessions.current')}
                         </Badge>
                       )}

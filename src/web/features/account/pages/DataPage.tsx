@@ -19,10 +19,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate, formatLongDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   useAccountSettings,
+  useClearSession,
   useConfirmDeletion,
   useDataExports,
   useRequestDeletion,
@@ -31,7 +31,7 @@ import {
 import { QueryState } from '../components/QueryState';
 import { SectionHeader } from '../components/SectionHeader';
 
-const statusColor = { pending: 'gray', running: 'blue', ready: 'teal', failed: 'red' } as const;
+const statusColor = { pending: 'gray', running: 'indigo', ready: 'sankofa', failed: 'red' } as const;
 
 /** `/settings/data` (issue 22 §4, §5): 'Télécharger mes données' and 'Supprimer mon compte'. */
 export function DataPage() {
@@ -137,7 +137,7 @@ function ExportCard() {
 }
 
 function DeletionCard() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = useAccountSettings();
   const request = useRequestDeletion();
@@ -149,13 +149,11 @@ function DeletionCard() {
   const [asking, setAsking] = useState(false);
   const hasPassword = settings.data?.hasPassword ?? true;
 
+  // Signed out everywhere: the confirmation is a visitor's page.
+  const clearSession = useClearSession();
   const scheduled = (dueAt: string | null) => {
-    notify({
-      color: 'orange',
-      autoClose: 12_000,
-      message: t('account.data.deleted', { date: dueAt ? formatLongDate(dueAt, language) : '' }),
-    });
-    navigate('/', { replace: true });
+    navigate(`/account-deleted${dueAt ? `?due=${encodeURIComponent(dueAt)}` : ''}`, { replace: true });
+    clearSession();
   };
 
   const submit = () => {
