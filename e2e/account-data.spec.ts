@@ -86,7 +86,8 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
       }[];
       expect(messages.map((message) => message.content)).toContain('Le balafon de demain, tu viens ?');
       expect(new TextDecoder().decode(zip['index.html'])).toContain('Mes données Sankofa');
-      await waitForMailContaining(awa.email, 'Vos données sont prêtes');
+      // The in-app notification's mail links to 'Mes données'.
+      await waitForMailContaining(awa.email, '/settings/data');
     } finally {
       await awa.context.close();
       await kofi.context.close();
@@ -118,7 +119,7 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: 'test-results/screens/account-deleted-mobile.png', fullPage: true });
       expect((await (await page.request.get('/api/v1/auth/session')).json()).user).toBeNull();
-      await waitForMailContaining(ama.email, 'seront supprimés le');
+      await waitForMailContaining(ama.email, 'Votre compte Sankofa et toutes ses');
 
       // Signing in during the 14 days cancels the deletion.
       const back = await page.request.post('/api/v1/auth/sign-in', {

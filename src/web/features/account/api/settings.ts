@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import {
   accountEndpoints,
   type DeletionBody,
+  type DeletionResponse,
   EmailChangeBody,
   type UpdateAccountSettingsBody,
 } from '../../../../common/contracts/account';
@@ -83,18 +85,31 @@ export const useRequestExport = () => {
   });
 };
 
-/** The caller leaves the member's pages first, then calls `clearSession` (the guard would unmount it). */
+/**
+ * Once scheduled, the member is signed out everywhere (their socket closes too, which may unmount the
+ * page that asked): the mutation itself leaves for the visitor's confirmation page, then forgets the
+ * member's cache.
+ */
+const useDeletionMutation = <T>(mutationFn: (input: T) => Promise<DeletionResponse>) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => {
+      if (answer.status !== 'scheduled') return;
+      void navigate(`/account-deleted${answer.dueAt ? `?due=${encodeURIComponent(answer.dueAt)}` : ''}`, {
+        replace: true,
+      });
+      clearSession(queryClient);
+    },
+  });
+};
+
 export const useRequestDeletion = () =>
-  useMutation({ mutationFn: (body: DeletionBody) => api(accountEndpoints.requestDeletion, { body }) });
+  useDeletionMutation((body: DeletionBody) => api(accountEndpoints.requestDeletion, { body }));
 
 export const useConfirmDeletion = () =>
-  useMutation({ mutationFn: (token: string) => api(accountEndpoints.confirmDeletion, { body: { token } }) });
-
-/** Everything cached for the member goes once their deletion is scheduled (they were signed out). */
-export const useClearSession = () => {
-  const queryClient = useQueryClient();
-  return () => clearSession(queryClient);
-};
+  useDeletionMutation((token: string) => api(accountEndpoints.confirmDeletion, { body: { token } }));
 
 export const useNotificationPreferences = () =>
   useQuery({

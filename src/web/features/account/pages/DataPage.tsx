@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { DataExport } from '../../../../common/contracts/account';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -22,7 +22,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   useAccountSettings,
-  useClearSession,
   useConfirmDeletion,
   useDataExports,
   useRequestDeletion,
@@ -138,7 +137,6 @@ function ExportCard() {
 
 function DeletionCard() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const settings = useAccountSettings();
   const request = useRequestDeletion();
   const confirmLink = useConfirmDeletion();
@@ -149,19 +147,11 @@ function DeletionCard() {
   const [asking, setAsking] = useState(false);
   const hasPassword = settings.data?.hasPassword ?? true;
 
-  // Signed out everywhere: the confirmation is a visitor's page.
-  const clearSession = useClearSession();
-  const scheduled = (dueAt: string | null) => {
-    navigate(`/account-deleted${dueAt ? `?due=${encodeURIComponent(dueAt)}` : ''}`, { replace: true });
-    clearSession();
-  };
-
   const submit = () => {
     setPasswordError(null);
     request.mutate(hasPassword ? { password } : {}, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         setAsking(false);
-        if (answer.status === 'scheduled') scheduled(answer.dueAt);
       },
       onError: (error) => {
         setAsking(false);
@@ -197,11 +187,7 @@ function DeletionCard() {
               >
                 {t('account.data.cancel')}
               </Anchor>
-              <Button
-                color="red"
-                loading={confirmLink.isPending}
-                onClick={() => confirmLink.mutate(token, { onSuccess: (answer) => scheduled(answer.dueAt) })}
-              >
+              <Button color="red" loading={confirmLink.isPending} onClick={() => confirmLink.mutate(token)}>
                 {t('account.data.deleteLinkConfirm')}
               </Button>
             </Group>
