@@ -67,7 +67,7 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
 
       await menu.getByRole('link', { name: 'Notifications' }).click();
       const digest = page.getByRole('switch', { name: /Recevoir chaque lundi/ });
-      await digest.check();
+      await digest.click();
       await expect(digest).toBeChecked();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: 'test-results/screens/settings-notifications.png', fullPage: true });

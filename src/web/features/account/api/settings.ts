@@ -97,10 +97,12 @@ const useDeletionMutation = <T>(mutationFn: (input: T) => Promise<DeletionRespon
     mutationFn,
     onSuccess: (answer) => {
       if (answer.status !== 'scheduled') return;
-      void navigate(`/account-deleted${answer.dueAt ? `?due=${encodeURIComponent(answer.dueAt)}` : ''}`, {
-        replace: true,
-      });
-      clearSession(queryClient);
+      // After the (lazy) page arrived: cleared before, the guard of the page left would send to '/'.
+      void Promise.resolve(
+        navigate(`/account-deleted${answer.dueAt ? `?due=${encodeURIComponent(answer.dueAt)}` : ''}`, {
+          replace: true,
+        }),
+      ).then(() => clearSession(queryClient));
     },
   });
 };
