@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import {
   accountEndpoints,
   type DeletionBody,
@@ -12,7 +11,6 @@ import {
   type UpdateNotificationPreferencesBody,
 } from '../../../../common/contracts/notifications';
 import { api } from '../../../lib/api';
-import { clearSession } from '../../../lib/clear-session';
 import { accountSecurityQueryKey } from './get-account-security';
 
 export { EmailChangeBody };
@@ -86,26 +84,20 @@ export const useRequestExport = () => {
 };
 
 /**
- * Once scheduled, the member is signed out everywhere (their socket closes too, which may unmount the
- * page that asked): the mutation itself leaves for the visitor's confirmation page, then forgets the
- * member's cache.
+ * Once scheduled, the member is signed out everywhere, and their socket closes, which makes the guard of
+ * the page that asked send it to '/' at any moment: a fresh load of the visitor's confirmation page
+ * (after the response, whatever was unmounted meanwhile) is the one outcome that does not race it.
  */
-const useDeletionMutation = <T>(mutationFn: (input: T) => Promise<DeletionResponse>) => {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
+const useDeletionMutation = <T>(mutationFn: (input: T) => Promise<DeletionResponse>) =>
+  useMutation({
     mutationFn,
     onSuccess: (answer) => {
       if (answer.status !== 'scheduled') return;
-      // After the (lazy) page arrived: cleared before, the guard of the page left would send to '/'.
-      void Promise.resolve(
-        navigate(`/account-deleted${answer.dueAt ? `?due=${encodeURIComponent(answer.dueAt)}` : ''}`, {
-          replace: true,
-        }),
-      ).then(() => clearSession(queryClient));
+      window.location.replace(
+        `/account-deleted${answer.dueAt ? `?due=${encodeURIComponent(answer.dueAt)}` : ''}`,
+      );
     },
   });
-};
 
 export const useRequestDeletion = () =>
   useDeletionMutation((body: DeletionBody) => api(accountEndpoints.requestDeletion, { body }));

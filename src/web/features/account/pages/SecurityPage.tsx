@@ -13,7 +13,7 @@ import { ChangePasswordBody, useChangePassword } from '../api/change-password';
 import { useAccountSecurity } from '../api/get-account-security';
 import { SetPasswordBody, useSetPassword } from '../api/set-password';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
-import { ActiveSessionsCard } from '../components/ActiveSessionsCard';
+import { ActiveSessionsList } from '../components/ActiveSessionsList';
 import { SectionHeader } from '../components/SectionHeader';
 
 interface PasswordValues {
@@ -60,7 +60,6 @@ export function SecurityPage() {
       ) : (
         <>
           <PasswordCard security={security.data} />
-          <ActiveSessionsCard />
           <SessionsCard security={security.data} />
         </>
       )}
@@ -204,6 +203,7 @@ function SessionsCard({ security }: { security: AccountSecurity }) {
           </Title>
         </Group>
         <Text size="sm">{t('account.security.sessionsCount', { count: security.activeSessions })}</Text>
+        <ActiveSessionsList />
         <Text size="sm" c="dimmed">
           {t('account.security.sessionsIntro')}
         </Text>
