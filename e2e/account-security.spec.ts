@@ -13,9 +13,14 @@ test.describe('account security (issue 11)', () => {
 
     await page.goto('/feed');
     await page.getByRole('button', { name: /compte/i }).click();
-    await page.getByRole('menuitem', { name: 'Sécurité du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Paramètres' }).click();
+    await expect(page).toHaveURL(/\/settings\/account$/);
+    await page
+      .getByRole('navigation', { name: 'Rubriques des paramètres' })
+      .getByRole('link', { name: 'Sécurité' })
+      .click();
     await expect(page).toHaveURL(/\/settings\/security$/);
-    await expect(page.getByRole('heading', { name: 'Sécurité du compte', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sécurité du compte', level: 2 })).toBeVisible();
     await expect(page.getByText('2 sessions ouvertes, celle-ci comprise.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

@@ -253,6 +253,18 @@ export const errorStatus = {
   tender_file_link_invalid: 403,
   /** An annex link past its 3600 s (002 §9): ask the page for a new one. */
   tender_file_link_expired: 410,
+  /** A mailed account link (e-mail change, deletion) that is altered, replaced or already used (issue 22). */
+  account_link_invalid: 400,
+  /** A mailed account link past its lifetime. */
+  account_link_expired: 410,
+  /** A mailed account link followed while another member is signed in. */
+  account_link_other_account: 403,
+  /** The new address is the current one. */
+  email_unchanged: 400,
+  /** An export of the member is already being built (one at a time). */
+  export_in_progress: 409,
+  /** A data export's download link is past its 7 days, or altered. */
+  export_link_expired: 410,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

@@ -1,5 +1,6 @@
 import type { LogActions, MailKinds, NotificationTypeName } from '../common/registry';
 import type { Area, AreaDeclarations, AreaServices } from './area';
+import { accountModule } from './features/account/account.module';
 import { adminModule } from './features/admin/admin.module';
 import { adminEmailsModule } from './features/admin-emails/admin-emails.module';
 import { adminTestsModule } from './features/admin-tests/admin-tests.module';
@@ -67,6 +68,7 @@ export const areas = [
   homeStatsModule,
   statsModule,
   pricingModule,
+  accountModule,
   adminTestsModule,
   rulesModule,
   prospectionModule,

@@ -10,7 +10,7 @@ export type PublicBucket = (typeof publicBuckets)[number];
  * asks (a group's media and images: a secret group's must not be readable by URL; a tender's annexes,
  * through a signed link checked against the reader).
  */
-export const privateBuckets = ['group-media', 'appels-offres-files'] as const;
+export const privateBuckets = ['group-media', 'appels-offres-files', 'account-exports'] as const;
 export type PrivateBucket = (typeof privateBuckets)[number];
 export type Bucket = PublicBucket | PrivateBucket;
 

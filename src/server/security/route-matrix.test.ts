@@ -11,6 +11,7 @@ import {
   blogPosts,
   companies,
   connections,
+  dataExports,
   education,
   eventComments,
   events,
@@ -32,6 +33,7 @@ import {
   projectMembers,
   projects,
   projectUpdates,
+  sessions,
   skills,
 } from '../db/schema';
 import { image } from '../features/feed/feed-test-support';
@@ -609,6 +611,29 @@ const ownedGroup = async (owner: CreatedUser): Promise<Owned> => {
 
 /** By path: how to make the owner's resource that the routes of that path name. */
 const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
+  // The settings hub (issue 22): one of the owner's sessions, and a ready export of theirs.
+  '/api/v1/account/sessions/:sessionId': async (owner) => {
+    const [row] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, owner.id))
+      .limit(1);
+    const id = row?.id ?? '';
+    return { params: { sessionId: id }, read: () => rowsOf(sessions, sessions.id, id) };
+  },
+  '/api/v1/account/exports/:exportId/download': async (owner) => {
+    const [row] = await t.database.db
+      .insert(dataExports)
+      .values({
+        userId: owner.id,
+        status: 'ready',
+        storageKey: `${owner.id}/export.zip`,
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      })
+      .returning({ id: dataExports.id });
+    const id = row?.id ?? '';
+    return { params: { exportId: id }, read: () => rowsOf(dataExports, dataExports.id, id) };
+  },
   // An admin screen's target: the member's own profile, which another member may not edit through it.
   '/api/v1/admin/users/:userId': async (owner) => ({
     params: { userId: owner.id },

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './admin-emails';
 export * from './article-ideas';
 export * from './audience';

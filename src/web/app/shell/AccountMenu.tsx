@@ -1,9 +1,9 @@
 import { Avatar, CloseButton, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
-  IconLock,
   IconLogout,
   IconMailPlus,
+  IconSettings,
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
@@ -216,10 +216,10 @@ export function AccountMenu({ user, onboardingSlot }: AccountMenuProps) {
           </Menu.Item>
           <Menu.Item
             component={Link}
-            to={accountPaths.security}
-            leftSection={<IconLock size={16} stroke={1.8} aria-hidden />}
+            to={accountPaths.account}
+            leftSection={<IconSettings size={16} stroke={1.8} aria-hidden />}
           >
-            {t('shell.security')}
+            {t('shell.settings')}
           </Menu.Item>
           {adminPath && (
             <Menu.Item

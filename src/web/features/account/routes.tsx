@@ -1,9 +1,41 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { accountPaths } from './paths';
 
-/** Account security (issue 11 §8): members only (the module's access). */
+/** Signed out once the deletion is scheduled: the confirmation page is a visitor's. */
 export const routes: RouteObject[] = [
   {
-    path: 'settings/security',
-    lazy: async () => ({ Component: (await import('./pages/SecurityPage')).SecurityPage }),
+    path: 'account-deleted',
+    lazy: async () => ({ Component: (await import('./pages/DeletionScheduledPage')).DeletionScheduledPage }),
+  },
+];
+
+/** The settings hub (issue 11 §8, issue 22): members only. */
+export const memberRoutes: RouteObject[] = [
+  {
+    path: 'settings',
+    lazy: async () => ({ Component: (await import('./pages/SettingsLayout')).SettingsLayout }),
+    children: [
+      { index: true, element: <Navigate to={accountPaths.account} replace /> },
+      {
+        path: 'account',
+        lazy: async () => ({ Component: (await import('./pages/AccountPage')).AccountPage }),
+      },
+      {
+        path: 'security',
+        lazy: async () => ({ Component: (await import('./pages/SecurityPage')).SecurityPage }),
+      },
+      {
+        path: 'notifications',
+        lazy: async () => ({ Component: (await import('./pages/NotificationsPage')).NotificationsPage }),
+      },
+      {
+        path: 'language',
+        lazy: async () => ({ Component: (await import('./pages/LanguagePage')).LanguagePage }),
+      },
+      {
+        path: 'data',
+        lazy: async () => ({ Component: (await import('./pages/DataPage')).DataPage }),
+      },
+    ],
   },
 ];

@@ -12,6 +12,7 @@ export const useChangePassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountSecurityQueryKey }),
+    // The security counts and the sessions list (`['account', …]`) changed with it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [accountSecurityQueryKey[0]] }),
   });
 };

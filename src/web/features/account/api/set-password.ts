@@ -12,6 +12,7 @@ export const useSetPassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPassword,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountSecurityQueryKey }),
+    // The security counts and the sessions list (`['account', …]`) changed with it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [accountSecurityQueryKey[0]] }),
   });
 };

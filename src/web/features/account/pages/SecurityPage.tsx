@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconDevices, IconKey, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AccountSecurity } from '../../../../common/contracts/auth';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -25,6 +13,8 @@ import { ChangePasswordBody, useChangePassword } from '../api/change-password';
 import { useAccountSecurity } from '../api/get-account-security';
 import { SetPasswordBody, useSetPassword } from '../api/set-password';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { ActiveSessionsList } from '../components/ActiveSessionsList';
+import { SectionHeader } from '../components/SectionHeader';
 
 interface PasswordValues {
   currentPassword: string;
@@ -43,8 +33,8 @@ const fieldErrors = (error: z.ZodError): Record<string, string> => {
 };
 
 /**
- * `/settings/security` (issue 11 §8): change the password (or set a first one), and sign out of every
- * device. Behind RequireAuth.
+ * `/settings/security` (issue 11 §8, issue 22 §1): change the password (or set a first one), the open
+ * sessions one by one, and sign out of every device. Behind RequireAuth, inside the settings hub.
  */
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -52,38 +42,28 @@ export function SecurityPage() {
   usePageTitle(t('account.security.title'));
 
   return (
-    <Container size="sm" w="100%" py={{ base: 32, md: 48 }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('account.security.title') }]} />
-        <div>
-          <Title order={1} fz="h2">
-            {t('account.security.title')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('account.security.intro')}
+    <Stack gap="lg">
+      <SectionHeader title={t('account.security.title')} intro={t('account.security.intro')} />
+      {security.isPending ? (
+        <Group justify="center" py="xl" role="status" aria-label={t('common.loading')}>
+          <Loader size="sm" aria-hidden />
+        </Group>
+      ) : security.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          <Text size="sm" mb="xs">
+            {t(errorMessageKey(security.error))}
           </Text>
-        </div>
-        {security.isPending ? (
-          <Group justify="center" py="xl" role="status" aria-label={t('common.loading')}>
-            <Loader size="sm" aria-hidden />
-          </Group>
-        ) : security.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            <Text size="sm" mb="xs">
-              {t(errorMessageKey(security.error))}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void security.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <>
-            <PasswordCard security={security.data} />
-            <SessionsCard security={security.data} />
-          </>
-        )}
-      </Stack>
-    </Container>
+          <Button size="xs" variant="light" color="red" onClick={() => void security.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <PasswordCard security={security.data} />
+          <SessionsCard security={security.data} />
+        </>
+      )}
+    </Stack>
   );
 }
 
@@ -145,7 +125,7 @@ function PasswordCard({ security }: { security: AccountSecurity }) {
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <IconKey size={22} stroke={1.7} aria-hidden />
-          <Title order={2} fz="h4">
+          <Title order={3} fz="h4">
             {t(isChange ? 'account.security.changeTitle' : 'account.security.setTitle')}
           </Title>
         </Group>
@@ -218,11 +198,12 @@ function SessionsCard({ security }: { security: AccountSecurity }) {
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <IconDevices size={22} stroke={1.7} aria-hidden />
-          <Title order={2} fz="h4">
+          <Title order={3} fz="h4">
             {t('account.security.sessionsTitle')}
           </Title>
         </Group>
         <Text size="sm">{t('account.security.sessionsCount', { count: security.activeSessions })}</Text>
+        <ActiveSessionsList />
         <Text size="sm" c="dimmed">
           {t('account.security.sessionsIntro')}
         </Text>

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Browser } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { waitForMailContaining } from './support/mail';
+
+/** A member in their own browser context (own client IP). */
+const member = async (browser: Browser, prefix: string, width = 1280) => {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    viewport: { width, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  const account = await signUpAndConfirm(page, uniqueEmail(prefix));
+  const me = (await (await page.request.get('/api/v1/profiles/me')).json()) as { id: string };
+  return { ...account, page, context, id: me.id };
+};
+
+test.describe('settings hub, data export and account deletion (issue 22)', () => {
+  test.setTimeout(120_000);
+
+  test('a member changes her password (her other browser is signed out) and downloads her data', async ({
+    browser,
+  }) => {
+    const awa = await member(browser, 'awa');
+    const kofi = await member(browser, 'kofi');
+    try {
+      // A second browser, signed in with Awa's account.
+      const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const signedIn = await other.request.post('/api/v1/auth/sign-in', {
+        data: { email: awa.email, password: awa.password },
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' },
+      });
+      expect(signedIn.status()).toBe(200);
+      const sent = await awa.page.request.post('/api/v1/messages', {
+        data: { recipientId: kofi.id, content: 'Le balafon de demain, tu viens ?', clientId: randomUUID() },
+      });
+      expect(sent.status()).toBe(201);
+
+      const { page } = awa;
+      await page.goto('/settings');
+      await expect(page).toHaveURL(/\/settings\/account$/);
+      await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+      await expect(page.getByText(`Adresse actuelle : ${awa.email}`)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: 'test-results/screens/settings-account.png', fullPage: true });
+
+      const menu = page.getByRole('navigation', { name: 'Rubriques des paramètres' });
+      await menu.getByRole('link', { name: 'Sécurité' }).click();
+      await expect(page.getByText('Firefox sur Linux')).toBeVisible();
+      await page.getByLabel('Mot de passe actuel').fill(awa.password);
+      await page
+        .getByRole('textbox', { name: 'Nouveau mot de passe', exact: true })
+        .fill('kora-balafon-djembe');
+      await page.getByLabel('Confirmer le nouveau mot de passe').fill('kora-balafon-djembe');
+      await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+      await expect(page.getByText(/Votre mot de passe a été modifié/)).toBeVisible();
+      await expect(page.getByText('Firefox sur Linux')).toHaveCount(0);
+      expect((await (await other.request.get('/api/v1/auth/session')).json()).user).toBeNull();
+      await other.close();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: 'test-results/screens/settings-security.png', fullPage: true });
+
+      await menu.getByRole('link', { name: 'Notifications' }).click();
+      const digest = page.getByRole('switch', { name: /Recevoir chaque lundi/ });
+      await digest.click();
+      await expect(digest).toBeChecked();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: 'test-results/screens/settings-notifications.png', fullPage: true });
+
+      await menu.getByRole('link', { name: 'Mes données' }).click();
+      await page.getByRole('button', { name: 'Télécharger mes données' }).click();
+      const download = page.getByRole('link', { name: 'Télécharger le ZIP' });
+      await expect(download).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Prêt', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: 'test-results/screens/settings-data.png', fullPage: true });
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      const zip = unzipSync(new Uint8Array(readFileSync(await file.path())));
+      const messages = JSON.parse(new TextDecoder().decode(zip['donnees/messages.json'])) as {
+        content: string;
+      }[];
+      expect(messages.map((message) => message.content)).toContain('Le balafon de demain, tu viens ?');
+      expect(new TextDecoder().decode(zip['index.html'])).toContain('Mes données Sankofa');
+      // The in-app notification's mail links to 'Mes données'.
+      await waitForMailContaining(awa.email, '/settings/data');
+    } finally {
+      await awa.context.close();
+      await kofi.context.close();
+    }
+  });
+
+  test('a member deletes her account: signed out at once, and signing in again cancels it', async ({
+    browser,
+  }) => {
+    const ama = await member(browser, 'ama', 390);
+    try {
+      const { page } = ama;
+      await page.goto('/settings/data');
+      await expect(page.getByRole('heading', { name: 'Supprimer mon compte' })).toBeVisible();
+      await page.screenshot({ path: 'test-results/screens/settings-data-mobile.png', fullPage: true });
+      await page.getByLabel('Confirmez avec votre mot de passe').fill('pas-le-bon');
+      await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
+      await expect(page.getByText('Le mot de passe actuel est incorrect.')).toBeVisible();
+
+      await page.getByLabel('Confirmez avec votre mot de passe').fill(ama.password);
+      await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
+      await expect(page).toHaveURL(/\/account-deleted\?due=/);
+      await expect(
+        page.getByRole('heading', { name: 'Suppression de votre compte programmée' }),
+      ).toBeVisible();
+      await expect(page.getByText(/Votre compte sera supprimé le/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: 'test-results/screens/account-deleted-mobile.png', fullPage: true });
+      expect((await (await page.request.get('/api/v1/auth/session')).json()).user).toBeNull();
+      await waitForMailContaining(ama.email, 'Votre compte Sankofa et toutes ses');
+
+      // Signing in during the 14 days cancels the deletion.
+      const back = await page.request.post('/api/v1/auth/sign-in', {
+        data: { email: ama.email, password: ama.password },
+      });
+      expect(back.status()).toBe(200);
+      await page.goto('/settings/account');
+      await expect(page.getByText(`Adresse actuelle : ${ama.email}`)).toBeVisible();
+    } finally {
+      await ama.context.close();
+    }
+  });
+});

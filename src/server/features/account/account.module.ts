@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  accountLogActions,
+  accountMailKinds,
+  type accountNotificationTypes,
+} from '../../../common/contracts/account';
+import { defineArea, mount } from '../../area';
+import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { accountRoutes } from './account.routes';
+import { type AccountService, createAccountService } from './account.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    accountService: AccountService;
+  }
+}
+
+/**
+ * The settings hub (issue 22 §1, §4, §5): preferences, e-mail change, sessions, the weekly digest, the
+ * data export and the account's deletion after its grace period.
+ */
+export const accountModule = defineArea({
+  name: 'account',
+  build: ({
+    db,
+    config,
+    log,
+    mail,
+    rateLimits,
+    logs,
+    sessionCache,
+    notifications,
+    authService,
+    storage,
+  }) => ({
+    accountService: createAccountService({
+      db,
+      mail,
+      rateLimits,
+      logs,
+      sessionCache,
+      notifications,
+      authService,
+      storage,
+      log,
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+    }),
+  }),
+  routes: ({ accountService }) => [mount(accountRoutes, { prefix: '/api/v1', accountService })],
+  jobs: [
+    {
+      // Exports a crash or another instance left pending; expired export files.
+      name: 'account-exports',
+      schedule: '* * * * *',
+      run: async ({ accountService }, now) => {
+        await accountService.runExports(now);
+      },
+    },
+    {
+      // Deletions past their 14 days (issue 22 §5).
+      name: 'account-deletions',
+      schedule: '30 3 * * *',
+      run: async ({ accountService, log }, now) => {
+        log.info(await accountService.purgeDue(now), 'account deletions');
+      },
+    },
+    {
+      // The weekly digest, Monday 07:00 UTC.
+      name: 'account-weekly-digest',
+      schedule: '0 7 * * 1',
+      run: async ({ accountService }, now) => {
+        await accountService.sendDigests(now);
+      },
+    },
+  ],
+  notifications: {
+    data_export_ready: defineNotification({
+      data: { export_id: z.guid() },
+      link: () => '/settings/data',
+      emailByDefault: true,
+      template: {
+        title: 'Vos données sont prêtes',
+        body: 'L’export de vos données est prêt : téléchargez-le depuis « Mes données » dans les 7 jours.',
+      },
+    }),
+  } satisfies Record<(typeof accountNotificationTypes)[number], NotificationSpec>,
+  logActions: accountLogActions,
+  mailKinds: accountMailKinds,
+});

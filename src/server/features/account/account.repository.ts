@@ -1,0 +1,420 @@
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  accountSettings,
+  accounts,
+  blogCommentLikes,
+  blogComments,
+  blogFavorites,
+  blogPostLikes,
+  blogPosts,
+  blogUploads,
+  dataExports,
+  eventParticipants,
+  events,
+  groupMembers,
+  groups,
+  hashtags,
+  messages,
+  microblogComments,
+  microblogLikes,
+  microblogMedia,
+  microblogPostHashtags,
+  microblogPosts,
+  microblogShares,
+  notifications,
+  profiles,
+  projectMembers,
+  projects,
+  sessions,
+  users,
+  verifications,
+} from '../../db/schema';
+import { rowsOf } from '../../lib/db';
+
+export type AccountSettingsRow = typeof accountSettings.$inferSelect;
+export type DataExportRow = typeof dataExports.$inferSelect;
+
+export const findSettings = async (db: DbOrTx, userId: string) => {
+  const [row] = await db.select().from(accountSettings).where(eq(accountSettings.userId, userId));
+  return row;
+};
+
+export const upsertSettings = async (
+  db: DbOrTx,
+  userId: string,
+  set: Partial<Omit<typeof accountSettings.$inferInsert, 'userId'>>,
+) => {
+  const [row] = await db
+    .insert(accountSettings)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: accountSettings.userId, set: { ...set, updatedAt: new Date() } })
+    .returning();
+  return row;
+};
+
+export const findUser = async (db: DbOrTx, userId: string) => {
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
+};
+
+export const findUserByEmail = async (db: DbOrTx, email: string) => {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row;
+};
+
+export const findPasswordHash = async (db: DbOrTx, userId: string): Promise<string | undefined> => {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(
+      and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)),
+    );
+  return row?.password ?? undefined;
+};
+
+/** The address moves on the account and its profile together. */
+export const changeEmail = async (db: DbOrTx, userId: string, email: string) => {
+  await db
+    .update(users)
+    .set({ email, emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await db.update(profiles).set({ email, updatedAt: new Date() }).where(eq(profiles.id, userId));
+};
+
+/** One pending link per purpose and member: a new one replaces the last. */
+export const replaceVerification = async (db: DbOrTx, identifier: string, value: string, expiresAt: Date) => {
+  await db.delete(verifications).where(eq(verifications.identifier, identifier));
+  await db.insert(verifications).values({ identifier, value, expiresAt });
+};
+
+export const findVerification = async (db: DbOrTx, identifier: string) => {
+  const [row] = await db.select().from(verifications).where(eq(verifications.identifier, identifier));
+  return row;
+};
+
+export const deleteVerification = (db: DbOrTx, identifier: string) =>
+  db.delete(verifications).where(eq(verifications.identifier, identifier));
+
+export const listSessions = (db: DbOrTx, userId: string, now: Date) =>
+  db
+    .select({
+      id: sessions.id,
+      token: sessions.token,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.updatedAt));
+
+/** Ends one session of the member; none when the id is another member's. */
+export const deleteSession = async (db: DbOrTx, userId: string, sessionId: string) => {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+};
+
+export const deleteSessionsOf = (db: DbOrTx, userId: string) =>
+  db.delete(sessions).where(eq(sessions.userId, userId));
+
+/** Whether the member signed in after `since` (a sign-in recorded on the profile, or a newer session). */
+export const signedInSince = async (db: DbOrTx, userId: string, since: Date) => {
+  const [profile] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), gt(profiles.lastSignInAt, since)));
+  if (profile) return true;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+};
+
+// Exports
+
+export const insertExport = async (db: DbOrTx, userId: string) => {
+  const [row] = await db.insert(dataExports).values({ userId }).returning();
+  if (!row) throw new Error('export not inserted');
+  return row;
+};
+
+export const listExports = (db: DbOrTx, userId: string) =>
+  db
+    .select()
+    .from(dataExports)
+    .where(eq(dataExports.userId, userId))
+    .orderBy(desc(dataExports.createdAt))
+    .limit(5);
+
+export const findExport = async (db: DbOrTx, userId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.id, id), eq(dataExports.userId, userId)));
+  return row;
+};
+
+/**
+ * Takes the oldest pending export (or one left running by a crash an hour ago), marking it running;
+ * `skip locked` lets two instances take two different ones.
+ */
+export const claimExport = async (db: DbOrTx, now: Date, id?: string) => {
+  const stale = new Date(now.getTime() - 60 * 60 * 1000);
+  const result = await db.execute(sql`
+    update ${dataExports} set status = 'running', started_at = ${now.toISOString()}::timestamptz
+    where id = (
+      select id from ${dataExports}
+      where (status = 'pending' or (status = 'running' and started_at < ${stale.toISOString()}::timestamptz))
+        ${id ? sql`and id = ${id}` : sql``}
+      order by created_at limit 1 for update skip locked)
+    returning id, user_id`);
+  const [row] = rowsOf(result);
+  return row ? { id: String(row.id), userId: String(row.user_id) } : undefined;
+};
+
+export const markExportReady = (
+  db: DbOrTx,
+  id: string,
+  key: string,
+  size: number,
+  readyAt: Date,
+  expiresAt: Date,
+) =>
+  db
+    .update(dataExports)
+    .set({ status: 'ready', storageKey: key, size, readyAt, expiresAt })
+    .where(eq(dataExports.id, id));
+
+export const markExportFailed = (db: DbOrTx, id: string) =>
+  db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, id));
+
+/** Ready exports whose link expired: their files go, the rows stay as history without a key. */
+export const expiredExports = (db: DbOrTx, now: Date) =>
+  db
+    .select({ id: dataExports.id, key: dataExports.storageKey })
+    .from(dataExports)
+    .where(and(isNotNull(dataExports.storageKey), lte(dataExports.expiresAt, now)));
+
+export const forgetExportFile = (db: DbOrTx, id: string) =>
+  db.update(dataExports).set({ storageKey: null }).where(eq(dataExports.id, id));
+
+export const exportKeysOf = async (db: DbOrTx, userId: string) => {
+  const rows = await db
+    .select({ key: dataExports.storageKey })
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.storageKey)));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+};
+
+export const storedFilesOf = async (db: DbOrTx, userId: string) => {
+  const [profile] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const media = await db
+    .select({ key: microblogMedia.storageKey })
+    .from(microblogMedia)
+    .where(eq(microblogMedia.userId, userId));
+  const blog = await db
+    .select({ key: blogUploads.key })
+    .from(blogUploads)
+    .where(eq(blogUploads.userId, userId));
+  return {
+    avatarUrl: profile?.avatarUrl ?? null,
+    mediaKeys: media.map((row) => row.key),
+    blogKeys: blog.map((row) => row.key),
+  };
+};
+
+// Deletion
+
+export const dueDeletions = (db: DbOrTx, now: Date) =>
+  db
+    .select({
+      userId: accountSettings.userId,
+      requestedAt: accountSettings.deletionRequestedAt,
+    })
+    .from(accountSettings)
+    .where(and(isNotNull(accountSettings.deletionDueAt), lte(accountSettings.deletionDueAt, now)))
+    .limit(100);
+
+export const clearDeletion = (db: DbOrTx, userId: string) =>
+  db
+    .update(accountSettings)
+    .set({ deletionRequestedAt: null, deletionDueAt: null, updatedAt: new Date() })
+    .where(eq(accountSettings.userId, userId));
+
+/**
+ * Deletes the member (the foreign keys cascade through their rows, or set authorship null where a
+ * shared thing stays: a group they created, a reply under their blog comment), then recounts what the
+ * cascade changed without its counters on other members' things.
+ */
+export const purgeMember = async (db: DbOrTx, userId: string) => {
+  const ids = async (query: Promise<{ id: string }[]>) => (await query).map((row) => row.id);
+  const touchedPosts = rowsOf(
+    await db.execute(sql`
+      select ${microblogLikes.postId} as id from ${microblogLikes} where ${microblogLikes.userId} = ${userId}
+      union select ${microblogComments.postId} from ${microblogComments} where ${microblogComments.userId} = ${userId}
+      union select ${microblogShares.postId} from ${microblogShares} where ${microblogShares.userId} = ${userId}`),
+  ).map((row) => String(row.id));
+  const touchedTags = (
+    await db
+      .selectDistinct({ tag: microblogPostHashtags.tag })
+      .from(microblogPostHashtags)
+      .innerJoin(microblogPosts, eq(microblogPosts.id, microblogPostHashtags.postId))
+      .where(eq(microblogPosts.userId, userId))
+  ).map((row) => row.tag);
+  const touchedBlogPosts = rowsOf(
+    await db.execute(sql`
+      select ${blogPostLikes.postId} as id from ${blogPostLikes} where ${blogPostLikes.userId} = ${userId}
+      union select ${blogFavorites.postId} from ${blogFavorites} where ${blogFavorites.userId} = ${userId}`),
+  ).map((row) => String(row.id));
+  const touchedBlogComments = await ids(
+    db
+      .select({ id: blogCommentLikes.commentId })
+      .from(blogCommentLikes)
+      .where(eq(blogCommentLikes.userId, userId)),
+  );
+  const touchedGroups = await ids(
+    db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId)),
+  );
+  const touchedEvents = await ids(
+    db
+      .select({ id: eventParticipants.eventId })
+      .from(eventParticipants)
+      .where(eq(eventParticipants.profileId, userId)),
+  );
+  const touchedProjects = await ids(
+    db
+      .select({ id: projectMembers.projectId })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.profileId, userId), ne(projectMembers.status, 'pending'))),
+  );
+
+  await db.delete(users).where(eq(users.id, userId));
+
+  if (touchedPosts.length > 0) {
+    await db
+      .update(microblogPosts)
+      .set({
+        likesCount: sql`(select count(*) from ${microblogLikes} where ${microblogLikes.postId} = ${microblogPosts.id})`,
+        commentsCount: sql`(select count(*) from ${microblogComments} where ${microblogComments.postId} = ${microblogPosts.id})`,
+        sharesCount: sql`(select count(*) from ${microblogShares} where ${microblogShares.postId} = ${microblogPosts.id})`,
+      })
+      .where(inArray(microblogPosts.id, touchedPosts));
+  }
+  if (touchedTags.length > 0) {
+    await db
+      .update(hashtags)
+      .set({
+        postCount: sql`(select count(*) from ${microblogPostHashtags} where ${microblogPostHashtags.tag} = ${hashtags.tag})`,
+      })
+      .where(inArray(hashtags.tag, touchedTags));
+  }
+  if (touchedBlogPosts.length > 0) {
+    await db
+      .update(blogPosts)
+      .set({
+        likesCount: sql`(select count(*) from ${blogPostLikes} where ${blogPostLikes.postId} = ${blogPosts.id})`,
+        favoritesCount: sql`(select count(*) from ${blogFavorites} where ${blogFavorites.postId} = ${blogPosts.id})`,
+      })
+      .where(inArray(blogPosts.id, touchedBlogPosts));
+  }
+  if (touchedBlogComments.length > 0) {
+    await db
+      .update(blogComments)
+      .set({
+        likesCount: sql`(select count(*) from ${blogCommentLikes} where ${blogCommentLikes.commentId} = ${blogComments.id})`,
+      })
+      .where(inArray(blogComments.id, touchedBlogComments));
+  }
+  if (touchedGroups.length > 0) {
+    await db
+      .update(groups)
+      .set({
+        memberCount: sql`(select count(*) from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`,
+      })
+      .where(inArray(groups.id, touchedGroups));
+  }
+  if (touchedEvents.length > 0) {
+    await db
+      .update(events)
+      .set({
+        participantCount: sql`(select count(*) from ${eventParticipants} where ${eventParticipants.eventId} = ${events.id} and ${eventParticipants.status} = 'registered')`,
+        waitingCount: sql`(select count(*) from ${eventParticipants} where ${eventParticipants.eventId} = ${events.id} and ${eventParticipants.status} = 'waiting')`,
+      })
+      .where(inArray(events.id, touchedEvents));
+  }
+  if (touchedProjects.length > 0) {
+    await db
+      .update(projects)
+      .set({
+        participantCount: sql`(select count(*) from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.status} = 'accepted')`,
+      })
+      .where(inArray(projects.id, touchedProjects));
+  }
+};
+
+// Weekly digest
+
+/** Members opted in whose digest for `week` is not sent yet (and not leaving). */
+export const digestRecipients = (db: DbOrTx, week: string) =>
+  db
+    .select({ userId: accountSettings.userId })
+    .from(accountSettings)
+    .where(
+      and(
+        eq(accountSettings.weeklyDigest, true),
+        isNull(accountSettings.deletionDueAt),
+        or(isNull(accountSettings.lastDigestWeek), ne(accountSettings.lastDigestWeek, week)),
+      ),
+    )
+    .limit(500);
+
+/** Marks the week sent for the member; false when another run already did (never twice). */
+export const claimDigestWeek = async (db: DbOrTx, userId: string, week: string) => {
+  const rows = await db
+    .update(accountSettings)
+    .set({ lastDigestWeek: week })
+    .where(
+      and(
+        eq(accountSettings.userId, userId),
+        eq(accountSettings.weeklyDigest, true),
+        or(isNull(accountSettings.lastDigestWeek), ne(accountSettings.lastDigestWeek, week)),
+      ),
+    )
+    .returning({ userId: accountSettings.userId });
+  return rows.length > 0;
+};
+
+/** What the member missed since `since`: unread notifications (the latest titles) and unread messages. */
+export const missedSince = async (db: DbOrTx, userId: string, since: Date) => {
+  const titles = await db
+    .select({ title: notifications.title })
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), isNull(notifications.readAt), gt(notifications.createdAt, since)),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(10);
+  const result = await db.execute(sql`
+    select
+      (select count(*) from ${notifications} where ${notifications.userId} = ${userId}
+        and ${notifications.readAt} is null and ${notifications.createdAt} > ${since.toISOString()}::timestamptz)::int as notifications,
+      (select count(*) from ${messages} where ${messages.receiverId} = ${userId}
+        and ${messages.readAt} is null and not ${messages.isDeleted}
+        and ${messages.sentAt} > ${since.toISOString()}::timestamptz)::int as messages`);
+  const [row] = rowsOf(result);
+  return {
+    notifications: Number(row?.notifications ?? 0),
+    messages: Number(row?.messages ?? 0),
+    titles: titles.map((t) => t.title),
+  };
+};

@@ -1,0 +1,513 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  AccountSession,
+  AccountSettings,
+  DataExport,
+  DeletionBody,
+  DeletionResponse,
+  EmailChangeBody,
+  UpdateAccountSettingsBody,
+} from '../../../common/contracts/account';
+import { AccountLanguage } from '../../../common/contracts/account';
+import { translate } from '../../../common/i18n';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db';
+import { verifyPassword } from '../../plugins/auth';
+import type { StorageDriver } from '../../plugins/storage';
+import type { Actor, AuthService, Caller } from '../auth/auth.service';
+import type { SessionCache } from '../auth/session-cache';
+import type { LogService } from '../logs/log.service';
+import type { MailService } from '../mail/mail.service';
+import type { NotificationService } from '../notifications/notification.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import * as repo from './account.repository';
+import { deviceOf, truncatedIp } from './device';
+import { buildExportArchive, memberFiles } from './export-archive';
+
+export const accountLimits = {
+  /** The e-mail change link's lifetime. */
+  emailChangeTtlSeconds: 24 * 60 * 60,
+  /** The deletion link's lifetime (accounts without a password). */
+  deletionLinkTtlSeconds: 60 * 60,
+  /** Between the request and the purge; signing in meanwhile cancels it (issue 22 §5). */
+  deletionGraceDays: 14,
+  /** How long a ready export's link works. */
+  exportTtlSeconds: 7 * 24 * 60 * 60,
+  exportBucket: 'account-exports',
+} as const;
+
+export const accountRateLimits = {
+  emailChange: { max: 5, windowSeconds: 60 * 60, by: 'member' },
+  dataExport: { max: 3, windowSeconds: 24 * 60 * 60, by: 'member' },
+  deletion: { max: 5, windowSeconds: 60 * 60, by: 'member' },
+} as const;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The Monday (UTC) of the week of `at`, as `YYYY-MM-DD`: the digest's once-per-week key. */
+export const weekOf = (at: Date) => {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const offset = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - offset * dayMs).toISOString().slice(0, 10);
+};
+
+const frenchDate = (at: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(at);
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+export const createAccountService = (deps: {
+  db: Db;
+  mail: MailService;
+  rateLimits: RateLimitService;
+  logs: LogService;
+  sessionCache: SessionCache;
+  notifications: NotificationService;
+  authService: AuthService;
+  storage: StorageDriver;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  secret: string;
+  publicUrl: string;
+}) => {
+  const { db } = deps;
+
+  const sign = (text: string) => createHmac('sha256', deps.secret).update(text).digest('base64url');
+  const sameSignature = (a: string, b: string) => {
+    const left = Buffer.from(a);
+    const right = Buffer.from(b);
+    return left.length === right.length && timingSafeEqual(left, right);
+  };
+
+  /** A mailed link's token: its claims (base64url JSON) and their signature. */
+  const linkToken = (claims: Record<string, string | number>) => {
+    const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return `${body}.${sign(`account-link:${body}`)}`;
+  };
+  const readLinkToken = (token: string, purpose: string, now: number): Record<string, unknown> => {
+    const [body, signature, extra] = token.split('.');
+    if (
+      !body ||
+      !signature ||
+      extra !== undefined ||
+      !sameSignature(signature, sign(`account-link:${body}`))
+    ) {
+      throw new AppError('account_link_invalid');
+    }
+    let claims: unknown;
+    try {
+      claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    } catch {
+      throw new AppError('account_link_invalid');
+    }
+    if (!claims || typeof claims !== 'object') throw new AppError('account_link_invalid');
+    const record = claims as Record<string, unknown>;
+    if (record.p !== purpose || typeof record.x !== 'number') throw new AppError('account_link_invalid');
+    if (record.x <= now) throw new AppError('account_link_expired');
+    return record;
+  };
+
+  const requirePassword = async (actor: Actor, password: string | undefined) => {
+    const digest = await repo.findPasswordHash(db, actor.id);
+    if (digest === undefined) return false;
+    if (!password || !(await verifyPassword(digest, password))) {
+      throw new AppError('invalid_current_password', {
+        details: [
+          {
+            path: 'password',
+            key: 'errors.invalid_current_password',
+            message: translate('errors.invalid_current_password'),
+          },
+        ],
+      });
+    }
+    return true;
+  };
+
+  const settingsOf = async (actor: Actor): Promise<AccountSettings> => {
+    const [settings, digest] = await Promise.all([
+      repo.findSettings(db, actor.id),
+      repo.findPasswordHash(db, actor.id),
+    ]);
+    return {
+      email: actor.email,
+      hasPassword: digest !== undefined,
+      language: AccountLanguage.catch('fr').parse(settings?.language),
+      weeklyDigest: settings?.weeklyDigest ?? false,
+    };
+  };
+
+  const downloadUrl = (row: repo.DataExportRow) => {
+    if (row.status !== 'ready' || !row.expiresAt || !row.storageKey) return null;
+    const expires = Math.floor(row.expiresAt.getTime() / 1000);
+    const signature = sign(`export:${row.id}:${row.userId}:${expires}`);
+    return `/api/v1/account/exports/${row.id}/download?expires=${expires}&signature=${signature}`;
+  };
+
+  const toExport = (row: repo.DataExportRow, now = Date.now()): DataExport => {
+    const live = row.expiresAt ? row.expiresAt.getTime() > now : false;
+    return {
+      id: row.id,
+      status:
+        row.status === 'running' || row.status === 'ready' || row.status === 'failed'
+          ? row.status
+          : 'pending',
+      createdAt: row.createdAt.toISOString(),
+      readyAt: row.readyAt?.toISOString() ?? null,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      size: row.size,
+      downloadUrl: live ? downloadUrl(row) : null,
+    };
+  };
+
+  /** The export in flight in this process (the request starts it; tests and shutdown wait for it). */
+  let inFlight: Promise<unknown> = Promise.resolve();
+
+  const buildOne = async (claimed: { id: string; userId: string }, now: Date) => {
+    try {
+      const archive = await buildExportArchive(db, deps.storage, claimed.userId, now);
+      const key = `${claimed.userId}/${claimed.id}.zip`;
+      await deps.storage.put(accountLimits.exportBucket, key, archive);
+      const readyAt = new Date();
+      await repo.markExportReady(
+        db,
+        claimed.id,
+        key,
+        archive.length,
+        readyAt,
+        new Date(readyAt.getTime() + accountLimits.exportTtlSeconds * 1000),
+      );
+      await deps.notifications.notify(claimed.userId, 'data_export_ready', { export_id: claimed.id });
+    } catch (err) {
+      deps.log.error({ err, exportId: claimed.id }, 'data export failed');
+      await repo.markExportFailed(db, claimed.id);
+    }
+  };
+
+  /** Removes a member's stored files (avatar, media, blog images, exports); a missing one is fine. */
+  const removeFiles = async (userId: string) => {
+    const files = await memberFiles(db, deps.storage, userId);
+    for (const key of await repo.exportKeysOf(db, userId))
+      files.push({ bucket: accountLimits.exportBucket, key });
+    for (const file of files) await deps.storage.delete(file.bucket, file.key);
+    return files.length;
+  };
+
+  const scheduleDeletion = async (caller: Caller, actor: Actor, now: Date) => {
+    const dueAt = new Date(now.getTime() + accountLimits.deletionGraceDays * dayMs);
+    await repo.upsertSettings(db, actor.id, { deletionRequestedAt: now, deletionDueAt: dueAt });
+    // Every session ends at once; the sockets close as the invalidation re-checks them.
+    const cookies = await deps.authService.signOutEverywhere(caller, actor);
+    await deps.logs.record(actor.id, 'account_deletion_requested', { due_at: dueAt.toISOString() });
+    await deps.mail.send({
+      to: actor.email,
+      kind: 'account_deletion',
+      subject: translate('account.mail.deletion.subject'),
+      intro: translate('account.mail.deletion.intro', { date: frenchDate(dueAt) }),
+      buttonLabel: translate('account.mail.deletion.button'),
+      link: new URL('/', deps.publicUrl).toString(),
+      footnote: translate('account.mail.deletion.footnote'),
+    });
+    return { value: { status: 'scheduled', dueAt: dueAt.toISOString() } satisfies DeletionResponse, cookies };
+  };
+
+  const service = {
+    get: settingsOf,
+
+    async update(actor: Actor, body: UpdateAccountSettingsBody): Promise<AccountSettings> {
+      const set: { language?: string; weeklyDigest?: boolean } = {};
+      if (body.language !== undefined) set.language = body.language;
+      if (body.weeklyDigest !== undefined) set.weeklyDigest = body.weeklyDigest;
+      if (Object.keys(set).length > 0) await repo.upsertSettings(db, actor.id, set);
+      return settingsOf(actor);
+    },
+
+    /**
+     * Mails a confirmation link to the new address (the latest link only works); the address changes
+     * when it is followed. Throws invalid_current_password, email_unchanged, email_taken, rate_limited.
+     */
+    async requestEmailChange(actor: Actor, body: EmailChangeBody, now = new Date()): Promise<void> {
+      await deps.rateLimits.consume('email-change', actor.id, accountRateLimits.emailChange);
+      await requirePassword(actor, body.password);
+      if (body.newEmail === actor.email) throw new AppError('email_unchanged');
+      if (await repo.findUserByEmail(db, body.newEmail)) throw new AppError('email_taken');
+      const nonce = randomBytes(18).toString('base64url');
+      const expiresAt = new Date(now.getTime() + accountLimits.emailChangeTtlSeconds * 1000);
+      await repo.replaceVerification(db, `email-change:${actor.id}`, nonce, expiresAt);
+      const token = linkToken({
+        p: 'email-change',
+        u: actor.id,
+        e: body.newEmail,
+        n: nonce,
+        x: expiresAt.getTime(),
+      });
+      const link = new URL('/settings/account', deps.publicUrl);
+      link.searchParams.set('token', token);
+      await deps.mail.send({
+        to: body.newEmail,
+        kind: 'email_change',
+        subject: translate('account.mail.emailChange.subject'),
+        intro: translate('account.mail.emailChange.intro'),
+        buttonLabel: translate('account.mail.emailChange.button'),
+        link: link.toString(),
+        expiry: translate('account.mail.emailChange.expiry'),
+        linkTtlSeconds: accountLimits.emailChangeTtlSeconds,
+      });
+    },
+
+    /**
+     * Applies the link's change for the member who asked (another signed-in member: 403), tells the old
+     * address, and drops the cached sessions (the profile's address changed).
+     */
+    async confirmEmailChange(actor: Actor, token: string, now = Date.now()): Promise<{ email: string }> {
+      const claims = readLinkToken(token, 'email-change', now);
+      if (claims.u !== actor.id) throw new AppError('account_link_other_account');
+      const pending = await repo.findVerification(db, `email-change:${actor.id}`);
+      if (!pending || pending.value !== claims.n || typeof claims.e !== 'string') {
+        throw new AppError('account_link_invalid');
+      }
+      const email = claims.e;
+      const previous = actor.email;
+      try {
+        await db.transaction(async (tx) => {
+          await repo.changeEmail(tx, actor.id, email);
+          await repo.deleteVerification(tx, `email-change:${actor.id}`);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('email_taken');
+        throw error;
+      }
+      await deps.sessionCache.invalidate(actor.id);
+      await deps.logs.record(actor.id, 'email_changed', {});
+      await deps.mail.send({
+        to: previous,
+        kind: 'email_change_notice',
+        subject: translate('account.mail.emailNotice.subject'),
+        intro: translate('account.mail.emailNotice.intro', { email }),
+        buttonLabel: translate('account.mail.emailNotice.button'),
+        link: new URL('/settings/security', deps.publicUrl).toString(),
+        footnote: translate('account.mail.emailNotice.footnote'),
+      });
+      return { email };
+    },
+
+    async sessions(actor: Actor, now = new Date()): Promise<{ items: AccountSession[] }> {
+      const rows = await repo.listSessions(db, actor.id, now);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          ...deviceOf(row.userAgent),
+          ipAddress: truncatedIp(row.ipAddress),
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.updatedAt.toISOString(),
+          current: row.token === actor.sessionToken,
+        })),
+      };
+    },
+
+    /** Ends one of the member's sessions (another member's id: 404). */
+    async revokeSession(actor: Actor, sessionId: string): Promise<void> {
+      if (!(await repo.deleteSession(db, actor.id, sessionId))) throw new AppError('not_found');
+      await deps.sessionCache.invalidate(actor.id);
+      await deps.logs.record(actor.id, 'session_revoked', { session_id: sessionId });
+    },
+
+    async exports(actor: Actor): Promise<{ items: DataExport[] }> {
+      const rows = await repo.listExports(db, actor.id);
+      return { items: rows.map((row) => toExport(row)) };
+    },
+
+    /**
+     * Queues an export and starts building it in the background (the `account-exports` job takes any
+     * left behind). One pending or running per member; three a day.
+     */
+    async requestExport(actor: Actor): Promise<DataExport> {
+      await deps.rateLimits.consume('data-export', actor.id, accountRateLimits.dataExport);
+      let row: repo.DataExportRow;
+      try {
+        row = await repo.insertExport(db, actor.id);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('export_in_progress');
+        throw error;
+      }
+      await deps.logs.record(actor.id, 'data_export_requested', { export_id: row.id });
+      const id = row.id;
+      inFlight = inFlight
+        .then(async () => {
+          const claimed = await repo.claimExport(db, new Date(), id);
+          if (claimed) await buildOne(claimed, new Date());
+        })
+        .catch((err: unknown) => deps.log.error({ err }, 'data export failed'));
+      return toExport(row);
+    },
+
+    /** Waits for the exports this process started (tests, shutdown). */
+    idle: () => inFlight,
+
+    /** The job: builds every pending export, oldest first; removes the files of expired ones. */
+    async runExports(now: Date): Promise<number> {
+      let built = 0;
+      for (
+        let claimed = await repo.claimExport(db, now);
+        claimed;
+        claimed = await repo.claimExport(db, now)
+      ) {
+        await buildOne(claimed, now);
+        built += 1;
+      }
+      for (const expired of await repo.expiredExports(db, now)) {
+        if (expired.key) await deps.storage.delete(accountLimits.exportBucket, expired.key);
+        await repo.forgetExportFile(db, expired.id);
+      }
+      return built;
+    },
+
+    /** The ZIP of a signed, unexpired link, for its owner only (another member's id: 404). */
+    async download(
+      actor: Actor,
+      exportId: string,
+      query: { expires?: number | undefined; signature?: string | undefined },
+      now = Date.now(),
+    ): Promise<{ data: Buffer; filename: string }> {
+      const row = await repo.findExport(db, actor.id, exportId);
+      if (row?.status !== 'ready' || !row.storageKey) throw new AppError('not_found');
+      const { expires, signature } = query;
+      if (expires === undefined || signature === undefined) throw new AppError('export_link_expired');
+      const expected = sign(`export:${row.id}:${row.userId}:${expires}`);
+      if (!sameSignature(signature, expected) || expires * 1000 <= now) {
+        throw new AppError('export_link_expired');
+      }
+      const data = await deps.storage.read(accountLimits.exportBucket, row.storageKey);
+      if (!data) throw new AppError('not_found');
+      return { data, filename: `sankofa-mes-donnees-${row.createdAt.toISOString().slice(0, 10)}.zip` };
+    },
+
+    /**
+     * 'Supprimer mon compte': with the password, schedules the deletion at once (every session ends);
+     * an account without a password gets a confirmation link by mail instead.
+     */
+    async requestDeletion(
+      caller: Caller,
+      actor: Actor,
+      body: DeletionBody,
+      now = new Date(),
+    ): Promise<{ value: DeletionResponse; cookies: string[] }> {
+      await deps.rateLimits.consume('account-deletion', actor.id, accountRateLimits.deletion);
+      if (await requirePassword(actor, body.password)) return scheduleDeletion(caller, actor, now);
+      const nonce = randomBytes(18).toString('base64url');
+      const expiresAt = new Date(now.getTime() + accountLimits.deletionLinkTtlSeconds * 1000);
+      await repo.replaceVerification(db, `account-deletion:${actor.id}`, nonce, expiresAt);
+      const link = new URL('/settings/data', deps.publicUrl);
+      link.searchParams.set(
+        'token',
+        linkToken({ p: 'deletion', u: actor.id, n: nonce, x: expiresAt.getTime() }),
+      );
+      await deps.mail.send({
+        to: actor.email,
+        kind: 'account_deletion_link',
+        subject: translate('account.mail.deletionLink.subject'),
+        intro: translate('account.mail.deletionLink.intro'),
+        buttonLabel: translate('account.mail.deletionLink.button'),
+        link: link.toString(),
+        expiry: translate('account.mail.deletionLink.expiry'),
+        linkTtlSeconds: accountLimits.deletionLinkTtlSeconds,
+      });
+      return { value: { status: 'mail_sent', dueAt: null }, cookies: [] };
+    },
+
+    /** The mailed deletion link, followed by the member it was sent to. */
+    async confirmDeletion(
+      caller: Caller,
+      actor: Actor,
+      token: string,
+      now = new Date(),
+    ): Promise<{ value: DeletionResponse; cookies: string[] }> {
+      const claims = readLinkToken(token, 'deletion', now.getTime());
+      if (claims.u !== actor.id) throw new AppError('account_link_other_account');
+      const pending = await repo.findVerification(db, `account-deletion:${actor.id}`);
+      if (!pending || pending.value !== claims.n) throw new AppError('account_link_invalid');
+      await repo.deleteVerification(db, `account-deletion:${actor.id}`);
+      return scheduleDeletion(caller, actor, now);
+    },
+
+    /**
+     * The daily job: each deletion past its grace period is cancelled when the member signed in since
+     * the request, or carried out: every stored file, then every row (cascades), then the counters.
+     */
+    async purgeDue(now: Date): Promise<{ deleted: number; cancelled: number }> {
+      let deleted = 0;
+      let cancelled = 0;
+      for (const due of await repo.dueDeletions(db, now)) {
+        const requestedAt = due.requestedAt ?? now;
+        if (await repo.signedInSince(db, due.userId, requestedAt)) {
+          await repo.clearDeletion(db, due.userId);
+          await deps.logs.record(due.userId, 'account_deletion_cancelled', {});
+          cancelled += 1;
+          continue;
+        }
+        await removeFiles(due.userId);
+        await db.transaction((tx) => repo.purgeMember(tx, due.userId));
+        await deps.sessionCache.invalidate(due.userId);
+        deleted += 1;
+      }
+      return { deleted, cancelled };
+    },
+
+    /**
+     * A signed-in member with a pending deletion signed in again: the deletion is cancelled (issue 22
+     * §5). Called when the settings load; the daily job checks the same before purging.
+     */
+    async cancelDeletionOnSignIn(actor: Actor): Promise<boolean> {
+      const settings = await repo.findSettings(db, actor.id);
+      if (!settings?.deletionRequestedAt) return false;
+      if (!(await repo.signedInSince(db, actor.id, settings.deletionRequestedAt))) return false;
+      await repo.clearDeletion(db, actor.id);
+      await deps.logs.record(actor.id, 'account_deletion_cancelled', {});
+      return true;
+    },
+
+    /**
+     * The weekly digest (Monday morning): one mail per opted-in member with what they missed in the
+     * past 7 days (unread notifications and messages); the week is claimed before the mail, so a
+     * re-run or a second instance never sends it twice. Nothing missed: nothing sent.
+     */
+    async sendDigests(now: Date): Promise<number> {
+      const week = weekOf(now);
+      const since = new Date(now.getTime() - 7 * dayMs);
+      let sent = 0;
+      for (;;) {
+        const batch = await repo.digestRecipients(db, week);
+        if (batch.length === 0) break;
+        for (const { userId } of batch) {
+          if (!(await repo.claimDigestWeek(db, userId, week))) continue;
+          const user = await repo.findUser(db, userId);
+          if (!user) continue;
+          const missed = await repo.missedSince(db, userId, since);
+          if (missed.notifications === 0 && missed.messages === 0) continue;
+          await deps.mail.send({
+            to: user.email,
+            kind: 'weekly_digest',
+            subject: translate('account.mail.digest.subject'),
+            intro: translate('account.mail.digest.intro', {
+              notifications: missed.notifications,
+              messages: missed.messages,
+            }),
+            quote:
+              missed.titles.length > 0 ? missed.titles.map((title) => `• ${title}`).join('\n') : undefined,
+            buttonLabel: translate('account.mail.digest.button'),
+            link: new URL('/feed', deps.publicUrl).toString(),
+            footnote: translate('account.mail.digest.footnote'),
+            unsubscribe: {
+              label: translate('account.mail.digest.unsubscribe'),
+              link: new URL('/settings/notifications', deps.publicUrl).toString(),
+            },
+          });
+          sent += 1;
+        }
+      }
+      return sent;
+    },
+  };
+  return service;
+};

@@ -1,0 +1,175 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/db';
+import type { Bucket, StorageDriver } from '../../plugins/storage';
+import { escapeHtml } from '../mail/mail-template';
+import * as repo from './account.repository';
+import { type ExportedTable, exportPlan, isExcluded } from './export-plan';
+import { type MemberTable, memberTables } from './member-tables';
+
+/** Rows read per query: the largest data sets (10k messages) stream through in pages. */
+const pageSize = 2000;
+
+interface DataSet {
+  table: string;
+  label: string;
+  file: string;
+  rows: number;
+}
+
+/**
+ * The tables the ZIP holds, from the schema's member tables and the plan (export-plan.ts). A table with
+ * no entry is left out here; the coverage test fails on it before it ships.
+ */
+export const exportedTables = (): { table: MemberTable; entry: ExportedTable }[] =>
+  memberTables().flatMap((table) => {
+    const entry = exportPlan[table.name];
+    return entry && !isExcluded(entry) ? [{ table, entry }] : [];
+  });
+
+const column = (name: string) => sql`t.${sql.identifier(name)}`;
+
+/** One page of a table's rows of the member, as JSON text, after the keyset `after`. */
+const readPage = async (
+  db: DbOrTx,
+  table: MemberTable,
+  entry: ExportedTable,
+  userId: string,
+  after: string[] | undefined,
+) => {
+  const by = entry.by ?? table.columns;
+  const matches = sql.join(
+    by.map((name) => sql`${column(name)} = ${userId}`),
+    sql` or `,
+  );
+  const keys = table.primaryKey.map((name) => sql`${column(name)}::text collate "C"`);
+  const json: SQL = entry.omit?.length
+    ? sql`to_jsonb(t) - array[${sql.join(
+        entry.omit.map((name) => sql`${name}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`to_jsonb(t)`;
+  const keyset = after
+    ? sql` and row(${sql.join(keys, sql`, `)}) > row(${sql.join(
+        after.map((value) => sql`${value}::text collate "C"`),
+        sql`, `,
+      )})`
+    : sql``;
+  const result = await db.execute(sql`
+    select ${json}::text as row, ${sql.join(
+      keys.map((key, index) => sql`${key} as ${sql.identifier(`k${index}`)}`),
+      sql`, `,
+    )}
+    from ${sql.identifier(table.name)} t
+    where (${matches})${keyset}
+    order by ${sql.join(keys, sql`, `)}
+    limit ${pageSize}`);
+  const rows = rowsOf(result);
+  const last = rows.at(-1);
+  return {
+    json: rows.map((row) => String(row.row)),
+    next:
+      last && rows.length === pageSize
+        ? table.primaryKey.map((_, index) => String(last[`k${index}`]))
+        : undefined,
+  };
+};
+
+const indexHtml = (sets: DataSet[], files: string[], createdAt: Date) => `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>Mes données Sankofa</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}</style></head>
+<body>
+<h1>Mes données Sankofa</h1>
+<p>Export créé le ${escapeHtml(createdAt.toISOString().slice(0, 10))}. Chaque ensemble de données est un fichier JSON
+(un tableau d’objets, un par ligne enregistrée) du dossier <code>donnees/</code> ; vos fichiers envoyés sont dans
+<code>fichiers/</code>.</p>
+<h2>Données</h2>
+<table><thead><tr><th scope="col">Ensemble</th><th scope="col">Fichier</th><th scope="col">Éléments</th></tr></thead><tbody>
+${sets
+  .map(
+    (set) =>
+      `<tr><td>${escapeHtml(set.label)}</td><td><a href="${escapeHtml(set.file)}">${escapeHtml(set.file)}</a></td><td>${set.rows}</td></tr>`,
+  )
+  .join('\n')}
+</tbody></table>
+<h2>Fichiers</h2>
+${files.length ? `<ul>${files.map((file) => `<li><a href="${escapeHtml(file)}">${escapeHtml(file)}</a></li>`).join('')}</ul>` : '<p>Aucun fichier envoyé.</p>'}
+</body></html>
+`;
+
+/** A member's stored files: the avatar, the feed's media, the blog's images (bucket and key). */
+export const memberFiles = async (
+  db: DbOrTx,
+  storage: StorageDriver,
+  userId: string,
+): Promise<{ bucket: Bucket; key: string }[]> => {
+  const found = await repo.storedFilesOf(db, userId);
+  const files: { bucket: Bucket; key: string }[] = [];
+  const avatarKey = found.avatarUrl
+    ? storage.keyOf('avatars', found.avatarUrl.split('?')[0] ?? '')
+    : undefined;
+  if (avatarKey?.startsWith(`${userId}/`)) files.push({ bucket: 'avatars', key: avatarKey });
+  for (const key of found.mediaKeys)
+    files.push({ bucket: key.startsWith('groups/') ? 'group-media' : 'media', key });
+  for (const key of found.blogKeys) files.push({ bucket: 'blog-images', key });
+  return files;
+};
+
+/**
+ * Builds the member's ZIP: `donnees/<table>.json` per data set (read in keyset pages), `fichiers/…`
+ * (the stored files, as they are) and a readable `index.html`.
+ */
+export const buildExportArchive = async (
+  db: DbOrTx,
+  storage: StorageDriver,
+  userId: string,
+  now: Date,
+): Promise<Buffer> => {
+  const chunks: Uint8Array[] = [];
+  let failure: Error | null = null;
+  let finished = false;
+  const zip = new Zip((error, data, final) => {
+    if (error) failure = error;
+    else chunks.push(data);
+    if (final) finished = true;
+  });
+  const sets: DataSet[] = [];
+  for (const { table, entry } of exportedTables()) {
+    const file = `donnees/${table.name}.json`;
+    const stream = new ZipDeflate(file, { level: 6 });
+    zip.add(stream);
+    stream.push(strToU8('['));
+    let rows = 0;
+    let after: string[] | undefined;
+    do {
+      const page = await readPage(db, table, entry, userId, after);
+      if (page.json.length > 0) {
+        stream.push(strToU8(`${rows > 0 ? ',' : ''}\n${page.json.join(',\n')}`));
+        rows += page.json.length;
+      }
+      after = page.next;
+    } while (after);
+    stream.push(strToU8(rows > 0 ? '\n]\n' : ']\n'), true);
+    sets.push({ table: table.name, label: entry.label, file, rows });
+  }
+  const files: string[] = [];
+  for (const { bucket, key } of await memberFiles(db, storage, userId)) {
+    const data = await storage.read(bucket, key);
+    if (!data) continue;
+    const name = `fichiers/${bucket}/${key}`;
+    const stream = new ZipPassThrough(name);
+    zip.add(stream);
+    stream.push(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), true);
+    files.push(name);
+  }
+  const index = new ZipDeflate('index.html', { level: 6 });
+  zip.add(index);
+  index.push(strToU8(indexHtml(sets, files, now)), true);
+  zip.end();
+  if (failure) throw failure;
+  if (!finished) throw new Error('export archive not finished');
+  return Buffer.concat(chunks);
+};

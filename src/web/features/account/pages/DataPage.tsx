@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { DataExport } from '../../../../common/contracts/account';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { formatLongDate, formatLongDateTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import {
+  useAccountSettings,
+  useConfirmDeletion,
+  useDataExports,
+  useRequestDeletion,
+  useRequestExport,
+} from '../api/settings';
+import { QueryState } from '../components/QueryState';
+import { SectionHeader } from '../components/SectionHeader';
+
+const statusColor = { pending: 'gray', running: 'indigo', ready: 'sankofa', failed: 'red' } as const;
+
+/** `/settings/data` (issue 22 §4, §5): 'Télécharger mes données' and 'Supprimer mon compte'. */
+export function DataPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('account.hub.data'));
+  return (
+    <Stack gap="lg">
+      <SectionHeader title={t('account.hub.data')} />
+      <ExportCard />
+      <DeletionCard />
+    </Stack>
+  );
+}
+
+function ExportRow({ item }: { item: DataExport }) {
+  const { t, language } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Stack gap={2}>
+        <Group gap="xs">
+          <Badge color={statusColor[item.status]} variant="light">
+            {t(`account.data.status.${item.status}`)}
+          </Badge>
+          {(item.status === 'pending' || item.status === 'running') && <Loader size="xs" aria-hidden />}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('account.data.requestedAt', { date: formatLongDateTime(item.createdAt, language) })}
+        </Text>
+        {item.status === 'ready' && item.expiresAt && (
+          <Text size="sm" c="dimmed">
+            {item.downloadUrl
+              ? t('account.data.expiresAt', { date: formatLongDate(item.expiresAt, language) })
+              : t('account.data.expired')}
+          </Text>
+        )}
+      </Stack>
+      {item.downloadUrl && (
+        <Button
+          component="a"
+          href={item.downloadUrl}
+          download
+          leftSection={<IconDownload size={18} aria-hidden />}
+        >
+          {t('account.data.download')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function ExportCard() {
+  const { t } = useTranslation();
+  const exports = useDataExports();
+  const request = useRequestExport();
+  const busy =
+    exports.data?.items.some((item) => item.status === 'pending' || item.status === 'running') ?? false;
+
+  return (
+    <Card withBorder radius="lg" padding="xl">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <IconFileZip size={22} stroke={1.7} aria-hidden />
+          <Title order={3} fz="h4">
+            {t('account.data.exportTitle')}
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('account.data.exportIntro')}
+        </Text>
+        {request.isSuccess && (
+          <Alert color="teal" variant="light" role="status">
+            {t('account.data.exportRequested')}
+          </Alert>
+        )}
+        {request.isError && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+            {t(errorMessageKey(request.error))}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            loading={request.isPending}
+            disabled={busy}
+            onClick={() => request.mutate()}
+            leftSection={<IconFileZip size={18} aria-hidden />}
+          >
+            {t('account.data.exportButton')}
+          </Button>
+        </Group>
+        {exports.data ? (
+          <Stack gap="md" aria-live="polite">
+            {exports.data.items.map((item) => (
+              <ExportRow key={item.id} item={item} />
+            ))}
+          </Stack>
+        ) : (
+          <QueryState error={exports.error} onRetry={() => void exports.refetch()} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function DeletionCard() {
+  const { t } = useTranslation();
+  const settings = useAccountSettings();
+  const request = useRequestDeletion();
+  const confirmLink = useConfirmDeletion();
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const hasPassword = settings.data?.hasPassword ?? true;
+
+  const submit = () => {
+    setPasswordError(null);
+    request.mutate(hasPassword ? { password } : {}, {
+      onSuccess: () => {
+        setAsking(false);
+      },
+      onError: (error) => {
+        setAsking(false);
+        if (isApiError(error) && error.details.length > 0) setPasswordError(error.details[0]?.key ?? null);
+        else setPasswordError(errorMessageKey(error));
+      },
+    });
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="xl" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <IconTrash size={22} stroke={1.7} aria-hidden color="var(--mantine-color-red-7)" />
+          <Title order={3} fz="h4">
+            {t('account.data.deleteTitle')}
+          </Title>
+        </Group>
+        <Text size="sm">{t('account.data.deleteIntro')}</Text>
+        {token ? (
+          <Stack gap="sm">
+            {confirmLink.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {t(errorMessageKey(confirmLink.error))}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => setParams({}, { replace: true })}
+              >
+                {t('account.data.cancel')}
+              </Anchor>
+              <Button color="red" loading={confirmLink.isPending} onClick={() => confirmLink.mutate(token)}>
+                {t('account.data.deleteLinkConfirm')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            {request.data?.status === 'mail_sent' && (
+              <Alert color="teal" variant="light" role="status">
+                {t('account.data.deleteMailSent')}
+              </Alert>
+            )}
+            {hasPassword ? (
+              <PasswordInput
+                label={t('account.data.deletePassword')}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={passwordError ? t(passwordError) : undefined}
+                autoComplete="current-password"
+                required
+              />
+            ) : (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t('account.data.deleteNoPassword')}
+                </Text>
+                {passwordError && (
+                  <Text size="sm" c="red" role="alert">
+                    {t(passwordError)}
+                  </Text>
+                )}
+              </>
+            )}
+            <Group justify="flex-end">
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={() => {
+                  if (hasPassword && !password) {
+                    setPasswordError('auth.validation.passwordRequired');
+                    return;
+                  }
+                  setAsking(true);
+                }}
+              >
+                {t('account.data.deleteButton')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={asking}
+        title={t('account.data.deleteConfirmTitle')}
+        message={t('account.data.deleteConfirmBody')}
+        confirmLabel={t('account.data.deleteConfirm')}
+        isPending={request.isPending}
+        onConfirm={submit}
+        onClose={() => setAsking(false)}
+      />
+    </Card>
+  );
+}
