@@ -24,6 +24,7 @@ import { newsletterModule } from './features/newsletter/newsletter.module';
 import { notificationsModule } from './features/notifications/notifications.module';
 import { pagesModule } from './features/pages/pages.module';
 import { pricingModule } from './features/pricing/pricing.module';
+import { privacyModule } from './features/privacy/privacy.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { projectsModule } from './features/projects/projects.module';
 import { settingsModule } from './features/settings/settings.module';
@@ -52,6 +53,7 @@ export const areas = [
   groupsModule,
   messagesModule,
   blogModule,
+  privacyModule,
   companiesModule,
   jobOffersModule,
   categoriesModule,

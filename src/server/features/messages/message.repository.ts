@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, or, type Placeholder, type SQL, sql
 import type { DbOrTx } from '../../db/client';
 import { conversations, messages, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
+import { notBlockedBy } from '../privacy/block-rule';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery, preparedSql } from '../../lib/prepared';
 
@@ -342,9 +343,11 @@ const conversationsPage = preparedSql('messages_conversations', (shape: 'first' 
   return sql`
     with page as (
       (select * from ${conversations} where participant1_id = ${memberId} ${after}
+        and ${notBlockedBy(memberId, sql`participant2_id`)}
         order by last_message_at desc, id desc limit ${n})
       union all
       (select * from ${conversations} where participant2_id = ${memberId} ${after}
+        and ${notBlockedBy(memberId, sql`participant1_id`)}
         order by last_message_at desc, id desc limit ${n})
       order by last_message_at desc, id desc limit ${n}
     )
@@ -421,7 +424,12 @@ export const searchRecipients = async (db: DbOrTx, actorId: string, q: string, l
     })
     .from(profiles)
     .where(
-      and(inGoodStanding, sql`${profiles.id} <> ${actorId}`, sql`${document} like '%' || ${pattern} || '%'`),
+      and(
+        inGoodStanding,
+        sql`${profiles.id} <> ${actorId}`,
+        sql`${document} like '%' || ${pattern} || '%'`,
+        notBlockedBy(actorId, profiles.id),
+      ),
     )
     .limit(200)
     .as('candidates');
@@ -511,7 +519,8 @@ const sendContextQuery = preparedSql('messages_send_context', (_shape: 'one') =>
       ${sendWindowSql(memberId, { max: sql.placeholder('max'), windowSeconds: sql.placeholder('windowSeconds') })} as send_window
     from ${conversations} c
     join ${profiles} p on p.id = case when c.participant1_id = ${memberId} then c.participant2_id else c.participant1_id end
-    where c.id = ${sql.placeholder('conversationId')} and (c.participant1_id = ${memberId} or c.participant2_id = ${memberId})`;
+    where c.id = ${sql.placeholder('conversationId')} and (c.participant1_id = ${memberId} or c.participant2_id = ${memberId})
+      and ${notBlockedBy(sql`c.participant1_id`, sql`c.participant2_id`)}`;
 });
 
 /** What sending into a conversation needs, in one round trip. */
