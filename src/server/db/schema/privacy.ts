@@ -24,10 +24,7 @@ export const profilePrivacy = pgTable(
   },
   (t) => [
     index('profile_privacy_hidden_idx').on(t.profileId).where(sql`${t.hiddenFromDirectory}`),
-    check(
-      'profile_privacy_email_check',
-      sql`${t.emailVisibility} in ('everyone', 'members', 'connections')`,
-    ),
+    check('profile_privacy_email_check', sql`${t.emailVisibility} in ('everyone', 'members', 'connections')`),
     check(
       'profile_privacy_location_check',
       sql`${t.locationVisibility} in ('everyone', 'members', 'connections')`,

@@ -268,7 +268,6 @@ export const createPostService = (deps: {
       }
     },
 
-
     /**
      * The share preview of `/feed?post={id}`: author, the start of the text, the first image. A group's
      * post has none (the page query without a group never reads one).

@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, isNull, lt, or, type Placeholder, type SQL, sql
 import type { DbOrTx } from '../../db/client';
 import { conversations, messages, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
-import { notBlockedBy } from '../privacy/block-rule';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery, preparedSql } from '../../lib/prepared';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

@@ -22,8 +22,8 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { sideEffects } from '../../lib/side-effect';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { Actor } from '../auth/auth.service';
-import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import { canDelete, isParticipant, otherParticipant } from './message.policy';
 import * as repo from './message.repository';
 

@@ -143,7 +143,11 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
             {
               member: {
                 ...toProfileCard(row),
-                location: visibleLocation(row.location ?? null, privacy.get(row.id) ?? defaultPrivacy, 'member'),
+                location: visibleLocation(
+                  row.location ?? null,
+                  privacy.get(row.id) ?? defaultPrivacy,
+                  'member',
+                ),
               },
               mutualCount: score.mutual,
               mutuals: sample,

@@ -23,6 +23,8 @@ export const notBlockedBy = (viewerId: Operand, column: Operand): SQL =>
 /** Whether two members are kept apart by a block, whichever of them blocked. */
 export const isBlockedEitherWay = async (db: DbOrTx, a: string, b: string): Promise<boolean> => {
   if (a === b) return false;
-  const [row] = rowsOf(await db.execute(sql`select ${blockedEitherWay(sql`${a}::uuid`, sql`${b}::uuid`)} as blocked`));
+  const [row] = rowsOf(
+    await db.execute(sql`select ${blockedEitherWay(sql`${a}::uuid`, sql`${b}::uuid`)} as blocked`),
+  );
   return row?.blocked === true;
 };

@@ -68,9 +68,7 @@ export const findFeedComment = async (db: DbOrTx, id: string) => {
 /** A live message's two sides (undefined when it is gone or deleted). */
 export const findLiveMessage = async (db: DbOrTx, id: string) => {
   const [row] = rowsOf(
-    await db.execute(
-      sql`select sender_id, receiver_id from messages where id = ${id} and not is_deleted`,
-    ),
+    await db.execute(sql`select sender_id, receiver_id from messages where id = ${id} and not is_deleted`),
   );
   return row ? { senderId: String(row.sender_id), receiverId: String(row.receiver_id) } : undefined;
 };

@@ -53,7 +53,10 @@ export const createPrivacyService = (deps: {
     },
 
     async listBlocked(actor: Actor, query: { cursor?: string; limit: number }): Promise<BlockedPage> {
-      const rows = await repo.listBlocked(db, actor.id, { cursor: decodeCursor(query.cursor), limit: query.limit });
+      const rows = await repo.listBlocked(db, actor.id, {
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit,
+      });
       const page = toPage(rows, query.limit, (row) => ({ at: row.blockedAt, id: row.id }));
       return {
         items: page.items.map((row) => ({

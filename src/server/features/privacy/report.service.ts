@@ -30,7 +30,8 @@ type TargetType = AdminReport['targetType'];
 /** The kinds staff may remove from the queue (a member or a group is handled in their own screens). */
 const removable = new Set<TargetType>(['blog_comment', 'post', 'comment', 'message']);
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const text = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
 const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
 const feedPath = (postId: string, groupId: string | null) =>
@@ -40,7 +41,9 @@ const feedPath = (postId: string, groupId: string | null) =>
 const targetOf = (row: repo.QueueRow): AdminReport['target'] => {
   const id = String(row.target_id);
   const author =
-    row.author_id && row.author_name ? { id: String(row.author_id), fullName: String(row.author_name) } : null;
+    row.author_id && row.author_name
+      ? { id: String(row.author_id), fullName: String(row.author_name) }
+      : null;
   switch (row.target_type as TargetType) {
     case 'blog_comment': {
       if (row.bc_content === null || row.bc_content === undefined || !row.bp_slug) return null;
@@ -55,7 +58,13 @@ const targetOf = (row: repo.QueueRow): AdminReport['target'] => {
     }
     case 'post':
       if (row.mp_content === null || row.mp_content === undefined) return null;
-      return { content: String(row.mp_content), isDeleted: false, author, title: null, path: feedPath(id, text(row.mp_group)) };
+      return {
+        content: String(row.mp_content),
+        isDeleted: false,
+        author,
+        title: null,
+        path: feedPath(id, text(row.mp_group)),
+      };
     case 'comment':
       if (row.mc_content === null || row.mc_content === undefined) return null;
       return {
@@ -195,7 +204,10 @@ export const createReportService = (deps: {
     async list(query: Query): Promise<AdminReportsPage> {
       const window = pageWindow(query);
       const filter = { status: query.status, type: query.type };
-      const [total, rows] = await Promise.all([repo.count(db, filter, window.cap), repo.list(db, filter, window)]);
+      const [total, rows] = await Promise.all([
+        repo.count(db, filter, window.cap),
+        repo.list(db, filter, window),
+      ]);
       return toNumberedPage(query, { rows, total }, toReport, window.cap);
     },
 

@@ -40,7 +40,9 @@ export const visibleLocation = (
   settings: PrivacySettings,
   viewer: ViewerKind,
 ): ProfileLocation | null =>
-  location && !audienceAllows(settings.locationVisibility as Audience, viewer) ? countryOnly(location) : location;
+  location && !audienceAllows(settings.locationVisibility as Audience, viewer)
+    ? countryOnly(location)
+    : location;
 
 /** Each member's settings (the defaults for those who never changed them). */
 export const privacyOf = async (db: DbOrTx, ids: string[]): Promise<Map<string, PrivacySettings>> => {
