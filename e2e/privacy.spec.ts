@@ -44,6 +44,8 @@ test.describe('privacy, blocking and reporting', () => {
   test('a member hides her e-mail, blocks a member who can no longer reach her, then unblocks him', async ({
     browser,
   }) => {
+    // Two accounts and three page loads each, on a loaded machine.
+    test.slow();
     const tag = Date.now().toString(36).slice(-5);
     const nafi = await member(browser, 'nafi', `Nafi Agbodjan ${tag}`);
     const moussaName = `Moussa Kaboré ${tag}`;
@@ -52,7 +54,7 @@ test.describe('privacy, blocking and reporting', () => {
       // Nafi shows her address to everyone: Moussa, not a connection, sees it.
       await nafi.page.goto('/settings/privacy');
       await expect(nafi.page.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeVisible();
-      const emailChoice = nafi.page.getByRole('textbox', { name: 'Qui voit mon adresse e-mail' });
+      const emailChoice = nafi.page.getByRole('combobox', { name: 'Qui voit mon adresse e-mail' });
       await emailChoice.click();
       await nafi.page.getByRole('option', { name: 'Tout le monde' }).click();
       await nafi.page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -108,6 +110,7 @@ test.describe('privacy, blocking and reporting', () => {
   });
 
   test('a member reports a post and a moderator finds it in the queue', async ({ browser }) => {
+    test.slow();
     const tag = Date.now().toString(36).slice(-5);
     const author = await member(browser, 'auteur', `Koffi Mensah ${tag}`);
     const reader = await member(browser, 'lectrice', `Esi Owusu ${tag}`);

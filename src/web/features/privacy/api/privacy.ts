@@ -52,18 +52,17 @@ export const useBlockedMembers = () => useInfiniteQuery(blockedOptions());
  * Blocking or unblocking changes what every list shows (feed, network, conversations, the member's
  * profile): everything cached is read again.
  */
-const useRefreshAll = () => {
+export const useRefreshAll = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries();
 };
 
-export const useBlockMember = () => {
-  const refresh = useRefreshAll();
-  return useMutation({
-    mutationFn: (profileId: string) => api(e.block, { body: { profileId } }),
-    onSuccess: () => refresh(),
-  });
-};
+/**
+ * Blocks a member. The caller refreshes (`useRefreshAll`) once it left the member's profile: read again
+ * while shown, the profile turns into "Profil introuvable" under the caller's feet.
+ */
+export const useBlockMember = () =>
+  useMutation({ mutationFn: (profileId: string) => api(e.block, { body: { profileId } }) });
 
 export const useUnblockMember = () => {
   const refresh = useRefreshAll();

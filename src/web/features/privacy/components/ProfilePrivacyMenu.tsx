@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useBlockMember } from '../api/privacy';
+import { useBlockMember, useRefreshAll } from '../api/privacy';
 import { privacyPath } from '../paths';
 import { ReportDialog } from './ReportDialog';
 
@@ -18,6 +18,7 @@ export function ProfilePrivacyMenu({ profileId, name }: { profileId: string; nam
   const { t } = useTranslation();
   const navigate = useNavigate();
   const block = useBlockMember();
+  const refresh = useRefreshAll();
   const [isReporting, setReporting] = useState(false);
   const [isBlocking, setBlocking] = useState(false);
 
@@ -26,7 +27,7 @@ export function ProfilePrivacyMenu({ profileId, name }: { profileId: string; nam
       onSuccess: () => {
         setBlocking(false);
         notify({ color: 'sankofa', message: t('privacy.block.done', { name }) });
-        void navigate(privacyPath);
+        void Promise.resolve(navigate(privacyPath)).then(refresh);
       },
     });
 

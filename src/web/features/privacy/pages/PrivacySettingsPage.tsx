@@ -154,6 +154,7 @@ function BlockedList() {
                 <Button
                   variant="default"
                   size="xs"
+                  style={{ flexShrink: 0 }}
                   aria-label={t('privacy.blocked.unblockLabel', { name: member.fullName })}
                   loading={unblock.isPending && unblock.variables === member.id}
                   onClick={() =>
