@@ -78,6 +78,8 @@ test.describe('privacy, blocking and reporting', () => {
 
       // Nafi blocks Moussa from his profile's menu, after a confirmation.
       await nafi.page.goto(`/profile/${moussa.id}`);
+      await expect(nafi.page.getByRole('heading', { level: 1, name: moussaName })).toBeVisible();
+      await capture(nafi.page, 'privacy-profile-actions');
       await nafi.page.getByRole('button', { name: "Plus d'actions" }).click();
       await nafi.page.getByRole('menuitem', { name: 'Bloquer' }).click();
       const confirm = nafi.page.getByRole('dialog', { name: `Bloquer ${moussaName} ?` });
@@ -133,6 +135,7 @@ test.describe('privacy, blocking and reporting', () => {
       await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
       await expect(dialog.getByText('La raison doit contenir au moins 10 caractères.')).toBeVisible();
       await expectNoSeriousA11yViolations(reader.page);
+      await capture(reader.page, 'privacy-report-dialog');
       await reason.fill('Une arnaque évidente, promesse de gains irréalistes.');
       await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
       await expect(reader.page.getByText('Merci, votre signalement a été transmis')).toBeVisible();
