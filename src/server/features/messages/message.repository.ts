@@ -229,7 +229,14 @@ const unreadTotalQuery = preparedQuery('messages_unread_total', (db, _shape: 'on
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
-    .where(and(eq(messages.receiverId, sql.placeholder('memberId')), unread))
+    .where(
+      and(
+        eq(messages.receiverId, sql.placeholder('memberId')),
+        unread,
+        // A conversation hidden by a block (issue 22 §3) does not count in the badge.
+        notBlockedBy(sql.placeholder('memberId'), messages.senderId),
+      ),
+    )
     .prepare(statement),
 );
 

@@ -227,6 +227,7 @@ describe('blocking', () => {
           (await call(viewer, 'GET', `/api/v1/conversations/${ids.conversation}/messages`)).statusCode,
         ).toBe(404);
         expect((await call(viewer, 'GET', `/api/v1/conversations/with/${other.id}`)).statusCode).toBe(404);
+        expect((await call(viewer, 'GET', '/api/v1/messages/unread-count')).json().count).toBe(0);
         const found = (
           await call(viewer, 'GET', `/api/v1/messages/recipients?q=${encodeURIComponent(nameOf(other))}`)
         ).json();
