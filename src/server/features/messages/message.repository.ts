@@ -188,6 +188,8 @@ const threadPage = preparedQuery('messages_thread', (db, shape: 'first' | 'after
   const conditions: (SQL | undefined)[] = [
     eq(messages.conversationId, sql.placeholder('conversationId')),
     visible,
+    // A block either way hides the thread (issue 22 §3): no rows, and the service answers not_found.
+    notBlockedBy(conversations.participant1Id, conversations.participant2Id),
   ];
   if (shape === 'after') {
     conditions.push(or(lt(messages.sentAt, at), and(eq(messages.sentAt, at), lt(messages.id, id))));

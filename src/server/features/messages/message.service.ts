@@ -235,8 +235,9 @@ export const createMessageService = (deps: {
         decodeCursor(query.cursor),
         query.limit,
       );
-      // A block either way hides the conversation (requireConversation checks it).
-      await requireConversation(actor, conversationId);
+      // No rows: an empty page of the actor's conversation, or not theirs at all, or hidden by a block
+      // either way (not_found; requireConversation checks both).
+      if (rows.length === 0) await requireConversation(actor, conversationId);
       const page = toPage(rows, query.limit, (row) => ({ at: row.sentAt, id: row.id }));
       return { items: page.items.map((row) => toMessage(row, actor.id)), nextCursor: page.nextCursor };
     },
