@@ -76,7 +76,11 @@ test.describe('the feed', () => {
       await kofi.page.goto('/feed');
       const kofiPost = kofi.page.getByRole('article').filter({ hasText: 'Lancement de notre incubateur' });
       await expect(kofiPost).toHaveCount(1);
-      await expect(kofiPost.getByRole('button', { name: /Actions sur la publication/ })).toHaveCount(0);
+      // Another member's post: no edit or delete, only 'Signaler' (issue 22).
+      await kofiPost.getByRole('button', { name: /Actions sur la publication/ }).click();
+      await expect(kofi.page.getByRole('menuitem', { name: 'Signaler' })).toBeVisible();
+      await expect(kofi.page.getByRole('menuitem')).toHaveCount(1);
+      await kofi.page.keyboard.press('Escape');
       const like = kofiPost.getByRole('button', { name: "J'aime" });
       await like.click();
       await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -237,6 +237,8 @@ export const errorStatus = {
   report_duplicate: 409,
   /** Resolving a report already dismissed or acted on. */
   report_closed: 409,
+  /** A member tried to block themself. */
+  block_self: 400,
   /** A call for tenders that is not the actor's (002 §6: the owner edits, publishes, attaches). */
   tender_forbidden: 403,
   /** The tender's status does not allow this change (002 §4: Publier from brouillon, Dépublier back). */

@@ -172,6 +172,8 @@ export const rateLimits = {
   contactEmail: { max: 5, windowSeconds: 24 * 60 * 60, by: 'email' },
   /** Testimonials a member may submit per day. */
   testimonial: { max: 3, windowSeconds: 24 * 60 * 60, by: 'member' },
+  /** Reports of members, posts, comments, messages and groups a member may file per hour (issue 22). */
+  report: { max: 20, windowSeconds: 60 * 60, by: 'member' },
 } as const;
 
 /**

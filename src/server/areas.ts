@@ -25,6 +25,7 @@ import { newsletterModule } from './features/newsletter/newsletter.module';
 import { notificationsModule } from './features/notifications/notifications.module';
 import { pagesModule } from './features/pages/pages.module';
 import { pricingModule } from './features/pricing/pricing.module';
+import { privacyModule } from './features/privacy/privacy.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { projectsModule } from './features/projects/projects.module';
 import { prospectionModule } from './features/prospection/prospection.module';
@@ -56,6 +57,7 @@ export const areas = [
   groupsModule,
   messagesModule,
   blogModule,
+  privacyModule,
   companiesModule,
   jobOffersModule,
   categoriesModule,

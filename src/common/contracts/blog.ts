@@ -271,8 +271,9 @@ export const ReportBody = z.object({
 });
 export type ReportBody = z.infer<typeof ReportBody>;
 
-/** What may be reported: blog comments now; feed and group content later (decision 5). */
-export const reportTargetTypes = ['blog_comment'] as const;
+/** What may be reported (decision 5, issue 22 §3): blog comments, members, posts, comments, messages, groups. */
+export const reportTargetTypes = ['blog_comment', 'member', 'post', 'comment', 'message', 'group'] as const;
+export const ReportTargetType = z.enum(reportTargetTypes);
 export const reportStatuses = ['open', 'dismissed', 'removed'] as const;
 export const ReportStatus = z.enum(reportStatuses);
 
@@ -291,16 +292,20 @@ export const AdminReport = z.object({
       content: z.string(),
       isDeleted: z.boolean(),
       author: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
-      /** Where it is shown (the article). */
-      title: z.string(),
-      path: z.string(),
+      /** Where it is shown (the article, the group, the member's name); null for a message. */
+      title: z.string().nullable(),
+      /** A link to it; null where staff have no page to open (a private message). */
+      path: z.string().nullable(),
     })
     .nullable(),
+  /** Whether 'Supprimer le contenu' applies (blog comments, posts, comments, messages). */
+  canRemove: z.boolean(),
 });
 export type AdminReport = z.infer<typeof AdminReport>;
 
 export const AdminReportsQuery = PageQuery.extend({
   status: z.preprocess(blankToUndefined, ReportStatus.default('open')),
+  type: z.preprocess(blankToUndefined, ReportTargetType.optional()),
 }).superRefine(withinCountCap());
 export type AdminReportsQuery = z.input<typeof AdminReportsQuery>;
 export const AdminReportsPage = numberedPageOf(AdminReport);

@@ -285,7 +285,10 @@ export const ProfileView = z.object({
   completion: ProfileCompletion,
   sections: ProfileSectionsState,
   isOwner: z.boolean(),
+  /** Shown to the viewers the owner's privacy choice allows (issue 22 §2); null for the others. */
   email: z.string().nullable(),
+  /** The owner asked search engines not to index the page (`<meta name="robots" content="noindex">`). */
+  noindex: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -19,6 +19,8 @@ export interface ShareMeta {
   path?: string;
   /** The page moved (a renamed article's old slug): answer 301 to this path instead of the page. */
   redirect?: string;
+  /** Search engines must not index the page (a member's choice, issue 22 §2). */
+  noindex?: boolean;
 }
 
 /** A page that may have a preview: the path's capture groups (when `path` is a RegExp) and the query. */
@@ -68,6 +70,7 @@ export const renderShareMeta = (html: string, meta: ShareMeta, url: string): str
       : []),
     ...(meta.image ? [`<meta property="og:image" content="${escapeAttr(meta.image)}">`] : []),
     `<meta name="twitter:card" content="summary">`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
   ].join('\n    ');
   // Function replacers: a member's text is inserted as is, never read as `$&`, `$'` or `` $` `` patterns.
   return html

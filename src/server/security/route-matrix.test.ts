@@ -314,6 +314,8 @@ const foreignIdAllowed: Record<string, string> = {
   'POST /api/v1/profiles/:profileId/contact': 'the id names the member contacted; rate-limited',
   'GET /api/v1/connections/status/:profileId': "the actor's own relation with that member",
   'GET /api/v1/conversations/with/:profileId': "the actor's own conversation with that member, if any",
+  'DELETE /api/v1/privacy/blocks/:profileId':
+    "the id names the member unblocked; only the actor's own block goes",
   'GET /api/v1/feed/posts/:id': 'feed posts are public (002 §2)',
   'GET /api/v1/feed/posts/:id/comments': 'comments of a public post',
   'POST /api/v1/feed/posts/:id/comments': 'commenting on a visible post; the comment is the actor’s',

@@ -12,6 +12,7 @@ import { messagesArea } from '../features/messages/module';
 import { networkArea } from '../features/network/module';
 import { newsletterArea } from '../features/newsletter/module';
 import { notificationsArea } from '../features/notifications/module';
+import { privacyArea } from '../features/privacy/module';
 import { profilesArea } from '../features/profiles/module';
 import { projectsArea } from '../features/projects/module';
 import { rulesArea } from '../features/rules/module';
@@ -39,6 +40,8 @@ export const areaModules = [
   projectsArea,
   blogArea,
   tendersArea,
+  // Before the account area: its base path /settings covers /settings/privacy.
+  privacyArea,
   accountArea,
   notificationsArea,
   newsletterArea,

@@ -217,7 +217,10 @@ export const reports = pgTable(
     index('reports_target_idx').on(t.targetType, t.targetId),
     index('reports_reporter_idx').on(t.reporterId),
     check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'removed')`),
-    check('reports_target_type_check', sql`${t.targetType} in ('blog_comment')`),
+    check(
+      'reports_target_type_check',
+      sql`${t.targetType} in ('blog_comment', 'member', 'post', 'comment', 'message', 'group')`,
+    ),
   ],
 );
 

@@ -19,6 +19,7 @@ export * from './messages';
 export * from './notifications';
 export * from './pages';
 export * from './pricing';
+export * from './privacy';
 export * from './profiles';
 export * from './projects';
 export * from './prospection';

@@ -3,18 +3,16 @@ import { blogLogActions, type blogNotificationTypes } from '../../../common/cont
 import { slugMax } from '../../../common/slug';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
-import { adminReportRoutes, blogFeedRoutes, blogRoutes } from './blog.routes';
+import { blogFeedRoutes, blogRoutes } from './blog.routes';
 import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';
 import { type BlogCommentService, createBlogCommentService } from './comment.service';
 import { type BlogPostService, createBlogPostService } from './post.service';
-import { createReportService, type ReportService } from './report.service';
 
 declare module '../../area' {
   interface AreaServices {
     blogCategories: BlogCategoryService;
     blogPosts: BlogPostService;
     blogComments: BlogCommentService;
-    reports: ReportService;
   }
 }
 
@@ -29,8 +27,8 @@ const articleOf = ({ post_slug }: { post_slug?: string }) => (post_slug ? `/blog
 const slugPattern = new RegExp(`^/blog/([a-z0-9][a-z0-9-]{0,${slugMax - 1}})$`);
 
 /**
- * The blog (001 §2.19): articles, their comments, likes and saves, images, reports of comments and the
- * moderation queue, the share preview of an article, the RSS feed, and the upload sweep.
+ * The blog (001 §2.19): articles, their comments, likes and saves, images, reports of comments (the
+ * moderation queue that lists them is features/privacy's), the share preview of an article, the RSS feed, and the upload sweep.
  */
 export const blogModule = defineArea({
   name: 'blog',
@@ -45,14 +43,12 @@ export const blogModule = defineArea({
       categories: blogCategories,
     });
     const blogComments = createBlogCommentService({ db, posts: blogPosts, notifications, log });
-    const reports = createReportService({ db, comments: blogComments, logs });
-    return { blogCategories, blogPosts, blogComments, reports };
+    return { blogCategories, blogPosts, blogComments };
   },
   routes: ({ blogCategories, blogPosts, blogComments, settings, config }) => [
     mount(blogRoutes, { prefix: '/api/v1', blogCategories, blogPosts, blogComments }),
     mount(blogFeedRoutes, { prefix: '', blogPosts, settings, publicUrl: config.publicUrl }),
   ],
-  adminRoutes: ({ reports }) => [mount(adminReportRoutes, { reports })],
   jobs: [
     {
       // Images uploaded for an article that was never saved (or that no article shows any more).

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminReportEndpoints as admin,
-  blogCategoryEndpoints,
-  blogEndpoints as e,
-} from '../../../common/contracts/blog';
+import { blogCategoryEndpoints, blogEndpoints as e } from '../../../common/contracts/blog';
 import { translate } from '../../../common/i18n';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
@@ -12,7 +8,6 @@ import type { SettingsService } from '../settings/settings.service';
 import type { BlogCategoryService } from './blog-category.service';
 import type { BlogCommentService } from './comment.service';
 import type { BlogPostService } from './post.service';
-import type { ReportService } from './report.service';
 
 /** The upload's refusals in the spec's words (001 §5). */
 const uploadError = (error: unknown): never => {
@@ -75,16 +70,5 @@ export const blogFeedRoutes: FastifyPluginAsyncZod<{
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .send(await blogPosts.rss(await settings.siteName(), publicUrl)),
-  );
-};
-
-/** /admin/reports (decision 5): `moderation.review`, checked by the admin scope's guard. */
-export const adminReportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (
-  app,
-  { reports },
-) => {
-  route(app, admin.list, ({ query }) => reports.list(query));
-  route(app, admin.resolve, ({ actor, params, body }) =>
-    reports.resolve(actor, params.reportId, body.action),
   );
 };

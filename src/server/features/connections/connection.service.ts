@@ -15,6 +15,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import { type Actor, isBlocked } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { ProfileRow } from '../profiles/profile.repository';
 import { type ProfileService, toProfileCard } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
@@ -54,9 +55,11 @@ export const createConnectionService = (deps: {
     stateFromRows(actorId, await repo.findBetween(db, actorId, otherId));
 
   /** A member the actor may link with: exists, in good standing. Throws not_found. */
-  const requireMember = async (profileId: string): Promise<ProfileRow> => {
+  const requireMember = async (actor: Actor, profileId: string): Promise<ProfileRow> => {
     const profile = await deps.profiles.get(profileId);
     if (!profile || isBlocked(profile)) throw new AppError('not_found');
+    // A member blocked either way cannot be linked with, and is not found (issue 22 §3).
+    if (await isBlockedEitherWay(db, actor.id, profileId)) throw new AppError('not_found');
     return profile;
   };
 
@@ -95,7 +98,7 @@ export const createConnectionService = (deps: {
     /** The connect button as the actor sees `profileId`. Throws not_found for an unknown member. */
     async getStatus(actor: Actor, profileId: string): Promise<ConnectionStatusResponse> {
       if (profileId === actor.id) return { state: 'self', connectionId: null };
-      await requireMember(profileId);
+      await requireMember(actor, profileId);
       return stateBetween(actor.id, profileId);
     },
 
@@ -106,7 +109,7 @@ export const createConnectionService = (deps: {
      */
     async request(actor: Actor, recipientId: string): Promise<CreateConnectionResponse> {
       if (recipientId === actor.id) throw new AppError('connection_self');
-      const recipient = await requireMember(recipientId);
+      const recipient = await requireMember(actor, recipientId);
       await deps.rateLimits.consume('connection-request', actor.id, rateLimits.connectionRequest);
       let result: { row: repo.ConnectionRow; outcome: 'sent' | 'resent' };
       try {
@@ -202,6 +205,25 @@ export const createConnectionService = (deps: {
         publishChange(actor.id, other, row.status === 'pending' ? [row.recipientId] : []),
       );
       return stateBetween(actor.id, other);
+    },
+
+    /**
+     * A block (issue 22 §3) removes every row between the two members, whatever its state: an
+     * accepted connection and a pending request in either direction. Both sides see the change live.
+     */
+    async severForBlock(a: string, b: string): Promise<void> {
+      const rows = await repo.findBetween(db, a, b);
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        if (!(await repo.deleteWithStatus(db, row.id, row.status as repo.ConnectionStatusValue))) continue;
+        if (row.status === 'pending') {
+          await sideEffect('withdraw request notification', () =>
+            deps.notifications.withdrawConnectionRequest(row.recipientId, row.id),
+          );
+        }
+      }
+      const pendingTo = rows.filter((row) => row.status === 'pending').map((row) => row.recipientId);
+      await sideEffect('publish', () => publishChange(a, b, pendingTo));
     },
 
     /** Mes connexions: accepted connections with the other member's card, newest first. */

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { microblogComments, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
+import { notBlockedBy } from '../privacy/block-rule';
 import { type AuthorRow, authorColumns, authorVisible } from './post.repository';
 
 export type CommentRow = typeof microblogComments.$inferSelect;
@@ -11,7 +12,11 @@ export interface CommentListRow {
 }
 
 /** A post's comments, oldest first (002 §7), by keyset on (created_at, id). */
-export const listOfPost = (db: DbOrTx, postId: string, filter: { cursor?: Cursor; limit: number }) =>
+export const listOfPost = (
+  db: DbOrTx,
+  postId: string,
+  filter: { viewerId: string | null; cursor?: Cursor; limit: number },
+) =>
   db
     .select({ comment: microblogComments, author: authorColumns })
     .from(microblogComments)
@@ -20,6 +25,7 @@ export const listOfPost = (db: DbOrTx, postId: string, filter: { cursor?: Cursor
       and(
         eq(microblogComments.postId, postId),
         authorVisible,
+        filter.viewerId ? notBlockedBy(filter.viewerId, microblogComments.userId) : undefined,
         filter.cursor
           ? or(
               gt(microblogComments.createdAt, filter.cursor.at),

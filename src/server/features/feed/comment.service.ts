@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sqlStateOf } from '../../lib/db';
 import type { Actor } from '../auth/auth.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './comment.repository';
 import { toComment } from './feed.mappers';
@@ -33,7 +34,13 @@ export const createCommentService = (deps: { db: Db; rateLimits: RateLimitServic
       query: z.output<typeof CommentsQuery>,
     ): Promise<CommentsPage> {
       const scope = assertPostReadable(await findPostScope(db, postId, viewer?.id ?? null));
+      // A post by a member blocked either way is not found, and neither are its comments (issue 22 §3).
+      if (viewer) {
+        const post = await postRepo.findById(db, postId);
+        if (!post || (await isBlockedEitherWay(db, viewer.id, post.userId))) throw new AppError('not_found');
+      }
       const rows = await repo.listOfPost(db, postId, {
+        viewerId: viewer?.id ?? null,
         cursor: decodeCursor(query.cursor),
         limit: query.limit,
       });
@@ -52,6 +59,8 @@ export const createCommentService = (deps: { db: Db; rateLimits: RateLimitServic
     ): Promise<CommentItem> {
       const scope = assertPostReadable(await findPostScope(db, postId, actor.id));
       assertCanReact(scope);
+      const post = await postRepo.findById(db, postId);
+      if (!post || (await isBlockedEitherWay(db, actor.id, post.userId))) throw new AppError('not_found');
       await deps.rateLimits.consume('comment', actor.id, rateLimits.comment, 'comment_rate_limited');
       const comment = await db
         .transaction(async (tx) => {
@@ -82,6 +91,17 @@ export const createCommentService = (deps: { db: Db; rateLimits: RateLimitServic
       await db.transaction(async (tx) => {
         if (await repo.deleteComment(tx, id))
           await postRepo.bumpCounter(tx, comment.postId, 'commentsCount', -1);
+      });
+    },
+
+    /** Staff removing a reported comment from the moderation queue; false when it was already gone. */
+    async removeReported(id: string): Promise<boolean> {
+      const comment = await repo.findById(db, id);
+      if (!comment) return false;
+      return db.transaction(async (tx) => {
+        if (!(await repo.deleteComment(tx, id))) return false;
+        await postRepo.bumpCounter(tx, comment.postId, 'commentsCount', -1);
+        return true;
       });
     },
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { feedNotificationTypes } from '../../../common/contracts/feed';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
-import { createCommentService } from './comment.service';
+import { type CommentService, createCommentService } from './comment.service';
 import { feedRoutes } from './feed.routes';
 import { createHashtagService } from './hashtag.service';
 import { createMediaService, type MediaService } from './media.service';
@@ -13,6 +13,8 @@ declare module '../../area' {
   interface AreaServices {
     /** The groups area lists its feed through them, hears of its posts and removes its files. */
     posts: PostService;
+    /** The moderation queue (features/privacy) removes reported comments through it. */
+    comments: CommentService;
     feedMedia: MediaService;
   }
 }

@@ -5,6 +5,7 @@ import { microblogPostHashtags } from '../../db/schema/feed';
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type PostRow = typeof microblogPosts.$inferSelect;
 export type MediaRow = typeof microblogMedia.$inferSelect;
@@ -91,13 +92,14 @@ const mediaOfPost = sql<MediaJson[]>`coalesce((
   from microblog_media m where m.post_id = ${microblogPosts.id}), '[]'::json)`;
 
 /** The latest comments with their authors, read only for posts that have some (index on post_id, time). */
-const latestComments = sql<
+const latestComments = (viewer: boolean) => sql<
   CommentJson[]
 >`case when ${microblogPosts.commentsCount} = 0 then '[]'::json else coalesce((
   select json_agg(x order by x.created_at, x.id) from (
     select c.id, c.user_id, c.content, c.created_at, cp.username, cp.full_name, cp.avatar_url, cp.title, cp.is_mentor
     from microblog_comments c join profiles cp on cp.id = c.user_id
     where c.post_id = ${microblogPosts.id} and not cp.is_blocked and not cp.is_suspended
+    ${viewer ? sql`and ${notBlockedBy(sql.placeholder('viewerId'), sql`c.user_id`)}` : sql``}
     order by c.created_at desc, c.id desc limit ${previewSize}) x), '[]'::json) end`;
 
 const pageColumns = (viewer: boolean) => ({
@@ -105,8 +107,12 @@ const pageColumns = (viewer: boolean) => ({
   author: authorColumns,
   liked: likedBy(viewer),
   media: mediaOfPost,
-  comments: latestComments,
+  comments: latestComments(viewer),
 });
+
+/** A signed-in viewer never reads posts of a member blocked either way (issue 22 §3). */
+const notBlockedAuthor = (viewer: boolean) =>
+  viewer ? notBlockedBy(sql.placeholder('viewerId'), microblogPosts.userId) : undefined;
 
 /** What varies in the page query's text: the hashtag, group, author, post, cursor and viewer parts. */
 type PageShape = `${'tag' | 'all'}${'' | 'g'}${'' | 'u'}${'' | 'p'}${'' | 'c'}${'' | 'v'}`;
@@ -136,6 +142,7 @@ const pageQuery = preparedQuery('feed_page', (db, shape: PageShape, statement) =
           eq(h.tag, sql.placeholder('tag')),
           outsideGroups,
           authorVisible,
+          notBlockedAuthor(shape.endsWith('v')),
           hasCursor ? or(lt(h.postCreatedAt, at), and(eq(h.postCreatedAt, at), lt(h.postId, id))) : undefined,
         ),
       )
@@ -145,6 +152,7 @@ const pageQuery = preparedQuery('feed_page', (db, shape: PageShape, statement) =
   }
   const conditions: (SQL | undefined)[] = [
     authorVisible,
+    notBlockedAuthor(shape.endsWith('v')),
     shape.includes('g') ? eq(microblogPosts.groupId, sql.placeholder('groupId')) : outsideGroups,
   ];
   if (shape.includes('u')) conditions.push(eq(microblogPosts.userId, sql.placeholder('userId')));

@@ -115,6 +115,24 @@ export const createPostService = (deps: {
     for (const [position, id] of unique.entries()) await mediaRepo.attach(tx, postId, id, position);
   };
 
+  /** Deletes a post with its hashtag links and media (rows, then files) once `check` let it through. */
+  const removePost = async (id: string, check: (post: repo.PostRow) => void): Promise<void> => {
+    const keys = await db.transaction(async (tx) => {
+      const post = await repo.lockById(tx, id);
+      if (!post) throw new AppError('not_found');
+      check(post);
+      await hashtagRepo.relink(tx, id, post.createdAt, [], post.hashtags);
+      const media = await mediaRepo.listOfPost(tx, id);
+      const removed = await mediaRepo.deleteByIds(
+        tx,
+        media.map((m) => m.id),
+      );
+      await repo.deletePost(tx, id);
+      return removed;
+    });
+    await deps.media.removeFiles(keys);
+  };
+
   return {
     getItem,
 
@@ -231,20 +249,23 @@ export const createPostService = (deps: {
      */
     async remove(actor: Actor, id: string): Promise<void> {
       const scope = assertPostReadable(await findPostScope(db, id, actor.id));
-      const keys = await db.transaction(async (tx) => {
-        const post = await repo.lockById(tx, id);
-        if (!post) throw new AppError('not_found');
+      await removePost(id, (post) => {
         if (!canDeleteIn(actor, post.userId, scope.group)) throw new AppError('forbidden');
-        await hashtagRepo.relink(tx, id, post.createdAt, [], post.hashtags);
-        const media = await mediaRepo.listOfPost(tx, id);
-        const removed = await mediaRepo.deleteByIds(
-          tx,
-          media.map((m) => m.id),
-        );
-        await repo.deletePost(tx, id);
-        return removed;
       });
-      await deps.media.removeFiles(keys);
+    },
+
+    /**
+     * Staff removing a reported post from the moderation queue (the report service checks
+     * `moderation.review`); false when it was already gone.
+     */
+    async removeReported(id: string): Promise<boolean> {
+      try {
+        await removePost(id, () => {});
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return false;
+        throw error;
+      }
     },
 
     /**

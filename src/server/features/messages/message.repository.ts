@@ -4,6 +4,7 @@ import { conversations, messages, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery, preparedSql } from '../../lib/prepared';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -187,6 +188,8 @@ const threadPage = preparedQuery('messages_thread', (db, shape: 'first' | 'after
   const conditions: (SQL | undefined)[] = [
     eq(messages.conversationId, sql.placeholder('conversationId')),
     visible,
+    // A block either way hides the thread (issue 22 §3): no rows, and the service answers not_found.
+    notBlockedBy(conversations.participant1Id, conversations.participant2Id),
   ];
   if (shape === 'after') {
     conditions.push(or(lt(messages.sentAt, at), and(eq(messages.sentAt, at), lt(messages.id, id))));
@@ -228,7 +231,14 @@ const unreadTotalQuery = preparedQuery('messages_unread_total', (db, _shape: 'on
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
-    .where(and(eq(messages.receiverId, sql.placeholder('memberId')), unread))
+    .where(
+      and(
+        eq(messages.receiverId, sql.placeholder('memberId')),
+        unread,
+        // A conversation hidden by a block (issue 22 §3) does not count in the badge.
+        notBlockedBy(sql.placeholder('memberId'), messages.senderId),
+      ),
+    )
     .prepare(statement),
 );
 
@@ -342,9 +352,11 @@ const conversationsPage = preparedSql('messages_conversations', (shape: 'first' 
   return sql`
     with page as (
       (select * from ${conversations} where participant1_id = ${memberId} ${after}
+        and ${notBlockedBy(memberId, sql`participant2_id`)}
         order by last_message_at desc, id desc limit ${n})
       union all
       (select * from ${conversations} where participant2_id = ${memberId} ${after}
+        and ${notBlockedBy(memberId, sql`participant1_id`)}
         order by last_message_at desc, id desc limit ${n})
       order by last_message_at desc, id desc limit ${n}
     )
@@ -421,7 +433,12 @@ export const searchRecipients = async (db: DbOrTx, actorId: string, q: string, l
     })
     .from(profiles)
     .where(
-      and(inGoodStanding, sql`${profiles.id} <> ${actorId}`, sql`${document} like '%' || ${pattern} || '%'`),
+      and(
+        inGoodStanding,
+        sql`${profiles.id} <> ${actorId}`,
+        sql`${document} like '%' || ${pattern} || '%'`,
+        notBlockedBy(actorId, profiles.id),
+      ),
     )
     .limit(200)
     .as('candidates');
@@ -511,7 +528,8 @@ const sendContextQuery = preparedSql('messages_send_context', (_shape: 'one') =>
       ${sendWindowSql(memberId, { max: sql.placeholder('max'), windowSeconds: sql.placeholder('windowSeconds') })} as send_window
     from ${conversations} c
     join ${profiles} p on p.id = case when c.participant1_id = ${memberId} then c.participant2_id else c.participant1_id end
-    where c.id = ${sql.placeholder('conversationId')} and (c.participant1_id = ${memberId} or c.participant2_id = ${memberId})`;
+    where c.id = ${sql.placeholder('conversationId')} and (c.participant1_id = ${memberId} or c.participant2_id = ${memberId})
+      and ${notBlockedBy(sql`c.participant1_id`, sql`c.participant2_id`)}`;
 });
 
 /** What sending into a conversation needs, in one round trip. */

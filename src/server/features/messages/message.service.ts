@@ -23,6 +23,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import { canDelete, isParticipant, otherParticipant } from './message.policy';
 import * as repo from './message.repository';
 
@@ -84,6 +85,8 @@ export const createMessageService = (deps: {
   const requireConversation = async (actor: Actor, id: string) => {
     const row = await repo.findConversation(db, id);
     if (!row || !isParticipant(row, actor.id)) throw new AppError('not_found');
+    // A block either way hides the conversation from both (issue 22 §3).
+    if (await isBlockedEitherWay(db, row.participant1Id, row.participant2Id)) throw new AppError('not_found');
     return row;
   };
 
@@ -96,6 +99,8 @@ export const createMessageService = (deps: {
   /** A recipient that can receive: exists (recipient_not_found), in good standing, not the actor. */
   const requireRecipient = async (actor: Actor, recipientId: string) => {
     if (recipientId === actor.id) throw new AppError('message_self');
+    // A member blocked either way is not found: nothing tells the blocked member they were blocked.
+    if (await isBlockedEitherWay(db, actor.id, recipientId)) throw new AppError('recipient_not_found');
     const recipient = await repo.findParticipant(db, recipientId);
     if (recipient) return recipient;
     const exists = await repo.profileExists(db, recipientId);
@@ -230,7 +235,8 @@ export const createMessageService = (deps: {
         decodeCursor(query.cursor),
         query.limit,
       );
-      // No rows: an empty page of the actor's conversation, or not theirs at all (not_found).
+      // No rows: an empty page of the actor's conversation, or not theirs at all, or hidden by a block
+      // either way (not_found; requireConversation checks both).
       if (rows.length === 0) await requireConversation(actor, conversationId);
       const page = toPage(rows, query.limit, (row) => ({ at: row.sentAt, id: row.id }));
       return { items: page.items.map((row) => toMessage(row, actor.id)), nextCursor: page.nextCursor };
@@ -330,6 +336,15 @@ export const createMessageService = (deps: {
      * The sender deletes one of their messages: hidden for both from then on. Throws not_found (not a
      * participant, or already deleted) and forbidden (the receiver).
      */
+    /** Staff removing a reported message from the moderation queue; false when it was already gone. */
+    async removeReported(id: string): Promise<boolean> {
+      const message = await repo.findMessage(db, id);
+      if (!message || message.isDeleted) return false;
+      if (!(await repo.softDelete(db, id, message.senderId))) return false;
+      await repo.refreshLastMessage(db, message.conversationId);
+      return true;
+    },
+
     async deleteMessage(actor: Actor, id: string): Promise<DeleteMessageResponse> {
       const message = await repo.findMessage(db, id);
       if (!message || message.isDeleted) throw new AppError('not_found');

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, professionalCategories, profiles } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
+import { notBlockedBy } from '../privacy/block-rule';
+import { listedInDirectory } from '../privacy/visibility';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -49,7 +51,13 @@ export interface NetworkFilter {
 }
 
 const conditionsOf = (filter: NetworkFilter): SQL[] => {
-  const conditions: (SQL | undefined)[] = [listable, ne(profiles.id, filter.excludeId)];
+  const conditions: (SQL | undefined)[] = [
+    listable,
+    ne(profiles.id, filter.excludeId),
+    // Members who left the directory, and members blocked either way, are not found (issue 22).
+    listedInDirectory(profiles.id),
+    notBlockedBy(filter.excludeId, profiles.id),
+  ];
   for (const word of words(filter.q ?? '')) {
     conditions.push(sql`${textDocument} like '%' || ${fold(likeLiteral(word))} || '%'`);
   }
@@ -225,6 +233,8 @@ const friendsOf = (actorId: string) => sql`
 /** Conditions every suggestion meets: listable, not the seeker, no connection row of any state. */
 const suggestable = (seeker: SuggestionSeeker, excludeIds: string[]) => sql`${listable}
   and ${profiles.id} <> ${seeker.id}
+  and ${listedInDirectory(profiles.id)}
+  and ${notBlockedBy(seeker.id, profiles.id)}
   ${
     excludeIds.length > 0
       ? sql`and ${profiles.id} not in (${sql.join(

@@ -9,6 +9,7 @@ import { keptFor } from '../../lib/kept-for';
 import type { Actor } from '../auth/auth.service';
 import { stateFromRows } from '../connections/connection.policy';
 import { countryCodeOf } from '../locations/countries';
+import { defaultPrivacy, privacyOf, visibleLocation } from '../privacy/visibility';
 import { toProfileCard } from '../profiles/profile.service';
 import * as repo from './network.repository';
 
@@ -69,12 +70,22 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
         counted,
       );
       const total = Math.min(counted, n.countCap);
+      const privacy = await privacyOf(
+        db,
+        rows.map(({ profile }) => profile.id),
+      );
       return {
-        items: rows.map(({ profile, link }) => ({
-          ...toProfileCard(profile),
-          isOpenToWork: profile.isOpenToWork,
-          connection: stateFromRows(actor.id, link ? [link] : []),
-        })),
+        items: rows.map(({ profile, link }) => {
+          const connection = stateFromRows(actor.id, link ? [link] : []);
+          const viewer = connection.state === 'connected' ? 'connection' : 'member';
+          const settings = privacy.get(profile.id) ?? defaultPrivacy;
+          return {
+            ...toProfileCard(profile),
+            location: visibleLocation(profile.location ?? null, settings, viewer),
+            isOpenToWork: profile.isOpenToWork,
+            connection,
+          };
+        }),
         page: query.page,
         pageSize: n.pageSize,
         total,
@@ -118,6 +129,8 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
         ),
       ]);
       const byId = new Map(rows.map((row) => [row.id, row]));
+      // Suggestions are never connections: a city shown to connections only is reduced to its country.
+      const privacy = await privacyOf(db, ids);
       return {
         items: scores.flatMap((score) => {
           const row = byId.get(score.id);
@@ -128,7 +141,14 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
             .map(({ id, fullName, avatarUrl }) => ({ id, fullName, avatarUrl }));
           return [
             {
-              member: toProfileCard(row),
+              member: {
+                ...toProfileCard(row),
+                location: visibleLocation(
+                  row.location ?? null,
+                  privacy.get(row.id) ?? defaultPrivacy,
+                  'member',
+                ),
+              },
               mutualCount: score.mutual,
               mutuals: sample,
               sharedCategories: score.shared,

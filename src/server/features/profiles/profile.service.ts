@@ -23,6 +23,8 @@ import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import { baseUsername, pickUsername } from '../auth/username';
 import { countryCodeOf, foldText } from '../locations/countries';
+import { isBlockedEitherWay } from '../privacy/block-rule';
+import { audienceAllows, privacyOfOne, viewerKinds, visibleLocation } from '../privacy/visibility';
 import * as repo from './profile.repository';
 import { completionOf, isCompleteProfile, sectionsOf } from './profile-completion';
 import { rankSimilar, type SimilarityFeatures, titleWordsOf } from './similar-profiles';
@@ -88,22 +90,26 @@ export const createProfileService = (
     if (!isProfileId(rawId)) throw new AppError('invalid_profile_id');
     const row = await repo.findById(db, rawId);
     if (!row || !canSee(actor, row)) throw new AppError('not_found');
+    if (actor && (await isBlockedEitherWay(db, actor.id, row.id))) throw new AppError('not_found');
     return row;
   };
 
   const toView = async (actor: Actor | null, row: repo.ProfileRow): Promise<ProfileView> => {
     const isOwner = actor?.id === row.id;
-    const [categories, status] = await Promise.all([
+    const [categories, status, privacy, kindOf] = await Promise.all([
       repo.listProfileCategories(db, [row.id]),
       row.professionalStatusId ? repo.findStatusById(db, row.professionalStatusId) : undefined,
+      privacyOfOne(db, row.id),
+      viewerKinds(db, actor?.id ?? null, [row.id]),
     ]);
+    const viewer = kindOf(row.id);
     return {
       id: row.id,
       username: row.username,
       fullName: row.fullName,
       title: row.title,
       company: row.company,
-      location: row.location ?? null,
+      location: visibleLocation(row.location ?? null, privacy, viewer),
       countryCode: row.countryCode,
       bio: row.bio,
       website: row.website,
@@ -124,7 +130,8 @@ export const createProfileService = (
       completion: completionOf(row),
       sections: sectionsOf(row, categories.length),
       isOwner,
-      email: isOwner ? row.email : null,
+      email: audienceAllows(privacy.emailVisibility, viewer) ? row.email : null,
+      noindex: privacy.noindex,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -233,6 +240,7 @@ export const createProfileService = (
     async getViewByUsername(actor: Actor | null, username: string): Promise<ProfileView> {
       const row = await repo.findByUsername(db, username);
       if (!row || !canSee(actor, row)) throw new AppError('not_found');
+      if (actor && (await isBlockedEitherWay(db, actor.id, row.id))) throw new AppError('not_found');
       return toView(actor, row);
     },
 
@@ -356,11 +364,14 @@ export const createProfileService = (
     async shareMeta(id: string, publicUrl: string, siteName: string): Promise<ShareMeta | undefined> {
       if (!isProfileId(id)) return undefined;
       const row = await repo.findById(db, id);
-      const name = row?.fullName?.trim();
-      if (!row || !name || isHidden(row)) return undefined;
+      if (!row || isHidden(row)) return undefined;
+      const { noindex } = await privacyOfOne(db, row.id);
+      const name = row.fullName?.trim();
+      if (!name) return noindex ? { title: siteName, noindex } : undefined;
       const title = row.title?.trim() ? `${name} – ${row.title.trim()}` : name;
       const bio = row.bio?.replace(/\s+/g, ' ').trim();
       return {
+        noindex,
         title: `${title} | ${siteName}`,
         description: bio ? (bio.length > 200 ? `${bio.slice(0, 197)}…` : bio) : undefined,
         image: row.avatarUrl ? new URL(row.avatarUrl, publicUrl).toString() : undefined,

@@ -7,5 +7,5 @@ export const feedArea = {
   basePaths: ['/feed', '/hashtag'],
   access: 'public',
   loadRoutes: () => import('./routes'),
-  i18n: ['feed'],
+  i18n: ['feed', 'privacy'],
 } as const satisfies AreaModule;

@@ -10,5 +10,5 @@ export const groupsArea = {
   shortcut: { labelKey: 'feed.links.groups', order: 2 },
   loadRoutes: () => import('./routes'),
   // The feed's namespace: Publications shows the feed's posts, composer and texts.
-  i18n: ['groups', 'feed'],
+  i18n: ['groups', 'feed', 'privacy'],
 } as const satisfies AreaModule;

@@ -8,5 +8,5 @@ export const messagesArea = {
   access: 'member',
   loadRoutes: () => import('./routes'),
   realtime: () => import('./realtime'),
-  i18n: ['messages', 'messaging'],
+  i18n: ['messages', 'messaging', 'privacy'],
 } as const satisfies AreaModule;

@@ -7,5 +7,5 @@ export const profilesArea = {
   basePaths: ['/profile', '/profile-suggestions-test'],
   access: 'public',
   loadRoutes: () => import('./routes'),
-  i18n: ['profiles', 'connections', 'messages'],
+  i18n: ['profiles', 'connections', 'messages', 'privacy'],
 } as const satisfies AreaModule;

@@ -1,18 +1,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminReportEndpoints as e, type reportStatuses } from '../../../../common/contracts/blog';
+import {
+  adminReportEndpoints as e,
+  type reportStatuses,
+  type reportTargetTypes,
+} from '../../../../common/contracts/blog';
 import { api } from '../../../lib/api';
 
 export const reportsQueryKey = ['admin', 'reports'] as const;
 
 export type ReportStatusFilter = (typeof reportStatuses)[number];
+export type ReportTypeFilter = (typeof reportTargetTypes)[number];
 
-/** The moderation queue: one status (open first), numbered pages. */
-export const useAdminReports = (filter: { status: ReportStatusFilter; page: number }) =>
+/** The moderation queue: one status (open first), optionally one kind, numbered pages. */
+export const useAdminReports = (filter: {
+  status: ReportStatusFilter;
+  type?: ReportTypeFilter;
+  page: number;
+}) =>
   useQuery({
     queryKey: [...reportsQueryKey, 'list', filter],
     queryFn: ({ signal }) =>
       api(e.list, {
-        query: { status: filter.status, page: filter.page > 1 ? filter.page : undefined },
+        query: { status: filter.status, type: filter.type, page: filter.page > 1 ? filter.page : undefined },
         signal,
       }),
     placeholderData: keepPreviousData,

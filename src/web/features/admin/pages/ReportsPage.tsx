@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core
 import { IconExternalLink, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AdminReport, reportStatuses } from '../../../../common/contracts/blog';
+import { type AdminReport, reportStatuses, reportTargetTypes } from '../../../../common/contracts/blog';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
@@ -10,22 +10,31 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { type ReportStatusFilter, useAdminReports, useResolveReport } from '../api/reports';
+import {
+  type ReportStatusFilter,
+  type ReportTypeFilter,
+  useAdminReports,
+  useResolveReport,
+} from '../api/reports';
 import { toast } from '../utils/toast';
 
-const listFilters = ['status'] as const;
+const listFilters = ['status', 'type'] as const;
 const isStatus = (value: string | undefined): value is ReportStatusFilter =>
   reportStatuses.some((status) => status === value);
+const isType = (value: string | undefined): value is ReportTypeFilter =>
+  reportTargetTypes.some((type) => type === value);
 
 /**
- * /admin/reports (decision 5, an addition to 001 §2.1): the comments members reported, oldest open
- * first, with the reason and who reported it; staff dismiss the report or delete the comment.
+ * /admin/reports (decision 5, an addition to 001 §2.1; issue 22 §3): the members, posts, comments,
+ * private messages, groups and article comments members reported, oldest open first, with the reason
+ * and who reported it; staff dismiss the report or remove the content where they may. A type filter.
  */
 export function ReportsPage() {
   const { t, language } = useTranslation();
   const list = useUrlListState({ filters: listFilters });
   const status = isStatus(list.filters.status) ? list.filters.status : 'open';
-  const reports = useAdminReports({ status, page: list.page });
+  const type = isType(list.filters.type) ? list.filters.type : undefined;
+  const reports = useAdminReports({ status, type, page: list.page });
   const resolve = useResolveReport();
   const [removing, setRemoving] = useState<AdminReport | null>(null);
   const close = t('common.close');
@@ -66,17 +75,24 @@ export function ReportsPage() {
             >
               {report.target.isDeleted ? t('admin.reports.deletedContent') : report.target.content}
             </Text>
-            {report.target.author && (
+            <Text size="xs" c="dimmed">
+              {t(`admin.reports.types.${report.targetType}`)}
+              {report.target.author && ` · ${t('admin.reports.by', { name: report.target.author.fullName })}`}
+            </Text>
+            {report.target.path ? (
+              <Anchor component={Link} to={report.target.path} size="xs" target="_blank">
+                <Group gap={4} component="span">
+                  {report.target.title
+                    ? t('admin.reports.in', { title: report.target.title })
+                    : t('admin.reports.open')}
+                  <IconExternalLink size={12} aria-hidden />
+                </Group>
+              </Anchor>
+            ) : (
               <Text size="xs" c="dimmed">
-                {t('admin.reports.by', { name: report.target.author.fullName })}
+                {t('admin.reports.privateMessage')}
               </Text>
             )}
-            <Anchor component={Link} to={report.target.path} size="xs" target="_blank">
-              <Group gap={4} component="span">
-                {t('admin.reports.in', { title: report.target.title })}
-                <IconExternalLink size={12} aria-hidden />
-              </Group>
-            </Anchor>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed" fs="italic">
@@ -123,15 +139,17 @@ export function ReportsPage() {
             >
               {t('admin.reports.dismiss')}
             </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => setRemoving(report)}
-            >
-              {t('admin.reports.remove')}
-            </Button>
+            {report.canRemove && (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => setRemoving(report)}
+              >
+                {t('admin.reports.remove')}
+              </Button>
+            )}
           </Group>
         ) : (
           <Badge variant="light" color={report.status === 'removed' ? 'red' : 'gray'} tt="none">
@@ -160,15 +178,29 @@ export function ReportsPage() {
         emptyMessage={t(status === 'open' ? 'admin.reports.empty' : 'admin.reports.emptyClosed')}
         minWidth={880}
         toolbar={
-          <Select
-            label={t('admin.reports.status')}
-            data={reportStatuses.map((value) => ({ value, label: t(`admin.reports.statuses.${value}`) }))}
-            value={status}
-            onChange={(value) => list.setFilter('status', !value || value === 'open' ? '' : value)}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 220 }}
-            comboboxProps={{ shadow: 'md' }}
-          />
+          <Group gap="sm" wrap="wrap" w="100%">
+            <Select
+              label={t('admin.reports.status')}
+              data={reportStatuses.map((value) => ({ value, label: t(`admin.reports.statuses.${value}`) }))}
+              value={status}
+              onChange={(value) => list.setFilter('status', !value || value === 'open' ? '' : value)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 220 }}
+              comboboxProps={{ shadow: 'md' }}
+            />
+            <Select
+              label={t('admin.reports.type')}
+              data={[
+                { value: '', label: t('admin.reports.types.all') },
+                ...reportTargetTypes.map((value) => ({ value, label: t(`admin.reports.types.${value}`) })),
+              ]}
+              value={type ?? ''}
+              onChange={(value) => list.setFilter('type', value ?? '')}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 220 }}
+              comboboxProps={{ shadow: 'md' }}
+            />
+          </Group>
         }
         pagination={
           page && {

@@ -15,6 +15,8 @@ import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { fullDate, timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { ReportDialog, ReportMenuItem } from '../../privacy';
 import { profilePaths } from '../../profiles';
 import { useLikePost } from '../api/like-post';
 import { useSharePost } from '../api/share-post';
@@ -53,6 +55,7 @@ export function PostCard({ post, isHighlighted = false }: PostCardProps) {
   const share = useSharePost();
   const [isEditing, setEditing] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
+  const [isReporting, setReporting] = useState(false);
   const commentInput = useRef<HTMLTextAreaElement>(null);
   const [commentFocusRequest, setCommentFocusRequest] = useState(0);
   const textId = useId();
@@ -89,7 +92,10 @@ export function PostCard({ post, isHighlighted = false }: PostCardProps) {
   const handleComment = () => run(() => setCommentFocusRequest((value) => value + 1));
 
   const author = post.author;
-  const isMenuShown = post.canEdit || post.canDelete;
+  const viewerId = useSession().data?.user?.id;
+  // Members report others' posts (issue 22 §3).
+  const canReport = Boolean(viewerId) && viewerId !== author.id;
+  const isMenuShown = post.canEdit || post.canDelete || canReport;
 
   return (
     <Paper
@@ -151,6 +157,7 @@ export function PostCard({ post, isHighlighted = false }: PostCardProps) {
                   {t('feed.post.delete')}
                 </Menu.Item>
               )}
+              {canReport && <ReportMenuItem onClick={() => setReporting(true)} />}
             </Menu.Dropdown>
           </Menu>
         )}
@@ -222,6 +229,14 @@ export function PostCard({ post, isHighlighted = false }: PostCardProps) {
         </Suspense>
       )}
       <DeletePostDialog post={post} opened={isDeleting} onClose={() => setDeleting(false)} />
+      {canReport && (
+        <ReportDialog
+          opened={isReporting}
+          onClose={() => setReporting(false)}
+          targetType="post"
+          targetId={post.id}
+        />
+      )}
     </Paper>
   );
 }

@@ -9,6 +9,8 @@ import { useIsAiAvailable } from '../../../lib/ai-status';
 import { fullDate, timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { ReportAction } from '../../privacy';
 import { profilePaths } from '../../profiles';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
@@ -128,6 +130,7 @@ export function PostComments({ post, inputRef, focusRequest, isInitiallyExpanded
 
 function CommentRow({ comment, onDelete }: { comment: CommentItem; onDelete: () => void }) {
   const { t, language } = useTranslation();
+  const viewerId = useSession().data?.user?.id;
   return (
     <li>
       <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -145,6 +148,14 @@ function CommentRow({ comment, onDelete }: { comment: CommentItem; onDelete: () 
                 </time>
               </Text>
             </div>
+            {viewerId && viewerId !== comment.author.id && (
+              <ReportAction
+                targetType="comment"
+                targetId={comment.id}
+                as="icon"
+                label={t('privacy.report.commentOf', { name: comment.author.fullName })}
+              />
+            )}
             {comment.canDelete && (
               <Tooltip label={t('feed.comments.delete')} withArrow>
                 <ActionIcon

@@ -25,6 +25,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { ReportAction } from '../../privacy';
 import { profilePaths } from '../../profiles';
 import { useGroup, useMembershipActions } from '../api/groups';
 import { GroupFeed } from '../components/GroupFeed';
@@ -206,6 +207,11 @@ function GroupView({ group }: { group: GroupDetail }) {
                   </Text>
                 </Group>
                 {isManager && <GroupImages group={group} />}
+                {viewerId !== null && group.viewer.role !== 'creator' && (
+                  <Group justify="flex-end">
+                    <ReportAction targetType="group" targetId={group.id} />
+                  </Group>
+                )}
               </Stack>
             </Paper>
           </Tabs.Panel>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { fullDateLabel, timeLabel } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { ReportDialog, ReportMenuItem } from '../../privacy';
 import { useDeleteMessage } from '../api/delete-message';
 import type { PendingMessage } from '../api/outbox';
 import classes from './Messages.module.css';
@@ -85,6 +86,39 @@ function OwnMessageActions({ messageId, peerName }: { messageId: string; peerNam
   );
 }
 
+/** The receiver's menu on a message they got: report it to the moderation team (issue 22 §3). */
+function ReceivedMessageActions({ messageId }: { messageId: string }) {
+  const { t } = useTranslation();
+  const [isReporting, setReporting] = useState(false);
+  return (
+    <>
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            radius="xl"
+            className={classes.messageActions}
+            aria-label={t('messages.thread.actions')}
+          >
+            <IconDots size={16} stroke={1.8} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <ReportMenuItem onClick={() => setReporting(true)} />
+        </Menu.Dropdown>
+      </Menu>
+      <ReportDialog
+        opened={isReporting}
+        onClose={() => setReporting(false)}
+        targetType="message"
+        targetId={messageId}
+      />
+    </>
+  );
+}
+
 interface MessageBubbleProps {
   message: MessageItem;
   isMine: boolean;
@@ -110,7 +144,11 @@ export function MessageBubble({ message, isMine, senderName, peerName, follows }
           {isMine && <ReadTick isRead={message.readAt !== null} />}
         </div>
       </div>
-      {isMine && <OwnMessageActions messageId={message.id} peerName={peerName} />}
+      {isMine ? (
+        <OwnMessageActions messageId={message.id} peerName={peerName} />
+      ) : (
+        <ReceivedMessageActions messageId={message.id} />
+      )}
     </li>
   );
 }

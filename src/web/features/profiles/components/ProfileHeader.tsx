@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconMail, IconMapPin, IconPencil, IconWorld } from '@tabler/icons-react';
+import { IconAt, IconBriefcase, IconMail, IconMapPin, IconPencil, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ProfileView } from '../../../../common/contracts/profiles';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -108,6 +108,12 @@ export function ProfileHeader({
                   <IconMapPin size={16} stroke={1.8} aria-hidden />
                   {place}
                 </Text>
+              )}
+              {profile.email && !profile.isOwner && (
+                <Anchor href={`mailto:${profile.email}`} size="sm" className={classes.meta}>
+                  <IconAt size={16} stroke={1.8} aria-hidden />
+                  {profile.email}
+                </Anchor>
               )}
               {profile.website && (
                 <Anchor

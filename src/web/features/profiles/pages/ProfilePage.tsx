@@ -1,6 +1,6 @@
 import { Container, Grid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { isProfileId, type ProfileView } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { ConnectionButton } from '../../connections';
 import { MessageMemberButton } from '../../messages';
+import { ProfilePrivacyMenu } from '../../privacy';
 import { useMyProfile } from '../api/get-my-profile';
 import { useProfile } from '../api/get-profile';
 import { AboutSection } from '../components/AboutSection';
@@ -44,6 +45,21 @@ const ContactDialog = lazy(() => loadContactDialog().then((module) => ({ default
 /** What a username may look like (000 §5 "Username"): anything else in the URL is a bad id. */
 const usernamePattern = new RegExp(`^[A-Za-z0-9_-]{${limits.usernameMin},${limits.usernameMax}}$`);
 
+/**
+ * `<meta name="robots" content="noindex">` while a profile whose owner opted out of search engines is
+ * shown (issue 22 §2); the server writes the same tag into the page it serves at that address.
+ */
+const useNoindex = (noindex: boolean) => {
+  useEffect(() => {
+    if (!noindex || document.querySelector('meta[name="robots"]')) return;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [noindex]);
+};
+
 /** The page once the profile is there: view, or the owner's edit mode. */
 function ProfileContent({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
@@ -54,6 +70,7 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
   const isMember = Boolean(useSession().data?.user);
   const name = profile.fullName?.trim() || profile.username;
   usePageTitle(name);
+  useNoindex(profile.noindex);
 
   // 000 §2.7: until a new picture is saved, the owner sees only the recrop screen.
   if (profile.isOwner && profile.avatarNeedsRecrop) return <RecropScreen profile={profile} />;
@@ -87,6 +104,7 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
                     <>
                       <ConnectionButton profileId={profile.id} name={name} />
                       <MessageMemberButton profileId={profile.id} name={name} />
+                      <ProfilePrivacyMenu profileId={profile.id} name={name} />
                     </>
                   ) : undefined
                 }

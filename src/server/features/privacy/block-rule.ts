@@ -1,0 +1,30 @@
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/db';
+
+/**
+ * The one blocking rule (issue 22 §3): a block in either direction hides two members from each other
+ * everywhere. Every read that lists people or content reuses these two pieces; nothing else decides.
+ */
+
+type Operand = string | Placeholder | SQLWrapper;
+
+/** True when `a` blocked `b` or `b` blocked `a` (primary key one way, `blocks_blocked_idx` the other). */
+export const blockedEitherWay = (a: Operand, b: Operand): SQL =>
+  sql`exists (select 1 from blocks bl where (bl.blocker_id = ${a} and bl.blocked_id = ${b}) or (bl.blocker_id = ${b} and bl.blocked_id = ${a}))`;
+
+/**
+ * A condition for queries: the row whose member is `column` is not hidden from `viewerId` by a block
+ * either way. `viewerId` may be a placeholder of a prepared statement.
+ */
+export const notBlockedBy = (viewerId: Operand, column: Operand): SQL =>
+  sql`not ${blockedEitherWay(viewerId, column)}`;
+
+/** Whether two members are kept apart by a block, whichever of them blocked. */
+export const isBlockedEitherWay = async (db: DbOrTx, a: string, b: string): Promise<boolean> => {
+  if (a === b) return false;
+  const [row] = rowsOf(
+    await db.execute(sql`select ${blockedEitherWay(sql`${a}::uuid`, sql`${b}::uuid`)} as blocked`),
+  );
+  return row?.blocked === true;
+};

@@ -1,0 +1,49 @@
+import { privacyLogActions } from '../../../common/contracts/privacy';
+import { defineArea, mount } from '../../area';
+import { adminReportRoutes, privacyRoutes } from './privacy.routes';
+import { createPrivacyService, type PrivacyService } from './privacy.service';
+import { createReportService, type ReportService } from './report.service';
+
+declare module '../../area' {
+  interface AreaServices {
+    privacy: PrivacyService;
+    reports: ReportService;
+  }
+}
+
+/**
+ * Privacy (issue 22 §2–3): who sees the e-mail and the city, the directory and search-engine
+ * opt-outs, blocks (the rule itself, block-rule.ts, is applied by each area's reads) and the reports
+ * of members, posts, comments, messages and groups with the one staff queue.
+ */
+export const privacyModule = defineArea({
+  name: 'privacy',
+  build: ({
+    db,
+    profiles,
+    connections,
+    posts,
+    comments,
+    messaging,
+    groups,
+    blogComments,
+    rateLimits,
+    logs,
+  }) => ({
+    privacy: createPrivacyService({ db, profiles, connections, logs }),
+    reports: createReportService({
+      db,
+      profiles,
+      posts,
+      comments,
+      messaging,
+      groups,
+      blogComments,
+      rateLimits,
+      logs,
+    }),
+  }),
+  routes: ({ privacy, reports }) => [mount(privacyRoutes, { prefix: '/api/v1', privacy, reports })],
+  adminRoutes: ({ reports }) => [mount(adminReportRoutes, { reports })],
+  logActions: privacyLogActions,
+});

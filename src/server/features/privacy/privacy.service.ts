@@ -1,0 +1,74 @@
+import type { BlockedPage, PrivacySettings } from '../../../common/contracts/privacy';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import type { Actor } from '../auth/auth.service';
+import type { ConnectionService } from '../connections/connection.service';
+import type { LogService } from '../logs/log.service';
+import type { ProfileService } from '../profiles/profile.service';
+import { isBlockedEitherWay } from './block-rule';
+import * as repo from './privacy.repository';
+import { privacyOfOne } from './visibility';
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
+
+/**
+ * A member's privacy choices and blocks (issue 22 §2–3). The rule a block enforces lives in
+ * block-rule.ts, which the other areas' reads reuse; this service only records and lists blocks.
+ */
+export const createPrivacyService = (deps: {
+  db: Db;
+  profiles: Pick<ProfileService, 'get'>;
+  connections: Pick<ConnectionService, 'severForBlock'>;
+  logs: LogService;
+}) => {
+  const { db } = deps;
+  return {
+    isBlockedEitherWay: (a: string, b: string) => isBlockedEitherWay(db, a, b),
+
+    getSettings: (actor: Actor): Promise<PrivacySettings> => privacyOfOne(db, actor.id),
+
+    async saveSettings(actor: Actor, body: PrivacySettings): Promise<PrivacySettings> {
+      await repo.upsertSettings(db, actor.id, body);
+      return privacyOfOne(db, actor.id);
+    },
+
+    /**
+     * Blocks a member (idempotent): any connection or pending request between the two goes. Throws
+     * block_self, not_found (no such member).
+     */
+    async block(actor: Actor, profileId: string): Promise<void> {
+      if (profileId === actor.id) throw new AppError('block_self');
+      if (!(await deps.profiles.get(profileId))) throw new AppError('not_found');
+      if (!(await repo.insertBlock(db, actor.id, profileId))) return;
+      await deps.connections.severForBlock(actor.id, profileId);
+      await deps.logs.record(actor.id, 'member_blocked', { profileId });
+    },
+
+    /** Lifts the actor's own block (idempotent; another member's block of them stays). */
+    async unblock(actor: Actor, profileId: string): Promise<void> {
+      if (await repo.deleteBlock(db, actor.id, profileId)) {
+        await deps.logs.record(actor.id, 'member_unblocked', { profileId });
+      }
+    },
+
+    async listBlocked(actor: Actor, query: { cursor?: string; limit: number }): Promise<BlockedPage> {
+      const rows = await repo.listBlocked(db, actor.id, {
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit,
+      });
+      const page = toPage(rows, query.limit, (row) => ({ at: row.blockedAt, id: row.id }));
+      return {
+        items: page.items.map((row) => ({
+          id: row.id,
+          username: row.username,
+          fullName: row.fullName?.trim() || row.username,
+          avatarUrl: row.avatarUrl,
+          title: row.title,
+          blockedAt: row.blockedAt.toISOString(),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+  };
+};
