@@ -63,6 +63,10 @@ export const exportPlan: Record<string, ExportPlanEntry> = {
   contact_messages: { label: 'Messages envoyés au contact' },
   payments: { label: 'Paiements' },
   reports: { label: 'Signalements envoyés', by: ['reporter_id'] },
+  profile_privacy: { label: 'Paramètres de confidentialité' },
+  // The member's own blocks only: who blocked them is the other member's business.
+  blocks: { label: 'Membres bloqués', by: ['blocker_id'] },
+  rule_executions: { label: 'Rappels reçus' },
   notifications: { label: 'Notifications' },
   notification_preferences: { label: 'Préférences de notification' },
   logs: { label: 'Journal d’activité' },
