@@ -47,7 +47,8 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
       await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
       await expect(page.getByText(`Adresse actuelle : ${awa.email}`)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: 'test-results/screens/settings-account.png', fullPage: true });
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: 'test-results/screens/settings-account.png', fullPage: true });
 
       const menu = page.getByRole('navigation', { name: 'Rubriques des paramètres' });
       await menu.getByRole('link', { name: 'Sécurité' }).click();
@@ -63,14 +64,16 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
       expect((await (await other.request.get('/api/v1/auth/session')).json()).user).toBeNull();
       await other.close();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: 'test-results/screens/settings-security.png', fullPage: true });
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: 'test-results/screens/settings-security.png', fullPage: true });
 
       await menu.getByRole('link', { name: 'Notifications' }).click();
       const digest = page.getByRole('switch', { name: /Recevoir chaque lundi/ });
       await digest.click();
       await expect(digest).toBeChecked();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: 'test-results/screens/settings-notifications.png', fullPage: true });
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: 'test-results/screens/settings-notifications.png', fullPage: true });
 
       await menu.getByRole('link', { name: 'Mes données' }).click();
       await page.getByRole('button', { name: 'Télécharger mes données' }).click();
@@ -78,7 +81,8 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
       await expect(download).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Prêt', { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: 'test-results/screens/settings-data.png', fullPage: true });
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: 'test-results/screens/settings-data.png', fullPage: true });
       const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
       const zip = unzipSync(new Uint8Array(readFileSync(await file.path())));
       const messages = JSON.parse(new TextDecoder().decode(zip['donnees/messages.json'])) as {
@@ -102,7 +106,8 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
       const { page } = ama;
       await page.goto('/settings/data');
       await expect(page.getByRole('heading', { name: 'Supprimer mon compte' })).toBeVisible();
-      await page.screenshot({ path: 'test-results/screens/settings-data-mobile.png', fullPage: true });
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: 'test-results/screens/settings-data-mobile.png', fullPage: true });
       await page.getByLabel('Confirmez avec votre mot de passe').fill('pas-le-bon');
       await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
@@ -117,7 +122,8 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
       ).toBeVisible();
       await expect(page.getByText(/Votre compte sera supprimé le/)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: 'test-results/screens/account-deleted-mobile.png', fullPage: true });
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: 'test-results/screens/account-deleted-mobile.png', fullPage: true });
       expect((await (await page.request.get('/api/v1/auth/session')).json()).user).toBeNull();
       await waitForMailContaining(ama.email, 'Votre compte Sankofa et toutes ses');
 

@@ -43,7 +43,8 @@ test.describe('account security (issue 11)', () => {
     await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
     await expect(page.getByText(/Votre mot de passe a été modifié/)).toBeVisible();
     await expect(page.getByText('1 session ouverte (celle-ci).')).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/account-security.png', fullPage: true });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: 'test-results/screens/account-security.png', fullPage: true });
     // The other device was signed out by the change.
     expect((await (await otherPage.request.get('/api/v1/auth/session')).json()).user).toBeNull();
     await other.close();
@@ -70,7 +71,8 @@ test.describe('account security (issue 11)', () => {
     await expect(dialog.getByText('Merci pour votre inscription !')).toBeVisible();
     await expect(dialog.getByText(/remplace la précédente/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: 'test-results/screens/sign-up-replaced.png' });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: 'test-results/screens/sign-up-replaced.png' });
 
     const strangerMail = await waitForMail(email, 1);
     const ownMail = await waitForMail(email, 2);
@@ -91,7 +93,8 @@ test.describe('account security (issue 11)', () => {
     const link = linkIn(await waitForMail(otherEmail), '/api/auth/magic-link/verify');
     await page.goto(link);
     await expect(page.getByText(/Ce lien concerne un autre compte/)).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/link-other-account.png' });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: 'test-results/screens/link-other-account.png' });
     await page.context().clearCookies();
     await page.goto(link);
     await expect(page).toHaveURL(/\/profile\/complete$/);

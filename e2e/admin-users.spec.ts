@@ -34,7 +34,8 @@ test.describe('member administration', () => {
     await expect(page.getByTestId('counter-total')).not.toHaveText('—');
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: 'test-results/screens/admin-users.png', fullPage: true });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: 'test-results/screens/admin-users.png', fullPage: true });
 
     // Accents and case do not matter.
     await page.getByLabel('Rechercher un membre').fill('aissatou cisse');
@@ -84,7 +85,8 @@ test.describe('member administration', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
     await expect(page.getByRole('link', { name: `${memberName} Diop` })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/admin-users-mobile.png', fullPage: true });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: 'test-results/screens/admin-users-mobile.png', fullPage: true });
   });
 
   test('an admin deletes a member by e-mail after seeing what goes with them', async ({ page, browser }) => {
@@ -107,7 +109,8 @@ test.describe('member administration', () => {
     await expect(page.getByText(/Sera supprimé avec le compte : 0 publication/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: 'test-results/screens/admin-delete-user.png', fullPage: true });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: 'test-results/screens/admin-delete-user.png', fullPage: true });
     await page.getByRole('button', { name: "Supprimer l'utilisateur" }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer définitivement ce compte ?' });
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
@@ -118,7 +121,8 @@ test.describe('member administration', () => {
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page.getByText("Aucun compte n'utilise cette adresse.")).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/screens/admin-delete-user-mobile.png', fullPage: true });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: 'test-results/screens/admin-delete-user-mobile.png', fullPage: true });
   });
 
   test('a member is refused the users screen and its API', async ({ page }) => {

@@ -108,12 +108,14 @@ test.describe('groups', () => {
       ).toBeVisible();
       await expectNoSeriousA11yViolations(kofi.page);
       await kofi.page.setViewportSize({ width: 1280, height: 900 });
-      await kofi.page.screenshot({ path: 'test-results/screens/group-publications.png', fullPage: true });
+      if (process.env.E2E_SCREENSHOTS)
+        await kofi.page.screenshot({ path: 'test-results/screens/group-publications.png', fullPage: true });
       await kofi.page.setViewportSize({ width: 390, height: 844 });
-      await kofi.page.screenshot({
-        path: 'test-results/screens/group-publications-mobile.png',
-        fullPage: true,
-      });
+      if (process.env.E2E_SCREENSHOTS)
+        await kofi.page.screenshot({
+          path: 'test-results/screens/group-publications-mobile.png',
+          fullPage: true,
+        });
       await kofi.page.setViewportSize({ width: 1280, height: 720 });
       // It stays in the group: the main feed does not show it.
       await kofi.page.goto('/feed');
@@ -288,17 +290,20 @@ test.describe('groups', () => {
       await expect(owner.page.getByText('Bannière mise à jour !')).toBeVisible();
       await expect(owner.page.getByRole('button', { name: 'Retirer le logo' })).toBeVisible();
       await expectNoSeriousA11yViolations(owner.page);
-      await owner.page.screenshot({ path: 'test-results/screens/group-about-images.png', fullPage: true });
+      if (process.env.E2E_SCREENSHOTS)
+        await owner.page.screenshot({ path: 'test-results/screens/group-about-images.png', fullPage: true });
       await owner.page.setViewportSize({ width: 390, height: 844 });
-      await owner.page.screenshot({
-        path: 'test-results/screens/group-about-images-mobile.png',
-        fullPage: true,
-      });
+      if (process.env.E2E_SCREENSHOTS)
+        await owner.page.screenshot({
+          path: 'test-results/screens/group-about-images-mobile.png',
+          fullPage: true,
+        });
       await owner.page.setViewportSize({ width: 1280, height: 720 });
 
       await owner.page.goto(`/groups?q=${tag}`);
       await expect(owner.page.getByRole('link', { name: `Designers ${tag}` })).toBeVisible();
-      await owner.page.screenshot({ path: 'test-results/screens/groups-directory-logo.png' });
+      if (process.env.E2E_SCREENSHOTS)
+        await owner.page.screenshot({ path: 'test-results/screens/groups-directory-logo.png' });
 
       // The creator hands the group to Ibrahima, after confirming.
       await owner.page.goto(`/groups/${id}?tab=members`);

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { capture } from './support/screens';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
 const moderatorEmail = 'moderation@sankofa.test';
-const shots = process.env.E2E_SCREENSHOTS;
-
-/** Desktop and phone captures of the page as it is, when E2E_SCREENSHOTS names a folder. */
-const capture = async (page: Page, name: string) => {
-  if (!shots) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-};
 
 /** A member in their own browser context (own client IP), with a name and a place. */
 const member = async (browser: Browser, prefix: string, fullName: string) => {

@@ -1,18 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForMailContaining } from './support/mail';
+import { capture } from './support/screens';
 
 // In ADMIN_EMAILS on the e2e server (playwright.config.ts), so the address may make itself admin.
 const admin = 'regles@sankofa.test';
-
-const shoot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/screens/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
 
 /**
  * The mail without its headers: the helper undoes quoted-printable over the whole message, which turns the
@@ -62,7 +55,7 @@ test.describe('business rules and prospection', () => {
     await expect(card).toContainText('Rappels après 0, 7 jours');
     await expect(card).toContainText('Active');
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-rules');
+    await capture(page, 'admin-rules');
 
     await page.getByRole('button', { name: `Exécuter maintenant la règle ${name}` }).click();
     await expect(page.getByText(/Règle exécutée : \d+ email\(s\) envoyé\(s\)/)).toBeVisible({
@@ -76,7 +69,7 @@ test.describe('business rules and prospection', () => {
     await expect(row).toContainText('Étape 1');
     await expect(row).toContainText('Exécuté');
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-rules-history');
+    await capture(page, 'admin-rules-history');
     await page.getByRole('tab', { name: 'Statistiques' }).click();
     await expect(page.getByText('Taux de réussite')).toBeVisible();
 
@@ -152,7 +145,7 @@ test.describe('business rules and prospection', () => {
     await expect(page.getByText(/1 email\(s\) envoyé\(s\)/)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: nom })).toContainText('Contacté');
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'admin-prospection');
+    await capture(page, 'admin-prospection');
 
     const mail = bodyOf(await waitForMailContaining(prospectEmail, '/desinscription/prospection'));
     expect(mail).toContain('Rejoignez les entrepreneurs de Accra chez Baobab SARL');
@@ -160,7 +153,7 @@ test.describe('business rules and prospection', () => {
     try {
       await stranger.page.goto(linkIn(mail, '/desinscription/prospection'));
       await expect(stranger.page.getByText("C'est fait : vous ne recevrez plus nos emails.")).toBeVisible();
-      await shoot(stranger.page, 'prospection-unsubscribed');
+      await capture(stranger.page, 'prospection-unsubscribed');
     } finally {
       await stranger.close();
     }

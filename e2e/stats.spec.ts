@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { capture } from './support/screens';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
 const statistician = 'statistiques@sankofa.test';
-
-const shoot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/screens/${name}-mobile.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
 
 /** A figure card's value ("1 234" in French): its digits as a number. */
 const figure = async (page: Page, name: string) => {
@@ -67,14 +60,14 @@ test.describe('statistics', () => {
     expect(await figure(page, 'Publications')).toBeGreaterThan(before.publications);
     expect(await figure(page, 'Pages vues')).toBeGreaterThan(before.pageViews);
     await expect(page.getByRole('heading', { name: 'Contenus par type' })).toBeVisible();
-    await shoot(page, 'admin-general-stats');
+    await capture(page, 'admin-general-stats');
 
     // Twelve months: a bar a day.
     await page.getByText('12 mois', { exact: true }).click();
     await expect(page).toHaveURL(/period=12m/);
     await expect(page.getByText(/^Du .* au .*, comparé à la période du/)).toBeVisible();
     expect(await figure(page, 'Nouveaux membres')).toBeGreaterThan(before.newMembers);
-    await shoot(page, 'admin-general-stats-12m');
+    await capture(page, 'admin-general-stats-12m');
 
     // A custom range: the figures of those days, the range kept in the address.
     await page.getByText('Personnalisée', { exact: true }).click();
