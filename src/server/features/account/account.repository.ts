@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   accountSettings,
   accounts,
+  appelsOffresFichiers,
   blogCommentLikes,
   blogComments,
   blogFavorites,
@@ -15,6 +16,7 @@ import {
   groupMembers,
   groups,
   hashtags,
+  jobOffers,
   messages,
   microblogComments,
   microblogLikes,
@@ -226,10 +228,25 @@ export const storedFilesOf = async (db: DbOrTx, userId: string) => {
     .select({ key: blogUploads.key })
     .from(blogUploads)
     .where(eq(blogUploads.userId, userId));
+  // Covers of the events and logos of the offers they published (those rows go with the member).
+  const eventCovers = await db
+    .select({ url: events.coverImageUrl })
+    .from(events)
+    .where(and(eq(events.creatorId, userId), isNotNull(events.coverImageUrl)));
+  const offerLogos = await db
+    .select({ url: jobOffers.logoUrl })
+    .from(jobOffers)
+    .where(and(eq(jobOffers.userId, userId), isNotNull(jobOffers.logoUrl)));
+  const annexes = await db
+    .select({ key: appelsOffresFichiers.cheminStorage })
+    .from(appelsOffresFichiers)
+    .where(eq(appelsOffresFichiers.uploadedBy, userId));
   return {
     avatarUrl: profile?.avatarUrl ?? null,
     mediaKeys: media.map((row) => row.key),
     blogKeys: blog.map((row) => row.key),
+    mediaUrls: [...eventCovers, ...offerLogos].flatMap((row) => (row.url ? [row.url] : [])),
+    tenderKeys: annexes.map((row) => row.key),
   };
 };
 

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport } from '../../../common/contracts/account';
 import {
   accounts,
+  appelsOffres,
+  appelsOffresFichiers,
   conversations,
+  events,
   messages,
   microblogLikes,
   microblogPosts,
@@ -368,6 +371,38 @@ describe('account deletion', () => {
       .update(profiles)
       .set({ avatarUrl: `/storage/avatars/${member.id}/photo.jpg` })
       .where(eq(profiles.id, member.id));
+    // An event's cover and a tender's annex of theirs: the rows go with the member, so must the files.
+    const { storage } = t.app.services;
+    await storage.put('media', `events/cover-${member.id}.jpg`, Buffer.from('jpeg'));
+    await t.database.db.insert(events).values({
+      title: 'Atelier',
+      startDate: new Date(Date.now() + 30 * day),
+      endDate: new Date(Date.now() + 31 * day),
+      type: 'en_ligne',
+      location: 'En ligne',
+      creatorId: member.id,
+      coverImageUrl: `/storage/media/events/cover-${member.id}.jpg`,
+    });
+    const [tender] = await t.database.db
+      .insert(appelsOffres)
+      .values({
+        userId: member.id,
+        titre: 'Kits solaires',
+        dateLimiteCandidature: new Date(Date.now() + 30 * day),
+      })
+      .returning({ id: appelsOffres.id });
+    if (!tender) throw new Error('no tender');
+    const annexKey = `${member.id}/${tender.id}/cahier.pdf`;
+    await storage.put('appels-offres-files', annexKey, Buffer.from('%PDF'));
+    await t.database.db.insert(appelsOffresFichiers).values({
+      appelOffreId: tender.id,
+      nomFichier: 'cahier.pdf',
+      nomOriginal: 'cahier.pdf',
+      tailleBytes: 4,
+      typeMime: 'application/pdf',
+      cheminStorage: annexKey,
+      uploadedBy: member.id,
+    });
     await call(member, 'POST', '/account/exports');
     await t.app.services.accountService.idle();
 
@@ -397,6 +432,8 @@ describe('account deletion', () => {
     const storageRoot = path.join(t.config.dataDir, 'storage');
     expect(existsSync(path.join(storageRoot, 'public', 'avatars', member.id, 'photo.jpg'))).toBe(false);
     expect(await t.app.services.storage.read('avatars', `${member.id}/photo.jpg`)).toBeUndefined();
+    expect(await storage.read('media', `events/cover-${member.id}.jpg`)).toBeUndefined();
+    expect(await storage.read('appels-offres-files', annexKey)).toBeUndefined();
     const [counted] = await t.database.db
       .select({ likes: microblogPosts.likesCount })
       .from(microblogPosts)

@@ -115,6 +115,11 @@ export const memberFiles = async (
   for (const key of found.mediaKeys)
     files.push({ bucket: key.startsWith('groups/') ? 'group-media' : 'media', key });
   for (const key of found.blogKeys) files.push({ bucket: 'blog-images', key });
+  for (const url of found.mediaUrls) {
+    const key = storage.keyOf('media', url.split('?')[0] ?? '');
+    if (key) files.push({ bucket: 'media', key });
+  }
+  for (const key of found.tenderKeys) files.push({ bucket: 'appels-offres-files', key });
   return files;
 };
 
