@@ -17,6 +17,8 @@ import {
   groups,
   hashtags,
   jobOffers,
+  mentorReviews,
+  mentors,
   messages,
   microblogComments,
   microblogLikes,
@@ -315,6 +317,13 @@ export const purgeMember = async (db: DbOrTx, userId: string) => {
       .where(and(eq(projectMembers.profileId, userId), ne(projectMembers.status, 'pending'))),
   );
 
+  const touchedMentors = await ids(
+    db
+      .selectDistinct({ id: mentorReviews.mentorId })
+      .from(mentorReviews)
+      .where(eq(mentorReviews.authorId, userId)),
+  );
+
   await db.delete(users).where(eq(users.id, userId));
 
   if (touchedPosts.length > 0) {
@@ -368,6 +377,15 @@ export const purgeMember = async (db: DbOrTx, userId: string) => {
         waitingCount: sql`(select count(*) from ${eventParticipants} where ${eventParticipants.eventId} = ${events.id} and ${eventParticipants.status} = 'waiting')`,
       })
       .where(inArray(events.id, touchedEvents));
+  }
+  if (touchedMentors.length > 0) {
+    await db
+      .update(mentors)
+      .set({
+        reviewCount: sql`(select count(*) from ${mentorReviews} where ${mentorReviews.mentorId} = ${mentors.id})`,
+        ratingSum: sql`(select coalesce(sum(${mentorReviews.rating}), 0) from ${mentorReviews} where ${mentorReviews.mentorId} = ${mentors.id})`,
+      })
+      .where(inArray(mentors.id, touchedMentors));
   }
   if (touchedProjects.length > 0) {
     await db

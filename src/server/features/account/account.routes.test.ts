@@ -10,6 +10,9 @@ import {
   appelsOffresFichiers,
   conversations,
   events,
+  mentorReviews,
+  mentors,
+  mentorshipRequests,
   messages,
   microblogLikes,
   microblogPosts,
@@ -403,6 +406,20 @@ describe('account deletion', () => {
       cheminStorage: annexKey,
       uploadedBy: member.id,
     });
+    // A review they left Bob as a mentor: Bob's count and rating forget it.
+    const [mentor] = await t.database.db
+      .insert(mentors)
+      .values({ profileId: bob.id, bio: 'Finance', capacity: 3, reviewCount: 1, ratingSum: 5 })
+      .returning({ id: mentors.id });
+    if (!mentor) throw new Error('no mentor');
+    const [request] = await t.database.db
+      .insert(mentorshipRequests)
+      .values({ mentorId: mentor.id, menteeId: member.id, message: 'Bonjour', status: 'ended' })
+      .returning({ id: mentorshipRequests.id });
+    if (!request) throw new Error('no request');
+    await t.database.db
+      .insert(mentorReviews)
+      .values({ requestId: request.id, mentorId: mentor.id, authorId: member.id, rating: 5, text: 'Merci' });
     await call(member, 'POST', '/account/exports');
     await t.app.services.accountService.idle();
 
@@ -439,6 +456,11 @@ describe('account deletion', () => {
       .from(microblogPosts)
       .where(eq(microblogPosts.id, post.id));
     expect(counted?.likes).toBe(0);
+    const [mentorAfter] = await t.database.db
+      .select({ reviews: mentors.reviewCount, sum: mentors.ratingSum })
+      .from(mentors)
+      .where(eq(mentors.id, mentor.id));
+    expect(mentorAfter).toEqual({ reviews: 0, sum: 0 });
     void alice;
   });
 });
