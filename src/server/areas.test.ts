@@ -131,8 +131,8 @@ describe('the app built from the areas', () => {
     // Connection requests and messages mail by default (000 §7), and the admins' new-job-offer mail
     // (001 §3 admin e-mails, issue 19), each step of a mentorship request to the other side (issue
     // 18), an event's created (admins), seat freed, reminder and cancellation (issue 18 §3), and the
-    // new-article mail (blog_created, issue 16), the admins' new-company mail (company_created), the
-    // admins' new-tender mail and the owner's tender deadline reminder (issue 20), the business rules'
+    // new-article mail (blog_created, issue 16), the admins' new-tender
+    // mail and the owner's tender deadline reminder (issue 20), the business rules'
     // reminders (issue 21), the member's data export being ready (issue 22); the rest stays in the app.
     expect(
       expected
@@ -142,7 +142,6 @@ describe('the app built from the areas', () => {
     ).toEqual(
       [
         'blog_created',
-        'company_created',
         'connection_accepted',
         'connection_request',
         'data_export_ready',

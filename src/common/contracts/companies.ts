@@ -272,10 +272,7 @@ export const companyLogActions = [
   'company_deactivated',
 ] as const;
 
-export const companyNotificationTypes = ['company_created'] as const;
-
 declare module '../registry' {
-  interface NotificationTypes extends Registered<typeof companyNotificationTypes> {}
   interface LogActions extends Registered<typeof companyLogActions> {}
 }
 

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { companyLogActions, type companyNotificationTypes } from '../../../common/contracts/companies';
+import { companyLogActions } from '../../../common/contracts/companies';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
 import { companyRoutes } from './company.routes';
 import { createCompanyService } from './company.service';
 
@@ -14,8 +12,8 @@ declare module '../../area' {
 /** The companies directory (002 §2 "Companies directory"), its viewing limits and its management. */
 export const companiesModule = defineArea({
   name: 'companies',
-  build: ({ db, logs, storage, log, config, notifications }) => ({
-    companies: createCompanyService({ db, logs, storage, log, notifications, mapTiles: config.mapTiles }),
+  build: ({ db, logs, storage, log, config }) => ({
+    companies: createCompanyService({ db, logs, storage, log, mapTiles: config.mapTiles }),
   }),
   routes: ({ companies }) => [mount(companyRoutes, { prefix: '/api/v1', companyService: companies })],
   jobs: [
@@ -25,17 +23,5 @@ export const companiesModule = defineArea({
       run: ({ companies }) => companies.purgeDirectoryAccess(),
     },
   ],
-  notifications: {
-    // To the admins who asked for it: a company joined the directory (001 §3 admin e-mails, company_created).
-    company_created: defineNotification({
-      data: { author_name: z.string(), company_id: z.guid(), company_name: z.string() },
-      link: ({ company_id }) => (company_id ? `/entreprises/${company_id}` : '/entreprises'),
-      emailByDefault: true,
-      template: {
-        title: 'Nouvelle entreprise',
-        body: '{author_name} a ajouté « {company_name} » à l’annuaire.',
-      },
-    }),
-  } satisfies Record<(typeof companyNotificationTypes)[number], NotificationSpec>,
   logActions: companyLogActions,
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyBody, CompanyDetail, CompanyPage } from '../../../common/contracts/companies';
 import { professionalCategories } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, mailsTo, multipartFile, uniqueIp } from '../../test/factories';
+import { type CreatedUser, createUser, multipartFile, uniqueIp } from '../../test/factories';
 import { errorOf, image } from '../feed/feed-test-support';
 import { createCompanyService } from './company.service';
 
@@ -80,18 +80,6 @@ describe('managing the directory (002 §6: admins only)', () => {
     expect(company.categories.map((c) => c.id).sort()).toEqual([...ids].sort());
     const page = (await call(null, 'GET', '/companies?q=wave')).json() as CompanyPage;
     expect(page.items.map((item) => item.id)).toContain(company.id);
-  });
-
-  it('tells the notification addresses that follow new companies (company_created)', async () => {
-    const added = await call(admin, 'POST', '/admin/notification-emails', {
-      email: 'annuaire@example.com',
-      notificationTypes: ['company_created'],
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    const company = await create({ nom: 'Kora Solaire' });
-    const [mail] = await mailsTo(t.database.db, 'annuaire@example.com', 'admin_content_created');
-    expect(mail?.subject).toBe('[Sankofa] Nouvelle entreprise');
-    expect(mail?.link).toBe(`http://localhost:3000/entreprises/${company.id}`);
   });
 
   it('refuses a visitor (401) and a member (403) on every write', async () => {
@@ -270,7 +258,6 @@ describe('anti-scraping thresholds with a fake clock', () => {
       logs: { record: async () => {} } as never,
       storage: {} as never,
       log: pino({ level: 'silent' }),
-      notifications: { notifyAdmins: async () => {} },
       now: () => clock,
     });
   const read = (page: number, ip: string, filters: { country?: string } = {}) =>

@@ -14,7 +14,6 @@ import {
   companyLimits,
   type DirectoryMeta,
 } from '../../../common/contracts/companies';
-import { previewOf } from '../../../common/format';
 import { translate } from '../../../common/i18n';
 import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
@@ -26,7 +25,6 @@ import type { StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
 import { countryCodeOf } from '../locations/countries';
 import type { LogService } from '../logs/log.service';
-import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './company.repository';
 import { createDirectoryGuard } from './directory-guard';
 
@@ -73,7 +71,6 @@ export const createCompanyService = (deps: {
   logs: LogService;
   storage: StorageDriver;
   log: FastifyBaseLogger;
-  notifications: Pick<NotificationService, 'notifyAdmins'>;
   /** The company map's tile server (config `mapTiles`). */
   mapTiles?: { url: string; attribution: string };
   now?: () => Date;
@@ -320,18 +317,6 @@ export const createCompanyService = (deps: {
       });
       forgetCounts();
       await deps.logs.record(actor.id, 'company_created', { companyId: row.id, nom: row.nom });
-      // The admins who follow new companies hear of it (001 §3 admin e-mails: company_created).
-      await sideEffect('admin notification', () =>
-        deps.notifications.notifyAdmins(
-          'company_created',
-          {
-            author_name: actor.profile.fullName?.trim() || actor.profile.username,
-            company_id: row.id,
-            company_name: previewOf(row.nom, 120),
-          },
-          actor.id,
-        ),
-      );
       return toDetail(row, actor);
     },
 
