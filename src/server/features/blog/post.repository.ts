@@ -44,6 +44,7 @@ const cardColumns = {
   featuredImageUrl: blogPosts.featuredImageUrl,
   likesCount: blogPosts.likesCount,
   commentsCount: blogPosts.commentsCount,
+  viewsCount: blogPosts.viewsCount,
   wordCount: blogPosts.wordCount,
   authorId: blogPosts.authorId,
 };
@@ -60,6 +61,7 @@ export interface CardRow {
   featuredImageUrl: string | null;
   likesCount: number;
   commentsCount: number;
+  viewsCount: number;
   wordCount: number;
   authorId: string;
   author: AuthorRow | null;

@@ -124,6 +124,7 @@ export const createBlogPostService = (deps: {
     categories,
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
+    viewsCount: row.viewsCount,
     readingMinutes: readingMinutes(row.wordCount),
   });
 
