@@ -198,6 +198,19 @@ export const findById = async (db: DbOrTx, id: string): Promise<BlogPostRow | un
   return row;
 };
 
+/** What reading rights need of an article (no content): its author and status. */
+export const findAccessById = async (
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; authorId: string; status: string } | undefined> => {
+  const [row] = await db
+    .select({ id: blogPosts.id, authorId: blogPosts.authorId, status: blogPosts.status })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  return row;
+};
+
 export const lockById = async (db: DbOrTx, id: string): Promise<BlogPostRow | undefined> => {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update').limit(1);
   return row;

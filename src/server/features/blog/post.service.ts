@@ -492,5 +492,11 @@ export const createBlogPostService = (deps: {
       if (!post || !canReadPost(viewer, post)) throw notFound();
       return post;
     },
+
+    /** Throws 404 'Article non trouvé' unless the viewer may read the article (reads no content). */
+    async assertReadable(viewer: Actor | null, postId: string): Promise<void> {
+      const post = await repo.findAccessById(db, postId);
+      if (!post || !canReadPost(viewer, post)) throw notFound();
+    },
   };
 };
