@@ -155,13 +155,6 @@ export const createBlogPostService = (deps: {
     };
   };
 
-  /** The article by its current slug as the viewer may see it (404 'Article non trouvé' otherwise). */
-  const readable = async (viewer: Actor | null, slug: string) => {
-    const found = await repo.findBySlug(db, slug);
-    if (!found || !canReadPost(viewer, found.post)) throw notFound();
-    return found;
-  };
-
   /**
    * The stored columns of a form: sanitised HTML (decision 14, images of our storage only), its words,
    * the images checked as uploads of the actor or of the article's author, the categories checked.
@@ -280,9 +273,14 @@ export const createBlogPostService = (deps: {
 
     /** By slug; an old slug answers the article under its current one (the page then redirects). */
     async get(viewer: Actor | null, slug: string): Promise<BlogPostDetail> {
-      const current = (await repo.findBySlug(db, slug)) ? slug : await repo.findRedirect(db, slug);
-      if (!current) throw notFound();
-      return toDetail(await readable(viewer, current), viewer);
+      // One read of the article under its slug; an old slug costs one more (decision 2).
+      let found = await repo.findBySlug(db, slug);
+      if (!found) {
+        const current = await repo.findRedirect(db, slug);
+        found = current ? await repo.findBySlug(db, current) : undefined;
+      }
+      if (!found || !canReadPost(viewer, found.post)) throw notFound();
+      return toDetail(found, viewer);
     },
 
     async create(actor: Actor, body: Body): Promise<BlogPostDetail> {
