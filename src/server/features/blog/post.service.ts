@@ -124,6 +124,7 @@ export const createBlogPostService = (deps: {
     categories,
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
+    viewsCount: row.viewsCount,
     readingMinutes: readingMinutes(row.wordCount),
   });
 
@@ -152,13 +153,6 @@ export const createBlogPostService = (deps: {
       canEdit: manages,
       canDelete: manages,
     };
-  };
-
-  /** The article by its current slug as the viewer may see it (404 'Article non trouvé' otherwise). */
-  const readable = async (viewer: Actor | null, slug: string) => {
-    const found = await repo.findBySlug(db, slug);
-    if (!found || !canReadPost(viewer, found.post)) throw notFound();
-    return found;
   };
 
   /**
@@ -279,9 +273,14 @@ export const createBlogPostService = (deps: {
 
     /** By slug; an old slug answers the article under its current one (the page then redirects). */
     async get(viewer: Actor | null, slug: string): Promise<BlogPostDetail> {
-      const current = (await repo.findBySlug(db, slug)) ? slug : await repo.findRedirect(db, slug);
-      if (!current) throw notFound();
-      return toDetail(await readable(viewer, current), viewer);
+      // One read of the article under its slug; an old slug costs one more (decision 2).
+      let found = await repo.findBySlug(db, slug);
+      if (!found) {
+        const current = await repo.findRedirect(db, slug);
+        found = current ? await repo.findBySlug(db, current) : undefined;
+      }
+      if (!found || !canReadPost(viewer, found.post)) throw notFound();
+      return toDetail(found, viewer);
     },
 
     async create(actor: Actor, body: Body): Promise<BlogPostDetail> {
@@ -490,6 +489,12 @@ export const createBlogPostService = (deps: {
       const post = await repo.findById(db, postId);
       if (!post || !canReadPost(viewer, post)) throw notFound();
       return post;
+    },
+
+    /** Throws 404 'Article non trouvé' unless the viewer may read the article (reads no content). */
+    async assertReadable(viewer: Actor | null, postId: string): Promise<void> {
+      const post = await repo.findAccessById(db, postId);
+      if (!post || !canReadPost(viewer, post)) throw notFound();
     },
   };
 };
