@@ -42,10 +42,15 @@ const person = (table: typeof profiles | typeof mentorProfile | typeof menteePro
   countryCode: table.countryCode,
 });
 
-/** Listed (002 §2, plan B1 FLAW 1): an active record of a member in good standing; then the filters. */
+/**
+ * Listed (002 §2, plan B1 FLAW 1): an active record of a member in good standing; then the filters.
+ * `is_mentor` is implied (`upsert` sets it, `deactivate` clears it, each with the record): said here so
+ * that the name filter can use the trigram index of the mentors' names (profiles_mentor_name_trgm_idx).
+ */
 const listedConditions = (filter: MentorFilter): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [
     eq(mentors.isActive, true),
+    eq(profiles.isMentor, true),
     eq(profiles.isBlocked, false),
     eq(profiles.isSuspended, false),
   ];
