@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
+import { preparedQuery } from '../../lib/prepared';
 
 export type JobOfferRow = typeof jobOffers.$inferSelect;
 export type JobOfferInsert = typeof jobOffers.$inferInsert;
@@ -103,8 +104,8 @@ export const countOfUser = async (db: DbOrTx, userId: string): Promise<number> =
   return Number(row?.n ?? 0);
 };
 
-export const findWithOwner = async (db: DbOrTx, id: string): Promise<JobOfferWithOwner | undefined> => {
-  const [row] = await db
+const withOwner = preparedQuery('job_offer_with_owner', (db, _shape: 'one', statement) =>
+  db
     .select({
       offer: jobOffers,
       owner: {
@@ -116,8 +117,13 @@ export const findWithOwner = async (db: DbOrTx, id: string): Promise<JobOfferWit
     })
     .from(jobOffers)
     .leftJoin(profiles, eq(profiles.id, jobOffers.userId))
-    .where(eq(jobOffers.id, id))
-    .limit(1);
+    .where(eq(jobOffers.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(statement),
+);
+
+export const findWithOwner = async (db: DbOrTx, id: string): Promise<JobOfferWithOwner | undefined> => {
+  const [row] = await withOwner(db, 'one').execute({ id });
   return row;
 };
 
