@@ -123,10 +123,15 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
   const now = deps.now ?? (() => new Date());
   const beacons = { window: 0, perAddress: new Map<string, number>() };
 
-  return {
+  const service = {
     /** The dashboard for the period asked for (admin, moderateur, comite: `stats.view`). */
-    async get(query: StatsQuery): Promise<StatsResponse> {
+    get(query: StatsQuery): Promise<StatsResponse> {
       const at = now();
+      return service.compute(query, at);
+    },
+
+    /** The dashboard counted at `at`. */
+    async compute(query: StatsQuery, at: Date): Promise<StatsResponse> {
       const today = dayOf(at);
       const p = periodOf(query, today);
       const rolledThrough = await repo.findRolledThrough(db);
@@ -169,8 +174,11 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
         engagement,
         previousEngagement,
       ] = await Promise.all([
-        repo.countMembersBefore(db, addDays(p.to, 1)),
-        repo.countMembersBefore(db, p.from),
+        // A preset ends today: the members are every sign-up counted (the roll-up and today's).
+        p.to === today ? (totals.get('signups') ?? 0) : repo.countMembersBefore(db, addDays(p.to, 1)),
+        p.to === today
+          ? (totals.get('signups') ?? 0) - inPeriod('signups')
+          : repo.countMembersBefore(db, p.from),
         repo.countSignedInSince(db, new Date(at.getTime() - 24 * 3600_000)),
         repo.countByRole(db),
         repo.pageViewsPerDay(db, p.previousFrom, p.to),
@@ -288,4 +296,5 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
       return null;
     },
   };
+  return service;
 };
