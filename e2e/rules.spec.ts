@@ -147,6 +147,24 @@ test.describe('business rules and prospection', () => {
     await expectNoSeriousA11yViolations(page);
     await capture(page, 'admin-prospection');
 
+    // A CSV import: one line taken, the known address and a bad one left out with their reasons.
+    const imported = `import-${Date.now().toString(36)}@example.com`;
+    await page.getByRole('button', { name: 'Importer un CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importer des prospects' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'prospects.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `\uFEFFnom;entreprise;poste;ville;email\r\nAïcha Importée;Karité SA;CEO;Lomé;${imported}\r\nDoublon;;;;${prospectEmail}\r\nSans Adresse;;;;pas-une-adresse\r\n`,
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+    await expect(dialog.getByText('1 importés, 2 ignorés')).toBeVisible();
+    await expect(dialog).toContainText('Déjà un prospect');
+    await expect(dialog).toContainText("Format d'email invalide");
+    await capture(page, 'admin-prospection-import');
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+
     const mail = bodyOf(await waitForMailContaining(prospectEmail, '/desinscription/prospection'));
     expect(mail).toContain('Rejoignez les entrepreneurs de Accra chez Baobab SARL');
     const stranger = await visitor(browser);

@@ -24,8 +24,11 @@ test.describe('statistics', () => {
     await page.goto('/admin/dashboard');
     await page.getByRole('link', { name: 'Statistiques', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Statistiques générales' })).toBeVisible();
-    await page.getByText('7 jours', { exact: true }).click();
-    await expect(page).toHaveURL(/period=7d/);
+    // §2.9's presets: Semaine, Mois (the default), Trimestre; and a custom range.
+    for (const label of ['Semaine', 'Mois', 'Trimestre', 'Personnalisée'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await page.getByText('Semaine', { exact: true }).click();
+    await expect(page).toHaveURL(/period=week/);
     await expect(page.getByText(/^Du .* comparé à la période du/)).toBeVisible();
     const before = {
       newMembers: await figure(page, 'Nouveaux membres'),
@@ -62,12 +65,13 @@ test.describe('statistics', () => {
     await expect(page.getByRole('heading', { name: 'Contenus par type' })).toBeVisible();
     await capture(page, 'admin-general-stats');
 
-    // Twelve months: a bar a day.
-    await page.getByText('12 mois', { exact: true }).click();
-    await expect(page).toHaveURL(/period=12m/);
+    // A quarter: 12 bars of 7 or 8 days (§9).
+    await page.getByText('Trimestre', { exact: true }).click();
+    await expect(page).toHaveURL(/period=quarter/);
     await expect(page.getByText(/^Du .* au .*, comparé à la période du/)).toBeVisible();
     expect(await figure(page, 'Nouveaux membres')).toBeGreaterThan(before.newMembers);
-    await capture(page, 'admin-general-stats-12m');
+    await expect(page.getByText('Une barre par période de 7 ou 8 jours (12 barres)').first()).toBeVisible();
+    await capture(page, 'admin-general-stats-quarter');
 
     // A custom range: the figures of those days, the range kept in the address.
     await page.getByText('Personnalisée', { exact: true }).click();

@@ -199,6 +199,10 @@ export const errorStatus = {
   prospect_email_taken: 409,
   /** The day's prospection mails (limits.prospection.dailySends) would be passed. */
   prospect_daily_cap: 429,
+  /** A prospects CSV without the nom and email columns in its first line. */
+  prospect_import_header: 400,
+  /** A prospects CSV past 500 kB or 2,000 lines. */
+  prospect_import_too_large: 413,
   /** A category name already used at that level (001 §2.7, §2.8). */
   category_name_taken: 409,
   /** A parent that is not a sector, a category as its own parent, or a sector with specialities given a parent (001 §5, §9: two levels). */

@@ -15,7 +15,17 @@ export const prospectStatuses = ['nouveau', 'contacte', 'interesse', 'inscrit'] 
 export const prospectTemplateTypes = ['prospection', 'relance', 'rappel', 'bienvenue'] as const;
 export const prospectVariables = ['{nom}', '{entreprise}', '{poste}', '{ville}'] as const;
 
-export const prospectLimits = { textMax: 200, subjectMax: 200, bodyMax: 5000 } as const;
+export const prospectLimits = {
+  textMax: 200,
+  subjectMax: 200,
+  bodyMax: 5000,
+  /** A CSV import: at most 500 kB of text and 2,000 lines of prospects. */
+  importCharsMax: 500_000,
+  importRowsMax: 2000,
+} as const;
+
+/** The CSV columns an import reads (header names, accents and case ignored); others are ignored. */
+export const prospectImportColumns = ['nom', 'entreprise', 'poste', 'ville', 'email', 'statut'] as const;
 
 const v = (key: string) => `admin.prospection.validation.${key}`;
 const optionalText = z
@@ -55,6 +65,8 @@ export const Prospect = z.object({
   status: z.enum(prospectStatuses),
   unsubscribedAt: z.iso.datetime().nullable(),
   contactedAt: z.iso.datetime().nullable(),
+  /** When the prospect's e-mail signed up (« Inscrit » set by the platform) or an admin said so. */
+  registeredAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Prospect = z.infer<typeof Prospect>;
@@ -136,6 +148,21 @@ export const ProspectionStats = z.object({
 });
 export type ProspectionStats = z.infer<typeof ProspectionStats>;
 
+/** A CSV file read by the browser: `;` or `,`, UTF-8 with or without BOM, a header line first. */
+export const ProspectImportBody = z.object({
+  csv: z
+    .string({ error: v('importEmpty') })
+    .min(1, { error: v('importEmpty') })
+    .max(prospectLimits.importCharsMax, { error: 'errors.prospect_import_too_large' }),
+});
+
+/** Why a line was not imported: an i18n key (`admin.prospection.import.reasons.*` or a validation key). */
+export const ProspectImportResult = z.object({
+  imported: z.int(),
+  ignored: z.array(z.object({ line: z.int(), email: z.string().nullable(), reason: z.string() })),
+});
+export type ProspectImportResult = z.infer<typeof ProspectImportResult>;
+
 export const ProspectParams = z.object({ prospectId: z.uuid({ error: 'errors.not_found' }) });
 export const TemplateParams = z.object({ templateId: z.uuid({ error: 'errors.not_found' }) });
 
@@ -171,6 +198,12 @@ export const prospectionEndpoints = {
     params: ProspectParams,
     response: z.null(),
     status: 204,
+    access,
+  }),
+  /** 400 `prospect_import_header` without the nom and email columns, `prospect_import_too_large` past the limits. */
+  importCsv: endpoint('POST', '/admin/prospection/prospects/import', {
+    body: ProspectImportBody,
+    response: ProspectImportResult,
     access,
   }),
   templates: endpoint('GET', '/admin/prospection/templates', {
@@ -213,6 +246,8 @@ export const prospectionEndpoints = {
 
 export const prospectionLogActions = [
   'prospect_created',
+  'prospects_imported',
+  'prospect_registered',
   'prospect_updated',
   'prospect_deleted',
   'prospect_template_saved',

@@ -8,8 +8,11 @@ import { Role } from './auth';
  * fresh install answers zeros and empty lists, never a sample.
  */
 
-/** The presets (7, 30, 90 days, 12 months) and a custom range of days. */
-export const statsPeriods = ['7d', '30d', '90d', '12m', 'custom'] as const;
+/**
+ * §2.9 "Period choice: week, month, quarter" (§9: 7 days, 1 month, 3 months, each ending today; decision
+ * 8: a month is a calendar month), and a custom range of days (an addition: any closed range).
+ */
+export const statsPeriods = ['week', 'month', 'quarter', 'custom'] as const;
 export type StatsPeriod = (typeof statsPeriods)[number];
 
 /** What the dashboard counts per type of content (plan C.1 "content-type statistics"). */
@@ -32,6 +35,8 @@ export const statsLimits = {
   topPosts: 5,
   topAuthors: 10,
   topPages: 10,
+  /** §9: a quarter's series has 12 points. */
+  quarterPoints: 12,
   /** §9: "Post titles are cut to 50 characters in author tracking". */
   titleMax: 50,
   /** A custom range spans at most two years of days. */
@@ -52,7 +57,7 @@ const isoDay = z.iso.date({ error: `${v}.day` });
 /** The period asked for; `from` and `to` only with `custom` (UTC days, both included). */
 export const StatsQuery = z
   .object({
-    period: z.enum(statsPeriods, { error: `${v}.period` }).default('30d'),
+    period: z.enum(statsPeriods, { error: `${v}.period` }).default('month'),
     from: isoDay.optional(),
     to: isoDay.optional(),
   })
@@ -74,8 +79,14 @@ export const StatsFigure = z.object({
 });
 export type StatsFigure = z.infer<typeof StatsFigure>;
 
+/**
+ * One point of the series: a day (week, month, custom), or for a quarter one of the 12 spans of 7 or 8
+ * days that cover it (§9 "Daily series: 7 (week), 30 (month) or 12 (quarter) points"). `day` is the
+ * first day of the point, `until` its last (the same day for a daily point).
+ */
 export const StatsSeriesPoint = z.object({
   day: z.iso.date(),
+  until: z.iso.date(),
   signups: z.number().int(),
   publications: z.number().int(),
   pageViews: z.number().int(),
@@ -106,7 +117,7 @@ export const StatsResponse = z.object({
     sessions: z.number().int(),
     pagesPerSession: z.number(),
   }),
-  /** One point per day of the period. */
+  /** One point per day of the period; 12 spans of about a week for a quarter. */
   series: z.array(StatsSeriesPoint),
   /** Decision 8: "user type" is the role; members per role, most numerous first. */
   roles: z.array(z.object({ role: Role, count: z.number().int() })),

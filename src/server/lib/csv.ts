@@ -66,3 +66,64 @@ export const csvFileName = (stem: string, now: Date = new Date()): string => {
   const [day, month, year] = frenchDate(now).split('/');
   return `${stem}-${year}-${month}-${day}.csv`;
 };
+
+/**
+ * Parses a CSV file made by a spreadsheet (the back office's imports): a BOM is dropped, the separator
+ * is `;` or `,` (whichever the first line holds more of, outside quotes), RFC 4180 quotes (a quoted
+ * cell may hold the separator, `""` and line breaks), CRLF or LF line ends. Returns every line's cells,
+ * blank lines included as `[]` so line numbers stay those of the file (1-based: `rows[i]` is line i+1).
+ */
+export const parseCsv = (input: string): string[][] => {
+  const text = input.startsWith(bom) ? input.slice(1) : input;
+  const separator = detectSeparator(text);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let started = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else cell += char;
+      continue;
+    }
+    if (char === '"' && cell === '') {
+      quoted = true;
+      started = true;
+    } else if (char === separator) {
+      row.push(cell);
+      cell = '';
+      started = true;
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      rows.push(started || cell !== '' ? [...row, cell] : []);
+      row = [];
+      cell = '';
+      started = false;
+    } else {
+      cell += char;
+      started = true;
+    }
+  }
+  if (started || cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+};
+
+/** `;` or `,`: the one the first line holds more of outside quotes (`;` on a tie: the French default). */
+const detectSeparator = (text: string): ';' | ',' => {
+  let semicolons = 0;
+  let commas = 0;
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char === ';') semicolons++;
+    else if (!quoted && char === ',') commas++;
+  }
+  return commas > semicolons ? ',' : ';';
+};

@@ -16,6 +16,8 @@ export const prospects = pgTable(
     /** Set by the mail's unsubscribe link: no mail ever again. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /** When the prospect's e-mail became a member's account (or an admin set « Inscrit »). */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

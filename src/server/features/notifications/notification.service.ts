@@ -124,13 +124,14 @@ export const createNotificationService = (deps: {
      * notify(userId, type, data): renders the type's active template with `data`, then, as the
      * member's preference for the type says, stores it in the app (and pushes `notification.created`
      * live) and sends it by e-mail. Nothing for an inactive template or a blocked member. Returns the
-     * stored notification, if any. Throws only when the database fails.
+     * stored notification, if any. Throws only when the database fails. `inAppOnly`: the emitter mails
+     * the member itself (its own mail, with its own unsubscribe link), so only the app's half is done.
      */
     async notify(
       userId: string,
       type: NotificationType,
       data: Record<string, unknown>,
-      options: { priority?: NotificationPriority } = {},
+      options: { priority?: NotificationPriority; inAppOnly?: boolean } = {},
     ): Promise<NotificationItem | undefined> {
       const template = await repo.findTemplate(db, type);
       if (template && !template.isActive) return undefined;
@@ -154,7 +155,7 @@ export const createNotificationService = (deps: {
         item = toItem(row);
         await realtime.publish(userId, { type: 'notification.created', notification: item });
       }
-      if (preference.email) await sendMail(recipient.email, type, rendered, data, link);
+      if (preference.email && !options.inAppOnly) await sendMail(recipient.email, type, rendered, data, link);
       return item;
     },
 

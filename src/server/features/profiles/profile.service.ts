@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   type BioSectionBody,
@@ -82,9 +83,14 @@ export type ProfileService = ReturnType<typeof createProfileService>;
  */
 export const createProfileService = (
   db: Db,
-  options: { changed?: (userId: string) => Promise<void> } = {},
+  options: {
+    changed?: (userId: string) => Promise<void>;
+    /** Where a failing `onAccountCreated` listener is reported (it never undoes the account). */
+    log?: Pick<FastifyBaseLogger, 'error'>;
+  } = {},
 ) => {
   const changed = options.changed ?? (async () => {});
+  const accountListeners: ((account: { id: string; email: string }) => Promise<void>)[] = [];
   /** The row of a profile id from a URL: 400 `invalid_profile_id` unless a UUID, 404 unless visible. */
   const findVisible = async (actor: Actor | null, rawId: string): Promise<repo.ProfileRow> => {
     if (!isProfileId(rawId)) throw new AppError('invalid_profile_id');
@@ -210,12 +216,30 @@ export const createProfileService = (
       const base = baseUsername(account.email);
       for (let attempt = 0; ; attempt++) {
         const username = await pickUsername(base, (name) => repo.usernameExists(db, name), account.id);
+        let row: Awaited<ReturnType<typeof repo.insert>>;
         try {
-          return await repo.insert(db, { id: account.id, email: account.email, username, role: 'user' });
+          row = await repo.insert(db, { id: account.id, email: account.email, username, role: 'user' });
         } catch (error) {
           if (attempt >= 2) throw error;
+          continue;
         }
+        for (const listener of accountListeners) {
+          try {
+            await listener(account);
+          } catch (err) {
+            options.log?.error({ err }, 'profiles: account-created listener failed');
+          }
+        }
+        return row;
       }
+    },
+
+    /**
+     * Called after each new account's profile is stored (sign-up by password or magic link), with its
+     * e-mail: other areas react without the accounts knowing them (prospection marks « Inscrit »).
+     */
+    onAccountCreated(listener: (account: { id: string; email: string }) => Promise<void>) {
+      accountListeners.push(listener);
     },
 
     /**

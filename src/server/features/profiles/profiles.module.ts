@@ -15,8 +15,8 @@ declare module '../../area' {
 /** Member profiles: sections, sub-lists, avatar, contact mail; shared with most areas. */
 export const profilesModule = defineArea({
   name: 'profiles',
-  build: ({ db, config, storage, logs, rateLimits, mail, sessionCache }) => {
-    const profiles = createProfileService(db, { changed: sessionCache.invalidate });
+  build: ({ db, config, storage, logs, rateLimits, mail, sessionCache, log }) => {
+    const profiles = createProfileService(db, { changed: sessionCache.invalidate, log });
     return {
       profiles,
       profileItems: createProfileItemsService({ db, profiles }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospectSends, prospects, prospectTemplates } from '../../db/schema';
 import { likeLiteral } from '../../lib/db';
@@ -59,6 +59,43 @@ export const findProspects = (db: DbOrTx, ids: string[]) =>
 /** Inserts; undefined when the address is already a prospect. */
 export const insertProspect = async (db: DbOrTx, values: ProspectValues) =>
   (await db.insert(prospects).values(values).onConflictDoNothing().returning())[0];
+
+/** Inserts many; the addresses inserted (one already a prospect is left out). */
+export const insertProspects = async (db: DbOrTx, values: ProspectValues[]): Promise<string[]> => {
+  const emails: string[] = [];
+  for (let i = 0; i < values.length; i += 500) {
+    const rows = await db
+      .insert(prospects)
+      .values(values.slice(i, i + 500))
+      .onConflictDoNothing()
+      .returning({ email: prospects.email });
+    emails.push(...rows.map((row) => row.email));
+  }
+  return emails;
+};
+
+/** The addresses among `emails` (lower case) that are already prospects. */
+export const existingEmails = async (db: DbOrTx, emails: string[]): Promise<string[]> => {
+  const found: string[] = [];
+  for (let i = 0; i < emails.length; i += 1000) {
+    const rows = await db
+      .select({ email: sql<string>`lower(${prospects.email})` })
+      .from(prospects)
+      .where(inArray(sql`lower(${prospects.email})`, emails.slice(i, i + 1000)));
+    found.push(...rows.map((row) => row.email));
+  }
+  return found;
+};
+
+/** « Inscrit » now for the prospect of `email` not yet registered; its id, if there was one. */
+export const markRegistered = async (db: DbOrTx, email: string, now: Date) =>
+  (
+    await db
+      .update(prospects)
+      .set({ status: 'inscrit', registeredAt: now, updatedAt: now })
+      .where(and(sql`lower(${prospects.email}) = lower(${email})`, isNull(prospects.registeredAt)))
+      .returning({ id: prospects.id })
+  )[0]?.id;
 
 export const updateProspect = async (
   db: DbOrTx,

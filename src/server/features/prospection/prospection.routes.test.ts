@@ -188,3 +188,80 @@ describe('prospection', () => {
     ).toBe(true);
   });
 });
+
+describe('prospection: CSV import', () => {
+  const importCsv = (user: CreatedUser | null, csv: string) =>
+    call(user, 'POST', '/admin/prospection/prospects/import', { csv });
+
+  it('is admin only', async () => {
+    const csv = 'nom;email\nAwa;awa-forbidden@example.com\n';
+    expect((await importCsv(null, csv)).statusCode).toBe(401);
+    expect((await importCsv(member, csv)).statusCode).toBe(403);
+    expect((await importCsv(comite, csv)).statusCode).toBe(403);
+    const listed = await call(admin, 'GET', '/admin/prospection/prospects?q=awa-forbidden');
+    expect(listed.json().items).toEqual([]);
+  });
+
+  it('imports valid lines, skips bad ones and duplicates with their reasons (`;`, BOM, CRLF)', async () => {
+    const known = await addProspect('Déjà là');
+    const csv = [
+      '\uFEFFNom;Entreprise;Poste;Ville;E-mail;Statut;Notes',
+      'Aminata Koné;Baobab SARL;Directrice;Abidjan;aminata@import.example;Intéressé;x',
+      ';Sans Nom SA;;;sans-nom@import.example;;',
+      'Mauvaise Adresse;;;;pas-une-adresse;;',
+      `Encore Elle;;;;${known.email.toUpperCase()};;`,
+      'Aminata Bis;;;;AMINATA@import.example;;',
+      '',
+      '"Diallo; Ousmane";"=HYPERLINK(""http://x"")";CTO;Dakar;ousmane@import.example;;',
+    ].join('\r\n');
+    const res = await importCsv(admin, csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      imported: 2,
+      ignored: [
+        { line: 3, email: 'sans-nom@import.example', reason: 'admin.prospection.validation.nom' },
+        { line: 4, email: 'pas-une-adresse', reason: 'admin.prospection.validation.email' },
+        { line: 5, email: known.email.toUpperCase(), reason: 'admin.prospection.import.reasons.existing' },
+        { line: 6, email: 'AMINATA@import.example', reason: 'admin.prospection.import.reasons.repeated' },
+      ],
+    });
+    const listed = await call(admin, 'GET', '/admin/prospection/prospects?q=import.example');
+    const items = listed.json().items as { nom: string; entreprise: string; status: string; ville: string }[];
+    expect(items.map((p) => [p.nom, p.entreprise, p.status]).sort()).toEqual([
+      ['Aminata Koné', 'Baobab SARL', 'interesse'],
+      ['Diallo; Ousmane', '=HYPERLINK("http://x")', 'nouveau'],
+    ]);
+  });
+
+  it('reads `,` files, refuses a file without the nom and email columns or too long', async () => {
+    const comma = await importCsv(admin, 'email,nom\nkofi@comma.example,Kofi Mensah\n');
+    expect(comma.json()).toEqual({ imported: 1, ignored: [] });
+    const header = await importCsv(admin, 'name;mail\nKofi;kofi2@comma.example\n');
+    expect(header.statusCode).toBe(400);
+    expect(header.json().error.code).toBe('prospect_import_header');
+    const lines = Array.from({ length: 2001 }, (_, i) => `P${i};p${i}@long.example`);
+    const long = await importCsv(admin, `nom;email\n${lines.join('\n')}`);
+    expect(long.statusCode).toBe(413);
+    expect(long.json().error.code).toBe('prospect_import_too_large');
+    expect((await importCsv(admin, '')).statusCode).toBe(400);
+    expect((await importCsv(admin, 'x'.repeat(500_001))).statusCode).toBe(400);
+  });
+});
+
+describe('prospection: sign-up marks « Inscrit »', () => {
+  it('stamps the prospect whose e-mail signs up, once, and no other', async () => {
+    const email = uniqueEmail('future-member');
+    const prospect = await addProspect('Future Membre', { email: email.toUpperCase() });
+    const other = await addProspect('Autre Prospect');
+    expect(prospect.status).toBe('nouveau');
+    await createUser(t.app, t.database.db, { email });
+    const listed = await call(admin, 'GET', '/admin/prospection/prospects');
+    const items = listed.json().items as { id: string; status: string; registeredAt: string | null }[];
+    const found = items.find((p) => p.id === prospect.id);
+    expect(found?.status).toBe('inscrit');
+    expect(found?.registeredAt).not.toBeNull();
+    expect(items.find((p) => p.id === other.id)).toMatchObject({ status: 'nouveau', registeredAt: null });
+    const stats = await call(admin, 'GET', '/admin/prospection/stats');
+    expect(stats.json().byStatus.inscrit).toBeGreaterThanOrEqual(1);
+  });
+});

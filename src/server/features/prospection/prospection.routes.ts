@@ -15,6 +15,7 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ prospection: Prospection
     await prospection.remove(actor, params.prospectId);
     return null;
   });
+  route(app, e.importCsv, ({ actor, body }) => prospection.importCsv(actor, body.csv));
   route(app, e.templates, () => prospection.templates());
   route(app, e.createTemplate, ({ actor, body }) => prospection.createTemplate(actor, body));
   route(app, e.updateTemplate, ({ actor, params, body }) =>

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import type { MailService } from '../mail/mail.service';
+import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './rule.repository';
 import { readSignedToken, signedToken } from './signed-token';
 
@@ -70,12 +71,15 @@ const missingOf = (member: repo.Candidate, fields: readonly RuleProfileField[]):
  * k-th interval, the final step after `final_action_days`. A run sends only the latest due step (earlier
  * ones never sent are recorded 'skipped'): each step is claimed by the unique (rule, member, step)
  * before its mail, so nobody gets it twice, whatever the runs or instances. The final step sends the
- * final warning and marks the member inactive. Mails honour the member's e-mail choice for
- * `rule_reminder` (notification preferences), which the mail's one-click link turns off.
+ * final warning and marks the member inactive. Each step honours the member's two switches for
+ * `rule_reminder` (notification preferences): the e-mail (which the mail's one-click link turns off)
+ * and the notification in the app; a step with both off is recorded 'skipped'.
  */
 export const createRuleService = (deps: {
   db: Db;
   mail: MailService;
+  /** The reminder's notification in the app (the member's in-app switch for `rule_reminder`). */
+  notifications: Pick<NotificationService, 'notify'>;
   logs: LogService;
   log: Pick<FastifyBaseLogger, 'error'>;
   publicUrl: string;
@@ -134,21 +138,30 @@ export const createRuleService = (deps: {
       );
       if (!id) continue;
       const isFinal = due === finalStep;
+      const template = isFinal
+        ? rule.actions.email_templates.final_warning
+        : rule.actions.email_templates.profile_completion_reminder;
+      const missing = missingOf(member, rule.conditions.missing_fields ?? []);
+      const profileUrl = `${deps.publicUrl}/profile/complete`;
+      const vars = {
+        full_name: member.fullName?.trim() || translate('mail.rules.memberFallback'),
+        step: String(due),
+        missing_fields: missing.map((field) => translate(`mail.rules.fields.${field}`)).join(', '),
+        profile_url: profileUrl,
+      };
+      // The app's notification, as the member's in-app switch for `rule_reminder` says (notify reads
+      // it; the e-mail half is the rule's own mail below, so notify sends none).
+      const notified = await deps.notifications.notify(
+        member.id,
+        preferenceType,
+        { step: String(due), subject: fillTemplate(template.subject, vars) },
+        { inAppOnly: true, priority: isFinal ? 'high' : 'medium' },
+      );
       const wantsMail = rule.actions.email_reminders && emailOn.get(member.id) !== false;
-      let status: 'executed' | 'failed' | 'skipped' = wantsMail ? 'executed' : 'skipped';
-      let error: string | null = wantsMail ? null : translate('mail.rules.noMail');
+      // Executed when the member was told one way or the other; skipped when both switches are off.
+      let status: 'executed' | 'failed' | 'skipped' = wantsMail || notified ? 'executed' : 'skipped';
+      let error: string | null = status === 'skipped' ? translate('mail.rules.noMail') : null;
       if (wantsMail) {
-        const template = isFinal
-          ? rule.actions.email_templates.final_warning
-          : rule.actions.email_templates.profile_completion_reminder;
-        const missing = missingOf(member, rule.conditions.missing_fields ?? []);
-        const profileUrl = `${deps.publicUrl}/profile/complete`;
-        const vars = {
-          full_name: member.fullName?.trim() || translate('mail.rules.memberFallback'),
-          step: String(due),
-          missing_fields: missing.map((field) => translate(`mail.rules.fields.${field}`)).join(', '),
-          profile_url: profileUrl,
-        };
         const unsubscribe = unsubscribeLink(member.id);
         const sent = await deps.mail.send({
           to: member.email,
@@ -168,8 +181,8 @@ export const createRuleService = (deps: {
       }
       await repo.finishStep(db, id, status, error, now);
       result[status]++;
-      // Marked inactive once warned, or when the rule mails nobody; never a member who opted out of the
-      // reminders or whose warning failed (they were not told).
+      // Marked inactive once warned (by mail or in the app), or when the rule mails nobody; never a
+      // member who turned both reminders off or whose warning mail failed (they were not told).
       if (isFinal && (status === 'executed' || !rule.actions.email_reminders))
         await repo.markInactive(db, member.id, now);
     }

@@ -13,22 +13,32 @@ declare module '../../area' {
 
 /**
  * Business rules (001 §2.15): the admin screen's API, the hourly job that runs each active rule at
- * 09:00 in its time zone (one instance per tick: plugins/jobs.ts), and the reminder type whose e-mail
- * choice members set in their notification preferences (and the mail's link turns off).
+ * 09:00 in its time zone (one instance per tick: plugins/jobs.ts), and the reminder type whose two
+ * switches members set in their notification preferences: the e-mail (which the mail's link also turns
+ * off) and the notification in the app.
  */
 export const rulesModule = defineArea({
   name: 'rules',
-  build: ({ db, mail, logs, log, config }) => ({
-    rules: createRuleService({ db, mail, logs, log, publicUrl: config.publicUrl, secret: config.authSecret }),
+  build: ({ db, mail, logs, log, config, notifications }) => ({
+    rules: createRuleService({
+      db,
+      mail,
+      notifications,
+      logs,
+      log,
+      publicUrl: config.publicUrl,
+      secret: config.authSecret,
+    }),
   }),
   routes: ({ rules }) => [mount(ruleRoutes, { prefix: '/api/v1', rules })],
   jobs: [{ name: 'business-rules', schedule: '0 * * * *', run: ({ rules }, now) => rules.runScheduled(now) }],
   notifications: {
+    // The in-app half of a reminder (the e-mail is the rule's own template, sent by the engine).
     rule_reminder: defineNotification({
-      data: { step: z.string() },
+      data: { step: z.string(), subject: z.string() },
       link: () => '/profile/complete',
       emailByDefault: true,
-      template: { title: 'Rappel', body: 'Étape {step} : pensez à compléter votre profil.' },
+      template: { title: '{subject}', body: 'Rappel (étape {step}) : pensez à mettre votre profil à jour.' },
     }),
   } satisfies Record<(typeof ruleNotificationTypes)[number], NotificationSpec>,
   logActions: ruleLogActions,

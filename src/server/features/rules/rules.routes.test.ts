@@ -7,6 +7,7 @@ import {
   businessRules,
   connections,
   notificationPreferences,
+  notifications,
   profiles,
   ruleExecutions,
 } from '../../db/schema';
@@ -211,8 +212,18 @@ describe('business rules: the engine on a fake clock', () => {
   let incomplete: CreatedUser;
   let complete: CreatedUser;
   let optedOut: CreatedUser;
+  let silent: CreatedUser;
   let blocked: CreatedUser;
   let ruleId: string;
+  /** The reminders' notifications in the member's app, oldest first. */
+  const inAppOf = async (user: CreatedUser) =>
+    (
+      await t.database.db
+        .select({ title: notifications.title, body: notifications.body, data: notifications.data })
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+        .orderBy(notifications.createdAt)
+    ).filter((row) => row.body.startsWith('Rappel (étape'));
 
   beforeAll(async () => {
     incomplete = await joinedMember('Awa Diallo');
@@ -222,10 +233,12 @@ describe('business rules: the engine on a fake clock', () => {
       bio: 'Bio',
     });
     optedOut = await joinedMember('Fatou Sow');
+    silent = await joinedMember('Moussa Traoré');
     blocked = await joinedMember('Yao Kouassi', { isBlocked: true });
-    await t.database.db
-      .insert(notificationPreferences)
-      .values({ userId: optedOut.id, type: 'rule_reminder', inApp: true, email: false });
+    await t.database.db.insert(notificationPreferences).values([
+      { userId: optedOut.id, type: 'rule_reminder', inApp: true, email: false },
+      { userId: silent.id, type: 'rule_reminder', inApp: false, email: false },
+    ]);
     ruleId = await createRule(ruleBody());
   });
 
@@ -258,12 +271,38 @@ describe('business rules: the engine on a fake clock', () => {
       .where(eq(profiles.id, incomplete.id));
     expect(row?.at).toEqual(parisNine(16));
     // The users screen lists the member under its 'inactive' filter (decision 7).
+    // So is the member told in the app only; not the one who turned both switches off (never told).
     const inactive = await call(admin, 'GET', '/admin/users?status=inactive');
-    expect(inactive.json().items.map((item: { id: string }) => item.id)).toEqual([incomplete.id]);
-    // Complete, opted out or blocked: no mail at all.
+    expect(
+      inactive
+        .json()
+        .items.map((item: { id: string }) => item.id)
+        .sort(),
+    ).toEqual([incomplete.id, optedOut.id].sort());
+    // Complete, e-mail turned off or blocked: no mail at all.
     expect(mailsAt(complete.email)).toHaveLength(0);
     expect(mailsAt(optedOut.email)).toHaveLength(0);
+    expect(mailsAt(silent.email)).toHaveLength(0);
     expect(mailsAt(blocked.email)).toHaveLength(0);
+    // The in-app switch (on by default): each step is a notification in the app too, once.
+    const steps3 = [
+      { title: 'Rappel 1 pour Awa Diallo', body: 'Rappel (étape 1) : pensez à mettre votre profil à jour.' },
+      { title: 'Rappel 2 pour Awa Diallo', body: 'Rappel (étape 2) : pensez à mettre votre profil à jour.' },
+      {
+        title: 'Dernier avertissement Awa Diallo',
+        body: 'Rappel (étape 3) : pensez à mettre votre profil à jour.',
+      },
+    ];
+    expect((await inAppOf(incomplete)).map(({ title, body }) => ({ title, body }))).toEqual(steps3);
+    expect((await inAppOf(optedOut)).map((row) => row.data)).toEqual([
+      { step: '1', subject: 'Rappel 1 pour Fatou Sow' },
+      { step: '2', subject: 'Rappel 2 pour Fatou Sow' },
+      { step: '3', subject: 'Dernier avertissement Fatou Sow' },
+    ]);
+    // The in-app switch off: no notification.
+    expect(await inAppOf(silent)).toEqual([]);
+    expect(await inAppOf(complete)).toEqual([]);
+    expect(await inAppOf(blocked)).toEqual([]);
     const steps = await t.database.db
       .select({
         profileId: ruleExecutions.profileId,
@@ -277,8 +316,13 @@ describe('business rules: the engine on a fake clock', () => {
       [2, 'executed'],
       [3, 'executed'],
     ]);
-    // The member who turned reminders off: each step recorded 'skipped', never mailed.
+    // E-mail off, in-app on: told in the app, each step executed; both off: each step 'skipped'.
     expect(steps.filter((s) => s.profileId === optedOut.id).map((s) => s.status)).toEqual([
+      'executed',
+      'executed',
+      'executed',
+    ]);
+    expect(steps.filter((s) => s.profileId === silent.id).map((s) => s.status)).toEqual([
       'skipped',
       'skipped',
       'skipped',
@@ -307,7 +351,7 @@ describe('business rules: the engine on a fake clock', () => {
       }),
     );
     const stats = await call(admin, 'GET', '/admin/rules/stats');
-    expect(stats.json()).toMatchObject({ successRate: 100, sample: 3 });
+    expect(stats.json()).toMatchObject({ successRate: 100, sample: 6 });
     expect(stats.json().activeRules).toBeGreaterThanOrEqual(1);
     expect(stats.json().totalRules).toBeGreaterThan(stats.json().activeRules - 1);
   });

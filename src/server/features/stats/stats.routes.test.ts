@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
 import { insertGroup } from '../groups/group-test-support';
-import { addDays, dayOf, growthOf, periodOf } from './stats.service';
+import { addDays, addMonths, dayOf, growthOf, periodOf, seriesSpans } from './stats.service';
 
 let t: TestApp;
 let admin: CreatedUser;
@@ -30,7 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const getStats = async (query = 'period=7d', user: CreatedUser = admin) => {
+const getStats = async (query = 'period=week', user: CreatedUser = admin) => {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/v1/admin/stats?${query}`,
@@ -47,8 +47,13 @@ const typeCount = (stats: StatsResponse, type: string) => stats.contentTypes.fin
 
 describe('statistics', () => {
   it('shows zeros and empty lists on a fresh install, never a sample', async () => {
-    const stats = await getStats('period=30d');
-    expect(stats.period).toMatchObject({ to: today, from: addDays(today, -29), days: 30 });
+    const stats = await getStats('period=month');
+    // A month: from the day after the same date a calendar month ago (decision 8), 28 to 31 days.
+    expect(stats.period).toMatchObject({ to: today, from: addDays(addMonths(today, -1), 1) });
+    expect(stats.period.days).toBeGreaterThanOrEqual(28);
+    expect(stats.period.days).toBeLessThanOrEqual(31);
+    expect(stats.series).toHaveLength(stats.period.days);
+    expect(stats.series.every((point) => point.day === point.until && point.signups <= 1)).toBe(true);
     expect(stats.members).toEqual({ value: 1, previous: 0, growth: 0 });
     expect(stats.newMembers).toEqual({ value: 1, previous: 0, growth: 0 });
     expect(stats.publications).toEqual({ value: 0, previous: 0, growth: 0 });
@@ -63,9 +68,8 @@ describe('statistics', () => {
     expect(stats.topAuthors).toEqual([]);
     expect(stats.topPages).toEqual([]);
     expect(stats.roles).toEqual([{ role: 'admin', count: 1 }]);
-    expect(stats.series).toHaveLength(30);
     expect(stats.series.filter((point) => point.signups + point.publications + point.pageViews > 0)).toEqual([
-      { day: today, signups: 1, publications: 0, pageViews: 0 },
+      { day: today, until: today, signups: 1, publications: 0, pageViews: 0 },
     ]);
     expect(stats.contentTypes.every((c) => c.total === 0 && c.period.value === 0)).toBe(true);
   });
@@ -81,8 +85,8 @@ describe('statistics', () => {
     expect(res.statusCode).toBe(403);
     comite = await createUser(t.app, t.database.db, { role: 'comite' });
     const moderateur = await createUser(t.app, t.database.db, { role: 'moderateur' });
-    expect((await getStats('period=7d', comite)).members.value).toBe(4);
-    expect((await getStats('period=7d', moderateur)).members.value).toBe(4);
+    expect((await getStats('period=week', comite)).members.value).toBe(4);
+    expect((await getStats('period=week', moderateur)).members.value).toBe(4);
   });
 
   it('counts each figure of a known data set and its growth against the previous period', async () => {
@@ -153,7 +157,7 @@ describe('statistics', () => {
       { nom: 'Fermée SA', active: false, createdAt: noon(-4) },
     ]);
 
-    const stats = await getStats('period=7d');
+    const stats = await getStats('period=week');
     expect(stats.period).toEqual({
       from: addDays(today, -6),
       to: today,
@@ -205,7 +209,7 @@ describe('statistics', () => {
     expect((await beacon({ path: '/blog/:slug', slug: 'entreprendre-a-dakar' })).statusCode).toBe(204);
     expect((await beacon({ path: '/blog/:slug', slug: 'brouillon' })).statusCode).toBe(204);
     expect((await beacon({ path: '/' })).statusCode).toBe(204);
-    const viewed = await getStats('period=7d');
+    const viewed = await getStats('period=week');
     expect(viewed.pageViews).toEqual({ value: 3, previous: 0, growth: 0 });
     expect(viewed.topPages).toEqual([
       { path: '/blog/:slug', views: 2 },
@@ -217,7 +221,7 @@ describe('statistics', () => {
   });
 
   it('gives the same figures from the roll-up, which is idempotent under a fake clock', async () => {
-    const before = await getStats('period=30d');
+    const before = await getStats('period=month');
     const tick = new Date(`${today}T00:07:00.000Z`);
     expect(await t.app.jobs.runTick('stats-roll-up', tick)).toBe(true);
     const rows = async () =>
@@ -235,17 +239,30 @@ describe('statistics', () => {
     await t.database.db.execute(sql`delete from stats_daily where metric = '_rolled_through'`);
     await t.app.services.stats.rollUp(new Date(tick.getTime() + 7200_000));
     expect(await rows()).toEqual(once);
-    expect(await getStats('period=30d')).toEqual(before);
+    expect(await getStats('period=month')).toEqual(before);
     // Rows added today still show: today is counted live.
     const [someone] = await t.database.db.select({ id: profiles.id }).from(profiles).limit(1);
     await t.database.db.insert(microblogPosts).values({ userId: someone?.id as string, content: 'neuf' });
-    expect((await getStats('period=30d')).publications.value).toBe(before.publications.value + 1);
+    expect((await getStats('period=month')).publications.value).toBe(before.publications.value + 1);
   });
 
-  it('takes presets and a custom range, and refuses a range in the future or too long', async () => {
-    const year = await getStats('period=12m');
-    expect(year.period.days).toBeGreaterThanOrEqual(365);
-    expect(year.series).toHaveLength(year.period.days);
+  it('takes the presets of §2.9 and a custom range, and refuses a range in the future or too long', async () => {
+    const week = await getStats('period=week');
+    expect(week.series.map((point) => point.day)).toEqual(
+      [6, 5, 4, 3, 2, 1, 0].map((n) => addDays(today, -n)),
+    );
+    // §9: a quarter draws 12 points, spans of 7 or 8 days covering it without gap or overlap.
+    const quarter = await getStats('period=quarter');
+    expect(quarter.period.from).toBe(addDays(addMonths(today, -3), 1));
+    expect(quarter.series).toHaveLength(12);
+    expect(quarter.series[0]?.day).toBe(quarter.period.from);
+    expect(quarter.series.at(-1)?.until).toBe(today);
+    quarter.series.slice(1).forEach((point, i) => {
+      expect(point.day).toBe(addDays(quarter.series[i]?.until ?? '', 1));
+    });
+    const signups = (stats: StatsResponse) => stats.series.reduce((sum, point) => sum + point.signups, 0);
+    expect(signups(quarter)).toBe(quarter.newMembers.value);
+    expect(signups(week)).toBe(week.newMembers.value);
     const custom = await getStats(`period=custom&from=${addDays(today, -13)}&to=${addDays(today, -7)}`);
     expect(custom.newMembers.value).toBe(1);
     expect(custom.comments.value).toBe(4);
@@ -262,26 +279,83 @@ describe('statistics', () => {
     expect(reversed.json().error.code).toBe('validation_failed');
     expect((await bad('period=custom')).statusCode).toBe(400);
     expect((await bad('period=decennie')).statusCode).toBe(400);
+    expect((await bad('period=30d')).statusCode).toBe(400);
   });
 
-  it('computes periods and growth as §9 says', () => {
+  it('computes growth as §9 says', () => {
     expect(growthOf(3, 0)).toBe(0);
     expect(growthOf(1, 3)).toBe(-66.7);
-    expect(periodOf({ period: '12m' }, '2025-03-01')).toMatchObject({
-      from: '2024-03-02',
-      previousTo: '2024-03-01',
-      days: 365,
+    expect(growthOf(3, 2)).toBe(50);
+    expect(growthOf(0, 4)).toBe(-100);
+  });
+
+  // The days are UTC days, in the roll-up as in the live counts: "today" is the UTC date of the clock.
+  it('takes a week as the last 7 days and the 7 before, across a month and a year end', () => {
+    expect(periodOf({ period: 'week' }, '2026-01-03')).toEqual({
+      from: '2025-12-28',
+      to: '2026-01-03',
+      previousFrom: '2025-12-21',
+      previousTo: '2025-12-27',
+      days: 7,
     });
-    expect(periodOf({ period: '90d' }, '2025-03-01')).toMatchObject({
-      from: '2024-12-02',
-      previousFrom: '2024-09-03',
+  });
+
+  it('takes a month as a calendar month, the previous period of the same length just before', () => {
+    expect(periodOf({ period: 'month' }, '2026-11-27')).toEqual({
+      from: '2026-10-28',
+      to: '2026-11-27',
+      previousFrom: '2026-09-27',
+      previousTo: '2026-10-27',
+      days: 31,
     });
+    // 31 March minus a month is the end of February (28 days in 2026, 29 in 2024).
+    expect(periodOf({ period: 'month' }, '2026-03-31')).toMatchObject({ from: '2026-03-01', days: 31 });
+    expect(periodOf({ period: 'month' }, '2026-03-28')).toMatchObject({ from: '2026-03-01', days: 28 });
+    expect(periodOf({ period: 'month' }, '2024-03-29')).toMatchObject({ from: '2024-03-01', days: 29 });
+    expect(periodOf({ period: 'month' }, '2026-01-15')).toMatchObject({
+      from: '2025-12-16',
+      days: 31,
+      previousFrom: '2025-11-15',
+      previousTo: '2025-12-15',
+    });
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2024-05-31', -3)).toBe('2024-02-29');
+    expect(addMonths('2026-01-31', -13)).toBe('2024-12-31');
+  });
+
+  it('takes a quarter as three calendar months, in 12 spans of 7 or 8 days', () => {
+    const quarter = periodOf({ period: 'quarter' }, '2026-11-27');
+    expect(quarter).toEqual({
+      from: '2026-08-28',
+      to: '2026-11-27',
+      previousFrom: '2026-05-28',
+      previousTo: '2026-08-27',
+      days: 92,
+    });
+    const spans = seriesSpans(quarter.from, quarter.days, 12);
+    expect(spans).toHaveLength(12);
+    expect(spans[0]).toEqual({ day: '2026-08-28', until: '2026-09-03' });
+    expect(spans.at(-1)).toEqual({ day: '2026-11-20', until: '2026-11-27' });
+    const lengths = spans.map((span) => (Date.parse(span.until) - Date.parse(span.day)) / 86_400_000 + 1);
+    expect(lengths.reduce((a, b) => a + b, 0)).toBe(92);
+    expect(lengths.every((n) => n === 7 || n === 8)).toBe(true);
+    expect(periodOf({ period: 'quarter' }, '2026-05-31')).toMatchObject({ from: '2026-03-01', days: 92 });
+    // Daily points otherwise, and never more points than days.
+    expect(seriesSpans('2026-11-21', 7)).toHaveLength(7);
+    expect(seriesSpans('2026-11-21', 5, 12)).toHaveLength(5);
+  });
+
+  it('takes the UTC day of the clock as today', async () => {
+    // 23:30 in Paris on the 27th is 22:30 UTC: still the 27th; 00:30 UTC on the 28th is the 28th.
+    expect(dayOf(new Date('2026-11-27T22:30:00.000Z'))).toBe('2026-11-27');
+    expect(dayOf(new Date('2026-11-28T00:30:00.000+01:00'))).toBe('2026-11-27');
+    expect(dayOf(new Date('2026-11-28T00:30:00.000Z'))).toBe('2026-11-28');
   });
 });
 
 describe('page-view beacon', () => {
   it('counts a member’s visit time, not a visitor’s, and nothing under DNT, Sec-GPC or on staff pages', async () => {
-    const start = (await getStats('period=7d')).pageViews.value;
+    const start = (await getStats('period=week')).pageViews.value;
     expect(
       (await beacon({ path: '/feed', visit: { isNew: true, seconds: 0 } }, { cookie: comite.cookie }))
         .statusCode,
@@ -293,7 +367,7 @@ describe('page-view beacon', () => {
     expect((await beacon({ path: '/feed' }, { dnt: '1' })).statusCode).toBe(204);
     expect((await beacon({ path: '/feed' }, { 'sec-gpc': '1' })).statusCode).toBe(204);
     expect((await beacon({ path: '/admin/users' }, { cookie: admin.cookie })).statusCode).toBe(204);
-    const stats = await getStats('period=7d');
+    const stats = await getStats('period=week');
     expect(stats.pageViews.value).toBe(start + 2);
     expect(stats.engagement).toEqual({
       averageSeconds: { value: 125, previous: 0, growth: 0 },

@@ -37,7 +37,20 @@ const figure = (value: number, previous: number): StatsFigure => ({
   growth: growthOf(value, previous),
 });
 
-const presetDays = { '7d': 7, '30d': 30, '90d': 90 } as const;
+/** The calendar months each preset spans back from today (§9: week 7 days, month 1, quarter 3 months). */
+const presetMonths = { month: 1, quarter: 3 } as const;
+
+/**
+ * The day `months` calendar months before `day`, clamped to the end of a shorter month (31 March minus
+ * one month is 28 or 29 February).
+ */
+export const addMonths = (day: string, months: number) => {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return dayOf(target);
+};
 
 interface Period {
   from: string;
@@ -48,12 +61,14 @@ interface Period {
 }
 
 /**
- * The days of the period asked for, ending today for a preset (12 months: the same day a year ago,
- * excluded), and the previous period of the same length. Throws `stats_range_invalid` for a custom
- * range ending after today or longer than two years.
+ * The days of the period asked for (UTC days, both ends included) and the previous period: the same
+ * number of days just before it. A preset ends today: a week is the last 7 days; a month runs from the
+ * day after the same date a calendar month ago (28 to 31 days, decision 8), a quarter from the day after
+ * the same date three months ago (89 to 92 days). Throws `stats_range_invalid` for a custom range ending
+ * after today or longer than two years.
  */
 export const periodOf = (query: StatsQuery, today: string): Period => {
-  const period = query.period ?? '30d';
+  const period = query.period ?? 'month';
   let from: string;
   let to = today;
   if (period === 'custom') {
@@ -62,16 +77,29 @@ export const periodOf = (query: StatsQuery, today: string): Period => {
     to = query.to;
     if (to > today || from > to || daysBetween(from, to) + 1 > statsLimits.rangeMaxDays)
       throw new AppError('stats_range_invalid');
-  } else if (period === '12m') {
-    const yearAgo = new Date(`${today}T00:00:00.000Z`);
-    yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
-    from = addDays(dayOf(yearAgo), 1);
+  } else if (period === 'week') {
+    from = addDays(today, -6);
   } else {
-    from = addDays(today, 1 - presetDays[period]);
+    from = addDays(addMonths(today, -presetMonths[period]), 1);
   }
   const days = daysBetween(from, to) + 1;
   const previousTo = addDays(from, -1);
   return { from, to, previousFrom: addDays(previousTo, 1 - days), previousTo, days };
+};
+
+/**
+ * The spans of the series: one a day, or `points` consecutive spans as even as whole days allow (a
+ * quarter of 91 days: 7 spans of 8 days and 5 of 7), each from its first to its last day.
+ */
+export const seriesSpans = (from: string, days: number, points?: number) => {
+  const count = points === undefined ? days : Math.min(points, days);
+  const spans: { day: string; until: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = Math.floor((i * days) / count);
+    const end = Math.floor(((i + 1) * days) / count) - 1;
+    spans.push({ day: addDays(from, start), until: addDays(from, end) });
+  }
+  return spans;
 };
 
 const sumOf = (counts: Map<string, number>, from: string, to: string) => {
@@ -119,10 +147,15 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
     return true;
   };
 
-  return {
+  const service = {
     /** The dashboard for the period asked for (admin, moderateur, comite: `stats.view`). */
-    async get(query: StatsQuery): Promise<StatsResponse> {
+    get(query: StatsQuery): Promise<StatsResponse> {
       const at = now();
+      return service.compute(query, at);
+    },
+
+    /** The dashboard counted at `at`. */
+    async compute(query: StatsQuery, at: Date): Promise<StatsResponse> {
       const today = dayOf(at);
       const p = periodOf(query, today);
       const rolledThrough = await repo.findRolledThrough(db);
@@ -165,8 +198,11 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
         engagement,
         previousEngagement,
       ] = await Promise.all([
-        repo.countMembersBefore(db, addDays(p.to, 1)),
-        repo.countMembersBefore(db, p.from),
+        // A preset ends today: the members are every sign-up counted (the roll-up and today's).
+        p.to === today ? (totals.get('signups') ?? 0) : repo.countMembersBefore(db, addDays(p.to, 1)),
+        p.to === today
+          ? (totals.get('signups') ?? 0) - inPeriod('signups')
+          : repo.countMembersBefore(db, p.from),
         repo.countSignedInSince(db, new Date(at.getTime() - 24 * 3600_000)),
         repo.countByRole(db),
         repo.pageViewsPerDay(db, p.previousFrom, p.to),
@@ -177,17 +213,14 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
         repo.sumEngagement(db, p.previousFrom, p.previousTo),
       ]);
 
-      const publicationsOn = (day: string) =>
-        publicationMetrics.reduce((total, m) => total + (countsOf(m).get(day) ?? 0), 0);
-      const series = [];
-      for (let day = p.from; day <= p.to; day = addDays(day, 1)) {
-        series.push({
-          day,
-          signups: countsOf('signups').get(day) ?? 0,
-          publications: publicationsOn(day),
-          pageViews: views.get(day) ?? 0,
-        });
-      }
+      const points = query.period === 'quarter' ? statsLimits.quarterPoints : undefined;
+      const series = seriesSpans(p.from, p.days, points).map(({ day, until }) => ({
+        day,
+        until,
+        signups: sumOf(countsOf('signups'), day, until),
+        publications: publicationMetrics.reduce((total, m) => total + sumOf(countsOf(m), day, until), 0),
+        pageViews: sumOf(views, day, until),
+      }));
       const average = (e: { sessions: number; duration: number }) =>
         e.sessions === 0 ? 0 : Math.round(e.duration / e.sessions);
 
@@ -291,4 +324,5 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
       return null;
     },
   };
+  return service;
 };

@@ -43,6 +43,14 @@ export const useSaveProspect = () => {
   });
 };
 
+export const useImportProspects = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (csv: string) => api(e.importCsv, { body: { csv } }),
+    onSettled: refresh,
+  });
+};
+
 export const useDeleteProspect = () => {
   const refresh = useRefresh();
   return useMutation({

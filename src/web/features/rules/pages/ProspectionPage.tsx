@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  FileInput,
   Group,
   List,
   Modal,
@@ -17,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCopy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconFileImport, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import {
   type Prospect,
@@ -41,6 +42,7 @@ import { useTranslation } from '../../../lib/i18n';
 import {
   useDeleteProspect,
   useDeleteTemplate,
+  useImportProspects,
   useProspectHistory,
   useProspectionStats,
   useProspects,
@@ -208,6 +210,86 @@ function SendDialog({ prospects, onClose }: { prospects: Prospect[]; onClose: ()
   );
 }
 
+/**
+ * The CSV import (`;` or `,`, UTF-8 with or without BOM, header line nom;entreprise;poste;ville;email):
+ * the browser reads the file, the server validates each line and answers « N importés, M ignorés » with
+ * the reason of each line left out.
+ */
+function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const run = useImportProspects();
+  const close = () => {
+    setFile(null);
+    setTooLarge(false);
+    run.reset();
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    const csv = await file.text();
+    setTooLarge(csv.length > prospectLimits.importCharsMax);
+    if (csv.length <= prospectLimits.importCharsMax) run.mutate(csv);
+  };
+  const result = run.data;
+  return (
+    <Modal opened={opened} onClose={close} title={t('admin.prospection.import.title')} size="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('admin.prospection.import.help')}</Text>
+          <FileInput
+            label={t('admin.prospection.import.file')}
+            accept=".csv,text/csv"
+            value={file}
+            onChange={(value) => {
+              setFile(value);
+              run.reset();
+            }}
+            clearable
+          />
+          {(tooLarge || run.isError) && (
+            <Alert color="red" variant="light" role="alert">
+              {tooLarge
+                ? t('errors.prospect_import_too_large')
+                : (explain(run.error) ?? t('admin.prospection.actionError'))}
+            </Alert>
+          )}
+          {result && (
+            <Alert color={result.ignored.length > 0 ? 'yellow' : 'teal'} variant="light" role="status">
+              <Text fw={600}>
+                {t('admin.prospection.import.result', {
+                  imported: result.imported,
+                  ignored: result.ignored.length,
+                })}
+              </Text>
+              {result.ignored.length > 0 && (
+                <List size="sm" mt="xs">
+                  {result.ignored.map((row) => (
+                    <List.Item key={row.line}>
+                      {t('admin.prospection.import.line', { line: row.line })}
+                      {row.email ? ` (${row.email})` : ''} : {t(row.reason)}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('admin.prospection.import.cancel')}
+            </Button>
+            <Button type="submit" disabled={!file || run.isPending} loading={run.isPending}>
+              {t('admin.prospection.import.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 function Prospects() {
   const { t, language } = useTranslation();
   const [page, setPage] = useState(1);
@@ -218,6 +300,7 @@ function Prospects() {
   const [editing, setEditing] = useState<Prospect | null | 'new'>(null);
   const [sending, setSending] = useState<Prospect[] | null>(null);
   const [deleting, setDeleting] = useState<Prospect | null>(null);
+  const [importing, setImporting] = useState(false);
   const remove = useDeleteProspect();
   return (
     <>
@@ -255,6 +338,13 @@ function Prospects() {
             />
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
               {t('admin.prospection.add')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={() => setImporting(true)}
+            >
+              {t('admin.prospection.import.button')}
             </Button>
           </Group>
         }
@@ -304,6 +394,13 @@ function Prospects() {
                     {t('admin.prospection.unsubscribed')}
                   </Badge>
                 )}
+                {row.registeredAt && (
+                  <Text size="xs" c="dimmed">
+                    {t('admin.prospection.registeredAt', {
+                      date: formatDateTime(row.registeredAt, language),
+                    })}
+                  </Text>
+                )}
               </Group>
             ),
           },
@@ -343,6 +440,7 @@ function Prospects() {
         <ProspectForm prospect={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       {sending && <SendDialog prospects={sending} onClose={() => setSending(null)} />}
+      <ImportDialog opened={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('admin.prospection.deleteTitle')}

@@ -2,9 +2,17 @@ import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDay, formatNumber } from '../utils/format';
 
+interface ChartPoint {
+  /** The point's first day. */
+  day: string;
+  /** Its last day, when the point spans several (a quarter's 12 points). */
+  until?: string;
+  value: number;
+}
+
 interface DailyChartProps {
-  /** One point per day, in order. */
-  points: readonly { day: string; value: number }[];
+  /** One point per day (or per span of days), in order. */
+  points: readonly ChartPoint[];
   /** Names the chart for screen readers ("Inscriptions par jour"). */
   label: string;
 }
@@ -16,8 +24,8 @@ const gap = 2;
 const maxDailyBars = 92;
 
 /** Consecutive days summed by seven, each bucket named by its first day. */
-const weekly = (points: readonly { day: string; value: number }[]) => {
-  const weeks: { day: string; value: number }[] = [];
+const weekly = (points: readonly ChartPoint[]) => {
+  const weeks: ChartPoint[] = [];
   points.forEach((point, index) => {
     if (index % 7 === 0) weeks.push({ day: point.day, value: 0 });
     const week = weeks.at(-1);
@@ -34,22 +42,40 @@ export function DailyChart({ points: days, label }: DailyChartProps) {
   const { t, language } = useTranslation();
   const byWeek = days.length > maxDailyBars;
   const points = byWeek ? weekly(days) : days;
+  const bySpan = !byWeek && points.some((point) => point.until !== undefined && point.until !== point.day);
   const max = points.reduce((top, point) => Math.max(top, point.value), 0);
   const total = points.reduce((sum, point) => sum + point.value, 0);
   const busiest = points.find((point) => point.value === max && max > 0);
   const width = Math.max(points.length * (barWidth + gap), 1);
   const first = days[0];
   const last = days.at(-1);
-  const barName = (day: string) =>
-    byWeek ? t('admin.stats.chart.week', { day: formatDay(day, language) }) : formatDay(day, language);
-  const summary = busiest
-    ? t(byWeek ? 'admin.stats.chart.summaryWeekly' : 'admin.stats.chart.summary', {
-        label,
-        total: formatNumber(total, language),
-        max: formatNumber(max, language),
-        day: formatDay(busiest.day, language),
-      })
-    : t('admin.stats.chart.empty', { label });
+  const spanName = (point: ChartPoint) =>
+    t('admin.stats.chart.span', {
+      from: formatDay(point.day, language),
+      to: formatDay(point.until ?? point.day, language),
+    });
+  const barName = (point: ChartPoint) =>
+    byWeek
+      ? t('admin.stats.chart.week', { day: formatDay(point.day, language) })
+      : bySpan
+        ? spanName(point)
+        : formatDay(point.day, language);
+  const summary = !busiest
+    ? t('admin.stats.chart.empty', { label })
+    : bySpan
+      ? t('admin.stats.chart.summarySpan', {
+          label,
+          total: formatNumber(total, language),
+          max: formatNumber(max, language),
+          from: formatDay(busiest.day, language),
+          to: formatDay(busiest.until ?? busiest.day, language),
+        })
+      : t(byWeek ? 'admin.stats.chart.summaryWeekly' : 'admin.stats.chart.summary', {
+          label,
+          total: formatNumber(total, language),
+          max: formatNumber(max, language),
+          day: formatDay(busiest.day, language),
+        });
 
   return (
     <Box>
@@ -57,9 +83,9 @@ export function DailyChart({ points: days, label }: DailyChartProps) {
         <Text size="xs" c="dimmed" aria-hidden>
           {t('admin.stats.chart.max', { value: formatNumber(max, language) })}
         </Text>
-        {byWeek && (
+        {(byWeek || bySpan) && (
           <Text size="xs" c="dimmed" aria-hidden>
-            {t('admin.stats.chart.weekly')}
+            {t(byWeek ? 'admin.stats.chart.weekly' : 'admin.stats.chart.spans', { count: points.length })}
           </Text>
         )}
       </Group>
@@ -84,7 +110,7 @@ export function DailyChart({ points: days, label }: DailyChartProps) {
               height={barHeight}
               fill="var(--mantine-primary-color-filled)"
             >
-              <title>{`${barName(point.day)} : ${formatNumber(point.value, language)}`}</title>
+              <title>{`${barName(point)} : ${formatNumber(point.value, language)}`}</title>
             </rect>
           );
         })}

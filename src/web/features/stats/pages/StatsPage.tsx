@@ -34,13 +34,13 @@ const isPeriod = (value: string | null): value is StatsPeriod =>
 
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The period in the address (`?period=custom&from=…&to=…`), 30 days by default. */
+/** The period in the address (`?period=custom&from=…&to=…`), the month by default. */
 const queryOf = (params: URLSearchParams): StatsQuery => {
   const period = params.get('period');
   const from = params.get('from');
   const to = params.get('to');
   if (period === 'custom' && isDay(from) && isDay(to)) return { period, from, to };
-  return { period: isPeriod(period) && period !== 'custom' ? period : '30d' };
+  return { period: isPeriod(period) && period !== 'custom' ? period : 'month' };
 };
 
 /** A figure's growth against the previous period, coloured by direction; with the previous value. */
@@ -211,7 +211,7 @@ function Dashboard({ stats }: { stats: StatsResponse }) {
   ];
 
   const series = (key: 'signups' | 'publications' | 'pageViews') =>
-    stats.series.map((point) => ({ day: point.day, value: point[key] }));
+    stats.series.map((point) => ({ day: point.day, until: point.until, value: point[key] }));
 
   return (
     <Stack gap="lg">
@@ -370,7 +370,7 @@ export function StatsPage() {
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const stats = useStats(query);
-  const [period, setPeriod] = useState<StatsPeriod>(query.period ?? '30d');
+  const [period, setPeriod] = useState<StatsPeriod>(query.period ?? 'month');
   const [from, setFrom] = useState(query.from ?? '');
   const [to, setTo] = useState(query.to ?? '');
 
