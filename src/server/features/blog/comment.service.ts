@@ -114,7 +114,13 @@ export const createBlogCommentService = (deps: {
     async list(viewer: Actor | null, postId: string, cursorText?: string): Promise<BlogCommentPage> {
       await deps.posts.readableById(viewer, postId);
       const cursor = decodeCursor(cursorText);
-      const threads = await repo.listThreads(db, postId, cursor, l.commentThreadsPage + 1);
+      const threads = await repo.listThreads(
+        db,
+        postId,
+        cursor,
+        l.commentThreadsPage + 1,
+        viewer?.id ?? null,
+      );
       const page = toPage(threads, l.commentThreadsPage, ({ comment }) => ({
         at: comment.createdAt,
         id: comment.id,
@@ -122,6 +128,7 @@ export const createBlogCommentService = (deps: {
       const replies = await repo.listReplies(
         db,
         page.items.map(({ comment }) => comment.id),
+        viewer?.id ?? null,
       );
       const all = [...page.items, ...replies];
       const marks = viewer

@@ -29,6 +29,7 @@ import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
 import * as repo from './post.repository';
@@ -154,10 +155,17 @@ export const createBlogPostService = (deps: {
     };
   };
 
+  /**
+   * The reading rule, plus a block: an article is not found by a member kept apart from its author
+   * (so neither can comment, like or save it).
+   */
+  const mayRead = async (viewer: Actor | null, post: repo.BlogPostRow): Promise<boolean> =>
+    canReadPost(viewer, post) && !(viewer && (await isBlockedEitherWay(db, viewer.id, post.authorId)));
+
   /** The article by its current slug as the viewer may see it (404 'Article non trouvé' otherwise). */
   const readable = async (viewer: Actor | null, slug: string) => {
     const found = await repo.findBySlug(db, slug);
-    if (!found || !canReadPost(viewer, found.post)) throw notFound();
+    if (!found || !(await mayRead(viewer, found.post))) throw notFound();
     return found;
   };
 
@@ -249,6 +257,7 @@ export const createBlogPostService = (deps: {
         status,
         mine: query.mine ? viewer?.id : undefined,
         savedBy: query.saved ? viewer?.id : undefined,
+        hiddenFrom: viewer?.id,
       };
       const personal = Boolean(filter.mine || filter.savedBy);
       const counted = personal
@@ -273,7 +282,7 @@ export const createBlogPostService = (deps: {
 
     /** The authors of the filter: with a published article (staff: with any). */
     async authors(viewer: Actor | null) {
-      const rows = await repo.listAuthors(db, !isBlogStaff(viewer), l.authorsMax);
+      const rows = await repo.listAuthors(db, !isBlogStaff(viewer), l.authorsMax, viewer?.id ?? null);
       return { items: rows.flatMap((row) => toAuthor(row) ?? []) };
     },
 
@@ -488,7 +497,7 @@ export const createBlogPostService = (deps: {
     /** The article an id names, as the viewer may see it (comments check it). */
     async readableById(viewer: Actor | null, postId: string): Promise<repo.BlogPostRow> {
       const post = await repo.findById(db, postId);
-      if (!post || !canReadPost(viewer, post)) throw notFound();
+      if (!post || !(await mayRead(viewer, post))) throw notFound();
       return post;
     },
   };

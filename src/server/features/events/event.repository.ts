@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventInsert = typeof events.$inferInsert;
@@ -151,14 +152,19 @@ export const setCategories = async (db: DbOrTx, eventId: string, categoryIds: st
   }
 };
 
+/** The event and its creator; the creator is null for a viewer kept apart from them by a block. */
 export const findWithCreator = async (
   db: DbOrTx,
   id: string,
+  viewerId: string | null = null,
 ): Promise<{ event: EventRow; creator: PersonRow | null } | undefined> => {
   const [row] = await db
     .select({ event: events, creator: person })
     .from(events)
-    .leftJoin(profiles, eq(profiles.id, events.creatorId))
+    .leftJoin(
+      profiles,
+      and(eq(profiles.id, events.creatorId), viewerId ? notBlockedBy(viewerId, profiles.id) : undefined),
+    )
     .where(eq(events.id, id))
     .limit(1);
   return row;
@@ -252,6 +258,7 @@ export const listParticipants = (
   status: ParticipantStatus,
   after: Cursor | undefined,
   limit: number,
+  viewerId: string | null,
 ) =>
   db
     .select({ person, registeredAt: eventParticipants.createdAt, rowId: eventParticipants.id })
@@ -261,6 +268,7 @@ export const listParticipants = (
       and(
         eq(eventParticipants.eventId, eventId),
         eq(eventParticipants.status, status),
+        viewerId ? notBlockedBy(viewerId, eventParticipants.profileId) : undefined,
         after
           ? sql`(${eventParticipants.createdAt}, ${eventParticipants.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -307,7 +315,13 @@ export const participantIds = async (db: DbOrTx, eventId: string): Promise<strin
 // ---------------------------------------------------------------------------------------------
 // Comments
 
-export const listComments = (db: DbOrTx, eventId: string, after: Cursor | undefined, limit: number) =>
+export const listComments = (
+  db: DbOrTx,
+  eventId: string,
+  after: Cursor | undefined,
+  limit: number,
+  viewerId: string | null,
+) =>
   db
     .select({ comment: eventComments, author: person })
     .from(eventComments)
@@ -315,6 +329,7 @@ export const listComments = (db: DbOrTx, eventId: string, after: Cursor | undefi
     .where(
       and(
         eq(eventComments.eventId, eventId),
+        viewerId ? notBlockedBy(viewerId, eventComments.authorId) : undefined,
         after
           ? sql`(${eventComments.createdAt}, ${eventComments.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -323,11 +338,20 @@ export const listComments = (db: DbOrTx, eventId: string, after: Cursor | undefi
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
     .limit(limit);
 
-export const countComments = async (db: DbOrTx, eventId: string): Promise<number> => {
+export const countComments = async (
+  db: DbOrTx,
+  eventId: string,
+  viewerId: string | null,
+): Promise<number> => {
   const [counted] = await db
     .select({ n: count() })
     .from(eventComments)
-    .where(eq(eventComments.eventId, eventId));
+    .where(
+      and(
+        eq(eventComments.eventId, eventId),
+        viewerId ? notBlockedBy(viewerId, eventComments.authorId) : undefined,
+      ),
+    );
   return Number(counted?.n ?? 0);
 };
 

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type JobOfferRow = typeof jobOffers.$inferSelect;
 export type JobOfferInsert = typeof jobOffers.$inferInsert;
@@ -103,7 +104,12 @@ export const countOfUser = async (db: DbOrTx, userId: string): Promise<number> =
   return Number(row?.n ?? 0);
 };
 
-export const findWithOwner = async (db: DbOrTx, id: string): Promise<JobOfferWithOwner | undefined> => {
+/** The offer and its owner; the owner is null for a viewer kept apart from them by a block. */
+export const findWithOwner = async (
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null = null,
+): Promise<JobOfferWithOwner | undefined> => {
   const [row] = await db
     .select({
       offer: jobOffers,
@@ -115,7 +121,10 @@ export const findWithOwner = async (db: DbOrTx, id: string): Promise<JobOfferWit
       },
     })
     .from(jobOffers)
-    .leftJoin(profiles, eq(profiles.id, jobOffers.userId))
+    .leftJoin(
+      profiles,
+      and(eq(profiles.id, jobOffers.userId), viewerId ? notBlockedBy(viewerId, profiles.id) : undefined),
+    )
     .where(eq(jobOffers.id, id))
     .limit(1);
   return row;

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type MentorInsert = typeof mentors.$inferInsert;
@@ -27,6 +28,8 @@ export interface MentorFilter {
   q?: string;
   domain?: string;
   country?: string;
+  /** The signed-in viewer: mentors kept apart from them by a block are not listed. */
+  viewerId?: string;
 }
 
 const mentorProfile = alias(profiles, 'mentor_profile');
@@ -47,6 +50,7 @@ const listedConditions = (filter: MentorFilter): SQL | undefined => {
     eq(mentors.isActive, true),
     eq(profiles.isBlocked, false),
     eq(profiles.isSuspended, false),
+    filter.viewerId ? notBlockedBy(filter.viewerId, mentors.profileId) : undefined,
   ];
   for (const word of words(filter.q ?? '')) {
     conditions.push(
@@ -220,6 +224,11 @@ const sideCondition = (side: { mentorId: string } | { menteeId: string }, status
       ? eq(mentorshipRequests.mentorId, side.mentorId)
       : eq(mentorshipRequests.menteeId, side.menteeId),
     status ? eq(mentorshipRequests.status, status) : undefined,
+    // A block either way between the mentor and the mentee hides their requests from both.
+    notBlockedBy(
+      sql`(select m.profile_id from mentors m where m.id = ${mentorshipRequests.mentorId})`,
+      mentorshipRequests.menteeId,
+    ),
   );
 
 export const listRequests = async (
@@ -299,11 +308,17 @@ export const listReviews = (
   db: DbOrTx,
   mentorId: string,
   limit: number,
+  viewerId: string | null = null,
 ): Promise<{ review: ReviewRow; author: PersonRow | null }[]> =>
   db
     .select({ review: mentorReviews, author: person(profiles) })
     .from(mentorReviews)
     .innerJoin(profiles, eq(profiles.id, mentorReviews.authorId))
-    .where(eq(mentorReviews.mentorId, mentorId))
+    .where(
+      and(
+        eq(mentorReviews.mentorId, mentorId),
+        viewerId ? notBlockedBy(viewerId, mentorReviews.authorId) : undefined,
+      ),
+    )
     .orderBy(desc(mentorReviews.createdAt), desc(mentorReviews.id))
     .limit(limit);

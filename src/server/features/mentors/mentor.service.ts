@@ -25,6 +25,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './mentor.repository';
 
@@ -103,7 +104,7 @@ export const createMentorService = (deps: {
   const toDetail = async (found: repo.MentorWithProfile, viewer: Actor | null): Promise<MentorDetail> => {
     const { mentor } = found;
     const [reviews, open] = await Promise.all([
-      repo.listReviews(db, mentor.id, l.reviewsShown),
+      repo.listReviews(db, mentor.id, l.reviewsShown, viewer?.id ?? null),
       viewer ? repo.openRequestOf(db, mentor.id, viewer.id) : undefined,
     ]);
     return {
@@ -151,6 +152,8 @@ export const createMentorService = (deps: {
   const visible = async (viewer: Actor | null, id: string) => {
     const found = await repo.findWithProfile(db, id);
     if (!found || (!found.mentor.isActive && viewer?.id !== found.mentor.profileId)) throw notFound();
+    // A block either way: the mentor's page is not found, so no request can be made either.
+    if (viewer && (await isBlockedEitherWay(db, viewer.id, found.mentor.profileId))) throw notFound();
     return found;
   };
 
@@ -174,8 +177,13 @@ export const createMentorService = (deps: {
   const actorName = (actor: Actor) => actor.profile.fullName?.trim() || actor.profile.username;
 
   return {
-    async list(query: ListQuery): Promise<MentorPage> {
-      const filter: repo.MentorFilter = { q: query.q, domain: query.domain, country: query.country };
+    async list(viewer: Actor | null, query: ListQuery): Promise<MentorPage> {
+      const filter: repo.MentorFilter = {
+        q: query.q,
+        domain: query.domain,
+        country: query.country,
+        viewerId: viewer?.id,
+      };
       const counted = await countOf(filter);
       const total = Math.min(counted, l.countCap);
       const offset = (query.page - 1) * l.pageSize;

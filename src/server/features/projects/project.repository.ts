@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -44,6 +45,10 @@ const person = {
   title: profiles.title,
 };
 
+/** Hides a member from a viewer kept apart from them by a block (no condition for a visitor). */
+const shownTo = (viewerId: string | null | undefined, column: Parameters<typeof notBlockedBy>[1]) =>
+  viewerId ? notBlockedBy(viewerId, column) : undefined;
+
 /** The list's conditions (002 §2): the status (drafts: the viewer's own), then every filter. */
 const listConditions = (filter: ProjectFilter): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [eq(projects.status, filter.status)];
@@ -73,23 +78,29 @@ export const listListed = async (
   db: DbOrTx,
   filter: ProjectFilter,
   page: { limit: number; offset: number },
+  viewerId: string | null = null,
 ): Promise<ProjectWithOwner[]> =>
   (
     await db
       .select({ project: projects, owner: person })
       .from(projects)
-      .leftJoin(profiles, eq(profiles.id, projects.ownerId))
+      .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), shownTo(viewerId, profiles.id)))
       .where(listConditions(filter))
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .offset(page.offset)
       .limit(page.limit)
   ).map((row) => ({ project: row.project, owner: row.owner }));
 
-export const findWithOwner = async (db: DbOrTx, id: string): Promise<ProjectWithOwner | undefined> => {
+/** The project and its owner; the owner is null for a viewer kept apart from them by a block. */
+export const findWithOwner = async (
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null = null,
+): Promise<ProjectWithOwner | undefined> => {
   const [row] = await db
     .select({ project: projects, owner: person })
     .from(projects)
-    .leftJoin(profiles, eq(profiles.id, projects.ownerId))
+    .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), shownTo(viewerId, profiles.id)))
     .where(eq(projects.id, id))
     .limit(1);
   return row ? { project: row.project, owner: row.owner } : undefined;
@@ -183,7 +194,7 @@ export const listMembers = async (
   db: DbOrTx,
   projectId: string,
   status: 'accepted' | 'pending',
-  page: { cursor?: Cursor; limit: number },
+  page: { cursor?: Cursor; limit: number; viewerId?: string | null },
 ): Promise<MemberWithPerson[]> =>
   db
     .select({ member: projectMembers, person })
@@ -193,6 +204,7 @@ export const listMembers = async (
       and(
         eq(projectMembers.projectId, projectId),
         eq(projectMembers.status, status),
+        shownTo(page.viewerId, projectMembers.profileId),
         page.cursor
           ? or(
               gt(projectMembers.createdAt, page.cursor.at),
@@ -223,7 +235,11 @@ export const countPending = async (db: DbOrTx, projectId: string): Promise<numbe
 };
 
 /** 002 §4: with no owner, the page shows the earliest accepted admin participant. */
-export const fallbackOwner = async (db: DbOrTx, projectId: string): Promise<PersonRow | undefined> => {
+export const fallbackOwner = async (
+  db: DbOrTx,
+  projectId: string,
+  viewerId: string | null = null,
+): Promise<PersonRow | undefined> => {
   const [row] = await db
     .select({ person })
     .from(projectMembers)
@@ -233,6 +249,7 @@ export const fallbackOwner = async (db: DbOrTx, projectId: string): Promise<Pers
         eq(projectMembers.projectId, projectId),
         eq(projectMembers.status, 'accepted'),
         eq(projectMembers.role, 'admin'),
+        shownTo(viewerId, projectMembers.profileId),
       ),
     )
     .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id))
@@ -284,7 +301,7 @@ export const listPosts = async (
   db: DbOrTx,
   table: PostTable,
   projectId: string,
-  page: { cursor?: Cursor; limit: number; newestFirst: boolean },
+  page: { cursor?: Cursor; limit: number; newestFirst: boolean; viewerId: string | null },
 ): Promise<PostWithAuthor[]> => {
   const { cursor, newestFirst } = page;
   const after = newestFirst ? lt : gt;
@@ -296,6 +313,7 @@ export const listPosts = async (
       .where(
         and(
           eq(table.projectId, projectId),
+          shownTo(page.viewerId, table.authorId),
           cursor
             ? or(
                 after(table.createdAt, cursor.at),

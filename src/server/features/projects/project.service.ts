@@ -35,6 +35,7 @@ import type { Actor } from '../auth/auth.service';
 import { countryCodeOf } from '../locations/countries';
 import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as policy from './project.policy';
 import * as repo from './project.repository';
@@ -110,9 +111,12 @@ export const createProjectService = (deps: {
   const toDetail = async (found: repo.ProjectWithOwner, viewer: Actor | null): Promise<ProjectDetail> => {
     const { project } = found;
     const [participants, membership, owner] = await Promise.all([
-      repo.listMembers(db, project.id, 'accepted', { limit: l.participantAvatars }),
+      repo.listMembers(db, project.id, 'accepted', {
+        limit: l.participantAvatars,
+        viewerId: viewer?.id ?? null,
+      }),
       viewer ? repo.membershipOf(db, project.id, viewer.id) : undefined,
-      found.owner ? found.owner : repo.fallbackOwner(db, project.id),
+      found.owner ? found.owner : repo.fallbackOwner(db, project.id, viewer?.id ?? null),
     ]);
     const canEdit = policy.canEdit(viewer, project);
     return {
@@ -135,7 +139,7 @@ export const createProjectService = (deps: {
 
   /** The project as the viewer may see it: 404 'Projet introuvable.' for an unknown id or another's draft. */
   const visible = async (viewer: Actor | null, id: string): Promise<repo.ProjectWithOwner> => {
-    const found = await repo.findWithOwner(db, id);
+    const found = await repo.findWithOwner(db, id, viewer?.id ?? null);
     if (!found || !policy.canSee(viewer, found.project)) throw notFound();
     return found;
   };
@@ -189,6 +193,7 @@ export const createProjectService = (deps: {
       cursor: decodeCursor(cursor),
       limit: l.threadPageSize + 1,
       newestFirst: kind === 'news',
+      viewerId: viewer?.id ?? null,
     });
     const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.post.createdAt, id: row.post.id }));
     return { items: page.items.map((row) => toPost(row, viewer, project)), nextCursor: page.nextCursor };
@@ -251,7 +256,10 @@ export const createProjectService = (deps: {
       const counted = await countOf(filter);
       const total = Math.min(counted, l.countCap);
       const offset = (query.page - 1) * l.pageSize;
-      const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
+      const rows =
+        offset < total
+          ? await repo.listListed(db, filter, { limit: l.pageSize, offset }, viewer?.id ?? null)
+          : [];
       return {
         items: rows.map(toCard),
         page: query.page,
@@ -408,6 +416,8 @@ export const createProjectService = (deps: {
     async postComment(actor: Actor, projectId: string, content: string): Promise<ProjectPost> {
       const { project } = await visible(actor, projectId);
       if (!policy.canComment(actor, project)) throw new AppError('project_archived');
+      // A block either way: no comment on the other member's project (as messages and connections refuse).
+      if (project.ownerId && (await isBlockedEitherWay(db, actor.id, project.ownerId))) throw notFound();
       const post = await repo.insertPost(db, projectComments, {
         projectId,
         authorId: actor.id,
@@ -437,6 +447,7 @@ export const createProjectService = (deps: {
       const rows = await repo.listMembers(db, projectId, 'accepted', {
         cursor: decodeCursor(cursor),
         limit: l.threadPageSize + 1,
+        viewerId: viewer?.id ?? null,
       });
       const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.member.createdAt, id: row.member.id }));
       return {
@@ -458,6 +469,8 @@ export const createProjectService = (deps: {
     ): Promise<ProjectDetail> {
       const { project } = await visible(actor, projectId);
       if (project.status === 'archived') throw new AppError('project_archived');
+      // A block either way: the owner hears of no request from the other member.
+      if (project.ownerId && (await isBlockedEitherWay(db, actor.id, project.ownerId))) throw notFound();
       if (await repo.membershipOf(db, projectId, actor.id)) throw new AppError('project_join_exists');
       await deps.rateLimits.consume('project-join', actor.id, joinRule, 'project_join_rate_limited');
       const row = await repo
@@ -505,6 +518,7 @@ export const createProjectService = (deps: {
       const rows = await repo.listMembers(db, projectId, 'pending', {
         cursor: decodeCursor(cursor),
         limit: l.threadPageSize + 1,
+        viewerId: actor.id,
       });
       const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.member.createdAt, id: row.member.id }));
       return { items: page.items.map(toJoinRequest), nextCursor: page.nextCursor };
