@@ -99,6 +99,33 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
     }
   });
 
+  test('the language chosen in the settings follows the member when she signs in on another browser', async ({
+    browser,
+  }) => {
+    const kofi = await member(browser, 'kofi');
+    const other = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    try {
+      await kofi.page.goto('/settings/language');
+      await kofi.page.getByRole('radio', { name: 'English' }).check();
+      await expect(kofi.page.locator('html')).toHaveAttribute('lang', 'en');
+
+      const page = await other.newPage();
+      await page.goto('/login?redirect=/settings');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Email').fill(kofi.email);
+      await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill(kofi.password);
+      await dialog.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: 'test-results/screens/settings-language-after-sign-in.png' });
+    } finally {
+      await other.close();
+      await kofi.context.close();
+    }
+  });
+
   test('a member deletes her account: signed out at once, signing in again cancels it, and the daily job removes it', async ({
     browser,
   }) => {
