@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   globalSetup: './e2e/support/global-setup.ts',
-  outputDir: './test-results/playwright',
+  // One directory per shard when `npm test` runs the journeys in two processes (scripts/test.mjs).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/playwright',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',

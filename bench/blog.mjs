@@ -23,7 +23,10 @@ import {
 } from './lib/harness.mjs';
 
 const appPort = Number(argValue('app-port', '3966'));
-const basePort = Number(argValue('baseline-port', '3967'));
+// The baseline child is started with `--baseline` only (bench/lib/harness.mjs): its port reaches it
+// through the environment, which it inherits.
+const basePort = Number(process.env.BENCH_BLOG_BASELINE_PORT ?? argValue('baseline-port', '3967'));
+process.env.BENCH_BLOG_BASELINE_PORT = String(basePort);
 const pageSize = 9;
 const countCap = 900;
 

@@ -60,13 +60,16 @@ const runBaseline = async () => {
     );
     return { items: rows.map((row) => ({ ...row, categories: categories.get(row.id) ?? [] })), total };
   });
+  // As the app: the event (with the viewer's place: none here), its categories and first participants
+  // at once.
   app.get('/event/:id', async (request) => {
-    const found = await repo.findWithCreator(db, request.params.id);
-    if (!found) return {};
-    const [categories, participants] = await Promise.all([
-      repo.categoriesOf(db, [found.event.id]),
-      repo.listParticipants(db, found.event.id, 'registered', undefined, 5),
+    const { id } = request.params;
+    const [found, categories, participants] = await Promise.all([
+      repo.findDetail(db, id, null),
+      repo.categoriesOf(db, [id]),
+      repo.listParticipants(db, id, 'registered', undefined, 5),
     ]);
+    if (!found) return {};
     return {
       ...found.event,
       creator: found.creator,

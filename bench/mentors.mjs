@@ -51,18 +51,21 @@ const runBaseline = async () => {
     const rows = offset < total ? await repo.listListed(db, filter, { limit: pageSize, offset }) : [];
     return { items: cards(rows), total };
   });
+  // As the app: the record (with the viewer's open request: none here) and its reviews at once.
   app.get('/mentor/:id', async (request) => {
-    const found = await repo.findWithProfile(db, request.params.id);
-    const reviews = found ? await repo.listReviews(db, found.mentor.id, 20) : [];
+    const [found, reviews] = await Promise.all([
+      repo.findDetail(db, request.params.id, null),
+      repo.listReviews(db, request.params.id, 20),
+    ]);
     return found ? { ...found.mentor, profile: found.profile, reviews } : {};
   });
-  app.get('/inbox/:mentorId', async (request) => {
-    const side = { mentorId: request.params.mentorId };
-    const [total, pending] = await Promise.all([
+  // As the app: the member's received requests (through their mentor record), counts and page at once.
+  app.get('/inbox/:profileId', async (request) => {
+    const side = { mentorProfileId: request.params.profileId };
+    const [{ total, pending }, rows] = await Promise.all([
       repo.countRequests(db, side),
-      repo.countRequests(db, side, 'pending'),
+      repo.listRequests(db, side, undefined, { limit: 20, offset: 0 }),
     ]);
-    const rows = await repo.listRequests(db, side, undefined, { limit: 20, offset: 0 });
     return { items: rows.map((row) => row.request.id), total, pending };
   });
   await listenBaseline(app, basePort, { afterClose: () => pool.end() });
@@ -167,7 +170,7 @@ const runBench = async () => {
         budget: 100,
         app: (i) =>
           get(`${app}/api/v1/mentorship-requests?as=mentor`, { cookie: users[i % users.length].cookie }),
-        baseline: (i) => get(`${baseline}/inbox/${users[i % users.length].mentorId}`),
+        baseline: (i) => get(`${baseline}/inbox/${users[i % users.length].id}`),
       },
     ];
 

@@ -52,14 +52,15 @@ const runBaseline = async () => {
     const rows = offset < total ? await repo.listListed(db, filter, { limit: pageSize, offset }) : [];
     return { items: cards(rows), total };
   });
+  // As the app for a member who does not manage the project: the project (with the viewer's membership:
+  // none here) and its first participants at once.
   app.get('/project/:id', async (request) => {
-    const found = await repo.findWithOwner(db, request.params.id);
-    if (!found) return {};
-    const [participants, pending] = await Promise.all([
-      repo.listMembers(db, found.project.id, 'accepted', { limit: 5 }),
-      repo.countPending(db, found.project.id),
+    const [found, participants] = await Promise.all([
+      repo.findDetail(db, request.params.id, null),
+      repo.listMembers(db, request.params.id, 'accepted', { limit: 5 }),
     ]);
-    return { ...found.project, owner: found.owner, participants, pending };
+    if (!found) return {};
+    return { ...found.project, owner: found.owner, participants };
   });
   app.get('/comments/:id', async (request) => {
     const rows = await repo.listPosts(db, schema.projectComments, request.params.id, {

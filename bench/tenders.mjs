@@ -53,9 +53,12 @@ const runBaseline = async () => {
     const rows = offset < total ? await repo.listListed(db, full, { limit: pageSize, offset }) : [];
     return { items: cards(rows), total };
   });
+  // As the app: the tender and its annexes at once.
   app.get('/tender/:id', async (request) => {
-    const row = await repo.findById(db, request.params.id);
-    const files = row ? await repo.listFiles(db, row.id) : [];
+    const [row, files] = await Promise.all([
+      repo.findById(db, request.params.id),
+      repo.listFiles(db, request.params.id),
+    ]);
     return row ? { ...row, files } : {};
   });
   app.get('/latest', async () => ({ items: cards(await repo.listLatest(db, 3)) }));

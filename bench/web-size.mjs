@@ -1,7 +1,8 @@
 // Gzipped JavaScript each route loads in a browser, against DESIGN.md §6 (landing ≤ 150 KB, any route
 // ≤ 300 KB): everything fetched until the network is idle, lazy chunks included. `npm test` checks the
 // landing's first load without a browser (scripts/check-web-size.mjs, from the build's manifest).
-// Usage: node scripts/build.mjs && node bench/web-size.mjs   (starts the built server on a scratch data dir)
+// Usage: node scripts/build.mjs && node bench/web-size.mjs [--port=3950]   (starts the built server on a
+// scratch data dir)
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const port = 3950;
+const port = Number(process.argv.find((arg) => arg.startsWith('--port='))?.slice(7) ?? 3950);
 const base = `http://127.0.0.1:${port}`;
 const routes = [
   { path: '/', budget: 150 },

@@ -107,6 +107,15 @@ test.describe('blog', () => {
     await expect(visitor.getByRole('button', { name: /^J'aime/ })).toHaveCount(0);
     await expect(visitor.getByText('Connectez-vous pour laisser un commentaire')).toBeVisible();
     await expectNoSeriousA11yViolations(visitor);
+    // Its readers, once each and never its author: the second member, the third and this visitor (whose
+    // own view is counted as the page opens, so it shows from the next load; a reload counts no more).
+    await expect(async () => {
+      await visitor.reload();
+      await expect(visitor.getByTestId('blog-post-views')).toHaveText('3 vues', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await visitor.reload();
+    await expect(visitor.getByTestId('blog-post-views')).toHaveText('3 vues');
+    await capture(visitor, 'blog-article-visitor');
 
     // Staff find the report in the queue and remove the comment: its reply stays.
     await signInAsAdmin(visitor, founder);

@@ -1,7 +1,8 @@
 // `npm run seed:scale:blog`: the blog of the benchmark data set (DESIGN.md §6, issue 16 "100k articles") on
 // the PostgreSQL of DATABASE_URL, written by the members of `npm run seed:scale` (run that first): 100k
 // articles over the last two years (one in 12 a draft, one in 30 unpublished), one to three categories
-// each, ~5 likes and ~2 comments each (threads with replies). Set-based statements with generate_series.
+// each, ~5 likes and ~2 comments each (threads with replies), readers on one to four days after publication
+// (`post_views` and `views_count`). Set-based statements with generate_series.
 //
 //   DATABASE_URL=postgres://… npm run seed:scale:blog -- [--posts=100000] [--reset]
 //
@@ -135,6 +136,16 @@ const main = async () => {
        from generate_series(1, $1) g where g % 12 <> 0 and g % 2 = 0`,
       [postsWanted],
     );
+    await step(
+      client,
+      'views',
+      `insert into post_views (post_id, day, views)
+       select ${postOf('g')}, (now() - make_interval(secs => g * 600))::date + k, 1 + (g * k) % 40
+       from generate_series(1, $1) g, generate_series(0, g % 4) k
+       where g % 12 <> 0 and g % 30 <> 0 and (now() - make_interval(secs => g * 600))::date + k <= current_date
+       on conflict do nothing`,
+      [postsWanted],
+    );
     // Counted per post in one grouped pass each: a correlated count per article scans the comments
     // (indexed by post only for top-level ones) once per article, for hours.
     await step(
@@ -153,8 +164,18 @@ const main = async () => {
        where x.post_id = p.id and p.id in (select ${postOf('g')} from generate_series(1, $1) g)`,
       [postsWanted],
     );
+    await step(
+      client,
+      'view counters',
+      `update blog_posts p set views_count = x.n
+         from (select post_id, sum(views)::int as n from post_views group by post_id) x
+       where x.post_id = p.id and p.id in (select ${postOf('g')} from generate_series(1, $1) g)`,
+      [postsWanted],
+    );
     await client.query('commit');
-    await client.query('analyze blog_posts, blog_post_categories, blog_post_likes, blog_comments');
+    await client.query(
+      'analyze blog_posts, blog_post_categories, blog_post_likes, blog_comments, post_views',
+    );
     console.log(`seed:scale:blog done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 };

@@ -1,7 +1,8 @@
 // `npm test`: lint, types, API and unit tests on PGlite (and PostgreSQL when TEST_DATABASE_URL is set),
 // then the Playwright journeys. Ends with the line `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -87,11 +88,80 @@ const audit = () => {
   summary.push(`npm audit: ${serious > 0 ? 'FAILED' : 'ok'} (${seconds} s)`);
 };
 
-audit();
-check('biome', bin('biome'), ['check', '.']);
-check('tsc', bin('tsc'), ['--noEmit']);
-vitest('pglite', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('postgres', {}, ['src/server']);
+/**
+ * The journeys in E2E_SHARDS processes at once (default: one per core, at most 2), each with its own
+ * server, database, SMTP peer and mail directory, so no journey sees another's data or abuse counters.
+ * The spec files are dealt by size, largest first, to the shard with the least so far.
+ */
+const playwright = async () => {
+  console.log('\n=== playwright');
+  const started = Date.now();
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism())));
+  const files = readdirSync(path.join(root, 'e2e'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    // E2E_ONLY=feed,blog: only those journeys (to try the sharded run on a few).
+    .filter(
+      (file) =>
+        !process.env.E2E_ONLY || process.env.E2E_ONLY.split(',').includes(file.replace('.spec.ts', '')),
+    )
+    .map((file) => ({ file: `e2e/${file}`, size: statSync(path.join(root, 'e2e', file)).size }))
+    .sort((a, b) => b.size - a.size);
+  const groups = Array.from({ length: shards }, () => ({ files: [], size: 0 }));
+  for (const spec of files) {
+    const lightest = groups.reduce((min, group) => (group.size < min.size ? group : min));
+    lightest.files.push(spec.file);
+    lightest.size += spec.size;
+  }
+  const reports = await Promise.all(
+    groups.map(
+      (group, index) =>
+        new Promise((resolve) => {
+          const out = path.join(results, `playwright-${index + 1}.json`);
+          const child = spawn(bin('playwright'), ['test', '--reporter=list,json', ...group.files], {
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: {
+              ...process.env,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+              E2E_PORT: String(3210 + index * 10),
+              E2E_SMTP_PORT: String(2626 + index * 10),
+              E2E_MAIL_DIR: path.join(tmpdir(), `sankofa-e2e-mails-${index + 1}`),
+              E2E_OUTPUT_DIR: path.join(results, `playwright-${index + 1}`),
+            },
+          });
+          const prefix = shards > 1 ? `[${index + 1}/${shards}] ` : '';
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = '';
+            stream.on('data', (chunk) => {
+              const lines = (rest + chunk).split('\n');
+              rest = lines.pop() ?? '';
+              for (const line of lines) console.log(prefix + line);
+            });
+            stream.on('end', () => rest && console.log(prefix + rest));
+          }
+          child.on('close', () => resolve(readJson(out)?.stats));
+        }),
+    ),
+  );
+  let p = 0;
+  let f = 0;
+  let flaky = 0;
+  for (const stats of reports) {
+    p += stats ? stats.expected + stats.flaky : 0;
+    f += stats ? stats.unexpected : 1;
+    flaky += stats?.flaky ?? 0;
+  }
+  return { p, f, flaky, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+};
+
+// SKIP_API=1: the journeys only (SKIP_E2E=1: everything but them).
+if (process.env.SKIP_API !== '1') {
+  audit();
+  check('biome', bin('biome'), ['check', '.']);
+  check('tsc', bin('tsc'), ['--noEmit']);
+  vitest('pglite', { TEST_DATABASE_URL: '' });
+  if (process.env.TEST_DATABASE_URL) vitest('postgres', {}, ['src/server']);
+}
 
 if (process.env.SKIP_E2E !== '1') {
   const build = run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
@@ -101,18 +171,10 @@ if (process.env.SKIP_E2E !== '1') {
   } else {
     // The landing's gzipped JS against its budget (DESIGN.md §6), from the build's manifest.
     check('web size', process.execPath, [path.join(root, 'scripts/check-web-size.mjs')]);
-    const out = path.join(results, 'playwright.json');
-    const { seconds } = run('playwright', bin('playwright'), ['test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
-    const stats = readJson(out)?.stats;
-    const p = stats ? stats.expected + stats.flaky : 0;
-    const f = stats ? stats.unexpected : 1;
+    const { p, f, flaky, seconds } = await playwright();
     passed += p;
     failed += f;
-    summary.push(
-      `playwright: ${p} passed, ${f} failed${stats?.flaky ? ` (${stats.flaky} flaky)` : ''} (${seconds} s)`,
-    );
+    summary.push(`playwright: ${p} passed, ${f} failed${flaky ? ` (${flaky} flaky)` : ''} (${seconds} s)`);
   }
 }
 

@@ -139,7 +139,8 @@ export const startServers = ({ name, benchFile, appPort, basePort }) => {
     // The bench plays thousands of members from one address: the per-address ceiling would stop it.
     REQUEST_CEILING_PER_MINUTE: '0',
   });
-  start([benchFile, '--baseline'], {});
+  // The baseline reads its port from its own command line (`--baseline-port`, as the bench was given).
+  start([benchFile, '--baseline', `--baseline-port=${basePort}`], {});
   return {
     app,
     baseline,

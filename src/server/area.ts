@@ -98,7 +98,7 @@ export const mount = <Options extends FastifyPluginOptions, Provider extends Fas
 
 /** A scheduled job of an area: `plugins/jobs.ts` runs it, once per tick across instances. */
 export interface AreaJob<Context> extends Omit<JobDefinition, 'run'> {
-  run(context: Context, now: Date): Promise<void>;
+  run(context: Context, now: Date, previous?: Date): Promise<void>;
 }
 
 /** A server-rendered share preview (DESIGN.md §4) of the area's public pages. */
@@ -218,7 +218,7 @@ export const defineArea = <
           jobs: (definition.jobs ?? []).map((job) => ({
             name: job.name,
             schedule: job.schedule,
-            run: (now: Date) => job.run(context, now),
+            run: (now: Date, previous?: Date) => job.run(context, now, previous),
           })),
           shareMeta: (definition.shareMeta ?? []).map((rule) => ({
             path: rule.path,

@@ -133,7 +133,8 @@ describe('the app built from the areas', () => {
     // 18), an event's created (admins), seat freed, reminder and cancellation (issue 18 §3), and the
     // new-article mail (blog_created, issue 16), the admins' new-tender
     // mail and the owner's tender deadline reminder (issue 20), the business rules'
-    // reminders (issue 21), the member's data export being ready (issue 22); the rest stays in the app.
+    // reminders (issue 21), the member's data export being ready (issue 22), the admins' new-companies
+    // notice (company_created); the rest stays in the app.
     expect(
       expected
         .filter((item) => item.email)
@@ -142,6 +143,7 @@ describe('the app built from the areas', () => {
     ).toEqual(
       [
         'blog_created',
+        'company_created',
         'connection_accepted',
         'connection_request',
         'data_export_ready',

@@ -174,6 +174,8 @@ export const BlogPostCard = z.object({
   categories: z.array(BlogCategory),
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
+  /** Readers counted by the page-view beacon: once a day each, never the author (features/stats). */
+  viewsCount: z.number().int(),
   readingMinutes: z.number().int(),
 });
 export type BlogPostCard = z.infer<typeof BlogPostCard>;

@@ -264,6 +264,7 @@ export type CompanyMap = z.infer<typeof CompanyMap>;
 // ---------------------------------------------------------------------------------------------
 // Registries
 
+export const companyNotificationTypes = ['company_created'] as const;
 export const companyLogActions = [
   'company_created',
   'company_updated',
@@ -273,6 +274,7 @@ export const companyLogActions = [
 ] as const;
 
 declare module '../registry' {
+  interface NotificationTypes extends Registered<typeof companyNotificationTypes> {}
   interface LogActions extends Registered<typeof companyLogActions> {}
 }
 

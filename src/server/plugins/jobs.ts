@@ -11,8 +11,11 @@ export interface JobDefinition {
   name: string;
   /** A five-field cron pattern (minute precision), read by croner in UTC. */
   schedule: string;
-  /** Does the work for the tick `now`; must be safe to run again after a crash. */
-  run(now: Date): Promise<void>;
+  /**
+   * Does the work for the tick `now`; must be safe to run again after a crash. `previous` is the last
+   * tick that ran to the end (on any instance), absent the first time.
+   */
+  run(now: Date, previous?: Date): Promise<void>;
 }
 
 export interface Jobs {
@@ -73,7 +76,7 @@ export const createJobs = (deps: {
     if (database.kind === 'pglite') {
       const last = await lastTick(database.db, job.name);
       if (last && last.getTime() >= tick.getTime()) return false;
-      await job.run(tick);
+      await job.run(tick, last ?? undefined);
       await recordTick(database.db, job.name, tick);
       return true;
     }
@@ -85,7 +88,7 @@ export const createJobs = (deps: {
       const last = await lastTick(tx, job.name);
       if (last && last.getTime() >= tick.getTime()) return false;
       // The work uses the pool: the lock's transaction only holds the lock and the record.
-      await job.run(tick);
+      await job.run(tick, last ?? undefined);
       await recordTick(tx, job.name, tick);
       return true;
     });

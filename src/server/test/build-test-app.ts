@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -69,9 +71,11 @@ export const buildTestApp = async (
 ): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
+  // Each file its own data directory: files run in parallel workers and must not share uploads.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sankofa-test-'));
   const config: Config = {
     ...loadConfig({
-      DATA_DIR: '/tmp/sankofa-test',
+      DATA_DIR: dataDir,
       AUTH_SECRET: 'test-secret-test-secret-test-secret',
       LOG_LEVEL: 'silent',
     }),
@@ -98,6 +102,7 @@ export const buildTestApp = async (
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -33,7 +33,8 @@ export const blogCategories = pgTable('blog_categories', {
  * unpublished (was published, now hidden) — decision 3; `published_at` is set on the first publication
  * only. `image_keys` lists every storage key the article shows (featured, additional, inline), so the
  * upload sweep knows what is referenced. The counters move with their rows in one statement (as the
- * feed's). The folded `search_text` and its trigram index are hand-written at the end of the migration.
+ * feed's); `views_count` with the article's `post_views` (readers other than the author, once a day
+ * each). The folded `search_text` and its trigram index are hand-written at the end of the migration.
  */
 export const blogPosts = pgTable(
   'blog_posts',
@@ -57,6 +58,8 @@ export const blogPosts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     favoritesCount: integer('favorites_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    // The sum of the article's `post_views`, moved by the statement that counts a view (stats repository).
+    viewsCount: integer('views_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -73,6 +73,7 @@ const privacy: StaticPageSeed = {
 <li><strong>Contenus et interactions</strong> : connexions, publications, commentaires, mentions « j'aime », articles, groupes, projets, événements et inscriptions, offres d'emploi, appels d'offres et fichiers joints, demandes de mentorat, témoignages, notifications et préférences de notification.</li>
 <li><strong>Échanges avec l'équipe</strong> : messages envoyés par le formulaire de contact, inscription à la newsletter.</li>
 <li><strong>Journaux techniques</strong> : adresse IP, dates de connexion, informations sur le navigateur et, lorsque l'administrateur active la journalisation, les actions effectuées sur la plateforme.</li>
+<li><strong>Mesure d'audience interne</strong> : le nombre de pages vues par jour et par type de page, le nombre de lectures de chaque article et, pour les membres connectés, le nombre de visites, de pages vues et le temps passé, additionnés par jour pour l'ensemble des membres. Cette mesure est faite par Sankofa lui-même, sans outil tiers ; elle n'enregistre ni votre adresse IP ni votre identité, et rien n'est compté lorsque votre navigateur demande à ne pas être suivi (« Do Not Track » ou « Global Privacy Control »). Pour qu'une lecture d'article ne compte qu'une fois par jour, une empreinte non réversible de votre compte, ou de votre adresse IP et de votre navigateur, est gardée en mémoire jusqu'à minuit, sans jamais être enregistrée.</li>
 </ul>
 <h2>Finalités et bases légales</h2>
 <ul>
@@ -86,6 +87,7 @@ const privacy: StaticPageSeed = {
 <ul>
 <li>Compte, profil, contenus et messages : pendant toute la durée de vie de votre compte. Ils sont supprimés lors de la suppression du compte, sauf obligation légale de conservation.</li>
 <li>Journaux techniques : douze mois au maximum.</li>
+<li>Mesure d'audience : les totaux par jour sont conservés pour les statistiques de la plateforme ; ils ne contiennent aucune donnée permettant de vous identifier.</li>
 <li>Messages adressés par le formulaire de contact : le temps de traiter votre demande, puis trois ans au maximum.</li>
 <li>Inscription à la newsletter : jusqu'à votre désinscription.</li>
 </ul>

@@ -9,7 +9,7 @@ import { blogPosts, notifications } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser } from '../../test/factories';
+import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
 import { errorOf, image } from '../feed/feed-test-support';
 
 let t: TestApp;
@@ -307,6 +307,64 @@ describe('likes and favourites', () => {
         ]),
     );
     expect(await stored(post.id)).toEqual({ likes: 5, saves: 5, like_rows: 5, save_rows: 5 });
+  });
+});
+
+describe('views', () => {
+  /** The page-view beacon of `/blog/{slug}` as the web router sends it, from one address and browser. */
+  const view = (user: CreatedUser | null, slug: string, ip: string, userAgent = 'Firefox') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stats/views',
+      payload: { path: '/blog/:slug', slug },
+      headers: { 'user-agent': userAgent, ...(user ? { cookie: user.cookie } : {}) },
+      remoteAddress: ip,
+    });
+  const recorded = async (id: string) => {
+    const [row] = rowsOf(
+      await t.database.db.execute(
+        sql`select coalesce(sum(views), 0)::int as n from post_views where post_id = ${id}`,
+      ),
+    );
+    return Number(row?.n);
+  };
+
+  it('shows readers once a day each, never the author, to a visitor on the article and its card', async () => {
+    const post = await create(author, { title: 'Lu par la diaspora' });
+    const statuses = [
+      await view(null, post.slug, uniqueIp()),
+      ...(await Promise.all([1, 2, 3].map(() => view(reader, post.slug, uniqueIp())))),
+      await view(third, post.slug, uniqueIp()),
+      await view(author, post.slug, uniqueIp()),
+      await view(author, post.slug, uniqueIp()),
+    ].map((res) => res.statusCode);
+    expect(statuses.every((status) => status === 204)).toBe(true);
+    // The same visitor again, and another browser at the same address: one more reader.
+    const office = uniqueIp();
+    await view(null, post.slug, office);
+    await view(null, post.slug, office);
+    await view(null, post.slug, office, 'Chromium');
+    expect(await recorded(post.id)).toBe(5);
+    const seen = await read(null, post.slug);
+    expect(seen.json()).toMatchObject({ viewsCount: 5 });
+    const card = (await list(null, '?q=diaspora')).items.find((item) => item.id === post.id);
+    expect(card?.viewsCount).toBe(5);
+  });
+
+  it('counts nothing for a draft, nor when the browser asks not to be tracked', async () => {
+    const draft = await create(author, { published: false });
+    await view(reader, draft.slug, uniqueIp());
+    const post = await create(author);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stats/views',
+      payload: { path: '/blog/:slug', slug: post.slug },
+      headers: { dnt: '1', cookie: reader.cookie },
+      remoteAddress: uniqueIp(),
+    });
+    expect((await read(author, draft.slug)).json()).toMatchObject({ viewsCount: 0 });
+    expect((await read(null, post.slug)).json()).toMatchObject({ viewsCount: 0 });
+    expect(await recorded(draft.id)).toBe(0);
   });
 });
 

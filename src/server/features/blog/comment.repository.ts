@@ -69,30 +69,28 @@ export const listReplies = (db: DbOrTx, rootIds: string[], viewerId: string | nu
         )
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
 
-/** Which of the comments the member liked, and which they reported. */
+/** Which of the comments the member liked, and which they reported (one query). */
 export const viewerMarks = async (
   db: DbOrTx,
   ids: string[],
   userId: string,
 ): Promise<{ liked: Set<string>; reported: Set<string> }> => {
-  if (ids.length === 0) return { liked: new Set(), reported: new Set() };
-  const [liked, reported] = await Promise.all([
-    db
-      .select({ id: blogCommentLikes.commentId })
-      .from(blogCommentLikes)
-      .where(and(inArray(blogCommentLikes.commentId, ids), eq(blogCommentLikes.userId, userId))),
-    db
-      .select({ id: reports.targetId })
-      .from(reports)
-      .where(
-        and(
-          eq(reports.targetType, 'blog_comment'),
-          inArray(reports.targetId, ids),
-          eq(reports.reporterId, userId),
-        ),
-      ),
-  ]);
-  return { liked: new Set(liked.map((r) => r.id)), reported: new Set(reported.map((r) => r.id)) };
+  const marks = { liked: new Set<string>(), reported: new Set<string>() };
+  if (ids.length === 0) return marks;
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = rowsOf(
+    await db.execute(sql`
+      select 'liked' as mark, comment_id as id from ${blogCommentLikes}
+        where comment_id in (${list}) and user_id = ${userId}
+      union all
+      select 'reported', target_id from ${reports}
+        where target_type = 'blog_comment' and target_id in (${list}) and reporter_id = ${userId}`),
+  );
+  for (const row of rows) (row.mark === 'liked' ? marks.liked : marks.reported).add(String(row.id));
+  return marks;
 };
 
 export const findWithAuthor = async (db: DbOrTx, id: string): Promise<CommentWithAuthor | undefined> => {

@@ -30,7 +30,7 @@ export type BlogCommentService = ReturnType<typeof createBlogCommentService>;
  */
 export const createBlogCommentService = (deps: {
   db: Db;
-  posts: Pick<BlogPostService, 'readableById'>;
+  posts: Pick<BlogPostService, 'readableById' | 'assertReadable'>;
   notifications: NotificationService;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -112,15 +112,12 @@ export const createBlogCommentService = (deps: {
   return {
     /** A page of threads (20), each followed by all its replies; the client nests them by `parentId`. */
     async list(viewer: Actor | null, postId: string, cursorText?: string): Promise<BlogCommentPage> {
-      await deps.posts.readableById(viewer, postId);
       const cursor = decodeCursor(cursorText);
-      const threads = await repo.listThreads(
-        db,
-        postId,
-        cursor,
-        l.commentThreadsPage + 1,
-        viewer?.id ?? null,
-      );
+      // The threads are read beside the rights check (one round trip less), and dropped if it throws.
+      const [, threads] = await Promise.all([
+        deps.posts.assertReadable(viewer, postId),
+        repo.listThreads(db, postId, cursor, l.commentThreadsPage + 1, viewer?.id ?? null),
+      ]);
       const page = toPage(threads, l.commentThreadsPage, ({ comment }) => ({
         at: comment.createdAt,
         id: comment.id,

@@ -45,6 +45,7 @@ const cardColumns = {
   featuredImageUrl: blogPosts.featuredImageUrl,
   likesCount: blogPosts.likesCount,
   commentsCount: blogPosts.commentsCount,
+  viewsCount: blogPosts.viewsCount,
   wordCount: blogPosts.wordCount,
   authorId: blogPosts.authorId,
 };
@@ -61,6 +62,7 @@ export interface CardRow {
   featuredImageUrl: string | null;
   likesCount: number;
   commentsCount: number;
+  viewsCount: number;
   wordCount: number;
   authorId: string;
   author: AuthorRow | null;
@@ -197,6 +199,19 @@ export const findRedirect = async (db: DbOrTx, slug: string): Promise<string | u
 
 export const findById = async (db: DbOrTx, id: string): Promise<BlogPostRow | undefined> => {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row;
+};
+
+/** What reading rights need of an article (no content): its author and status. */
+export const findAccessById = async (
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; authorId: string; status: string } | undefined> => {
+  const [row] = await db
+    .select({ id: blogPosts.id, authorId: blogPosts.authorId, status: blogPosts.status })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1);
   return row;
 };
 

@@ -125,6 +125,7 @@ export const createBlogPostService = (deps: {
     categories,
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
+    viewsCount: row.viewsCount,
     readingMinutes: readingMinutes(row.wordCount),
   });
 
@@ -159,15 +160,11 @@ export const createBlogPostService = (deps: {
    * The reading rule, plus a block: an article is not found by a member kept apart from its author
    * (so neither can comment, like or save it).
    */
-  const mayRead = async (viewer: Actor | null, post: repo.BlogPostRow): Promise<boolean> =>
+  const mayRead = async (
+    viewer: Actor | null,
+    post: { status: string; authorId: string },
+  ): Promise<boolean> =>
     canReadPost(viewer, post) && !(viewer && (await isBlockedEitherWay(db, viewer.id, post.authorId)));
-
-  /** The article by its current slug as the viewer may see it (404 'Article non trouvé' otherwise). */
-  const readable = async (viewer: Actor | null, slug: string) => {
-    const found = await repo.findBySlug(db, slug);
-    if (!found || !(await mayRead(viewer, found.post))) throw notFound();
-    return found;
-  };
 
   /**
    * The stored columns of a form: sanitised HTML (decision 14, images of our storage only), its words,
@@ -288,9 +285,14 @@ export const createBlogPostService = (deps: {
 
     /** By slug; an old slug answers the article under its current one (the page then redirects). */
     async get(viewer: Actor | null, slug: string): Promise<BlogPostDetail> {
-      const current = (await repo.findBySlug(db, slug)) ? slug : await repo.findRedirect(db, slug);
-      if (!current) throw notFound();
-      return toDetail(await readable(viewer, current), viewer);
+      // One read of the article under its slug; an old slug costs one more (decision 2).
+      let found = await repo.findBySlug(db, slug);
+      if (!found) {
+        const current = await repo.findRedirect(db, slug);
+        found = current ? await repo.findBySlug(db, current) : undefined;
+      }
+      if (!found || !(await mayRead(viewer, found.post))) throw notFound();
+      return toDetail(found, viewer);
     },
 
     async create(actor: Actor, body: Body): Promise<BlogPostDetail> {
@@ -499,6 +501,12 @@ export const createBlogPostService = (deps: {
       const post = await repo.findById(db, postId);
       if (!post || !(await mayRead(viewer, post))) throw notFound();
       return post;
+    },
+
+    /** Throws 404 'Article non trouvé' unless the viewer may read the article (reads no content). */
+    async assertReadable(viewer: Actor | null, postId: string): Promise<void> {
+      const post = await repo.findAccessById(db, postId);
+      if (!post || !(await mayRead(viewer, post))) throw notFound();
     },
   };
 };

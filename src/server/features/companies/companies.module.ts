@@ -1,5 +1,7 @@
-import { companyLogActions } from '../../../common/contracts/companies';
+import { z } from 'zod';
+import { companyLogActions, type companyNotificationTypes } from '../../../common/contracts/companies';
 import { defineArea, mount } from '../../area';
+import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
 import { companyRoutes } from './company.routes';
 import { createCompanyService } from './company.service';
 
@@ -12,8 +14,15 @@ declare module '../../area' {
 /** The companies directory (002 §2 "Companies directory"), its viewing limits and its management. */
 export const companiesModule = defineArea({
   name: 'companies',
-  build: ({ db, logs, storage, log, config }) => ({
-    companies: createCompanyService({ db, logs, storage, log, mapTiles: config.mapTiles }),
+  build: ({ db, logs, storage, log, config, notifications }) => ({
+    companies: createCompanyService({
+      db,
+      logs,
+      storage,
+      log,
+      notifications,
+      mapTiles: config.mapTiles,
+    }),
   }),
   routes: ({ companies }) => [mount(companyRoutes, { prefix: '/api/v1', companyService: companies })],
   jobs: [
@@ -22,6 +31,23 @@ export const companiesModule = defineArea({
       schedule: '17 * * * *',
       run: ({ companies }) => companies.purgeDirectoryAccess(),
     },
+    {
+      name: 'companies-created-notice',
+      schedule: '*/10 * * * *',
+      run: ({ companies }, now, previous) => companies.noticeCreated(now, previous),
+    },
   ],
+  notifications: {
+    // To the admins: companies were added to the directory since the last notice (001 §3, company_created).
+    company_created: defineNotification({
+      data: { count: z.string(), company_names: z.string(), company_id: z.guid() },
+      link: ({ company_id }) => (company_id ? `/entreprises/${company_id}` : '/admin/companies'),
+      emailByDefault: true,
+      template: {
+        title: "Nouvelles entreprises dans l'annuaire",
+        body: "{count} entreprise(s) ajoutée(s) à l'annuaire : {company_names}.",
+      },
+    }),
+  } satisfies Record<(typeof companyNotificationTypes)[number], NotificationSpec>,
   logActions: companyLogActions,
 });

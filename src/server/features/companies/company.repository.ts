@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, companyProfessionalCategories, professionalCategories } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
@@ -193,3 +193,16 @@ export const usedCountries = async (db: DbOrTx) =>
       select country_code as code, min(pays) as name from ${companies}
       where country_code is not null group by country_code order by min(pays)`),
   ).map((row) => ({ code: String(row.code), name: String(row.name ?? row.code) }));
+
+/** How many companies were created in (after, until], and the first `first` of them (oldest first). */
+export const createdBetween = async (db: DbOrTx, after: Date, until: Date, first: number) => {
+  const window = and(gt(companies.createdAt, after), lte(companies.createdAt, until));
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(companies).where(window);
+  const rows = await db
+    .select({ id: companies.id, nom: companies.nom })
+    .from(companies)
+    .where(window)
+    .orderBy(asc(companies.createdAt), asc(companies.id))
+    .limit(first);
+  return { count: Number(counted?.n ?? 0), rows };
+};

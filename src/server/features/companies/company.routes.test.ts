@@ -1,8 +1,8 @@
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyBody, CompanyDetail, CompanyPage } from '../../../common/contracts/companies';
-import { professionalCategories } from '../../db/schema';
+import { companies, notifications, professionalCategories } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, multipartFile, uniqueIp } from '../../test/factories';
 import { errorOf, image } from '../feed/feed-test-support';
@@ -208,6 +208,52 @@ describe('managing the directory (002 §6: admins only)', () => {
   });
 });
 
+describe('the admins hear of new companies (001 §3 company_created), one notice per tick', () => {
+  const noticesOf = (user: CreatedUser) =>
+    t.database.db
+      .select({ title: notifications.title, body: notifications.body, data: notifications.data })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'company_created')))
+      .orderBy(asc(notifications.createdAt));
+  // An hour ahead, so the companies the file created before are behind the first tick's reach.
+  const base = Date.now() + 3600_000;
+  const at = (minutes: number) => new Date(base + minutes * 60_000);
+  const tick = (minutes: number) => t.app.jobs.runTick('companies-created-notice', at(minutes));
+  /** Companies created at `minutes` past the base, a second apart in the order given. */
+  const createAt = async (minutes: number, names: string[]) => {
+    const created = [];
+    for (const nom of names) created.push(await create({ nom, sigle: null }));
+    for (const [index, company] of created.entries())
+      await t.database.db
+        .update(companies)
+        .set({ createdAt: new Date(at(minutes).getTime() + index * 1000) })
+        .where(eq(companies.id, company.id));
+    return created;
+  };
+
+  it('gathers the companies created since the last tick, and names a lone one', async () => {
+    const other = await createUser(t.app, t.database.db, { role: 'admin' });
+    expect(await tick(0)).toBe(true);
+    const before = (await noticesOf(other)).length;
+    await createAt(5, ['Kora Énergie', 'Baobab Logistique', 'Sahel Data', 'Teranga Santé']);
+    expect(await tick(10)).toBe(true);
+    const batch = (await noticesOf(other)).slice(before);
+    expect(batch).toHaveLength(1);
+    expect(batch[0]).toMatchObject({
+      title: "Nouvelles entreprises dans l'annuaire",
+      body: "4 entreprise(s) ajoutée(s) à l'annuaire : Kora Énergie, Baobab Logistique, Sahel Data….",
+    });
+    // Nothing new: no notice.
+    expect(await tick(20)).toBe(true);
+    expect(await noticesOf(other)).toHaveLength(before + 1);
+    const [lone] = await createAt(25, ['Ubuntu Conseil']);
+    expect(await tick(30)).toBe(true);
+    const last = (await noticesOf(other)).at(-1);
+    expect(last?.body).toBe("1 entreprise(s) ajoutée(s) à l'annuaire : Ubuntu Conseil.");
+    expect((last?.data as { company_id?: string } | undefined)?.company_id).toBe(lone?.id);
+  });
+});
+
 describe('anti-scraping over HTTP (002 §9, per account and per address)', () => {
   it('refuses a bot user agent with "Accès refusé"', async () => {
     const res = await call(null, 'GET', '/companies', undefined, { ua: 'python-requests/2.31' });
@@ -258,6 +304,7 @@ describe('anti-scraping thresholds with a fake clock', () => {
       logs: { record: async () => {} } as never,
       storage: {} as never,
       log: pino({ level: 'silent' }),
+      notifications: { notifyAdmins: async () => {} },
       now: () => clock,
     });
   const read = (page: number, ip: string, filters: { country?: string } = {}) =>

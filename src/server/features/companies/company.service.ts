@@ -25,6 +25,7 @@ import type { StorageDriver } from '../../plugins/storage';
 import type { Actor } from '../auth/auth.service';
 import { countryCodeOf } from '../locations/countries';
 import type { LogService } from '../logs/log.service';
+import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './company.repository';
 import { createDirectoryGuard } from './directory-guard';
 
@@ -66,11 +67,17 @@ export type CompanyService = ReturnType<typeof createCompanyService>;
  * professional categories, a logo and a place from the offline city list. `now` is the clock of the
  * viewing limits (tests move it).
  */
+/** The companies-created notice's reach when no tick ran before (its schedule's period). */
+const createdNoticeWindowMs = 10 * 60_000;
+/** The company names a notice lists. */
+const createdNoticeNames = 3;
+
 export const createCompanyService = (deps: {
   db: Db;
   logs: LogService;
   storage: StorageDriver;
   log: FastifyBaseLogger;
+  notifications: Pick<NotificationService, 'notifyAdmins'>;
   /** The company map's tile server (config `mapTiles`). */
   mapTiles?: { url: string; attribution: string };
   now?: () => Date;
@@ -318,6 +325,29 @@ export const createCompanyService = (deps: {
       forgetCounts();
       await deps.logs.record(actor.id, 'company_created', { companyId: row.id, nom: row.nom });
       return toDetail(row, actor);
+    },
+
+    /**
+     * The admins hear of new companies (001 §3 admin e-mails, company_created) in one notice per job
+     * tick at most (companies-created-notice, every ten minutes): staff fill the directory many
+     * companies at a time, and a notice per company would flood every address. The notice covers the
+     * companies created since the last tick; the first one alone when it is only one.
+     */
+    async noticeCreated(at: Date, previous: Date | undefined): Promise<void> {
+      const after = previous ?? new Date(at.getTime() - createdNoticeWindowMs);
+      const { count, rows } = await repo.createdBetween(db, after, at, createdNoticeNames);
+      const [first] = rows;
+      if (!first) return;
+      const names = rows.map((row) => row.nom).join(', ');
+      await deps.notifications.notifyAdmins(
+        'company_created',
+        {
+          count: String(count),
+          company_names: count > rows.length ? `${names}…` : names,
+          ...(count === 1 ? { company_id: first.id } : {}),
+        },
+        '',
+      );
     },
 
     async update(actor: Actor, id: string, body: Body): Promise<CompanyDetail> {

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
+import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../privacy/block-rule';
 
 export type EventRow = typeof events.$inferSelect;
@@ -122,18 +123,23 @@ export const listUpcoming = (db: DbOrTx, now: Date, limit: number) =>
     .limit(limit);
 
 /** The categories of some events, in their order. */
+const categoriesOfEvents = preparedQuery('event_categories_of', (db, _shape: 'one', statement) =>
+  db
+    .select({ eventId: eventCategories.eventId, id: blogCategories.id, name: blogCategories.name })
+    .from(eventCategories)
+    .innerJoin(blogCategories, eq(blogCategories.id, eventCategories.categoryId))
+    .where(sql`${eventCategories.eventId} = any(${sql.placeholder('eventIds')}::uuid[])`)
+    .orderBy(asc(eventCategories.position))
+    .prepare(statement),
+);
+
 export const categoriesOf = async (
   db: DbOrTx,
   eventIds: string[],
 ): Promise<Map<string, { id: string; name: string }[]>> => {
   const byEvent = new Map<string, { id: string; name: string }[]>();
   if (eventIds.length === 0) return byEvent;
-  const rows = await db
-    .select({ eventId: eventCategories.eventId, id: blogCategories.id, name: blogCategories.name })
-    .from(eventCategories)
-    .innerJoin(blogCategories, eq(blogCategories.id, eventCategories.categoryId))
-    .where(inArray(eventCategories.eventId, eventIds))
-    .orderBy(asc(eventCategories.position));
+  const rows = await categoriesOfEvents(db, 'one').execute({ eventIds });
   for (const { eventId, id, name } of rows) {
     const list = byEvent.get(eventId) ?? [];
     list.push({ id, name });
@@ -152,21 +158,61 @@ export const setCategories = async (db: DbOrTx, eventId: string, categoryIds: st
   }
 };
 
+/** A viewer in a prepared statement (null for a visitor, whom no block hides anything from). */
+const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
+
+const withCreator = preparedQuery('event_with_creator', (db, _shape: 'one', statement) =>
+  db
+    .select({ event: events, creator: person })
+    .from(events)
+    .leftJoin(profiles, and(eq(profiles.id, events.creatorId), notBlockedBy(viewer, profiles.id)))
+    .where(eq(events.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(statement),
+);
+
 /** The event and its creator; the creator is null for a viewer kept apart from them by a block. */
 export const findWithCreator = async (
   db: DbOrTx,
   id: string,
   viewerId: string | null = null,
 ): Promise<{ event: EventRow; creator: PersonRow | null } | undefined> => {
-  const [row] = await db
-    .select({ event: events, creator: person })
+  const [row] = await withCreator(db, 'one').execute({ id, viewerId });
+  return row;
+};
+
+/** The viewer's place at an event: registered, or waiting with their rank (1 = next in). */
+export interface ViewerPlace {
+  status: ParticipantStatus;
+  rank: number | null;
+}
+
+/**
+ * An event's page in one query: the event, its creator, and the viewer's place (`findParticipant`
+ * and `waitingRank` in a subquery), null for a visitor or a member who is not on either list. A point
+ * read is mostly round trips: the viewer's own query would be one more per page view (DESIGN.md §6).
+ */
+const detail = preparedQuery('event_detail', (db, _shape: 'one', statement) =>
+  db
+    .select({
+      event: events,
+      creator: person,
+      place: sql<ViewerPlace | null>`(select json_build_object('status', p.status, 'rank', case when p.status = 'waiting' then (select count(*) from ${eventParticipants} w where w.event_id = p.event_id and w.status = 'waiting' and (w.created_at, w.id) <= (p.created_at, p.id)) end) from ${eventParticipants} p where p.event_id = ${events.id} and p.profile_id = ${sql.placeholder('viewerId')}::uuid limit 1)`,
+    })
     .from(events)
-    .leftJoin(
-      profiles,
-      and(eq(profiles.id, events.creatorId), viewerId ? notBlockedBy(viewerId, profiles.id) : undefined),
-    )
-    .where(eq(events.id, id))
-    .limit(1);
+    .leftJoin(profiles, and(eq(profiles.id, events.creatorId), notBlockedBy(viewer, profiles.id)))
+    .where(eq(events.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(statement),
+);
+
+/** The event's page; the creator is null for a viewer kept apart from them by a block. */
+export const findDetail = async (
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null,
+): Promise<{ event: EventRow; creator: PersonRow | null; place: ViewerPlace | null } | undefined> => {
+  const [row] = await detail(db, 'one').execute({ id, viewerId });
   return row;
 };
 
@@ -252,6 +298,27 @@ export const waitingRank = async (db: DbOrTx, row: ParticipantRow): Promise<numb
 };
 
 /** A page of the participants (or the waiting list), first come first, after the cursor. */
+const participantsPage = preparedQuery('event_participants_page', (db, shape: 'first' | 'after', statement) =>
+  db
+    .select({ person, registeredAt: eventParticipants.createdAt, rowId: eventParticipants.id })
+    .from(eventParticipants)
+    .innerJoin(profiles, eq(profiles.id, eventParticipants.profileId))
+    .where(
+      and(
+        eq(eventParticipants.eventId, sql.placeholder('eventId')),
+        eq(eventParticipants.status, sql.placeholder('status')),
+        notBlockedBy(viewer, eventParticipants.profileId),
+        shape === 'after'
+          ? sql`(${eventParticipants.createdAt}, ${eventParticipants.id}) > (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(eventParticipants.createdAt), asc(eventParticipants.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(statement),
+);
+
+/** A page of the participants (or the waiting list), first come first, after the cursor. */
 export const listParticipants = (
   db: DbOrTx,
   eventId: string,
@@ -260,22 +327,14 @@ export const listParticipants = (
   limit: number,
   viewerId: string | null,
 ) =>
-  db
-    .select({ person, registeredAt: eventParticipants.createdAt, rowId: eventParticipants.id })
-    .from(eventParticipants)
-    .innerJoin(profiles, eq(profiles.id, eventParticipants.profileId))
-    .where(
-      and(
-        eq(eventParticipants.eventId, eventId),
-        eq(eventParticipants.status, status),
-        viewerId ? notBlockedBy(viewerId, eventParticipants.profileId) : undefined,
-        after
-          ? sql`(${eventParticipants.createdAt}, ${eventParticipants.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(eventParticipants.createdAt), asc(eventParticipants.id))
-    .limit(limit);
+  participantsPage(db, after ? 'after' : 'first').execute({
+    eventId,
+    status,
+    at: after?.at.toISOString(),
+    id: after?.id,
+    limit,
+    viewerId,
+  });
 
 /**
  * Marks the reminder of every registered member of an event starting in `(now, until]` that has not had

@@ -138,19 +138,26 @@ export const createEventService = (deps: {
     };
   };
 
-  const toDetail = async (
-    found: { event: repo.EventRow; creator: repo.PersonRow | null },
+  /** `registrationOf` from the viewer's place read with the event (`repo.findDetail`). */
+  const registrationFrom = (event: repo.EventRow, place: repo.ViewerPlace | null): EventRegistration => ({
+    state: place ? place.status : 'none',
+    waitingRank: place?.status === 'waiting' ? Number(place.rank) : null,
+    participantCount: event.participantCount,
+    waitingCount: event.waitingCount,
+    isFull: isFull(event),
+  });
+
+  const toDetail = (
+    found: { event: repo.EventRow; creator: repo.PersonRow | null; place: repo.ViewerPlace | null },
+    categories: { id: string; name: string }[],
+    first: Awaited<ReturnType<typeof repo.listParticipants>>,
     viewer: Actor | null,
-  ): Promise<EventDetail> => {
+  ): EventDetail => {
     const { event, creator } = found;
-    const [categories, first, registration] = await Promise.all([
-      repo.categoriesOf(db, [event.id]),
-      repo.listParticipants(db, event.id, 'registered', undefined, l.participantAvatars, viewer?.id ?? null),
-      registrationOf(db, event, viewer),
-    ]);
+    const registration = registrationFrom(event, found.place);
     const manages = canManageEvent(viewer, event.creatorId);
     return {
-      ...toCard(event, categories.get(event.id) ?? []),
+      ...toCard(event, categories),
       description: event.description,
       adresse: event.adresse,
       codePostal: event.codePostal,
@@ -276,10 +283,18 @@ export const createEventService = (deps: {
     canDelete: canDeleteComment(viewer, row.comment.authorId, creatorId),
   });
 
+  /**
+   * The event's page: the event with the viewer's place, its categories and first participants, the
+   * three queries side by side (the last two only need the id; DESIGN.md §6).
+   */
   const readEvent = async (viewer: Actor | null, id: string) => {
-    const found = await repo.findWithCreator(db, id, viewer?.id ?? null);
+    const [found, categories, first] = await Promise.all([
+      repo.findDetail(db, id, viewer?.id ?? null),
+      repo.categoriesOf(db, [id]),
+      repo.listParticipants(db, id, 'registered', undefined, l.participantAvatars, viewer?.id ?? null),
+    ]);
     if (!found) throw notFound();
-    return toDetail(found, viewer);
+    return toDetail(found, categories.get(id) ?? [], first, viewer);
   };
 
   return {

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
+import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../privacy/block-rule';
 
 export type JobOfferRow = typeof jobOffers.$inferSelect;
@@ -104,13 +105,8 @@ export const countOfUser = async (db: DbOrTx, userId: string): Promise<number> =
   return Number(row?.n ?? 0);
 };
 
-/** The offer and its owner; the owner is null for a viewer kept apart from them by a block. */
-export const findWithOwner = async (
-  db: DbOrTx,
-  id: string,
-  viewerId: string | null = null,
-): Promise<JobOfferWithOwner | undefined> => {
-  const [row] = await db
+const withOwner = preparedQuery('job_offer_with_owner', (db, _shape: 'one', statement) =>
+  db
     .select({
       offer: jobOffers,
       owner: {
@@ -123,10 +119,23 @@ export const findWithOwner = async (
     .from(jobOffers)
     .leftJoin(
       profiles,
-      and(eq(profiles.id, jobOffers.userId), viewerId ? notBlockedBy(viewerId, profiles.id) : undefined),
+      and(
+        eq(profiles.id, jobOffers.userId),
+        notBlockedBy(sql`${sql.placeholder('viewerId')}::uuid`, profiles.id),
+      ),
     )
-    .where(eq(jobOffers.id, id))
-    .limit(1);
+    .where(eq(jobOffers.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(statement),
+);
+
+/** The offer and its owner; the owner is null for a viewer kept apart from them by a block. */
+export const findWithOwner = async (
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null = null,
+): Promise<JobOfferWithOwner | undefined> => {
+  const [row] = await withOwner(db, 'one').execute({ id, viewerId });
   return row;
 };
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
+import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../privacy/block-rule';
 
 export type MentorRow = typeof mentors.$inferSelect;
@@ -44,10 +45,15 @@ const person = (table: typeof profiles | typeof mentorProfile | typeof menteePro
   countryCode: table.countryCode,
 });
 
-/** Listed (002 §2, plan B1 FLAW 1): an active record of a member in good standing; then the filters. */
+/**
+ * Listed (002 §2, plan B1 FLAW 1): an active record of a member in good standing; then the filters.
+ * `is_mentor` is implied (`upsert` sets it, `deactivate` clears it, each with the record): said here so
+ * that the name filter can use the trigram index of the mentors' names (profiles_mentor_name_trgm_idx).
+ */
 const listedConditions = (filter: MentorFilter): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [
     eq(mentors.isActive, true),
+    eq(profiles.isMentor, true),
     eq(profiles.isBlocked, false),
     eq(profiles.isSuspended, false),
     filter.viewerId ? notBlockedBy(filter.viewerId, mentors.profileId) : undefined,
@@ -106,18 +112,66 @@ export const filterOptions = async (db: DbOrTx): Promise<{ domains: string[]; co
   };
 };
 
-export const findWithProfile = async (db: DbOrTx, id: string): Promise<MentorWithProfile | undefined> => {
-  const [row] = await db
+const withProfile = preparedQuery('mentor_with_profile', (db, _shape: 'one', statement) =>
+  db
     .select({ mentor: mentors, profile: person(profiles) })
     .from(mentors)
     .innerJoin(profiles, eq(profiles.id, mentors.profileId))
-    .where(eq(mentors.id, id))
-    .limit(1);
+    .where(eq(mentors.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(statement),
+);
+
+export const findWithProfile = async (db: DbOrTx, id: string): Promise<MentorWithProfile | undefined> => {
+  const [row] = await withProfile(db, 'one').execute({ id });
   return row;
 };
 
+/** The viewer's open request to a mentor, as `openRequestOf` finds it. */
+export interface OpenRequest {
+  id: string;
+  status: string;
+}
+
+/**
+ * A mentor's page in one query: the record, its member, and the viewer's open (pending or accepted)
+ * request to them (`openRequestOf`), null for a visitor. A point read is mostly round trips: the
+ * request's own query would be one more per page view (DESIGN.md §6).
+ */
+const detail = preparedQuery('mentor_detail', (db, _shape: 'one', statement) =>
+  db
+    .select({
+      mentor: mentors,
+      profile: person(profiles),
+      openRequest: sql<OpenRequest | null>`(select json_build_object('id', r.id, 'status', r.status) from ${mentorshipRequests} r where r.mentor_id = ${mentors.id} and r.mentee_id = ${sql.placeholder('viewerId')}::uuid and r.status in ('pending', 'accepted') limit 1)`,
+    })
+    .from(mentors)
+    .innerJoin(profiles, eq(profiles.id, mentors.profileId))
+    .where(eq(mentors.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(statement),
+);
+
+export const findDetail = async (
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null,
+): Promise<(MentorWithProfile & { openRequest: OpenRequest | null }) | undefined> => {
+  const [row] = await detail(db, 'one').execute({ id, viewerId });
+  return row;
+};
+
+const byProfile = preparedQuery('mentor_by_profile', (db, _shape: 'one', statement) =>
+  db
+    .select()
+    .from(mentors)
+    .where(eq(mentors.profileId, sql.placeholder('profileId')))
+    .limit(1)
+    .prepare(statement),
+);
+
 export const findByProfile = async (db: DbOrTx, profileId: string): Promise<MentorRow | undefined> => {
-  const [row] = await db.select().from(mentors).where(eq(mentors.profileId, profileId)).limit(1);
+  const [row] = await byProfile(db, 'one').execute({ profileId });
   return row;
 };
 
@@ -217,44 +271,91 @@ export const updateRequest = async (
   await db.update(mentorshipRequests).set(values).where(eq(mentorshipRequests.id, id));
 };
 
-/** The side's requests (`mentor`: received by the mentor record; `mentee`: sent), newest first. */
-const sideCondition = (side: { mentorId: string } | { menteeId: string }, status?: string) =>
-  and(
-    'mentorId' in side
-      ? eq(mentorshipRequests.mentorId, side.mentorId)
-      : eq(mentorshipRequests.menteeId, side.menteeId),
-    status ? eq(mentorshipRequests.status, status) : undefined,
+/**
+ * Whose requests: received by a mentor record (`mentorId`), or by the member's own record
+ * (`mentorProfileId`: none when they are not a mentor), or sent by a mentee (`menteeId`).
+ */
+export type RequestSide = { mentorId: string } | { mentorProfileId: string } | { menteeId: string };
+
+type SideKind = 'mentor' | 'mentorProfile' | 'mentee';
+type RequestShape = `${SideKind}_${'all' | 'status'}`;
+
+const sideKind = (side: RequestSide): SideKind =>
+  'mentorId' in side ? 'mentor' : 'mentorProfileId' in side ? 'mentorProfile' : 'mentee';
+
+const sideId = (side: RequestSide): string =>
+  'mentorId' in side ? side.mentorId : 'mentorProfileId' in side ? side.mentorProfileId : side.menteeId;
+
+/** The side's condition, its id and status as placeholders (prepared statements). */
+const sideCondition = (shape: RequestShape) => {
+  const [kind, status] = shape.split('_') as [SideKind, 'all' | 'status'];
+  const id = sql.placeholder('sideId');
+  return and(
+    kind === 'mentor'
+      ? eq(mentorshipRequests.mentorId, id)
+      : kind === 'mentorProfile'
+        ? sql`${mentorshipRequests.mentorId} = (select ${mentors.id} from ${mentors} where ${mentors.profileId} = ${id}::uuid)`
+        : eq(mentorshipRequests.menteeId, id),
+    status === 'status' ? eq(mentorshipRequests.status, sql.placeholder('status')) : undefined,
     // A block either way between the mentor and the mentee hides their requests from both.
     notBlockedBy(
       sql`(select m.profile_id from mentors m where m.id = ${mentorshipRequests.mentorId})`,
       mentorshipRequests.menteeId,
     ),
   );
+};
 
+const shapeOf = (side: RequestSide, status: string | undefined): RequestShape =>
+  `${sideKind(side)}_${status ? 'status' : 'all'}`;
+
+const requestsPage = preparedQuery('mentorship_requests_page', (db, shape: RequestShape, statement) =>
+  requestSelect(db)
+    .where(sideCondition(shape))
+    .orderBy(desc(mentorshipRequests.createdAt), desc(mentorshipRequests.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(statement),
+);
+
+/** The side's requests (`mentor`: received by the mentor record; `mentee`: sent), newest first. */
 export const listRequests = async (
   db: DbOrTx,
-  side: { mentorId: string } | { menteeId: string },
+  side: RequestSide,
   status: string | undefined,
   page: { limit: number; offset: number },
 ): Promise<RequestWithPeople[]> =>
   (
-    await requestSelect(db)
-      .where(sideCondition(side, status))
-      .orderBy(desc(mentorshipRequests.createdAt), desc(mentorshipRequests.id))
-      .offset(page.offset)
-      .limit(page.limit)
+    await requestsPage(db, shapeOf(side, status)).execute({
+      sideId: sideId(side),
+      status,
+      limit: page.limit,
+      offset: page.offset,
+    })
   ).map(normalise);
 
+const requestCounts = preparedQuery('mentorship_requests_counts', (db, kind: SideKind, statement) => {
+  const status = sql.placeholder('status');
+  return db
+    .select({
+      total: sql<number>`(count(*) filter (where ${status}::text is null or ${mentorshipRequests.status} = ${status}::text))::int`,
+      pending: sql<number>`(count(*) filter (where ${mentorshipRequests.status} = 'pending'))::int`,
+    })
+    .from(mentorshipRequests)
+    .where(sideCondition(`${kind}_all`))
+    .prepare(statement);
+});
+
+/** In one query: the side's requests (of `status` when given) and its pending ones (the inbox's badge). */
 export const countRequests = async (
   db: DbOrTx,
-  side: { mentorId: string } | { menteeId: string },
+  side: RequestSide,
   status?: string,
-): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mentorshipRequests)
-    .where(sideCondition(side, status));
-  return Number(row?.n ?? 0);
+): Promise<{ total: number; pending: number }> => {
+  const [row] = await requestCounts(db, sideKind(side)).execute({
+    sideId: sideId(side),
+    status: status ?? null,
+  });
+  return { total: Number(row?.total ?? 0), pending: Number(row?.pending ?? 0) };
 };
 
 /** The viewer's open (pending or accepted) request to this mentor. */
@@ -304,21 +405,26 @@ export const insertReview = async (
   return row;
 };
 
-export const listReviews = (
-  db: DbOrTx,
-  mentorId: string,
-  limit: number,
-  viewerId: string | null = null,
-): Promise<{ review: ReviewRow; author: PersonRow | null }[]> =>
+const reviewsPage = preparedQuery('mentor_reviews', (db, _shape: 'one', statement) =>
   db
     .select({ review: mentorReviews, author: person(profiles) })
     .from(mentorReviews)
     .innerJoin(profiles, eq(profiles.id, mentorReviews.authorId))
     .where(
       and(
-        eq(mentorReviews.mentorId, mentorId),
-        viewerId ? notBlockedBy(viewerId, mentorReviews.authorId) : undefined,
+        eq(mentorReviews.mentorId, sql.placeholder('mentorId')),
+        notBlockedBy(sql`${sql.placeholder('viewerId')}::uuid`, mentorReviews.authorId),
       ),
     )
     .orderBy(desc(mentorReviews.createdAt), desc(mentorReviews.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(statement),
+);
+
+export const listReviews = (
+  db: DbOrTx,
+  mentorId: string,
+  limit: number,
+  viewerId: string | null = null,
+): Promise<{ review: ReviewRow; author: PersonRow | null }[]> =>
+  reviewsPage(db, 'one').execute({ mentorId, limit, viewerId });

@@ -317,6 +317,42 @@ describe('requests', () => {
     const lower = await api.call(busy, 'PUT', '/mentors/me', body({ capacity: 1 }));
     expect(lower.statusCode).toBe(200);
   });
+
+  it('shows each viewer only their own open request, and filters the inbox while counting what waits', async () => {
+    const host = await api.member('Mentor Agenda');
+    const hosted = await becomeMentor(host, { capacity: 3 });
+    const [c, d] = [await api.member('Mentoré C'), await api.member('Mentoré D')];
+    const rc = await ask(c, hosted.id);
+    const rd = await ask(d, hosted.id);
+    expect((await api.call(host, 'POST', `/mentorship-requests/${rd.id}/decline`)).statusCode).toBe(200);
+
+    const asC = (await api.call(c, 'GET', `/mentors/${hosted.id}`)).json() as MentorDetail;
+    expect(asC.viewerRequest).toEqual({ id: rc.id, status: 'pending' });
+    // D's request was declined: nothing open; a visitor and the mentor have none either.
+    expect(
+      ((await api.call(d, 'GET', `/mentors/${hosted.id}`)).json() as MentorDetail).viewerRequest,
+    ).toBeNull();
+    expect(
+      ((await api.call(null, 'GET', `/mentors/${hosted.id}`)).json() as MentorDetail).viewerRequest,
+    ).toBeNull();
+    const asHost = (await api.call(host, 'GET', `/mentors/${hosted.id}`)).json() as MentorDetail;
+    expect(asHost).toMatchObject({ isSelf: true, viewerRequest: null });
+
+    const inbox = async (query: string) =>
+      (await api.call(host, 'GET', `/mentorship-requests?as=mentor${query}`)).json() as MentorshipRequestPage;
+    expect(await inbox('')).toMatchObject({ total: 2, pendingCount: 1 });
+    const declined = await inbox('&status=declined');
+    expect(declined).toMatchObject({ total: 1, totalPages: 1, pendingCount: 1 });
+    expect(declined.items.map((r) => r.id)).toEqual([rd.id]);
+    expect((await inbox('&status=pending')).items.map((r) => r.id)).toEqual([rc.id]);
+    expect(await inbox('&status=accepted')).toMatchObject({ items: [], total: 0, pendingCount: 1 });
+
+    // A member who is not a mentor has an empty inbox, whatever others received.
+    const plain = (
+      await api.call(c, 'GET', '/mentorship-requests?as=mentor')
+    ).json() as MentorshipRequestPage;
+    expect(plain).toMatchObject({ items: [], total: 0, totalPages: 0, pendingCount: 0 });
+  });
 });
 
 describe('reviews', () => {

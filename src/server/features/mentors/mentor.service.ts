@@ -101,11 +101,22 @@ export const createMentorService = (deps: {
     rating: mentor.reviewCount > 0 ? Math.round((mentor.ratingSum / mentor.reviewCount) * 10) / 10 : null,
   });
 
-  const toDetail = async (found: repo.MentorWithProfile, viewer: Actor | null): Promise<MentorDetail> => {
+  /**
+   * A mentor's page. `reviews` may already be on their way (`get` asks for them with the record), and
+   * `open`, the viewer's open request, read with it (`repo.findDetail`).
+   */
+  const toDetail = async (
+    found: repo.MentorWithProfile,
+    viewer: Actor | null,
+    known?: {
+      reviews: ReturnType<typeof repo.listReviews>;
+      open: repo.OpenRequest | null;
+    },
+  ): Promise<MentorDetail> => {
     const { mentor } = found;
     const [reviews, open] = await Promise.all([
-      repo.listReviews(db, mentor.id, l.reviewsShown, viewer?.id ?? null),
-      viewer ? repo.openRequestOf(db, mentor.id, viewer.id) : undefined,
+      known?.reviews ?? repo.listReviews(db, mentor.id, l.reviewsShown, viewer?.id ?? null),
+      known ? known.open : viewer ? repo.openRequestOf(db, mentor.id, viewer.id) : undefined,
     ]);
     return {
       ...toCard(found),
@@ -200,8 +211,16 @@ export const createMentorService = (deps: {
 
     filters: () => repo.filterOptions(db),
 
+    /** Two round trips at once: the record with the viewer's open request, and its reviews. */
     async get(viewer: Actor | null, id: string): Promise<MentorDetail> {
-      return toDetail(await visible(viewer, id), viewer);
+      const reviews = repo.listReviews(db, id, l.reviewsShown, viewer?.id ?? null);
+      // Settled here when the mentor turns out not to be shown (404 below).
+      reviews.catch(() => undefined);
+      const found = await repo.findDetail(db, id, viewer?.id ?? null);
+      if (!found || (!found.mentor.isActive && viewer?.id !== found.mentor.profileId)) throw notFound();
+      // A block either way: the mentor's page is not found (as `visible` answers a request).
+      if (viewer && (await isBlockedEitherWay(db, viewer.id, found.mentor.profileId))) throw notFound();
+      return toDetail(found, viewer, { reviews, open: found.openRequest });
     },
 
     async mine(actor: Actor): Promise<{ mentor: MentorDetail | null }> {
@@ -306,23 +325,15 @@ export const createMentorService = (deps: {
 
     async requests(actor: Actor, query: RequestsQuery): Promise<MentorshipRequestPage> {
       const pageSize = l.requestsPageSize;
-      let side: { mentorId: string } | { menteeId: string };
-      if (query.as === 'mentor') {
-        const mentor = await repo.findByProfile(db, actor.id);
-        if (!mentor) {
-          return { items: [], page: query.page, pageSize, total: 0, totalPages: 0, pendingCount: 0 };
-        }
-        side = { mentorId: mentor.id };
-      } else {
-        side = { menteeId: actor.id };
-      }
-      const [total, pendingCount] = await Promise.all([
-        repo.countRequests(db, side, query.status),
-        repo.countRequests(db, side, 'pending'),
-      ]);
+      // A member who is not a mentor has no record: nothing received, counted or listed.
+      const side: repo.RequestSide =
+        query.as === 'mentor' ? { mentorProfileId: actor.id } : { menteeId: actor.id };
       const offset = (query.page - 1) * pageSize;
-      const rows =
-        offset < total ? await repo.listRequests(db, side, query.status, { limit: pageSize, offset }) : [];
+      // The counts and the page at once (two round trips side by side, DESIGN.md §6).
+      const [{ total, pending: pendingCount }, rows] = await Promise.all([
+        repo.countRequests(db, side, query.status),
+        repo.listRequests(db, side, query.status, { limit: pageSize, offset }),
+      ]);
       return {
         items: rows.map((row) => toRequest(row, actor)),
         page: query.page,

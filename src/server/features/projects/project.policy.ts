@@ -23,7 +23,11 @@ export const canEdit = (actor: Actor | null, project: ProjectRow): boolean =>
   isOwner(actor, project) || isProjectModerator(actor);
 
 /** News: the owner, accepted participants and admins, while the project is not archived. */
-export const canPostNews = (actor: Actor | null, project: ProjectRow, membership?: MemberRow): boolean =>
+export const canPostNews = (
+  actor: Actor | null,
+  project: ProjectRow,
+  membership?: Pick<MemberRow, 'status'> | null,
+): boolean =>
   actor !== null &&
   project.status !== 'archived' &&
   (isOwner(actor, project) || membership?.status === 'accepted' || isProjectModerator(actor));

@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  profiles,
-  type projectComments,
-  projectMembers,
-  projects,
-  type projectUpdates,
-} from '../../db/schema';
+import { profiles, projectComments, projectMembers, projects, projectUpdates } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
+import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../privacy/block-rule';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -48,6 +43,9 @@ const person = {
 /** Hides a member from a viewer kept apart from them by a block (no condition for a visitor). */
 const shownTo = (viewerId: string | null | undefined, column: Parameters<typeof notBlockedBy>[1]) =>
   viewerId ? notBlockedBy(viewerId, column) : undefined;
+
+/** The viewer in a prepared statement (null for a visitor, whom no block hides anything from). */
+const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
 
 /** The list's conditions (002 §2): the status (drafts: the viewer's own), then every filter. */
 const listConditions = (filter: ProjectFilter): SQL | undefined => {
@@ -91,19 +89,55 @@ export const listListed = async (
       .limit(page.limit)
   ).map((row) => ({ project: row.project, owner: row.owner }));
 
+const withOwner = preparedQuery('project_with_owner', (db, _shape: 'one', statement) =>
+  db
+    .select({ project: projects, owner: person })
+    .from(projects)
+    .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), notBlockedBy(viewer, profiles.id)))
+    .where(eq(projects.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(statement),
+);
+
 /** The project and its owner; the owner is null for a viewer kept apart from them by a block. */
 export const findWithOwner = async (
   db: DbOrTx,
   id: string,
   viewerId: string | null = null,
 ): Promise<ProjectWithOwner | undefined> => {
-  const [row] = await db
-    .select({ project: projects, owner: person })
-    .from(projects)
-    .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), shownTo(viewerId, profiles.id)))
-    .where(eq(projects.id, id))
-    .limit(1);
+  const [row] = await withOwner(db, 'one').execute({ id, viewerId });
   return row ? { project: row.project, owner: row.owner } : undefined;
+};
+
+/**
+ * A project's page in one query: the project, its owner, and the viewer's membership
+ * (`membershipOf`), null for a visitor. A point read is mostly round trips: the viewer's own query
+ * would be one more per page view (DESIGN.md §6).
+ */
+const detail = preparedQuery('project_detail', (db, _shape: 'one', statement) =>
+  db
+    .select({
+      project: projects,
+      owner: person,
+      membership: sql<{
+        id: string;
+        status: string;
+      } | null>`(select json_build_object('id', m.id, 'status', m.status) from ${projectMembers} m where m.project_id = ${projects.id} and m.profile_id = ${sql.placeholder('viewerId')}::uuid limit 1)`,
+    })
+    .from(projects)
+    .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), notBlockedBy(viewer, profiles.id)))
+    .where(eq(projects.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(statement),
+);
+
+export const findDetail = async (
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null,
+): Promise<(ProjectWithOwner & { membership: { id: string; status: string } | null }) | undefined> => {
+  const [row] = await detail(db, 'one').execute({ id, viewerId });
+  return row ? { project: row.project, owner: row.owner, membership: row.membership } : undefined;
 };
 
 export const findById = async (db: DbOrTx, id: string): Promise<ProjectRow | undefined> => {
@@ -190,31 +224,45 @@ export interface MemberWithPerson {
 }
 
 /** Accepted participants (earliest first) or pending requests (oldest first), by keyset. */
+const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 'after', statement) => {
+  const at = sql.placeholder('at');
+  const id = sql.placeholder('id');
+  return db
+    .select({ member: projectMembers, person })
+    .from(projectMembers)
+    .innerJoin(profiles, eq(profiles.id, projectMembers.profileId))
+    .where(
+      and(
+        eq(projectMembers.projectId, sql.placeholder('projectId')),
+        eq(projectMembers.status, sql.placeholder('status')),
+        notBlockedBy(viewer, projectMembers.profileId),
+        shape === 'after'
+          ? or(
+              gt(projectMembers.createdAt, at),
+              and(eq(projectMembers.createdAt, at), gt(projectMembers.id, id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(statement);
+});
+
 export const listMembers = async (
   db: DbOrTx,
   projectId: string,
   status: 'accepted' | 'pending',
   page: { cursor?: Cursor; limit: number; viewerId?: string | null },
 ): Promise<MemberWithPerson[]> =>
-  db
-    .select({ member: projectMembers, person })
-    .from(projectMembers)
-    .innerJoin(profiles, eq(profiles.id, projectMembers.profileId))
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        eq(projectMembers.status, status),
-        shownTo(page.viewerId, projectMembers.profileId),
-        page.cursor
-          ? or(
-              gt(projectMembers.createdAt, page.cursor.at),
-              and(eq(projectMembers.createdAt, page.cursor.at), gt(projectMembers.id, page.cursor.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id))
-    .limit(page.limit);
+  membersPage(db, page.cursor ? 'after' : 'first').execute({
+    projectId,
+    status,
+    at: page.cursor?.at,
+    id: page.cursor?.id,
+    limit: page.limit,
+    viewerId: page.viewerId ?? null,
+  });
 
 export const findMemberWithPerson = async (db: DbOrTx, id: string): Promise<MemberWithPerson | undefined> => {
   const [row] = await db
@@ -297,6 +345,35 @@ export const deletePost = async (db: DbOrTx, table: PostTable, id: string): Prom
 };
 
 /** A project's posts by keyset: news newest first, comments oldest first (002 §7). */
+type PostShape = `${'news' | 'comments'}_${'first' | 'after'}_${'asc' | 'desc'}`;
+
+const postsPage = preparedQuery('project_posts_page', (db, shape: PostShape, statement) => {
+  const [kind, position, order] = shape.split('_');
+  const table = kind === 'news' ? projectUpdates : projectComments;
+  const newestFirst = order === 'desc';
+  const after = newestFirst ? lt : gt;
+  const at = sql.placeholder('at');
+  const id = sql.placeholder('id');
+  return db
+    .select({ post: table, author: person })
+    .from(table)
+    .leftJoin(profiles, eq(profiles.id, table.authorId))
+    .where(
+      and(
+        eq(table.projectId, sql.placeholder('projectId')),
+        notBlockedBy(viewer, table.authorId),
+        position === 'after'
+          ? or(after(table.createdAt, at), and(eq(table.createdAt, at), after(table.id, id)))
+          : undefined,
+      ),
+    )
+    .orderBy(
+      ...(newestFirst ? [desc(table.createdAt), desc(table.id)] : [asc(table.createdAt), asc(table.id)]),
+    )
+    .limit(sql.placeholder('limit'))
+    .prepare(statement);
+});
+
 export const listPosts = async (
   db: DbOrTx,
   table: PostTable,
@@ -304,27 +381,13 @@ export const listPosts = async (
   page: { cursor?: Cursor; limit: number; newestFirst: boolean; viewerId: string | null },
 ): Promise<PostWithAuthor[]> => {
   const { cursor, newestFirst } = page;
-  const after = newestFirst ? lt : gt;
-  return (
-    await db
-      .select({ post: table, author: person })
-      .from(table)
-      .leftJoin(profiles, eq(profiles.id, table.authorId))
-      .where(
-        and(
-          eq(table.projectId, projectId),
-          shownTo(page.viewerId, table.authorId),
-          cursor
-            ? or(
-                after(table.createdAt, cursor.at),
-                and(eq(table.createdAt, cursor.at), after(table.id, cursor.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(
-        ...(newestFirst ? [desc(table.createdAt), desc(table.id)] : [asc(table.createdAt), asc(table.id)]),
-      )
-      .limit(page.limit)
-  ).map((row) => ({ post: row.post, author: row.author }));
+  const shape: PostShape = `${table === projectUpdates ? 'news' : 'comments'}_${cursor ? 'after' : 'first'}_${newestFirst ? 'desc' : 'asc'}`;
+  const rows = await postsPage(db, shape).execute({
+    projectId,
+    at: cursor?.at,
+    id: cursor?.id,
+    limit: page.limit,
+    viewerId: page.viewerId,
+  });
+  return rows.map((row) => ({ post: row.post, author: row.author }));
 };

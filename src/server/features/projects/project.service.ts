@@ -108,14 +108,26 @@ export const createProjectService = (deps: {
     createdAt: project.createdAt.toISOString(),
   });
 
-  const toDetail = async (found: repo.ProjectWithOwner, viewer: Actor | null): Promise<ProjectDetail> => {
+  /**
+   * A project's page. `known` carries what `get` read alongside the project: its first participants
+   * and the viewer's membership (`repo.findDetail`).
+   */
+  const toDetail = async (
+    found: repo.ProjectWithOwner,
+    viewer: Actor | null,
+    known?: {
+      participants: Awaited<ReturnType<typeof repo.listMembers>>;
+      membership: { id: string; status: string } | null;
+    },
+  ): Promise<ProjectDetail> => {
     const { project } = found;
     const [participants, membership, owner] = await Promise.all([
-      repo.listMembers(db, project.id, 'accepted', {
-        limit: l.participantAvatars,
-        viewerId: viewer?.id ?? null,
-      }),
-      viewer ? repo.membershipOf(db, project.id, viewer.id) : undefined,
+      known?.participants ??
+        repo.listMembers(db, project.id, 'accepted', {
+          limit: l.participantAvatars,
+          viewerId: viewer?.id ?? null,
+        }),
+      known ? known.membership : viewer ? repo.membershipOf(db, project.id, viewer.id) : undefined,
       found.owner ? found.owner : repo.fallbackOwner(db, project.id, viewer?.id ?? null),
     ]);
     const canEdit = policy.canEdit(viewer, project);
@@ -188,13 +200,17 @@ export const createProjectService = (deps: {
     kind: 'news' | 'comments',
     cursor: string | undefined,
   ): Promise<ProjectPostPage> => {
-    const { project } = await visible(viewer, projectId);
-    const rows = await repo.listPosts(db, kind === 'news' ? projectUpdates : projectComments, projectId, {
-      cursor: decodeCursor(cursor),
-      limit: l.threadPageSize + 1,
-      newestFirst: kind === 'news',
-      viewerId: viewer?.id ?? null,
-    });
+    // The project (who may see it) and the page side by side: the page is dropped when it may not.
+    const after = decodeCursor(cursor);
+    const [{ project }, rows] = await Promise.all([
+      visible(viewer, projectId),
+      repo.listPosts(db, kind === 'news' ? projectUpdates : projectComments, projectId, {
+        cursor: after,
+        limit: l.threadPageSize + 1,
+        newestFirst: kind === 'news',
+        viewerId: viewer?.id ?? null,
+      }),
+    ]);
     const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.post.createdAt, id: row.post.id }));
     return { items: page.items.map((row) => toPost(row, viewer, project)), nextCursor: page.nextCursor };
   };
@@ -270,8 +286,14 @@ export const createProjectService = (deps: {
       };
     },
 
+    /** The project with the viewer's membership, and its first participants, side by side. */
     async get(viewer: Actor | null, id: string): Promise<ProjectDetail> {
-      return toDetail(await visible(viewer, id), viewer);
+      const [found, participants] = await Promise.all([
+        repo.findDetail(db, id, viewer?.id ?? null),
+        repo.listMembers(db, id, 'accepted', { limit: l.participantAvatars, viewerId: viewer?.id ?? null }),
+      ]);
+      if (!found || !policy.canSee(viewer, found.project)) throw notFound();
+      return toDetail(found, viewer, { participants, membership: found.membership });
     },
 
     /** A member creates a project; they are its owner and first participant. */

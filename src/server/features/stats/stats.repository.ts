@@ -279,12 +279,21 @@ export const addPageView = async (db: DbOrTx, day: string, path: string, maxPath
   return inserted.length > 0;
 };
 
-/** Counts one view of the published article `slug` on `day`, if there is one. */
-export const addPostView = (db: DbOrTx, day: string, slug: string) =>
+/**
+ * Counts one view of the published article `slug` on `day`, unless `viewerId` is its author: the day's
+ * `post_views` row and the article's `views_count` move together, in one statement.
+ */
+export const addPostView = (db: DbOrTx, day: string, slug: string, viewerId: string | null) =>
   db.execute(sql`
-    insert into post_views (post_id, day, views)
-    select id, ${day}::date, 1 from blog_posts where slug = ${slug} and status = 'published'
-    on conflict (post_id, day) do update set views = post_views.views + 1`);
+    with counted as (
+      insert into post_views (post_id, day, views)
+      select id, ${day}::date, 1 from blog_posts
+      where slug = ${slug} and status = 'published'
+        ${viewerId ? sql`and author_id <> ${viewerId}::uuid` : sql``}
+      on conflict (post_id, day) do update set views = post_views.views + 1
+      returning post_id
+    )
+    update blog_posts set views_count = views_count + 1 where id in (select post_id from counted)`);
 
 /** Adds a member's visit report to `day`'s engagement. */
 export const addEngagement = (

@@ -10,7 +10,11 @@ const asksNotToTrack = (headers: Record<string, string | string[] | undefined>) 
 /** The web router's page-view beacon (public, no cookie needed). */
 export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async (app, { stats }) => {
   route(app, e.recordView, ({ actor, body, request }) =>
-    stats.recordView(actor, body, { ip: request.ip, doNotTrack: asksNotToTrack(request.headers) }),
+    stats.recordView(actor, body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      doNotTrack: asksNotToTrack(request.headers),
+    }),
   );
 };
 

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Role } from '../../../common/contracts/auth';
 import {
   type PageViewBody,
@@ -84,6 +85,12 @@ const publicationMetrics = ['articles', 'posts', 'group_posts'] as const;
 /** Visits of a tab are reported as the seconds since its previous report; more than this is idleness. */
 const beaconWindowMs = 60_000;
 
+/**
+ * Readers of an article remembered per day (in memory, per instance) so each counts once; past this,
+ * new readers are counted without being remembered.
+ */
+const readersPerDayMax = 200_000;
+
 export type StatsService = ReturnType<typeof createStatsService>;
 
 /**
@@ -94,6 +101,23 @@ export type StatsService = ReturnType<typeof createStatsService>;
 export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
   const now = deps.now ?? (() => new Date());
   const beacons = { window: 0, perAddress: new Map<string, number>() };
+  /**
+   * Today's readers of each article, as salted hashes of (member, or address and browser) and slug; the
+   * salt changes with the day and is never stored, so nothing here names a reader after midnight.
+   */
+  const readers = { day: '', salt: '', seen: new Set<string>() };
+  /** Whether this reader is new to this article today (and remembers them). */
+  const isNewReader = (day: string, reader: string, slug: string) => {
+    if (readers.day !== day) {
+      readers.day = day;
+      readers.salt = randomBytes(16).toString('hex');
+      readers.seen.clear();
+    }
+    const key = createHash('sha256').update(`${readers.salt}\n${reader}\n${slug}`).digest('base64url');
+    if (readers.seen.has(key)) return false;
+    if (readers.seen.size < readersPerDayMax) readers.seen.add(key);
+    return true;
+  };
 
   return {
     /** The dashboard for the period asked for (admin, moderateur, comite: `stats.view`). */
@@ -225,13 +249,14 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
 
     /**
      * Counts a beacon (decision 8): the page's route template (never a staff page), the article read on
-     * `/blog/:slug`, and for a signed-in member the visit's time and pages. Nothing when the browser asks
-     * not to be tracked (DNT or Sec-GPC). Throws `rate_limited` past 120 beacons a minute per address.
+     * `/blog/:slug` (once a day per reader: a member, or an address and browser; never its author), and
+     * for a signed-in member the visit's time and pages. Nothing when the browser asks not to be tracked
+     * (DNT or Sec-GPC). Throws `rate_limited` past 120 beacons a minute per address.
      */
     async recordView(
       actor: Actor | null,
       body: PageViewBody,
-      context: { ip: string; doNotTrack: boolean },
+      context: { ip: string; userAgent?: string; doNotTrack: boolean },
     ): Promise<null> {
       if (context.doNotTrack) return null;
       const at = now();
@@ -251,7 +276,10 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
       const path = body.path && !/^\/admin(\/|$)/.test(body.path) ? body.path : undefined;
       if (path) {
         await repo.addPageView(db, day, path, statsLimits.pathsPerDayMax);
-        if (path === '/blog/:slug' && body.slug) await repo.addPostView(db, day, body.slug);
+        const reader = actor ? `member ${actor.id}` : `visitor ${context.ip} ${context.userAgent ?? ''}`;
+        if (path === '/blog/:slug' && body.slug && isNewReader(day, reader, body.slug)) {
+          await repo.addPostView(db, day, body.slug, actor?.id ?? null);
+        }
       }
       if (actor && (body.visit || path)) {
         await repo.addEngagement(db, day, {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'dri
 import type { DbOrTx } from '../../db/client';
 import { appelsOffres, appelsOffresFichiers } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
+import { preparedQuery } from '../../lib/prepared';
 
 export type TenderRow = typeof appelsOffres.$inferSelect;
 export type TenderInsert = typeof appelsOffres.$inferInsert;
@@ -120,8 +121,17 @@ export const listLatest = (db: DbOrTx, limit: number): Promise<TenderRow[]> =>
     .orderBy(desc(appelsOffres.createdAt), desc(appelsOffres.id))
     .limit(limit);
 
+const byId = preparedQuery('tender_by_id', (db, _shape: 'one', statement) =>
+  db
+    .select()
+    .from(appelsOffres)
+    .where(eq(appelsOffres.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(statement),
+);
+
 export const findById = async (db: DbOrTx, id: string): Promise<TenderRow | undefined> => {
-  const [row] = await db.select().from(appelsOffres).where(eq(appelsOffres.id, id)).limit(1);
+  const [row] = await byId(db, 'one').execute({ id });
   return row;
 };
 
@@ -174,12 +184,17 @@ export const claimReminders = async (
 // ---------------------------------------------------------------------------------------------
 // Annexes
 
-export const listFiles = (db: DbOrTx, tenderId: string): Promise<TenderFileRow[]> =>
+const filesOf = preparedQuery('tender_files', (db, _shape: 'one', statement) =>
   db
     .select()
     .from(appelsOffresFichiers)
-    .where(eq(appelsOffresFichiers.appelOffreId, tenderId))
-    .orderBy(desc(appelsOffresFichiers.createdAt), asc(appelsOffresFichiers.id));
+    .where(eq(appelsOffresFichiers.appelOffreId, sql.placeholder('tenderId')))
+    .orderBy(desc(appelsOffresFichiers.createdAt), asc(appelsOffresFichiers.id))
+    .prepare(statement),
+);
+
+export const listFiles = (db: DbOrTx, tenderId: string): Promise<TenderFileRow[]> =>
+  filesOf(db, 'one').execute({ tenderId });
 
 export const countFiles = async (db: DbOrTx, tenderId: string): Promise<number> => {
   const [row] = await db

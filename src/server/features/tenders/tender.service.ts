@@ -120,7 +120,12 @@ export const createTenderService = (deps: {
     canDelete: viewer !== null && viewer.id === row.uploadedBy,
   });
 
-  const toDetail = async (row: repo.TenderRow, viewer: Actor | null): Promise<TenderDetail> => ({
+  /** The tender's page; `files` may already be on their way (`get` reads them with the tender). */
+  const toDetail = async (
+    row: repo.TenderRow,
+    viewer: Actor | null,
+    files?: Promise<repo.TenderFileRow[]>,
+  ): Promise<TenderDetail> => ({
     ...toCard(row),
     numeroReference: row.numeroReference,
     typeEntite: row.typeEntite as TenderDetail['typeEntite'],
@@ -146,7 +151,7 @@ export const createTenderService = (deps: {
     canalQuestions: row.canalQuestions,
     estPublic: row.estPublic,
     updatedAt: row.updatedAt.toISOString(),
-    files: (await repo.listFiles(db, row.id)).map((file) => toFile(file, viewer)),
+    files: (await (files ?? repo.listFiles(db, row.id))).map((file) => toFile(file, viewer)),
     isOwner: isOwner(viewer, row),
     canEdit: canEdit(viewer, row),
     canDelete: canModerate(viewer, row),
@@ -379,8 +384,11 @@ export const createTenderService = (deps: {
       };
     },
 
+    /** The tender and its annexes side by side (the annexes are dropped when it may not be seen). */
     async get(viewer: Actor | null, id: string): Promise<TenderDetail> {
-      return toDetail(await visible(viewer, id), viewer);
+      const files = repo.listFiles(db, id);
+      files.catch(() => undefined);
+      return toDetail(await visible(viewer, id), viewer, files);
     },
 
     /** A new tender: a draft by default; `publie` checks everything publishing needs. */

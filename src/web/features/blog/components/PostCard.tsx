@@ -1,11 +1,12 @@
 import { Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { IconHeart, IconMessageCircle, IconNews } from '@tabler/icons-react';
+import { IconEye, IconHeart, IconMessageCircle, IconNews } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type BlogPostCard, blogPostPath } from '../../../../common/contracts/blog';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { viewsLabel } from '../utils/views';
 import classes from './PostCard.module.css';
 
 interface PostCardProps {
@@ -16,7 +17,8 @@ interface PostCardProps {
   actions?: ReactNode;
 }
 
-/** An article of the grid: image, categories, title, summary, author, date, reading time and counts. */
+/** An article of the grid: image, categories, title, summary, author, date, reading time and counts
+ * (likes, comments, readers). */
 export function PostCard({ post, selection, actions }: PostCardProps) {
   const { t, language } = useTranslation();
   const isHidden = post.status !== 'published';
@@ -101,6 +103,10 @@ export function PostCard({ post, selection, actions }: PostCardProps) {
             <Group gap={4}>
               <IconMessageCircle size={15} stroke={1.8} aria-hidden />
               <Text size="xs">{t('blog.commentsCount', { count: post.commentsCount })}</Text>
+            </Group>
+            <Group gap={4}>
+              <IconEye size={15} stroke={1.8} aria-hidden />
+              <Text size="xs">{viewsLabel(t, language, post.viewsCount)}</Text>
             </Group>
           </Group>
           {actions}

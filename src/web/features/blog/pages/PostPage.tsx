@@ -42,6 +42,7 @@ import { profilePaths } from '../../profiles';
 import { useBlogPost, useDeletePost, useReaction } from '../api/posts';
 import { Comments } from '../components/Comments';
 import { PostMissing } from '../components/PostMissing';
+import { viewsLabel } from '../utils/views';
 import classes from './PostPage.module.css';
 
 /**
@@ -165,6 +166,8 @@ function Article({ post }: { post: BlogPostDetail }) {
                   </time>
                   {' · '}
                   {t('blog.readingTime', { count: post.readingMinutes })}
+                  {' · '}
+                  <span data-testid="blog-post-views">{viewsLabel(t, language, post.viewsCount)}</span>
                 </Text>
               </Stack>
             </Group>
