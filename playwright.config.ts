@@ -59,6 +59,8 @@ export default defineConfig({
       // Each test sends its own X-Forwarded-For, so the per-IP abuse limits do not add up across tests.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      // The journeys run scheduled jobs at a later time through the local control socket (ops/control.ts).
+      TEST_JOB_CLOCK: 'on',
     },
   },
 });

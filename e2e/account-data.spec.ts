@@ -4,6 +4,7 @@ import type { Browser } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { runJob } from './support/jobs';
 import { waitForMailContaining } from './support/mail';
 
 /** A member in their own browser context (own client IP). */
@@ -98,7 +99,34 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
     }
   });
 
-  test('a member deletes her account: signed out at once, and signing in again cancels it', async ({
+  test('the language chosen in the settings follows the member when she signs in on another browser', async ({
+    browser,
+  }) => {
+    const kofi = await member(browser, 'kofi');
+    const other = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    try {
+      await kofi.page.goto('/settings/language');
+      await kofi.page.getByRole('radio', { name: 'English' }).check();
+      await expect(kofi.page.locator('html')).toHaveAttribute('lang', 'en');
+
+      const page = await other.newPage();
+      await page.goto('/login?redirect=/settings');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Email').fill(kofi.email);
+      await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill(kofi.password);
+      await dialog.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: 'test-results/screens/settings-language-after-sign-in.png' });
+    } finally {
+      await other.close();
+      await kofi.context.close();
+    }
+  });
+
+  test('a member deletes her account: signed out at once, signing in again cancels it, and the daily job removes it', async ({
     browser,
   }) => {
     const ama = await member(browser, 'ama', 390);
@@ -134,6 +162,23 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
       expect(back.status()).toBe(200);
       await page.goto('/settings/account');
       await expect(page.getByText(`Adresse actuelle : ${ama.email}`)).toBeVisible();
+
+      // Asked again and left alone: the daily job, run 15 days later, removes the account for good.
+      await page.goto('/settings/data');
+      await page.getByLabel('Confirmez avec votre mot de passe').fill(ama.password);
+      await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
+      await expect(page).toHaveURL(/\/account-deleted\?due=/);
+      expect(await runJob('account-deletions', new Date(Date.now() + 15 * 86_400_000))).toBe(true);
+      const gone = await page.request.post('/api/v1/auth/sign-in', {
+        data: { email: ama.email, password: ama.password },
+      });
+      expect(gone.status()).toBe(401);
+      expect((await page.request.get(`/api/v1/profiles/${ama.id}`)).status()).toBe(404);
+      await page.goto(`/profile/${ama.id}`);
+      await expect(page.getByText(/introuvable/i).first()).toBeVisible();
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: 'test-results/screens/account-gone-mobile.png', fullPage: true });
     } finally {
       await ama.context.close();
     }

@@ -101,6 +101,8 @@ const Env = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  /** `on` only for the Playwright server: its local control door may run a scheduled job at another time. */
+  TEST_JOB_CLOCK: z.enum(['on', 'off']).default('off'),
 });
 
 export interface Config {
@@ -140,6 +142,8 @@ export interface Config {
   /** The company map's tile server ({z}/{x}/{y}, https) and the credit it asks for. */
   mapTiles: { url: string; attribution: string };
   isDev: boolean;
+  /** TEST_JOB_CLOCK=on: the Playwright server, whose local control door may run a job at another time. */
+  isTest: boolean;
 }
 
 /** The secret is generated once and kept in the data dir, so sessions survive restarts without setup. */
@@ -213,5 +217,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     metricsToken: e.METRICS_TOKEN,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     isDev: e.NODE_ENV === 'development',
+    isTest: e.TEST_JOB_CLOCK === 'on',
   };
 };

@@ -12,6 +12,7 @@ const main = async () => {
   // PGlite: the operator's door (`npm run backup` asks this process, which alone may read the data
   // dir), opened before the database so that a second server on the same DATA_DIR stops here.
   let ready: Database | undefined;
+  let served: Awaited<ReturnType<typeof buildApp>> | undefined;
   const control = config.databaseUrl
     ? undefined
     : await startControlServer(config.dataDir, {
@@ -24,6 +25,15 @@ const main = async () => {
             objectStorage: Boolean(config.s3),
           });
         },
+        // A scheduled job run now. Its clock may be moved only by a test server (the Playwright
+        // journeys run the daily account deletion 15 days ahead); a production server refuses it.
+        runJob: async (name, at) => {
+          if (!served) throw new Error('the server is still starting');
+          if (at !== undefined && !config.isTest) throw new Error('a job runs at another time only in tests');
+          const tick = at === undefined ? new Date() : new Date(at);
+          if (Number.isNaN(tick.getTime())) throw new Error('not a date');
+          return served.jobs.runTick(name, tick);
+        },
       });
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
@@ -32,6 +42,7 @@ const main = async () => {
   const app = await buildApp({ config, database });
   await seedReference(app);
   ready = database;
+  served = app;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
-import { CurrentPassword, Email, OkResponse } from './auth';
+import { CurrentPassword, Email, InterfaceLanguage, OkResponse } from './auth';
 
 /*
  * The settings hub (issue 22 §1, §4, §5): account preferences, e-mail change, sessions, the data export
  * and the account's deletion. Messages are catalog keys (src/common/i18n/<language>/account.json).
  */
 
-export const AccountLanguage = z.enum(['fr', 'en', 'pt']);
+export const AccountLanguage = InterfaceLanguage;
 export type AccountLanguage = z.infer<typeof AccountLanguage>;
 
 /** What the hub shows of the account. */

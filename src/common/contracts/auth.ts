@@ -83,6 +83,10 @@ export const Role = z.enum(['user', 'mentor', 'admin', 'contentmanager', 'modera
 export type Role = z.infer<typeof Role>;
 
 /** The signed-in member as the web needs it on every page. */
+/** The interface languages a member may choose (the account's setting, issue 22 §1). */
+export const InterfaceLanguage = z.enum(['fr', 'en', 'pt']);
+export type InterfaceLanguage = z.infer<typeof InterfaceLanguage>;
+
 export const SessionUser = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -93,6 +97,11 @@ export const SessionUser = z.object({
   /** What the role may do (`common/permissions.ts`): the web shows a link or a button by ability. */
   abilities: z.array(z.enum(abilities)),
   isComplete: z.boolean(),
+  /**
+   * The language chosen in the account's settings, which the web app switches to after signing in on
+   * any browser; null while the member never chose one (the browser's own choice stays).
+   */
+  language: InterfaceLanguage.nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

@@ -9,7 +9,11 @@ import path from 'node:path';
  * the process holding the data dir may read): a Unix socket in DATA_DIR, readable by its owner only,
  * one JSON line each way. Nothing listens on the network.
  */
-export type ControlCommand = { cmd: 'ping' } | { cmd: 'backup'; out: string };
+export type ControlCommand =
+  | { cmd: 'ping' }
+  | { cmd: 'backup'; out: string }
+  /** Runs one scheduled job now; `at` (ISO) as its tick, which only a server started with TEST_JOB_CLOCK=on accepts. */
+  | { cmd: 'run-job'; name: string; at?: string };
 export type ControlAnswer = { ok: true; result?: unknown } | { ok: false; error: string };
 
 /** Unix socket paths are limited to ~107 bytes: a long DATA_DIR gets one in the temp dir, named by its hash. */
@@ -60,7 +64,7 @@ export interface ControlServer {
  */
 export const startControlServer = async (
   dataDir: string,
-  handlers: { backup(out: string): Promise<unknown> },
+  handlers: { backup(out: string): Promise<unknown>; runJob?(name: string, at?: string): Promise<unknown> },
 ): Promise<ControlServer> => {
   const file = controlSocketPath(dataDir);
   if (await askServer(dataDir, { cmd: 'ping' }, 2000)) {
@@ -87,6 +91,9 @@ export const startControlServer = async (
       if (command.cmd === 'ping') return { ok: true };
       if (command.cmd === 'backup' && typeof command.out === 'string' && path.isAbsolute(command.out)) {
         return { ok: true, result: await handlers.backup(command.out) };
+      }
+      if (command.cmd === 'run-job' && typeof command.name === 'string' && handlers.runJob) {
+        return { ok: true, result: await handlers.runJob(command.name, command.at) };
       }
       return { ok: false, error: 'unknown command' };
     } catch (error) {

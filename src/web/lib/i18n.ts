@@ -155,6 +155,9 @@ export const changeLanguage = async (language: Language): Promise<void> => {
     ensurePart(language, 'boot'),
     ...[...requested].map((part) => ensurePart(language, part)),
   ]);
+  // A page that opened meanwhile (the switch after a sign-in, then its redirect) asked for its parts in
+  // the old language: load them in this one too before switching, so none stays in the other.
+  await Promise.all([...requested].map((part) => ensurePart(language, part)));
   translator.setLanguage(language);
   try {
     window.localStorage.setItem(storageKey, language);

@@ -115,6 +115,24 @@ describe('settings', () => {
     await call(alice, 'PATCH', '/account/settings', { language: 'fr', weeklyDigest: false });
   });
 
+  it('gives the session the chosen language, at sign-in on another browser and on each session read', async () => {
+    const member = await createUser(t.app, t.database.db);
+    // Never chosen: null, so the browser keeps its own.
+    expect((await call(member, 'GET', '/auth/session')).json().user.language).toBeNull();
+    await call(member, 'PATCH', '/account/settings', { language: 'en' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: member.email, password: member.password },
+      remoteAddress: uniqueIp(),
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().user.language).toBe('en');
+    expect(
+      (await call({ ...member, cookie: cookieOf(other) }, 'GET', '/auth/session')).json().user,
+    ).toMatchObject({ id: member.id, language: 'en' });
+  });
+
   it('refuses an unknown language and a visitor', async () => {
     expect((await call(alice, 'PATCH', '/account/settings', { language: 'de' })).statusCode).toBe(400);
     expect((await call(null, 'GET', '/account/settings')).statusCode).toBe(401);

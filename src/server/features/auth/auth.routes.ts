@@ -37,9 +37,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     authService.signOut(callerOf(request)).then(withCookies(reply)),
   );
 
-  route(app, e.session, ({ actor, reply }) => {
+  route(app, e.session, async ({ actor, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { user: actor ? authService.toSessionUser(actor.profile) : null };
+    return { user: actor ? await authService.sessionUserOf(actor.profile) : null };
   });
   route(app, e.security, ({ actor, reply }) => {
     reply.header('cache-control', 'no-store');

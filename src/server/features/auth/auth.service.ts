@@ -11,7 +11,7 @@ import type {
   SignInBody,
   SignUpBody,
 } from '../../../common/contracts/auth';
-import { Role } from '../../../common/contracts/auth';
+import { InterfaceLanguage, Role } from '../../../common/contracts/auth';
 import { translate } from '../../../common/i18n';
 import { limits, rateLimits } from '../../../common/limits';
 import { abilitiesOf } from '../../../common/permissions';
@@ -25,6 +25,7 @@ import {
   linkErrorPath,
   verifyPassword,
 } from '../../plugins/auth';
+import { findSettings } from '../account/account.repository';
 import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
@@ -60,7 +61,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 /** A stored role this version does not know counts as a member's (built once: it runs per request). */
 const storedRole = Role.catch('user');
 
-const toSessionUser = (profile: ProfileRow): SessionUser => {
+const toSessionUser = (profile: ProfileRow, language: InterfaceLanguage | null = null): SessionUser => {
   const role = storedRole.parse(profile.role);
   return {
     id: profile.id,
@@ -71,6 +72,7 @@ const toSessionUser = (profile: ProfileRow): SessionUser => {
     role,
     abilities: [...abilitiesOf(role)],
     isComplete: profile.isComplete,
+    language,
   };
 };
 
@@ -98,6 +100,12 @@ export const createAuthService = (deps: {
   sendConfirmationMail: (email: string, url: string) => Promise<void>;
 }) => {
   const { db, auth, sessionCache } = deps;
+
+  /** The member as the session shows them, with the language chosen in their settings (if ever). */
+  const sessionUserOf = async (profile: ProfileRow): Promise<SessionUser> => {
+    const settings = await findSettings(db, profile.id);
+    return toSessionUser(profile, InterfaceLanguage.safeParse(settings?.language).data ?? null);
+  };
 
   /** The actor of a profile, or null when the member may not act (blocked or suspended: sessions end). */
   const actorOf = async (profile: ProfileRow, sessionToken: string): Promise<Actor | null> => {
@@ -242,7 +250,7 @@ export const createAuthService = (deps: {
       }
       const profile = await deps.profiles.get(result.response.user.id);
       if (!profile) throw new AppError('profile_creation_failed');
-      return { value: toSessionUser(profile), setCookies: result.headers.getSetCookie() };
+      return { value: await sessionUserOf(profile), setCookies: result.headers.getSetCookie() };
     },
 
     /**
@@ -326,7 +334,7 @@ export const createAuthService = (deps: {
       return { value: await actorOf(profile, session.session.token), setCookies };
     },
 
-    toSessionUser,
+    sessionUserOf,
 
     /**
      * The scheduled clean-up: links and sign-up attempts past their lifetime, and the accounts whose

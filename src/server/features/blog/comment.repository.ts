@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { blogCommentLikes, blogComments, profiles, reports } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
+import { notBlockedBy } from '../privacy/block-rule';
 import type { AuthorRow } from './post.repository';
 
 export type CommentRow = typeof blogComments.$inferSelect;
@@ -24,7 +25,13 @@ const withAuthor = {
 };
 
 /** Up to `limit` threads of an article after the cursor, oldest first (top-level comments only). */
-export const listThreads = (db: DbOrTx, postId: string, cursor: Cursor | undefined, limit: number) =>
+export const listThreads = (
+  db: DbOrTx,
+  postId: string,
+  cursor: Cursor | undefined,
+  limit: number,
+  viewerId: string | null = null,
+) =>
   db
     .select(withAuthor)
     .from(blogComments)
@@ -33,6 +40,7 @@ export const listThreads = (db: DbOrTx, postId: string, cursor: Cursor | undefin
       and(
         eq(blogComments.postId, postId),
         eq(blogComments.depth, 0),
+        viewerId ? notBlockedBy(viewerId, blogComments.authorId) : undefined,
         cursor
           ? or(
               gt(blogComments.createdAt, cursor.at),
@@ -45,14 +53,20 @@ export const listThreads = (db: DbOrTx, postId: string, cursor: Cursor | undefin
     .limit(limit);
 
 /** Every reply of the given threads, oldest first. */
-export const listReplies = (db: DbOrTx, rootIds: string[]) =>
+export const listReplies = (db: DbOrTx, rootIds: string[], viewerId: string | null = null) =>
   rootIds.length === 0
     ? Promise.resolve([] as CommentWithAuthor[])
     : db
         .select(withAuthor)
         .from(blogComments)
         .leftJoin(profiles, eq(profiles.id, blogComments.authorId))
-        .where(and(inArray(blogComments.rootId, rootIds), sql`${blogComments.depth} > 0`))
+        .where(
+          and(
+            inArray(blogComments.rootId, rootIds),
+            sql`${blogComments.depth} > 0`,
+            viewerId ? notBlockedBy(viewerId, blogComments.authorId) : undefined,
+          ),
+        )
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
 
 /** Which of the comments the member liked, and which they reported (one query). */

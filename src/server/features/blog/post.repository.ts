@@ -11,6 +11,7 @@ import {
   profiles,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostInsert = typeof blogPosts.$inferInsert;
@@ -79,6 +80,8 @@ export interface BlogFilter {
   mine?: string;
   /** 'Mes favoris': saved by this member. */
   savedBy?: string;
+  /** The signed-in viewer: articles by a member kept apart from them by a block are left out. */
+  hiddenFrom?: string;
 }
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
@@ -92,6 +95,7 @@ const conditionsOf = (filter: BlogFilter): SQL | undefined => {
   if (filter.status) conditions.push(eq(blogPosts.status, filter.status));
   if (filter.mine) conditions.push(eq(blogPosts.authorId, filter.mine));
   if (filter.author) conditions.push(eq(blogPosts.authorId, filter.author));
+  if (filter.hiddenFrom) conditions.push(notBlockedBy(filter.hiddenFrom, blogPosts.authorId));
   for (const word of words(filter.q ?? '')) {
     conditions.push(sql`${searchText} like '%' || ${fold(likeLiteral(word))} || '%'`);
   }
@@ -347,7 +351,12 @@ export const changeReaction = async (
 };
 
 /** Authors with a published article (or any, for staff), most recent first. */
-export const listAuthors = async (db: DbOrTx, publishedOnly: boolean, max: number): Promise<AuthorRow[]> => {
+export const listAuthors = async (
+  db: DbOrTx,
+  publishedOnly: boolean,
+  max: number,
+  viewerId: string | null = null,
+): Promise<AuthorRow[]> => {
   const rows = rowsOf(
     await db.execute(sql`
       select p.id, p.full_name as "fullName", p.username, p.avatar_url as "avatarUrl", p.title
@@ -356,6 +365,7 @@ export const listAuthors = async (db: DbOrTx, publishedOnly: boolean, max: numbe
         ${publishedOnly ? sql`where status = 'published'` : sql``}
         group by author_id order by last_at desc limit ${max}
       ) a join profiles p on p.id = a.author_id
+      ${viewerId ? sql`where ${notBlockedBy(sql`${viewerId}::uuid`, sql`p.id`)}` : sql``}
       order by a.last_at desc
     `),
   );

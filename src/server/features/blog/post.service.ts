@@ -29,6 +29,7 @@ import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
 import * as repo from './post.repository';
@@ -156,6 +157,16 @@ export const createBlogPostService = (deps: {
   };
 
   /**
+   * The reading rule, plus a block: an article is not found by a member kept apart from its author
+   * (so neither can comment, like or save it).
+   */
+  const mayRead = async (
+    viewer: Actor | null,
+    post: { status: string; authorId: string },
+  ): Promise<boolean> =>
+    canReadPost(viewer, post) && !(viewer && (await isBlockedEitherWay(db, viewer.id, post.authorId)));
+
+  /**
    * The stored columns of a form: sanitised HTML (decision 14, images of our storage only), its words,
    * the images checked as uploads of the actor or of the article's author, the categories checked.
    */
@@ -243,6 +254,7 @@ export const createBlogPostService = (deps: {
         status,
         mine: query.mine ? viewer?.id : undefined,
         savedBy: query.saved ? viewer?.id : undefined,
+        hiddenFrom: viewer?.id,
       };
       const personal = Boolean(filter.mine || filter.savedBy);
       const counted = personal
@@ -267,7 +279,7 @@ export const createBlogPostService = (deps: {
 
     /** The authors of the filter: with a published article (staff: with any). */
     async authors(viewer: Actor | null) {
-      const rows = await repo.listAuthors(db, !isBlogStaff(viewer), l.authorsMax);
+      const rows = await repo.listAuthors(db, !isBlogStaff(viewer), l.authorsMax, viewer?.id ?? null);
       return { items: rows.flatMap((row) => toAuthor(row) ?? []) };
     },
 
@@ -279,7 +291,7 @@ export const createBlogPostService = (deps: {
         const current = await repo.findRedirect(db, slug);
         found = current ? await repo.findBySlug(db, current) : undefined;
       }
-      if (!found || !canReadPost(viewer, found.post)) throw notFound();
+      if (!found || !(await mayRead(viewer, found.post))) throw notFound();
       return toDetail(found, viewer);
     },
 
@@ -487,14 +499,14 @@ export const createBlogPostService = (deps: {
     /** The article an id names, as the viewer may see it (comments check it). */
     async readableById(viewer: Actor | null, postId: string): Promise<repo.BlogPostRow> {
       const post = await repo.findById(db, postId);
-      if (!post || !canReadPost(viewer, post)) throw notFound();
+      if (!post || !(await mayRead(viewer, post))) throw notFound();
       return post;
     },
 
     /** Throws 404 'Article non trouvé' unless the viewer may read the article (reads no content). */
     async assertReadable(viewer: Actor | null, postId: string): Promise<void> {
       const post = await repo.findAccessById(db, postId);
-      if (!post || !canReadPost(viewer, post)) throw notFound();
+      if (!post || !(await mayRead(viewer, post))) throw notFound();
     },
   };
 };

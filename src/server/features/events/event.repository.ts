@@ -12,6 +12,7 @@ import {
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventInsert = typeof events.$inferInsert;
@@ -157,21 +158,26 @@ export const setCategories = async (db: DbOrTx, eventId: string, categoryIds: st
   }
 };
 
+/** A viewer in a prepared statement (null for a visitor, whom no block hides anything from). */
+const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
+
 const withCreator = preparedQuery('event_with_creator', (db, _shape: 'one', statement) =>
   db
     .select({ event: events, creator: person })
     .from(events)
-    .leftJoin(profiles, eq(profiles.id, events.creatorId))
+    .leftJoin(profiles, and(eq(profiles.id, events.creatorId), notBlockedBy(viewer, profiles.id)))
     .where(eq(events.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
 );
 
+/** The event and its creator; the creator is null for a viewer kept apart from them by a block. */
 export const findWithCreator = async (
   db: DbOrTx,
   id: string,
+  viewerId: string | null = null,
 ): Promise<{ event: EventRow; creator: PersonRow | null } | undefined> => {
-  const [row] = await withCreator(db, 'one').execute({ id });
+  const [row] = await withCreator(db, 'one').execute({ id, viewerId });
   return row;
 };
 
@@ -194,12 +200,13 @@ const detail = preparedQuery('event_detail', (db, _shape: 'one', statement) =>
       place: sql<ViewerPlace | null>`(select json_build_object('status', p.status, 'rank', case when p.status = 'waiting' then (select count(*) from ${eventParticipants} w where w.event_id = p.event_id and w.status = 'waiting' and (w.created_at, w.id) <= (p.created_at, p.id)) end) from ${eventParticipants} p where p.event_id = ${events.id} and p.profile_id = ${sql.placeholder('viewerId')}::uuid limit 1)`,
     })
     .from(events)
-    .leftJoin(profiles, eq(profiles.id, events.creatorId))
+    .leftJoin(profiles, and(eq(profiles.id, events.creatorId), notBlockedBy(viewer, profiles.id)))
     .where(eq(events.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
 );
 
+/** The event's page; the creator is null for a viewer kept apart from them by a block. */
 export const findDetail = async (
   db: DbOrTx,
   id: string,
@@ -300,6 +307,7 @@ const participantsPage = preparedQuery('event_participants_page', (db, shape: 'f
       and(
         eq(eventParticipants.eventId, sql.placeholder('eventId')),
         eq(eventParticipants.status, sql.placeholder('status')),
+        notBlockedBy(viewer, eventParticipants.profileId),
         shape === 'after'
           ? sql`(${eventParticipants.createdAt}, ${eventParticipants.id}) > (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
           : undefined,
@@ -317,6 +325,7 @@ export const listParticipants = (
   status: ParticipantStatus,
   after: Cursor | undefined,
   limit: number,
+  viewerId: string | null,
 ) =>
   participantsPage(db, after ? 'after' : 'first').execute({
     eventId,
@@ -324,6 +333,7 @@ export const listParticipants = (
     at: after?.at.toISOString(),
     id: after?.id,
     limit,
+    viewerId,
   });
 
 /**
@@ -364,7 +374,13 @@ export const participantIds = async (db: DbOrTx, eventId: string): Promise<strin
 // ---------------------------------------------------------------------------------------------
 // Comments
 
-export const listComments = (db: DbOrTx, eventId: string, after: Cursor | undefined, limit: number) =>
+export const listComments = (
+  db: DbOrTx,
+  eventId: string,
+  after: Cursor | undefined,
+  limit: number,
+  viewerId: string | null,
+) =>
   db
     .select({ comment: eventComments, author: person })
     .from(eventComments)
@@ -372,6 +388,7 @@ export const listComments = (db: DbOrTx, eventId: string, after: Cursor | undefi
     .where(
       and(
         eq(eventComments.eventId, eventId),
+        viewerId ? notBlockedBy(viewerId, eventComments.authorId) : undefined,
         after
           ? sql`(${eventComments.createdAt}, ${eventComments.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -380,11 +397,20 @@ export const listComments = (db: DbOrTx, eventId: string, after: Cursor | undefi
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
     .limit(limit);
 
-export const countComments = async (db: DbOrTx, eventId: string): Promise<number> => {
+export const countComments = async (
+  db: DbOrTx,
+  eventId: string,
+  viewerId: string | null,
+): Promise<number> => {
   const [counted] = await db
     .select({ n: count() })
     .from(eventComments)
-    .where(eq(eventComments.eventId, eventId));
+    .where(
+      and(
+        eq(eventComments.eventId, eventId),
+        viewerId ? notBlockedBy(viewerId, eventComments.authorId) : undefined,
+      ),
+    );
   return Number(counted?.n ?? 0);
 };
 

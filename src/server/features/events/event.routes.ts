@@ -34,7 +34,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{ eventService: EventService }> 
   route(app, e.removeCover, ({ actor, params }) => eventService.removeCover(actor, params.eventId));
   route(app, e.register, ({ actor, params }) => eventService.register(actor, params.eventId));
   route(app, e.unregister, ({ actor, params }) => eventService.unregister(actor, params.eventId));
-  route(app, e.participants, ({ params, query }) => eventService.participants(params.eventId, query));
+  route(app, e.participants, ({ actor, params, query }) =>
+    eventService.participants(actor, params.eventId, query),
+  );
   route(app, e.comments, ({ actor, params, query }) =>
     eventService.comments(actor, params.eventId, query.cursor),
   );

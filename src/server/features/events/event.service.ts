@@ -34,6 +34,7 @@ import type { BlogCategoryService } from '../blog/blog-category.service';
 import { countryCodeOf } from '../locations/countries';
 import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import { canDeleteComment, canManageEvent } from './event.policy';
 import * as repo from './event.repository';
 import { toIcs } from './ics';
@@ -290,7 +291,7 @@ export const createEventService = (deps: {
     const [found, categories, first] = await Promise.all([
       repo.findDetail(db, id, viewer?.id ?? null),
       repo.categoriesOf(db, [id]),
-      repo.listParticipants(db, id, 'registered', undefined, l.participantAvatars),
+      repo.listParticipants(db, id, 'registered', undefined, l.participantAvatars, viewer?.id ?? null),
     ]);
     if (!found) throw notFound();
     return toDetail(found, categories.get(id) ?? [], first, viewer);
@@ -469,6 +470,8 @@ export const createEventService = (deps: {
         if (!locked) throw notFound();
         const at = now();
         if (locked.endDate <= at) throw new AppError('event_ended');
+        // A block either way: the creator's event takes no registration from the other member.
+        if (await isBlockedEitherWay(tx, actor.id, locked.creatorId)) throw notFound();
         if (await repo.findParticipant(tx, id, actor.id)) return { event: locked, seated: false };
         const seat = !isFull(locked);
         await repo.insertParticipant(tx, {
@@ -519,10 +522,21 @@ export const createEventService = (deps: {
     },
 
     /** The registered members (or the waiting list), first come first, 30 a page. */
-    async participants(id: string, query: ParticipantsQuery): Promise<EventParticipantPage> {
+    async participants(
+      viewer: Actor | null,
+      id: string,
+      query: ParticipantsQuery,
+    ): Promise<EventParticipantPage> {
       if (!(await repo.findById(db, id))) throw notFound();
       const after = decodeCursor(query.cursor);
-      const rows = await repo.listParticipants(db, id, query.status, after, l.participantsPageSize + 1);
+      const rows = await repo.listParticipants(
+        db,
+        id,
+        query.status,
+        after,
+        l.participantsPageSize + 1,
+        viewer?.id ?? null,
+      );
       const page = toPage(rows, l.participantsPageSize, (row) => ({ at: row.registeredAt, id: row.rowId }));
       return {
         items: page.items.map((row) => ({
@@ -538,8 +552,8 @@ export const createEventService = (deps: {
       if (!event) throw notFound();
       const after = decodeCursor(cursor);
       const [rows, total] = await Promise.all([
-        repo.listComments(db, id, after, l.commentsPageSize + 1),
-        repo.countComments(db, id),
+        repo.listComments(db, id, after, l.commentsPageSize + 1, viewer?.id ?? null),
+        repo.countComments(db, id, viewer?.id ?? null),
       ]);
       const page = toPage(rows, l.commentsPageSize, (row) => ({
         at: row.comment.createdAt,
@@ -554,7 +568,8 @@ export const createEventService = (deps: {
 
     async comment(actor: Actor, id: string, body: z.output<typeof EventCommentBody>): Promise<EventComment> {
       const event = await repo.findById(db, id);
-      if (!event) throw notFound();
+      // A block either way: no comment on the other member's event (as messages and connections refuse).
+      if (!event || (await isBlockedEitherWay(db, actor.id, event.creatorId))) throw notFound();
       const row = await repo.insertComment(db, {
         eventId: id,
         authorId: actor.id,

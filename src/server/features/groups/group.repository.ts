@@ -10,6 +10,7 @@ import {
   profiles,
 } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type GroupMemberRow = typeof groupMembers.$inferSelect;
@@ -194,7 +195,7 @@ export interface MemberCursor {
 export const listMembers = (
   db: DbOrTx,
   groupId: string,
-  filter: { cursor?: MemberCursor; limit: number },
+  filter: { cursor?: MemberCursor; limit: number; viewerId: string | null },
 ) => {
   const after = filter.cursor
     ? sql`(${rankOf}, ${groupMembers.joinedAt}, ${groupMembers.id}) > (${filter.cursor.rank}, ${filter.cursor.at.toISOString()}::timestamptz, ${filter.cursor.id}::uuid)`
@@ -203,7 +204,13 @@ export const listMembers = (
     .select({ member: groupMembers, profile: profiles, rank: rankOf })
     .from(groupMembers)
     .innerJoin(profiles, eq(profiles.id, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, groupId), after))
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        after,
+        filter.viewerId ? notBlockedBy(filter.viewerId, groupMembers.userId) : undefined,
+      ),
+    )
     .orderBy(asc(rankOf), asc(groupMembers.joinedAt), asc(groupMembers.id))
     .limit(filter.limit + 1);
 };
@@ -263,7 +270,7 @@ export const decideRequest = async (
 export const listPendingRequests = (
   db: DbOrTx,
   groupId: string,
-  filter: { cursor?: Cursor; limit: number },
+  filter: { cursor?: Cursor; limit: number; viewerId: string },
 ) =>
   db
     .select({ request: groupJoinRequests, profile: profiles })
@@ -273,6 +280,7 @@ export const listPendingRequests = (
       and(
         eq(groupJoinRequests.groupId, groupId),
         eq(groupJoinRequests.status, 'pending'),
+        notBlockedBy(filter.viewerId, groupJoinRequests.userId),
         filter.cursor
           ? or(
               gt(groupJoinRequests.createdAt, filter.cursor.at),
@@ -297,7 +305,7 @@ export const findProfile = async (db: DbOrTx, profileId: string) => {
  * 'Ajouter un membre': members in good standing whose name or username contains `q` (case-insensitive),
  * by name, `limit` of them, each with whether they are already in the group.
  */
-export const searchCandidates = (db: DbOrTx, groupId: string, q: string, limit: number) =>
+export const searchCandidates = (db: DbOrTx, groupId: string, q: string, limit: number, viewerId: string) =>
   db
     .select({ profile: profiles, memberId: groupMembers.id })
     .from(profiles)
@@ -306,6 +314,7 @@ export const searchCandidates = (db: DbOrTx, groupId: string, q: string, limit: 
       and(
         eq(profiles.isBlocked, false),
         eq(profiles.isSuspended, false),
+        notBlockedBy(viewerId, profiles.id),
         or(
           sql`lower(coalesce(${profiles.fullName}, '')) like ${likePattern(q)}`,
           sql`lower(${profiles.username}) like ${likePattern(q)}`,

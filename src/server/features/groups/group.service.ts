@@ -40,6 +40,7 @@ import type { Actor } from '../auth/auth.service';
 import type { MediaService } from '../feed/media.service';
 import type { GroupPostCreated } from '../feed/post.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { ProfileRow } from '../profiles/profile.repository';
 import { toProfileCard } from '../profiles/profile.service';
 import {
@@ -166,7 +167,10 @@ export const createGroupService = (deps: {
   };
 
   const detail = async (actor: Actor | null, read: repo.GroupRead): Promise<GroupDetail> => {
-    const creator = read.group.createdBy ? await repo.findProfile(db, read.group.createdBy) : undefined;
+    // A block either way leaves the header without its creator (the group itself stays a shared space).
+    const creatorId = read.group.createdBy;
+    const hidden = actor && creatorId ? await isBlockedEitherWay(db, actor.id, creatorId) : false;
+    const creator = creatorId && !hidden ? await repo.findProfile(db, creatorId) : undefined;
     const role = asRole(read.viewerRole);
     const type = asType(read.group.type);
     const postPermission = asPostPermission(read.group.postPermission);
@@ -472,6 +476,7 @@ export const createGroupService = (deps: {
       const rows = await repo.listMembers(db, groupId, {
         cursor: decodeMemberCursor(query.cursor),
         limit: query.limit,
+        viewerId: actor?.id ?? null,
       });
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
@@ -489,6 +494,7 @@ export const createGroupService = (deps: {
       const { read } = await managed(actor, groupId);
       const profile = await repo.findProfile(db, userId);
       if (!profile || profile.isBlocked || profile.isSuspended) throw new AppError('not_found');
+      if (await isBlockedEitherWay(db, actor.id, userId)) throw new AppError('not_found');
       const member = await db.transaction(async (tx) => {
         const row = await repo.addMember(tx, groupId, userId);
         if (!row) return undefined;
@@ -515,7 +521,13 @@ export const createGroupService = (deps: {
     ): Promise<MemberCandidatesResponse> {
       await managed(actor, groupId);
       if (query.q === '') return { items: [] };
-      const rows = await repo.searchCandidates(db, groupId, query.q, groupLimits.memberSearchResults);
+      const rows = await repo.searchCandidates(
+        db,
+        groupId,
+        query.q,
+        groupLimits.memberSearchResults,
+        actor.id,
+      );
       return {
         items: rows.map((row) => ({ member: toProfileCard(row.profile), isMember: row.memberId !== null })),
       };
@@ -569,6 +581,7 @@ export const createGroupService = (deps: {
       const rows = await repo.listPendingRequests(db, groupId, {
         cursor: decodeCursor(query.cursor),
         limit: query.limit,
+        viewerId: actor.id,
       });
       const page = toPage(rows, query.limit, (row) => ({ at: row.request.createdAt, id: row.request.id }));
       return {

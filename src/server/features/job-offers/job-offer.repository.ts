@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type JobOfferRow = typeof jobOffers.$inferSelect;
 export type JobOfferInsert = typeof jobOffers.$inferInsert;
@@ -116,14 +117,25 @@ const withOwner = preparedQuery('job_offer_with_owner', (db, _shape: 'one', stat
       },
     })
     .from(jobOffers)
-    .leftJoin(profiles, eq(profiles.id, jobOffers.userId))
+    .leftJoin(
+      profiles,
+      and(
+        eq(profiles.id, jobOffers.userId),
+        notBlockedBy(sql`${sql.placeholder('viewerId')}::uuid`, profiles.id),
+      ),
+    )
     .where(eq(jobOffers.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
 );
 
-export const findWithOwner = async (db: DbOrTx, id: string): Promise<JobOfferWithOwner | undefined> => {
-  const [row] = await withOwner(db, 'one').execute({ id });
+/** The offer and its owner; the owner is null for a viewer kept apart from them by a block. */
+export const findWithOwner = async (
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null = null,
+): Promise<JobOfferWithOwner | undefined> => {
+  const [row] = await withOwner(db, 'one').execute({ id, viewerId });
   return row;
 };
 

@@ -142,7 +142,7 @@ export const createJobOfferService = (deps: {
 
   /** The offer as the viewer may see it: a withdrawn one only by its owner or an admin. */
   const visible = async (viewer: Actor | null, id: string) => {
-    const found = await repo.findWithOwner(db, id);
+    const found = await repo.findWithOwner(db, id, viewer?.id ?? null);
     if (!found || (!found.offer.isActive && !canManageOffer(viewer, found.offer.userId))) {
       throw new AppError('not_found', { message: translate('jobOffers.notFound') });
     }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type MentorInsert = typeof mentors.$inferInsert;
@@ -28,6 +29,8 @@ export interface MentorFilter {
   q?: string;
   domain?: string;
   country?: string;
+  /** The signed-in viewer: mentors kept apart from them by a block are not listed. */
+  viewerId?: string;
 }
 
 const mentorProfile = alias(profiles, 'mentor_profile');
@@ -53,6 +56,7 @@ const listedConditions = (filter: MentorFilter): SQL | undefined => {
     eq(profiles.isMentor, true),
     eq(profiles.isBlocked, false),
     eq(profiles.isSuspended, false),
+    filter.viewerId ? notBlockedBy(filter.viewerId, mentors.profileId) : undefined,
   ];
   for (const word of words(filter.q ?? '')) {
     conditions.push(
@@ -293,6 +297,11 @@ const sideCondition = (shape: RequestShape) => {
         ? sql`${mentorshipRequests.mentorId} = (select ${mentors.id} from ${mentors} where ${mentors.profileId} = ${id}::uuid)`
         : eq(mentorshipRequests.menteeId, id),
     status === 'status' ? eq(mentorshipRequests.status, sql.placeholder('status')) : undefined,
+    // A block either way between the mentor and the mentee hides their requests from both.
+    notBlockedBy(
+      sql`(select m.profile_id from mentors m where m.id = ${mentorshipRequests.mentorId})`,
+      mentorshipRequests.menteeId,
+    ),
   );
 };
 
@@ -401,7 +410,12 @@ const reviewsPage = preparedQuery('mentor_reviews', (db, _shape: 'one', statemen
     .select({ review: mentorReviews, author: person(profiles) })
     .from(mentorReviews)
     .innerJoin(profiles, eq(profiles.id, mentorReviews.authorId))
-    .where(eq(mentorReviews.mentorId, sql.placeholder('mentorId')))
+    .where(
+      and(
+        eq(mentorReviews.mentorId, sql.placeholder('mentorId')),
+        notBlockedBy(sql`${sql.placeholder('viewerId')}::uuid`, mentorReviews.authorId),
+      ),
+    )
     .orderBy(desc(mentorReviews.createdAt), desc(mentorReviews.id))
     .limit(sql.placeholder('limit'))
     .prepare(statement),
@@ -411,5 +425,6 @@ export const listReviews = (
   db: DbOrTx,
   mentorId: string,
   limit: number,
+  viewerId: string | null = null,
 ): Promise<{ review: ReviewRow; author: PersonRow | null }[]> =>
-  reviewsPage(db, 'one').execute({ mentorId, limit });
+  reviewsPage(db, 'one').execute({ mentorId, limit, viewerId });

@@ -8,7 +8,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ mentorService: MentorService 
   app,
   { mentorService },
 ) => {
-  route(app, e.list, ({ query }) => mentorService.list(query));
+  route(app, e.list, ({ actor, query }) => mentorService.list(actor, query));
   route(app, e.filters, () => mentorService.filters());
   route(app, e.mine, ({ actor }) => mentorService.mine(actor));
   route(app, e.save, ({ actor, body }) => mentorService.save(actor, body));

@@ -25,6 +25,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './mentor.repository';
 
@@ -114,7 +115,7 @@ export const createMentorService = (deps: {
   ): Promise<MentorDetail> => {
     const { mentor } = found;
     const [reviews, open] = await Promise.all([
-      known?.reviews ?? repo.listReviews(db, mentor.id, l.reviewsShown),
+      known?.reviews ?? repo.listReviews(db, mentor.id, l.reviewsShown, viewer?.id ?? null),
       known ? known.open : viewer ? repo.openRequestOf(db, mentor.id, viewer.id) : undefined,
     ]);
     return {
@@ -162,6 +163,8 @@ export const createMentorService = (deps: {
   const visible = async (viewer: Actor | null, id: string) => {
     const found = await repo.findWithProfile(db, id);
     if (!found || (!found.mentor.isActive && viewer?.id !== found.mentor.profileId)) throw notFound();
+    // A block either way: the mentor's page is not found, so no request can be made either.
+    if (viewer && (await isBlockedEitherWay(db, viewer.id, found.mentor.profileId))) throw notFound();
     return found;
   };
 
@@ -185,8 +188,13 @@ export const createMentorService = (deps: {
   const actorName = (actor: Actor) => actor.profile.fullName?.trim() || actor.profile.username;
 
   return {
-    async list(query: ListQuery): Promise<MentorPage> {
-      const filter: repo.MentorFilter = { q: query.q, domain: query.domain, country: query.country };
+    async list(viewer: Actor | null, query: ListQuery): Promise<MentorPage> {
+      const filter: repo.MentorFilter = {
+        q: query.q,
+        domain: query.domain,
+        country: query.country,
+        viewerId: viewer?.id,
+      };
       const counted = await countOf(filter);
       const total = Math.min(counted, l.countCap);
       const offset = (query.page - 1) * l.pageSize;
@@ -205,11 +213,13 @@ export const createMentorService = (deps: {
 
     /** Two round trips at once: the record with the viewer's open request, and its reviews. */
     async get(viewer: Actor | null, id: string): Promise<MentorDetail> {
-      const reviews = repo.listReviews(db, id, l.reviewsShown);
+      const reviews = repo.listReviews(db, id, l.reviewsShown, viewer?.id ?? null);
       // Settled here when the mentor turns out not to be shown (404 below).
       reviews.catch(() => undefined);
       const found = await repo.findDetail(db, id, viewer?.id ?? null);
       if (!found || (!found.mentor.isActive && viewer?.id !== found.mentor.profileId)) throw notFound();
+      // A block either way: the mentor's page is not found (as `visible` answers a request).
+      if (viewer && (await isBlockedEitherWay(db, viewer.id, found.mentor.profileId))) throw notFound();
       return toDetail(found, viewer, { reviews, open: found.openRequest });
     },
 

@@ -9,6 +9,7 @@ import {
   profiles,
   skills,
 } from '../../db/schema';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -94,6 +95,8 @@ export const listSuggestions = (db: DbOrTx, excludeId: string | null, limit: num
       and(
         listable,
         excludeId ? ne(profiles.id, excludeId) : undefined,
+        // Nobody kept apart from the viewer by a block, either way (issue 22 §3).
+        excludeId ? notBlockedBy(excludeId, profiles.id) : undefined,
         // Nobody already linked with the viewer, whatever the link's state (000 §7).
         excludeId
           ? sql`not exists (select 1 from ${connections} c
@@ -109,13 +112,20 @@ export const listSuggestions = (db: DbOrTx, excludeId: string | null, limit: num
     .limit(limit);
 
 /** Listable members with a location among `ids` (candidates of the similar-profiles ranking). */
-export const listListableByIds = (db: DbOrTx, ids: string[]) =>
+export const listListableByIds = (db: DbOrTx, ids: string[], viewerId: string | null = null) =>
   ids.length === 0
     ? Promise.resolve([])
     : db
         .select()
         .from(profiles)
-        .where(and(listable, isNotNull(profiles.location), inArray(profiles.id, ids)));
+        .where(
+          and(
+            listable,
+            isNotNull(profiles.location),
+            inArray(profiles.id, ids),
+            viewerId ? notBlockedBy(viewerId, profiles.id) : undefined,
+          ),
+        );
 
 /** Members who chose at least one of `categoryIds`, most shared first. */
 export const idsSharingCategories = async (

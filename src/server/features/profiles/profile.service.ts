@@ -374,7 +374,7 @@ export const createProfileService = (
         targetFeatures.countryCode ? repo.idsInCountry(db, target.id, targetFeatures.countryCode, n) : [],
       ]);
       const candidateIds = [...new Set(idLists.flat())].filter((id) => id !== actor?.id);
-      const rows = (await repo.listListableByIds(db, candidateIds)).sort(
+      const rows = (await repo.listListableByIds(db, candidateIds, actor?.id ?? null)).sort(
         (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
       );
       const ranked = rankSimilar(targetFeatures, await similarityFeatures(rows), limit);

@@ -4,6 +4,7 @@ import { profiles, projectComments, projectMembers, projects, projectUpdates } f
 import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
+import { notBlockedBy } from '../privacy/block-rule';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -39,6 +40,13 @@ const person = {
   title: profiles.title,
 };
 
+/** Hides a member from a viewer kept apart from them by a block (no condition for a visitor). */
+const shownTo = (viewerId: string | null | undefined, column: Parameters<typeof notBlockedBy>[1]) =>
+  viewerId ? notBlockedBy(viewerId, column) : undefined;
+
+/** The viewer in a prepared statement (null for a visitor, whom no block hides anything from). */
+const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
+
 /** The list's conditions (002 §2): the status (drafts: the viewer's own), then every filter. */
 const listConditions = (filter: ProjectFilter): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [eq(projects.status, filter.status)];
@@ -68,12 +76,13 @@ export const listListed = async (
   db: DbOrTx,
   filter: ProjectFilter,
   page: { limit: number; offset: number },
+  viewerId: string | null = null,
 ): Promise<ProjectWithOwner[]> =>
   (
     await db
       .select({ project: projects, owner: person })
       .from(projects)
-      .leftJoin(profiles, eq(profiles.id, projects.ownerId))
+      .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), shownTo(viewerId, profiles.id)))
       .where(listConditions(filter))
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .offset(page.offset)
@@ -84,14 +93,19 @@ const withOwner = preparedQuery('project_with_owner', (db, _shape: 'one', statem
   db
     .select({ project: projects, owner: person })
     .from(projects)
-    .leftJoin(profiles, eq(profiles.id, projects.ownerId))
+    .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), notBlockedBy(viewer, profiles.id)))
     .where(eq(projects.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
 );
 
-export const findWithOwner = async (db: DbOrTx, id: string): Promise<ProjectWithOwner | undefined> => {
-  const [row] = await withOwner(db, 'one').execute({ id });
+/** The project and its owner; the owner is null for a viewer kept apart from them by a block. */
+export const findWithOwner = async (
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null = null,
+): Promise<ProjectWithOwner | undefined> => {
+  const [row] = await withOwner(db, 'one').execute({ id, viewerId });
   return row ? { project: row.project, owner: row.owner } : undefined;
 };
 
@@ -111,7 +125,7 @@ const detail = preparedQuery('project_detail', (db, _shape: 'one', statement) =>
       } | null>`(select json_build_object('id', m.id, 'status', m.status) from ${projectMembers} m where m.project_id = ${projects.id} and m.profile_id = ${sql.placeholder('viewerId')}::uuid limit 1)`,
     })
     .from(projects)
-    .leftJoin(profiles, eq(profiles.id, projects.ownerId))
+    .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), notBlockedBy(viewer, profiles.id)))
     .where(eq(projects.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
@@ -221,6 +235,7 @@ const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 
       and(
         eq(projectMembers.projectId, sql.placeholder('projectId')),
         eq(projectMembers.status, sql.placeholder('status')),
+        notBlockedBy(viewer, projectMembers.profileId),
         shape === 'after'
           ? or(
               gt(projectMembers.createdAt, at),
@@ -238,7 +253,7 @@ export const listMembers = async (
   db: DbOrTx,
   projectId: string,
   status: 'accepted' | 'pending',
-  page: { cursor?: Cursor; limit: number },
+  page: { cursor?: Cursor; limit: number; viewerId?: string | null },
 ): Promise<MemberWithPerson[]> =>
   membersPage(db, page.cursor ? 'after' : 'first').execute({
     projectId,
@@ -246,6 +261,7 @@ export const listMembers = async (
     at: page.cursor?.at,
     id: page.cursor?.id,
     limit: page.limit,
+    viewerId: page.viewerId ?? null,
   });
 
 export const findMemberWithPerson = async (db: DbOrTx, id: string): Promise<MemberWithPerson | undefined> => {
@@ -267,7 +283,11 @@ export const countPending = async (db: DbOrTx, projectId: string): Promise<numbe
 };
 
 /** 002 §4: with no owner, the page shows the earliest accepted admin participant. */
-export const fallbackOwner = async (db: DbOrTx, projectId: string): Promise<PersonRow | undefined> => {
+export const fallbackOwner = async (
+  db: DbOrTx,
+  projectId: string,
+  viewerId: string | null = null,
+): Promise<PersonRow | undefined> => {
   const [row] = await db
     .select({ person })
     .from(projectMembers)
@@ -277,6 +297,7 @@ export const fallbackOwner = async (db: DbOrTx, projectId: string): Promise<Pers
         eq(projectMembers.projectId, projectId),
         eq(projectMembers.status, 'accepted'),
         eq(projectMembers.role, 'admin'),
+        shownTo(viewerId, projectMembers.profileId),
       ),
     )
     .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id))
@@ -340,6 +361,7 @@ const postsPage = preparedQuery('project_posts_page', (db, shape: PostShape, sta
     .where(
       and(
         eq(table.projectId, sql.placeholder('projectId')),
+        notBlockedBy(viewer, table.authorId),
         position === 'after'
           ? or(after(table.createdAt, at), and(eq(table.createdAt, at), after(table.id, id)))
           : undefined,
@@ -356,7 +378,7 @@ export const listPosts = async (
   db: DbOrTx,
   table: PostTable,
   projectId: string,
-  page: { cursor?: Cursor; limit: number; newestFirst: boolean },
+  page: { cursor?: Cursor; limit: number; newestFirst: boolean; viewerId: string | null },
 ): Promise<PostWithAuthor[]> => {
   const { cursor, newestFirst } = page;
   const shape: PostShape = `${table === projectUpdates ? 'news' : 'comments'}_${cursor ? 'after' : 'first'}_${newestFirst ? 'desc' : 'asc'}`;
@@ -365,6 +387,7 @@ export const listPosts = async (
     at: cursor?.at,
     id: cursor?.id,
     limit: page.limit,
+    viewerId: page.viewerId,
   });
   return rows.map((row) => ({ post: row.post, author: row.author }));
 };

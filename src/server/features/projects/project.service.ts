@@ -35,6 +35,7 @@ import type { Actor } from '../auth/auth.service';
 import { countryCodeOf } from '../locations/countries';
 import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as policy from './project.policy';
 import * as repo from './project.repository';
@@ -121,9 +122,13 @@ export const createProjectService = (deps: {
   ): Promise<ProjectDetail> => {
     const { project } = found;
     const [participants, membership, owner] = await Promise.all([
-      known?.participants ?? repo.listMembers(db, project.id, 'accepted', { limit: l.participantAvatars }),
+      known?.participants ??
+        repo.listMembers(db, project.id, 'accepted', {
+          limit: l.participantAvatars,
+          viewerId: viewer?.id ?? null,
+        }),
       known ? known.membership : viewer ? repo.membershipOf(db, project.id, viewer.id) : undefined,
-      found.owner ? found.owner : repo.fallbackOwner(db, project.id),
+      found.owner ? found.owner : repo.fallbackOwner(db, project.id, viewer?.id ?? null),
     ]);
     const canEdit = policy.canEdit(viewer, project);
     return {
@@ -146,7 +151,7 @@ export const createProjectService = (deps: {
 
   /** The project as the viewer may see it: 404 'Projet introuvable.' for an unknown id or another's draft. */
   const visible = async (viewer: Actor | null, id: string): Promise<repo.ProjectWithOwner> => {
-    const found = await repo.findWithOwner(db, id);
+    const found = await repo.findWithOwner(db, id, viewer?.id ?? null);
     if (!found || !policy.canSee(viewer, found.project)) throw notFound();
     return found;
   };
@@ -203,6 +208,7 @@ export const createProjectService = (deps: {
         cursor: after,
         limit: l.threadPageSize + 1,
         newestFirst: kind === 'news',
+        viewerId: viewer?.id ?? null,
       }),
     ]);
     const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.post.createdAt, id: row.post.id }));
@@ -266,7 +272,10 @@ export const createProjectService = (deps: {
       const counted = await countOf(filter);
       const total = Math.min(counted, l.countCap);
       const offset = (query.page - 1) * l.pageSize;
-      const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
+      const rows =
+        offset < total
+          ? await repo.listListed(db, filter, { limit: l.pageSize, offset }, viewer?.id ?? null)
+          : [];
       return {
         items: rows.map(toCard),
         page: query.page,
@@ -281,7 +290,7 @@ export const createProjectService = (deps: {
     async get(viewer: Actor | null, id: string): Promise<ProjectDetail> {
       const [found, participants] = await Promise.all([
         repo.findDetail(db, id, viewer?.id ?? null),
-        repo.listMembers(db, id, 'accepted', { limit: l.participantAvatars }),
+        repo.listMembers(db, id, 'accepted', { limit: l.participantAvatars, viewerId: viewer?.id ?? null }),
       ]);
       if (!found || !policy.canSee(viewer, found.project)) throw notFound();
       return toDetail(found, viewer, { participants, membership: found.membership });
@@ -429,6 +438,8 @@ export const createProjectService = (deps: {
     async postComment(actor: Actor, projectId: string, content: string): Promise<ProjectPost> {
       const { project } = await visible(actor, projectId);
       if (!policy.canComment(actor, project)) throw new AppError('project_archived');
+      // A block either way: no comment on the other member's project (as messages and connections refuse).
+      if (project.ownerId && (await isBlockedEitherWay(db, actor.id, project.ownerId))) throw notFound();
       const post = await repo.insertPost(db, projectComments, {
         projectId,
         authorId: actor.id,
@@ -458,6 +469,7 @@ export const createProjectService = (deps: {
       const rows = await repo.listMembers(db, projectId, 'accepted', {
         cursor: decodeCursor(cursor),
         limit: l.threadPageSize + 1,
+        viewerId: viewer?.id ?? null,
       });
       const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.member.createdAt, id: row.member.id }));
       return {
@@ -479,6 +491,8 @@ export const createProjectService = (deps: {
     ): Promise<ProjectDetail> {
       const { project } = await visible(actor, projectId);
       if (project.status === 'archived') throw new AppError('project_archived');
+      // A block either way: the owner hears of no request from the other member.
+      if (project.ownerId && (await isBlockedEitherWay(db, actor.id, project.ownerId))) throw notFound();
       if (await repo.membershipOf(db, projectId, actor.id)) throw new AppError('project_join_exists');
       await deps.rateLimits.consume('project-join', actor.id, joinRule, 'project_join_rate_limited');
       const row = await repo
@@ -526,6 +540,7 @@ export const createProjectService = (deps: {
       const rows = await repo.listMembers(db, projectId, 'pending', {
         cursor: decodeCursor(cursor),
         limit: l.threadPageSize + 1,
+        viewerId: actor.id,
       });
       const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.member.createdAt, id: row.member.id }));
       return { items: page.items.map(toJoinRequest), nextCursor: page.nextCursor };

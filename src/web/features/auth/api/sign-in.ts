@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints, SignInBody } from '../../../../common/contracts/auth';
 import { api } from '../../../lib/api';
-import { sessionQueryKey } from '../../../lib/session';
+import { applyAccountLanguage, sessionQueryKey } from '../../../lib/session';
 
 export { SignInBody };
 
@@ -14,6 +14,7 @@ export const useSignIn = () => {
     mutationFn: signIn,
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQueryKey, session);
+      applyAccountLanguage(session.user, true);
     },
   });
 };
