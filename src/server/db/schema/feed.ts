@@ -46,6 +46,9 @@ export const microblogPosts = pgTable(
       .on(t.userId, t.createdAt, t.id)
       .where(sql`${t.groupId} is null`),
     index('microblog_posts_group_created_idx').on(t.groupId, t.createdAt, t.id),
+    // The statistics' top authors count every post of a period (feed and groups) by author: read from
+    // this index alone, not from the table (issue 21: the dashboard under 500 ms with 2M posts).
+    index('microblog_posts_created_user_idx').on(t.createdAt, t.userId),
     check(
       'microblog_posts_counts_check',
       sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.sharesCount} >= 0`,

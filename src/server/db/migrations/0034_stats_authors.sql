@@ -1,0 +1,1 @@
+CREATE INDEX "microblog_posts_created_user_idx" ON "microblog_posts" USING btree ("created_at","user_id");
