@@ -160,6 +160,12 @@ test.describe('calls for tenders', () => {
       const card = other.getByRole('article').filter({ hasText: title });
       await expect(card).toHaveCount(1);
       await capture(other, 'tenders-list');
+      // The page's code arrives late, as on a loaded machine: the search typed above must not take the
+      // reader back to the list while the tender's page loads.
+      await other.route('**/assets/TenderPage-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
       await card.getByRole('link', { name: title }).click();
       await expect(other.getByRole('heading', { level: 2, name: 'Informations clés' })).toBeVisible();
       await expect(other.getByRole('button', { name: 'Modifier' })).toHaveCount(0);

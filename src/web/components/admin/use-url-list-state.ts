@@ -1,6 +1,6 @@
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTypingCommit } from '../../lib/use-typing-commit';
 import {
   type ListQuery,
   patchListParams,
@@ -51,7 +51,7 @@ export const useUrlListState = <Filter extends string = never>(
     setSearchTextState(state.q);
   }, [state.q]);
 
-  const commitSearch = useDebouncedCallback((value: string) => {
+  const commitSearch = useTypingCommit((value: string) => {
     const q = value.trim();
     if (q === written.current) return;
     written.current = q;

@@ -1,4 +1,5 @@
 import { Card, Radio, Stack } from '@mantine/core';
+import { useState } from 'react';
 import type { AccountLanguage } from '../../../../common/contracts/account';
 import { errorMessageKey } from '../../../lib/api-client';
 import { changeLanguage, interfaceLanguages, isLanguage, useTranslation } from '../../../lib/i18n';
@@ -14,10 +15,14 @@ export function LanguagePage() {
   usePageTitle(t('account.hub.language'));
   const settings = useAccountSettings();
   const update = useUpdateAccountSettings();
+  // The choice shows in the same render as the click (the mutation's variables arrive a tick later, and
+  // the controlled radio would flick back meanwhile); a refused save puts the saved language back.
+  const [chosen, setChosen] = useState<AccountLanguage | null>(null);
 
   const choose = (value: string) => {
     if (!isLanguage(value)) return;
     const language: AccountLanguage = value;
+    setChosen(language);
     update.mutate(
       { language },
       {
@@ -26,7 +31,10 @@ export function LanguagePage() {
             notify({ color: 'teal', message: t('account.languageSection.saved') }),
           );
         },
-        onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
+        onError: (error) => {
+          setChosen(null);
+          notify({ color: 'red', message: t(errorMessageKey(error)) });
+        },
       },
     );
   };
@@ -37,7 +45,7 @@ export function LanguagePage() {
       {settings.data ? (
         <Card withBorder radius="lg" padding="xl">
           <Radio.Group
-            value={update.variables?.language ?? settings.data.language}
+            value={chosen ?? settings.data.language}
             onChange={choose}
             label={t('account.languageSection.label')}
           >

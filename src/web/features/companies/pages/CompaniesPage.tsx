@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,6 +19,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { useProfessionalCategories } from '../../profiles';
 import { useListCompanies } from '../api/list-companies';
 import { CompanyCard } from '../components/CompanyCard';
@@ -50,7 +50,7 @@ export function CompaniesPage() {
   const update = (patch: Partial<CompanyFilters>) => {
     setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
   };
-  const commitQ = useDebouncedCallback((value: string) => update({ q: value }), typingDelayMs);
+  const commitQ = useTypingCommit((value: string) => update({ q: value }), typingDelayMs);
   const data = companies.data;
 
   return (

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconHelpCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { NumberedPagination } from '../../../components/NumberedPagination';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { useEvents } from '../api/list-events';
 import { EventCard } from '../components/EventCard';
 import classes from '../components/EventCard.module.css';
@@ -45,7 +45,7 @@ export function EventsPage() {
   const update = (patch: Partial<EventFilters>) => {
     setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
   };
-  const commitText = useDebouncedCallback((patch: Partial<EventFilters>) => update(patch), typingDelayMs);
+  const commitText = useTypingCommit((patch: Partial<EventFilters>) => update(patch), typingDelayMs);
   const typed = (field: 'q' | 'location') => ({
     value: text[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {

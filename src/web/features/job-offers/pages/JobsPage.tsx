@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import {
   IconBell,
   IconBellPlus,
@@ -30,6 +29,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { useAuthDialog } from '../../auth';
 import { useCreateJobAlert } from '../api/alerts';
 import { useListOffers } from '../api/list-offers';
@@ -72,7 +72,7 @@ export function JobsPage() {
   const update = (patch: Partial<JobOfferFilters>) => {
     setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
   };
-  const commitText = useDebouncedCallback((patch: Partial<JobOfferFilters>) => update(patch), typingDelayMs);
+  const commitText = useTypingCommit((patch: Partial<JobOfferFilters>) => update(patch), typingDelayMs);
   const typed = (field: 'q' | 'location' | 'company') => ({
     value: text[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {

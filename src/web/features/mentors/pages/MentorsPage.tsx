@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconHelpCircle, IconInbox, IconSchool, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { NumberedPagination } from '../../../components/NumberedPagination';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { useAuthDialog } from '../../auth';
 import { useMentorFilterOptions, useMentors } from '../api/mentors';
 import { MentorCard } from '../components/MentorCard';
@@ -49,7 +49,7 @@ export function MentorsPage() {
   const update = (patch: Partial<MentorFilters>) => {
     setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
   };
-  const commitText = useDebouncedCallback((q: string) => update({ q }), typingDelayMs);
+  const commitText = useTypingCommit((q: string) => update({ q }), typingDelayMs);
 
   const domainOptions = useMemo(() => {
     const list = options.data?.domains ?? [];

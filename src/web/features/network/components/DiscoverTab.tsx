@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
 import { useTranslation } from '../../../lib/i18n';
+import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { ConnectionButton } from '../../connections';
 import { useProfessionalCategories } from '../../profiles';
 import { useSearchProfiles } from '../api/search-profiles';
@@ -39,7 +39,7 @@ export function DiscoverTab() {
   };
 
   // The typed text reaches the URL (and the server) once the typing pauses.
-  const commitText = useDebouncedCallback((value: string) => {
+  const commitText = useTypingCommit((value: string) => {
     if (value.trim() !== filters.q.trim()) update({ q: value });
   }, searchDelayMs);
 

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconHelpCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { NumberedPagination } from '../../../components/NumberedPagination';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { useAuthDialog } from '../../auth';
 import { useProjects } from '../api/projects';
 import { ProjectCard } from '../components/ProjectCard';
@@ -46,7 +46,7 @@ export function ProjectsPage() {
   const update = (patch: Partial<ProjectFilters>) => {
     setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
   };
-  const commitText = useDebouncedCallback((patch: Partial<ProjectFilters>) => update(patch), typingDelayMs);
+  const commitText = useTypingCommit((patch: Partial<ProjectFilters>) => update(patch), typingDelayMs);
   const typed = (field: 'q' | 'tag') => ({
     value: text[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {

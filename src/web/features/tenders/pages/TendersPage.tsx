@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -29,6 +28,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { useAuthDialog } from '../../auth';
 import { useListTenders } from '../api/list-tenders';
 import { TenderCard } from '../components/TenderCard';
@@ -60,7 +60,7 @@ export function TendersPage() {
   const update = (patch: Partial<TenderFilters>) => {
     setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
   };
-  const commitText = useDebouncedCallback((patch: Partial<TenderFilters>) => update(patch), typingDelayMs);
+  const commitText = useTypingCommit((patch: Partial<TenderFilters>) => update(patch), typingDelayMs);
   const typed = (field: 'q' | 'location') => ({
     value: text[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
