@@ -21,6 +21,7 @@ export const expectNoSeriousA11yViolations = async (page: Page) => {
   // for a moment. Check the settled page (finite animations done; spinners loop forever and are ignored).
   // A dialog that has just mounted starts its transition on the next frame: let two frames pass first,
   // so a transition about to start is seen running.
+  const started = Date.now();
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
@@ -39,6 +40,9 @@ export const expectNoSeriousA11yViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(duplicateIdRules.map((id) => [id, { enabled: true }])) })
     .analyze();
+  // E2E_AXE_TIMING=1: what each check costs the run, to weigh them (the journeys are CPU-bound).
+  if (process.env.E2E_AXE_TIMING)
+    console.log(`axe ${Date.now() - started} ms ${new URL(page.url()).pathname}`);
   const failing = [
     ...results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical' || duplicateIdRules.includes(v.id),
