@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { notBlockedBy } from '../privacy/block-rule';
+import { keptApartFrom, notBlockedBy } from '../privacy/block-rule';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type MentorInsert = typeof mentors.$inferInsert;
@@ -73,6 +73,23 @@ export const countListed = async (db: DbOrTx, filter: MentorFilter, cap: number)
   const [counted] = rowsOf(
     await db.execute(
       sql`select count(*)::int as n from (select 1 from ${mentors} join ${profiles} on ${profiles.id} = ${mentors.profileId} where ${listedConditions(filter)} limit ${cap + 1}) m`,
+    ),
+  );
+  return Number(counted?.n ?? 0);
+};
+
+/**
+ * How many of the mentors the filters list for everyone are kept apart from `viewerId` by a block: the
+ * count shared by all viewers, less this, is the viewer's. Read from the viewer's blocks (none for most).
+ */
+export const countHiddenFrom = async (
+  db: DbOrTx,
+  filter: Omit<MentorFilter, 'viewerId'>,
+  viewerId: string,
+): Promise<number> => {
+  const [counted] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from ${mentors} join ${profiles} on ${profiles.id} = ${mentors.profileId} where ${listedConditions(filter)} and ${mentors.profileId} in ${keptApartFrom(sql`${viewerId}::uuid`)}`,
     ),
   );
   return Number(counted?.n ?? 0);

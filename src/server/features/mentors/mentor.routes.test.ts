@@ -173,6 +173,33 @@ describe('the directory', () => {
     ];
     expect(all.find((m) => m.id === created[5]?.id)).toBeUndefined();
   });
+
+  it("counts for each viewer the mentors they see: one count shared by all, less the viewer's blocks", async () => {
+    const users: CreatedUser[] = [];
+    const made: MentorDetail[] = [];
+    for (let i = 0; i < 3; i++) {
+      users.push(await api.member(`Yacine Compte ${i}`));
+      made.push(await becomeMentor(users[i] as CreatedUser));
+    }
+    const viewer = await api.member('Viewer Compte');
+    const other = await api.member('Autre Compte');
+    const totalFor = async (who: CreatedUser | null) =>
+      ((await api.call(who, 'GET', '/mentors?q=yacine%20compte')).json() as MentorPage).total;
+    expect(await totalFor(viewer)).toBe(3);
+    expect(await totalFor(other)).toBe(3);
+
+    // The viewer blocks one mentor, and another mentor blocks the viewer: both leave the viewer's total
+    // at once (the shared count is still cached), and no one else's.
+    const blockOf = async (by: CreatedUser, profileId: string) =>
+      expect((await api.call(by, 'POST', '/privacy/blocks', { profileId })).statusCode).toBeLessThan(300);
+    await blockOf(viewer, made[0]?.profile.id ?? '');
+    await blockOf(users[1] as CreatedUser, viewer.id);
+    expect(await totalFor(viewer)).toBe(1);
+    const seen = ((await api.call(viewer, 'GET', '/mentors?q=yacine%20compte')).json() as MentorPage).items;
+    expect(seen.map((m) => m.id)).toEqual([made[2]?.id]);
+    expect(await totalFor(other)).toBe(3);
+    expect(await totalFor(null)).toBe(3);
+  });
 });
 
 describe('requests', () => {

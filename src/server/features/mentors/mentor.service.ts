@@ -76,9 +76,13 @@ export const createMentorService = (deps: {
     data: Record<string, unknown>,
   ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data));
 
-  /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
+  /**
+   * Match counts kept a minute per filter, shared by every viewer (the pager's total; pages are always
+   * read fresh). A viewer's blocks are subtracted per request (`countHiddenFrom`): keyed per viewer,
+   * the count was read again on nearly every request and cost the directory its budget.
+   */
   const counts = new Map<string, { n: number; until: number }>();
-  const countOf = async (filter: repo.MentorFilter): Promise<number> => {
+  const countOf = async (filter: Omit<repo.MentorFilter, 'viewerId'>): Promise<number> => {
     const key = JSON.stringify(filter);
     const at = Date.now();
     const kept = counts.get(key);
@@ -195,10 +199,16 @@ export const createMentorService = (deps: {
         country: query.country,
         viewerId: viewer?.id,
       };
-      const counted = await countOf(filter);
-      const total = Math.min(counted, l.countCap);
+      const { viewerId, ...shared } = filter;
+      const counted = await countOf(shared);
       const offset = (query.page - 1) * l.pageSize;
-      const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
+      const [hidden, rows] = await Promise.all([
+        viewerId && counted <= l.countCap ? repo.countHiddenFrom(db, shared, viewerId) : 0,
+        offset < Math.min(counted, l.countCap)
+          ? repo.listListed(db, filter, { limit: l.pageSize, offset })
+          : Promise.resolve([]),
+      ]);
+      const total = Math.min(Math.max(counted - hidden, 0), l.countCap);
       return {
         items: rows.map(toCard),
         page: query.page,

@@ -28,3 +28,11 @@ export const isBlockedEitherWay = async (db: DbOrTx, a: string, b: string): Prom
   );
   return row?.blocked === true;
 };
+
+/**
+ * The members kept apart from `viewerId` by a block either way, as a subquery for `in (…)`: read from
+ * the two block indexes, a handful of rows for most members. What a count shared by every viewer
+ * subtracts for one of them (the mentors directory's total).
+ */
+export const keptApartFrom = (viewerId: Operand): SQL =>
+  sql`(select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId} union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId})`;

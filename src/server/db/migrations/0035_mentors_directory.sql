@@ -1,0 +1,2 @@
+CREATE INDEX "mentors_listed_profile_idx" ON "mentors" USING btree ("profile_id","created_at","id") WHERE "mentors"."is_active";--> statement-breakpoint
+CREATE INDEX "profiles_mentor_country_idx" ON "profiles" USING btree ("country_code","id") WHERE "profiles"."is_mentor" and not "profiles"."is_blocked" and not "profiles"."is_suspended";
