@@ -221,6 +221,26 @@ describe('the list', () => {
     expect((await list(null, `?period=month&q=karite`)).total).toBe(0);
     expect((await list(null, `?period=year&q=karite`)).total).toBe(1);
   });
+
+  it("counts for each viewer what they see: one count shared by all, less the viewer's blocks", async () => {
+    const [blocker, other, author] = [
+      await api.member('Bintou Compte'),
+      await api.member('Autre Lecteur'),
+      await api.member('Auteur Bloqué'),
+    ];
+    for (const title of ['Compte partagé un', 'Compte partagé deux']) await create(author, { title });
+    await create(writer, { title: 'Compte partagé trois' });
+    const totalFor = async (who: CreatedUser | null) => (await list(who, '?q=compte partage')).total;
+    expect(await totalFor(blocker)).toBe(3);
+    // The block leaves the blocker's total at once (the shared count is still kept), no one else's.
+    const blocked = await api.call(blocker, 'POST', '/privacy/blocks', { profileId: author.id });
+    expect(blocked.statusCode).toBeLessThan(300);
+    const seen = await list(blocker, '?q=compte partage');
+    expect(seen.total).toBe(1);
+    expect(seen.items.map((p) => p.title)).toEqual(['Compte partagé trois']);
+    expect(await totalFor(other)).toBe(3);
+    expect(await totalFor(null)).toBe(3);
+  });
 });
 
 describe('staff bulk actions', () => {

@@ -24,6 +24,19 @@ const withAuthor = {
   },
 };
 
+/** A comment as a list shows it to `viewerId`: with its author, and whether the viewer liked and reported it. */
+export interface ListedComment extends CommentWithAuthor {
+  liked: boolean;
+  reported: boolean;
+}
+
+/** The listed columns: the viewer's like and report read with each row (null: a visitor, none). */
+const listed = (viewerId: string | null) => ({
+  ...withAuthor,
+  liked: sql<boolean>`exists (select 1 from ${blogCommentLikes} cl where cl.comment_id = ${blogComments.id} and cl.user_id = ${viewerId}::uuid)`,
+  reported: sql<boolean>`exists (select 1 from ${reports} r where r.target_type = 'blog_comment' and r.target_id = ${blogComments.id} and r.reporter_id = ${viewerId}::uuid)`,
+});
+
 /** Up to `limit` threads of an article after the cursor, oldest first (top-level comments only). */
 export const listThreads = (
   db: DbOrTx,
@@ -31,9 +44,9 @@ export const listThreads = (
   cursor: Cursor | undefined,
   limit: number,
   viewerId: string | null = null,
-) =>
+): Promise<ListedComment[]> =>
   db
-    .select(withAuthor)
+    .select(listed(viewerId))
     .from(blogComments)
     .leftJoin(profiles, eq(profiles.id, blogComments.authorId))
     .where(
@@ -53,11 +66,15 @@ export const listThreads = (
     .limit(limit);
 
 /** Every reply of the given threads, oldest first. */
-export const listReplies = (db: DbOrTx, rootIds: string[], viewerId: string | null = null) =>
+export const listReplies = (
+  db: DbOrTx,
+  rootIds: string[],
+  viewerId: string | null = null,
+): Promise<ListedComment[]> =>
   rootIds.length === 0
-    ? Promise.resolve([] as CommentWithAuthor[])
+    ? Promise.resolve([])
     : db
-        .select(withAuthor)
+        .select(listed(viewerId))
         .from(blogComments)
         .leftJoin(profiles, eq(profiles.id, blogComments.authorId))
         .where(

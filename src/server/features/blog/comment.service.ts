@@ -127,14 +127,12 @@ export const createBlogCommentService = (deps: {
         page.items.map(({ comment }) => comment.id),
         viewer?.id ?? null,
       );
-      const all = [...page.items, ...replies];
-      const marks = viewer
-        ? await repo.viewerMarks(
-            db,
-            all.map(({ comment }) => comment.id),
-            viewer.id,
-          )
-        : { liked: new Set<string>(), reported: new Set<string>() };
+      // The viewer's likes and reports came with the rows.
+      const marks = { liked: new Set<string>(), reported: new Set<string>() };
+      for (const row of [...page.items, ...replies]) {
+        if (row.liked) marks.liked.add(row.comment.id);
+        if (row.reported) marks.reported.add(row.comment.id);
+      }
       const repliesOf = new Map<string, repo.CommentWithAuthor[]>();
       for (const reply of replies) {
         repliesOf.set(reply.comment.rootId, [...(repliesOf.get(reply.comment.rootId) ?? []), reply]);

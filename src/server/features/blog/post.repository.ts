@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   blogCategories,
@@ -11,7 +11,8 @@ import {
   profiles,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
-import { notBlockedBy } from '../privacy/block-rule';
+import { preparedQuery } from '../../lib/prepared';
+import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../privacy/block-rule';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostInsert = typeof blogPosts.$inferInsert;
@@ -133,14 +134,31 @@ export const count = async (db: DbOrTx, filter: BlogFilter, cap: number): Promis
   return Number(row?.n ?? 0);
 };
 
-/** One page of cards with their authors. */
+/**
+ * How many of the articles `filter` matches for everyone are by members kept apart from `viewerId` by a
+ * block: the shared count less this is the viewer's. Read from the viewer's blocks (none for most).
+ */
+export const countHiddenFrom = async (
+  db: DbOrTx,
+  filter: Omit<BlogFilter, 'hiddenFrom'>,
+  viewerId: string,
+): Promise<number> => {
+  const where = and(
+    conditionsOf(filter),
+    sql`${blogPosts.authorId} in ${keptApartFrom(sql`${viewerId}::uuid`)}`,
+  );
+  const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from ${blogPosts} where ${where}`));
+  return Number(row?.n ?? 0);
+};
+
+/** One page of cards with their authors and categories. */
 export const list = async (
   db: DbOrTx,
   filter: BlogFilter,
   page: { limit: number; offset: number },
-): Promise<CardRow[]> =>
+): Promise<(CardRow & { categories: CategoryRow[] })[]> =>
   db
-    .select({ ...cardColumns, author: authorColumns })
+    .select({ ...cardColumns, author: authorColumns, categories: categoriesJson })
     .from(blogPosts)
     .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
     .where(conditionsOf(filter))
@@ -148,41 +166,55 @@ export const list = async (
     .offset(page.offset)
     .limit(page.limit);
 
-/** The categories of some articles, by article. */
-export const categoriesOf = async (
-  db: DbOrTx,
-  postIds: string[],
-): Promise<Map<string, { id: string; name: string; slug: string }[]>> => {
-  const byPost = new Map<string, { id: string; name: string; slug: string }[]>();
-  if (postIds.length === 0) return byPost;
-  const rows = await db
-    .select({
-      postId: blogPostCategories.postId,
-      id: blogCategories.id,
-      name: blogCategories.name,
-      slug: blogCategories.slug,
-    })
-    .from(blogPostCategories)
-    .innerJoin(blogCategories, eq(blogCategories.id, blogPostCategories.categoryId))
-    .where(inArray(blogPostCategories.postId, postIds))
-    .orderBy(asc(blogCategories.name));
-  for (const { postId, ...category } of rows) {
-    byPost.set(postId, [...(byPost.get(postId) ?? []), category]);
-  }
-  return byPost;
-};
+export type CategoryRow = { id: string; name: string; slug: string };
 
-/** An article with its author, by its current slug. */
+/** An article as its page reads it: with its author, categories, and what the viewer did and may see. */
+export interface ArticleRow {
+  post: BlogPostRow;
+  author: AuthorRow | null;
+  categories: CategoryRow[];
+  liked: boolean;
+  saved: boolean;
+  /** A block keeps the viewer and the author apart (false for a visitor). */
+  blocked: boolean;
+}
+
+const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
+
+/** An article's categories by name, as JSON, read with its row (one round trip for a page or an article). */
+const categoriesJson = sql<
+  CategoryRow[]
+>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) order by c.name) from ${blogPostCategories} pc join ${blogCategories} c on c.id = pc.category_id where pc.post_id = ${blogPosts.id}), '[]'::json)`;
+
+/**
+ * An article's page in one round trip (DESIGN.md §6, a point read is mostly round trips): the record
+ * and its author, its categories by name, the viewer's like and save, and whether a block keeps them
+ * apart from the author. `viewerId` null: a visitor (nothing liked, nothing blocked).
+ */
+const article = preparedQuery('blog_article_by_slug', (db, _shape: 'one', statement) =>
+  db
+    .select({
+      post: blogPosts,
+      author: authorColumns,
+      categories: categoriesJson,
+      liked: sql<boolean>`exists (select 1 from ${blogPostLikes} l where l.post_id = ${blogPosts.id} and l.user_id = ${viewer})`,
+      saved: sql<boolean>`exists (select 1 from ${blogFavorites} f where f.post_id = ${blogPosts.id} and f.user_id = ${viewer})`,
+      blocked: sql<boolean>`${blockedEitherWay(viewer, blogPosts.authorId)}`,
+    })
+    .from(blogPosts)
+    .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
+    .where(eq(blogPosts.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare(statement),
+);
+
+/** An article by its current slug, as `viewerId` (null: a visitor) reads it. */
 export const findBySlug = async (
   db: DbOrTx,
   slug: string,
-): Promise<{ post: BlogPostRow; author: AuthorRow | null } | undefined> => {
-  const [row] = await db
-    .select({ post: blogPosts, author: authorColumns })
-    .from(blogPosts)
-    .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
-    .where(eq(blogPosts.slug, slug))
-    .limit(1);
+  viewerId: string | null = null,
+): Promise<ArticleRow | undefined> => {
+  const [row] = await article(db, 'one').execute({ slug, viewerId });
   return row;
 };
 
@@ -202,16 +234,30 @@ export const findById = async (db: DbOrTx, id: string): Promise<BlogPostRow | un
   return row;
 };
 
-/** What reading rights need of an article (no content): its author and status. */
+const access = preparedQuery('blog_article_access', (db, _shape: 'one', statement) =>
+  db
+    .select({
+      id: blogPosts.id,
+      authorId: blogPosts.authorId,
+      status: blogPosts.status,
+      blocked: sql<boolean>`${blockedEitherWay(viewer, blogPosts.authorId)}`,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(statement),
+);
+
+/**
+ * What reading rights need of an article (no content): its author and status, and whether a block keeps
+ * `viewerId` (null: a visitor) and the author apart; one round trip.
+ */
 export const findAccessById = async (
   db: DbOrTx,
   id: string,
-): Promise<{ id: string; authorId: string; status: string } | undefined> => {
-  const [row] = await db
-    .select({ id: blogPosts.id, authorId: blogPosts.authorId, status: blogPosts.status })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .limit(1);
+  viewerId: string | null = null,
+): Promise<{ id: string; authorId: string; status: string; blocked: boolean } | undefined> => {
+  const [row] = await access(db, 'one').execute({ id, viewerId });
   return row;
 };
 
@@ -302,21 +348,6 @@ export const existingIds = async (db: DbOrTx, ids: string[]): Promise<string[]> 
     : (await db.select({ id: blogPosts.id }).from(blogPosts).where(inArray(blogPosts.id, ids))).map(
         (row) => row.id,
       );
-
-/** Whether the member liked and saved the article. */
-export const viewerState = async (
-  db: DbOrTx,
-  postId: string,
-  userId: string,
-): Promise<{ liked: boolean; saved: boolean }> => {
-  const [row] = rowsOf(
-    await db.execute(sql`
-      select exists (select 1 from ${blogPostLikes} where post_id = ${postId} and user_id = ${userId}) as liked,
-             exists (select 1 from ${blogFavorites} where post_id = ${postId} and user_id = ${userId}) as saved
-    `),
-  );
-  return { liked: row?.liked === true, saved: row?.saved === true };
-};
 
 /**
  * One statement: the like (or favourite) row changes and the article's counter moves by exactly the rows

@@ -129,21 +129,12 @@ export const createBlogPostService = (deps: {
     readingMinutes: readingMinutes(row.wordCount),
   });
 
-  const toDetail = async (
-    found: { post: repo.BlogPostRow; author: repo.AuthorRow | null },
-    viewer: Actor | null,
-  ): Promise<BlogPostDetail> => {
+  const toDetail = (found: repo.ArticleRow, viewer: Actor | null): BlogPostDetail => {
     const { post } = found;
-    const [categories, state] = await Promise.all([
-      repo.categoriesOf(db, [post.id]),
-      viewer ? repo.viewerState(db, post.id, viewer.id) : Promise.resolve({ liked: false, saved: false }),
-    ]);
+    const state = { liked: found.liked, saved: found.saved };
     const manages = canManagePost(viewer, post.authorId);
     return {
-      ...toCard(
-        { ...post, lead: post.contentText.slice(0, 240), author: found.author },
-        categories.get(post.id) ?? [],
-      ),
+      ...toCard({ ...post, lead: post.contentText.slice(0, 240), author: found.author }, found.categories),
       content: post.content,
       excerpt: post.excerpt,
       additionalImages: post.additionalImages ?? [],
@@ -162,9 +153,10 @@ export const createBlogPostService = (deps: {
    */
   const mayRead = async (
     viewer: Actor | null,
-    post: { status: string; authorId: string },
+    post: { status: string; authorId: string; blocked?: boolean },
   ): Promise<boolean> =>
-    canReadPost(viewer, post) && !(viewer && (await isBlockedEitherWay(db, viewer.id, post.authorId)));
+    canReadPost(viewer, post) &&
+    !(viewer && (post.blocked ?? (await isBlockedEitherWay(db, viewer.id, post.authorId))));
 
   /**
    * The stored columns of a form: sanitised HTML (decision 14, images of our storage only), its words,
@@ -257,18 +249,22 @@ export const createBlogPostService = (deps: {
         hiddenFrom: viewer?.id,
       };
       const personal = Boolean(filter.mine || filter.savedBy);
+      // The public lists' count is shared by every viewer (kept 30 s), less the viewer's blocks read
+      // beside the page: keyed per viewer, it was read again on nearly every request.
+      const { hiddenFrom, ...shared } = filter;
       const counted = personal
         ? await repo.count(db, filter, l.countCap)
-        : await counts.get(JSON.stringify(filter), () => repo.count(db, filter, l.countCap));
-      const total = Math.min(counted, l.countCap);
+        : await counts.get(JSON.stringify(shared), () => repo.count(db, shared, l.countCap));
       const offset = (query.page - 1) * l.pageSize;
-      const rows = offset < total ? await repo.list(db, filter, { limit: l.pageSize, offset }) : [];
-      const categories = await repo.categoriesOf(
-        db,
-        rows.map((row) => row.id),
-      );
+      const [hidden, rows] = await Promise.all([
+        hiddenFrom && !personal && counted <= l.countCap ? repo.countHiddenFrom(db, shared, hiddenFrom) : 0,
+        offset < Math.min(counted, l.countCap)
+          ? repo.list(db, filter, { limit: l.pageSize, offset })
+          : Promise.resolve([]),
+      ]);
+      const total = Math.min(Math.max(counted - hidden, 0), l.countCap);
       return {
-        items: rows.map((row) => toCard(row, categories.get(row.id) ?? [])),
+        items: rows.map((row) => toCard(row, row.categories)),
         page: query.page,
         pageSize: l.pageSize,
         total,
@@ -286,12 +282,13 @@ export const createBlogPostService = (deps: {
     /** By slug; an old slug answers the article under its current one (the page then redirects). */
     async get(viewer: Actor | null, slug: string): Promise<BlogPostDetail> {
       // One read of the article under its slug; an old slug costs one more (decision 2).
-      let found = await repo.findBySlug(db, slug);
+      const viewerId = viewer?.id ?? null;
+      let found = await repo.findBySlug(db, slug, viewerId);
       if (!found) {
         const current = await repo.findRedirect(db, slug);
-        found = current ? await repo.findBySlug(db, current) : undefined;
+        found = current ? await repo.findBySlug(db, current, viewerId) : undefined;
       }
-      if (!found || !(await mayRead(viewer, found.post))) throw notFound();
+      if (!found || !(await mayRead(viewer, { ...found.post, blocked: found.blocked }))) throw notFound();
       return toDetail(found, viewer);
     },
 
@@ -505,7 +502,7 @@ export const createBlogPostService = (deps: {
 
     /** Throws 404 'Article non trouvé' unless the viewer may read the article (reads no content). */
     async assertReadable(viewer: Actor | null, postId: string): Promise<void> {
-      const post = await repo.findAccessById(db, postId);
+      const post = await repo.findAccessById(db, postId, viewer?.id ?? null);
       if (!post || !(await mayRead(viewer, post))) throw notFound();
     },
   };

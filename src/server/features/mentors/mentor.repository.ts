@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { keptApartFrom, notBlockedBy } from '../privacy/block-rule';
+import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../privacy/block-rule';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type MentorInsert = typeof mentors.$inferInsert;
@@ -151,8 +151,8 @@ export interface OpenRequest {
 }
 
 /**
- * A mentor's page in one query: the record, its member, and the viewer's open (pending or accepted)
- * request to them (`openRequestOf`), null for a visitor. A point read is mostly round trips: the
+ * A mentor's page in one query: the record, its member, the viewer's open (pending or accepted)
+ * request to them (`openRequestOf`), null for a visitor, and whether a block keeps them apart. A point read is mostly round trips: the
  * request's own query would be one more per page view (DESIGN.md §6).
  */
 const detail = preparedQuery('mentor_detail', (db, _shape: 'one', statement) =>
@@ -161,6 +161,8 @@ const detail = preparedQuery('mentor_detail', (db, _shape: 'one', statement) =>
       mentor: mentors,
       profile: person(profiles),
       openRequest: sql<OpenRequest | null>`(select json_build_object('id', r.id, 'status', r.status) from ${mentorshipRequests} r where r.mentor_id = ${mentors.id} and r.mentee_id = ${sql.placeholder('viewerId')}::uuid and r.status in ('pending', 'accepted') limit 1)`,
+      // A block either way between the viewer and the mentor (false for a visitor), read with the record.
+      blocked: sql<boolean>`${blockedEitherWay(sql`${sql.placeholder('viewerId')}::uuid`, mentors.profileId)}`,
     })
     .from(mentors)
     .innerJoin(profiles, eq(profiles.id, mentors.profileId))
@@ -173,7 +175,7 @@ export const findDetail = async (
   db: DbOrTx,
   id: string,
   viewerId: string | null,
-): Promise<(MentorWithProfile & { openRequest: OpenRequest | null }) | undefined> => {
+): Promise<(MentorWithProfile & { openRequest: OpenRequest | null; blocked: boolean }) | undefined> => {
   const [row] = await detail(db, 'one').execute({ id, viewerId });
   return row;
 };

@@ -229,7 +229,7 @@ export const createMentorService = (deps: {
       const found = await repo.findDetail(db, id, viewer?.id ?? null);
       if (!found || (!found.mentor.isActive && viewer?.id !== found.mentor.profileId)) throw notFound();
       // A block either way: the mentor's page is not found (as `visible` answers a request).
-      if (viewer && (await isBlockedEitherWay(db, viewer.id, found.mentor.profileId))) throw notFound();
+      if (found.blocked) throw notFound();
       return toDetail(found, viewer, { reviews, open: found.openRequest });
     },
 
