@@ -222,6 +222,21 @@ describe('the list', () => {
     expect((await list(null, `?period=year&q=karite`)).total).toBe(1);
   });
 
+  it('pages a common word newest first, the same through the latest articles and the whole list', async () => {
+    const author = await api.member('Auteur Baobab');
+    for (let i = 0; i < 11; i++) await create(author, { title: `Le baobab numéro ${i}` });
+    const first = await list(null, '?q=baobab');
+    expect(first.total).toBe(11);
+    expect(first.items.map((p) => p.title)).toEqual(
+      Array.from({ length: 9 }, (_, i) => `Le baobab numéro ${10 - i}`),
+    );
+    // The second page is not full: read through the whole list, it follows the first.
+    expect((await list(null, '?q=baobab&page=2')).items.map((p) => p.title)).toEqual([
+      'Le baobab numéro 1',
+      'Le baobab numéro 0',
+    ]);
+  });
+
   it("counts for each viewer what they see: one count shared by all, less the viewer's blocks", async () => {
     const [blocker, other, author] = [
       await api.member('Bintou Compte'),

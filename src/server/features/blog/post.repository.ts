@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   blogCategories,
@@ -151,20 +151,56 @@ export const countHiddenFrom = async (
   return Number(row?.n ?? 0);
 };
 
-/** One page of cards with their authors and categories. */
+/**
+ * How many of the latest published articles a text search reads first. A common word (one article in
+ * ten) found every row of the trigram index and sorted them all (140 ms on 100k articles); newest first
+ * through the publication index, a page is found in the first few hundred.
+ */
+const recentWindow = 1000;
+
+/**
+ * One page of cards with their authors and categories. A text search over published articles first
+ * reads the latest `recentWindow` in order and stops at the page: when the page is full there, it is
+ * the page of the whole list (the window is its start). Otherwise (a rare word, a deep page) the whole
+ * list is read through the trigram index, which is fast when matches are few.
+ */
 export const list = async (
   db: DbOrTx,
   filter: BlogFilter,
   page: { limit: number; offset: number },
-): Promise<(CardRow & { categories: CategoryRow[] })[]> =>
-  db
-    .select({ ...cardColumns, author: authorColumns, categories: categoriesJson })
+): Promise<(CardRow & { categories: CategoryRow[] })[]> => {
+  const columns = { ...cardColumns, author: authorColumns, categories: categoriesJson };
+  if (filter.status === 'published' && words(filter.q ?? '').length > 0) {
+    // A common table expression named as the table: every column of the query below reads the window's
+    // rows (PostgreSQL inlines it, so the page stops reading once found).
+    const latest = db.$with('blog_posts').as(
+      db
+        .select({ ...getTableColumns(blogPosts), searchText: sql<string>`search_text`.as('search_text') })
+        .from(blogPosts)
+        .where(eq(blogPosts.status, 'published'))
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(recentWindow),
+    );
+    const recent = await db
+      .with(latest)
+      .select(columns)
+      .from(blogPosts)
+      .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
+      .where(conditionsOf(filter))
+      .orderBy(...orderOf(filter))
+      .offset(page.offset)
+      .limit(page.limit);
+    if (recent.length === page.limit) return recent;
+  }
+  return db
+    .select(columns)
     .from(blogPosts)
     .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
     .where(conditionsOf(filter))
     .orderBy(...orderOf(filter))
     .offset(page.offset)
     .limit(page.limit);
+};
 
 export type CategoryRow = { id: string; name: string; slug: string };
 
