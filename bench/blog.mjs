@@ -36,21 +36,17 @@ const runBaseline = async () => {
   const { app, db, pool } = await createBaseline();
   const repo = await import('../src/server/features/blog/post.repository.ts');
   const comments = await import('../src/server/features/blog/comment.repository.ts');
+  const { keptFor } = await import('../src/server/lib/kept-for.ts');
   const cards = (rows) => rows.map((row) => ({ id: row.id, title: row.title, slug: row.slug }));
 
-  // The same SQL as the app: the count of a filter kept 30 s (shared by every viewer), then the page.
-  const counts = new Map();
+  // The same SQL as the app: the count of a filter kept 30 s (shared by every viewer, one read at a time
+  // as the app's keptFor), then the page.
+  const counts = keptFor({ ttlMs: 30_000, max: 5_000 });
   app.post('/list', async (request) => {
     const { filter, page } = request.body;
     const full = { ...filter, status: 'published' };
     if (full.since) full.since = new Date(full.since);
-    const key = JSON.stringify(full);
-    let counted = counts.get(key);
-    if (counted === undefined) {
-      counted = await repo.count(db, full, countCap);
-      counts.set(key, counted);
-      setTimeout(() => counts.delete(key), 30_000).unref();
-    }
+    const counted = await counts.get(JSON.stringify(full), () => repo.count(db, full, countCap));
     const total = Math.min(counted, countCap);
     const offset = (page - 1) * pageSize;
     // The page's categories come with its rows (repo.list), as in the app.

@@ -35,17 +35,13 @@ const runBaseline = async () => {
   const repo = await import('../src/server/features/mentors/mentor.repository.ts');
   const cards = (rows) => rows.map(({ mentor, profile }) => ({ id: mentor.id, name: profile.fullName }));
 
-  // The same SQL as the app: the count of a filter kept a minute, then the page alone.
-  const counts = new Map();
+  // The same SQL as the app: the count of a filter kept a minute (one read at a time, as the app's
+  // keptFor), then the page alone.
+  const { keptFor } = await import('../src/server/lib/kept-for.ts');
+  const counts = keptFor({ ttlMs: 60_000, max: 10_000 });
   app.post('/list', async (request) => {
     const { filter, page } = request.body;
-    const key = JSON.stringify(filter);
-    let counted = counts.get(key);
-    if (counted === undefined) {
-      counted = await repo.countListed(db, filter, countCap);
-      counts.set(key, counted);
-      setTimeout(() => counts.delete(key), 60_000).unref();
-    }
+    const counted = await counts.get(JSON.stringify(filter), () => repo.countListed(db, filter, countCap));
     const total = Math.min(counted, countCap);
     const offset = (page - 1) * pageSize;
     const rows = offset < total ? await repo.listListed(db, filter, { limit: pageSize, offset }) : [];

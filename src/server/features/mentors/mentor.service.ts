@@ -21,6 +21,7 @@ import { translate } from '../../../common/i18n';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
+import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
@@ -81,17 +82,9 @@ export const createMentorService = (deps: {
    * read fresh). A viewer's blocks are subtracted per request (`countHiddenFrom`): keyed per viewer,
    * the count was read again on nearly every request and cost the directory its budget.
    */
-  const counts = new Map<string, { n: number; until: number }>();
-  const countOf = async (filter: Omit<repo.MentorFilter, 'viewerId'>): Promise<number> => {
-    const key = JSON.stringify(filter);
-    const at = Date.now();
-    const kept = counts.get(key);
-    if (kept && kept.until > at) return kept.n;
-    const n = await repo.countListed(db, filter, l.countCap);
-    if (counts.size >= 10_000) counts.clear();
-    counts.set(key, { n, until: at + 60_000 });
-    return n;
-  };
+  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
+  const countOf = (filter: Omit<repo.MentorFilter, 'viewerId'>): Promise<number> =>
+    counts.get(JSON.stringify(filter), () => repo.countListed(db, filter, l.countCap));
 
   const toCard = ({ mentor, profile }: repo.MentorWithProfile): MentorCard => ({
     id: mentor.id,
