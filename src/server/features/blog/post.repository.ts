@@ -170,6 +170,16 @@ export const list = async (
   page: { limit: number; offset: number },
 ): Promise<(CardRow & { categories: CategoryRow[] })[]> => {
   const columns = { ...cardColumns, author: authorColumns, categories: categoriesJson };
+  /** The page, from the table or from the window that takes its name. */
+  const read = (source: Pick<DbOrTx, 'select'>) =>
+    source
+      .select(columns)
+      .from(blogPosts)
+      .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
+      .where(conditionsOf(filter))
+      .orderBy(...orderOf(filter))
+      .offset(page.offset)
+      .limit(page.limit);
   if (filter.status === 'published' && words(filter.q ?? '').length > 0) {
     // A common table expression named as the table: every column of the query below reads the window's
     // rows (PostgreSQL inlines it, so the page stops reading once found).
@@ -181,25 +191,10 @@ export const list = async (
         .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
         .limit(recentWindow),
     );
-    const recent = await db
-      .with(latest)
-      .select(columns)
-      .from(blogPosts)
-      .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
-      .where(conditionsOf(filter))
-      .orderBy(...orderOf(filter))
-      .offset(page.offset)
-      .limit(page.limit);
+    const recent = await read(db.with(latest));
     if (recent.length === page.limit) return recent;
   }
-  return db
-    .select(columns)
-    .from(blogPosts)
-    .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
-    .where(conditionsOf(filter))
-    .orderBy(...orderOf(filter))
-    .offset(page.offset)
-    .limit(page.limit);
+  return read(db);
 };
 
 export type CategoryRow = { id: string; name: string; slug: string };
