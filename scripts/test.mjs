@@ -48,6 +48,18 @@ const vitest = (label, env, args = []) => {
   passed += p;
   failed += f;
   summary.push(`vitest (${label}): ${p} passed, ${f} failed (${seconds} s)`);
+  // The failures' names in the summary, which is what a truncated CI log still shows.
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        summary.push(`  FAILED ${path.relative(root, file.name)} › ${test.fullName}`);
+        const why = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        if (why) summary.push(`    ${why}`);
+      }
+    }
+  }
 };
 
 /**

@@ -49,7 +49,11 @@ const create = async (
 ): Promise<BlogPostDetail> => {
   const res = await api.call(user, 'POST', '/blog/posts', body(overrides));
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  return res.json();
+  // Publication times are read to the millisecond: two articles created in the same one would tie, and
+  // their order (by id, random) would make a "newest first" expectation flaky.
+  const created: BlogPostDetail = res.json();
+  while (Date.now() <= Date.parse(created.createdAt)) await new Promise((resolve) => setTimeout(resolve, 1));
+  return created;
 };
 const read = (user: CreatedUser | null, slug: string) => api.call(user, 'GET', `/blog/posts/by-slug/${slug}`);
 const list = async (user: CreatedUser | null, query = ''): Promise<BlogPostPage> => {
