@@ -34,6 +34,11 @@ export type StatsContentType = (typeof statsContentTypes)[number];
 export const statsLimits = {
   topPosts: 5,
   topAuthors: 10,
+  /**
+   * Authors the daily roll-up keeps per preset period (the top with a margin): today's publications can
+   * reorder them without a read of the whole period.
+   */
+  topAuthorsKept: 50,
   topPages: 10,
   /** §9: a quarter's series has 12 points. */
   quarterPoints: 12,

@@ -69,6 +69,10 @@ export const blogPosts = pgTable(
     index('blog_posts_author_published_idx')
       .on(t.authorId, t.publishedAt, t.id)
       .where(sql`${t.status} = 'published'`),
+    // The statistics' authors of a period: who published, read from the index alone.
+    index('blog_posts_published_author_idx')
+      .on(t.publishedAt, t.authorId)
+      .where(sql`${t.status} = 'published'`),
     // 'Mes articles' and the staff list (every status): by creation.
     index('blog_posts_author_created_idx').on(t.authorId, t.createdAt, t.id),
     index('blog_posts_created_idx').on(t.createdAt, t.id),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { blogPosts } from './blog';
 
 /*
@@ -61,3 +72,22 @@ export const userEngagement = pgTable('user_engagement', {
   sessionDuration: bigint('session_duration', { mode: 'number' }).notNull().default(0),
   pagesViewed: integer('pages_viewed').notNull().default(0),
 });
+
+/**
+ * The leading authors of each preset period's closed days (`week`, `month`, `quarter`), written by the
+ * `stats-roll-up` job with the days: `authors` holds the first `statsLimits.topAuthorsKept` by
+ * publications over `[from_day, through_day]` (`[{ id, n }]`, most first, ties by id), `floor` the count
+ * of the next one (0 when every author of those days is kept). The dashboard adds today's publications
+ * to them and reads the period live whenever the kept list cannot decide the top (stats.service).
+ */
+export const statsTopAuthors = pgTable(
+  'stats_top_authors',
+  {
+    preset: text('preset').primaryKey(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    throughDay: date('through_day', { mode: 'string' }).notNull(),
+    floor: integer('floor').notNull(),
+    authors: jsonb('authors').$type<{ id: string; n: number }[]>().notNull(),
+  },
+  (t) => [check('stats_top_authors_floor_check', sql`${t.floor} >= 0`)],
+);

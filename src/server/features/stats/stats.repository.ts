@@ -188,46 +188,115 @@ export const topPages = async (db: DbOrTx, from: string, to: string, limit: numb
       group by path order by n desc, path limit ${limit}`),
   ).map((row) => ({ path: String(row.path), views: toInt(row.n) }));
 
-/** The most read published articles of `[from, to]`, ties by likes. */
-export const topPosts = async (db: DbOrTx, from: string, to: string, limit: number) =>
-  rowsOf(
-    await db.execute(sql`
-      select p.id, p.title, p.slug, p.likes_count as likes, v.n as views
-      from (select post_id, sum(views)::int as n from post_views
-            where day between ${from}::date and ${to}::date group by post_id) v
-      join blog_posts p on p.id = v.post_id and p.status = 'published'
-      order by v.n desc, p.likes_count desc, p.id limit ${limit}`),
-  ).map((row) => ({
-    id: String(row.id),
-    title: String(row.title),
-    slug: String(row.slug),
-    views: toInt(row.views),
-    likes: toInt(row.likes),
-  }));
+/** How many of a period's most read articles `topPosts` looks up first. */
+const topPostsCandidates = 50;
 
 /**
- * The authors with the most publications (published articles, feed and group posts) created from
- * `from` to the day before `before`, with their latest article title of the period.
+ * The most read published articles of `[from, to]`, ties by likes. Only the articles read at least as
+ * often as the 50th most read are looked up (an article row is large: joining every article read in a
+ * quarter cost 300 ms); when fewer than `limit` of those are published, every article read is.
  */
-export const topAuthors = async (db: DbOrTx, from: string, before: string, limit: number) => {
+export const topPosts = async (db: DbOrTx, from: string, to: string, limit: number) => {
+  const read = async (candidates: number | null) =>
+    rowsOf(
+      await db.execute(sql`
+        with v as (select post_id, sum(views)::int as n from post_views
+                   where day between ${from}::date and ${to}::date group by post_id)
+        select p.id, p.title, p.slug, p.likes_count as likes, v.n as views
+        from v join blog_posts p on p.id = v.post_id and p.status = 'published'
+        ${
+          candidates === null
+            ? sql``
+            : sql`where v.n >= coalesce((select n from v order by n desc offset ${candidates - 1} limit 1), 0)`
+        }
+        order by v.n desc, p.likes_count desc, p.id limit ${limit}`),
+    ).map((row) => ({
+      id: String(row.id),
+      title: String(row.title),
+      slug: String(row.slug),
+      views: toInt(row.views),
+      likes: toInt(row.likes),
+    }));
+  const top = await read(topPostsCandidates);
+  return top.length < limit ? read(null) : top;
+};
+
+/** An author's publications over a period. */
+export interface AuthorCount {
+  id: string;
+  n: number;
+}
+
+/**
+ * Each author's publications (published articles, feed and group posts) of `[start, end)`, only the
+ * authors `ids` when given.
+ */
+const publicationsOf = (start: string, end: string, ids?: string[]) => {
+  const among = (column: string) =>
+    ids
+      ? sql` and ${sql.raw(column)} in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+  return sql`
+    select author_id, sum(n)::int as n from (
+      select user_id as author_id, count(*)::int as n from microblog_posts
+      where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz${among('user_id')}
+      group by user_id
+      union all
+      select author_id, count(*)::int as n from blog_posts
+      where status = 'published' and published_at >= ${start}::timestamptz and published_at < ${end}::timestamptz${among('author_id')}
+      group by author_id) pubs
+    group by author_id`;
+};
+
+/**
+ * The authors with the most publications created from `from` to the day before `before`, most first,
+ * ties by id.
+ */
+export const topAuthorCounts = async (
+  db: DbOrTx,
+  from: string,
+  before: string,
+  limit: number,
+): Promise<AuthorCount[]> =>
+  rowsOf(
+    await db.execute(sql`
+      select author_id, n from (${publicationsOf(startOf(from), startOf(before))}) a
+      order by n desc, author_id limit ${limit}`),
+  ).map((row) => ({ id: String(row.author_id), n: toInt(row.n) }));
+
+/** The publications of `[from, before)` of each author who has some, or of the authors `ids` only. */
+export const authorCounts = async (
+  db: DbOrTx,
+  from: string,
+  before: string,
+  ids?: string[],
+): Promise<AuthorCount[]> => {
+  if (ids?.length === 0) return [];
+  return rowsOf(await db.execute(publicationsOf(startOf(from), startOf(before), ids))).map((row) => ({
+    id: String(row.author_id),
+    n: toInt(row.n),
+  }));
+};
+
+/**
+ * The authors `counts` (most publications first, ties by id) with their names and their latest article
+ * title of `[from, before)`, ordered by publications then username.
+ */
+export const describeAuthors = async (db: DbOrTx, counts: AuthorCount[], from: string, before: string) => {
+  if (counts.length === 0) return [];
   const start = startOf(from);
   const end = startOf(before);
+  const values = sql.join(
+    counts.map((c) => sql`(${c.id}::uuid, ${c.n}::int)`),
+    sql`, `,
+  );
   return rowsOf(
     await db.execute(sql`
-      with pubs as (
-        select user_id as author_id, count(*)::int as n from microblog_posts
-        where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
-        group by user_id
-        union all
-        select author_id, count(*)::int as n from blog_posts
-        where status = 'published' and published_at >= ${start}::timestamptz and published_at < ${end}::timestamptz
-        group by author_id
-      ), top as (
-        select author_id, sum(n)::int as n from pubs group by author_id
-        order by n desc, author_id limit ${limit}
-      )
       select top.author_id as id, top.n, pr.full_name, pr.username, latest.title as latest_title
-      from top
+      from (values ${values}) as top(author_id, n)
       join profiles pr on pr.id = top.author_id
       left join lateral (
         select title from blog_posts b
@@ -244,6 +313,38 @@ export const topAuthors = async (db: DbOrTx, from: string, before: string, limit
     latestTitle:
       row.latest_title === null || row.latest_title === undefined ? null : String(row.latest_title),
   }));
+};
+
+/** What the roll-up kept of a preset period's leading authors. */
+export interface KeptTopAuthors {
+  fromDay: string;
+  throughDay: string;
+  floor: number;
+  authors: AuthorCount[];
+}
+
+export const readTopAuthors = async (db: DbOrTx, preset: string): Promise<KeptTopAuthors | undefined> => {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select from_day::text as from_day, through_day::text as through_day, floor, authors
+      from stats_top_authors where preset = ${preset}`),
+  );
+  if (!row) return undefined;
+  const authors = typeof row.authors === 'string' ? JSON.parse(row.authors) : row.authors;
+  return {
+    fromDay: String(row.from_day),
+    throughDay: String(row.through_day),
+    floor: toInt(row.floor),
+    authors: (authors as AuthorCount[]).map((a) => ({ id: String(a.id), n: toInt(a.n) })),
+  };
+};
+
+export const replaceTopAuthors = async (db: DbOrTx, preset: string, kept: KeptTopAuthors) => {
+  await db.execute(sql`
+    insert into stats_top_authors (preset, from_day, through_day, floor, authors)
+    values (${preset}, ${kept.fromDay}::date, ${kept.throughDay}::date, ${kept.floor}, ${JSON.stringify(kept.authors)}::jsonb)
+    on conflict (preset) do update set from_day = excluded.from_day, through_day = excluded.through_day,
+      floor = excluded.floor, authors = excluded.authors`);
 };
 
 /** Members' engagement summed over `[from, to]`. */

@@ -1,19 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatsResponse } from '../../../common/contracts/stats';
+import { type StatsResponse, statsLimits } from '../../../common/contracts/stats';
 import {
   blogPosts,
   companies,
   microblogComments,
   microblogPosts,
+  postViews,
   profiles,
   statsDaily,
 } from '../../db/schema';
+import { rowsOf } from '../../lib/db';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
 import { insertGroup } from '../groups/group-test-support';
-import { addDays, addMonths, dayOf, growthOf, periodOf, seriesSpans } from './stats.service';
+import {
+  addDays,
+  addMonths,
+  dayOf,
+  growthOf,
+  mergeTopAuthors,
+  outsidersToCount,
+  periodOf,
+  seriesSpans,
+} from './stats.service';
 
 let t: TestApp;
 let admin: CreatedUser;
@@ -246,6 +257,69 @@ describe('statistics', () => {
     expect((await getStats('period=month')).publications.value).toBe(before.publications.value + 1);
   });
 
+  it("keeps each preset's leading authors at the roll-up and adds today's: the same top as a count of the whole period", async () => {
+    const db = t.database.db;
+    const ids = [
+      await insertMember(db, { fullName: 'Ama Premier' }),
+      await insertMember(db, { fullName: 'Baba Second' }),
+      await insertMember(db, { fullName: 'Cheikh Tardif' }),
+    ] as [string, string, string];
+    // Closed days: Ama 3 posts, Baba 2, and 60 others one each (more than the roll-up keeps: it keeps
+    // a floor of 1); Cheikh none, he writes only today.
+    const posts = (userId: string, days: number[]) =>
+      days.map((n) => ({ userId, content: 'p', createdAt: noon(n) }));
+    const crowd: string[] = [];
+    for (let i = 0; i < 60; i++) crowd.push(await insertMember(db, { fullName: `Foule ${i}` }));
+    await db
+      .insert(microblogPosts)
+      .values([
+        ...posts(ids[0], [-1, -2, -3]),
+        ...posts(ids[1], [-2, -4]),
+        ...crowd.flatMap((id) => posts(id, [-5])),
+      ]);
+    await t.database.db.execute(sql`delete from stats_daily where metric = '_rolled_through'`);
+    await t.app.services.stats.rollUp(new Date());
+    const [week] = rowsOf(
+      await db.execute(sql`select from_day::text as from_day, through_day::text as through_day, floor, authors
+        from stats_top_authors where preset = 'week'`),
+    );
+    expect(week).toMatchObject({ from_day: addDays(today, -6), through_day: addDays(today, -1), floor: 1 });
+    const keptAuthors = (typeof week?.authors === 'string' ? JSON.parse(week.authors) : week?.authors) as {
+      id: string;
+      n: number;
+    }[];
+    expect(keptAuthors).toHaveLength(statsLimits.topAuthorsKept);
+    expect(keptAuthors.filter((a) => ids.includes(a.id))).toEqual([
+      { id: ids[0], n: 3 },
+      { id: ids[1], n: 2 },
+    ]);
+    // Today Cheikh writes 5 and Baba 2: they pass Ama, as a live count of the same days says. So does
+    // the crowd's last id (not kept: ties go by id), with 4 today and its closed-day post read.
+    const late = [...crowd].sort().at(-1) as string;
+    expect(keptAuthors.some((a) => a.id === late)).toBe(false);
+    await db
+      .insert(microblogPosts)
+      .values([...posts(ids[2], [0, 0, 0, 0, 0]), ...posts(ids[1], [0, 0]), ...posts(late, [0, 0, 0, 0])]);
+    const whole = async (period: 'week' | 'month' | 'quarter') => {
+      const preset = await getStats(`period=${period}`);
+      const custom = await getStats(`period=custom&from=${preset.period.from}&to=${today}`);
+      expect(preset.topAuthors).toEqual(custom.topAuthors);
+      return preset.topAuthors;
+    };
+    for (const period of ['month', 'quarter'] as const) await whole(period);
+    const top = (await whole('week')).filter((a) => [...ids, late].includes(a.id));
+    // Cheikh and the late one tie at 5 (the page orders a tie by username), then Baba and Ama.
+    const pairs = top.map((a) => [a.fullName, a.publications]);
+    expect(pairs.slice(0, 2).sort()).toEqual([
+      ['Cheikh Tardif', 5],
+      [expect.stringMatching(/^Foule /), 5],
+    ]);
+    expect(pairs.slice(2)).toEqual([
+      ['Baba Second', 4],
+      ['Ama Premier', 3],
+    ]);
+  });
+
   it('takes the presets of §2.9 and a custom range, and refuses a range in the future or too long', async () => {
     const week = await getStats('period=week');
     expect(week.series.map((point) => point.day)).toEqual(
@@ -280,6 +354,71 @@ describe('statistics', () => {
     expect((await bad('period=custom')).statusCode).toBe(400);
     expect((await bad('period=decennie')).statusCode).toBe(400);
     expect((await bad('period=30d')).statusCode).toBe(400);
+  });
+
+  it('tops the most read published articles, past 50 more read drafts', async () => {
+    const db = t.database.db;
+    const author = await insertMember(db, { fullName: 'Lectrice Assidue' });
+    const article = (i: number, status: 'published' | 'draft') => ({
+      title: `Article lu ${i}`,
+      slug: `article-lu-${status}-${i}`,
+      content: '<p>x</p>',
+      contentText: 'x',
+      authorId: author,
+      status,
+      publishedAt: status === 'published' ? noon(-2) : null,
+      likesCount: i % 3,
+    });
+    const drafts = await db
+      .insert(blogPosts)
+      .values(Array.from({ length: 55 }, (_, i) => article(i, 'draft')))
+      .returning({ id: blogPosts.id });
+    const published = await db
+      .insert(blogPosts)
+      .values(Array.from({ length: 7 }, (_, i) => article(i, 'published')))
+      .returning({ id: blogPosts.id, title: blogPosts.title });
+    // Every draft read 100 times (they fill the 50 looked up first), the published 10 to 16 times.
+    await db
+      .insert(postViews)
+      .values([
+        ...drafts.map((d) => ({ postId: d.id, day: addDays(today, -1), views: 100 })),
+        ...published.map((p, i) => ({ postId: p.id, day: addDays(today, -1), views: 10 + i })),
+      ]);
+    const stats = await getStats('period=week');
+    expect(stats.topPosts.map((post) => [post.title, post.views])).toEqual(
+      [6, 5, 4, 3, 2].map((i) => [`Article lu ${i}`, 10 + i]),
+    );
+  });
+
+  it("decides a preset's top from the kept authors, reading only the others of today who could reach it", () => {
+    const kept = (floor: number, ...authors: [string, number][]) => ({
+      floor,
+      authors: authors.map(([id, n]) => ({ id, n })),
+    });
+    const counts = (...pairs: [string, number][]) => new Map(pairs);
+    // Every closed-day author kept (floor 0): today's others join with today's count, nothing to read.
+    const complete = kept(0, ['a', 3], ['b', 1]);
+    const today = counts(['c', 2], ['b', 2]);
+    expect(outsidersToCount(complete, today, 2)).toEqual([]);
+    expect(mergeTopAuthors(complete, today, new Map(), 2)).toEqual([
+      { id: 'a', n: 3 },
+      { id: 'b', n: 3 },
+    ]);
+    // Others may hold up to 4 closed-day posts: x (4 + 2 today) can reach the second kept total (5), y
+    // (4 + 0) cannot; once read, x's 3 closed-day posts give 5, and the id decides the tie.
+    const partial = kept(4, ['a', 6], ['b', 5], ['c', 4]);
+    const withOthers = counts(['x', 2], ['y', 0], ['b', 0]);
+    expect(outsidersToCount(partial, withOthers, 2)).toEqual(['x']);
+    expect(mergeTopAuthors(partial, withOthers, counts(['x', 3]), 2)).toEqual([
+      { id: 'a', n: 6 },
+      { id: 'b', n: 5 },
+    ]);
+    expect(mergeTopAuthors(partial, withOthers, counts(['x', 4]), 2)).toEqual(
+      [
+        { id: 'x', n: 6 },
+        { id: 'a', n: 6 },
+      ].sort((l, r) => (l.id < r.id ? -1 : 1)),
+    );
   });
 
   it('computes growth as §9 says', () => {

@@ -110,6 +110,51 @@ const sumOf = (counts: Map<string, number>, from: string, to: string) => {
 
 const publicationMetrics = ['articles', 'posts', 'group_posts'] as const;
 
+/** The periods that end today, whose leading authors the roll-up keeps. */
+const presets = ['week', 'month', 'quarter'] as const;
+
+const byPublications = (a: repo.AuthorCount, b: repo.AuthorCount) =>
+  b.n - a.n || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** What the roll-up kept of a preset period's closed days (see `repo.KeptTopAuthors`). */
+type KeptAuthors = Pick<repo.KeptTopAuthors, 'floor' | 'authors'>;
+
+/** The kept authors' totals with today's publications, most first, ties by id. */
+const keptTotals = (kept: KeptAuthors, today: Map<string, number>) =>
+  kept.authors.map((a) => ({ id: a.id, n: a.n + (today.get(a.id) ?? 0) })).sort(byPublications);
+
+/**
+ * The authors of today outside the kept list who could still reach a preset period's top `limit`: their
+ * closed-day publications must be read before the top is decided. None when every closed-day author is
+ * kept (`floor` 0: another's total is today's count); otherwise those whose most possible total (the
+ * floor plus today's) reaches the kept author at rank `limit`.
+ */
+export const outsidersToCount = (kept: KeptAuthors, today: Map<string, number>, limit: number): string[] => {
+  if (kept.floor === 0) return [];
+  const keptIds = new Set(kept.authors.map((a) => a.id));
+  const last = keptTotals(kept, today)[limit - 1]?.n ?? 0;
+  return [...today].filter(([id, n]) => !keptIds.has(id) && kept.floor + n >= last).map(([id]) => id);
+};
+
+/**
+ * A preset period's `limit` leading authors (most publications first, ties by id), exactly: the kept
+ * authors (exact closed-day counts, the first `topAuthorsKept` by publications then id) plus today's
+ * publications, and today's other authors with their closed-day count when read (`outsidersToCount`).
+ * Any other author ranks below the last kept one, and below the top: none of them needs reading.
+ */
+export const mergeTopAuthors = (
+  kept: KeptAuthors,
+  today: Map<string, number>,
+  outsidersClosed: Map<string, number>,
+  limit: number,
+): repo.AuthorCount[] => {
+  const keptIds = new Set(kept.authors.map((a) => a.id));
+  const others = [...today]
+    .filter(([id]) => !keptIds.has(id))
+    .map(([id, n]) => ({ id, n: n + (outsidersClosed.get(id) ?? 0) }));
+  return [...keptTotals(kept, today), ...others].sort(byPublications).slice(0, limit);
+};
+
 /** Visits of a tab are reported as the seconds since its previous report; more than this is idleness. */
 const beaconWindowMs = 60_000;
 
@@ -145,6 +190,30 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
     if (readers.seen.has(key)) return false;
     if (readers.seen.size < readersPerDayMax) readers.seen.add(key);
     return true;
+  };
+
+  /**
+   * The period's leading authors with their names and latest article: a preset from what the roll-up
+   * kept of its closed days and today's publications (one day read, and the closed days of the few of
+   * today's authors who could reach the top); a custom range, or a preset before today's roll-up,
+   * counted over the whole period.
+   */
+  const topAuthorsOf = async (query: StatsQuery, p: Period, today: string, rolledThrough?: string) => {
+    const limit = statsLimits.topAuthors;
+    const before = addDays(p.to, 1);
+    const preset = presets.find((name) => name === (query.period ?? 'month'));
+    if (preset && p.to === today && rolledThrough === addDays(today, -1)) {
+      const kept = await repo.readTopAuthors(db, preset);
+      if (kept && kept.fromDay === p.from && kept.throughDay === rolledThrough) {
+        const todays = new Map((await repo.authorCounts(db, today, before)).map((a) => [a.id, a.n] as const));
+        const outsiders = outsidersToCount(kept, todays, limit);
+        const closed = new Map(
+          (await repo.authorCounts(db, p.from, today, outsiders)).map((a) => [a.id, a.n] as const),
+        );
+        return repo.describeAuthors(db, mergeTopAuthors(kept, todays, closed, limit), p.from, before);
+      }
+    }
+    return repo.describeAuthors(db, await repo.topAuthorCounts(db, p.from, before, limit), p.from, before);
   };
 
   const service = {
@@ -207,7 +276,7 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
         repo.countByRole(db),
         repo.pageViewsPerDay(db, p.previousFrom, p.to),
         repo.topPosts(db, p.from, p.to, statsLimits.topPosts),
-        repo.topAuthors(db, p.from, addDays(p.to, 1), statsLimits.topAuthors),
+        topAuthorsOf(query, p, today, rolledThrough),
         repo.topPages(db, p.from, p.to, statsLimits.topPages),
         repo.sumEngagement(db, p.from, p.to),
         repo.sumEngagement(db, p.previousFrom, p.previousTo),
@@ -275,6 +344,18 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
         for (const metric of repo.rolledMetrics) {
           const counts = await repo.countPerDay(tx, metric, { from: null, before: today });
           await repo.replaceRolled(tx, metric, today, counts);
+        }
+        // Each preset's leading authors of its closed days, and the floor under them.
+        const keep = statsLimits.topAuthorsKept;
+        for (const preset of presets) {
+          const { from } = periodOf({ period: preset }, today);
+          const counts = await repo.topAuthorCounts(tx, from, today, keep + 1);
+          await repo.replaceTopAuthors(tx, preset, {
+            fromDay: from,
+            throughDay: addDays(today, -1),
+            floor: counts[keep]?.n ?? 0,
+            authors: counts.slice(0, keep),
+          });
         }
         await repo.setRolledThrough(tx, addDays(today, -1));
       });
