@@ -97,7 +97,10 @@ export const createCompanyService = (deps: {
     ...(actor ? [`user:${actor.id}`] : []),
   ];
 
-  const toCard = (row: repo.CompanyRow, categories: { id: string; name: string }[]): CompanyCard => ({
+  const toCard = (
+    row: Omit<repo.CompanyCardRow, 'categories'>,
+    categories: { id: string; name: string }[],
+  ): CompanyCard => ({
     id: row.id,
     nom: row.nom,
     sigle: row.sigle,
@@ -150,13 +153,9 @@ export const createCompanyService = (deps: {
     const counted = await countOf(filter);
     const total = Math.min(counted, l.countCap);
     const offset = (page - 1) * l.pageSize;
-    const rows = offset < total ? await repo.list(db, filter, { limit: l.pageSize, offset }) : [];
-    const categories = await repo.categoriesOf(
-      db,
-      rows.map((row) => row.id),
-    );
+    const rows = offset < total ? await repo.listCards(db, filter, { limit: l.pageSize, offset }) : [];
     return {
-      items: rows.map((row) => toCard(row, categories.get(row.id) ?? [])),
+      items: rows.map(({ categories, ...row }) => toCard(row, categories)),
       page,
       pageSize: l.pageSize,
       total,
