@@ -167,7 +167,11 @@ test.describe('calls for tenders', () => {
         await route.continue();
       });
       await card.getByRole('link', { name: title }).click();
-      await expect(other.getByRole('heading', { level: 2, name: 'Informations clés' })).toBeVisible();
+      // The list stays on screen until the delayed code has arrived and run: on a machine loaded past 5
+      // (CI, 28 Nov) that took more than the default 10 s. A swallowed click never opens it at all.
+      await expect(other.getByRole('heading', { level: 2, name: 'Informations clés' })).toBeVisible({
+        timeout: 25_000,
+      });
       await expect(other.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
       await expect(other.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
       await expect(other.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
