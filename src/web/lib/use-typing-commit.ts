@@ -20,5 +20,15 @@ export function useTypingCommit<Args extends unknown[]>(commit: (...args: Args) 
   useEffect(() => {
     if (leaving) debounced.cancel();
   }, [leaving, debounced]);
+  // The click itself drops a pending commit: the router's pending state reaches this page in a render
+  // that a loaded machine can put off past the typing delay (a transition), and the commit then ran.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement && link.pathname !== window.location.pathname) debounced.cancel();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [debounced]);
   return debounced;
 }
