@@ -90,8 +90,8 @@ const main = async () => {
       [testimonialsWanted],
     );
     await client.query('commit');
-    await client.query('analyze newsletter_subscribers');
-    await client.query('analyze testimonials');
+    await client.query('vacuum analyze newsletter_subscribers');
+    await client.query('vacuum analyze testimonials');
     console.log(`seed:scale:audience done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 };

@@ -174,7 +174,7 @@ const main = async () => {
     );
     await client.query('commit');
     await client.query(
-      'analyze blog_posts, blog_post_categories, blog_post_likes, blog_comments, post_views',
+      'vacuum analyze blog_posts, blog_post_categories, blog_post_likes, blog_comments, post_views',
     );
     console.log(`seed:scale:blog done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });

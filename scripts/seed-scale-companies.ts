@@ -91,8 +91,8 @@ const main = async () => {
       [companiesWanted, sectors],
     );
     await client.query('commit');
-    await client.query('analyze african_companies');
-    await client.query('analyze company_professional_categories');
+    await client.query('vacuum analyze african_companies');
+    await client.query('vacuum analyze company_professional_categories');
     console.log(`seed:scale:companies done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 };

@@ -145,8 +145,8 @@ const main = async () => {
       [busy],
     );
     await client.query('commit');
-    await client.query('analyze events');
-    await client.query('analyze event_participants');
+    await client.query('vacuum analyze events');
+    await client.query('vacuum analyze event_participants');
     console.log(`seed:scale:events done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 };

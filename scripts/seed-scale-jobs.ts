@@ -114,7 +114,7 @@ const main = async () => {
       [offersWanted, description, renderMarkdown(description)],
     );
     await client.query('commit');
-    await client.query('analyze job_offers');
+    await client.query('vacuum analyze job_offers');
     console.log(`seed:scale:jobs done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 };

@@ -91,8 +91,8 @@ const main = async () => {
        where not exists (select 1 from homepage_stats)`,
     );
     await client.query('commit');
-    await client.query('analyze pricing');
-    await client.query('analyze payments');
+    await client.query('vacuum analyze pricing');
+    await client.query('vacuum analyze payments');
     console.log(`seed:scale:pricing-stats done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 };

@@ -185,7 +185,7 @@ const main = async () => {
     );
     await client.query('commit');
     for (const table of ['projects', 'project_members', 'project_updates', 'project_comments']) {
-      await client.query(`analyze ${table}`);
+      await client.query(`vacuum analyze ${table}`);
     }
     console.log(`seed:scale:projects done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });

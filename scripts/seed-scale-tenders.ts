@@ -124,7 +124,7 @@ const main = async () => {
       [wanted, description],
     );
     await client.query('commit');
-    await client.query('analyze appels_offres');
+    await client.query('vacuum analyze appels_offres');
     console.log(`seed:scale:tenders done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 };
