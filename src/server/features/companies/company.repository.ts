@@ -182,13 +182,48 @@ export const categoriesOf = async (
   return byCompany;
 };
 
-/** Active companies whose name or acronym holds the words, by name (the job form's picker). */
-export const pick = async (db: DbOrTx, q: string, limit: number) =>
-  (await listCards(db, { activeOnly: true, q }, { limit, offset: 0 })).map(({ id, nom, logoUrl }) => ({
-    id,
-    nom,
-    logoUrl,
-  }));
+export interface CompanyPickRow {
+  id: string;
+  nom: string;
+  logoUrl: string | null;
+}
+
+/**
+ * Active companies whose folded name (or name and acronym) starts with the typed text, in folded order:
+ * a range of `african_companies_active_prefix_idx` (migration 0039), read no further than the limit.
+ */
+const prefixPicks = preparedQuery('companies_prefix_picks', (db, _shape: 'one', statement) =>
+  db
+    .select({ id: companies.id, nom: companies.nom, logoUrl: companies.logoUrl })
+    .from(companies)
+    // A range rather than `like 'x%'`: a named statement's generic plan cannot turn a pattern into index
+    // bounds. In byte order every text that starts with the prefix lies below it followed by U+10FFFF.
+    .where(
+      sql`${companies.active} and ${searchText} collate "C" >= ${fold(sql.placeholder('prefix'))}
+        and ${searchText} collate "C" < ${fold(sql.placeholder('prefix'))} || chr(1114111)`,
+    )
+    .orderBy(sql`${searchText} collate "C"`, asc(companies.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(statement),
+);
+
+/**
+ * The job form's picker: active companies whose name starts with what was typed come first (a range of
+ * one index, however many there are); only when they are fewer than `limit` do the companies whose name
+ * or acronym holds the words elsewhere follow, by name. Walking the names for the words alone read most
+ * of the directory when the matches sit late in the alphabet ('teranga', 'ubuntu').
+ */
+export const pick = async (db: DbOrTx, q: string, limit: number): Promise<CompanyPickRow[]> => {
+  const typed = q.trim().replace(/\s+/g, ' ');
+  const first: CompanyPickRow[] = await prefixPicks(db, 'one').execute({ prefix: typed, limit });
+  if (first.length >= limit) return first;
+  const seen = new Set(first.map((row) => row.id));
+  const rest = await listCards(db, { activeOnly: true, q }, { limit: limit + first.length, offset: 0 });
+  return [
+    ...first,
+    ...rest.filter((row) => !seen.has(row.id)).map(({ id, nom, logoUrl }) => ({ id, nom, logoUrl })),
+  ].slice(0, limit);
+};
 
 export const findById = async (db: DbOrTx, id: string): Promise<CompanyRow | undefined> => {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);

@@ -206,6 +206,45 @@ describe('managing the directory (002 §6: admins only)', () => {
     const picked = await call(member, 'GET', '/companies/names?q=picker');
     expect(picked.json().items.map((item: { nom: string }) => item.nom)).toEqual(['Picker Actif']);
   });
+
+  it('puts the names that start with the typed text first in the picker, accents and case aside', async () => {
+    for (const nom of ['Zébu Ndarpick', 'Ndarpick Conseil', 'ndarpick agro', 'Ndärpick Énergie']) {
+      await create({ nom, sigle: null });
+    }
+    await create({ nom: 'Baobab Services', sigle: 'NDARPICKS' });
+    const names = async (q: string) =>
+      (
+        (await call(member, 'GET', `/companies/names?q=${encodeURIComponent(q)}`)).json().items as {
+          nom: string;
+        }[]
+      ).map((item) => item.nom);
+    // The prefix matches in folded order, then the others (in the name or the acronym) by name.
+    expect(await names('ndarpick')).toEqual([
+      'ndarpick agro',
+      'Ndarpick Conseil',
+      'Ndärpick Énergie',
+      'Baobab Services',
+      'Zébu Ndarpick',
+    ]);
+    expect(await names('ZEBU  ndar')).toEqual(['Zébu Ndarpick']);
+    expect(await names('ndarpick e')).toEqual([
+      'Ndärpick Énergie',
+      'Baobab Services',
+      'Ndarpick Conseil',
+      'Zébu Ndarpick',
+    ]);
+    // A pattern character is a character: nothing starts with 'ndar%', nothing holds it.
+    expect(await names('ndar%')).toEqual([]);
+  });
+
+  it('gives the picker at most 10 names, the prefix matches before the rest', async () => {
+    for (let i = 0; i < 12; i++) await create({ nom: `Tenpick ${String(i).padStart(2, '0')}`, sigle: null });
+    await create({ nom: 'Alpha Tenpick', sigle: null });
+    const items = (await call(member, 'GET', '/companies/names?q=tenpick')).json().items as { nom: string }[];
+    expect(items.map((item) => item.nom)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Tenpick ${String(i).padStart(2, '0')}`),
+    );
+  });
 });
 
 describe('the admins hear of new companies (001 §3 company_created), one notice per tick', () => {
