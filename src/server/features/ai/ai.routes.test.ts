@@ -123,6 +123,7 @@ describe('AI rewrite of the bio', () => {
       role: 'user' as const,
       profile: {} as never,
       sessionToken: '',
+      keptApart: false,
     };
     await expect(service.improve(actor, { text: 'Texte' })).rejects.toMatchObject(
       new AppError('ai_disabled'),

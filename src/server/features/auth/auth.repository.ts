@@ -1,7 +1,9 @@
 import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema';
+import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
+import { keptApartFromAnyone } from '../privacy/block-rule';
 
 export const findUserByEmail = async (db: DbOrTx, email: string) => {
   const [row] = await db
@@ -30,13 +32,24 @@ export const deleteUser = (db: DbOrTx, userId: string) => db.delete(users).where
 /** A session by its token with its member's profile: one indexed query for the hot path. */
 const sessionWithProfile = preparedQuery('auth_session_with_profile', (db, _shape: 'one', statement) =>
   db
-    .select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, profile: profiles })
+    .select({
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      profile: profiles,
+      keptApart: sql<boolean>`${keptApartFromAnyone(profiles.id)}`,
+    })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
     .prepare(statement),
 );
+
+/** Whether any block, either way, involves the member (`Actor.keptApart`, off the hot path). */
+export const isKeptApart = async (db: DbOrTx, memberId: string): Promise<boolean> => {
+  const [row] = rowsOf(await db.execute(sql`select ${keptApartFromAnyone(sql`${memberId}::uuid`)} as kept`));
+  return row?.kept === true;
+};
 
 export const findSessionWithProfile = async (db: DbOrTx, token: string) => {
   const [row] = await sessionWithProfile(db, 'one').execute({ token });

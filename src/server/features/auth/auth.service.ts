@@ -42,6 +42,11 @@ export interface Actor {
   profile: ProfileRow;
   /** The token of the session the request came with (to keep it when ending the others). */
   sessionToken: string;
+  /**
+   * A block, either way, involves this member. Read with the session, and a block or an unblock
+   * invalidates both members' sessions: when false (nearly every member), the lists skip the block test.
+   */
+  keptApart: boolean;
 }
 
 /** Who is calling, as the routes know it. */
@@ -108,14 +113,18 @@ export const createAuthService = (deps: {
   };
 
   /** The actor of a profile, or null when the member may not act (blocked or suspended: sessions end). */
-  const actorOf = async (profile: ProfileRow, sessionToken: string): Promise<Actor | null> => {
+  const actorOf = async (
+    profile: ProfileRow,
+    sessionToken: string,
+    keptApart: boolean,
+  ): Promise<Actor | null> => {
     if (isBlocked(profile)) {
       await repo.deleteSessionsOfUser(db, profile.id);
       await sessionCache.invalidate(profile.id);
       return null;
     }
     const role = storedRole.parse(profile.role);
-    return { id: profile.id, email: profile.email, role, profile, sessionToken };
+    return { id: profile.id, email: profile.email, role, profile, sessionToken, keptApart };
   };
 
   /** Whether a session has outlived its absolute lifetime, however often it was used (ASVS 7.3.2). */
@@ -322,7 +331,8 @@ export const createAuthService = (deps: {
         await sessionCache.invalidate(found.profile.id);
         return { value: null, setCookies: [] };
       }
-      if (isFresh(found.expiresAt)) return { value: await actorOf(found.profile, token), setCookies: [] };
+      if (isFresh(found.expiresAt))
+        return { value: await actorOf(found.profile, token, found.keptApart), setCookies: [] };
       // Expired or due for its refresh: better-auth extends or ends it, and sets the cookie.
       sessionCache.forget(token);
       const result = await auth.api.getSession({ headers, returnHeaders: true });
@@ -331,7 +341,8 @@ export const createAuthService = (deps: {
       if (!session) return { value: null, setCookies };
       const profile = await deps.profiles.get(session.user.id);
       if (!profile) return { value: null, setCookies };
-      return { value: await actorOf(profile, session.session.token), setCookies };
+      const keptApart = await repo.isKeptApart(db, profile.id);
+      return { value: await actorOf(profile, session.session.token, keptApart), setCookies };
     },
 
     sessionUserOf,

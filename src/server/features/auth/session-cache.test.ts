@@ -28,6 +28,7 @@ const sessionOf = (userId: string, fullName = 'Awa'): CachedSession => ({
   createdAt: new Date(),
   // Only what the cache reads; the rest of the row does not matter here.
   profile: { id: userId, fullName } as ProfileRow,
+  keptApart: false,
 });
 
 describe('the session cache', () => {

@@ -6,6 +6,8 @@ export interface CachedSession {
   expiresAt: Date;
   createdAt: Date;
   profile: ProfileRow;
+  /** A block, either way, involves the member (`Actor.keptApart`). */
+  keptApart: boolean;
 }
 
 export interface SessionCache {

@@ -37,23 +37,35 @@ const listed = (viewerId: string | null) => ({
   reported: sql<boolean>`exists (select 1 from ${reports} r where r.target_type = 'blog_comment' and r.target_id = ${blogComments.id} and r.reporter_id = ${viewerId}::uuid)`,
 });
 
+/**
+ * Who reads a list of comments: their likes and reports come with the rows; the block test is made only
+ * for a member whom a block involves (`Actor.keptApart`).
+ */
+export interface CommentReader {
+  id: string;
+  keptApart: boolean;
+}
+
+const notHiddenFrom = (reader: CommentReader | null) =>
+  reader?.keptApart ? notBlockedBy(reader.id, blogComments.authorId) : undefined;
+
 /** Up to `limit` threads of an article after the cursor, oldest first (top-level comments only). */
 export const listThreads = (
   db: DbOrTx,
   postId: string,
   cursor: Cursor | undefined,
   limit: number,
-  viewerId: string | null = null,
+  reader: CommentReader | null = null,
 ): Promise<ListedComment[]> =>
   db
-    .select(listed(viewerId))
+    .select(listed(reader?.id ?? null))
     .from(blogComments)
     .leftJoin(profiles, eq(profiles.id, blogComments.authorId))
     .where(
       and(
         eq(blogComments.postId, postId),
         eq(blogComments.depth, 0),
-        viewerId ? notBlockedBy(viewerId, blogComments.authorId) : undefined,
+        notHiddenFrom(reader),
         cursor
           ? or(
               gt(blogComments.createdAt, cursor.at),
@@ -69,20 +81,16 @@ export const listThreads = (
 export const listReplies = (
   db: DbOrTx,
   rootIds: string[],
-  viewerId: string | null = null,
+  reader: CommentReader | null = null,
 ): Promise<ListedComment[]> =>
   rootIds.length === 0
     ? Promise.resolve([])
     : db
-        .select(listed(viewerId))
+        .select(listed(reader?.id ?? null))
         .from(blogComments)
         .leftJoin(profiles, eq(profiles.id, blogComments.authorId))
         .where(
-          and(
-            inArray(blogComments.rootId, rootIds),
-            sql`${blogComments.depth} > 0`,
-            viewerId ? notBlockedBy(viewerId, blogComments.authorId) : undefined,
-          ),
+          and(inArray(blogComments.rootId, rootIds), sql`${blogComments.depth} > 0`, notHiddenFrom(reader)),
         )
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
 

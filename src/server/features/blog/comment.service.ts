@@ -116,7 +116,7 @@ export const createBlogCommentService = (deps: {
       // The threads are read beside the rights check (one round trip less), and dropped if it throws.
       const [, threads] = await Promise.all([
         deps.posts.assertReadable(viewer, postId),
-        repo.listThreads(db, postId, cursor, l.commentThreadsPage + 1, viewer?.id ?? null),
+        repo.listThreads(db, postId, cursor, l.commentThreadsPage + 1, viewer),
       ]);
       const page = toPage(threads, l.commentThreadsPage, ({ comment }) => ({
         at: comment.createdAt,
@@ -125,7 +125,7 @@ export const createBlogCommentService = (deps: {
       const replies = await repo.listReplies(
         db,
         page.items.map(({ comment }) => comment.id),
-        viewer?.id ?? null,
+        viewer,
       );
       // The viewer's likes and reports came with the rows.
       const marks = { liked: new Set<string>(), reported: new Set<string>() };

@@ -249,7 +249,8 @@ export const createBlogPostService = (deps: {
         status,
         mine: query.mine ? viewer?.id : undefined,
         savedBy: query.saved ? viewer?.id : undefined,
-        hiddenFrom: viewer?.id,
+        // Only a member whom a block involves has articles to leave out (their own query and count).
+        hiddenFrom: viewer?.keptApart ? viewer.id : undefined,
       };
       const personal = Boolean(filter.mine || filter.savedBy);
       // The public lists' count is shared by every viewer (kept 30 s), less the viewer's blocks read

@@ -199,6 +199,11 @@ describe('the directory', () => {
     expect(seen.map((m) => m.id)).toEqual([made[2]?.id]);
     expect(await totalFor(other)).toBe(3);
     expect(await totalFor(null)).toBe(3);
+
+    // Lifting the viewer's block shows that mentor again at once; the other member's block stays.
+    const lifted = await api.call(viewer, 'DELETE', `/privacy/blocks/${made[0]?.profile.id}`);
+    expect(lifted.statusCode).toBeLessThan(300);
+    expect(await totalFor(viewer)).toBe(2);
   });
 });
 

@@ -190,7 +190,8 @@ export const createMentorService = (deps: {
         q: query.q,
         domain: query.domain,
         country: query.country,
-        viewerId: viewer?.id,
+        // Only a member whom a block involves has mentors to leave out (their own query and count).
+        viewerId: viewer?.keptApart ? viewer.id : undefined,
       };
       const { viewerId, ...shared } = filter;
       const counted = await countOf(shared);

@@ -36,3 +36,11 @@ export const isBlockedEitherWay = async (db: DbOrTx, a: string, b: string): Prom
  */
 export const keptApartFrom = (viewerId: Operand): SQL =>
   sql`(select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId} union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId})`;
+
+/**
+ * Whether any block, either way, involves the member `memberId`: read with the session (`Actor.keptApart`)
+ * so that the lists of a member who never blocked nor was blocked (nearly all) skip the block test and
+ * its counts. A block or an unblock invalidates both members' sessions, so the flag follows at once.
+ */
+export const keptApartFromAnyone = (memberId: Operand): SQL =>
+  sql`(exists (select 1 from blocks bl where bl.blocker_id = ${memberId}) or exists (select 1 from blocks bl where bl.blocked_id = ${memberId}))`;

@@ -29,8 +29,9 @@ export const privacyModule = defineArea({
     blogComments,
     rateLimits,
     logs,
+    sessionCache,
   }) => ({
-    privacy: createPrivacyService({ db, profiles, connections, logs }),
+    privacy: createPrivacyService({ db, profiles, connections, logs, sessionCache }),
     reports: createReportService({
       db,
       profiles,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { Actor } from '../auth/auth.service';
+import type { SessionCache } from '../auth/session-cache';
 import type { ConnectionService } from '../connections/connection.service';
 import type { LogService } from '../logs/log.service';
 import type { ProfileService } from '../profiles/profile.service';
@@ -21,7 +22,12 @@ export const createPrivacyService = (deps: {
   profiles: Pick<ProfileService, 'get'>;
   connections: Pick<ConnectionService, 'severForBlock'>;
   logs: LogService;
+  sessionCache: Pick<SessionCache, 'invalidate'>;
 }) => {
+  /** Both members' sessions carry whether a block involves them (`Actor.keptApart`): read again. */
+  const refreshSessions = (a: string, b: string) =>
+    Promise.all([deps.sessionCache.invalidate(a), deps.sessionCache.invalidate(b)]);
+
   const { db } = deps;
   return {
     isBlockedEitherWay: (a: string, b: string) => isBlockedEitherWay(db, a, b),
@@ -41,6 +47,7 @@ export const createPrivacyService = (deps: {
       if (profileId === actor.id) throw new AppError('block_self');
       if (!(await deps.profiles.get(profileId))) throw new AppError('not_found');
       if (!(await repo.insertBlock(db, actor.id, profileId))) return;
+      await refreshSessions(actor.id, profileId);
       await deps.connections.severForBlock(actor.id, profileId);
       await deps.logs.record(actor.id, 'member_blocked', { profileId });
     },
@@ -48,6 +55,7 @@ export const createPrivacyService = (deps: {
     /** Lifts the actor's own block (idempotent; another member's block of them stays). */
     async unblock(actor: Actor, profileId: string): Promise<void> {
       if (await repo.deleteBlock(db, actor.id, profileId)) {
+        await refreshSessions(actor.id, profileId);
         await deps.logs.record(actor.id, 'member_unblocked', { profileId });
       }
     },
