@@ -59,11 +59,15 @@ const runBaseline = async () => {
     if (!found) return {};
     return { ...found.post, author: found.author, categories: found.categories };
   });
-  // As the app for the signed-in bench member (no block involves them): their likes and reports of
-  // the comments come with the rows.
+  // As the app for the signed-in bench member (no block involves them): the article's rights read
+  // beside the threads (one prepared point query), their likes and reports with the rows.
   app.get('/comments/:postId', async (request) => {
     const reader = { id: request.query.reader, keptApart: false };
-    const threads = await comments.listThreads(db, request.params.postId, undefined, 21, reader);
+    const [access, threads] = await Promise.all([
+      repo.findAccessById(db, request.params.postId, reader.id),
+      comments.listThreads(db, request.params.postId, undefined, 21, reader),
+    ]);
+    if (access?.status !== 'published' || access.blocked) return { items: [] };
     const replies = await comments.listReplies(
       db,
       threads.map(({ comment }) => comment.id),
