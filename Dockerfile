@@ -3,14 +3,14 @@
 # that holds only the build, the production dependencies and the sources the server reads at run time
 # (migrations, the common-password list). Runs as the unprivileged `node` user; data lives in /data.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \
