@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -136,7 +135,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: assetMaxBytes, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
