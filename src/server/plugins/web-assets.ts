@@ -110,7 +110,7 @@ export const webAssetsPlugin = fp<{
       prefix: '/storage/',
       decorateReply: false,
       index: false,
-      setHeaders: (res, filePath) => storedFileHeaders((name, value) => res.setHeader(name, value), filePath),
+      setHeaders: (res, filePath) => storedFileHeaders((name, value) => res.header(name, value), filePath),
     });
   } else {
     const { driver } = storage;
@@ -137,7 +137,7 @@ export const webAssetsPlugin = fp<{
       index: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        res.setHeader(
+        res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
