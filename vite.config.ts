@@ -13,13 +13,6 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/*
- * react-router's package exports only its development build, whose dev warnings (long messages and the
- * checks around them) ship to every visitor (remix-run/react-router#14102). The same version's
- * production build sits beside it: the production bundle uses that one; `vite dev` keeps the warnings.
- */
-const reactRouterProduction = (file: string) => fromRoot(`node_modules/react-router/dist/production/${file}`);
-
 /** The libraries every page runs on (see `codeSplitting` below). */
 const frameworkLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
@@ -116,7 +109,7 @@ const reactRouterTreeShaking = (): Plugin => ({
   name: 'sankofa:react-router-tree-shaking',
   apply: 'build',
   transform(code, id) {
-    if (!/react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/.test(id)) return undefined;
+    if (!/react-router[\\/]dist[\\/]production[\\/].+\.js$/.test(id)) return undefined;
     return code
       .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"\n]*";$/gm, '')
       .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(');
@@ -147,7 +140,7 @@ const mantineThemeContextModule = (): Plugin => {
   };
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -157,16 +150,6 @@ export default defineConfig(({ command }) => ({
     mantineThemeContextModule(),
     reactRouterTreeShaking(),
   ],
-  resolve: {
-    alias: [
-      ...(command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : []),
-    ],
-  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
