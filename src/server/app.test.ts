@@ -14,7 +14,7 @@ describe('the application frame', () => {
   it('answers health once ready', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', version: expect.any(String) });
   });
 
   it('gives every response a request id, and keeps a sane one from the caller', async () => {

@@ -86,4 +86,6 @@ export const realtimeCloseCodes = {
   timeout: 4408,
   /** The member did not read fast enough. */
   slowConsumer: 4413,
+  /** The server is shutting down (a restart or a deploy): reconnect shortly, to it or to another instance. */
+  serverRestart: 1012,
 } as const;

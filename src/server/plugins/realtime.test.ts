@@ -161,6 +161,14 @@ describe('keepalive and session checks', () => {
     }
   });
 
+  it('tells every socket the server restarts when it shuts down, so the web app reconnects', async () => {
+    const { mini, url } = await miniServer();
+    const socket = await openSocket(url, { cookie: awa.cookie });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await mini.close();
+    expect(await socket.closed).toBe(realtimeCloseCodes.serverRestart);
+  });
+
   it('drops a client that stops answering pings', async () => {
     const { mini, url } = await miniServer();
     try {

@@ -55,7 +55,17 @@ export const realtimePlugin = fp<RealtimeOptions>(
     const states = new Set<SocketState>();
     const countByUser = new Map<string, number>();
 
-    await app.register(websocket, { options: { maxPayload: 4096 } });
+    await app.register(websocket, {
+      options: { maxPayload: 4096 },
+      // Graceful shutdown: every socket is told the server restarts (the web app reconnects in a few
+      // seconds, to this server or another instance) rather than closed with no code.
+      preClose(done) {
+        for (const client of this.websocketServer.clients) {
+          client.close(realtimeCloseCodes.serverRestart, 'server restart');
+        }
+        this.websocketServer.close(() => done());
+      },
+    });
     app.decorate('realtimeStats', () => ({ sockets: states.size, members: countByUser.size }));
 
     const send = (state: SocketState, message: RealtimeServerMessage) => {

@@ -25,10 +25,12 @@ export const requestCeilingPlugin = fp<{ perMinute: number; visitorApiPerMinute:
       timeWindow: 60_000,
       max: (request) => (isVisitorApiCall(request) ? options.visitorApiPerMinute : options.perMinute),
       keyGenerator: (request) => `${isVisitorApiCall(request) ? 'visitor-api' : 'all'}:${request.ip}`,
-      // The health probe, and the built app's hashed files: cached a year and the same for everyone, so
+      // The health and readiness probes, and the built app's hashed files: cached a year and the same for everyone, so
       // a page that loads its chunks (or an office behind one address) never spends its API allowance.
       allowList: (request) =>
-        request.url === '/api/health' || (request.method === 'GET' && request.url.startsWith('/assets/')),
+        request.url === '/api/health' ||
+        request.url === '/api/ready' ||
+        (request.method === 'GET' && request.url.startsWith('/assets/')),
       errorResponseBuilder: (_request, context) =>
         new AppError('too_many_requests', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
     });

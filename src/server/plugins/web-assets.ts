@@ -149,7 +149,11 @@ export const webAssetsPlugin = fp<{
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/storage/');
+    // HEAD as GET (uptime monitors, proxies, link checkers): the same status and headers, no body.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/storage/');
     if (isPage && indexHtml) {
       const pathname = url.split('?')[0] ?? '/';
       const query = new URLSearchParams(url.split('?')[1] ?? '');

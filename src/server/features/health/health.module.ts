@@ -1,8 +1,10 @@
 import { defineArea, mount } from '../../area';
 import { healthRoutes } from './health.routes';
 
-/** `GET /api/health`, answered once the app is ready. */
+/** `GET /api/health` (liveness and version) and `GET /api/ready` (the database and object storage now). */
 export const healthModule = defineArea({
   name: 'health',
-  routes: () => [mount(healthRoutes, {})],
+  routes: ({ db, config, storage }) => [
+    mount(healthRoutes, { db, objectStorage: config.s3 ? storage : undefined }),
+  ],
 });

@@ -89,6 +89,11 @@ export const connectRealtime = (handlers: RealtimeHandlers): (() => void) => {
         handlers.onSessionEnded();
         return;
       }
+      // A restarting server: back in a few seconds, each tab at its own moment (not all at once).
+      if (event.code === realtimeCloseCodes.serverRestart) {
+        scheduleRetry(1000 + Math.random() * 4000);
+        return;
+      }
       // Too many tabs: try again much later rather than hammering.
       scheduleRetry(event.code === realtimeCloseCodes.tooManySockets ? 60_000 : backoffMs(attempt));
       attempt += 1;
