@@ -40,6 +40,9 @@ export type DatabaseTarget =
   /** In memory; `template` is a data dir dumped by `dumpTemplate` (tests skip initdb and migrations). */
   | { memory: true; template?: Blob };
 
+/** The advisory lock migrations hold on PostgreSQL (any fixed number, the same in every version). */
+export const migrationLockKey = '7364636661';
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite on disk (or in memory for tests). */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   if ('url' in target) {
@@ -56,13 +59,20 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       db,
       kind: 'postgres',
       url: target.url,
-      // Migrations have no statement timeout: rewriting a big table may take minutes, once.
+      // Migrations have no statement timeout: rewriting a big table may take minutes, once. They run
+      // under a session advisory lock, so instances starting together migrate one after the other: the
+      // second finds the work done (without it, both create drizzle's journal table and apply the same
+      // migrations at once, and one fails).
       migrate: async ({ folder = migrationsDir } = {}) => {
-        const migrationPool = new pg.Pool({ connectionString: target.url, max: 1 });
+        const client = new pg.Client({ connectionString: target.url });
+        await client.connect();
         try {
-          await migrateNodePg(drizzleNodePg(migrationPool, { schema }), { migrationsFolder: folder });
+          await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: folder });
         } finally {
-          await migrationPool.end();
+          // Ending the session releases the lock too, should the unlock itself fail.
+          await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+          await client.end();
         }
       },
       close: () => pool.end(),
