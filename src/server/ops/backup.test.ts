@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,6 +123,8 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(manifest.tables.find((table) => table.name === 'microblog_posts')?.rows).toBe(1);
     expect(manifest.files).toHaveLength(1);
     expect(manifest.migrations.length).toBeGreaterThan(10);
+    // It holds password hashes and the auth secret: readable by its owner only (-rw-------).
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
 
     const copy = path.join(work, 'copy');
     await restoreBackup({ archive, dataDir: copy });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
@@ -148,6 +148,9 @@ export const writeBackup = async (options: BackupOptions): Promise<BackupManifes
     const entries = ['manifest.json', 'database', ...(files.length ? ['files'] : [])];
     if (authSecret) entries.push('auth-secret');
     const partial = `${out}.partial`;
+    // Owner only, from its first byte: it holds password hashes, sessions and the auth secret.
+    await writeFile(partial, '', { mode: 0o600 });
+    await chmod(partial, 0o600);
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
     await rename(partial, out);
     return manifest;
