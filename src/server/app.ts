@@ -20,6 +20,7 @@ import { createRateLimitService } from './features/rate-limits/rate-limit.servic
 import { createSettingsService } from './features/settings/settings.service';
 import { AppError } from './lib/app-error';
 import { webDistDir } from './lib/paths';
+import { prettyLogStream } from './lib/pretty-log';
 import { withoutSecrets } from './lib/redact';
 import { createResponseSerializer } from './lib/response-serializer';
 import { isLoopbackUrl, websocketOrigin } from './lib/site-origin';
@@ -76,6 +77,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         ? false
         : {
             level: typeof deps.logger === 'object' ? deps.logger.level : config.logLevel,
+            // JSON lines for a log collector; readable lines for a person running it in a terminal.
+            ...(process.stdout.isTTY ? { stream: prettyLogStream(process.stdout) } : {}),
             // Sign-in and confirmation links carry their token in the query: never in the log (issue 11 §5).
             serializers: {
               req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
