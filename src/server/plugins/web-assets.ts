@@ -58,18 +58,22 @@ const escapeAttr = (value: string) =>
 
 /** index.html with the page's title, description and OpenGraph tags in place of the defaults. */
 export const renderShareMeta = (html: string, meta: ShareMeta, url: string): string => {
+  // Link previews (LinkedIn, WhatsApp, Facebook) ignore a relative image: always the absolute URL.
+  const image = meta.image ? new URL(meta.image, url).href : undefined;
   const tags = [
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:url" content="${escapeAttr(url)}">`,
+    `<meta property="og:locale" content="fr_FR">`,
+    `<link rel="canonical" href="${escapeAttr(url)}">`,
     ...(meta.description
       ? [
           `<meta name="description" content="${escapeAttr(meta.description)}">`,
           `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
         ]
       : []),
-    ...(meta.image ? [`<meta property="og:image" content="${escapeAttr(meta.image)}">`] : []),
-    `<meta name="twitter:card" content="summary">`,
+    ...(image ? [`<meta property="og:image" content="${escapeAttr(image)}">`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
   ].join('\n    ');
   // Function replacers: a member's text is inserted as is, never read as `$&`, `$'` or `` $` `` patterns.
@@ -78,6 +82,21 @@ export const renderShareMeta = (html: string, meta: ShareMeta, url: string): str
     .replace(meta.description ? /<meta name="description"[^>]*>\s*/ : /$^/, () => '')
     .replace('</head>', () => `    ${tags}\n  </head>`);
 };
+
+/** What crawlers may read: the public pages, never the API, the back office or a member's settings. */
+export const robotsTxt = () =>
+  [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /admin-setup',
+    'Disallow: /settings',
+    'Disallow: /account',
+    'Disallow: /messages',
+    'Disallow: /notifications',
+    'Allow: /',
+    '',
+  ].join('\n');
 
 /**
  * Serves the built web app from `dir` and public uploads from `storageDir` at /storage: hashed assets
@@ -146,6 +165,10 @@ export const webAssetsPlugin = fp<{
       },
     });
   }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt()),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
