@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
 import * as repo from './auth.repository';
 import type { Actor } from './auth.service';
+import type { BrowserCookies } from './browser-cookies';
 import { readConfirmationToken, storedMagicToken } from './link-tokens';
 import type { SessionCache } from './session-cache';
 
@@ -31,6 +32,7 @@ export const createAuthLinkService = (deps: {
   db: Db;
   auth: Auth;
   sessionCache: SessionCache;
+  browserCookies: BrowserCookies;
   publicUrl: string;
   secret: string;
 }) => {
@@ -72,12 +74,17 @@ export const createAuthLinkService = (deps: {
       : await repo.findUserByEmail(db, claims.email);
     if (!user || user.email !== claims.email || user.emailVerified) return failed;
     if (actor && actor.id !== user.id) return otherAccount;
+    let provesPassword = false;
     if (claims.attempt) {
       const attempt = await repo.findSignUpAttempt(db, user.id);
       const isCurrent =
         attempt !== undefined && attempt.value === claims.attempt && attempt.expiresAt.getTime() > Date.now();
       if (!isCurrent) return failed;
-    } else {
+      // The password survives only in the browser that chose it (issue 33 §1): a stranger who signed
+      // up on this address, before or after its owner, never gets the owner to confirm their password.
+      provesPassword = deps.browserCookies.carriesAttempt(headers.get('cookie'), claims.attempt);
+    }
+    if (!provesPassword) {
       // Proof of the address without proof of the password: nothing set before it survives.
       await db.transaction(async (tx) => {
         await repo.deleteCredentials(tx, user.id);
@@ -86,8 +93,9 @@ export const createAuthLinkService = (deps: {
       await deps.sessionCache.invalidate(user.id);
     }
     const outcome = await forward(url, headers);
-    if (outcome !== failed) await repo.deleteSignUpAttempt(db, user.id);
-    return outcome;
+    if (outcome === failed) return outcome;
+    await repo.deleteSignUpAttempt(db, user.id);
+    return { ...outcome, cookies: [...outcome.cookies, deps.browserCookies.clearAttemptCookie()] };
   };
 
   const openMagicLink = async (url: URL, headers: Headers, actor: Actor | null) => {

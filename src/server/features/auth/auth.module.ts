@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes';
 import { type AuthService, createAuthService } from './auth.service';
 import { authLinkRoutes } from './auth-links.routes';
 import { createAuthLinkService } from './auth-links.service';
+import { createBrowserCookies } from './browser-cookies';
 import { createSessionCookieReader } from './session-cookie';
 
 declare module '../../area' {
@@ -19,6 +20,10 @@ export const authModule = defineArea({
   name: 'auth',
   build: ({ db, config, log, mail, rateLimits, profiles, sessionCache }) => {
     const hooks = createAuthHooks({ db, mail, profiles });
+    const browserCookies = createBrowserCookies({
+      secret: config.authSecret,
+      secure: config.publicUrl.startsWith('https://'),
+    });
     const auth = createAuth(db, config, hooks, log);
     const authService = createAuthService({
       db,
@@ -26,6 +31,7 @@ export const authModule = defineArea({
       rateLimits,
       profiles,
       sessionCache,
+      browserCookies,
       sessionCookie: createSessionCookieReader({
         secret: config.authSecret,
         secure: config.publicUrl.startsWith('https://'),
@@ -38,6 +44,7 @@ export const authModule = defineArea({
       db,
       auth,
       sessionCache,
+      browserCookies,
       publicUrl: config.publicUrl,
       secret: config.authSecret,
     });

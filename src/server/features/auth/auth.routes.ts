@@ -20,7 +20,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   { authService },
 ) => {
   route(app, e.checkEmail, ({ request, body }) => authService.checkEmail(callerOf(request), body.email));
-  route(app, e.signUp, ({ request, body }) => authService.signUp(callerOf(request), body).then(() => ok));
+  route(app, e.signUp, ({ request, reply, body }) =>
+    authService.signUp(callerOf(request), body).then(withCookies(reply)),
+  );
   route(app, e.signIn, async ({ request, reply, body }) => {
     const { value, setCookies: cookies } = await authService.signIn(callerOf(request), body);
     setCookies(reply, cookies);
@@ -29,8 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   route(app, e.magicLink, ({ request, body }) =>
     authService.requestMagicLink(callerOf(request), body).then(() => ok),
   );
-  route(app, e.resendVerification, ({ request, body }) =>
-    authService.resendVerification(callerOf(request), body).then(() => ok),
+  route(app, e.resendVerification, ({ request, reply, body }) =>
+    authService.resendVerification(callerOf(request), body).then(withCookies(reply)),
   );
   // Signing out without a session does nothing, and says so with 200.
   route(app, e.signOut, ({ request, reply }) =>

@@ -32,6 +32,7 @@ import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
+import type { BrowserCookies } from './browser-cookies';
 import { assertAcceptablePassword, invalidCurrentPassword } from './password-policy';
 import { assertRecentProof, recordProof } from './recent-proof';
 import type { SessionCache } from './session-cache';
@@ -99,6 +100,8 @@ export const createAuthService = (deps: {
   rateLimits: RateLimitService;
   profiles: ProfileService;
   sessionCookie: SessionCookieReader;
+  /** The sign-up attempt and device cookies (issue 33 §1, §7). */
+  browserCookies: BrowserCookies;
   /** Sessions read in the last seconds, told of every change that ends or alters one. */
   sessionCache: SessionCache;
   /** Signs confirmation tokens (better-auth checks them with the same secret). */
@@ -135,14 +138,16 @@ export const createAuthService = (deps: {
     createdAt.getTime() + limits.sessionAbsoluteSeconds * 1000 <= now;
 
   /**
-   * Starts a new sign-up attempt on an unconfirmed account and mails its confirmation link. Only the
-   * latest attempt's links confirm the address with the attempt's password (issue 11 §1).
+   * Starts a new sign-up attempt on an unconfirmed account and mails its confirmation link; returns the
+   * attempt cookie for the browser that chose the password. Only the latest attempt's link, opened in
+   * that browser, confirms the address with the attempt's password (issue 11 §1, issue 33 §1).
    */
-  const startAttempt = async (userId: string, email: string) => {
+  const startAttempt = async (userId: string, email: string): Promise<string> => {
     const nonce = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + limits.verificationTtlSeconds * 1000);
     await repo.replaceSignUpAttempt(db, userId, nonce, expiresAt);
     await sendConfirmation(userId, email, nonce);
+    return deps.browserCookies.attemptCookie(nonce);
   };
 
   /**
@@ -195,21 +200,33 @@ export const createAuthService = (deps: {
   };
 
   const service = {
-    /** check_email_exists of the spec: whether an account uses the address, and if it is confirmed. */
+    /**
+     * check_email_exists of the spec: whether an account uses the address, and if it is confirmed. An
+     * unconfirmed address is told only to the browser of its pending sign-up (its attempt cookie); to
+     * anyone else it looks free, and signing up on it replaces the attempt (issue 33 §6).
+     */
     async checkEmail(caller: Caller, email: string): Promise<EmailCheckResponse> {
       await deps.rateLimits.consume('email-check', caller.ip, rateLimits.emailCheck);
       const user = await repo.findUserByEmail(db, email);
-      return { exists: Boolean(user), confirmed: Boolean(user?.emailVerified) };
+      if (!user) return { exists: false, confirmed: false };
+      if (user.emailVerified) return { exists: true, confirmed: true };
+      const attempt = await repo.findSignUpAttempt(db, user.id);
+      const fromThisBrowser =
+        attempt !== undefined &&
+        deps.browserCookies.carriesAttempt(caller.headers.get('cookie'), attempt.value);
+      return { exists: fromThisBrowser, confirmed: false };
     },
 
     /**
-     * Creates an unconfirmed account and its profile, and mails the confirmation link. On an address
-     * whose account is still unconfirmed, the new sign-up replaces the earlier attempt: its password
-     * and links die (issue 11 §1), so a stranger who signed up first keeps nothing.
+     * Creates an unconfirmed account and its profile, and mails the confirmation link; returns the
+     * attempt cookie. On an address whose account is still unconfirmed, the new sign-up replaces the
+     * earlier attempt: its password and links die (issue 11 §1), so a stranger who signed up first
+     * keeps nothing; and the new password survives the confirmation only in the browser that chose it
+     * (issue 33 §1), so a stranger who signs up second keeps nothing either.
      * Throws email_taken for a confirmed address, validation_failed for a common password,
      * rate_limited, mail_rate_limited.
      */
-    async signUp(caller: Caller, body: SignUpBody): Promise<void> {
+    async signUp(caller: Caller, body: SignUpBody): Promise<string[]> {
       await deps.rateLimits.consume('sign-up', caller.ip, rateLimits.signUp);
       assertAcceptablePassword(body.password);
       const existing = await repo.findUserByEmail(db, body.email);
@@ -223,8 +240,7 @@ export const createAuthService = (deps: {
           await repo.deleteMagicLinksTo(tx, body.email);
         });
         await sessionCache.invalidate(existing.id);
-        await startAttempt(existing.id, body.email);
-        return;
+        return [await startAttempt(existing.id, body.email)];
       }
       let userId: string;
       try {
@@ -240,7 +256,7 @@ export const createAuthService = (deps: {
         }
         throw new AppError('profile_creation_failed', { cause: error });
       }
-      await startAttempt(userId, body.email);
+      return [await startAttempt(userId, body.email)];
     },
 
     /** Password sign-in; returns the member and the session cookie. */
@@ -288,17 +304,20 @@ export const createAuthService = (deps: {
 
     /**
      * Sends the confirmation mail again, for an unconfirmed account; silent otherwise. With the
-     * pending sign-up's password, the link keeps it; without (or with another), confirming will drop
-     * it: whoever asks cannot confirm a password they do not know.
+     * pending sign-up's password, the link keeps it when opened in this browser (which gets the
+     * attempt cookie); without (or with another), confirming will drop it: whoever asks cannot
+     * confirm a password they do not know. Returns the cookies to set.
      */
-    async resendVerification(caller: Caller, body: ResendVerificationBody): Promise<void> {
+    async resendVerification(caller: Caller, body: ResendVerificationBody): Promise<string[]> {
       await consumeMailBudget(caller, body.email);
       const user = await repo.findUserByEmail(db, body.email);
-      if (!user || user.emailVerified) return;
+      if (!user || user.emailVerified) return [];
       const digest = body.password ? await repo.findPasswordHash(db, user.id) : undefined;
       const knowsPassword =
         digest !== undefined && body.password !== undefined && (await verifyPassword(digest, body.password));
-      await sendConfirmation(user.id, user.email, knowsPassword ? await currentAttempt(user.id) : undefined);
+      const attempt = knowsPassword ? await currentAttempt(user.id) : undefined;
+      await sendConfirmation(user.id, user.email, attempt);
+      return attempt ? [deps.browserCookies.attemptCookie(attempt)] : [];
     },
 
     async signOut(caller: Caller): Promise<string[]> {

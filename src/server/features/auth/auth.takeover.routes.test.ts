@@ -42,14 +42,16 @@ describe('pre-account takeover (issue 11 §1)', () => {
   it('a new sign-up on an unconfirmed address replaces the stranger’s attempt: password and links die', async () => {
     const email = uniqueEmail('victime');
     expect((await post('sign-up', { email, password: 'mot-de-passe-etranger' })).statusCode).toBe(201);
-    expect((await post('sign-up', { email, password: 'mot-de-passe-proprio' })).statusCode).toBe(201);
+    const ownerSignUp = await post('sign-up', { email, password: 'mot-de-passe-proprio' });
+    expect(ownerSignUp.statusCode).toBe(201);
     const [strangerLink, ownerLink] = await linksTo(email, 'verification');
 
     const dead = await open(strangerLink ?? '');
     expect(dead.headers.location).toBe(`${site}/?authError=link_invalid`);
     expect(dead.cookies).toHaveLength(0);
 
-    const confirmed = await open(ownerLink ?? '');
+    // The owner opens it in the browser that chose the password (issue 33 §1).
+    const confirmed = await open(ownerLink ?? '', cookieOf(ownerSignUp));
     expect(confirmed.headers.location).toBe(`${site}/profile/complete`);
     expect((await sessionUser(cookieOf(confirmed))).email).toBe(email);
     expect(await signInStatus(email, 'mot-de-passe-etranger')).toBe(401);
@@ -81,8 +83,8 @@ describe('pre-account takeover (issue 11 §1)', () => {
   it('a resend that proves the pending password keeps it', async () => {
     const email = uniqueEmail('membre');
     await post('sign-up', { email, password: 'ma-phrase-secrete' });
-    await post('verification-email', { email, password: 'ma-phrase-secrete' });
-    const res = await open((await linksTo(email, 'verification')).at(-1) ?? '');
+    const resend = await post('verification-email', { email, password: 'ma-phrase-secrete' });
+    const res = await open((await linksTo(email, 'verification')).at(-1) ?? '', cookieOf(resend));
     expect(res.headers.location).toBe(`${site}/profile/complete`);
     expect(await signInStatus(email, 'ma-phrase-secrete')).toBe(200);
   });
