@@ -24,6 +24,8 @@ export const errorStatus = {
    * it (`POST /auth/reauthenticate`) and retries.
    */
   reauth_required: 403,
+  /** A password recovery link that is altered, used, replaced by a newer one or past its 30 minutes. */
+  reset_link_invalid: 400,
   /** A password was asked to be set on an account that already has one (change it instead). */
   password_already_set: 409,
   /** /admin-setup without ADMIN_EMAILS: the one-time setup token is missing, wrong or spent. */

@@ -139,6 +139,20 @@ export type ReauthenticateBody = z.infer<typeof ReauthenticateBody>;
 export const ReauthenticateResponse = z.object({ status: z.enum(['proven', 'mail_sent']) });
 export type ReauthenticateResponse = z.infer<typeof ReauthenticateResponse>;
 
+/** "Mot de passe oublié ?": the address to mail a recovery link to (answered the same whether known or not). */
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/** A new password with the mailed recovery link's token. */
+export const ResetPasswordBody = z.object({
+  token: z
+    .string({ error: 'auth.reset.linkInvalid' })
+    .min(1, { error: 'auth.reset.linkInvalid' })
+    .max(500, { error: 'auth.reset.linkInvalid' }),
+  newPassword: Password,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
 /** The security settings of the signed-in member. */
 export const AccountSecurity = z.object({
   hasPassword: z.boolean(),
@@ -209,6 +223,18 @@ export const authEndpoints = {
     response: ReauthenticateResponse,
     access: 'member',
   }),
+  /** Mails a single-use recovery link (30 min) when an account uses the address; the same answer otherwise. */
+  forgotPassword: endpoint('POST', '/auth/password/forgot', {
+    body: ForgotPasswordBody,
+    response: OkResponse,
+    access: 'public',
+  }),
+  /** Sets the new password of a recovery link: every session ends, a notice is mailed. */
+  resetPassword: endpoint('POST', '/auth/password/reset', {
+    body: ResetPasswordBody,
+    response: OkResponse,
+    access: 'public',
+  }),
   /** Ends every session of the member, this one included. */
   signOutEverywhere: endpoint('POST', '/auth/sign-out-everywhere', {
     response: OkResponse,
@@ -216,8 +242,17 @@ export const authEndpoints = {
   }),
 };
 
-/** Mails the auth area sends (the outbox's `kind`): address confirmation and sign-in links. */
-export const authMailKinds = ['verification', 'magic_link'] as const;
+/**
+ * Mails the auth area sends (the outbox's `kind`): address confirmation and sign-in links, the password
+ * recovery link, the notice of a changed password and of a sign-in from an unknown browser (issue 33).
+ */
+export const authMailKinds = [
+  'verification',
+  'magic_link',
+  'password_reset',
+  'password_changed',
+  'new_device',
+] as const;
 
 declare module '../registry' {
   interface MailKinds extends Registered<typeof authMailKinds> {}

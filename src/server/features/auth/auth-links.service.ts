@@ -1,8 +1,9 @@
 import { RedirectPath } from '../../../common/contracts/auth';
 import type { Db } from '../../db/client';
 import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
-import type { Actor } from './auth.service';
+import { type Actor, liftSignInFailures } from './auth.service';
 import type { BrowserCookies } from './browser-cookies';
 import { readConfirmationToken, storedMagicToken } from './link-tokens';
 import type { SessionCache } from './session-cache';
@@ -33,6 +34,7 @@ export const createAuthLinkService = (deps: {
   auth: Auth;
   sessionCache: SessionCache;
   browserCookies: BrowserCookies;
+  rateLimits: RateLimitService;
   publicUrl: string;
   secret: string;
 }) => {
@@ -105,6 +107,8 @@ export const createAuthLinkService = (deps: {
     // better-auth strips an unconfirmed account of its password and sessions before signing in.
     const outcome = await forward(url, headers);
     if (outcome !== failed) {
+      // The mailbox's holder signed in: failed password attempts on the address stop counting.
+      await liftSignInFailures(deps.rateLimits, email);
       const user = await repo.findUserByEmail(db, email);
       if (user) await repo.deleteSignUpAttempt(db, user.id);
       // The member's own link in a signed-in browser (re-authentication by mail): the fresh session

@@ -19,6 +19,7 @@ import { limits, rateLimits } from '../../../common/limits';
 import { abilitiesOf } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { networkKey } from '../../lib/ip';
 import {
   type Auth,
   afterLinkPath,
@@ -67,6 +68,13 @@ export interface WithCookies<T> {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** The subject failed sign-ins are counted by: the address and the caller's network (IPv6 /64). */
+export const failureSubject = (email: string, ip: string) => `${email}|${networkKey(ip)}`;
+
+/** Lifts the failed sign-in counts of an address, from every network (a mailed link proved it). */
+export const liftSignInFailures = (rateLimits: RateLimitService, email: string) =>
+  rateLimits.lift('sign-in-failures', `${email}|`);
+
 /** A stored role this version does not know counts as a member's (built once: it runs per request). */
 const storedRole = Role.catch('user');
 
@@ -109,6 +117,8 @@ export const createAuthService = (deps: {
   publicUrl: string;
   /** Mails the confirmation link (the French mail of `auth.hooks.ts`). */
   sendConfirmationMail: (email: string, url: string) => Promise<void>;
+  /** Mails "your password was changed" (`password-reset.service.ts`). */
+  notifyPasswordChanged: (email: string) => Promise<void>;
 }) => {
   const { db, auth, sessionCache } = deps;
 
@@ -262,8 +272,9 @@ export const createAuthService = (deps: {
     /** Password sign-in; returns the member and the session cookie. */
     async signIn(caller: Caller, body: SignInBody): Promise<WithCookies<SessionUser>> {
       await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
-      // Also per account, so guessing one member's password from many addresses is slow too.
-      await deps.rateLimits.consume('sign-in-account', body.email, rateLimits.signInAccount);
+      // Failures per address and network (issue 33 §6): one IP cannot lock a member out elsewhere.
+      const failures = failureSubject(body.email, caller.ip);
+      await deps.rateLimits.assertUnder('sign-in-failures', failures, rateLimits.signInFailures);
       let result: { headers: Headers; response: { user: { id: string } } };
       try {
         result = await auth.api.signInEmail({ body, headers: caller.headers, returnHeaders: true });
@@ -272,7 +283,10 @@ export const createAuthService = (deps: {
           const code = errorCodeOf(error);
           if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('email_not_verified');
           if (code === 'ACCOUNT_BLOCKED') throw new AppError('account_blocked');
-          if (error.statusCode === 401) throw new AppError('invalid_credentials');
+          if (error.statusCode === 401) {
+            await deps.rateLimits.record('sign-in-failures', failures, rateLimits.signInFailures);
+            throw new AppError('invalid_credentials');
+          }
         }
         throw error;
       }
@@ -438,6 +452,7 @@ export const createAuthService = (deps: {
         });
         // Every other session ended, and this one was renewed under a new token.
         await sessionCache.invalidate(actor.id);
+        await deps.notifyPasswordChanged(actor.email);
         return result.headers.getSetCookie();
       } catch (error) {
         if (error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401)) {
