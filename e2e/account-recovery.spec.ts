@@ -57,11 +57,11 @@ test.describe('password recovery and re-authentication (issue 33)', () => {
           page.getByText('Mot de passe modifié. Connectez-vous avec votre nouveau mot de passe.'),
         ).toBeVisible();
         await dialog.getByLabel('Email').fill(awa.email);
-        await dialog.getByLabel('Mot de passe', { exact: true }).fill('baobab-sous-la-pluie');
+        await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('baobab-sous-la-pluie');
         await dialog.getByRole('button', { name: 'Se connecter' }).click();
         await expect(dialog).toBeHidden();
         expect((await (await page.request.get('/api/v1/auth/session')).json()).user.email).toBe(awa.email);
-        await waitForMailContaining(awa.email, 'a été modifié');
+        await waitForMailContaining(awa.email, '/settings/security');
 
         // The link worked once.
         await page.goto(linkIn(mail, '/reset-password'));
@@ -99,10 +99,7 @@ test.describe('password recovery and re-authentication (issue 33)', () => {
         });
       });
       await page.goto('/settings/data');
-      await page
-        .getByRole('button', { name: /Exporter mes données|Préparer/ })
-        .first()
-        .click();
+      await page.getByRole('button', { name: 'Télécharger mes données' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirmez votre identité' });
       await expect(dialog).toBeVisible();
       await expect(
