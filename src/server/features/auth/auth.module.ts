@@ -50,6 +50,7 @@ export const authModule = defineArea({
       publicUrl: config.publicUrl,
       sendConfirmationMail: hooks.sendVerificationEmail,
       notifyPasswordChanged: passwordReset.notifyPasswordChanged,
+      sendNewDeviceMail: passwordReset.sendNewDeviceMail,
     });
     const authLinks = createAuthLinkService({
       db,

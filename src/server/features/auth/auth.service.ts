@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import type {
   AccountSecurity,
@@ -15,11 +15,12 @@ import type {
   SignUpBody,
 } from '../../../common/contracts/auth';
 import { InterfaceLanguage, Role } from '../../../common/contracts/auth';
+import { translate } from '../../../common/i18n';
 import { limits, rateLimits } from '../../../common/limits';
 import { abilitiesOf } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { networkKey } from '../../lib/ip';
+import { isLocalIp, networkKey } from '../../lib/ip';
 import {
   type Auth,
   afterLinkPath,
@@ -29,6 +30,7 @@ import {
   verifyPassword,
 } from '../../plugins/auth';
 import { findSettings } from '../account/account.repository';
+import { deviceOf, truncatedIp } from '../account/device';
 import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
@@ -119,6 +121,8 @@ export const createAuthService = (deps: {
   sendConfirmationMail: (email: string, url: string) => Promise<void>;
   /** Mails "your password was changed" (`password-reset.service.ts`). */
   notifyPasswordChanged: (email: string) => Promise<void>;
+  /** Mails "Nouvelle connexion à votre compte" (`password-reset.service.ts`). */
+  sendNewDeviceMail: (email: string, where: { device: string; place: string; date: string }) => Promise<void>;
 }) => {
   const { db, auth, sessionCache } = deps;
 
@@ -292,7 +296,11 @@ export const createAuthService = (deps: {
       }
       const profile = await deps.profiles.get(result.response.user.id);
       if (!profile) throw new AppError('profile_creation_failed');
-      return { value: await sessionUserOf(profile), setCookies: result.headers.getSetCookie() };
+      const deviceCookies = await service.noteDevice(caller, profile.id, profile.email);
+      return {
+        value: await sessionUserOf(profile),
+        setCookies: [...result.headers.getSetCookie(), ...deviceCookies],
+      };
     },
 
     /**
@@ -382,6 +390,34 @@ export const createAuthService = (deps: {
     },
 
     sessionUserOf,
+
+    /**
+     * Remembers the browser of a sign-in (issue 33 §7); a browser the member never signed in from,
+     * when they had signed in from another before, mails them "Nouvelle connexion" with the device,
+     * the network and the time. Returns the device cookie to set on a browser that had none.
+     */
+    async noteDevice(caller: Caller, userId: string, email: string): Promise<string[]> {
+      const given = deps.browserCookies.deviceOf(caller.headers.get('cookie'));
+      const device = given ?? randomBytes(24).toString('base64url');
+      const digest = createHash('sha256').update(device).digest('base64url');
+      const { isNew, hadOthers } = await repo.rememberDevice(db, userId, digest);
+      if (isNew && hadOthers) {
+        const { browser, os } = deviceOf(caller.headers.get('user-agent'));
+        const place = isLocalIp(caller.ip)
+          ? translate('mail.localNetwork')
+          : translate('mail.network', { network: truncatedIp(caller.ip) ?? caller.ip });
+        await deps.sendNewDeviceMail(email, {
+          device: [browser, os].filter(Boolean).join(' · ') || translate('mail.unknownDevice'),
+          place,
+          date: new Intl.DateTimeFormat('fr-FR', {
+            dateStyle: 'long',
+            timeStyle: 'short',
+            timeZone: 'Europe/Paris',
+          }).format(new Date()),
+        });
+      }
+      return given ? [] : [deps.browserCookies.deviceCookie(device)];
+    },
 
     /**
      * The scheduled clean-up: links and sign-up attempts past their lifetime, and the accounts whose

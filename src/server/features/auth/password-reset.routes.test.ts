@@ -137,3 +137,29 @@ describe('sign-in failures count per address and network (issue 33 §6)', () => 
     expect(await signInStatus(member.email, member.password, '2001:db8:33:2::1')).toBe(200);
   });
 });
+
+describe('a sign-in from an unknown browser mails the member (issue 33 §7)', () => {
+  it('mails once per new browser, never for the first one nor a known one', async () => {
+    const member = await createUser(t.app, t.database.db);
+    expect(await mailsTo(t.database.db, member.email, 'new_device')).toHaveLength(0);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: member.email, password: member.password },
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/128.0' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    const [mail] = await mailsTo(t.database.db, member.email, 'new_device');
+    expect(mail?.subject).toContain('Nouvelle connexion');
+    const again = await post(
+      'sign-in',
+      { email: member.email, password: member.password },
+      {
+        cookie: cookieOf(elsewhere),
+      },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await mailsTo(t.database.db, member.email, 'new_device')).toHaveLength(1);
+  });
+});

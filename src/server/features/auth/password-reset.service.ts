@@ -59,6 +59,19 @@ export const createPasswordResetService = (deps: {
   return {
     notifyPasswordChanged,
 
+    /** "Nouvelle connexion à votre compte": a sign-in from a browser the member never used (issue 33 §7). */
+    async sendNewDeviceMail(email: string, where: { device: string; place: string; date: string }) {
+      await deps.mail.send({
+        to: email,
+        kind: 'new_device',
+        subject: translate('mail.newDeviceSubject'),
+        intro: translate('mail.newDeviceIntro', where),
+        buttonLabel: translate('mail.newDeviceButton'),
+        link: new URL('/settings/security', deps.publicUrl).toString(),
+        footnote: translate('mail.newDeviceFootnote'),
+      });
+    },
+
     /** Mails the recovery link; silent for an unknown address. Throws rate_limited. */
     async request(caller: Caller, email: string): Promise<void> {
       await deps.rateLimits.consume('password-reset-ip', caller.ip, rateLimits.passwordResetIp);
