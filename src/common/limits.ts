@@ -8,6 +8,8 @@ export const limits = {
   usernameMax: 30,
   /** Attempts with a numeric suffix before falling back to an id fragment (000 §5 "Username"). */
   usernameAttempts: 25,
+  /** A password recovery link is valid this long, and works once (issue 33 §2). */
+  passwordResetTtlSeconds: 30 * 60,
   /** A magic link is valid this long, and works once. */
   magicLinkTtlSeconds: 15 * 60,
   /** An e-mail confirmation link is valid this long. */
@@ -17,6 +19,11 @@ export const limits = {
   sessionAbsoluteSeconds: 90 * 24 * 60 * 60,
   /** A session used after this long since its last extension is extended to the full TTL again. */
   sessionRefreshSeconds: 24 * 60 * 60,
+  /**
+   * A sensitive change (e-mail, password, export, deletion, two-factor, passkeys) needs a proof of
+   * identity this recent in the session: the sign-in itself, or the password typed again (issue 33 §3).
+   */
+  recentProofSeconds: 15 * 60,
   /** Logging flag cache (000 §9). */
   loggingFlagCacheMs: 60_000,
   /** Profiles (000 §5 "Profile edit", "Skills", "Experience", §9). */
@@ -135,8 +142,12 @@ export const httpTimeouts = {
 /** Abuse limits: `max` attempts per `windowSeconds`, counted per `by`. */
 export const rateLimits = {
   signIn: { max: 25, windowSeconds: 5 * 60, by: 'ip' },
-  /** Sign-in attempts on one address, from anywhere: slows guessing one member's password. */
-  signInAccount: { max: 10, windowSeconds: 15 * 60, by: 'email' },
+  /**
+   * Failed sign-ins on one address from one network (issue 33 §6): slows guessing a member's password
+   * without letting one IP lock the member out of every other one; a followed sign-in link or a
+   * password recovery lifts it. The IP limit above bounds a guesser's networks.
+   */
+  signInFailures: { max: 10, windowSeconds: 15 * 60, by: 'email+ip' },
   signUp: { max: 5, windowSeconds: 30 * 60, by: 'ip' },
   /** Magic links and confirmation mails share one budget per address. */
   authMail: { max: 5, windowSeconds: 30 * 60, by: 'email' },
@@ -144,6 +155,14 @@ export const rateLimits = {
   authMailIp: { max: 20, windowSeconds: 30 * 60, by: 'ip' },
   /** Password changes (each checks the current password). */
   passwordChange: { max: 10, windowSeconds: 60 * 60, by: 'member' },
+  /** "Mot de passe oublié ?" mails asked for one address (counted whether an account uses it or not). */
+  passwordReset: { max: 3, windowSeconds: 30 * 60, by: 'email' },
+  /** "Mot de passe oublié ?" mails asked from one IP, whatever the addresses. */
+  passwordResetIp: { max: 10, windowSeconds: 30 * 60, by: 'ip' },
+  /** New passwords submitted with a recovery link, from one IP. */
+  passwordResetSubmit: { max: 20, windowSeconds: 30 * 60, by: 'ip' },
+  /** Re-authentication attempts of a signed-in member (each checks a password or mails a link). */
+  reauthenticate: { max: 10, windowSeconds: 15 * 60, by: 'member' },
   /** Admin setup token guesses. */
   adminSetup: { max: 10, windowSeconds: 60 * 60, by: 'member' },
   emailCheck: { max: 60, windowSeconds: 5 * 60, by: 'ip' },

@@ -13,6 +13,7 @@ import { areas } from './areas';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createSessionCache } from './features/auth/session-cache';
+import { createSessionCookieReader } from './features/auth/session-cookie';
 import { createLogService } from './features/logs/log.service';
 import { createMailService } from './features/mail/mail.service';
 import { createNotificationRegistry } from './features/notifications/notification-types';
@@ -119,7 +120,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(requestCeilingPlugin, config.requestCeiling);
+  const sessionCookie = createSessionCookieReader({
+    secret: config.authSecret,
+    secure: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(requestCeilingPlugin, {
+    ...config.requestCeiling,
+    isSignedSession: (cookieHeader) => sessionCookie.tokenOf(cookieHeader) !== null,
+  });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

@@ -119,9 +119,45 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 export const SetPasswordBody = z.object({ newPassword: Password });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
 
+/**
+ * The ways a signed-in member can prove again who they are before a sensitive change (issue 33 §3).
+ * `email` mails a fresh sign-in link to the account's address (accounts without a password too).
+ * Another method (a second factor, a passkey) is one more member of this enum and of the body's union.
+ */
+export const ProofMethod = z.enum(['password', 'email']);
+export type ProofMethod = z.infer<typeof ProofMethod>;
+
+/** `POST /auth/reauthenticate`: one proof, by method. */
+export const ReauthenticateBody = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('password'), password: CurrentPassword }),
+  /** `redirect`: where the mailed link lands once followed (a path of this site). */
+  z.object({ method: z.literal('email'), redirect: RedirectPath.optional() }),
+]);
+export type ReauthenticateBody = z.infer<typeof ReauthenticateBody>;
+
+/** `proven`: the session may make sensitive changes for a while; `mail_sent`: follow the mailed link. */
+export const ReauthenticateResponse = z.object({ status: z.enum(['proven', 'mail_sent']) });
+export type ReauthenticateResponse = z.infer<typeof ReauthenticateResponse>;
+
+/** "Mot de passe oublié ?": the address to mail a recovery link to (answered the same whether known or not). */
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/** A new password with the mailed recovery link's token. */
+export const ResetPasswordBody = z.object({
+  token: z
+    .string({ error: 'auth.reset.linkInvalid' })
+    .min(1, { error: 'auth.reset.linkInvalid' })
+    .max(500, { error: 'auth.reset.linkInvalid' }),
+  newPassword: Password,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
 /** The security settings of the signed-in member. */
 export const AccountSecurity = z.object({
   hasPassword: z.boolean(),
+  /** How this member can prove who they are again (the re-authentication dialog shows these). */
+  proofMethods: z.array(ProofMethod),
   /** Open sessions, this one included. */
   activeSessions: z.number().int().nonnegative(),
 });
@@ -178,6 +214,27 @@ export const authEndpoints = {
     response: OkResponse,
     access: 'member',
   }),
+  /**
+   * Proves again who the member is (password, or a fresh sign-in link by mail), so that the session may
+   * make sensitive changes for `limits.recentProofSeconds` (issue 33 §3).
+   */
+  reauthenticate: endpoint('POST', '/auth/reauthenticate', {
+    body: ReauthenticateBody,
+    response: ReauthenticateResponse,
+    access: 'member',
+  }),
+  /** Mails a single-use recovery link (30 min) when an account uses the address; the same answer otherwise. */
+  forgotPassword: endpoint('POST', '/auth/password/forgot', {
+    body: ForgotPasswordBody,
+    response: OkResponse,
+    access: 'public',
+  }),
+  /** Sets the new password of a recovery link: every session ends, a notice is mailed. */
+  resetPassword: endpoint('POST', '/auth/password/reset', {
+    body: ResetPasswordBody,
+    response: OkResponse,
+    access: 'public',
+  }),
   /** Ends every session of the member, this one included. */
   signOutEverywhere: endpoint('POST', '/auth/sign-out-everywhere', {
     response: OkResponse,
@@ -185,8 +242,17 @@ export const authEndpoints = {
   }),
 };
 
-/** Mails the auth area sends (the outbox's `kind`): address confirmation and sign-in links. */
-export const authMailKinds = ['verification', 'magic_link'] as const;
+/**
+ * Mails the auth area sends (the outbox's `kind`): address confirmation and sign-in links, the password
+ * recovery link, the notice of a changed password and of a sign-in from an unknown browser (issue 33).
+ */
+export const authMailKinds = [
+  'verification',
+  'magic_link',
+  'password_reset',
+  'password_changed',
+  'new_device',
+] as const;
 
 declare module '../registry' {
   interface MailKinds extends Registered<typeof authMailKinds> {}

@@ -53,6 +53,18 @@ describe('the per-address request ceiling (issue 11 §6)', () => {
     expect((await publicSettings('203.0.113.20')).statusCode).toBe(200);
   });
 
+  it('does not take a made-up session cookie for a member (issue 33 §6)', async () => {
+    const forged = 'sankofa.session_token=abc.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D';
+    for (let i = 0; i < 5; i++) expect((await publicSettings('203.0.113.40', forged)).statusCode).toBe(200);
+    expect((await publicSettings('203.0.113.40', forged)).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    for (let i = 1; i <= 5; i++) expect((await publicSettings(`2001:db8:40::${i}`)).statusCode).toBe(200);
+    expect((await publicSettings('2001:db8:40::99')).statusCode).toBe(429);
+    expect((await publicSettings('2001:db8:41::1')).statusCode).toBe(200);
+  });
+
   it('gives members the larger bucket, and still ends it', async () => {
     const member = await createUser(t.app, t.database.db);
     const statuses: number[] = [];

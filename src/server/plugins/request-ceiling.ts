@@ -2,14 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-
-/** Whether the request carries a session cookie (a member, or one who claims to be: a cheap test). */
-const hasSessionCookie = (request: FastifyRequest) =>
-  request.headers.cookie?.includes('sankofa.session_token=') === true;
-
-/** A visitor's API call: public lists, search, previews — the aggregate reads a scraper would hammer. */
-const isVisitorApiCall = (request: FastifyRequest) =>
-  request.url.startsWith('/api/') && !hasSessionCookie(request);
+import { networkKey } from '../lib/ip';
 
 /**
  * The platform-wide ceiling per client address (issue 11 §6): every request counts, the health probe
@@ -17,14 +10,27 @@ const isVisitorApiCall = (request: FastifyRequest) =>
  * memory (the per-action limits that matter across instances live in the database). `perMinute: 0`
  * turns the ceiling off (the benches drive thousands of requests from one address).
  */
-export const requestCeilingPlugin = fp<{ perMinute: number; visitorApiPerMinute: number }>(
+export const requestCeilingPlugin = fp<{
+  perMinute: number;
+  visitorApiPerMinute: number;
+  /**
+   * Whether a Cookie header holds a session cookie signed with the auth secret (its HMAC checked, no
+   * query): a made-up cookie does not lift a visitor into the members' bucket (issue 33 §6).
+   */
+  isSignedSession: (cookieHeader: string | undefined) => boolean;
+}>(
   async (app: FastifyInstance, options) => {
     if (options.perMinute <= 0) return;
+    /** A visitor's API call: public lists, search, previews — the aggregate reads a scraper would hammer. */
+    const isVisitorApiCall = (request: FastifyRequest) =>
+      request.url.startsWith('/api/') && !options.isSignedSession(request.headers.cookie);
     await app.register(rateLimit, {
       global: true,
       timeWindow: 60_000,
       max: (request) => (isVisitorApiCall(request) ? options.visitorApiPerMinute : options.perMinute),
-      keyGenerator: (request) => `${isVisitorApiCall(request) ? 'visitor-api' : 'all'}:${request.ip}`,
+      // An IPv6 client counts by its /64 (issue 33 §6).
+      keyGenerator: (request) =>
+        `${isVisitorApiCall(request) ? 'visitor-api' : 'all'}:${networkKey(request.ip)}`,
       // The health and readiness probes, and the built app's hashed files: cached a year and the same for everyone, so
       // a page that loads its chunks (or an office behind one address) never spends its API allowance.
       allowList: (request) =>

@@ -46,7 +46,8 @@ export const createUser = async (
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) throw new Error('user not stored');
   if (options.role) await db.update(profiles).set({ role: options.role }).where(eq(profiles.id, user.id));
-  if (options.confirmed === false) return { id: user.id, email, password, cookie: '' };
+  // Unconfirmed: the browser holds only its sign-up attempt cookie (no session).
+  if (options.confirmed === false) return { id: user.id, email, password, cookie: cookieOf(signUp) };
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   const signIn = await app.inject({
     method: 'POST',

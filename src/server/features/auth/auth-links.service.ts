@@ -1,8 +1,10 @@
 import { RedirectPath } from '../../../common/contracts/auth';
 import type { Db } from '../../db/client';
 import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
-import type { Actor } from './auth.service';
+import { type Actor, liftSignInFailures } from './auth.service';
+import type { BrowserCookies } from './browser-cookies';
 import { readConfirmationToken, storedMagicToken } from './link-tokens';
 import type { SessionCache } from './session-cache';
 
@@ -31,6 +33,8 @@ export const createAuthLinkService = (deps: {
   db: Db;
   auth: Auth;
   sessionCache: SessionCache;
+  browserCookies: BrowserCookies;
+  rateLimits: RateLimitService;
   publicUrl: string;
   secret: string;
 }) => {
@@ -72,12 +76,17 @@ export const createAuthLinkService = (deps: {
       : await repo.findUserByEmail(db, claims.email);
     if (!user || user.email !== claims.email || user.emailVerified) return failed;
     if (actor && actor.id !== user.id) return otherAccount;
+    let provesPassword = false;
     if (claims.attempt) {
       const attempt = await repo.findSignUpAttempt(db, user.id);
       const isCurrent =
         attempt !== undefined && attempt.value === claims.attempt && attempt.expiresAt.getTime() > Date.now();
       if (!isCurrent) return failed;
-    } else {
+      // The password survives only in the browser that chose it (issue 33 §1): a stranger who signed
+      // up on this address, before or after its owner, never gets the owner to confirm their password.
+      provesPassword = deps.browserCookies.carriesAttempt(headers.get('cookie'), claims.attempt);
+    }
+    if (!provesPassword) {
       // Proof of the address without proof of the password: nothing set before it survives.
       await db.transaction(async (tx) => {
         await repo.deleteCredentials(tx, user.id);
@@ -86,8 +95,9 @@ export const createAuthLinkService = (deps: {
       await deps.sessionCache.invalidate(user.id);
     }
     const outcome = await forward(url, headers);
-    if (outcome !== failed) await repo.deleteSignUpAttempt(db, user.id);
-    return outcome;
+    if (outcome === failed) return outcome;
+    await repo.deleteSignUpAttempt(db, user.id);
+    return { ...outcome, cookies: [...outcome.cookies, deps.browserCookies.clearAttemptCookie()] };
   };
 
   const openMagicLink = async (url: URL, headers: Headers, actor: Actor | null) => {
@@ -97,8 +107,16 @@ export const createAuthLinkService = (deps: {
     // better-auth strips an unconfirmed account of its password and sessions before signing in.
     const outcome = await forward(url, headers);
     if (outcome !== failed) {
+      // The mailbox's holder signed in: failed password attempts on the address stop counting.
+      await liftSignInFailures(deps.rateLimits, email);
       const user = await repo.findUserByEmail(db, email);
       if (user) await repo.deleteSignUpAttempt(db, user.id);
+      // The member's own link in a signed-in browser (re-authentication by mail): the fresh session
+      // replaces the old one, which is not left open beside it.
+      if (actor) {
+        await repo.deleteSessionByToken(db, actor.sessionToken);
+        await deps.sessionCache.invalidate(actor.id);
+      }
     }
     return outcome;
   };

@@ -3,14 +3,17 @@ import { defineArea, mount } from '../../area';
 import { authBasePath, createAuth } from '../../plugins/auth';
 import { createAuthHooks } from './auth.hooks';
 import { authRoutes } from './auth.routes';
-import { type AuthService, createAuthService } from './auth.service';
+import { type AuthService, createAuthService, liftSignInFailures } from './auth.service';
 import { authLinkRoutes } from './auth-links.routes';
 import { createAuthLinkService } from './auth-links.service';
+import { createBrowserCookies } from './browser-cookies';
+import { createPasswordResetService, type PasswordResetService } from './password-reset.service';
 import { createSessionCookieReader } from './session-cookie';
 
 declare module '../../area' {
   interface AreaServices {
     authService: AuthService;
+    passwordReset: PasswordResetService;
   }
 }
 
@@ -19,13 +22,26 @@ export const authModule = defineArea({
   name: 'auth',
   build: ({ db, config, log, mail, rateLimits, profiles, sessionCache }) => {
     const hooks = createAuthHooks({ db, mail, profiles });
+    const browserCookies = createBrowserCookies({
+      secret: config.authSecret,
+      secure: config.publicUrl.startsWith('https://'),
+    });
     const auth = createAuth(db, config, hooks, log);
+    const passwordReset = createPasswordResetService({
+      db,
+      mail,
+      rateLimits,
+      sessionCache,
+      publicUrl: config.publicUrl,
+      onPasswordReset: (email) => liftSignInFailures(rateLimits, email),
+    });
     const authService = createAuthService({
       db,
       auth,
       rateLimits,
       profiles,
       sessionCache,
+      browserCookies,
       sessionCookie: createSessionCookieReader({
         secret: config.authSecret,
         secure: config.publicUrl.startsWith('https://'),
@@ -33,18 +49,22 @@ export const authModule = defineArea({
       secret: config.authSecret,
       publicUrl: config.publicUrl,
       sendConfirmationMail: hooks.sendVerificationEmail,
+      notifyPasswordChanged: passwordReset.notifyPasswordChanged,
+      sendNewDeviceMail: passwordReset.sendNewDeviceMail,
     });
     const authLinks = createAuthLinkService({
       db,
       auth,
       sessionCache,
+      browserCookies,
+      rateLimits,
       publicUrl: config.publicUrl,
       secret: config.authSecret,
     });
-    return { authService, authLinks };
+    return { authService, authLinks, passwordReset };
   },
-  routes: ({ authService, authLinks }) => [
-    mount(authRoutes, { prefix: '/api/v1/auth', authService }),
+  routes: ({ authService, authLinks, passwordReset }) => [
+    mount(authRoutes, { prefix: '/api/v1/auth', authService, passwordReset }),
     mount(authLinkRoutes, { prefix: authBasePath, authLinks }),
   ],
   jobs: [

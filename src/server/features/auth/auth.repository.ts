@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, profiles, sessions, users, verifications } from '../../db/schema';
+import { accounts, knownDevices, profiles, sessions, users, verifications } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { keptApartFromAnyone } from '../privacy/block-rule';
@@ -171,3 +171,23 @@ export const deleteUnconfirmedAccounts = (db: DbOrTx, createdBefore: Date, now: 
       ),
     )
     .returning({ id: users.id });
+
+/**
+ * Records that the member signed in from this browser (its hashed device id). Returns whether the
+ * browser was new, and whether the member had signed in from any browser before.
+ */
+export const rememberDevice = async (db: DbOrTx, userId: string, deviceHash: string) => {
+  const known = await db
+    .select({ deviceHash: knownDevices.deviceHash })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, userId));
+  const isNew = !known.some((row) => row.deviceHash === deviceHash);
+  await db
+    .insert(knownDevices)
+    .values({ userId, deviceHash })
+    .onConflictDoUpdate({
+      target: [knownDevices.userId, knownDevices.deviceHash],
+      set: { lastSeenAt: new Date() },
+    });
+  return { isNew, hadOthers: known.length > 0 };
+};

@@ -4,6 +4,7 @@ import { authEndpoints as e } from '../../../common/contracts/auth';
 import { callerOf, setCookies } from '../../lib/http';
 import { ok, route } from '../../lib/route';
 import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
 
 /** Sets the cookies a service answered (a new, renewed or cleared session) and answers ok. */
 const withCookies = (reply: FastifyReply) => (cookies: string[]) => {
@@ -15,12 +16,14 @@ const withCookies = (reply: FastifyReply) => (cookies: string[]) => {
  * Accounts: sign-up, sign-in, magic link, confirmation mail, sign-out, session (000 §2.2, §7 Auth).
  * The writes a visitor makes are the `public` endpoints of `authEndpoints`.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (
-  app,
-  { authService },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  authService: AuthService;
+  passwordReset: PasswordResetService;
+}> = async (app, { authService, passwordReset }) => {
   route(app, e.checkEmail, ({ request, body }) => authService.checkEmail(callerOf(request), body.email));
-  route(app, e.signUp, ({ request, body }) => authService.signUp(callerOf(request), body).then(() => ok));
+  route(app, e.signUp, ({ request, reply, body }) =>
+    authService.signUp(callerOf(request), body).then(withCookies(reply)),
+  );
   route(app, e.signIn, async ({ request, reply, body }) => {
     const { value, setCookies: cookies } = await authService.signIn(callerOf(request), body);
     setCookies(reply, cookies);
@@ -29,8 +32,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   route(app, e.magicLink, ({ request, body }) =>
     authService.requestMagicLink(callerOf(request), body).then(() => ok),
   );
-  route(app, e.resendVerification, ({ request, body }) =>
-    authService.resendVerification(callerOf(request), body).then(() => ok),
+  route(app, e.resendVerification, ({ request, reply, body }) =>
+    authService.resendVerification(callerOf(request), body).then(withCookies(reply)),
+  );
+  route(app, e.forgotPassword, ({ request, body }) =>
+    passwordReset.request(callerOf(request), body.email).then(() => ok),
+  );
+  route(app, e.resetPassword, ({ request, body }) =>
+    passwordReset.reset(callerOf(request), body).then(() => ok),
   );
   // Signing out without a session does nothing, and says so with 200.
   route(app, e.signOut, ({ request, reply }) =>
@@ -49,6 +58,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     authService.changePassword(callerOf(request), actor, body).then(withCookies(reply)),
   );
   route(app, e.setPassword, ({ actor, body }) => authService.setPassword(actor, body).then(() => ok));
+  route(app, e.reauthenticate, ({ actor, request, body }) =>
+    authService.reauthenticate(callerOf(request), actor, body),
+  );
   route(app, e.signOutEverywhere, ({ actor, request, reply }) =>
     authService.signOutEverywhere(callerOf(request), actor).then(withCookies(reply)),
   );

@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import type {
   AccountSecurity,
   ChangePasswordBody,
   EmailCheckResponse,
   MagicLinkBody,
+  ProofMethod,
+  ReauthenticateBody,
+  ReauthenticateResponse,
   ResendVerificationBody,
   SessionUser,
   SetPasswordBody,
@@ -17,6 +20,7 @@ import { limits, rateLimits } from '../../../common/limits';
 import { abilitiesOf } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isLocalIp, networkKey } from '../../lib/ip';
 import {
   type Auth,
   afterLinkPath,
@@ -26,11 +30,14 @@ import {
   verifyPassword,
 } from '../../plugins/auth';
 import { findSettings } from '../account/account.repository';
+import { deviceOf, truncatedIp } from '../account/device';
 import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
-import { assertAcceptablePassword } from './password-policy';
+import type { BrowserCookies } from './browser-cookies';
+import { assertAcceptablePassword, invalidCurrentPassword } from './password-policy';
+import { assertRecentProof, recordProof } from './recent-proof';
 import type { SessionCache } from './session-cache';
 import type { SessionCookieReader } from './session-cookie';
 
@@ -62,6 +69,13 @@ export interface WithCookies<T> {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The subject failed sign-ins are counted by: the address and the caller's network (IPv6 /64). */
+export const failureSubject = (email: string, ip: string) => `${email}|${networkKey(ip)}`;
+
+/** Lifts the failed sign-in counts of an address, from every network (a mailed link proved it). */
+export const liftSignInFailures = (rateLimits: RateLimitService, email: string) =>
+  rateLimits.lift('sign-in-failures', `${email}|`);
 
 /** A stored role this version does not know counts as a member's (built once: it runs per request). */
 const storedRole = Role.catch('user');
@@ -96,6 +110,8 @@ export const createAuthService = (deps: {
   rateLimits: RateLimitService;
   profiles: ProfileService;
   sessionCookie: SessionCookieReader;
+  /** The sign-up attempt and device cookies (issue 33 §1, §7). */
+  browserCookies: BrowserCookies;
   /** Sessions read in the last seconds, told of every change that ends or alters one. */
   sessionCache: SessionCache;
   /** Signs confirmation tokens (better-auth checks them with the same secret). */
@@ -103,6 +119,10 @@ export const createAuthService = (deps: {
   publicUrl: string;
   /** Mails the confirmation link (the French mail of `auth.hooks.ts`). */
   sendConfirmationMail: (email: string, url: string) => Promise<void>;
+  /** Mails "your password was changed" (`password-reset.service.ts`). */
+  notifyPasswordChanged: (email: string) => Promise<void>;
+  /** Mails "Nouvelle connexion à votre compte" (`password-reset.service.ts`). */
+  sendNewDeviceMail: (email: string, where: { device: string; place: string; date: string }) => Promise<void>;
 }) => {
   const { db, auth, sessionCache } = deps;
 
@@ -132,14 +152,16 @@ export const createAuthService = (deps: {
     createdAt.getTime() + limits.sessionAbsoluteSeconds * 1000 <= now;
 
   /**
-   * Starts a new sign-up attempt on an unconfirmed account and mails its confirmation link. Only the
-   * latest attempt's links confirm the address with the attempt's password (issue 11 §1).
+   * Starts a new sign-up attempt on an unconfirmed account and mails its confirmation link; returns the
+   * attempt cookie for the browser that chose the password. Only the latest attempt's link, opened in
+   * that browser, confirms the address with the attempt's password (issue 11 §1, issue 33 §1).
    */
-  const startAttempt = async (userId: string, email: string) => {
+  const startAttempt = async (userId: string, email: string): Promise<string> => {
     const nonce = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + limits.verificationTtlSeconds * 1000);
     await repo.replaceSignUpAttempt(db, userId, nonce, expiresAt);
     await sendConfirmation(userId, email, nonce);
+    return deps.browserCookies.attemptCookie(nonce);
   };
 
   /**
@@ -192,21 +214,33 @@ export const createAuthService = (deps: {
   };
 
   const service = {
-    /** check_email_exists of the spec: whether an account uses the address, and if it is confirmed. */
+    /**
+     * check_email_exists of the spec: whether an account uses the address, and if it is confirmed. An
+     * unconfirmed address is told only to the browser of its pending sign-up (its attempt cookie); to
+     * anyone else it looks free, and signing up on it replaces the attempt (issue 33 §6).
+     */
     async checkEmail(caller: Caller, email: string): Promise<EmailCheckResponse> {
       await deps.rateLimits.consume('email-check', caller.ip, rateLimits.emailCheck);
       const user = await repo.findUserByEmail(db, email);
-      return { exists: Boolean(user), confirmed: Boolean(user?.emailVerified) };
+      if (!user) return { exists: false, confirmed: false };
+      if (user.emailVerified) return { exists: true, confirmed: true };
+      const attempt = await repo.findSignUpAttempt(db, user.id);
+      const fromThisBrowser =
+        attempt !== undefined &&
+        deps.browserCookies.carriesAttempt(caller.headers.get('cookie'), attempt.value);
+      return { exists: fromThisBrowser, confirmed: false };
     },
 
     /**
-     * Creates an unconfirmed account and its profile, and mails the confirmation link. On an address
-     * whose account is still unconfirmed, the new sign-up replaces the earlier attempt: its password
-     * and links die (issue 11 §1), so a stranger who signed up first keeps nothing.
+     * Creates an unconfirmed account and its profile, and mails the confirmation link; returns the
+     * attempt cookie. On an address whose account is still unconfirmed, the new sign-up replaces the
+     * earlier attempt: its password and links die (issue 11 §1), so a stranger who signed up first
+     * keeps nothing; and the new password survives the confirmation only in the browser that chose it
+     * (issue 33 §1), so a stranger who signs up second keeps nothing either.
      * Throws email_taken for a confirmed address, validation_failed for a common password,
      * rate_limited, mail_rate_limited.
      */
-    async signUp(caller: Caller, body: SignUpBody): Promise<void> {
+    async signUp(caller: Caller, body: SignUpBody): Promise<string[]> {
       await deps.rateLimits.consume('sign-up', caller.ip, rateLimits.signUp);
       assertAcceptablePassword(body.password);
       const existing = await repo.findUserByEmail(db, body.email);
@@ -220,8 +254,7 @@ export const createAuthService = (deps: {
           await repo.deleteMagicLinksTo(tx, body.email);
         });
         await sessionCache.invalidate(existing.id);
-        await startAttempt(existing.id, body.email);
-        return;
+        return [await startAttempt(existing.id, body.email)];
       }
       let userId: string;
       try {
@@ -237,14 +270,15 @@ export const createAuthService = (deps: {
         }
         throw new AppError('profile_creation_failed', { cause: error });
       }
-      await startAttempt(userId, body.email);
+      return [await startAttempt(userId, body.email)];
     },
 
     /** Password sign-in; returns the member and the session cookie. */
     async signIn(caller: Caller, body: SignInBody): Promise<WithCookies<SessionUser>> {
       await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
-      // Also per account, so guessing one member's password from many addresses is slow too.
-      await deps.rateLimits.consume('sign-in-account', body.email, rateLimits.signInAccount);
+      // Failures per address and network (issue 33 §6): one IP cannot lock a member out elsewhere.
+      const failures = failureSubject(body.email, caller.ip);
+      await deps.rateLimits.assertUnder('sign-in-failures', failures, rateLimits.signInFailures);
       let result: { headers: Headers; response: { user: { id: string } } };
       try {
         result = await auth.api.signInEmail({ body, headers: caller.headers, returnHeaders: true });
@@ -253,13 +287,20 @@ export const createAuthService = (deps: {
           const code = errorCodeOf(error);
           if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('email_not_verified');
           if (code === 'ACCOUNT_BLOCKED') throw new AppError('account_blocked');
-          if (error.statusCode === 401) throw new AppError('invalid_credentials');
+          if (error.statusCode === 401) {
+            await deps.rateLimits.record('sign-in-failures', failures, rateLimits.signInFailures);
+            throw new AppError('invalid_credentials');
+          }
         }
         throw error;
       }
       const profile = await deps.profiles.get(result.response.user.id);
       if (!profile) throw new AppError('profile_creation_failed');
-      return { value: await sessionUserOf(profile), setCookies: result.headers.getSetCookie() };
+      const deviceCookies = await service.noteDevice(caller, profile.id, profile.email);
+      return {
+        value: await sessionUserOf(profile),
+        setCookies: [...result.headers.getSetCookie(), ...deviceCookies],
+      };
     },
 
     /**
@@ -285,17 +326,20 @@ export const createAuthService = (deps: {
 
     /**
      * Sends the confirmation mail again, for an unconfirmed account; silent otherwise. With the
-     * pending sign-up's password, the link keeps it; without (or with another), confirming will drop
-     * it: whoever asks cannot confirm a password they do not know.
+     * pending sign-up's password, the link keeps it when opened in this browser (which gets the
+     * attempt cookie); without (or with another), confirming will drop it: whoever asks cannot
+     * confirm a password they do not know. Returns the cookies to set.
      */
-    async resendVerification(caller: Caller, body: ResendVerificationBody): Promise<void> {
+    async resendVerification(caller: Caller, body: ResendVerificationBody): Promise<string[]> {
       await consumeMailBudget(caller, body.email);
       const user = await repo.findUserByEmail(db, body.email);
-      if (!user || user.emailVerified) return;
+      if (!user || user.emailVerified) return [];
       const digest = body.password ? await repo.findPasswordHash(db, user.id) : undefined;
       const knowsPassword =
         digest !== undefined && body.password !== undefined && (await verifyPassword(digest, body.password));
-      await sendConfirmation(user.id, user.email, knowsPassword ? await currentAttempt(user.id) : undefined);
+      const attempt = knowsPassword ? await currentAttempt(user.id) : undefined;
+      await sendConfirmation(user.id, user.email, attempt);
+      return attempt ? [deps.browserCookies.attemptCookie(attempt)] : [];
     },
 
     async signOut(caller: Caller): Promise<string[]> {
@@ -348,6 +392,34 @@ export const createAuthService = (deps: {
     sessionUserOf,
 
     /**
+     * Remembers the browser of a sign-in (issue 33 §7); a browser the member never signed in from,
+     * when they had signed in from another before, mails them "Nouvelle connexion" with the device,
+     * the network and the time. Returns the device cookie to set on a browser that had none.
+     */
+    async noteDevice(caller: Caller, userId: string, email: string): Promise<string[]> {
+      const given = deps.browserCookies.deviceOf(caller.headers.get('cookie'));
+      const device = given ?? randomBytes(24).toString('base64url');
+      const digest = createHash('sha256').update(device).digest('base64url');
+      const { isNew, hadOthers } = await repo.rememberDevice(db, userId, digest);
+      if (isNew && hadOthers) {
+        const { browser, os } = deviceOf(caller.headers.get('user-agent'));
+        const place = isLocalIp(caller.ip)
+          ? translate('mail.localNetwork')
+          : translate('mail.network', { network: truncatedIp(caller.ip) ?? caller.ip });
+        await deps.sendNewDeviceMail(email, {
+          device: [browser, os].filter(Boolean).join(' · ') || translate('mail.unknownDevice'),
+          place,
+          date: new Intl.DateTimeFormat('fr-FR', {
+            dateStyle: 'long',
+            timeStyle: 'short',
+            timeZone: 'Europe/Paris',
+          }).format(new Date()),
+        });
+      }
+      return given ? [] : [deps.browserCookies.deviceCookie(device)];
+    },
+
+    /**
      * The scheduled clean-up: links and sign-up attempts past their lifetime, and the accounts whose
      * address was not proven within the confirmation link's lifetime (issue 11 §1, §9).
      */
@@ -364,7 +436,37 @@ export const createAuthService = (deps: {
         repo.findPasswordHash(db, actor.id),
         repo.countSessions(db, actor.id),
       ]);
-      return { hasPassword: digest !== undefined, activeSessions };
+      const hasPassword = digest !== undefined;
+      return { hasPassword, activeSessions, proofMethods: service.proofMethodsOf(hasPassword) };
+    },
+
+    /** How a member proves again who they are: the password when set, a mailed link always. */
+    proofMethodsOf(hasPassword: boolean): ProofMethod[] {
+      return hasPassword ? ['password', 'email'] : ['email'];
+    },
+
+    /**
+     * Re-authentication before a sensitive change (issue 33 §3): the password marks this session as
+     * proven at once; `email` mails a fresh sign-in link to the account's own address, whose new
+     * session (in the browser that follows it) is proven by its opening. Throws
+     * invalid_current_password, rate_limited, mail_rate_limited.
+     */
+    async reauthenticate(
+      caller: Caller,
+      actor: Actor,
+      body: ReauthenticateBody,
+    ): Promise<ReauthenticateResponse> {
+      await deps.rateLimits.consume('reauthenticate', actor.id, rateLimits.reauthenticate);
+      if (body.method === 'password') {
+        const digest = await repo.findPasswordHash(db, actor.id);
+        if (digest === undefined || !(await verifyPassword(digest, body.password))) {
+          throw invalidCurrentPassword('password');
+        }
+        await recordProof(db, actor, 'password');
+        return { status: 'proven' };
+      }
+      await service.requestMagicLink(caller, { email: actor.email, redirect: body.redirect });
+      return { status: 'mail_sent' };
     },
 
     /**
@@ -386,20 +488,13 @@ export const createAuthService = (deps: {
         });
         // Every other session ended, and this one was renewed under a new token.
         await sessionCache.invalidate(actor.id);
+        await deps.notifyPasswordChanged(actor.email);
         return result.headers.getSetCookie();
       } catch (error) {
         if (error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401)) {
           const code = errorCodeOf(error);
           if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-            throw new AppError('invalid_current_password', {
-              details: [
-                {
-                  path: 'currentPassword',
-                  key: 'errors.invalid_current_password',
-                  message: translate('errors.invalid_current_password'),
-                },
-              ],
-            });
+            throw invalidCurrentPassword('currentPassword');
           }
         }
         throw error;
@@ -408,13 +503,15 @@ export const createAuthService = (deps: {
 
     /**
      * Sets a password for a member who has none (signed up by magic link, or whose unproven password
-     * was dropped at confirmation); every other session ends. Throws password_already_set.
+     * was dropped at confirmation); every other session ends. Needs a recent proof: a stolen session
+     * must not be able to give itself a lasting way in. Throws password_already_set, reauth_required.
      */
     async setPassword(actor: Actor, body: SetPasswordBody): Promise<void> {
       assertAcceptablePassword(body.newPassword, 'newPassword');
       if ((await repo.findPasswordHash(db, actor.id)) !== undefined) {
         throw new AppError('password_already_set');
       }
+      await assertRecentProof(db, actor);
       const digest = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await repo.upsertPasswordHash(tx, actor.id, digest);

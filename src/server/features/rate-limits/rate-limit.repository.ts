@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 
@@ -26,3 +26,16 @@ export const hit = async (db: DbOrTx, key: string, windowSeconds: number) => {
 /** Removes counters whose window has ended. */
 export const deleteExpired = (db: DbOrTx) =>
   db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now()`));
+
+/** The count of `key` in its current window (0 when none or ended). */
+export const peek = async (db: DbOrTx, key: string) => {
+  const [row] = await db
+    .select({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetAt, sql`now()`)));
+  return row;
+};
+
+/** Removes every counter whose key starts with `prefix`. */
+export const deleteWithPrefix = (db: DbOrTx, prefix: string) =>
+  db.delete(rateLimitCounters).where(sql`starts_with(${rateLimitCounters.key}, ${prefix})`);

@@ -7,6 +7,11 @@ export const routes: RouteObject[] = [
     path: 'account-deleted',
     lazy: async () => ({ Component: (await import('./pages/DeletionScheduledPage')).DeletionScheduledPage }),
   },
+  {
+    // The page of the mailed password recovery link (issue 33 §2), for a visitor.
+    path: 'reset-password',
+    lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
+  },
 ];
 
 /** The settings hub (issue 11 §8, issue 22): members only. */

@@ -1,5 +1,8 @@
 // The auth area's public exports: what other areas may use (src/web/boundaries.test.ts). Re-exports only.
 // The session itself is shared from lib/session.ts.
+
+export { useResetPassword } from './api/password-reset';
 export { SignInBody, useSignIn } from './api/sign-in';
 export { useSignOut } from './api/sign-out';
 export { type AuthMode, type ShowAuthState, useAuthDialog } from './hooks/use-auth-dialog';
+export { withReauth } from './hooks/use-reauth';

@@ -34,6 +34,8 @@ interface AuthFormProps {
   onSignedIn: () => void;
   /** `password` stays in memory for the thank-you screen's resend, so the new link keeps it. */
   onSignedUp: (signUp: { email: string; password: string; replacedUnconfirmed: boolean }) => void;
+  /** "Mot de passe oublié ?", with the address typed so far. */
+  onForgotPassword: (email: string) => void;
   onMagicLinkSent: (email: string) => void;
 }
 
@@ -46,6 +48,7 @@ export function AuthForm({
   onSignedIn,
   onSignedUp,
   onMagicLinkSent,
+  onForgotPassword,
 }: AuthFormProps) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<Notice | null>(isLinkInvalid ? { kind: 'linkInvalid' } : null);
@@ -175,6 +178,17 @@ export function AuthForm({
               'aria-label': t(isPasswordVisible ? 'auth.hidePassword' : 'auth.showPassword'),
             }}
           />
+          {mode === 'login' && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              style={{ alignSelf: 'flex-end' }}
+              onClick={() => onForgotPassword(form.values.email.trim())}
+            >
+              {t('auth.forgot.link')}
+            </Anchor>
+          )}
           <Button
             type="submit"
             fullWidth

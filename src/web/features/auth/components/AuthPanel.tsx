@@ -6,11 +6,14 @@ import { useTranslation } from '../../../lib/i18n';
 import { useResendVerification } from '../api/resend-verification';
 import type { AuthMode } from '../hooks/use-auth-dialog';
 import { AuthForm } from './AuthForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 type Screen =
   | { name: 'form' }
   | { name: 'thanks'; email: string; password: string; replacedUnconfirmed: boolean }
-  | { name: 'magicLinkSent'; email: string };
+  | { name: 'magicLinkSent'; email: string }
+  | { name: 'forgot'; email: string }
+  | { name: 'resetSent'; email: string };
 
 interface AuthPanelProps {
   mode: AuthMode;
@@ -28,9 +31,11 @@ export function AuthPanel({ mode, redirect, isLinkInvalid, onModeChange, onSigne
   const title =
     screen.name === 'thanks'
       ? t('auth.thanksTitle')
-      : screen.name === 'magicLinkSent'
+      : screen.name === 'magicLinkSent' || screen.name === 'resetSent'
         ? t('auth.magicLinkSentTitle')
-        : t(mode === 'login' ? 'auth.loginTitle' : 'auth.signupTitle');
+        : screen.name === 'forgot'
+          ? t('auth.forgot.title')
+          : t(mode === 'login' ? 'auth.loginTitle' : 'auth.signupTitle');
 
   const handleBackToForm = (nextMode: AuthMode) => {
     setScreen({ name: 'form' });
@@ -55,7 +60,20 @@ export function AuthPanel({ mode, redirect, isLinkInvalid, onModeChange, onSigne
             onSignedIn={onSignedIn}
             onSignedUp={(signUp) => setScreen({ name: 'thanks', ...signUp })}
             onMagicLinkSent={(email) => setScreen({ name: 'magicLinkSent', email })}
+            onForgotPassword={(email) => setScreen({ name: 'forgot', email })}
           />
+        )}
+        {screen.name === 'forgot' && (
+          <ForgotPasswordForm
+            initialEmail={screen.email}
+            onSent={(email) => setScreen({ name: 'resetSent', email })}
+            onBack={() => handleBackToForm('login')}
+          />
+        )}
+        {screen.name === 'resetSent' && (
+          <SentScreen onBack={() => handleBackToForm('login')}>
+            {t('auth.forgot.sent', { email: screen.email })}
+          </SentScreen>
         )}
         {screen.name === 'thanks' && (
           <ThanksScreen

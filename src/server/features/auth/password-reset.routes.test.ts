@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../../common/limits';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  cookieOf,
+  createUser,
+  lastLinkTo,
+  mailsTo,
+  pathOf,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: object, options: { ip?: string; cookie?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/auth/${url}`,
+    payload,
+    remoteAddress: options.ip ?? uniqueIp(),
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+const sessionUser = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } })).json().user;
+const signInStatus = async (email: string, password: string, ip?: string) =>
+  (await post('sign-in', { email, password }, ip ? { ip } : {})).statusCode;
+
+describe('password recovery (issue 33 §2)', () => {
+  it('mails a single-use link that sets a new password, ends every session and mails a notice', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const asked = await post('password/forgot', { email: member.email });
+    expect(asked.json()).toEqual({ ok: true });
+    const link = await lastLinkTo(t.database.db, member.email, 'password_reset');
+    expect(new URL(link).pathname).toBe('/reset-password');
+    const [mail] = await mailsTo(t.database.db, member.email, 'password_reset');
+    expect(mail?.subject).toContain('Réinitialisez votre mot de passe');
+
+    const common = await post('password/reset', { token: tokenOf(link), newPassword: 'motdepasse123' });
+    expect(common.json().error.details[0].key).toBe('auth.validation.passwordTooCommon');
+    const reset = await post('password/reset', {
+      token: tokenOf(link),
+      newPassword: 'une-phrase-toute-neuve',
+    });
+    expect(reset.json()).toEqual({ ok: true });
+
+    expect(await sessionUser(member.cookie)).toBeNull();
+    expect(await signInStatus(member.email, member.password)).toBe(401);
+    expect(await signInStatus(member.email, 'une-phrase-toute-neuve')).toBe(200);
+    expect(await mailsTo(t.database.db, member.email, 'password_changed')).toHaveLength(1);
+
+    const again = await post('password/reset', {
+      token: tokenOf(link),
+      newPassword: 'encore-une-autre-phrase',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('reset_link_invalid');
+  });
+
+  it('answers the same for an unknown address, and mails nothing', async () => {
+    const email = uniqueEmail('inconnu');
+    const asked = await post('password/forgot', { email });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ ok: true });
+    expect(await mailsTo(t.database.db, email)).toHaveLength(0);
+  });
+
+  it('refuses an altered token, an older link, and a link past its 30 minutes', async () => {
+    const member = await createUser(t.app, t.database.db);
+    await post('password/forgot', { email: member.email });
+    const first = tokenOf(await lastLinkTo(t.database.db, member.email, 'password_reset'));
+    await post('password/forgot', { email: member.email });
+    const second = tokenOf(await lastLinkTo(t.database.db, member.email, 'password_reset'));
+    const body = (token: string) => ({ token, newPassword: 'une-phrase-toute-neuve' });
+    expect((await post('password/reset', body(first))).json().error.code).toBe('reset_link_invalid');
+    expect((await post('password/reset', body(`${second}x`))).json().error.code).toBe('reset_link_invalid');
+    expect((await post('password/reset', body('pas-un-jeton'))).json().error.code).toBe('reset_link_invalid');
+    const late = Date.now() + (limits.passwordResetTtlSeconds + 1) * 1000;
+    await expect(
+      t.app.services.passwordReset.reset({ ip: uniqueIp(), headers: new Headers() }, body(second), late),
+    ).rejects.toMatchObject({ code: 'reset_link_invalid' });
+  });
+
+  it('is limited per address (known or not) and per IP', async () => {
+    const email = uniqueEmail('inconnu');
+    for (let i = 0; i < 3; i++) expect((await post('password/forgot', { email })).statusCode).toBe(200);
+    expect((await post('password/forgot', { email })).statusCode).toBe(429);
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i++)
+      expect((await post('password/forgot', { email: uniqueEmail() }, { ip })).statusCode).toBe(200);
+    expect((await post('password/forgot', { email: uniqueEmail() }, { ip })).statusCode).toBe(429);
+  });
+
+  it('confirms an unconfirmed address and drops a squatter’s password', async () => {
+    const email = uniqueEmail('proprio');
+    await post('sign-up', { email, password: 'mot-de-passe-squatteur' });
+    await post('password/forgot', { email });
+    const token = tokenOf(await lastLinkTo(t.database.db, email, 'password_reset'));
+    expect((await post('password/reset', { token, newPassword: 'le-mot-du-proprio' })).statusCode).toBe(200);
+    expect(await signInStatus(email, 'mot-de-passe-squatteur')).toBe(401);
+    expect(await signInStatus(email, 'le-mot-du-proprio')).toBe(200);
+  });
+});
+
+describe('sign-in failures count per address and network (issue 33 §6)', () => {
+  it('one IP cannot lock a member out of another network; a followed sign-in link lifts the count', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const attacker = uniqueIp();
+    for (let i = 0; i < 10; i++)
+      expect(await signInStatus(member.email, 'mauvais-secret', attacker)).toBe(401);
+    expect(await signInStatus(member.email, member.password, attacker)).toBe(429);
+    // The member, elsewhere, still signs in.
+    expect(await signInStatus(member.email, member.password)).toBe(200);
+
+    await post('magic-link', { email: member.email });
+    const link = await lastLinkTo(t.database.db, member.email, 'magic_link');
+    const opened = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    expect((await sessionUser(cookieOf(opened))).id).toBe(member.id);
+    expect(await signInStatus(member.email, member.password, attacker)).toBe(200);
+  });
+
+  it('counts an IPv6 network by its /64', async () => {
+    const member = await createUser(t.app, t.database.db);
+    for (let i = 1; i <= 10; i++)
+      expect(await signInStatus(member.email, 'mauvais-secret', `2001:db8:33:1::${i.toString(16)}`)).toBe(
+        401,
+      );
+    expect(await signInStatus(member.email, member.password, '2001:db8:33:1::ff')).toBe(429);
+    expect(await signInStatus(member.email, member.password, '2001:db8:33:2::1')).toBe(200);
+  });
+});
+
+describe('a sign-in from an unknown browser mails the member (issue 33 §7)', () => {
+  it('mails once per new browser, never for the first one nor a known one', async () => {
+    const member = await createUser(t.app, t.database.db);
+    expect(await mailsTo(t.database.db, member.email, 'new_device')).toHaveLength(0);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: member.email, password: member.password },
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/128.0' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    const [mail] = await mailsTo(t.database.db, member.email, 'new_device');
+    expect(mail?.subject).toContain('Nouvelle connexion');
+    const again = await post(
+      'sign-in',
+      { email: member.email, password: member.password },
+      {
+        cookie: cookieOf(elsewhere),
+      },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await mailsTo(t.database.db, member.email, 'new_device')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,132 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ResetPasswordBody } from '../../../common/contracts/auth';
+import { translate } from '../../../common/i18n';
+import { limits, rateLimits } from '../../../common/limits';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../plugins/auth';
+import { deleteVerification, findVerification, replaceVerification } from '../account/account.repository';
+import type { MailService } from '../mail/mail.service';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import * as repo from './auth.repository';
+import type { Caller } from './auth.service';
+import { assertAcceptablePassword } from './password-policy';
+import type { SessionCache } from './session-cache';
+
+const identifierOf = (userId: string) => `password-reset:${userId}`;
+const digestOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+
+/**
+ * "Mot de passe oublié ?" (issue 33 §2): a single-use link, 30 minutes, mailed to the address when an
+ * account uses it; the same answer, and the same limits, when none does. Following it sets a new
+ * password, ends every session, proves the address (an unconfirmed account is confirmed, its pending
+ * attempt dropped) and mails a notice.
+ */
+export const createPasswordResetService = (deps: {
+  db: Db;
+  mail: MailService;
+  rateLimits: RateLimitService;
+  sessionCache: SessionCache;
+  publicUrl: string;
+  /** Called once the password changed (the failed sign-in counters of the address are lifted). */
+  onPasswordReset: (email: string) => Promise<void>;
+}) => {
+  const { db } = deps;
+
+  /** "Votre mot de passe a été modifié": after a recovery, a change or a first password. */
+  const notifyPasswordChanged = async (email: string) => {
+    await deps.mail.send({
+      to: email,
+      kind: 'password_changed',
+      subject: translate('mail.passwordChangedSubject'),
+      intro: translate('mail.passwordChangedIntro'),
+      buttonLabel: translate('mail.passwordChangedButton'),
+      link: new URL('/settings/security', deps.publicUrl).toString(),
+      footnote: translate('mail.passwordChangedFootnote'),
+    });
+  };
+
+  return {
+    notifyPasswordChanged,
+
+    /** "Nouvelle connexion à votre compte": a sign-in from a browser the member never used (issue 33 §7). */
+    async sendNewDeviceMail(email: string, where: { device: string; place: string; date: string }) {
+      await deps.mail.send({
+        to: email,
+        kind: 'new_device',
+        subject: translate('mail.newDeviceSubject'),
+        intro: translate('mail.newDeviceIntro', where),
+        buttonLabel: translate('mail.newDeviceButton'),
+        link: new URL('/settings/security', deps.publicUrl).toString(),
+        footnote: translate('mail.newDeviceFootnote'),
+      });
+    },
+
+    /** Mails the recovery link; silent for an unknown address. Throws rate_limited. */
+    async request(caller: Caller, email: string): Promise<void> {
+      await deps.rateLimits.consume('password-reset-ip', caller.ip, rateLimits.passwordResetIp);
+      await deps.rateLimits.consume('password-reset', email, rateLimits.passwordReset);
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) return;
+      const secret = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + limits.passwordResetTtlSeconds * 1000);
+      // One live link per account: asking again kills the previous one.
+      await replaceVerification(db, identifierOf(user.id), digestOf(secret), expiresAt);
+      const link = new URL('/reset-password', deps.publicUrl);
+      link.searchParams.set('token', `${user.id}.${secret}`);
+      await deps.mail.send({
+        to: user.email,
+        kind: 'password_reset',
+        subject: translate('mail.resetSubject'),
+        intro: translate('mail.resetIntro'),
+        buttonLabel: translate('mail.resetButton'),
+        expiry: translate('mail.resetExpiry'),
+        link: link.toString(),
+        linkTtlSeconds: limits.passwordResetTtlSeconds,
+      });
+    },
+
+    /** Sets the new password of a live link. Throws reset_link_invalid, validation_failed, rate_limited. */
+    async reset(caller: Caller, body: ResetPasswordBody, now = Date.now()): Promise<void> {
+      await deps.rateLimits.consume('password-reset-submit', caller.ip, rateLimits.passwordResetSubmit);
+      const [userId, secret, extra] = body.token.split('.');
+      const valid = /^[0-9a-f-]{36}$/.test(userId ?? '') && secret !== undefined && extra === undefined;
+      const pending = valid && userId ? await findVerification(db, identifierOf(userId)) : undefined;
+      if (
+        !userId ||
+        !secret ||
+        !pending ||
+        pending.expiresAt.getTime() <= now ||
+        !sameText(pending.value, digestOf(secret))
+      ) {
+        throw new AppError('reset_link_invalid');
+      }
+      assertAcceptablePassword(body.newPassword, 'newPassword');
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('reset_link_invalid');
+      const digest = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await deleteVerification(tx, identifierOf(userId));
+        await repo.upsertPasswordHash(tx, userId, digest);
+        await repo.deleteSessionsOfUser(tx, userId);
+        // The link reached the mailbox: the address is proven, any pending sign-up attempt is over.
+        await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+        await repo.deleteSignUpAttempt(tx, userId);
+        await repo.deleteMagicLinksTo(tx, user.email);
+      });
+      await deps.sessionCache.invalidate(userId);
+      await deps.onPasswordReset(user.email);
+      await notifyPasswordChanged(user.email);
+    },
+  };
+};

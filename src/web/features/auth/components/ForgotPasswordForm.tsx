@@ -1,0 +1,64 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { ForgotPasswordBody, useForgotPassword } from '../api/password-reset';
+
+interface ForgotPasswordFormProps {
+  /** The address typed in the sign-in form, if any. */
+  initialEmail: string;
+  onSent: (email: string) => void;
+  onBack: () => void;
+}
+
+/** "Mot de passe oublié ?" in the sign-in dialog: the address to mail a recovery link to. */
+export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPasswordFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const forgot = useForgotPassword();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ForgotPasswordBody.safeParse({ email });
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]?.message ?? 'auth.validation.emailInvalid'));
+      return;
+    }
+    forgot.mutate(parsed.data, {
+      onSuccess: () => onSent(parsed.data.email),
+      onError: (failure) => setError(t(errorMessageKey(failure))),
+    });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('auth.forgot.intro')}
+        </Text>
+        <TextInput
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          data-autofocus
+          value={email}
+          error={error}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
+          {t('auth.forgot.submit')}
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          {t('auth.backToLogin')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
