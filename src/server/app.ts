@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assetMaxBytes } from '../common/contracts/settings';
+import { apiPrefix } from '../common/endpoint';
 import { httpTimeouts } from '../common/limits';
 import { can } from '../common/permissions';
 import { type AreaServices, adminApiPrefix, areaProblems, buildAreas, type PlatformServices } from './area';
@@ -15,13 +16,16 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createSessionCache } from './features/auth/session-cache';
 import { createLogService } from './features/logs/log.service';
+import { mailRoutes, oneClickUnsubscribeRoute } from './features/mail/mail.routes';
 import { createMailService } from './features/mail/mail.service';
+import type { MailQueueOptions } from './features/mail/mail-queue';
 import { createNotificationRegistry } from './features/notifications/notification-types';
 import { createRateLimitService } from './features/rate-limits/rate-limit.service';
 import { createSettingsService } from './features/settings/settings.service';
 import { AppError } from './lib/app-error';
 import { webDistDir } from './lib/paths';
 import { withoutSecrets } from './lib/redact';
+import { languageOfCookie, withRequestLanguage } from './lib/request-language';
 import { createResponseSerializer } from './lib/response-serializer';
 import { isLoopbackUrl, websocketOrigin } from './lib/site-origin';
 import { runScheduledBackup } from './ops/scheduled-backup';
@@ -45,6 +49,8 @@ export interface AppDeps {
   database: Database;
   /** Overrides the transport chosen from `config.smtpUrl` (tests). */
   mailTransport?: MailTransport;
+  /** The mail worker's timings (tests shorten the retries). */
+  mailQueue?: Partial<MailQueueOptions>;
   /** Where the built web app is; defaults to `dist/web`. */
   webDir?: string;
   /** Pino options, or false to log nothing (tests). */
@@ -113,7 +119,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setSerializerCompiler(createResponseSerializer({ verify: deps.verifyResponses ?? false }));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    // The mails a request causes for a visitor are written in the language they were reading.
+    withRequestLanguage(languageOfCookie(request.headers.cookie), done);
   });
 
   await app.register(errorHandlerPlugin);
@@ -168,8 +175,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const db = database.db;
   const settings = createSettingsService(db);
   const mailTransport = deps.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom);
-  const mail = createMailService(db, mailTransport, settings, app.log, {
+  const mail = createMailService({
+    database,
+    transport: mailTransport,
+    settings,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
     printLinks: config.isDev || isLoopbackUrl(config.publicUrl),
+    queue: { ratePerMinute: config.mailRatePerMinute, ...deps.mailQueue },
   });
   const rateLimits = createRateLimitService(db);
   const logs = createLogService(
@@ -298,6 +312,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   for (const area of wiring) {
     for (const routes of area.routes) await routes.register(app);
   }
+  await app.register(mailRoutes, { mail, prefix: apiPrefix });
+  await app.register(oneClickUnsubscribeRoute, { mail });
   // Every area's back-office routes in one scope: staff only, each endpoint's ability checked with the
   // staff text and a log row (plugins/admin-scope.ts), whichever area declares them.
   await app.register(async (scope) => {
@@ -313,7 +329,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     shareMeta: wiring.flatMap((area) => area.shareMeta),
   });
 
-  app.addHook('onClose', async () => mailTransport.close());
+  // The worker delivers the outbox from the start (mails a previous run left are picked up).
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    mailTransport.close();
+  });
   app.addHook('onClose', async () => realtime.close());
   app.addHook('onClose', async () => jobs.stop());
   app.decorate('jobs', jobs);

@@ -67,7 +67,7 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 /** The real application on a fresh database, driven with `app.inject`. */
 export const buildTestApp = async (
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'mailTransport'> = {},
+  deps: Pick<AppDeps, 'mailTransport' | 'mailQueue'> = {},
 ): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   await database.migrate();

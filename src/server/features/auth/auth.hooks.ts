@@ -1,4 +1,3 @@
-import { translate } from '../../../common/i18n';
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -18,10 +17,8 @@ export const createAuthHooks = (deps: {
     await deps.mail.send({
       to: email,
       kind: 'verification',
-      subject: translate('mail.verifySubject'),
-      intro: translate('mail.verifyIntro'),
-      buttonLabel: translate('mail.verifyButton'),
-      expiry: translate('mail.verifyExpiry'),
+      template: 'mail.verify',
+      essential: true,
       link: url,
       linkTtlSeconds: limits.verificationTtlSeconds,
     });
@@ -31,10 +28,8 @@ export const createAuthHooks = (deps: {
     await deps.mail.send({
       to: email,
       kind: 'magic_link',
-      subject: translate('mail.magicSubject'),
-      intro: translate('mail.magicIntro'),
-      buttonLabel: translate('mail.magicButton'),
-      expiry: translate('mail.magicExpiry'),
+      template: 'mail.magic',
+      essential: true,
       link: url,
       linkTtlSeconds: limits.magicLinkTtlSeconds,
     });
