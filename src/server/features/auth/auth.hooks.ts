@@ -1,6 +1,7 @@
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/request-language';
 import type { AuthHooks } from '../../plugins/auth';
 import type { MailService } from '../mail/mail.service';
 import type { ProfileService } from '../profiles/profile.service';
@@ -39,6 +40,8 @@ export const createAuthHooks = (deps: {
   async onUserCreated(user) {
     try {
       await deps.profiles.createForAccount(user);
+      const language = requestLanguage();
+      if (language && language !== 'fr') await repo.saveStartLanguage(deps.db, user.id, language);
     } catch (error) {
       await repo.deleteUser(deps.db, user.id);
       throw new AppError('profile_creation_failed', { cause: error });
