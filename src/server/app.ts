@@ -235,7 +235,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Registered before the routes, so its timing hook sees every one of them.
   await app.register(metricsPlugin, {
     token: config.metricsToken,
-    families: () => {
+    families: async () => {
+      const mailStats = await mail.stats();
+      const mailCounters = mail.queue.counters();
       const pool = database.poolStats?.();
       const jobStats = jobs.stats();
       const sockets = app.realtimeStats();
@@ -290,6 +292,33 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           help: 'When the last successful run ended (0: not yet on this instance).',
           type: 'gauge',
           samples: jobStats.map((job) => ({ labels: { job: job.name }, value: job.lastSuccessAt })),
+        },
+        {
+          name: 'sankofa_mail_queue_depth',
+          help: 'Mails waiting for delivery (queued, being sent or retrying), all instances.',
+          type: 'gauge',
+          samples: [{ value: mailStats.queued + mailStats.retrying }],
+        },
+        {
+          name: 'sankofa_mail_oldest_queued_age_seconds',
+          help: 'Age of the oldest mail still waiting for delivery (0: none waiting).',
+          type: 'gauge',
+          samples: [{ value: Math.round(mailStats.oldestQueuedSeconds) }],
+        },
+        {
+          name: 'sankofa_mail_failed',
+          help: 'Mails given up (failed) or held (the address bounced), all instances.',
+          type: 'gauge',
+          samples: [
+            { labels: { state: 'failed' }, value: mailStats.failed },
+            { labels: { state: 'held' }, value: mailStats.held },
+          ],
+        },
+        {
+          name: 'sankofa_mail_delivery_failures_total',
+          help: 'Delivery attempts that failed on this instance (retried or given up).',
+          type: 'counter',
+          samples: [{ value: mailCounters.retried + mailCounters.failed }],
         },
         {
           name: 'process_resident_memory_bytes',

@@ -248,7 +248,14 @@ export const createMailService = (deps: {
       if (row.status !== 'failed' && row.status !== 'held') throw new AppError('mail_not_failed');
       if (row.linkExpiresAt && !row.link) throw new AppError('mail_link_removed');
       await repo.clearBounce(db, row.toAddress);
-      await repo.finish(db, id, { status: 'queued', error: null, attempts: 0, nextAttemptAt: new Date() });
+      // Without SMTP the record is the delivery (a failed mail there came from an SMTP install).
+      const smtp = transport.kind === 'smtp';
+      await repo.finish(db, id, {
+        status: smtp ? 'queued' : 'outbox',
+        error: null,
+        attempts: 0,
+        nextAttemptAt: smtp ? new Date() : null,
+      });
       queue.wake();
     },
 
