@@ -72,6 +72,12 @@ export const errorStatus = {
   recipient_not_found: 404,
   /** A member tried to e-mail themself from their own profile. */
   contact_self: 400,
+  /** An unsubscribe link whose signature does not hold (or names nothing this version knows). */
+  unsubscribe_invalid: 404,
+  /** "Renvoyer" on a mail that did not fail. */
+  mail_not_failed: 409,
+  /** "Renvoyer" on a mail whose secret link was already cut from the stored copy. */
+  mail_link_removed: 409,
   /** Too many e-mails to members from this sender; `Retry-After` says when to retry. */
   contact_rate_limited: 429,
   /** The AI rewrite is off (`ai_enabled`) or no AI endpoint is configured. */

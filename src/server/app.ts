@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assetMaxBytes } from '../common/contracts/settings';
+import { apiPrefix } from '../common/endpoint';
 import { httpTimeouts } from '../common/limits';
 import { can } from '../common/permissions';
 import { type AreaServices, adminApiPrefix, areaProblems, buildAreas, type PlatformServices } from './area';
@@ -15,7 +16,9 @@ import type { Database } from './db/client';
 import { createSessionCache } from './features/auth/session-cache';
 import { createSessionCookieReader } from './features/auth/session-cookie';
 import { createLogService } from './features/logs/log.service';
+import { mailRoutes, oneClickUnsubscribeRoute } from './features/mail/mail.routes';
 import { createMailService } from './features/mail/mail.service';
+import type { MailQueueOptions } from './features/mail/mail-queue';
 import { createNotificationRegistry } from './features/notifications/notification-types';
 import { createRateLimitService } from './features/rate-limits/rate-limit.service';
 import { createSettingsService } from './features/settings/settings.service';
@@ -23,6 +26,7 @@ import { AppError } from './lib/app-error';
 import { webDistDir } from './lib/paths';
 import { prettyLogStream } from './lib/pretty-log';
 import { withoutSecrets } from './lib/redact';
+import { languageOfCookie, withRequestLanguage } from './lib/request-language';
 import { createResponseSerializer } from './lib/response-serializer';
 import { isLoopbackUrl, websocketOrigin } from './lib/site-origin';
 import { runScheduledBackup } from './ops/scheduled-backup';
@@ -46,6 +50,8 @@ export interface AppDeps {
   database: Database;
   /** Overrides the transport chosen from `config.smtpUrl` (tests). */
   mailTransport?: MailTransport;
+  /** The mail worker's timings (tests shorten the retries). */
+  mailQueue?: Partial<MailQueueOptions>;
   /** Where the built web app is; defaults to `dist/web`. */
   webDir?: string;
   /** Pino options, or false to log nothing (tests). */
@@ -116,7 +122,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setSerializerCompiler(createResponseSerializer({ verify: deps.verifyResponses ?? false }));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    // The mails a request causes for a visitor are written in the language they were reading.
+    withRequestLanguage(languageOfCookie(request.headers.cookie), done);
   });
 
   await app.register(errorHandlerPlugin);
@@ -177,8 +184,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const db = database.db;
   const settings = createSettingsService(db);
   const mailTransport = deps.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom);
-  const mail = createMailService(db, mailTransport, settings, app.log, {
+  const mail = createMailService({
+    database,
+    transport: mailTransport,
+    settings,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
     printLinks: config.isDev || isLoopbackUrl(config.publicUrl),
+    queue: { ratePerMinute: config.mailRatePerMinute, ...deps.mailQueue },
   });
   const rateLimits = createRateLimitService(db);
   const logs = createLogService(
@@ -230,7 +244,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Registered before the routes, so its timing hook sees every one of them.
   await app.register(metricsPlugin, {
     token: config.metricsToken,
-    families: () => {
+    families: async () => {
+      const mailStats = await mail.stats();
+      const mailCounters = mail.queue.counters();
       const pool = database.poolStats?.();
       const jobStats = jobs.stats();
       const sockets = app.realtimeStats();
@@ -287,6 +303,33 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           samples: jobStats.map((job) => ({ labels: { job: job.name }, value: job.lastSuccessAt })),
         },
         {
+          name: 'sankofa_mail_queue_depth',
+          help: 'Mails waiting for delivery (queued, being sent or retrying), all instances.',
+          type: 'gauge',
+          samples: [{ value: mailStats.queued + mailStats.retrying }],
+        },
+        {
+          name: 'sankofa_mail_oldest_queued_age_seconds',
+          help: 'Age of the oldest mail still waiting for delivery (0: none waiting).',
+          type: 'gauge',
+          samples: [{ value: Math.round(mailStats.oldestQueuedSeconds) }],
+        },
+        {
+          name: 'sankofa_mail_failed',
+          help: 'Mails given up (failed) or held (the address bounced), all instances.',
+          type: 'gauge',
+          samples: [
+            { labels: { state: 'failed' }, value: mailStats.failed },
+            { labels: { state: 'held' }, value: mailStats.held },
+          ],
+        },
+        {
+          name: 'sankofa_mail_delivery_failures_total',
+          help: 'Delivery attempts that failed on this instance (retried or given up).',
+          type: 'counter',
+          samples: [{ value: mailCounters.retried + mailCounters.failed }],
+        },
+        {
           name: 'process_resident_memory_bytes',
           help: 'Resident memory of the process.',
           type: 'gauge',
@@ -307,6 +350,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   for (const area of wiring) {
     for (const routes of area.routes) await routes.register(app);
   }
+  await app.register(mailRoutes, { mail, prefix: apiPrefix });
+  await app.register(oneClickUnsubscribeRoute, { mail });
   // Every area's back-office routes in one scope: staff only, each endpoint's ability checked with the
   // staff text and a log row (plugins/admin-scope.ts), whichever area declares them.
   await app.register(async (scope) => {
@@ -322,7 +367,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     shareMeta: wiring.flatMap((area) => area.shareMeta),
   });
 
-  app.addHook('onClose', async () => mailTransport.close());
+  // The worker delivers the outbox from the start (mails a previous run left are picked up).
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    mailTransport.close();
+  });
   app.addHook('onClose', async () => realtime.close());
   app.addHook('onClose', async () => jobs.stop());
   app.decorate('jobs', jobs);

@@ -34,6 +34,8 @@ const Env = z.object({
   PUBLIC_URL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
+  // Mails handed to SMTP per minute, all instances together (the provider's limit); 0: no cap.
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(0),
   ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default('')),
   // 32 characters at least: the secret signs sessions and links (issue 11 §9; the generated one has 43).
   AUTH_SECRET: z.preprocess(
@@ -115,6 +117,8 @@ export interface Config {
   /** Unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Mails handed to SMTP per minute across every instance; 0: no cap. */
+  mailRatePerMinute: number;
   /** Addresses allowed to become admin even when an admin exists (DESIGN.md §5). */
   adminEmails: string[];
   authSecret: string;
@@ -192,6 +196,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Sankofa <no-reply@${new URL(publicUrl).hostname}>`,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

@@ -37,22 +37,39 @@ export const LogsPage = numberedPageOf(LogEntry).extend({
 });
 export type LogsPage = z.infer<typeof LogsPage>;
 
+/**
+ * Where a mail is (issue 36 §2): waiting for the worker, being sent, failed for now (next attempt at
+ * `nextAttemptAt`), sent, given up (`error` says why), held (its address bounced), or kept in the
+ * outbox (no SMTP).
+ */
+export const OutboxStatus = z.enum(['queued', 'sending', 'retrying', 'sent', 'failed', 'held', 'outbox']);
+export type OutboxStatus = z.infer<typeof OutboxStatus>;
 export const OutboxMail = z.object({
   id: z.uuid(),
   toAddress: z.string(),
   subject: z.string(),
   kind: z.string(),
   link: z.string().nullable(),
-  status: z.enum(['outbox', 'sent', 'failed']),
+  status: OutboxStatus,
   error: z.string().nullable(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.iso.datetime().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+  language: z.string(),
   text: z.string(),
   createdAt: z.iso.datetime(),
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
-/** The mail outbox, 20 a page by default; `q` matches the address or the subject. */
-export const OutboxQuery = PageQuery.extend({ q: z.string().trim().max(200).optional() }).superRefine(
-  withinCountCap(),
-);
+/** The mail outbox, 20 a page by default; `q` matches the address or the subject; by state and kind. */
+export const OutboxQuery = PageQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  status: OutboxStatus.optional(),
+  kind: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,80}$/, { error: 'admin.mails.kindInvalid' })
+    .optional(),
+}).superRefine(withinCountCap());
 export type OutboxQuery = z.infer<typeof OutboxQuery>;
 export const OutboxPage = numberedPageOf(OutboxMail);
 export type OutboxPage = z.infer<typeof OutboxPage>;
@@ -90,6 +107,13 @@ export const adminEndpoints = {
   listMails: endpoint('GET', '/admin/mails', {
     query: OutboxQuery,
     response: OutboxPage,
+    access: { ability: 'admin.mails' },
+  }),
+  /** "Renvoyer": a failed or held mail goes back in the queue (its address's bounce mark cleared). */
+  resendMail: endpoint('POST', '/admin/mails/:id/resend', {
+    params: z.object({ id: z.uuid() }),
+    response: z.null(),
+    status: 204,
     access: { ability: 'admin.mails' },
   }),
   /** LogsQuery → LogsPage, newest first. */

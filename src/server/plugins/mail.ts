@@ -11,6 +11,14 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+const poolDefaults = {
+  maxConnections: '5',
+  maxMessages: '100',
+  connectionTimeout: '20000',
+  greetingTimeout: '15000',
+  socketTimeout: '60000',
+};
+
 /** Where mail goes: a real SMTP server, or nowhere (the outbox keeps it). */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
@@ -20,10 +28,18 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP when `smtpUrl` is set (nodemailer), otherwise a transport that delivers nothing. */
+/**
+ * SMTP when `smtpUrl` is set (nodemailer, pooled: up to 5 connections kept open and reused, each for
+ * 100 messages), otherwise a transport that delivers nothing. Timeouts are short: the queue retries.
+ */
 export const createMailTransport = (smtpUrl: string | undefined, from: string): MailTransport => {
   if (!smtpUrl) return { kind: 'outbox', deliver: async () => {}, close: () => {} };
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  for (const [key, value] of Object.entries(poolDefaults)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  const transporter = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
     async deliver(mail) {

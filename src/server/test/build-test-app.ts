@@ -67,10 +67,14 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 /** The real application on a fresh database, driven with `app.inject`. */
 export const buildTestApp = async (
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'mailTransport'> = {},
+  deps: Pick<AppDeps, 'mailTransport' | 'mailQueue'> = {},
+  /** A second instance on the database of another test app (PostgreSQL): neither migrated nor dropped. */
+  shared?: { databaseUrl: string },
 ): Promise<TestApp> => {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
+  const { database, drop } = shared
+    ? { database: await openDatabase({ url: shared.databaseUrl }), drop: async () => {} }
+    : await openTestDatabase();
+  if (!shared) await database.migrate();
   // Each file its own data directory: files run in parallel workers and must not share uploads.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sankofa-test-'));
   const config: Config = {
@@ -92,7 +96,7 @@ export const buildTestApp = async (
     webDir: '/nonexistent',
     verifyResponses: true,
   });
-  await seedReference(app);
+  if (!shared) await seedReference(app);
   await app.ready();
   return {
     app,

@@ -69,6 +69,19 @@ export const lastLinkTo = async (db: Db, email: string, kind: string): Promise<s
   return mail.link;
 };
 
+/** The one-click unsubscribe token a mail's text carries (`/desabonnement?token=…`). */
+export const unsubscribeTokenIn = (text: string | undefined): string =>
+  /\/desabonnement\?token=([A-Za-z0-9_.-]+)/.exec(text ?? '')?.[1] ?? '';
+
+/** RFC 8058's one-click: the POST a mail provider makes, with no cookie. */
+export const oneClickUnsubscribe = (app: FastifyInstance, token: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/desabonnement?token=${token}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+
 /** The path and query of an absolute link, for app.inject. */
 export const pathOf = (link: string) => {
   const url = new URL(link);

@@ -7,6 +7,7 @@ import { eventsArea } from '../features/events/module';
 import { feedArea } from '../features/feed/module';
 import { groupsArea } from '../features/groups/module';
 import { jobsArea } from '../features/job-offers/module';
+import { mailArea } from '../features/mail/module';
 import { mentorsArea } from '../features/mentors/module';
 import { messagesArea } from '../features/messages/module';
 import { networkArea } from '../features/network/module';
@@ -47,6 +48,7 @@ export const areaModules = [
   newsletterArea,
   testimonialsArea,
   rulesArea,
+  mailArea,
   adminArea,
 ] as const satisfies readonly AreaModule[];
 

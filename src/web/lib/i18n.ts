@@ -120,8 +120,14 @@ const readStoredLanguage = (): Language => {
   }
 };
 
+/**
+ * The interface language, on the page and in a cookie: the server reads the cookie to write a
+ * visitor's mails (a sign-up's confirmation) in the language they were reading (issue 36 §3).
+ */
 const applyToDocument = (language: Language): void => {
   document.documentElement.lang = language;
+  // biome-ignore lint/suspicious/noDocumentCookie: a one-value, non-secret cookie; no store API needed
+  document.cookie = `sankofa_lang=${language}; path=/; max-age=31536000; samesite=lax`;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every mail the platform sends; without SMTP this is the outbox admins read (DESIGN.md §2). */
 export const mailOutbox = pgTable(
@@ -19,17 +19,49 @@ export const mailOutbox = pgTable(
      * mail) the link is cut from the stored copy, so the outbox never holds a usable one (issue 11 §5).
      */
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
-    /** 'outbox' (no SMTP), 'sent' or 'failed'. */
+    /**
+     * 'queued' (waiting for the worker), 'sending' (claimed by one), 'retrying' (failed for now, next
+     * try at `next_attempt_at`), 'sent', 'failed' (gave up, `error` says why), 'held' (not sent: the
+     * address bounced and the mail is not essential), 'outbox' (no SMTP: the record is the delivery).
+     */
     status: text('status').notNull(),
     error: text('error'),
+    /** Where replies go, when not to the platform's address. */
+    replyTo: text('reply_to'),
+    /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Confirmation, sign-in, recovery and security notices: sent even to an address that bounced. */
+    essential: boolean('essential').notNull().default(false),
+    /** The language the mail was rendered in. */
+    language: text('language').notNull().default('fr'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may (next) try it; a claimed mail's lease ends here. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('mail_outbox_created_at_idx').on(t.createdAt, t.id),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending', 'retrying')`),
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    index('mail_outbox_sent_at_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
     index('mail_outbox_to_idx').on(t.toAddress),
     index('mail_outbox_link_expires_idx').on(t.linkExpiresAt).where(sql`${t.link} is not null`),
   ],
 );
+
+/**
+ * Addresses whose mail failed permanently (an SMTP 5xx): non-essential mail to them is held, and the
+ * member is asked to fix the address. Gone when an admin clears it or the member's address changes.
+ */
+export const mailBounces = pgTable('mail_bounces', {
+  address: text('address').primaryKey(),
+  reason: text('reason').notNull(),
+  bouncedAt: timestamp('bounced_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Fixed-window counters for abuse limits, shared by every server instance. */
 export const rateLimitCounters = pgTable(

@@ -27,8 +27,10 @@ import {
   createUser,
   lastLinkTo,
   mailsTo,
+  oneClickUnsubscribe,
   uniqueEmail,
   uniqueIp,
+  unsubscribeTokenIn,
 } from '../../test/factories';
 import type { Actor } from '../auth/auth.service';
 import { exportPlan, isExcluded } from './export-plan';
@@ -258,6 +260,16 @@ describe('weekly digest', () => {
     expect(sent[0]?.text).toContain('1 notification(s) et 2 message(s)');
     expect(sent[0]?.text).toContain('Une nouveauté');
     expect(await mailsTo(t.database.db, quiet.email, 'weekly_digest')).toHaveLength(0);
+
+    // Its one-click unsubscribe (RFC 8058: a POST with no cookie) turns the digest off, nothing else.
+    expect(sent[0]?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const token = unsubscribeTokenIn(sent[0]?.headers?.['List-Unsubscribe']);
+    await call(reader, 'PATCH', '/account/settings', { language: 'en' });
+    expect((await oneClickUnsubscribe(t.app, token)).statusCode).toBe(204);
+    const after = await call(reader, 'GET', '/account/settings');
+    expect(after.json()).toMatchObject({ weeklyDigest: false, language: 'en' });
+    const preferences = await call(reader, 'GET', '/notification-preferences');
+    expect(preferences.json().items.some((item: { email: boolean }) => item.email)).toBe(true);
   });
 });
 

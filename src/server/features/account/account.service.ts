@@ -203,14 +203,21 @@ export const createAccountService = (deps: {
     await deps.mail.send({
       to: actor.email,
       kind: 'account_deletion',
-      subject: translate('account.mail.deletion.subject'),
-      intro: translate('account.mail.deletion.intro', { date: frenchDate(dueAt) }),
-      buttonLabel: translate('account.mail.deletion.button'),
+      template: 'account.mail.deletion',
+      params: { date: frenchDate(dueAt) },
+      essential: true,
       link: new URL('/', deps.publicUrl).toString(),
-      footnote: translate('account.mail.deletion.footnote'),
     });
     return { value: { status: 'scheduled', dueAt: dueAt.toISOString() } satisfies DeletionResponse, cookies };
   };
+
+  // The digest's one click turns the digest off, nothing else.
+  deps.mail.onUnsubscribe('weekly_digest', {
+    async apply(userId) {
+      if (await repo.findUser(db, userId)) await repo.upsertSettings(db, userId, { weeklyDigest: false });
+    },
+    label: () => 'optOut.topics.weekly_digest',
+  });
 
   const service = {
     get: settingsOf,
@@ -247,11 +254,9 @@ export const createAccountService = (deps: {
       await deps.mail.send({
         to: body.newEmail,
         kind: 'email_change',
-        subject: translate('account.mail.emailChange.subject'),
-        intro: translate('account.mail.emailChange.intro'),
-        buttonLabel: translate('account.mail.emailChange.button'),
+        template: 'account.mail.emailChange',
+        essential: true,
         link: link.toString(),
-        expiry: translate('account.mail.emailChange.expiry'),
         linkTtlSeconds: accountLimits.emailChangeTtlSeconds,
       });
     },
@@ -283,11 +288,10 @@ export const createAccountService = (deps: {
       await deps.mail.send({
         to: previous,
         kind: 'email_change_notice',
-        subject: translate('account.mail.emailNotice.subject'),
-        intro: translate('account.mail.emailNotice.intro', { email }),
-        buttonLabel: translate('account.mail.emailNotice.button'),
+        template: 'account.mail.emailNotice',
+        params: { email },
+        essential: true,
         link: new URL('/settings/security', deps.publicUrl).toString(),
-        footnote: translate('account.mail.emailNotice.footnote'),
       });
       return { email };
     },
@@ -412,11 +416,9 @@ export const createAccountService = (deps: {
       await deps.mail.send({
         to: actor.email,
         kind: 'account_deletion_link',
-        subject: translate('account.mail.deletionLink.subject'),
-        intro: translate('account.mail.deletionLink.intro'),
-        buttonLabel: translate('account.mail.deletionLink.button'),
+        template: 'account.mail.deletionLink',
+        essential: true,
         link: link.toString(),
-        expiry: translate('account.mail.deletionLink.expiry'),
         linkTtlSeconds: accountLimits.deletionLinkTtlSeconds,
       });
       return { value: { status: 'mail_sent', dueAt: null }, cookies: [] };
@@ -494,20 +496,12 @@ export const createAccountService = (deps: {
           await deps.mail.send({
             to: user.email,
             kind: 'weekly_digest',
-            subject: translate('account.mail.digest.subject'),
-            intro: translate('account.mail.digest.intro', {
-              notifications: missed.notifications,
-              messages: missed.messages,
-            }),
+            template: 'account.mail.digest',
+            params: { notifications: missed.notifications, messages: missed.messages },
             quote:
               missed.titles.length > 0 ? missed.titles.map((title) => `• ${title}`).join('\n') : undefined,
-            buttonLabel: translate('account.mail.digest.button'),
             link: new URL('/feed', deps.publicUrl).toString(),
-            footnote: translate('account.mail.digest.footnote'),
-            unsubscribe: {
-              label: translate('account.mail.digest.unsubscribe'),
-              link: new URL('/settings/notifications', deps.publicUrl).toString(),
-            },
+            unsubscribe: { topic: 'weekly_digest', id: userId },
           });
           sent += 1;
         }

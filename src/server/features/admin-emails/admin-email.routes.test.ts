@@ -66,19 +66,23 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-const call = (
+const call = async (
   user: CreatedUser | null,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
-) =>
-  t.app.inject({
+) => {
+  const res = await t.app.inject({
     method,
     url: `/api/v1${url}`,
     headers: user ? { cookie: user.cookie } : {},
     remoteAddress: uniqueIp(),
     ...(payload ? { payload } : {}),
   });
+  // The mails the request queued, delivered before the test reads the peer.
+  await t.app.services.mail.flush();
+  return res;
+};
 
 const post = async (content: string) => {
   const res = await call(member, 'POST', '/feed/posts', { content, mediaIds: [] });

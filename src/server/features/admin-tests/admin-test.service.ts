@@ -57,14 +57,13 @@ export const createAdminTestService = (
     /** A real test mail to `to`, through the mail service (SMTP or the outbox); its outcome. */
     async mail(actor: Actor, to: string) {
       await consume(actor);
-      const result = await deps.mail.send({
+      const result = await deps.mail.sendNow({
         to,
         kind: 'admin_test',
-        subject: translate('admin.tests.mail.subject'),
-        intro: translate('admin.tests.mail.intro', { name: actor.profile.fullName ?? actor.email }),
-        buttonLabel: translate('admin.tests.mail.button'),
+        template: 'admin.tests.mail',
+        params: { name: actor.profile.fullName ?? actor.email },
+        essential: true,
         link: `${deps.config.publicUrl}/admin/test-notifications`,
-        footnote: translate('admin.tests.mail.footnote'),
       });
       await deps.logs.record(actor.id, 'admin_test_sent', { test: 'mail', to, status: result.status });
       return { ...result, to };

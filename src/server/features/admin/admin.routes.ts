@@ -29,5 +29,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     return { ok: true as const };
   });
   route(app, e.listMails, ({ query }) => mail.list(query));
+  route(app, e.resendMail, async ({ params }) => {
+    await mail.resend(params.id);
+    return null;
+  });
   route(app, e.listLogs, ({ query }) => logs.list(query));
 };

@@ -1,7 +1,7 @@
-import { translate } from '../../../common/i18n';
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/request-language';
 import type { AuthHooks } from '../../plugins/auth';
 import type { MailService } from '../mail/mail.service';
 import type { ProfileService } from '../profiles/profile.service';
@@ -18,10 +18,8 @@ export const createAuthHooks = (deps: {
     await deps.mail.send({
       to: email,
       kind: 'verification',
-      subject: translate('mail.verifySubject'),
-      intro: translate('mail.verifyIntro'),
-      buttonLabel: translate('mail.verifyButton'),
-      expiry: translate('mail.verifyExpiry'),
+      template: 'mail.verify',
+      essential: true,
       link: url,
       linkTtlSeconds: limits.verificationTtlSeconds,
     });
@@ -31,10 +29,8 @@ export const createAuthHooks = (deps: {
     await deps.mail.send({
       to: email,
       kind: 'magic_link',
-      subject: translate('mail.magicSubject'),
-      intro: translate('mail.magicIntro'),
-      buttonLabel: translate('mail.magicButton'),
-      expiry: translate('mail.magicExpiry'),
+      template: 'mail.magic',
+      essential: true,
       link: url,
       linkTtlSeconds: limits.magicLinkTtlSeconds,
     });
@@ -44,6 +40,8 @@ export const createAuthHooks = (deps: {
   async onUserCreated(user) {
     try {
       await deps.profiles.createForAccount(user);
+      const language = requestLanguage();
+      if (language && language !== 'fr') await repo.saveStartLanguage(deps.db, user.id, language);
     } catch (error) {
       await repo.deleteUser(deps.db, user.id);
       throw new AppError('profile_creation_failed', { cause: error });

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, knownDevices, profiles, sessions, users, verifications } from '../../db/schema';
+import { accountSettings, accounts, knownDevices, profiles, sessions, users, verifications } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { keptApartFromAnyone } from '../privacy/block-rule';
@@ -20,6 +20,10 @@ export const deleteSessionsOfUser = (db: DbOrTx, userId: string) =>
  * The member's last sign-in is now (a session was just opened); a member a business rule had marked
  * inactive is back (plans/001 decision 7: the mark is reversible; the rule's steps stay done).
  */
+/** A new account starts in the language its visitor was reading (issue 36 §3: its first mails too). */
+export const saveStartLanguage = (db: DbOrTx, userId: string, language: string) =>
+  db.insert(accountSettings).values({ userId, language }).onConflictDoNothing();
+
 export const recordSignIn = async (db: DbOrTx, userId: string) => {
   await db
     .update(profiles)

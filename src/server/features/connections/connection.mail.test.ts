@@ -69,6 +69,7 @@ describe('connection e-mails at a real SMTP peer', () => {
       headers: { cookie: requester.cookie },
       payload: { recipientId: recipient.id },
     });
+    await t.app.services.mail.flush();
     const request = mailTo(recipient.email, 'Awa Diallo vous a envoyé une demande de connexion');
     expect(request).toContain('Subject: Awa Diallo souhaite se connecter avec vous sur Sankofa');
     expect(request).toContain(`http://localhost:3000/profile/${requester.id}`);
@@ -78,6 +79,7 @@ describe('connection e-mails at a real SMTP peer', () => {
       url: `/api/v1/connections/${res.json().connectionId}/accept`,
       headers: { cookie: recipient.cookie },
     });
+    await t.app.services.mail.flush();
     const accepted = mailTo(requester.email, 'Kofi Mensah a accepté votre demande de connexion sur Sankofa');
     expect(accepted).toContain(`http://localhost:3000/profile/${recipient.id}`);
   });

@@ -1,5 +1,4 @@
 import type { InvitationBody } from '../../../common/contracts/invitations';
-import { translate } from '../../../common/i18n';
 import { rateLimits } from '../../../common/limits';
 import type { Config } from '../../config';
 import type { Actor } from '../auth/auth.service';
@@ -22,9 +21,8 @@ export const createInvitationService = (deps: {
     await deps.mail.send({
       to: body.email,
       kind: 'invitation',
-      subject: translate('mail.inviteSubject', { inviter }),
-      intro: translate('mail.inviteIntro', { inviter }),
-      buttonLabel: translate('mail.inviteButton'),
+      template: 'mail.invite',
+      params: { inviter },
       link: `${deps.config.publicUrl}/?auth=signup`,
     });
     await deps.logs.record(actor.id, 'invitation_sent', { email: body.email });

@@ -62,6 +62,14 @@ export const createJobAlertService = (deps: {
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
   };
 
+  // The alert mail's one click deletes that alert (the member's others stay).
+  deps.mail.onUnsubscribe('job_alert', {
+    apply: async (id) => {
+      await repo.remove(db, id);
+    },
+    label: () => 'optOut.topics.job_alert',
+  });
+
   return {
     tokenOf,
 
@@ -125,25 +133,16 @@ export const createJobAlertService = (deps: {
           const matches = found.filter((offer) => offer.userId !== alert.userId);
           if (matches.length > 0) {
             const shown = matches.slice(0, l.alertMailOffers);
-            const plural = shown.length === 1 ? 'one' : 'other';
             await deps.mail.send({
               to: email,
               kind: 'job_alert',
-              subject: translate(`mail.jobAlertSubject_${plural}`, { count: shown.length }),
-              intro: translate(`mail.jobAlertIntro_${plural}`, {
-                count: shown.length,
-                search: describe(alert),
-              }),
+              template: 'mail.jobAlert',
+              params: { count: shown.length, search: describe(alert) },
               quote: shown
                 .map((offer) => `• ${offer.title} — ${offer.company}, ${offer.location}`)
                 .join('\n'),
-              buttonLabel: translate('mail.jobAlertButton'),
               link: `${deps.publicUrl}/emplois${jobSearchQueryString(alert)}`,
-              footnote: translate('mail.jobAlertWhy'),
-              unsubscribe: {
-                label: translate('mail.jobAlertUnsubscribe'),
-                link: `${deps.publicUrl}/emplois/alertes/desinscription?token=${encodeURIComponent(tokenOf(alert.id))}`,
-              },
+              unsubscribe: { topic: 'job_alert', id: alert.id },
             });
             sent++;
           }

@@ -1,154 +1,296 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMail, OutboxPage, OutboxQuery } from '../../../common/contracts/admin';
+import { isLanguage, type Language } from '../../../common/i18n';
 import type { MailKind } from '../../../common/registry';
-import type { Db } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
+import { requestLanguage } from '../../lib/request-language';
 import type { MailTransport } from '../../plugins/mail';
 import type { SettingsService } from '../settings/settings.service';
 import * as repo from './mail.repository';
-import { escapeHtml, type MailContent, renderMail } from './mail-template';
+import { withoutLink } from './mail-links';
+import { createMailQueue, type MailQueueOptions } from './mail-queue';
+import { type MailParams, renderMail, templateText } from './mail-template';
+import { createUnsubscribes } from './mail-unsubscribe';
 
-export interface SendMailInput extends Omit<MailContent, 'siteName'> {
+export { removedLinkText, withoutLink } from './mail-links';
+
+/**
+ * One mail to send: a kind, a template (a catalog prefix holding `subject`, `intro`, `button` and
+ * optionally `expiry`, `footnote`, `unsubscribe`), its parameters and its link. The texts are read in
+ * the recipient's language: the member's choice when the address is a member's, else `language` (the
+ * request's, for a visitor), else French.
+ */
+export interface MailRequest {
   to: string;
-  subject: string;
   /** What the mail is for, kept in the outbox; each area declares its kinds (`common/registry.ts`). */
   kind: MailKind;
+  /** The catalog prefix of its texts, e.g. `mail.verify` (`mail.verify.subject`…). */
+  template: string;
+  params?: MailParams;
+  link: string;
+  /** Texts an admin wrote (rules, prospection, notification templates): they replace the catalog's. */
+  texts?: { subject?: string; intro?: string };
+  /** A member's own words, quoted under the intro. */
+  quote?: string;
   /** Where replies go, when not to the platform's address. */
   replyTo?: string;
-  /** Extra headers (a newsletter's `List-Unsubscribe`, decision 16). */
-  headers?: Record<string, string>;
   /**
    * Set when the link signs in or confirms an address (a secret): the stored copy loses it once SMTP
    * delivered the mail, or after this many seconds when it stays in the outbox (issue 11 §5).
    */
   linkTtlSeconds?: number;
+  /** The language of the request that caused the mail, for an address no member has. */
+  language?: Language;
+  /**
+   * Transactional (confirmation, sign-in, recovery, security notices): sent even to an address that
+   * bounced, and never carries an unsubscribe.
+   */
+  essential?: boolean;
+  /**
+   * Recurring and notification mails: what the one-click unsubscribe turns off (a topic an area
+   * registered with `onUnsubscribe`, and the id it acts on: the member, the alert…).
+   */
+  unsubscribe?: { topic: string; id: string };
 }
-
-/** What a stored mail shows where its secret link was. */
-export const removedLinkText = '[lien retiré de la copie archivée]';
-
-/** The stored copy of a mail without its link: in the text, in the HTML (escaped there) and the field. */
-export const withoutLink = <T extends { html: string; text: string; link: string | null }>(mail: T): T => {
-  if (!mail.link) return mail;
-  const escaped = escapeHtml(mail.link);
-  return {
-    ...mail,
-    html: mail.html.replaceAll(`href="${escaped}"`, 'href="#"').replaceAll(escaped, removedLinkText),
-    text: mail.text.replaceAll(mail.link, removedLinkText),
-    link: null,
-  };
-};
 
 export type MailService = ReturnType<typeof createMailService>;
 
 /**
- * Renders and sends a mail, and records it in `mail_outbox`. Without SMTP the record is the delivery;
- * on a local install (`printLinks`) its link is also logged so the operator can confirm accounts. A
- * failed SMTP delivery is recorded and logged, never thrown at the member (the action that asked for
- * the mail still succeeds). A secret link never outlives its delivery or its expiry in the record.
+ * Renders a mail in its recipient's language and writes it to `mail_outbox` (in the caller's
+ * transaction when given one); the queue's worker delivers it (mail-queue.ts). Without SMTP the record
+ * is the delivery; on a local install (`printLinks`) its link is also logged so the operator can
+ * confirm accounts. A secret link never outlives its delivery or its expiry in the record.
  */
-export const createMailService = (
-  db: Db,
-  transport: MailTransport,
-  settings: SettingsService,
-  log: FastifyBaseLogger,
-  options: { printLinks: boolean } = { printLinks: false },
-) => ({
-  /**
-   * Sends (or keeps in the outbox) and records the mail; answers how it went, for the callers that
-   * show it (the back office's test screen). Never throws for a failed delivery.
-   */
-  async send(input: SendMailInput): Promise<{ status: 'sent' | 'outbox' | 'failed'; error: string | null }> {
+export const createMailService = (deps: {
+  database: Database;
+  transport: MailTransport;
+  settings: SettingsService;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  secret: string;
+  printLinks: boolean;
+  queue?: Partial<MailQueueOptions>;
+}) => {
+  const { transport, settings, log } = deps;
+  const db = deps.database.db;
+  const queue = createMailQueue({
+    database: deps.database,
+    transport,
+    log,
+    ...(deps.queue ? { options: deps.queue } : {}),
+  });
+  const unsubscribes = createUnsubscribes(deps.secret, deps.publicUrl);
+
+  const languageFor = async (tx: DbOrTx, input: MailRequest): Promise<Language> => {
+    const chosen = await repo.languageOf(tx, input.to);
+    if (chosen !== undefined) return isLanguage(chosen) ? chosen : 'fr';
+    return input.language ?? requestLanguage() ?? 'fr';
+  };
+
+  const logoUrl = async () => {
+    const logo = await settings.getMany(['website_logo_url']);
+    const url = logo.website_logo_url;
+    if (!url) return undefined;
+    return /^https?:\/\//.test(url) ? url : `${deps.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+  };
+
+  /** The mail as the recipient reads it: subject, HTML, text and headers. */
+  const render = async (tx: DbOrTx, input: MailRequest, language: Language) => {
     const siteName = await settings.siteName();
-    // Catalog texts keep a {{site}} placeholder: the site name is a setting, filled in here.
-    const fill = (value: string) => value.replaceAll('{{site}}', siteName);
-    const subject = fill(input.subject);
-    const { html, text } = renderMail({ ...input, intro: fill(input.intro), siteName });
-    let status: 'sent' | 'outbox' | 'failed' = transport.kind === 'outbox' ? 'outbox' : 'sent';
-    let error: string | null = null;
-    try {
-      await transport.deliver({
-        to: input.to,
-        subject,
-        html,
-        text,
-        ...(input.replyTo ? { replyTo: input.replyTo } : {}),
-        ...(input.headers ? { headers: input.headers } : {}),
-      });
-    } catch (err) {
-      status = 'failed';
-      error = err instanceof Error ? err.message : String(err);
-      log.error({ err, to: input.to, kind: input.kind }, 'mail delivery failed');
-    }
-    const record = {
+    const params = { site: siteName, ...input.params };
+    const text = (part: Parameters<typeof templateText>[1]) =>
+      templateText(input.template, part, params, language);
+    const unsubscribe = input.unsubscribe && !input.essential ? input.unsubscribe : undefined;
+    const unsubscribeUrl = unsubscribe ? unsubscribes.url(unsubscribe.topic, unsubscribe.id) : undefined;
+    const isMember = (await repo.languageOf(tx, input.to)) !== undefined;
+    const logo = await logoUrl();
+    const { html, text: plain } = renderMail({
+      siteName,
+      ...(logo ? { logoUrl: logo } : {}),
+      language,
+      intro: input.texts?.intro ?? text('intro') ?? '',
+      buttonLabel: text('button') ?? '',
+      link: input.link,
+      expiry: text('expiry'),
+      footnote: text('footnote'),
+      quote: input.quote,
+      unsubscribe: unsubscribeUrl
+        ? { label: text('unsubscribe') ?? unsubscribeUrl, link: unsubscribeUrl }
+        : undefined,
+      preferencesLink: unsubscribe && isMember ? `${deps.publicUrl}/settings/notifications` : undefined,
+    });
+    const headers: Record<string, string> = unsubscribeUrl
+      ? {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {};
+    return { subject: input.texts?.subject ?? text('subject') ?? '', html, text: plain, headers };
+  };
+
+  const enqueue = async (input: MailRequest, tx: DbOrTx, wake: boolean) => {
+    const language = await languageFor(tx, input);
+    const rendered = await render(tx, input, language);
+    const secret = input.linkTtlSeconds !== undefined;
+    const bounce = input.essential ? undefined : await repo.findBounce(tx, input.to);
+    const status = bounce ? 'held' : transport.kind === 'outbox' ? 'outbox' : 'queued';
+    const id = await repo.insert(tx, {
       toAddress: input.to,
-      subject,
-      html,
-      text,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
       kind: input.kind,
       link: input.link,
+      linkExpiresAt: secret ? new Date(Date.now() + (input.linkTtlSeconds ?? 0) * 1000) : null,
       status,
-      error,
-    };
-    const secret = input.linkTtlSeconds !== undefined;
-    if (secret && status === 'sent') {
-      await repo.insert(db, withoutLink(record));
-    } else {
-      const linkExpiresAt = secret ? new Date(Date.now() + (input.linkTtlSeconds ?? 0) * 1000) : null;
-      await repo.insert(db, { ...record, linkExpiresAt });
+      error: bounce?.reason ?? null,
+      replyTo: input.replyTo ?? null,
+      headers: Object.keys(rendered.headers).length > 0 ? rendered.headers : null,
+      essential: input.essential ?? false,
+      language,
+      nextAttemptAt: status === 'queued' ? new Date() : null,
+    });
+    if (status === 'queued' && wake) {
+      queue.wake();
+      // Inside a transaction the row shows once it commits: look again a moment later.
+      if (tx !== db) setTimeout(queue.wake, 300).unref();
     }
     if (transport.kind === 'outbox') {
-      if (options.printLinks || !secret) {
-        log.info({ to: input.to, kind: input.kind }, `mail kept in the outbox: ${input.link}`);
-      } else {
-        log.info(
-          { to: input.to, kind: input.kind },
-          'mail kept in the outbox (its link is in the back office)',
-        );
+      const shown = deps.printLinks || !secret ? input.link : '(its link is in the back office)';
+      log.info({ to: input.to, kind: input.kind }, `mail kept in the outbox: ${shown}`);
+    }
+    return { id, status };
+  };
+
+  return {
+    /**
+     * Writes the mail to the outbox, `queued` for the worker (woken at once), or `outbox` without SMTP;
+     * `held` when its address bounced and it is not essential. Pass the transaction of the write that
+     * caused it as `tx`, so the mail exists exactly when that write does.
+     */
+    send: (input: MailRequest, tx: DbOrTx = db): Promise<{ id: string; status: string }> =>
+      enqueue(input, tx, true),
+
+    /** Sends at once and answers how it went (the back office's test mail). */
+    async sendNow(
+      input: MailRequest,
+    ): Promise<{ status: 'sent' | 'outbox' | 'failed'; error: string | null }> {
+      const { id, status } = await enqueue(input, db, false);
+      if (status === 'outbox') return { status: 'outbox', error: null };
+      const outcome = await queue.deliverNow(id);
+      const row = await repo.findById(db, id);
+      return outcome === 'sent'
+        ? { status: 'sent', error: null }
+        : { status: 'failed', error: row?.error ?? null };
+    },
+
+    /** Registers what a one-click unsubscribe of `topic` does (the area owning the mail). */
+    onUnsubscribe: unsubscribes.register,
+    unsubscribes,
+
+    /** Whether mail can leave: the SMTP server answers (or the outbox keeps everything). */
+    async verify(): Promise<{ mode: 'smtp' | 'outbox'; error: string | null }> {
+      if (transport.kind === 'outbox' || !transport.verify) return { mode: transport.kind, error: null };
+      try {
+        await transport.verify();
+        return { mode: 'smtp', error: null };
+      } catch (err) {
+        return { mode: 'smtp', error: err instanceof Error ? err.message : String(err) };
       }
-    }
-    return { status, error };
-  },
+    },
 
-  /** Whether mail can leave: the SMTP server answers (or the outbox keeps everything). */
-  async verify(): Promise<{ mode: 'smtp' | 'outbox'; error: string | null }> {
-    if (transport.kind === 'outbox' || !transport.verify) return { mode: transport.kind, error: null };
-    try {
-      await transport.verify();
-      return { mode: 'smtp', error: null };
-    } catch (err) {
-      return { mode: 'smtp', error: err instanceof Error ? err.message : String(err) };
-    }
-  },
+    /** Cuts the links that have expired from the stored copies; a mail still waiting is given up. */
+    async removeExpiredLinks(now = new Date()): Promise<number> {
+      const rows = await repo.listExpiredLinks(db, now);
+      for (const row of rows) {
+        const waiting = row.status === 'queued' || row.status === 'retrying';
+        await repo.replaceContent(db, row.id, {
+          ...withoutLink(row),
+          ...(waiting ? { status: 'failed', error: 'link_expired' } : {}),
+        });
+      }
+      return rows.length;
+    },
 
-  /** Cuts the links that have expired from the stored copies (the clean-up job). */
-  async removeExpiredLinks(now = new Date()): Promise<number> {
-    const rows = await repo.listExpiredLinks(db, now);
-    for (const row of rows) await repo.replaceContent(db, row.id, withoutLink(row));
-    return rows.length;
-  },
+    /**
+     * The back office's outbox: one numbered page, newest first, by state and kind (DESIGN.md §2 and
+     * §4: page numbers over an indexed count that stops at 10 000).
+     */
+    async list(query: OutboxQuery): Promise<OutboxPage> {
+      const found = await repo.listPage(
+        db,
+        { q: query.q, status: query.status, kind: query.kind },
+        pageWindow(query),
+      );
+      return toNumberedPage(query, found, (row) => ({
+        id: row.id,
+        toAddress: row.toAddress,
+        subject: row.subject,
+        kind: row.kind,
+        link: row.link,
+        status: outboxStatusOf(row.status),
+        error: row.error,
+        attempts: row.attempts,
+        nextAttemptAt: row.status === 'retrying' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+        sentAt: row.sentAt?.toISOString() ?? null,
+        language: row.language,
+        text: row.text,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
 
-  /**
-   * The back office's outbox: one numbered page, newest first (DESIGN.md §2: admins read it when there
-   * is no SMTP; §4: page numbers over an indexed count that stops at 10 000).
-   */
-  async list(query: OutboxQuery): Promise<OutboxPage> {
-    const found = await repo.listPage(db, { q: query.q }, pageWindow(query));
-    return toNumberedPage(query, found, (row) => ({
-      id: row.id,
-      toAddress: row.toAddress,
-      subject: row.subject,
-      kind: row.kind,
-      link: row.link,
-      status: outboxStatusOf(row.status),
-      error: row.error,
-      text: row.text,
-      createdAt: row.createdAt.toISOString(),
-    }));
-  },
-});
+    /** Queues a failed or held mail again ("Renvoyer"); its address's bounce mark is cleared. */
+    async resend(id: string): Promise<void> {
+      const row = await repo.findById(db, id);
+      if (!row) throw new AppError('not_found');
+      if (row.status !== 'failed' && row.status !== 'held') throw new AppError('mail_not_failed');
+      if (row.linkExpiresAt && !row.link) throw new AppError('mail_link_removed');
+      await repo.clearBounce(db, row.toAddress);
+      // Without SMTP the record is the delivery (a failed mail there came from an SMTP install).
+      const smtp = transport.kind === 'smtp';
+      await repo.finish(db, id, {
+        status: smtp ? 'queued' : 'outbox',
+        error: null,
+        attempts: 0,
+        nextAttemptAt: smtp ? new Date() : null,
+      });
+      queue.wake();
+    },
 
-const outboxStatuses = ['outbox', 'sent', 'failed'] as const;
+    /** The queue at a glance (the dashboard, /api/metrics). */
+    async stats(now = new Date()) {
+      const rows = await repo.queueStats(db);
+      const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.count]));
+      const waiting = rows.filter((row) => row.status === 'queued' || row.status === 'retrying');
+      const oldest = waiting.reduce<Date | null>(
+        (min, row) => (row.oldest && (!min || row.oldest < min) ? row.oldest : min),
+        null,
+      );
+      return {
+        queued: (byStatus.queued ?? 0) + (byStatus.sending ?? 0),
+        retrying: byStatus.retrying ?? 0,
+        failed: byStatus.failed ?? 0,
+        held: byStatus.held ?? 0,
+        sent: byStatus.sent ?? 0,
+        oldestQueuedSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+      };
+    },
+
+    /** Whether mail to this address is held (it bounced), and why. */
+    bounceOf: (address: string) => repo.findBounce(db, address),
+    clearBounce: (address: string) => repo.clearBounce(db, address),
+
+    queue,
+    start: queue.start,
+    /** Delivers what is due now (tests drive the worker with it). */
+    flush: queue.flush,
+    stop: queue.stop,
+  };
+};
+
+const outboxStatuses = ['queued', 'sending', 'retrying', 'sent', 'failed', 'held', 'outbox'] as const;
 
 /** The column is text: a value this code never writes reads as 'failed', the status that calls for a look. */
 const outboxStatusOf = (status: string): OutboxMail['status'] =>

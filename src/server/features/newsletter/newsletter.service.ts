@@ -66,19 +66,24 @@ export const createNewsletterService = (deps: {
       subscriber.id,
       new Date(now().getTime() + confirmTtlMs),
     );
-    const unsubscribe = unsubscribeUrl(subscriber.id);
     await deps.mail.send({
       to: subscriber.email,
       kind: 'newsletter_confirmation',
-      subject: translate('mail.newsletterSubject'),
-      intro: translate('mail.newsletterIntro'),
-      buttonLabel: translate('mail.newsletterButton'),
+      template: 'mail.newsletter',
+      params: { url: unsubscribeUrl(subscriber.id) },
       link: `${deps.publicUrl}/newsletter?confirmation=${token}`,
-      expiry: translate('mail.newsletterExpiry'),
-      footnote: translate('mail.newsletterFootnote', { url: unsubscribe }),
-      headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+      unsubscribe: { topic: 'newsletter', id: subscriber.id },
     });
   };
+
+  // The newsletter mail's one click: the address leaves the list.
+  deps.mail.onUnsubscribe('newsletter', {
+    async apply(id) {
+      const subscriber = await repo.deleteSubscriber(db, id);
+      if (subscriber) await logs.record(null, 'newsletter_unsubscribed', { subscriberId: subscriber.id });
+    },
+    label: () => 'optOut.topics.newsletter',
+  });
 
   return {
     /**

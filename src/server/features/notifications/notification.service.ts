@@ -8,7 +8,7 @@ import type {
   UpdateNotificationPreferencesBody,
 } from '../../../common/contracts/notifications';
 import { catalogs, lookup, translate } from '../../../common/i18n';
-import { notificationMailKind } from '../../../common/registry';
+import { notificationMailKind, notificationTypeLabelKey } from '../../../common/registry';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -74,24 +74,26 @@ export const createNotificationService = (deps: {
     return row ? { type, inApp: row.inApp, email: row.email } : defaultPreference(type);
   };
 
-  /** The e-mail of a notification: the catalog's text for the type when it has one, else the template's. */
+  /**
+   * The e-mail of a notification, in the member's language: the catalog's texts for the type when it
+   * has them, else the admin's template (as written); one click in it turns this type's mails off.
+   */
   const sendMail = async (
-    to: string,
+    recipient: { id: string; email: string },
     type: NotificationType,
     rendered: { title: string; body: string },
     data: Record<string, unknown>,
     link: string | null,
   ) => {
-    const vars = templateVars(data);
     const own = lookup(catalogs.fr, `mail.notifications.${type}.subject`) !== undefined;
     await deps.mail.send({
-      to,
+      to: recipient.email,
       kind: notificationMailKind(type),
-      subject: own ? translate(`mail.notifications.${type}.subject`, vars) : rendered.title,
-      intro: own ? translate(`mail.notifications.${type}.intro`, vars) : rendered.body,
-      buttonLabel: translate(own ? `mail.notifications.${type}.button` : 'mail.notifications.button'),
+      template: `mail.notifications.${type}`,
+      params: templateVars(data),
+      ...(own ? {} : { texts: { subject: rendered.title, intro: rendered.body } }),
       link: `${deps.publicUrl}${link ?? '/'}`,
-      footnote: translate('mail.notifications.footnote'),
+      unsubscribe: { topic: `notification:${type}`, id: recipient.id },
     });
   };
 
@@ -118,6 +120,17 @@ export const createNotificationService = (deps: {
       }),
     };
   };
+
+  // A notification mail's one click turns that type's mails off for the member; the app's stays.
+  deps.mail.onUnsubscribe('notification', {
+    async apply(userId, topic) {
+      const type = topic.slice('notification:'.length);
+      if (!types.has(type)) return;
+      const preference = await preferenceOf(userId, type);
+      await repo.upsertPreferences(db, userId, [{ type, inApp: preference.inApp, email: false }]);
+    },
+    label: (topic) => notificationTypeLabelKey(topic.slice('notification:'.length)),
+  });
 
   const service = {
     /**
@@ -155,7 +168,7 @@ export const createNotificationService = (deps: {
         item = toItem(row);
         await realtime.publish(userId, { type: 'notification.created', notification: item });
       }
-      if (preference.email && !options.inAppOnly) await sendMail(recipient.email, type, rendered, data, link);
+      if (preference.email && !options.inAppOnly) await sendMail(recipient, type, rendered, data, link);
       return item;
     },
 
@@ -236,11 +249,9 @@ export const createNotificationService = (deps: {
           await deps.mail.send({
             to: address,
             kind: 'admin_content_created',
-            subject: direct.subject,
-            intro: direct.body,
-            buttonLabel: translate('mail.adminContent.button'),
+            template: 'mail.adminContent',
+            texts: { subject: direct.subject, intro: direct.body },
             link: direct.link,
-            footnote: translate('mail.adminContent.footnote'),
           });
         } catch (error) {
           failure ??= error;

@@ -46,23 +46,19 @@ export const createContactService = (deps: {
         to,
         kind: 'contact_message',
         replyTo: body.email,
-        subject: translate('mail.contactFormSubject', vars),
-        intro: translate('mail.contactFormIntro', vars),
+        template: 'mail.contactForm',
+        params: vars,
         quote: body.message,
-        buttonLabel: translate('mail.contactFormButton', vars),
         link: `mailto:${body.email}?subject=${encodeURIComponent(`Re: ${body.subject}`)}`,
-        footnote: translate('mail.contactFormFootnote'),
       });
     }
     await deps.mail.send({
       to: body.email,
       kind: 'contact_copy',
-      subject: translate('mail.contactCopySubject', vars),
-      intro: translate('mail.contactCopyIntro', vars),
+      template: 'mail.contactCopy',
+      params: vars,
       quote: body.message,
-      buttonLabel: translate('mail.contactCopyButton'),
       link: `${deps.publicUrl}/`,
-      footnote: translate('mail.contactCopyFootnote'),
     });
     await deps.logs.record(actor?.id ?? null, 'contact_message_sent', {
       messageId: stored?.id,

@@ -42,13 +42,16 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-const contact = (user: CreatedUser | null, profileId: string, payload: object) =>
-  t.app.inject({
+const contact = async (user: CreatedUser | null, profileId: string, payload: object) => {
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1/profiles/${profileId}/contact`,
     headers: user ? { cookie: user.cookie } : {},
     payload,
   });
+  await t.app.services.mail.flush();
+  return res;
+};
 
 describe('contact by e-mail', () => {
   it('mails the message to the member with reply-to the sender and the default subject', async () => {

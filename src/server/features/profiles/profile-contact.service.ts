@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { type ContactBody, isProfileId } from '../../../common/contracts/profiles';
-import { translate } from '../../../common/i18n';
 import { rateLimits } from '../../../common/limits';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -42,12 +41,11 @@ export const createProfileContactService = (deps: {
       to: recipient.email,
       replyTo: actor.email,
       kind: 'profile_contact',
-      subject: body.subject || translate('mail.contactSubject', { sender }),
-      intro: translate('mail.contactIntro', { sender }),
+      template: 'mail.contact',
+      params: { sender },
+      ...(body.subject ? { texts: { subject: body.subject } } : {}),
       quote: body.message,
-      buttonLabel: translate('mail.contactButton', { sender }),
       link: `${deps.config.publicUrl}/profile/${actor.id}`,
-      footnote: translate('mail.contactReply', { sender }),
     });
     await deps.logs.record(actor.id, 'profile_contact', { recipientId });
   },

@@ -29,7 +29,7 @@ import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import type { MailService } from '../mail/mail.service';
 import { fillTemplate } from '../rules/rule.service';
-import { readSignedToken, signedToken } from '../rules/signed-token';
+import { readSignedToken } from '../rules/signed-token';
 import * as repo from './prospection.repository';
 
 export type ProspectionService = ReturnType<typeof createProspectionService>;
@@ -101,13 +101,23 @@ export const createProspectionService = (deps: {
   secret: string;
 }) => {
   const { db } = deps;
-  const unsubscribeLink = (id: string) =>
-    `${deps.publicUrl}/desinscription/prospection?token=${encodeURIComponent(signedToken(deps.secret, tokenPurpose, id))}`;
 
   const taken = (error: unknown) => {
     if (isUniqueViolation(error)) throw new AppError('prospect_email_taken');
     throw error;
   };
+
+  // A prospect's one click: no more prospection mail to them.
+  deps.mail.onUnsubscribe('prospection', {
+    async apply(id) {
+      const row = await repo.findProspect(db, id);
+      if (!row || row.unsubscribedAt) return;
+      const now = new Date();
+      await repo.updateProspect(db, id, { unsubscribedAt: now, updatedAt: now });
+      await deps.logs.record(null, 'prospect_unsubscribed', { prospectId: id });
+    },
+    label: () => 'optOut.topics.prospection',
+  });
 
   return {
     async list(query: ProspectQuery): Promise<NumberedPage<Prospect>> {
@@ -280,20 +290,26 @@ export const createProspectionService = (deps: {
       for (const row of mailable) {
         const reservation = reserved.find((r) => r.prospectId === row.id);
         if (!reservation) continue;
-        const link = unsubscribeLink(row.id);
         const result = await deps.mail.send({
           to: row.email,
           kind: 'prospection',
-          subject: fillTemplate(template.subject, vars(row)),
-          intro: fillTemplate(template.body, vars(row)),
-          buttonLabel: translate('mail.prospection.button'),
+          template: 'mail.prospection',
+          texts: {
+            subject: fillTemplate(template.subject, vars(row)),
+            intro: fillTemplate(template.body, vars(row)),
+          },
           link: `${deps.publicUrl}/`,
-          footnote: translate('mail.prospection.footnote'),
-          unsubscribe: { label: translate('mail.prospection.unsubscribe'), link },
-          headers: { 'List-Unsubscribe': `<${link}>` },
+          unsubscribe: { topic: 'prospection', id: row.id },
         });
-        await repo.finishSend(db, reservation.id, result.status, result.error);
-        if (result.status === 'failed') failed++;
+        // Queued counts as sent: the worker retries until it is delivered or given up (the outbox says).
+        const status = result.status === 'held' ? 'failed' : result.status === 'outbox' ? 'outbox' : 'sent';
+        await repo.finishSend(
+          db,
+          reservation.id,
+          status,
+          result.status === 'held' ? translate('mail.held') : null,
+        );
+        if (result.status === 'held') failed++;
         else {
           sent++;
           await repo.updateProspect(db, row.id, {

@@ -9,6 +9,7 @@ import type {
 } from '../../../common/contracts/rules';
 import { ruleExecutionStatuses, ruleLimits } from '../../../common/contracts/rules';
 import { translate } from '../../../common/i18n';
+import { notificationTypeLabelKey } from '../../../common/registry';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
@@ -16,7 +17,7 @@ import type { LogService } from '../logs/log.service';
 import type { MailService } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './rule.repository';
-import { readSignedToken, signedToken } from './signed-token';
+import { readSignedToken } from './signed-token';
 
 export type RuleService = ReturnType<typeof createRuleService>;
 
@@ -86,9 +87,6 @@ export const createRuleService = (deps: {
   secret: string;
 }) => {
   const { db } = deps;
-
-  const unsubscribeLink = (profileId: string) =>
-    `${deps.publicUrl}/desinscription/rappels?token=${encodeURIComponent(signedToken(deps.secret, tokenPurpose, profileId))}`;
 
   const since = (rule: repo.RuleRow, member: repo.Candidate): Date => {
     const start =
@@ -162,21 +160,17 @@ export const createRuleService = (deps: {
       let status: 'executed' | 'failed' | 'skipped' = wantsMail || notified ? 'executed' : 'skipped';
       let error: string | null = status === 'skipped' ? translate('mail.rules.noMail') : null;
       if (wantsMail) {
-        const unsubscribe = unsubscribeLink(member.id);
         const sent = await deps.mail.send({
           to: member.email,
           kind: isFinal ? 'rule_final_warning' : 'rule_reminder',
-          subject: fillTemplate(template.subject, vars),
-          intro: fillTemplate(template.body, vars),
-          buttonLabel: translate('mail.rules.button'),
+          template: 'mail.rules',
+          texts: { subject: fillTemplate(template.subject, vars), intro: fillTemplate(template.body, vars) },
           link: profileUrl,
-          footnote: translate('mail.rules.footnote'),
-          unsubscribe: { label: translate('mail.rules.unsubscribe'), link: unsubscribe },
-          headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+          unsubscribe: { topic: 'rule_reminder', id: member.id },
         });
-        if (sent.status === 'failed') {
+        if (sent.status === 'held') {
           status = 'failed';
-          error = sent.error;
+          error = translate('mail.held');
         }
       }
       await repo.finishStep(db, id, status, error, now);
@@ -188,6 +182,14 @@ export const createRuleService = (deps: {
     }
     return result;
   };
+
+  // The reminder's one click: the member's e-mail choice for reminders turns off.
+  deps.mail.onUnsubscribe('rule_reminder', {
+    async apply(id) {
+      if (await repo.profileExists(db, id)) await repo.turnOffEmail(db, id, preferenceType);
+    },
+    label: () => notificationTypeLabelKey(preferenceType),
+  });
 
   return {
     async list(): Promise<{ items: Rule[] }> {

@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   CopyButton,
   Drawer,
   Group,
@@ -11,11 +12,12 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconExternalLink, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { OutboxMail } from '../../../../common/contracts/admin';
 import { formatLongDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { useResendMail } from '../api/get-mails';
 import { mailKindLabel, mailStatusColor } from '../utils/labels';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -66,12 +68,27 @@ export function MailDrawer({ mail, opened, onClose }: MailDrawerProps) {
           <Field label={t('admin.mails.columns.date')}>
             <Text size="sm">{formatLongDateTime(mail.createdAt, language)}</Text>
           </Field>
+          {mail.nextAttemptAt && (
+            <Field label={t('admin.mails.nextAttemptLabel')}>
+              <Text size="sm">{formatLongDateTime(mail.nextAttemptAt, language)}</Text>
+            </Field>
+          )}
           {mail.error && (
-            <Alert color="red" variant="light" title={t('admin.mails.deliveryError')}>
+            <Alert
+              color={mail.status === 'retrying' ? 'orange' : 'red'}
+              variant="light"
+              title={t('admin.mails.deliveryError')}
+            >
               <Text size="sm" style={{ wordBreak: 'break-word' }}>
                 {mail.error}
               </Text>
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('admin.mails.attempts', { count: mail.attempts })}
+              </Text>
             </Alert>
+          )}
+          {(mail.status === 'failed' || mail.status === 'held') && (
+            <ResendButton id={mail.id} onDone={onClose} />
           )}
           {mail.link && (
             <Field label={t('admin.mails.link')}>
@@ -120,5 +137,27 @@ export function MailDrawer({ mail, opened, onClose }: MailDrawerProps) {
         </Stack>
       )}
     </Drawer>
+  );
+}
+
+/** "Renvoyer": puts a failed or held mail back in the queue (its address's bounce mark cleared). */
+function ResendButton({ id, onDone }: { id: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const resend = useResendMail();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        leftSection={<IconSend size={16} aria-hidden />}
+        loading={resend.isPending}
+        onClick={() => resend.mutate(id, { onSuccess: onDone })}
+      >
+        {t('admin.mails.resend')}
+      </Button>
+      {resend.isError && (
+        <Text size="sm" c="red" role="alert">
+          {resend.error.message}
+        </Text>
+      )}
+    </Stack>
   );
 }

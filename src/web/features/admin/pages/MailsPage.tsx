@@ -1,8 +1,8 @@
-import { Alert, Badge, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { OutboxMail } from '../../../../common/contracts/admin';
+import { type OutboxMail, OutboxStatus } from '../../../../common/contracts/admin';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { SearchField } from '../../../components/admin/SearchField';
@@ -17,10 +17,19 @@ import { mailKindLabel, mailStatusColor } from '../utils/labels';
  * /admin/mails: every mail the site sent or would have sent, 20 a page. Without SMTP they are only
  * kept here, so an admin can read a confirmation or invitation link (DESIGN.md §2).
  */
+const listFilters = ['status', 'kind'] as const;
+const all = 'all';
+
 export function MailsPage() {
   const { t, language } = useTranslation();
-  const list = useUrlListState();
-  const mails = useMails({ q: list.query.q, page: list.page });
+  const list = useUrlListState({ filters: listFilters });
+  const status = OutboxStatus.safeParse(list.filters.status).data;
+  const mails = useMails({
+    q: list.query.q,
+    page: list.page,
+    status,
+    kind: list.filters.kind || undefined,
+  });
   const [selected, setSelected] = useState<OutboxMail | null>(null);
   const [isDrawerOpen, drawer] = useDisclosure(false);
 
@@ -76,11 +85,31 @@ export function MailsPage() {
       key: 'status',
       header: t('admin.mails.columns.status'),
       cell: (mail) => (
-        <Badge variant="light" color={mailStatusColor[mail.status]} radius="sm" tt="none" miw="max-content">
-          {t(`admin.mails.status.${mail.status}`)}
-        </Badge>
+        <Stack gap={2} align="flex-start">
+          <Badge variant="light" color={mailStatusColor[mail.status]} radius="sm" tt="none" miw="max-content">
+            {t(`admin.mails.status.${mail.status}`)}
+          </Badge>
+          {mail.nextAttemptAt && (
+            <Text size="xs" c="dimmed">
+              {t('admin.mails.nextAttempt', { date: formatDateTime(mail.nextAttemptAt, language) })}
+            </Text>
+          )}
+        </Stack>
       ),
     },
+  ];
+
+  const statusOptions = [
+    { value: all, label: t('admin.mails.allStatuses') },
+    ...OutboxStatus.options.map((value) => ({ value, label: t(`admin.mails.status.${value}`) })),
+  ];
+  const kinds = new Set([
+    ...(mails.data?.items ?? []).map((mail) => mail.kind),
+    ...(list.filters.kind ? [list.filters.kind] : []),
+  ]);
+  const kindOptions = [
+    { value: all, label: t('admin.mails.allKinds') },
+    ...[...kinds].map((value) => ({ value, label: mailKindLabel(value, t) })),
   ];
 
   const page = mails.data;
@@ -104,13 +133,33 @@ export function MailsPage() {
         emptyMessage={t(list.isFiltered ? 'admin.mails.emptySearch' : 'admin.mails.empty')}
         minWidth={760}
         toolbar={
-          <SearchField
-            label={t('admin.mails.searchLabel')}
-            placeholder={t('admin.mails.searchPlaceholder')}
-            value={list.searchText}
-            isSearching={list.isSearchPending || (mails.isFetching && mails.isPlaceholderData)}
-            onChange={list.setSearchText}
-          />
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <SearchField
+              label={t('admin.mails.searchLabel')}
+              placeholder={t('admin.mails.searchPlaceholder')}
+              value={list.searchText}
+              isSearching={list.isSearchPending || (mails.isFetching && mails.isPlaceholderData)}
+              onChange={list.setSearchText}
+            />
+            <Select
+              label={t('admin.mails.columns.status')}
+              data={statusOptions}
+              value={status ?? all}
+              onChange={(value) => list.setFilter('status', !value || value === all ? '' : value)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 200 }}
+              comboboxProps={{ shadow: 'md' }}
+            />
+            <Select
+              label={t('admin.mails.columns.kind')}
+              data={kindOptions}
+              value={list.filters.kind || all}
+              onChange={(value) => list.setFilter('kind', !value || value === all ? '' : value)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 260 }}
+              comboboxProps={{ shadow: 'md' }}
+            />
+          </Group>
         }
         pagination={
           page && {

@@ -35,7 +35,11 @@ export const mailKindLabel = (kind: string, t: (key: string) => string): string 
   hasText(mailKindLabelKey(kind)) ? t(mailKindLabelKey(kind)) : kind;
 
 export const mailStatusColor: Record<OutboxMail['status'], MantineColor> = {
-  outbox: 'ochre',
+  queued: 'blue',
+  sending: 'blue',
+  retrying: 'orange',
   sent: 'sankofa',
   failed: 'red',
+  held: 'gray',
+  outbox: 'ochre',
 };

@@ -1,0 +1,219 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+
+interface Received {
+  to: string;
+  raw: string;
+}
+
+/** A free TCP port on the loopback (nothing listens on it once this resolves). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A real SMTP peer on `port`; `refuse` answers 550 to those recipients. */
+const startPeer = async (port: number, received: Received[], refuse: string[] = []) => {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse.includes(address.address.toLowerCase())) {
+        const error = Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) {
+          received.push({ to: rcpt.address.toLowerCase(), raw: Buffer.concat(chunks).toString('utf8') });
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()));
+  return { close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+};
+
+const waitFor = async (check: () => boolean | Promise<boolean>, ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+};
+
+const fast = { pollMs: 100, retryBaseMs: 300 };
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe('the mail queue', () => {
+  it('with the SMTP peer down, a sign-up answers at once; the mail arrives once the peer is back, with no action', async () => {
+    const port = await freePort();
+    const t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` }, { mailQueue: fast });
+    cleanups.push(t.close);
+    const email = uniqueEmail('file');
+    const started = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email, password: 'motdepasse-solide-42' },
+      headers: { cookie: 'sankofa_lang=en' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // The request did not wait on SMTP (a refused connection, then retries).
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(
+      await waitFor(
+        async () => (await mailsTo(t.database.db, email, 'verification'))[0]?.status === 'retrying',
+        5000,
+      ),
+    ).toBe(true);
+    const [waiting] = await mailsTo(t.database.db, email, 'verification');
+    expect(waiting?.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(waiting?.nextAttemptAt).not.toBeNull();
+
+    const received: Received[] = [];
+    const peer = await startPeer(port, received);
+    cleanups.push(peer.close);
+    expect(await waitFor(() => received.some((mail) => mail.to === email), 15_000)).toBe(true);
+    const [sent] = await mailsTo(t.database.db, email, 'verification');
+    expect(sent).toMatchObject({ status: 'sent', error: null, link: null });
+    expect(sent?.attempts).toBeGreaterThanOrEqual(2);
+    // The confirmation link left the stored copy once delivered.
+    expect(sent?.text).not.toContain('verify-email');
+    // Written in the language the visitor was reading (the interface's cookie).
+    expect(sent?.language).toBe('en');
+    expect(sent?.subject).toMatch(/Confirm/i);
+  });
+
+  it('retries with backoff, then gives up after the limit keeping the reason', async () => {
+    const port = await freePort();
+    const t = await buildTestApp(
+      { smtpUrl: `smtp://127.0.0.1:${port}` },
+      { mailQueue: { pollMs: 60_000, retryBaseMs: 1000, giveUpMs: 10_000 } },
+    );
+    cleanups.push(t.close);
+    const email = uniqueEmail('abandon');
+    await t.app.services.mail.send({
+      to: email,
+      kind: 'invitation',
+      template: 'mail.invite',
+      params: { inviter: 'Awa' },
+      link: 'http://localhost:3000/',
+    });
+    await t.app.services.mail.flush();
+    const [first] = await mailsTo(t.database.db, email);
+    expect(first?.status).toBe('retrying');
+    const firstDelay = (first?.nextAttemptAt?.getTime() ?? 0) - Date.now();
+    expect(firstDelay).toBeGreaterThan(0);
+    expect(firstDelay).toBeLessThanOrEqual(1000);
+    // Attempts on a clock of our own: 1 s, 2 s, 4 s… until past 10 s after the mail was written.
+    let clock = Date.now();
+    for (let i = 0; i < 6; i++) {
+      clock += 9000;
+      await t.app.services.mail.flush(() => new Date(clock));
+    }
+    const [last] = await mailsTo(t.database.db, email);
+    expect(last?.status).toBe('failed');
+    expect(last?.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(last?.attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a 5xx to the recipient marks the address: its next non-essential mail is held, a confirmation still goes', async () => {
+    const port = await freePort();
+    const received: Received[] = [];
+    const bad = uniqueEmail('rejete');
+    const peer = await startPeer(port, received, [bad]);
+    cleanups.push(peer.close);
+    const t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` }, { mailQueue: fast });
+    cleanups.push(t.close);
+    const mail = t.app.services.mail;
+    const invite = {
+      to: bad,
+      kind: 'invitation',
+      template: 'mail.invite',
+      params: { inviter: 'Awa' },
+      link: 'http://localhost:3000/',
+    } as const;
+    await mail.send(invite);
+    await mail.flush();
+    expect((await mailsTo(t.database.db, bad))[0]).toMatchObject({ status: 'failed' });
+    expect((await mail.bounceOf(bad))?.reason).toMatch(/550|Mailbox/);
+    const held = await mail.send(invite);
+    expect(held.status).toBe('held');
+    const essential = await mail.send({
+      ...invite,
+      kind: 'verification',
+      template: 'mail.verify',
+      essential: true,
+    });
+    expect(essential.status).toBe('queued');
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  it('deliver a burst of 500 mails exactly once each', async () => {
+    const port = await freePort();
+    const received: Received[] = [];
+    const peer = await startPeer(port, received);
+    cleanups.push(peer.close);
+    const queue = { pollMs: 50, batch: 10 };
+    const a: TestApp = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` }, { mailQueue: queue });
+    cleanups.push(a.close);
+    const url = a.database.url;
+    if (!url) throw new Error('no database url');
+    const b = await buildTestApp(
+      { smtpUrl: `smtp://127.0.0.1:${port}` },
+      { mailQueue: queue },
+      { databaseUrl: url },
+    );
+    cleanups.push(b.close);
+    const addresses = Array.from({ length: 500 }, (_, i) => `rafale-${i}@example.com`);
+    // Half written by each instance, all at once: both workers wake and claim from the same table.
+    await Promise.all(
+      addresses.map((to, i) =>
+        (i % 2 === 0 ? a : b).app.services.mail.send({
+          to,
+          kind: 'invitation',
+          template: 'mail.invite',
+          params: { inviter: `N°${i}` },
+          link: 'http://localhost:3000/',
+        }),
+      ),
+    );
+    expect(await waitFor(() => received.length >= 500, 90_000)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toHaveLength(500);
+    expect(new Set(received.map((mail) => mail.to)).size).toBe(500);
+    const rows = await a.database.db
+      .select({ status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'invitation'));
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(500);
+    const byA = a.app.services.mail.queue.counters().sent;
+    const byB = b.app.services.mail.queue.counters().sent;
+    expect(byA + byB).toBe(500);
+    // Both shared the work.
+    expect(byA).toBeGreaterThan(0);
+    expect(byB).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSettings, mailOutbox, notificationPreferences, profiles } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  type CreatedUser,
+  createUser,
+  mailsTo,
+  oneClickUnsubscribe,
+  uniqueEmail,
+  unsubscribeTokenIn,
+} from '../../test/factories';
+
+let t: TestApp;
+let admin: CreatedUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, t.database.db, { role: 'admin' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (user: CreatedUser | null, method: 'GET' | 'POST', url: string) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: user ? { cookie: user.cookie } : {} });
+
+describe('mails in the member’s language, and leaving them', () => {
+  it('a member in English gets the connection request in English, with a one-click way out of that kind only', async () => {
+    const requester = await createUser(t.app, t.database.db);
+    await t.database.db.update(profiles).set({ fullName: 'Awa Diallo' }).where(eq(profiles.id, requester.id));
+    const recipient = await createUser(t.app, t.database.db);
+    await t.database.db.insert(accountSettings).values({ userId: recipient.id, language: 'en' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/connections',
+      headers: { cookie: requester.cookie },
+      payload: { recipientId: recipient.id },
+    });
+    const [mail] = await mailsTo(t.database.db, recipient.email, 'notification_connection_request');
+    expect(mail?.language).toBe('en');
+    expect(mail?.subject).toBe('Awa Diallo wants to connect with you on Sankofa');
+    expect(mail?.text).toMatch(/^Hello,/);
+    expect(mail?.text).toContain('/settings/notifications');
+    expect(mail?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+    // The page reads what the link turns off; a visitor POSTs with no cookie.
+    const token = unsubscribeTokenIn(mail?.text);
+    const described = await call(null, 'GET', `/mail/unsubscribe?token=${token}`);
+    expect(described.json()).toEqual({
+      topic: 'notification:connection_request',
+      label: 'notifications.types.connection_request',
+    });
+    expect((await call(null, 'GET', `/mail/unsubscribe?token=${token.slice(0, -2)}xx`)).statusCode).toBe(404);
+    expect((await oneClickUnsubscribe(t.app, token)).statusCode).toBe(204);
+    const saved = await t.database.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, recipient.id));
+    expect(saved).toEqual([
+      expect.objectContaining({ type: 'connection_request', email: false, inApp: true }),
+    ]);
+  });
+
+  it('transactional mails carry no unsubscribe', async () => {
+    const email = uniqueEmail('sans-sortie');
+    await t.app.services.mail.send({
+      to: email,
+      kind: 'verification',
+      template: 'mail.verify',
+      essential: true,
+      unsubscribe: { topic: 'weekly_digest', id: admin.id },
+      link: 'http://localhost:3000/x',
+    });
+    const [mail] = await mailsTo(t.database.db, email);
+    expect(mail?.headers).toBeNull();
+    expect(mail?.text).not.toContain('desabonnement');
+  });
+});
+
+describe('the admin outbox', () => {
+  it('filters by state and kind; "Renvoyer" queues a failed mail again, for an admin only', async () => {
+    const email = uniqueEmail('echec');
+    const { id } = await t.app.services.mail.send({
+      to: email,
+      kind: 'invitation',
+      template: 'mail.invite',
+      params: { inviter: 'Awa' },
+      link: 'http://localhost:3000/',
+    });
+    await t.database.db
+      .update(mailOutbox)
+      .set({ status: 'failed', error: '550 no such user' })
+      .where(eq(mailOutbox.id, id));
+    const failed = await call(admin, 'GET', '/admin/mails?status=failed&kind=invitation');
+    expect(failed.json().items.map((mail: { id: string }) => mail.id)).toContain(id);
+    const sent = await call(admin, 'GET', '/admin/mails?status=sent&kind=invitation');
+    expect(sent.json().items.map((mail: { id: string }) => mail.id)).not.toContain(id);
+    expect((await call(admin, 'GET', '/admin/mails?status=perdu')).statusCode).toBe(400);
+
+    const member = await createUser(t.app, t.database.db);
+    const moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
+    expect((await call(null, 'POST', `/admin/mails/${id}/resend`)).statusCode).toBe(401);
+    expect((await call(member, 'POST', `/admin/mails/${id}/resend`)).statusCode).toBe(403);
+    expect((await call(moderator, 'POST', `/admin/mails/${id}/resend`)).statusCode).toBe(403);
+    expect((await mailsTo(t.database.db, email))[0]?.status).toBe('failed');
+
+    expect((await call(admin, 'POST', `/admin/mails/${id}/resend`)).statusCode).toBe(204);
+    // No SMTP here: the record is the delivery again (with SMTP it goes back to the queue).
+    expect((await mailsTo(t.database.db, email))[0]).toMatchObject({ status: 'outbox', error: null });
+    expect((await call(admin, 'POST', `/admin/mails/${id}/resend`)).statusCode).toBe(409);
+  });
+});
