@@ -15,7 +15,6 @@ import type {
   SignUpBody,
 } from '../../../common/contracts/auth';
 import { InterfaceLanguage, Role } from '../../../common/contracts/auth';
-import { translate } from '../../../common/i18n';
 import { limits, rateLimits } from '../../../common/limits';
 import { abilitiesOf } from '../../../common/permissions';
 import type { Db } from '../../db/client';
@@ -122,7 +121,7 @@ export const createAuthService = (deps: {
   /** Mails "your password was changed" (`password-reset.service.ts`). */
   notifyPasswordChanged: (email: string) => Promise<void>;
   /** Mails "Nouvelle connexion à votre compte" (`password-reset.service.ts`). */
-  sendNewDeviceMail: (email: string, where: { device: string; place: string; date: string }) => Promise<void>;
+  sendNewDeviceMail: (email: string, where: { device: string; network: string; date: string }) => Promise<void>;
 }) => {
   const { db, auth, sessionCache } = deps;
 
@@ -403,17 +402,12 @@ export const createAuthService = (deps: {
       const { isNew, hadOthers } = await repo.rememberDevice(db, userId, digest);
       if (isNew && hadOthers) {
         const { browser, os } = deviceOf(caller.headers.get('user-agent'));
-        const place = isLocalIp(caller.ip)
-          ? translate('mail.localNetwork')
-          : translate('mail.network', { network: truncatedIp(caller.ip) ?? caller.ip });
+        // Language-neutral values: the mail is written in the member's language (mail/).
+        const userAgent = caller.headers.get('user-agent')?.slice(0, 80);
         await deps.sendNewDeviceMail(email, {
-          device: [browser, os].filter(Boolean).join(' · ') || translate('mail.unknownDevice'),
-          place,
-          date: new Intl.DateTimeFormat('fr-FR', {
-            dateStyle: 'long',
-            timeStyle: 'short',
-            timeZone: 'Europe/Paris',
-          }).format(new Date()),
+          device: [browser, os].filter(Boolean).join(' · ') || userAgent || '?',
+          network: isLocalIp(caller.ip) ? caller.ip : (truncatedIp(caller.ip) ?? caller.ip),
+          date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
         });
       }
       return given ? [] : [deps.browserCookies.deviceCookie(device)];

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ResetPasswordBody } from '../../../common/contracts/auth';
-import { translate } from '../../../common/i18n';
 import { limits, rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -48,11 +47,9 @@ export const createPasswordResetService = (deps: {
     await deps.mail.send({
       to: email,
       kind: 'password_changed',
-      subject: translate('mail.passwordChangedSubject'),
-      intro: translate('mail.passwordChangedIntro'),
-      buttonLabel: translate('mail.passwordChangedButton'),
+      template: 'mail.passwordChanged',
+      essential: true,
       link: new URL('/settings/security', deps.publicUrl).toString(),
-      footnote: translate('mail.passwordChangedFootnote'),
     });
   };
 
@@ -60,15 +57,14 @@ export const createPasswordResetService = (deps: {
     notifyPasswordChanged,
 
     /** "Nouvelle connexion à votre compte": a sign-in from a browser the member never used (issue 33 §7). */
-    async sendNewDeviceMail(email: string, where: { device: string; place: string; date: string }) {
+    async sendNewDeviceMail(email: string, where: { device: string; network: string; date: string }) {
       await deps.mail.send({
         to: email,
         kind: 'new_device',
-        subject: translate('mail.newDeviceSubject'),
-        intro: translate('mail.newDeviceIntro', where),
-        buttonLabel: translate('mail.newDeviceButton'),
+        template: 'mail.newDevice',
+        params: where,
+        essential: true,
         link: new URL('/settings/security', deps.publicUrl).toString(),
-        footnote: translate('mail.newDeviceFootnote'),
       });
     },
 
@@ -87,10 +83,8 @@ export const createPasswordResetService = (deps: {
       await deps.mail.send({
         to: user.email,
         kind: 'password_reset',
-        subject: translate('mail.resetSubject'),
-        intro: translate('mail.resetIntro'),
-        buttonLabel: translate('mail.resetButton'),
-        expiry: translate('mail.resetExpiry'),
+        template: 'mail.passwordReset',
+        essential: true,
         link: link.toString(),
         linkTtlSeconds: limits.passwordResetTtlSeconds,
       });
