@@ -102,11 +102,27 @@ export const SessionUser = z.object({
    * any browser; null while the member never chose one (the browser's own choice stays).
    */
   language: InterfaceLanguage.nullable(),
+  /** An authenticator or a passkey guards the account; staff need one before the back office opens. */
+  secondFactor: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
 export const SessionResponse = z.object({ user: SessionUser.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** The second factors a sign-in may end with (issue 33 §4–5). */
+export const SecondFactorMethod = z.enum(['totp', 'passkey']);
+export type SecondFactorMethod = z.infer<typeof SecondFactorMethod>;
+
+/**
+ * A sign-in answers the member, or (`user: null`) that a second factor is awaited: a password or a
+ * magic link alone never opens the session of a member who has one.
+ */
+export const SignInResponse = z.object({
+  user: SessionUser.nullable(),
+  secondFactor: z.object({ methods: z.array(SecondFactorMethod) }).optional(),
+});
+export type SignInResponse = z.infer<typeof SignInResponse>;
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
@@ -145,7 +161,7 @@ export const authEndpoints = {
   /** Opens the session (cookie). */
   signIn: endpoint('POST', '/auth/sign-in', {
     body: SignInBody,
-    response: SessionResponse,
+    response: SignInResponse,
     access: 'public',
   }),
   /** Mails a one-time sign-in link. */

@@ -1,4 +1,5 @@
 import { authMailKinds } from '../../../common/contracts/auth';
+import { limits } from '../../../common/limits';
 import { defineArea, mount } from '../../area';
 import { authBasePath, createAuth } from '../../plugins/auth';
 import { createAuthHooks } from './auth.hooks';
@@ -6,11 +7,17 @@ import { authRoutes } from './auth.routes';
 import { type AuthService, createAuthService } from './auth.service';
 import { authLinkRoutes } from './auth-links.routes';
 import { createAuthLinkService } from './auth-links.service';
+import { createPasskeyService } from './passkeys.service';
+import { createSecondStepGate } from './second-step';
 import { createSessionCookieReader } from './session-cookie';
+import { createSignInStep } from './sign-in-step';
+import { twoFactorRoutes } from './two-factor.routes';
+import { createTwoFactorService, type TwoFactorService } from './two-factor.service';
 
 declare module '../../area' {
   interface AreaServices {
     authService: AuthService;
+    twoFactor: TwoFactorService;
   }
 }
 
@@ -20,6 +27,27 @@ export const authModule = defineArea({
   build: ({ db, config, log, mail, rateLimits, profiles, sessionCache }) => {
     const hooks = createAuthHooks({ db, mail, profiles });
     const auth = createAuth(db, config, hooks, log);
+    const secure = config.publicUrl.startsWith('https://');
+    const step = createSignInStep({
+      db,
+      auth,
+      cookies: { secure, secret: config.authSecret, sessionTtlSeconds: limits.sessionTtlSeconds },
+    });
+    const twoFactor = createTwoFactorService({
+      db,
+      rateLimits,
+      sessionCache,
+      step,
+      secret: config.authSecret,
+    });
+    const passkeys = createPasskeyService({
+      db,
+      rateLimits,
+      sessionCache,
+      step,
+      publicUrl: config.publicUrl,
+    });
+    const secondStep = createSecondStepGate({ db, profiles, step, methodsOf: twoFactor.methodsOf });
     const authService = createAuthService({
       db,
       auth,
@@ -28,11 +56,12 @@ export const authModule = defineArea({
       sessionCache,
       sessionCookie: createSessionCookieReader({
         secret: config.authSecret,
-        secure: config.publicUrl.startsWith('https://'),
+        secure,
       }),
       secret: config.authSecret,
       publicUrl: config.publicUrl,
       sendConfirmationMail: hooks.sendVerificationEmail,
+      secondStep,
     });
     const authLinks = createAuthLinkService({
       db,
@@ -40,11 +69,13 @@ export const authModule = defineArea({
       sessionCache,
       publicUrl: config.publicUrl,
       secret: config.authSecret,
+      secondStep,
     });
-    return { authService, authLinks };
+    return { authService, authLinks, twoFactor, passkeys };
   },
-  routes: ({ authService, authLinks }) => [
+  routes: ({ authService, authLinks, twoFactor, passkeys }) => [
     mount(authRoutes, { prefix: '/api/v1/auth', authService }),
+    mount(twoFactorRoutes, { prefix: '/api/v1/auth', authService, twoFactor, passkeys }),
     mount(authLinkRoutes, { prefix: authBasePath, authLinks }),
   ],
   jobs: [
@@ -52,8 +83,9 @@ export const authModule = defineArea({
       // Expired links and counters, unconfirmed accounts past 24 h, expired outbox links (issue 11).
       name: 'security-clean-up',
       schedule: '7 * * * *',
-      async run({ authService, mail, rateLimits, log }, now) {
+      async run({ authService, twoFactor, mail, rateLimits, log }, now) {
         const auth = await authService.cleanUp(now);
+        await twoFactor.cleanUp(now);
         const links = await mail.removeExpiredLinks(now);
         await rateLimits.purge();
         log.info({ ...auth, outboxLinks: links }, 'security clean-up');

@@ -9,12 +9,13 @@ import type {
   SessionUser,
   SetPasswordBody,
   SignInBody,
+  SignInResponse,
   SignUpBody,
 } from '../../../common/contracts/auth';
 import { InterfaceLanguage, Role } from '../../../common/contracts/auth';
 import { translate } from '../../../common/i18n';
 import { limits, rateLimits } from '../../../common/limits';
-import { abilitiesOf } from '../../../common/permissions';
+import { abilitiesOf, can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -31,8 +32,10 @@ import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
 import { assertAcceptablePassword } from './password-policy';
+import type { SecondStepGate } from './second-step';
 import type { SessionCache } from './session-cache';
 import type { SessionCookieReader } from './session-cookie';
+import * as twoFactorRepo from './two-factor.repository';
 
 /** The signed-in member a request acts for. */
 export interface Actor {
@@ -47,6 +50,13 @@ export interface Actor {
    * invalidates both members' sessions: when false (nearly every member), the lists skip the block test.
    */
   keptApart: boolean;
+  /**
+   * The member has a second factor (an authenticator or a passkey). A staff member without one acts as
+   * a member (`role` is 'user') until they enrol, and the back office answers two_factor_required.
+   */
+  secondFactor: boolean;
+  /** A staff role whose back office stays closed until the member enrols a second factor. */
+  staffLocked: boolean;
 }
 
 /** Who is calling, as the routes know it. */
@@ -66,7 +76,11 @@ export type AuthService = ReturnType<typeof createAuthService>;
 /** A stored role this version does not know counts as a member's (built once: it runs per request). */
 const storedRole = Role.catch('user');
 
-const toSessionUser = (profile: ProfileRow, language: InterfaceLanguage | null = null): SessionUser => {
+const toSessionUser = (
+  profile: ProfileRow,
+  language: InterfaceLanguage | null = null,
+  secondFactor = false,
+): SessionUser => {
   const role = storedRole.parse(profile.role);
   return {
     id: profile.id,
@@ -78,6 +92,7 @@ const toSessionUser = (profile: ProfileRow, language: InterfaceLanguage | null =
     abilities: [...abilitiesOf(role)],
     isComplete: profile.isComplete,
     language,
+    secondFactor,
   };
 };
 
@@ -103,13 +118,18 @@ export const createAuthService = (deps: {
   publicUrl: string;
   /** Mails the confirmation link (the French mail of `auth.hooks.ts`). */
   sendConfirmationMail: (email: string, url: string) => Promise<void>;
+  /** The second step of a sign-in, for members with a second factor (issue 33 §4–5). */
+  secondStep: SecondStepGate;
 }) => {
   const { db, auth, sessionCache } = deps;
 
   /** The member as the session shows them, with the language chosen in their settings (if ever). */
   const sessionUserOf = async (profile: ProfileRow): Promise<SessionUser> => {
-    const settings = await findSettings(db, profile.id);
-    return toSessionUser(profile, InterfaceLanguage.safeParse(settings?.language).data ?? null);
+    const [settings, secondFactor] = await Promise.all([
+      findSettings(db, profile.id),
+      twoFactorRepo.hasSecondFactor(db, profile.id),
+    ]);
+    return toSessionUser(profile, InterfaceLanguage.safeParse(settings?.language).data ?? null, secondFactor);
   };
 
   /** The actor of a profile, or null when the member may not act (blocked or suspended: sessions end). */
@@ -117,14 +137,27 @@ export const createAuthService = (deps: {
     profile: ProfileRow,
     sessionToken: string,
     keptApart: boolean,
+    secondFactor: boolean,
   ): Promise<Actor | null> => {
     if (isBlocked(profile)) {
       await repo.deleteSessionsOfUser(db, profile.id);
       await sessionCache.invalidate(profile.id);
       return null;
     }
-    const role = storedRole.parse(profile.role);
-    return { id: profile.id, email: profile.email, role, profile, sessionToken, keptApart };
+    const stored = storedRole.parse(profile.role);
+    // Staff abilities need a second factor: until then, the server treats the member as a member.
+    const staffLocked = !secondFactor && can(stored, 'admin.open');
+    const role = staffLocked ? 'user' : stored;
+    return {
+      id: profile.id,
+      email: profile.email,
+      role,
+      profile,
+      sessionToken,
+      keptApart,
+      secondFactor,
+      staffLocked,
+    };
   };
 
   /** Whether a session has outlived its absolute lifetime, however often it was used (ASVS 7.3.2). */
@@ -240,11 +273,17 @@ export const createAuthService = (deps: {
       await startAttempt(userId, body.email);
     },
 
-    /** Password sign-in; returns the member and the session cookie. */
-    async signIn(caller: Caller, body: SignInBody): Promise<WithCookies<SessionUser>> {
+    /**
+     * Password sign-in; returns the member and the session cookie, or, for a member with a second factor
+     * on a browser they did not ask to remember, the methods of the second step and its cookie (no
+     * session yet: a password alone never opens one).
+     */
+    async signIn(caller: Caller, body: SignInBody): Promise<WithCookies<SignInResponse>> {
       await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
       // Also per account, so guessing one member's password from many addresses is slow too.
       await deps.rateLimits.consume('sign-in-account', body.email, rateLimits.signInAccount);
+      const pending = await deps.secondStep.afterPassword(caller, body);
+      if (pending) return pending;
       let result: { headers: Headers; response: { user: { id: string } } };
       try {
         result = await auth.api.signInEmail({ body, headers: caller.headers, returnHeaders: true });
@@ -259,7 +298,14 @@ export const createAuthService = (deps: {
       }
       const profile = await deps.profiles.get(result.response.user.id);
       if (!profile) throw new AppError('profile_creation_failed');
-      return { value: await sessionUserOf(profile), setCookies: result.headers.getSetCookie() };
+      return { value: { user: await sessionUserOf(profile) }, setCookies: result.headers.getSetCookie() };
+    },
+
+    /** The member a second step or a passkey just signed in. */
+    async signedInUser(userId: string): Promise<SessionUser> {
+      const profile = await deps.profiles.get(userId);
+      if (!profile) throw new AppError('profile_creation_failed');
+      return sessionUserOf(profile);
     },
 
     /**
@@ -332,7 +378,10 @@ export const createAuthService = (deps: {
         return { value: null, setCookies: [] };
       }
       if (isFresh(found.expiresAt))
-        return { value: await actorOf(found.profile, token, found.keptApart), setCookies: [] };
+        return {
+          value: await actorOf(found.profile, token, found.keptApart, found.secondFactor),
+          setCookies: [],
+        };
       // Expired or due for its refresh: better-auth extends or ends it, and sets the cookie.
       sessionCache.forget(token);
       const result = await auth.api.getSession({ headers, returnHeaders: true });
@@ -341,8 +390,11 @@ export const createAuthService = (deps: {
       if (!session) return { value: null, setCookies };
       const profile = await deps.profiles.get(session.user.id);
       if (!profile) return { value: null, setCookies };
-      const keptApart = await repo.isKeptApart(db, profile.id);
-      return { value: await actorOf(profile, session.session.token, keptApart), setCookies };
+      const [keptApart, secondFactor] = await Promise.all([
+        repo.isKeptApart(db, profile.id),
+        twoFactorRepo.hasSecondFactor(db, profile.id),
+      ]);
+      return { value: await actorOf(profile, session.session.token, keptApart, secondFactor), setCookies };
     },
 
     sessionUserOf,
