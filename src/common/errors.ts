@@ -33,6 +33,11 @@ export const errorStatus = {
   passkey_limit_reached: 409,
   /** The current password given to change it is wrong. */
   invalid_current_password: 400,
+  /**
+   * A sensitive change needs a recent proof of identity in this session (issue 33 §3): the web asks for
+   * it (`POST /auth/reauthenticate`) and retries.
+   */
+  reauth_required: 403,
   /** A password was asked to be set on an account that already has one (change it instead). */
   password_already_set: 409,
   /** /admin-setup without ADMIN_EMAILS: the one-time setup token is missing, wrong or spent. */

@@ -17,6 +17,11 @@ export const limits = {
   sessionAbsoluteSeconds: 90 * 24 * 60 * 60,
   /** A session used after this long since its last extension is extended to the full TTL again. */
   sessionRefreshSeconds: 24 * 60 * 60,
+  /**
+   * A sensitive change (e-mail, password, export, deletion, two-factor, passkeys) needs a proof of
+   * identity this recent in the session: the sign-in itself, or the password typed again (issue 33 §3).
+   */
+  recentProofSeconds: 15 * 60,
   /** Logging flag cache (000 §9). */
   loggingFlagCacheMs: 60_000,
   /** Profiles (000 §5 "Profile edit", "Skills", "Experience", §9). */
@@ -144,6 +149,8 @@ export const rateLimits = {
   authMailIp: { max: 20, windowSeconds: 30 * 60, by: 'ip' },
   /** Password changes (each checks the current password). */
   passwordChange: { max: 10, windowSeconds: 60 * 60, by: 'member' },
+  /** Re-authentication attempts of a signed-in member (each checks a password or mails a link). */
+  reauthenticate: { max: 10, windowSeconds: 15 * 60, by: 'member' },
   /** Admin setup token guesses. */
   adminSetup: { max: 10, windowSeconds: 60 * 60, by: 'member' },
   emailCheck: { max: 60, windowSeconds: 5 * 60, by: 'ip' },

@@ -135,9 +135,31 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 export const SetPasswordBody = z.object({ newPassword: Password });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
 
+/**
+ * The ways a signed-in member can prove again who they are before a sensitive change (issue 33 §3).
+ * `email` mails a fresh sign-in link to the account's address (accounts without a password too).
+ * Another method (a second factor, a passkey) is one more member of this enum and of the body's union.
+ */
+export const ProofMethod = z.enum(['password', 'email']);
+export type ProofMethod = z.infer<typeof ProofMethod>;
+
+/** `POST /auth/reauthenticate`: one proof, by method. */
+export const ReauthenticateBody = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('password'), password: CurrentPassword }),
+  /** `redirect`: where the mailed link lands once followed (a path of this site). */
+  z.object({ method: z.literal('email'), redirect: RedirectPath.optional() }),
+]);
+export type ReauthenticateBody = z.infer<typeof ReauthenticateBody>;
+
+/** `proven`: the session may make sensitive changes for a while; `mail_sent`: follow the mailed link. */
+export const ReauthenticateResponse = z.object({ status: z.enum(['proven', 'mail_sent']) });
+export type ReauthenticateResponse = z.infer<typeof ReauthenticateResponse>;
+
 /** The security settings of the signed-in member. */
 export const AccountSecurity = z.object({
   hasPassword: z.boolean(),
+  /** How this member can prove who they are again (the re-authentication dialog shows these). */
+  proofMethods: z.array(ProofMethod),
   /** Open sessions, this one included. */
   activeSessions: z.number().int().nonnegative(),
 });
@@ -192,6 +214,15 @@ export const authEndpoints = {
   setPassword: endpoint('POST', '/auth/password/set', {
     body: SetPasswordBody,
     response: OkResponse,
+    access: 'member',
+  }),
+  /**
+   * Proves again who the member is (password, or a fresh sign-in link by mail), so that the session may
+   * make sensitive changes for `limits.recentProofSeconds` (issue 33 §3).
+   */
+  reauthenticate: endpoint('POST', '/auth/reauthenticate', {
+    body: ReauthenticateBody,
+    response: ReauthenticateResponse,
     access: 'member',
   }),
   /** Ends every session of the member, this one included. */

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The tables better-auth owns (plural names, `usePlural`). Ids are UUIDs (`generateId: 'uuid'`), so
@@ -28,8 +28,30 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * When the member last proved who they are in this session (password typed again, a fresh
+     * sign-in link…): sensitive changes need a recent proof (`features/auth/recent-proof.ts`).
+     */
+    provenAt: timestamp('proven_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The browsers a member signed in from (a random id kept in a long-lived cookie, stored hashed): a
+ * sign-in from a browser not listed here mails the member (issue 33 §7).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 export const accounts = pgTable(

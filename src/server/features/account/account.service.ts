@@ -17,6 +17,8 @@ import { isUniqueViolation } from '../../lib/db';
 import { verifyPassword } from '../../plugins/auth';
 import type { StorageDriver } from '../../plugins/storage';
 import type { Actor, AuthService, Caller } from '../auth/auth.service';
+import { invalidCurrentPassword } from '../auth/password-policy';
+import { assertRecentProof, hasRecentProof, recordProof } from '../auth/recent-proof';
 import type { SessionCache } from '../auth/session-cache';
 import type { LogService } from '../logs/log.service';
 import type { MailService } from '../mail/mail.service';
@@ -108,20 +110,18 @@ export const createAccountService = (deps: {
     return record;
   };
 
-  const requirePassword = async (actor: Actor, password: string | undefined) => {
+  /**
+   * Whether the member proved who they are for a sensitive change (issue 33 §3): the password typed in
+   * the form (wrong: invalid_current_password; right: the session is marked proven), or a recent proof
+   * of the session (`auth/recent-proof.ts`).
+   */
+  const isProven = async (actor: Actor, password: string | undefined) => {
+    if (password === undefined) return hasRecentProof(db, actor);
     const digest = await repo.findPasswordHash(db, actor.id);
-    if (digest === undefined) return false;
-    if (!password || !(await verifyPassword(digest, password))) {
-      throw new AppError('invalid_current_password', {
-        details: [
-          {
-            path: 'password',
-            key: 'errors.invalid_current_password',
-            message: translate('errors.invalid_current_password'),
-          },
-        ],
-      });
+    if (digest === undefined || !(await verifyPassword(digest, password))) {
+      throw invalidCurrentPassword('password');
     }
+    await recordProof(db, actor, 'password');
     return true;
   };
 
@@ -229,7 +229,7 @@ export const createAccountService = (deps: {
      */
     async requestEmailChange(actor: Actor, body: EmailChangeBody, now = new Date()): Promise<void> {
       await deps.rateLimits.consume('email-change', actor.id, accountRateLimits.emailChange);
-      await requirePassword(actor, body.password);
+      if (!(await isProven(actor, body.password))) throw new AppError('reauth_required');
       if (body.newEmail === actor.email) throw new AppError('email_unchanged');
       if (await repo.findUserByEmail(db, body.newEmail)) throw new AppError('email_taken');
       const nonce = randomBytes(18).toString('base64url');
@@ -323,6 +323,7 @@ export const createAccountService = (deps: {
      * left behind). One pending or running per member; three a day.
      */
     async requestExport(actor: Actor): Promise<DataExport> {
+      await assertRecentProof(db, actor);
       await deps.rateLimits.consume('data-export', actor.id, accountRateLimits.dataExport);
       let row: repo.DataExportRow;
       try {
@@ -394,7 +395,12 @@ export const createAccountService = (deps: {
       now = new Date(),
     ): Promise<{ value: DeletionResponse; cookies: string[] }> {
       await deps.rateLimits.consume('account-deletion', actor.id, accountRateLimits.deletion);
-      if (await requirePassword(actor, body.password)) return scheduleDeletion(caller, actor, now);
+      // A password account proves it with the password (typed now, or within the recent-proof window);
+      // an account without one proves it by following the link mailed to its address.
+      if ((await repo.findPasswordHash(db, actor.id)) !== undefined) {
+        if (await isProven(actor, body.password)) return scheduleDeletion(caller, actor, now);
+        throw new AppError('reauth_required');
+      }
       const nonce = randomBytes(18).toString('base64url');
       const expiresAt = new Date(now.getTime() + accountLimits.deletionLinkTtlSeconds * 1000);
       await repo.replaceVerification(db, `account-deletion:${actor.id}`, nonce, expiresAt);

@@ -74,5 +74,8 @@ export const exportPlan: Record<string, ExportPlanEntry> = {
   accounts: {
     excluded: 'Identifiants de connexion : empreinte du mot de passe et jetons, secrets jamais exportés.',
   },
+  known_devices: {
+    excluded: 'Empreintes des navigateurs déjà connus (un secret de cookie haché) : rien de lisible.',
+  },
   data_exports: { excluded: 'Les exports eux-mêmes : techniques, sans donnée du membre.' },
 };

@@ -114,6 +114,12 @@ export const createAuthLinkService = (deps: {
     if (outcome !== failed) {
       const user = await repo.findUserByEmail(db, email);
       if (user) await repo.deleteSignUpAttempt(db, user.id);
+      // The member's own link in a signed-in browser (re-authentication by mail): the fresh session
+      // replaces the old one, which is not left open beside it.
+      if (actor) {
+        await repo.deleteSessionByToken(db, actor.sessionToken);
+        await deps.sessionCache.invalidate(actor.id);
+      }
     }
     return outcome;
   };

@@ -49,6 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     authService.changePassword(callerOf(request), actor, body).then(withCookies(reply)),
   );
   route(app, e.setPassword, ({ actor, body }) => authService.setPassword(actor, body).then(() => ok));
+  route(app, e.reauthenticate, ({ actor, request, body }) =>
+    authService.reauthenticate(callerOf(request), actor, body),
+  );
   route(app, e.signOutEverywhere, ({ actor, request, reply }) =>
     authService.signOutEverywhere(callerOf(request), actor).then(withCookies(reply)),
   );

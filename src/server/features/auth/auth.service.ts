@@ -5,6 +5,9 @@ import type {
   ChangePasswordBody,
   EmailCheckResponse,
   MagicLinkBody,
+  ProofMethod,
+  ReauthenticateBody,
+  ReauthenticateResponse,
   ResendVerificationBody,
   SessionUser,
   SetPasswordBody,
@@ -13,7 +16,6 @@ import type {
   SignUpBody,
 } from '../../../common/contracts/auth';
 import { InterfaceLanguage, Role } from '../../../common/contracts/auth';
-import { translate } from '../../../common/i18n';
 import { limits, rateLimits } from '../../../common/limits';
 import { abilitiesOf, can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
@@ -30,46 +32,16 @@ import { findSettings } from '../account/account.repository';
 import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import type { Actor, Caller, WithCookies } from './actor';
 import * as repo from './auth.repository';
-import { assertAcceptablePassword } from './password-policy';
+import { assertAcceptablePassword, invalidCurrentPassword } from './password-policy';
+import { assertRecentProof, recordProof } from './recent-proof';
 import type { SecondStepGate } from './second-step';
 import type { SessionCache } from './session-cache';
 import type { SessionCookieReader } from './session-cookie';
 import * as twoFactorRepo from './two-factor.repository';
 
-/** The signed-in member a request acts for. */
-export interface Actor {
-  id: string;
-  email: string;
-  role: Role;
-  profile: ProfileRow;
-  /** The token of the session the request came with (to keep it when ending the others). */
-  sessionToken: string;
-  /**
-   * A block, either way, involves this member. Read with the session, and a block or an unblock
-   * invalidates both members' sessions: when false (nearly every member), the lists skip the block test.
-   */
-  keptApart: boolean;
-  /**
-   * The member has a second factor (an authenticator or a passkey). A staff member without one acts as
-   * a member (`role` is 'user') until they enrol, and the back office answers two_factor_required.
-   */
-  secondFactor: boolean;
-  /** A staff role whose back office stays closed until the member enrols a second factor. */
-  staffLocked: boolean;
-}
-
-/** Who is calling, as the routes know it. */
-export interface Caller {
-  ip: string;
-  headers: Headers;
-}
-
-/** A result that also carries cookies for the route to set. */
-export interface WithCookies<T> {
-  value: T;
-  setCookies: string[];
-}
+export type { Actor, Caller, WithCookies } from './actor';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -416,7 +388,37 @@ export const createAuthService = (deps: {
         repo.findPasswordHash(db, actor.id),
         repo.countSessions(db, actor.id),
       ]);
-      return { hasPassword: digest !== undefined, activeSessions };
+      const hasPassword = digest !== undefined;
+      return { hasPassword, activeSessions, proofMethods: service.proofMethodsOf(hasPassword) };
+    },
+
+    /** How a member proves again who they are: the password when set, a mailed link always. */
+    proofMethodsOf(hasPassword: boolean): ProofMethod[] {
+      return hasPassword ? ['password', 'email'] : ['email'];
+    },
+
+    /**
+     * Re-authentication before a sensitive change (issue 33 §3): the password marks this session as
+     * proven at once; `email` mails a fresh sign-in link to the account's own address, whose new
+     * session (in the browser that follows it) is proven by its opening. Throws
+     * invalid_current_password, rate_limited, mail_rate_limited.
+     */
+    async reauthenticate(
+      caller: Caller,
+      actor: Actor,
+      body: ReauthenticateBody,
+    ): Promise<ReauthenticateResponse> {
+      await deps.rateLimits.consume('reauthenticate', actor.id, rateLimits.reauthenticate);
+      if (body.method === 'password') {
+        const digest = await repo.findPasswordHash(db, actor.id);
+        if (digest === undefined || !(await verifyPassword(digest, body.password))) {
+          throw invalidCurrentPassword('password');
+        }
+        await recordProof(db, actor, 'password');
+        return { status: 'proven' };
+      }
+      await service.requestMagicLink(caller, { email: actor.email, redirect: body.redirect });
+      return { status: 'mail_sent' };
     },
 
     /**
@@ -443,15 +445,7 @@ export const createAuthService = (deps: {
         if (error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401)) {
           const code = errorCodeOf(error);
           if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-            throw new AppError('invalid_current_password', {
-              details: [
-                {
-                  path: 'currentPassword',
-                  key: 'errors.invalid_current_password',
-                  message: translate('errors.invalid_current_password'),
-                },
-              ],
-            });
+            throw invalidCurrentPassword('currentPassword');
           }
         }
         throw error;
@@ -460,13 +454,15 @@ export const createAuthService = (deps: {
 
     /**
      * Sets a password for a member who has none (signed up by magic link, or whose unproven password
-     * was dropped at confirmation); every other session ends. Throws password_already_set.
+     * was dropped at confirmation); every other session ends. Needs a recent proof: a stolen session
+     * must not be able to give itself a lasting way in. Throws password_already_set, reauth_required.
      */
     async setPassword(actor: Actor, body: SetPasswordBody): Promise<void> {
       assertAcceptablePassword(body.newPassword, 'newPassword');
       if ((await repo.findPasswordHash(db, actor.id)) !== undefined) {
         throw new AppError('password_already_set');
       }
+      await assertRecentProof(db, actor);
       const digest = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await repo.upsertPasswordHash(tx, actor.id, digest);

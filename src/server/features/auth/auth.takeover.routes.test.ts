@@ -69,7 +69,7 @@ describe('pre-account takeover (issue 11 §1)', () => {
     expect(await signInStatus(email, 'mot-de-passe-etranger')).toBe(401);
 
     const security = await t.app.inject({ method: 'GET', url: '/api/v1/auth/security', headers: { cookie } });
-    expect(security.json()).toEqual({ hasPassword: false, activeSessions: 1 });
+    expect(security.json()).toEqual({ hasPassword: false, activeSessions: 1, proofMethods: ['email'] });
     const set = await post('password/set', { newPassword: 'ma-propre-phrase' }, { cookie });
     expect(set.statusCode).toBe(200);
     expect(await signInStatus(email, 'ma-propre-phrase')).toBe(200);

@@ -36,3 +36,15 @@ export const assertAcceptablePassword = (password: string, field = 'password'): 
     details: [{ path: field, key, message: translate(key) }],
   });
 };
+
+/** The error of a wrong current password, shown under `field` (re-authentication, changes, deletion). */
+export const invalidCurrentPassword = (field: string): AppError =>
+  new AppError('invalid_current_password', {
+    details: [
+      {
+        path: field,
+        key: 'errors.invalid_current_password',
+        message: translate('errors.invalid_current_password'),
+      },
+    ],
+  });

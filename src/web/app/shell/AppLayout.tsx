@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SplashScreen } from '../../components/SplashScreen';
 import { AuthDialogHost } from '../../features/auth/components/AuthDialogHost';
+import { ReauthDialogHost } from '../../features/auth/components/ReauthDialogHost';
 import { useTranslation } from '../../lib/i18n';
 import { sessionQueryKey, useSession } from '../../lib/session';
 import { loadAreaRealtime } from '../areas';
@@ -46,6 +47,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <AuthDialogHost />
+      {userId && <ReauthDialogHost />}
       {userId && (
         <Suspense fallback={null}>
           <RealtimeSync userId={userId} onSessionEnded={handleSessionEnded} />

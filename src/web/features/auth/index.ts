@@ -3,3 +3,4 @@
 export { SignInBody, useSignIn } from './api/sign-in';
 export { useSignOut } from './api/sign-out';
 export { type AuthMode, type ShowAuthState, useAuthDialog } from './hooks/use-auth-dialog';
+export { withReauth } from './hooks/use-reauth';

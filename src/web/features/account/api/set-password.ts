@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints, SetPasswordBody } from '../../../../common/contracts/auth';
 import { api } from '../../../lib/api';
+import { withReauth } from '../../auth';
 import { accountSecurityQueryKey } from './get-account-security';
 
 export { SetPasswordBody };
@@ -11,7 +12,7 @@ export const setPassword = (body: SetPasswordBody) => api(authEndpoints.setPassw
 export const useSetPassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setPassword,
+    mutationFn: withReauth(setPassword),
     // The security counts and the sessions list (`['account', …]`) changed with it.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [accountSecurityQueryKey[0]] }),
   });

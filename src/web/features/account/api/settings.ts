@@ -11,6 +11,7 @@ import {
   type UpdateNotificationPreferencesBody,
 } from '../../../../common/contracts/notifications';
 import { api } from '../../../lib/api';
+import { withReauth } from '../../auth';
 import { accountSecurityQueryKey } from './get-account-security';
 
 export { EmailChangeBody };
@@ -37,7 +38,9 @@ export const useUpdateAccountSettings = () => {
 };
 
 export const useRequestEmailChange = () =>
-  useMutation({ mutationFn: (body: EmailChangeBody) => api(accountEndpoints.requestEmailChange, { body }) });
+  useMutation({
+    mutationFn: withReauth((body: EmailChangeBody) => api(accountEndpoints.requestEmailChange, { body })),
+  });
 
 export const useConfirmEmailChange = () => {
   const queryClient = useQueryClient();
@@ -78,7 +81,7 @@ export const useDataExports = () =>
 export const useRequestExport = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(accountEndpoints.requestExport),
+    mutationFn: withReauth(() => api(accountEndpoints.requestExport)),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountQueryKeys.exports }),
   });
 };
@@ -100,7 +103,7 @@ const useDeletionMutation = <T>(mutationFn: (input: T) => Promise<DeletionRespon
   });
 
 export const useRequestDeletion = () =>
-  useDeletionMutation((body: DeletionBody) => api(accountEndpoints.requestDeletion, { body }));
+  useDeletionMutation(withReauth((body: DeletionBody) => api(accountEndpoints.requestDeletion, { body })));
 
 export const useConfirmDeletion = () =>
   useDeletionMutation((token: string) => api(accountEndpoints.confirmDeletion, { body: { token } }));

@@ -1,0 +1,12 @@
+-- Issue 33: the browsers each member signed in from (a sign-in from another one mails the member), and
+-- when a session last proved who its member is (sensitive changes need a recent proof).
+CREATE TABLE "known_devices" (
+	"user_id" uuid NOT NULL,
+	"device_hash" text NOT NULL,
+	"first_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "known_devices_user_id_device_hash_pk" PRIMARY KEY("user_id","device_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "proven_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "known_devices" ADD CONSTRAINT "known_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

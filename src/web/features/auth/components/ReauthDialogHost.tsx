@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useProofRequested } from '../hooks/use-reauth';
+
+const ReauthDialog = lazy(() =>
+  import('./reauth/ReauthDialog').then((module) => ({ default: module.ReauthDialog })),
+);
+
+/**
+ * Mounted once in the shell: shows "Confirmez votre identité" while a sensitive change waits for a
+ * proof (`withReauth`). Its code loads the first time it is needed.
+ */
+export function ReauthDialogHost() {
+  const opened = useProofRequested();
+  const [hasOpened, setHasOpened] = useState(opened);
+  useEffect(() => {
+    if (opened) setHasOpened(true);
+  }, [opened]);
+  if (!hasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReauthDialog opened={opened} />
+    </Suspense>
+  );
+}

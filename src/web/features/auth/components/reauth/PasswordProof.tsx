@@ -1,0 +1,57 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorMessageKey, isApiError } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n';
+import { reauthenticate } from '../../api/reauthenticate';
+import type { ProofSectionProps } from './proof-section';
+
+/** Re-authentication by the account's password. */
+export function PasswordProof({ onProven }: ProofSectionProps) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const prove = useMutation({ mutationFn: reauthenticate });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(t('auth.validation.passwordRequired'));
+      return;
+    }
+    prove.mutate(
+      { method: 'password', password },
+      {
+        onSuccess: onProven,
+        onError: (failure) =>
+          setError(
+            isApiError(failure) && failure.code === 'invalid_current_password'
+              ? t('auth.reauth.wrongPassword')
+              : t(errorMessageKey(failure)),
+          ),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        <PasswordInput
+          label={t('auth.reauth.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          required
+          data-autofocus
+        />
+        <Button type="submit" loading={prove.isPending} fullWidth>
+          {t('auth.reauth.confirm')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { errorMessageKey } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n';
+import { getProofMethods } from '../../api/reauthenticate';
+import { settleProof } from '../../hooks/use-reauth';
+import { EmailProof } from './EmailProof';
+import { PasswordProof } from './PasswordProof';
+import type { ProofSections } from './proof-section';
+
+/** One section per method; a new method (a second factor, a passkey) adds its component here. */
+const sections: ProofSections = {
+  password: PasswordProof,
+  email: EmailProof,
+};
+
+/** "Confirmez votre identité": asked before a sensitive change when the session has no recent proof. */
+export function ReauthDialog({ opened }: { opened: boolean }) {
+  const { t } = useTranslation();
+  const methods = useQuery({
+    queryKey: ['auth', 'proof-methods'],
+    queryFn: getProofMethods,
+    enabled: opened,
+    staleTime: 0,
+  });
+  const close = () => settleProof(false);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      centered
+      radius="lg"
+      padding="xl"
+      title={
+        <Group gap="xs" wrap="nowrap">
+          <IconShieldLock size={20} aria-hidden />
+          <Text fw={600}>{t('auth.reauth.title')}</Text>
+        </Group>
+      }
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('auth.reauth.intro')}</Text>
+        {methods.isPending ? (
+          <Group justify="center" py="md" role="status" aria-label={t('common.loading')}>
+            <Loader size="sm" aria-hidden />
+          </Group>
+        ) : methods.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {t(errorMessageKey(methods.error))}
+          </Alert>
+        ) : (
+          methods.data.map((method, index) => {
+            const Section = sections[method];
+            return (
+              <Fragment key={method}>
+                {index > 0 && <Divider label={t('auth.reauth.or')} labelPosition="center" />}
+                <Section onProven={() => settleProof(true)} />
+              </Fragment>
+            );
+          })
+        )}
+        <Button variant="subtle" color="gray" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
