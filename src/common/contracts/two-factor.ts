@@ -1,25 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { OkResponse, SignInResponse } from './auth';
+import { OkResponse, SecondFactorCode, SignInResponse } from './auth';
 
-export { SecondFactorMethod, SignInResponse } from './auth';
+export { SecondFactorCode, SecondFactorMethod, SignInResponse } from './auth';
 
 /*
  * Second factors (issue 33 §4–5): a TOTP authenticator with recovery codes, and passkeys (WebAuthn).
  * A member who has either cannot be signed in by a password or a magic link alone: the sign-in answers
  * `secondFactor` and the session opens only after a code (or a passkey) from the same browser.
  */
-
-/** A code as typed: six digits of the authenticator, or a recovery code (spaces and dashes ignored). */
-export const SecondFactorCode = z
-  .string({ error: 'twoFactor.validation.codeRequired' })
-  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'twoFactor.validation.codeRequired', abort: true })
-      .regex(/^(\d{6}|[A-Z2-7]{10})$/, { error: 'twoFactor.validation.codeInvalid' }),
-  );
 
 /** The second step of a sign-in: a code, and whether this browser may skip it for 30 days. */
 export const SecondFactorBody = z.object({
@@ -29,10 +18,10 @@ export const SecondFactorBody = z.object({
 export type SecondFactorBody = z.input<typeof SecondFactorBody>;
 
 export const PasskeyName = z
-  .string({ error: 'twoFactor.validation.passkeyNameRequired' })
+  .string({ error: 'auth.validation.passkeyNameRequired' })
   .trim()
-  .min(1, { error: 'twoFactor.validation.passkeyNameRequired', abort: true })
-  .max(60, { error: 'twoFactor.validation.passkeyNameTooLong' });
+  .min(1, { error: 'auth.validation.passkeyNameRequired', abort: true })
+  .max(60, { error: 'auth.validation.passkeyNameTooLong' });
 
 export const Passkey = z.object({
   id: z.uuid(),

@@ -47,7 +47,13 @@ export const authModule = defineArea({
       step,
       publicUrl: config.publicUrl,
     });
-    const secondStep = createSecondStepGate({ db, profiles, step, methodsOf: twoFactor.methodsOf });
+    const secondStep = createSecondStepGate({
+      db,
+      profiles,
+      step,
+      methodsOf: twoFactor.methodsOf,
+      verifyCode: twoFactor.verifyCode,
+    });
     const authService = createAuthService({
       db,
       auth,

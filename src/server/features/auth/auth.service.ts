@@ -9,6 +9,7 @@ import type {
   ReauthenticateBody,
   ReauthenticateResponse,
   ResendVerificationBody,
+  SecondFactorMethod,
   SessionUser,
   SetPasswordBody,
   SignInBody,
@@ -384,24 +385,34 @@ export const createAuthService = (deps: {
 
     /** What the security settings show: whether a password is set, how many sessions are open. */
     async accountSecurity(actor: Actor): Promise<AccountSecurity> {
-      const [digest, activeSessions] = await Promise.all([
+      const [digest, activeSessions, factors] = await Promise.all([
         repo.findPasswordHash(db, actor.id),
         repo.countSessions(db, actor.id),
+        deps.secondStep.methodsOf(actor.id),
       ]);
       const hasPassword = digest !== undefined;
-      return { hasPassword, activeSessions, proofMethods: service.proofMethodsOf(hasPassword) };
-    },
-
-    /** How a member proves again who they are: the password when set, a mailed link always. */
-    proofMethodsOf(hasPassword: boolean): ProofMethod[] {
-      return hasPassword ? ['password', 'email'] : ['email'];
+      return { hasPassword, activeSessions, proofMethods: service.proofMethodsOf(hasPassword, factors) };
     },
 
     /**
-     * Re-authentication before a sensitive change (issue 33 §3): the password marks this session as
-     * proven at once; `email` mails a fresh sign-in link to the account's own address, whose new
-     * session (in the browser that follows it) is proven by its opening. Throws
-     * invalid_current_password, rate_limited, mail_rate_limited.
+     * How a member proves again who they are: the password when set, an authenticator code when
+     * enrolled, a mailed link only for members without a second factor (the mailbox alone is one
+     * factor) or when nothing else is left to them.
+     */
+    proofMethodsOf(hasPassword: boolean, factors: readonly SecondFactorMethod[] = []): ProofMethod[] {
+      const methods: ProofMethod[] = [];
+      if (hasPassword) methods.push('password');
+      if (factors.includes('totp')) methods.push('totp');
+      if (factors.length === 0 || methods.length === 0) methods.push('email');
+      return methods;
+    },
+
+    /**
+     * Re-authentication before a sensitive change (issue 33 §3): the password or an authenticator code
+     * marks this session as proven at once; `email` mails a fresh sign-in link to the account's own
+     * address, whose new session (in the browser that follows it) is proven by its opening. A method
+     * the member may not use is refused. Throws invalid_current_password, invalid_two_factor_code,
+     * forbidden, rate_limited, mail_rate_limited.
      */
     async reauthenticate(
       caller: Caller,
@@ -409,12 +420,25 @@ export const createAuthService = (deps: {
       body: ReauthenticateBody,
     ): Promise<ReauthenticateResponse> {
       await deps.rateLimits.consume('reauthenticate', actor.id, rateLimits.reauthenticate);
+      const [digest, factors] = await Promise.all([
+        repo.findPasswordHash(db, actor.id),
+        deps.secondStep.methodsOf(actor.id),
+      ]);
+      if (!service.proofMethodsOf(digest !== undefined, factors).includes(body.method)) {
+        throw new AppError('forbidden');
+      }
       if (body.method === 'password') {
-        const digest = await repo.findPasswordHash(db, actor.id);
         if (digest === undefined || !(await verifyPassword(digest, body.password))) {
           throw invalidCurrentPassword('password');
         }
         await recordProof(db, actor, 'password');
+        return { status: 'proven' };
+      }
+      if (body.method === 'totp') {
+        if (!(await deps.secondStep.verifyCode(actor.id, body.code))) {
+          throw new AppError('invalid_two_factor_code');
+        }
+        await recordProof(db, actor, 'totp');
         return { status: 'proven' };
       }
       await service.requestMagicLink(caller, { email: actor.email, redirect: body.redirect });

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import type { Actor, Caller } from './auth.service';
+import { assertRecentProof } from './recent-proof';
 import type { SessionCache } from './session-cache';
 import type { SignInStep } from './sign-in-step';
 import * as repo from './two-factor.repository';
@@ -60,6 +61,8 @@ export const createPasskeyService = (deps: {
   return {
     /** Options for the browser to create a passkey for the member (their existing ones excluded). */
     async registrationOptions(actor: Actor): Promise<WebAuthnOptions> {
+      // A new way in is a sensitive change: a stolen session alone cannot add one (issue 33 §3).
+      await assertRecentProof(db, actor);
       const existing = await repo.listPasskeys(db, actor.id);
       if (existing.length >= maxPasskeys) throw new AppError('passkey_limit_reached');
       const options = await generateRegistrationOptions({
@@ -118,6 +121,7 @@ export const createPasskeyService = (deps: {
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
+      await assertRecentProof(db, actor);
       if (!(await repo.deletePasskey(db, actor.id, id))) throw new AppError('not_found');
       await deps.sessionCache.invalidate(actor.id);
     },

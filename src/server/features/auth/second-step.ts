@@ -19,6 +19,8 @@ export const createSecondStepGate = (deps: {
   profiles: ProfileService;
   step: SignInStep;
   methodsOf: (userId: string) => Promise<SecondFactorMethod[]>;
+  /** Whether an authenticator or recovery code proves the member (a recovery code is spent). */
+  verifyCode: (userId: string, code: string) => Promise<boolean>;
 }) => {
   const { db } = deps;
 
@@ -31,6 +33,8 @@ export const createSecondStepGate = (deps: {
 
   return {
     after,
+    methodsOf: deps.methodsOf,
+    verifyCode: deps.verifyCode,
 
     /**
      * For a member with a second factor, the password is checked here (better-auth would open a

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../../common/limits';
+import { passkeys, sessions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   cookieOf,
@@ -227,5 +230,60 @@ describe('staff need a second factor before the back office opens (issue 33 §4)
     const off = await post('two-factor/disable', { code: nextCode(admin.totpSecret ?? '') }, admin.cookie);
     expect(off.statusCode).toBe(200);
     expect((await settings(admin.cookie)).json().error.code).toBe('two_factor_required');
+  });
+});
+
+describe('adding or removing a factor needs a recent proof (issue 33 §3)', () => {
+  /** Every session of the member older than the recent-proof window (a cookie stolen later). */
+  const age = async (userId: string) => {
+    const past = new Date(Date.now() - (limits.recentProofSeconds + 60) * 1000);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: past, provenAt: null })
+      .where(eq(sessions.userId, userId));
+  };
+
+  it('refuses to enrol an authenticator or a passkey from a stale session', async () => {
+    const user = await createUser(t.app, t.database.db);
+    await age(user.id);
+    expect((await post('two-factor/setup', undefined, user.cookie)).json().error.code).toBe(
+      'reauth_required',
+    );
+    expect((await post('passkeys/options', undefined, user.cookie)).json().error.code).toBe(
+      'reauth_required',
+    );
+  });
+
+  it('refuses to remove a passkey from a stale session, then accepts after a code as proof', async () => {
+    const member = await enrolledMember();
+    const [passkey] = await t.database.db
+      .insert(passkeys)
+      .values({ userId: member.id, credentialId: `cred-${member.id}`, publicKey: 'AA', name: 'Clé USB' })
+      .returning();
+    await age(member.id);
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/auth/passkeys/${passkey?.id}`,
+        headers: { cookie: member.cookie },
+      });
+    expect((await remove()).json().error.code).toBe('reauth_required');
+    // A member with a second factor cannot prove with the mail alone.
+    const security = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/security',
+      headers: { cookie: member.cookie },
+    });
+    expect(security.json().proofMethods).toEqual(['password', 'totp']);
+    expect((await post('reauthenticate', { method: 'email' }, member.cookie)).statusCode).toBe(403);
+    const wrong = await post('reauthenticate', { method: 'totp', code: '000000' }, member.cookie);
+    expect(wrong.json().error.code).toBe('invalid_two_factor_code');
+    const proven = await post(
+      'reauthenticate',
+      { method: 'totp', code: nextCode(member.secret) },
+      member.cookie,
+    );
+    expect(proven.json()).toEqual({ status: 'proven' });
+    expect((await remove()).statusCode).toBe(200);
   });
 });

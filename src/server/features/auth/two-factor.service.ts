@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import type { Actor, Caller } from './auth.service';
+import { assertRecentProof, recordProof } from './recent-proof';
 import type { SessionCache } from './session-cache';
 import { type SignInStep, sha256 } from './sign-in-step';
 import * as repo from './two-factor.repository';
@@ -133,6 +134,8 @@ export const createTwoFactorService = (deps: {
 
     /** A new secret to confirm; throws two_factor_already_enabled while one is on. */
     async setup(actor: Actor): Promise<TotpSetup> {
+      // Enrolling would lock the owner out if a stolen session could do it: it needs a recent proof.
+      await assertRecentProof(db, actor);
       const existing = await repo.findTotp(db, actor.id);
       if (existing?.enabledAt) throw new AppError('two_factor_already_enabled');
       const secret = new Secret({ size: 20 }).base32;
@@ -159,9 +162,13 @@ export const createTwoFactorService = (deps: {
       return { recoveryCodes: codes.map(showRecoveryCode) };
     },
 
-    /** Turns TOTP off (with a current code or a recovery code); remembered browsers are forgotten. */
+    /**
+     * Turns TOTP off; remembered browsers are forgotten. The proof it needs is its own: a current code
+     * or a recovery code (which also counts as the session's recent proof, issue 33 §3).
+     */
     async disable(actor: Actor, code: string): Promise<void> {
       await requireCode(actor, code);
+      await recordProof(db, actor, 'totp');
       await db.transaction(async (tx) => {
         await repo.deleteTotp(tx, actor.id);
         await repo.deleteTrustedDevices(tx, actor.id);
