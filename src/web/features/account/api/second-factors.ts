@@ -15,7 +15,7 @@ export const useSecondFactors = () =>
   useQuery(queryOptions({ queryKey: secondFactorsQueryKey, queryFn: getSecondFactors }));
 
 /** After a change: the list, the proof methods and the session's `secondFactor` flag are read again. */
-const useRefresh = () => {
+export const useRefreshSecondFactors = () => {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -28,29 +28,20 @@ const useRefresh = () => {
 /** A new secret to enrol (a recent proof is needed: the dialog asks for one). */
 export const useSetupTotp = () => useMutation({ mutationFn: withReauth(() => api(e.setupTotp)) });
 
-export const useEnableTotp = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (code: string) => api(e.enableTotp, { body: { code } }),
-    onSuccess: () => refresh(),
-  });
-};
+/** Confirms the enrolment; the caller refreshes once the recovery codes were dismissed. */
+export const useEnableTotp = () =>
+  useMutation({ mutationFn: (code: string) => api(e.enableTotp, { body: { code } }) });
 
 export const useDisableTotp = () => {
-  const refresh = useRefresh();
+  const refresh = useRefreshSecondFactors();
   return useMutation({
     mutationFn: (code: string) => api(e.disableTotp, { body: { code } }),
     onSuccess: () => refresh(),
   });
 };
 
-export const useRenewRecoveryCodes = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (code: string) => api(e.renewRecoveryCodes, { body: { code } }),
-    onSuccess: () => refresh(),
-  });
-};
+export const useRenewRecoveryCodes = () =>
+  useMutation({ mutationFn: (code: string) => api(e.renewRecoveryCodes, { body: { code } }) });
 
 /** Creates a passkey in the browser (its own dialog) and stores it under `name`. */
 const addPasskey = async (name: string) => {
@@ -62,12 +53,12 @@ const addPasskey = async (name: string) => {
 };
 
 export const useAddPasskey = () => {
-  const refresh = useRefresh();
+  const refresh = useRefreshSecondFactors();
   return useMutation({ mutationFn: withReauth(addPasskey), onSuccess: () => refresh() });
 };
 
 export const useRenamePasskey = () => {
-  const refresh = useRefresh();
+  const refresh = useRefreshSecondFactors();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
       api(e.renamePasskey, { params: { id }, body: { name } }),
@@ -76,7 +67,7 @@ export const useRenamePasskey = () => {
 };
 
 export const useRemovePasskey = () => {
-  const refresh = useRefresh();
+  const refresh = useRefreshSecondFactors();
   return useMutation({
     mutationFn: withReauth((id: string) => api(e.removePasskey, { params: { id } })),
     onSuccess: () => refresh(),

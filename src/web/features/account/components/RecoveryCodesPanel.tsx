@@ -18,7 +18,10 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Alert color="orange" variant="light" title={t('account.twoFactor.codesTitle')}>
+      <Alert color="gray" variant="light">
+        <Text size="sm" fw={700}>
+          {t('account.twoFactor.codesTitle')}
+        </Text>
         <Text size="sm">{t('account.twoFactor.codesIntro')}</Text>
       </Alert>
       <SimpleGrid cols={2} spacing="xs" aria-label={t('account.twoFactor.codesTitle')}>

@@ -7,7 +7,13 @@ import type { SecondFactors, TotpSetup } from '../../../../common/contracts/two-
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useDisableTotp, useEnableTotp, useRenewRecoveryCodes, useSetupTotp } from '../api/second-factors';
+import {
+  useDisableTotp,
+  useEnableTotp,
+  useRefreshSecondFactors,
+  useRenewRecoveryCodes,
+  useSetupTotp,
+} from '../api/second-factors';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 
 /** A typed code, checked with the contract; the catalog key of its error otherwise. */
@@ -18,19 +24,17 @@ const parseCode = (value: string) => {
     : { code: '', error: parsed.error.issues[0]?.message ?? 'auth.validation.codeInvalid' };
 };
 
-/** A code field and its submit, for enabling, turning off, or renewing the recovery codes. */
+/** A code field and its submit, for enabling the authenticator. */
 function CodeForm({
   label,
   submit,
   onCode,
   loading,
-  color,
 }: {
   label: string;
   submit: string;
   onCode: (code: string, fail: (key: string) => void) => void;
   loading: boolean;
-  color?: string;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
@@ -56,11 +60,65 @@ function CodeForm({
           maxLength={16}
           style={{ flex: '1 1 12rem' }}
         />
-        <Button type="submit" loading={loading} color={color} variant={color ? 'light' : 'filled'}>
+        <Button type="submit" loading={loading}>
           {submit}
         </Button>
       </Group>
     </form>
+  );
+}
+
+/** With two-factor on: one code (current or recovery) proves a renewal of the codes or turning it off. */
+function Manage({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation();
+  const disable = useDisableTotp();
+  const renew = useRenewRecoveryCodes();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const withCode = (action: (code: string) => void) => () => {
+    const { code, error: invalid } = parseCode(value);
+    if (invalid) return setError(t(invalid));
+    action(code);
+  };
+  const fail = (failure: unknown) => setError(t(errorMessageKey(failure)));
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t('account.twoFactor.currentCode')}
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+        autoComplete="one-time-code"
+        maxLength={16}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          loading={renew.isPending}
+          onClick={withCode((code) =>
+            renew.mutate(code, { onSuccess: (result) => onCodes(result.recoveryCodes), onError: fail }),
+          )}
+        >
+          {t('account.twoFactor.renew')}
+        </Button>
+        <Button
+          variant="light"
+          color="red"
+          loading={disable.isPending}
+          onClick={withCode((code) =>
+            disable.mutate(code, {
+              onSuccess: () => notify({ color: 'teal', message: t('account.twoFactor.disabled') }),
+              onError: fail,
+            }),
+          )}
+        >
+          {t('account.twoFactor.disable')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -109,8 +167,7 @@ function Enrolment({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: 
 export function TwoFactorSection({ status }: { status: SecondFactors }) {
   const { t } = useTranslation();
   const setup = useSetupTotp();
-  const disable = useDisableTotp();
-  const renew = useRenewRecoveryCodes();
+  const refresh = useRefreshSecondFactors();
   const [pending, setPending] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const { totp } = status;
@@ -138,33 +195,17 @@ export function TwoFactorSection({ status }: { status: SecondFactors }) {
           </Alert>
         )}
         {codes ? (
-          <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
+          <RecoveryCodesPanel
+            codes={codes}
+            onDone={() => {
+              setCodes(null);
+              void refresh();
+            }}
+          />
         ) : totp.enabled ? (
           <>
             <Text size="sm">{t('account.twoFactor.codesLeft', { count: totp.recoveryCodesLeft })}</Text>
-            <CodeForm
-              label={t('account.twoFactor.currentCode')}
-              submit={t('account.twoFactor.renew')}
-              loading={renew.isPending}
-              onCode={(code, fail) =>
-                renew.mutate(code, {
-                  onSuccess: (result) => setCodes(result.recoveryCodes),
-                  onError: (error) => fail(errorMessageKey(error)),
-                })
-              }
-            />
-            <CodeForm
-              label={t('account.twoFactor.currentCode')}
-              submit={t('account.twoFactor.disable')}
-              color="red"
-              loading={disable.isPending}
-              onCode={(code, fail) =>
-                disable.mutate(code, {
-                  onSuccess: () => notify({ color: 'teal', message: t('account.twoFactor.disabled') }),
-                  onError: (error) => fail(errorMessageKey(error)),
-                })
-              }
-            />
+            <Manage onCodes={setCodes} />
           </>
         ) : pending ? (
           <Enrolment
