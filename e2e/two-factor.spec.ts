@@ -18,6 +18,8 @@ const sessionEmail = async (page: Page) =>
 
 test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
   test('a member enrols an authenticator, then signs in with the password and a code', async ({ page }) => {
+    // The sign-in waits for the next 30-second step (the enrolment spent the current code).
+    test.setTimeout(120_000);
     const { email, password } = await signUpAndConfirm(page, uniqueEmail('totp'));
     await openSecurity(page);
     await page.getByRole('button', { name: 'Activer la validation en deux étapes' }).click();
@@ -44,7 +46,7 @@ test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
     await page.goto('/?auth=login');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
     await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(dialog.getByText('Validation en deux étapes')).toBeVisible();
     expect(await sessionEmail(page)).toBeNull();
