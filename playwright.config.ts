@@ -22,7 +22,8 @@ export default defineConfig({
   // One directory per shard when `npm test` runs the journeys in two processes (scripts/test.mjs).
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/playwright',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // `localhost`, not an IP: WebAuthn refuses an IP address as its relying party (the passkey journey).
+    baseURL: `http://localhost:${port}`,
     locale: 'fr-FR',
     // The app honours reduced motion (theme.ts): dialogs open without a transition a click could race.
     reducedMotion: 'reduce',
@@ -49,7 +50,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://localhost:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Sankofa <no-reply@sankofa.test>',
       // One admin address per journey file that signs an admin in: sign-ins are limited to 10 an address

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { enrolTotpByApi } from './support/two-factor';
 
 // The e2e server lists this address in ADMIN_EMAILS, so the journey holds even when another test or a
 // retry made an admin first; the first-member rule itself is covered by the API tests.
@@ -26,6 +27,11 @@ test.describe('admin bootstrap and dashboard', () => {
     await expect(
       page.getByText(/Vous avez été défini comme administrateur avec succès\.|Vous êtes déjà administrateur/),
     ).toBeVisible();
+    // The back office opens to staff with a second factor only (issue 33 §4).
+    const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+      user: { secondFactor: boolean };
+    };
+    if (!session.user.secondFactor) await enrolTotpByApi(page.request, founder);
     await page.getByRole('link', { name: 'Aller au tableau de bord' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Cookie, Page } from '@playwright/test';
 import { linkIn, waitForMailContaining } from './mail';
+import { completeSecondFactor, enrolTotpByApi } from './two-factor';
 
 /**
  * A confirmed member signed in in `page`: sign-up through the API (from the page's context, so its
@@ -19,7 +20,8 @@ export const signUpAndConfirm = async (page: Page, email: string, password = 'mo
 const adminSessions = new Map<string, Cookie[]>();
 
 /**
- * `email` (listed in ADMIN_EMAILS by playwright.config.ts) signed in and admin in `page`. The address signs
+ * `email` (listed in ADMIN_EMAILS by playwright.config.ts) signed in and admin in `page`, with an
+ * authenticator enrolled (the back office requires a second factor; its secret is kept for the run). The address signs
  * in once per worker and its session cookies are reused after that: sign-ins are limited to 10 an address
  * in 15 minutes, which a journey file and its retries would pass otherwise.
  */
@@ -42,9 +44,17 @@ export const signInAsAdmin = async (page: Page, email: string, password = 'motde
     if (signedIn.status() !== 401)
       throw new Error(`sign-in of ${email} failed: ${signedIn.status()} ${await signedIn.text()}`);
     await signUpAndConfirm(page, email, password);
+  } else if (((await signedIn.json()) as { user: unknown }).user === null) {
+    // Enrolled earlier in this run: the password is the first step, the code the second.
+    await completeSecondFactor(page.request, email);
   }
   const promoted = await page.request.post('/api/v1/admin-setup/promote', { data: {} });
   if (!promoted.ok())
     throw new Error(`promotion of ${email} failed: ${promoted.status()} ${await promoted.text()}`);
+  // The back office opens to staff with a second factor only (issue 33 §4): enrol once.
+  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+    user: { secondFactor: boolean } | null;
+  };
+  if (session.user && !session.user.secondFactor) await enrolTotpByApi(page.request, email);
   adminSessions.set(email, await context.cookies());
 };

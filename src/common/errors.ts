@@ -17,6 +17,20 @@ export const errorStatus = {
   cross_site_request: 403,
   /** The member is blocked or suspended by an admin. */
   account_blocked: 403,
+  /** A staff role opens the back office only once the member has a second factor (issue 33 §4). */
+  two_factor_required: 403,
+  /** The sign-in's second step is unknown here, past its 10 minutes or its 5 codes: sign in again. */
+  second_factor_expired: 401,
+  /** The authenticator or recovery code is wrong, used or out of time. */
+  invalid_two_factor_code: 400,
+  /** An authenticator is already on (turn it off first). */
+  two_factor_already_enabled: 409,
+  /** No authenticator is being enrolled (ask for a new secret). */
+  two_factor_not_set_up: 409,
+  /** The passkey could not be checked (unknown, wrong site, expired challenge, bad signature). */
+  passkey_invalid: 400,
+  /** A member may keep 20 passkeys. */
+  passkey_limit_reached: 409,
   /** The current password given to change it is wrong. */
   invalid_current_password: 400,
   /**

@@ -102,11 +102,27 @@ export const SessionUser = z.object({
    * any browser; null while the member never chose one (the browser's own choice stays).
    */
   language: InterfaceLanguage.nullable(),
+  /** An authenticator or a passkey guards the account; staff need one before the back office opens. */
+  secondFactor: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
 export const SessionResponse = z.object({ user: SessionUser.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** The second factors a sign-in may end with (issue 33 §4–5). */
+export const SecondFactorMethod = z.enum(['totp', 'passkey']);
+export type SecondFactorMethod = z.infer<typeof SecondFactorMethod>;
+
+/**
+ * A sign-in answers the member, or (`user: null`) that a second factor is awaited: a password or a
+ * magic link alone never opens the session of a member who has one.
+ */
+export const SignInResponse = z.object({
+  user: SessionUser.nullable(),
+  secondFactor: z.object({ methods: z.array(SecondFactorMethod) }).optional(),
+});
+export type SignInResponse = z.infer<typeof SignInResponse>;
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
@@ -119,12 +135,24 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 export const SetPasswordBody = z.object({ newPassword: Password });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
 
+/** A code as typed: six digits of the authenticator, or a recovery code (spaces and dashes ignored). */
+export const SecondFactorCode = z
+  .string({ error: 'auth.validation.codeRequired' })
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'auth.validation.codeRequired', abort: true })
+      .regex(/^(\d{6}|[A-Z2-7]{10})$/, { error: 'auth.validation.codeInvalid' }),
+  );
+
 /**
  * The ways a signed-in member can prove again who they are before a sensitive change (issue 33 §3).
- * `email` mails a fresh sign-in link to the account's address (accounts without a password too).
- * Another method (a second factor, a passkey) is one more member of this enum and of the body's union.
+ * `email` mails a fresh sign-in link to the account's address (accounts without a password too);
+ * `totp`: a code of the member's authenticator, or a recovery code (issue 33 §4). A member with a
+ * second factor cannot prove with the mail alone.
  */
-export const ProofMethod = z.enum(['password', 'email']);
+export const ProofMethod = z.enum(['password', 'email', 'totp']);
 export type ProofMethod = z.infer<typeof ProofMethod>;
 
 /** `POST /auth/reauthenticate`: one proof, by method. */
@@ -132,6 +160,7 @@ export const ReauthenticateBody = z.discriminatedUnion('method', [
   z.object({ method: z.literal('password'), password: CurrentPassword }),
   /** `redirect`: where the mailed link lands once followed (a path of this site). */
   z.object({ method: z.literal('email'), redirect: RedirectPath.optional() }),
+  z.object({ method: z.literal('totp'), code: SecondFactorCode }),
 ]);
 export type ReauthenticateBody = z.infer<typeof ReauthenticateBody>;
 
@@ -181,7 +210,7 @@ export const authEndpoints = {
   /** Opens the session (cookie). */
   signIn: endpoint('POST', '/auth/sign-in', {
     body: SignInBody,
-    response: SessionResponse,
+    response: SignInResponse,
     access: 'public',
   }),
   /** Mails a one-time sign-in link. */

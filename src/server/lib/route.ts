@@ -51,14 +51,18 @@ export type Handler<E extends AnyEndpoint> = (
 ) => HandlerResult<E> | FastifyReply | Promise<HandlerResult<E> | FastifyReply>;
 
 /**
- * 401 for a visitor, 403 for a member whose role lacks the ability. Runs on request, before the body is
+ * 401 for a visitor, 403 for a member whose role lacks the ability (two_factor_required for staff who
+ * have not enrolled a second factor yet). Runs on request, before the body is
  * read or validated, so a refused caller never learns what the endpoint expects.
  */
 export const accessGuard =
   (access: Exclude<Access, 'public'>): onRequestAsyncHookHandler =>
   async (request) => {
     const actor = await requireActor(request);
-    if (access !== 'member' && !can(actor.role, access.ability)) throw new AppError('forbidden');
+    if (access === 'member') return;
+    // A staff member without a second factor acts as a member until they enrol (issue 33 §4).
+    if (actor.staffLocked) throw new AppError('two_factor_required');
+    if (!can(actor.role, access.ability)) throw new AppError('forbidden');
   };
 
 /** The endpoint's URL inside the plugin's prefix (areas register under `/api/v1` or deeper). */

@@ -28,6 +28,12 @@ export const guardAdminScope = (app: FastifyInstance, logs: LogService) => {
 
   app.addHook('onRequest', async (request) => {
     const actor = await requireActor(request);
+    // Staff open the back office only with a second factor (issue 33 §4): the server says which step is
+    // missing, and the web shows the enrolment instead of the screen.
+    if (actor.staffLocked) {
+      await refuse(request, actor);
+      throw new AppError('two_factor_required');
+    }
     if (!can(actor.role, 'admin.open')) {
       await refuse(request, actor);
       throw new AppError('forbidden');

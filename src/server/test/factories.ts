@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { Role } from '../../common/contracts/auth';
+import { can } from '../../common/permissions';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import * as mailRepo from '../features/mail/mail.repository';
@@ -23,16 +26,52 @@ export interface CreatedUser {
   email: string;
   password: string;
   cookie: string;
+  /** The authenticator's secret of a staff member (enrolled by `createUser`), else undefined. */
+  totpSecret?: string;
 }
+
+/** The current code of an authenticator secret, as the member's app would show it. */
+export const totpCode = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+
+/**
+ * Enrols an authenticator for the signed-in member of `cookie` through the real routes; answers its
+ * secret and the recovery codes.
+ */
+export const enrolTotp = async (app: FastifyInstance, cookie: string) => {
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/two-factor/setup',
+    headers: { cookie },
+  });
+  if (setup.statusCode !== 200) throw new Error(`two-factor setup failed: ${setup.body}`);
+  const { secret } = setup.json<{ secret: string }>();
+  const enable = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/two-factor/enable',
+    headers: { cookie },
+    payload: { code: totpCode(secret) },
+  });
+  if (enable.statusCode !== 200) throw new Error(`two-factor enable failed: ${enable.body}`);
+  return { secret, recoveryCodes: enable.json<{ recoveryCodes: string[] }>().recoveryCodes };
+};
 
 /**
  * A member through the real sign-up route, then confirmed in the database (or not), with the
- * profile flags asked for, and signed in when confirmed.
+ * profile flags asked for, and signed in when confirmed. A staff role (one that opens the back office)
+ * also enrols an authenticator, as the back office requires (issue 33 §4); `secondFactor: false`
+ * leaves it out, for the tests of that rule.
  */
 export const createUser = async (
   app: FastifyInstance,
   db: Db,
-  options: { email?: string; password?: string; confirmed?: boolean; role?: string } = {},
+  options: {
+    email?: string;
+    password?: string;
+    confirmed?: boolean;
+    role?: string;
+    secondFactor?: boolean;
+  } = {},
 ): Promise<CreatedUser> => {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'motdepasse-solide';
@@ -56,7 +95,11 @@ export const createUser = async (
     remoteAddress: uniqueIp(),
   });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
-  return { id: user.id, email, password, cookie: cookieOf(signIn) };
+  const cookie = cookieOf(signIn);
+  const staff = Role.safeParse(options.role).success && can(Role.parse(options.role), 'admin.open');
+  if (!staff || options.secondFactor === false) return { id: user.id, email, password, cookie };
+  const { secret } = await enrolTotp(app, cookie);
+  return { id: user.id, email, password, cookie, totpSecret: secret };
 };
 
 /** The mails sent to an address, newest first. */

@@ -28,3 +28,4 @@ export * from './rules';
 export * from './settings';
 export * from './stats';
 export * from './tenders';
+export * from './two-factor';

@@ -58,7 +58,16 @@ const call = (
 const actorOf = async (user: CreatedUser): Promise<Actor> => {
   const profile = await t.app.services.profiles.get(user.id);
   if (!profile) throw new Error('no profile');
-  return { id: user.id, email: profile.email, role: 'user', profile, sessionToken: 'none', keptApart: false };
+  return {
+    id: user.id,
+    email: profile.email,
+    role: 'user',
+    profile,
+    sessionToken: 'none',
+    keptApart: false,
+    secondFactor: false,
+    staffLocked: false,
+  };
 };
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';

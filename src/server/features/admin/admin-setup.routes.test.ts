@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logs } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser } from '../../test/factories';
+import { createUser, enrolTotp } from '../../test/factories';
 
 let t: TestApp;
 afterEach(async () => {
@@ -52,6 +52,9 @@ describe('admin bootstrap with ADMIN_EMAILS (issue 11 §4, DESIGN.md §5)', () =
       adminExists: false,
     });
     expect((await promote(listed.cookie)).json()).toEqual({ status: 'promoted' });
+    // The back office opens once the new admin has a second factor (issue 33 §4).
+    expect((await settings(listed.cookie)).json().error.code).toBe('two_factor_required');
+    await enrolTotp(t.app, listed.cookie);
     expect((await settings(listed.cookie)).statusCode).toBe(200);
     expect((await promote(listed.cookie)).json()).toEqual({ status: 'already_admin' });
     const rows = await t.database.db.select().from(logs).where(eq(logs.action, 'admin_promoted'));

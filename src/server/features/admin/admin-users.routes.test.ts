@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { type CreatedUser, createUser, enrolTotp, uniqueIp } from '../../test/factories';
 import { insertGroup } from '../groups/group-test-support';
 import { parisMonthStart } from './admin-users.service';
 
@@ -291,6 +291,9 @@ describe('editing a member', () => {
     const staff = await createUser(t.app, t.database.db);
     expect((await call(staff, 'GET', '/me')).statusCode).toBe(403);
     expect((await call(admin, 'PATCH', `/users/${staff.id}`, { role: 'comite' })).statusCode).toBe(200);
+    // The back office opens to the new staff member once they have a second factor (issue 33 §4).
+    expect((await call(staff, 'GET', '/me')).json().error.code).toBe('two_factor_required');
+    await enrolTotp(t.app, staff.cookie);
     expect((await call(staff, 'GET', '/me')).json().role).toBe('comite');
   });
 

@@ -56,8 +56,9 @@ export const createAdminService = (deps: {
     },
 
     async setupStatus(actor: Actor): Promise<AdminSetupStatus> {
-      // Whether the caller already holds the admin role, not a right: /admin-setup is about that role.
-      const isAdmin = actor.role === 'admin';
+      // Whether the caller already holds the admin role, not a right: /admin-setup is about that role
+      // (the stored one: an admin still to enrol a second factor acts as a member meanwhile).
+      const isAdmin = actor.profile.role === 'admin';
       const adminExists = await repo.adminExists(db);
       const path = promotionPath(actor, { adminExists, adminEmails: deps.adminEmails });
       return {
@@ -74,7 +75,7 @@ export const createAdminService = (deps: {
      */
     async promoteSelf(actor: Actor, body: AdminPromotionBody = {}): Promise<AdminPromotionResponse> {
       // A fact about the role (promotion grants it), not a right, hence no ability here.
-      if (actor.role === 'admin') return { status: 'already_admin' };
+      if (actor.profile.role === 'admin') return { status: 'already_admin' };
       if (body.token !== undefined) {
         await deps.rateLimits.consume('admin-setup', actor.id, rateLimits.adminSetup);
       }

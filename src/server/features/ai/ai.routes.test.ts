@@ -124,6 +124,8 @@ describe('AI rewrite of the bio', () => {
       profile: {} as never,
       sessionToken: '',
       keptApart: false,
+      secondFactor: false,
+      staffLocked: false,
     };
     await expect(service.improve(actor, { text: 'Texte' })).rejects.toMatchObject(
       new AppError('ai_disabled'),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { toHeaders } from '../../lib/http';
+import { callerOf } from '../../lib/http';
 import type { AuthLinkService, LinkKind } from './auth-links.service';
 
 const links: ReadonlyArray<[string, LinkKind]> = [
@@ -19,12 +19,7 @@ export const authLinkRoutes: FastifyPluginAsync<{ authLinks: AuthLinkService }> 
   for (const [path, kind] of links) {
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const actor = await request.actor();
-      const { location, cookies } = await authLinks.open(
-        kind,
-        request.url,
-        toHeaders(request.headers),
-        actor,
-      );
+      const { location, cookies } = await authLinks.open(kind, request.url, callerOf(request), actor);
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply
         .header('cache-control', 'no-store')

@@ -3,10 +3,14 @@ import type { Db } from '../../db/client';
 import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
-import { type Actor, liftSignInFailures } from './auth.service';
+import { type Actor, type Caller, liftSignInFailures } from './auth.service';
 import type { BrowserCookies } from './browser-cookies';
 import { readConfirmationToken, storedMagicToken } from './link-tokens';
+import type { SecondStepGate } from './second-step';
 import type { SessionCache } from './session-cache';
+
+/** Where a magic link of a member with a second factor lands: the sign-in dialog, at its second step. */
+export const secondStepPath = '/?authStep=second-factor';
 
 /** The two links mailed to members. */
 export type LinkKind = 'verify-email' | 'magic-link';
@@ -37,6 +41,8 @@ export const createAuthLinkService = (deps: {
   rateLimits: RateLimitService;
   publicUrl: string;
   secret: string;
+  /** A member with a second factor: the link proves one factor, the second step follows. */
+  secondStep: SecondStepGate;
 }) => {
   const { db } = deps;
   const origin = new URL(deps.publicUrl).origin;
@@ -100,10 +106,19 @@ export const createAuthLinkService = (deps: {
     return { ...outcome, cookies: [...outcome.cookies, deps.browserCookies.clearAttemptCookie()] };
   };
 
-  const openMagicLink = async (url: URL, headers: Headers, actor: Actor | null) => {
-    const email = await repo.findMagicLinkEmail(db, storedMagicToken(url.searchParams.get('token') ?? ''));
+  const openMagicLink = async (url: URL, caller: Caller, actor: Actor | null) => {
+    const { headers } = caller;
+    const stored = storedMagicToken(url.searchParams.get('token') ?? '');
+    const email = await repo.findMagicLinkEmail(db, stored);
     if (!email) return failed;
     if (actor && actor.email !== email) return otherAccount;
+    const user = await repo.findUserByEmail(db, email);
+    const pending = user?.emailVerified && !actor ? await deps.secondStep.after(caller, user.id) : null;
+    if (pending) {
+      // The link is spent; its sign-in ends with a code or a passkey in the dialog of this browser.
+      await repo.deleteMagicLink(db, stored);
+      return { location: onSite(secondStepPath), cookies: pending.setCookies };
+    }
     // better-auth strips an unconfirmed account of its password and sessions before signing in.
     const outcome = await forward(url, headers);
     if (outcome !== failed) {
@@ -123,11 +138,11 @@ export const createAuthLinkService = (deps: {
 
   return {
     /** Answers a mailed link opened by `actor` (null for a visitor). */
-    open(kind: LinkKind, requestUrl: string, headers: Headers, actor: Actor | null): Promise<LinkOutcome> {
+    open(kind: LinkKind, requestUrl: string, caller: Caller, actor: Actor | null): Promise<LinkOutcome> {
       const url = new URL(requestUrl, origin);
       return kind === 'verify-email'
-        ? openConfirmation(url, headers, actor)
-        : openMagicLink(url, headers, actor);
+        ? openConfirmation(url, caller.headers, actor)
+        : openMagicLink(url, caller, actor);
     },
   };
 };

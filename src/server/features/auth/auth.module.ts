@@ -1,4 +1,5 @@
 import { authMailKinds } from '../../../common/contracts/auth';
+import { limits } from '../../../common/limits';
 import { defineArea, mount } from '../../area';
 import { authBasePath, createAuth } from '../../plugins/auth';
 import { createAuthHooks } from './auth.hooks';
@@ -8,12 +9,18 @@ import { authLinkRoutes } from './auth-links.routes';
 import { createAuthLinkService } from './auth-links.service';
 import { createBrowserCookies } from './browser-cookies';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service';
+import { createPasskeyService } from './passkeys.service';
+import { createSecondStepGate } from './second-step';
 import { createSessionCookieReader } from './session-cookie';
+import { createSignInStep } from './sign-in-step';
+import { twoFactorRoutes } from './two-factor.routes';
+import { createTwoFactorService, type TwoFactorService } from './two-factor.service';
 
 declare module '../../area' {
   interface AreaServices {
     authService: AuthService;
     passwordReset: PasswordResetService;
+    twoFactor: TwoFactorService;
   }
 }
 
@@ -22,10 +29,8 @@ export const authModule = defineArea({
   name: 'auth',
   build: ({ db, config, log, mail, rateLimits, profiles, sessionCache }) => {
     const hooks = createAuthHooks({ db, mail, profiles });
-    const browserCookies = createBrowserCookies({
-      secret: config.authSecret,
-      secure: config.publicUrl.startsWith('https://'),
-    });
+    const secure = config.publicUrl.startsWith('https://');
+    const browserCookies = createBrowserCookies({ secret: config.authSecret, secure });
     const auth = createAuth(db, config, hooks, log);
     const passwordReset = createPasswordResetService({
       db,
@@ -34,6 +39,32 @@ export const authModule = defineArea({
       sessionCache,
       publicUrl: config.publicUrl,
       onPasswordReset: (email) => liftSignInFailures(rateLimits, email),
+    });
+    const step = createSignInStep({
+      db,
+      auth,
+      cookies: { secure, secret: config.authSecret, sessionTtlSeconds: limits.sessionTtlSeconds },
+    });
+    const twoFactor = createTwoFactorService({
+      db,
+      rateLimits,
+      sessionCache,
+      step,
+      secret: config.authSecret,
+    });
+    const passkeys = createPasskeyService({
+      db,
+      rateLimits,
+      sessionCache,
+      step,
+      publicUrl: config.publicUrl,
+    });
+    const secondStep = createSecondStepGate({
+      db,
+      profiles,
+      step,
+      methodsOf: twoFactor.methodsOf,
+      verifyCode: twoFactor.verifyCode,
     });
     const authService = createAuthService({
       db,
@@ -44,13 +75,14 @@ export const authModule = defineArea({
       browserCookies,
       sessionCookie: createSessionCookieReader({
         secret: config.authSecret,
-        secure: config.publicUrl.startsWith('https://'),
+        secure,
       }),
       secret: config.authSecret,
       publicUrl: config.publicUrl,
       sendConfirmationMail: hooks.sendVerificationEmail,
       notifyPasswordChanged: passwordReset.notifyPasswordChanged,
       sendNewDeviceMail: passwordReset.sendNewDeviceMail,
+      secondStep,
     });
     const authLinks = createAuthLinkService({
       db,
@@ -60,11 +92,13 @@ export const authModule = defineArea({
       rateLimits,
       publicUrl: config.publicUrl,
       secret: config.authSecret,
+      secondStep,
     });
-    return { authService, authLinks, passwordReset };
+    return { authService, authLinks, passwordReset, twoFactor, passkeys };
   },
-  routes: ({ authService, authLinks, passwordReset }) => [
+  routes: ({ authService, authLinks, passwordReset, twoFactor, passkeys }) => [
     mount(authRoutes, { prefix: '/api/v1/auth', authService, passwordReset }),
+    mount(twoFactorRoutes, { prefix: '/api/v1/auth', authService, twoFactor, passkeys }),
     mount(authLinkRoutes, { prefix: authBasePath, authLinks }),
   ],
   jobs: [
@@ -72,8 +106,9 @@ export const authModule = defineArea({
       // Expired links and counters, unconfirmed accounts past 24 h, expired outbox links (issue 11).
       name: 'security-clean-up',
       schedule: '7 * * * *',
-      async run({ authService, mail, rateLimits, log }, now) {
+      async run({ authService, twoFactor, mail, rateLimits, log }, now) {
         const auth = await authService.cleanUp(now);
+        await twoFactor.cleanUp(now);
         const links = await mail.removeExpiredLinks(now);
         await rateLimits.purge();
         log.info({ ...auth, outboxLinks: links }, 'security clean-up');

@@ -4,6 +4,7 @@ import { accountSettings, accounts, knownDevices, profiles, sessions, users, ver
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { keptApartFromAnyone } from '../privacy/block-rule';
+import { hasSecondFactorSql } from './two-factor.repository';
 
 export const findUserByEmail = async (db: DbOrTx, email: string) => {
   const [row] = await db
@@ -41,6 +42,7 @@ const sessionWithProfile = preparedQuery('auth_session_with_profile', (db, _shap
       createdAt: sessions.createdAt,
       profile: profiles,
       keptApart: sql<boolean>`${keptApartFromAnyone(profiles.id)}`,
+      secondFactor: hasSecondFactorSql(profiles.id),
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
@@ -88,6 +90,10 @@ export const replaceSignUpAttempt = async (db: DbOrTx, userId: string, nonce: st
 
 export const deleteSignUpAttempt = (db: DbOrTx, userId: string) =>
   db.delete(verifications).where(eq(verifications.identifier, attemptIdentifier(userId)));
+
+/** Spends a pending magic link (its sign-in waits for a second factor instead). */
+export const deleteMagicLink = (db: DbOrTx, storedToken: string) =>
+  db.delete(verifications).where(eq(verifications.identifier, `magic-link:${storedToken}`));
 
 /** Pending magic links mailed to an address (better-auth keeps `{ type, email }` as the value). */
 export const deleteMagicLinksTo = (db: DbOrTx, email: string) =>

@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   route(app, e.signIn, async ({ request, reply, body }) => {
     const { value, setCookies: cookies } = await authService.signIn(callerOf(request), body);
     setCookies(reply, cookies);
-    return { user: value };
+    return value;
   });
   route(app, e.magicLink, ({ request, body }) =>
     authService.requestMagicLink(callerOf(request), body).then(() => ok),

@@ -9,14 +9,16 @@ import type {
   ReauthenticateBody,
   ReauthenticateResponse,
   ResendVerificationBody,
+  SecondFactorMethod,
   SessionUser,
   SetPasswordBody,
   SignInBody,
+  SignInResponse,
   SignUpBody,
 } from '../../../common/contracts/auth';
 import { InterfaceLanguage, Role } from '../../../common/contracts/auth';
 import { limits, rateLimits } from '../../../common/limits';
-import { abilitiesOf } from '../../../common/permissions';
+import { abilitiesOf, can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isLocalIp, networkKey } from '../../lib/ip';
@@ -33,39 +35,17 @@ import { deviceOf, truncatedIp } from '../account/device';
 import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import type { Actor, Caller, WithCookies } from './actor';
 import * as repo from './auth.repository';
 import type { BrowserCookies } from './browser-cookies';
 import { assertAcceptablePassword, invalidCurrentPassword } from './password-policy';
 import { assertRecentProof, recordProof } from './recent-proof';
+import type { SecondStepGate } from './second-step';
 import type { SessionCache } from './session-cache';
 import type { SessionCookieReader } from './session-cookie';
+import * as twoFactorRepo from './two-factor.repository';
 
-/** The signed-in member a request acts for. */
-export interface Actor {
-  id: string;
-  email: string;
-  role: Role;
-  profile: ProfileRow;
-  /** The token of the session the request came with (to keep it when ending the others). */
-  sessionToken: string;
-  /**
-   * A block, either way, involves this member. Read with the session, and a block or an unblock
-   * invalidates both members' sessions: when false (nearly every member), the lists skip the block test.
-   */
-  keptApart: boolean;
-}
-
-/** Who is calling, as the routes know it. */
-export interface Caller {
-  ip: string;
-  headers: Headers;
-}
-
-/** A result that also carries cookies for the route to set. */
-export interface WithCookies<T> {
-  value: T;
-  setCookies: string[];
-}
+export type { Actor, Caller, WithCookies } from './actor';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -79,7 +59,11 @@ export const liftSignInFailures = (rateLimits: RateLimitService, email: string) 
 /** A stored role this version does not know counts as a member's (built once: it runs per request). */
 const storedRole = Role.catch('user');
 
-const toSessionUser = (profile: ProfileRow, language: InterfaceLanguage | null = null): SessionUser => {
+const toSessionUser = (
+  profile: ProfileRow,
+  language: InterfaceLanguage | null = null,
+  secondFactor = false,
+): SessionUser => {
   const role = storedRole.parse(profile.role);
   return {
     id: profile.id,
@@ -91,6 +75,7 @@ const toSessionUser = (profile: ProfileRow, language: InterfaceLanguage | null =
     abilities: [...abilitiesOf(role)],
     isComplete: profile.isComplete,
     language,
+    secondFactor,
   };
 };
 
@@ -122,13 +107,18 @@ export const createAuthService = (deps: {
   notifyPasswordChanged: (email: string) => Promise<void>;
   /** Mails "Nouvelle connexion à votre compte" (`password-reset.service.ts`). */
   sendNewDeviceMail: (email: string, where: { device: string; network: string; date: string }) => Promise<void>;
+  /** The second step of a sign-in, for members with a second factor (issue 33 §4–5). */
+  secondStep: SecondStepGate;
 }) => {
   const { db, auth, sessionCache } = deps;
 
   /** The member as the session shows them, with the language chosen in their settings (if ever). */
   const sessionUserOf = async (profile: ProfileRow): Promise<SessionUser> => {
-    const settings = await findSettings(db, profile.id);
-    return toSessionUser(profile, InterfaceLanguage.safeParse(settings?.language).data ?? null);
+    const [settings, secondFactor] = await Promise.all([
+      findSettings(db, profile.id),
+      twoFactorRepo.hasSecondFactor(db, profile.id),
+    ]);
+    return toSessionUser(profile, InterfaceLanguage.safeParse(settings?.language).data ?? null, secondFactor);
   };
 
   /** The actor of a profile, or null when the member may not act (blocked or suspended: sessions end). */
@@ -136,14 +126,27 @@ export const createAuthService = (deps: {
     profile: ProfileRow,
     sessionToken: string,
     keptApart: boolean,
+    secondFactor: boolean,
   ): Promise<Actor | null> => {
     if (isBlocked(profile)) {
       await repo.deleteSessionsOfUser(db, profile.id);
       await sessionCache.invalidate(profile.id);
       return null;
     }
-    const role = storedRole.parse(profile.role);
-    return { id: profile.id, email: profile.email, role, profile, sessionToken, keptApart };
+    const stored = storedRole.parse(profile.role);
+    // Staff abilities need a second factor: until then, the server treats the member as a member.
+    const staffLocked = !secondFactor && can(stored, 'admin.open');
+    const role = staffLocked ? 'user' : stored;
+    return {
+      id: profile.id,
+      email: profile.email,
+      role,
+      profile,
+      sessionToken,
+      keptApart,
+      secondFactor,
+      staffLocked,
+    };
   };
 
   /** Whether a session has outlived its absolute lifetime, however often it was used (ASVS 7.3.2). */
@@ -272,12 +275,23 @@ export const createAuthService = (deps: {
       return [await startAttempt(userId, body.email)];
     },
 
-    /** Password sign-in; returns the member and the session cookie. */
-    async signIn(caller: Caller, body: SignInBody): Promise<WithCookies<SessionUser>> {
+    /**
+     * Password sign-in; returns the member and the session cookie, or, for a member with a second factor
+     * on a browser they did not ask to remember, the methods of the second step and its cookie (no
+     * session yet: a password alone never opens one).
+     */
+    async signIn(caller: Caller, body: SignInBody): Promise<WithCookies<SignInResponse>> {
       await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
       // Failures per address and network (issue 33 §6): one IP cannot lock a member out elsewhere.
       const failures = failureSubject(body.email, caller.ip);
       await deps.rateLimits.assertUnder('sign-in-failures', failures, rateLimits.signInFailures);
+      // A member with a second factor: the password is checked here, and a wrong one counts as a failure.
+      const pending = await deps.secondStep.afterPassword(caller, body).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'invalid_credentials')
+          await deps.rateLimits.record('sign-in-failures', failures, rateLimits.signInFailures);
+        throw error;
+      });
+      if (pending) return pending;
       let result: { headers: Headers; response: { user: { id: string } } };
       try {
         result = await auth.api.signInEmail({ body, headers: caller.headers, returnHeaders: true });
@@ -297,9 +311,16 @@ export const createAuthService = (deps: {
       if (!profile) throw new AppError('profile_creation_failed');
       const deviceCookies = await service.noteDevice(caller, profile.id, profile.email);
       return {
-        value: await sessionUserOf(profile),
+        value: { user: await sessionUserOf(profile) },
         setCookies: [...result.headers.getSetCookie(), ...deviceCookies],
       };
+    },
+
+    /** The member a second step or a passkey just signed in. */
+    async signedInUser(userId: string): Promise<SessionUser> {
+      const profile = await deps.profiles.get(userId);
+      if (!profile) throw new AppError('profile_creation_failed');
+      return sessionUserOf(profile);
     },
 
     /**
@@ -375,7 +396,10 @@ export const createAuthService = (deps: {
         return { value: null, setCookies: [] };
       }
       if (isFresh(found.expiresAt))
-        return { value: await actorOf(found.profile, token, found.keptApart), setCookies: [] };
+        return {
+          value: await actorOf(found.profile, token, found.keptApart, found.secondFactor),
+          setCookies: [],
+        };
       // Expired or due for its refresh: better-auth extends or ends it, and sets the cookie.
       sessionCache.forget(token);
       const result = await auth.api.getSession({ headers, returnHeaders: true });
@@ -384,8 +408,11 @@ export const createAuthService = (deps: {
       if (!session) return { value: null, setCookies };
       const profile = await deps.profiles.get(session.user.id);
       if (!profile) return { value: null, setCookies };
-      const keptApart = await repo.isKeptApart(db, profile.id);
-      return { value: await actorOf(profile, session.session.token, keptApart), setCookies };
+      const [keptApart, secondFactor] = await Promise.all([
+        repo.isKeptApart(db, profile.id),
+        twoFactorRepo.hasSecondFactor(db, profile.id),
+      ]);
+      return { value: await actorOf(profile, session.session.token, keptApart, secondFactor), setCookies };
     },
 
     sessionUserOf,
@@ -426,24 +453,34 @@ export const createAuthService = (deps: {
 
     /** What the security settings show: whether a password is set, how many sessions are open. */
     async accountSecurity(actor: Actor): Promise<AccountSecurity> {
-      const [digest, activeSessions] = await Promise.all([
+      const [digest, activeSessions, factors] = await Promise.all([
         repo.findPasswordHash(db, actor.id),
         repo.countSessions(db, actor.id),
+        deps.secondStep.methodsOf(actor.id),
       ]);
       const hasPassword = digest !== undefined;
-      return { hasPassword, activeSessions, proofMethods: service.proofMethodsOf(hasPassword) };
-    },
-
-    /** How a member proves again who they are: the password when set, a mailed link always. */
-    proofMethodsOf(hasPassword: boolean): ProofMethod[] {
-      return hasPassword ? ['password', 'email'] : ['email'];
+      return { hasPassword, activeSessions, proofMethods: service.proofMethodsOf(hasPassword, factors) };
     },
 
     /**
-     * Re-authentication before a sensitive change (issue 33 §3): the password marks this session as
-     * proven at once; `email` mails a fresh sign-in link to the account's own address, whose new
-     * session (in the browser that follows it) is proven by its opening. Throws
-     * invalid_current_password, rate_limited, mail_rate_limited.
+     * How a member proves again who they are: the password when set, an authenticator code when
+     * enrolled, a mailed link only for members without a second factor (the mailbox alone is one
+     * factor) or when nothing else is left to them.
+     */
+    proofMethodsOf(hasPassword: boolean, factors: readonly SecondFactorMethod[] = []): ProofMethod[] {
+      const methods: ProofMethod[] = [];
+      if (hasPassword) methods.push('password');
+      if (factors.includes('totp')) methods.push('totp');
+      if (factors.length === 0 || methods.length === 0) methods.push('email');
+      return methods;
+    },
+
+    /**
+     * Re-authentication before a sensitive change (issue 33 §3): the password or an authenticator code
+     * marks this session as proven at once; `email` mails a fresh sign-in link to the account's own
+     * address, whose new session (in the browser that follows it) is proven by its opening. A method
+     * the member may not use is refused. Throws invalid_current_password, invalid_two_factor_code,
+     * forbidden, rate_limited, mail_rate_limited.
      */
     async reauthenticate(
       caller: Caller,
@@ -451,12 +488,25 @@ export const createAuthService = (deps: {
       body: ReauthenticateBody,
     ): Promise<ReauthenticateResponse> {
       await deps.rateLimits.consume('reauthenticate', actor.id, rateLimits.reauthenticate);
+      const [digest, factors] = await Promise.all([
+        repo.findPasswordHash(db, actor.id),
+        deps.secondStep.methodsOf(actor.id),
+      ]);
+      if (!service.proofMethodsOf(digest !== undefined, factors).includes(body.method)) {
+        throw new AppError('forbidden');
+      }
       if (body.method === 'password') {
-        const digest = await repo.findPasswordHash(db, actor.id);
         if (digest === undefined || !(await verifyPassword(digest, body.password))) {
           throw invalidCurrentPassword('password');
         }
         await recordProof(db, actor, 'password');
+        return { status: 'proven' };
+      }
+      if (body.method === 'totp') {
+        if (!(await deps.secondStep.verifyCode(actor.id, body.code))) {
+          throw new AppError('invalid_two_factor_code');
+        }
+        await recordProof(db, actor, 'totp');
         return { status: 'proven' };
       }
       await service.requestMagicLink(caller, { email: actor.email, redirect: body.redirect });

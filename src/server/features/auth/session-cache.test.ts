@@ -29,6 +29,7 @@ const sessionOf = (userId: string, fullName = 'Awa'): CachedSession => ({
   // Only what the cache reads; the rest of the row does not matter here.
   profile: { id: userId, fullName } as ProfileRow,
   keptApart: false,
+  secondFactor: false,
 });
 
 describe('the session cache', () => {

@@ -8,6 +8,8 @@ export interface CachedSession {
   profile: ProfileRow;
   /** A block, either way, involves the member (`Actor.keptApart`). */
   keptApart: boolean;
+  /** The member has an authenticator or a passkey (`Actor.secondFactor`). */
+  secondFactor: boolean;
 }
 
 export interface SessionCache {

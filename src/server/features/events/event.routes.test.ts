@@ -64,7 +64,16 @@ const notificationsOf = (userId: string, type: string) =>
 const actorOf = async (id: string): Promise<Actor> => {
   const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, id));
   if (!profile) throw new Error('no profile');
-  return { id, email: profile.email ?? '', role: 'user', profile, sessionToken: '', keptApart: false };
+  return {
+    id,
+    email: profile.email ?? '',
+    role: 'user',
+    profile,
+    sessionToken: '',
+    keptApart: false,
+    secondFactor: false,
+    staffLocked: false,
+  };
 };
 
 beforeAll(async () => {

@@ -14,6 +14,7 @@ import { useAccountSecurity } from '../api/get-account-security';
 import { SetPasswordBody, useSetPassword } from '../api/set-password';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ActiveSessionsList } from '../components/ActiveSessionsList';
+import { SecondFactorsCards } from '../components/SecondFactorsCards';
 import { SectionHeader } from '../components/SectionHeader';
 
 interface PasswordValues {
@@ -60,6 +61,7 @@ export function SecurityPage() {
       ) : (
         <>
           <PasswordCard security={security.data} />
+          <SecondFactorsCards />
           <SessionsCard security={security.data} />
         </>
       )}

@@ -13,7 +13,9 @@ export const useSignIn = () => {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (session) => {
-      queryClient.setQueryData(sessionQueryKey, session);
+      // `user: null`: a second factor is awaited (the dialog asks for it), no session yet.
+      if (!session.user) return;
+      queryClient.setQueryData(sessionQueryKey, { user: session.user });
       applyAccountLanguage(session.user, true);
     },
   });

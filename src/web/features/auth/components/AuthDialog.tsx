@@ -28,6 +28,7 @@ export function AuthDialog({ controls }: AuthDialogProps) {
           mode={controls.mode}
           redirect={redirectTo}
           isLinkInvalid={controls.isLinkInvalid}
+          isSecondStep={controls.isSecondStep}
           onModeChange={controls.setMode}
           onSignedIn={handleSignedIn}
         />

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import type { SecondFactorMethod } from '../../../../common/contracts/auth';
 import { type ApiErrorCode, isApiError } from '../../../lib/api-client';
 import { issuesToErrors, serverFieldErrors, validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,6 +13,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { SignInBody, useSignIn } from '../api/sign-in';
 import { SignUpBody, useSignUp } from '../api/sign-up';
 import type { AuthMode } from '../hooks/use-auth-dialog';
+import { PasskeySignInButton } from './PasskeySignInButton';
 
 interface FormValues {
   email: string;
@@ -37,6 +39,8 @@ interface AuthFormProps {
   /** "Mot de passe oublié ?", with the address typed so far. */
   onForgotPassword: (email: string) => void;
   onMagicLinkSent: (email: string) => void;
+  /** The password was right; the member's second factor is awaited. */
+  onSecondFactor: (methods: readonly SecondFactorMethod[]) => void;
 }
 
 /** E-mail + password form for both login and sign-up, with the magic-link option on login (000 §2.2, §5). */
@@ -49,6 +53,7 @@ export function AuthForm({
   onSignedUp,
   onMagicLinkSent,
   onForgotPassword,
+  onSecondFactor,
 }: AuthFormProps) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<Notice | null>(isLinkInvalid ? { kind: 'linkInvalid' } : null);
@@ -87,7 +92,11 @@ export function AuthForm({
     setNotice(null);
     if (mode === 'login') {
       const body = SignInBody.parse(values);
-      signIn.mutate(body, { onSuccess: onSignedIn, onError: handleError });
+      signIn.mutate(body, {
+        onSuccess: (session) =>
+          session.user ? onSignedIn() : onSecondFactor(session.secondFactor?.methods ?? []),
+        onError: handleError,
+      });
       return;
     }
     const body = SignUpBody.parse(values);
@@ -215,6 +224,7 @@ export function AuthForm({
           >
             {t('auth.magicLink')}
           </Button>
+          <PasskeySignInButton onSignedIn={onSignedIn} />
         </>
       )}
 

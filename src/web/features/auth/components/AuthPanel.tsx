@@ -1,32 +1,48 @@
 import { Alert, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import type { SecondFactorMethod } from '../../../../common/contracts/auth';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useResendVerification } from '../api/resend-verification';
 import type { AuthMode } from '../hooks/use-auth-dialog';
 import { AuthForm } from './AuthForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SecondFactorForm } from './SecondFactorForm';
 
 type Screen =
   | { name: 'form' }
   | { name: 'thanks'; email: string; password: string; replacedUnconfirmed: boolean }
   | { name: 'magicLinkSent'; email: string }
   | { name: 'forgot'; email: string }
-  | { name: 'resetSent'; email: string };
+  | { name: 'resetSent'; email: string }
+  | { name: 'secondFactor'; methods: readonly SecondFactorMethod[] };
+
+/** A magic link does not say which second factors the member has: both are offered. */
+const everySecondFactor: readonly SecondFactorMethod[] = ['totp', 'passkey'];
 
 interface AuthPanelProps {
   mode: AuthMode;
   redirect?: string;
   isLinkInvalid: boolean;
+  isSecondStep: boolean;
   onModeChange: (mode: AuthMode) => void;
   onSignedIn: () => void;
 }
 
 /** The dialog's content: the form, then the thank-you or "check your mail" screen. */
-export function AuthPanel({ mode, redirect, isLinkInvalid, onModeChange, onSignedIn }: AuthPanelProps) {
+export function AuthPanel({
+  mode,
+  redirect,
+  isLinkInvalid,
+  isSecondStep,
+  onModeChange,
+  onSignedIn,
+}: AuthPanelProps) {
   const { t } = useTranslation();
-  const [screen, setScreen] = useState<Screen>({ name: 'form' });
+  const [screen, setScreen] = useState<Screen>(
+    isSecondStep ? { name: 'secondFactor', methods: everySecondFactor } : { name: 'form' },
+  );
 
   const title =
     screen.name === 'thanks'
@@ -35,6 +51,8 @@ export function AuthPanel({ mode, redirect, isLinkInvalid, onModeChange, onSigne
         ? t('auth.magicLinkSentTitle')
         : screen.name === 'forgot'
           ? t('auth.forgot.title')
+          : screen.name === 'secondFactor'
+          ? t('auth.secondFactor.title')
           : t(mode === 'login' ? 'auth.loginTitle' : 'auth.signupTitle');
 
   const handleBackToForm = (nextMode: AuthMode) => {
@@ -61,6 +79,14 @@ export function AuthPanel({ mode, redirect, isLinkInvalid, onModeChange, onSigne
             onSignedUp={(signUp) => setScreen({ name: 'thanks', ...signUp })}
             onMagicLinkSent={(email) => setScreen({ name: 'magicLinkSent', email })}
             onForgotPassword={(email) => setScreen({ name: 'forgot', email })}
+            onSecondFactor={(methods) => setScreen({ name: 'secondFactor', methods })}
+          />
+        )}
+        {screen.name === 'secondFactor' && (
+          <SecondFactorForm
+            methods={screen.methods}
+            onSignedIn={onSignedIn}
+            onRestart={() => handleBackToForm('login')}
           />
         )}
         {screen.name === 'forgot' && (

@@ -12,7 +12,7 @@ export interface ShowAuthState {
   from?: string;
 }
 
-const authParams = ['auth', 'redirect', 'authError'] as const;
+const authParams = ['auth', 'redirect', 'authError', 'authStep'] as const;
 
 const readShowAuth = (state: unknown): { showAuth: boolean; from?: string } => {
   if (typeof state !== 'object' || state === null) return { showAuth: false };
@@ -32,6 +32,8 @@ export interface AuthDialogControls {
   isLinkInvalid: boolean;
   /** A link for another account was opened while a member is signed in: it was left unspent. */
   isLinkForOtherAccount: boolean;
+  /** A magic link of a member with a second factor landed here: the dialog asks for it. */
+  isSecondStep: boolean;
   open: (mode: AuthMode, options?: { redirect?: string }) => void;
   setMode: (mode: AuthMode) => void;
   close: () => void;
@@ -51,7 +53,9 @@ export const useAuthDialog = (): AuthDialogControls => {
   const authParam = params.get('auth');
   const isLinkInvalid = params.get('authError') === 'link_invalid';
   const isLinkForOtherAccount = params.get('authError') === 'link_other_account';
-  const opened = authParam === 'login' || authParam === 'signup' || state.showAuth || isLinkInvalid;
+  const isSecondStep = params.get('authStep') === 'second-factor';
+  const opened =
+    authParam === 'login' || authParam === 'signup' || state.showAuth || isLinkInvalid || isSecondStep;
   const mode: AuthMode = authParam === 'signup' ? 'signup' : 'login';
   const redirect = params.get('redirect') ?? state.from;
 
@@ -96,5 +100,5 @@ export const useAuthDialog = (): AuthDialogControls => {
     );
   }, [navigate, withParams]);
 
-  return { opened, mode, redirect, isLinkInvalid, isLinkForOtherAccount, open, setMode, close };
+  return { opened, mode, redirect, isLinkInvalid, isLinkForOtherAccount, isSecondStep, open, setMode, close };
 };

@@ -9,11 +9,13 @@ import { settleProof } from '../../hooks/use-reauth';
 import { EmailProof } from './EmailProof';
 import { PasswordProof } from './PasswordProof';
 import type { ProofSections } from './proof-section';
+import { TotpProof } from './TotpProof';
 
 /** One section per method; a new method (a second factor, a passkey) adds its component here. */
 const sections: ProofSections = {
   password: PasswordProof,
   email: EmailProof,
+  totp: TotpProof,
 };
 
 /** "Confirmez votre identité": asked before a sensitive change when the session has no recent proof. */

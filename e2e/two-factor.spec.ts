@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { nextStep, totpCode } from './support/two-factor';
+
+const openSecurity = async (page: Page) => {
+  await page.goto('/settings/security');
+  await expect(page.getByRole('heading', { name: 'Sécurité du compte', level: 2 })).toBeVisible();
+};
+
+const signOut = async (page: Page) => {
+  expect((await page.request.post('/api/v1/auth/sign-out')).ok()).toBe(true);
+};
+
+const sessionEmail = async (page: Page) =>
+  ((await (await page.request.get('/api/v1/auth/session')).json()) as { user: { email: string } | null }).user
+    ?.email ?? null;
+
+test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
+  test('a member enrols an authenticator, then signs in with the password and a code', async ({ page }) => {
+    // The sign-in waits for the next 30-second step (the enrolment spent the current code).
+    test.setTimeout(120_000);
+    const { email, password } = await signUpAndConfirm(page, uniqueEmail('totp'));
+    await openSecurity(page);
+    await page.getByRole('button', { name: 'Activer la validation en deux étapes' }).click();
+    await expect(page.getByRole('img', { name: /QR code à scanner/ })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Code à 6 chiffres').fill('000000');
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByText("Ce code n'est pas valide ou a déjà été utilisé.")).toBeVisible();
+    await page.getByLabel('Code à 6 chiffres').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByText('Vos codes de secours')).toBeVisible();
+    await expect(page.getByText(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/)).toHaveCount(10);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger' }).click();
+    expect((await download).suggestedFilename()).toBe('sankofa-codes-de-secours.txt');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: "J'ai conservé mes codes" }).click();
+    await expect(page.getByText('Il vous reste 10 codes de secours.')).toBeVisible();
+
+    // The password alone no longer opens a session: the dialog asks for the code.
+    await signOut(page);
+    await page.goto('/?auth=login');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
+    await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(dialog.getByText('Validation en deux étapes')).toBeVisible();
+    expect(await sessionEmail(page)).toBeNull();
+    await expectNoSeriousA11yViolations(page);
+    // The enrolment spent this 30-second step's code.
+    await nextStep();
+    await dialog.getByLabel('Code de vérification').fill(totpCode(secret));
+    await dialog.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await sessionEmail(page)).toBe(email);
+  });
+
+  test('a member adds a passkey, then signs in with it alone', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const { email, password } = await signUpAndConfirm(page, uniqueEmail('passkey'));
+    await openSecurity(page);
+    await expect(page.getByText("Aucune clé d'accès pour le moment.")).toBeVisible();
+    await page.getByLabel('Nom de la clé').fill('Ordinateur du bureau');
+    await page.getByRole('button', { name: "Ajouter une clé d'accès" }).click();
+    await expect(page.getByText("La clé d'accès a été ajoutée.")).toBeVisible();
+    const list = page.getByRole('list', { name: "Clés d'accès" });
+    await expect(list.getByText('Ordinateur du bureau')).toBeVisible();
+    await list.getByRole('button', { name: 'Renommer Ordinateur du bureau' }).click();
+    await list.getByRole('textbox', { name: 'Nom de la clé' }).fill('Portable');
+    await list.getByRole('button', { name: 'Enregistrer le nom' }).click();
+    await expect(list.getByText('Portable')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await signOut(page);
+    await page.goto('/?auth=login');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: "Se connecter avec une clé d'accès" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await sessionEmail(page)).toBe(email);
+    // With a passkey, the password alone opens no session: the passkey is the second factor.
+    await signOut(page);
+    const withPassword = await page.request.post('/api/v1/auth/sign-in', { data: { email, password } });
+    expect(await withPassword.json()).toEqual({ user: null, secondFactor: { methods: ['passkey'] } });
+    expect(await sessionEmail(page)).toBeNull();
+  });
+});

@@ -1,0 +1,289 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../../common/limits';
+import { passkeys, sessions } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  cookieOf,
+  createUser,
+  enrolTotp,
+  lastLinkTo,
+  pathOf,
+  totpCode,
+  uniqueIp,
+} from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload?: unknown, cookie = '') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/auth/${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    remoteAddress: uniqueIp(),
+    headers: cookie ? { cookie } : {},
+  });
+
+const sessionUser = async (cookie: string) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+  return res.json<{ user: { email: string; secondFactor: boolean } | null }>().user;
+};
+
+/** Cookies as a browser keeps them: the later Set-Cookie of a name wins, a Max-Age=0 removes it. */
+const merge = (jar: string, response: { cookies: { name: string; value: string; maxAge?: number }[] }) => {
+  const map = new Map(
+    jar
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
+  );
+  for (const c of response.cookies) {
+    if (c.maxAge === 0) map.delete(c.name);
+    else map.set(c.name, c.value);
+  }
+  return [...map].map(([name, value]) => `${name}=${value}`).join('; ');
+};
+
+/** A member with an authenticator, signed out. */
+const enrolledMember = async () => {
+  const user = await createUser(t.app, t.database.db);
+  const { secret, recoveryCodes } = await enrolTotp(t.app, user.cookie);
+  return { ...user, secret, recoveryCodes };
+};
+
+/** The next 30-second step's code (a code is accepted once: the enrolment used the current one). */
+const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
+
+describe('enrolment', () => {
+  it('gives a secret and an otpauth URI, and turns on with a right code only', async () => {
+    const user = await createUser(t.app, t.database.db);
+    const setup = await post('two-factor/setup', undefined, user.cookie);
+    expect(setup.statusCode).toBe(200);
+    const { secret, uri } = setup.json<{ secret: string; uri: string }>();
+    expect(uri).toMatch(/^otpauth:\/\/totp\/Sankofa:/);
+    expect(uri).toContain(`secret=${secret}`);
+    const wrong = await post('two-factor/enable', { code: '000000' }, user.cookie);
+    expect(wrong.json().error.code).toBe('invalid_two_factor_code');
+    const right = await post('two-factor/enable', { code: totpCode(secret) }, user.cookie);
+    expect(right.statusCode).toBe(200);
+    const codes = right.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/two-factor',
+      headers: { cookie: user.cookie },
+    });
+    expect(status.json()).toMatchObject({ totp: { enabled: true, recoveryCodesLeft: 10 }, passkeys: [] });
+    // A second setup cannot replace a confirmed authenticator.
+    expect((await post('two-factor/setup', undefined, user.cookie)).json().error.code).toBe(
+      'two_factor_already_enabled',
+    );
+    expect((await sessionUser(user.cookie))?.secondFactor).toBe(true);
+  });
+
+  it('needs a signed-in member', async () => {
+    expect((await post('two-factor/setup')).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in with two factors', () => {
+  it('does not open a session with the password alone', async () => {
+    const member = await enrolledMember();
+    const res = await post('sign-in', { email: member.email, password: member.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null, secondFactor: { methods: ['totp'] } });
+    expect(res.cookies.some((c) => c.name.endsWith('session_token'))).toBe(false);
+    expect(await sessionUser(cookieOf(res))).toBeNull();
+  });
+
+  it('opens it with the password, then a code from the same browser, once', async () => {
+    const member = await enrolledMember();
+    const first = await post('sign-in', { email: member.email, password: member.password });
+    let jar = cookieOf(first);
+    const code = nextCode(member.secret);
+    const second = await post('second-factor', { code }, jar);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().user.email).toBe(member.email);
+    jar = merge(jar, second);
+    expect((await sessionUser(jar))?.email).toBe(member.email);
+    // The same code again, on a new sign-in: refused (replay).
+    const again = await post('sign-in', { email: member.email, password: member.password });
+    const replay = await post('second-factor', { code }, cookieOf(again));
+    expect(replay.json().error.code).toBe('invalid_two_factor_code');
+  });
+
+  it('refuses a code without the pending step of this browser', async () => {
+    const member = await enrolledMember();
+    await post('sign-in', { email: member.email, password: member.password });
+    const res = await post('second-factor', { code: nextCode(member.secret) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('second_factor_expired');
+  });
+
+  it('ends the pending step after 5 wrong codes', async () => {
+    const member = await enrolledMember();
+    const jar = cookieOf(await post('sign-in', { email: member.email, password: member.password }));
+    for (let i = 0; i < 5; i++) {
+      expect((await post('second-factor', { code: '000000' }, jar)).json().error.code).toBe(
+        'invalid_two_factor_code',
+      );
+    }
+    const sixth = await post('second-factor', { code: nextCode(member.secret) }, jar);
+    expect(sixth.json().error.code).toBe('second_factor_expired');
+  });
+
+  it('takes a recovery code once', async () => {
+    const member = await enrolledMember();
+    const [code] = member.recoveryCodes;
+    const jar = cookieOf(await post('sign-in', { email: member.email, password: member.password }));
+    const used = await post('second-factor', { code }, jar);
+    expect(used.statusCode).toBe(200);
+    const jar2 = cookieOf(await post('sign-in', { email: member.email, password: member.password }));
+    expect((await post('second-factor', { code }, jar2)).json().error.code).toBe('invalid_two_factor_code');
+  });
+
+  it('skips the second step on a browser remembered for 30 days, and only there', async () => {
+    const member = await enrolledMember();
+    const jar = cookieOf(await post('sign-in', { email: member.email, password: member.password }));
+    const done = await post('second-factor', { code: nextCode(member.secret), rememberDevice: true }, jar);
+    const device = done.cookies.find((c) => c.name.endsWith('trusted_device'));
+    expect(device?.maxAge).toBe(30 * 24 * 60 * 60);
+    const remembered = await post(
+      'sign-in',
+      { email: member.email, password: member.password },
+      `${device?.name}=${device?.value}`,
+    );
+    expect(remembered.json().user.email).toBe(member.email);
+    const elsewhere = await post('sign-in', { email: member.email, password: member.password });
+    expect(elsewhere.json().user).toBeNull();
+  });
+
+  it('still refuses a wrong password before any second step', async () => {
+    const member = await enrolledMember();
+    const res = await post('sign-in', { email: member.email, password: 'pas-le-bon-mot' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('invalid_credentials');
+  });
+
+  it('does not open a session with a magic link alone', async () => {
+    const member = await enrolledMember();
+    await post('magic-link', { email: member.email });
+    const link = await lastLinkTo(t.database.db, member.email, 'magic_link');
+    const opened = await t.app.inject({ method: 'GET', url: pathOf(link), remoteAddress: uniqueIp() });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(/\/\?authStep=second-factor$/);
+    expect(opened.cookies.some((c) => c.name.endsWith('session_token'))).toBe(false);
+    const jar = cookieOf(opened);
+    expect(await sessionUser(jar)).toBeNull();
+    // The link is spent; the code finishes the sign-in in the same browser.
+    const reopened = await t.app.inject({ method: 'GET', url: pathOf(link), remoteAddress: uniqueIp() });
+    expect(reopened.headers.location).toMatch(/authError=link_invalid/);
+    const done = await post('second-factor', { code: nextCode(member.secret) }, jar);
+    expect(done.json().user.email).toBe(member.email);
+  });
+});
+
+describe('turning it off', () => {
+  it('needs a current code; then the password alone signs in again', async () => {
+    const member = await enrolledMember();
+    expect((await post('two-factor/disable', { code: '123456' }, member.cookie)).json().error.code).toBe(
+      'invalid_two_factor_code',
+    );
+    const off = await post('two-factor/disable', { code: nextCode(member.secret) }, member.cookie);
+    expect(off.statusCode).toBe(200);
+    const res = await post('sign-in', { email: member.email, password: member.password });
+    expect(res.json().user.email).toBe(member.email);
+  });
+});
+
+describe('staff need a second factor before the back office opens (issue 33 §4)', () => {
+  const settings = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers: { cookie } });
+
+  it('refuses an admin who has not enrolled, by the server', async () => {
+    const admin = await createUser(t.app, t.database.db, { role: 'admin', secondFactor: false });
+    const res = await settings(admin.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('two_factor_required');
+    // Nor does an ability outside the back office work meanwhile (the role acts as a member's).
+    const user = await sessionUser(admin.cookie);
+    expect(user?.secondFactor).toBe(false);
+  });
+
+  it('opens it once the admin has enrolled, on the same session', async () => {
+    const admin = await createUser(t.app, t.database.db, { role: 'admin', secondFactor: false });
+    await enrolTotp(t.app, admin.cookie);
+    expect((await settings(admin.cookie)).statusCode).toBe(200);
+  });
+
+  it('closes it again when the admin turns two-factor off', async () => {
+    const admin = await createUser(t.app, t.database.db, { role: 'admin' });
+    expect((await settings(admin.cookie)).statusCode).toBe(200);
+    const off = await post('two-factor/disable', { code: nextCode(admin.totpSecret ?? '') }, admin.cookie);
+    expect(off.statusCode).toBe(200);
+    expect((await settings(admin.cookie)).json().error.code).toBe('two_factor_required');
+  });
+});
+
+describe('adding or removing a factor needs a recent proof (issue 33 §3)', () => {
+  /** Every session of the member older than the recent-proof window (a cookie stolen later). */
+  const age = async (userId: string) => {
+    const past = new Date(Date.now() - (limits.recentProofSeconds + 60) * 1000);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: past, provenAt: null })
+      .where(eq(sessions.userId, userId));
+  };
+
+  it('refuses to enrol an authenticator or a passkey from a stale session', async () => {
+    const user = await createUser(t.app, t.database.db);
+    await age(user.id);
+    expect((await post('two-factor/setup', undefined, user.cookie)).json().error.code).toBe(
+      'reauth_required',
+    );
+    expect((await post('passkeys/options', undefined, user.cookie)).json().error.code).toBe(
+      'reauth_required',
+    );
+  });
+
+  it('refuses to remove a passkey from a stale session, then accepts after a code as proof', async () => {
+    const member = await enrolledMember();
+    const [passkey] = await t.database.db
+      .insert(passkeys)
+      .values({ userId: member.id, credentialId: `cred-${member.id}`, publicKey: 'AA', name: 'Clé USB' })
+      .returning();
+    await age(member.id);
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/auth/passkeys/${passkey?.id}`,
+        headers: { cookie: member.cookie },
+      });
+    expect((await remove()).json().error.code).toBe('reauth_required');
+    // A member with a second factor cannot prove with the mail alone.
+    const security = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/security',
+      headers: { cookie: member.cookie },
+    });
+    expect(security.json().proofMethods).toEqual(['password', 'totp']);
+    expect((await post('reauthenticate', { method: 'email' }, member.cookie)).statusCode).toBe(403);
+    const wrong = await post('reauthenticate', { method: 'totp', code: '000000' }, member.cookie);
+    expect(wrong.json().error.code).toBe('invalid_two_factor_code');
+    const proven = await post(
+      'reauthenticate',
+      { method: 'totp', code: nextCode(member.secret) },
+      member.cookie,
+    );
+    expect(proven.json()).toEqual({ status: 'proven' });
+    expect((await remove()).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,204 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import type {
+  RecoveryCodes,
+  SecondFactorMethod,
+  SecondFactors,
+  TotpSetup,
+} from '../../../common/contracts/two-factor';
+import { can } from '../../../common/permissions';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import type { Actor, Caller } from './auth.service';
+import { assertRecentProof, recordProof } from './recent-proof';
+import type { SessionCache } from './session-cache';
+import { type SignInStep, sha256 } from './sign-in-step';
+import * as repo from './two-factor.repository';
+
+/** Ten single-use recovery codes of ten base32 characters (50 bits each), shown as XXXXX-XXXXX. */
+const recoveryCodeCount = 10;
+const base32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const newRecoveryCode = () => Array.from(randomBytes(10), (byte) => base32[byte % 32]).join('');
+const showRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
+/** Code attempts per member, whatever the browser (on top of 5 per pending sign-in). */
+const codeRule = { max: 10, windowSeconds: 15 * 60 };
+const period = 30;
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+
+/**
+ * TOTP two-factor sign-in (issue 33 §4) with `otpauth`: enrolment by QR code or typed secret, confirmed
+ * by a first code; ten recovery codes shown once; a code is accepted once (its 30-second step is kept)
+ * within one step either side; attempts are limited per pending sign-in and per member. The secret is
+ * stored AES-256-GCM encrypted under a key derived from the auth secret.
+ */
+export const createTwoFactorService = (deps: {
+  db: Db;
+  rateLimits: RateLimitService;
+  sessionCache: SessionCache;
+  step: SignInStep;
+  secret: string;
+}) => {
+  const { db } = deps;
+  const key = createHash('sha256').update(`sankofa-totp:${deps.secret}`).digest();
+
+  const seal = (plain: string) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+  };
+  const open = (sealed: string) => {
+    const [iv = '', tag = '', body = ''] = sealed.split('.');
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  };
+
+  const totpOf = (secret: string, label = 'Sankofa') =>
+    new TOTP({
+      issuer: 'Sankofa',
+      label,
+      algorithm: 'SHA1',
+      digits: 6,
+      period,
+      secret: Secret.fromBase32(secret),
+    });
+
+  /** The 30-second step `code` belongs to (one step either side of now), or null. */
+  const stepOf = (secret: string, code: string): number | null => {
+    const delta = totpOf(secret).validate({ token: code, window: 1 });
+    return delta === null ? null : Math.floor(Date.now() / 1000 / period) + delta;
+  };
+
+  const issueRecoveryCodes = async (userId: string): Promise<RecoveryCodes> => {
+    const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+    await repo.replaceRecoveryCodes(db, userId, codes.map(sha256));
+    return { recoveryCodes: codes.map(showRecoveryCode) };
+  };
+
+  /** Whether `code` (an authenticator code, or an unused recovery code, then spent) proves `userId`. */
+  const verifyCode = async (userId: string, code: string): Promise<boolean> => {
+    const totp = await repo.findTotp(db, userId);
+    if (!totp?.enabledAt) return false;
+    if (/^\d{6}$/.test(code)) {
+      const step = stepOf(open(totp.secret), code);
+      return step !== null && (await repo.claimStep(db, userId, step));
+    }
+    return repo.spendRecoveryCode(db, userId, sha256(code));
+  };
+
+  /** A member's code as proof for a change: limited per member; wrong → invalid_two_factor_code. */
+  const requireCode = async (actor: Actor, code: string) => {
+    await deps.rateLimits.consume('two-factor-code', actor.id, codeRule);
+    if (!(await verifyCode(actor.id, code))) throw new AppError('invalid_two_factor_code');
+  };
+
+  return {
+    verifyCode,
+
+    /** The second factors a member may use to finish a sign-in (none: the password was enough). */
+    async methodsOf(userId: string): Promise<SecondFactorMethod[]> {
+      const [totp, passkeys] = await Promise.all([repo.findTotp(db, userId), repo.listPasskeys(db, userId)]);
+      return [
+        ...(totp?.enabledAt ? (['totp'] as const) : []),
+        ...(passkeys.length > 0 ? (['passkey'] as const) : []),
+      ];
+    },
+
+    async status(actor: Actor): Promise<SecondFactors> {
+      const [totp, left, passkeys] = await Promise.all([
+        repo.findTotp(db, actor.id),
+        repo.countRecoveryCodesLeft(db, actor.id),
+        repo.listPasskeys(db, actor.id),
+      ]);
+      return {
+        totp: {
+          enabled: Boolean(totp?.enabledAt),
+          enabledAt: totp?.enabledAt?.toISOString() ?? null,
+          recoveryCodesLeft: totp?.enabledAt ? left : 0,
+        },
+        passkeys: passkeys.map((p) => ({
+          id: p.id,
+          name: p.name,
+          createdAt: p.createdAt.toISOString(),
+          lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+        })),
+        requiredForRole: can(actor.profile.role as Actor['role'], 'admin.open'),
+      };
+    },
+
+    /** A new secret to confirm; throws two_factor_already_enabled while one is on. */
+    async setup(actor: Actor): Promise<TotpSetup> {
+      // Enrolling would lock the owner out if a stolen session could do it: it needs a recent proof.
+      await assertRecentProof(db, actor);
+      const existing = await repo.findTotp(db, actor.id);
+      if (existing?.enabledAt) throw new AppError('two_factor_already_enabled');
+      const secret = new Secret({ size: 20 }).base32;
+      await repo.upsertPendingTotp(db, actor.id, seal(secret));
+      return { secret, uri: totpOf(secret, actor.email).toString() };
+    },
+
+    /** Confirms the enrolment with a first code; answers the recovery codes (shown once). */
+    async enable(actor: Actor, code: string): Promise<RecoveryCodes> {
+      await deps.rateLimits.consume('two-factor-code', actor.id, codeRule);
+      const pending = await repo.findTotp(db, actor.id);
+      if (!pending) throw new AppError('two_factor_not_set_up');
+      if (pending.enabledAt) throw new AppError('two_factor_already_enabled');
+      const step = /^\d{6}$/.test(code) ? stepOf(open(pending.secret), code) : null;
+      if (step === null) throw new AppError('invalid_two_factor_code');
+      const codes = await db.transaction(async (tx) => {
+        const enabled = await repo.enableTotp(tx, actor.id, step);
+        if (enabled.length === 0) throw new AppError('two_factor_already_enabled');
+        const plain = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+        await repo.replaceRecoveryCodes(tx, actor.id, plain.map(sha256));
+        return plain;
+      });
+      await deps.sessionCache.invalidate(actor.id);
+      return { recoveryCodes: codes.map(showRecoveryCode) };
+    },
+
+    /**
+     * Turns TOTP off; remembered browsers are forgotten. The proof it needs is its own: a current code
+     * or a recovery code (which also counts as the session's recent proof, issue 33 §3).
+     */
+    async disable(actor: Actor, code: string): Promise<void> {
+      await requireCode(actor, code);
+      await recordProof(db, actor, 'totp');
+      await db.transaction(async (tx) => {
+        await repo.deleteTotp(tx, actor.id);
+        await repo.deleteTrustedDevices(tx, actor.id);
+      });
+      await deps.sessionCache.invalidate(actor.id);
+    },
+
+    async renewRecoveryCodes(actor: Actor, code: string): Promise<RecoveryCodes> {
+      await requireCode(actor, code);
+      return issueRecoveryCodes(actor.id);
+    },
+
+    /**
+     * The second step of a sign-in in this browser: the code of the member whose password (or magic
+     * link) was proven. Answers the member's id and the session cookies.
+     * Throws second_factor_expired, invalid_two_factor_code, rate_limited.
+     */
+    async completeSignIn(
+      caller: Caller,
+      body: { code: string; rememberDevice: boolean },
+    ): Promise<{ userId: string; cookies: string[] }> {
+      const { userId, key: stepKey } = await deps.step.attempt(caller);
+      await deps.rateLimits.consume('two-factor-code', userId, codeRule);
+      if (!(await verifyCode(userId, body.code))) throw new AppError('invalid_two_factor_code');
+      await deps.step.finish(stepKey);
+      return { userId, cookies: await deps.step.openSession(caller, userId, body.rememberDevice) };
+    },
+
+    async cleanUp(now: Date) {
+      await repo.deleteExpired(db, now);
+    },
+  };
+};

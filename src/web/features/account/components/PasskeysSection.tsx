@@ -1,0 +1,185 @@
+import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconFingerprint, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { type Passkey, PasskeyName, type SecondFactors } from '../../../../common/contracts/two-factor';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/second-factors';
+
+/** The browser's own refusal (cancelled, no authenticator) is not an API error. */
+const failureKey = (error: unknown) =>
+  isApiError(error) ? errorMessageKey(error) : 'account.passkeys.failed';
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const { t, language } = useTranslation();
+  const rename = useRenamePasskey();
+  const remove = useRemovePasskey();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(passkey.name);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleRename = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = PasskeyName.safeParse(name);
+    if (!parsed.success)
+      return setError(t(parsed.error.issues[0]?.message ?? 'auth.validation.passkeyNameRequired'));
+    rename.mutate(
+      { id: passkey.id, name: parsed.data },
+      { onSuccess: () => setEditing(false), onError: (failure) => setError(t(errorMessageKey(failure))) },
+    );
+  };
+
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" component="li">
+      {editing ? (
+        <form onSubmit={handleRename} noValidate style={{ flex: 1 }}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <TextInput
+              aria-label={t('account.passkeys.name')}
+              value={name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              maxLength={60}
+              style={{ flex: 1 }}
+              data-autofocus
+            />
+            <ActionIcon
+              type="submit"
+              variant="light"
+              size="lg"
+              loading={rename.isPending}
+              aria-label={t('account.passkeys.save')}
+            >
+              <IconCheck size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => setEditing(false)}
+              aria-label={t('common.cancel')}
+            >
+              <IconX size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </form>
+      ) : (
+        <>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {passkey.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('account.passkeys.added', { date: formatDate(passkey.createdAt, language) })}
+              {passkey.lastUsedAt
+                ? ` · ${t('account.passkeys.lastUsed', { date: formatDate(passkey.lastUsedAt, language) })}`
+                : ''}
+            </Text>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => setEditing(true)}
+              aria-label={t('account.passkeys.rename', { name: passkey.name })}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(passkey.id, {
+                  onSuccess: () => notify({ color: 'teal', message: t('account.passkeys.removed') }),
+                  onError: (failure) => notify({ color: 'red', message: t(errorMessageKey(failure)) }),
+                })
+              }
+              aria-label={t('account.passkeys.remove', { name: passkey.name })}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </>
+      )}
+    </Group>
+  );
+}
+
+/** "Clés d'accès" in `/settings/security` (issue 33 §5): add, name, list, remove. */
+export function PasskeysSection({ status }: { status: SecondFactors }) {
+  const { t } = useTranslation();
+  const add = useAddPasskey();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const handleAdd = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = PasskeyName.safeParse(name);
+    if (!parsed.success)
+      return setError(t(parsed.error.issues[0]?.message ?? 'auth.validation.passkeyNameRequired'));
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        setName('');
+        notify({ color: 'teal', message: t('account.passkeys.addedNotice') });
+      },
+      onError: (failure) => setError(t(failureKey(failure))),
+    });
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="xl">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <IconFingerprint size={22} stroke={1.7} aria-hidden />
+          <Title order={3} fz="h4">
+            {t('account.passkeys.title')}
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('account.passkeys.intro')}
+        </Text>
+        {status.passkeys.length === 0 ? (
+          <Text size="sm">{t('account.passkeys.none')}</Text>
+        ) : (
+          <Stack
+            gap="sm"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('account.passkeys.title')}
+          >
+            {status.passkeys.map((passkey) => (
+              <PasskeyRow key={passkey.id} passkey={passkey} />
+            ))}
+          </Stack>
+        )}
+        <form onSubmit={handleAdd} noValidate>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('account.passkeys.name')}
+              placeholder={t('account.passkeys.namePlaceholder')}
+              value={name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              maxLength={60}
+              style={{ flex: '1 1 12rem' }}
+            />
+            <Button type="submit" loading={add.isPending}>
+              {t('account.passkeys.add')}
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { SecondFactorCode, type SecondFactorMethod } from '../../../../common/contracts/auth';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { useSecondFactor } from '../api/second-factor';
+import { PasskeySignInButton } from './PasskeySignInButton';
+
+interface SecondFactorFormProps {
+  methods: readonly SecondFactorMethod[];
+  onSignedIn: () => void;
+  /** Back to the e-mail and password (the pending step expired, or another account). */
+  onRestart: () => void;
+}
+
+/**
+ * The second step of a sign-in (issue 33 §4): the authenticator's code or a recovery code, with
+ * "remember this device for 30 days", or the member's passkey.
+ */
+export function SecondFactorForm({ methods, onSignedIn, onRestart }: SecondFactorFormProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [rememberDevice, setRememberDevice] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const submit = useSecondFactor();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SecondFactorCode.safeParse(code);
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]?.message ?? 'auth.validation.codeInvalid'));
+      return;
+    }
+    submit.mutate(
+      { code: parsed.data, rememberDevice },
+      {
+        onSuccess: (session) => {
+          if (session.user) onSignedIn();
+        },
+        onError: (failure) => {
+          if (isApiError(failure) && failure.code === 'second_factor_expired') setExpired(true);
+          setError(t(errorMessageKey(failure)));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      {methods.includes('totp') && (
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('auth.secondFactor.intro')}
+            </Text>
+            <TextInput
+              label={t('auth.secondFactor.code')}
+              value={code}
+              onChange={(event) => {
+                setCode(event.currentTarget.value);
+                setError(null);
+              }}
+              error={expired ? undefined : error}
+              autoComplete="one-time-code"
+              inputMode="text"
+              maxLength={16}
+              required
+              data-autofocus
+            />
+            <Checkbox
+              label={t('auth.secondFactor.remember')}
+              checked={rememberDevice}
+              onChange={(event) => setRememberDevice(event.currentTarget.checked)}
+            />
+            <Button type="submit" fullWidth size="md" loading={submit.isPending} disabled={expired}>
+              {t('auth.secondFactor.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {expired && (
+        <Alert color="red" variant="light" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error}</Text>
+            <Button size="xs" variant="white" color="red" onClick={onRestart}>
+              {t('auth.secondFactor.restart')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {methods.includes('passkey') && (
+        <>
+          {methods.includes('totp') && <Divider label={t('common.or')} labelPosition="center" />}
+          <PasskeySignInButton onSignedIn={onSignedIn} label={t('auth.secondFactor.usePasskey')} />
+        </>
+      )}
+    </Stack>
+  );
+}

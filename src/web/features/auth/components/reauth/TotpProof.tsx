@@ -1,0 +1,51 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { SecondFactorCode } from '../../../../../common/contracts/auth';
+import { errorMessageKey } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n';
+import { reauthenticate } from '../../api/reauthenticate';
+import type { ProofSectionProps } from './proof-section';
+
+/** Re-authentication by a code of the member's authenticator (or a recovery code). */
+export function TotpProof({ onProven }: ProofSectionProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const prove = useMutation({ mutationFn: reauthenticate });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SecondFactorCode.safeParse(code);
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]?.message ?? 'auth.validation.codeInvalid'));
+      return;
+    }
+    prove.mutate(
+      { method: 'totp', code: parsed.data },
+      { onSuccess: onProven, onError: (failure) => setError(t(errorMessageKey(failure))) },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('auth.secondFactor.code')}
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          maxLength={16}
+          required
+        />
+        <Button type="submit" variant="light" loading={prove.isPending} fullWidth>
+          {t('auth.reauth.confirm')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
