@@ -10,7 +10,6 @@ import type {
   UpdateAccountSettingsBody,
 } from '../../../common/contracts/account';
 import { AccountLanguage } from '../../../common/contracts/account';
-import { translate } from '../../../common/i18n';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';

@@ -8,8 +8,8 @@ import { type AuthService, createAuthService, liftSignInFailures } from './auth.
 import { authLinkRoutes } from './auth-links.routes';
 import { createAuthLinkService } from './auth-links.service';
 import { createBrowserCookies } from './browser-cookies';
-import { createPasswordResetService, type PasswordResetService } from './password-reset.service';
 import { createPasskeyService } from './passkeys.service';
+import { createPasswordResetService, type PasswordResetService } from './password-reset.service';
 import { createSecondStepGate } from './second-step';
 import { createSessionCookieReader } from './session-cookie';
 import { createSignInStep } from './sign-in-step';

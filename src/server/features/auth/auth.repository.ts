@@ -1,6 +1,14 @@
 import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountSettings, accounts, knownDevices, profiles, sessions, users, verifications } from '../../db/schema';
+import {
+  accountSettings,
+  accounts,
+  knownDevices,
+  profiles,
+  sessions,
+  users,
+  verifications,
+} from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { keptApartFromAnyone } from '../privacy/block-rule';

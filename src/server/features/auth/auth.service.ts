@@ -106,7 +106,10 @@ export const createAuthService = (deps: {
   /** Mails "your password was changed" (`password-reset.service.ts`). */
   notifyPasswordChanged: (email: string) => Promise<void>;
   /** Mails "Nouvelle connexion à votre compte" (`password-reset.service.ts`). */
-  sendNewDeviceMail: (email: string, where: { device: string; network: string; date: string }) => Promise<void>;
+  sendNewDeviceMail: (
+    email: string,
+    where: { device: string; network: string; date: string },
+  ) => Promise<void>;
   /** The second step of a sign-in, for members with a second factor (issue 33 §4–5). */
   secondStep: SecondStepGate;
 }) => {

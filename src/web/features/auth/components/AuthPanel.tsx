@@ -52,8 +52,8 @@ export function AuthPanel({
         : screen.name === 'forgot'
           ? t('auth.forgot.title')
           : screen.name === 'secondFactor'
-          ? t('auth.secondFactor.title')
-          : t(mode === 'login' ? 'auth.loginTitle' : 'auth.signupTitle');
+            ? t('auth.secondFactor.title')
+            : t(mode === 'login' ? 'auth.loginTitle' : 'auth.signupTitle');
 
   const handleBackToForm = (nextMode: AuthMode) => {
     setScreen({ name: 'form' });
