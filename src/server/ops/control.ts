@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chmod, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,11 +100,17 @@ export const startControlServer = async (
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
   };
+  // Created owner-only from the start (issue 33): a umask around the bind, which listen() does at
+  // once for a socket path, instead of a chmod after it that leaves a moment open to other users.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(file, resolve);
+    const previous = process.umask(0o177);
+    try {
+      server.listen(file, resolve);
+    } finally {
+      process.umask(previous);
+    }
   });
-  await chmod(file, 0o600);
   return {
     close: () =>
       new Promise<void>((resolve) => {
