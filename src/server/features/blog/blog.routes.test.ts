@@ -620,6 +620,17 @@ describe('share preview and RSS', () => {
       expect(rss.headers['content-type']).toContain('application/rss+xml');
       expect(rss.body).toContain('<title>Partager enfin</title>');
       expect(rss.body).not.toContain('Brouillon secret');
+      // Unpublished under a new title: an old slug no longer tells the new one (issue 33, review).
+      const hiddenAgain = await api.call(
+        author,
+        'PATCH',
+        `/blog/posts/${post.id}`,
+        body({ title: 'Titre retiré confidentiel', published: false }),
+      );
+      expect(hiddenAgain.json().slug).toBe('titre-retire-confidentiel');
+      const oldOfHidden = await app.inject({ method: 'GET', url: '/blog/partager-vraiment' });
+      expect(oldOfHidden.statusCode).not.toBe(301);
+      expect(oldOfHidden.body).not.toContain('titre-retire-confidentiel');
     } finally {
       await app.close();
     }

@@ -447,12 +447,18 @@ export const createBlogPostService = (deps: {
       return keys.length;
     },
 
-    /** The share preview of `/blog/{slug}` (DESIGN §4): published articles only; an old slug redirects. */
+    /**
+     * The share preview of `/blog/{slug}` (DESIGN §4): published articles only; an old slug redirects,
+     * but only to a published article (its new slug would tell an unpublished article's new title).
+     */
     async shareMeta(slug: string, siteName: string): Promise<ShareMeta | undefined> {
       const found = await repo.findBySlug(db, slug);
       if (!found) {
         const current = await repo.findRedirect(db, slug);
-        return current ? { title: siteName, redirect: blogPostPath(current) } : undefined;
+        const target = current ? await repo.findBySlug(db, current) : undefined;
+        return target?.post.status === 'published'
+          ? { title: siteName, redirect: blogPostPath(target.post.slug) }
+          : undefined;
       }
       const { post } = found;
       if (post.status !== 'published') return undefined;
