@@ -77,5 +77,20 @@ export const exportPlan: Record<string, ExportPlanEntry> = {
   known_devices: {
     excluded: 'Empreintes des navigateurs déjà connus (un secret de cookie haché) : rien de lisible.',
   },
+  two_factors: {
+    excluded: 'Le secret de l’application d’authentification (chiffré) : un secret, jamais exporté.',
+  },
+  recovery_codes: {
+    excluded: 'Codes de secours, gardés seulement sous forme d’empreintes : rien de lisible.',
+  },
+  trusted_devices: {
+    excluded:
+      'Appareils mémorisés pour la double authentification : des empreintes de cookie, rien de lisible.',
+  },
+  auth_challenges: {
+    excluded:
+      'Étapes de connexion en cours (quelques minutes) : des défis techniques, sans donnée du membre.',
+  },
+  passkeys: { label: 'Clés d’accès', omit: ['credential_id', 'public_key', 'counter'] },
   data_exports: { excluded: 'Les exports eux-mêmes : techniques, sans donnée du membre.' },
 };
