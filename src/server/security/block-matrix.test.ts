@@ -392,6 +392,9 @@ const listed: Record<string, Fixture> = {
  * fixture in `listed`.
  */
 const notAList: Record<string, string> = {
+  'GET /api/v1/auth/two-factor': "the member's own second factors",
+  'GET /api/v1/mail/unsubscribe': 'what a signed unsubscribe link turns off: one topic of one address',
+  'GET /api/v1/mail/bounce': "whether the member's own address bounced",
   'GET /api/docs/': 'the API documentation',
   'GET /api/docs/static/index.html': 'the API documentation',
   'GET /api/docs/static/swagger-initializer.js': 'the API documentation',

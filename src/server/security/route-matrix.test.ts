@@ -27,6 +27,7 @@ import {
   microblogMedia,
   microblogPosts,
   notifications,
+  passkeys,
   portfolioItems,
   profiles,
   projectComments,
@@ -274,6 +275,7 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/projects/:projectId/participation': { message: null },
   'POST /api/v1/mentors/:mentorId/requests': { message: 'Bonjour' },
   'POST /api/v1/mentorship-requests/:requestId/review': { rating: 5, text: 'Piraterie' },
+  'PATCH /api/v1/auth/passkeys/:id': { name: 'Piraterie' },
 };
 
 /** Writes a visitor may make, by design. Every other write answers a visitor 401. */
@@ -296,6 +298,15 @@ const publicWrites: Record<string, string> = {
   'POST /api/v1/prospection/unsubscribe':
     "a prospection mail's link: the prospect has no account; its HMAC-signed token is the proof",
   'POST /api/v1/payments/stripe/webhook': 'Stripe’s calls, each checked by its Stripe-Signature',
+  'POST /api/v1/auth/password/forgot':
+    '"Mot de passe oublié ?": the same answer whether the address exists; limited per IP and address',
+  'POST /api/v1/auth/password/reset': "the recovery mail's single-use link is the proof",
+  'POST /api/v1/auth/second-factor':
+    "a sign-in's second step: its signed cookie from the first step is the proof",
+  'POST /api/v1/auth/passkey/options': 'the challenge of a passkey sign-in, before there is a session',
+  'POST /api/v1/auth/passkey/sign-in': 'a passkey sign-in: the signed challenge is the proof',
+  'POST /api/v1/mail/unsubscribe':
+    "a mail's one-click unsubscribe (RFC 8058): its HMAC-signed token is the proof, no sign-in",
   'POST /api/v1/stats/views':
     'the page-view beacon of every visitor (decision 8): counts only, no personal data; rate-limited',
 };
@@ -369,6 +380,7 @@ const foreignIdAllowed: Record<string, string> = {
     'the admin notification addresses: admin.settings covers every address',
   'DELETE /api/v1/admin/notification-emails/:emailId':
     'the admin notification addresses: admin.settings covers every address',
+  'POST /api/v1/admin/mails/:id/resend': 'the outbox: admin.mails covers every mail',
   'PUT /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
   'PATCH /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
   'DELETE /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
@@ -613,6 +625,15 @@ const ownedGroup = async (owner: CreatedUser): Promise<Owned> => {
 
 /** By path: how to make the owner's resource that the routes of that path name. */
 const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
+  // One of the owner's passkeys (issue 33 §5): renaming or removing it is the owner's alone.
+  '/api/v1/auth/passkeys/:id': async (owner) => {
+    const [row] = await t.database.db
+      .insert(passkeys)
+      .values({ userId: owner.id, credentialId: randomUUID(), publicKey: 'cle', name: 'Ma clé' })
+      .returning({ id: passkeys.id });
+    const id = row?.id ?? '';
+    return { params: { id }, read: () => rowsOf(passkeys, passkeys.id, id) };
+  },
   // The settings hub (issue 22): one of the owner's sessions, and a ready export of theirs.
   '/api/v1/account/sessions/:sessionId': async (owner) => {
     const [row] = await t.database.db
