@@ -16,7 +16,6 @@ import type { Database } from './db/client';
 import { createSessionCache } from './features/auth/session-cache';
 import { createSessionCookieReader } from './features/auth/session-cookie';
 import { createLogService } from './features/logs/log.service';
-import { mailRoutes, oneClickUnsubscribeRoute } from './features/mail/mail.routes';
 import { createMailService } from './features/mail/mail.service';
 import type { MailQueueOptions } from './features/mail/mail-queue';
 import { createNotificationRegistry } from './features/notifications/notification-types';
@@ -350,8 +349,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   for (const area of wiring) {
     for (const routes of area.routes) await routes.register(app);
   }
-  await app.register(mailRoutes, { mail, prefix: apiPrefix });
-  await app.register(oneClickUnsubscribeRoute, { mail });
   // Every area's back-office routes in one scope: staff only, each endpoint's ability checked with the
   // staff text and a log row (plugins/admin-scope.ts), whichever area declares them.
   await app.register(async (scope) => {

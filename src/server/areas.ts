@@ -18,6 +18,7 @@ import { homeStatsModule } from './features/home-stats/home-stats.module';
 import { invitationsModule } from './features/invitations/invitations.module';
 import { jobOffersModule } from './features/job-offers/job-offers.module';
 import { locationsModule } from './features/locations/locations.module';
+import { mailModule } from './features/mail/mail.module';
 import { mentorsModule } from './features/mentors/mentors.module';
 import { messagesModule } from './features/messages/messages.module';
 import { networkModule } from './features/network/network.module';
@@ -42,6 +43,7 @@ import { testimonialsModule } from './features/testimonials/testimonials.module'
  */
 export const areas = [
   healthModule,
+  mailModule,
   settingsModule,
   adminEmailsModule,
   pagesModule,

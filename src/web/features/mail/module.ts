@@ -11,5 +11,5 @@ export const mailArea = {
   basePaths: ['/desabonnement'],
   access: 'public',
   loadRoutes: () => import('./routes'),
-  i18n: ['optOut', 'notifications'],
+  i18n: ['optOut'],
 } as const satisfies AreaModule;
