@@ -84,7 +84,7 @@ export const renderShareMeta = (html: string, meta: ShareMeta, url: string): str
 };
 
 /** What crawlers may read: the public pages, never the API, the back office or a member's settings. */
-export const robotsTxt = () =>
+export const robotsTxt = (publicUrl: string) =>
   [
     'User-agent: *',
     'Disallow: /api/',
@@ -95,6 +95,8 @@ export const robotsTxt = () =>
     'Disallow: /messages',
     'Disallow: /notifications',
     'Allow: /',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
 
@@ -167,7 +169,10 @@ export const webAssetsPlugin = fp<{
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt()),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(publicUrl)),
   );
 
   app.setNotFoundHandler(async (request, reply) => {
