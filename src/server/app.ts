@@ -365,6 +365,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     storage: localStorage ? { root: localStorage.publicRoot } : { driver: storage },
     publicUrl: config.publicUrl,
     shareMeta: wiring.flatMap((area) => area.shareMeta),
+    siteName: () => settings.siteName(),
   });
 
   // The worker delivers the outbox from the start (mails a previous run left are picked up).
