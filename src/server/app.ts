@@ -28,7 +28,7 @@ import { withoutSecrets } from './lib/redact';
 import { languageOfCookie, withRequestLanguage } from './lib/request-language';
 import { createResponseSerializer } from './lib/response-serializer';
 import { isLoopbackUrl, websocketOrigin } from './lib/site-origin';
-import { runScheduledBackup } from './ops/scheduled-backup';
+import { backupOptionsOf, runScheduledBackup } from './ops/scheduled-backup';
 import { actorPlugin } from './plugins/actor';
 import { guardAdminScope } from './plugins/admin-scope';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -232,7 +232,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           dir: backupDir,
           keep: backupKeep,
           now,
-          objectStorage: Boolean(config.s3),
+          ...backupOptionsOf(config),
         });
         const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
         app.log.info({ out, rows, files: manifest.files.length, removed }, 'backup written');
@@ -362,6 +362,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     storage: localStorage ? { root: localStorage.publicRoot } : { driver: storage },
     publicUrl: config.publicUrl,
     shareMeta: wiring.flatMap((area) => area.shareMeta),
+    siteName: () => settings.siteName(),
   });
 
   // The worker delivers the outbox from the start (mails a previous run left are picked up).

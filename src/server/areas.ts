@@ -32,6 +32,7 @@ import { projectsModule } from './features/projects/projects.module';
 import { prospectionModule } from './features/prospection/prospection.module';
 import { rulesModule } from './features/rules/rules.module';
 import { settingsModule } from './features/settings/settings.module';
+import { sitemapModule } from './features/sitemap/sitemap.module';
 import { statsModule } from './features/stats/stats.module';
 import { tendersModule } from './features/tenders/tenders.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
@@ -72,6 +73,7 @@ export const areas = [
   homeStatsModule,
   statsModule,
   pricingModule,
+  sitemapModule,
   accountModule,
   adminTestsModule,
   rulesModule,

@@ -87,6 +87,8 @@ const Env = z.object({
     z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  // Backups encrypted with this passphrase (scrypt + AES-256-GCM, ops/encryption.ts); unset: plain.
+  BACKUP_PASSPHRASE: z.preprocess(emptyToUndefined, z.string().min(12).optional()),
   // The company map's tiles (001 §2.14): any {z}/{x}/{y} image server; OpenStreetMap's by default.
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
@@ -138,7 +140,7 @@ export interface Config {
   /** The per-address ceiling of `plugins/request-ceiling.ts`; `perMinute: 0` turns it off. */
   requestCeiling: { perMinute: number; visitorApiPerMinute: number };
   /** Scheduled backups: `schedule` undefined when off; archives in `dir`, the newest `keep` kept. */
-  backup: { schedule: string | undefined; dir: string; keep: number };
+  backup: { schedule: string | undefined; dir: string; keep: number; passphrase: string | undefined };
   /** Uploads in an S3-compatible bucket; undefined: on disk under `dataDir/storage`. */
   s3: S3Config | undefined;
   /** `GET /api/metrics` answers only with `Authorization: Bearer <metricsToken>`; unset, 404. */
@@ -217,6 +219,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       schedule: e.BACKUP_SCHEDULE === 'off' ? undefined : e.BACKUP_SCHEDULE.trim(),
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
       keep: e.BACKUP_KEEP,
+      passphrase: e.BACKUP_PASSPHRASE,
     },
     s3: s3Of(e),
     metricsToken: e.METRICS_TOKEN,

@@ -45,7 +45,12 @@ describe('HTTP configuration (issue 11 §9)', () => {
     const html =
       '<html><head><title>Sankofa</title><meta name="description" content="d"></head><body></body></html>';
     const title = "Awa $' $& $` $$ <b>";
-    const out = renderShareMeta(html, { title, description: "Bio $'" }, 'http://localhost:3000/profile/x');
+    const out = renderShareMeta(
+      html,
+      { title, description: "Bio $'" },
+      'http://localhost:3000/profile/x',
+      'Sankofa',
+    );
     expect(out).toContain("<title>Awa $' $&amp; $` $$ &lt;b&gt;</title>");
     expect(out).toContain('<meta property="og:description" content="Bio $\'">');
     expect(out.match(/<\/head>/g)).toHaveLength(1);

@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { seedReference } from './db/seed/reference';
 import { writeBackup } from './ops/backup';
 import { startControlServer } from './ops/control';
+import { backupOptionsOf } from './ops/scheduled-backup';
 
 /** Reads the config, opens and migrates the database, seeds reference data, then serves web + API. */
 const main = async () => {
@@ -22,7 +23,7 @@ const main = async () => {
             database: ready,
             dataDir: config.dataDir,
             out,
-            objectStorage: Boolean(config.s3),
+            ...backupOptionsOf(config),
           });
         },
         // A scheduled job run now. Its clock may be moved only by a test server (the Playwright

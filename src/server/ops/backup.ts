@@ -9,6 +9,7 @@ import * as tar from 'tar';
 import type { Database, Tx } from '../db/client';
 import { rowsOf } from '../lib/db';
 import { projectRoot } from '../lib/paths';
+import type { StorageDriver } from '../plugins/storage';
 import {
   archiveFormat,
   type BackupManifest,
@@ -17,6 +18,7 @@ import {
   readJournal,
   sha256OfFile,
 } from './archive';
+import { encryptFile } from './encryption';
 
 /** Rows read per round trip while dumping a table (a cursor: memory stays flat on 1M posts). */
 const fetchSize = 2000;
@@ -78,11 +80,15 @@ export interface BackupOptions {
   database: Database;
   /** The install's DATA_DIR: its `storage/` and generated `auth-secret` go in the archive. */
   dataDir: string;
-  /** The archive to write (`.tar.gz`); written beside under a temporary name, then renamed. */
+  /** The archive to write (`.tar.gz`, `.tar.gz.enc` encrypted); written beside under a temporary name, then renamed. */
   out: string;
   now?: Date;
   /** Uploads in an S3-compatible bucket (S3_BUCKET): the archive holds the database only. */
   objectStorage?: boolean;
+  /** BACKUP_PASSPHRASE: the archive is written encrypted (ops/encryption.ts). */
+  passphrase?: string;
+  /** The S3 bucket's driver: the finished archive is also copied there, under `backups/`. */
+  copyTo?: StorageDriver;
 }
 
 /**
@@ -152,7 +158,12 @@ export const writeBackup = async (options: BackupOptions): Promise<BackupManifes
     await writeFile(partial, '', { mode: 0o600 });
     await chmod(partial, 0o600);
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+    if (options.passphrase) {
+      await encryptFile(partial, `${partial}.enc`, options.passphrase);
+      await rename(`${partial}.enc`, partial);
+    }
     await rename(partial, out);
+    if (options.copyTo) await options.copyTo.put('backups', path.basename(out), await readFile(out));
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import type { BackupManifest } from './archive';
 import { writeBackup } from './backup';
 import { askServer } from './control';
 import { RestoreRefused, restoreBackup } from './restore';
-import { backupFileName } from './scheduled-backup';
+import { backupFileName, backupOptionsOf } from './scheduled-backup';
 import { copyLocalFilesTo } from './storage-migrate';
 
 /**
@@ -15,8 +15,8 @@ import { copyLocalFilesTo } from './storage-migrate';
  * environment as the server (DATA_DIR, DATABASE_URL).
  */
 const usage = `Usage:
-  npm run backup -- [--out <archive.tar.gz>]    (default: DATA_DIR/backups/sankofa-<date>.tar.gz)
-  npm run restore -- <archive.tar.gz> [--force]
+  npm run backup -- [--out <archive.tar.gz>]    (default: DATA_DIR/backups/sankofa-<date>.tar.gz[.enc])
+  npm run restore -- <archive.tar.gz[.enc]> [--force]   (an encrypted one with BACKUP_PASSPHRASE)
   npm run storage:migrate                       (copies DATA_DIR/storage into S3_BUCKET)`;
 
 const summary = (manifest: BackupManifest, seconds: number) => {
@@ -28,7 +28,8 @@ const summary = (manifest: BackupManifest, seconds: number) => {
 const backup = async (args: string[]) => {
   const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
   const config = loadConfig();
-  const out = path.resolve(values.out ?? path.join(config.backup.dir, backupFileName(new Date())));
+  const encrypted = Boolean(config.backup.passphrase);
+  const out = path.resolve(values.out ?? path.join(config.backup.dir, backupFileName(new Date(), encrypted)));
   const started = Date.now();
   let manifest: BackupManifest;
   if (!config.databaseUrl) {
@@ -49,12 +50,13 @@ const backup = async (args: string[]) => {
       database,
       dataDir: config.dataDir,
       out,
-      objectStorage: Boolean(config.s3),
+      ...backupOptionsOf(config),
     });
   } finally {
     await database.close();
   }
-  console.log(`Backup written: ${out}`);
+  console.log(`Backup written${encrypted ? ' (encrypted)' : ''}: ${out}`);
+  if (config.s3) console.log(`Copied to ${config.s3.bucket}/backups/${path.basename(out)}`);
   console.log(summary(manifest, (Date.now() - started) / 1000));
 };
 
@@ -78,6 +80,7 @@ const restore = async (args: string[]) => {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     force: values.force === true,
+    passphrase: config.backup.passphrase,
   });
   console.log(
     `Restored ${path.basename(archive)} (made ${manifest.createdAt} on ${manifest.source}, version ${manifest.app.version}) into ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'} and ${config.dataDir}`,

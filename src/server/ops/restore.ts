@@ -10,6 +10,7 @@ import { rowsOf } from '../lib/db';
 import { migrationsDir } from '../lib/paths';
 import { BackupManifest, isSafeRelativePath, listFiles, readJournal, sha256OfFile } from './archive';
 import { listTables } from './backup';
+import { decryptFile, isEncryptedFile, WrongPassphrase } from './encryption';
 
 /** A restore that would lose data or cannot be trusted: the message says why and what to do. */
 export class RestoreRefused extends Error {}
@@ -22,6 +23,8 @@ export interface RestoreOptions {
   databaseUrl?: string;
   /** Replace a database or files that are already there. */
   force?: boolean;
+  /** BACKUP_PASSPHRASE, to read an encrypted archive. */
+  passphrase?: string;
 }
 
 /** Rows per insert while loading (a `jsonb_populate_recordset` of this many lines). */
@@ -192,6 +195,26 @@ const loadDatabase = async (database: Database, staging: string, manifest: Backu
   });
 };
 
+/** The archive as tar.gz: an encrypted one is decrypted into the staging folder first. */
+const plainArchive = async (options: RestoreOptions, staging: string): Promise<string> => {
+  if (!(await isEncryptedFile(options.archive))) return options.archive;
+  if (!options.passphrase) {
+    throw new RestoreRefused(
+      'Cette sauvegarde est chiffrée : définissez BACKUP_PASSPHRASE (la phrase secrète utilisée pour la sauvegarde), puis relancez.',
+    );
+  }
+  const plain = path.join(staging, '.archive.tar.gz');
+  try {
+    await decryptFile(options.archive, plain, options.passphrase);
+  } catch (error) {
+    if (!(error instanceof WrongPassphrase)) throw error;
+    throw new RestoreRefused(
+      'Impossible de déchiffrer la sauvegarde : BACKUP_PASSPHRASE ne correspond pas, ou le fichier a été modifié.',
+    );
+  }
+  return plain;
+};
+
 /**
  * Rebuilds an install from an archive of `writeBackup`: onto an empty DATA_DIR or database (or, with
  * `force`, replacing one), on PGlite or PostgreSQL whichever made the archive. Checks every checksum
@@ -201,7 +224,7 @@ export const restoreBackup = async (options: RestoreOptions): Promise<BackupMani
   await mkdir(options.dataDir, { recursive: true });
   const staging = await mkdtemp(path.join(options.dataDir, '.restore-'));
   try {
-    await tar.x({ file: options.archive, cwd: staging, strict: true });
+    await tar.x({ file: await plainArchive(options, staging), cwd: staging, strict: true });
     const manifestFile = path.join(staging, 'manifest.json');
     if (!existsSync(manifestFile)) throw new RestoreRefused("Ce fichier n'est pas une sauvegarde Sankofa.");
     const parsed = BackupManifest.safeParse(JSON.parse(await readFile(manifestFile, 'utf8')));

@@ -8,9 +8,10 @@ export type PublicBucket = (typeof publicBuckets)[number];
 /**
  * Buckets never served at /storage: their files reach a reader only through a route that checks who
  * asks (a group's media and images: a secret group's must not be readable by URL; a tender's annexes,
- * through a signed link checked against the reader).
+ * through a signed link checked against the reader). `backups`: copies of the backups (object storage
+ * only), read by nothing in the app.
  */
-export const privateBuckets = ['group-media', 'appels-offres-files', 'account-exports'] as const;
+export const privateBuckets = ['group-media', 'appels-offres-files', 'account-exports', 'backups'] as const;
 export type PrivateBucket = (typeof privateBuckets)[number];
 export type Bucket = PublicBucket | PrivateBucket;
 

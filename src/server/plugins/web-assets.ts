@@ -56,10 +56,43 @@ export const resolveShareMeta = async (
 const escapeAttr = (value: string) =>
   value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-/** index.html with the page's title, description and OpenGraph tags in place of the defaults. */
-export const renderShareMeta = (html: string, meta: ShareMeta, url: string): string => {
+/**
+ * The picture of a share that has none of its own (shipped in the web's public folder): every preview
+ * shows a picture. Its size is known, so it is announced; a stored picture's size is not, so it is not.
+ */
+export const defaultShareImage = { path: '/share.png', width: 1200, height: 630, type: 'image/png' };
+
+const imageTags = (image: string | undefined, url: string): string[] => {
   // Link previews (LinkedIn, WhatsApp, Facebook) ignore a relative image: always the absolute URL.
-  const image = meta.image ? new URL(meta.image, url).href : undefined;
+  if (image) return [`<meta property="og:image" content="${escapeAttr(new URL(image, url).href)}">`];
+  const d = defaultShareImage;
+  return [
+    `<meta property="og:image" content="${escapeAttr(new URL(d.path, url).href)}">`,
+    `<meta property="og:image:type" content="${d.type}">`,
+    `<meta property="og:image:width" content="${d.width}">`,
+    `<meta property="og:image:height" content="${d.height}">`,
+  ];
+};
+
+/**
+ * index.html as served for a page: the site's name as og:site_name, and the page's title, description and
+ * OpenGraph tags in place of the defaults when it has a preview (`meta`); a picture in every case.
+ */
+export const renderShareMeta = (
+  html: string,
+  meta: ShareMeta | undefined,
+  url: string,
+  siteName: string,
+): string => {
+  // Function replacers: a member's text is inserted as is, never read as `$&`, `$'` or `` $` `` patterns.
+  const named = html.replace(
+    /<meta property="og:site_name"[^>]*>/,
+    () => `<meta property="og:site_name" content="${escapeAttr(siteName)}">`,
+  );
+  if (!meta) {
+    const tags = [...imageTags(undefined, url), '<meta name="twitter:card" content="summary_large_image">'];
+    return named.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  }
   const tags = [
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:type" content="website">`,
@@ -72,19 +105,18 @@ export const renderShareMeta = (html: string, meta: ShareMeta, url: string): str
           `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
         ]
       : []),
-    ...(image ? [`<meta property="og:image" content="${escapeAttr(image)}">`] : []),
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...imageTags(meta.image, url),
+    '<meta name="twitter:card" content="summary_large_image">',
     ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
   ].join('\n    ');
-  // Function replacers: a member's text is inserted as is, never read as `$&`, `$'` or `` $` `` patterns.
-  return html
+  return named
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
     .replace(meta.description ? /<meta name="description"[^>]*>\s*/ : /$^/, () => '')
     .replace('</head>', () => `    ${tags}\n  </head>`);
 };
 
 /** What crawlers may read: the public pages, never the API, the back office or a member's settings. */
-export const robotsTxt = () =>
+export const robotsTxt = (publicUrl: string) =>
   [
     'User-agent: *',
     'Disallow: /api/',
@@ -95,6 +127,8 @@ export const robotsTxt = () =>
     'Disallow: /messages',
     'Disallow: /notifications',
     'Allow: /',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
 
@@ -122,7 +156,9 @@ export const webAssetsPlugin = fp<{
   storage: { root: string } | { driver: StorageDriver };
   publicUrl: string;
   shareMeta: readonly ShareMetaRoute[];
-}>(async (app: FastifyInstance, { dir, storage, publicUrl, shareMeta }) => {
+  /** The site-name setting, for og:site_name. */
+  siteName: () => Promise<string>;
+}>(async (app: FastifyInstance, { dir, storage, publicUrl, shareMeta, siteName }) => {
   if ('root' in storage) {
     await app.register(fastifyStatic, {
       root: storage.root,
@@ -167,7 +203,10 @@ export const webAssetsPlugin = fp<{
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt()),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(publicUrl)),
   );
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -182,9 +221,12 @@ export const webAssetsPlugin = fp<{
       const query = new URLSearchParams(url.split('?')[1] ?? '');
       const meta = await resolveShareMeta(shareMeta, pathname, query).catch(() => undefined);
       if (meta?.redirect) return reply.redirect(meta.redirect, 301);
-      const html = meta
-        ? renderShareMeta(indexHtml, meta, `${publicUrl}${meta.path ?? pathname}`)
-        : indexHtml;
+      const html = renderShareMeta(
+        indexHtml,
+        meta,
+        `${publicUrl}${meta?.path ?? pathname}`,
+        await siteName().catch(() => 'Sankofa'),
+      );
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     const error = new AppError('not_found');

@@ -1,19 +1,27 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { blogPosts, events, jobOffers, profiles, siteSettings } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { renderShareMeta } from './web-assets';
+import { createUser } from '../test/factories';
+import { defaultShareImage, renderShareMeta } from './web-assets';
 
 let t: TestApp;
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   t = await buildTestApp();
+  // A renamed site: previews name it (og:site_name), never the default name.
+  await t.database.db
+    .update(siteSettings)
+    .set({ value: 'Diaspora Pro' })
+    .where(eq(siteSettings.key, 'site_name'));
   const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
   writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html lang="fr"><head><title>Sankofa</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="fr"><head><title>Sankofa</title><meta property="og:site_name" content="Sankofa" /></head><body><div id="root"></div></body></html>',
   );
   app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
 });
@@ -47,6 +55,7 @@ describe('pages for monitors, crawlers and link previews', () => {
       '<html><head><title>x</title></head></html>',
       { title: 'Un article', image: '/storage/blog-images/a.webp' },
       'https://sankofa.example.org/blog/un-article',
+      'Sankofa',
     );
     expect(html).toContain(
       '<meta property="og:image" content="https://sankofa.example.org/storage/blog-images/a.webp">',
@@ -54,5 +63,62 @@ describe('pages for monitors, crawlers and link previews', () => {
     expect(html).toContain('<meta property="og:locale" content="fr_FR">');
     expect(html).toContain('<link rel="canonical" href="https://sankofa.example.org/blog/un-article">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('serves a profile, an article, an event and a job with an absolute picture and the site name', async () => {
+    const { db } = t.database;
+    const author = await createUser(t.app, db);
+    await db.update(profiles).set({ fullName: 'Awa Diallo' }).where(eq(profiles.id, author.id));
+    await db.insert(blogPosts).values({
+      title: 'Un article',
+      slug: 'un-article-partage',
+      content: '<p>Texte</p>',
+      contentText: 'Texte',
+      authorId: author.id,
+      status: 'published',
+      publishedAt: new Date(),
+      featuredImageUrl: '/storage/blog-images/a.webp',
+    });
+    const start = new Date(Date.now() + 86_400_000);
+    const [event] = await db
+      .insert(events)
+      .values({
+        title: 'Rencontre',
+        startDate: start,
+        endDate: start,
+        type: 'presentiel',
+        location: 'Dakar',
+        creatorId: author.id,
+      })
+      .returning({ id: events.id });
+    const [job] = await db
+      .insert(jobOffers)
+      .values({
+        userId: author.id,
+        title: 'Développeuse',
+        company: 'Baobab',
+        location: 'Abidjan',
+        type: 'CDI',
+        description: 'Un poste',
+        descriptionHtml: '<p>Un poste</p>',
+        contact: 'rh@baobab.example',
+      })
+      .returning({ id: jobOffers.id });
+    const base = t.config.publicUrl;
+    const shared = `${base}${defaultShareImage.path}`;
+    const pages = {
+      [`/profile/${author.id}`]: shared,
+      '/blog/un-article-partage': `${base}/storage/blog-images/a.webp`,
+      [`/events/${event?.id}`]: shared,
+      [`/emplois/${job?.id}`]: shared,
+      '/faq': shared,
+    };
+    for (const [url, image] of Object.entries(pages)) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      expect(html, url).toContain(`<meta property="og:image" content="${image}">`);
+      expect(html, url).toContain('<meta property="og:site_name" content="Diaspora Pro">');
+      expect(html, url).not.toContain('content="Sankofa"');
+      expect(html.includes('og:image:width" content="1200"'), url).toBe(image === shared);
+    }
   });
 });
