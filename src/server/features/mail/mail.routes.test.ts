@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSettings, mailOutbox, notificationPreferences, profiles } from '../../db/schema';
+import { accountSettings, mailBounces, mailOutbox, notificationPreferences, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   type CreatedUser,
   createUser,
+  lastLinkTo,
   mailsTo,
   oneClickUnsubscribe,
   uniqueEmail,
@@ -74,6 +75,40 @@ describe('mails in the member’s language, and leaving them', () => {
     const [mail] = await mailsTo(t.database.db, email);
     expect(mail?.headers).toBeNull();
     expect(mail?.text).not.toContain('desabonnement');
+  });
+});
+
+describe('the bounced-address banner', () => {
+  it('tells a member their address bounces, and no longer once they changed it', async () => {
+    const member = await createUser(t.app, t.database.db);
+    expect((await call(null, 'GET', '/mail/bounce')).statusCode).toBe(401);
+    expect((await call(member, 'GET', '/mail/bounce')).json()).toEqual({ bounced: false, reason: null });
+
+    await t.database.db
+      .insert(mailBounces)
+      .values({ address: member.email.toLowerCase(), reason: '550 5.1.1 Mailbox unavailable' });
+    expect((await call(member, 'GET', '/mail/bounce')).json()).toEqual({
+      bounced: true,
+      reason: '550 5.1.1 Mailbox unavailable',
+    });
+
+    // The member gives another address, through the link mailed to it.
+    const newEmail = uniqueEmail('nouvelle');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/email-change',
+      headers: { cookie: member.cookie },
+      payload: { newEmail, password: member.password },
+    });
+    const link = new URL(await lastLinkTo(t.database.db, newEmail, 'email_change'));
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/email-change/confirm',
+      headers: { cookie: member.cookie },
+      payload: { token: link.searchParams.get('token') },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await call(member, 'GET', '/mail/bounce')).json()).toEqual({ bounced: false, reason: null });
   });
 });
 
