@@ -1,4 +1,4 @@
-import { signUpAndConfirm } from './support/accounts';
+import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { linkIn, refuseMailTo, waitForMailContaining } from './support/mail';
 import { capture } from './support/screens';
@@ -48,5 +48,34 @@ test.describe('mail that bounces', () => {
     await page.reload();
     await expect(page.getByText(newEmail).first()).toBeVisible();
     await expect(page.getByText("Nous n'arrivons plus à vous écrire")).toHaveCount(0);
+  });
+
+  test('the dashboard counts the queue, each count opening the outbox in that state', async ({ page }) => {
+    await signInAsAdmin(page, 'courrier@sankofa.test');
+    await page.goto('/admin/dashboard');
+    const counts = page.getByRole('region', { name: 'Emails en attente' });
+    for (const state of ["En file d'attente", 'Nouvel essai prévu', 'Échec', 'Retenu (adresse refusée)'])
+      await expect(
+        counts.getByRole('link', { name: new RegExp(`^\\d+ ${state.replace(/[()]/g, '\\$&')}$`) }),
+      ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await capture(page, 'mail-dashboard-counts');
+
+    await counts.getByRole('link', { name: /Échec$/ }).click();
+    await expect(page).toHaveURL(/\/admin\/mails\?status=failed$/);
+    await expect(page.getByRole('heading', { name: "Boîte d'envoi des emails" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await capture(page, 'mail-outbox-failed');
+
+    // A member is refused the counts.
+    await page.context().clearCookies();
+    await signUpAndConfirm(page, uniqueEmail('compteur'));
+    expect((await page.request.get('/api/v1/admin/mails/counts')).status()).toBe(403);
+    await page.goto('/desabonnement?token=pas-un-lien');
+    await expect(
+      page.getByText("Ce lien de désinscription n'est pas valide.", { exact: false }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await capture(page, 'mail-opt-out-invalid');
   });
 });

@@ -145,3 +145,32 @@ describe('the admin outbox', () => {
     expect((await call(admin, 'POST', `/admin/mails/${id}/resend`)).statusCode).toBe(409);
   });
 });
+
+describe('the outbox counts on the dashboard', () => {
+  it('counts the mails waiting, retrying, given up and held, for an admin only', async () => {
+    const counts = async () => (await call(admin, 'GET', '/admin/mails/counts')).json();
+    const before = await counts();
+    for (const status of ['queued', 'retrying', 'retrying', 'failed', 'held', 'sent'] as const) {
+      const { id } = await t.app.services.mail.send({
+        to: uniqueEmail('compte'),
+        kind: 'invitation',
+        template: 'mail.invite',
+        params: { inviter: 'Awa' },
+        link: 'http://localhost:3000/',
+      });
+      await t.database.db.update(mailOutbox).set({ status }).where(eq(mailOutbox.id, id));
+    }
+    expect(await counts()).toEqual({
+      queued: before.queued + 1,
+      retrying: before.retrying + 2,
+      failed: before.failed + 1,
+      held: before.held + 1,
+    });
+
+    const member = await createUser(t.app, t.database.db);
+    const moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
+    expect((await call(null, 'GET', '/admin/mails/counts')).statusCode).toBe(401);
+    expect((await call(member, 'GET', '/admin/mails/counts')).statusCode).toBe(403);
+    expect((await call(moderator, 'GET', '/admin/mails/counts')).statusCode).toBe(403);
+  });
+});
