@@ -187,7 +187,7 @@ describe('e-mail change', () => {
     expect(again.json().error.code).toBe('account_link_invalid');
   });
 
-  it('writes the change and the old address\'s notice together: when one fails, neither is kept', async () => {
+  it("writes the change and the old address's notice together: when one fails, neither is kept", async () => {
     const member = await createUser(t.app, t.database.db);
     const newEmail = uniqueEmail('ensemble');
     await call(member, 'POST', '/account/email-change', { newEmail, password: member.password });
