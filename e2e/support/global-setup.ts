@@ -1,11 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { startSmtpCapture } from './smtp-capture';
+import { refusedListOf, startSmtpCapture } from './smtp-capture';
 
 /** A real SMTP peer for the server under test; every mail it receives is written to E2E_MAIL_DIR. */
 export default async function globalSetup() {
   const dir = process.env.E2E_MAIL_DIR ?? '';
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  rmSync(refusedListOf(dir), { force: true });
   const stop = await startSmtpCapture(Number(process.env.E2E_SMTP_PORT), dir);
   return stop;
 }

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CapturedMail } from './smtp-capture';
+import { type CapturedMail, refusedListOf } from './smtp-capture';
 
 const dir = () => process.env.E2E_MAIL_DIR ?? '';
 
@@ -56,3 +56,7 @@ export const linkIn = (mail: string, pathPart: string): string => {
   if (!match) throw new Error(`no ${pathPart} link in mail`);
   return match[0].replaceAll('&amp;', '&');
 };
+
+/** From now on the SMTP peer answers 550 to mail for `address` (its mails bounce). */
+export const refuseMailTo = (address: string) =>
+  appendFileSync(refusedListOf(dir()), `${address.toLowerCase()}\n`);

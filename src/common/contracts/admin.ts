@@ -72,6 +72,14 @@ export const OutboxQuery = PageQuery.extend({
 }).superRefine(withinCountCap());
 export type OutboxQuery = z.infer<typeof OutboxQuery>;
 export const OutboxPage = numberedPageOf(OutboxMail);
+/** The queue at a glance on the dashboard (issue 36 §2): each count links to the outbox in that state. */
+export const OutboxCounts = z.object({
+  queued: z.number().int(),
+  retrying: z.number().int(),
+  failed: z.number().int(),
+  held: z.number().int(),
+});
+export type OutboxCounts = z.infer<typeof OutboxCounts>;
 export type OutboxPage = z.infer<typeof OutboxPage>;
 
 /**
@@ -107,6 +115,11 @@ export const adminEndpoints = {
   listMails: endpoint('GET', '/admin/mails', {
     query: OutboxQuery,
     response: OutboxPage,
+    access: { ability: 'admin.mails' },
+  }),
+  /** How many mails wait (queued or being sent), wait for a retry, were given up, are held. */
+  mailCounts: endpoint('GET', '/admin/mails/counts', {
+    response: OutboxCounts,
     access: { ability: 'admin.mails' },
   }),
   /** "Renvoyer": a failed or held mail goes back in the queue (its address's bounce mark cleared). */

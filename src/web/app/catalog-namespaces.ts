@@ -22,6 +22,8 @@ export const bootNamespaces = [
   'notFound',
   'routeError',
   'landing',
+  // The shell's banner for a member whose address bounces (issue 36 §5).
+  'mailBounce',
 ] as const satisfies readonly CatalogNamespace[];
 
 /** Texts of the app's own pages (static pages, demos), loaded with them (app/router.tsx). */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DataExport } from '../../../common/contracts/account';
 import {
   accounts,
@@ -185,6 +185,28 @@ describe('e-mail change', () => {
 
     const again = await call(member, 'POST', '/account/email-change/confirm', { token });
     expect(again.json().error.code).toBe('account_link_invalid');
+  });
+
+  it("writes the change and the old address's notice together: when one fails, neither is kept", async () => {
+    const member = await createUser(t.app, t.database.db);
+    const newEmail = uniqueEmail('ensemble');
+    await call(member, 'POST', '/account/email-change', { newEmail, password: member.password });
+    const token = tokenOf(await lastLinkTo(t.database.db, newEmail, 'email_change'));
+    // The notice is written, then the transaction fails after it (a fault of the database, say).
+    const mail = t.app.services.mail;
+    const send = mail.send.bind(mail);
+    const spy = vi.spyOn(mail, 'send').mockImplementationOnce(async (input, tx) => {
+      await send(input, tx);
+      throw new Error('panne après l’écriture du mail');
+    });
+    try {
+      const failed = await call(member, 'POST', '/account/email-change/confirm', { token });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await call(member, 'GET', '/account/settings')).json().email).toBe(member.email);
+    expect(await mailsTo(t.database.db, member.email, 'email_change_notice')).toHaveLength(0);
   });
 
   it('refuses an altered or expired link, a taken address and the current one', async () => {

@@ -277,6 +277,18 @@ export const createAccountService = (deps: {
         await db.transaction(async (tx) => {
           await repo.changeEmail(tx, actor.id, email);
           await repo.deleteVerification(tx, `email-change:${actor.id}`);
+          // The old address is told in the same transaction: the notice exists if and only if the change does.
+          await deps.mail.send(
+            {
+              to: previous,
+              kind: 'email_change_notice',
+              template: 'account.mail.emailNotice',
+              params: { email },
+              essential: true,
+              link: new URL('/settings/security', deps.publicUrl).toString(),
+            },
+            tx,
+          );
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('email_taken');
@@ -284,14 +296,6 @@ export const createAccountService = (deps: {
       }
       await deps.sessionCache.invalidate(actor.id);
       await deps.logs.record(actor.id, 'email_changed', {});
-      await deps.mail.send({
-        to: previous,
-        kind: 'email_change_notice',
-        template: 'account.mail.emailNotice',
-        params: { email },
-        essential: true,
-        link: new URL('/settings/security', deps.publicUrl).toString(),
-      });
       return { email };
     },
 

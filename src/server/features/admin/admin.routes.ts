@@ -29,6 +29,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     return { ok: true as const };
   });
   route(app, e.listMails, ({ query }) => mail.list(query));
+  route(app, e.mailCounts, async () => {
+    const { queued, retrying, failed, held } = await mail.stats();
+    return { queued, retrying, failed, held };
+  });
   route(app, e.resendMail, async ({ params }) => {
     await mail.resend(params.id);
     return null;

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ResetPasswordBody } from '../../../common/contracts/auth';
 import { limits, rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../plugins/auth';
@@ -42,15 +42,21 @@ export const createPasswordResetService = (deps: {
 }) => {
   const { db } = deps;
 
-  /** "Votre mot de passe a été modifié": after a recovery, a change or a first password. */
-  const notifyPasswordChanged = async (email: string) => {
-    await deps.mail.send({
-      to: email,
-      kind: 'password_changed',
-      template: 'mail.passwordChanged',
-      essential: true,
-      link: new URL('/settings/security', deps.publicUrl).toString(),
-    });
+  /**
+   * "Votre mot de passe a été modifié": after a recovery, a change or a first password; in the
+   * transaction of the change when there is one.
+   */
+  const notifyPasswordChanged = async (email: string, tx: DbOrTx = db) => {
+    await deps.mail.send(
+      {
+        to: email,
+        kind: 'password_changed',
+        template: 'mail.passwordChanged',
+        essential: true,
+        link: new URL('/settings/security', deps.publicUrl).toString(),
+      },
+      tx,
+    );
   };
 
   return {
@@ -117,10 +123,10 @@ export const createPasswordResetService = (deps: {
         await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
         await repo.deleteSignUpAttempt(tx, userId);
         await repo.deleteMagicLinksTo(tx, user.email);
+        await notifyPasswordChanged(user.email, tx);
       });
       await deps.sessionCache.invalidate(userId);
       await deps.onPasswordReset(user.email);
-      await notifyPasswordChanged(user.email);
     },
   };
 };

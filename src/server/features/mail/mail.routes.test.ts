@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSettings, mailOutbox, notificationPreferences, profiles } from '../../db/schema';
+import { accountSettings, mailBounces, mailOutbox, notificationPreferences, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   type CreatedUser,
   createUser,
+  lastLinkTo,
   mailsTo,
   oneClickUnsubscribe,
   uniqueEmail,
@@ -77,6 +78,40 @@ describe('mails in the member’s language, and leaving them', () => {
   });
 });
 
+describe('the bounced-address banner', () => {
+  it('tells a member their address bounces, and no longer once they changed it', async () => {
+    const member = await createUser(t.app, t.database.db);
+    expect((await call(null, 'GET', '/mail/bounce')).statusCode).toBe(401);
+    expect((await call(member, 'GET', '/mail/bounce')).json()).toEqual({ bounced: false, reason: null });
+
+    await t.database.db
+      .insert(mailBounces)
+      .values({ address: member.email.toLowerCase(), reason: '550 5.1.1 Mailbox unavailable' });
+    expect((await call(member, 'GET', '/mail/bounce')).json()).toEqual({
+      bounced: true,
+      reason: '550 5.1.1 Mailbox unavailable',
+    });
+
+    // The member gives another address, through the link mailed to it.
+    const newEmail = uniqueEmail('nouvelle');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/email-change',
+      headers: { cookie: member.cookie },
+      payload: { newEmail, password: member.password },
+    });
+    const link = new URL(await lastLinkTo(t.database.db, newEmail, 'email_change'));
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/email-change/confirm',
+      headers: { cookie: member.cookie },
+      payload: { token: link.searchParams.get('token') },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await call(member, 'GET', '/mail/bounce')).json()).toEqual({ bounced: false, reason: null });
+  });
+});
+
 describe('the admin outbox', () => {
   it('filters by state and kind; "Renvoyer" queues a failed mail again, for an admin only', async () => {
     const email = uniqueEmail('echec');
@@ -108,5 +143,34 @@ describe('the admin outbox', () => {
     // No SMTP here: the record is the delivery again (with SMTP it goes back to the queue).
     expect((await mailsTo(t.database.db, email))[0]).toMatchObject({ status: 'outbox', error: null });
     expect((await call(admin, 'POST', `/admin/mails/${id}/resend`)).statusCode).toBe(409);
+  });
+});
+
+describe('the outbox counts on the dashboard', () => {
+  it('counts the mails waiting, retrying, given up and held, for an admin only', async () => {
+    const counts = async () => (await call(admin, 'GET', '/admin/mails/counts')).json();
+    const before = await counts();
+    for (const status of ['queued', 'retrying', 'retrying', 'failed', 'held', 'sent'] as const) {
+      const { id } = await t.app.services.mail.send({
+        to: uniqueEmail('compte'),
+        kind: 'invitation',
+        template: 'mail.invite',
+        params: { inviter: 'Awa' },
+        link: 'http://localhost:3000/',
+      });
+      await t.database.db.update(mailOutbox).set({ status }).where(eq(mailOutbox.id, id));
+    }
+    expect(await counts()).toEqual({
+      queued: before.queued + 1,
+      retrying: before.retrying + 2,
+      failed: before.failed + 1,
+      held: before.held + 1,
+    });
+
+    const member = await createUser(t.app, t.database.db);
+    const moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
+    expect((await call(null, 'GET', '/admin/mails/counts')).statusCode).toBe(401);
+    expect((await call(member, 'GET', '/admin/mails/counts')).statusCode).toBe(403);
+    expect((await call(moderator, 'GET', '/admin/mails/counts')).statusCode).toBe(403);
   });
 });

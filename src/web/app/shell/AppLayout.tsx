@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SplashScreen } from '../../components/SplashScreen';
 import { AuthDialogHost } from '../../features/auth/components/AuthDialogHost';
 import { ReauthDialogHost } from '../../features/auth/components/ReauthDialogHost';
+import { MailBounceBanner } from '../../features/mail/components/MailBounceBanner';
 import { useTranslation } from '../../lib/i18n';
 import { sessionQueryKey, useSession } from '../../lib/session';
 import { loadAreaRealtime } from '../areas';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const userId = session.data?.user?.id;
+  const email = session.data?.user?.email;
   const queryClient = useQueryClient();
   // The server ended the session: reading it again shows the visitor's header.
   const handleSessionEnded = useCallback(
@@ -42,6 +44,7 @@ export function AppLayout() {
       <NavigationProgress />
       <Header />
       <main id="main" tabIndex={-1} style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        {email && <MailBounceBanner email={email} />}
         {/* Pages decide by the session (landing redirect, guards): wait for it once, behind the splash. */}
         {session.isPending ? <SplashScreen /> : <Outlet />}
       </main>

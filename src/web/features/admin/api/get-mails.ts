@@ -32,3 +32,11 @@ export const useResendMail = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'mails'] }),
   });
 };
+
+/** The dashboard's counts of the queue (queued, retrying, failed, held). */
+export const useMailCounts = ({ enabled }: { enabled: boolean }) =>
+  useQuery({
+    queryKey: ['admin', 'mails', 'counts'],
+    queryFn: ({ signal }) => api(adminEndpoints.mailCounts, { signal }),
+    enabled,
+  });

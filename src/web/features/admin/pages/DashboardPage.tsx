@@ -5,11 +5,15 @@ import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { AssetCard } from '../components/AssetCard';
+import { OutboxCounts } from '../components/OutboxCounts';
 import { SectionHeading } from '../components/SectionHeading';
 import { SettingsToggles } from '../components/SettingsToggles';
 import { type AssetSlotView, carouselSlots, heroMainSlot, logoSlots } from '../utils/asset-slots';
 
-/** /admin/dashboard (000 §2.9): the feature switches, then the site's logos and home images. */
+/**
+ * /admin/dashboard (000 §2.9): the feature switches, the mail queue's counts (issue 36 §2), then the
+ * site's logos and home images.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const publicSettings = usePublicSettings();
@@ -32,6 +36,8 @@ export function DashboardPage() {
           <SectionHeading id="admin-features" title={t('admin.dashboard.featuresTitle')} />
           <SettingsToggles />
         </section>
+
+        <OutboxCounts />
 
         {publicSettings.isError && (
           <Alert

@@ -117,9 +117,12 @@ export function MailsPage() {
   return (
     <>
       <AdminPageHeader title={t('admin.nav.mails')} description={t('admin.mails.description')} />
-      <Alert variant="light" color="indigo" icon={<IconInfoCircle size={18} aria-hidden />} mb="lg">
-        {t('admin.mails.outboxNote')}
-      </Alert>
+      {/* Only where mails are kept rather than sent (no SMTP): with SMTP the note would be untrue. */}
+      {page?.items.some((mail) => mail.status === 'outbox') && (
+        <Alert variant="light" color="indigo" icon={<IconInfoCircle size={18} aria-hidden />} mb="lg">
+          {t('admin.mails.outboxNote')}
+        </Alert>
+      )}
 
       <DataTable
         label={t('admin.nav.mails')}
