@@ -11,5 +11,5 @@ export const mailArea = {
   basePaths: ['/desabonnement'],
   access: 'public',
   loadRoutes: () => import('./routes'),
-  i18n: ['optOut'],
+  i18n: ['optOut', 'notifications'],
 } as const satisfies AreaModule;

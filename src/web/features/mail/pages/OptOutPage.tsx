@@ -6,6 +6,13 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useOptOut, useOptOutTopic } from '../api/opt-out';
 
 /**
+ * Where the server's topic labels live: the mails' own topics, and a notification type's label (so the
+ * area loads both namespaces). A label elsewhere is not shown.
+ */
+const isTopicLabel = (key: string) =>
+  key.startsWith('optOut.topics.') || key === `notifications.types.${key.split('.')[2] ?? ''}`;
+
+/**
  * `/desabonnement?token=` (anyone): what the mail's link turns off, and one button to confirm. Opening
  * the page changes nothing (link scanners follow links); the mail provider's one-click POST does.
  */
@@ -16,7 +23,8 @@ export function OptOutPage() {
   const token = params.get('token') ?? '';
   const topic = useOptOutTopic(token);
   const optOut = useOptOut();
-  const label = topic.data ? t(topic.data.label) : '';
+  const labelKey = topic.data?.label;
+  const label = labelKey && isTopicLabel(labelKey) ? t(labelKey) : '';
   const invalid = !token || topic.isError || optOut.isError;
 
   return (
