@@ -405,6 +405,7 @@ const notAList: Record<string, string> = {
   'GET /api/metrics': 'operations counters, no member',
   'GET /api/health': 'operations, no member',
   'GET /robots.txt': 'what crawlers may read, the same for everyone',
+  'GET /sitemap.xml': 'public pages for crawlers, the same for everyone (no member-specific list)',
   'GET /api/ready': 'operations: whether the database and the bucket answer, no member',
   'GET /api/v1/realtime': 'the socket upgrade; what it pushes comes from the reads checked here',
   'GET /api/v1/settings/public': 'site settings',

@@ -95,6 +95,9 @@ describe('the mail queue', () => {
     const peer = await startPeer(port, received);
     cleanups.push(peer.close);
     expect(await waitFor(() => received.some((mail) => mail.to === email), 15_000)).toBe(true);
+    // The peer has it; the worker records the delivery just after.
+    const isSent = async () => (await mailsTo(t.database.db, email, 'verification'))[0]?.status === 'sent';
+    expect(await waitFor(isSent, 15_000)).toBe(true);
     const [sent] = await mailsTo(t.database.db, email, 'verification');
     expect(sent).toMatchObject({ status: 'sent', error: null, link: null });
     expect(sent?.attempts).toBeGreaterThanOrEqual(2);

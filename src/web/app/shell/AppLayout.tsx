@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SplashScreen } from '../../components/SplashScreen';
+import { accountPaths } from '../../features/account/paths';
 import { AuthDialogHost } from '../../features/auth/components/AuthDialogHost';
 import { ReauthDialogHost } from '../../features/auth/components/ReauthDialogHost';
 import { MailBounceBanner } from '../../features/mail/components/MailBounceBanner';
@@ -44,7 +45,7 @@ export function AppLayout() {
       <NavigationProgress />
       <Header />
       <main id="main" tabIndex={-1} style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        {email && <MailBounceBanner email={email} />}
+        {email && <MailBounceBanner email={email} settingsPath={accountPaths.account} />}
         {/* Pages decide by the session (landing redirect, guards): wait for it once, behind the splash. */}
         {session.isPending ? <SplashScreen /> : <Outlet />}
       </main>

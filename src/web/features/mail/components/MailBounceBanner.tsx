@@ -2,14 +2,13 @@ import { Alert, Anchor, Container, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { accountPaths } from '../../account/paths';
 import { useMailBounce } from '../api/bounce';
 
 /**
  * Under the header on every page while the member's address bounces (issue 36 §5): their mails are
  * held until they fix it. Gone once the address changes (the query is keyed by it).
  */
-export function MailBounceBanner({ email }: { email: string }) {
+export function MailBounceBanner({ email, settingsPath }: { email: string; settingsPath: string }) {
   const { t } = useTranslation();
   const bounce = useMailBounce(email);
   if (!bounce.data?.bounced) return null;
@@ -24,7 +23,7 @@ export function MailBounceBanner({ email }: { email: string }) {
         role="alert"
       >
         <Text size="sm">{t('mailBounce.body', { email })}</Text>
-        <Anchor component={Link} to={accountPaths.account} size="sm" fw={600} mt={6} display="inline-block">
+        <Anchor component={Link} to={settingsPath} size="sm" fw={600} mt={6} display="inline-block">
           {t('mailBounce.action')}
         </Anchor>
       </Alert>
