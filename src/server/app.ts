@@ -6,7 +6,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assetMaxBytes } from '../common/contracts/settings';
-import { apiPrefix } from '../common/endpoint';
 import { httpTimeouts } from '../common/limits';
 import { can } from '../common/permissions';
 import { type AreaServices, adminApiPrefix, areaProblems, buildAreas, type PlatformServices } from './area';
