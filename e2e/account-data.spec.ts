@@ -115,7 +115,7 @@ test.describe('settings hub, data export and account deletion (issue 22)', () =>
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Email').fill(kofi.email);
       await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill(kofi.password);
-      await dialog.getByRole('button', { name: 'Se connecter' }).click();
+      await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
       if (process.env.E2E_SCREENSHOTS)

@@ -58,7 +58,7 @@ test.describe('password recovery and re-authentication (issue 33)', () => {
         ).toBeVisible();
         await dialog.getByLabel('Email').fill(awa.email);
         await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('baobab-sous-la-pluie');
-        await dialog.getByRole('button', { name: 'Se connecter' }).click();
+        await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
         await expect(dialog).toBeHidden();
         expect((await (await page.request.get('/api/v1/auth/session')).json()).user.email).toBe(awa.email);
         await waitForMailContaining(awa.email, '/settings/security');

@@ -58,11 +58,11 @@ test.describe('accounts', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('mauvais-secret');
-    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(dialog.getByText('Email ou mot de passe incorrect')).toBeVisible();
 
     await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill('bon-secret');
-    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/complete$/);
     await expect(page.getByRole('heading', { name: 'Bienvenue !' })).toBeVisible();
 

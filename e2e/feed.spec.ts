@@ -162,7 +162,7 @@ test.describe('the feed', () => {
       await post.getByRole('button', { name: "J'aime" }).click();
       const dialog = visitor.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
       await expect(post.getByRole('button', { name: "J'aime" })).toHaveAttribute('aria-pressed', 'false');
     } finally {
       await visitorContext.close();

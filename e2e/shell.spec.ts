@@ -58,7 +58,7 @@ test.describe('the shell', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Email').fill(account.email);
     await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill(account.password);
-    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(/\/network/);
   });
 
