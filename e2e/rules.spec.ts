@@ -61,7 +61,7 @@ test.describe('business rules and prospection', () => {
     await expect(page.getByText(/Règle exécutée : \d+ email\(s\) envoyé\(s\)/)).toBeVisible({
       timeout: 30_000,
     });
-    const mail = bodyOf(await waitForMailContaining(memberEmail, '/desinscription/rappels', 30_000));
+    const mail = bodyOf(await waitForMailContaining(memberEmail, '/desabonnement?token=', 30_000));
     expect(mail).toContain("Bonjour Adjoa Mensah, votre profil n'est pas encore complet.");
 
     await page.getByRole('tab', { name: "Historique d'exécution" }).click();
@@ -79,8 +79,12 @@ test.describe('business rules and prospection', () => {
     // The mail's link works in a browser without a session.
     const stranger = await visitor(browser);
     try {
-      await stranger.page.goto(linkIn(mail, '/desinscription/rappels'));
-      await expect(stranger.page.getByText(/vous ne recevrez plus ces rappels par email/)).toBeVisible();
+      // Opening the link changes nothing (link scanners follow links); the button does.
+      await stranger.page.goto(linkIn(mail, '/desabonnement'));
+      await stranger.page.getByRole('button', { name: 'Me désabonner' }).click();
+      await expect(
+        stranger.page.getByText(/C'est fait : vous ne recevrez plus les emails « .+ »/),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(stranger.page);
     } finally {
       await stranger.close();
@@ -168,12 +172,20 @@ test.describe('business rules and prospection', () => {
     await capture(page, 'admin-prospection-import');
     await dialog.getByRole('button', { name: 'Fermer' }).click();
 
-    const mail = bodyOf(await waitForMailContaining(prospectEmail, '/desinscription/prospection'));
+    const mail = bodyOf(await waitForMailContaining(prospectEmail, '/desabonnement?token='));
     expect(mail).toContain('Rejoignez les entrepreneurs de Accra chez Baobab SARL');
     const stranger = await visitor(browser);
     try {
-      await stranger.page.goto(linkIn(mail, '/desinscription/prospection'));
-      await expect(stranger.page.getByText("C'est fait : vous ne recevrez plus nos emails.")).toBeVisible();
+      await stranger.page.goto(linkIn(mail, '/desabonnement'));
+      await stranger.page.getByRole('button', { name: 'Me désabonner' }).click();
+      await expect(
+        stranger.page.getByText(
+          "C'est fait : vous ne recevrez plus les emails « les messages de présentation ».",
+          {
+            exact: false,
+          },
+        ),
+      ).toBeVisible();
       await capture(stranger.page, 'prospection-unsubscribed');
     } finally {
       await stranger.close();

@@ -5,10 +5,10 @@ import { SplashScreen } from '../../components/SplashScreen';
 import { accountPaths } from '../../features/account/paths';
 import { AuthDialogHost } from '../../features/auth/components/AuthDialogHost';
 import { ReauthDialogHost } from '../../features/auth/components/ReauthDialogHost';
-import { MailBounceBanner } from '../../features/mail/components/MailBounceBanner';
-import { useTranslation } from '../../lib/i18n';
+import { loadNamespaces, useTranslation } from '../../lib/i18n';
 import { sessionQueryKey, useSession } from '../../lib/session';
-import { loadAreaRealtime } from '../areas';
+import { areasByKey, loadAreaRealtime } from '../areas';
+import { loadMantine } from '../mantine/gate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -22,6 +22,17 @@ const RealtimeSync = lazy(async () => {
   return {
     default: (props: { userId: string; onSessionEnded: () => void }) => <Sync {...props} areas={areas} />,
   };
+});
+
+// Members only: the banner of a bouncing address (Mantine's Alert and its texts) stays out of the
+// visitors' first load (DESIGN §6); it asks the server once the member's page is up.
+const MailBounceBanner = lazy(async () => {
+  const [{ MailBounceBanner: Banner }] = await Promise.all([
+    import('../../features/mail/components/MailBounceBanner'),
+    loadNamespaces(areasByKey(['mail']).flatMap((area) => area.i18n)),
+    loadMantine(),
+  ]);
+  return { default: Banner };
 });
 
 /** The frame of every page: header, main content, footer, and the login dialog on demand. */
@@ -45,7 +56,11 @@ export function AppLayout() {
       <NavigationProgress />
       <Header />
       <main id="main" tabIndex={-1} style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        {email && <MailBounceBanner email={email} settingsPath={accountPaths.account} />}
+        {email && (
+          <Suspense fallback={null}>
+            <MailBounceBanner email={email} settingsPath={accountPaths.account} />
+          </Suspense>
+        )}
         {/* Pages decide by the session (landing redirect, guards): wait for it once, behind the splash. */}
         {session.isPending ? <SplashScreen /> : <Outlet />}
       </main>
