@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { blogPosts, events, jobOffers, profiles, siteSettings } from '../db/schema';
+import { blogPosts, companies, events, jobOffers, profiles, siteSettings } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createUser } from '../test/factories';
 import { defaultShareImage, renderShareMeta } from './web-assets';
@@ -120,5 +120,40 @@ describe('pages for monitors, crawlers and link previews', () => {
       expect(html, url).not.toContain('content="Sankofa"');
       expect(html.includes('og:image:width" content="1200"'), url).toBe(image === shared);
     }
+  });
+
+  it("serves a company's public card to a crawler the directory refuses, and never its contacts", async () => {
+    const { db } = t.database;
+    const [company] = await db
+      .insert(companies)
+      .values({
+        nom: 'Karité Lomé SA',
+        ville: 'Lomé',
+        pays: 'Togo',
+        description: 'Transformation du karité.',
+        email: 'contact@karite.example',
+        telephone: '+228 90 00 00 00',
+        logoUrl: '/storage/company-logos/k.webp',
+      })
+      .returning({ id: companies.id });
+    const [hidden] = await db
+      .insert(companies)
+      .values({ nom: 'Entreprise Désactivée', active: false })
+      .returning({ id: companies.id });
+    const bot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    const html = (await app.inject({ method: 'GET', url: `/entreprises/${company?.id}`, headers: bot })).body;
+    expect(html).toContain('<meta property="og:title" content="Karité Lomé SA | Diaspora Pro">');
+    expect(html).toContain('Lomé, Togo. Transformation du karité.');
+    expect(html).toContain(
+      `<meta property="og:image" content="${t.config.publicUrl}/storage/company-logos/k.webp">`,
+    );
+    expect(html).not.toContain('contact@karite.example');
+    expect(html).not.toContain('+228');
+    // The API's detail read stays guarded against robots.
+    const api = await app.inject({ method: 'GET', url: `/api/v1/companies/${company?.id}`, headers: bot });
+    expect(api.statusCode).toBe(403);
+    const inactive = (await app.inject({ method: 'GET', url: `/entreprises/${hidden?.id}`, headers: bot }))
+      .body;
+    expect(inactive).not.toContain('Entreprise Désactivée');
   });
 });

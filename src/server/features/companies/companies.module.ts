@@ -49,5 +49,12 @@ export const companiesModule = defineArea({
       },
     }),
   } satisfies Record<(typeof companyNotificationTypes)[number], NotificationSpec>,
+  shareMeta: [
+    {
+      path: /^\/entreprises\/([0-9a-f-]{36})$/,
+      meta: async ({ companies, settings }, { params: [id] }) =>
+        id && z.guid().safeParse(id).success ? companies.shareMeta(id, await settings.siteName()) : undefined,
+    },
+  ],
   logActions: companyLogActions,
 });

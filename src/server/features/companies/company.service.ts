@@ -14,6 +14,7 @@ import {
   companyLimits,
   type DirectoryMeta,
 } from '../../../common/contracts/companies';
+import { previewOf } from '../../../common/format';
 import { translate } from '../../../common/i18n';
 import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
@@ -22,6 +23,7 @@ import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { StorageDriver } from '../../plugins/storage';
+import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import { countryCodeOf } from '../locations/countries';
 import type { LogService } from '../logs/log.service';
@@ -264,6 +266,23 @@ export const createCompanyService = (deps: {
     async linkable(id: string): Promise<CompanyPick | undefined> {
       const row = await repo.findById(db, id);
       return row?.active ? { id: row.id, nom: row.nom, logoUrl: row.logoUrl } : undefined;
+    },
+
+    /**
+     * The served page of an active company (share previews, search engines, which the sitemap points
+     * here): its public card only (name, place, description, logo). Contacts stay behind the directory's
+     * guarded reads, so a robot following the sitemap gets the card and nothing the guard protects.
+     */
+    async shareMeta(id: string, siteName: string): Promise<ShareMeta | undefined> {
+      const row = await repo.findById(db, id);
+      if (!row?.active) return undefined;
+      const place = [row.ville, row.pays].filter(Boolean).join(', ');
+      const text = (row.description ?? '').replace(/\s+/g, ' ').trim();
+      return {
+        title: `${row.nom} | ${siteName}`,
+        description: previewOf([place, text].filter(Boolean).join('. '), 200) || undefined,
+        image: row.logoUrl ?? undefined,
+      };
     },
 
     /**
