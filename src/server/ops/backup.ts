@@ -163,7 +163,7 @@ export const writeBackup = async (options: BackupOptions): Promise<BackupManifes
       await rename(`${partial}.enc`, partial);
     }
     await rename(partial, out);
-    if (options.copyTo) await options.copyTo.put('backups', path.basename(out), await readFile(out));
+    if (options.copyTo) await options.copyTo.putFile('backups', path.basename(out), out);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });

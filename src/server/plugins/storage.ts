@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Buckets readable by anyone at `/storage/<bucket>/<key>`. */
@@ -18,6 +18,8 @@ export type Bucket = PublicBucket | PrivateBucket;
 /** Where files live: the local disk (`createLocalStorage`) or an S3-compatible bucket (`storage-s3.ts`). */
 export interface StorageDriver {
   put(bucket: Bucket, key: string, data: Buffer): Promise<void>;
+  /** A file on disk stored as it is read (a backup may be larger than the memory to spare). */
+  putFile(bucket: Bucket, key: string, file: string): Promise<void>;
   delete(bucket: Bucket, key: string): Promise<void>;
   /** A file's bytes (a private one: the route serving it checked the reader); undefined when absent. */
   read(bucket: Bucket, key: string): Promise<Buffer | undefined>;
@@ -62,6 +64,11 @@ export const createLocalStorage = (root: string): StorageDriver & { publicRoot: 
       const file = fileOf(bucket, key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
+    },
+    async putFile(bucket, key, source) {
+      const file = fileOf(bucket, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await copyFile(source, file);
     },
     async delete(bucket, key) {
       await rm(fileOf(bucket, key), { force: true });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signS3Request } from '../plugins/storage-s3';
@@ -44,6 +45,16 @@ export const startFakeS3 = async (credentials: {
     }).authorization;
     if (Number.isNaN(now.getTime()) || expected !== auth) {
       res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+      return;
+    }
+    // Like S3: a PUT without its length (chunked), or whose bytes are not the signed payload, is refused.
+    const contentHash = createHash('sha256').update(data).digest('hex');
+    if (
+      req.method === 'PUT' &&
+      (req.headers['content-length'] !== String(data.length) ||
+        req.headers['x-amz-content-sha256'] !== contentHash)
+    ) {
+      res.writeHead(400).end('<Error><Code>XAmzContentSHA256Mismatch</Code></Error>');
       return;
     }
     const key = decodeURIComponent(url.pathname);
