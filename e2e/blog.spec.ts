@@ -132,5 +132,16 @@ test.describe('blog', () => {
     await visitor.goto(articleUrl);
     await expect(visitor.getByText('Commentaire supprimé')).toBeVisible();
     await expect(visitor.getByText('Pareil pour moi !')).toBeVisible();
+
+    // The author deletes the article from its own page: told so, and back on the blog (issue 38 §3).
+    await page.goto(articleUrl);
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Supprimer cet article ?' })
+      .getByRole('button', { name: "Supprimer l'article" })
+      .click();
+    await expect(page.getByText('Article supprimé avec succès')).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
   });
 });

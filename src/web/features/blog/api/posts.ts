@@ -79,7 +79,13 @@ export const useDeletePost = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (postId: string) => api(e.remove, { params: { postId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+    // Lists on screen refresh; the rest (the deleted article's own page among them) is only marked
+    // stale: reading it again now would answer 404 and replace its page before the caller's success
+    // (toast, return to /blog) runs. Not awaited, for the same reason.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: blogKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: blogKeys.all, refetchType: 'none' });
+    },
   });
 };
 
