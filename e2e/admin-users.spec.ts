@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { enrolTotpByApi } from './support/two-factor';
 
 // The e2e server lists this address in ADMIN_EMAILS (playwright.config.ts); not the founder of
 // admin.spec.ts, whose journey starts before she is admin.
@@ -130,5 +131,42 @@ test.describe('member administration', () => {
     expect((await page.request.get('/api/v1/admin/users')).status()).toBe(403);
     await page.goto('/admin/users');
     await expect(page).not.toHaveURL(/\/admin/);
+  });
+
+  test('a moderator who opens an admin-only screen reads why, not a silent redirect (001 §2.12)', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('moderatrice');
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const moderator = await context.newPage();
+    try {
+      await signUpAndConfirm(moderator, email);
+      // Staff open the back office with a second factor only.
+      await enrolTotpByApi(moderator.request, email);
+      const me = (await (await moderator.request.get('/api/v1/auth/session')).json()) as {
+        user: { id: string };
+      };
+
+      await signInAsFounder(page);
+      const promoted = await page.request.patch(`/api/v1/admin/users/${me.user.id}`, {
+        data: { role: 'moderateur' },
+      });
+      expect(promoted.ok()).toBe(true);
+
+      await moderator.goto('/admin/delete-user');
+      await expect(moderator.getByRole('alert')).toHaveText('Accès refusé : réservé aux administrateurs.');
+      await expect(moderator).toHaveURL(/\/admin\/delete-user$/);
+      await expectNoSeriousA11yViolations(moderator);
+      // A screen without its own text says the general one; the way back leads to a screen they open.
+      await moderator.goto('/admin/pricing');
+      await expect(moderator.getByRole('alert')).toHaveText(
+        "Vous n'avez pas les autorisations nécessaires pour accéder à cette page",
+      );
+      await moderator.getByRole('link', { name: "Retour à l'administration" }).click();
+      await expect(moderator).not.toHaveURL(/\/admin\/pricing$/);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -4,6 +4,8 @@ import type { AdminScreenId } from '../../../common/admin-screens';
 export interface AdminRouteHandle {
   screen: AdminScreenId;
   titleKey: string;
+  /** The screen's own refusal text, shown to staff whose role does not open it. */
+  refusedKey?: string;
 }
 
 export const isAdminRouteHandle = (handle: unknown): handle is AdminRouteHandle =>

@@ -14,7 +14,11 @@ const screens: RouteObject[] = adminScreenIds.map((id) => ({
     const screen = (await import('./screens')).screenById(id);
     return {
       Component: await screen.load(),
-      handle: { screen: id, titleKey: screen.titleKey } satisfies AdminRouteHandle,
+      handle: {
+        screen: id,
+        titleKey: screen.titleKey,
+        refusedKey: screen.refusedKey,
+      } satisfies AdminRouteHandle,
     };
   },
 }));

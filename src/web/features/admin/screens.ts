@@ -33,6 +33,8 @@ import { adminScreenPath } from './paths';
 /** What a screen declares: its name, its sidebar icon and its page (loaded when first opened). */
 interface AdminScreenDefinition {
   titleKey: string;
+  /** What a staff member whose role does not open the screen reads there (the spec's own text, if any). */
+  refusedKey?: string;
   icon: Icon;
   load: () => Promise<ComponentType>;
 }
@@ -64,6 +66,7 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
   },
   'delete-user': {
     titleKey: 'admin.nav.delete-user',
+    refusedKey: 'admin.deleteUser.refused',
     icon: IconUserX,
     load: async () => (await import('./pages/DeleteUserPage')).DeleteUserPage,
   },
@@ -104,6 +107,7 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
   },
   'categories-pro': {
     titleKey: 'admin.nav.categories-pro',
+    refusedKey: 'admin.categories.pro.refused',
     icon: IconCategory2,
     load: async () => (await import('./pages/ProfessionalCategoriesPage')).ProfessionalCategoriesPage,
   },
@@ -129,6 +133,7 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
   },
   'notification-emails': {
     titleKey: 'admin.nav.notification-emails',
+    refusedKey: 'admin.notificationEmails.refused',
     icon: IconMailCog,
     load: async () => (await import('./pages/NotificationEmailsPage')).NotificationEmailsPage,
   },

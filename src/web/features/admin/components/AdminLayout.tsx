@@ -1,4 +1,16 @@
-import { Anchor, AppShell, Box, Breadcrumbs, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  AppShell,
+  Box,
+  Breadcrumbs,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
@@ -141,9 +153,21 @@ function AdminFrame({ email, me, skipLabel }: { email: string; me: AdminMe; skip
               </Text>
             </Breadcrumbs>
           </Box>
-          {isOutOfBounds ? (
+          {isOutOfBounds && current?.screen === 'testimonials' ? (
             // 001 §2.13: testimonials moderation sends whoever may not open it to the home page.
-            <Navigate to={current?.screen === 'testimonials' ? '/' : adminBasePath} replace />
+            <Navigate to="/" replace />
+          ) : isOutOfBounds ? (
+            // Said, not a silent redirect (001 §2.12): the server refuses the screen's data anyway.
+            <Stack gap="md" align="flex-start">
+              <Alert color="red" variant="light" role="alert" w="100%">
+                {t(current?.refusedKey ?? 'admin.access.denied')}
+              </Alert>
+              {me.screens.length > 0 && (
+                <Anchor component={Link} to={adminBasePath} size="sm">
+                  {t('admin.access.backToAdmin')}
+                </Anchor>
+              )}
+            </Stack>
           ) : me.screens.length === 0 ? (
             <NoScreen />
           ) : (
