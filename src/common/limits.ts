@@ -168,6 +168,10 @@ export const rateLimits = {
   emailCheck: { max: 60, windowSeconds: 5 * 60, by: 'ip' },
   /** Invitations a member may send per day. */
   invitation: { max: 20, windowSeconds: 24 * 60 * 60, by: 'member' },
+  /** Invitations sent from one IP network per day, whichever members send them (issue 33). */
+  invitationIp: { max: 30, windowSeconds: 24 * 60 * 60, by: 'ip' },
+  /** Invitations one address may receive per week, from every member together (no harassment). */
+  invitationRecipient: { max: 3, windowSeconds: 7 * 24 * 60 * 60, by: 'email' },
   /** E-mails a member may send to other members from their profiles (000 §5 "Contact by email"). */
   profileContact: { max: 10, windowSeconds: 60 * 60, by: 'member' },
   /** Connection requests a member may send per day (each one mails its recipient). */
