@@ -54,6 +54,9 @@ export const limits = {
     contactSubjectMax: 200,
     contactMessageMax: 5000,
     aiTextMax: 5000,
+    /** A portfolio image as uploaded, and the width it is re-encoded to (issue 33: stored, never hotlinked). */
+    portfolioImageMaxBytes: 5 * 1024 * 1024,
+    portfolioImageMaxWidth: 1200,
   },
   /** The network page and its suggestions (000 §2.6, §9). */
   network: {
@@ -186,6 +189,8 @@ export const rateLimits = {
   share: { max: 120, windowSeconds: 60 * 60, by: 'member' },
   /** Profile photo changes per hour (each is decoded and re-encoded). */
   avatarUpload: { max: 20, windowSeconds: 60 * 60, by: 'member' },
+  /** Portfolio images a member may upload per hour (each is decoded and re-encoded). */
+  portfolioImageUpload: { max: 30, windowSeconds: 60 * 60, by: 'member' },
   /** Newsletter signups from one IP (each may send a confirmation mail). */
   newsletterIp: { max: 10, windowSeconds: 60 * 60, by: 'ip' },
   /** Confirmation mails to one address. */

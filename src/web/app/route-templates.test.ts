@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageTemplates } from '../../common/page-templates';
+import type { AreaRouteTable } from '../lib/area-module';
 import { areaModules } from './areas';
 import { routes } from './router';
 
@@ -18,7 +19,7 @@ describe('the page templates the server counts (common/page-templates.ts)', () =
     const routed = new Set(templatesOf(routes));
     for (const area of areaModules) {
       if (!('loadRoutes' in area)) continue;
-      const table = await area.loadRoutes();
+      const table: AreaRouteTable = await area.loadRoutes();
       for (const list of [table.routes, table.memberRoutes ?? [], table.frameRoutes ?? []])
         for (const template of templatesOf(list)) routed.add(template);
     }
