@@ -11,9 +11,12 @@ export const formatClaim = (value: number): string => {
   return `${value}+`;
 };
 
-/** A text on one line, cut at `max` characters (whole code points), with "…" when cut. */
+/**
+ * A text on one line, cut at `max` characters (whole code points), with "…" when cut: line breaks,
+ * tabs and every other control character become one space (a mail subject cannot grow a header).
+ */
 export const previewOf = (content: string, max: number): string => {
-  const flat = content.replace(/\s+/g, ' ').trim();
+  const flat = content.replace(/[\s\p{Cc}]+/gu, ' ').trim();
   const chars = Array.from(flat);
   return chars.length <= max ? flat : `${chars.slice(0, max).join('').trimEnd()}…`;
 };

@@ -54,6 +54,9 @@ export const limits = {
     contactSubjectMax: 200,
     contactMessageMax: 5000,
     aiTextMax: 5000,
+    /** A portfolio image as uploaded, and the width it is re-encoded to (issue 33: stored, never hotlinked). */
+    portfolioImageMaxBytes: 5 * 1024 * 1024,
+    portfolioImageMaxWidth: 1200,
   },
   /** The network page and its suggestions (000 §2.6, §9). */
   network: {
@@ -168,6 +171,10 @@ export const rateLimits = {
   emailCheck: { max: 60, windowSeconds: 5 * 60, by: 'ip' },
   /** Invitations a member may send per day. */
   invitation: { max: 20, windowSeconds: 24 * 60 * 60, by: 'member' },
+  /** Invitations sent from one IP network per day, whichever members send them (issue 33). */
+  invitationIp: { max: 30, windowSeconds: 24 * 60 * 60, by: 'ip' },
+  /** Invitations one address may receive per week, from every member together (no harassment). */
+  invitationRecipient: { max: 3, windowSeconds: 7 * 24 * 60 * 60, by: 'email' },
   /** E-mails a member may send to other members from their profiles (000 §5 "Contact by email"). */
   profileContact: { max: 10, windowSeconds: 60 * 60, by: 'member' },
   /** Connection requests a member may send per day (each one mails its recipient). */
@@ -182,6 +189,8 @@ export const rateLimits = {
   share: { max: 120, windowSeconds: 60 * 60, by: 'member' },
   /** Profile photo changes per hour (each is decoded and re-encoded). */
   avatarUpload: { max: 20, windowSeconds: 60 * 60, by: 'member' },
+  /** Portfolio images a member may upload per hour (each is decoded and re-encoded). */
+  portfolioImageUpload: { max: 30, windowSeconds: 60 * 60, by: 'member' },
   /** Newsletter signups from one IP (each may send a confirmation mail). */
   newsletterIp: { max: 10, windowSeconds: 60 * 60, by: 'ip' },
   /** Confirmation mails to one address. */

@@ -570,13 +570,16 @@ const OptionalUrl = (key: string) =>
     .nullish()
     .transform((value) => value || null);
 
-/** A portfolio item: title and type required; URL and image URL valid http(s) URLs when given. */
+/**
+ * A portfolio item: title and type required; the link a valid http(s) URL when given. Its image is not
+ * an address: the member uploads it (`uploadPortfolioImage`), so no other site sees who views the profile
+ * (issue 33).
+ */
 export const PortfolioItemBody = z.object({
   title: requiredText('profiles.validation.portfolioTitleRequired', p.titleMax),
   type: PortfolioType,
   description: clearableText(p.descriptionMax),
   url: OptionalUrl('profiles.validation.urlInvalid'),
-  imageUrl: OptionalUrl('profiles.validation.imageUrlInvalid'),
 });
 export type PortfolioItemBody = z.input<typeof PortfolioItemBody>;
 
@@ -586,7 +589,13 @@ export const PortfolioItem = z.object({
   type: PortfolioType,
   description: z.string().nullable(),
   url: z.string().nullable(),
+  /** The uploaded image, on this site's storage: shown. */
   imageUrl: z.string().nullable(),
+  /**
+   * An image address on another site, given before images were uploaded (issue 33): offered as a
+   * link, never loaded by the page (its host would log every viewer).
+   */
+  imageLink: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type PortfolioItem = z.infer<typeof PortfolioItem>;
@@ -785,6 +794,22 @@ export const profileEndpoints = {
   deletePortfolioItem: endpoint('DELETE', '/profiles/me/portfolio/:itemId', {
     params: ItemIdParams,
     response: OkResponse,
+    access: 'member',
+  }),
+  /**
+   * The item's image (field `file`: JPG, PNG, WebP or GIF by its bytes, 5 MB), re-encoded and stored;
+   * it replaces the previous one (an uploaded file goes, an older address is dropped).
+   */
+  uploadPortfolioImage: endpoint('PUT', '/profiles/me/portfolio/:itemId/image', {
+    params: ItemIdParams,
+    multipart: true,
+    response: PortfolioItem,
+    access: 'member',
+  }),
+  /** Removes the item's image (an uploaded file, or an older address). */
+  removePortfolioImage: endpoint('DELETE', '/profiles/me/portfolio/:itemId/image', {
+    params: ItemIdParams,
+    response: PortfolioItem,
     access: 'member',
   }),
 

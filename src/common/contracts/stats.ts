@@ -52,8 +52,13 @@ export const statsLimits = {
   visitSecondsMax: 1800,
   /** Distinct path templates counted per day: the beacon cannot grow the table without bound. */
   pathsPerDayMax: 500,
-  /** Beacons per address and minute (in memory, per instance). */
+  /** Beacons per address (an IPv6 /64) and minute (in memory, per instance). */
   beaconsPerMinute: 120,
+  /**
+   * Page views one visitor (a member, or a visitor's network) adds per day (in memory, per instance): a
+   * script cannot inflate a page's views past it (issue 33).
+   */
+  viewsPerVisitorPerDay: 300,
 } as const;
 
 const v = 'admin.stats.validation';

@@ -666,6 +666,7 @@ const ownedResources: Record<string, (owner: CreatedUser) => Promise<Owned>> = {
   '/api/v1/profiles/me/education/:itemId': ownedItem('education', education),
   '/api/v1/profiles/me/skills/:itemId': ownedItem('skills', skills),
   '/api/v1/profiles/me/portfolio/:itemId': ownedItem('portfolio', portfolioItems),
+  '/api/v1/profiles/me/portfolio/:itemId/image': ownedItem('portfolio', portfolioItems),
   '/api/v1/notifications/:id': ownedNotification,
   '/api/v1/notifications/:id/read': ownedNotification,
   '/api/v1/connections/:id': ownedConnection,

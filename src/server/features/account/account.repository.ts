@@ -27,6 +27,7 @@ import {
   microblogPosts,
   microblogShares,
   notifications,
+  portfolioItems,
   profiles,
   projectMembers,
   projects,
@@ -239,6 +240,16 @@ export const storedFilesOf = async (db: DbOrTx, userId: string) => {
     .select({ url: jobOffers.logoUrl })
     .from(jobOffers)
     .where(and(eq(jobOffers.userId, userId), isNotNull(jobOffers.logoUrl)));
+  // Portfolio images the member uploaded (an older address on another site is not a file of ours).
+  const portfolioImages = await db
+    .select({ url: portfolioItems.imageUrl })
+    .from(portfolioItems)
+    .where(
+      and(
+        eq(portfolioItems.profileId, userId),
+        sql`starts_with(${portfolioItems.imageUrl}, ${`/storage/media/portfolio/${userId}/`})`,
+      ),
+    );
   const annexes = await db
     .select({ key: appelsOffresFichiers.cheminStorage })
     .from(appelsOffresFichiers)
@@ -247,7 +258,9 @@ export const storedFilesOf = async (db: DbOrTx, userId: string) => {
     avatarUrl: profile?.avatarUrl ?? null,
     mediaKeys: media.map((row) => row.key),
     blogKeys: blog.map((row) => row.key),
-    mediaUrls: [...eventCovers, ...offerLogos].flatMap((row) => (row.url ? [row.url] : [])),
+    mediaUrls: [...eventCovers, ...offerLogos, ...portfolioImages].flatMap((row) =>
+      row.url ? [row.url] : [],
+    ),
     tenderKeys: annexes.map((row) => row.key),
   };
 };

@@ -100,7 +100,7 @@ ${files.length ? `<ul>${files.map((file) => `<li><a href="${escapeHtml(file)}">$
 </body></html>
 `;
 
-/** A member's stored files: the avatar, the feed's media, the blog's images (bucket and key). */
+/** A member's stored files: the avatar, the feed's media, the blog's and portfolio's images (bucket and key). */
 export const memberFiles = async (
   db: DbOrTx,
   storage: StorageDriver,

@@ -378,16 +378,17 @@ describe('views', () => {
       await view(author, post.slug, uniqueIp()),
     ].map((res) => res.statusCode);
     expect(statuses.every((status) => status === 204)).toBe(true);
-    // The same visitor again, and another browser at the same address: one more reader.
+    // A new address, the same again, and another browser name there (the client picks it, so it does
+    // not make another reader: issue 33): one more reader.
     const office = uniqueIp();
     await view(null, post.slug, office);
     await view(null, post.slug, office);
     await view(null, post.slug, office, 'Chromium');
-    expect(await recorded(post.id)).toBe(5);
+    expect(await recorded(post.id)).toBe(4);
     const seen = await read(null, post.slug);
-    expect(seen.json()).toMatchObject({ viewsCount: 5 });
+    expect(seen.json()).toMatchObject({ viewsCount: 4 });
     const card = (await list(null, '?q=diaspora')).items.find((item) => item.id === post.id);
-    expect(card?.viewsCount).toBe(5);
+    expect(card?.viewsCount).toBe(4);
   });
 
   it('counts nothing for a draft, nor when the browser asks not to be tracked', async () => {

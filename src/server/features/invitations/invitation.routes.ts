@@ -7,5 +7,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ invitationService: Invita
   app,
   { invitationService },
 ) => {
-  route(app, e.invite, ({ actor, body }) => invitationService.invite(actor, body).then(() => ok));
+  route(app, e.invite, ({ actor, body, request }) =>
+    invitationService.invite(actor, body, request.ip).then(() => ok),
+  );
 };

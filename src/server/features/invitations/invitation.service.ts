@@ -4,20 +4,27 @@ import type { Config } from '../../config';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import type { MailService } from '../mail/mail.service';
+import { mailName } from '../mail/mail-template';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 
 export type InvitationService = ReturnType<typeof createInvitationService>;
 
-/** A member invites someone by e-mail: a French mail with a sign-up link, from the member's name. */
+/**
+ * A member invites someone by e-mail: a mail with a sign-up link, from the member's name. It must not
+ * carry spam (issue 33): the name is one bounded line and never a web address (`mailName`), and the
+ * invitations are limited per member, per IP network and per invited address.
+ */
 export const createInvitationService = (deps: {
   config: Config;
   mail: MailService;
   rateLimits: RateLimitService;
   logs: LogService;
 }) => ({
-  async invite(actor: Actor, body: InvitationBody): Promise<void> {
+  async invite(actor: Actor, body: InvitationBody, ip: string): Promise<void> {
     await deps.rateLimits.consume('invitation', actor.id, rateLimits.invitation);
-    const inviter = actor.profile.fullName?.trim() || actor.profile.username;
+    await deps.rateLimits.consume('invitation-ip', ip, rateLimits.invitationIp);
+    await deps.rateLimits.consume('invitation-to', body.email, rateLimits.invitationRecipient);
+    const inviter = mailName(actor.profile.fullName, actor.profile.username);
     await deps.mail.send({
       to: body.email,
       kind: 'invitation',

@@ -1,3 +1,4 @@
+import { previewOf } from '../../../common/format';
 import { catalogs, type Language, lookup, translate } from '../../../common/i18n';
 
 /** The parts of a mail a template names under its catalog prefix. */
@@ -30,6 +31,19 @@ export const escapeHtml = (value: string): string =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/** Text that reads as a web or mail address: a scheme, `http`, `www.`, a dotted host name, an `@`. */
+const addressLike = /[a-z][a-z0-9+.-]*:\/\/|https?|www[.。．｡]|[\p{L}\p{N}-][.。．｡][\p{L}]{2,}|\S@\S/iu;
+
+/**
+ * A member-chosen name as a mail shows it to someone else (an invitation's subject): one line, at most
+ * `max` characters; a name that reads as a web or mail address would turn the mail into an ad for it,
+ * so `fallback` (the member's username, letters, digits, `_` and `-` only) is shown instead.
+ */
+export const mailName = (name: string | null | undefined, fallback: string, max = 60): string => {
+  const line = previewOf(name ?? '', max);
+  return line && !addressLike.test(line) ? line : fallback;
+};
 
 /**
  * The text of one part of a template (`mail.verify` + `subject` → `mail.verify.subject`) in `language`:

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMail, OutboxPage, OutboxQuery } from '../../../common/contracts/admin';
+import { previewOf } from '../../../common/format';
 import { isLanguage, type Language } from '../../../common/i18n';
 import type { MailKind } from '../../../common/registry';
 import type { Database, DbOrTx } from '../../db/client';
@@ -54,6 +55,9 @@ export interface MailRequest {
    */
   unsubscribe?: { topic: string; id: string };
 }
+
+/** The longest subject a mail gets (a longer one is cut with "…"). */
+const subjectMax = 250;
 
 export type MailService = ReturnType<typeof createMailService>;
 
@@ -127,7 +131,9 @@ export const createMailService = (deps: {
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         }
       : {};
-    return { subject: input.texts?.subject ?? text('subject') ?? '', html, text: plain, headers };
+    // A subject is one header line whatever its parameters hold (a member's name, a visitor's subject).
+    const subject = previewOf(input.texts?.subject ?? text('subject') ?? '', subjectMax);
+    return { subject, html, text: plain, headers };
   };
 
   const enqueue = async (input: MailRequest, tx: DbOrTx, wake: boolean) => {

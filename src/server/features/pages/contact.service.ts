@@ -14,8 +14,10 @@ export type ContactService = ReturnType<typeof createContactService>;
 
 /**
  * The /contact form (002 §2, §7): the message is stored (`contact_messages`), mailed to every active admin
- * notification address (001 §2.16) with the sender as Reply-To, and a copy goes to the sender. A robot's honeypot is refused,
- * and the form is limited per IP and per sender's address.
+ * notification address (001 §2.16) with the sender as Reply-To. The form never mails an address a
+ * visitor typed (issue 33: it would relay spam to anyone): the copy goes only to a signed-in member, at
+ * the verified address of their account. A robot's honeypot is refused, and the form is limited per IP
+ * (its network) and per sender's address.
  */
 export const createContactService = (deps: {
   db: Db;
@@ -52,14 +54,16 @@ export const createContactService = (deps: {
         link: `mailto:${body.email}?subject=${encodeURIComponent(`Re: ${body.subject}`)}`,
       });
     }
-    await deps.mail.send({
-      to: body.email,
-      kind: 'contact_copy',
-      template: 'mail.contactCopy',
-      params: vars,
-      quote: body.message,
-      link: `${deps.publicUrl}/`,
-    });
+    if (actor) {
+      await deps.mail.send({
+        to: actor.email,
+        kind: 'contact_copy',
+        template: 'mail.contactCopy',
+        params: vars,
+        quote: body.message,
+        link: `${deps.publicUrl}/`,
+      });
+    }
     await deps.logs.record(actor?.id ?? null, 'contact_message_sent', {
       messageId: stored?.id,
       domain: body.domain,

@@ -8,7 +8,7 @@ import { contactMessages, staticPages } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
 import { staticPageSeeds } from '../../db/seed/static-pages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, mailsTo, uniqueIp } from '../../test/factories';
+import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -311,22 +311,57 @@ describe('the contact form', () => {
     expect(robot.json().error.message).toBe('Erreur de validation.');
   });
 
-  it('mails the admin addresses with the sender as Reply-To, and a copy to the sender', async () => {
+  it("mails the admin addresses with the sender as Reply-To, and a copy to a member's own address", async () => {
     const admin = await createUser(t.app, t.database.db, { role: 'admin' });
     const member = await createUser(t.app, t.database.db);
-    const res = await send(valid(member.email), uniqueIp(), member.cookie);
+    const typed = 'autre-adresse@example.com';
+    const res = await send({ ...valid(typed), subject: 'Connexion impossible' }, uniqueIp(), member.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const [toAdmin] = await mailsTo(t.database.db, admin.email, 'contact_message');
     expect(toAdmin?.subject).toBe('[Contact · Support technique] Connexion impossible');
     expect(toAdmin?.text).toContain('je ne reçois pas le lien.');
-    expect(toAdmin?.link).toContain(`mailto:${member.email}`);
+    expect(toAdmin?.link).toContain(`mailto:${typed}`);
+    // The copy goes to the account's verified address, never to the typed one.
     const [copy] = await mailsTo(t.database.db, member.email, 'contact_copy');
     expect(copy?.text).toContain('je ne reçois pas le lien.');
+    expect(await mailsTo(t.database.db, typed)).toHaveLength(0);
     const [stored] = await t.database.db
       .select()
       .from(contactMessages)
-      .where(eq(contactMessages.email, member.email));
-    expect(stored).toMatchObject({ userId: member.id, domain: 'Support technique' });
+      .where(eq(contactMessages.userId, member.id));
+    expect(stored).toMatchObject({ email: typed, domain: 'Support technique' });
+  });
+
+  it('relays nothing to the address a visitor typed: the team gets it, the typed address nothing (issue 33)', async () => {
+    const admin = await createUser(t.app, t.database.db, { role: 'admin' });
+    const victim = uniqueEmail('victime');
+    const spam = { ...valid(victim), message: 'Gagnez 1000 € : https://spam.example/offre' };
+    expect((await send(spam)).statusCode).toBe(200);
+    expect(await mailsTo(t.database.db, victim)).toHaveLength(0);
+    const [toAdmin] = await mailsTo(t.database.db, admin.email, 'contact_message');
+    expect(toAdmin?.text).toContain('spam.example');
+  });
+
+  it("keeps the subject on one line and the mail free of the visitor's HTML; refuses an address list", async () => {
+    const admin = await createUser(t.app, t.database.db, { role: 'admin' });
+    const stamp = uniqueEmail('x').slice(2, 12);
+    const injected = await send({
+      ...valid('a@example.com'),
+      subject: `Bonjour ${stamp}\r\nBcc: cible@example.com\n<b>gras</b>`,
+      message: '<a href="https://spam.example">clic</a>',
+    });
+    expect(injected.statusCode, injected.body).toBe(200);
+    const [mail] = await mailsTo(t.database.db, admin.email, 'contact_message');
+    expect(mail?.subject).toBe(
+      `[Contact · Support technique] Bonjour ${stamp} Bcc: cible@example.com <b>gras</b>`,
+    );
+    expect(mail?.html).not.toContain('<a href="https://spam.example">');
+    expect(mail?.html).toContain('&lt;a href=&quot;https://spam.example&quot;&gt;clic&lt;/a&gt;');
+    for (const email of ['a@example.com,b@example.com', 'a@example.com?body=spam', '"a;b"@example.com']) {
+      expect((await send(valid(email))).statusCode, email).toBe(400);
+    }
+    const tooLong = await send({ ...valid('a@example.com'), subject: 'x'.repeat(201) });
+    expect(tooLong.json().error.details[0].message).toBe('Le sujet ne peut pas dépasser 200 caractères.');
   });
 
   it('limits messages per IP', async () => {

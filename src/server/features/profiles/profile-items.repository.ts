@@ -168,6 +168,14 @@ export const listPortfolio = (db: DbOrTx, profileId: string) =>
     .where(eq(portfolioItems.profileId, profileId))
     .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id));
 
+export const findPortfolioItem = async (db: DbOrTx, profileId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.id, id), eq(portfolioItems.profileId, profileId)));
+  return row;
+};
+
 export const insertPortfolioItem = async (
   db: DbOrTx,
   values: typeof portfolioItems.$inferInsert,
@@ -191,10 +199,11 @@ export const updatePortfolioItem = async (
   return row;
 };
 
-export const deletePortfolioItem = async (db: DbOrTx, profileId: string, id: string): Promise<boolean> =>
-  (
-    await db
-      .delete(portfolioItems)
-      .where(and(eq(portfolioItems.id, id), eq(portfolioItems.profileId, profileId)))
-      .returning({ id: portfolioItems.id })
-  ).length > 0;
+/** Deletes the item; answers its image address (undefined when no such item of this member). */
+export const deletePortfolioItem = async (db: DbOrTx, profileId: string, id: string) => {
+  const [row] = await db
+    .delete(portfolioItems)
+    .where(and(eq(portfolioItems.id, id), eq(portfolioItems.profileId, profileId)))
+    .returning({ imageUrl: portfolioItems.imageUrl });
+  return row;
+};

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiences, portfolioItems, skills } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser } from '../../test/factories';
+import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
 import { setProfile } from '../../test/profile-factories';
 
 let t: TestApp;
@@ -18,6 +21,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+const png = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#026f62' } })
+    .png()
+    .toBuffer();
+
+const putImage = (user: CreatedUser, id: string, content: Buffer) => {
+  const file = multipartFile('image.png', content, 'image/png');
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/profiles/me/portfolio/${id}/image`,
+    payload: file.payload,
+    headers: { ...file.headers, cookie: user.cookie },
+  });
+};
+
+/** Where the local storage driver keeps a public URL's file. */
+const fileOf = (url: string) =>
+  path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));
 
 const issues = (res: LightMyRequestResponse): Record<string, string> => {
   expect(res.json().error.code).toBe('validation_failed');
@@ -357,19 +379,72 @@ describe('skills', () => {
 });
 
 describe('portfolio', () => {
-  it('requires title and type, and valid URLs', async () => {
+  it('requires title and type, and a valid URL', async () => {
     const res = await call(owner, 'POST', '/profiles/me/portfolio', {
       title: '',
       type: 'Poster',
       url: 'pas une url',
-      imageUrl: 'ftp://x.org/a.png',
     });
     expect(issues(res)).toEqual({
       title: 'Le titre est obligatoire',
       type: 'Veuillez choisir un type : Projet, Publication, Certification, Prix ou Autre.',
       url: "L'URL n'est pas valide.",
-      imageUrl: "L'URL de l'image n'est pas valide.",
     });
+  });
+
+  it('never stores an image address: the image is uploaded, re-encoded and served here (issue 33)', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const tracker = 'https://traceur.example/pixel.png';
+    const created = await call(member, 'POST', '/profiles/me/portfolio', {
+      title: 'Pont de Saint-Louis',
+      type: 'Project',
+      imageUrl: tracker,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ imageUrl: null, imageLink: null });
+    const id: string = created.json().id;
+    const edited = await call(member, 'PATCH', `/profiles/me/portfolio/${id}`, {
+      title: 'Pont de Saint-Louis',
+      type: 'Project',
+      imageUrl: tracker,
+    });
+    expect(edited.json()).toMatchObject({ imageUrl: null, imageLink: null });
+
+    const first = await putImage(member, id, await png());
+    expect(first.statusCode, first.body).toBe(200);
+    const firstUrl: string = first.json().imageUrl;
+    expect(firstUrl).toMatch(new RegExp(`^/storage/media/portfolio/${member.id}/[0-9a-f-]{36}\\.png$`));
+    expect(existsSync(fileOf(firstUrl))).toBe(true);
+    const shown = (await call(other, 'GET', `/profiles/${member.id}/portfolio`)).json().items[0];
+    expect(shown).toMatchObject({ imageUrl: firstUrl, imageLink: null });
+
+    // Another member cannot put an image on it; a file that is not an image is refused.
+    expect((await putImage(other, id, await png())).statusCode).toBe(404);
+    const text = await putImage(member, id, Buffer.from('<html>pas une image</html>'));
+    expect(text.statusCode).toBe(415);
+
+    // A new image replaces the file; removing it, or the item, removes the file.
+    const second = (await putImage(member, id, await png())).json().imageUrl;
+    expect(existsSync(fileOf(firstUrl))).toBe(false);
+    const removed = await call(member, 'DELETE', `/profiles/me/portfolio/${id}/image`);
+    expect(removed.json()).toMatchObject({ imageUrl: null, imageLink: null });
+    expect(existsSync(fileOf(second))).toBe(false);
+    const third = (await putImage(member, id, await png())).json().imageUrl;
+    expect((await call(member, 'DELETE', `/profiles/me/portfolio/${id}`)).statusCode).toBe(200);
+    expect(existsSync(fileOf(third))).toBe(false);
+  });
+
+  it('offers an address stored before uploads as a link, never as an image to load (issue 33)', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const old = 'https://ancien-hebergeur.example/affiche.jpg';
+    await t.database.db
+      .insert(portfolioItems)
+      .values({ profileId: member.id, title: 'Affiche', type: 'Publication', imageUrl: old });
+    const [item] = (await call(null, 'GET', `/profiles/${member.id}/portfolio`)).json().items;
+    expect(item).toMatchObject({ imageUrl: null, imageLink: old });
+    // Removing it drops the address (nothing of ours to delete).
+    const removed = await call(member, 'DELETE', `/profiles/me/portfolio/${item.id}/image`);
+    expect(removed.json()).toMatchObject({ imageUrl: null, imageLink: null });
   });
 
   it('accepts every spec type, lists newest first and is owned', async () => {
@@ -380,7 +455,6 @@ describe('portfolio', () => {
         title: `Élément ${type}`,
         type,
         url: 'https://exemple.org/projet',
-        imageUrl: '',
       });
       expect(res.statusCode).toBe(201);
       expect(res.json().imageUrl).toBeNull();

@@ -14,6 +14,7 @@ import { limits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/auth.service';
+import { toPortfolioItem } from './portfolio-image.service';
 import * as profileRepo from './profile.repository';
 import type { ProfileService } from './profile.service';
 import * as repo from './profile-items.repository';
@@ -53,16 +54,6 @@ const toSkill = (row: repo.SkillRow): Skill => ({
   proficiency: row.proficiency,
 });
 
-const toPortfolioItem = (row: repo.PortfolioItemRow): PortfolioItem => ({
-  id: row.id,
-  title: row.title,
-  type: row.type as PortfolioItem['type'],
-  description: row.description,
-  url: row.url,
-  imageUrl: row.imageUrl,
-  createdAt: row.createdAt.toISOString(),
-});
-
 const datedColumns = (body: z.output<typeof ExperienceBody> | z.output<typeof EducationBody>) => ({
   startDate: toDate(body.startDate),
   endDate: body.endDate ? toDate(body.endDate) : null,
@@ -89,7 +80,6 @@ const portfolioColumns = (body: z.output<typeof PortfolioItemBody>) => ({
   type: body.type,
   description: body.description ?? null,
   url: body.url,
-  imageUrl: body.imageUrl,
 });
 
 const notFound = () => new AppError('not_found');
@@ -100,7 +90,12 @@ export type ProfileItemsService = ReturnType<typeof createProfileItemsService>;
  * The CV sub-lists (experiences, education, skills, portfolio). Anyone who may see a profile reads its
  * lists; only the actor writes, and only their own items: another member's item id is a 404.
  */
-export const createProfileItemsService = (deps: { db: Db; profiles: ProfileService }) => {
+export const createProfileItemsService = (deps: {
+  db: Db;
+  profiles: ProfileService;
+  /** Removes a deleted portfolio item's uploaded image (`PortfolioImageService.removeFile`). */
+  removeImageFile?: (memberId: string, url: string | null) => Promise<void>;
+}) => {
   const { db } = deps;
 
   /** The id of a profile the actor may see (throws `invalid_profile_id` / `not_found`). */
@@ -205,8 +200,11 @@ export const createProfileItemsService = (deps: { db: Db; profiles: ProfileServi
       if (!row) throw notFound();
       return toPortfolioItem(row);
     },
+    /** Deletes the item, and its image's file when it was uploaded. */
     async deletePortfolioItem(actor: Actor, id: string): Promise<void> {
-      if (!(await repo.deletePortfolioItem(db, actor.id, id))) throw notFound();
+      const removed = await repo.deletePortfolioItem(db, actor.id, id);
+      if (!removed) throw notFound();
+      await deps.removeImageFile?.(actor.id, removed.imageUrl);
     },
   };
 };

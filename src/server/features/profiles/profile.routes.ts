@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileEndpoints as e } from '../../../common/contracts/profiles';
+import { limits } from '../../../common/limits';
 import { AppError } from '../../lib/app-error';
 import { ok, route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import type { AvatarService } from './avatar.service';
+import type { PortfolioImageService } from './portfolio-image.service';
 import type { ProfileService } from './profile.service';
 import type { ProfileContactService } from './profile-contact.service';
 import type { ProfileItemsService } from './profile-items.service';
@@ -16,9 +18,10 @@ import type { ProfileItemsService } from './profile-items.service';
 export const profileRoutes: FastifyPluginAsyncZod<{
   profileService: ProfileService;
   profileItems: ProfileItemsService;
+  portfolioImages: PortfolioImageService;
   avatarService: AvatarService;
   contactService: ProfileContactService;
-}> = async (app, { profileService, profileItems, avatarService, contactService }) => {
+}> = async (app, { profileService, profileItems, portfolioImages, avatarService, contactService }) => {
   route(app, e.featured, async () => ({ items: await profileService.listFeatured() }));
   route(app, e.statuses, async () => ({ items: await profileService.listStatuses() }));
   route(app, e.categories, async () => ({ items: await profileService.getCategoryTree() }));
@@ -87,6 +90,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   route(app, e.deletePortfolioItem, ({ actor, params }) =>
     profileItems.deletePortfolioItem(actor, params.itemId).then(() => ok),
   );
+  route(app, e.uploadPortfolioImage, async ({ actor, params, request }) => {
+    // Another member's item is a 404 before any file is read.
+    await portfolioImages.assertOwn(actor, params.itemId);
+    const { data } = await readUpload(request, {
+      tooLarge: 'file_too_large',
+      maxBytes: limits.profile.portfolioImageMaxBytes,
+    });
+    return portfolioImages.upload(actor, params.itemId, data);
+  });
+  route(app, e.removePortfolioImage, ({ actor, params }) => portfolioImages.remove(actor, params.itemId));
 
   // Other members (public reads, 000 §2.1) --------------------------------------------------------
 

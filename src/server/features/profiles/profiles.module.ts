@@ -1,6 +1,7 @@
 import { profileLogActions, profileMailKinds } from '../../../common/contracts/profiles';
 import { defineArea, mount } from '../../area';
 import { createAvatarService } from './avatar.service';
+import { createPortfolioImageService } from './portfolio-image.service';
 import { profileRoutes } from './profile.routes';
 import { createProfileService, type ProfileService } from './profile.service';
 import { createProfileContactService } from './profile-contact.service';
@@ -17,18 +18,21 @@ export const profilesModule = defineArea({
   name: 'profiles',
   build: ({ db, config, storage, logs, rateLimits, mail, sessionCache, log }) => {
     const profiles = createProfileService(db, { changed: sessionCache.invalidate, log });
+    const portfolioImages = createPortfolioImageService({ db, storage, rateLimits });
     return {
       profiles,
-      profileItems: createProfileItemsService({ db, profiles }),
+      profileItems: createProfileItemsService({ db, profiles, removeImageFile: portfolioImages.removeFile }),
+      portfolioImages,
       avatarService: createAvatarService({ db, storage, logs, rateLimits, changed: sessionCache.invalidate }),
       contactService: createProfileContactService({ config, profiles, mail, rateLimits, logs }),
     };
   },
-  routes: ({ profiles, profileItems, avatarService, contactService }) => [
+  routes: ({ profiles, profileItems, portfolioImages, avatarService, contactService }) => [
     mount(profileRoutes, {
       prefix: '/api/v1',
       profileService: profiles,
       profileItems,
+      portfolioImages,
       avatarService,
       contactService,
     }),

@@ -12,7 +12,6 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
   route(app, e.recordView, ({ actor, body, request }) =>
     stats.recordView(actor, body, {
       ip: request.ip,
-      userAgent: request.headers['user-agent'],
       doNotTrack: asksNotToTrack(request.headers),
     }),
   );

@@ -25,8 +25,9 @@ interface Values extends Record<string, unknown> {
 
 /**
  * `/contact` (002 §2, §5, §8): a domain among the spec's eight, the sender's address (a member's own,
- * filled in), a subject and a message, a hidden honeypot. The team receives it by mail and the sender a
- * copy; 'Votre message a été envoyé avec succès!' or the server's message.
+ * filled in), a subject and a message, a hidden honeypot. The team receives it by mail, and a signed-in
+ * member a copy at their account's address (a visitor none: issue 33); 'Votre message a été envoyé
+ * avec succès!' or the server's message.
  */
 export function ContactView() {
   const { t } = useTranslation();

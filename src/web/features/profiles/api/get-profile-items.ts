@@ -18,8 +18,11 @@ export interface ProfileItemKinds {
   experiences: { item: Experience; body: ExperienceBody };
   education: { item: Education; body: EducationBody };
   skills: { item: Skill; body: SkillBody };
-  portfolio: { item: PortfolioItem; body: PortfolioItemBody };
+  portfolio: { item: PortfolioItem; body: PortfolioSave };
 }
+
+/** A portfolio item as its form saves it: the item, then its image (issue 33: uploaded, never an address). */
+export type PortfolioSave = PortfolioItemBody & { image?: File; removeImage?: boolean };
 export type ProfileItemKind = keyof ProfileItemKinds;
 export type ProfileItemOf<K extends ProfileItemKind> = ProfileItemKinds[K]['item'];
 export type ProfileItemBodyOf<K extends ProfileItemKind> = ProfileItemKinds[K]['body'];

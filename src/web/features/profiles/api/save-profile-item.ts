@@ -25,10 +25,18 @@ const saveItem: SaveItem = {
     itemId
       ? api(profileEndpoints.updateSkill, { params: { itemId }, body })
       : api(profileEndpoints.createSkill, { body }),
-  portfolio: ({ itemId, body }) =>
-    itemId
-      ? api(profileEndpoints.updatePortfolioItem, { params: { itemId }, body })
-      : api(profileEndpoints.createPortfolioItem, { body }),
+  portfolio: async ({ itemId, body: { image, removeImage, ...body } }) => {
+    const saved = itemId
+      ? await api(profileEndpoints.updatePortfolioItem, { params: { itemId }, body })
+      : await api(profileEndpoints.createPortfolioItem, { body });
+    const params = { itemId: saved.id };
+    if (image)
+      return api(profileEndpoints.uploadPortfolioImage, { params, file: image, fileName: image.name });
+    if (removeImage && (saved.imageUrl || saved.imageLink)) {
+      return api(profileEndpoints.removePortfolioImage, { params });
+    }
+    return saved;
+  },
 };
 
 /** Creates or replaces an item of one's own sub-list; the server checks the rules of 000 §5 again. */

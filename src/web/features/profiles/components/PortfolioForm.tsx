@@ -1,5 +1,6 @@
 import { Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import {
   type PortfolioItem,
   PortfolioItemBody,
@@ -8,19 +9,20 @@ import {
 } from '../../../../common/contracts/profiles';
 import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
+import type { PortfolioSave } from '../api/get-profile-items';
 import { useItemSubmit } from '../utils/use-item-submit';
 import { useErrorText } from '../utils/use-translated-errors';
 import { ItemForm } from './ItemForm';
+import { type PortfolioImageChoice, PortfolioImageField } from './PortfolioImageField';
 
 interface Values {
   title: string;
   type: string;
   description: string;
   url: string;
-  imageUrl: string;
 }
 
-const fields = ['title', 'type', 'description', 'url', 'imageUrl'];
+const fields = ['title', 'type', 'description', 'url'];
 
 const toBody = (values: Values): PortfolioItemBody => ({
   ...values,
@@ -31,11 +33,14 @@ const toBody = (values: Values): PortfolioItemBody => ({
 interface PortfolioFormProps {
   item?: PortfolioItem;
   isPending: boolean;
-  onSave: (body: PortfolioItemBody) => Promise<void>;
+  onSave: (body: PortfolioSave) => Promise<void>;
   onCancel: () => void;
 }
 
-/** A portfolio item (000 §5): title and type required; link and image URL valid URLs when given. */
+/**
+ * A portfolio item (000 §5): title and type required, the link a valid URL when given, and an image the
+ * member uploads (issue 33), sent once the item is saved.
+ */
 export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFormProps) {
   const { t } = useTranslation();
   const form = useForm<Values>({
@@ -45,13 +50,18 @@ export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFo
       type: item?.type ?? '',
       description: item?.description ?? '',
       url: item?.url ?? '',
-      imageUrl: item?.imageUrl ?? '',
     },
     validateInputOnBlur: true,
     validate: validateWith(PortfolioItemBody, toBody),
   });
   const errorText = useErrorText(form.errors);
-  const { handleSubmit, failure } = useItemSubmit(form, toBody, onSave, { fields });
+  const [image, setImage] = useState<PortfolioImageChoice>({ file: null, isRemoved: false });
+  const toSave = (values: Values): PortfolioSave => ({
+    ...toBody(values),
+    ...(image.file ? { image: image.file } : {}),
+    ...(image.isRemoved ? { removeImage: true } : {}),
+  });
+  const { handleSubmit, failure } = useItemSubmit(form, toSave, onSave, { fields });
 
   return (
     <ItemForm
@@ -89,24 +99,19 @@ export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFo
         {...form.getInputProps('description')}
         error={errorText('description')}
       />
-      <Group grow align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          miw={200}
-          label={t('profiles.portfolio.url')}
-          placeholder="https://"
-          inputMode="url"
-          {...form.getInputProps('url')}
-          error={errorText('url')}
-        />
-        <TextInput
-          miw={200}
-          label={t('profiles.portfolio.imageUrl')}
-          placeholder="https://"
-          inputMode="url"
-          {...form.getInputProps('imageUrl')}
-          error={errorText('imageUrl')}
-        />
-      </Group>
+      <TextInput
+        label={t('profiles.portfolio.url')}
+        placeholder="https://"
+        inputMode="url"
+        {...form.getInputProps('url')}
+        error={errorText('url')}
+      />
+      <PortfolioImageField
+        imageUrl={item?.imageUrl ?? null}
+        imageLink={item?.imageLink ?? null}
+        value={image}
+        onChange={setImage}
+      />
     </ItemForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../lib/i18n';
@@ -61,6 +61,7 @@ export function PortfolioSection({ profileId, isOwner }: SubListProps) {
               </li>
             ) : (
               <li key={item.id} className={classes.card}>
+                {/* Only an uploaded image, served by the site (issue 33). */}
                 {item.imageUrl && (
                   <Image src={item.imageUrl} alt="" h={140} fit="cover" radius="sm" loading="lazy" />
                 )}
@@ -97,6 +98,20 @@ export function PortfolioSection({ profileId, isOwner }: SubListProps) {
                     >
                       {t('profiles.portfolio.open', { name: item.title })}
                       <IconExternalLink size={14} stroke={1.8} aria-hidden />
+                    </Anchor>
+                  )}
+                  {item.imageLink && (
+                    // An older image address on another site: a link, never loaded here (issue 33).
+                    <Anchor
+                      href={item.imageLink}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      referrerPolicy="no-referrer"
+                      size="sm"
+                      className={classes.link}
+                    >
+                      <IconPhoto size={14} stroke={1.8} aria-hidden />
+                      {t('profiles.portfolio.imageLink', { name: item.title })}
                     </Anchor>
                   )}
                 </Stack>
