@@ -28,4 +28,26 @@ describe('keptFor', () => {
     await expect(kept.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await kept.get('x', load)).toBe(5);
   });
+
+  it('checked: keeps the value while it holds, reads again at once when it does not (issue 38 §3)', async () => {
+    let live = 0;
+    let reads = 0;
+    const kept = keptFor<number>({ ttlMs: 60_000, max: 10 });
+    const load = async () => {
+      reads++;
+      return live;
+    };
+    // An empty list's total, kept; then an item is added.
+    expect(await kept.get('list', load)).toBe(0);
+    live = 1;
+    // Page 1 (rows 0 to 12) reaches the kept end: the total is read again, not an old zero.
+    expect(await kept.checked('list', load, (value) => 12 < value)).toBe(1);
+    // A page well before the end keeps the value without a read.
+    live = 40;
+    await kept.checked('list', load, () => true);
+    expect(await kept.checked('list', load, (value) => 12 < value)).toBe(40);
+    const before = reads;
+    expect(await kept.checked('list', load, (value) => 12 < value)).toBe(40);
+    expect(reads).toBe(before);
+  });
 });

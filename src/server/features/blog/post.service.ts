@@ -256,10 +256,15 @@ export const createBlogPostService = (deps: {
       // The public lists' count is shared by every viewer (kept 30 s), less the viewer's blocks read
       // beside the page: keyed per viewer, it was read again on nearly every request.
       const { hiddenFrom, ...shared } = filter;
+      const offset = (query.page - 1) * l.pageSize;
+      // A kept total is read again when this page reaches it (it may hide new articles).
       const counted = personal
         ? await repo.count(db, filter, l.countCap)
-        : await counts.get(JSON.stringify(shared), () => repo.count(db, shared, l.countCap));
-      const offset = (query.page - 1) * l.pageSize;
+        : await counts.checked(
+            JSON.stringify(shared),
+            () => repo.count(db, shared, l.countCap),
+            (kept) => offset + l.pageSize < kept,
+          );
       const [hidden, rows] = await Promise.all([
         hiddenFrom && !personal && counted <= l.countCap ? repo.countHiddenFrom(db, shared, hiddenFrom) : 0,
         offset < Math.min(counted, l.countCap)

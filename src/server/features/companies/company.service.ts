@@ -90,8 +90,13 @@ export const createCompanyService = (deps: {
   const sideEffect = sideEffects(deps.log, 'companies');
   /** Match counts kept a minute per filter, as the job offers' (a page itself is always read fresh). */
   const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
-  const countOf = (filter: repo.CompanyFilter): Promise<number> =>
-    counts.get(JSON.stringify(filter), () => repo.count(db, filter, l.countCap));
+  /** Read again when the page ending at `end` reaches the kept total (it may hide new companies). */
+  const countOf = (filter: repo.CompanyFilter, end: number): Promise<number> =>
+    counts.checked(
+      JSON.stringify(filter),
+      () => repo.count(db, filter, l.countCap),
+      (kept) => end < kept,
+    );
   const forgetCounts = () => counts.clear();
 
   const subjectsOf = (actor: Actor | null, client: DirectoryClient) => [
@@ -152,9 +157,9 @@ export const createCompanyService = (deps: {
     meta: DirectoryMeta,
     visiblePages: (real: number) => number,
   ): Promise<CompanyPage> => {
-    const counted = await countOf(filter);
-    const total = Math.min(counted, l.countCap);
     const offset = (page - 1) * l.pageSize;
+    const counted = await countOf(filter, offset + l.pageSize);
+    const total = Math.min(counted, l.countCap);
     const rows = offset < total ? await repo.listCards(db, filter, { limit: l.pageSize, offset }) : [];
     return {
       items: rows.map(({ categories, ...row }) => toCard(row, categories)),

@@ -308,9 +308,14 @@ export const createEventService = (deps: {
       };
       // The count's key leaves the clock out: it is kept a minute, during which "now" barely moves.
       const key = JSON.stringify({ ...filter, now: undefined });
-      const counted = await counts.get(key, () => repo.countListed(db, filter, l.countCap));
-      const total = Math.min(counted, l.countCap);
       const offset = (query.page - 1) * l.pageSize;
+      // Read again when this page reaches the kept total (it may hide new events).
+      const counted = await counts.checked(
+        key,
+        () => repo.countListed(db, filter, l.countCap),
+        (kept) => offset + l.pageSize < kept,
+      );
+      const total = Math.min(counted, l.countCap);
       const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
       const categories = await repo.categoriesOf(
         db,

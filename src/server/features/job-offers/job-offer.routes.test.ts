@@ -66,6 +66,16 @@ afterAll(async () => {
 });
 
 describe('publishing an offer', () => {
+  it('shows a new offer in the list at once, though the list was read empty a moment before (issue 38 §3)', async () => {
+    const q = `?q=${encodeURIComponent('Ingénieure agronome Ziguinchor')}`;
+    expect((await list(q)).total).toBe(0);
+    const offer = await create(owner, { title: 'Ingénieure agronome Ziguinchor' });
+    const page = await list(q);
+    expect(page.items.map((item) => item.id)).toEqual([offer.id]);
+    expect(page.total).toBe(1);
+  });
+
+
   it('stores it with the rendered description and derived country, and tells the admins', async () => {
     const offer = await create(owner);
     expect(offer).toMatchObject({

@@ -70,8 +70,13 @@ export const createJobOfferService = (deps: {
    * catches up within the minute.
    */
   const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
-  const countOf = (filter: repo.JobOfferFilter): Promise<number> =>
-    counts.get(JSON.stringify(filter), () => repo.countListed(db, filter, l.countCap));
+  /** Read again when the page ending at `end` reaches the kept total (it may hide new offers). */
+  const countOf = (filter: repo.JobOfferFilter, end: number): Promise<number> =>
+    counts.checked(
+      JSON.stringify(filter),
+      () => repo.countListed(db, filter, l.countCap),
+      (kept) => end < kept,
+    );
 
   const toCard = (row: repo.JobOfferRow, today: string): JobOfferCard => ({
     id: row.id,
@@ -214,9 +219,9 @@ export const createJobOfferService = (deps: {
         location: query.location,
         company: query.company,
       };
-      const counted = await countOf(filter);
-      const total = Math.min(counted, l.countCap);
       const offset = (query.page - 1) * l.pageSize;
+      const counted = await countOf(filter, offset + l.pageSize);
+      const total = Math.min(counted, l.countCap);
       const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
       return {
         items: rows.map((row) => toCard(row, today)),

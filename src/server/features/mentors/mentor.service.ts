@@ -83,8 +83,13 @@ export const createMentorService = (deps: {
    * the count was read again on nearly every request and cost the directory its budget.
    */
   const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
-  const countOf = (filter: Omit<repo.MentorFilter, 'viewerId'>): Promise<number> =>
-    counts.get(JSON.stringify(filter), () => repo.countListed(db, filter, l.countCap));
+  /** Read again when the page ending at `end` reaches the kept total (it may hide new mentors). */
+  const countOf = (filter: Omit<repo.MentorFilter, 'viewerId'>, end: number): Promise<number> =>
+    counts.checked(
+      JSON.stringify(filter),
+      () => repo.countListed(db, filter, l.countCap),
+      (kept) => end < kept,
+    );
 
   const toCard = ({ mentor, profile }: repo.MentorWithProfile): MentorCard => ({
     id: mentor.id,
@@ -194,8 +199,8 @@ export const createMentorService = (deps: {
         viewerId: viewer?.keptApart ? viewer.id : undefined,
       };
       const { viewerId, ...shared } = filter;
-      const counted = await countOf(shared);
       const offset = (query.page - 1) * l.pageSize;
+      const counted = await countOf(shared, offset + l.pageSize);
       const [hidden, rows] = await Promise.all([
         viewerId && counted <= l.countCap ? repo.countHiddenFrom(db, shared, viewerId) : 0,
         offset < Math.min(counted, l.countCap)

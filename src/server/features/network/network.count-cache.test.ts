@@ -25,15 +25,15 @@ const member = (fullName: string) =>
 const query = { page: 1, job: 'géomètre', availability: 'all' as const };
 
 describe("the network search's count", () => {
-  it('is kept a minute per viewer and filters, while the page is read live', async () => {
+  it('is read again when the page reaches its end, so a new member is counted at once (issue 38 §3)', async () => {
     const network = createNetworkService({ db: t.database.db, now: () => clock });
     await member('Ama Géomètre');
     expect((await network.search(actor, query)).total).toBe(1);
 
     await member('Yao Géomètre');
     const meanwhile = await network.search(actor, query);
-    // The pager's number lags; the new member is on the page already.
-    expect(meanwhile.total).toBe(1);
+    // The only page reaches the kept end: the count is read again, the pager never lags the page.
+    expect(meanwhile.total).toBe(2);
     expect(meanwhile.items.map((item) => item.fullName).sort()).toEqual(['Ama Géomètre', 'Yao Géomètre']);
 
     clock += 60_000;

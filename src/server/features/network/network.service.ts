@@ -29,8 +29,13 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
    * same again. The page itself is read live; only the pager's number may lag a new member.
    */
   const counts = keptFor<number>({ ttlMs: countTtlMs, max: countEntriesMax, now });
-  const countOf = (filter: repo.NetworkFilter): Promise<number> =>
-    counts.get(JSON.stringify(filter), () => repo.countMatches(db, filter, n.countCap));
+  /** Read again when the page ending at `end` reaches the kept total (it may hide new matches). */
+  const countOf = (filter: repo.NetworkFilter, end: number): Promise<number> =>
+    counts.checked(
+      JSON.stringify(filter),
+      () => repo.countMatches(db, filter, n.countCap),
+      (kept) => end < kept,
+    );
   /** The sectors and their specialities change with the reference data only: read once a minute. */
   const sectorCategories = keptFor<string[]>({ ttlMs: countTtlMs, max: countEntriesMax, now });
   const categoryIdsOf = (sectorId: string): Promise<string[]> =>
@@ -62,13 +67,9 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
         languages: query.languages,
         availability: query.availability,
       };
-      const counted = await countOf(filter);
-      const rows = await repo.searchPage(
-        db,
-        filter,
-        { limit: n.pageSize, offset: (query.page - 1) * n.pageSize },
-        counted,
-      );
+      const offset = (query.page - 1) * n.pageSize;
+      const counted = await countOf(filter, offset + n.pageSize);
+      const rows = await repo.searchPage(db, filter, { limit: n.pageSize, offset }, counted);
       const total = Math.min(counted, n.countCap);
       const privacy = await privacyOf(
         db,

@@ -90,8 +90,13 @@ export const createProjectService = (deps: {
 
   /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
   const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
-  const countOf = (filter: repo.ProjectFilter): Promise<number> =>
-    counts.get(JSON.stringify(filter), () => repo.countListed(db, filter, l.countCap));
+  /** Read again when the page ending at `end` reaches the kept total (it may hide new projects). */
+  const countOf = (filter: repo.ProjectFilter, end: number): Promise<number> =>
+    counts.checked(
+      JSON.stringify(filter),
+      () => repo.countListed(db, filter, l.countCap),
+      (kept) => end < kept,
+    );
 
   const toCard = ({ project, owner }: repo.ProjectWithOwner): ProjectCard => ({
     id: project.id,
@@ -269,9 +274,9 @@ export const createProjectService = (deps: {
         draftsOf:
           query.status !== 'draft' || policy.isProjectModerator(viewer) ? undefined : (viewer?.id ?? null),
       };
-      const counted = await countOf(filter);
-      const total = Math.min(counted, l.countCap);
       const offset = (query.page - 1) * l.pageSize;
+      const counted = await countOf(filter, offset + l.pageSize);
+      const total = Math.min(counted, l.countCap);
       const rows =
         offset < total
           ? await repo.listListed(db, filter, { limit: l.pageSize, offset }, viewer?.id ?? null)

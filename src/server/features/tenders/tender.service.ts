@@ -355,8 +355,11 @@ export const createTenderService = (deps: {
         typeEntite: query.typeEntite,
         location: query.location,
       };
-      const counted = await counts.get(JSON.stringify(filter), () =>
-        repo.countListed(db, filter, l.countCap),
+      // Read again when this page reaches the kept total (it may hide new tenders).
+      const counted = await counts.checked(
+        JSON.stringify(filter),
+        () => repo.countListed(db, filter, l.countCap),
+        (kept) => offset + l.pageSize < kept,
       );
       const total = Math.min(counted, l.countCap);
       const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
