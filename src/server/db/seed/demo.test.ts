@@ -94,5 +94,15 @@ describe('seed:demo', () => {
     const second = await seedDemo(t.app, t.database.db);
     expect(second.created).toBe(false);
     expect(await tableCounts()).toEqual(before);
+
+    // A demo that lacks an area (seeded by an older version) gains that area alone.
+    await db.execute(sql`delete from job_offers`);
+    const third = await seedDemo(t.app, t.database.db);
+    expect(third.created).toBe(true);
+    expect(Object.entries(third.seeded).filter(([, count]) => count > 0)).toEqual([['Emplois', 9]]);
+    const after = await tableCounts();
+    expect(after.job_offers).toBe(before.job_offers);
+    expect(after.events).toBe(before.events);
+    expect(after.microblog_posts).toBe(before.microblog_posts);
   }, 300_000);
 });
