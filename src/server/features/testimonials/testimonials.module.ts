@@ -3,6 +3,12 @@ import { defineArea, mount } from '../../area';
 import { adminTestimonialRoutes, testimonialRoutes } from './testimonial.routes';
 import { createTestimonialService } from './testimonial.service';
 
+declare module '../../area' {
+  interface AreaServices {
+    testimonials: import('./testimonial.service').TestimonialService;
+  }
+}
+
 /** Testimonials: members submit from /temoignages, the team moderates them in the back office. */
 export const testimonialsModule = defineArea({
   name: 'testimonials',
