@@ -75,7 +75,6 @@ describe('publishing an offer', () => {
     expect(page.total).toBe(1);
   });
 
-
   it('stores it with the rendered description and derived country, and tells the admins', async () => {
     const offer = await create(owner);
     expect(offer).toMatchObject({
