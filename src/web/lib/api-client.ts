@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorIssue, isErrorCode } from '../../common/errors';
+import type { ErrorCode, ErrorIssue } from '../../common/errors';
 
 /** Codes the web can meet: the API's own, plus `network` when the server could not be reached. */
 export type ApiErrorCode = ErrorCode | 'network';
@@ -67,6 +67,14 @@ const codeForStatus = (status: number): ApiErrorCode => {
       return 'internal_error';
   }
 };
+
+/**
+ * An error code by its shape: the server answers only codes of common/errors.ts (typed there), and the
+ * web ships with it; checking the list itself here put every code (~3 KB gzipped) in the first load.
+ * A body that is not the API's (a proxy's page) has no such code and falls back on the status.
+ */
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && /^[a-z][a-z0-9_]*$/.test(value);
 
 const toApiError = (status: number, body: unknown): ApiError => {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
