@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMail, OutboxPage, OutboxQuery } from '../../../common/contracts/admin';
-import { isLanguage, type Language } from '../../../common/i18n';
+import { isLanguage, type Language, translate } from '../../../common/i18n';
 import type { MailKind } from '../../../common/registry';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -117,7 +117,7 @@ export const createMailService = (deps: {
       footnote: text('footnote'),
       quote: input.quote,
       unsubscribe: unsubscribeUrl
-        ? { label: text('unsubscribe') ?? unsubscribeUrl, link: unsubscribeUrl }
+        ? { label: text('unsubscribe') ?? translate('mail.unsubscribe', {}, language), link: unsubscribeUrl }
         : undefined,
       preferencesLink: unsubscribe && isMember ? `${deps.publicUrl}/settings/notifications` : undefined,
     });

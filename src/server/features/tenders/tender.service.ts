@@ -602,6 +602,7 @@ export const createTenderService = (deps: {
               timeStyle: 'short',
               timeZone: 'UTC',
             })} (UTC)`,
+            deadline_utc: tender.dateLimiteCandidature.toISOString(),
           }),
         );
       }
