@@ -89,8 +89,8 @@ export const createMailService = (deps: {
     return input.language ?? requestLanguage() ?? 'fr';
   };
 
-  const logoUrl = async () => {
-    const logo = await settings.getMany(['website_logo_url']);
+  const logoUrl = async (tx: DbOrTx) => {
+    const logo = await settings.getMany(['website_logo_url'], tx);
     const url = logo.website_logo_url;
     if (!url) return undefined;
     return /^https?:\/\//.test(url) ? url : `${deps.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -98,14 +98,14 @@ export const createMailService = (deps: {
 
   /** The mail as the recipient reads it: subject, HTML, text and headers. */
   const render = async (tx: DbOrTx, input: MailRequest, language: Language) => {
-    const siteName = await settings.siteName();
+    const siteName = await settings.siteName(tx);
     const params = { site: siteName, ...input.params };
     const text = (part: Parameters<typeof templateText>[1]) =>
       templateText(input.template, part, params, language);
     const unsubscribe = input.unsubscribe && !input.essential ? input.unsubscribe : undefined;
     const unsubscribeUrl = unsubscribe ? unsubscribes.url(unsubscribe.topic, unsubscribe.id) : undefined;
     const isMember = (await repo.languageOf(tx, input.to)) !== undefined;
-    const logo = await logoUrl();
+    const logo = await logoUrl(tx);
     const { html, text: plain } = renderMail({
       siteName,
       ...(logo ? { logoUrl: logo } : {}),

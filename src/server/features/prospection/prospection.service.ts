@@ -290,34 +290,36 @@ export const createProspectionService = (deps: {
       for (const row of mailable) {
         const reservation = reserved.find((r) => r.prospectId === row.id);
         if (!reservation) continue;
-        const result = await deps.mail.send({
-          to: row.email,
-          kind: 'prospection',
-          template: 'mail.prospection',
-          texts: {
-            subject: fillTemplate(template.subject, vars(row)),
-            intro: fillTemplate(template.body, vars(row)),
-          },
-          link: `${deps.publicUrl}/`,
-          unsubscribe: { topic: 'prospection', id: row.id },
+        // The mail, its send's outcome and the prospect's mark are written together (issue 36 §1).
+        const isHeld = await db.transaction(async (tx) => {
+          const result = await deps.mail.send(
+            {
+              to: row.email,
+              kind: 'prospection',
+              template: 'mail.prospection',
+              texts: {
+                subject: fillTemplate(template.subject, vars(row)),
+                intro: fillTemplate(template.body, vars(row)),
+              },
+              link: `${deps.publicUrl}/`,
+              unsubscribe: { topic: 'prospection', id: row.id },
+            },
+            tx,
+          );
+          // Queued counts as sent: the worker retries until it is delivered or given up (the outbox says).
+          const held = result.status === 'held';
+          const status = held ? 'failed' : result.status === 'outbox' ? 'outbox' : 'sent';
+          await repo.finishSend(tx, reservation.id, status, held ? translate('mail.held') : null);
+          if (!held)
+            await repo.updateProspect(tx, row.id, {
+              contactedAt: now,
+              updatedAt: now,
+              ...(row.status === 'nouveau' ? { status: 'contacte' } : {}),
+            });
+          return held;
         });
-        // Queued counts as sent: the worker retries until it is delivered or given up (the outbox says).
-        const status = result.status === 'held' ? 'failed' : result.status === 'outbox' ? 'outbox' : 'sent';
-        await repo.finishSend(
-          db,
-          reservation.id,
-          status,
-          result.status === 'held' ? translate('mail.held') : null,
-        );
-        if (result.status === 'held') failed++;
-        else {
-          sent++;
-          await repo.updateProspect(db, row.id, {
-            contactedAt: now,
-            updatedAt: now,
-            ...(row.status === 'nouveau' ? { status: 'contacte' } : {}),
-          });
-        }
+        if (isHeld) failed++;
+        else sent++;
       }
       await deps.logs.record(actor.id, 'prospect_mails_sent', {
         templateId: template.id,
