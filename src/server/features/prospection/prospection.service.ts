@@ -108,15 +108,16 @@ export const createProspectionService = (deps: {
   };
 
   // A prospect's one click: no more prospection mail to them.
+  const stopProspectMails = async (id: string, now = new Date()) => {
+    const row = await repo.findProspect(db, id);
+    if (!row || row.unsubscribedAt) return;
+    await repo.updateProspect(db, id, { unsubscribedAt: now, updatedAt: now });
+    await deps.logs.record(null, 'prospect_unsubscribed', { prospectId: id });
+  };
   deps.mail.onUnsubscribe('prospection', {
-    async apply(id) {
-      const row = await repo.findProspect(db, id);
-      if (!row || row.unsubscribedAt) return;
-      const now = new Date();
-      await repo.updateProspect(db, id, { unsubscribedAt: now, updatedAt: now });
-      await deps.logs.record(null, 'prospect_unsubscribed', { prospectId: id });
-    },
+    apply: (id) => stopProspectMails(id),
     label: () => 'optOut.topics.prospection',
+    readLegacyToken: (token) => readSignedToken(deps.secret, tokenPurpose, token),
   });
 
   return {
@@ -368,10 +369,7 @@ export const createProspectionService = (deps: {
     async unsubscribe(token: string, now = new Date()): Promise<void> {
       const id = readSignedToken(deps.secret, tokenPurpose, token);
       if (!id) throw new AppError('prospect_link_invalid');
-      const row = await repo.findProspect(db, id);
-      if (!row || row.unsubscribedAt) return;
-      await repo.updateProspect(db, id, { unsubscribedAt: now, updatedAt: now });
-      await deps.logs.record(null, 'prospect_unsubscribed', { prospectId: id });
+      await stopProspectMails(id, now);
     },
   };
 };

@@ -193,11 +193,13 @@ export const createRuleService = (deps: {
   };
 
   // The reminder's one click: the member's e-mail choice for reminders turns off.
+  const stopReminderMails = async (profileId: string) => {
+    if (await repo.profileExists(db, profileId)) await repo.turnOffEmail(db, profileId, preferenceType);
+  };
   deps.mail.onUnsubscribe('rule_reminder', {
-    async apply(id) {
-      if (await repo.profileExists(db, id)) await repo.turnOffEmail(db, id, preferenceType);
-    },
+    apply: stopReminderMails,
     label: () => notificationTypeLabelKey(preferenceType),
+    readLegacyToken: (token) => readSignedToken(deps.secret, tokenPurpose, token),
   });
 
   return {
@@ -291,7 +293,7 @@ export const createRuleService = (deps: {
     async unsubscribe(token: string): Promise<void> {
       const id = readSignedToken(deps.secret, tokenPurpose, token);
       if (!id) throw new AppError('rule_link_invalid');
-      if (await repo.profileExists(db, id)) await repo.turnOffEmail(db, id, preferenceType);
+      await stopReminderMails(id);
     },
   };
 };
