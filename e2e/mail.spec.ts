@@ -67,6 +67,22 @@ test.describe('mail that bounces', () => {
     await expectNoSeriousA11yViolations(page);
     await capture(page, 'mail-outbox-failed');
 
+    // Every mail, at a phone's width too: the list and one mail fit the screen (no sideways scroll).
+    await page.goto('/admin/mails');
+    await expect(page.getByRole('button', { name: /^Afficher l'email/ }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await capture(page, 'mail-outbox');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page
+      .getByRole('button', { name: /^Afficher l'email/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await capture(page, 'mail-outbox-drawer');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // A member is refused the counts.
     await page.context().clearCookies();
     await signUpAndConfirm(page, uniqueEmail('compteur'));
@@ -77,5 +93,13 @@ test.describe('mail that bounces', () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await capture(page, 'mail-opt-out-invalid');
+    // The older reminder and prospection links land on the same page (it reads their tokens too).
+    for (const old of ['rappels', 'prospection']) {
+      await page.goto(`/desinscription/${old}?token=pas-un-lien`);
+      await expect(page).toHaveURL(/\/desabonnement\?token=pas-un-lien$/);
+      await expect(
+        page.getByText("Ce lien de désinscription n'est pas valide.", { exact: false }),
+      ).toBeVisible();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { limits } from '../../common/limits';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import * as schema from '../db/schema';
 
 /** argon2id with the OWASP minimum (DESIGN.md §2). */
@@ -26,8 +26,8 @@ export const linkErrorPath = '/?authError=link_invalid';
 export const linkOtherAccountPath = '/?authError=link_other_account';
 
 export interface AuthHooks {
-  /** Sends the confirmation mail; `url` is the link to follow. */
-  sendVerificationEmail(email: string, url: string): Promise<void>;
+  /** Sends the confirmation mail; `url` is the link to follow; `tx`: written with that transaction. */
+  sendVerificationEmail(email: string, url: string, tx?: DbOrTx): Promise<void>;
   sendMagicLink(email: string, url: string): Promise<void>;
   /** Creates the profile that goes with a new account; throwing undoes the account. */
   onUserCreated(user: { id: string; email: string }): Promise<void>;

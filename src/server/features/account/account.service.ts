@@ -20,7 +20,7 @@ import { invalidCurrentPassword } from '../auth/password-policy';
 import { assertRecentProof, hasRecentProof, recordProof } from '../auth/recent-proof';
 import type { SessionCache } from '../auth/session-cache';
 import type { LogService } from '../logs/log.service';
-import type { MailService } from '../mail/mail.service';
+import type { MailRequest, MailService } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notification.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './account.repository';
@@ -193,20 +193,33 @@ export const createAccountService = (deps: {
     return files.length;
   };
 
+  /** A link's nonce and the mail carrying it, written together (issue 36 §1): never one without the other. */
+  const storeLinkAndMail = (identifier: string, nonce: string, expiresAt: Date, mail: MailRequest) =>
+    db.transaction(async (tx) => {
+      await repo.replaceVerification(tx, identifier, nonce, expiresAt);
+      await deps.mail.send(mail, tx);
+    });
+
   const scheduleDeletion = async (caller: Caller, actor: Actor, now: Date) => {
     const dueAt = new Date(now.getTime() + accountLimits.deletionGraceDays * dayMs);
-    await repo.upsertSettings(db, actor.id, { deletionRequestedAt: now, deletionDueAt: dueAt });
+    // The schedule and the mail that announces it are written together (issue 36 §1).
+    await db.transaction(async (tx) => {
+      await repo.upsertSettings(tx, actor.id, { deletionRequestedAt: now, deletionDueAt: dueAt });
+      await deps.mail.send(
+        {
+          to: actor.email,
+          kind: 'account_deletion',
+          template: 'account.mail.deletion',
+          params: { date: frenchDate(dueAt) },
+          essential: true,
+          link: new URL('/', deps.publicUrl).toString(),
+        },
+        tx,
+      );
+    });
     // Every session ends at once; the sockets close as the invalidation re-checks them.
     const cookies = await deps.authService.signOutEverywhere(caller, actor);
     await deps.logs.record(actor.id, 'account_deletion_requested', { due_at: dueAt.toISOString() });
-    await deps.mail.send({
-      to: actor.email,
-      kind: 'account_deletion',
-      template: 'account.mail.deletion',
-      params: { date: frenchDate(dueAt) },
-      essential: true,
-      link: new URL('/', deps.publicUrl).toString(),
-    });
     return { value: { status: 'scheduled', dueAt: dueAt.toISOString() } satisfies DeletionResponse, cookies };
   };
 
@@ -240,7 +253,6 @@ export const createAccountService = (deps: {
       if (await repo.findUserByEmail(db, body.newEmail)) throw new AppError('email_taken');
       const nonce = randomBytes(18).toString('base64url');
       const expiresAt = new Date(now.getTime() + accountLimits.emailChangeTtlSeconds * 1000);
-      await repo.replaceVerification(db, `email-change:${actor.id}`, nonce, expiresAt);
       const token = linkToken({
         p: 'email-change',
         u: actor.id,
@@ -250,7 +262,7 @@ export const createAccountService = (deps: {
       });
       const link = new URL('/settings/account', deps.publicUrl);
       link.searchParams.set('token', token);
-      await deps.mail.send({
+      await storeLinkAndMail(`email-change:${actor.id}`, nonce, expiresAt, {
         to: body.newEmail,
         kind: 'email_change',
         template: 'account.mail.emailChange',
@@ -410,13 +422,12 @@ export const createAccountService = (deps: {
       }
       const nonce = randomBytes(18).toString('base64url');
       const expiresAt = new Date(now.getTime() + accountLimits.deletionLinkTtlSeconds * 1000);
-      await repo.replaceVerification(db, `account-deletion:${actor.id}`, nonce, expiresAt);
       const link = new URL('/settings/data', deps.publicUrl);
       link.searchParams.set(
         'token',
         linkToken({ p: 'deletion', u: actor.id, n: nonce, x: expiresAt.getTime() }),
       );
-      await deps.mail.send({
+      await storeLinkAndMail(`account-deletion:${actor.id}`, nonce, expiresAt, {
         to: actor.email,
         kind: 'account_deletion_link',
         template: 'account.mail.deletionLink',
@@ -491,22 +502,31 @@ export const createAccountService = (deps: {
         const batch = await repo.digestRecipients(db, week);
         if (batch.length === 0) break;
         for (const { userId } of batch) {
-          if (!(await repo.claimDigestWeek(db, userId, week))) continue;
-          const user = await repo.findUser(db, userId);
-          if (!user) continue;
-          const missed = await repo.missedSince(db, userId, since);
-          if (missed.notifications === 0 && missed.messages === 0) continue;
-          await deps.mail.send({
-            to: user.email,
-            kind: 'weekly_digest',
-            template: 'account.mail.digest',
-            params: { notifications: missed.notifications, messages: missed.messages },
-            quote:
-              missed.titles.length > 0 ? missed.titles.map((title) => `• ${title}`).join('\n') : undefined,
-            link: new URL('/feed', deps.publicUrl).toString(),
-            unsubscribe: { topic: 'weekly_digest', id: userId },
+          // The week's claim and its mail are written together: a failed mail leaves the week unclaimed.
+          const isSent = await db.transaction(async (tx) => {
+            if (!(await repo.claimDigestWeek(tx, userId, week))) return false;
+            const user = await repo.findUser(tx, userId);
+            if (!user) return false;
+            const missed = await repo.missedSince(tx, userId, since);
+            if (missed.notifications === 0 && missed.messages === 0) return false;
+            await deps.mail.send(
+              {
+                to: user.email,
+                kind: 'weekly_digest',
+                template: 'account.mail.digest',
+                params: { notifications: missed.notifications, messages: missed.messages },
+                quote:
+                  missed.titles.length > 0
+                    ? missed.titles.map((title) => `• ${title}`).join('\n')
+                    : undefined,
+                link: new URL('/feed', deps.publicUrl).toString(),
+                unsubscribe: { topic: 'weekly_digest', id: userId },
+              },
+              tx,
+            );
+            return true;
           });
-          sent += 1;
+          if (isSent) sent += 1;
         }
       }
       return sent;

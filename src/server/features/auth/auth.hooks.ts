@@ -14,15 +14,18 @@ export const createAuthHooks = (deps: {
   mail: MailService;
   profiles: ProfileService;
 }): AuthHooks => ({
-  async sendVerificationEmail(email, url) {
-    await deps.mail.send({
-      to: email,
-      kind: 'verification',
-      template: 'mail.verify',
-      essential: true,
-      link: url,
-      linkTtlSeconds: limits.verificationTtlSeconds,
-    });
+  async sendVerificationEmail(email, url, tx) {
+    await deps.mail.send(
+      {
+        to: email,
+        kind: 'verification',
+        template: 'mail.verify',
+        essential: true,
+        link: url,
+        linkTtlSeconds: limits.verificationTtlSeconds,
+      },
+      tx,
+    );
   },
 
   async sendMagicLink(email, url) {

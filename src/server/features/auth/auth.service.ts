@@ -19,7 +19,7 @@ import type {
 import { InterfaceLanguage, Role } from '../../../common/contracts/auth';
 import { limits, rateLimits } from '../../../common/limits';
 import { abilitiesOf, can } from '../../../common/permissions';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isLocalIp, networkKey } from '../../lib/ip';
 import {
@@ -101,8 +101,8 @@ export const createAuthService = (deps: {
   /** Signs confirmation tokens (better-auth checks them with the same secret). */
   secret: string;
   publicUrl: string;
-  /** Mails the confirmation link (the French mail of `auth.hooks.ts`). */
-  sendConfirmationMail: (email: string, url: string) => Promise<void>;
+  /** Mails the confirmation link (`auth.hooks.ts`), with the transaction that starts its attempt. */
+  sendConfirmationMail: (email: string, url: string, tx: DbOrTx) => Promise<void>;
   /** Mails "your password was changed" (`password-reset.service.ts`). */
   notifyPasswordChanged: (email: string) => Promise<void>;
   /** Mails "Nouvelle connexion à votre compte" (`password-reset.service.ts`). */
@@ -159,13 +159,16 @@ export const createAuthService = (deps: {
   /**
    * Starts a new sign-up attempt on an unconfirmed account and mails its confirmation link; returns the
    * attempt cookie for the browser that chose the password. Only the latest attempt's link, opened in
-   * that browser, confirms the address with the attempt's password (issue 11 §1, issue 33 §1).
+   * that browser, confirms the address with the attempt's password (issue 11 §1, issue 33 §1). The
+   * attempt and its mail are written in one transaction (the caller's, when it has one): no attempt
+   * without its mail, no mail of an attempt that was rolled back (issue 36 §1).
    */
-  const startAttempt = async (userId: string, email: string): Promise<string> => {
+  const startAttempt = async (userId: string, email: string, tx?: DbOrTx): Promise<string> => {
+    if (!tx) return db.transaction((own) => startAttempt(userId, email, own));
     const nonce = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + limits.verificationTtlSeconds * 1000);
-    await repo.replaceSignUpAttempt(db, userId, nonce, expiresAt);
-    await sendConfirmation(userId, email, nonce);
+    await repo.replaceSignUpAttempt(tx, userId, nonce, expiresAt);
+    await sendConfirmation(userId, email, nonce, tx);
     return deps.browserCookies.attemptCookie(nonce);
   };
 
@@ -173,7 +176,12 @@ export const createAuthService = (deps: {
    * Mails a confirmation link. With `attempt`, the link confirms the address and keeps the attempt's
    * password; without, confirming proves the address only and drops any password set before.
    */
-  const sendConfirmation = async (userId: string, email: string, attempt: string | undefined) => {
+  const sendConfirmation = async (
+    userId: string,
+    email: string,
+    attempt: string | undefined,
+    tx: DbOrTx = db,
+  ) => {
     const token = await createEmailVerificationToken(
       deps.secret,
       email,
@@ -184,7 +192,7 @@ export const createAuthService = (deps: {
     const url = new URL(`${authBasePath}/verify-email`, deps.publicUrl);
     url.searchParams.set('token', token);
     url.searchParams.set('callbackURL', afterLinkPath);
-    await deps.sendConfirmationMail(email, url.toString());
+    await deps.sendConfirmationMail(email, url.toString(), tx);
   };
 
   /** The attempt nonce of an unconfirmed account, made anew when it has none left. */
@@ -253,13 +261,15 @@ export const createAuthService = (deps: {
       await consumeMailBudget(caller, body.email);
       if (existing) {
         const digest = await hashPassword(body.password);
-        await db.transaction(async (tx) => {
+        // The new password, the attempt and its confirmation mail stand or fall together.
+        const cookie = await db.transaction(async (tx) => {
           await repo.upsertPasswordHash(tx, existing.id, digest);
           await repo.deleteSessionsOfUser(tx, existing.id);
           await repo.deleteMagicLinksTo(tx, body.email);
+          return startAttempt(existing.id, body.email, tx);
         });
         await sessionCache.invalidate(existing.id);
-        return [await startAttempt(existing.id, body.email)];
+        return [cookie];
       }
       let userId: string;
       try {

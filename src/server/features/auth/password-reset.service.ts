@@ -82,17 +82,23 @@ export const createPasswordResetService = (deps: {
       if (!user) return;
       const secret = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + limits.passwordResetTtlSeconds * 1000);
-      // One live link per account: asking again kills the previous one.
-      await replaceVerification(db, identifierOf(user.id), digestOf(secret), expiresAt);
       const link = new URL('/reset-password', deps.publicUrl);
       link.searchParams.set('token', `${user.id}.${secret}`);
-      await deps.mail.send({
-        to: user.email,
-        kind: 'password_reset',
-        template: 'mail.passwordReset',
-        essential: true,
-        link: link.toString(),
-        linkTtlSeconds: limits.passwordResetTtlSeconds,
+      // One live link per account: asking again kills the previous one. The link and its mail are
+      // written together (issue 36 §1).
+      await db.transaction(async (tx) => {
+        await replaceVerification(tx, identifierOf(user.id), digestOf(secret), expiresAt);
+        await deps.mail.send(
+          {
+            to: user.email,
+            kind: 'password_reset',
+            template: 'mail.passwordReset',
+            essential: true,
+            link: link.toString(),
+            linkTtlSeconds: limits.passwordResetTtlSeconds,
+          },
+          tx,
+        );
       });
     },
 

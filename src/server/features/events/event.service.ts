@@ -257,6 +257,7 @@ export const createEventService = (deps: {
         event_id: event.id,
         event_title: previewOf(event.title, 120),
         starts_at: frenchStart(event.startDate),
+        starts_at_utc: event.startDate.toISOString(),
       });
     }
   };
@@ -416,6 +417,7 @@ export const createEventService = (deps: {
         await notify(userId, 'event_cancelled', {
           event_title: previewOf(event.title, 120),
           starts_at: frenchStart(event.startDate),
+          starts_at_utc: event.startDate.toISOString(),
         });
       }
       if (event.creatorId !== actor.id) {
@@ -647,6 +649,7 @@ export const createEventService = (deps: {
           event_id: row.eventId,
           event_title: previewOf(row.title, 120),
           starts_at: frenchStart(row.startDate),
+          starts_at_utc: row.startDate.toISOString(),
           location: previewOf(row.location, 120),
         });
       }

@@ -65,7 +65,7 @@ export const eventsModule = defineArea({
     }),
     // To a member of the waiting list: a seat freed and is theirs.
     event_promoted: defineNotification({
-      data: { event_id: z.guid(), event_title: z.string(), starts_at: z.string() },
+      data: { event_id: z.guid(), event_title: z.string(), starts_at: z.string(), starts_at_utc: z.string() },
       link: eventLink,
       emailByDefault: true,
       template: {
@@ -75,7 +75,13 @@ export const eventsModule = defineArea({
     }),
     // To the registered members, the day before.
     event_reminder: defineNotification({
-      data: { event_id: z.guid(), event_title: z.string(), starts_at: z.string(), location: z.string() },
+      data: {
+        event_id: z.guid(),
+        event_title: z.string(),
+        starts_at: z.string(),
+        starts_at_utc: z.string(),
+        location: z.string(),
+      },
       link: eventLink,
       emailByDefault: true,
       template: {
@@ -85,7 +91,7 @@ export const eventsModule = defineArea({
     }),
     // To everyone registered or waiting: the event was deleted.
     event_cancelled: defineNotification({
-      data: { event_title: z.string(), starts_at: z.string() },
+      data: { event_title: z.string(), starts_at: z.string(), starts_at_utc: z.string() },
       link: () => '/events',
       emailByDefault: true,
       template: {

@@ -131,22 +131,27 @@ export const createJobAlertService = (deps: {
           };
           const found = await offers.listListed(db, filter, { limit: l.alertMailOffers + 1, offset: 0 });
           const matches = found.filter((offer) => offer.userId !== alert.userId);
-          if (matches.length > 0) {
-            const shown = matches.slice(0, l.alertMailOffers);
-            await deps.mail.send({
-              to: email,
-              kind: 'job_alert',
-              template: 'mail.jobAlert',
-              params: { count: shown.length, search: describe(alert) },
-              quote: shown
-                .map((offer) => `• ${offer.title} — ${offer.company}, ${offer.location}`)
-                .join('\n'),
-              link: `${deps.publicUrl}/emplois${jobSearchQueryString(alert)}`,
-              unsubscribe: { topic: 'job_alert', id: alert.id },
-            });
-            sent++;
-          }
-          await repo.markSent(db, alert.id, now);
+          const shown = matches.slice(0, l.alertMailOffers);
+          // The mail and the alert's new mark are written together: never marked without its mail.
+          await db.transaction(async (tx) => {
+            if (shown.length > 0)
+              await deps.mail.send(
+                {
+                  to: email,
+                  kind: 'job_alert',
+                  template: 'mail.jobAlert',
+                  params: { count: shown.length, search: describe(alert) },
+                  quote: shown
+                    .map((offer) => `• ${offer.title} — ${offer.company}, ${offer.location}`)
+                    .join('\n'),
+                  link: `${deps.publicUrl}/emplois${jobSearchQueryString(alert)}`,
+                  unsubscribe: { topic: 'job_alert', id: alert.id },
+                },
+                tx,
+              );
+            await repo.markSent(tx, alert.id, now);
+          });
+          if (shown.length > 0) sent++;
         }
         if (batch.length < batchSize) return sent;
       }

@@ -5,8 +5,9 @@ import { renderMail, templateText } from './mail-template';
 /*
  * Every mail template of the platform, rendered in the three languages (issue 36 §3): each has its
  * subject, intro and button in every catalog, and an English or Portuguese mail holds no French text.
- * Templates whose subject and intro an admin writes (rules, prospection, admin alerts, notification
- * types without catalog texts) are checked for the parts the catalog gives them.
+ * Templates whose subject and intro an admin writes (rules, prospection, admin alerts) are checked for
+ * the parts the catalog gives them; every notification type is checked in
+ * notifications/notification.mail-language.test.ts.
  */
 const templates: Record<string, { params: Record<string, string | number>; adminTexts?: true }> = {
   'mail.verify': { params: {} },
@@ -28,7 +29,9 @@ const templates: Record<string, { params: Record<string, string | number>; admin
   'mail.rules': { params: {}, adminTexts: true },
   'mail.prospection': { params: {}, adminTexts: true },
   'mail.adminContent': { params: {}, adminTexts: true },
-  'mail.notifications.group_post': { params: {}, adminTexts: true },
+  'mail.notifications.group_post': {
+    params: { author_name: 'Awa Diop', group_name: 'Dakar', content_preview: 'Hi' },
+  },
 };
 
 const frenchOnly = /\b(Bonjour|Merci|votre|vous|Confirmez|L'équipe|Si le bouton)\b/;

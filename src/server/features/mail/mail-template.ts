@@ -4,7 +4,14 @@ import { catalogs, type Language, lookup, translate } from '../../../common/i18n
 /** The parts of a mail a template names under its catalog prefix. */
 export const mailParts = ['subject', 'intro', 'button', 'expiry', 'footnote', 'unsubscribe'] as const;
 export type MailPart = (typeof mailParts)[number];
-export type MailParams = Record<string, string | number>;
+/** A template's `{{name}}` values; a date is written in the reader's language (`mailDate`). */
+export type MailParams = Record<string, string | number | Date>;
+
+const locales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', pt: 'pt-PT' };
+
+/** An instant as a mail states it: the full date and time in UTC, in the reader's language. */
+export const mailDate = (at: Date, language: Language): string =>
+  `${new Intl.DateTimeFormat(locales[language], { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at)} (UTC)`;
 
 /** What the layout shows, every text already in the recipient's language. */
 export interface MailContent {
@@ -49,7 +56,8 @@ export const mailName = (name: string | null | undefined, fallback: string, max 
  * The text of one part of a template (`mail.verify` + `subject` → `mail.verify.subject`) in `language`:
  * a part the template lacks is looked up under its parents (`mail.notifications.connection_request`
  * borrows `mail.notifications.footnote`); a `count` parameter picks the `_one` / `_other` form when
- * the catalog has them. Undefined when no level has the part. `{{site}}` stays for the caller.
+ * the catalog has them; a date parameter is written in `language`. Undefined when no level has the
+ * part. `{{site}}` stays for the caller.
  */
 export const templateText = (
   template: string,
@@ -57,12 +65,18 @@ export const templateText = (
   params: MailParams,
   language: Language,
 ): string | undefined => {
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value instanceof Date ? mailDate(value, language) : value,
+    ]),
+  );
   const count = params.count;
   const forms = typeof count === 'number' ? [`${part}_${count === 1 ? 'one' : 'other'}`, part] : [part];
   for (let prefix = template; prefix.includes('.'); prefix = prefix.slice(0, prefix.lastIndexOf('.'))) {
     for (const form of forms) {
       const key = `${prefix}.${form}`;
-      if (lookup(catalogs.fr, key) !== undefined) return translate(key, params, language);
+      if (lookup(catalogs.fr, key) !== undefined) return translate(key, values, language);
     }
   }
   return undefined;

@@ -7,6 +7,11 @@ export interface UnsubscribeHandler {
   apply(id: string, topic: string): Promise<void>;
   /** The catalog key naming what stops ("Le résumé hebdomadaire"), shown on the confirmation page. */
   label(topic: string): string;
+  /**
+   * The id a token of the area's older links names (`/desinscription/rappels?token=…` in mails sent
+   * before /desabonnement), when its signature holds: those links now lead to /desabonnement too.
+   */
+  readLegacyToken?(token: string): string | undefined;
 }
 
 const separator = '~';
@@ -38,6 +43,10 @@ export const createUnsubscribes = (secret: string, publicUrl: string) => {
         const handler = topic ? handlers.get(topic.split(':')[0] ?? '') : undefined;
         if (topic && id && handler) return { topic, id, handler };
       }
+    }
+    for (const [name, handler] of handlers) {
+      const id = handler.readLegacyToken?.(token);
+      if (id) return { topic: name, id, handler };
     }
     throw new AppError('unsubscribe_invalid');
   };

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSettings, mailBounces, mailOutbox, notificationPreferences, profiles } from '../../db/schema';
+import {
+  accountSettings,
+  mailBounces,
+  mailOutbox,
+  notificationPreferences,
+  profiles,
+  prospects,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   type CreatedUser,
@@ -11,6 +18,7 @@ import {
   uniqueEmail,
   unsubscribeTokenIn,
 } from '../../test/factories';
+import { signedToken } from '../rules/signed-token';
 
 let t: TestApp;
 let admin: CreatedUser;
@@ -75,6 +83,39 @@ describe('mails in the member’s language, and leaving them', () => {
     const [mail] = await mailsTo(t.database.db, email);
     expect(mail?.headers).toBeNull();
     expect(mail?.text).not.toContain('desabonnement');
+  });
+});
+
+describe('the links of reminder and prospection mails sent before /desabonnement', () => {
+  it('are read by /desabonnement, which turns off what they named', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const reminders = signedToken(t.config.authSecret, 'rule-reminder', member.id);
+    expect((await call(null, 'GET', `/mail/unsubscribe?token=${reminders}`)).json()).toEqual({
+      topic: 'rule_reminder',
+      label: 'notifications.types.rule_reminder',
+    });
+    expect((await oneClickUnsubscribe(t.app, reminders)).statusCode).toBe(204);
+    const saved = await t.database.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, member.id));
+    expect(saved).toEqual([expect.objectContaining({ type: 'rule_reminder', email: false })]);
+
+    const [prospect] = await t.database.db
+      .insert(prospects)
+      .values({ nom: 'Diop', email: uniqueEmail('prospect') })
+      .returning();
+    const prospection = signedToken(t.config.authSecret, 'prospect-unsubscribe', prospect?.id ?? '');
+    expect((await oneClickUnsubscribe(t.app, prospection)).statusCode).toBe(204);
+    const [after] = await t.database.db
+      .select()
+      .from(prospects)
+      .where(eq(prospects.id, prospect?.id ?? ''));
+    expect(after?.unsubscribedAt).not.toBeNull();
+
+    // A token signed for one purpose is no other's.
+    const crossed = signedToken(t.config.authSecret, 'other-purpose', member.id);
+    expect((await call(null, 'GET', `/mail/unsubscribe?token=${crossed}`)).statusCode).toBe(404);
   });
 });
 

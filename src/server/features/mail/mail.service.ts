@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMail, OutboxPage, OutboxQuery } from '../../../common/contracts/admin';
 import { previewOf } from '../../../common/format';
-import { isLanguage, type Language } from '../../../common/i18n';
+import { isLanguage, type Language, translate } from '../../../common/i18n';
 import type { MailKind } from '../../../common/registry';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -93,8 +93,8 @@ export const createMailService = (deps: {
     return input.language ?? requestLanguage() ?? 'fr';
   };
 
-  const logoUrl = async () => {
-    const logo = await settings.getMany(['website_logo_url']);
+  const logoUrl = async (tx: DbOrTx) => {
+    const logo = await settings.getMany(['website_logo_url'], tx);
     const url = logo.website_logo_url;
     if (!url) return undefined;
     return /^https?:\/\//.test(url) ? url : `${deps.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -102,14 +102,14 @@ export const createMailService = (deps: {
 
   /** The mail as the recipient reads it: subject, HTML, text and headers. */
   const render = async (tx: DbOrTx, input: MailRequest, language: Language) => {
-    const siteName = await settings.siteName();
+    const siteName = await settings.siteName(tx);
     const params = { site: siteName, ...input.params };
     const text = (part: Parameters<typeof templateText>[1]) =>
       templateText(input.template, part, params, language);
     const unsubscribe = input.unsubscribe && !input.essential ? input.unsubscribe : undefined;
     const unsubscribeUrl = unsubscribe ? unsubscribes.url(unsubscribe.topic, unsubscribe.id) : undefined;
     const isMember = (await repo.languageOf(tx, input.to)) !== undefined;
-    const logo = await logoUrl();
+    const logo = await logoUrl(tx);
     const { html, text: plain } = renderMail({
       siteName,
       ...(logo ? { logoUrl: logo } : {}),
@@ -121,7 +121,7 @@ export const createMailService = (deps: {
       footnote: text('footnote'),
       quote: input.quote,
       unsubscribe: unsubscribeUrl
-        ? { label: text('unsubscribe') ?? unsubscribeUrl, link: unsubscribeUrl }
+        ? { label: text('unsubscribe') ?? translate('mail.unsubscribe', {}, language), link: unsubscribeUrl }
         : undefined,
       preferencesLink: unsubscribe && isMember ? `${deps.publicUrl}/settings/notifications` : undefined,
     });

@@ -12,7 +12,7 @@ import type {
 } from '../../../common/contracts/newsletter';
 import { translate } from '../../../common/i18n';
 import { rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { csvStream, frenchDate } from '../../lib/csv';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
@@ -59,21 +59,24 @@ export const createNewsletterService = (deps: {
     `${deps.publicUrl}/newsletter?desinscription=${newsletterToken(deps.secret, 'unsubscribe', id)}`;
 
   /** The double opt-in mail, with the unsubscribe link in its footnote and its header. */
-  const sendConfirmation = async (subscriber: repo.SubscriberRecord) => {
+  const sendConfirmation = async (subscriber: repo.SubscriberRecord, tx: DbOrTx = db) => {
     const token = newsletterToken(
       deps.secret,
       'confirm',
       subscriber.id,
       new Date(now().getTime() + confirmTtlMs),
     );
-    await deps.mail.send({
-      to: subscriber.email,
-      kind: 'newsletter_confirmation',
-      template: 'mail.newsletter',
-      params: { url: unsubscribeUrl(subscriber.id) },
-      link: `${deps.publicUrl}/newsletter?confirmation=${token}`,
-      unsubscribe: { topic: 'newsletter', id: subscriber.id },
-    });
+    await deps.mail.send(
+      {
+        to: subscriber.email,
+        kind: 'newsletter_confirmation',
+        template: 'mail.newsletter',
+        params: { url: unsubscribeUrl(subscriber.id) },
+        link: `${deps.publicUrl}/newsletter?confirmation=${token}`,
+        unsubscribe: { topic: 'newsletter', id: subscriber.id },
+      },
+      tx,
+    );
   };
 
   // The newsletter mail's one click: the address leaves the list.
@@ -97,11 +100,15 @@ export const createNewsletterService = (deps: {
       }
       await deps.rateLimits.consume('newsletter-ip', ip, rateLimits.newsletterIp);
       await deps.rateLimits.consume('newsletter-email', body.email, rateLimits.newsletterEmail);
-      const subscriber =
-        (await repo.insertSubscriber(db, body.email, 'newsletter_page')) ??
-        (await repo.findByEmail(db, body.email));
+      // A new subscriber and its confirmation mail are written together (issue 36 §1).
+      const subscriber = await db.transaction(async (tx) => {
+        const found =
+          (await repo.insertSubscriber(tx, body.email, 'newsletter_page')) ??
+          (await repo.findByEmail(tx, body.email));
+        if (found && !found.confirmed) await sendConfirmation(found, tx);
+        return found;
+      });
       if (!subscriber || subscriber.confirmed) return;
-      await sendConfirmation(subscriber);
       await logs.record(null, 'newsletter_subscribed', { subscriberId: subscriber.id });
     },
 
@@ -136,9 +143,12 @@ export const createNewsletterService = (deps: {
 
     /** subscribe_to_newsletter of §7.1 with source `admin_manual`; the address still confirms itself. */
     async add(actor: Actor, body: AddSubscriberBody): Promise<NewsletterSubscriber> {
-      const subscriber = await repo.insertSubscriber(db, body.email, 'admin_manual');
-      if (!subscriber) throw new AppError('newsletter_already_subscribed');
-      await sendConfirmation(subscriber);
+      const subscriber = await db.transaction(async (tx) => {
+        const inserted = await repo.insertSubscriber(tx, body.email, 'admin_manual');
+        if (!inserted) throw new AppError('newsletter_already_subscribed');
+        await sendConfirmation(inserted, tx);
+        return inserted;
+      });
       await logs.record(actor.id, 'newsletter_subscriber_added', { email: subscriber.email });
       return toSubscriber(subscriber);
     },

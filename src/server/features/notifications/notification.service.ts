@@ -19,7 +19,7 @@ import type { MailService } from '../mail/mail.service';
 import type { ProfileService } from '../profiles/profile.service';
 import type { SettingsService } from '../settings/settings.service';
 import * as repo from './notification.repository';
-import { renderTemplate, templateVars } from './notification-template';
+import { mailParamsOf, renderTemplate } from './notification-template';
 import type { NotificationRegistry } from './notification-types';
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
@@ -75,23 +75,26 @@ export const createNotificationService = (deps: {
   };
 
   /**
-   * The e-mail of a notification, in the member's language: the catalog's texts for the type when it
-   * has them, else the admin's template (as written); one click in it turns this type's mails off.
+   * The e-mail of a notification, in the member's language: the type's catalog texts
+   * (`mail.notifications.<type>`, which each area brings in fr/en/pt). A template an admin changed from
+   * its seed wins, as written (in French), and so does it for a type the catalogs lack. One click in
+   * the mail turns this type's mails off.
    */
   const sendMail = async (
     recipient: { id: string; email: string },
     type: NotificationType,
-    rendered: { title: string; body: string },
+    rendered: { title: string; body: string; isCustomised: boolean },
     data: Record<string, unknown>,
     link: string | null,
   ) => {
     const own = lookup(catalogs.fr, `mail.notifications.${type}.subject`) !== undefined;
+    const adminTexts = rendered.isCustomised || !own;
     await deps.mail.send({
       to: recipient.email,
       kind: notificationMailKind(type),
       template: `mail.notifications.${type}`,
-      params: templateVars(data),
-      ...(own ? {} : { texts: { subject: rendered.title, intro: rendered.body } }),
+      params: mailParamsOf(types.get(type).fields, data),
+      ...(adminTexts ? { texts: { subject: rendered.title, intro: rendered.body } } : {}),
       link: `${deps.publicUrl}${link ?? '/'}`,
       unsubscribe: { topic: `notification:${type}`, id: recipient.id },
     });
@@ -152,7 +155,12 @@ export const createNotificationService = (deps: {
       const recipient = await deps.profiles.get(userId);
       if (!recipient || isBlocked(recipient)) return undefined;
       const preference = await preferenceOf(userId, type);
-      const rendered = { title: renderTemplate(source.title, data), body: renderTemplate(source.body, data) };
+      const seed = types.get(type).template;
+      const rendered = {
+        title: renderTemplate(source.title, data),
+        body: renderTemplate(source.body, data),
+        isCustomised: source.title !== seed.title || source.body !== seed.body,
+      };
       const link = types.link(type, data);
 
       let item: NotificationItem | undefined;

@@ -32,38 +32,49 @@ export const createContactService = (deps: {
       throw new AppError('validation_failed', { message: translate('pages.contact.validation.failed') });
     await deps.rateLimits.consume('contact-ip', ip, rateLimits.contactIp);
     await deps.rateLimits.consume('contact-email', body.email, rateLimits.contactEmail);
-    const [stored] = await deps.db
-      .insert(contactMessages)
-      .values({
-        userId: actor?.id ?? null,
-        email: body.email,
-        domain: body.domain,
-        subject: body.subject,
-        message: body.message,
-      })
-      .returning({ id: contactMessages.id });
     const vars = { domain: body.domain, subject: body.subject, email: body.email };
-    for (const to of await deps.adminEmails.contactAddresses()) {
-      await deps.mail.send({
-        to,
-        kind: 'contact_message',
-        replyTo: body.email,
-        template: 'mail.contactForm',
-        params: vars,
-        quote: body.message,
-        link: `mailto:${body.email}?subject=${encodeURIComponent(`Re: ${body.subject}`)}`,
-      });
-    }
-    if (actor) {
-      await deps.mail.send({
-        to: actor.email,
-        kind: 'contact_copy',
-        template: 'mail.contactCopy',
-        params: vars,
-        quote: body.message,
-        link: `${deps.publicUrl}/`,
-      });
-    }
+    const addresses = await deps.adminEmails.contactAddresses();
+    // The message and its mails are written together: stored means mailed (issue 36 §1).
+    const stored = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          userId: actor?.id ?? null,
+          email: body.email,
+          domain: body.domain,
+          subject: body.subject,
+          message: body.message,
+        })
+        .returning({ id: contactMessages.id });
+      for (const to of addresses) {
+        await deps.mail.send(
+          {
+            to,
+            kind: 'contact_message',
+            replyTo: body.email,
+            template: 'mail.contactForm',
+            params: vars,
+            quote: body.message,
+            link: `mailto:${body.email}?subject=${encodeURIComponent(`Re: ${body.subject}`)}`,
+          },
+          tx,
+        );
+      }
+      // A copy only to a signed-in member's own address: never to an address a visitor typed (no relay).
+      if (actor)
+        await deps.mail.send(
+          {
+            to: actor.email,
+            kind: 'contact_copy',
+            template: 'mail.contactCopy',
+            params: vars,
+            quote: body.message,
+            link: `${deps.publicUrl}/`,
+          },
+          tx,
+        );
+      return row;
+    });
     await deps.logs.record(actor?.id ?? null, 'contact_message_sent', {
       messageId: stored?.id,
       domain: body.domain,

@@ -108,15 +108,16 @@ export const createProspectionService = (deps: {
   };
 
   // A prospect's one click: no more prospection mail to them.
+  const stopProspectMails = async (id: string, now = new Date()) => {
+    const row = await repo.findProspect(db, id);
+    if (!row || row.unsubscribedAt) return;
+    await repo.updateProspect(db, id, { unsubscribedAt: now, updatedAt: now });
+    await deps.logs.record(null, 'prospect_unsubscribed', { prospectId: id });
+  };
   deps.mail.onUnsubscribe('prospection', {
-    async apply(id) {
-      const row = await repo.findProspect(db, id);
-      if (!row || row.unsubscribedAt) return;
-      const now = new Date();
-      await repo.updateProspect(db, id, { unsubscribedAt: now, updatedAt: now });
-      await deps.logs.record(null, 'prospect_unsubscribed', { prospectId: id });
-    },
+    apply: (id) => stopProspectMails(id),
     label: () => 'optOut.topics.prospection',
+    readLegacyToken: (token) => readSignedToken(deps.secret, tokenPurpose, token),
   });
 
   return {
@@ -290,34 +291,36 @@ export const createProspectionService = (deps: {
       for (const row of mailable) {
         const reservation = reserved.find((r) => r.prospectId === row.id);
         if (!reservation) continue;
-        const result = await deps.mail.send({
-          to: row.email,
-          kind: 'prospection',
-          template: 'mail.prospection',
-          texts: {
-            subject: fillTemplate(template.subject, vars(row)),
-            intro: fillTemplate(template.body, vars(row)),
-          },
-          link: `${deps.publicUrl}/`,
-          unsubscribe: { topic: 'prospection', id: row.id },
+        // The mail, its send's outcome and the prospect's mark are written together (issue 36 §1).
+        const isHeld = await db.transaction(async (tx) => {
+          const result = await deps.mail.send(
+            {
+              to: row.email,
+              kind: 'prospection',
+              template: 'mail.prospection',
+              texts: {
+                subject: fillTemplate(template.subject, vars(row)),
+                intro: fillTemplate(template.body, vars(row)),
+              },
+              link: `${deps.publicUrl}/`,
+              unsubscribe: { topic: 'prospection', id: row.id },
+            },
+            tx,
+          );
+          // Queued counts as sent: the worker retries until it is delivered or given up (the outbox says).
+          const held = result.status === 'held';
+          const status = held ? 'failed' : result.status === 'outbox' ? 'outbox' : 'sent';
+          await repo.finishSend(tx, reservation.id, status, held ? translate('mail.held') : null);
+          if (!held)
+            await repo.updateProspect(tx, row.id, {
+              contactedAt: now,
+              updatedAt: now,
+              ...(row.status === 'nouveau' ? { status: 'contacte' } : {}),
+            });
+          return held;
         });
-        // Queued counts as sent: the worker retries until it is delivered or given up (the outbox says).
-        const status = result.status === 'held' ? 'failed' : result.status === 'outbox' ? 'outbox' : 'sent';
-        await repo.finishSend(
-          db,
-          reservation.id,
-          status,
-          result.status === 'held' ? translate('mail.held') : null,
-        );
-        if (result.status === 'held') failed++;
-        else {
-          sent++;
-          await repo.updateProspect(db, row.id, {
-            contactedAt: now,
-            updatedAt: now,
-            ...(row.status === 'nouveau' ? { status: 'contacte' } : {}),
-          });
-        }
+        if (isHeld) failed++;
+        else sent++;
       }
       await deps.logs.record(actor.id, 'prospect_mails_sent', {
         templateId: template.id,
@@ -366,10 +369,7 @@ export const createProspectionService = (deps: {
     async unsubscribe(token: string, now = new Date()): Promise<void> {
       const id = readSignedToken(deps.secret, tokenPurpose, token);
       if (!id) throw new AppError('prospect_link_invalid');
-      const row = await repo.findProspect(db, id);
-      if (!row || row.unsubscribedAt) return;
-      await repo.updateProspect(db, id, { unsubscribedAt: now, updatedAt: now });
-      await deps.logs.record(null, 'prospect_unsubscribed', { prospectId: id });
+      await stopProspectMails(id, now);
     },
   };
 };

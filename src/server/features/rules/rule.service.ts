@@ -159,36 +159,47 @@ export const createRuleService = (deps: {
       // Executed when the member was told one way or the other; skipped when both switches are off.
       let status: 'executed' | 'failed' | 'skipped' = wantsMail || notified ? 'executed' : 'skipped';
       let error: string | null = status === 'skipped' ? translate('mail.rules.noMail') : null;
-      if (wantsMail) {
-        const sent = await deps.mail.send({
-          to: member.email,
-          kind: isFinal ? 'rule_final_warning' : 'rule_reminder',
-          template: 'mail.rules',
-          texts: { subject: fillTemplate(template.subject, vars), intro: fillTemplate(template.body, vars) },
-          link: profileUrl,
-          unsubscribe: { topic: 'rule_reminder', id: member.id },
-        });
-        if (sent.status === 'held') {
-          status = 'failed';
-          error = translate('mail.held');
+      // The mail and the step's outcome are written together (issue 36 §1).
+      await db.transaction(async (tx) => {
+        if (wantsMail) {
+          const sent = await deps.mail.send(
+            {
+              to: member.email,
+              kind: isFinal ? 'rule_final_warning' : 'rule_reminder',
+              template: 'mail.rules',
+              texts: {
+                subject: fillTemplate(template.subject, vars),
+                intro: fillTemplate(template.body, vars),
+              },
+              link: profileUrl,
+              unsubscribe: { topic: 'rule_reminder', id: member.id },
+            },
+            tx,
+          );
+          if (sent.status === 'held') {
+            status = 'failed';
+            error = translate('mail.held');
+          }
         }
-      }
-      await repo.finishStep(db, id, status, error, now);
+        await repo.finishStep(tx, id, status, error, now);
+        // Marked inactive once warned (by mail or in the app), or when the rule mails nobody; never a
+        // member who turned both reminders off or whose warning mail failed (they were not told).
+        if (isFinal && (status === 'executed' || !rule.actions.email_reminders))
+          await repo.markInactive(tx, member.id, now);
+      });
       result[status]++;
-      // Marked inactive once warned (by mail or in the app), or when the rule mails nobody; never a
-      // member who turned both reminders off or whose warning mail failed (they were not told).
-      if (isFinal && (status === 'executed' || !rule.actions.email_reminders))
-        await repo.markInactive(db, member.id, now);
     }
     return result;
   };
 
   // The reminder's one click: the member's e-mail choice for reminders turns off.
+  const stopReminderMails = async (profileId: string) => {
+    if (await repo.profileExists(db, profileId)) await repo.turnOffEmail(db, profileId, preferenceType);
+  };
   deps.mail.onUnsubscribe('rule_reminder', {
-    async apply(id) {
-      if (await repo.profileExists(db, id)) await repo.turnOffEmail(db, id, preferenceType);
-    },
+    apply: stopReminderMails,
     label: () => notificationTypeLabelKey(preferenceType),
+    readLegacyToken: (token) => readSignedToken(deps.secret, tokenPurpose, token),
   });
 
   return {
@@ -282,7 +293,7 @@ export const createRuleService = (deps: {
     async unsubscribe(token: string): Promise<void> {
       const id = readSignedToken(deps.secret, tokenPurpose, token);
       if (!id) throw new AppError('rule_link_invalid');
-      if (await repo.profileExists(db, id)) await repo.turnOffEmail(db, id, preferenceType);
+      await stopReminderMails(id);
     },
   };
 };

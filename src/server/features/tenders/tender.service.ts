@@ -605,6 +605,7 @@ export const createTenderService = (deps: {
               timeStyle: 'short',
               timeZone: 'UTC',
             })} (UTC)`,
+            deadline_utc: tender.dateLimiteCandidature.toISOString(),
           }),
         );
       }

@@ -53,7 +53,7 @@ export const tendersModule = defineArea({
     }),
     // To the owner, a few days before the candidature deadline.
     tender_deadline_reminder: defineNotification({
-      data: { tender_id: z.guid(), tender_title: z.string(), deadline: z.string() },
+      data: { tender_id: z.guid(), tender_title: z.string(), deadline: z.string(), deadline_utc: z.string() },
       link: ({ tender_id }) => (tender_id ? `/appels-offres/${tender_id}` : '/appels-offres'),
       emailByDefault: true,
       template: {

@@ -18,6 +18,9 @@ import { mailKindLabel, mailStatusColor } from '../utils/labels';
  * kept here, so an admin can read a confirmation or invitation link (DESIGN.md §2).
  */
 const listFilters = ['status', 'kind'] as const;
+// A long kind ("Notification : Nouvelle demande pour rejoindre un groupe") wraps on a phone's card;
+// the table keeps each kind on one line.
+const wrapping = { label: { whiteSpace: 'normal' as const, paddingBlock: 2 } };
 const all = 'all';
 
 export function MailsPage() {
@@ -67,6 +70,7 @@ export function MailsPage() {
           fw={600}
           c="sankofa.9"
           ta="left"
+          style={{ overflowWrap: 'anywhere' }}
         >
           {mail.subject}
         </UnstyledButton>
@@ -76,7 +80,16 @@ export function MailsPage() {
       key: 'kind',
       header: t('admin.mails.columns.kind'),
       cell: (mail) => (
-        <Badge variant="light" color="indigo" radius="sm" tt="none" miw="max-content">
+        <Badge
+          variant="light"
+          color="indigo"
+          radius="sm"
+          tt="none"
+          miw={{ base: 0, sm: 'max-content' }}
+          maw="100%"
+          h="auto"
+          styles={wrapping}
+        >
           {mailKindLabel(mail.kind, t)}
         </Badge>
       ),
