@@ -1,13 +1,13 @@
 import { RedirectPath } from '../../../common/contracts/auth';
 import type { Db } from '../../db/client';
 import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
-import { type Actor, type Caller, liftSignInFailures } from './auth.service';
+import type { Actor, Caller } from './auth.service';
 import type { BrowserCookies } from './browser-cookies';
 import { readConfirmationToken, storedMagicToken } from './link-tokens';
 import type { SecondStepGate } from './second-step';
 import type { SessionCache } from './session-cache';
+import type { SignInGuard } from './sign-in-guard';
 
 /** Where a magic link of a member with a second factor lands: the sign-in dialog, at its second step. */
 export const secondStepPath = '/?authStep=second-factor';
@@ -38,7 +38,8 @@ export const createAuthLinkService = (deps: {
   auth: Auth;
   sessionCache: SessionCache;
   browserCookies: BrowserCookies;
-  rateLimits: RateLimitService;
+  /** Failed sign-ins lifted by a followed link; the browser of the sign-in remembered. */
+  guard: SignInGuard;
   publicUrl: string;
   secret: string;
   /** A member with a second factor: the link proves one factor, the second step follows. */
@@ -123,7 +124,7 @@ export const createAuthLinkService = (deps: {
     const outcome = await forward(url, headers);
     if (outcome !== failed) {
       // The mailbox's holder signed in: failed password attempts on the address stop counting.
-      await liftSignInFailures(deps.rateLimits, email);
+      await deps.guard.liftFailures(email);
       const user = await repo.findUserByEmail(db, email);
       if (user) await repo.deleteSignUpAttempt(db, user.id);
       // The member's own link in a signed-in browser (re-authentication by mail): the fresh session
