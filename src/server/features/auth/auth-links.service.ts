@@ -75,7 +75,14 @@ export const createAuthLinkService = (deps: {
     return { location: onSite(RedirectPath.safeParse(path).success ? path : afterLinkPath), cookies };
   };
 
-  const openConfirmation = async (url: URL, headers: Headers, actor: Actor | null) => {
+  /** The browser a link signed its member in from is remembered (issue 33 §7). */
+  const withDevice = async (outcome: LinkOutcome, caller: Caller, user: { id: string; email: string }) => ({
+    ...outcome,
+    cookies: [...outcome.cookies, ...(await deps.guard.noteDevice(caller, user.id, user.email))],
+  });
+
+  const openConfirmation = async (url: URL, caller: Caller, actor: Actor | null) => {
+    const { headers } = caller;
     const claims = readConfirmationToken(url.searchParams.get('token') ?? '', deps.secret);
     if (!claims) return failed;
     const user = claims.userId
@@ -104,7 +111,8 @@ export const createAuthLinkService = (deps: {
     const outcome = await forward(url, headers);
     if (outcome === failed) return outcome;
     await repo.deleteSignUpAttempt(db, user.id);
-    return { ...outcome, cookies: [...outcome.cookies, deps.browserCookies.clearAttemptCookie()] };
+    const confirmed = { ...outcome, cookies: [...outcome.cookies, deps.browserCookies.clearAttemptCookie()] };
+    return withDevice(confirmed, caller, user);
   };
 
   const openMagicLink = async (url: URL, caller: Caller, actor: Actor | null) => {
@@ -122,19 +130,19 @@ export const createAuthLinkService = (deps: {
     }
     // better-auth strips an unconfirmed account of its password and sessions before signing in.
     const outcome = await forward(url, headers);
-    if (outcome !== failed) {
-      // The mailbox's holder signed in: failed password attempts on the address stop counting.
-      await deps.guard.liftFailures(email);
-      const user = await repo.findUserByEmail(db, email);
-      if (user) await repo.deleteSignUpAttempt(db, user.id);
-      // The member's own link in a signed-in browser (re-authentication by mail): the fresh session
-      // replaces the old one, which is not left open beside it.
-      if (actor) {
-        await repo.deleteSessionByToken(db, actor.sessionToken);
-        await deps.sessionCache.invalidate(actor.id);
-      }
+    if (outcome === failed) return outcome;
+    // The mailbox's holder signed in: failed password attempts on the address stop counting.
+    await deps.guard.liftFailures(email);
+    const signedIn = await repo.findUserByEmail(db, email);
+    // The member's own link in a signed-in browser (re-authentication by mail): the fresh session
+    // replaces the old one, which is not left open beside it.
+    if (actor) {
+      await repo.deleteSessionByToken(db, actor.sessionToken);
+      await deps.sessionCache.invalidate(actor.id);
     }
-    return outcome;
+    if (!signedIn) return outcome;
+    await repo.deleteSignUpAttempt(db, signedIn.id);
+    return withDevice(outcome, caller, signedIn);
   };
 
   return {
@@ -142,7 +150,7 @@ export const createAuthLinkService = (deps: {
     open(kind: LinkKind, requestUrl: string, caller: Caller, actor: Actor | null): Promise<LinkOutcome> {
       const url = new URL(requestUrl, origin);
       return kind === 'verify-email'
-        ? openConfirmation(url, caller.headers, actor)
+        ? openConfirmation(url, caller, actor)
         : openMagicLink(url, caller, actor);
     },
   };

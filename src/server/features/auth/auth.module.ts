@@ -52,6 +52,7 @@ export const authModule = defineArea({
       db,
       auth,
       cookies: { secure, secret: config.authSecret, sessionTtlSeconds: limits.sessionTtlSeconds },
+      guard,
     });
     const twoFactor = createTwoFactorService({
       db,
