@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { OkResponse, SecondFactorCode, SignInResponse } from './auth';
+import { OkResponse, SecondFactorCode, SignInResponse, WebAuthnCredential, WebAuthnOptions } from './auth';
 
-export { SecondFactorCode, SecondFactorMethod, SignInResponse } from './auth';
+export {
+  SecondFactorCode,
+  SecondFactorMethod,
+  SignInResponse,
+  WebAuthnCredential,
+  WebAuthnOptions,
+} from './auth';
 
 /*
  * Second factors (issue 33 §4–5): a TOTP authenticator with recovery codes, and passkeys (WebAuthn).
@@ -54,25 +60,6 @@ export type TotpCodeBody = z.input<typeof TotpCodeBody>;
 /** Shown once: ten single-use codes. */
 export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
-
-/** WebAuthn options and responses pass through as the browser library shapes them (JSON). */
-const WebAuthnJson = z.record(z.string(), z.unknown());
-const base64url = z
-  .string()
-  .max(4096)
-  .regex(/^[A-Za-z0-9_-]*$/);
-
-export const WebAuthnCredential = z.looseObject({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: base64url }),
-  clientExtensionResults: WebAuthnJson.default({}),
-});
-export type WebAuthnCredential = z.input<typeof WebAuthnCredential>;
-
-export const WebAuthnOptions = z.object({ options: WebAuthnJson });
-export type WebAuthnOptions = z.infer<typeof WebAuthnOptions>;
 
 export const AddPasskeyBody = z.object({ name: PasskeyName, credential: WebAuthnCredential });
 export type AddPasskeyBody = z.input<typeof AddPasskeyBody>;

@@ -99,6 +99,7 @@ export const authModule = defineArea({
       rateLimits,
       sessionCache,
       secondStep,
+      passkeys,
       requestMagicLink: authService.requestMagicLink,
       notifyPasswordChanged: passwordReset.notifyPasswordChanged,
     });

@@ -63,6 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
   route(app, e.reauthenticate, ({ actor, request, body }) =>
     credentials.reauthenticate(callerOf(request), actor, body),
   );
+  route(app, e.reauthenticatePasskeyOptions, ({ actor, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return credentials.passkeyProofOptions(actor);
+  });
   route(app, e.signOutEverywhere, ({ actor, request, reply }) =>
     authService.signOutEverywhere(callerOf(request), actor).then(withCookies(reply)),
   );

@@ -17,6 +17,7 @@ import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import type { Actor, Caller } from './actor';
 import * as repo from './auth.repository';
 import { errorCodeOf } from './auth.service';
+import type { PasskeyService } from './passkeys.service';
 import { assertAcceptablePassword, invalidCurrentPassword } from './password-policy';
 import { assertRecentProof, recordProof } from './recent-proof';
 import type { SecondStepGate } from './second-step';
@@ -34,6 +35,8 @@ export const createCredentialService = (deps: {
   rateLimits: RateLimitService;
   sessionCache: SessionCache;
   secondStep: SecondStepGate;
+  /** The member's passkeys as a proof: a challenge, then its signature checked. */
+  passkeys: Pick<PasskeyService, 'proofOptions' | 'verifyProof'>;
   /** Mails a sign-in link (the re-authentication by mail). */
   requestMagicLink: (caller: Caller, body: MagicLinkBody) => Promise<void>;
   /** Mails "your password was changed" (`password-reset.service.ts`). */
@@ -54,24 +57,29 @@ export const createCredentialService = (deps: {
     },
 
     /**
-     * How a member proves again who they are: the password when set, an authenticator code when
-     * enrolled, a mailed link only for members without a second factor (the mailbox alone is one
+     * How a member proves again who they are: the password when set, an authenticator code or a
+     * passkey when enrolled, a mailed link only for members without a second factor (the mailbox alone is one
      * factor) or when nothing else is left to them.
      */
     proofMethodsOf(hasPassword: boolean, factors: readonly SecondFactorMethod[] = []): ProofMethod[] {
       const methods: ProofMethod[] = [];
       if (hasPassword) methods.push('password');
       if (factors.includes('totp')) methods.push('totp');
+      if (factors.includes('passkey')) methods.push('passkey');
       if (factors.length === 0 || methods.length === 0) methods.push('email');
       return methods;
     },
 
+    /** The challenge a passkey of the member signs as a proof (forbidden without a passkey). */
+    passkeyProofOptions: (actor: Actor) => deps.passkeys.proofOptions(actor),
+
     /**
-     * Re-authentication before a sensitive change (issue 33 §3): the password or an authenticator code
-     * marks this session as proven at once; `email` mails a fresh sign-in link to the account's own
+     * Re-authentication before a sensitive change (issue 33 §3): the password, an authenticator code or
+     * a passkey's signature over `passkeyProofOptions`' challenge marks this session as proven at once;
+     * `email` mails a fresh sign-in link to the account's own
      * address, whose new session (in the browser that follows it) is proven by its opening. A method
      * the member may not use is refused. Throws invalid_current_password, invalid_two_factor_code,
-     * forbidden, rate_limited, mail_rate_limited.
+     * passkey_invalid, forbidden, rate_limited, mail_rate_limited.
      */
     async reauthenticate(
       caller: Caller,
@@ -98,6 +106,11 @@ export const createCredentialService = (deps: {
           throw new AppError('invalid_two_factor_code');
         }
         await recordProof(db, actor, 'totp');
+        return { status: 'proven' };
+      }
+      if (body.method === 'passkey') {
+        if (!(await deps.passkeys.verifyProof(actor, body.credential))) throw new AppError('passkey_invalid');
+        await recordProof(db, actor, 'passkey');
         return { status: 'proven' };
       }
       await deps.requestMagicLink(caller, { email: actor.email, redirect: body.redirect });

@@ -274,7 +274,7 @@ describe('adding or removing a factor needs a recent proof (issue 33 §3)', () =
       url: '/api/v1/auth/security',
       headers: { cookie: member.cookie },
     });
-    expect(security.json().proofMethods).toEqual(['password', 'totp']);
+    expect(security.json().proofMethods).toEqual(['password', 'totp', 'passkey']);
     expect((await post('reauthenticate', { method: 'email' }, member.cookie)).statusCode).toBe(403);
     const wrong = await post('reauthenticate', { method: 'totp', code: '000000' }, member.cookie);
     expect(wrong.json().error.code).toBe('invalid_two_factor_code');
