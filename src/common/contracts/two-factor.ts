@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { OkResponse, SecondFactorCode, SignInResponse, WebAuthnCredential, WebAuthnOptions } from './auth';
+import {
+  OkResponse,
+  Role,
+  SecondFactorCode,
+  SignInResponse,
+  WebAuthnCredential,
+  WebAuthnOptions,
+} from './auth';
+import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
 export {
   SecondFactorCode,
@@ -70,6 +78,20 @@ export const PasskeyParams = z.object({ id: z.uuid() });
 export const PasskeySignInBody = z.object({ credential: WebAuthnCredential });
 export type PasskeySignInBody = z.input<typeof PasskeySignInBody>;
 
+/** A staff member whose role opens the back office but who has no second factor yet (issue 33 §4). */
+export const UnenrolledStaffMember = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: Role,
+  createdAt: z.iso.datetime(),
+});
+export type UnenrolledStaffMember = z.infer<typeof UnenrolledStaffMember>;
+
+export const UnenrolledStaffQuery = PageQuery.superRefine(withinCountCap());
+export const UnenrolledStaffPage = numberedPageOf(UnenrolledStaffMember);
+export type UnenrolledStaffPage = z.infer<typeof UnenrolledStaffPage>;
+
 export const twoFactorEndpoints = {
   /** The second step of a sign-in begun by a password or a magic link in this browser. */
   secondFactor: endpoint('POST', '/auth/second-factor', {
@@ -130,5 +152,14 @@ export const twoFactorEndpoints = {
     params: PasskeyParams,
     response: OkResponse,
     access: 'member',
+  }),
+  /**
+   * The staff the back office stays closed to until they enrol (issue 33 §4), oldest accounts first, 20
+   * a page: the admin's view of who has not.
+   */
+  unenrolledStaff: endpoint('GET', '/admin/second-factors/unenrolled', {
+    query: UnenrolledStaffQuery,
+    response: UnenrolledStaffPage,
+    access: { ability: 'users.manage' },
   }),
 };

@@ -15,7 +15,7 @@ import { createSecondStepGate } from './second-step';
 import { createSessionCookieReader } from './session-cookie';
 import { createSignInGuard, liftSignInFailures } from './sign-in-guard';
 import { createSignInStep } from './sign-in-step';
-import { twoFactorRoutes } from './two-factor.routes';
+import { adminTwoFactorRoutes, twoFactorRoutes } from './two-factor.routes';
 import { createTwoFactorService, type TwoFactorService } from './two-factor.service';
 
 declare module '../../area' {
@@ -120,6 +120,7 @@ export const authModule = defineArea({
     mount(twoFactorRoutes, { prefix: '/api/v1/auth', authService, twoFactor, passkeys }),
     mount(authLinkRoutes, { prefix: authBasePath, authLinks }),
   ],
+  adminRoutes: ({ twoFactor }) => [mount(adminTwoFactorRoutes, { twoFactor })],
   jobs: [
     {
       // Expired links and counters, unconfirmed accounts past 24 h, expired outbox links (issue 11).
