@@ -1,7 +1,10 @@
-import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+
+/** A long label wraps on a phone rather than being cut. */
+const wrapLabel = { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
 
 /** Where a member enrols a second factor (the account area's security settings). */
 const securitySettingsPath = '/settings/security';
@@ -19,18 +22,26 @@ export function EnrolFirst() {
           <ThemeIcon size={48} radius="xl" variant="light" color="ochre" aria-hidden>
             <IconShieldLock size={26} />
           </ThemeIcon>
-          <Title order={1} size="h2">
+          <Title order={1} size="h3">
             {t('admin.enrolFirst.title')}
           </Title>
           <Text>{t('admin.enrolFirst.body')}</Text>
-          <Group gap="sm">
-            <Button component={Link} to={securitySettingsPath}>
+          <Stack gap="sm">
+            <Button
+              component={Link}
+              to={securitySettingsPath}
+              fullWidth
+              h="auto"
+              mih={40}
+              py={8}
+              styles={wrapLabel}
+            >
               {t('admin.enrolFirst.action')}
             </Button>
-            <Button component={Link} to="/" variant="default">
+            <Button component={Link} to="/" variant="default" fullWidth>
               {t('admin.enrolFirst.back')}
             </Button>
-          </Group>
+          </Stack>
         </Stack>
       </Paper>
     </Center>
