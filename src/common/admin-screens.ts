@@ -19,6 +19,7 @@ export const adminScreenAbilities = {
   'home-stats': 'admin.settings',
   'categories-pro': 'admin.settings',
   newsletter: 'users.manage',
+  'second-factors': 'users.manage',
   'content-categories': 'pages.edit',
   testimonials: 'moderation.review',
   reports: 'moderation.review',

@@ -47,6 +47,11 @@ export const AccountSession = z.object({
   browser: z.string().nullable(),
   os: z.string().nullable(),
   ipAddress: z.string().nullable(),
+  /**
+   * The place of the sign-in as far as it is known offline: `local` for a private or loopback address
+   * (the web writes "Réseau local"); null otherwise (no IP-to-place database is shipped).
+   */
+  place: z.enum(['local']).nullable(),
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime(),
   current: z.boolean(),

@@ -152,8 +152,28 @@ export const SecondFactorCode = z
  * `totp`: a code of the member's authenticator, or a recovery code (issue 33 §4). A member with a
  * second factor cannot prove with the mail alone.
  */
-export const ProofMethod = z.enum(['password', 'email', 'totp']);
+export const ProofMethod = z.enum(['password', 'email', 'totp', 'passkey']);
 export type ProofMethod = z.infer<typeof ProofMethod>;
+
+/** WebAuthn options and responses pass through as the browser library shapes them (JSON). */
+const WebAuthnJson = z.record(z.string(), z.unknown());
+const base64url = z
+  .string()
+  .max(4096)
+  .regex(/^[A-Za-z0-9_-]*$/);
+
+/** What the browser's authenticator answered (a new passkey, or a signed challenge). */
+export const WebAuthnCredential = z.looseObject({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: base64url }),
+  clientExtensionResults: WebAuthnJson.default({}),
+});
+export type WebAuthnCredential = z.input<typeof WebAuthnCredential>;
+
+export const WebAuthnOptions = z.object({ options: WebAuthnJson });
+export type WebAuthnOptions = z.infer<typeof WebAuthnOptions>;
 
 /** `POST /auth/reauthenticate`: one proof, by method. */
 export const ReauthenticateBody = z.discriminatedUnion('method', [
@@ -161,6 +181,8 @@ export const ReauthenticateBody = z.discriminatedUnion('method', [
   /** `redirect`: where the mailed link lands once followed (a path of this site). */
   z.object({ method: z.literal('email'), redirect: RedirectPath.optional() }),
   z.object({ method: z.literal('totp'), code: SecondFactorCode }),
+  /** A challenge of `POST /auth/reauthenticate/passkey-options`, signed by one of the member's passkeys. */
+  z.object({ method: z.literal('passkey'), credential: WebAuthnCredential }),
 ]);
 export type ReauthenticateBody = z.infer<typeof ReauthenticateBody>;
 
@@ -244,12 +266,17 @@ export const authEndpoints = {
     access: 'member',
   }),
   /**
-   * Proves again who the member is (password, or a fresh sign-in link by mail), so that the session may
-   * make sensitive changes for `limits.recentProofSeconds` (issue 33 §3).
+   * Proves again who the member is (password, authenticator code, passkey, or a fresh sign-in link by
+   * mail), so that the session may make sensitive changes for `limits.recentProofSeconds` (issue 33 §3).
    */
   reauthenticate: endpoint('POST', '/auth/reauthenticate', {
     body: ReauthenticateBody,
     response: ReauthenticateResponse,
+    access: 'member',
+  }),
+  /** A challenge for one of the member's own passkeys, to sign as a proof (`method: 'passkey'`). */
+  reauthenticatePasskeyOptions: endpoint('POST', '/auth/reauthenticate/passkey-options', {
+    response: WebAuthnOptions,
     access: 'member',
   }),
   /** Mails a single-use recovery link (30 min) when an account uses the address; the same answer otherwise. */

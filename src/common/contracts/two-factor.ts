@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { OkResponse, SecondFactorCode, SignInResponse } from './auth';
+import {
+  OkResponse,
+  Role,
+  SecondFactorCode,
+  SignInResponse,
+  WebAuthnCredential,
+  WebAuthnOptions,
+} from './auth';
+import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
-export { SecondFactorCode, SecondFactorMethod, SignInResponse } from './auth';
+export {
+  SecondFactorCode,
+  SecondFactorMethod,
+  SignInResponse,
+  WebAuthnCredential,
+  WebAuthnOptions,
+} from './auth';
 
 /*
  * Second factors (issue 33 §4–5): a TOTP authenticator with recovery codes, and passkeys (WebAuthn).
@@ -55,25 +69,6 @@ export type TotpCodeBody = z.input<typeof TotpCodeBody>;
 export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
-/** WebAuthn options and responses pass through as the browser library shapes them (JSON). */
-const WebAuthnJson = z.record(z.string(), z.unknown());
-const base64url = z
-  .string()
-  .max(4096)
-  .regex(/^[A-Za-z0-9_-]*$/);
-
-export const WebAuthnCredential = z.looseObject({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: base64url }),
-  clientExtensionResults: WebAuthnJson.default({}),
-});
-export type WebAuthnCredential = z.input<typeof WebAuthnCredential>;
-
-export const WebAuthnOptions = z.object({ options: WebAuthnJson });
-export type WebAuthnOptions = z.infer<typeof WebAuthnOptions>;
-
 export const AddPasskeyBody = z.object({ name: PasskeyName, credential: WebAuthnCredential });
 export type AddPasskeyBody = z.input<typeof AddPasskeyBody>;
 
@@ -82,6 +77,20 @@ export const PasskeyParams = z.object({ id: z.uuid() });
 
 export const PasskeySignInBody = z.object({ credential: WebAuthnCredential });
 export type PasskeySignInBody = z.input<typeof PasskeySignInBody>;
+
+/** A staff member whose role opens the back office but who has no second factor yet (issue 33 §4). */
+export const UnenrolledStaffMember = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: Role,
+  createdAt: z.iso.datetime(),
+});
+export type UnenrolledStaffMember = z.infer<typeof UnenrolledStaffMember>;
+
+export const UnenrolledStaffQuery = PageQuery.superRefine(withinCountCap());
+export const UnenrolledStaffPage = numberedPageOf(UnenrolledStaffMember);
+export type UnenrolledStaffPage = z.infer<typeof UnenrolledStaffPage>;
 
 export const twoFactorEndpoints = {
   /** The second step of a sign-in begun by a password or a magic link in this browser. */
@@ -143,5 +152,14 @@ export const twoFactorEndpoints = {
     params: PasskeyParams,
     response: OkResponse,
     access: 'member',
+  }),
+  /**
+   * The staff the back office stays closed to until they enrol (issue 33 §4), oldest accounts first, 20
+   * a page: the admin's view of who has not.
+   */
+  unenrolledStaff: endpoint('GET', '/admin/second-factors/unenrolled', {
+    query: UnenrolledStaffQuery,
+    response: UnenrolledStaffPage,
+    access: { ability: 'users.manage' },
   }),
 };

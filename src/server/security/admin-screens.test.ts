@@ -21,6 +21,7 @@ import { prospectionEndpoints } from '../../common/contracts/prospection';
 import { ruleEndpoints } from '../../common/contracts/rules';
 import { adminStatsEndpoints } from '../../common/contracts/stats';
 import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
+import { twoFactorEndpoints } from '../../common/contracts/two-factor';
 import { type AnyEndpoint, urlOf } from '../../common/endpoint';
 import { can } from '../../common/permissions';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -48,6 +49,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   'home-stats': adminHomeStatEndpoints.list,
   'categories-pro': adminProfessionalCategoryEndpoints.list,
   newsletter: adminNewsletterEndpoints.list,
+  'second-factors': twoFactorEndpoints.unenrolledStaff,
   'content-categories': adminContentCategoryEndpoints.list,
   testimonials: adminTestimonialEndpoints.list,
   reports: adminReportEndpoints.list,

@@ -18,6 +18,7 @@ import {
   microblogPosts,
   notifications,
   profiles,
+  sessions,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -268,6 +269,29 @@ describe('sessions', () => {
     expect((await call(member, 'DELETE', `/account/sessions/${other?.id}`)).statusCode).toBe(204);
     expect((await call(phone, 'GET', '/account/settings')).statusCode).toBe(401);
     expect((await call(member, 'GET', '/account/settings')).statusCode).toBe(200);
+  });
+});
+
+describe('sessions: the place of a sign-in (issue 33 §7)', () => {
+  it('says "local network" for a private address, and names no place for a public one', async () => {
+    const member = await createUser(t.app, t.database.db);
+    // The test server records the loopback address; one session is moved to the internet.
+    const away = await signIn(member);
+    const [awayRow] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, member.id))
+      .limit(1);
+    await t.database.db
+      .update(sessions)
+      .set({ ipAddress: '203.0.113.20' })
+      .where(eq(sessions.id, awayRow?.id ?? ''));
+    expect(away.cookie).not.toBe('');
+    const items = (await call(member, 'GET', '/account/sessions')).json().items as {
+      current: boolean;
+      place: string | null;
+    }[];
+    expect(items.map((item) => item.place).sort()).toEqual(['local', null]);
   });
 });
 

@@ -13,6 +13,7 @@ import { AccountLanguage } from '../../../common/contracts/account';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
+import { isLocalIp } from '../../lib/ip';
 import { verifyPassword } from '../../plugins/auth';
 import type { StorageDriver } from '../../plugins/storage';
 import type { Actor, AuthService, Caller } from '../auth/auth.service';
@@ -318,6 +319,7 @@ export const createAccountService = (deps: {
           id: row.id,
           ...deviceOf(row.userAgent),
           ipAddress: truncatedIp(row.ipAddress),
+          place: row.ipAddress && isLocalIp(row.ipAddress) ? ('local' as const) : null,
           createdAt: row.createdAt.toISOString(),
           lastSeenAt: row.updatedAt.toISOString(),
           current: row.token === actor.sessionToken,

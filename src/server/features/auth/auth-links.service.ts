@@ -1,13 +1,13 @@
 import { RedirectPath } from '../../../common/contracts/auth';
 import type { Db } from '../../db/client';
 import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
-import { type Actor, type Caller, liftSignInFailures } from './auth.service';
+import type { Actor, Caller } from './auth.service';
 import type { BrowserCookies } from './browser-cookies';
 import { readConfirmationToken, storedMagicToken } from './link-tokens';
 import type { SecondStepGate } from './second-step';
 import type { SessionCache } from './session-cache';
+import type { SignInGuard } from './sign-in-guard';
 
 /** Where a magic link of a member with a second factor lands: the sign-in dialog, at its second step. */
 export const secondStepPath = '/?authStep=second-factor';
@@ -38,7 +38,8 @@ export const createAuthLinkService = (deps: {
   auth: Auth;
   sessionCache: SessionCache;
   browserCookies: BrowserCookies;
-  rateLimits: RateLimitService;
+  /** Failed sign-ins lifted by a followed link; the browser of the sign-in remembered. */
+  guard: SignInGuard;
   publicUrl: string;
   secret: string;
   /** A member with a second factor: the link proves one factor, the second step follows. */
@@ -74,7 +75,14 @@ export const createAuthLinkService = (deps: {
     return { location: onSite(RedirectPath.safeParse(path).success ? path : afterLinkPath), cookies };
   };
 
-  const openConfirmation = async (url: URL, headers: Headers, actor: Actor | null) => {
+  /** The browser a link signed its member in from is remembered (issue 33 §7). */
+  const withDevice = async (outcome: LinkOutcome, caller: Caller, user: { id: string; email: string }) => ({
+    ...outcome,
+    cookies: [...outcome.cookies, ...(await deps.guard.noteDevice(caller, user.id, user.email))],
+  });
+
+  const openConfirmation = async (url: URL, caller: Caller, actor: Actor | null) => {
+    const { headers } = caller;
     const claims = readConfirmationToken(url.searchParams.get('token') ?? '', deps.secret);
     if (!claims) return failed;
     const user = claims.userId
@@ -103,7 +111,8 @@ export const createAuthLinkService = (deps: {
     const outcome = await forward(url, headers);
     if (outcome === failed) return outcome;
     await repo.deleteSignUpAttempt(db, user.id);
-    return { ...outcome, cookies: [...outcome.cookies, deps.browserCookies.clearAttemptCookie()] };
+    const confirmed = { ...outcome, cookies: [...outcome.cookies, deps.browserCookies.clearAttemptCookie()] };
+    return withDevice(confirmed, caller, user);
   };
 
   const openMagicLink = async (url: URL, caller: Caller, actor: Actor | null) => {
@@ -121,19 +130,19 @@ export const createAuthLinkService = (deps: {
     }
     // better-auth strips an unconfirmed account of its password and sessions before signing in.
     const outcome = await forward(url, headers);
-    if (outcome !== failed) {
-      // The mailbox's holder signed in: failed password attempts on the address stop counting.
-      await liftSignInFailures(deps.rateLimits, email);
-      const user = await repo.findUserByEmail(db, email);
-      if (user) await repo.deleteSignUpAttempt(db, user.id);
-      // The member's own link in a signed-in browser (re-authentication by mail): the fresh session
-      // replaces the old one, which is not left open beside it.
-      if (actor) {
-        await repo.deleteSessionByToken(db, actor.sessionToken);
-        await deps.sessionCache.invalidate(actor.id);
-      }
+    if (outcome === failed) return outcome;
+    // The mailbox's holder signed in: failed password attempts on the address stop counting.
+    await deps.guard.liftFailures(email);
+    const signedIn = await repo.findUserByEmail(db, email);
+    // The member's own link in a signed-in browser (re-authentication by mail): the fresh session
+    // replaces the old one, which is not left open beside it.
+    if (actor) {
+      await repo.deleteSessionByToken(db, actor.sessionToken);
+      await deps.sessionCache.invalidate(actor.id);
     }
-    return outcome;
+    if (!signedIn) return outcome;
+    await repo.deleteSignUpAttempt(db, signedIn.id);
+    return withDevice(outcome, caller, signedIn);
   };
 
   return {
@@ -141,7 +150,7 @@ export const createAuthLinkService = (deps: {
     open(kind: LinkKind, requestUrl: string, caller: Caller, actor: Actor | null): Promise<LinkOutcome> {
       const url = new URL(requestUrl, origin);
       return kind === 'verify-email'
-        ? openConfirmation(url, caller.headers, actor)
+        ? openConfirmation(url, caller, actor)
         : openMagicLink(url, caller, actor);
     },
   };

@@ -4,16 +4,18 @@ import { defineArea, mount } from '../../area';
 import { authBasePath, createAuth } from '../../plugins/auth';
 import { createAuthHooks } from './auth.hooks';
 import { authRoutes } from './auth.routes';
-import { type AuthService, createAuthService, liftSignInFailures } from './auth.service';
+import { type AuthService, createAuthService } from './auth.service';
 import { authLinkRoutes } from './auth-links.routes';
 import { createAuthLinkService } from './auth-links.service';
 import { createBrowserCookies } from './browser-cookies';
+import { createCredentialService } from './credentials.service';
 import { createPasskeyService } from './passkeys.service';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service';
 import { createSecondStepGate } from './second-step';
 import { createSessionCookieReader } from './session-cookie';
+import { createSignInGuard, liftSignInFailures } from './sign-in-guard';
 import { createSignInStep } from './sign-in-step';
-import { twoFactorRoutes } from './two-factor.routes';
+import { adminTwoFactorRoutes, twoFactorRoutes } from './two-factor.routes';
 import { createTwoFactorService, type TwoFactorService } from './two-factor.service';
 
 declare module '../../area' {
@@ -40,10 +42,17 @@ export const authModule = defineArea({
       publicUrl: config.publicUrl,
       onPasswordReset: (email) => liftSignInFailures(rateLimits, email),
     });
+    const guard = createSignInGuard({
+      db,
+      rateLimits,
+      browserCookies,
+      sendNewDeviceMail: passwordReset.sendNewDeviceMail,
+    });
     const step = createSignInStep({
       db,
       auth,
       cookies: { secure, secret: config.authSecret, sessionTtlSeconds: limits.sessionTtlSeconds },
+      guard,
     });
     const twoFactor = createTwoFactorService({
       db,
@@ -81,26 +90,37 @@ export const authModule = defineArea({
       publicUrl: config.publicUrl,
       sendConfirmationMail: hooks.sendVerificationEmail,
       notifyPasswordChanged: passwordReset.notifyPasswordChanged,
-      sendNewDeviceMail: passwordReset.sendNewDeviceMail,
+      guard,
       secondStep,
+    });
+    const credentials = createCredentialService({
+      db,
+      auth,
+      rateLimits,
+      sessionCache,
+      secondStep,
+      passkeys,
+      requestMagicLink: authService.requestMagicLink,
+      notifyPasswordChanged: passwordReset.notifyPasswordChanged,
     });
     const authLinks = createAuthLinkService({
       db,
       auth,
       sessionCache,
       browserCookies,
-      rateLimits,
+      guard,
       publicUrl: config.publicUrl,
       secret: config.authSecret,
       secondStep,
     });
-    return { authService, authLinks, passwordReset, twoFactor, passkeys };
+    return { authService, authLinks, credentials, passwordReset, twoFactor, passkeys };
   },
-  routes: ({ authService, authLinks, passwordReset, twoFactor, passkeys }) => [
-    mount(authRoutes, { prefix: '/api/v1/auth', authService, passwordReset }),
+  routes: ({ authService, authLinks, credentials, passwordReset, twoFactor, passkeys }) => [
+    mount(authRoutes, { prefix: '/api/v1/auth', authService, credentials, passwordReset }),
     mount(twoFactorRoutes, { prefix: '/api/v1/auth', authService, twoFactor, passkeys }),
     mount(authLinkRoutes, { prefix: authBasePath, authLinks }),
   ],
+  adminRoutes: ({ twoFactor }) => [mount(adminTwoFactorRoutes, { twoFactor })],
   jobs: [
     {
       // Expired links and counters, unconfirmed accounts past 24 h, expired outbox links (issue 11).

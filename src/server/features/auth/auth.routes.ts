@@ -4,6 +4,7 @@ import { authEndpoints as e } from '../../../common/contracts/auth';
 import { callerOf, setCookies } from '../../lib/http';
 import { ok, route } from '../../lib/route';
 import type { AuthService } from './auth.service';
+import type { CredentialService } from './credentials.service';
 import type { PasswordResetService } from './password-reset.service';
 
 /** Sets the cookies a service answered (a new, renewed or cleared session) and answers ok. */
@@ -18,8 +19,9 @@ const withCookies = (reply: FastifyReply) => (cookies: string[]) => {
  */
 export const authRoutes: FastifyPluginAsyncZod<{
   authService: AuthService;
+  credentials: CredentialService;
   passwordReset: PasswordResetService;
-}> = async (app, { authService, passwordReset }) => {
+}> = async (app, { authService, credentials, passwordReset }) => {
   route(app, e.checkEmail, ({ request, body }) => authService.checkEmail(callerOf(request), body.email));
   route(app, e.signUp, ({ request, reply, body }) =>
     authService.signUp(callerOf(request), body).then(withCookies(reply)),
@@ -52,15 +54,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
   });
   route(app, e.security, ({ actor, reply }) => {
     reply.header('cache-control', 'no-store');
-    return authService.accountSecurity(actor);
+    return credentials.accountSecurity(actor);
   });
   route(app, e.changePassword, ({ actor, request, reply, body }) =>
-    authService.changePassword(callerOf(request), actor, body).then(withCookies(reply)),
+    credentials.changePassword(callerOf(request), actor, body).then(withCookies(reply)),
   );
-  route(app, e.setPassword, ({ actor, body }) => authService.setPassword(actor, body).then(() => ok));
+  route(app, e.setPassword, ({ actor, body }) => credentials.setPassword(actor, body).then(() => ok));
   route(app, e.reauthenticate, ({ actor, request, body }) =>
-    authService.reauthenticate(callerOf(request), actor, body),
+    credentials.reauthenticate(callerOf(request), actor, body),
   );
+  route(app, e.reauthenticatePasskeyOptions, ({ actor, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return credentials.passkeyProofOptions(actor);
+  });
   route(app, e.signOutEverywhere, ({ actor, request, reply }) =>
     authService.signOutEverywhere(callerOf(request), actor).then(withCookies(reply)),
   );

@@ -1,17 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import type {
-  AccountSecurity,
-  ChangePasswordBody,
   EmailCheckResponse,
   MagicLinkBody,
-  ProofMethod,
-  ReauthenticateBody,
-  ReauthenticateResponse,
   ResendVerificationBody,
-  SecondFactorMethod,
   SessionUser,
-  SetPasswordBody,
   SignInBody,
   SignInResponse,
   SignUpBody,
@@ -21,7 +14,6 @@ import { limits, rateLimits } from '../../../common/limits';
 import { abilitiesOf, can } from '../../../common/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isLocalIp, networkKey } from '../../lib/ip';
 import {
   type Auth,
   afterLinkPath,
@@ -31,30 +23,22 @@ import {
   verifyPassword,
 } from '../../plugins/auth';
 import { findSettings } from '../account/account.repository';
-import { deviceOf, truncatedIp } from '../account/device';
 import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import type { Actor, Caller, WithCookies } from './actor';
 import * as repo from './auth.repository';
 import type { BrowserCookies } from './browser-cookies';
-import { assertAcceptablePassword, invalidCurrentPassword } from './password-policy';
-import { assertRecentProof, recordProof } from './recent-proof';
+import { assertAcceptablePassword } from './password-policy';
 import type { SecondStepGate } from './second-step';
 import type { SessionCache } from './session-cache';
 import type { SessionCookieReader } from './session-cookie';
+import { isWrongPassword, type SignInGuard } from './sign-in-guard';
 import * as twoFactorRepo from './two-factor.repository';
 
 export type { Actor, Caller, WithCookies } from './actor';
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** The subject failed sign-ins are counted by: the address and the caller's network (IPv6 /64). */
-export const failureSubject = (email: string, ip: string) => `${email}|${networkKey(ip)}`;
-
-/** Lifts the failed sign-in counts of an address, from every network (a mailed link proved it). */
-export const liftSignInFailures = (rateLimits: RateLimitService, email: string) =>
-  rateLimits.lift('sign-in-failures', `${email}|`);
 
 /** A stored role this version does not know counts as a member's (built once: it runs per request). */
 const storedRole = Role.catch('user');
@@ -82,7 +66,8 @@ const toSessionUser = (
 export const isBlocked = (profile: Pick<ProfileRow, 'isBlocked' | 'isSuspended'>) =>
   profile.isBlocked || profile.isSuspended;
 
-const errorCodeOf = (error: APIError): string | undefined => {
+/** The code better-auth put in an error's body, if any. */
+export const errorCodeOf = (error: APIError): string | undefined => {
   const body: unknown = error.body;
   if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') return body.code;
   return undefined;
@@ -94,7 +79,7 @@ export const createAuthService = (deps: {
   rateLimits: RateLimitService;
   profiles: ProfileService;
   sessionCookie: SessionCookieReader;
-  /** The sign-up attempt and device cookies (issue 33 §1, §7). */
+  /** The sign-up attempt cookie (issue 33 §1). */
   browserCookies: BrowserCookies;
   /** Sessions read in the last seconds, told of every change that ends or alters one. */
   sessionCache: SessionCache;
@@ -105,11 +90,8 @@ export const createAuthService = (deps: {
   sendConfirmationMail: (email: string, url: string, tx: DbOrTx) => Promise<void>;
   /** Mails "your password was changed" (`password-reset.service.ts`). */
   notifyPasswordChanged: (email: string) => Promise<void>;
-  /** Mails "Nouvelle connexion à votre compte" (`password-reset.service.ts`). */
-  sendNewDeviceMail: (
-    email: string,
-    where: { device: string; network: string; date: string },
-  ) => Promise<void>;
+  /** Failed sign-ins and the browsers of the member's sign-ins (`sign-in-guard.ts`). */
+  guard: SignInGuard;
   /** The second step of a sign-in, for members with a second factor (issue 33 §4–5). */
   secondStep: SecondStepGate;
 }) => {
@@ -296,12 +278,10 @@ export const createAuthService = (deps: {
     async signIn(caller: Caller, body: SignInBody): Promise<WithCookies<SignInResponse>> {
       await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
       // Failures per address and network (issue 33 §6): one IP cannot lock a member out elsewhere.
-      const failures = failureSubject(body.email, caller.ip);
-      await deps.rateLimits.assertUnder('sign-in-failures', failures, rateLimits.signInFailures);
+      await deps.guard.assertNotLocked(caller, body.email);
       // A member with a second factor: the password is checked here, and a wrong one counts as a failure.
       const pending = await deps.secondStep.afterPassword(caller, body).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.code === 'invalid_credentials')
-          await deps.rateLimits.record('sign-in-failures', failures, rateLimits.signInFailures);
+        if (isWrongPassword(error)) await deps.guard.recordFailure(caller, body.email);
         throw error;
       });
       if (pending) return pending;
@@ -314,7 +294,7 @@ export const createAuthService = (deps: {
           if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('email_not_verified');
           if (code === 'ACCOUNT_BLOCKED') throw new AppError('account_blocked');
           if (error.statusCode === 401) {
-            await deps.rateLimits.record('sign-in-failures', failures, rateLimits.signInFailures);
+            await deps.guard.recordFailure(caller, body.email);
             throw new AppError('invalid_credentials');
           }
         }
@@ -322,7 +302,7 @@ export const createAuthService = (deps: {
       }
       const profile = await deps.profiles.get(result.response.user.id);
       if (!profile) throw new AppError('profile_creation_failed');
-      const deviceCookies = await service.noteDevice(caller, profile.id, profile.email);
+      const deviceCookies = await deps.guard.noteDevice(caller, profile.id, profile.email);
       return {
         value: { user: await sessionUserOf(profile) },
         setCookies: [...result.headers.getSetCookie(), ...deviceCookies],
@@ -431,29 +411,6 @@ export const createAuthService = (deps: {
     sessionUserOf,
 
     /**
-     * Remembers the browser of a sign-in (issue 33 §7); a browser the member never signed in from,
-     * when they had signed in from another before, mails them "Nouvelle connexion" with the device,
-     * the network and the time. Returns the device cookie to set on a browser that had none.
-     */
-    async noteDevice(caller: Caller, userId: string, email: string): Promise<string[]> {
-      const given = deps.browserCookies.deviceOf(caller.headers.get('cookie'));
-      const device = given ?? randomBytes(24).toString('base64url');
-      const digest = createHash('sha256').update(device).digest('base64url');
-      const { isNew, hadOthers } = await repo.rememberDevice(db, userId, digest);
-      if (isNew && hadOthers) {
-        const { browser, os } = deviceOf(caller.headers.get('user-agent'));
-        // Language-neutral values: the mail is written in the member's language (mail/).
-        const userAgent = caller.headers.get('user-agent')?.slice(0, 80);
-        await deps.sendNewDeviceMail(email, {
-          device: [browser, os].filter(Boolean).join(' · ') || userAgent || '?',
-          network: isLocalIp(caller.ip) ? caller.ip : (truncatedIp(caller.ip) ?? caller.ip),
-          date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-        });
-      }
-      return given ? [] : [deps.browserCookies.deviceCookie(device)];
-    },
-
-    /**
      * The scheduled clean-up: links and sign-up attempts past their lifetime, and the accounts whose
      * address was not proven within the confirmation link's lifetime (issue 11 §1, §9).
      */
@@ -462,119 +419,6 @@ export const createAuthService = (deps: {
       const accounts = await repo.deleteUnconfirmedAccounts(db, createdBefore, now);
       const links = await repo.deleteExpiredVerifications(db, now);
       return { links: links.length, accounts: accounts.length };
-    },
-
-    /** What the security settings show: whether a password is set, how many sessions are open. */
-    async accountSecurity(actor: Actor): Promise<AccountSecurity> {
-      const [digest, activeSessions, factors] = await Promise.all([
-        repo.findPasswordHash(db, actor.id),
-        repo.countSessions(db, actor.id),
-        deps.secondStep.methodsOf(actor.id),
-      ]);
-      const hasPassword = digest !== undefined;
-      return { hasPassword, activeSessions, proofMethods: service.proofMethodsOf(hasPassword, factors) };
-    },
-
-    /**
-     * How a member proves again who they are: the password when set, an authenticator code when
-     * enrolled, a mailed link only for members without a second factor (the mailbox alone is one
-     * factor) or when nothing else is left to them.
-     */
-    proofMethodsOf(hasPassword: boolean, factors: readonly SecondFactorMethod[] = []): ProofMethod[] {
-      const methods: ProofMethod[] = [];
-      if (hasPassword) methods.push('password');
-      if (factors.includes('totp')) methods.push('totp');
-      if (factors.length === 0 || methods.length === 0) methods.push('email');
-      return methods;
-    },
-
-    /**
-     * Re-authentication before a sensitive change (issue 33 §3): the password or an authenticator code
-     * marks this session as proven at once; `email` mails a fresh sign-in link to the account's own
-     * address, whose new session (in the browser that follows it) is proven by its opening. A method
-     * the member may not use is refused. Throws invalid_current_password, invalid_two_factor_code,
-     * forbidden, rate_limited, mail_rate_limited.
-     */
-    async reauthenticate(
-      caller: Caller,
-      actor: Actor,
-      body: ReauthenticateBody,
-    ): Promise<ReauthenticateResponse> {
-      await deps.rateLimits.consume('reauthenticate', actor.id, rateLimits.reauthenticate);
-      const [digest, factors] = await Promise.all([
-        repo.findPasswordHash(db, actor.id),
-        deps.secondStep.methodsOf(actor.id),
-      ]);
-      if (!service.proofMethodsOf(digest !== undefined, factors).includes(body.method)) {
-        throw new AppError('forbidden');
-      }
-      if (body.method === 'password') {
-        if (digest === undefined || !(await verifyPassword(digest, body.password))) {
-          throw invalidCurrentPassword('password');
-        }
-        await recordProof(db, actor, 'password');
-        return { status: 'proven' };
-      }
-      if (body.method === 'totp') {
-        if (!(await deps.secondStep.verifyCode(actor.id, body.code))) {
-          throw new AppError('invalid_two_factor_code');
-        }
-        await recordProof(db, actor, 'totp');
-        return { status: 'proven' };
-      }
-      await service.requestMagicLink(caller, { email: actor.email, redirect: body.redirect });
-      return { status: 'mail_sent' };
-    },
-
-    /**
-     * Changes the password after checking the current one; every other session ends and this one is
-     * renewed. Throws invalid_current_password, validation_failed for a common password, rate_limited.
-     */
-    async changePassword(caller: Caller, actor: Actor, body: ChangePasswordBody): Promise<string[]> {
-      await deps.rateLimits.consume('password-change', actor.id, rateLimits.passwordChange);
-      assertAcceptablePassword(body.newPassword, 'newPassword');
-      try {
-        const result = await auth.api.changePassword({
-          body: {
-            currentPassword: body.currentPassword,
-            newPassword: body.newPassword,
-            revokeOtherSessions: true,
-          },
-          headers: caller.headers,
-          returnHeaders: true,
-        });
-        // Every other session ended, and this one was renewed under a new token.
-        await sessionCache.invalidate(actor.id);
-        await deps.notifyPasswordChanged(actor.email);
-        return result.headers.getSetCookie();
-      } catch (error) {
-        if (error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401)) {
-          const code = errorCodeOf(error);
-          if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-            throw invalidCurrentPassword('currentPassword');
-          }
-        }
-        throw error;
-      }
-    },
-
-    /**
-     * Sets a password for a member who has none (signed up by magic link, or whose unproven password
-     * was dropped at confirmation); every other session ends. Needs a recent proof: a stolen session
-     * must not be able to give itself a lasting way in. Throws password_already_set, reauth_required.
-     */
-    async setPassword(actor: Actor, body: SetPasswordBody): Promise<void> {
-      assertAcceptablePassword(body.newPassword, 'newPassword');
-      if ((await repo.findPasswordHash(db, actor.id)) !== undefined) {
-        throw new AppError('password_already_set');
-      }
-      await assertRecentProof(db, actor);
-      const digest = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
-        await repo.upsertPasswordHash(tx, actor.id, digest);
-        await repo.deleteOtherSessions(tx, actor.id, actor.sessionToken);
-      });
-      await sessionCache.invalidate(actor.id);
     },
 
     /** Ends every session of the member, this one included; returns the cookies that clear it. */

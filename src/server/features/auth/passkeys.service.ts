@@ -29,6 +29,11 @@ const toPasskey = (row: { id: string; name: string; createdAt: Date; lastUsedAt:
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
+const transportsOf = (stored: string | null) =>
+  stored ? (stored.split(',') as AuthenticatorTransportFuture[]) : undefined;
+
+type PasskeyRow = NonNullable<Awaited<ReturnType<typeof repo.findPasskeyByCredential>>>;
+
 const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
 
 export type PasskeyService = ReturnType<typeof createPasskeyService>;
@@ -58,6 +63,38 @@ export const createPasskeyService = (deps: {
       expiresAt: new Date(Date.now() + challengeTtlMs),
     });
 
+  /**
+   * Checks an assertion of `passkey` over a challenge `expectedChallenge` accepts (and spends), with
+   * user verification; records its use (the signature counter) when it holds.
+   */
+  const verifyAssertion = async (
+    passkey: PasskeyRow,
+    credential: WebAuthnCredential,
+    expectedChallenge: (challenge: string) => Promise<boolean>,
+  ): Promise<boolean> => {
+    let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    try {
+      verification = await verifyAuthenticationResponse({
+        response: credential as unknown as AuthenticationResponseJSON,
+        expectedChallenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+          counter: passkey.counter,
+          transports: transportsOf(passkey.transports),
+        },
+        requireUserVerification: true,
+      });
+    } catch {
+      return false;
+    }
+    if (!verification.verified) return false;
+    await repo.recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter);
+    return true;
+  };
+
   return {
     /** Options for the browser to create a passkey for the member (their existing ones excluded). */
     async registrationOptions(actor: Actor): Promise<WebAuthnOptions> {
@@ -74,7 +111,7 @@ export const createPasskeyService = (deps: {
         attestationType: 'none',
         excludeCredentials: existing.map((p) => ({
           id: p.credentialId,
-          transports: p.transports ? (p.transports.split(',') as AuthenticatorTransportFuture[]) : undefined,
+          transports: transportsOf(p.transports),
         })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
@@ -126,6 +163,36 @@ export const createPasskeyService = (deps: {
       await deps.sessionCache.invalidate(actor.id);
     },
 
+    /** A challenge for one of the member's own passkeys, signed as a re-authentication (issue 33 §3). */
+    async proofOptions(actor: Actor): Promise<WebAuthnOptions> {
+      await deps.rateLimits.consume('reauthenticate', actor.id, rateLimits.reauthenticate);
+      const own = await repo.listPasskeys(db, actor.id);
+      if (own.length === 0) throw new AppError('forbidden');
+      const options = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'required',
+        allowCredentials: own.map((p) => ({ id: p.credentialId, transports: transportsOf(p.transports) })),
+      });
+      await repo.deleteChallengesOf(db, actor.id, 'passkey-proof');
+      await storeChallenge(options.challenge, 'passkey-proof', actor.id);
+      return { options: { ...options } };
+    },
+
+    /**
+     * Whether `credential` is the member's own passkey signing their last proof challenge, with user
+     * verification (a passkey of someone else, or a sign-in challenge, proves nothing here).
+     */
+    async verifyProof(actor: Actor, credential: WebAuthnCredential): Promise<boolean> {
+      const passkey = await repo.findPasskeyByCredential(db, credential.id);
+      if (passkey?.userId !== actor.id) return false;
+      return verifyAssertion(
+        passkey,
+        credential,
+        async (challenge) =>
+          (await repo.consumeChallenge(db, challenge, 'passkey-proof'))?.userId === actor.id,
+      );
+    },
+
     /** A challenge for any of the site's passkeys (the browser offers the ones it holds). */
     async signInOptions(caller: Caller): Promise<WebAuthnOptions> {
       await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
@@ -145,29 +212,12 @@ export const createPasskeyService = (deps: {
       await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
       const passkey = await repo.findPasskeyByCredential(db, credential.id);
       if (!passkey) throw new AppError('passkey_invalid');
-      let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-      try {
-        verification = await verifyAuthenticationResponse({
-          response: credential as unknown as AuthenticationResponseJSON,
-          expectedChallenge: async (challenge) =>
-            (await repo.consumeChallenge(db, challenge, 'passkey-sign-in')) !== undefined,
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          credential: {
-            id: passkey.credentialId,
-            publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-            counter: passkey.counter,
-            transports: passkey.transports
-              ? (passkey.transports.split(',') as AuthenticatorTransportFuture[])
-              : undefined,
-          },
-          requireUserVerification: true,
-        });
-      } catch {
-        throw new AppError('passkey_invalid');
-      }
-      if (!verification.verified) throw new AppError('passkey_invalid');
-      await repo.recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter);
+      const verified = await verifyAssertion(
+        passkey,
+        credential,
+        async (challenge) => (await repo.consumeChallenge(db, challenge, 'passkey-sign-in')) !== undefined,
+      );
+      if (!verified) throw new AppError('passkey_invalid');
       await repo.deleteChallengesOf(db, passkey.userId, 'second-factor');
       return { userId: passkey.userId, cookies: await deps.step.openSession(caller, passkey.userId) };
     },

@@ -4,9 +4,11 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   cookieOf,
   createUser,
+  enrolTotp,
   lastLinkTo,
   mailsTo,
   pathOf,
+  totpCode,
   uniqueEmail,
   uniqueIp,
 } from '../../test/factories';
@@ -161,5 +163,44 @@ describe('a sign-in from an unknown browser mails the member (issue 33 §7)', ()
     );
     expect(again.statusCode).toBe(200);
     expect(await mailsTo(t.database.db, member.email, 'new_device')).toHaveLength(1);
+  });
+});
+
+describe('every sign-in path records its browser (issue 33 §7)', () => {
+  const newDeviceMails = (email: string) => mailsTo(t.database.db, email, 'new_device');
+
+  it('mails for a magic link followed in an unknown browser, not again in that browser', async () => {
+    const member = await createUser(t.app, t.database.db);
+    await post('magic-link', { email: member.email });
+    const link = await lastLinkTo(t.database.db, member.email, 'magic_link');
+    const opened = await t.app.inject({ method: 'GET', url: pathOf(link), remoteAddress: '198.51.100.7' });
+    expect((await sessionUser(cookieOf(opened))).id).toBe(member.id);
+    const [mail] = await newDeviceMails(member.email);
+    expect(mail?.subject).toContain('Nouvelle connexion');
+
+    await post('magic-link', { email: member.email });
+    const second = await lastLinkTo(t.database.db, member.email, 'magic_link');
+    const known = await t.app.inject({
+      method: 'GET',
+      url: pathOf(second),
+      headers: { cookie: cookieOf(opened) },
+    });
+    expect((await sessionUser(cookieOf(known))).id).toBe(member.id);
+    expect(await newDeviceMails(member.email)).toHaveLength(1);
+  });
+
+  it('mails for a sign-in finished with an authenticator code in an unknown browser', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const { secret } = await enrolTotp(t.app, member.cookie);
+    const first = await post('sign-in', { email: member.email, password: member.password });
+    expect(first.json().user).toBeNull();
+    const done = await post(
+      'second-factor',
+      { code: totpCode(secret, Date.now() + 30_000) },
+      { cookie: cookieOf(first) },
+    );
+    expect(done.json().user.email).toBe(member.email);
+    expect(done.cookies.some((c) => c.name.endsWith('sankofa.device'))).toBe(true);
+    expect(await newDeviceMails(member.email)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { limits } from '../../../common/limits';
 import { accounts, sessions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, cookieOf, createUser, lastLinkTo, pathOf, uniqueIp } from '../../test/factories';
+import { createSoftPasskey } from '../../test/soft-passkey';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,5 +114,47 @@ describe('re-authentication for sensitive changes (issue 33 §3)', () => {
   it('is for members only', async () => {
     const response = await call(null, 'POST', '/auth/reauthenticate', { method: 'password', password: 'x' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('lets an account without a password prove itself with its passkey, and with no other', async () => {
+    const member = await createUser(t.app, t.database.db);
+    await t.database.db.delete(accounts).where(eq(accounts.userId, member.id));
+    const passkey = await createSoftPasskey(t.database.db, member.id);
+    const stranger = await createUser(t.app, t.database.db);
+    const strangersKey = await createSoftPasskey(t.database.db, stranger.id);
+    await age(member);
+    expect((await call(member.cookie, 'GET', '/auth/security')).json().proofMethods).toEqual(['passkey']);
+    const change = () =>
+      call(member.cookie, 'POST', '/account/email-change', { newEmail: 'cle@example.org' });
+    expect(codeOf(await change())).toBe('reauth_required');
+
+    // Another member's passkey signing this member's challenge proves nothing.
+    const options = async () =>
+      (await call(member.cookie, 'POST', '/auth/reauthenticate/passkey-options')).json().options;
+    const foreign = await call(member.cookie, 'POST', '/auth/reauthenticate', {
+      method: 'passkey',
+      credential: strangersKey.assert(await options()),
+    });
+    expect(codeOf(foreign)).toBe('passkey_invalid');
+    // Nor does a signature over a challenge the server did not give for this proof.
+    const made = await call(member.cookie, 'POST', '/auth/reauthenticate', {
+      method: 'passkey',
+      credential: passkey.assert({ challenge: 'dW4tZGVmaS1pbnZlbnRl' }),
+    });
+    expect(codeOf(made)).toBe('passkey_invalid');
+    expect(codeOf(await change())).toBe('reauth_required');
+
+    const proven = await call(member.cookie, 'POST', '/auth/reauthenticate', {
+      method: 'passkey',
+      credential: passkey.assert(await options()),
+    });
+    expect(proven.json()).toEqual({ status: 'proven' });
+    expect((await change()).statusCode).toBeLessThan(300);
+  });
+
+  it('gives a passkey challenge only to a member who has a passkey', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const asked = await call(member.cookie, 'POST', '/auth/reauthenticate/passkey-options');
+    expect(asked.statusCode).toBe(403);
   });
 });

@@ -3,7 +3,9 @@ import { APIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../plugins/auth';
+import * as authRepo from './auth.repository';
 import type { Caller } from './auth.service';
+import type { SignInGuard } from './sign-in-guard';
 import * as repo from './two-factor.repository';
 
 /** How long a sign-in waits for its second factor, and how many codes it may try. */
@@ -22,14 +24,20 @@ interface CookieOptions {
 
 /**
  * The cookies and the session of a sign-in's last step (issue 33 §4–5), shared by the second factor and
- * the passkey sign-in:
+ * the passkey sign-in, each of which remembers its browser as a password sign-in does (issue 33 §7):
  * - `sankofa.second_factor`: the browser that proved the password (or followed the magic link) holds a
  *   random token whose digest names the pending step in `auth_challenges` (10 minutes, 5 codes);
  * - `sankofa.trusted_device`: a browser remembered for 30 days skips the second step of its member;
  * - the session itself, opened through better-auth's adapter (its hooks run: a blocked member gets
  *   none) and its cookie signed as better-auth signs it (`session-cookie.ts` reads it back).
  */
-export const createSignInStep = (deps: { db: Db; auth: Auth; cookies: CookieOptions }) => {
+export const createSignInStep = (deps: {
+  db: Db;
+  auth: Auth;
+  cookies: CookieOptions;
+  /** Remembers the browser of the sign-in, and mails the member about a new one (issue 33 §7). */
+  guard: SignInGuard;
+}) => {
   const { db } = deps;
   const prefix = deps.cookies.secure ? '__Secure-sankofa.' : 'sankofa.';
   const names = {
@@ -133,6 +141,8 @@ export const createSignInStep = (deps: { db: Db; auth: Auth; cookies: CookieOpti
         );
         cookies.push(cookie(names.device, token, trustedDeviceTtlSeconds));
       }
+      const user = await authRepo.findUserById(db, userId);
+      if (user) cookies.push(...(await deps.guard.noteDevice(caller, userId, user.email)));
       return cookies;
     },
   };

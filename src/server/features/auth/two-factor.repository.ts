@@ -1,7 +1,15 @@
-import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authChallenges, passkeys, recoveryCodes, trustedDevices, twoFactors } from '../../db/schema';
+import {
+  authChallenges,
+  passkeys,
+  profiles,
+  recoveryCodes,
+  trustedDevices,
+  twoFactors,
+} from '../../db/schema';
 import { rowsOf } from '../../lib/db';
+import type { PageWindow } from '../../lib/numbered-page';
 
 /** Whether the member has a confirmed authenticator or a passkey (SQL, for the session query). */
 export const hasSecondFactorSql = (userId: unknown) =>
@@ -177,16 +185,34 @@ export const deleteExpired = async (db: DbOrTx, now: Date) => {
   await db.delete(trustedDevices).where(lte(trustedDevices.expiresAt, now));
 };
 
-/** The staff among `userIds` with no second factor (the admin's members list). */
-export const withoutSecondFactor = async (db: DbOrTx, userIds: string[]): Promise<Set<string>> => {
-  if (userIds.length === 0) return new Set();
-  const enrolled = await db
-    .select({ userId: twoFactors.userId })
-    .from(twoFactors)
-    .where(and(isNotNull(twoFactors.enabledAt), sql`${twoFactors.userId} in ${userIds}`))
-    .union(
-      db.select({ userId: passkeys.userId }).from(passkeys).where(sql`${passkeys.userId} in ${userIds}`),
-    );
-  const has = new Set(enrolled.map((row) => row.userId));
-  return new Set(userIds.filter((id) => !has.has(id)));
+/** Members of `roles` with no confirmed authenticator and no passkey, oldest accounts first. */
+const unenrolledOf = (roles: readonly string[]) =>
+  and(inArray(profiles.role, [...roles]), sql`not ${hasSecondFactorSql(profiles.id)}`);
+
+export const listUnenrolled = (db: DbOrTx, roles: readonly string[], window: PageWindow) =>
+  db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      role: profiles.role,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(unenrolledOf(roles))
+    .orderBy(asc(profiles.createdAt), asc(profiles.id))
+    .limit(window.limit)
+    .offset(window.offset);
+
+/** How many members of `roles` have no second factor, counted up to `cap + 1`. */
+export const countUnenrolled = async (db: DbOrTx, roles: readonly string[], cap: number) => {
+  const [counted] = await db.select({ total: count() }).from(
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(unenrolledOf(roles))
+      .limit(cap + 1)
+      .as('m'),
+  );
+  return counted?.total ?? 0;
 };

@@ -233,6 +233,40 @@ describe('staff need a second factor before the back office opens (issue 33 §4)
   });
 });
 
+describe('the admin sees who has not enrolled (issue 33 §4)', () => {
+  const unenrolled = (cookie: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/second-factors/unenrolled?pageSize=100',
+      headers: { cookie },
+    });
+
+  it('lists the staff without a second factor, not the enrolled nor plain members', async () => {
+    const admin = await createUser(t.app, t.database.db, { role: 'admin' });
+    const moderator = await createUser(t.app, t.database.db, { role: 'moderateur', secondFactor: false });
+    const enrolled = await createUser(t.app, t.database.db, { role: 'comite' });
+    const member = await createUser(t.app, t.database.db);
+    const res = await unenrolled(admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const emails = res.json<{ items: { email: string; role: string }[] }>().items.map((item) => item.email);
+    expect(emails).toContain(moderator.email);
+    expect(emails).not.toContain(enrolled.email);
+    expect(emails).not.toContain(member.email);
+    expect(emails).not.toContain(admin.email);
+    // Once the moderator enrols, they leave the list.
+    await enrolTotp(t.app, moderator.cookie);
+    const after = (await unenrolled(admin.cookie)).json<{ items: { email: string }[] }>().items;
+    expect(after.map((item) => item.email)).not.toContain(moderator.email);
+  });
+
+  it("is the admin's only: refused to other staff, and to an admin not enrolled yet", async () => {
+    const moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
+    expect((await unenrolled(moderator.cookie)).statusCode).toBe(403);
+    const admin = await createUser(t.app, t.database.db, { role: 'admin', secondFactor: false });
+    expect((await unenrolled(admin.cookie)).json().error.code).toBe('two_factor_required');
+  });
+});
+
 describe('adding or removing a factor needs a recent proof (issue 33 §3)', () => {
   /** Every session of the member older than the recent-proof window (a cookie stolen later). */
   const age = async (userId: string) => {
@@ -274,7 +308,7 @@ describe('adding or removing a factor needs a recent proof (issue 33 §3)', () =
       url: '/api/v1/auth/security',
       headers: { cookie: member.cookie },
     });
-    expect(security.json().proofMethods).toEqual(['password', 'totp']);
+    expect(security.json().proofMethods).toEqual(['password', 'totp', 'passkey']);
     expect((await post('reauthenticate', { method: 'email' }, member.cookie)).statusCode).toBe(403);
     const wrong = await post('reauthenticate', { method: 'totp', code: '000000' }, member.cookie);
     expect(wrong.json().error.code).toBe('invalid_two_factor_code');

@@ -52,3 +52,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
   route(app, e.renamePasskey, ({ actor, params, body }) => passkeys.rename(actor, params.id, body.name));
   route(app, e.removePasskey, ({ actor, params }) => passkeys.remove(actor, params.id).then(() => ok));
 };
+
+/** The back office's view of second factors: who among the staff has not enrolled (issue 33 §4). */
+export const adminTwoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorService }> = async (
+  app,
+  { twoFactor },
+) => {
+  route(app, e.unenrolledStaff, ({ query }) => twoFactor.listUnenrolledStaff(query));
+};

@@ -1,14 +1,18 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import { Role } from '../../../common/contracts/auth';
+import type { PageQuery } from '../../../common/contracts/pagination';
 import type {
   RecoveryCodes,
   SecondFactorMethod,
   SecondFactors,
   TotpSetup,
+  UnenrolledStaffPage,
 } from '../../../common/contracts/two-factor';
 import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import type { Actor, Caller } from './auth.service';
 import { assertRecentProof, recordProof } from './recent-proof';
@@ -25,6 +29,9 @@ const showRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}
 /** Code attempts per member, whatever the browser (on top of 5 per pending sign-in). */
 const codeRule = { max: 10, windowSeconds: 15 * 60 };
 const period = 30;
+
+/** The roles whose abilities open the back office: they must have a second factor. */
+const staffRoles = Role.options.filter((role) => can(role, 'admin.open'));
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
@@ -108,6 +115,20 @@ export const createTwoFactorService = (deps: {
         ...(totp?.enabledAt ? (['totp'] as const) : []),
         ...(passkeys.length > 0 ? (['passkey'] as const) : []),
       ];
+    },
+
+    /** The staff who must still enrol before the back office opens to them (issue 33 §4), 20 a page. */
+    async listUnenrolledStaff(query: PageQuery): Promise<UnenrolledStaffPage> {
+      const window = pageWindow(query);
+      const [rows, total] = await Promise.all([
+        repo.listUnenrolled(db, staffRoles, window),
+        repo.countUnenrolled(db, staffRoles, window.cap),
+      ]);
+      return toNumberedPage(query, { rows, total }, (row) => ({
+        ...row,
+        role: Role.catch('user').parse(row.role),
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
 
     async status(actor: Actor): Promise<SecondFactors> {

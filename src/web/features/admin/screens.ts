@@ -20,6 +20,7 @@ import {
   IconMessageStar,
   IconNews,
   IconShare,
+  IconShieldLock,
   IconTargetArrow,
   IconTestPipe,
   IconUsers,
@@ -69,6 +70,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     refusedKey: 'admin.deleteUser.refused',
     icon: IconUserX,
     load: async () => (await import('./pages/DeleteUserPage')).DeleteUserPage,
+  },
+  'second-factors': {
+    titleKey: 'admin.nav.second-factors',
+    icon: IconShieldLock,
+    load: async () => (await import('./pages/SecondFactorsPage')).SecondFactorsPage,
   },
   'static-pages': {
     titleKey: 'admin.nav.static-pages',

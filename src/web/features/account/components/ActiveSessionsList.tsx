@@ -43,10 +43,16 @@ export function ActiveSessionsList() {
                       date: formatLongDateTime(session.lastSeenAt, language),
                     })}
                   </Text>
-                  {session.ipAddress && (
+                  {session.place === 'local' ? (
                     <Text size="xs" c="dimmed">
-                      {t('account.sessions.ip', { ip: session.ipAddress })}
+                      {t('account.sessions.localNetwork')}
                     </Text>
+                  ) : (
+                    session.ipAddress && (
+                      <Text size="xs" c="dimmed">
+                        {t('account.sessions.ip', { ip: session.ipAddress })}
+                      </Text>
+                    )
                   )}
                 </Stack>
                 {!session.current && (

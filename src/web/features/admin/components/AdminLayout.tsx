@@ -27,6 +27,7 @@ import { adminBasePath } from '../paths';
 import { isAdminRouteHandle } from '../route-handle';
 import classes from './AdminLayout.module.css';
 import { adminNavItems } from './admin-nav';
+import { EnrolFirst } from './EnrolFirst';
 import { NoScreen } from './FirstScreenRedirect';
 
 const isRefusal = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
@@ -48,6 +49,8 @@ export function AdminLayout() {
     return <ErrorState messageKey={errorMessageKey(session.error)} onRetry={() => void session.refetch()} />;
   if (!user) return <Navigate to="/" replace />;
   if (me.isError) {
+    // Staff without a second factor: the back office opens once they enrol (issue 33 §4).
+    if (isApiError(me.error) && me.error.code === 'two_factor_required') return <EnrolFirst />;
     if (isRefusal(me.error)) return <Navigate to="/" replace />;
     return <ErrorState messageKey={errorMessageKey(me.error)} onRetry={() => void me.refetch()} />;
   }

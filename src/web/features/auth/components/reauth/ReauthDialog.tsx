@@ -7,6 +7,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { getProofMethods } from '../../api/reauthenticate';
 import { settleProof } from '../../hooks/use-reauth';
 import { EmailProof } from './EmailProof';
+import { PasskeyProof } from './PasskeyProof';
 import { PasswordProof } from './PasswordProof';
 import type { ProofSections } from './proof-section';
 import { TotpProof } from './TotpProof';
@@ -16,6 +17,7 @@ const sections: ProofSections = {
   password: PasswordProof,
   email: EmailProof,
   totp: TotpProof,
+  passkey: PasskeyProof,
 };
 
 /** "Confirmez votre identité": asked before a sensitive change when the session has no recent proof. */
