@@ -30,6 +30,7 @@ export const pageTemplates: readonly string[] = [
   '/admin/prospection',
   '/admin/reports',
   '/admin/rules',
+  '/admin/second-factors',
   '/admin/social-links',
   '/admin/static-pages',
   '/admin/test-notifications',

@@ -126,6 +126,7 @@ describe('staff roles', () => {
         'home-stats',
         'categories-pro',
         'newsletter',
+        'second-factors',
         'content-categories',
         'testimonials',
         'reports',
