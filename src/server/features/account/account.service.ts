@@ -1,9 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   AccountSession,
   AccountSettings,
-  DataExport,
   DeletionBody,
   DeletionResponse,
   EmailChangeBody,
@@ -18,33 +17,21 @@ import { verifyPassword } from '../../plugins/auth';
 import type { StorageDriver } from '../../plugins/storage';
 import type { Actor, AuthService, Caller } from '../auth/auth.service';
 import { invalidCurrentPassword } from '../auth/password-policy';
-import { assertRecentProof, hasRecentProof, recordProof } from '../auth/recent-proof';
+import { hasRecentProof, recordProof } from '../auth/recent-proof';
 import type { SessionCache } from '../auth/session-cache';
 import type { LogService } from '../logs/log.service';
 import type { MailRequest, MailService } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notification.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
+
+export { accountLimits, accountRateLimits } from './account-limits';
+
 import * as repo from './account.repository';
+import { accountLimits, accountRateLimits } from './account-limits';
+import { createDataExportService } from './data-export.service';
 import { deviceOf, truncatedIp } from './device';
-import { buildExportArchive, memberFiles } from './export-archive';
-
-export const accountLimits = {
-  /** The e-mail change link's lifetime. */
-  emailChangeTtlSeconds: 24 * 60 * 60,
-  /** The deletion link's lifetime (accounts without a password). */
-  deletionLinkTtlSeconds: 60 * 60,
-  /** Between the request and the purge; signing in meanwhile cancels it (issue 22 §5). */
-  deletionGraceDays: 14,
-  /** How long a ready export's link works. */
-  exportTtlSeconds: 7 * 24 * 60 * 60,
-  exportBucket: 'account-exports',
-} as const;
-
-export const accountRateLimits = {
-  emailChange: { max: 5, windowSeconds: 60 * 60, by: 'member' },
-  dataExport: { max: 3, windowSeconds: 24 * 60 * 60, by: 'member' },
-  deletion: { max: 5, windowSeconds: 60 * 60, by: 'member' },
-} as const;
+import { memberFiles } from './export-archive';
+import { signerOf } from './signer';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -74,13 +61,8 @@ export const createAccountService = (deps: {
   publicUrl: string;
 }) => {
   const { db } = deps;
-
-  const sign = (text: string) => createHmac('sha256', deps.secret).update(text).digest('base64url');
-  const sameSignature = (a: string, b: string) => {
-    const left = Buffer.from(a);
-    const right = Buffer.from(b);
-    return left.length === right.length && timingSafeEqual(left, right);
-  };
+  const { sign, sameSignature } = signerOf(deps.secret);
+  const dataExports = createDataExportService(deps);
 
   /** A mailed link's token: its claims (base64url JSON) and their signature. */
   const linkToken = (claims: Record<string, string | number>) => {
@@ -138,53 +120,6 @@ export const createAccountService = (deps: {
     };
   };
 
-  const downloadUrl = (row: repo.DataExportRow) => {
-    if (row.status !== 'ready' || !row.expiresAt || !row.storageKey) return null;
-    const expires = Math.floor(row.expiresAt.getTime() / 1000);
-    const signature = sign(`export:${row.id}:${row.userId}:${expires}`);
-    return `/api/v1/account/exports/${row.id}/download?expires=${expires}&signature=${signature}`;
-  };
-
-  const toExport = (row: repo.DataExportRow, now = Date.now()): DataExport => {
-    const live = row.expiresAt ? row.expiresAt.getTime() > now : false;
-    return {
-      id: row.id,
-      status:
-        row.status === 'running' || row.status === 'ready' || row.status === 'failed'
-          ? row.status
-          : 'pending',
-      createdAt: row.createdAt.toISOString(),
-      readyAt: row.readyAt?.toISOString() ?? null,
-      expiresAt: row.expiresAt?.toISOString() ?? null,
-      size: row.size,
-      downloadUrl: live ? downloadUrl(row) : null,
-    };
-  };
-
-  /** The export in flight in this process (the request starts it; tests and shutdown wait for it). */
-  let inFlight: Promise<unknown> = Promise.resolve();
-
-  const buildOne = async (claimed: { id: string; userId: string }, now: Date) => {
-    try {
-      const archive = await buildExportArchive(db, deps.storage, claimed.userId, now);
-      const key = `${claimed.userId}/${claimed.id}.zip`;
-      await deps.storage.put(accountLimits.exportBucket, key, archive);
-      const readyAt = new Date();
-      await repo.markExportReady(
-        db,
-        claimed.id,
-        key,
-        archive.length,
-        readyAt,
-        new Date(readyAt.getTime() + accountLimits.exportTtlSeconds * 1000),
-      );
-      await deps.notifications.notify(claimed.userId, 'data_export_ready', { export_id: claimed.id });
-    } catch (err) {
-      deps.log.error({ err, exportId: claimed.id }, 'data export failed');
-      await repo.markExportFailed(db, claimed.id);
-    }
-  };
-
   /** Removes a member's stored files (avatar, media, blog images, exports); a missing one is fine. */
   const removeFiles = async (userId: string) => {
     const files = await memberFiles(db, deps.storage, userId);
@@ -233,6 +168,7 @@ export const createAccountService = (deps: {
   });
 
   const service = {
+    ...dataExports,
     get: settingsOf,
 
     async update(actor: Actor, body: UpdateAccountSettingsBody): Promise<AccountSettings> {
@@ -332,77 +268,6 @@ export const createAccountService = (deps: {
       if (!(await repo.deleteSession(db, actor.id, sessionId))) throw new AppError('not_found');
       await deps.sessionCache.invalidate(actor.id);
       await deps.logs.record(actor.id, 'session_revoked', { session_id: sessionId });
-    },
-
-    async exports(actor: Actor): Promise<{ items: DataExport[] }> {
-      const rows = await repo.listExports(db, actor.id);
-      return { items: rows.map((row) => toExport(row)) };
-    },
-
-    /**
-     * Queues an export and starts building it in the background (the `account-exports` job takes any
-     * left behind). One pending or running per member; three a day.
-     */
-    async requestExport(actor: Actor): Promise<DataExport> {
-      await assertRecentProof(db, actor);
-      await deps.rateLimits.consume('data-export', actor.id, accountRateLimits.dataExport);
-      let row: repo.DataExportRow;
-      try {
-        row = await repo.insertExport(db, actor.id);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('export_in_progress');
-        throw error;
-      }
-      await deps.logs.record(actor.id, 'data_export_requested', { export_id: row.id });
-      const id = row.id;
-      inFlight = inFlight
-        .then(async () => {
-          const claimed = await repo.claimExport(db, new Date(), id);
-          if (claimed) await buildOne(claimed, new Date());
-        })
-        .catch((err: unknown) => deps.log.error({ err }, 'data export failed'));
-      return toExport(row);
-    },
-
-    /** Waits for the exports this process started (tests, shutdown). */
-    idle: () => inFlight,
-
-    /** The job: builds every pending export, oldest first; removes the files of expired ones. */
-    async runExports(now: Date): Promise<number> {
-      let built = 0;
-      for (
-        let claimed = await repo.claimExport(db, now);
-        claimed;
-        claimed = await repo.claimExport(db, now)
-      ) {
-        await buildOne(claimed, now);
-        built += 1;
-      }
-      for (const expired of await repo.expiredExports(db, now)) {
-        if (expired.key) await deps.storage.delete(accountLimits.exportBucket, expired.key);
-        await repo.forgetExportFile(db, expired.id);
-      }
-      return built;
-    },
-
-    /** The ZIP of a signed, unexpired link, for its owner only (another member's id: 404). */
-    async download(
-      actor: Actor,
-      exportId: string,
-      query: { expires?: number | undefined; signature?: string | undefined },
-      now = Date.now(),
-    ): Promise<{ data: Buffer; filename: string }> {
-      const row = await repo.findExport(db, actor.id, exportId);
-      if (row?.status !== 'ready' || !row.storageKey) throw new AppError('not_found');
-      const { expires, signature } = query;
-      if (expires === undefined || signature === undefined) throw new AppError('export_link_expired');
-      const expected = sign(`export:${row.id}:${row.userId}:${expires}`);
-      if (!sameSignature(signature, expected) || expires * 1000 <= now) {
-        throw new AppError('export_link_expired');
-      }
-      const data = await deps.storage.read(accountLimits.exportBucket, row.storageKey);
-      if (!data) throw new AppError('not_found');
-      return { data, filename: `sankofa-mes-donnees-${row.createdAt.toISOString().slice(0, 10)}.zip` };
     },
 
     /**
