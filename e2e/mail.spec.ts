@@ -73,13 +73,18 @@ test.describe('mail that bounces', () => {
     await expectNoSeriousA11yViolations(page);
     await capture(page, 'mail-outbox');
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The list turns into cards once the page has seen the new width: wait for that, then measure.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     await page
       .getByRole('button', { name: /^Afficher l'email/ })
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     await capture(page, 'mail-outbox-drawer');
     await page.setViewportSize({ width: 1280, height: 900 });
 
