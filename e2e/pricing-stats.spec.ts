@@ -101,9 +101,8 @@ test.describe('pricing, home statistics and test screens', () => {
     const claims = visitor.getByRole('region', { name: 'La communauté en chiffres' });
     // A figure by its label: another one may show the same number (54 members, say).
     const countriesClaim = claims
-      .locator('div')
-      .filter({ has: visitor.locator('dt', { hasText: /^Pays$/ }) })
-      .locator('dd');
+      .locator('dt', { hasText: /^Pays$/ })
+      .locator('xpath=following-sibling::dd[1]');
     await expect(claims.getByText(`${value}+`)).toBeVisible();
     await expect(countriesClaim).toHaveText('54+');
     await expect(claims.getByText('Projets')).toBeVisible();
