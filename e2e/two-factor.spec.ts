@@ -92,6 +92,41 @@ test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
     await dialog.getByRole('button', { name: "Se connecter avec une clé d'accès" }).click();
     await expect(dialog).toBeHidden();
     expect(await sessionEmail(page)).toBe(email);
+
+    // A sensitive change proven by the passkey: the session was opened seconds ago, which is a proof,
+    // so the server's refusal of an older session (recent-proof.routes.test.ts) is played by answering
+    // the first export call as it would; the passkey proof itself goes to the server.
+    let refused = false;
+    await page.route('**/api/v1/account/exports', async (route) => {
+      if (route.request().method() !== 'POST' || refused) return route.continue();
+      refused = true;
+      await route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'reauth_required',
+            message: 'Pour cette modification, confirmez d’abord votre identité.',
+          },
+        }),
+      });
+    });
+    await page.goto('/settings/data');
+    await page.getByRole('button', { name: 'Télécharger mes données' }).click();
+    const reauth = page.getByRole('dialog', { name: 'Confirmez votre identité' });
+    await expect(reauth).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const proof = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/auth/reauthenticate') && response.request().method() === 'POST',
+    );
+    await reauth.getByRole('button', { name: "Utiliser une clé d'accès" }).click();
+    expect((await proof).status()).toBe(200);
+    await expect(reauth).toBeHidden();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/v1/account/exports')).json()).items.length)
+      .toBe(1);
+
     // With a passkey, the password alone opens no session: the passkey is the second factor.
     await signOut(page);
     const withPassword = await page.request.post('/api/v1/auth/sign-in', { data: { email, password } });

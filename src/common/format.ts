@@ -20,3 +20,12 @@ export const previewOf = (content: string, max: number): string => {
   const chars = Array.from(flat);
   return chars.length <= max ? flat : `${chars.slice(0, max).join('').trimEnd()}…`;
 };
+
+/** A country's name in the language, from its ISO code. */
+export const countryNameOf = (code: string, language: string): string => {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};

@@ -47,11 +47,13 @@ export const AccountSession = z.object({
   browser: z.string().nullable(),
   os: z.string().nullable(),
   ipAddress: z.string().nullable(),
-  /**
-   * The place of the sign-in as far as it is known offline: `local` for a private or loopback address
-   * (the web writes "Réseau local"); null otherwise (no IP-to-place database is shipped).
-   */
+  /** `local` for a private or loopback address (the web writes "Réseau local"); null otherwise. */
   place: z.enum(['local']).nullable(),
+  /** The ISO 3166 code of the country the address is registered in, found offline; null when unknown. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime(),
   current: z.boolean(),

@@ -293,6 +293,32 @@ describe('sessions: the place of a sign-in (issue 33 §7)', () => {
     }[];
     expect(items.map((item) => item.place).sort()).toEqual(['local', null]);
   });
+
+  it('names the country of a public address, found offline, and none for a documentation one', async () => {
+    const member = await createUser(t.app, t.database.db);
+    await signIn(member);
+    await signIn(member);
+    const rows = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, member.id))
+      .limit(2);
+    for (const [index, ip] of ['41.82.7.9', '203.0.113.20'].entries())
+      await t.database.db
+        .update(sessions)
+        .set({ ipAddress: ip })
+        .where(eq(sessions.id, rows[index]?.id ?? ''));
+    const items = (await call(member, 'GET', '/account/sessions')).json().items as {
+      ipAddress: string | null;
+      place: string | null;
+      country: string | null;
+    }[];
+    const byIp = Object.fromEntries(items.map((item) => [item.ipAddress ?? '', [item.place, item.country]]));
+    // The address itself is cut to its network on the page; its country comes from the full one.
+    expect(byIp['41.82.7.x']).toEqual([null, 'SN']);
+    expect(byIp['203.0.113.x']).toEqual([null, null]);
+    expect(Object.values(byIp)).toContainEqual(['local', null]);
+  });
 });
 
 describe('weekly digest', () => {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { isLocalIp } from '../../lib/ip';
+import { countryOfIp } from '../../lib/ip-country';
 import { verifyPassword } from '../../plugins/auth';
 import type { StorageDriver } from '../../plugins/storage';
 import type { Actor, AuthService, Caller } from '../auth/auth.service';
@@ -251,15 +252,21 @@ export const createAccountService = (deps: {
     async sessions(actor: Actor, now = new Date()): Promise<{ items: AccountSession[] }> {
       const rows = await repo.listSessions(db, actor.id, now);
       return {
-        items: rows.map((row) => ({
-          id: row.id,
-          ...deviceOf(row.userAgent),
-          ipAddress: truncatedIp(row.ipAddress),
-          place: row.ipAddress && isLocalIp(row.ipAddress) ? ('local' as const) : null,
-          createdAt: row.createdAt.toISOString(),
-          lastSeenAt: row.updatedAt.toISOString(),
-          current: row.token === actor.sessionToken,
-        })),
+        items: await Promise.all(
+          rows.map(async (row) => {
+            const local = Boolean(row.ipAddress && isLocalIp(row.ipAddress));
+            return {
+              id: row.id,
+              ...deviceOf(row.userAgent),
+              ipAddress: truncatedIp(row.ipAddress),
+              place: local ? ('local' as const) : null,
+              country: local ? null : await countryOfIp(row.ipAddress),
+              createdAt: row.createdAt.toISOString(),
+              lastSeenAt: row.updatedAt.toISOString(),
+              current: row.token === actor.sessionToken,
+            };
+          }),
+        ),
       };
     },
 

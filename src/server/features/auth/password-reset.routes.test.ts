@@ -154,6 +154,8 @@ describe('a sign-in from an unknown browser mails the member (issue 33 §7)', ()
     expect(elsewhere.statusCode).toBe(200);
     const [mail] = await mailsTo(t.database.db, member.email, 'new_device');
     expect(mail?.subject).toContain('Nouvelle connexion');
+    // A documentation address is nowhere: the network alone, no country.
+    expect(mail?.text).toContain('depuis le réseau 203.0.113.x, le');
     const again = await post(
       'sign-in',
       { email: member.email, password: member.password },
@@ -163,6 +165,22 @@ describe('a sign-in from an unknown browser mails the member (issue 33 §7)', ()
     );
     expect(again.statusCode).toBe(200);
     expect(await mailsTo(t.database.db, member.email, 'new_device')).toHaveLength(1);
+  });
+});
+
+describe('the "Nouvelle connexion" mail names the country, in the member\'s language', () => {
+  it('writes the network and its country found offline', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: member.email, password: member.password },
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile' },
+      remoteAddress: '41.82.7.9',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    const [mail] = await mailsTo(t.database.db, member.email, 'new_device');
+    expect(mail?.text).toContain('depuis le réseau 41.82.7.x (Sénégal), le');
   });
 });
 

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../plugins/auth';
 import { deleteVerification, findVerification, replaceVerification } from '../account/account.repository';
 import type { MailService } from '../mail/mail.service';
+import type { MailNetwork } from '../mail/mail-template';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './auth.repository';
 import type { Caller } from './auth.service';
@@ -63,7 +64,7 @@ export const createPasswordResetService = (deps: {
     notifyPasswordChanged,
 
     /** "Nouvelle connexion à votre compte": a sign-in from a browser the member never used (issue 33 §7). */
-    async sendNewDeviceMail(email: string, where: { device: string; network: string; date: string }) {
+    async sendNewDeviceMail(email: string, where: { device: string; network: MailNetwork; date: Date }) {
       await deps.mail.send({
         to: email,
         kind: 'new_device',

@@ -3,7 +3,9 @@ import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isLocalIp, networkKey } from '../../lib/ip';
+import { countryOfIp } from '../../lib/ip-country';
 import { deviceOf, truncatedIp } from '../account/device';
+import type { MailNetwork } from '../mail/mail-template';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import type { Caller } from './actor';
 import * as repo from './auth.repository';
@@ -30,7 +32,7 @@ export const createSignInGuard = (deps: {
   /** Mails "Nouvelle connexion à votre compte" (`password-reset.service.ts`). */
   sendNewDeviceMail: (
     email: string,
-    where: { device: string; network: string; date: string },
+    where: { device: string; network: MailNetwork; date: Date },
   ) => Promise<void>;
 }) => ({
   /** Throws rate_limited when the address failed too often from the caller's network. */
@@ -70,8 +72,10 @@ export const createSignInGuard = (deps: {
       const userAgent = caller.headers.get('user-agent')?.slice(0, 80);
       await deps.sendNewDeviceMail(email, {
         device: [browser, os].filter(Boolean).join(' · ') || userAgent || '?',
-        network: isLocalIp(caller.ip) ? caller.ip : (truncatedIp(caller.ip) ?? caller.ip),
-        date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        network: isLocalIp(caller.ip)
+          ? { ip: caller.ip, country: null }
+          : { ip: truncatedIp(caller.ip) ?? caller.ip, country: await countryOfIp(caller.ip) },
+        date: new Date(),
       });
     }
     return given ? [] : [deps.browserCookies.deviceCookie(device)];

@@ -1,11 +1,16 @@
-import { previewOf } from '../../../common/format';
+import { countryNameOf, previewOf } from '../../../common/format';
 import { catalogs, type Language, lookup, translate } from '../../../common/i18n';
 
 /** The parts of a mail a template names under its catalog prefix. */
 export const mailParts = ['subject', 'intro', 'button', 'expiry', 'footnote', 'unsubscribe'] as const;
 export type MailPart = (typeof mailParts)[number];
-/** A template's `{{name}}` values; a date is written in the reader's language (`mailDate`). */
-export type MailParams = Record<string, string | number | Date>;
+/** A network and the country it is registered in (ISO code), written `41.82.0.0 (Sénégal)`. */
+export type MailNetwork = { ip: string; country: string | null };
+/**
+ * A template's `{{name}}` values; a date is written in the reader's language (`mailDate`), and so is
+ * a network's country.
+ */
+export type MailParams = Record<string, string | number | Date | MailNetwork>;
 
 const locales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', pt: 'pt-PT' };
 
@@ -68,7 +73,13 @@ export const templateText = (
   const values = Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      value instanceof Date ? mailDate(value, language) : value,
+      value instanceof Date
+        ? mailDate(value, language)
+        : typeof value === 'object'
+          ? value.country
+            ? `${value.ip} (${countryNameOf(value.country, locales[language])})`
+            : value.ip
+          : value,
     ]),
   );
   const count = params.count;

@@ -1,6 +1,7 @@
 import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { AccountSession } from '../../../../common/contracts/account';
+import { countryNameOf } from '../../../../common/format';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useAccountSessions, useRevokeSession } from '../api/settings';
 import { QueryState } from './QueryState';
 
-/** Each open session: device, last activity, network; 'Déconnecter' on the others. */
+/** Each open session: device, last activity, country and network; 'Déconnecter' on the others. */
 export function ActiveSessionsList() {
   const { t, language } = useTranslation();
   const sessions = useAccountSessions();
@@ -18,6 +19,18 @@ export function ActiveSessionsList() {
       browser: session.browser ?? t('account.sessions.unknownBrowser'),
       os: session.os ?? t('account.sessions.unknownOs'),
     });
+
+  // "Réseau local", or the country found offline from the address with the address's network.
+  const placeLine = (session: AccountSession): string | null => {
+    if (session.place === 'local') return t('account.sessions.localNetwork');
+    if (!session.ipAddress) return null;
+    return session.country
+      ? t('account.sessions.countryAndIp', {
+          country: countryNameOf(session.country, language),
+          ip: session.ipAddress,
+        })
+      : t('account.sessions.ip', { ip: session.ipAddress });
+  };
 
   return (
     <>
@@ -43,16 +56,10 @@ export function ActiveSessionsList() {
                       date: formatLongDateTime(session.lastSeenAt, language),
                     })}
                   </Text>
-                  {session.place === 'local' ? (
+                  {placeLine(session) && (
                     <Text size="xs" c="dimmed">
-                      {t('account.sessions.localNetwork')}
+                      {placeLine(session)}
                     </Text>
-                  ) : (
-                    session.ipAddress && (
-                      <Text size="xs" c="dimmed">
-                        {t('account.sessions.ip', { ip: session.ipAddress })}
-                      </Text>
-                    )
                   )}
                 </Stack>
                 {!session.current && (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AccountSecurity } from '../../../../common/contracts/auth';
+import { wrappingButton } from '../../../components/button-styles';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -216,6 +217,7 @@ function SessionsCard({ security }: { security: AccountSecurity }) {
             leftSection={<IconLogout size={18} aria-hidden />}
             loading={signOutEverywhere.isPending}
             onClick={handleClick}
+            styles={wrappingButton}
           >
             {t('account.security.signOutEverywhere')}
           </Button>

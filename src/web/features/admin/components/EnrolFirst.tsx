@@ -1,10 +1,8 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { wrappingButton } from '../../../components/button-styles';
 import { useTranslation } from '../../../lib/i18n';
-
-/** A long label wraps on a phone rather than being cut. */
-const wrapLabel = { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
 
 /** Where a member enrols a second factor (the account area's security settings). */
 const securitySettingsPath = '/settings/security';
@@ -27,15 +25,7 @@ export function EnrolFirst() {
           </Title>
           <Text>{t('admin.enrolFirst.body')}</Text>
           <Stack gap="sm">
-            <Button
-              component={Link}
-              to={securitySettingsPath}
-              fullWidth
-              h="auto"
-              mih={40}
-              py={8}
-              styles={wrapLabel}
-            >
+            <Button component={Link} to={securitySettingsPath} fullWidth styles={wrappingButton}>
               {t('admin.enrolFirst.action')}
             </Button>
             <Button component={Link} to="/" variant="default" fullWidth>

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type MentorCard as MentorCardData, mentorPath } from '../../../../common/contracts/mentors';
+import { countryNameOf } from '../../../../common/format';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
-import { countryNameOf, flagOf } from '../utils/filters';
+import { flagOf } from '../utils/filters';
 import { AvailabilityDot } from './AvailabilityDot';
 import classes from './MentorCard.module.css';
 import { Stars } from './Stars';

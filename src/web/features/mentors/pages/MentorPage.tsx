@@ -16,6 +16,7 @@ import { IconLock, IconMessage, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { MentorDetail } from '../../../../common/contracts/mentors';
+import { countryNameOf } from '../../../../common/format';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ErrorState } from '../../../components/ErrorState';
 import { NotFound } from '../../../components/NotFound';
@@ -32,7 +33,7 @@ import { AvailabilityDot } from '../components/AvailabilityDot';
 import { MentorshipRequestForm } from '../components/MentorshipRequestForm';
 import { Stars } from '../components/Stars';
 import { TariffText } from '../components/TariffText';
-import { countryNameOf, flagOf } from '../utils/filters';
+import { flagOf } from '../utils/filters';
 import classes from './MentorPage.module.css';
 
 /** `/mentors/{id}` (002 §2): the mentor's record, the reviews, and the request form. */

@@ -15,6 +15,7 @@ import { IconHelpCircle, IconInbox, IconSchool, IconSearch } from '@tabler/icons
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { mentorLimits } from '../../../../common/contracts/mentors';
+import { countryNameOf } from '../../../../common/format';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { NumberedPagination } from '../../../components/NumberedPagination';
 import { useTranslation } from '../../../lib/i18n';
@@ -25,7 +26,7 @@ import { useAuthDialog } from '../../auth';
 import { useMentorFilterOptions, useMentors } from '../api/mentors';
 import { MentorCard } from '../components/MentorCard';
 import classes from '../components/MentorCard.module.css';
-import { countryNameOf, hasFilters, type MentorFilters, readFilters, toSearchParams } from '../utils/filters';
+import { hasFilters, type MentorFilters, readFilters, toSearchParams } from '../utils/filters';
 
 const typingDelayMs = 350;
 

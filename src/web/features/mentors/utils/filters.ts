@@ -33,12 +33,3 @@ export const flagOf = (code: string | null): string =>
   code && /^[A-Z]{2}$/.test(code)
     ? String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
     : '';
-
-/** A country's name in the language, from its ISO code. */
-export const countryNameOf = (code: string, language: string): string => {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
