@@ -87,7 +87,15 @@ export const createPostService = (deps: {
 
   /** One post; a group's only to those who may read the group's posts (not found to anyone else). */
   const getItem = async (viewer: Actor | null, id: string): Promise<PostItem> => {
+    // Most posts are outside groups, readable by all: one round trip reads them. Only a post that read
+    // misses (a group's, or none) pays for the group check.
+    const [outside] = await repo.listPosts(db, { viewerId: viewer?.id ?? null, limit: 1, postId: id });
+    if (outside) {
+      const [item] = hydrate([outside], viewer);
+      if (item) return item;
+    }
     const scope = assertPostReadable(await findPostScope(db, id, viewer?.id ?? null));
+    if (!scope.group) throw new AppError('not_found');
     const rows = await repo.listPosts(db, {
       viewerId: viewer?.id ?? null,
       limit: 1,
