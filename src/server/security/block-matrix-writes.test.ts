@@ -722,8 +722,6 @@ const notEmitted: Partial<Record<NotificationTypeName, string>> = {
   blog_share: 'declared for its admin template; no service emits it',
   tender_created:
     'the same notifyAdmins path as microblog_post (the causer is the author: `exceptId`); a tender needs a company',
-  company_created:
-    'the same notifyAdmins path as microblog_post; only staff (`companies.manage`) create companies',
 };
 
 describe('notifications a member causes are dropped across a block (issue 32 §3)', () => {

@@ -266,7 +266,7 @@ export const createNotificationService = (deps: {
         if (memberId === exceptId) continue;
         try {
           if (memberId) {
-            await service.notify(memberId, type, data, exceptId, { priority: 'medium' });
+            await service.notify(memberId, type, data, exceptId || null, { priority: 'medium' });
             continue;
           }
           direct ??= await directMailOf(type, data);
