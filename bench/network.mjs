@@ -35,7 +35,18 @@ const runBaseline = async () => {
   const { app, db, pool } = await createBaseline();
   const networkRepo = await import('../src/server/features/network/network.repository.ts');
   const connectionRepo = await import('../src/server/features/connections/connection.repository.ts');
-  const { toProfileCard } = await import('../src/server/features/profiles/profile.service.ts');
+  // The card's columns as stored: the app's person presenter (platform/person.ts) adds the privacy read.
+  const toProfileCard = (row) => ({
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName ?? row.username,
+    title: row.title,
+    company: row.company,
+    avatarUrl: row.avatarUrl,
+    location: row.location ?? null,
+    isMentor: row.isMentor,
+    isCertified: row.isCertified,
+  });
   const cards = (rows) => rows.map((row) => ({ id: row.id, fullName: row.fullName, title: row.title }));
 
   // The same SQL as the app: the count of a viewer's filter kept a minute, then the page alone.

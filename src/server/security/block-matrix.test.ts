@@ -5,7 +5,8 @@ import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fast
 import { afterAll, describe, expect, it } from 'vitest';
 import { experiences, profiles } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { type CreatedUser, createUser, uniqueIp } from '../test/factories';
+import { uniqueIp } from '../test/factories';
+import { blockSupport, type Member } from './block-support';
 
 /**
  * The blocking rule replayed on Fastify's route table (issue 22, "Tests"): every GET route that lists
@@ -42,149 +43,23 @@ afterAll(async () => {
   await t.close();
 });
 
-// ---------------------------------------------------------------------------------------------
-// Members and calls
-
-interface Member extends CreatedUser {
-  fullName: string;
-  username: string;
-}
-
-/** A signed-in member with a name found nowhere else, so its presence in an answer means them. */
-const newMember = async (): Promise<Member> => {
-  const user = await createUser(t.app, t.database.db);
-  const fullName = `Zorglub ${randomBytes(4).toString('hex')}`;
-  const [row] = await t.database.db
-    .update(profiles)
-    .set({
-      fullName,
-      title: 'Ingénieure',
-      location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN', adresse_complete: 'Dakar, Sénégal' },
-      countryCode: 'SN',
-    })
-    .where(eq(profiles.id, user.id))
-    .returning({ username: profiles.username });
-  return { ...user, fullName, username: row?.username ?? '' };
-};
-
-const call = (user: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie },
-    remoteAddress: uniqueIp(),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-
-/** The id of what a write created; throws with the answer when the fixture itself failed. */
-const made = async (res: LightMyRequestResponse | Promise<LightMyRequestResponse>): Promise<string> => {
-  const answer = await res;
-  if (answer.statusCode >= 300) throw new Error(`fixture failed: ${answer.statusCode} ${answer.body}`);
-  const body = answer.json() as { id?: string; connectionId?: string; conversationId?: string };
-  return body.id ?? body.connectionId ?? body.conversationId ?? '';
-};
-
-const q = (value: string) => encodeURIComponent(value);
-const inDays = (days: number) => new Date(Date.now() + 86_400_000 * days);
-
-// ---------------------------------------------------------------------------------------------
-// What each member writes
-
-const feedPost = (author: Member, extra = '') =>
-  made(call(author, 'POST', '/api/v1/feed/posts', { content: `Un post ${extra}`, mediaIds: [] }));
-
-const publicGroup = (creator: Member) =>
-  made(call(creator, 'POST', '/api/v1/groups', { name: `Groupe ${randomUUID()}`, description: 'Un groupe' }));
-
-const event = (creator: Member) =>
-  made(
-    call(creator, 'POST', '/api/v1/events', {
-      title: `Rencontre ${randomUUID()}`,
-      startDate: inDays(10).toISOString(),
-      endDate: new Date(inDays(10).getTime() + 3_600_000).toISOString(),
-      type: 'en_ligne',
-      onlineUrl: 'https://rencontre.example.com',
-      capacity: 50,
-    }),
-  );
-
-const article = async (author: Member): Promise<{ id: string; slug: string }> => {
-  const res = await call(author, 'POST', '/api/v1/blog/posts', {
-    title: `Article ${randomUUID()}`,
-    content: '<p>Un article</p>',
-    published: true,
-  });
-  await made(res);
-  return res.json() as { id: string; slug: string };
-};
-
-const project = (owner: Member) =>
-  made(
-    call(owner, 'POST', '/api/v1/projects', {
-      title: `Projet ${randomUUID()}`,
-      description: 'Un projet',
-      tags: 'bloc',
-      startDate: null,
-      endDate: null,
-      location: null,
-      status: 'published',
-    }),
-  );
-
-/** A project of `owner` that `participant` joined (asked, then accepted). */
-const joinedProject = async (owner: Member, participant: Member) => {
-  const id = await project(owner);
-  await made(call(participant, 'POST', `/api/v1/projects/${id}/participation`, { message: null }));
-  const pending = (await call(owner, 'GET', `/api/v1/projects/${id}/join-requests`)).json() as {
-    items: { id: string }[];
-  };
-  await made(
-    call(owner, 'POST', `/api/v1/projects/${id}/join-requests/${pending.items[0]?.id ?? ''}/approve`),
-  );
-  return id;
-};
-
-const mentor = (member: Member) =>
-  made(
-    call(member, 'PUT', '/api/v1/mentors/me', {
-      bio: 'Mentor',
-      domains: ['Finance'],
-      languages: ['Français'],
-      available: true,
-      slots: null,
-      tariff: null,
-      capacity: 5,
-    }),
-  );
-
-/** `mentee` asked `mentorMember`, was accepted and left a review. */
-const reviewedMentor = async (mentorMember: Member, mentee: Member) => {
-  const mentorId = await mentor(mentorMember);
-  const requestId = await made(
-    call(mentee, 'POST', `/api/v1/mentors/${mentorId}/requests`, { message: 'Bonjour' }),
-  );
-  await made(call(mentorMember, 'POST', `/api/v1/mentorship-requests/${requestId}/accept`));
-  await made(
-    call(mentee, 'POST', `/api/v1/mentorship-requests/${requestId}/review`, { rating: 5, text: 'Merci' }),
-  );
-  return mentorId;
-};
-
-const connect = async (from: Member, to: Member) => {
-  const id = await made(call(from, 'POST', '/api/v1/connections', { recipientId: to.id }));
-  await made(call(to, 'POST', `/api/v1/connections/${id}/accept`));
-};
-
-/** A message from one to the other; answers the conversation's id. */
-const message = async (from: Member, to: Member): Promise<string> => {
-  const res = await call(from, 'POST', '/api/v1/messages', {
-    recipientId: to.id,
-    content: 'Bonjour',
-    clientId: randomUUID(),
-  });
-  await made(res);
-  return (res.json() as { conversation: { id: string } }).conversation.id;
-};
+const {
+  newMember,
+  call,
+  made,
+  q,
+  inDays,
+  feedPost,
+  publicGroup,
+  event,
+  article,
+  project,
+  joinedProject,
+  mentor,
+  reviewedMentor,
+  connect,
+  message,
+} = blockSupport(t);
 
 // ---------------------------------------------------------------------------------------------
 // The tables a developer extends
@@ -548,4 +423,79 @@ describe('blocking on every read that lists people or content (issue 22)', () =>
       }
     }
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The person presenter (issue 32 §4), replayed on the same reads
+
+/** Reads that are a directory: a member who left it ("Ne pas apparaître dans l'annuaire") is not there. */
+const directories = new Set([
+  'GET /api/v1/network/profiles',
+  'GET /api/v1/network/suggestions',
+  'GET /api/v1/profiles/suggestions',
+  'GET /api/v1/profiles/:profileId/similar',
+]);
+
+/** Reads whose fixture connects the two: a connection may see a city shown to connections. */
+const connectsThem = new Set(['GET /api/v1/connections']);
+
+const hideEverything = {
+  emailVisibility: 'connections',
+  locationVisibility: 'connections',
+  hiddenFromDirectory: true,
+  noindex: false,
+};
+
+describe('a hidden city and a directory opt-out on every read that shows a member (issue 32 §4)', () => {
+  it.each(Object.keys(listed).filter((key) => keys.includes(key) && !connectsThem.has(key)))(
+    '%s',
+    async (key) => {
+      const fixture = listed[key];
+      if (!fixture) throw new Error(`${key}: no fixture`);
+      const [author, viewer] = [await newMember(), await newMember()];
+      // Both in Mali (the suggestions' country tier finds the author), each in a city of their own.
+      const city = `Tombouctou${randomBytes(4).toString('hex')}`;
+      const gao = `Gao${randomBytes(4).toString('hex')}`;
+      const placeIn = (id: string, ville: string) =>
+        t.database.db
+          .update(profiles)
+          .set({
+            location: { ville, pays: 'Mali', country_code: 'ML', adresse_complete: `${ville}, Mali` },
+            countryCode: 'ML',
+          })
+          .where(eq(profiles.id, id));
+      await placeIn(author.id, city);
+      await placeIn(viewer.id, gao);
+      const urls = await fixture(author, viewer);
+      // The member whose similar profiles are read lives in Mali too, so the author ranks first.
+      for (const url of urls) {
+        const similarOf = /\/profiles\/([0-9a-f-]{36})\/similar$/.exec(url)?.[1];
+        if (similarOf) await placeIn(similarOf, gao);
+      }
+      for (const url of urls) {
+        const before = await call(viewer, 'GET', url);
+        expect(
+          shows(before, author),
+          `${url} should show the author first: ${before.body.slice(0, 300)}`,
+        ).toBe(true);
+      }
+      const saved = await call(author, 'PUT', '/api/v1/privacy/settings', hideEverything);
+      expect(saved.statusCode, saved.body).toBe(200);
+      for (const url of urls) {
+        const stranger = await call(viewer, 'GET', url);
+        const visitor = await t.app.inject({ method: 'GET', url, remoteAddress: uniqueIp() });
+        for (const [who, res] of [
+          ['a stranger', stranger],
+          ['a visitor', visitor],
+        ] as const) {
+          expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          expect(res.body.includes(city), `${url} shows the hidden city to ${who}`).toBe(false);
+          expect(res.body.includes(author.email), `${url} shows the hidden e-mail to ${who}`).toBe(false);
+          if (directories.has(key)) {
+            expect(shows(res, author), `${url} lists a member who left the directory to ${who}`).toBe(false);
+          }
+        }
+      }
+    },
+  );
 });

@@ -458,10 +458,15 @@ const ownedConversation = async (owner: CreatedUser) => {
 };
 
 const ownedNotification = async (owner: CreatedUser): Promise<Owned> => {
-  const item = await t.app.services.notifications.notify(owner.id, 'message_received', {
-    sender_name: 'Awa',
-    content_preview: 'Bonjour',
-  });
+  const item = await t.app.services.notifications.notify(
+    owner.id,
+    'message_received',
+    {
+      sender_name: 'Awa',
+      content_preview: 'Bonjour',
+    },
+    randomUUID(),
+  );
   if (!item) throw new Error('fixture failed: no notification');
   return { params: { id: item.id }, read: () => rowsOf(notifications, notifications.id, item.id) };
 };

@@ -34,7 +34,7 @@ export const profilePrivacy = pgTable(
 
 /**
  * A member blocking another (issue 22 §3). Either direction hides the two from each other everywhere
- * (features/privacy/block-rule.ts is the one rule every read reuses).
+ * (platform/blocks.ts is the one rule every read reuses).
  */
 export const blocks = pgTable(
   'blocks',

@@ -68,6 +68,11 @@ export const profiles = pgTable(
     isSuspended: boolean('is_suspended').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
     isCertified: boolean('is_certified').notNull().default(false),
+    /**
+     * The member asked for their account's deletion (issue 38 §3): hidden from everyone at once, as a
+     * deleted member would be, during the grace period; back when they sign in again (which cancels it).
+     */
+    isLeaving: boolean('is_leaving').notNull().default(false),
     email: text('email').notNull(),
     /** Set each time a session opens (password or magic link); null: never signed in (001 §3, X9). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

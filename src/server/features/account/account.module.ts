@@ -76,6 +76,7 @@ export const accountModule = defineArea({
   ],
   notifications: {
     data_export_ready: defineNotification({
+      causer: 'platform',
       data: { export_id: z.guid() },
       link: () => '/settings/data',
       emailByDefault: true,

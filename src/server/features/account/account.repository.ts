@@ -277,11 +277,18 @@ export const dueDeletions = (db: DbOrTx, now: Date) =>
     .where(and(isNotNull(accountSettings.deletionDueAt), lte(accountSettings.deletionDueAt, now)))
     .limit(100);
 
-export const clearDeletion = (db: DbOrTx, userId: string) =>
-  db
+export const clearDeletion = async (db: DbOrTx, userId: string) => {
+  await db
     .update(accountSettings)
     .set({ deletionRequestedAt: null, deletionDueAt: null, updatedAt: new Date() })
     .where(eq(accountSettings.userId, userId));
+  await setLeaving(db, userId, false);
+};
+
+/** Hides the member from everyone while their deletion is pending, or shows them again (issue 38 §3). */
+export const setLeaving = async (db: DbOrTx, userId: string, leaving: boolean) => {
+  await db.update(profiles).set({ isLeaving: leaving }).where(eq(profiles.id, userId));
+};
 
 /**
  * Deletes the member (the foreign keys cascade through their rows, or set authorship null where a

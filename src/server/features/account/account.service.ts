@@ -142,6 +142,8 @@ export const createAccountService = (deps: {
     // The schedule and the mail that announces it are written together (issue 36 §1).
     await db.transaction(async (tx) => {
       await repo.upsertSettings(tx, actor.id, { deletionRequestedAt: now, deletionDueAt: dueAt });
+      // Hidden from everyone at once, as LinkedIn and Facebook do (issue 38 §3), until cancelled.
+      await repo.setLeaving(tx, actor.id, true);
       await deps.mail.send(
         {
           to: actor.email,

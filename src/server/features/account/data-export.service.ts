@@ -71,7 +71,7 @@ export const createDataExportService = (deps: {
         readyAt,
         new Date(readyAt.getTime() + accountLimits.exportTtlSeconds * 1000),
       );
-      await deps.notifications.notify(claimed.userId, 'data_export_ready', { export_id: claimed.id });
+      await deps.notifications.notify(claimed.userId, 'data_export_ready', { export_id: claimed.id }, null);
     } catch (err) {
       deps.log.error({ err, exportId: claimed.id }, 'data export failed');
       await repo.markExportFailed(db, claimed.id);

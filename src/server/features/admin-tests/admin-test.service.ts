@@ -74,10 +74,15 @@ export const createAdminTestService = (
       await consume(actor);
       const member = await repo.findMemberByEmail(db, email);
       if (!member) throw new AppError('not_found', { message: translate('admin.tests.memberNotFound') });
-      const item = await deps.notifications.notify(member.id, 'admin_test', {
-        message: translate('admin.tests.notification.message'),
-        content_type: 'system',
-      });
+      const item = await deps.notifications.notify(
+        member.id,
+        'admin_test',
+        {
+          message: translate('admin.tests.notification.message'),
+          content_type: 'system',
+        },
+        null,
+      );
       await deps.logs.record(actor.id, 'admin_test_sent', { test: 'notification', userId: member.id });
       return {
         recipient: { id: member.id, name: member.fullName ?? member.username ?? email },

@@ -26,6 +26,7 @@ export const adminTestsModule = defineArea({
   notifications: {
     // A test from /admin/test-notifications or /admin/notification-test (001 §2.17).
     admin_test: defineNotification({
+      causer: 'platform',
       data: { message: z.string(), content_type: z.string() },
       link: () => '/admin/test-notifications',
       emailByDefault: false,

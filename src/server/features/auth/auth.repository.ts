@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { keptApartFromAnyone } from '../privacy/block-rule';
+import { keptApartFromAnyone } from '../../platform/blocks';
 import { hasSecondFactorSql } from './two-factor.repository';
 
 export const findUserByEmail = async (db: DbOrTx, email: string) => {
@@ -25,18 +25,19 @@ export const findUserByEmail = async (db: DbOrTx, email: string) => {
 export const deleteSessionsOfUser = (db: DbOrTx, userId: string) =>
   db.delete(sessions).where(eq(sessions.userId, userId));
 
-/**
- * The member's last sign-in is now (a session was just opened); a member a business rule had marked
- * inactive is back (plans/001 decision 7: the mark is reversible; the rule's steps stay done).
- */
 /** A new account starts in the language its visitor was reading (issue 36 §3: its first mails too). */
 export const saveStartLanguage = (db: DbOrTx, userId: string, language: string) =>
   db.insert(accountSettings).values({ userId, language }).onConflictDoNothing();
 
+/**
+ * The member's last sign-in is now (a session was just opened); a member a business rule had marked
+ * inactive is back (plans/001 decision 7: the mark is reversible; the rule's steps stay done).
+ */
 export const recordSignIn = async (db: DbOrTx, userId: string) => {
   await db
     .update(profiles)
-    .set({ lastSignInAt: new Date(), markedInactiveAt: null })
+    // Back at once: a pending deletion is cancelled by this sign-in (issue 38 §3; account.service).
+    .set({ lastSignInAt: new Date(), markedInactiveAt: null, isLeaving: false })
     .where(eq(profiles.id, userId));
 };
 

@@ -70,6 +70,7 @@ export const blogModule = defineArea({
   ],
   notifications: {
     blog_comment: defineNotification({
+      causer: 'member',
       data: articleData,
       link: articleOf,
       emailByDefault: false,
@@ -79,12 +80,14 @@ export const blogModule = defineArea({
       },
     }),
     blog_like: defineNotification({
+      causer: 'member',
       data: articleData,
       link: articleOf,
       emailByDefault: false,
       template: { title: "Nouveau j'aime", body: '{author_name} a aimé votre article « {post_title} ».' },
     }),
     blog_share: defineNotification({
+      causer: 'member',
       data: articleData,
       link: articleOf,
       emailByDefault: false,
@@ -94,6 +97,7 @@ export const blogModule = defineArea({
       },
     }),
     blog_reply: defineNotification({
+      causer: 'member',
       data: articleData,
       link: articleOf,
       emailByDefault: false,
@@ -103,6 +107,7 @@ export const blogModule = defineArea({
       },
     }),
     blog_comment_like: defineNotification({
+      causer: 'member',
       data: articleData,
       link: articleOf,
       emailByDefault: false,
@@ -113,6 +118,7 @@ export const blogModule = defineArea({
     }),
     // To the admins: a member published an article (001 §3 admin e-mails, blog_created).
     blog_created: defineNotification({
+      causer: 'member',
       data: articleData,
       link: articleOf,
       emailByDefault: true,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { blogCommentLikes, blogComments, profiles, reports } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
-import { notBlockedBy } from '../privacy/block-rule';
+import { notBlockedBy } from '../../platform/blocks';
 import type { AuthorRow } from './post.repository';
 
 export type CommentRow = typeof blogComments.$inferSelect;

@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sideEffects } from '../../lib/side-effect';
+import { isBlockedEitherWay } from '../../platform/blocks';
 import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
 import { canDeleteComment, canEditComment } from './blog.policy';
@@ -79,9 +80,16 @@ export const createBlogCommentService = (deps: {
   };
 
   /** The comment if it is live and its article readable by the actor. */
-  const liveComment = async (actor: Actor | null, id: string) => {
+  /**
+   * A live comment on an article the actor may read. `reaching`: the write reaches the comment's author
+   * (a like, a reply), so a block either way answers the same 404 as a missing comment (issue 32 §3).
+   */
+  const liveComment = async (actor: Actor | null, id: string, reaching = false) => {
     const found = await repo.findWithAuthor(db, id);
     if (!found || found.comment.isDeleted) throw commentNotFound();
+    const authorId = found.comment.authorId;
+    if (reaching && actor?.keptApart && authorId && (await isBlockedEitherWay(db, actor.id, authorId)))
+      throw commentNotFound();
     const post = await deps.posts.readableById(actor, found.comment.postId).catch(() => {
       throw commentNotFound();
     });
@@ -155,6 +163,10 @@ export const createBlogCommentService = (deps: {
       const parent = body.parentId ? await repo.findWithAuthor(db, body.parentId) : undefined;
       if (body.parentId) {
         if (!parent || parent.comment.postId !== postId || parent.comment.isDeleted) throw commentNotFound();
+        // A reply reaches the parent's author: across a block, their comment is missing (issue 32 §3).
+        const parentAuthorId = parent.comment.authorId;
+        if (actor.keptApart && parentAuthorId && (await isBlockedEitherWay(db, actor.id, parentAuthorId)))
+          throw commentNotFound();
         // §9 "reply allowed when level is below 3".
         if (parent.comment.depth >= l.replyMaxLevel) throw new AppError('comment_depth_exceeded');
       }
@@ -174,13 +186,13 @@ export const createBlogCommentService = (deps: {
       };
       if (post.authorId !== actor.id) {
         await sideEffect('comment notification', () =>
-          deps.notifications.notify(post.authorId, 'blog_comment', data),
+          deps.notifications.notify(post.authorId, 'blog_comment', data, actor),
         );
       }
       const parentAuthor = parent?.comment.authorId;
       if (parentAuthor && parentAuthor !== actor.id && parentAuthor !== post.authorId) {
         await sideEffect('reply notification', () =>
-          deps.notifications.notify(parentAuthor, 'blog_reply', data),
+          deps.notifications.notify(parentAuthor, 'blog_reply', data, actor),
         );
       }
       return viewOne(actor, id);
@@ -212,17 +224,22 @@ export const createBlogCommentService = (deps: {
     },
 
     async setLike(actor: Actor, commentId: string, on: boolean): Promise<LikeState> {
-      const found = await liveComment(actor, commentId);
+      const found = await liveComment(actor, commentId, true);
       const result = await repo.changeLike(db, commentId, actor.id, on);
       if (!result) throw commentNotFound();
       const authorId = found.comment.authorId;
       if (on && result.changed && authorId && authorId !== actor.id) {
         await sideEffect('comment like notification', () =>
-          deps.notifications.notify(authorId, 'blog_comment_like', {
-            author_name: displayName(actor.profile),
-            post_title: previewOf(found.post.title, 120),
-            post_slug: found.post.slug,
-          }),
+          deps.notifications.notify(
+            authorId,
+            'blog_comment_like',
+            {
+              author_name: displayName(actor.profile),
+              post_title: previewOf(found.post.title, 120),
+              post_slug: found.post.slug,
+            },
+            actor,
+          ),
         );
       }
       return { liked: on, likesCount: result.count };

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../privacy/block-rule';
+import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostInsert = typeof blogPosts.$inferInsert;

@@ -24,12 +24,12 @@ import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
+import { isBlockedEitherWay } from '../../platform/blocks';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
-import { isBlockedEitherWay } from '../privacy/block-rule';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
 import * as repo from './post.repository';
@@ -217,19 +217,27 @@ export const createBlogPostService = (deps: {
       ),
     );
 
-  /** Likes and saves: the row and the counter together; the author hears of a new like. */
+  /**
+   * Likes and saves: the row and the counter together; the author hears of a new like. An article a
+   * block hides from the actor is not found (issue 32 §3: like, unlike and re-like alike).
+   */
   const react = async (actor: Actor, kind: 'like' | 'favorite', postId: string, on: boolean) => {
     const post = await repo.findById(db, postId);
-    if (!post || !canReadPost(actor, post)) throw notFound();
+    if (!post || !(await mayRead(actor, post))) throw notFound();
     const result = await repo.changeReaction(db, kind, postId, actor.id, on);
     if (!result) throw notFound();
     if (kind === 'like' && on && result.changed && post.authorId !== actor.id) {
       await sideEffect('like notification', () =>
-        deps.notifications.notify(post.authorId, 'blog_like', {
-          author_name: displayName(actor.profile),
-          post_title: previewOf(post.title, 120),
-          post_slug: post.slug,
-        }),
+        deps.notifications.notify(
+          post.authorId,
+          'blog_like',
+          {
+            author_name: displayName(actor.profile),
+            post_title: previewOf(post.title, 120),
+            post_slug: post.slug,
+          },
+          actor,
+        ),
       );
     }
     return result.count;

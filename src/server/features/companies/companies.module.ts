@@ -40,6 +40,7 @@ export const companiesModule = defineArea({
   notifications: {
     // To the admins: companies were added to the directory since the last notice (001 §3, company_created).
     company_created: defineNotification({
+      causer: 'platform', // a job's batched notice of the companies staff added
       data: { count: z.string(), company_names: z.string(), company_id: z.guid() },
       link: ({ company_id }) => (company_id ? `/entreprises/${company_id}` : '/admin/companies'),
       emailByDefault: true,

@@ -12,12 +12,13 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import { sideEffects } from '../../lib/side-effect';
+import { isBlockedEitherWay } from '../../platform/blocks';
+import { presenterFor } from '../../platform/person';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import { type Actor, isBlocked } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
-import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { ProfileRow } from '../profiles/profile.repository';
-import { type ProfileService, toProfileCard } from '../profiles/profile.service';
+import type { ProfileService } from '../profiles/profile.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { canAnswer, canRemove, isParty, otherParty, stateFromRows } from './connection.policy';
 import * as repo from './connection.repository';
@@ -88,11 +89,23 @@ export const createConnectionService = (deps: {
     }
   };
 
-  const toItem = (row: { connection: repo.ConnectionRow; profile: ProfileRow }): ConnectionItem => ({
-    id: row.connection.id,
-    member: toProfileCard(row.profile),
-    createdAt: row.connection.createdAt.toISOString(),
-  });
+  /** A page of connections or requests, each member as the actor may see them (issue 32 §4). */
+  const toItems = async (
+    actor: Actor,
+    rows: { connection: repo.ConnectionRow; profile: ProfileRow }[],
+  ): Promise<ConnectionItem[]> => {
+    const present = await presenterFor(
+      db,
+      actor.id,
+      rows.map((row) => row.profile),
+      (id) => rows.some((row) => row.profile.id === id && row.connection.status === 'accepted'),
+    );
+    return rows.map((row) => ({
+      id: row.connection.id,
+      member: present(row.profile),
+      createdAt: row.connection.createdAt.toISOString(),
+    }));
+  };
 
   return {
     /** The connect button as the actor sees `profileId`. Throws not_found for an unknown member. */
@@ -132,12 +145,17 @@ export const createConnectionService = (deps: {
       }
       const { row, outcome } = result;
       await sideEffect('request notification', () =>
-        deps.notifications.notify(recipientId, 'connection_request', {
-          requester_id: actor.id,
-          requester_name: displayName(actor.profile),
-          requester_username: actor.profile.username,
-          connection_id: row.id,
-        }),
+        deps.notifications.notify(
+          recipientId,
+          'connection_request',
+          {
+            requester_id: actor.id,
+            requester_name: displayName(actor.profile),
+            requester_username: actor.profile.username,
+            connection_id: row.id,
+          },
+          actor,
+        ),
       );
       await sideEffect('publish', () => publishChange(actor.id, recipient.id, [recipient.id]));
       return { state: 'pending_sent', connectionId: row.id, outcome };
@@ -154,12 +172,17 @@ export const createConnectionService = (deps: {
       if (!updated) throw new AppError('connection_invalid_state');
       await sideEffect('mark request read', () => deps.notifications.markConnectionRequestRead(actor.id, id));
       await sideEffect('acceptance notification', () =>
-        deps.notifications.notify(row.requesterId, 'connection_accepted', {
-          accepter_id: actor.id,
-          accepter_name: displayName(actor.profile),
-          accepter_username: actor.profile.username,
-          connection_id: id,
-        }),
+        deps.notifications.notify(
+          row.requesterId,
+          'connection_accepted',
+          {
+            accepter_id: actor.id,
+            accepter_name: displayName(actor.profile),
+            accepter_username: actor.profile.username,
+            connection_id: id,
+          },
+          actor,
+        ),
       );
       await sideEffect('publish', () => publishChange(row.requesterId, actor.id, [actor.id]));
       return { state: 'connected', connectionId: id };
@@ -173,11 +196,16 @@ export const createConnectionService = (deps: {
       if (!updated) throw new AppError('connection_invalid_state');
       await sideEffect('mark request read', () => deps.notifications.markConnectionRequestRead(actor.id, id));
       await sideEffect('decline notification', () =>
-        deps.notifications.notify(row.requesterId, 'connection_rejected', {
-          recipient_id: actor.id,
-          recipient_name: displayName(actor.profile),
-          connection_id: id,
-        }),
+        deps.notifications.notify(
+          row.requesterId,
+          'connection_rejected',
+          {
+            recipient_id: actor.id,
+            recipient_name: displayName(actor.profile),
+            connection_id: id,
+          },
+          actor,
+        ),
       );
       await sideEffect('publish', () => publishChange(row.requesterId, actor.id, [actor.id]));
       return stateBetween(actor.id, row.requesterId);
@@ -233,7 +261,7 @@ export const createConnectionService = (deps: {
         limit: query.limit,
       });
       const page = toPage(rows, query.limit, (r) => ({ at: r.connection.createdAt, id: r.connection.id }));
-      return { items: page.items.map(toItem), nextCursor: page.nextCursor };
+      return { items: await toItems(actor, page.items), nextCursor: page.nextCursor };
     },
 
     /** Requests waiting for the actor's answer, with the requester's card, newest first. */
@@ -243,7 +271,7 @@ export const createConnectionService = (deps: {
         limit: query.limit,
       });
       const page = toPage(rows, query.limit, (r) => ({ at: r.connection.createdAt, id: r.connection.id }));
-      return { items: page.items.map(toItem), nextCursor: page.nextCursor };
+      return { items: await toItems(actor, page.items), nextCursor: page.nextCursor };
     },
 
     /** count_pending_connection_requests (000 §7). */

@@ -25,6 +25,7 @@ export const connectionsModule = defineArea({
   notifications: {
     // A request leads to the requester's profile, where it is answered.
     connection_request: defineNotification({
+      causer: 'member',
       data: {
         requester_id: z.guid(),
         requester_name: z.string(),
@@ -39,6 +40,7 @@ export const connectionsModule = defineArea({
       },
     }),
     connection_accepted: defineNotification({
+      causer: 'member',
       data: {
         accepter_id: z.guid(),
         accepter_name: z.string(),
@@ -53,6 +55,7 @@ export const connectionsModule = defineArea({
       },
     }),
     connection_rejected: defineNotification({
+      causer: 'member',
       data: { recipient_id: z.guid(), recipient_name: z.string(), connection_id: z.guid() },
       link: () => '/network',
       emailByDefault: false,

@@ -12,7 +12,7 @@ import {
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { notBlockedBy } from '../privacy/block-rule';
+import { notBlockedBy } from '../../platform/blocks';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventInsert = typeof events.$inferInsert;

@@ -27,6 +27,7 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
+import { isBlockedEitherWay } from '../../platform/blocks';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
@@ -34,7 +35,6 @@ import type { BlogCategoryService } from '../blog/blog-category.service';
 import { countryCodeOf } from '../locations/countries';
 import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
-import { isBlockedEitherWay } from '../privacy/block-rule';
 import { canDeleteComment, canManageEvent } from './event.policy';
 import * as repo from './event.repository';
 import { toIcs } from './ics';
@@ -90,7 +90,8 @@ export const createEventService = (deps: {
     userId: string,
     type: Parameters<NotificationService['notify']>[1],
     data: Record<string, unknown>,
-  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data));
+    causedBy: Actor | null,
+  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
   /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
   const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
 
@@ -253,12 +254,17 @@ export const createEventService = (deps: {
 
   const tellPromoted = async (event: repo.EventRow, promoted: repo.ParticipantRow[]) => {
     for (const row of promoted) {
-      await notify(row.profileId, 'event_promoted', {
-        event_id: event.id,
-        event_title: previewOf(event.title, 120),
-        starts_at: frenchStart(event.startDate),
-        starts_at_utc: event.startDate.toISOString(),
-      });
+      await notify(
+        row.profileId,
+        'event_promoted',
+        {
+          event_id: event.id,
+          event_title: previewOf(event.title, 120),
+          starts_at: frenchStart(event.startDate),
+          starts_at_utc: event.startDate.toISOString(),
+        },
+        null,
+      );
     }
   };
 
@@ -414,11 +420,16 @@ export const createEventService = (deps: {
       await removeCoverFile(id, event.coverImageUrl);
       for (const userId of told) {
         if (userId === actor.id) continue;
-        await notify(userId, 'event_cancelled', {
-          event_title: previewOf(event.title, 120),
-          starts_at: frenchStart(event.startDate),
-          starts_at_utc: event.startDate.toISOString(),
-        });
+        await notify(
+          userId,
+          'event_cancelled',
+          {
+            event_title: previewOf(event.title, 120),
+            starts_at: frenchStart(event.startDate),
+            starts_at_utc: event.startDate.toISOString(),
+          },
+          actor,
+        );
       }
       if (event.creatorId !== actor.id) {
         await deps.logs.record(actor.id, 'event_deleted_by_moderator', {
@@ -495,11 +506,16 @@ export const createEventService = (deps: {
         return { event: { ...locked, ...counted }, seated: seat };
       });
       if (seated && event.creatorId !== actor.id) {
-        await notify(event.creatorId, 'event_registration', {
-          member_name: nameOf(actor.profile),
-          event_id: event.id,
-          event_title: previewOf(event.title, 120),
-        });
+        await notify(
+          event.creatorId,
+          'event_registration',
+          {
+            member_name: nameOf(actor.profile),
+            event_id: event.id,
+            event_title: previewOf(event.title, 120),
+          },
+          actor,
+        );
       }
       return registrationOf(db, event, actor);
     },
@@ -645,13 +661,18 @@ export const createEventService = (deps: {
     async remind(at: Date): Promise<number> {
       const claimed = await repo.claimReminders(db, at, new Date(at.getTime() + l.reminderHours * 3_600_000));
       for (const row of claimed) {
-        await notify(row.profileId, 'event_reminder', {
-          event_id: row.eventId,
-          event_title: previewOf(row.title, 120),
-          starts_at: frenchStart(row.startDate),
-          starts_at_utc: row.startDate.toISOString(),
-          location: previewOf(row.location, 120),
-        });
+        await notify(
+          row.profileId,
+          'event_reminder',
+          {
+            event_id: row.eventId,
+            event_title: previewOf(row.title, 120),
+            starts_at: frenchStart(row.startDate),
+            starts_at_utc: row.startDate.toISOString(),
+            location: previewOf(row.location, 120),
+          },
+          null,
+        );
       }
       return claimed.length;
     },

@@ -48,6 +48,7 @@ export const eventsModule = defineArea({
   notifications: {
     // To the admins: a member created an event (001 §3 admin e-mails, event_created).
     event_created: defineNotification({
+      causer: 'member',
       data: { author_name: z.string(), event_id: z.guid(), event_title: z.string() },
       link: eventLink,
       emailByDefault: true,
@@ -55,6 +56,7 @@ export const eventsModule = defineArea({
     }),
     // To the creator: a member took a seat (in-app only).
     event_registration: defineNotification({
+      causer: 'member',
       data: { member_name: z.string(), event_id: z.guid(), event_title: z.string() },
       link: eventLink,
       emailByDefault: false,
@@ -65,6 +67,7 @@ export const eventsModule = defineArea({
     }),
     // To a member of the waiting list: a seat freed and is theirs.
     event_promoted: defineNotification({
+      causer: 'platform',
       data: { event_id: z.guid(), event_title: z.string(), starts_at: z.string(), starts_at_utc: z.string() },
       link: eventLink,
       emailByDefault: true,
@@ -75,6 +78,7 @@ export const eventsModule = defineArea({
     }),
     // To the registered members, the day before.
     event_reminder: defineNotification({
+      causer: 'platform',
       data: {
         event_id: z.guid(),
         event_title: z.string(),
@@ -91,6 +95,7 @@ export const eventsModule = defineArea({
     }),
     // To everyone registered or waiting: the event was deleted.
     event_cancelled: defineNotification({
+      causer: 'member',
       data: { event_title: z.string(), starts_at: z.string(), starts_at_utc: z.string() },
       link: () => '/events',
       emailByDefault: true,

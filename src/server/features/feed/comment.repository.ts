@@ -2,7 +2,7 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { microblogComments, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
-import { notBlockedBy } from '../privacy/block-rule';
+import { notBlockedBy } from '../../platform/blocks';
 import { type AuthorRow, authorColumns, authorVisible } from './post.repository';
 
 export type CommentRow = typeof microblogComments.$inferSelect;

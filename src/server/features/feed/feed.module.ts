@@ -70,6 +70,7 @@ export const feedModule = defineArea({
   notifications: {
     // To the admins: a member published (002 §7).
     microblog_post: defineNotification({
+      causer: 'member',
       data: { author_id: z.guid(), author_name: z.string(), post_id: z.guid(), content_preview: z.string() },
       link: ({ post_id }) => (post_id ? `/feed?post=${post_id}` : '/feed'),
       emailByDefault: false,

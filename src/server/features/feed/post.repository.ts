@@ -5,7 +5,8 @@ import { microblogPostHashtags } from '../../db/schema/feed';
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { notBlockedBy } from '../privacy/block-rule';
+import { notBlockedBy } from '../../platform/blocks';
+import { shownToOthers, shownToOthersAs } from '../../platform/person';
 
 export type PostRow = typeof microblogPosts.$inferSelect;
 export type MediaRow = typeof microblogMedia.$inferSelect;
@@ -28,8 +29,11 @@ export interface AuthorRow {
   isMentor: boolean;
 }
 
-/** Authors who are blocked or suspended are not shown (their posts come back if they are restored). */
-export const authorVisible = sql`not ${profiles.isBlocked} and not ${profiles.isSuspended}`;
+/**
+ * Authors who are blocked, suspended or leaving are not shown (their posts come back if they are
+ * restored, or cancel their deletion: issue 38 §3).
+ */
+export const authorVisible = shownToOthers;
 
 /** A post's media as the page query aggregates them (JSON, in the post's order). */
 export interface MediaJson {
@@ -98,7 +102,7 @@ const latestComments = (viewer: boolean) => sql<
   select json_agg(x order by x.created_at, x.id) from (
     select c.id, c.user_id, c.content, c.created_at, cp.username, cp.full_name, cp.avatar_url, cp.title, cp.is_mentor
     from microblog_comments c join profiles cp on cp.id = c.user_id
-    where c.post_id = ${microblogPosts.id} and not cp.is_blocked and not cp.is_suspended
+    where c.post_id = ${microblogPosts.id} and ${shownToOthersAs('cp')}
     ${viewer ? sql`and ${notBlockedBy(sql.placeholder('viewerId'), sql`c.user_id`)}` : sql``}
     order by c.created_at desc, c.id desc limit ${previewSize}) x), '[]'::json) end`;
 

@@ -8,6 +8,7 @@ import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sqlStateOf } from '../../lib/db';
+import { refuseBlockedPair } from '../../platform/blocks';
 import type { Actor } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { assertCanReact, assertPostReadable, findPostScope } from './group-gate';
@@ -33,9 +34,14 @@ export type ReactionService = ReturnType<typeof createReactionService>;
 export const createReactionService = (deps: { db: Db; rateLimits: RateLimitService }) => {
   const { db } = deps;
 
-  /** A group's post: not found to who may not read it, refused to who is not in the group. */
+  /**
+   * A group's post: not found to who may not read it, refused to who is not in the group; a post of a
+   * member kept apart by a block is not found either (issue 32 §3; tested only when a block involves
+   * the actor, `Actor.keptApart`).
+   */
   const reactable = async (actor: Actor, postId: string) => {
     const scope = assertPostReadable(await findPostScope(db, postId, actor.id));
+    if (actor.keptApart) await refuseBlockedPair(db, actor.id, scope.authorId);
     assertCanReact(scope);
     return scope;
   };

@@ -10,7 +10,7 @@ import {
   profiles,
 } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
-import { notBlockedBy } from '../privacy/block-rule';
+import { notBlockedBy } from '../../platform/blocks';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type GroupMemberRow = typeof groupMembers.$inferSelect;
@@ -216,12 +216,19 @@ export const listMembers = (
 };
 
 /** The creator and admins: who hears of a join request. */
-export const listManagerIds = async (db: DbOrTx, groupId: string): Promise<string[]> =>
+/** The group's creator and admins, less those a block keeps apart from `causedBy` (issue 32 §3). */
+export const listManagerIds = async (db: DbOrTx, groupId: string, causedBy: string): Promise<string[]> =>
   (
     await db
       .select({ userId: groupMembers.userId })
       .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, groupId), sql`${groupMembers.role} in ('creator', 'admin')`))
+      .where(
+        and(
+          eq(groupMembers.groupId, groupId),
+          sql`${groupMembers.role} in ('creator', 'admin')`,
+          notBlockedBy(causedBy, groupMembers.userId),
+        ),
+      )
   ).map((row) => row.userId);
 
 export const findPendingRequest = async (db: DbOrTx, groupId: string, userId: string) => {
@@ -462,6 +469,8 @@ export const listPostSubscriberIds = async (
           eq(groupMembers.groupId, groupId),
           eq(groupMembers.notifyPosts, true),
           ne(groupMembers.userId, authorId),
+          // A subscriber kept apart from the author by a block hears nothing of their posts (issue 32 §3).
+          notBlockedBy(authorId, groupMembers.userId),
         ),
       )
   ).map((row) => row.userId);

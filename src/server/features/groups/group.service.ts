@@ -26,6 +26,7 @@ import {
   groupLimits,
   type PostNotificationsResponse,
 } from '../../../common/contracts/groups';
+import type { ProfileCard } from '../../../common/contracts/profiles';
 import { previewOf } from '../../../common/format';
 import { limits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
@@ -34,15 +35,15 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
+import { isBlockedEitherWay } from '../../platform/blocks';
+import { type PersonRow, presenterFor, presentPeople } from '../../platform/person';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import type { MediaService } from '../feed/media.service';
 import type { GroupPostCreated } from '../feed/post.service';
 import type { NotificationService } from '../notifications/notification.service';
-import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { ProfileRow } from '../profiles/profile.repository';
-import { toProfileCard } from '../profiles/profile.service';
 import {
   asPostPermission,
   asRole,
@@ -78,11 +79,14 @@ const toCard = (read: repo.GroupRead): GroupCard => ({
   viewerRole: asRole(read.viewerRole),
 });
 
-const toMemberItem = (row: { member: repo.GroupMemberRow; profile: ProfileRow }): GroupMemberItem => ({
+type MemberRow = { member: repo.GroupMemberRow; profile: ProfileRow };
+
+/** A member of the list as `present` (the viewer's person presenter) shows them. */
+const toMemberItem = (row: MemberRow, present: (profile: PersonRow) => ProfileCard): GroupMemberItem => ({
   id: row.member.id,
   role: asRole(row.member.role) ?? 'member',
   joinedAt: row.member.joinedAt.toISOString(),
-  member: toProfileCard(row.profile),
+  member: present(row.profile),
 });
 
 /* The members list's cursor: [rank, joined_at, id], so the list reads by rank then seniority. */
@@ -178,7 +182,7 @@ export const createGroupService = (deps: {
       ...toCard(read),
       rules: read.group.rules,
       coverImageUrl: read.group.coverImageUrl,
-      createdBy: creator ? toProfileCard(creator) : null,
+      createdBy: creator ? ((await presentPeople(db, actor?.id ?? null, [creator]))[0] ?? null) : null,
       viewer: await viewerOf(actor, read.group.id, role),
       postPermission,
       canPost: actor !== null && postRefusal(role, postPermission) === undefined,
@@ -202,13 +206,18 @@ export const createGroupService = (deps: {
     if (key) await sideEffect('image file removal', () => storage.delete(imageBucket, key));
   };
 
+  /** One member item, as the actor may see them. */
+  const memberItem = async (actor: Actor, row: MemberRow): Promise<GroupMemberItem> =>
+    toMemberItem(row, await presenterFor(db, actor.id, [row.profile]));
+
   const notifyRequester = (
     type: 'group_join_approved' | 'group_join_rejected',
     userId: string,
     group: repo.GroupRow,
+    actor: Actor,
   ) =>
     sideEffect(type, () =>
-      deps.notifications.notify(userId, type, { group_id: group.id, group_name: group.name }),
+      deps.notifications.notify(userId, type, { group_id: group.id, group_name: group.name }, actor),
     );
 
   return {
@@ -384,13 +393,18 @@ export const createGroupService = (deps: {
       if (!read) return;
       for (const userId of await repo.listPostSubscriberIds(db, event.groupId, event.author.id)) {
         await sideEffect('group post notification', () =>
-          deps.notifications.notify(userId, 'group_post', {
-            group_id: event.groupId,
-            group_name: read.group.name,
-            post_id: event.postId,
-            author_name: displayName(event.author.profile),
-            content_preview: previewOf(event.content, limits.notifications.previewMax),
-          }),
+          deps.notifications.notify(
+            userId,
+            'group_post',
+            {
+              group_id: event.groupId,
+              group_name: read.group.name,
+              post_id: event.postId,
+              author_name: displayName(event.author.profile),
+              content_preview: previewOf(event.content, limits.notifications.previewMax),
+            },
+            event.author,
+          ),
         );
       }
     },
@@ -430,14 +444,20 @@ export const createGroupService = (deps: {
         throw error;
       }
       await sideEffect('join request notification', async () => {
-        for (const managerId of await repo.listManagerIds(db, groupId)) {
-          await deps.notifications.notify(managerId, 'group_join_request', {
-            group_id: groupId,
-            group_name: read.group.name,
-            requester_id: actor.id,
-            requester_name: displayName(actor.profile),
-            request_id: request.id,
-          });
+        // Managers a block keeps apart from the requester are not told (the others answer it).
+        for (const managerId of await repo.listManagerIds(db, groupId, actor.id)) {
+          await deps.notifications.notify(
+            managerId,
+            'group_join_request',
+            {
+              group_id: groupId,
+              group_name: read.group.name,
+              requester_id: actor.id,
+              requester_name: displayName(actor.profile),
+              request_id: request.id,
+            },
+            actor,
+          );
         }
       });
       return { status: 'pending', viewer: { role: null, requestId: request.id } };
@@ -480,8 +500,13 @@ export const createGroupService = (deps: {
       });
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
+      const present = await presenterFor(
+        db,
+        actor?.id ?? null,
+        items.map((row) => row.profile),
+      );
       return {
-        items: items.map(toMemberItem),
+        items: items.map((row) => toMemberItem(row, present)),
         nextCursor:
           rows.length > query.limit && last
             ? encodeMemberCursor({ rank: Number(last.rank), at: last.member.joinedAt, id: last.member.id })
@@ -504,13 +529,18 @@ export const createGroupService = (deps: {
       });
       if (!member) throw new AppError('group_already_member');
       await sideEffect('member added notification', () =>
-        deps.notifications.notify(userId, 'group_member_added', {
-          group_id: groupId,
-          group_name: read.group.name,
-          adder_name: displayName(actor.profile),
-        }),
+        deps.notifications.notify(
+          userId,
+          'group_member_added',
+          {
+            group_id: groupId,
+            group_name: read.group.name,
+            adder_name: displayName(actor.profile),
+          },
+          actor,
+        ),
       );
-      return toMemberItem({ member, profile });
+      return memberItem(actor, { member, profile });
     },
 
     /** The add dialog's search: 10 members by name, flagged when already in (creator or admin). */
@@ -528,8 +558,13 @@ export const createGroupService = (deps: {
         groupLimits.memberSearchResults,
         actor.id,
       );
+      const present = await presenterFor(
+        db,
+        actor.id,
+        rows.map((row) => row.profile),
+      );
       return {
-        items: rows.map((row) => ({ member: toProfileCard(row.profile), isMember: row.memberId !== null })),
+        items: rows.map((row) => ({ member: present(row.profile), isMember: row.memberId !== null })),
       };
     },
 
@@ -551,10 +586,10 @@ export const createGroupService = (deps: {
         body.role,
       );
       if (refusal) throw new AppError(refusal);
-      if (targetRole === body.role) return toMemberItem(target);
+      if (targetRole === body.role) return memberItem(actor, target);
       const updated = await repo.setRole(db, groupId, memberId, targetRole, body.role);
       if (!updated) throw new AppError('not_found');
-      return toMemberItem({ member: updated, profile: target.profile });
+      return memberItem(actor, { member: updated, profile: target.profile });
     },
 
     /** Retirer un membre (002 §6): see removalRefusal. */
@@ -584,11 +619,16 @@ export const createGroupService = (deps: {
         viewerId: actor.id,
       });
       const page = toPage(rows, query.limit, (row) => ({ at: row.request.createdAt, id: row.request.id }));
+      const present = await presenterFor(
+        db,
+        actor.id,
+        page.items.map((row) => row.profile),
+      );
       return {
         items: page.items.map((row) => ({
           id: row.request.id,
           createdAt: row.request.createdAt.toISOString(),
-          member: toProfileCard(row.profile),
+          member: present(row.profile),
         })),
         nextCursor: page.nextCursor,
       };
@@ -604,11 +644,11 @@ export const createGroupService = (deps: {
         return request;
       });
       if (!result) throw new AppError('group_request_not_pending');
-      await notifyRequester('group_join_approved', result.userId, read.group);
+      await notifyRequester('group_join_approved', result.userId, read.group, actor);
       const member = await repo.findMember(db, groupId, result.userId);
       const profile = await repo.findProfile(db, result.userId);
       if (!member || !profile) throw new AppError('not_found');
-      return toMemberItem({ member, profile });
+      return memberItem(actor, { member, profile });
     },
 
     /** Refuses a pending request; the requester is told. */
@@ -616,7 +656,7 @@ export const createGroupService = (deps: {
       const { read } = await managed(actor, groupId);
       const request = await repo.decideRequest(db, groupId, requestId, 'rejected', actor.id);
       if (!request) throw new AppError('group_request_not_pending');
-      await notifyRequester('group_join_rejected', request.userId, read.group);
+      await notifyRequester('group_join_rejected', request.userId, read.group, actor);
       return null;
     },
   };

@@ -36,6 +36,7 @@ export const groupsModule = defineArea({
   notifications: {
     // To the creator and admins: the request is answered in the group's 'Gestion des membres'.
     group_join_request: defineNotification({
+      causer: 'member',
       data: {
         group_id: z.guid(),
         group_name: z.string(),
@@ -51,6 +52,7 @@ export const groupsModule = defineArea({
       },
     }),
     group_join_approved: defineNotification({
+      causer: 'member',
       data: { group_id: z.guid(), group_name: z.string() },
       link: ({ group_id }) => groupOr(group_id),
       emailByDefault: false,
@@ -60,6 +62,7 @@ export const groupsModule = defineArea({
       },
     }),
     group_join_rejected: defineNotification({
+      causer: 'member',
       data: { group_id: z.guid(), group_name: z.string() },
       link: () => '/groups',
       emailByDefault: false,
@@ -69,6 +72,7 @@ export const groupsModule = defineArea({
       },
     }),
     group_member_added: defineNotification({
+      causer: 'member',
       data: { group_id: z.guid(), group_name: z.string(), adder_name: z.string() },
       link: ({ group_id }) => groupOr(group_id),
       emailByDefault: false,
@@ -79,6 +83,7 @@ export const groupsModule = defineArea({
     }),
     // To the members who asked (the group's 'Être notifié des publications').
     group_post: defineNotification({
+      causer: 'member',
       data: {
         group_id: z.guid(),
         group_name: z.string(),
@@ -97,6 +102,7 @@ export const groupsModule = defineArea({
     // To the admins: a member created a public or private group (001 §3 admin e-mails, group_created),
     // mailed by default as job_offer_created.
     group_created: defineNotification({
+      causer: 'member',
       data: { author_name: z.string(), group_id: z.guid(), group_name: z.string() },
       link: ({ group_id }) => groupOr(group_id),
       emailByDefault: true,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { notBlockedBy } from '../privacy/block-rule';
+import { notBlockedBy } from '../../platform/blocks';
 
 export type JobOfferRow = typeof jobOffers.$inferSelect;
 export type JobOfferInsert = typeof jobOffers.$inferInsert;

@@ -53,6 +53,7 @@ export const jobOffersModule = defineArea({
   notifications: {
     // To the admins: a member published an offer (001 §3 admin e-mails, job_offer_created).
     job_offer_created: defineNotification({
+      causer: 'member',
       data: {
         author_name: z.string(),
         job_offer_id: z.guid(),

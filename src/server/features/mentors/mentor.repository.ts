@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../privacy/block-rule';
+import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type MentorInsert = typeof mentors.$inferInsert;
@@ -56,6 +56,7 @@ const listedConditions = (filter: MentorFilter): SQL | undefined => {
     eq(profiles.isMentor, true),
     eq(profiles.isBlocked, false),
     eq(profiles.isSuspended, false),
+    eq(profiles.isLeaving, false),
     filter.viewerId ? notBlockedBy(filter.viewerId, mentors.profileId) : undefined,
   ];
   for (const word of words(filter.q ?? '')) {

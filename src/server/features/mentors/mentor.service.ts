@@ -23,10 +23,10 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
+import { isBlockedEitherWay } from '../../platform/blocks';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
-import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './mentor.repository';
 
@@ -75,7 +75,8 @@ export const createMentorService = (deps: {
     userId: string,
     type: Parameters<NotificationService['notify']>[1],
     data: Record<string, unknown>,
-  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data));
+    causedBy: Actor,
+  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
 
   /**
    * Match counts kept a minute per filter, shared by every viewer (the pager's total; pages are always
@@ -178,12 +179,17 @@ export const createMentorService = (deps: {
     tx: Parameters<Parameters<Db['transaction']>[0]>[0],
     actor: Actor,
     id: string,
+    /** Accepting and reviewing reach the other member: refused across a block (issue 32 §3). */
+    reaching = false,
   ) => {
     const request = await repo.lockRequest(tx, id);
     if (!request) throw requestNotFound();
     const mentor = await repo.lockMentor(tx, request.mentorId);
     if (!mentor) throw requestNotFound();
     if (mentor.profileId !== actor.id && request.menteeId !== actor.id) throw requestNotFound();
+    const other = mentor.profileId === actor.id ? request.menteeId : mentor.profileId;
+    if (reaching && actor.keptApart && (await isBlockedEitherWay(tx, actor.id, other)))
+      throw requestNotFound();
     return { request, mentor, isMentor: mentor.profileId === actor.id };
   };
 
@@ -291,10 +297,15 @@ export const createMentorService = (deps: {
         return pending;
       });
       for (const request of declined) {
-        await notify(request.menteeId, 'mentorship_declined', {
-          mentor_name: actorName(actor),
-          request_id: request.id,
-        });
+        await notify(
+          request.menteeId,
+          'mentorship_declined',
+          {
+            mentor_name: actorName(actor),
+            request_id: request.id,
+          },
+          actor,
+        );
       }
     },
 
@@ -324,11 +335,16 @@ export const createMentorService = (deps: {
           if (isUniqueViolation(error)) throw new AppError('mentorship_already_open');
           throw error;
         });
-      await notify(mentor.profileId, 'mentorship_request', {
-        mentee_name: actorName(actor),
-        message_preview: previewOf(body.message, 140),
-        request_id: row.id,
-      });
+      await notify(
+        mentor.profileId,
+        'mentorship_request',
+        {
+          mentee_name: actorName(actor),
+          message_preview: previewOf(body.message, 140),
+          request_id: row.id,
+        },
+        actor,
+      );
       return readRequest(row.id, actor);
     },
 
@@ -359,7 +375,7 @@ export const createMentorService = (deps: {
      */
     async accept(actor: Actor, id: string): Promise<MentorshipRequest> {
       const request = await db.transaction(async (tx) => {
-        const { request, mentor, isMentor } = await lockedRequest(tx, actor, id);
+        const { request, mentor, isMentor } = await lockedRequest(tx, actor, id, true);
         if (!isMentor) throw new AppError('mentorship_mentor_only');
         if (request.status !== 'pending') throw new AppError('mentorship_invalid_state');
         if (mentor.activeMentees >= mentor.capacity) {
@@ -370,11 +386,16 @@ export const createMentorService = (deps: {
         await repo.updateMentor(tx, mentor.id, { activeMentees: mentor.activeMentees + 1 });
         return request;
       });
-      await notify(request.menteeId, 'mentorship_accepted', {
-        mentor_name: actorName(actor),
-        mentor_id: request.mentorId,
-        request_id: id,
-      });
+      await notify(
+        request.menteeId,
+        'mentorship_accepted',
+        {
+          mentor_name: actorName(actor),
+          mentor_id: request.mentorId,
+          request_id: id,
+        },
+        actor,
+      );
       return readRequest(id, actor);
     },
 
@@ -387,10 +408,15 @@ export const createMentorService = (deps: {
         await repo.updateRequest(tx, id, { status: 'declined', respondedAt: at, updatedAt: at });
         return request;
       });
-      await notify(request.menteeId, 'mentorship_declined', {
-        mentor_name: actorName(actor),
-        request_id: id,
-      });
+      await notify(
+        request.menteeId,
+        'mentorship_declined',
+        {
+          mentor_name: actorName(actor),
+          request_id: id,
+        },
+        actor,
+      );
       return readRequest(id, actor);
     },
 
@@ -404,14 +430,22 @@ export const createMentorService = (deps: {
         await repo.updateRequest(tx, id, { status: 'cancelled', updatedAt: at });
         return locked;
       });
-      await notify(mentor.profileId, 'mentorship_cancelled', {
-        mentee_name: actorName(actor),
-        request_id: request.id,
-      });
+      await notify(
+        mentor.profileId,
+        'mentorship_cancelled',
+        {
+          mentee_name: actorName(actor),
+          request_id: request.id,
+        },
+        actor,
+      );
       return readRequest(id, actor);
     },
 
-    /** Either side ends an accepted mentorship; the mentor's seat frees. */
+    /**
+     * Either side ends an accepted mentorship; the mentor's seat frees. Allowed across a block (the
+     * member who blocked must be able to leave), whose `mentorship_ended` notification is then dropped.
+     */
     async end(actor: Actor, id: string): Promise<MentorshipRequest> {
       const { request, mentor, isMentor } = await db.transaction(async (tx) => {
         const locked = await lockedRequest(tx, actor, id);
@@ -424,11 +458,16 @@ export const createMentorService = (deps: {
         return locked;
       });
       const recipient = isMentor ? request.menteeId : mentor.profileId;
-      await notify(recipient, 'mentorship_ended', {
-        actor_name: actorName(actor),
-        side: isMentor ? 'mentee' : 'mentor',
-        request_id: id,
-      });
+      await notify(
+        recipient,
+        'mentorship_ended',
+        {
+          actor_name: actorName(actor),
+          side: isMentor ? 'mentee' : 'mentor',
+          request_id: id,
+        },
+        actor,
+      );
       return readRequest(id, actor);
     },
 
@@ -439,7 +478,7 @@ export const createMentorService = (deps: {
       body: z.output<typeof MentorReviewBody>,
     ): Promise<MentorshipRequest> {
       const { mentor } = await db.transaction(async (tx) => {
-        const locked = await lockedRequest(tx, actor, id);
+        const locked = await lockedRequest(tx, actor, id, true);
         if (locked.request.menteeId !== actor.id) throw new AppError('mentorship_mentee_only');
         if (locked.request.status !== 'accepted' && locked.request.status !== 'ended') {
           throw new AppError('mentorship_review_not_allowed');
@@ -455,11 +494,16 @@ export const createMentorService = (deps: {
         if (!inserted) throw new AppError('mentorship_review_not_allowed');
         return locked;
       });
-      await notify(mentor.profileId, 'mentorship_reviewed', {
-        mentee_name: actorName(actor),
-        rating: body.rating,
-        mentor_id: mentor.id,
-      });
+      await notify(
+        mentor.profileId,
+        'mentorship_reviewed',
+        {
+          mentee_name: actorName(actor),
+          rating: body.rating,
+          mentor_id: mentor.id,
+        },
+        actor,
+      );
       return readRequest(id, actor);
     },
 

@@ -31,6 +31,7 @@ export const mentorsModule = defineArea({
   notifications: {
     // To the mentor: a member asks (plan 002 B1 FLAW 5: with e-mail by default).
     mentorship_request: defineNotification({
+      causer: 'member',
       data: { mentee_name: z.string(), message_preview: z.string(), request_id: z.guid() },
       link: () => inbox,
       emailByDefault: true,
@@ -41,6 +42,7 @@ export const mentorsModule = defineArea({
     }),
     // To the mentee: the mentor's answers.
     mentorship_accepted: defineNotification({
+      causer: 'member',
       data: { mentor_name: z.string(), mentor_id: z.guid(), request_id: z.guid() },
       link: () => sent,
       emailByDefault: true,
@@ -50,6 +52,7 @@ export const mentorsModule = defineArea({
       },
     }),
     mentorship_declined: defineNotification({
+      causer: 'member',
       data: { mentor_name: z.string(), request_id: z.guid() },
       link: () => sent,
       emailByDefault: true,
@@ -60,6 +63,7 @@ export const mentorsModule = defineArea({
     }),
     // To the mentor: the mentee withdrew.
     mentorship_cancelled: defineNotification({
+      causer: 'member',
       data: { mentee_name: z.string(), request_id: z.guid() },
       link: () => inbox,
       emailByDefault: true,
@@ -70,6 +74,7 @@ export const mentorsModule = defineArea({
     }),
     // To the other side of an accepted mentorship.
     mentorship_ended: defineNotification({
+      causer: 'member',
       data: { actor_name: z.string(), side: z.enum(['mentor', 'mentee']), request_id: z.guid() },
       link: ({ side }) => (side === 'mentee' ? sent : inbox),
       emailByDefault: true,
@@ -80,6 +85,7 @@ export const mentorsModule = defineArea({
     }),
     // To the mentor: a mentee's review.
     mentorship_reviewed: defineNotification({
+      causer: 'member',
       data: { mentee_name: z.string(), rating: z.number(), mentor_id: z.guid() },
       link: ({ mentor_id }) => (mentor_id ? `/mentors/${mentor_id}` : inbox),
       emailByDefault: false,

@@ -4,7 +4,8 @@ import { conversations, messages, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery, preparedSql } from '../../lib/prepared';
-import { notBlockedBy } from '../privacy/block-rule';
+import { notBlockedBy } from '../../platform/blocks';
+import { shownToOthers } from '../../platform/person';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -26,8 +27,8 @@ export interface ConversationView {
   unread: number;
 }
 
-/** Members in good standing (blocked and suspended members take part in nothing). */
-const inGoodStanding = sql`not ${profiles.isBlocked} and not ${profiles.isSuspended}`;
+/** Members in good standing: not blocked or suspended by staff, not leaving (issue 38 §3). */
+const inGoodStanding = shownToOthers;
 const visible = eq(messages.isDeleted, false);
 const unread = and(isNull(messages.readAt), visible);
 

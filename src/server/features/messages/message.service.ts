@@ -20,10 +20,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sideEffects } from '../../lib/side-effect';
+import { isBlockedEitherWay } from '../../platform/blocks';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
-import { isBlockedEitherWay } from '../privacy/block-rule';
 import { canDelete, isParticipant, otherParticipant } from './message.policy';
 import * as repo from './message.repository';
 
@@ -166,14 +166,19 @@ export const createMessageService = (deps: {
     // unread one of the conversation; the following ones join the same unread thread.
     if (receiverCounts.inConversation === 1) {
       await sideEffect('notification', () =>
-        deps.notifications.notify(receiver.id, 'message_received', {
-          sender_id: actor.id,
-          sender_name: me.fullName?.trim() || me.username,
-          sender_username: me.username,
-          message_id: message.id,
-          conversation_id: conversation.id,
-          content_preview: previewOf(message.content, messagingLimits.previewMax),
-        }),
+        deps.notifications.notify(
+          receiver.id,
+          'message_received',
+          {
+            sender_id: actor.id,
+            sender_name: me.fullName?.trim() || me.username,
+            sender_username: me.username,
+            message_id: message.id,
+            conversation_id: conversation.id,
+            content_preview: previewOf(message.content, messagingLimits.previewMax),
+          },
+          actor,
+        ),
       );
     }
     return senderView;

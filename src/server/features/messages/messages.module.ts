@@ -37,6 +37,7 @@ export const messagesModule = defineArea({
   routes: ({ messaging }) => [mount(messageRoutes, { prefix: '/api/v1', messageService: messaging })],
   notifications: {
     message: defineNotification({
+      causer: 'member',
       data: messageData,
       link: conversationOf,
       emailByDefault: true,
@@ -44,12 +45,14 @@ export const messagesModule = defineArea({
     }),
     // Once per unread burst: sent when the message is the conversation's only unread one.
     message_received: defineNotification({
+      causer: 'member',
       data: messageData,
       link: conversationOf,
       emailByDefault: true,
       template: newMessage,
     }),
     conversation_created: defineNotification({
+      causer: 'member',
       data: { sender_id: z.guid(), sender_name: z.string(), conversation_id: z.guid() },
       link: conversationOf,
       emailByDefault: false,

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, professionalCategories, profiles } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
-import { notBlockedBy } from '../privacy/block-rule';
-import { listedInDirectory } from '../privacy/visibility';
+import { notBlockedBy } from '../../platform/blocks';
+import { cityVisibleTo, listedInDirectory, shownToOthers } from '../../platform/person';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -53,13 +53,26 @@ export interface NetworkFilter {
 const conditionsOf = (filter: NetworkFilter): SQL[] => {
   const conditions: (SQL | undefined)[] = [
     listable,
+    // Beside `listable` (whose text the partial indexes carry): members leaving are hidden (issue 38 §3).
+    sql`not ${profiles.isLeaving}`,
     ne(profiles.id, filter.excludeId),
     // Members who left the directory, and members blocked either way, are not found (issue 22).
     listedInDirectory(profiles.id),
     notBlockedBy(filter.excludeId, profiles.id),
   ];
-  for (const word of words(filter.q ?? '')) {
+  const qWords = words(filter.q ?? '');
+  for (const word of qWords) {
     conditions.push(sql`${textDocument} like '%' || ${fold(likeLiteral(word))} || '%'`);
+  }
+  // The text holds the city too: where the viewer may not see it, each word must match elsewhere.
+  if (qWords.length > 0) {
+    const withoutCity = sql`sankofa_fold(concat_ws(' ', ${profiles.fullName}, ${profiles.title}, ${profiles.company}, ${profiles.location}->>'pays'))`;
+    conditions.push(
+      sql`(${cityVisibleTo(filter.excludeId, profiles.id)} or (${sql.join(
+        qWords.map((word) => sql`${withoutCity} like '%' || ${fold(likeLiteral(word))} || '%'`),
+        sql` and `,
+      )}))`,
+    );
   }
   for (const word of words(filter.job ?? '')) {
     conditions.push(sql`${foldedTitle} like '%' || ${fold(likeLiteral(word))} || '%'`);
@@ -81,7 +94,9 @@ const conditionsOf = (filter: NetworkFilter): SQL[] => {
     );
   }
   if (filter.city) {
+    // Only members whose city the viewer may see: a match must not confirm a hidden city (issue 32 §4).
     conditions.push(sql`${foldedCity} like ${fold(likeLiteral(filter.city))} || '%'`);
+    conditions.push(cityVisibleTo(filter.excludeId, profiles.id));
   }
   if (filter.minYears && filter.minYears > 0) {
     conditions.push(
@@ -232,6 +247,7 @@ const friendsOf = (actorId: string) => sql`
 
 /** Conditions every suggestion meets: listable, not the seeker, no connection row of any state. */
 const suggestable = (seeker: SuggestionSeeker, excludeIds: string[]) => sql`${listable}
+  and not ${profiles.isLeaving}
   and ${profiles.id} <> ${seeker.id}
   and ${listedInDirectory(profiles.id)}
   and ${notBlockedBy(seeker.id, profiles.id)}
@@ -254,8 +270,9 @@ const sharedCount = (seeker: SuggestionSeeker) => sql`(
   select count(*)::int from profile_professional_categories mine
   join profile_professional_categories theirs on theirs.category_id = mine.category_id
   where mine.profile_id = ${seeker.id} and theirs.profile_id = ${profiles.id})`;
+/** Same city, only where the seeker may see the candidate's city (never rank on a hidden field). */
 const sameCity = (seeker: SuggestionSeeker) =>
-  sql`(${foldedCity} <> '' and ${foldedCity} = sankofa_fold(${seeker.city}))`;
+  sql`(${foldedCity} <> '' and ${foldedCity} = sankofa_fold(${seeker.city}) and ${cityVisibleTo(seeker.id, profiles.id)})`;
 const sameCountry = (seeker: SuggestionSeeker) =>
   sql`coalesce(${profiles.countryCode} = ${seeker.countryCode}, false)`;
 
@@ -324,7 +341,7 @@ export const suggestNearby = async (
   excludeIds: string[],
 ) => {
   const tiers = [
-    seeker.city ? sql`${foldedCity} = sankofa_fold(${seeker.city})` : undefined,
+    seeker.city ? sameCity(seeker) : undefined,
     seeker.countryCode ? sql`${profiles.countryCode} = ${seeker.countryCode}` : undefined,
     sql`true`,
   ];
@@ -373,7 +390,7 @@ export const mutualConnections = async (db: DbOrTx, actorId: string, candidateId
     select l.cand, ${profiles.id} as id, ${profiles.fullName} as full_name, ${profiles.username} as username,
       ${profiles.avatarUrl} as avatar_url
     from links l join ${profiles} on ${profiles.id} = l.via
-    where not ${profiles.isBlocked} and not ${profiles.isSuspended}
+    where ${shownToOthers}
     order by l.cand, l.at desc, ${profiles.id}
   `);
   return rowsOf(result).map((row) => ({

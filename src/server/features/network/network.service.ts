@@ -6,11 +6,10 @@ import type {
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { keptFor } from '../../lib/kept-for';
+import { presenterFor } from '../../platform/person';
 import type { Actor } from '../auth/auth.service';
 import { stateFromRows } from '../connections/connection.policy';
 import { countryCodeOf } from '../locations/countries';
-import { defaultPrivacy, privacyOf, visibleLocation } from '../privacy/visibility';
-import { toProfileCard } from '../profiles/profile.service';
 import * as repo from './network.repository';
 
 const n = limits.network;
@@ -71,22 +70,21 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
       const counted = await countOf(filter, offset + n.pageSize);
       const rows = await repo.searchPage(db, filter, { limit: n.pageSize, offset }, counted);
       const total = Math.min(counted, n.countCap);
-      const privacy = await privacyOf(
+      const states = new Map(
+        rows.map(({ profile, link }) => [profile.id, stateFromRows(actor.id, link ? [link] : [])]),
+      );
+      const present = await presenterFor(
         db,
-        rows.map(({ profile }) => profile.id),
+        actor.id,
+        rows.map(({ profile }) => profile),
+        (id) => states.get(id)?.state === 'connected',
       );
       return {
-        items: rows.map(({ profile, link }) => {
-          const connection = stateFromRows(actor.id, link ? [link] : []);
-          const viewer = connection.state === 'connected' ? 'connection' : 'member';
-          const settings = privacy.get(profile.id) ?? defaultPrivacy;
-          return {
-            ...toProfileCard(profile),
-            location: visibleLocation(profile.location ?? null, settings, viewer),
-            isOpenToWork: profile.isOpenToWork,
-            connection,
-          };
-        }),
+        items: rows.map(({ profile }) => ({
+          ...present(profile),
+          isOpenToWork: profile.isOpenToWork,
+          connection: states.get(profile.id) ?? stateFromRows(actor.id, []),
+        })),
         page: query.page,
         pageSize: n.pageSize,
         total,
@@ -131,7 +129,7 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
       ]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       // Suggestions are never connections: a city shown to connections only is reduced to its country.
-      const privacy = await privacyOf(db, ids);
+      const present = await presenterFor(db, actor.id, rows, () => false);
       return {
         items: scores.flatMap((score) => {
           const row = byId.get(score.id);
@@ -142,14 +140,7 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
             .map(({ id, fullName, avatarUrl }) => ({ id, fullName, avatarUrl }));
           return [
             {
-              member: {
-                ...toProfileCard(row),
-                location: visibleLocation(
-                  row.location ?? null,
-                  privacy.get(row.id) ?? defaultPrivacy,
-                  'member',
-                ),
-              },
+              member: present(row),
               mutualCount: score.mutual,
               mutuals: sample,
               sharedCategories: score.shared,

@@ -10,8 +10,17 @@ export interface NotificationTemplate {
   body: string;
 }
 
+/**
+ * Who causes a notification of a type (issue 32 §3): `member`, a member's act (a like, a reply, a
+ * request…), which `notify` drops when a block stands between that member and the recipient, either
+ * way; `platform`, the site itself (a reminder, a finished export, a staff decision, a rule's mail).
+ * Every type declares one: `block-matrix.test.ts` replays each `member` type across a block.
+ */
+export type NotificationCauser = 'member' | 'platform';
+
 /** One notification type as the platform uses it, declared by the area that emits it. */
 export interface NotificationSpec {
+  readonly causer: NotificationCauser;
   readonly template: NotificationTemplate;
   /** Mailed when the member never chose (000 §7); every type shows in the app by default. */
   readonly emailByDefault: boolean;
@@ -42,11 +51,14 @@ export const defineNotification = <Shape extends z.ZodRawShape>(spec: {
   link: (data: LinkData<Shape>) => string | null;
   emailByDefault: boolean;
   template: NotificationTemplate;
+  /** See NotificationCauser: required, so a new type says whether a block silences it. */
+  causer: NotificationCauser;
   /** See NotificationSpec.adminEmail: `true` offers the type under its own name. */
   adminEmail?: string | true;
 }): NotificationSpec => {
   const lenient = lenientOf(spec.data);
   return {
+    causer: spec.causer,
     template: spec.template,
     emailByDefault: spec.emailByDefault,
     ...(spec.adminEmail === undefined ? {} : { adminEmail: spec.adminEmail }),

@@ -96,7 +96,7 @@ describe('a notification mailed to a member in English or Portuguese', () => {
 
   const mailOf = async (type: (typeof types)[number], language: Language, data: Record<string, unknown>) => {
     const member = members[language];
-    await t.app.services.notifications.notify(member.id, type, data);
+    await t.app.services.notifications.notify(member.id, type, data, randomUUID());
     const [mail] = await mailsTo(t.database.db, member.email, notificationMailKind(type));
     if (!mail) throw new Error(`no ${type} mail in ${language}`);
     return mail;

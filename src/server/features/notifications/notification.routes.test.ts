@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTemplates } from '../../db/schema';
@@ -21,10 +22,15 @@ const post = (user: CreatedUser, url: string) =>
 const dispatch = async (user: CreatedUser, n: number) => {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const item = await t.app.services.notifications.notify(user.id, 'message_received', {
-      sender_name: 'Awa',
-      content_preview: `message ${i}`,
-    });
+    const item = await t.app.services.notifications.notify(
+      user.id,
+      'message_received',
+      {
+        sender_name: 'Awa',
+        content_preview: `message ${i}`,
+      },
+      randomUUID(),
+    );
     if (item) ids.push(item.id);
   }
   return ids;
@@ -56,7 +62,12 @@ describe('the dispatcher', () => {
       .update(notificationTemplates)
       .set({ isActive: false })
       .where(eq(notificationTemplates.type, 'blog_like'));
-    const item = await t.app.services.notifications.notify(user.id, 'blog_like', { author_name: 'Kofi' });
+    const item = await t.app.services.notifications.notify(
+      user.id,
+      'blog_like',
+      { author_name: 'Kofi' },
+      randomUUID(),
+    );
     expect(item).toBeUndefined();
     expect((await get(user, '/api/v1/notifications')).json().items).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { notificationMailKind, notificationTypeLabelKey } from '../../../common/
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
+import { isBlockedEitherWay } from '../../platform/blocks';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { AdminEmailService } from '../admin-emails/admin-email.service';
 import { type Actor, isBlocked } from '../auth/auth.service';
@@ -23,6 +24,12 @@ import { mailParamsOf, renderTemplate } from './notification-template';
 import type { NotificationRegistry } from './notification-types';
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
+
+/**
+ * The member whose act caused a notification: their id, or the actor (whose `keptApart` spares the
+ * block query when no block involves them); null for the platform's own (a reminder, an export…).
+ */
+export type CausedBy = string | Pick<Actor, 'id' | 'keptApart'> | null;
 
 /**
  * The notification-dispatcher of 000 §7 and the bell's API (000 §4 "Notifications"). Each type's
@@ -137,9 +144,11 @@ export const createNotificationService = (deps: {
 
   const service = {
     /**
-     * notify(userId, type, data): renders the type's active template with `data`, then, as the
+     * notify(userId, type, data, causedBy): renders the type's active template with `data`, then, as the
      * member's preference for the type says, stores it in the app (and pushes `notification.created`
-     * live) and sends it by e-mail. Nothing for an inactive template or a blocked member. Returns the
+     * live) and sends it by e-mail. Nothing for an inactive template, a blocked or suspended recipient, or a
+     * recipient kept apart by a block from `causedBy`, the member whose act caused it (null for the
+     * platform's own; a type whose `causer` is 'member' must name them). Returns the
      * stored notification, if any. Throws only when the database fails. `inAppOnly`: the emitter mails
      * the member itself (its own mail, with its own unsubscribe link), so only the app's half is done.
      */
@@ -147,8 +156,16 @@ export const createNotificationService = (deps: {
       userId: string,
       type: NotificationType,
       data: Record<string, unknown>,
+      causedBy: CausedBy,
       options: { priority?: NotificationPriority; inAppOnly?: boolean } = {},
     ): Promise<NotificationItem | undefined> {
+      if (types.get(type).causer === 'member' && !causedBy)
+        throw new Error(`notification ${type} is caused by a member: notify() must name them`);
+      // A block, either way, between the member who caused it and the recipient silences it (issue 32 §3);
+      // an actor whom no block involves (`keptApart` false: nearly all) needs no query.
+      const causer = typeof causedBy === 'string' ? { id: causedBy, keptApart: true } : causedBy;
+      if (causer?.keptApart && causer.id !== userId && (await isBlockedEitherWay(db, userId, causer.id)))
+        return undefined;
       const template = await repo.findTemplate(db, type);
       if (template && !template.isActive) return undefined;
       const source = template ?? types.get(type).template;
@@ -230,7 +247,7 @@ export const createNotificationService = (deps: {
      * committed, with its notification type. It reaches the admin notification addresses taking that
      * type or `all` (features/admin-emails; before that list is set up, the admins and ADMIN_EMAILS): an
      * address of a member gets the notification in the app (medium priority, then by mail as the member
-     * chose), any other a mail whose subject starts with the site's name. Never the actor (`exceptId`).
+     * chose) unless a block stands between them and the actor, any other a mail whose subject starts with the site's name. Never the actor (`exceptId`).
      * One address failing does not stop the others; the first failure is thrown after, for the caller's
      * `sideEffect` to log (the content is saved whatever happens here).
      */
@@ -249,7 +266,7 @@ export const createNotificationService = (deps: {
         if (memberId === exceptId) continue;
         try {
           if (memberId) {
-            await service.notify(memberId, type, data, { priority: 'medium' });
+            await service.notify(memberId, type, data, exceptId || null, { priority: 'medium' });
             continue;
           }
           direct ??= await directMailOf(type, data);

@@ -13,7 +13,7 @@ declare module '../../area' {
 
 /**
  * Privacy (issue 22 §2–3): who sees the e-mail and the city, the directory and search-engine
- * opt-outs, blocks (the rule itself, block-rule.ts, is applied by each area's reads) and the reports
+ * opt-outs, blocks (the rule itself, platform/blocks.ts, is applied by each area's reads) and the reports
  * of members, posts, comments, messages and groups with the one staff queue.
  */
 export const privacyModule = defineArea({

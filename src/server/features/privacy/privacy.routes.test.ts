@@ -120,6 +120,25 @@ describe('per-field visibility of a profile', () => {
     expect(byFriend?.location).toMatchObject({ ville: 'Dakar' });
   });
 
+  it('never finds a member by a city the viewer may not see (issue 32 §4)', async () => {
+    await savePrivacy(owner, { locationVisibility: 'connections' });
+    const found = async (viewer: CreatedUser, query: string) =>
+      (
+        (await call(viewer, 'GET', `/api/v1/network/profiles?${query}`)).json().items as { id: string }[]
+      ).some((card) => card.id === owner.id);
+    const byCity = `q=${encodeURIComponent(`Confidentielle ${tag}`)}&city=Dakar`;
+    const byWord = `q=${encodeURIComponent(`Confidentielle ${tag} Dakar`)}`;
+    // A stranger's search on the hidden city confirms nothing; a connection, who sees it, finds her.
+    expect(await found(stranger, byCity)).toBe(false);
+    expect(await found(stranger, byWord)).toBe(false);
+    expect(await found(friend, byCity)).toBe(true);
+    expect(await found(friend, byWord)).toBe(true);
+    await savePrivacy(owner, { locationVisibility: 'members' });
+    expect(await found(stranger, byCity)).toBe(true);
+    expect(await found(stranger, byWord)).toBe(true);
+    await savePrivacy(owner, { locationVisibility: 'everyone' });
+  });
+
   it('leaves the network directory for others, and asks search engines not to index the page', async () => {
     expect((await search(stranger, `Confidentielle ${tag}`)).map((card) => card.id)).toContain(owner.id);
     await savePrivacy(owner, { hiddenFromDirectory: true, noindex: true });

@@ -2,20 +2,20 @@ import type { BlockedPage, PrivacySettings } from '../../../common/contracts/pri
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
+import { isBlockedEitherWay } from '../../platform/blocks';
+import { privacyOfOne } from '../../platform/person';
 import type { Actor } from '../auth/auth.service';
 import type { SessionCache } from '../auth/session-cache';
 import type { ConnectionService } from '../connections/connection.service';
 import type { LogService } from '../logs/log.service';
 import type { ProfileService } from '../profiles/profile.service';
-import { isBlockedEitherWay } from './block-rule';
 import * as repo from './privacy.repository';
-import { privacyOfOne } from './visibility';
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
 
 /**
  * A member's privacy choices and blocks (issue 22 §2–3). The rule a block enforces lives in
- * block-rule.ts, which the other areas' reads reuse; this service only records and lists blocks.
+ * platform/blocks.ts, which the other areas' reads reuse; this service only records and lists blocks.
  */
 export const createPrivacyService = (deps: {
   db: Db;

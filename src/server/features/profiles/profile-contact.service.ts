@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { type ContactBody, isProfileId } from '../../../common/contracts/profiles';
 import { rateLimits } from '../../../common/limits';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { refuseBlockedPair } from '../../platform/blocks';
 import type { Actor } from '../auth/auth.service';
 import type { LogService } from '../logs/log.service';
 import type { MailService } from '../mail/mail.service';
@@ -13,6 +15,7 @@ export type ProfileContactService = ReturnType<typeof createProfileContactServic
 
 /** "Envoyer un email" on another member's profile (sendEmailToUser, 000 §5, §7, §8). */
 export const createProfileContactService = (deps: {
+  db: Db;
   config: Config;
   profiles: ProfileService;
   mail: MailService;
@@ -22,7 +25,8 @@ export const createProfileContactService = (deps: {
   /**
    * Mails the member's message to the recipient, replies going to the sender's address; the subject
    * defaults to "Nouveau message de {sender} sur {site}". At most 10 a hour per sender. Throws
-   * `invalid_profile_id`, `recipient_not_found` (unknown, blocked or suspended), `contact_self`,
+   * `invalid_profile_id`, `recipient_not_found` (unknown, blocked or suspended by staff, or kept apart
+   * from the sender by a block either way: issue 32 §3), `contact_self`,
    * `contact_rate_limited`.
    */
   async contact(actor: Actor, recipientId: string, body: z.output<typeof ContactBody>): Promise<void> {
@@ -30,6 +34,7 @@ export const createProfileContactService = (deps: {
     if (recipientId === actor.id) throw new AppError('contact_self');
     const recipient = await deps.profiles.get(recipientId);
     if (!recipient || recipient.isBlocked || recipient.isSuspended) throw new AppError('recipient_not_found');
+    if (actor.keptApart) await refuseBlockedPair(deps.db, actor.id, recipient.id, 'recipient_not_found');
     await deps.rateLimits.consume(
       'profile-contact',
       actor.id,

@@ -9,7 +9,8 @@ import {
   profiles,
   skills,
 } from '../../db/schema';
-import { notBlockedBy } from '../privacy/block-rule';
+import { notBlockedBy } from '../../platform/blocks';
+import { listedInDirectory } from '../../platform/person';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -75,10 +76,11 @@ export const lockById = async (tx: DbOrTx, id: string): Promise<void> => {
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id)).for('update');
 };
 
-/** In good standing and shown in lists: not blocked, not suspended, with a non-empty full name. */
+/** In good standing and shown in lists: not blocked, suspended or leaving, with a non-empty full name. */
 const listable = and(
   eq(profiles.isBlocked, false),
   eq(profiles.isSuspended, false),
+  eq(profiles.isLeaving, false),
   isNotNull(profiles.fullName),
   ne(profiles.fullName, ''),
 );
@@ -97,6 +99,8 @@ export const listSuggestions = (db: DbOrTx, excludeId: string | null, limit: num
         excludeId ? ne(profiles.id, excludeId) : undefined,
         // Nobody kept apart from the viewer by a block, either way (issue 22 §3).
         excludeId ? notBlockedBy(excludeId, profiles.id) : undefined,
+        // A directory-like list: not those who left the directory (issue 32 §4).
+        listedInDirectory(profiles.id),
         // Nobody already linked with the viewer, whatever the link's state (000 §7).
         excludeId
           ? sql`not exists (select 1 from ${connections} c
@@ -111,7 +115,10 @@ export const listSuggestions = (db: DbOrTx, excludeId: string | null, limit: num
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(limit);
 
-/** Listable members with a location among `ids` (candidates of the similar-profiles ranking). */
+/**
+ * Listable members with a location among `ids` (candidates of the similar-profiles ranking), in the
+ * directory, not kept apart from the viewer by a block.
+ */
 export const listListableByIds = (db: DbOrTx, ids: string[], viewerId: string | null = null) =>
   ids.length === 0
     ? Promise.resolve([])
@@ -124,6 +131,7 @@ export const listListableByIds = (db: DbOrTx, ids: string[], viewerId: string | 
             isNotNull(profiles.location),
             inArray(profiles.id, ids),
             viewerId ? notBlockedBy(viewerId, profiles.id) : undefined,
+            listedInDirectory(profiles.id),
           ),
         );
 

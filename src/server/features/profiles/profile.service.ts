@@ -20,12 +20,19 @@ import { can } from '../../../common/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { professionalCategorySeed, professionalStatusSeed } from '../../db/seed/professional-reference';
 import { AppError } from '../../lib/app-error';
+import { isBlockedEitherWay } from '../../platform/blocks';
+import {
+  presenterFor,
+  presentPeople,
+  privacyOfOne,
+  viewerKinds,
+  visibleEmail,
+  visibleLocation,
+} from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import { baseUsername, pickUsername } from '../auth/username';
 import { countryCodeOf, foldText } from '../locations/countries';
-import { isBlockedEitherWay } from '../privacy/block-rule';
-import { audienceAllows, privacyOfOne, viewerKinds, visibleLocation } from '../privacy/visibility';
 import * as repo from './profile.repository';
 import { completionOf, isCompleteProfile, sectionsOf } from './profile-completion';
 import { rankSimilar, type SimilarityFeatures, titleWordsOf } from './similar-profiles';
@@ -36,18 +43,6 @@ const featuredLimit = 8;
 const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base' }).compare;
 /** Candidates fetched per similarity signal before ranking. */
 const similarCandidatesPerSignal = 100;
-
-export const toProfileCard = (row: repo.ProfileRow): ProfileCard => ({
-  id: row.id,
-  username: row.username,
-  fullName: row.fullName ?? row.username,
-  title: row.title,
-  company: row.company,
-  avatarUrl: row.avatarUrl,
-  location: row.location ?? null,
-  isMentor: row.isMentor,
-  isCertified: row.isCertified,
-});
 
 /* Bodies as the contract hands them over (normalised, defaults applied). */
 type Personal = z.output<typeof PersonalSectionBody>;
@@ -60,9 +55,10 @@ type Categories = z.output<typeof ProfileCategoriesBody> | z.output<typeof Categ
 const invalidField = (path: string, key: string) =>
   new AppError('validation_failed', { details: [{ path, key, message: translate(key) }] });
 
-const isHidden = (row: repo.ProfileRow) => row.isBlocked || row.isSuspended;
+/** Blocked or suspended by staff, or leaving (a deletion pending: issue 38 §3). */
+const isHidden = (row: repo.ProfileRow) => row.isBlocked || row.isSuspended || row.isLeaving;
 
-/** The owner and `profiles.viewHidden` see a blocked or suspended profile; nobody else does. */
+/** The owner and `profiles.viewHidden` see a hidden profile; nobody else does (404 as a missing one). */
 const canSee = (actor: Actor | null, row: repo.ProfileRow) =>
   !isHidden(row) || actor?.id === row.id || can(actor?.role, 'profiles.viewHidden');
 
@@ -136,7 +132,7 @@ export const createProfileService = (
       completion: completionOf(row),
       sections: sectionsOf(row, categories.length),
       isOwner,
-      email: audienceAllows(privacy.emailVisibility, viewer) ? row.email : null,
+      email: visibleEmail(row.email, privacy, viewer),
       noindex: privacy.noindex,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -204,7 +200,8 @@ export const createProfileService = (
 
     /** The landing's featured members (000 §2.5): real `is_featured` members only. */
     async listFeatured(): Promise<ProfileCard[]> {
-      return (await repo.listFeatured(db, featuredLimit)).map(toProfileCard);
+      // One list for every visitor: shown as a visitor sees each member.
+      return presentPeople(db, null, await repo.listFeatured(db, featuredLimit));
     },
 
     /**
@@ -354,7 +351,11 @@ export const createProfileService = (
      * (pending, accepted or declined), named, with a title and a location, newest first, at most 8.
      */
     async listSuggestions(actor: Actor): Promise<ProfileCard[]> {
-      return (await repo.listSuggestions(db, actor.id, limits.profile.suggestionsMax)).map(toProfileCard);
+      return presentPeople(
+        db,
+        actor.id,
+        await repo.listSuggestions(db, actor.id, limits.profile.suggestionsMax),
+      );
     },
 
     /**
@@ -363,7 +364,10 @@ export const createProfileService = (
      * location, never a blocked or suspended one.
      */
     async listSimilar(actor: Actor | null, rawId: string, limit: number): Promise<ProfileCard[]> {
-      const target = await findVisible(actor, rawId);
+      const found = await findVisible(actor, rawId);
+      // Ranked on what the viewer may see: a city hidden from them counts for nothing (issue 32 §4).
+      const seenBy = await presenterFor(db, actor?.id ?? null, [found]);
+      const target = { ...found, location: seenBy(found).location };
       const [targetFeatures] = await similarityFeatures([target]);
       if (!targetFeatures) return [];
       const n = similarCandidatesPerSignal;
@@ -377,8 +381,10 @@ export const createProfileService = (
       const rows = (await repo.listListableByIds(db, candidateIds, actor?.id ?? null)).sort(
         (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
       );
-      const ranked = rankSimilar(targetFeatures, await similarityFeatures(rows), limit);
-      return ranked.map((candidate) => toProfileCard(candidate.row));
+      const present = await presenterFor(db, actor?.id ?? null, rows);
+      const seen = rows.map((row) => ({ ...row, location: present(row).location }));
+      const ranked = rankSimilar(targetFeatures, await similarityFeatures(seen), limit);
+      return ranked.map((candidate) => present(candidate.row));
     },
 
     /**

@@ -24,7 +24,7 @@ export const profilesModule = defineArea({
       profileItems: createProfileItemsService({ db, profiles, removeImageFile: portfolioImages.removeFile }),
       portfolioImages,
       avatarService: createAvatarService({ db, storage, logs, rateLimits, changed: sessionCache.invalidate }),
-      contactService: createProfileContactService({ config, profiles, mail, rateLimits, logs }),
+      contactService: createProfileContactService({ db, config, profiles, mail, rateLimits, logs }),
     };
   },
   routes: ({ profiles, profileItems, portfolioImages, avatarService, contactService }) => [

@@ -4,7 +4,7 @@ import { profiles, projectComments, projectMembers, projects, projectUpdates } f
 import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { notBlockedBy } from '../privacy/block-rule';
+import { notBlockedBy } from '../../platform/blocks';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -306,12 +306,19 @@ export const fallbackOwner = async (
 };
 
 /** The accepted participants' ids (news notifications). */
-export const participantIds = async (db: DbOrTx, projectId: string): Promise<string[]> =>
+/** The accepted participants, less those a block keeps apart from `causedBy` (who will not hear of them). */
+export const participantIds = async (db: DbOrTx, projectId: string, causedBy: string): Promise<string[]> =>
   (
     await db
       .select({ id: projectMembers.profileId })
       .from(projectMembers)
-      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.status, 'accepted')))
+      .where(
+        and(
+          eq(projectMembers.projectId, projectId),
+          eq(projectMembers.status, 'accepted'),
+          notBlockedBy(causedBy, projectMembers.profileId),
+        ),
+      )
   ).map((row) => row.id);
 
 // ---------------------------------------------------------------------------------------------

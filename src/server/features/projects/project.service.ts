@@ -29,13 +29,13 @@ import { isUniqueViolation } from '../../lib/db';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
+import { isBlockedEitherWay } from '../../platform/blocks';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
 import { countryCodeOf } from '../locations/countries';
 import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
-import { isBlockedEitherWay } from '../privacy/block-rule';
 import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as policy from './project.policy';
 import * as repo from './project.repository';
@@ -86,7 +86,8 @@ export const createProjectService = (deps: {
     userId: string,
     type: Parameters<NotificationService['notify']>[1],
     data: Record<string, unknown>,
-  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data));
+    causedBy: Actor,
+  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
 
   /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
   const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
@@ -254,10 +255,15 @@ export const createProjectService = (deps: {
       if (status === 'accepted') await repo.addParticipants(tx, projectId, 1);
       return locked;
     });
-    await notify(member.profileId, status === 'accepted' ? 'project_join_approved' : 'project_join_refused', {
-      project_id: project.id,
-      project_title: previewOf(project.title, 120),
-    });
+    await notify(
+      member.profileId,
+      status === 'accepted' ? 'project_join_approved' : 'project_join_refused',
+      {
+        project_id: project.id,
+        project_title: previewOf(project.title, 120),
+      },
+      actor,
+    );
     const row = await repo.findMemberWithPerson(db, requestId);
     if (!row) throw requestNotFound();
     return toJoinRequest(row);
@@ -413,7 +419,10 @@ export const createProjectService = (deps: {
     comments: (viewer: Actor | null, projectId: string, cursor?: string) =>
       postsOf(viewer, projectId, 'comments', cursor),
 
-    /** News: the owner, accepted participants and admins; every other participant hears of it. */
+    /**
+     * News: the owner, accepted participants and admins; every other participant hears of it, but those
+     * a block keeps apart from the author (the news is the project's, shared: posting stays allowed).
+     */
     async postUpdate(actor: Actor, projectId: string, content: string): Promise<ProjectPost> {
       const { project } = await visible(actor, projectId);
       if (project.status === 'archived') throw new AppError('project_archived');
@@ -425,16 +434,21 @@ export const createProjectService = (deps: {
         content,
         createdAt: now(),
       });
-      const recipients = new Set(await repo.participantIds(db, projectId));
+      const recipients = new Set(await repo.participantIds(db, projectId, actor.id));
       if (project.ownerId) recipients.add(project.ownerId);
       recipients.delete(actor.id);
       for (const userId of recipients) {
-        await notify(userId, 'project_update', {
-          project_id: projectId,
-          project_title: previewOf(project.title, 120),
-          author_name: nameOf(actor.profile),
-          content_preview: previewOf(content, 140),
-        });
+        await notify(
+          userId,
+          'project_update',
+          {
+            project_id: projectId,
+            project_title: previewOf(project.title, 120),
+            author_name: nameOf(actor.profile),
+            content_preview: previewOf(content, 140),
+          },
+          actor,
+        );
       }
       return toPost({ post, author: { ...actor.profile, id: actor.id } }, actor, project);
     },
@@ -452,12 +466,17 @@ export const createProjectService = (deps: {
         createdAt: now(),
       });
       if (project.ownerId && project.ownerId !== actor.id) {
-        await notify(project.ownerId, 'project_comment', {
-          project_id: projectId,
-          project_title: previewOf(project.title, 120),
-          author_name: nameOf(actor.profile),
-          content_preview: previewOf(content, 140),
-        });
+        await notify(
+          project.ownerId,
+          'project_comment',
+          {
+            project_id: projectId,
+            project_title: previewOf(project.title, 120),
+            author_name: nameOf(actor.profile),
+            content_preview: previewOf(content, 140),
+          },
+          actor,
+        );
       }
       return toPost({ post, author: { ...actor.profile, id: actor.id } }, actor, project);
     },
@@ -515,11 +534,16 @@ export const createProjectService = (deps: {
         });
       if (!row) throw new AppError('project_join_exists');
       if (project.ownerId) {
-        await notify(project.ownerId, 'project_join_request', {
-          project_id: projectId,
-          project_title: previewOf(project.title, 120),
-          requester_name: nameOf(actor.profile),
-        });
+        await notify(
+          project.ownerId,
+          'project_join_request',
+          {
+            project_id: projectId,
+            project_title: previewOf(project.title, 120),
+            requester_name: nameOf(actor.profile),
+          },
+          actor,
+        );
       }
       return this.get(actor, projectId);
     },

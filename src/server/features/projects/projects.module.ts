@@ -31,6 +31,7 @@ export const projectsModule = defineArea({
   notifications: {
     // To the owner: a member asks to take part (mailed by default, as the other requests).
     project_join_request: defineNotification({
+      causer: 'member',
       data: { project_id: z.guid(), project_title: z.string(), requester_name: z.string() },
       link: projectLink,
       emailByDefault: true,
@@ -41,6 +42,7 @@ export const projectsModule = defineArea({
     }),
     // To the requester: the owner's answer.
     project_join_approved: defineNotification({
+      causer: 'member',
       data: { project_id: z.guid(), project_title: z.string() },
       link: projectLink,
       emailByDefault: true,
@@ -50,6 +52,7 @@ export const projectsModule = defineArea({
       },
     }),
     project_join_refused: defineNotification({
+      causer: 'member',
       data: { project_id: z.guid(), project_title: z.string() },
       link: projectLink,
       emailByDefault: true,
@@ -60,6 +63,7 @@ export const projectsModule = defineArea({
     }),
     // To the owner and participants: a news update (in-app only).
     project_update: defineNotification({
+      causer: 'member',
       data: {
         project_id: z.guid(),
         project_title: z.string(),
@@ -75,6 +79,7 @@ export const projectsModule = defineArea({
     }),
     // To the owner: a comment on their project (in-app only).
     project_comment: defineNotification({
+      causer: 'member',
       data: {
         project_id: z.guid(),
         project_title: z.string(),

@@ -153,6 +153,7 @@ export const createRuleService = (deps: {
         member.id,
         preferenceType,
         { step: String(due), subject: fillTemplate(template.subject, vars) },
+        null,
         { inAppOnly: true, priority: isFinal ? 'high' : 'medium' },
       );
       const wantsMail = rule.actions.email_reminders && emailOn.get(member.id) !== false;

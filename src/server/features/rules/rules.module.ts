@@ -35,6 +35,7 @@ export const rulesModule = defineArea({
   notifications: {
     // The in-app half of a reminder (the e-mail is the rule's own template, sent by the engine).
     rule_reminder: defineNotification({
+      causer: 'platform',
       data: { step: z.string(), subject: z.string() },
       link: () => '/profile/complete',
       emailByDefault: true,

@@ -597,16 +597,21 @@ export const createTenderService = (deps: {
       const due = await repo.claimReminders(db, at, until);
       for (const tender of due) {
         await sideEffect('deadline reminder', () =>
-          deps.notifications.notify(tender.userId, 'tender_deadline_reminder', {
-            tender_id: tender.id,
-            tender_title: previewOf(tender.titre, 120),
-            deadline: `${tender.dateLimiteCandidature.toLocaleString('fr-FR', {
-              dateStyle: 'long',
-              timeStyle: 'short',
-              timeZone: 'UTC',
-            })} (UTC)`,
-            deadline_utc: tender.dateLimiteCandidature.toISOString(),
-          }),
+          deps.notifications.notify(
+            tender.userId,
+            'tender_deadline_reminder',
+            {
+              tender_id: tender.id,
+              tender_title: previewOf(tender.titre, 120),
+              deadline: `${tender.dateLimiteCandidature.toLocaleString('fr-FR', {
+                dateStyle: 'long',
+                timeStyle: 'short',
+                timeZone: 'UTC',
+              })} (UTC)`,
+              deadline_utc: tender.dateLimiteCandidature.toISOString(),
+            },
+            null,
+          ),
         );
       }
       return due.length;

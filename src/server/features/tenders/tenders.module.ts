@@ -38,6 +38,7 @@ export const tendersModule = defineArea({
   notifications: {
     // To the admins: a member published a call for tenders (001 §3 admin e-mails, content created).
     tender_created: defineNotification({
+      causer: 'member',
       data: {
         author_name: z.string(),
         tender_id: z.guid(),
@@ -53,6 +54,7 @@ export const tendersModule = defineArea({
     }),
     // To the owner, a few days before the candidature deadline.
     tender_deadline_reminder: defineNotification({
+      causer: 'platform',
       data: { tender_id: z.guid(), tender_title: z.string(), deadline: z.string(), deadline_utc: z.string() },
       link: ({ tender_id }) => (tender_id ? `/appels-offres/${tender_id}` : '/appels-offres'),
       emailByDefault: true,

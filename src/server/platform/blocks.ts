@@ -1,6 +1,8 @@
 import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../lib/db';
+import type { ErrorCode } from '../../common/errors';
+import type { DbOrTx } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { rowsOf } from '../lib/db';
 
 /**
  * The one blocking rule (issue 22 §3): a block in either direction hides two members from each other
@@ -44,3 +46,18 @@ export const keptApartFrom = (viewerId: Operand): SQL =>
  */
 export const keptApartFromAnyone = (memberId: Operand): SQL =>
   sql`(exists (select 1 from blocks bl where bl.blocker_id = ${memberId}) or exists (select 1 from blocks bl where bl.blocked_id = ${memberId}))`;
+
+/**
+ * A write from one member to another (a contact mail, a like, a reply, a review, a join request, a
+ * message, a connection…) between two members kept apart by a block, either way, is refused with the
+ * same 404 as a missing member (issue 32 §3): the writer learns nothing a missing member would not tell.
+ * `code` is the endpoint's own "no such member" code where it has one (`recipient_not_found`).
+ */
+export const refuseBlockedPair = async (
+  db: DbOrTx,
+  actorId: string,
+  otherId: string | null | undefined,
+  code: ErrorCode = 'not_found',
+): Promise<void> => {
+  if (otherId && (await isBlockedEitherWay(db, actorId, otherId))) throw new AppError(code);
+};

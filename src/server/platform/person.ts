@@ -1,0 +1,188 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Audience, PrivacySettings } from '../../common/contracts/privacy';
+import type { ProfileCard, ProfileLocation } from '../../common/contracts/profiles';
+import type { DbOrTx } from '../db/client';
+import { connections, profilePrivacy, profiles } from '../db/schema';
+
+/**
+ * The person presenter (issue 32 §4): how one member appears to another. Per-field visibility of a
+ * profile (issue 22 §2: the city per "Qui voit ma ville", the e-mail per its audience), the directory
+ * opt-out and the SQL pieces that keep searches from filtering or ranking on a field the viewer may
+ * not see. Every card of another member (`presentPeople`), the profile page and the searches go
+ * through here; blocks are the other half of the floor (`platform/blocks.ts`).
+ */
+
+/**
+ * A condition for queries: the member (a `profiles` row of the query) is shown to other members: not
+ * blocked or suspended by staff, and no deletion pending (issue 38 §3: hidden from everyone at once
+ * during the grace period, back when the deletion is cancelled).
+ */
+export const shownToOthers = sql`not ${profiles.isBlocked} and not ${profiles.isSuspended} and not ${profiles.isLeaving}`;
+
+/** The same for a row held outside drizzle's `profiles` (an alias `p` of a raw query). */
+export const shownToOthersAs = (alias: string) =>
+  sql.raw(`not ${alias}.is_blocked and not ${alias}.is_suspended and not ${alias}.is_leaving`);
+
+/** What a member is to a profile's owner. */
+export type ViewerKind = 'self' | 'connection' | 'member' | 'visitor';
+
+export const defaultPrivacy: PrivacySettings = {
+  emailVisibility: 'connections',
+  locationVisibility: 'everyone',
+  hiddenFromDirectory: false,
+  noindex: false,
+};
+
+/** Whether a field shown to `audience` is shown to this viewer (the owner sees everything). */
+export const audienceAllows = (audience: Audience, viewer: ViewerKind): boolean =>
+  viewer === 'self' ||
+  audience === 'everyone' ||
+  (audience === 'members' && viewer !== 'visitor') ||
+  (audience === 'connections' && viewer === 'connection');
+
+/** The location as a viewer who may not see the city sees it: the country only. */
+export const countryOnly = (location: ProfileLocation): ProfileLocation => ({
+  ville: '',
+  pays: location.pays,
+  country_code: location.country_code,
+  adresse_complete: location.pays,
+});
+
+/** The location this viewer may see (null stays null). */
+export const visibleLocation = (
+  location: ProfileLocation | null,
+  settings: PrivacySettings,
+  viewer: ViewerKind,
+): ProfileLocation | null =>
+  location && !audienceAllows(settings.locationVisibility as Audience, viewer)
+    ? countryOnly(location)
+    : location;
+
+/** Each member's settings (the defaults for those who never changed them). */
+export const privacyOf = async (db: DbOrTx, ids: string[]): Promise<Map<string, PrivacySettings>> => {
+  const found = new Map<string, PrivacySettings>();
+  if (ids.length === 0) return found;
+  const rows = await db.select().from(profilePrivacy).where(inArray(profilePrivacy.profileId, ids));
+  for (const row of rows) {
+    found.set(row.profileId, {
+      emailVisibility: row.emailVisibility as Audience,
+      locationVisibility: row.locationVisibility as Audience,
+      hiddenFromDirectory: row.hiddenFromDirectory,
+      noindex: row.noindex,
+    });
+  }
+  return found;
+};
+
+export const privacyOfOne = async (db: DbOrTx, id: string): Promise<PrivacySettings> =>
+  (await privacyOf(db, [id])).get(id) ?? defaultPrivacy;
+
+/** Which of `ids` are connected (accepted, either way) with `viewerId`. */
+export const connectedAmong = async (db: DbOrTx, viewerId: string, ids: string[]): Promise<Set<string>> => {
+  const others = ids.filter((id) => id !== viewerId);
+  if (others.length === 0) return new Set();
+  const rows = await db
+    .select({ requesterId: connections.requesterId, recipientId: connections.recipientId })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.status, 'accepted'),
+        or(
+          and(eq(connections.requesterId, viewerId), inArray(connections.recipientId, others)),
+          and(eq(connections.recipientId, viewerId), inArray(connections.requesterId, others)),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => (row.requesterId === viewerId ? row.recipientId : row.requesterId)));
+};
+
+/** What `viewerId` (null: a visitor) is to each of `ids`. */
+export const viewerKinds = async (
+  db: DbOrTx,
+  viewerId: string | null,
+  ids: string[],
+): Promise<(id: string) => ViewerKind> => {
+  if (!viewerId) return () => 'visitor';
+  const connected = await connectedAmong(db, viewerId, ids);
+  return (id) => (id === viewerId ? 'self' : connected.has(id) ? 'connection' : 'member');
+};
+
+/** The e-mail this viewer may see, per "Qui voit mon e-mail" (null when hidden). */
+export const visibleEmail = (email: string, settings: PrivacySettings, viewer: ViewerKind): string | null =>
+  audienceAllows(settings.emailVisibility, viewer) ? email : null;
+
+type Column = Parameters<typeof sql>[1];
+
+/**
+ * A condition for queries: the member `column` did not opt out of the directory ("Ne pas apparaître
+ * dans l'annuaire"). Every directory-like list applies it: network search, suggestions, similar
+ * profiles, mentors, member pickers.
+ */
+export const listedInDirectory = (column: Column) =>
+  sql`not exists (select 1 from profile_privacy pv where pv.profile_id = ${column} and pv.hidden_from_directory)`;
+
+/**
+ * A condition for queries: the city of the member `column` is one `viewerId` may see (null: a
+ * visitor), per "Qui voit ma ville". A search filters or ranks on the city only under it, so that a
+ * match never confirms a hidden city (issue 32 §4). Reads profile_privacy by its key, and the
+ * connections only for a member who shows their city to connections alone.
+ */
+export const cityVisibleTo = (viewerId: string | null, column: Column): SQL =>
+  viewerId
+    ? sql`(${column} = ${viewerId}::uuid or not exists (select 1 from profile_privacy pv where pv.profile_id = ${column} and pv.location_visibility = 'connections' and not exists (select 1 from connections cv where cv.status = 'accepted' and ((cv.requester_id = ${viewerId}::uuid and cv.recipient_id = ${column}) or (cv.recipient_id = ${viewerId}::uuid and cv.requester_id = ${column})))))`
+    : sql`not exists (select 1 from profile_privacy pv where pv.profile_id = ${column} and pv.location_visibility <> 'everyone')`;
+
+/** The profile columns a card of a person shows. */
+export type PersonRow = Pick<
+  typeof profiles.$inferSelect,
+  'id' | 'username' | 'fullName' | 'title' | 'company' | 'avatarUrl' | 'location' | 'isMentor' | 'isCertified'
+>;
+
+/**
+ * The presenter of a list of people for one viewer (null: a visitor): one read of their privacy
+ * settings and, only when some show their city to connections alone, one read of which of those are
+ * the viewer's connections (`connected` skips it when the caller already knows). The function it
+ * answers turns each row into the card this viewer may see.
+ */
+export const presenterFor = async (
+  db: DbOrTx,
+  viewerId: string | null,
+  rows: readonly PersonRow[],
+  connected?: (id: string) => boolean,
+): Promise<(row: PersonRow) => ProfileCard> => {
+  const ids = [...new Set(rows.map((row) => row.id))].filter((id) => id !== viewerId);
+  const privacy = await privacyOf(db, ids);
+  const toConnections = ids.filter((id) => privacy.get(id)?.locationVisibility === 'connections');
+  const found =
+    !connected && viewerId && toConnections.length > 0
+      ? await connectedAmong(db, viewerId, toConnections)
+      : new Set<string>();
+  const isConnected = connected ?? ((id: string) => found.has(id));
+  return (row) => {
+    const kind: ViewerKind = !viewerId
+      ? 'visitor'
+      : row.id === viewerId
+        ? 'self'
+        : isConnected(row.id)
+          ? 'connection'
+          : 'member';
+    return {
+      id: row.id,
+      username: row.username,
+      fullName: row.fullName ?? row.username,
+      title: row.title,
+      company: row.company,
+      avatarUrl: row.avatarUrl,
+      location: visibleLocation(row.location ?? null, privacy.get(row.id) ?? defaultPrivacy, kind),
+      isMentor: row.isMentor,
+      isCertified: row.isCertified,
+    };
+  };
+};
+
+/** `rows` as the cards `viewerId` may see (see presenterFor). */
+export const presentPeople = async (
+  db: DbOrTx,
+  viewerId: string | null,
+  rows: readonly PersonRow[],
+): Promise<ProfileCard[]> => rows.map(await presenterFor(db, viewerId, rows));
