@@ -3,9 +3,9 @@ import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isLocalIp, networkKey } from '../../lib/ip';
+import type { Caller } from '../../platform/actor';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { deviceOf, truncatedIp } from '../account/device';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
-import type { Caller } from './actor';
 import * as repo from './auth.repository';
 import type { BrowserCookies } from './browser-cookies';
 

@@ -34,14 +34,13 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
+import type { Actor, ProfileRow } from '../../platform/actor';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { Actor } from '../auth/auth.service';
 import type { MediaService } from '../feed/media.service';
 import type { GroupPostCreated } from '../feed/post.service';
 import type { NotificationService } from '../notifications/notification.service';
 import { isBlockedEitherWay } from '../privacy/block-rule';
-import type { ProfileRow } from '../profiles/profile.repository';
 import { toProfileCard } from '../profiles/profile.service';
 import {
   asPostPermission,

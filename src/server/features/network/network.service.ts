@@ -6,7 +6,7 @@ import type {
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { keptFor } from '../../lib/kept-for';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 import { stateFromRows } from '../connections/connection.policy';
 import { countryCodeOf } from '../locations/countries';
 import { defaultPrivacy, privacyOf, visibleLocation } from '../privacy/visibility';

@@ -2,10 +2,10 @@ import type { BlockedPage, PrivacySettings } from '../../../common/contracts/pri
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
-import type { Actor } from '../auth/auth.service';
-import type { SessionCache } from '../auth/session-cache';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { SessionCache } from '../../platform/session-cache';
 import type { ConnectionService } from '../connections/connection.service';
-import type { LogService } from '../logs/log.service';
 import type { ProfileService } from '../profiles/profile.service';
 import { isBlockedEitherWay } from './block-rule';
 import * as repo from './privacy.repository';

@@ -11,15 +11,15 @@ import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { BlogCommentService } from '../blog/comment.service';
 import type { CommentService } from '../feed/comment.service';
 import type { PostService } from '../feed/post.service';
 import type { GroupService } from '../groups/group.service';
-import type { LogService } from '../logs/log.service';
 import type { MessageService } from '../messages/message.service';
 import type { ProfileService } from '../profiles/profile.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as privacyRepo from './privacy.repository';
 import * as repo from './report.repository';
 
