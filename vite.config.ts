@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { catalogFiles, readCatalog } from './src/common/i18n/index';
+import { catalogFiles, readCatalog } from './src/server/lib/i18n';
 import { bootNamespaces, serverOnlyNamespaces } from './src/web/app/catalog-namespaces';
 import { cssVariablesResolver, theme } from './src/web/app/theme';
 import { themeCss } from './src/web/app/theme-css';
@@ -30,7 +30,7 @@ type CatalogJson = Record<string, unknown>;
 
 /**
  * The catalogs are a folder of files per language in the sources (src/common/i18n), merged into one
- * catalog per language (common/i18n/index.ts). The build splits each by top-level key into JSON assets under `assets/i18n-<hash>/<language>/`: `boot.json` with the first
+ * catalog per language (server/lib/i18n.ts). The build splits each by top-level key into JSON assets under `assets/i18n-<hash>/<language>/`: `boot.json` with the first
  * load's namespaces (app/catalog-namespaces.ts) and `<namespace>.json` for each other one, which
  * lib/i18n.ts fetches with the area that lists it. The folder's hash covers every catalog, so the entry
  * holds one short path whatever the number of namespaces. `vite dev` serves the same files from the

@@ -60,7 +60,7 @@ await build({
   logLevel: 'warning',
 });
 
-// The catalogs are read at start-up (src/common/i18n/index.ts): the bundle carries their folders.
+// The catalogs are read at start-up (src/server/lib/i18n.ts): the bundle carries their folders.
 const bundledCatalogs = path.join(root, 'dist/server/i18n');
 rmSync(bundledCatalogs, { recursive: true, force: true });
 for (const language of ['fr', 'en', 'pt'])

@@ -1,4 +1,4 @@
-import type { Role } from './contracts/auth';
+import { z } from 'zod';
 
 /*
  * The capability map: what each role may do, the one source for route access, service policies, the
@@ -45,6 +45,10 @@ export const abilities = [
 ] as const;
 
 export type Ability = (typeof abilities)[number];
+
+/** The roles of members (stored on the profile); a visitor has none. */
+export const Role = z.enum(['user', 'mentor', 'admin', 'contentmanager', 'moderateur', 'comite']);
+export type Role = z.infer<typeof Role>;
 
 const member: readonly Ability[] = [];
 

@@ -12,14 +12,7 @@ import { type AreaServices, adminApiPrefix, areaProblems, buildAreas, type Platf
 import { areas } from './areas';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createSessionCache } from './features/auth/session-cache';
 import { createSessionCookieReader } from './features/auth/session-cookie';
-import { createLogService } from './features/logs/log.service';
-import { createMailService } from './features/mail/mail.service';
-import type { MailQueueOptions } from './features/mail/mail-queue';
-import { createNotificationRegistry } from './features/notifications/notification-types';
-import { createRateLimitService } from './features/rate-limits/rate-limit.service';
-import { createSettingsService } from './features/settings/settings.service';
 import { AppError } from './lib/app-error';
 import { webDistDir } from './lib/paths';
 import { prettyLogStream } from './lib/pretty-log';
@@ -28,6 +21,13 @@ import { languageOfCookie, withRequestLanguage } from './lib/request-language';
 import { createResponseSerializer } from './lib/response-serializer';
 import { isLoopbackUrl, websocketOrigin } from './lib/site-origin';
 import { backupOptionsOf, runScheduledBackup } from './ops/scheduled-backup';
+import { createLogService } from './platform/logs/log.service';
+import { createMailService } from './platform/mail/mail.service';
+import type { MailQueueOptions } from './platform/mail/mail-queue';
+import { createNotificationRegistry } from './platform/notifications/notification-types';
+import { createRateLimitService } from './platform/rate-limits/rate-limit.service';
+import { createSessionCache } from './platform/session-cache';
+import { createSettingsService } from './platform/settings/settings.service';
 import { actorPlugin } from './plugins/actor';
 import { guardAdminScope } from './plugins/admin-scope';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -62,7 +62,7 @@ export interface AppDeps {
 }
 
 /**
- * A member's session is read again after 30 s at most (features/auth/session-cache.ts): every change
+ * A member's session is read again after 30 s at most (platform/session-cache.ts): every change
  * that ends or alters one invalidates it on every instance at once, so the lifetime only bounds a
  * change made outside the app (SQL by hand). Long enough that a member reading a page every few
  * seconds is read once: with 5 s, the bench's 2,000 members at 500 req/s missed half the time.
@@ -342,9 +342,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       ];
     },
   });
-  const { authService } = services;
-  await app.register(actorPlugin, { authService });
-  await app.register(realtimePlugin, { bus: realtime, authService, publicUrl: config.publicUrl });
+  // Who a request's cookie belongs to: the auth area's resolver, behind the platform's interface.
+  const { sessionResolver } = services;
+  await app.register(actorPlugin, { sessions: sessionResolver });
+  await app.register(realtimePlugin, {
+    bus: realtime,
+    sessions: sessionResolver,
+    publicUrl: config.publicUrl,
+  });
   for (const area of wiring) {
     for (const routes of area.routes) await routes.register(app);
   }

@@ -13,16 +13,16 @@ import { RealtimeEvent, type RealtimeEventType } from '../common/contracts/realt
 import type { LogAction, MailKind, NotificationTypeName } from '../common/registry';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { SessionCache } from './features/auth/session-cache';
-import type { LogService } from './features/logs/log.service';
-import type { MailService } from './features/mail/mail.service';
+import type { LogService } from './platform/logs/log.service';
+import type { MailService } from './platform/mail/mail.service';
 import type {
   AreaNotifications,
   NotificationRegistry,
   NotificationSpec,
-} from './features/notifications/notification-types';
-import type { RateLimitService } from './features/rate-limits/rate-limit.service';
-import type { SettingsService } from './features/settings/settings.service';
+} from './platform/notifications/notification-types';
+import type { RateLimitService } from './platform/rate-limits/rate-limit.service';
+import type { SessionCache } from './platform/session-cache';
+import type { SettingsService } from './platform/settings/settings.service';
 import type { JobDefinition } from './plugins/jobs';
 import type { RealtimeBus } from './plugins/realtime-bus';
 import type { StorageDriver } from './plugins/storage';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogs, languages, lookup } from '../common/i18n';
+import { languages, lookup } from '../common/i18n';
 import {
   logActionLabelKey,
   mailKindLabelKey,
@@ -12,6 +12,7 @@ import {
 import { type Area, areaProblems } from './area';
 import { areas } from './areas';
 import { notificationTemplates } from './db/schema';
+import { catalogs } from './lib/i18n';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { createUser } from './test/factories';
 

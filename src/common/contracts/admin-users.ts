@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { limits } from '../limits';
+import { Role } from '../permissions';
 import type { Registered } from '../registry';
-import { Role } from './auth';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
 /*

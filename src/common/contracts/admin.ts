@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { adminScreenIds } from '../admin-screens';
 import { endpoint } from '../endpoint';
-import { abilities } from '../permissions';
+import { abilities, Role } from '../permissions';
 import type { Registered } from '../registry';
-import { OkResponse, Role } from './auth';
+import { OkResponse } from './auth';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 import { AdminSettings, AssetSlotParams, AssetUploadResponse, UpdateAdminSettingsBody } from './settings';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { limits } from '../limits';
-import { abilities } from '../permissions';
+import { abilities, Role } from '../permissions';
 import type { Registered } from '../registry';
 
 /*
@@ -78,9 +78,6 @@ export type EmailCheckResponse = z.infer<typeof EmailCheckResponse>;
  */
 export const ResendVerificationBody = z.object({ email: Email, password: CurrentPassword.optional() });
 export type ResendVerificationBody = z.infer<typeof ResendVerificationBody>;
-
-export const Role = z.enum(['user', 'mentor', 'admin', 'contentmanager', 'moderateur', 'comite']);
-export type Role = z.infer<typeof Role>;
 
 /** The signed-in member as the web needs it on every page. */
 /** The interface languages a member may choose (the account's setting, issue 22 §1). */

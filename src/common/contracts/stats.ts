@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { Role } from './auth';
+import { Role } from '../permissions';
 
 /*
  * The statistics dashboard, /admin/general-stats (001 §2.9, §3, §6, §7.3, §9; plan 001 decision 8 and

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import {
-  OkResponse,
-  Role,
-  SecondFactorCode,
-  SignInResponse,
-  WebAuthnCredential,
-  WebAuthnOptions,
-} from './auth';
+import { Role } from '../permissions';
+import { OkResponse, SecondFactorCode, SignInResponse, WebAuthnCredential, WebAuthnOptions } from './auth';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
 export {

@@ -1,5 +1,5 @@
 import { type ErrorCode, type ErrorIssue, errorStatus } from '../../common/errors';
-import { translate } from '../../common/i18n';
+import { translate } from './i18n';
 
 /** The one error services throw; the error handler turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller } from '../features/auth/auth.service';
+import type { Caller } from '../platform/actor';
 
 /** Fastify's header object as a Fetch `Headers`, for better-auth. */
 export const toHeaders = (raw: FastifyRequest['headers']): Headers => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
-  await app.register(actorPlugin, { authService: t.app.services.authService });
+  await app.register(actorPlugin, { sessions: t.app.services.sessionResolver });
   await app.register(
     async (scope) => {
       route(scope, probe.open, ({ actor }) => ({ role: actor?.role ?? null }));

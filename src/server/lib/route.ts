@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Access, type AnyEndpoint, apiPrefix } from '../../common/endpoint';
 import { can } from '../../common/permissions';
-import type { Actor } from '../features/auth/auth.service';
+import type { Actor } from '../platform/actor';
 import { requireActor } from '../plugins/actor';
 import { AppError } from './app-error';
 

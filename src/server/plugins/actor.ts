@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor, AuthService } from '../features/auth/auth.service';
 import { AppError } from '../lib/app-error';
 import { setCookies, toHeaders } from '../lib/http';
+import type { Actor } from '../platform/actor';
+import type { SessionResolver } from '../platform/session-resolver';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,12 +13,15 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the actor lazily; a refreshed session cookie is passed on to the reply. */
-export const actorPlugin = fp<{ authService: AuthService }>(async (app: FastifyInstance, { authService }) => {
+/**
+ * Resolves the actor lazily through the platform's session resolver (the auth area's); a refreshed
+ * session cookie is passed on to the reply.
+ */
+export const actorPlugin = fp<{ sessions: SessionResolver }>(async (app: FastifyInstance, { sessions }) => {
   app.decorateRequest('actorPromise', null);
   app.decorateRequest('actor', function (this: FastifyRequest) {
     if (!this.actorPromise) {
-      this.actorPromise = authService
+      this.actorPromise = sessions
         .resolveActor(toHeaders(this.headers))
         .then(({ value, setCookies: cookies }) => {
           this.refreshedCookies = cookies;

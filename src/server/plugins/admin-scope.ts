@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translate } from '../../common/i18n';
 import { type Ability, can } from '../../common/permissions';
-import type { Actor } from '../features/auth/auth.service';
-import type { LogService } from '../features/logs/log.service';
 import { AppError } from '../lib/app-error';
+import { translate } from '../lib/i18n';
+import type { Actor } from '../platform/actor';
+import type { LogService } from '../platform/logs/log.service';
 import { requireActor } from './actor';
 
 /**

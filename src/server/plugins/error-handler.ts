@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorIssue } from '../../common/errors';
-import { translate } from '../../common/i18n';
 import { AppError } from '../lib/app-error';
+import { translate } from '../lib/i18n';
 
 const body = (error: AppError): ErrorBody => ({
   error: {

@@ -23,7 +23,7 @@ export interface RealtimeBus {
   onResync(listener: () => void): () => void;
   /**
    * Tells every instance that a member's sessions or account changed (sign-out, block, role…): each
-   * drops what it cached of them (features/auth/session-cache.ts). Never throws.
+   * drops what it cached of them (platform/session-cache.ts). Never throws.
    */
   invalidateSessions(userId: string): Promise<void>;
   /** Called with the member on every instance, and with `'*'` when invalidations may have been missed. */

@@ -136,10 +136,10 @@ describe('keepalive and session checks', () => {
   const miniServer = async () => {
     const mini = Fastify({ logger: false });
     await mini.register(errorHandlerPlugin);
-    await mini.register(actorPlugin, { authService: t.app.services.authService });
+    await mini.register(actorPlugin, { sessions: t.app.services.sessionResolver });
     await mini.register(realtimePlugin, {
       bus: createMemoryBus(mini.log),
-      authService: t.app.services.authService,
+      sessions: t.app.services.sessionResolver,
       publicUrl: t.config.publicUrl,
       pingIntervalMs: 100,
       revalidateMs: 150,

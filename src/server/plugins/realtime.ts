@@ -8,16 +8,17 @@ import {
   realtimeCloseCodes,
   realtimePath,
 } from '../../common/contracts/realtime';
-import type { AuthService } from '../features/auth/auth.service';
 import { AppError } from '../lib/app-error';
 import { toHeaders } from '../lib/http';
 import { originOfUrl, siteOrigins } from '../lib/site-origin';
+import type { SessionResolver } from '../platform/session-resolver';
 import { requireActor } from './actor';
 import type { RealtimeBus } from './realtime-bus';
 
 export interface RealtimeOptions {
   bus: RealtimeBus;
-  authService: AuthService;
+  /** Who a socket's session cookie belongs to (the auth area's resolver). */
+  sessions: SessionResolver;
   /** The site's address: the handshake's Origin must be this origin. */
   publicUrl: string;
   /** Keepalive: a protocol ping every this many ms; no pong by the next one closes the socket. */
@@ -48,7 +49,7 @@ interface SocketState {
  */
 export const realtimePlugin = fp<RealtimeOptions>(
   async (app: FastifyInstance, options) => {
-    const { bus, authService } = options;
+    const { bus, sessions } = options;
     const allowedOrigins = siteOrigins(options.publicUrl);
     const pingIntervalMs = options.pingIntervalMs ?? 30_000;
     const revalidateMs = options.revalidateMs ?? 5 * 60_000;
@@ -80,7 +81,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
 
     const revalidate = async (state: SocketState) => {
       try {
-        const { value } = await authService.resolveActor(state.headers);
+        const { value } = await sessions.resolveActor(state.headers);
         if (value?.id !== state.userId) state.socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
       } catch (err) {
         app.log.warn({ err }, 'realtime: could not check a session');

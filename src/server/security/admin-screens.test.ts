@@ -5,7 +5,6 @@ import { adminEmailEndpoints } from '../../common/contracts/admin-emails';
 import { adminTestEndpoints } from '../../common/contracts/admin-tests';
 import { adminUsersEndpoints } from '../../common/contracts/admin-users';
 import { adminArticleIdeaEndpoints } from '../../common/contracts/article-ideas';
-import type { Role } from '../../common/contracts/auth';
 import { adminReportEndpoints } from '../../common/contracts/blog';
 import {
   adminContentCategoryEndpoints,
@@ -23,6 +22,7 @@ import { adminStatsEndpoints } from '../../common/contracts/stats';
 import { adminTestimonialEndpoints } from '../../common/contracts/testimonials';
 import { twoFactorEndpoints } from '../../common/contracts/two-factor';
 import { type AnyEndpoint, urlOf } from '../../common/endpoint';
+import type { Role } from '../../common/permissions';
 import { can } from '../../common/permissions';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../test/factories';

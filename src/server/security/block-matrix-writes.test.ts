@@ -6,7 +6,7 @@ import { type AnyEndpoint, isEndpoint } from '../../common/endpoint';
 import type { NotificationTypeName } from '../../common/registry';
 import { areas } from '../areas';
 import { notifications, profiles } from '../db/schema';
-import { createNotificationRegistry } from '../features/notifications/notification-types';
+import { createNotificationRegistry } from '../platform/notifications/notification-types';
 import { buildTestApp } from '../test/build-test-app';
 import { blockSupport, type Member } from './block-support';
 

@@ -1,8 +1,8 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../common/contracts/auth';
 import { type AnyEndpoint, isEndpoint, urlOf } from '../../common/endpoint';
+import type { Role } from '../../common/permissions';
 import { type Ability, can } from '../../common/permissions';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../test/factories';

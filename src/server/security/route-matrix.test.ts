@@ -352,7 +352,8 @@ const foreignIdAllowed: Record<string, string> = {
   'DELETE /api/v1/blog/comments/:commentId/like': 'removes the actor’s own like only',
   'POST /api/v1/blog/comments/:commentId/reports':
     'reporting names another member’s comment by design; the report is the actor’s, once (001 §2.19)',
-  'POST /api/v1/admin/reports/:reportId/resolve': 'moderation: moderation.review covers every report',
+  'POST /api/v1/admin/reports/:reportId/resolve':
+    'moderation.review covers every report; removing asks the ability that removes the content directly',
   'GET /api/v1/companies/:id': 'the directory is public, under its viewing limits (plan 002 §0.3)',
   'GET /api/v1/mentors/:mentorId': 'mentors are public (002 §2, plan 002 §0.3)',
   'POST /api/v1/mentors/:mentorId/requests': 'the id names the mentor asked; the request is the actor’s',

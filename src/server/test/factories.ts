@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { Role } from '../../common/contracts/auth';
-import { can } from '../../common/permissions';
+import { can, Role } from '../../common/permissions';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
-import * as mailRepo from '../features/mail/mail.repository';
+import * as mailRepo from '../platform/mail/mail.repository';
 
 let counter = 0;
 

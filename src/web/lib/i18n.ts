@@ -4,8 +4,8 @@ import type { CatalogNamespace } from './area-module';
 import { createTranslator, type Translate, type TranslateOptions } from './translator';
 
 /*
- * The languages of common/i18n, listed here rather than imported: its index imports every catalog,
- * which would pull all three into the first load.
+ * The languages of common/i18n, listed here and checked against its type below (this module imports
+ * its types only).
  */
 export const interfaceLanguages = ['fr', 'en', 'pt'] as const satisfies readonly Language[];
 const everyLanguageListed: Exclude<Language, (typeof interfaceLanguages)[number]> extends never

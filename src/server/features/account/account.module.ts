@@ -5,7 +5,7 @@ import {
   type accountNotificationTypes,
 } from '../../../common/contracts/account';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { accountRoutes } from './account.routes';
 import { type AccountService, createAccountService } from './account.service';
 

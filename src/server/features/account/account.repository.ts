@@ -33,7 +33,6 @@ import {
   projects,
   sessions,
   users,
-  verifications,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 
@@ -86,20 +85,6 @@ export const changeEmail = async (db: DbOrTx, userId: string, email: string) => 
     .where(eq(users.id, userId));
   await db.update(profiles).set({ email, updatedAt: new Date() }).where(eq(profiles.id, userId));
 };
-
-/** One pending link per purpose and member: a new one replaces the last. */
-export const replaceVerification = async (db: DbOrTx, identifier: string, value: string, expiresAt: Date) => {
-  await db.delete(verifications).where(eq(verifications.identifier, identifier));
-  await db.insert(verifications).values({ identifier, value, expiresAt });
-};
-
-export const findVerification = async (db: DbOrTx, identifier: string) => {
-  const [row] = await db.select().from(verifications).where(eq(verifications.identifier, identifier));
-  return row;
-};
-
-export const deleteVerification = (db: DbOrTx, identifier: string) =>
-  db.delete(verifications).where(eq(verifications.identifier, identifier));
 
 export const listSessions = (db: DbOrTx, userId: string, now: Date) =>
   db

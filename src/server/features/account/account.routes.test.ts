@@ -21,6 +21,7 @@ import {
   sessions,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
+import type { Actor } from '../../platform/actor';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   type CreatedUser,
@@ -33,7 +34,6 @@ import {
   uniqueIp,
   unsubscribeTokenIn,
 } from '../../test/factories';
-import type { Actor } from '../auth/auth.service';
 import { exportPlan, isExcluded } from './export-plan';
 import { memberTables } from './member-tables';
 

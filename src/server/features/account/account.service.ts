@@ -14,19 +14,21 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { isLocalIp } from '../../lib/ip';
 import { countryOfIp } from '../../lib/ip-country';
+import type { Actor, Caller } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { MailRequest, MailService } from '../../platform/mail/mail.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import type { SessionCache } from '../../platform/session-cache';
 import { verifyPassword } from '../../plugins/auth';
 import type { StorageDriver } from '../../plugins/storage';
-import type { Actor, AuthService, Caller } from '../auth/auth.service';
+import type { AuthService } from '../auth/auth.service';
 import { invalidCurrentPassword } from '../auth/password-policy';
 import { hasRecentProof, recordProof } from '../auth/recent-proof';
-import type { SessionCache } from '../auth/session-cache';
-import type { LogService } from '../logs/log.service';
-import type { MailRequest, MailService } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notification.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 
 export { accountLimits, accountRateLimits } from './account-limits';
 
+import { deleteVerification, findVerification, replaceVerification } from '../../platform/verifications';
 import * as repo from './account.repository';
 import { accountLimits, accountRateLimits } from './account-limits';
 import { createDataExportService } from './data-export.service';
@@ -133,7 +135,7 @@ export const createAccountService = (deps: {
   /** A link's nonce and the mail carrying it, written together (issue 36 §1): never one without the other. */
   const storeLinkAndMail = (identifier: string, nonce: string, expiresAt: Date, mail: MailRequest) =>
     db.transaction(async (tx) => {
-      await repo.replaceVerification(tx, identifier, nonce, expiresAt);
+      await replaceVerification(tx, identifier, nonce, expiresAt);
       await deps.mail.send(mail, tx);
     });
 
@@ -219,7 +221,7 @@ export const createAccountService = (deps: {
     async confirmEmailChange(actor: Actor, token: string, now = Date.now()): Promise<{ email: string }> {
       const claims = readLinkToken(token, 'email-change', now);
       if (claims.u !== actor.id) throw new AppError('account_link_other_account');
-      const pending = await repo.findVerification(db, `email-change:${actor.id}`);
+      const pending = await findVerification(db, `email-change:${actor.id}`);
       if (!pending || pending.value !== claims.n || typeof claims.e !== 'string') {
         throw new AppError('account_link_invalid');
       }
@@ -228,7 +230,7 @@ export const createAccountService = (deps: {
       try {
         await db.transaction(async (tx) => {
           await repo.changeEmail(tx, actor.id, email);
-          await repo.deleteVerification(tx, `email-change:${actor.id}`);
+          await deleteVerification(tx, `email-change:${actor.id}`);
           // The old address is told in the same transaction: the notice exists if and only if the change does.
           await deps.mail.send(
             {
@@ -323,9 +325,9 @@ export const createAccountService = (deps: {
     ): Promise<{ value: DeletionResponse; cookies: string[] }> {
       const claims = readLinkToken(token, 'deletion', now.getTime());
       if (claims.u !== actor.id) throw new AppError('account_link_other_account');
-      const pending = await repo.findVerification(db, `account-deletion:${actor.id}`);
+      const pending = await findVerification(db, `account-deletion:${actor.id}`);
       if (!pending || pending.value !== claims.n) throw new AppError('account_link_invalid');
-      await repo.deleteVerification(db, `account-deletion:${actor.id}`);
+      await deleteVerification(db, `account-deletion:${actor.id}`);
       return scheduleDeletion(caller, actor, now);
     },
 

@@ -10,15 +10,15 @@ import {
   allAdminEmailTypes,
   defaultAdminEmailTypes,
 } from '../../../common/contracts/admin-emails';
-import { translate } from '../../../common/i18n';
 import type { NotificationTypeName } from '../../../common/registry';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { NotificationRegistry } from '../notifications/notification-types';
-import type { SettingsService } from '../settings/settings.service';
+import { translate } from '../../lib/i18n';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { NotificationRegistry } from '../../platform/notifications/notification-types';
+import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './admin-email.repository';
 
 /** Set once the list was seeded or an address added: from then on the list alone decides (decision 6). */

@@ -1,13 +1,13 @@
 import type { AdminTestContentType, TestConfiguration } from '../../../common/contracts/admin-tests';
-import { translate } from '../../../common/i18n';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { MailService } from '../mail/mail.service';
+import { translate } from '../../lib/i18n';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { MailService } from '../../platform/mail/mail.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { NotificationService } from '../notifications/notification.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './admin-test.repository';
 
 /** Tests an admin may run an hour: each sends a mail or notifications. */

@@ -5,7 +5,7 @@ import {
   type adminTestNotificationTypes,
 } from '../../../common/contracts/admin-tests';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { adminTestRoutes } from './admin-test.routes';
 import { createAdminTestService } from './admin-test.service';
 

@@ -13,19 +13,19 @@ import type {
   UserBulkAction,
   UserDeletionPreview,
 } from '../../../common/contracts/admin-users';
-import type { Role } from '../../../common/contracts/auth';
-import { translate } from '../../../common/i18n';
+import type { Role } from '../../../common/permissions';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { csvStream, frenchDate, frenchDateTime } from '../../lib/csv';
+import { translate } from '../../lib/i18n';
 import { keptFor } from '../../lib/kept-for';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { SessionCache } from '../../platform/session-cache';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
-import type { Actor } from '../auth/auth.service';
-import type { SessionCache } from '../auth/session-cache';
 import { bucketOfKey } from '../feed/media.service';
 import type { GroupService } from '../groups/group.service';
-import type { LogService } from '../logs/log.service';
 import type { AdminUserRecord } from './admin-users.repository';
 import * as repo from './admin-users.repository';
 

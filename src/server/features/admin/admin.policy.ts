@@ -1,6 +1,6 @@
 import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../../common/admin-screens';
 import { can } from '../../../common/permissions';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 
 /** How a member may become admin through /admin-setup (issue 11 §4, DESIGN.md §5). */
 export type PromotionPath = 'listed' | 'token' | 'none';

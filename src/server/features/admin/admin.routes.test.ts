@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, profiles } from '../../db/schema';
 import { toNumberedPage } from '../../lib/numbered-page';
+import * as logRepo from '../../platform/logs/log.repository';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, uniqueEmail } from '../../test/factories';
-import * as logRepo from '../logs/log.repository';
 
 let t: TestApp;
 let admin: CreatedUser;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminEndpoints as e } from '../../../common/contracts/admin';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
-import type { LogService } from '../logs/log.service';
-import type { MailService } from '../mail/mail.service';
+import type { LogService } from '../../platform/logs/log.service';
+import type { MailService } from '../../platform/mail/mail.service';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { AdminService } from './admin.service';
 

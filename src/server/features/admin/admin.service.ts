@@ -6,15 +6,15 @@ import type {
   AdminPromotionResponse,
   AdminSetupStatus,
 } from '../../../common/contracts/admin';
-import { translate } from '../../../common/i18n';
 import { rateLimits } from '../../../common/limits';
 import { abilitiesOf } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../auth/auth.service';
-import type { SessionCache } from '../auth/session-cache';
-import type { LogService } from '../logs/log.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import { translate } from '../../lib/i18n';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import type { SessionCache } from '../../platform/session-cache';
 import { promotionPath, screensOf } from './admin.policy';
 import * as repo from './admin.repository';
 

@@ -3,9 +3,9 @@ import type { AiImproveBody } from '../../../common/contracts/profiles';
 import { rateLimits } from '../../../common/limits';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../auth/auth.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { Actor } from '../../platform/actor';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import type { SettingsService } from '../../platform/settings/settings.service';
 
 /** How long the AI endpoint may take before the member gets the spec's error. */
 const aiTimeoutMs = 30_000;

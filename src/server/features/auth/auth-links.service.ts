@@ -1,12 +1,12 @@
 import { RedirectPath } from '../../../common/contracts/auth';
 import type { Db } from '../../db/client';
+import type { Actor, Caller } from '../../platform/actor';
+import type { SessionCache } from '../../platform/session-cache';
 import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
 import * as repo from './auth.repository';
-import type { Actor, Caller } from './auth.service';
 import type { BrowserCookies } from './browser-cookies';
 import { readConfirmationToken, storedMagicToken } from './link-tokens';
 import type { SecondStepGate } from './second-step';
-import type { SessionCache } from './session-cache';
 import type { SignInGuard } from './sign-in-guard';
 
 /** Where a magic link of a member with a second factor lands: the sign-in dialog, at its second step. */

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../../common/limits';
 import { profiles, users, verifications } from '../../db/schema';
+import { removedLinkText } from '../../platform/mail/mail.service';
 import type { MailTransport } from '../../plugins/mail';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
-import { removedLinkText } from '../mail/mail.service';
 
 const hours = (n: number) => n * 60 * 60 * 1000;
 

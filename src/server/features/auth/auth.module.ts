@@ -1,6 +1,7 @@
 import { authMailKinds } from '../../../common/contracts/auth';
 import { limits } from '../../../common/limits';
 import { defineArea, mount } from '../../area';
+import type { SessionResolver } from '../../platform/session-resolver';
 import { authBasePath, createAuth } from '../../plugins/auth';
 import { createAuthHooks } from './auth.hooks';
 import { authRoutes } from './auth.routes';
@@ -21,6 +22,8 @@ import { createTwoFactorService, type TwoFactorService } from './two-factor.serv
 declare module '../../area' {
   interface AreaServices {
     authService: AuthService;
+    /** The platform's session resolver (`platform/session-resolver.ts`): auth's `resolveActor`. */
+    sessionResolver: SessionResolver;
     passwordReset: PasswordResetService;
     twoFactor: TwoFactorService;
   }
@@ -113,7 +116,8 @@ export const authModule = defineArea({
       secret: config.authSecret,
       secondStep,
     });
-    return { authService, authLinks, credentials, passwordReset, twoFactor, passkeys };
+    const sessionResolver: SessionResolver = { resolveActor: authService.resolveActor };
+    return { authService, sessionResolver, authLinks, credentials, passwordReset, twoFactor, passkeys };
   },
   routes: ({ authService, authLinks, credentials, passwordReset, twoFactor, passkeys }) => [
     mount(authRoutes, { prefix: '/api/v1/auth', authService, credentials, passwordReset }),

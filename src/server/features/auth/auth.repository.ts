@@ -66,6 +66,15 @@ export const isKeptApart = async (db: DbOrTx, memberId: string): Promise<boolean
   return row?.kept === true;
 };
 
+/** The interface language the member chose in their settings, if they ever did. */
+export const findLanguage = async (db: DbOrTx, userId: string): Promise<string | undefined> => {
+  const [row] = await db
+    .select({ language: accountSettings.language })
+    .from(accountSettings)
+    .where(eq(accountSettings.userId, userId));
+  return row?.language;
+};
+
 export const findSessionWithProfile = async (db: DbOrTx, token: string) => {
   const [row] = await sessionWithProfile(db, 'one').execute({ token });
   return row;

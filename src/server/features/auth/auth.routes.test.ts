@@ -238,7 +238,7 @@ describe('password sign-in and sign-out', () => {
     const user = await createUser(t.app, t.database.db);
     expect((await session(user.cookie)).json().user.id).toBe(user.id);
     await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
-    // What the instance that ended it tells every instance (features/auth/session-cache.ts).
+    // What the instance that ended it tells every instance (platform/session-cache.ts).
     await t.app.services.sessionCache.invalidate(user.id);
     expect((await session(user.cookie)).json().user).toBeNull();
   });

@@ -9,11 +9,14 @@ import type {
   SignInResponse,
   SignUpBody,
 } from '../../../common/contracts/auth';
-import { InterfaceLanguage, Role } from '../../../common/contracts/auth';
+import { InterfaceLanguage } from '../../../common/contracts/auth';
 import { limits, rateLimits } from '../../../common/limits';
-import { abilitiesOf, can } from '../../../common/permissions';
+import { abilitiesOf, can, Role } from '../../../common/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor, Caller, ProfileRow, WithCookies } from '../../platform/actor';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import type { SessionCache } from '../../platform/session-cache';
 import {
   type Auth,
   afterLinkPath,
@@ -22,21 +25,14 @@ import {
   linkErrorPath,
   verifyPassword,
 } from '../../plugins/auth';
-import { findSettings } from '../account/account.repository';
-import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
-import type { Actor, Caller, WithCookies } from './actor';
 import * as repo from './auth.repository';
 import type { BrowserCookies } from './browser-cookies';
 import { assertAcceptablePassword } from './password-policy';
 import type { SecondStepGate } from './second-step';
-import type { SessionCache } from './session-cache';
 import type { SessionCookieReader } from './session-cookie';
 import { isWrongPassword, type SignInGuard } from './sign-in-guard';
 import * as twoFactorRepo from './two-factor.repository';
-
-export type { Actor, Caller, WithCookies } from './actor';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -99,11 +95,11 @@ export const createAuthService = (deps: {
 
   /** The member as the session shows them, with the language chosen in their settings (if ever). */
   const sessionUserOf = async (profile: ProfileRow): Promise<SessionUser> => {
-    const [settings, secondFactor] = await Promise.all([
-      findSettings(db, profile.id),
+    const [language, secondFactor] = await Promise.all([
+      repo.findLanguage(db, profile.id),
       twoFactorRepo.hasSecondFactor(db, profile.id),
     ]);
-    return toSessionUser(profile, InterfaceLanguage.safeParse(settings?.language).data ?? null, secondFactor);
+    return toSessionUser(profile, InterfaceLanguage.safeParse(language).data ?? null, secondFactor);
   };
 
   /** The actor of a profile, or null when the member may not act (blocked or suspended: sessions end). */

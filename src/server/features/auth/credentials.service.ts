@@ -12,16 +12,16 @@ import type {
 import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor, Caller } from '../../platform/actor';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import type { SessionCache } from '../../platform/session-cache';
 import { type Auth, hashPassword, verifyPassword } from '../../plugins/auth';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
-import type { Actor, Caller } from './actor';
 import * as repo from './auth.repository';
 import { errorCodeOf } from './auth.service';
 import type { PasskeyService } from './passkeys.service';
 import { assertAcceptablePassword, invalidCurrentPassword } from './password-policy';
 import { assertRecentProof, recordProof } from './recent-proof';
 import type { SecondStepGate } from './second-step';
-import type { SessionCache } from './session-cache';
 
 export type CredentialService = ReturnType<typeof createCredentialService>;
 

@@ -11,10 +11,10 @@ import type { Passkey, WebAuthnCredential, WebAuthnOptions } from '../../../comm
 import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
-import type { Actor, Caller } from './auth.service';
+import type { Actor, Caller } from '../../platform/actor';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import type { SessionCache } from '../../platform/session-cache';
 import { assertRecentProof } from './recent-proof';
-import type { SessionCache } from './session-cache';
 import type { SignInStep } from './sign-in-step';
 import * as repo from './two-factor.repository';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { translate } from '../../../common/i18n';
 import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
 import { projectRoot } from '../../lib/paths';
 
 /**

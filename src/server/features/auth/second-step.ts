@@ -1,10 +1,10 @@
 import type { SecondFactorMethod, SignInBody, SignInResponse } from '../../../common/contracts/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Caller, WithCookies } from '../../platform/actor';
 import { verifyPassword } from '../../plugins/auth';
 import type { ProfileService } from '../profiles/profile.service';
 import * as repo from './auth.repository';
-import type { Caller, WithCookies } from './auth.service';
 import type { SignInStep } from './sign-in-step';
 
 export type SecondStepGate = ReturnType<typeof createSecondStepGate>;

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isLocalIp, networkKey } from '../../lib/ip';
 import { countryOfIp } from '../../lib/ip-country';
+import type { Caller } from '../../platform/actor';
+import type { MailNetwork } from '../../platform/mail/mail-template';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { deviceOf, truncatedIp } from '../account/device';
-import type { MailNetwork } from '../mail/mail-template';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
-import type { Caller } from './actor';
 import * as repo from './auth.repository';
 import type { BrowserCookies } from './browser-cookies';
 

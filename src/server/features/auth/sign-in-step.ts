@@ -2,9 +2,9 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { APIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../platform/actor';
 import type { Auth } from '../../plugins/auth';
 import * as authRepo from './auth.repository';
-import type { Caller } from './auth.service';
 import type { SignInGuard } from './sign-in-guard';
 import * as repo from './two-factor.repository';
 

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { Role } from '../../../common/contracts/auth';
 import type { PageQuery } from '../../../common/contracts/pagination';
 import type {
   RecoveryCodes,
@@ -9,14 +8,14 @@ import type {
   TotpSetup,
   UnenrolledStaffPage,
 } from '../../../common/contracts/two-factor';
-import { can } from '../../../common/permissions';
+import { can, Role } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
-import type { Actor, Caller } from './auth.service';
+import type { Actor, Caller } from '../../platform/actor';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import type { SessionCache } from '../../platform/session-cache';
 import { assertRecentProof, recordProof } from './recent-proof';
-import type { SessionCache } from './session-cache';
 import { type SignInStep, sha256 } from './sign-in-step';
 import * as repo from './two-factor.repository';
 

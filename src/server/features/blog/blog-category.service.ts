@@ -3,7 +3,7 @@ import { slugify } from '../../../common/slug';
 import type { Db } from '../../db/client';
 import { blogCategorySeeds } from '../../db/seed/blog-categories';
 import { isUniqueViolation } from '../../lib/db';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './blog-category.repository';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });

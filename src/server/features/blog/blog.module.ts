@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blogLogActions, type blogNotificationTypes } from '../../../common/contracts/blog';
 import { slugMax } from '../../../common/slug';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { blogFeedRoutes, blogRoutes } from './blog.routes';
 import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';
 import { type BlogCommentService, createBlogCommentService } from './comment.service';

@@ -1,5 +1,5 @@
 import { can } from '../../../common/permissions';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 
 /*
  * Who may do what on the blog (001 §6, DESIGN §4: ownership by user id, never by name).

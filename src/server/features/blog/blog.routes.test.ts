@@ -569,7 +569,13 @@ describe('reports', () => {
       action: 'dismiss',
     });
     expect(dismissed.json()).toMatchObject({ status: 'dismissed' });
-    const removed = await api.call(moderator, 'POST', `/admin/reports/${mine[0].id}/resolve`, {
+    // Removing needs what deleting the comment directly needs (`blog.moderate`), which a moderateur lacks.
+    const refused = await api.call(moderator, 'POST', `/admin/reports/${mine[0].id}/resolve`, {
+      action: 'remove',
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await createUser(t.app, t.database.db, { role: 'admin' });
+    const removed = await api.call(admin, 'POST', `/admin/reports/${mine[0].id}/resolve`, {
       action: 'remove',
     });
     expect(removed.json()).toMatchObject({ status: 'removed' });

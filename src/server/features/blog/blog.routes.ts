@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogCategoryEndpoints, blogEndpoints as e } from '../../../common/contracts/blog';
-import { translate } from '../../../common/i18n';
 import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../../platform/settings/settings.service';
 import type { BlogCategoryService } from './blog-category.service';
 import type { BlogCommentService } from './comment.service';
 import type { BlogPostService } from './post.service';

@@ -15,20 +15,20 @@ import {
   type SaveState,
 } from '../../../common/contracts/blog';
 import { previewOf } from '../../../common/format';
-import { translate } from '../../../common/i18n';
 import { slugify } from '../../../common/slug';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
+import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
+import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import type { LogService } from '../../platform/logs/log.service';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';

@@ -7,10 +7,10 @@ import { slugify } from '../../../common/slug';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { SettingsService } from '../../platform/settings/settings.service';
 import type { BlogCategoryService } from '../blog/blog-category.service';
-import type { LogService } from '../logs/log.service';
-import type { SettingsService } from '../settings/settings.service';
 import * as repo from './content-category.repository';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });

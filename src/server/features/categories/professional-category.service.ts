@@ -1,8 +1,8 @@
 import type { AdminProfessionalCategory } from '../../../common/contracts/categories';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
 import type { ProfileService } from '../profiles/profile.service';
 import * as repo from './professional-category.repository';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyLogActions, type companyNotificationTypes } from '../../../common/contracts/companies';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { companyRoutes } from './company.routes';
 import { createCompanyService } from './company.service';
 

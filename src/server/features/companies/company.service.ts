@@ -15,18 +15,18 @@ import {
   type DirectoryMeta,
 } from '../../../common/contracts/companies';
 import { previewOf } from '../../../common/format';
-import { translate } from '../../../common/i18n';
 import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { Actor } from '../auth/auth.service';
 import { countryCodeOf } from '../locations/countries';
-import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './company.repository';
 import { createDirectoryGuard } from './directory-guard';

@@ -12,14 +12,14 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import { sideEffects } from '../../lib/side-effect';
+import type { Actor, ProfileRow } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { presenterFor } from '../../platform/person';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
-import { type Actor, isBlocked } from '../auth/auth.service';
+import { isBlocked } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
-import type { ProfileRow } from '../profiles/profile.repository';
 import type { ProfileService } from '../profiles/profile.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { canAnswer, canRemove, isParty, otherParty, stateFromRows } from './connection.policy';
 import * as repo from './connection.repository';
 

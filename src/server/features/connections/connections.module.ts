@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { connectionNotificationTypes } from '../../../common/contracts/connections';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { connectionRoutes } from './connection.routes';
 import { type ConnectionService, createConnectionService } from './connection.service';
 

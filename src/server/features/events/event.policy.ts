@@ -1,5 +1,5 @@
 import { can } from '../../../common/permissions';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 
 /** The event's creator or a member with `events.moderate` (an admin) edits and deletes it (002 §6). */
 export const canManageEvent = (actor: Actor | null, creatorId: string): boolean =>

@@ -9,11 +9,11 @@ import type {
   EventRegistration,
 } from '../../../common/contracts/events';
 import { blogCategories, eventParticipants, events, notifications, profiles } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
 import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
-import type { Actor } from '../auth/auth.service';
 
 let t: TestApp;
 let api: ReturnType<typeof testClient>;

@@ -20,20 +20,20 @@ import {
   type UpcomingEvents,
 } from '../../../common/contracts/events';
 import { previewOf } from '../../../common/format';
-import { translate } from '../../../common/i18n';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
+import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
+import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import type { LogService } from '../../platform/logs/log.service';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { Actor } from '../auth/auth.service';
 import type { BlogCategoryService } from '../blog/blog-category.service';
 import { countryCodeOf } from '../locations/countries';
-import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
 import { canDeleteComment, canManageEvent } from './event.policy';
 import * as repo from './event.repository';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eventLogActions, type eventNotificationTypes } from '../../../common/contracts/events';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { eventRoutes } from './event.routes';
 import { createEventService } from './event.service';
 

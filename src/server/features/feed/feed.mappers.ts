@@ -6,7 +6,7 @@ import {
   type PostItem,
   postSharePath,
 } from '../../../common/contracts/feed';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 import type { CommentListRow } from './comment.repository';
 import { canManage } from './feed.policy';
 import { canDeleteIn, type GroupScope } from './group-gate';

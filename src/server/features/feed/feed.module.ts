@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { feedNotificationTypes } from '../../../common/contracts/feed';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { type CommentService, createCommentService } from './comment.service';
 import { feedRoutes } from './feed.routes';
 import { createHashtagService } from './hashtag.service';

@@ -1,5 +1,5 @@
 import { can } from '../../../common/permissions';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 
 /** Whether the actor may edit or delete any post and delete any comment (`feed.moderate`). */
 export const isFeedModerator = (actor: Actor | null): boolean => can(actor?.role, 'feed.moderate');

@@ -3,7 +3,7 @@ import type { GroupRole, GroupType } from '../../../common/contracts/groups';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { rowsOf } from '../../lib/db';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 import {
   asPostPermission,
   asRole,

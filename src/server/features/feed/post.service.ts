@@ -17,10 +17,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sideEffects } from '../../lib/side-effect';
+import type { Actor } from '../../platform/actor';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { toAuthor, toPostItem } from './feed.mappers';
 import { canManage } from './feed.policy';
 import {

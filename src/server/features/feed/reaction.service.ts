@@ -8,9 +8,9 @@ import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sqlStateOf } from '../../lib/db';
+import type { Actor } from '../../platform/actor';
 import { refuseBlockedPair } from '../../platform/blocks';
-import type { Actor } from '../auth/auth.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { assertCanReact, assertPostReadable, findPostScope } from './group-gate';
 import * as repo from './reaction.repository';
 

@@ -1,6 +1,6 @@
 import type { GroupRole, GroupType } from '../../../common/contracts/groups';
 import { can } from '../../../common/permissions';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 
 /** The four roles of 002 §6, strongest first. */
 export const roleRank: Record<GroupRole, number> = { creator: 0, admin: 1, moderator: 2, member: 3 };

@@ -35,15 +35,14 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
+import type { Actor, ProfileRow } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { type PersonRow, presenterFor, presentPeople } from '../../platform/person';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { Actor } from '../auth/auth.service';
 import type { MediaService } from '../feed/media.service';
 import type { GroupPostCreated } from '../feed/post.service';
 import type { NotificationService } from '../notifications/notification.service';
-import type { ProfileRow } from '../profiles/profile.repository';
 import {
   asPostPermission,
   asRole,

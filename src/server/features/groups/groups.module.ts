@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { groupNotificationTypes } from '../../../common/contracts/groups';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { groupRoutes } from './group.routes';
 import { createGroupService, type GroupService } from './group.service';
 

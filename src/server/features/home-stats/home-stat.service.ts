@@ -6,9 +6,9 @@ import type {
 } from '../../../common/contracts/home-stats';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './home-stat.repository';
 import { isLiveSource, type LiveSourceKey, liveSourceKeys, liveSources } from './live-sources';
 

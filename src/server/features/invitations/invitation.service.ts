@@ -1,11 +1,11 @@
 import type { InvitationBody } from '../../../common/contracts/invitations';
 import { rateLimits } from '../../../common/limits';
 import type { Config } from '../../config';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { MailService } from '../mail/mail.service';
-import { mailName } from '../mail/mail-template';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { MailService } from '../../platform/mail/mail.service';
+import { mailName } from '../../platform/mail/mail-template';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 
 export type InvitationService = ReturnType<typeof createInvitationService>;
 

@@ -8,11 +8,11 @@ import {
   jobSearchQueryString,
   utcDay,
 } from '../../../common/contracts/job-offers';
-import { translate } from '../../../common/i18n';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../auth/auth.service';
-import type { MailService } from '../mail/mail.service';
+import { translate } from '../../lib/i18n';
+import type { Actor } from '../../platform/actor';
+import type { MailService } from '../../platform/mail/mail.service';
 import * as repo from './job-alert.repository';
 import * as offers from './job-offer.repository';
 

@@ -5,7 +5,7 @@ import {
   type jobOfferNotificationTypes,
 } from '../../../common/contracts/job-offers';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { createJobAlertService } from './job-alert.service';
 import { jobOfferRoutes } from './job-offer.routes';
 import { createJobOfferService } from './job-offer.service';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailEndpoints as e, UnsubscribeQuery } from '../../../common/contracts/mail';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import type { MailService } from './mail.service';
+import type { MailService } from '../../platform/mail/mail.service';
 
 /**
  * The unsubscribe links and the bounce banner. `POST /desabonnement?token=…` is RFC 8058's one-click:

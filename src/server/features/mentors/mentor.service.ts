@@ -17,17 +17,17 @@ import {
   mentorPath,
 } from '../../../common/contracts/mentors';
 import { previewOf } from '../../../common/format';
-import { translate } from '../../../common/i18n';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
+import { translate } from '../../lib/i18n';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
+import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { Actor } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notification.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './mentor.repository';
 
 type Body = z.output<typeof MentorBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { mentorNotificationTypes } from '../../../common/contracts/mentors';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { mentorRoutes } from './mentor.routes';
 import { createMentorService } from './mentor.service';
 

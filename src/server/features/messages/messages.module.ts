@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { messageNotificationTypes } from '../../../common/contracts/messages';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { messageRoutes } from './message.routes';
 import { createMessageService, type MessageService } from './message.service';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../platform/actor';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
-import type { Actor } from '../auth/auth.service';
 import { createNetworkService } from './network.service';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let clock = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   const user = await createUser(t.app, t.database.db);
-  const resolved = await t.app.services.authService.resolveActor(new Headers({ cookie: user.cookie }));
+  const resolved = await t.app.services.sessionResolver.resolveActor(new Headers({ cookie: user.cookie }));
   if (!resolved.value) throw new Error('no actor');
   actor = resolved.value;
 });

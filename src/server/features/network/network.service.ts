@@ -6,8 +6,8 @@ import type {
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { keptFor } from '../../lib/kept-for';
+import type { Actor } from '../../platform/actor';
 import { presenterFor } from '../../platform/person';
-import type { Actor } from '../auth/auth.service';
 import { stateFromRows } from '../connections/connection.policy';
 import { countryCodeOf } from '../locations/countries';
 import * as repo from './network.repository';

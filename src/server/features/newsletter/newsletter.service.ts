@@ -10,16 +10,16 @@ import type {
   NewsletterSubscriber,
   SubscribeBody,
 } from '../../../common/contracts/newsletter';
-import { translate } from '../../../common/i18n';
 import { rateLimits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { csvStream, frenchDate } from '../../lib/csv';
+import { translate } from '../../lib/i18n';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { MailService } from '../mail/mail.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { MailService } from '../../platform/mail/mail.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import * as repo from './newsletter.repository';
 import { newsletterToken, readNewsletterToken } from './newsletter-tokens';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areas } from '../../areas';
+import { createNotificationRegistry } from '../../platform/notifications/notification-types';
 import { renderTemplate } from './notification-template';
-import { createNotificationRegistry } from './notification-types';
 
 describe('renderTemplate', () => {
   it('fills {variable} placeholders from the data', () => {

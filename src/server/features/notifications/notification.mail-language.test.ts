@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogs, type Language, languages, lookup } from '../../../common/i18n';
+import { type Language, languages, lookup } from '../../../common/i18n';
 import { notificationMailKind } from '../../../common/registry';
 import { areas } from '../../areas';
 import { accountSettings, notificationTemplates } from '../../db/schema';
+import { catalogs } from '../../lib/i18n';
+import { createNotificationRegistry } from '../../platform/notifications/notification-types';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
-import { createNotificationRegistry } from './notification-types';
 
 /*
  * Issue 36 §3: every notification type's mail is written in its reader's language. The loop runs over

@@ -7,21 +7,23 @@ import type {
   NotificationType,
   UpdateNotificationPreferencesBody,
 } from '../../../common/contracts/notifications';
-import { catalogs, lookup, translate } from '../../../common/i18n';
+import { lookup } from '../../../common/i18n';
 import { notificationMailKind, notificationTypeLabelKey } from '../../../common/registry';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
+import { catalogs, translate } from '../../lib/i18n';
+import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import type { MailService } from '../../platform/mail/mail.service';
+import type { NotificationRegistry } from '../../platform/notifications/notification-types';
+import type { SettingsService } from '../../platform/settings/settings.service';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { AdminEmailService } from '../admin-emails/admin-email.service';
-import { type Actor, isBlocked } from '../auth/auth.service';
-import type { MailService } from '../mail/mail.service';
+import { isBlocked } from '../auth/auth.service';
 import type { ProfileService } from '../profiles/profile.service';
-import type { SettingsService } from '../settings/settings.service';
 import * as repo from './notification.repository';
 import { mailParamsOf, renderTemplate } from './notification-template';
-import type { NotificationRegistry } from './notification-types';
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 

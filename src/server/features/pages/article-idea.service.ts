@@ -7,8 +7,8 @@ import type {
 } from '../../../common/contracts/article-ideas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
 import * as repo from './article-idea.repository';
 
 type Body = z.output<typeof ArticleIdeaBody>;

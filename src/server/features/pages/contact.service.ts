@@ -1,14 +1,14 @@
 import type { ContactBody } from '../../../common/contracts/contact';
-import { translate } from '../../../common/i18n';
 import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { MailService } from '../../platform/mail/mail.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { AdminEmailService } from '../admin-emails/admin-email.service';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { MailService } from '../mail/mail.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import * as repo from './contact.repository';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
@@ -36,16 +36,13 @@ export const createContactService = (deps: {
     const addresses = await deps.adminEmails.contactAddresses();
     // The message and its mails are written together: stored means mailed (issue 36 §1).
     const stored = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contactMessages)
-        .values({
-          userId: actor?.id ?? null,
-          email: body.email,
-          domain: body.domain,
-          subject: body.subject,
-          message: body.message,
-        })
-        .returning({ id: contactMessages.id });
+      const row = await repo.insertMessage(tx, {
+        userId: actor?.id ?? null,
+        email: body.email,
+        domain: body.domain,
+        subject: body.subject,
+        message: body.message,
+      });
       for (const to of addresses) {
         await deps.mail.send(
           {

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { faqSeeds } from '../../db/seed/faq';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichHtml } from '../../lib/sanitize';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './faq.repository';
 
 const toEntry = (row: repo.FaqRow): FaqEntry => ({

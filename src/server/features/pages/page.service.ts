@@ -13,9 +13,9 @@ import { staticPageSeeds } from '../../db/seed/static-pages';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { sanitizeRichHtml } from '../../lib/sanitize';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './page.repository';
 
 /** Footer icons an install starts with; admins set the community's own accounts. */

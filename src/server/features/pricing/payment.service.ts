@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import * as repo from './pricing.repository';
 import { createStripeClient, isValidWebhookSignature, type StripeClient, StripeError } from './stripe';
 

@@ -1,12 +1,12 @@
 import type { PricingInput, PricingOffer } from '../../../common/contracts/pricing';
 import { pricingCurrencies, pricingIntervals } from '../../../common/contracts/pricing';
-import { translate } from '../../../common/i18n';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
 import { sanitizeRichHtml } from '../../lib/sanitize';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './pricing.repository';
 
 const orderKey = 'admin.pricing.validation.order';

@@ -320,6 +320,7 @@ describe('reports', () => {
   let author: CreatedUser;
   let reader: CreatedUser;
   let moderator: CreatedUser;
+  let admin: CreatedUser;
   let postId: string;
   let commentId: string;
   let messageId: string;
@@ -330,6 +331,7 @@ describe('reports', () => {
     author = await member('Auteur Signalé');
     reader = await member('Lectrice Vigilante');
     moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
+    admin = await createUser(t.app, t.database.db, { role: 'admin' });
     postId = await post(author, 'Achetez mes formations miracles');
     commentId = (
       await call(author, 'POST', `/api/v1/feed/posts/${postId}/comments`, { content: 'Vraiment miracles' })
@@ -407,13 +409,18 @@ describe('reports', () => {
     const posts = (await call(moderator, 'GET', '/api/v1/admin/reports?type=post')).json();
     expect(posts.items.every((item: { targetType: string }) => item.targetType === 'post')).toBe(true);
     const postReport = posts.items.find((item: { targetId: string }) => item.targetId === postId);
+    // Feed moderation is the admin's: the queue offers a moderateur no removal of a post.
     expect(postReport).toMatchObject({
-      canRemove: true,
+      canRemove: false,
       target: {
         content: 'Achetez mes formations miracles',
         path: `/feed?post=${postId}`,
         author: { id: author.id },
       },
+    });
+    const forAdmin = (await call(admin, 'GET', '/api/v1/admin/reports?type=post&pageSize=100')).json();
+    expect(forAdmin.items.find((item: { targetId: string }) => item.targetId === postId)).toMatchObject({
+      canRemove: true,
     });
     const memberReport = mine.find((item: { targetType: string }) => item.targetType === 'member');
     expect(memberReport).toMatchObject({ canRemove: false, target: { path: `/profile/${author.id}` } });
@@ -424,18 +431,37 @@ describe('reports', () => {
     });
   });
 
-  it('lets staff remove reported content or dismiss a report, once', async () => {
-    const reportOf = async (type: string) => {
-      const [row] = await t.database.db
-        .select()
-        .from(reports)
-        .where(and(eq(reports.reporterId, reader.id), eq(reports.targetType, type)));
-      return row?.id ?? '';
-    };
-    const resolve = (id: string, action: string) =>
-      call(moderator, 'POST', `/api/v1/admin/reports/${id}/resolve`, { action });
+  const reportOf = async (type: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.reporterId, reader.id), eq(reports.targetType, type)));
+    return row?.id ?? '';
+  };
 
-    const removed = await resolve(await reportOf('post'), 'remove');
+  it('asks the same ability to remove through a report as directly: a moderateur removes no feed post', async () => {
+    // Deleting the post directly is refused to a moderateur (`feed.moderate` is the admin's)...
+    expect((await call(moderator, 'DELETE', `/api/v1/feed/posts/${postId}`)).statusCode).toBe(403);
+    // ...and so is removing it, or a comment of the feed, through the report queue.
+    for (const type of ['post', 'comment']) {
+      const refused = await call(moderator, 'POST', `/api/v1/admin/reports/${await reportOf(type)}/resolve`, {
+        action: 'remove',
+      });
+      expect(refused.statusCode, type).toBe(403);
+    }
+    expect((await call(reader, 'GET', `/api/v1/feed/posts/${postId}`)).statusCode).toBe(200);
+    const [open] = await t.database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.id, await reportOf('post')));
+    expect(open?.status).toBe('open');
+  });
+
+  it('lets staff remove reported content or dismiss a report, once', async () => {
+    const resolve = (id: string, action: string, by = moderator) =>
+      call(by, 'POST', `/api/v1/admin/reports/${id}/resolve`, { action });
+
+    const removed = await resolve(await reportOf('post'), 'remove', admin);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ status: 'removed', target: null });
     expect((await call(reader, 'GET', `/api/v1/feed/posts/${postId}`)).statusCode).toBe(404);

@@ -23,7 +23,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }
   app,
   { reports },
 ) => {
-  route(app, admin.list, ({ query }) => reports.list(query));
+  route(app, admin.list, ({ actor, query }) => reports.list(actor, query));
   route(app, admin.resolve, ({ actor, params, body }) =>
     reports.resolve(actor, params.reportId, body.action),
   );

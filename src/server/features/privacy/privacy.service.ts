@@ -2,12 +2,12 @@ import type { BlockedPage, PrivacySettings } from '../../../common/contracts/pri
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
+import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import type { LogService } from '../../platform/logs/log.service';
 import { privacyOfOne } from '../../platform/person';
-import type { Actor } from '../auth/auth.service';
-import type { SessionCache } from '../auth/session-cache';
+import type { SessionCache } from '../../platform/session-cache';
 import type { ConnectionService } from '../connections/connection.service';
-import type { LogService } from '../logs/log.service';
 import type { ProfileService } from '../profiles/profile.service';
 import * as repo from './privacy.repository';
 

@@ -8,18 +8,19 @@ import {
 } from '../../../common/contracts/blog';
 import type { CreateReportBody } from '../../../common/contracts/privacy';
 import { rateLimits } from '../../../common/limits';
+import { type Ability, can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { BlogCommentService } from '../blog/comment.service';
 import type { CommentService } from '../feed/comment.service';
 import type { PostService } from '../feed/post.service';
 import type { GroupService } from '../groups/group.service';
-import type { LogService } from '../logs/log.service';
 import type { MessageService } from '../messages/message.service';
 import type { ProfileService } from '../profiles/profile.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as privacyRepo from './privacy.repository';
 import * as repo from './report.repository';
 
@@ -27,8 +28,23 @@ type Query = z.output<typeof AdminReportsQuery>;
 type Body = z.output<typeof CreateReportBody>;
 type TargetType = AdminReport['targetType'];
 
-/** The kinds staff may remove from the queue (a member or a group is handled in their own screens). */
-const removable = new Set<TargetType>(['blog_comment', 'post', 'comment', 'message']);
+/**
+ * The kinds staff may remove from the queue (a member or a group is handled in their own screens), each
+ * with the ability removing it needs: the one that removes it directly (the capability map), so a report
+ * never opens a way around it. A private message has no other way: the queue's own ability.
+ */
+const removeAbility: Partial<Record<TargetType, Ability>> = {
+  blog_comment: 'blog.moderate',
+  post: 'feed.moderate',
+  comment: 'feed.moderate',
+  message: 'moderation.review',
+};
+
+/** Whether `actor` may remove content of this kind through a report. */
+const mayRemove = (actor: Actor, type: TargetType): boolean => {
+  const ability = removeAbility[type];
+  return ability !== undefined && can(actor.role, ability);
+};
 
 const text = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
@@ -101,7 +117,7 @@ const targetOf = (row: repo.QueueRow): AdminReport['target'] => {
   }
 };
 
-const toReport = (row: repo.QueueRow): AdminReport => {
+const toReport = (viewer: Actor, row: repo.QueueRow): AdminReport => {
   const targetType = reportTargetTypes.find((type) => type === row.target_type) ?? 'blog_comment';
   const target = targetOf(row);
   const status = row.status as AdminReport['status'];
@@ -115,7 +131,7 @@ const toReport = (row: repo.QueueRow): AdminReport => {
     resolvedAt: row.resolved_at ? dateOf(row.resolved_at).toISOString() : null,
     reporter: row.reporter_name ? { id: String(row.reporter_id), fullName: String(row.reporter_name) } : null,
     target,
-    canRemove: removable.has(targetType) && target !== null && !target.isDeleted,
+    canRemove: mayRemove(viewer, targetType) && target !== null && !target.isDeleted,
   };
 };
 
@@ -174,10 +190,10 @@ export const createReportService = (deps: {
     }
   };
 
-  const one = async (id: string): Promise<AdminReport> => {
+  const one = async (viewer: Actor, id: string): Promise<AdminReport> => {
     const row = await repo.findOne(db, id);
     if (!row) throw new AppError('not_found');
-    return toReport(row);
+    return toReport(viewer, row);
   };
 
   /** Removes the content of a feed post, comment or message (each in its own transaction). */
@@ -201,14 +217,14 @@ export const createReportService = (deps: {
       return row;
     },
 
-    async list(query: Query): Promise<AdminReportsPage> {
+    async list(actor: Actor, query: Query): Promise<AdminReportsPage> {
       const window = pageWindow(query);
       const filter = { status: query.status, type: query.type };
       const [total, rows] = await Promise.all([
         repo.count(db, filter, window.cap),
         repo.list(db, filter, window),
       ]);
-      return toNumberedPage(query, { rows, total }, toReport, window.cap);
+      return toNumberedPage(query, { rows, total }, (row) => toReport(actor, row), window.cap);
     },
 
     async resolve(actor: Actor, reportId: string, action: 'dismiss' | 'remove'): Promise<AdminReport> {
@@ -216,7 +232,7 @@ export const createReportService = (deps: {
       if (!found) throw new AppError('not_found');
       if (found.status !== 'open') throw new AppError('report_closed');
       const type = found.targetType as TargetType;
-      if (action === 'remove' && !removable.has(type)) throw new AppError('forbidden');
+      if (action === 'remove' && !mayRemove(actor, type)) throw new AppError('forbidden');
       // The feed's and messages' removals run their own transactions: outside the report's.
       if (action === 'remove' && type !== 'blog_comment') await removeOutside(type, found.targetId);
       await db.transaction(async (tx) => {
@@ -232,7 +248,7 @@ export const createReportService = (deps: {
         await repo.closeOpenOf(tx, type, report.targetId, actor.id, now());
       });
       await deps.logs.record(actor.id, 'report_resolved', { reportId, action });
-      return one(reportId);
+      return one(actor, reportId);
     },
   };
 };

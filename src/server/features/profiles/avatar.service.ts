@@ -5,10 +5,10 @@ import { limits, rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertImageDimensions, sharpInputOptions } from '../../lib/images';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { StorageDriver } from '../../plugins/storage';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './profile.repository';
 
 /** The largest side kept: the web shows avatars at 300 px at most (000 §9 crop preview). */

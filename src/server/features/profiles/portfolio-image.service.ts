@@ -4,9 +4,9 @@ import { limits, rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processImage } from '../../lib/images';
+import type { Actor } from '../../platform/actor';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { StorageDriver } from '../../plugins/storage';
-import type { Actor } from '../auth/auth.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as repo from './profile-items.repository';
 
 /** Portfolio images live in the public `media` bucket under `portfolio/{memberId}/`. */

@@ -4,11 +4,11 @@ import { rateLimits } from '../../../common/limits';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../platform/actor';
 import { refuseBlockedPair } from '../../platform/blocks';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { MailService } from '../mail/mail.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import type { LogService } from '../../platform/logs/log.service';
+import type { MailService } from '../../platform/mail/mail.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { ProfileService } from './profile.service';
 
 export type ProfileContactService = ReturnType<typeof createProfileContactService>;

@@ -13,7 +13,7 @@ import type {
 import { limits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 import { toPortfolioItem } from './portfolio-image.service';
 import * as profileRepo from './profile.repository';
 import type { ProfileService } from './profile.service';

@@ -14,12 +14,13 @@ import {
   type ProfileView,
   type UpdateProfileBody,
 } from '../../../common/contracts/profiles';
-import { translate } from '../../../common/i18n';
 import { limits } from '../../../common/limits';
 import { can } from '../../../common/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { professionalCategorySeed, professionalStatusSeed } from '../../db/seed/professional-reference';
 import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
+import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import {
   presenterFor,
@@ -30,7 +31,6 @@ import {
   visibleLocation,
 } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { Actor } from '../auth/auth.service';
 import { baseUsername, pickUsername } from '../auth/username';
 import { countryCodeOf, foldText } from '../locations/countries';
 import * as repo from './profile.repository';

@@ -1,5 +1,5 @@
 import { can } from '../../../common/permissions';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 import type { MemberRow, ProjectRow } from './project.repository';
 
 /*

@@ -20,23 +20,23 @@ import {
   projectPath,
 } from '../../../common/contracts/projects';
 import { previewOf } from '../../../common/format';
-import { translate } from '../../../common/i18n';
 import type { Db } from '../../db/client';
 import { projectComments, projectUpdates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
+import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
+import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import type { LogService } from '../../platform/logs/log.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { Actor } from '../auth/auth.service';
 import { countryCodeOf } from '../locations/countries';
-import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import * as policy from './project.policy';
 import * as repo from './project.repository';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { projectLogActions, type projectNotificationTypes } from '../../../common/contracts/projects';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { projectRoutes } from './project.routes';
 import { createProjectService } from './project.service';
 

@@ -18,16 +18,16 @@ import {
   prospectStatuses,
   prospectTemplateTypes,
 } from '../../../common/contracts/prospection';
-import { translate } from '../../../common/i18n';
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { parseCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db';
+import { translate } from '../../lib/i18n';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { MailService } from '../mail/mail.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { MailService } from '../../platform/mail/mail.service';
 import { fillTemplate } from '../rules/rule.service';
 import { readSignedToken } from '../rules/signed-token';
 import * as repo from './prospection.repository';

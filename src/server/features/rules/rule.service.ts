@@ -8,13 +8,13 @@ import type {
   RuleStats,
 } from '../../../common/contracts/rules';
 import { ruleExecutionStatuses, ruleLimits } from '../../../common/contracts/rules';
-import { translate } from '../../../common/i18n';
 import { notificationTypeLabelKey } from '../../../common/registry';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { MailService } from '../mail/mail.service';
+import { translate } from '../../lib/i18n';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { MailService } from '../../platform/mail/mail.service';
 import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './rule.repository';
 import { readSignedToken } from './signed-token';

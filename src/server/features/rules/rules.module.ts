@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ruleLogActions, ruleMailKinds, type ruleNotificationTypes } from '../../../common/contracts/rules';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { ruleRoutes } from './rule.routes';
 import { createRuleService, type RuleService } from './rule.service';
 

@@ -6,12 +6,12 @@ import {
   type PublicSettings,
   type UpdateAdminSettingsBody,
 } from '../../../common/contracts/settings';
-import { translate } from '../../../common/i18n';
+import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { SettingsService } from '../../platform/settings/settings.service';
 import type { StorageDriver } from '../../plugins/storage';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { SettingsService } from './settings.service';
 
 export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;
 

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Role } from '../../../common/contracts/auth';
 import {
   type PageViewBody,
   type StatsContentType,
@@ -10,10 +9,11 @@ import {
   statsLimits,
 } from '../../../common/contracts/stats';
 import { pageTemplates } from '../../../common/page-templates';
+import { Role } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { networkKey } from '../../lib/ip';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 import * as repo from './stats.repository';
 
 /** A UTC day as 'YYYY-MM-DD'. */

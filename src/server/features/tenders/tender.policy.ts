@@ -1,6 +1,6 @@
 import { listedStatuses } from '../../../common/contracts/tenders';
 import { can } from '../../../common/permissions';
-import type { Actor } from '../auth/auth.service';
+import type { Actor } from '../../platform/actor';
 import type { TenderRow } from './tender.repository';
 
 type Viewer = Actor | null;

@@ -18,18 +18,18 @@ import {
   tenderPath,
 } from '../../../common/contracts/tenders';
 import { previewOf } from '../../../common/format';
-import { translate } from '../../../common/i18n';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
 import { keptFor } from '../../lib/kept-for';
 import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { Actor } from '../auth/auth.service';
 import { cleanFileName } from '../feed/media.service';
 import { countryCodeOf } from '../locations/countries';
-import type { LogService } from '../logs/log.service';
 import type { NotificationService } from '../notifications/notification.service';
 import { canEdit, canModerate, canSee, isOwner } from './tender.policy';
 import * as repo from './tender.repository';

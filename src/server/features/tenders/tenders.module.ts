@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tenderLogActions, type tenderNotificationTypes } from '../../../common/contracts/tenders';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../notifications/notification-types';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { tenderRoutes } from './tender.routes';
 import { createTenderService } from './tender.service';
 

@@ -14,9 +14,9 @@ import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
-import type { Actor } from '../auth/auth.service';
-import type { LogService } from '../logs/log.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
+import type { Actor } from '../../platform/actor';
+import type { LogService } from '../../platform/logs/log.service';
+import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import * as repo from './testimonial.repository';
 
 const toPublic = (record: repo.TestimonialRecord): PublicTestimonial => ({

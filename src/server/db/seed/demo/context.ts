@@ -3,8 +3,8 @@
 // and deterministic choices.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Actor } from '../../../features/auth/actor';
 import { rowsOf } from '../../../lib/db';
+import type { Actor } from '../../../platform/actor';
 import type { Db } from '../../client';
 
 export interface DemoMemberSession {
@@ -104,7 +104,9 @@ export const createContext = (
       return check(method, url, res);
     },
     async actorOf(member) {
-      const { value } = await app.services.authService.resolveActor(new Headers({ cookie: member.cookie }));
+      const { value } = await app.services.sessionResolver.resolveActor(
+        new Headers({ cookie: member.cookie }),
+      );
       if (!value) throw new Error('demo member without a session');
       return value;
     },

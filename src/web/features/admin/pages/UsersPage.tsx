@@ -33,7 +33,7 @@ import {
   userSorts,
   userStatusFilters,
 } from '../../../../common/contracts/admin-users';
-import { Role as RoleSchema } from '../../../../common/contracts/auth';
+import { Role as RoleSchema } from '../../../../common/permissions';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, type Language, lookup } from '../../../common/i18n';
+import { type Language, lookup } from '../../../common/i18n';
+import { catalogs } from '../../lib/i18n';
 import { renderMail, templateText } from './mail-template';
 
 /*

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMail, OutboxPage, OutboxQuery } from '../../../common/contracts/admin';
 import { previewOf } from '../../../common/format';
-import { isLanguage, type Language, translate } from '../../../common/i18n';
+import { isLanguage, type Language } from '../../../common/i18n';
 import type { MailKind } from '../../../common/registry';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import { requestLanguage } from '../../lib/request-language';
 import type { MailTransport } from '../../plugins/mail';

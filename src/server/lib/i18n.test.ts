@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorStatus } from '../errors';
-import { catalogKeys, catalogs, languages, readCatalog, translate } from './index';
+import { errorStatus } from '../../common/errors';
+import { catalogKeys, languages } from '../../common/i18n';
+import { catalogs, readCatalog, translate } from './i18n';
 
 describe('i18n catalogs', () => {
   const frKeys = catalogKeys(catalogs.fr).sort();

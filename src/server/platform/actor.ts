@@ -1,5 +1,8 @@
-import type { Role } from '../../../common/contracts/auth';
-import type { ProfileRow } from '../profiles/profile.repository';
+import type { Role } from '../../common/permissions';
+import type { profiles } from '../db/schema';
+
+/** A member's profile row, as the session reads it with the actor. */
+export type ProfileRow = typeof profiles.$inferSelect;
 
 /** The signed-in member a request acts for. */
 export interface Actor {

@@ -1,11 +1,15 @@
-import type { RealtimeBus } from '../../plugins/realtime-bus';
-import type { ProfileRow } from '../profiles/profile.repository';
+import type { RealtimeBus } from '../plugins/realtime-bus';
+
+/** A session's member as far as the cache reads it: the reader's own type carries the rest. */
+export interface SessionMember {
+  id: string;
+}
 
 /** What resolving a session reads: its dates and its member's profile. */
-export interface CachedSession {
+export interface CachedSession<Member extends SessionMember = SessionMember> {
   expiresAt: Date;
   createdAt: Date;
-  profile: ProfileRow;
+  profile: Member;
   /** A block, either way, involves the member (`Actor.keptApart`). */
   keptApart: boolean;
   /** The member has an authenticator or a passkey (`Actor.secondFactor`). */
@@ -17,7 +21,10 @@ export interface SessionCache {
    * The session of a signed token: what this instance read less than `ttlMs` ago, else `load()`'s
    * answer, kept unless the member's sessions were invalidated while it was being read.
    */
-  read(token: string, load: () => Promise<CachedSession | undefined>): Promise<CachedSession | undefined>;
+  read<Session extends CachedSession>(
+    token: string,
+    load: () => Promise<Session | undefined>,
+  ): Promise<Session | undefined>;
   /** Forgets one token here (a session this instance just ended; `invalidate` tells the others). */
   forget(token: string): void;
   /**
@@ -100,8 +107,10 @@ export const createSessionCache = (
   };
 
   return {
-    async read(token, load) {
-      const cached = fresh(token);
+    async read<Session extends CachedSession>(token: string, load: () => Promise<Session | undefined>) {
+      // One reader (the session resolver) reads every token with the same loader: what it kept under
+      // a token is of its type.
+      const cached = fresh(token) as Session | undefined;
       if (cached) return cached;
       const readStartedAt = now();
       const session = await load();

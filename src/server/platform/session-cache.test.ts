@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser } from '../../test/factories';
-import type { ProfileRow } from '../profiles/profile.repository';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { createUser } from '../test/factories';
 import { type CachedSession, createSessionCache } from './session-cache';
 
 /** A bus of one instance: invalidations go straight to the listeners. */
@@ -23,11 +22,11 @@ const localBus = () => {
   };
 };
 
-const sessionOf = (userId: string, fullName = 'Awa'): CachedSession => ({
+const sessionOf = (userId: string, fullName = 'Awa'): CachedSession<{ id: string; fullName: string }> => ({
   expiresAt: new Date(Date.now() + 86_400_000),
   createdAt: new Date(),
-  // Only what the cache reads; the rest of the row does not matter here.
-  profile: { id: userId, fullName } as ProfileRow,
+  // The cache reads the id only; the reader's fields come back as they were loaded.
+  profile: { id: userId, fullName },
   keptApart: false,
   secondFactor: false,
 });

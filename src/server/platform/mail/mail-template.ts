@@ -1,5 +1,6 @@
 import { countryNameOf, previewOf } from '../../../common/format';
-import { catalogs, type Language, lookup, translate } from '../../../common/i18n';
+import { type Language, lookup } from '../../../common/i18n';
+import { catalogs, translate } from '../../lib/i18n';
 
 /** The parts of a mail a template names under its catalog prefix. */
 export const mailParts = ['subject', 'intro', 'button', 'expiry', 'footnote', 'unsubscribe'] as const;
