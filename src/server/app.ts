@@ -42,6 +42,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { createLocalStorage, type StorageDriver } from './plugins/storage';
 import { createS3Storage, type S3Config } from './plugins/storage-s3';
 import { webAssetsPlugin } from './plugins/web-assets';
+import { writeLimitsPlugin } from './plugins/write-limits';
 
 export interface AppDeps {
   config: Config;
@@ -131,7 +132,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(requestCeilingPlugin, {
     ...config.requestCeiling,
-    isSignedSession: (cookieHeader) => sessionCookie.tokenOf(cookieHeader) !== null,
+    sessionTokenOf: (cookieHeader) => sessionCookie.tokenOf(cookieHeader),
   });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, {
@@ -344,6 +345,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const { authService } = services;
   await app.register(actorPlugin, { authService });
+  await app.register(writeLimitsPlugin, { counter: rateLimits });
   await app.register(realtimePlugin, { bus: realtime, authService, publicUrl: config.publicUrl });
   for (const area of wiring) {
     for (const routes of area.routes) await routes.register(app);

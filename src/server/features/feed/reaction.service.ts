@@ -4,12 +4,10 @@ import {
   postSharePath,
   type ShareResponse,
 } from '../../../common/contracts/feed';
-import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sqlStateOf } from '../../lib/db';
 import type { Actor } from '../auth/auth.service';
-import type { RateLimitService } from '../rate-limits/rate-limit.service';
 import { assertCanReact, assertPostReadable, findPostScope } from './group-gate';
 import * as repo from './reaction.repository';
 
@@ -30,7 +28,7 @@ export type ReactionService = ReturnType<typeof createReactionService>;
  * counter together, the counter moved only by the rows really inserted or deleted (the unique
  * (post, member) index decides between concurrent requests), so `likes_count` always equals the likes.
  */
-export const createReactionService = (deps: { db: Db; rateLimits: RateLimitService }) => {
+export const createReactionService = (deps: { db: Db }) => {
   const { db } = deps;
 
   /** A group's post: not found to who may not read it, refused to who is not in the group. */
@@ -54,7 +52,6 @@ export const createReactionService = (deps: { db: Db; rateLimits: RateLimitServi
     /** Records a share and answers the link to copy (002 §7 "Shares"); a group's post links to the group. */
     async share(actor: Actor, postId: string): Promise<ShareResponse> {
       const scope = await reactable(actor, postId);
-      await deps.rateLimits.consume('share', actor.id, rateLimits.share, 'share_rate_limited');
       const shareCount = await orNotFound(repo.addShare(db, postId, actor.id));
       return {
         shareCount,
