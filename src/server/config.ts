@@ -63,7 +63,7 @@ const Env = z.object({
   ),
   // Requests one member's session may make per minute; 0 turns the whole ceiling off (issue 32 §6).
   REQUEST_CEILING_PER_MINUTE: z.coerce.number().int().min(0).default(requestCeiling.perMinute),
-  // The files one member may keep stored (feed media, tender annexes), in MB (issue 32 §5).
+  // The files one member may keep stored (feed media, blog images, tender annexes), in MB (issue 32 §5).
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
   // Pages visitors behind one address may open per minute; their API calls and requests follow from it.
   REQUEST_CEILING_VISITOR_PAGES_PER_MINUTE: z.coerce

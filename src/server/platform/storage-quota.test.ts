@@ -59,6 +59,17 @@ describe('the storage quota per member (issue 32 §5)', () => {
     expect(await storedBytesOf(t.database.db, member.id)).toBe(megabyte + pdf.length);
   });
 
+  it('counts an article’s images with annexes, and refuses one past the quota', async () => {
+    const { member } = await memberKeeping(5 * megabyte - 100);
+    const refused = await api.upload(member, '/blog/images', 'photo.png', await image(), 'image/png');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().error.code).toBe('storage_quota_exceeded');
+    const { member: roomy } = await memberKeeping(megabyte);
+    const done = await api.upload(roomy, '/blog/images', 'photo.png', await image(), 'image/png');
+    expect(done.statusCode, done.body).toBe(201);
+    expect(await storedBytesOf(t.database.db, roomy.id)).toBeGreaterThan(megabyte);
+  });
+
   it('counts feed media with annexes, and refuses a picture past the quota', async () => {
     const { member } = await memberKeeping(5 * megabyte - 100);
     const refused = await api.upload(member, '/feed/media', 'photo.png', await image(), 'image/png');

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { appelsOffresFichiers, microblogMedia } from '../db/schema';
+import { appelsOffresFichiers, blogUploads, microblogMedia } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
 /**
  * The storage quota of a member (issue 32 §5): the bytes of the files they keep stored, counted from
- * the tables that record a size — feed and group media, tender annexes. Pictures that replace each other
- * (avatar, covers, logos) are one re-encoded image per item and are bounded by their item's own limits.
+ * the tables that record a size — feed and group media, blog images, tender annexes. Pictures that
+ * replace each other (avatar, covers, logos, portfolio images) are one re-encoded image per item,
+ * bounded by their item's own limits.
  */
 export const storedBytesOf = async (db: DbOrTx, userId: string): Promise<number> => {
   const [media] = await db
@@ -17,7 +18,11 @@ export const storedBytesOf = async (db: DbOrTx, userId: string): Promise<number>
     .select({ bytes: sql<string>`coalesce(sum(${appelsOffresFichiers.tailleBytes}), 0)` })
     .from(appelsOffresFichiers)
     .where(eq(appelsOffresFichiers.uploadedBy, userId));
-  return Number(media?.bytes ?? 0) + Number(annexes?.bytes ?? 0);
+  const [images] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${blogUploads.size}), 0)` })
+    .from(blogUploads)
+    .where(eq(blogUploads.userId, userId));
+  return Number(media?.bytes ?? 0) + Number(annexes?.bytes ?? 0) + Number(images?.bytes ?? 0);
 };
 
 /**
