@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { WriteLimit } from './limits';
 import type { Ability } from './permissions';
 
 /*
@@ -51,6 +52,14 @@ export interface EndpointOptions {
   /** The success status, 200 by default; a list when the handler picks one (the first is the default). */
   status?: SuccessStatus | readonly [SuccessStatus, ...SuccessStatus[]];
   access: Access;
+  /**
+   * The write's abuse limit (issue 32 §5): a counted rule of `writeLimits` (`common/limits.ts`), which
+   * the platform checks per member (per network address for a visitor) once the request is valid and
+   * before the handler runs, answering 429 with Retry-After once spent; or why it is not counted
+   * (`uncountedWrites`). Every POST, PUT and PATCH a member may make declares one
+   * (`security/write-limits.test.ts`).
+   */
+  limit?: WriteLimit;
   /** A one-file multipart upload (field `file`) instead of a JSON body. */
   multipart?: true;
   /** The OpenAPI group; the path's first segment by default. */

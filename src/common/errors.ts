@@ -127,8 +127,12 @@ export const errorStatus = {
   comment_rate_limited: 429,
   share_rate_limited: 429,
   avatar_rate_limited: 429,
-  /** Too many requests from one address in a minute: the platform-wide ceiling (issue 11 §6). */
+  /** Too many requests from one session, or one visitors' address, in a minute: the platform-wide ceiling (issue 11 §6). */
   too_many_requests: 429,
+  /** Too many edits, reactions or decisions from one member in an hour (a declared `limit: 'edit'`). */
+  write_rate_limited: 429,
+  /** The member's stored files (annexes, media) would pass their storage quota (issue 32 §5). */
+  storage_quota_exceeded: 413,
   /** A job offer that is neither the actor's nor theirs to moderate (002 §5 "Edit page"). */
   job_offer_forbidden: 403,
   /** The companies directory's page limit per session was passed (002 §9 'Accès temporairement limité'). */

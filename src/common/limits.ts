@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errors';
 /** Business constants of the spec (000 §9 and the other documents' §9), shared by server and web. */
 export const limits = {
   /** 8 and not a common password (issue 11 §8, ASVS 6.2.1), above the spec's 6. */
@@ -205,10 +206,72 @@ export const rateLimits = {
 } as const;
 
 /**
- * The platform-wide ceiling per client address and minute (issue 11 §6), kept in each instance's
- * memory: members get room for busy pages, visitors calling the API (public lists, search) less.
+ * Write limits an endpoint declares by name (`limit:` in `common/endpoint.ts`, issue 32 §5). The
+ * platform counts a counted one before the handler runs, per member (per network address for a
+ * visitor), and answers its `code` (429, Retry-After) once `max` writes were made in the window. A limit
+ * `perEndpoint` has one window per endpoint (20 articles and 20 events an hour); the others one window
+ * across the endpoints declaring it (a member's comments on the feed, the blog, events and projects add
+ * up). The name is the counter's (`comment:<member>`).
+ */
+export const writeLimits = {
+  /** Feed posts (issue 11 §6). */
+  post: { ...rateLimits.post, code: 'post_rate_limited' },
+  /** Comments anywhere: feed, blog, events, projects. */
+  comment: { ...rateLimits.comment, code: 'comment_rate_limited' },
+  /** Feed shares. */
+  share: { ...rateLimits.share, code: 'share_rate_limited' },
+  /** New published things: articles, events, groups, job offers and alerts, tenders, projects and their news. */
+  content: { max: 20, windowSeconds: 60 * 60, by: 'member', code: 'post_rate_limited', perEndpoint: true },
+  /** Files: covers, logos, images, tender annexes (each also counts against the storage quota). */
+  upload: {
+    max: 120,
+    windowSeconds: 60 * 60,
+    by: 'member',
+    code: 'feed_media_rate_limited',
+    perEndpoint: true,
+  },
+  /** Edits, registrations, blocks and decisions on requests: a busy person makes a few dozen an hour. */
+  edit: { max: 600, windowSeconds: 60 * 60, by: 'member', code: 'write_rate_limited', perEndpoint: true },
+} as const satisfies Record<
+  string,
+  { max: number; windowSeconds: number; by: string; code: ErrorCode; perEndpoint?: true }
+>;
+
+/**
+ * Writes a member makes that the platform does not count, each kind with the reason. Declared all the
+ * same, so `security/write-limits.test.ts` knows the endpoint was weighed, not forgotten.
+ */
+export const uncountedWrites = {
+  service:
+    'Counted by its service with its own rule and message (messages, connection, mentorship and join requests, invitations, contact mails, reports, testimonials, AI rewrites, avatars, feed media, account and sign-in steps).',
+  own: 'Changes only the member’s own account state (settings, preferences, read markers, sessions): reaches no one and stores one bounded row.',
+  toggle:
+    'Turns one row per member and item on or off (a like, a favourite): repeating it stores nothing new, and a like is on the hot path of the write budget (200 a second), which a counter write would double.',
+} as const;
+
+export type CountedWriteLimit = keyof typeof writeLimits;
+/** What an endpoint declares as its `limit`. */
+export type WriteLimit = CountedWriteLimit | keyof typeof uncountedWrites;
+
+export const isCountedWriteLimit = (limit: WriteLimit): limit is CountedWriteLimit =>
+  Object.hasOwn(writeLimits, limit);
+
+/**
+ * The platform-wide ceiling per minute (issue 11 §6, sized in issue 32 §6), kept in each instance's
+ * memory. A signed-in member's requests count per session, so a carrier's shared address (CGNAT), an
+ * office or a university never pools its members. A visitor has no account to count by, so a visitor's
+ * requests count per network address, sized on page loads rather than calls: one page of the app makes
+ * at most about ten API calls (session, settings, footer, the page's data and side lists) and about thirty
+ * requests in all with its pictures (the hashed app files never count). One address may open
+ * `visitorPagesPerMinute` pages a minute, enough for a crowd behind one address, still a ceiling on a
+ * scraper (the API's share, 1,500 calls, is what its reads cost the database).
  */
 export const requestCeiling = {
+  /** Requests of one member's session. */
   perMinute: 1200,
-  visitorApiPerMinute: 120,
+  visitorPagesPerMinute: 150,
+  /** API calls one page makes, at most. */
+  apiCallsPerPage: 10,
+  /** Requests one page makes in all: the document, its API calls, its stored pictures. */
+  requestsPerPage: 30,
 } as const;

@@ -42,6 +42,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { createLocalStorage, type StorageDriver } from './plugins/storage';
 import { createS3Storage, type S3Config } from './plugins/storage-s3';
 import { webAssetsPlugin } from './plugins/web-assets';
+import { writeLimitsPlugin } from './plugins/write-limits';
 
 export interface AppDeps {
   config: Config;
@@ -131,7 +132,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(requestCeilingPlugin, {
     ...config.requestCeiling,
-    isSignedSession: (cookieHeader) => sessionCookie.tokenOf(cookieHeader) !== null,
+    sessionTokenOf: (cookieHeader) => sessionCookie.tokenOf(cookieHeader),
   });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, {
@@ -345,6 +346,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Who a request's cookie belongs to: the auth area's resolver, behind the platform's interface.
   const { sessionResolver } = services;
   await app.register(actorPlugin, { sessions: sessionResolver });
+  await app.register(writeLimitsPlugin, { counter: rateLimits });
   await app.register(realtimePlugin, {
     bus: realtime,
     sessions: sessionResolver,

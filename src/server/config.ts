@@ -61,8 +61,16 @@ const Env = z.object({
         error: 'must be true, false, a hop count or a comma-separated list of IP addresses or CIDR ranges',
       }),
   ),
-  // Requests one address may make per minute (visitors' API calls: a tenth); 0 turns the ceiling off.
+  // Requests one member's session may make per minute; 0 turns the whole ceiling off (issue 32 §6).
   REQUEST_CEILING_PER_MINUTE: z.coerce.number().int().min(0).default(requestCeiling.perMinute),
+  // The files one member may keep stored (feed media, blog images, tender annexes), in MB (issue 32 §5).
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
+  // Pages visitors behind one address may open per minute; their API calls and requests follow from it.
+  REQUEST_CEILING_VISITOR_PAGES_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(requestCeiling.visitorPagesPerMinute),
   // Scheduled backups (issue 23): a five-field cron in UTC, or `off`; where; how many to keep.
   BACKUP_SCHEDULE: z.preprocess(
     emptyToUndefined,
@@ -121,6 +129,8 @@ export interface Config {
   mailFrom: string;
   /** Mails handed to SMTP per minute across every instance; 0: no cap. */
   mailRatePerMinute: number;
+  /** The bytes of files one member may keep stored (`STORAGE_QUOTA_MB`, issue 32 §5). */
+  storageQuotaBytes: number;
   /** Addresses allowed to become admin even when an admin exists (DESIGN.md §5). */
   adminEmails: string[];
   authSecret: string;
@@ -137,8 +147,8 @@ export interface Config {
    * per IP): all, a count of hops, or the proxies' addresses and ranges.
    */
   trustProxy: boolean | number | string[];
-  /** The per-address ceiling of `plugins/request-ceiling.ts`; `perMinute: 0` turns it off. */
-  requestCeiling: { perMinute: number; visitorApiPerMinute: number };
+  /** The ceilings of `plugins/request-ceiling.ts`; `perMinute: 0` turns them off. */
+  requestCeiling: { perMinute: number; visitorApiPerMinute: number; visitorPerMinute: number };
   /** Scheduled backups: `schedule` undefined when off; archives in `dir`, the newest `keep` kept. */
   backup: { schedule: string | undefined; dir: string; keep: number; passphrase: string | undefined };
   /** Uploads in an S3-compatible bucket; undefined: on disk under `dataDir/storage`. */
@@ -199,6 +209,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Sankofa <no-reply@${new URL(publicUrl).hostname}>`,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
@@ -213,7 +224,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     requestCeiling: {
       perMinute: e.REQUEST_CEILING_PER_MINUTE,
-      visitorApiPerMinute: Math.max(1, Math.round(e.REQUEST_CEILING_PER_MINUTE / 10)),
+      visitorApiPerMinute: e.REQUEST_CEILING_VISITOR_PAGES_PER_MINUTE * requestCeiling.apiCallsPerPage,
+      visitorPerMinute: e.REQUEST_CEILING_VISITOR_PAGES_PER_MINUTE * requestCeiling.requestsPerPage,
     },
     backup: {
       schedule: e.BACKUP_SCHEDULE === 'off' ? undefined : e.BACKUP_SCHEDULE.trim(),

@@ -102,18 +102,21 @@ export const accountEndpoints = {
     body: UpdateAccountSettingsBody,
     response: AccountSettings,
     access: 'member',
+    limit: 'own',
   }),
   /** Mails a confirmation link to the new address; nothing changes until it is followed. */
   requestEmailChange: endpoint('POST', '/account/email-change', {
     body: EmailChangeBody,
     response: OkResponse,
     access: 'member',
+    limit: 'service',
   }),
   /** Applies the change of the link (the signed-in member must be the one who asked). */
   confirmEmailChange: endpoint('POST', '/account/email-change/confirm', {
     body: LinkTokenBody,
     response: EmailChangeConfirmResponse,
     access: 'member',
+    limit: 'own',
   }),
   sessions: endpoint('GET', '/account/sessions', { response: AccountSessionsResponse, access: 'member' }),
   revokeSession: endpoint('DELETE', '/account/sessions/:sessionId', {
@@ -127,6 +130,7 @@ export const accountEndpoints = {
     response: DataExport,
     status: 201,
     access: 'member',
+    limit: 'service',
   }),
   /** The ZIP, through the signed link of `exports` (7 days), for its owner only. */
   downloadExport: endpoint('GET', '/account/exports/:exportId/download', {
@@ -139,11 +143,13 @@ export const accountEndpoints = {
     body: DeletionBody,
     response: DeletionResponse,
     access: 'member',
+    limit: 'service',
   }),
   confirmDeletion: endpoint('POST', '/account/deletion/confirm', {
     body: LinkTokenBody,
     response: DeletionResponse,
     access: 'member',
+    limit: 'own',
   }),
 };
 

@@ -168,6 +168,7 @@ export const adminSetupEndpoints = {
     body: AdminPromotionBody.nullish(),
     response: AdminPromotionResponse,
     access: 'member',
+    limit: 'service',
     tag: 'admin',
   }),
 };

@@ -10,5 +10,6 @@ export const aiEndpoints = {
     body: AiImproveBody,
     response: AiImproveResponse,
     access: 'member',
+    limit: 'service',
   }),
 };

@@ -255,12 +255,14 @@ export const authEndpoints = {
     body: ChangePasswordBody,
     response: OkResponse,
     access: 'member',
+    limit: 'service',
   }),
   /** A first password (accounts opened by magic link). */
   setPassword: endpoint('POST', '/auth/password/set', {
     body: SetPasswordBody,
     response: OkResponse,
     access: 'member',
+    limit: 'own',
   }),
   /**
    * Proves again who the member is (password, authenticator code, passkey, or a fresh sign-in link by
@@ -270,11 +272,13 @@ export const authEndpoints = {
     body: ReauthenticateBody,
     response: ReauthenticateResponse,
     access: 'member',
+    limit: 'service',
   }),
   /** A challenge for one of the member's own passkeys, to sign as a proof (`method: 'passkey'`). */
   reauthenticatePasskeyOptions: endpoint('POST', '/auth/reauthenticate/passkey-options', {
     response: WebAuthnOptions,
     access: 'member',
+    limit: 'service',
   }),
   /** Mails a single-use recovery link (30 min) when an account uses the address; the same answer otherwise. */
   forgotPassword: endpoint('POST', '/auth/password/forgot', {
@@ -292,6 +296,7 @@ export const authEndpoints = {
   signOutEverywhere: endpoint('POST', '/auth/sign-out-everywhere', {
     response: OkResponse,
     access: 'member',
+    limit: 'own',
   }),
 };
 

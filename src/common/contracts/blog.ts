@@ -358,6 +358,7 @@ export const blogEndpoints = {
     response: BlogPostDetail,
     status: 201,
     access: 'member',
+    limit: 'content',
   }),
   /** The author or staff (403 otherwise). */
   update: endpoint('PATCH', '/blog/posts/:postId', {
@@ -365,6 +366,7 @@ export const blogEndpoints = {
     body: BlogPostBody,
     response: BlogPostDetail,
     access: 'member',
+    limit: 'edit',
   }),
   remove: endpoint('DELETE', '/blog/posts/:postId', {
     params: BlogPostParams,
@@ -382,6 +384,7 @@ export const blogEndpoints = {
     params: BlogPostParams,
     response: LikeState,
     access: 'member',
+    limit: 'toggle',
   }),
   unlike: endpoint('DELETE', '/blog/posts/:postId/like', {
     params: BlogPostParams,
@@ -392,6 +395,7 @@ export const blogEndpoints = {
     params: BlogPostParams,
     response: SaveState,
     access: 'member',
+    limit: 'toggle',
   }),
   unsave: endpoint('DELETE', '/blog/posts/:postId/favorite', {
     params: BlogPostParams,
@@ -404,6 +408,7 @@ export const blogEndpoints = {
     response: BlogImage,
     status: 201,
     access: 'member',
+    limit: 'upload',
   }),
   comments: endpoint('GET', '/blog/posts/:postId/comments', {
     params: BlogPostParams,
@@ -417,6 +422,7 @@ export const blogEndpoints = {
     response: BlogComment,
     status: 201,
     access: 'member',
+    limit: 'comment',
   }),
   /** The comment's author only. */
   editComment: endpoint('PATCH', '/blog/comments/:commentId', {
@@ -424,6 +430,7 @@ export const blogEndpoints = {
     body: BlogCommentEditBody,
     response: BlogComment,
     access: 'member',
+    limit: 'edit',
   }),
   /** The comment's author or staff; one with replies stays as 'Commentaire supprimé' (decision 5). */
   removeComment: endpoint('DELETE', '/blog/comments/:commentId', {
@@ -436,6 +443,7 @@ export const blogEndpoints = {
     params: BlogCommentParams,
     response: LikeState,
     access: 'member',
+    limit: 'toggle',
   }),
   unlikeComment: endpoint('DELETE', '/blog/comments/:commentId/like', {
     params: BlogCommentParams,
@@ -449,6 +457,7 @@ export const blogEndpoints = {
     response: z.object({ id: z.uuid() }),
     status: 201,
     access: 'member',
+    limit: 'edit',
   }),
 };
 

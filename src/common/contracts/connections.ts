@@ -80,6 +80,7 @@ export const connectionEndpoints = {
     response: CreateConnectionResponse,
     status: 201,
     access: 'member',
+    limit: 'service',
   }),
   /** "Mes connexions": accepted connections, newest first (keyset). */
   listAccepted: endpoint('GET', '/connections', {
@@ -108,12 +109,14 @@ export const connectionEndpoints = {
     params: ConnectionParams,
     response: ConnectionStatusResponse,
     access: 'member',
+    limit: 'edit',
   }),
   /** The recipient declines. */
   reject: endpoint('POST', '/connections/:id/reject', {
     params: ConnectionParams,
     response: ConnectionStatusResponse,
     access: 'member',
+    limit: 'edit',
   }),
   /** The requester cancels a pending request, or either side removes an accepted one. */
   remove: endpoint('DELETE', '/connections/:id', {

@@ -353,6 +353,7 @@ export const eventEndpoints = {
     response: EventDetail,
     status: 201,
     access: 'member',
+    limit: 'content',
   }),
   /** The creator or a moderator (403 `event_forbidden` otherwise). */
   update: endpoint('PATCH', '/events/:eventId', {
@@ -360,6 +361,7 @@ export const eventEndpoints = {
     body: EventBody,
     response: EventDetail,
     access: 'member',
+    limit: 'edit',
   }),
   remove: endpoint('DELETE', '/events/:eventId', {
     params: EventParams,
@@ -373,6 +375,7 @@ export const eventEndpoints = {
     multipart: true,
     response: EventDetail,
     access: 'member',
+    limit: 'upload',
   }),
   removeCover: endpoint('DELETE', '/events/:eventId/cover', {
     params: EventParams,
@@ -384,6 +387,7 @@ export const eventEndpoints = {
     params: EventParams,
     response: EventRegistration,
     access: 'member',
+    limit: 'edit',
   }),
   /** Unregisters the actor (or leaves the waiting list); a freed seat goes to the next person waiting. */
   unregister: endpoint('DELETE', '/events/:eventId/registration', {
@@ -409,6 +413,7 @@ export const eventEndpoints = {
     response: EventComment,
     status: 201,
     access: 'member',
+    limit: 'comment',
   }),
   /** The author, the event's creator or a moderator. */
   removeComment: endpoint('DELETE', '/event-comments/:commentId', {

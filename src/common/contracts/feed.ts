@@ -319,6 +319,7 @@ export const feedEndpoints = {
     response: PostItem,
     status: 201,
     access: 'member',
+    limit: 'post',
   }),
   /** 404 when absent. */
   getPost: endpoint('GET', '/feed/posts/:id', { params: PostParams, response: PostItem, access: 'public' }),
@@ -328,6 +329,7 @@ export const feedEndpoints = {
     body: UpdatePostBody,
     response: PostItem,
     access: 'member',
+    limit: 'edit',
   }),
   /** Author or moderator. */
   deletePost: endpoint('DELETE', '/feed/posts/:id', {
@@ -341,6 +343,7 @@ export const feedEndpoints = {
     params: PostParams,
     response: LikeResponse,
     access: 'member',
+    limit: 'toggle',
   }),
   /** Idempotent. */
   unlike: endpoint('DELETE', '/feed/posts/:id/like', {
@@ -353,12 +356,14 @@ export const feedEndpoints = {
     params: PostParams,
     response: LikeResponse,
     access: 'member',
+    limit: 'toggle',
   }),
   /** Records the share, answers the link to copy. */
   share: endpoint('POST', '/feed/posts/:id/share', {
     params: PostParams,
     response: ShareResponse,
     access: 'member',
+    limit: 'share',
   }),
   /** Oldest first. */
   listComments: endpoint('GET', '/feed/posts/:id/comments', {
@@ -373,6 +378,7 @@ export const feedEndpoints = {
     response: CommentItem,
     status: 201,
     access: 'member',
+    limit: 'comment',
   }),
   /** Author or moderator. */
   deleteComment: endpoint('DELETE', '/feed/comments/:id', {
@@ -391,6 +397,7 @@ export const feedEndpoints = {
     response: FeedMedia,
     status: 201,
     access: 'member',
+    limit: 'service',
   }),
   /** The file of a group's upload: to its uploader before it is posted, then to the group's readers. */
   mediaFile: endpoint('GET', '/feed/media/:id/file', {
@@ -428,6 +435,7 @@ export const feedEndpoints = {
     body: ImproveTextBody,
     response: ImproveTextResponse,
     access: 'member',
+    limit: 'service',
   }),
 };
 

@@ -226,6 +226,7 @@ export const groupEndpoints = {
     response: GroupDetail,
     status: 201,
     access: 'member',
+    limit: 'content',
   }),
   get: endpoint('GET', '/groups/:groupId', { params: GroupParams, response: GroupDetail, access: 'public' }),
   /** Informations générales: the creator or an admin. */
@@ -234,6 +235,7 @@ export const groupEndpoints = {
     body: GroupBody,
     response: GroupDetail,
     access: 'member',
+    limit: 'edit',
   }),
   /** The creator (or a site admin) deletes the group and everything in it. */
   remove: endpoint('DELETE', '/groups/:groupId', {
@@ -247,6 +249,7 @@ export const groupEndpoints = {
     params: GroupParams,
     response: JoinGroupResponse,
     access: 'member',
+    limit: 'edit',
   }),
   /** The requester withdraws a pending request. */
   cancelRequest: endpoint('DELETE', '/groups/:groupId/join-request', {
@@ -259,6 +262,7 @@ export const groupEndpoints = {
     params: GroupParams,
     response: GroupViewerResponse,
     access: 'member',
+    limit: 'edit',
   }),
   /** Membres: readable by anyone for a public group, by members otherwise; by rank then seniority. */
   members: endpoint('GET', '/groups/:groupId/members', {
@@ -274,6 +278,7 @@ export const groupEndpoints = {
     response: GroupMemberItem,
     status: 201,
     access: 'member',
+    limit: 'edit',
   }),
   /** Members the creator or an admin may add, found by name (10), each flagged when already in. */
   memberCandidates: endpoint('GET', '/groups/:groupId/member-candidates', {
@@ -287,6 +292,7 @@ export const groupEndpoints = {
     body: ChangeRoleBody,
     response: GroupMemberItem,
     access: 'member',
+    limit: 'edit',
   }),
   removeMember: endpoint('DELETE', '/groups/:groupId/members/:memberId', {
     params: GroupMemberParams,
@@ -305,12 +311,14 @@ export const groupEndpoints = {
     params: GroupRequestParams,
     response: GroupMemberItem,
     access: 'member',
+    limit: 'edit',
   }),
   reject: endpoint('POST', '/groups/:groupId/join-requests/:requestId/reject', {
     params: GroupRequestParams,
     response: z.null(),
     status: 204,
     access: 'member',
+    limit: 'edit',
   }),
   /**
    * The logo (5 MB) or banner (10 MB), field `file`: JPEG, PNG, WebP or GIF checked by its bytes and
@@ -321,6 +329,7 @@ export const groupEndpoints = {
     multipart: true,
     response: GroupDetail,
     access: 'member',
+    limit: 'upload',
   }),
   removeImage: endpoint('DELETE', '/groups/:groupId/images/:kind', {
     params: GroupImageParams,
@@ -339,6 +348,7 @@ export const groupEndpoints = {
     body: TransferGroupBody,
     response: GroupDetail,
     access: 'member',
+    limit: 'edit',
   }),
   /** A member asks (or stops asking) to hear of each new post in the group. */
   postNotifications: endpoint('PUT', '/groups/:groupId/post-notifications', {
@@ -346,6 +356,7 @@ export const groupEndpoints = {
     body: PostNotificationsBody,
     response: PostNotificationsResponse,
     access: 'member',
+    limit: 'own',
   }),
 };
 

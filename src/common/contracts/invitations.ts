@@ -14,6 +14,7 @@ export const invitationEndpoints = {
     response: OkResponse,
     status: 201,
     access: 'member',
+    limit: 'service',
   }),
 };
 

@@ -299,6 +299,7 @@ export const jobOfferEndpoints = {
     response: JobOfferDetail,
     status: 201,
     access: 'member',
+    limit: 'content',
   }),
   /** The owner or an admin (403 `job_offer_forbidden` otherwise). */
   update: endpoint('PATCH', '/job-offers/:id', {
@@ -306,6 +307,7 @@ export const jobOfferEndpoints = {
     body: JobOfferBody,
     response: JobOfferDetail,
     access: 'member',
+    limit: 'edit',
   }),
   /** The offer's logo (field `file`: JPEG, PNG or WebP, 5 MB), re-encoded; the creator or an admin. */
   uploadLogo: endpoint('PUT', '/job-offers/:id/logo', {
@@ -313,6 +315,7 @@ export const jobOfferEndpoints = {
     multipart: true,
     response: JobOfferDetail,
     access: 'member',
+    limit: 'upload',
   }),
   removeLogo: endpoint('DELETE', '/job-offers/:id/logo', {
     params: JobOfferParams,
@@ -330,6 +333,7 @@ export const jobOfferEndpoints = {
     response: JobAlert,
     status: 201,
     access: 'member',
+    limit: 'content',
   }),
   /** The member's own saved search (another's answers 404). */
   removeAlert: endpoint('DELETE', '/job-offers/alerts/:alertId', {

@@ -293,7 +293,12 @@ export const mentorEndpoints = {
   /** The member's own record (active or not), for the form. */
   mine: endpoint('GET', '/mentors/me', { response: MyMentor, access: 'member' }),
   /** Becomes a mentor, or edits the record (and becomes one again after stopping). */
-  save: endpoint('PUT', '/mentors/me', { body: MentorBody, response: MentorDetail, access: 'member' }),
+  save: endpoint('PUT', '/mentors/me', {
+    body: MentorBody,
+    response: MentorDetail,
+    access: 'member',
+    limit: 'edit',
+  }),
   /** Stops mentoring: out of the directory; pending requests are declined. */
   stop: endpoint('DELETE', '/mentors/me', { response: z.null(), status: 204, access: 'member' }),
   get: endpoint('GET', '/mentors/:mentorId', {
@@ -322,24 +327,28 @@ export const mentorEndpoints = {
     params: MentorshipRequestParams,
     response: MentorshipRequest,
     access: 'member',
+    limit: 'edit',
   }),
   /** The mentor only. */
   decline: endpoint('POST', '/mentorship-requests/:requestId/decline', {
     params: MentorshipRequestParams,
     response: MentorshipRequest,
     access: 'member',
+    limit: 'edit',
   }),
   /** The mentee withdraws a pending request. */
   cancel: endpoint('POST', '/mentorship-requests/:requestId/cancel', {
     params: MentorshipRequestParams,
     response: MentorshipRequest,
     access: 'member',
+    limit: 'edit',
   }),
   /** Either side ends an accepted mentorship (the seat frees). */
   end: endpoint('POST', '/mentorship-requests/:requestId/end', {
     params: MentorshipRequestParams,
     response: MentorshipRequest,
     access: 'member',
+    limit: 'edit',
   }),
   /** The mentee reviews an accepted or ended mentorship, once. */
   review: endpoint('POST', '/mentorship-requests/:requestId/review', {
@@ -348,5 +357,6 @@ export const mentorEndpoints = {
     response: MentorshipRequest,
     status: 201,
     access: 'member',
+    limit: 'edit',
   }),
 };

@@ -242,6 +242,7 @@ export const messageEndpoints = {
     params: ConversationParams,
     response: MarkReadResponse,
     access: 'member',
+    limit: 'own',
     tag: 'messages',
   }),
   /** Sends a message (creates the conversation on the first one): 201, or 200 for a retry. */
@@ -250,6 +251,7 @@ export const messageEndpoints = {
     response: SendMessageResponse,
     status: [201, 200],
     access: 'member',
+    limit: 'service',
   }),
   /** The header badge: unread messages received, all conversations. */
   unreadCount: endpoint('GET', '/messages/unread-count', {

@@ -78,11 +78,16 @@ export const notificationEndpoints = {
     access: 'member',
   }),
   /** "Tout marquer comme lu". */
-  markAllRead: endpoint('POST', '/notifications/read-all', { response: ReadAllResponse, access: 'member' }),
+  markAllRead: endpoint('POST', '/notifications/read-all', {
+    response: ReadAllResponse,
+    access: 'member',
+    limit: 'own',
+  }),
   markRead: endpoint('POST', '/notifications/:id/read', {
     params: NotificationParams,
     response: NotificationItem,
     access: 'member',
+    limit: 'own',
   }),
   delete: endpoint('DELETE', '/notifications/:id', {
     params: NotificationParams,
@@ -100,6 +105,7 @@ export const notificationEndpoints = {
     body: UpdateNotificationPreferencesBody,
     response: NotificationPreferencesResponse,
     access: 'member',
+    limit: 'own',
     tag: 'notifications',
   }),
 };

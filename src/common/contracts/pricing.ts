@@ -169,6 +169,7 @@ export const paymentEndpoints = {
     body: CheckoutBody,
     response: CheckoutResponse,
     access: 'member',
+    limit: 'edit',
     tag: 'payments',
   }),
   /**

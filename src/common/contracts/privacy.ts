@@ -67,6 +67,7 @@ export const privacyEndpoints = {
     body: PrivacySettings,
     response: PrivacySettings,
     access: 'member',
+    limit: 'own',
   }),
   /** The members the actor blocked, latest first (keyset). */
   listBlocked: endpoint('GET', '/privacy/blocks', {
@@ -80,6 +81,7 @@ export const privacyEndpoints = {
     response: OkResponse,
     status: 201,
     access: 'member',
+    limit: 'edit',
   }),
   unblock: endpoint('DELETE', '/privacy/blocks/:profileId', {
     params: BlockParams,
@@ -92,5 +94,6 @@ export const privacyEndpoints = {
     response: z.object({ id: z.uuid() }),
     status: 201,
     access: 'member',
+    limit: 'service',
   }),
 };

@@ -672,44 +672,52 @@ export const profileEndpoints = {
     body: UpdateProfileBody,
     response: ProfileView,
     access: 'member',
+    limit: 'edit',
   }),
   savePersonal: endpoint('PATCH', '/profiles/me/sections/personal', {
     body: PersonalSectionBody,
     response: ProfileView,
     access: 'member',
+    limit: 'edit',
   }),
   saveProfessional: endpoint('PATCH', '/profiles/me/sections/professional', {
     body: ProfessionalSectionBody,
     response: ProfileView,
     access: 'member',
+    limit: 'edit',
   }),
   saveBio: endpoint('PATCH', '/profiles/me/sections/bio', {
     body: BioSectionBody,
     response: ProfileView,
     access: 'member',
+    limit: 'edit',
   }),
   saveCategoriesSection: endpoint('PATCH', '/profiles/me/sections/categories', {
     body: CategoriesSectionBody,
     response: ProfileView,
     access: 'member',
+    limit: 'edit',
   }),
   /** Any other section: 404 `section_not_found` ('Section non trouvée', 000 §2.7). */
   saveUnknownSection: endpoint('PATCH', '/profiles/me/sections/:section', {
     params: SectionParams,
     response: ProfileView,
     access: 'member',
+    limit: 'edit',
   }),
   /** The category picker: replaces the member's categories (0 to 7). */
   setCategories: endpoint('PUT', '/profiles/me/categories', {
     body: ProfileCategoriesBody,
     response: ProfileView,
     access: 'member',
+    limit: 'edit',
   }),
   /** The cropped avatar (field `file`), re-encoded by the server. */
   uploadAvatar: endpoint('POST', '/profiles/me/avatar', {
     multipart: true,
     response: AvatarResponse,
     access: 'member',
+    limit: 'service',
   }),
   /** Members the actor may want to meet (at most 8). */
   suggestions: endpoint('GET', '/profiles/suggestions', { response: ProfileCardsResponse, access: 'member' }),
@@ -723,6 +731,7 @@ export const profileEndpoints = {
     response: Experience,
     status: 201,
     access: 'member',
+    limit: 'edit',
   }),
   /** The whole item. */
   updateExperience: endpoint('PATCH', '/profiles/me/experiences/:itemId', {
@@ -730,6 +739,7 @@ export const profileEndpoints = {
     body: ExperienceBody,
     response: Experience,
     access: 'member',
+    limit: 'edit',
   }),
   deleteExperience: endpoint('DELETE', '/profiles/me/experiences/:itemId', {
     params: ItemIdParams,
@@ -745,12 +755,14 @@ export const profileEndpoints = {
     response: Education,
     status: 201,
     access: 'member',
+    limit: 'edit',
   }),
   updateEducation: endpoint('PATCH', '/profiles/me/education/:itemId', {
     params: ItemIdParams,
     body: EducationBody,
     response: Education,
     access: 'member',
+    limit: 'edit',
   }),
   deleteEducation: endpoint('DELETE', '/profiles/me/education/:itemId', {
     params: ItemIdParams,
@@ -763,12 +775,14 @@ export const profileEndpoints = {
     response: Skill,
     status: 201,
     access: 'member',
+    limit: 'edit',
   }),
   updateSkill: endpoint('PATCH', '/profiles/me/skills/:itemId', {
     params: ItemIdParams,
     body: SkillBody,
     response: Skill,
     access: 'member',
+    limit: 'edit',
   }),
   deleteSkill: endpoint('DELETE', '/profiles/me/skills/:itemId', {
     params: ItemIdParams,
@@ -784,12 +798,14 @@ export const profileEndpoints = {
     response: PortfolioItem,
     status: 201,
     access: 'member',
+    limit: 'edit',
   }),
   updatePortfolioItem: endpoint('PATCH', '/profiles/me/portfolio/:itemId', {
     params: ItemIdParams,
     body: PortfolioItemBody,
     response: PortfolioItem,
     access: 'member',
+    limit: 'edit',
   }),
   deletePortfolioItem: endpoint('DELETE', '/profiles/me/portfolio/:itemId', {
     params: ItemIdParams,
@@ -805,6 +821,7 @@ export const profileEndpoints = {
     multipart: true,
     response: PortfolioItem,
     access: 'member',
+    limit: 'service',
   }),
   /** Removes the item's image (an uploaded file, or an older address). */
   removePortfolioImage: endpoint('DELETE', '/profiles/me/portfolio/:itemId/image', {
@@ -838,6 +855,7 @@ export const profileEndpoints = {
     body: ContactBody,
     response: ContactResponse,
     access: 'member',
+    limit: 'service',
   }),
   listExperiences: endpoint('GET', '/profiles/:profileId/experiences', {
     params: ProfileIdParams,

@@ -292,6 +292,7 @@ export const projectEndpoints = {
     response: ProjectDetail,
     status: 201,
     access: 'member',
+    limit: 'content',
   }),
   /** A draft only for its owner and admins (404 otherwise). */
   get: endpoint('GET', '/projects/:projectId', {
@@ -305,6 +306,7 @@ export const projectEndpoints = {
     body: ProjectBody,
     response: ProjectDetail,
     access: 'member',
+    limit: 'edit',
   }),
   /** Admins only (002 §6). */
   remove: endpoint('DELETE', '/projects/:projectId', {
@@ -319,6 +321,7 @@ export const projectEndpoints = {
     multipart: true,
     response: ProjectDetail,
     access: 'member',
+    limit: 'upload',
   }),
   removeCover: endpoint('DELETE', '/projects/:projectId/cover', {
     params: ProjectParams,
@@ -338,6 +341,7 @@ export const projectEndpoints = {
     response: ProjectPost,
     status: 201,
     access: 'member',
+    limit: 'content',
   }),
   removeUpdate: endpoint('DELETE', '/project-updates/:updateId', {
     params: ProjectUpdateParams,
@@ -358,6 +362,7 @@ export const projectEndpoints = {
     response: ProjectPost,
     status: 201,
     access: 'member',
+    limit: 'comment',
   }),
   removeComment: endpoint('DELETE', '/project-comments/:commentId', {
     params: ProjectCommentParams,
@@ -379,6 +384,7 @@ export const projectEndpoints = {
     response: ProjectDetail,
     status: 201,
     access: 'member',
+    limit: 'service',
   }),
   /** The viewer withdraws a pending request or leaves the project. */
   leave: endpoint('DELETE', '/projects/:projectId/participation', {
@@ -397,10 +403,12 @@ export const projectEndpoints = {
     params: ProjectRequestParams,
     response: ProjectJoinRequest,
     access: 'member',
+    limit: 'edit',
   }),
   refuse: endpoint('POST', '/projects/:projectId/join-requests/:requestId/refuse', {
     params: ProjectRequestParams,
     response: ProjectJoinRequest,
     access: 'member',
+    limit: 'edit',
   }),
 };

@@ -484,6 +484,7 @@ export const tenderEndpoints = {
     response: TenderDetail,
     status: 201,
     access: 'member',
+    limit: 'content',
   }),
   /** One tender: a draft or a confidential one only to its owner and admins (404 otherwise). */
   get: endpoint('GET', '/tenders/:tenderId', {
@@ -497,18 +498,21 @@ export const tenderEndpoints = {
     body: TenderBody,
     response: TenderDetail,
     access: 'member',
+    limit: 'edit',
   }),
   /** brouillon → publie (the owner). */
   publish: endpoint('POST', '/tenders/:tenderId/publish', {
     params: TenderParams,
     response: TenderDetail,
     access: 'member',
+    limit: 'edit',
   }),
   /** publie, archive or termine → brouillon (the owner, or an admin moderating). */
   unpublish: endpoint('POST', '/tenders/:tenderId/unpublish', {
     params: TenderParams,
     response: TenderDetail,
     access: 'member',
+    limit: 'edit',
   }),
   remove: endpoint('DELETE', '/tenders/:tenderId', {
     params: TenderParams,
@@ -523,6 +527,7 @@ export const tenderEndpoints = {
     response: TenderFile,
     status: 201,
     access: 'member',
+    limit: 'upload',
   }),
   /** Its uploader only. */
   removeFile: endpoint('DELETE', '/tender-files/:fileId', {

@@ -126,6 +126,7 @@ export const testimonialEndpoints = {
     response: AdminTestimonial,
     status: 201,
     access: 'member',
+    limit: 'service',
   }),
 };
 

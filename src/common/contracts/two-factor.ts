@@ -107,40 +107,50 @@ export const twoFactorEndpoints = {
   /** The member's authenticator, recovery codes left, and passkeys. */
   status: endpoint('GET', '/auth/two-factor', { response: SecondFactors, access: 'member' }),
   /** A new secret to enrol (replaces one not yet confirmed). */
-  setupTotp: endpoint('POST', '/auth/two-factor/setup', { response: TotpSetup, access: 'member' }),
+  setupTotp: endpoint('POST', '/auth/two-factor/setup', {
+    response: TotpSetup,
+    access: 'member',
+    limit: 'own',
+  }),
   /** Confirms the enrolment with a first code; answers the ten recovery codes, shown once. */
   enableTotp: endpoint('POST', '/auth/two-factor/enable', {
     body: TotpCodeBody,
     response: RecoveryCodes,
     access: 'member',
+    limit: 'service',
   }),
   /** Turns two-factor off, with a current code (or a recovery code) as proof. */
   disableTotp: endpoint('POST', '/auth/two-factor/disable', {
     body: TotpCodeBody,
     response: OkResponse,
     access: 'member',
+    limit: 'service',
   }),
   /** Ten new recovery codes (the old ones die), with a current code as proof. */
   renewRecoveryCodes: endpoint('POST', '/auth/two-factor/recovery-codes', {
     body: TotpCodeBody,
     response: RecoveryCodes,
     access: 'member',
+    limit: 'service',
   }),
   passkeyRegistrationOptions: endpoint('POST', '/auth/passkeys/options', {
     response: WebAuthnOptions,
     access: 'member',
+    limit: 'own',
   }),
   addPasskey: endpoint('POST', '/auth/passkeys', {
     body: AddPasskeyBody,
     response: Passkey,
     status: 201,
     access: 'member',
+    limit: 'own',
   }),
   renamePasskey: endpoint('PATCH', '/auth/passkeys/:id', {
     params: PasskeyParams,
     body: RenamePasskeyBody,
     response: Passkey,
     access: 'member',
+    limit: 'own',
   }),
   removePasskey: endpoint('DELETE', '/auth/passkeys/:id', {
     params: PasskeyParams,

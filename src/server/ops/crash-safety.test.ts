@@ -61,7 +61,7 @@ const prepare = async (target: Target) => {
       LOG_LEVEL: 'silent',
       BACKUP_SCHEDULE: 'off',
     }),
-    requestCeiling: { perMinute: 0, visitorApiPerMinute: 0 },
+    requestCeiling: { perMinute: 0, visitorApiPerMinute: 0, visitorPerMinute: 0 },
   };
   const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent' });
   await seedReference(app);

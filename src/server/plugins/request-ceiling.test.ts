@@ -1,6 +1,7 @@
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../common/limits';
-import { parseTrustProxy } from '../config';
+import { rateLimits, requestCeiling } from '../../common/limits';
+import { loadConfig, parseTrustProxy } from '../config';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createUser, multipartFile } from '../test/factories';
 
@@ -8,7 +9,10 @@ describe('the per-address request ceiling (issue 11 §6)', () => {
   let t: TestApp;
   beforeAll(async () => {
     // One proxy in front: the client is the last address it adds to X-Forwarded-For.
-    t = await buildTestApp({ requestCeiling: { perMinute: 30, visitorApiPerMinute: 5 }, trustProxy: 1 });
+    t = await buildTestApp({
+      requestCeiling: { perMinute: 30, visitorApiPerMinute: 5, visitorPerMinute: 30 },
+      trustProxy: 1,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -74,12 +78,73 @@ describe('the per-address request ceiling (issue 11 §6)', () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it('counts each member’s session, never the address members share (issue 32 §6)', async () => {
+    // Two members behind one carrier-grade NAT address: the first spends a whole minute's allowance.
+    const [first, second] = [await createUser(t.app, t.database.db), await createUser(t.app, t.database.db)];
+    for (let i = 0; i < 30; i++) await publicSettings('198.51.100.77', first.cookie);
+    expect((await publicSettings('198.51.100.77', first.cookie)).statusCode).toBe(429);
+    expect((await publicSettings('198.51.100.77', second.cookie)).statusCode).toBe(200);
+    // Nor do the visitors behind it lose theirs.
+    expect((await publicSettings('198.51.100.77')).statusCode).toBe(200);
+  });
+
   it('trusts only the one proxy hop it was told of', async () => {
     // The client wrote its own X-Forwarded-For; the proxy appended the real address, which counts.
     for (let i = 0; i < 5; i++) {
       expect((await publicSettings(`10.9.9.${i}, 192.0.2.50`)).statusCode).toBe(200);
     }
     expect((await publicSettings('10.9.9.99, 192.0.2.50')).statusCode).toBe(429);
+  });
+});
+
+describe('the ceilings as configured, sized on page loads (issue 32 §6)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const configured = loadConfig({ DATA_DIR: tmpdir(), AUTH_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' });
+    t = await buildTestApp({ requestCeiling: configured.requestCeiling, trustProxy: 1 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('never refuses a visitor who opens 30 pages in a minute, nor the next visitors on that address', async () => {
+    const ip = '203.0.113.99';
+    const pages = 30 * 3;
+    const statuses = new Set<number>();
+    // Three people behind one address, each opening 30 pages of the app: the document, ten API calls
+    // (the most one page makes) and twenty pictures.
+    for (let page = 0; page < pages; page++) {
+      const calls = [
+        t.app.inject({ method: 'GET', url: '/evenements', headers: { 'x-forwarded-for': ip } }),
+        ...Array.from({ length: requestCeiling.apiCallsPerPage }, () =>
+          t.app.inject({ method: 'GET', url: '/api/v1/settings/public', headers: { 'x-forwarded-for': ip } }),
+        ),
+        ...Array.from({ length: 20 }, (_, n) =>
+          t.app.inject({
+            method: 'GET',
+            url: `/storage/avatars/photo-${n}.jpg`,
+            headers: { 'x-forwarded-for': ip },
+          }),
+        ),
+      ];
+      for (const response of await Promise.all(calls)) statuses.add(response.statusCode);
+    }
+    expect([...statuses]).not.toContain(429);
+  });
+
+  it('still stops one address that calls the API far beyond what pages need', async () => {
+    const ip = '203.0.113.98';
+    const allowance = requestCeiling.visitorPagesPerMinute * requestCeiling.apiCallsPerPage;
+    let refusedAt = 0;
+    for (let call = 1; call <= allowance + 1 && refusedAt === 0; call += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          t.app.inject({ method: 'GET', url: '/api/v1/settings/public', headers: { 'x-forwarded-for': ip } }),
+        ),
+      );
+      if (batch.some((response) => response.statusCode === 429)) refusedAt = call;
+    }
+    expect(refusedAt).toBeGreaterThan(allowance - 50);
   });
 });
 

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Bucket, StorageDriver } from './storage';
 import { safeKey, storageKeyOf, storagePublicUrl } from './storage';
 
@@ -170,6 +171,12 @@ export const createS3Storage = (
       if (res.status === 404) return undefined;
       if (!res.ok) await fail(`GET ${bucket}/${key}`, res);
       return Buffer.from(await res.arrayBuffer());
+    },
+    async readStream(bucket, key) {
+      const res = await request('GET', bucket, key);
+      if (res.status === 404) return undefined;
+      if (!res.ok) await fail(`GET ${bucket}/${key}`, res);
+      return res.body ? Readable.fromWeb(res.body as WebReadableStream) : Readable.from([]);
     },
     publicUrl: storagePublicUrl,
     keyOf: storageKeyOf,

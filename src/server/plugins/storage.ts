@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Buckets readable by anyone at `/storage/<bucket>/<key>`. */
 export const publicBuckets = ['public-assets', 'avatars', 'media', 'blog-images'] as const;
@@ -23,6 +24,8 @@ export interface StorageDriver {
   delete(bucket: Bucket, key: string): Promise<void>;
   /** A file's bytes (a private one: the route serving it checked the reader); undefined when absent. */
   read(bucket: Bucket, key: string): Promise<Buffer | undefined>;
+  /** A file as a stream, never held whole (a member's export, their annexes); undefined when absent. */
+  readStream(bucket: Bucket, key: string): Promise<Readable | undefined>;
   /** The path the web uses to show a public file. */
   publicUrl(bucket: PublicBucket, key: string): string;
   /** The key of a public URL of this driver, or undefined when it is not one. */
@@ -80,6 +83,16 @@ export const createLocalStorage = (root: string): StorageDriver & { publicRoot: 
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async readStream(bucket, key) {
+      const file = fileOf(bucket, key);
+      try {
+        await stat(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+      return createReadStream(file);
     },
     publicUrl: storagePublicUrl,
     keyOf: storageKeyOf,

@@ -1,11 +1,12 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyEndpoint, isEndpoint, urlOf } from '../../common/endpoint';
+import { type AnyEndpoint, urlOf } from '../../common/endpoint';
 import type { Role } from '../../common/permissions';
 import { type Ability, can } from '../../common/permissions';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../test/factories';
+import { type Definition, definitions } from './endpoint-definitions';
 
 /**
  * Access, generated from the endpoint definitions (issue 12): every definition exported by a contract
@@ -15,23 +16,6 @@ import { type CreatedUser, createUser, uniqueIp } from '../test/factories';
  */
 
 const roles: readonly Role[] = ['user', 'mentor', 'admin', 'contentmanager', 'moderateur', 'comite'];
-
-interface Definition {
-  /** `feedEndpoints.createPost`, the name of each generated test. */
-  name: string;
-  endpoint: AnyEndpoint;
-}
-
-/** Every endpoint definition of every contract, found by walking their exports. */
-const definitions: Definition[] = Object.entries(
-  import.meta.glob(['../../common/contracts/*.ts', '!../../common/contracts/*.test.ts'], { eager: true }),
-).flatMap(([, module]) =>
-  Object.entries(typeof module === 'object' && module !== null ? module : {}).flatMap(([exported, value]) =>
-    Object.entries(typeof value === 'object' && value !== null ? value : {}).flatMap(([key, item]) =>
-      isEndpoint(item) ? [{ name: `${exported}.${key}`, endpoint: item }] : [],
-    ),
-  ),
-);
 
 /**
  * Fastify's route table as the app is built. buildApp takes no hook, so the collector joins through the

@@ -85,7 +85,7 @@ export const buildTestApp = async (
     }),
     publicUrl: 'http://localhost:3000',
     // Test files drive hundreds of requests from one address; request-ceiling.test.ts turns it on.
-    requestCeiling: { perMinute: 0, visitorApiPerMinute: 0 },
+    requestCeiling: { perMinute: 0, visitorApiPerMinute: 0, visitorPerMinute: 0 },
     ...overrides,
   };
   const app = await buildApp({

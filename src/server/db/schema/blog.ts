@@ -242,6 +242,8 @@ export const blogUploads = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The stored file's bytes, counted against the member's storage quota (issue 32 §5). */
+    size: integer('size').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

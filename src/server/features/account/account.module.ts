@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import {
   accountLogActions,
@@ -45,6 +46,7 @@ export const accountModule = defineArea({
       log,
       secret: config.authSecret,
       publicUrl: config.publicUrl,
+      workDir: path.join(config.dataDir, 'tmp'),
     }),
   }),
   routes: ({ accountService }) => [mount(accountRoutes, { prefix: '/api/v1', accountService })],

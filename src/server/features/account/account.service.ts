@@ -62,6 +62,8 @@ export const createAccountService = (deps: {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   secret: string;
   publicUrl: string;
+  /** Where exports are built before they are stored (`DATA_DIR/tmp`: on disk, not in a RAM-backed /tmp). */
+  workDir: string;
 }) => {
   const { db } = deps;
   const { sign, sameSignature } = signerOf(deps.secret);

@@ -1,3 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataExport } from '../../../common/contracts/account';
 import type { Db } from '../../db/client';
@@ -27,6 +31,8 @@ export const createDataExportService = (deps: {
   storage: StorageDriver;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   secret: string;
+  /** Where an export is built before it is stored (a directory on disk). */
+  workDir: string;
 }) => {
   const { db } = deps;
   const { sign, sameSignature } = signerOf(deps.secret);
@@ -58,16 +64,20 @@ export const createDataExportService = (deps: {
   let inFlight: Promise<unknown> = Promise.resolve();
 
   const buildOne = async (claimed: { id: string; userId: string }, now: Date) => {
+    // Built into a file on disk, then stored from it: a member's gigabytes of annexes never sit in memory.
+    await mkdir(deps.workDir, { recursive: true });
+    const dir = await mkdtemp(path.join(deps.workDir, 'export-'));
     try {
-      const archive = await buildExportArchive(db, deps.storage, claimed.userId, now);
+      const file = path.join(dir, 'export.zip');
+      const size = await buildExportArchive(db, deps.storage, claimed.userId, now, createWriteStream(file));
       const key = `${claimed.userId}/${claimed.id}.zip`;
-      await deps.storage.put(accountLimits.exportBucket, key, archive);
+      await deps.storage.putFile(accountLimits.exportBucket, key, file);
       const readyAt = new Date();
       await repo.markExportReady(
         db,
         claimed.id,
         key,
-        archive.length,
+        size,
         readyAt,
         new Date(readyAt.getTime() + accountLimits.exportTtlSeconds * 1000),
       );
@@ -75,6 +85,8 @@ export const createDataExportService = (deps: {
     } catch (err) {
       deps.log.error({ err, exportId: claimed.id }, 'data export failed');
       await repo.markExportFailed(db, claimed.id);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   };
 
@@ -136,7 +148,7 @@ export const createDataExportService = (deps: {
       exportId: string,
       query: { expires?: number | undefined; signature?: string | undefined },
       now = Date.now(),
-    ): Promise<{ data: Buffer; filename: string }> {
+    ): Promise<{ data: Readable; filename: string }> {
       const row = await repo.findExport(db, actor.id, exportId);
       if (row?.status !== 'ready' || !row.storageKey) throw new AppError('not_found');
       const { expires, signature } = query;
@@ -145,7 +157,8 @@ export const createDataExportService = (deps: {
       if (!sameSignature(signature, expected) || expires * 1000 <= now) {
         throw new AppError('export_link_expired');
       }
-      const data = await deps.storage.read(accountLimits.exportBucket, row.storageKey);
+      // Streamed to the member from the store: an export of gigabytes never sits in memory.
+      const data = await deps.storage.readStream(accountLimits.exportBucket, row.storageKey);
       if (!data) throw new AppError('not_found');
       return { data, filename: `sankofa-mes-donnees-${row.createdAt.toISOString().slice(0, 10)}.zip` };
     },

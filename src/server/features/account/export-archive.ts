@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { DbOrTx } from '../../db/client';
@@ -50,6 +53,7 @@ const readPage = async (
         sql`, `,
       )}]::text[]`
     : sql`to_jsonb(t)`;
+  const live = entry.deletedFlag ? sql` and not ${column(entry.deletedFlag)}` : sql``;
   const keyset = after
     ? sql` and row(${sql.join(keys, sql`, `)}) > row(${sql.join(
         after.map((value) => sql`${value}::text collate "C"`),
@@ -62,7 +66,7 @@ const readPage = async (
       sql`, `,
     )}
     from ${sql.identifier(table.name)} t
-    where (${matches})${keyset}
+    where (${matches})${live}${keyset}
     order by ${sql.join(keys, sql`, `)}
     limit ${pageSize}`);
   const rows = rowsOf(result);
@@ -124,57 +128,78 @@ export const memberFiles = async (
 };
 
 /**
- * Builds the member's ZIP: `donnees/<table>.json` per data set (read in keyset pages), `fichiers/…`
- * (the stored files, as they are) and a readable `index.html`.
+ * Builds the member's ZIP into `sink` as it goes (issue 32 §5): `donnees/<table>.json` per data set (read
+ * in keyset pages), `fichiers/…` (the stored files, as they are, streamed) and a readable `index.html`.
+ * Each piece is written before the next is read, waiting for the sink to drain, so the memory holds one
+ * page of rows or one chunk of a file, never the archive. Ends the sink; destroys it on a failure.
+ * Answers the archive's size.
  */
 export const buildExportArchive = async (
   db: DbOrTx,
   storage: StorageDriver,
   userId: string,
   now: Date,
-): Promise<Buffer> => {
-  const chunks: Uint8Array[] = [];
-  let failure: Error | null = null;
-  let finished = false;
-  const zip = new Zip((error, data, final) => {
-    if (error) failure = error;
-    else chunks.push(data);
-    if (final) finished = true;
-  });
-  const sets: DataSet[] = [];
-  for (const { table, entry } of exportedTables()) {
-    const file = `donnees/${table.name}.json`;
-    const stream = new ZipDeflate(file, { level: 6 });
-    zip.add(stream);
-    stream.push(strToU8('['));
-    let rows = 0;
-    let after: string[] | undefined;
-    do {
-      const page = await readPage(db, table, entry, userId, after);
-      if (page.json.length > 0) {
-        stream.push(strToU8(`${rows > 0 ? ',' : ''}\n${page.json.join(',\n')}`));
-        rows += page.json.length;
+  sink: Writable,
+): Promise<number> => {
+  try {
+    let size = 0;
+    let failure: Error | null = null;
+    const zip = new Zip((error, data) => {
+      if (error) failure = error;
+      else {
+        size += data.length;
+        sink.write(data);
       }
-      after = page.next;
-    } while (after);
-    stream.push(strToU8(rows > 0 ? '\n]\n' : ']\n'), true);
-    sets.push({ table: table.name, label: entry.label, file, rows });
+    });
+    /** Lets the sink write out what it holds before more is read. */
+    const drained = async () => {
+      if (failure) throw failure;
+      if (sink.writableNeedDrain) await once(sink, 'drain');
+    };
+    const sets: DataSet[] = [];
+    for (const { table, entry } of exportedTables()) {
+      const file = `donnees/${table.name}.json`;
+      const stream = new ZipDeflate(file, { level: 6 });
+      zip.add(stream);
+      stream.push(strToU8('['));
+      let rows = 0;
+      let after: string[] | undefined;
+      do {
+        const page = await readPage(db, table, entry, userId, after);
+        if (page.json.length > 0) {
+          stream.push(strToU8(`${rows > 0 ? ',' : ''}\n${page.json.join(',\n')}`));
+          rows += page.json.length;
+        }
+        after = page.next;
+        await drained();
+      } while (after);
+      stream.push(strToU8(rows > 0 ? '\n]\n' : ']\n'), true);
+      sets.push({ table: table.name, label: entry.label, file, rows });
+    }
+    const files: string[] = [];
+    for (const { bucket, key } of await memberFiles(db, storage, userId)) {
+      const source = await storage.readStream(bucket, key);
+      if (!source) continue;
+      const name = `fichiers/${bucket}/${key}`;
+      const stream = new ZipPassThrough(name);
+      zip.add(stream);
+      for await (const chunk of source) {
+        stream.push(chunk instanceof Uint8Array ? chunk : new Uint8Array(Buffer.from(chunk)));
+        await drained();
+      }
+      stream.push(new Uint8Array(0), true);
+      files.push(name);
+    }
+    const index = new ZipDeflate('index.html', { level: 6 });
+    zip.add(index);
+    index.push(strToU8(indexHtml(sets, files, now)), true);
+    zip.end();
+    if (failure) throw failure;
+    sink.end();
+    await finished(sink);
+    return size;
+  } catch (error) {
+    sink.destroy();
+    throw error;
   }
-  const files: string[] = [];
-  for (const { bucket, key } of await memberFiles(db, storage, userId)) {
-    const data = await storage.read(bucket, key);
-    if (!data) continue;
-    const name = `fichiers/${bucket}/${key}`;
-    const stream = new ZipPassThrough(name);
-    zip.add(stream);
-    stream.push(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), true);
-    files.push(name);
-  }
-  const index = new ZipDeflate('index.html', { level: 6 });
-  zip.add(index);
-  index.push(strToU8(indexHtml(sets, files, now)), true);
-  zip.end();
-  if (failure) throw failure;
-  if (!finished) throw new Error('export archive not finished');
-  return Buffer.concat(chunks);
 };

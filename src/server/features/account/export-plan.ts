@@ -11,6 +11,8 @@ export interface ExportedTable {
   by?: readonly string[];
   /** Columns left out of the file (secrets). */
   omit?: readonly string[];
+  /** A boolean column marking deleted rows: those are left out (a deleted message is gone for good). */
+  deletedFlag?: string;
 }
 export interface ExcludedTable {
   excluded: string;
@@ -30,14 +32,14 @@ export const exportPlan: Record<string, ExportPlanEntry> = {
   profile_professional_categories: { label: 'Catégories professionnelles' },
   connections: { label: 'Relations' },
   conversations: { label: 'Conversations' },
-  messages: { label: 'Messages (envoyés et reçus)' },
+  messages: { label: 'Messages (envoyés et reçus)', deletedFlag: 'is_deleted' },
   microblog_posts: { label: 'Publications' },
   microblog_comments: { label: 'Commentaires' },
   microblog_likes: { label: 'Mentions « J’aime »' },
   microblog_shares: { label: 'Partages' },
   microblog_media: { label: 'Médias publiés' },
   blog_posts: { label: 'Articles de blog' },
-  blog_comments: { label: 'Commentaires sur le blog' },
+  blog_comments: { label: 'Commentaires sur le blog', deletedFlag: 'is_deleted' },
   blog_post_likes: { label: 'Articles aimés' },
   blog_comment_likes: { label: 'Commentaires de blog aimés' },
   blog_favorites: { label: 'Articles favoris' },

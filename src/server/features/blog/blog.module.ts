@@ -32,7 +32,7 @@ const slugPattern = new RegExp(`^/blog/([a-z0-9][a-z0-9-]{0,${slugMax - 1}})$`);
  */
 export const blogModule = defineArea({
   name: 'blog',
-  build: ({ db, settings, storage, notifications, logs, log }) => {
+  build: ({ db, config, settings, storage, notifications, logs, log }) => {
     const blogCategories = createBlogCategoryService(db, { settings });
     const blogPosts = createBlogPostService({
       db,
@@ -41,6 +41,7 @@ export const blogModule = defineArea({
       logs,
       log,
       categories: blogCategories,
+      storageQuotaBytes: config.storageQuotaBytes,
     });
     const blogComments = createBlogCommentService({ db, posts: blogPosts, notifications, log });
     return { blogCategories, blogPosts, blogComments };

@@ -454,8 +454,8 @@ export const listForFeed = (db: DbOrTx, max: number) =>
 // ---------------------------------------------------------------------------------------------
 // Uploads
 
-export const insertUpload = async (db: DbOrTx, key: string, userId: string): Promise<void> => {
-  await db.insert(blogUploads).values({ key, userId });
+export const insertUpload = async (db: DbOrTx, key: string, userId: string, size: number): Promise<void> => {
+  await db.insert(blogUploads).values({ key, userId, size });
 };
 
 /** The keys among `keys` uploaded by one of `userIds`. */

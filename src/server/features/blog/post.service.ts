@@ -27,6 +27,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { LogService } from '../../platform/logs/log.service';
+import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
@@ -102,6 +103,8 @@ export const createBlogPostService = (deps: {
   logs: LogService;
   log: FastifyBaseLogger;
   categories: Pick<BlogCategoryService, 'existingIds'>;
+  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`). */
+  storageQuotaBytes: number;
   now?: () => Date;
 }) => {
   const { db, storage } = deps;
@@ -443,9 +446,10 @@ export const createBlogPostService = (deps: {
         maxWidth: l.imageMaxWidth,
         typeMessage: translate('blog.errors.imageType'),
       });
+      await assertStorageRoom(db, actor.id, image.data.length, deps.storageQuotaBytes);
       const key = `${actor.id}/${randomUUID()}.${image.ext}`;
       await storage.put(blogImageBucket, key, image.data);
-      await repo.insertUpload(db, key, actor.id).catch(async (error: unknown) => {
+      await repo.insertUpload(db, key, actor.id, image.data.length).catch(async (error: unknown) => {
         await storage.delete(blogImageBucket, key);
         throw error;
       });

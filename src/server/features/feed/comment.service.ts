@@ -5,14 +5,12 @@ import type {
   CommentsQuery,
   CreateCommentBody,
 } from '../../../common/contracts/feed';
-import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sqlStateOf } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import * as repo from './comment.repository';
 import { toComment } from './feed.mappers';
 import { assertCanReact, assertPostReadable, canDeleteIn, findPostScope } from './group-gate';
@@ -24,7 +22,7 @@ export type CommentService = ReturnType<typeof createCommentService>;
  * Comments of a post (002 §7 "Comments"): listed oldest first, added by members, deleted by their author
  * or an admin. The post's comment count changes in the same transaction as the row.
  */
-export const createCommentService = (deps: { db: Db; rateLimits: RateLimitService }) => {
+export const createCommentService = (deps: { db: Db }) => {
   const { db } = deps;
 
   return {
@@ -61,7 +59,6 @@ export const createCommentService = (deps: { db: Db; rateLimits: RateLimitServic
       assertCanReact(scope);
       const post = await postRepo.findById(db, postId);
       if (!post || (await isBlockedEitherWay(db, actor.id, post.userId))) throw new AppError('not_found');
-      await deps.rateLimits.consume('comment', actor.id, rateLimits.comment, 'comment_rate_limited');
       const comment = await db
         .transaction(async (tx) => {
           const row = await repo.insertComment(tx, {

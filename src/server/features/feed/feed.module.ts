@@ -24,13 +24,19 @@ const postId = z.guid();
 /** The microblog: posts, media, likes and shares, comments, hashtags. */
 export const feedModule = defineArea({
   name: 'feed',
-  build: ({ db, storage, rateLimits, notifications, log }) => {
-    const feedMedia = createMediaService({ db, storage, rateLimits, log });
+  build: ({ db, config, storage, rateLimits, notifications, log }) => {
+    const feedMedia = createMediaService({
+      db,
+      storage,
+      rateLimits,
+      log,
+      storageQuotaBytes: config.storageQuotaBytes,
+    });
     return {
       feedMedia,
-      posts: createPostService({ db, media: feedMedia, notifications, rateLimits, log }),
-      comments: createCommentService({ db, rateLimits }),
-      reactions: createReactionService({ db, rateLimits }),
+      posts: createPostService({ db, media: feedMedia, notifications, log }),
+      comments: createCommentService({ db }),
+      reactions: createReactionService({ db }),
       hashtags: createHashtagService({ db }),
     };
   },

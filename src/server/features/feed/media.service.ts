@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { processImage, sharpInputOptions } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import { assertStorageRoom } from '../../platform/storage-quota';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
 import { toMedia } from './feed.mappers';
 import { assertCanPost, assertPostReadable, findGroupScope, findPostScope } from './group-gate';
@@ -82,6 +83,8 @@ export const createMediaService = (deps: {
   storage: StorageDriver;
   rateLimits: RateLimitService;
   log: FastifyBaseLogger;
+  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`). */
+  storageQuotaBytes: number;
 }) => {
   const { db, storage, log } = deps;
 
@@ -147,6 +150,7 @@ export const createMediaService = (deps: {
         width = meta.width ?? null;
         height = meta.pageHeight ?? meta.height ?? null;
       }
+      await assertStorageRoom(db, actor.id, data.length, deps.storageQuotaBytes);
       const id = randomUUID();
       const key = groupId ? `${groupKeyPrefix}${groupId}/${id}.${type.ext}` : `${actor.id}/${id}.${type.ext}`;
       await storage.put(bucketOfKey(key), key, data);

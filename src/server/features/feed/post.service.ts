@@ -12,13 +12,12 @@ import {
   type UpdatePostBody,
 } from '../../../common/contracts/feed';
 import { previewOf } from '../../../common/format';
-import { limits, rateLimits } from '../../../common/limits';
+import { limits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
 import { toAuthor, toPostItem } from './feed.mappers';
@@ -74,7 +73,6 @@ export const createPostService = (deps: {
   db: Db;
   media: MediaService;
   notifications: NotificationService;
-  rateLimits: RateLimitService;
   log: FastifyBaseLogger;
 }) => {
   const { db } = deps;
@@ -181,7 +179,6 @@ export const createPostService = (deps: {
         if (!group) throw new AppError('not_found');
         assertCanPost(group);
       }
-      await deps.rateLimits.consume('post', actor.id, rateLimits.post, 'post_rate_limited');
       // A group's posts take no hashtags (they would reach the public hashtag pages).
       const tags = groupId ? [] : extractHashtags(body.content);
       // Millisecond times: the keyset cursor carries milliseconds, so the stored time must not be finer.

@@ -4,13 +4,11 @@ import {
   postSharePath,
   type ShareResponse,
 } from '../../../common/contracts/feed';
-import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sqlStateOf } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
 import { refuseBlockedPair } from '../../platform/blocks';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { assertCanReact, assertPostReadable, findPostScope } from './group-gate';
 import * as repo from './reaction.repository';
 
@@ -31,7 +29,7 @@ export type ReactionService = ReturnType<typeof createReactionService>;
  * counter together, the counter moved only by the rows really inserted or deleted (the unique
  * (post, member) index decides between concurrent requests), so `likes_count` always equals the likes.
  */
-export const createReactionService = (deps: { db: Db; rateLimits: RateLimitService }) => {
+export const createReactionService = (deps: { db: Db }) => {
   const { db } = deps;
 
   /**
@@ -60,7 +58,6 @@ export const createReactionService = (deps: { db: Db; rateLimits: RateLimitServi
     /** Records a share and answers the link to copy (002 §7 "Shares"); a group's post links to the group. */
     async share(actor: Actor, postId: string): Promise<ShareResponse> {
       const scope = await reactable(actor, postId);
-      await deps.rateLimits.consume('share', actor.id, rateLimits.share, 'share_rate_limited');
       const shareCount = await orNotFound(repo.addShare(db, postId, actor.id));
       return {
         shareCount,

@@ -26,6 +26,7 @@ import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
+import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { cleanFileName } from '../feed/media.service';
@@ -85,6 +86,8 @@ export const createTenderService = (deps: {
   log: FastifyBaseLogger;
   /** The auth secret: signs the annexes' links. */
   secret: string;
+  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`). */
+  storageQuotaBytes: number;
   now?: () => Date;
 }) => {
   const { db } = deps;
@@ -513,6 +516,7 @@ export const createTenderService = (deps: {
     ): Promise<TenderFile> {
       const kind = await classifyAnnex(upload.data, upload.filename);
       if (!kind) throw new AppError('tender_file_type');
+      await assertStorageRoom(db, actor.id, upload.data.length, deps.storageQuotaBytes);
       const nomFichier = `${randomUUID()}.${kind.ext}`;
       const key = `${actor.id}/${id}/${nomFichier}`;
       await deps.storage.put(bucket, key, upload.data);

@@ -15,7 +15,15 @@ declare module '../../area' {
 export const tendersModule = defineArea({
   name: 'tenders',
   build: ({ db, config, notifications, logs, storage, log }) => ({
-    tenders: createTenderService({ db, notifications, logs, storage, log, secret: config.authSecret }),
+    tenders: createTenderService({
+      db,
+      notifications,
+      logs,
+      storage,
+      log,
+      secret: config.authSecret,
+      storageQuotaBytes: config.storageQuotaBytes,
+    }),
   }),
   routes: ({ tenders }) => [mount(tenderRoutes, { prefix: '/api/v1', tenderService: tenders })],
   jobs: [

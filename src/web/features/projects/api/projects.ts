@@ -120,11 +120,13 @@ export const useThread = (id: string, kind: 'news' | 'comments') =>
 export const usePostToThread = (id: string, kind: 'news' | 'comments') => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      api(kind === 'news' ? projectEndpoints.postUpdate : projectEndpoints.postComment, {
-        params: { projectId: id },
-        body: { content },
-      }),
+    // Two calls, not one on either endpoint: their definitions differ (each declares its own write limit).
+    mutationFn: (content: string) => {
+      const input = { params: { projectId: id }, body: { content } };
+      return kind === 'news'
+        ? api(projectEndpoints.postUpdate, input)
+        : api(projectEndpoints.postComment, input);
+    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: projectKeys.thread(id, kind) }),
   });
 };

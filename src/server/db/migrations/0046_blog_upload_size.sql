@@ -1,0 +1,1 @@
+ALTER TABLE "blog_uploads" ADD COLUMN "size" integer DEFAULT 0 NOT NULL;
