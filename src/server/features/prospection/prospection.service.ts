@@ -30,6 +30,7 @@ import type { LogService } from '../logs/log.service';
 import type { MailService } from '../mail/mail.service';
 import { fillTemplate } from '../rules/rule.service';
 import { readSignedToken } from '../rules/signed-token';
+import { dayStart, mailProspect, varsOf } from './prospect-mailer';
 import * as repo from './prospection.repository';
 
 export type ProspectionService = ReturnType<typeof createProspectionService>;
@@ -47,6 +48,8 @@ const toProspect = (row: repo.ProspectRow): Prospect => ({
   unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
   contactedAt: row.contactedAt?.toISOString() ?? null,
   registeredAt: row.registeredAt?.toISOString() ?? null,
+  respondedAt: row.respondedAt?.toISOString() ?? null,
+  campaign: row.campaignId && row.campaignName ? { id: row.campaignId, name: row.campaignName } : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -84,9 +87,6 @@ const statusOf = (cell: string | undefined) => {
 const percent = (part: number, whole: number) =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 
-/** The start of the UTC day of `now`: the cap counts per calendar day. */
-const dayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
 /**
  * Prospection (001 §2.18, decision 9): prospects and templates, mails through the mail service with
  * the variables filled, at most `limits.prospection.dailySends` a day for the whole team (reserved under
@@ -101,6 +101,19 @@ export const createProspectionService = (deps: {
   secret: string;
 }) => {
   const { db } = deps;
+
+  const checkCampaign = async (campaignId: string | null) => {
+    if (campaignId && !(await repo.findCampaign(db, campaignId)))
+      throw new AppError('validation_failed', {
+        details: [
+          {
+            path: 'campaignId',
+            key: 'admin.prospection.validation.campaign',
+            message: translate('admin.prospection.validation.campaign'),
+          },
+        ],
+      });
+  };
 
   const taken = (error: unknown) => {
     if (isUniqueViolation(error)) throw new AppError('prospect_email_taken');
@@ -122,30 +135,43 @@ export const createProspectionService = (deps: {
 
   return {
     async list(query: ProspectQuery): Promise<NumberedPage<Prospect>> {
-      const found = await repo.listPage(db, { q: query.q, status: query.status }, pageWindow(query));
+      const found = await repo.listPage(
+        db,
+        { q: query.q, status: query.status, campaignId: query.campaignId },
+        pageWindow(query),
+      );
       return toNumberedPage(query, found, toProspect);
     },
 
     async create(actor: Actor, body: ProspectInput): Promise<Prospect> {
+      await checkCampaign(body.campaignId);
       const row = await repo.insertProspect(db, body);
       if (!row) throw new AppError('prospect_email_taken');
       await deps.logs.record(actor.id, 'prospect_created', { prospectId: row.id });
-      return toProspect(row);
+      return toProspect((await repo.findProspect(db, row.id)) ?? row);
     },
 
     async update(actor: Actor, id: string, body: ProspectInput): Promise<Prospect> {
       const now = new Date();
+      await checkCampaign(body.campaignId);
       const before = await repo.findProspect(db, id);
+      // A first « Intéressé » or « Inscrit » after a contact is the reply the KPI times.
+      const isReply =
+        (body.status === 'interesse' || body.status === 'inscrit') &&
+        !before?.respondedAt &&
+        before?.contactedAt !== null &&
+        before?.contactedAt !== undefined;
       const row = await repo
         .updateProspect(db, id, {
           ...body,
           updatedAt: now,
           ...(body.status === 'inscrit' && !before?.registeredAt ? { registeredAt: now } : {}),
+          ...(isReply ? { respondedAt: now } : {}),
         })
         .catch(taken);
       if (!row) throw new AppError('not_found');
       await deps.logs.record(actor.id, 'prospect_updated', { prospectId: id, status: row.status });
-      return toProspect(row);
+      return toProspect((await repo.findProspect(db, id)) ?? row);
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
@@ -266,12 +292,6 @@ export const createProspectionService = (deps: {
       if (found.length !== ids.length) throw new AppError('not_found');
       const mailable = found.filter((row) => !row.unsubscribedAt);
       const skipped = found.length - mailable.length;
-      const vars = (row: repo.ProspectRow) => ({
-        nom: row.nom,
-        entreprise: row.entreprise ?? '',
-        poste: row.poste ?? '',
-        ville: row.ville ?? '',
-      });
       const reserved = await db.transaction(async (tx) => {
         await repo.lockSends(tx);
         const used = await repo.countSentSince(tx, dayStart(now));
@@ -282,7 +302,7 @@ export const createProspectionService = (deps: {
             prospectId: row.id,
             templateId: template.id,
             email: row.email,
-            subject: fillTemplate(template.subject, vars(row)),
+            subject: fillTemplate(template.subject, varsOf(row)),
           })),
         );
       });
@@ -291,35 +311,7 @@ export const createProspectionService = (deps: {
       for (const row of mailable) {
         const reservation = reserved.find((r) => r.prospectId === row.id);
         if (!reservation) continue;
-        // The mail, its send's outcome and the prospect's mark are written together (issue 36 §1).
-        const isHeld = await db.transaction(async (tx) => {
-          const result = await deps.mail.send(
-            {
-              to: row.email,
-              kind: 'prospection',
-              template: 'mail.prospection',
-              texts: {
-                subject: fillTemplate(template.subject, vars(row)),
-                intro: fillTemplate(template.body, vars(row)),
-              },
-              link: `${deps.publicUrl}/`,
-              unsubscribe: { topic: 'prospection', id: row.id },
-            },
-            tx,
-          );
-          // Queued counts as sent: the worker retries until it is delivered or given up (the outbox says).
-          const held = result.status === 'held';
-          const status = held ? 'failed' : result.status === 'outbox' ? 'outbox' : 'sent';
-          await repo.finishSend(tx, reservation.id, status, held ? translate('mail.held') : null);
-          if (!held)
-            await repo.updateProspect(tx, row.id, {
-              contactedAt: now,
-              updatedAt: now,
-              ...(row.status === 'nouveau' ? { status: 'contacte' } : {}),
-            });
-          return held;
-        });
-        if (isHeld) failed++;
+        if (await mailProspect(deps, row, template, reservation.id, now, { isFollowUp: false })) failed++;
         else sent++;
       }
       await deps.logs.record(actor.id, 'prospect_mails_sent', {
@@ -342,12 +334,14 @@ export const createProspectionService = (deps: {
         subject: row.subject,
         status: (['sent', 'outbox', 'failed'] as const).find((s) => s === row.status) ?? 'failed',
         error: row.error,
+        followUp: row.followUp === 'relance' || row.followUp === 'rappel' ? row.followUp : null,
         createdAt: row.createdAt.toISOString(),
       }));
     },
 
     async stats(now = new Date()): Promise<ProspectionStats> {
       const { rows, unsubscribed, contacted } = await repo.statusCounts(db);
+      const replies = await repo.replyTimes(db);
       const byStatus = { nouveau: 0, contacte: 0, interesse: 0, inscrit: 0 };
       for (const row of rows) {
         const status = prospectStatuses.find((s) => s === row.status);
@@ -362,6 +356,8 @@ export const createProspectionService = (deps: {
         dailyCap: limits.prospection.dailySends,
         conversionRate: percent(byStatus.inscrit, contacted),
         responseRate: percent(byStatus.interesse + byStatus.inscrit, contacted),
+        medianReplyHours: replies.median === null ? null : Math.round(replies.median * 10) / 10,
+        replies: replies.n,
       };
     },
 
