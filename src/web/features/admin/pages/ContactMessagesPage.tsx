@@ -97,7 +97,13 @@ export function ContactMessagesPage() {
       nowrap: true,
       cell: (message) => <Text size="sm">{formatDateTime(message.createdAt, language)}</Text>,
     },
-    { key: 'status', header: t('admin.contactMessages.columns.status'), cell: statusBadge },
+    {
+      key: 'status',
+      header: t('admin.contactMessages.columns.status'),
+      nowrap: true,
+      minWidth: 110,
+      cell: statusBadge,
+    },
     {
       key: 'actions',
       header: t('admin.contactMessages.columns.actions'),
@@ -161,7 +167,7 @@ export function ContactMessagesPage() {
             value={status ?? ''}
             onChange={(value) => list.setFilter('status', value ?? '')}
             allowDeselect={false}
-            w={{ base: '100%', sm: 240 }}
+            w={{ base: '100%', sm: 260 }}
           />
         }
         pagination={
