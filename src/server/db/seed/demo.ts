@@ -54,7 +54,7 @@ const demoAreas: DemoArea[] = [
   { name: 'Entreprises', paths: ['/entreprises'], present: companiesPresent, seed: seedCompanies },
   { name: 'Témoignages', paths: ['/temoignages'], present: testimonialsPresent, seed: seedTestimonials },
   {
-    name: 'Back office (contact, prospection, paiements)',
+    name: 'Back-office',
     paths: ['/admin/contact-messages', '/admin/prospection', '/admin/payments'],
     present: backOfficePresent,
     seed: seedBackOffice,
