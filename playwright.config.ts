@@ -56,7 +56,7 @@ export default defineConfig({
       // One admin address per journey file that signs an admin in: sign-ins are limited to 10 an address
       // in 15 minutes, which one shared address passed in a full run.
       ADMIN_EMAILS:
-        'fondatrice@sankofa.test,gestionnaire@sankofa.test,redaction@sankofa.test,classement@sankofa.test,tarifs@sankofa.test,editrice@sankofa.test,regles@sankofa.test,statistiques@sankofa.test,moderation@sankofa.test,courrier@sankofa.test,securite@sankofa.test',
+        'fondatrice@sankofa.test,gestionnaire@sankofa.test,redaction@sankofa.test,classement@sankofa.test,tarifs@sankofa.test,editrice@sankofa.test,regles@sankofa.test,statistiques@sankofa.test,moderation@sankofa.test,courrier@sankofa.test,securite@sankofa.test,boite@sankofa.test',
       // Each test sends its own X-Forwarded-For, so the per-IP abuse limits do not add up across tests.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',

@@ -193,7 +193,7 @@ test.describe('business rules and prospection', () => {
     await page.reload();
     await page.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(stamp);
     await expect(page.getByRole('row').filter({ hasText: nom })).toContainText('Désinscrit');
-    await page.getByRole('tab', { name: 'Campagnes' }).click();
+    await page.getByRole('tab', { name: 'Historique' }).click();
     await expect(page.getByRole('row').filter({ hasText: nom })).toContainText(templateName);
   });
 });

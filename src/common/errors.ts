@@ -228,6 +228,8 @@ export const errorStatus = {
   prospect_link_invalid: 400,
   /** The address is already a prospect. */
   prospect_email_taken: 409,
+  /** A prospection campaign name already in use (case aside). */
+  prospect_campaign_taken: 409,
   /** The day's prospection mails (limits.prospection.dailySends) would be passed. */
   prospect_daily_cap: 429,
   /** A prospects CSV without the nom and email columns in its first line. */

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { previewOf } from '../format';
 import { limits } from '../limits';
 import type { Registered } from '../registry';
+import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
 /*
  * The /contact form (002 §2, §5, §8): a domain among the spec's eight, the sender's address, a subject
@@ -66,7 +67,65 @@ export const contactEndpoints = {
   }),
 };
 
-export const contactLogActions = ['contact_message_sent'] as const;
+/** The admin inbox's follow-up of a message: new until opened, then read, answered or archived. */
+export const contactMessageStatuses = ['new', 'read', 'answered', 'archived'] as const;
+export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
+
+export const ContactMessage = z.object({
+  id: z.uuid(),
+  domain: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(contactMessageStatuses),
+  /** The member who wrote it (null: a visitor, or a member since deleted). */
+  sender: z
+    .object({ id: z.uuid(), fullName: z.string().nullable(), username: z.string().nullable() })
+    .nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+/** The inbox: without `status`, every message but the archived ones; newest first. */
+export const ContactMessageQuery = PageQuery.extend({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(contactMessageStatuses, { error: 'admin.contactMessages.validation.status' }).optional(),
+  ),
+}).superRefine(withinCountCap());
+export type ContactMessageQuery = z.input<typeof ContactMessageQuery>;
+
+export const ContactMessagePage = numberedPageOf(ContactMessage).extend({
+  /** Messages not yet opened (the sidebar's and the tab's count). */
+  unread: z.int(),
+});
+export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
+
+export const ContactMessageParams = z.object({ messageId: z.uuid({ error: 'errors.not_found' }) });
+export const ContactMessageStatusBody = z.object({
+  status: z.enum(contactMessageStatuses, { error: 'admin.contactMessages.validation.status' }),
+});
+
+const inboxAccess = { ability: 'admin.settings' } as const;
+
+/** /admin/contact-messages (issue 38): the admins' inbox of the /contact form. */
+export const adminContactEndpoints = {
+  list: endpoint('GET', '/admin/contact-messages', {
+    query: ContactMessageQuery,
+    response: ContactMessagePage,
+    access: inboxAccess,
+  }),
+  /** Marks a message read, answered, archived (or new again); 404 for an unknown id. */
+  setStatus: endpoint('PATCH', '/admin/contact-messages/:messageId', {
+    params: ContactMessageParams,
+    body: ContactMessageStatusBody,
+    response: ContactMessage,
+    access: inboxAccess,
+  }),
+};
+
+export const contactLogActions = ['contact_message_sent', 'contact_message_status_changed'] as const;
 export const contactMailKinds = ['contact_message', 'contact_copy'] as const;
 
 declare module '../registry' {

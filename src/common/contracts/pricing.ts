@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
 /*
  * Pricing offers and their payment (001 §2.3, §3, §4, §7.1, §8; 002 /pricing and "pricing and payment";
@@ -23,6 +24,7 @@ export const pricingLimits = {
   descriptionMax: 20_000,
   ctaLabelMax: 40,
   ctaUrlMax: 500,
+  badgeMax: 30,
   amountMin: 0.5,
   amountMax: 999_999.99,
   offersMax: 24,
@@ -47,6 +49,8 @@ export const PricingOffer = z.object({
   amount: z.number().nullable(),
   currency: z.enum(pricingCurrencies),
   interval: z.enum(pricingIntervals),
+  /** The badge its members show on their profile ("Premium"); null: none. */
+  badge: z.string().nullable(),
 });
 export type PricingOffer = z.infer<typeof PricingOffer>;
 
@@ -109,6 +113,7 @@ export const PricingBody = z.object({
   ),
   currency: z.enum(pricingCurrencies, { error: `${v}.currency` }).default('eur'),
   interval: z.enum(pricingIntervals, { error: `${v}.interval` }).default('one_time'),
+  badge: optionalText(pricingLimits.badgeMax, `${v}.badgeTooLong`),
 });
 export type PricingBody = z.input<typeof PricingBody>;
 export type PricingInput = z.output<typeof PricingBody>;
@@ -156,6 +161,55 @@ export const adminPricingEndpoints = {
   }),
 };
 
+/**
+ * The offer a member holds (issue 38): an active subscription within its period, else the latest paid
+ * one-time offer. `endsAt` is set when the subscription will not renew (cancelled at the period's end).
+ */
+export const MemberPlan = z.object({
+  offerName: z.string(),
+  badge: z.string().nullable(),
+  interval: z.enum(pricingIntervals),
+  since: z.iso.datetime(),
+  renewsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+});
+export type MemberPlan = z.infer<typeof MemberPlan>;
+
+export const paymentStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
+
+/** A payment as the back office lists it: who, which offer, how much, its outcome. */
+export const AdminPayment = z.object({
+  id: z.uuid(),
+  member: z.object({ id: z.uuid(), fullName: z.string().nullable(), email: z.string() }).nullable(),
+  offerName: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  interval: z.enum(pricingIntervals),
+  status: z.enum(paymentStatuses),
+  /** A subscription's renewal (a Stripe invoice), not the first payment. */
+  isRenewal: z.boolean(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type AdminPayment = z.infer<typeof AdminPayment>;
+
+export const AdminPaymentQuery = PageQuery.extend({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(paymentStatuses, { error: 'admin.payments.validation.status' }).optional(),
+  ),
+}).superRefine(withinCountCap());
+export type AdminPaymentQuery = z.input<typeof AdminPaymentQuery>;
+
+export const adminPaymentEndpoints = {
+  /** Every payment, newest first; one status if asked. */
+  list: endpoint('GET', '/admin/payments', {
+    query: AdminPaymentQuery,
+    response: numberedPageOf(AdminPayment),
+    access: { ability: 'admin.settings' },
+  }),
+};
+
 export const CheckoutBody = z.object({ pricingId: z.uuid({ error: 'errors.not_found' }) });
 export const CheckoutResponse = z.object({ url: z.url() });
 
@@ -170,6 +224,12 @@ export const paymentEndpoints = {
     response: CheckoutResponse,
     access: 'member',
     limit: 'edit',
+    tag: 'payments',
+  }),
+  /** The offer the signed-in member holds (null: none). */
+  plan: endpoint('GET', '/payments/plan', {
+    response: z.object({ plan: MemberPlan.nullable() }),
+    access: 'member',
     tag: 'payments',
   }),
   /**
@@ -190,6 +250,8 @@ export const pricingLogActions = [
   'pricing_reordered',
   'payment_started',
   'payment_succeeded',
+  'subscription_renewed',
+  'subscription_canceled',
 ] as const;
 
 declare module '../registry' {

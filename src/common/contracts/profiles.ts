@@ -280,6 +280,8 @@ export const ProfileView = z.object({
   isVerified: z.boolean(),
   isOpenToWork: z.boolean(),
   isCertified: z.boolean(),
+  /** The badge of the paid offer the member holds, when the offer has one (issue 38); else null. */
+  planBadge: z.string().nullable(),
   isComplete: z.boolean(),
   categories: z.array(ProfileCategory),
   completion: ProfileCompletion,

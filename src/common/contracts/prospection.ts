@@ -8,7 +8,9 @@ import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
  * Prospection (001 §2.18, §9; plans/001 C.4, decision 9): prospects, message templates with the
  * variables {nom}, {entreprise}, {poste}, {ville}, mails through the mail service under a daily cap
  * (limits.prospection.dailySends), each with an unsubscribe link that works without an account, and
- * the history of what was sent. Admin only.
+ * the history of what was sent. Admin only. Campaigns (Tech, Finance, Startup…; issue 38) group the
+ * prospects; the scheduler sends a campaign's Relance template a week after the contact and its Rappel
+ * template two weeks after, to the prospects who have not replied; the reply time is a KPI.
  */
 
 export const prospectStatuses = ['nouveau', 'contacte', 'interesse', 'inscrit'] as const;
@@ -51,6 +53,10 @@ export const ProspectBody = z.object({
   poste: optionalText,
   ville: optionalText,
   status: z.enum(prospectStatuses, { error: v('status') }).default('nouveau'),
+  campaignId: z
+    .uuid({ error: v('campaign') })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type ProspectBody = z.input<typeof ProspectBody>;
 export type ProspectInput = z.output<typeof ProspectBody>;
@@ -67,6 +73,9 @@ export const Prospect = z.object({
   contactedAt: z.iso.datetime().nullable(),
   /** When the prospect's e-mail signed up (« Inscrit » set by the platform) or an admin said so. */
   registeredAt: z.iso.datetime().nullable(),
+  /** The first reply after the contact (« Intéressé » or « Inscrit »). */
+  respondedAt: z.iso.datetime().nullable(),
+  campaign: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Prospect = z.infer<typeof Prospect>;
@@ -74,6 +83,7 @@ export type Prospect = z.infer<typeof Prospect>;
 export const ProspectQuery = PageQuery.extend({
   q: z.string().trim().max(200).optional(),
   status: z.enum(prospectStatuses).optional(),
+  campaignId: z.uuid({ error: v('campaign') }).optional(),
 }).superRefine(withinCountCap());
 export type ProspectQuery = z.infer<typeof ProspectQuery>;
 
@@ -105,6 +115,51 @@ export const ProspectTemplate = TemplateBody.extend({
 });
 export type ProspectTemplate = z.infer<typeof ProspectTemplate>;
 
+/** Follow-ups the scheduler sends to prospects who have not replied (001 §2.18: 1 and 2 weeks). */
+export const prospectFollowUps = { relance: 7, rappel: 14 } as const;
+export type ProspectFollowUp = keyof typeof prospectFollowUps;
+
+export const CampaignBody = z.object({
+  name: z
+    .string({ error: v('campaignName') })
+    .trim()
+    .min(1, { error: v('campaignName') })
+    .max(prospectLimits.textMax, { error: v('tooLong') }),
+  description: z
+    .string()
+    .trim()
+    .max(1000, { error: v('tooLong') })
+    .nullish()
+    .transform((value) => value || null),
+  /** A template of type Relance, sent a week after the contact; null: no Relance. */
+  relanceTemplateId: z
+    .uuid({ error: v('template') })
+    .nullish()
+    .transform((value) => value ?? null),
+  /** A template of type Rappel, sent two weeks after the contact; null: no Rappel. */
+  rappelTemplateId: z
+    .uuid({ error: v('template') })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type CampaignBody = z.input<typeof CampaignBody>;
+export type CampaignInput = z.output<typeof CampaignBody>;
+
+export const ProspectCampaign = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  relanceTemplateId: z.uuid().nullable(),
+  rappelTemplateId: z.uuid().nullable(),
+  /** Its prospects by status, and in all. */
+  byStatus: z.object({ nouveau: z.int(), contacte: z.int(), interesse: z.int(), inscrit: z.int() }),
+  total: z.int(),
+  createdAt: z.iso.datetime(),
+});
+export type ProspectCampaign = z.infer<typeof ProspectCampaign>;
+
+export const CampaignParams = z.object({ campaignId: z.uuid({ error: 'errors.not_found' }) });
+
 export const SendBody = z.object({
   templateId: z.uuid({ error: v('template') }),
   prospectIds: z
@@ -131,6 +186,8 @@ export const ProspectSend = z.object({
   subject: z.string(),
   status: z.enum(['sent', 'outbox', 'failed']),
   error: z.string().nullable(),
+  /** Sent by the scheduler as a follow-up; null: sent by hand. */
+  followUp: z.enum(['relance', 'rappel']).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type ProspectSend = z.infer<typeof ProspectSend>;
@@ -145,6 +202,10 @@ export const ProspectionStats = z.object({
   conversionRate: z.number().nullable(),
   /** (Intéressé + Inscrit) / contacted ever, in %. */
   responseRate: z.number().nullable(),
+  /** The median time from contact to first reply, in hours (KPI: under 24 h); null before any reply. */
+  medianReplyHours: z.number().nullable(),
+  /** How many replies the median reads. */
+  replies: z.int(),
 });
 export type ProspectionStats = z.infer<typeof ProspectionStats>;
 
@@ -228,6 +289,30 @@ export const prospectionEndpoints = {
     status: 204,
     access,
   }),
+  campaigns: endpoint('GET', '/admin/prospection/campaigns', {
+    response: z.object({ items: z.array(ProspectCampaign) }),
+    access,
+  }),
+  /** 409 `prospect_campaign_taken` for a name in use; 400 when a template is not of the step's type. */
+  createCampaign: endpoint('POST', '/admin/prospection/campaigns', {
+    body: CampaignBody,
+    response: ProspectCampaign,
+    status: 201,
+    access,
+  }),
+  updateCampaign: endpoint('PUT', '/admin/prospection/campaigns/:campaignId', {
+    params: CampaignParams,
+    body: CampaignBody,
+    response: ProspectCampaign,
+    access,
+  }),
+  /** Its prospects stay, without a campaign. */
+  removeCampaign: endpoint('DELETE', '/admin/prospection/campaigns/:campaignId', {
+    params: CampaignParams,
+    response: z.null(),
+    status: 204,
+    access,
+  }),
   send: endpoint('POST', '/admin/prospection/sends', { body: SendBody, response: SendResult, access }),
   history: endpoint('GET', '/admin/prospection/sends', {
     query: PageQuery.superRefine(withinCountCap()),
@@ -254,6 +339,9 @@ export const prospectionLogActions = [
   'prospect_template_deleted',
   'prospect_mails_sent',
   'prospect_unsubscribed',
+  'prospect_campaign_saved',
+  'prospect_campaign_deleted',
+  'prospect_follow_ups_sent',
 ] as const;
 export const prospectionMailKinds = ['prospection'] as const;
 

@@ -5,11 +5,18 @@ import type { Registered } from '../registry';
 /*
  * Business rules (001 §2.15, §3, §4, §5, §7.5, §9; plans/001 C.3, decision 7): automated reminders to
  * members in a condition (profile incomplete, inactive, no connection), at intervals, then a final
- * warning that marks the member inactive (nothing is deleted). Admin only. The scheduler runs them
+ * warning that marks the member inactive (nothing is deleted). `company_inactive` (001 §3's list label,
+ * issue 38) writes to a directory company whose record has not changed for `inactive_days`, at its
+ * contact address: reminders to update it, then a final warning that takes it off the directory. Admin only. The scheduler runs them
  * (features/rules); each step reaches a member once.
  */
 
-export const ruleTypes = ['incomplete_profile', 'inactive_user', 'no_connections'] as const;
+export const ruleTypes = [
+  'incomplete_profile',
+  'inactive_user',
+  'no_connections',
+  'company_inactive',
+] as const;
 export type RuleType = (typeof ruleTypes)[number];
 
 /** The profile fields an incomplete-profile rule may look at (001 §3: avatar_url, title, bio…). */
@@ -21,7 +28,10 @@ export const ruleTimezones = ['Europe/Paris', 'Africa/Abidjan', 'Africa/Dakar', 
 
 export const ruleExecutionStatuses = ['pending', 'executed', 'failed', 'skipped'] as const;
 
-/** The variables a rule's mails may use (001 §2.15, §9). */
+/**
+ * The variables a rule's mails may use (001 §2.15, §9). For `company_inactive`, {full_name} is the
+ * company's name and {profile_url} its page in the directory.
+ */
 export const ruleTemplateVariables = ['{full_name}', '{step}', '{missing_fields}', '{profile_url}'] as const;
 
 export const ruleLimits = {
@@ -43,7 +53,10 @@ const v = (key: string) => `admin.rules.validation.${key}`;
 export const RuleConditions = z.object({
   /** incomplete_profile: the fields whose absence counts (at least one). */
   missing_fields: z.array(z.enum(ruleProfileFields, { error: v('missingFields') })).optional(),
-  /** inactive_user: days since the last sign-in (or the sign-up, never signed in). */
+  /**
+   * inactive_user: days since the last sign-in (or the sign-up, never signed in); company_inactive: days
+   * since the company's record last changed.
+   */
   inactive_days: z
     .int({ error: v('days') })
     .min(1, { error: v('days') })
@@ -129,7 +142,10 @@ export const RuleBody = z
   .superRefine((rule, ctx) => {
     if (rule.ruleType === 'incomplete_profile' && !rule.conditions.missing_fields?.length)
       ctx.addIssue({ code: 'custom', path: ['conditions', 'missing_fields'], message: v('missingFields') });
-    if (rule.ruleType === 'inactive_user' && rule.conditions.inactive_days === undefined)
+    if (
+      (rule.ruleType === 'inactive_user' || rule.ruleType === 'company_inactive') &&
+      rule.conditions.inactive_days === undefined
+    )
       ctx.addIssue({ code: 'custom', path: ['conditions', 'inactive_days'], message: v('days') });
   });
 export type RuleBody = z.input<typeof RuleBody>;
@@ -157,8 +173,10 @@ export const RuleExecution = z.object({
   id: z.uuid(),
   /** null: the rule was deleted ('Règle supprimée'). */
   ruleName: z.string().nullable(),
-  /** null: the profile was deleted ('Profil supprimé'). */
+  /** null: the profile was deleted ('Profil supprimé'); for a company rule, the company's name. */
   profileName: z.string().nullable(),
+  /** The step wrote to a company (company_inactive), not to a member. */
+  isCompany: z.boolean(),
   step: z.int(),
   isFinal: z.boolean(),
   status: z.enum(ruleExecutionStatuses),
@@ -233,7 +251,7 @@ export const ruleEndpoints = {
 
 export const ruleNotificationTypes = ['rule_reminder'] as const;
 export const ruleLogActions = ['rule_created', 'rule_updated', 'rule_deleted', 'rule_run'] as const;
-export const ruleMailKinds = ['rule_reminder', 'rule_final_warning'] as const;
+export const ruleMailKinds = ['rule_reminder', 'rule_final_warning', 'company_reminder'] as const;
 
 declare module '../registry' {
   interface NotificationTypes extends Registered<typeof ruleNotificationTypes> {}

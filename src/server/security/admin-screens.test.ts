@@ -11,11 +11,12 @@ import {
   adminProfessionalCategoryEndpoints,
 } from '../../common/contracts/categories';
 import { companyEndpoints } from '../../common/contracts/companies';
+import { adminContactEndpoints } from '../../common/contracts/contact';
 import { adminFaqEndpoints } from '../../common/contracts/faq';
 import { adminHomeStatEndpoints } from '../../common/contracts/home-stats';
 import { adminNewsletterEndpoints } from '../../common/contracts/newsletter';
 import { adminPageEndpoints, adminSocialLinkEndpoints } from '../../common/contracts/pages';
-import { adminPricingEndpoints } from '../../common/contracts/pricing';
+import { adminPaymentEndpoints, adminPricingEndpoints } from '../../common/contracts/pricing';
 import { prospectionEndpoints } from '../../common/contracts/prospection';
 import { ruleEndpoints } from '../../common/contracts/rules';
 import { adminStatsEndpoints } from '../../common/contracts/stats';
@@ -42,6 +43,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   'delete-user': adminUsersEndpoints.findByEmail,
   'static-pages': adminPageEndpoints.list,
   pricing: adminPricingEndpoints.list,
+  payments: adminPaymentEndpoints.list,
   'social-links': adminSocialLinkEndpoints.list,
   faq: adminFaqEndpoints.list,
   'article-ideas': adminArticleIdeaEndpoints.list,
@@ -54,6 +56,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   testimonials: adminTestimonialEndpoints.list,
   reports: adminReportEndpoints.list,
   'notification-emails': adminEmailEndpoints.list,
+  'contact-messages': adminContactEndpoints.list,
   mails: adminEndpoints.listMails,
   logs: adminEndpoints.listLogs,
   companies: companyEndpoints.adminList,

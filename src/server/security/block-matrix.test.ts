@@ -354,6 +354,7 @@ const notAList: Record<string, string> = {
     "the home page's testimonials approved by staff, one cached list for every visitor (left as is: see SECURITY.md)",
   'GET /api/v1/home-stats': 'numbers',
   'GET /api/v1/pricing': 'site content',
+  'GET /api/v1/payments/plan': 'the caller’s own plan',
   'GET /api/v1/account/settings': "the actor's own settings",
   'GET /api/v1/account/sessions': "the actor's own sessions",
   'GET /api/v1/account/exports': "the actor's own exports",

@@ -382,6 +382,7 @@ const foreignIdAllowed: Record<string, string> = {
   'DELETE /api/v1/admin/notification-emails/:emailId':
     'the admin notification addresses: admin.settings covers every address',
   'POST /api/v1/admin/mails/:id/resend': 'the outbox: admin.mails covers every mail',
+  'PATCH /api/v1/admin/contact-messages/:messageId': 'the contact inbox: admin.settings covers every message',
   'PUT /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
   'PATCH /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
   'DELETE /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
@@ -390,6 +391,9 @@ const foreignIdAllowed: Record<string, string> = {
   'DELETE /api/v1/admin/prospection/prospects/:prospectId':
     'prospection: admin.settings covers every prospect',
   'PUT /api/v1/admin/prospection/templates/:templateId': 'prospection: admin.settings covers every template',
+  'PUT /api/v1/admin/prospection/campaigns/:campaignId': 'prospection: admin.settings covers every campaign',
+  'DELETE /api/v1/admin/prospection/campaigns/:campaignId':
+    'prospection: admin.settings covers every campaign',
   'DELETE /api/v1/admin/prospection/templates/:templateId':
     'prospection: admin.settings covers every template',
   'PATCH /api/v1/admin/professional-categories/:categoryId':

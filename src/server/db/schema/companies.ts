@@ -44,6 +44,8 @@ export const companies = pgTable(
     description: text('description'),
     logoUrl: text('logo_url'),
     active: boolean('active').notNull().default(true),
+    /** The company's contact turned off the company_inactive reminders (their mail's one-click link). */
+    remindersOffAt: timestamp('reminders_off_at', { withTimezone: true }),
     categorieGoogle: text('categorie_google'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

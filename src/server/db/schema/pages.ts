@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
 
 /** Static pages at /page/{slug} (001 §3); `contenu_html` is sanitized before storage. */
@@ -42,7 +43,8 @@ export const faq = pgTable(
 
 /**
  * Messages of the /contact form (002 §3 `contact_messages`): kept as sent, delivered by mail to the
- * admin addresses with a copy to the sender. `user_id` when a member sent it.
+ * admin addresses with a copy to the sender. `user_id` when a member sent it. The admin inbox (issue 38)
+ * follows each one: `status` new → read → answered, or archived (`contactMessageStatuses`).
  */
 export const contactMessages = pgTable(
   'contact_messages',
@@ -53,7 +55,13 @@ export const contactMessages = pgTable(
     domain: text('domain').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_status_idx').on(t.status, t.createdAt, t.id),
+    check('contact_messages_status_check', sql`${t.status} in ('new', 'read', 'answered', 'archived')`),
+  ],
 );

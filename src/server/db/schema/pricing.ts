@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
 
 /**
@@ -23,6 +23,8 @@ export const pricing = pgTable(
     currency: text('currency').notNull().default('eur'),
     /** `one_time` (Checkout `payment`), `month` or `year` (Checkout `subscription`). */
     interval: text('interval').notNull().default('one_time'),
+    /** The badge a member who holds the offer shows on their profile ("Premium"); null: none. */
+    badge: text('badge'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +34,43 @@ export const pricing = pgTable(
     check('pricing_interval_check', sql`${t.interval} in ('one_time', 'month', 'year')`),
   ],
 );
+
+/**
+ * A member's subscription to a monthly or yearly offer (issue 38): opened by a paid Checkout, its period
+ * moved on by each paid invoice, cancelled by Stripe's `customer.subscription.deleted` (or set to end at
+ * the period's end). While `active` and within its period, the member holds the offer.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    pricingId: uuid('pricing_id').references(() => pricing.id, { onDelete: 'set null' }),
+    /** The offer's name when subscribed. */
+    category: text('category').notNull(),
+    interval: text('interval').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    /** `active` or `canceled`. */
+    status: text('status').notNull().default('active'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.status),
+    index('subscriptions_pricing_idx').on(t.pricingId),
+    check('subscriptions_status_check', sql`${t.status} in ('active', 'canceled')`),
+  ],
+);
+
+/** Stripe events already handled, by Stripe's event id: a replayed event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A member's payment of an offer through Stripe Checkout (002 "pricing and payment"): created
@@ -53,6 +92,9 @@ export const payments = pgTable(
     provider: text('provider').notNull().default('stripe'),
     providerSessionId: text('provider_session_id').unique(),
     status: text('status').notNull().default('pending'),
+    /** A subscription's payments: the first (Checkout) and each renewal (one per Stripe invoice). */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    providerInvoiceId: text('provider_invoice_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -60,6 +102,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_pricing_idx').on(t.pricingId),
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_subscription_idx').on(t.subscriptionId),
     check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
   ],
 );

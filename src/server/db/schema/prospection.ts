@@ -18,12 +18,19 @@ export const prospects = pgTable(
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     /** When the prospect's e-mail became a member's account (or an admin set « Inscrit »). */
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** The campaign the prospect belongs to (Tech, Finance, Startup…); null: none. */
+    campaignId: uuid('campaign_id').references(() => prospectCampaigns.id, { onDelete: 'set null' }),
+    /** The first reply after a contact (« Intéressé » or « Inscrit »): the reply-time KPI reads it. */
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('prospects_email_uq').on(sql`lower(${t.email})`),
     index('prospects_created_idx').on(t.createdAt, t.id),
+    index('prospects_campaign_idx').on(t.campaignId, t.status),
+    // The follow-ups read the prospects contacted without a reply, by contact date.
+    index('prospects_follow_up_idx').on(t.status, t.contactedAt),
     check('prospects_status_check', sql`${t.status} in ('nouveau', 'contacte', 'interesse', 'inscrit')`),
   ],
 );
@@ -49,6 +56,29 @@ export const prospectTemplates = pgTable(
   ],
 );
 
+/**
+ * Prospection campaigns (001 §2.18's samples Tech, Finance, Startup; issue 38): a group of prospects and
+ * the follow-ups the scheduler sends them while they have not replied: the Relance template a week after
+ * the contact, the Rappel template two weeks after.
+ */
+export const prospectCampaigns = pgTable(
+  'prospect_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    relanceTemplateId: uuid('relance_template_id').references(() => prospectTemplates.id, {
+      onDelete: 'set null',
+    }),
+    rappelTemplateId: uuid('rappel_template_id').references(() => prospectTemplates.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('prospect_campaigns_name_uq').on(sql`lower(${t.name})`)],
+);
+
 /** Each mail sent to a prospect: the history, and the count the daily cap reads. */
 export const prospectSends = pgTable(
   'prospect_sends',
@@ -61,7 +91,14 @@ export const prospectSends = pgTable(
     /** sent, outbox, failed (the mail service's answer). */
     status: text('status').notNull(),
     error: text('error'),
+    /** A follow-up sent by the scheduler: `relance` or `rappel` (once per prospect); null: by hand. */
+    followUp: text('follow_up'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('prospect_sends_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('prospect_sends_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('prospect_sends_follow_up_uq')
+      .on(t.prospectId, t.followUp)
+      .where(sql`${t.followUp} is not null`),
+  ],
 );

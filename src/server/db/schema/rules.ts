@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RuleActions, RuleConditions, RuleSchedule } from '../../../common/contracts/rules';
+import { companies } from './companies';
 import { profiles } from './profiles';
 
 /** The automated reminder rules of 001 §2.15 / §3 (`business_rules`), JSON columns as the spec names them. */
@@ -33,7 +34,7 @@ export const businessRules = pgTable(
     index('business_rules_created_idx').on(t.createdAt),
     check(
       'business_rules_type_check',
-      sql`${t.ruleType} in ('incomplete_profile', 'inactive_user', 'no_connections')`,
+      sql`${t.ruleType} in ('incomplete_profile', 'inactive_user', 'no_connections', 'company_inactive')`,
     ),
   ],
 );
@@ -49,6 +50,8 @@ export const ruleExecutions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ruleId: uuid('rule_id').references(() => businessRules.id, { onDelete: 'set null' }),
     profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** A company_inactive step names the company written to (and no member). */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     executionStep: integer('execution_step').notNull(),
     /** pending, executed, failed, skipped. */
     status: text('status').notNull(),
@@ -59,6 +62,8 @@ export const ruleExecutions = pgTable(
   },
   (t) => [
     unique('rule_executions_step_uq').on(t.ruleId, t.profileId, t.executionStep),
+    unique('rule_executions_company_step_uq').on(t.ruleId, t.companyId, t.executionStep),
+    index('rule_executions_company_idx').on(t.companyId),
     index('rule_executions_created_idx').on(t.createdAt, t.id),
     index('rule_executions_profile_idx').on(t.profileId),
     check('rule_executions_status_check', sql`${t.status} in ('pending', 'executed', 'failed', 'skipped')`),

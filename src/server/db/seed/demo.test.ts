@@ -1,7 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { conversations, microblogPosts, profiles, users } from '../schema';
+import { conversations, microblogPosts, profiles, subscriptions, users } from '../schema';
 import { demoPassword, seedDemo } from './demo';
 
 let t: TestApp;
@@ -89,6 +89,25 @@ describe('seed:demo', () => {
       const list = Array.isArray(body) ? body : (body.items ?? body.plans ?? []);
       expect(list.length, name).toBeGreaterThan(0);
     }
+
+    // The back office (issue 38): the inbox, a campaign with its prospects, a Premium member.
+    const services = t.app.services;
+    const inbox = await services.siteContact.list({ page: 1, pageSize: 20 });
+    expect(inbox.total).toBeGreaterThanOrEqual(3);
+    expect(inbox.items.map((m) => m.status)).toEqual(expect.arrayContaining(['new', 'read', 'answered']));
+    const tech = (await services.prospectCampaigns.list()).items.find((c) => c.name === 'Tech');
+    expect(tech?.total).toBeGreaterThan(0);
+    expect(tech?.relanceTemplateId).not.toBeNull();
+    expect((await services.prospection.stats()).medianReplyHours).not.toBeNull();
+    const premium = await db.select().from(subscriptions);
+    expect(premium).toHaveLength(1);
+    const paidMember = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/profiles/${premium[0]?.userId}`,
+      headers: { cookie },
+      remoteAddress: '10.99.0.3',
+    });
+    expect(paidMember.json().planBadge).toBe('Premium');
 
     const before = await tableCounts();
     const second = await seedDemo(t.app, t.database.db);

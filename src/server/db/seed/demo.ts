@@ -9,6 +9,7 @@
 // areas it lacked. Every demo member signs in with their address and `demoPassword`.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../client';
+import { backOfficePresent, seedBackOffice } from './demo/back-office';
 import { blogPresent, seedBlog } from './demo/blog';
 import { companiesPresent, seedCompanies } from './demo/companies';
 import { createContext } from './demo/context';
@@ -52,6 +53,12 @@ const demoAreas: DemoArea[] = [
   { name: 'Appels d’offres', paths: ['/appels-offres'], present: tendersPresent, seed: seedTenders },
   { name: 'Entreprises', paths: ['/entreprises'], present: companiesPresent, seed: seedCompanies },
   { name: 'Témoignages', paths: ['/temoignages'], present: testimonialsPresent, seed: seedTestimonials },
+  {
+    name: 'Back-office',
+    paths: ['/admin/contact-messages', '/admin/prospection', '/admin/payments'],
+    present: backOfficePresent,
+    seed: seedBackOffice,
+  },
 ];
 
 /** Where to look once seeded: each area's screens, then the reference pages that come filled. */

@@ -18,4 +18,5 @@ export const seedReference = async (app: FastifyInstance): Promise<void> => {
   await app.services.contentCategories.seed();
   await app.services.notifications.seedTemplates();
   await app.services.adminEmails.seed();
+  await app.services.prospectCampaigns.seed();
 };

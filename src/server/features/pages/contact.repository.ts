@@ -1,11 +1,88 @@
+import { count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { ContactMessageStatus } from '../../../common/contracts/contact';
 import type { DbOrTx } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, profiles } from '../../db/schema';
+import type { PageWindow } from '../../lib/numbered-page';
 
-/** Stores a message of the contact form; returns its id. */
-export const insertMessage = async (
-  db: DbOrTx,
-  values: typeof contactMessages.$inferInsert,
-): Promise<{ id: string } | undefined> => {
-  const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
-  return row;
+export type ContactMessageValues = Pick<
+  typeof contactMessages.$inferInsert,
+  'userId' | 'email' | 'domain' | 'subject' | 'message'
+>;
+
+const columns = {
+  id: contactMessages.id,
+  domain: contactMessages.domain,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  status: contactMessages.status,
+  createdAt: contactMessages.createdAt,
+  updatedAt: contactMessages.updatedAt,
+  senderId: profiles.id,
+  senderName: profiles.fullName,
+  senderUsername: profiles.username,
 };
+
+export interface ContactMessageRow {
+  id: string;
+  domain: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  senderId: string | null;
+  senderName: string | null;
+  senderUsername: string | null;
+}
+
+export const insertMessage = async (db: DbOrTx, values: ContactMessageValues) =>
+  (await db.insert(contactMessages).values(values).returning({ id: contactMessages.id }))[0];
+
+/** One page of the inbox, newest first: one status, or every message but the archived ones. */
+export const listPage = async (
+  db: DbOrTx,
+  status: ContactMessageStatus | undefined,
+  page: PageWindow,
+): Promise<{ rows: ContactMessageRow[]; total: number }> => {
+  const where: SQL = status ? eq(contactMessages.status, status) : ne(contactMessages.status, 'archived');
+  const capped = db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(where)
+    .limit(page.cap + 1)
+    .as('capped');
+  const [counted] = await db.select({ n: count() }).from(capped);
+  const rows = await db
+    .select(columns)
+    .from(contactMessages)
+    .leftJoin(profiles, eq(profiles.id, contactMessages.userId))
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { rows, total: counted?.n ?? 0 };
+};
+
+export const countUnread = async (db: DbOrTx): Promise<number> =>
+  (await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')))[0]?.n ?? 0;
+
+export const findMessage = async (db: DbOrTx, id: string): Promise<ContactMessageRow | undefined> =>
+  (
+    await db
+      .select(columns)
+      .from(contactMessages)
+      .leftJoin(profiles, eq(profiles.id, contactMessages.userId))
+      .where(eq(contactMessages.id, id))
+  )[0];
+
+/** Sets the status; false for an unknown id. */
+export const setStatus = async (db: DbOrTx, id: string, status: ContactMessageStatus, now: Date) =>
+  (
+    await db
+      .update(contactMessages)
+      .set({ status, updatedAt: now })
+      .where(eq(contactMessages.id, id))
+      .returning({ id: contactMessages.id })
+  ).length > 0;

@@ -1,8 +1,16 @@
-import type { ContactBody } from '../../../common/contracts/contact';
+import {
+  type ContactBody,
+  type ContactMessage,
+  type ContactMessagePage,
+  type ContactMessageStatus,
+  contactMessageStatuses,
+} from '../../../common/contracts/contact';
+import type { PageQuery } from '../../../common/contracts/pagination';
 import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
+import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
 import type { MailService } from '../../platform/mail/mail.service';
@@ -12,12 +20,25 @@ import * as repo from './contact.repository';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
+const toMessage = (row: repo.ContactMessageRow): ContactMessage => ({
+  id: row.id,
+  domain: row.domain,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  status: contactMessageStatuses.find((status) => status === row.status) ?? 'new',
+  sender: row.senderId ? { id: row.senderId, fullName: row.senderName, username: row.senderUsername } : null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 /**
  * The /contact form (002 §2, §7): the message is stored (`contact_messages`), mailed to every active admin
  * notification address (001 §2.16) with the sender as Reply-To. The form never mails an address a
  * visitor typed (issue 33: it would relay spam to anyone): the copy goes only to a signed-in member, at
  * the verified address of their account. A robot's honeypot is refused, and the form is limited per IP
- * (its network) and per sender's address.
+ * (its network) and per sender's address. The admins' inbox (issue 38) lists the messages and follows
+ * each one (new, read, answered, archived).
  */
 export const createContactService = (deps: {
   db: Db;
@@ -76,5 +97,23 @@ export const createContactService = (deps: {
       messageId: stored?.id,
       domain: body.domain,
     });
+  },
+
+  /** The inbox for `admin.settings` (checked by the admin scope): one status, or all but archived. */
+  async list(query: PageQuery & { status?: ContactMessageStatus }): Promise<ContactMessagePage> {
+    const [found, unread] = await Promise.all([
+      repo.listPage(deps.db, query.status, pageWindow(query)),
+      repo.countUnread(deps.db),
+    ]);
+    return { ...toNumberedPage(query, found, toMessage), unread };
+  },
+
+  /** Marks a message read, answered, archived or new again. Throws `not_found`. */
+  async setStatus(actor: Actor, id: string, status: ContactMessageStatus): Promise<ContactMessage> {
+    if (!(await repo.setStatus(deps.db, id, status, new Date()))) throw new AppError('not_found');
+    const row = await repo.findMessage(deps.db, id);
+    if (!row) throw new AppError('not_found');
+    await deps.logs.record(actor.id, 'contact_message_status_changed', { messageId: id, status });
+    return toMessage(row);
   },
 });

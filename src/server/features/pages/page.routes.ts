@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminArticleIdeaEndpoints as ideas } from '../../../common/contracts/article-ideas';
-import { contactEndpoints } from '../../../common/contracts/contact';
+import { adminContactEndpoints, contactEndpoints } from '../../../common/contracts/contact';
 import { adminFaqEndpoints, faqEndpoints } from '../../../common/contracts/faq';
 import {
   adminPageEndpoints as admin,
@@ -81,4 +81,15 @@ export const adminArticleIdeaRoutes: FastifyPluginAsyncZod<{ articleIdeas: Artic
   route(app, ideas.create, ({ actor, body }) => articleIdeas.create(actor, body));
   route(app, ideas.update, ({ actor, params, body }) => articleIdeas.update(actor, params.ideaId, body));
   route(app, ideas.remove, ({ actor, params }) => articleIdeas.remove(actor, params.ideaId).then(() => ok));
+};
+
+/** /admin/contact-messages (issue 38): the inbox of the contact form, for `admin.settings`. */
+export const adminContactRoutes: FastifyPluginAsyncZod<{ siteContact: ContactService }> = async (
+  app,
+  { siteContact },
+) => {
+  route(app, adminContactEndpoints.list, ({ query }) => siteContact.list(query));
+  route(app, adminContactEndpoints.setStatus, ({ actor, params, body }) =>
+    siteContact.setStatus(actor, params.messageId, body.status),
+  );
 };

@@ -4,10 +4,11 @@ import { faqLogActions } from '../../../common/contracts/faq';
 import { pageLogActions } from '../../../common/contracts/pages';
 import { defineArea, mount } from '../../area';
 import { createArticleIdeaService } from './article-idea.service';
-import { createContactService } from './contact.service';
+import { type ContactService, createContactService } from './contact.service';
 import { createFaqService, type FaqService } from './faq.service';
 import {
   adminArticleIdeaRoutes,
+  adminContactRoutes,
   adminFaqRoutes,
   adminPageRoutes,
   contactRoutes,
@@ -20,6 +21,7 @@ declare module '../../area' {
   interface AreaServices {
     pageService: PageService;
     faqService: FaqService;
+    siteContact: ContactService;
   }
 }
 
@@ -44,7 +46,8 @@ export const pagesModule = defineArea({
     mount(faqRoutes, { prefix: '/api/v1', faqService }),
     mount(contactRoutes, { prefix: '/api/v1', siteContact }),
   ],
-  adminRoutes: ({ pageService, faqService, articleIdeas }) => [
+  adminRoutes: ({ pageService, faqService, articleIdeas, siteContact }) => [
+    mount(adminContactRoutes, { siteContact }),
     mount(adminPageRoutes, { pageService }),
     mount(adminFaqRoutes, { faqService }),
     mount(adminArticleIdeaRoutes, { articleIdeas }),

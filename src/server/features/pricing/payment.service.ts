@@ -1,20 +1,23 @@
-import type { Db } from '../../db/client';
+import type { NumberedPage, PageQuery } from '../../../common/contracts/pagination';
+import {
+  type AdminPayment,
+  type MemberPlan,
+  paymentStatuses,
+  pricingIntervals,
+} from '../../../common/contracts/pricing';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import * as paymentRepo from './payment.repository';
 import * as repo from './pricing.repository';
 import { createStripeClient, isValidWebhookSignature, type StripeClient, StripeError } from './stripe';
+import { type AfterCommit, createStripeEvents, type StripeEvent } from './stripe-events';
 
 /** Checkout sessions a member may open an hour (each is a request to Stripe). */
 const checkoutRule = { max: 10, windowSeconds: 60 * 60 };
-
-/** The part of a Stripe event this server reads. */
-interface StripeEvent {
-  id?: unknown;
-  type?: unknown;
-  data?: { object?: { id?: unknown; client_reference_id?: unknown; payment_status?: unknown } };
-}
 
 export interface PaymentConfig {
   stripeSecretKey: string | undefined;
@@ -27,7 +30,8 @@ export type PaymentService = ReturnType<typeof createPaymentService>;
 
 /**
  * Online payment of an offer (002 "pricing and payment", plans/002 D4): Stripe Checkout when
- * STRIPE_SECRET_KEY is set, the spec's error otherwise; a signed webhook records the outcome.
+ * STRIPE_SECRET_KEY is set, the spec's error otherwise; a signed webhook records the outcome, and a
+ * subscription's renewals and cancellation (issue 38). The member's plan and the payments' list.
  */
 export const createPaymentService = (
   db: Db,
@@ -47,6 +51,37 @@ export const createPaymentService = (
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
       })
     : undefined;
+
+  const events = createStripeEvents(deps.logs);
+
+  /** A Checkout Session's outcome; answers the payment when this event made it paid. */
+  const settleCheckout = async (tx: DbOrTx, type: string, session: Record<string, unknown>, now: Date) => {
+    if (typeof session.id !== 'string') return undefined;
+    const paymentId = typeof session.client_reference_id === 'string' ? session.client_reference_id : null;
+    let status: 'paid' | 'failed' | 'expired' | undefined;
+    switch (type) {
+      case 'checkout.session.completed':
+        // A delayed method (bank transfer) completes unpaid; its outcome comes with a later event.
+        if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+          status = 'paid';
+        break;
+      case 'checkout.session.async_payment_succeeded':
+        status = 'paid';
+        break;
+      case 'checkout.session.async_payment_failed':
+        status = 'failed';
+        break;
+      case 'checkout.session.expired':
+        status = 'expired';
+        break;
+    }
+    if (!status) return undefined;
+    const row = await repo.settlePayment(tx, { sessionId: session.id, paymentId }, status);
+    if (status !== 'paid') return undefined;
+    const payment = row ?? (paymentId ? await repo.findPayment(tx, paymentId) : undefined);
+    if (payment) await events.checkoutPaid(tx, session, payment.id, now);
+    return row;
+  };
 
   return {
     /** Whether the pay buttons can work (the test screen's configuration check). */
@@ -103,10 +138,10 @@ export const createPaymentService = (
 
     /**
      * Stripe's webhook: checks the signature over the raw body (`webhook_signature_invalid` otherwise,
-     * `payment_unavailable` without STRIPE_WEBHOOK_SECRET), then records the Checkout outcome. Events
-     * are replayed by Stripe: recording is idempotent (a paid payment never changes again).
+     * `payment_unavailable` without STRIPE_WEBHOOK_SECRET), then applies the event once per Stripe event
+     * id (a replay changes nothing): the Checkout outcome, a subscription's renewals and cancellation.
      */
-    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+    async handleWebhook(rawBody: Buffer, signature: string | undefined, now = new Date()): Promise<void> {
       if (!config.stripeWebhookSecret) throw new AppError('payment_unavailable');
       if (!isValidWebhookSignature(rawBody, signature, config.stripeWebhookSecret))
         throw new AppError('webhook_signature_invalid');
@@ -116,39 +151,86 @@ export const createPaymentService = (
       } catch {
         throw new AppError('webhook_signature_invalid');
       }
-      const session = event.data?.object;
-      if (typeof session?.id !== 'string') return;
-      const where = {
-        sessionId: session.id,
-        paymentId: typeof session.client_reference_id === 'string' ? session.client_reference_id : null,
-      };
-      let status: 'paid' | 'failed' | 'expired' | undefined;
-      switch (event.type) {
-        case 'checkout.session.completed':
-          // A delayed method (bank transfer) completes unpaid; its outcome comes with a later event.
-          if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
-            status = 'paid';
-          break;
-        case 'checkout.session.async_payment_succeeded':
-          status = 'paid';
-          break;
-        case 'checkout.session.async_payment_failed':
-          status = 'failed';
-          break;
-        case 'checkout.session.expired':
-          status = 'expired';
-          break;
-      }
-      if (!status) return;
-      const row = await repo.settlePayment(db, where, status);
-      if (row && status === 'paid')
-        await deps.logs.recordAlways(row.userId, 'payment_succeeded', {
-          paymentId: row.id,
-          offerId: row.pricingId,
-          amountCents: row.amountCents,
-          currency: row.currency,
-          eventId: typeof event.id === 'string' ? event.id : null,
+      const object = event.data?.object;
+      if (typeof event.id !== 'string' || typeof event.type !== 'string' || !object) return;
+      const { id: eventId, type } = event;
+      const after: AfterCommit = [];
+      const paid = await db.transaction(async (tx) => {
+        if (!(await paymentRepo.claimEvent(tx, eventId, type))) return undefined;
+        if (type === 'invoice.paid' || type === 'invoice.payment_succeeded')
+          await events.invoicePaid(tx, object, eventId, now, after);
+        else if (type === 'customer.subscription.updated') await events.subscriptionUpdated(tx, object, now);
+        else if (type === 'customer.subscription.deleted')
+          await events.subscriptionDeleted(tx, object, eventId, now, after);
+        else if (type.startsWith('checkout.session.')) return settleCheckout(tx, type, object, now);
+        return undefined;
+      });
+      // The logs write through the pool: after the commit (PGlite has one connection).
+      for (const write of after) await write();
+      if (paid)
+        await deps.logs.recordAlways(paid.userId, 'payment_succeeded', {
+          paymentId: paid.id,
+          offerId: paid.pricingId,
+          amountCents: paid.amountCents,
+          currency: paid.currency,
+          eventId,
         });
+    },
+
+    /** The badge of the offer a member holds, if the offer has one (the profile page shows it). */
+    badgeOf: async (userId: string, now = new Date()): Promise<string | null> =>
+      (await paymentRepo.activeSubscription(db, userId, now))?.badge ??
+      (await paymentRepo.lastOneTimePayment(db, userId))?.badge ??
+      null,
+
+    /** The offer the member holds: an active subscription within its period, else a paid one-time offer. */
+    async plan(actor: Actor, now = new Date()): Promise<{ plan: MemberPlan | null }> {
+      const subscription = await paymentRepo.activeSubscription(db, actor.id, now);
+      if (subscription) {
+        const { row } = subscription;
+        const end = row.currentPeriodEnd?.toISOString() ?? null;
+        return {
+          plan: {
+            offerName: row.category,
+            badge: subscription.badge,
+            interval: row.interval === 'year' ? 'year' : 'month',
+            since: row.createdAt.toISOString(),
+            renewsAt: row.cancelAtPeriodEnd ? null : end,
+            endsAt: row.cancelAtPeriodEnd ? end : null,
+          },
+        };
+      }
+      const oneTime = await paymentRepo.lastOneTimePayment(db, actor.id);
+      if (!oneTime) return { plan: null };
+      return {
+        plan: {
+          offerName: oneTime.row.category,
+          badge: oneTime.badge,
+          interval: 'one_time',
+          since: (oneTime.row.paidAt ?? oneTime.row.createdAt).toISOString(),
+          renewsAt: null,
+          endsAt: null,
+        },
+      };
+    },
+
+    /** The back office's list of payments (`admin.settings`, checked by the admin scope). */
+    async listPayments(
+      query: PageQuery & { status?: AdminPayment['status'] },
+    ): Promise<NumberedPage<AdminPayment>> {
+      const found = await paymentRepo.listPage(db, query.status, pageWindow(query));
+      return toNumberedPage(query, found, ({ row, memberId, memberName, memberEmail }) => ({
+        id: row.id,
+        member: memberId && memberEmail ? { id: memberId, fullName: memberName, email: memberEmail } : null,
+        offerName: row.category,
+        amount: row.amountCents / 100,
+        currency: row.currency,
+        interval: pricingIntervals.find((i) => i === row.interval) ?? 'one_time',
+        status: paymentStatuses.find((st) => st === row.status) ?? 'pending',
+        isRenewal: row.providerInvoiceId !== null,
+        createdAt: row.createdAt.toISOString(),
+        paidAt: row.paidAt?.toISOString() ?? null,
+      }));
     },
   };
 };

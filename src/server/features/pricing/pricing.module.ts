@@ -14,10 +14,12 @@ declare module '../../area' {
 /** Pricing offers (/pricing, /admin/pricing) and their payment through Stripe Checkout. */
 export const pricingModule = defineArea({
   name: 'pricing',
-  build: ({ db, settings, logs, rateLimits, config, log }) => ({
-    pricing: createPricingService(db, { settings, logs }),
-    payments: createPaymentService(db, { config, rateLimits, logs, log }),
-  }),
+  build: ({ db, settings, logs, rateLimits, config, log, profiles }) => {
+    const payments = createPaymentService(db, { config, rateLimits, logs, log });
+    // The profile page shows the badge of the offer a member holds (issue 38).
+    profiles.usePlanBadges(payments.badgeOf);
+    return { pricing: createPricingService(db, { settings, logs }), payments };
+  },
   routes: ({ pricing, payments }) => [
     mount(pricingRoutes, { prefix: '/api/v1', pricing }),
     mount(paymentRoutes, { prefix: '/api/v1', payments }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPricingEndpoints as admin,
+  adminPaymentEndpoints,
   paymentEndpoints,
   pricingEndpoints,
 } from '../../../common/contracts/pricing';
@@ -26,6 +27,7 @@ export const adminPricingRoutes: FastifyPluginAsyncZod<{
   route(app, admin.reorder, async ({ actor, body }) => ({ items: await pricing.reorder(actor, body.ids) }));
   route(app, admin.update, ({ actor, params, body }) => pricing.update(actor, params.offerId, body));
   route(app, admin.remove, ({ actor, params }) => pricing.remove(actor, params.offerId).then(() => ok));
+  route(app, adminPaymentEndpoints.list, ({ query }) => payments.listPayments(query));
 };
 
 /** The pay button: members only. */
@@ -34,6 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   { payments },
 ) => {
   route(app, paymentEndpoints.checkout, ({ actor, body }) => payments.checkout(actor, body.pricingId));
+  route(app, paymentEndpoints.plan, ({ actor }) => payments.plan(actor));
 };
 
 /** Stripe's webhook, in a plugin of its own so only it reads raw bodies. */

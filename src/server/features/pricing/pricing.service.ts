@@ -26,6 +26,7 @@ export const toOffer = (row: repo.PricingRow): PricingOffer => ({
   amount: row.amountCents === null ? null : row.amountCents / 100,
   currency: oneOf(pricingCurrencies, row.currency, 'eur'),
   interval: oneOf(pricingIntervals, row.interval, 'one_time'),
+  badge: row.badge,
 });
 
 /** What is stored of the form: the HTML through the one sanitiser, the amount in cents. */
@@ -39,6 +40,7 @@ const valuesOf = (input: PricingInput): repo.PricingValues => ({
   amountCents: input.amount === null ? null : Math.round(input.amount * 100),
   currency: input.currency,
   interval: input.interval,
+  badge: input.badge,
 });
 
 /** The reference offers of a fresh install: to pay online the team sets an amount (or Stripe). */

@@ -45,7 +45,11 @@ export const formEncode = (request: CheckoutSessionRequest): URLSearchParams => 
   form.set('line_items[0][price_data][unit_amount]', String(request.unitAmount));
   form.set('line_items[0][price_data][product_data][name]', request.productName);
   if (request.interval) form.set('line_items[0][price_data][recurring][interval]', request.interval);
-  for (const [key, value] of Object.entries(request.metadata)) form.set(`metadata[${key}]`, value);
+  for (const [key, value] of Object.entries(request.metadata)) {
+    form.set(`metadata[${key}]`, value);
+    // The subscription carries them too, so its renewals and cancellation name our payment.
+    if (request.interval) form.set(`subscription_data[metadata][${key}]`, value);
+  }
   return form;
 };
 

@@ -87,6 +87,8 @@ export const createProfileService = (
 ) => {
   const changed = options.changed ?? (async () => {});
   const accountListeners: ((account: { id: string; email: string }) => Promise<void>)[] = [];
+  // The offer badge of a member: told by the pricing area (profiles know nothing of offers).
+  let planBadgeOf: (userId: string) => Promise<string | null> = async () => null;
   /** The row of a profile id from a URL: 400 `invalid_profile_id` unless a UUID, 404 unless visible. */
   const findVisible = async (actor: Actor | null, rawId: string): Promise<repo.ProfileRow> => {
     if (!isProfileId(rawId)) throw new AppError('invalid_profile_id');
@@ -98,11 +100,12 @@ export const createProfileService = (
 
   const toView = async (actor: Actor | null, row: repo.ProfileRow): Promise<ProfileView> => {
     const isOwner = actor?.id === row.id;
-    const [categories, status, privacy, kindOf] = await Promise.all([
+    const [categories, status, privacy, kindOf, planBadge] = await Promise.all([
       repo.listProfileCategories(db, [row.id]),
       row.professionalStatusId ? repo.findStatusById(db, row.professionalStatusId) : undefined,
       privacyOfOne(db, row.id),
       viewerKinds(db, actor?.id ?? null, [row.id]),
+      planBadgeOf(row.id),
     ]);
     const viewer = kindOf(row.id);
     return {
@@ -122,6 +125,7 @@ export const createProfileService = (
       isVerified: row.isVerified,
       isOpenToWork: row.isOpenToWork,
       isCertified: row.isCertified,
+      planBadge,
       isComplete: row.isComplete,
       categories: categories.map(({ id, name, parentId, parentName }) => ({
         id,
@@ -237,6 +241,11 @@ export const createProfileService = (
      */
     onAccountCreated(listener: (account: { id: string; email: string }) => Promise<void>) {
       accountListeners.push(listener);
+    },
+
+    /** Where the profile page reads a member's offer badge (the pricing area sets it at start). */
+    usePlanBadges(source: (userId: string) => Promise<string | null>) {
+      planBadgeOf = source;
     },
 
     /**

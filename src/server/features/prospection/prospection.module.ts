@@ -1,18 +1,23 @@
 import { prospectionLogActions, prospectionMailKinds } from '../../../common/contracts/prospection';
 import { defineArea, mount } from '../../area';
+import { type CampaignService, createCampaignService } from './prospect-campaign.service';
 import { prospectionRoutes } from './prospection.routes';
 import { createProspectionService, type ProspectionService } from './prospection.service';
 
 declare module '../../area' {
   interface AreaServices {
     prospection: ProspectionService;
+    prospectCampaigns: CampaignService;
   }
 }
 
-/** Prospection (001 §2.18, plans/001 decision 9): prospects, templates, capped sending, unsubscribe. */
+/**
+ * Prospection (001 §2.18, plans/001 decision 9): prospects, templates, capped sending, unsubscribe; the
+ * campaigns and their scheduled follow-ups (issue 38).
+ */
 export const prospectionModule = defineArea({
   name: 'prospection',
-  build: ({ db, mail, logs, config, profiles }) => {
+  build: ({ db, mail, logs, config, profiles, settings }) => {
     const prospection = createProspectionService({
       db,
       mail,
@@ -23,9 +28,26 @@ export const prospectionModule = defineArea({
     // A prospect whose e-mail signs up is « Inscrit » (plans/001 C.4): told by the profiles, which
     // know nothing of prospection.
     profiles.onAccountCreated(({ email }) => prospection.markRegistered(email));
-    return { prospection };
+    const prospectCampaigns = createCampaignService({
+      db,
+      mail,
+      logs,
+      settings,
+      publicUrl: config.publicUrl,
+    });
+    return { prospection, prospectCampaigns };
   },
-  routes: ({ prospection }) => [mount(prospectionRoutes, { prefix: '/api/v1', prospection })],
+  routes: ({ prospection, prospectCampaigns }) => [
+    mount(prospectionRoutes, { prefix: '/api/v1', prospection, campaigns: prospectCampaigns }),
+  ],
+  // The Relance and Rappel of the campaigns, on the rules' scheduler (09:00 Paris, one instance a tick).
+  jobs: [
+    {
+      name: 'prospect-follow-ups',
+      schedule: '0 * * * *',
+      run: ({ prospectCampaigns }, now) => prospectCampaigns.runScheduled(now),
+    },
+  ],
   logActions: prospectionLogActions,
   mailKinds: prospectionMailKinds,
 });

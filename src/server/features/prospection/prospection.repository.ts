@@ -1,13 +1,18 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { prospectSends, prospects, prospectTemplates } from '../../db/schema';
+import { prospectCampaigns, prospectSends, prospects, prospectTemplates } from '../../db/schema';
 import { likeLiteral } from '../../lib/db';
 import type { PageWindow } from '../../lib/numbered-page';
 
-export type ProspectRow = typeof prospects.$inferSelect;
+export type ProspectRow = typeof prospects.$inferSelect & { campaignName?: string | null };
 export type ProspectValues = Pick<
   typeof prospects.$inferInsert,
-  'nom' | 'email' | 'entreprise' | 'poste' | 'ville' | 'status'
+  'nom' | 'email' | 'entreprise' | 'poste' | 'ville' | 'status' | 'campaignId'
+>;
+export type CampaignRow = typeof prospectCampaigns.$inferSelect;
+export type CampaignValues = Pick<
+  typeof prospectCampaigns.$inferInsert,
+  'name' | 'description' | 'relanceTemplateId' | 'rappelTemplateId'
 >;
 export type TemplateRow = typeof prospectTemplates.$inferSelect;
 export type TemplateValues = Pick<
@@ -18,7 +23,7 @@ export type TemplateValues = Pick<
 /** One numbered page of prospects, newest first, with the count up to `cap + 1`. */
 export const listPage = async (
   db: DbOrTx,
-  filter: { q?: string; status?: string },
+  filter: { q?: string; status?: string; campaignId?: string },
   page: PageWindow,
 ): Promise<{ rows: ProspectRow[]; total: number }> => {
   const conditions: SQL[] = [];
@@ -32,6 +37,7 @@ export const listPage = async (
     if (match) conditions.push(match);
   }
   if (filter.status) conditions.push(eq(prospects.status, filter.status));
+  if (filter.campaignId) conditions.push(eq(prospects.campaignId, filter.campaignId));
   const where = and(...conditions);
   const capped = db
     .select({ id: prospects.id })
@@ -41,17 +47,28 @@ export const listPage = async (
     .as('capped');
   const [counted] = await db.select({ n: count() }).from(capped);
   const rows = await db
-    .select()
+    .select({ prospect: prospects, campaignName: prospectCampaigns.name })
     .from(prospects)
+    .leftJoin(prospectCampaigns, eq(prospectCampaigns.id, prospects.campaignId))
     .where(where)
     .orderBy(desc(prospects.createdAt), desc(prospects.id))
     .offset(page.offset)
     .limit(page.limit);
-  return { rows, total: counted?.n ?? 0 };
+  return {
+    rows: rows.map((row) => ({ ...row.prospect, campaignName: row.campaignName })),
+    total: counted?.n ?? 0,
+  };
 };
 
-export const findProspect = async (db: DbOrTx, id: string): Promise<ProspectRow | undefined> =>
-  (await db.select().from(prospects).where(eq(prospects.id, id)))[0];
+/** A prospect with its campaign's name. */
+export const findProspect = async (db: DbOrTx, id: string): Promise<ProspectRow | undefined> => {
+  const [row] = await db
+    .select({ prospect: prospects, campaignName: prospectCampaigns.name })
+    .from(prospects)
+    .leftJoin(prospectCampaigns, eq(prospectCampaigns.id, prospects.campaignId))
+    .where(eq(prospects.id, id));
+  return row && { ...row.prospect, campaignName: row.campaignName };
+};
 
 export const findProspects = (db: DbOrTx, ids: string[]) =>
   db.select().from(prospects).where(inArray(prospects.id, ids));
@@ -92,7 +109,13 @@ export const markRegistered = async (db: DbOrTx, email: string, now: Date) =>
   (
     await db
       .update(prospects)
-      .set({ status: 'inscrit', registeredAt: now, updatedAt: now })
+      .set({
+        status: 'inscrit',
+        registeredAt: now,
+        updatedAt: now,
+        // Signing up after a contact is a reply (the reply-time KPI).
+        respondedAt: sql`coalesce(${prospects.respondedAt}, case when ${prospects.contactedAt} is not null then ${now.toISOString()}::timestamptz end)`,
+      })
       .where(and(sql`lower(${prospects.email}) = lower(${email})`, isNull(prospects.registeredAt)))
       .returning({ id: prospects.id })
   )[0]?.id;
@@ -145,7 +168,14 @@ export const countSentSince = async (db: DbOrTx, since: Date): Promise<number> =
 /** Reserves the sends (status `outbox` until the mail service answers): they count against the cap at once. */
 export const insertSends = (
   db: DbOrTx,
-  rows: { prospectId: string; templateId: string; email: string; subject: string }[],
+  rows: {
+    prospectId: string;
+    templateId: string;
+    email: string;
+    subject: string;
+    followUp?: string;
+    createdAt?: Date;
+  }[],
 ) =>
   rows.length === 0
     ? Promise.resolve([])
@@ -173,6 +203,7 @@ export const historyPage = async (db: DbOrTx, page: PageWindow) => {
       subject: prospectSends.subject,
       status: prospectSends.status,
       error: prospectSends.error,
+      followUp: prospectSends.followUp,
       createdAt: prospectSends.createdAt,
     })
     .from(prospectSends)
@@ -192,4 +223,107 @@ export const statusCounts = async (db: DbOrTx) => {
   const [unsub] = await db.select({ n: count() }).from(prospects).where(isNotNull(prospects.unsubscribedAt));
   const [contacted] = await db.select({ n: count() }).from(prospects).where(isNotNull(prospects.contactedAt));
   return { rows, unsubscribed: unsub?.n ?? 0, contacted: contacted?.n ?? 0 };
+};
+
+/** The median hours from contact to first reply, and how many replies it reads. */
+export const replyTimes = async (db: DbOrTx) => {
+  const [row] = await db
+    .select({
+      median: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${prospects.respondedAt} - ${prospects.contactedAt}) / 3600)`,
+      n: count(),
+    })
+    .from(prospects)
+    .where(
+      and(
+        isNotNull(prospects.respondedAt),
+        isNotNull(prospects.contactedAt),
+        gte(prospects.respondedAt, prospects.contactedAt),
+      ),
+    );
+  return {
+    median: row?.median === null || row?.median === undefined ? null : Number(row.median),
+    n: row?.n ?? 0,
+  };
+};
+
+/** Every campaign by name, with its prospects counted by status. */
+export const listCampaigns = (db: DbOrTx) =>
+  db
+    .select({
+      campaign: prospectCampaigns,
+      nouveau: sql<number>`count(${prospects.id}) filter (where ${prospects.status} = 'nouveau')::int`,
+      contacte: sql<number>`count(${prospects.id}) filter (where ${prospects.status} = 'contacte')::int`,
+      interesse: sql<number>`count(${prospects.id}) filter (where ${prospects.status} = 'interesse')::int`,
+      inscrit: sql<number>`count(${prospects.id}) filter (where ${prospects.status} = 'inscrit')::int`,
+    })
+    .from(prospectCampaigns)
+    .leftJoin(prospects, eq(prospects.campaignId, prospectCampaigns.id))
+    .groupBy(prospectCampaigns.id)
+    .orderBy(prospectCampaigns.name);
+
+export const findCampaign = async (db: DbOrTx, id: string): Promise<CampaignRow | undefined> =>
+  (await db.select().from(prospectCampaigns).where(eq(prospectCampaigns.id, id)))[0];
+
+/** Inserts; undefined when the name is taken. */
+export const insertCampaign = async (db: DbOrTx, values: CampaignValues) =>
+  (await db.insert(prospectCampaigns).values(values).onConflictDoNothing().returning())[0];
+
+export const countCampaigns = async (db: DbOrTx): Promise<number> =>
+  (await db.select({ n: count() }).from(prospectCampaigns))[0]?.n ?? 0;
+
+export const updateCampaign = async (db: DbOrTx, id: string, values: CampaignValues) =>
+  (
+    await db
+      .update(prospectCampaigns)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(prospectCampaigns.id, id))
+      .returning()
+  )[0];
+
+export const removeCampaign = async (db: DbOrTx, id: string) =>
+  (
+    await db
+      .delete(prospectCampaigns)
+      .where(eq(prospectCampaigns.id, id))
+      .returning({ id: prospectCampaigns.id })
+  ).length > 0;
+
+/**
+ * The prospects a follow-up is due to: contacted at least `days` ago and not replied since (still
+ * « Contacté »), not unsubscribed, in a campaign with that follow-up's template, and not sent it yet. A
+ * Rappel waits for the Relance when the campaign has one (sent before this run).
+ */
+export const dueFollowUps = async (
+  db: DbOrTx,
+  followUp: 'relance' | 'rappel',
+  before: Date,
+  now: Date,
+  limit: number,
+) => {
+  const template =
+    followUp === 'relance' ? prospectCampaigns.relanceTemplateId : prospectCampaigns.rappelTemplateId;
+  const relanceFirst =
+    followUp === 'rappel'
+      ? sql`(${prospectCampaigns.relanceTemplateId} is null or exists (select 1 from prospect_sends s
+          where s.prospect_id = ${prospects.id} and s.follow_up = 'relance' and s.created_at < ${now.toISOString()}::timestamptz))`
+      : sql`true`;
+  return db
+    .select({ prospect: prospects, templateId: sql<string>`${template}` })
+    .from(prospects)
+    .innerJoin(prospectCampaigns, eq(prospectCampaigns.id, prospects.campaignId))
+    .where(
+      and(
+        eq(prospects.status, 'contacte'),
+        isNull(prospects.unsubscribedAt),
+        isNotNull(template),
+        sql`${prospects.contactedAt} <= ${before.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from prospect_sends s where s.prospect_id = ${prospects.id}
+          and s.follow_up = ${followUp})`,
+        relanceFirst,
+      ),
+    )
+    .orderBy(prospects.contactedAt, prospects.id)
+    .limit(limit);
 };

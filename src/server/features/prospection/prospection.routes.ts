@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { prospectionEndpoints as e } from '../../../common/contracts/prospection';
 import { route } from '../../lib/route';
+import type { CampaignService } from './prospect-campaign.service';
 import type { ProspectionService } from './prospection.service';
 
 /** /admin/prospection (001 §2.18): admin only, each endpoint's access says so; the unsubscribe link is public. */
-export const prospectionRoutes: FastifyPluginAsyncZod<{ prospection: ProspectionService }> = async (
-  app,
-  { prospection },
-) => {
+export const prospectionRoutes: FastifyPluginAsyncZod<{
+  prospection: ProspectionService;
+  campaigns: CampaignService;
+}> = async (app, { prospection, campaigns }) => {
   route(app, e.list, ({ query }) => prospection.list(query));
   route(app, e.create, ({ actor, body }) => prospection.create(actor, body));
   route(app, e.update, ({ actor, params, body }) => prospection.update(actor, params.prospectId, body));
@@ -23,6 +24,13 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ prospection: Prospection
   );
   route(app, e.removeTemplate, async ({ actor, params }) => {
     await prospection.removeTemplate(actor, params.templateId);
+    return null;
+  });
+  route(app, e.campaigns, () => campaigns.list());
+  route(app, e.createCampaign, ({ actor, body }) => campaigns.create(actor, body));
+  route(app, e.updateCampaign, ({ actor, params, body }) => campaigns.update(actor, params.campaignId, body));
+  route(app, e.removeCampaign, async ({ actor, params }) => {
+    await campaigns.remove(actor, params.campaignId);
     return null;
   });
   route(app, e.send, ({ actor, body }) => prospection.send(actor, body));

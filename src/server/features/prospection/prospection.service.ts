@@ -11,17 +11,13 @@ import type {
   TemplateBody,
 } from '../../../common/contracts/prospection';
 import {
-  ProspectBody,
   type ProspectImportResult,
-  type prospectImportColumns,
-  prospectLimits,
   prospectStatuses,
   prospectTemplateTypes,
 } from '../../../common/contracts/prospection';
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { parseCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
@@ -30,6 +26,8 @@ import type { LogService } from '../../platform/logs/log.service';
 import type { MailService } from '../../platform/mail/mail.service';
 import { fillTemplate } from '../rules/rule.service';
 import { readSignedToken } from '../rules/signed-token';
+import { importProspects } from './prospect-import';
+import { dayStart, mailProspect, varsOf } from './prospect-mailer';
 import * as repo from './prospection.repository';
 
 export type ProspectionService = ReturnType<typeof createProspectionService>;
@@ -47,6 +45,8 @@ const toProspect = (row: repo.ProspectRow): Prospect => ({
   unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
   contactedAt: row.contactedAt?.toISOString() ?? null,
   registeredAt: row.registeredAt?.toISOString() ?? null,
+  respondedAt: row.respondedAt?.toISOString() ?? null,
+  campaign: row.campaignId && row.campaignName ? { id: row.campaignId, name: row.campaignName } : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -60,32 +60,8 @@ const toTemplate = (row: repo.TemplateRow): ProspectTemplate => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** A header cell as a column name: trimmed, lower case, accents dropped ('E-mail' → 'email'). */
-const columnOf = (header: string) => {
-  const name = header
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z]/g, '');
-  if (name === 'mail' || name === 'courriel' || name === 'adresseemail') return 'email';
-  if (name === 'status') return 'statut';
-  if (name === 'societe' || name === 'company') return 'entreprise';
-  return name;
-};
-
-/** A status cell: the French labels of the spec or the stored values; empty is « Nouveau ». */
-const statusOf = (cell: string | undefined) => {
-  const key = columnOf(cell ?? '');
-  if (key === '') return 'nouveau';
-  return prospectStatuses.find((status) => status === key) ?? cell;
-};
-
 const percent = (part: number, whole: number) =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
-
-/** The start of the UTC day of `now`: the cap counts per calendar day. */
-const dayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /**
  * Prospection (001 §2.18, decision 9): prospects and templates, mails through the mail service with
@@ -101,6 +77,19 @@ export const createProspectionService = (deps: {
   secret: string;
 }) => {
   const { db } = deps;
+
+  const checkCampaign = async (campaignId: string | null) => {
+    if (campaignId && !(await repo.findCampaign(db, campaignId)))
+      throw new AppError('validation_failed', {
+        details: [
+          {
+            path: 'campaignId',
+            key: 'admin.prospection.validation.campaign',
+            message: translate('admin.prospection.validation.campaign'),
+          },
+        ],
+      });
+  };
 
   const taken = (error: unknown) => {
     if (isUniqueViolation(error)) throw new AppError('prospect_email_taken');
@@ -122,30 +111,43 @@ export const createProspectionService = (deps: {
 
   return {
     async list(query: ProspectQuery): Promise<NumberedPage<Prospect>> {
-      const found = await repo.listPage(db, { q: query.q, status: query.status }, pageWindow(query));
+      const found = await repo.listPage(
+        db,
+        { q: query.q, status: query.status, campaignId: query.campaignId },
+        pageWindow(query),
+      );
       return toNumberedPage(query, found, toProspect);
     },
 
     async create(actor: Actor, body: ProspectInput): Promise<Prospect> {
+      await checkCampaign(body.campaignId);
       const row = await repo.insertProspect(db, body);
       if (!row) throw new AppError('prospect_email_taken');
       await deps.logs.record(actor.id, 'prospect_created', { prospectId: row.id });
-      return toProspect(row);
+      return toProspect((await repo.findProspect(db, row.id)) ?? row);
     },
 
     async update(actor: Actor, id: string, body: ProspectInput): Promise<Prospect> {
       const now = new Date();
+      await checkCampaign(body.campaignId);
       const before = await repo.findProspect(db, id);
+      // A first « Intéressé » or « Inscrit » after a contact is the reply the KPI times.
+      const isReply =
+        (body.status === 'interesse' || body.status === 'inscrit') &&
+        !before?.respondedAt &&
+        before?.contactedAt !== null &&
+        before?.contactedAt !== undefined;
       const row = await repo
         .updateProspect(db, id, {
           ...body,
           updatedAt: now,
           ...(body.status === 'inscrit' && !before?.registeredAt ? { registeredAt: now } : {}),
+          ...(isReply ? { respondedAt: now } : {}),
         })
         .catch(taken);
       if (!row) throw new AppError('not_found');
       await deps.logs.record(actor.id, 'prospect_updated', { prospectId: id, status: row.status });
-      return toProspect(row);
+      return toProspect((await repo.findProspect(db, id)) ?? row);
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
@@ -153,74 +155,14 @@ export const createProspectionService = (deps: {
       await deps.logs.record(actor.id, 'prospect_deleted', { prospectId: id });
     },
 
-    /**
-     * A CSV of prospects (header line: nom;entreprise;poste;ville;email[;statut], in any order, other
-     * columns ignored): each line validated as the form would, a line whose e-mail is already a prospect
-     * or repeats an earlier line's is ignored; the rest inserted. Throws `prospect_import_header` without
-     * the nom and email columns, `prospect_import_too_large` past 2,000 lines.
-     */
+    /** A CSV of prospects (prospect-import.ts): the lines taken, and why the others were left out. */
     async importCsv(actor: Actor, csv: string): Promise<ProspectImportResult> {
-      const rows = parseCsv(csv);
-      const header = (rows[0] ?? []).map(columnOf);
-      const index = (name: (typeof prospectImportColumns)[number]) => header.indexOf(name);
-      if (index('nom') < 0 || index('email') < 0) throw new AppError('prospect_import_header');
-      const lines = rows.slice(1).map((cells, i) => ({ line: i + 2, cells }));
-      const filled = lines.filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-      if (filled.length > prospectLimits.importRowsMax) throw new AppError('prospect_import_too_large');
-      const cell = (cells: string[], name: (typeof prospectImportColumns)[number]) => {
-        const at = index(name);
-        return at < 0 ? undefined : cells[at];
-      };
-      const ignored: ProspectImportResult['ignored'] = [];
-      const valid: { line: number; email: string | null; input: ProspectInput }[] = [];
-      const seen = new Set<string>();
-      for (const { line, cells } of filled) {
-        const parsed = ProspectBody.safeParse({
-          nom: cell(cells, 'nom') ?? '',
-          email: cell(cells, 'email') ?? '',
-          entreprise: cell(cells, 'entreprise'),
-          poste: cell(cells, 'poste'),
-          ville: cell(cells, 'ville'),
-          status: statusOf(cell(cells, 'statut')),
-        });
-        const email = cell(cells, 'email')?.trim() || null;
-        if (!parsed.success) {
-          ignored.push({
-            line,
-            email,
-            reason: parsed.error.issues[0]?.message ?? 'errors.validation_failed',
-          });
-          continue;
-        }
-        if (seen.has(parsed.data.email)) {
-          ignored.push({ line, email, reason: 'admin.prospection.import.reasons.repeated' });
-          continue;
-        }
-        seen.add(parsed.data.email);
-        valid.push({ line, email, input: parsed.data });
-      }
-      const existing = new Set(await repo.existingEmails(db, [...seen]));
-      const fresh = valid.filter(({ line, email, input }) => {
-        if (!existing.has(input.email)) return true;
-        ignored.push({ line, email, reason: 'admin.prospection.import.reasons.existing' });
-        return false;
-      });
-      // Another admin may add one meanwhile: the unique address decides, the line is then ignored.
-      const inserted = new Set(
-        await repo.insertProspects(
-          db,
-          fresh.map(({ input }) => input),
-        ),
-      );
-      for (const { line, email, input } of fresh)
-        if (!inserted.has(input.email))
-          ignored.push({ line, email, reason: 'admin.prospection.import.reasons.existing' });
-      ignored.sort((a, b) => a.line - b.line);
+      const result = await importProspects(db, csv);
       await deps.logs.record(actor.id, 'prospects_imported', {
-        imported: inserted.size,
-        ignored: ignored.length,
+        imported: result.imported,
+        ignored: result.ignored.length,
       });
-      return { imported: inserted.size, ignored };
+      return result;
     },
 
     /**
@@ -266,12 +208,6 @@ export const createProspectionService = (deps: {
       if (found.length !== ids.length) throw new AppError('not_found');
       const mailable = found.filter((row) => !row.unsubscribedAt);
       const skipped = found.length - mailable.length;
-      const vars = (row: repo.ProspectRow) => ({
-        nom: row.nom,
-        entreprise: row.entreprise ?? '',
-        poste: row.poste ?? '',
-        ville: row.ville ?? '',
-      });
       const reserved = await db.transaction(async (tx) => {
         await repo.lockSends(tx);
         const used = await repo.countSentSince(tx, dayStart(now));
@@ -282,7 +218,7 @@ export const createProspectionService = (deps: {
             prospectId: row.id,
             templateId: template.id,
             email: row.email,
-            subject: fillTemplate(template.subject, vars(row)),
+            subject: fillTemplate(template.subject, varsOf(row)),
           })),
         );
       });
@@ -291,35 +227,7 @@ export const createProspectionService = (deps: {
       for (const row of mailable) {
         const reservation = reserved.find((r) => r.prospectId === row.id);
         if (!reservation) continue;
-        // The mail, its send's outcome and the prospect's mark are written together (issue 36 §1).
-        const isHeld = await db.transaction(async (tx) => {
-          const result = await deps.mail.send(
-            {
-              to: row.email,
-              kind: 'prospection',
-              template: 'mail.prospection',
-              texts: {
-                subject: fillTemplate(template.subject, vars(row)),
-                intro: fillTemplate(template.body, vars(row)),
-              },
-              link: `${deps.publicUrl}/`,
-              unsubscribe: { topic: 'prospection', id: row.id },
-            },
-            tx,
-          );
-          // Queued counts as sent: the worker retries until it is delivered or given up (the outbox says).
-          const held = result.status === 'held';
-          const status = held ? 'failed' : result.status === 'outbox' ? 'outbox' : 'sent';
-          await repo.finishSend(tx, reservation.id, status, held ? translate('mail.held') : null);
-          if (!held)
-            await repo.updateProspect(tx, row.id, {
-              contactedAt: now,
-              updatedAt: now,
-              ...(row.status === 'nouveau' ? { status: 'contacte' } : {}),
-            });
-          return held;
-        });
-        if (isHeld) failed++;
+        if (await mailProspect(deps, row, template, reservation.id, now, { isFollowUp: false })) failed++;
         else sent++;
       }
       await deps.logs.record(actor.id, 'prospect_mails_sent', {
@@ -342,12 +250,14 @@ export const createProspectionService = (deps: {
         subject: row.subject,
         status: (['sent', 'outbox', 'failed'] as const).find((s) => s === row.status) ?? 'failed',
         error: row.error,
+        followUp: row.followUp === 'relance' || row.followUp === 'rappel' ? row.followUp : null,
         createdAt: row.createdAt.toISOString(),
       }));
     },
 
     async stats(now = new Date()): Promise<ProspectionStats> {
       const { rows, unsubscribed, contacted } = await repo.statusCounts(db);
+      const replies = await repo.replyTimes(db);
       const byStatus = { nouveau: 0, contacte: 0, interesse: 0, inscrit: 0 };
       for (const row of rows) {
         const status = prospectStatuses.find((s) => s === row.status);
@@ -362,6 +272,8 @@ export const createProspectionService = (deps: {
         dailyCap: limits.prospection.dailySends,
         conversionRate: percent(byStatus.inscrit, contacted),
         responseRate: percent(byStatus.interesse + byStatus.inscrit, contacted),
+        medianReplyHours: replies.median === null ? null : Math.round(replies.median * 10) / 10,
+        replies: replies.n,
       };
     },
 

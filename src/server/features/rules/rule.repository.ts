@@ -1,7 +1,14 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { RuleProfileField } from '../../../common/contracts/rules';
 import type { DbOrTx } from '../../db/client';
-import { businessRules, notificationPreferences, profiles, ruleExecutions, users } from '../../db/schema';
+import {
+  businessRules,
+  companies,
+  notificationPreferences,
+  profiles,
+  ruleExecutions,
+  users,
+} from '../../db/schema';
 
 export type RuleRow = typeof businessRules.$inferSelect;
 export type RuleValues = Omit<typeof businessRules.$inferInsert, 'id' | 'createdAt'>;
@@ -36,8 +43,10 @@ export const listExecutions = (db: DbOrTx, limit: number) =>
       finalStep: sql<
         number | null
       >`jsonb_array_length(${businessRules.scheduleConfig}->'intervals_days') + 1`,
+      ruleType: businessRules.ruleType,
       profileId: ruleExecutions.profileId,
       profileName: profiles.fullName,
+      companyName: companies.nom,
       profileUsername: profiles.username,
       step: ruleExecutions.executionStep,
       status: ruleExecutions.status,
@@ -49,6 +58,7 @@ export const listExecutions = (db: DbOrTx, limit: number) =>
     .from(ruleExecutions)
     .leftJoin(businessRules, eq(businessRules.id, ruleExecutions.ruleId))
     .leftJoin(profiles, eq(profiles.id, ruleExecutions.profileId))
+    .leftJoin(companies, eq(companies.id, ruleExecutions.companyId))
     .orderBy(desc(ruleExecutions.createdAt), desc(ruleExecutions.id))
     .limit(limit);
 
@@ -167,10 +177,13 @@ export const candidates = async (
   return rows.map((row) => ({ ...row, steps: (row.steps ?? []).map(Number) }));
 };
 
+/** Who a step is for: a member, or a company (company_inactive). */
+export type StepOwner = { profileId: string } | { companyId: string };
+
 /** Claims a step: false when it is already recorded (another run, an earlier one): never twice. */
 export const claimStep = async (
   db: DbOrTx,
-  values: { ruleId: string; profileId: string; step: number; status: string; nextExecutionAt: Date | null },
+  values: { ruleId: string; owner: StepOwner; step: number; status: string; nextExecutionAt: Date | null },
   now: Date,
 ): Promise<string | undefined> =>
   (
@@ -178,7 +191,7 @@ export const claimStep = async (
       .insert(ruleExecutions)
       .values({
         ruleId: values.ruleId,
-        profileId: values.profileId,
+        ...values.owner,
         executionStep: values.step,
         status: values.status,
         nextExecutionAt: values.nextExecutionAt,
@@ -226,3 +239,61 @@ export const markInactive = (db: DbOrTx, profileId: string, now: Date) =>
     .update(profiles)
     .set({ markedInactiveAt: now })
     .where(and(eq(profiles.id, profileId), isNull(profiles.markedInactiveAt)));
+
+export interface CompanyCandidate {
+  id: string;
+  nom: string;
+  email: string;
+  updatedAt: Date;
+  /** Steps of this rule already recorded for the company. */
+  steps: number[];
+}
+
+/**
+ * company_inactive: directory companies still shown, with a contact address that has not turned the
+ * reminders off, whose record has not changed for the rule's days and whose final step is not recorded;
+ * the longest unchanged first.
+ */
+export const companyCandidates = async (
+  db: DbOrTx,
+  rule: RuleRow,
+  now: Date,
+  limit: number,
+): Promise<CompanyCandidate[]> => {
+  const finalStep = rule.scheduleConfig.intervals_days.length + 1;
+  const before = new Date(now.getTime() - (rule.conditions.inactive_days ?? 180) * 86_400_000);
+  const rows = await db
+    .select({
+      id: companies.id,
+      nom: companies.nom,
+      email: companies.email,
+      updatedAt: companies.updatedAt,
+      steps: sql<number[]>`coalesce((select array_agg(e.execution_step) from rule_executions e
+        where e.rule_id = ${rule.id} and e.company_id = ${companies.id}), '{}')`,
+    })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.active, true),
+        isNull(companies.remindersOffAt),
+        sql`coalesce(btrim(${companies.email}), '') <> ''`,
+        sql`${companies.updatedAt} <= ${before.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from rule_executions e where e.rule_id = ${rule.id}
+          and e.company_id = ${companies.id} and e.execution_step = ${finalStep})`,
+      ),
+    )
+    .orderBy(companies.updatedAt, companies.id)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, email: row.email ?? '', steps: (row.steps ?? []).map(Number) }));
+};
+
+/** company_inactive's final action: the company leaves the directory (an admin can show it again). */
+export const hideCompany = (db: DbOrTx, companyId: string) =>
+  db.update(companies).set({ active: false }).where(eq(companies.id, companyId));
+
+/** The company's one-click link: no more reminders to its address. */
+export const turnOffCompanyReminders = (db: DbOrTx, companyId: string, now: Date) =>
+  db
+    .update(companies)
+    .set({ remindersOffAt: now })
+    .where(and(eq(companies.id, companyId), isNull(companies.remindersOffAt)));

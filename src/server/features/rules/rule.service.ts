@@ -3,7 +3,6 @@ import type {
   Rule,
   RuleExecution,
   RuleInput,
-  RuleProfileField,
   RuleRunResult,
   RuleStats,
 } from '../../../common/contracts/rules';
@@ -17,6 +16,7 @@ import type { LogService } from '../../platform/logs/log.service';
 import type { MailService } from '../../platform/mail/mail.service';
 import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './rule.repository';
+import { targetsOf } from './rule-targets';
 import { readSignedToken } from './signed-token';
 
 export type RuleService = ReturnType<typeof createRuleService>;
@@ -46,25 +46,6 @@ const toRule = (row: repo.RuleRow): Rule => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const missingOf = (member: repo.Candidate, fields: readonly RuleProfileField[]): RuleProfileField[] =>
-  fields.filter((field) => {
-    switch (field) {
-      case 'avatar_url':
-        return !member.avatarUrl?.trim();
-      case 'title':
-        return !member.title?.trim();
-      case 'bio':
-        return !member.bio?.trim();
-      case 'full_name':
-        return !member.fullName?.trim();
-      case 'company':
-        return !member.company?.trim();
-      case 'location':
-        return !member.hasLocation;
-    }
-    return false;
-  });
-
 /**
  * Business rules (001 §2.15; plans/001 C.3, decision 7). The engine: for each member for whom a rule's
  * condition holds, the clock starts when the condition began (sign-up, or the last sign-in plus the
@@ -74,7 +55,8 @@ const missingOf = (member: repo.Candidate, fields: readonly RuleProfileField[]):
  * before its mail, so nobody gets it twice, whatever the runs or instances. The final step sends the
  * final warning and marks the member inactive. Each step honours the member's two switches for
  * `rule_reminder` (notification preferences): the e-mail (which the mail's one-click link turns off)
- * and the notification in the app; a step with both off is recorded 'skipped'.
+ * and the notification in the app; a step with both off is recorded 'skipped'. A company_inactive rule
+ * writes to companies instead (rule-targets.ts): its final step takes the company off the directory.
  */
 export const createRuleService = (deps: {
   db: Db;
@@ -88,50 +70,33 @@ export const createRuleService = (deps: {
 }) => {
   const { db } = deps;
 
-  const since = (rule: repo.RuleRow, member: repo.Candidate): Date => {
-    const start =
-      rule.ruleType === 'inactive_user'
-        ? new Date(
-            (member.lastSignInAt ?? member.createdAt).getTime() + (rule.conditions.inactive_days ?? 30) * day,
-          )
-        : member.createdAt;
-    return start > rule.createdAt ? start : rule.createdAt;
-  };
-
   const runRule = async (rule: repo.RuleRow, now: Date): Promise<RuleRunResult> => {
     const result = { executed: 0, failed: 0, skipped: 0 };
     const { intervals_days: intervals, final_action_days: finalDays } = rule.scheduleConfig;
     const thresholds = [...intervals, finalDays];
     const finalStep = thresholds.length;
-    const members = await repo.candidates(db, rule, now, ruleLimits.batchMax);
-    const emailOn = await repo.emailPreference(
-      db,
-      members.map((member) => member.id),
-      preferenceType,
-    );
-    for (const member of members) {
-      const start = since(rule, member);
-      const elapsed = now.getTime() - start.getTime();
+    for (const target of await targetsOf(db, rule, now, deps.publicUrl)) {
+      const elapsed = now.getTime() - target.start.getTime();
       let due = 0;
       thresholds.forEach((days, index) => {
         if (elapsed >= days * day) due = index + 1;
       });
-      if (due === 0 || member.steps.includes(due)) continue;
-      // Steps the member missed (the rule was off, the server down): recorded, never sent late.
+      if (due === 0 || target.steps.includes(due)) continue;
+      // Steps the target missed (the rule was off, the server down): recorded, never sent late.
       for (let step = 1; step < due; step++)
-        if (!member.steps.includes(step)) {
+        if (!target.steps.includes(step)) {
           const id = await repo.claimStep(
             db,
-            { ruleId: rule.id, profileId: member.id, step, status: 'skipped', nextExecutionAt: null },
+            { ruleId: rule.id, owner: target.owner, step, status: 'skipped', nextExecutionAt: null },
             now,
           );
           if (id) result.skipped++;
         }
       const next = thresholds[due];
-      const nextExecutionAt = next === undefined ? null : new Date(start.getTime() + next * day);
+      const nextExecutionAt = next === undefined ? null : new Date(target.start.getTime() + next * day);
       const id = await repo.claimStep(
         db,
-        { ruleId: rule.id, profileId: member.id, step: due, status: 'pending', nextExecutionAt },
+        { ruleId: rule.id, owner: target.owner, step: due, status: 'pending', nextExecutionAt },
         now,
       );
       if (!id) continue;
@@ -139,25 +104,20 @@ export const createRuleService = (deps: {
       const template = isFinal
         ? rule.actions.email_templates.final_warning
         : rule.actions.email_templates.profile_completion_reminder;
-      const missing = missingOf(member, rule.conditions.missing_fields ?? []);
-      const profileUrl = `${deps.publicUrl}/profile/complete`;
-      const vars = {
-        full_name: member.fullName?.trim() || translate('mail.rules.memberFallback'),
-        step: String(due),
-        missing_fields: missing.map((field) => translate(`mail.rules.fields.${field}`)).join(', '),
-        profile_url: profileUrl,
-      };
-      // The app's notification, as the member's in-app switch for `rule_reminder` says (notify reads
-      // it; the e-mail half is the rule's own mail below, so notify sends none).
-      const notified = await deps.notifications.notify(
-        member.id,
-        preferenceType,
-        { step: String(due), subject: fillTemplate(template.subject, vars) },
-        null,
-        { inAppOnly: true, priority: isFinal ? 'high' : 'medium' },
-      );
-      const wantsMail = rule.actions.email_reminders && emailOn.get(member.id) !== false;
-      // Executed when the member was told one way or the other; skipped when both switches are off.
+      const vars = { ...target.vars, step: String(due) };
+      // A member's notification in the app, as their in-app switch for `rule_reminder` says (notify reads
+      // it; the e-mail half is the rule's own mail below, so notify sends none). A company has no account.
+      const notified =
+        target.memberId !== null &&
+        (await deps.notifications.notify(
+          target.memberId,
+          preferenceType,
+          { step: String(due), subject: fillTemplate(template.subject, vars) },
+          null,
+          { inAppOnly: true, priority: isFinal ? 'high' : 'medium' },
+        ));
+      const wantsMail = rule.actions.email_reminders && target.mailOn;
+      // Executed when the target was told one way or the other; skipped when both switches are off.
       let status: 'executed' | 'failed' | 'skipped' = wantsMail || notified ? 'executed' : 'skipped';
       let error: string | null = status === 'skipped' ? translate('mail.rules.noMail') : null;
       // The mail and the step's outcome are written together (issue 36 §1).
@@ -165,15 +125,20 @@ export const createRuleService = (deps: {
         if (wantsMail) {
           const sent = await deps.mail.send(
             {
-              to: member.email,
-              kind: isFinal ? 'rule_final_warning' : 'rule_reminder',
-              template: 'mail.rules',
+              to: target.email,
+              kind:
+                target.memberId === null
+                  ? 'company_reminder'
+                  : isFinal
+                    ? 'rule_final_warning'
+                    : 'rule_reminder',
+              template: target.template,
               texts: {
                 subject: fillTemplate(template.subject, vars),
                 intro: fillTemplate(template.body, vars),
               },
-              link: profileUrl,
-              unsubscribe: { topic: 'rule_reminder', id: member.id },
+              link: target.link,
+              unsubscribe: target.unsubscribe,
             },
             tx,
           );
@@ -183,10 +148,12 @@ export const createRuleService = (deps: {
           }
         }
         await repo.finishStep(tx, id, status, error, now);
-        // Marked inactive once warned (by mail or in the app), or when the rule mails nobody; never a
-        // member who turned both reminders off or whose warning mail failed (they were not told).
-        if (isFinal && (status === 'executed' || !rule.actions.email_reminders))
-          await repo.markInactive(tx, member.id, now);
+        // The final action once warned (by mail or in the app), or when the rule mails nobody; never for
+        // a member who turned both reminders off or whose warning mail failed (they were not told).
+        if (isFinal && (status === 'executed' || !rule.actions.email_reminders)) {
+          if ('companyId' in target.owner) await repo.hideCompany(tx, target.owner.companyId);
+          else await repo.markInactive(tx, target.owner.profileId, now);
+        }
       });
       result[status]++;
     }
@@ -201,6 +168,11 @@ export const createRuleService = (deps: {
     apply: stopReminderMails,
     label: () => notificationTypeLabelKey(preferenceType),
     readLegacyToken: (token) => readSignedToken(deps.secret, tokenPurpose, token),
+  });
+  // A company's contact: no more company_inactive reminders to its address.
+  deps.mail.onUnsubscribe('company_reminder', {
+    apply: (companyId) => repo.turnOffCompanyReminders(db, companyId, new Date()).then(() => undefined),
+    label: () => 'optOut.topics.company_reminder',
   });
 
   return {
@@ -262,7 +234,8 @@ export const createRuleService = (deps: {
         items: rows.map((row) => ({
           id: row.id,
           ruleName: row.ruleName,
-          profileName: row.profileId ? row.profileName || row.profileUsername : null,
+          profileName: row.profileId ? row.profileName || row.profileUsername : row.companyName,
+          isCompany: row.ruleType === 'company_inactive',
           step: row.step,
           isFinal: row.finalStep !== null && Number(row.finalStep) === row.step,
           status: ruleExecutionStatuses.find((s) => s === row.status) ?? 'failed',

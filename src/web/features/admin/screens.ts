@@ -12,6 +12,7 @@ import {
   IconFlag,
   IconGavel,
   IconHelpCircle,
+  IconInbox,
   IconLayoutDashboard,
   IconListDetails,
   IconMailCog,
@@ -19,6 +20,7 @@ import {
   IconMap2,
   IconMessageStar,
   IconNews,
+  IconReceipt,
   IconShare,
   IconShieldLock,
   IconTargetArrow,
@@ -86,6 +88,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     icon: IconCreditCard,
     load: async () => (await import('./pages/PricingPage')).PricingPage,
   },
+  payments: {
+    titleKey: 'admin.nav.payments',
+    icon: IconReceipt,
+    load: async () => (await import('./pages/PaymentsPage')).PaymentsPage,
+  },
   'social-links': {
     titleKey: 'admin.nav.social-links',
     icon: IconShare,
@@ -142,6 +149,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     refusedKey: 'admin.notificationEmails.refused',
     icon: IconMailCog,
     load: async () => (await import('./pages/NotificationEmailsPage')).NotificationEmailsPage,
+  },
+  'contact-messages': {
+    titleKey: 'admin.nav.contact-messages',
+    icon: IconInbox,
+    load: async () => (await import('./pages/ContactMessagesPage')).ContactMessagesPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',

@@ -12,10 +12,11 @@ import {
   useConfirmEmailChange,
   useRequestEmailChange,
 } from '../api/settings';
+import { PlanCard } from '../components/PlanCard';
 import { QueryState } from '../components/QueryState';
 import { SectionHeader } from '../components/SectionHeader';
 
-/** `/settings/account`: the e-mail address, changed through a link mailed to the new one. */
+/** `/settings/account`: the e-mail address, changed through a link mailed to the new one; the paid offer held. */
 export function AccountPage() {
   const { t } = useTranslation();
   usePageTitle(t('account.hub.account'));
@@ -55,6 +56,7 @@ export function AccountPage() {
       ) : (
         <QueryState error={settings.error} onRetry={() => void settings.refetch()} />
       )}
+      <PlanCard />
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type AdminPaymentQuery,
+  adminPaymentEndpoints,
   adminPricingEndpoints as e,
   PricingBody,
   type PricingInput,
@@ -48,3 +50,11 @@ export const useReorderPricing = () => {
     onSettled: refresh,
   });
 };
+
+/** One page of the payments (a status, or all); the last page stays while the next loads. */
+export const usePayments = (query: AdminPaymentQuery) =>
+  useQuery({
+    queryKey: ['admin', 'payments', query],
+    queryFn: ({ signal }) => api(adminPaymentEndpoints.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -273,6 +273,7 @@ interface Values extends Record<string, unknown> {
   amount: number | string;
   currency: string;
   interval: string;
+  badge: string;
 }
 
 function OfferForm({ offer, onDone }: { offer: PricingOffer | null; onDone: () => void }) {
@@ -289,6 +290,7 @@ function OfferForm({ offer, onDone }: { offer: PricingOffer | null; onDone: () =
       amount: offer?.amount ?? '',
       currency: offer?.currency ?? 'eur',
       interval: offer?.interval ?? 'one_time',
+      badge: offer?.badge ?? '',
     },
     onSuccess: () => {
       toast({
@@ -389,6 +391,12 @@ function OfferForm({ offer, onDone }: { offer: PricingOffer | null; onDone: () =
             }))}
             allowDeselect={false}
             {...form.inputProps('interval')}
+          />
+          <TextInput
+            label={t('admin.pricing.badge')}
+            description={t('admin.pricing.badgeHint')}
+            maxLength={pricingLimits.badgeMax}
+            {...form.inputProps('badge')}
           />
         </SimpleGrid>
         <FormFailure message={failure} />

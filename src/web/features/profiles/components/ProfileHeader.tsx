@@ -140,6 +140,7 @@ export function ProfileHeader({
               isMentor={profile.isMentor}
               isCertified={profile.isCertified}
               isOpenToWork={profile.isOpenToWork}
+              planBadge={profile.planBadge}
               gap="xs"
               mt={4}
             />

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type CampaignBody,
   prospectionEndpoints as e,
   type ProspectBody,
   type SendBody,
@@ -9,7 +10,12 @@ import { api } from '../../../lib/api';
 
 const key = ['admin', 'prospection'] as const;
 
-export const useProspects = (query: { page: number; q?: string; status?: ProspectBody['status'] }) =>
+export const useProspects = (query: {
+  page: number;
+  q?: string;
+  status?: ProspectBody['status'];
+  campaignId?: string;
+}) =>
   useQuery({
     queryKey: [...key, 'prospects', query],
     queryFn: ({ signal }) => api(e.list, { query, signal }),
@@ -18,6 +24,10 @@ export const useProspects = (query: { page: number; q?: string; status?: Prospec
 
 export const useProspectTemplates = () =>
   useQuery({ queryKey: [...key, 'templates'], queryFn: ({ signal }) => api(e.templates, { signal }) });
+
+/** The campaigns with their prospects counted by status. */
+export const useProspectCampaigns = () =>
+  useQuery({ queryKey: [...key, 'campaigns'], queryFn: ({ signal }) => api(e.campaigns, { signal }) });
 
 export const useProspectHistory = (page: number) =>
   useQuery({
@@ -79,4 +89,21 @@ export const useDeleteTemplate = () => {
 export const useSendTemplate = () => {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (body: SendBody) => api(e.send, { body }), onSettled: refresh });
+};
+
+export const useSaveCampaign = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: CampaignBody }) =>
+      id ? api(e.updateCampaign, { params: { campaignId: id }, body }) : api(e.createCampaign, { body }),
+    onSettled: refresh,
+  });
+};
+
+export const useDeleteCampaign = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api(e.removeCampaign, { params: { campaignId: id } }),
+    onSettled: refresh,
+  });
 };

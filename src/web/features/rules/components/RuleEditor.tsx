@@ -84,11 +84,29 @@ const draftOf = (rule: Rule | null, t: (key: string) => string): Draft =>
         finalDays: 90,
         timezone: 'Europe/Paris',
         emailReminders: true,
-        reminderSubject: t('admin.rules.editor.defaults.reminderSubject'),
-        reminderBody: t('admin.rules.editor.defaults.reminderBody'),
-        finalSubject: t('admin.rules.editor.defaults.finalSubject'),
-        finalBody: t('admin.rules.editor.defaults.finalBody'),
+        ...templatesFor('incomplete_profile', t),
       };
+
+/** The default mails of a type: a company's differ from a member's. */
+const templatesFor = (type: RuleType, t: (key: string) => string) => {
+  const prefix =
+    type === 'company_inactive' ? 'admin.rules.editor.companyDefaults' : 'admin.rules.editor.defaults';
+  return {
+    reminderSubject: t(`${prefix}.reminderSubject`),
+    reminderBody: t(`${prefix}.reminderBody`),
+    finalSubject: t(`${prefix}.finalSubject`),
+    finalBody: t(`${prefix}.finalBody`),
+  };
+};
+
+/** A new type: mails still as the old type's defaults become the new type's defaults. */
+const withType = (draft: Draft, type: RuleType, t: (key: string) => string): Draft => {
+  const before = templatesFor(draft.ruleType, t);
+  const untouched = (Object.keys(before) as (keyof typeof before)[]).every(
+    (key) => draft[key] === before[key],
+  );
+  return { ...draft, ruleType: type, ...(untouched ? templatesFor(type, t) : {}) };
+};
 
 const bodyOf = (draft: Draft): RuleBody => ({
   name: draft.name,
@@ -97,7 +115,9 @@ const bodyOf = (draft: Draft): RuleBody => ({
   isActive: draft.isActive,
   conditions: {
     ...(draft.ruleType === 'incomplete_profile' ? { missing_fields: draft.missingFields } : {}),
-    ...(draft.ruleType === 'inactive_user' ? { inactive_days: Number(draft.inactiveDays) } : {}),
+    ...(draft.ruleType === 'inactive_user' || draft.ruleType === 'company_inactive'
+      ? { inactive_days: Number(draft.inactiveDays) }
+      : {}),
   },
   actions: {
     email_reminders: draft.emailReminders,
@@ -190,7 +210,7 @@ export function RuleEditor({ rule, onClose }: { rule: Rule | null; onClose: () =
                 allowDeselect={false}
                 data={ruleTypes.map((type) => ({ value: type, label: t(`admin.rules.types.${type}`) }))}
                 value={draft.ruleType}
-                onChange={(value) => value && set('ruleType', value as RuleType)}
+                onChange={(value) => value && setDraft((d) => withType(d, value as RuleType, t))}
               />
               {draft.ruleType === 'incomplete_profile' && (
                 <MultiSelect
@@ -203,9 +223,13 @@ export function RuleEditor({ rule, onClose }: { rule: Rule | null; onClose: () =
                   onChange={(value) => set('missingFields', value as RuleProfileField[])}
                 />
               )}
-              {draft.ruleType === 'inactive_user' && (
+              {(draft.ruleType === 'inactive_user' || draft.ruleType === 'company_inactive') && (
                 <NumberInput
-                  label={t('admin.rules.editor.inactiveDays')}
+                  label={t(
+                    draft.ruleType === 'company_inactive'
+                      ? 'admin.rules.editor.companyInactiveDays'
+                      : 'admin.rules.editor.inactiveDays',
+                  )}
                   min={1}
                   max={ruleLimits.daysMax}
                   value={draft.inactiveDays}

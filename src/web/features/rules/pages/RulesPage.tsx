@@ -229,7 +229,9 @@ function History() {
         {
           key: 'profile',
           header: t('admin.rules.history.profile'),
-          cell: (row) => row.profileName ?? t('admin.rules.history.deletedProfile'),
+          cell: (row) =>
+            row.profileName ??
+            t(row.isCompany ? 'admin.rules.history.deletedCompany' : 'admin.rules.history.deletedProfile'),
         },
         // 001 §2.15 'Étape N', N the step's number (the final step says so too).
         {

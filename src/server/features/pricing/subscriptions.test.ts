@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { type CreatedUser, createUser } from '../../test/factories';
+import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
+import { signWebhookPayload } from './stripe';
+
+/*
+ * A paid offer grants something visible (issue 38): the member's plan and its badge, the admins' list of
+ * payments, and the subscription's renewals and cancellation from Stripe's signed webhooks, each event
+ * applied once per Stripe event id.
+ */
+
+const webhookSecret = 'whsec_subscriptions';
+
+let t: TestApp;
+let stripe: FakeStripe;
+let admin: CreatedUser;
+let member: CreatedUser;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await buildTestApp({
+    stripeSecretKey: 'sk_test_fake',
+    stripeWebhookSecret: webhookSecret,
+    stripeApiBase: stripe.url,
+  });
+  admin = await createUser(t.app, t.database.db, { role: 'admin' });
+  member = await createUser(t.app, t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const get = (url: string, user: CreatedUser | null) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: user ? { cookie: user.cookie } : {} });
+
+const sendWebhook = (event: object) => {
+  const payload = JSON.stringify(event);
+  const at = Math.floor(Date.now() / 1000);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': `t=${at},v1=${signWebhookPayload(payload, webhookSecret, at)}`,
+    },
+    payload,
+  });
+};
+
+const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
+const planOf = async (user: CreatedUser) => (await get('/payments/plan', user)).json().plan;
+const badgeOf = async (user: CreatedUser) => (await get('/profiles/me', user)).json().planBadge;
+
+describe('a paid subscription', () => {
+  it('grants the plan and its badge, renews, and ends with its cancellation, once per event', async () => {
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/pricing',
+      headers: { cookie: admin.cookie },
+      payload: { category: 'Premium', price: '9 € / mois', amount: 9, interval: 'month', badge: 'Premium' },
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    expect(offer.json().badge).toBe('Premium');
+    expect(await planOf(member)).toBeNull();
+
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/checkout',
+      headers: { cookie: member.cookie },
+      payload: { pricingId: offer.json().id },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const form = stripe.requests.at(-1)?.form;
+    const paymentId = form?.get('client_reference_id') ?? '';
+    // The subscription carries our payment id, so its later events name it.
+    expect(form?.get('subscription_data[metadata][payment_id]')).toBe(paymentId);
+    const sessionId = started.json().url.split('/').at(-1);
+
+    const completed = await sendWebhook({
+      id: 'evt_checkout_1',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: sessionId,
+          client_reference_id: paymentId,
+          payment_status: 'paid',
+          mode: 'subscription',
+          subscription: 'sub_premium_1',
+        },
+      },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(await planOf(member)).toMatchObject({ offerName: 'Premium', badge: 'Premium', interval: 'month' });
+    expect(await badgeOf(member)).toBe('Premium');
+
+    // A renewal: a new paid invoice of the subscription, recorded once whatever the replays.
+    const renewal = {
+      id: 'evt_invoice_2',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_2',
+          subscription: 'sub_premium_1',
+          billing_reason: 'subscription_cycle',
+          amount_paid: 900,
+          currency: 'eur',
+          lines: { data: [{ period: { end: inDays(60) } }] },
+        },
+      },
+    };
+    expect((await sendWebhook(renewal)).statusCode).toBe(200);
+    expect((await sendWebhook(renewal)).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, member.id));
+    expect(rows.filter((row) => row.providerInvoiceId === 'in_2')).toHaveLength(1);
+    const renewed = await planOf(member);
+    expect(new Date(renewed.renewsAt).getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
+
+    // Cancelled at the period's end: still held, with its end date.
+    await sendWebhook({
+      id: 'evt_sub_updated_3',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_premium_1', status: 'active', cancel_at_period_end: true } },
+    });
+    expect(await planOf(member)).toMatchObject({ renewsAt: null, endsAt: renewed.renewsAt });
+
+    // Ended: the plan and the badge go; the renewal's event replayed afterwards does not bring them back.
+    expect(
+      (
+        await sendWebhook({
+          id: 'evt_sub_deleted_4',
+          type: 'customer.subscription.deleted',
+          data: { object: { id: 'sub_premium_1', status: 'canceled' } },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await planOf(member)).toBeNull();
+    expect(await badgeOf(member)).toBeNull();
+    await sendWebhook(renewal);
+    expect(await planOf(member)).toBeNull();
+  });
+
+  it('lists the payments to admins only, renewals marked', async () => {
+    const res = await get('/admin/payments', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res
+      .json()
+      .items.filter((p: { member: { id: string } | null }) => p.member?.id === member.id);
+    expect(mine.map((p: { isRenewal: boolean; status: string }) => [p.isRenewal, p.status])).toEqual([
+      [true, 'paid'],
+      [false, 'paid'],
+    ]);
+    expect((await get('/admin/payments?status=nope', admin)).statusCode).toBe(400);
+    for (const role of ['user', 'moderateur', 'contentmanager', 'comite'] as const) {
+      const other = await createUser(t.app, t.database.db, { role });
+      expect((await get('/admin/payments', other)).statusCode, role).toBe(403);
+    }
+    expect((await get('/admin/payments', null)).statusCode).toBe(401);
+    expect((await get('/payments/plan', null)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,27 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ContactMessageQuery,
+  type ContactMessageStatus,
+  adminContactEndpoints as e,
+} from '../../../../common/contracts/contact';
+import { api } from '../../../lib/api';
+
+const inboxKey = ['admin', 'contact-messages'] as const;
+
+/** One page of the inbox (a status, or everything not archived); the last page stays while the next loads. */
+export const useContactMessages = (query: ContactMessageQuery) =>
+  useQuery({
+    queryKey: [...inboxKey, query],
+    queryFn: ({ signal }) => api(e.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Marks a message read, answered, archived or new again; the inbox is read again. */
+export const useSetContactMessageStatus = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ContactMessageStatus }) =>
+      api(e.setStatus, { params: { messageId: id }, body: { status } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
+  });
+};

@@ -1,0 +1,135 @@
+import { Badge, Select, Stack, Text } from '@mantine/core';
+import { type AdminPayment, paymentStatuses as statuses } from '../../../../common/contracts/pricing';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { formatDateTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { usePayments } from '../api/pricing';
+
+type PaymentStatus = (typeof statuses)[number];
+
+const listFilters = ['status'] as const;
+const statusColor: Record<PaymentStatus, string> = {
+  pending: 'yellow',
+  paid: 'teal',
+  failed: 'red',
+  expired: 'gray',
+};
+const isStatus = (value: string): value is PaymentStatus => statuses.some((status) => status === value);
+
+/**
+ * /admin/payments (issue 38, `admin.settings`): every payment of an offer through Stripe, newest first,
+ * with the member, the offer, the amount and its outcome; a subscription's renewals are marked.
+ */
+export function PaymentsPage() {
+  const { t, language } = useTranslation();
+  const list = useUrlListState({ filters: listFilters });
+  const status = isStatus(list.filters.status) ? list.filters.status : undefined;
+  const payments = usePayments({ page: list.page, ...(status ? { status } : {}) });
+  const page = payments.data;
+  const money = (payment: AdminPayment) =>
+    new Intl.NumberFormat(language, { style: 'currency', currency: payment.currency.toUpperCase() }).format(
+      payment.amount,
+    );
+
+  const columns: DataColumn<AdminPayment>[] = [
+    {
+      key: 'member',
+      header: t('admin.payments.columns.member'),
+      isCardTitle: true,
+      cell: (payment) =>
+        payment.member ? (
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {payment.member.fullName || payment.member.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {payment.member.email}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('admin.payments.deletedMember')}
+          </Text>
+        ),
+    },
+    {
+      key: 'offer',
+      header: t('admin.payments.columns.offer'),
+      cell: (payment) => (
+        <Stack gap={2}>
+          <Text size="sm">{payment.offerName}</Text>
+          <Text size="xs" c="dimmed">
+            {t(`admin.pricing.intervals.${payment.interval}`)}
+            {payment.isRenewal ? ` · ${t('admin.payments.renewal')}` : ''}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('admin.payments.columns.amount'),
+      nowrap: true,
+      cell: (payment) => <Text size="sm">{money(payment)}</Text>,
+    },
+    {
+      key: 'status',
+      header: t('admin.payments.columns.status'),
+      cell: (payment) => (
+        <Badge variant="light" color={statusColor[payment.status]}>
+          {t(`admin.payments.status.${payment.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'date',
+      header: t('admin.payments.columns.date'),
+      nowrap: true,
+      cell: (payment) => (
+        <Text size="sm">{formatDateTime(payment.paidAt ?? payment.createdAt, language)}</Text>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin.nav.payments')} description={t('admin.payments.description')} />
+      <DataTable
+        label={t('admin.nav.payments')}
+        columns={columns}
+        rowKey={(payment) => payment.id}
+        rows={page?.items}
+        isPending={payments.isPending}
+        error={payments.error}
+        errorTitle={() => t('admin.payments.loadError')}
+        onRetry={() => void payments.refetch()}
+        isRefreshing={payments.isPlaceholderData && payments.isFetching}
+        emptyMessage={status ? t('admin.payments.emptyFiltered') : t('admin.payments.empty')}
+        minWidth={720}
+        toolbar={
+          <Select
+            label={t('admin.payments.filter')}
+            data={[
+              { value: '', label: t('admin.payments.all') },
+              ...statuses.map((value) => ({ value, label: t(`admin.payments.status.${value}`) })),
+            ]}
+            value={status ?? ''}
+            onChange={(value) => list.setFilter('status', value ?? '')}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 240 }}
+          />
+        }
+        pagination={
+          page && {
+            page: list.page,
+            pageSize: page.pageSize,
+            total: page.total,
+            totalCapped: page.totalCapped,
+            onChange: list.setPage,
+          }
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { prospectLimits } from '../../../../../common/contracts/prospection';
+import { useTranslation } from '../../../../lib/i18n';
+import { useImportProspects } from '../../api/prospection';
+import { explain } from '../explain';
+
+/** A CSV of prospects (nom;entreprise;poste;ville;email[;statut]) read in the browser and sent whole. */
+export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const run = useImportProspects();
+  const close = () => {
+    setFile(null);
+    setTooLarge(false);
+    run.reset();
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    const csv = await file.text();
+    setTooLarge(csv.length > prospectLimits.importCharsMax);
+    if (csv.length <= prospectLimits.importCharsMax) run.mutate(csv);
+  };
+  const result = run.data;
+  return (
+    <Modal opened={opened} onClose={close} title={t('admin.prospection.import.title')} size="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('admin.prospection.import.help')}</Text>
+          <FileInput
+            label={t('admin.prospection.import.file')}
+            accept=".csv,text/csv"
+            value={file}
+            onChange={(value) => {
+              setFile(value);
+              run.reset();
+            }}
+            clearable
+          />
+          {(tooLarge || run.isError) && (
+            <Alert color="red" variant="light" role="alert">
+              {tooLarge
+                ? t('errors.prospect_import_too_large')
+                : (explain(run.error) ?? t('admin.prospection.actionError'))}
+            </Alert>
+          )}
+          {result && (
+            <Alert color={result.ignored.length > 0 ? 'yellow' : 'teal'} variant="light" role="status">
+              <Text fw={600}>
+                {t('admin.prospection.import.result', {
+                  imported: result.imported,
+                  ignored: result.ignored.length,
+                })}
+              </Text>
+              {result.ignored.length > 0 && (
+                <List size="sm" mt="xs">
+                  {result.ignored.map((row) => (
+                    <List.Item key={row.line}>
+                      {t('admin.prospection.import.line', { line: row.line })}
+                      {row.email ? ` (${row.email})` : ''} : {t(row.reason)}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('admin.prospection.import.cancel')}
+            </Button>
+            <Button type="submit" disabled={!file || run.isPending} loading={run.isPending}>
+              {t('admin.prospection.import.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,211 @@
+import { ActionIcon, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileImport, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type Prospect, prospectStatuses } from '../../../../../common/contracts/prospection';
+import { DataTable } from '../../../../components/admin/DataTable';
+import { SearchField } from '../../../../components/admin/SearchField';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { formatDateTime } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
+import { useDeleteProspect, useProspectCampaigns, useProspects } from '../../api/prospection';
+import { ImportDialog } from './ImportDialog';
+import { ProspectForm } from './ProspectForm';
+import { SendDialog } from './SendDialog';
+
+type Status = (typeof prospectStatuses)[number];
+
+/** The prospects: search, status and campaign filters, add, import, select and send a template. */
+export function ProspectsTab() {
+  const { t, language } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [campaignId, setCampaignId] = useState<string | null>(null);
+  const campaigns = useProspectCampaigns();
+  const prospects = useProspects({
+    page,
+    ...(q ? { q } : {}),
+    ...(status ? { status } : {}),
+    ...(campaignId ? { campaignId } : {}),
+  });
+  const [editing, setEditing] = useState<Prospect | null | 'new'>(null);
+  const [sending, setSending] = useState<Prospect[] | null>(null);
+  const [deleting, setDeleting] = useState<Prospect | null>(null);
+  const [importing, setImporting] = useState(false);
+  const remove = useDeleteProspect();
+  return (
+    <>
+      <DataTable<Prospect>
+        label={t('admin.prospection.tabs.prospects')}
+        rowKey={(row) => row.id}
+        rows={prospects.data?.items}
+        isPending={prospects.isPending}
+        isRefreshing={prospects.isFetching}
+        error={prospects.error}
+        onRetry={() => void prospects.refetch()}
+        emptyMessage={
+          q || status || campaignId ? t('admin.prospection.noMatch') : t('admin.prospection.empty')
+        }
+        toolbar={
+          <Group align="flex-end" wrap="wrap">
+            <SearchField
+              label={t('admin.prospection.search')}
+              placeholder={t('admin.prospection.searchPlaceholder')}
+              value={search}
+              isSearching={prospects.isFetching}
+              onChange={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+            />
+            <Select
+              label={t('admin.prospection.statusFilter')}
+              placeholder={t('admin.prospection.allStatuses')}
+              clearable
+              data={prospectStatuses.map((s) => ({ value: s, label: t(`admin.prospection.statuses.${s}`) }))}
+              value={status}
+              onChange={(value) => {
+                setStatus(value as Status | null);
+                setPage(1);
+              }}
+            />
+            <Select
+              label={t('admin.prospection.campaign')}
+              placeholder={t('admin.prospection.allCampaigns')}
+              clearable
+              data={(campaigns.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={campaignId}
+              onChange={(value) => {
+                setCampaignId(value);
+                setPage(1);
+              }}
+            />
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+              {t('admin.prospection.add')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={() => setImporting(true)}
+            >
+              {t('admin.prospection.import.button')}
+            </Button>
+          </Group>
+        }
+        selection={{
+          rowLabel: (row) => t('admin.prospection.select', { name: row.nom }),
+          actions: (rows, clear) => (
+            <Button
+              size="xs"
+              leftSection={<IconSend size={14} aria-hidden />}
+              onClick={() => {
+                setSending(rows);
+                clear();
+              }}
+            >
+              {t('admin.prospection.send')}
+            </Button>
+          ),
+        }}
+        pagination={
+          prospects.data
+            ? {
+                page,
+                pageSize: prospects.data.pageSize,
+                total: prospects.data.total,
+                totalCapped: prospects.data.totalCapped,
+                onChange: setPage,
+              }
+            : undefined
+        }
+        columns={[
+          { key: 'nom', header: t('admin.prospection.nom'), isCardTitle: true, cell: (row) => row.nom },
+          { key: 'email', header: t('admin.prospection.email'), cell: (row) => row.email },
+          {
+            key: 'entreprise',
+            header: t('admin.prospection.entreprise'),
+            cell: (row) => [row.entreprise, row.poste, row.ville].filter(Boolean).join(' · '),
+          },
+          {
+            key: 'campaign',
+            header: t('admin.prospection.campaign'),
+            cell: (row) => row.campaign?.name ?? '-',
+          },
+          {
+            key: 'status',
+            header: t('admin.prospection.status'),
+            minWidth: 130,
+            cell: (row) => (
+              <Group gap={4}>
+                <Badge variant="light">{t(`admin.prospection.statuses.${row.status}`)}</Badge>
+                {row.unsubscribedAt && (
+                  <Badge color="gray" variant="outline">
+                    {t('admin.prospection.unsubscribed')}
+                  </Badge>
+                )}
+                {row.registeredAt && (
+                  <Text size="xs" c="dimmed">
+                    {t('admin.prospection.registeredAt', {
+                      date: formatDateTime(row.registeredAt, language),
+                    })}
+                  </Text>
+                )}
+              </Group>
+            ),
+          },
+          {
+            key: 'contacted',
+            header: t('admin.prospection.contactedAt'),
+            nowrap: true,
+            cell: (row) => (row.contactedAt ? formatDateTime(row.contactedAt, language) : '-'),
+          },
+          {
+            key: 'actions',
+            header: t('admin.prospection.actions'),
+            cell: (row) => (
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  aria-label={t('admin.prospection.editNamed', { name: row.nom })}
+                  onClick={() => setEditing(row)}
+                >
+                  {t('admin.prospection.edit')}
+                </Button>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('admin.prospection.deleteNamed', { name: row.nom })}
+                  onClick={() => setDeleting(row)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <ProspectForm prospect={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {sending && <SendDialog prospects={sending} onClose={() => setSending(null)} />}
+      <ImportDialog opened={importing} onClose={() => setImporting(false)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('admin.prospection.deleteTitle')}
+        message={t('admin.prospection.deleteConfirm')}
+        detail={deleting?.nom}
+        confirmLabel={t('admin.prospection.delete')}
+        isPending={remove.isPending}
+        error={remove.isError ? t('admin.prospection.actionError') : null}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}

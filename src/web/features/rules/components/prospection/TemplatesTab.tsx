@@ -1,0 +1,112 @@
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ProspectTemplate } from '../../../../../common/contracts/prospection';
+import { ListEmpty, ListError, ListLoading } from '../../../../components/admin/ListState';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { useTranslation } from '../../../../lib/i18n';
+import { useDeleteTemplate, useProspectTemplates } from '../../api/prospection';
+import { toast } from '../toast';
+import { TemplateForm } from './TemplateForm';
+
+/** The templates, with their variables, a copy button and edit or delete. */
+export function TemplatesTab() {
+  const { t } = useTranslation();
+  const templates = useProspectTemplates();
+  const [editing, setEditing] = useState<ProspectTemplate | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<ProspectTemplate | null>(null);
+  const remove = useDeleteTemplate();
+  const items = templates.data?.items ?? [];
+  return (
+    <Stack gap="md">
+      <Group>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('admin.prospection.templateAdd')}
+        </Button>
+      </Group>
+      {templates.isPending ? (
+        <ListLoading />
+      ) : templates.isError ? (
+        <ListError
+          error={templates.error}
+          title={t('admin.prospection.loadError')}
+          onRetry={() => void templates.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <Paper withBorder radius="lg">
+          <ListEmpty message={t('admin.prospection.templatesEmpty')} />
+        </Paper>
+      ) : (
+        items.map((template) => (
+          <Paper key={template.id} withBorder radius="lg" p="md" component="article">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="wrap">
+                <Title order={2} fz="lg">
+                  {template.name}
+                </Title>
+                <Badge variant="light">{t(`admin.prospection.types.${template.type}`)}</Badge>
+              </Group>
+              <Text fw={600} size="sm">
+                {template.subject}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {template.body}
+              </Text>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconCopy size={14} aria-hidden />}
+                  aria-label={t('admin.prospection.copyNamed', { name: template.name })}
+                  onClick={() => {
+                    void navigator.clipboard?.writeText(`${template.subject}\n\n${template.body}`);
+                    toast({
+                      color: 'teal',
+                      message: t('admin.prospection.copied'),
+                      closeLabel: t('admin.rules.close'),
+                    });
+                  }}
+                >
+                  {t('admin.prospection.copy')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  aria-label={t('admin.prospection.editNamed', { name: template.name })}
+                  onClick={() => setEditing(template)}
+                >
+                  {t('admin.prospection.edit')}
+                </Button>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('admin.prospection.deleteNamed', { name: template.name })}
+                  onClick={() => setDeleting(template)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Stack>
+          </Paper>
+        ))
+      )}
+      {editing && (
+        <TemplateForm template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('admin.prospection.deleteTitle')}
+        message={t('admin.prospection.templateDeleteConfirm')}
+        detail={deleting?.name}
+        confirmLabel={t('admin.prospection.delete')}
+        isPending={remove.isPending}
+        error={remove.isError ? t('admin.prospection.actionError') : null}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+      />
+    </Stack>
+  );
+}
