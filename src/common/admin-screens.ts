@@ -24,6 +24,7 @@ export const adminScreenAbilities = {
   testimonials: 'moderation.review',
   reports: 'moderation.review',
   'notification-emails': 'admin.settings',
+  settings: 'admin.settings',
   mails: 'admin.mails',
   logs: 'admin.logs',
   companies: 'companies.manage',

@@ -7,6 +7,7 @@
 export const pageTemplates: readonly string[] = [
   '/',
   '/*',
+  '/about',
   '/account-deleted',
   '/admin',
   '/admin-setup',
@@ -31,6 +32,7 @@ export const pageTemplates: readonly string[] = [
   '/admin/reports',
   '/admin/rules',
   '/admin/second-factors',
+  '/admin/settings',
   '/admin/social-links',
   '/admin/static-pages',
   '/admin/test-notifications',
@@ -85,6 +87,7 @@ export const pageTemplates: readonly string[] = [
   '/newsletter',
   '/page/:slug',
   '/pricing',
+  '/privacy',
   '/profile',
   '/profile-suggestions-test',
   '/profile/:profileId',
@@ -104,4 +107,5 @@ export const pageTemplates: readonly string[] = [
   '/settings/privacy',
   '/settings/security',
   '/temoignages',
+  '/terms',
 ];

@@ -54,6 +54,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   testimonials: adminTestimonialEndpoints.list,
   reports: adminReportEndpoints.list,
   'notification-emails': adminEmailEndpoints.list,
+  settings: adminEndpoints.getConfiguration,
   mails: adminEndpoints.listMails,
   logs: adminEndpoints.listLogs,
   companies: companyEndpoints.adminList,

@@ -12,6 +12,7 @@ import {
   type UpdatePostBody,
 } from '../../../common/contracts/feed';
 import { previewOf } from '../../../common/format';
+import { translate } from '../../../common/i18n';
 import { limits, rateLimits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -250,7 +251,10 @@ export const createPostService = (deps: {
     async remove(actor: Actor, id: string): Promise<void> {
       const scope = assertPostReadable(await findPostScope(db, id, actor.id));
       await removePost(id, (post) => {
-        if (!canDeleteIn(actor, post.userId, scope.group)) throw new AppError('forbidden');
+        if (!canDeleteIn(actor, post.userId, scope.group))
+          throw scope.group
+            ? new AppError('forbidden', { message: translate('groups.feed.errors.deleteForbidden') })
+            : new AppError('forbidden');
       });
     },
 

@@ -27,6 +27,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { Actor } from '../auth/auth.service';
+import type { CompanyService } from '../companies/company.service';
 import { cleanFileName } from '../feed/media.service';
 import { countryCodeOf } from '../locations/countries';
 import type { LogService } from '../logs/log.service';
@@ -83,6 +84,8 @@ export const createTenderService = (deps: {
   logs: LogService;
   storage: StorageDriver;
   log: FastifyBaseLogger;
+  /** The directory's companies a tender names as its issuer (`entite_id`), read like a job offer's. */
+  companies: Pick<CompanyService, 'linkable'>;
   /** The auth secret: signs the annexes' links. */
   secret: string;
   now?: () => Date;
@@ -120,6 +123,19 @@ export const createTenderService = (deps: {
     canDelete: viewer !== null && viewer.id === row.uploadedBy,
   });
 
+  /** The issuing company of the directory (`entite_*`), while it is listed; null otherwise. */
+  const issuerOf = async (row: repo.TenderRow): Promise<TenderDetail['entite']> => {
+    if (row.entiteType !== 'entreprise' || !row.entiteId) return null;
+    const company = await deps.companies.linkable(row.entiteId);
+    return company ? { type: 'entreprise', ...company } : null;
+  };
+
+  /** A named issuer must be a listed company of the directory. */
+  const assertIssuer = async (body: Fields) => {
+    if (body.entiteId && !(await deps.companies.linkable(body.entiteId)))
+      throw invalid([{ path: 'entiteId', key: 'tenders.validation.entity' }]);
+  };
+
   /** The tender's page; `files` may already be on their way (`get` reads them with the tender). */
   const toDetail = async (
     row: repo.TenderRow,
@@ -129,6 +145,8 @@ export const createTenderService = (deps: {
     ...toCard(row),
     numeroReference: row.numeroReference,
     typeEntite: row.typeEntite as TenderDetail['typeEntite'],
+    entite: await issuerOf(row),
+    dateSelection: iso(row.dateSelection),
     countryCode: row.countryCode,
     description: row.description,
     contexte: row.contexte,
@@ -168,6 +186,8 @@ export const createTenderService = (deps: {
       organismeEmetteur: body.organismeEmetteur,
       typeAppelOffres: body.typeAppelOffres,
       typeEntite: body.typeEntite,
+      entiteType: body.entiteType,
+      entiteId: body.entiteId,
       secteur: body.secteur,
       localisation: body.localisation,
       countryCode: place ? (countryCodeOf(place.pays) ?? null) : null,
@@ -192,6 +212,7 @@ export const createTenderService = (deps: {
       nombreExemplaires: body.modeDepot === 'papier' ? body.nombreExemplaires : null,
       documentsRequis: body.documentsRequis,
       dateLimiteQuestions: body.dateLimiteQuestions ? new Date(body.dateLimiteQuestions) : null,
+      dateSelection: body.dateSelection ? new Date(body.dateSelection) : null,
       modalitesPaiement: body.modalitesPaiement,
       contactNom: body.contactNom,
       contactEmail: body.contactEmail,
@@ -216,6 +237,8 @@ export const createTenderService = (deps: {
     organismeEmetteur: row.organismeEmetteur,
     typeAppelOffres: row.typeAppelOffres as Fields['typeAppelOffres'],
     typeEntite: row.typeEntite as Fields['typeEntite'],
+    entiteType: row.entiteType as Fields['entiteType'],
+    entiteId: row.entiteId,
     secteur: row.secteur as Fields['secteur'],
     localisation: row.localisation,
     dateLimiteCandidature: row.dateLimiteCandidature.toISOString(),
@@ -237,6 +260,7 @@ export const createTenderService = (deps: {
     nombreExemplaires: row.nombreExemplaires,
     documentsRequis: row.documentsRequis,
     dateLimiteQuestions: iso(row.dateLimiteQuestions),
+    dateSelection: iso(row.dateSelection),
     modalitesPaiement: row.modalitesPaiement,
     contactNom: row.contactNom,
     contactEmail: row.contactEmail,
@@ -398,6 +422,7 @@ export const createTenderService = (deps: {
     async create(actor: Actor, body: Fields): Promise<TenderDetail> {
       const issues = consistencyIssues(body);
       if (issues.length > 0) throw invalid(issues);
+      await assertIssuer(body);
       const at = now();
       if (body.statut === 'publie') assertPublishable(body, at);
       const id = randomUUID();
@@ -419,6 +444,7 @@ export const createTenderService = (deps: {
     async update(actor: Actor, id: string, body: Fields): Promise<TenderDetail> {
       const issues = consistencyIssues(body);
       if (issues.length > 0) throw invalid(issues);
+      await assertIssuer(body);
       const at = now();
       const before = await db.transaction(async (tx) => {
         const row = await lockedFor(tx, actor, id, canEdit);

@@ -14,8 +14,16 @@ declare module '../../area' {
 /** Calls for tenders (002 §2 "Calls for tenders"; plans/002 C2). */
 export const tendersModule = defineArea({
   name: 'tenders',
-  build: ({ db, config, notifications, logs, storage, log }) => ({
-    tenders: createTenderService({ db, notifications, logs, storage, log, secret: config.authSecret }),
+  build: ({ db, config, notifications, logs, storage, log, companies }) => ({
+    tenders: createTenderService({
+      db,
+      notifications,
+      logs,
+      storage,
+      log,
+      companies,
+      secret: config.authSecret,
+    }),
   }),
   routes: ({ tenders }) => [mount(tenderRoutes, { prefix: '/api/v1', tenderService: tenders })],
   jobs: [

@@ -19,6 +19,7 @@ import {
   IconMap2,
   IconMessageStar,
   IconNews,
+  IconSettings,
   IconShare,
   IconShieldLock,
   IconTargetArrow,
@@ -142,6 +143,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     refusedKey: 'admin.notificationEmails.refused',
     icon: IconMailCog,
     load: async () => (await import('./pages/NotificationEmailsPage')).NotificationEmailsPage,
+  },
+  settings: {
+    titleKey: 'admin.nav.settings',
+    icon: IconSettings,
+    load: async () => (await import('./pages/SiteSettingsPage')).SiteSettingsPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',

@@ -202,6 +202,10 @@ export const useAddMember = (groupId: string) => {
   });
 };
 
+/** Sends a logo or banner (the creator or an admin); the server checks and re-encodes it. */
+export const uploadGroupImage = (groupId: string, kind: GroupImageKind, file: File) =>
+  api(groupEndpoints.uploadImage, { params: { groupId, kind }, file, fileName: file.name });
+
 /** The logo or banner (by the creator or an admin): sent as a file, re-encoded by the server. */
 export const useGroupImage = (groupId: string) => {
   const queryClient = useQueryClient();
@@ -212,7 +216,7 @@ export const useGroupImage = (groupId: string) => {
   return {
     upload: useMutation({
       mutationFn: ({ kind, file }: { kind: GroupImageKind; file: File }) =>
-        api(groupEndpoints.uploadImage, { params: { groupId, kind }, file, fileName: file.name }),
+        uploadGroupImage(groupId, kind, file),
       onSuccess,
     }),
     remove: useMutation({
