@@ -152,7 +152,7 @@ export function SiteSettingsPage() {
         description={
           <>
             {t('admin.siteSettings.intro')}{' '}
-            <Anchor component={Link} to={adminScreenPath('dashboard')} size="sm">
+            <Anchor component={Link} to={adminScreenPath('dashboard')} size="sm" underline="always">
               {t('admin.siteSettings.dashboardLink')}
             </Anchor>
           </>

@@ -158,18 +158,22 @@ function Article({ post }: { post: BlogPostDetail }) {
         )}
         {post.featuredImageUrl && <img src={post.featuredImageUrl} alt="" className={classes.cover} />}
         <Stack gap="sm">
-          <CategoryLinks
-            label={t('blog.post.categories')}
-            items={post.categories}
-            to={(id) => `/blog?category=${id}`}
-            variant="light"
-          />
-          <CategoryLinks
-            label={t('blog.post.contentCategories')}
-            items={post.contentCategories}
-            to={(id) => `/blog?type=${id}`}
-            variant="outline"
-          />
+          {(post.categories.length > 0 || post.contentCategories.length > 0) && (
+            <Group gap={6}>
+              <CategoryLinks
+                label={t('blog.post.categories')}
+                items={post.categories}
+                to={(id) => `/blog?category=${id}`}
+                variant="light"
+              />
+              <CategoryLinks
+                label={t('blog.post.contentCategories')}
+                items={post.contentCategories}
+                to={(id) => `/blog?type=${id}`}
+                variant="outline"
+              />
+            </Group>
+          )}
           <Title order={1}>{post.title}</Title>
           <Group justify="space-between" gap="md" align="center">
             <Group gap="sm" wrap="nowrap">

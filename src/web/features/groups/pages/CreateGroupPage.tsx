@@ -25,7 +25,7 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useProfessionalCategories } from '../../profiles';
-import { uploadGroupImage, useCreateGroup } from '../api/groups';
+import { useCreateGroup, useSendNewGroupImages } from '../api/groups';
 import { GroupImageFields, type PendingGroupImages } from '../components/GroupImageFields';
 
 interface Values extends Record<string, unknown> {
@@ -54,24 +54,20 @@ export function CreateGroupPage() {
     cover: noPendingImage,
   });
   const [isSendingImages, setSendingImages] = useState(false);
+  const sendNewImages = useSendNewGroupImages();
   const sendImages = async (groupId: string) => {
-    const kinds = (['logo', 'cover'] as const).filter((kind) => images[kind].file);
-    if (kinds.length === 0) return;
+    const files = { logo: images.logo.file ?? undefined, cover: images.cover.file ?? undefined };
+    if (!files.logo && !files.cover) return;
     setSendingImages(true);
-    for (const kind of kinds) {
-      const file = images[kind].file;
-      if (!file) continue;
-      try {
-        await uploadGroupImage(groupId, kind, file);
-      } catch (error) {
-        notify({
-          color: 'orange',
-          message: t('groups.form.imageFailed', { message: t(errorMessageKey(error)) }),
-        });
-      }
-    }
+    const failures = await sendNewImages(groupId, files);
     setSendingImages(false);
+    for (const error of failures)
+      notify({
+        color: 'orange',
+        message: t('groups.form.imageFailed', { message: t(errorMessageKey(error)) }),
+      });
   };
+
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     GroupBody,
     (values: Values) => ({

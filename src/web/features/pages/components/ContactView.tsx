@@ -137,7 +137,7 @@ export function ContactView() {
       {contactEmail && (
         <Text size="sm" c="dimmed" mt="md">
           {t('pages.contact.writeUs')}{' '}
-          <Anchor href={`mailto:${contactEmail}`} fw={600}>
+          <Anchor href={`mailto:${contactEmail}`} fw={600} underline="always">
             {contactEmail}
           </Anchor>
         </Text>
