@@ -204,7 +204,11 @@ describe('site configuration (/admin/settings)', () => {
     expect(before.json()).toMatchObject({
       siteName: 'Sankofa',
       contactEmail: null,
-      environment: { mailMode: 'outbox', database: 'pglite', stripeConfigured: false },
+      environment: {
+        mailMode: 'outbox',
+        database: t.database.kind === 'postgres' ? 'postgresql' : 'pglite',
+        stripeConfigured: false,
+      },
     });
     const saved = await patch(admin, {
       siteName: '  Diaspora Pro ',

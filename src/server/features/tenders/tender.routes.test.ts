@@ -154,7 +154,7 @@ describe('the six-step form and its drafts', () => {
       .insert(companies)
       .values({ nom: 'Fermée SARL', active: false })
       .returning({ id: companies.id });
-    const selection = inDays(30);
+    const selection = inDays(45);
     const saved = await create(
       owner,
       complete({ entiteType: 'entreprise', entiteId: company?.id, dateSelection: selection }),
