@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { capture } from './support/screens';
 import { enrolTotpByApi } from './support/two-factor';
 
 // The e2e server lists this address in ADMIN_EMAILS, so the journey holds even when another test or a
@@ -71,6 +72,67 @@ test.describe('admin bootstrap and dashboard', () => {
     await expect(page).not.toHaveURL(/\/admin/);
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  });
+});
+
+test.describe('site configuration', () => {
+  test('an admin renames the site and sets its contact address on /admin/settings; a member cannot', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInAsFounder(page);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: 'Configuration du site' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Configuration du site' })).toBeVisible();
+    await expect(page.getByText('Serveur SMTP')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const name = page.getByRole('textbox', { name: 'Nom du site' });
+    const address = page.getByRole('textbox', { name: 'Adresse de contact' });
+    const previous = await name.inputValue();
+    try {
+      await name.fill('');
+      await address.fill('pas-une-adresse');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Le nom du site est requis.')).toBeVisible();
+      await expect(page.getByText('Veuillez saisir une adresse email valide.')).toBeVisible();
+      await name.fill('Sankofa Démo');
+      await address.fill('bonjour@sankofa.test');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Configuration enregistrée.')).toBeVisible();
+      await capture(page, 'admin-settings');
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Nom du site' })).toHaveValue('Sankofa Démo');
+
+      // The contact page shows the address.
+      await page.goto('/contact');
+      await expect(page.getByRole('link', { name: 'bonjour@sankofa.test' })).toHaveAttribute(
+        'href',
+        'mailto:bonjour@sankofa.test',
+      );
+
+      // A member who is not an admin is refused by the server.
+      const octet = () => Math.floor(Math.random() * 250) + 1;
+      const other = await browser.newContext({
+        baseURL,
+        locale: 'fr-FR',
+        extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+      });
+      const member = await other.newPage();
+      await signUpAndConfirm(member, uniqueEmail('curieuse'));
+      const refused = await member.request.patch('/api/v1/admin/site-settings', {
+        data: { siteName: 'Pris en otage', contactEmail: '' },
+      });
+      expect(refused.status()).toBe(403);
+      await other.close();
+    } finally {
+      const restored = await page.request.patch('/api/v1/admin/site-settings', {
+        data: { siteName: previous || 'Sankofa', contactEmail: '' },
+      });
+      expect(restored.ok()).toBe(true);
+    }
   });
 });
 

@@ -44,8 +44,12 @@ test.describe('blog', () => {
       .first()
       .setInputFiles(path.join(import.meta.dirname, 'support/logo.png'));
     await expect(page.getByRole('button', { name: "Retirer l'image" })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Catégories' }).click();
+    await page.getByRole('combobox', { name: 'Catégories', exact: true }).click();
     await page.getByRole('option', { name: 'Entrepreneuriat' }).click();
+    await page.keyboard.press('Escape');
+    // The kinds of content it is (001 §2.19, §5), from the back office's list.
+    await page.getByRole('combobox', { name: 'Catégories de contenu' }).click();
+    await page.getByRole('option', { name: 'Conseil' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('checkbox', { name: /^Publié/ })).toBeChecked();
     // Nothing typed is lost: a reload brings the text back from this device.
@@ -69,6 +73,15 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Entrepreneuriat' })).toBeVisible();
     const articleUrl = page.url();
+    // The content category is shown and leads to the list filtered by it.
+    await page
+      .getByRole('group', { name: 'Catégories de contenu' })
+      .getByRole('link', { name: 'Conseil' })
+      .click();
+    await expect(page).toHaveURL(/\/blog\?type=/);
+    await expect(page.getByRole('combobox', { name: 'Type de contenu' })).toHaveValue('Conseil');
+    await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(1);
+    await page.goto(articleUrl);
 
     // A second member likes, saves and comments.
     const reader = await member(browser, 'lectrice');

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { capture } from './support/screens';
 
 /** A member in their own browser context (own client IP), with a name. */
 const namedMember = async (browser: Browser, prefix: string, fullName: string) => {
@@ -16,6 +17,12 @@ const namedMember = async (browser: Browser, prefix: string, fullName: string) =
   expect(personal.ok()).toBe(true);
   return { page, close: () => context.close() };
 };
+
+/** A plain PNG of that size and colour (a logo, a banner). */
+const png = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
@@ -255,6 +262,50 @@ test.describe('groups', () => {
     }
   });
 
+  test('a member gives the group its logo and banner in the creation form (002 §2)', async ({ browser }) => {
+    test.slow();
+    const tag = Date.now().toString(36).slice(-5);
+    const owner = await namedMember(browser, 'create-img', `Mariama Ba ${tag}`);
+    try {
+      const { page } = owner;
+      await page.goto('/groups/create');
+      await page.getByRole('textbox', { name: 'Nom du groupe' }).fill(`Photographes ${tag}`);
+      await page.getByRole('textbox', { name: 'Description' }).fill('Les photographes de la diaspora.');
+      await expect(page.getByRole('heading', { name: 'Images du groupe' })).toBeVisible();
+      // A file that is not an image is refused at once, with the form's text.
+      await page
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
+      await expect(page.getByRole('alert').filter({ hasText: 'Veuillez choisir une image' })).toBeVisible();
+      await page
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(200, 200, '#c0392b') });
+      await page
+        .locator('input[type=file]')
+        .nth(1)
+        .setInputFiles({
+          name: 'banniere.png',
+          mimeType: 'image/png',
+          buffer: await png(1200, 400, '#1d4e89'),
+        });
+      await expect(page.getByRole('button', { name: 'Changer le logo' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Changer la bannière' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await capture(page, 'group-create-images');
+
+      await page.getByRole('button', { name: 'Créer le groupe' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Photographes ${tag}` })).toBeVisible();
+      // Both images were saved with the group: À propos offers to remove them.
+      await page.getByRole('tab', { name: 'À propos' }).click();
+      await expect(page.getByRole('button', { name: 'Retirer le logo' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retirer la bannière' })).toBeVisible();
+    } finally {
+      await owner.close();
+    }
+  });
+
   test('the creator adds a logo and a banner, shown on the card, then hands the group over', async ({
     browser,
   }) => {
@@ -268,10 +319,6 @@ test.describe('groups', () => {
       });
       const { id } = (await created.json()) as { id: string };
       expect((await heir.page.request.post(`/api/v1/groups/${id}/join`)).ok()).toBe(true);
-      const png = (width: number, height: number, background: string) =>
-        sharp({ create: { width, height, channels: 3, background } })
-          .png()
-          .toBuffer();
 
       await owner.page.goto(`/groups/${id}?tab=about`);
       await owner.page

@@ -26,6 +26,7 @@ export const adminScreenAbilities = {
   reports: 'moderation.review',
   'notification-emails': 'admin.settings',
   'contact-messages': 'admin.settings',
+  settings: 'admin.settings',
   mails: 'admin.mails',
   logs: 'admin.logs',
   companies: 'companies.manage',

@@ -68,6 +68,8 @@ export const limits = {
     languagesMax: 5,
     minYearsMax: 60,
     suggestionsMax: 8,
+    /** The feed's suggestions block (002 §9 "suggestions maxSuggestions 4"). */
+    feedSuggestions: 4,
     /** Accepted connections sampled per suggestion, and the avatars shown of them. */
     mutualSample: 3,
     mutualAvatars: 2,

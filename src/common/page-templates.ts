@@ -7,6 +7,7 @@
 export const pageTemplates: readonly string[] = [
   '/',
   '/*',
+  '/about',
   '/account-deleted',
   '/admin',
   '/admin-setup',
@@ -33,6 +34,7 @@ export const pageTemplates: readonly string[] = [
   '/admin/reports',
   '/admin/rules',
   '/admin/second-factors',
+  '/admin/settings',
   '/admin/social-links',
   '/admin/static-pages',
   '/admin/test-notifications',
@@ -87,6 +89,7 @@ export const pageTemplates: readonly string[] = [
   '/newsletter',
   '/page/:slug',
   '/pricing',
+  '/privacy',
   '/profile',
   '/profile-suggestions-test',
   '/profile/:profileId',
@@ -106,4 +109,5 @@ export const pageTemplates: readonly string[] = [
   '/settings/privacy',
   '/settings/security',
   '/temoignages',
+  '/terms',
 ];

@@ -5,7 +5,14 @@ import { abilities, Role } from '../permissions';
 import type { Registered } from '../registry';
 import { OkResponse } from './auth';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
-import { AdminSettings, AssetSlotParams, AssetUploadResponse, UpdateAdminSettingsBody } from './settings';
+import {
+  AdminSettings,
+  AssetSlotParams,
+  AssetUploadResponse,
+  SiteConfiguration,
+  SiteConfigurationBody,
+  UpdateAdminSettingsBody,
+} from './settings';
 
 /** Who is in the back office: the role, its abilities, and the screens it may open (common/admin-screens.ts). */
 export const AdminMe = z.object({
@@ -97,6 +104,16 @@ export const adminEndpoints = {
   updateSettings: endpoint('PATCH', '/admin/settings', {
     body: UpdateAdminSettingsBody,
     response: AdminSettings,
+    access: { ability: 'admin.settings' },
+  }),
+  /** 'Configuration du site' (/admin/settings): the site's name, its contact address, how it runs. */
+  getConfiguration: endpoint('GET', '/admin/site-settings', {
+    response: SiteConfiguration,
+    access: { ability: 'admin.settings' },
+  }),
+  updateConfiguration: endpoint('PATCH', '/admin/site-settings', {
+    body: SiteConfigurationBody,
+    response: SiteConfiguration,
     access: { ability: 'admin.settings' },
   }),
   /** One image (field `file`): PNG, JPG or SVG by its bytes, 5 MB at most. */

@@ -24,7 +24,7 @@ export const blogLimits = {
   imageMaxBytes: 5 * 1024 * 1024,
   imageMaxWidth: 2000,
   additionalImagesMax: 5,
-  /** §5, §9: an article's categories, at most 15. */
+  /** §5, §9: an article's content categories at most 15; its subject categories (no bound in the spec) the same. */
   categoriesMax: 15,
   /** §9 "reply allowed when level is below 3": a top-level comment is level 0, a reply at most level 3. */
   replyMaxLevel: 3,
@@ -115,6 +115,11 @@ export const BlogPostBody = z.object({
     .array(z.uuid())
     .max(l.categoriesMax, { error: 'blog.validation.tooManyCategories' })
     .default([]),
+  /** The kinds of content it is (001 §5: content categories at most 15), from `/content-categories`. */
+  contentCategoryIds: z
+    .array(z.uuid())
+    .max(l.categoriesMax, { error: 'blog.validation.tooManyCategories' })
+    .default([]),
 });
 export type BlogPostBody = z.input<typeof BlogPostBody>;
 
@@ -130,6 +135,8 @@ export const BlogListQuery = z.object({
     z.string().trim().max(l.queryMax, { error: 'blog.validation.tooLong' }).optional(),
   ),
   category: z.preprocess(blankToUndefined, z.uuid().optional()),
+  /** Of this content category (« Analyse », « Portrait »…). */
+  contentCategory: z.preprocess(blankToUndefined, z.uuid().optional()),
   period: z.preprocess(blankToUndefined, z.enum(blogPeriods).optional()),
   author: z.preprocess(blankToUndefined, z.uuid().optional()),
   /** Staff only (§2.19); a member's own articles with `mine`. Others see published articles only. */
@@ -191,6 +198,8 @@ export const BlogPostDetail = BlogPostCard.extend({
   saved: z.boolean(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** The kinds of content it is, by name (001 §2.19 "content categories"). */
+  contentCategories: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type BlogPostDetail = z.infer<typeof BlogPostDetail>;
 

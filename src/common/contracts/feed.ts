@@ -200,9 +200,11 @@ const postBody = z
  */
 export const CreatePostBody = z
   .object({ content: postContent, mediaIds, groupId: z.uuid({ error: 'errors.not_found' }).optional() })
-  .refine((body) => body.content.length > 0 || body.mediaIds.length > 0, {
-    error: 'feed.validation.postEmpty',
-    path: ['content'],
+  .superRefine((body, ctx) => {
+    if (body.content.length > 0 || body.mediaIds.length > 0) return;
+    // A group's feed has its own text (002 §5 "Group post"), the microblog its own (§5 "Microblog").
+    const message = body.groupId ? 'groups.feed.validation.postEmpty' : 'feed.validation.postEmpty';
+    ctx.addIssue({ code: 'custom', message, path: ['content'] });
   });
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 

@@ -110,6 +110,12 @@ export const NetworkSuggestionsResponse = z.object({
 });
 export type NetworkSuggestionsResponse = z.infer<typeof NetworkSuggestionsResponse>;
 
+/** How many of the ranked suggestions to answer: 8 on the network page, 4 in the feed's block (002 §9). */
+export const NetworkSuggestionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(n.suggestionsMax).default(n.suggestionsMax),
+});
+export type NetworkSuggestionsQuery = z.input<typeof NetworkSuggestionsQuery>;
+
 /** The endpoints of the network page (under `/api/v1`), members only. */
 export const networkEndpoints = {
   /** Découvrir: one page of 20 members matching every filter. */
@@ -120,6 +126,7 @@ export const networkEndpoints = {
   }),
   /** "Personnes que vous pourriez connaître": at most 8, ranked. */
   suggestions: endpoint('GET', '/network/suggestions', {
+    query: NetworkSuggestionsQuery,
     response: NetworkSuggestionsResponse,
     access: 'member',
   }),

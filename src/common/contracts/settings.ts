@@ -25,6 +25,8 @@ export const AssetSlotParams = z.object({ slot: AssetSlot });
 /** Settings every visitor's page needs: the site name, the feature switch and the uploaded images. */
 export const PublicSettings = z.object({
   siteName: z.string(),
+  /** The address visitors may write to (the /contact page), set on /admin/settings; null: none shown. */
+  contactEmail: z.string().nullable(),
   aiEnabled: z.boolean(),
   assets: z.record(AssetSlot, z.string().nullable()),
 });
@@ -40,6 +42,48 @@ export const AdminSettings = z.object({ loggingEnabled: z.boolean(), aiEnabled: 
 export type AdminSettings = z.infer<typeof AdminSettings>;
 export const UpdateAdminSettingsBody = AdminSettings.partial();
 export type UpdateAdminSettingsBody = z.infer<typeof UpdateAdminSettingsBody>;
+
+/** Limits of the site configuration (/admin/settings): not in the spec, bounds on what is shown. */
+export const siteConfigurationLimits = { siteNameMax: 60 } as const;
+
+/**
+ * 'Configuration du site' (001 §2.1; D§5 "settings admin page is a placeholder → real"): the settings
+ * that had no screen. `siteName` names the site in mails, titles and share previews; `contactEmail` is
+ * shown on the contact page. Blank `contactEmail`: none.
+ */
+export const SiteConfigurationBody = z.object({
+  siteName: z
+    .string({ error: 'admin.siteSettings.validation.siteNameRequired' })
+    .trim()
+    .min(1, { error: 'admin.siteSettings.validation.siteNameRequired' })
+    .max(siteConfigurationLimits.siteNameMax, { error: 'admin.siteSettings.validation.siteNameTooLong' }),
+  contactEmail: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || null : value),
+    z.email({ error: 'admin.siteSettings.validation.contactEmail' }).max(254).nullable(),
+  ),
+});
+export type SiteConfigurationBody = z.input<typeof SiteConfigurationBody>;
+export type SiteConfigurationValues = z.output<typeof SiteConfigurationBody>;
+
+/** How this install runs, read-only (never a secret): what the team may need to know. */
+export const SiteEnvironment = z.object({
+  publicUrl: z.string(),
+  /** `smtp`: mails leave through SMTP_URL; `outbox`: they stay in the back office's outbox. */
+  mailMode: z.enum(['smtp', 'outbox']),
+  mailFrom: z.string(),
+  storage: z.enum(['local', 's3']),
+  database: z.enum(['pglite', 'postgresql']),
+  aiConfigured: z.boolean(),
+  stripeConfigured: z.boolean(),
+});
+export type SiteEnvironment = z.infer<typeof SiteEnvironment>;
+
+export const SiteConfiguration = z.object({
+  siteName: z.string(),
+  contactEmail: z.string().nullable(),
+  environment: SiteEnvironment,
+});
+export type SiteConfiguration = z.infer<typeof SiteConfiguration>;
 
 export const AssetUploadResponse = z.object({ slot: AssetSlot, url: z.string().nullable() });
 export type AssetUploadResponse = z.infer<typeof AssetUploadResponse>;

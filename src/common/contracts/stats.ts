@@ -44,6 +44,12 @@ export const statsLimits = {
   quarterPoints: 12,
   /** §9: "Post titles are cut to 50 characters in author tracking". */
   titleMax: 50,
+  /** §9: content-type 'recent' means the last 30 days, whatever the period shown. */
+  recentDays: 30,
+  /** §9 active sessions: members active within this many hours. */
+  activeHours: 24,
+  /** A member's activity is written at most this often (per instance): a visit costs one write, not one per page. */
+  activityWriteMinutes: 15,
   /** A custom range spans at most two years of days. */
   rangeMaxDays: 731,
   pathMax: 120,
@@ -115,7 +121,7 @@ export const StatsResponse = z.object({
   members: StatsFigure,
   /** Sign-ups during the period: the signup growth of §2.9. */
   newMembers: StatsFigure,
-  /** §9: members whose last sign-in is within 24 hours (now, whatever the period). */
+  /** §9: members active (signed in, or browsing signed in) within 24 hours, now, whatever the period. */
   activeSessions: z.number().int(),
   /** Decision 8: blog articles, feed posts and group posts. */
   publications: StatsFigure,
@@ -154,9 +160,17 @@ export const StatsResponse = z.object({
   ),
   /** The period's most viewed pages, by route template. */
   topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
-  /** Every content type: all rows now, and those created in the period with their growth. */
+  /**
+   * Every content type: all rows now, the recent ones (§9: the last 30 days up to today, whatever the
+   * period) and those created in the period with their growth.
+   */
   contentTypes: z.array(
-    z.object({ type: z.enum(statsContentTypes), total: z.number().int(), period: StatsFigure }),
+    z.object({
+      type: z.enum(statsContentTypes),
+      total: z.number().int(),
+      recent: z.number().int(),
+      period: StatsFigure,
+    }),
   ),
 });
 export type StatsResponse = z.infer<typeof StatsResponse>;

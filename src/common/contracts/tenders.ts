@@ -46,6 +46,8 @@ export const depositModes = ['en_ligne', 'papier', 'plateforme_specifique'] as c
 /** `public`: everyone; `prive`: signed-in members; `confidentiel`: the owner and admins only. */
 export const confidentialityLevels = ['public', 'prive', 'confidentiel'] as const;
 export const entityTypes = ['entreprise', 'gouvernement', 'prive'] as const;
+/** What `entite_type` may name: a company of the directory (`entite_id` is its id). */
+export const tenderIssuerKinds = ['entreprise'] as const;
 /** The 41 sectors of 002 §3 (labels in the catalog: the seeded top-level professional categories). */
 export const tenderSectors = [
   'agriculture',
@@ -173,6 +175,15 @@ export const TenderBody = z.object({
   organismeEmetteur: optionalText(l.shortMax),
   typeAppelOffres: z.enum(tenderTypes, { error: 'tenders.validation.required' }).default('service'),
   typeEntite: optionalEnum(entityTypes),
+  /**
+   * The platform record that issues the tender (002 §3 `entite_type`, `entite_id`; plan C2 FLAW 7's
+   * "possible later link"): a company of the directory, its page linked from the detail. Both or none.
+   */
+  entiteType: optionalEnum(tenderIssuerKinds),
+  entiteId: z.preprocess(
+    blankToNull,
+    z.uuid({ error: 'tenders.validation.entity' }).nullable().default(null),
+  ),
   secteur: optionalEnum(tenderSectors),
   /** "Ville, Pays", picked from the city list or typed; the country code is derived on the server. */
   localisation: optionalText(l.shortMax),
@@ -216,6 +227,8 @@ export const TenderBody = z.object({
   ),
   documentsRequis: optionalText(l.textMax),
   dateLimiteQuestions: optionalMoment,
+  /** When the candidate is chosen (002 §3 `date_selection`): not before the candidature deadline. */
+  dateSelection: optionalMoment,
   modalitesPaiement: optionalText(l.textMax),
   // Contact
   contactNom: optionalText(l.shortMax),
@@ -254,6 +267,8 @@ export const tenderStepFields: Record<TenderStep, readonly (keyof TenderFields)[
     'organismeEmetteur',
     'typeAppelOffres',
     'typeEntite',
+    'entiteType',
+    'entiteId',
     'secteur',
     'localisation',
     'dateLimiteCandidature',
@@ -278,6 +293,7 @@ export const tenderStepFields: Record<TenderStep, readonly (keyof TenderFields)[
     'nombreExemplaires',
     'documentsRequis',
     'dateLimiteQuestions',
+    'dateSelection',
     'modalitesPaiement',
   ],
   contact: ['contactNom', 'contactEmail', 'contactTelephone', 'canalQuestions'],
@@ -303,6 +319,15 @@ export const consistencyIssues = (body: TenderFields): TenderIssue[] => {
     Date.parse(body.dateLimiteQuestions) > Date.parse(body.dateLimiteCandidature)
   ) {
     issues.push({ path: 'dateLimiteQuestions', key: 'tenders.validation.questionsAfterDeadline' });
+  }
+  if (
+    body.dateSelection !== null &&
+    Date.parse(body.dateSelection) < Date.parse(body.dateLimiteCandidature)
+  ) {
+    issues.push({ path: 'dateSelection', key: 'tenders.validation.selectionBeforeDeadline' });
+  }
+  if ((body.entiteType === null) !== (body.entiteId === null)) {
+    issues.push({ path: 'entiteId', key: 'tenders.validation.entity' });
   }
   return issues;
 };
@@ -408,6 +433,16 @@ export type TenderFile = z.infer<typeof TenderFile>;
 export const TenderDetail = TenderCard.extend({
   numeroReference: z.string().nullable(),
   typeEntite: z.enum(entityTypes).nullable(),
+  /** The directory's company that issues it (`entite_type` 'entreprise', `entite_id`), while it is listed. */
+  entite: z
+    .object({
+      type: z.enum(tenderIssuerKinds),
+      id: z.uuid(),
+      nom: z.string(),
+      logoUrl: z.string().nullable(),
+    })
+    .nullable(),
+  dateSelection: z.iso.datetime({ offset: true }).nullable(),
   countryCode: z.string().nullable(),
   description: z.string().nullable(),
   contexte: z.string().nullable(),

@@ -57,6 +57,7 @@ const screenEndpoint: Record<AdminScreenId, AnyEndpoint> = {
   reports: adminReportEndpoints.list,
   'notification-emails': adminEmailEndpoints.list,
   'contact-messages': adminContactEndpoints.list,
+  settings: adminEndpoints.getConfiguration,
   mails: adminEndpoints.listMails,
   logs: adminEndpoints.listLogs,
   companies: companyEndpoints.adminList,

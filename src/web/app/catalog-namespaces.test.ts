@@ -180,6 +180,30 @@ describe('catalog namespaces', () => {
     expect(unused).toEqual([]);
   });
 
+  it('show the spec texts that no screen used (issue 38 §2)', () => {
+    const stops = new Set(entryPoints.map((entry) => entry.file));
+    const usedBy = (key: Parameters<typeof areasByKey>[0][number]) =>
+      new Set(areasByKey([key]).flatMap((area) => [...keysReachableFrom(routesFile(area), stops).keys()]));
+    expect([...usedBy('projects')]).toContain('projects.form.notSignedIn');
+    const tenders = usedBy('tenders');
+    const tenderTexts = [
+      'tenders.loadOneError',
+      'tenders.wizard.loginRequired',
+      'tenders.wizard.notAuthenticated',
+    ];
+    expect(tenderTexts.filter((key) => !tenders.has(key))).toEqual([]);
+    // A group's feed words its failures its own way (002 §5, §8), through the feed's components.
+    const groups = usedBy('groups');
+    const groupTexts = ['postEmpty', 'loadFailed', 'deleteFailed', 'commentFailed', 'commentDeleteFailed'];
+    expect(
+      groupTexts
+        .map((name) =>
+          name === 'postEmpty' ? 'groups.feed.validation.postEmpty' : `groups.feed.errors.${name}`,
+        )
+        .filter((key) => !groups.has(key)),
+    ).toEqual([]);
+  });
+
   it('finds the keys a file names, whole or as a prefix', () => {
     const template = ['`errors.', '$', '{code}`'].join('');
     const source = `t('feed.hashtags.trending'); t(${template}); 'profile.id'; 'feed.nothing'`;

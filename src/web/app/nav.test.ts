@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AreaModule, AreaRouteTable } from '../lib/area-module';
 import { isRoutedPath } from '../lib/routed-paths';
 import { areaModules } from './areas';
-import { desktopNav, feedShortcuts, findAreaPath, footerAreaLinks, mobileNav } from './nav';
+import { desktopNav, feedShortcuts, feedSmallPrint, findAreaPath, footerAreaLinks, mobileNav } from './nav';
 import { createAreaPatcher, placeAreaRoutes, routes } from './router';
 import { footerLinks } from './shell/Footer';
 
@@ -90,8 +90,21 @@ describe('area modules', () => {
       ...footerAreaLinks,
       ...footerLinks,
       ...feedShortcuts,
+      ...feedSmallPrint,
     ];
     expect(links.filter((link) => !isRouted(tree, link.to.split('?')[0] ?? ''))).toEqual([]);
+  });
+
+  it('give the feed small print the spec’s pages, the short legal addresses opening static pages', async () => {
+    expect(feedSmallPrint.map((link) => link.to)).toEqual([
+      '/about',
+      '/faq',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ]);
+    const tree = await everyRoute();
+    for (const path of ['/about', '/privacy', '/terms']) expect(isRouted(tree, path), path).toBe(true);
   });
 
   it('show a menu only when an area sits in it, with its areas in order', () => {

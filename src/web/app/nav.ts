@@ -91,3 +91,12 @@ export const feedShortcuts: readonly NavLinkItem[] = areaModules
   )
   .sort(byOrder)
   .map(({ to, labelKey }) => ({ to, labelKey }));
+
+/** The feed's small print under its right sidebar (002 §2 Feed: /about, /faq, /contact, /privacy, /terms). */
+export const feedSmallPrint: readonly NavLinkItem[] = [
+  { to: '/about', labelKey: 'footer.about' },
+  { to: '/faq', labelKey: 'footer.faq' },
+  { to: '/contact', labelKey: 'footer.contact' },
+  { to: '/privacy', labelKey: 'footer.privacy' },
+  { to: '/terms', labelKey: 'footer.terms' },
+];

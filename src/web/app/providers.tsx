@@ -7,12 +7,11 @@ import 'virtual:mantine-theme.css';
 import './global.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, useState } from 'react';
-import { pagePath } from '../features/pages/paths';
 import { isApiError } from '../lib/api-client';
 import { type SiteLinks, SiteLinksContext } from '../lib/site-links';
 import { areaModules } from './areas';
 import { MantineGate } from './mantine/gate';
-import { feedShortcuts, findAreaPath } from './nav';
+import { feedShortcuts, feedSmallPrint, findAreaPath } from './nav';
 import { NotificationsHost } from './shell/NotificationsHost';
 
 /** The app's query cache; main.tsx creates it early, to start the first requests before rendering. */
@@ -32,11 +31,7 @@ export const createQueryClient = () =>
 /** What areas may link to: the areas that exist and the legal pages (002 §2 Feed sidebars). */
 const siteLinks: SiteLinks = {
   shortcuts: feedShortcuts,
-  about: [
-    { to: pagePath('a-propos'), labelKey: 'footer.about' },
-    { to: pagePath('privacy'), labelKey: 'footer.privacy' },
-    { to: pagePath('terms'), labelKey: 'footer.terms' },
-  ],
+  about: feedSmallPrint,
   // Each area's feed block loads with the feed's sidebar only (React.lazy), never with the first load.
   feedWidgets: areaModules
     .flatMap((area) =>

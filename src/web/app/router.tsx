@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import { RouteError } from '../components/RouteError';
 import { SplashScreen } from '../components/SplashScreen';
+import { staticPageAliases } from '../features/pages/paths';
 import type { AreaModule, AreaRouteTable, CatalogNamespace } from '../lib/area-module';
 import { loadNamespaces } from '../lib/i18n';
 import { areaAt, areaModules } from './areas';
@@ -58,6 +59,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'login', lazy: () => import('./routes/login') },
           { path: 'page/:slug', lazy: page(() => import('./routes/static-page'), pageNamespaces) },
+          ...Object.keys(staticPageAliases).map((alias) => ({
+            path: alias,
+            lazy: page(() => import('./routes/static-page'), pageNamespaces),
+          })),
           { path: 'faq', lazy: page(() => import('./routes/faq'), pageNamespaces) },
           { path: 'contact', lazy: page(() => import('./routes/contact'), pageNamespaces) },
           { path: 'pricing', lazy: page(() => import('./routes/pricing'), pageNamespaces) },

@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { contentCategories } from './content-categories';
 import { profiles } from './profiles';
 
 /**
@@ -109,6 +110,26 @@ export const blogPostCategories = pgTable(
   (t) => [
     primaryKey({ columns: [t.postId, t.categoryId] }),
     index('blog_post_categories_category_idx').on(t.categoryId, t.postId),
+  ],
+);
+
+/**
+ * An article's content categories (001 §3 `blog_post_content_categories`, §5: at most 15): the kinds of
+ * content it is (« Analyse », « Portrait »…). Deleting a content category removes its links.
+ */
+export const blogPostContentCategories = pgTable(
+  'blog_post_content_categories',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => contentCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('blog_post_content_categories_category_idx').on(t.categoryId, t.postId),
   ],
 );
 

@@ -77,6 +77,11 @@ export const profiles = pgTable(
     /** Set each time a session opens (password or magic link); null: never signed in (001 §3, X9). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /**
+     * When the member was last seen browsing signed in (the page-view beacon, written at most every 15
+     * minutes): with `last_sign_in_at`, the statistics' active sessions (001 §9).
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /**
      * Set by a business rule's final action (plans/001 decision 7): the member was reminded and never
      * acted; reminders stop. Nothing is deleted.
      */
@@ -97,6 +102,7 @@ export const profiles = pgTable(
       .where(sql`${t.isMentor} and not ${t.isBlocked} and not ${t.isSuspended}`),
     // The back office's sorts (/admin/users): last sign-in (never last), name.
     index('profiles_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc()),
+    index('profiles_last_active_idx').on(t.lastActiveAt),
     index('profiles_name_sort_idx').on(sql`sankofa_fold(${t.fullName})`, t.id),
     // The status filters: few members each, so their pages never scan the whole table.
     index('profiles_suspended_idx').on(t.createdAt, t.id).where(sql`${t.isSuspended}`),

@@ -108,6 +108,15 @@ describe('seed:demo', () => {
       remoteAddress: '10.99.0.3',
     });
     expect(paidMember.json().planBadge).toBe('Premium');
+    // Articles carry their content categories, tenders their directory company and selection date.
+    const kinds = await t.database.db.execute(
+      sql`select count(*)::int as n from blog_post_content_categories`,
+    );
+    expect((kinds as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(4);
+    const linked = await t.database.db.execute(
+      sql`select count(*)::int as n from appels_offres where entite_id is not null and date_selection is not null`,
+    );
+    expect((linked as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThanOrEqual(2);
 
     const before = await tableCounts();
     const second = await seedDemo(t.app, t.database.db);

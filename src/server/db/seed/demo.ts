@@ -50,8 +50,9 @@ const demoAreas: DemoArea[] = [
   { name: 'Blog', paths: ['/blog'], present: blogPresent, seed: seedBlog },
   { name: 'Mentors', paths: ['/mentors'], present: mentorsPresent, seed: seedMentors },
   { name: 'Projets', paths: ['/projects'], present: projectsPresent, seed: seedProjects },
-  { name: 'Appels d’offres', paths: ['/appels-offres'], present: tendersPresent, seed: seedTenders },
+  // Companies before tenders: a tender issued by a company of the directory links its page.
   { name: 'Entreprises', paths: ['/entreprises'], present: companiesPresent, seed: seedCompanies },
+  { name: 'Appels d’offres', paths: ['/appels-offres'], present: tendersPresent, seed: seedTenders },
   { name: 'Témoignages', paths: ['/temoignages'], present: testimonialsPresent, seed: seedTestimonials },
   {
     name: 'Back-office',

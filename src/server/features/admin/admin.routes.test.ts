@@ -57,6 +57,8 @@ describe('admin area permissions', () => {
     ['PATCH', '/api/v1/admin/settings'],
     ['POST', '/api/v1/admin/settings/assets/siteLogo'],
     ['DELETE', '/api/v1/admin/settings/assets/siteLogo'],
+    ['GET', '/api/v1/admin/site-settings'],
+    ['PATCH', '/api/v1/admin/site-settings'],
     ['GET', '/api/v1/admin/mails'],
     ['GET', '/api/v1/admin/logs'],
     ['GET', '/api/v1/admin/me'],
@@ -133,6 +135,7 @@ describe('staff roles', () => {
         'reports',
         'notification-emails',
         'contact-messages',
+        'settings',
         'mails',
         'logs',
         'companies',
@@ -182,6 +185,72 @@ describe('staff roles', () => {
     const res = await get(member.cookie, '/me');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).not.toBe('Accès réservé aux administrateurs.');
+  });
+});
+
+describe('site configuration (/admin/settings)', () => {
+  const patch = (user: CreatedUser, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/site-settings',
+      headers: { cookie: user.cookie },
+      payload,
+    });
+
+  it('saves the site name and the contact address; every page reads them at once', async () => {
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/site-settings',
+      headers: { cookie: admin.cookie },
+    });
+    expect(before.json()).toMatchObject({
+      siteName: 'Sankofa',
+      contactEmail: null,
+      environment: {
+        mailMode: 'outbox',
+        database: t.database.kind === 'postgres' ? 'postgresql' : 'pglite',
+        stripeConfigured: false,
+      },
+    });
+    const saved = await patch(admin, {
+      siteName: '  Diaspora Pro ',
+      contactEmail: 'bonjour@diaspora.example',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      siteName: 'Diaspora Pro',
+      contactEmail: 'bonjour@diaspora.example',
+    });
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' })).json();
+    expect(pub).toMatchObject({ siteName: 'Diaspora Pro', contactEmail: 'bonjour@diaspora.example' });
+
+    const bad = await patch(admin, { siteName: ' ', contactEmail: 'pas-une-adresse' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.map((d: { message: string }) => d.message)).toEqual([
+      'Le nom du site est requis.',
+      'Veuillez saisir une adresse email valide.',
+    ]);
+    // Blank: no address shown.
+    await patch(admin, { siteName: 'Sankofa', contactEmail: '' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' })).json().contactEmail,
+    ).toBeNull();
+  });
+
+  it('is for admins only: a moderateur or content manager gets 403 and nothing changes', async () => {
+    for (const staff of [moderateur, contentManager]) {
+      const refused = await patch(staff, { siteName: 'Pris en otage', contactEmail: '' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('Accès réservé aux administrateurs.');
+      const read = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/site-settings',
+        headers: { cookie: staff.cookie },
+      });
+      expect(read.statusCode).toBe(403);
+    }
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' })).json();
+    expect(pub.siteName).not.toBe('Pris en otage');
   });
 });
 

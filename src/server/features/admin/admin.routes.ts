@@ -20,6 +20,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   route(app, e.me, ({ actor }) => adminService.me(actor));
   route(app, e.getSettings, () => siteSettings.getAdmin());
   route(app, e.updateSettings, ({ actor, body }) => siteSettings.updateAdmin(actor, body));
+  route(app, e.getConfiguration, () => siteSettings.getConfiguration());
+  route(app, e.updateConfiguration, ({ actor, body }) => siteSettings.updateConfiguration(actor, body));
   route(app, e.uploadAsset, async ({ actor, params, request }) => {
     const { data } = await readUpload(request, { tooLarge: 'file_too_large' });
     return { slot: params.slot, url: await siteSettings.uploadAsset(actor, params.slot, data) };

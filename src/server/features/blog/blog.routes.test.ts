@@ -265,6 +265,55 @@ describe('the list', () => {
   });
 });
 
+describe('content categories', () => {
+  const kind = async (name: string) => {
+    const res = await api.call(staff, 'POST', '/admin/content-categories', { kind: 'content', name });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+
+  it('are picked in the editor (at most 15), shown on the article and filter the list (001 §2.19, §5)', async () => {
+    const portrait = await kind('Portrait de bâtisseuse');
+    const analyse = await kind('Analyse de marché');
+    const post = await create(author, {
+      title: 'Aminata, bâtisseuse',
+      contentCategoryIds: [portrait, analyse],
+    });
+    expect(post.contentCategories.map((c) => c.name)).toEqual([
+      'Analyse de marché',
+      'Portrait de bâtisseuse',
+    ]);
+    await create(author, { title: 'Sans catégorie de contenu' });
+    const listed = await list(null, `?contentCategory=${portrait}`);
+    expect(listed.items.map((p) => p.title)).toEqual(['Aminata, bâtisseuse']);
+
+    const many = await Promise.all(Array.from({ length: 16 }, (_, i) => kind(`Genre numéro ${i}`)));
+    const tooMany = await api.call(author, 'POST', '/blog/posts', body({ contentCategoryIds: many }));
+    expect(tooMany.statusCode).toBe(400);
+    expect(errorOf(tooMany).error.details?.[0]).toMatchObject({
+      path: 'contentCategoryIds',
+      message: 'Vous ne pouvez pas sélectionner plus de 15 catégories.',
+    });
+    const fifteen = await create(author, { contentCategoryIds: many.slice(0, 15) });
+    expect(fifteen.contentCategories).toHaveLength(15);
+    const unknown = await api.call(author, 'POST', '/blog/posts', body({ contentCategoryIds: [author.id] }));
+    expect(unknown.statusCode).toBe(400);
+
+    // An edit replaces them; a category the team deletes leaves the articles.
+    const edited = await api.call(
+      author,
+      'PATCH',
+      `/blog/posts/${post.id}`,
+      body({ title: post.title, contentCategoryIds: [portrait] }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((edited.json() as BlogPostDetail).contentCategories.map((c) => c.id)).toEqual([portrait]);
+    const removed = await api.call(staff, 'DELETE', `/admin/content-categories/content/${portrait}`);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await read(null, post.slug)).json().contentCategories).toEqual([]);
+  });
+});
+
 describe('staff bulk actions', () => {
   it('publishes, unpublishes and deletes in one call; a member is refused', async () => {
     const a = await create(author, { published: false });

@@ -13,6 +13,11 @@ import {
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
+import {
+  type ContentCategoryRow,
+  contentCategoriesJson,
+  hasContentCategory,
+} from './post-content-categories.repository';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostInsert = typeof blogPosts.$inferInsert;
@@ -72,6 +77,8 @@ export interface CardRow {
 export interface BlogFilter {
   q?: string;
   category?: string;
+  /** Of this content category (001 §3 `blog_post_content_categories`). */
+  contentCategory?: string;
   /** Published since this moment. */
   since?: Date;
   author?: string;
@@ -105,6 +112,7 @@ const conditionsOf = (filter: BlogFilter): SQL | undefined => {
       sql`exists (select 1 from ${blogPostCategories} where ${blogPostCategories.postId} = ${blogPosts.id} and ${blogPostCategories.categoryId} = ${filter.category})`,
     );
   }
+  if (filter.contentCategory) conditions.push(hasContentCategory(filter.contentCategory));
   if (filter.since) conditions.push(sql`${blogPosts.publishedAt} >= ${filter.since}`);
   if (filter.savedBy) {
     conditions.push(
@@ -204,6 +212,7 @@ export interface ArticleRow {
   post: BlogPostRow;
   author: AuthorRow | null;
   categories: CategoryRow[];
+  contentCategories: ContentCategoryRow[];
   liked: boolean;
   saved: boolean;
   /** A block keeps the viewer and the author apart (false for a visitor). */
@@ -228,6 +237,7 @@ const article = preparedQuery('blog_article_by_slug', (db, _shape: 'one', statem
       post: blogPosts,
       author: authorColumns,
       categories: categoriesJson,
+      contentCategories: contentCategoriesJson,
       liked: sql<boolean>`exists (select 1 from ${blogPostLikes} l where l.post_id = ${blogPosts.id} and l.user_id = ${viewer})`,
       saved: sql<boolean>`exists (select 1 from ${blogFavorites} f where f.post_id = ${blogPosts.id} and f.user_id = ${viewer})`,
       blocked: sql<boolean>`${blockedEitherWay(viewer, blogPosts.authorId)}`,

@@ -34,6 +34,7 @@ import type { NotificationService } from '../notifications/notification.service'
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
 import * as repo from './post.repository';
+import * as contentRepo from './post-content-categories.repository';
 
 type Body = z.output<typeof BlogPostBody>;
 type ListQuery = z.output<typeof BlogListQuery>;
@@ -150,6 +151,7 @@ export const createBlogPostService = (deps: {
       saved: state.saved,
       canEdit: manages,
       canDelete: manages,
+      contentCategories: found.contentCategories,
     };
   };
 
@@ -184,6 +186,10 @@ export const createBlogPostService = (deps: {
     const known = await deps.categories.existingIds(categoryIds);
     if (known.length !== categoryIds.length)
       throw validation('categoryIds', 'blog.validation.categoryUnknown');
+    const contentCategoryIds = [...new Set(body.contentCategoryIds)];
+    const knownKinds = await contentRepo.findExistingContentCategoryIds(db, contentCategoryIds);
+    if (knownKinds.length !== contentCategoryIds.length)
+      throw validation('contentCategoryIds', 'blog.validation.categoryUnknown');
     return {
       columns: {
         title: body.title,
@@ -196,6 +202,7 @@ export const createBlogPostService = (deps: {
         imageKeys: keys,
       },
       categoryIds,
+      contentCategoryIds,
     };
   };
 
@@ -255,6 +262,7 @@ export const createBlogPostService = (deps: {
       const filter: repo.BlogFilter = {
         q: query.q,
         category: query.category,
+        contentCategory: query.contentCategory,
         author: query.author,
         since: query.period ? periodStart(query.period, now()) : undefined,
         status,
@@ -314,7 +322,7 @@ export const createBlogPostService = (deps: {
 
     async create(actor: Actor, body: Body): Promise<BlogPostDetail> {
       const slug = slugOf(body.title);
-      const { columns, categoryIds } = await columnsOf(actor, body, actor.id);
+      const { columns, categoryIds, contentCategoryIds } = await columnsOf(actor, body, actor.id);
       const at = now();
       const post = await db
         .transaction(async (tx) => {
@@ -330,6 +338,7 @@ export const createBlogPostService = (deps: {
             updatedAt: at,
           });
           await repo.setCategories(tx, row.id, categoryIds);
+          await contentRepo.setContentCategories(tx, row.id, contentCategoryIds);
           return row;
         })
         .catch((error: unknown) => {
@@ -349,7 +358,7 @@ export const createBlogPostService = (deps: {
       const existing = await repo.findById(db, postId);
       if (!existing || !canReadPost(actor, existing)) throw notFound();
       if (!canManagePost(actor, existing.authorId)) throw new AppError('blog_post_forbidden');
-      const { columns, categoryIds } = await columnsOf(actor, body, existing.authorId);
+      const { columns, categoryIds, contentCategoryIds } = await columnsOf(actor, body, existing.authorId);
       const at = now();
       const { post, firstPublication } = await db
         .transaction(async (tx) => {
@@ -374,6 +383,7 @@ export const createBlogPostService = (deps: {
             updatedAt: at,
           });
           await repo.setCategories(tx, postId, categoryIds);
+          await contentRepo.setContentCategories(tx, postId, contentCategoryIds);
           return {
             post: { title: body.title, slug },
             firstPublication: body.published && !locked.publishedAt,

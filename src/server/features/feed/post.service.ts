@@ -16,6 +16,7 @@ import { limits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
+import { translate } from '../../lib/i18n';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { ShareMeta } from '../../plugins/web-assets';
@@ -255,7 +256,10 @@ export const createPostService = (deps: {
     async remove(actor: Actor, id: string): Promise<void> {
       const scope = assertPostReadable(await findPostScope(db, id, actor.id));
       await removePost(id, (post) => {
-        if (!canDeleteIn(actor, post.userId, scope.group)) throw new AppError('forbidden');
+        if (!canDeleteIn(actor, post.userId, scope.group))
+          throw scope.group
+            ? new AppError('forbidden', { message: translate('groups.feed.errors.deleteForbidden') })
+            : new AppError('forbidden');
       });
     },
 

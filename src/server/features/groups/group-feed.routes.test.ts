@@ -179,6 +179,28 @@ describe('the posting rule and moderation', () => {
     expect(after.commentCount).toBe(0);
     expect((await call(modou, 'DELETE', `/feed/posts/${post.id}`)).statusCode).toBe(204);
   });
+
+  it('answers with the group feed’s own texts, not the microblog’s (002 §5, §8)', async () => {
+    const awa = await client.member('Awa Textes');
+    const kofi = await client.member('Kofi Textes');
+    const group = await createGroup(awa, { name: 'Textes du groupe', type: 'public' });
+    await addMember(awa, group.id, kofi);
+    const empty = await call(kofi, 'POST', '/feed/posts', { content: '  ', groupId: group.id });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.details[0]).toMatchObject({
+      key: 'groups.feed.validation.postEmpty',
+      message: 'Veuillez ajouter du contenu ou des médias à votre publication',
+    });
+    const mainFeed = await call(kofi, 'POST', '/feed/posts', { content: '' });
+    expect(mainFeed.json().error.details[0].message).toBe(
+      'Veuillez ajouter du texte ou des médias à votre post.',
+    );
+
+    const post = await postIn(awa, group.id, 'Annonce de la créatrice');
+    const refused = await call(kofi, 'DELETE', `/feed/posts/${post.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("Vous n'avez pas la permission de supprimer cette publication");
+  });
 });
 
 describe('group feed paging and counters', () => {

@@ -9,5 +9,9 @@ export const networkRoutes: FastifyPluginAsyncZod<{ networkService: NetworkServi
   { networkService },
 ) => {
   route(app, e.search, ({ actor, query }) => networkService.search(actor, query));
-  route(app, e.suggestions, ({ actor }) => networkService.suggestions(actor));
+  // The first `limit` of the same ranking (the feed's block shows 4 of the page's 8).
+  route(app, e.suggestions, async ({ actor, query }) => {
+    const { items } = await networkService.suggestions(actor);
+    return { items: items.slice(0, query.limit) };
+  });
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../../common/limits';
 import { profileProfessionalCategories, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
@@ -121,6 +122,19 @@ describe('people you may know', () => {
       sameCity: false,
       sameCountry: true,
     });
+  });
+
+  it("answers the first 4 of the same ranking for the feed's block (002 §9)", async () => {
+    const all = await suggestions();
+    expect(all.length).toBeGreaterThan(limits.network.feedSuggestions);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/network/suggestions?limit=${limits.network.feedSuggestions}`,
+      headers: { cookie: actor.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as Suggestion[];
+    expect(items.map((item) => item.member.id)).toEqual(all.slice(0, 4).map((item) => item.member.id));
   });
 
   it('never suggests oneself, linked members in any state, or unlisted members', async () => {

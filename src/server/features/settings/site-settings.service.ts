@@ -4,6 +4,9 @@ import {
   assetMaxBytes,
   assetSlots,
   type PublicSettings,
+  type SiteConfiguration,
+  SiteConfigurationBody,
+  type SiteEnvironment,
   type UpdateAdminSettingsBody,
 } from '../../../common/contracts/settings';
 import { translate } from '../../lib/i18n';
@@ -22,12 +25,20 @@ export const createSiteSettingsService = (deps: {
   settings: SettingsService;
   storage: StorageDriver;
   logs: LogService;
+  /** How this install runs (from its configuration), shown read-only on /admin/settings. */
+  environment: SiteEnvironment;
 }) => {
   const { settings, storage } = deps;
 
   const getAdmin = async (): Promise<AdminSettings> => ({
     loggingEnabled: await settings.getBoolean('logging_enabled'),
     aiEnabled: await settings.getBoolean('ai_enabled'),
+  });
+
+  const getConfiguration = async (): Promise<SiteConfiguration> => ({
+    siteName: await settings.siteName(),
+    contactEmail: (await settings.get('contact_email')) || null,
+    environment: deps.environment,
   });
 
   return {
@@ -38,12 +49,25 @@ export const createSiteSettingsService = (deps: {
       ) as PublicSettings['assets'];
       return {
         siteName: await settings.siteName(),
+        contactEmail: (await settings.get('contact_email')) || null,
         aiEnabled: await settings.getBoolean('ai_enabled'),
         assets,
       };
     },
 
     getAdmin,
+
+    /** 'Configuration du site' (/admin/settings, admin only through `admin.settings`). */
+    getConfiguration,
+
+    /** Saves the site's name and contact address (validated again here: the route is not the only caller). */
+    async updateConfiguration(actor: Actor, body: SiteConfigurationBody): Promise<SiteConfiguration> {
+      const values = SiteConfigurationBody.parse(body);
+      await settings.set('site_name', values.siteName);
+      await settings.set('contact_email', values.contactEmail ?? '');
+      await deps.logs.record(actor.id, 'settings_updated', values);
+      return getConfiguration();
+    },
 
     /** Saves the toggles given, at once (upsert on the key, 000 §4 "Settings"). */
     async updateAdmin(actor: Actor, body: UpdateAdminSettingsBody): Promise<AdminSettings> {

@@ -153,14 +153,27 @@ export const countMembersBefore = async (db: DbOrTx, before: string): Promise<nu
   return toInt(row?.n);
 };
 
-/** Members whose last sign-in is after `since` (§9: active sessions). */
-export const countSignedInSince = async (db: DbOrTx, since: Date): Promise<number> => {
+/**
+ * Members active after `since` (§9 active sessions): signed in, or seen browsing signed in
+ * (`last_active_at`, written by the page-view beacon), whichever is later.
+ */
+export const countActiveSince = async (db: DbOrTx, since: Date): Promise<number> => {
+  const at = since.toISOString();
   const [row] = rowsOf(
     await db.execute(
-      sql`select count(*)::int as n from profiles where last_sign_in_at >= ${since.toISOString()}::timestamptz`,
+      sql`select count(*)::int as n from profiles
+          where last_sign_in_at >= ${at}::timestamptz or last_active_at >= ${at}::timestamptz`,
     ),
   );
   return toInt(row?.n);
+};
+
+/** Records that a member was active at `at` (never moves the mark back). */
+export const touchActivity = async (db: DbOrTx, userId: string, at: Date): Promise<void> => {
+  await db.execute(
+    sql`update profiles set last_active_at = ${at.toISOString()}::timestamptz
+        where id = ${userId} and (last_active_at is null or last_active_at < ${at.toISOString()}::timestamptz)`,
+  );
 };
 
 /** Members per role, most numerous first. */

@@ -201,6 +201,7 @@ describe('statistics', () => {
     expect(typeCount(stats, 'posts')).toEqual({
       type: 'posts',
       total: 5,
+      recent: 5,
       period: { value: 3, previous: 2, growth: 50 },
     });
     expect(typeCount(stats, 'group_posts')).toMatchObject({
@@ -490,6 +491,51 @@ describe('statistics', () => {
     expect(dayOf(new Date('2026-11-27T22:30:00.000Z'))).toBe('2026-11-27');
     expect(dayOf(new Date('2026-11-28T00:30:00.000+01:00'))).toBe('2026-11-27');
     expect(dayOf(new Date('2026-11-28T00:30:00.000Z'))).toBe('2026-11-28');
+  });
+
+  it("counts 'recent' content over the last 30 days whatever the period (001 §9)", async () => {
+    const db = t.database.db;
+    const author = await insertMember(db);
+    const range = `period=custom&from=${addDays(today, -45)}&to=${addDays(today, -35)}`;
+    const before = typeCount(await getStats('period=week'), 'posts');
+    const pastBefore = typeCount(await getStats(range), 'posts');
+    await db.insert(microblogPosts).values([
+      { userId: author, content: 'il y a 20 jours', createdAt: noon(-20) },
+      { userId: author, content: 'il y a 29 jours', createdAt: noon(-29) },
+      { userId: author, content: 'il y a 40 jours', createdAt: noon(-40) },
+    ]);
+    // Closed days are read from the roll-up: run it again over the new rows.
+    await db.execute(sql`delete from stats_daily where metric = '_rolled_through'`);
+    await t.app.services.stats.rollUp(new Date());
+    const week = typeCount(await getStats('period=week'), 'posts');
+    expect(week?.recent).toBe((before?.recent ?? 0) + 2);
+    expect(week?.period.value).toBe(before?.period.value);
+    expect(week?.total).toBe((before?.total ?? 0) + 3);
+    // A past custom range still says what the last 30 days hold.
+    const past = typeCount(await getStats(range), 'posts');
+    expect(past?.recent).toBe(week?.recent);
+    expect(past?.period.value).toBe((pastBefore?.period.value ?? 0) + 1);
+  });
+
+  it('counts as active sessions the members active within 24 h, not only those who signed in (001 §9)', async () => {
+    const db = t.database.db;
+    const reader = await createUser(t.app, db);
+    const idle = await createUser(t.app, db);
+    await db
+      .update(profiles)
+      .set({ lastSignInAt: noon(-3) })
+      .where(sql`${profiles.id} in (${reader.id}, ${idle.id})`);
+    const start = (await getStats('period=week')).activeSessions;
+    // The signed-in member browsing today (the router's beacon) counts; the idle one does not.
+    // (A beacon without a page: later tests count the day's page views and visits.)
+    expect((await beacon({}, { cookie: reader.cookie })).statusCode).toBe(204);
+    expect((await getStats('period=week')).activeSessions).toBe(start + 1);
+    // Activity older than 24 hours no longer counts.
+    await db
+      .update(profiles)
+      .set({ lastActiveAt: noon(-2) })
+      .where(eq(profiles.id, reader.id));
+    expect((await getStats('period=week')).activeSessions).toBe(start);
   });
 });
 

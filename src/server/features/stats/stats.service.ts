@@ -159,6 +159,8 @@ export const mergeTopAuthors = (
 
 /** Visits of a tab are reported as the seconds since its previous report; more than this is idleness. */
 const beaconWindowMs = 60_000;
+/** Members whose last activity write is remembered (per instance) before the memory starts over. */
+const activityMarksMax = 100_000;
 
 /**
  * Readers of an article remembered per day (in memory, per instance) so each counts once; past this,
@@ -236,6 +238,16 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
     return repo.describeAuthors(db, await repo.topAuthorCounts(db, p.from, before, limit), p.from, before);
   };
 
+  // When each member's activity was last written (per instance): one write per member and 15 minutes.
+  const activityWritten = new Map<string, number>();
+  const markActive = async (userId: string, at: Date) => {
+    const last = activityWritten.get(userId);
+    if (last !== undefined && at.getTime() - last < statsLimits.activityWriteMinutes * 60_000) return;
+    if (activityWritten.size >= activityMarksMax) activityWritten.clear();
+    activityWritten.set(userId, at.getTime());
+    await repo.touchActivity(db, userId, at);
+  };
+
   const service = {
     /** The dashboard for the period asked for (admin, moderateur, comite: `stats.view`). */
     get(query: StatsQuery): Promise<StatsResponse> {
@@ -248,6 +260,10 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
       const today = dayOf(at);
       const p = periodOf(query, today);
       const rolledThrough = await repo.findRolledThrough(db);
+      // §9: 'recent' content is the last 30 days up to today, whatever the period shown.
+      const recentFrom = addDays(today, 1 - statsLimits.recentDays);
+      const readFrom = recentFrom < p.previousFrom ? recentFrom : p.previousFrom;
+      const readTo = p.to > today ? p.to : today;
 
       // Closed days come from the roll-up, the days after it (today at least) are counted live: one
       // read of the roll-up for the two periods, one of its totals, one count per source table.
@@ -255,7 +271,7 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
       const liveFrom = rolledThrough ? addDays(rolledThrough, 1) : null;
       const [rolled, rolledTotals, live] = await Promise.all([
         rolledThrough
-          ? repo.readRolled(db, p.previousFrom, p.to < rolledThrough ? p.to : rolledThrough)
+          ? repo.readRolled(db, readFrom, readTo < rolledThrough ? readTo : rolledThrough)
           : new Map<string, Map<string, number>>(),
         rolledThrough ? repo.sumRolled(db, rolledThrough) : new Map<string, number>(),
         Promise.all(
@@ -292,7 +308,7 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
         p.to === today
           ? (totals.get('signups') ?? 0) - inPeriod('signups')
           : repo.countMembersBefore(db, p.from),
-        repo.countSignedInSince(db, new Date(at.getTime() - 24 * 3600_000)),
+        repo.countActiveSince(db, new Date(at.getTime() - statsLimits.activeHours * 3600_000)),
         repo.countByRole(db),
         repo.pageViewsPerDay(db, p.previousFrom, p.to),
         repo.topPosts(db, p.from, p.to, statsLimits.topPosts),
@@ -347,6 +363,7 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
         contentTypes: statsContentTypes.map((type: StatsContentType) => ({
           type,
           total: totals.get(type) ?? 0,
+          recent: sumOf(countsOf(type), recentFrom, today),
           period: figure(inPeriod(type), inPrevious(type)),
         })),
       };
@@ -410,6 +427,7 @@ export const createStatsService = (db: Db, deps: { now?: () => Date } = {}) => {
           retryAfter: Math.max(1, Math.ceil(((window + 1) * beaconWindowMs - at.getTime()) / 1000)),
         });
       }
+      if (actor) await markActive(actor.id, at);
       const day = dayOf(at);
       // A member is one reader; a visitor is their network, whatever browser it names.
       const visitor = actor ? `member ${actor.id}` : `visitor ${network}`;

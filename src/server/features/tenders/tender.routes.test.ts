@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenderBody, TenderDetail, TenderFile, TenderPage } from '../../../common/contracts/tenders';
-import { appelsOffres, appelsOffresFichiers, mailOutbox, notifications } from '../../db/schema';
+import { appelsOffres, appelsOffresFichiers, companies, mailOutbox, notifications } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { CreatedUser } from '../../test/factories';
@@ -146,6 +146,53 @@ describe('the six-step form and its drafts', () => {
         .error.details?.map((detail) => detail.path)
         .sort(),
     ).toEqual(['budgetMax', 'dateLimiteQuestions', 'dureeContratPersonnalisee']);
+  });
+
+  it('names its issuing company of the directory and its selection date, shown on the detail (002 §3)', async () => {
+    const [company] = await t.database.db
+      .insert(companies)
+      .values({ nom: 'Bâtir Dakar SA', active: true })
+      .returning({ id: companies.id });
+    const [closed] = await t.database.db
+      .insert(companies)
+      .values({ nom: 'Fermée SARL', active: false })
+      .returning({ id: companies.id });
+    const selection = inDays(45);
+    const saved = await create(
+      owner,
+      complete({ entiteType: 'entreprise', entiteId: company?.id, dateSelection: selection }),
+    );
+    expect(saved.entite).toEqual({
+      type: 'entreprise',
+      id: company?.id,
+      nom: 'Bâtir Dakar SA',
+      logoUrl: null,
+    });
+    expect(Date.parse(saved.dateSelection ?? '')).toBe(Date.parse(selection));
+    const read = (await api.call(owner, 'GET', `/tenders/${saved.id}`)).json() as TenderDetail;
+    expect(read.entite?.nom).toBe('Bâtir Dakar SA');
+
+    // Before the candidature deadline, an inactive or unknown company, or half an issuer: refused.
+    const early = await api.call(owner, 'POST', '/tenders', draft({ dateSelection: inDays(5) }));
+    expect(errorOf(early).error.details?.map((d) => d.path)).toEqual(['dateSelection']);
+    const inactive = await api.call(
+      owner,
+      'POST',
+      '/tenders',
+      draft({ entiteType: 'entreprise', entiteId: closed?.id }),
+    );
+    expect(inactive.statusCode).toBe(400);
+    expect(errorOf(inactive).error.details?.map((d) => d.path)).toEqual(['entiteId']);
+    const half = await api.call(owner, 'POST', '/tenders', draft({ entiteId: company?.id }));
+    expect(errorOf(half).error.details?.map((d) => d.path)).toEqual(['entiteId']);
+    // Cleared on edit.
+    const cleared = await api.call(owner, 'PATCH', `/tenders/${saved.id}`, {
+      ...complete({ statut: 'brouillon' }),
+      entiteType: null,
+      entiteId: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((cleared.json() as TenderDetail).entite).toBeNull();
   });
 
   it('keeps the copies only for paper and cleans the description', async () => {
@@ -375,6 +422,7 @@ describe('annexes behind signed links', () => {
       logs: t.app.services.logs,
       storage: t.app.services.storage,
       log: t.app.log,
+      companies: t.app.services.companies,
       secret: t.config.authSecret,
       storageQuotaBytes: t.config.storageQuotaBytes,
       now: () => clock,

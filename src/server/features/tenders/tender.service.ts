@@ -29,6 +29,7 @@ import type { LogService } from '../../platform/logs/log.service';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
+import type { CompanyService } from '../companies/company.service';
 import { cleanFileName } from '../feed/media.service';
 import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
@@ -84,6 +85,8 @@ export const createTenderService = (deps: {
   logs: LogService;
   storage: StorageDriver;
   log: FastifyBaseLogger;
+  /** The directory's companies a tender names as its issuer (`entite_id`), read like a job offer's. */
+  companies: Pick<CompanyService, 'linkable'>;
   /** The auth secret: signs the annexes' links. */
   secret: string;
   /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`). */
@@ -123,6 +126,19 @@ export const createTenderService = (deps: {
     canDelete: viewer !== null && viewer.id === row.uploadedBy,
   });
 
+  /** The issuing company of the directory (`entite_*`), while it is listed; null otherwise. */
+  const issuerOf = async (row: repo.TenderRow): Promise<TenderDetail['entite']> => {
+    if (row.entiteType !== 'entreprise' || !row.entiteId) return null;
+    const company = await deps.companies.linkable(row.entiteId);
+    return company ? { type: 'entreprise', ...company } : null;
+  };
+
+  /** A named issuer must be a listed company of the directory. */
+  const assertIssuer = async (body: Fields) => {
+    if (body.entiteId && !(await deps.companies.linkable(body.entiteId)))
+      throw invalid([{ path: 'entiteId', key: 'tenders.validation.entity' }]);
+  };
+
   /** The tender's page; `files` may already be on their way (`get` reads them with the tender). */
   const toDetail = async (
     row: repo.TenderRow,
@@ -132,6 +148,8 @@ export const createTenderService = (deps: {
     ...toCard(row),
     numeroReference: row.numeroReference,
     typeEntite: row.typeEntite as TenderDetail['typeEntite'],
+    entite: await issuerOf(row),
+    dateSelection: iso(row.dateSelection),
     countryCode: row.countryCode,
     description: row.description,
     contexte: row.contexte,
@@ -171,6 +189,8 @@ export const createTenderService = (deps: {
       organismeEmetteur: body.organismeEmetteur,
       typeAppelOffres: body.typeAppelOffres,
       typeEntite: body.typeEntite,
+      entiteType: body.entiteType,
+      entiteId: body.entiteId,
       secteur: body.secteur,
       localisation: body.localisation,
       countryCode: place ? (countryCodeOf(place.pays) ?? null) : null,
@@ -195,6 +215,7 @@ export const createTenderService = (deps: {
       nombreExemplaires: body.modeDepot === 'papier' ? body.nombreExemplaires : null,
       documentsRequis: body.documentsRequis,
       dateLimiteQuestions: body.dateLimiteQuestions ? new Date(body.dateLimiteQuestions) : null,
+      dateSelection: body.dateSelection ? new Date(body.dateSelection) : null,
       modalitesPaiement: body.modalitesPaiement,
       contactNom: body.contactNom,
       contactEmail: body.contactEmail,
@@ -219,6 +240,8 @@ export const createTenderService = (deps: {
     organismeEmetteur: row.organismeEmetteur,
     typeAppelOffres: row.typeAppelOffres as Fields['typeAppelOffres'],
     typeEntite: row.typeEntite as Fields['typeEntite'],
+    entiteType: row.entiteType as Fields['entiteType'],
+    entiteId: row.entiteId,
     secteur: row.secteur as Fields['secteur'],
     localisation: row.localisation,
     dateLimiteCandidature: row.dateLimiteCandidature.toISOString(),
@@ -240,6 +263,7 @@ export const createTenderService = (deps: {
     nombreExemplaires: row.nombreExemplaires,
     documentsRequis: row.documentsRequis,
     dateLimiteQuestions: iso(row.dateLimiteQuestions),
+    dateSelection: iso(row.dateSelection),
     modalitesPaiement: row.modalitesPaiement,
     contactNom: row.contactNom,
     contactEmail: row.contactEmail,
@@ -401,6 +425,7 @@ export const createTenderService = (deps: {
     async create(actor: Actor, body: Fields): Promise<TenderDetail> {
       const issues = consistencyIssues(body);
       if (issues.length > 0) throw invalid(issues);
+      await assertIssuer(body);
       const at = now();
       if (body.statut === 'publie') assertPublishable(body, at);
       const id = randomUUID();
@@ -422,6 +447,7 @@ export const createTenderService = (deps: {
     async update(actor: Actor, id: string, body: Fields): Promise<TenderDetail> {
       const issues = consistencyIssues(body);
       if (issues.length > 0) throw invalid(issues);
+      await assertIssuer(body);
       const at = now();
       const before = await db.transaction(async (tx) => {
         const row = await lockedFor(tx, actor, id, canEdit);

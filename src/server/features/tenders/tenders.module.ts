@@ -14,13 +14,14 @@ declare module '../../area' {
 /** Calls for tenders (002 §2 "Calls for tenders"; plans/002 C2). */
 export const tendersModule = defineArea({
   name: 'tenders',
-  build: ({ db, config, notifications, logs, storage, log }) => ({
+  build: ({ db, config, notifications, logs, storage, log, companies }) => ({
     tenders: createTenderService({
       db,
       notifications,
       logs,
       storage,
       log,
+      companies,
       secret: config.authSecret,
       storageQuotaBytes: config.storageQuotaBytes,
     }),

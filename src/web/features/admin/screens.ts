@@ -21,6 +21,7 @@ import {
   IconMessageStar,
   IconNews,
   IconReceipt,
+  IconSettings,
   IconShare,
   IconShieldLock,
   IconTargetArrow,
@@ -154,6 +155,11 @@ const definitions: Record<AdminScreenId, AdminScreenDefinition> = {
     titleKey: 'admin.nav.contact-messages',
     icon: IconInbox,
     load: async () => (await import('./pages/ContactMessagesPage')).ContactMessagesPage,
+  },
+  settings: {
+    titleKey: 'admin.nav.settings',
+    icon: IconSettings,
+    load: async () => (await import('./pages/SiteSettingsPage')).SiteSettingsPage,
   },
   mails: {
     titleKey: 'admin.nav.mails',

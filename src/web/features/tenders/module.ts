@@ -8,7 +8,7 @@ export const tendersArea = {
   access: 'public',
   nav: { menu: 'companies', labelKey: 'nav.tenders', order: 3 },
   shortcut: { labelKey: 'feed.links.tenders', order: 6 },
-  feedSidebar: { order: 2, load: () => import('./components/LatestTenders') },
+  feedSidebar: { order: 3, load: () => import('./components/LatestTenders') },
   loadRoutes: () => import('./routes'),
   i18n: ['tenders', 'editor', 'profiles'],
 } as const satisfies AreaModule;

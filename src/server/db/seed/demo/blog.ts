@@ -1,6 +1,7 @@
 // Blog articles by members, in the seeded categories, with comments and likes.
 import type { BlogCategoriesResponse } from '../../../../common/contracts/blog';
 import { blogCategoryEndpoints, blogEndpoints } from '../../../../common/contracts/blog';
+import { contentCategoryEndpoints } from '../../../../common/contracts/categories';
 import { urlOf } from '../../../../common/endpoint';
 import type { Db } from '../../client';
 import { type DemoContext, hasRow } from './context';
@@ -11,6 +12,8 @@ interface DemoArticle {
   excerpt: string;
   paragraphs: string[];
   categories: string[];
+  /** Its content categories (« Analyse », « Portrait »…: the reference list seeded at start). */
+  kinds: string[];
   likes: number[];
   comments: [number, string][];
 }
@@ -27,6 +30,7 @@ const articles: DemoArticle[] = [
       'Enfin, ne négligez pas les investisseurs de la diaspora : ils connaissent le terrain et ouvrent des portes.',
     ],
     categories: ['Entrepreneuriat', 'Finance'],
+    kinds: ['Analyse', "Retour d'expérience"],
     likes: [0, 5, 12, 13],
     comments: [
       [13, 'Entièrement d’accord sur la rentabilité unitaire, c’est la première question de notre comité.'],
@@ -44,6 +48,7 @@ const articles: DemoArticle[] = [
       'Ciblez dix entreprises plutôt que cent annonces : une candidature personnalisée vaut dix envois.',
     ],
     categories: ['Carrière', 'Diaspora'],
+    kinds: ['Conseil'],
     likes: [0, 6, 8, 14, 15],
     comments: [[14, 'Le point sur les candidatures ciblées est tellement vrai.']],
   },
@@ -57,6 +62,7 @@ const articles: DemoArticle[] = [
       'Le plus difficile n’est pas l’algorithme mais la qualité des données remontées par les centres de santé.',
     ],
     categories: ['Technologie', 'Santé'],
+    kinds: ['Analyse', 'Actualité'],
     likes: [1, 4, 11],
     comments: [
       [4, 'Passionnant. Nous aimerions tester une approche similaire au Mali.'],
@@ -72,6 +78,7 @@ const articles: DemoArticle[] = [
       'La traçabilité, lot par lot, rassure les acheteurs et valorise le travail des productrices.',
     ],
     categories: ['Agriculture', 'Entrepreneuriat'],
+    kinds: ['Témoignage', "Retour d'expérience"],
     likes: [2, 3, 7],
     comments: [[2, 'Bravo Rokia, un bel exemple de commerce équitable.']],
   },
@@ -85,6 +92,7 @@ const articles: DemoArticle[] = [
       'Pour une startup, le choix dépend de la latence, du coût et de la réglementation sur les données personnelles.',
     ],
     categories: ['Technologie'],
+    kinds: ['Analyse'],
     likes: [1, 10],
     comments: [],
   },
@@ -95,6 +103,11 @@ export const blogPresent = (db: Db) => hasRow(db, 'blog_posts', 'title', article
 export const seedBlog = async (ctx: DemoContext): Promise<number> => {
   const { items } = await ctx.call<BlogCategoriesResponse>('GET', urlOf(blogCategoryEndpoints.list));
   const categoryIds = new Map(items.map((category) => [category.name, category.id]));
+  const kinds = await ctx.call<{ items: { id: string; name: string }[] }>(
+    'GET',
+    urlOf(contentCategoryEndpoints.list),
+  );
+  const kindIds = new Map(kinds.items.map((kind) => [kind.name, kind.id]));
   for (const article of articles) {
     const post = await ctx.call<{ id: string }>('POST', urlOf(blogEndpoints.create), ctx.member(article.by), {
       title: article.title,
@@ -102,6 +115,7 @@ export const seedBlog = async (ctx: DemoContext): Promise<number> => {
       content: article.paragraphs.map((text) => `<p>${text}</p>`).join(''),
       published: true,
       categoryIds: article.categories.flatMap((name) => categoryIds.get(name) ?? []),
+      contentCategoryIds: article.kinds.flatMap((name) => kindIds.get(name) ?? []),
     });
     for (const liker of article.likes) {
       await ctx.call('PUT', urlOf(blogEndpoints.like, { postId: post.id }), ctx.member(liker));

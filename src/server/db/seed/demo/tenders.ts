@@ -1,5 +1,7 @@
 // Published tenders, each with a PDF annex (its terms of reference), written as a draft, given its
-// annex, then published by its owner as the form does.
+// annex, then published by its owner as the form does. An issuer that is a company of the directory
+// (seeded before) is linked to its page (`entite_type`, `entite_id`); each has a selection date.
+import { companyEndpoints } from '../../../../common/contracts/companies';
 import type { TenderBody } from '../../../../common/contracts/tenders';
 import { tenderEndpoints } from '../../../../common/contracts/tenders';
 import { urlOf } from '../../../../common/endpoint';
@@ -20,7 +22,7 @@ const demoTenders: DemoTender[] = [
     deadlineDays: 21,
     body: {
       titre: 'Digitalisation du suivi des conteneurs – Port de Douala',
-      organismeEmetteur: 'Bolloré Transport',
+      organismeEmetteur: 'Douala Logistique Services',
       typeAppelOffres: 'service',
       typeEntite: 'entreprise',
       secteur: 'logistique',
@@ -108,9 +110,18 @@ export const tendersPresent = (db: Db) =>
 export const seedTenders = async (ctx: DemoContext): Promise<number> => {
   for (const tender of demoTenders) {
     const owner = ctx.member(tender.by);
+    const issuer = String(tender.body.organismeEmetteur ?? '');
+    const { items } = await ctx.call<{ items: { id: string; nom: string }[] }>(
+      'GET',
+      `${urlOf(companyEndpoints.pick)}?q=${encodeURIComponent(issuer)}`,
+      owner,
+    );
+    const company = items.find((item) => item.nom === issuer);
     const { id: tenderId } = await ctx.call<{ id: string }>('POST', urlOf(tenderEndpoints.create), owner, {
       ...tender.body,
+      ...(company ? { entiteType: 'entreprise', entiteId: company.id } : {}),
       dateLimiteCandidature: daysFromNow(tender.deadlineDays, 12),
+      dateSelection: daysFromNow(tender.deadlineDays + 14, 12),
     });
     const [title = '', ...lines] = tender.annex;
     await ctx.upload('POST', urlOf(tenderEndpoints.uploadFile, { tenderId }), owner, {

@@ -29,6 +29,7 @@ export const useBlogPosts = (filters: BlogFilters) =>
         query: {
           q: filters.q.trim() || undefined,
           category: filters.category || undefined,
+          contentCategory: filters.contentCategory || undefined,
           period: filters.period || undefined,
           author: filters.author || undefined,
           status: filters.status || undefined,

@@ -33,6 +33,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useAuthDialog } from '../../auth';
 import { useBlogCategories } from '../api/blog-categories';
+import { useContentCategories } from '../api/content-categories';
 import { useBlogAuthors, useBlogPosts, useBulkPosts, useDeletePost } from '../api/posts';
 import { PostCard } from '../components/PostCard';
 import classes from '../components/PostCard.module.css';
@@ -53,6 +54,7 @@ export function BlogPage() {
   const [draft, setDraft] = useState(filters);
   const posts = useBlogPosts(filters);
   const categories = useBlogCategories();
+  const contentCategories = useContentCategories();
   const authors = useBlogAuthors();
   const session = useSession();
   const user = session.data?.user;
@@ -75,6 +77,7 @@ export function BlogPage() {
     const cleared: BlogFilters = {
       q: '',
       category: '',
+      contentCategory: '',
       period: '',
       author: '',
       status: '',
@@ -194,6 +197,16 @@ export function BlogPage() {
               data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               value={draft.category || null}
               onChange={(value) => setDraft({ ...draft, category: value ?? '' })}
+              clearable
+              searchable
+              flex="1 1 170px"
+            />
+            <Select
+              label={t('blog.filters.contentCategory')}
+              placeholder={t('blog.filters.allContentCategories')}
+              data={(contentCategories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={draft.contentCategory || null}
+              onChange={(value) => setDraft({ ...draft, contentCategory: value ?? '' })}
               clearable
               searchable
               flex="1 1 170px"

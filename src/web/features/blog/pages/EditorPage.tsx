@@ -9,7 +9,6 @@ import {
   Group,
   Input,
   Loader,
-  MultiSelect,
   Stack,
   Text,
   Textarea,
@@ -28,7 +27,9 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useBlogCategories } from '../api/blog-categories';
+import { useContentCategories } from '../api/content-categories';
 import { uploadBlogImage, useBlogPost, useSavePost } from '../api/posts';
+import { CategoryPicker } from '../components/CategoryPicker';
 import { PostMissing } from '../components/PostMissing';
 
 /** `/blog/new` (001 §2.19): 'Nouvel article', back to the blog. */
@@ -64,6 +65,7 @@ interface Values {
   featuredImage: string | null;
   additionalImages: string[];
   categoryIds: string[];
+  contentCategoryIds: string[];
 }
 
 const valuesOf = (post?: BlogPostDetail): Values => ({
@@ -75,6 +77,7 @@ const valuesOf = (post?: BlogPostDetail): Values => ({
   featuredImage: post?.featuredImageUrl ?? null,
   additionalImages: post?.additionalImages ?? [],
   categoryIds: post?.categories.map((c) => c.id) ?? [],
+  contentCategoryIds: post?.contentCategories.map((c) => c.id) ?? [],
 });
 
 const same = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
@@ -85,7 +88,8 @@ const draftKey = (post?: BlogPostDetail) => `sankofa.blog-draft.${post?.id ?? 'n
 const readDraft = (key: string): Values | undefined => {
   try {
     const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as Values) : undefined;
+    // A draft kept before content categories existed has none.
+    return raw ? ({ contentCategoryIds: [], ...(JSON.parse(raw) as Partial<Values>) } as Values) : undefined;
   } catch {
     return undefined;
   }
@@ -98,6 +102,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
   const navigate = useNavigate();
   const session = useSession();
   const categories = useBlogCategories();
+  const contentCategories = useContentCategories();
   const save = useSavePost(post?.id);
   const key = draftKey(post);
   const initial = useMemo(() => valuesOf(post), [post]);
@@ -202,6 +207,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
         featuredImage: values.featuredImage,
         additionalImages: values.additionalImages,
         categoryIds: values.categoryIds,
+        contentCategoryIds: values.contentCategoryIds,
       },
       {
         onSuccess: (saved) => {
@@ -243,7 +249,6 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
   };
 
   const backTo = post ? blogPostPath(post.slug) : '/blog';
-  const categoryData = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
 
   return (
     <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
@@ -356,26 +361,24 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
             error={errors.excerpt}
           />
 
-          <MultiSelect
+          <CategoryPicker
             label={t('blog.editor.categories')}
-            placeholder={values.categoryIds.length === 0 ? t('blog.editor.categoriesPlaceholder') : undefined}
-            data={categoryData}
+            placeholder={t('blog.editor.categoriesPlaceholder')}
+            options={categories.data ?? []}
             value={values.categoryIds}
-            onChange={(ids) => {
-              if (ids.length > blogLimits.categoriesMax) {
-                notify({
-                  color: 'orange',
-                  message: t('blog.editor.tooManyCategories', { n: blogLimits.categoriesMax }),
-                  autoClose: blogLimits.toastMs,
-                });
-                return;
-              }
-              set('categoryIds', ids);
-            }}
-            searchable
-            clearable
+            onChange={(ids) => set('categoryIds', ids)}
             error={errors.categoryIds ?? (categories.isError ? t('blog.editor.categoriesError') : undefined)}
-            comboboxProps={{ shadow: 'md' }}
+          />
+          <CategoryPicker
+            label={t('blog.editor.contentCategories')}
+            placeholder={t('blog.editor.contentCategoriesPlaceholder')}
+            options={contentCategories.data ?? []}
+            value={values.contentCategoryIds}
+            onChange={(ids) => set('contentCategoryIds', ids)}
+            error={
+              errors.contentCategoryIds ??
+              (contentCategories.isError ? t('blog.editor.categoriesError') : undefined)
+            }
           />
 
           <Stack gap={6}>

@@ -45,6 +45,39 @@ import { PostMissing } from '../components/PostMissing';
 import { viewsLabel } from '../utils/views';
 import classes from './PostPage.module.css';
 
+/** The article's categories or content categories, each a link to the list filtered by it. */
+function CategoryLinks({
+  label,
+  items,
+  to,
+  variant,
+}: {
+  label: string;
+  items: readonly { id: string; name: string }[];
+  to: (id: string) => string;
+  variant: 'light' | 'outline';
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Group gap={6} role="group" aria-label={label}>
+      {items.map((category) => (
+        <Badge
+          key={category.id}
+          component={Link}
+          to={to(category.id)}
+          variant={variant}
+          color={variant === 'light' ? 'sankofa' : 'gray'}
+          radius="sm"
+          tt="none"
+          style={{ cursor: 'pointer' }}
+        >
+          {category.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
 /**
  * `/blog/{slug}` (001 §2.19): breadcrumb, featured image, title, author, date, categories, like and save
  * (members), share links, the excerpt as a quote, the content, additional images, edit and delete for the
@@ -125,22 +158,20 @@ function Article({ post }: { post: BlogPostDetail }) {
         )}
         {post.featuredImageUrl && <img src={post.featuredImageUrl} alt="" className={classes.cover} />}
         <Stack gap="sm">
-          {post.categories.length > 0 && (
-            <Group gap={6} aria-label={t('blog.post.categories')}>
-              {post.categories.map((category) => (
-                <Badge
-                  key={category.id}
-                  component={Link}
-                  to={`/blog?category=${category.id}`}
-                  variant="light"
-                  color="sankofa"
-                  radius="sm"
-                  tt="none"
-                  style={{ cursor: 'pointer' }}
-                >
-                  {category.name}
-                </Badge>
-              ))}
+          {(post.categories.length > 0 || post.contentCategories.length > 0) && (
+            <Group gap={6}>
+              <CategoryLinks
+                label={t('blog.post.categories')}
+                items={post.categories}
+                to={(id) => `/blog?category=${id}`}
+                variant="light"
+              />
+              <CategoryLinks
+                label={t('blog.post.contentCategories')}
+                items={post.contentCategories}
+                to={(id) => `/blog?type=${id}`}
+                variant="outline"
+              />
             </Group>
           )}
           <Title order={1}>{post.title}</Title>

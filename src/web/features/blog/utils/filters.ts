@@ -5,10 +5,12 @@ import {
   blogPostStatuses,
 } from '../../../../common/contracts/blog';
 
-/** The list's filters, held in the URL (`/blog?q=…&category=…&period=month&author=…&status=…&view=mine&page=2`). */
+/** The list's filters, held in the URL (`/blog?q=…&category=…&type=…&period=month&author=…&status=…&view=mine&page=2`). */
 export interface BlogFilters {
   q: string;
   category: string;
+  /** A content category (`type` in the URL). */
+  contentCategory: string;
   period: BlogPeriod | '';
   author: string;
   status: BlogPostStatus | '';
@@ -26,6 +28,7 @@ export const readFilters = (params: URLSearchParams): BlogFilters => {
   return {
     q: params.get('q') ?? '',
     category: params.get('category') ?? '',
+    contentCategory: params.get('type') ?? '',
     period: oneOf(blogPeriods, params.get('period')),
     author: params.get('author') ?? '',
     status: oneOf(blogPostStatuses, params.get('status')),
@@ -39,6 +42,7 @@ export const toSearchParams = (filters: BlogFilters): URLSearchParams => {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.category) params.set('category', filters.category);
+  if (filters.contentCategory) params.set('type', filters.contentCategory);
   if (filters.period) params.set('period', filters.period);
   if (filters.author) params.set('author', filters.author);
   if (filters.status) params.set('status', filters.status);
@@ -48,4 +52,11 @@ export const toSearchParams = (filters: BlogFilters): URLSearchParams => {
 };
 
 export const hasFilters = (filters: BlogFilters): boolean =>
-  Boolean(filters.q.trim() || filters.category || filters.period || filters.author || filters.status);
+  Boolean(
+    filters.q.trim() ||
+      filters.category ||
+      filters.contentCategory ||
+      filters.period ||
+      filters.author ||
+      filters.status,
+  );

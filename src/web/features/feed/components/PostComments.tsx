@@ -18,6 +18,7 @@ import { useComments } from '../api/get-comments';
 import { useImproveText } from '../api/improve-text';
 import { feedErrorKey } from '../utils/error-text';
 import { useMemberAction } from '../utils/use-member-action';
+import { useFeedTexts } from './feed-texts';
 import classes from './PostCard.module.css';
 import { PostText } from './PostText';
 
@@ -36,6 +37,7 @@ interface PostCommentsProps {
  */
 export function PostComments({ post, inputRef, focusRequest, isInitiallyExpanded }: PostCommentsProps) {
   const { t } = useTranslation();
+  const texts = useFeedTexts();
   const { isMember } = useMemberAction();
   const hiddenCount = Math.max(0, post.commentCount - post.latestComments.length);
   const [isExpanded, setExpanded] = useState(isInitiallyExpanded && post.commentCount > 0);
@@ -117,7 +119,7 @@ export function PostComments({ post, inputRef, focusRequest, isInitiallyExpanded
         message={t('feed.comments.deleteBody')}
         confirmLabel={t('feed.comments.delete')}
         isPending={removal.isPending}
-        error={removal.error ? t(feedErrorKey(removal.error, 'feed.errors.commentDeleteFailed')) : null}
+        error={removal.error ? t(feedErrorKey(removal.error, texts.commentDeleteFailed)) : null}
         onConfirm={handleDelete}
         onClose={() => {
           setToDelete(null);
@@ -185,6 +187,7 @@ function CommentBox({
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const { t } = useTranslation();
+  const texts = useFeedTexts();
   const create = useCreateComment(postId);
   const isAiAvailable = useIsAiAvailable(true);
   const improve = useImproveText();
@@ -206,7 +209,7 @@ function CommentBox({
       {
         onSuccess: () => setValue(''),
         onError: (cause) => {
-          const key = feedErrorKey(cause, 'feed.errors.commentFailed');
+          const key = feedErrorKey(cause, texts.commentFailed);
           setError(t(key));
           notify({ color: 'red', message: t(key) });
         },

@@ -21,6 +21,7 @@ import { deleteMedia, uploadMedia } from '../api/upload-media';
 import { feedErrorKey } from '../utils/error-text';
 import { type ComposerMediaItem, ComposerMediaList } from './ComposerMediaList';
 import { ComposerTextField } from './ComposerTextField';
+import { useFeedTexts } from './feed-texts';
 
 interface PostComposerProps {
   opened: boolean;
@@ -54,6 +55,7 @@ const kindOf = (file: File): FeedMedia['kind'] =>
  */
 export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }: PostComposerProps) {
   const { t } = useTranslation();
+  const texts = useFeedTexts();
   const isMobile = useMediaQuery('(max-width: 36em)');
   const user = useSession().data?.user;
   const isEditing = post !== undefined;
@@ -154,7 +156,7 @@ export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }:
     setError(null);
     const mediaIds = items.flatMap((item) => (item.media ? [item.media.id] : []));
     if (text.trim() === '' && mediaIds.length === 0) {
-      setError(t('feed.validation.postEmpty'));
+      setError(t(texts.postEmpty));
       return;
     }
     if (length > feedLimits.postMax) {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { usePosts } from '../api/get-posts';
 import type { FeedFilter } from '../api/query-keys';
+import { useFeedTexts } from './feed-texts';
 import { PostCard } from './PostCard';
 
 interface PostListProps {
@@ -35,6 +36,7 @@ function PostSkeleton() {
  */
 export function PostList({ filter, emptyKey = 'feed.empty' }: PostListProps) {
   const { t } = useTranslation();
+  const texts = useFeedTexts();
   const posts = usePosts(filter);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
@@ -65,7 +67,7 @@ export function PostList({ filter, emptyKey = 'feed.empty' }: PostListProps) {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm" align="flex-start">
           <Text c="red.8" role="alert">
-            {t('feed.errors.loadFailed')}
+            {t(texts.loadFailed)}
           </Text>
           <Button variant="default" size="sm" onClick={() => void posts.refetch()}>
             {t('common.retry')}

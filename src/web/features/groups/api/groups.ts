@@ -202,6 +202,32 @@ export const useAddMember = (groupId: string) => {
   });
 };
 
+/** Sends a logo or banner (the creator or an admin); the server checks and re-encodes it. */
+export const uploadGroupImage = (groupId: string, kind: GroupImageKind, file: File) =>
+  api(groupEndpoints.uploadImage, { params: { groupId, kind }, file, fileName: file.name });
+
+/**
+ * The creation form's images, sent once the group exists, one after the other; the group's page then
+ * shows them (its cached detail is replaced). Resolves to the kinds that could not be sent, with why.
+ */
+export const useSendNewGroupImages = () => {
+  const queryClient = useQueryClient();
+  return async (groupId: string, files: Partial<Record<GroupImageKind, File>>) => {
+    const failures: unknown[] = [];
+    for (const kind of ['logo', 'cover'] as const) {
+      const file = files[kind];
+      if (!file) continue;
+      try {
+        queryClient.setQueryData(groupKeys.detail(groupId), await uploadGroupImage(groupId, kind, file));
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    void queryClient.invalidateQueries({ queryKey: ['groups', 'list'] });
+    return failures;
+  };
+};
+
 /** The logo or banner (by the creator or an admin): sent as a file, re-encoded by the server. */
 export const useGroupImage = (groupId: string) => {
   const queryClient = useQueryClient();
@@ -212,7 +238,7 @@ export const useGroupImage = (groupId: string) => {
   return {
     upload: useMutation({
       mutationFn: ({ kind, file }: { kind: GroupImageKind; file: File }) =>
-        api(groupEndpoints.uploadImage, { params: { groupId, kind }, file, fileName: file.name }),
+        uploadGroupImage(groupId, kind, file),
       onSuccess,
     }),
     remove: useMutation({

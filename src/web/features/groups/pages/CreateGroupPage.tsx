@@ -18,13 +18,15 @@ import { Link, useNavigate } from 'react-router';
 import { GroupBody, GroupType, groupLimits } from '../../../../common/contracts/groups';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormFailure } from '../../../components/FormFailure';
+import { noPendingImage } from '../../../components/ImageField';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useProfessionalCategories } from '../../profiles';
-import { useCreateGroup } from '../api/groups';
+import { useCreateGroup, useSendNewGroupImages } from '../api/groups';
+import { GroupImageFields, type PendingGroupImages } from '../components/GroupImageFields';
 
 interface Values extends Record<string, unknown> {
   name: string;
@@ -35,7 +37,11 @@ interface Values extends Record<string, unknown> {
   tags: string[];
 }
 
-/** `/groups/create` (002 §2, §5): basic information, type, rules and tags. Members only (the route's guard). */
+/**
+ * `/groups/create` (002 §2, §5): basic information, type, images, rules and tags. Members only (the
+ * route's guard). The logo and banner are sent once the group exists; a failed image does not undo the
+ * group (002 §7: "image failures there are only logged"), the member is told and lands on the group.
+ */
 export function CreateGroupPage() {
   const { t } = useTranslation();
   usePageTitle(t('groups.form.createTitle'));
@@ -43,6 +49,25 @@ export function CreateGroupPage() {
   const categories = useProfessionalCategories();
   const mutation = useCreateGroup();
   const [tag, setTag] = useState('');
+  const [images, setImages] = useState<PendingGroupImages>({
+    logo: noPendingImage,
+    cover: noPendingImage,
+  });
+  const [isSendingImages, setSendingImages] = useState(false);
+  const sendNewImages = useSendNewGroupImages();
+  const sendImages = async (groupId: string) => {
+    const files = { logo: images.logo.file ?? undefined, cover: images.cover.file ?? undefined };
+    if (!files.logo && !files.cover) return;
+    setSendingImages(true);
+    const failures = await sendNewImages(groupId, files);
+    setSendingImages(false);
+    for (const error of failures)
+      notify({
+        color: 'orange',
+        message: t('groups.form.imageFailed', { message: t(errorMessageKey(error)) }),
+      });
+  };
+
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     GroupBody,
     (values: Values) => ({
@@ -57,8 +82,10 @@ export function CreateGroupPage() {
     {
       initialValues: { name: '', description: '', type: 'public', categoryId: null, rules: '', tags: [] },
       onSuccess: (group) => {
-        notify({ color: 'teal', message: t('groups.form.created') });
-        navigate(`/groups/${group.id}`);
+        void sendImages(group.id).then(() => {
+          notify({ color: 'teal', message: t('groups.form.created') });
+          navigate(`/groups/${group.id}`);
+        });
       },
     },
   );
@@ -140,6 +167,10 @@ export function CreateGroupPage() {
                 </Stack>
               </Radio.Group>
             </Paper>
+            <GroupImageFields
+              value={images}
+              onChange={(kind, image) => setImages((current) => ({ ...current, [kind]: image }))}
+            />
             <Paper withBorder radius="md" p="lg">
               <Stack gap="md">
                 <Title order={2} size="h4">
@@ -213,7 +244,7 @@ export function CreateGroupPage() {
               <Button variant="default" component={Link} to="/groups">
                 {t('groups.form.cancel')}
               </Button>
-              <Button type="submit" loading={isPending}>
+              <Button type="submit" loading={isPending || isSendingImages}>
                 {t('groups.form.submit')}
               </Button>
             </Group>

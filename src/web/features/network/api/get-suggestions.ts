@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { networkEndpoints } from '../../../../common/contracts/network';
+import { limits } from '../../../../common/limits';
 import { api } from '../../../lib/api';
 import { networkKeys } from './query-keys';
 
@@ -14,3 +15,13 @@ export const getNetworkSuggestionsQueryOptions = () =>
   });
 
 export const useNetworkSuggestions = () => useQuery(getNetworkSuggestionsQueryOptions());
+
+/** The feed's block: the first 4 of the same ranking (002 §9 "suggestions maxSuggestions 4"). */
+export const useFeedSuggestions = ({ enabled }: { enabled: boolean }) =>
+  useQuery({
+    queryKey: [...networkKeys.suggestions, 'feed'],
+    queryFn: ({ signal }) =>
+      api(networkEndpoints.suggestions, { query: { limit: limits.network.feedSuggestions }, signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });

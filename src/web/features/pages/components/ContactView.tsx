@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import { PublicPage } from '../../../components/PublicPageHeader';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { useSession } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { ContactBody, useSendContact } from '../api/send-contact';
@@ -57,6 +58,9 @@ export function ContactView() {
         isApiError(error) && error.code === 'rate_limited' ? null : 'pages.contact.error',
     },
   );
+
+  // The address set on /admin/settings, if any.
+  const contactEmail = usePublicSettings().data?.contactEmail;
 
   return (
     <PublicPage title={t('pages.contact.title')} intro={t('pages.contact.intro')} size="sm">
@@ -130,6 +134,14 @@ export function ContactView() {
           </form>
         )}
       </Paper>
+      {contactEmail && (
+        <Text size="sm" c="dimmed" mt="md">
+          {t('pages.contact.writeUs')}{' '}
+          <Anchor href={`mailto:${contactEmail}`} fw={600} underline="always">
+            {contactEmail}
+          </Anchor>
+        </Text>
+      )}
     </PublicPage>
   );
 }

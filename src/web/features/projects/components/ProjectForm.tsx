@@ -20,6 +20,7 @@ import {
   projectStatuses,
 } from '../../../../common/contracts/projects';
 import { FormFailure } from '../../../components/FormFailure';
+import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -222,7 +223,16 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
             {coverError ?? t('projects.form.coverHint')}
           </Text>
         </Stack>
-        <FormFailure message={failure ? t('projects.form.sendError', { message: failure }) : null} />
+        <FormFailure
+          message={
+            // A session that ended while the form was open (002 §5: 'Erreur : utilisateur non connecté').
+            isApiError(save.error) && save.error.code === 'unauthenticated'
+              ? t('projects.form.notSignedIn')
+              : failure
+                ? t('projects.form.sendError', { message: failure })
+                : null
+          }
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('projects.form.cancel')}

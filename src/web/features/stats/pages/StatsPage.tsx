@@ -194,6 +194,7 @@ function Dashboard({ stats }: { stats: StatsResponse }) {
       cell: (row) => t(`admin.stats.content.types.${row.type}`),
     },
     { key: 'total', header: t('admin.stats.content.total'), nowrap: true, cell: (row) => n(row.total) },
+    { key: 'recent', header: t('admin.stats.content.recent'), nowrap: true, cell: (row) => n(row.recent) },
     {
       key: 'period',
       header: t('admin.stats.content.period'),

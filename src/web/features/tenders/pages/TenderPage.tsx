@@ -121,7 +121,7 @@ export function TenderPage() {
     if (isApiError(tender.error) && tender.error.code === 'not_found') {
       return <TenderMissing title={t('tenders.notFound')} message={t('tenders.notFoundText')} />;
     }
-    return <ErrorState onRetry={() => void tender.refetch()} />;
+    return <ErrorState messageKey="tenders.loadOneError" onRetry={() => void tender.refetch()} />;
   }
   const data: TenderDetail = tender.data;
   const date = (iso: string) => fullDate(iso, language);
@@ -371,7 +371,28 @@ export function TenderPage() {
                     value={t(`tenders.types.${data.typeAppelOffres}`)}
                   />
                   {data.organismeEmetteur && (
-                    <KeyInfo label={t('tenders.detail.organisme')} value={data.organismeEmetteur} />
+                    <KeyInfo
+                      label={t('tenders.detail.organisme')}
+                      value={
+                        data.entite ? (
+                          <Anchor component={Link} to={`/entreprises/${data.entite.id}`}>
+                            {data.organismeEmetteur}
+                          </Anchor>
+                        ) : (
+                          data.organismeEmetteur
+                        )
+                      }
+                    />
+                  )}
+                  {data.entite && data.entite.nom !== data.organismeEmetteur && (
+                    <KeyInfo
+                      label={t('tenders.detail.issuerCompany')}
+                      value={
+                        <Anchor component={Link} to={`/entreprises/${data.entite.id}`}>
+                          {data.entite.nom}
+                        </Anchor>
+                      }
+                    />
                   )}
                   {data.typeEntite && (
                     <KeyInfo
@@ -394,6 +415,9 @@ export function TenderPage() {
                       label={t('tenders.detail.questionsDeadline')}
                       value={date(data.dateLimiteQuestions)}
                     />
+                  )}
+                  {data.dateSelection && (
+                    <KeyInfo label={t('tenders.detail.selectionDate')} value={date(data.dateSelection)} />
                   )}
                   {duration && <KeyInfo label={t('tenders.detail.duration')} value={duration} />}
                   {budget && <KeyInfo label={t('tenders.detail.budget')} value={budget} />}

@@ -49,6 +49,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { LocationField } from '../../profiles';
 import { useTender } from '../api/get-tender';
 import { useSaveTender } from '../api/save-tender';
+import { IssuerField } from '../components/IssuerField';
 import { TenderFiles } from '../components/TenderFiles';
 import { TenderMissing } from '../components/TenderMissing';
 
@@ -76,6 +77,8 @@ const valuesOf = (tender: TenderDetail | undefined): Values => ({
   organismeEmetteur: tender?.organismeEmetteur ?? '',
   typeAppelOffres: tender?.typeAppelOffres ?? 'service',
   typeEntite: tender?.typeEntite ?? '',
+  entiteType: tender?.entite?.type ?? '',
+  entiteId: tender?.entite?.id ?? '',
   secteur: tender?.secteur ?? '',
   localisation: tender?.localisation ?? '',
   dateLimiteCandidature: toLocalInput(tender?.dateLimiteCandidature ?? null),
@@ -97,6 +100,7 @@ const valuesOf = (tender: TenderDetail | undefined): Values => ({
   nombreExemplaires: tender?.nombreExemplaires?.toString() ?? '',
   documentsRequis: tender?.documentsRequis ?? '',
   dateLimiteQuestions: toLocalInput(tender?.dateLimiteQuestions ?? null),
+  dateSelection: toLocalInput(tender?.dateSelection ?? null),
   modalitesPaiement: tender?.modalitesPaiement ?? '',
   contactNom: tender?.contactNom ?? '',
   contactEmail: tender?.contactEmail ?? '',
@@ -111,6 +115,7 @@ const bodyOf = (values: Values, statut: TenderStatus): TenderBody =>
     statut,
     dateLimiteCandidature: fromLocalInput(values.dateLimiteCandidature),
     dateLimiteQuestions: fromLocalInput(values.dateLimiteQuestions),
+    dateSelection: fromLocalInput(values.dateSelection),
   }) as TenderBody;
 
 interface Issue {
@@ -176,6 +181,12 @@ function TenderWizard({ tender }: WizardProps) {
     } catch (error) {
       if (isApiError(error) && error.code === 'validation_failed' && error.details) {
         showIssues(error.details.map((detail) => ({ path: detail.path, key: detail.key })));
+      } else if (isApiError(error) && error.code === 'unauthenticated') {
+        // The session ended while the form was open (002 §5): editing, or writing a new one.
+        notify({
+          color: 'red',
+          message: t(current?.id ? 'tenders.wizard.loginRequired' : 'tenders.wizard.notAuthenticated'),
+        });
       } else {
         notify({
           color: 'red',
@@ -323,7 +334,19 @@ function TenderWizard({ tender }: WizardProps) {
                   </Text>
                   <TextInput {...text('titre', { required: true, max: tenderLimits.titleMax })} />
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput {...text('organismeEmetteur', { required: true })} />
+                    <IssuerField
+                      label={label('organismeEmetteur')}
+                      value={form.getValues().organismeEmetteur}
+                      companyId={form.getValues().entiteId}
+                      error={(form.errors.organismeEmetteur ?? form.errors.entiteId) as string | undefined}
+                      required
+                      maxLength={tenderLimits.shortMax}
+                      onChange={(name, companyId) => {
+                        form.setFieldValue('organismeEmetteur', name);
+                        form.setFieldValue('entiteType', companyId ? 'entreprise' : '');
+                        form.setFieldValue('entiteId', companyId ?? '');
+                      }}
+                    />
                     <TextInput
                       {...text('numeroReference', { max: 60 })}
                       description={t('tenders.wizard.fields.numeroReferenceHint')}
@@ -435,6 +458,12 @@ function TenderWizard({ tender }: WizardProps) {
                       type="datetime-local"
                       label={label('dateLimiteQuestions')}
                       {...form.getInputProps('dateLimiteQuestions')}
+                    />
+                    <TextInput
+                      type="datetime-local"
+                      label={label('dateSelection')}
+                      description={t('tenders.wizard.fields.dateSelectionHint')}
+                      {...form.getInputProps('dateSelection')}
                     />
                   </SimpleGrid>
                   <Textarea {...long('documentsRequis')} />
@@ -556,7 +585,7 @@ export function EditTenderPage() {
     if (isApiError(tender.error) && tender.error.code === 'not_found') {
       return <TenderMissing title={t('tenders.notFound')} message={t('tenders.notFoundText')} />;
     }
-    return <ErrorState onRetry={() => void tender.refetch()} />;
+    return <ErrorState messageKey="tenders.loadOneError" onRetry={() => void tender.refetch()} />;
   }
   if (!tender.data.canEdit) {
     return <TenderMissing title={t('tenders.wizard.editTitle')} message={t('tenders.wizard.forbidden')} />;
