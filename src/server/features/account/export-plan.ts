@@ -64,6 +64,7 @@ export const exportPlan: Record<string, ExportPlanEntry> = {
   testimonials: { label: 'Témoignages' },
   contact_messages: { label: 'Messages envoyés au contact' },
   payments: { label: 'Paiements' },
+  subscriptions: { label: 'Abonnements' },
   reports: { label: 'Signalements envoyés', by: ['reporter_id'] },
   profile_privacy: { label: 'Paramètres de confidentialité' },
   // The member's own blocks only: who blocked them is the other member's business.
