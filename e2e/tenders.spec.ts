@@ -115,6 +115,9 @@ test.describe('calls for tenders', () => {
     ).toBeVisible();
     await expect(resumed.getByText('Trois références comparables.')).toBeVisible();
     await expect(resumed.getByText('100 000 - 250 000 €')).toBeVisible();
+    // Its owner sees what is still to write: no description, no contact person yet (002 §2).
+    await expect(resumed.getByText('Description à compléter')).toBeVisible();
+    await expect(resumed.getByText('À définir')).toBeVisible();
     await resumed.getByRole('link', { name: 'Modifier' }).click();
     await expect(resumed.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
     for (const step of ['Objectifs', 'Exigences', 'Modalités']) {
@@ -175,6 +178,8 @@ test.describe('calls for tenders', () => {
       await expect(other.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
       await expect(other.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
       await expect(other.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+      // What the owner still has to write is the owner's business.
+      await expect(other.getByText('Description à compléter')).toHaveCount(0);
       await expect(other.getByRole('link', { name: 'Envoyer une candidature' })).toHaveAttribute(
         'href',
         /^mailto:achats@aser\.example\?subject=/,

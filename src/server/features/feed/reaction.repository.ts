@@ -19,16 +19,21 @@ export const changeLike = async (
   postId: string,
   userId: string,
   mode: 'like' | 'unlike' | 'toggle',
+  /** Change nothing unless the post is outside groups (the caller checked no group rule then). */
+  outsideGroupsOnly = false,
 ): Promise<LikeState | undefined> => {
+  const guard = outsideGroupsOnly
+    ? sql`and exists (select 1 from microblog_posts where id = ${postId} and group_id is null)`
+    : sql``;
   const removal =
     mode === 'like'
       ? sql`select null::uuid as id where false`
-      : sql`delete from microblog_likes where post_id = ${postId} and user_id = ${userId} returning id`;
+      : sql`delete from microblog_likes where post_id = ${postId} and user_id = ${userId} ${guard} returning id`;
   const insertion =
     mode === 'unlike'
       ? sql`select null::uuid as id where false`
       : sql`insert into microblog_likes (post_id, user_id)
-            select ${postId}::uuid, ${userId}::uuid where not exists (select 1 from removed)
+            select ${postId}::uuid, ${userId}::uuid where not exists (select 1 from removed) ${guard}
             on conflict (post_id, user_id) do nothing returning id`;
   const [row] = rowsOf(
     await db.execute(sql`
@@ -37,7 +42,7 @@ export const changeLike = async (
       counted as (
         update microblog_posts
         set likes_count = likes_count + (select count(*) from added) - (select count(*) from removed)
-        where id = ${postId}
+        where id = ${postId} ${outsideGroupsOnly ? sql`and group_id is null` : sql``}
         returning likes_count
       )
       select likes_count,

@@ -45,6 +45,12 @@ export const createReactionService = (deps: { db: Db }) => {
   };
 
   const changeLike = async (actor: Actor, postId: string, mode: 'like' | 'unlike' | 'toggle') => {
+    // Most posts are outside groups and most members block nobody: then the like is one statement,
+    // which changes nothing for a group's post (or a missing one), left to the checked path below.
+    if (!actor.keptApart) {
+      const done = await repo.changeLike(db, postId, actor.id, mode, true);
+      if (done) return done;
+    }
     await reactable(actor, postId);
     return orNotFound(repo.changeLike(db, postId, actor.id, mode));
   };

@@ -18,7 +18,6 @@ import {
   IconEyeOff,
   IconMail,
   IconPencil,
-  IconPhone,
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
@@ -36,7 +35,9 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useChangeTenderStatus } from '../api/change-status';
 import { useTender } from '../api/get-tender';
 import { DeleteTenderDialog } from '../components/DeleteTenderDialog';
+import { KeyInfo } from '../components/KeyInfo';
 import { StatusBadges } from '../components/StatusBadges';
+import { TenderContactCard } from '../components/TenderContactCard';
 import { TenderFiles } from '../components/TenderFiles';
 import { TenderMissing } from '../components/TenderMissing';
 import { budgetLabel, durationLabel } from '../utils/format';
@@ -77,18 +78,6 @@ function Paragraphs({ text }: { text: string }) {
     <Text size="sm" className={classes.text}>
       {text}
     </Text>
-  );
-}
-
-/** A line of the 'Informations clés' sidebar. */
-function KeyInfo({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" className={classes.keyLabel}>
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </div>
   );
 }
 
@@ -350,10 +339,19 @@ export function TenderPage() {
                     <TenderFiles tenderId={data.id} files={data.files} canUpload={data.canEdit} />
                   </Section>
                 )}
-                {data.description && (
+                {data.description ? (
                   <Section title={t('tenders.detail.sections.description')}>
                     <RichHtml html={data.description} className={classes.prose} />
                   </Section>
+                ) : (
+                  // Its owner sees what is left to write (002 §2: the original stored this text instead).
+                  data.canEdit && (
+                    <Section title={t('tenders.detail.sections.description')}>
+                      <Text size="sm" c="dimmed" fs="italic">
+                        {t('tenders.detail.descriptionMissing')}
+                      </Text>
+                    </Section>
+                  )
                 )}
               </Stack>
             </Card>
@@ -430,37 +428,7 @@ export function TenderPage() {
                 </Stack>
               </Card>
 
-              {(data.contactNom || data.contactEmail || data.contactTelephone || data.canalQuestions) && (
-                <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="tender-contact">
-                  <Stack gap="sm">
-                    <Title order={2} fz="h5" id="tender-contact">
-                      {t('tenders.detail.contact')}
-                    </Title>
-                    {data.contactNom && (
-                      <KeyInfo label={t('tenders.detail.contactPerson')} value={data.contactNom} />
-                    )}
-                    {data.contactEmail && (
-                      <Group gap={6} wrap="nowrap">
-                        <IconMail size={16} stroke={1.8} aria-hidden />
-                        <Anchor href={`mailto:${data.contactEmail}`} size="sm" className={classes.wrap}>
-                          {data.contactEmail}
-                        </Anchor>
-                      </Group>
-                    )}
-                    {data.contactTelephone && (
-                      <Group gap={6} wrap="nowrap">
-                        <IconPhone size={16} stroke={1.8} aria-hidden />
-                        <Anchor href={`tel:${data.contactTelephone.replace(/[^\d+]/g, '')}`} size="sm">
-                          {data.contactTelephone}
-                        </Anchor>
-                      </Group>
-                    )}
-                    {data.canalQuestions && (
-                      <KeyInfo label={t('tenders.detail.questions')} value={data.canalQuestions} />
-                    )}
-                  </Stack>
-                </Card>
-              )}
+              <TenderContactCard tender={data} />
 
               {isOpen && data.contactEmail && (
                 <Card
