@@ -69,7 +69,7 @@ test.describe('calls for tenders', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
-    await page.getByRole('textbox', { name: /^Organisme émetteur/ }).fill("Agence d'électrification rurale");
+    await page.getByRole('combobox', { name: /^Organisme émetteur/ }).fill("Agence d'électrification rurale");
     await pick(page, /^Type d'appel d'offres/, 'Fourniture');
     await pick(page, /^Type d'entité/, 'Gouvernement');
     await pick(page, /^Secteur/, 'Énergie');

@@ -125,7 +125,11 @@ export function DataTable<Row>({
     ) : (
       <Box className={classes.rows} data-refreshing={isRefreshing || undefined} aria-busy={isRefreshing}>
         <Box visibleFrom="sm">
-          <Table.ScrollContainer minWidth={minWidth}>
+          {/* A table wider than its card scrolls: its viewport takes the focus, so the keyboard scrolls it too. */}
+          <Table.ScrollContainer
+            minWidth={minWidth}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+          >
             <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
               <VisuallyHidden component="caption">{label}</VisuallyHidden>
               <Table.Thead>
