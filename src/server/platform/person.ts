@@ -132,17 +132,36 @@ export const cityVisibleTo = (viewerId: string | null, column: Column): SQL =>
     ? sql`(${column} = ${viewerId}::uuid or not exists (select 1 from profile_privacy pv where pv.profile_id = ${column} and pv.location_visibility = 'connections' and not exists (select 1 from connections cv where cv.status = 'accepted' and ((cv.requester_id = ${viewerId}::uuid and cv.recipient_id = ${column}) or (cv.recipient_id = ${viewerId}::uuid and cv.requester_id = ${column})))))`
     : sql`not exists (select 1 from profile_privacy pv where pv.profile_id = ${column} and pv.location_visibility <> 'everyone')`;
 
-/** The profile columns a card of a person shows. */
+/**
+ * The profile columns a card of a person shows. A list query may also carry the member's "Qui voit ma
+ * ville" (`locationVisibility`, null for the default; see `personColumns`), which spares the presenter
+ * its read of the privacy settings.
+ */
 export type PersonRow = Pick<
   typeof profiles.$inferSelect,
   'id' | 'username' | 'fullName' | 'title' | 'company' | 'avatarUrl' | 'location' | 'isMentor' | 'isCertified'
->;
+> & { locationVisibility?: Audience | null };
+
+/** The columns of a `PersonRow` for a query's select, the visibility of the city included. */
+export const personColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  fullName: profiles.fullName,
+  title: profiles.title,
+  company: profiles.company,
+  avatarUrl: profiles.avatarUrl,
+  location: profiles.location,
+  isMentor: profiles.isMentor,
+  isCertified: profiles.isCertified,
+  locationVisibility: sql<Audience | null>`(select pv.location_visibility from profile_privacy pv where pv.profile_id = ${profiles.id})`,
+};
 
 /**
  * The presenter of a list of people for one viewer (null: a visitor): one read of their privacy
- * settings and, only when some show their city to connections alone, one read of which of those are
- * the viewer's connections (`connected` skips it when the caller already knows). The function it
- * answers turns each row into the card this viewer may see.
+ * settings (none when every row carries its `locationVisibility`) and, only when some show their city
+ * to connections alone, one read of which of those are the viewer's connections (`connected` skips it
+ * when the caller already knows). The function it answers turns each row into the card this viewer
+ * may see.
  */
 export const presenterFor = async (
   db: DbOrTx,
@@ -151,8 +170,16 @@ export const presenterFor = async (
   connected?: (id: string) => boolean,
 ): Promise<(row: PersonRow) => ProfileCard> => {
   const ids = [...new Set(rows.map((row) => row.id))].filter((id) => id !== viewerId);
-  const privacy = await privacyOf(db, ids);
-  const toConnections = ids.filter((id) => privacy.get(id)?.locationVisibility === 'connections');
+  const carried = rows.every((row) => row.locationVisibility !== undefined);
+  const privacy = carried ? new Map<string, PrivacySettings>() : await privacyOf(db, ids);
+  const cityAudience = (row: PersonRow): Audience =>
+    (carried ? row.locationVisibility : privacy.get(row.id)?.locationVisibility) ??
+    defaultPrivacy.locationVisibility;
+  const toConnections = [
+    ...new Set(
+      rows.filter((row) => row.id !== viewerId && cityAudience(row) === 'connections').map((row) => row.id),
+    ),
+  ];
   const found =
     !connected && viewerId && toConnections.length > 0
       ? await connectedAmong(db, viewerId, toConnections)
@@ -173,7 +200,10 @@ export const presenterFor = async (
       title: row.title,
       company: row.company,
       avatarUrl: row.avatarUrl,
-      location: visibleLocation(row.location ?? null, privacy.get(row.id) ?? defaultPrivacy, kind),
+      location:
+        row.location && !audienceAllows(cityAudience(row), kind)
+          ? countryOnly(row.location)
+          : (row.location ?? null),
       isMentor: row.isMentor,
       isCertified: row.isCertified,
     };

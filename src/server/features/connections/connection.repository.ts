@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { preparedQuery } from '../../lib/prepared';
+import { personColumns } from '../../platform/person';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 export type ConnectionStatusValue = 'pending' | 'accepted' | 'rejected';
@@ -116,7 +117,7 @@ const acceptedPage = preparedQuery('connections_accepted', (db, shape: 'first' |
   const at = sql.placeholder('at');
   const id = sql.placeholder('id');
   return db
-    .select({ connection: connections, profile: profiles })
+    .select({ connection: connections, profile: personColumns })
     .from(connections)
     .innerJoin(
       profiles,
@@ -148,7 +149,7 @@ export const listAccepted = (db: DbOrTx, userId: string, filter: { cursor?: Curs
 /** Requests waiting for this member's answer, with the requester's profile, newest first. */
 export const listPendingReceived = (db: DbOrTx, userId: string, filter: { cursor?: Cursor; limit: number }) =>
   db
-    .select({ connection: connections, profile: profiles })
+    .select({ connection: connections, profile: personColumns })
     .from(connections)
     .innerJoin(profiles, eq(profiles.id, connections.requesterId))
     .where(

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor, ProfileRow } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import { presenterFor } from '../../platform/person';
+import { type PersonRow, presenterFor } from '../../platform/person';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import { isBlocked } from '../auth/auth.service';
@@ -92,7 +92,7 @@ export const createConnectionService = (deps: {
   /** A page of connections or requests, each member as the actor may see them (issue 32 §4). */
   const toItems = async (
     actor: Actor,
-    rows: { connection: repo.ConnectionRow; profile: ProfileRow }[],
+    rows: { connection: repo.ConnectionRow; profile: PersonRow }[],
   ): Promise<ConnectionItem[]> => {
     const present = await presenterFor(
       db,

@@ -120,6 +120,26 @@ describe('per-field visibility of a profile', () => {
     expect(byFriend?.location).toMatchObject({ ville: 'Dakar' });
   });
 
+  it('shows the city on connection lists per its audience: a connection sees it, a pending requester does not', async () => {
+    await savePrivacy(owner, { locationVisibility: 'connections' });
+    const requester = await listed(`Demandeur ${tag}`);
+    expect((await call(owner, 'POST', '/api/v1/connections', { recipientId: requester.id })).statusCode).toBe(
+      201,
+    );
+    const cardIn = async (viewer: CreatedUser, path: string) =>
+      (
+        (await call(viewer, 'GET', path)).json().items as { member: { id: string; location: unknown } }[]
+      ).find((item) => item.member.id === owner.id)?.member.location;
+    expect(await cardIn(friend, '/api/v1/connections')).toMatchObject({ ville: 'Dakar' });
+    expect(await cardIn(requester, '/api/v1/connections/pending')).toMatchObject({
+      ville: '',
+      pays: 'Sénégal',
+    });
+    await savePrivacy(owner, { locationVisibility: 'members' });
+    expect(await cardIn(requester, '/api/v1/connections/pending')).toMatchObject({ ville: 'Dakar' });
+    await savePrivacy(owner, { locationVisibility: 'everyone' });
+  });
+
   it('never finds a member by a city the viewer may not see (issue 32 §4)', async () => {
     await savePrivacy(owner, { locationVisibility: 'connections' });
     const found = async (viewer: CreatedUser, query: string) =>
