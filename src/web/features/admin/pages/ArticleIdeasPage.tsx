@@ -1,13 +1,17 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { type ArticleIdea, articleIdeaLimits } from '../../../../common/contracts/article-ideas';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import {
+  DeleteConfirm,
+  EditDialog,
+  RowActions,
+  useCrudState,
+  useDoneToast,
+} from '../../../components/admin/crud';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { SearchField } from '../../../components/admin/SearchField';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,7 +22,6 @@ import {
   useDeleteArticleIdea,
   useSaveArticleIdea,
 } from '../api/article-ideas';
-import { toast } from '../utils/toast';
 
 const listFilters = ['occasion'] as const;
 /** 001 §2.6: the success messages fade after 2 seconds. */
@@ -35,8 +38,7 @@ export function ArticleIdeasPage() {
   const occasion = list.filters.occasion || undefined;
   const ideas = useArticleIdeas({ q: list.query.q, occasion });
   const remove = useDeleteArticleIdea();
-  const [editing, setEditing] = useState<ArticleIdea | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ArticleIdea | null>(null);
+  const { editing, setEditing, deleting, setDeleting } = useCrudState<ArticleIdea>();
   const data = ideas.data;
 
   const columns: DataColumn<ArticleIdea>[] = [
@@ -81,24 +83,12 @@ export function ArticleIdeasPage() {
       header: t('admin.articleIdeas.columns.actions'),
       nowrap: true,
       cell: (idea) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('admin.articleIdeas.editNamed', { title: idea.title })}
-            onClick={() => setEditing(idea)}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('admin.articleIdeas.deleteNamed', { title: idea.title })}
-            onClick={() => setDeleting(idea)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <RowActions
+          editLabel={t('admin.articleIdeas.editNamed', { title: idea.title })}
+          deleteLabel={t('admin.articleIdeas.deleteNamed', { title: idea.title })}
+          onEdit={() => setEditing(idea)}
+          onDelete={() => setDeleting(idea)}
+        />
       ),
     },
   ];
@@ -148,34 +138,14 @@ export function ArticleIdeasPage() {
         }
       />
       {editing && <IdeaForm idea={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('admin.articleIdeas.deleteTitle')}
-        message={t('admin.articleIdeas.deleteConfirm')}
+      <DeleteConfirm
+        prefix="admin.articleIdeas"
+        target={deleting?.id}
         detail={deleting?.title}
-        confirmLabel={t('admin.articleIdeas.delete')}
-        isPending={remove.isPending}
-        error={
-          remove.isError ? t('admin.articleIdeas.error', { message: t(errorMessageKey(remove.error)) }) : null
-        }
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({
-                color: 'sankofa',
-                message: t('admin.articleIdeas.deleted'),
-                autoClose: successMs,
-                closeLabel: t('common.close'),
-              });
-              setDeleting(null);
-            },
-          })
-        }
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        remove={remove}
+        failure={(error) => t('admin.articleIdeas.error', { message: t(errorMessageKey(error)) })}
+        autoClose={successMs}
+        onClose={() => setDeleting(null)}
       />
     </>
   );
@@ -190,6 +160,7 @@ interface Values extends Record<string, unknown> {
 
 function IdeaForm({ idea, onClose }: { idea: ArticleIdea | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const done = useDoneToast();
   const save = useSaveArticleIdea(idea?.id ?? null);
   const form = useContractForm(ArticleIdeaBody, (values: Values) => values, save, {
     initialValues: {
@@ -199,67 +170,47 @@ function IdeaForm({ idea, onClose }: { idea: ArticleIdea | null; onClose: () => 
       occasion: idea?.occasion ?? '',
     },
     onSuccess: () => {
-      toast({
-        color: 'sankofa',
-        message: t(idea ? 'admin.articleIdeas.updated' : 'admin.articleIdeas.created'),
-        autoClose: successMs,
-        closeLabel: t('common.close'),
-      });
+      done(idea ? 'admin.articleIdeas.updated' : 'admin.articleIdeas.created', successMs);
       onClose();
     },
   });
   return (
-    <Modal
-      opened
+    <EditDialog
+      prefix="admin.articleIdeas"
+      isNew={!idea}
+      form={{ ...form, failure: form.failure && t('admin.articleIdeas.error', { message: form.failure }) }}
       onClose={onClose}
-      title={idea ? t('admin.articleIdeas.editTitle') : t('admin.articleIdeas.createTitle')}
       size="lg"
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('admin.articleIdeas.titleLabel')}
-            withAsterisk
-            maxLength={articleIdeaLimits.titleMax}
-            data-autofocus
-            {...form.inputProps('title')}
-          />
-          <Textarea
-            label={t('admin.articleIdeas.draftLabel')}
-            placeholder={t('admin.articleIdeas.draftPlaceholder')}
-            autosize
-            minRows={4}
-            maxRows={12}
-            maxLength={articleIdeaLimits.draftMax}
-            {...form.inputProps('draft')}
-          />
-          <Group grow align="flex-start">
-            <TextInput
-              type="date"
-              label={t('admin.articleIdeas.idealDateLabel')}
-              {...form.inputProps('idealDate')}
-            />
-            <TextInput
-              label={t('admin.articleIdeas.occasionLabel')}
-              placeholder={t('admin.articleIdeas.occasionPlaceholder')}
-              maxLength={articleIdeaLimits.occasionMax}
-              {...form.inputProps('occasion')}
-            />
-          </Group>
-          <FormFailure message={form.failure && t('admin.articleIdeas.error', { message: form.failure })} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.articleIdeas.cancel')}
-            </Button>
-            <Button type="submit" loading={form.isPending}>
-              {t('admin.articleIdeas.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('admin.articleIdeas.titleLabel')}
+        withAsterisk
+        maxLength={articleIdeaLimits.titleMax}
+        data-autofocus
+        {...form.inputProps('title')}
+      />
+      <Textarea
+        label={t('admin.articleIdeas.draftLabel')}
+        placeholder={t('admin.articleIdeas.draftPlaceholder')}
+        autosize
+        minRows={4}
+        maxRows={12}
+        maxLength={articleIdeaLimits.draftMax}
+        {...form.inputProps('draft')}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          type="date"
+          label={t('admin.articleIdeas.idealDateLabel')}
+          {...form.inputProps('idealDate')}
+        />
+        <TextInput
+          label={t('admin.articleIdeas.occasionLabel')}
+          placeholder={t('admin.articleIdeas.occasionPlaceholder')}
+          maxLength={articleIdeaLimits.occasionMax}
+          {...form.inputProps('occasion')}
+        />
+      </Group>
+    </EditDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Button, Select, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import {
   type AdminContentCategory,
   ContentCategoryBody,
@@ -9,9 +8,14 @@ import {
   contentCategoryKinds,
 } from '../../../../common/contracts/categories';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import {
+  DeleteConfirm,
+  EditDialog,
+  RowActions,
+  useCrudState,
+  useDoneToast,
+} from '../../../components/admin/crud';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormFailure } from '../../../components/FormFailure';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -20,7 +24,6 @@ import {
   useDeleteContentCategory,
   useSaveContentCategory,
 } from '../api/categories';
-import { toast } from '../utils/toast';
 
 /**
  * /admin/content-categories (001 §2.8, decision 15): the content categories and the blog's (and
@@ -31,8 +34,7 @@ export function ContentCategoriesPage() {
   const { t } = useTranslation();
   const categories = useAdminContentCategories();
   const remove = useDeleteContentCategory();
-  const [editing, setEditing] = useState<AdminContentCategory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminContentCategory | null>(null);
+  const { editing, setEditing, deleting, setDeleting } = useCrudState<AdminContentCategory>();
 
   const columns: DataColumn<AdminContentCategory>[] = [
     {
@@ -69,24 +71,12 @@ export function ContentCategoriesPage() {
       header: t('admin.categories.content.columns.actions'),
       nowrap: true,
       cell: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('admin.categories.editNamed', { name: row.name })}
-            onClick={() => setEditing(row)}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('admin.categories.deleteNamed', { name: row.name })}
-            onClick={() => setDeleting(row)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <RowActions
+          editLabel={t('admin.categories.editNamed', { name: row.name })}
+          deleteLabel={t('admin.categories.deleteNamed', { name: row.name })}
+          onEdit={() => setEditing(row)}
+          onDelete={() => setDeleting(row)}
+        />
       ),
     },
   ];
@@ -117,37 +107,16 @@ export function ContentCategoriesPage() {
       {editing && (
         <ContentCategoryForm category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('admin.categories.deleteTitle')}
-        message={t('admin.categories.deleteConfirm')}
+      <DeleteConfirm
+        prefix="admin.categories"
+        target={deleting}
         detail={
-          deleting
-            ? deleting.kind === 'blog'
-              ? `${deleting.name} — ${t('admin.categories.content.deleteBlogImpact')}`
-              : deleting.name
-            : undefined
+          deleting?.kind === 'blog'
+            ? `${deleting.name} — ${t('admin.categories.content.deleteBlogImpact')}`
+            : deleting?.name
         }
-        confirmLabel={t('admin.categories.delete')}
-        isPending={remove.isPending}
-        error={remove.isError ? t('admin.categories.deleteError') : null}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSuccess: () => {
-              toast({
-                color: 'sankofa',
-                message: t('admin.categories.deleted'),
-                closeLabel: t('common.close'),
-              });
-              setDeleting(null);
-            },
-          })
-        }
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </>
   );
@@ -166,62 +135,45 @@ function ContentCategoryForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const done = useDoneToast();
   const save = useSaveContentCategory(category);
   const form = useContractForm(ContentCategoryBody, (values: Values) => values, save, {
     initialValues: { kind: category?.kind ?? 'content', name: category?.name ?? '' },
     onSuccess: () => {
-      toast({
-        color: 'sankofa',
-        message: t(category ? 'admin.categories.updated' : 'admin.categories.added'),
-        closeLabel: t('common.close'),
-      });
+      done(category ? 'admin.categories.updated' : 'admin.categories.added');
       onClose();
     },
     failureKey: (error) =>
       isApiError(error) && error.status < 500 ? `errors.${error.code}` : 'admin.categories.saveError',
   });
   return (
-    <Modal
-      opened
+    <EditDialog
+      prefix="admin.categories"
+      isNew={!category}
+      title={t(category ? 'admin.categories.content.editTitle' : 'admin.categories.content.createTitle')}
+      form={form}
       onClose={onClose}
-      title={category ? t('admin.categories.content.editTitle') : t('admin.categories.content.createTitle')}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          <Select
-            label={t('admin.categories.content.kindLabel')}
-            description={category ? t('admin.categories.content.kindLocked') : undefined}
-            data={contentCategoryKinds.map((kind) => ({
-              value: kind,
-              label: t(`admin.categories.content.kinds.${kind}`),
-            }))}
-            value={form.form.values.kind}
-            onChange={(value) => value && form.form.setFieldValue('kind', value as ContentCategoryKind)}
-            disabled={category !== null}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            label={t('admin.categories.nameLabel')}
-            withAsterisk
-            maxLength={categoryLimits.nameMax}
-            data-autofocus
-            {...form.inputProps('name')}
-          />
-          <FormFailure message={form.failure} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.categories.cancel')}
-            </Button>
-            <Button type="submit" loading={form.isPending}>
-              {t('admin.categories.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label={t('admin.categories.content.kindLabel')}
+        description={category ? t('admin.categories.content.kindLocked') : undefined}
+        data={contentCategoryKinds.map((kind) => ({
+          value: kind,
+          label: t(`admin.categories.content.kinds.${kind}`),
+        }))}
+        value={form.form.values.kind}
+        onChange={(value) => value && form.form.setFieldValue('kind', value as ContentCategoryKind)}
+        disabled={category !== null}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label={t('admin.categories.nameLabel')}
+        withAsterisk
+        maxLength={categoryLimits.nameMax}
+        data-autofocus
+        {...form.inputProps('name')}
+      />
+    </EditDialog>
   );
 }

@@ -15,8 +15,8 @@ import { IconDeviceFloppy, IconInfoCircle, IconPlus, IconTrash } from '@tabler/i
 import { type FormEvent, useState } from 'react';
 import type { AdminEmail, AdminEmailType } from '../../../../common/contracts/admin-emails';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { DeleteConfirm } from '../../../components/admin/crud';
 import { ListEmpty, ListError, ListLoading } from '../../../components/admin/ListState';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -86,32 +86,14 @@ export function NotificationEmailsPage() {
           </Stack>
         )}
       </section>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('admin.notificationEmails.deleteTitle')}
-        message={t('admin.notificationEmails.deleteConfirm')}
+      <DeleteConfirm
+        prefix="admin.notificationEmails"
+        target={deleting?.id}
         detail={deleting?.email}
-        confirmLabel={t('admin.notificationEmails.delete')}
-        isPending={remove.isPending}
-        error={remove.isError ? failureOf(remove.error, t('admin.notificationEmails.deleteError')) : null}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({
-                color: 'sankofa',
-                message: t('admin.notificationEmails.deleted'),
-                autoClose: toastMs,
-                closeLabel: t('common.close'),
-              });
-              setDeleting(null);
-            },
-          })
-        }
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        remove={remove}
+        failure={(error) => failureOf(error, t('admin.notificationEmails.deleteError'))}
+        autoClose={toastMs}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

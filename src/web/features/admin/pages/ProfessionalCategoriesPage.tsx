@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -14,13 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AdminProfessionalCategory, categoryLimits } from '../../../../common/contracts/categories';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { DeleteConfirm, RowActions } from '../../../components/admin/crud';
 import { ListEmpty, ListError, ListLoading } from '../../../components/admin/ListState';
 import { SearchField } from '../../../components/admin/SearchField';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormFailure } from '../../../components/FormFailure';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -160,31 +159,12 @@ export function ProfessionalCategoriesPage() {
           <CategoryForm sectors={sectors} category={editing} onDone={() => setEditing(null)} />
         </Modal>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('admin.categories.deleteTitle')}
-        message={t('admin.categories.deleteConfirm')}
+      <DeleteConfirm
+        prefix="admin.categories"
+        target={deleting?.id}
         detail={deleting ? `${deleting.name} — ${impactOf(deleting)}` : undefined}
-        confirmLabel={t('admin.categories.delete')}
-        isPending={remove.isPending}
-        error={remove.isError ? t('admin.categories.deleteError') : null}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({
-                color: 'sankofa',
-                message: t('admin.categories.deleted'),
-                closeLabel: t('common.close'),
-              });
-              setDeleting(null);
-            },
-          })
-        }
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </>
   );
@@ -229,24 +209,12 @@ function CategoryRow({
             .join(' · ')}
         </Text>
       </Stack>
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('admin.categories.editNamed', { name: category.name })}
-          onClick={() => onEdit(category)}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('admin.categories.deleteNamed', { name: category.name })}
-          onClick={() => onDelete(category)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
+      <RowActions
+        editLabel={t('admin.categories.editNamed', { name: category.name })}
+        deleteLabel={t('admin.categories.deleteNamed', { name: category.name })}
+        onEdit={() => onEdit(category)}
+        onDelete={() => onDelete(category)}
+      />
     </Group>
   );
 }

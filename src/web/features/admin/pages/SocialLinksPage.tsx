@@ -1,22 +1,15 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Button, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { SocialIcon, type SocialLink } from '../../../../common/contracts/pages';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import {
+  DeleteConfirm,
+  EditDialog,
+  RowActions,
+  useCrudState,
+  useDoneToast,
+} from '../../../components/admin/crud';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormFailure } from '../../../components/FormFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import {
@@ -25,7 +18,6 @@ import {
   useDeleteSocialLink,
   useSaveSocialLink,
 } from '../api/social-links';
-import { toast } from '../utils/toast';
 
 /** The icons the footer draws (000 §3, 001 §3), by their brand names. */
 const iconNames: Record<SocialIcon, string> = {
@@ -45,8 +37,7 @@ export function SocialLinksPage() {
   const { t } = useTranslation();
   const links = useAdminSocialLinks();
   const remove = useDeleteSocialLink();
-  const [editing, setEditing] = useState<SocialLink | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SocialLink | null>(null);
+  const { editing, setEditing, deleting, setDeleting } = useCrudState<SocialLink>();
   const items = links.data?.items;
   const nextOrder = items && items.length > 0 ? Math.min(9999, (items.at(-1)?.order ?? 0) + 1) : 1;
 
@@ -96,24 +87,12 @@ export function SocialLinksPage() {
       header: t('admin.socialLinks.columns.actions'),
       nowrap: true,
       cell: (link) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('admin.socialLinks.editNamed', { name: link.name })}
-            onClick={() => setEditing(link)}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('admin.socialLinks.deleteNamed', { name: link.name })}
-            onClick={() => setDeleting(link)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <RowActions
+          editLabel={t('admin.socialLinks.editNamed', { name: link.name })}
+          deleteLabel={t('admin.socialLinks.deleteNamed', { name: link.name })}
+          onEdit={() => setEditing(link)}
+          onDelete={() => setDeleting(link)}
+        />
       ),
     },
   ];
@@ -148,31 +127,12 @@ export function SocialLinksPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('admin.socialLinks.deleteTitle')}
-        message={t('admin.socialLinks.deleteConfirm')}
+      <DeleteConfirm
+        prefix="admin.socialLinks"
+        target={deleting?.id}
         detail={deleting?.name}
-        confirmLabel={t('admin.socialLinks.delete')}
-        isPending={remove.isPending}
-        error={remove.isError ? t('admin.socialLinks.deleteError') : null}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({
-                color: 'sankofa',
-                message: t('admin.socialLinks.deleted'),
-                closeLabel: t('common.close'),
-              });
-              setDeleting(null);
-            },
-          })
-        }
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </>
   );
@@ -195,6 +155,7 @@ function SocialLinkForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const done = useDoneToast();
   const save = useSaveSocialLink(link?.id ?? null);
   const form = useContractForm(SocialLinkBody, (values: Values) => values, save, {
     initialValues: {
@@ -204,63 +165,43 @@ function SocialLinkForm({
       order: link?.order ?? nextOrder,
     },
     onSuccess: () => {
-      toast({ color: 'sankofa', message: t('admin.socialLinks.saved'), closeLabel: t('common.close') });
+      done('admin.socialLinks.saved');
       onClose();
     },
     failureKey: () => 'admin.socialLinks.saveError',
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={link ? t('admin.socialLinks.editTitle') : t('admin.socialLinks.createTitle')}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('admin.socialLinks.nameLabel')}
-            withAsterisk
-            data-autofocus
-            {...form.inputProps('name')}
-          />
-          <TextInput
-            label={t('admin.socialLinks.urlLabel')}
-            type="url"
-            withAsterisk
-            {...form.inputProps('url')}
-          />
-          <Select
-            label={t('admin.socialLinks.iconLabel')}
-            data={[
-              { value: '', label: t('admin.socialLinks.noIcon') },
-              ...SocialIcon.options.map((icon) => ({ value: icon, label: iconNames[icon] })),
-            ]}
-            allowDeselect={false}
-            comboboxProps={{ shadow: 'md' }}
-            {...form.inputProps('icon')}
-          />
-          <NumberInput
-            label={t('admin.socialLinks.orderLabel')}
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            w={160}
-            {...form.inputProps('order')}
-          />
-          <FormFailure message={form.failure} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.socialLinks.cancel')}
-            </Button>
-            <Button type="submit" loading={form.isPending}>
-              {t('admin.socialLinks.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditDialog prefix="admin.socialLinks" isNew={!link} form={form} onClose={onClose}>
+      <TextInput
+        label={t('admin.socialLinks.nameLabel')}
+        withAsterisk
+        data-autofocus
+        {...form.inputProps('name')}
+      />
+      <TextInput
+        label={t('admin.socialLinks.urlLabel')}
+        type="url"
+        withAsterisk
+        {...form.inputProps('url')}
+      />
+      <Select
+        label={t('admin.socialLinks.iconLabel')}
+        data={[
+          { value: '', label: t('admin.socialLinks.noIcon') },
+          ...SocialIcon.options.map((icon) => ({ value: icon, label: iconNames[icon] })),
+        ]}
+        allowDeselect={false}
+        comboboxProps={{ shadow: 'md' }}
+        {...form.inputProps('icon')}
+      />
+      <NumberInput
+        label={t('admin.socialLinks.orderLabel')}
+        min={0}
+        max={9999}
+        allowDecimal={false}
+        w={160}
+        {...form.inputProps('order')}
+      />
+    </EditDialog>
   );
 }
