@@ -1,35 +1,26 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { companyLimits, companySizes } from '../../../../common/contracts/companies';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
+import { DirectoryResults } from '../../../components/directory/DirectoryResults';
+import { useDirectoryFilters } from '../../../components/directory/use-directory-filters';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { useProfessionalCategories } from '../../profiles';
 import { useListCompanies } from '../api/list-companies';
 import { CompanyCard } from '../components/CompanyCard';
 import classes from '../components/CompanyCard.module.css';
 import { DirectoryLimitOverlay, DirectoryWarning, isDirectoryLimit } from '../components/DirectoryLimit';
 import { countryOptions } from '../utils/countries';
-import { type CompanyFilters, hasFilters, readFilters, toSearchParams } from '../utils/filters';
+import type { CompanyFilters } from '../utils/filters';
+import * as codec from '../utils/filters';
 
+const textFields = ['q'] as const;
+/** Each committed search is a counted read (002 §9): a longer pause than other directories. */
 const typingDelayMs = 400;
-
 /**
  * `/entreprises` (002 §2 "Companies directory"): active companies by name, 30 a page, text, country,
  * size and sector filters in the URL and applied by the server, which also counts the reads (002 §9)
@@ -38,43 +29,33 @@ const typingDelayMs = 400;
 export function CompaniesPage() {
   const { t, language } = useTranslation();
   usePageTitle(t('companies.title'));
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const [q, setQ] = useState(filters.q);
+  const { filters, update, setPage, typed, clear } = useDirectoryFilters(codec, textFields, typingDelayMs);
   const companies = useListCompanies(filters);
   const session = useSession();
   const canManage = session.data?.user?.abilities.includes('companies.manage') ?? false;
   const categories = useProfessionalCategories();
   const countries = useMemo(() => countryOptions(language), [language]);
 
-  const update = (patch: Partial<CompanyFilters>) => {
-    setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
-  };
-  const commitQ = useTypingCommit((value: string) => update({ q: value }), typingDelayMs);
-  const data = companies.data;
-
   return (
     <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
       <DirectoryLimitOverlay error={companies.error} />
       <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('companies.breadcrumb') }]} />
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1}>{t('companies.title')}</Title>
-            <Text c="dimmed" size="sm" maw={620}>
-              {t('companies.intro')}
-            </Text>
-          </Stack>
-          {canManage && (
-            <Button
-              component={Link}
-              to="/entreprises/new"
-              leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
-            >
-              {t('companies.add')}
-            </Button>
-          )}
-        </Group>
+        <DirectoryHeader
+          title={t('companies.title')}
+          breadcrumb={t('companies.breadcrumb')}
+          intro={t('companies.intro')}
+          actions={
+            canManage && (
+              <Button
+                component={Link}
+                to="/entreprises/new"
+                leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
+              >
+                {t('companies.add')}
+              </Button>
+            )
+          }
+        />
 
         <Group gap="sm" align="flex-end" wrap="wrap" role="search">
           <TextInput
@@ -84,11 +65,7 @@ export function CompaniesPage() {
             type="search"
             flex="2 1 220px"
             maxLength={companyLimits.queryMax}
-            value={q}
-            onChange={(event) => {
-              setQ(event.currentTarget.value);
-              commitQ(event.currentTarget.value);
-            }}
+            {...typed('q')}
           />
           <Select
             label={t('companies.filters.country')}
@@ -119,76 +96,25 @@ export function CompaniesPage() {
             clearable
             flex="1 1 200px"
           />
-          {hasFilters(filters) && (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setQ('');
-                setParams(new URLSearchParams());
-              }}
-            >
+          {codec.hasFilters(filters) && (
+            <Button variant="subtle" onClick={() => clear()}>
               {t('companies.filters.clear')}
             </Button>
           )}
         </Group>
 
-        <DirectoryWarning meta={data?.meta} />
+        <DirectoryWarning meta={companies.data?.meta} />
 
-        {companies.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('companies.loading')} />
-          </Group>
-        ) : companies.isError && !isDirectoryLimit(companies.error) ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('companies.loadError')}</Text>
-              <Button size="xs" variant="default" onClick={() => void companies.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : data && data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {hasFilters(filters) ? t('companies.empty') : t('companies.emptyAll')}
-          </Text>
-        ) : (
-          data && (
-            <Stack gap="md">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {data.totalCapped
-                  ? t('companies.resultsCapped', { count: data.total })
-                  : t('companies.results', { count: data.total })}
-              </Text>
-              <ul className={classes.grid} aria-busy={companies.isPlaceholderData}>
-                {data.items.map((company) => (
-                  <li key={company.id}>
-                    <CompanyCard company={company} />
-                  </li>
-                ))}
-              </ul>
-              {data.totalPages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={data.totalPages}
-                    value={Math.min(data.page, data.totalPages)}
-                    onChange={(page) => {
-                      update({ page });
-                      window.scrollTo({ top: 0 });
-                    }}
-                    siblings={1}
-                    boundaries={1}
-                    getItemProps={(page) => ({ 'aria-label': t('companies.pageLabel', { page }) })}
-                    getControlProps={(control) =>
-                      control === 'previous' || control === 'next'
-                        ? { 'aria-label': t(`companies.${control}Page`) }
-                        : {}
-                    }
-                  />
-                </Group>
-              )}
-            </Stack>
-          )
-        )}
+        <DirectoryResults
+          query={companies}
+          prefix="companies"
+          empty={codec.hasFilters(filters) ? t('companies.empty') : t('companies.emptyAll')}
+          quietError={isDirectoryLimit(companies.error)}
+          gridClassName={classes.grid}
+          itemKey={(company) => company.id}
+          renderItem={(company) => <CompanyCard company={company} />}
+          onPage={setPage}
+        />
       </Stack>
     </Container>
   );

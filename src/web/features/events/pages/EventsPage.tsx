@@ -1,32 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconHelpCircle, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Container, Group, Stack, Tabs, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { eventLimits } from '../../../../common/contracts/events';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { NumberedPagination } from '../../../components/NumberedPagination';
+import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
+import { DirectoryResults } from '../../../components/directory/DirectoryResults';
+import { useDirectoryFilters } from '../../../components/directory/use-directory-filters';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { useEvents } from '../api/list-events';
 import { EventCard } from '../components/EventCard';
 import classes from '../components/EventCard.module.css';
-import { type EventFilters, hasFilters, readFilters, toSearchParams } from '../utils/filters';
+import * as codec from '../utils/filters';
 
-const typingDelayMs = 350;
+const textFields = ['q', 'location'] as const;
 
 /**
  * `/events` (002 §2 "Events"): upcoming events the next first (past ones under their own tab), 12 a
@@ -36,27 +23,10 @@ const typingDelayMs = 350;
 export function EventsPage() {
   const { t } = useTranslation();
   usePageTitle(t('events.title'));
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const [text, setText] = useState({ q: filters.q, location: filters.location });
+  const { filters, update, setPage, typed, clear } = useDirectoryFilters(codec, textFields);
   const events = useEvents(filters);
   const isMember = Boolean(useSession().data?.user);
-
-  const update = (patch: Partial<EventFilters>) => {
-    setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
-  };
-  const commitText = useTypingCommit((patch: Partial<EventFilters>) => update(patch), typingDelayMs);
-  const typed = (field: 'q' | 'location') => ({
-    value: text[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setText((current) => ({ ...current, [field]: value }));
-      commitText({ [field]: value });
-    },
-    maxLength: eventLimits.queryMax,
-  });
-  const data = events.data;
-  const emptyKey = hasFilters(filters)
+  const emptyKey = codec.hasFilters(filters)
     ? 'events.emptyFiltered'
     : filters.when === 'past'
       ? 'events.emptyPast'
@@ -65,22 +35,13 @@ export function EventsPage() {
   return (
     <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('events.breadcrumb') }]} />
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1}>{t('events.title')}</Title>
-            <Text c="dimmed" size="sm" maw={620}>
-              {t('events.intro')}
-            </Text>
-          </Stack>
-          <Group gap="sm">
-            <Anchor component={Link} to="/page/events" size="sm">
-              <Group gap={4} component="span">
-                <IconHelpCircle size={16} stroke={1.8} aria-hidden />
-                {t('events.help')}
-              </Group>
-            </Anchor>
-            {isMember && (
+        <DirectoryHeader
+          title={t('events.title')}
+          breadcrumb={t('events.breadcrumb')}
+          intro={t('events.intro')}
+          help={{ to: '/page/events', label: t('events.help') }}
+          actions={
+            isMember && (
               <Button
                 component={Link}
                 to="/events/new"
@@ -88,9 +49,9 @@ export function EventsPage() {
               >
                 {t('events.new')}
               </Button>
-            )}
-          </Group>
-        </Group>
+            )
+          }
+        />
 
         <Tabs
           value={filters.when}
@@ -109,12 +70,14 @@ export function EventsPage() {
             leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
             type="search"
             flex="2 1 240px"
+            maxLength={eventLimits.queryMax}
             {...typed('q')}
           />
           <TextInput
             label={t('events.filters.location')}
             placeholder={t('events.filters.locationPlaceholder')}
             flex="1 1 190px"
+            maxLength={eventLimits.queryMax}
             {...typed('location')}
           />
           <TextInput
@@ -124,66 +87,22 @@ export function EventsPage() {
             value={filters.from}
             onChange={(event) => update({ from: event.currentTarget.value })}
           />
-          {hasFilters(filters) && (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setText({ q: '', location: '' });
-                setParams(toSearchParams({ q: '', location: '', from: '', when: filters.when, page: 1 }));
-              }}
-            >
+          {codec.hasFilters(filters) && (
+            <Button variant="subtle" onClick={() => clear(filters.when === 'past' ? { when: 'past' } : {})}>
               {t('events.filters.clear')}
             </Button>
           )}
         </Group>
 
-        {events.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('events.loading')} />
-          </Group>
-        ) : events.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('events.loadError')}</Text>
-              <Button size="xs" variant="default" onClick={() => void events.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : data && data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t(emptyKey)}
-          </Text>
-        ) : (
-          data && (
-            <Stack gap="md">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {data.totalCapped
-                  ? t('events.resultsCapped', { count: data.total })
-                  : t('events.results', { count: data.total })}
-              </Text>
-              <ul className={classes.grid} aria-busy={events.isPlaceholderData}>
-                {data.items.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} />
-                  </li>
-                ))}
-              </ul>
-              {data.totalPages > 1 && (
-                <NumberedPagination
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  totalCapped={data.totalCapped}
-                  onChange={(page) => {
-                    update({ page });
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              )}
-            </Stack>
-          )
-        )}
+        <DirectoryResults
+          query={events}
+          prefix="events"
+          empty={t(emptyKey)}
+          gridClassName={classes.grid}
+          itemKey={(event) => event.id}
+          renderItem={(event) => <EventCard event={event} />}
+          onPage={setPage}
+        />
       </Stack>
     </Container>
   );

@@ -1,44 +1,24 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  IconBell,
-  IconBellPlus,
-  IconBriefcase,
-  IconHelpCircle,
-  IconPlus,
-  IconSearch,
-} from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Container, Group, Select, Stack, TextInput } from '@mantine/core';
+import { IconBell, IconBellPlus, IconBriefcase, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { jobOfferLimits, jobTypes } from '../../../../common/contracts/job-offers';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
+import { DirectoryResults } from '../../../components/directory/DirectoryResults';
+import { useDirectoryFilters } from '../../../components/directory/use-directory-filters';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { useTypingCommit } from '../../../lib/use-typing-commit';
-import { useAuthDialog } from '../../auth';
+import { MemberLinkButton, useAuthDialog } from '../../auth';
 import { useCreateJobAlert } from '../api/alerts';
 import { useListOffers } from '../api/list-offers';
 import { JobCard } from '../components/JobCard';
 import classes from '../components/JobCard.module.css';
-import { hasFilters, type JobOfferFilters, readFilters, toSearchParams } from '../utils/filters';
+import type { JobOfferFilters } from '../utils/filters';
+import * as codec from '../utils/filters';
 
-const typingDelayMs = 350;
-
+const textFields = ['q', 'location', 'company'] as const;
 /**
  * `/emplois` (002 §2 "Job offers"): live offers, 12 a page, newest first; text, type, place and company
  * filters held in the URL and applied by the server. 'Déposer une offre' opens the login dialog for a
@@ -47,9 +27,7 @@ const typingDelayMs = 350;
 export function JobsPage() {
   const { t } = useTranslation();
   usePageTitle(t('jobOffers.title'));
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const [text, setText] = useState({ q: filters.q, location: filters.location, company: filters.company });
+  const { filters, update, setPage, typed, clear } = useDirectoryFilters(codec, textFields);
   const offers = useListOffers(filters);
   const session = useSession();
   const isMember = Boolean(session.data?.user);
@@ -57,7 +35,7 @@ export function JobsPage() {
   const createAlert = useCreateJobAlert();
   const saveSearch = () => {
     if (!isMember) {
-      authDialog.open('login', { redirect: `/emplois?${toSearchParams(filters).toString()}` });
+      authDialog.open('login', { redirect: `/emplois?${codec.toSearchParams(filters).toString()}` });
       return;
     }
     createAlert.mutate(
@@ -69,78 +47,42 @@ export function JobsPage() {
     );
   };
 
-  const update = (patch: Partial<JobOfferFilters>) => {
-    setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
-  };
-  const commitText = useTypingCommit((patch: Partial<JobOfferFilters>) => update(patch), typingDelayMs);
-  const typed = (field: 'q' | 'location' | 'company') => ({
-    value: text[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setText((current) => ({ ...current, [field]: value }));
-      commitText({ [field]: value });
-    },
-    maxLength: jobOfferLimits.queryMax,
-  });
-
-  const data = offers.data;
-
   return (
     <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('jobOffers.breadcrumb') }]} />
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1}>{t('jobOffers.title')}</Title>
-            <Text c="dimmed" size="sm" maw={620}>
-              {t('jobOffers.intro')}
-            </Text>
-          </Stack>
-          <Group gap="sm">
-            <Anchor component={Link} to="/page/emplois" size="sm">
-              <Group gap={4} component="span">
-                <IconHelpCircle size={16} stroke={1.8} aria-hidden />
-                {t('jobOffers.help')}
-              </Group>
-            </Anchor>
-            {isMember && (
-              <Button
-                component={Link}
-                to="/emplois/alertes"
-                variant="default"
-                leftSection={<IconBell size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('jobOffers.alerts.listTitle')}
-              </Button>
-            )}
-            {isMember && (
-              <Button
-                component={Link}
-                to="/emplois/mes-offres"
-                variant="default"
-                leftSection={<IconBriefcase size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('jobOffers.mine')}
-              </Button>
-            )}
-            {isMember ? (
-              <Button
-                component={Link}
-                to="/emplois/new"
-                leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
-              >
+        <DirectoryHeader
+          title={t('jobOffers.title')}
+          breadcrumb={t('jobOffers.breadcrumb')}
+          intro={t('jobOffers.intro')}
+          help={{ to: '/page/emplois', label: t('jobOffers.help') }}
+          actions={
+            <>
+              {isMember && (
+                <Button
+                  component={Link}
+                  to="/emplois/alertes"
+                  variant="default"
+                  leftSection={<IconBell size={16} stroke={1.8} aria-hidden />}
+                >
+                  {t('jobOffers.alerts.listTitle')}
+                </Button>
+              )}
+              {isMember && (
+                <Button
+                  component={Link}
+                  to="/emplois/mes-offres"
+                  variant="default"
+                  leftSection={<IconBriefcase size={16} stroke={1.8} aria-hidden />}
+                >
+                  {t('jobOffers.mine')}
+                </Button>
+              )}
+              <MemberLinkButton to="/emplois/new" leftSection={<IconPlus size={16} stroke={2} aria-hidden />}>
                 {t('jobOffers.post')}
-              </Button>
-            ) : (
-              <Button
-                onClick={() => authDialog.open('login', { redirect: '/emplois/new' })}
-                leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
-              >
-                {t('jobOffers.post')}
-              </Button>
-            )}
-          </Group>
-        </Group>
+              </MemberLinkButton>
+            </>
+          }
+        />
 
         <Group gap="sm" align="flex-end" wrap="wrap" role="search">
           <TextInput
@@ -149,6 +91,7 @@ export function JobsPage() {
             leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
             type="search"
             flex="2 1 240px"
+            maxLength={jobOfferLimits.queryMax}
             {...typed('q')}
           />
           <Select
@@ -164,12 +107,14 @@ export function JobsPage() {
             label={t('jobOffers.filters.location')}
             placeholder={t('jobOffers.filters.locationPlaceholder')}
             flex="1 1 190px"
+            maxLength={jobOfferLimits.queryMax}
             {...typed('location')}
           />
           <TextInput
             label={t('jobOffers.filters.company')}
             placeholder={t('jobOffers.filters.companyPlaceholder')}
             flex="1 1 190px"
+            maxLength={jobOfferLimits.queryMax}
             {...typed('company')}
           />
           <Button
@@ -181,74 +126,22 @@ export function JobsPage() {
           >
             {t('jobOffers.alerts.save')}
           </Button>
-          {hasFilters(filters) && (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setText({ q: '', location: '', company: '' });
-                setParams(new URLSearchParams());
-              }}
-            >
+          {codec.hasFilters(filters) && (
+            <Button variant="subtle" onClick={() => clear()}>
               {t('jobOffers.filters.clear')}
             </Button>
           )}
         </Group>
 
-        {offers.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('jobOffers.loading')} />
-          </Group>
-        ) : offers.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('jobOffers.loadError')}</Text>
-              <Button size="xs" variant="default" onClick={() => void offers.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : data && data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {hasFilters(filters) ? t('jobOffers.empty') : t('jobOffers.emptyAll')}
-          </Text>
-        ) : (
-          data && (
-            <Stack gap="md">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {data.totalCapped
-                  ? t('jobOffers.resultsCapped', { count: data.total })
-                  : t('jobOffers.results', { count: data.total })}
-              </Text>
-              <ul className={classes.grid} aria-busy={offers.isPlaceholderData}>
-                {data.items.map((offer) => (
-                  <li key={offer.id}>
-                    <JobCard offer={offer} />
-                  </li>
-                ))}
-              </ul>
-              {data.totalPages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={data.totalPages}
-                    value={data.page}
-                    onChange={(page) => {
-                      update({ page });
-                      window.scrollTo({ top: 0 });
-                    }}
-                    siblings={1}
-                    boundaries={1}
-                    getItemProps={(page) => ({ 'aria-label': t('jobOffers.pageLabel', { page }) })}
-                    getControlProps={(control) =>
-                      control === 'previous' || control === 'next'
-                        ? { 'aria-label': t(`jobOffers.${control}Page`) }
-                        : {}
-                    }
-                  />
-                </Group>
-              )}
-            </Stack>
-          )
-        )}
+        <DirectoryResults
+          query={offers}
+          prefix="jobOffers"
+          empty={codec.hasFilters(filters) ? t('jobOffers.empty') : t('jobOffers.emptyAll')}
+          gridClassName={classes.grid}
+          itemKey={(offer) => offer.id}
+          renderItem={(offer) => <JobCard offer={offer} />}
+          onPage={setPage}
+        />
       </Stack>
     </Container>
   );

@@ -1,34 +1,22 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconHelpCircle, IconInbox, IconSchool, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Container, Group, Select, Stack, TextInput } from '@mantine/core';
+import { IconInbox, IconSchool, IconSearch } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { mentorLimits } from '../../../../common/contracts/mentors';
 import { countryNameOf } from '../../../../common/format';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { NumberedPagination } from '../../../components/NumberedPagination';
+import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
+import { DirectoryResults } from '../../../components/directory/DirectoryResults';
+import { useDirectoryFilters } from '../../../components/directory/use-directory-filters';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { useTypingCommit } from '../../../lib/use-typing-commit';
-import { useAuthDialog } from '../../auth';
+import { MemberLinkButton } from '../../auth';
 import { useMentorFilterOptions, useMentors } from '../api/mentors';
 import { MentorCard } from '../components/MentorCard';
 import classes from '../components/MentorCard.module.css';
-import { hasFilters, type MentorFilters, readFilters, toSearchParams } from '../utils/filters';
+import * as codec from '../utils/filters';
 
-const typingDelayMs = 350;
+const textFields = ['q'] as const;
 
 /**
  * `/mentors` (002 §2 "Mentors"): the members who became mentors, 12 a page, newest first; name, domain
@@ -38,19 +26,10 @@ const typingDelayMs = 350;
 export function MentorsPage() {
   const { t, language } = useTranslation();
   usePageTitle(t('mentors.title'));
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const [text, setText] = useState(filters.q);
+  const { filters, update, setPage, typed, clear } = useDirectoryFilters(codec, textFields);
   const mentors = useMentors(filters);
   const options = useMentorFilterOptions();
-  const session = useSession();
-  const isMember = Boolean(session.data?.user);
-  const authDialog = useAuthDialog();
-
-  const update = (patch: Partial<MentorFilters>) => {
-    setParams(toSearchParams({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
-  };
-  const commitText = useTypingCommit((q: string) => update({ q }), typingDelayMs);
+  const isMember = Boolean(useSession().data?.user);
 
   const domainOptions = useMemo(() => {
     const list = options.data?.domains ?? [];
@@ -64,54 +43,35 @@ export function MentorsPage() {
     [options.data, language],
   );
 
-  const data = mentors.data;
-
   return (
     <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('mentors.breadcrumb') }]} />
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1}>{t('mentors.title')}</Title>
-            <Text c="dimmed" size="sm" maw={620}>
-              {t('mentors.intro')}
-            </Text>
-          </Stack>
-          <Group gap="sm">
-            <Anchor component={Link} to="/page/mentor" size="sm">
-              <Group gap={4} component="span">
-                <IconHelpCircle size={16} stroke={1.8} aria-hidden />
-                {t('mentors.help')}
-              </Group>
-            </Anchor>
-            {isMember && (
-              <Button
-                component={Link}
-                to="/mentors/demandes"
-                variant="default"
-                leftSection={<IconInbox size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('mentors.myRequests')}
-              </Button>
-            )}
-            {isMember ? (
-              <Button
-                component={Link}
+        <DirectoryHeader
+          title={t('mentors.title')}
+          breadcrumb={t('mentors.breadcrumb')}
+          intro={t('mentors.intro')}
+          help={{ to: '/page/mentor', label: t('mentors.help') }}
+          actions={
+            <>
+              {isMember && (
+                <Button
+                  component={Link}
+                  to="/mentors/demandes"
+                  variant="default"
+                  leftSection={<IconInbox size={16} stroke={1.8} aria-hidden />}
+                >
+                  {t('mentors.myRequests')}
+                </Button>
+              )}
+              <MemberLinkButton
                 to="/mentors/become"
                 leftSection={<IconSchool size={16} stroke={1.8} aria-hidden />}
               >
                 {t('mentors.become')}
-              </Button>
-            ) : (
-              <Button
-                onClick={() => authDialog.open('login', { redirect: '/mentors/become' })}
-                leftSection={<IconSchool size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('mentors.become')}
-              </Button>
-            )}
-          </Group>
-        </Group>
+              </MemberLinkButton>
+            </>
+          }
+        />
 
         <Group gap="sm" align="flex-end" wrap="wrap" role="search">
           <TextInput
@@ -120,13 +80,8 @@ export function MentorsPage() {
             leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
             type="search"
             flex="2 1 240px"
-            value={text}
             maxLength={mentorLimits.queryMax}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setText(value);
-              commitText(value);
-            }}
+            {...typed('q')}
           />
           <Select
             label={t('mentors.filters.domain')}
@@ -148,66 +103,22 @@ export function MentorsPage() {
             searchable
             flex="1 1 190px"
           />
-          {hasFilters(filters) && (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setText('');
-                setParams(new URLSearchParams());
-              }}
-            >
+          {codec.hasFilters(filters) && (
+            <Button variant="subtle" onClick={() => clear()}>
               {t('mentors.filters.clear')}
             </Button>
           )}
         </Group>
 
-        {mentors.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('mentors.loading')} />
-          </Group>
-        ) : mentors.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('mentors.loadError')}</Text>
-              <Button size="xs" variant="default" onClick={() => void mentors.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : data && data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {hasFilters(filters) ? t('mentors.empty') : t('mentors.emptyAll')}
-          </Text>
-        ) : (
-          data && (
-            <Stack gap="md">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {data.totalCapped
-                  ? t('mentors.resultsCapped', { count: data.total })
-                  : t('mentors.results', { count: data.total })}
-              </Text>
-              <ul className={classes.grid} aria-busy={mentors.isPlaceholderData}>
-                {data.items.map((mentor) => (
-                  <li key={mentor.id}>
-                    <MentorCard mentor={mentor} />
-                  </li>
-                ))}
-              </ul>
-              {data.totalPages > 1 && (
-                <NumberedPagination
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  totalCapped={data.totalCapped}
-                  onChange={(page) => {
-                    update({ page });
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              )}
-            </Stack>
-          )
-        )}
+        <DirectoryResults
+          query={mentors}
+          prefix="mentors"
+          empty={codec.hasFilters(filters) ? t('mentors.empty') : t('mentors.emptyAll')}
+          gridClassName={classes.grid}
+          itemKey={(mentor) => mentor.id}
+          renderItem={(mentor) => <MentorCard mentor={mentor} />}
+          onPage={setPage}
+        />
       </Stack>
     </Container>
   );

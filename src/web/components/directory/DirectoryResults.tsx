@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { NumberedPagination } from '../NumberedPagination';
+
+/** A numbered page of a directory, as every directory endpoint answers it. */
+export interface DirectoryPage<T> {
+  items: T[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** What the results need of the list's query (TanStack Query's result). */
+interface DirectoryQuery<T> {
+  data: DirectoryPage<T> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The results of a directory (issue 37 §1): a loader while the first page comes, the error with a
+ * retry, the empty text, the count ("12 offres"), the grid of cards and the numbered pager with the same
+ * accessible labels everywhere. Texts come from the area's prefix: `loading`, `loadError`, and
+ * `results` / `resultsCapped` when `withCount`.
+ */
+export function DirectoryResults<T>({
+  query,
+  prefix,
+  empty,
+  withCount = true,
+  quietError = false,
+  gridClassName,
+  itemKey,
+  renderItem,
+  onPage,
+}: {
+  query: DirectoryQuery<T>;
+  prefix: string;
+  /** The text of an empty page (it usually depends on the filters). */
+  empty: string;
+  withCount?: boolean;
+  /** An error the page shows otherwise (the companies directory's limit overlay): nothing here. */
+  quietError?: boolean;
+  gridClassName: string | undefined;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const data = query.data;
+  if (query.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader size="sm" aria-label={t(`${prefix}.loading`)} />
+      </Group>
+    );
+  }
+  if (query.isError && quietError) return null;
+  if (query.isError || !data) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t(`${prefix}.loadError`)}</Text>
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {withCount && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t(data.totalCapped ? `${prefix}.resultsCapped` : `${prefix}.results`, { count: data.total })}
+        </Text>
+      )}
+      <ul className={gridClassName} aria-busy={query.isPlaceholderData}>
+        {data.items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {/* With the count above, one page needs no pager's "1–5 sur 5". */}
+      {(!withCount || data.total > data.pageSize) && (
+        <NumberedPagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          totalCapped={data.totalCapped}
+          onChange={(page) => {
+            onPage(page);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
