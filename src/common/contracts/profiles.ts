@@ -13,17 +13,6 @@ import { OkResponse } from './auth';
 
 const p = limits.profile;
 
-/** A place as the address autocomplete gives it (000 §3 "Address prediction"); lat/lon feed the map. */
-export const ProfileLocation = z.object({
-  ville: z.string(),
-  pays: z.string(),
-  country_code: z.string(),
-  adresse_complete: z.string(),
-  lat: z.number().optional(),
-  lon: z.number().optional(),
-});
-export type ProfileLocation = z.infer<typeof ProfileLocation>;
-
 /** A member as a card shows them (landing showcase, suggestions, similar profiles, network grid). */
 export const ProfileCard = z.object({
   id: z.uuid(),
@@ -45,27 +34,36 @@ export type FeaturedProfilesResponse = z.infer<typeof FeaturedProfilesResponse>;
 export const ProfileCardsResponse = z.object({ items: z.array(ProfileCard) });
 export type ProfileCardsResponse = z.infer<typeof ProfileCardsResponse>;
 
-// ---------------------------------------------------------------------------------------------
-// Field helpers
+import { ContactBody, ContactResponse } from './profile-actions';
+import {
+  clearableText,
+  LocationInput,
+  ProfessionalCategoriesResponse,
+  ProfessionalStatus,
+  ProfessionalStatusesResponse,
+  ProfileLocation,
+  requiredText,
+  Website,
+} from './profile-fields';
+import {
+  Education,
+  EducationBody,
+  EducationResponse,
+  Experience,
+  ExperienceBody,
+  ExperiencesResponse,
+  PortfolioItem,
+  PortfolioItemBody,
+  PortfolioResponse,
+  Skill,
+  SkillBody,
+  SkillsResponse,
+} from './profile-items';
 
-/** A required one-line text: trimmed, `requiredKey` when blank, `tooLong` above `max`. */
-const requiredText = (requiredKey: string, max: number) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey, abort: true })
-    .max(max, { error: 'profiles.validation.tooLong' });
-
-/**
- * An optional text: `undefined` leaves the stored value alone (sections), `null` or blank clears it.
- */
-const clearableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'profiles.validation.tooLong' })
-    .nullish()
-    .transform((value) => (value === '' ? null : value));
+// The fields and the lists of a profile live in their own files; their schemas are part of this contract.
+export * from './profile-actions';
+export * from './profile-fields';
+export * from './profile-items';
 
 /** Whether a profile id is a UUID (000 §5: "L'identifiant de profil fourni n'est pas au format UUID valide."). */
 export const isProfileId = (value: string): boolean => z.uuid().safeParse(value).success;
@@ -76,151 +74,6 @@ export const ProfileUsernameParams = z.object({ username: z.string().max(100) })
 export const ItemIdParams = z.object({
   itemId: z.uuid({ error: 'profiles.validation.itemIdInvalid' }),
 });
-
-// ---------------------------------------------------------------------------------------------
-// Website (000 §5): no protocol gets https:// prepended; anything not https is refused.
-
-/** `example.org` → `https://example.org`; a value with a scheme (http:, ftp:, javascript:…) is kept. */
-export const normalizeWebsite = (raw: string): string => {
-  const value = raw.trim();
-  if (value === '') return '';
-  // A scheme is letters then ':' not followed by a digit (so `example.org:8080` is a host and port).
-  return /^[a-z][a-z\d+.-]*:(?!\d)/i.test(value) ? value : `https://${value}`;
-};
-
-const isValidHttpsUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-};
-
-/** Normalised website: `https://…`, `null` to clear, `undefined` to leave unchanged. */
-export const Website = z
-  .string()
-  .max(p.websiteMax, { error: 'profiles.validation.tooLong' })
-  .transform(normalizeWebsite)
-  .refine((value) => value === '' || value.toLowerCase().startsWith('https://'), {
-    error: 'profiles.validation.websiteHttps',
-    abort: true,
-  })
-  .refine((value) => value === '' || isValidHttpsUrl(value), {
-    error: 'profiles.validation.websiteInvalid',
-  })
-  .nullish()
-  .transform((value) => (value === '' ? null : value));
-
-// ---------------------------------------------------------------------------------------------
-// Location (000 §5: "city, country")
-
-/**
- * The location a form sends: a suggestion of `GET /api/v1/locations` (or a typed "Ville, Pays" split
- * with `parseLocationText`). Missing: "La localisation est obligatoire"; city or country blank:
- * "Veuillez sélectionner une ville et un pays pour la localisation.". `adresse_complete` defaults to
- * "ville, pays"; the server fills a missing `country_code` from the French country name when it can.
- */
-export const LocationInput = z
-  .object(
-    {
-      ville: z.string().trim().max(p.textMax, { error: 'profiles.validation.tooLong' }).default(''),
-      pays: z.string().trim().max(p.textMax, { error: 'profiles.validation.tooLong' }).default(''),
-      country_code: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^([A-Z]{2})?$/, { error: 'profiles.validation.locationCityCountry' })
-        .default(''),
-      adresse_complete: z
-        .string()
-        .trim()
-        .max(p.websiteMax, { error: 'profiles.validation.tooLong' })
-        .optional(),
-      lat: z.number().min(-90).max(90).optional(),
-      lon: z.number().min(-180).max(180).optional(),
-    },
-    { error: 'profiles.validation.locationRequired' },
-  )
-  .superRefine((value, ctx) => {
-    if (value.ville === '' && value.pays === '') {
-      ctx.addIssue({ code: 'custom', message: 'profiles.validation.locationRequired' });
-    } else if (value.ville === '' || value.pays === '') {
-      ctx.addIssue({ code: 'custom', message: 'profiles.validation.locationCityCountry' });
-    }
-  })
-  .transform(
-    (value): ProfileLocation => ({
-      ...value,
-      adresse_complete: value.adresse_complete || `${value.ville}, ${value.pays}`,
-    }),
-  );
-export type LocationInput = z.input<typeof LocationInput>;
-
-/** "Dakar, Sénégal" → `{ ville: 'Dakar', pays: 'Sénégal' }`; anything without both parts → null. */
-export const parseLocationText = (text: string): { ville: string; pays: string } | null => {
-  const parts = text.split(',').map((part) => part.trim());
-  const ville = parts[0] ?? '';
-  const pays = parts.at(-1) ?? '';
-  return parts.length >= 2 && ville !== '' && pays !== '' ? { ville, pays } : null;
-};
-
-/**
- * The place a city field holds: the city picked from the list while the text is still its label, else
- * the typed "Ville, Pays" (the server derives its country code), else null.
- */
-export const placeOfField = <Picked extends { adresse_complete: string }>(
-  text: string,
-  picked: Picked | null,
-): Picked | { ville: string; pays: string; country_code: string } | null => {
-  if (picked && picked.adresse_complete === text.trim()) return picked;
-  const typed = parseLocationText(text);
-  return typed ? { ...typed, country_code: '' } : null;
-};
-
-export const LocationSearchQuery = z.object({
-  q: z.string().trim().max(100, { error: 'profiles.validation.tooLong' }).default(''),
-});
-export type LocationSearchQuery = z.infer<typeof LocationSearchQuery>;
-
-/** One suggestion: the spec's shape (ville, pays in French, country_code, adresse_complete) + lat/lon. */
-export const LocationSuggestion = ProfileLocation.extend({ lat: z.number(), lon: z.number() });
-export type LocationSuggestion = z.infer<typeof LocationSuggestion>;
-
-/** At most 10 cities, most populous first; empty below 3 characters (000 §5, §9). */
-export const LocationSearchResponse = z.object({ items: z.array(LocationSuggestion) });
-export type LocationSearchResponse = z.infer<typeof LocationSearchResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// Reference lists
-
-export const ProfessionalStatus = z.object({
-  id: z.uuid(),
-  label: z.string(),
-  description: z.string().nullable(),
-});
-export type ProfessionalStatus = z.infer<typeof ProfessionalStatus>;
-/** Active statuses ordered by label (000 §7). */
-export const ProfessionalStatusesResponse = z.object({ items: z.array(ProfessionalStatus) });
-export type ProfessionalStatusesResponse = z.infer<typeof ProfessionalStatusesResponse>;
-
-export const ProfessionalCategory = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  parentId: z.uuid().nullable(),
-});
-export type ProfessionalCategory = z.infer<typeof ProfessionalCategory>;
-
-/** A sector and its specialities (two levels, 000 §3). */
-export const ProfessionalCategoryNode = ProfessionalCategory.extend({
-  children: z.array(ProfessionalCategory),
-});
-export type ProfessionalCategoryNode = z.infer<typeof ProfessionalCategoryNode>;
-
-/** The whole tree: sectors by name, each with its specialities by name. */
-export const ProfessionalCategoriesResponse = z.object({ items: z.array(ProfessionalCategoryNode) });
-export type ProfessionalCategoriesResponse = z.infer<typeof ProfessionalCategoriesResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // The profile view
@@ -377,272 +230,12 @@ export const AvatarResponse = z.object({ avatarUrl: z.string() });
 export type AvatarResponse = z.infer<typeof AvatarResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Month-year dates (000 §5 "Experience"): `YYYY-MM` in and out, stored as the first of the month.
-
-/** The year list of the pickers: current year + 5 down to 1950. */
-export const yearOptions = (now: Date = new Date()): number[] => {
-  const years: number[] = [];
-  for (let year = now.getFullYear() + p.yearsAhead; year >= p.yearMin; year--) years.push(year);
-  return years;
-};
-
-/**
- * The latest month a start date may take: the current month anywhere on Earth (UTC+14), so a member
- * on the first of the month is never refused by a server in another time zone.
- */
-export const latestStartMonth = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 14 * 3600 * 1000).toISOString().slice(0, 7);
-
-const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const inYearRange = (value: string): boolean => {
-  const year = Number(value.slice(0, 4));
-  return year >= p.yearMin && year <= new Date().getFullYear() + p.yearsAhead;
-};
-
-const StartMonth = z
-  .string({ error: 'profiles.validation.startDateRequired' })
-  .trim()
-  .min(1, { error: 'profiles.validation.startDateRequired', abort: true })
-  .regex(monthPattern, { error: 'profiles.validation.monthInvalid', abort: true })
-  .refine(inYearRange, { error: 'profiles.validation.monthInvalid', abort: true });
-
-const EndMonth = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || (monthPattern.test(value) && inYearRange(value)), {
-    error: 'profiles.validation.monthInvalid',
-    abort: true,
-  })
-  .nullish()
-  .transform((value) => value || null);
-
-const datedFields = {
-  startDate: StartMonth,
-  endDate: EndMonth,
-  current: z.boolean().default(false),
-  location: clearableText(p.textMax),
-  description: clearableText(p.descriptionMax),
-};
-
-interface DatedItem {
-  startDate: string;
-  endDate: string | null;
-  current: boolean;
-}
-
-/** The date rules of 000 §5: start not after end, and (experiences) start not in the future. */
-const checkDates =
-  (options: { startNotInFuture: boolean }) =>
-  (item: DatedItem, ctx: z.RefinementCtx): void => {
-    if (options.startNotInFuture && item.startDate > latestStartMonth()) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'profiles.validation.startInFuture' });
-    }
-    if (!item.current && item.endDate && item.startDate > item.endDate) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'profiles.validation.startAfterEnd' });
-    }
-  };
-
-/** 'En cours' clears the end date (000 §5). */
-const clearEndWhenCurrent = <T extends DatedItem>(item: T): T => ({
-  ...item,
-  endDate: item.current ? null : item.endDate,
-});
-
-/** An experience as the form sends it, on create and on edit (the whole item). */
-export const ExperienceBody = z
-  .object({
-    companyName: requiredText('profiles.validation.companyRequired', p.titleMax),
-    role: requiredText('profiles.validation.roleRequired', p.titleMax),
-    ...datedFields,
-  })
-  .superRefine(checkDates({ startNotInFuture: true }))
-  .transform(clearEndWhenCurrent);
-export type ExperienceBody = z.input<typeof ExperienceBody>;
-
-export const Experience = z.object({
-  id: z.uuid(),
-  companyName: z.string(),
-  role: z.string(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  current: z.boolean(),
-  location: z.string().nullable(),
-  description: z.string().nullable(),
-});
-export type Experience = z.infer<typeof Experience>;
-/** Newest start first (000 §7). */
-export const ExperiencesResponse = z.object({ items: z.array(Experience) });
-export type ExperiencesResponse = z.infer<typeof ExperiencesResponse>;
-
-/** An education entry: institution, degree, field of study and start date required (000 §5). */
-export const EducationBody = z
-  .object({
-    institution: requiredText('profiles.validation.institutionRequired', p.titleMax),
-    degree: requiredText('profiles.validation.degreeRequired', p.titleMax),
-    fieldOfStudy: requiredText('profiles.validation.fieldOfStudyRequired', p.titleMax),
-    ...datedFields,
-  })
-  .superRefine(checkDates({ startNotInFuture: false }))
-  .transform(clearEndWhenCurrent);
-export type EducationBody = z.input<typeof EducationBody>;
-
-export const Education = z.object({
-  id: z.uuid(),
-  institution: z.string(),
-  degree: z.string(),
-  fieldOfStudy: z.string(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  current: z.boolean(),
-  location: z.string().nullable(),
-  description: z.string().nullable(),
-});
-export type Education = z.infer<typeof Education>;
-/** Newest start first (000 §7). */
-export const EducationResponse = z.object({ items: z.array(Education) });
-export type EducationResponse = z.infer<typeof EducationResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// Skills (000 §5 "Skills")
-
-export const SkillCategory = z.enum(
-  ['Technical', 'Soft Skills', 'Languages', 'Tools', 'Industry Knowledge'],
-  {
-    error: 'profiles.validation.skillCategoryRequired',
-  },
-);
-export type SkillCategory = z.infer<typeof SkillCategory>;
-export const skillCategories = SkillCategory.options;
-
-/** A skill: name ≤ 80, category, proficiency 1–5 (3 by default). At most 7 per category (server). */
-export const SkillBody = z.object({
-  name: z
-    .string({ error: 'profiles.validation.skillNameRequired' })
-    .trim()
-    .min(1, { error: 'profiles.validation.skillNameRequired', abort: true })
-    .max(p.skillNameMax, { error: 'profiles.validation.skillNameTooLong' }),
-  category: SkillCategory,
-  proficiency: z
-    .number({ error: 'profiles.validation.proficiencyRange' })
-    .int({ error: 'profiles.validation.proficiencyRange' })
-    .min(p.proficiencyMin, { error: 'profiles.validation.proficiencyRange' })
-    .max(p.proficiencyMax, { error: 'profiles.validation.proficiencyRange' })
-    .default(p.proficiencyDefault),
-});
-export type SkillBody = z.input<typeof SkillBody>;
-
-/** A stored skill; `name` may be longer than 80 for older rows (the web shows it cut, 'À éditer'). */
-export const Skill = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  category: SkillCategory,
-  proficiency: z.number().int(),
-});
-export type Skill = z.infer<typeof Skill>;
-/** By category, then name (000 §7). */
-export const SkillsResponse = z.object({ items: z.array(Skill) });
-export type SkillsResponse = z.infer<typeof SkillsResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// Portfolio (000 §5 "Portfolio")
-
-export const PortfolioType = z.enum(['Project', 'Publication', 'Certification', 'Award', 'Other'], {
-  error: 'profiles.validation.portfolioTypeRequired',
-});
-export type PortfolioType = z.infer<typeof PortfolioType>;
-export const portfolioTypes = PortfolioType.options;
-
-const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !/\s/.test(value)
-    );
-  } catch {
-    return false;
-  }
-};
-
-const OptionalUrl = (key: string) =>
-  z
-    .string()
-    .trim()
-    .max(p.websiteMax, { error: 'profiles.validation.tooLong' })
-    .refine((value) => value === '' || isHttpUrl(value), { error: key })
-    .nullish()
-    .transform((value) => value || null);
-
-/**
- * A portfolio item: title and type required; the link a valid http(s) URL when given. Its image is not
- * an address: the member uploads it (`uploadPortfolioImage`), so no other site sees who views the profile
- * (issue 33).
- */
-export const PortfolioItemBody = z.object({
-  title: requiredText('profiles.validation.portfolioTitleRequired', p.titleMax),
-  type: PortfolioType,
-  description: clearableText(p.descriptionMax),
-  url: OptionalUrl('profiles.validation.urlInvalid'),
-});
-export type PortfolioItemBody = z.input<typeof PortfolioItemBody>;
-
-export const PortfolioItem = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  type: PortfolioType,
-  description: z.string().nullable(),
-  url: z.string().nullable(),
-  /** The uploaded image, on this site's storage: shown. */
-  imageUrl: z.string().nullable(),
-  /**
-   * An image address on another site, given before images were uploaded (issue 33): offered as a
-   * link, never loaded by the page (its host would log every viewer).
-   */
-  imageLink: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
-export type PortfolioItem = z.infer<typeof PortfolioItem>;
-/** Newest first (000 §7). */
-export const PortfolioResponse = z.object({ items: z.array(PortfolioItem) });
-export type PortfolioResponse = z.infer<typeof PortfolioResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// Similar profiles, contact, AI
+// Similar profiles
 
 export const SimilarProfilesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(p.similarMax).default(p.similarDefault),
 });
 export type SimilarProfilesQuery = z.infer<typeof SimilarProfilesQuery>;
-
-/** "Envoyer un email" (000 §5): the message is required and not blank; the subject is optional. */
-export const ContactBody = z.object({
-  subject: z.string().trim().max(p.contactSubjectMax, { error: 'profiles.validation.tooLong' }).optional(),
-  message: z
-    .string({ error: 'profiles.validation.contactMessageRequired' })
-    .trim()
-    .min(1, { error: 'profiles.validation.contactMessageRequired', abort: true })
-    .max(p.contactMessageMax, { error: 'profiles.validation.tooLong' }),
-});
-export type ContactBody = z.input<typeof ContactBody>;
-
-export const ContactResponse = z.object({ ok: z.literal(true) });
-export type ContactResponse = z.infer<typeof ContactResponse>;
-
-/** The bio's 'Améliorer' button (improveTextWithAI, 000 §7). */
-export const AiImproveBody = z.object({
-  text: z
-    .string({ error: 'profiles.validation.aiTextRequired' })
-    .trim()
-    .min(1, { error: 'profiles.validation.aiTextRequired', abort: true })
-    .max(p.aiTextMax, { error: 'profiles.validation.tooLong' }),
-});
-export type AiImproveBody = z.input<typeof AiImproveBody>;
-
-export const AiImproveResponse = z.object({ improvedText: z.string() });
-export type AiImproveResponse = z.infer<typeof AiImproveResponse>;
-
-/** Whether the bio's 'Améliorer' button shows: `ai_enabled` is on and an AI endpoint is configured. */
-export const AiStatusResponse = z.object({ isAvailable: z.boolean() });
-export type AiStatusResponse = z.infer<typeof AiStatusResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints (under `/api/v1`). Every write is on `/profiles/me…`, the actor's own profile; sub-list
