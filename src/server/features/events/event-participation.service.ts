@@ -1,0 +1,217 @@
+import type { z } from 'zod';
+import type {
+  EventParticipantPage,
+  EventParticipantsQuery,
+  EventPerson,
+  EventRegistration,
+} from '../../../common/contracts/events';
+import { eventLimits } from '../../../common/contracts/events';
+import { previewOf } from '../../../common/format';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import type { Actor } from '../../platform/actor';
+import { isBlockedEitherWay } from '../../platform/blocks';
+import { frenchStart, isFull, nameOf, toPerson } from './event.presenter';
+import * as repo from './event.repository';
+import type { EventNotify } from './event-notify';
+
+type ParticipantsQuery = z.output<typeof EventParticipantsQuery>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const l = eventLimits;
+
+/**
+ * Taking part in an event (002 §4): registration under the capacity with a waiting list, leaving (the
+ * freed seat goes to the next person waiting), the participants' list and the day-before reminder.
+ * `fillSeats` and `tellPromoted` also serve an edit that raises the capacity.
+ */
+export const createEventParticipation = (deps: {
+  db: Db;
+  now: () => Date;
+  notify: EventNotify;
+  notFound: () => AppError;
+}) => {
+  const { db, now, notify, notFound } = deps;
+
+  /** The viewer's place at the event, with the counts. */
+  const registrationOf = async (
+    dbx: DbOrTx,
+    event: repo.EventRow,
+    viewer: Actor | null,
+  ): Promise<EventRegistration> => {
+    const row = viewer ? await repo.findParticipant(dbx, event.id, viewer.id) : undefined;
+    return {
+      state: row ? (row.status as 'registered' | 'waiting') : 'none',
+      waitingRank: row?.status === 'waiting' ? await repo.waitingRank(dbx, row) : null,
+      participantCount: event.participantCount,
+      waitingCount: event.waitingCount,
+      isFull: isFull(event),
+    };
+  };
+
+  /**
+   * Gives waiting members the seats free under the capacity (all of them without one), in their order.
+   * Runs under the event row's lock; returns the promoted members and the event's new counts.
+   */
+  const fillSeats = async (tx: Tx, event: repo.EventRow, at: Date) => {
+    const free =
+      event.maxParticipants === null
+        ? event.waitingCount
+        : Math.min(event.waitingCount, Math.max(0, event.maxParticipants - event.participantCount));
+    const promoted = free > 0 && event.endDate > at ? await repo.nextWaiting(tx, event.id, free) : [];
+    await repo.promote(
+      tx,
+      promoted.map((row) => row.id),
+      at,
+    );
+    return {
+      promoted,
+      participantCount: event.participantCount + promoted.length,
+      waitingCount: event.waitingCount - promoted.length,
+    };
+  };
+
+  const tellPromoted = async (event: repo.EventRow, promoted: repo.ParticipantRow[]) => {
+    for (const row of promoted) {
+      await notify(
+        row.profileId,
+        'event_promoted',
+        {
+          event_id: event.id,
+          event_title: previewOf(event.title, 120),
+          starts_at: frenchStart(event.startDate),
+          starts_at_utc: event.startDate.toISOString(),
+        },
+        null,
+      );
+    }
+  };
+
+  return {
+    fillSeats,
+    tellPromoted,
+    methods: {
+      /**
+       * Registers the actor (002 §4): under the event row's lock, a seat while the registered count is
+       * below the capacity, else the waiting list; so concurrent registrations never pass the capacity.
+       * Registering again changes nothing. An ended event takes no one (409 `event_ended`).
+       */
+      async register(actor: Actor, id: string): Promise<EventRegistration> {
+        const { event, seated } = await db.transaction(async (tx) => {
+          const locked = await repo.lockById(tx, id);
+          if (!locked) throw notFound();
+          const at = now();
+          if (locked.endDate <= at) throw new AppError('event_ended');
+          // A block either way: the creator's event takes no registration from the other member.
+          if (await isBlockedEitherWay(tx, actor.id, locked.creatorId)) throw notFound();
+          if (await repo.findParticipant(tx, id, actor.id)) return { event: locked, seated: false };
+          const seat = !isFull(locked);
+          await repo.insertParticipant(tx, {
+            eventId: id,
+            profileId: actor.id,
+            status: seat ? 'registered' : 'waiting',
+            createdAt: at,
+          });
+          const counted = {
+            participantCount: locked.participantCount + (seat ? 1 : 0),
+            waitingCount: locked.waitingCount + (seat ? 0 : 1),
+          };
+          await repo.update(tx, id, counted);
+          return { event: { ...locked, ...counted }, seated: seat };
+        });
+        if (seated && event.creatorId !== actor.id) {
+          await notify(
+            event.creatorId,
+            'event_registration',
+            {
+              member_name: nameOf(actor.profile),
+              event_id: event.id,
+              event_title: previewOf(event.title, 120),
+            },
+            actor,
+          );
+        }
+        return registrationOf(db, event, actor);
+      },
+
+      /**
+       * Unregisters the actor, or takes them off the waiting list. A freed seat goes to the next person
+       * waiting in the same transaction, who is told (notification and e-mail).
+       */
+      async unregister(actor: Actor, id: string): Promise<EventRegistration> {
+        const { event, promoted } = await db.transaction(async (tx) => {
+          const locked = await repo.lockById(tx, id);
+          if (!locked) throw notFound();
+          const row = await repo.findParticipant(tx, id, actor.id);
+          if (!row) return { event: locked, promoted: [] };
+          await repo.deleteParticipant(tx, row.id);
+          const after =
+            row.status === 'registered'
+              ? { ...locked, participantCount: locked.participantCount - 1 }
+              : { ...locked, waitingCount: locked.waitingCount - 1 };
+          const filled = await fillSeats(tx, after, now());
+          const counted = { participantCount: filled.participantCount, waitingCount: filled.waitingCount };
+          await repo.update(tx, id, counted);
+          return { event: { ...after, ...counted }, promoted: filled.promoted };
+        });
+        await tellPromoted(event, promoted);
+        return registrationOf(db, event, actor);
+      },
+
+      /** The registered members (or the waiting list), first come first, 30 a page. */
+      async participants(
+        viewer: Actor | null,
+        id: string,
+        query: ParticipantsQuery,
+      ): Promise<EventParticipantPage> {
+        if (!(await repo.findById(db, id))) throw notFound();
+        const after = decodeCursor(query.cursor);
+        const rows = await repo.listParticipants(
+          db,
+          id,
+          query.status,
+          after,
+          l.participantsPageSize + 1,
+          viewer?.id ?? null,
+        );
+        const page = toPage(rows, l.participantsPageSize, (row) => ({ at: row.registeredAt, id: row.rowId }));
+        return {
+          items: page.items.map((row) => ({
+            ...(toPerson(row.person) as EventPerson),
+            registeredAt: row.registeredAt.toISOString(),
+          })),
+          nextCursor: page.nextCursor,
+        };
+      },
+
+      /**
+       * The day-before reminder (scheduled job): every registered member of an event starting within 24
+       * hours who has not had one is marked, then notified (mailed by default). The mark comes first, in
+       * one statement, so a run that crashes or a second instance never sends it twice.
+       */
+      async remind(at: Date): Promise<number> {
+        const claimed = await repo.claimReminders(
+          db,
+          at,
+          new Date(at.getTime() + l.reminderHours * 3_600_000),
+        );
+        for (const row of claimed) {
+          await notify(
+            row.profileId,
+            'event_reminder',
+            {
+              event_id: row.eventId,
+              event_title: previewOf(row.title, 120),
+              starts_at: frenchStart(row.startDate),
+              starts_at_utc: row.startDate.toISOString(),
+              location: previewOf(row.location, 120),
+            },
+            null,
+          );
+        }
+        return claimed.length;
+      },
+    },
+  };
+};

@@ -1,0 +1,114 @@
+import type {
+  EventCard,
+  EventComment,
+  EventDetail,
+  EventPerson,
+  EventRegistration,
+  EventType,
+} from '../../../common/contracts/events';
+import type { Actor } from '../../platform/actor';
+import { canDeleteComment, canManageEvent } from './event.policy';
+import type * as repo from './event.repository';
+
+/** How an event, its people and its comments appear in the API (002 §2 "Events"). */
+
+export const nameOf = (person: { fullName: string | null; username: string }) =>
+  person.fullName?.trim() || person.username;
+
+export const toPerson = (row: repo.PersonRow | null): EventPerson | null =>
+  row ? { id: row.id, fullName: nameOf(row), avatarUrl: row.avatarUrl, title: row.title } : null;
+
+export const isFull = (event: repo.EventRow) =>
+  event.maxParticipants !== null && event.participantCount >= event.maxParticipants;
+
+/** "jeudi 3 décembre 2026 à 18:00 (UTC)": the reminder's wording of a start. */
+export const frenchStart = (at: Date) =>
+  `${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at)} (UTC)`;
+
+export const toCard = (event: repo.EventRow, categories: { id: string; name: string }[]): EventCard => ({
+  id: event.id,
+  title: event.title,
+  startDate: event.startDate.toISOString(),
+  endDate: event.endDate.toISOString(),
+  type: event.type as EventType,
+  location: event.location,
+  place:
+    event.ville && event.pays
+      ? {
+          ville: event.ville,
+          pays: event.pays,
+          country_code: event.countryCode ?? '',
+          adresse_complete: `${event.ville}, ${event.pays}`,
+          ...(event.latitude !== null && event.longitude !== null
+            ? { lat: event.latitude, lon: event.longitude }
+            : {}),
+        }
+      : null,
+  coverImageUrl: event.coverImageUrl,
+  categories,
+  price: event.price,
+  capacity: event.maxParticipants,
+  participantCount: event.participantCount,
+  waitingCount: event.waitingCount,
+  isFull: isFull(event),
+});
+
+/** `registrationOf` from the viewer's place read with the event (`repo.findDetail`). */
+export const registrationFrom = (
+  event: repo.EventRow,
+  place: repo.ViewerPlace | null,
+): EventRegistration => ({
+  state: place ? place.status : 'none',
+  waitingRank: place?.status === 'waiting' ? Number(place.rank) : null,
+  participantCount: event.participantCount,
+  waitingCount: event.waitingCount,
+  isFull: isFull(event),
+});
+
+export const toDetail = (
+  found: { event: repo.EventRow; creator: repo.PersonRow | null; place: repo.ViewerPlace | null },
+  categories: { id: string; name: string }[],
+  first: Awaited<ReturnType<typeof repo.listParticipants>>,
+  viewer: Actor | null,
+  now: Date,
+): EventDetail => {
+  const { event, creator } = found;
+  const registration = registrationFrom(event, found.place);
+  const manages = canManageEvent(viewer, event.creatorId);
+  return {
+    ...toCard(event, categories),
+    description: event.description,
+    adresse: event.adresse,
+    codePostal: event.codePostal,
+    onlineUrl: event.onlineUrl,
+    organizer: event.organizer,
+    organizerEmail: event.organizerEmail,
+    organizerPhone: event.organizerPhone,
+    language: event.language,
+    website: event.website,
+    accessibility: event.accessibility,
+    cancellationPolicy: event.cancellationPolicy,
+    tags: event.tags,
+    creator: toPerson(creator),
+    createdAt: event.createdAt.toISOString(),
+    updatedAt: event.updatedAt.toISOString(),
+    participants: first.map((row) => toPerson(row.person) as EventPerson),
+    registration,
+    hasEnded: event.endDate <= now,
+    canEdit: manages,
+    canDelete: manages,
+  };
+};
+
+export const commentOf = (
+  row: { comment: repo.CommentRow; author: repo.PersonRow | null },
+  viewer: Actor | null,
+  creatorId: string,
+): EventComment => ({
+  id: row.comment.id,
+  eventId: row.comment.eventId,
+  author: toPerson(row.author),
+  content: row.comment.content,
+  createdAt: row.comment.createdAt.toISOString(),
+  canDelete: canDeleteComment(viewer, row.comment.authorId, creatorId),
+});
