@@ -1,15 +1,11 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import { parseLocationText } from '../../../common/contracts/profiles';
 import {
   consistencyIssues,
   publishIssues,
   type TenderBody,
-  type TenderCard,
   type TenderDetail,
-  type TenderFile,
   type TenderIssue,
   type TenderListQuery,
   type TenderPage,
@@ -22,26 +18,23 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { keptFor } from '../../lib/kept-for';
-import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
+import { htmlToText } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
-import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
-import { cleanFileName } from '../feed/media.service';
-import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
-import { canEdit, canModerate, canSee, isOwner } from './tender.policy';
+import { canEdit, canModerate, canSee } from './tender.policy';
+import { columnsOf, fieldsOf, iso, listed, toCard, toDetail } from './tender.presenter';
 import * as repo from './tender.repository';
+import { createTenderAnnexes } from './tender-annex.service';
 
 type Fields = z.output<typeof TenderBody>;
 type ListQuery = z.output<typeof TenderListQuery>;
 
 const l = tenderLimits;
-const bucket = 'appels-offres-files' as const;
-const listed = ['publie', 'archive', 'termine'];
 
 const notFound = () => new AppError('not_found', { message: translate('tenders.notFound') });
 
@@ -49,27 +42,6 @@ const invalid = (issues: TenderIssue[]) =>
   new AppError('validation_failed', {
     details: issues.map((issue) => ({ path: issue.path, key: issue.key, message: translate(issue.key) })),
   });
-
-/** The accepted annexes by their bytes (002 §5); legacy doc and xls are OLE containers (`cfb`). */
-const classifyAnnex = async (
-  data: Buffer,
-  name: string,
-): Promise<{ ext: string; mime: string } | undefined> => {
-  const detected = await fileTypeFromBuffer(data);
-  if (!detected) return undefined;
-  if (['pdf', 'docx', 'xlsx', 'zip'].includes(detected.ext))
-    return { ext: detected.ext, mime: detected.mime };
-  if (detected.ext === 'cfb') {
-    const ext = name.toLowerCase().split('.').at(-1);
-    if (ext === 'doc') return { ext, mime: 'application/msword' };
-    if (ext === 'xls') return { ext, mime: 'application/vnd.ms-excel' };
-  }
-  return undefined;
-};
-
-/** `Content-Disposition` with the original name in RFC 5987 form (any language, no header injection). */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export type TenderService = ReturnType<typeof createTenderService>;
 
@@ -98,34 +70,6 @@ export const createTenderService = (deps: {
   const sideEffect = sideEffects(deps.log, 'tenders');
   const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
 
-  const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-  const toCard = (row: repo.TenderRow): TenderCard => ({
-    id: row.id,
-    titre: row.titre,
-    organismeEmetteur: row.organismeEmetteur,
-    typeAppelOffres: row.typeAppelOffres as TenderCard['typeAppelOffres'],
-    secteur: row.secteur,
-    localisation: row.localisation,
-    resume: row.resume,
-    statut: row.statut as TenderCard['statut'],
-    niveauConfidentialite: row.niveauConfidentialite as TenderCard['niveauConfidentialite'],
-    dateLimiteCandidature: row.dateLimiteCandidature.toISOString(),
-    datePublication: iso(row.datePublication),
-    budgetMin: row.budgetMin,
-    budgetMax: row.budgetMax,
-    createdAt: row.createdAt.toISOString(),
-  });
-
-  const toFile = (row: repo.TenderFileRow, viewer: Actor | null): TenderFile => ({
-    id: row.id,
-    nomOriginal: row.nomOriginal,
-    tailleBytes: row.tailleBytes,
-    typeMime: row.typeMime,
-    createdAt: row.createdAt.toISOString(),
-    canDelete: viewer !== null && viewer.id === row.uploadedBy,
-  });
-
   /** The issuing company of the directory (`entite_*`), while it is listed; null otherwise. */
   const issuerOf = async (row: repo.TenderRow): Promise<TenderDetail['entite']> => {
     if (row.entiteType !== 'entreprise' || !row.entiteId) return null;
@@ -139,91 +83,6 @@ export const createTenderService = (deps: {
       throw invalid([{ path: 'entiteId', key: 'tenders.validation.entity' }]);
   };
 
-  /** The tender's page; `files` may already be on their way (`get` reads them with the tender). */
-  const toDetail = async (
-    row: repo.TenderRow,
-    viewer: Actor | null,
-    files?: Promise<repo.TenderFileRow[]>,
-  ): Promise<TenderDetail> => ({
-    ...toCard(row),
-    numeroReference: row.numeroReference,
-    typeEntite: row.typeEntite as TenderDetail['typeEntite'],
-    entite: await issuerOf(row),
-    dateSelection: iso(row.dateSelection),
-    countryCode: row.countryCode,
-    description: row.description,
-    contexte: row.contexte,
-    objectifs: row.objectifs,
-    exigencesTechniques: row.exigencesTechniques,
-    criteresEligibilite: row.criteresEligibilite,
-    criteresEvaluation: row.criteresEvaluation,
-    dureeContrat: row.dureeContrat as TenderDetail['dureeContrat'],
-    dureeContratPersonnalisee: row.dureeContratPersonnalisee,
-    montantEstime: row.montantEstime,
-    modeDepot: row.modeDepot as TenderDetail['modeDepot'],
-    formatAttendu: row.formatAttendu,
-    nombreExemplaires: row.nombreExemplaires,
-    documentsRequis: row.documentsRequis,
-    dateLimiteQuestions: iso(row.dateLimiteQuestions),
-    modalitesPaiement: row.modalitesPaiement,
-    contactNom: row.contactNom,
-    contactEmail: row.contactEmail,
-    contactTelephone: row.contactTelephone,
-    canalQuestions: row.canalQuestions,
-    estPublic: row.estPublic,
-    updatedAt: row.updatedAt.toISOString(),
-    files: (await (files ?? repo.listFiles(db, row.id))).map((file) => toFile(file, viewer)),
-    isOwner: isOwner(viewer, row),
-    canEdit: canEdit(viewer, row),
-    canDelete: canModerate(viewer, row),
-    canUnpublish: canModerate(viewer, row) && listed.includes(row.statut),
-  });
-
-  /** The stored columns of a body: the rich text cleaned, the paper-only and custom fields dropped. */
-  const columnsOf = (body: Fields): Omit<repo.TenderInsert, 'userId'> => {
-    const description = body.description ? sanitizeRichHtml(body.description) : null;
-    const place = body.localisation ? parseLocationText(body.localisation) : null;
-    return {
-      titre: body.titre,
-      numeroReference: body.numeroReference,
-      organismeEmetteur: body.organismeEmetteur,
-      typeAppelOffres: body.typeAppelOffres,
-      typeEntite: body.typeEntite,
-      entiteType: body.entiteType,
-      entiteId: body.entiteId,
-      secteur: body.secteur,
-      localisation: body.localisation,
-      countryCode: place ? (countryCodeOf(place.pays) ?? null) : null,
-      dateLimiteCandidature: new Date(body.dateLimiteCandidature),
-      resume: body.resume,
-      // An editor left with an empty paragraph is no description.
-      description: description && htmlToText(description).trim() !== '' ? description : null,
-      niveauConfidentialite: body.niveauConfidentialite,
-      contexte: body.contexte,
-      objectifs: body.objectifs,
-      exigencesTechniques: body.exigencesTechniques,
-      criteresEligibilite: body.criteresEligibilite,
-      criteresEvaluation: body.criteresEvaluation,
-      dureeContrat: body.dureeContrat,
-      dureeContratPersonnalisee:
-        body.dureeContrat === 'personnalisee' ? body.dureeContratPersonnalisee : null,
-      budgetMin: body.budgetMin,
-      budgetMax: body.budgetMax,
-      montantEstime: body.budgetMax,
-      modeDepot: body.modeDepot,
-      formatAttendu: body.formatAttendu,
-      nombreExemplaires: body.modeDepot === 'papier' ? body.nombreExemplaires : null,
-      documentsRequis: body.documentsRequis,
-      dateLimiteQuestions: body.dateLimiteQuestions ? new Date(body.dateLimiteQuestions) : null,
-      dateSelection: body.dateSelection ? new Date(body.dateSelection) : null,
-      modalitesPaiement: body.modalitesPaiement,
-      contactNom: body.contactNom,
-      contactEmail: body.contactEmail,
-      contactTelephone: body.contactTelephone,
-      canalQuestions: body.canalQuestions,
-    };
-  };
-
   /** Publishing's own checks: every required field, and a deadline still ahead. */
   const assertPublishable = (fields: Fields, at: Date) => {
     const issues = publishIssues(fields);
@@ -232,44 +91,6 @@ export const createTenderService = (deps: {
     }
     if (issues.length > 0) throw invalid(issues);
   };
-
-  /** A stored row read back as the form's fields (to check it before the detail's Publier). */
-  const fieldsOf = (row: repo.TenderRow): Fields => ({
-    titre: row.titre,
-    numeroReference: row.numeroReference,
-    organismeEmetteur: row.organismeEmetteur,
-    typeAppelOffres: row.typeAppelOffres as Fields['typeAppelOffres'],
-    typeEntite: row.typeEntite as Fields['typeEntite'],
-    entiteType: row.entiteType as Fields['entiteType'],
-    entiteId: row.entiteId,
-    secteur: row.secteur as Fields['secteur'],
-    localisation: row.localisation,
-    dateLimiteCandidature: row.dateLimiteCandidature.toISOString(),
-    resume: row.resume,
-    description: row.description,
-    niveauConfidentialite: row.niveauConfidentialite as Fields['niveauConfidentialite'],
-    statut: row.statut as Fields['statut'],
-    contexte: row.contexte,
-    objectifs: row.objectifs,
-    exigencesTechniques: row.exigencesTechniques,
-    criteresEligibilite: row.criteresEligibilite,
-    criteresEvaluation: row.criteresEvaluation,
-    dureeContrat: row.dureeContrat as Fields['dureeContrat'],
-    dureeContratPersonnalisee: row.dureeContratPersonnalisee,
-    budgetMin: row.budgetMin,
-    budgetMax: row.budgetMax,
-    modeDepot: row.modeDepot as Fields['modeDepot'],
-    formatAttendu: row.formatAttendu,
-    nombreExemplaires: row.nombreExemplaires,
-    documentsRequis: row.documentsRequis,
-    dateLimiteQuestions: iso(row.dateLimiteQuestions),
-    dateSelection: iso(row.dateSelection),
-    modalitesPaiement: row.modalitesPaiement,
-    contactNom: row.contactNom,
-    contactEmail: row.contactEmail,
-    contactTelephone: row.contactTelephone,
-    canalQuestions: row.canalQuestions,
-  });
 
   /** A reference when the owner gave none, from the tender's id (unique with it). */
   const referenceOf = (id: string, at: Date) => `AO-${at.getUTCFullYear()}-${id.slice(0, 8).toUpperCase()}`;
@@ -332,12 +153,25 @@ export const createTenderService = (deps: {
     return row;
   };
 
-  const signatureOf = (fileId: string, expires: number) =>
-    createHmac('sha256', deps.secret).update(`tender-file:${fileId}:${expires}`).digest('base64url');
+  const annexes = createTenderAnnexes({
+    db,
+    storage: deps.storage,
+    secret: deps.secret,
+    storageQuotaBytes: deps.storageQuotaBytes,
+    now,
+    notFound,
+    sideEffect,
+    lockedFor,
+  });
+  const { removeStored } = annexes;
 
-  const removeStored = async (paths: string[]) => {
-    for (const key of paths) await sideEffect('annex removal', () => deps.storage.delete(bucket, key));
-  };
+  /** The tender's page; `files` may already be on their way (`get` reads them with the tender). */
+  const detailOf = async (
+    row: repo.TenderRow,
+    viewer: Actor | null,
+    files?: Promise<repo.TenderFileRow[]>,
+  ): Promise<TenderDetail> =>
+    toDetail(row, viewer, await (files ?? repo.listFiles(db, row.id)), await issuerOf(row));
 
   const afterPublish = async (actor: Actor, before: repo.TenderRow | undefined, id: string) => {
     const row = await repo.findById(db, id);
@@ -346,6 +180,8 @@ export const createTenderService = (deps: {
   };
 
   return {
+    ...annexes.methods,
+
     async list(viewer: Actor | null, query: ListQuery): Promise<TenderPage> {
       const offset = (query.page - 1) * l.pageSize;
       if (query.mine) {
@@ -418,7 +254,7 @@ export const createTenderService = (deps: {
     async get(viewer: Actor | null, id: string): Promise<TenderDetail> {
       const files = repo.listFiles(db, id);
       files.catch(() => undefined);
-      return toDetail(await visible(viewer, id), viewer, files);
+      return detailOf(await visible(viewer, id), viewer, files);
     },
 
     /** A new tender: a draft by default; `publie` checks everything publishing needs. */
@@ -522,100 +358,6 @@ export const createTenderService = (deps: {
       if (row.userId !== actor.id) {
         await deps.logs.record(actor.id, 'tender_deleted_by_admin', { tenderId: id, ownerId: row.userId });
       }
-    },
-
-    /** Checked before an upload is read, so a foreign tender is refused without taking the file. */
-    async assertCanAttach(actor: Actor, id: string): Promise<void> {
-      const row = await repo.findById(db, id);
-      if (!row || !canSee(actor, row)) throw notFound();
-      if (!canEdit(actor, row)) throw new AppError('tender_forbidden');
-    },
-
-    /**
-     * Stores an annex (002 §5: pdf, doc, docx, xls, xlsx, zip by its bytes) in the private bucket under
-     * `{userId}/{tenderId}/{random name}`; 20 a tender.
-     */
-    async uploadFile(
-      actor: Actor,
-      id: string,
-      upload: { data: Buffer; filename: string },
-    ): Promise<TenderFile> {
-      const kind = await classifyAnnex(upload.data, upload.filename);
-      if (!kind) throw new AppError('tender_file_type');
-      await assertStorageRoom(db, actor.id, upload.data.length, deps.storageQuotaBytes);
-      const nomFichier = `${randomUUID()}.${kind.ext}`;
-      const key = `${actor.id}/${id}/${nomFichier}`;
-      await deps.storage.put(bucket, key, upload.data);
-      const row = await db
-        .transaction(async (tx) => {
-          await lockedFor(tx, actor, id, canEdit);
-          if ((await repo.countFiles(tx, id)) >= l.filesPerTender) throw new AppError('tender_files_full');
-          return repo.insertFile(tx, {
-            appelOffreId: id,
-            nomFichier,
-            nomOriginal: cleanFileName(upload.filename, kind.ext),
-            tailleBytes: upload.data.length,
-            typeMime: kind.mime,
-            cheminStorage: key,
-            uploadedBy: actor.id,
-          });
-        })
-        .catch(async (error: unknown) => {
-          await deps.storage.delete(bucket, key);
-          throw error;
-        });
-      return toFile(row, actor);
-    },
-
-    /** Only its uploader deletes an annex (002 §6); 404 when the actor may not see its tender. */
-    async removeFile(actor: Actor, fileId: string): Promise<void> {
-      const file = await repo.findFile(db, fileId);
-      const tender = file ? await repo.findById(db, file.appelOffreId) : undefined;
-      if (!file || !tender || !canSee(actor, tender)) throw notFound();
-      if (file.uploadedBy !== actor.id) throw new AppError('tender_file_forbidden');
-      await repo.removeFile(db, fileId);
-      await removeStored([file.cheminStorage]);
-    },
-
-    /** A link valid 3600 s (002 §9) for whoever may see the tender now. */
-    async fileLink(viewer: Actor | null, fileId: string): Promise<{ url: string; expiresAt: string }> {
-      const file = await repo.findFile(db, fileId);
-      const tender = file ? await repo.findById(db, file.appelOffreId) : undefined;
-      if (!file || !tender || !canSee(viewer, tender)) throw notFound();
-      const expires = Math.floor(now().getTime() / 1000) + l.signedUrlTtlSeconds;
-      const query = new URLSearchParams({
-        expires: String(expires),
-        signature: signatureOf(fileId, expires),
-      });
-      return {
-        url: `/api/v1/tender-files/${fileId}/download?${query.toString()}`,
-        expiresAt: new Date(expires * 1000).toISOString(),
-      };
-    },
-
-    /**
-     * The annex's bytes: the signature first (403), then its expiry (410), then the file (404) and the
-     * reader's right to see the tender at this moment (404: unpublished since, or never theirs).
-     */
-    async download(
-      viewer: Actor | null,
-      fileId: string,
-      link: { expires?: string; signature?: string },
-    ): Promise<{ data: Buffer; mime: string; disposition: string }> {
-      const expires = Number(link.expires);
-      if (!link.signature || !Number.isSafeInteger(expires)) throw new AppError('tender_file_link_invalid');
-      const expected = Buffer.from(signatureOf(fileId, expires));
-      const given = Buffer.from(link.signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        throw new AppError('tender_file_link_invalid');
-      }
-      if (expires * 1000 < now().getTime()) throw new AppError('tender_file_link_expired');
-      const file = await repo.findFile(db, fileId);
-      const tender = file ? await repo.findById(db, file.appelOffreId) : undefined;
-      if (!file || !tender || !canSee(viewer, tender)) throw notFound();
-      const data = await deps.storage.read(bucket, file.cheminStorage);
-      if (!data) throw notFound();
-      return { data, mime: file.typeMime, disposition: attachment(file.nomOriginal) };
     },
 
     /**
