@@ -1,0 +1,301 @@
+import type { z } from 'zod';
+import type {
+  ChangeRoleBody,
+  GroupJoinRequestsPage,
+  GroupMemberItem,
+  GroupMembersPage,
+  GroupMembersQuery,
+  GroupRole,
+  GroupType,
+  GroupViewerResponse,
+  JoinGroupResponse,
+  MemberCandidatesQuery,
+  MemberCandidatesResponse,
+} from '../../../common/contracts/groups';
+import { groupLimits } from '../../../common/contracts/groups';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, toPage } from '../../lib/cursor';
+import { isUniqueViolation } from '../../lib/db';
+import type { Actor } from '../../platform/actor';
+import { isBlockedEitherWay } from '../../platform/blocks';
+import { presenterFor } from '../../platform/person';
+import type { NotificationService } from '../notifications/notification.service';
+import { asRole, canReadMembers, isManager, removalRefusal, roleChangeRefusal } from './group.policy';
+import {
+  decodeMemberCursor,
+  displayName,
+  encodeMemberCursor,
+  type MemberRow,
+  toMemberItem,
+} from './group.presenter';
+import * as repo from './group.repository';
+
+type Found = { read: repo.GroupRead; type: GroupType; role: GroupRole | null };
+
+/**
+ * Membership of a group (002 §4, §6): join or ask to, cancel, leave; the managers' list of members,
+ * adding, roles, removal, and the join requests to approve or refuse.
+ */
+export const createGroupMembership = (deps: {
+  db: Db;
+  notifications: NotificationService;
+  sideEffect: (label: string, work: () => Promise<unknown>) => Promise<void>;
+  visible: (actor: Actor | null, groupId: string) => Promise<Found>;
+  managed: (actor: Actor, groupId: string) => Promise<Found>;
+}) => {
+  const { db, sideEffect, visible, managed } = deps;
+
+  /** One member item, as the actor may see them. */
+  const memberItem = async (actor: Actor, row: MemberRow): Promise<GroupMemberItem> =>
+    toMemberItem(row, await presenterFor(db, actor.id, [row.profile]));
+
+  const notifyRequester = (
+    type: 'group_join_approved' | 'group_join_rejected',
+    userId: string,
+    group: repo.GroupRow,
+    actor: Actor,
+  ) =>
+    sideEffect(type, () =>
+      deps.notifications.notify(userId, type, { group_id: group.id, group_name: group.name }, actor),
+    );
+
+  return {
+    /**
+     * Rejoindre (public: a member at once) or Demander à rejoindre (private: a pending request the
+     * creator and admins hear of). A secret group is not found to a non-member, so never joined here.
+     */
+    async join(actor: Actor, groupId: string): Promise<JoinGroupResponse> {
+      const { read, type, role } = await visible(actor, groupId);
+      if (role) throw new AppError('group_already_member');
+      if (type === 'public') {
+        const row = await db.transaction((tx) => repo.addMember(tx, groupId, actor.id));
+        if (!row) throw new AppError('group_already_member');
+        return { status: 'member', viewer: { role: 'member', requestId: null } };
+      }
+      if (await repo.findPendingRequest(db, groupId, actor.id)) throw new AppError('group_request_pending');
+      let request: repo.JoinRequestRow;
+      try {
+        request = await repo.insertRequest(db, groupId, actor.id);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('group_request_pending');
+        throw error;
+      }
+      await sideEffect('join request notification', async () => {
+        // Managers a block keeps apart from the requester are not told (the others answer it).
+        for (const managerId of await repo.listManagerIds(db, groupId, actor.id)) {
+          await deps.notifications.notify(
+            managerId,
+            'group_join_request',
+            {
+              group_id: groupId,
+              group_name: read.group.name,
+              requester_id: actor.id,
+              requester_name: displayName(actor.profile),
+              request_id: request.id,
+            },
+            actor,
+          );
+        }
+      });
+      return { status: 'pending', viewer: { role: null, requestId: request.id } };
+    },
+
+    /** The requester withdraws their pending request. */
+    async cancelRequest(actor: Actor, groupId: string): Promise<GroupViewerResponse> {
+      await visible(actor, groupId);
+      const pending = await repo.findPendingRequest(db, groupId, actor.id);
+      if (!pending || !(await repo.decideRequest(db, groupId, pending.id, 'cancelled', actor.id))) {
+        throw new AppError('group_request_not_pending');
+      }
+      return { viewer: { role: null, requestId: null } };
+    },
+
+    /** Quitter: any member but the creator (002 §4). */
+    async leave(actor: Actor, groupId: string): Promise<GroupViewerResponse> {
+      const { role } = await visible(actor, groupId);
+      if (!role) throw new AppError('group_not_member');
+      if (role === 'creator') throw new AppError('group_creator_cannot_leave');
+      const membership = await repo.findMember(db, groupId, actor.id);
+      const left =
+        membership && (await db.transaction((tx) => repo.removeMember(tx, groupId, membership.id)));
+      if (!left) throw new AppError('group_not_member');
+      return { viewer: { role: null, requestId: null } };
+    },
+
+    /** Membres, by rank then seniority: anyone for a public group, members otherwise ('Ce groupe est privé'). */
+    async members(
+      actor: Actor | null,
+      groupId: string,
+      query: z.output<typeof GroupMembersQuery>,
+    ): Promise<GroupMembersPage> {
+      const { type, role } = await visible(actor, groupId);
+      if (!canReadMembers(type, role)) throw new AppError('group_private');
+      const rows = await repo.listMembers(db, groupId, {
+        cursor: decodeMemberCursor(query.cursor),
+        limit: query.limit,
+        viewerId: actor?.id ?? null,
+      });
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      const present = await presenterFor(
+        db,
+        actor?.id ?? null,
+        items.map((row) => row.profile),
+      );
+      return {
+        items: items.map((row) => toMemberItem(row, present)),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeMemberCursor({ rank: Number(last.rank), at: last.member.joinedAt, id: last.member.id })
+            : null,
+      };
+    },
+
+    /** Ajouter un membre (creator or admin): role member; a pending request of theirs counts as approved. */
+    async addMember(actor: Actor, groupId: string, userId: string): Promise<GroupMemberItem> {
+      const { read } = await managed(actor, groupId);
+      const profile = await repo.findProfile(db, userId);
+      if (!profile || profile.isBlocked || profile.isSuspended) throw new AppError('not_found');
+      if (await isBlockedEitherWay(db, actor.id, userId)) throw new AppError('not_found');
+      const member = await db.transaction(async (tx) => {
+        const row = await repo.addMember(tx, groupId, userId);
+        if (!row) return undefined;
+        const pending = await repo.findPendingRequest(tx, groupId, userId);
+        if (pending) await repo.decideRequest(tx, groupId, pending.id, 'approved', actor.id);
+        return row;
+      });
+      if (!member) throw new AppError('group_already_member');
+      await sideEffect('member added notification', () =>
+        deps.notifications.notify(
+          userId,
+          'group_member_added',
+          {
+            group_id: groupId,
+            group_name: read.group.name,
+            adder_name: displayName(actor.profile),
+          },
+          actor,
+        ),
+      );
+      return memberItem(actor, { member, profile });
+    },
+
+    /** The add dialog's search: 10 members by name, flagged when already in (creator or admin). */
+    async memberCandidates(
+      actor: Actor,
+      groupId: string,
+      query: z.output<typeof MemberCandidatesQuery>,
+    ): Promise<MemberCandidatesResponse> {
+      await managed(actor, groupId);
+      if (query.q === '') return { items: [] };
+      const rows = await repo.searchCandidates(
+        db,
+        groupId,
+        query.q,
+        groupLimits.memberSearchResults,
+        actor.id,
+      );
+      const present = await presenterFor(
+        db,
+        actor.id,
+        rows.map((row) => row.profile),
+      );
+      return {
+        items: rows.map((row) => ({ member: present(row.profile), isMember: row.memberId !== null })),
+      };
+    },
+
+    /** Promote or demote (002 §4, §6): see roleChangeRefusal. */
+    async changeRole(
+      actor: Actor,
+      groupId: string,
+      memberId: string,
+      body: ChangeRoleBody,
+    ): Promise<GroupMemberItem> {
+      const { role } = await visible(actor, groupId);
+      if (!isManager(role)) throw new AppError('group_admin_required');
+      const target = await repo.findMemberById(db, groupId, memberId);
+      if (!target) throw new AppError('not_found');
+      const targetRole = asRole(target.member.role) ?? 'member';
+      const refusal = roleChangeRefusal(
+        role,
+        { role: targetRole, self: target.member.userId === actor.id },
+        body.role,
+      );
+      if (refusal) throw new AppError(refusal);
+      if (targetRole === body.role) return memberItem(actor, target);
+      const updated = await repo.setRole(db, groupId, memberId, targetRole, body.role);
+      if (!updated) throw new AppError('not_found');
+      return memberItem(actor, { member: updated, profile: target.profile });
+    },
+
+    /** Retirer un membre (002 §6): see removalRefusal. */
+    async removeMember(actor: Actor, groupId: string, memberId: string): Promise<null> {
+      const { role } = await visible(actor, groupId);
+      if (!isManager(role)) throw new AppError('group_admin_required');
+      const target = await repo.findMemberById(db, groupId, memberId);
+      if (!target) throw new AppError('not_found');
+      const targetRole = asRole(target.member.role) ?? 'member';
+      const refusal = removalRefusal(role, { role: targetRole, self: target.member.userId === actor.id });
+      if (refusal) throw new AppError(refusal);
+      const removed = await db.transaction((tx) => repo.removeMember(tx, groupId, memberId));
+      if (!removed) throw new AppError('not_found');
+      return null;
+    },
+
+    /** Pending requests, oldest first: the creator and admins. */
+    async requests(
+      actor: Actor,
+      groupId: string,
+      query: z.output<typeof GroupMembersQuery>,
+    ): Promise<GroupJoinRequestsPage> {
+      await managed(actor, groupId);
+      const rows = await repo.listPendingRequests(db, groupId, {
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit,
+        viewerId: actor.id,
+      });
+      const page = toPage(rows, query.limit, (row) => ({ at: row.request.createdAt, id: row.request.id }));
+      const present = await presenterFor(
+        db,
+        actor.id,
+        page.items.map((row) => row.profile),
+      );
+      return {
+        items: page.items.map((row) => ({
+          id: row.request.id,
+          createdAt: row.request.createdAt.toISOString(),
+          member: present(row.profile),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /** Approves a pending request: the requester becomes a member and is told. */
+    async approve(actor: Actor, groupId: string, requestId: string): Promise<GroupMemberItem> {
+      const { read } = await managed(actor, groupId);
+      const result = await db.transaction(async (tx) => {
+        const request = await repo.decideRequest(tx, groupId, requestId, 'approved', actor.id);
+        if (!request) return undefined;
+        await repo.addMember(tx, groupId, request.userId);
+        return request;
+      });
+      if (!result) throw new AppError('group_request_not_pending');
+      await notifyRequester('group_join_approved', result.userId, read.group, actor);
+      const member = await repo.findMember(db, groupId, result.userId);
+      const profile = await repo.findProfile(db, result.userId);
+      if (!member || !profile) throw new AppError('not_found');
+      return memberItem(actor, { member, profile });
+    },
+
+    /** Refuses a pending request; the requester is told. */
+    async reject(actor: Actor, groupId: string, requestId: string): Promise<null> {
+      const { read } = await managed(actor, groupId);
+      const request = await repo.decideRequest(db, groupId, requestId, 'rejected', actor.id);
+      if (!request) throw new AppError('group_request_not_pending');
+      await notifyRequester('group_join_rejected', request.userId, read.group, actor);
+      return null;
+    },
+  };
+};
