@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { parseLocationText } from '../../../common/contracts/profiles';
 import {
   type ProjectBody,
-  type ProjectCard,
   type ProjectDetail,
   type ProjectJoinBody,
   type ProjectJoinRequest,
@@ -12,16 +11,11 @@ import {
   type ProjectListQuery,
   type ProjectPage,
   type ProjectParticipantPage,
-  type ProjectPerson,
-  type ProjectPost,
-  type ProjectPostPage,
-  type ProjectStatus,
   projectLimits,
   projectPath,
 } from '../../../common/contracts/projects';
 import { previewOf } from '../../../common/format';
 import type { Db } from '../../db/client';
-import { projectComments, projectUpdates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
@@ -38,7 +32,9 @@ import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
 import * as policy from './project.policy';
+import { nameOf, toCard, toJoinRequest, toPerson } from './project.presenter';
 import * as repo from './project.repository';
+import { createProjectThreads, type ProjectNotify } from './project-thread.service';
 
 type Body = z.output<typeof ProjectBody>;
 type ListQuery = z.output<typeof ProjectListQuery>;
@@ -46,19 +42,7 @@ type ListQuery = z.output<typeof ProjectListQuery>;
 const l = projectLimits;
 const joinRule = { max: l.joinRequestsPerDay, windowSeconds: 24 * 60 * 60, by: 'member' } as const;
 
-const nameOf = (person: { fullName: string | null; username: string }) =>
-  person.fullName?.trim() || person.username;
-
-const toPerson = (row: repo.PersonRow): ProjectPerson => ({
-  id: row.id,
-  fullName: nameOf(row),
-  avatarUrl: row.avatarUrl,
-  title: row.title,
-});
-
 const notFound = () => new AppError('not_found', { message: translate('projects.notFound') });
-const postNotFound = (kind: 'news' | 'comments') =>
-  new AppError('not_found', { message: translate(`projects.${kind}.notFound`) });
 const requestNotFound = () =>
   new AppError('not_found', { message: translate('projects.participants.requestNotFound') });
 
@@ -82,12 +66,8 @@ export const createProjectService = (deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'projects');
-  const notify = (
-    userId: string,
-    type: Parameters<NotificationService['notify']>[1],
-    data: Record<string, unknown>,
-    causedBy: Actor,
-  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
+  const notify: ProjectNotify = (userId, type, data, causedBy) =>
+    sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
 
   /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
   const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
@@ -98,21 +78,6 @@ export const createProjectService = (deps: {
       () => repo.countListed(db, filter, l.countCap),
       (kept) => end < kept,
     );
-
-  const toCard = ({ project, owner }: repo.ProjectWithOwner): ProjectCard => ({
-    id: project.id,
-    title: project.title,
-    summary: previewOf(project.description, 240),
-    status: project.status as ProjectStatus,
-    tags: project.tags,
-    startDate: project.startDate,
-    endDate: project.endDate,
-    location: project.location,
-    coverImageUrl: project.coverImageUrl,
-    owner: owner ? toPerson(owner) : null,
-    participantCount: project.participantCount,
-    createdAt: project.createdAt.toISOString(),
-  });
 
   /**
    * A project's page. `known` carries what `get` read alongside the project: its first participants
@@ -192,53 +157,6 @@ export const createProjectService = (deps: {
     }
   };
 
-  const toPost = (row: repo.PostWithAuthor, viewer: Actor | null, project: repo.ProjectRow): ProjectPost => ({
-    id: row.post.id,
-    author: row.author ? toPerson(row.author) : null,
-    content: row.post.content,
-    createdAt: row.post.createdAt.toISOString(),
-    canDelete: policy.canDeletePost(viewer, project, row.post),
-  });
-
-  const postsOf = async (
-    viewer: Actor | null,
-    projectId: string,
-    kind: 'news' | 'comments',
-    cursor: string | undefined,
-  ): Promise<ProjectPostPage> => {
-    // The project (who may see it) and the page side by side: the page is dropped when it may not.
-    const after = decodeCursor(cursor);
-    const [{ project }, rows] = await Promise.all([
-      visible(viewer, projectId),
-      repo.listPosts(db, kind === 'news' ? projectUpdates : projectComments, projectId, {
-        cursor: after,
-        limit: l.threadPageSize + 1,
-        newestFirst: kind === 'news',
-        viewerId: viewer?.id ?? null,
-      }),
-    ]);
-    const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.post.createdAt, id: row.post.id }));
-    return { items: page.items.map((row) => toPost(row, viewer, project)), nextCursor: page.nextCursor };
-  };
-
-  const removePost = async (actor: Actor, kind: 'news' | 'comments', id: string): Promise<void> => {
-    const table = kind === 'news' ? projectUpdates : projectComments;
-    const post = await repo.findPost(db, table, id);
-    if (!post) throw postNotFound(kind);
-    const project = await repo.findById(db, post.projectId);
-    if (!project || !policy.canSee(actor, project)) throw postNotFound(kind);
-    if (!policy.canDeletePost(actor, project, post)) throw new AppError('project_post_forbidden');
-    await repo.deletePost(db, table, id);
-  };
-
-  const toJoinRequest = (row: repo.MemberWithPerson): ProjectJoinRequest => ({
-    id: row.member.id,
-    person: toPerson(row.person),
-    message: row.member.message,
-    status: row.member.status as 'pending' | 'accepted' | 'refused',
-    createdAt: row.member.createdAt.toISOString(),
-  });
-
   /** The owner (or an admin) answers a pending request; the requester hears of it. */
   const answer = async (
     actor: Actor,
@@ -270,6 +188,8 @@ export const createProjectService = (deps: {
   };
 
   return {
+    ...createProjectThreads({ db, now, notify, visible }),
+
     async list(viewer: Actor | null, query: ListQuery): Promise<ProjectPage> {
       const filter: repo.ProjectFilter = {
         status: query.status,
@@ -413,76 +333,6 @@ export const createProjectService = (deps: {
       await removeCoverFile(id, project.coverImageUrl);
       return this.get(actor, id);
     },
-
-    updates: (viewer: Actor | null, projectId: string, cursor?: string) =>
-      postsOf(viewer, projectId, 'news', cursor),
-    comments: (viewer: Actor | null, projectId: string, cursor?: string) =>
-      postsOf(viewer, projectId, 'comments', cursor),
-
-    /**
-     * News: the owner, accepted participants and admins; every other participant hears of it, but those
-     * a block keeps apart from the author (the news is the project's, shared: posting stays allowed).
-     */
-    async postUpdate(actor: Actor, projectId: string, content: string): Promise<ProjectPost> {
-      const { project } = await visible(actor, projectId);
-      if (project.status === 'archived') throw new AppError('project_archived');
-      const membership = await repo.membershipOf(db, projectId, actor.id);
-      if (!policy.canPostNews(actor, project, membership)) throw new AppError('project_news_forbidden');
-      const post = await repo.insertPost(db, projectUpdates, {
-        projectId,
-        authorId: actor.id,
-        content,
-        createdAt: now(),
-      });
-      const recipients = new Set(await repo.participantIds(db, projectId, actor.id));
-      if (project.ownerId) recipients.add(project.ownerId);
-      recipients.delete(actor.id);
-      for (const userId of recipients) {
-        await notify(
-          userId,
-          'project_update',
-          {
-            project_id: projectId,
-            project_title: previewOf(project.title, 120),
-            author_name: nameOf(actor.profile),
-            content_preview: previewOf(content, 140),
-          },
-          actor,
-        );
-      }
-      return toPost({ post, author: { ...actor.profile, id: actor.id } }, actor, project);
-    },
-
-    /** Comments: any member; the owner hears of each one but their own. */
-    async postComment(actor: Actor, projectId: string, content: string): Promise<ProjectPost> {
-      const { project } = await visible(actor, projectId);
-      if (!policy.canComment(actor, project)) throw new AppError('project_archived');
-      // A block either way: no comment on the other member's project (as messages and connections refuse).
-      if (project.ownerId && (await isBlockedEitherWay(db, actor.id, project.ownerId))) throw notFound();
-      const post = await repo.insertPost(db, projectComments, {
-        projectId,
-        authorId: actor.id,
-        content,
-        createdAt: now(),
-      });
-      if (project.ownerId && project.ownerId !== actor.id) {
-        await notify(
-          project.ownerId,
-          'project_comment',
-          {
-            project_id: projectId,
-            project_title: previewOf(project.title, 120),
-            author_name: nameOf(actor.profile),
-            content_preview: previewOf(content, 140),
-          },
-          actor,
-        );
-      }
-      return toPost({ post, author: { ...actor.profile, id: actor.id } }, actor, project);
-    },
-
-    removeUpdate: (actor: Actor, id: string) => removePost(actor, 'news', id),
-    removeComment: (actor: Actor, id: string) => removePost(actor, 'comments', id),
 
     async participants(
       viewer: Actor | null,
