@@ -84,7 +84,6 @@ export const SearchCounts = z.object(
 export type SearchCounts = z.infer<typeof SearchCounts>;
 
 export const SearchResults = z.object({
-  q: z.string(),
   /** The kind of `items`. */
   type: z.enum(searchKinds),
   counts: SearchCounts,

@@ -163,7 +163,6 @@ export const createSearchService = (deps: {
       const last = items.at(-1);
       const nothing = kinds.every((kind) => counted[kind] === 0);
       return {
-        q: query.q,
         type,
         counts: counted,
         items: items.map(toHit),
