@@ -80,7 +80,7 @@ export function HeaderSearchBox({ onClose, fullScreen }: HeaderSearchBoxProps) {
       position="bottom-end"
       shadow="md"
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           className={fullScreen ? undefined : classes.field}
           aria-label={t('search.field.label')}
@@ -105,10 +105,7 @@ export function HeaderSearchBox({ onClose, fullScreen }: HeaderSearchBoxProps) {
             combobox.resetSelectedOption();
           }}
           onFocus={() => combobox.openDropdown()}
-          onBlur={() => {
-            combobox.closeDropdown();
-            if (!fullScreen && !value.trim()) onClose();
-          }}
+          onBlur={() => combobox.closeDropdown()}
           onKeyDown={handleKeyDown}
         />
       </Combobox.Target>
