@@ -253,13 +253,18 @@ const matches = (source: KindSource, viewer: SearchViewer, terms: SearchTerms): 
 };
 
 /**
- * The rank: the weighted stems (names and titles weigh A), the closeness of the name, a little for
- * recent items and, for members, connections.
+ * The rank: a row matching every word's stem gets 0.5 plus `ts_rank` (names and titles weigh A, so a
+ * title outranks a description); a row found only by its name's trigrams (a typo) gets that closeness
+ * (0.6–1). Then up to 0.05 for recent items and, for members, 0.2 for a connection. Word similarity is
+ * computed only for the typo matches and the age in float8: both cost more than the rest per row.
  */
 const score = (source: KindSource, viewer: SearchViewer, terms: SearchTerms): SQL => {
-  const stems = terms.prefixQuery ? sql`ts_rank(${source.vector}, ${tsQuery(terms)})` : sql`0`;
+  const closeness = sql`word_similarity(${foldedText(terms)}, ${source.name})`;
+  const textual = terms.prefixQuery
+    ? sql`case when ${source.vector} @@ ${tsQuery(terms)} then 0.5 + ts_rank(${source.vector}, ${tsQuery(terms)}) else ${closeness} end`
+    : closeness;
   const bonus = source.bonus ? source.bonus(viewer) : sql`0`;
-  return sql`round((${stems} + word_similarity(${foldedText(terms)}, ${source.name}) + 0.05 * exp(-greatest(extract(epoch from now() - ${source.at}), 0) / 31536000.0) + ${bonus})::numeric, 6)`;
+  return sql`round((${textual} + 0.05 * exp(-greatest(date_part('epoch', now() - ${source.at}), 0) / 31536000.0) + ${bonus})::numeric, 6)`;
 };
 
 /** The rows of one kind this viewer may see and the query matches, ranked. */

@@ -36,14 +36,18 @@ const paths: Record<SearchKind, (key: string) => string> = {
 export const foldQuery = (value: string): string =>
   value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** The query's terms: its text, and each word (letters and digits only) as a French stem prefix. */
-export const termsOf = (q: string): repo.SearchTerms => ({
+/**
+ * The query's terms: its text, and each word (letters and digits only) as a French stem prefix; with
+ * `namesOnly`, a prefix of the names and titles only (weight A: the header's suggestions, which must
+ * stay cheap on a broad word that thousands of descriptions hold).
+ */
+export const termsOf = (q: string, namesOnly = false): repo.SearchTerms => ({
   text: q,
   prefixQuery: foldQuery(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8)
-    .map((word) => `${word}:*`)
+    .map((word) => `${word}:*${namesOnly ? 'A' : ''}`)
     .join(' & '),
 });
 
@@ -123,7 +127,7 @@ export const createSearchService = (deps: {
       const rows = await repo.suggest(
         db,
         viewerOf(actor),
-        termsOf(q),
+        termsOf(q, true),
         kinds,
         searchLimits.suggestionsPerKind,
       );

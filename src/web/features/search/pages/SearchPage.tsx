@@ -79,7 +79,7 @@ export function SearchPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" className={classes.heading}>
           {valid ? t('search.page.titleFor', { q }) : t('search.page.title')}
         </Title>
         <form onSubmit={handleSubmit} role="search">
@@ -121,6 +121,7 @@ export function SearchPage() {
 
         {valid && first && !nothing && (
           <Tabs
+            className={classes.root}
             value={active ?? null}
             onChange={(value) => isKind(value) && setParams({ q, type: value })}
             keepMounted={false}
