@@ -35,7 +35,10 @@ export function HeaderSearch() {
     const handleKey = (event: KeyboardEvent) => {
       const shortcut =
         (event.key === '/' && !isEditable(event.target)) ||
-        (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey));
+        // Not in the rich-text editor, whose Ctrl/Cmd-K makes a link.
+        (event.key.toLowerCase() === 'k' &&
+          (event.ctrlKey || event.metaKey) &&
+          !(event.target instanceof HTMLElement && event.target.isContentEditable));
       if (!shortcut || event.altKey) return;
       event.preventDefault();
       void load();
