@@ -60,6 +60,7 @@ for (const bench of [
   'blog',
   'tenders',
   'stats',
+  'search',
 ].filter((name) => !chosen || chosen.includes(name)))
   run(
     `bench/${bench}.mjs`,

@@ -100,6 +100,7 @@ export const pageTemplates: readonly string[] = [
   '/projects/:id',
   '/projects/:id/edit',
   '/projects/new',
+  '/recherche',
   '/reset-password',
   '/settings',
   '/settings/account',

@@ -31,6 +31,7 @@ import { profilesModule } from './features/profiles/profiles.module';
 import { projectsModule } from './features/projects/projects.module';
 import { prospectionModule } from './features/prospection/prospection.module';
 import { rulesModule } from './features/rules/rules.module';
+import { searchModule } from './features/search/search.module';
 import { settingsModule } from './features/settings/settings.module';
 import { sitemapModule } from './features/sitemap/sitemap.module';
 import { statsModule } from './features/stats/stats.module';
@@ -74,6 +75,7 @@ export const areas = [
   statsModule,
   pricingModule,
   sitemapModule,
+  searchModule,
   accountModule,
   adminTestsModule,
   rulesModule,

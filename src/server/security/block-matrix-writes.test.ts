@@ -407,6 +407,8 @@ const notReaching: Record<string, readonly string[]> = {
     'privacyEndpoints.saveSettings',
     'privacyEndpoints.block',
     'privacyEndpoints.unblock',
+    'searchEndpoints.record',
+    'searchEndpoints.clearRecent',
     'profileEndpoints.updateOwn',
     'profileEndpoints.savePersonal',
     'profileEndpoints.saveProfessional',

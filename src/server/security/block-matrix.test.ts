@@ -89,6 +89,8 @@ const listed: Record<string, Fixture> = {
   'GET /api/v1/profiles/suggestions': async () => ['/api/v1/profiles/suggestions'],
   'GET /api/v1/network/profiles': async (author) => [`/api/v1/network/profiles?q=${q(author.fullName)}`],
   'GET /api/v1/network/suggestions': async () => ['/api/v1/network/suggestions'],
+  'GET /api/v1/search': async (author) => [`/api/v1/search?q=${q(author.fullName)}&type=members`],
+  'GET /api/v1/search/suggestions': async (author) => [`/api/v1/search/suggestions?q=${q(author.fullName)}`],
   'GET /api/v1/connections': async (author, viewer) => {
     await connect(author, viewer).catch(() => undefined);
     return ['/api/v1/connections'];
@@ -328,6 +330,7 @@ const notAList: Record<string, string> = {
   'GET /api/v1/blog-categories': 'reference data',
   'GET /blog/rss.xml': 'the public RSS file, the same for everyone (no viewer: a feed reader has no session)',
   'GET /api/v1/privacy/settings': "the actor's own settings",
+  'GET /api/v1/search/recent': "the actor's own recent searches",
   'GET /api/v1/privacy/blocks': 'the list of the members the actor blocked: it names them by design',
   'GET /api/v1/companies': 'the company directory: companies, no member',
   'GET /api/v1/companies/names': 'company names',
@@ -433,6 +436,8 @@ describe('blocking on every read that lists people or content (issue 22)', () =>
 const directories = new Set([
   'GET /api/v1/network/profiles',
   'GET /api/v1/network/suggestions',
+  'GET /api/v1/search',
+  'GET /api/v1/search/suggestions',
   'GET /api/v1/profiles/suggestions',
   'GET /api/v1/profiles/:profileId/similar',
 ]);

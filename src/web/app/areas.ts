@@ -17,6 +17,7 @@ import { privacyArea } from '../features/privacy/module';
 import { profilesArea } from '../features/profiles/module';
 import { projectsArea } from '../features/projects/module';
 import { rulesArea } from '../features/rules/module';
+import { searchArea } from '../features/search/module';
 import { tendersArea } from '../features/tenders/module';
 import { testimonialsArea } from '../features/testimonials/module';
 import type { AreaModule, AreaRealtime } from '../lib/area-module';
@@ -48,6 +49,7 @@ export const areaModules = [
   newsletterArea,
   testimonialsArea,
   rulesArea,
+  searchArea,
   mailArea,
   adminArea,
 ] as const satisfies readonly AreaModule[];

@@ -125,6 +125,11 @@ const entryPoints: { file: string; namespaces: readonly string[] }[] = [
     file: at('app/shell/MemberActions.tsx'),
     namespaces: [...boot, ...areaNamespaces(['notifications', 'messages'])],
   },
+  // The header's search, loaded on focus with its area's texts (app/shell/HeaderSearch.tsx).
+  {
+    file: at('features/search/components/HeaderSearchBox.tsx'),
+    namespaces: [...boot, ...areaNamespaces(['search'])],
+  },
   ...['static-page', 'faq', 'contact', 'pricing', 'blog-auth-test', 'alert-demo'].map((name) => ({
     file: at(`app/routes/${name}.tsx`),
     namespaces: [...boot, ...pageNamespaces],

@@ -25,6 +25,7 @@ export * from './projects';
 export * from './prospection';
 export * from './realtime';
 export * from './rules';
+export * from './search';
 export * from './settings';
 export * from './stats';
 export * from './tenders';

@@ -67,6 +67,7 @@ export const exportPlan: Record<string, ExportPlanEntry> = {
   subscriptions: { label: 'Abonnements' },
   reports: { label: 'Signalements envoyés', by: ['reporter_id'] },
   profile_privacy: { label: 'Paramètres de confidentialité' },
+  search_recent: { label: 'Recherches récentes' },
   // The member's own blocks only: who blocked them is the other member's business.
   blocks: { label: 'Membres bloqués', by: ['blocker_id'] },
   rule_executions: { label: 'Rappels reçus' },

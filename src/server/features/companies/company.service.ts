@@ -29,7 +29,7 @@ import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './company.repository';
-import { createDirectoryGuard } from './directory-guard';
+import { createDirectoryGuard, isBotUserAgent } from './directory-guard';
 
 type Body = z.output<typeof CompanyBody>;
 type ListQuery = z.output<typeof CompanyListQuery>;
@@ -265,6 +265,28 @@ export const createCompanyService = (deps: {
         await guard.check(subjectsOf(actor, client), { kind: 'pick', userAgent: client.userAgent });
       }
       return { items: await repo.pick(db, q, l.pickerResults) };
+    },
+
+    /**
+     * Whether companies may be shown by the network search (issue 39 §4). Its result pages count as
+     * list pages of the directory (the same page cap, rates and robot rules: throws as `list` does).
+     * Its suggestions (`page` null: three names a keystroke) are not counted, so typing never spends
+     * a member's directory budget, but robots get none. Managers are exempt.
+     */
+    async allowsSearch(actor: Actor | null, client: DirectoryClient, page: number | null): Promise<boolean> {
+      if (managesCompanies(actor)) return true;
+      if (page === null) return !isBotUserAgent(client.userAgent);
+      const a = l.antiScraping;
+      if (page > a.visiblePagesCap) {
+        throw new AppError('companies_page_limit', { retryAfter: Math.ceil(a.idleMs / 1000) });
+      }
+      await guard.check(subjectsOf(actor, client), {
+        kind: 'list',
+        page,
+        filterKey: 'search',
+        userAgent: client.userAgent,
+      });
+      return true;
     },
 
     /** An active company's name and logo, for a job offer that links it (no counting: one row). */

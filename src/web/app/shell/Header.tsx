@@ -15,6 +15,7 @@ import { memberHome } from '../paths';
 import { preloadLoginDialog } from '../preload-login';
 import classes from './Header.module.css';
 import { DesktopNav, MobileNav } from './HeaderNav';
+import { HeaderSearch } from './HeaderSearch';
 
 // Members only: the account menu (floating positioning, sign-out), the bell and the messages button,
 // with the texts of the areas they belong to, stay out of the visitors' first load.
@@ -75,6 +76,7 @@ export function Header() {
           </div>
 
           <div className={classes.end}>
+            <HeaderSearch />
             {user ? (
               <Suspense fallback={<span className={classes.avatarPlaceholder} aria-hidden />}>
                 <MemberActions user={user} onboardingSlot={onboardingSlot} />

@@ -1,0 +1,26 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+/**
+ * A member's recent searches (issue 39 §2), kept on the server so they follow the member from one
+ * device to another: one row per distinct query (`folded`: accent- and case-free), the newest first;
+ * the service keeps the last few. The search index itself is not declared here: it is made of
+ * generated columns (`search_vector`, `search_name`) that migration 0048 adds to each searched table,
+ * so reading a row through drizzle never fetches them.
+ */
+export const searchRecent = pgTable(
+  'search_recent',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    folded: text('folded').notNull(),
+    /** As the member typed it last. */
+    query: text('query').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.folded] }),
+    index('search_recent_user_time_idx').on(t.userId, t.searchedAt.desc()),
+  ],
+);

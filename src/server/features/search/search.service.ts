@@ -1,0 +1,200 @@
+import { hashtagPath } from '../../../common/contracts/feed';
+import {
+  type RecentSearches,
+  type SearchHit,
+  type SearchKind,
+  type SearchResults,
+  type SearchResultsQuery,
+  type SearchSuggestions,
+  searchKinds,
+  searchLimits,
+} from '../../../common/contracts/search';
+import { can } from '../../../common/permissions';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../platform/actor';
+import type { CompanyService, DirectoryClient } from '../companies/company.service';
+import * as repo from './search.repository';
+
+export type SearchClient = DirectoryClient;
+
+/** Where each kind's hit opens in the web app. */
+const paths: Record<SearchKind, (key: string) => string> = {
+  members: (id) => `/profile/${id}`,
+  groups: (id) => `/groups/${id}`,
+  companies: (id) => `/entreprises/${id}`,
+  jobs: (id) => `/emplois/${id}`,
+  events: (id) => `/events/${id}`,
+  articles: (slug) => `/blog/${encodeURIComponent(slug)}`,
+  projects: (id) => `/projects/${id}`,
+  tenders: (id) => `/appels-offres/${id}`,
+  mentors: (id) => `/mentors/${id}`,
+  hashtags: hashtagPath,
+};
+
+/** Accent- and case-free, as `sankofa_fold` does in SQL (a recent search is kept once per fold). */
+export const foldQuery = (value: string): string =>
+  value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The query's terms: its text, and each word (letters and digits only) as a French stem prefix; with
+ * `namesOnly`, a prefix of the names and titles only (weight A: the header's suggestions, which must
+ * stay cheap on a broad word that thousands of descriptions hold).
+ */
+export const termsOf = (q: string, namesOnly = false): repo.SearchTerms => ({
+  text: q,
+  prefixQuery: foldQuery(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => `${word}:*${namesOnly ? 'A' : ''}`)
+    .join(' & '),
+});
+
+const viewerOf = (actor: Actor | null): repo.SearchViewer => ({
+  id: actor?.id ?? null,
+  keptApart: actor?.keptApart ?? false,
+  managesCompanies: actor !== null && can(actor.role, 'companies.manage'),
+  moderatesProjects: actor !== null && can(actor.role, 'projects.moderate'),
+  moderatesTenders: actor !== null && can(actor.role, 'tenders.moderate'),
+});
+
+/** The kinds a viewer may search: members only for members (the network is theirs). */
+const kindsFor = (actor: Actor | null): SearchKind[] =>
+  searchKinds.filter((kind) => actor !== null || kind !== 'members');
+
+const toHit = (row: repo.HitRow): SearchHit => ({
+  kind: row.kind,
+  id: row.id,
+  title: row.title,
+  subtitle: row.subtitle,
+  imageUrl: row.image,
+  path: paths[row.kind](row.key),
+});
+
+interface PageCursor {
+  score: string;
+  id: string;
+  /** The page this cursor opens (the companies' viewing limits count pages). */
+  page: number;
+}
+
+const invalidCursor = () =>
+  new AppError('validation_failed', {
+    details: [{ path: 'cursor', key: 'errors.validation_failed', message: 'Curseur invalide.' }],
+  });
+
+const encodeCursor = (cursor: PageCursor) =>
+  Buffer.from(JSON.stringify([cursor.score, cursor.id, cursor.page])).toString('base64url');
+
+/** A cursor this server made, or validation_failed (never a database error). */
+const decodeCursor = (value: string | undefined): PageCursor | undefined => {
+  if (!value) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
+  const [score, id, page] = parsed as unknown[];
+  if (typeof score !== 'string' || !/^-?\d{1,6}(\.\d{1,6})?$/.test(score)) throw invalidCursor();
+  if (typeof id !== 'string' || id.length === 0 || id.length > 100) throw invalidCursor();
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 2 || page > 10_000) throw invalidCursor();
+  return { score, id, page };
+};
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+/**
+ * One search across the network (issue 39): suggestions for the header, result pages per kind with
+ * counts, and the member's recent searches. What each kind shows is the repository's rules; company
+ * results also pass the companies directory's viewing limits (`companies.allowsSearch`).
+ */
+export const createSearchService = (deps: {
+  db: Db;
+  companies: Pick<CompanyService, 'allowsSearch'>;
+  now?: () => Date;
+}) => {
+  const { db, companies } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /** At most 3 per kind, only the kinds with a match; robots get no companies. */
+    async suggestions(actor: Actor | null, q: string, client: SearchClient): Promise<SearchSuggestions> {
+      const allowsCompanies = await companies.allowsSearch(actor, client, null);
+      const kinds = kindsFor(actor).filter((kind) => kind !== 'companies' || allowsCompanies);
+      const rows = await repo.suggest(
+        db,
+        viewerOf(actor),
+        termsOf(q, true),
+        kinds,
+        searchLimits.suggestionsPerKind,
+      );
+      return {
+        groups: searchKinds
+          .map((kind) => ({ kind, items: rows.filter((row) => row.kind === kind).map(toHit) }))
+          .filter((group) => group.items.length > 0),
+      };
+    },
+
+    /**
+     * The counts of every kind and one page of `query.type` (or of the first kind with a match). A
+     * page of companies counts as a directory page and may be refused (429/403) by its limits.
+     */
+    async results(
+      actor: Actor | null,
+      query: SearchResultsQuery,
+      client: SearchClient,
+    ): Promise<SearchResults> {
+      const viewer = viewerOf(actor);
+      const terms = termsOf(query.q);
+      const kinds = kindsFor(actor);
+      const cursor = decodeCursor(query.cursor);
+      const counts = await repo.count(db, viewer, terms, kinds, searchLimits.countCap);
+      const type = query.type ?? kinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? kinds[0] ?? 'groups';
+      const counted = Object.fromEntries(searchKinds.map((kind) => [kind, counts.get(kind) ?? 0])) as Record<
+        SearchKind,
+        number
+      >;
+      let rows: repo.HitRow[] = [];
+      if (kinds.includes(type) && counted[type] > 0) {
+        if (type === 'companies') await companies.allowsSearch(actor, client, cursor?.page ?? 1);
+        rows = await repo.page(db, viewer, terms, type, cursor, searchLimits.pageSize + 1);
+      }
+      const more = rows.length > searchLimits.pageSize;
+      const items = rows.slice(0, searchLimits.pageSize);
+      const last = items.at(-1);
+      const nothing = kinds.every((kind) => counted[kind] === 0);
+      return {
+        type,
+        counts: counted,
+        items: items.map(toHit),
+        nextCursor:
+          more && last
+            ? encodeCursor({ score: last.score, id: last.id, page: (cursor?.page ?? 1) + 1 })
+            : null,
+        didYouMean: nothing ? ((await repo.nearest(db, viewer, terms, kinds)) ?? null) : null,
+      };
+    },
+
+    /** The member's recent searches, newest first. */
+    async recent(actor: Actor): Promise<RecentSearches> {
+      const rows = await repo.listRecent(db, actor.id, searchLimits.recentMax);
+      return { items: rows.map((row) => ({ query: row.query, searchedAt: row.searchedAt.toISOString() })) };
+    },
+
+    /** Keeps `query` as the member's newest search (the same query folded is kept once). */
+    async record(actor: Actor, query: string): Promise<void> {
+      await repo.recordRecent(
+        db,
+        { userId: actor.id, folded: foldQuery(query), query, at: now() },
+        searchLimits.recentMax,
+      );
+    },
+
+    async clearRecent(actor: Actor): Promise<void> {
+      await repo.clearRecent(db, actor.id);
+    },
+  };
+};
