@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Container,
   Group,
@@ -82,7 +83,7 @@ export function SearchPage() {
         <Title order={1} size="h2" className={classes.heading}>
           {valid ? t('search.page.titleFor', { q }) : t('search.page.title')}
         </Title>
-        <form onSubmit={handleSubmit} role="search">
+        <Box component="form" onSubmit={handleSubmit} role="search">
           <Group gap="sm" wrap="nowrap">
             <TextInput
               className={classes.field}
@@ -95,7 +96,7 @@ export function SearchPage() {
             />
             <Button type="submit">{t('search.page.title')}</Button>
           </Group>
-        </form>
+        </Box>
 
         {!valid && <Text c="dimmed">{t('search.page.prompt')}</Text>}
         {valid && results.isPending && <Loader aria-label={t('search.field.loading')} />}
