@@ -2,17 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   type MentorBody,
-  type MentorCard,
   type MentorDetail,
   type MentorListQuery,
   type MentorPage,
-  type MentorPerson,
   type MentorReviewBody,
   type MentorshipRequest,
   type MentorshipRequestBody,
   type MentorshipRequestPage,
   type MentorshipRequestsQuery,
-  type MentorshipStatus,
   mentorLimits,
   mentorPath,
 } from '../../../common/contracts/mentors';
@@ -28,6 +25,7 @@ import { isBlockedEitherWay } from '../../platform/blocks';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
+import { nameOf, toCard, toDetail, toRequest } from './mentor.presenter';
 import * as repo from './mentor.repository';
 
 type Body = z.output<typeof MentorBody>;
@@ -36,20 +34,6 @@ type RequestsQuery = z.output<typeof MentorshipRequestsQuery>;
 
 const l = mentorLimits;
 const requestRule = { max: l.requestsPerDay, windowSeconds: 24 * 60 * 60, by: 'member' } as const;
-
-const nameOf = (person: { fullName: string | null; username: string }) =>
-  person.fullName?.trim() || person.username;
-
-const toPerson = (row: repo.PersonRow | null): MentorPerson | null =>
-  row
-    ? {
-        id: row.id,
-        fullName: nameOf(row),
-        avatarUrl: row.avatarUrl,
-        title: row.title,
-        countryCode: row.countryCode,
-      }
-    : null;
 
 const notFound = () => new AppError('not_found', { message: translate('mentors.notFound') });
 const requestNotFound = () => new AppError('not_found', { message: translate('mentors.requests.notFound') });
@@ -92,23 +76,11 @@ export const createMentorService = (deps: {
       (kept) => end < kept,
     );
 
-  const toCard = ({ mentor, profile }: repo.MentorWithProfile): MentorCard => ({
-    id: mentor.id,
-    profile: toPerson(profile) as MentorPerson,
-    bio: mentor.bio,
-    domains: mentor.domains,
-    languages: mentor.languages,
-    available: mentor.isActive && mentor.isAvailable && mentor.activeMentees < mentor.capacity,
-    tariff: mentor.tariff,
-    reviewCount: mentor.reviewCount,
-    rating: mentor.reviewCount > 0 ? Math.round((mentor.ratingSum / mentor.reviewCount) * 10) / 10 : null,
-  });
-
   /**
    * A mentor's page. `reviews` may already be on their way (`get` asks for them with the record), and
    * `open`, the viewer's open request, read with it (`repo.findDetail`).
    */
-  const toDetail = async (
+  const detailOf = async (
     found: repo.MentorWithProfile,
     viewer: Actor | null,
     known?: {
@@ -116,45 +88,12 @@ export const createMentorService = (deps: {
       open: repo.OpenRequest | null;
     },
   ): Promise<MentorDetail> => {
-    const { mentor } = found;
     const [reviews, open] = await Promise.all([
-      known?.reviews ?? repo.listReviews(db, mentor.id, l.reviewsShown, viewer?.id ?? null),
-      known ? known.open : viewer ? repo.openRequestOf(db, mentor.id, viewer.id) : undefined,
+      known?.reviews ?? repo.listReviews(db, found.mentor.id, l.reviewsShown, viewer?.id ?? null),
+      known ? known.open : viewer ? repo.openRequestOf(db, found.mentor.id, viewer.id) : undefined,
     ]);
-    return {
-      ...toCard(found),
-      active: mentor.isActive,
-      openToMentees: mentor.isAvailable,
-      slots: mentor.slots,
-      capacity: mentor.capacity,
-      activeMentees: mentor.activeMentees,
-      reviews: reviews.map(({ review, author }) => ({
-        id: review.id,
-        author: toPerson(author),
-        rating: review.rating,
-        text: review.text,
-        createdAt: review.createdAt.toISOString(),
-      })),
-      isSelf: viewer?.id === mentor.profileId,
-      viewerRequest: open ? { id: open.id, status: open.status as MentorshipStatus } : null,
-    };
+    return toDetail(found, viewer, reviews, open);
   };
-
-  const toRequest = (row: repo.RequestWithPeople, viewer: Actor): MentorshipRequest => ({
-    id: row.request.id,
-    mentorId: row.request.mentorId,
-    mentor: toPerson(row.mentor),
-    mentee: toPerson(row.mentee),
-    message: row.request.message,
-    status: row.request.status as MentorshipStatus,
-    createdAt: row.request.createdAt.toISOString(),
-    respondedAt: row.request.respondedAt?.toISOString() ?? null,
-    review: row.review,
-    canReview:
-      row.request.menteeId === viewer.id &&
-      (row.request.status === 'accepted' || row.request.status === 'ended') &&
-      row.review === null,
-  });
 
   const readRequest = async (id: string, viewer: Actor): Promise<MentorshipRequest> => {
     const row = await repo.findRequest(db, id);
@@ -235,14 +174,14 @@ export const createMentorService = (deps: {
       if (!found || (!found.mentor.isActive && viewer?.id !== found.mentor.profileId)) throw notFound();
       // A block either way: the mentor's page is not found (as `visible` answers a request).
       if (found.blocked) throw notFound();
-      return toDetail(found, viewer, { reviews, open: found.openRequest });
+      return detailOf(found, viewer, { reviews, open: found.openRequest });
     },
 
     async mine(actor: Actor): Promise<{ mentor: MentorDetail | null }> {
       const row = await repo.findByProfile(db, actor.id);
       if (!row) return { mentor: null };
       const found = await repo.findWithProfile(db, row.id);
-      return { mentor: found ? await toDetail(found, actor) : null };
+      return { mentor: found ? await detailOf(found, actor) : null };
     },
 
     /** Becomes a mentor or edits the record; a capacity below the current mentees is refused. */
