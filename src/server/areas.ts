@@ -28,6 +28,7 @@ import { pagesModule } from './features/pages/pages.module';
 import { pricingModule } from './features/pricing/pricing.module';
 import { privacyModule } from './features/privacy/privacy.module';
 import { profilesModule } from './features/profiles/profiles.module';
+import { pushModule } from './features/push/push.module';
 import { projectsModule } from './features/projects/projects.module';
 import { prospectionModule } from './features/prospection/prospection.module';
 import { rulesModule } from './features/rules/rules.module';
@@ -53,6 +54,7 @@ export const areas = [
   locationsModule,
   aiModule,
   invitationsModule,
+  pushModule,
   notificationsModule,
   connectionsModule,
   networkModule,

@@ -5,6 +5,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { trackPageViews } from './features/stats/page-views';
 import { initI18n } from './lib/i18n';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { getPublicSettingsQueryOptions } from './lib/public-settings';
 import { getSessionQueryOptions } from './lib/session';
 
@@ -38,6 +39,15 @@ const renderBootError = (root: HTMLElement) => {
   message.textContent = 'Impossible de charger la page. Vérifiez votre connexion, puis rechargez la page.';
   root.replaceChildren(message);
 };
+
+captureInstallPrompt();
+// The service worker (app/pwa/register.ts) once the page has loaded: nothing of it on the first load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener(
+    'load',
+    () => void import('./app/pwa/register').then((pwa) => pwa.registerServiceWorker()).catch(() => undefined),
+    { once: true },
+  );
 
 // Texts first, so the first paint is already in the remembered language. No top-level await: it
 // would turn off the bundler's chunk merging and split the first load into many small files.

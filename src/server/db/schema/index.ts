@@ -21,6 +21,7 @@ export * from './pages';
 export * from './pricing';
 export * from './privacy';
 export * from './profiles';
+export * from './push';
 export * from './projects';
 export * from './prospection';
 export * from './realtime';
