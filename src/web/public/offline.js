@@ -14,8 +14,5 @@
     document.title = `Sankofa · ${chosen.querySelector('h1').textContent}`;
   }
   for (const retry of document.querySelectorAll('[data-retry]'))
-    retry.addEventListener('click', (event) => {
-      event.preventDefault();
-      location.reload();
-    });
+    retry.addEventListener('click', () => location.reload());
 })();

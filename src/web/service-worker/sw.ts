@@ -93,8 +93,15 @@ worker.addEventListener('activate', (event) =>
 worker.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void worker.skipWaiting();
   // Sign-out: nothing this worker kept outlives the session (none of it is a member's, but the rule is
-  // simple to hold); the public shell is fetched again so the offline page still answers.
-  if (event.data === 'clear') event.waitUntil(deleteCaches(true).then(precache));
+  // simple to hold); the public shell is fetched again so the offline page still answers. The device's
+  // push subscription ends too: the next push to it is refused (410) and the server forgets it.
+  if (event.data === 'clear')
+    event.waitUntil(
+      Promise.all([
+        deleteCaches(true).then(precache),
+        worker.registration.pushManager.getSubscription().then((subscription) => subscription?.unsubscribe()),
+      ]),
+    );
 });
 
 /** Hashed files never change: the cache first, the network once. */
