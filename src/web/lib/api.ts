@@ -1,7 +1,7 @@
 import { type EndpointIo, pathOf, type Route } from '../../common/endpoint';
 import { fetchJson } from './api-client';
 
-type ParamsOption<Io extends EndpointIo> = Io['params'] extends undefined
+export type ParamsOption<Io extends EndpointIo> = Io['params'] extends undefined
   ? { params?: undefined }
   : { params: Io['params'] };
 
