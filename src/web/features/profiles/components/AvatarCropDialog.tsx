@@ -124,10 +124,13 @@ export function AvatarCropDialog({ src, opened, onClose, onUploaded }: AvatarCro
         </Group>
         {progress !== null && (
           <Stack gap={4}>
-            <Text size="sm" id="avatar-upload-progress">
+            <Text size="sm" aria-hidden>
               {t('profiles.avatar.uploading', { percent: Math.round(progress * 100) })}
             </Text>
-            <Progress value={progress * 100} aria-labelledby="avatar-upload-progress" />
+            <Progress
+              value={progress * 100}
+              aria-label={t('profiles.avatar.uploading', { percent: Math.round(progress * 100) })}
+            />
           </Stack>
         )}
         {failure && (
