@@ -5,7 +5,6 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { trackPageViews } from './features/stats/page-views';
 import { initI18n } from './lib/i18n';
-import { captureInstallPrompt } from './lib/install-prompt';
 import { getPublicSettingsQueryOptions } from './lib/public-settings';
 import { getSessionQueryOptions } from './lib/session';
 
@@ -40,13 +39,12 @@ const renderBootError = (root: HTMLElement) => {
   root.replaceChildren(message);
 };
 
-captureInstallPrompt();
-// The service worker (app/pwa/register.ts) once the page has loaded: nothing of it on the first load.
-if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener(
+// The service worker and the install offer (app/pwa/register.ts) once the page has loaded: nothing of
+// them on the first load but this line.
+if (import.meta.env.PROD)
+  addEventListener(
     'load',
-    () => void import('./app/pwa/register').then((pwa) => pwa.registerServiceWorker()).catch(() => undefined),
-    { once: true },
+    () => void import('./app/pwa/register').then((pwa) => pwa.registerServiceWorker()),
   );
 
 // Texts first, so the first paint is already in the remembered language. No top-level await: it

@@ -1,6 +1,6 @@
 /*
- * The browser's offer to install the app (`beforeinstallprompt`, Chromium), kept from the first load so
- * the account menu can make it once, when the member asks (docs/areas/pwa.md). First load: keep it tiny.
+ * The browser's offer to install the app (`beforeinstallprompt`, Chromium), kept from the page's load
+ * (app/pwa/register.ts) so the account menu can make it once, when the member asks (docs/areas/pwa.md).
  */
 
 /** The part of Chromium's BeforeInstallPromptEvent used here (not in the DOM library). */
@@ -23,7 +23,7 @@ const isOffered = (): boolean => {
   }
 };
 
-/** Listens from the start: the browser fires the event once, early, and shows its own bar unless told not to. */
+/** Listens for the offer: the browser fires it once, and shows its own bar unless told not to. */
 export const captureInstallPrompt = (): void => {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();

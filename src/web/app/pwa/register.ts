@@ -4,6 +4,8 @@
  * Loaded after the first load, so the landing carries only the import.
  */
 
+import { captureInstallPrompt } from '../../lib/install-prompt';
+
 const updateCheckMs = 60 * 60_000;
 
 const announce = (waiting: ServiceWorker) => {
@@ -15,8 +17,16 @@ const announce = (waiting: ServiceWorker) => {
   );
 };
 
+/** Never throws: a browser without service workers (or one refusing this one) just has none. */
 export const registerServiceWorker = async (): Promise<void> => {
-  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // Chromium offers the install once the page is loaded and the worker runs: listening from here
+  // keeps the listener off the first load.
+  captureInstallPrompt();
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .catch(() => undefined);
+  if (!registration) return;
   // A controller that changes means the member accepted the new version: load it.
   const hadController = Boolean(navigator.serviceWorker.controller);
   let isReloading = false;
