@@ -108,4 +108,31 @@ test.describe('uploads on a poor connection', () => {
       /\/storage\/avatars\//,
     );
   });
+
+  test('a feed photo upload shows its share and stops when removed', async ({ page }) => {
+    test.slow();
+    await signUpAndConfirm(page, uniqueEmail('pwa-feed'));
+    let received = 0;
+    await page.route(
+      (url) => url.pathname === '/api/v1/feed/media',
+      async (route) => {
+        received += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20_000));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto('/feed');
+    await page.getByRole('button', { name: /Quoi de neuf/ }).click();
+    const composer = page.getByRole('dialog', { name: 'Créer une publication' });
+    await composer.getByTestId('composer-file-input').setInputFiles(await noisyPhoto());
+    const preview = composer
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img', { name: 'photo.png' }) });
+    await expect(preview).toHaveAttribute('aria-busy', 'true');
+    await expect(preview.getByText(/^\d+ %$/)).toBeVisible();
+    expect(received).toBe(1);
+    await composer.getByRole('button', { name: 'Retirer photo.png' }).click();
+    await expect(preview).toHaveCount(0);
+    await expect(composer.getByRole('alert')).toHaveCount(0);
+  });
 });

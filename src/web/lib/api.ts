@@ -5,7 +5,7 @@ export type ParamsOption<Io extends EndpointIo> = Io['params'] extends undefined
   ? { params?: undefined }
   : { params: Io['params'] };
 
-type QueryOption<Io extends EndpointIo> = Io['query'] extends undefined
+export type QueryOption<Io extends EndpointIo> = Io['query'] extends undefined
   ? { query?: undefined }
   : object extends Io['query']
     ? { query?: Io['query'] }

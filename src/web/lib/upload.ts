@@ -1,16 +1,17 @@
 import { type EndpointIo, pathOf, type Route } from '../../common/endpoint';
-import type { ParamsOption } from './api';
+import { type ParamsOption, type QueryOption, queryString } from './api';
 import { ApiError, toApiError } from './api-client';
 
-/** What an upload sends: the endpoint's path params, the file, and who hears how far it got. */
-export type UploadOptions<Io extends EndpointIo> = ParamsOption<Io> & {
-  file: Blob;
-  fileName: string;
-  /** Aborting stops the transfer; the promise rejects with an AbortError. */
-  signal?: AbortSignal;
-  /** The share of the file sent so far, 0 to 1, as the browser reports it. */
-  onProgress?: (fraction: number) => void;
-};
+/** What an upload sends: the endpoint's path params and query, the file, and who hears how far it got. */
+export type UploadOptions<Io extends EndpointIo> = ParamsOption<Io> &
+  QueryOption<Io> & {
+    file: Blob;
+    fileName: string;
+    /** Aborting stops the transfer; the promise rejects with an AbortError. */
+    signal?: AbortSignal;
+    /** The share of the file sent so far, 0 to 1, as the browser reports it. */
+    onProgress?: (fraction: number) => void;
+  };
 
 const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
 
@@ -35,7 +36,7 @@ export const upload = <Io extends EndpointIo>(
     const { signal, onProgress } = options;
     if (signal?.aborted) return reject(abortError());
     const request = new XMLHttpRequest();
-    request.open(route.method, `/api/v1${pathOf(route.path, options.params)}`);
+    request.open(route.method, `/api/v1${pathOf(route.path, options.params)}${queryString(options.query)}`);
     request.setRequestHeader('accept', 'application/json');
     request.withCredentials = true;
     request.upload.addEventListener('progress', (event) => {
