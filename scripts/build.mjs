@@ -1,5 +1,6 @@
 // Builds the web app (vite) and the server bundle (esbuild), then stamps the build.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,40 @@ execFileSync(
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   },
 );
+
+// The service worker (src/web/service-worker/sw.ts, docs/areas/pwa.md): precaches the first load as this
+// build named it (the entry, its static imports and their CSS, from Vite's manifest); its version is the
+// manifest's hash, so every build that changes a file installs a new worker.
+const viteManifest = readFileSync(path.join(root, 'dist/web/.vite/manifest.json'), 'utf8');
+const chunks = JSON.parse(viteManifest);
+const firstLoad = new Set();
+const visit = (key) => {
+  const chunk = chunks[key];
+  if (!chunk || firstLoad.has(`/${chunk.file}`)) return;
+  firstLoad.add(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) firstLoad.add(`/${css}`);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) visit(key);
+await build({
+  entryPoints: [path.join(root, 'src/web/service-worker/sw.ts')],
+  outfile: path.join(root, 'dist/web/sw.js'),
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2022',
+  logLevel: 'warning',
+  define: {
+    __SW_VERSION__: JSON.stringify(
+      createHash('sha256')
+        .update(viteManifest)
+        .update(readFileSync(path.join(root, 'src/web/service-worker/sw.ts')))
+        .digest('hex')
+        .slice(0, 12),
+    ),
+    __SW_PRECACHE__: JSON.stringify([...firstLoad]),
+  },
+});
 
 // Precompressed copies of the web assets, served by @fastify/static (`preCompressed`) to browsers
 // that accept them: no compression work per request.

@@ -30,6 +30,7 @@ import { privacyModule } from './features/privacy/privacy.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { projectsModule } from './features/projects/projects.module';
 import { prospectionModule } from './features/prospection/prospection.module';
+import { pushModule } from './features/push/push.module';
 import { rulesModule } from './features/rules/rules.module';
 import { searchModule } from './features/search/search.module';
 import { settingsModule } from './features/settings/settings.module';
@@ -54,6 +55,7 @@ export const areas = [
   locationsModule,
   aiModule,
   invitationsModule,
+  pushModule,
   notificationsModule,
   connectionsModule,
   networkModule,

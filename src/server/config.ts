@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -111,6 +111,11 @@ const Env = z.object({
     emptyToUndefined,
     z.string().default('© les contributeurs d’OpenStreetMap'),
   ),
+  // Web Push (docs/areas/pwa.md): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+  // prints them), generated into DATA_DIR when unset; the contact push services may write to.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   /** `on` only for the Playwright server: its local control door may run a scheduled job at another time. */
@@ -157,6 +162,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** The company map's tile server ({z}/{x}/{y}, https) and the credit it asks for. */
   mapTiles: { url: string; attribution: string };
+  /**
+   * Web Push: the VAPID keys and subject, and which endpoints a subscription may name: the browsers'
+   * push services only (`'push-services'`), or any URL (tests, with a local endpoint).
+   */
+  push: { publicKey: string; privateKey: string; subject: string; endpoints: 'push-services' | 'any' };
   isDev: boolean;
   /** TEST_JOB_CLOCK=on: the Playwright server, whose local control door may run a job at another time. */
   isTest: boolean;
@@ -170,6 +180,41 @@ const readOrCreateSecret = (dataDir: string): string => {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+};
+
+/** The VAPID key pair, like the secret: generated once (P-256, base64url) and kept in the data dir. */
+const readOrCreateVapidKeys = (dataDir: string): { publicKey: string; privateKey: string } => {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+};
+
+/** The push keys: both from the environment, or the generated pair (one alone stops the start). */
+const pushOf = (
+  e: z.infer<typeof Env>,
+  dataDir: string,
+  publicUrl: string,
+  mailFrom: string,
+): Config['push'] => {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : readOrCreateVapidKeys(dataDir);
+  // Push services want a way to reach the sender: the site when it is https, else the mail sender.
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const subject = e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${address}`);
+  return { ...keys, subject, endpoints: 'push-services' };
 };
 
 /** The object storage settings, all or nothing: a half-configured bucket stops the start, naming what is missing. */
@@ -200,6 +245,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const mailFrom = e.MAIL_FROM ?? `Sankofa <no-reply@${new URL(publicUrl).hostname}>`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -207,7 +253,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Sankofa <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     adminEmails: e.ADMIN_EMAILS.split(',')
@@ -236,6 +282,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     s3: s3Of(e),
     metricsToken: e.METRICS_TOKEN,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    push: pushOf(e, dataDir, publicUrl, mailFrom),
     isDev: e.NODE_ENV === 'development',
     isTest: e.TEST_JOB_CLOCK === 'on',
   };

@@ -39,6 +39,14 @@ const renderBootError = (root: HTMLElement) => {
   root.replaceChildren(message);
 };
 
+// The service worker and the install offer (app/pwa/register.ts) once the page has loaded: nothing of
+// them on the first load but this line.
+if (import.meta.env.PROD)
+  addEventListener(
+    'load',
+    () => void import('./app/pwa/register').then((pwa) => pwa.registerServiceWorker()),
+  );
+
 // Texts first, so the first paint is already in the remembered language. No top-level await: it
 // would turn off the bundler's chunk merging and split the first load into many small files.
 void initI18n().then(

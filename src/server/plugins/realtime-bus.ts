@@ -17,6 +17,11 @@ export interface RealtimeBus {
   publish(userId: string, event: RealtimeEvent): Promise<void>;
   /** Several events at once (one round trip to PostgreSQL). Never throws. */
   publishMany(events: readonly { userId: string; event: RealtimeEvent }[]): Promise<void>;
+  /**
+   * Whether a socket of the member is open on this instance (push skips a member with an open tab). With
+   * several instances a socket on another one is not seen: that member may also get the push.
+   */
+  hasListener(userId: string): boolean;
   /** Delivers the member's events to `listener` on this instance; returns the unsubscribe. */
   subscribe(userId: string, listener: RealtimeListener): () => void;
   /** Called when events may have been missed (the bus reconnected): sockets tell clients to refetch. */
@@ -106,6 +111,7 @@ export const createMemoryBus = (log: FastifyBaseLogger): RealtimeBus => {
       for (const { userId, event } of events) local.deliver(userId, event);
     },
     subscribe: local.add,
+    hasListener: local.has,
     onResync: local.onResync,
     async invalidateSessions(userId) {
       local.invalidated(userId);
@@ -261,6 +267,7 @@ export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBa
     },
     publishMany,
     subscribe: local.add,
+    hasListener: local.has,
     onResync: local.onResync,
     async invalidateSessions(userId) {
       // This instance at once (NOTIFY reaches the sender too, later); the others through PostgreSQL.

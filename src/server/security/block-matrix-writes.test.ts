@@ -404,6 +404,8 @@ const notReaching: Record<string, readonly string[]> = {
     'notificationEndpoints.markRead',
     'notificationEndpoints.delete',
     'notificationEndpoints.updatePreferences',
+    'pushEndpoints.subscribe',
+    'pushEndpoints.unsubscribe',
     'privacyEndpoints.saveSettings',
     'privacyEndpoints.block',
     'privacyEndpoints.unblock',

@@ -314,6 +314,7 @@ const notAList: Record<string, string> = {
     "the actor's own history: notifications written before a block stay; the other can no longer cause new ones",
   'GET /api/v1/notifications/unread-count': 'a number',
   'GET /api/v1/notification-preferences': "the actor's own settings",
+  'GET /api/v1/push/key': 'the server’s public VAPID key, the same for everyone',
   'GET /api/v1/connections/pending/count': 'a number',
   'GET /api/v1/connections/status/:profileId':
     'the relation with one member by id; a block answers `none` (tested in privacy.routes.test.ts)',

@@ -76,7 +76,7 @@ const codeForStatus = (status: number): ApiErrorCode => {
 const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && /^[a-z][a-z0-9_]*$/.test(value);
 
-const toApiError = (status: number, body: unknown): ApiError => {
+export const toApiError = (status: number, body: unknown): ApiError => {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   if (error && isErrorCode(error.code)) {
     const message = typeof error.message === 'string' ? error.message : '';

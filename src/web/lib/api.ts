@@ -1,11 +1,11 @@
 import { type EndpointIo, pathOf, type Route } from '../../common/endpoint';
 import { fetchJson } from './api-client';
 
-type ParamsOption<Io extends EndpointIo> = Io['params'] extends undefined
+export type ParamsOption<Io extends EndpointIo> = Io['params'] extends undefined
   ? { params?: undefined }
   : { params: Io['params'] };
 
-type QueryOption<Io extends EndpointIo> = Io['query'] extends undefined
+export type QueryOption<Io extends EndpointIo> = Io['query'] extends undefined
   ? { query?: undefined }
   : object extends Io['query']
     ? { query?: Io['query'] }

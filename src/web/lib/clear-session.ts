@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearServiceWorkerCaches } from './service-worker';
 import { sessionQueryKey } from './session';
 
 // Apart from session.ts, which is on the first load: only the sign-out screens need this.
@@ -7,4 +8,5 @@ import { sessionQueryKey } from './session';
 export const clearSession = (queryClient: QueryClient) => {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, { user: null });
+  clearServiceWorkerCaches();
 };

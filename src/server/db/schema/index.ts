@@ -23,6 +23,7 @@ export * from './privacy';
 export * from './profiles';
 export * from './projects';
 export * from './prospection';
+export * from './push';
 export * from './realtime';
 export * from './rules';
 export * from './search';

@@ -25,6 +25,7 @@ export const connectionsModule = defineArea({
   notifications: {
     // A request leads to the requester's profile, where it is answered.
     connection_request: defineNotification({
+      push: true,
       causer: 'member',
       data: {
         requester_id: z.guid(),
@@ -40,6 +41,7 @@ export const connectionsModule = defineArea({
       },
     }),
     connection_accepted: defineNotification({
+      push: true,
       causer: 'member',
       data: {
         accepter_id: z.guid(),

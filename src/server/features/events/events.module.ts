@@ -78,6 +78,7 @@ export const eventsModule = defineArea({
     }),
     // To the registered members, the day before.
     event_reminder: defineNotification({
+      push: true,
       causer: 'platform',
       data: {
         event_id: z.guid(),

@@ -45,6 +45,7 @@ export const messagesModule = defineArea({
     }),
     // Once per unread burst: sent when the message is the conversation's only unread one.
     message_received: defineNotification({
+      push: true,
       causer: 'member',
       data: messageData,
       link: conversationOf,

@@ -22,6 +22,7 @@ import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { AdminEmailService } from '../admin-emails/admin-email.service';
 import { isBlocked } from '../auth/auth.service';
 import type { ProfileService } from '../profiles/profile.service';
+import type { PushService } from '../push/push.service';
 import * as repo from './notification.repository';
 import { mailParamsOf, renderTemplate } from './notification-template';
 
@@ -46,6 +47,7 @@ export const createNotificationService = (deps: {
   types: NotificationRegistry;
   adminEmails: AdminEmailService;
   settings: SettingsService;
+  push: PushService;
 }) => {
   const { db, realtime, types } = deps;
 
@@ -106,6 +108,40 @@ export const createNotificationService = (deps: {
       ...(adminTexts ? { texts: { subject: rendered.title, intro: rendered.body } } : {}),
       link: `${deps.publicUrl}${link ?? '/'}`,
       unsubscribe: { topic: `notification:${type}`, id: recipient.id },
+    });
+  };
+
+  /**
+   * A push of a type that rings the phone (NotificationSpec.push), in the background: the push service's
+   * answer never holds up the act that caused it. Its texts are the mail's, in the device owner's
+   * language, unless an admin rewrote the template or the text needs a date (then as the bell shows it).
+   */
+  const pushInBackground = (
+    userId: string,
+    type: NotificationType,
+    rendered: { title: string; body: string; isCustomised: boolean },
+    data: Record<string, unknown>,
+    link: string | null,
+  ) => {
+    const params = mailParamsOf(types.get(type).fields, data);
+    const texts = Object.entries(params).flatMap(([key, value]) =>
+      value instanceof Date ? [] : [[key, value] as const],
+    );
+    const canTranslate =
+      !rendered.isCustomised &&
+      texts.length === Object.keys(params).length &&
+      lookup(catalogs.fr, `mail.notifications.${type}.subject`) !== undefined;
+    const vars = Object.fromEntries(texts);
+    void deps.push.deliver(userId, {
+      texts: (language) =>
+        canTranslate
+          ? {
+              title: translate(`mail.notifications.${type}.subject`, vars, language),
+              body: translate(`mail.notifications.${type}.intro`, vars, language),
+            }
+          : { title: rendered.title, body: rendered.body },
+      url: link ?? '/feed',
+      tag: `${type}:${link ?? ''}`,
     });
   };
 
@@ -194,6 +230,7 @@ export const createNotificationService = (deps: {
         });
         item = toItem(row);
         await realtime.publish(userId, { type: 'notification.created', notification: item });
+        if (types.get(type).push) pushInBackground(userId, type, rendered, data, link);
       }
       if (preference.email && !options.inAppOnly) await sendMail(recipient, type, rendered, data, link);
       return item;

@@ -15,7 +15,7 @@ declare module '../../area' {
  */
 export const notificationsModule = defineArea({
   name: 'notifications',
-  build: ({ db, config, mail, profiles, realtime, notificationTypes, adminEmails, settings }) => ({
+  build: ({ db, config, mail, profiles, realtime, notificationTypes, adminEmails, settings, push }) => ({
     notifications: createNotificationService({
       db,
       mail,
@@ -25,6 +25,7 @@ export const notificationsModule = defineArea({
       types: notificationTypes,
       adminEmails,
       settings,
+      push,
     }),
   }),
   routes: ({ notifications }) => [

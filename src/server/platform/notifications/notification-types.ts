@@ -34,6 +34,11 @@ export interface NotificationSpec {
    * /admin/notification-emails; any other reaches the addresses that take its own name or `all`.
    */
   readonly adminEmail?: string | true;
+  /**
+   * Pushed to the member's subscribed devices when no tab of theirs is open (docs/areas/pwa.md): what a
+   * phone should ring for (a message, a connection request, a reminder), not every like.
+   */
+  readonly push?: true;
 }
 
 const lenientOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).partial();
@@ -55,6 +60,8 @@ export const defineNotification = <Shape extends z.ZodRawShape>(spec: {
   causer: NotificationCauser;
   /** See NotificationSpec.adminEmail: `true` offers the type under its own name. */
   adminEmail?: string | true;
+  /** See NotificationSpec.push. */
+  push?: true;
 }): NotificationSpec => {
   const lenient = lenientOf(spec.data);
   return {
@@ -62,6 +69,7 @@ export const defineNotification = <Shape extends z.ZodRawShape>(spec: {
     template: spec.template,
     emailByDefault: spec.emailByDefault,
     ...(spec.adminEmail === undefined ? {} : { adminEmail: spec.adminEmail }),
+    ...(spec.push ? { push: true } : {}),
     fields: Object.keys(spec.data),
     link: (data) => {
       const valid = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { Avatar, CloseButton, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
+  IconDeviceMobileDown,
   IconLogout,
   IconMailPlus,
   IconSettings,
@@ -17,6 +18,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +28,7 @@ import { accountPaths } from '../../features/account/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { errorMessageKey } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
+import { canOfferInstall, offerInstall, subscribeToInstallPrompt } from '../../lib/install-prompt';
 import { notify } from '../../lib/notify';
 import { useSiteName } from '../../lib/public-settings';
 import { initialsOf } from '../../lib/text';
@@ -138,6 +141,8 @@ export function AccountMenu({ user, onboardingSlot }: AccountMenuProps) {
   const onboarding = useMenuOnboarding();
   const targetRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
+  // Offered once, when the member opens their menu: never a pop-up over what they were reading.
+  const canInstall = useSyncExternalStore(subscribeToInstallPrompt, canOfferInstall, () => false);
   const [isInviteOpen, setInviteOpen] = useState(false);
   const [hasInviteOpened, setInviteOpened] = useState(false);
   const displayName = user.fullName?.trim() || user.username;
@@ -221,6 +226,14 @@ export function AccountMenu({ user, onboardingSlot }: AccountMenuProps) {
           >
             {t('shell.settings')}
           </Menu.Item>
+          {canInstall && (
+            <Menu.Item
+              leftSection={<IconDeviceMobileDown size={16} stroke={1.8} aria-hidden />}
+              onClick={() => void offerInstall()}
+            >
+              {t('shell.pwa.install')}
+            </Menu.Item>
+          )}
           {adminPath && (
             <Menu.Item
               component={Link}

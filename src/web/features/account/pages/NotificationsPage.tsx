@@ -10,6 +10,7 @@ import {
   useUpdateAccountSettings,
   useUpdateNotificationPreferences,
 } from '../api/settings';
+import { DevicePushCard } from '../components/DevicePushCard';
 import { QueryState } from '../components/QueryState';
 import { SectionHeader } from '../components/SectionHeader';
 
@@ -64,6 +65,7 @@ export function NotificationsPage() {
           )}
         </Stack>
       </Card>
+      <DevicePushCard />
       <Card withBorder radius="lg" padding="md">
         {preferences.data ? (
           <Table.ScrollContainer minWidth={320}>

@@ -16,6 +16,9 @@ export interface ComposerMediaItem {
   previewUrl?: string;
   /** Part of the post being edited (removed from storage only when the edit is saved). */
   isExisting: boolean;
+  /** While it uploads: the share sent (0 to 1), and how to stop it (the remove button cancels). */
+  progress?: number;
+  transfer?: AbortController;
 }
 
 interface ComposerMediaListProps {
@@ -57,6 +60,9 @@ export function ComposerMediaList({ items, onRemove }: ComposerMediaListProps) {
                   color="white"
                   aria-label={t('feed.composer.uploading', { name: item.name })}
                 />
+                <Text size="xs" fw={700} c="white" aria-hidden>
+                  {Math.round((item.progress ?? 0) * 100)} %
+                </Text>
               </div>
             )}
             <Tooltip label={t('feed.composer.removeMedia', { name: item.name })} withArrow>
@@ -67,7 +73,6 @@ export function ComposerMediaList({ items, onRemove }: ComposerMediaListProps) {
                 color="dark"
                 variant="filled"
                 onClick={() => onRemove(item.key)}
-                disabled={item.status === 'uploading'}
                 aria-label={t('feed.composer.removeMedia', { name: item.name })}
               >
                 <IconX size={14} aria-hidden />

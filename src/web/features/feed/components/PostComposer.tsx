@@ -14,6 +14,7 @@ import { useIsAiAvailable } from '../../../lib/ai-status';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { isAbortError } from '../../../lib/upload';
 import { useCreatePost } from '../api/create-post';
 import { useImproveText } from '../api/improve-text';
 import { useUpdatePost } from '../api/update-post';
@@ -78,6 +79,7 @@ export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }:
   useEffect(
     () => () => {
       for (const item of itemsRef.current) {
+        item.transfer?.abort();
         if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
         if (!isSubmitted.current && !item.isExisting && item.media)
           void deleteMedia(item.media.id).catch(() => {});
@@ -103,11 +105,23 @@ export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }:
       const key = nextKey();
       const kind = kindOf(file);
       const previewUrl = kind === 'image' ? URL.createObjectURL(file) : undefined;
+      const transfer = new AbortController();
       setItems((current) => [
         ...current,
-        { key, status: 'uploading', name: file.name, kind, previewUrl, isExisting: false },
+        {
+          key,
+          status: 'uploading',
+          name: file.name,
+          kind,
+          previewUrl,
+          isExisting: false,
+          progress: 0,
+          transfer,
+        },
       ]);
-      uploadMedia(file, groupId)
+      const onProgress = (progress: number) =>
+        setItems((current) => current.map((item) => (item.key === key ? { ...item, progress } : item)));
+      uploadMedia(file, groupId, { signal: transfer.signal, onProgress })
         .then((media) =>
           setItems((current) =>
             current.map((item) =>
@@ -118,6 +132,8 @@ export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }:
         .catch((cause: unknown) => {
           if (previewUrl) URL.revokeObjectURL(previewUrl);
           setItems((current) => current.filter((item) => item.key !== key));
+          // Removed while it uploaded: the member's cancel, nothing to say.
+          if (isAbortError(cause)) return;
           setError(`${file.name} : ${t(feedErrorKey(cause, 'feed.composer.uploadFailed'))}`);
         });
     }
@@ -126,6 +142,8 @@ export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }:
   const handleRemove = (key: string) => {
     const item = items.find((candidate) => candidate.key === key);
     if (!item) return;
+    // Removed while it uploads: the transfer stops (on a slow connection, the member's cancel).
+    item.transfer?.abort();
     if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
     // Media of the post itself go when the edit is saved; a fresh upload can go now.
     if (!item.isExisting && item.media) void deleteMedia(item.media.id).catch(() => {});

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, Progress, Slider, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { isAbortError } from '../../../lib/upload';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { cropToJpeg } from '../utils/crop-image';
 
@@ -32,6 +33,9 @@ export function AvatarCropDialog({ src, opened, onClose, onUploaded }: AvatarCro
   const [area, setArea] = useState<Area | null>(null);
   const [isCropping, setCropping] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The share sent (0 to 1) while the picture uploads; null otherwise. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const transfer = useRef<AbortController | null>(null);
 
   const handleSave = async () => {
     if (!area) return;
@@ -46,11 +50,25 @@ export function AvatarCropDialog({ src, opened, onClose, onUploaded }: AvatarCro
     } finally {
       setCropping(false);
     }
-    upload.mutate(image, {
-      onSuccess: onUploaded,
-      onError: (error) => setFailure(t(errorMessageKey(error))),
-    });
+    const controller = new AbortController();
+    transfer.current = controller;
+    setProgress(0);
+    upload.mutate(
+      { image, signal: controller.signal, onProgress: setProgress },
+      {
+        onSuccess: onUploaded,
+        // A cancel is the member's choice: said plainly, not as an error.
+        onError: (error) =>
+          setFailure(t(isAbortError(error) ? 'profiles.avatar.cancelled' : errorMessageKey(error))),
+        onSettled: () => {
+          transfer.current = null;
+          setProgress(null);
+        },
+      },
+    );
   };
+
+  const handleCancelUpload = () => transfer.current?.abort();
 
   const isBusy = isCropping || upload.isPending;
 
@@ -104,15 +122,32 @@ export function AvatarCropDialog({ src, opened, onClose, onUploaded }: AvatarCro
           />
           <IconZoomIn size={18} stroke={1.8} aria-hidden />
         </Group>
+        {progress !== null && (
+          <Stack gap={4}>
+            <Text size="sm" aria-hidden>
+              {t('profiles.avatar.uploading', { percent: Math.round(progress * 100) })}
+            </Text>
+            <Progress
+              value={progress * 100}
+              aria-label={t('profiles.avatar.uploading', { percent: Math.round(progress * 100) })}
+            />
+          </Stack>
+        )}
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {failure}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={isBusy}>
-            {t('profiles.actions.cancel')}
-          </Button>
+          {progress !== null ? (
+            <Button variant="default" onClick={handleCancelUpload}>
+              {t('profiles.avatar.cancelUpload')}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={onClose} disabled={isBusy}>
+              {t('profiles.actions.cancel')}
+            </Button>
+          )}
           <Button onClick={() => void handleSave()} loading={isBusy} disabled={!area}>
             {t('profiles.avatar.save')}
           </Button>

@@ -1,0 +1,59 @@
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accountSettings, pushSubscriptions } from '../../db/schema';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Saves a device's subscription for the member; an endpoint another member had moves to this one. */
+export const upsert = async (
+  db: DbOrTx,
+  row: { userId: string; endpoint: string; p256dh: string; auth: string },
+): Promise<void> => {
+  await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: new Date() },
+    });
+};
+
+/** Keeps the member's `keep` newest subscriptions, deleting the others. */
+export const keepNewest = async (db: DbOrTx, userId: string, keep: number): Promise<void> => {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt))
+    .limit(keep);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+};
+
+/** Deletes the member's subscription at `endpoint`, if any. */
+export const deleteOwned = async (db: DbOrTx, userId: string, endpoint: string): Promise<void> => {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+};
+
+/** The member's subscriptions and the language they read the site in. */
+export const listForUser = async (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      language: accountSettings.language,
+    })
+    .from(pushSubscriptions)
+    .leftJoin(accountSettings, eq(accountSettings.userId, pushSubscriptions.userId))
+    .where(eq(pushSubscriptions.userId, userId));
+
+/** Subscriptions the push service said are gone (404, 410). */
+export const deleteByIds = async (db: DbOrTx, ids: readonly string[]): Promise<void> => {
+  if (ids.length === 0) return;
+  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));
+};
