@@ -5,13 +5,11 @@ import {
   type BlogBulkBody,
   type BlogListQuery,
   type BlogPostBody,
-  type BlogPostCard,
   type BlogPostDetail,
   type BlogPostPage,
   blogLimits,
   blogPostPath,
   type LikeState,
-  readingMinutes,
   type SaveState,
 } from '../../../common/contracts/blog';
 import { previewOf } from '../../../common/format';
@@ -33,7 +31,11 @@ import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
+import { displayName, toAuthor, toCard, toDetail, toRss } from './post.presenter';
 import * as repo from './post.repository';
+
+export { displayName } from './post.presenter';
+
 import * as contentRepo from './post-content-categories.repository';
 
 type Body = z.output<typeof BlogPostBody>;
@@ -57,21 +59,6 @@ const validation = (path: string, key: string) =>
 
 const notFound = () => new AppError('not_found', { message: translate('blog.notFound') });
 
-/** The member's name as the pages show it. */
-export const displayName = (author: { fullName: string | null; username: string }): string =>
-  author.fullName?.trim() || author.username;
-
-const toAuthor = (author: repo.AuthorRow | null) =>
-  author
-    ? {
-        id: author.id,
-        fullName: displayName(author),
-        username: author.username,
-        avatarUrl: author.avatarUrl,
-        title: author.title,
-      }
-    : null;
-
 const periodStart = (period: 'week' | 'month' | 'year', now: Date): Date => {
   const start = new Date(now);
   // To the minute: the filter (and the key of its shared count) stays the same for a minute; to the
@@ -83,12 +70,6 @@ const periodStart = (period: 'week' | 'month' | 'year', now: Date): Date => {
   else start.setUTCFullYear(start.getUTCFullYear() - 1);
   return start;
 };
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
 
 export type BlogPostService = ReturnType<typeof createBlogPostService>;
 
@@ -117,42 +98,6 @@ export const createBlogPostService = (deps: {
   const removeFiles = async (keys: string[]) => {
     for (const key of keys)
       await sideEffect('image file removal', () => storage.delete(blogImageBucket, key));
-  };
-
-  const toCard = (row: repo.CardRow, categories: BlogPostCard['categories']): BlogPostCard => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    summary: row.excerpt ?? previewOf(row.lead, 200),
-    status: row.status as BlogPostCard['status'],
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    featuredImageUrl: row.featuredImageUrl,
-    author: toAuthor(row.author),
-    categories,
-    likesCount: row.likesCount,
-    commentsCount: row.commentsCount,
-    viewsCount: row.viewsCount,
-    readingMinutes: readingMinutes(row.wordCount),
-  });
-
-  const toDetail = (found: repo.ArticleRow, viewer: Actor | null): BlogPostDetail => {
-    const { post } = found;
-    const state = { liked: found.liked, saved: found.saved };
-    const manages = canManagePost(viewer, post.authorId);
-    return {
-      ...toCard({ ...post, lead: post.contentText.slice(0, 240), author: found.author }, found.categories),
-      content: post.content,
-      excerpt: post.excerpt,
-      additionalImages: post.additionalImages ?? [],
-      updatedAt: post.updatedAt.toISOString(),
-      favoritesCount: post.favoritesCount,
-      liked: state.liked,
-      saved: state.saved,
-      canEdit: manages,
-      canDelete: manages,
-      contentCategories: found.contentCategories,
-    };
   };
 
   /**
@@ -499,35 +444,7 @@ export const createBlogPostService = (deps: {
 
     /** `/blog/rss.xml`: the newest published articles (RSS 2.0). */
     async rss(siteName: string, publicUrl: string): Promise<string> {
-      const rows = await repo.listForFeed(db, l.rssItems);
-      const items = rows
-        .map((row) => {
-          const link = `${publicUrl}${blogPostPath(row.slug)}`;
-          return [
-            '<item>',
-            `<title>${escapeXml(row.title)}</title>`,
-            `<link>${escapeXml(link)}</link>`,
-            `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
-            `<description>${escapeXml(previewOf(row.excerpt ?? row.lead, 300))}</description>`,
-            row.authorName ? `<dc:creator>${escapeXml(row.authorName)}</dc:creator>` : '',
-            row.publishedAt ? `<pubDate>${row.publishedAt.toUTCString()}</pubDate>` : '',
-            '</item>',
-          ].join('');
-        })
-        .join('\n');
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
-        '<channel>',
-        `<title>${escapeXml(`${translate('blog.title')} | ${siteName}`)}</title>`,
-        `<link>${escapeXml(`${publicUrl}/blog`)}</link>`,
-        `<atom:link href="${escapeXml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-        `<description>${escapeXml(translate('blog.intro'))}</description>`,
-        '<language>fr</language>',
-        items,
-        '</channel>',
-        '</rss>',
-      ].join('\n');
+      return toRss(await repo.listForFeed(db, l.rssItems), siteName, publicUrl);
     },
 
     /** The article an id names, as the viewer may see it (comments check it). */

@@ -1,0 +1,109 @@
+import {
+  type BlogPostCard,
+  type BlogPostDetail,
+  blogLimits,
+  blogPostPath,
+  readingMinutes,
+} from '../../../common/contracts/blog';
+import { previewOf } from '../../../common/format';
+import { translate } from '../../lib/i18n';
+import type { Actor } from '../../platform/actor';
+import { canManagePost } from './blog.policy';
+import type * as repo from './post.repository';
+
+/** How an article reads in the API and in the RSS feed (001 §2.19, §7). */
+
+const _l = blogLimits;
+
+/** The member's name as the pages show it. */
+export const displayName = (author: { fullName: string | null; username: string }): string =>
+  author.fullName?.trim() || author.username;
+
+export const toAuthor = (author: repo.AuthorRow | null) =>
+  author
+    ? {
+        id: author.id,
+        fullName: displayName(author),
+        username: author.username,
+        avatarUrl: author.avatarUrl,
+        title: author.title,
+      }
+    : null;
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
+
+export const toCard = (row: repo.CardRow, categories: BlogPostCard['categories']): BlogPostCard => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  summary: row.excerpt ?? previewOf(row.lead, 200),
+  status: row.status as BlogPostCard['status'],
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  featuredImageUrl: row.featuredImageUrl,
+  author: toAuthor(row.author),
+  categories,
+  likesCount: row.likesCount,
+  commentsCount: row.commentsCount,
+  viewsCount: row.viewsCount,
+  readingMinutes: readingMinutes(row.wordCount),
+});
+
+export const toDetail = (found: repo.ArticleRow, viewer: Actor | null): BlogPostDetail => {
+  const { post } = found;
+  const state = { liked: found.liked, saved: found.saved };
+  const manages = canManagePost(viewer, post.authorId);
+  return {
+    ...toCard({ ...post, lead: post.contentText.slice(0, 240), author: found.author }, found.categories),
+    content: post.content,
+    excerpt: post.excerpt,
+    additionalImages: post.additionalImages ?? [],
+    updatedAt: post.updatedAt.toISOString(),
+    favoritesCount: post.favoritesCount,
+    liked: state.liked,
+    saved: state.saved,
+    canEdit: manages,
+    canDelete: manages,
+    contentCategories: found.contentCategories,
+  };
+};
+
+/** `/blog/rss.xml` (RSS 2.0) of the newest published articles. */
+export const toRss = (
+  rows: Awaited<ReturnType<typeof repo.listForFeed>>,
+  siteName: string,
+  publicUrl: string,
+): string => {
+  const items = rows
+    .map((row) => {
+      const link = `${publicUrl}${blogPostPath(row.slug)}`;
+      return [
+        '<item>',
+        `<title>${escapeXml(row.title)}</title>`,
+        `<link>${escapeXml(link)}</link>`,
+        `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `<description>${escapeXml(previewOf(row.excerpt ?? row.lead, 300))}</description>`,
+        row.authorName ? `<dc:creator>${escapeXml(row.authorName)}</dc:creator>` : '',
+        row.publishedAt ? `<pubDate>${row.publishedAt.toUTCString()}</pubDate>` : '',
+        '</item>',
+      ].join('');
+    })
+    .join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${escapeXml(`${translate('blog.title')} | ${siteName}`)}</title>`,
+    `<link>${escapeXml(`${publicUrl}/blog`)}</link>`,
+    `<atom:link href="${escapeXml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<description>${escapeXml(translate('blog.intro'))}</description>`,
+    '<language>fr</language>',
+    items,
+    '</channel>',
+    '</rss>',
+  ].join('\n');
+};
