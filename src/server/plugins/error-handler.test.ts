@@ -58,3 +58,24 @@ describe('an unreachable database', () => {
     await app.close();
   });
 });
+
+describe('a full disk', () => {
+  it('answers 507 storage_full in French, not a 500 (bench/faults/storage.mjs fills a real one)', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorHandlerPlugin);
+    app.post('/upload', async () => {
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+        code: 'ENOSPC',
+        errno: -28,
+      });
+    });
+    const res = await app.inject({ method: 'POST', url: '/upload' });
+    expect(res.statusCode).toBe(507);
+    expect(res.json().error).toEqual({
+      code: 'storage_full',
+      message:
+        "L'espace de stockage du serveur est plein : le fichier n'a pas été enregistré. Réessayez plus tard ou prévenez l'administrateur du site.",
+    });
+    await app.close();
+  });
+});

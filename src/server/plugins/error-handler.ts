@@ -4,7 +4,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorIssue } from '../../common/errors';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/db';
+
 import { translate } from '../lib/i18n';
+
+/** The disk (DATA_DIR) is full or over its quota. */
+const isDiskFull = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+};
 
 const body = (error: AppError): ErrorBody => ({
   error: {
@@ -56,6 +63,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
       return reply.status(503).send(body(new AppError('temporarily_unavailable')));
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return reply.status(507).send(body(new AppError('storage_full')));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(new AppError('internal_error')));
