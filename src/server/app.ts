@@ -336,6 +336,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           samples: [{ value: memory.rss }],
         },
         {
+          // With the resident memory, what bench/soak.mjs watches for a leak (issue 41).
+          name: 'nodejs_heap_used_bytes',
+          help: 'V8 heap in use.',
+          type: 'gauge',
+          samples: [{ value: memory.heapUsed }],
+        },
+        {
           name: 'process_uptime_seconds',
           help: 'Seconds since the process started.',
           type: 'gauge',
