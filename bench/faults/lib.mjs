@@ -192,10 +192,10 @@ export const member = async (app, dbUrl, email) => {
 };
 
 /** A member's realtime socket; `events` collects what arrives, `waitFor(predicate)` awaits one. */
-export const openSocket = (app, cookie) =>
+export const openSocket = (app, cookie, origin = app) =>
   new Promise((resolve, reject) => {
     const socket = new WebSocket(`${app.replace('http', 'ws')}/api/v1/realtime`, {
-      headers: { cookie, origin: app },
+      headers: { cookie, origin },
     });
     const events = [];
     const waiters = new Set();
