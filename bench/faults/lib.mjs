@@ -97,7 +97,7 @@ export const authSecret = 'faults-secret-faults-secret-faults-secret';
  * The app (production mode, tsx) on 127.0.0.1:`port` with its own data directory. `imports` are
  * extra `--import` modules (a fault injected from outside the app's code); `env` overrides.
  */
-export const startApp = ({ port, env = {}, imports = [], dataDir, inspectRss = false }) => {
+export const startApp = ({ port, env = {}, imports = [], dataDir }) => {
   const base = `http://127.0.0.1:${port}`;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'sankofa-faults-app-'));
   const stderr = [];

@@ -8,7 +8,16 @@
 // The raw reports go to bench/results/scan-<date>/; the summary, to bench/results/<date>-outside-scan.md.
 // Triage: docs/SECURITY.md "Outside scan".
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -31,6 +40,7 @@ const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 const outDir = path.join(root, 'bench', 'results', `scan-${stamp}`);
 mkdirSync(outDir, { recursive: true });
+const sqlmapWork = mkdtempSync(path.join(tmpdir(), 'sankofa-sqlmap-'));
 
 /** Runs a tool to its end (or `timeoutMs`) without blocking this process: { stdout, stderr, status, signal }. */
 const runTool = (command, args, timeoutMs) =>
@@ -102,7 +112,8 @@ try {
       '--ignore-code=404',
       '--retries=1',
       '--disable-coloring',
-      `--output-dir=${path.join(outDir, 'sqlmap')}`,
+      // Its session files stay out of the repository: the log of each run is kept instead.
+      `--output-dir=${sqlmapWork}`,
       `--cookie=${m.cookie}`,
       // One --headers option: a second one replaces the first.
       `--headers=Origin: ${base}${target.data ? '\nContent-Type: application/json' : ''}`,
@@ -162,6 +173,8 @@ try {
   writeFileSync(path.join(wapitiDir, 'wapiti.log'), `${wapiti.stdout}\n${wapiti.stderr}`);
   const reportFile = readdirSync(wapitiDir).find((f) => f.endsWith('.json'));
   const report = reportFile ? JSON.parse(readFileSync(path.join(wapitiDir, reportFile), 'utf8')) : {};
+  // Kept as text: Biome would hold wapiti's own JSON formatting against the repository.
+  if (reportFile) renameSync(path.join(wapitiDir, reportFile), path.join(wapitiDir, `${reportFile}.txt`));
   const findings = [];
   for (const group of ['vulnerabilities', 'anomalies', 'additionals'])
     for (const [category, list] of Object.entries(report[group] ?? {}))
@@ -193,6 +206,7 @@ try {
   console.error(error, app.stderr.join('').slice(-2000));
   lines.push(`Scan failed: ${error?.message ?? error}`);
 } finally {
+  rmSync(sqlmapWork, { recursive: true, force: true });
   await db?.end().catch(() => {});
   await app.stop();
   cluster.remove();
