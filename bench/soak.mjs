@@ -1,10 +1,11 @@
 // Soak (issue 41 §1): a long run of mixed member traffic, cut into windows, with a leak check.
 //
 //   node bench/soak.mjs [--minutes=30] [--window-seconds=300] [--rate=60] [--sockets=500] [--members=60]
-//                       [--database-url=postgres://…/db] [--pg-port=5499] [--app-port=3717] [--leak]
+//                       [--database-url=postgres://…/db | --pglite] [--pg-port=5499] [--app-port=3717] [--leak]
 //
 // The app runs on PostgreSQL: the database given (the scale data set, for the issue's run), else a
-// cluster of the script's own (initdb on --pg-port) with a fresh database. Members sign up, post, and
+// cluster of the script's own (initdb on --pg-port) with a fresh database; `--pglite`: on PGlite in a
+// fresh data directory (members confirmed through the link the outbox logs). Members sign up, post, and
 // keep `sockets` WebSockets open (several tabs a member). The mix, at `rate` requests a second
 // (open loop): feed pages, post views, profile views, network searches, likes, comments, messages
 // (sent over HTTP, timed to the receiver's socket) and the odd avatar upload.
@@ -22,6 +23,7 @@ import {
   hasFlag,
   machine,
   member,
+  memberThroughLink,
   openSocket,
   percentile,
   root,
@@ -40,6 +42,7 @@ const appPort = Number(argValue('app-port', '3717'));
 const pgPort = Number(argValue('pg-port', '5499'));
 const givenUrl = argValue('database-url', '');
 const leak = hasFlag('leak');
+const onPglite = hasFlag('pglite');
 const metricsToken = 'soak-metrics-token';
 const maxGrowth = 0.1;
 const startedAt = new Date();
@@ -59,17 +62,20 @@ const mix = [
 const deliveryBudget = 100;
 const totalWeight = mix.reduce((sum, m) => sum + m.weight, 0);
 
-const cluster = givenUrl ? null : await startCluster(pgPort);
-const dbUrl = givenUrl || cluster.url('sankofa_soak');
+const cluster = givenUrl || onPglite ? null : await startCluster(pgPort);
+const dbUrl = onPglite ? '' : givenUrl || cluster.url('sankofa_soak');
 if (cluster) await createDatabase(cluster.url('postgres'), 'sankofa_soak');
 const app = startApp({
   port: appPort,
-  env: { DATABASE_URL: dbUrl, METRICS_TOKEN: metricsToken },
+  // On PGlite, members confirm through the link the outbox logs, each from an address of its own.
+  env: onPglite
+    ? { METRICS_TOKEN: metricsToken, LOG_LEVEL: 'info', TRUST_PROXY: 'true' }
+    : { DATABASE_URL: dbUrl, METRICS_TOKEN: metricsToken },
   imports: leak ? [path.join(root, 'bench/lib/leak.mjs')] : [],
 });
-const db = new pg.Client({ connectionString: dbUrl });
+const db = onPglite ? null : new pg.Client({ connectionString: dbUrl });
 const cleanup = async () => {
-  await db.end().catch(() => {});
+  await db?.end().catch(() => {});
   await app.stop().catch(() => {});
   cluster?.remove();
 };
@@ -99,12 +105,17 @@ const scrape = async () => {
 
 try {
   await app.ready();
-  await db.connect();
+  await db?.connect();
   const base = app.base;
   const members = [];
   for (let i = 0; i < memberCount; i++) {
-    await db.query('delete from rate_limit_counters');
-    members.push(await member(base, dbUrl, `soak${i}-${Date.now()}@soak.test`));
+    const email = `soak${i}-${Date.now()}@soak.test`;
+    if (onPglite)
+      members.push(await memberThroughLink(app, email, `10.42.${Math.floor(i / 250)}.${(i % 250) + 1}`));
+    else {
+      await db.query('delete from rate_limit_counters');
+      members.push(await member(base, dbUrl, email));
+    }
   }
   const json = (m, method, url, body) =>
     fetch(`${base}${url}`, {
@@ -211,7 +222,7 @@ try {
       const at = performance.now();
       samples.push({ at, window: windowOf(at), ...(await scrape().catch(() => ({}))) });
       // Write limits are not what a soak measures: the counters are cleared as the bench harness does.
-      await db.query('delete from rate_limit_counters').catch(() => {});
+      await db?.query('delete from rate_limit_counters').catch(() => {});
       await sleep(2_000);
     }
   })();
@@ -301,11 +312,11 @@ try {
     ],
   ];
   const failed = checks.filter(([, ok]) => !ok);
-  writeResult(`soak${leak ? '-leak' : ''}-${minutes}min`, [
+  writeResult(`soak${onPglite ? '-pglite' : ''}${leak ? '-leak' : ''}-${minutes}min`, [
     `# Soak: ${minutes} min of mixed traffic${leak ? ' WITH A DELIBERATE LEAK (bench/lib/leak.mjs)' : ''}`,
     '',
     `${startedAt.toISOString()} · ${machine()}`,
-    `PostgreSQL ${givenUrl ? `(given: ${new URL(givenUrl).pathname.slice(1)})` : `15, a cluster of its own (fresh database, ${memberCount} members)`}; ${rate} requests/s open loop; ${socketCount} open WebSockets; windows of ${windowSeconds} s (the first is the warm-up).`,
+    `${onPglite ? `PGlite (fresh data directory, ${memberCount} members; write limits not cleared)` : givenUrl ? `PostgreSQL (given: ${new URL(givenUrl).pathname.slice(1)})` : `PostgreSQL 15, a cluster of its own (fresh database, ${memberCount} members)`}; ${rate} requests/s open loop; ${socketCount} open WebSockets; windows of ${windowSeconds} s (the first is the warm-up).`,
     '',
     `| window | requests | errors | ${mix.map((m) => `${m.kind} p95 (≤ ${m.budget})`).join(' | ')} | send→receive p95 (≤ ${deliveryBudget}) |`,
     `| --- | --- | --- | ${mix.map(() => '---').join(' | ')} | --- |`,

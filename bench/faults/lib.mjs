@@ -2,15 +2,7 @@
 // own port, owned by the `postgres` user when run as root), the app as a child process on loopback,
 // members signed in, a WebSocket per member, and the result file.
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  chownSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,14 +111,17 @@ export const startApp = ({ port, env = {}, imports = [], dataDir }) => {
         REQUEST_CEILING_PER_MINUTE: '0',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      // stdout too when the log is wanted (`LOG_LEVEL=info`: a member's confirmation link on PGlite).
+      stdio: ['ignore', env.LOG_LEVEL === 'info' ? 'pipe' : 'ignore', 'pipe'],
     },
   );
-  child.stderr.on('data', (chunk) => {
+  const keep = (chunk) => {
     stderr.push(chunk.toString());
     if (stderr.length > 400) stderr.shift();
     if (process.env.FAULTS_VERBOSE) process.stderr.write(chunk);
-  });
+  };
+  child.stderr.on('data', keep);
+  child.stdout?.on('data', keep);
   return {
     base,
     dataDir: dir,
@@ -191,6 +186,43 @@ export const member = async (app, dbUrl, email) => {
   }
 };
 
+/**
+ * A member on an app without a database of our own to write to (PGlite): signed up from its own
+ * address (`TRUST_PROXY` on, one X-Forwarded-For each), confirmed through the link the outbox logs
+ * (`LOG_LEVEL=info`), then signed in.
+ */
+export const memberThroughLink = async (app, email, ip) => {
+  const headers = { 'content-type': 'application/json', origin: app.base, 'x-forwarded-for': ip };
+  const body = JSON.stringify({ email, password });
+  const up = await fetch(`${app.base}/api/v1/auth/sign-up`, { method: 'POST', headers, body });
+  if (up.status !== 201) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
+  let link;
+  for (let i = 0; i < 80 && !link; i++) {
+    link = app.stderr
+      .join('')
+      .match(new RegExp(`${email.replace(/[.+]/g, '\\$&')}[^\\n]*?(https?://\\S+?)["\\s]`))?.[1];
+    if (!link) await sleep(250);
+  }
+  if (!link) throw new Error(`no confirmation link logged for ${email}`);
+  // With the sign-up attempt's cookie: a link opened without it drops the password (SECURITY.md).
+  const attempt = up.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await fetch(link.replace(/^https?:\/\/[^/]+/, app.base), {
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': ip, cookie: attempt },
+  });
+  const res = await fetch(`${app.base}/api/v1/auth/sign-in`, { method: 'POST', headers, body });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const session = await (await fetch(`${app.base}/api/v1/auth/session`, { headers: { cookie } })).json();
+  return { id: session.user.id, email, cookie };
+};
+
 /** A member's realtime socket; `events` collects what arrives, `waitFor(predicate)` awaits one. */
 export const openSocket = (app, cookie, origin = app) =>
   new Promise((resolve, reject) => {
@@ -251,5 +283,3 @@ export const writeResult = (name, lines) => {
   console.log(`\n→ ${path.relative(root, file)}`);
   return file;
 };
-
-export const appendLine = (file, line) => appendFileSync(file, `${line}\n`);
