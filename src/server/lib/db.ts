@@ -14,7 +14,9 @@ export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) 
 
 /**
  * The database cannot be reached: refused or cut connections (a restart, a failover), a server shutting
- * down or starting up (SQLSTATE class 08, 57P01–57P03), or no connection within the pool's wait.
+ * down or starting up (SQLSTATE class 08, 57P01–57P03), or no connection within the pool's wait. A
+ * refused or cut connection to another peer (the S3 endpoint, whose fetch error carries it as `cause`)
+ * is the same for the member: 503 `temporarily_unavailable`.
  */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   const state = sqlStateOf(error);
