@@ -304,6 +304,10 @@ export const errorStatus = {
   export_in_progress: 409,
   /** A data export's download link is past its 7 days, or altered. */
   export_link_expired: 410,
+  /** The database (restarting, failing over) or object storage cannot be reached: nothing was done; try again. */
+  temporarily_unavailable: 503,
+  /** The server's disk is full (ENOSPC): the upload was not kept; reads go on. */
+  storage_full: 507,
   /** Anything unexpected; logged with the request id. */
   internal_error: 500,
 } as const;

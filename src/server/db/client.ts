@@ -50,7 +50,14 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     // and more connections only queue more work at once (the benches saturate the cores with 8 clients).
     // A statement that runs 10 s is a bug or an attack: it is cancelled rather than left to hold a
     // connection and a core (the request answers 500; the jobs retry on their next tick).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, statement_timeout: 10_000 });
+    // While PostgreSQL restarts, a request waits at most 3 s for a connection, then answers 503
+    // `temporarily_unavailable` (plugins/error-handler.ts) rather than hanging.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      statement_timeout: 10_000,
+      connectionTimeoutMillis: 3_000,
+    });
     // An idle client can be cut by the server (restart, admin command); the pool replaces it. Without
     // this listener the error would crash the process.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));

@@ -12,6 +12,30 @@ export const sqlStateOf = (error: unknown): string | undefined => {
 /** A unique index refused the write (a concurrent request won the race). */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
 
+/**
+ * The database cannot be reached: refused or cut connections (a restart, a failover), a server shutting
+ * down or starting up (SQLSTATE class 08, 57P01–57P03), or no connection within the pool's wait. A
+ * refused or cut connection to another peer (the S3 endpoint, whose fetch error carries it as `cause`)
+ * is the same for the member: 503 `temporarily_unavailable`.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  const state = sqlStateOf(error);
+  if (state && (state.startsWith('08') || ['57P01', '57P02', '57P03'].includes(state))) return true;
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code))
+      return true;
+    if (
+      typeof message === 'string' &&
+      /^Connection terminated|timeout exceeded when trying to connect/.test(message)
+    )
+      return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+};
+
 /** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
 export const rowsOf = (result: unknown): Record<string, unknown>[] => {
   if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {

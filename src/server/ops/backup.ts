@@ -56,23 +56,35 @@ const appliedMigrations = async (tx: Tx) => {
 /** Streams one table into `file`, one row a line; answers its row count and checksum. */
 const dumpTable = async (tx: Tx, table: string, file: string) => {
   const out = createWriteStream(file);
+  // A write that fails (a full disk: ENOSPC) while a batch is being fetched must not go unheard: it
+  // would crash the process before the staging folder is removed. It is kept and thrown here.
+  let failure: Error | undefined;
+  out.on('error', (error) => {
+    failure = error;
+  });
   const hash = createHash('sha256');
   let rows = 0;
   const cursor = `backup_${table}`;
-  await tx.execute(
-    sql.raw(`declare "${cursor}" no scroll cursor for select to_jsonb(t)::text as r from "${table}" t`),
-  );
-  for (;;) {
-    const batch = rowsOf(await tx.execute(sql.raw(`fetch forward ${fetchSize} from "${cursor}"`)));
-    if (batch.length === 0) break;
-    const chunk = `${batch.map((row) => String(row.r)).join('\n')}\n`;
-    hash.update(chunk);
-    rows += batch.length;
-    if (!out.write(chunk)) await once(out, 'drain');
+  try {
+    await tx.execute(
+      sql.raw(`declare "${cursor}" no scroll cursor for select to_jsonb(t)::text as r from "${table}" t`),
+    );
+    for (;;) {
+      const batch = rowsOf(await tx.execute(sql.raw(`fetch forward ${fetchSize} from "${cursor}"`)));
+      if (failure) throw failure;
+      if (batch.length === 0) break;
+      const chunk = `${batch.map((row) => String(row.r)).join('\n')}\n`;
+      hash.update(chunk);
+      rows += batch.length;
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+    await tx.execute(sql.raw(`close "${cursor}"`));
+    out.end();
+    await finished(out);
+  } finally {
+    out.destroy();
   }
-  await tx.execute(sql.raw(`close "${cursor}"`));
-  out.end();
-  await finished(out);
+  if (failure) throw failure;
   return { name: table, rows, sha256: hash.digest('hex') };
 };
 
@@ -154,15 +166,21 @@ export const writeBackup = async (options: BackupOptions): Promise<BackupManifes
     const entries = ['manifest.json', 'database', ...(files.length ? ['files'] : [])];
     if (authSecret) entries.push('auth-secret');
     const partial = `${out}.partial`;
-    // Owner only, from its first byte: it holds password hashes, sessions and the auth secret.
-    await writeFile(partial, '', { mode: 0o600 });
-    await chmod(partial, 0o600);
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
-    if (options.passphrase) {
-      await encryptFile(partial, `${partial}.enc`, options.passphrase);
-      await rename(`${partial}.enc`, partial);
+    try {
+      // Owner only, from its first byte: it holds password hashes, sessions and the auth secret.
+      await writeFile(partial, '', { mode: 0o600 });
+      await chmod(partial, 0o600);
+      await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+      if (options.passphrase) {
+        await encryptFile(partial, `${partial}.enc`, options.passphrase);
+        await rename(`${partial}.enc`, partial);
+      }
+      await rename(partial, out);
+    } catch (error) {
+      // A full disk (ENOSPC) or any failure leaves no half archive beside the good ones.
+      await Promise.all([partial, `${partial}.enc`].map((file) => rm(file, { force: true })));
+      throw error;
     }
-    await rename(partial, out);
     if (options.copyTo) await options.copyTo.putFile('backups', path.basename(out), out);
     return manifest;
   } finally {

@@ -3,7 +3,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorIssue } from '../../common/errors';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db';
+
 import { translate } from '../lib/i18n';
+
+/** The disk (DATA_DIR) is full or over its quota. */
+const isDiskFull = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+};
 
 const body = (error: AppError): ErrorBody => ({
   error: {
@@ -49,6 +57,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // Malformed JSON, wrong content type…: the caller's fault, said in French.
       request.log.info({ err: error }, 'bad request');
       return reply.status(400).send(body(new AppError('validation_failed')));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting: answered at once with a French "réessayez", never a hung request.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return reply.status(503).send(body(new AppError('temporarily_unavailable')));
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return reply.status(507).send(body(new AppError('storage_full')));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(new AppError('internal_error')));

@@ -46,6 +46,7 @@ export const realtimeChannel = 'sankofa_realtime';
 export const notifyPayloadMax = 7500;
 const overflowTtlMs = 10 * 60_000;
 const healthCheckMs = 30_000;
+const maxRetryDelayMs = 5_000;
 
 /** This instance's listeners, by member. */
 const createLocalSubscribers = (log: FastifyBaseLogger) => {
@@ -136,7 +137,7 @@ interface Envelope {
 /**
  * Several instances on one PostgreSQL: each publishes with NOTIFY and listens on a dedicated
  * connection, so an event raised on one instance reaches sockets held by another. The listening
- * connection is checked every 30 s and re-opened with back-off; after a gap, sockets are told to
+ * connection is checked every 30 s and re-opened with back-off (0.5 s doubling to 5 s); after a gap, sockets are told to
  * resync because NOTIFYs sent meanwhile are lost.
  */
 export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBaseLogger }): RealtimeBus => {
@@ -201,7 +202,8 @@ export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBa
           scheduleReconnect();
         });
     }, retryDelay);
-    retryDelay = Math.min(retryDelay * 2, 30_000);
+    // At most 5 s between attempts: once PostgreSQL is back (a restart), realtime resumes within 5 s.
+    retryDelay = Math.min(retryDelay * 2, maxRetryDelayMs);
   };
 
   const drop = (current: pg.Client) => {

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -59,19 +60,30 @@ export const createLocalStorage = (root: string): StorageDriver & { publicRoot: 
   const privateRoot = path.join(root, 'private');
   // Exists from the first start, so the static file server has a root before any upload.
   mkdirSync(publicRoot, { recursive: true });
+  /**
+   * Written beside under a temporary name, then renamed: a full disk (ENOSPC) or a crash mid-write
+   * leaves no half file where a reader would find it, and the temporary is removed.
+   */
+  const writeWhole = async (file: string, write: (temporary: string) => Promise<void>) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomUUID()}.partial`;
+    try {
+      await write(temporary);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
   const fileOf = (bucket: Bucket, key: string) =>
     path.join(isPrivate(bucket) ? privateRoot : publicRoot, bucket, safeKey(key));
   return {
     publicRoot,
     async put(bucket, key, data) {
-      const file = fileOf(bucket, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      await writeWhole(fileOf(bucket, key), (temporary) => writeFile(temporary, data));
     },
     async putFile(bucket, key, source) {
-      const file = fileOf(bucket, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await copyFile(source, file);
+      await writeWhole(fileOf(bucket, key), (temporary) => copyFile(source, temporary));
     },
     async delete(bucket, key) {
       await rm(fileOf(bucket, key), { force: true });

@@ -12,6 +12,8 @@ export const startFakeS3 = async (credentials: {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
+  /** A fixed port (the storage fault script stops and restarts it there); any free one by default. */
+  port?: number;
 }) => {
   const objects = new Map<string, Buffer>();
   const requests: { method: string; path: string }[] = [];
@@ -70,12 +72,17 @@ export const startFakeS3 = async (credentials: {
       res.writeHead(204).end();
     } else res.writeHead(405).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(credentials.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,
     objects,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Kept-alive connections too: a stopped endpoint refuses at once.
+        server.closeAllConnections();
+      }),
   };
 };

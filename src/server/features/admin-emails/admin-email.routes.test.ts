@@ -221,6 +221,22 @@ describe('admin notification e-mails (001 §2.16)', () => {
     expect(renamed.json()).toMatchObject({ email: 'redaction@example.com' });
   });
 
+  it('an empty change answers the address as it stands, or 404 (a fuzz finding: it was a 500)', async () => {
+    const created = (
+      await call(admin, 'POST', '/admin/notification-emails', { email: 'vide@example.com' })
+    ).json();
+    const unchanged = await call(admin, 'PATCH', `/admin/notification-emails/${created.id}`, {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toMatchObject({ id: created.id, email: 'vide@example.com', isActive: true });
+    const missing = await call(
+      admin,
+      'PATCH',
+      '/admin/notification-emails/31eaf6d3-09e1-4177-84c1-52bf9c3f95e6',
+      {},
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('delivers the contact form to every active address, whatever its types', async () => {
     const res = await call(null, 'POST', '/contact', {
       domain: 'Partenariat / Presse',

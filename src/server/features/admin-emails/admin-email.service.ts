@@ -153,17 +153,22 @@ export const createAdminEmailService = (deps: {
         const other = await repo.findByEmail(db, body.email);
         if (other && other.id !== id) throw new AppError('admin_email_taken');
       }
-      const row = await repo
-        .update(db, id, {
-          ...(body.email === undefined ? {} : { email: body.email }),
-          ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
-          ...(types === undefined ? {} : { notificationTypes: types }),
-        })
-        .catch((error: unknown) => {
-          // Two admins renaming two rows to one address at once: the unique index decides.
-          if (isUniqueViolation(error)) throw new AppError('admin_email_taken');
-          throw error;
-        });
+      const values = {
+        ...(body.email === undefined ? {} : { email: body.email }),
+        ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+        ...(types === undefined ? {} : { notificationTypes: types }),
+      };
+      // An empty change (every field optional) is the row as it stands: an UPDATE needs a column to set.
+      if (Object.keys(values).length === 0) {
+        const row = await repo.findById(db, id);
+        if (!row) throw new AppError('not_found');
+        return toItem(row);
+      }
+      const row = await repo.update(db, id, values).catch((error: unknown) => {
+        // Two admins renaming two rows to one address at once: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppError('admin_email_taken');
+        throw error;
+      });
       if (!row) throw new AppError('not_found');
       await deps.logs.record(actor.id, 'admin_email_updated', { emailId: id, email: row.email });
       return toItem(row);

@@ -142,6 +142,37 @@ describe('the mail queue', () => {
     expect(last?.attempts).toBeGreaterThanOrEqual(2);
   });
 
+  it('once the peer answers again, the mails waiting for a retry go at once, not after their backoff (issue 41)', async () => {
+    const port = await freePort();
+    // A retry an hour away: without the pull-forward the waiting mails would stay until then.
+    const t = await buildTestApp(
+      { smtpUrl: `smtp://127.0.0.1:${port}` },
+      { mailQueue: { pollMs: 60_000, retryBaseMs: 3600_000 } },
+    );
+    cleanups.push(t.close);
+    const invite = (to: string) =>
+      t.app.services.mail.send({
+        to,
+        kind: 'invitation',
+        template: 'mail.invite',
+        params: { inviter: 'Awa' },
+        link: 'http://localhost:3000/',
+      });
+    const waiting = [uniqueEmail('attente'), uniqueEmail('attente'), uniqueEmail('attente')];
+    for (const to of waiting) await invite(to);
+    await t.app.services.mail.flush();
+    for (const to of waiting) expect((await mailsTo(t.database.db, to))[0]?.status).toBe('retrying');
+
+    const received: Received[] = [];
+    const peer = await startPeer(port, received);
+    cleanups.push(peer.close);
+    const next = uniqueEmail('retour');
+    await invite(next);
+    await t.app.services.mail.flush();
+    for (const to of [...waiting, next]) expect((await mailsTo(t.database.db, to))[0]?.status).toBe('sent');
+    expect(received.map((mail) => mail.to).sort()).toEqual([...waiting, next].sort());
+  });
+
   it('a 5xx to the recipient marks the address: its next non-essential mail is held, a confirmation still goes', async () => {
     const port = await freePort();
     const received: Received[] = [];

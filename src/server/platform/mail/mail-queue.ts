@@ -66,6 +66,8 @@ export const createMailQueue = (deps: {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  /** A delivery failed since the last one that went through: the peer may be down. */
+  let peerFailing = false;
   const counters = { sent: 0, failed: 0, retried: 0 };
 
   /** The next attempt after `attempts` failed ones, or null once the mail is older than the give-up. */
@@ -114,6 +116,7 @@ export const createMailQueue = (deps: {
       const reason = messageOf(error);
       const next = isAddressBounce(error) ? null : retryAt(mail.attempts, mail.createdAt, now);
       if (isAddressBounce(error)) await repo.markBounce(db, mail.toAddress, reason);
+      if (!isAddressBounce(error)) peerFailing = true;
       if (next) {
         counters.retried += 1;
         await repo.finish(db, mail.id, { status: 'retrying', error: reason, nextAttemptAt: next });
@@ -126,6 +129,13 @@ export const createMailQueue = (deps: {
       return 'failed';
     }
     counters.sent += 1;
+    if (peerFailing) {
+      // The peer answers again (it was down): the mails waiting for a later retry go now, not in up to
+      // an hour of backoff. Any instance's, since they share the peer.
+      peerFailing = false;
+      const waiting = await repo.retryWaitingNow(db, now);
+      if (waiting > 0) log.info({ waiting }, 'mail peer answers again: retrying the waiting mails now');
+    }
     // A secret link never stays in the stored copy once delivered (issue 11 §5).
     const stored = mail.linkExpiresAt ? withoutLink(mail) : mail;
     await repo.finish(db, mail.id, {

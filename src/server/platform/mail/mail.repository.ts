@@ -71,6 +71,16 @@ export const countRecent = async (db: DbOrTx, now: Date): Promise<number> => {
 export const finish = (db: DbOrTx, id: string, set: Partial<NewMail>) =>
   db.update(mailOutbox).set(set).where(eq(mailOutbox.id, id));
 
+/** Makes every mail waiting for a retry due at `now` (the SMTP peer answers again); how many. */
+export const retryWaitingNow = async (db: DbOrTx, now: Date): Promise<number> =>
+  (
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: now })
+      .where(and(eq(mailOutbox.status, 'retrying'), gt(mailOutbox.nextAttemptAt, now)))
+      .returning({ id: mailOutbox.id })
+  ).length;
+
 /** The language a member chose for the interface, by address; undefined for an address no member has. */
 export const languageOf = async (db: DbOrTx, address: string): Promise<string | undefined> => {
   const [row] = await db

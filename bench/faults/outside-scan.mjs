@@ -1,0 +1,214 @@
+// Outside scan (issue 41 §4): sqlmap and wapiti (Debian packages: apt-get install -y sqlmap wapiti)
+// against a loopback instance, with a member's session. Bounded: sqlmap --batch on a handful of
+// parameterised endpoints (boolean, error, UNION, stacked and time-based techniques, 2 s delays, at most
+// 4 minutes a target), wapiti with a time cap per module and overall.
+//
+//   node bench/faults/outside-scan.mjs [--wapiti-seconds=240] [--sqlmap-level=1] [--techniques=BEUST]
+//
+// The raw reports go to bench/results/scan-<date>/; the summary, to bench/results/<date>-outside-scan.md.
+// Triage: docs/SECURITY.md "Outside scan".
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  argValue,
+  createDatabase,
+  machine,
+  member,
+  root,
+  startApp,
+  startCluster,
+  writeResult,
+} from './lib.mjs';
+
+const appPort = Number(argValue('app-port', '3716'));
+const pgPort = Number(argValue('pg-port', '5499'));
+const wapitiSeconds = Number(argValue('wapiti-seconds', '240'));
+const level = argValue('sqlmap-level', '1');
+const techniques = argValue('techniques', 'BEUST');
+const startedAt = new Date();
+const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+const outDir = path.join(root, 'bench', 'results', `scan-${stamp}`);
+mkdirSync(outDir, { recursive: true });
+const sqlmapWork = mkdtempSync(path.join(tmpdir(), 'sankofa-sqlmap-'));
+
+/** Runs a tool to its end (or `timeoutMs`) without blocking this process: { stdout, stderr, status, signal }. */
+const runTool = (command, args, timeoutMs) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      resolve({ stdout, stderr, status, signal });
+    });
+  });
+
+const cluster = await startCluster(pgPort);
+const dbUrl = cluster.url('sankofa_faults_scan');
+await createDatabase(cluster.url('postgres'), 'sankofa_faults_scan');
+const app = startApp({ port: appPort, env: { DATABASE_URL: dbUrl } });
+const lines = [];
+let db;
+try {
+  await app.ready();
+  const base = app.base;
+  const m = await member(base, dbUrl, `scan-${Date.now()}@faults.test`);
+  db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  // Something to find: a post with a hashtag, so list filters return rows.
+  await fetch(`${base}/api/v1/feed/posts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: m.cookie, origin: base },
+    body: JSON.stringify({ content: 'Bonjour #diaspora' }),
+  });
+
+  const { username } = await (
+    await fetch(`${base}/api/v1/profiles/me`, { headers: { cookie: m.cookie } })
+  ).json();
+  // Each target: a URL whose marked parameter (*) sqlmap injects into, or a JSON body.
+  const targets = [
+    { name: 'network search', url: `${base}/api/v1/network/profiles?q=awa*&page=1` },
+    { name: 'job offers', url: `${base}/api/v1/job-offers?q=dev*` },
+    { name: 'feed by hashtag', url: `${base}/api/v1/feed/posts?hashtag=diaspora*` },
+    { name: 'profile by username', url: `${base}/api/v1/profiles/by-username/${username}*` },
+    { name: 'companies pick', url: `${base}/api/v1/companies/names?q=ban*` },
+    { name: 'message search', url: `${base}/api/v1/conversations?q=a*` },
+    {
+      name: 'feed post (JSON body)',
+      url: `${base}/api/v1/feed/posts`,
+      data: '{"content":"Bonjour*"}',
+    },
+  ];
+  const sqlmapRows = [];
+  for (const target of targets) {
+    const args = [
+      '-u',
+      target.url,
+      '--batch',
+      `--level=${level}`,
+      '--risk=1',
+      `--technique=${techniques}`,
+      '--threads=2',
+      '--timeout=10',
+      '--time-sec=2',
+      '--ignore-code=404',
+      '--retries=1',
+      '--disable-coloring',
+      // Its session files stay out of the repository: the log of each run is kept instead.
+      `--output-dir=${sqlmapWork}`,
+      `--cookie=${m.cookie}`,
+      // One --headers option: a second one replaces the first.
+      `--headers=Origin: ${base}${target.data ? '\nContent-Type: application/json' : ''}`,
+      ...(target.data ? ['--data', target.data, '--method=POST'] : []),
+    ];
+    const started = Date.now();
+    // Write limits would answer 429 to most probes of a write (30 posts an hour): cleared as it runs.
+    const clearing = setInterval(() => db.query('delete from rate_limit_counters').catch(() => {}), 500);
+    const run = await runTool('sqlmap', args, 240_000);
+    clearInterval(clearing);
+    const output = `${run.stdout}\n${run.stderr}`;
+    writeFileSync(path.join(outDir, `sqlmap-${target.name.replace(/\W+/g, '-')}.log`), output);
+    const injectable = /is vulnerable|sqlmap identified the following injection point/i.test(output);
+    const notInjectable = /do not appear to be injectable|does not seem to be injectable/i.test(output);
+    const verdict = injectable
+      ? 'INJECTABLE'
+      : notInjectable
+        ? 'not injectable'
+        : `inconclusive${run.signal ? ' (stopped at the 4-minute cap)' : ''}`;
+    sqlmapRows.push(
+      `| ${target.name} | \`${target.url.replace(base, '')}\` | ${verdict} | ${((Date.now() - started) / 1000).toFixed(0)} s |`,
+    );
+    console.log(`sqlmap ${target.name}: ${verdict}`);
+  }
+
+  // wapiti: from the API's GET URLs with parameters (no web build needed), session header given.
+  const wapitiDir = path.join(outDir, 'wapiti');
+  mkdirSync(wapitiDir, { recursive: true });
+  const wapiti = spawnSync(
+    'wapiti',
+    [
+      '-u',
+      `${base}/api/`,
+      '--scope',
+      'folder',
+      ...targets.filter((t) => !t.data).flatMap((t) => ['-s', t.url.replace('*', '')]),
+      '-H',
+      `Cookie: ${m.cookie}`,
+      '-H',
+      `Origin: ${base}`,
+      '-m',
+      'sql,blindsql,xss,permanentxss,exec,file,crlf,redirect,ssrf,methods,http_headers,csp,cookieflags',
+      '--max-scan-time',
+      String(wapitiSeconds),
+      '--max-attack-time',
+      String(Math.max(20, Math.floor(wapitiSeconds / 8))),
+      '-d',
+      '2',
+      '--flush-session',
+      '-f',
+      'json',
+      '-o',
+      path.join(wapitiDir, 'report.json'),
+    ],
+    { encoding: 'utf8', timeout: (wapitiSeconds + 120) * 1000 },
+  );
+  writeFileSync(path.join(wapitiDir, 'wapiti.log'), `${wapiti.stdout}\n${wapiti.stderr}`);
+  const reportFile = readdirSync(wapitiDir).find((f) => f.endsWith('.json'));
+  const report = reportFile ? JSON.parse(readFileSync(path.join(wapitiDir, reportFile), 'utf8')) : {};
+  // Kept as text: Biome would hold wapiti's own JSON formatting against the repository.
+  if (reportFile) renameSync(path.join(wapitiDir, reportFile), path.join(wapitiDir, `${reportFile}.txt`));
+  const findings = [];
+  for (const group of ['vulnerabilities', 'anomalies', 'additionals'])
+    for (const [category, list] of Object.entries(report[group] ?? {}))
+      for (const item of list)
+        findings.push(
+          `| ${group} | ${category} | ${item.level ?? ''} | \`${item.method ?? ''} ${(item.path ?? '').replace(base, '')}\` ${item.parameter ? `(${item.parameter})` : ''} | ${(item.info ?? '').replace(/\|/g, '/').replace(/\s+/g, ' ').slice(0, 160)} |`,
+        );
+
+  lines.push(
+    '# Outside scan: sqlmap and wapiti against a loopback instance',
+    '',
+    `${startedAt.toISOString()} · ${machine()}`,
+    `App on a PostgreSQL 15 cluster of its own, a signed-in member's session on every request. sqlmap ${spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.trim().split('\n')[0]} (--level=${level} --risk=1 --technique=${techniques}); wapiti ${wapiti.stdout.match(/Wapiti[- ]([\d.]+)/i)?.[1] ?? ''} (${wapitiSeconds} s cap). Raw output: \`${path.relative(root, outDir)}/\`.`,
+    '',
+    '## sqlmap',
+    '',
+    '| target | request | verdict | time |',
+    '| --- | --- | --- | --- |',
+    ...sqlmapRows,
+    '',
+    '## wapiti',
+    '',
+    findings.length === 0 ? 'No finding.' : '| kind | category | level | where | info |',
+    ...(findings.length === 0 ? [] : ['| --- | --- | --- | --- | --- |', ...findings]),
+    '',
+    `Wapiti exit ${wapiti.status}${wapiti.signal ? ` (${wapiti.signal})` : ''}. Triage: docs/SECURITY.md, "Outside scan".`,
+  );
+} catch (error) {
+  console.error(error, app.stderr.join('').slice(-2000));
+  lines.push(`Scan failed: ${error?.message ?? error}`);
+} finally {
+  rmSync(sqlmapWork, { recursive: true, force: true });
+  await db?.end().catch(() => {});
+  await app.stop();
+  cluster.remove();
+}
+writeResult('outside-scan', lines);

@@ -1,0 +1,339 @@
+// Soak (issue 41 §1): a long run of mixed member traffic, cut into windows, with a leak check.
+//
+//   node bench/soak.mjs [--minutes=30] [--window-seconds=300] [--rate=60] [--sockets=500] [--members=60]
+//                       [--database-url=postgres://…/db | --pglite] [--pg-port=5499] [--app-port=3717] [--leak]
+//
+// The app runs on PostgreSQL: the database given (the scale data set, for the issue's run), else a
+// cluster of the script's own (initdb on --pg-port) with a fresh database; `--pglite`: on PGlite in a
+// fresh data directory (members confirmed through the link the outbox logs). Members sign up, post, and
+// keep `sockets` WebSockets open (several tabs a member). The mix, at `rate` requests a second
+// (open loop): feed pages, post views, profile views, network searches, likes, comments, messages
+// (sent over HTTP, timed to the receiver's socket) and the odd avatar upload.
+// It checks, in every window after the first (warm-up): no error; each kind's p95 inside its DESIGN.md
+// budget; and between the second window and the last: RSS and V8 heap growth < 10 %, no growing pool or
+// socket count (read from /api/metrics). `--leak` loads bench/lib/leak.mjs into the app (a growing array
+// on every response): the leak check must then FAIL.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import {
+  argValue,
+  createDatabase,
+  hasFlag,
+  machine,
+  member,
+  memberThroughLink,
+  openSocket,
+  percentile,
+  root,
+  sleep,
+  startApp,
+  startCluster,
+  writeResult,
+} from './faults/lib.mjs';
+
+const minutes = Number(argValue('minutes', '30'));
+const windowSeconds = Number(argValue('window-seconds', '300'));
+const rate = Number(argValue('rate', '60'));
+const socketCount = Number(argValue('sockets', '500'));
+const memberCount = Number(argValue('members', '60'));
+const appPort = Number(argValue('app-port', '3717'));
+const pgPort = Number(argValue('pg-port', '5499'));
+const givenUrl = argValue('database-url', '');
+const leak = hasFlag('leak');
+const onPglite = hasFlag('pglite');
+const metricsToken = 'soak-metrics-token';
+const maxGrowth = 0.1;
+const startedAt = new Date();
+
+/** The mix: kind, weight, its DESIGN.md §6 p95 budget (ms). */
+const mix = [
+  { kind: 'feed page', weight: 22, budget: 100 },
+  { kind: 'post view', weight: 12, budget: 50 },
+  { kind: 'profile view', weight: 16, budget: 50 },
+  { kind: 'search', weight: 8, budget: 200 },
+  { kind: 'conversations', weight: 10, budget: 100 },
+  { kind: 'like', weight: 12, budget: 100 },
+  { kind: 'comment', weight: 6, budget: 100 },
+  { kind: 'message', weight: 13, budget: 100 },
+  { kind: 'upload', weight: 1, budget: 1000 },
+];
+const deliveryBudget = 100;
+const totalWeight = mix.reduce((sum, m) => sum + m.weight, 0);
+
+const cluster = givenUrl || onPglite ? null : await startCluster(pgPort);
+const dbUrl = onPglite ? '' : givenUrl || cluster.url('sankofa_soak');
+if (cluster) await createDatabase(cluster.url('postgres'), 'sankofa_soak');
+const app = startApp({
+  port: appPort,
+  // On PGlite, members confirm through the link the outbox logs, each from an address of its own.
+  env: onPglite
+    ? { METRICS_TOKEN: metricsToken, LOG_LEVEL: 'info', TRUST_PROXY: 'true' }
+    : { DATABASE_URL: dbUrl, METRICS_TOKEN: metricsToken },
+  imports: leak ? [path.join(root, 'bench/lib/leak.mjs')] : [],
+});
+const db = onPglite ? null : new pg.Client({ connectionString: dbUrl });
+const cleanup = async () => {
+  await db?.end().catch(() => {});
+  await app.stop().catch(() => {});
+  cluster?.remove();
+};
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+
+const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c84' } })
+  .png()
+  .toBuffer();
+
+/** One gauge of /api/metrics, summed over its samples. */
+const scrape = async () => {
+  const text = await fetch(`${app.base}/api/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  }).then((r) => r.text());
+  const gauge = (name, filter = '') =>
+    text
+      .split('\n')
+      .filter((l) => l.startsWith(name) && l.includes(filter))
+      .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
+  return {
+    rss: gauge('process_resident_memory_bytes'),
+    heap: gauge('nodejs_heap_used_bytes'),
+    pool: gauge('sankofa_db_pool_connections', 'state="total"') || gauge('sankofa_db_pool_connections'),
+    sockets: gauge('sankofa_realtime_sockets'),
+  };
+};
+
+try {
+  await app.ready();
+  await db?.connect();
+  const base = app.base;
+  const members = [];
+  for (let i = 0; i < memberCount; i++) {
+    const email = `soak${i}-${Date.now()}@soak.test`;
+    if (onPglite)
+      members.push(await memberThroughLink(app, email, `10.42.${Math.floor(i / 250)}.${(i % 250) + 1}`));
+    else {
+      await db.query('delete from rate_limit_counters');
+      members.push(await member(base, dbUrl, email));
+    }
+  }
+  const json = (m, method, url, body) =>
+    fetch(`${base}${url}`, {
+      method,
+      headers: { cookie: m.cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(10_000),
+    });
+  // A few posts to read, like and comment.
+  const posts = [];
+  for (const m of members.slice(0, 10)) {
+    const res = await json(m, 'POST', '/api/v1/feed/posts', {
+      content: `Bonjour de ${m.email} #soak`,
+      mediaIds: [],
+    });
+    if (res.status === 201) posts.push((await res.json()).id);
+  }
+  if (posts.length === 0) throw new Error('no post could be created');
+  const sockets = [];
+  for (let i = 0; i < socketCount; i += 50)
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, socketCount - i) }, (_, k) =>
+          openSocket(base, members[(i + k) % memberCount].cookie),
+        ),
+      )),
+    );
+  /** Messages sent and not yet received, by content. */
+  const pending = new Map();
+  for (const socket of sockets)
+    socket.socket.on('message', (data) => {
+      const event = JSON.parse(data.toString());
+      if (event.type !== 'message.created') return;
+      const sent = pending.get(event.message?.content);
+      if (sent && !sent.receivedAt) sent.receivedAt = performance.now();
+    });
+
+  const results = [];
+  const samples = [];
+  const t0 = performance.now();
+  const windowOf = (at) => Math.floor((at - t0) / (windowSeconds * 1000));
+  let n = 0;
+  const request = async (kind) => {
+    const m = members[n % memberCount];
+    const other = members[(n * 7 + 3) % memberCount];
+    const post = posts[n % posts.length];
+    n += 1;
+    const at = performance.now();
+    let res;
+    try {
+      if (kind === 'feed page') res = await json(m, 'GET', '/api/v1/feed/posts?limit=20');
+      else if (kind === 'post view') res = await json(m, 'GET', `/api/v1/feed/posts/${post}`);
+      else if (kind === 'profile view') res = await json(m, 'GET', `/api/v1/profiles/${other.id}`);
+      else if (kind === 'search') res = await json(m, 'GET', `/api/v1/network/profiles?q=soak${n % 10}`);
+      else if (kind === 'conversations') res = await json(m, 'GET', '/api/v1/conversations?limit=20');
+      else if (kind === 'like') res = await json(m, 'POST', `/api/v1/feed/posts/${post}/like/toggle`);
+      else if (kind === 'comment')
+        res = await json(m, 'POST', `/api/v1/feed/posts/${post}/comments`, { content: `Merci ${n}` });
+      else if (kind === 'message') {
+        const receiver = other.id === m.id ? members[(n + 1) % memberCount] : other;
+        const content = `soak-${n}-${randomUUID()}`;
+        const sent = { at, receivedAt: undefined, window: windowOf(at), watched: sockets.length > 0 };
+        pending.set(content, sent);
+        res = await json(m, 'POST', '/api/v1/messages', {
+          recipientId: receiver.id,
+          content,
+          clientId: randomUUID(),
+        });
+      } else {
+        const form = new FormData();
+        form.append('file', new Blob([png], { type: 'image/png' }), 'a.png');
+        res = await fetch(`${base}/api/v1/profiles/me/avatar`, {
+          method: 'POST',
+          headers: { cookie: m.cookie, origin: base },
+          body: form,
+          signal: AbortSignal.timeout(10_000),
+        });
+      }
+      await res.arrayBuffer();
+      results.push({ kind, at, ms: performance.now() - at, status: res.status, window: windowOf(at) });
+    } catch (error) {
+      results.push({
+        kind,
+        at,
+        ms: performance.now() - at,
+        status: 0,
+        error: String(error?.name),
+        window: windowOf(at),
+      });
+    }
+  };
+  const pickKind = (i) => {
+    let x = (i * 7919) % totalWeight;
+    for (const m of mix) {
+      if (x < m.weight) return m.kind;
+      x -= m.weight;
+    }
+    return mix[0].kind;
+  };
+
+  const endAt = t0 + minutes * 60_000;
+  const sampler = (async () => {
+    while (performance.now() < endAt) {
+      const at = performance.now();
+      samples.push({ at, window: windowOf(at), ...(await scrape().catch(() => ({}))) });
+      // Write limits are not what a soak measures: the counters are cleared as the bench harness does.
+      await db?.query('delete from rate_limit_counters').catch(() => {});
+      await sleep(2_000);
+    }
+  })();
+  const inFlight = new Set();
+  for (let i = 0; performance.now() < endAt; i++) {
+    const due = t0 + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (inFlight.size >= 256) {
+      results.push({
+        kind: pickKind(i),
+        at: performance.now(),
+        ms: 0,
+        status: 0,
+        error: 'client backlog',
+        window: windowOf(performance.now()),
+      });
+      continue;
+    }
+    const p = request(pickKind(i)).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+  await Promise.all(inFlight);
+  await sampler;
+  await sleep(1_000);
+  for (const s of sockets) s.close();
+
+  const windows = Math.ceil((minutes * 60) / windowSeconds);
+  const rows = [];
+  let budgetsMet = true;
+  let errors = 0;
+  for (let w = 1; w < windows; w++) {
+    const inWindow = results.filter((r) => r.window === w);
+    const failed = inWindow.filter((r) => r.status === 0 || r.status >= 400);
+    errors += failed.length;
+    const cells = mix.map(({ kind, budget }) => {
+      const p95 = percentile(
+        inWindow.filter((r) => r.kind === kind).map((r) => r.ms),
+        95,
+      );
+      if (!(p95 <= budget)) budgetsMet = false;
+      return `${Number.isFinite(p95) ? p95.toFixed(0) : '–'}${p95 <= budget ? '' : ' ✗'}`;
+    });
+    const deliveries = [...pending.values()].filter((s) => s.window === w && s.watched);
+    const delivered = deliveries.filter((s) => s.receivedAt).map((s) => s.receivedAt - s.at);
+    const deliveryP95 = percentile(delivered, 95);
+    if (!(deliveryP95 <= deliveryBudget)) budgetsMet = false;
+    rows.push(
+      `| ${w + 1} | ${inWindow.length} | ${failed.length}${failed[0] ? ` (${failed[0].kind} ${failed[0].status || failed[0].error})` : ''} | ${cells.join(' | ')} | ${Number.isFinite(deliveryP95) ? deliveryP95.toFixed(0) : '–'}${deliveryP95 <= deliveryBudget ? '' : ' ✗'} (${deliveries.length - delivered.length} lost) |`,
+    );
+  }
+  // The floor of a window (its lowest sample, just after a collection): the mean follows the GC's
+  // timing, the floor only grows when something is kept.
+  const floorOf = (w, key) =>
+    Math.min(...samples.filter((s) => s.window === w && Number.isFinite(s[key])).map((s) => s[key]));
+  const maxOf = (w, key) => Math.max(0, ...samples.filter((s) => s.window === w).map((s) => s[key] ?? 0));
+  const first = 1;
+  const last = windows - 1;
+  const growth = (key) => floorOf(last, key) / floorOf(first, key) - 1;
+  const rssGrowth = growth('rss');
+  const heapGrowth = growth('heap');
+  const poolGrew = maxOf(last, 'pool') > Math.max(10, maxOf(first, 'pool'));
+  const socketsGrew = maxOf(last, 'sockets') > maxOf(first, 'sockets');
+  const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
+  const checks = [
+    [
+      'no error after the warm-up window',
+      errors === 0,
+      `${errors} of ${results.filter((r) => r.window >= 1).length}`,
+    ],
+    ['every p95 inside its budget, every window', budgetsMet, 'see the table (✗: over budget)'],
+    [
+      `RSS floor growth < ${maxGrowth * 100} % (window 2 → last)`,
+      rssGrowth < maxGrowth,
+      `${mb(floorOf(first, 'rss'))} → ${mb(floorOf(last, 'rss'))} (${(rssGrowth * 100).toFixed(1)} %)`,
+    ],
+    [
+      `heap floor growth < ${maxGrowth * 100} % (window 2 → last)`,
+      heapGrowth < maxGrowth,
+      `${mb(floorOf(first, 'heap'))} → ${mb(floorOf(last, 'heap'))} (${(heapGrowth * 100).toFixed(1)} %)`,
+    ],
+    ['no growing pool', !poolGrew, `max ${maxOf(first, 'pool')} → ${maxOf(last, 'pool')} connections`],
+    [
+      'no growing socket count',
+      !socketsGrew,
+      `max ${maxOf(first, 'sockets')} → ${maxOf(last, 'sockets')} sockets`,
+    ],
+  ];
+  const failed = checks.filter(([, ok]) => !ok);
+  writeResult(`soak${onPglite ? '-pglite' : ''}${leak ? '-leak' : ''}-${minutes}min`, [
+    `# Soak: ${minutes} min of mixed traffic${leak ? ' WITH A DELIBERATE LEAK (bench/lib/leak.mjs)' : ''}`,
+    '',
+    `${startedAt.toISOString()} · ${machine()}`,
+    `${onPglite ? `PGlite (fresh data directory, ${memberCount} members; write limits not cleared)` : givenUrl ? `PostgreSQL (given: ${new URL(givenUrl).pathname.slice(1)})` : `PostgreSQL 15, a cluster of its own (fresh database, ${memberCount} members)`}; ${rate} requests/s open loop; ${socketCount} open WebSockets; windows of ${windowSeconds} s (the first is the warm-up).`,
+    '',
+    `| window | requests | errors | ${mix.map((m) => `${m.kind} p95 (≤ ${m.budget})`).join(' | ')} | send→receive p95 (≤ ${deliveryBudget}) |`,
+    `| --- | --- | --- | ${mix.map(() => '---').join(' | ')} | --- |`,
+    ...rows,
+    '',
+    '| check | result | measured |',
+    '| --- | --- | --- |',
+    ...checks.map(([name, ok, detail]) => `| ${name} | ${ok ? 'pass' : 'FAIL'} | ${detail} |`),
+    '',
+    failed.length === 0
+      ? 'All checks pass.'
+      : `${failed.length} check(s) FAILED: ${failed.map(([name]) => name).join('; ')}.`,
+  ]);
+  await cleanup();
+  process.exit(failed.length === 0 ? 0 : 1);
+} catch (error) {
+  console.error(error, app.stderr.join('').slice(-2000));
+  await cleanup();
+  process.exit(2);
+}
