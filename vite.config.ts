@@ -18,6 +18,12 @@ const frameworkLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 /** TanStack Query's mutation and infinite-query hooks: only screens that load later use them. */
 const laterQueryHooks = /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+/** Mantine (its core, hooks and notifications, with what they build on) and zod: member pages run on them. */
+const memberLibraries =
+  /node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|react-number-format|react-transition-group|zod)[\\/]/;
+/** The app's shared modules: contracts, libraries, components and each area's api, paths and helpers. */
+const sharedAppModules =
+  /[\\/]src[\\/](common[\\/]|web[\\/]lib[\\/]|web[\\/]features[\\/][\w-]+[\\/](api[\\/]|utils[\\/]|paths\.ts))/;
 /** What every Tabler icon is made with (the icons themselves stay with their screens). */
 const iconFactory =
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
@@ -140,6 +146,30 @@ const mantineThemeContextModule = (): Plugin => {
   };
 };
 
+/**
+ * `.vite/chunks.json`: which chunk holds each source module and what each chunk imports statically, for
+ * scripts/check-web-size.mjs (the manifest names only the chunks that start at a module; grouped chunks
+ * hold pages and route tables that have none of their own).
+ */
+const chunkMap = (): Plugin => ({
+  name: 'sankofa:chunk-map',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const modules: Record<string, string> = {};
+    const imports: Record<string, string[]> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      imports[output.fileName] = output.imports;
+      for (const id of output.moduleIds) modules[path.relative(fromRoot('src/web'), id)] = output.fileName;
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/chunks.json',
+      source: JSON.stringify({ modules, imports }),
+    });
+  },
+});
+
 export default defineConfig(() => ({
   root: 'src/web',
   publicDir: 'public',
@@ -149,6 +179,7 @@ export default defineConfig(() => ({
     mantineThemeCss(),
     mantineThemeContextModule(),
     reactRouterTreeShaking(),
+    chunkMap(),
   ],
   build: {
     outDir: '../../dist/web',
@@ -199,6 +230,20 @@ export default defineConfig(() => ({
                 (frameworkLibraries.test(id) && !laterQueryHooks.test(id)) || iconFactory.test(id),
             },
             { name: 'shell', tags: ['$initial'] },
+            /*
+             * After the first load, Rolldown gave every set of lazy chunks sharing a module a chunk of its own:
+             * a member's page fetched 110 to 150 scripts (issue 34), most under 1 KB. What many pages share
+             * goes in three chunks instead; `minShareCount` (how many lazy chunks use a module) keeps what few
+             * pages use (the editor's, the map's, rare Mantine parts) with them. Counts chosen by measure
+             * (docs/areas/web-performance.md): lower ones cut scripts further but add bytes to every page.
+             */
+            {
+              name: 'libs',
+              test: (id: string) => memberLibraries.test(id) || laterQueryHooks.test(id),
+              minShareCount: 12,
+            },
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, minShareCount: 4 },
+            { name: 'common', test: (id: string) => sharedAppModules.test(id), minShareCount: 6 },
           ],
         },
       },

@@ -43,4 +43,17 @@ describe('the realtime dispatch', () => {
       ['c'],
     ]);
   });
+
+  it('on connecting, leaves alone what was answered since the socket began connecting or is under way', async () => {
+    const queryClient = new QueryClient();
+    const dispatch = createRealtimeDispatcher([{ handlers: {}, resyncKeys: [['counts']] }]);
+    queryClient.setQueryData(['counts', 'old'], 1, { updatedAt: 1000 });
+    queryClient.setQueryData(['counts', 'fresh'], 2, { updatedAt: 5000 });
+    dispatch(queryClient, { type: 'realtime.ready' }, 3000);
+    expect(queryClient.getQueryState(['counts', 'old'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['counts', 'fresh'])?.isInvalidated).toBe(false);
+    // A resync (the server lost events) reads everything again.
+    dispatch(queryClient, { type: 'realtime.resync' }, 3000);
+    expect(queryClient.getQueryState(['counts', 'fresh'])?.isInvalidated).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type {
   RealtimeEvent,
   RealtimeEventType,
@@ -22,17 +22,26 @@ const runHandler = <T extends RealtimeEventType>(
  * Turns server messages into query-cache updates with the areas' handlers (each area module's
  * `realtime`, app/areas.ts): a (re)connection reads every area's `resyncKeys` again, an event goes to
  * the handlers of its type. Which areas exist is the app's business, not this folder's.
+ *
+ * `connectingSince` (when the socket's connection began): on `realtime.ready`, what was answered since
+ * then, or is being fetched, is as current as the socket and is not read again. A page's first load
+ * fetches the header's counts while the socket connects: they were read twice (issue 34).
  */
 export const createRealtimeDispatcher =
   (areas: readonly AreaRealtime[]) =>
-  (queryClient: QueryClient, message: RealtimeServerMessage): void => {
+  (queryClient: QueryClient, message: RealtimeServerMessage, connectingSince?: number): void => {
     switch (message.type) {
       case 'realtime.ready':
-      case 'realtime.resync':
+      case 'realtime.resync': {
         // Whatever happened while the socket was down is read again.
+        const since = message.type === 'realtime.ready' ? connectingSince : undefined;
+        const predicate = (query: Query) =>
+          since === undefined ||
+          (query.state.fetchStatus !== 'fetching' && query.state.dataUpdatedAt < since);
         for (const area of areas)
-          for (const queryKey of area.resyncKeys) void queryClient.invalidateQueries({ queryKey });
+          for (const queryKey of area.resyncKeys) void queryClient.invalidateQueries({ queryKey, predicate });
         return;
+      }
       case 'pong':
         return;
       default:

@@ -6,8 +6,8 @@ import {
 } from '../../../common/contracts/realtime';
 
 export interface RealtimeHandlers {
-  /** Every valid message of the server (events, ready, resync, pong). */
-  onMessage: (message: RealtimeServerMessage) => void;
+  /** Every valid message of the server (events, ready, resync, pong), and when its socket began connecting. */
+  onMessage: (message: RealtimeServerMessage, connectingSince: number) => void;
   /** The server ended the session (4401): the client stops until signed in again. */
   onSessionEnded: () => void;
 }
@@ -30,6 +30,7 @@ const socketUrl = () => {
  */
 export const connectRealtime = (handlers: RealtimeHandlers): (() => void) => {
   let socket: WebSocket | undefined;
+  let connectingSince = 0;
   let attempt = 0;
   let isStopped = false;
   let retryTimer: number | undefined;
@@ -60,7 +61,7 @@ export const connectRealtime = (handlers: RealtimeHandlers): (() => void) => {
     if (!parsed.success) return;
     if (parsed.data.type === 'pong') window.clearTimeout(pongTimer);
     if (parsed.data.type === 'realtime.ready') attempt = 0;
-    handlers.onMessage(parsed.data);
+    handlers.onMessage(parsed.data, connectingSince);
   };
 
   const ping = () => {
@@ -75,6 +76,7 @@ export const connectRealtime = (handlers: RealtimeHandlers): (() => void) => {
     if (socket && socket.readyState <= WebSocket.OPEN) return;
     const current = new WebSocket(socketUrl());
     socket = current;
+    connectingSince = Date.now();
     current.addEventListener('open', () => {
       window.clearInterval(pingTimer);
       pingTimer = window.setInterval(ping, pingEveryMs);
