@@ -65,6 +65,14 @@ const catalogParts = (): Plugin => {
       }
       return { define: { 'import.meta.env.VITE_I18N_BASE': JSON.stringify(base) } };
     },
+    // Every page waits for the French boot texts before its first render: they download with the entry.
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: `${base}/fr/boot.json` },
+        injectTo: 'head',
+      },
+    ],
     configureServer(server) {
       server.middlewares.use(base, (request, response, next) => {
         const [, language, name] = /^\/([a-z]+)\/([A-Za-z]+)\.json$/.exec(request.url ?? '') ?? [];
@@ -146,10 +154,63 @@ const mantineThemeContextModule = (): Plugin => {
   };
 };
 
+/** What a member's page loads before its own chunks (the header's member end, Mantine's runtime). */
+const memberShellModules = ['app/mantine/runtime.tsx', 'app/shell/MemberActions.tsx'];
+
+/** A route's path (`groups/:groupId`) as the pattern of the addresses it matches. */
+const routePattern = (routePath: string) =>
+  `^/${routePath
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')}/?$`;
+
+/**
+ * The chunks each area route needs, read from the areas' route tables (`path: '…'` and the
+ * `import('./pages/…')` that follows it): the server lists them as `<link rel=modulepreload>` in the
+ * page's HTML (server/plugins/web-assets.ts), so they download with the entry instead of three round
+ * trips later (entry, route table, page). Static paths come before those with parameters. Members get
+ * the header's member end too (`member`).
+ */
+const routePreloads = (modules: Record<string, string>, imports: Record<string, string[]>, entry: string) => {
+  const closure = (files: string[], skip = new Set<string>()) => {
+    const found = new Set<string>();
+    const visit = (file: string) => {
+      if (found.has(file) || skip.has(file)) return;
+      found.add(file);
+      for (const imported of imports[file] ?? []) visit(imported);
+    };
+    for (const file of files) visit(file);
+    return found;
+  };
+  const firstLoad = closure([entry]);
+  const routes: { pattern: string; params: number; files: string[] }[] = [];
+  for (const [moduleId, tableFile] of Object.entries(modules)) {
+    const area = /^features\/[\w-]+\/routes\.tsx$/.test(moduleId) ? path.dirname(moduleId) : undefined;
+    if (!area) continue;
+    const source = readFileSync(fromRoot(`src/web/${moduleId}`), 'utf8');
+    // Nested tables (account, admin) have relative paths: their pages load as before.
+    if (source.includes('children:')) continue;
+    for (const route of source.split(/(?=\bpath: ')/)) {
+      const [, routePath] = /^path: '([^']+)'/.exec(route) ?? [];
+      const [, page] = /import\('\.\/(pages\/[\w-]+)'\)/.exec(route) ?? [];
+      const pageFile = page && (modules[`${area}/${page}.tsx`] ?? modules[`${area}/${page}.ts`]);
+      if (!routePath || !pageFile) continue;
+      const files = [...closure([tableFile, pageFile], firstLoad)];
+      routes.push({ pattern: routePattern(routePath), params: routePath.split(':').length - 1, files });
+    }
+  }
+  routes.sort((a, b) => a.params - b.params || b.pattern.length - a.pattern.length);
+  const memberFiles = memberShellModules.flatMap((id) => (modules[id] ? [modules[id]] : []));
+  return {
+    member: [...closure(memberFiles, firstLoad)],
+    routes: routes.map(({ pattern, files }) => ({ pattern, files })),
+  };
+};
+
 /**
  * `.vite/chunks.json`: which chunk holds each source module and what each chunk imports statically, for
  * scripts/check-web-size.mjs (the manifest names only the chunks that start at a module; grouped chunks
- * hold pages and route tables that have none of their own).
+ * hold pages and route tables that have none of their own). `.vite/route-preloads.json`: see above.
  */
 const chunkMap = (): Plugin => ({
   name: 'sankofa:chunk-map',
@@ -157,15 +218,22 @@ const chunkMap = (): Plugin => ({
   generateBundle(_options, bundle) {
     const modules: Record<string, string> = {};
     const imports: Record<string, string[]> = {};
+    let entry = '';
     for (const output of Object.values(bundle)) {
       if (output.type !== 'chunk') continue;
       imports[output.fileName] = output.imports;
+      if (output.isEntry) entry = output.fileName;
       for (const id of output.moduleIds) modules[path.relative(fromRoot('src/web'), id)] = output.fileName;
     }
     this.emitFile({
       type: 'asset',
       fileName: '.vite/chunks.json',
       source: JSON.stringify({ modules, imports }),
+    });
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/route-preloads.json',
+      source: JSON.stringify(routePreloads(modules, imports, entry)),
     });
   },
 });

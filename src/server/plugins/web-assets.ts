@@ -138,6 +138,41 @@ export const robotsTxt = (publicUrl: string) =>
  * preview of public pages rendered in. Without a build, only the API answers.
  */
 /** The headers of every stored public file, whichever driver holds it. */
+/** The build's `.vite/route-preloads.json` (vite.config.ts, `routePreloads`). */
+interface RoutePreloads {
+  member: string[];
+  routes: { pattern: string; files: string[] }[];
+}
+
+/**
+ * `<link rel=modulepreload>` for the chunks the page at `pathname` runs (and, for a member, the header's
+ * member end), so they download with the entry rather than after it (issue 34). A cookie only says a
+ * member may be signed in: a stale one costs a visitor a few cached files, never a wrong page.
+ */
+export const createPreloadLinks = (preloads: RoutePreloads | undefined) => {
+  const routes = (preloads?.routes ?? []).map(({ pattern, files }) => ({
+    pattern: new RegExp(pattern),
+    files,
+  }));
+  return (pathname: string, cookie: string | undefined): string => {
+    const route = routes.find(({ pattern }) => pattern.test(pathname));
+    if (!route || !preloads) return '';
+    const isMember = /(?:^|;\s*)(?:__Secure-)?sankofa\.session_token=/.test(cookie ?? '');
+    const files = new Set([...(isMember ? preloads.member : []), ...route.files]);
+    return [...files]
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`)
+      .join('');
+  };
+};
+
+const readPreloads = (file: string): RoutePreloads | undefined => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  } catch {
+    return undefined;
+  }
+};
+
 const storedFileHeaders = (set: (name: string, value: string) => void, filePath: string) => {
   set('cache-control', 'public, max-age=31536000, immutable');
   // Images and videos show in the page; anything else (PDF, Office) is downloaded, never opened
@@ -185,6 +220,7 @@ export const webAssetsPlugin = fp<{
 
   const indexFile = path.join(dir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloadLinks = createPreloadLinks(readPreloads(path.join(dir, '.vite/route-preloads.json')));
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -226,7 +262,7 @@ export const webAssetsPlugin = fp<{
         meta,
         `${publicUrl}${meta?.path ?? pathname}`,
         await siteName().catch(() => 'Sankofa'),
-      );
+      ).replace('</head>', `${preloadLinks(pathname, request.headers.cookie)}</head>`);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     const error = new AppError('not_found');

@@ -23,18 +23,18 @@ const runHandler = <T extends RealtimeEventType>(
  * `realtime`, app/areas.ts): a (re)connection reads every area's `resyncKeys` again, an event goes to
  * the handlers of its type. Which areas exist is the app's business, not this folder's.
  *
- * `connectingSince` (when the socket's connection began): on `realtime.ready`, what was answered since
- * then, or is being fetched, is as current as the socket and is not read again. A page's first load
- * fetches the header's counts while the socket connects: they were read twice (issue 34).
+ * `currentSince` (realtime-client.ts): on `realtime.ready`, what was answered since then, or is being
+ * fetched, is not read again. A page's first load read the header's counts and its lists, then read them
+ * all again when its socket opened a moment later (issue 34).
  */
 export const createRealtimeDispatcher =
   (areas: readonly AreaRealtime[]) =>
-  (queryClient: QueryClient, message: RealtimeServerMessage, connectingSince?: number): void => {
+  (queryClient: QueryClient, message: RealtimeServerMessage, currentSince?: number): void => {
     switch (message.type) {
       case 'realtime.ready':
       case 'realtime.resync': {
         // Whatever happened while the socket was down is read again.
-        const since = message.type === 'realtime.ready' ? connectingSince : undefined;
+        const since = message.type === 'realtime.ready' ? currentSince : undefined;
         const predicate = (query: Query) =>
           since === undefined ||
           (query.state.fetchStatus !== 'fetching' && query.state.dataUpdatedAt < since);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createPreloadLinks } from './web-assets';
+
+const preloadLinks = createPreloadLinks({
+  member: ['assets/runtime-a.js', 'assets/libs.js'],
+  routes: [
+    { pattern: '^/groups/create/?$', files: ['assets/routes-g.js', 'assets/CreateGroupPage-c.js'] },
+    {
+      pattern: '^/groups/[^/]+/?$',
+      files: ['assets/routes-g.js', 'assets/GroupPage-p.js', 'assets/libs.js'],
+    },
+  ],
+});
+
+describe('the route preload links', () => {
+  it("lists a route's chunks, the first pattern that matches winning", () => {
+    expect(preloadLinks('/groups/create', undefined)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/routes-g.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/CreateGroupPage-c.js">',
+    );
+    expect(preloadLinks('/groups/1effaef8', undefined)).toContain('GroupPage-p.js');
+  });
+
+  it("adds the member shell's chunks, once each, when a session cookie comes with the request", () => {
+    const links = preloadLinks('/groups/1effaef8', 'a=1; __Secure-sankofa.session_token=x.y');
+    expect(links.match(/href="\/assets\/libs\.js"/g)).toHaveLength(1);
+    expect(links).toContain('runtime-a.js');
+    expect(preloadLinks('/groups/1effaef8', 'other=1')).not.toContain('runtime-a.js');
+  });
+
+  it('adds nothing to pages outside the route tables, and without a build', () => {
+    expect(preloadLinks('/', 'sankofa.session_token=x')).toBe('');
+    expect(createPreloadLinks(undefined)('/groups/1', undefined)).toBe('');
+  });
+});
