@@ -129,6 +129,13 @@ const measure = async (chrome, url, cookie) => {
     jsKb: kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
     transferKb: kb(requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
     repeatedApiCalls: [...calls].filter(([, count]) => count > 1).map(([key, count]) => `${key}×${count}`),
+    // Where the main thread goes (`bootup-time`: per script, scripting plus parsing and compiling).
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 3)
+      .map(
+        (item) =>
+          `${new URL(item.url, base).pathname.split('/').pop()} ${Math.round(item.scripting ?? 0)} ms`,
+      ),
     layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
       .map((item) => `${item.node?.selector ?? '?'} ${Math.round((item.score ?? 0) * 1000) / 1000}`),
@@ -167,8 +174,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-function pick({ scripts, jsKb, transferKb, repeatedApiCalls, layoutShifts }) {
-  return { scripts, jsKb, transferKb, repeatedApiCalls, layoutShifts };
+function pick({ scripts, jsKb, transferKb, repeatedApiCalls, bootup, layoutShifts }) {
+  return { scripts, jsKb, transferKb, repeatedApiCalls, bootup, layoutShifts };
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -180,11 +187,11 @@ const lines = [
   '',
   `${new Date().toISOString()}, ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, \`seed:demo\` data, signed in as ${demoMember.email} except on the landing; load average (1 min) at each run in the last column.`,
   '',
-  '| page | perf | a11y | FCP | LCP | TBT | CLS | requests | scripts | JS (transfer) | repeated API calls | load |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  '| page | perf | a11y | FCP | LCP | TBT | CLS | requests | scripts | JS (transfer) | repeated API calls | scripting (top 3) | load |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',
   ...results.map(
     (r) =>
-      `| ${r.name} \`${r.path.replace(/[0-9a-f-]{36}/, '{id}')}\` | ${r.performance} | ${r.accessibility} | ${r.fcp} ms | ${r.lcp} ms | ${r.tbt} ms | ${r.cls} | ${r.requests} | ${r.scripts} | ${r.jsKb} kB | ${r.repeatedApiCalls.join(' ') || '–'} | ${r.samples.map((s) => s.load).join(' / ')} |`,
+      `| ${r.name} \`${r.path.replace(/[0-9a-f-]{36}/, '{id}')}\` | ${r.performance} | ${r.accessibility} | ${r.fcp} ms | ${r.lcp} ms | ${r.tbt} ms | ${r.cls} | ${r.requests} | ${r.scripts} | ${r.jsKb} kB | ${r.repeatedApiCalls.join(' ') || '–'} | ${r.bootup.join(', ')} | ${r.samples.map((s) => s.load).join(' / ')} |`,
   ),
   '',
 ];

@@ -30,6 +30,7 @@ import { createSessionCache } from './platform/session-cache';
 import { createSettingsService } from './platform/settings/settings.service';
 import { actorPlugin } from './plugins/actor';
 import { guardAdminScope } from './plugins/admin-scope';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createJobs, type Jobs } from './plugins/jobs';
 import { createMailTransport, type MailTransport } from './plugins/mail';
@@ -135,6 +136,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     sessionTokenOf: (cookieHeader) => sessionCookie.tokenOf(cookieHeader),
   });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
