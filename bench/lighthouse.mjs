@@ -142,8 +142,9 @@ const measure = async (chrome, url, cookie) => {
   };
 };
 
+/** The median of the runs that measured it (a run may miss a metric: Lighthouse's NO_LCP on a busy machine). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 const numericKeys = ['performance', 'accessibility', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'requests'];
