@@ -36,6 +36,7 @@ import { createJobs, type Jobs } from './plugins/jobs';
 import { createMailTransport, type MailTransport } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
+import { pageDataPreloads } from './plugins/page-data-preloads';
 import { realtimePlugin } from './plugins/realtime';
 import { createRealtimeBus } from './plugins/realtime-bus';
 import { requestCeilingPlugin } from './plugins/request-ceiling';
@@ -371,6 +372,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     publicUrl: config.publicUrl,
     shareMeta: wiring.flatMap((area) => area.shareMeta),
     siteName: () => settings.siteName(),
+    dataPreloads: pageDataPreloads,
   });
 
   // The worker delivers the outbox from the start (mails a previous run left are picked up).

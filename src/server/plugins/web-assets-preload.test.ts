@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageDataPreloads } from './page-data-preloads';
 import { createPreloadLinks } from './web-assets';
 
 const preloadLinks = createPreloadLinks({
@@ -31,5 +32,23 @@ describe('the route preload links', () => {
   it('adds nothing to pages outside the route tables, and without a build', () => {
     expect(preloadLinks('/', 'sankofa.session_token=x')).toBe('');
     expect(createPreloadLinks(undefined)('/groups/1', undefined)).toBe('');
+  });
+
+  it("asks for the page's first API reads: every page's, a member's counts, the feed's first posts", () => {
+    const links = createPreloadLinks(undefined, pageDataPreloads);
+    const reads = (pathname: string, cookie?: string) =>
+      [...links(pathname, cookie).matchAll(/rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map(
+        ([, href]) => href,
+      );
+    expect(reads('/')).toEqual(['/api/v1/auth/session', '/api/v1/settings/public']);
+    expect(reads('/feed', 'sankofa.session_token=x')).toEqual([
+      '/api/v1/auth/session',
+      '/api/v1/settings/public',
+      '/api/v1/messages/unread-count',
+      '/api/v1/connections/pending/count',
+      '/api/v1/notifications/unread-count',
+      '/api/v1/feed/posts?limit=10',
+    ]);
+    expect(reads('/feed')).not.toContain('/api/v1/feed/posts?limit=10');
   });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import type { PageDataPreloads } from './page-data-preloads';
 import { isPublicBucket, type StorageDriver } from './storage';
 import { contentTypeOf } from './storage-s3';
 
@@ -145,23 +146,30 @@ interface RoutePreloads {
 }
 
 /**
- * `<link rel=modulepreload>` for the chunks the page at `pathname` runs (and, for a member, the header's
- * member end), so they download with the entry rather than after it (issue 34). A cookie only says a
- * member may be signed in: a stale one costs a visitor a few cached files, never a wrong page.
+ * The page's preload links (issue 34): `<link rel=modulepreload>` for the chunks the page at `pathname`
+ * runs (and, for a member, the header's member end), so they download with the entry rather than
+ * after it; `<link rel=preload as=fetch>` for the API reads it starts with (page-data-preloads.ts). A
+ * cookie only says a member may be signed in: a stale one costs a visitor a few unused reads, never a
+ * wrong page.
  */
-export const createPreloadLinks = (preloads: RoutePreloads | undefined) => {
+export const createPreloadLinks = (preloads: RoutePreloads | undefined, data?: PageDataPreloads) => {
   const routes = (preloads?.routes ?? []).map(({ pattern, files }) => ({
     pattern: new RegExp(pattern),
     files,
   }));
   return (pathname: string, cookie: string | undefined): string => {
-    const route = routes.find(({ pattern }) => pattern.test(pathname));
-    if (!route || !preloads) return '';
     const isMember = /(?:^|;\s*)(?:__Secure-)?sankofa\.session_token=/.test(cookie ?? '');
-    const files = new Set([...(isMember ? preloads.member : []), ...route.files]);
-    return [...files]
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`)
-      .join('');
+    const route = routes.find(({ pattern }) => pattern.test(pathname));
+    const files = new Set(route && preloads ? [...(isMember ? preloads.member : []), ...route.files] : []);
+    const reads = [
+      ...(data?.everyPage ?? []),
+      ...(isMember ? (data?.member ?? []) : []),
+      ...(isMember ? (data?.memberRoutes.find(({ pattern }) => pattern.test(pathname))?.urls ?? []) : []),
+    ];
+    return [
+      ...reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(read)}">`),
+      ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    ].join('');
   };
 };
 
@@ -193,7 +201,9 @@ export const webAssetsPlugin = fp<{
   shareMeta: readonly ShareMetaRoute[];
   /** The site-name setting, for og:site_name. */
   siteName: () => Promise<string>;
-}>(async (app: FastifyInstance, { dir, storage, publicUrl, shareMeta, siteName }) => {
+  /** The API reads pages start with, asked for by their HTML. */
+  dataPreloads?: PageDataPreloads;
+}>(async (app: FastifyInstance, { dir, storage, publicUrl, shareMeta, siteName, dataPreloads }) => {
   if ('root' in storage) {
     await app.register(fastifyStatic, {
       root: storage.root,
@@ -220,7 +230,10 @@ export const webAssetsPlugin = fp<{
 
   const indexFile = path.join(dir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const preloadLinks = createPreloadLinks(readPreloads(path.join(dir, '.vite/route-preloads.json')));
+  const preloadLinks = createPreloadLinks(
+    readPreloads(path.join(dir, '.vite/route-preloads.json')),
+    dataPreloads,
+  );
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: dir,
