@@ -168,10 +168,22 @@ const routePattern = (routePath: string) =>
  * The chunks each area route needs, read from the areas' route tables (`path: '…'` and the
  * `import('./pages/…')` that follows it): the server lists them as `<link rel=modulepreload>` in the
  * page's HTML (server/plugins/web-assets.ts), so they download with the entry instead of three round
- * trips later (entry, route table, page). Static paths come before those with parameters. Members get
- * the header's member end too (`member`).
+ * trips later (entry, route table, page), with the French texts of the area (`texts`). Static paths
+ * come before those with parameters. Members get the header's member end too (`member`, `memberTexts`).
  */
-const routePreloads = (modules: Record<string, string>, imports: Record<string, string[]>, entry: string) => {
+const routePreloads = (
+  modules: Record<string, string>,
+  imports: Record<string, string[]>,
+  entry: string,
+  /** The French catalog file of a namespace, if the build has one (boot namespaces have none). */
+  textsOf: (namespace: string) => string | undefined,
+) => {
+  /** The French texts an area's module lists (`i18n: [...]` in its module.ts), which load with its table. */
+  const areaTexts = (area: string) => {
+    const source = readFileSync(fromRoot(`src/web/${area}/module.ts`), 'utf8');
+    const names = /\bi18n: \[([^\]]*)\]/.exec(source)?.[1]?.match(/[\w-]+/g) ?? [];
+    return names.flatMap((name) => textsOf(name) ?? []);
+  };
   const closure = (files: string[], skip = new Set<string>()) => {
     const found = new Set<string>();
     const visit = (file: string) => {
@@ -183,7 +195,7 @@ const routePreloads = (modules: Record<string, string>, imports: Record<string, 
     return found;
   };
   const firstLoad = closure([entry]);
-  const routes: { pattern: string; params: number; files: string[] }[] = [];
+  const routes: { pattern: string; params: number; files: string[]; texts: string[] }[] = [];
   for (const [moduleId, tableFile] of Object.entries(modules)) {
     const area = /^features\/[\w-]+\/routes\.tsx$/.test(moduleId) ? path.dirname(moduleId) : undefined;
     if (!area) continue;
@@ -196,14 +208,21 @@ const routePreloads = (modules: Record<string, string>, imports: Record<string, 
       const pageFile = page && (modules[`${area}/${page}.tsx`] ?? modules[`${area}/${page}.ts`]);
       if (!routePath || !pageFile) continue;
       const files = [...closure([tableFile, pageFile], firstLoad)];
-      routes.push({ pattern: routePattern(routePath), params: routePath.split(':').length - 1, files });
+      routes.push({
+        pattern: routePattern(routePath),
+        params: routePath.split(':').length - 1,
+        files,
+        texts: areaTexts(area),
+      });
     }
   }
   routes.sort((a, b) => a.params - b.params || b.pattern.length - a.pattern.length);
   const memberFiles = memberShellModules.flatMap((id) => (modules[id] ? [modules[id]] : []));
   return {
     member: [...closure(memberFiles, firstLoad)],
-    routes: routes.map(({ pattern, files }) => ({ pattern, files })),
+    // The header's member end brings the messages' and notifications' texts (app/shell/Header.tsx).
+    memberTexts: [...new Set(['features/messages', 'features/notifications'].flatMap(areaTexts))],
+    routes: routes.map(({ pattern, files, texts }) => ({ pattern, files, texts })),
   };
 };
 
@@ -233,7 +252,11 @@ const chunkMap = (): Plugin => ({
     this.emitFile({
       type: 'asset',
       fileName: '.vite/route-preloads.json',
-      source: JSON.stringify(routePreloads(modules, imports, entry)),
+      source: JSON.stringify(
+        routePreloads(modules, imports, entry, (namespace) =>
+          Object.keys(bundle).find((fileName) => fileName.endsWith(`/fr/${namespace}.json`)),
+        ),
+      ),
     });
   },
 });

@@ -51,4 +51,17 @@ describe('the route preload links', () => {
     ]);
     expect(reads('/feed')).not.toContain('/api/v1/feed/posts?limit=10');
   });
+
+  it("asks for the area's French texts with its chunks, and the header's for a member", () => {
+    const links = createPreloadLinks({
+      member: [],
+      memberTexts: ['assets/i18n-x/fr/messages.json'],
+      routes: [
+        { pattern: '^/feed/?$', files: ['assets/routes-f.js'], texts: ['assets/i18n-x/fr/feed.json'] },
+      ],
+    });
+    expect(links('/feed', undefined)).toContain('as="fetch" crossorigin href="/assets/i18n-x/fr/feed.json"');
+    expect(links('/feed', undefined)).not.toContain('messages.json');
+    expect(links('/feed', 'sankofa.session_token=x')).toContain('/assets/i18n-x/fr/messages.json');
+  });
 });

@@ -142,7 +142,8 @@ export const robotsTxt = (publicUrl: string) =>
 /** The build's `.vite/route-preloads.json` (vite.config.ts, `routePreloads`). */
 interface RoutePreloads {
   member: string[];
-  routes: { pattern: string; files: string[] }[];
+  memberTexts?: string[];
+  routes: { pattern: string; files: string[]; texts?: string[] }[];
 }
 
 /**
@@ -153,15 +154,19 @@ interface RoutePreloads {
  * wrong page.
  */
 export const createPreloadLinks = (preloads: RoutePreloads | undefined, data?: PageDataPreloads) => {
-  const routes = (preloads?.routes ?? []).map(({ pattern, files }) => ({
+  const routes = (preloads?.routes ?? []).map(({ pattern, files, texts = [] }) => ({
     pattern: new RegExp(pattern),
     files,
+    texts,
   }));
   return (pathname: string, cookie: string | undefined): string => {
     const isMember = /(?:^|;\s*)(?:__Secure-)?sankofa\.session_token=/.test(cookie ?? '');
     const route = routes.find(({ pattern }) => pattern.test(pathname));
     const files = new Set(route && preloads ? [...(isMember ? preloads.member : []), ...route.files] : []);
+    // The French texts only: a member reading another language asks for its own files (a few unused reads).
+    const texts = route ? [...(isMember ? (preloads?.memberTexts ?? []) : []), ...route.texts] : [];
     const reads = [
+      ...[...new Set(texts)].map((file) => `/${file}`),
       ...(data?.everyPage ?? []),
       ...(isMember ? (data?.member ?? []) : []),
       ...(isMember ? (data?.memberRoutes.find(({ pattern }) => pattern.test(pathname))?.urls ?? []) : []),

@@ -23,7 +23,7 @@ export function RealtimeSync({ userId, areas, onSessionEnded }: RealtimeSyncProp
     // userId: a different member signing in on this tab gets a fresh socket.
     void userId;
     return connectRealtime({
-      onMessage: (message, since) => dispatch(queryClient, message, since),
+      onMessage: (message) => dispatch(queryClient, message),
       onSessionEnded,
     });
   }, [queryClient, userId, dispatch, onSessionEnded]);

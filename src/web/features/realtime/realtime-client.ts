@@ -6,11 +6,8 @@ import {
 } from '../../../common/contracts/realtime';
 
 export interface RealtimeHandlers {
-  /**
-   * Every valid message of the server (events, ready, resync, pong), and since when data read over HTTP
-   * counts as current for it (features/realtime/apply-realtime-message.ts).
-   */
-  onMessage: (message: RealtimeServerMessage, currentSince: number) => void;
+  /** Every valid message of the server (events, ready, resync, pong). */
+  onMessage: (message: RealtimeServerMessage) => void;
   /** The server ended the session (4401): the client stops until signed in again. */
   onSessionEnded: () => void;
 }
@@ -21,14 +18,6 @@ const backoffMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt) * (
 const pingEveryMs = 25_000;
 /** No pong by then: the socket is dead without having closed (sleep, network switch). */
 const pongTimeoutMs = 10_000;
-/**
- * The tab's first socket opens a moment after the page's first reads (the header's counts, the page's
- * lists): what was read in this long before it began connecting is not read again on `realtime.ready`.
- * An event in the gap between such a read and the socket's subscription (well under a second on a page
- * load) shows with the next event or reload. Later sockets (after a drop) count only what was read while
- * they connected: the drop may have hidden anything.
- */
-const firstSocketGraceMs = 10_000;
 
 const socketUrl = () => {
   const { protocol, host } = window.location;
@@ -41,8 +30,6 @@ const socketUrl = () => {
  */
 export const connectRealtime = (handlers: RealtimeHandlers): (() => void) => {
   let socket: WebSocket | undefined;
-  let currentSince = 0;
-  let isFirstSocket = true;
   let attempt = 0;
   let isStopped = false;
   let retryTimer: number | undefined;
@@ -73,7 +60,7 @@ export const connectRealtime = (handlers: RealtimeHandlers): (() => void) => {
     if (!parsed.success) return;
     if (parsed.data.type === 'pong') window.clearTimeout(pongTimer);
     if (parsed.data.type === 'realtime.ready') attempt = 0;
-    handlers.onMessage(parsed.data, currentSince);
+    handlers.onMessage(parsed.data);
   };
 
   const ping = () => {
@@ -88,8 +75,6 @@ export const connectRealtime = (handlers: RealtimeHandlers): (() => void) => {
     if (socket && socket.readyState <= WebSocket.OPEN) return;
     const current = new WebSocket(socketUrl());
     socket = current;
-    currentSince = Date.now() - (isFirstSocket ? firstSocketGraceMs : 0);
-    isFirstSocket = false;
     current.addEventListener('open', () => {
       window.clearInterval(pingTimer);
       pingTimer = window.setInterval(ping, pingEveryMs);
