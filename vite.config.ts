@@ -18,6 +18,12 @@ const frameworkLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 /** TanStack Query's mutation and infinite-query hooks: only screens that load later use them. */
 const laterQueryHooks = /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+/** Mantine (its core, hooks and notifications, with what they build on) and zod: member pages run on them. */
+const memberLibraries =
+  /node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|react-number-format|react-transition-group|zod)[\\/]/;
+/** The app's shared modules: contracts, libraries, components and each area's api, paths and helpers. */
+const sharedAppModules =
+  /[\\/]src[\\/](common[\\/]|web[\\/]lib[\\/]|web[\\/]features[\\/][\w-]+[\\/](api[\\/]|utils[\\/]|paths\.ts))/;
 /** What every Tabler icon is made with (the icons themselves stay with their screens). */
 const iconFactory =
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
@@ -59,6 +65,14 @@ const catalogParts = (): Plugin => {
       }
       return { define: { 'import.meta.env.VITE_I18N_BASE': JSON.stringify(base) } };
     },
+    // Every page waits for the French boot texts before its first render: they download with the entry.
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: `${base}/fr/boot.json` },
+        injectTo: 'head',
+      },
+    ],
     configureServer(server) {
       server.middlewares.use(base, (request, response, next) => {
         const [, language, name] = /^\/([a-z]+)\/([A-Za-z]+)\.json$/.exec(request.url ?? '') ?? [];
@@ -140,6 +154,113 @@ const mantineThemeContextModule = (): Plugin => {
   };
 };
 
+/** What a member's page loads before its own chunks (the header's member end, Mantine's runtime). */
+const memberShellModules = ['app/mantine/runtime.tsx', 'app/shell/MemberActions.tsx'];
+
+/** A route's path (`groups/:groupId`) as the pattern of the addresses it matches. */
+const routePattern = (routePath: string) =>
+  `^/${routePath
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')}/?$`;
+
+/**
+ * The chunks each area route needs, read from the areas' route tables (`path: '…'` and the
+ * `import('./pages/…')` that follows it): the server lists them as `<link rel=modulepreload>` in the
+ * page's HTML (server/plugins/web-assets.ts), so they download with the entry instead of three round
+ * trips later (entry, route table, page), with the French texts of the area (`texts`). Static paths
+ * come before those with parameters. Members get the header's member end too (`member`, `memberTexts`).
+ */
+const routePreloads = (
+  modules: Record<string, string>,
+  imports: Record<string, string[]>,
+  entry: string,
+  /** The French catalog file of a namespace, if the build has one (boot namespaces have none). */
+  textsOf: (namespace: string) => string | undefined,
+) => {
+  /** The French texts an area's module lists (`i18n: [...]` in its module.ts), which load with its table. */
+  const areaTexts = (area: string) => {
+    const source = readFileSync(fromRoot(`src/web/${area}/module.ts`), 'utf8');
+    const names = /\bi18n: \[([^\]]*)\]/.exec(source)?.[1]?.match(/[\w-]+/g) ?? [];
+    return names.flatMap((name) => textsOf(name) ?? []);
+  };
+  const closure = (files: string[], skip = new Set<string>()) => {
+    const found = new Set<string>();
+    const visit = (file: string) => {
+      if (found.has(file) || skip.has(file)) return;
+      found.add(file);
+      for (const imported of imports[file] ?? []) visit(imported);
+    };
+    for (const file of files) visit(file);
+    return found;
+  };
+  const firstLoad = closure([entry]);
+  const routes: { pattern: string; params: number; files: string[]; texts: string[] }[] = [];
+  for (const [moduleId, tableFile] of Object.entries(modules)) {
+    const area = /^features\/[\w-]+\/routes\.tsx$/.test(moduleId) ? path.dirname(moduleId) : undefined;
+    if (!area) continue;
+    const source = readFileSync(fromRoot(`src/web/${moduleId}`), 'utf8');
+    // Nested tables (account, admin) have relative paths: their pages load as before.
+    if (source.includes('children:')) continue;
+    for (const route of source.split(/(?=\bpath: ')/)) {
+      const [, routePath] = /^path: '([^']+)'/.exec(route) ?? [];
+      const [, page] = /import\('\.\/(pages\/[\w-]+)'\)/.exec(route) ?? [];
+      const pageFile = page && (modules[`${area}/${page}.tsx`] ?? modules[`${area}/${page}.ts`]);
+      if (!routePath || !pageFile) continue;
+      const files = [...closure([tableFile, pageFile], firstLoad)];
+      routes.push({
+        pattern: routePattern(routePath),
+        params: routePath.split(':').length - 1,
+        files,
+        texts: areaTexts(area),
+      });
+    }
+  }
+  routes.sort((a, b) => a.params - b.params || b.pattern.length - a.pattern.length);
+  const memberFiles = memberShellModules.flatMap((id) => (modules[id] ? [modules[id]] : []));
+  return {
+    member: [...closure(memberFiles, firstLoad)],
+    // The header's member end brings the messages' and notifications' texts (app/shell/Header.tsx).
+    memberTexts: [...new Set(['features/messages', 'features/notifications'].flatMap(areaTexts))],
+    routes: routes.map(({ pattern, files, texts }) => ({ pattern, files, texts })),
+  };
+};
+
+/**
+ * `.vite/chunks.json`: which chunk holds each source module and what each chunk imports statically, for
+ * scripts/check-web-size.mjs (the manifest names only the chunks that start at a module; grouped chunks
+ * hold pages and route tables that have none of their own). `.vite/route-preloads.json`: see above.
+ */
+const chunkMap = (): Plugin => ({
+  name: 'sankofa:chunk-map',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const modules: Record<string, string> = {};
+    const imports: Record<string, string[]> = {};
+    let entry = '';
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      imports[output.fileName] = output.imports;
+      if (output.isEntry) entry = output.fileName;
+      for (const id of output.moduleIds) modules[path.relative(fromRoot('src/web'), id)] = output.fileName;
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/chunks.json',
+      source: JSON.stringify({ modules, imports }),
+    });
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/route-preloads.json',
+      source: JSON.stringify(
+        routePreloads(modules, imports, entry, (namespace) =>
+          Object.keys(bundle).find((fileName) => fileName.endsWith(`/fr/${namespace}.json`)),
+        ),
+      ),
+    });
+  },
+});
+
 export default defineConfig(() => ({
   root: 'src/web',
   publicDir: 'public',
@@ -149,6 +270,7 @@ export default defineConfig(() => ({
     mantineThemeCss(),
     mantineThemeContextModule(),
     reactRouterTreeShaking(),
+    chunkMap(),
   ],
   build: {
     outDir: '../../dist/web',
@@ -199,6 +321,20 @@ export default defineConfig(() => ({
                 (frameworkLibraries.test(id) && !laterQueryHooks.test(id)) || iconFactory.test(id),
             },
             { name: 'shell', tags: ['$initial'] },
+            /*
+             * After the first load, Rolldown gave every set of lazy chunks sharing a module a chunk of its own:
+             * a member's page fetched 110 to 150 scripts (issue 34), most under 1 KB. What many pages share
+             * goes in three chunks instead; `minShareCount` (how many lazy chunks use a module) keeps what few
+             * pages use (the editor's, the map's, rare Mantine parts) with them. Counts chosen by measure
+             * (docs/areas/web-performance.md): lower ones cut scripts further but add bytes to every page.
+             */
+            {
+              name: 'libs',
+              test: (id: string) => memberLibraries.test(id) || laterQueryHooks.test(id),
+              minShareCount: 12,
+            },
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, minShareCount: 4 },
+            { name: 'common', test: (id: string) => sharedAppModules.test(id), minShareCount: 6 },
           ],
         },
       },

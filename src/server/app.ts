@@ -31,11 +31,13 @@ import { createSessionCache } from './platform/session-cache';
 import { createSettingsService } from './platform/settings/settings.service';
 import { actorPlugin } from './plugins/actor';
 import { guardAdminScope } from './plugins/admin-scope';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createJobs, type Jobs } from './plugins/jobs';
 import { createMailTransport, type MailTransport } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
+import { pageDataPreloads } from './plugins/page-data-preloads';
 import { realtimePlugin } from './plugins/realtime';
 import { createRealtimeBus } from './plugins/realtime-bus';
 import { requestCeilingPlugin } from './plugins/request-ceiling';
@@ -136,6 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     sessionTokenOf: (cookieHeader) => sessionCookie.tokenOf(cookieHeader),
   });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -377,6 +380,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     publicUrl: config.publicUrl,
     shareMeta: wiring.flatMap((area) => area.shareMeta),
     siteName: () => settings.siteName(),
+    dataPreloads: pageDataPreloads,
   });
 
   // The worker delivers the outbox from the start (mails a previous run left are picked up).

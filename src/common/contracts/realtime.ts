@@ -60,13 +60,14 @@ export type RealtimeEventType = RealtimeEvent['type'];
 
 /**
  * Everything a socket receives: the events, plus the channel's own messages.
- * - realtime.ready: the socket is subscribed; a client refetches what it shows (it may have missed events);
+ * - realtime.ready: the socket is subscribed; a client refetches what it shows (it may have missed events),
+ *   except what it read during `quietMs`, the time the member has had no event (issue 34);
  * - realtime.resync: the server lost its bus for a moment; refetch;
  * - pong: the answer to a client's ping.
  */
 export const RealtimeServerMessage = z.union([
   RealtimeEvent,
-  z.object({ type: z.literal('realtime.ready') }),
+  z.object({ type: z.literal('realtime.ready'), quietMs: z.number().int().min(0).optional() }),
   z.object({ type: z.literal('realtime.resync') }),
   z.object({ type: z.literal('pong') }),
 ]);

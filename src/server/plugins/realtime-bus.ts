@@ -27,6 +27,12 @@ export interface RealtimeBus {
   /** Called when events may have been missed (the bus reconnected): sockets tell clients to refetch. */
   onResync(listener: () => void): () => void;
   /**
+   * How long this instance has seen no event for the member (every instance sees every member's), up
+   * to `quietWindowMs`; never longer than it has been listening. A connecting client keeps what it read
+   * within that time rather than reading it again (`realtime.ready`, issue 34).
+   */
+  quietMs(userId: string): number;
+  /**
    * Tells every instance that a member's sessions or account changed (sign-out, block, role…): each
    * drops what it cached of them (platform/session-cache.ts). Never throws.
    */
@@ -48,13 +54,34 @@ const overflowTtlMs = 10 * 60_000;
 const healthCheckMs = 30_000;
 const maxRetryDelayMs = 5_000;
 
+/** The longest quiet a bus reports (`quietMs`): what it remembers of members' last events. */
+export const quietWindowMs = 120_000;
+
 /** This instance's listeners, by member. */
 const createLocalSubscribers = (log: FastifyBaseLogger) => {
   const byUser = new Map<string, Set<RealtimeListener>>();
+  const startedAt = Date.now();
+  /** When each member last had an event, for `quietWindowMs`. */
+  const lastEventAt = new Map<string, number>();
+  const forgetOld = (now: number) => {
+    for (const [userId, at] of lastEventAt) if (now - at >= quietWindowMs) lastEventAt.delete(userId);
+  };
+  const seen = (userId: string) => {
+    const now = Date.now();
+    lastEventAt.delete(userId);
+    lastEventAt.set(userId, now);
+    if (lastEventAt.size > 10_000) forgetOld(now);
+  };
   const resyncListeners = new Set<() => void>();
   const invalidationListeners = new Set<(userId: string) => void>();
   return {
     has: (userId: string) => byUser.has(userId),
+    seen,
+    quietMs(userId: string) {
+      const now = Date.now();
+      const last = lastEventAt.get(userId);
+      return Math.min(quietWindowMs, now - startedAt, last === undefined ? quietWindowMs : now - last);
+    },
     add(userId: string, listener: RealtimeListener) {
       let set = byUser.get(userId);
       if (!set) {
@@ -70,6 +97,7 @@ const createLocalSubscribers = (log: FastifyBaseLogger) => {
       };
     },
     deliver(userId: string, event: RealtimeEvent) {
+      seen(userId);
       for (const listener of byUser.get(userId) ?? []) {
         try {
           listener(event);
@@ -114,6 +142,7 @@ export const createMemoryBus = (log: FastifyBaseLogger): RealtimeBus => {
     subscribe: local.add,
     hasListener: local.has,
     onResync: local.onResync,
+    quietMs: local.quietMs,
     async invalidateSessions(userId) {
       local.invalidated(userId);
     },
@@ -180,7 +209,9 @@ export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBa
     }
     // Most notifications are for members connected elsewhere: nothing to read or parse then.
     const userId = envelope.u;
-    if (typeof userId !== 'string' || !local.has(userId)) return;
+    if (typeof userId !== 'string') return;
+    local.seen(userId);
+    if (!local.has(userId)) return;
     readEvent(envelope)
       .then((event) => {
         if (event) local.deliver(userId, event);
@@ -271,6 +302,7 @@ export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBa
     subscribe: local.add,
     hasListener: local.has,
     onResync: local.onResync,
+    quietMs: local.quietMs,
     async invalidateSessions(userId) {
       // This instance at once (NOTIFY reaches the sender too, later); the others through PostgreSQL.
       local.invalidated(userId);

@@ -174,7 +174,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
           if (left > 0) countByUser.set(actor.id, left);
           else countByUser.delete(actor.id);
         });
-        send(state, { type: 'realtime.ready' });
+        send(state, { type: 'realtime.ready', quietMs: bus.quietMs(actor.id) });
       },
     );
   },

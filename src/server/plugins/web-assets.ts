@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import type { PageDataPreloads } from './page-data-preloads';
 import { isPublicBucket, type StorageDriver } from './storage';
 import { contentTypeOf } from './storage-s3';
 
@@ -138,6 +139,53 @@ export const robotsTxt = (publicUrl: string) =>
  * preview of public pages rendered in. Without a build, only the API answers.
  */
 /** The headers of every stored public file, whichever driver holds it. */
+/** The build's `.vite/route-preloads.json` (vite.config.ts, `routePreloads`). */
+interface RoutePreloads {
+  member: string[];
+  memberTexts?: string[];
+  routes: { pattern: string; files: string[]; texts?: string[] }[];
+}
+
+/**
+ * The page's preload links (issue 34): `<link rel=modulepreload>` for the chunks the page at `pathname`
+ * runs (and, for a member, the header's member end), so they download with the entry rather than
+ * after it; `<link rel=preload as=fetch>` for the API reads it starts with (page-data-preloads.ts). A
+ * cookie only says a member may be signed in: a stale one costs a visitor a few unused reads, never a
+ * wrong page.
+ */
+export const createPreloadLinks = (preloads: RoutePreloads | undefined, data?: PageDataPreloads) => {
+  const routes = (preloads?.routes ?? []).map(({ pattern, files, texts = [] }) => ({
+    pattern: new RegExp(pattern),
+    files,
+    texts,
+  }));
+  return (pathname: string, cookie: string | undefined): string => {
+    const isMember = /(?:^|;\s*)(?:__Secure-)?sankofa\.session_token=/.test(cookie ?? '');
+    const route = routes.find(({ pattern }) => pattern.test(pathname));
+    const files = new Set(route && preloads ? [...(isMember ? preloads.member : []), ...route.files] : []);
+    // The French texts only: a member reading another language asks for its own files (a few unused reads).
+    const texts = route ? [...(isMember ? (preloads?.memberTexts ?? []) : []), ...route.texts] : [];
+    const reads = [
+      ...[...new Set(texts)].map((file) => `/${file}`),
+      ...(data?.everyPage ?? []),
+      ...(isMember ? (data?.member ?? []) : []),
+      ...(isMember ? (data?.memberRoutes.find(({ pattern }) => pattern.test(pathname))?.urls ?? []) : []),
+    ];
+    return [
+      ...reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(read)}">`),
+      ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    ].join('');
+  };
+};
+
+const readPreloads = (file: string): RoutePreloads | undefined => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  } catch {
+    return undefined;
+  }
+};
+
 const storedFileHeaders = (set: (name: string, value: string) => void, filePath: string) => {
   set('cache-control', 'public, max-age=31536000, immutable');
   // Images and videos show in the page; anything else (PDF, Office) is downloaded, never opened
@@ -158,7 +206,9 @@ export const webAssetsPlugin = fp<{
   shareMeta: readonly ShareMetaRoute[];
   /** The site-name setting, for og:site_name. */
   siteName: () => Promise<string>;
-}>(async (app: FastifyInstance, { dir, storage, publicUrl, shareMeta, siteName }) => {
+  /** The API reads pages start with, asked for by their HTML. */
+  dataPreloads?: PageDataPreloads;
+}>(async (app: FastifyInstance, { dir, storage, publicUrl, shareMeta, siteName, dataPreloads }) => {
   if ('root' in storage) {
     await app.register(fastifyStatic, {
       root: storage.root,
@@ -185,6 +235,10 @@ export const webAssetsPlugin = fp<{
 
   const indexFile = path.join(dir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloadLinks = createPreloadLinks(
+    readPreloads(path.join(dir, '.vite/route-preloads.json')),
+    dataPreloads,
+  );
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -226,7 +280,7 @@ export const webAssetsPlugin = fp<{
         meta,
         `${publicUrl}${meta?.path ?? pathname}`,
         await siteName().catch(() => 'Sankofa'),
-      );
+      ).replace('</head>', `${preloadLinks(pathname, request.headers.cookie)}</head>`);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     const error = new AppError('not_found');

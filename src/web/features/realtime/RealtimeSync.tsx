@@ -22,7 +22,10 @@ export function RealtimeSync({ userId, areas, onSessionEnded }: RealtimeSyncProp
   useEffect(() => {
     // userId: a different member signing in on this tab gets a fresh socket.
     void userId;
-    return connectRealtime({ onMessage: (message) => dispatch(queryClient, message), onSessionEnded });
+    return connectRealtime({
+      onMessage: (message) => dispatch(queryClient, message),
+      onSessionEnded,
+    });
   }, [queryClient, userId, dispatch, onSessionEnded]);
   return null;
 }

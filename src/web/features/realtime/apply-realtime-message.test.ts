@@ -43,4 +43,27 @@ describe('the realtime dispatch', () => {
       ['c'],
     ]);
   });
+
+  it('on connecting after a quiet spell, leaves alone what was read since the last event', () => {
+    const queryClient = new QueryClient();
+    const dispatch = createRealtimeDispatcher([{ handlers: {}, resyncKeys: [['counts']] }]);
+    const now = 1_000_000;
+    queryClient.setQueryData(['counts', 'old'], 1, { updatedAt: now - 100_000 });
+    queryClient.setQueryData(['counts', 'fresh'], 2, { updatedAt: now - 2_000 });
+    // Quiet for two minutes: what arrived within the last 90 s (allowing 30 s for a fetch) stays.
+    dispatch(queryClient, { type: 'realtime.ready', quietMs: 120_000 }, now);
+    expect(queryClient.getQueryState(['counts', 'old'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['counts', 'fresh'])?.isInvalidated).toBe(false);
+    // An event a moment ago (or no word from the server): everything is read again.
+    dispatch(queryClient, { type: 'realtime.ready', quietMs: 5_000 }, now);
+    expect(queryClient.getQueryState(['counts', 'fresh'])?.isInvalidated).toBe(true);
+  });
+
+  it('reads everything again on a resync', () => {
+    const queryClient = new QueryClient();
+    const dispatch = createRealtimeDispatcher([{ handlers: {}, resyncKeys: [['counts']] }]);
+    queryClient.setQueryData(['counts', 'fresh'], 2, { updatedAt: 999_000 });
+    dispatch(queryClient, { type: 'realtime.resync' }, 1_000_000);
+    expect(queryClient.getQueryState(['counts', 'fresh'])?.isInvalidated).toBe(true);
+  });
 });

@@ -1,0 +1,204 @@
+// Lighthouse in mobile mode (its defaults: a mid-range phone, simulated slow 4G, 4× CPU) on the pages
+// of issue 34, signed in where it matters, on `seed:demo` data: the median of three runs per page, with
+// the machine's load average at each run (a busy machine slows the simulated CPU too). Writes
+// bench/results/<time>-lighthouse.{md,json}.
+// Usage: node scripts/build.mjs && node bench/lighthouse.mjs [--port=3610] [--runs=3] [--only=/feed]
+//        [--data-dir=DIR]   (a seeded data dir to copy; otherwise the script seeds a fresh one: ~40 s)
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const port = Number(arg('port', '3610'));
+const runs = Number(arg('runs', '3'));
+const only = arg('only', '');
+const base = `http://127.0.0.1:${port}`;
+const demoMember = { email: 'awa.diop@demo.sankofa.test', password: 'sankofa-demo-2026' };
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: base,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  // Lighthouse loads each page a dozen times a minute from one address and one session.
+  REQUEST_CEILING_PER_MINUTE: '0',
+  REQUEST_CEILING_VISITOR_PAGES_PER_MINUTE: '100000',
+};
+const given = arg('data-dir', '');
+if (given) cpSync(given, dataDir, { recursive: true });
+else execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], { cwd: root, env });
+
+const server = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: 'inherit' });
+const waitForServer = async () => {
+  for (let i = 0; i < 300; i++) {
+    const isUp = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (isUp) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not start.');
+};
+
+/** The demo member's session cookie, from the API's sign-in. */
+const signIn = async () => {
+  const response = await fetch(`${base}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(demoMember),
+  });
+  if (!response.ok) throw new Error(`Sign-in: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+};
+
+const getJson = async (url, cookie) => {
+  const response = await fetch(`${base}${url}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+};
+
+/** The pages, with ids read from the demo data (a connection's profile, a group, an article). */
+const pagesOf = async (cookie) => {
+  const [connections, groups, posts] = await Promise.all([
+    getJson('/api/v1/connections?pageSize=1', cookie),
+    getJson('/api/v1/groups', cookie),
+    getJson('/api/v1/blog/posts', cookie),
+  ]);
+  return [
+    { name: 'landing', path: '/', member: false },
+    { name: 'feed', path: '/feed', member: true },
+    { name: 'profile', path: `/profile/${connections.items[0].member.id}`, member: true },
+    { name: 'network', path: '/network', member: true },
+    { name: 'messages', path: '/messages', member: true },
+    { name: 'group', path: `/groups/${groups.items.at(-1).id}`, member: true },
+    { name: 'article', path: `/blog/${posts.items[0].slug}`, member: true },
+    { name: 'jobs', path: '/emplois', member: true },
+  ].filter((page) => !only || page.path.startsWith(only) || page.name === only);
+};
+
+let version = '';
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+
+/** One Lighthouse run's figures. */
+const measure = async (chrome, url, cookie) => {
+  const load = loadavg()[0];
+  const { lhr } = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: cookie ? { cookie } : undefined,
+    },
+    undefined,
+  );
+  version = lhr.lighthouseVersion;
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const apiCalls = requests.filter((item) => new URL(item.url).pathname.startsWith('/api/'));
+  const calls = new Map();
+  for (const item of apiCalls) {
+    const key = new URL(item.url).pathname;
+    calls.set(key, (calls.get(key) ?? 0) + 1);
+  }
+  return {
+    load: Math.round(load * 100) / 100,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcp: Math.round(audit('first-contentful-paint')),
+    lcp: Math.round(audit('largest-contentful-paint')),
+    tbt: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    si: Math.round(audit('speed-index')),
+    requests: requests.length,
+    scripts: scripts.length,
+    jsKb: kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+    transferKb: kb(requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+    repeatedApiCalls: [...calls].filter(([, count]) => count > 1).map(([key, count]) => `${key}×${count}`),
+    // Where the main thread goes (`bootup-time`: per script, scripting plus parsing and compiling).
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 3)
+      .map(
+        (item) =>
+          `${new URL(item.url, base).pathname.split('/').pop()} ${Math.round(item.scripting ?? 0)} ms`,
+      ),
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? '?'} ${Math.round((item.score ?? 0) * 1000) / 1000}`),
+  };
+};
+
+/** The median of the runs that measured it (a run may miss a metric: Lighthouse's NO_LCP on a busy machine). */
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const numericKeys = ['performance', 'accessibility', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'requests'];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const results = [];
+try {
+  await waitForServer();
+  const cookie = await signIn();
+  for (const page of await pagesOf(cookie)) {
+    const samples = [];
+    for (let i = 0; i < runs; i++)
+      samples.push(await measure(chrome, `${base}${page.path}`, page.member && cookie));
+    const summary = Object.fromEntries(numericKeys.map((key) => [key, median(samples.map((s) => s[key]))]));
+    // Counts and sizes from the run with the median score (they barely vary).
+    const typical = samples.find((s) => s.performance === summary.performance) ?? samples[0];
+    results.push({ ...page, ...summary, ...pick(typical), samples });
+    console.log(
+      `${page.name.padEnd(8)} perf ${summary.performance} a11y ${summary.accessibility} LCP ${summary.lcp} ms TBT ${summary.tbt} ms CLS ${summary.cls} requests ${typical.requests} scripts ${typical.scripts} JS ${typical.jsKb} kB (load ${samples.map((s) => s.load).join('/')})`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function pick({ scripts, jsKb, transferKb, repeatedApiCalls, bootup, layoutShifts }) {
+  return { scripts, jsKb, transferKb, repeatedApiCalls, bootup, layoutShifts };
+}
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const out = path.join(root, 'bench/results');
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, `${stamp}-lighthouse.json`), `${JSON.stringify(results, null, 2)}\n`);
+const lines = [
+  `# Lighthouse mobile (${lighthouseVersion()}, simulated slow 4G, 4× CPU), median of ${runs}`,
+  '',
+  `${new Date().toISOString()}, ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, \`seed:demo\` data, signed in as ${demoMember.email} except on the landing; load average (1 min) at each run in the last column.`,
+  '',
+  '| page | perf | a11y | FCP | LCP | TBT | CLS | requests | scripts | JS (transfer) | repeated API calls | scripting (top 3) | load |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',
+  ...results.map(
+    (r) =>
+      `| ${r.name} \`${r.path.replace(/[0-9a-f-]{36}/, '{id}')}\` | ${r.performance} | ${r.accessibility} | ${r.fcp} ms | ${r.lcp} ms | ${r.tbt} ms | ${r.cls} | ${r.requests} | ${r.scripts} | ${r.jsKb} kB | ${r.repeatedApiCalls.join(' ') || '–'} | ${r.bootup.join(', ')} | ${r.samples.map((s) => s.load).join(' / ')} |`,
+  ),
+  '',
+];
+writeFileSync(path.join(out, `${stamp}-lighthouse.md`), lines.join('\n'));
+console.log(`bench/results/${stamp}-lighthouse.md`);
+
+function lighthouseVersion() {
+  return `Lighthouse ${version}`;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { pageDataPreloads } from './page-data-preloads';
+import { createPreloadLinks } from './web-assets';
+
+const preloadLinks = createPreloadLinks({
+  member: ['assets/runtime-a.js', 'assets/libs.js'],
+  routes: [
+    { pattern: '^/groups/create/?$', files: ['assets/routes-g.js', 'assets/CreateGroupPage-c.js'] },
+    {
+      pattern: '^/groups/[^/]+/?$',
+      files: ['assets/routes-g.js', 'assets/GroupPage-p.js', 'assets/libs.js'],
+    },
+  ],
+});
+
+describe('the route preload links', () => {
+  it("lists a route's chunks, the first pattern that matches winning", () => {
+    expect(preloadLinks('/groups/create', undefined)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/routes-g.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/CreateGroupPage-c.js">',
+    );
+    expect(preloadLinks('/groups/1effaef8', undefined)).toContain('GroupPage-p.js');
+  });
+
+  it("adds the member shell's chunks, once each, when a session cookie comes with the request", () => {
+    const links = preloadLinks('/groups/1effaef8', 'a=1; __Secure-sankofa.session_token=x.y');
+    expect(links.match(/href="\/assets\/libs\.js"/g)).toHaveLength(1);
+    expect(links).toContain('runtime-a.js');
+    expect(preloadLinks('/groups/1effaef8', 'other=1')).not.toContain('runtime-a.js');
+  });
+
+  it('adds nothing to pages outside the route tables, and without a build', () => {
+    expect(preloadLinks('/', 'sankofa.session_token=x')).toBe('');
+    expect(createPreloadLinks(undefined)('/groups/1', undefined)).toBe('');
+  });
+
+  it("asks for the page's first API reads: every page's, a member's counts, the feed's first posts", () => {
+    const links = createPreloadLinks(undefined, pageDataPreloads);
+    const reads = (pathname: string, cookie?: string) =>
+      [...links(pathname, cookie).matchAll(/rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map(
+        ([, href]) => href,
+      );
+    expect(reads('/')).toEqual(['/api/v1/auth/session', '/api/v1/settings/public']);
+    expect(reads('/feed', 'sankofa.session_token=x')).toEqual([
+      '/api/v1/auth/session',
+      '/api/v1/settings/public',
+      '/api/v1/messages/unread-count',
+      '/api/v1/connections/pending/count',
+      '/api/v1/notifications/unread-count',
+      '/api/v1/feed/posts?limit=10',
+    ]);
+    expect(reads('/feed')).not.toContain('/api/v1/feed/posts?limit=10');
+  });
+
+  it("asks for the area's French texts with its chunks, and the header's for a member", () => {
+    const links = createPreloadLinks({
+      member: [],
+      memberTexts: ['assets/i18n-x/fr/messages.json'],
+      routes: [
+        { pattern: '^/feed/?$', files: ['assets/routes-f.js'], texts: ['assets/i18n-x/fr/feed.json'] },
+      ],
+    });
+    expect(links('/feed', undefined)).toContain('as="fetch" crossorigin href="/assets/i18n-x/fr/feed.json"');
+    expect(links('/feed', undefined)).not.toContain('messages.json');
+    expect(links('/feed', 'sankofa.session_token=x')).toContain('/assets/i18n-x/fr/messages.json');
+  });
+});
