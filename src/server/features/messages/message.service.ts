@@ -24,6 +24,7 @@ import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { NotificationService } from '../notifications/notification.service';
+import * as conversationRepo from './conversation.repository';
 import { canDelete, isParticipant, otherParticipant } from './message.policy';
 import * as repo from './message.repository';
 
@@ -91,7 +92,7 @@ export const createMessageService = (deps: {
   };
 
   const viewOf = async (memberId: string, conversationId: string): Promise<ConversationItem> => {
-    const view = await repo.conversationView(db, memberId, conversationId);
+    const view = await conversationRepo.conversationView(db, memberId, conversationId);
     if (!view) throw new AppError('not_found');
     return toConversation(view, memberId);
   };
@@ -101,9 +102,9 @@ export const createMessageService = (deps: {
     if (recipientId === actor.id) throw new AppError('message_self');
     // A member blocked either way is not found: nothing tells the blocked member they were blocked.
     if (await isBlockedEitherWay(db, actor.id, recipientId)) throw new AppError('recipient_not_found');
-    const recipient = await repo.findParticipant(db, recipientId);
+    const recipient = await conversationRepo.findParticipant(db, recipientId);
     if (recipient) return recipient;
-    const exists = await repo.profileExists(db, recipientId);
+    const exists = await conversationRepo.profileExists(db, recipientId);
     throw new AppError(exists ? 'message_recipient_unavailable' : 'recipient_not_found');
   };
 
@@ -207,7 +208,7 @@ export const createMessageService = (deps: {
     /** The actor's conversations, most recent activity first (keyset). */
     async list(actor: Actor, query: ConversationsQuery): Promise<ConversationsPage> {
       const cursor = decodeCursor(query.cursor);
-      const views = await repo.listConversations(db, actor.id, cursor, query.limit);
+      const views = await conversationRepo.listConversations(db, actor.id, cursor, query.limit);
       const page = toPage(views, query.limit, (view) => ({
         at: view.conversation.lastMessageAt,
         id: view.conversation.id,
@@ -376,7 +377,7 @@ export const createMessageService = (deps: {
 
     /** 'Nouveau message' search: at most 10 members, never the actor (000 §5, §9). */
     async searchRecipients(actor: Actor, q: string): Promise<RecipientSearchResponse> {
-      const rows = await repo.searchRecipients(db, actor.id, q, messagingLimits.searchResults);
+      const rows = await conversationRepo.searchRecipients(db, actor.id, q, messagingLimits.searchResults);
       return {
         items: rows.map((row) => ({ ...toParticipant(row), conversationId: row.conversationId })),
       };
