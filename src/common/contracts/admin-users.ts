@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { limits } from '../limits';
 import { Role } from '../permissions';
 import type { Registered } from '../registry';
+import { blankToUndefined } from './blank';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
 /*
@@ -26,8 +27,6 @@ export type UserStatusFilter = (typeof userStatusFilters)[number];
 /** The sorts (§2.2); `lastLogin` puts those who never signed in last. */
 export const userSorts = ['newest', 'oldest', 'nameAsc', 'nameDesc', 'lastLogin'] as const;
 export type UserSort = (typeof userSorts)[number];
-
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** The list's filters, shared by the page and the CSV export. */
 export const AdminUsersFilter = z.object({

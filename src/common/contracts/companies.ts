@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { blankToNull, blankToUndefined } from './blank';
 import { LocationInput, ProfileLocation } from './profiles';
 
 /*
@@ -62,10 +63,6 @@ export const companySizes = [
 export const CompanySize = z.enum(companySizes, { error: 'companies.validation.size' });
 
 export const companyPath = (id: string) => `/entreprises/${id}`;
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const optionalText = (max: number) =>
   z.preprocess(

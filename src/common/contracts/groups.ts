@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { blankToUndefined } from './blank';
 import { pageOf } from './pagination';
 import { ProfileCard } from './profiles';
 
@@ -84,9 +85,6 @@ export const GroupDetail = GroupCard.extend({
   notifyPosts: z.boolean(),
 });
 export type GroupDetail = z.infer<typeof GroupDetail>;
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 export const GroupsQuery = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(groupLimits.queryMax).optional()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { blankToNull, blankToUndefined } from './blank';
 
 /*
  * Job offers (002 §2 "Job offers", §3 job_offers, §4 expiry badges, §5 the form, §6 permissions, §9).
@@ -78,10 +79,6 @@ export const expiryOf = (expiresAt: string | null, today: string): Expiry => {
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 const requiredText = (max: number) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined } from './blank';
 
 /** Keyset pagination: an opaque cursor from the previous page's `nextCursor`. */
 export const CursorQuery = z.object({
@@ -20,7 +21,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const numberedPages = { pageSize: 20, pageSizeMax: 100, countCap: 10_000 } as const;
 
 // `?page=` (an emptied field) reads as the default rather than as page 0.
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const pageNumber = { error: 'common.pageInvalid' };
 const pageSizeNumber = { error: 'common.pageSizeInvalid' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { blankToUndefined } from './blank';
 
 /*
  * Projects (002 §2 "Projects", §3, §4, §5, §6, §8, §9; plan 002 B2 and decision 12). A member creates a
@@ -42,8 +43,6 @@ export type ProjectStatus = z.infer<typeof ProjectStatus>;
 
 export const projectPath = (id: string) => `/projects/${id}`;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const blankToNull = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 
