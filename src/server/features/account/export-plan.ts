@@ -75,6 +75,8 @@ export const exportPlan: Record<string, ExportPlanEntry> = {
   notification_preferences: { label: 'Préférences de notification' },
   logs: { label: 'Journal d’activité' },
   sessions: { label: 'Sessions ouvertes', omit: ['token'] },
+  // The devices, not their encryption keys (secrets of the browser's subscription).
+  push_subscriptions: { label: 'Appareils recevant les notifications push', omit: ['p256dh', 'auth'] },
   accounts: {
     excluded: 'Identifiants de connexion : empreinte du mot de passe et jetons, secrets jamais exportés.',
   },
