@@ -1,29 +1,6 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Menu,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  IconCheck,
-  IconChevronDown,
-  IconDotsVertical,
-  IconDownload,
-  IconInfoCircle,
-  IconPencil,
-  IconX,
-} from '@tabler/icons-react';
+import { Alert, Button, Group, Menu, Modal, Select, Text } from '@mantine/core';
+import { IconChevronDown, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   type AdminUserRow,
   type UserBulkAction,
@@ -33,47 +10,35 @@ import {
   userSorts,
   userStatusFilters,
 } from '../../../../common/contracts/admin-users';
-import { Role as RoleSchema } from '../../../../common/permissions';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
-import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { DataTable } from '../../../components/admin/DataTable';
 import { SearchField } from '../../../components/admin/SearchField';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
-import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { profilePaths } from '../../profiles';
 import { useBulkUpdateUsers } from '../api/bulk-update-users';
 import { exportUsers } from '../api/export-users';
 import { type AdminUsersFilter, useAdminUsers } from '../api/get-admin-users';
 import { useUserCounters } from '../api/get-user-counters';
 import { useUpdateAdminUser } from '../api/update-admin-user';
+import {
+  type Draft,
+  displayName,
+  isRole,
+  needsConfirmation,
+  roles,
+  userColumns,
+} from '../components/users/user-columns';
 import { toast } from '../utils/toast';
 
 const listFilters = ['role', 'status', 'sort'] as const;
 const all = 'all';
-const roles = RoleSchema.options;
 
-/** Actions that end sessions: asked twice. */
-const needsConfirmation = (action: UserBulkAction) => action === 'suspend' || action === 'block';
-
-const isRole = (value: string | undefined): value is Role => roles.some((role) => role === value);
 const isStatus = (value: string | undefined): value is UserStatusFilter =>
   userStatusFilters.some((status) => status === value);
 const isSort = (value: string | undefined): value is UserSort => userSorts.some((sort) => sort === value);
-
-type Role = (typeof roles)[number];
-
-interface Draft {
-  id: string;
-  fullName: string;
-  role: Role;
-  isFeatured: boolean;
-}
-
-const displayName = (user: AdminUserRow) => user.fullName?.trim() || user.username;
 
 /**
  * /admin/users (001 §2.2): the six counters, search, role and status filters, sort, 20 members a page,
@@ -189,206 +154,19 @@ export function UsersPage() {
       draft.role !== user.role ||
       draft.isFeatured !== user.isFeatured);
 
-  const columns: DataColumn<AdminUserRow>[] = [
-    {
-      key: 'member',
-      header: t('admin.users.columns.member'),
-      isCardTitle: true,
-      minWidth: 200,
-      cell: (user) =>
-        editing(user) && draft ? (
-          <TextInput
-            size="xs"
-            label={t('admin.users.fullNameLabel')}
-            value={draft.fullName}
-            onChange={(event) => setDraft({ ...draft, fullName: event.currentTarget.value })}
-            error={
-              update.error && update.variables?.userId === user.id && update.error instanceof Error
-                ? update.error.message
-                : undefined
-            }
-            data-autofocus
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && isDirty(user)) save();
-              if (event.key === 'Escape') setDraft(null);
-            }}
-          />
-        ) : (
-          <Group gap="sm" wrap="nowrap">
-            <ProfileAvatar src={user.avatarUrl} name={displayName(user)} size={36} />
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={profilePaths.member(user.id)} fw={600} size="sm" c="dark.8">
-                {displayName(user)}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                @{user.username}
-                {user.id === selfId ? ` · ${t('admin.users.badges.you')}` : ''}
-              </Text>
-            </Stack>
-          </Group>
-        ),
-    },
-    {
-      key: 'email',
-      header: t('admin.users.columns.email'),
-      maxWidth: 220,
-      cell: (user) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Text>
-      ),
-    },
-    {
-      key: 'role',
-      header: t('admin.users.columns.role'),
-      nowrap: true,
-      cell: (user) =>
-        editing(user) && draft ? (
-          <Select
-            size="xs"
-            label={t('admin.users.roleLabel')}
-            data={roles.map((role) => ({ value: role, label: roleLabel(role) }))}
-            value={draft.role}
-            onChange={(value) => {
-              if (isRole(value ?? undefined)) setDraft({ ...draft, role: value as Role });
-            }}
-            allowDeselect={false}
-            w={190}
-            comboboxProps={{ shadow: 'md' }}
-          />
-        ) : (
-          <Text size="sm">{roleLabel(user.role)}</Text>
-        ),
-    },
-    {
-      key: 'status',
-      header: t('admin.users.columns.status'),
-      cell: (user) => (
-        <Group gap={6}>
-          {user.isBlocked ? (
-            <Badge color="red" variant="light" tt="none" miw="max-content">
-              {t('admin.users.status.blocked')}
-            </Badge>
-          ) : user.isSuspended ? (
-            <Badge color="ochre" variant="light" tt="none" miw="max-content">
-              {t('admin.users.status.suspended')}
-            </Badge>
-          ) : (
-            <Badge color="sankofa" variant="light" tt="none" miw="max-content">
-              {t('admin.users.status.active')}
-            </Badge>
-          )}
-          {user.isCertified && (
-            <Badge color="blue" variant="outline" tt="none" miw="max-content">
-              {t('admin.users.badges.certified')}
-            </Badge>
-          )}
-          {editing(user) && draft ? (
-            <Checkbox
-              size="xs"
-              label={t('admin.users.featuredLabel')}
-              checked={draft.isFeatured}
-              onChange={(event) => setDraft({ ...draft, isFeatured: event.currentTarget.checked })}
-            />
-          ) : (
-            user.isFeatured && (
-              <Badge color="grape" variant="outline" tt="none" miw="max-content">
-                {t('admin.users.badges.featured')}
-              </Badge>
-            )
-          )}
-        </Group>
-      ),
-    },
-    {
-      key: 'createdAt',
-      header: t('admin.users.columns.createdAt'),
-      nowrap: true,
-      cell: (user) => <Text size="sm">{formatDate(user.createdAt, language)}</Text>,
-    },
-    {
-      key: 'lastSignIn',
-      header: t('admin.users.columns.lastSignIn'),
-      minWidth: 110,
-      cell: (user) => (
-        <Text size="sm" c={user.lastSignInAt ? undefined : 'dimmed'}>
-          {user.lastSignInAt ? formatDateTime(user.lastSignInAt, language) : t('admin.users.never')}
-        </Text>
-      ),
-    },
-    {
-      key: 'actions',
-      header: t('admin.users.columns.actions'),
-      nowrap: true,
-      cell: (user) =>
-        editing(user) ? (
-          <Group gap={6} wrap="nowrap">
-            <Button
-              size="xs"
-              leftSection={<IconCheck size={14} aria-hidden />}
-              disabled={!isDirty(user)}
-              loading={update.isPending}
-              onClick={save}
-            >
-              {t('admin.users.save')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconX size={14} aria-hidden />}
-              onClick={() => {
-                setDraft(null);
-                update.reset();
-              }}
-            >
-              {t('admin.users.cancel')}
-            </Button>
-          </Group>
-        ) : (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('admin.users.editNamed', { name: displayName(user) })}
-              onClick={() => {
-                update.reset();
-                setDraft({
-                  id: user.id,
-                  fullName: user.fullName ?? '',
-                  role: isRole(user.role) ? user.role : 'user',
-                  isFeatured: user.isFeatured,
-                });
-              }}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <Menu position="bottom-end" shadow="md" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('admin.users.rowActions', { name: displayName(user) })}
-                >
-                  <IconDotsVertical size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {rowActions(user).map((action) => (
-                  <Menu.Item
-                    key={action}
-                    color={needsConfirmation(action) ? 'red' : undefined}
-                    disabled={needsConfirmation(action) && user.id === selfId}
-                    onClick={() => ask(action, [user.id])}
-                  >
-                    {t(`admin.users.actions.${action}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        ),
-    },
-  ];
+  const columns = userColumns({
+    t,
+    language,
+    selfId,
+    draft,
+    setDraft,
+    editing,
+    isDirty,
+    save,
+    update,
+    ask,
+    roleLabel,
+  });
 
   const page = users.data;
   const counterKeys = ['total', 'newThisMonth', 'active', 'suspended', 'blocked', 'certified'] as const;
@@ -561,11 +339,3 @@ export function UsersPage() {
     </>
   );
 }
-
-/** A row's menu: each flag's action or its reverse, as the member stands. */
-const rowActions = (user: AdminUserRow): UserBulkAction[] => [
-  user.isSuspended ? 'unsuspend' : 'suspend',
-  user.isBlocked ? 'unblock' : 'block',
-  user.isCertified ? 'uncertify' : 'certify',
-  user.isFeatured ? 'unfeature' : 'feature',
-];

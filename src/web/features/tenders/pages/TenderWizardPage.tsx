@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Card,
   Container,
   Divider,
@@ -18,20 +17,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   confidentialityLevels,
-  consistencyIssues,
   contractDurations,
   depositModes,
   entityTypes,
   listedStatuses,
-  publishIssues,
-  TenderBody,
   type TenderDetail,
-  type TenderFields,
   type TenderStatus,
   tenderLimits,
   tenderSectors,
@@ -53,92 +47,16 @@ import { IssuerField } from '../components/IssuerField';
 import { TenderFiles } from '../components/TenderFiles';
 import { TenderMissing } from '../components/TenderMissing';
 
-type Field = keyof TenderFields;
-
-/** The form's values: every field as its input holds it (text; dates as `datetime-local`). */
-type Values = Record<Exclude<Field, 'statut'>, string> & { statut: TenderStatus };
-
-/** `YYYY-MM-DDTHH:mm` in the browser's time, for a `datetime-local` input. */
-const toLocalInput = (iso: string | null): string => {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-};
-const fromLocalInput = (value: string): string => {
-  if (!value) return '';
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : at.toISOString();
-};
-
-const valuesOf = (tender: TenderDetail | undefined): Values => ({
-  titre: tender?.titre ?? '',
-  numeroReference: tender?.numeroReference ?? '',
-  organismeEmetteur: tender?.organismeEmetteur ?? '',
-  typeAppelOffres: tender?.typeAppelOffres ?? 'service',
-  typeEntite: tender?.typeEntite ?? '',
-  entiteType: tender?.entite?.type ?? '',
-  entiteId: tender?.entite?.id ?? '',
-  secteur: tender?.secteur ?? '',
-  localisation: tender?.localisation ?? '',
-  dateLimiteCandidature: toLocalInput(tender?.dateLimiteCandidature ?? null),
-  resume: tender?.resume ?? '',
-  description: tender?.description ?? '',
-  niveauConfidentialite: tender?.niveauConfidentialite ?? 'public',
-  statut: tender?.statut ?? 'brouillon',
-  contexte: tender?.contexte ?? '',
-  objectifs: tender?.objectifs ?? '',
-  exigencesTechniques: tender?.exigencesTechniques ?? '',
-  criteresEligibilite: tender?.criteresEligibilite ?? '',
-  criteresEvaluation: tender?.criteresEvaluation ?? '',
-  dureeContrat: tender?.dureeContrat ?? '',
-  dureeContratPersonnalisee: tender?.dureeContratPersonnalisee ?? '',
-  budgetMin: tender?.budgetMin?.toString() ?? '',
-  budgetMax: tender?.budgetMax?.toString() ?? '',
-  modeDepot: tender?.modeDepot ?? 'en_ligne',
-  formatAttendu: tender?.formatAttendu ?? '',
-  nombreExemplaires: tender?.nombreExemplaires?.toString() ?? '',
-  documentsRequis: tender?.documentsRequis ?? '',
-  dateLimiteQuestions: toLocalInput(tender?.dateLimiteQuestions ?? null),
-  dateSelection: toLocalInput(tender?.dateSelection ?? null),
-  modalitesPaiement: tender?.modalitesPaiement ?? '',
-  contactNom: tender?.contactNom ?? '',
-  contactEmail: tender?.contactEmail ?? '',
-  contactTelephone: tender?.contactTelephone ?? '',
-  canalQuestions: tender?.canalQuestions ?? '',
-});
-
-/** The body the contract reads: it turns blanks into nulls and checks each choice itself. */
-const bodyOf = (values: Values, statut: TenderStatus): TenderBody =>
-  ({
-    ...values,
-    statut,
-    dateLimiteCandidature: fromLocalInput(values.dateLimiteCandidature),
-    dateLimiteQuestions: fromLocalInput(values.dateLimiteQuestions),
-    dateSelection: fromLocalInput(values.dateSelection),
-  }) as TenderBody;
-
-interface Issue {
-  path: string;
-  key: string;
-}
-
-/**
- * The contract's rules for some fields: a draft's (title, deadline, formats, the cross-field rules),
- * and for publishing everything the form marks required (plan C2 FLAW 2).
- */
-const issuesOf = (values: Values, statut: TenderStatus, fields: readonly Field[], publishing: boolean) => {
-  const parsed = TenderBody.safeParse(bodyOf(values, statut));
-  const found: Issue[] = parsed.success
-    ? [...(publishing ? publishIssues(parsed.data) : consistencyIssues(parsed.data))]
-    : parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ''), key: issue.message }));
-  if (publishing && parsed.success && Date.parse(parsed.data.dateLimiteCandidature) <= Date.now()) {
-    found.push({ path: 'dateLimiteCandidature', key: 'tenders.validation.deadlinePast' });
-  }
-  return found.filter((issue) => (fields as readonly string[]).includes(issue.path));
-};
-
-const allFields = tenderSteps.flatMap((step) => tenderStepFields[step]);
+import { WizardActions } from '../components/WizardActions';
+import {
+  allFields,
+  bodyOf,
+  type Field,
+  type Issue,
+  issuesOf,
+  type Values,
+  valuesOf,
+} from '../utils/wizard-values';
 
 interface WizardProps {
   tender?: TenderDetail;
@@ -503,53 +421,14 @@ function TenderWizard({ tender }: WizardProps) {
               )}
 
               <Divider />
-              <Group justify="space-between" gap="sm">
-                <Group gap="sm">
-                  <Button
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => void navigate(current ? `/appels-offres/${current.id}` : '/appels-offres')}
-                  >
-                    {t('tenders.wizard.cancel')}
-                  </Button>
-                  {step > 0 && (
-                    <Button
-                      variant="default"
-                      leftSection={<IconArrowLeft size={16} stroke={1.8} aria-hidden />}
-                      onClick={() => void goTo(step - 1)}
-                      disabled={save.isPending}
-                    >
-                      {t('tenders.wizard.previous')}
-                    </Button>
-                  )}
-                  {!isLast && (
-                    <Button
-                      type="submit"
-                      rightSection={<IconArrowRight size={16} stroke={1.8} aria-hidden />}
-                      loading={save.isPending}
-                    >
-                      {t('tenders.wizard.next')}
-                    </Button>
-                  )}
-                </Group>
-                <Group gap="sm">
-                  <Button
-                    variant="default"
-                    leftSection={<IconDeviceFloppy size={16} stroke={1.8} aria-hidden />}
-                    onClick={() => void finish(false)}
-                    disabled={save.isPending}
-                  >
-                    {t('tenders.wizard.save')}
-                  </Button>
-                  <Button
-                    leftSection={<IconEye size={16} stroke={1.8} aria-hidden />}
-                    onClick={() => void finish(true)}
-                    disabled={save.isPending}
-                  >
-                    {t('tenders.wizard.publish')}
-                  </Button>
-                </Group>
-              </Group>
+              <WizardActions
+                step={step}
+                isLast={isLast}
+                isSaving={save.isPending}
+                onCancel={() => void navigate(current ? `/appels-offres/${current.id}` : '/appels-offres')}
+                onPrevious={() => void goTo(step - 1)}
+                onFinish={(publishing) => void finish(publishing)}
+              />
             </Stack>
           </form>
         </Card>
