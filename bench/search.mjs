@@ -65,7 +65,7 @@ const runBaseline = async () => {
     const rows = await repo.suggest(
       db,
       viewerOf(viewerId),
-      termsOf(q, true),
+      termsOf(q),
       searchKinds,
       searchLimits.suggestionsPerKind,
     );

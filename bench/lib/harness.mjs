@@ -57,7 +57,7 @@ export const createBaseline = async () => {
   const { default: Fastify } = await import('fastify');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('../../src/server/db/schema/index.ts');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   return { app: Fastify({ logger: false }), db: drizzle(pool, { schema }), pool };
 };
 

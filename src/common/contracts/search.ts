@@ -29,8 +29,11 @@ export const searchLimits = {
   suggestionsPerKind: 3,
   /** A page of results. */
   pageSize: 20,
-  /** Counts per kind stop here ("1 000+"): a search narrows, nobody reads the thousandth result. */
-  countCap: 1000,
+  /**
+   * Counts per kind stop here ("100+"), and a kind's pages rank the first this many matches: a search
+   * narrows, nobody reads the hundredth result, and at scale each counted match costs a row read.
+   */
+  countCap: 100,
   /** Recent searches kept per member. */
   recentMax: 8,
 } as const;

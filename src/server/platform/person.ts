@@ -124,13 +124,21 @@ export const listedInDirectory = (column: Column) =>
 /**
  * A condition for queries: the city of the member `column` is one `viewerId` may see (null: a
  * visitor), per "Qui voit ma ville". A search filters or ranks on the city only under it, so that a
- * match never confirms a hidden city (issue 32 §4). Reads profile_privacy by its key, and the
- * connections only for a member who shows their city to connections alone.
+ * match never confirms a hidden city (issue 32 §4). Reads profile_privacy by its key, and the viewer's
+ * connections once per statement (`connectionsOf`).
  */
 export const cityVisibleTo = (viewerId: string | null, column: Column): SQL =>
   viewerId
-    ? sql`(${column} = ${viewerId}::uuid or not exists (select 1 from profile_privacy pv where pv.profile_id = ${column} and pv.location_visibility = 'connections' and not exists (select 1 from connections cv where cv.status = 'accepted' and ((cv.requester_id = ${viewerId}::uuid and cv.recipient_id = ${column}) or (cv.recipient_id = ${viewerId}::uuid and cv.requester_id = ${column})))))`
+    ? sql`(${column} = ${viewerId}::uuid or not exists (select 1 from profile_privacy pv where pv.profile_id = ${column} and pv.location_visibility = 'connections') or ${column} in ${connectionsOf(viewerId)})`
     : sql`not exists (select 1 from profile_privacy pv where pv.profile_id = ${column} and pv.location_visibility <> 'everyone')`;
+
+/**
+ * The members connected to `viewerId`, as a sub-select for `column in (…)`: PostgreSQL reads it once
+ * per statement (a hashed sub-plan) rather than probing the connections once per row, which a list
+ * of thousands of matches cannot afford.
+ */
+export const connectionsOf = (viewerId: string): SQL =>
+  sql`(select c.recipient_id from connections c where c.requester_id = ${viewerId}::uuid and c.status = 'accepted' union all select c.requester_id from connections c where c.recipient_id = ${viewerId}::uuid and c.status = 'accepted')`;
 
 /**
  * The profile columns a card of a person shows. A list query may also carry the member's "Qui voit ma

@@ -1,11 +1,11 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type SearchKind, searchKinds } from '../../../common/contracts/search';
+import { type SearchKind, searchKinds, searchLimits } from '../../../common/contracts/search';
 import { listedStatuses } from '../../../common/contracts/tenders';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { searchRecent } from '../../db/schema';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, rowsOf } from '../../lib/db';
 import { notBlockedBy } from '../../platform/blocks';
-import { cityVisibleTo, listedInDirectory, shownToOthersAs } from '../../platform/person';
+import { cityVisibleTo, connectionsOf, listedInDirectory, shownToOthersAs } from '../../platform/person';
 
 /**
  * The network search's queries (issue 39). Each kind reads its own table through the index migration
@@ -24,11 +24,13 @@ export interface SearchViewer {
   moderatesTenders: boolean;
 }
 
-/** What a query is matched with: the folded text (trigrams) and the French prefix query (stems). */
+/** What a query is matched with: the folded text (trigrams), its words (names) and stems (texts). */
 export interface SearchTerms {
   /** The query as typed; folded in SQL by `sankofa_fold`. */
   text: string;
-  /** `word:* & word:*` of the query's letters and digits, or '' when it has none. */
+  /** The query's folded words (letters and digits), each matched as a part of a name or title. */
+  words: string[];
+  /** `word:* & word:*` of the query's words, or '' when it has none. */
   prefixQuery: string;
 }
 
@@ -59,10 +61,15 @@ interface KindSource {
   at: SQL;
   /** The kind's own visibility for this viewer (its directory's rule). */
   visible: (viewer: SearchViewer) => SQL;
+  /**
+   * Where the stems and the name are matched when they are not both on `t` (a mentor's name is on
+   * the profile): `test` gives the condition for a vector and a name column.
+   */
+  matchOn?: (test: (vector: SQL, name?: SQL) => SQL) => SQL;
   /** Matches besides the name and the stems. */
   alsoMatches?: (viewer: SearchViewer, folded: SQL) => SQL;
-  /** A bonus for this viewer (connections rank higher). */
-  bonus?: (viewer: SearchViewer) => SQL;
+  /** The rows closest to this viewer (a member's connections): always ranked, and 0.2 higher. */
+  near?: (viewer: SearchViewer) => SQL | undefined;
 }
 
 const viewerId = (viewer: SearchViewer) => sql`${viewer.id}::uuid`;
@@ -71,6 +78,8 @@ const always = sql`true`;
 /** Hides a member kept apart from the viewer by a block, either way (platform/blocks.ts). */
 const notKeptApart = (viewer: SearchViewer, column: SQL): SQL =>
   viewer.id && viewer.keptApart ? notBlockedBy(viewerId(viewer), column) : always;
+/** The predicate of the network's partial indexes on profiles (migration 0004). */
+const networkListable = sql`not t.is_blocked and not t.is_suspended and btrim(coalesce(t.full_name, '')) <> '' and btrim(coalesce(t.location->>'ville', '') || coalesce(t.location->>'pays', '')) <> ''`;
 const shortened = (column: SQL) => sql`nullif(left(${column}, 160), '')`;
 
 /** Every kind, with its directory's rule. */
@@ -92,12 +101,11 @@ const sources: Record<SearchKind, KindSource> = {
       viewer.id
         ? sql`${shownToOthersAs('t')} and btrim(coalesce(t.full_name, '')) <> '' and ${listedInDirectory(sql`t.id`)} and ${notKeptApart(viewer, sql`t.id`)}`
         : noOne,
+    // The city arm repeats the predicate of `profiles_network_city_idx` (migration 0004), which a
+    // matching city implies, so that the arm reads that index instead of folding every member's city.
     alsoMatches: (viewer, folded) =>
-      sql`(sankofa_fold(coalesce(t.location->>'ville', '')) = ${folded} and ${cityVisibleTo(viewer.id, sql`t.id`)})`,
-    bonus: (viewer) =>
-      viewer.id
-        ? sql`case when exists (select 1 from connections c where c.status = 'accepted' and ((c.requester_id = ${viewerId(viewer)} and c.recipient_id = t.id) or (c.recipient_id = ${viewerId(viewer)} and c.requester_id = t.id))) then 0.2 else 0 end`
-        : sql`0`,
+      sql`(sankofa_fold(coalesce(t.location->>'ville', '')) = ${folded} and ${networkListable} and ${cityVisibleTo(viewer.id, sql`t.id`)})`,
+    near: (viewer) => (viewer.id ? sql`t.id in ${connectionsOf(viewer.id)}` : undefined),
   },
   // The groups directory: a secret group only for its members.
   groups: {
@@ -221,8 +229,12 @@ const sources: Record<SearchKind, KindSource> = {
     subtitle: sql`nullif(concat_ws(' · ', nullif(p.title, ''), nullif(sankofa_join(t.domains), '')), '')`,
     image: sql`p.avatar_url`,
     key: sql`t.id::text`,
-    vector: sql`(p.search_vector || t.search_vector)`,
+    vector: sql`t.search_vector`,
     name: sql`p.search_name`,
+    // The mentor's own texts, or their profile's (name, title, company) through the profiles' mentor
+    // indexes (migration 0050), read once as a list of ids the mentors' key index looks up.
+    matchOn: (test) =>
+      sql`(${test(sql`t.search_vector`)} or t.profile_id = any(array(select pp.id from profiles pp where pp.is_mentor and ${test(sql`pp.search_vector`, sql`pp.search_name`)})))`,
     at: sql`t.created_at`,
     visible: (viewer) =>
       sql`t.is_active and p.is_mentor and ${shownToOthersAs('p')} and btrim(coalesce(p.full_name, '')) <> '' and ${listedInDirectory(sql`p.id`)} and ${notKeptApart(viewer, sql`p.id`)}`,
@@ -245,32 +257,79 @@ const sources: Record<SearchKind, KindSource> = {
 const tsQuery = (terms: SearchTerms) => sql`to_tsquery('french', ${terms.prefixQuery})`;
 const foldedText = (terms: SearchTerms) => sql`sankofa_fold(${terms.text})`;
 
-/** The stems (prefixes included), a name close to the query (typos), or the kind's own matches. */
-const matches = (source: KindSource, viewer: SearchViewer, terms: SearchTerms): SQL => {
-  const stems = terms.prefixQuery ? sql`${source.vector} @@ ${tsQuery(terms)} or ` : sql``;
-  const more = source.alsoMatches ? sql` or ${source.alsoMatches(viewer, foldedText(terms))}` : sql``;
-  return sql`(${stems}${foldedText(terms)} <% ${source.name}${more})`;
+/**
+ * A name or title close in spelling to the query (`name %> query`: typos, word order, a word being
+ * typed) or, with `words`, holding every word of it (a word of one or two letters only at the start
+ * of a word, which the trigram index can still look up). Written as the index is, so that PostgreSQL
+ * does not test it again on every row it reads.
+ */
+const nameMatches = (name: SQL, terms: SearchTerms, words: boolean): SQL => {
+  const parts = (words ? terms.words : []).map((word) => {
+    const literal = likeLiteral(word);
+    return word.length >= 3
+      ? sql`${name} like ${`%${literal}%`}`
+      : sql`(${name} like ${`${literal}%`} or ${name} like ${`% ${literal}%`})`;
+  });
+  const all = parts.length > 0 ? sql` or (${sql.join(parts, sql` and `)})` : sql``;
+  return sql`(${name} %> ${foldedText(terms)}${all})`;
 };
 
 /**
- * The rank: a row matching every word's stem gets 0.5 plus `ts_rank` (names and titles weigh A, so a
- * title outranks a description); a row found only by its name's trigrams (a typo) gets that closeness
- * (0.6–1). Then up to 0.05 for recent items and, for members, 0.2 for a connection. Word similarity is
- * computed only for the typo matches and the age in float8: both cost more than the rest per row.
+ * The condition for one vector and name column: the results test the French stems of every text
+ * (prefixes included) or a name close to the query; the suggestions test names and titles only.
+ */
+const textTest =
+  (terms: SearchTerms, suggesting: boolean) =>
+  (vector: SQL, name?: SQL): SQL => {
+    const parts: SQL[] = [];
+    if (!suggesting && terms.prefixQuery) parts.push(sql`${vector} @@ ${tsQuery(terms)}`);
+    if (name) parts.push(nameMatches(name, terms, suggesting));
+    return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+  };
+
+const matching =
+  (suggesting: boolean) =>
+  (source: KindSource, viewer: SearchViewer, terms: SearchTerms): SQL => {
+    const test = textTest(terms, suggesting);
+    const text = source.matchOn ? source.matchOn(test) : test(source.vector, source.name);
+    const more = source.alsoMatches ? sql` or ${source.alsoMatches(viewer, foldedText(terms))}` : sql``;
+    return sql`(${text}${more})`;
+  };
+
+/** The results' matches: stems of every text, or a name close to the query (and a visible city). */
+const matches = matching(false);
+/** The suggestions' matches: names and titles only (and a member's visible city). */
+const namesMatch = matching(true);
+
+/**
+ * The rank: how closely the name or title holds the query (`word_similarity`, 1 when it holds each
+ * word whole, lower for a typo or a match in the description only), then up to 0.05 for recent items
+ * and, for members, 0.2 for a connection. It reads only the short name: the texts' stems decide what
+ * matches, never the order, so a long article's index entry is not unpacked for every match.
  */
 const score = (source: KindSource, viewer: SearchViewer, terms: SearchTerms): SQL => {
-  const closeness = sql`word_similarity(${foldedText(terms)}, ${source.name})`;
-  const textual = terms.prefixQuery
-    ? sql`case when ${source.vector} @@ ${tsQuery(terms)} then 0.5 + ts_rank(${source.vector}, ${tsQuery(terms)}) else ${closeness} end`
-    : closeness;
-  const bonus = source.bonus ? source.bonus(viewer) : sql`0`;
-  return sql`round((${textual} + 0.05 * exp(-greatest(date_part('epoch', now() - ${source.at}), 0) / 31536000.0) + ${bonus})::numeric, 6)`;
+  const near = source.near?.(viewer);
+  const bonus = near ? sql`case when ${near} then 0.2 else 0 end` : sql`0`;
+  return sql`round((word_similarity(${foldedText(terms)}, ${source.name}) + 0.05 * exp(-greatest(date_part('epoch', now() - ${source.at}), 0) / 31536000.0) + ${bonus})::numeric, 6)`;
 };
 
-/** The rows of one kind this viewer may see and the query matches, ranked. */
-const ranked = (kind: SearchKind, viewer: SearchViewer, terms: SearchTerms): SQL => {
+/**
+ * The rows of one kind this viewer may see and `match` finds, ranked, among the first `reach` found
+ * and those near the viewer. A word that thousands of rows hold would otherwise have every one of
+ * them read and ranked for a page of 20: the search ranks the first `reach` the index yields (the tabs
+ * say "1 000+" and the member narrows the search), and always a member's own connections.
+ */
+const ranked = (
+  kind: SearchKind,
+  viewer: SearchViewer,
+  terms: SearchTerms,
+  match: typeof matches,
+  reach: number,
+): SQL => {
   const source = sources[kind];
-  return sql`select ${kind}::text as kind, ${source.id} as id, ${source.title} as title, ${source.subtitle} as subtitle, ${source.image} as image, ${source.key} as key, ${score(source, viewer, terms)} as score from ${source.from} where ${source.visible(viewer)} and ${matches(source, viewer, terms)}`;
+  const select = sql`select ${kind}::text as kind, ${source.id} as id, ${source.title} as title, ${source.subtitle} as subtitle, ${source.image} as image, ${source.key} as key, ${score(source, viewer, terms)} as score from ${source.from} where ${source.visible(viewer)} and ${match(source, viewer, terms)}`;
+  const near = source.near?.(viewer);
+  return near ? sql`(${select} and ${near}) union (${select} limit ${reach})` : sql`${select} limit ${reach}`;
 };
 
 const toHit = (row: Record<string, unknown>): HitRow => ({
@@ -283,6 +342,26 @@ const toHit = (row: Record<string, unknown>): HitRow => ({
   score: String(row.score),
 });
 
+/** How long a search's statements may run (ms): a search must never hold a pooled connection long. */
+export const searchStatementTimeoutMs = 1500;
+
+/**
+ * Runs a search's statements in one transaction that reads through the search indexes only. The
+ * planner prices testing a row's text index at almost nothing, so for a word thousands of rows hold
+ * it would walk a table (or its date index) testing each row, tens of milliseconds, where the index's
+ * bitmap takes one. The settings and the timeout end with the transaction (`set_config(…, true)`).
+ */
+export const searching = <T>(db: Db, run: (tx: DbOrTx) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('statement_timeout', ${String(searchStatementTimeoutMs)}, true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    return run(tx);
+  });
+
+/** How many names a suggestion ranks per kind (the first the index yields, the viewer's connections first). */
+const suggestionReach = 100;
+
 /** At most `perKind` best rows of each kind of `kinds`, in one statement. */
 export const suggest = async (
   db: DbOrTx,
@@ -294,7 +373,7 @@ export const suggest = async (
   if (kinds.length === 0) return [];
   const parts = kinds.map(
     (kind) =>
-      sql`(select * from (${ranked(kind, viewer, terms)}) r order by r.score desc, r.id desc limit ${perKind})`,
+      sql`(select * from (${ranked(kind, viewer, terms, namesMatch, suggestionReach)}) r order by r.score desc, r.id desc limit ${perKind})`,
   );
   return rowsOf(await db.execute(sql.join(parts, sql` union all `))).map(toHit);
 };
@@ -311,7 +390,7 @@ export const page = async (
   const keyset = after ? sql`where (r.score, r.id) < (${after.score}::numeric, ${after.id})` : sql``;
   return rowsOf(
     await db.execute(
-      sql`select * from (${ranked(kind, viewer, terms)}) r ${keyset} order by r.score desc, r.id desc limit ${limit}`,
+      sql`select * from (${ranked(kind, viewer, terms, matches, searchLimits.countCap)}) r ${keyset} order by r.score desc, r.id desc limit ${limit}`,
     ),
   ).map(toHit);
 };
@@ -348,7 +427,7 @@ export const nearest = async (
   if (kinds.length === 0) return undefined;
   const parts = kinds.map((kind) => {
     const source = sources[kind];
-    return sql`(select ${source.title} as title, similarity(${source.name}, ${foldedText(terms)}) as closeness from ${source.from} where ${source.visible(viewer)} and ${source.name} % ${foldedText(terms)} order by closeness desc limit 1)`;
+    return sql`(select * from (select ${source.title} as title, similarity(${source.name}, ${foldedText(terms)}) as closeness from ${source.from} where ${source.visible(viewer)} and ${source.name} % ${foldedText(terms)} limit ${suggestionReach}) c order by c.closeness desc limit 1)`;
   });
   const [row] = rowsOf(
     await db.execute(

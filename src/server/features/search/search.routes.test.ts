@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecentSearches, SearchResults, SearchSuggestions } from '../../../common/contracts/search';
 import { searchLimits } from '../../../common/contracts/search';
-import { companies, groups } from '../../db/schema';
+import { companies, groups, mentors, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
 
@@ -81,7 +82,49 @@ describe('relevance in French', () => {
   });
 });
 
+describe('mentors', () => {
+  // A mentor's texts are on two tables: the profile's (name, title) and the mentoring's (domains, bio).
+  it.each([
+    ['their name', 'sylla'],
+    ['their profile title', 'hydrologue'],
+    ['their domains', 'irrigation'],
+    ['their mentoring text', 'forages'],
+  ])('finds a mentor by %s', async (_, q) => {
+    const mentor = await createUser(t.app, t.database.db);
+    await t.database.db
+      .update(profiles)
+      .set({ fullName: 'Mariama Sylla', title: 'Hydrologue', isMentor: true })
+      .where(eq(profiles.id, mentor.id));
+    await t.database.db.insert(mentors).values({
+      profileId: mentor.id,
+      bio: 'Vingt ans de forages au Sahel',
+      domains: ['Irrigation'],
+      capacity: 3,
+    });
+    const found = await results(`q=${q}&type=mentors`, awa);
+    expect(found.items.map((item) => item.title)).toContain('Mariama Sylla');
+    await t.database.db.delete(mentors).where(eq(mentors.profileId, mentor.id));
+  });
+});
+
 describe('pages and counts', () => {
+  it('counts up to the cap ("100+") and pages no further than it', async () => {
+    await t.database.db.insert(groups).values(
+      Array.from({ length: searchLimits.countCap + 5 }, (_, i) => ({
+        name: `Fromager ${String(i).padStart(3, '0')}`,
+        description: 'Un arbre parmi tant d’autres',
+      })),
+    );
+    let page = await results('q=fromager&type=groups');
+    expect(page.counts.groups).toBe(searchLimits.countCap);
+    const seen = new Set(page.items.map((item) => item.id));
+    while (page.nextCursor) {
+      page = await results(`q=fromager&type=groups&cursor=${page.nextCursor}`);
+      for (const item of page.items) seen.add(item.id);
+    }
+    expect(seen.size).toBe(searchLimits.countCap);
+  });
+
   it('counts every kind and pages a kind by keyset, each item once', async () => {
     const first = await results('q=baobab&type=groups');
     expect(first.counts.groups).toBe(searchLimits.pageSize + 5);

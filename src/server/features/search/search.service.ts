@@ -10,8 +10,10 @@ import {
   searchLimits,
 } from '../../../common/contracts/search';
 import { can } from '../../../common/permissions';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { sqlStateOf } from '../../lib/db';
+import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import type { CompanyService, DirectoryClient } from '../companies/company.service';
 import * as repo from './search.repository';
@@ -36,20 +38,14 @@ const paths: Record<SearchKind, (key: string) => string> = {
 export const foldQuery = (value: string): string =>
   value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
-/**
- * The query's terms: its text, and each word (letters and digits only) as a French stem prefix; with
- * `namesOnly`, a prefix of the names and titles only (weight A: the header's suggestions, which must
- * stay cheap on a broad word that thousands of descriptions hold).
- */
-export const termsOf = (q: string, namesOnly = false): repo.SearchTerms => ({
-  text: q,
-  prefixQuery: foldQuery(q)
+/** The query's terms: its text, its folded words (at most 8) and each word as a French stem prefix. */
+export const termsOf = (q: string): repo.SearchTerms => {
+  const words = foldQuery(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .slice(0, 8)
-    .map((word) => `${word}:*${namesOnly ? 'A' : ''}`)
-    .join(' & '),
-});
+    .slice(0, 8);
+  return { text: q, words, prefixQuery: words.map((word) => `${word}:*`).join(' & ') };
+};
 
 const viewerOf = (actor: Actor | null): repo.SearchViewer => ({
   id: actor?.id ?? null,
@@ -104,6 +100,19 @@ const decodeCursor = (value: string | undefined): PageCursor | undefined => {
   return { score, id, page };
 };
 
+/** A search cancelled at its statement timeout asks the member to narrow it (503, never a 500). */
+const withinSearch = async <T>(db: Db, run: (tx: DbOrTx) => Promise<T>): Promise<T> => {
+  try {
+    return await repo.searching(db, run);
+  } catch (error) {
+    // 57014: a statement ran past the search's timeout and was cancelled.
+    if (sqlStateOf(error) === '57014') {
+      throw new AppError('temporarily_unavailable', { message: translate('search.errors.tooBroad') });
+    }
+    throw error;
+  }
+};
+
 export type SearchService = ReturnType<typeof createSearchService>;
 
 /**
@@ -124,12 +133,8 @@ export const createSearchService = (deps: {
     async suggestions(actor: Actor | null, q: string, client: SearchClient): Promise<SearchSuggestions> {
       const allowsCompanies = await companies.allowsSearch(actor, client, null);
       const kinds = kindsFor(actor).filter((kind) => kind !== 'companies' || allowsCompanies);
-      const rows = await repo.suggest(
-        db,
-        viewerOf(actor),
-        termsOf(q, true),
-        kinds,
-        searchLimits.suggestionsPerKind,
+      const rows = await withinSearch(db, (tx) =>
+        repo.suggest(tx, viewerOf(actor), termsOf(q), kinds, searchLimits.suggestionsPerKind),
       );
       return {
         groups: searchKinds
@@ -151,17 +156,21 @@ export const createSearchService = (deps: {
       const terms = termsOf(query.q);
       const kinds = kindsFor(actor);
       const cursor = decodeCursor(query.cursor);
-      const counts = await repo.count(db, viewer, terms, kinds, searchLimits.countCap);
+      const counts = await withinSearch(db, (tx) =>
+        repo.count(tx, viewer, terms, kinds, searchLimits.countCap),
+      );
       const type = query.type ?? kinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? kinds[0] ?? 'groups';
+      let rows: repo.HitRow[] = [];
+      if (kinds.includes(type) && (counts.get(type) ?? 0) > 0) {
+        if (type === 'companies') await companies.allowsSearch(actor, client, cursor?.page ?? 1);
+        rows = await withinSearch(db, (tx) =>
+          repo.page(tx, viewer, terms, type, cursor, searchLimits.pageSize + 1),
+        );
+      }
       const counted = Object.fromEntries(searchKinds.map((kind) => [kind, counts.get(kind) ?? 0])) as Record<
         SearchKind,
         number
       >;
-      let rows: repo.HitRow[] = [];
-      if (kinds.includes(type) && counted[type] > 0) {
-        if (type === 'companies') await companies.allowsSearch(actor, client, cursor?.page ?? 1);
-        rows = await repo.page(db, viewer, terms, type, cursor, searchLimits.pageSize + 1);
-      }
       const more = rows.length > searchLimits.pageSize;
       const items = rows.slice(0, searchLimits.pageSize);
       const last = items.at(-1);
@@ -174,7 +183,9 @@ export const createSearchService = (deps: {
           more && last
             ? encodeCursor({ score: last.score, id: last.id, page: (cursor?.page ?? 1) + 1 })
             : null,
-        didYouMean: nothing ? ((await repo.nearest(db, viewer, terms, kinds)) ?? null) : null,
+        didYouMean: nothing
+          ? ((await withinSearch(db, (tx) => repo.nearest(tx, viewer, terms, kinds))) ?? null)
+          : null,
       };
     },
 
