@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createSearchService } from './search.service';
+
+/** A database whose search transaction is cancelled at the statement timeout (SQLSTATE 57014). */
+const timingOut = {
+  transaction: async () => {
+    throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+  },
+} as unknown as Db;
+
+const service = createSearchService({ db: timingOut, companies: { allowsSearch: async () => true } });
+const browser = { ip: '198.51.100.7', userAgent: 'Mozilla/5.0' };
+
+describe('a search past its statement timeout', () => {
+  it.each([
+    ['suggestions', () => service.suggestions(null, 'ingenieur', browser)],
+    ['results', () => service.results(null, { q: 'ingenieur' }, browser)],
+  ])('answers 503 asking, in French, to narrow the %s', async (_, run) => {
+    const error = await run().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 503, code: 'temporarily_unavailable' });
+    expect((error as AppError).message).toBe(
+      'Cette recherche prend trop de temps. Précisez-la avec un mot de plus.',
+    );
+  });
+
+  it('lets any other database error through', async () => {
+    const failing = createSearchService({
+      db: { transaction: async () => Promise.reject(new Error('boom')) } as unknown as Db,
+      companies: { allowsSearch: async () => true },
+    });
+    await expect(failing.suggestions(null, 'ingenieur', browser)).rejects.toThrow('boom');
+  });
+});
