@@ -12,7 +12,7 @@ interface State {
 const stateAt = (key: string, paths: (string | undefined)[], params: Record<string, string> = {}): State => ({
   initialized: true,
   navigation: { state: 'idle' },
-  location: { pathname: '/', key },
+  location: { pathname: `/${key}`, key },
   matches: paths.map((path) => ({ route: { path }, params })),
 });
 
@@ -66,6 +66,15 @@ describe('the page-view beacon', () => {
         { route: { path: 'users' }, params: {} },
       ]),
     ).toBe('/admin/users');
+  });
+
+  it('does not count a change of the query string on the same page as another page', () => {
+    const router = fakeRouter(stateAt('a', [undefined, 'network']));
+    trackPageViews(router);
+    // /network writes its tab into the address (a new location key, the same path).
+    router.go({ ...stateAt('b', [undefined, 'network']), location: { pathname: '/a', key: 'b' } });
+    router.go(stateAt('c', [undefined, 'messages']));
+    expect(sent().map((body) => body.path)).toEqual(['/network', '/messages']);
   });
 
   it('sends each completed navigation once, with the article’s slug and the visit’s time', () => {

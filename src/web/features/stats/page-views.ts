@@ -76,9 +76,14 @@ export const templateOf = (matches: RouterStateLike['matches']) => {
 export const trackPageViews = (router: RouterLike) => {
   if (typeof navigator === 'undefined' || optedOut()) return;
   let lastKey: string | undefined;
+  let lastPathname: string | undefined;
   const onState = (state: RouterStateLike) => {
     if (!state.initialized || state.navigation.state !== 'idle' || state.location.key === lastKey) return;
     lastKey = state.location.key;
+    // A page that writes its tab or filters into the query string (/network, /messages) makes a new
+    // location of the same page: that is not another page view.
+    if (state.location.pathname === lastPathname) return;
+    lastPathname = state.location.pathname;
     const template = templateOf(state.matches);
     if (/^\/admin(\/|$)/.test(template)) return;
     const slug = template === '/blog/:slug' ? state.matches.at(-1)?.params.slug : undefined;

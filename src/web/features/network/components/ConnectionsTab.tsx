@@ -8,6 +8,8 @@ import { useNetworkSuggestions } from '../api/get-suggestions';
 import { MemberCard } from './MemberCard';
 import classes from './MemberCard.module.css';
 
+const noConnection = { state: 'none', connectionId: null } as const;
+
 /** Mes connexions (000 §2.6): accepted connections, newest first, then people one may know. */
 export function ConnectionsTab() {
   const { t } = useTranslation();
@@ -108,6 +110,8 @@ function Suggestions() {
                   <ConnectionButton
                     profileId={suggestion.member.id}
                     name={suggestion.member.fullName}
+                    // A suggestion has no connection row of any state (network.repository suggestable).
+                    initialStatus={noConnection}
                     fullWidth
                   />
                 }
