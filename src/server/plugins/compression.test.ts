@@ -8,6 +8,13 @@ const build = async () => {
   await app.register(compressionPlugin);
   const items = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Membre ${i}` }));
   app.get('/big', async () => ({ items }));
+  // Past 64 KB the compression runs on the thread pool rather than the event loop.
+  const huge = Array.from({ length: 3000 }, (_, i) => ({
+    id: i,
+    name: `Membre ${i}`,
+    bio: 'x'.repeat(20 + (i % 7)),
+  }));
+  app.get('/huge', async () => ({ items: huge }));
   app.get('/small', async () => ({ ok: true }));
   app.get('/encoded', async (_request, reply) =>
     reply.header('content-encoding', 'br').send(Buffer.alloc(4096)),
@@ -26,6 +33,18 @@ describe('the response compression', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).items).toHaveLength(100);
     expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.byteLength);
+  });
+
+  it('compresses a large answer as well (on the thread pool)', async () => {
+    const app = await build();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await app.inject({ url: '/huge', headers: { 'accept-encoding': encoding } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const plain =
+        encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+      expect(plain.byteLength).toBeGreaterThan(64 * 1024);
+      expect(JSON.parse(plain.toString()).items).toHaveLength(3000);
+    }
   });
 
   it('leaves alone small answers, encoded ones, and requests that accept no encoding', async () => {
