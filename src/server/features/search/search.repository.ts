@@ -28,9 +28,9 @@ export interface SearchViewer {
 export interface SearchTerms {
   /** The query as typed; folded in SQL by `sankofa_fold`. */
   text: string;
-  /** The query's folded words (letters and digits), each matched as a part of a name or title. */
+  /** The query's folded words of 3 letters or digits or more, each matched as a part of a name or title. */
   words: string[];
-  /** `word:* & word:*` of the query's words, or '' when it has none. */
+  /** `word:* & wo` of the query's words (a prefix from 3 letters), or '' when it has none. */
   prefixQuery: string;
 }
 
@@ -259,17 +259,11 @@ const foldedText = (terms: SearchTerms) => sql`sankofa_fold(${terms.text})`;
 
 /**
  * A name or title close in spelling to the query (`name %> query`: typos, word order, a word being
- * typed) or, with `words`, holding every word of it (a word of one or two letters only at the start
- * of a word, which the trigram index can still look up). Written as the index is, so that PostgreSQL
- * does not test it again on every row it reads.
+ * typed) or, with `words`, holding every word of three letters or more of it (`like '%word%'`). Written
+ * as the index is, so that PostgreSQL does not test it again on every row it reads.
  */
 const nameMatches = (name: SQL, terms: SearchTerms, words: boolean): SQL => {
-  const parts = (words ? terms.words : []).map((word) => {
-    const literal = likeLiteral(word);
-    return word.length >= 3
-      ? sql`${name} like ${`%${literal}%`}`
-      : sql`(${name} like ${`${literal}%`} or ${name} like ${`% ${literal}%`})`;
-  });
+  const parts = (words ? terms.words : []).map((word) => sql`${name} like ${`%${likeLiteral(word)}%`}`);
   const all = parts.length > 0 ? sql` or (${sql.join(parts, sql` and `)})` : sql``;
   return sql`(${name} %> ${foldedText(terms)}${all})`;
 };

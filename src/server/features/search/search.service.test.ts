@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createSearchService } from './search.service';
+import { createSearchService, termsOf } from './search.service';
 
 /** A database whose search transaction is cancelled at the statement timeout (SQLSTATE 57014). */
 const timingOut = {
@@ -32,5 +32,24 @@ describe('a search past its statement timeout', () => {
       companies: { allowsSearch: async () => true },
     });
     await expect(failing.suggestions(null, 'ingenieur', browser)).rejects.toThrow('boom');
+  });
+});
+
+describe('the terms of a query', () => {
+  it('folds accents and case, and makes each word of 3 or more a French stem prefix', () => {
+    expect(termsOf('Ingé Civile')).toMatchObject({
+      words: ['inge', 'civile'],
+      prefixQuery: 'inge:* & civile:*',
+    });
+  });
+
+  it('leaves out lone letters, which would match nearly every row', () => {
+    expect(termsOf("l'ingénieure")).toMatchObject({ words: ['ingenieure'], prefixQuery: 'ingenieure:*' });
+    expect(termsOf('a b c d e f g h')).toMatchObject({ words: [], prefixQuery: '' });
+  });
+
+  it('matches a word of two letters whole, and at most 4 words', () => {
+    expect(termsOf('ma')).toMatchObject({ words: [], prefixQuery: 'ma' });
+    expect(termsOf('un deux trois quatre cinq six').prefixQuery).toBe('un & deux:* & trois:* & quatre:*');
   });
 });

@@ -38,13 +38,25 @@ const paths: Record<SearchKind, (key: string) => string> = {
 export const foldQuery = (value: string): string =>
   value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** The query's terms: its text, its folded words (at most 8) and each word as a French stem prefix. */
+/** At most this many words of a query are matched (each one adds a condition per kind). */
+const maxWords = 4;
+
+/**
+ * The query's terms: its text, and its folded words of two or more letters or digits (at most 4): a
+ * lone letter ("l'", "à", an initial) would match nearly every row, and cost as much. Each word of three
+ * or more is a French stem prefix (`ingé` → `inge:*`); a word of two is a whole word (`ma` is not the
+ * prefix of every "ma…" in the network, which the names' trigrams already cover).
+ */
 export const termsOf = (q: string): repo.SearchTerms => {
   const words = foldQuery(q)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return { text: q, words, prefixQuery: words.map((word) => `${word}:*`).join(' & ') };
+    .filter((word) => word.length >= 2)
+    .slice(0, maxWords);
+  return {
+    text: q,
+    words: words.filter((word) => word.length >= 3),
+    prefixQuery: words.map((word) => (word.length >= 3 ? `${word}:*` : word)).join(' & '),
+  };
 };
 
 const viewerOf = (actor: Actor | null): repo.SearchViewer => ({
