@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appelsOffresFichiers, conversations, messages, profilePrivacy, profiles } from '../../db/schema';
-import { testClient } from '../../test/api-client';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
+import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { insertAnnex, insertDraftTender } from '../tenders/tender-test-support';
@@ -59,7 +59,9 @@ describe('the data export archive (issue 32 §5)', () => {
       .values({ profileId: hider.id, locationVisibility: 'connections', emailVisibility: 'connections' });
     // Everything that ties them, short of a connection: a pending request (and its notification), a
     // conversation, and a report.
-    expect((await api.call(hider, 'POST', '/connections', { recipientId: exporter.id })).statusCode).toBe(201);
+    expect((await api.call(hider, 'POST', '/connections', { recipientId: exporter.id })).statusCode).toBe(
+      201,
+    );
     const [p1, p2] = hider.id < exporter.id ? [hider.id, exporter.id] : [exporter.id, hider.id];
     const [conversation] = await db
       .insert(conversations)
