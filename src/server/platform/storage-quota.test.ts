@@ -163,7 +163,7 @@ describe('pictures count in the storage quota: avatar, portfolio, covers and log
     expect(await storedBytesOf(t.database.db, roomy.id)).toBeGreaterThan(megabyte);
   });
 
-  it('refuses an event’s cover and a job offer’s logo past the quota', async () => {
+  it('refuses an event’s cover, a job offer’s logo and a project’s cover past the quota', async () => {
     const { member } = await memberKeeping(5 * megabyte - 100);
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     const event = await api.call(member, 'POST', '/events', {
@@ -191,5 +191,10 @@ describe('pictures count in the storage quota: avatar, portfolio, covers and log
     const logo = await put(member, `/job-offers/${offer.json().id}/logo`, await image());
     expect(logo.statusCode).toBe(413);
     expect(logo.json().error.code).toBe('storage_quota_exceeded');
+    const project = await api.call(member, 'POST', '/projects', { title: 'Forage solaire' });
+    expect(project.statusCode, project.body).toBe(201);
+    const projectCover = await put(member, `/projects/${project.json().id}/cover`, await image());
+    expect(projectCover.statusCode).toBe(413);
+    expect(projectCover.json().error.code).toBe('storage_quota_exceeded');
   });
 });
