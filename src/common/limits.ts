@@ -147,35 +147,49 @@ export const httpTimeouts = {
 
 /** Abuse limits: `max` attempts per `windowSeconds`, counted per `by`. */
 export const rateLimits = {
-  signIn: { max: 25, windowSeconds: 5 * 60, by: 'ip' },
+  /**
+   * Sign-in attempts from one IP network, whichever addresses (issue 32 §6): only a backstop against one
+   * machine spraying many accounts. A carrier's CGNAT, an office or a university puts thousands of people
+   * behind one address, so it sits an order of magnitude above what a crowd signing in at once needs; a
+   * guess at one account is stopped by the failures per address below.
+   */
+  signInIp: { max: 300, windowSeconds: 5 * 60, by: 'ip' },
   /**
    * Failed sign-ins on one address from one network (issue 33 §6): slows guessing a member's password
    * without letting one IP lock the member out of every other one; a followed sign-in link or a
    * password recovery lifts it. The IP limit above bounds a guesser's networks.
    */
   signInFailures: { max: 10, windowSeconds: 15 * 60, by: 'email+ip' },
-  signUp: { max: 5, windowSeconds: 30 * 60, by: 'ip' },
+  /** Sign-ups of one address (each mails it): one person retrying, never a crowd (issue 32 §6). */
+  signUp: { max: 5, windowSeconds: 30 * 60, by: 'email' },
+  /** Sign-ups from one IP network, whatever the addresses: a backstop sized for people behind one CGNAT. */
+  signUpIp: { max: 200, windowSeconds: 30 * 60, by: 'ip' },
   /** Magic links and confirmation mails share one budget per address. */
   authMail: { max: 5, windowSeconds: 30 * 60, by: 'email' },
-  /** Magic links and confirmation mails asked from one IP, whatever the addresses. */
-  authMailIp: { max: 20, windowSeconds: 30 * 60, by: 'ip' },
+  /** Magic links and confirmation mails asked from one IP, whatever the addresses (a CGNAT backstop). */
+  authMailIp: { max: 300, windowSeconds: 30 * 60, by: 'ip' },
   /** Password changes (each checks the current password). */
   passwordChange: { max: 10, windowSeconds: 60 * 60, by: 'member' },
   /** "Mot de passe oublié ?" mails asked for one address (counted whether an account uses it or not). */
   passwordReset: { max: 3, windowSeconds: 30 * 60, by: 'email' },
   /** "Mot de passe oublié ?" mails asked from one IP, whatever the addresses. */
-  passwordResetIp: { max: 10, windowSeconds: 30 * 60, by: 'ip' },
+  passwordResetIp: { max: 100, windowSeconds: 30 * 60, by: 'ip' },
   /** New passwords submitted with a recovery link, from one IP. */
-  passwordResetSubmit: { max: 20, windowSeconds: 30 * 60, by: 'ip' },
+  passwordResetSubmit: { max: 200, windowSeconds: 30 * 60, by: 'ip' },
   /** Re-authentication attempts of a signed-in member (each checks a password or mails a link). */
   reauthenticate: { max: 10, windowSeconds: 15 * 60, by: 'member' },
   /** Admin setup token guesses. */
   adminSetup: { max: 10, windowSeconds: 60 * 60, by: 'member' },
-  emailCheck: { max: 60, windowSeconds: 5 * 60, by: 'ip' },
+  /** "Is this address taken?" from one IP network: a crowd signing up behind one address (CGNAT) asks often. */
+  emailCheck: { max: 600, windowSeconds: 5 * 60, by: 'ip' },
   /** Invitations a member may send per day. */
   invitation: { max: 20, windowSeconds: 24 * 60 * 60, by: 'member' },
-  /** Invitations sent from one IP network per day, whichever members send them (issue 33). */
-  invitationIp: { max: 30, windowSeconds: 24 * 60 * 60, by: 'ip' },
+  /**
+   * Invitations sent from one IP network per day, whichever members send them (issue 33): a backstop
+   * against many accounts of one machine; members behind one CGNAT share it, so it is sized far above
+   * one member's 20 (issue 32 §6).
+   */
+  invitationIp: { max: 500, windowSeconds: 24 * 60 * 60, by: 'ip' },
   /** Invitations one address may receive per week, from every member together (no harassment). */
   invitationRecipient: { max: 3, windowSeconds: 7 * 24 * 60 * 60, by: 'email' },
   /** E-mails a member may send to other members from their profiles (000 §5 "Contact by email"). */

@@ -316,6 +316,8 @@ export const mentorEndpoints = {
     response: MentorshipRequest,
     status: 201,
     access: 'public',
+    /** 10 a day per member (`requestsPerDay`), counted by the service with its own message. */
+    limit: 'service',
   }),
   requests: endpoint('GET', '/mentorship-requests', {
     query: MentorshipRequestsQuery,

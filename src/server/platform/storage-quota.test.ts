@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appelsOffresFichiers, microblogMedia } from '../db/schema';
+import { appelsOffresFichiers, groups, microblogMedia, profiles } from '../db/schema';
 import { image } from '../features/feed/feed-test-support';
 import { insertAnnex, insertDraftTender } from '../features/tenders/tender-test-support';
 import { testClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createUser } from '../test/factories';
+import { type CreatedUser, createUser, multipartFile } from '../test/factories';
 import { storedBytesOf } from './storage-quota';
 
 const megabyte = 1024 * 1024;
 const quotaMessage =
-  "Votre espace de stockage est plein : supprimez des fichiers (annexes, médias) avant d'en envoyer de nouveaux.";
+  "Votre espace de stockage est plein : supprimez des fichiers (annexes, médias, images) avant d'en envoyer de nouveaux.";
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let t: TestApp;
@@ -78,5 +78,123 @@ describe('the storage quota per member (issue 32 §5)', () => {
     expect(
       await t.database.db.select().from(microblogMedia).where(eq(microblogMedia.userId, member.id)),
     ).toEqual([]);
+  });
+});
+
+/** Uploads one file with PUT (the covers and logos replace the item's picture). */
+const put = (member: CreatedUser, url: string, content: Buffer) => {
+  const file = multipartFile('image.png', content, 'image/png');
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1${url}`,
+    payload: file.payload,
+    headers: { ...file.headers, cookie: member.cookie },
+  });
+};
+
+describe('pictures count in the storage quota: avatar, portfolio, covers and logos (issue 32 §5)', () => {
+  it('refuses an avatar past the quota in French, and keeps the profile as it was', async () => {
+    const { member } = await memberKeeping(5 * megabyte - 100);
+    const refused = await api.upload(member, '/profiles/me/avatar', 'moi.png', await image(), 'image/png');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().error).toEqual({ code: 'storage_quota_exceeded', message: quotaMessage });
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, member.id));
+    expect(row?.avatarUrl).toBeNull();
+    expect(await storedBytesOf(t.database.db, member.id)).toBe(5 * megabyte - 100);
+  });
+
+  it('counts the avatar once, in place of the one it replaces', async () => {
+    const { member } = await memberKeeping(megabyte);
+    const first = await api.upload(member, '/profiles/me/avatar', 'moi.png', await image(), 'image/png');
+    expect(first.statusCode, first.body).toBe(200);
+    const withOne = await storedBytesOf(t.database.db, member.id);
+    expect(withOne).toBeGreaterThan(megabyte);
+    const again = await api.upload(member, '/profiles/me/avatar', 'moi.png', await image(), 'image/png');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await storedBytesOf(t.database.db, member.id)).toBe(withOne);
+    // At the quota, with the avatar counted in it, the same picture still replaces it.
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, member.id));
+    const avatar = row?.avatarBytes ?? 0;
+    expect(avatar).toBeGreaterThan(0);
+    const full = await memberKeeping(5 * megabyte - avatar);
+    expect(
+      (await api.upload(full.member, '/profiles/me/avatar', 'moi.png', await image(), 'image/png'))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await api.upload(full.member, '/profiles/me/avatar', 'moi.png', await image(), 'image/png'))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a portfolio image past the quota', async () => {
+    const { member } = await memberKeeping(5 * megabyte - 100);
+    const item = await api.call(member, 'POST', '/profiles/me/portfolio', {
+      title: 'Pont de Kumasi',
+      type: 'Project',
+    });
+    expect(item.statusCode, item.body).toBe(201);
+    const refused = await put(member, `/profiles/me/portfolio/${item.json().id}/image`, await image());
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().error.message).toBe(quotaMessage);
+  });
+
+  it('refuses a group’s cover or logo past its creator’s quota, and counts one with room', async () => {
+    const { member } = await memberKeeping(5 * megabyte - 100);
+    const group = await api.call(member, 'POST', '/groups', {
+      name: `Groupe ${Math.random()}`,
+      description: 'Un groupe',
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    for (const kind of ['cover', 'logo']) {
+      const refused = await put(member, `/groups/${group.json().id}/images/${kind}`, await image());
+      expect(refused.statusCode, kind).toBe(413);
+      expect(refused.json().error.code).toBe('storage_quota_exceeded');
+    }
+    const [row] = await t.database.db.select().from(groups).where(eq(groups.id, group.json().id));
+    expect(row?.coverImageUrl ?? null).toBeNull();
+    const { member: roomy } = await memberKeeping(megabyte);
+    const other = await api.call(roomy, 'POST', '/groups', {
+      name: `Groupe ${Math.random()}`,
+      description: 'Un groupe',
+    });
+    const done = await put(roomy, `/groups/${other.json().id}/images/cover`, await image());
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await storedBytesOf(t.database.db, roomy.id)).toBeGreaterThan(megabyte);
+  });
+
+  it('refuses an event’s cover, a job offer’s logo and a project’s cover past the quota', async () => {
+    const { member } = await memberKeeping(5 * megabyte - 100);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const event = await api.call(member, 'POST', '/events', {
+      title: 'Rencontre',
+      startDate: inDays(10),
+      endDate: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString(),
+      type: 'en_ligne',
+      onlineUrl: 'https://visio.example.com',
+      capacity: 5,
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    const cover = await put(member, `/events/${event.json().id}/cover`, await image());
+    expect(cover.statusCode).toBe(413);
+    expect(cover.json().error.code).toBe('storage_quota_exceeded');
+    const offer = await api.call(member, 'POST', '/job-offers', {
+      title: 'Comptable',
+      company: 'Baobab SA',
+      location: 'Dakar, Sénégal',
+      type: 'CDI',
+      description: 'Un poste',
+      contact: 'rh@baobab.example',
+      expiresAt: inDays(10).slice(0, 10),
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const logo = await put(member, `/job-offers/${offer.json().id}/logo`, await image());
+    expect(logo.statusCode).toBe(413);
+    expect(logo.json().error.code).toBe('storage_quota_exceeded');
+    const project = await api.call(member, 'POST', '/projects', { title: 'Forage solaire' });
+    expect(project.statusCode, project.body).toBe(201);
+    const projectCover = await put(member, `/projects/${project.json().id}/cover`, await image());
+    expect(projectCover.statusCode).toBe(413);
+    expect(projectCover.json().error.code).toBe('storage_quota_exceeded');
   });
 });

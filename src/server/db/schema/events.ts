@@ -42,6 +42,8 @@ export const events = pgTable(
     location: text('location').notNull(),
     onlineUrl: text('online_url'),
     coverImageUrl: text('cover_image_url'),
+    /** The stored cover's bytes (its creator's storage quota, issue 32 §5). */
+    coverBytes: integer('cover_bytes'),
     organizer: text('organizer'),
     organizerEmail: text('organizer_email'),
     organizerPhone: text('organizer_phone'),

@@ -32,6 +32,9 @@ export const groups = pgTable(
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     logoUrl: text('logo_url'),
     coverImageUrl: text('cover_image_url'),
+    /** The stored logo's and cover's bytes (its creator's storage quota, issue 32 §5). */
+    logoBytes: integer('logo_bytes'),
+    coverBytes: integer('cover_bytes'),
     rules: text('rules'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Who may post in the group's feed: members (everyone in it), moderators (and up) or admins (and up). */

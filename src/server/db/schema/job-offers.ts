@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { profiles } from './profiles';
 
@@ -28,6 +28,8 @@ export const jobOffers = pgTable(
     description: text('description').notNull(),
     descriptionHtml: text('description_html').notNull(),
     logoUrl: text('logo_url'),
+    /** The stored logo's bytes (its author's storage quota, issue 32 §5). */
+    logoBytes: integer('logo_bytes'),
     website: text('website'),
     contact: text('contact').notNull(),
     isActive: boolean('is_active').notNull().default(true),

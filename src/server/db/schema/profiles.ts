@@ -55,6 +55,8 @@ export const profiles = pgTable(
     bio: text('bio'),
     website: text('website'),
     avatarUrl: text('avatar_url'),
+    /** The stored avatar's bytes (the member's storage quota, issue 32 §5); null without one. */
+    avatarBytes: integer('avatar_bytes'),
     avatarNeedsRecrop: boolean('avatar_needs_recrop').notNull().default(false),
     professionalStatusId: uuid('professional_status_id').references(() => professionalStatuses.id, {
       onDelete: 'set null',
@@ -222,6 +224,8 @@ export const portfolioItems = pgTable(
     description: text('description'),
     url: text('url'),
     imageUrl: text('image_url'),
+    /** The stored image's bytes (the member's storage quota). */
+    imageBytes: integer('image_bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('portfolio_items_profile_created_idx').on(t.profileId, t.createdAt)],

@@ -29,6 +29,8 @@ export const projects = pgTable(
     status: text('status').notNull().default('published'),
     ownerId: uuid('owner_id').references(() => profiles.id, { onDelete: 'set null' }),
     coverImageUrl: text('cover_image_url'),
+    /** The stored cover's bytes (its owner's storage quota, issue 32 §5). */
+    coverBytes: integer('cover_bytes'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),

@@ -3,8 +3,9 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appelsOffresFichiers, conversations, messages } from '../../db/schema';
+import { appelsOffresFichiers, conversations, messages, profilePrivacy, profiles } from '../../db/schema';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
+import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { insertAnnex, insertDraftTender } from '../tenders/tender-test-support';
@@ -32,7 +33,64 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Every text of the archive (its JSON data sets and its index), to look for what must not be there. */
+const textOf = (files: Record<string, Uint8Array>) =>
+  Object.entries(files)
+    .filter(([name]) => !name.startsWith('fichiers/'))
+    .map(([name, data]) => `${name}\n${new TextDecoder().decode(data)}`)
+    .join('\n');
+
 describe('the data export archive (issue 32 §5)', () => {
+  it('never carries another member’s hidden city or e-mail (issue 32 §4: exports of others’ data)', async () => {
+    const api = testClient(t, '/api/v1');
+    const hider = await createUser(t.app, t.database.db);
+    const exporter = await createUser(t.app, t.database.db);
+    const { db } = t.database;
+    // The hider shows their city and e-mail to their connections only; the exporter is none of them.
+    await db
+      .update(profiles)
+      .set({
+        fullName: 'Ama Owusu',
+        location: { ville: 'Kumasi', pays: 'Ghana', country_code: 'GH', adresse_complete: 'Kumasi, Ghana' },
+      })
+      .where(eq(profiles.id, hider.id));
+    await db
+      .insert(profilePrivacy)
+      .values({ profileId: hider.id, locationVisibility: 'connections', emailVisibility: 'connections' });
+    // Everything that ties them, short of a connection: a pending request (and its notification), a
+    // conversation, and a report.
+    expect((await api.call(hider, 'POST', '/connections', { recipientId: exporter.id })).statusCode).toBe(
+      201,
+    );
+    const [p1, p2] = hider.id < exporter.id ? [hider.id, exporter.id] : [exporter.id, hider.id];
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ participant1Id: p1, participant2Id: p2 })
+      .returning({ id: conversations.id });
+    if (!conversation) throw new Error('no conversation');
+    await db.insert(messages).values({
+      conversationId: conversation.id,
+      senderId: hider.id,
+      receiverId: exporter.id,
+      content: 'Bonjour, on se connaît ?',
+    });
+    const report = await api.call(exporter, 'POST', '/reports', {
+      targetType: 'member',
+      targetId: hider.id,
+      reason: 'Je ne connais pas cette personne.',
+    });
+    expect(report.statusCode, report.body).toBe(201);
+
+    const out = memorySink();
+    await buildExportArchive(db, t.app.services.storage, exporter.id, new Date(), out.sink);
+    const text = textOf(out.zip());
+    // The other member is there as what ties them (their id), never with what they hide.
+    expect(text).toContain(hider.id);
+    expect(text).toContain('Bonjour, on se connaît ?');
+    expect(text).not.toContain('Kumasi');
+    expect(text.toLowerCase()).not.toContain(hider.email.toLowerCase());
+  });
+
   it('leaves out the messages that were deleted', async () => {
     const [member, other] = [await createUser(t.app, t.database.db), await createUser(t.app, t.database.db)];
     const [p1, p2] = member.id < other.id ? [member.id, other.id] : [other.id, member.id];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limits } from '../../../common/limits';
+import { limits, rateLimits } from '../../../common/limits';
 import { profiles, sessions, users, verifications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -319,23 +319,104 @@ describe('magic link', () => {
 });
 
 describe('abuse limits', () => {
-  it('allows 25 sign-in attempts per 5 minutes per IP, then 429 with Retry-After', async () => {
+  /** Spends what is left of a per-network limit for `ip`, as if that many calls had been made. */
+  const spend = async (
+    name: string,
+    ip: string,
+    rule: { max: number; windowSeconds: number; by: string },
+  ) => {
+    for (let i = 0; i < rule.max; i++) await t.app.services.rateLimits.record(name, ip, rule);
+  };
+
+  it('lets 30 people behind one address (a carrier’s CGNAT) sign in within a minute (issue 32 §6)', async () => {
+    const members = await Promise.all(Array.from({ length: 30 }, () => createUser(t.app, t.database.db)));
+    const carrier = uniqueIp();
+    const answers: number[] = [];
+    for (const member of members) {
+      answers.push(
+        (await post('sign-in', { email: member.email, password: member.password }, { ip: carrier }))
+          .statusCode,
+      );
+    }
+    expect(answers).toEqual(members.map(() => 200));
+  });
+
+  it('refuses one e-mail hammered from that address, in French with Retry-After, and no one else', async () => {
+    const carrier = uniqueIp();
+    const target = await createUser(t.app, t.database.db);
+    const neighbour = await createUser(t.app, t.database.db);
+    for (let i = 0; i < rateLimits.signInFailures.max; i++) {
+      const wrong = await post(
+        'sign-in',
+        { email: target.email, password: 'mauvais-secret' },
+        { ip: carrier },
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    const blocked = await post(
+      'sign-in',
+      { email: target.email, password: target.password },
+      { ip: carrier },
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The person next to them on the same address signs in all the same.
+    const next = await post(
+      'sign-in',
+      { email: neighbour.email, password: neighbour.password },
+      { ip: carrier },
+    );
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('keeps a per-network backstop on sign-in, far above what a crowd needs', async () => {
+    expect(rateLimits.signInIp.max).toBeGreaterThanOrEqual(250);
     const ip = uniqueIp();
-    const payload = () => ({ email: uniqueEmail(), password: 'mauvais-secret' });
-    for (let i = 0; i < 25; i++) expect((await post('sign-in', payload(), { ip })).statusCode).toBe(401);
-    const blocked = await post('sign-in', payload(), { ip });
+    await spend('sign-in-ip', ip, rateLimits.signInIp);
+    const blocked = await post('sign-in', { email: uniqueEmail(), password: 'mauvais-secret' }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('rate_limited');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(250);
-    expect((await post('sign-in', payload())).statusCode).toBe(401);
+    expect((await post('sign-in', { email: uniqueEmail(), password: 'mauvais-secret' })).statusCode).toBe(
+      401,
+    );
   });
 
-  it('allows 5 sign-ups per 30 minutes per IP', async () => {
-    const ip = uniqueIp();
-    for (let i = 0; i < 5; i++)
+  it('lets 30 people behind one address sign up within a minute, and refuses one e-mail signed up again and again', async () => {
+    const carrier = uniqueIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      answers.push(
+        (await post('sign-up', { email: uniqueEmail(), password: 'kora-et-balafon' }, { ip: carrier }))
+          .statusCode,
+      );
+    }
+    expect(answers).toEqual(answers.map(() => 201));
+    const email = uniqueEmail('martele');
+    for (let i = 0; i < rateLimits.signUp.max; i++)
       expect(
-        (await post('sign-up', { email: uniqueEmail(), password: 'kora-et-balafon' }, { ip })).statusCode,
+        (await post('sign-up', { email, password: 'kora-et-balafon' }, { ip: carrier })).statusCode,
       ).toBe(201);
+    const blocked = await post('sign-up', { email, password: 'kora-et-balafon' }, { ip: carrier });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(
+      'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+    );
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(1700);
+    // Another address from the same network still signs up.
+    expect(
+      (await post('sign-up', { email: uniqueEmail(), password: 'kora-et-balafon' }, { ip: carrier }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('keeps a per-network backstop on sign-ups', async () => {
+    const ip = uniqueIp();
+    await spend('sign-up-ip', ip, rateLimits.signUpIp);
     const blocked = await post('sign-up', { email: uniqueEmail(), password: 'kora-et-balafon' }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(1700);

@@ -204,6 +204,15 @@ export const createAuthService = (deps: {
     await deps.rateLimits.consume('auth-mail', email, rateLimits.authMail, 'mail_rate_limited');
   };
 
+  /**
+   * Sign-ups counted per address (issue 32 §6: people sharing a carrier's address never pool), with a
+   * per-network backstop an order of magnitude above what a crowd behind one CGNAT needs.
+   */
+  const consumeSignUp = async (caller: Caller, email: string) => {
+    await deps.rateLimits.consume('sign-up-ip', caller.ip, rateLimits.signUpIp);
+    await deps.rateLimits.consume('sign-up', email, rateLimits.signUp);
+  };
+
   const service = {
     /**
      * check_email_exists of the spec: whether an account uses the address, and if it is confirmed. An
@@ -232,7 +241,7 @@ export const createAuthService = (deps: {
      * rate_limited, mail_rate_limited.
      */
     async signUp(caller: Caller, body: SignUpBody): Promise<string[]> {
-      await deps.rateLimits.consume('sign-up', caller.ip, rateLimits.signUp);
+      await consumeSignUp(caller, body.email);
       assertAcceptablePassword(body.password);
       const existing = await repo.findUserByEmail(db, body.email);
       if (existing?.emailVerified) throw new AppError('email_taken');
@@ -272,8 +281,9 @@ export const createAuthService = (deps: {
      * session yet: a password alone never opens one).
      */
     async signIn(caller: Caller, body: SignInBody): Promise<WithCookies<SignInResponse>> {
-      await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
-      // Failures per address and network (issue 33 §6): one IP cannot lock a member out elsewhere.
+      // A backstop per network, high enough for a carrier's CGNAT (issue 32 §6); what stops a guess is
+      // the failures per address and network (issue 33 §6): one IP cannot lock a member out elsewhere.
+      await deps.rateLimits.consume('sign-in-ip', caller.ip, rateLimits.signInIp);
       await deps.guard.assertNotLocked(caller, body.email);
       // A member with a second factor: the password is checked here, and a wrong one counts as a failure.
       const pending = await deps.secondStep.afterPassword(caller, body).catch(async (error: unknown) => {
@@ -318,7 +328,7 @@ export const createAuthService = (deps: {
      */
     async requestMagicLink(caller: Caller, body: MagicLinkBody): Promise<void> {
       if (!(await repo.findUserByEmail(db, body.email))) {
-        await deps.rateLimits.consume('sign-up', caller.ip, rateLimits.signUp);
+        await consumeSignUp(caller, body.email);
       }
       await consumeMailBudget(caller, body.email);
       const target = body.redirect ?? afterLinkPath;

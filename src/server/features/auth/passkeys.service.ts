@@ -195,7 +195,7 @@ export const createPasskeyService = (deps: {
 
     /** A challenge for any of the site's passkeys (the browser offers the ones it holds). */
     async signInOptions(caller: Caller): Promise<WebAuthnOptions> {
-      await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
+      await deps.rateLimits.consume('sign-in-ip', caller.ip, rateLimits.signInIp);
       const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
       await storeChallenge(options.challenge, 'passkey-sign-in', null);
       return { options: { ...options } };
@@ -209,7 +209,7 @@ export const createPasskeyService = (deps: {
       caller: Caller,
       credential: WebAuthnCredential,
     ): Promise<{ userId: string; cookies: string[] }> {
-      await deps.rateLimits.consume('sign-in', caller.ip, rateLimits.signIn);
+      await deps.rateLimits.consume('sign-in-ip', caller.ip, rateLimits.signInIp);
       const passkey = await repo.findPasskeyByCredential(db, credential.id);
       if (!passkey) throw new AppError('passkey_invalid');
       const verified = await verifyAssertion(

@@ -19,6 +19,7 @@ import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
+import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { BlogCategoryService } from '../blog/blog-category.service';
@@ -51,6 +52,8 @@ export type EventService = ReturnType<typeof createEventService>;
  */
 export const createEventService = (deps: {
   db: Db;
+  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): covers and logos count in their creator's. */
+  storageQuotaBytes: number;
   notifications: NotificationService;
   logs: LogService;
   storage: StorageDriver;
@@ -292,6 +295,15 @@ export const createEventService = (deps: {
         maxBytes: l.coverMaxBytes,
         maxWidth: l.coverMaxWidth,
       });
+      // The cover counts in the creator's storage quota (issue 32 §5), in place of the one it replaces.
+      const current = await managed(db, actor, id);
+      await assertStorageRoom(
+        db,
+        current.creatorId,
+        image.data.length,
+        deps.storageQuotaBytes,
+        current.coverBytes ?? 0,
+      );
       const key = `${coverPrefix(id)}${randomUUID()}.${image.ext}`;
       await deps.storage.put('media', key, image.data);
       const previous = await db
@@ -299,6 +311,7 @@ export const createEventService = (deps: {
           const event = await managed(tx, actor, id, true);
           await repo.update(tx, id, {
             coverImageUrl: deps.storage.publicUrl('media', key),
+            coverBytes: image.data.length,
             updatedAt: now(),
           });
           return event.coverImageUrl;
@@ -313,7 +326,7 @@ export const createEventService = (deps: {
 
     async removeCover(actor: Actor, id: string): Promise<EventDetail> {
       const event = await managed(db, actor, id);
-      await repo.update(db, id, { coverImageUrl: null, updatedAt: now() });
+      await repo.update(db, id, { coverImageUrl: null, coverBytes: null, updatedAt: now() });
       await removeCoverFile(id, event.coverImageUrl);
       return readEvent(actor, id);
     },

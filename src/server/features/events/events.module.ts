@@ -25,6 +25,7 @@ export const eventsModule = defineArea({
       log,
       blogCategories,
       publicUrl: config.publicUrl,
+      storageQuotaBytes: config.storageQuotaBytes,
     }),
   }),
   routes: ({ events }) => [mount(eventRoutes, { prefix: '/api/v1', eventService: events })],

@@ -337,6 +337,8 @@ export const setImage = async (
   groupId: string,
   kind: 'logo' | 'cover',
   url: string | null,
+  /** The stored image's bytes (its creator's storage quota); null when it is removed. */
+  bytes: number | null = null,
 ): Promise<string | null> => {
   const [before] = await tx
     .select({ logoUrl: groups.logoUrl, coverImageUrl: groups.coverImageUrl })
@@ -347,8 +349,8 @@ export const setImage = async (
     .update(groups)
     .set(
       kind === 'logo'
-        ? { logoUrl: url, updatedAt: new Date() }
-        : { coverImageUrl: url, updatedAt: new Date() },
+        ? { logoUrl: url, logoBytes: bytes, updatedAt: new Date() }
+        : { coverImageUrl: url, coverBytes: bytes, updatedAt: new Date() },
     )
     .where(eq(groups.id, groupId));
   return (kind === 'logo' ? before?.logoUrl : before?.coverImageUrl) ?? null;

@@ -25,6 +25,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { presentPeople } from '../../platform/person';
+import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { MediaService } from '../feed/media.service';
@@ -52,6 +53,8 @@ export type GroupService = ReturnType<typeof createGroupService>;
  */
 export const createGroupService = (deps: {
   db: Db;
+  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): a group's logo and cover count in its creator's. */
+  storageQuotaBytes: number;
   notifications: NotificationService;
   storage: StorageDriver;
   /** The feed's uploads: a deleted group's files go with it. */
@@ -250,7 +253,7 @@ export const createGroupService = (deps: {
       kind: GroupImageKind,
       data: Buffer,
     ): Promise<GroupDetail> {
-      await managed(actor, groupId);
+      const { read } = await managed(actor, groupId);
       const logo = kind === 'logo';
       const image = await processImage(data, {
         allowed: ['jpg', 'png', 'webp', 'gif'],
@@ -262,11 +265,22 @@ export const createGroupService = (deps: {
         }
         throw error;
       });
+      // Counts in the creator's storage quota (issue 32 §5), in place of the image it replaces.
+      const replaced = (logo ? read.group.logoBytes : read.group.coverBytes) ?? 0;
+      await assertStorageRoom(
+        db,
+        read.group.createdBy ?? actor.id,
+        image.data.length,
+        deps.storageQuotaBytes,
+        replaced,
+      );
       const version = `${randomUUID()}.${image.ext}`;
       const key = imageKey(groupId, kind, version);
       await storage.put(imageBucket, key, image.data);
       const previous = await db
-        .transaction((tx) => repo.setImage(tx, groupId, kind, groupImagePath(groupId, kind, version)))
+        .transaction((tx) =>
+          repo.setImage(tx, groupId, kind, groupImagePath(groupId, kind, version), image.data.length),
+        )
         .catch(async (error: unknown) => {
           await storage.delete(imageBucket, key);
           throw error;

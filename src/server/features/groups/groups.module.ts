@@ -16,8 +16,15 @@ const groupOr = (id: string | undefined) => (id ? `/groups/${id}` : '/groups');
 /** Groups: directory, group page, membership and the four roles (002 §2 "Groups", §4, §6). */
 export const groupsModule = defineArea({
   name: 'groups',
-  build: ({ db, notifications, storage, feedMedia, posts, log }) => {
-    const groups = createGroupService({ db, notifications, storage, feedMedia, log });
+  build: ({ db, config, notifications, storage, feedMedia, posts, log }) => {
+    const groups = createGroupService({
+      db,
+      notifications,
+      storage,
+      feedMedia,
+      log,
+      storageQuotaBytes: config.storageQuotaBytes,
+    });
     // A post in a group's feed (the feed's posts, with a group_id) tells the members who asked.
     posts.onGroupPost((event) => groups.notifyNewPost(event));
     return { groups };

@@ -280,6 +280,7 @@ describe('expiry by date, with a fake clock', () => {
       storage: t.app.services.storage,
       log: t.app.log,
       companies: t.app.services.companies,
+      storageQuotaBytes: 1024 * 1024 * 1024,
       now: () => clock,
     });
     const tag = `Horloge${Date.now()}`;

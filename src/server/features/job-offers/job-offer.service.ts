@@ -24,6 +24,7 @@ import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
+import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
@@ -53,6 +54,8 @@ export type JobOfferService = ReturnType<typeof createJobOfferService>;
  */
 export const createJobOfferService = (deps: {
   db: Db;
+  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): covers and logos count in their creator's. */
+  storageQuotaBytes: number;
   notifications: NotificationService;
   logs: LogService;
   storage: StorageDriver;
@@ -185,6 +188,15 @@ export const createJobOfferService = (deps: {
         maxBytes: l.logoMaxBytes,
         maxWidth: l.logoMaxWidth,
       });
+      // The logo counts in the author's storage quota (issue 32 §5), in place of the one it replaces.
+      const current = await managed(actor, id);
+      await assertStorageRoom(
+        db,
+        current.userId,
+        image.data.length,
+        deps.storageQuotaBytes,
+        current.logoBytes ?? 0,
+      );
       const key = `${logoPrefix(id)}${randomUUID()}.${image.ext}`;
       await deps.storage.put('media', key, image.data);
       const previous = await db
@@ -192,7 +204,11 @@ export const createJobOfferService = (deps: {
           const offer = await repo.lockById(tx, id);
           if (!offer) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
           if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
-          await repo.update(tx, id, { logoUrl: deps.storage.publicUrl('media', key), updatedAt: now() });
+          await repo.update(tx, id, {
+            logoUrl: deps.storage.publicUrl('media', key),
+            logoBytes: image.data.length,
+            updatedAt: now(),
+          });
           return offer.logoUrl;
         })
         .catch(async (error: unknown) => {
@@ -205,7 +221,7 @@ export const createJobOfferService = (deps: {
 
     async removeLogo(actor: Actor, id: string): Promise<JobOfferDetail> {
       const offer = await managed(actor, id);
-      await repo.update(db, id, { logoUrl: null, updatedAt: now() });
+      await repo.update(db, id, { logoUrl: null, logoBytes: null, updatedAt: now() });
       await removeLogoFile(id, offer.logoUrl);
       return this.get(actor, id);
     },

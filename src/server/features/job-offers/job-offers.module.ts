@@ -21,7 +21,15 @@ declare module '../../area' {
 export const jobOffersModule = defineArea({
   name: 'job-offers',
   build: ({ db, config, notifications, logs, storage, log, mail, companies }) => ({
-    jobOffers: createJobOfferService({ db, notifications, logs, storage, log, companies }),
+    jobOffers: createJobOfferService({
+      db,
+      notifications,
+      logs,
+      storage,
+      log,
+      companies,
+      storageQuotaBytes: config.storageQuotaBytes,
+    }),
     jobAlerts: createJobAlertService({
       db,
       mail,

@@ -5,6 +5,7 @@ import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/s
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
+import { shownToOthers } from '../../platform/person';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type MentorInsert = typeof mentors.$inferInsert;
@@ -132,7 +133,7 @@ export const filterOptions = async (db: DbOrTx): Promise<{ domains: string[]; co
 
 const withProfile = preparedQuery('mentor_with_profile', (db, _shape: 'one', statement) =>
   db
-    .select({ mentor: mentors, profile: person(profiles) })
+    .select({ mentor: mentors, profile: person(profiles), shown: sql<boolean>`${shownToOthers}` })
     .from(mentors)
     .innerJoin(profiles, eq(profiles.id, mentors.profileId))
     .where(eq(mentors.id, sql.placeholder('id')))
@@ -140,7 +141,11 @@ const withProfile = preparedQuery('mentor_with_profile', (db, _shape: 'one', sta
     .prepare(statement),
 );
 
-export const findWithProfile = async (db: DbOrTx, id: string): Promise<MentorWithProfile | undefined> => {
+/** A mentor record with its member, and whether that member's account is shown to others. */
+export const findWithProfile = async (
+  db: DbOrTx,
+  id: string,
+): Promise<(MentorWithProfile & { shown: boolean }) | undefined> => {
   const [row] = await withProfile(db, 'one').execute({ id });
   return row;
 };
@@ -164,6 +169,8 @@ const detail = preparedQuery('mentor_detail', (db, _shape: 'one', statement) =>
       openRequest: sql<OpenRequest | null>`(select json_build_object('id', r.id, 'status', r.status) from ${mentorshipRequests} r where r.mentor_id = ${mentors.id} and r.mentee_id = ${sql.placeholder('viewerId')}::uuid and r.status in ('pending', 'accepted') limit 1)`,
       // A block either way between the viewer and the mentor (false for a visitor), read with the record.
       blocked: sql<boolean>`${blockedEitherWay(sql`${sql.placeholder('viewerId')}::uuid`, mentors.profileId)}`,
+      // The mentor's account is in good standing (not suspended, blocked by staff or leaving).
+      shown: sql<boolean>`${shownToOthers}`,
     })
     .from(mentors)
     .innerJoin(profiles, eq(profiles.id, mentors.profileId))
@@ -176,7 +183,9 @@ export const findDetail = async (
   db: DbOrTx,
   id: string,
   viewerId: string | null,
-): Promise<(MentorWithProfile & { openRequest: OpenRequest | null; blocked: boolean }) | undefined> => {
+): Promise<
+  (MentorWithProfile & { openRequest: OpenRequest | null; blocked: boolean; shown: boolean }) | undefined
+> => {
   const [row] = await detail(db, 'one').execute({ id, viewerId });
   return row;
 };

@@ -240,6 +240,46 @@ describe('requests', () => {
     expect(errorOf(unknown).error.message).toBe('Mentor introuvable.');
   });
 
+  it('answers a request to a mentor who stopped, or whose account is suspended, blocked or leaving, as to a missing one', async () => {
+    const missing = async (of: CreatedUser, mentorId: string) => {
+      const res = await api.call(mentee, 'POST', `/mentors/${mentorId}/requests`, { message: 'Bonjour' });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(errorOf(res).error.message).toBe('Mentor introuvable.');
+      // Nothing reached them either.
+      expect(await notificationsOf(of.id, 'mentorship_request')).toHaveLength(0);
+    };
+    const stopped = await api.member('Mentor Parti');
+    const stoppedRecord = await becomeMentor(stopped);
+    expect((await api.call(stopped, 'DELETE', '/mentors/me')).statusCode).toBe(204);
+    await missing(stopped, stoppedRecord.id);
+
+    for (const flag of ['isSuspended', 'isBlocked', 'isLeaving'] as const) {
+      const member = await api.member(`Mentor ${flag}`);
+      const record = await becomeMentor(member);
+      await t.database.db
+        .update(profiles)
+        .set({ [flag]: true })
+        .where(eq(profiles.id, member.id));
+      await missing(member, record.id);
+      // The page is not found either, as the directory does not list them.
+      expect((await api.call(mentee, 'GET', `/mentors/${record.id}`)).statusCode, flag).toBe(404);
+    }
+  });
+
+  it('declares its write limit: 10 requests a day per member, in French with Retry-After', async () => {
+    const limited = await api.member('Demandeur Pressé');
+    for (let i = 0; i < 10; i++) {
+      await t.app.services.rateLimits.consume('mentorship-request', limited.id, {
+        max: 10,
+        windowSeconds: 86_400,
+      });
+    }
+    const refused = await api.call(limited, 'POST', `/mentors/${mentor.id}/requests`, { message: 'Bonjour' });
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(errorOf(refused).error.code).toBe('mentorship_rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('notifies and mails the mentor, lists it in their inbox, and only the mentor answers', async () => {
     const request = await ask(mentee, mentor.id);
     expect(request).toMatchObject({

@@ -102,9 +102,19 @@ export const createMentorService = (deps: {
   };
 
   /** The mentor's page of a listed mentor; a stopped record only for its own member. */
+  /**
+   * Whether a mentor's page (and so a request to them) exists for this viewer: an active record of a
+   * member in good standing (not suspended, blocked by staff or leaving), as the directory lists them;
+   * the mentor always sees their own.
+   */
+  const shownTo = (
+    viewer: Actor | null,
+    found: { mentor: { isActive: boolean; profileId: string }; shown: boolean },
+  ) => viewer?.id === found.mentor.profileId || (found.mentor.isActive && found.shown);
+
   const visible = async (viewer: Actor | null, id: string) => {
     const found = await repo.findWithProfile(db, id);
-    if (!found || (!found.mentor.isActive && viewer?.id !== found.mentor.profileId)) throw notFound();
+    if (!found || !shownTo(viewer, found)) throw notFound();
     // A block either way: the mentor's page is not found, so no request can be made either.
     if (viewer && (await isBlockedEitherWay(db, viewer.id, found.mentor.profileId))) throw notFound();
     return found;
@@ -171,7 +181,7 @@ export const createMentorService = (deps: {
       // Settled here when the mentor turns out not to be shown (404 below).
       reviews.catch(() => undefined);
       const found = await repo.findDetail(db, id, viewer?.id ?? null);
-      if (!found || (!found.mentor.isActive && viewer?.id !== found.mentor.profileId)) throw notFound();
+      if (!found || !shownTo(viewer, found)) throw notFound();
       // A block either way: the mentor's page is not found (as `visible` answers a request).
       if (found.blocked) throw notFound();
       return detailOf(found, viewer, { reviews, open: found.openRequest });

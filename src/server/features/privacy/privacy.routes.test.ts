@@ -477,6 +477,45 @@ describe('reports', () => {
     expect(open?.status).toBe('open');
   });
 
+  it('asks it for a group’s post and its comment too, and removes no group through a report', async () => {
+    const created = await call(author, 'POST', '/api/v1/groups', {
+      name: `Groupe ${randomUUID()}`,
+      description: 'Un groupe public',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const inGroup = await call(author, 'POST', '/api/v1/feed/posts', {
+      content: 'Formations miracles, version groupe',
+      groupId: created.json().id,
+    });
+    expect(inGroup.statusCode, inGroup.body).toBe(201);
+    const groupPostId: string = inGroup.json().id;
+    const groupComment = await call(author, 'POST', `/api/v1/feed/posts/${groupPostId}/comments`, {
+      content: 'Toujours miracles',
+    });
+    expect(groupComment.statusCode, groupComment.body).toBe(201);
+    expect((await report(reader, 'post', groupPostId)).statusCode).toBe(201);
+    expect((await report(reader, 'comment', groupComment.json().id)).statusCode).toBe(201);
+    const reportIdOf = async (targetId: string) => {
+      const [row] = await t.database.db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.reporterId, reader.id), eq(reports.targetId, targetId)));
+      return row?.id ?? '';
+    };
+    for (const target of [groupPostId, groupComment.json().id, groupId]) {
+      const refused = await call(
+        moderator,
+        'POST',
+        `/api/v1/admin/reports/${await reportIdOf(target)}/resolve`,
+        {
+          action: 'remove',
+        },
+      );
+      expect(refused.statusCode, target).toBe(403);
+    }
+    expect((await call(reader, 'GET', `/api/v1/feed/posts/${groupPostId}`)).statusCode).toBe(200);
+  });
+
   it('lets staff remove reported content or dismiss a report, once', async () => {
     const resolve = (id: string, action: string, by = moderator) =>
       call(by, 'POST', `/api/v1/admin/reports/${id}/resolve`, { action });

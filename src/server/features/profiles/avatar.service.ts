@@ -8,6 +8,7 @@ import { assertImageDimensions, sharpInputOptions } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import * as repo from './profile.repository';
 
@@ -45,6 +46,8 @@ export const createAvatarService = (deps: {
   storage: StorageDriver;
   logs: LogService;
   rateLimits: RateLimitService;
+  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): the avatar counts in it. */
+  storageQuotaBytes: number;
   /** Told after the avatar changed (the session's cached profile goes). */
   changed: (userId: string) => Promise<void>;
 }) => ({
@@ -55,11 +58,24 @@ export const createAvatarService = (deps: {
   async upload(actor: Actor, data: Buffer): Promise<string> {
     await deps.rateLimits.consume('avatar', actor.id, rateLimits.avatarUpload, 'avatar_rate_limited');
     const jpeg = await toAvatarJpeg(data);
+    const current = await repo.findById(deps.db, actor.id);
+    // The avatar counts in the storage quota (issue 32 §5), in place of the one it replaces.
+    await assertStorageRoom(
+      deps.db,
+      actor.id,
+      jpeg.length,
+      deps.storageQuotaBytes,
+      current?.avatarBytes ?? 0,
+    );
     const key = `${actor.id}/${randomUUID()}.jpg`;
     await deps.storage.put('avatars', key, jpeg);
     const url = deps.storage.publicUrl('avatars', key);
-    const previous = (await repo.findById(deps.db, actor.id))?.avatarUrl;
-    await repo.update(deps.db, actor.id, { avatarUrl: url, avatarNeedsRecrop: false });
+    const previous = current?.avatarUrl;
+    await repo.update(deps.db, actor.id, {
+      avatarUrl: url,
+      avatarBytes: jpeg.length,
+      avatarNeedsRecrop: false,
+    });
     await deps.changed(actor.id);
     const previousKey = previous ? deps.storage.keyOf('avatars', previous.split('?')[0] ?? '') : undefined;
     // Only this member's own files: an avatar URL set elsewhere (an admin, an import) is left alone.

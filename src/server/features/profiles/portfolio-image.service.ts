@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { processImage } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import * as repo from './profile-items.repository';
 
@@ -48,6 +49,8 @@ export const createPortfolioImageService = (deps: {
   db: Db;
   storage: StorageDriver;
   rateLimits: RateLimitService;
+  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): portfolio images count in it. */
+  storageQuotaBytes: number;
 }) => {
   const { db, storage } = deps;
 
@@ -73,16 +76,20 @@ export const createPortfolioImageService = (deps: {
 
     async upload(actor: Actor, id: string, data: Buffer): Promise<PortfolioItem> {
       await deps.rateLimits.consume('portfolio-image', actor.id, rateLimits.portfolioImageUpload);
-      const previous = (await ownItem(actor, id)).imageUrl;
+      const item = await ownItem(actor, id);
+      const previous = item.imageUrl;
       const image = await processImage(data, {
         allowed: ['jpg', 'png', 'webp', 'gif'],
         maxBytes: limits.profile.portfolioImageMaxBytes,
         maxWidth: limits.profile.portfolioImageMaxWidth,
       });
+      // Counts in the storage quota (issue 32 §5), in place of the image it replaces.
+      await assertStorageRoom(db, actor.id, image.data.length, deps.storageQuotaBytes, item.imageBytes ?? 0);
       const key = `${folderOf(actor.id)}${randomUUID()}.${image.ext}`;
       await storage.put('media', key, image.data);
       const row = await repo.updatePortfolioItem(db, actor.id, id, {
         imageUrl: storage.publicUrl('media', key),
+        imageBytes: image.data.length,
       });
       if (!row) {
         await storage.delete('media', key);
@@ -94,7 +101,7 @@ export const createPortfolioImageService = (deps: {
 
     async remove(actor: Actor, id: string): Promise<PortfolioItem> {
       const previous = (await ownItem(actor, id)).imageUrl;
-      const row = await repo.updatePortfolioItem(db, actor.id, id, { imageUrl: null });
+      const row = await repo.updatePortfolioItem(db, actor.id, id, { imageUrl: null, imageBytes: null });
       if (!row) throw notFound();
       await removeFile(actor.id, previous);
       return toPortfolioItem(row);

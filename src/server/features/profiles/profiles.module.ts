@@ -18,12 +18,24 @@ export const profilesModule = defineArea({
   name: 'profiles',
   build: ({ db, config, storage, logs, rateLimits, mail, sessionCache, log }) => {
     const profiles = createProfileService(db, { changed: sessionCache.invalidate, log });
-    const portfolioImages = createPortfolioImageService({ db, storage, rateLimits });
+    const portfolioImages = createPortfolioImageService({
+      db,
+      storage,
+      rateLimits,
+      storageQuotaBytes: config.storageQuotaBytes,
+    });
     return {
       profiles,
       profileItems: createProfileItemsService({ db, profiles, removeImageFile: portfolioImages.removeFile }),
       portfolioImages,
-      avatarService: createAvatarService({ db, storage, logs, rateLimits, changed: sessionCache.invalidate }),
+      avatarService: createAvatarService({
+        db,
+        storage,
+        logs,
+        rateLimits,
+        storageQuotaBytes: config.storageQuotaBytes,
+        changed: sessionCache.invalidate,
+      }),
       contactService: createProfileContactService({ db, config, profiles, mail, rateLimits, logs }),
     };
   },

@@ -27,6 +27,7 @@ import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { LogService } from '../../platform/logs/log.service';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
@@ -56,6 +57,8 @@ export type ProjectService = ReturnType<typeof createProjectService>;
  */
 export const createProjectService = (deps: {
   db: Db;
+  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): covers and logos count in their creator's. */
+  storageQuotaBytes: number;
   notifications: NotificationService;
   rateLimits: RateLimitService;
   logs: LogService;
@@ -306,6 +309,15 @@ export const createProjectService = (deps: {
         }
         throw error;
       });
+      // The cover counts in the owner's storage quota (issue 32 §5), in place of the one it replaces.
+      const current = await editable(actor, id);
+      await assertStorageRoom(
+        db,
+        current.ownerId ?? actor.id,
+        image.data.length,
+        deps.storageQuotaBytes,
+        current.coverBytes ?? 0,
+      );
       const key = `${coverPrefix(id)}${randomUUID()}.${image.ext}`;
       await deps.storage.put('media', key, image.data);
       const previous = await db
@@ -314,6 +326,7 @@ export const createProjectService = (deps: {
           if (!project || !policy.canSee(actor, project)) throw notFound();
           if (!policy.canEdit(actor, project)) throw new AppError('project_forbidden');
           await repo.update(tx, id, {
+            coverBytes: image.data.length,
             coverImageUrl: deps.storage.publicUrl('media', key),
             updatedAt: now(),
           });
@@ -329,7 +342,7 @@ export const createProjectService = (deps: {
 
     async removeCover(actor: Actor, id: string): Promise<ProjectDetail> {
       const project = await editable(actor, id);
-      await repo.update(db, id, { coverImageUrl: null, updatedAt: now() });
+      await repo.update(db, id, { coverImageUrl: null, coverBytes: null, updatedAt: now() });
       await removeCoverFile(id, project.coverImageUrl);
       return this.get(actor, id);
     },

@@ -17,8 +17,16 @@ const projectLink = ({ project_id }: { project_id?: string }) =>
 /** Projects (002 §2 "Projects", plan 002 B2): the list, a project, its participants, news and comments. */
 export const projectsModule = defineArea({
   name: 'projects',
-  build: ({ db, notifications, rateLimits, logs, storage, log }) => ({
-    projects: createProjectService({ db, notifications, rateLimits, logs, storage, log }),
+  build: ({ db, config, notifications, rateLimits, logs, storage, log }) => ({
+    projects: createProjectService({
+      db,
+      notifications,
+      rateLimits,
+      logs,
+      storage,
+      log,
+      storageQuotaBytes: config.storageQuotaBytes,
+    }),
   }),
   routes: ({ projects }) => [mount(projectRoutes, { prefix: '/api/v1', projectService: projects })],
   shareMeta: [
