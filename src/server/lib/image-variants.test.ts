@@ -21,22 +21,22 @@ const fileOf = (bucket: string, key: string) =>
 describe('storeImage', () => {
   it('stores WebP copies at each narrower width, named by the original', async () => {
     const key = await storeImage(storage, 'media', 'u/a', {
-      data: await picture('jpeg', 900, 600),
+      data: await picture('jpeg', 1200, 600),
       ext: 'jpg',
     });
-    expect(key).toBe('u/a.w900v320-640.jpg');
+    expect(key).toBe('u/a.w1200v480-960.jpg');
     expect(imageVariantsOf(key)?.variants.map((copy) => copy.path)).toEqual([
-      'u/a.w320.webp',
-      'u/a.w640.webp',
+      'u/a.w480.webp',
+      'u/a.w960.webp',
     ]);
     for (const [copyKey, width] of [
-      ['u/a.w320.webp', 320],
-      ['u/a.w640.webp', 640],
+      ['u/a.w480.webp', 480],
+      ['u/a.w960.webp', 960],
     ] as const) {
       const meta = await sharp(fileOf('media', copyKey)).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, Math.round((width * 2) / 3)]);
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width / 2]);
     }
-    expect(existsSync(fileOf('media', 'u/a.w1280.webp'))).toBe(false);
+    expect(existsSync(fileOf('media', 'u/a.w1440.webp'))).toBe(false);
   });
 
   it("an avatar's widths", async () => {
@@ -52,7 +52,7 @@ describe('storeImage', () => {
   });
 
   it('no copies for a small image, a GIF or a private bucket', async () => {
-    expect(await storeImage(storage, 'media', 'u/c', { data: await picture('png', 320), ext: 'png' })).toBe(
+    expect(await storeImage(storage, 'media', 'u/c', { data: await picture('png', 480), ext: 'png' })).toBe(
       'u/c.png',
     );
     expect(await storeImage(storage, 'media', 'u/d', { data: await picture('gif', 800), ext: 'gif' })).toBe(
@@ -62,18 +62,18 @@ describe('storeImage', () => {
       await storeImage(storage, 'group-media', 'g/e', { data: await picture('png', 800), ext: 'png' }),
     ).toBe('g/e.png');
     expect(existsSync(fileOf('group-media', 'g/e.png'))).toBe(true);
-    expect(existsSync(fileOf('group-media', 'g/e.w320.webp'))).toBe(false);
+    expect(existsSync(fileOf('group-media', 'g/e.w480.webp'))).toBe(false);
   });
 
   it('removing the original removes its copies, and only them', async () => {
-    const key = await storeImage(storage, 'media', 'u/f', { data: await picture('png', 700), ext: 'png' });
-    const other = await storeImage(storage, 'media', 'u/g', { data: await picture('png', 700), ext: 'png' });
+    const key = await storeImage(storage, 'media', 'u/f', { data: await picture('png', 1000), ext: 'png' });
+    const other = await storeImage(storage, 'media', 'u/g', { data: await picture('png', 1000), ext: 'png' });
     await storage.delete('media', key);
-    for (const file of ['u/f.w700v320-640.png', 'u/f.w320.webp', 'u/f.w640.webp']) {
+    for (const file of ['u/f.w1000v480-960.png', 'u/f.w480.webp', 'u/f.w960.webp']) {
       expect(existsSync(fileOf('media', file))).toBe(false);
     }
     expect(existsSync(fileOf('media', other))).toBe(true);
-    expect(existsSync(fileOf('media', 'u/g.w320.webp'))).toBe(true);
+    expect(existsSync(fileOf('media', 'u/g.w480.webp'))).toBe(true);
   });
 });
 

@@ -3,9 +3,13 @@ import { imageVariantsOf, originalImageKey, variantImageKey } from '../../common
 import { type Bucket, isPublicBucket, type StorageDriver } from '../plugins/storage';
 import type { ProcessedImage } from './images';
 
-/** The copies' widths of a page image (a feed photo, a cover, a logo, a blog image): a phone, a tablet, a desktop. */
-export const imageWidths = [320, 640, 1280] as const;
-/** An avatar's: shown at 40 to 300 px; 128 covers a small one on a 3× screen. */
+/**
+ * The copies' widths of a page image (a feed photo, a cover, a blog image): a 390 px phone (480), the
+ * same on a 2× screen or the feed's 640 px column (960), a 3× phone or a 2× desktop (1440). With 320/640
+ * a phone and the desktop's column would both take the 640 one.
+ */
+export const imageWidths = [480, 960, 1440] as const;
+/** An avatar's or a logo's: shown at 24 to 120 px, 300 on a profile; 128 covers a small one on a 3× screen. */
 export const avatarWidths = [128, 320] as const;
 
 const variantQuality = 78;

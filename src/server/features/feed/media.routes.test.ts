@@ -56,13 +56,13 @@ describe('media upload', () => {
     });
     // Its name announces its WebP copies (issue 40 §4), each stored beside it at its width.
     expect(media.url).toMatch(
-      new RegExp(`^/storage/media/${member.id}/[0-9a-f-]{36}\\.w2048v320-640-1280\\.jpg$`),
+      new RegExp(`^/storage/media/${member.id}/[0-9a-f-]{36}\\.w2048v480-960-1440\\.jpg$`),
     );
     const stored = readFileSync(feed.fileOf(media.url));
     expect(stored.includes(Buffer.from('Secret GPS'))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: media.url })).statusCode).toBe(200);
     const copies = imageVariantsOf(media.url)?.variants ?? [];
-    expect(copies.map((copy) => copy.width)).toEqual([320, 640, 1280]);
+    expect(copies.map((copy) => copy.width)).toEqual([480, 960, 1440]);
     for (const copy of copies) {
       const res = await t.app.inject({ method: 'GET', url: copy.path });
       expect(res.statusCode).toBe(200);
