@@ -313,7 +313,7 @@ describe('the logo', () => {
     expect(first.statusCode).toBe(200);
     const firstUrl = (first.json() as JobOfferDetail).logoUrl ?? '';
     expect(firstUrl).toMatch(
-      new RegExp(`^/storage/media/job-offers/${offer.id}/[0-9a-f-]+\\.w400v320\\.png$`),
+      new RegExp(`^/storage/media/job-offers/${offer.id}/[0-9a-f-]+\\.w400v128-320\\.png$`),
     );
     expect(existsSync(fileOf(firstUrl))).toBe(true);
 
