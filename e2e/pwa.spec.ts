@@ -109,6 +109,38 @@ test.describe('uploads on a poor connection', () => {
     );
   });
 
+  test("an article's image shows its progress (the shared bar of covers, annexes, blog images) and can be cancelled", async ({
+    page,
+  }) => {
+    test.slow();
+    await signUpAndConfirm(page, uniqueEmail('pwa-blog'));
+    let held = true;
+    await page.route(
+      (url) => url.pathname === '/api/v1/blog/images',
+      async (route) => {
+        if (held) await new Promise((resolve) => setTimeout(resolve, 20_000));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto('/blog/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvel article' })).toBeVisible();
+    const picker = page.locator('input[type="file"]').first();
+    await picker.setInputFiles(await noisyPhoto());
+    const progress = page.getByTestId('upload-progress');
+    await expect(progress.getByText(/^Envoi de photo\.png… \d+ %$/)).toBeVisible();
+    await expect(progress.getByRole('progressbar')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await progress.getByRole('button', { name: 'Annuler l’envoi' }).click();
+    await expect(page.getByText('Envoi annulé : photo.png n’a pas été enregistré.')).toBeVisible();
+    await expect(progress).toHaveCount(0);
+    await expect(page.getByRole('button', { name: "Retirer l'image" })).toHaveCount(0);
+
+    // Sent again without a hold: the image is there.
+    held = false;
+    await picker.setInputFiles(await noisyPhoto());
+    await expect(page.getByRole('button', { name: "Retirer l'image" })).toBeVisible();
+  });
+
   test('a feed photo upload shows its share and stops when removed', async ({ page }) => {
     test.slow();
     await signUpAndConfirm(page, uniqueEmail('pwa-feed'));

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createSessionCookieReader } from './features/auth/session-cookie';
 import { AppError } from './lib/app-error';
+import { withImageVariants } from './lib/image-variants';
 import { webDistDir } from './lib/paths';
 import { prettyLogStream } from './lib/pretty-log';
 import { withoutSecrets } from './lib/redact';
@@ -205,7 +206,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   );
   // Local disk under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
   const localStorage = config.s3 ? undefined : createLocalStorage(path.join(config.dataDir, 'storage'));
-  const storage: StorageDriver = localStorage ?? createS3Storage(config.s3 as S3Config);
+  // Removing an image removes its smaller copies (lib/image-variants.ts).
+  const storage: StorageDriver = withImageVariants(localStorage ?? createS3Storage(config.s3 as S3Config));
   const realtime = createRealtimeBus(database, app.log);
   await realtime.start();
   const sessionCache = createSessionCache(realtime, sessionCacheOptions);

@@ -10,8 +10,8 @@ export const archiveFormat = 1;
 
 /**
  * What a backup holds, written as `manifest.json` at the archive's root beside `database/<table>.jsonl`
- * (one `to_jsonb` row a line), `files/<path under DATA_DIR/storage>` and `auth-secret` when the install
- * generated its own. Every table and file carries its SHA-256, checked before anything is restored.
+ * (one `to_jsonb` row a line), `files/<path under DATA_DIR/storage>`, and `auth-secret` and
+ * `vapid-keys.json` when the install generated its own (`dataDirSecrets`). Every table and file carries its SHA-256, checked before anything is restored.
  */
 export const BackupManifest = z.object({
   format: z.literal(archiveFormat),
@@ -26,8 +26,16 @@ export const BackupManifest = z.object({
   storage: z.enum(['local', 'object-storage']).default('local'),
   files: z.array(z.object({ path: z.string(), bytes: z.number().int().min(0), sha256: z.string() })),
   authSecret: z.boolean(),
+  /** `vapid-keys.json`, the web push key pair the install generated (issue 40): without it, every device's subscription is lost. Absent before it. */
+  vapidKeys: z.boolean().default(false),
 });
 export type BackupManifest = z.infer<typeof BackupManifest>;
+
+/** The files DATA_DIR's install generated once and cannot regenerate: in the archive, restored mode 600. */
+export const dataDirSecrets = [
+  { file: 'auth-secret', flag: 'authSecret' },
+  { file: 'vapid-keys.json', flag: 'vapidKeys' },
+] as const;
 
 export interface JournalEntry {
   tag: string;

@@ -41,6 +41,12 @@ const contentOf = async (database: Database) =>
     return out;
   });
 
+/** The push key pair as config.ts writes it into DATA_DIR. */
+const vapidKeys = JSON.stringify({
+  publicKey: 'BPublicKeyOfTheSourceInstall',
+  privateKey: 'privateKeyOfTheSource',
+});
+
 const filesOf = async (dataDir: string) => {
   const storage = path.join(dataDir, 'storage');
   const out: Record<string, string> = {};
@@ -101,6 +107,7 @@ beforeAll(async () => {
   mkdirSync(storage, { recursive: true });
   writeFileSync(path.join(storage, `${awa.id}.webp`), randomBytes(4096));
   writeFileSync(path.join(work, 'source/auth-secret'), 'a-generated-secret-of-the-source-install');
+  writeFileSync(path.join(work, 'source/vapid-keys.json'), vapidKeys, { mode: 0o600 });
   archive = path.join(work, 'sankofa.tar.gz');
 });
 
@@ -133,6 +140,10 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(readFileSync(path.join(copy, 'auth-secret'), 'utf8')).toBe(
       'a-generated-secret-of-the-source-install',
     );
+    // The web push keys too (issue 40): without them every device would have to subscribe again.
+    expect(manifest.vapidKeys).toBe(true);
+    expect(readFileSync(path.join(copy, 'vapid-keys.json'), 'utf8')).toBe(vapidKeys);
+    expect(statSync(path.join(copy, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
   });
 
   it('refuses to overwrite an install that has data, unless forced', async () => {

@@ -13,6 +13,7 @@ import type { StorageDriver } from '../plugins/storage';
 import {
   archiveFormat,
   type BackupManifest,
+  dataDirSecrets,
   linkOrCopy,
   listFiles,
   readJournal,
@@ -145,9 +146,10 @@ export const writeBackup = async (options: BackupOptions): Promise<BackupManifes
       files.push({ path: relative, bytes: size, sha256: await sha256OfFile(target) });
     }
 
-    const secretFile = path.join(dataDir, 'auth-secret');
-    const authSecret = existsSync(secretFile);
-    if (authSecret) await linkOrCopy(secretFile, path.join(staging, 'auth-secret'));
+    const secrets = dataDirSecrets.filter(({ file }) => existsSync(path.join(dataDir, file)));
+    for (const { file } of secrets) await linkOrCopy(path.join(dataDir, file), path.join(staging, file));
+    const kept = (flag: (typeof dataDirSecrets)[number]['flag']) =>
+      secrets.some((secret) => secret.flag === flag);
 
     const manifest: BackupManifest = {
       format: archiveFormat,
@@ -159,12 +161,13 @@ export const writeBackup = async (options: BackupOptions): Promise<BackupManifes
       tables,
       sequences,
       files,
-      authSecret,
+      authSecret: kept('authSecret'),
+      vapidKeys: kept('vapidKeys'),
     };
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
     const entries = ['manifest.json', 'database', ...(files.length ? ['files'] : [])];
-    if (authSecret) entries.push('auth-secret');
+    entries.push(...secrets.map(({ file }) => file));
     const partial = `${out}.partial`;
     try {
       // Owner only, from its first byte: it holds password hashes, sessions and the auth secret.

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
 import { sql } from 'drizzle-orm';
@@ -8,7 +8,14 @@ import * as tar from 'tar';
 import { type Database, openDatabase, type Tx } from '../db/client';
 import { rowsOf } from '../lib/db';
 import { migrationsDir } from '../lib/paths';
-import { BackupManifest, isSafeRelativePath, listFiles, readJournal, sha256OfFile } from './archive';
+import {
+  BackupManifest,
+  dataDirSecrets,
+  isSafeRelativePath,
+  listFiles,
+  readJournal,
+  sha256OfFile,
+} from './archive';
 import { listTables } from './backup';
 import { decryptFile, isEncryptedFile, WrongPassphrase } from './encryption';
 
@@ -250,9 +257,12 @@ export const restoreBackup = async (options: RestoreOptions): Promise<BackupMani
     const storage = path.join(options.dataDir, 'storage');
     await rm(storage, { recursive: true, force: true });
     if (manifest.files.length > 0) await rename(path.join(staging, 'files'), storage);
-    const secret = path.join(options.dataDir, 'auth-secret');
-    if (manifest.authSecret && (options.force || !existsSync(secret))) {
-      await copyFile(path.join(staging, 'auth-secret'), secret);
+    // A secret already there stays unless forced (the install's own sessions and devices).
+    for (const { file, flag } of dataDirSecrets) {
+      const target = path.join(options.dataDir, file);
+      if (!manifest[flag] || (!options.force && existsSync(target))) continue;
+      await copyFile(path.join(staging, file), target);
+      await chmod(target, 0o600);
     }
     return manifest;
   } finally {

@@ -1,4 +1,5 @@
 import { Avatar } from '@mantine/core';
+import { avatarImageProps } from '../lib/responsive-image';
 
 /** The offer's logo, or the company's initials on a tinted square. */
 export function CompanyMark({
@@ -19,6 +20,7 @@ export function CompanyMark({
   return (
     <Avatar
       src={logoUrl}
+      imageProps={avatarImageProps(logoUrl, size)}
       size={size}
       radius="md"
       color="sankofa"

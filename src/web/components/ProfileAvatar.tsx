@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { avatarImageProps } from '../lib/responsive-image';
 import { initialsOf } from '../lib/text';
 
 interface ProfileAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'children' | 'name'> {
@@ -11,7 +12,14 @@ interface ProfileAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'children
 /** A member's round picture, or their initials in teal when they have none. */
 export function ProfileAvatar({ src, name, alt = '', ...props }: ProfileAvatarProps) {
   return (
-    <Avatar src={src} alt={alt} radius="50%" color="sankofa" {...props}>
+    <Avatar
+      src={src}
+      alt={alt}
+      radius="50%"
+      color="sankofa"
+      imageProps={avatarImageProps(src, props.size ?? 'md')}
+      {...props}
+    >
       {initialsOf(name?.trim() || '?')}
     </Avatar>
   );

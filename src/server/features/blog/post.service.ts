@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
+import { storeImage } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
@@ -402,8 +403,7 @@ export const createBlogPostService = (deps: {
         typeMessage: translate('blog.errors.imageType'),
       });
       await assertStorageRoom(db, actor.id, image.data.length, deps.storageQuotaBytes);
-      const key = `${actor.id}/${randomUUID()}.${image.ext}`;
-      await storage.put(blogImageBucket, key, image.data);
+      const key = await storeImage(storage, blogImageBucket, `${actor.id}/${randomUUID()}`, image);
       await repo.insertUpload(db, key, actor.id, image.data.length).catch(async (error: unknown) => {
         await storage.delete(blogImageBucket, key);
         throw error;

@@ -19,6 +19,7 @@ import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
+import { avatarWidths, storeImage } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
@@ -427,8 +428,13 @@ export const createCompanyService = (deps: {
         maxBytes: l.logoMaxBytes,
         maxWidth: l.logoMaxWidth,
       });
-      const key = `${logoPrefix(id)}${randomUUID()}.${image.ext}`;
-      await deps.storage.put('media', key, image.data);
+      const key = await storeImage(
+        deps.storage,
+        'media',
+        `${logoPrefix(id)}${randomUUID()}`,
+        image,
+        avatarWidths,
+      );
       const previous = await db
         .transaction(async (tx) => {
           const row = await repo.lockById(tx, id);

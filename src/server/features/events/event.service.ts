@@ -14,6 +14,7 @@ import { previewOf } from '../../../common/format';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
+import { storeImage } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
@@ -304,8 +305,7 @@ export const createEventService = (deps: {
         deps.storageQuotaBytes,
         current.coverBytes ?? 0,
       );
-      const key = `${coverPrefix(id)}${randomUUID()}.${image.ext}`;
-      await deps.storage.put('media', key, image.data);
+      const key = await storeImage(deps.storage, 'media', `${coverPrefix(id)}${randomUUID()}`, image);
       const previous = await db
         .transaction(async (tx) => {
           const event = await managed(tx, actor, id, true);

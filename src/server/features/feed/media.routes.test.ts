@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedMedia, PostItem } from '../../../common/contracts/feed';
+import { imageVariantsOf } from '../../../common/image-variants';
 import { microblogMedia } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
@@ -53,10 +54,33 @@ describe('media upload', () => {
       width: 2048,
       height: 1024,
     });
-    expect(media.url).toMatch(new RegExp(`^/storage/media/${member.id}/[0-9a-f-]{36}\\.jpg$`));
+    // Its name announces its WebP copies (issue 40 §4), each stored beside it at its width.
+    expect(media.url).toMatch(
+      new RegExp(`^/storage/media/${member.id}/[0-9a-f-]{36}\\.w2048v480-960-1440\\.jpg$`),
+    );
     const stored = readFileSync(feed.fileOf(media.url));
     expect(stored.includes(Buffer.from('Secret GPS'))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: media.url })).statusCode).toBe(200);
+    const copies = imageVariantsOf(media.url)?.variants ?? [];
+    expect(copies.map((copy) => copy.width)).toEqual([480, 960, 1440]);
+    for (const copy of copies) {
+      const res = await t.app.inject({ method: 'GET', url: copy.path });
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'webp',
+        width: copy.width,
+        height: copy.width / 2,
+      });
+      expect(res.rawPayload.length).toBeLessThan(stored.length);
+    }
+  });
+
+  it('stores a small image without copies, under its plain name', async () => {
+    const res = await feed.upload(member, 'petite.png', await image('png', 300, 200));
+    const media = res.json() as FeedMedia;
+    expect(media.url).toMatch(/\/[0-9a-f-]{36}\.png$/);
+    expect(imageVariantsOf(media.url)).toBeUndefined();
   });
 
   it('stores a PDF and a WebM as sent', async () => {
@@ -116,12 +140,15 @@ describe('media upload', () => {
 
 describe('media of a post', () => {
   it('removes the files of a post when it is deleted', async () => {
-    const a = await feed.uploadId(member);
+    const a = (await feed.upload(member, 'grande.png', await image('png', 1000, 500))).json() as FeedMedia;
     const b = await feed.upload(member, 'doc.pdf', pdf);
     const { id } = await feed.post(member, 'Avec pièces jointes', [a.id, b.json().id]);
-    expect(existsSync(feed.fileOf(a.url))).toBe(true);
+    const copies = (imageVariantsOf(a.url)?.variants ?? []).map((copy) => feed.fileOf(copy.path));
+    expect(copies).toHaveLength(2);
+    for (const file of [feed.fileOf(a.url), ...copies]) expect(existsSync(file)).toBe(true);
     expect((await feed.call(member, 'DELETE', `/feed/posts/${id}`)).statusCode).toBe(204);
-    expect(existsSync(feed.fileOf(a.url))).toBe(false);
+    // The copies go with the original.
+    for (const file of [feed.fileOf(a.url), ...copies]) expect(existsSync(file)).toBe(false);
     expect(existsSync(feed.fileOf(b.json().url))).toBe(false);
     const rows = await t.database.db.select().from(microblogMedia).where(eq(microblogMedia.id, a.id));
     expect(rows).toHaveLength(0);

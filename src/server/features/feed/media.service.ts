@@ -7,7 +7,8 @@ import { acceptedMedia, type FeedMedia, feedLimits, type MediaKind } from '../..
 import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { processImage, sharpInputOptions } from '../../lib/images';
+import { storeImage } from '../../lib/image-variants';
+import { type ImageKind, processImage, sharpInputOptions } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { assertStorageRoom } from '../../platform/storage-quota';
@@ -152,8 +153,14 @@ export const createMediaService = (deps: {
       }
       await assertStorageRoom(db, actor.id, data.length, deps.storageQuotaBytes);
       const id = randomUUID();
-      const key = groupId ? `${groupKeyPrefix}${groupId}/${id}.${type.ext}` : `${actor.id}/${id}.${type.ext}`;
-      await storage.put(bucketOfKey(key), key, data);
+      const stem = groupId ? `${groupKeyPrefix}${groupId}/${id}` : `${actor.id}/${id}`;
+      const bucket = bucketOfKey(stem);
+      // A public image gets its smaller copies (the feed's srcset); anything else is stored as it is.
+      const key =
+        type.kind === 'image'
+          ? await storeImage(storage, bucket, stem, { data, ext: type.ext as ImageKind })
+          : `${stem}.${type.ext}`;
+      if (type.kind !== 'image') await storage.put(bucket, key, data);
       try {
         const row = await repo.insertMedia(db, {
           id,

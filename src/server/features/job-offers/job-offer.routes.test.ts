@@ -313,7 +313,9 @@ describe('the logo', () => {
     const first = await putLogo(owner, offer.id, await image('png', 800, 400));
     expect(first.statusCode).toBe(200);
     const firstUrl = (first.json() as JobOfferDetail).logoUrl ?? '';
-    expect(firstUrl).toMatch(new RegExp(`^/storage/media/job-offers/${offer.id}/[0-9a-f-]+\\.png$`));
+    expect(firstUrl).toMatch(
+      new RegExp(`^/storage/media/job-offers/${offer.id}/[0-9a-f-]+\\.w400v128-320\\.png$`),
+    );
     expect(existsSync(fileOf(firstUrl))).toBe(true);
 
     const second = (await putLogo(owner, offer.id, await image('jpeg'))).json() as JobOfferDetail;

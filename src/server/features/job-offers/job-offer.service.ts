@@ -19,6 +19,7 @@ import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
+import { avatarWidths, storeImage } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
@@ -197,8 +198,13 @@ export const createJobOfferService = (deps: {
         deps.storageQuotaBytes,
         current.logoBytes ?? 0,
       );
-      const key = `${logoPrefix(id)}${randomUUID()}.${image.ext}`;
-      await deps.storage.put('media', key, image.data);
+      const key = await storeImage(
+        deps.storage,
+        'media',
+        `${logoPrefix(id)}${randomUUID()}`,
+        image,
+        avatarWidths,
+      );
       const previous = await db
         .transaction(async (tx) => {
           const offer = await repo.lockById(tx, id);

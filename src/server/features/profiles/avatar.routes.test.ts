@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageVariantsOf } from '../../../common/image-variants';
 import { profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -38,10 +39,15 @@ describe('avatar upload', () => {
     const res = await upload(member.cookie, 'photo.txt', await image('png'), 'text/plain');
     expect(res.statusCode).toBe(200);
     const { avatarUrl } = res.json();
-    expect(avatarUrl).toMatch(new RegExp(`^/storage/avatars/${member.id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(avatarUrl).toMatch(new RegExp(`^/storage/avatars/${member.id}/[0-9a-f-]{36}\\.w300v128\\.jpg$`));
     const stored = readFileSync(fileOf(avatarUrl));
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 300, height: 300 });
+    // Its 128 px WebP copy for the small avatars (issue 40 §4).
+    const copy = await sharp(
+      readFileSync(fileOf(avatarUrl.replace(/\.w300v128\.jpg$/, '.w128.webp'))),
+    ).metadata();
+    expect(copy).toMatchObject({ format: 'webp', width: 128, height: 128 });
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, member.id));
     expect(row).toMatchObject({ avatarUrl, avatarNeedsRecrop: false });
     const session = await t.app.inject({
@@ -57,6 +63,9 @@ describe('avatar upload', () => {
     const second = await upload(member.cookie, 'b.webp', await image('webp', 200, 500));
     expect(second.statusCode).toBe(200);
     expect(existsSync(fileOf(first))).toBe(false);
+    const firstCopies = imageVariantsOf(first)?.variants ?? [];
+    expect(firstCopies).toHaveLength(1);
+    for (const copy of firstCopies) expect(existsSync(fileOf(copy.path))).toBe(false);
     expect(existsSync(fileOf(second.json().avatarUrl))).toBe(true);
     expect((await sharp(readFileSync(fileOf(second.json().avatarUrl))).metadata()).width).toBe(200);
   });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { limits, rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { avatarWidths, storeImage } from '../../lib/image-variants';
 import { assertImageDimensions, sharpInputOptions } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
@@ -52,7 +53,7 @@ export const createAvatarService = (deps: {
   changed: (userId: string) => Promise<void>;
 }) => ({
   /**
-   * Stores the actor's new avatar under `avatars/{userId}/{uuid}.jpg` (000 §7 "Storage"), points the
+   * Stores the actor's new avatar under `avatars/{userId}/{uuid}.w600v128-320.jpg` with its WebP copies (000 §7 "Storage"), points the
    * profile at it, clears `avatar_needs_recrop` and removes the previous file. Answers the public URL.
    */
   async upload(actor: Actor, data: Buffer): Promise<string> {
@@ -67,8 +68,13 @@ export const createAvatarService = (deps: {
       deps.storageQuotaBytes,
       current?.avatarBytes ?? 0,
     );
-    const key = `${actor.id}/${randomUUID()}.jpg`;
-    await deps.storage.put('avatars', key, jpeg);
+    const key = await storeImage(
+      deps.storage,
+      'avatars',
+      `${actor.id}/${randomUUID()}`,
+      { data: jpeg, ext: 'jpg' },
+      avatarWidths,
+    );
     const url = deps.storage.publicUrl('avatars', key);
     const previous = current?.avatarUrl;
     await repo.update(deps.db, actor.id, {

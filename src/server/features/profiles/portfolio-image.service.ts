@@ -3,6 +3,7 @@ import type { PortfolioItem } from '../../../common/contracts/profiles';
 import { limits, rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { storeImage } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
@@ -85,8 +86,7 @@ export const createPortfolioImageService = (deps: {
       });
       // Counts in the storage quota (issue 32 §5), in place of the image it replaces.
       await assertStorageRoom(db, actor.id, image.data.length, deps.storageQuotaBytes, item.imageBytes ?? 0);
-      const key = `${folderOf(actor.id)}${randomUUID()}.${image.ext}`;
-      await storage.put('media', key, image.data);
+      const key = await storeImage(storage, 'media', `${folderOf(actor.id)}${randomUUID()}`, image);
       const row = await repo.updatePortfolioItem(db, actor.id, id, {
         imageUrl: storage.publicUrl('media', key),
         imageBytes: image.data.length,

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
+import { storeImage } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
@@ -318,8 +319,7 @@ export const createProjectService = (deps: {
         deps.storageQuotaBytes,
         current.coverBytes ?? 0,
       );
-      const key = `${coverPrefix(id)}${randomUUID()}.${image.ext}`;
-      await deps.storage.put('media', key, image.data);
+      const key = await storeImage(deps.storage, 'media', `${coverPrefix(id)}${randomUUID()}`, image);
       const previous = await db
         .transaction(async (tx) => {
           const project = await repo.lockById(tx, id);

@@ -31,6 +31,7 @@ import { useTranslation } from '../../lib/i18n';
 import { canOfferInstall, offerInstall, subscribeToInstallPrompt } from '../../lib/install-prompt';
 import { notify } from '../../lib/notify';
 import { useSiteName } from '../../lib/public-settings';
+import { avatarImageProps } from '../../lib/responsive-image';
 import { initialsOf } from '../../lib/text';
 import { areaPath } from '../nav';
 import classes from './AccountMenu.module.css';
@@ -186,7 +187,14 @@ export function AccountMenu({ user, onboardingSlot }: AccountMenuProps) {
             aria-describedby={onboarding.isShown ? hintId : undefined}
           >
             <Group gap={8} wrap="nowrap">
-              <Avatar src={user.avatarUrl} alt="" radius="xl" size={34} color="sankofa">
+              <Avatar
+                src={user.avatarUrl}
+                imageProps={avatarImageProps(user.avatarUrl, 34)}
+                alt=""
+                radius="xl"
+                size={34}
+                color="sankofa"
+              >
                 {initialsOf(user.fullName?.trim() || user.email)}
               </Avatar>
               <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { CardGridSkeleton } from '../CardGridSkeleton';
 import { NumberedPagination } from '../NumberedPagination';
 
 /** A numbered page of a directory, as every directory endpoint answers it. */
@@ -22,7 +23,7 @@ interface DirectoryQuery<T> {
 }
 
 /**
- * The results of a directory (issue 37 §1): a loader while the first page comes, the error with a
+ * The results of a directory (issue 37 §1): grey cards in the grid while the first page comes (issue 40), the error with a
  * retry, the empty text, the count ("12 offres"), the grid of cards and the numbered pager with the same
  * accessible labels everywhere. Texts come from the area's prefix: `loading`, `loadError`, and
  * `results` / `resultsCapped` when `withCount`.
@@ -37,6 +38,7 @@ export function DirectoryResults<T>({
   itemKey,
   renderItem,
   onPage,
+  skeleton,
 }: {
   query: DirectoryQuery<T>;
   prefix: string;
@@ -49,16 +51,14 @@ export function DirectoryResults<T>({
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   onPage: (page: number) => void;
+  /** The first load's grey cards: how tall, with what picture (CardGridSkeleton). */
+  skeleton?: { height?: number; picture?: 'circle' | 'square' | 'none' };
 }) {
   const { t } = useTranslation();
   const data = query.data;
-  if (query.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader size="sm" aria-label={t(`${prefix}.loading`)} />
-      </Group>
-    );
-  }
+  // The first load: the grid's shape at once (no spinner, nothing jumps when the cards arrive).
+  if (query.isPending)
+    return <CardGridSkeleton gridClassName={gridClassName} countLine={withCount} {...skeleton} />;
   if (query.isError && quietError) return null;
   if (query.isError || !data) {
     return (

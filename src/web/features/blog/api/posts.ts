@@ -8,6 +8,8 @@ import {
 } from '../../../../common/contracts/blog';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
+import { upload } from '../../../lib/upload';
+import type { TransferHooks } from '../../../lib/use-upload-transfer';
 import type { BlogFilters } from '../utils/filters';
 
 /** The blog's query keys; a write invalidates the lists under `blog`. */
@@ -142,4 +144,5 @@ export const useReaction = (post: BlogPostDetail, kind: 'like' | 'save') => {
 };
 
 /** Uploads an image for an article (re-encoded by the server) and answers its URL. */
-export const uploadBlogImage = (file: Blob) => api(e.uploadImage, { file, fileName: 'image' });
+export const uploadBlogImage = (file: Blob, hooks?: TransferHooks) =>
+  upload(e.uploadImage, { file, fileName: 'image', ...hooks });

@@ -6,6 +6,7 @@ import { type BlogPostCard, blogPostPath } from '../../../../common/contracts/bl
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { viewsLabel } from '../utils/views';
 import classes from './PostCard.module.css';
 
@@ -32,7 +33,12 @@ export function PostCard({ post, selection, actions }: PostCardProps) {
       className={`${classes.card} ${isHidden ? classes.hidden : ''}`}
     >
       {post.featuredImageUrl ? (
-        <img src={post.featuredImageUrl} alt="" className={classes.cover} loading="lazy" />
+        <img
+          {...responsiveImage(post.featuredImageUrl, imageSizes.card)}
+          alt=""
+          className={classes.cover}
+          loading="lazy"
+        />
       ) : (
         <div className={classes.placeholder} aria-hidden>
           <IconNews size={40} stroke={1.2} />

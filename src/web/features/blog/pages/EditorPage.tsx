@@ -21,6 +21,7 @@ import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
+import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -28,9 +29,10 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useBlogCategories } from '../api/blog-categories';
 import { useContentCategories } from '../api/content-categories';
-import { uploadBlogImage, useBlogPost, useSavePost } from '../api/posts';
+import { useBlogPost, useSavePost } from '../api/posts';
 import { CategoryPicker } from '../components/CategoryPicker';
 import { PostMissing } from '../components/PostMissing';
+import { blogImageTypes, useBlogImageUpload } from '../hooks/use-blog-image-upload';
 
 /** `/blog/new` (001 §2.19): 'Nouvel article', back to the blog. */
 export function NewPostPage() {
@@ -81,7 +83,6 @@ const valuesOf = (post?: BlogPostDetail): Values => ({
 });
 
 const same = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 /** Where the form is kept while typing, so nothing typed is lost (a closed tab, an expired session). */
 const draftKey = (post?: BlogPostDetail) => `sankofa.blog-draft.${post?.id ?? 'new'}`;
@@ -114,7 +115,6 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(0);
   const [isDone, setDone] = useState(false);
   const dirty = !same(values, initial);
   usePageTitle(post ? t('blog.editPost') : t('blog.newPost'));
@@ -145,40 +145,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  /** Checked here first (type, size, with the spec's texts), then typed by its bytes on the server. */
-  const upload = async (file: File | null): Promise<string | undefined> => {
-    if (!file) {
-      notify({ color: 'red', message: t('blog.errors.imageMissing'), autoClose: blogLimits.toastMs });
-      return undefined;
-    }
-    if (!acceptedTypes.includes(file.type)) {
-      notify({ color: 'red', message: t('blog.errors.imageType'), autoClose: blogLimits.toastMs });
-      return undefined;
-    }
-    if (file.size > blogLimits.imageMaxBytes) {
-      notify({ color: 'red', message: t('blog.errors.imageTooLarge'), autoClose: blogLimits.toastMs });
-      return undefined;
-    }
-    setUploading((n) => n + 1);
-    try {
-      return (await uploadBlogImage(file)).url;
-    } catch (error) {
-      const message =
-        isApiError(error) && error.status === 401
-          ? t('blog.errors.imageSignedOut')
-          : error instanceof Error
-            ? error.message
-            : '';
-      notify({
-        color: 'red',
-        message: `${t('blog.editor.imageUpdateError').replace('...', '')}${message}`,
-        autoClose: blogLimits.toastMs,
-      });
-      return undefined;
-    } finally {
-      setUploading((n) => n - 1);
-    }
-  };
+  const { upload, transfer } = useBlogImageUpload();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -301,7 +268,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
                 />
                 <Stack gap="xs">
                   <FileButton
-                    accept={acceptedTypes.join(',')}
+                    accept={blogImageTypes.join(',')}
                     onChange={async (file) => {
                       const url = await upload(file);
                       if (url) set('featuredImage', url);
@@ -320,7 +287,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
               </Group>
             ) : (
               <FileButton
-                accept={acceptedTypes.join(',')}
+                accept={blogImageTypes.join(',')}
                 onChange={async (file) => {
                   const url = await upload(file);
                   if (url) set('featuredImage', url);
@@ -414,7 +381,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
               ))}
               {values.additionalImages.length < blogLimits.additionalImagesMax && (
                 <FileButton
-                  accept={acceptedTypes.join(',')}
+                  accept={blogImageTypes.join(',')}
                   onChange={async (file) => {
                     const url = await upload(file);
                     if (url)
@@ -467,18 +434,20 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
           )}
 
           <Group justify="space-between" gap="sm">
-            <Text size="xs" c="dimmed" aria-live="polite">
-              {uploading > 0
-                ? t('blog.editor.uploading')
-                : dirty && !isDone
-                  ? t('blog.editor.autosaved')
-                  : ''}
-            </Text>
+            {transfer.current ? (
+              <div style={{ flex: 1, minWidth: 200 }}>
+                <UploadProgress transfer={transfer} />
+              </div>
+            ) : (
+              <Text size="xs" c="dimmed" aria-live="polite">
+                {dirty && !isDone ? t('blog.editor.autosaved') : ''}
+              </Text>
+            )}
             <Group gap="sm">
               <Button component={Link} to={backTo} variant="default">
                 {t('blog.editor.cancel')}
               </Button>
-              <Button type="submit" loading={save.isPending} disabled={uploading > 0 || isDone}>
+              <Button type="submit" loading={save.isPending} disabled={transfer.current !== null || isDone}>
                 {t('blog.editor.save')}
               </Button>
             </Group>

@@ -37,6 +37,7 @@ import { fullDateLabel, timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { useSession } from '../../../lib/session';
 import { profilePaths } from '../../profiles';
 import { useBlogPost, useDeletePost, useReaction } from '../api/posts';
@@ -156,7 +157,13 @@ function Article({ post }: { post: BlogPostDetail }) {
             {t(post.status === 'draft' ? 'blog.post.statusDraft' : 'blog.post.statusUnpublished')}
           </Alert>
         )}
-        {post.featuredImageUrl && <img src={post.featuredImageUrl} alt="" className={classes.cover} />}
+        {post.featuredImageUrl && (
+          <img
+            {...responsiveImage(post.featuredImageUrl, imageSizes.cover)}
+            alt=""
+            className={classes.cover}
+          />
+        )}
         <Stack gap="sm">
           {(post.categories.length > 0 || post.contentCategories.length > 0) && (
             <Group gap={6}>
@@ -388,7 +395,7 @@ function Article({ post }: { post: BlogPostDetail }) {
                   rel="noopener"
                   aria-label={t('blog.post.openImage', { n: index + 1 })}
                 >
-                  <img src={src} alt="" loading="lazy" />
+                  <img {...responsiveImage(src, imageSizes.thumbnail)} alt="" loading="lazy" />
                 </a>
               ))}
             </div>

@@ -111,6 +111,7 @@ export function CompaniesPage() {
           empty={codec.hasFilters(filters) ? t('companies.empty') : t('companies.emptyAll')}
           quietError={isDirectoryLimit(companies.error)}
           gridClassName={classes.grid}
+          skeleton={{ height: 180, picture: 'square' }}
           itemKey={(company) => company.id}
           renderItem={(company) => <CompanyCard company={company} />}
           onPage={setPage}

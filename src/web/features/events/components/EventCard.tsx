@@ -3,6 +3,7 @@ import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type EventCard as EventCardData, eventPath } from '../../../../common/contracts/events';
 import { useTranslation } from '../../../lib/i18n';
+import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { dayBlock, eventWhen } from '../utils/when';
 import classes from './EventCard.module.css';
 import { TypeBadge } from './TypeBadge';
@@ -14,7 +15,12 @@ export function EventCard({ event }: { event: EventCardData }) {
   return (
     <Card withBorder radius="md" padding={0} className={classes.card} component="article">
       {event.coverImageUrl ? (
-        <img src={event.coverImageUrl} alt="" className={classes.cover} loading="lazy" />
+        <img
+          {...responsiveImage(event.coverImageUrl, imageSizes.card)}
+          alt=""
+          className={classes.cover}
+          loading="lazy"
+        />
       ) : (
         <div className={classes.coverPlaceholder} aria-hidden />
       )}

@@ -19,10 +19,13 @@ import { useEffect, useState } from 'react';
 import { EventBody, type EventDetail, eventLimits, eventTypes } from '../../../../common/contracts/events';
 import { type LocationSuggestion, placeOfField } from '../../../../common/contracts/profiles';
 import { FormFailure } from '../../../components/FormFailure';
+import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { isAbortError } from '../../../lib/upload';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useUploadTransfer } from '../../../lib/use-upload-transfer';
 import { useBlogCategories } from '../../blog';
 import { LocationField } from '../../profiles';
 import { removeEventCover, uploadEventCover } from '../api/cover';
@@ -128,6 +131,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const [isCoverRemoved, setCoverRemoved] = useState(false);
   const [coverError, setCoverError] = useState<string | null>(null);
   const [isSendingCover, setSendingCover] = useState(false);
+  const transfer = useUploadTransfer();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!cover) return setPreview(null);
@@ -138,10 +142,16 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
 
   const sendCover = async (saved: EventDetail): Promise<EventDetail> => {
     try {
-      if (cover) return await uploadEventCover(saved.id, cover);
+      if (cover) return await transfer.run(cover.name, (hooks) => uploadEventCover(saved.id, cover, hooks));
       if (isCoverRemoved && saved.coverImageUrl) return await removeEventCover(saved.id);
     } catch (error) {
-      notify({ color: 'red', message: t('events.form.uploadError', { message: t(errorMessageKey(error)) }) });
+      // Cancelled: the event is saved, without the cover, and the member is told so.
+      if (isAbortError(error)) notify({ message: t('common.upload.cancelled', { name: cover?.name ?? '' }) });
+      else
+        notify({
+          color: 'red',
+          message: t('events.form.uploadError', { message: t(errorMessageKey(error)) }),
+        });
     }
     return saved;
   };
@@ -408,6 +418,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         </Stack>
 
         <FormFailure message={failure} />
+        <UploadProgress transfer={transfer} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isPending || isSendingCover}>
             {t('events.form.cancel')}

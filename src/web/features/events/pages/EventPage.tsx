@@ -21,6 +21,7 @@ import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { profilePaths } from '../../profiles';
 import { useEvent } from '../api/get-event';
 import { useDeleteEvent } from '../api/save-event';
@@ -73,7 +74,9 @@ function EventView({ event }: { event: EventDetail }) {
     <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Breadcrumbs items={[{ label: t('events.breadcrumb'), to: '/events' }, { label: event.title }]} />
-        {event.coverImageUrl && <img src={event.coverImageUrl} alt="" className={classes.cover} />}
+        {event.coverImageUrl && (
+          <img {...responsiveImage(event.coverImageUrl, imageSizes.cover)} alt="" className={classes.cover} />
+        )}
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap="xs" miw={0} flex="1 1 320px">
             <Group gap={6}>

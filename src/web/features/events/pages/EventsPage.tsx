@@ -99,6 +99,7 @@ export function EventsPage() {
           prefix="events"
           empty={t(emptyKey)}
           gridClassName={classes.grid}
+          skeleton={{ height: 320, picture: 'none' }}
           itemKey={(event) => event.id}
           renderItem={(event) => <EventCard event={event} />}
           onPage={setPage}

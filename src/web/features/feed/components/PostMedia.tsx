@@ -2,6 +2,7 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import type { FeedMedia } from '../../../../common/contracts/feed';
 import { useTranslation } from '../../../lib/i18n';
+import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { fileSize } from '../utils/format';
 import classes from './PostMedia.module.css';
 
@@ -40,7 +41,7 @@ export function PostMedia({ media, authorName }: PostMediaProps) {
               })}
             >
               <img
-                src={image.url}
+                {...responsiveImage(image.url, images.length === 1 ? imageSizes.feed : imageSizes.feedGrid)}
                 alt={t('feed.media.imageAlt', { index: index + 1, count: images.length, name: authorName })}
                 width={image.width ?? undefined}
                 height={image.height ?? undefined}

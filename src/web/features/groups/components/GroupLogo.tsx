@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { avatarImageProps } from '../../../lib/responsive-image';
 
 const initials = (name: string) =>
   name
@@ -11,7 +12,15 @@ const initials = (name: string) =>
 /** The group's logo, or its initials on the brand colour. */
 export function GroupLogo({ name, src, ...props }: { name: string; src: string | null } & AvatarProps) {
   return (
-    <Avatar src={src} alt="" color="sankofa" variant="filled" radius="md" {...props}>
+    <Avatar
+      src={src}
+      alt=""
+      color="sankofa"
+      variant="filled"
+      radius="md"
+      imageProps={avatarImageProps(src, props.size ?? 'md')}
+      {...props}
+    >
       {initials(name)}
     </Avatar>
   );

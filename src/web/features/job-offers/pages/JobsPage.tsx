@@ -138,6 +138,7 @@ export function JobsPage() {
           prefix="jobOffers"
           empty={codec.hasFilters(filters) ? t('jobOffers.empty') : t('jobOffers.emptyAll')}
           gridClassName={classes.grid}
+          skeleton={{ height: 180, picture: 'square' }}
           itemKey={(offer) => offer.id}
           renderItem={(offer) => <JobCard offer={offer} />}
           onPage={setPage}

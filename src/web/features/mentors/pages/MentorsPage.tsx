@@ -115,6 +115,7 @@ export function MentorsPage() {
           prefix="mentors"
           empty={codec.hasFilters(filters) ? t('mentors.empty') : t('mentors.emptyAll')}
           gridClassName={classes.grid}
+          skeleton={{ height: 240, picture: 'circle' }}
           itemKey={(mentor) => mentor.id}
           renderItem={(mentor) => <MentorCard mentor={mentor} />}
           onPage={setPage}

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { Fragment, type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import type { MessageItem } from '../../../../common/contracts/messages';
 import { dayKey, dayLabel } from '../../../lib/dates';
@@ -195,13 +195,21 @@ export function ThreadSkeleton() {
   );
 }
 
-/** A small spinner in place of a pane. */
+/**
+ * A conversation's pane while it loads (issue 40 §4): its top bar (picture, name) and bubbles in grey,
+ * at their final places, in place of a spinner.
+ */
 export function PaneLoader() {
-  const { t } = useTranslation();
   return (
-    <Center style={{ flex: 1 }} role="status">
-      <Loader size="sm" aria-hidden />
-      <VisuallyHidden>{t('messages.loading')}</VisuallyHidden>
-    </Center>
+    <>
+      <div className={classes.threadHeader} aria-hidden>
+        <Skeleton circle height={40} />
+        <Stack gap={6}>
+          <Skeleton height={14} width={160} />
+          <Skeleton height={10} width={90} />
+        </Stack>
+      </div>
+      <ThreadSkeleton />
+    </>
   );
 }

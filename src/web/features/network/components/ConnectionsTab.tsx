@@ -1,5 +1,6 @@
-import { Avatar, Button, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { limits } from '../../../../common/limits';
+import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
 import { InlineError } from '../../../components/InlineError';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
@@ -23,9 +24,7 @@ export function ConnectionsTab() {
           {t('network.myConnections')}
         </Title>
         {connections.isPending ? (
-          <Group justify="center" py="lg">
-            <Loader size="sm" aria-label={t('network.loading')} />
-          </Group>
+          <CardGridSkeleton gridClassName={classes.grid} count={4} height={160} />
         ) : connections.isError ? (
           <InlineError messageKey="notifications.panelError" onRetry={() => void connections.refetch()} />
         ) : items.length === 0 ? (
@@ -81,9 +80,7 @@ function Suggestions() {
         {t('network.suggestions')}
       </Title>
       {suggestions.isPending ? (
-        <Group justify="center" py="lg">
-          <Loader size="sm" aria-label={t('network.loading')} />
-        </Group>
+        <CardGridSkeleton gridClassName={classes.grid} count={4} height={190} />
       ) : (
         <ul className={classes.grid}>
           {suggestions.data.items.slice(0, limits.network.suggestionsMax).map((suggestion) => (

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
+import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { ConnectionButton } from '../../connections';
@@ -85,9 +86,7 @@ export function DiscoverTab() {
       </Group>
 
       {search.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader size="sm" aria-label={t('network.loading')} />
-        </Group>
+        <CardGridSkeleton gridClassName={classes.grid} count={8} height={160} countLine />
       ) : search.isError ? (
         <Alert color="red" variant="light" role="alert">
           <Stack gap="xs" align="flex-start">

@@ -3,6 +3,7 @@ import { IconMapPin, IconRosette } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ProfileCard, ProfileLocation } from '../../../../common/contracts/profiles';
 import { useTranslation } from '../../../lib/i18n';
+import { avatarImageProps } from '../../../lib/responsive-image';
 import { initialsOf, truncate } from '../../../lib/text';
 import classes from './FeaturedMembers.module.css';
 
@@ -40,6 +41,7 @@ export function FeaturedMembers({ members, profilePath }: FeaturedMembersProps) 
               <li key={member.id} className={classes.card}>
                 <Avatar
                   src={member.avatarUrl}
+                  imageProps={avatarImageProps(member.avatarUrl, 72)}
                   alt=""
                   size={72}
                   radius="50%"

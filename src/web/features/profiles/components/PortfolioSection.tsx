@@ -3,6 +3,7 @@ import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../lib/i18n';
+import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
 import { ItemActions } from './ItemActions';
@@ -63,7 +64,14 @@ export function PortfolioSection({ profileId, isOwner }: SubListProps) {
               <li key={item.id} className={classes.card}>
                 {/* Only an uploaded image, served by the site (issue 33). */}
                 {item.imageUrl && (
-                  <Image src={item.imageUrl} alt="" h={140} fit="cover" radius="sm" loading="lazy" />
+                  <Image
+                    {...responsiveImage(item.imageUrl, imageSizes.thumbnail)}
+                    alt=""
+                    h={140}
+                    fit="cover"
+                    radius="sm"
+                    loading="lazy"
+                  />
                 )}
                 <Stack gap={4} p="sm">
                   <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

@@ -13,6 +13,8 @@ import {
 } from '../../../../common/contracts/projects';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
+import { upload } from '../../../lib/upload';
+import type { TransferHooks } from '../../../lib/use-upload-transfer';
 import type { ProjectFilters } from '../utils/filters';
 import { projectKeys } from './query-keys';
 
@@ -65,8 +67,8 @@ export const useSaveProject = (id?: string) => {
   });
 };
 
-export const uploadProjectCover = (id: string, file: Blob) =>
-  api(projectEndpoints.uploadCover, { params: { projectId: id }, file, fileName: 'cover' });
+export const uploadProjectCover = (id: string, file: Blob, hooks?: TransferHooks) =>
+  upload(projectEndpoints.uploadCover, { params: { projectId: id }, file, fileName: 'cover', ...hooks });
 
 export const removeProjectCover = (id: string) =>
   api(projectEndpoints.removeCover, { params: { projectId: id } });

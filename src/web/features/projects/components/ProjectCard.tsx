@@ -3,6 +3,7 @@ import { IconBulb, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type ProjectCard as Project, projectPath } from '../../../../common/contracts/projects';
 import { useTranslation } from '../../../lib/i18n';
+import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import classes from './ProjectCard.module.css';
 import { ProjectDates } from './ProjectDates';
 import { StatusBadge } from './StatusBadge';
@@ -13,7 +14,12 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <Card withBorder radius="md" padding={0} className={classes.card} component="article">
       {project.coverImageUrl ? (
-        <img src={project.coverImageUrl} alt="" className={classes.cover} loading="lazy" />
+        <img
+          {...responsiveImage(project.coverImageUrl, imageSizes.card)}
+          alt=""
+          className={classes.cover}
+          loading="lazy"
+        />
       ) : (
         <div className={classes.placeholder} aria-hidden>
           <IconBulb size={36} stroke={1.4} />

@@ -20,10 +20,13 @@ import {
   projectStatuses,
 } from '../../../../common/contracts/projects';
 import { FormFailure } from '../../../components/FormFailure';
+import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { isAbortError } from '../../../lib/upload';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useUploadTransfer } from '../../../lib/use-upload-transfer';
 import { LocationField } from '../../profiles';
 import { removeProjectCover, uploadProjectCover, useSaveProject } from '../api/projects';
 import { projectKeys } from '../api/query-keys';
@@ -72,6 +75,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   const [isCoverRemoved, setCoverRemoved] = useState(false);
   const [coverError, setCoverError] = useState<string | null>(null);
   const [isSendingCover, setSendingCover] = useState(false);
+  const transfer = useUploadTransfer();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!cover) return setPreview(null);
@@ -83,9 +87,14 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   const sendCover = async (saved: ProjectDetail): Promise<ProjectDetail> => {
     if (cover) {
       try {
-        return await uploadProjectCover(saved.id, cover);
-      } catch {
-        notify({ color: 'red', message: t('projects.form.coverUploadError') });
+        return await transfer.run(cover.name, (hooks) => uploadProjectCover(saved.id, cover, hooks));
+      } catch (error) {
+        // Cancelled: the project is saved without the cover, and the member is told so.
+        notify(
+          isAbortError(error)
+            ? { message: t('common.upload.cancelled', { name: cover.name }) }
+            : { color: 'red', message: t('projects.form.coverUploadError') },
+        );
       }
     } else if (isCoverRemoved && saved.coverImageUrl) {
       try {
@@ -233,6 +242,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
                 : null
           }
         />
+        <UploadProgress transfer={transfer} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('projects.form.cancel')}

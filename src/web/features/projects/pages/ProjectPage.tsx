@@ -24,6 +24,7 @@ import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { useSession } from '../../../lib/session';
 import { profilePaths } from '../../profiles';
 import { useDeleteProject, useProject } from '../api/projects';
@@ -92,7 +93,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         />
         {project.coverImageUrl && (
           <img
-            src={project.coverImageUrl}
+            {...responsiveImage(project.coverImageUrl, imageSizes.cover)}
             alt={t('projects.card.coverAlt', { title: project.title })}
             className={classes.cover}
           />

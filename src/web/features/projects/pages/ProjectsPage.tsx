@@ -93,6 +93,7 @@ export function ProjectsPage() {
                 : t('projects.emptyAll')
           }
           gridClassName={classes.grid}
+          skeleton={{ height: 320, picture: 'none' }}
           itemKey={(project) => project.id}
           renderItem={(project) => <ProjectCard project={project} />}
           onPage={setPage}

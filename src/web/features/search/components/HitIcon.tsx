@@ -13,6 +13,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { SearchHit, SearchKind } from '../../../../common/contracts/search';
+import { avatarImageProps } from '../../../lib/responsive-image';
 import { initialsOf } from '../../../lib/text';
 
 const icons: Record<SearchKind, typeof IconUsers> = {
@@ -39,7 +40,14 @@ export function HitIcon({ hit, size = 36 }: { hit: SearchHit; size?: number }) {
   const person = hit.kind === 'members' || hit.kind === 'mentors';
   if (hit.imageUrl || person) {
     return (
-      <Avatar src={hit.imageUrl} alt="" size={size} radius={person ? '50%' : 'md'} color="sankofa">
+      <Avatar
+        src={hit.imageUrl}
+        imageProps={avatarImageProps(hit.imageUrl, size)}
+        alt=""
+        size={size}
+        radius={person ? '50%' : 'md'}
+        color="sankofa"
+      >
         {initialsOf(hit.title.trim() || '?')}
       </Avatar>
     );

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileText, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -7,9 +7,12 @@ import {
   tenderFileExtensions,
   tenderLimits,
 } from '../../../../common/contracts/tenders';
+import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { isAbortError } from '../../../lib/upload';
+import { useUploadTransfer } from '../../../lib/use-upload-transfer';
 import { getTenderFileLink, useRemoveTenderFile, useUploadTenderFile } from '../api/files';
 
 interface TenderFilesProps {
@@ -29,7 +32,8 @@ export function TenderFiles({ tenderId, files, canUpload }: TenderFilesProps) {
   const { t } = useTranslation();
   const upload = useUploadTenderFile(tenderId);
   const remove = useRemoveTenderFile(tenderId);
-  const [sending, setSending] = useState<string | null>(null);
+  const transfer = useUploadTransfer();
+  const sending = transfer.current !== null;
   const [downloading, setDownloading] = useState<string | null>(null);
 
   // One file at a time, each checked here first with the spec's texts; the server checks the bytes.
@@ -44,11 +48,15 @@ export function TenderFiles({ tenderId, files, canUpload }: TenderFilesProps) {
         notify({ color: 'red', message: t('tenders.files.tooLarge', { name: file.name }) });
         continue;
       }
-      setSending(file.name);
       try {
-        await upload.mutateAsync(file);
+        await transfer.run(file.name, (hooks) => upload.mutateAsync({ file, hooks }));
         notify({ color: 'teal', message: t('tenders.files.uploaded', { name: file.name }) });
       } catch (error) {
+        // A cancel is the member's choice: said plainly, and the files after it are not sent.
+        if (isAbortError(error)) {
+          notify({ message: t('common.upload.cancelled', { name: file.name }) });
+          return;
+        }
         const code = isApiError(error) ? error.code : '';
         const message =
           code === 'tender_file_type'
@@ -59,8 +67,6 @@ export function TenderFiles({ tenderId, files, canUpload }: TenderFilesProps) {
                 ? t('tenders.files.full')
                 : t('tenders.files.uploadError', { file: file.name });
         notify({ color: 'red', message });
-      } finally {
-        setSending(null);
       }
     }
   };
@@ -142,17 +148,16 @@ export function TenderFiles({ tenderId, files, canUpload }: TenderFilesProps) {
                 {...props}
                 variant="light"
                 leftSection={<IconPaperclip size={16} stroke={1.8} aria-hidden />}
-                disabled={sending !== null || files.length >= tenderLimits.filesPerTender}
+                disabled={sending || files.length >= tenderLimits.filesPerTender}
               >
                 {t('tenders.files.pick')}
               </Button>
             )}
           </FileButton>
           {sending ? (
-            <Group gap={6} aria-live="polite">
-              <Loader size="xs" />
-              <Text size="sm">{t('tenders.files.uploading', { name: sending })}</Text>
-            </Group>
+            <div style={{ flex: 1, minWidth: 200 }}>
+              <UploadProgress transfer={transfer} />
+            </div>
           ) : (
             <Text size="xs" c="dimmed">
               {t('tenders.files.hint')}

@@ -157,6 +157,7 @@ export function TendersPage() {
                 : t('tenders.emptyAll')
           }
           gridClassName={classes.grid}
+          skeleton={{ height: 200, picture: 'none' }}
           itemKey={(tender) => tender.id}
           renderItem={(tender) => <TenderCard tender={tender} />}
           onPage={setPage}
