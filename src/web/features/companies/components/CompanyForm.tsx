@@ -1,17 +1,5 @@
-import {
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import {
   CompanyBody,
   type CompanyDetail,
@@ -21,6 +9,8 @@ import {
 import { type LocationSuggestion, placeOfField } from '../../../../common/contracts/profiles';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { FormFailure } from '../../../components/FormFailure';
+import { ImageField } from '../../../components/image-field/ImageField';
+import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -100,30 +90,20 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
   const save = useSaveCompany(company?.id);
   const queryClient = useQueryClient();
   const categories = useProfessionalCategories();
-  const [logo, setLogo] = useState<File | null>(null);
-  const [isLogoRemoved, setLogoRemoved] = useState(false);
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const [isSendingLogo, setSendingLogo] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!logo) return setPreview(null);
-    const url = URL.createObjectURL(logo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [logo]);
-
-  const sendLogo = async (saved: CompanyDetail): Promise<CompanyDetail> => {
-    try {
-      if (logo) return await uploadCompanyLogo(saved.id, logo);
-      if (isLogoRemoved && saved.logoUrl) return await removeCompanyLogo(saved.id);
-    } catch (error) {
-      notify({
-        color: 'red',
-        message: t('companies.form.logoError', { message: t(errorMessageKey(error)) }),
-      });
-    }
-    return saved;
-  };
+  const logo = usePendingImage<CompanyDetail>({
+    current: company?.logoUrl,
+    maxBytes: l.logoMaxBytes,
+    texts: {
+      notImage: t('errors.unsupported_file_type'),
+      tooLarge: t('errors.file_too_large'),
+      uploadFailed: (error) => t('companies.form.logoError', { message: t(errorMessageKey(error)) }),
+      cancelled: (name) => t('common.upload.cancelled', { name }),
+    },
+    upload: (id, file) => uploadCompanyLogo(id, file),
+    remove: removeCompanyLogo,
+    pictureOf: (saved) => saved.logoUrl,
+    notify,
+  });
 
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     CompanyBody,
@@ -131,17 +111,13 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
     save,
     {
       initialValues: valuesOf(company),
-      onSuccess: (saved) => {
-        setSendingLogo(true);
-        void sendLogo(saved).then((final) => {
-          setSendingLogo(false);
+      onSuccess: (saved) =>
+        logo.afterSave(saved, (final) => {
           queryClient.setQueryData(companyKeys.detail(final.id), final);
           onSaved(final);
-        });
-      },
+        }),
     },
   );
-  const shownLogo = preview ?? (isLogoRemoved ? null : (company?.logoUrl ?? null));
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -240,58 +216,25 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
             error={errorOf('categoryIds')}
           />
         </Stack>
-        <Stack gap={6}>
-          <Text size="sm" fw={500}>
-            {t('companies.form.logo')}
-          </Text>
-          <Group gap="md">
-            <CompanyMark company={form.values.nom || '?'} logoUrl={shownLogo} size={56} />
-            <FileButton
-              accept="image/png,image/jpeg,image/webp"
-              onChange={(file) => {
-                setLogoError(null);
-                if (file && file.size > l.logoMaxBytes) {
-                  setLogoError(t('errors.file_too_large'));
-                  return;
-                }
-                setLogo(file);
-                setLogoRemoved(false);
-              }}
-            >
-              {(props) => (
-                <Button variant="default" size="xs" {...props}>
-                  {t('companies.form.logoPick')}
-                </Button>
-              )}
-            </FileButton>
-            {shownLogo && (
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                onClick={() => {
-                  setLogo(null);
-                  setLogoRemoved(true);
-                }}
-              >
-                {t('companies.form.logoRemove')}
-              </Button>
-            )}
-          </Group>
-          <Text size="xs" c={logoError ? 'red.8' : 'dimmed'} role={logoError ? 'alert' : undefined}>
-            {logoError ?? t('companies.form.logoHint')}
-          </Text>
-        </Stack>
+        <ImageField
+          image={logo}
+          inline
+          label={t('companies.form.logo')}
+          pickLabel={t('companies.form.logoPick')}
+          removeLabel={t('companies.form.logoRemove')}
+          hint={t('companies.form.logoHint')}
+          preview={(shown) => <CompanyMark company={form.values.nom || '?'} logoUrl={shown} size={56} />}
+        />
         <Checkbox
           label={t('companies.form.active')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <FormFailure message={failure ? t('companies.form.sendError', { message: failure }) : null} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isPending || isSendingLogo}>
+          <Button variant="default" onClick={onCancel} disabled={isPending || logo.isSending}>
             {t('companies.form.cancel')}
           </Button>
-          <Button type="submit" loading={isPending || isSendingLogo}>
+          <Button type="submit" loading={isPending || logo.isSending}>
             {company ? t('companies.form.submitEdit') : t('companies.form.submitNew')}
           </Button>
         </Group>

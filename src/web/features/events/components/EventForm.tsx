@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  FileButton,
   Group,
   MultiSelect,
   NumberInput,
@@ -15,17 +14,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { EventBody, type EventDetail, eventLimits, eventTypes } from '../../../../common/contracts/events';
 import { type LocationSuggestion, placeOfField } from '../../../../common/contracts/profiles';
 import { FormFailure } from '../../../components/FormFailure';
+import { ImageField } from '../../../components/image-field/ImageField';
+import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { isAbortError } from '../../../lib/upload';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useUploadTransfer } from '../../../lib/use-upload-transfer';
 import { useBlogCategories } from '../../blog';
 import { LocationField } from '../../profiles';
 import { removeEventCover, uploadEventCover } from '../api/cover';
@@ -127,34 +125,21 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const queryClient = useQueryClient();
   const categories = useBlogCategories();
   // The cover goes once the event is saved (a new event has no id before).
-  const [cover, setCover] = useState<File | null>(null);
-  const [isCoverRemoved, setCoverRemoved] = useState(false);
-  const [coverError, setCoverError] = useState<string | null>(null);
-  const [isSendingCover, setSendingCover] = useState(false);
-  const transfer = useUploadTransfer();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!cover) return setPreview(null);
-    const url = URL.createObjectURL(cover);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [cover]);
-
-  const sendCover = async (saved: EventDetail): Promise<EventDetail> => {
-    try {
-      if (cover) return await transfer.run(cover.name, (hooks) => uploadEventCover(saved.id, cover, hooks));
-      if (isCoverRemoved && saved.coverImageUrl) return await removeEventCover(saved.id);
-    } catch (error) {
-      // Cancelled: the event is saved, without the cover, and the member is told so.
-      if (isAbortError(error)) notify({ message: t('common.upload.cancelled', { name: cover?.name ?? '' }) });
-      else
-        notify({
-          color: 'red',
-          message: t('events.form.uploadError', { message: t(errorMessageKey(error)) }),
-        });
-    }
-    return saved;
-  };
+  const cover = usePendingImage<EventDetail>({
+    current: event?.coverImageUrl,
+    maxBytes: l.coverMaxBytes,
+    texts: {
+      notImage: t('events.form.imageType'),
+      tooLarge: t('events.form.imageSize'),
+      uploadFailed: (error) => t('events.form.uploadError', { message: t(errorMessageKey(error)) }),
+      cancelled: (name) => t('common.upload.cancelled', { name }),
+    },
+    upload: uploadEventCover,
+    remove: removeEventCover,
+    pictureOf: (saved) => saved.coverImageUrl,
+    withProgress: true,
+    notify,
+  });
 
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     EventBody,
@@ -162,18 +147,14 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     save,
     {
       initialValues: valuesOf(event),
-      onSuccess: (saved) => {
-        setSendingCover(true);
-        void sendCover(saved).then((final) => {
-          setSendingCover(false);
+      onSuccess: (saved) =>
+        cover.afterSave(saved, (final) => {
           queryClient.setQueryData(eventKeys.detail(final.id), final);
           onSaved(final);
-        });
-      },
+        }),
     },
   );
   const isOnline = form.values.type === 'en_ligne';
-  const shownCover = preview ?? (isCoverRemoved ? null : (event?.coverImageUrl ?? null));
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -362,68 +343,32 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
               {...inputProps('cancellationPolicy')}
             />
           </SimpleGrid>
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              {t('events.form.cover')}
-            </Text>
-            {shownCover && (
-              <img
-                src={shownCover}
-                alt=""
-                className={classes.cover}
-                style={{ maxWidth: 420, borderRadius: 8 }}
-              />
-            )}
-            <Group gap="md">
-              <FileButton
-                accept="image/png,image/jpeg,image/webp"
-                onChange={(file) => {
-                  setCoverError(null);
-                  if (file && !file.type.startsWith('image/')) {
-                    setCoverError(t('events.form.imageType'));
-                    return;
-                  }
-                  if (file && file.size > l.coverMaxBytes) {
-                    setCoverError(t('events.form.imageSize'));
-                    return;
-                  }
-                  setCover(file);
-                  setCoverRemoved(false);
-                }}
-              >
-                {(props) => (
-                  <Button variant="default" size="xs" {...props}>
-                    {t('events.form.cover')}
-                  </Button>
-                )}
-              </FileButton>
-              {shownCover && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  onClick={() => {
-                    setCover(null);
-                    setCoverRemoved(true);
-                  }}
-                >
-                  {t('events.form.coverRemove')}
-                </Button>
-              )}
-            </Group>
-            <Text size="xs" c={coverError ? 'red.8' : 'dimmed'} role={coverError ? 'alert' : undefined}>
-              {coverError ?? t('events.form.coverHint')}
-            </Text>
-          </Stack>
+          <ImageField
+            image={cover}
+            label={t('events.form.cover')}
+            pickLabel={t('events.form.cover')}
+            removeLabel={t('events.form.coverRemove')}
+            hint={t('events.form.coverHint')}
+            preview={(shown) =>
+              shown && (
+                <img
+                  src={shown}
+                  alt=""
+                  className={classes.cover}
+                  style={{ maxWidth: 420, borderRadius: 8 }}
+                />
+              )
+            }
+          />
         </Stack>
 
         <FormFailure message={failure} />
-        <UploadProgress transfer={transfer} />
+        <UploadProgress transfer={cover.transfer} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isPending || isSendingCover}>
+          <Button variant="default" onClick={onCancel} disabled={isPending || cover.isSending}>
             {t('events.form.cancel')}
           </Button>
-          <Button type="submit" loading={isPending || isSendingCover}>
+          <Button type="submit" loading={isPending || cover.isSending}>
             {event ? t('events.form.save') : t('events.form.create')}
           </Button>
         </Group>

@@ -3,7 +3,6 @@ import {
   Autocomplete,
   Button,
   Checkbox,
-  FileButton,
   Group,
   Select,
   SimpleGrid,
@@ -14,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import {
   addDays,
   JobOfferBody,
@@ -25,6 +23,8 @@ import {
 } from '../../../../common/contracts/job-offers';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { FormFailure } from '../../../components/FormFailure';
+import { ImageField } from '../../../components/image-field/ImageField';
+import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -84,30 +84,20 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
   const queryClient = useQueryClient();
   const today = utcDay(new Date());
   // The logo goes once the offer is saved (a new offer has no id before): a new file, or the old one removed.
-  const [logo, setLogo] = useState<File | null>(null);
-  const [isLogoRemoved, setLogoRemoved] = useState(false);
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const [isSendingLogo, setSendingLogo] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!logo) return setPreview(null);
-    const url = URL.createObjectURL(logo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [logo]);
-
-  const sendLogo = async (saved: JobOfferDetail): Promise<JobOfferDetail> => {
-    try {
-      if (logo) return await uploadOfferLogo(saved.id, logo);
-      if (isLogoRemoved && saved.logoUrl) return await removeOfferLogo(saved.id);
-    } catch (error) {
-      notify({
-        color: 'red',
-        message: t('jobOffers.form.logoError', { message: t(errorMessageKey(error)) }),
-      });
-    }
-    return saved;
-  };
+  const logo = usePendingImage<JobOfferDetail>({
+    current: offer?.logoUrl,
+    maxBytes: l.logoMaxBytes,
+    texts: {
+      notImage: t('errors.unsupported_file_type'),
+      tooLarge: t('jobOffers.form.logoTooLarge'),
+      uploadFailed: (error) => t('jobOffers.form.logoError', { message: t(errorMessageKey(error)) }),
+      cancelled: (name) => t('common.upload.cancelled', { name }),
+    },
+    upload: (id, file) => uploadOfferLogo(id, file),
+    remove: removeOfferLogo,
+    pictureOf: (saved) => saved.logoUrl,
+    notify,
+  });
 
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     JobOfferBody,
@@ -115,14 +105,11 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
     save,
     {
       initialValues: valuesOf(offer),
-      onSuccess: (saved) => {
-        setSendingLogo(true);
-        void sendLogo(saved).then((final) => {
-          setSendingLogo(false);
+      onSuccess: (saved) =>
+        logo.afterSave(saved, (final) => {
           queryClient.setQueryData(jobOfferKeys.detail(final.id), final);
           onSaved(final);
-        });
-      },
+        }),
     },
   );
   // Each search is counted by the directory's viewing limits: only once the typing pauses.
@@ -131,7 +118,6 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
   const pickable = picked.data?.items ?? [];
   const isAdmin = useSession().data?.user?.abilities.includes('companies.manage') ?? false;
   const pickedLogo = pickable.find((item) => item.id === form.values.companyId)?.logoUrl ?? null;
-  const shownLogo = preview ?? (isLogoRemoved ? null : (offer?.logoUrl ?? pickedLogo));
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -236,58 +222,27 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
             {...inputProps('website')}
           />
         </SimpleGrid>
-        <Stack gap={6}>
-          <Text size="sm" fw={500}>
-            {t('jobOffers.form.logo')}
-          </Text>
-          <Group gap="md">
-            <CompanyMark company={form.values.company || '?'} logoUrl={shownLogo} size={56} />
-            <FileButton
-              accept="image/png,image/jpeg,image/webp"
-              onChange={(file) => {
-                setLogoError(null);
-                if (file && file.size > l.logoMaxBytes) {
-                  setLogoError(t('jobOffers.form.logoTooLarge'));
-                  return;
-                }
-                setLogo(file);
-                setLogoRemoved(false);
-              }}
-            >
-              {(props) => (
-                <Button variant="default" size="xs" {...props}>
-                  {t('jobOffers.form.logoPick')}
-                </Button>
-              )}
-            </FileButton>
-            {(preview ?? (isLogoRemoved ? null : offer?.logoUrl)) && (
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                onClick={() => {
-                  setLogo(null);
-                  setLogoRemoved(true);
-                }}
-              >
-                {t('jobOffers.form.logoRemove')}
-              </Button>
-            )}
-          </Group>
-          <Text size="xs" c={logoError ? 'red.8' : 'dimmed'} role={logoError ? 'alert' : undefined}>
-            {logoError ?? t('jobOffers.form.logoHint')}
-          </Text>
-        </Stack>
+        <ImageField
+          image={logo}
+          inline
+          label={t('jobOffers.form.logo')}
+          pickLabel={t('jobOffers.form.logoPick')}
+          removeLabel={t('jobOffers.form.logoRemove')}
+          hint={t('jobOffers.form.logoHint')}
+          preview={(shown) => (
+            <CompanyMark company={form.values.company || '?'} logoUrl={shown ?? pickedLogo} size={56} />
+          )}
+        />
         <Checkbox
           label={t('jobOffers.form.isActive')}
           {...form.getInputProps('isActive', { type: 'checkbox' })}
         />
         <FormFailure message={failure ? t('jobOffers.form.sendError', { message: failure }) : null} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isPending || isSendingLogo}>
+          <Button variant="default" onClick={onCancel} disabled={isPending || logo.isSending}>
             {t('jobOffers.form.cancel')}
           </Button>
-          <Button type="submit" loading={isPending || isSendingLogo}>
+          <Button type="submit" loading={isPending || logo.isSending}>
             {offer ? t('jobOffers.form.submitEdit') : t('jobOffers.form.submitNew')}
           </Button>
         </Group>

@@ -1,17 +1,5 @@
-import {
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import {
   ProjectBody,
   type ProjectDetail,
@@ -20,13 +8,13 @@ import {
   projectStatuses,
 } from '../../../../common/contracts/projects';
 import { FormFailure } from '../../../components/FormFailure';
+import { ImageField } from '../../../components/image-field/ImageField';
+import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { isAbortError } from '../../../lib/upload';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useUploadTransfer } from '../../../lib/use-upload-transfer';
 import { LocationField } from '../../profiles';
 import { removeProjectCover, uploadProjectCover, useSaveProject } from '../api/projects';
 import { projectKeys } from '../api/query-keys';
@@ -71,40 +59,23 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   const { t } = useTranslation();
   const save = useSaveProject(project?.id);
   const queryClient = useQueryClient();
-  const [cover, setCover] = useState<File | null>(null);
-  const [isCoverRemoved, setCoverRemoved] = useState(false);
-  const [coverError, setCoverError] = useState<string | null>(null);
-  const [isSendingCover, setSendingCover] = useState(false);
-  const transfer = useUploadTransfer();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!cover) return setPreview(null);
-    const url = URL.createObjectURL(cover);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [cover]);
-
-  const sendCover = async (saved: ProjectDetail): Promise<ProjectDetail> => {
-    if (cover) {
-      try {
-        return await transfer.run(cover.name, (hooks) => uploadProjectCover(saved.id, cover, hooks));
-      } catch (error) {
-        // Cancelled: the project is saved without the cover, and the member is told so.
-        notify(
-          isAbortError(error)
-            ? { message: t('common.upload.cancelled', { name: cover.name }) }
-            : { color: 'red', message: t('projects.form.coverUploadError') },
-        );
-      }
-    } else if (isCoverRemoved && saved.coverImageUrl) {
-      try {
-        return await removeProjectCover(saved.id);
-      } catch {
-        notify({ color: 'red', message: t('projects.form.coverRemoveError') });
-      }
-    }
-    return saved;
-  };
+  // The cover goes once the project is saved (a new project has no id before).
+  const cover = usePendingImage<ProjectDetail>({
+    current: project?.coverImageUrl,
+    maxBytes: l.coverMaxBytes,
+    texts: {
+      notImage: t('projects.form.coverNotImage'),
+      tooLarge: t('projects.form.coverTooLarge'),
+      uploadFailed: () => t('projects.form.coverUploadError'),
+      removeFailed: () => t('projects.form.coverRemoveError'),
+      cancelled: (name) => t('common.upload.cancelled', { name }),
+    },
+    upload: uploadProjectCover,
+    remove: removeProjectCover,
+    pictureOf: (saved) => saved.coverImageUrl,
+    withProgress: true,
+    notify,
+  });
 
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     ProjectBody,
@@ -112,18 +83,14 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
     save,
     {
       initialValues: valuesOf(project),
-      onSuccess: (saved) => {
-        setSendingCover(true);
-        void sendCover(saved).then((final) => {
-          setSendingCover(false);
+      onSuccess: (saved) =>
+        cover.afterSave(saved, (final) => {
           queryClient.setQueryData(projectKeys.detail(final.id), final);
           onSaved(final);
-        });
-      },
+        }),
     },
   );
-  const shownCover = preview ?? (isCoverRemoved ? null : (project?.coverImageUrl ?? null));
-  const busy = isPending || isSendingCover;
+  const busy = isPending || cover.isSending;
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -176,62 +143,26 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
             allowDeselect={false}
           />
         </SimpleGrid>
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="project-cover-label">
-            {t('projects.form.cover')}
-          </Text>
-          {shownCover && (
-            <Image
-              src={shownCover}
-              alt={t('projects.form.coverPreview')}
-              radius="md"
-              h={160}
-              w="100%"
-              fit="cover"
-            />
-          )}
-          <Group gap="sm">
-            <FileButton
-              accept={imageTypes.join(',')}
-              onChange={(file) => {
-                setCoverError(null);
-                if (!file) return;
-                if (!file.type.startsWith('image/')) {
-                  setCoverError(t('projects.form.coverNotImage'));
-                  return;
-                }
-                if (file.size > l.coverMaxBytes) {
-                  setCoverError(t('projects.form.coverTooLarge'));
-                  return;
-                }
-                setCover(file);
-                setCoverRemoved(false);
-              }}
-            >
-              {(props) => (
-                <Button variant="default" size="xs" aria-describedby="project-cover-label" {...props}>
-                  {t('projects.form.coverPick')}
-                </Button>
-              )}
-            </FileButton>
-            {shownCover && (
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                onClick={() => {
-                  setCover(null);
-                  setCoverRemoved(true);
-                }}
-              >
-                {t('projects.form.coverRemove')}
-              </Button>
-            )}
-          </Group>
-          <Text size="xs" c={coverError ? 'red.8' : 'dimmed'} role={coverError ? 'alert' : undefined}>
-            {coverError ?? t('projects.form.coverHint')}
-          </Text>
-        </Stack>
+        <ImageField
+          image={cover}
+          accept={imageTypes.join(',')}
+          label={t('projects.form.cover')}
+          pickLabel={t('projects.form.coverPick')}
+          removeLabel={t('projects.form.coverRemove')}
+          hint={t('projects.form.coverHint')}
+          preview={(shown) =>
+            shown && (
+              <Image
+                src={shown}
+                alt={t('projects.form.coverPreview')}
+                radius="md"
+                h={160}
+                w="100%"
+                fit="cover"
+              />
+            )
+          }
+        />
         <FormFailure
           message={
             // A session that ended while the form was open (002 §5: 'Erreur : utilisateur non connecté').
@@ -242,7 +173,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
                 : null
           }
         />
-        <UploadProgress transfer={transfer} />
+        <UploadProgress transfer={cover.transfer} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('projects.form.cancel')}
