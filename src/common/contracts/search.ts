@@ -75,7 +75,7 @@ export const searchFilterValues = {
  * `jobType`: `type` is the tab). Members are filtered by country only, which everyone sees: never by
  * city, which a member may hide (issue 32 §4).
  */
-const searchFilterParams = {
+export const searchFilterParams = {
   /** ISO code: members, companies and job offers. */
   country: optional(
     z
