@@ -84,7 +84,7 @@ export function SearchPage() {
   };
 
   return (
-    <Container size="md" py="xl">
+    <Container size="md" w="100%" py="xl">
       <Stack gap="lg">
         <Title order={1} size="h2" className={classes.heading}>
           {valid ? t('search.page.titleFor', { q }) : t('search.page.title')}
