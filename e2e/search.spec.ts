@@ -127,6 +127,8 @@ test.describe('search', () => {
         k.getByText(`Aucun résultat de ce type pour « ${typed} » avec ces filtres.`),
       ).toBeVisible();
       // The other tabs keep their counts; a tab change drops the filter.
+      await expect(tabs.getByRole('tab', { name: /Entreprises/ })).toContainText('0');
+      await expect(tabs.getByRole('tab', { name: /Membres/ })).toContainText('1');
       await tabs.getByRole('tab', { name: /Membres/ }).click();
       await expect(k).toHaveURL(new RegExp(`/recherche\\?q=${typed}&type=members$`));
       await expect(k.getByRole('link', { name: new RegExp(`Chiamaka ${word}`) })).toBeVisible();

@@ -38,6 +38,7 @@ export function FilterSelect({
       searchable={searchable}
       clearable
       flex="1 1 200px"
+      maw={{ base: '100%', sm: 320 }}
       comboboxProps={{ withinPortal: true }}
     />
   );
