@@ -79,7 +79,7 @@ export const searchFilterParams = {
   /** ISO code: members, companies and job offers. */
   country: optional(
     z
-      .string()
+      .string({ error: filterInvalid })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, { error: filterInvalid }),
@@ -95,7 +95,9 @@ export const searchFilterParams = {
   secteur: oneOf(searchFilterValues.secteur),
   statut: oneOf(searchFilterValues.statut),
   /** One of a mentor's domains, as written. */
-  domain: optional(z.string().trim().min(1).max(mentorLimits.domainMax, { error: filterInvalid })),
+  domain: optional(
+    z.string({ error: filterInvalid }).trim().max(mentorLimits.domainMax, { error: filterInvalid }),
+  ),
 };
 export type SearchFilterKey = keyof typeof searchFilterParams;
 

@@ -275,6 +275,8 @@ describe('refused filters', () => {
       "Ce filtre ne s'applique pas à ce type de résultats.",
     ],
     ['a filter without a type', 'when=past', 'when', "Ce filtre ne s'applique pas à ce type de résultats."],
+    ['a repeated country', 'type=members&country=SN&country=CI', 'country', 'Valeur de filtre inconnue.'],
+    ['a repeated domain', 'type=mentors&domain=a&domain=b', 'domain', 'Valeur de filtre inconnue.'],
   ])('%s: 400 in French', async (_, query, path, message) => {
     const response = await get(`q=${word}&${query}`);
     expect(response.statusCode).toBe(400);
