@@ -111,6 +111,28 @@ test.describe('search', () => {
       await expect(k).toHaveURL(/\/entreprises\/[0-9a-f-]{36}$/);
       await expect(k.getByRole('heading', { level: 1, name: `${word} Bâtiment` })).toBeVisible();
 
+      // The companies tab's own filters: a country narrows its results and its count, in the address.
+      await k.goto(`/recherche?q=${typed}&type=companies`);
+      const filters = k.getByRole('group', { name: 'Filtres' });
+      await filters.getByRole('combobox', { name: 'Pays' }).click();
+      await k.getByRole('option', { name: 'Nigeria' }).click();
+      await expect(k).toHaveURL(/type=companies&country=NG/);
+      await expect(k.getByRole('link', { name: new RegExp(`${word} Bâtiment`) })).toBeVisible();
+      await expectNoSeriousA11yViolations(k);
+      await capture(k, 'search-filters');
+      await filters.getByRole('combobox', { name: 'Pays' }).click();
+      await k.getByRole('option', { name: 'Ghana' }).click();
+      await expect(k).toHaveURL(/country=GH/);
+      await expect(
+        k.getByText(`Aucun résultat de ce type pour « ${typed} » avec ces filtres.`),
+      ).toBeVisible();
+      // The other tabs keep their counts; a tab change drops the filter.
+      await expect(tabs.getByRole('tab', { name: /Entreprises/ })).toContainText('0');
+      await expect(tabs.getByRole('tab', { name: /Membres/ })).toContainText('1');
+      await tabs.getByRole('tab', { name: /Membres/ }).click();
+      await expect(k).toHaveURL(new RegExp(`/recherche\\?q=${typed}&type=members$`));
+      await expect(k.getByRole('link', { name: new RegExp(`Chiamaka ${word}`) })).toBeVisible();
+
       // The URL is shareable: the events tab, opened directly.
       await k.goto(`/recherche?q=${typed}&type=events`);
       await k.getByRole('link', { name: new RegExp(`Forum ${word}`) }).click();
@@ -154,6 +176,16 @@ test.describe('search', () => {
       await p.goto(`/recherche?q=adjoa${suffix}`);
       await expect(p.getByRole('link', { name: new RegExp(`Ama ${word}`) })).toBeVisible();
       await expectNoSeriousA11yViolations(p);
+      // The members' filter on a phone: by country (Ama signed up without a place: none matches).
+      await p.getByRole('group', { name: 'Filtres' }).getByRole('combobox', { name: 'Pays' }).click();
+      await p.getByRole('option', { name: 'Sénégal' }).click();
+      await expect(p).toHaveURL(/type=members&country=SN/);
+      await expect(p.getByText(/avec ces filtres/)).toBeVisible();
+      await expectNoSeriousA11yViolations(p);
+      await capture(p, 'search-filters-phone');
+      await p.getByRole('button', { name: 'Effacer les filtres' }).click();
+      await expect(p).toHaveURL(new RegExp(`/recherche\\?q=adjoa${suffix}&type=members$`));
+      await expect(p.getByRole('link', { name: new RegExp(`Ama ${word}`) })).toBeVisible();
     } finally {
       await ama.close();
       await yaw.close();

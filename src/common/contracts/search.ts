@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { blankToUndefined } from './blank';
+import { jobTypes } from './job-offers';
+import { mentorLimits } from './mentors';
+import { listedStatuses, tenderSectors } from './tender-values';
 
 /**
  * One search across the network (issue 39): the header's suggestions, the results page per kind and
@@ -47,13 +51,94 @@ const SearchText = z
 export const SearchSuggestionsQuery = z.object({ q: SearchText });
 export type SearchSuggestionsQuery = z.infer<typeof SearchSuggestionsQuery>;
 
-export const SearchResultsQuery = z.object({
-  q: SearchText,
-  /** The tab; absent: the first kind with results. */
-  type: z.enum(searchKinds, { error: 'search.errors.typeInvalid' }).optional(),
-  cursor: z.string().max(200).optional(),
-});
+const filterInvalid = 'search.errors.filterInvalid';
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  optional(z.enum(values, { error: filterInvalid }));
+
+/**
+ * The values of each kind's main filters on the results page: those its own directory offers, with
+ * the directory's values. A group's type is public or private (a secret group is never a filter), a
+ * project's status published or archived (drafts are their owners'), a tender's status a listed one.
+ */
+export const searchFilterValues = {
+  groupType: ['public', 'private'],
+  jobType: jobTypes,
+  when: ['upcoming', 'past'],
+  projectStatus: ['published', 'archived'],
+  secteur: tenderSectors,
+  statut: listedStatuses,
+} as const;
+
+/**
+ * The filters' query parameters, named as the kinds' directories name them (but `groupType` and
+ * `jobType`: `type` is the tab). Members are filtered by country only, which everyone sees: never by
+ * city, which a member may hide (issue 32 §4).
+ */
+export const searchFilterParams = {
+  /** ISO code: members, companies and job offers. */
+  country: optional(
+    z
+      .string({ error: filterInvalid })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: filterInvalid }),
+  ),
+  /** A company's sector: a top-level professional category (or one of its specialities). */
+  categoryId: optional(z.uuid({ error: filterInvalid })),
+  groupType: oneOf(searchFilterValues.groupType),
+  jobType: oneOf(searchFilterValues.jobType),
+  when: oneOf(searchFilterValues.when),
+  /** An article's category (the blog's). */
+  category: optional(z.uuid({ error: filterInvalid })),
+  status: oneOf(searchFilterValues.projectStatus),
+  secteur: oneOf(searchFilterValues.secteur),
+  statut: oneOf(searchFilterValues.statut),
+  /** One of a mentor's domains, as written. */
+  domain: optional(
+    z.string({ error: filterInvalid }).trim().max(mentorLimits.domainMax, { error: filterInvalid }),
+  ),
+};
+export type SearchFilterKey = keyof typeof searchFilterParams;
+
+/** The filters of each kind, in the order the filter bar shows them; a kind without any has none. */
+export const searchKindFilters: Record<SearchKind, readonly SearchFilterKey[]> = {
+  members: ['country'],
+  groups: ['groupType'],
+  companies: ['country', 'categoryId'],
+  jobs: ['jobType', 'country'],
+  events: ['when'],
+  articles: ['category'],
+  projects: ['status'],
+  tenders: ['secteur', 'statut'],
+  mentors: ['domain'],
+  hashtags: [],
+};
+export const searchFilterKeys = Object.keys(searchFilterParams) as SearchFilterKey[];
+
+/**
+ * The results page's query. A filter narrows the page and the count of the kind `type` only (the other
+ * tabs keep their unfiltered counts); a filter needs `type` and must be one of that kind's.
+ */
+export const SearchResultsQuery = z
+  .object({
+    q: SearchText,
+    /** The tab; absent: the first kind with results. */
+    type: z.enum(searchKinds, { error: 'search.errors.typeInvalid' }).optional(),
+    cursor: z.string().max(200).optional(),
+    ...searchFilterParams,
+  })
+  .superRefine((query, context) => {
+    const allowed: readonly SearchFilterKey[] = query.type ? searchKindFilters[query.type] : [];
+    for (const key of searchFilterKeys) {
+      if (query[key] !== undefined && !allowed.includes(key)) {
+        context.addIssue({ code: 'custom', path: [key], message: 'search.errors.filterKind' });
+      }
+    }
+  });
 export type SearchResultsQuery = z.infer<typeof SearchResultsQuery>;
+/** The filters of one request (those of its `type`). */
+export type SearchFilters = Partial<Pick<SearchResultsQuery, SearchFilterKey>>;
 
 /** One thing found, as the suggestions and the results show it. */
 export const SearchHit = z.object({

@@ -130,6 +130,16 @@ const entryPoints: { file: string; namespaces: readonly string[] }[] = [
     file: at('features/search/components/HeaderSearchBox.tsx'),
     namespaces: [...boot, ...areaNamespaces(['search'])],
   },
+  // The results page's filter bar, which loads the directory texts of the tab's kind before it renders
+  // (features/search/components/SearchFilterBar.tsx).
+  {
+    file: at('features/search/components/SearchFilterBar.tsx'),
+    namespaces: [
+      ...boot,
+      ...areaNamespaces(['search']),
+      ...['groups', 'companies', 'jobOffers', 'events', 'blog', 'projects', 'tenders', 'mentors'],
+    ],
+  },
   ...['static-page', 'faq', 'contact', 'pricing', 'blog-auth-test', 'alert-demo'].map((name) => ({
     file: at(`app/routes/${name}.tsx`),
     namespaces: [...boot, ...pageNamespaces],

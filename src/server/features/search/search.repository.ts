@@ -1,11 +1,17 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type SearchKind, searchKinds, searchLimits } from '../../../common/contracts/search';
+import {
+  type SearchFilters,
+  type SearchKind,
+  searchKinds,
+  searchLimits,
+} from '../../../common/contracts/search';
 import { listedStatuses } from '../../../common/contracts/tenders';
 import type { Db, DbOrTx } from '../../db/client';
 import { searchRecent } from '../../db/schema';
 import { likeLiteral, rowsOf } from '../../lib/db';
 import { notBlockedBy } from '../../platform/blocks';
 import { cityVisibleTo, connectionsOf, listedInDirectory, shownToOthersAs } from '../../platform/person';
+import { kindFilters } from './search-filters';
 
 /**
  * The network search's queries (issue 39). Each kind reads its own table through the index migration
@@ -70,6 +76,8 @@ interface KindSource {
   alsoMatches?: (viewer: SearchViewer, folded: SQL) => SQL;
   /** The rows closest to this viewer (a member's connections): always ranked, and 0.2 higher. */
   near?: (viewer: SearchViewer) => SQL | undefined;
+  /** The kind's main filters (its directory's: search-filters.ts), undefined when none is set. */
+  filter?: (filters: SearchFilters) => SQL | undefined;
 }
 
 const viewerId = (viewer: SearchViewer) => sql`${viewer.id}::uuid`;
@@ -106,6 +114,7 @@ const sources: Record<SearchKind, KindSource> = {
     alsoMatches: (viewer, folded) =>
       sql`(sankofa_fold(coalesce(t.location->>'ville', '')) = ${folded} and ${networkListable} and ${cityVisibleTo(viewer.id, sql`t.id`)})`,
     near: (viewer) => (viewer.id ? sql`t.id in ${connectionsOf(viewer.id)}` : undefined),
+    filter: kindFilters.members,
   },
   // The groups directory: a secret group only for its members.
   groups: {
@@ -122,6 +131,7 @@ const sources: Record<SearchKind, KindSource> = {
       viewer.id
         ? sql`(t.type <> 'secret' or exists (select 1 from group_members gm where gm.group_id = t.id and gm.user_id = ${viewerId(viewer)}))`
         : sql`t.type <> 'secret'`,
+    filter: kindFilters.groups,
   },
   // The companies directory: active companies; an inactive one only for its managers (002 §4).
   companies: {
@@ -135,6 +145,7 @@ const sources: Record<SearchKind, KindSource> = {
     name: sql`t.search_name`,
     at: sql`t.created_at`,
     visible: (viewer) => (viewer.managesCompanies ? always : sql`t.active`),
+    filter: kindFilters.companies,
   },
   // The job board: active offers not past their last day, none by a member kept apart.
   jobs: {
@@ -149,6 +160,7 @@ const sources: Record<SearchKind, KindSource> = {
     at: sql`t.created_at`,
     visible: (viewer) =>
       sql`t.is_active and (t.expires_at is null or t.expires_at >= current_date) and ${notKeptApart(viewer, sql`t.user_id`)}`,
+    filter: kindFilters.jobs,
   },
   // The events list shows every event to everyone.
   events: {
@@ -162,6 +174,7 @@ const sources: Record<SearchKind, KindSource> = {
     name: sql`t.search_name`,
     at: sql`t.start_date`,
     visible: () => always,
+    filter: kindFilters.events,
   },
   // The blog: published articles; a draft or an unpublished one only for its author; none by a member
   // kept apart.
@@ -179,6 +192,7 @@ const sources: Record<SearchKind, KindSource> = {
       viewer.id
         ? sql`(t.status = 'published' or t.author_id = ${viewerId(viewer)}) and ${notKeptApart(viewer, sql`t.author_id`)}`
         : sql`t.status = 'published'`,
+    filter: kindFilters.articles,
   },
   // Projects (project.policy canSee): a draft only for its owner and moderators.
   projects: {
@@ -197,6 +211,7 @@ const sources: Record<SearchKind, KindSource> = {
         : viewer.id
           ? sql`(t.status <> 'draft' or t.owner_id = ${viewerId(viewer)}) and ${notKeptApart(viewer, sql`t.owner_id`)}`
           : sql`t.status <> 'draft'`,
+    filter: kindFilters.projects,
   },
   // Calls for tenders (tender.policy canSee): the owner and moderators always; others a public one in
   // a listed status, 'prive' ones to members only, 'confidentiel' ones to nobody else.
@@ -220,6 +235,7 @@ const sources: Record<SearchKind, KindSource> = {
         ? sql`(t.user_id = ${viewerId(viewer)} or (${listed} and t.niveau_confidentialite in ('public', 'prive')))`
         : sql`(${listed} and t.niveau_confidentialite = 'public')`;
     },
+    filter: kindFilters.tenders,
   },
   // The mentors directory: active mentors in good standing, listed in the directory, not kept apart.
   mentors: {
@@ -238,6 +254,7 @@ const sources: Record<SearchKind, KindSource> = {
     at: sql`t.created_at`,
     visible: (viewer) =>
       sql`t.is_active and p.is_mentor and ${shownToOthersAs('p')} and btrim(coalesce(p.full_name, '')) <> '' and ${listedInDirectory(sql`p.id`)} and ${notKeptApart(viewer, sql`p.id`)}`,
+    filter: kindFilters.mentors,
   },
   // Hashtags in use (the feed's hashtag pages are public).
   hashtags: {
@@ -252,6 +269,12 @@ const sources: Record<SearchKind, KindSource> = {
     at: sql`t.created_at`,
     visible: () => sql`t.post_count > 0`,
   },
+};
+
+/** The kind's filters as ` and …` after its WHERE, or nothing. */
+const filtered = (source: KindSource, filters: SearchFilters | undefined): SQL => {
+  const condition = filters && source.filter?.(filters);
+  return condition ? sql` and ${condition}` : sql``;
 };
 
 const tsQuery = (terms: SearchTerms) => sql`to_tsquery('french', ${terms.prefixQuery})`;
@@ -319,9 +342,10 @@ const ranked = (
   terms: SearchTerms,
   match: typeof matches,
   reach: number,
+  filters?: SearchFilters,
 ): SQL => {
   const source = sources[kind];
-  const select = sql`select ${kind}::text as kind, ${source.id} as id, ${source.title} as title, ${source.subtitle} as subtitle, ${source.image} as image, ${source.key} as key, ${score(source, viewer, terms)} as score from ${source.from} where ${source.visible(viewer)} and ${match(source, viewer, terms)}`;
+  const select = sql`select ${kind}::text as kind, ${source.id} as id, ${source.title} as title, ${source.subtitle} as subtitle, ${source.image} as image, ${source.key} as key, ${score(source, viewer, terms)} as score from ${source.from} where ${source.visible(viewer)} and ${match(source, viewer, terms)}${filtered(source, filters)}`;
   const near = source.near?.(viewer);
   return near ? sql`(${select} and ${near}) union (${select} limit ${reach})` : sql`${select} limit ${reach}`;
 };
@@ -372,7 +396,7 @@ export const suggest = async (
   return rowsOf(await db.execute(sql.join(parts, sql` union all `))).map(toHit);
 };
 
-/** One page of a kind, best first, after the `(score, id)` of the previous page's last row. */
+/** One page of a kind (narrowed by its `filters`), best first, after the previous page's `(score, id)`. */
 export const page = async (
   db: DbOrTx,
   viewer: SearchViewer,
@@ -380,28 +404,31 @@ export const page = async (
   kind: SearchKind,
   after: { score: string; id: string } | undefined,
   limit: number,
+  filters?: SearchFilters,
 ): Promise<HitRow[]> => {
   const keyset = after ? sql`where (r.score, r.id) < (${after.score}::numeric, ${after.id})` : sql``;
   return rowsOf(
     await db.execute(
-      sql`select * from (${ranked(kind, viewer, terms, matches, searchLimits.countCap)}) r ${keyset} order by r.score desc, r.id desc limit ${limit}`,
+      sql`select * from (${ranked(kind, viewer, terms, matches, searchLimits.countCap, filters)}) r ${keyset} order by r.score desc, r.id desc limit ${limit}`,
     ),
   ).map(toHit);
 };
 
-/** The matches of every kind of `kinds`, each counted up to `cap`, in one statement. */
+/** The matches of every kind, each up to `cap`, in one statement; only `narrowed.kind`'s filtered. */
 export const count = async (
   db: DbOrTx,
   viewer: SearchViewer,
   terms: SearchTerms,
   kinds: readonly SearchKind[],
   cap: number,
+  narrowed?: { kind: SearchKind; filters: SearchFilters },
 ): Promise<Map<SearchKind, number>> => {
   const counted = new Map<SearchKind, number>(searchKinds.map((kind) => [kind, 0]));
   if (kinds.length === 0) return counted;
   const columns = kinds.map((kind) => {
     const source = sources[kind];
-    return sql`(select count(*)::int from (select 1 from ${source.from} where ${source.visible(viewer)} and ${matches(source, viewer, terms)} limit ${cap}) c) as ${sql.identifier(kind)}`;
+    const only = narrowed?.kind === kind ? filtered(source, narrowed.filters) : sql``;
+    return sql`(select count(*)::int from (select 1 from ${source.from} where ${source.visible(viewer)} and ${matches(source, viewer, terms)}${only} limit ${cap}) c) as ${sql.identifier(kind)}`;
   });
   const [row] = rowsOf(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
   for (const kind of kinds) counted.set(kind, Number(row?.[kind] ?? 0));

@@ -1,11 +1,13 @@
 import { hashtagPath } from '../../../common/contracts/feed';
 import {
   type RecentSearches,
+  type SearchFilters,
   type SearchHit,
   type SearchKind,
   type SearchResults,
   type SearchResultsQuery,
   type SearchSuggestions,
+  searchKindFilters,
   searchKinds,
   searchLimits,
 } from '../../../common/contracts/search';
@@ -112,6 +114,13 @@ const decodeCursor = (value: string | undefined): PageCursor | undefined => {
   return { score, id, page };
 };
 
+/** The filters of the query's `type` that are set (the contract refuses any other kind's). */
+const filtersOf = (query: SearchResultsQuery): SearchFilters | undefined => {
+  if (!query.type) return undefined;
+  const set = searchKindFilters[query.type].filter((key) => query[key] !== undefined);
+  return set.length > 0 ? Object.fromEntries(set.map((key) => [key, query[key]])) : undefined;
+};
+
 /** A search cancelled at its statement timeout asks the member to narrow it (503, never a 500). */
 const withinSearch = async <T>(db: Db, run: (tx: DbOrTx) => Promise<T>): Promise<T> => {
   try {
@@ -156,8 +165,9 @@ export const createSearchService = (deps: {
     },
 
     /**
-     * The counts of every kind and one page of `query.type` (or of the first kind with a match). A
-     * page of companies counts as a directory page and may be refused (429/403) by its limits.
+     * The counts of every kind and one page of `query.type` (or of the first kind with a match). The
+     * type's filters narrow its page and its count only. A page of companies counts as a directory
+     * page and may be refused (429/403) by its limits.
      */
     async results(
       actor: Actor | null,
@@ -168,15 +178,17 @@ export const createSearchService = (deps: {
       const terms = termsOf(query.q);
       const kinds = kindsFor(actor);
       const cursor = decodeCursor(query.cursor);
+      const filters = filtersOf(query);
+      const narrowed = query.type && filters ? { kind: query.type, filters } : undefined;
       const counts = await withinSearch(db, (tx) =>
-        repo.count(tx, viewer, terms, kinds, searchLimits.countCap),
+        repo.count(tx, viewer, terms, kinds, searchLimits.countCap, narrowed),
       );
       const type = query.type ?? kinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? kinds[0] ?? 'groups';
       let rows: repo.HitRow[] = [];
       if (kinds.includes(type) && (counts.get(type) ?? 0) > 0) {
         if (type === 'companies') await companies.allowsSearch(actor, client, cursor?.page ?? 1);
         rows = await withinSearch(db, (tx) =>
-          repo.page(tx, viewer, terms, type, cursor, searchLimits.pageSize + 1),
+          repo.page(tx, viewer, terms, type, cursor, searchLimits.pageSize + 1, filters),
         );
       }
       const counted = Object.fromEntries(searchKinds.map((kind) => [kind, counts.get(kind) ?? 0])) as Record<
@@ -195,9 +207,11 @@ export const createSearchService = (deps: {
           more && last
             ? encodeCursor({ score: last.score, id: last.id, page: (cursor?.page ?? 1) + 1 })
             : null,
-        didYouMean: nothing
-          ? ((await withinSearch(db, (tx) => repo.nearest(tx, viewer, terms, kinds))) ?? null)
-          : null,
+        // A spelling to try instead only when the words found nothing, not the filters.
+        didYouMean:
+          nothing && !filters
+            ? ((await withinSearch(db, (tx) => repo.nearest(tx, viewer, terms, kinds))) ?? null)
+            : null,
       };
     },
 

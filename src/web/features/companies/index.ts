@@ -2,3 +2,4 @@
 export { usePickCompanies } from './api/pick-companies';
 export { CompaniesAdminPage } from './pages/CompaniesAdminPage';
 export { CompanyMapPage } from './pages/CompanyMapPage';
+export { countryOptions } from './utils/countries';

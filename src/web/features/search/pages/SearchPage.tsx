@@ -30,7 +30,9 @@ import { useResults } from '../api/get-results';
 import { useRecordSearch } from '../api/recent-searches';
 import { Highlighted } from '../components/Highlighted';
 import { HitIcon, KindIcon } from '../components/HitIcon';
+import { SearchFilterBar } from '../components/SearchFilterBar';
 import { searchPath } from '../search-path';
+import { hasFilters, readFilters, withFilters } from '../utils/filters';
 import classes from './SearchPage.module.css';
 
 const isKind = (value: string | null): value is SearchKind =>
@@ -38,8 +40,9 @@ const isKind = (value: string | null): value is SearchKind =>
 
 /**
  * Recherche (issue 39 §2): `/recherche?q=…&type=…`, a shareable address. Tabs per kind with their
- * counts, the kind's results best first with "Voir plus de résultats" (keyset pages), the query
- * marked in each title; when nothing matches, the nearest spelling the viewer may see.
+ * counts, the kind's main filters (in the address, dropped on a tab change; they narrow that tab's
+ * count only), its results best first with "Voir plus de résultats" (keyset pages), the query marked
+ * in each title; when nothing matches, the nearest spelling the viewer may see.
  */
 export function SearchPage() {
   const { t, language } = useTranslation();
@@ -50,7 +53,9 @@ export function SearchPage() {
   const [draft, setDraft] = useState(q);
   const isMember = Boolean(useSession().data?.user);
   const valid = Array.from(q).length >= searchLimits.queryMin;
-  const results = useResults(q, type);
+  const filters = readFilters(params, type);
+  const filtered = hasFilters(filters);
+  const results = useResults(q, type, filters);
   const record = useRecordSearch();
   usePageTitle(valid ? t('search.page.titleFor', { q }) : t('search.page.title'));
 
@@ -69,7 +74,8 @@ export function SearchPage() {
     const shown = value.toLocaleString(language);
     return value >= searchLimits.countCap ? t('search.page.countCapped', { value: shown }) : shown;
   };
-  const nothing = first !== undefined && searchKinds.every((kind) => first.counts[kind] === 0);
+  // Nothing at all, filters aside: with filters, the tabs stay so that they can be changed.
+  const nothing = !filtered && first !== undefined && searchKinds.every((kind) => first.counts[kind] === 0);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +84,7 @@ export function SearchPage() {
   };
 
   return (
-    <Container size="md" py="xl">
+    <Container size="md" w="100%" py="xl">
       <Stack gap="lg">
         <Title order={1} size="h2" className={classes.heading}>
           {valid ? t('search.page.titleFor', { q }) : t('search.page.title')}
@@ -148,8 +154,16 @@ export function SearchPage() {
             {active && (
               <Tabs.Panel value={active} pt="md">
                 <Stack gap="sm">
+                  <SearchFilterBar
+                    kind={active}
+                    filters={filters}
+                    onChange={(key, value) => setParams(withFilters(q, active, filters, { [key]: value }))}
+                    onClear={() => setParams({ q, type: active })}
+                  />
                   {items.length === 0 && !results.isFetching && (
-                    <Text c="dimmed">{t('search.page.emptyKind', { q })}</Text>
+                    <Text c="dimmed">
+                      {t(filtered ? 'search.filters.emptyFiltered' : 'search.page.emptyKind', { q })}
+                    </Text>
                   )}
                   {items.map((hit) => (
                     <Paper
