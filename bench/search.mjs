@@ -59,15 +59,12 @@ const runBaseline = async () => {
     moderatesTenders: false,
   });
 
-  // As the app: one statement of at most 3 per kind.
+  // As the app: one statement of at most 3 per kind, in the search's transaction (its planner
+  // settings, its timeout, its prepared statements).
   app.post('/suggest', async (request) => {
     const { q, viewerId } = request.body;
-    const rows = await repo.suggest(
-      db,
-      viewerOf(viewerId),
-      termsOf(q),
-      searchKinds,
-      searchLimits.suggestionsPerKind,
+    const rows = await repo.searching(db, (tx) =>
+      repo.suggest(tx, viewerOf(viewerId), termsOf(q), searchKinds, searchLimits.suggestionsPerKind),
     );
     return { groups: rows.map((row) => ({ kind: row.kind, id: row.id, title: row.title })) };
   });
@@ -76,11 +73,15 @@ const runBaseline = async () => {
     const { q, viewerId } = request.body;
     const viewer = viewerOf(viewerId);
     const terms = termsOf(q);
-    const counts = await repo.count(db, viewer, terms, searchKinds, searchLimits.countCap);
+    const counts = await repo.searching(db, (tx) =>
+      repo.count(tx, viewer, terms, searchKinds, searchLimits.countCap),
+    );
     const type = searchKinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? 'members';
     const rows =
       (counts.get(type) ?? 0) > 0
-        ? await repo.page(db, viewer, terms, type, undefined, searchLimits.pageSize + 1)
+        ? await repo.searching(db, (tx) =>
+            repo.page(tx, viewer, terms, type, undefined, searchLimits.pageSize + 1),
+          )
         : [];
     return { counts: Object.fromEntries(counts), items: rows.slice(0, searchLimits.pageSize) };
   });
