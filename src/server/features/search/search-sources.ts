@@ -44,6 +44,12 @@ export interface KindSource {
   matchOn?: (test: (vector: SQL, name?: SQL) => SQL) => SQL;
   /** Matches besides the name and the stems. */
   alsoMatches?: (viewer: SearchViewer, folded: SQL) => SQL;
+  /**
+   * The rows only their owner finds besides the `visible` ones (an article's draft): read through the
+   * owner's own index and always ranked, so that `visible` stays the public rule the kind's partial
+   * index holds (a search for a word thousands of drafts hold never reads them for another member).
+   */
+  own?: (viewer: SearchViewer) => SQL | undefined;
   /** The rows closest to this viewer (a member's connections): always ranked, and 0.2 higher. */
   near?: (viewer: SearchViewer) => SQL | undefined;
   /** The kind's main filters (its directory's: search-filters.ts), undefined when none is set. */
@@ -140,10 +146,9 @@ export const sources: Record<SearchKind, KindSource> = {
     image: sql`t.featured_image_url`,
     key: sql`t.slug`,
     at: sql`coalesce(t.published_at, t.created_at)`,
-    visible: (viewer) =>
-      viewer.id
-        ? sql`(t.status = 'published' or t.author_id = ${viewerId(viewer)}) and ${notKeptApart(viewer, sql`t.author_id`)}`
-        : sql`t.status = 'published'`,
+    // Published ones through the published articles' index (migration 0052), and the viewer's own.
+    visible: (viewer) => sql`t.status = 'published' and ${notKeptApart(viewer, sql`t.author_id`)}`,
+    own: (viewer) => (viewer.id ? sql`t.author_id = ${viewerId(viewer)}` : undefined),
   }),
   // Projects (project.policy canSee): a draft only for its owner and moderators.
   projects: kind('projects', {

@@ -103,8 +103,8 @@ const score = (source: KindSource, viewer: SearchViewer, terms: SearchTerms): SQ
 };
 
 /**
- * The rows of one kind this viewer may see and `match` finds, ranked, among the first `reach` found
- * and those near the viewer. A word that thousands of rows hold would otherwise have every one of
+ * The rows of one kind this viewer may see and `match` finds, ranked, among the first `reach` found,
+ * those near the viewer and the viewer's own. A word that thousands of rows hold would otherwise have every one of
  * them read and ranked for a page of 20: the search ranks the first `reach` the index yields (the tabs
  * say "1 000+" and the member narrows the search), and always a member's own connections.
  */
@@ -117,9 +117,16 @@ const ranked = (
   filters?: SearchFilters,
 ): SQL => {
   const source = sources[kind];
-  const select = sql`select ${kind}::text as kind, ${source.id} as id, ${source.title} as title, ${source.subtitle} as subtitle, ${source.image} as image, ${source.key} as key, ${score(source, viewer, terms)} as score from ${source.from} where ${source.visible(viewer)} and ${match(source, viewer, terms)}${filtered(source, filters)}`;
+  const selected = sql`select ${kind}::text as kind, ${source.id} as id, ${source.title} as title, ${source.subtitle} as subtitle, ${source.image} as image, ${source.key} as key, ${score(source, viewer, terms)} as score from ${source.from} where ${match(source, viewer, terms)}${filtered(source, filters)}`;
+  const visible = sql`${selected} and ${source.visible(viewer)}`;
   const near = source.near?.(viewer);
-  return near ? sql`(${select} and ${near}) union (${select} limit ${reach})` : sql`${select} limit ${reach}`;
+  const own = source.own?.(viewer);
+  const parts = [
+    sql`(${visible} limit ${reach})`,
+    ...(near ? [sql`(${visible} and ${near})`] : []),
+    ...(own ? [sql`(${selected} and ${own})`] : []),
+  ];
+  return sql.join(parts, sql` union `);
 };
 
 const toHit = (row: Record<string, unknown>): HitRow => ({
@@ -217,7 +224,12 @@ export const count = async (
   const columns = kinds.map((kind) => {
     const source = sources[kind];
     const only = narrowed?.kind === kind ? filtered(source, narrowed.filters) : sql``;
-    return sql`(select count(*)::int from (select 1 from ${source.from} where ${source.visible(viewer)} and ${matches(source, viewer, terms)}${only} limit ${cap}) c) as ${sql.identifier(kind)}`;
+    const found = sql`select ${source.id} as id from ${source.from} where ${matches(source, viewer, terms)}${only}`;
+    const own = source.own?.(viewer);
+    const rows = own
+      ? sql`(${found} and ${source.visible(viewer)} limit ${cap}) union (${found} and ${own})`
+      : sql`${found} and ${source.visible(viewer)} limit ${cap}`;
+    return sql`(select least(count(*), ${cap})::int from (${rows}) c) as ${sql.identifier(kind)}`;
   });
   const [row] = rowsOf(await execute(db, sql`select ${sql.join(columns, sql`, `)}`));
   for (const kind of kinds) counted.set(kind, Number(row?.[kind] ?? 0));
