@@ -47,10 +47,19 @@ const queries = [
 // --- The baseline server (this file run with --baseline) ------------------------------------------
 
 const runBaseline = async () => {
-  const { app, db, pool } = await createBaseline();
+  const { app, pool } = await createBaseline();
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const schema = await import('../src/server/db/schema/index.ts');
   const repo = await import('../src/server/features/search/search.repository.ts');
   const { termsOf } = await import('../src/server/features/search/search.service.ts');
   const { searchKinds, searchLimits } = await import('../src/common/contracts/search.ts');
+  // As the app: the search's own pool with its settings (Database.dedicated).
+  const searchPool = new pg.Pool({
+    connectionString: url,
+    max: repo.searchPool.max,
+    options: `-c jit=off ${repo.searchPool.options}`,
+  });
+  const db = drizzle(searchPool, { schema });
   const viewerOf = (id) => ({
     id,
     keptApart: false,
@@ -59,12 +68,16 @@ const runBaseline = async () => {
     moderatesTenders: false,
   });
 
-  // As the app: one statement of at most 3 per kind, in the search's transaction (its planner
-  // settings, its timeout, its prepared statements).
+  // As the app: one statement of at most 3 per kind, on the search's pool (its planner settings, its
+  // timeout, its prepared statements).
   app.post('/suggest', async (request) => {
     const { q, viewerId } = request.body;
-    const rows = await repo.searching(db, (tx) =>
-      repo.suggest(tx, viewerOf(viewerId), termsOf(q), searchKinds, searchLimits.suggestionsPerKind),
+    const rows = await repo.suggest(
+      db,
+      viewerOf(viewerId),
+      termsOf(q),
+      searchKinds,
+      searchLimits.suggestionsPerKind,
     );
     return { groups: rows.map((row) => ({ kind: row.kind, id: row.id, title: row.title })) };
   });
@@ -73,20 +86,21 @@ const runBaseline = async () => {
     const { q, viewerId } = request.body;
     const viewer = viewerOf(viewerId);
     const terms = termsOf(q);
-    const counts = await repo.searching(db, (tx) =>
-      repo.count(tx, viewer, terms, searchKinds, searchLimits.countCap),
-    );
+    const counts = await repo.count(db, viewer, terms, searchKinds, searchLimits.countCap);
     const type = searchKinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? 'members';
     const rows =
       (counts.get(type) ?? 0) > 0
-        ? await repo.searching(db, (tx) =>
-            repo.page(tx, viewer, terms, type, undefined, searchLimits.pageSize + 1),
-          )
+        ? await repo.page(db, viewer, terms, type, undefined, searchLimits.pageSize + 1)
         : [];
     return { counts: Object.fromEntries(counts), items: rows.slice(0, searchLimits.pageSize) };
   });
   app.get('/ready', async () => ({ ok: true }));
-  await listenBaseline(app, basePort, { afterClose: () => pool.end() });
+  await listenBaseline(app, basePort, {
+    afterClose: async () => {
+      await searchPool.end();
+      await pool.end();
+    },
+  });
 };
 
 // --- Driving ---------------------------------------------------------------------------------------

@@ -28,6 +28,13 @@ export interface Database {
   /** Applies the migrations of `folder` (default: this version's) that the database lacks. */
   migrate(options?: { folder?: string }): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A pool of its own for one kind of statement, with its own session settings (`-c name=value`):
+   * search runs there, so it never takes the connections the rest of the site needs, under planner
+   * settings and a timeout of its own. PGlite (one connection, no planner trouble at its scale) gives
+   * `db`. Closed with the database.
+   */
+  dedicated(settings: { max: number; options: string }): Db;
   /** PostgreSQL only: the pool's connections (for /api/metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data dir as a tarball, to start other in-memory databases from. */
@@ -65,9 +72,21 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     // this listener the error would crash the process.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const dedicatedPools: pg.Pool[] = [];
     return {
       db,
       kind: 'postgres',
+      dedicated: ({ max, options }) => {
+        const own = new pg.Pool({
+          connectionString: target.url,
+          max,
+          options: `-c jit=off ${options}`,
+          connectionTimeoutMillis: 3_000,
+        });
+        own.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+        dedicatedPools.push(own);
+        return drizzleNodePg(own, { schema }) as unknown as Db;
+      },
       url: target.url,
       // Migrations have no statement timeout: rewriting a big table may take minutes, once. They run
       // under a session advisory lock, so instances starting together migrate one after the other: the
@@ -85,7 +104,10 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
           await client.end();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all(dedicatedPools.map((own) => own.end()));
+        await pool.end();
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -101,6 +123,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   return {
     db,
     kind: 'pglite',
+    dedicated: () => db,
     migrate: ({ folder = migrationsDir } = {}) =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     close: () => client.close(),

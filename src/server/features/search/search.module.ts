@@ -1,10 +1,13 @@
 import { defineArea, mount } from '../../area';
+import { searchPool } from './search.repository';
 import { searchRoutes } from './search.routes';
 import { createSearchService } from './search.service';
 
 /** One search across the network (issue 39): the header's suggestions, the results page, recent searches. */
 export const searchModule = defineArea({
   name: 'search',
-  build: ({ db, companies }) => ({ search: createSearchService({ db, companies }) }),
+  build: ({ db, database, companies }) => ({
+    search: createSearchService({ db, searchDb: database.dedicated(searchPool), companies }),
+  }),
   routes: ({ search }) => [mount(searchRoutes, { prefix: '/api/v1', searchService: search })],
 });

@@ -7,7 +7,7 @@ import {
   searchKinds,
   searchLimits,
 } from '../../../common/contracts/search';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { searchRecent } from '../../db/schema';
 import { likeLiteral, rowsOf } from '../../lib/db';
 import { type KindSource, type SearchViewer, sources } from './search-sources';
@@ -139,22 +139,17 @@ const toHit = (row: Record<string, unknown>): HitRow => ({
   score: String(row.score),
 });
 
-/** How long a search's statements may run (ms): a search must never hold a pooled connection long. */
-export const searchStatementTimeoutMs = 1500;
-
 /**
- * Runs a search's statements in one transaction that reads through the search indexes only. The
- * planner prices testing a row's text index at almost nothing, so for a word thousands of rows hold
- * it would walk a table (or its date index) testing each row, tens of milliseconds, where the index's
- * bitmap takes one. The settings and the timeout end with the transaction (`set_config(…, true)`).
+ * The search's own pool (`Database.dedicated`): a few connections, so that a burst of searches waits
+ * for its own and never for the site's; a 1.5 s statement timeout (the member is then asked to narrow
+ * the search); and reads through the search indexes only. The planner prices testing a row's text
+ * index at almost nothing, so for a word thousands of rows hold it would walk a table (or its date
+ * index) testing each row, tens of milliseconds, where the index's bitmap takes one.
  */
-export const searching = <T>(db: Db, run: (tx: DbOrTx) => Promise<T>): Promise<T> =>
-  db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('statement_timeout', ${String(searchStatementTimeoutMs)}, true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-    );
-    return run(tx);
-  });
+export const searchPool = {
+  max: 4,
+  options: '-c statement_timeout=1500 -c enable_seqscan=off -c enable_indexscan=off',
+} as const;
 
 const dialect = new PgDialect();
 
@@ -163,7 +158,7 @@ const dialect = new PgDialect();
  * its connection: PostgreSQL then plans each shape of search (its kinds, its number of words, the
  * viewer's kind, its filters) once per connection rather than on every keystroke. At scale, planning
  * a ten-kind suggestion took about as long as running it (10 of 20 ms). PGlite runs it as any
- * statement. Only `searching` runs these, so a cached plan is always made under its settings.
+ * statement. They run on the search's pool, so a cached plan is always made under its settings.
  */
 const execute = (db: DbOrTx, query: SQL) => {
   const built = dialect.sqlToQuery(query);

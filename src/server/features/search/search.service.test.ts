@@ -3,14 +3,22 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createSearchService, termsOf } from './search.service';
 
-/** A database whose search transaction is cancelled at the statement timeout (SQLSTATE 57014). */
-const timingOut = {
-  transaction: async () => {
-    throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
-  },
-} as unknown as Db;
+/** A search pool whose every statement fails with `error`, as drizzle runs it (a prepared query). */
+const failingWith = (error: Error) =>
+  ({
+    _: { session: { prepareQuery: () => ({ execute: async () => Promise.reject(error) }) } },
+  }) as unknown as Db;
 
-const service = createSearchService({ db: timingOut, companies: { allowsSearch: async () => true } });
+/** The search pool cancels a statement at its timeout: SQLSTATE 57014. */
+const timingOut = failingWith(
+  Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+);
+
+const service = createSearchService({
+  db: timingOut,
+  searchDb: timingOut,
+  companies: { allowsSearch: async () => true },
+});
 const browser = { ip: '198.51.100.7', userAgent: 'Mozilla/5.0' };
 
 describe('a search past its statement timeout', () => {
@@ -27,8 +35,10 @@ describe('a search past its statement timeout', () => {
   });
 
   it('lets any other database error through', async () => {
+    const boom = failingWith(new Error('boom'));
     const failing = createSearchService({
-      db: { transaction: async () => Promise.reject(new Error('boom')) } as unknown as Db,
+      db: boom,
+      searchDb: boom,
       companies: { allowsSearch: async () => true },
     });
     await expect(failing.suggestions(null, 'ingenieur', browser)).rejects.toThrow('boom');

@@ -12,7 +12,7 @@ import {
   searchLimits,
 } from '../../../common/contracts/search';
 import { can } from '../../../common/permissions';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sqlStateOf } from '../../lib/db';
 import { translate } from '../../lib/i18n';
@@ -122,11 +122,11 @@ const filtersOf = (query: SearchResultsQuery): SearchFilters | undefined => {
 };
 
 /** A search cancelled at its statement timeout asks the member to narrow it (503, never a 500). */
-const withinSearch = async <T>(db: Db, run: (tx: DbOrTx) => Promise<T>): Promise<T> => {
+const narrowing = async <T>(run: () => Promise<T>): Promise<T> => {
   try {
-    return await repo.searching(db, run);
+    return await run();
   } catch (error) {
-    // 57014: a statement ran past the search's timeout and was cancelled.
+    // 57014: a statement ran past the search pool's timeout and was cancelled.
     if (sqlStateOf(error) === '57014') {
       throw new AppError('temporarily_unavailable', { message: translate('search.errors.tooBroad') });
     }
@@ -143,10 +143,12 @@ export type SearchService = ReturnType<typeof createSearchService>;
  */
 export const createSearchService = (deps: {
   db: Db;
+  /** The search's own pool (`repo.searchPool`); the main one on PGlite. */
+  searchDb: Db;
   companies: Pick<CompanyService, 'allowsSearch'>;
   now?: () => Date;
 }) => {
-  const { db, companies } = deps;
+  const { db, searchDb, companies } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -154,8 +156,8 @@ export const createSearchService = (deps: {
     async suggestions(actor: Actor | null, q: string, client: SearchClient): Promise<SearchSuggestions> {
       const allowsCompanies = await companies.allowsSearch(actor, client, null);
       const kinds = kindsFor(actor).filter((kind) => kind !== 'companies' || allowsCompanies);
-      const rows = await withinSearch(db, (tx) =>
-        repo.suggest(tx, viewerOf(actor), termsOf(q), kinds, searchLimits.suggestionsPerKind),
+      const rows = await narrowing(() =>
+        repo.suggest(searchDb, viewerOf(actor), termsOf(q), kinds, searchLimits.suggestionsPerKind),
       );
       return {
         groups: searchKinds
@@ -180,15 +182,15 @@ export const createSearchService = (deps: {
       const cursor = decodeCursor(query.cursor);
       const filters = filtersOf(query);
       const narrowed = query.type && filters ? { kind: query.type, filters } : undefined;
-      const counts = await withinSearch(db, (tx) =>
-        repo.count(tx, viewer, terms, kinds, searchLimits.countCap, narrowed),
+      const counts = await narrowing(() =>
+        repo.count(searchDb, viewer, terms, kinds, searchLimits.countCap, narrowed),
       );
       const type = query.type ?? kinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? kinds[0] ?? 'groups';
       let rows: repo.HitRow[] = [];
       if (kinds.includes(type) && (counts.get(type) ?? 0) > 0) {
         if (type === 'companies') await companies.allowsSearch(actor, client, cursor?.page ?? 1);
-        rows = await withinSearch(db, (tx) =>
-          repo.page(tx, viewer, terms, type, cursor, searchLimits.pageSize + 1, filters),
+        rows = await narrowing(() =>
+          repo.page(searchDb, viewer, terms, type, cursor, searchLimits.pageSize + 1, filters),
         );
       }
       const counted = Object.fromEntries(searchKinds.map((kind) => [kind, counts.get(kind) ?? 0])) as Record<
@@ -210,7 +212,7 @@ export const createSearchService = (deps: {
         // A spelling to try instead only when the words found nothing, not the filters.
         didYouMean:
           nothing && !filters
-            ? ((await withinSearch(db, (tx) => repo.nearest(tx, viewer, terms, kinds))) ?? null)
+            ? ((await narrowing(() => repo.nearest(searchDb, viewer, terms, kinds))) ?? null)
             : null,
       };
     },
