@@ -197,7 +197,7 @@ export function AccountMenu({ user, onboardingSlot }: AccountMenuProps) {
               >
                 {initialsOf(user.fullName?.trim() || user.email)}
               </Avatar>
-              <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>
+              <Text size="sm" fw={600} visibleFrom="lg" maw={120} truncate>
                 {displayName}
               </Text>
               <IconChevronDown size={16} stroke={1.8} aria-hidden />
