@@ -451,11 +451,18 @@ describe('reports', () => {
     });
   });
 
-  const reportOf = async (type: string) => {
+  /** The reader's report of `type` (of `targetId` when the reader reported several of that type). */
+  const reportOf = async (type: string, targetId?: string) => {
     const [row] = await t.database.db
       .select()
       .from(reports)
-      .where(and(eq(reports.reporterId, reader.id), eq(reports.targetType, type)));
+      .where(
+        and(
+          eq(reports.reporterId, reader.id),
+          eq(reports.targetType, type),
+          targetId ? eq(reports.targetId, targetId) : undefined,
+        ),
+      );
     return row?.id ?? '';
   };
 
@@ -520,7 +527,8 @@ describe('reports', () => {
     const resolve = (id: string, action: string, by = moderator) =>
       call(by, 'POST', `/api/v1/admin/reports/${id}/resolve`, { action });
 
-    const removed = await resolve(await reportOf('post'), 'remove', admin);
+    // The reader also reported a group's post above: this is the feed post's report.
+    const removed = await resolve(await reportOf('post', postId), 'remove', admin);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ status: 'removed', target: null });
     expect((await call(reader, 'GET', `/api/v1/feed/posts/${postId}`)).statusCode).toBe(404);
