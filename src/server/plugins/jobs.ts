@@ -81,8 +81,10 @@ export const createJobs = (deps: {
       return true;
     }
     return database.db.transaction(async (tx) => {
+      // Advisory locks are the server's, not the database's: the key names the database too, so two
+      // installs (or two test files) on one PostgreSQL server never take each other's ticks.
       const result = await tx.execute(
-        sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`,
+        sql`select pg_try_advisory_xact_lock(hashtext(current_database() || ${`:job:${job.name}`})) as locked`,
       );
       if (rowsOf(result)[0]?.locked !== true) return false;
       const last = await lastTick(tx, job.name);
