@@ -1,0 +1,8 @@
+import { defineAreaSecurity } from '../../security/area-security';
+
+/** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
+export const security = defineAreaSecurity({
+  notAList: {
+    'GET /api/v1/settings/public': 'site settings',
+  },
+});

@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { areas } from '../areas';
+import { createUser } from '../test/factories';
+import { areaFiles, areaSources, mergeContributions, securityKit } from './contributions';
+import { buildAndCollect, idRoutesWithoutFixture, readsWithoutFixture } from './route-table';
+import { throwawayModule, throwawaySecurity } from './throwaway-area';
+
+/**
+ * "Adding an area" (issue 37 §6) for the security suites: an area brings its fixtures in its own
+ * `<area>.security.ts`, and no shared file of `security/` changes. Checked on a throwaway area
+ * (`throwaway-area.ts`: a contract, routes and a module, mounted in this file's app only): the coverage
+ * checks the suites run (route-matrix's owner fixtures, block-matrix's reads) name its routes while it
+ * declares nothing, and pass once its declaration goes through the same merge as every
+ * `features/*\/*.security.ts`; its owner fixture then holds against an intruder as the route matrix
+ * checks it. The last two tests keep that merge the only way in: every declaration file on disk is
+ * collected, and no file of `security/` imports an area (as route-matrix did before).
+ */
+
+/**
+ * The throwaway area joins the list for this file's app only: test files share a worker's modules
+ * (`isolate: false` in vitest.config.ts), so `vi.mock` cannot reach `app.ts`'s import of the list, which
+ * is restored as soon as the app is built.
+ */
+const buildWithThrowaway = async () => {
+  const list: unknown[] = areas;
+  list.push(throwawayModule);
+  try {
+    return await buildAndCollect();
+  } finally {
+    list.splice(list.indexOf(throwawayModule), 1);
+  }
+};
+
+const { t, routes } = await buildWithThrowaway();
+afterAll(async () => {
+  await t.close();
+});
+const kit = securityKit(t);
+const throwawayKeys = [
+  'POST /api/v1/throwaway/notes',
+  'GET /api/v1/throwaway/notes',
+  'GET /api/v1/throwaway/notes/:noteId',
+];
+
+const uncovered = (sources: typeof areaSources) => {
+  const merged = mergeContributions(sources);
+  return [
+    ...idRoutesWithoutFixture(routes, merged.foreignIdAllowed, merged.ownedResources(kit)),
+    ...readsWithoutFixture(routes, merged.listed(kit), merged.notAList),
+  ];
+};
+
+describe('an area brings its own security fixtures (issue 37 §6)', () => {
+  it('mounts the throwaway area in the collected route table', () => {
+    expect(routes.map((route) => route.key)).toEqual(expect.arrayContaining(throwawayKeys));
+  });
+
+  it('is flagged by the suites’ coverage checks while it declares nothing', () => {
+    expect(uncovered(areaSources)).toEqual([
+      'GET /api/v1/throwaway/notes/:noteId',
+      'GET /api/v1/throwaway/notes',
+      'GET /api/v1/throwaway/notes/:noteId',
+    ]);
+  });
+
+  it('is covered once its own declaration is merged, with no shared file edited', () => {
+    expect(
+      uncovered([...areaSources, { file: 'throwaway.security.ts', security: throwawaySecurity }]),
+    ).toEqual([]);
+  });
+
+  it('refuses a key two declarations claim, naming both files', () => {
+    expect(() =>
+      mergeContributions([
+        { file: 'a.security.ts', security: throwawaySecurity },
+        { file: 'b.security.ts', security: throwawaySecurity },
+      ]),
+    ).toThrow('POST /api/v1/throwaway/notes is declared by a.security.ts and b.security.ts');
+  });
+
+  it('gives an owner fixture the route matrix can replay: an intruder gets a 404', async () => {
+    const merged = mergeContributions([{ file: 'throwaway.security.ts', security: throwawaySecurity }]);
+    const [owner, intruder] = [
+      await createUser(t.app, t.database.db),
+      await createUser(t.app, t.database.db),
+    ];
+    const owned = await merged.ownedResources(kit)['/api/v1/throwaway/notes/:noteId']?.(owner);
+    const url = `/api/v1/throwaway/notes/${owned?.params.noteId}`;
+    expect((await kit.callAs(owner, 'GET', url)).statusCode).toBe(200);
+    expect((await kit.callAs(intruder, 'GET', url)).statusCode).toBe(404);
+  });
+});
+
+describe('the suites’ tables come only from the areas’ declarations', () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const features = path.join(here, '..', 'features');
+
+  it('collects every features/<area>/*.security.ts on disk', () => {
+    const onDisk = readdirSync(features, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((dir) =>
+        readdirSync(path.join(features, dir.name))
+          .filter((file) => file.endsWith('.security.ts'))
+          .map((file) => `../features/${dir.name}/${file}`),
+      );
+    expect(onDisk.length).toBeGreaterThan(30);
+    expect(Object.keys(areaFiles).sort()).toEqual(onDisk.sort());
+  });
+
+  it('has no suite of security/ import an area’s module (its fixtures would be central again)', () => {
+    const importsOfAreas = readdirSync(here)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) =>
+        [...readFileSync(path.join(here, file), 'utf8').matchAll(/from '(\.\.\/features\/[^']+)'/g)].map(
+          (match) => `${file} -> ${match[1]}`,
+        ),
+      );
+    expect(importsOfAreas).toEqual([]);
+  });
+});

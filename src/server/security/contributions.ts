@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../test/build-test-app';
+import { uniqueIp } from '../test/factories';
+import type { AreaSecurity, ListedFixture, OwnedFixture, SecurityKit } from './area-security';
+import { blockSupport } from './block-support';
+import { security as platform } from './platform.security';
+
+/**
+ * The security suites' tables, gathered from every area's `features/<area>/<area>.security.ts` (and
+ * the platform's routes, which belong to no area), so a new area brings its fixtures in its own folder.
+ * A key two files declare stops the suites, naming both.
+ */
+
+type Source = { file: string; security: AreaSecurity };
+
+const tableFields = [
+  'plausibleParams',
+  'validBodies',
+  'publicWrites',
+  'foreignIdAllowed',
+  'notAList',
+] as const;
+type TableField = (typeof tableFields)[number];
+
+export interface Contributions extends Required<Pick<AreaSecurity, TableField>> {
+  ownedResources: (kit: SecurityKit) => Record<string, OwnedFixture>;
+  listed: (kit: SecurityKit) => Record<string, ListedFixture>;
+}
+
+const mergeRecords = <T>(parts: { file: string; record: Record<string, T> | undefined }[]) => {
+  const merged: Record<string, T> = {};
+  const from: Record<string, string> = {};
+  for (const { file, record } of parts) {
+    for (const [key, value] of Object.entries(record ?? {})) {
+      if (key in from) throw new Error(`${key} is declared by ${from[key]} and ${file}`);
+      from[key] = file;
+      merged[key] = value;
+    }
+  }
+  return merged;
+};
+
+/** The declarations of `sources`, merged (exported for contributions.test.ts's throwaway area). */
+export const mergeContributions = (sources: Source[]): Contributions => {
+  const merge = <T>(pick: (security: AreaSecurity) => Record<string, T> | undefined) =>
+    mergeRecords(sources.map(({ file, security }) => ({ file, record: pick(security) })));
+  return {
+    plausibleParams: merge((security) => security.plausibleParams),
+    validBodies: merge((security) => security.validBodies),
+    publicWrites: merge((security) => security.publicWrites),
+    foreignIdAllowed: merge((security) => security.foreignIdAllowed),
+    notAList: merge((security) => security.notAList),
+    ownedResources: (kit) => merge((security) => security.ownedResources?.(kit)),
+    listed: (kit) => merge((security) => security.listed?.(kit)),
+  };
+};
+
+/** Every `<area>.security.ts` of `features/`, by file (Vite finds them when the suite is transformed). */
+export const areaFiles = import.meta.glob<{ security: AreaSecurity }>('../features/*/*.security.ts', {
+  eager: true,
+});
+
+export const areaSources: Source[] = [
+  { file: 'security/platform.security.ts', security: platform },
+  ...Object.entries(areaFiles).map(([file, module]) => ({ file, security: module.security })),
+];
+
+export const contributions = mergeContributions(areaSources);
+
+/** The helpers fixtures write with, on `t`. */
+export const securityKit = (t: TestApp): SecurityKit => ({
+  ...blockSupport(t),
+  t,
+  callAs: (user, method, url, payload) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: user.cookie },
+      remoteAddress: uniqueIp(),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    }),
+  created: async (res) => {
+    if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
+    return res.json();
+  },
+  rowsOf: (table, column, value) => t.database.db.select().from(table).where(eq(column, value)),
+  validBodies: contributions.validBodies,
+});

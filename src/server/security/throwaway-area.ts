@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpoint } from '../../common/endpoint';
+import { defineArea, mount } from '../area';
+import { AppError } from '../lib/app-error';
+import { route } from '../lib/route';
+import { defineAreaSecurity } from './area-security';
+
+/**
+ * A throwaway area for contributions.test.ts, written as `docs/ARCHITECTURE.md` "Adding an area" says
+ * (a contract, routes, a module, and its `<area>.security.ts` declaration), but kept here, out of
+ * `features/` and the area list, so only that test's app mounts it. Its notes live in memory: the area
+ * needs no table.
+ */
+
+const Note = z.object({ id: z.guid(), text: z.string() });
+const throwawayEndpoints = {
+  create: endpoint('POST', '/throwaway/notes', {
+    body: z.object({ text: z.string().min(1) }),
+    response: Note,
+    status: 201,
+    access: 'member',
+    limit: 'edit',
+  }),
+  list: endpoint('GET', '/throwaway/notes', { response: z.array(Note), access: 'member' }),
+  get: endpoint('GET', '/throwaway/notes/:noteId', {
+    params: z.object({ noteId: z.guid() }),
+    response: Note,
+    access: 'member',
+  }),
+};
+
+const notes = new Map<string, { owner: string; text: string }>();
+
+const throwawayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const e = throwawayEndpoints;
+  route(app, e.create, ({ actor, body }) => {
+    const id = randomUUID();
+    notes.set(id, { owner: actor.id, text: body.text });
+    return { id, text: body.text };
+  });
+  route(app, e.list, ({ actor }) =>
+    [...notes].flatMap(([id, note]) => (note.owner === actor.id ? [{ id, text: note.text }] : [])),
+  );
+  route(app, e.get, ({ actor, params }) => {
+    const note = notes.get(params.noteId);
+    if (note?.owner !== actor.id) throw new AppError('not_found');
+    return { id: params.noteId, text: note.text };
+  });
+};
+
+export const throwawayModule = defineArea({
+  name: 'throwaway',
+  routes: () => [mount(throwawayRoutes, { prefix: '/api/v1' })],
+});
+
+/** What `features/throwaway/throwaway.security.ts` would hold. */
+export const throwawaySecurity = defineAreaSecurity({
+  validBodies: { 'POST /api/v1/throwaway/notes': { text: 'Une note' } },
+  ownedResources: ({ callAs, created }) => ({
+    '/api/v1/throwaway/notes/:noteId': async (owner) => {
+      const { id } = await created(
+        await callAs(owner, 'POST', '/api/v1/throwaway/notes', { text: 'Une note' }),
+      );
+      return { params: { noteId: id }, read: async () => [notes.get(id)] };
+    },
+  }),
+  notAList: {
+    'GET /api/v1/throwaway/notes': "the actor's own notes",
+    'GET /api/v1/throwaway/notes/:noteId': "one of the actor's own notes",
+  },
+});
