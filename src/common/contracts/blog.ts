@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { slugMax } from '../slug';
+import { blankToNull, blankToUndefined } from './blank';
+import { directoryPage, directoryPageOf } from './directory';
 import { numberedPageOf, PageQuery, pageOf, withinCountCap } from './pagination';
 
 /*
@@ -79,10 +81,6 @@ export const blogCategoryEndpoints = {
 // ---------------------------------------------------------------------------------------------
 // Articles
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
 /** A stored image of the blog's own storage (an upload's URL). */
 const imageUrl = z
   .string()
@@ -145,15 +143,7 @@ export const BlogListQuery = z.object({
   mine: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
   /** 'Mes favoris': what the actor saved. */
   saved: z.preprocess(blankToUndefined, z.enum(['1']).optional()),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(l.countCap / l.pageSize)
-      .default(1),
-  ),
+  page: directoryPage(l),
 });
 export type BlogListQuery = z.input<typeof BlogListQuery>;
 
@@ -203,14 +193,7 @@ export const BlogPostDetail = BlogPostCard.extend({
 });
 export type BlogPostDetail = z.infer<typeof BlogPostDetail>;
 
-export const BlogPostPage = z.object({
-  items: z.array(BlogPostCard),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-  total: z.number().int().min(0),
-  totalPages: z.number().int().min(0),
-  totalCapped: z.boolean(),
-});
+export const BlogPostPage = directoryPageOf(BlogPostCard);
 export type BlogPostPage = z.infer<typeof BlogPostPage>;
 
 /** Staff's bulk bar and the per-card toggle (§2.19; "behaviour not shown" → real, in one transaction). */

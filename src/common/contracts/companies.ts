@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { blankToNull, blankToUndefined } from './blank';
+import { directoryPage, directoryPageOf } from './directory';
 import { LocationInput, ProfileLocation } from './profiles';
 
 /*
@@ -143,15 +144,7 @@ export const CompanyListQuery = z.object({
   ),
   categoryId: z.preprocess(blankToUndefined, z.uuid().optional()),
   taille: z.preprocess(blankToUndefined, CompanySize.optional()),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(l.countCap / l.pageSize)
-      .default(1),
-  ),
+  page: directoryPage(l),
 });
 export type CompanyListQuery = z.input<typeof CompanyListQuery>;
 
@@ -207,14 +200,8 @@ export const DirectoryMeta = z.object({
 });
 export type DirectoryMeta = z.infer<typeof DirectoryMeta>;
 
-export const CompanyPage = z.object({
-  items: z.array(CompanyCard),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-  total: z.number().int().min(0),
-  /** The pages the pager may show: at most 10 while under the limit (002 §9), the real count for admins. */
-  totalPages: z.number().int().min(0),
-  totalCapped: z.boolean(),
+/** `totalPages`: the pages the pager may show, at most 10 while under the limit (002 §9), the real count for admins. */
+export const CompanyPage = directoryPageOf(CompanyCard).extend({
   meta: DirectoryMeta,
 });
 export type CompanyPage = z.infer<typeof CompanyPage>;

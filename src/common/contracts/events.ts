@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { blankToUndefined } from './blank';
+import { DirectoryPerson, directoryPage, directoryPageOf } from './directory';
 import { LocationInput, ProfileLocation } from './profiles';
 
 /*
@@ -53,8 +55,6 @@ export type EventType = z.infer<typeof EventType>;
 
 export const eventPath = (id: string) => `/events/${id}`;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const blankToNull = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 
@@ -173,24 +173,11 @@ export const EventListQuery = z.object({
   ),
   /** Upcoming (default: not ended yet, the next first) or past (ended, the latest first). */
   when: z.preprocess(blankToUndefined, z.enum(['upcoming', 'past']).default('upcoming')),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(l.countCap / l.pageSize)
-      .default(1),
-  ),
+  page: directoryPage(l),
 });
 export type EventListQuery = z.input<typeof EventListQuery>;
 
-export const EventPerson = z.object({
-  id: z.uuid(),
-  fullName: z.string(),
-  avatarUrl: z.string().nullable(),
-  title: z.string().nullable(),
-});
+export const EventPerson = DirectoryPerson;
 export type EventPerson = z.infer<typeof EventPerson>;
 
 export const EventCategoryRef = z.object({ id: z.uuid(), name: z.string() });
@@ -257,14 +244,7 @@ export const EventDetail = EventCard.extend({
 });
 export type EventDetail = z.infer<typeof EventDetail>;
 
-export const EventPage = z.object({
-  items: z.array(EventCard),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-  total: z.number().int().min(0),
-  totalPages: z.number().int().min(0),
-  totalCapped: z.boolean(),
-});
+export const EventPage = directoryPageOf(EventCard);
 export type EventPage = z.infer<typeof EventPage>;
 
 /** The feed's sidebar (002 §3 "Sidebar event": id, title, start_date, location). */

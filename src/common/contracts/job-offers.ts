@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { blankToNull, blankToUndefined } from './blank';
+import { directoryPage, directoryPageOf } from './directory';
 
 /*
  * Job offers (002 §2 "Job offers", §3 job_offers, §4 expiry badges, §5 the form, §6 permissions, §9).
@@ -152,15 +153,7 @@ export const JobOfferListQuery = z.object({
     blankToUndefined,
     z.string().trim().max(l.queryMax, { error: 'jobOffers.validation.tooLong' }).optional(),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(l.countCap / l.pageSize)
-      .default(1),
-  ),
+  page: directoryPage(l),
 });
 export type JobOfferListQuery = z.input<typeof JobOfferListQuery>;
 
@@ -207,15 +200,8 @@ export const JobOfferDetail = JobOfferCard.extend({
 });
 export type JobOfferDetail = z.infer<typeof JobOfferDetail>;
 
-export const JobOfferPage = z.object({
-  items: z.array(JobOfferCard),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-  /** Matching offers, counted up to the cap; `totalCapped` says there are more. */
-  total: z.number().int().min(0),
-  totalPages: z.number().int().min(0),
-  totalCapped: z.boolean(),
-});
+/** `total`: matching offers, counted up to the cap; `totalCapped` says there are more. */
+export const JobOfferPage = directoryPageOf(JobOfferCard);
 export type JobOfferPage = z.infer<typeof JobOfferPage>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { blankToNull, blankToUndefined } from './blank';
+import { DirectoryPerson, directoryPage, directoryPageOf } from './directory';
 
 /*
  * Mentors (002 §2 "Mentors", §3 the mentor record and mentorship_requests, §5, §6, §8, §9; plan 002 B1).
@@ -37,10 +39,6 @@ export const mentorLimits = {
 const l = mentorLimits;
 
 export const mentorPath = (id: string) => `/mentors/${id}`;
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** A list of short labels: trimmed, empties and repeats (case-insensitive) dropped. */
 const labels = (max: number, itemMax: number, requiredKey?: string) =>
@@ -122,25 +120,11 @@ export const MentorListQuery = z.object({
       .transform((value) => value.toUpperCase())
       .optional(),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(l.countCap / l.pageSize)
-      .default(1),
-  ),
+  page: directoryPage(l),
 });
 export type MentorListQuery = z.input<typeof MentorListQuery>;
 
-export const MentorPerson = z.object({
-  id: z.uuid(),
-  fullName: z.string(),
-  avatarUrl: z.string().nullable(),
-  title: z.string().nullable(),
-  countryCode: z.string().nullable(),
-});
+export const MentorPerson = DirectoryPerson.extend({ countryCode: z.string().nullable() });
 export type MentorPerson = z.infer<typeof MentorPerson>;
 
 /** A card of the directory. */
@@ -189,14 +173,7 @@ export const MentorDetail = MentorCard.extend({
 });
 export type MentorDetail = z.infer<typeof MentorDetail>;
 
-export const MentorPage = z.object({
-  items: z.array(MentorCard),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-  total: z.number().int().min(0),
-  totalPages: z.number().int().min(0),
-  totalCapped: z.boolean(),
-});
+export const MentorPage = directoryPageOf(MentorCard);
 export type MentorPage = z.infer<typeof MentorPage>;
 
 /** The directory's filter options: the domains and countries of the listed mentors. */

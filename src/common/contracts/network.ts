@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { limits } from '../limits';
+import { blankToUndefined } from './blank';
 import { ConnectionStatusResponse } from './connections';
+import { directoryPage, directoryPageOf } from './directory';
 import { ProfileCard } from './profiles';
 
 const n = limits.network;
 
-/** An empty query parameter (`?city=`) means "no filter". */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalText = (max: number) =>
   z.preprocess(
     blankToUndefined,
@@ -54,15 +53,7 @@ export const NetworkSearchQuery = z.object({
     return names.length > 0 ? names : undefined;
   }, z.array(z.string().max(60)).max(n.languagesMax).optional()),
   availability: z.preprocess(blankToUndefined, Availability.default('all')),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(n.countCap / n.pageSize)
-      .default(1),
-  ),
+  page: directoryPage(n),
 });
 export type NetworkSearchQuery = z.infer<typeof NetworkSearchQuery>;
 
@@ -73,16 +64,11 @@ export const NetworkCard = ProfileCard.extend({
 });
 export type NetworkCard = z.infer<typeof NetworkCard>;
 
-/** One page of results and what the pager needs (000 §9: all pages up to 7, ellipses beyond). */
-export const NetworkSearchResponse = z.object({
-  items: z.array(NetworkCard),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-  /** Matching members, counted up to 2 000; `totalCapped` says there are more. */
-  total: z.number().int().min(0),
-  totalPages: z.number().int().min(0),
-  totalCapped: z.boolean(),
-});
+/**
+ * One page of results and what the pager needs (000 §9: all pages up to 7, ellipses beyond); `total`:
+ * matching members, counted up to 2 000, `totalCapped` says there are more.
+ */
+export const NetworkSearchResponse = directoryPageOf(NetworkCard);
 export type NetworkSearchResponse = z.infer<typeof NetworkSearchResponse>;
 
 /** A mutual connection shown on a suggestion (name and avatar). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { blankToUndefined } from './blank';
+import { DirectoryPerson, directoryPage, directoryPageOf } from './directory';
 
 /*
  * Projects (002 §2 "Projects", §3, §4, §5, §6, §8, §9; plan 002 B2 and decision 12). A member creates a
@@ -125,15 +126,7 @@ export const ProjectListQuery = z.object({
   status: z.preprocess(blankToUndefined, ProjectStatus.default('published')),
   /** Projects starting on or after this day. */
   from: z.preprocess(blankToUndefined, day.optional()),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(l.countCap / l.pageSize)
-      .default(1),
-  ),
+  page: directoryPage(l),
 });
 export type ProjectListQuery = z.input<typeof ProjectListQuery>;
 
@@ -141,12 +134,7 @@ export const CursorQuery = z.object({
   cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
 });
 
-export const ProjectPerson = z.object({
-  id: z.uuid(),
-  fullName: z.string(),
-  avatarUrl: z.string().nullable(),
-  title: z.string().nullable(),
-});
+export const ProjectPerson = DirectoryPerson;
 export type ProjectPerson = z.infer<typeof ProjectPerson>;
 
 /** A card of the list. */
@@ -194,14 +182,7 @@ export const ProjectDetail = ProjectCard.extend({
 });
 export type ProjectDetail = z.infer<typeof ProjectDetail>;
 
-export const ProjectPage = z.object({
-  items: z.array(ProjectCard),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-  total: z.number().int().min(0),
-  totalPages: z.number().int().min(0),
-  totalCapped: z.boolean(),
-});
+export const ProjectPage = directoryPageOf(ProjectCard);
 export type ProjectPage = z.infer<typeof ProjectPage>;
 
 export const ProjectTextBody = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { blankToUndefined } from './blank';
+import { directoryPage, directoryPageOf } from './directory';
 import { TenderBody } from './tender-form';
 import {
   confidentialityLevels,
@@ -50,15 +51,7 @@ export const TenderListQuery = z.object({
       value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
     z.boolean().default(false),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(l.countCap / l.pageSize)
-      .default(1),
-  ),
+  page: directoryPage(l),
 });
 export type TenderListQuery = z.input<typeof TenderListQuery>;
 
@@ -81,14 +74,7 @@ export const TenderCard = z.object({
 });
 export type TenderCard = z.infer<typeof TenderCard>;
 
-export const TenderPage = z.object({
-  items: z.array(TenderCard),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-  total: z.number().int().min(0),
-  totalPages: z.number().int().min(0),
-  totalCapped: z.boolean(),
-});
+export const TenderPage = directoryPageOf(TenderCard);
 export type TenderPage = z.infer<typeof TenderPage>;
 
 /** An annex as listed on the detail; its bytes only through a signed link. */

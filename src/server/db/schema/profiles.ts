@@ -149,23 +149,33 @@ export const profileProfessionalCategories = pgTable(
   ],
 );
 
+/** The key and owner of a row of a profile's sections (experience, education, skills…). */
+const profileItem = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  profileId: uuid('profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+});
+
+/** The dates, place and text of an experience or a course, then the row's timestamps. */
+const period = () => ({
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  current: boolean('current').notNull().default(false),
+  location: text('location'),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Month-year dates are stored as the first of the month (000 §5 "Experience"). */
 export const experiences = pgTable(
   'experiences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ...profileItem(),
     companyName: text('company_name').notNull(),
     role: text('role').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
-    current: boolean('current').notNull().default(false),
-    location: text('location'),
-    description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...period(),
   },
   (t) => [index('experiences_profile_start_idx').on(t.profileId, t.startDate)],
 );
@@ -173,20 +183,11 @@ export const experiences = pgTable(
 export const education = pgTable(
   'education',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ...profileItem(),
     institution: text('institution').notNull(),
     degree: text('degree').notNull(),
     fieldOfStudy: text('field_of_study').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
-    current: boolean('current').notNull().default(false),
-    location: text('location'),
-    description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...period(),
   },
   (t) => [index('education_profile_start_idx').on(t.profileId, t.startDate)],
 );
@@ -195,10 +196,7 @@ export const education = pgTable(
 export const skills = pgTable(
   'skills',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ...profileItem(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     proficiency: integer('proficiency').notNull().default(3),
@@ -215,10 +213,7 @@ export const skills = pgTable(
 export const portfolioItems = pgTable(
   'portfolio_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ...profileItem(),
     title: text('title').notNull(),
     type: text('type').notNull(),
     description: text('description'),

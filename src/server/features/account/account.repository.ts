@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { recountFeed } from '../../db/recount';
 import {
   accountSettings,
   accounts,
@@ -15,7 +16,6 @@ import {
   events,
   groupMembers,
   groups,
-  hashtags,
   jobOffers,
   mentorReviews,
   mentors,
@@ -331,24 +331,7 @@ export const purgeMember = async (db: DbOrTx, userId: string) => {
 
   await db.delete(users).where(eq(users.id, userId));
 
-  if (touchedPosts.length > 0) {
-    await db
-      .update(microblogPosts)
-      .set({
-        likesCount: sql`(select count(*) from ${microblogLikes} where ${microblogLikes.postId} = ${microblogPosts.id})`,
-        commentsCount: sql`(select count(*) from ${microblogComments} where ${microblogComments.postId} = ${microblogPosts.id})`,
-        sharesCount: sql`(select count(*) from ${microblogShares} where ${microblogShares.postId} = ${microblogPosts.id})`,
-      })
-      .where(inArray(microblogPosts.id, touchedPosts));
-  }
-  if (touchedTags.length > 0) {
-    await db
-      .update(hashtags)
-      .set({
-        postCount: sql`(select count(*) from ${microblogPostHashtags} where ${microblogPostHashtags.tag} = ${hashtags.tag})`,
-      })
-      .where(inArray(hashtags.tag, touchedTags));
-  }
+  await recountFeed(db, touchedPosts, touchedTags);
   if (touchedBlogPosts.length > 0) {
     await db
       .update(blogPosts)

@@ -1,24 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNotificationEmails, notifications, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** The message with quoted-printable soft breaks and escapes undone (enough to read the texts). */
-const decoded = (mail: Received) =>
-  Buffer.from(
-    mail.raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+import { decodedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 
 /** The list as on an install that never had it: no address, not set up (whatever a start seeded). */
 const notSetUp = async (app: TestApp) => {
@@ -27,34 +12,16 @@ const notSetUp = async (app: TestApp) => {
 };
 
 let t: TestApp;
-let smtp: SMTPServer;
-const received: Received[] = [];
-const mailsAt = (email: string) => received.filter((mail) => mail.to.includes(email)).map(decoded);
+let smtp: SmtpCapture;
+const mailsAt = (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).map(decodedMail);
 
 let admin: CreatedUser;
 let member: CreatedUser;
 let moderator: CreatedUser;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, adminEmails: ['fondatrice@sankofa.test'] });
+  smtp = await startSmtpCapture();
+  t = await buildTestApp({ smtpUrl: smtp.url, adminEmails: ['fondatrice@sankofa.test'] });
   await notSetUp(t);
   admin = await createUser(t.app, t.database.db, { role: 'admin' });
   moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
@@ -63,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const call = async (

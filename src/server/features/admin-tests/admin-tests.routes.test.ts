@@ -1,48 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
+import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 
 let t: TestApp;
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: SmtpCapture;
 let admin: CreatedUser;
 let otherAdmin: CreatedUser;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpCapture();
+  t = await buildTestApp({ smtpUrl: smtp.url });
   admin = await createUser(t.app, t.database.db, { role: 'admin' });
   otherAdmin = await createUser(t.app, t.database.db, { role: 'admin' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const post = (url: string, payload: object = {}, user: CreatedUser | null = admin) =>
@@ -63,14 +39,14 @@ describe('the test screens', () => {
     expect((await post('mail', { to: 'x@example.com' }, member)).statusCode).toBe(403);
     const moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
     expect((await post('admin-notification', { type: 'blog' }, moderator)).statusCode).toBe(403);
-    expect(received.filter((mail) => mail.to.includes('x@example.com'))).toHaveLength(0);
+    expect(smtp.received.filter((mail) => mail.to.includes('x@example.com'))).toHaveLength(0);
   });
 
   it('sends a real test mail through SMTP to the address given', async () => {
     const res = await post('mail', { to: 'Essai@Example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'sent', to: 'essai@example.com', error: null });
-    const mail = received.find((m) => m.to.includes('essai@example.com'));
+    const mail = smtp.received.find((m) => m.to.includes('essai@example.com'));
     expect(mail?.raw).toContain('Subject: Email de test');
     expect((await mailsTo(t.database.db, 'essai@example.com', 'admin_test'))[0]?.status).toBe('sent');
   });

@@ -5,9 +5,9 @@ import type {
   UserBulkAction,
 } from '../../../common/contracts/admin-users';
 import type { DbOrTx } from '../../db/client';
+import { recountFeed } from '../../db/recount';
 import {
   connections,
-  hashtags,
   messages,
   microblogComments,
   microblogLikes,
@@ -278,25 +278,10 @@ export const deleteAccount = async (db: DbOrTx, userId: string): Promise<{ media
 
   await db.delete(users).where(eq(users.id, userId));
 
-  const postIds = rowsOf(touchedPosts).map((row) => String(row.id));
-  if (postIds.length > 0) {
-    await db
-      .update(microblogPosts)
-      .set({
-        likesCount: sql`(select count(*) from ${microblogLikes} where ${microblogLikes.postId} = ${microblogPosts.id})`,
-        commentsCount: sql`(select count(*) from ${microblogComments} where ${microblogComments.postId} = ${microblogPosts.id})`,
-        sharesCount: sql`(select count(*) from ${microblogShares} where ${microblogShares.postId} = ${microblogPosts.id})`,
-      })
-      .where(inArray(microblogPosts.id, postIds));
-  }
-  const tags = touchedTags.map((row) => row.tag);
-  if (tags.length > 0) {
-    await db
-      .update(hashtags)
-      .set({
-        postCount: sql`(select count(*) from ${microblogPostHashtags} where ${microblogPostHashtags.tag} = ${hashtags.tag})`,
-      })
-      .where(inArray(hashtags.tag, tags));
-  }
+  await recountFeed(
+    db,
+    rowsOf(touchedPosts).map((row) => String(row.id)),
+    touchedTags.map((row) => row.tag),
+  );
   return { mediaKeys: media.map((row) => row.key) };
 };

@@ -10,9 +10,10 @@ import {
   blogUploads,
   profiles,
 } from '../../db/schema';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
+import { countUpTo } from '../../platform/directory';
 import {
   type ContentCategoryRow,
   contentCategoriesJson,
@@ -93,8 +94,6 @@ export interface BlogFilter {
 }
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
 // The folded title and words, stored with the row (hand-written in the migration).
 const searchText = sql`${blogPosts}.search_text`;
 
@@ -132,15 +131,8 @@ const orderOf = (filter: BlogFilter) =>
     : [desc(blogPosts.createdAt), desc(blogPosts.id)];
 
 /** Matching articles, counted up to `cap + 1`. */
-export const count = async (db: DbOrTx, filter: BlogFilter, cap: number): Promise<number> => {
-  const where = conditionsOf(filter);
-  const [row] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${blogPosts} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) m`,
-    ),
-  );
-  return Number(row?.n ?? 0);
-};
+export const count = (db: DbOrTx, filter: BlogFilter, cap: number): Promise<number> =>
+  countUpTo(db, blogPosts, conditionsOf(filter), cap);
 
 /**
  * How many of the articles `filter` matches for everyone are by members kept apart from `viewerId` by a

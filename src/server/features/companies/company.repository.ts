@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies, companyProfessionalCategories, professionalCategories } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
+import { countUpTo } from '../../platform/directory';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
@@ -45,14 +46,8 @@ const conditionsOf = (filter: CompanyFilter): SQL | undefined => {
 };
 
 /** Matching companies, counted up to `cap + 1`. */
-export const count = async (db: DbOrTx, filter: CompanyFilter, cap: number): Promise<number> => {
-  const [counted] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${companies} where ${conditionsOf(filter) ?? sql`true`} limit ${cap + 1}) m`,
-    ),
-  );
-  return Number(counted?.n ?? 0);
-};
+export const count = (db: DbOrTx, filter: CompanyFilter, cap: number): Promise<number> =>
+  countUpTo(db, companies, conditionsOf(filter) ?? sql`true`, cap);
 
 /** What a directory card shows of a company, its categories included. */
 export interface CompanyCardRow {

@@ -1,56 +1,26 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** The message with quoted-printable soft breaks and escapes undone (enough to read the texts). */
-const decoded = (mail: Received) =>
-  Buffer.from(
-    mail.raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+import { decodedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 
 const mailTo = (email: string, text: string) =>
-  received.map(decoded).find((body, i) => received[i]?.to.includes(email) && body.includes(text));
+  smtp.received
+    .filter((mail) => mail.to.includes(email))
+    .map(decodedMail)
+    .find((body) => body.includes(text));
 
 let t: TestApp;
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpCapture();
+  t = await buildTestApp({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const named = async (fullName: string) => {

@@ -10,9 +10,10 @@ import {
   profiles,
 } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
+import { type BylineRow, bylineColumns, countUpTo } from '../../platform/directory';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventInsert = typeof events.$inferInsert;
@@ -20,13 +21,7 @@ export type ParticipantRow = typeof eventParticipants.$inferSelect;
 export type CommentRow = typeof eventComments.$inferSelect;
 export type ParticipantStatus = 'registered' | 'waiting';
 
-export interface PersonRow {
-  id: string;
-  fullName: string | null;
-  username: string;
-  avatarUrl: string | null;
-  title: string | null;
-}
+export type PersonRow = BylineRow;
 
 export interface EventFilter {
   /** The moment "upcoming" and "past" are measured from. */
@@ -38,18 +33,9 @@ export interface EventFilter {
   location?: string;
 }
 
-const person = {
-  id: profiles.id,
-  fullName: profiles.fullName,
-  username: profiles.username,
-  avatarUrl: profiles.avatarUrl,
-  title: profiles.title,
-};
+const person = bylineColumns;
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
-/** A LIKE pattern matching `value` literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
 // Folded texts stored with the row (the area's migration), not declared in the drizzle schema.
 const searchText = sql`${events}.search_text`;
 const searchPlace = sql`${events}.search_place`;
@@ -86,14 +72,8 @@ const listedConditions = (filter: EventFilter): SQL | undefined => {
 };
 
 /** The number of listed events matching the filters, counted up to `cap + 1`. */
-export const countListed = async (db: DbOrTx, filter: EventFilter, cap: number): Promise<number> => {
-  const [counted] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${events} where ${listedConditions(filter)} limit ${cap + 1}) m`,
-    ),
-  );
-  return Number(counted?.n ?? 0);
-};
+export const countListed = (db: DbOrTx, filter: EventFilter, cap: number): Promise<number> =>
+  countUpTo(db, events, listedConditions(filter), cap);
 
 /** One page: upcoming ones the next first, past ones the latest first. */
 export const listListed = (

@@ -1,9 +1,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
-import { likeLiteral, rowsOf, words } from '../../lib/db';
+import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
+import { countUpTo } from '../../platform/directory';
 
 export type JobOfferRow = typeof jobOffers.$inferSelect;
 export type JobOfferInsert = typeof jobOffers.$inferInsert;
@@ -60,14 +61,8 @@ const listedConditions = (filter: JobOfferFilter): SQL | undefined => {
 };
 
 /** The number of listed offers matching the filters, counted up to `cap + 1`. */
-export const countListed = async (db: DbOrTx, filter: JobOfferFilter, cap: number): Promise<number> => {
-  const [counted] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${jobOffers} where ${listedConditions(filter)} limit ${cap + 1}) m`,
-    ),
-  );
-  return Number(counted?.n ?? 0);
-};
+export const countListed = (db: DbOrTx, filter: JobOfferFilter, cap: number): Promise<number> =>
+  countUpTo(db, jobOffers, listedConditions(filter), cap);
 
 /** One page of listed offers, newest first. */
 export const listListed = (

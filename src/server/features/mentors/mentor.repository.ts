@@ -5,6 +5,7 @@ import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/s
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
+import { countUpTo } from '../../platform/directory';
 import { shownToOthers } from '../../platform/person';
 
 export type MentorRow = typeof mentors.$inferSelect;
@@ -71,14 +72,13 @@ const listedConditions = (filter: MentorFilter): SQL | undefined => {
 };
 
 /** The number of listed mentors matching the filters, counted up to `cap + 1`. */
-export const countListed = async (db: DbOrTx, filter: MentorFilter, cap: number): Promise<number> => {
-  const [counted] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${mentors} join ${profiles} on ${profiles.id} = ${mentors.profileId} where ${listedConditions(filter)} limit ${cap + 1}) m`,
-    ),
+export const countListed = (db: DbOrTx, filter: MentorFilter, cap: number): Promise<number> =>
+  countUpTo(
+    db,
+    sql`${mentors} join ${profiles} on ${profiles.id} = ${mentors.profileId}`,
+    listedConditions(filter),
+    cap,
   );
-  return Number(counted?.n ?? 0);
-};
 
 /**
  * How many of the mentors the filters list for everyone are kept apart from `viewerId` by a block: the

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, rowsOf } from '../../lib/db';
 import { preparedSql } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
 import {
@@ -92,9 +92,6 @@ export const findParticipant = async (db: DbOrTx, id: string): Promise<Participa
     .where(and(eq(profiles.id, id), inGoodStanding));
   return row;
 };
-
-/** A LIKE pattern matching `value` literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /**
  * 'Nouveau message' search: name or username containing `q` (accents and case ignored), never the

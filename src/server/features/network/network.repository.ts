@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, professionalCategories, profiles } from '../../db/schema';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { notBlockedBy } from '../../platform/blocks';
+import { countUpTo } from '../../platform/directory';
 import { cityVisibleTo, listedInDirectory, shownToOthers } from '../../platform/person';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -28,10 +29,6 @@ const foldedCity = sql`sankofa_fold(coalesce(${profiles.location}->>'ville', '')
  */
 const textDocument = sql`${profiles}.search_text`;
 const foldedTitle = sql`${profiles}.search_title`;
-
-/** A LIKE pattern matching `value` literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
 
 export interface NetworkFilter {
   excludeId: string;
@@ -141,14 +138,8 @@ const selectiveYears = 15;
  * The number of matching members, counted up to `cap + 1` (the pager says "more than" past the cap):
  * in no particular order, so the planner reads the filters' own indexes and stops at the cap.
  */
-export const countMatches = async (db: DbOrTx, filter: NetworkFilter, cap: number): Promise<number> => {
-  const [counted] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${profiles} where ${and(...conditionsOf(filter))} limit ${cap + 1}) m`,
-    ),
-  );
-  return Number(counted?.n ?? 0);
-};
+export const countMatches = (db: DbOrTx, filter: NetworkFilter, cap: number): Promise<number> =>
+  countUpTo(db, profiles, and(...conditionsOf(filter)), cap);
 
 /** From this many matches, walking the newest-first index finds a page sooner than sorting them all. */
 const broadMatches = 400;

@@ -6,12 +6,10 @@ import type {
 } from '../../../common/contracts/newsletter';
 import type { DbOrTx } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
+import { likeLiteral } from '../../lib/db';
 import type { PageWindow } from '../../lib/numbered-page';
 
 export type SubscriberRecord = typeof newsletterSubscribers.$inferSelect;
-
-/** A LIKE pattern matching `value` literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /** Part of the address (stored lower-cased), through `newsletter_subscribers_email_trgm_idx`. */
 const whereOf = (filter: NewsletterFilter): SQL | undefined => {

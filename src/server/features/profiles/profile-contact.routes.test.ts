@@ -1,37 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
 import { setProfile } from '../../test/profile-factories';
+import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 
-/** Mails received by a real SMTP peer, raw. */
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpCapture;
 let t: TestApp;
 let sender: CreatedUser;
 let recipient: CreatedUser;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpCapture();
+  t = await buildTestApp({ smtpUrl: smtp.url });
   sender = await createUser(t.app, t.database.db);
   recipient = await createUser(t.app, t.database.db);
   await setProfile(t.database.db, sender.id, { fullName: 'Awa Diop' });
@@ -39,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const contact = async (user: CreatedUser | null, profileId: string, payload: object) => {
@@ -67,7 +47,7 @@ describe('contact by e-mail', () => {
     expect(stored?.html).toContain('Bonjour Kofi,<br>&lt;b&gt;Parlons&lt;/b&gt; de votre projet.');
     expect(stored?.link).toBe(`http://localhost:3000/profile/${sender.id}`);
 
-    const mail = received.find(
+    const mail = smtp.received.find(
       (m) =>
         m.to.includes(recipient.email.toLowerCase()) &&
         m.raw.includes('Subject: Nouveau message de Awa Diop'),

@@ -2,21 +2,16 @@ import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, projectComments, projectMembers, projects, projectUpdates } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
-import { likeLiteral, rowsOf, words } from '../../lib/db';
+import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
+import { type BylineRow, bylineColumns, countUpTo } from '../../platform/directory';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
 export type MemberRow = typeof projectMembers.$inferSelect;
 
-export interface PersonRow {
-  id: string;
-  fullName: string | null;
-  username: string;
-  avatarUrl: string | null;
-  title: string | null;
-}
+export type PersonRow = BylineRow;
 
 export interface ProjectWithOwner {
   project: ProjectRow;
@@ -32,13 +27,7 @@ export interface ProjectFilter {
   draftsOf?: string | null;
 }
 
-const person = {
-  id: profiles.id,
-  fullName: profiles.fullName,
-  username: profiles.username,
-  avatarUrl: profiles.avatarUrl,
-  title: profiles.title,
-};
+const person = bylineColumns;
 
 /** Hides a member from a viewer kept apart from them by a block (no condition for a visitor). */
 const shownTo = (viewerId: string | null | undefined, column: Parameters<typeof notBlockedBy>[1]) =>
@@ -62,14 +51,8 @@ const listConditions = (filter: ProjectFilter): SQL | undefined => {
 };
 
 /** The number of projects matching the filters, counted up to `cap + 1`. */
-export const countListed = async (db: DbOrTx, filter: ProjectFilter, cap: number): Promise<number> => {
-  const [counted] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${projects} where ${listConditions(filter)} limit ${cap + 1}) p`,
-    ),
-  );
-  return Number(counted?.n ?? 0);
-};
+export const countListed = (db: DbOrTx, filter: ProjectFilter, cap: number): Promise<number> =>
+  countUpTo(db, projects, listConditions(filter), cap);
 
 /** One page of the list, newest first, with each owner. */
 export const listListed = async (

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleBody } from '../../../common/contracts/rules';
 import {
@@ -13,29 +11,15 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** The message with quoted-printable soft breaks and escapes undone (enough to read the texts). */
-const decoded = (mail: Received) =>
-  Buffer.from(
-    mail.raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+import { decodedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 
 let t: TestApp;
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: SmtpCapture;
 /** The rules' mails a member received (each carries the reminders' unsubscribe link). */
 const mailsAt = (email: string) =>
-  received
+  smtp.received
     .filter((mail) => mail.to.includes(email.toLowerCase()))
-    .map(decoded)
+    .map(decodedMail)
     .filter((mail) => mail.includes('/desabonnement?token='));
 /** The tick flushes the mail queue, so the peer has each mail once the run returned. */
 const subjectsAt = (email: string) =>
@@ -115,32 +99,15 @@ const tick = async (at: Date) => {
 };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpCapture();
+  t = await buildTestApp({ smtpUrl: smtp.url });
   admin = await createUser(t.app, t.database.db, { role: 'admin' });
   moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
   member = await createUser(t.app, t.database.db);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('business rules: access and validation', () => {

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appelsOffres, appelsOffresFichiers } from '../../db/schema';
-import { rowsOf } from '../../lib/db';
+import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
+import { countUpTo } from '../../platform/directory';
 
 export type TenderRow = typeof appelsOffres.$inferSelect;
 export type TenderInsert = typeof appelsOffres.$inferInsert;
@@ -20,9 +21,6 @@ export interface TenderFilter {
 }
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
-/** A LIKE pattern matching `value` literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
 // Folded texts stored with the row (the area's migration), not declared in the drizzle schema.
 const searchText = sql`${appelsOffres}.search_text`;
 const searchPlace = sql`${appelsOffres}.search_place`;
@@ -57,14 +55,8 @@ const listedConditions = (filter: TenderFilter): SQL | undefined => {
 };
 
 /** The number of listed tenders matching the filters, counted up to `cap + 1`. */
-export const countListed = async (db: DbOrTx, filter: TenderFilter, cap: number): Promise<number> => {
-  const [counted] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${appelsOffres} where ${listedConditions(filter)} limit ${cap + 1}) m`,
-    ),
-  );
-  return Number(counted?.n ?? 0);
-};
+export const countListed = (db: DbOrTx, filter: TenderFilter, cap: number): Promise<number> =>
+  countUpTo(db, appelsOffres, listedConditions(filter), cap);
 
 /** One page of listed tenders, newest first. */
 export const listListed = (

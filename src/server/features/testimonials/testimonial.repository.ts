@@ -7,11 +7,8 @@ import type {
 } from '../../../common/contracts/testimonials';
 import type { DbOrTx } from '../../db/client';
 import { profiles, testimonials } from '../../db/schema';
+import { likeLiteral, words } from '../../lib/db';
 import type { PageWindow } from '../../lib/numbered-page';
-
-/** A LIKE pattern matching `value` literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
 
 const columns = {
   id: testimonials.id,
