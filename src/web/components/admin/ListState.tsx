@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { errorMessageKey } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 
@@ -51,4 +52,27 @@ export function ListEmpty({ message }: { message: string }) {
       </Stack>
     </Center>
   );
+}
+
+/**
+ * A list query's rows (`children`), or what stands in their place: the loader, the failure titled
+ * `errorTitle` with Retry, or `empty` when the answer holds none.
+ */
+export function QueryList<Item>({
+  query,
+  items,
+  errorTitle,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  items: readonly Item[];
+  errorTitle: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <ListLoading />;
+  if (query.isError)
+    return <ListError error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />;
+  return items.length === 0 ? empty : children;
 }

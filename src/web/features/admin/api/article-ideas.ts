@@ -1,10 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   ArticleIdeaBody,
   type ArticleIdeaQuery,
   adminArticleIdeaEndpoints as e,
 } from '../../../../common/contracts/article-ideas';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 
 export { ArticleIdeaBody };
@@ -20,19 +21,12 @@ export const useArticleIdeas = (query: ArticleIdeaQuery) =>
   });
 
 /** Adds (no id) or saves an idea; the list is read again. */
-export const useSaveArticleIdea = (id: string | null) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: z.output<typeof ArticleIdeaBody>) =>
+export const useSaveArticleIdea = (id: string | null) =>
+  useAdminMutation(
+    (body: z.output<typeof ArticleIdeaBody>) =>
       id === null ? api(e.create, { body }) : api(e.update, { params: { ideaId: id }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ideasKey }),
-  });
-};
+    [ideasKey],
+  );
 
-export const useDeleteArticleIdea = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api(e.remove, { params: { ideaId: id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ideasKey }),
-  });
-};
+export const useDeleteArticleIdea = () =>
+  useAdminMutation((id: string) => api(e.remove, { params: { ideaId: id } }), [ideasKey]);

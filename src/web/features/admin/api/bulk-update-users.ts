@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminUsersEndpoints,
   type BulkUsersBody,
   type BulkUsersResponse,
 } from '../../../../common/contracts/admin-users';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 import { adminUsersQueryKey } from './get-admin-users';
 
@@ -11,10 +11,4 @@ import { adminUsersQueryKey } from './get-admin-users';
 export const bulkUpdateUsers = (body: BulkUsersBody): Promise<BulkUsersResponse> =>
   api(adminUsersEndpoints.bulk, { body });
 
-export const useBulkUpdateUsers = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkUpdateUsers,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-  });
-};
+export const useBulkUpdateUsers = () => useAdminMutation(bulkUpdateUsers, [adminUsersQueryKey]);

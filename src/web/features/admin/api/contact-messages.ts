@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type ContactMessageQuery,
   type ContactMessageStatus,
   adminContactEndpoints as e,
 } from '../../../../common/contracts/contact';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 
 const inboxKey = ['admin', 'contact-messages'] as const;
@@ -17,11 +18,9 @@ export const useContactMessages = (query: ContactMessageQuery) =>
   });
 
 /** Marks a message read, answered, archived or new again; the inbox is read again. */
-export const useSetContactMessageStatus = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ContactMessageStatus }) =>
+export const useSetContactMessageStatus = () =>
+  useAdminMutation(
+    ({ id, status }: { id: string; status: ContactMessageStatus }) =>
       api(e.setStatus, { params: { messageId: id }, body: { status } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
-  });
-};
+    [inboxKey],
+  );

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUsersEndpoints } from '../../../../common/contracts/admin-users';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 import { adminUsersQueryKey } from './get-admin-users';
 
@@ -7,10 +7,4 @@ import { adminUsersQueryKey } from './get-admin-users';
 export const deleteUser = (userId: string): Promise<{ ok: true }> =>
   api(adminUsersEndpoints.remove, { params: { userId } });
 
-export const useDeleteUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-  });
-};
+export const useDeleteUser = () => useAdminMutation(deleteUser, [adminUsersQueryKey]);

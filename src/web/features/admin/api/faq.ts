@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminFaqEndpoints as e, FaqBody } from '../../../../common/contracts/faq';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 
 export { FaqBody };
@@ -10,23 +11,12 @@ export const useAdminFaq = () =>
   useQuery({ queryKey: faqQueryKey, queryFn: ({ signal }) => api(e.list, { signal }) });
 
 /** Creates (no id) or saves a question; the list and the public page are read again. */
-export const useSaveFaq = (id: string | null) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FaqBody) =>
+export const useSaveFaq = (id: string | null) =>
+  useAdminMutation(
+    (body: FaqBody) =>
       id === null ? api(e.create, { body }) : api(e.update, { params: { faqId: id }, body }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: faqQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['faq'] }),
-      ]),
-  });
-};
+    [faqQueryKey, ['faq']],
+  );
 
-export const useDeleteFaq = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api(e.remove, { params: { faqId: id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: faqQueryKey }),
-  });
-};
+export const useDeleteFaq = () =>
+  useAdminMutation((id: string) => api(e.remove, { params: { faqId: id } }), [faqQueryKey]);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type AddSubscriberBody,
   adminNewsletterEndpoints as e,
@@ -6,6 +6,7 @@ import {
 } from '../../../../common/contracts/newsletter';
 import { pathOf } from '../../../../common/endpoint';
 import { downloadFile } from '../../../components/admin/download-file';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api, queryString } from '../../../lib/api';
 
 export const newsletterQueryKey = ['admin', 'newsletter'] as const;
@@ -28,13 +29,8 @@ export const useNewsletterCounters = () =>
   });
 
 /** Every change reads the list and the counters again. */
-const useNewsletterMutation = <Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: newsletterQueryKey }),
-  });
-};
+const useNewsletterMutation = <Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) =>
+  useAdminMutation(mutationFn, [newsletterQueryKey]);
 
 export const useAddSubscriber = () =>
   useNewsletterMutation((body: AddSubscriberBody) => api(e.add, { body }));

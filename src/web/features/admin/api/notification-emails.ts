@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type AdminEmailCreateBody,
   type AdminEmailUpdateBody,
   adminEmailEndpoints as e,
 } from '../../../../common/contracts/admin-emails';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 
 const key = ['admin', 'notification-emails'] as const;
@@ -11,32 +12,17 @@ const key = ['admin', 'notification-emails'] as const;
 export const useAdminEmails = () =>
   useQuery({ queryKey: key, queryFn: ({ signal }) => api(e.list, { signal }) });
 
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: key });
-};
+const refresh = [key];
 
-export const useAddAdminEmail = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: AdminEmailCreateBody) => api(e.create, { body }),
-    onSettled: refresh,
-  });
-};
+export const useAddAdminEmail = () =>
+  useAdminMutation((body: AdminEmailCreateBody) => api(e.create, { body }), refresh);
 
-export const useUpdateAdminEmail = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AdminEmailUpdateBody }) =>
+export const useUpdateAdminEmail = () =>
+  useAdminMutation(
+    ({ id, body }: { id: string; body: AdminEmailUpdateBody }) =>
       api(e.update, { params: { emailId: id }, body }),
-    onSettled: refresh,
-  });
-};
+    refresh,
+  );
 
-export const useDeleteAdminEmail = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api(e.remove, { params: { emailId: id } }),
-    onSettled: refresh,
-  });
-};
+export const useDeleteAdminEmail = () =>
+  useAdminMutation((id: string) => api(e.remove, { params: { emailId: id } }), refresh);

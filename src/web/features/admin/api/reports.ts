@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   adminReportEndpoints as e,
   type reportStatuses,
   type reportTargetTypes,
 } from '../../../../common/contracts/blog';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 
 export const reportsQueryKey = ['admin', 'reports'] as const;
@@ -28,11 +29,9 @@ export const useAdminReports = (filter: {
   });
 
 /** Dismiss a report, or remove the content it names; the queue is read again. */
-export const useResolveReport = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'dismiss' | 'remove' }) =>
+export const useResolveReport = () =>
+  useAdminMutation(
+    ({ id, action }: { id: string; action: 'dismiss' | 'remove' }) =>
       api(e.resolve, { params: { reportId: id }, body: { action } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportsQueryKey }),
-  });
-};
+    [reportsQueryKey],
+  );

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   adminPageEndpoints as e,
   StaticPageBody,
   type StaticPageInput,
 } from '../../../../common/contracts/pages';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 
 export { StaticPageBody };
@@ -22,23 +23,12 @@ export const useStaticPage = (slug: string | null) =>
   });
 
 /** Creates (no slug yet) or saves the page `slug`; the list and the public page are read again. */
-export const useSaveStaticPage = (slug: string | null) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: StaticPageInput) =>
+export const useSaveStaticPage = (slug: string | null) =>
+  useAdminMutation(
+    (body: StaticPageInput) =>
       slug === null ? api(e.create, { body }) : api(e.update, { params: { slug }, body }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staticPagesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['pages'] }),
-      ]),
-  });
-};
+    [staticPagesQueryKey, ['pages']],
+  );
 
-export const useDeleteStaticPage = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (slug: string) => api(e.remove, { params: { slug } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staticPagesQueryKey }),
-  });
-};
+export const useDeleteStaticPage = () =>
+  useAdminMutation((slug: string) => api(e.remove, { params: { slug } }), [staticPagesQueryKey]);

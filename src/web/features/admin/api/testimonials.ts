@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type AdminTestimonialsQuery,
   adminTestimonialEndpoints as e,
   type UpdateTestimonialBody,
 } from '../../../../common/contracts/testimonials';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 
 export const testimonialsQueryKey = ['admin', 'testimonials'] as const;
@@ -31,24 +32,20 @@ export const useTestimonialCounters = () =>
 export type ModerationAction = 'approve' | 'reject' | 'delete';
 
 /** Approve, reject (or unpublish) and delete; the list and counters are read again after each. */
-export const useModerateTestimonial = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, action }: { id: string; action: ModerationAction }) => {
+export const useModerateTestimonial = () =>
+  useAdminMutation(
+    async ({ id, action }: { id: string; action: ModerationAction }) => {
       const params = { testimonialId: id };
       if (action === 'approve') await api(e.approve, { params });
       else if (action === 'reject') await api(e.reject, { params });
       else await api(e.remove, { params });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: testimonialsQueryKey }),
-  });
-};
+    [testimonialsQueryKey],
+  );
 
 /** The edit panel's save, for one testimonial. */
-export const useUpdateTestimonial = (id: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateTestimonialBody) => api(e.update, { params: { testimonialId: id }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: testimonialsQueryKey }),
-  });
-};
+export const useUpdateTestimonial = (id: string) =>
+  useAdminMutation(
+    (body: UpdateTestimonialBody) => api(e.update, { params: { testimonialId: id }, body }),
+    [testimonialsQueryKey],
+  );

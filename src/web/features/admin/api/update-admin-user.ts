@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminUserRow,
   adminUsersEndpoints,
   UpdateAdminUserBody,
 } from '../../../../common/contracts/admin-users';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 import { adminUsersQueryKey } from './get-admin-users';
 
@@ -14,11 +14,8 @@ export const updateAdminUser = (userId: string, body: UpdateAdminUserBody): Prom
   api(adminUsersEndpoints.update, { params: { userId }, body });
 
 /** The list and the counters are read again after a save. */
-export const useUpdateAdminUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, body }: { userId: string; body: UpdateAdminUserBody }) =>
-      updateAdminUser(userId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-  });
-};
+export const useUpdateAdminUser = () =>
+  useAdminMutation(
+    ({ userId, body }: { userId: string; body: UpdateAdminUserBody }) => updateAdminUser(userId, body),
+    [adminUsersQueryKey],
+  );

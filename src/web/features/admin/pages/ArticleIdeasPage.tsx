@@ -1,21 +1,11 @@
-import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type ArticleIdea, articleIdeaLimits } from '../../../../common/contracts/article-ideas';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import {
-  DeleteConfirm,
-  EditDialog,
-  RowActions,
-  useCrudState,
-  useDoneToast,
-} from '../../../components/admin/crud';
-import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { CrudScreen, EditDialog, useCrudForm } from '../../../components/admin/crud';
 import { SearchField } from '../../../components/admin/SearchField';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { useContractForm } from '../../../lib/use-contract-form';
 import {
   ArticleIdeaBody,
   useArticleIdeas,
@@ -38,141 +28,106 @@ export function ArticleIdeasPage() {
   const occasion = list.filters.occasion || undefined;
   const ideas = useArticleIdeas({ q: list.query.q, occasion });
   const remove = useDeleteArticleIdea();
-  const { editing, setEditing, deleting, setDeleting } = useCrudState<ArticleIdea>();
   const data = ideas.data;
 
-  const columns: DataColumn<ArticleIdea>[] = [
-    {
-      key: 'title',
-      header: t('admin.articleIdeas.columns.title'),
-      isCardTitle: true,
-      isWide: true,
-      cell: (idea) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={600}>
-            {idea.title}
-          </Text>
-          {idea.draft && (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {idea.draft}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      key: 'idealDate',
-      header: t('admin.articleIdeas.columns.idealDate'),
-      nowrap: true,
-      cell: (idea) => (
-        <Text size="sm">
-          {idea.idealDate
-            ? // A calendar day: read at noon so no time zone moves it to the day before.
-              formatLongDate(`${idea.idealDate}T12:00:00`, language)
-            : t('admin.articleIdeas.noDate')}
-        </Text>
-      ),
-    },
-    {
-      key: 'occasion',
-      header: t('admin.articleIdeas.columns.occasion'),
-      cell: (idea) => <Text size="sm">{idea.occasion ?? t('admin.articleIdeas.noDate')}</Text>,
-    },
-    {
-      key: 'actions',
-      header: t('admin.articleIdeas.columns.actions'),
-      nowrap: true,
-      cell: (idea) => (
-        <RowActions
-          editLabel={t('admin.articleIdeas.editNamed', { title: idea.title })}
-          deleteLabel={t('admin.articleIdeas.deleteNamed', { title: idea.title })}
-          onEdit={() => setEditing(idea)}
-          onDelete={() => setDeleting(idea)}
-        />
-      ),
-    },
-  ];
-
   return (
-    <>
-      <AdminPageHeader
-        title={t('admin.nav.article-ideas')}
-        description={t('admin.articleIdeas.description')}
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            {t('admin.articleIdeas.new')}
-          </Button>
-        }
-      />
-      <DataTable
-        label={t('admin.nav.article-ideas')}
-        columns={columns}
-        rowKey={(idea) => idea.id}
-        rows={data?.items}
-        isPending={ideas.isPending}
-        error={ideas.error}
-        errorTitle={() => t('admin.articleIdeas.loadError')}
-        onRetry={() => void ideas.refetch()}
-        isRefreshing={ideas.isPlaceholderData && ideas.isFetching}
-        emptyMessage={list.isFiltered ? t('admin.articleIdeas.emptyFiltered') : t('admin.articleIdeas.empty')}
-        minWidth={640}
-        toolbar={
-          <Group align="flex-end" gap="sm" wrap="wrap" w="100%">
-            <SearchField
-              label={t('admin.articleIdeas.searchLabel')}
-              placeholder={t('admin.articleIdeas.searchPlaceholder')}
-              value={list.searchText}
-              isSearching={list.isSearchPending || (ideas.isFetching && ideas.isPlaceholderData)}
-              onChange={list.setSearchText}
-            />
-            <Select
-              label={t('admin.articleIdeas.occasion')}
-              placeholder={t('admin.articleIdeas.allOccasions')}
-              data={data?.occasions ?? []}
-              value={occasion ?? null}
-              onChange={(value) => list.setFilter('occasion', value ?? '')}
-              clearable
-              w={{ base: '100%', sm: 240 }}
-            />
-          </Group>
-        }
-      />
-      {editing && <IdeaForm idea={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <DeleteConfirm
-        prefix="admin.articleIdeas"
-        target={deleting?.id}
-        detail={deleting?.title}
-        remove={remove}
-        failure={(error) => t('admin.articleIdeas.error', { message: t(errorMessageKey(error)) })}
-        autoClose={successMs}
-        onClose={() => setDeleting(null)}
-      />
-    </>
+    <CrudScreen<ArticleIdea, string>
+      title={t('admin.nav.article-ideas')}
+      description={t('admin.articleIdeas.description')}
+      newLabel={t('admin.articleIdeas.new')}
+      list={ideas}
+      rows={data?.items}
+      rowKey={(idea) => idea.id}
+      columns={[
+        {
+          key: 'title',
+          header: t('admin.articleIdeas.columns.title'),
+          isCardTitle: true,
+          isWide: true,
+          cell: (idea) => (
+            <Stack gap={2}>
+              <Text size="sm" fw={600}>
+                {idea.title}
+              </Text>
+              {idea.draft && (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {idea.draft}
+                </Text>
+              )}
+            </Stack>
+          ),
+        },
+        {
+          key: 'idealDate',
+          header: t('admin.articleIdeas.columns.idealDate'),
+          nowrap: true,
+          cell: (idea) => (
+            <Text size="sm">
+              {idea.idealDate
+                ? // A calendar day: read at noon so no time zone moves it to the day before.
+                  formatLongDate(`${idea.idealDate}T12:00:00`, language)
+                : t('admin.articleIdeas.noDate')}
+            </Text>
+          ),
+        },
+        {
+          key: 'occasion',
+          header: t('admin.articleIdeas.columns.occasion'),
+          cell: (idea) => <Text size="sm">{idea.occasion ?? t('admin.articleIdeas.noDate')}</Text>,
+        },
+      ]}
+      actionsHeader={t('admin.articleIdeas.columns.actions')}
+      editLabel={(idea) => t('admin.articleIdeas.editNamed', { title: idea.title })}
+      deleteLabel={(idea) => t('admin.articleIdeas.deleteNamed', { title: idea.title })}
+      errorTitle={() => t('admin.articleIdeas.loadError')}
+      isRefreshing={ideas.isPlaceholderData && ideas.isFetching}
+      emptyMessage={list.isFiltered ? t('admin.articleIdeas.emptyFiltered') : t('admin.articleIdeas.empty')}
+      minWidth={640}
+      toolbar={
+        <Group align="flex-end" gap="sm" wrap="wrap" w="100%">
+          <SearchField
+            label={t('admin.articleIdeas.searchLabel')}
+            placeholder={t('admin.articleIdeas.searchPlaceholder')}
+            value={list.searchText}
+            isSearching={list.isSearchPending || (ideas.isFetching && ideas.isPlaceholderData)}
+            onChange={list.setSearchText}
+          />
+          <Select
+            label={t('admin.articleIdeas.occasion')}
+            placeholder={t('admin.articleIdeas.allOccasions')}
+            data={data?.occasions ?? []}
+            value={occasion ?? null}
+            onChange={(value) => list.setFilter('occasion', value ?? '')}
+            clearable
+            w={{ base: '100%', sm: 240 }}
+          />
+        </Group>
+      }
+      form={(idea, onClose) => <IdeaForm idea={idea} onClose={onClose} />}
+      deletion={{
+        prefix: 'admin.articleIdeas',
+        remove,
+        target: (idea) => idea.id,
+        detail: (idea) => idea.title,
+        failure: (error) => t('admin.articleIdeas.error', { message: t(errorMessageKey(error)) }),
+        autoClose: successMs,
+      }}
+    />
   );
-}
-
-interface Values extends Record<string, unknown> {
-  title: string;
-  draft: string;
-  idealDate: string;
-  occasion: string;
 }
 
 function IdeaForm({ idea, onClose }: { idea: ArticleIdea | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const done = useDoneToast();
-  const save = useSaveArticleIdea(idea?.id ?? null);
-  const form = useContractForm(ArticleIdeaBody, (values: Values) => values, save, {
+  const form = useCrudForm(ArticleIdeaBody, useSaveArticleIdea(idea?.id ?? null), {
     initialValues: {
       title: idea?.title ?? '',
       draft: idea?.draft ?? '',
       idealDate: idea?.idealDate ?? '',
       occasion: idea?.occasion ?? '',
     },
-    onSuccess: () => {
-      done(idea ? 'admin.articleIdeas.updated' : 'admin.articleIdeas.created', successMs);
-      onClose();
-    },
+    savedKey: idea ? 'admin.articleIdeas.updated' : 'admin.articleIdeas.created',
+    autoClose: successMs,
+    onClose,
   });
   return (
     <EditDialog

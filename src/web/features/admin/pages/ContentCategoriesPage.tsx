@@ -1,5 +1,4 @@
-import { Badge, Button, Select, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Select, Text, TextInput } from '@mantine/core';
 import {
   type AdminContentCategory,
   ContentCategoryBody,
@@ -7,18 +6,9 @@ import {
   categoryLimits,
   contentCategoryKinds,
 } from '../../../../common/contracts/categories';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import {
-  DeleteConfirm,
-  EditDialog,
-  RowActions,
-  useCrudState,
-  useDoneToast,
-} from '../../../components/admin/crud';
-import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { CrudScreen, EditDialog, useCrudForm } from '../../../components/admin/crud';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { useContractForm } from '../../../lib/use-contract-form';
 import {
   useAdminContentCategories,
   useDeleteContentCategory,
@@ -34,97 +24,62 @@ export function ContentCategoriesPage() {
   const { t } = useTranslation();
   const categories = useAdminContentCategories();
   const remove = useDeleteContentCategory();
-  const { editing, setEditing, deleting, setDeleting } = useCrudState<AdminContentCategory>();
-
-  const columns: DataColumn<AdminContentCategory>[] = [
-    {
-      key: 'name',
-      header: t('admin.categories.content.columns.name'),
-      isCardTitle: true,
-      cell: (row) => (
-        <Text size="sm" fw={600}>
-          {row.name}
-        </Text>
-      ),
-    },
-    {
-      key: 'kind',
-      header: t('admin.categories.content.columns.kind'),
-      nowrap: true,
-      cell: (row) => (
-        <Badge variant="light" color={row.kind === 'blog' ? 'grape' : 'sankofa'}>
-          {t(`admin.categories.content.kinds.${row.kind}`)}
-        </Badge>
-      ),
-    },
-    {
-      key: 'slug',
-      header: t('admin.categories.content.columns.slug'),
-      cell: (row) => (
-        <Text size="sm" c="dimmed">
-          {row.slug ?? '—'}
-        </Text>
-      ),
-    },
-    {
-      key: 'actions',
-      header: t('admin.categories.content.columns.actions'),
-      nowrap: true,
-      cell: (row) => (
-        <RowActions
-          editLabel={t('admin.categories.editNamed', { name: row.name })}
-          deleteLabel={t('admin.categories.deleteNamed', { name: row.name })}
-          onEdit={() => setEditing(row)}
-          onDelete={() => setDeleting(row)}
-        />
-      ),
-    },
-  ];
 
   return (
-    <>
-      <AdminPageHeader
-        title={t('admin.nav.content-categories')}
-        description={t('admin.categories.content.description')}
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            {t('admin.categories.content.new')}
-          </Button>
-        }
-      />
-      <DataTable
-        label={t('admin.nav.content-categories')}
-        columns={columns}
-        rowKey={(row) => `${row.kind}:${row.id}`}
-        rows={categories.data?.items}
-        isPending={categories.isPending}
-        error={categories.error}
-        errorTitle={() => t('admin.categories.loadError')}
-        onRetry={() => void categories.refetch()}
-        emptyMessage={t('admin.categories.empty')}
-        minWidth={560}
-      />
-      {editing && (
-        <ContentCategoryForm category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <DeleteConfirm
-        prefix="admin.categories"
-        target={deleting}
-        detail={
-          deleting?.kind === 'blog'
-            ? `${deleting.name} — ${t('admin.categories.content.deleteBlogImpact')}`
-            : deleting?.name
-        }
-        remove={remove}
-        onClose={() => setDeleting(null)}
-      />
-    </>
+    <CrudScreen<AdminContentCategory, Pick<AdminContentCategory, 'id' | 'kind'>>
+      title={t('admin.nav.content-categories')}
+      description={t('admin.categories.content.description')}
+      newLabel={t('admin.categories.content.new')}
+      list={categories}
+      rows={categories.data?.items}
+      rowKey={(row) => `${row.kind}:${row.id}`}
+      columns={[
+        {
+          key: 'name',
+          header: t('admin.categories.content.columns.name'),
+          isCardTitle: true,
+          cell: (row) => (
+            <Text size="sm" fw={600}>
+              {row.name}
+            </Text>
+          ),
+        },
+        {
+          key: 'kind',
+          header: t('admin.categories.content.columns.kind'),
+          nowrap: true,
+          cell: (row) => (
+            <Badge variant="light" color={row.kind === 'blog' ? 'grape' : 'sankofa'}>
+              {t(`admin.categories.content.kinds.${row.kind}`)}
+            </Badge>
+          ),
+        },
+        {
+          key: 'slug',
+          header: t('admin.categories.content.columns.slug'),
+          cell: (row) => (
+            <Text size="sm" c="dimmed">
+              {row.slug ?? '—'}
+            </Text>
+          ),
+        },
+      ]}
+      actionsHeader={t('admin.categories.content.columns.actions')}
+      editLabel={(row) => t('admin.categories.editNamed', { name: row.name })}
+      deleteLabel={(row) => t('admin.categories.deleteNamed', { name: row.name })}
+      errorTitle={() => t('admin.categories.loadError')}
+      emptyMessage={t('admin.categories.empty')}
+      minWidth={560}
+      form={(category, onClose) => <ContentCategoryForm category={category} onClose={onClose} />}
+      deletion={{
+        prefix: 'admin.categories',
+        remove,
+        target: (row) => row,
+        detail: (row) =>
+          row.kind === 'blog' ? `${row.name} — ${t('admin.categories.content.deleteBlogImpact')}` : row.name,
+      }}
+    />
   );
-}
-
-interface Values extends Record<string, unknown> {
-  kind: ContentCategoryKind;
-  name: string;
 }
 
 function ContentCategoryForm({
@@ -135,14 +90,10 @@ function ContentCategoryForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const done = useDoneToast();
-  const save = useSaveContentCategory(category);
-  const form = useContractForm(ContentCategoryBody, (values: Values) => values, save, {
+  const form = useCrudForm(ContentCategoryBody, useSaveContentCategory(category), {
     initialValues: { kind: category?.kind ?? 'content', name: category?.name ?? '' },
-    onSuccess: () => {
-      done(category ? 'admin.categories.updated' : 'admin.categories.added');
-      onClose();
-    },
+    savedKey: category ? 'admin.categories.updated' : 'admin.categories.added',
+    onClose,
     failureKey: (error) =>
       isApiError(error) && error.status < 500 ? `errors.${error.code}` : 'admin.categories.saveError',
   });

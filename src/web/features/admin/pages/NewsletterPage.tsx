@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddSubscriberBody, type NewsletterSubscriber } from '../../../../common/contracts/newsletter';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { ExportButton } from '../../../components/admin/ExportButton';
 import { SearchField } from '../../../components/admin/SearchField';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { FormFailure } from '../../../components/FormFailure';
@@ -38,7 +39,6 @@ export function NewsletterPage() {
   const setConfirmed = useSetSubscriberConfirmed();
   const remove = useDeleteSubscriber();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [isExporting, setIsExporting] = useState(false);
   const close = t('common.close');
   const messageOf = (error: unknown) =>
     error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
@@ -86,21 +86,6 @@ export function NewsletterPage() {
         }),
       onSettled: () => setDeleting(null),
     });
-
-  const handleExport = async () => {
-    setIsExporting(true);
-    try {
-      await exportSubscribers({ q: list.query.q });
-    } catch (error) {
-      toast({
-        color: 'red',
-        message: t('admin.newsletter.exportError', { message: messageOf(error) }),
-        closeLabel: close,
-      });
-    } finally {
-      setIsExporting(false);
-    }
-  };
 
   const statusLabel = (subscriber: NewsletterSubscriber) =>
     t(subscriber.confirmed ? 'admin.newsletter.status.confirmed' : 'admin.newsletter.status.unconfirmed');
@@ -195,14 +180,11 @@ export function NewsletterPage() {
         title={t('admin.nav.newsletter')}
         description={t('admin.newsletter.description')}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={isExporting}
-            onClick={() => void handleExport()}
-          >
-            {t('admin.newsletter.export')}
-          </Button>
+          <ExportButton
+            label={t('admin.newsletter.export')}
+            errorKey="admin.newsletter.exportError"
+            onExport={() => exportSubscribers({ q: list.query.q })}
+          />
         }
       />
 

@@ -1,23 +1,15 @@
-import { Anchor, Button, NumberInput, Select, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { SocialIcon, type SocialLink } from '../../../../common/contracts/pages';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import {
-  DeleteConfirm,
-  EditDialog,
-  RowActions,
-  useCrudState,
-  useDoneToast,
-} from '../../../components/admin/crud';
-import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { CrudScreen, EditDialog, useCrudForm } from '../../../components/admin/crud';
 import { useTranslation } from '../../../lib/i18n';
-import { useContractForm } from '../../../lib/use-contract-form';
 import {
   SocialLinkBody,
   useAdminSocialLinks,
   useDeleteSocialLink,
   useSaveSocialLink,
 } from '../api/social-links';
+
+const prefix = 'admin.socialLinks';
 
 /** The icons the footer draws (000 §3, 001 §3), by their brand names. */
 const iconNames: Record<SocialIcon, string> = {
@@ -37,112 +29,69 @@ export function SocialLinksPage() {
   const { t } = useTranslation();
   const links = useAdminSocialLinks();
   const remove = useDeleteSocialLink();
-  const { editing, setEditing, deleting, setDeleting } = useCrudState<SocialLink>();
   const items = links.data?.items;
   const nextOrder = items && items.length > 0 ? Math.min(9999, (items.at(-1)?.order ?? 0) + 1) : 1;
 
-  const columns: DataColumn<SocialLink>[] = [
-    {
-      key: 'order',
-      header: t('admin.socialLinks.columns.order'),
-      nowrap: true,
-      cell: (link) => <Text size="sm">{link.order}</Text>,
-    },
-    {
-      key: 'name',
-      header: t('admin.socialLinks.columns.name'),
-      isCardTitle: true,
-      cell: (link) => (
-        <Text size="sm" fw={600}>
-          {link.name}
-        </Text>
-      ),
-    },
-    {
-      key: 'url',
-      header: t('admin.socialLinks.columns.url'),
-      maxWidth: 320,
-      cell: (link) => (
-        <Anchor
-          href={link.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {link.url}
-        </Anchor>
-      ),
-    },
-    {
-      key: 'icon',
-      header: t('admin.socialLinks.columns.icon'),
-      nowrap: true,
-      cell: (link) => (
-        <Text size="sm">{link.icon ? iconNames[link.icon] : t('admin.socialLinks.noIcon')}</Text>
-      ),
-    },
-    {
-      key: 'actions',
-      header: t('admin.socialLinks.columns.actions'),
-      nowrap: true,
-      cell: (link) => (
-        <RowActions
-          editLabel={t('admin.socialLinks.editNamed', { name: link.name })}
-          deleteLabel={t('admin.socialLinks.deleteNamed', { name: link.name })}
-          onEdit={() => setEditing(link)}
-          onDelete={() => setDeleting(link)}
-        />
-      ),
-    },
-  ];
-
   return (
-    <>
-      <AdminPageHeader
-        title={t('admin.nav.social-links')}
-        description={t('admin.socialLinks.description')}
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            {t('admin.socialLinks.new')}
-          </Button>
-        }
-      />
-      <DataTable
-        label={t('admin.nav.social-links')}
-        columns={columns}
-        rowKey={(link) => link.id}
-        rows={items}
-        isPending={links.isPending}
-        error={links.error}
-        errorTitle={() => t('admin.socialLinks.loadError')}
-        onRetry={() => void links.refetch()}
-        emptyMessage={t('admin.socialLinks.empty')}
-        minWidth={640}
-      />
-      {editing && (
-        <SocialLinkForm
-          link={editing === 'new' ? null : editing}
-          nextOrder={nextOrder}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <DeleteConfirm
-        prefix="admin.socialLinks"
-        target={deleting?.id}
-        detail={deleting?.name}
-        remove={remove}
-        onClose={() => setDeleting(null)}
-      />
-    </>
+    <CrudScreen<SocialLink, string>
+      title={t('admin.nav.social-links')}
+      description={t('admin.socialLinks.description')}
+      newLabel={t('admin.socialLinks.new')}
+      list={links}
+      rows={items}
+      rowKey={(link) => link.id}
+      columns={[
+        {
+          key: 'order',
+          header: t('admin.socialLinks.columns.order'),
+          nowrap: true,
+          cell: (link) => <Text size="sm">{link.order}</Text>,
+        },
+        {
+          key: 'name',
+          header: t('admin.socialLinks.columns.name'),
+          isCardTitle: true,
+          cell: (link) => (
+            <Text size="sm" fw={600}>
+              {link.name}
+            </Text>
+          ),
+        },
+        {
+          key: 'url',
+          header: t('admin.socialLinks.columns.url'),
+          maxWidth: 320,
+          cell: (link) => (
+            <Anchor
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {link.url}
+            </Anchor>
+          ),
+        },
+        {
+          key: 'icon',
+          header: t('admin.socialLinks.columns.icon'),
+          nowrap: true,
+          cell: (link) => (
+            <Text size="sm">{link.icon ? iconNames[link.icon] : t('admin.socialLinks.noIcon')}</Text>
+          ),
+        },
+      ]}
+      actionsHeader={t('admin.socialLinks.columns.actions')}
+      editLabel={(link) => t('admin.socialLinks.editNamed', { name: link.name })}
+      deleteLabel={(link) => t('admin.socialLinks.deleteNamed', { name: link.name })}
+      errorTitle={() => t('admin.socialLinks.loadError')}
+      emptyMessage={t('admin.socialLinks.empty')}
+      minWidth={640}
+      form={(link, onClose) => <SocialLinkForm link={link} nextOrder={nextOrder} onClose={onClose} />}
+      deletion={{ prefix, remove, target: (link) => link.id, detail: (link) => link.name }}
+    />
   );
-}
-
-interface Values extends Record<string, unknown> {
-  name: string;
-  url: string;
-  icon: string;
-  order: number | string;
 }
 
 function SocialLinkForm({
@@ -155,23 +104,19 @@ function SocialLinkForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const done = useDoneToast();
-  const save = useSaveSocialLink(link?.id ?? null);
-  const form = useContractForm(SocialLinkBody, (values: Values) => values, save, {
+  const form = useCrudForm(SocialLinkBody, useSaveSocialLink(link?.id ?? null), {
     initialValues: {
       name: link?.name ?? '',
       url: link?.url ?? '',
       icon: link?.icon ?? '',
       order: link?.order ?? nextOrder,
     },
-    onSuccess: () => {
-      done('admin.socialLinks.saved');
-      onClose();
-    },
-    failureKey: () => 'admin.socialLinks.saveError',
+    savedKey: `${prefix}.saved`,
+    onClose,
+    failureKey: () => `${prefix}.saveError`,
   });
   return (
-    <EditDialog prefix="admin.socialLinks" isNew={!link} form={form} onClose={onClose}>
+    <EditDialog prefix={prefix} isNew={!link} form={form} onClose={onClose}>
       <TextInput
         label={t('admin.socialLinks.nameLabel')}
         withAsterisk

@@ -1,19 +1,18 @@
-import { Alert, Button, Group, Menu, Modal, Select, Text } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   type AdminUserRow,
   type UserBulkAction,
   type UserSort,
   type UserStatusFilter,
-  userBulkActions,
   userSorts,
   userStatusFilters,
 } from '../../../../common/contracts/admin-users';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { DataTable } from '../../../components/admin/DataTable';
-import { SearchField } from '../../../components/admin/SearchField';
+import { ExportButton } from '../../../components/admin/ExportButton';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -23,18 +22,18 @@ import { exportUsers } from '../api/export-users';
 import { type AdminUsersFilter, useAdminUsers } from '../api/get-admin-users';
 import { useUserCounters } from '../api/get-user-counters';
 import { useUpdateAdminUser } from '../api/update-admin-user';
+import { BulkConfirmModal, UserBulkMenu } from '../components/users/UserBulkActions';
+import { UserFilters } from '../components/users/UserFilters';
 import {
   type Draft,
   displayName,
   isRole,
   needsConfirmation,
-  roles,
   userColumns,
 } from '../components/users/user-columns';
 import { toast } from '../utils/toast';
 
 const listFilters = ['role', 'status', 'sort'] as const;
-const all = 'all';
 
 const isStatus = (value: string | undefined): value is UserStatusFilter =>
   userStatusFilters.some((status) => status === value);
@@ -68,7 +67,6 @@ export function UsersPage() {
     ids: string[];
     clear?: () => void;
   } | null>(null);
-  const [isExporting, setIsExporting] = useState(false);
 
   const close = t('common.close');
   const messageOf = (error: unknown) =>
@@ -130,21 +128,6 @@ export function UsersPage() {
     );
   };
 
-  const handleExport = async () => {
-    setIsExporting(true);
-    try {
-      await exportUsers({ q: filter.q, role: filter.role, status: filter.status, sort: filter.sort });
-    } catch (error) {
-      toast({
-        color: 'red',
-        message: t('admin.users.exportError', { message: messageOf(error) }),
-        closeLabel: close,
-      });
-    } finally {
-      setIsExporting(false);
-    }
-  };
-
   const roleLabel = (role: string) => t(`admin.users.roles.${role}`);
   const editing = (user: AdminUserRow) => draft?.id === user.id;
   const isDirty = (user: AdminUserRow) =>
@@ -177,14 +160,13 @@ export function UsersPage() {
         title={t('admin.nav.users')}
         description={t('admin.users.description')}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={isExporting}
-            onClick={() => void handleExport()}
-          >
-            {t('admin.users.export')}
-          </Button>
+          <ExportButton
+            label={t('admin.users.export')}
+            errorKey="admin.users.exportError"
+            onExport={() =>
+              exportUsers({ q: filter.q, role: filter.role, status: filter.status, sort: filter.sort })
+            }
+          />
         }
       />
 
@@ -212,79 +194,24 @@ export function UsersPage() {
         emptyMessage={t('admin.users.empty')}
         minWidth={960}
         toolbar={
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <SearchField
-              label={t('admin.users.searchLabel')}
-              placeholder={t('admin.users.searchPlaceholder')}
-              value={list.searchText}
-              isSearching={list.isSearchPending || (users.isFetching && users.isPlaceholderData)}
-              onChange={list.setSearchText}
-            />
-            <Select
-              label={t('admin.users.roleLabel')}
-              data={[
-                { value: all, label: t('admin.users.allRoles') },
-                ...roles.map((role) => ({ value: role, label: roleLabel(role) })),
-              ]}
-              value={list.filters.role || all}
-              onChange={(value) => list.setFilter('role', !value || value === all ? '' : value)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 210 }}
-              comboboxProps={{ shadow: 'md' }}
-            />
-            <Select
-              label={t('admin.users.statusLabel')}
-              data={[
-                { value: all, label: t('admin.users.allStatuses') },
-                ...userStatusFilters.map((status) => ({
-                  value: status,
-                  label: t(`admin.users.statuses.${status}`),
-                })),
-              ]}
-              value={list.filters.status || all}
-              onChange={(value) => list.setFilter('status', !value || value === all ? '' : value)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 170 }}
-              comboboxProps={{ shadow: 'md' }}
-            />
-            <Select
-              label={t('admin.users.sortLabel')}
-              data={userSorts.map((sort) => ({ value: sort, label: t(`admin.users.sorts.${sort}`) }))}
-              value={list.filters.sort || 'newest'}
-              onChange={(value) => list.setFilter('sort', !value || value === 'newest' ? '' : value)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 190 }}
-              comboboxProps={{ shadow: 'md' }}
-            />
-          </Group>
+          <UserFilters
+            list={list}
+            isSearching={list.isSearchPending || (users.isFetching && users.isPlaceholderData)}
+            roleLabel={roleLabel}
+          />
         }
         selection={{
           rowLabel: displayName,
           actions: (selected, clear) => (
-            <Menu position="bottom-start" shadow="md" withinPortal>
-              <Menu.Target>
-                <Button size="xs" variant="light" rightSection={<IconChevronDown size={14} aria-hidden />}>
-                  {t('admin.table.bulkActions')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {userBulkActions.map((action) => (
-                  <Menu.Item
-                    key={action}
-                    color={needsConfirmation(action) ? 'red' : undefined}
-                    onClick={() =>
-                      ask(
-                        action,
-                        selected.map((user) => user.id),
-                        clear,
-                      )
-                    }
-                  >
-                    {t(`admin.users.actions.${action}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <UserBulkMenu
+              onAction={(action) =>
+                ask(
+                  action,
+                  selected.map((user) => user.id),
+                  clear,
+                )
+              }
+            />
           ),
         }}
         pagination={
@@ -298,44 +225,12 @@ export function UsersPage() {
         }
       />
 
-      <Modal
-        opened={pending !== null}
+      <BulkConfirmModal
+        pending={pending}
+        isPending={bulk.isPending}
+        onConfirm={() => pending && run(pending.action, pending.ids, pending.clear)}
         onClose={() => setPending(null)}
-        title={
-          pending
-            ? t(
-                pending.action === 'block'
-                  ? 'admin.users.confirm.blockTitle'
-                  : 'admin.users.confirm.suspendTitle',
-                {
-                  count: pending.ids.length,
-                },
-              )
-            : ''
-        }
-        closeButtonProps={{ 'aria-label': close }}
-        centered
-      >
-        <Text size="sm" mb="lg">
-          {t('admin.users.confirm.body')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setPending(null)}>
-            {t('admin.users.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={bulk.isPending}
-            onClick={() => pending && run(pending.action, pending.ids, pending.clear)}
-          >
-            {t(
-              pending?.action === 'block'
-                ? 'admin.users.confirm.blockConfirm'
-                : 'admin.users.confirm.suspendConfirm',
-            )}
-          </Button>
-        </Group>
-      </Modal>
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type CampaignBody,
   prospectionEndpoints as e,
@@ -6,6 +6,7 @@ import {
   type SendBody,
   type TemplateBody,
 } from '../../../../common/contracts/prospection';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 
 const key = ['admin', 'prospection'] as const;
@@ -39,71 +40,40 @@ export const useProspectHistory = (page: number) =>
 export const useProspectionStats = () =>
   useQuery({ queryKey: [...key, 'stats'], queryFn: ({ signal }) => api(e.stats, { signal }) });
 
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: key });
-};
+/** Every change reads the whole area again. */
+const refresh = [key];
 
-export const useSaveProspect = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: ProspectBody }) =>
+export const useSaveProspect = () =>
+  useAdminMutation(
+    ({ id, body }: { id: string | null; body: ProspectBody }) =>
       id ? api(e.update, { params: { prospectId: id }, body }) : api(e.create, { body }),
-    onSettled: refresh,
-  });
-};
+    refresh,
+  );
 
-export const useImportProspects = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (csv: string) => api(e.importCsv, { body: { csv } }),
-    onSettled: refresh,
-  });
-};
+export const useImportProspects = () =>
+  useAdminMutation((csv: string) => api(e.importCsv, { body: { csv } }), refresh);
 
-export const useDeleteProspect = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api(e.remove, { params: { prospectId: id } }),
-    onSettled: refresh,
-  });
-};
+export const useDeleteProspect = () =>
+  useAdminMutation((id: string) => api(e.remove, { params: { prospectId: id } }), refresh);
 
-export const useSaveTemplate = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: TemplateBody }) =>
+export const useSaveTemplate = () =>
+  useAdminMutation(
+    ({ id, body }: { id: string | null; body: TemplateBody }) =>
       id ? api(e.updateTemplate, { params: { templateId: id }, body }) : api(e.createTemplate, { body }),
-    onSettled: refresh,
-  });
-};
+    refresh,
+  );
 
-export const useDeleteTemplate = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api(e.removeTemplate, { params: { templateId: id } }),
-    onSettled: refresh,
-  });
-};
+export const useDeleteTemplate = () =>
+  useAdminMutation((id: string) => api(e.removeTemplate, { params: { templateId: id } }), refresh);
 
-export const useSendTemplate = () => {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: SendBody) => api(e.send, { body }), onSettled: refresh });
-};
+export const useSendTemplate = () => useAdminMutation((body: SendBody) => api(e.send, { body }), refresh);
 
-export const useSaveCampaign = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: CampaignBody }) =>
+export const useSaveCampaign = () =>
+  useAdminMutation(
+    ({ id, body }: { id: string | null; body: CampaignBody }) =>
       id ? api(e.updateCampaign, { params: { campaignId: id }, body }) : api(e.createCampaign, { body }),
-    onSettled: refresh,
-  });
-};
+    refresh,
+  );
 
-export const useDeleteCampaign = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api(e.removeCampaign, { params: { campaignId: id } }),
-    onSettled: refresh,
-  });
-};
+export const useDeleteCampaign = () =>
+  useAdminMutation((id: string) => api(e.removeCampaign, { params: { campaignId: id } }), refresh);

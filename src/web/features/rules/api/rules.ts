@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ruleEndpoints as e, type RuleBody } from '../../../../common/contracts/rules';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { api } from '../../../lib/api';
 
 const key = ['admin', 'rules'] as const;
@@ -13,41 +14,25 @@ export const useRuleExecutions = () =>
 export const useRuleStats = () =>
   useQuery({ queryKey: [...key, 'stats'], queryFn: ({ signal }) => api(e.stats, { signal }) });
 
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: key });
-};
+/** Every change reads the whole area again. */
+const refresh = [key];
 
-export const useSaveRule = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: RuleBody }) =>
+export const useSaveRule = () =>
+  useAdminMutation(
+    ({ id, body }: { id: string | null; body: RuleBody }) =>
       id ? api(e.update, { params: { ruleId: id }, body }) : api(e.create, { body }),
-    onSettled: refresh,
-  });
-};
+    refresh,
+  );
 
-export const useSetRuleActive = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+export const useSetRuleActive = () =>
+  useAdminMutation(
+    ({ id, isActive }: { id: string; isActive: boolean }) =>
       api(e.setActive, { params: { ruleId: id }, body: { isActive } }),
-    onSettled: refresh,
-  });
-};
+    refresh,
+  );
 
-export const useRunRule = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api(e.run, { params: { ruleId: id } }),
-    onSettled: refresh,
-  });
-};
+export const useRunRule = () =>
+  useAdminMutation((id: string) => api(e.run, { params: { ruleId: id } }), refresh);
 
-export const useDeleteRule = () => {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api(e.remove, { params: { ruleId: id } }),
-    onSettled: refresh,
-  });
-};
+export const useDeleteRule = () =>
+  useAdminMutation((id: string) => api(e.remove, { params: { ruleId: id } }), refresh);

@@ -26,7 +26,7 @@ import { useState } from 'react';
 import type { Rule, RuleExecution } from '../../../../common/contracts/rules';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { DataTable } from '../../../components/admin/DataTable';
-import { ListEmpty, ListError, ListLoading } from '../../../components/admin/ListState';
+import { ListEmpty, ListError, ListLoading, QueryList } from '../../../components/admin/ListState';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -354,22 +354,19 @@ export function RulesPage() {
           <Tabs.Tab value="stats">{t('admin.rules.tabs.stats')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="rules">
-          {rules.isPending ? (
-            <ListLoading />
-          ) : rules.isError ? (
-            <ListError
-              error={rules.error}
-              title={t('admin.rules.loadError')}
-              onRetry={() => void rules.refetch()}
-            />
-          ) : items.length === 0 ? (
-            <Paper withBorder radius="lg">
-              <ListEmpty message={t('admin.rules.empty')} />
-              <Group justify="center" pb="lg">
-                {create}
-              </Group>
-            </Paper>
-          ) : (
+          <QueryList
+            query={rules}
+            items={items}
+            errorTitle={t('admin.rules.loadError')}
+            empty={
+              <Paper withBorder radius="lg">
+                <ListEmpty message={t('admin.rules.empty')} />
+                <Group justify="center" pb="lg">
+                  {create}
+                </Group>
+              </Paper>
+            }
+          >
             <Stack gap="md">
               {items.map((rule) => (
                 <RuleCard
@@ -381,7 +378,7 @@ export function RulesPage() {
                 />
               ))}
             </Stack>
-          )}
+          </QueryList>
         </Tabs.Panel>
         <Tabs.Panel value="history">
           <History />

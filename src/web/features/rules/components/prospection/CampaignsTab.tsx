@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ProspectCampaign, prospectStatuses } from '../../../../../common/contracts/prospection';
-import { ListEmpty, ListError, ListLoading } from '../../../../components/admin/ListState';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { ListEmpty, QueryList } from '../../../../components/admin/ListState';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDeleteCampaign, useProspectCampaigns, useProspectTemplates } from '../../api/prospection';
 import { CampaignForm } from './CampaignForm';
+import { ProspectionDeleteConfirm } from './ProspectionDialogs';
 
 /**
  * The campaigns (001 §2.18's Tech, Finance, Startup…; issue 38): each with its prospects by status and
@@ -22,21 +22,16 @@ export function CampaignsTab() {
   const templateName = (id: string | null) =>
     (id && templates.data?.items.find((template) => template.id === id)?.name) || null;
 
-  const body = () => {
-    if (campaigns.isPending) return <ListLoading />;
-    if (campaigns.isError)
-      return (
-        <ListError
-          error={campaigns.error}
-          title={t('admin.prospection.loadError')}
-          onRetry={() => void campaigns.refetch()}
-        />
-      );
-    if (campaigns.data.items.length === 0)
-      return <ListEmpty message={t('admin.prospection.campaigns.empty')} />;
-    return (
+  const items = campaigns.data?.items ?? [];
+  const list = (
+    <QueryList
+      query={campaigns}
+      items={items}
+      errorTitle={t('admin.prospection.loadError')}
+      empty={<ListEmpty message={t('admin.prospection.campaigns.empty')} />}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {campaigns.data.items.map((campaign) => (
+        {items.map((campaign) => (
           <Paper key={campaign.id} withBorder radius="lg" p="md">
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -88,8 +83,8 @@ export function CampaignsTab() {
           </Paper>
         ))}
       </SimpleGrid>
-    );
-  };
+    </QueryList>
+  );
 
   return (
     <Stack gap="md">
@@ -101,23 +96,16 @@ export function CampaignsTab() {
           {t('admin.prospection.campaigns.add')}
         </Button>
       </Group>
-      {body()}
+      {list}
       {editing && (
         <CampaignForm campaign={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ProspectionDeleteConfirm
         title={t('admin.prospection.campaigns.deleteTitle')}
         message={t('admin.prospection.campaigns.deleteConfirm')}
-        detail={deleting?.name}
-        confirmLabel={t('admin.prospection.delete')}
-        isPending={remove.isPending}
-        error={remove.isError ? t('admin.prospection.actionError') : null}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
+        target={deleting}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Select, TextInput } from '@mantine/core';
 import {
   type Prospect,
   type ProspectBody,
@@ -9,14 +8,14 @@ import {
 import { limits } from '../../../../../common/limits';
 import { useTranslation } from '../../../../lib/i18n';
 import { useProspectCampaigns, useSaveProspect } from '../../api/prospection';
-import { explain } from '../explain';
+import { ProspectionFormDialog, useDraft } from './ProspectionDialogs';
 
 type Status = (typeof prospectStatuses)[number];
 
 /** Adds or edits a prospect: its fields, status and campaign. */
 export function ProspectForm({ prospect, onClose }: { prospect: Prospect | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ProspectBody>({
+  const { draft, set } = useDraft<ProspectBody>({
     nom: prospect?.nom ?? '',
     email: prospect?.email ?? '',
     entreprise: prospect?.entreprise ?? '',
@@ -34,61 +33,36 @@ export function ProspectForm({ prospect, onClose }: { prospect: Prospect | null;
       type={key === 'email' ? 'email' : 'text'}
       maxLength={key === 'email' ? limits.emailMax : prospectLimits.textMax}
       value={draft[key] ?? ''}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setDraft((d) => ({ ...d, [key]: value }));
-      }}
+      onChange={(e) => set(key)(e.currentTarget.value)}
     />
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ id: prospect?.id ?? null, body: draft }, { onSuccess: onClose });
-  };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      radius="lg"
+    <ProspectionFormDialog
       title={prospect ? t('admin.prospection.editTitle') : t('admin.prospection.addTitle')}
-      closeButtonProps={{ 'aria-label': t('admin.rules.close') }}
+      save={save}
+      onSubmit={() => save.mutate({ id: prospect?.id ?? null, body: draft }, { onSuccess: onClose })}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {text('nom', true)}
-          {text('email', true)}
-          {text('entreprise')}
-          {text('poste')}
-          {text('ville')}
-          <Select
-            label={t('admin.prospection.status')}
-            allowDeselect={false}
-            data={prospectStatuses.map((s) => ({ value: s, label: t(`admin.prospection.statuses.${s}`) }))}
-            value={draft.status ?? 'nouveau'}
-            onChange={(value) => value && setDraft((d) => ({ ...d, status: value as Status }))}
-          />
-          <Select
-            label={t('admin.prospection.campaign')}
-            placeholder={t('admin.prospection.noCampaign')}
-            clearable
-            data={(campaigns.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={draft.campaignId ?? null}
-            onChange={(value) => setDraft((d) => ({ ...d, campaignId: value }))}
-          />
-          {save.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {explain(save.error) ?? t('admin.prospection.actionError')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.prospection.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {t('admin.prospection.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {text('nom', true)}
+      {text('email', true)}
+      {text('entreprise')}
+      {text('poste')}
+      {text('ville')}
+      <Select
+        label={t('admin.prospection.status')}
+        allowDeselect={false}
+        data={prospectStatuses.map((s) => ({ value: s, label: t(`admin.prospection.statuses.${s}`) }))}
+        value={draft.status ?? 'nouveau'}
+        onChange={(value) => value && set('status')(value as Status)}
+      />
+      <Select
+        label={t('admin.prospection.campaign')}
+        placeholder={t('admin.prospection.noCampaign')}
+        clearable
+        data={(campaigns.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        value={draft.campaignId ?? null}
+        onChange={set('campaignId')}
+      />
+    </ProspectionFormDialog>
   );
 }

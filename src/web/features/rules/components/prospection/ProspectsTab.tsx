@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { type Prospect, prospectStatuses } from '../../../../../common/contracts/prospection';
 import { DataTable } from '../../../../components/admin/DataTable';
 import { SearchField } from '../../../../components/admin/SearchField';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDeleteProspect, useProspectCampaigns, useProspects } from '../../api/prospection';
 import { ImportDialog } from './ImportDialog';
 import { ProspectForm } from './ProspectForm';
+import { ProspectionDeleteConfirm } from './ProspectionDialogs';
 import { SendDialog } from './SendDialog';
 
 type Status = (typeof prospectStatuses)[number];
@@ -192,19 +192,12 @@ export function ProspectsTab() {
       )}
       {sending && <SendDialog prospects={sending} onClose={() => setSending(null)} />}
       <ImportDialog opened={importing} onClose={() => setImporting(false)} />
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ProspectionDeleteConfirm
         title={t('admin.prospection.deleteTitle')}
         message={t('admin.prospection.deleteConfirm')}
-        detail={deleting?.nom}
-        confirmLabel={t('admin.prospection.delete')}
-        isPending={remove.isPending}
-        error={remove.isError ? t('admin.prospection.actionError') : null}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
+        target={deleting && { id: deleting.id, name: deleting.nom }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

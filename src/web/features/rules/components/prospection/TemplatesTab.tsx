@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@ma
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ProspectTemplate } from '../../../../../common/contracts/prospection';
-import { ListEmpty, ListError, ListLoading } from '../../../../components/admin/ListState';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { ListEmpty, QueryList } from '../../../../components/admin/ListState';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDeleteTemplate, useProspectTemplates } from '../../api/prospection';
 import { toast } from '../toast';
+import { ProspectionDeleteConfirm } from './ProspectionDialogs';
 import { TemplateForm } from './TemplateForm';
 
 /** The templates, with their variables, a copy button and edit or delete. */
@@ -24,20 +24,17 @@ export function TemplatesTab() {
           {t('admin.prospection.templateAdd')}
         </Button>
       </Group>
-      {templates.isPending ? (
-        <ListLoading />
-      ) : templates.isError ? (
-        <ListError
-          error={templates.error}
-          title={t('admin.prospection.loadError')}
-          onRetry={() => void templates.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <Paper withBorder radius="lg">
-          <ListEmpty message={t('admin.prospection.templatesEmpty')} />
-        </Paper>
-      ) : (
-        items.map((template) => (
+      <QueryList
+        query={templates}
+        items={items}
+        errorTitle={t('admin.prospection.loadError')}
+        empty={
+          <Paper withBorder radius="lg">
+            <ListEmpty message={t('admin.prospection.templatesEmpty')} />
+          </Paper>
+        }
+      >
+        {items.map((template) => (
           <Paper key={template.id} withBorder radius="lg" p="md" component="article">
             <Stack gap={6}>
               <Group justify="space-between" wrap="wrap">
@@ -88,24 +85,17 @@ export function TemplatesTab() {
               </Group>
             </Stack>
           </Paper>
-        ))
-      )}
+        ))}
+      </QueryList>
       {editing && (
         <TemplateForm template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ProspectionDeleteConfirm
         title={t('admin.prospection.deleteTitle')}
         message={t('admin.prospection.templateDeleteConfirm')}
-        detail={deleting?.name}
-        confirmLabel={t('admin.prospection.delete')}
-        isPending={remove.isPending}
-        error={remove.isError ? t('admin.prospection.actionError') : null}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
+        target={deleting}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -1,0 +1,81 @@
+import { Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { type UserBulkAction, userBulkActions } from '../../../../../common/contracts/admin-users';
+import { useTranslation } from '../../../../lib/i18n';
+import { needsConfirmation } from './user-columns';
+
+/** The bulk bar's menu: each status action for the selected members, the harsh ones in red. */
+export function UserBulkMenu({ onAction }: { onAction: (action: UserBulkAction) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-start" shadow="md" withinPortal>
+      <Menu.Target>
+        <Button size="xs" variant="light" rightSection={<IconChevronDown size={14} aria-hidden />}>
+          {t('admin.table.bulkActions')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {userBulkActions.map((action) => (
+          <Menu.Item
+            key={action}
+            color={needsConfirmation(action) ? 'red' : undefined}
+            onClick={() => onAction(action)}
+          >
+            {t(`admin.users.actions.${action}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The confirmation before blocking or suspending members (`pending`: the action and how many). */
+export function BulkConfirmModal({
+  pending,
+  isPending,
+  onConfirm,
+  onClose,
+}: {
+  pending: { action: UserBulkAction; ids: string[] } | null;
+  isPending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={pending !== null}
+      onClose={onClose}
+      title={
+        pending
+          ? t(
+              pending.action === 'block'
+                ? 'admin.users.confirm.blockTitle'
+                : 'admin.users.confirm.suspendTitle',
+              {
+                count: pending.ids.length,
+              },
+            )
+          : ''
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
+      <Text size="sm" mb="lg">
+        {t('admin.users.confirm.body')}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('admin.users.cancel')}
+        </Button>
+        <Button color="red" loading={isPending} onClick={onConfirm}>
+          {t(
+            pending?.action === 'block'
+              ? 'admin.users.confirm.blockConfirm'
+              : 'admin.users.confirm.suspendConfirm',
+          )}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

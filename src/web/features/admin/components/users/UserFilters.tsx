@@ -1,0 +1,68 @@
+import { Group, Select } from '@mantine/core';
+import { userSorts, userStatusFilters } from '../../../../../common/contracts/admin-users';
+import { SearchField } from '../../../../components/admin/SearchField';
+import type { UrlList } from '../../../../components/admin/use-url-list-state';
+import { useTranslation } from '../../../../lib/i18n';
+import { roles } from './user-columns';
+
+const all = 'all';
+
+/** The members list's search, role and status filters and sort, kept in the URL. */
+export function UserFilters({
+  list,
+  isSearching,
+  roleLabel,
+}: {
+  list: UrlList<'role' | 'status' | 'sort'>;
+  isSearching: boolean;
+  roleLabel: (role: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <SearchField
+        label={t('admin.users.searchLabel')}
+        placeholder={t('admin.users.searchPlaceholder')}
+        value={list.searchText}
+        isSearching={isSearching}
+        onChange={list.setSearchText}
+      />
+      <Select
+        label={t('admin.users.roleLabel')}
+        data={[
+          { value: all, label: t('admin.users.allRoles') },
+          ...roles.map((role) => ({ value: role, label: roleLabel(role) })),
+        ]}
+        value={list.filters.role || all}
+        onChange={(value) => list.setFilter('role', !value || value === all ? '' : value)}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 210 }}
+        comboboxProps={{ shadow: 'md' }}
+      />
+      <Select
+        label={t('admin.users.statusLabel')}
+        data={[
+          { value: all, label: t('admin.users.allStatuses') },
+          ...userStatusFilters.map((status) => ({
+            value: status,
+            label: t(`admin.users.statuses.${status}`),
+          })),
+        ]}
+        value={list.filters.status || all}
+        onChange={(value) => list.setFilter('status', !value || value === all ? '' : value)}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 170 }}
+        comboboxProps={{ shadow: 'md' }}
+      />
+      <Select
+        label={t('admin.users.sortLabel')}
+        data={userSorts.map((sort) => ({ value: sort, label: t(`admin.users.sorts.${sort}`) }))}
+        value={list.filters.sort || 'newest'}
+        onChange={(value) => list.setFilter('sort', !value || value === 'newest' ? '' : value)}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 190 }}
+        comboboxProps={{ shadow: 'md' }}
+      />
+    </Group>
+  );
+}
