@@ -4,19 +4,7 @@
 // repository calls the app's service makes, alone: no session, validation, serialisation or cache.
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import {
-  argValue,
-  createBaseline,
-  ensureAccount,
-  get,
-  listenBaseline,
-  postJson,
-  rateFactor,
-  runScenarios,
-  signIn,
-  startServers,
-  url,
-} from './harness.mjs';
+import * as harness from './harness.mjs';
 
 /** An id no row has (a sample of none, the baseline's readiness probe). */
 export const noId = '00000000-0000-4000-8000-000000000000';
@@ -39,9 +27,9 @@ export const benchMembers = async (client, app, count, prepare = async () => ({}
   const users = [];
   for (let k = 1; k <= count; k++) {
     const email = `bench-${k}@bench.sankofa.test`;
-    const id = await ensureAccount(client, app, email);
+    const id = await harness.ensureAccount(client, app, email);
     const extra = await prepare(id, k);
-    users.push({ id, ...extra, cookie: await signIn(client, app, email) });
+    users.push({ id, ...extra, cookie: await harness.signIn(client, app, email) });
   }
   return users;
 };
@@ -49,13 +37,13 @@ export const benchMembers = async (client, app, count, prepare = async () => ({}
 /** The bench administrator (`profile`: the columns set on its profile), signed in: its session cookie. */
 export const benchAdmin = async (client, app, profile = { role: 'admin', full_name: 'Admin Banc' }) => {
   const email = 'bench-admin@bench.sankofa.test';
-  const id = await ensureAccount(client, app, email);
+  const id = await harness.ensureAccount(client, app, email);
   const columns = Object.keys(profile);
   await client.query(
     `update profiles set ${columns.map((column, k) => `${column} = $${k + 2}`).join(', ')} where id = $1`,
     [id, ...Object.values(profile)],
   );
-  return signIn(client, app, email);
+  return harness.signIn(client, app, email);
 };
 
 /**
@@ -82,9 +70,10 @@ export const listScenario = ({ name, app, path, baseline, lists, cookieOf = () =
   app: (i) => {
     const s = lists[i % lists.length];
     const cookie = cookieOf(i);
-    return get(`${app}${path}?${s.qs}${s.qs ? '&' : ''}page=${pageOf(i)}`, cookie ? { cookie } : {});
+    return harness.get(`${app}${path}?${s.qs}${s.qs ? '&' : ''}page=${pageOf(i)}`, cookie ? { cookie } : {});
   },
-  baseline: (i) => postJson(`${baseline}/list`, { filter: lists[i % lists.length].filter, page: pageOf(i) }),
+  baseline: (i) =>
+    harness.postJson(`${baseline}/list`, { filter: lists[i % lists.length].filter, page: pageOf(i) }),
 });
 
 /**
@@ -105,27 +94,27 @@ export const runAreaBench = async ({
   scenarios,
   rates = 'the DESIGN.md rates',
 }) => {
-  const appPort = Number(argValue('app-port', String(ports[0])));
-  const basePort = Number(argValue('baseline-port', String(ports[1])));
+  const appPort = Number(harness.argValue('app-port', String(ports[0])));
+  const basePort = Number(harness.argValue('baseline-port', String(ports[1])));
   if (process.argv.includes('--baseline')) {
-    const { app, db, pool } = await createBaseline();
+    const { app, db, pool } = await harness.createBaseline();
     await baseline(app, db);
-    await listenBaseline(app, basePort, { afterClose: () => pool.end() });
+    await harness.listenBaseline(app, basePort, { afterClose: () => pool.end() });
     return;
   }
-  if (!url) {
+  if (!harness.url) {
     console.error(`bench:${name} needs DATABASE_URL (${needs}).`);
     process.exit(1);
   }
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: harness.url });
   await client.connect();
-  const servers = startServers({ name, benchFile: fileURLToPath(file), appPort, basePort });
+  const servers = harness.startServers({ name, benchFile: fileURLToPath(file), appPort, basePort });
   try {
     await servers.ready(probe);
     const prepared = await prepare({ client, app: servers.app, baseline: servers.baseline });
-    await runScenarios(
+    await harness.runScenarios(
       name,
-      `Data: ${prepared.data}; ${rateFactor} × ${rates}; PostgreSQL at ${new URL(url).host}.`,
+      `Data: ${prepared.data}; ${harness.rateFactor} × ${rates}; PostgreSQL at ${new URL(harness.url).host}.`,
       scenarios({ app: servers.app, baseline: servers.baseline, ...prepared }),
     );
   } finally {
