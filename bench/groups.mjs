@@ -6,26 +6,10 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npm run bench:groups [-- --seconds=15]
 //
-// Both servers are child processes on 127.0.0.1; the load is an open loop (see bench/lib/harness.mjs).
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import {
-  argValue,
-  createBaseline,
-  ensureAccount,
-  get,
-  listenBaseline,
-  postJson,
-  rateFactor,
-  runScenarios,
-  signIn,
-  startServers,
-  url,
-} from './lib/harness.mjs';
+// Both servers are child processes on 127.0.0.1; the load is an open loop (see bench/lib/area-bench.mjs).
+import { benchMembers, runAreaBench } from './lib/area-bench.mjs';
+import { get, postJson } from './lib/harness.mjs';
 
-const appPort = Number(argValue('app-port', '3982'));
-const basePort = Number(argValue('baseline-port', '3983'));
-const benchUsers = 4;
 const pageSize = 10;
 /** Groups each bench member joins: the deep feeds (the first 100 scale groups hold half the posts) and others. */
 const joinedGroups = 40;
@@ -34,110 +18,88 @@ const joinedGroups = 40;
 const groupOf = (g) =>
   `overlay(overlay(md5('sankofa-group-' || (${g})) placing '4' from 13) placing '8' from 17)::uuid`;
 
-// --- The baseline server (this file run with --baseline) ------------------------------------------
+await runAreaBench({
+  name: 'groups',
+  file: import.meta.url,
+  ports: [3982, 3983],
+  needs: 'filled by `npm run seed:scale` and `npm run seed:scale:groups`',
+  probe: '/ready',
+  baseline: async (app, db) => {
+    const postRepo = await import('../src/server/features/feed/post.repository.ts');
+    const gate = await import('../src/server/features/feed/group-gate.ts');
+    const groupRepo = await import('../src/server/features/groups/group.repository.ts');
 
-const runBaseline = async () => {
-  const { app, db, pool } = await createBaseline();
-  const postRepo = await import('../src/server/features/feed/post.repository.ts');
-  const gate = await import('../src/server/features/feed/group-gate.ts');
-  const groupRepo = await import('../src/server/features/groups/group.repository.ts');
+    const items = (rows) =>
+      rows.map((r) => ({
+        id: r.post.id,
+        content: r.post.content,
+        author: r.author.fullName,
+        liked: r.liked,
+        likes: r.post.likesCount,
+        comments: r.comments.map((c) => c.content),
+      }));
 
-  const items = (rows) =>
-    rows.map((r) => ({
-      id: r.post.id,
-      content: r.post.content,
-      author: r.author.fullName,
-      liked: r.liked,
-      likes: r.post.likesCount,
-      comments: r.comments.map((c) => c.content),
-    }));
-
-  // The same reads as the app: the viewer's standing in the group, then the page in one query.
-  app.post('/page', async (request) => {
-    const { groupId, viewerId, cursor } = request.body;
-    await gate.findGroupScope(db, groupId, viewerId);
-    const rows = await postRepo.listPosts(db, {
-      groupId,
-      viewerId,
-      limit: pageSize,
-      cursor: cursor ? { at: new Date(cursor.at), id: cursor.id } : undefined,
+    // The same reads as the app: the viewer's standing in the group, then the page in one query.
+    app.post('/page', async (request) => {
+      const { groupId, viewerId, cursor } = request.body;
+      await gate.findGroupScope(db, groupId, viewerId);
+      const rows = await postRepo.listPosts(db, {
+        groupId,
+        viewerId,
+        limit: pageSize,
+        cursor: cursor ? { at: new Date(cursor.at), id: cursor.id } : undefined,
+      });
+      const page = rows.slice(0, pageSize);
+      const last = page.at(-1);
+      return {
+        items: items(page),
+        next:
+          rows.length > pageSize && last ? { at: last.post.createdAt.toISOString(), id: last.post.id } : null,
+      };
     });
-    const page = rows.slice(0, pageSize);
-    const last = page.at(-1);
-    return {
-      items: items(page),
-      next:
-        rows.length > pageSize && last ? { at: last.post.createdAt.toISOString(), id: last.post.id } : null,
-    };
-  });
-  app.post('/post', async (request) => {
-    const { postId, viewerId } = request.body;
-    const scope = await gate.findPostScope(db, postId, viewerId);
-    const rows = await postRepo.listPosts(db, { postId, viewerId, limit: 1, groupId: scope?.group?.groupId });
-    return items(rows)[0] ?? {};
-  });
-  app.post('/directory', async (request) => {
-    const { viewerId, filter } = request.body;
-    const rows = await groupRepo.list(db, viewerId, { ...filter, mine: false, limit: 12 });
-    return {
-      items: rows.slice(0, 12).map((r) => ({ id: r.group.id, name: r.group.name, role: r.viewerRole })),
-    };
-  });
-  app.get('/ready', async () => ({ ok: true }));
-  await listenBaseline(app, basePort, { afterClose: () => pool.end() });
-};
-
-// --- Driving ---------------------------------------------------------------------------------------
-
-/** Bench members: real accounts, each a member of the deep-feed groups and of others (secret ones too). */
-const prepareUsers = async (client, app, groupCount) => {
-  const users = [];
-  for (let k = 1; k <= benchUsers; k++) {
-    const email = `bench-${k}@bench.sankofa.test`;
-    const id = await ensureAccount(client, app, email);
-    // Joined with the member count kept, as the app does.
-    await client.query(
-      `with added as (
-         insert into group_members (group_id, user_id, role)
-         select ${groupOf('g')}, $1::uuid, 'member'
-         from generate_series(1, $2::int) g
-         where exists (select 1 from groups where id = ${groupOf('g')})
-         on conflict do nothing returning group_id
-       )
-       update groups set member_count = member_count + 1 where id in (select group_id from added)`,
-      [id, Math.min(joinedGroups, groupCount)],
+    app.post('/post', async (request) => {
+      const { postId, viewerId } = request.body;
+      const scope = await gate.findPostScope(db, postId, viewerId);
+      const rows = await postRepo.listPosts(db, {
+        postId,
+        viewerId,
+        limit: 1,
+        groupId: scope?.group?.groupId,
+      });
+      return items(rows)[0] ?? {};
+    });
+    app.post('/directory', async (request) => {
+      const { viewerId, filter } = request.body;
+      const rows = await groupRepo.list(db, viewerId, { ...filter, mine: false, limit: 12 });
+      return {
+        items: rows.slice(0, 12).map((r) => ({ id: r.group.id, name: r.group.name, role: r.viewerRole })),
+      };
+    });
+    app.get('/ready', async () => ({ ok: true }));
+  },
+  prepare: async ({ client, app }) => {
+    const { rows: scale } = await client.query(
+      `select (select count(*)::int from groups) groups,
+              (select count(*)::int from microblog_posts where group_id is not null) posts`,
     );
-    users.push({ id, cookie: await signIn(client, app, email) });
-  }
-  return users;
-};
-
-const runBench = async () => {
-  if (!url) {
-    console.error(
-      'bench:groups needs DATABASE_URL (filled by `npm run seed:scale` and `npm run seed:scale:groups`).',
-    );
-    process.exit(1);
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows: scale } = await client.query(
-    `select (select count(*)::int from groups) groups,
-            (select count(*)::int from microblog_posts where group_id is not null) posts`,
-  );
-  const groupCount = scale[0].groups;
-  if (groupCount < 10) throw new Error('too few groups: run `npm run seed:scale:groups` first.');
-
-  const servers = startServers({
-    name: 'groups',
-    benchFile: fileURLToPath(import.meta.url),
-    appPort,
-    basePort,
-  });
-  const { app, baseline } = servers;
-  try {
-    await servers.ready('/ready');
-    const users = await prepareUsers(client, app, groupCount);
+    const groupCount = scale[0].groups;
+    if (groupCount < 10) throw new Error('too few groups: run `npm run seed:scale:groups` first.');
+    // Bench members: real accounts, each a member of the deep-feed groups and of others (secret ones
+    // too), joined with the member count kept, as the app does.
+    const users = await benchMembers(client, app, 4, async (id) => {
+      await client.query(
+        `with added as (
+           insert into group_members (group_id, user_id, role)
+           select ${groupOf('g')}, $1::uuid, 'member'
+           from generate_series(1, $2::int) g
+           where exists (select 1 from groups where id = ${groupOf('g')})
+           on conflict do nothing returning group_id
+         )
+         update groups set member_count = member_count + 1 where id in (select group_id from added)`,
+        [id, Math.min(joinedGroups, groupCount)],
+      );
+      return {};
+    });
     const { rows: groupRows } = await client.query(
       `select ${groupOf('g')}::text id from generate_series(1, $1::int) g`,
       [Math.min(joinedGroups, groupCount)],
@@ -165,10 +127,18 @@ const runBench = async () => {
       [groupIds],
     );
     const postIds = postRows.map((r) => r.id);
+    return {
+      data: `${scale[0].groups} groups, ${scale[0].posts} group posts`,
+      users,
+      groupIds,
+      deep,
+      postIds,
+    };
+  },
+  scenarios: ({ app, baseline, users, groupIds, deep, postIds }) => {
     const user = (i) => users[i % users.length];
     const group = (i) => groupIds[i % groupIds.length];
-
-    const scenarios = [
+    return [
       {
         name: 'group feed (first page, member)',
         rate: 300,
@@ -219,17 +189,5 @@ const runBench = async () => {
           }),
       },
     ].filter((scenario) => scenario.name !== 'group feed (5th page, keyset)' || deep.length > 0);
-
-    await runScenarios(
-      'groups',
-      `Data: ${scale[0].groups} groups, ${scale[0].posts} group posts; ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host}.`,
-      scenarios,
-    );
-  } finally {
-    await client.end();
-    await servers.stop();
-  }
-};
-
-if (process.argv.includes('--baseline')) await runBaseline();
-else await runBench();
+  },
+});

@@ -8,23 +8,11 @@
 //
 // Article g is written by scale member 1 + g mod N; ids are derived from g, so re-running with the same
 // size does nothing; --reset removes the scale articles (their likes and comments cascade) first.
-import { openDatabase } from '../src/server/db/client';
-import {
-  positiveIntArg,
-  requireDatabaseUrl,
-  runSeed,
-  scaleId,
-  scaleMemberId,
-  step,
-  textArray,
-  withClient,
-} from './lib/scale';
 
-const url = requireDatabaseUrl(
-  'seed:scale:blog needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
+import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
+import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
+
 const postsWanted = positiveIntArg('posts', 100_000);
-const reset = process.argv.includes('--reset');
 
 const postOf = (g: string) => scaleId('blog', g);
 
@@ -45,39 +33,14 @@ const paragraph =
   'recrutement, marchés locaux, réglementation et réseaux. Chaque parcours apporte des conseils concrets ' +
   'pour réussir entre l’Afrique et l’Europe, avec des exemples chiffrés et des contacts utiles.';
 
-const main = async () => {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
-    const members = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
-    );
-    const n = members.rows[0]?.n ?? 0;
-    if (n < 100) throw new Error(`only ${n} scale members: run \`npm run seed:scale\` first.`);
+runScaleSeed({
+  area: 'blog',
+  minMembers: 100,
+  ...numberedRows('blog_posts', postOf, postsWanted, 'articles'),
+  write: async (client, n) => {
     const categories = await client.query<{ id: string }>('select id from blog_categories order by name');
     const c = categories.rows.length;
     if (c === 0) throw new Error('no blog categories: start the app once to seed them.');
-
-    await client.query('begin');
-    if (reset) {
-      await step(
-        client,
-        'reset articles',
-        `delete from blog_posts where id in (select ${postOf('g')} from generate_series(1, $1) g)`,
-        [postsWanted],
-      );
-    }
-    const existing = await client.query(`select 1 from blog_posts where id = ${postOf('$1::int')}`, [
-      postsWanted,
-    ]);
-    if (existing.rowCount) {
-      await client.query('rollback');
-      console.log(`The ${postsWanted} scale articles are already there; --reset to rebuild.`);
-      return;
-    }
     await step(
       client,
       'articles',
@@ -172,12 +135,6 @@ const main = async () => {
        where x.post_id = p.id and p.id in (select ${postOf('g')} from generate_series(1, $1) g)`,
       [postsWanted],
     );
-    await client.query('commit');
-    await client.query(
-      'vacuum analyze blog_posts, blog_post_categories, blog_post_likes, blog_comments, post_views',
-    );
-    console.log(`seed:scale:blog done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
-};
-
-runSeed(main);
+  },
+  vacuum: ['blog_posts', 'blog_post_categories', 'blog_post_likes', 'blog_comments', 'post_views'],
+});

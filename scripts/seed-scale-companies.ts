@@ -8,55 +8,25 @@
 // Company g's id is derived from g, so re-running with the same size does nothing; --reset removes the
 // scale companies first.
 import { companySizes } from '../src/common/contracts/companies';
-import {
-  migrateAndSeedReference,
-  positiveIntArg,
-  requireDatabaseUrl,
-  runSeed,
-  step,
-  textArray,
-  withClient,
-} from './lib/scale';
+import { scaleId, step, textArray } from './lib/scale';
 import { companyKinds, companyWords, places } from './lib/scale-places';
+import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
 
-const url = requireDatabaseUrl(
-  'seed:scale:companies needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
 const companiesWanted = positiveIntArg('companies', 50_000);
-const reset = process.argv.includes('--reset');
 
 /** Scale company g's id. */
-const companyOf = (g: string) =>
-  `overlay(overlay(md5('sankofa-company-' || (${g})) placing '4' from 13) placing '8' from 17)::uuid`;
+const companyOf = (g: string) => scaleId('company', g);
 
-const main = async () => {
-  await migrateAndSeedReference(url);
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
+runScaleSeed({
+  area: 'companies',
+  prepare: 'reference',
+  minMembers: 0,
+  ...numberedRows('african_companies', companyOf, companiesWanted, 'companies'),
+  write: async (client) => {
     const categories = await client.query<{ id: string }>(
       'select id from professional_categories where parent_id is null order by name',
     );
     const sectors = categories.rows.map((row) => row.id);
-
-    await client.query('begin');
-    if (reset) {
-      await step(
-        client,
-        'reset companies',
-        `delete from african_companies where id in (select ${companyOf('g')} from generate_series(1, $1) g)`,
-        [companiesWanted],
-      );
-    }
-    const existing = await client.query(
-      `select 1 from african_companies where id = ${companyOf('$1::int')}`,
-      [companiesWanted],
-    );
-    if (existing.rowCount) {
-      await client.query('rollback');
-      console.log(`The ${companiesWanted} scale companies are already there; --reset to rebuild.`);
-      return;
-    }
     const place = `(1 + ((g * 7) % ${places.length}))`;
     const city = `split_part((${textArray(places.map((p) => p[0]))})[${place}], ', ', 1)`;
     const country = `split_part((${textArray(places.map((p) => p[0]))})[${place}], ', ', 2)`;
@@ -90,11 +60,6 @@ const main = async () => {
        on conflict do nothing`,
       [companiesWanted, sectors],
     );
-    await client.query('commit');
-    await client.query('vacuum analyze african_companies');
-    await client.query('vacuum analyze company_professional_categories');
-    console.log(`seed:scale:companies done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
-};
-
-runSeed(main);
+  },
+  vacuum: ['african_companies', 'company_professional_categories'],
+});

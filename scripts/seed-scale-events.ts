@@ -7,24 +7,12 @@
 //
 // Ids are derived from the event's number, so re-running with the same size does nothing; --reset
 // removes them first.
-import { openDatabase } from '../src/server/db/client';
-import {
-  positiveIntArg,
-  requireDatabaseUrl,
-  runSeed,
-  scaleId,
-  scaleMemberId,
-  step,
-  textArray,
-  withClient,
-} from './lib/scale';
-import { places } from './lib/scale-places';
 
-const url = requireDatabaseUrl(
-  'seed:scale:events needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
+import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
+import { places } from './lib/scale-places';
+import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
+
 const eventsWanted = positiveIntArg('events', 50_000);
-const reset = process.argv.includes('--reset');
 
 const eventOf = (g: string) => scaleId('event', g);
 const topics = [
@@ -48,37 +36,12 @@ const subjects = [
   'santé numérique',
 ];
 
-const main = async () => {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
-    const members = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
-    );
-    const n = members.rows[0]?.n ?? 0;
-    if (n < 20) throw new Error(`only ${n} scale members: run npm run seed:scale first.`);
+runScaleSeed({
+  area: 'events',
+  minMembers: 20,
+  ...numberedRows('events', eventOf, eventsWanted, 'events'),
+  write: async (client, n) => {
     const member = (i: string) => scaleMemberId(`1 + ((${i}) % ${n})`);
-
-    await client.query('begin');
-    if (reset) {
-      await step(
-        client,
-        'reset events',
-        `delete from events where id in (select ${eventOf('g')} from generate_series(1, $1) g)`,
-        [eventsWanted],
-      );
-    }
-    const existing = await client.query(`select 1 from events where id = ${eventOf('$1::int')}`, [
-      eventsWanted,
-    ]);
-    if (existing.rowCount) {
-      await client.query('rollback');
-      console.log(`The ${eventsWanted} scale events are already there; --reset to rebuild.`);
-      return;
-    }
     const place = `(${textArray(places.map(([name]) => name))})[1 + g % ${places.length}]`;
     const code = `(${textArray(places.map(([, iso]) => iso))})[1 + g % ${places.length}]`;
     // Starts spread evenly from two years ago to one year ahead, at 18:00 or 9:00.
@@ -144,11 +107,6 @@ const main = async () => {
        from generate_series(1, $1) g, generate_series(1, 3) c`,
       [busy],
     );
-    await client.query('commit');
-    await client.query('vacuum analyze events');
-    await client.query('vacuum analyze event_participants');
-    console.log(`seed:scale:events done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
-};
-
-runSeed(main);
+  },
+  vacuum: ['events', 'event_participants'],
+});

@@ -10,26 +10,14 @@
 // when g mod 7 = 0 (else 1 when g mod 3 = 0), and a share when g mod 11 = 0. Ids are derived from g, so
 // re-running with the same size does nothing; --reset removes the scale posts first.
 import { foldHashtag } from '../src/common/contracts/feed';
-import { openDatabase } from '../src/server/db/client';
-import {
-  positiveIntArg,
-  requireDatabaseUrl,
-  runSeed,
-  scaleId,
-  scaleMemberId,
-  step,
-  textArray,
-  withClient,
-} from './lib/scale';
+import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
+import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
 
-const url = requireDatabaseUrl(
-  'seed:scale:feed needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
 const postsWanted = positiveIntArg('posts', 1_000_000);
-const reset = process.argv.includes('--reset');
 
 /** Scale post g's id. */
 const postOf = (g: string) => scaleId('post', g);
+const posts = numberedRows('microblog_posts', postOf, postsWanted, 'posts');
 
 const tags = [
   'AfroTech',
@@ -84,46 +72,24 @@ const sentences = [
   "Fier de l'équipe qui a livré ce projet dans les délais.",
 ];
 
-const main = async () => {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
-    const members = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
+runScaleSeed({
+  area: 'feed',
+  minMembers: 1000,
+  ...posts,
+  reset: async (client) => {
+    await posts.reset(client);
+    await step(
+      client,
+      'reset hashtag counts',
+      `update hashtags h set post_count = (select count(*) from microblog_post_hashtags ph where ph.tag = h.tag)`,
     );
-    const n = members.rows[0]?.n ?? 0;
-    if (n < 1000) throw new Error(`only ${n} scale members: run \`npm run seed:scale\` first.`);
+  },
+  write: async (client, n) => {
     // Tag g: the first in the list for even g, a second one when g mod 5 = 0 (folded for matching).
     const tagA = `(${textArray(tags)})[1 + (g % ${tags.length})]`;
     const tagB = `(${textArray(tags)})[1 + ((g * 7 + 3) % ${tags.length})]`;
     const foldedA = `(${textArray(tags.map(foldHashtag))})[1 + (g % ${tags.length})]`;
     const foldedB = `(${textArray(tags.map(foldHashtag))})[1 + ((g * 7 + 3) % ${tags.length})]`;
-
-    await client.query('begin');
-    if (reset) {
-      await step(
-        client,
-        'reset posts',
-        `delete from microblog_posts where id in (select ${postOf('g')} from generate_series(1, $1) g)`,
-        [postsWanted],
-      );
-      await step(
-        client,
-        'reset hashtag counts',
-        `update hashtags h set post_count = (select count(*) from microblog_post_hashtags ph where ph.tag = h.tag)`,
-      );
-    }
-    const existing = await client.query(`select 1 from microblog_posts where id = ${postOf('$1::int')}`, [
-      postsWanted,
-    ]);
-    if (existing.rowCount) {
-      await client.query('rollback');
-      console.log(`The ${postsWanted} scale posts are already there; --reset to rebuild.`);
-      return;
-    }
     const likes = `(g % 5)`;
     const comments = `(case when g % 7 = 0 then 3 when g % 3 = 0 then 1 else 0 end)`;
     const shares = `(case when g % 11 = 0 then 1 else 0 end)`;
@@ -195,19 +161,13 @@ const main = async () => {
        from generate_series(1, $1) g where ${shares} = 1`,
       [postsWanted],
     );
-    await client.query('commit');
-    for (const table of [
-      'microblog_posts',
-      'microblog_post_hashtags',
-      'microblog_likes',
-      'microblog_comments',
-      'microblog_shares',
-      'hashtags',
-    ]) {
-      await step(client, `vacuum analyze ${table}`, `vacuum analyze ${table}`);
-    }
-    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  });
-};
-
-runSeed(main);
+  },
+  vacuum: [
+    'microblog_posts',
+    'microblog_post_hashtags',
+    'microblog_likes',
+    'microblog_comments',
+    'microblog_shares',
+    'hashtags',
+  ],
+});

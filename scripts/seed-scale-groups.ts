@@ -11,24 +11,12 @@
 // across all groups; post p is written by one of its group's members, has p mod 4 likes by other members
 // and 2 comments when p mod 5 = 0. Ids are derived from g and p, so re-running with the same sizes does
 // nothing; --reset removes the scale groups (and with them their posts) first.
-import { openDatabase } from '../src/server/db/client';
-import {
-  positiveIntArg,
-  requireDatabaseUrl,
-  runSeed,
-  scaleId,
-  scaleMemberId,
-  step,
-  textArray,
-  withClient,
-} from './lib/scale';
 
-const url = requireDatabaseUrl(
-  'seed:scale:groups needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
+import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
+import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
+
 const groupsWanted = positiveIntArg('groups', 10_000);
 const postsWanted = positiveIntArg('posts', 1_000_000);
-const reset = process.argv.includes('--reset');
 
 const groupOf = (g: string) => scaleId('group', g);
 const groupPostOf = (p: string) => scaleId('group-post', p);
@@ -63,36 +51,11 @@ const sentences = [
   'Retour sur notre atelier de samedi : merci à tous.',
 ];
 
-const main = async () => {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
-    const members = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
-    );
-    const n = members.rows[0]?.n ?? 0;
-    if (n < 1000) throw new Error(`only ${n} scale members: run \`npm run seed:scale\` first.`);
-
-    await client.query('begin');
-    if (reset) {
-      await step(
-        client,
-        'reset groups',
-        `delete from groups where id in (select ${groupOf('g')} from generate_series(1, $1) g)`,
-        [groupsWanted],
-      );
-    }
-    const existing = await client.query(`select 1 from groups where id = ${groupOf('$1::int')}`, [
-      groupsWanted,
-    ]);
-    if (existing.rowCount) {
-      await client.query('rollback');
-      console.log(`The ${groupsWanted} scale groups are already there; --reset to rebuild.`);
-      return;
-    }
+runScaleSeed({
+  area: 'groups',
+  minMembers: 1000,
+  ...numberedRows('groups', groupOf, groupsWanted, 'groups'),
+  write: async (client, n) => {
     await step(
       client,
       'groups',
@@ -172,18 +135,6 @@ const main = async () => {
        where mp.id in (select ${groupPostOf('p')} from generate_series(1, $1) p)`,
       [postsWanted],
     );
-    await client.query('commit');
-    for (const table of [
-      'groups',
-      'group_members',
-      'microblog_posts',
-      'microblog_likes',
-      'microblog_comments',
-    ]) {
-      await step(client, `vacuum analyze ${table}`, `vacuum analyze ${table}`);
-    }
-    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  });
-};
-
-runSeed(main);
+  },
+  vacuum: ['groups', 'group_members', 'microblog_posts', 'microblog_likes', 'microblog_comments'],
+});

@@ -10,25 +10,12 @@
 // size does nothing; --reset removes the scale offers first. The directory's 50k companies are
 // `npm run seed:scale:companies` (same places and company names, scripts/lib/scale-places.ts).
 import { jobTypes } from '../src/common/contracts/job-offers';
-import { openDatabase } from '../src/server/db/client';
 import { renderMarkdown } from '../src/server/features/job-offers/markdown';
-import {
-  positiveIntArg,
-  requireDatabaseUrl,
-  runSeed,
-  scaleId,
-  scaleMemberId,
-  step,
-  textArray,
-  withClient,
-} from './lib/scale';
+import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
 import { companyKinds, companyWords, places } from './lib/scale-places';
+import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
 
-const url = requireDatabaseUrl(
-  'seed:scale:jobs needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
 const offersWanted = positiveIntArg('offers', 100_000);
-const reset = process.argv.includes('--reset');
 
 /** Scale offer g's id. */
 const offerOf = (g: string) => scaleId('job', g);
@@ -62,36 +49,11 @@ const description = [
   'Au moins **3 ans** d’expérience, goût du travail en équipe.',
 ].join('\n');
 
-const main = async () => {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
-    const members = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
-    );
-    const n = members.rows[0]?.n ?? 0;
-    if (n < 1000) throw new Error(`only ${n} scale members: run \`npm run seed:scale\` first.`);
-
-    await client.query('begin');
-    if (reset) {
-      await step(
-        client,
-        'reset offers',
-        `delete from job_offers where id in (select ${offerOf('g')} from generate_series(1, $1) g)`,
-        [offersWanted],
-      );
-    }
-    const existing = await client.query(`select 1 from job_offers where id = ${offerOf('$1::int')}`, [
-      offersWanted,
-    ]);
-    if (existing.rowCount) {
-      await client.query('rollback');
-      console.log(`The ${offersWanted} scale offers are already there; --reset to rebuild.`);
-      return;
-    }
+runScaleSeed({
+  area: 'jobs',
+  minMembers: 1000,
+  ...numberedRows('job_offers', offerOf, offersWanted, 'offers'),
+  write: async (client, n) => {
     const place = `(1 + ((g * 7) % ${places.length}))`;
     const company = `(${textArray(companyWords)})[1 + (g % 2000) / 200] || ' ' || (${textArray(companyKinds)})[1 + (g % 2000) % 10] || ' ' || (g % 2000)`;
     await step(
@@ -113,10 +75,6 @@ const main = async () => {
        from generate_series(1, $1) g`,
       [offersWanted, description, renderMarkdown(description)],
     );
-    await client.query('commit');
-    await client.query('vacuum analyze job_offers');
-    console.log(`seed:scale:jobs done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
-};
-
-runSeed(main);
+  },
+  vacuum: ['job_offers'],
+});

@@ -8,23 +8,11 @@
 //
 // Mentor g is scale member 1 + (g - 1) × k (k = members / mentors, so each is a different member); ids
 // are derived from g, so re-running with the same size does nothing; --reset removes them first.
-import { openDatabase } from '../src/server/db/client';
-import {
-  positiveIntArg,
-  requireDatabaseUrl,
-  runSeed,
-  scaleId,
-  scaleMemberId,
-  step,
-  textArray,
-  withClient,
-} from './lib/scale';
 
-const url = requireDatabaseUrl(
-  'seed:scale:mentors needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
+import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
+import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
+
 const mentorsWanted = positiveIntArg('mentors', 10_000);
-const reset = process.argv.includes('--reset');
 
 const mentorOf = (g: string) => scaleId('mentor', g);
 const requestOf = (g: string, r: string) => scaleId('mentorship', `(${g}) * 10 + ${r}`);
@@ -53,38 +41,13 @@ const domains = [
 ];
 const languages = ['Français', 'English', 'Wolof', 'Português'];
 
-const main = async () => {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
-    const members = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
-    );
-    const n = members.rows[0]?.n ?? 0;
-    if (n < mentorsWanted) throw new Error(`only ${n} scale members for ${mentorsWanted} mentors.`);
+runScaleSeed({
+  area: 'mentors',
+  minMembers: mentorsWanted,
+  ...numberedRows('mentors', mentorOf, mentorsWanted, 'mentors'),
+  write: async (client, n) => {
     const k = Math.floor(n / mentorsWanted);
     const member = (g: string) => scaleMemberId(`1 + ((${g}) - 1) * ${k}`);
-
-    await client.query('begin');
-    if (reset) {
-      await step(
-        client,
-        'reset mentors',
-        `delete from mentors where id in (select ${mentorOf('g')} from generate_series(1, $1) g)`,
-        [mentorsWanted],
-      );
-    }
-    const existing = await client.query(`select 1 from mentors where id = ${mentorOf('$1::int')}`, [
-      mentorsWanted,
-    ]);
-    if (existing.rowCount) {
-      await client.query('rollback');
-      console.log(`The ${mentorsWanted} scale mentors are already there; --reset to rebuild.`);
-      return;
-    }
     const d = (offset: number) => `(${textArray(domains)})[1 + ((g * ${offset + 3}) % ${domains.length})]`;
     await step(
       client,
@@ -156,13 +119,6 @@ const main = async () => {
              group by mentor_id) a
        where a.mentor_id = m.id`,
     );
-    await client.query('commit');
-    await client.query('vacuum analyze mentors');
-    await client.query('vacuum analyze mentorship_requests');
-    // is_mentor was set on a tenth of the profiles: their statistics and visibility map are stale.
-    await client.query('vacuum analyze profiles');
-    console.log(`seed:scale:mentors done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
-};
-
-runSeed(main);
+  },
+  vacuum: ['mentors', 'mentorship_requests', 'profiles'],
+});

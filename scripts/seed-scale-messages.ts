@@ -9,16 +9,17 @@
 // signs in, each have about eight conversations. Messages alternate between the two, spread over the
 // last 90 days; all are read except, in about a third of the conversations, the last one. Re-running
 // with the same size does nothing; --reset removes the scale conversations first.
-import { openDatabase } from '../src/server/db/client';
-import { positiveIntArg, requireDatabaseUrl, runSeed, scaleMemberId, step, withClient } from './lib/scale';
 
-const url = requireDatabaseUrl(
-  'seed:scale:messages needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
+import { scaleMemberId, step } from './lib/scale';
+import { positiveIntArg, runScaleSeed } from './lib/scale-seed';
+
 const conversationsWanted = positiveIntArg('conversations', 200_000);
 const perConversation = positiveIntArg('per-conversation', 5);
-const reset = process.argv.includes('--reset');
 const offsets = [1, 7, 31, 113];
+const perOffset = Math.ceil(conversationsWanted / offsets.length);
+// The scale conversations are the ones between two scale members (bench and real members are left alone).
+const scalePair = `c.participant1_id in (select id from users where email like 'scale-%@scale.sankofa.test')
+      and c.participant2_id in (select id from users where email like 'scale-%@scale.sankofa.test')`;
 
 const lines = [
   'Bonjour, merci pour la mise en relation !',
@@ -31,37 +32,20 @@ const lines = [
   "Je connais quelqu'un à Abidjan qui pourrait vous aider.",
 ];
 
-const main = async () => {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
-    const members = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
-    );
-    const memberCount = members.rows[0]?.n ?? 0;
-    const perOffset = Math.ceil(conversationsWanted / offsets.length);
-    const maxOffset = Math.max(...offsets);
-    if (memberCount < perOffset + maxOffset) {
-      throw new Error(
-        `${memberCount} scale members; run \`npm run seed:scale\` first (need ${perOffset + maxOffset}).`,
-      );
-    }
-    await client.query('begin');
-    // The scale conversations are the ones between two scale members (bench and real members are left alone).
-    const scalePair = `c.participant1_id in (select id from users where email like 'scale-%@scale.sankofa.test')
-      and c.participant2_id in (select id from users where email like 'scale-%@scale.sankofa.test')`;
-    if (reset) await step(client, 'reset', `delete from conversations c where ${scalePair}`);
+runScaleSeed({
+  area: 'messages',
+  minMembers: perOffset + Math.max(...offsets),
+  reset: (client) => step(client, 'reset', `delete from conversations c where ${scalePair}`),
+  alreadyThere: async (client) => {
     const existing = await client.query<{ n: number }>(
       `select count(*)::int as n from conversations c where ${scalePair}`,
     );
-    if ((existing.rows[0]?.n ?? 0) >= conversationsWanted * 0.9) {
-      await client.query('rollback');
-      console.log(`${existing.rows[0]?.n} scale conversations already there; --reset to rebuild.`);
-      return;
-    }
+    const n = existing.rows[0]?.n ?? 0;
+    return n >= conversationsWanted * 0.9
+      ? `${n} scale conversations already there; --reset to rebuild.`
+      : undefined;
+  },
+  write: async (client) => {
     await client.query(`set local synchronous_commit = off`);
     await step(
       client,
@@ -106,16 +90,12 @@ const main = async () => {
        ) l
        where l.conversation_id = c.id and c.last_message_id is distinct from l.id`,
     );
-    await client.query('commit');
-    await step(client, 'vacuum analyze conversations', 'vacuum analyze conversations');
-    await step(client, 'vacuum analyze messages', 'vacuum analyze messages');
+  },
+  vacuum: ['conversations', 'messages'],
+  summary: async (client) => {
     const totals = await client.query<{ c: number; m: number }>(
       'select (select count(*)::int from conversations) as c, (select count(*)::int from messages) as m',
     );
-    console.log(
-      `Done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${totals.rows[0]?.c} conversations, ${totals.rows[0]?.m} messages.`,
-    );
-  });
-};
-
-runSeed(main);
+    return `: ${totals.rows[0]?.c} conversations, ${totals.rows[0]?.m} messages`;
+  },
+});

@@ -8,53 +8,30 @@
 //
 // Row g's id is derived from g, so re-running with the same sizes does nothing; --reset removes the
 // scale rows first.
-import { openDatabase } from '../src/server/db/client';
-import { positiveIntArg, requireDatabaseUrl, runSeed, scaleMemberId, step, withClient } from './lib/scale';
 
-const url = requireDatabaseUrl(
-  'seed:scale:pricing-stats needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
+import { scaleId, scaleMemberId, step } from './lib/scale';
+import { deleteNumbered, positiveIntArg, runScaleSeed } from './lib/scale-seed';
+
 const offersWanted = positiveIntArg('offers', 12);
 const paymentsWanted = positiveIntArg('payments', 50_000);
-const reset = process.argv.includes('--reset');
 
-const idOf = (kind: string, g: string) =>
-  `overlay(overlay(md5('sankofa-${kind}-' || (${g})) placing '4' from 13) placing '8' from 17)::uuid`;
+const offerOf = (g: string) => scaleId('offer', g);
+const paymentOf = (g: string) => scaleId('payment', g);
 
-const main = async () => {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
-    const members = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
-    );
-    const n = members.rows[0]?.n ?? 0;
-    if (n < 1000) throw new Error(`only ${n} scale members: run \`npm run seed:scale\` first.`);
-
-    await client.query('begin');
-    if (reset) {
-      await step(
-        client,
-        'reset payments',
-        `delete from payments where id in (select ${idOf('payment', 'g')} from generate_series(1, $1) g)`,
-        [paymentsWanted],
-      );
-      await step(
-        client,
-        'reset offers',
-        `delete from pricing where id in (select ${idOf('offer', 'g')} from generate_series(1, $1) g)`,
-        [offersWanted],
-      );
-    }
+runScaleSeed({
+  area: 'pricing-stats',
+  minMembers: 1000,
+  reset: async (client) => {
+    await deleteNumbered(client, 'reset payments', 'payments', paymentOf, paymentsWanted);
+    await deleteNumbered(client, 'reset offers', 'pricing', offerOf, offersWanted);
+  },
+  write: async (client, n) => {
     await step(
       client,
       'offers',
       `insert into pricing (id, category, price, description, color, cta_label, cta_url, position,
          amount_cents, currency, interval)
-       select ${idOf('offer', 'g')}, 'Offre ' || g,
+       select ${offerOf('g')}, 'Offre ' || g,
          case when g % 3 = 0 then (g * 10) || ' € / mois' else 'Sur devis' end,
          '<p>Offre de référence ' || g || '</p>', '#f3f4f6', 'Choisir', '/contact', 100 + g,
          case when g % 3 = 0 then g * 1000 end, 'eur',
@@ -68,14 +45,14 @@ const main = async () => {
       'payments',
       `insert into payments (id, user_id, pricing_id, category, amount_cents, currency, interval, provider,
          provider_session_id, status, created_at, updated_at, paid_at)
-       select ${idOf('payment', 'g')}, ${scaleMemberId(`1 + (g * 13) % ${n}`)},
-         ${idOf('offer', `3 * (1 + g % greatest(1, $2 / 3))`)}, 'Offre', 3000, 'eur', 'month', 'stripe',
+       select ${paymentOf('g')}, ${scaleMemberId(`1 + (g * 13) % ${n}`)},
+         ${offerOf('3 * (1 + g % greatest(1, $2 / 3))')}, 'Offre', 3000, 'eur', 'month', 'stripe',
          'cs_scale_' || g,
          case when g % 10 = 0 then 'expired' when g % 10 = 1 then 'failed' else 'paid' end,
          now() - make_interval(secs => g * 1200), now() - make_interval(secs => g * 1200),
          case when g % 10 > 1 then now() - make_interval(secs => g * 1200) end
        from generate_series(1, $1) g
-       where exists (select 1 from pricing where id = ${idOf('offer', `3 * (1 + g % greatest(1, $2 / 3))`)})
+       where exists (select 1 from pricing where id = ${offerOf('3 * (1 + g % greatest(1, $2 / 3))')})
        on conflict do nothing`,
       [paymentsWanted, offersWanted],
     );
@@ -90,11 +67,6 @@ const main = async () => {
          ('Pays', 'représentés', 'live', 'countries', 0, 3)) v
        where not exists (select 1 from homepage_stats)`,
     );
-    await client.query('commit');
-    await client.query('vacuum analyze pricing');
-    await client.query('vacuum analyze payments');
-    console.log(`seed:scale:pricing-stats done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
-};
-
-runSeed(main);
+  },
+  vacuum: ['pricing', 'payments'],
+});

@@ -8,23 +8,11 @@
 //
 // Project g is owned by scale member 1 + (g × 7) % members; ids are derived from g, so re-running with
 // the same size does nothing; --reset removes them first (their rows go by foreign keys).
-import { openDatabase } from '../src/server/db/client';
-import {
-  positiveIntArg,
-  requireDatabaseUrl,
-  runSeed,
-  scaleId,
-  scaleMemberId,
-  step,
-  textArray,
-  withClient,
-} from './lib/scale';
 
-const url = requireDatabaseUrl(
-  'seed:scale:projects needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
+import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
+import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
+
 const projectsWanted = positiveIntArg('projects', 50_000);
-const reset = process.argv.includes('--reset');
 
 const projectOf = (g: string) => scaleId('project', g);
 
@@ -71,37 +59,12 @@ const places = [
 ];
 const countries = ['SN', 'CI', 'CM', 'FR', 'TG'];
 
-const main = async () => {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
-    const members = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
-    );
-    const n = members.rows[0]?.n ?? 0;
-    if (n < 10) throw new Error(`only ${n} scale members: run npm run seed:scale first.`);
+runScaleSeed({
+  area: 'projects',
+  minMembers: 10,
+  ...numberedRows('projects', projectOf, projectsWanted, 'projects'),
+  write: async (client, n) => {
     const member = (i: string) => scaleMemberId(`1 + (${i}) % ${n}`);
-
-    await client.query('begin');
-    if (reset) {
-      await step(
-        client,
-        'reset projects',
-        `delete from projects where id in (select ${projectOf('g')} from generate_series(1, $1) g)`,
-        [projectsWanted],
-      );
-    }
-    const existing = await client.query(`select 1 from projects where id = ${projectOf('$1::int')}`, [
-      projectsWanted,
-    ]);
-    if (existing.rowCount) {
-      await client.query('rollback');
-      console.log(`The ${projectsWanted} scale projects are already there; --reset to rebuild.`);
-      return;
-    }
     const tag = (offset: number) => `(${textArray(tags)})[1 + ((g * ${offset + 3}) % ${tags.length})]`;
     await step(
       client,
@@ -183,12 +146,6 @@ const main = async () => {
        from generate_series(1, $1) g, generate_series(1, 20) c`,
       [lively],
     );
-    await client.query('commit');
-    for (const table of ['projects', 'project_members', 'project_updates', 'project_comments']) {
-      await client.query(`vacuum analyze ${table}`);
-    }
-    console.log(`seed:scale:projects done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
-};
-
-runSeed(main);
+  },
+  vacuum: ['projects', 'project_members', 'project_updates', 'project_comments'],
+});

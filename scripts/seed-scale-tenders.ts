@@ -10,24 +10,11 @@
 // Tender g is created by scale member 1 + g mod N; ids are derived from g, so re-running with the same
 // size does nothing; --reset removes the scale tenders first.
 import { entityTypes, tenderSectors, tenderTypes } from '../src/common/contracts/tenders';
-import { openDatabase } from '../src/server/db/client';
-import {
-  positiveIntArg,
-  requireDatabaseUrl,
-  runSeed,
-  scaleId,
-  scaleMemberId,
-  step,
-  textArray,
-  withClient,
-} from './lib/scale';
+import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
 import { places } from './lib/scale-places';
+import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
 
-const url = requireDatabaseUrl(
-  'seed:scale:tenders needs DATABASE_URL (the PostgreSQL database of `npm run seed:scale`).',
-);
 const wanted = positiveIntArg('tenders', 20_000);
-const reset = process.argv.includes('--reset');
 
 const tenderOf = (g: string) => scaleId('tender', g);
 
@@ -58,36 +45,11 @@ const issuers = [
 const description =
   '<p>Le présent appel d’offres porte sur <strong>deux lots</strong> distincts.</p><ul><li>Lot 1 : fourniture</li><li>Lot 2 : installation et maintenance</li></ul>';
 
-const main = async () => {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-
-  await withClient(url, async (client) => {
-    const started = Date.now();
-    const members = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like 'scale-%@scale.sankofa.test'`,
-    );
-    const n = members.rows[0]?.n ?? 0;
-    if (n < 1000) throw new Error(`only ${n} scale members: run \`npm run seed:scale\` first.`);
-
-    await client.query('begin');
-    if (reset) {
-      await step(
-        client,
-        'reset tenders',
-        `delete from appels_offres where id in (select ${tenderOf('g')} from generate_series(1, $1) g)`,
-        [wanted],
-      );
-    }
-    const existing = await client.query(`select 1 from appels_offres where id = ${tenderOf('$1::int')}`, [
-      wanted,
-    ]);
-    if (existing.rowCount) {
-      await client.query('rollback');
-      console.log(`The ${wanted} scale tenders are already there; --reset to rebuild.`);
-      return;
-    }
+runScaleSeed({
+  area: 'tenders',
+  minMembers: 1000,
+  ...numberedRows('appels_offres', tenderOf, wanted, 'tenders'),
+  write: async (client, n) => {
     const place = `(1 + ((g * 7) % ${places.length}))`;
     // Published unless g % 5 = 0; among the published, archived or finished one in ten.
     const statut = `case when g % 5 = 0 then 'brouillon' when g % 10 = 1 then 'archive' when g % 20 = 3 then 'termine' else 'publie' end`;
@@ -123,10 +85,6 @@ const main = async () => {
        from generate_series(1, $1) g`,
       [wanted, description],
     );
-    await client.query('commit');
-    await client.query('vacuum analyze appels_offres');
-    console.log(`seed:scale:tenders done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
-};
-
-runSeed(main);
+  },
+  vacuum: ['appels_offres'],
+});

@@ -7,16 +7,15 @@
 // Scale members have e-mails `scale-<n>@scale.sankofa.test`, ids from n (see scaleMemberId in
 // lib/scale.ts), and no password (they never sign in).
 // Re-running with the same size does nothing; --reset removes them first.
+
+import { scaleMemberId, step, textArray } from './lib/scale';
 import {
   migrateAndSeedReference,
   positiveIntArg,
   requireDatabaseUrl,
   runSeed,
-  scaleMemberId,
-  step,
-  textArray,
   withClient,
-} from './lib/scale';
+} from './lib/scale-seed';
 
 const url = requireDatabaseUrl(
   'seed:scale needs DATABASE_URL (a PostgreSQL database; PGlite is not a benchmark target).',
