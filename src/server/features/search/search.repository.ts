@@ -53,42 +53,69 @@ const tsQuery = (terms: SearchTerms) => sql`to_tsquery('french', ${terms.prefixQ
 const foldedText = (terms: SearchTerms) => sql`sankofa_fold(${terms.text})`;
 
 /**
- * A name or title close in spelling to the query (`name %> query`: typos, word order, a word being
- * typed) or, with `words`, holding every word of three letters or more of it (`like '%word%'`). Written
- * as the index is, so that PostgreSQL does not test it again on every row it reads.
+ * How a kind matches, in two arms. The sure arm holds the query's words: every French stem (results)
+ * or every word of three letters or more in the name (suggestions), and a member's visible city. The
+ * close arm holds a name close in spelling (`name %> query`: a typo, a word being typed); testing it
+ * costs several times the words' test on a trigram index, so it is read only when the sure arm finds
+ * fewer rows than are wanted (`gated`). Written as the indexes are, so that PostgreSQL reads them.
  */
-const nameMatches = (name: SQL, terms: SearchTerms, words: boolean): SQL => {
-  const parts = (words ? terms.words : []).map((word) => sql`${name} like ${`%${likeLiteral(word)}%`}`);
-  const all = parts.length > 0 ? sql` or (${sql.join(parts, sql` and `)})` : sql``;
-  return sql`(${name} %> ${foldedText(terms)}${all})`;
-};
+type Arm = 'sure' | 'close';
 
-/**
- * The condition for one vector and name column: the results test the French stems of every text
- * (prefixes included) or a name close to the query; the suggestions test names and titles only.
- */
 const textTest =
-  (terms: SearchTerms, suggesting: boolean) =>
+  (terms: SearchTerms, suggesting: boolean, arm: Arm) =>
   (vector: SQL, name?: SQL): SQL => {
     const parts: SQL[] = [];
-    if (!suggesting && terms.prefixQuery) parts.push(sql`${vector} @@ ${tsQuery(terms)}`);
-    if (name) parts.push(nameMatches(name, terms, suggesting));
+    if (arm === 'close') {
+      if (name) parts.push(sql`${name} %> ${foldedText(terms)}`);
+    } else if (!suggesting) {
+      if (terms.prefixQuery) parts.push(sql`${vector} @@ ${tsQuery(terms)}`);
+    } else if (name && terms.words.length > 0) {
+      const words = terms.words.map((word) => sql`${name} like ${`%${likeLiteral(word)}%`}`);
+      parts.push(sql`(${sql.join(words, sql` and `)})`);
+    }
     return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
   };
 
 const matching =
   (suggesting: boolean) =>
-  (source: KindSource, viewer: SearchViewer, terms: SearchTerms): SQL => {
-    const test = textTest(terms, suggesting);
+  (source: KindSource, viewer: SearchViewer, terms: SearchTerms, arm: Arm): SQL => {
+    const test = textTest(terms, suggesting, arm);
     const text = source.matchOn ? source.matchOn(test) : test(source.vector, source.name);
-    const more = source.alsoMatches ? sql` or ${source.alsoMatches(viewer, foldedText(terms))}` : sql``;
+    const more =
+      arm === 'sure' && source.alsoMatches
+        ? sql` or ${source.alsoMatches(viewer, foldedText(terms))}`
+        : sql``;
     return sql`(${text}${more})`;
   };
 
-/** The results' matches: stems of every text, or a name close to the query (and a visible city). */
+type Match = ReturnType<typeof matching>;
+/** The results' matches: stems of every text (and a visible city), or a name close to the query. */
 const matches = matching(false);
-/** The suggestions' matches: names and titles only (and a member's visible city). */
+/** The suggestions' matches: the words in names and titles (and a visible city), or a close name. */
 const namesMatch = matching(true);
+
+/** Both arms, for the few rows always read (the viewer's connections, the viewer's own). */
+const eitherArm = (match: Match, source: KindSource, viewer: SearchViewer, terms: SearchTerms): SQL =>
+  sql`(${match(source, viewer, terms, 'sure')} or ${match(source, viewer, terms, 'close')})`;
+
+/**
+ * `rows` (a select of one column set from `source`, without its match) for `match`: the sure arm's
+ * first `reach` rows, as `sure_rows`, and the close arm's only while the sure arm found fewer than
+ * `wanted` (a condition PostgreSQL checks once, before reading the close arm's index).
+ */
+const gated = (
+  rows: (condition: SQL) => SQL,
+  arms: { sure: SQL; close: SQL; more: SQL[] },
+  reach: number,
+  wanted: number,
+): SQL => {
+  const parts = [
+    sql`select * from sure_rows`,
+    sql`(${rows(arms.close)} and (select count(*) from sure_rows) < ${wanted} limit ${reach})`,
+    ...arms.more,
+  ];
+  return sql`with sure_rows as materialized (${rows(arms.sure)} limit ${reach}) ${sql.join(parts, sql` union `)}`;
+};
 
 /**
  * The rank: how closely the name or title holds the query (`word_similarity`, 1 when it holds each
@@ -106,27 +133,38 @@ const score = (source: KindSource, viewer: SearchViewer, terms: SearchTerms): SQ
  * The rows of one kind this viewer may see and `match` finds, ranked, among the first `reach` found,
  * those near the viewer and the viewer's own. A word that thousands of rows hold would otherwise have every one of
  * them read and ranked for a page of 20: the search ranks the first `reach` the index yields (the tabs
- * say "1 000+" and the member narrows the search), and always a member's own connections.
+ * say "100+" and the member narrows the search), and always a member's own connections. Names close in
+ * spelling are read when the words found fewer than `wanted`.
  */
 const ranked = (
   kind: SearchKind,
   viewer: SearchViewer,
   terms: SearchTerms,
-  match: typeof matches,
+  match: Match,
   reach: number,
+  wanted: number,
   filters?: SearchFilters,
 ): SQL => {
   const source = sources[kind];
-  const selected = sql`select ${kind}::text as kind, ${source.id} as id, ${source.title} as title, ${source.subtitle} as subtitle, ${source.image} as image, ${source.key} as key, ${score(source, viewer, terms)} as score from ${source.from} where ${match(source, viewer, terms)}${filtered(source, filters)}`;
-  const visible = sql`${selected} and ${source.visible(viewer)}`;
+  const selected = (condition: SQL) =>
+    sql`select ${kind}::text as kind, ${source.id} as id, ${source.title} as title, ${source.subtitle} as subtitle, ${source.image} as image, ${source.key} as key, ${score(source, viewer, terms)} as score from ${source.from} where ${condition}${filtered(source, filters)}`;
+  const visible = (condition: SQL) => sql`${selected(condition)} and ${source.visible(viewer)}`;
+  const either = eitherArm(match, source, viewer, terms);
   const near = source.near?.(viewer);
   const own = source.own?.(viewer);
-  const parts = [
-    sql`(${visible} limit ${reach})`,
-    ...(near ? [sql`(${visible} and ${near})`] : []),
-    ...(own ? [sql`(${selected} and ${own})`] : []),
-  ];
-  return sql.join(parts, sql` union `);
+  return gated(
+    visible,
+    {
+      sure: match(source, viewer, terms, 'sure'),
+      close: match(source, viewer, terms, 'close'),
+      more: [
+        ...(near ? [sql`(${visible(either)} and ${near})`] : []),
+        ...(own ? [sql`(${selected(either)} and ${own})`] : []),
+      ],
+    },
+    reach,
+    wanted,
+  );
 };
 
 const toHit = (row: Record<string, unknown>): HitRow => ({
@@ -181,7 +219,7 @@ export const suggest = async (
   if (kinds.length === 0) return [];
   const parts = kinds.map(
     (kind) =>
-      sql`(select * from (${ranked(kind, viewer, terms, namesMatch, suggestionReach)}) r order by r.score desc, r.id desc limit ${perKind})`,
+      sql`(select * from (${ranked(kind, viewer, terms, namesMatch, suggestionReach, perKind)}) r order by r.score desc, r.id desc limit ${perKind})`,
   );
   return rowsOf(await execute(db, sql.join(parts, sql` union all `))).map(toHit);
 };
@@ -200,7 +238,7 @@ export const page = async (
   return rowsOf(
     await execute(
       db,
-      sql`select * from (${ranked(kind, viewer, terms, matches, searchLimits.countCap, filters)}) r ${keyset} order by r.score desc, r.id desc limit ${limit}`,
+      sql`select * from (${ranked(kind, viewer, terms, matches, searchLimits.countCap, searchLimits.countCap, filters)}) r ${keyset} order by r.score desc, r.id desc limit ${limit}`,
     ),
   ).map(toHit);
 };
@@ -219,11 +257,19 @@ export const count = async (
   const columns = kinds.map((kind) => {
     const source = sources[kind];
     const only = narrowed?.kind === kind ? filtered(source, narrowed.filters) : sql``;
-    const found = sql`select ${source.id} as id from ${source.from} where ${matches(source, viewer, terms)}${only}`;
+    const found = (condition: SQL) =>
+      sql`select ${source.id} as id from ${source.from} where ${condition}${only}`;
     const own = source.own?.(viewer);
-    const rows = own
-      ? sql`(${found} and ${source.visible(viewer)} limit ${cap}) union (${found} and ${own})`
-      : sql`${found} and ${source.visible(viewer)} limit ${cap}`;
+    const rows = gated(
+      (condition) => sql`${found(condition)} and ${source.visible(viewer)}`,
+      {
+        sure: matches(source, viewer, terms, 'sure'),
+        close: matches(source, viewer, terms, 'close'),
+        more: own ? [sql`(${found(eitherArm(matches, source, viewer, terms))} and ${own})`] : [],
+      },
+      cap,
+      cap,
+    );
     return sql`(select least(count(*), ${cap})::int from (${rows}) c) as ${sql.identifier(kind)}`;
   });
   const [row] = rowsOf(await execute(db, sql`select ${sql.join(columns, sql`, `)}`));

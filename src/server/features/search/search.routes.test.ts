@@ -75,6 +75,28 @@ describe('relevance in French', () => {
     expect(body.groups[0]?.items).toHaveLength(searchLimits.suggestionsPerKind);
   });
 
+  it('suggests names close in spelling when the words find fewer than 3', async () => {
+    await t.database.db.insert(groups).values([
+      { name: 'Tontine de Kaolack', description: 'Épargne' },
+      { name: 'Tontines de Kaolac', description: 'Épargne' },
+      { name: 'Kaolak solidaire', description: 'Entraide' },
+    ]);
+    const suggested = async (q: string) => {
+      const response = await get(`/search/suggestions?q=${q}`);
+      expect(response.statusCode).toBe(200);
+      const body: SearchSuggestions = response.json();
+      return (body.groups.find((group) => group.kind === 'groups')?.items ?? []).map((item) => item.title);
+    };
+    // "kaolack" is in one name: the names close in spelling are read, and fill the suggestions.
+    expect((await suggested('kaolack')).sort()).toEqual([
+      'Kaolak solidaire',
+      'Tontine de Kaolack',
+      'Tontines de Kaolac',
+    ]);
+    // "tontine" is in two: the same, though the close names add none here.
+    expect((await suggested('tontine')).sort()).toEqual(['Tontine de Kaolack', 'Tontines de Kaolac']);
+  });
+
   it('suggests the nearest spelling when nothing matches', async () => {
     const found = await results('q=jardinieres%20de%20tiesse');
     expect(found.items).toHaveLength(0);
