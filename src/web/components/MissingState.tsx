@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 
 interface MissingStateProps {
   title: string;
@@ -42,3 +43,21 @@ export function MissingState({ title, message, back, historyBackLabel }: Missing
     </Container>
   );
 }
+
+/**
+ * An area's missing view: `title` and `message` from the page, the way back to the area's list
+ * (catalog key), and with `withBack` the history back where the area has one.
+ */
+export const areaMissingState =
+  (back: { to: string; labelKey: string }, historyBackKey?: string) =>
+  ({ title, message, withBack = false }: { title: string; message?: string; withBack?: boolean }) => {
+    const { t } = useTranslation();
+    return (
+      <MissingState
+        title={title}
+        message={message}
+        back={{ to: back.to, label: t(back.labelKey) }}
+        historyBackLabel={withBack && historyBackKey ? t(historyBackKey) : undefined}
+      />
+    );
+  };

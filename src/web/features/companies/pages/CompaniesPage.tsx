@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { companyLimits, companySizes } from '../../../../common/contracts/companies';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import {
   DirectoryFilterBar,
   DirectoryLayout,
@@ -99,7 +100,7 @@ export function CompaniesPage() {
         prefix="companies"
         empty={codec.hasFilters(filters) ? t('companies.empty') : t('companies.emptyAll')}
         quietError={isDirectoryLimit(companies.error)}
-        gridClassName={classes.grid}
+        gridClassName={`${card.grid} ${classes.grid}`}
         skeleton={{ height: 180, picture: 'square' }}
         itemKey={(company) => company.id}
         renderItem={(company) => <CompanyCard company={company} />}

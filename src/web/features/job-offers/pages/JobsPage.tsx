@@ -2,6 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { IconBell, IconBellPlus, IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { jobOfferLimits, jobTypes } from '../../../../common/contracts/job-offers';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import {
   DirectoryFilterBar,
   DirectoryLayout,
@@ -19,7 +20,6 @@ import { MemberLinkButton, useAuthDialog } from '../../auth';
 import { useCreateJobAlert } from '../api/alerts';
 import { useListOffers } from '../api/list-offers';
 import { JobCard } from '../components/JobCard';
-import classes from '../components/JobCard.module.css';
 import * as codec from '../utils/filters';
 
 const textFields = ['q', 'location', 'company'] as const;
@@ -129,7 +129,7 @@ export function JobsPage() {
         query={offers}
         prefix="jobOffers"
         empty={codec.hasFilters(filters) ? t('jobOffers.empty') : t('jobOffers.emptyAll')}
-        gridClassName={classes.grid}
+        gridClassName={card.grid}
         skeleton={{ height: 180, picture: 'square' }}
         itemKey={(offer) => offer.id}
         renderItem={(offer) => <JobCard offer={offer} />}

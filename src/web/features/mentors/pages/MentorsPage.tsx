@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { mentorLimits } from '../../../../common/contracts/mentors';
 import { countryNameOf } from '../../../../common/format';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import {
   DirectoryFilterBar,
   DirectoryLayout,
@@ -18,7 +19,6 @@ import { useSession } from '../../../lib/session';
 import { MemberLinkButton } from '../../auth';
 import { useMentorFilterOptions, useMentors } from '../api/mentors';
 import { MentorCard } from '../components/MentorCard';
-import classes from '../components/MentorCard.module.css';
 import * as codec from '../utils/filters';
 
 const textFields = ['q'] as const;
@@ -106,7 +106,7 @@ export function MentorsPage() {
         query={mentors}
         prefix="mentors"
         empty={codec.hasFilters(filters) ? t('mentors.empty') : t('mentors.emptyAll')}
-        gridClassName={classes.grid}
+        gridClassName={card.grid}
         skeleton={{ height: 240, picture: 'circle' }}
         itemKey={(mentor) => mentor.id}
         renderItem={(mentor) => <MentorCard mentor={mentor} />}

@@ -17,6 +17,7 @@ import {
   tenderSectors,
   tenderStatuses,
 } from '../../../../common/contracts/tenders';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import {
   ClearFiltersButton,
   DirectoryLayout,
@@ -154,7 +155,7 @@ export function TendersPage() {
               ? t('tenders.emptyMine')
               : t('tenders.emptyAll')
         }
-        gridClassName={classes.grid}
+        gridClassName={`${card.grid} ${classes.grid}`}
         skeleton={{ height: 200, picture: 'none' }}
         itemKey={(tender) => tender.id}
         renderItem={(tender) => <TenderCard tender={tender} />}
