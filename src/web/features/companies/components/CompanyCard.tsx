@@ -3,6 +3,7 @@ import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type CompanyCard as Company, companyPath } from '../../../../common/contracts/companies';
 import { CompanyMark } from '../../../components/CompanyMark';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './CompanyCard.module.css';
 
@@ -11,12 +12,12 @@ export function CompanyCard({ company }: { company: Company }) {
   const { t } = useTranslation();
   const place = [company.ville, company.pays].filter(Boolean).join(', ');
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+    <Card withBorder radius="md" padding="md" className={card.card} component="article">
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <CompanyMark company={company.nom} logoUrl={company.logoUrl} />
           <Stack gap={2} miw={0}>
-            <Text component={Link} to={companyPath(company.id)} fw={700} lh={1.3} className={classes.title}>
+            <Text component={Link} to={companyPath(company.id)} fw={700} lh={1.3} className={card.title}>
               {company.nom}
             </Text>
             {company.sigle && (

@@ -1,8 +1,14 @@
-import { Button, Container, Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { companyLimits, companySizes } from '../../../../common/contracts/companies';
+import card from '../../../components/directory/DirectoryCard.module.css';
+import {
+  DirectoryFilterBar,
+  DirectoryLayout,
+  FilterSelect,
+} from '../../../components/directory/DirectoryFilters';
 import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
 import { DirectoryResults } from '../../../components/directory/DirectoryResults';
 import { useDirectoryFilters } from '../../../components/directory/use-directory-filters';
@@ -15,7 +21,6 @@ import { CompanyCard } from '../components/CompanyCard';
 import classes from '../components/CompanyCard.module.css';
 import { DirectoryLimitOverlay, DirectoryWarning, isDirectoryLimit } from '../components/DirectoryLimit';
 import { countryOptions } from '../utils/countries';
-import type { CompanyFilters } from '../utils/filters';
 import * as codec from '../utils/filters';
 
 const textFields = ['q'] as const;
@@ -37,86 +42,70 @@ export function CompaniesPage() {
   const countries = useMemo(() => countryOptions(language), [language]);
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <DirectoryLimitOverlay error={companies.error} />
-      <Stack gap="lg">
-        <DirectoryHeader
-          title={t('companies.title')}
-          breadcrumb={t('companies.breadcrumb')}
-          intro={t('companies.intro')}
-          actions={
-            canManage && (
-              <Button
-                component={Link}
-                to="/entreprises/new"
-                leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
-              >
-                {t('companies.add')}
-              </Button>
-            )
-          }
-        />
-
-        <Group gap="sm" align="flex-end" wrap="wrap" role="search">
-          <TextInput
-            label={t('companies.filters.q')}
-            placeholder={t('companies.filters.qPlaceholder')}
-            leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
-            type="search"
-            flex="2 1 220px"
-            maxLength={companyLimits.queryMax}
-            {...typed('q')}
-          />
-          <Select
-            label={t('companies.filters.country')}
-            placeholder={t('companies.filters.allCountries')}
-            data={countries}
-            value={filters.country || null}
-            onChange={(value) => update({ country: value ?? '' })}
-            searchable
-            clearable
-            flex="1 1 170px"
-          />
-          <Select
-            label={t('companies.filters.size')}
-            placeholder={t('companies.filters.allSizes')}
-            data={[...companySizes]}
-            value={filters.taille || null}
-            onChange={(value) => update({ taille: (value ?? '') as CompanyFilters['taille'] })}
-            clearable
-            flex="1 1 200px"
-          />
-          <Select
-            label={t('companies.filters.category')}
-            placeholder={t('companies.filters.allCategories')}
-            data={(categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }))}
-            value={filters.categoryId || null}
-            onChange={(value) => update({ categoryId: value ?? '' })}
-            searchable
-            clearable
-            flex="1 1 200px"
-          />
-          {codec.hasFilters(filters) && (
-            <Button variant="subtle" onClick={() => clear()}>
-              {t('companies.filters.clear')}
+    <DirectoryLayout overlay={<DirectoryLimitOverlay error={companies.error} />}>
+      <DirectoryHeader
+        title={t('companies.title')}
+        breadcrumb={t('companies.breadcrumb')}
+        intro={t('companies.intro')}
+        actions={
+          canManage && (
+            <Button
+              component={Link}
+              to="/entreprises/new"
+              leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
+            >
+              {t('companies.add')}
             </Button>
-          )}
-        </Group>
+          )
+        }
+      />
 
-        <DirectoryWarning meta={companies.data?.meta} />
-
-        <DirectoryResults
-          query={companies}
-          prefix="companies"
-          empty={codec.hasFilters(filters) ? t('companies.empty') : t('companies.emptyAll')}
-          quietError={isDirectoryLimit(companies.error)}
-          gridClassName={classes.grid}
-          skeleton={{ height: 180, picture: 'square' }}
-          itemKey={(company) => company.id}
-          renderItem={(company) => <CompanyCard company={company} />}
-          onPage={setPage}
+      <DirectoryFilterBar
+        prefix="companies"
+        search={{ field: typed('q'), maxLength: companyLimits.queryMax, flex: '2 1 220px' }}
+        onClear={codec.hasFilters(filters) ? () => clear() : undefined}
+      >
+        <FilterSelect
+          label={t('companies.filters.country')}
+          placeholder={t('companies.filters.allCountries')}
+          data={countries}
+          value={filters.country}
+          onValueChange={(country) => update({ country })}
+          searchable
+          flex="1 1 170px"
         />
-      </Stack>
-    </Container>
+        <FilterSelect
+          label={t('companies.filters.size')}
+          placeholder={t('companies.filters.allSizes')}
+          data={[...companySizes]}
+          value={filters.taille}
+          onValueChange={(taille) => update({ taille })}
+          flex="1 1 200px"
+        />
+        <FilterSelect
+          label={t('companies.filters.category')}
+          placeholder={t('companies.filters.allCategories')}
+          data={(categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }))}
+          value={filters.categoryId}
+          onValueChange={(categoryId) => update({ categoryId })}
+          searchable
+          flex="1 1 200px"
+        />
+      </DirectoryFilterBar>
+
+      <DirectoryWarning meta={companies.data?.meta} />
+
+      <DirectoryResults
+        query={companies}
+        prefix="companies"
+        empty={codec.hasFilters(filters) ? t('companies.empty') : t('companies.emptyAll')}
+        quietError={isDirectoryLimit(companies.error)}
+        gridClassName={`${card.grid} ${classes.grid}`}
+        skeleton={{ height: 180, picture: 'square' }}
+        itemKey={(company) => company.id}
+        renderItem={(company) => <CompanyCard company={company} />}
+        onPage={setPage}
+      />
+    </DirectoryLayout>
   );
 }

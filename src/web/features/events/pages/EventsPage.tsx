@@ -1,7 +1,8 @@
-import { Button, Container, Group, Stack, Tabs, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Tabs, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { eventLimits } from '../../../../common/contracts/events';
+import { DirectoryFilterBar, DirectoryLayout } from '../../../components/directory/DirectoryFilters';
 import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
 import { DirectoryResults } from '../../../components/directory/DirectoryResults';
 import { useDirectoryFilters } from '../../../components/directory/use-directory-filters';
@@ -33,78 +34,68 @@ export function EventsPage() {
       : 'events.empty';
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <DirectoryHeader
-          title={t('events.title')}
-          breadcrumb={t('events.breadcrumb')}
-          intro={t('events.intro')}
-          help={{ to: '/page/events', label: t('events.help') }}
-          actions={
-            isMember && (
-              <Button
-                component={Link}
-                to="/events/new"
-                leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
-              >
-                {t('events.new')}
-              </Button>
-            )
-          }
-        />
-
-        <Tabs
-          value={filters.when}
-          onChange={(value) => update({ when: value === 'past' ? 'past' : 'upcoming' })}
-        >
-          <Tabs.List aria-label={t('events.tabs.label')}>
-            <Tabs.Tab value="upcoming">{t('events.tabs.upcoming')}</Tabs.Tab>
-            <Tabs.Tab value="past">{t('events.tabs.past')}</Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-
-        <Group gap="sm" align="flex-end" wrap="wrap" role="search">
-          <TextInput
-            label={t('events.filters.q')}
-            placeholder={t('events.filters.qPlaceholder')}
-            leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
-            type="search"
-            flex="2 1 240px"
-            maxLength={eventLimits.queryMax}
-            {...typed('q')}
-          />
-          <TextInput
-            label={t('events.filters.location')}
-            placeholder={t('events.filters.locationPlaceholder')}
-            flex="1 1 190px"
-            maxLength={eventLimits.queryMax}
-            {...typed('location')}
-          />
-          <TextInput
-            label={t('events.filters.from')}
-            type="date"
-            flex="0 1 180px"
-            value={filters.from}
-            onChange={(event) => update({ from: event.currentTarget.value })}
-          />
-          {codec.hasFilters(filters) && (
-            <Button variant="subtle" onClick={() => clear(filters.when === 'past' ? { when: 'past' } : {})}>
-              {t('events.filters.clear')}
+    <DirectoryLayout>
+      <DirectoryHeader
+        title={t('events.title')}
+        breadcrumb={t('events.breadcrumb')}
+        intro={t('events.intro')}
+        help={{ to: '/page/events', label: t('events.help') }}
+        actions={
+          isMember && (
+            <Button
+              component={Link}
+              to="/events/new"
+              leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
+            >
+              {t('events.new')}
             </Button>
-          )}
-        </Group>
+          )
+        }
+      />
 
-        <DirectoryResults
-          query={events}
-          prefix="events"
-          empty={t(emptyKey)}
-          gridClassName={classes.grid}
-          skeleton={{ height: 320, picture: 'none' }}
-          itemKey={(event) => event.id}
-          renderItem={(event) => <EventCard event={event} />}
-          onPage={setPage}
+      <Tabs
+        value={filters.when}
+        onChange={(value) => update({ when: value === 'past' ? 'past' : 'upcoming' })}
+      >
+        <Tabs.List aria-label={t('events.tabs.label')}>
+          <Tabs.Tab value="upcoming">{t('events.tabs.upcoming')}</Tabs.Tab>
+          <Tabs.Tab value="past">{t('events.tabs.past')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+
+      <DirectoryFilterBar
+        prefix="events"
+        search={{ field: typed('q'), maxLength: eventLimits.queryMax }}
+        onClear={
+          codec.hasFilters(filters) ? () => clear(filters.when === 'past' ? { when: 'past' } : {}) : undefined
+        }
+      >
+        <TextInput
+          label={t('events.filters.location')}
+          placeholder={t('events.filters.locationPlaceholder')}
+          flex="1 1 190px"
+          maxLength={eventLimits.queryMax}
+          {...typed('location')}
         />
-      </Stack>
-    </Container>
+        <TextInput
+          label={t('events.filters.from')}
+          type="date"
+          flex="0 1 180px"
+          value={filters.from}
+          onChange={(event) => update({ from: event.currentTarget.value })}
+        />
+      </DirectoryFilterBar>
+
+      <DirectoryResults
+        query={events}
+        prefix="events"
+        empty={t(emptyKey)}
+        gridClassName={classes.grid}
+        skeleton={{ height: 320, picture: 'none' }}
+        itemKey={(event) => event.id}
+        renderItem={(event) => <EventCard event={event} />}
+        onPage={setPage}
+      />
+    </DirectoryLayout>
   );
 }

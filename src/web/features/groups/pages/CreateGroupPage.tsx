@@ -5,8 +5,6 @@ import {
   Container,
   Group,
   Paper,
-  Radio,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -15,7 +13,7 @@ import {
 } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GroupBody, GroupType, groupLimits } from '../../../../common/contracts/groups';
+import { GroupBody, type GroupType, groupLimits } from '../../../../common/contracts/groups';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormFailure } from '../../../components/FormFailure';
 import { noPendingImage } from '../../../components/ImageField';
@@ -24,8 +22,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useProfessionalCategories } from '../../profiles';
 import { useCreateGroup, useSendNewGroupImages } from '../api/groups';
+import { GroupBasicFields, GroupTypeField } from '../components/GroupFields';
 import { GroupImageFields, type PendingGroupImages } from '../components/GroupImageFields';
 
 interface Values extends Record<string, unknown> {
@@ -46,7 +44,6 @@ export function CreateGroupPage() {
   const { t } = useTranslation();
   usePageTitle(t('groups.form.createTitle'));
   const navigate = useNavigate();
-  const categories = useProfessionalCategories();
   const mutation = useCreateGroup();
   const [tag, setTag] = useState('');
   const [images, setImages] = useState<PendingGroupImages>({
@@ -124,48 +121,15 @@ export function CreateGroupPage() {
                 <Title order={2} size="h4">
                   {t('groups.form.basics')}
                 </Title>
-                <TextInput
-                  label={t('groups.form.name')}
-                  required
-                  maxLength={groupLimits.nameMax}
-                  {...inputProps('name')}
-                />
-                <Textarea
-                  label={t('groups.form.description')}
-                  required
-                  autosize
-                  minRows={3}
-                  maxLength={groupLimits.descriptionMax}
-                  description={`${form.values.description.length}/${groupLimits.descriptionMax}`}
-                  {...inputProps('description')}
-                />
-                <Select
-                  label={t('groups.form.category')}
-                  placeholder={t('groups.form.categoryPlaceholder')}
-                  data={(categories.data?.items ?? []).map((sector) => ({
-                    value: sector.id,
-                    label: sector.name,
-                  }))}
-                  clearable
-                  searchable
-                  {...inputProps('categoryId')}
-                  error={categories.isError ? t('groups.form.categoriesFailed') : errorOf('categoryId')}
+                <GroupBasicFields
+                  inputProps={inputProps}
+                  errorOf={errorOf}
+                  description={form.values.description}
                 />
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="lg">
-              <Radio.Group label={t('groups.form.typeSection')} {...inputProps('type')}>
-                <Stack gap="sm" mt="sm">
-                  {GroupType.options.map((type) => (
-                    <Radio
-                      key={type}
-                      value={type}
-                      label={t(`groups.types.${type}`)}
-                      description={t(`groups.typeHints.${type}`)}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
+              <GroupTypeField inputProps={inputProps} />
             </Paper>
             <GroupImageFields
               value={images}

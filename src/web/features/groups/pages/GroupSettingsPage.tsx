@@ -6,7 +6,6 @@ import {
   List,
   Loader,
   Paper,
-  Radio,
   Select,
   Stack,
   Tabs,
@@ -21,7 +20,7 @@ import {
   GroupBody,
   type GroupDetail,
   GroupPostPermission,
-  GroupType,
+  type GroupType,
   groupLimits,
 } from '../../../../common/contracts/groups';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
@@ -32,8 +31,8 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useProfessionalCategories } from '../../profiles';
 import { useGroup, useUpdateGroup } from '../api/groups';
+import { GroupBasicFields, GroupTypeField } from '../components/GroupFields';
 import { GroupMembers } from '../components/GroupMembers';
 
 /** `/groups/{id}/settings` (002 §2): Informations générales (creator, admins) and Gestion des membres. */
@@ -165,7 +164,6 @@ interface Values extends Record<string, unknown> {
 /** Name (required, 100), description (500), type, category, rules and comma-separated tags (002 §5). */
 function GeneralForm({ group }: { group: GroupDetail }) {
   const { t } = useTranslation();
-  const categories = useProfessionalCategories();
   const mutation = useUpdateGroup(group.id);
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     GroupBody,
@@ -200,42 +198,8 @@ function GeneralForm({ group }: { group: GroupDetail }) {
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('groups.form.name')}
-            required
-            maxLength={groupLimits.nameMax}
-            {...inputProps('name')}
-          />
-          <Textarea
-            label={t('groups.form.description')}
-            required
-            autosize
-            minRows={3}
-            maxLength={groupLimits.descriptionMax}
-            description={`${form.values.description.length}/${groupLimits.descriptionMax}`}
-            {...inputProps('description')}
-          />
-          <Select
-            label={t('groups.form.category')}
-            placeholder={t('groups.form.categoryPlaceholder')}
-            data={(categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }))}
-            clearable
-            searchable
-            {...inputProps('categoryId')}
-            error={categories.isError ? t('groups.form.categoriesFailed') : errorOf('categoryId')}
-          />
-          <Radio.Group label={t('groups.form.typeSection')} {...inputProps('type')}>
-            <Stack gap="sm" mt="sm">
-              {GroupType.options.map((type) => (
-                <Radio
-                  key={type}
-                  value={type}
-                  label={t(`groups.types.${type}`)}
-                  description={t(`groups.typeHints.${type}`)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <GroupBasicFields inputProps={inputProps} errorOf={errorOf} description={form.values.description} />
+          <GroupTypeField inputProps={inputProps} />
           <Select
             label={t('groups.settings.postPermission')}
             data={GroupPostPermission.options.map((value) => ({

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type JobOfferCard, jobOfferPath } from '../../../../common/contracts/job-offers';
 import { CompanyMark } from '../../../components/CompanyMark';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { ExpiryBadge } from './ExpiryBadge';
-import classes from './JobCard.module.css';
 
 interface JobCardProps {
   offer: JobOfferCard;
@@ -20,7 +20,7 @@ interface JobCardProps {
 export function JobCard({ offer, meta, actions }: JobCardProps) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+    <Card withBorder radius="md" padding="md" className={card.card} component="article">
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <CompanyMark company={offer.company} logoUrl={offer.logoUrl} />
@@ -31,7 +31,7 @@ export function JobCard({ offer, meta, actions }: JobCardProps) {
               fw={700}
               size="md"
               lh={1.3}
-              className={classes.title}
+              className={card.title}
             >
               {offer.title}
             </Text>
@@ -61,7 +61,7 @@ export function JobCard({ offer, meta, actions }: JobCardProps) {
           </Text>
         </Group>
         {meta}
-        {actions && <div className={classes.actions}>{actions}</div>}
+        {actions && <div className={card.foot}>{actions}</div>}
       </Stack>
     </Card>
   );

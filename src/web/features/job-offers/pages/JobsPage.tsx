@@ -1,7 +1,13 @@
-import { Button, Container, Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconBell, IconBellPlus, IconBriefcase, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, TextInput } from '@mantine/core';
+import { IconBell, IconBellPlus, IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { jobOfferLimits, jobTypes } from '../../../../common/contracts/job-offers';
+import card from '../../../components/directory/DirectoryCard.module.css';
+import {
+  DirectoryFilterBar,
+  DirectoryLayout,
+  FilterSelect,
+} from '../../../components/directory/DirectoryFilters';
 import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
 import { DirectoryResults } from '../../../components/directory/DirectoryResults';
 import { useDirectoryFilters } from '../../../components/directory/use-directory-filters';
@@ -14,8 +20,6 @@ import { MemberLinkButton, useAuthDialog } from '../../auth';
 import { useCreateJobAlert } from '../api/alerts';
 import { useListOffers } from '../api/list-offers';
 import { JobCard } from '../components/JobCard';
-import classes from '../components/JobCard.module.css';
-import type { JobOfferFilters } from '../utils/filters';
 import * as codec from '../utils/filters';
 
 const textFields = ['q', 'location', 'company'] as const;
@@ -48,102 +52,89 @@ export function JobsPage() {
   };
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <DirectoryHeader
-          title={t('jobOffers.title')}
-          breadcrumb={t('jobOffers.breadcrumb')}
-          intro={t('jobOffers.intro')}
-          help={{ to: '/page/emplois', label: t('jobOffers.help') }}
-          actions={
-            <>
-              {isMember && (
-                <Button
-                  component={Link}
-                  to="/emplois/alertes"
-                  variant="default"
-                  leftSection={<IconBell size={16} stroke={1.8} aria-hidden />}
-                >
-                  {t('jobOffers.alerts.listTitle')}
-                </Button>
-              )}
-              {isMember && (
-                <Button
-                  component={Link}
-                  to="/emplois/mes-offres"
-                  variant="default"
-                  leftSection={<IconBriefcase size={16} stroke={1.8} aria-hidden />}
-                >
-                  {t('jobOffers.mine')}
-                </Button>
-              )}
-              <MemberLinkButton to="/emplois/new" leftSection={<IconPlus size={16} stroke={2} aria-hidden />}>
-                {t('jobOffers.post')}
-              </MemberLinkButton>
-            </>
-          }
-        />
+    <DirectoryLayout>
+      <DirectoryHeader
+        title={t('jobOffers.title')}
+        breadcrumb={t('jobOffers.breadcrumb')}
+        intro={t('jobOffers.intro')}
+        help={{ to: '/page/emplois', label: t('jobOffers.help') }}
+        actions={
+          <>
+            {isMember && (
+              <Button
+                component={Link}
+                to="/emplois/alertes"
+                variant="default"
+                leftSection={<IconBell size={16} stroke={1.8} aria-hidden />}
+              >
+                {t('jobOffers.alerts.listTitle')}
+              </Button>
+            )}
+            {isMember && (
+              <Button
+                component={Link}
+                to="/emplois/mes-offres"
+                variant="default"
+                leftSection={<IconBriefcase size={16} stroke={1.8} aria-hidden />}
+              >
+                {t('jobOffers.mine')}
+              </Button>
+            )}
+            <MemberLinkButton to="/emplois/new" leftSection={<IconPlus size={16} stroke={2} aria-hidden />}>
+              {t('jobOffers.post')}
+            </MemberLinkButton>
+          </>
+        }
+      />
 
-        <Group gap="sm" align="flex-end" wrap="wrap" role="search">
-          <TextInput
-            label={t('jobOffers.filters.q')}
-            placeholder={t('jobOffers.filters.qPlaceholder')}
-            leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
-            type="search"
-            flex="2 1 240px"
-            maxLength={jobOfferLimits.queryMax}
-            {...typed('q')}
-          />
-          <Select
-            label={t('jobOffers.filters.type')}
-            placeholder={t('jobOffers.filters.allTypes')}
-            data={jobTypes.map((type) => ({ value: type, label: t(`jobOffers.types.${type}`) }))}
-            value={filters.type || null}
-            onChange={(value) => update({ type: (value ?? '') as JobOfferFilters['type'] })}
-            clearable
-            flex="1 1 170px"
-          />
-          <TextInput
-            label={t('jobOffers.filters.location')}
-            placeholder={t('jobOffers.filters.locationPlaceholder')}
-            flex="1 1 190px"
-            maxLength={jobOfferLimits.queryMax}
-            {...typed('location')}
-          />
-          <TextInput
-            label={t('jobOffers.filters.company')}
-            placeholder={t('jobOffers.filters.companyPlaceholder')}
-            flex="1 1 190px"
-            maxLength={jobOfferLimits.queryMax}
-            {...typed('company')}
-          />
-          <Button
-            variant="light"
-            onClick={saveSearch}
-            loading={createAlert.isPending}
-            leftSection={<IconBellPlus size={16} stroke={1.8} aria-hidden />}
-            title={t('jobOffers.alerts.saveHint')}
-          >
-            {t('jobOffers.alerts.save')}
-          </Button>
-          {codec.hasFilters(filters) && (
-            <Button variant="subtle" onClick={() => clear()}>
-              {t('jobOffers.filters.clear')}
-            </Button>
-          )}
-        </Group>
-
-        <DirectoryResults
-          query={offers}
-          prefix="jobOffers"
-          empty={codec.hasFilters(filters) ? t('jobOffers.empty') : t('jobOffers.emptyAll')}
-          gridClassName={classes.grid}
-          skeleton={{ height: 180, picture: 'square' }}
-          itemKey={(offer) => offer.id}
-          renderItem={(offer) => <JobCard offer={offer} />}
-          onPage={setPage}
+      <DirectoryFilterBar
+        prefix="jobOffers"
+        search={{ field: typed('q'), maxLength: jobOfferLimits.queryMax }}
+        onClear={codec.hasFilters(filters) ? () => clear() : undefined}
+      >
+        <FilterSelect
+          label={t('jobOffers.filters.type')}
+          placeholder={t('jobOffers.filters.allTypes')}
+          data={jobTypes.map((type) => ({ value: type, label: t(`jobOffers.types.${type}`) }))}
+          value={filters.type}
+          onValueChange={(type) => update({ type })}
+          flex="1 1 170px"
         />
-      </Stack>
-    </Container>
+        <TextInput
+          label={t('jobOffers.filters.location')}
+          placeholder={t('jobOffers.filters.locationPlaceholder')}
+          flex="1 1 190px"
+          maxLength={jobOfferLimits.queryMax}
+          {...typed('location')}
+        />
+        <TextInput
+          label={t('jobOffers.filters.company')}
+          placeholder={t('jobOffers.filters.companyPlaceholder')}
+          flex="1 1 190px"
+          maxLength={jobOfferLimits.queryMax}
+          {...typed('company')}
+        />
+        <Button
+          variant="light"
+          onClick={saveSearch}
+          loading={createAlert.isPending}
+          leftSection={<IconBellPlus size={16} stroke={1.8} aria-hidden />}
+          title={t('jobOffers.alerts.saveHint')}
+        >
+          {t('jobOffers.alerts.save')}
+        </Button>
+      </DirectoryFilterBar>
+
+      <DirectoryResults
+        query={offers}
+        prefix="jobOffers"
+        empty={codec.hasFilters(filters) ? t('jobOffers.empty') : t('jobOffers.emptyAll')}
+        gridClassName={card.grid}
+        skeleton={{ height: 180, picture: 'square' }}
+        itemKey={(offer) => offer.id}
+        renderItem={(offer) => <JobCard offer={offer} />}
+        onPage={setPage}
+      />
+    </DirectoryLayout>
   );
 }

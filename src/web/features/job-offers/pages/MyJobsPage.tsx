@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMyOffers } from '../api/my-offers';
 import { DeleteOfferDialog } from '../components/DeleteOfferDialog';
 import { JobCard } from '../components/JobCard';
-import classes from '../components/JobCard.module.css';
 
 /** `/emplois/mes-offres` (002 §2): the member's own offers, every state, with Voir, Modifier, Supprimer. */
 export function MyJobsPage() {
@@ -58,7 +58,7 @@ export function MyJobsPage() {
         ) : (
           data && (
             <Stack gap="md">
-              <ul className={classes.grid}>
+              <ul className={card.grid}>
                 {data.items.map((offer) => (
                   <li key={offer.id}>
                     <JobCard

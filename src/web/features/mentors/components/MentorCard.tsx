@@ -2,11 +2,11 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type MentorCard as MentorCardData, mentorPath } from '../../../../common/contracts/mentors';
 import { countryNameOf } from '../../../../common/format';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { flagOf } from '../utils/filters';
 import { AvailabilityDot } from './AvailabilityDot';
-import classes from './MentorCard.module.css';
 import { Stars } from './Stars';
 import { TariffText } from './TariffText';
 
@@ -19,7 +19,7 @@ export function MentorCard({ mentor }: { mentor: MentorCardData }) {
   const { profile } = mentor;
   const flag = flagOf(profile.countryCode);
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+    <Card withBorder radius="md" padding="md" className={card.card} component="article">
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <AvailabilityDot available={mentor.available}>
@@ -32,7 +32,7 @@ export function MentorCard({ mentor }: { mentor: MentorCardData }) {
                 to={mentorPath(mentor.id)}
                 fw={700}
                 lh={1.3}
-                className={classes.name}
+                className={card.title}
                 truncate
               >
                 {profile.fullName}
@@ -83,7 +83,7 @@ export function MentorCard({ mentor }: { mentor: MentorCardData }) {
           )}
           <TariffText tariff={mentor.tariff} size="sm" />
         </Group>
-        <Group gap="xs" className={classes.actions} wrap="wrap">
+        <Group gap="xs" className={card.foot} wrap="wrap">
           <Button component={Link} to={mentorPath(mentor.id)} variant="default" size="xs" flex="1 1 auto">
             {t('mentors.card.view')}
           </Button>

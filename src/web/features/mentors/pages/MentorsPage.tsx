@@ -1,9 +1,15 @@
-import { Button, Container, Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconInbox, IconSchool, IconSearch } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconInbox, IconSchool } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { mentorLimits } from '../../../../common/contracts/mentors';
 import { countryNameOf } from '../../../../common/format';
+import card from '../../../components/directory/DirectoryCard.module.css';
+import {
+  DirectoryFilterBar,
+  DirectoryLayout,
+  FilterSelect,
+} from '../../../components/directory/DirectoryFilters';
 import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
 import { DirectoryResults } from '../../../components/directory/DirectoryResults';
 import { useDirectoryFilters } from '../../../components/directory/use-directory-filters';
@@ -13,7 +19,6 @@ import { useSession } from '../../../lib/session';
 import { MemberLinkButton } from '../../auth';
 import { useMentorFilterOptions, useMentors } from '../api/mentors';
 import { MentorCard } from '../components/MentorCard';
-import classes from '../components/MentorCard.module.css';
 import * as codec from '../utils/filters';
 
 const textFields = ['q'] as const;
@@ -44,83 +49,69 @@ export function MentorsPage() {
   );
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <DirectoryHeader
-          title={t('mentors.title')}
-          breadcrumb={t('mentors.breadcrumb')}
-          intro={t('mentors.intro')}
-          help={{ to: '/page/mentor', label: t('mentors.help') }}
-          actions={
-            <>
-              {isMember && (
-                <Button
-                  component={Link}
-                  to="/mentors/demandes"
-                  variant="default"
-                  leftSection={<IconInbox size={16} stroke={1.8} aria-hidden />}
-                >
-                  {t('mentors.myRequests')}
-                </Button>
-              )}
-              <MemberLinkButton
-                to="/mentors/become"
-                leftSection={<IconSchool size={16} stroke={1.8} aria-hidden />}
+    <DirectoryLayout>
+      <DirectoryHeader
+        title={t('mentors.title')}
+        breadcrumb={t('mentors.breadcrumb')}
+        intro={t('mentors.intro')}
+        help={{ to: '/page/mentor', label: t('mentors.help') }}
+        actions={
+          <>
+            {isMember && (
+              <Button
+                component={Link}
+                to="/mentors/demandes"
+                variant="default"
+                leftSection={<IconInbox size={16} stroke={1.8} aria-hidden />}
               >
-                {t('mentors.become')}
-              </MemberLinkButton>
-            </>
-          }
-        />
+                {t('mentors.myRequests')}
+              </Button>
+            )}
+            <MemberLinkButton
+              to="/mentors/become"
+              leftSection={<IconSchool size={16} stroke={1.8} aria-hidden />}
+            >
+              {t('mentors.become')}
+            </MemberLinkButton>
+          </>
+        }
+      />
 
-        <Group gap="sm" align="flex-end" wrap="wrap" role="search">
-          <TextInput
-            label={t('mentors.filters.q')}
-            placeholder={t('mentors.filters.qPlaceholder')}
-            leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
-            type="search"
-            flex="2 1 240px"
-            maxLength={mentorLimits.queryMax}
-            {...typed('q')}
-          />
-          <Select
-            label={t('mentors.filters.domain')}
-            placeholder={t('mentors.filters.allDomains')}
-            data={domainOptions}
-            value={filters.domain || null}
-            onChange={(value) => update({ domain: value ?? '' })}
-            clearable
-            searchable
-            flex="1 1 190px"
-          />
-          <Select
-            label={t('mentors.filters.country')}
-            placeholder={t('mentors.filters.allCountries')}
-            data={countryOptions}
-            value={filters.country || null}
-            onChange={(value) => update({ country: value ?? '' })}
-            clearable
-            searchable
-            flex="1 1 190px"
-          />
-          {codec.hasFilters(filters) && (
-            <Button variant="subtle" onClick={() => clear()}>
-              {t('mentors.filters.clear')}
-            </Button>
-          )}
-        </Group>
-
-        <DirectoryResults
-          query={mentors}
-          prefix="mentors"
-          empty={codec.hasFilters(filters) ? t('mentors.empty') : t('mentors.emptyAll')}
-          gridClassName={classes.grid}
-          skeleton={{ height: 240, picture: 'circle' }}
-          itemKey={(mentor) => mentor.id}
-          renderItem={(mentor) => <MentorCard mentor={mentor} />}
-          onPage={setPage}
+      <DirectoryFilterBar
+        prefix="mentors"
+        search={{ field: typed('q'), maxLength: mentorLimits.queryMax }}
+        onClear={codec.hasFilters(filters) ? () => clear() : undefined}
+      >
+        <FilterSelect
+          label={t('mentors.filters.domain')}
+          placeholder={t('mentors.filters.allDomains')}
+          data={domainOptions}
+          value={filters.domain}
+          onValueChange={(domain) => update({ domain })}
+          searchable
+          flex="1 1 190px"
         />
-      </Stack>
-    </Container>
+        <FilterSelect
+          label={t('mentors.filters.country')}
+          placeholder={t('mentors.filters.allCountries')}
+          data={countryOptions}
+          value={filters.country}
+          onValueChange={(country) => update({ country })}
+          searchable
+          flex="1 1 190px"
+        />
+      </DirectoryFilterBar>
+
+      <DirectoryResults
+        query={mentors}
+        prefix="mentors"
+        empty={codec.hasFilters(filters) ? t('mentors.empty') : t('mentors.emptyAll')}
+        gridClassName={card.grid}
+        skeleton={{ height: 240, picture: 'circle' }}
+        itemKey={(mentor) => mentor.id}
+        renderItem={(mentor) => <MentorCard mentor={mentor} />}
+        onPage={setPage}
+      />
+    </DirectoryLayout>
   );
 }

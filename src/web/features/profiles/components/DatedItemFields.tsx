@@ -1,5 +1,7 @@
 import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { Experience } from '../../../../common/contracts/profiles';
+import { toMonthValue } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { MonthYearField } from './MonthYearField';
 
@@ -82,3 +84,20 @@ export function DatedItemFields<Values extends DatedItemValues>({
     </>
   );
 }
+
+/** The shared fields of a saved item (or a new one): months as the month field holds them. */
+export const datedItemValues = (
+  item: Pick<Experience, 'startDate' | 'endDate' | 'current' | 'location' | 'description'> | undefined,
+): DatedItemValues => ({
+  startDate: toMonthValue(item?.startDate ?? null),
+  endDate: toMonthValue(item?.endDate ?? null),
+  current: item?.current ?? false,
+  location: item?.location ?? '',
+  description: item?.description ?? '',
+});
+
+/** The body of a dated item: no end while it is current. */
+export const withDatedEnd = <Values extends DatedItemValues>(values: Values) => ({
+  ...values,
+  endDate: values.current ? null : values.endDate,
+});

@@ -1,40 +1,9 @@
 import { Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type Education, EducationBody } from '../../../../common/contracts/profiles';
-import { toMonthValue } from '../../../lib/dates';
-import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
-import { useItemSubmit } from '../utils/use-item-submit';
-import { useErrorText } from '../utils/use-translated-errors';
-import { DatedItemFields } from './DatedItemFields';
+import { useItemForm } from '../utils/use-item-submit';
+import { DatedItemFields, datedItemValues, withDatedEnd } from './DatedItemFields';
 import { ItemForm } from './ItemForm';
-
-interface Values {
-  institution: string;
-  degree: string;
-  fieldOfStudy: string;
-  startDate: string;
-  endDate: string;
-  current: boolean;
-  location: string;
-  description: string;
-}
-
-const fields = Object.keys({
-  institution: 0,
-  degree: 0,
-  fieldOfStudy: 0,
-  startDate: 0,
-  endDate: 0,
-  current: 0,
-  location: 0,
-  description: 0,
-} satisfies Record<keyof Values, 0>);
-
-const toBody = (values: Values): EducationBody => ({
-  ...values,
-  endDate: values.current ? null : values.endDate,
-});
 
 interface EducationFormProps {
   item?: Education;
@@ -49,23 +18,17 @@ interface EducationFormProps {
  */
 export function EducationForm({ item, isPending, onSave, onCancel }: EducationFormProps) {
   const { t } = useTranslation();
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, errorText, input, handleSubmit, failure } = useItemForm({
+    schema: EducationBody,
     initialValues: {
       institution: item?.institution ?? '',
       degree: item?.degree ?? '',
       fieldOfStudy: item?.fieldOfStudy ?? '',
-      startDate: toMonthValue(item?.startDate ?? null),
-      endDate: toMonthValue(item?.endDate ?? null),
-      current: item?.current ?? false,
-      location: item?.location ?? '',
-      description: item?.description ?? '',
+      ...datedItemValues(item),
     },
-    validateInputOnBlur: true,
-    validate: validateWith(EducationBody, toBody),
+    toBody: withDatedEnd,
+    onSave,
   });
-  const errorText = useErrorText(form.errors);
-  const { handleSubmit, failure } = useItemSubmit(form, toBody, onSave, { fields });
 
   return (
     <ItemForm
@@ -75,26 +38,14 @@ export function EducationForm({ item, isPending, onSave, onCancel }: EducationFo
       isPending={isPending}
       failure={failure}
     >
-      <TextInput
-        label={t('profiles.education.institution')}
-        withAsterisk
-        {...form.getInputProps('institution')}
-        error={errorText('institution')}
-      />
+      <TextInput label={t('profiles.education.institution')} withAsterisk {...input('institution')} />
       <Group grow align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          miw={200}
-          label={t('profiles.education.degree')}
-          withAsterisk
-          {...form.getInputProps('degree')}
-          error={errorText('degree')}
-        />
+        <TextInput miw={200} label={t('profiles.education.degree')} withAsterisk {...input('degree')} />
         <TextInput
           miw={200}
           label={t('profiles.education.fieldOfStudy')}
           withAsterisk
-          {...form.getInputProps('fieldOfStudy')}
-          error={errorText('fieldOfStudy')}
+          {...input('fieldOfStudy')}
         />
       </Group>
       <DatedItemFields form={form} errorText={errorText} />

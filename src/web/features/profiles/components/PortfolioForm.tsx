@@ -1,5 +1,4 @@
 import { Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   type PortfolioItem,
@@ -7,24 +6,18 @@ import {
   type PortfolioType,
   portfolioTypes,
 } from '../../../../common/contracts/profiles';
-import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import type { PortfolioSave } from '../api/get-profile-items';
-import { useItemSubmit } from '../utils/use-item-submit';
-import { useErrorText } from '../utils/use-translated-errors';
+import { useItemForm } from '../utils/use-item-submit';
 import { ItemForm } from './ItemForm';
 import { type PortfolioImageChoice, PortfolioImageField } from './PortfolioImageField';
 
-interface Values {
+const toBody = (values: {
   title: string;
   type: string;
   description: string;
   url: string;
-}
-
-const fields = ['title', 'type', 'description', 'url'];
-
-const toBody = (values: Values): PortfolioItemBody => ({
+}): PortfolioItemBody => ({
   ...values,
   // An empty choice is refused by the contract with the list of the five types.
   type: values.type as PortfolioType,
@@ -43,25 +36,23 @@ interface PortfolioFormProps {
  */
 export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFormProps) {
   const { t } = useTranslation();
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const [image, setImage] = useState<PortfolioImageChoice>({ file: null, isRemoved: false });
+  const { input, handleSubmit, failure } = useItemForm({
+    schema: PortfolioItemBody,
     initialValues: {
       title: item?.title ?? '',
       type: item?.type ?? '',
       description: item?.description ?? '',
       url: item?.url ?? '',
     },
-    validateInputOnBlur: true,
-    validate: validateWith(PortfolioItemBody, toBody),
+    toBody,
+    onSave: (body) =>
+      onSave({
+        ...body,
+        ...(image.file ? { image: image.file } : {}),
+        ...(image.isRemoved ? { removeImage: true } : {}),
+      }),
   });
-  const errorText = useErrorText(form.errors);
-  const [image, setImage] = useState<PortfolioImageChoice>({ file: null, isRemoved: false });
-  const toSave = (values: Values): PortfolioSave => ({
-    ...toBody(values),
-    ...(image.file ? { image: image.file } : {}),
-    ...(image.isRemoved ? { removeImage: true } : {}),
-  });
-  const { handleSubmit, failure } = useItemSubmit(form, toSave, onSave, { fields });
 
   return (
     <ItemForm
@@ -72,13 +63,7 @@ export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFo
       failure={failure}
     >
       <Group grow align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          miw={200}
-          label={t('profiles.portfolio.itemTitle')}
-          withAsterisk
-          {...form.getInputProps('title')}
-          error={errorText('title')}
-        />
+        <TextInput miw={200} label={t('profiles.portfolio.itemTitle')} withAsterisk {...input('title')} />
         <NativeSelect
           miw={180}
           label={t('profiles.portfolio.type')}
@@ -87,8 +72,7 @@ export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFo
             { value: '', label: t('profiles.portfolio.chooseType') },
             ...portfolioTypes.map((type) => ({ value: type, label: t(`profiles.portfolio.types.${type}`) })),
           ]}
-          {...form.getInputProps('type')}
-          error={errorText('type')}
+          {...input('type')}
         />
       </Group>
       <Textarea
@@ -96,15 +80,13 @@ export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFo
         autosize
         minRows={3}
         maxRows={10}
-        {...form.getInputProps('description')}
-        error={errorText('description')}
+        {...input('description')}
       />
       <TextInput
         label={t('profiles.portfolio.url')}
         placeholder="https://"
         inputMode="url"
-        {...form.getInputProps('url')}
-        error={errorText('url')}
+        {...input('url')}
       />
       <PortfolioImageField
         imageUrl={item?.imageUrl ?? null}

@@ -1,5 +1,4 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   type Skill,
   SkillBody,
@@ -8,24 +7,14 @@ import {
 } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
 import { isApiError } from '../../../lib/api-client';
-import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
-import { useItemSubmit } from '../utils/use-item-submit';
-import { useErrorText } from '../utils/use-translated-errors';
+import { useItemForm } from '../utils/use-item-submit';
 import { ItemForm } from './ItemForm';
 import { skillCategoryKey } from './skill-labels';
 
 const p = limits.profile;
 
-interface Values {
-  name: string;
-  category: string;
-  proficiency: string;
-}
-
-const fields = ['name', 'category', 'proficiency'];
-
-const toBody = (values: Values): SkillBody => ({
+const toBody = (values: { name: string; category: string; proficiency: string }): SkillBody => ({
   name: values.name,
   // An empty choice is refused by the contract with "Veuillez choisir une catégorie de compétence."
   category: values.category as SkillCategory,
@@ -50,18 +39,17 @@ interface SkillFormProps {
 /** A skill (000 §5 "Skills"): name ≤ 80, one of the five categories, proficiency 1–5 (3 by default). */
 export function SkillForm({ item, fullCategories, isPending, onSave, onCancel }: SkillFormProps) {
   const { t } = useTranslation();
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { input, handleSubmit, failure } = useItemForm({
+    schema: SkillBody,
     initialValues: {
       name: item?.name ?? '',
       category: item?.category ?? '',
       proficiency: String(item?.proficiency ?? p.proficiencyDefault),
     },
-    validateInputOnBlur: true,
-    validate: validateWith(SkillBody, toBody),
+    toBody,
+    onSave,
+    mapError,
   });
-  const errorText = useErrorText(form.errors);
-  const { handleSubmit, failure } = useItemSubmit(form, toBody, onSave, { fields, mapError });
   const levels = Array.from(
     { length: p.proficiencyMax - p.proficiencyMin + 1 },
     (_, i) => p.proficiencyMin + i,
@@ -78,8 +66,7 @@ export function SkillForm({ item, fullCategories, isPending, onSave, onCancel }:
       <TextInput
         label={t('profiles.skills.name')}
         withAsterisk
-        {...form.getInputProps('name')}
-        error={errorText('name')}
+        {...input('name')}
         description={t('profiles.skills.nameHint', { max: p.skillNameMax })}
       />
       <Group grow align="flex-start" gap="sm" wrap="wrap">
@@ -100,8 +87,7 @@ export function SkillForm({ item, fullCategories, isPending, onSave, onCancel }:
               };
             }),
           ]}
-          {...form.getInputProps('category')}
-          error={errorText('category')}
+          {...input('category')}
         />
         <NativeSelect
           miw={180}
@@ -110,8 +96,7 @@ export function SkillForm({ item, fullCategories, isPending, onSave, onCancel }:
             value: String(level),
             label: t('profiles.skills.levelOption', { level, name: t(`profiles.skills.levels.${level}`) }),
           }))}
-          {...form.getInputProps('proficiency')}
-          error={errorText('proficiency')}
+          {...input('proficiency')}
         />
       </Group>
     </ItemForm>

@@ -1,6 +1,7 @@
-import { Button, Container, Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Select, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { type ProjectStatus, projectLimits, projectStatuses } from '../../../../common/contracts/projects';
+import { DirectoryFilterBar, DirectoryLayout } from '../../../components/directory/DirectoryFilters';
 import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
 import { DirectoryResults } from '../../../components/directory/DirectoryResults';
 import { useDirectoryFilters } from '../../../components/directory/use-directory-filters';
@@ -28,77 +29,65 @@ export function ProjectsPage() {
   const statuses = projectStatuses.filter((status) => isMember || status !== 'draft');
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <DirectoryHeader
-          title={t('projects.title')}
-          breadcrumb={t('projects.breadcrumb')}
-          intro={t('projects.intro')}
-          help={{ to: '/page/projets', label: t('projects.help') }}
-          actions={
-            <MemberLinkButton to="/projects/new" leftSection={<IconPlus size={16} stroke={2} aria-hidden />}>
-              {t('projects.new')}
-            </MemberLinkButton>
-          }
-        />
+    <DirectoryLayout>
+      <DirectoryHeader
+        title={t('projects.title')}
+        breadcrumb={t('projects.breadcrumb')}
+        intro={t('projects.intro')}
+        help={{ to: '/page/projets', label: t('projects.help') }}
+        actions={
+          <MemberLinkButton to="/projects/new" leftSection={<IconPlus size={16} stroke={2} aria-hidden />}>
+            {t('projects.new')}
+          </MemberLinkButton>
+        }
+      />
 
-        <Group gap="sm" align="flex-end" wrap="wrap" role="search">
-          <TextInput
-            label={t('projects.filters.q')}
-            placeholder={t('projects.filters.qPlaceholder')}
-            leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
-            type="search"
-            flex="2 1 240px"
-            maxLength={projectLimits.queryMax}
-            {...typed('q')}
-          />
-          <TextInput
-            label={t('projects.filters.tag')}
-            placeholder={t('projects.filters.tagPlaceholder')}
-            flex="1 1 160px"
-            maxLength={projectLimits.tagMax}
-            {...typed('tag')}
-          />
-          <Select
-            label={t('projects.filters.status')}
-            data={statuses.map((status) => ({ value: status, label: t(`projects.statusFilter.${status}`) }))}
-            value={filters.status}
-            onChange={(value) => update({ status: (value ?? 'published') as ProjectStatus })}
-            allowDeselect={false}
-            flex="1 1 160px"
-          />
-          <TextInput
-            label={t('projects.filters.from')}
-            type="date"
-            value={filters.from}
-            onChange={(event) => update({ from: event.currentTarget.value })}
-            flex="1 1 160px"
-          />
-          {codec.hasFilters(filters) && (
-            <Button variant="subtle" onClick={() => clear()}>
-              {t('projects.filters.clear')}
-            </Button>
-          )}
-        </Group>
-
-        <DirectoryResults
-          query={projects}
-          prefix="projects"
-          withCount={false}
-          empty={
-            filters.status === 'draft' && !filters.q && !filters.tag && !filters.from
-              ? t('projects.emptyDrafts')
-              : codec.hasFilters(filters)
-                ? t('projects.empty')
-                : t('projects.emptyAll')
-          }
-          gridClassName={classes.grid}
-          skeleton={{ height: 320, picture: 'none' }}
-          itemKey={(project) => project.id}
-          renderItem={(project) => <ProjectCard project={project} />}
-          onPage={setPage}
+      <DirectoryFilterBar
+        prefix="projects"
+        search={{ field: typed('q'), maxLength: projectLimits.queryMax }}
+        onClear={codec.hasFilters(filters) ? () => clear() : undefined}
+      >
+        <TextInput
+          label={t('projects.filters.tag')}
+          placeholder={t('projects.filters.tagPlaceholder')}
+          flex="1 1 160px"
+          maxLength={projectLimits.tagMax}
+          {...typed('tag')}
         />
-      </Stack>
-    </Container>
+        <Select
+          label={t('projects.filters.status')}
+          data={statuses.map((status) => ({ value: status, label: t(`projects.statusFilter.${status}`) }))}
+          value={filters.status}
+          onChange={(value) => update({ status: (value ?? 'published') as ProjectStatus })}
+          allowDeselect={false}
+          flex="1 1 160px"
+        />
+        <TextInput
+          label={t('projects.filters.from')}
+          type="date"
+          value={filters.from}
+          onChange={(event) => update({ from: event.currentTarget.value })}
+          flex="1 1 160px"
+        />
+      </DirectoryFilterBar>
+
+      <DirectoryResults
+        query={projects}
+        prefix="projects"
+        withCount={false}
+        empty={
+          filters.status === 'draft' && !filters.q && !filters.tag && !filters.from
+            ? t('projects.emptyDrafts')
+            : codec.hasFilters(filters)
+              ? t('projects.empty')
+              : t('projects.emptyAll')
+        }
+        gridClassName={classes.grid}
+        skeleton={{ height: 320, picture: 'none' }}
+        itemKey={(project) => project.id}
+        renderItem={(project) => <ProjectCard project={project} />}
+        onPage={setPage}
+      />
+    </DirectoryLayout>
   );
 }

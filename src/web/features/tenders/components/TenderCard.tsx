@@ -2,16 +2,16 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCalendarDue, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type TenderCard as Tender, tenderPath } from '../../../../common/contracts/tenders';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { fullDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { StatusBadges } from './StatusBadges';
-import classes from './TenderCard.module.css';
 
 /** A tender of the list: its title (the link), issuer, badges, place, deadline and summary. */
 export function TenderCard({ tender }: { tender: Tender }) {
   const { t, language } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+    <Card withBorder radius="md" padding="md" className={card.card} component="article">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Badge variant="outline" color="sankofa" radius="sm">
@@ -19,14 +19,7 @@ export function TenderCard({ tender }: { tender: Tender }) {
           </Badge>
           <StatusBadges statut={tender.statut} deadline={tender.dateLimiteCandidature} size="sm" />
         </Group>
-        <Text
-          component={Link}
-          to={tenderPath(tender.id)}
-          fw={700}
-          size="md"
-          lh={1.3}
-          className={classes.title}
-        >
+        <Text component={Link} to={tenderPath(tender.id)} fw={700} size="md" lh={1.3} className={card.title}>
           {tender.titre}
         </Text>
         {tender.organismeEmetteur && (
@@ -42,7 +35,7 @@ export function TenderCard({ tender }: { tender: Tender }) {
             {tender.resume}
           </Text>
         )}
-        <Stack gap={4} className={classes.footer}>
+        <Stack gap={4} className={card.foot}>
           {tender.localisation && (
             <Group gap={6} wrap="nowrap" c="dimmed">
               <IconMapPin size={14} stroke={1.8} aria-hidden />

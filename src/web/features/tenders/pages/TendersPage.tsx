@@ -1,7 +1,6 @@
 import {
   Button,
   Collapse,
-  Container,
   Group,
   SegmentedControl,
   Select,
@@ -9,7 +8,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   entityTypes,
@@ -18,6 +17,13 @@ import {
   tenderSectors,
   tenderStatuses,
 } from '../../../../common/contracts/tenders';
+import card from '../../../components/directory/DirectoryCard.module.css';
+import {
+  ClearFiltersButton,
+  DirectoryLayout,
+  DirectorySearchInput,
+  FilterSelect,
+} from '../../../components/directory/DirectoryFilters';
 import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
 import { DirectoryResults } from '../../../components/directory/DirectoryResults';
 import { useDirectoryFilters } from '../../../components/directory/use-directory-filters';
@@ -51,118 +57,110 @@ export function TendersPage() {
   const showView = (mine: boolean) => clear(mine ? { mine: '1' } : {});
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <DirectoryHeader
-          title={t('tenders.title')}
-          breadcrumb={t('tenders.breadcrumb')}
-          intro={t('tenders.intro')}
-          actions={
-            <MemberLinkButton
-              to="/appels-offres/nouveau"
-              leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
-            >
-              {t('tenders.create')}
-            </MemberLinkButton>
-          }
-        />
+    <DirectoryLayout>
+      <DirectoryHeader
+        title={t('tenders.title')}
+        breadcrumb={t('tenders.breadcrumb')}
+        intro={t('tenders.intro')}
+        actions={
+          <MemberLinkButton
+            to="/appels-offres/nouveau"
+            leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
+          >
+            {t('tenders.create')}
+          </MemberLinkButton>
+        }
+      />
 
-        {isMember && (
-          <SegmentedControl
-            value={filters.mine ? 'mine' : 'all'}
-            onChange={(value) => showView(value === 'mine')}
-            data={[
-              { value: 'all', label: t('tenders.all') },
-              { value: 'mine', label: t('tenders.mine') },
-            ]}
-            fullWidth
-            w={{ base: '100%', sm: 'fit-content' }}
-            styles={{ label: { whiteSpace: 'normal' } }}
+      {isMember && (
+        <SegmentedControl
+          value={filters.mine ? 'mine' : 'all'}
+          onChange={(value) => showView(value === 'mine')}
+          data={[
+            { value: 'all', label: t('tenders.all') },
+            { value: 'mine', label: t('tenders.mine') },
+          ]}
+          fullWidth
+          w={{ base: '100%', sm: 'fit-content' }}
+          styles={{ label: { whiteSpace: 'normal' } }}
+        />
+      )}
+
+      <Stack gap="sm" role="search">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DirectorySearchInput
+            prefix="tenders"
+            field={typed('q')}
+            maxLength={tenderLimits.queryMax}
+            flex="1 1 280px"
           />
-        )}
-
-        <Stack gap="sm" role="search">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label={t('tenders.filters.q')}
-              placeholder={t('tenders.filters.qPlaceholder')}
-              leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
-              type="search"
-              flex="1 1 280px"
-              maxLength={tenderLimits.queryMax}
-              {...typed('q')}
+          <Button
+            variant={isFiltering ? 'light' : 'default'}
+            onClick={() => setFiltering((open) => !open)}
+            aria-expanded={isFiltering}
+            aria-controls="tender-filters"
+            leftSection={<IconAdjustmentsHorizontal size={16} stroke={1.8} aria-hidden />}
+          >
+            {t('tenders.filters.toggle')}
+          </Button>
+          <ClearFiltersButton
+            prefix="tenders"
+            onClear={codec.hasFilters(filters) ? () => showView(filters.mine) : undefined}
+          />
+        </Group>
+        <Collapse expanded={isFiltering} id="tender-filters">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <FilterSelect
+              label={t('tenders.filters.sector')}
+              placeholder={t('tenders.filters.allSectors')}
+              data={tenderSectors.map((value) => ({ value, label: t(`tenders.sectors.${value}`) }))}
+              value={filters.secteur}
+              onValueChange={(secteur) => update({ secteur })}
+              searchable
             />
-            <Button
-              variant={isFiltering ? 'light' : 'default'}
-              onClick={() => setFiltering((open) => !open)}
-              aria-expanded={isFiltering}
-              aria-controls="tender-filters"
-              leftSection={<IconAdjustmentsHorizontal size={16} stroke={1.8} aria-hidden />}
-            >
-              {t('tenders.filters.toggle')}
-            </Button>
-            {codec.hasFilters(filters) && (
-              <Button variant="subtle" onClick={() => showView(filters.mine)}>
-                {t('tenders.filters.clear')}
-              </Button>
-            )}
-          </Group>
-          <Collapse expanded={isFiltering} id="tender-filters">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-              <Select
-                label={t('tenders.filters.sector')}
-                placeholder={t('tenders.filters.allSectors')}
-                data={tenderSectors.map((value) => ({ value, label: t(`tenders.sectors.${value}`) }))}
-                value={filters.secteur || null}
-                onChange={(value) => update({ secteur: (value ?? '') as TenderFilters['secteur'] })}
-                searchable
-                clearable
-              />
-              <Select
-                label={t('tenders.filters.entity')}
-                placeholder={t('tenders.filters.allEntities')}
-                data={entityTypes.map((value) => ({ value, label: t(`tenders.entities.${value}`) }))}
-                value={filters.typeEntite || null}
-                onChange={(value) => update({ typeEntite: (value ?? '') as TenderFilters['typeEntite'] })}
-                clearable
-              />
-              <TextInput
-                label={t('tenders.filters.location')}
-                placeholder={t('tenders.filters.locationPlaceholder')}
-                maxLength={tenderLimits.queryMax}
-                {...typed('location')}
-              />
-              <Select
-                label={t('tenders.filters.status')}
-                data={[
-                  { value: 'tous', label: t('tenders.filters.allStatuses') },
-                  ...statuses.map((value) => ({ value, label: t(`tenders.statuses.${value}`) })),
-                ]}
-                value={filters.statut}
-                onChange={(value) => update({ statut: (value ?? 'publie') as TenderFilters['statut'] })}
-                allowDeselect={false}
-              />
-            </SimpleGrid>
-          </Collapse>
-        </Stack>
-
-        <DirectoryResults
-          query={tenders}
-          prefix="tenders"
-          empty={
-            codec.hasFilters(filters)
-              ? t('tenders.empty')
-              : filters.mine
-                ? t('tenders.emptyMine')
-                : t('tenders.emptyAll')
-          }
-          gridClassName={classes.grid}
-          skeleton={{ height: 200, picture: 'none' }}
-          itemKey={(tender) => tender.id}
-          renderItem={(tender) => <TenderCard tender={tender} />}
-          onPage={setPage}
-        />
+            <FilterSelect
+              label={t('tenders.filters.entity')}
+              placeholder={t('tenders.filters.allEntities')}
+              data={entityTypes.map((value) => ({ value, label: t(`tenders.entities.${value}`) }))}
+              value={filters.typeEntite}
+              onValueChange={(typeEntite) => update({ typeEntite })}
+            />
+            <TextInput
+              label={t('tenders.filters.location')}
+              placeholder={t('tenders.filters.locationPlaceholder')}
+              maxLength={tenderLimits.queryMax}
+              {...typed('location')}
+            />
+            <Select
+              label={t('tenders.filters.status')}
+              data={[
+                { value: 'tous', label: t('tenders.filters.allStatuses') },
+                ...statuses.map((value) => ({ value, label: t(`tenders.statuses.${value}`) })),
+              ]}
+              value={filters.statut}
+              onChange={(value) => update({ statut: (value ?? 'publie') as TenderFilters['statut'] })}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+        </Collapse>
       </Stack>
-    </Container>
+
+      <DirectoryResults
+        query={tenders}
+        prefix="tenders"
+        empty={
+          codec.hasFilters(filters)
+            ? t('tenders.empty')
+            : filters.mine
+              ? t('tenders.emptyMine')
+              : t('tenders.emptyAll')
+        }
+        gridClassName={`${card.grid} ${classes.grid}`}
+        skeleton={{ height: 200, picture: 'none' }}
+        itemKey={(tender) => tender.id}
+        renderItem={(tender) => <TenderCard tender={tender} />}
+        onPage={setPage}
+      />
+    </DirectoryLayout>
   );
 }
