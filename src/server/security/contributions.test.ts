@@ -25,7 +25,7 @@ import { throwawayModule, throwawaySecurity } from './throwaway-area';
  * is restored as soon as the app is built.
  */
 const buildWithThrowaway = async () => {
-  const list: unknown[] = areas;
+  const list = areas as unknown as unknown[];
   list.push(throwawayModule);
   try {
     return await buildAndCollect();
