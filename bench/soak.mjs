@@ -99,6 +99,7 @@ const scrape = async () => {
   return {
     rss: gauge('process_resident_memory_bytes'),
     heap: gauge('nodejs_heap_used_bytes'),
+    external: gauge('nodejs_external_memory_bytes'),
     pool: gauge('sankofa_db_pool_connections', 'state="total"') || gauge('sankofa_db_pool_connections'),
     sockets: gauge('sankofa_realtime_sockets'),
   };
@@ -107,6 +108,10 @@ const scrape = async () => {
 try {
   await app.ready();
   await db?.connect();
+  // A server without autovacuum (some CI images turn it off) piles up dead rows under a long write
+  // load and slows down window after window: the result says which kind of server it ran on.
+  const autovacuum = db ? (await db.query('show autovacuum')).rows[0].autovacuum : undefined;
+  if (autovacuum === 'off') console.warn('soak: autovacuum is off on this PostgreSQL server');
   const base = app.base;
   const members = [];
   for (let i = 0; i < memberCount; i++) {
@@ -252,7 +257,16 @@ try {
   for (const s of sockets) s.close();
 
   const windows = Math.ceil((minutes * 60) / windowSeconds);
+  // The floor of a window (its lowest sample, just after a collection): the mean follows the GC's
+  // timing, the floor only grows when something is kept.
+  const floorOf = (w, key) =>
+    Math.min(...samples.filter((s) => s.window === w && Number.isFinite(s[key])).map((s) => s[key]));
+  const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
   const rows = [];
+  const memory = (w) =>
+    ['rss', 'heap', 'external']
+      .map((key) => (samples.some((x) => x.window === w) ? mb(floorOf(w, key)) : '–'))
+      .join(' / ');
   let budgetsMet = true;
   let errors = 0;
   for (let w = 1; w < windows; w++) {
@@ -272,13 +286,9 @@ try {
     const deliveryP95 = percentile(delivered, 95);
     if (!(deliveryP95 <= deliveryBudget)) budgetsMet = false;
     rows.push(
-      `| ${w + 1} | ${inWindow.length} | ${failed.length}${failed[0] ? ` (${failed[0].kind} ${failed[0].status || failed[0].error})` : ''} | ${cells.join(' | ')} | ${Number.isFinite(deliveryP95) ? deliveryP95.toFixed(0) : '–'}${deliveryP95 <= deliveryBudget ? '' : ' ✗'} (${deliveries.length - delivered.length} lost) |`,
+      `| ${w + 1} | ${memory(w)} | ${inWindow.length} | ${failed.length}${failed[0] ? ` (${failed[0].kind} ${failed[0].status || failed[0].error})` : ''} | ${cells.join(' | ')} | ${Number.isFinite(deliveryP95) ? deliveryP95.toFixed(0) : '–'}${deliveryP95 <= deliveryBudget ? '' : ' ✗'} (${deliveries.length - delivered.length} lost) |`,
     );
   }
-  // The floor of a window (its lowest sample, just after a collection): the mean follows the GC's
-  // timing, the floor only grows when something is kept.
-  const floorOf = (w, key) =>
-    Math.min(...samples.filter((s) => s.window === w && Number.isFinite(s[key])).map((s) => s[key]));
   const maxOf = (w, key) => Math.max(0, ...samples.filter((s) => s.window === w).map((s) => s[key] ?? 0));
   const first = 1;
   const last = windows - 1;
@@ -287,7 +297,6 @@ try {
   const heapGrowth = growth('heap');
   const poolGrew = maxOf(last, 'pool') > Math.max(10, maxOf(first, 'pool'));
   const socketsGrew = maxOf(last, 'sockets') > maxOf(first, 'sockets');
-  const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
   const checks = [
     [
       'no error after the warm-up window',
@@ -317,10 +326,10 @@ try {
     `# Soak: ${minutes} min of mixed traffic${leak ? ' WITH A DELIBERATE LEAK (bench/lib/leak.mjs)' : ''}`,
     '',
     `${startedAt.toISOString()} · ${machine()}`,
-    `${onPglite ? `PGlite (fresh data directory, ${memberCount} members; write limits not cleared)` : givenUrl ? `PostgreSQL (given: ${new URL(givenUrl).pathname.slice(1)})` : `PostgreSQL 15, a cluster of its own (fresh database, ${memberCount} members)`}; ${rate} requests/s open loop; ${socketCount} open WebSockets; windows of ${windowSeconds} s (the first is the warm-up).`,
+    `${onPglite ? `PGlite (fresh data directory, ${memberCount} members; write limits not cleared)` : givenUrl ? `PostgreSQL (given: ${new URL(givenUrl).pathname.slice(1)})` : `PostgreSQL 15, a cluster of its own (fresh database, ${memberCount} members)`}; ${rate} requests/s open loop; ${socketCount} open WebSockets; windows of ${windowSeconds} s (the first is the warm-up).${autovacuum ? ` Autovacuum ${autovacuum}.` : ''}`,
     '',
-    `| window | requests | errors | ${mix.map((m) => `${m.kind} p95 (≤ ${m.budget})`).join(' | ')} | send→receive p95 (≤ ${deliveryBudget}) |`,
-    `| --- | --- | --- | ${mix.map(() => '---').join(' | ')} | --- |`,
+    `| window | RSS / heap / external floor | requests | errors | ${mix.map((m) => `${m.kind} p95 (≤ ${m.budget})`).join(' | ')} | send→receive p95 (≤ ${deliveryBudget}) |`,
+    `| --- | --- | --- | --- | ${mix.map(() => '---').join(' | ')} | --- |`,
     ...rows,
     '',
     ...checkTable(checks),

@@ -1,9 +1,10 @@
 // Outside scan (issue 41 §4): sqlmap and wapiti (Debian packages: apt-get install -y sqlmap wapiti)
 // against a loopback instance, with a member's session. Bounded: sqlmap --batch on a handful of
 // parameterised endpoints (boolean, error, UNION, stacked and time-based techniques, 2 s delays, at most
-// 4 minutes a target), wapiti with a time cap per module and overall.
+// `sqlmap-seconds` a target), wapiti from the site's root with a time cap per module and overall.
 //
-//   node bench/faults/outside-scan.mjs [--wapiti-seconds=240] [--sqlmap-level=1] [--techniques=BEUST]
+//   node bench/faults/outside-scan.mjs [--wapiti-seconds=240] [--sqlmap-level=1] [--sqlmap-seconds=240]
+//                                         [--techniques=BEUST] [--app-port=3716] [--pg-port=5499]
 //
 // The raw reports go to bench/results/scan-<date>/; the summary, to bench/results/<date>-outside-scan.md.
 // Triage: docs/SECURITY.md "Outside scan".
@@ -36,6 +37,7 @@ const pgPort = Number(argValue('pg-port', '5499'));
 const wapitiSeconds = Number(argValue('wapiti-seconds', '240'));
 const level = argValue('sqlmap-level', '1');
 const techniques = argValue('techniques', 'BEUST');
+const sqlmapSeconds = Number(argValue('sqlmap-seconds', '240'));
 const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 const outDir = path.join(root, 'bench', 'results', `scan-${stamp}`);
@@ -122,7 +124,7 @@ try {
     const started = Date.now();
     // Write limits would answer 429 to most probes of a write (30 posts an hour): cleared as it runs.
     const clearing = setInterval(() => db.query('delete from rate_limit_counters').catch(() => {}), 500);
-    const run = await runTool('sqlmap', args, 240_000);
+    const run = await runTool('sqlmap', args, sqlmapSeconds * 1000);
     clearInterval(clearing);
     const output = `${run.stdout}\n${run.stderr}`;
     writeFileSync(path.join(outDir, `sqlmap-${target.name.replace(/\W+/g, '-')}.log`), output);
@@ -132,23 +134,24 @@ try {
       ? 'INJECTABLE'
       : notInjectable
         ? 'not injectable'
-        : `inconclusive${run.signal ? ' (stopped at the 4-minute cap)' : ''}`;
+        : `inconclusive${run.signal ? ` (stopped at the ${sqlmapSeconds} s cap)` : ''}`;
     sqlmapRows.push(
       `| ${target.name} | \`${target.url.replace(base, '')}\` | ${verdict} | ${((Date.now() - started) / 1000).toFixed(0)} s |`,
     );
     console.log(`sqlmap ${target.name}: ${verdict}`);
   }
 
-  // wapiti: from the API's GET URLs with parameters (no web build needed), session header given.
+  // wapiti: from the site's root (the pages' HTML when a web build is present: headers, CSP, cookies)
+  // and the API's GET URLs with parameters, session header given.
   const wapitiDir = path.join(outDir, 'wapiti');
   mkdirSync(wapitiDir, { recursive: true });
   const wapiti = spawnSync(
     'wapiti',
     [
       '-u',
-      `${base}/api/`,
+      `${base}/`,
       '--scope',
-      'folder',
+      'domain',
       ...targets.filter((t) => !t.data).flatMap((t) => ['-s', t.url.replace('*', '')]),
       '-H',
       `Cookie: ${m.cookie}`,

@@ -4,6 +4,10 @@ import sharp from 'sharp';
 import { imageLimits } from '../../common/limits';
 import { AppError } from './app-error';
 
+// Every upload is a new image: libvips' operation cache (up to 50 MB by default) would only keep
+// results that no request asks for again, and grow the process's memory for nothing.
+sharp.cache(false);
+
 /** Passed to every `sharp()` of an upload: libvips refuses to decode more than this, whatever we checked. */
 export const sharpInputOptions = { limitInputPixels: imageLimits.maxPixels } as const;
 
