@@ -2,6 +2,7 @@
 //
 //   node bench/soak.mjs [--minutes=30] [--window-seconds=300] [--rate=60] [--sockets=500] [--members=60]
 //                       [--database-url=postgres://…/db | --pglite] [--pg-port=5499] [--app-port=3717] [--leak]
+//                       [--without=upload,message]
 //
 // The app runs on PostgreSQL: the database given (the scale data set, for the issue's run), else a
 // cluster of the script's own (initdb on --pg-port) with a fresh database; `--pglite`: on PGlite in a
@@ -48,7 +49,8 @@ const metricsToken = 'soak-metrics-token';
 const maxGrowth = 0.1;
 const startedAt = new Date();
 
-/** The mix: kind, weight, its DESIGN.md §6 p95 budget (ms). */
+/** The mix: kind, weight, its DESIGN.md §6 p95 budget (ms); `--without=upload,comment` leaves kinds out. */
+const without = new Set(argValue('without', '').split(',').filter(Boolean));
 const mix = [
   { kind: 'feed page', weight: 22, budget: 100 },
   { kind: 'post view', weight: 12, budget: 50 },
@@ -59,7 +61,7 @@ const mix = [
   { kind: 'comment', weight: 6, budget: 100 },
   { kind: 'message', weight: 13, budget: 100 },
   { kind: 'upload', weight: 1, budget: 1000 },
-];
+].filter((m) => !without.has(m.kind));
 const deliveryBudget = 100;
 const totalWeight = mix.reduce((sum, m) => sum + m.weight, 0);
 

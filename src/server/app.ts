@@ -348,6 +348,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           samples: [{ value: memory.heapUsed }],
         },
         {
+          // Buffers and other memory V8 tracks outside its heap: what tells a Buffer leak from native
+          // memory (libvips, zlib, the allocator's fragmentation) when the resident memory grows.
+          name: 'nodejs_external_memory_bytes',
+          help: 'Memory of objects outside the V8 heap that V8 tracks (Buffers included).',
+          type: 'gauge',
+          samples: [{ value: memory.external }],
+        },
+        {
           name: 'process_uptime_seconds',
           help: 'Seconds since the process started.',
           type: 'gauge',
