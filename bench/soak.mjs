@@ -19,6 +19,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import {
   argValue,
+  checkTable,
   createDatabase,
   hasFlag,
   machine,
@@ -322,13 +323,7 @@ try {
     `| --- | --- | --- | ${mix.map(() => '---').join(' | ')} | --- |`,
     ...rows,
     '',
-    '| check | result | measured |',
-    '| --- | --- | --- |',
-    ...checks.map(([name, ok, detail]) => `| ${name} | ${ok ? 'pass' : 'FAIL'} | ${detail} |`),
-    '',
-    failed.length === 0
-      ? 'All checks pass.'
-      : `${failed.length} check(s) FAILED: ${failed.map(([name]) => name).join('; ')}.`,
+    ...checkTable(checks),
   ]);
   await cleanup();
   process.exit(failed.length === 0 ? 0 : 1);

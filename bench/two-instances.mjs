@@ -21,6 +21,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import {
   argValue,
+  checkTable,
   createDatabase,
   hasFlag,
   machine,
@@ -297,11 +298,7 @@ writeResult(`two-instances${leak ? '-leak' : ''}-${socketCount}-sockets`, [
   `${startedAt.toISOString()} · ${machine()}`,
   `A PostgreSQL 15 cluster of its own (fresh database), two app processes sharing it and one DATA_DIR, a Node round-robin proxy (HTTP and WebSocket) on ${proxyPort}, a real SMTP peer. ${socketCount} sockets on B, ${rate} messages/s sent on A for ${seconds} s.`,
   '',
-  '| check | result | measured |',
-  '| --- | --- | --- |',
-  ...checks.map(([name, ok, detail]) => `| ${name} | ${ok ? 'pass' : 'FAIL'} | ${detail} |`),
-  '',
-  failed.length === 0 ? 'All checks pass.' : `${failed.length} check(s) FAILED.`,
+  ...checkTable(checks),
 ]);
 await cleanup();
 process.exit(failed.length === 0 ? 0 : 1);

@@ -274,6 +274,20 @@ export const percentile = (values, p) => {
 };
 
 /** Writes the result file bench/results/<date>-<name>.md and prints it. */
+/** The checks of a run as a Markdown table, then the verdict line (which names the failed checks). */
+export const checkTable = (checks) => {
+  const failed = checks.filter(([, ok]) => !ok);
+  return [
+    '| check | result | measured |',
+    '| --- | --- | --- |',
+    ...checks.map(([name, ok, detail]) => `| ${name} | ${ok ? 'pass' : 'FAIL'} | ${detail} |`),
+    '',
+    failed.length === 0
+      ? 'All checks pass.'
+      : `${failed.length} check(s) FAILED: ${failed.map(([name]) => name).join('; ')}.`,
+  ];
+};
+
 export const writeResult = (name, lines) => {
   const dir = path.join(root, 'bench', 'results');
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });

@@ -17,6 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   argValue,
+  checkTable,
   createDatabase,
   hasFlag,
   machine,
@@ -236,11 +237,7 @@ try {
     `PostgreSQL 15 cluster of its own on 127.0.0.1:${pgPort}, stopped (fast) for ${downSeconds} s after 5 s of load; ${pairs} senders at 50 messages/min, 4 conversation-list reads/s, /api/ready every 0.5 s.`,
     `${log.length} requests (${log.filter((r) => r.kind === 'write').length} writes).`,
     '',
-    '| check | result | measured |',
-    '| --- | --- | --- |',
-    ...checks.map(([name, ok, detail]) => `| ${name} | ${ok ? 'pass' : 'FAIL'} | ${detail} |`),
-    '',
-    failed.length === 0 ? 'All checks pass.' : `${failed.length} check(s) FAILED.`,
+    ...checkTable(checks),
   ];
   writeResult(`faults-pg-restart${breakReconnect ? '-broken' : ''}`, lines);
   await cleanup();

@@ -8,7 +8,7 @@
 // a short proof: 20). Checks: every sign-up answers 201 at once (≤ 2 s), whatever the peer; every
 // confirmation arrives exactly once; the mails written during the outage arrive within 60 s of its end.
 import { SMTPServer } from 'smtp-server';
-import { argValue, machine, percentile, sleep, startApp, writeResult } from './lib.mjs';
+import { argValue, checkTable, machine, percentile, sleep, startApp, writeResult } from './lib.mjs';
 
 const downSeconds = Number(argValue('down-seconds', '300'));
 const appPort = Number(argValue('app-port', '3714'));
@@ -131,11 +131,7 @@ try {
     `${startedAt.toISOString()} · ${machine()}`,
     `App on PGlite, a real SMTP peer (smtp-server) on 127.0.0.1:${smtpPort} stopped after 6 s, for ${downSeconds} s; a sign-up (one confirmation mail) every 2 s throughout.`,
     '',
-    '| check | result | measured |',
-    '| --- | --- | --- |',
-    ...checks.map(([name, ok, detail]) => `| ${name} | ${ok ? 'pass' : 'FAIL'} | ${detail} |`),
-    '',
-    failed.length === 0 ? 'All checks pass.' : `${failed.length} check(s) FAILED.`,
+    ...checkTable(checks),
   ]);
   await app.stop();
   await stopPeer(peer);
