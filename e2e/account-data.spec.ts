@@ -2,24 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { runJob } from './support/jobs';
 import { waitForMailContaining } from './support/mail';
+import { newMember } from './support/people';
 
 /** A member in their own browser context (own client IP). */
-const member = async (browser: Browser, prefix: string, width = 1280) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    viewport: { width, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  const account = await signUpAndConfirm(page, uniqueEmail(prefix));
-  const me = (await (await page.request.get('/api/v1/profiles/me')).json()) as { id: string };
-  return { ...account, page, context, id: me.id };
-};
+const member = (browser: Browser, prefix: string, width = 1280) =>
+  newMember(browser, { prefix, context: { viewport: { width, height: 900 } } });
 
 test.describe('settings hub, data export and account deletion (issue 22)', () => {
   test.setTimeout(120_000);

@@ -1,20 +1,11 @@
 import type { Browser } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { linkIn, waitForMailContaining } from './support/mail';
+import { newMember } from './support/people';
 
 /** A member in their own browser context (own client IP, so limits per IP stay apart). */
-const member = async (browser: Browser, prefix: string, width = 1280) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    viewport: { width, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  const account = await signUpAndConfirm(page, uniqueEmail(prefix));
-  return { ...account, page, context };
-};
+const member = (browser: Browser, prefix: string, width = 1280) =>
+  newMember(browser, { prefix, context: { viewport: { width, height: 900 } } });
 
 const shot = async (page: import('@playwright/test').Page, name: string) => {
   if (process.env.E2E_SCREENSHOTS)

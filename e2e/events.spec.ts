@@ -1,28 +1,6 @@
-import type { Browser } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { newMember, newVisitor } from './support/people';
 import { capture } from './support/screens';
-
-/** Desktop and phone captures of the page as it is, when E2E_SCREENSHOTS names a folder. */
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-/** A browser context of its own (own client IP), signed in as a new member with a name, or a visitor. */
-const person = async (browser: Browser, member?: { prefix: string; fullName: string }) => {
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  if (member) {
-    await signUpAndConfirm(page, uniqueEmail(member.prefix));
-    const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', {
-      data: { fullName: member.fullName },
-    });
-    expect(personal.ok()).toBe(true);
-  }
-  return { page, close: () => context.close() };
-};
 
 /** `YYYY-MM-DDTHH:mm` some days ahead, for a datetime-local field. */
 const localInput = (days: number, hour: number) => {
@@ -38,10 +16,10 @@ test.describe('events', () => {
     test.setTimeout(360_000);
     const tag = Date.now().toString(36).slice(-5);
     const title = `Rencontre des bâtisseurs ${tag}`;
-    const awa = await person(browser, { prefix: 'organisatrice', fullName: `Awa Organisatrice ${tag}` });
-    const kofi = await person(browser, { prefix: 'participant', fullName: `Kofi Participant ${tag}` });
-    const binta = await person(browser, { prefix: 'attente', fullName: `Binta Attente ${tag}` });
-    const visitor = await person(browser);
+    const awa = await newMember(browser, { prefix: 'organisatrice', fullName: `Awa Organisatrice ${tag}` });
+    const kofi = await newMember(browser, { prefix: 'participant', fullName: `Kofi Participant ${tag}` });
+    const binta = await newMember(browser, { prefix: 'attente', fullName: `Binta Attente ${tag}` });
+    const visitor = await newVisitor(browser);
     try {
       // Awa creates an event of one seat from the list.
       await awa.page.goto('/events');

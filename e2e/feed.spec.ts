@@ -1,29 +1,13 @@
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { newMember, ownContext } from './support/people';
 
 const logo = path.join(import.meta.dirname, 'support', 'logo.png');
 
-/** A client IP of its own per context, so per-IP limits of one member do not touch the others. */
-const newContext = (browser: Browser) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  return browser.newContext({
-    locale: 'fr-FR',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-};
-
-/** A signed-in member with a name, in a browser context of their own. */
-const member = async (browser: Browser, prefix: string, fullName: string) => {
-  const context = await newContext(browser);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = await context.newPage();
-  await signUpAndConfirm(page, uniqueEmail(prefix));
-  const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } });
-  expect(personal.ok()).toBe(true);
-  return { page, close: () => context.close() };
-};
+/** A signed-in member with a name, in a browser context of their own (own client IP), the clipboard allowed. */
+const member = (browser: Browser, prefix: string, fullName: string) =>
+  newMember(browser, { prefix, fullName, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
 
 test.describe('the feed', () => {
   test('a member posts with an image and a hashtag, another likes and comments, visitors read', async ({
@@ -151,7 +135,7 @@ test.describe('the feed', () => {
     }
 
     // A visitor reads the feed; liking opens the login dialog instead.
-    const visitorContext = await newContext(browser);
+    const visitorContext = await ownContext(browser);
     const visitor = await visitorContext.newPage();
     try {
       await visitor.goto('/feed');

@@ -1,22 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { newMember } from './support/people';
 import { capture } from './support/screens';
 
 /** A member in their own browser context (own client IP), with a name. */
-const namedMember = async (browser: Browser, prefix: string, fullName: string) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await signUpAndConfirm(page, uniqueEmail(prefix));
-  const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } });
-  expect(personal.ok()).toBe(true);
-  return { page, close: () => context.close() };
-};
+const namedMember = (browser: Browser, prefix: string, fullName: string) =>
+  newMember(browser, { prefix, fullName });
 
 /** A plain PNG of that size and colour (a logo, a banner). */
 const png = (width: number, height: number, background: string) =>

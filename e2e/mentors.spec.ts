@@ -1,28 +1,6 @@
-import type { Browser } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { newMember, newVisitor } from './support/people';
 import { capture } from './support/screens';
-
-/** Desktop and phone captures of the page as it is, when E2E_SCREENSHOTS names a folder. */
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-/** A browser context of its own (own client IP), signed in as a new member with a name, or a visitor. */
-const person = async (browser: Browser, member?: { prefix: string; fullName: string }) => {
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  if (member) {
-    await signUpAndConfirm(page, uniqueEmail(member.prefix));
-    const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', {
-      data: { fullName: member.fullName },
-    });
-    expect(personal.ok()).toBe(true);
-  }
-  return { page, close: () => context.close() };
-};
 
 test.describe('mentors', () => {
   test('a member becomes a mentor, another asks, is accepted and leaves a review', async ({ browser }) => {
@@ -30,9 +8,9 @@ test.describe('mentors', () => {
     const tag = Date.now().toString(36).slice(-5);
     const awaName = `Awa Mentor ${tag}`;
     const kofiName = `Kofi Mentoré ${tag}`;
-    const awa = await person(browser, { prefix: 'mentor', fullName: awaName });
-    const kofi = await person(browser, { prefix: 'mentore', fullName: kofiName });
-    const visitor = await person(browser);
+    const awa = await newMember(browser, { prefix: 'mentor', fullName: awaName });
+    const kofi = await newMember(browser, { prefix: 'mentore', fullName: kofiName });
+    const visitor = await newVisitor(browser);
     try {
       // Awa becomes a mentor from the directory.
       await awa.page.goto('/mentors');

@@ -1,26 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { newMember } from './support/people';
 
 /** A member in their own browser context (own client IP), with a name others can search for. */
-const member = async (browser: Browser, prefix: string, fullName: string, title: string) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+const member = (browser: Browser, prefix: string, fullName: string, title: string) =>
+  newMember(browser, {
+    prefix,
+    fullName,
+    professional: { title, location: { ville: 'Abidjan', pays: "Côte d'Ivoire", country_code: 'CI' } },
+    context: { viewport: { width: 1280, height: 900 } },
   });
-  const page = await context.newPage();
-  await signUpAndConfirm(page, uniqueEmail(prefix));
-  const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } });
-  expect(personal.ok()).toBe(true);
-  const professional = await page.request.patch('/api/v1/profiles/me/sections/professional', {
-    data: { title, location: { ville: 'Abidjan', pays: "Côte d'Ivoire", country_code: 'CI' } },
-  });
-  expect(professional.ok()).toBe(true);
-  const me = (await (await page.request.get('/api/v1/profiles/me')).json()) as { id: string };
-  return { page, id: me.id, close: () => context.close() };
-};
 
 const messagesEntry = (page: Page) => page.getByRole('link', { name: /^Messages/ });
 const badge = (page: Page) => page.getByTestId('messages-badge');

@@ -1,25 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { newMember } from './support/people';
 
 /** A member in their own browser context (own client IP), listed on the network: name and place set. */
-const listedMember = async (browser: Browser, prefix: string, fullName: string, title: string) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+const listedMember = (browser: Browser, prefix: string, fullName: string, title: string) =>
+  newMember(browser, {
+    prefix,
+    fullName,
+    professional: { title, location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' } },
   });
-  const page = await context.newPage();
-  await signUpAndConfirm(page, uniqueEmail(prefix));
-  const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } });
-  expect(personal.ok()).toBe(true);
-  const professional = await page.request.patch('/api/v1/profiles/me/sections/professional', {
-    data: { title, location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' } },
-  });
-  expect(professional.ok()).toBe(true);
-  const me = (await (await page.request.get('/api/v1/profiles/me')).json()) as { id: string };
-  return { page, id: me.id, close: () => context.close() };
-};
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 

@@ -1,33 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { signInAsAdmin } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { newMember } from './support/people';
 import { capture } from './support/screens';
 
 // Listed in ADMIN_EMAILS by playwright.config.ts.
 const moderatorEmail = 'moderation@sankofa.test';
 
 /** A member in their own browser context (own client IP), with a name and a place. */
-const member = async (browser: Browser, prefix: string, fullName: string) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+const member = (browser: Browser, prefix: string, fullName: string) =>
+  newMember(browser, {
+    prefix,
+    fullName,
+    professional: { title: 'Consultante', location: { ville: 'Lomé', pays: 'Togo', country_code: 'TG' } },
+    context: { viewport: { width: 1280, height: 900 } },
   });
-  const page = await context.newPage();
-  const email = uniqueEmail(prefix);
-  await signUpAndConfirm(page, email);
-  expect(
-    (await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } })).ok(),
-  ).toBe(true);
-  const professional = await page.request.patch('/api/v1/profiles/me/sections/professional', {
-    data: { title: 'Consultante', location: { ville: 'Lomé', pays: 'Togo', country_code: 'TG' } },
-  });
-  expect(professional.ok()).toBe(true);
-  const me = (await (await page.request.get('/api/v1/profiles/me')).json()) as { id: string };
-  return { page, id: me.id, email, close: () => context.close() };
-};
 
 test.describe('privacy, blocking and reporting', () => {
   test('a member hides her e-mail, blocks a member who can no longer reach her, then unblocks him', async ({

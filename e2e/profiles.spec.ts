@@ -3,22 +3,12 @@ import type { Browser, Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { waitForMail } from './support/mail';
+import { newMember } from './support/people';
 
 const logo = path.join(import.meta.dirname, 'support', 'logo.png');
 
 /** A second member in their own browser context (their own client IP, so per-IP limits stay apart). */
-const otherMember = async (browser: Browser, prefix: string) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  const email = uniqueEmail(prefix);
-  await signUpAndConfirm(page, email);
-  const me = (await (await page.request.get('/api/v1/profiles/me')).json()) as { id: string };
-  return { page, email, id: me.id, close: () => context.close() };
-};
+const otherMember = (browser: Browser, prefix: string) => newMember(browser, { prefix });
 
 /** Fills the professional section through the checklist, the place picked from the suggestions. */
 const fillProfessionalSection = async (page: Page) => {

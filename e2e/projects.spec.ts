@@ -1,29 +1,7 @@
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { newMember, newVisitor } from './support/people';
 import { capture } from './support/screens';
-
-/** Desktop and phone captures of the page as it is, when E2E_SCREENSHOTS names a folder. */
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-/** A browser context of its own (own client IP), signed in as a new member with a name, or a visitor. */
-const person = async (browser: Browser, member?: { prefix: string; fullName: string }) => {
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  if (member) {
-    await signUpAndConfirm(page, uniqueEmail(member.prefix));
-    const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', {
-      data: { fullName: member.fullName },
-    });
-    expect(personal.ok()).toBe(true);
-  }
-  return { page, close: () => context.close() };
-};
 
 test.describe('projects', () => {
   test('a member creates a project, another asks to join and is accepted, news and comments follow', async ({
@@ -35,9 +13,9 @@ test.describe('projects', () => {
     const title = `Ferme solaire ${tag}`;
     const awaName = `Awa Porteuse ${tag}`;
     const kofiName = `Kofi Participant ${tag}`;
-    const awa = await person(browser, { prefix: 'projet', fullName: awaName });
-    const kofi = await person(browser, { prefix: 'participant', fullName: kofiName });
-    const visitor = await person(browser);
+    const awa = await newMember(browser, { prefix: 'projet', fullName: awaName });
+    const kofi = await newMember(browser, { prefix: 'participant', fullName: kofiName });
+    const visitor = await newVisitor(browser);
     try {
       // Awa creates the project with a cover; the spec's texts and the redirect to /projects.
       await awa.page.goto('/projects');

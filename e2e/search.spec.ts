@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { signInAsAdmin } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { newMember } from './support/people';
 import { capture } from './support/screens';
 
 // Headless Chromium announces itself ('HeadlessChrome'), which the companies directory treats as a
@@ -9,22 +10,13 @@ const desktop =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 test.use({ userAgent: desktop });
 
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
 /** A named member in a browser context of their own (own address), at `width` px. */
-const member = async (browser: Browser, prefix: string, fullName: string, width = 1280) => {
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    userAgent: desktop,
-    viewport: { width, height: width > 500 ? 900 : 844 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+const member = (browser: Browser, prefix: string, fullName: string, width = 1280) =>
+  newMember(browser, {
+    prefix,
+    fullName,
+    context: { userAgent: desktop, viewport: { width, height: width > 500 ? 900 : 844 } },
   });
-  const page = await context.newPage();
-  await signUpAndConfirm(page, uniqueEmail(prefix));
-  const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } });
-  expect(personal.ok()).toBe(true);
-  return { page, close: () => context.close() };
-};
 
 /** Eight random letters: a word no other journey's data holds. */
 const letters = () =>

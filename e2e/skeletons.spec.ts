@@ -1,25 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { signUpAndConfirm } from './support/accounts';
-import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { newMember } from './support/people';
 
 /** A member the network's search lists (a name and a title). */
-const listedMember = async (browser: Browser, fullName: string, width: number) => {
-  const context = await browser.newContext({
-    locale: 'fr-FR',
-    viewport: { width, height: 900 },
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+const listedMember = (browser: Browser, fullName: string, width: number) =>
+  newMember(browser, {
+    prefix: 'skeleton',
+    fullName,
+    professional: { title: 'Ingénieure', location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' } },
+    context: { viewport: { width, height: 900 }, serviceWorkers: 'block' },
   });
-  const page = await context.newPage();
-  await signUpAndConfirm(page, uniqueEmail('skeleton'));
-  await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } });
-  await page.request.patch('/api/v1/profiles/me/sections/professional', {
-    data: { title: 'Ingénieure', location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' } },
-  });
-  return { page, close: () => context.close() };
-};
 
 /** Holds the network's search until `release` is called. */
 const holdSearch = async (page: Page) => {
