@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { profiles } from '../db/schema';
 import type { TestApp } from './build-test-app';
-import { type CreatedUser, createUser, multipartFile } from './factories';
+import { type CreatedUser, createUser, multipartFile, uniqueIp } from './factories';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,3 +37,19 @@ export const testClient = (t: TestApp, prefix = '') => {
 
   return { call, upload, member };
 };
+
+/**
+ * `call` for the back-office and account files: as `testClient`'s, but each request from a fresh client
+ * address (`uniqueIp`), so one test's per-address windows never reach the next, and with extra
+ * `headers` when asked. `prefix` defaults to '/api/v1'.
+ */
+export const callFromAnywhere =
+  (t: TestApp, prefix = '/api/v1') =>
+  (user: Caller, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method,
+      url: `${prefix}${url}`,
+      ...(payload ? { payload } : {}),
+      headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
+      remoteAddress: uniqueIp(),
+    });

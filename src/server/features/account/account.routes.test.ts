@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
+import { callFromAnywhere } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   type CreatedUser,
@@ -41,20 +42,7 @@ let t: TestApp;
 let alice: CreatedUser;
 let bob: CreatedUser;
 
-const call = (
-  user: { cookie: string } | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload ? { payload } : {}),
-    headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
-    remoteAddress: uniqueIp(),
-  });
+const call: ReturnType<typeof callFromAnywhere> = (...args) => callFromAnywhere(t)(...args);
 
 const actorOf = async (user: CreatedUser): Promise<Actor> => {
   const profile = await t.app.services.profiles.get(user.id);

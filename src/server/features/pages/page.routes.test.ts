@@ -1,12 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { contactMessages, staticPages } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
 import { staticPageSeeds } from '../../db/seed/static-pages';
+import { withWebApp } from '../../test/web-app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
 
@@ -81,13 +79,7 @@ describe('static pages', () => {
 
 describe('share previews', () => {
   it('renders the page title and description into the HTML of /page/{slug}', async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Sankofa</title><meta name="description" content="defaut"></head><body><div id="root"></div></body></html>',
-    );
-    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
-    try {
+    await withWebApp(t, async (app) => {
       const res = await app.inject({ method: 'GET', url: '/page/a-propos' });
       expect(res.statusCode).toBe(200);
       const seed = staticPageSeeds.find((p) => p.slug === 'a-propos');
@@ -101,9 +93,7 @@ describe('share previews', () => {
       const api = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json().error.code).toBe('not_found');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

@@ -3,24 +3,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experiences, portfolioItems, skills } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testClient } from '../../test/api-client';
 import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
 import { setProfile } from '../../test/profile-factories';
+import { useTestApp, useUser } from '../../test/suite';
 
-let t: TestApp;
-let owner: CreatedUser;
-let other: CreatedUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await createUser(t.app, t.database.db);
-  other = await createUser(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const owner = useUser(t);
+const other = useUser(t);
 
 const png = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: '#026f62' } })
@@ -48,18 +40,7 @@ const issues = (res: LightMyRequestResponse): Record<string, string> => {
   );
 };
 
-const call = (
-  user: CreatedUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+const { call } = testClient(t, '/api/v1');
 
 /** `YYYY-MM` of a month relative to now (UTC). */
 const monthFromNow = (months: number) => {

@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ProjectBody,
   ProjectDetail,
@@ -13,18 +12,18 @@ import type {
   ProjectPost,
   ProjectPostPage,
 } from '../../../common/contracts/projects';
-import { buildApp } from '../../app';
 import { notifications, projects } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { withWebApp } from '../../test/web-app';
 import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
+import { useMember, useTestApp, useUser } from '../../test/suite';
 import { errorOf, image } from '../feed/feed-test-support';
 
-let t: TestApp;
-let api: ReturnType<typeof testClient>;
-let owner: CreatedUser;
-let other: CreatedUser;
-let admin: CreatedUser;
+const t = useTestApp();
+const api = testClient(t, '/api/v1');
+const owner = useMember(t, 'Awa Diop', 'Ingénieure énergie');
+const other = useMember(t, 'Moussa Traoré');
+const admin = useUser(t, { role: 'admin' });
 
 const body = (patch: Partial<ProjectBody> = {}): ProjectBody => ({
   title: 'Ferme solaire de Thiès',
@@ -51,16 +50,6 @@ const notificationsOf = (userId: string, type: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = testClient(t, '/api/v1');
-  owner = await api.member('Awa Diop', 'Ingénieure énergie');
-  other = await api.member('Moussa Traoré');
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('creating and reading', () => {
   it('creates a published project whose owner is its first participant, with the tags parsed', async () => {
@@ -411,13 +400,7 @@ describe('share preview', () => {
   it('renders a published project into the HTML of /projects/{id}, never a draft', async () => {
     const project = await create(owner, { title: 'École numérique <Bamako>' });
     const draft = await create(owner, { title: 'Projet secret', status: 'draft' });
-    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Sankofa</title><meta name="description" content="defaut"></head><body><div id="root"></div></body></html>',
-    );
-    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
-    try {
+    await withWebApp(t, async (app) => {
       const res = await app.inject({ method: 'GET', url: `/projects/${project.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('property="og:title"');
@@ -425,8 +408,6 @@ describe('share preview', () => {
       expect(res.body).toContain('énergie, agriculture. Une coopérative');
       const hidden = await app.inject({ method: 'GET', url: `/projects/${draft.id}` });
       expect(hidden.body).not.toContain('Projet secret');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
