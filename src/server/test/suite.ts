@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../config';
 import { testClient } from './api-client';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { type CreatedUser, createUser } from './factories';
@@ -14,11 +15,18 @@ const built = <T>(value: T | undefined, what: string): T => {
   return value;
 };
 
-/** The real application on a fresh database for this file (`buildTestApp`), closed after its tests. */
-export const useTestApp = (...args: Parameters<typeof buildTestApp>): TestApp => {
+/**
+ * The real application on a fresh database for this file (`buildTestApp`), closed after its tests.
+ * `overrides` may be a function, read when the app is built: a peer started in an earlier `beforeAll`
+ * (a mail server, a fake Stripe) only has its address then.
+ */
+export const useTestApp = (
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+  deps?: Parameters<typeof buildTestApp>[1],
+): TestApp => {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await buildTestApp(...args);
+    t = await buildTestApp(typeof overrides === 'function' ? overrides() : overrides, deps);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits, rateLimits } from '../../../common/limits';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   cookieOf,
   createUser,
@@ -12,23 +11,12 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../test/factories';
+import { useTestApp } from '../../test/suite';
+import { authPost } from './auth-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-const post = (url: string, payload: object, options: { ip?: string; cookie?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/auth/${url}`,
-    payload,
-    remoteAddress: options.ip ?? uniqueIp(),
-    headers: options.cookie ? { cookie: options.cookie } : {},
-  });
+const post = authPost(t);
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const sessionUser = async (cookie: string) =>

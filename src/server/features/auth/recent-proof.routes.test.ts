@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits } from '../../../common/limits';
 import { accounts, sessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/suite';
 import { type CreatedUser, cookieOf, createUser, lastLinkTo, pathOf, uniqueIp } from '../../test/factories';
 import { createSoftPasskey } from '../../test/soft-passkey';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const call = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../../common/limits';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/suite';
 import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
 
 /*
@@ -8,13 +8,7 @@ import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '..
  * bounded line and never a web address, and invitations are limited per member, per IP network and per
  * invited address. Tried as a spammer would: a name set through the profile form, then POST /invitations.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const invite = (member: CreatedUser, email: string, ip = uniqueIp()) =>
   t.app.inject({

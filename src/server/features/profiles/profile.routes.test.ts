@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connections, profileProfessionalCategories, profiles } from '../../db/schema';
 import { withWebApp } from '../../test/web-app';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/suite';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { dakar, paris, setProfile, specialitiesOf } from '../../test/profile-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const db = () => t.database.db;
 
