@@ -1,3 +1,5 @@
+import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './app-error';
 
 /** A position in a list ordered by (time desc, id desc). */
@@ -5,6 +7,22 @@ export interface Cursor {
   at: Date;
   id: string;
 }
+
+/**
+ * The keyset condition of the rows after `cursor` in a list ordered by (`at`, `id`), oldest first
+ * (`'asc'`) or newest first (`'desc'`): later (or earlier) at `at`, or at the same time with a later (or
+ * earlier) id. No condition for the first page.
+ */
+export const afterCursor = (
+  at: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: Cursor | undefined,
+  order: 'asc' | 'desc',
+): SQL | undefined => {
+  if (!cursor) return undefined;
+  const after = order === 'asc' ? gt : lt;
+  return or(after(at, cursor.at), and(eq(at, cursor.at), after(id, cursor.id)));
+};
 
 export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.at.toISOString(), cursor.id])).toString('base64url');

@@ -1,8 +1,8 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { PrivacySettings } from '../../../common/contracts/privacy';
 import type { DbOrTx } from '../../db/client';
 import { blocks, profilePrivacy, profiles } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import { afterCursor, type Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 
 export const upsertSettings = async (db: DbOrTx, profileId: string, values: PrivacySettings) => {
@@ -46,12 +46,7 @@ export const listBlocked = (db: DbOrTx, blockerId: string, filter: { cursor?: Cu
     .where(
       and(
         eq(blocks.blockerId, blockerId),
-        filter.cursor
-          ? or(
-              lt(blocks.createdAt, filter.cursor.at),
-              and(eq(blocks.createdAt, filter.cursor.at), lt(blocks.blockedId, filter.cursor.id)),
-            )
-          : undefined,
+        afterCursor(blocks.createdAt, blocks.blockedId, filter.cursor, 'desc'),
       ),
     )
     .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
