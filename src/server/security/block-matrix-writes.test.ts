@@ -30,13 +30,13 @@ const {
   newMember,
   call,
   made,
-  inDays,
   feedPost,
   publicGroup,
   event,
   article,
   project,
   joinedProject,
+  jobOffer,
   mentor,
 } = blockSupport(t);
 
@@ -143,17 +143,6 @@ const subscribedGroup = async (creator: Member, member: Member) => {
   await made(call(member, 'PUT', `/api/v1/groups/${id}/post-notifications`, { enabled: true }));
   return id;
 };
-
-const jobOffer = (owner: Member) =>
-  call(owner, 'POST', '/api/v1/job-offers', {
-    title: 'Comptable',
-    company: 'Baobab SA',
-    location: 'Dakar, Sénégal',
-    type: 'CDI',
-    description: 'Une offre',
-    contact: 'rh@example.com',
-    expiresAt: inDays(10).toISOString().slice(0, 10),
-  });
 
 // ---------------------------------------------------------------------------------------------
 // Writes: the tables a developer extends

@@ -33,8 +33,9 @@ export const blockSupport = (t: TestApp) => {
     return { ...user, fullName, username: row?.username ?? '' };
   };
 
+  /** A request as `user`, same-origin, from an address of its own. */
   const call = (
-    user: Member,
+    user: CreatedUser,
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
@@ -116,6 +117,19 @@ export const blockSupport = (t: TestApp) => {
     return id;
   };
 
+  const jobOffer = (owner: Member) =>
+    made(
+      call(owner, 'POST', '/api/v1/job-offers', {
+        title: 'Comptable',
+        company: 'Baobab SA',
+        location: 'Dakar, Sénégal',
+        type: 'CDI',
+        description: 'Une offre',
+        contact: 'rh@example.com',
+        expiresAt: inDays(10).toISOString().slice(0, 10),
+      }),
+    );
+
   const mentor = (member: Member) =>
     made(
       call(member, 'PUT', '/api/v1/mentors/me', {
@@ -170,6 +184,7 @@ export const blockSupport = (t: TestApp) => {
     article,
     project,
     joinedProject,
+    jobOffer,
     mentor,
     reviewedMentor,
     connect,

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../test/build-test-app';
-import { uniqueIp } from '../test/factories';
 import type { AreaSecurity, ListedFixture, OwnedFixture, SecurityKit } from './area-security';
 import { blockSupport } from './block-support';
 import { security as platform } from './platform.security';
@@ -68,21 +67,17 @@ export const areaSources: Source[] = [
 export const contributions = mergeContributions(areaSources);
 
 /** The helpers fixtures write with, on `t`. */
-export const securityKit = (t: TestApp): SecurityKit => ({
-  ...blockSupport(t),
+export const securityKit = (t: TestApp): SecurityKit => {
+  const support = blockSupport(t);
+  return {
+  ...support,
   t,
-  callAs: (user, method, url, payload) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      remoteAddress: uniqueIp(),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    }),
+  callAs: support.call,
   created: async (res) => {
     if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
     return res.json();
   },
   rowsOf: (table, column, value) => t.database.db.select().from(table).where(eq(column, value)),
   validBodies: contributions.validBodies,
-});
+  };
+};

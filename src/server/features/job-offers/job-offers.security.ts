@@ -49,21 +49,8 @@ export const security = defineAreaSecurity({
       },
     };
   },
-  listed: ({ call, made, inDays }) => ({
+  listed: ({ jobOffer }) => ({
     // Job offers: the list's cards name no member; an offer's page shows its owner.
-    'GET /api/v1/job-offers/:id': async (author) => {
-      const id = await made(
-        call(author, 'POST', '/api/v1/job-offers', {
-          title: 'Comptable',
-          company: 'Baobab SA',
-          location: 'Dakar, Sénégal',
-          type: 'CDI',
-          description: 'Une offre',
-          contact: 'rh@example.com',
-          expiresAt: inDays(10).toISOString().slice(0, 10),
-        }),
-      );
-      return [`/api/v1/job-offers/${id}`];
-    },
+    'GET /api/v1/job-offers/:id': async (author) => [`/api/v1/job-offers/${await jobOffer(author)}`],
   }),
 });
