@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { profiles } from '../db/schema';
+import { jobOfferBody } from '../test/bodies';
 import type { TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../test/factories';
 
@@ -118,17 +119,7 @@ export const blockSupport = (t: TestApp) => {
   };
 
   const jobOffer = (owner: Member) =>
-    made(
-      call(owner, 'POST', '/api/v1/job-offers', {
-        title: 'Comptable',
-        company: 'Baobab SA',
-        location: 'Dakar, Sénégal',
-        type: 'CDI',
-        description: 'Une offre',
-        contact: 'rh@example.com',
-        expiresAt: inDays(10).toISOString().slice(0, 10),
-      }),
-    );
+    made(call(owner, 'POST', '/api/v1/job-offers', jobOfferBody(inDays(10).toISOString().slice(0, 10))));
 
   const mentor = (member: Member) =>
     made(
