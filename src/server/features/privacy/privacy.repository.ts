@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { blocks, profilePrivacy, profiles } from '../../db/schema';
 import { afterCursor, type Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
+import { bylineColumns } from '../../platform/directory';
 
 export const upsertSettings = async (db: DbOrTx, profileId: string, values: PrivacySettings) => {
   await db
@@ -34,11 +35,7 @@ export const deleteBlock = async (db: DbOrTx, blockerId: string, blockedId: stri
 export const listBlocked = (db: DbOrTx, blockerId: string, filter: { cursor?: Cursor; limit: number }) =>
   db
     .select({
-      id: profiles.id,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      title: profiles.title,
+      ...bylineColumns,
       blockedAt: blocks.createdAt,
     })
     .from(blocks)
