@@ -130,6 +130,23 @@ export const pathOf = (link: string) => {
   return `${url.pathname}${url.search}`;
 };
 
+/**
+ * Signs `user` in through the route (a new session, as on another browser) from an address of its
+ * own; `headers` are the browser's (a user agent).
+ */
+export const signInAgain = (
+  app: FastifyInstance,
+  user: { email: string; password: string },
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email: user.email, password: user.password },
+    headers,
+    remoteAddress: uniqueIp(),
+  });
+
 /** A one-file multipart body (field `file`) for app.inject, with its content-type header. */
 export const multipartFile = (filename: string, content: Buffer, type = 'application/octet-stream') => {
   const boundary = '----sankofa-test-boundary';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { useTestApp } from '../../test/suite';
-import { type CreatedUser, cookieOf, uniqueIp } from '../../test/factories';
+import { type CreatedUser, cookieOf, signInAgain } from '../../test/factories';
 
 const t = useTestApp();
 const { call, member } = testClient(t, '/api/v1');
@@ -19,12 +19,7 @@ const { call, member } = testClient(t, '/api/v1');
 const dakar = { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN', adresse_complete: 'Dakar, Sénégal' };
 
 const signIn = async (user: CreatedUser): Promise<CreatedUser> => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email: user.email, password: user.password },
-    remoteAddress: uniqueIp(),
-  });
+  const res = await signInAgain(t.app, user);
   expect(res.statusCode, res.body).toBe(200);
   return { ...user, cookie: cookieOf(res) };
 };

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { callFromAnywhere } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { type CreatedUser, createUser, signInAgain } from '../../test/factories';
 import { decodedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 
 let t: TestApp;
@@ -341,12 +341,7 @@ describe('business rules: the engine on a fake clock', () => {
   });
 
   it('signing in again clears the inactive mark; the finished steps are not sent again', async () => {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email: incomplete.email, password: incomplete.password },
-      remoteAddress: uniqueIp(),
-    });
+    const signIn = await signInAgain(t.app, incomplete);
     expect(signIn.statusCode).toBe(200);
     const [row] = await t.database.db
       .select({ at: profiles.markedInactiveAt })
