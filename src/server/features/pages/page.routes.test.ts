@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { contactMessages, staticPages } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
 import { staticPageSeeds } from '../../db/seed/static-pages';
+import { callFromAnywhere, type Method } from '../../test/api-client';
 import { withWebApp } from '../../test/web-app';
 import { useTestApp } from '../../test/suite';
 import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
@@ -101,19 +102,9 @@ describe('footer content', () => {
 
 describe('/admin/static-pages', () => {
   let editor: CreatedUser;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    user?: CreatedUser,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/static-pages${url}`,
-      headers: { cookie: (user ?? editor).cookie },
-      payload: payload as object | undefined,
-      remoteAddress: uniqueIp(),
-    });
+  const callAs = callFromAnywhere(t, '/api/v1/admin/static-pages');
+  const call = (method: Method, url: string, payload?: object, user?: CreatedUser) =>
+    callAs(user ?? editor, method, url, payload);
   const page = (overrides: Record<string, unknown> = {}) => ({
     titre: 'Événements à venir',
     contenuHtml: '<h2>Agenda</h2><p>Bientôt.</p>',
@@ -359,19 +350,9 @@ describe('the contact form', () => {
 
 describe('/admin/social-links', () => {
   let admin: CreatedUser;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    user?: CreatedUser,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/social-links${url}`,
-      headers: { cookie: (user ?? admin).cookie },
-      payload: payload as object | undefined,
-      remoteAddress: uniqueIp(),
-    });
+  const callAs = callFromAnywhere(t, '/api/v1/admin/social-links');
+  const call = (method: Method, url: string, payload?: object, user?: CreatedUser) =>
+    callAs(user ?? admin, method, url, payload);
   beforeAll(async () => {
     admin = await createUser(t.app, t.database.db, { role: 'admin' });
   });
