@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { profiles } from '../db/schema';
@@ -17,11 +18,18 @@ export const testClient = (t: TestApp, prefix = '') => {
   const call = (user: Caller, method: Method, url: string, payload?: InjectOptions['payload']) =>
     t.app.inject({ method, url: `${prefix}${url}`, payload, headers: user ? { cookie: user.cookie } : {} });
 
-  /** Uploads one file as the multipart field `file`. */
-  const upload = (user: Caller, url: string, filename: string, content: Buffer, type?: string) => {
+  /** Uploads one file as the multipart field `file` (a POST, or a PUT that replaces an image). */
+  const upload = (
+    user: Caller,
+    url: string,
+    filename: string,
+    content: Buffer,
+    type?: string,
+    method: 'POST' | 'PUT' = 'POST',
+  ) => {
     const file = multipartFile(filename, content, type);
     return t.app.inject({
-      method: 'POST',
+      method,
       url: `${prefix}${url}`,
       payload: file.payload,
       headers: { ...file.headers, ...(user ? { cookie: user.cookie } : {}) },
@@ -53,3 +61,7 @@ export const callFromAnywhere =
       headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
       remoteAddress: uniqueIp(),
     });
+
+/** Where the local storage driver of `t` keeps the file of a public URL (`/storage/…`). */
+export const publicFileOf = (t: TestApp, url: string) =>
+  path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));

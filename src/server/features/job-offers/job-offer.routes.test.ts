@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,9 +10,9 @@ import {
   utcDay,
 } from '../../../common/contracts/job-offers';
 import { jobOffers, notifications } from '../../db/schema';
-import { testClient } from '../../test/api-client';
+import { publicFileOf, testClient } from '../../test/api-client';
 import { withWebApp } from '../../test/web-app';
-import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
+import type { CreatedUser } from '../../test/factories';
 import { useMember, useTestApp, useUser } from '../../test/suite';
 import { errorOf, image } from '../feed/feed-test-support';
 import { createJobOfferService } from './job-offer.service';
@@ -280,17 +279,9 @@ describe('expiry by date, with a fake clock', () => {
 });
 
 describe('the logo', () => {
-  const putLogo = async (user: CreatedUser | null, id: string, content: Buffer, name = 'logo.png') => {
-    const file = multipartFile(name, content, 'image/png');
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/job-offers/${id}/logo`,
-      payload: file.payload,
-      headers: { ...file.headers, ...(user ? { cookie: user.cookie } : {}) },
-    });
-  };
-  const fileOf = (url: string) =>
-    path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));
+  const putLogo = (user: CreatedUser | null, id: string, content: Buffer, name = 'logo.png') =>
+    api.upload(user, `/job-offers/${id}/logo`, name, content, 'image/png', 'PUT');
+  const fileOf = (url: string) => publicFileOf(t, url);
 
   it('is re-encoded and stored by the creator, replaced, removed, and goes with the offer', async () => {
     const offer = await create(owner);

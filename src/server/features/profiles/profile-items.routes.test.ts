@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { experiences, portfolioItems, skills } from '../../db/schema';
-import { testClient } from '../../test/api-client';
-import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
+import { publicFileOf, testClient } from '../../test/api-client';
+import { type CreatedUser, createUser } from '../../test/factories';
 import { setProfile } from '../../test/profile-factories';
 import { useTestApp, useUser } from '../../test/suite';
 
@@ -19,19 +18,10 @@ const png = () =>
     .png()
     .toBuffer();
 
-const putImage = (user: CreatedUser, id: string, content: Buffer) => {
-  const file = multipartFile('image.png', content, 'image/png');
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/profiles/me/portfolio/${id}/image`,
-    payload: file.payload,
-    headers: { ...file.headers, cookie: user.cookie },
-  });
-};
+const putImage = (user: CreatedUser, id: string, content: Buffer) =>
+  upload(user, `/profiles/me/portfolio/${id}/image`, 'image.png', content, 'image/png', 'PUT');
 
-/** Where the local storage driver keeps a public URL's file. */
-const fileOf = (url: string) =>
-  path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));
+const fileOf = (url: string) => publicFileOf(t, url);
 
 const issues = (res: LightMyRequestResponse): Record<string, string> => {
   expect(res.json().error.code).toBe('validation_failed');
@@ -40,7 +30,7 @@ const issues = (res: LightMyRequestResponse): Record<string, string> => {
   );
 };
 
-const { call } = testClient(t, '/api/v1');
+const { call, upload } = testClient(t, '/api/v1');
 
 /** `YYYY-MM` of a month relative to now (UTC). */
 const monthFromNow = (months: number) => {

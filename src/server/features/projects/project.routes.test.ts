@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -13,9 +12,9 @@ import type {
   ProjectPostPage,
 } from '../../../common/contracts/projects';
 import { notifications, projects } from '../../db/schema';
-import { testClient } from '../../test/api-client';
+import { publicFileOf, testClient } from '../../test/api-client';
 import { withWebApp } from '../../test/web-app';
-import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
+import type { CreatedUser } from '../../test/factories';
 import { useMember, useTestApp, useUser } from '../../test/suite';
 import { errorOf, image } from '../feed/feed-test-support';
 
@@ -359,17 +358,9 @@ describe('news and comments', () => {
 });
 
 describe('the cover', () => {
-  const putCover = async (user: CreatedUser | null, id: string, content: Buffer, name = 'cover.png') => {
-    const file = multipartFile(name, content, 'image/png');
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/projects/${id}/cover`,
-      payload: file.payload,
-      headers: { ...file.headers, ...(user ? { cookie: user.cookie } : {}) },
-    });
-  };
-  const fileOf = (url: string) =>
-    path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));
+  const putCover = (user: CreatedUser | null, id: string, content: Buffer, name = 'cover.png') =>
+    api.upload(user, `/projects/${id}/cover`, name, content, 'image/png', 'PUT');
+  const fileOf = (url: string) => publicFileOf(t, url);
 
   it('is typed by its bytes, re-encoded, replaced and removed by the owner', async () => {
     const project = await create(owner);

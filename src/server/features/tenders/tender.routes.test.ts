@@ -5,7 +5,6 @@ import { appelsOffres, appelsOffresFichiers, companies, mailOutbox, notification
 import { testClient } from '../../test/api-client';
 import type { CreatedUser } from '../../test/factories';
 import { useMember, useTestApp, useUser } from '../../test/suite';
-import { createUser } from '../../test/factories';
 import { createTenderService } from './tender.service';
 
 const t = useTestApp();
