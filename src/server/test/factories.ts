@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
@@ -145,6 +145,15 @@ export const signInAgain = (
     payload: { email: user.email, password: user.password },
     headers,
     remoteAddress: uniqueIp(),
+  });
+
+/** A message from `from` to `to` through the route (their conversation begins with the first). */
+export const sendMessage = (app: FastifyInstance, from: { cookie: string }, to: { id: string }, content: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/messages',
+    headers: { cookie: from.cookie },
+    payload: { recipientId: to.id, content, clientId: randomUUID() },
   });
 
 /** A one-file multipart body (field `file`) for app.inject, with its content-type header. */
