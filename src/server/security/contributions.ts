@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../test/build-test-app';
-import type { AreaSecurity, ListedFixture, OwnedFixture, SecurityKit } from './area-security';
+import type {
+  AreaSecurity,
+  Emitter,
+  ListedFixture,
+  OwnedFixture,
+  Reach,
+  SecurityKit,
+} from './area-security';
 import { blockSupport } from './block-support';
 import { security as platform } from './platform.security';
 
@@ -18,12 +25,16 @@ const tableFields = [
   'publicWrites',
   'foreignIdAllowed',
   'notAList',
+  'blockNotReaching',
+  'blockNotEmitted',
 ] as const;
 type TableField = (typeof tableFields)[number];
 
 export interface Contributions extends Required<Pick<AreaSecurity, TableField>> {
   ownedResources: (kit: SecurityKit) => Record<string, OwnedFixture>;
   listed: (kit: SecurityKit) => Record<string, ListedFixture>;
+  blockReaching: (kit: SecurityKit) => Record<string, Reach>;
+  blockEmitters: (kit: SecurityKit) => Record<string, Emitter | undefined>;
 }
 
 const mergeRecords = <T>(parts: { file: string; record: Record<string, T> | undefined }[]) => {
@@ -49,8 +60,12 @@ export const mergeContributions = (sources: Source[]): Contributions => {
     publicWrites: merge((security) => security.publicWrites),
     foreignIdAllowed: merge((security) => security.foreignIdAllowed),
     notAList: merge((security) => security.notAList),
+    blockNotReaching: merge((security) => security.blockNotReaching),
+    blockNotEmitted: merge((security) => security.blockNotEmitted),
     ownedResources: (kit) => merge((security) => security.ownedResources?.(kit)),
     listed: (kit) => merge((security) => security.listed?.(kit)),
+    blockReaching: (kit) => merge((security) => security.blockReaching?.(kit)),
+    blockEmitters: (kit) => merge((security) => security.blockEmitters?.(kit)),
   };
 };
 
