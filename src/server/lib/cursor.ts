@@ -33,10 +33,23 @@ const integerPattern = /^\d{1,18}$/;
 const earliest = Date.UTC(1970, 0, 1);
 const latest = Date.UTC(9999, 11, 31);
 
-const invalidCursor = () =>
+/** The 400 of a cursor this server did not make. */
+export const invalidCursor = () =>
   new AppError('validation_failed', {
     details: [{ path: 'cursor', key: 'errors.validation_failed', message: 'Curseur invalide.' }],
   });
+
+/** The `length` parts of a cursor (base64url JSON array), or validation_failed: never a database error. */
+export const cursorParts = (value: string, length: number): unknown[] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== length) throw invalidCursor();
+  return parsed;
+};
 
 /**
  * Throws validation_failed for a cursor this server did not make: not base64url JSON, not a
@@ -48,14 +61,7 @@ export const decodeCursor = (
   options: { id: 'uuid' | 'integer' } = { id: 'uuid' },
 ): Cursor | undefined => {
   if (!value) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
-  const [time, id] = parsed as unknown[];
+  const [time, id] = cursorParts(value, 2);
   if (typeof time !== 'string' || typeof id !== 'string') throw invalidCursor();
   const at = new Date(time);
   const ms = at.getTime();
