@@ -70,7 +70,8 @@ export const reachesNoOne = {
     "the actor's own content: creating, editing or removing it reaches the staff only (their fan-out skips blocked pairs: `emitters`)",
   toThePlatform:
     'to the platform or its team, never to a member (a report, the contact form, an invitation to an address)',
-  groupManager: 'a group manager acting on a member already in the group (the block hides them from the list)',
+  groupManager:
+    'a group manager acting on a member already in the group (the block hides them from the list)',
 } as const;
 
 /**

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../test/build-test-app';
-import type {
-  AreaSecurity,
-  Emitter,
-  ListedFixture,
-  OwnedFixture,
-  Reach,
-  SecurityKit,
-} from './area-security';
+import type { AreaSecurity, Emitter, ListedFixture, OwnedFixture, Reach, SecurityKit } from './area-security';
 import { blockSupport } from './block-support';
 import { security as platform } from './platform.security';
 
@@ -85,14 +78,14 @@ export const contributions = mergeContributions(areaSources);
 export const securityKit = (t: TestApp): SecurityKit => {
   const support = blockSupport(t);
   return {
-  ...support,
-  t,
-  callAs: support.call,
-  created: async (res) => {
-    if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
-    return res.json();
-  },
-  rowsOf: (table, column, value) => t.database.db.select().from(table).where(eq(column, value)),
-  validBodies: contributions.validBodies,
+    ...support,
+    t,
+    callAs: support.call,
+    created: async (res) => {
+      if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
+      return res.json();
+    },
+    rowsOf: (table, column, value) => t.database.db.select().from(table).where(eq(column, value)),
+    validBodies: contributions.validBodies,
   };
 };

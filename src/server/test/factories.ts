@@ -148,7 +148,12 @@ export const signInAgain = (
   });
 
 /** A message from `from` to `to` through the route (their conversation begins with the first). */
-export const sendMessage = (app: FastifyInstance, from: { cookie: string }, to: { id: string }, content: string) =>
+export const sendMessage = (
+  app: FastifyInstance,
+  from: { cookie: string },
+  to: { id: string },
+  content: string,
+) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/messages',

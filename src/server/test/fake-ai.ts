@@ -21,9 +21,9 @@ const readBody = (req: IncomingMessage) =>
 /**
  * A fake OpenAI-compatible endpoint for this file, listening on a free port from `beforeAll` and closed
  * after the file's tests: `answer` sees each request and says the status and the JSON body to send.
- * `origin` (`http://127.0.0.1:<port>`) is read once it listens, e.g. in `useTestApp(() => …)`.
+ * `origin` (`http://127.0.0.1:<port>`) is read once it listens, e.g. in `testAppForFile(() => …)`.
  */
-export const useFakeAi = (answer: (request: AiRequest) => { status: number; body: unknown }) => {
+export const fakeAiEndpoint = (answer: (request: AiRequest) => { status: number; body: unknown }) => {
   let server: Server | undefined;
   beforeAll(async () => {
     const listening = createServer(async (req, res) => {

@@ -20,7 +20,7 @@ const built = <T>(value: T | undefined, what: string): T => {
  * `overrides` may be a function, read when the app is built: a peer started in an earlier `beforeAll`
  * (a mail server, a fake Stripe) only has its address then.
  */
-export const useTestApp = (
+export const testAppForFile = (
   overrides: Partial<Config> | (() => Partial<Config>) = {},
   deps?: Parameters<typeof buildTestApp>[1],
 ): TestApp => {
@@ -46,7 +46,7 @@ export const useTestApp = (
 };
 
 /** A member made by `make` once the app is built (in this file's next `beforeAll`), read at each use. */
-export const useMemberFrom = (make: () => Promise<CreatedUser>): CreatedUser => {
+export const memberFixtureFrom = (make: () => Promise<CreatedUser>): CreatedUser => {
   let user: CreatedUser | undefined;
   beforeAll(async () => {
     user = await make();
@@ -71,9 +71,9 @@ export const useMemberFrom = (make: () => Promise<CreatedUser>): CreatedUser => 
 };
 
 /** A member created once `t` is built (`createUser` with `options`: a role, a confirmed address…). */
-export const useUser = (t: TestApp, options?: Parameters<typeof createUser>[2]): CreatedUser =>
-  useMemberFrom(() => createUser(t.app, t.database.db, options));
+export const userFixture = (t: TestApp, options?: Parameters<typeof createUser>[2]): CreatedUser =>
+  memberFixtureFrom(() => createUser(t.app, t.database.db, options));
 
 /** A signed-in member with a name and a title (`testClient`'s `member`), created once `t` is built. */
-export const useMember = (t: TestApp, fullName: string, title: string | null = null): CreatedUser =>
-  useMemberFrom(() => testClient(t).member(fullName, title));
+export const memberFixture = (t: TestApp, fullName: string, title: string | null = null): CreatedUser =>
+  memberFixtureFrom(() => testClient(t).member(fullName, title));

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, cookieOf, signInAgain } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 const { call, member } = testClient(t, '/api/v1');
 
 /**

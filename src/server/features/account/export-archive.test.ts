@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { appelsOffresFichiers, conversations, messages, profilePrivacy, profiles } from '../../db/schema';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
 import { testClient } from '../../test/api-client';
-import { useTestApp } from '../../test/suite';
 import { createUser } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 import { insertAnnex, insertDraftTender } from '../tenders/tender-test-support';
 import { buildExportArchive } from './export-archive';
 
@@ -25,7 +25,7 @@ const memorySink = () => {
   return { sink, written: () => bytes, zip: () => unzipSync(new Uint8Array(Buffer.concat(chunks))) };
 };
 
-const t = useTestApp();
+const t = testAppForFile();
 
 /** Every text of the archive (its JSON data sets and its index), to look for what must not be there. */
 const textOf = (files: Record<string, Uint8Array>) =>

@@ -31,7 +31,6 @@ const png = () =>
     .png()
     .toBuffer();
 
-
 const upload = (cookie: string, slot: string, file: ReturnType<typeof multipart>) =>
   t.app.inject({
     method: 'POST',

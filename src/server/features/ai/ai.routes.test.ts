@@ -1,20 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { type AiRequest, useFakeAi } from '../../test/fake-ai';
-import { useTestApp, useUser } from '../../test/suite';
+import { type AiRequest, fakeAiEndpoint } from '../../test/fake-ai';
+import { testAppForFile, userFixture } from '../../test/suite';
 import { createAiService } from './ai.service';
 
 /** The fake OpenAI-compatible endpoint records each request and answers what `reply` says. */
 const requests: AiRequest[] = [];
 let reply: { status: number; body: unknown } = { status: 200, body: {} };
-const ai = useFakeAi((request) => {
+const ai = fakeAiEndpoint((request) => {
   requests.push(request);
   return reply;
 });
-const t = useTestApp(() => ({
+const t = testAppForFile(() => ({
   ai: { baseUrl: `${ai.origin}/v1/`, apiKey: 'cle-de-test', model: 'modele-test' },
 }));
-const member = useUser(t);
+const member = userFixture(t);
 beforeEach(() => {
   requests.length = 0;
   reply = {

@@ -4,10 +4,10 @@ import { limits, rateLimits } from '../../../common/limits';
 import { accounts, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../plugins/auth';
 import { cookieOf, createUser, mailsTo, pathOf, uniqueEmail, uniqueIp } from '../../test/factories';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
 import { authPost } from './auth-test-support';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const site = 'http://localhost:3000';
 

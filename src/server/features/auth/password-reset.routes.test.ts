@@ -11,10 +11,10 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../test/factories';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
 import { authPost } from './auth-test-support';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const post = authPost(t);
 

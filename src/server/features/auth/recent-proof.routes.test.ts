@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../../common/limits';
 import { accounts, sessions } from '../../db/schema';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, cookieOf, createUser, lastLinkTo, pathOf, uniqueIp } from '../../test/factories';
 import { createSoftPasskey } from '../../test/soft-passkey';
+import { testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const call = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cookieOf, mailsTo, pathOf, uniqueEmail, uniqueIp } from '../../test/factories';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const site = 'http://localhost:3000';
 

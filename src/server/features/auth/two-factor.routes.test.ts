@@ -11,9 +11,9 @@ import {
   totpCode,
   uniqueIp,
 } from '../../test/factories';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const post = (url: string, payload?: unknown, cookie = '') =>
   t.app.inject({

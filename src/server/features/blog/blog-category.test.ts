@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { blogCategories } from '../../db/schema';
 import { blogCategorySeeds } from '../../db/seed/blog-categories';
 import { seedReference } from '../../db/seed/reference';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const list = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/blog-categories' });

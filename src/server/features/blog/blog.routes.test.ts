@@ -4,12 +4,12 @@ import type { BlogComment, BlogPostDetail, BlogPostPage } from '../../../common/
 import { blogPosts, notifications } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { testClient } from '../../test/api-client';
-import { withWebApp } from '../../test/web-app';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
 import { errorOf, image } from '../feed/feed-test-support';
 
-const t = useTestApp();
+const t = testAppForFile();
 const api = testClient(t, '/api/v1');
 let author: CreatedUser;
 let reader: CreatedUser;

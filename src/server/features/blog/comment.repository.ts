@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blogCommentLikes, blogComments, profiles, reports } from '../../db/schema';
 import { afterCursor, type Cursor } from '../../lib/cursor';

@@ -4,14 +4,14 @@ import type { AdminProfessionalCategory } from '../../../common/contracts/catego
 import { companies, companyProfessionalCategories, contentCategories, profiles } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
 import { callFromAnywhere } from '../../test/api-client';
-import { useTestApp, useUser } from '../../test/suite';
 import { place } from '../../test/profile-factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 import { contentCategorySeeds } from './content-category.service';
 
-const t = useTestApp();
-const admin = useUser(t, { role: 'admin' });
-const editor = useUser(t, { role: 'contentmanager' });
-const member = useUser(t);
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
+const editor = userFixture(t, { role: 'contentmanager' });
+const member = userFixture(t);
 const call = callFromAnywhere(t);
 
 const proList = async (q?: string): Promise<AdminProfessionalCategory[]> => {

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connections, notifications, profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, mailsTo } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
+import { testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 const { call, member } = testClient(t);
 
 const requestConnection = (from: CreatedUser, to: CreatedUser) =>

@@ -12,11 +12,11 @@ import { blogCategories, eventParticipants, events, notifications, profiles } fr
 import type { Actor } from '../../platform/actor';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
-import { useTestApp } from '../../test/suite';
-import { errorOf } from '../feed/feed-test-support';
 import { insertMember } from '../../test/network-factories';
+import { testAppForFile } from '../../test/suite';
+import { errorOf } from '../feed/feed-test-support';
 
-const t = useTestApp();
+const t = testAppForFile();
 const api = testClient(t, '/api/v1');
 
 const day = 86_400_000;

@@ -1,5 +1,12 @@
 import { eventComments, events } from '../../db/schema';
-import { defineAreaSecurity, type Owned, reachesNoOne, refused, silent, toTheTeam } from '../../security/area-security';
+import {
+  defineAreaSecurity,
+  type Owned,
+  reachesNoOne,
+  refused,
+  silent,
+  toTheTeam,
+} from '../../security/area-security';
 import type { CreatedUser } from '../../test/factories';
 
 const eventBody = {

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { microblogComments, microblogMedia, microblogPosts } from '../../db/schema';
-import { defineAreaSecurity, type Owned, reachesNoOne, refused, silent, toTheTeam } from '../../security/area-security';
+import {
+  defineAreaSecurity,
+  type Owned,
+  reachesNoOne,
+  refused,
+  silent,
+  toTheTeam,
+} from '../../security/area-security';
 import { type CreatedUser, uniqueIp } from '../../test/factories';
 import { image } from '../feed/feed-test-support';
 

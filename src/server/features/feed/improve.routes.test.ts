@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useFakeAi } from '../../test/fake-ai';
-import { useTestApp, useUser } from '../../test/suite';
+import { fakeAiEndpoint } from '../../test/fake-ai';
+import { testAppForFile, userFixture } from '../../test/suite';
 
 /** A fake OpenAI-compatible endpoint recording the instructions it receives. */
 const prompts: { system: string; user: string }[] = [];
-const ai = useFakeAi(({ body }) => {
+const ai = fakeAiEndpoint(({ body }) => {
   prompts.push({
     system: body.messages.find((m) => m.role === 'system')?.content ?? '',
     user: body.messages.find((m) => m.role === 'user')?.content ?? '',
   });
   return { status: 200, body: { choices: [{ message: { content: ' Texte amélioré #Diaspora ' } }] } };
 });
-const t = useTestApp(() => ({ ai: { baseUrl: `${ai.origin}/v1`, apiKey: '', model: 'modele-test' } }));
-const member = useUser(t);
+const t = testAppForFile(() => ({ ai: { baseUrl: `${ai.origin}/v1`, apiKey: '', model: 'modele-test' } }));
+const member = userFixture(t);
 beforeAll(async () => {
   await t.app.services.settings.set('ai_enabled', 'true');
 });

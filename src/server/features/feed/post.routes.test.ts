@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, PostItem } from '../../../common/contracts/feed';
 import { hashtags, microblogPosts, notifications, profiles } from '../../db/schema';
-import { withWebApp } from '../../test/web-app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
+import { withWebApp } from '../../test/web-app';
 import { errorOf, feedClient } from './feed-test-support';
 
 let t: TestApp;

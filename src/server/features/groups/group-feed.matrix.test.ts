@@ -7,17 +7,17 @@ import { groups, microblogComments, microblogMedia, microblogPosts } from '../..
 import { createLocalStorage } from '../../plugins/storage';
 import { testClient } from '../../test/api-client';
 import type { CreatedUser } from '../../test/factories';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
 import { image } from '../feed/feed-test-support';
 import {
+  type MatrixCaller as Caller,
   expectAnswer,
   expectedAnswer,
   groupTypes,
   insertGroup,
   isMember,
-  type MatrixCaller as Caller,
-  type MatrixRole as Role,
   matrixRoles,
+  type MatrixRole as Role,
 } from './group-test-support';
 
 /*
@@ -27,7 +27,7 @@ import {
  * are 404 to anyone outside it on every path; a private group's posts are 404 by id to outsiders.
  */
 
-const t = useTestApp();
+const t = testAppForFile();
 const { call, member } = testClient(t, '/api/v1');
 let png: Buffer;
 const users = {} as Record<Caller | 'target', CreatedUser>;

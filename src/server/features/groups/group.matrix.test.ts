@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupType } from '../../../common/contracts/groups';
 import { testClient } from '../../test/api-client';
 import type { CreatedUser } from '../../test/factories';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
 import {
   type Answer,
   expectAnswer,
@@ -21,8 +21,7 @@ import {
  * A secret group is 404 to anyone outside it on every route.
  */
 
-
-const t = useTestApp();
+const t = testAppForFile();
 const { call, member } = testClient(t, '/api/v1');
 const users = {} as Record<MatrixCaller | 'requester' | 'target', CreatedUser>;
 

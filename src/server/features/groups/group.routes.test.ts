@@ -2,11 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groupMembers, notifications, professionalCategories } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, mailsTo } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 import { countsOf, insertGroup } from './group-test-support';
 
-const t = useTestApp();
+const t = testAppForFile();
 const { call, member } = testClient(t, '/api/v1');
 
 const createGroup = async (owner: CreatedUser, body: Record<string, unknown>) => {

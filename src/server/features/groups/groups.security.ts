@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { groupJoinRequests, groupMembers, groups } from '../../db/schema';
-import { defineAreaSecurity, type Owned, reachesNoOne, refused, silent, toTheTeam } from '../../security/area-security';
+import {
+  defineAreaSecurity,
+  type Owned,
+  reachesNoOne,
+  refused,
+  silent,
+  toTheTeam,
+} from '../../security/area-security';
 import type { CreatedUser } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
 import { insertGroup } from '../groups/group-test-support';
@@ -106,12 +113,16 @@ export const security = defineAreaSecurity({
     'groupEndpoints.approve': silent('the managers decide who joins their group', async (actor, other) => {
       const id = await privateGroup(actor);
       const requestId = await askToJoin(other, id);
-      return async () => [await call(actor, 'POST', `/api/v1/groups/${id}/join-requests/${requestId}/approve`)];
+      return async () => [
+        await call(actor, 'POST', `/api/v1/groups/${id}/join-requests/${requestId}/approve`),
+      ];
     }),
     'groupEndpoints.reject': silent('the managers decide who joins their group', async (actor, other) => {
       const id = await privateGroup(actor);
       const requestId = await askToJoin(other, id);
-      return async () => [await call(actor, 'POST', `/api/v1/groups/${id}/join-requests/${requestId}/reject`)];
+      return async () => [
+        await call(actor, 'POST', `/api/v1/groups/${id}/join-requests/${requestId}/reject`),
+      ];
     }),
   }),
   blockNotReaching: {

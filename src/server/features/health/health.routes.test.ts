@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { projectRoot } from '../../lib/paths';
 import { createS3Storage } from '../../plugins/storage-s3';
-import { useTestApp } from '../../test/suite';
 import { startFakeS3 } from '../../test/fake-s3';
+import { testAppForFile } from '../../test/suite';
 import { healthRoutes } from './health.routes';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const credentials = { accessKeyId: 'sankofa-test', secretAccessKey: 'the-store-secret', region: 'eu-west-3' };
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AdminHomeStat } from '../../../common/contracts/home-stats';
 import { projects } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
+import { testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const publicStats = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/home-stats' });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../../common/limits';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 
 /*
  * "Inviter un utilisateur" cannot carry spam (issue 33): the member-chosen name in the subject is one
  * bounded line and never a web address, and invitations are limited per member, per IP network and per
  * invited address. Tried as a spammer would: a name set through the profile form, then POST /invitations.
  */
-const t = useTestApp();
+const t = testAppForFile();
 
 const invite = (member: CreatedUser, email: string, ip = uniqueIp()) =>
   t.app.inject({

@@ -4,13 +4,13 @@ import { addDays, type JobAlert, type JobOfferBody, utcDay } from '../../../comm
 import { jobOffers, jobSearchAlerts, mailOutbox } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, oneClickUnsubscribe, unsubscribeTokenIn } from '../../test/factories';
-import { useMember, useTestApp } from '../../test/suite';
+import { memberFixture, testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 const api = testClient(t, '/api/v1');
-const seeker = useMember(t, 'Fatou Sow');
-const recruiter = useMember(t, 'Kwame Mensah');
-const other = useMember(t, 'Intrus');
+const seeker = memberFixture(t, 'Fatou Sow');
+const recruiter = memberFixture(t, 'Kwame Mensah');
+const other = memberFixture(t, 'Intrus');
 
 const offer = (patch: Partial<JobOfferBody> = {}): JobOfferBody => ({
   title: 'Comptable senior',
@@ -27,7 +27,6 @@ const mailsTo = async (user: CreatedUser) =>
   (await t.database.db.select().from(mailOutbox)).filter(
     (mail) => mail.toAddress === user.email && mail.kind === 'job_alert',
   );
-
 
 describe('saved job searches', () => {
   it('saves the filters, lists them, refuses a visitor and another member', async () => {

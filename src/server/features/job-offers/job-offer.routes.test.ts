@@ -11,17 +11,17 @@ import {
 } from '../../../common/contracts/job-offers';
 import { jobOffers, notifications } from '../../db/schema';
 import { publicFileOf, testClient } from '../../test/api-client';
-import { withWebApp } from '../../test/web-app';
 import type { CreatedUser } from '../../test/factories';
-import { useMember, useTestApp, useUser } from '../../test/suite';
+import { memberFixture, testAppForFile, userFixture } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
 import { errorOf, image } from '../feed/feed-test-support';
 import { createJobOfferService } from './job-offer.service';
 
-const t = useTestApp();
+const t = testAppForFile();
 const api = testClient(t, '/api/v1');
-const owner = useMember(t, 'Awa Diop', 'Recruteuse');
-const other = useMember(t, 'Moussa Ba');
-const admin = useUser(t, { role: 'admin' });
+const owner = memberFixture(t, 'Awa Diop', 'Recruteuse');
+const other = memberFixture(t, 'Moussa Ba');
+const admin = userFixture(t, { role: 'admin' });
 
 const today = () => utcDay(new Date());
 
@@ -49,7 +49,6 @@ const create = async (user: CreatedUser, patch: Partial<JobOfferBody> = {}) => {
 
 const list = async (query = '') =>
   (await api.call(null, 'GET', `/job-offers${query}`)).json() as JobOfferPage;
-
 
 describe('publishing an offer', () => {
   it('shows a new offer in the list at once, though the list was read empty a moment before (issue 38 §3)', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
 import type { CityIndex } from './city-index';
 import { createLocationService } from './location.service';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const search = async (q: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/locations?q=${encodeURIComponent(q)}` });

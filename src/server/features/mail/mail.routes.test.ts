@@ -17,11 +17,11 @@ import {
   uniqueEmail,
   unsubscribeTokenIn,
 } from '../../test/factories';
-import { useTestApp, useUser } from '../../test/suite';
+import { testAppForFile, userFixture } from '../../test/suite';
 import { signedToken } from '../rules/signed-token';
 
-const t = useTestApp();
-const admin = useUser(t, { role: 'admin' });
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
 const { call } = testClient(t, '/api/v1');
 
 describe('mails in the member’s language, and leaving them', () => {

@@ -9,12 +9,12 @@ import type {
 } from '../../../common/contracts/mentors';
 import { mentors, notifications, profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { withWebApp } from '../../test/web-app';
 import { type CreatedUser, mailsTo } from '../../test/factories';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
 import { errorOf } from '../feed/feed-test-support';
 
-const t = useTestApp();
+const t = testAppForFile();
 const api = testClient(t, '/api/v1');
 
 const body = (patch: Partial<MentorBody> = {}): MentorBody => ({

@@ -154,7 +154,11 @@ export const createMentorService = (deps: {
   const stepRequest = async (
     actor: Actor,
     id: string,
-    { reaching = false, step, tell }: {
+    {
+      reaching = false,
+      step,
+      tell,
+    }: {
       reaching?: boolean;
       step: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], locked: Locked) => Promise<void>;
       tell: (locked: Locked) => {

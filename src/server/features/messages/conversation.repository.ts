@@ -5,6 +5,7 @@ import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, rowsOf } from '../../lib/db';
 import { preparedSql } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
+import { bylineColumns } from '../../platform/directory';
 import {
   type ConversationView,
   inGoodStanding,
@@ -13,7 +14,6 @@ import {
   viewFromRaw,
   viewJoins,
 } from './message.repository';
-import { bylineColumns } from '../../platform/directory';
 
 /*
  * A member's conversations as their list shows them (most recent activity first, with the other

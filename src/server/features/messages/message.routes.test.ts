@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conversations, messages, notifications, profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, mailsTo } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
+import { testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 const { call, member } = testClient(t);
 
 const send = (from: CreatedUser, to: CreatedUser | string, content: string, clientId = randomUUID()) =>

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationTemplates } from '../../db/schema';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const get = (user: CreatedUser, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleIdea, ArticleIdeaList } from '../../../common/contracts/article-ideas';
 import { callFromAnywhere } from '../../test/api-client';
-import { useTestApp, useUser } from '../../test/suite';
+import { testAppForFile, userFixture } from '../../test/suite';
 
 /*
  * Article ideas (001 §2.6, §5, §7.1): the team's working list, newest first, searched in the title and
@@ -9,9 +9,9 @@ import { useTestApp, useUser } from '../../test/suite';
  * open the screen per role: security/admin-screens.test.ts).
  */
 
-const t = useTestApp();
-const contentManager = useUser(t, { role: 'contentmanager' });
-const member = useUser(t);
+const t = testAppForFile();
+const contentManager = userFixture(t, { role: 'contentmanager' });
+const member = userFixture(t);
 const call = callFromAnywhere(t, '/api/v1/admin/article-ideas');
 
 const create = async (body: Record<string, unknown>) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail, uniqueIp } from '../../test/factories';
-import { useTestApp, useUser } from '../../test/suite';
+import { testAppForFile, userFixture } from '../../test/suite';
 
 /** The admins' inbox of the contact form (issue 38): list, follow-up statuses, and who may see it. */
 
-const t = useTestApp();
-const admin = useUser(t, { role: 'admin' });
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
 
 const send = (email: string, subject: string, cookie?: string) =>
   t.app.inject({

@@ -5,11 +5,11 @@ import { contactMessages, staticPages } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
 import { staticPageSeeds } from '../../db/seed/static-pages';
 import { callFromAnywhere, type Method } from '../../test/api-client';
-import { withWebApp } from '../../test/web-app';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 describe('static pages', () => {
   it.each([

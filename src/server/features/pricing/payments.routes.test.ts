@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
-import { useUser } from '../../test/suite';
-import { useStripeTestApp } from './pricing-test-support';
+import { userFixture } from '../../test/suite';
+import { stripeTestApp } from './pricing-test-support';
 import { signWebhookPayload } from './stripe';
 
 const webhookSecret = 'whsec_test_secret';
 
-const { t, stripe } = useStripeTestApp(webhookSecret);
-const admin = useUser(t, { role: 'admin' });
-const member = useUser(t);
+const { t, stripe } = stripeTestApp(webhookSecret);
+const admin = userFixture(t, { role: 'admin' });
+const member = userFixture(t);
 
 const createOffer = async (body: object) => {
   const res = await t.app.inject({

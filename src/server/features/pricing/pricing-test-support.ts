@@ -1,12 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
-import { useTestApp } from '../../test/suite';
+import { testAppForFile } from '../../test/suite';
 
 /**
  * The payments' tests: a fake Stripe for this file (started before the app, closed after it) and the
  * app pointed at it, checking webhooks against `webhookSecret`.
  */
-export const useStripeTestApp = (webhookSecret: string) => {
+export const stripeTestApp = (webhookSecret: string) => {
   let fake: FakeStripe | undefined;
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -33,7 +33,7 @@ export const useStripeTestApp = (webhookSecret: string) => {
     },
     close: () => running().close(),
   };
-  const t = useTestApp(() => ({
+  const t = testAppForFile(() => ({
     stripeSecretKey: 'sk_test_fake',
     stripeWebhookSecret: webhookSecret,
     stripeApiBase: stripe.url,

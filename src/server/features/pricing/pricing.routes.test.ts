@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PricingOffer } from '../../../common/contracts/pricing';
 import { seedReference } from '../../db/seed/reference';
 import { createUser } from '../../test/factories';
-import { useTestApp, useUser } from '../../test/suite';
+import { testAppForFile, userFixture } from '../../test/suite';
 
-const t = useTestApp();
-const admin = useUser(t, { role: 'admin' });
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = admin) =>
   t.app.inject({

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { type CreatedUser, createUser } from '../../test/factories';
-import { useUser } from '../../test/suite';
-import { useStripeTestApp } from './pricing-test-support';
+import { userFixture } from '../../test/suite';
+import { stripeTestApp } from './pricing-test-support';
 import { signWebhookPayload } from './stripe';
 
 /*
@@ -14,9 +14,9 @@ import { signWebhookPayload } from './stripe';
 
 const webhookSecret = 'whsec_subscriptions';
 
-const { t, stripe } = useStripeTestApp(webhookSecret);
-const admin = useUser(t, { role: 'admin' });
-const member = useUser(t);
+const { t, stripe } = stripeTestApp(webhookSecret);
+const admin = userFixture(t, { role: 'admin' });
+const member = userFixture(t);
 
 const get = (url: string, user: CreatedUser | null) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: user ? { cookie: user.cookie } : {} });

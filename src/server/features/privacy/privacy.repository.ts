@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PrivacySettings } from '../../../common/contracts/privacy';
 import type { DbOrTx } from '../../db/client';
 import { blocks, profilePrivacy, profiles } from '../../db/schema';

@@ -3,10 +3,10 @@ import { and, eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connections, groups, profiles, reports } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, createUser } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 
-const t = useTestApp();
+const t = testAppForFile();
 const { call, member } = testClient(t);
 
 const dakar = { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN', adresse_complete: 'Dakar, Sénégal' };

@@ -7,11 +7,11 @@ import { experiences, portfolioItems, skills } from '../../db/schema';
 import { publicFileOf, testClient } from '../../test/api-client';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { setProfile } from '../../test/profile-factories';
-import { useTestApp, useUser } from '../../test/suite';
+import { testAppForFile, userFixture } from '../../test/suite';
 
-const t = useTestApp();
-const owner = useUser(t);
-const other = useUser(t);
+const t = testAppForFile();
+const owner = userFixture(t);
+const other = userFixture(t);
 
 const png = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: '#026f62' } })

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { connections, profileProfessionalCategories, profiles } from '../../db/schema';
-import { withWebApp } from '../../test/web-app';
-import { useTestApp } from '../../test/suite';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { dakar, paris, setProfile, specialitiesOf } from '../../test/profile-factories';
+import { testAppForFile } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
 
-const t = useTestApp();
+const t = testAppForFile();
 
 const db = () => t.database.db;
 

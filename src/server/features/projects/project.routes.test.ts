@@ -13,16 +13,16 @@ import type {
 } from '../../../common/contracts/projects';
 import { notifications, projects } from '../../db/schema';
 import { publicFileOf, testClient } from '../../test/api-client';
-import { withWebApp } from '../../test/web-app';
 import type { CreatedUser } from '../../test/factories';
-import { useMember, useTestApp, useUser } from '../../test/suite';
+import { memberFixture, testAppForFile, userFixture } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
 import { errorOf, image } from '../feed/feed-test-support';
 
-const t = useTestApp();
+const t = testAppForFile();
 const api = testClient(t, '/api/v1');
-const owner = useMember(t, 'Awa Diop', 'Ingénieure énergie');
-const other = useMember(t, 'Moussa Traoré');
-const admin = useUser(t, { role: 'admin' });
+const owner = memberFixture(t, 'Awa Diop', 'Ingénieure énergie');
+const other = memberFixture(t, 'Moussa Traoré');
+const admin = userFixture(t, { role: 'admin' });
 
 const body = (patch: Partial<ProjectBody> = {}): ProjectBody => ({
   title: 'Ferme solaire de Thiès',
@@ -48,7 +48,6 @@ const notificationsOf = (userId: string, type: string) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
-
 
 describe('creating and reading', () => {
   it('creates a published project whose owner is its first participant, with the tags parsed', async () => {

@@ -114,7 +114,9 @@ export const security = defineAreaSecurity({
   blockReaching: ({ call, project, joinedProject, askToTakePart }) => ({
     'projectEndpoints.join': refused(async (actor, other) => {
       const id = await project(other);
-      return async () => [await call(actor, 'POST', `/api/v1/projects/${id}/participation`, { message: null })];
+      return async () => [
+        await call(actor, 'POST', `/api/v1/projects/${id}/participation`, { message: null }),
+      ];
     }),
     'projectEndpoints.postComment': refused(async (actor, other) => {
       const id = await project(other);

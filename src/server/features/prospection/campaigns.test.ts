@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { prospects } from '../../db/schema';
 import { callFromAnywhere } from '../../test/api-client';
 import { createUser, mailsTo, uniqueEmail } from '../../test/factories';
-import { useTestApp, useUser } from '../../test/suite';
+import { testAppForFile, userFixture } from '../../test/suite';
 import { localHour } from '../rules/rule.service';
 
 /*
@@ -12,8 +12,8 @@ import { localHour } from '../rules/rule.service';
  * replied, and the reply-time KPI.
  */
 
-const t = useTestApp();
-const admin = useUser(t, { role: 'admin' });
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
 
 const day = 86_400_000;
 const call = callFromAnywhere(t);

@@ -10,12 +10,12 @@ import {
   uniqueEmail,
   unsubscribeTokenIn,
 } from '../../test/factories';
-import { useTestApp, useUser } from '../../test/suite';
+import { testAppForFile, userFixture } from '../../test/suite';
 
-const t = useTestApp();
-const admin = useUser(t, { role: 'admin' });
-const member = useUser(t);
-const comite = useUser(t, { role: 'comite' });
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
+const member = userFixture(t);
+const comite = userFixture(t, { role: 'comite' });
 const call = callFromAnywhere(t);
 
 const addProspect = async (nom: string, extra: object = {}) => {

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { RuleBody } from '../../../common/contracts/rules';
 import { businessRules, companies } from '../../db/schema';
 import { callFromAnywhere } from '../../test/api-client';
-import { createUser, mailsTo, oneClickUnsubscribe, uniqueEmail, unsubscribeTokenIn } from '../../test/factories';
-import { useTestApp, useUser } from '../../test/suite';
+import {
+  createUser,
+  mailsTo,
+  oneClickUnsubscribe,
+  uniqueEmail,
+  unsubscribeTokenIn,
+} from '../../test/factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 
 /*
  * The company_inactive rule (001 §3's list label, issue 38): reminders to a directory company whose
@@ -12,8 +18,8 @@ import { useTestApp, useUser } from '../../test/suite';
  * it off the directory.
  */
 
-const t = useTestApp();
-const admin = useUser(t, { role: 'admin' });
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
 
 const day = 86_400_000;
 const call = callFromAnywhere(t);

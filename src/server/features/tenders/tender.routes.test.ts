@@ -4,14 +4,14 @@ import type { TenderBody, TenderDetail, TenderFile, TenderPage } from '../../../
 import { appelsOffres, appelsOffresFichiers, companies, mailOutbox, notifications } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import type { CreatedUser } from '../../test/factories';
-import { useMember, useTestApp, useUser } from '../../test/suite';
+import { memberFixture, testAppForFile, userFixture } from '../../test/suite';
 import { createTenderService } from './tender.service';
 
-const t = useTestApp();
+const t = testAppForFile();
 const api = testClient(t, '/api/v1');
-const owner = useMember(t, 'Awa Ndiaye', 'Acheteuse publique');
-const other = useMember(t, 'Koffi Mensah', 'Fournisseur');
-const admin = useUser(t, { role: 'admin' });
+const owner = memberFixture(t, 'Awa Ndiaye', 'Acheteuse publique');
+const other = memberFixture(t, 'Koffi Mensah', 'Fournisseur');
+const admin = userFixture(t, { role: 'admin' });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -65,8 +65,6 @@ const upload = async (user: CreatedUser, tenderId: string, name = 'cahier-des-ch
 
 const linkOf = async (user: CreatedUser | null, fileId: string) =>
   api.call(user, 'GET', `/tender-files/${fileId}/link`);
-
-
 
 describe('the six-step form and its drafts', () => {
   it('saves a draft with only a title and a deadline, and stores no placeholder', async () => {

@@ -67,6 +67,7 @@ export const security = defineAreaSecurity({
     'tenderEndpoints.removeFile': reachesNoOne.ownContent,
   },
   blockNotEmitted: {
-    tender_created: 'the same notifyAdmins path as microblog_post (the causer is the author: `exceptId`); a tender needs a company',
+    tender_created:
+      'the same notifyAdmins path as microblog_post (the causer is the author: `exceptId`); a tender needs a company',
   },
 });

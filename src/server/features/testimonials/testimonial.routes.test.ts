@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { testimonials } from '../../db/schema';
 import { callFromAnywhere } from '../../test/api-client';
 import { type CreatedUser, createUser } from '../../test/factories';
-import { useTestApp, useUser } from '../../test/suite';
+import { testAppForFile, userFixture } from '../../test/suite';
 
-const t = useTestApp();
-const admin = useUser(t, { role: 'admin' });
-const moderateur = useUser(t, { role: 'moderateur' });
-const comite = useUser(t, { role: 'comite' });
-const member = useUser(t);
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
+const moderateur = userFixture(t, { role: 'moderateur' });
+const comite = userFixture(t, { role: 'comite' });
+const member = userFixture(t);
 const call = callFromAnywhere(t);
 
 const submit = async (user: CreatedUser, content: string, rating = 5): Promise<string> => {

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts, contactMessages, users, verifications } from '../../db/schema';
-import { useTestApp } from '../../test/suite';
 import { createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 import type { MailRequest } from './mail.service';
 
 /*
  * Issue 36 §1: a mail is written in the transaction of the change that causes it. When writing the
  * mail fails, the change is rolled back with it (and a change that commits always has its mail).
  */
-const t = useTestApp();
+const t = testAppForFile();
 afterEach(() => {
   vi.restoreAllMocks();
 });
