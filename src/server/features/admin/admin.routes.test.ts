@@ -31,7 +31,7 @@ const png = () =>
     .png()
     .toBuffer();
 
-const upload = (cookie: string, slot: string, file: ReturnType<typeof multipart>) =>
+const upload = (cookie: string, slot: string, file: ReturnType<typeof multipartFile>) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/admin/settings/assets/${slot}`,
