@@ -1,3 +1,5 @@
+import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './app-error';
 
 /** A position in a list ordered by (time desc, id desc). */
@@ -5,6 +7,22 @@ export interface Cursor {
   at: Date;
   id: string;
 }
+
+/**
+ * The keyset condition of the rows after `cursor` in a list ordered by (`at`, `id`), oldest first
+ * (`'asc'`) or newest first (`'desc'`): later (or earlier) at `at`, or at the same time with a later (or
+ * earlier) id. No condition for the first page.
+ */
+export const afterCursor = (
+  at: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: Cursor | undefined,
+  order: 'asc' | 'desc',
+): SQL | undefined => {
+  if (!cursor) return undefined;
+  const after = order === 'asc' ? gt : lt;
+  return or(after(at, cursor.at), and(eq(at, cursor.at), after(id, cursor.id)));
+};
 
 export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.at.toISOString(), cursor.id])).toString('base64url');
@@ -15,10 +33,23 @@ const integerPattern = /^\d{1,18}$/;
 const earliest = Date.UTC(1970, 0, 1);
 const latest = Date.UTC(9999, 11, 31);
 
-const invalidCursor = () =>
+/** The 400 of a cursor this server did not make. */
+export const invalidCursor = () =>
   new AppError('validation_failed', {
     details: [{ path: 'cursor', key: 'errors.validation_failed', message: 'Curseur invalide.' }],
   });
+
+/** The `length` parts of a cursor (base64url JSON array), or validation_failed: never a database error. */
+export const cursorParts = (value: string, length: number): unknown[] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== length) throw invalidCursor();
+  return parsed;
+};
 
 /**
  * Throws validation_failed for a cursor this server did not make: not base64url JSON, not a
@@ -30,14 +61,7 @@ export const decodeCursor = (
   options: { id: 'uuid' | 'integer' } = { id: 'uuid' },
 ): Cursor | undefined => {
   if (!value) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
-  const [time, id] = parsed as unknown[];
+  const [time, id] = cursorParts(value, 2);
   if (typeof time !== 'string' || typeof id !== 'string') throw invalidCursor();
   const at = new Date(time);
   const ms = at.getTime();

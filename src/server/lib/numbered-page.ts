@@ -1,5 +1,8 @@
+import { desc, type Subquery, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NumberedPage, PageQuery } from '../../common/contracts/pagination';
 import { numberedPages } from '../../common/contracts/pagination';
+import type { DbOrTx } from '../db/client';
 
 /** What a repository needs to read one numbered page: count up to `cap`, skip `offset`, take `limit`. */
 export interface PageWindow {
@@ -30,3 +33,40 @@ export const toNumberedPage = <Row, Item>(
   page: query.page,
   pageSize: query.pageSize,
 });
+
+/** A subquery of the matches' ids and creation dates, newest first, at most `cap + 1` of them. */
+export type NewestMatches = Subquery & { id: AnyPgColumn; createdAt: AnyPgColumn };
+
+/**
+ * One numbered page of `matches` (skip `offset`, take `limit`), each id with the number of matches
+ * (`count(*) over ()`), for the repository to join its rows on: one scan answers the page and its count.
+ */
+export const pageOfNewest = (db: DbOrTx, matches: NewestMatches, page: PageWindow) =>
+  db
+    .select({
+      id: matches.id,
+      createdAt: matches.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .offset(page.offset)
+    .limit(page.limit)
+    .as('page');
+
+/**
+ * The page's rows and the count they carry (`pageOfNewest`). A page past the end has no rows, hence no
+ * count: the same capped matches are counted apart.
+ */
+export const withTotal = async <Found extends { total: number }, Row>(
+  db: DbOrTx,
+  matches: Subquery,
+  page: PageWindow,
+  found: Found[],
+  toRow: (found: Found) => Row,
+): Promise<{ rows: Row[]; total: number }> => {
+  if (found.length > 0) return { rows: found.map(toRow), total: Number(found[0]?.total ?? 0) };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  return { rows: [], total: counted?.n ?? 0 };
+};

@@ -4,6 +4,7 @@ import { appelsOffresFichiers, groups, microblogMedia, profiles } from '../db/sc
 import { image } from '../features/feed/feed-test-support';
 import { insertAnnex, insertDraftTender } from '../features/tenders/tender-test-support';
 import { testClient } from '../test/api-client';
+import { jobOfferBody } from '../test/bodies';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser, multipartFile } from '../test/factories';
 import { storedBytesOf } from './storage-quota';
@@ -178,15 +179,7 @@ describe('pictures count in the storage quota: avatar, portfolio, covers and log
     const cover = await put(member, `/events/${event.json().id}/cover`, await image());
     expect(cover.statusCode).toBe(413);
     expect(cover.json().error.code).toBe('storage_quota_exceeded');
-    const offer = await api.call(member, 'POST', '/job-offers', {
-      title: 'Comptable',
-      company: 'Baobab SA',
-      location: 'Dakar, Sénégal',
-      type: 'CDI',
-      description: 'Un poste',
-      contact: 'rh@baobab.example',
-      expiresAt: inDays(10).slice(0, 10),
-    });
+    const offer = await api.call(member, 'POST', '/job-offers', jobOfferBody(inDays(10).slice(0, 10)));
     expect(offer.statusCode, offer.body).toBe(201);
     const logo = await put(member, `/job-offers/${offer.json().id}/logo`, await image());
     expect(logo.statusCode).toBe(413);

@@ -1,5 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
+import type { NotificationTypeName } from '../../common/registry';
 import type { TestApp } from '../test/build-test-app';
 import type { CreatedUser } from '../test/factories';
 import type { blockSupport, Member } from './block-support';
@@ -28,7 +29,64 @@ export interface AreaSecurity {
   listed?: (kit: SecurityKit) => Record<string, ListedFixture>;
   /** GET routes that list no other member or their content, each with why. */
   notAList?: Record<string, string>;
+  /**
+   * By endpoint name (`connectionEndpoints.request`): the member-facing writes that reach another member,
+   * replayed across a block by block-matrix-writes.test.ts (issue 32 §3).
+   */
+  blockReaching?: (kit: SecurityKit) => Record<string, Reach>;
+  /** By endpoint name: the member-facing writes that reach no other member, each with why (`reachesNoOne`). */
+  blockNotReaching?: Record<string, string>;
+  /** By notification type: how a member causes each type the area emits with `causer: 'member'`. */
+  blockEmitters?: (kit: SecurityKit) => Partial<Record<NotificationTypeName, Emitter>>;
+  /** Member-caused types of the area with no emitter, each with why. */
+  blockNotEmitted?: Partial<Record<NotificationTypeName, string>>;
 }
+
+/**
+ * A write from `actor` reaching `other`: `prepare` runs before the block (what the write needs), the
+ * call it answers runs after `other` blocked `actor`. `refused`: every answer is 404, as for a missing
+ * member. `silent`: the write is to shared content and stays allowed (every answer < 300), but `other`
+ * hears nothing of it.
+ */
+export interface Reach {
+  outcome: 'refused' | 'silent';
+  /** Why a silent write stays allowed. */
+  why?: string;
+  prepare(actor: Member, other: Member): Promise<() => Promise<LightMyRequestResponse[]>>;
+}
+
+export const refused = (prepare: Reach['prepare']): Reach => ({ outcome: 'refused', prepare });
+export const silent = (why: string, prepare: Reach['prepare']): Reach => ({
+  outcome: 'silent',
+  why,
+  prepare,
+});
+
+/** Why a member-facing write reaches no other member (`blockNotReaching`). */
+export const reachesNoOne = {
+  ownAccount: "the actor's own account, session, settings, profile or second factors",
+  noMember: 'signing up or in, or a mailed link: no other member involved',
+  ownContent:
+    "the actor's own content: creating, editing or removing it reaches the staff only (their fan-out skips blocked pairs: `emitters`)",
+  toThePlatform:
+    'to the platform or its team, never to a member (a report, the contact form, an invitation to an address)',
+  groupManager:
+    'a group manager acting on a member already in the group (the block hides them from the list)',
+} as const;
+
+/**
+ * How `causer` makes `recipient` get a notification of the type: `prepare` runs before the block, the
+ * function it answers after (its answers are not checked: a refused write notifies no one either).
+ */
+export type Emitter = (causer: Member, recipient: Member) => Promise<() => Promise<unknown>>;
+
+/** The recipient is one of the team, who hear of new content (001 §6). */
+export const toTheTeam =
+  (kit: Pick<SecurityKit, 'asAdmin'>, act: (causer: Member) => Promise<unknown>): Emitter =>
+  async (causer, recipient) => {
+    await kit.asAdmin(recipient);
+    return () => act(causer);
+  };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

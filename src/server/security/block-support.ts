@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { profiles } from '../db/schema';
+import { jobOfferBody } from '../test/bodies';
 import type { TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../test/factories';
 
@@ -33,8 +35,9 @@ export const blockSupport = (t: TestApp) => {
     return { ...user, fullName, username: row?.username ?? '' };
   };
 
+  /** A request as `user`, same-origin, from an address of its own. */
   const call = (
-    user: Member,
+    user: CreatedUser,
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
@@ -116,6 +119,9 @@ export const blockSupport = (t: TestApp) => {
     return id;
   };
 
+  const jobOffer = (owner: Member) =>
+    made(call(owner, 'POST', '/api/v1/job-offers', jobOfferBody(inDays(10).toISOString().slice(0, 10))));
+
   const mentor = (member: Member) =>
     made(
       call(member, 'PUT', '/api/v1/mentors/me', {
@@ -141,6 +147,79 @@ export const blockSupport = (t: TestApp) => {
     );
     return mentorId;
   };
+
+  // What the write fixtures across a block need (block-matrix-writes.test.ts, the areas' `blockReaching`
+  // and `blockEmitters`)
+
+  /** `blocker` blocks `blocked` (the rule holds either way; the reached member blocking is the usual case). */
+  const block = async (blocker: Member, blocked: Member) => {
+    const res = await call(blocker, 'POST', '/api/v1/privacy/blocks', { profileId: blocked.id });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  /** Makes `member` one of the team, who hear of new content (001 §6). */
+  const asAdmin = async (member: Member) => {
+    await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, member.id));
+  };
+
+  /** A private group of `creator`, and its id. */
+  const privateGroup = (creator: Member) =>
+    made(
+      call(creator, 'POST', '/api/v1/groups', {
+        name: `Groupe ${randomUUID()}`,
+        description: 'Un groupe privé',
+        type: 'private',
+      }),
+    );
+
+  /** `member` asks to join `groupId` (private): the request's id. */
+  const askToJoin = async (member: Member, groupId: string): Promise<string> => {
+    const res = await call(member, 'POST', `/api/v1/groups/${groupId}/join`);
+    await made(res);
+    return (res.json() as { viewer: { requestId: string } }).viewer.requestId;
+  };
+
+  /** A public group of `creator` that `member` joined, asking to hear of each post. */
+  const subscribedGroup = async (creator: Member, member: Member) => {
+    const id = await publicGroup(creator);
+    await made(call(member, 'POST', `/api/v1/groups/${id}/join`));
+    await made(call(member, 'PUT', `/api/v1/groups/${id}/post-notifications`, { enabled: true }));
+    return id;
+  };
+
+  /** `member` asks to take part in `owner`'s project: the project and the request's ids. */
+  const askToTakePart = async (owner: Member, member: Member) => {
+    const id = await project(owner);
+    await made(call(member, 'POST', `/api/v1/projects/${id}/participation`, { message: null }));
+    const pending = (await call(owner, 'GET', `/api/v1/projects/${id}/join-requests`)).json() as {
+      items: { id: string }[];
+    };
+    return { id, requestId: pending.items[0]?.id ?? '' };
+  };
+
+  /** `mentee` asked `mentorMember` (a new mentor): the request's id. */
+  const mentorship = async (mentorMember: Member, mentee: Member, accepted = false): Promise<string> => {
+    const mentorId = await mentor(mentorMember);
+    const id = await made(
+      call(mentee, 'POST', `/api/v1/mentors/${mentorId}/requests`, { message: 'Bonjour' }),
+    );
+    if (accepted) await made(call(mentorMember, 'POST', `/api/v1/mentorship-requests/${id}/accept`));
+    return id;
+  };
+
+  /** A comment of `author` on a third member's article: the article's and the comment's ids. */
+  const commentOnThirdArticle = async (author: Member) => {
+    const third = await newMember();
+    const { id } = await article(third);
+    const commentId = await made(
+      call(author, 'POST', `/api/v1/blog/posts/${id}/comments`, { content: 'Racine' }),
+    );
+    return { postId: id, commentId };
+  };
+
+  /** A request from `from` to `to`: its id. */
+  const connectionRequest = (from: Member, to: Member) =>
+    made(call(from, 'POST', '/api/v1/connections', { recipientId: to.id }));
 
   const connect = async (from: Member, to: Member) => {
     const id = await made(call(from, 'POST', '/api/v1/connections', { recipientId: to.id }));
@@ -170,9 +249,19 @@ export const blockSupport = (t: TestApp) => {
     article,
     project,
     joinedProject,
+    jobOffer,
     mentor,
     reviewedMentor,
     connect,
     message,
+    block,
+    asAdmin,
+    privateGroup,
+    askToJoin,
+    subscribedGroup,
+    askToTakePart,
+    mentorship,
+    commentOnThirdArticle,
+    connectionRequest,
   };
 };

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../test/build-test-app';
-import { uniqueIp } from '../test/factories';
-import type { AreaSecurity, ListedFixture, OwnedFixture, SecurityKit } from './area-security';
+import type { AreaSecurity, Emitter, ListedFixture, OwnedFixture, Reach, SecurityKit } from './area-security';
 import { blockSupport } from './block-support';
 import { security as platform } from './platform.security';
 
@@ -19,12 +18,16 @@ const tableFields = [
   'publicWrites',
   'foreignIdAllowed',
   'notAList',
+  'blockNotReaching',
+  'blockNotEmitted',
 ] as const;
 type TableField = (typeof tableFields)[number];
 
 export interface Contributions extends Required<Pick<AreaSecurity, TableField>> {
   ownedResources: (kit: SecurityKit) => Record<string, OwnedFixture>;
   listed: (kit: SecurityKit) => Record<string, ListedFixture>;
+  blockReaching: (kit: SecurityKit) => Record<string, Reach>;
+  blockEmitters: (kit: SecurityKit) => Record<string, Emitter | undefined>;
 }
 
 const mergeRecords = <T>(parts: { file: string; record: Record<string, T> | undefined }[]) => {
@@ -50,8 +53,12 @@ export const mergeContributions = (sources: Source[]): Contributions => {
     publicWrites: merge((security) => security.publicWrites),
     foreignIdAllowed: merge((security) => security.foreignIdAllowed),
     notAList: merge((security) => security.notAList),
+    blockNotReaching: merge((security) => security.blockNotReaching),
+    blockNotEmitted: merge((security) => security.blockNotEmitted),
     ownedResources: (kit) => merge((security) => security.ownedResources?.(kit)),
     listed: (kit) => merge((security) => security.listed?.(kit)),
+    blockReaching: (kit) => merge((security) => security.blockReaching?.(kit)),
+    blockEmitters: (kit) => merge((security) => security.blockEmitters?.(kit)),
   };
 };
 
@@ -68,21 +75,17 @@ export const areaSources: Source[] = [
 export const contributions = mergeContributions(areaSources);
 
 /** The helpers fixtures write with, on `t`. */
-export const securityKit = (t: TestApp): SecurityKit => ({
-  ...blockSupport(t),
-  t,
-  callAs: (user, method, url, payload) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      remoteAddress: uniqueIp(),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    }),
-  created: async (res) => {
-    if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
-    return res.json();
-  },
-  rowsOf: (table, column, value) => t.database.db.select().from(table).where(eq(column, value)),
-  validBodies: contributions.validBodies,
-});
+export const securityKit = (t: TestApp): SecurityKit => {
+  const support = blockSupport(t);
+  return {
+    ...support,
+    t,
+    callAs: support.call,
+    created: async (res) => {
+      if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
+      return res.json();
+    },
+    rowsOf: (table, column, value) => t.database.db.select().from(table).where(eq(column, value)),
+    validBodies: contributions.validBodies,
+  };
+};

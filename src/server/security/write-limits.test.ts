@@ -4,6 +4,7 @@ import type { AnyEndpoint } from '../../common/endpoint';
 import { isCountedWriteLimit, writeLimits } from '../../common/limits';
 import { events } from '../db/schema';
 import { testClient } from '../test/api-client';
+import { jobOfferBody } from '../test/bodies';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser } from '../test/factories';
 import { definitions } from './endpoint-definitions';
@@ -86,19 +87,7 @@ describe('the platform enforces a declared limit', () => {
       }),
     ],
     ['a group', '/groups', () => ({ name: `Groupe ${Math.random()}`, description: 'Un groupe' })],
-    [
-      'a job offer',
-      '/job-offers',
-      () => ({
-        title: 'Comptable',
-        company: 'Baobab SA',
-        location: 'Dakar, Sénégal',
-        type: 'CDI',
-        description: 'Un poste',
-        contact: 'rh@baobab.example',
-        expiresAt: inDays(10).slice(0, 10),
-      }),
-    ],
+    ['a job offer', '/job-offers', () => jobOfferBody(inDays(10).slice(0, 10))],
     ['a tender', '/tenders', () => ({ titre: 'Étude', dateLimiteCandidature: inDays(20) })],
   ] as const;
 

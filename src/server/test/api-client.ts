@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { profiles } from '../db/schema';
 import type { TestApp } from './build-test-app';
-import { type CreatedUser, createUser, multipartFile } from './factories';
+import { type CreatedUser, createUser, multipartFile, uniqueIp } from './factories';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,11 +18,18 @@ export const testClient = (t: TestApp, prefix = '') => {
   const call = (user: Caller, method: Method, url: string, payload?: InjectOptions['payload']) =>
     t.app.inject({ method, url: `${prefix}${url}`, payload, headers: user ? { cookie: user.cookie } : {} });
 
-  /** Uploads one file as the multipart field `file`. */
-  const upload = (user: Caller, url: string, filename: string, content: Buffer, type?: string) => {
+  /** Uploads one file as the multipart field `file` (a POST, or a PUT that replaces an image). */
+  const upload = (
+    user: Caller,
+    url: string,
+    filename: string,
+    content: Buffer,
+    type?: string,
+    method: 'POST' | 'PUT' = 'POST',
+  ) => {
     const file = multipartFile(filename, content, type);
     return t.app.inject({
-      method: 'POST',
+      method,
       url: `${prefix}${url}`,
       payload: file.payload,
       headers: { ...file.headers, ...(user ? { cookie: user.cookie } : {}) },
@@ -37,3 +45,23 @@ export const testClient = (t: TestApp, prefix = '') => {
 
   return { call, upload, member };
 };
+
+/**
+ * `call` for the back-office and account files: as `testClient`'s, but each request from a fresh client
+ * address (`uniqueIp`), so one test's per-address windows never reach the next, and with extra
+ * `headers` when asked. `prefix` defaults to '/api/v1'.
+ */
+export const callFromAnywhere =
+  (t: TestApp, prefix = '/api/v1') =>
+  (user: Caller, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method,
+      url: `${prefix}${url}`,
+      ...(payload ? { payload } : {}),
+      headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
+      remoteAddress: uniqueIp(),
+    });
+
+/** Where the local storage driver of `t` keeps the file of a public URL (`/storage/…`). */
+export const publicFileOf = (t: TestApp, url: string) =>
+  path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
@@ -129,6 +129,37 @@ export const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+
+/**
+ * Signs `user` in through the route (a new session, as on another browser) from an address of its
+ * own; `headers` are the browser's (a user agent).
+ */
+export const signInAgain = (
+  app: FastifyInstance,
+  user: { email: string; password: string },
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email: user.email, password: user.password },
+    headers,
+    remoteAddress: uniqueIp(),
+  });
+
+/** A message from `from` to `to` through the route (their conversation begins with the first). */
+export const sendMessage = (
+  app: FastifyInstance,
+  from: { cookie: string },
+  to: { id: string },
+  content: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/messages',
+    headers: { cookie: from.cookie },
+    payload: { recipientId: to.id, content, clientId: randomUUID() },
+  });
 
 /** A one-file multipart body (field `file`) for app.inject, with its content-type header. */
 export const multipartFile = (filename: string, content: Buffer, type = 'application/octet-stream') => {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, cookieOf, uniqueIp } from '../../test/factories';
+import { type CreatedUser, cookieOf, signInAgain } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
+
+const t = testAppForFile();
+const { call, member } = testClient(t, '/api/v1');
 
 /**
  * A member whose deletion is scheduled is hidden from everyone at once for the 14-day grace period, as
@@ -13,27 +16,10 @@ import { type CreatedUser, cookieOf, uniqueIp } from '../../test/factories';
  * deletion and brings them back.
  */
 
-let t: TestApp;
-let call: ReturnType<typeof testClient>['call'];
-let member: ReturnType<typeof testClient>['member'];
-
 const dakar = { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN', adresse_complete: 'Dakar, Sénégal' };
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ call, member } = testClient(t, '/api/v1'));
-});
-afterAll(async () => {
-  await t.close();
-});
-
 const signIn = async (user: CreatedUser): Promise<CreatedUser> => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email: user.email, password: user.password },
-    remoteAddress: uniqueIp(),
-  });
+  const res = await signInAgain(t.app, user);
   expect(res.statusCode, res.body).toBe(200);
   return { ...user, cookie: cookieOf(res) };
 };

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
+import { callFromAnywhere } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   type CreatedUser,
@@ -30,8 +31,8 @@ import {
   lastLinkTo,
   mailsTo,
   oneClickUnsubscribe,
+  signInAgain,
   uniqueEmail,
-  uniqueIp,
   unsubscribeTokenIn,
 } from '../../test/factories';
 import { exportPlan, isExcluded } from './export-plan';
@@ -41,20 +42,7 @@ let t: TestApp;
 let alice: CreatedUser;
 let bob: CreatedUser;
 
-const call = (
-  user: { cookie: string } | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(payload ? { payload } : {}),
-    headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
-    remoteAddress: uniqueIp(),
-  });
+const call: ReturnType<typeof callFromAnywhere> = (...args) => callFromAnywhere(t)(...args);
 
 const actorOf = async (user: CreatedUser): Promise<Actor> => {
   const profile = await t.app.services.profiles.get(user.id);
@@ -74,13 +62,7 @@ const actorOf = async (user: CreatedUser): Promise<Actor> => {
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
 const signIn = async (user: CreatedUser, userAgent?: string) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email: user.email, password: user.password },
-    headers: userAgent ? { 'user-agent': userAgent } : {},
-    remoteAddress: uniqueIp(),
-  });
+  const response = await signInAgain(t.app, user, userAgent ? { 'user-agent': userAgent } : {});
   expect(response.statusCode).toBe(200);
   return { ...user, cookie: cookieOf(response) };
 };
@@ -132,12 +114,7 @@ describe('settings', () => {
     // Never chosen: null, so the browser keeps its own.
     expect((await call(member, 'GET', '/auth/session')).json().user.language).toBeNull();
     await call(member, 'PATCH', '/account/settings', { language: 'en' });
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email: member.email, password: member.password },
-      remoteAddress: uniqueIp(),
-    });
+    const other = await signInAgain(t.app, member);
     expect(other.statusCode).toBe(200);
     expect(other.json().user.language).toBe('en');
     expect(
@@ -176,12 +153,7 @@ describe('e-mail change', () => {
     expect((await call(member, 'GET', '/account/settings')).json().email).toBe(newEmail);
     expect(await mailsTo(t.database.db, member.email, 'email_change_notice')).toHaveLength(1);
     // Signs in with the new address, not the old one.
-    const next = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email: newEmail, password: member.password },
-      remoteAddress: uniqueIp(),
-    });
+    const next = await signInAgain(t.app, { email: newEmail, password: member.password });
     expect(next.statusCode).toBe(200);
 
     const again = await call(member, 'POST', '/account/email-change/confirm', { token });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dataExports, sessions } from '../../db/schema';
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -36,4 +36,13 @@ export const security = defineAreaSecurity({
       return { params: { exportId: id }, read: () => rowsOf(dataExports, dataExports.id, id) };
     },
   }),
+  blockNotReaching: {
+    'accountEndpoints.update': reachesNoOne.ownAccount,
+    'accountEndpoints.requestEmailChange': reachesNoOne.ownAccount,
+    'accountEndpoints.confirmEmailChange': reachesNoOne.ownAccount,
+    'accountEndpoints.revokeSession': reachesNoOne.ownAccount,
+    'accountEndpoints.requestExport': reachesNoOne.ownAccount,
+    'accountEndpoints.requestDeletion': reachesNoOne.ownAccount,
+    'accountEndpoints.confirmDeletion': reachesNoOne.ownAccount,
+  },
 });

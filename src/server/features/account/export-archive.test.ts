@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appelsOffresFichiers, conversations, messages, profilePrivacy, profiles } from '../../db/schema';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 import { insertAnnex, insertDraftTender } from '../tenders/tender-test-support';
 import { buildExportArchive } from './export-archive';
 
@@ -25,13 +25,7 @@ const memorySink = () => {
   return { sink, written: () => bytes, zip: () => unzipSync(new Uint8Array(Buffer.concat(chunks))) };
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 /** Every text of the archive (its JSON data sets and its index), to look for what must not be there. */
 const textOf = (files: Record<string, Uint8Array>) =>

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, enrolTotp, uniqueIp } from '../../test/factories';
+import { type CreatedUser, createUser, enrolTotp, signInAgain, uniqueIp } from '../../test/factories';
 import { insertGroup } from '../groups/group-test-support';
 import { parisMonthStart } from './admin-users.service';
 
@@ -340,12 +340,7 @@ describe('actions on a selection', () => {
       headers: { cookie: victim.cookie },
     });
     expect(after.json().user ?? null).toBeNull();
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email: victim.email, password: victim.password },
-      remoteAddress: uniqueIp(),
-    });
+    const signIn = await signInAgain(t.app, victim);
     expect(signIn.statusCode).toBe(403);
     // Again: nobody changes, so nobody is counted.
     expect((await call(admin, 'POST', '/users/bulk', { ids, action: 'suspend' })).json().count).toBe(0);

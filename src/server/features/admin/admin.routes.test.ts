@@ -5,7 +5,7 @@ import { logs, profiles } from '../../db/schema';
 import { toNumberedPage } from '../../lib/numbered-page';
 import * as logRepo from '../../platform/logs/log.repository';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, uniqueEmail } from '../../test/factories';
+import { type CreatedUser, createUser, multipartFile, uniqueEmail } from '../../test/factories';
 
 let t: TestApp;
 let admin: CreatedUser;
@@ -31,19 +31,7 @@ const png = () =>
     .png()
     .toBuffer();
 
-const multipart = (filename: string, content: Buffer, type = 'application/octet-stream') => {
-  const boundary = '----sankofa-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
-
-const upload = (cookie: string, slot: string, file: ReturnType<typeof multipart>) =>
+const upload = (cookie: string, slot: string, file: ReturnType<typeof multipartFile>) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/admin/settings/assets/${slot}`,
@@ -320,7 +308,7 @@ describe('dashboard settings', () => {
   });
 
   it('stores a PNG logo re-encoded and shows it in the public settings', async () => {
-    const res = await upload(admin.cookie, 'siteLogo', multipart('logo.png', await png(), 'image/png'));
+    const res = await upload(admin.cookie, 'siteLogo', multipartFile('logo.png', await png(), 'image/png'));
     expect(res.statusCode).toBe(200);
     const url: string = res.json().url;
     expect(url).toMatch(/^\/storage\/public-assets\/website-logo-\d+-siteLogo\.png$/);
@@ -333,7 +321,7 @@ describe('dashboard settings', () => {
     const fake = await upload(
       admin.cookie,
       'siteLogo',
-      multipart('logo.png', Buffer.from('GIF89a not really a png'), 'image/png'),
+      multipartFile('logo.png', Buffer.from('GIF89a not really a png'), 'image/png'),
     );
     expect(fake.statusCode).toBe(415);
     expect(fake.json().error.message).toBe('Format de fichier non supporté. Utilisez PNG, JPG ou SVG.');
@@ -341,13 +329,13 @@ describe('dashboard settings', () => {
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .gif()
       .toBuffer();
-    const renamed = await upload(admin.cookie, 'hero1', multipart('photo.jpg', gif, 'image/jpeg'));
+    const renamed = await upload(admin.cookie, 'hero1', multipartFile('photo.jpg', gif, 'image/jpeg'));
     expect(renamed.statusCode).toBe(415);
 
     const realPngNamedTxt = await upload(
       admin.cookie,
       'hero1',
-      multipart('notes.txt', await png(), 'text/plain'),
+      multipartFile('notes.txt', await png(), 'text/plain'),
     );
     expect(realPngNamedTxt.statusCode).toBe(200);
   });
@@ -356,7 +344,7 @@ describe('dashboard settings', () => {
     const svg = Buffer.from(
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)"><rect width="10" height="10" fill="#0f5257"/></a><use href="https://evil.example/x.svg#a"/><foreignObject><div>x</div></foreignObject></svg>',
     );
-    const res = await upload(admin.cookie, 'squareLogo', multipart('logo.svg', svg, 'image/svg+xml'));
+    const res = await upload(admin.cookie, 'squareLogo', multipartFile('logo.svg', svg, 'image/svg+xml'));
     expect(res.statusCode).toBe(200);
     const stored = await t.app.inject({ method: 'GET', url: res.json().url });
     expect(stored.statusCode).toBe(200);
@@ -371,13 +359,13 @@ describe('dashboard settings', () => {
 
   it('refuses a file over 5 MB', async () => {
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const res = await upload(admin.cookie, 'hero2', multipart('big.png', big, 'image/png'));
+    const res = await upload(admin.cookie, 'hero2', multipartFile('big.png', big, 'image/png'));
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('file_too_large');
   });
 
   it('empties a slot', async () => {
-    await upload(admin.cookie, 'footerLogo', multipart('f.png', await png(), 'image/png'));
+    await upload(admin.cookie, 'footerLogo', multipartFile('f.png', await png(), 'image/png'));
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/v1/admin/settings/assets/footerLogo',

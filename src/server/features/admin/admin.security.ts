@@ -1,5 +1,5 @@
 import { profiles } from '../../db/schema';
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -16,4 +16,7 @@ export const security = defineAreaSecurity({
       read: () => rowsOf(profiles, profiles.id, owner.id),
     }),
   }),
+  blockNotReaching: {
+    'adminSetupEndpoints.promote': reachesNoOne.ownAccount,
+  },
 });

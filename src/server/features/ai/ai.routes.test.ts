@@ -1,53 +1,20 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser } from '../../test/factories';
+import { type AiRequest, fakeAiEndpoint } from '../../test/fake-ai';
+import { testAppForFile, userFixture } from '../../test/suite';
 import { createAiService } from './ai.service';
 
-/** A fake OpenAI-compatible endpoint: records each request, answers what `reply` says. */
-interface Recorded {
-  url: string;
-  authorization: string | undefined;
-  body: { model: string; messages: { role: string; content: string }[] };
-}
-const requests: Recorded[] = [];
+/** The fake OpenAI-compatible endpoint records each request and answers what `reply` says. */
+const requests: AiRequest[] = [];
 let reply: { status: number; body: unknown } = { status: 200, body: {} };
-let server: Server;
-let t: TestApp;
-let member: CreatedUser;
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-  });
-
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    requests.push({
-      url: req.url ?? '',
-      authorization: req.headers.authorization,
-      body: JSON.parse(await readBody(req)),
-    });
-    res.writeHead(reply.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(reply.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  t = await buildTestApp({
-    ai: { baseUrl: `http://127.0.0.1:${port}/v1/`, apiKey: 'cle-de-test', model: 'modele-test' },
-  });
-  member = await createUser(t.app, t.database.db);
+const ai = fakeAiEndpoint((request) => {
+  requests.push(request);
+  return reply;
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const t = testAppForFile(() => ({
+  ai: { baseUrl: `${ai.origin}/v1/`, apiKey: 'cle-de-test', model: 'modele-test' },
+}));
+const member = userFixture(t);
 beforeEach(() => {
   requests.length = 0;
   reply = {

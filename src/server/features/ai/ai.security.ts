@@ -1,4 +1,4 @@
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -7,5 +7,8 @@ export const security = defineAreaSecurity({
   },
   notAList: {
     'GET /api/v1/ai/status': 'a feature flag',
+  },
+  blockNotReaching: {
+    'aiEndpoints.improve': reachesNoOne.ownContent,
   },
 });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits, rateLimits } from '../../../common/limits';
 import { profiles, sessions, users, verifications } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   cookieOf,
   createUser,
@@ -12,23 +11,12 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
+import { authPost } from './auth-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
-const post = (url: string, payload: unknown, options: { ip?: string; cookie?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/auth/${url}`,
-    payload: payload as object,
-    remoteAddress: options.ip ?? uniqueIp(),
-    headers: options.cookie ? { cookie: options.cookie } : {},
-  });
+const post = authPost(t);
 
 const session = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });

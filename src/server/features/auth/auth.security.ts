@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { passkeys } from '../../db/schema';
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -45,4 +45,30 @@ export const security = defineAreaSecurity({
       return { params: { id }, read: () => rowsOf(passkeys, passkeys.id, id) };
     },
   }),
+  blockNotReaching: {
+    'authEndpoints.changePassword': reachesNoOne.ownAccount,
+    'authEndpoints.setPassword': reachesNoOne.ownAccount,
+    'authEndpoints.reauthenticate': reachesNoOne.ownAccount,
+    'authEndpoints.reauthenticatePasskeyOptions': reachesNoOne.ownAccount,
+    'authEndpoints.signOutEverywhere': reachesNoOne.ownAccount,
+    'authEndpoints.signOut': reachesNoOne.ownAccount,
+    'twoFactorEndpoints.setupTotp': reachesNoOne.ownAccount,
+    'twoFactorEndpoints.enableTotp': reachesNoOne.ownAccount,
+    'twoFactorEndpoints.disableTotp': reachesNoOne.ownAccount,
+    'twoFactorEndpoints.renewRecoveryCodes': reachesNoOne.ownAccount,
+    'twoFactorEndpoints.passkeyRegistrationOptions': reachesNoOne.ownAccount,
+    'twoFactorEndpoints.addPasskey': reachesNoOne.ownAccount,
+    'twoFactorEndpoints.renamePasskey': reachesNoOne.ownAccount,
+    'twoFactorEndpoints.removePasskey': reachesNoOne.ownAccount,
+    'authEndpoints.checkEmail': reachesNoOne.noMember,
+    'authEndpoints.signUp': reachesNoOne.noMember,
+    'authEndpoints.signIn': reachesNoOne.noMember,
+    'authEndpoints.magicLink': reachesNoOne.noMember,
+    'authEndpoints.resendVerification': reachesNoOne.noMember,
+    'authEndpoints.forgotPassword': reachesNoOne.noMember,
+    'authEndpoints.resetPassword': reachesNoOne.noMember,
+    'twoFactorEndpoints.secondFactor': reachesNoOne.noMember,
+    'twoFactorEndpoints.passkeySignInOptions': reachesNoOne.noMember,
+    'twoFactorEndpoints.passkeySignIn': reachesNoOne.noMember,
+  },
 });

@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits, rateLimits } from '../../../common/limits';
 import { accounts, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../plugins/auth';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { cookieOf, createUser, mailsTo, pathOf, uniqueEmail, uniqueIp } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
+import { authPost } from './auth-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const site = 'http://localhost:3000';
 
-const post = (url: string, payload: unknown, options: { ip?: string; cookie?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/auth/${url}`,
-    payload: payload as object,
-    remoteAddress: options.ip ?? uniqueIp(),
-    headers: options.cookie ? { cookie: options.cookie } : {},
-  });
+const post = authPost(t);
 
 const open = (link: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: pathOf(link), headers: cookie ? { cookie } : {} });

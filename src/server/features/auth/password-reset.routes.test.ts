@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits, rateLimits } from '../../../common/limits';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   cookieOf,
   createUser,
@@ -12,23 +11,12 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
+import { authPost } from './auth-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
-const post = (url: string, payload: object, options: { ip?: string; cookie?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/auth/${url}`,
-    payload,
-    remoteAddress: options.ip ?? uniqueIp(),
-    headers: options.cookie ? { cookie: options.cookie } : {},
-  });
+const post = authPost(t);
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const sessionUser = async (cookie: string) =>
@@ -146,13 +134,11 @@ describe('a sign-in from an unknown browser mails the member (issue 33 §7)', ()
   it('mails once per new browser, never for the first one nor a known one', async () => {
     const member = await createUser(t.app, t.database.db);
     expect(await mailsTo(t.database.db, member.email, 'new_device')).toHaveLength(0);
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email: member.email, password: member.password },
-      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/128.0' },
-      remoteAddress: '203.0.113.9',
-    });
+    const elsewhere = await post(
+      'sign-in',
+      { email: member.email, password: member.password },
+      { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/128.0' },
+    );
     expect(elsewhere.statusCode).toBe(200);
     const [mail] = await mailsTo(t.database.db, member.email, 'new_device');
     expect(mail?.subject).toContain('Nouvelle connexion');
@@ -173,13 +159,11 @@ describe('a sign-in from an unknown browser mails the member (issue 33 §7)', ()
 describe('the "Nouvelle connexion" mail names the country, in the member\'s language', () => {
   it('writes the network and its country found offline', async () => {
     const member = await createUser(t.app, t.database.db);
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email: member.email, password: member.password },
-      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile' },
-      remoteAddress: '41.82.7.9',
-    });
+    const elsewhere = await post(
+      'sign-in',
+      { email: member.email, password: member.password },
+      { ip: '41.82.7.9', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile' },
+    );
     expect(elsewhere.statusCode).toBe(200);
     const [mail] = await mailsTo(t.database.db, member.email, 'new_device');
     expect(mail?.text).toContain('depuis le réseau 41.82.7.x (Sénégal), le');

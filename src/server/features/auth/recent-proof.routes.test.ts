@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits } from '../../../common/limits';
 import { accounts, sessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, cookieOf, createUser, lastLinkTo, pathOf, uniqueIp } from '../../test/factories';
 import { createSoftPasskey } from '../../test/soft-passkey';
+import { testAppForFile } from '../../test/suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const call = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({

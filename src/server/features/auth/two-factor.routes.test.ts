@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits } from '../../../common/limits';
 import { passkeys, sessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   cookieOf,
   createUser,
@@ -12,14 +11,9 @@ import {
   totpCode,
   uniqueIp,
 } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const post = (url: string, payload?: unknown, cookie = '') =>
   t.app.inject({

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogCategories } from '../../db/schema';
 import { blogCategorySeeds } from '../../db/seed/blog-categories';
 import { seedReference } from '../../db/seed/reference';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testAppForFile } from '../../test/suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const list = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/blog-categories' });

@@ -1,19 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogComment, BlogPostDetail, BlogPostPage } from '../../../common/contracts/blog';
-import { buildApp } from '../../app';
 import { blogPosts, notifications } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
 import { errorOf, image } from '../feed/feed-test-support';
 
-let t: TestApp;
-let api: ReturnType<typeof testClient>;
+const t = testAppForFile();
+const api = testClient(t, '/api/v1');
 let author: CreatedUser;
 let reader: CreatedUser;
 let third: CreatedUser;
@@ -21,8 +18,6 @@ let staff: CreatedUser;
 let categoryIds: string[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = testClient(t, '/api/v1');
   [author, reader, third] = await Promise.all([
     api.member('Awa Diop', 'Ingénieure'),
     api.member('Kofi Mensah'),
@@ -32,9 +27,6 @@ beforeAll(async () => {
   categoryIds = ((await api.call(null, 'GET', '/blog-categories')).json().items as { id: string }[]).map(
     (c) => c.id,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let counter = 0;
@@ -658,13 +650,7 @@ describe('share preview and RSS', () => {
       body({ title: 'Partager enfin', excerpt: 'Un résumé clair.', featuredImage: featured }),
     );
     const draft = await create(author, { title: 'Brouillon secret partagé', published: false });
-    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Sankofa</title><meta name="description" content="defaut"></head><body><div id="root"></div></body></html>',
-    );
-    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
-    try {
+    await withWebApp(t, async (app) => {
       const res = await app.inject({ method: 'GET', url: '/blog/partager-enfin' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('property="og:title" content="Partager enfin');
@@ -690,8 +676,6 @@ describe('share preview and RSS', () => {
       const oldOfHidden = await app.inject({ method: 'GET', url: '/blog/partager-vraiment' });
       expect(oldOfHidden.statusCode).not.toBe(301);
       expect(oldOfHidden.body).not.toContain('titre-retire-confidentiel');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { blogComments, blogPosts } from '../../db/schema';
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne, refused, toTheTeam } from '../../security/area-security';
 
 const blogPostBody = { title: 'Piraterie', content: '<p>Piraterie</p>' };
 
@@ -82,4 +82,94 @@ export const security = defineAreaSecurity({
       return [`/api/v1/blog/posts/${id}/comments`];
     },
   }),
+  blockReaching: ({ call, made, article, commentOnThirdArticle }) => ({
+    'blogEndpoints.like': refused(async (actor, other) => {
+      const { id } = await article(other);
+      // Like, unlike and like again: each a 404 (a like was a notification each time).
+      return async () => [
+        await call(actor, 'PUT', `/api/v1/blog/posts/${id}/like`),
+        await call(actor, 'DELETE', `/api/v1/blog/posts/${id}/like`),
+        await call(actor, 'PUT', `/api/v1/blog/posts/${id}/like`),
+      ];
+    }),
+    'blogEndpoints.unlike': refused(async (actor, other) => {
+      const { id } = await article(other);
+      await made(call(actor, 'PUT', `/api/v1/blog/posts/${id}/like`));
+      return async () => [await call(actor, 'DELETE', `/api/v1/blog/posts/${id}/like`)];
+    }),
+    'blogEndpoints.save': refused(async (actor, other) => {
+      const { id } = await article(other);
+      return async () => [await call(actor, 'PUT', `/api/v1/blog/posts/${id}/favorite`)];
+    }),
+    'blogEndpoints.unsave': refused(async (actor, other) => {
+      const { id } = await article(other);
+      return async () => [await call(actor, 'DELETE', `/api/v1/blog/posts/${id}/favorite`)];
+    }),
+    'blogEndpoints.comment': refused(async (actor, other) => {
+      const { id } = await article(other);
+      const reply = await commentOnThirdArticle(other);
+      return async () => [
+        await call(actor, 'POST', `/api/v1/blog/posts/${id}/comments`, { content: 'Un commentaire' }),
+        // A reply to the other's comment, on a third member's article.
+        await call(actor, 'POST', `/api/v1/blog/posts/${reply.postId}/comments`, {
+          content: 'Une réponse',
+          parentId: reply.commentId,
+        }),
+      ];
+    }),
+    'blogEndpoints.likeComment': refused(async (actor, other) => {
+      const { commentId } = await commentOnThirdArticle(other);
+      return async () => [
+        await call(actor, 'PUT', `/api/v1/blog/comments/${commentId}/like`),
+        await call(actor, 'DELETE', `/api/v1/blog/comments/${commentId}/like`),
+        await call(actor, 'PUT', `/api/v1/blog/comments/${commentId}/like`),
+      ];
+    }),
+    'blogEndpoints.unlikeComment': refused(async (actor, other) => {
+      const { commentId } = await commentOnThirdArticle(other);
+      return async () => [await call(actor, 'DELETE', `/api/v1/blog/comments/${commentId}/like`)];
+    }),
+  }),
+  blockNotReaching: {
+    'blogEndpoints.create': reachesNoOne.ownContent,
+    'blogEndpoints.update': reachesNoOne.ownContent,
+    'blogEndpoints.remove': reachesNoOne.ownContent,
+    'blogEndpoints.uploadImage': reachesNoOne.ownContent,
+    'blogEndpoints.editComment': reachesNoOne.ownContent,
+    'blogEndpoints.removeComment': reachesNoOne.ownContent,
+    'blogEndpoints.report': reachesNoOne.toThePlatform,
+  },
+  blockEmitters: (kit) => {
+    const { call, article, commentOnThirdArticle } = kit;
+    return {
+      blog_comment: async (causer, recipient) => {
+        const { id } = await article(recipient);
+        return () => call(causer, 'POST', `/api/v1/blog/posts/${id}/comments`, { content: 'Un commentaire' });
+      },
+      blog_like: async (causer, recipient) => {
+        const { id } = await article(recipient);
+        return async () => {
+          await call(causer, 'PUT', `/api/v1/blog/posts/${id}/like`);
+          await call(causer, 'DELETE', `/api/v1/blog/posts/${id}/like`);
+          await call(causer, 'PUT', `/api/v1/blog/posts/${id}/like`);
+        };
+      },
+      blog_reply: async (causer, recipient) => {
+        const { postId, commentId } = await commentOnThirdArticle(recipient);
+        return () =>
+          call(causer, 'POST', `/api/v1/blog/posts/${postId}/comments`, {
+            content: 'Une réponse',
+            parentId: commentId,
+          });
+      },
+      blog_comment_like: async (causer, recipient) => {
+        const { commentId } = await commentOnThirdArticle(recipient);
+        return () => call(causer, 'PUT', `/api/v1/blog/comments/${commentId}/like`);
+      },
+      blog_created: toTheTeam(kit, (causer) => article(causer)),
+    };
+  },
+  blockNotEmitted: {
+    blog_share: 'declared for its admin template; no service emits it',
+  },
 });

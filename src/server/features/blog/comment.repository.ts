@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blogCommentLikes, blogComments, profiles, reports } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import { afterCursor, type Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 import { notBlockedBy } from '../../platform/blocks';
 import type { AuthorRow } from './post.repository';
@@ -66,12 +66,7 @@ export const listThreads = (
         eq(blogComments.postId, postId),
         eq(blogComments.depth, 0),
         notHiddenFrom(reader),
-        cursor
-          ? or(
-              gt(blogComments.createdAt, cursor.at),
-              and(eq(blogComments.createdAt, cursor.at), gt(blogComments.id, cursor.id)),
-            )
-          : undefined,
+        afterCursor(blogComments.createdAt, blogComments.id, cursor, 'asc'),
       ),
     )
     .orderBy(asc(blogComments.createdAt), asc(blogComments.id))

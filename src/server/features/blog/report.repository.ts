@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reports } from '../../db/schema';
 
@@ -13,18 +12,4 @@ export const insert = async (
   return row;
 };
 
-/** Closes every open report of a target whose content was removed. */
-export const closeOpenOf = async (
-  db: DbOrTx,
-  targetType: 'blog_comment',
-  targetId: string,
-  by: string | null,
-  at: Date,
-): Promise<void> => {
-  await db
-    .update(reports)
-    .set({ status: 'removed', resolvedBy: by, resolvedAt: at })
-    .where(
-      and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, 'open')),
-    );
-};
+export { closeOpenOf } from '../../platform/reports';

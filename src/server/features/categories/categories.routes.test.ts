@@ -1,37 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminProfessionalCategory } from '../../../common/contracts/categories';
 import { companies, companyProfessionalCategories, contentCategories, profiles } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { callFromAnywhere } from '../../test/api-client';
 import { place } from '../../test/profile-factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 import { contentCategorySeeds } from './content-category.service';
 
-let t: TestApp;
-let admin: CreatedUser;
-let editor: CreatedUser;
-let member: CreatedUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-  editor = await createUser(t.app, t.database.db, { role: 'contentmanager' });
-  member = await createUser(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (user: CreatedUser | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: user ? { cookie: user.cookie } : {},
-    remoteAddress: uniqueIp(),
-    ...(payload ? { payload } : {}),
-  });
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
+const editor = userFixture(t, { role: 'contentmanager' });
+const member = userFixture(t);
+const call = callFromAnywhere(t);
 
 const proList = async (q?: string): Promise<AdminProfessionalCategory[]> => {
   const res = await call(

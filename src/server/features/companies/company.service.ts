@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -19,12 +18,13 @@ import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import { avatarWidths, storeImage } from '../../lib/image-variants';
+import { avatarWidths } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
+import { rowImage } from '../../platform/row-image';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
@@ -204,13 +204,7 @@ export const createCompanyService = (deps: {
   };
 
   /** Logos live in the public `media` bucket under `companies/{id}/`. */
-  const logoPrefix = (id: string) => `companies/${id}/`;
-  const removeLogoFile = async (id: string, url: string | null) => {
-    const key = url ? deps.storage.keyOf('media', url) : undefined;
-    if (key?.startsWith(logoPrefix(id))) {
-      await sideEffect('logo file removal', () => deps.storage.delete('media', key));
-    }
-  };
+  const logo = rowImage(deps, 'companies', 'logo', sideEffect);
 
   const found = async (id: string) => {
     const row = await repo.findById(db, id);
@@ -428,32 +422,24 @@ export const createCompanyService = (deps: {
         maxBytes: l.logoMaxBytes,
         maxWidth: l.logoMaxWidth,
       });
-      const key = await storeImage(
-        deps.storage,
-        'media',
-        `${logoPrefix(id)}${randomUUID()}`,
+      await logo.replace(
+        id,
         image,
-        avatarWidths,
-      );
-      const previous = await db
-        .transaction(async (tx) => {
+        async (tx, url) => {
           const row = await repo.lockById(tx, id);
           if (!row) throw notFound();
-          await repo.update(tx, id, { logoUrl: deps.storage.publicUrl('media', key), updatedAt: new Date() });
+          await repo.update(tx, id, { logoUrl: url, updatedAt: new Date() });
           return row.logoUrl;
-        })
-        .catch(async (error: unknown) => {
-          await deps.storage.delete('media', key);
-          throw error;
-        });
-      await removeLogoFile(id, previous);
+        },
+        avatarWidths,
+      );
       return toDetail(await found(id), actor);
     },
 
     async removeLogo(actor: Actor, id: string): Promise<CompanyDetail> {
       const row = await found(id);
       await repo.update(db, id, { logoUrl: null, updatedAt: new Date() });
-      await removeLogoFile(id, row.logoUrl);
+      await logo.removeFile(id, row.logoUrl);
       return toDetail(await found(id), actor);
     },
 
@@ -461,7 +447,7 @@ export const createCompanyService = (deps: {
       const row = await found(id);
       await repo.remove(db, id);
       forgetCounts();
-      await removeLogoFile(id, row.logoUrl);
+      await logo.removeFile(id, row.logoUrl);
       await deps.logs.record(actor.id, 'company_deleted', { companyId: id, nom: row.nom });
     },
 

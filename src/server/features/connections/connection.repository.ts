@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import { afterCursor, type Cursor } from '../../lib/cursor';
 import { preparedQuery } from '../../lib/prepared';
 import { personColumns } from '../../platform/person';
 
@@ -99,12 +99,7 @@ export const countPendingFor = async (db: DbOrTx, recipientId: string): Promise<
 };
 
 const olderThan = (cursor: Cursor | undefined): SQL | undefined =>
-  cursor
-    ? or(
-        lt(connections.createdAt, cursor.at),
-        and(eq(connections.createdAt, cursor.at), lt(connections.id, cursor.id)),
-      )
-    : undefined;
+  afterCursor(connections.createdAt, connections.id, cursor, 'desc');
 
 const inGoodStanding = and(eq(profiles.isBlocked, false), eq(profiles.isSuspended, false));
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connections } from '../../db/schema';
-import { defineAreaSecurity, type Owned } from '../../security/area-security';
+import { defineAreaSecurity, type Owned, refused } from '../../security/area-security';
 import type { CreatedUser } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
 
@@ -42,6 +42,36 @@ export const security = defineAreaSecurity({
       // One request between the pair: the second direction's is refused, and its viewer has none to read.
       const sent = await call(author, 'POST', '/api/v1/connections', { recipientId: viewer.id });
       return sent.statusCode === 201 ? ['/api/v1/connections/pending'] : [];
+    },
+  }),
+  blockReaching: ({ call, made, connectionRequest }) => ({
+    'connectionEndpoints.request': refused(async (actor, other) => async () => [
+      await call(actor, 'POST', '/api/v1/connections', { recipientId: other.id }),
+    ]),
+    'connectionEndpoints.accept': refused(async (actor, other) => {
+      const id = await connectionRequest(other, actor);
+      return async () => [await call(actor, 'POST', `/api/v1/connections/${id}/accept`)];
+    }),
+    'connectionEndpoints.reject': refused(async (actor, other) => {
+      const id = await connectionRequest(other, actor);
+      return async () => [await call(actor, 'POST', `/api/v1/connections/${id}/reject`)];
+    }),
+    'connectionEndpoints.remove': refused(async (actor, other) => {
+      const id = await connectionRequest(actor, other);
+      await made(call(other, 'POST', `/api/v1/connections/${id}/accept`));
+      return async () => [await call(actor, 'DELETE', `/api/v1/connections/${id}`)];
+    }),
+  }),
+  blockEmitters: ({ call, connectionRequest }) => ({
+    connection_request: async (causer, recipient) => () =>
+      call(causer, 'POST', '/api/v1/connections', { recipientId: recipient.id }),
+    connection_accepted: async (causer, recipient) => {
+      const id = await connectionRequest(recipient, causer);
+      return () => call(causer, 'POST', `/api/v1/connections/${id}/accept`);
+    },
+    connection_rejected: async (causer, recipient) => {
+      const id = await connectionRequest(recipient, causer);
+      return () => call(causer, 'POST', `/api/v1/connections/${id}/reject`);
     },
   }),
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   EventBody,
   EventCommentPage,
@@ -11,12 +11,13 @@ import type {
 import { blogCategories, eventParticipants, events, notifications, profiles } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
+import { testAppForFile } from '../../test/suite';
+import { errorOf } from '../feed/feed-test-support';
 
-let t: TestApp;
-let api: ReturnType<typeof testClient>;
+const t = testAppForFile();
+const api = testClient(t, '/api/v1');
 
 const day = 86_400_000;
 const inDays = (days: number, hour = 18) => {
@@ -42,11 +43,6 @@ const body = (patch: Partial<EventBody> = {}): EventBody => ({
   tags: ['réseau'],
   ...patch,
 });
-
-const errorOf = (res: { json(): unknown }) =>
-  res.json() as {
-    error: { code: string; message: string; details?: { path: string; key: string; message: string }[] };
-  };
 
 const create = async (user: CreatedUser, patch: Partial<EventBody> = {}) => {
   const res = await api.call(user, 'POST', '/events', body(patch));
@@ -75,14 +71,6 @@ const actorOf = async (id: string): Promise<Actor> => {
     staffLocked: false,
   };
 };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = testClient(t, '/api/v1');
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('creating and editing an event', () => {
   it('creates an event with its derived place and categories, and tells the admins', async () => {

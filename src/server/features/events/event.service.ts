@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -14,12 +13,12 @@ import { previewOf } from '../../../common/format';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import { storeImage } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
+import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
@@ -123,14 +122,8 @@ export const createEventService = (deps: {
     return event;
   };
 
-  /** Logos live in the public `media` bucket under `events/{eventId}/`. */
-  const coverPrefix = (id: string) => `events/${id}/`;
-  const removeCoverFile = async (id: string, url: string | null) => {
-    const key = url ? deps.storage.keyOf('media', url) : undefined;
-    if (key?.startsWith(coverPrefix(id))) {
-      await sideEffect('cover file removal', () => deps.storage.delete('media', key));
-    }
-  };
+  /** Covers live in the public `media` bucket under `events/{eventId}/`. */
+  const cover = rowImage(deps, 'events', 'cover', sideEffect);
 
   /**
    * The event's page: the event with the viewer's place, its categories and first participants, the
@@ -262,7 +255,7 @@ export const createEventService = (deps: {
         return { event: locked, told: ids };
       });
       counts.clear();
-      await removeCoverFile(id, event.coverImageUrl);
+      await cover.removeFile(id, event.coverImageUrl);
       for (const userId of told) {
         if (userId === actor.id) continue;
         await notify(
@@ -305,29 +298,18 @@ export const createEventService = (deps: {
         deps.storageQuotaBytes,
         current.coverBytes ?? 0,
       );
-      const key = await storeImage(deps.storage, 'media', `${coverPrefix(id)}${randomUUID()}`, image);
-      const previous = await db
-        .transaction(async (tx) => {
-          const event = await managed(tx, actor, id, true);
-          await repo.update(tx, id, {
-            coverImageUrl: deps.storage.publicUrl('media', key),
-            coverBytes: image.data.length,
-            updatedAt: now(),
-          });
-          return event.coverImageUrl;
-        })
-        .catch(async (error: unknown) => {
-          await deps.storage.delete('media', key);
-          throw error;
-        });
-      await removeCoverFile(id, previous);
+      await cover.replace(id, image, async (tx, url) => {
+        const event = await managed(tx, actor, id, true);
+        await repo.update(tx, id, { coverImageUrl: url, coverBytes: image.data.length, updatedAt: now() });
+        return event.coverImageUrl;
+      });
       return readEvent(actor, id);
     },
 
     async removeCover(actor: Actor, id: string): Promise<EventDetail> {
       const event = await managed(db, actor, id);
       await repo.update(db, id, { coverImageUrl: null, coverBytes: null, updatedAt: now() });
-      await removeCoverFile(id, event.coverImageUrl);
+      await cover.removeFile(id, event.coverImageUrl);
       return readEvent(actor, id);
     },
 

@@ -1,5 +1,12 @@
 import { eventComments, events } from '../../db/schema';
-import { defineAreaSecurity, type Owned } from '../../security/area-security';
+import {
+  defineAreaSecurity,
+  type Owned,
+  reachesNoOne,
+  refused,
+  silent,
+  toTheTeam,
+} from '../../security/area-security';
 import type { CreatedUser } from '../../test/factories';
 
 const eventBody = {
@@ -68,4 +75,44 @@ export const security = defineAreaSecurity({
       return [`/api/v1/events/${id}/comments`];
     },
   }),
+  blockReaching: ({ call, made, event }) => ({
+    'eventEndpoints.register': refused(async (actor, other) => {
+      const id = await event(other);
+      return async () => [await call(actor, 'PUT', `/api/v1/events/${id}/registration`)];
+    }),
+    'eventEndpoints.comment': refused(async (actor, other) => {
+      const id = await event(other);
+      return async () => [
+        await call(actor, 'POST', `/api/v1/events/${id}/comments`, { content: 'Un commentaire' }),
+      ];
+    }),
+    'eventEndpoints.remove': silent('the organiser cancels their own event', async (actor, other) => {
+      const id = await event(actor);
+      await made(call(other, 'PUT', `/api/v1/events/${id}/registration`));
+      return async () => [await call(actor, 'DELETE', `/api/v1/events/${id}`)];
+    }),
+  }),
+  blockNotReaching: {
+    'eventEndpoints.create': reachesNoOne.ownContent,
+    'eventEndpoints.update': reachesNoOne.ownContent,
+    'eventEndpoints.uploadCover': reachesNoOne.ownContent,
+    'eventEndpoints.removeCover': reachesNoOne.ownContent,
+    'eventEndpoints.unregister': reachesNoOne.ownContent,
+    'eventEndpoints.removeComment': reachesNoOne.ownContent,
+  },
+  blockEmitters: (kit) => {
+    const { call, made, event } = kit;
+    return {
+      event_registration: async (causer, recipient) => {
+        const id = await event(recipient);
+        return () => call(causer, 'PUT', `/api/v1/events/${id}/registration`);
+      },
+      event_cancelled: async (causer, recipient) => {
+        const id = await event(causer);
+        await made(call(recipient, 'PUT', `/api/v1/events/${id}/registration`));
+        return () => call(causer, 'DELETE', `/api/v1/events/${id}`);
+      },
+      event_created: toTheTeam(kit, (causer) => event(causer)),
+    };
+  },
 });

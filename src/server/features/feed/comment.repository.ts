@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { microblogComments, profiles } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import { afterCursor, type Cursor } from '../../lib/cursor';
 import { notBlockedBy } from '../../platform/blocks';
 import { type AuthorRow, authorColumns, authorVisible } from './post.repository';
 
@@ -26,15 +26,7 @@ export const listOfPost = (
         eq(microblogComments.postId, postId),
         authorVisible,
         filter.viewerId ? notBlockedBy(filter.viewerId, microblogComments.userId) : undefined,
-        filter.cursor
-          ? or(
-              gt(microblogComments.createdAt, filter.cursor.at),
-              and(
-                eq(microblogComments.createdAt, filter.cursor.at),
-                gt(microblogComments.id, filter.cursor.id),
-              ),
-            )
-          : undefined,
+        afterCursor(microblogComments.createdAt, microblogComments.id, filter.cursor, 'asc'),
       ),
     )
     .orderBy(asc(microblogComments.createdAt), asc(microblogComments.id))

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { type Method, testClient } from '../../test/api-client';
 import type { TestApp } from '../../test/build-test-app';
@@ -42,7 +42,7 @@ export const image = (format: 'png' | 'jpeg' | 'webp' = 'png', width = 320, heig
     .toFormat(format)
     .toBuffer();
 
-export const errorOf = (res: LightMyRequestResponse) =>
+export const errorOf = (res: { json(): unknown }) =>
   res.json() as {
     error: { code: string; message: string; details?: { path: string; key: string; message: string }[] };
   };

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { microblogComments, microblogMedia, microblogPosts } from '../../db/schema';
-import { defineAreaSecurity, type Owned } from '../../security/area-security';
+import {
+  defineAreaSecurity,
+  type Owned,
+  reachesNoOne,
+  refused,
+  silent,
+  toTheTeam,
+} from '../../security/area-security';
 import { type CreatedUser, uniqueIp } from '../../test/factories';
 import { image } from '../feed/feed-test-support';
 
@@ -98,4 +105,48 @@ export const security = defineAreaSecurity({
       return [`/api/v1/feed/posts/${id}/comments`];
     },
   }),
+  blockReaching: ({ call, feedPost, subscribedGroup }) => ({
+    'feedEndpoints.like': refused(async (actor, other) => {
+      const id = await feedPost(other);
+      return async () => [await call(actor, 'PUT', `/api/v1/feed/posts/${id}/like`)];
+    }),
+    'feedEndpoints.unlike': refused(async (actor, other) => {
+      const id = await feedPost(other);
+      return async () => [await call(actor, 'DELETE', `/api/v1/feed/posts/${id}/like`)];
+    }),
+    'feedEndpoints.toggleLike': refused(async (actor, other) => {
+      const id = await feedPost(other);
+      return async () => [await call(actor, 'POST', `/api/v1/feed/posts/${id}/like/toggle`)];
+    }),
+    'feedEndpoints.share': refused(async (actor, other) => {
+      const id = await feedPost(other);
+      return async () => [await call(actor, 'POST', `/api/v1/feed/posts/${id}/share`)];
+    }),
+    'feedEndpoints.createComment': refused(async (actor, other) => {
+      const id = await feedPost(other);
+      return async () => [
+        await call(actor, 'POST', `/api/v1/feed/posts/${id}/comments`, { content: 'Un commentaire' }),
+      ];
+    }),
+    'feedEndpoints.createPost': silent("a group's feed is shared by its members", async (actor, other) => {
+      const groupId = await subscribedGroup(actor, other);
+      return async () => [
+        await call(actor, 'POST', '/api/v1/feed/posts', { content: 'Dans le groupe', mediaIds: [], groupId }),
+      ];
+    }),
+  }),
+  blockNotReaching: {
+    'feedEndpoints.updatePost': reachesNoOne.ownContent,
+    'feedEndpoints.deletePost': reachesNoOne.ownContent,
+    'feedEndpoints.deleteComment': reachesNoOne.ownContent,
+    'feedEndpoints.uploadMedia': reachesNoOne.ownContent,
+    'feedEndpoints.deleteMedia': reachesNoOne.ownContent,
+    'feedEndpoints.improve': reachesNoOne.ownContent,
+  },
+  blockEmitters: (kit) => {
+    const { feedPost } = kit;
+    return {
+      microblog_post: toTheTeam(kit, (causer) => feedPost(causer)),
+    };
+  },
 });

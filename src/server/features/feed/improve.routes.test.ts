@@ -1,45 +1,20 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeAiEndpoint } from '../../test/fake-ai';
+import { testAppForFile, userFixture } from '../../test/suite';
 
 /** A fake OpenAI-compatible endpoint recording the instructions it receives. */
 const prompts: { system: string; user: string }[] = [];
-let server: Server;
-let t: TestApp;
-let member: CreatedUser;
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
+const ai = fakeAiEndpoint(({ body }) => {
+  prompts.push({
+    system: body.messages.find((m) => m.role === 'system')?.content ?? '',
+    user: body.messages.find((m) => m.role === 'user')?.content ?? '',
   });
-
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = JSON.parse(await readBody(req)) as { messages: { role: string; content: string }[] };
-    prompts.push({
-      system: body.messages.find((m) => m.role === 'system')?.content ?? '',
-      user: body.messages.find((m) => m.role === 'user')?.content ?? '',
-    });
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ choices: [{ message: { content: ' Texte amélioré #Diaspora ' } }] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  t = await buildTestApp({
-    ai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: '', model: 'modele-test' },
-  });
-  member = await createUser(t.app, t.database.db);
-  await t.app.services.settings.set('ai_enabled', 'true');
+  return { status: 200, body: { choices: [{ message: { content: ' Texte amélioré #Diaspora ' } }] } };
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+const t = testAppForFile(() => ({ ai: { baseUrl: `${ai.origin}/v1`, apiKey: '', model: 'modele-test' } }));
+const member = userFixture(t);
+beforeAll(async () => {
+  await t.app.services.settings.set('ai_enabled', 'true');
 });
 
 const improve = (payload: object) =>

@@ -1,13 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, PostItem } from '../../../common/contracts/feed';
-import { buildApp } from '../../app';
 import { hashtags, microblogPosts, notifications, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
+import { withWebApp } from '../../test/web-app';
 import { errorOf, feedClient } from './feed-test-support';
 
 let t: TestApp;
@@ -300,22 +297,18 @@ describe('sidebar summary', () => {
 describe('share preview', () => {
   it('renders the author and the start of the text into the HTML of /feed?post={id}', async () => {
     const { id } = await feed.post(author, 'Une annonce <importante> pour la communauté');
-    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
+    await withWebApp(
+      t,
+      async (app) => {
+        const res = await app.inject({ method: 'GET', url: `/feed?post=${id}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<title>Awa Diop |');
+        expect(res.body).toContain('Une annonce &lt;importante&gt; pour la communauté');
+        expect(res.body).toContain(`/feed?post=${id}`);
+        const plain = await app.inject({ method: 'GET', url: '/feed' });
+        expect(plain.body).toContain('<title>Sankofa</title>');
+      },
       '<!doctype html><html lang="fr"><head><title>Sankofa</title></head><body><div id="root"></div></body></html>',
     );
-    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
-    try {
-      const res = await app.inject({ method: 'GET', url: `/feed?post=${id}` });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>Awa Diop |');
-      expect(res.body).toContain('Une annonce &lt;importante&gt; pour la communauté');
-      expect(res.body).toContain(`/feed?post=${id}`);
-      const plain = await app.inject({ method: 'GET', url: '/feed' });
-      expect(plain.body).toContain('<title>Sankofa</title>');
-    } finally {
-      await app.close();
-    }
   });
 });

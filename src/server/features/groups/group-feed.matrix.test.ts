@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type GroupType, groupImagePath } from '../../../common/contracts/groups';
 import { groups, microblogComments, microblogMedia, microblogPosts } from '../../db/schema';
 import { createLocalStorage } from '../../plugins/storage';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { CreatedUser } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 import { image } from '../feed/feed-test-support';
-import { insertGroup } from './group-test-support';
+import {
+  type MatrixCaller as Caller,
+  expectAnswer,
+  expectedAnswer,
+  groupTypes,
+  insertGroup,
+  isMember,
+  matrixRoles,
+  type MatrixRole as Role,
+} from './group-test-support';
 
 /*
  * The permission matrix of a group's feed and images: (visitor, non-member, member, moderator, admin,
@@ -18,27 +27,16 @@ import { insertGroup } from './group-test-support';
  * are 404 to anyone outside it on every path; a private group's posts are 404 by id to outsiders.
  */
 
-type Role = 'visitor' | 'outsider' | 'member' | 'moderator' | 'admin' | 'creator';
-type Caller = Exclude<Role, 'visitor'>;
-const roles: Role[] = ['visitor', 'outsider', 'member', 'moderator', 'admin', 'creator'];
-const types: GroupType[] = ['public', 'private', 'secret'];
-
-let t: TestApp;
-let call: ReturnType<typeof testClient>['call'];
+const t = testAppForFile();
+const { call, member } = testClient(t, '/api/v1');
 let png: Buffer;
 const users = {} as Record<Caller | 'target', CreatedUser>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const client = testClient(t, '/api/v1');
-  call = client.call;
   for (const name of ['outsider', 'member', 'moderator', 'admin', 'creator', 'target'] as const) {
-    users[name] = await client.member(`Fil ${name}`);
+    users[name] = await member(`Fil ${name}`);
   }
   png = await image('png', 40, 40);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Fixture {
@@ -49,7 +47,6 @@ interface Fixture {
   targetMemberId: string;
 }
 
-const isMember = (role: Role) => role !== 'visitor' && role !== 'outsider';
 const moderates = (role: Role) => role === 'creator' || role === 'admin' || role === 'moderator';
 /** Reading the group's posts: a public group's by anyone, a private one's by its members. */
 const reads = (role: Role, type: GroupType) => type === 'public' || isMember(role);
@@ -245,28 +242,13 @@ const fixture = async (type: GroupType): Promise<Fixture> => {
   };
 };
 
-describe.each(types)('a %s group', (type) => {
-  describe.each(roles)('as %s', (role) => {
+describe.each(groupTypes)('a %s group', (type) => {
+  describe.each(matrixRoles)('as %s', (role) => {
     it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, routeCase) => {
       const f = await fixture(type);
       const caller = role === 'visitor' ? null : users[role];
       const res = await call(caller, routeCase.method, routeCase.url(f), routeCase.body?.(f));
-      let expected: [number, string?];
-      if (routeCase.blind) {
-        expected = [200];
-      } else if (role === 'visitor') {
-        if (routeCase.method !== 'GET' || !routeCase.visitor) expected = [401, 'unauthenticated'];
-        else expected = type === 'secret' ? [404, 'not_found'] : routeCase.visitor(type);
-      } else if (type === 'secret' && !isMember(role)) {
-        expected = [404, 'not_found'];
-      } else {
-        expected = routeCase.expect(role, type);
-      }
-      expect({
-        status: res.statusCode,
-        code: res.statusCode >= 400 ? res.json().error.code : undefined,
-      }).toEqual({ status: expected[0], code: expected[1] });
-      if (res.statusCode >= 400) expect(res.json().error.message).toEqual(expect.any(String));
+      expectAnswer(res, routeCase.blind ? [200] : expectedAnswer(role, type, routeCase));
       // The main feed's `?post=` never answers a group's post, whoever asks.
       if (routeCase.name.includes('main feed')) expect(res.json().items).toEqual([]);
     });

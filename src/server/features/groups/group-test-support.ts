@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { GroupRole, GroupType } from '../../../common/contracts/groups';
 import type { Db } from '../../db/client';
 import { groupJoinRequests, groupMembers, groups } from '../../db/schema';
@@ -58,4 +60,49 @@ export const countsOf = async (db: Db, groupId: string) => {
     .from(groupMembers)
     .where(eq(groupMembers.groupId, groupId));
   return { stored: group?.memberCount, rows: rows?.n };
+};
+
+/*
+ * The groups' permission matrices (group.matrix.test.ts, group-feed.matrix.test.ts): every caller ×
+ * every group type × every route, the expected answer worked out the same way in both.
+ */
+
+export type MatrixRole = 'visitor' | 'outsider' | 'member' | 'moderator' | 'admin' | 'creator';
+export type MatrixCaller = Exclude<MatrixRole, 'visitor'>;
+export const matrixRoles: MatrixRole[] = ['visitor', 'outsider', 'member', 'moderator', 'admin', 'creator'];
+export const groupTypes: GroupType[] = ['public', 'private', 'secret'];
+
+export const isMember = (role: MatrixRole) => role !== 'visitor' && role !== 'outsider';
+
+/** An expected status and, for an error, its code. */
+export type Answer = [number, string?];
+
+/**
+ * What `role` gets from a route of a `type` group: a visitor 401 on a write or a members' read, else the
+ * case's `visitor` answer; a secret group is 404 to anyone outside it; otherwise the case's `expect`.
+ */
+export const expectedAnswer = (
+  role: MatrixRole,
+  type: GroupType,
+  routeCase: {
+    method: string;
+    expect: (role: MatrixCaller, type: GroupType) => Answer;
+    visitor?: (type: GroupType) => Answer;
+  },
+): Answer => {
+  if (role === 'visitor') {
+    if (routeCase.method !== 'GET' || !routeCase.visitor) return [401, 'unauthenticated'];
+    return type === 'secret' ? [404, 'not_found'] : routeCase.visitor(type);
+  }
+  if (type === 'secret' && !isMember(role)) return [404, 'not_found'];
+  return routeCase.expect(role, type);
+};
+
+/** Checks a response's status and error code against `expected`; an error always carries a message. */
+export const expectAnswer = (res: LightMyRequestResponse, expected: Answer) => {
+  expect({
+    status: res.statusCode,
+    code: res.statusCode >= 400 ? res.json().error.code : undefined,
+  }).toEqual({ status: expected[0], code: expected[1] });
+  if (res.statusCode >= 400) expect(res.json().error.message).toEqual(expect.any(String));
 };

@@ -1,9 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupType } from '../../../common/contracts/groups';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { CreatedUser } from '../../test/factories';
-import { insertGroup } from './group-test-support';
+import { testAppForFile } from '../../test/suite';
+import {
+  type Answer,
+  expectAnswer,
+  expectedAnswer,
+  groupTypes,
+  insertGroup,
+  isMember,
+  type MatrixCaller,
+  type MatrixRole,
+  matrixRoles,
+} from './group-test-support';
 
 /*
  * The permission matrix of the groups area: (visitor, non-member, member, moderator, admin, creator) ×
@@ -11,18 +21,11 @@ import { insertGroup } from './group-test-support';
  * A secret group is 404 to anyone outside it on every route.
  */
 
-type Role = 'visitor' | 'outsider' | 'member' | 'moderator' | 'admin' | 'creator';
-const roles: Role[] = ['visitor', 'outsider', 'member', 'moderator', 'admin', 'creator'];
-const types: GroupType[] = ['public', 'private', 'secret'];
-
-let t: TestApp;
-let call: ReturnType<typeof testClient>['call'];
-const users = {} as Record<Exclude<Role, 'visitor'> | 'requester' | 'target', CreatedUser>;
+const t = testAppForFile();
+const { call, member } = testClient(t, '/api/v1');
+const users = {} as Record<MatrixCaller | 'requester' | 'target', CreatedUser>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const client = testClient(t, '/api/v1');
-  call = client.call;
   for (const name of [
     'outsider',
     'member',
@@ -32,11 +35,8 @@ beforeAll(async () => {
     'requester',
     'target',
   ] as const) {
-    users[name] = await client.member(`Matrice ${name}`);
+    users[name] = await member(`Matrice ${name}`);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Fixture {
@@ -52,16 +52,15 @@ interface RouteCase {
   url: (f: Fixture) => string;
   body?: Record<string, unknown>;
   /** The expected status and error code, for a caller allowed to see the group. */
-  expect: (role: Exclude<Role, 'visitor'>, type: GroupType) => [number, string?];
+  expect: (role: MatrixCaller, type: GroupType) => Answer;
   /** What a visitor gets when the group is visible to them (public reads); writes are 401. */
-  visitor?: (type: GroupType) => [number, string?];
+  visitor?: (type: GroupType) => Answer;
 }
 
-const manager = (role: Role) => role === 'admin' || role === 'creator';
-const isMember = (role: Role) => role !== 'visitor' && role !== 'outsider';
+const manager = (role: MatrixRole) => role === 'admin' || role === 'creator';
 const forManagers =
   (ok: number) =>
-  (role: Role): [number, string?] =>
+  (role: MatrixRole): Answer =>
     manager(role) ? [ok] : [403, 'group_admin_required'];
 
 const cases: RouteCase[] = [
@@ -180,31 +179,15 @@ const fixture = async (type: GroupType): Promise<Fixture> => {
   };
 };
 
-describe.each(types)('a %s group', (type) => {
-  describe.each(roles)('as %s', (role) => {
+describe.each(groupTypes)('a %s group', (type) => {
+  describe.each(matrixRoles)('as %s', (role) => {
     it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, routeCase) => {
       const f = await fixture(type);
       const caller = role === 'visitor' ? null : users[role];
       const body =
         routeCase.body && 'userId' in routeCase.body ? { userId: users.requester.id } : routeCase.body;
       const res = await call(caller, routeCase.method, routeCase.url(f), body);
-      let expected: [number, string?];
-      if (role === 'visitor') {
-        if (routeCase.method !== 'GET' || !routeCase.visitor) expected = [401, 'unauthenticated'];
-        else expected = type === 'secret' ? [404, 'not_found'] : routeCase.visitor(type);
-      } else if (type === 'secret' && !isMember(role)) {
-        expected = [404, 'not_found'];
-      } else {
-        expected = routeCase.expect(role, type);
-      }
-      expect({
-        status: res.statusCode,
-        code: res.statusCode >= 400 ? res.json().error.code : undefined,
-      }).toEqual({
-        status: expected[0],
-        code: expected[1],
-      });
-      if (res.statusCode >= 400) expect(res.json().error.message).toEqual(expect.any(String));
+      expectAnswer(res, expectedAnswer(role, type, routeCase));
     });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { GroupRole, GroupType, GroupValues } from '../../../common/contracts/groups';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -9,7 +9,7 @@ import {
   professionalCategories,
   profiles,
 } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import { afterCursor, type Cursor } from '../../lib/cursor';
 import { notBlockedBy } from '../../platform/blocks';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -61,12 +61,7 @@ export const list = (
     filter.q
       ? sql`lower(${groups.name} || ' ' || ${groups.description}) like ${likePattern(filter.q)}`
       : undefined,
-    filter.cursor
-      ? or(
-          lt(groups.createdAt, filter.cursor.at),
-          and(eq(groups.createdAt, filter.cursor.at), lt(groups.id, filter.cursor.id)),
-        )
-      : undefined,
+    afterCursor(groups.createdAt, groups.id, filter.cursor, 'desc'),
   ];
   return db
     .select(readColumns)
@@ -288,15 +283,7 @@ export const listPendingRequests = (
         eq(groupJoinRequests.groupId, groupId),
         eq(groupJoinRequests.status, 'pending'),
         notBlockedBy(filter.viewerId, groupJoinRequests.userId),
-        filter.cursor
-          ? or(
-              gt(groupJoinRequests.createdAt, filter.cursor.at),
-              and(
-                eq(groupJoinRequests.createdAt, filter.cursor.at),
-                gt(groupJoinRequests.id, filter.cursor.id),
-              ),
-            )
-          : undefined,
+        afterCursor(groupJoinRequests.createdAt, groupJoinRequests.id, filter.cursor, 'asc'),
       ),
     )
     .orderBy(asc(groupJoinRequests.createdAt), asc(groupJoinRequests.id))

@@ -1,21 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupMembers, notifications, professionalCategories } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, mailsTo } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 import { countsOf, insertGroup } from './group-test-support';
 
-let t: TestApp;
-let call: ReturnType<typeof testClient>['call'];
-let member: ReturnType<typeof testClient>['member'];
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ call, member } = testClient(t, '/api/v1'));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const { call, member } = testClient(t, '/api/v1');
 
 const createGroup = async (owner: CreatedUser, body: Record<string, unknown>) => {
   const res = await call(owner, 'POST', '/groups', { description: 'Entraide entre membres', ...body });

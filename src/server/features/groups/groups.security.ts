@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { groupJoinRequests, groupMembers, groups } from '../../db/schema';
-import { defineAreaSecurity, type Owned } from '../../security/area-security';
+import {
+  defineAreaSecurity,
+  type Owned,
+  reachesNoOne,
+  refused,
+  silent,
+  toTheTeam,
+} from '../../security/area-security';
 import type { CreatedUser } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
 import { insertGroup } from '../groups/group-test-support';
@@ -91,4 +98,73 @@ export const security = defineAreaSecurity({
       return [`/api/v1/groups/${id}/join-requests`];
     },
   }),
+  blockReaching: ({ call, publicGroup, askToJoin, privateGroup }) => ({
+    'groupEndpoints.addMember': refused(async (actor, other) => {
+      const id = await publicGroup(actor);
+      return async () => [await call(actor, 'POST', `/api/v1/groups/${id}/members`, { userId: other.id })];
+    }),
+    'groupEndpoints.join': silent(
+      "a group is shared: the request stays for the group's other managers",
+      async (actor, other) => {
+        const id = await privateGroup(other);
+        return async () => [await call(actor, 'POST', `/api/v1/groups/${id}/join`)];
+      },
+    ),
+    'groupEndpoints.approve': silent('the managers decide who joins their group', async (actor, other) => {
+      const id = await privateGroup(actor);
+      const requestId = await askToJoin(other, id);
+      return async () => [
+        await call(actor, 'POST', `/api/v1/groups/${id}/join-requests/${requestId}/approve`),
+      ];
+    }),
+    'groupEndpoints.reject': silent('the managers decide who joins their group', async (actor, other) => {
+      const id = await privateGroup(actor);
+      const requestId = await askToJoin(other, id);
+      return async () => [
+        await call(actor, 'POST', `/api/v1/groups/${id}/join-requests/${requestId}/reject`),
+      ];
+    }),
+  }),
+  blockNotReaching: {
+    'groupEndpoints.create': reachesNoOne.ownContent,
+    'groupEndpoints.update': reachesNoOne.ownContent,
+    'groupEndpoints.remove': reachesNoOne.ownContent,
+    'groupEndpoints.cancelRequest': reachesNoOne.ownContent,
+    'groupEndpoints.leave': reachesNoOne.ownContent,
+    'groupEndpoints.uploadImage': reachesNoOne.ownContent,
+    'groupEndpoints.removeImage': reachesNoOne.ownContent,
+    'groupEndpoints.postNotifications': reachesNoOne.ownContent,
+    'groupEndpoints.changeRole': reachesNoOne.groupManager,
+    'groupEndpoints.removeMember': reachesNoOne.groupManager,
+    'groupEndpoints.transfer': reachesNoOne.groupManager,
+  },
+  blockEmitters: (kit) => {
+    const { call, publicGroup, askToJoin, privateGroup, subscribedGroup } = kit;
+    return {
+      group_join_request: async (causer, recipient) => {
+        const id = await privateGroup(recipient);
+        return () => call(causer, 'POST', `/api/v1/groups/${id}/join`);
+      },
+      group_join_approved: async (causer, recipient) => {
+        const id = await privateGroup(causer);
+        const requestId = await askToJoin(recipient, id);
+        return () => call(causer, 'POST', `/api/v1/groups/${id}/join-requests/${requestId}/approve`);
+      },
+      group_join_rejected: async (causer, recipient) => {
+        const id = await privateGroup(causer);
+        const requestId = await askToJoin(recipient, id);
+        return () => call(causer, 'POST', `/api/v1/groups/${id}/join-requests/${requestId}/reject`);
+      },
+      group_member_added: async (causer, recipient) => {
+        const id = await publicGroup(causer);
+        return () => call(causer, 'POST', `/api/v1/groups/${id}/members`, { userId: recipient.id });
+      },
+      group_post: async (causer, recipient) => {
+        const groupId = await subscribedGroup(causer, recipient);
+        return () =>
+          call(causer, 'POST', '/api/v1/feed/posts', { content: 'Dans le groupe', mediaIds: [], groupId });
+      },
+      group_created: toTheTeam(kit, (causer) => publicGroup(causer)),
+    };
+  },
 });

@@ -3,21 +3,15 @@ import { createServer, type Server, Socket } from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { projectRoot } from '../../lib/paths';
 import { createS3Storage } from '../../plugins/storage-s3';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { startFakeS3 } from '../../test/fake-s3';
+import { testAppForFile } from '../../test/suite';
 import { healthRoutes } from './health.routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const credentials = { accessKeyId: 'sankofa-test', secretAccessKey: 'the-store-secret', region: 'eu-west-3' };
 

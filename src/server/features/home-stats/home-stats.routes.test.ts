@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminHomeStat } from '../../../common/contracts/home-stats';
 import { projects } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
+import { testAppForFile } from '../../test/suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const publicStats = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/home-stats' });

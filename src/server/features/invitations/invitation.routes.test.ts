@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../../common/limits';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 
 /*
  * "Inviter un utilisateur" cannot carry spam (issue 33): the member-chosen name in the subject is one
  * bounded line and never a web address, and invitations are limited per member, per IP network and per
  * invited address. Tried as a spammer would: a name set through the profile form, then POST /invitations.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const invite = (member: CreatedUser, email: string, ip = uniqueIp()) =>
   t.app.inject({

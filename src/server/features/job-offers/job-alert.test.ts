@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, type JobAlert, type JobOfferBody, utcDay } from '../../../common/contracts/job-offers';
 import { jobOffers, jobSearchAlerts, mailOutbox } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, oneClickUnsubscribe, unsubscribeTokenIn } from '../../test/factories';
+import { memberFixture, testAppForFile } from '../../test/suite';
 
-let t: TestApp;
-let api: ReturnType<typeof testClient>;
-let seeker: CreatedUser;
-let recruiter: CreatedUser;
-let other: CreatedUser;
+const t = testAppForFile();
+const api = testClient(t, '/api/v1');
+const seeker = memberFixture(t, 'Fatou Sow');
+const recruiter = memberFixture(t, 'Kwame Mensah');
+const other = memberFixture(t, 'Intrus');
 
 const offer = (patch: Partial<JobOfferBody> = {}): JobOfferBody => ({
   title: 'Comptable senior',
@@ -27,17 +27,6 @@ const mailsTo = async (user: CreatedUser) =>
   (await t.database.db.select().from(mailOutbox)).filter(
     (mail) => mail.toAddress === user.email && mail.kind === 'job_alert',
   );
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = testClient(t, '/api/v1');
-  seeker = await api.member('Fatou Sow');
-  recruiter = await api.member('Kwame Mensah');
-  other = await api.member('Intrus');
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('saved job searches', () => {
   it('saves the filters, lists them, refuses a visitor and another member', async () => {

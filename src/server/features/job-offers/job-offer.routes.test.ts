@@ -1,8 +1,6 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDays,
   expiryOf,
@@ -11,19 +9,19 @@ import {
   type JobOfferPage,
   utcDay,
 } from '../../../common/contracts/job-offers';
-import { buildApp } from '../../app';
 import { jobOffers, notifications } from '../../db/schema';
-import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
-import { image } from '../feed/feed-test-support';
+import { publicFileOf, testClient } from '../../test/api-client';
+import type { CreatedUser } from '../../test/factories';
+import { memberFixture, testAppForFile, userFixture } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
+import { errorOf, image } from '../feed/feed-test-support';
 import { createJobOfferService } from './job-offer.service';
 
-let t: TestApp;
-let api: ReturnType<typeof testClient>;
-let owner: CreatedUser;
-let other: CreatedUser;
-let admin: CreatedUser;
+const t = testAppForFile();
+const api = testClient(t, '/api/v1');
+const owner = memberFixture(t, 'Awa Diop', 'Recruteuse');
+const other = memberFixture(t, 'Moussa Ba');
+const admin = userFixture(t, { role: 'admin' });
 
 const today = () => utcDay(new Date());
 
@@ -40,11 +38,6 @@ const body = (patch: Partial<JobOfferBody> = {}): JobOfferBody => ({
   ...patch,
 });
 
-const errorOf = (res: { json(): unknown }) =>
-  res.json() as {
-    error: { code: string; message: string; details?: { path: string; key: string; message: string }[] };
-  };
-
 const create = async (user: CreatedUser, patch: Partial<JobOfferBody> = {}) => {
   // This file's members write dozens of offers in a minute: past a person's window (20 an hour),
   // which security/write-limits.test.ts tests.
@@ -56,17 +49,6 @@ const create = async (user: CreatedUser, patch: Partial<JobOfferBody> = {}) => {
 
 const list = async (query = '') =>
   (await api.call(null, 'GET', `/job-offers${query}`)).json() as JobOfferPage;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = testClient(t, '/api/v1');
-  owner = await api.member('Awa Diop', 'Recruteuse');
-  other = await api.member('Moussa Ba');
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('publishing an offer', () => {
   it('shows a new offer in the list at once, though the list was read empty a moment before (issue 38 §3)', async () => {
@@ -296,17 +278,9 @@ describe('expiry by date, with a fake clock', () => {
 });
 
 describe('the logo', () => {
-  const putLogo = async (user: CreatedUser | null, id: string, content: Buffer, name = 'logo.png') => {
-    const file = multipartFile(name, content, 'image/png');
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/job-offers/${id}/logo`,
-      payload: file.payload,
-      headers: { ...file.headers, ...(user ? { cookie: user.cookie } : {}) },
-    });
-  };
-  const fileOf = (url: string) =>
-    path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));
+  const putLogo = (user: CreatedUser | null, id: string, content: Buffer, name = 'logo.png') =>
+    api.upload(user, `/job-offers/${id}/logo`, name, content, 'image/png', 'PUT');
+  const fileOf = (url: string) => publicFileOf(t, url);
 
   it('is re-encoded and stored by the creator, replaced, removed, and goes with the offer', async () => {
     const offer = await create(owner);
@@ -349,20 +323,12 @@ describe('the logo', () => {
 describe('share preview', () => {
   it('renders the offer into the HTML of /emplois/{id}', async () => {
     const offer = await create(owner, { title: 'Cheffe de projet <digital>' });
-    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Sankofa</title><meta name="description" content="defaut"></head><body><div id="root"></div></body></html>',
-    );
-    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
-    try {
+    await withWebApp(t, async (app) => {
       const res = await app.inject({ method: 'GET', url: `/emplois/${offer.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('property="og:title"');
       expect(res.body).toContain('Cheffe de projet &lt;digital&gt;');
       expect(res.body).toContain('Wave Sénégal · Dakar, Sénégal · CDI');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -19,12 +18,13 @@ import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import { avatarWidths, storeImage } from '../../lib/image-variants';
+import { avatarWidths } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
+import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
@@ -159,14 +159,7 @@ export const createJobOfferService = (deps: {
   };
 
   /** Logos live in the public `media` bucket under `job-offers/{offerId}/`. */
-  const logoPrefix = (id: string) => `job-offers/${id}/`;
-  const removeLogoFile = async (id: string, url: string | null) => {
-    const key = url ? deps.storage.keyOf('media', url) : undefined;
-    // Only this offer's own files: a logo URL set elsewhere (an import) is left alone.
-    if (key?.startsWith(logoPrefix(id))) {
-      await sideEffect('logo file removal', () => deps.storage.delete('media', key));
-    }
-  };
+  const logo = rowImage(deps, 'job-offers', 'logo', sideEffect);
 
   /** The offer if the actor may change it: 404 when it does not exist, 403 when it is not theirs. */
   const managed = async (actor: Actor, id: string) => {
@@ -198,37 +191,25 @@ export const createJobOfferService = (deps: {
         deps.storageQuotaBytes,
         current.logoBytes ?? 0,
       );
-      const key = await storeImage(
-        deps.storage,
-        'media',
-        `${logoPrefix(id)}${randomUUID()}`,
+      await logo.replace(
+        id,
         image,
-        avatarWidths,
-      );
-      const previous = await db
-        .transaction(async (tx) => {
+        async (tx, url) => {
           const offer = await repo.lockById(tx, id);
           if (!offer) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
           if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
-          await repo.update(tx, id, {
-            logoUrl: deps.storage.publicUrl('media', key),
-            logoBytes: image.data.length,
-            updatedAt: now(),
-          });
+          await repo.update(tx, id, { logoUrl: url, logoBytes: image.data.length, updatedAt: now() });
           return offer.logoUrl;
-        })
-        .catch(async (error: unknown) => {
-          await deps.storage.delete('media', key);
-          throw error;
-        });
-      await removeLogoFile(id, previous);
+        },
+        avatarWidths,
+      );
       return this.get(actor, id);
     },
 
     async removeLogo(actor: Actor, id: string): Promise<JobOfferDetail> {
       const offer = await managed(actor, id);
       await repo.update(db, id, { logoUrl: null, logoBytes: null, updatedAt: now() });
-      await removeLogoFile(id, offer.logoUrl);
+      await logo.removeFile(id, offer.logoUrl);
       return this.get(actor, id);
     },
 
@@ -320,7 +301,7 @@ export const createJobOfferService = (deps: {
         await repo.remove(tx, id);
         return locked;
       });
-      await removeLogoFile(id, offer.logoUrl);
+      await logo.removeFile(id, offer.logoUrl);
       if (offer.userId !== actor.id) {
         await deps.logs.record(actor.id, 'job_offer_deleted_by_admin', {
           jobOfferId: id,

@@ -1,5 +1,5 @@
 import { jobOffers, jobSearchAlerts } from '../../db/schema';
-import { defineAreaSecurity, type Owned } from '../../security/area-security';
+import { defineAreaSecurity, type Owned, reachesNoOne, toTheTeam } from '../../security/area-security';
 import type { CreatedUser } from '../../test/factories';
 
 const jobOfferBody = {
@@ -49,21 +49,24 @@ export const security = defineAreaSecurity({
       },
     };
   },
-  listed: ({ call, made, inDays }) => ({
+  listed: ({ jobOffer }) => ({
     // Job offers: the list's cards name no member; an offer's page shows its owner.
-    'GET /api/v1/job-offers/:id': async (author) => {
-      const id = await made(
-        call(author, 'POST', '/api/v1/job-offers', {
-          title: 'Comptable',
-          company: 'Baobab SA',
-          location: 'Dakar, Sénégal',
-          type: 'CDI',
-          description: 'Une offre',
-          contact: 'rh@example.com',
-          expiresAt: inDays(10).toISOString().slice(0, 10),
-        }),
-      );
-      return [`/api/v1/job-offers/${id}`];
-    },
+    'GET /api/v1/job-offers/:id': async (author) => [`/api/v1/job-offers/${await jobOffer(author)}`],
   }),
+  blockNotReaching: {
+    'jobOfferEndpoints.createAlert': reachesNoOne.ownAccount,
+    'jobOfferEndpoints.removeAlert': reachesNoOne.ownAccount,
+    'jobOfferEndpoints.unsubscribeAlert': reachesNoOne.noMember,
+    'jobOfferEndpoints.create': reachesNoOne.ownContent,
+    'jobOfferEndpoints.update': reachesNoOne.ownContent,
+    'jobOfferEndpoints.uploadLogo': reachesNoOne.ownContent,
+    'jobOfferEndpoints.removeLogo': reachesNoOne.ownContent,
+    'jobOfferEndpoints.remove': reachesNoOne.ownContent,
+  },
+  blockEmitters: (kit) => {
+    const { jobOffer } = kit;
+    return {
+      job_offer_created: toTheTeam(kit, (causer) => jobOffer(causer)),
+    };
+  },
 });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { testAppForFile } from '../../test/suite';
 import type { CityIndex } from './city-index';
 import { createLocationService } from './location.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const search = async (q: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/locations?q=${encodeURIComponent(q)}` });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountSettings,
   mailBounces,
@@ -8,9 +8,8 @@ import {
   profiles,
   prospects,
 } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testClient } from '../../test/api-client';
 import {
-  type CreatedUser,
   createUser,
   lastLinkTo,
   mailsTo,
@@ -18,20 +17,12 @@ import {
   uniqueEmail,
   unsubscribeTokenIn,
 } from '../../test/factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 import { signedToken } from '../rules/signed-token';
 
-let t: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const call = (user: CreatedUser | null, method: 'GET' | 'POST', url: string) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: user ? { cookie: user.cookie } : {} });
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
+const { call } = testClient(t, '/api/v1');
 
 describe('mails in the member’s language, and leaving them', () => {
   it('a member in English gets the connection request in English, with a one-click way out of that kind only', async () => {

@@ -1,4 +1,4 @@
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -12,5 +12,8 @@ export const security = defineAreaSecurity({
   notAList: {
     'GET /api/v1/mail/unsubscribe': 'what a signed unsubscribe link turns off: one topic of one address',
     'GET /api/v1/mail/bounce': "whether the member's own address bounced",
+  },
+  blockNotReaching: {
+    'mailEndpoints.unsubscribe': reachesNoOne.noMember,
   },
 });

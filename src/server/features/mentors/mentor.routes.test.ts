@@ -1,8 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   MentorBody,
   MentorDetail,
@@ -10,14 +7,15 @@ import type {
   MentorshipRequest,
   MentorshipRequestPage,
 } from '../../../common/contracts/mentors';
-import { buildApp } from '../../app';
 import { mentors, notifications, profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, mailsTo } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
+import { errorOf } from '../feed/feed-test-support';
 
-let t: TestApp;
-let api: ReturnType<typeof testClient>;
+const t = testAppForFile();
+const api = testClient(t, '/api/v1');
 
 const body = (patch: Partial<MentorBody> = {}): MentorBody => ({
   bio: 'Vingt ans dans la finance à Dakar et à Paris.',
@@ -29,11 +27,6 @@ const body = (patch: Partial<MentorBody> = {}): MentorBody => ({
   capacity: 2,
   ...patch,
 });
-
-const errorOf = (res: { json(): unknown }) =>
-  res.json() as {
-    error: { code: string; message: string; details?: { path: string; key: string; message: string }[] };
-  };
 
 const becomeMentor = async (user: CreatedUser, patch: Partial<MentorBody> = {}) => {
   const res = await api.call(user, 'PUT', '/mentors/me', body(patch));
@@ -52,14 +45,6 @@ const notificationsOf = (userId: string, type: string) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = testClient(t, '/api/v1');
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('becoming a mentor', () => {
   it('saves the record, flags the profile, edits it and stops', async () => {
@@ -518,13 +503,7 @@ describe('share preview', () => {
   it('renders a listed mentor into the HTML of /mentors/{id}, and nothing once they stopped', async () => {
     const kwame = await api.member('Kwame <Mensah>', 'Banquier');
     const mentor = await becomeMentor(kwame, { domains: ['Banque', 'Levée de fonds'] });
-    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Sankofa</title><meta name="description" content="defaut"></head><body><div id="root"></div></body></html>',
-    );
-    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
-    try {
+    await withWebApp(t, async (app) => {
       const res = await app.inject({ method: 'GET', url: `/mentors/${mentor.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('property="og:title"');
@@ -533,8 +512,6 @@ describe('share preview', () => {
       await api.call(kwame, 'DELETE', '/mentors/me');
       const stopped = await app.inject({ method: 'GET', url: `/mentors/${mentor.id}` });
       expect(stopped.body).not.toContain('Kwame &lt;Mensah&gt;');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -144,6 +144,40 @@ export const createMentorService = (deps: {
 
   const actorName = (actor: Actor) => actor.profile.fullName?.trim() || actor.profile.username;
 
+  type Locked = Awaited<ReturnType<typeof lockedRequest>>;
+
+  /**
+   * One step of a mentorship request (accept, decline, cancel, end, review): `step` checks and writes on
+   * the request locked in a transaction (`reaching`: refused across a block); then the other side hears
+   * of it (`tell`) and the request is read back for the actor.
+   */
+  const stepRequest = async (
+    actor: Actor,
+    id: string,
+    {
+      reaching = false,
+      step,
+      tell,
+    }: {
+      reaching?: boolean;
+      step: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], locked: Locked) => Promise<void>;
+      tell: (locked: Locked) => {
+        to: string;
+        type: Parameters<NotificationService['notify']>[1];
+        data: Record<string, unknown>;
+      };
+    },
+  ): Promise<MentorshipRequest> => {
+    const locked = await db.transaction(async (tx) => {
+      const found = await lockedRequest(tx, actor, id, reaching);
+      await step(tx, found);
+      return found;
+    });
+    const { to, type, data } = tell(locked);
+    await notify(to, type, data, actor);
+    return readRequest(id, actor);
+  };
+
   return {
     async list(viewer: Actor | null, query: ListQuery): Promise<MentorPage> {
       const filter: repo.MentorFilter = {
@@ -323,72 +357,56 @@ export const createMentorService = (deps: {
      * counted one after the other and the second is refused when the first took the last seat.
      */
     async accept(actor: Actor, id: string): Promise<MentorshipRequest> {
-      const request = await db.transaction(async (tx) => {
-        const { request, mentor, isMentor } = await lockedRequest(tx, actor, id, true);
-        if (!isMentor) throw new AppError('mentorship_mentor_only');
-        if (request.status !== 'pending') throw new AppError('mentorship_invalid_state');
-        if (mentor.activeMentees >= mentor.capacity) {
-          throw new AppError('mentorship_capacity_full');
-        }
-        const at = now();
-        await repo.updateRequest(tx, id, { status: 'accepted', respondedAt: at, updatedAt: at });
-        await repo.updateMentor(tx, mentor.id, { activeMentees: mentor.activeMentees + 1 });
-        return request;
-      });
-      await notify(
-        request.menteeId,
-        'mentorship_accepted',
-        {
-          mentor_name: actorName(actor),
-          mentor_id: request.mentorId,
-          request_id: id,
+      return stepRequest(actor, id, {
+        reaching: true,
+        async step(tx, { request, mentor, isMentor }) {
+          if (!isMentor) throw new AppError('mentorship_mentor_only');
+          if (request.status !== 'pending') throw new AppError('mentorship_invalid_state');
+          if (mentor.activeMentees >= mentor.capacity) {
+            throw new AppError('mentorship_capacity_full');
+          }
+          const at = now();
+          await repo.updateRequest(tx, id, { status: 'accepted', respondedAt: at, updatedAt: at });
+          await repo.updateMentor(tx, mentor.id, { activeMentees: mentor.activeMentees + 1 });
         },
-        actor,
-      );
-      return readRequest(id, actor);
+        tell: ({ request }) => ({
+          to: request.menteeId,
+          type: 'mentorship_accepted',
+          data: { mentor_name: actorName(actor), mentor_id: request.mentorId, request_id: id },
+        }),
+      });
     },
 
     async decline(actor: Actor, id: string): Promise<MentorshipRequest> {
-      const request = await db.transaction(async (tx) => {
-        const { request, isMentor } = await lockedRequest(tx, actor, id);
-        if (!isMentor) throw new AppError('mentorship_mentor_only');
-        if (request.status !== 'pending') throw new AppError('mentorship_invalid_state');
-        const at = now();
-        await repo.updateRequest(tx, id, { status: 'declined', respondedAt: at, updatedAt: at });
-        return request;
-      });
-      await notify(
-        request.menteeId,
-        'mentorship_declined',
-        {
-          mentor_name: actorName(actor),
-          request_id: id,
+      return stepRequest(actor, id, {
+        async step(tx, { request, isMentor }) {
+          if (!isMentor) throw new AppError('mentorship_mentor_only');
+          if (request.status !== 'pending') throw new AppError('mentorship_invalid_state');
+          const at = now();
+          await repo.updateRequest(tx, id, { status: 'declined', respondedAt: at, updatedAt: at });
         },
-        actor,
-      );
-      return readRequest(id, actor);
+        tell: ({ request }) => ({
+          to: request.menteeId,
+          type: 'mentorship_declined',
+          data: { mentor_name: actorName(actor), request_id: id },
+        }),
+      });
     },
 
     /** The mentee withdraws a pending request. */
     async cancel(actor: Actor, id: string): Promise<MentorshipRequest> {
-      const { request, mentor } = await db.transaction(async (tx) => {
-        const locked = await lockedRequest(tx, actor, id);
-        if (locked.request.menteeId !== actor.id) throw new AppError('mentorship_mentee_only');
-        if (locked.request.status !== 'pending') throw new AppError('mentorship_invalid_state');
-        const at = now();
-        await repo.updateRequest(tx, id, { status: 'cancelled', updatedAt: at });
-        return locked;
-      });
-      await notify(
-        mentor.profileId,
-        'mentorship_cancelled',
-        {
-          mentee_name: actorName(actor),
-          request_id: request.id,
+      return stepRequest(actor, id, {
+        async step(tx, { request }) {
+          if (request.menteeId !== actor.id) throw new AppError('mentorship_mentee_only');
+          if (request.status !== 'pending') throw new AppError('mentorship_invalid_state');
+          await repo.updateRequest(tx, id, { status: 'cancelled', updatedAt: now() });
         },
-        actor,
-      );
-      return readRequest(id, actor);
+        tell: ({ request, mentor }) => ({
+          to: mentor.profileId,
+          type: 'mentorship_cancelled',
+          data: { mentee_name: actorName(actor), request_id: request.id },
+        }),
+      });
     },
 
     /**
@@ -396,28 +414,19 @@ export const createMentorService = (deps: {
      * member who blocked must be able to leave), whose `mentorship_ended` notification is then dropped.
      */
     async end(actor: Actor, id: string): Promise<MentorshipRequest> {
-      const { request, mentor, isMentor } = await db.transaction(async (tx) => {
-        const locked = await lockedRequest(tx, actor, id);
-        if (locked.request.status !== 'accepted') throw new AppError('mentorship_invalid_state');
-        const at = now();
-        await repo.updateRequest(tx, id, { status: 'ended', endedAt: at, updatedAt: at });
-        await repo.updateMentor(tx, locked.mentor.id, {
-          activeMentees: Math.max(0, locked.mentor.activeMentees - 1),
-        });
-        return locked;
-      });
-      const recipient = isMentor ? request.menteeId : mentor.profileId;
-      await notify(
-        recipient,
-        'mentorship_ended',
-        {
-          actor_name: actorName(actor),
-          side: isMentor ? 'mentee' : 'mentor',
-          request_id: id,
+      return stepRequest(actor, id, {
+        async step(tx, { request, mentor }) {
+          if (request.status !== 'accepted') throw new AppError('mentorship_invalid_state');
+          const at = now();
+          await repo.updateRequest(tx, id, { status: 'ended', endedAt: at, updatedAt: at });
+          await repo.updateMentor(tx, mentor.id, { activeMentees: Math.max(0, mentor.activeMentees - 1) });
         },
-        actor,
-      );
-      return readRequest(id, actor);
+        tell: ({ request, mentor, isMentor }) => ({
+          to: isMentor ? request.menteeId : mentor.profileId,
+          type: 'mentorship_ended',
+          data: { actor_name: actorName(actor), side: isMentor ? 'mentee' : 'mentor', request_id: id },
+        }),
+      });
     },
 
     /** The mentee reviews an accepted (or ended) mentorship, once. */
@@ -426,34 +435,29 @@ export const createMentorService = (deps: {
       id: string,
       body: z.output<typeof MentorReviewBody>,
     ): Promise<MentorshipRequest> {
-      const { mentor } = await db.transaction(async (tx) => {
-        const locked = await lockedRequest(tx, actor, id, true);
-        if (locked.request.menteeId !== actor.id) throw new AppError('mentorship_mentee_only');
-        if (locked.request.status !== 'accepted' && locked.request.status !== 'ended') {
-          throw new AppError('mentorship_review_not_allowed');
-        }
-        const inserted = await repo.insertReview(tx, {
-          requestId: id,
-          mentorId: locked.mentor.id,
-          authorId: actor.id,
-          rating: body.rating,
-          text: body.text,
-          createdAt: now(),
-        });
-        if (!inserted) throw new AppError('mentorship_review_not_allowed');
-        return locked;
-      });
-      await notify(
-        mentor.profileId,
-        'mentorship_reviewed',
-        {
-          mentee_name: actorName(actor),
-          rating: body.rating,
-          mentor_id: mentor.id,
+      return stepRequest(actor, id, {
+        reaching: true,
+        async step(tx, { request, mentor }) {
+          if (request.menteeId !== actor.id) throw new AppError('mentorship_mentee_only');
+          if (request.status !== 'accepted' && request.status !== 'ended') {
+            throw new AppError('mentorship_review_not_allowed');
+          }
+          const inserted = await repo.insertReview(tx, {
+            requestId: id,
+            mentorId: mentor.id,
+            authorId: actor.id,
+            rating: body.rating,
+            text: body.text,
+            createdAt: now(),
+          });
+          if (!inserted) throw new AppError('mentorship_review_not_allowed');
         },
-        actor,
-      );
-      return readRequest(id, actor);
+        tell: ({ mentor }) => ({
+          to: mentor.profileId,
+          type: 'mentorship_reviewed',
+          data: { mentee_name: actorName(actor), rating: body.rating, mentor_id: mentor.id },
+        }),
+      });
     },
 
     /** The share preview of `/mentors/{id}` (DESIGN §4). */

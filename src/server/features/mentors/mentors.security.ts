@@ -1,5 +1,5 @@
 import { mentorshipRequests } from '../../db/schema';
-import { defineAreaSecurity, type Owned } from '../../security/area-security';
+import { defineAreaSecurity, type Owned, reachesNoOne, refused, silent } from '../../security/area-security';
 import { type CreatedUser, createUser } from '../../test/factories';
 
 const mentorBody = {
@@ -67,6 +67,70 @@ export const security = defineAreaSecurity({
         '/api/v1/mentorship-requests?as=mentor',
         '/api/v1/mentorship-requests?as=mentor&status=pending',
       ];
+    },
+  }),
+  blockReaching: ({ call, mentor, mentorship }) => ({
+    'mentorEndpoints.request': refused(async (actor, other) => {
+      const mentorId = await mentor(other);
+      return async () => [
+        await call(actor, 'POST', `/api/v1/mentors/${mentorId}/requests`, { message: 'Bonjour' }),
+      ];
+    }),
+    'mentorEndpoints.accept': refused(async (actor, other) => {
+      const id = await mentorship(actor, other);
+      return async () => [await call(actor, 'POST', `/api/v1/mentorship-requests/${id}/accept`)];
+    }),
+    'mentorEndpoints.review': refused(async (actor, other) => {
+      const id = await mentorship(other, actor, true);
+      return async () => [
+        await call(actor, 'POST', `/api/v1/mentorship-requests/${id}/review`, { rating: 5, text: 'Merci' }),
+      ];
+    }),
+    'mentorEndpoints.end': silent(
+      'the member who blocked must be able to leave the mentorship',
+      async (actor, other) => {
+        const id = await mentorship(other, actor, true);
+        return async () => [await call(actor, 'POST', `/api/v1/mentorship-requests/${id}/end`)];
+      },
+    ),
+    'mentorEndpoints.cancel': silent('withdrawing a request reaches no one', async (actor, other) => {
+      const id = await mentorship(other, actor);
+      return async () => [await call(actor, 'POST', `/api/v1/mentorship-requests/${id}/cancel`)];
+    }),
+    'mentorEndpoints.decline': silent('declining frees the mentor of the request', async (actor, other) => {
+      const id = await mentorship(actor, other);
+      return async () => [await call(actor, 'POST', `/api/v1/mentorship-requests/${id}/decline`)];
+    }),
+  }),
+  blockNotReaching: {
+    'mentorEndpoints.save': reachesNoOne.ownAccount,
+    'mentorEndpoints.stop': reachesNoOne.ownAccount,
+  },
+  blockEmitters: ({ call, mentor, mentorship }) => ({
+    mentorship_request: async (causer, recipient) => {
+      const mentorId = await mentor(recipient);
+      return () => call(causer, 'POST', `/api/v1/mentors/${mentorId}/requests`, { message: 'Bonjour' });
+    },
+    mentorship_accepted: async (causer, recipient) => {
+      const id = await mentorship(causer, recipient);
+      return () => call(causer, 'POST', `/api/v1/mentorship-requests/${id}/accept`);
+    },
+    mentorship_declined: async (causer, recipient) => {
+      const id = await mentorship(causer, recipient);
+      return () => call(causer, 'POST', `/api/v1/mentorship-requests/${id}/decline`);
+    },
+    mentorship_cancelled: async (causer, recipient) => {
+      const id = await mentorship(recipient, causer);
+      return () => call(causer, 'POST', `/api/v1/mentorship-requests/${id}/cancel`);
+    },
+    mentorship_ended: async (causer, recipient) => {
+      const id = await mentorship(recipient, causer, true);
+      return () => call(causer, 'POST', `/api/v1/mentorship-requests/${id}/end`);
+    },
+    mentorship_reviewed: async (causer, recipient) => {
+      const id = await mentorship(recipient, causer, true);
+      return () =>
+        call(causer, 'POST', `/api/v1/mentorship-requests/${id}/review`, { rating: 5, text: 'Merci' });
     },
   }),
 });

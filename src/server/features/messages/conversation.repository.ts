@@ -5,6 +5,7 @@ import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, rowsOf } from '../../lib/db';
 import { preparedSql } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
+import { bylineColumns } from '../../platform/directory';
 import {
   type ConversationView,
   inGoodStanding,
@@ -81,13 +82,7 @@ export const conversationView = async (
 /** A member's public fields, when they are in good standing. */
 export const findParticipant = async (db: DbOrTx, id: string): Promise<ParticipantRow | undefined> => {
   const [row] = await db
-    .select({
-      id: profiles.id,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      title: profiles.title,
-    })
+    .select(bylineColumns)
     .from(profiles)
     .where(and(eq(profiles.id, id), inGoodStanding));
   return row;
@@ -103,11 +98,7 @@ export const searchRecipients = async (db: DbOrTx, actorId: string, q: string, l
   const pattern = sql`sankofa_fold(${likeLiteral(q)})`;
   const candidates = db
     .select({
-      id: profiles.id,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      title: profiles.title,
+      ...bylineColumns,
       starts: sql<boolean>`${document} like ${pattern} || '%'`.as('starts'),
     })
     .from(profiles)

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeServerMessage } from '../../../common/contracts/realtime';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser } from '../../test/factories';
+import { type CreatedUser, createUser, sendMessage } from '../../test/factories';
 import { listen, openSocket, type TestSocket } from '../../test/realtime-client';
 
 let t: TestApp;
@@ -24,13 +23,7 @@ const connect = async (user: CreatedUser) => {
   return socket;
 };
 
-const send = (from: CreatedUser, to: CreatedUser, content: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/messages',
-    headers: { cookie: from.cookie },
-    payload: { recipientId: to.id, content, clientId: randomUUID() },
-  });
+const send = (from: CreatedUser, to: CreatedUser, content: string) => sendMessage(t.app, from, to, content);
 
 const isMessage = (content: string) => (m: RealtimeServerMessage) =>
   m.type === 'message.created' && m.message.content === content;

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversations, messages, notifications, profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, mailsTo } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
+import { testAppForFile } from '../../test/suite';
 
-let t: TestApp;
-let call: ReturnType<typeof testClient>['call'];
-let member: ReturnType<typeof testClient>['member'];
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ call, member } = testClient(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const { call, member } = testClient(t);
 
 const send = (from: CreatedUser, to: CreatedUser | string, content: string, clientId = randomUUID()) =>
   call(from, 'POST', '/api/v1/messages', {

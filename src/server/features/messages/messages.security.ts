@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '../../db/schema';
-import { defineAreaSecurity, type Owned } from '../../security/area-security';
+import { defineAreaSecurity, type Owned, reachesNoOne, refused } from '../../security/area-security';
 import type { CreatedUser } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
 
@@ -70,4 +70,29 @@ export const security = defineAreaSecurity({
       `/api/v1/messages/recipients?q=${q(author.fullName)}`,
     ],
   }),
+  blockReaching: ({ call }) => ({
+    'messageEndpoints.send': refused(async (actor, other) => async () => [
+      await call(actor, 'POST', '/api/v1/messages', {
+        recipientId: other.id,
+        content: 'Bonjour',
+        clientId: randomUUID(),
+      }),
+    ]),
+  }),
+  blockNotReaching: {
+    'messageEndpoints.markRead': reachesNoOne.ownAccount,
+    'messageEndpoints.deleteMessage': reachesNoOne.ownAccount,
+  },
+  blockEmitters: ({ call }) => ({
+    message_received: async (causer, recipient) => () =>
+      call(causer, 'POST', '/api/v1/messages', {
+        recipientId: recipient.id,
+        content: 'Bonjour',
+        clientId: randomUUID(),
+      }),
+  }),
+  blockNotEmitted: {
+    message: 'declared for its admin template; no service emits it (message_received is the one sent)',
+    conversation_created: 'declared for its admin template; no service emits it',
+  },
 });

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { insertConnection, insertMember, insertSector } from '../../test/network-factories';
+import { dakar, setProfile } from '../../test/profile-factories';
 
 let t: TestApp;
 let viewer: CreatedUser;
@@ -21,14 +20,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
   viewer = await createUser(t.app, db);
-  await db
-    .update(profiles)
-    .set({
-      fullName: 'Visiteur Réseau',
-      location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN', adresse_complete: 'Dakar, Sénégal' },
-      countryCode: 'SN',
-    })
-    .where(eq(profiles.id, viewer.id));
+  await setProfile(db, viewer.id, { fullName: 'Visiteur Réseau', location: dakar });
   tech = await insertSector(db, 'Technologies');
   finance = await insertSector(db, 'Finance');
   ids.awa = await insertMember(db, {

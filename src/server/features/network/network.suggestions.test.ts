@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../../common/limits';
-import { profileProfessionalCategories, profiles } from '../../db/schema';
+import { profileProfessionalCategories } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { insertConnection, insertMember, insertSector } from '../../test/network-factories';
+import { dakar, setProfile } from '../../test/profile-factories';
 
 let t: TestApp;
 let actor: CreatedUser;
@@ -34,14 +34,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const { sectorId, specialityId } = await insertSector(db, 'Santé');
   actor = await createUser(t.app, db);
-  await db
-    .update(profiles)
-    .set({
-      fullName: 'Moi Même',
-      location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN', adresse_complete: 'Dakar, Sénégal' },
-      countryCode: 'SN',
-    })
-    .where(eq(profiles.id, actor.id));
+  await setProfile(db, actor.id, { fullName: 'Moi Même', location: dakar });
   await db.insert(profileProfessionalCategories).values([
     { profileId: actor.id, categoryId: sectorId },
     { profileId: actor.id, categoryId: specialityId },

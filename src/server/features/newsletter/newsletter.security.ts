@@ -1,4 +1,4 @@
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -13,5 +13,10 @@ export const security = defineAreaSecurity({
       'the newsletter list: users.manage covers every subscriber',
     'DELETE /api/v1/admin/newsletter/subscribers/:subscriberId':
       'the newsletter list: users.manage covers every subscriber',
+  },
+  blockNotReaching: {
+    'newsletterEndpoints.subscribe': reachesNoOne.noMember,
+    'newsletterEndpoints.confirm': reachesNoOne.noMember,
+    'newsletterEndpoints.unsubscribe': reachesNoOne.noMember,
   },
 });

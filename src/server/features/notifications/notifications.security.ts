@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notifications } from '../../db/schema';
-import { defineAreaSecurity, type Owned } from '../../security/area-security';
+import { defineAreaSecurity, type Owned, reachesNoOne } from '../../security/area-security';
 import type { CreatedUser } from '../../test/factories';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
@@ -35,5 +35,11 @@ export const security = defineAreaSecurity({
       '/api/v1/notifications/:id': ownedNotification,
       '/api/v1/notifications/:id/read': ownedNotification,
     };
+  },
+  blockNotReaching: {
+    'notificationEndpoints.markAllRead': reachesNoOne.ownAccount,
+    'notificationEndpoints.markRead': reachesNoOne.ownAccount,
+    'notificationEndpoints.delete': reachesNoOne.ownAccount,
+    'notificationEndpoints.updatePreferences': reachesNoOne.ownAccount,
   },
 });

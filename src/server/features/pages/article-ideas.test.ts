@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleIdea, ArticleIdeaList } from '../../../common/contracts/article-ideas';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { callFromAnywhere } from '../../test/api-client';
+import { testAppForFile, userFixture } from '../../test/suite';
 
 /*
  * Article ideas (001 §2.6, §5, §7.1): the team's working list, newest first, searched in the title and
@@ -9,23 +9,10 @@ import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
  * open the screen per role: security/admin-screens.test.ts).
  */
 
-let t: TestApp;
-let contentManager: CreatedUser;
-let member: CreatedUser;
-
-const call = (
-  user: CreatedUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/admin/article-ideas${url}`,
-    payload: payload as Record<string, unknown> | undefined,
-    remoteAddress: uniqueIp(),
-    headers: user ? { cookie: user.cookie } : {},
-  });
+const t = testAppForFile();
+const contentManager = userFixture(t, { role: 'contentmanager' });
+const member = userFixture(t);
+const call = callFromAnywhere(t, '/api/v1/admin/article-ideas');
 
 const create = async (body: Record<string, unknown>) => {
   const res = await call(contentManager, 'POST', '', body);
@@ -38,15 +25,6 @@ const list = async (query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ArticleIdeaList;
 };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  contentManager = await createUser(t.app, t.database.db, { role: 'contentmanager' });
-  member = await createUser(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('article ideas', () => {
   it('stores an idea, empty date and occasion as null, and lists the newest first', async () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, uniqueEmail, uniqueIp } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail, uniqueIp } from '../../test/factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 
 /** The admins' inbox of the contact form (issue 38): list, follow-up statuses, and who may see it. */
 
-let t: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
 
 const send = (email: string, subject: string, cookie?: string) =>
   t.app.inject({

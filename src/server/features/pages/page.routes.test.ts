@@ -1,22 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { contactMessages, staticPages } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
 import { staticPageSeeds } from '../../db/seed/static-pages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { callFromAnywhere, type Method } from '../../test/api-client';
 import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 describe('static pages', () => {
   it.each([
@@ -81,13 +74,7 @@ describe('static pages', () => {
 
 describe('share previews', () => {
   it('renders the page title and description into the HTML of /page/{slug}', async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Sankofa</title><meta name="description" content="defaut"></head><body><div id="root"></div></body></html>',
-    );
-    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
-    try {
+    await withWebApp(t, async (app) => {
       const res = await app.inject({ method: 'GET', url: '/page/a-propos' });
       expect(res.statusCode).toBe(200);
       const seed = staticPageSeeds.find((p) => p.slug === 'a-propos');
@@ -101,9 +88,7 @@ describe('share previews', () => {
       const api = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json().error.code).toBe('not_found');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -117,19 +102,9 @@ describe('footer content', () => {
 
 describe('/admin/static-pages', () => {
   let editor: CreatedUser;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    user?: CreatedUser,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/static-pages${url}`,
-      headers: { cookie: (user ?? editor).cookie },
-      payload: payload as object | undefined,
-      remoteAddress: uniqueIp(),
-    });
+  const callAs = callFromAnywhere(t, '/api/v1/admin/static-pages');
+  const call = (method: Method, url: string, payload?: object, user?: CreatedUser) =>
+    callAs(user ?? editor, method, url, payload);
   const page = (overrides: Record<string, unknown> = {}) => ({
     titre: 'Événements à venir',
     contenuHtml: '<h2>Agenda</h2><p>Bientôt.</p>',
@@ -375,19 +350,9 @@ describe('the contact form', () => {
 
 describe('/admin/social-links', () => {
   let admin: CreatedUser;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    user?: CreatedUser,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/social-links${url}`,
-      headers: { cookie: (user ?? admin).cookie },
-      payload: payload as object | undefined,
-      remoteAddress: uniqueIp(),
-    });
+  const callAs = callFromAnywhere(t, '/api/v1/admin/social-links');
+  const call = (method: Method, url: string, payload?: object, user?: CreatedUser) =>
+    callAs(user ?? admin, method, url, payload);
   beforeAll(async () => {
     admin = await createUser(t.app, t.database.db, { role: 'admin' });
   });

@@ -1,4 +1,4 @@
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -22,5 +22,8 @@ export const security = defineAreaSecurity({
     'GET /api/v1/pages/:slug': 'static pages written by staff',
     'GET /api/v1/social-links': 'site settings',
     'GET /api/v1/faq': 'site content written by staff',
+  },
+  blockNotReaching: {
+    'contactEndpoints.send': reachesNoOne.toThePlatform,
   },
 });

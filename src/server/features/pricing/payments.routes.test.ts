@@ -1,31 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
+import { userFixture } from '../../test/suite';
+import { stripeTestApp } from './pricing-test-support';
 import { signWebhookPayload } from './stripe';
 
 const webhookSecret = 'whsec_test_secret';
 
-let t: TestApp;
-let stripe: FakeStripe;
-let admin: CreatedUser;
-let member: CreatedUser;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await buildTestApp({
-    stripeSecretKey: 'sk_test_fake',
-    stripeWebhookSecret: webhookSecret,
-    stripeApiBase: stripe.url,
-  });
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-  member = await createUser(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+const { t, stripe } = stripeTestApp(webhookSecret);
+const admin = userFixture(t, { role: 'admin' });
+const member = userFixture(t);
 
 const createOffer = async (body: object) => {
   const res = await t.app.inject({

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PricingOffer } from '../../../common/contracts/pricing';
 import { seedReference } from '../../db/seed/reference';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser } from '../../test/factories';
+import { createUser } from '../../test/factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 
-let t: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = admin) =>
   t.app.inject({

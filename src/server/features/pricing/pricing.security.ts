@@ -1,4 +1,4 @@
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -12,5 +12,9 @@ export const security = defineAreaSecurity({
   notAList: {
     'GET /api/v1/pricing': 'site content',
     'GET /api/v1/payments/plan': 'the caller’s own plan',
+  },
+  blockNotReaching: {
+    'paymentEndpoints.checkout': reachesNoOne.ownAccount,
+    'paymentEndpoints.stripeWebhook': reachesNoOne.noMember,
   },
 });

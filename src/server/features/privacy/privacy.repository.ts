@@ -1,9 +1,10 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PrivacySettings } from '../../../common/contracts/privacy';
 import type { DbOrTx } from '../../db/client';
 import { blocks, profilePrivacy, profiles } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import { afterCursor, type Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
+import { bylineColumns } from '../../platform/directory';
 
 export const upsertSettings = async (db: DbOrTx, profileId: string, values: PrivacySettings) => {
   await db
@@ -34,11 +35,7 @@ export const deleteBlock = async (db: DbOrTx, blockerId: string, blockedId: stri
 export const listBlocked = (db: DbOrTx, blockerId: string, filter: { cursor?: Cursor; limit: number }) =>
   db
     .select({
-      id: profiles.id,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      title: profiles.title,
+      ...bylineColumns,
       blockedAt: blocks.createdAt,
     })
     .from(blocks)
@@ -46,12 +43,7 @@ export const listBlocked = (db: DbOrTx, blockerId: string, filter: { cursor?: Cu
     .where(
       and(
         eq(blocks.blockerId, blockerId),
-        filter.cursor
-          ? or(
-              lt(blocks.createdAt, filter.cursor.at),
-              and(eq(blocks.createdAt, filter.cursor.at), lt(blocks.blockedId, filter.cursor.id)),
-            )
-          : undefined,
+        afterCursor(blocks.createdAt, blocks.blockedId, filter.cursor, 'desc'),
       ),
     )
     .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connections, groups, profiles, reports } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 
-let t: TestApp;
-let call: ReturnType<typeof testClient>['call'];
-let member: ReturnType<typeof testClient>['member'];
+const t = testAppForFile();
+const { call, member } = testClient(t);
 
 const dakar = { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN', adresse_complete: 'Dakar, Sénégal' };
 
@@ -52,14 +51,6 @@ const savePrivacy = (user: CreatedUser, patch: Record<string, unknown>) =>
     noindex: false,
     ...patch,
   });
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ call, member } = testClient(t));
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('per-field visibility of a profile', () => {
   let owner: CreatedUser;

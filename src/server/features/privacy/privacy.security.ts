@@ -1,4 +1,4 @@
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -11,5 +11,11 @@ export const security = defineAreaSecurity({
   notAList: {
     'GET /api/v1/privacy/settings': "the actor's own settings",
     'GET /api/v1/privacy/blocks': 'the list of the members the actor blocked: it names them by design',
+  },
+  blockNotReaching: {
+    'privacyEndpoints.saveSettings': reachesNoOne.ownAccount,
+    'privacyEndpoints.block': reachesNoOne.ownAccount,
+    'privacyEndpoints.unblock': reachesNoOne.ownAccount,
+    'privacyEndpoints.report': reachesNoOne.toThePlatform,
   },
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reports } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
@@ -35,21 +35,7 @@ export const resolve = async (
   await db.update(reports).set({ status, resolvedBy: by, resolvedAt: at }).where(eq(reports.id, id));
 };
 
-/** Closes every open report of a target whose content was removed. */
-export const closeOpenOf = async (
-  db: DbOrTx,
-  targetType: string,
-  targetId: string,
-  by: string,
-  at: Date,
-): Promise<void> => {
-  await db
-    .update(reports)
-    .set({ status: 'removed', resolvedBy: by, resolvedAt: at })
-    .where(
-      and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, 'open')),
-    );
-};
+export { closeOpenOf } from '../../platform/reports';
 
 export interface QueueFilter {
   status: string;

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantsOf } from '../../../common/image-variants';
 import { profiles } from '../../db/schema';
-import { testClient } from '../../test/api-client';
+import { publicFileOf, testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { setProfile } from '../../test/profile-factories';
@@ -29,9 +28,7 @@ const image = (format: 'png' | 'webp' | 'gif', width = 400, height = 300) =>
 const upload = (cookie: string, filename: string, content: Buffer, type?: string) =>
   testClient(t).upload({ cookie }, '/api/v1/profiles/me/avatar', filename, content, type);
 
-/** Where the local storage driver keeps a public URL's file. */
-const fileOf = (url: string) =>
-  path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));
+const fileOf = (url: string) => publicFileOf(t, url);
 
 describe('avatar upload', () => {
   it('accepts a PNG whatever its name, stores a square JPEG under avatars/{userId}/ and clears the recrop flag', async () => {

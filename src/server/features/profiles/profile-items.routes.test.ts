@@ -1,45 +1,27 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experiences, portfolioItems, skills } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
+import { publicFileOf, testClient } from '../../test/api-client';
+import { type CreatedUser, createUser } from '../../test/factories';
 import { setProfile } from '../../test/profile-factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 
-let t: TestApp;
-let owner: CreatedUser;
-let other: CreatedUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await createUser(t.app, t.database.db);
-  other = await createUser(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const owner = userFixture(t);
+const other = userFixture(t);
 
 const png = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: '#026f62' } })
     .png()
     .toBuffer();
 
-const putImage = (user: CreatedUser, id: string, content: Buffer) => {
-  const file = multipartFile('image.png', content, 'image/png');
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/profiles/me/portfolio/${id}/image`,
-    payload: file.payload,
-    headers: { ...file.headers, cookie: user.cookie },
-  });
-};
+const putImage = (user: CreatedUser, id: string, content: Buffer) =>
+  upload(user, `/profiles/me/portfolio/${id}/image`, 'image.png', content, 'image/png', 'PUT');
 
-/** Where the local storage driver keeps a public URL's file. */
-const fileOf = (url: string) =>
-  path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));
+const fileOf = (url: string) => publicFileOf(t, url);
 
 const issues = (res: LightMyRequestResponse): Record<string, string> => {
   expect(res.json().error.code).toBe('validation_failed');
@@ -48,18 +30,7 @@ const issues = (res: LightMyRequestResponse): Record<string, string> => {
   );
 };
 
-const call = (
-  user: CreatedUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+const { call, upload } = testClient(t, '/api/v1');
 
 /** `YYYY-MM` of a month relative to now (UTC). */
 const monthFromNow = (months: number) => {

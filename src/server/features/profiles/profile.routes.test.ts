@@ -1,22 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { connections, profileProfessionalCategories, profiles } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { dakar, paris, setProfile, specialitiesOf } from '../../test/profile-factories';
+import { testAppForFile } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const db = () => t.database.db;
 
@@ -509,26 +500,22 @@ describe('share previews of /profile/:id', () => {
     const hidden = await createUser(t.app, db());
     await setProfile(db(), hidden.id, { fullName: 'Caché', isBlocked: true });
 
-    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
+    await withWebApp(
+      t,
+      async (app) => {
+        const res = await app.inject({ method: 'GET', url: `/profile/${member.id}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<title>Awa Diop – Avocate | Sankofa</title>');
+        expect(res.body).toContain(
+          '<meta property="og:description" content="Avocate en droit des affaires à Dakar.">',
+        );
+        expect(res.body).toContain(
+          '<meta property="og:image" content="http://localhost:3000/storage/avatars/awa.jpg">',
+        );
+        const blocked = await app.inject({ method: 'GET', url: `/profile/${hidden.id}` });
+        expect(blocked.body).toContain('<title>Sankofa</title>');
+      },
       '<!doctype html><html><head><title>Sankofa</title><meta name="description" content="x"></head><body></body></html>',
     );
-    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
-    try {
-      const res = await app.inject({ method: 'GET', url: `/profile/${member.id}` });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>Awa Diop – Avocate | Sankofa</title>');
-      expect(res.body).toContain(
-        '<meta property="og:description" content="Avocate en droit des affaires à Dakar.">',
-      );
-      expect(res.body).toContain(
-        '<meta property="og:image" content="http://localhost:3000/storage/avatars/awa.jpg">',
-      );
-      const blocked = await app.inject({ method: 'GET', url: `/profile/${hidden.id}` });
-      expect(blocked.body).toContain('<title>Sankofa</title>');
-    } finally {
-      await app.close();
-    }
   });
 });

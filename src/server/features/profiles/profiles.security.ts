@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { education, experiences, portfolioItems, profiles, skills } from '../../db/schema';
-import { defineAreaSecurity, type Owned } from '../../security/area-security';
+import { defineAreaSecurity, type Owned, reachesNoOne, refused } from '../../security/area-security';
 import type { CreatedUser } from '../../test/factories';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
@@ -116,4 +116,33 @@ export const security = defineAreaSecurity({
       return [`/api/v1/profiles/${third.id}/similar`];
     },
   }),
+  blockReaching: ({ call }) => ({
+    'profileEndpoints.contact': refused(async (actor, other) => async () => [
+      await call(actor, 'POST', `/api/v1/profiles/${other.id}/contact`, { message: 'Bonjour' }),
+    ]),
+  }),
+  blockNotReaching: {
+    'profileEndpoints.updateOwn': reachesNoOne.ownAccount,
+    'profileEndpoints.savePersonal': reachesNoOne.ownAccount,
+    'profileEndpoints.saveProfessional': reachesNoOne.ownAccount,
+    'profileEndpoints.saveBio': reachesNoOne.ownAccount,
+    'profileEndpoints.saveCategoriesSection': reachesNoOne.ownAccount,
+    'profileEndpoints.saveUnknownSection': reachesNoOne.ownAccount,
+    'profileEndpoints.setCategories': reachesNoOne.ownAccount,
+    'profileEndpoints.uploadAvatar': reachesNoOne.ownAccount,
+    'profileEndpoints.createExperience': reachesNoOne.ownAccount,
+    'profileEndpoints.updateExperience': reachesNoOne.ownAccount,
+    'profileEndpoints.deleteExperience': reachesNoOne.ownAccount,
+    'profileEndpoints.createEducation': reachesNoOne.ownAccount,
+    'profileEndpoints.updateEducation': reachesNoOne.ownAccount,
+    'profileEndpoints.deleteEducation': reachesNoOne.ownAccount,
+    'profileEndpoints.createSkill': reachesNoOne.ownAccount,
+    'profileEndpoints.updateSkill': reachesNoOne.ownAccount,
+    'profileEndpoints.deleteSkill': reachesNoOne.ownAccount,
+    'profileEndpoints.createPortfolioItem': reachesNoOne.ownAccount,
+    'profileEndpoints.updatePortfolioItem': reachesNoOne.ownAccount,
+    'profileEndpoints.deletePortfolioItem': reachesNoOne.ownAccount,
+    'profileEndpoints.uploadPortfolioImage': reachesNoOne.ownAccount,
+    'profileEndpoints.removePortfolioImage': reachesNoOne.ownAccount,
+  },
 });

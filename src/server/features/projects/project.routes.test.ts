@@ -1,8 +1,6 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ProjectBody,
   ProjectDetail,
@@ -13,18 +11,18 @@ import type {
   ProjectPost,
   ProjectPostPage,
 } from '../../../common/contracts/projects';
-import { buildApp } from '../../app';
 import { notifications, projects } from '../../db/schema';
-import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
+import { publicFileOf, testClient } from '../../test/api-client';
+import type { CreatedUser } from '../../test/factories';
+import { memberFixture, testAppForFile, userFixture } from '../../test/suite';
+import { withWebApp } from '../../test/web-app';
 import { errorOf, image } from '../feed/feed-test-support';
 
-let t: TestApp;
-let api: ReturnType<typeof testClient>;
-let owner: CreatedUser;
-let other: CreatedUser;
-let admin: CreatedUser;
+const t = testAppForFile();
+const api = testClient(t, '/api/v1');
+const owner = memberFixture(t, 'Awa Diop', 'Ingénieure énergie');
+const other = memberFixture(t, 'Moussa Traoré');
+const admin = userFixture(t, { role: 'admin' });
 
 const body = (patch: Partial<ProjectBody> = {}): ProjectBody => ({
   title: 'Ferme solaire de Thiès',
@@ -50,17 +48,6 @@ const notificationsOf = (userId: string, type: string) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = testClient(t, '/api/v1');
-  owner = await api.member('Awa Diop', 'Ingénieure énergie');
-  other = await api.member('Moussa Traoré');
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('creating and reading', () => {
   it('creates a published project whose owner is its first participant, with the tags parsed', async () => {
@@ -370,17 +357,9 @@ describe('news and comments', () => {
 });
 
 describe('the cover', () => {
-  const putCover = async (user: CreatedUser | null, id: string, content: Buffer, name = 'cover.png') => {
-    const file = multipartFile(name, content, 'image/png');
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/projects/${id}/cover`,
-      payload: file.payload,
-      headers: { ...file.headers, ...(user ? { cookie: user.cookie } : {}) },
-    });
-  };
-  const fileOf = (url: string) =>
-    path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));
+  const putCover = (user: CreatedUser | null, id: string, content: Buffer, name = 'cover.png') =>
+    api.upload(user, `/projects/${id}/cover`, name, content, 'image/png', 'PUT');
+  const fileOf = (url: string) => publicFileOf(t, url);
 
   it('is typed by its bytes, re-encoded, replaced and removed by the owner', async () => {
     const project = await create(owner);
@@ -411,13 +390,7 @@ describe('share preview', () => {
   it('renders a published project into the HTML of /projects/{id}, never a draft', async () => {
     const project = await create(owner, { title: 'École numérique <Bamako>' });
     const draft = await create(owner, { title: 'Projet secret', status: 'draft' });
-    const webDir = mkdtempSync(path.join(tmpdir(), 'sankofa-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Sankofa</title><meta name="description" content="defaut"></head><body><div id="root"></div></body></html>',
-    );
-    const app = await buildApp({ config: t.config, database: t.database, logger: false, webDir });
-    try {
+    await withWebApp(t, async (app) => {
       const res = await app.inject({ method: 'GET', url: `/projects/${project.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('property="og:title"');
@@ -425,8 +398,6 @@ describe('share preview', () => {
       expect(res.body).toContain('énergie, agriculture. Une coopérative');
       const hidden = await app.inject({ method: 'GET', url: `/projects/${draft.id}` });
       expect(hidden.body).not.toContain('Projet secret');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

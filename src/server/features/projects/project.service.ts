@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { parseLocationText } from '../../../common/contracts/profiles';
@@ -20,7 +19,6 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
-import { storeImage } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
@@ -28,6 +26,7 @@ import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { LogService } from '../../platform/logs/log.service';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
@@ -153,13 +152,7 @@ export const createProjectService = (deps: {
   };
 
   /** Covers live in the public `media` bucket under `projects/{projectId}/`. */
-  const coverPrefix = (id: string) => `projects/${id}/`;
-  const removeCoverFile = async (id: string, url: string | null) => {
-    const key = url ? deps.storage.keyOf('media', url) : undefined;
-    if (key?.startsWith(coverPrefix(id))) {
-      await sideEffect('cover file removal', () => deps.storage.delete('media', key));
-    }
-  };
+  const cover = rowImage(deps, 'projects', 'cover', sideEffect);
 
   /** The owner (or an admin) answers a pending request; the requester hears of it. */
   const answer = async (
@@ -282,7 +275,7 @@ export const createProjectService = (deps: {
       if (!project) throw notFound();
       await repo.remove(db, id);
       counts.clear();
-      await removeCoverFile(id, project.coverImageUrl);
+      await cover.removeFile(id, project.coverImageUrl);
       await deps.logs.record(actor.id, 'project_deleted', {
         projectId: id,
         ownerId: project.ownerId,
@@ -319,31 +312,20 @@ export const createProjectService = (deps: {
         deps.storageQuotaBytes,
         current.coverBytes ?? 0,
       );
-      const key = await storeImage(deps.storage, 'media', `${coverPrefix(id)}${randomUUID()}`, image);
-      const previous = await db
-        .transaction(async (tx) => {
-          const project = await repo.lockById(tx, id);
-          if (!project || !policy.canSee(actor, project)) throw notFound();
-          if (!policy.canEdit(actor, project)) throw new AppError('project_forbidden');
-          await repo.update(tx, id, {
-            coverBytes: image.data.length,
-            coverImageUrl: deps.storage.publicUrl('media', key),
-            updatedAt: now(),
-          });
-          return project.coverImageUrl;
-        })
-        .catch(async (error: unknown) => {
-          await deps.storage.delete('media', key);
-          throw error;
-        });
-      await removeCoverFile(id, previous);
+      await cover.replace(id, image, async (tx, url) => {
+        const project = await repo.lockById(tx, id);
+        if (!project || !policy.canSee(actor, project)) throw notFound();
+        if (!policy.canEdit(actor, project)) throw new AppError('project_forbidden');
+        await repo.update(tx, id, { coverBytes: image.data.length, coverImageUrl: url, updatedAt: now() });
+        return project.coverImageUrl;
+      });
       return this.get(actor, id);
     },
 
     async removeCover(actor: Actor, id: string): Promise<ProjectDetail> {
       const project = await editable(actor, id);
       await repo.update(db, id, { coverImageUrl: null, coverBytes: null, updatedAt: now() });
-      await removeCoverFile(id, project.coverImageUrl);
+      await cover.removeFile(id, project.coverImageUrl);
       return this.get(actor, id);
     },
 

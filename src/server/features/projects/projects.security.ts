@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { projectComments, projectMembers, projects, projectUpdates } from '../../db/schema';
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne, refused, silent } from '../../security/area-security';
 import { type CreatedUser, createUser } from '../../test/factories';
 
 const projectBody = {
@@ -109,6 +109,78 @@ export const security = defineAreaSecurity({
       const id = await joinedProject(viewer, author);
       await made(call(author, 'POST', `/api/v1/projects/${id}/updates`, { content: 'Une nouvelle' }));
       return [`/api/v1/projects/${id}/updates`];
+    },
+  }),
+  blockReaching: ({ call, project, joinedProject, askToTakePart }) => ({
+    'projectEndpoints.join': refused(async (actor, other) => {
+      const id = await project(other);
+      return async () => [
+        await call(actor, 'POST', `/api/v1/projects/${id}/participation`, { message: null }),
+      ];
+    }),
+    'projectEndpoints.postComment': refused(async (actor, other) => {
+      const id = await project(other);
+      return async () => [
+        await call(actor, 'POST', `/api/v1/projects/${id}/comments`, { content: 'Un commentaire' }),
+      ];
+    }),
+    'projectEndpoints.postUpdate': silent(
+      "the project's news is shared with every participant",
+      async (actor, other) => {
+        const id = await joinedProject(actor, other);
+        return async () => [
+          await call(actor, 'POST', `/api/v1/projects/${id}/updates`, { content: 'Une nouvelle' }),
+        ];
+      },
+    ),
+    'projectEndpoints.approve': silent(
+      'the owner decides who takes part in their project',
+      async (actor, other) => {
+        const { id, requestId } = await askToTakePart(actor, other);
+        return async () => [
+          await call(actor, 'POST', `/api/v1/projects/${id}/join-requests/${requestId}/approve`),
+        ];
+      },
+    ),
+    'projectEndpoints.refuse': silent(
+      'the owner decides who takes part in their project',
+      async (actor, other) => {
+        const { id, requestId } = await askToTakePart(actor, other);
+        return async () => [
+          await call(actor, 'POST', `/api/v1/projects/${id}/join-requests/${requestId}/refuse`),
+        ];
+      },
+    ),
+  }),
+  blockNotReaching: {
+    'projectEndpoints.create': reachesNoOne.ownContent,
+    'projectEndpoints.update': reachesNoOne.ownContent,
+    'projectEndpoints.uploadCover': reachesNoOne.ownContent,
+    'projectEndpoints.removeCover': reachesNoOne.ownContent,
+    'projectEndpoints.removeUpdate': reachesNoOne.ownContent,
+    'projectEndpoints.removeComment': reachesNoOne.ownContent,
+    'projectEndpoints.leave': reachesNoOne.ownContent,
+  },
+  blockEmitters: ({ call, project, joinedProject, askToTakePart }) => ({
+    project_join_request: async (causer, recipient) => {
+      const id = await project(recipient);
+      return () => call(causer, 'POST', `/api/v1/projects/${id}/participation`, { message: null });
+    },
+    project_join_approved: async (causer, recipient) => {
+      const { id, requestId } = await askToTakePart(causer, recipient);
+      return () => call(causer, 'POST', `/api/v1/projects/${id}/join-requests/${requestId}/approve`);
+    },
+    project_join_refused: async (causer, recipient) => {
+      const { id, requestId } = await askToTakePart(causer, recipient);
+      return () => call(causer, 'POST', `/api/v1/projects/${id}/join-requests/${requestId}/refuse`);
+    },
+    project_update: async (causer, recipient) => {
+      const id = await joinedProject(causer, recipient);
+      return () => call(causer, 'POST', `/api/v1/projects/${id}/updates`, { content: 'Une nouvelle' });
+    },
+    project_comment: async (causer, recipient) => {
+      const id = await project(recipient);
+      return () => call(causer, 'POST', `/api/v1/projects/${id}/comments`, { content: 'Un commentaire' });
     },
   }),
 });

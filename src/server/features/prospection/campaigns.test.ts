@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prospects } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+import { callFromAnywhere } from '../../test/api-client';
+import { createUser, mailsTo, uniqueEmail } from '../../test/factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 import { localHour } from '../rules/rule.service';
 
 /*
@@ -11,30 +12,11 @@ import { localHour } from '../rules/rule.service';
  * replied, and the reply-time KPI.
  */
 
-let t: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
 
 const day = 86_400_000;
-const call = (
-  user: CreatedUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: user ? { cookie: user.cookie } : {},
-    remoteAddress: uniqueIp(),
-    ...(payload ? { payload } : {}),
-  });
+const call = callFromAnywhere(t);
 const created = async (url: string, payload: object) => {
   const res = await call(admin, 'POST', url, payload);
   expect(res.statusCode, res.body).toBe(201);

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../../common/limits';
 import { prospectSends } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { callFromAnywhere } from '../../test/api-client';
 import {
   type CreatedUser,
   createUser,
   mailsTo,
   oneClickUnsubscribe,
   uniqueEmail,
-  uniqueIp,
   unsubscribeTokenIn,
 } from '../../test/factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 
-let t: TestApp;
-let admin: CreatedUser;
-let member: CreatedUser;
-let comite: CreatedUser;
-
-const call = (
-  user: CreatedUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: user ? { cookie: user.cookie } : {},
-    remoteAddress: uniqueIp(),
-    ...(payload ? { payload } : {}),
-  });
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
+const member = userFixture(t);
+const comite = userFixture(t, { role: 'comite' });
+const call = callFromAnywhere(t);
 
 const addProspect = async (nom: string, extra: object = {}) => {
   const res = await call(admin, 'POST', '/admin/prospection/prospects', {
@@ -47,10 +34,6 @@ const addProspect = async (nom: string, extra: object = {}) => {
 let templateId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-  member = await createUser(t.app, t.database.db);
-  comite = await createUser(t.app, t.database.db, { role: 'comite' });
   const template = await call(admin, 'POST', '/admin/prospection/templates', {
     name: 'Premier contact',
     type: 'prospection',
@@ -59,9 +42,6 @@ beforeAll(async () => {
   });
   expect(template.statusCode).toBe(201);
   templateId = template.json().id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('prospection', () => {

@@ -1,4 +1,4 @@
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -22,5 +22,8 @@ export const security = defineAreaSecurity({
       'prospection: admin.settings covers every campaign',
     'DELETE /api/v1/admin/prospection/templates/:templateId':
       'prospection: admin.settings covers every template',
+  },
+  blockNotReaching: {
+    'prospectionEndpoints.unsubscribe': reachesNoOne.noMember,
   },
 });

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { profiles, pushSubscriptions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser } from '../../test/factories';
+import { type CreatedUser, createUser, sendMessage } from '../../test/factories';
 import { listen, openSocket } from '../../test/realtime-client';
 import { isPushServiceUrl } from './push.service';
 
@@ -87,13 +87,7 @@ const subscribe = (user: CreatedUser, device: Device) =>
     },
   });
 
-const send = (from: CreatedUser, to: CreatedUser, content: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/messages',
-    headers: { cookie: from.cookie },
-    payload: { recipientId: to.id, content, clientId: randomUUID() },
-  });
+const send = (from: CreatedUser, to: CreatedUser, content: string) => sendMessage(t.app, from, to, content);
 
 const pushesTo = (device: Device) => received.filter((push) => push.path === device.path);
 

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RuleBody } from '../../../common/contracts/rules';
 import { businessRules, companies } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { callFromAnywhere } from '../../test/api-client';
 import {
-  type CreatedUser,
   createUser,
   mailsTo,
   oneClickUnsubscribe,
   uniqueEmail,
-  uniqueIp,
   unsubscribeTokenIn,
 } from '../../test/factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 
 /*
  * The company_inactive rule (001 §3's list label, issue 38): reminders to a directory company whose
@@ -19,25 +18,11 @@ import {
  * it off the directory.
  */
 
-let t: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
 
 const day = 86_400_000;
-const call = (user: CreatedUser, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { cookie: user.cookie },
-    remoteAddress: uniqueIp(),
-    ...(payload ? { payload } : {}),
-  });
+const call = callFromAnywhere(t);
 
 const companyRule: RuleBody = {
   name: 'Entreprises sans mise à jour',

@@ -9,8 +9,9 @@ import {
   profiles,
   ruleExecutions,
 } from '../../db/schema';
+import { callFromAnywhere } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { type CreatedUser, createUser, signInAgain } from '../../test/factories';
 import { decodedMail, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 
 let t: TestApp;
@@ -34,19 +35,8 @@ const joined = new Date('2026-01-05T10:00:00Z');
 /** 09:00 in Paris (UTC+1 in winter) on the given January day: the hour the job sends. */
 const parisNine = (dayOfMonth: number) => new Date(Date.UTC(2026, 0, dayOfMonth, 8, 0));
 
-const call = (
-  user: CreatedUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: user ? { cookie: user.cookie } : {},
-    remoteAddress: uniqueIp(),
-    ...(payload ? { payload } : {}),
-  });
+// `t` is built in beforeAll, once the mail peer listens.
+const call: ReturnType<typeof callFromAnywhere> = (...args) => callFromAnywhere(t)(...args);
 
 const ruleBody = (overrides: Partial<RuleBody> = {}): RuleBody => ({
   name: 'Profil à compléter',
@@ -351,12 +341,7 @@ describe('business rules: the engine on a fake clock', () => {
   });
 
   it('signing in again clears the inactive mark; the finished steps are not sent again', async () => {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email: incomplete.email, password: incomplete.password },
-      remoteAddress: uniqueIp(),
-    });
+    const signIn = await signInAgain(t.app, incomplete);
     expect(signIn.statusCode).toBe(200);
     const [row] = await t.database.db
       .select({ at: profiles.markedInactiveAt })

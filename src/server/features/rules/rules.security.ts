@@ -1,4 +1,4 @@
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -14,5 +14,8 @@ export const security = defineAreaSecurity({
     'PATCH /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
     'DELETE /api/v1/admin/rules/:ruleId': 'the business rules: admin.settings covers every rule',
     'POST /api/v1/admin/rules/:ruleId/run': 'the business rules: admin.settings covers every rule',
+  },
+  blockNotReaching: {
+    'ruleEndpoints.unsubscribe': reachesNoOne.noMember,
   },
 });

@@ -1,4 +1,4 @@
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -11,4 +11,8 @@ export const security = defineAreaSecurity({
       `/api/v1/search/suggestions?q=${q(author.fullName)}`,
     ],
   }),
+  blockNotReaching: {
+    'searchEndpoints.record': reachesNoOne.ownAccount,
+    'searchEndpoints.clearRecent': reachesNoOne.ownAccount,
+  },
 });

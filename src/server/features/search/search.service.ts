@@ -14,6 +14,7 @@ import {
 import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { cursorParts, invalidCursor } from '../../lib/cursor';
 import { sqlStateOf } from '../../lib/db';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
@@ -89,25 +90,13 @@ interface PageCursor {
   page: number;
 }
 
-const invalidCursor = () =>
-  new AppError('validation_failed', {
-    details: [{ path: 'cursor', key: 'errors.validation_failed', message: 'Curseur invalide.' }],
-  });
-
 const encodeCursor = (cursor: PageCursor) =>
   Buffer.from(JSON.stringify([cursor.score, cursor.id, cursor.page])).toString('base64url');
 
 /** A cursor this server made, or validation_failed (never a database error). */
 const decodeCursor = (value: string | undefined): PageCursor | undefined => {
   if (!value) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
-  const [score, id, page] = parsed as unknown[];
+  const [score, id, page] = cursorParts(value, 3);
   if (typeof score !== 'string' || !/^-?\d{1,6}(\.\d{1,6})?$/.test(score)) throw invalidCursor();
   if (typeof id !== 'string' || id.length === 0 || id.length > 100) throw invalidCursor();
   if (typeof page !== 'number' || !Number.isInteger(page) || page < 2 || page > 10_000) throw invalidCursor();

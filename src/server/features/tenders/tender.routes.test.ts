@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TenderBody, TenderDetail, TenderFile, TenderPage } from '../../../common/contracts/tenders';
 import { appelsOffres, appelsOffresFichiers, companies, mailOutbox, notifications } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { CreatedUser } from '../../test/factories';
-import { createUser } from '../../test/factories';
+import { memberFixture, testAppForFile, userFixture } from '../../test/suite';
 import { createTenderService } from './tender.service';
 
-let t: TestApp;
-let api: ReturnType<typeof testClient>;
-let owner: CreatedUser;
-let other: CreatedUser;
-let admin: CreatedUser;
+const t = testAppForFile();
+const api = testClient(t, '/api/v1');
+const owner = memberFixture(t, 'Awa Ndiaye', 'Acheteuse publique');
+const other = memberFixture(t, 'Koffi Mensah', 'Fournisseur');
+const admin = userFixture(t, { role: 'admin' });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -66,18 +65,6 @@ const upload = async (user: CreatedUser, tenderId: string, name = 'cahier-des-ch
 
 const linkOf = async (user: CreatedUser | null, fileId: string) =>
   api.call(user, 'GET', `/tender-files/${fileId}/link`);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = testClient(t, '/api/v1');
-  owner = await api.member('Awa Ndiaye', 'Acheteuse publique');
-  other = await api.member('Koffi Mensah', 'Fournisseur');
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-});
-
-afterAll(async () => {
-  await t.close();
-});
 
 describe('the six-step form and its drafts', () => {
   it('saves a draft with only a title and a deadline, and stores no placeholder', async () => {

@@ -1,5 +1,5 @@
 import { appelsOffres, appelsOffresFichiers } from '../../db/schema';
-import { defineAreaSecurity, type Owned } from '../../security/area-security';
+import { defineAreaSecurity, type Owned, reachesNoOne } from '../../security/area-security';
 import { type CreatedUser, uniqueIp } from '../../test/factories';
 
 const tenderBody = {
@@ -56,5 +56,18 @@ export const security = defineAreaSecurity({
       '/api/v1/tender-files/:fileId/link': ownedTender,
       '/api/v1/tender-files/:fileId/download': ownedTender,
     };
+  },
+  blockNotReaching: {
+    'tenderEndpoints.create': reachesNoOne.ownContent,
+    'tenderEndpoints.update': reachesNoOne.ownContent,
+    'tenderEndpoints.publish': reachesNoOne.ownContent,
+    'tenderEndpoints.unpublish': reachesNoOne.ownContent,
+    'tenderEndpoints.remove': reachesNoOne.ownContent,
+    'tenderEndpoints.uploadFile': reachesNoOne.ownContent,
+    'tenderEndpoints.removeFile': reachesNoOne.ownContent,
+  },
+  blockNotEmitted: {
+    tender_created:
+      'the same notifyAdmins path as microblog_post (the causer is the author: `exceptId`); a tender needs a company',
   },
 });

@@ -1,46 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testimonials } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { callFromAnywhere } from '../../test/api-client';
+import { type CreatedUser, createUser } from '../../test/factories';
+import { testAppForFile, userFixture } from '../../test/suite';
 
-let t: TestApp;
-let admin: CreatedUser;
-let moderateur: CreatedUser;
-let comite: CreatedUser;
-let member: CreatedUser;
-
-const call = (
-  user: CreatedUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: user ? { cookie: user.cookie } : {},
-    payload: payload as object | undefined,
-    remoteAddress: uniqueIp(),
-  });
+const t = testAppForFile();
+const admin = userFixture(t, { role: 'admin' });
+const moderateur = userFixture(t, { role: 'moderateur' });
+const comite = userFixture(t, { role: 'comite' });
+const member = userFixture(t);
+const call = callFromAnywhere(t);
 
 const submit = async (user: CreatedUser, content: string, rating = 5): Promise<string> => {
   const res = await call(user, 'POST', '/testimonials', { content, rating, status: 'approved' });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [admin, moderateur, comite, member] = await Promise.all([
-    createUser(t.app, t.database.db, { role: 'admin' }),
-    createUser(t.app, t.database.db, { role: 'moderateur' }),
-    createUser(t.app, t.database.db, { role: 'comite' }),
-    createUser(t.app, t.database.db),
-  ]);
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('submitting a testimonial', () => {
   it('asks a visitor to sign in', async () => {

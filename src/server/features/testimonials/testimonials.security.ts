@@ -1,4 +1,4 @@
-import { defineAreaSecurity } from '../../security/area-security';
+import { defineAreaSecurity, reachesNoOne } from '../../security/area-security';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
 export const security = defineAreaSecurity({
@@ -15,5 +15,8 @@ export const security = defineAreaSecurity({
   notAList: {
     'GET /api/v1/testimonials':
       "the home page's testimonials approved by staff, one cached list for every visitor (left as is: see SECURITY.md)",
+  },
+  blockNotReaching: {
+    'testimonialEndpoints.submit': reachesNoOne.ownContent,
   },
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { logs, profiles } from '../../db/schema';
-import type { PageWindow } from '../../lib/numbered-page';
+import { type PageWindow, pageOfNewest, withTotal } from '../../lib/numbered-page';
 
 export const insert = (db: DbOrTx, row: typeof logs.$inferInsert) => db.insert(logs).values(row);
 
@@ -36,17 +36,7 @@ export const listPage = async (
     .orderBy(desc(logs.createdAt), desc(logs.id))
     .limit(page.cap + 1)
     .as('matches');
-  const pageOfMatches = db
-    .select({
-      id: matches.id,
-      createdAt: matches.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-    })
-    .from(matches)
-    .orderBy(desc(matches.createdAt), desc(matches.id))
-    .offset(page.offset)
-    .limit(page.limit)
-    .as('page');
+  const pageOfMatches = pageOfNewest(db, matches, page);
   const found = await db
     .select({
       id: logs.id,
@@ -61,13 +51,7 @@ export const listPage = async (
     .innerJoin(logs, eq(logs.id, pageOfMatches.id))
     .leftJoin(profiles, eq(profiles.id, logs.userId))
     .orderBy(desc(pageOfMatches.createdAt), desc(pageOfMatches.id));
-  if (found.length > 0) {
-    return { rows: found.map(({ total: _, ...row }) => row), total: Number(found[0]?.total ?? 0) };
-  }
-  if (page.offset === 0) return { rows: [], total: 0 };
-  // Past the end: the same capped matches, counted.
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
-  return { rows: [], total: row?.n ?? 0 };
+  return withTotal(db, matches, page, found, ({ total: _, ...row }) => row);
 };
 
 export interface LogRow {

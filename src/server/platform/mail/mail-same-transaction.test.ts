@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts, contactMessages, users, verifications } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
 import type { MailRequest } from './mail.service';
 
 /*
  * Issue 36 §1: a mail is written in the transaction of the change that causes it. When writing the
  * mail fails, the change is rolled back with it (and a change that commits always has its mail).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountSettings, mailBounces, mailOutbox, users } from '../../db/schema';
-import type { PageWindow } from '../../lib/numbered-page';
+import { type PageWindow, pageOfNewest, withTotal } from '../../lib/numbered-page';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 
@@ -158,27 +158,13 @@ export const listPage = async (
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(page.cap + 1)
     .as('matches');
-  const pageOfMatches = db
-    .select({
-      id: matches.id,
-      createdAt: matches.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-    })
-    .from(matches)
-    .orderBy(desc(matches.createdAt), desc(matches.id))
-    .offset(page.offset)
-    .limit(page.limit)
-    .as('page');
+  const pageOfMatches = pageOfNewest(db, matches, page);
   const found = await db
     .select({ mail: mailOutbox, total: pageOfMatches.total })
     .from(pageOfMatches)
     .innerJoin(mailOutbox, eq(mailOutbox.id, pageOfMatches.id))
     .orderBy(desc(pageOfMatches.createdAt), desc(pageOfMatches.id));
-  if (found.length > 0) return { rows: found.map((row) => row.mail), total: Number(found[0]?.total ?? 0) };
-  if (page.offset === 0) return { rows: [], total: 0 };
-  // Past the end: the same capped matches, counted.
-  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
-  return { rows: [], total: counted?.n ?? 0 };
+  return withTotal(db, matches, page, found, (row) => row.mail);
 };
 
 /** Stored mails whose secret link has expired and is still in them. */
