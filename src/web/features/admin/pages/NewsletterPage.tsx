@@ -6,7 +6,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { ExportButton } from '../../../components/admin/ExportButton';
-import { SearchField } from '../../../components/admin/SearchField';
+import { UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -172,7 +172,6 @@ export function NewsletterPage() {
     },
   ];
 
-  const page = subscribers.data;
 
   return (
     <>
@@ -233,31 +232,17 @@ export function NewsletterPage() {
         label={t('admin.nav.newsletter')}
         columns={columns}
         rowKey={(subscriber) => subscriber.id}
-        rows={page?.items}
-        isPending={subscribers.isPending}
-        error={subscribers.error}
+        {...urlTableProps(subscribers, list)}
         errorTitle={(error) => t('admin.newsletter.loadError', { message: messageOf(error) })}
-        onRetry={() => void subscribers.refetch()}
-        isRefreshing={subscribers.isPlaceholderData && subscribers.isFetching}
         emptyMessage={list.isFiltered ? t('admin.newsletter.emptySearch') : t('admin.newsletter.empty')}
         minWidth={640}
         toolbar={
-          <SearchField
+          <UrlSearchField
             label={t('admin.newsletter.searchLabel')}
             placeholder={t('admin.newsletter.searchPlaceholder')}
-            value={list.searchText}
-            isSearching={list.isSearchPending || (subscribers.isFetching && subscribers.isPlaceholderData)}
-            onChange={list.setSearchText}
+            list={list}
+            query={subscribers}
           />
-        }
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
         }
       />
     </>

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Modal,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -22,7 +21,7 @@ import {
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
-import { SearchField } from '../../../components/admin/SearchField';
+import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormFailure } from '../../../components/FormFailure';
@@ -203,8 +202,6 @@ export function TestimonialsPage() {
     },
   ];
 
-  const page = testimonials.data;
-
   return (
     <>
       <AdminPageHeader
@@ -228,26 +225,19 @@ export function TestimonialsPage() {
         label={t('admin.nav.testimonials')}
         columns={columns}
         rowKey={(testimonial) => testimonial.id}
-        rows={page?.items}
-        isPending={testimonials.isPending}
-        error={testimonials.error}
+        {...urlTableProps(testimonials, list)}
         errorTitle={(error) => t('admin.testimonials.loadError', { message: messageOf(error) })}
-        onRetry={() => void testimonials.refetch()}
-        isRefreshing={testimonials.isPlaceholderData && testimonials.isFetching}
         emptyMessage={t('admin.testimonials.empty')}
         minWidth={880}
         toolbar={
           <Group align="flex-end" gap="md" wrap="wrap">
-            <SearchField
+            <UrlSearchField
               label={t('admin.testimonials.searchLabel')}
               placeholder={t('admin.testimonials.searchPlaceholder')}
-              value={list.searchText}
-              isSearching={
-                list.isSearchPending || (testimonials.isFetching && testimonials.isPlaceholderData)
-              }
-              onChange={list.setSearchText}
+              list={list}
+              query={testimonials}
             />
-            <Select
+            <UrlFilterSelect
               label={t('admin.testimonials.statusLabel')}
               data={[
                 { value: all, label: t('admin.testimonials.allStatuses') },
@@ -257,21 +247,12 @@ export function TestimonialsPage() {
                 })),
               ]}
               value={status ?? all}
-              onChange={(value) => list.setFilter('status', !value || value === all ? '' : value)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 200 }}
-              comboboxProps={{ shadow: 'md' }}
+              list={list}
+              filter="status"
+              allValue={all}
+              width={200}
             />
           </Group>
-        }
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
         }
       />
 

@@ -13,6 +13,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { DataTable } from '../../../components/admin/DataTable';
 import { ExportButton } from '../../../components/admin/ExportButton';
+import { isListSearching, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -151,7 +152,6 @@ export function UsersPage() {
     roleLabel,
   });
 
-  const page = users.data;
   const counterKeys = ['total', 'newThisMonth', 'active', 'suspended', 'blocked', 'certified'] as const;
 
   return (
@@ -186,17 +186,13 @@ export function UsersPage() {
         label={t('admin.nav.users')}
         columns={columns}
         rowKey={(user) => user.id}
-        rows={page?.items}
-        isPending={users.isPending}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        isRefreshing={users.isPlaceholderData && users.isFetching}
+        {...urlTableProps(users, list)}
         emptyMessage={t('admin.users.empty')}
         minWidth={960}
         toolbar={
           <UserFilters
             list={list}
-            isSearching={list.isSearchPending || (users.isFetching && users.isPlaceholderData)}
+            isSearching={isListSearching(list, users)}
             roleLabel={roleLabel}
           />
         }
@@ -214,15 +210,6 @@ export function UsersPage() {
             />
           ),
         }}
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
-        }
       />
 
       <BulkConfirmModal
