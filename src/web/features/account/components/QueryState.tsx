@@ -1,26 +1,27 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { errorMessageKey } from '../../../lib/api-client';
+import { Group, Loader } from '@mantine/core';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
 
-/** A section's loading spinner, or its error with a retry. */
-export function QueryState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * A section's loading spinner, or its error with a retry. `isCompact`: a tighter spinner and no icon
+ * on the error, for a section inside a card's page.
+ */
+export function QueryState({
+  error,
+  onRetry,
+  isCompact = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  isCompact?: boolean;
+}) {
   const { t } = useTranslation();
   if (!error) {
     return (
-      <Group justify="center" py="xl" role="status" aria-label={t('common.loading')}>
+      <Group justify="center" py={isCompact ? 'md' : 'xl'} role="status" aria-label={t('common.loading')}>
         <Loader size="sm" aria-hidden />
       </Group>
     );
   }
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-      <Text size="sm" mb="xs">
-        {t(errorMessageKey(error))}
-      </Text>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Alert>
-  );
+  return <QueryFailure error={error} onRetry={onRetry} hasIcon={!isCompact} />;
 }

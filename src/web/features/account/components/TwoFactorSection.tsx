@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Code, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { toDataURL } from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -15,6 +15,8 @@ import {
   useSetupTotp,
 } from '../api/second-factors';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import { SettingsCard } from './SettingsCard';
+import { useCheckedValue } from './use-checked-value';
 
 /** A typed code, checked with the contract; the catalog key of its error otherwise. */
 const parseCode = (value: string) => {
@@ -37,8 +39,7 @@ function CodeForm({
   loading: boolean;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value, setError, inputProps } = useCheckedValue();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { code, error: invalid } = parseCode(value);
@@ -50,12 +51,7 @@ function CodeForm({
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={label}
-          value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...inputProps}
           autoComplete="one-time-code"
           maxLength={16}
           style={{ flex: '1 1 12rem' }}
@@ -73,8 +69,7 @@ function Manage({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation();
   const disable = useDisableTotp();
   const renew = useRenewRecoveryCodes();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value, setError, inputProps } = useCheckedValue();
   const withCode = (action: (code: string) => void) => () => {
     const { code, error: invalid } = parseCode(value);
     if (invalid) return setError(t(invalid));
@@ -85,12 +80,7 @@ function Manage({ onCodes }: { onCodes: (codes: string[]) => void }) {
     <Stack gap="sm">
       <TextInput
         label={t('account.twoFactor.currentCode')}
-        value={value}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
+        {...inputProps}
         autoComplete="one-time-code"
         maxLength={16}
       />
@@ -173,22 +163,16 @@ export function TwoFactorSection({ status }: { status: SecondFactors }) {
   const { totp } = status;
 
   return (
-    <Card withBorder radius="lg" padding="xl">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" justify="space-between">
-          <Group gap="sm" wrap="nowrap">
-            <IconShieldCheck size={22} stroke={1.7} aria-hidden />
-            <Title order={3} fz="h4">
-              {t('account.twoFactor.title')}
-            </Title>
-          </Group>
-          <Badge color={totp.enabled ? 'teal' : 'gray'} variant="light">
-            {t(totp.enabled ? 'account.twoFactor.on' : 'account.twoFactor.off')}
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('account.twoFactor.intro')}
-        </Text>
+    <SettingsCard
+      icon={IconShieldCheck}
+      title={t('account.twoFactor.title')}
+      intro={t('account.twoFactor.intro')}
+      aside={
+        <Badge color={totp.enabled ? 'teal' : 'gray'} variant="light">
+          {t(totp.enabled ? 'account.twoFactor.on' : 'account.twoFactor.off')}
+        </Badge>
+      }
+    >
         {status.requiredForRole && !totp.enabled && status.passkeys.length === 0 && (
           <Alert color="orange" variant="light" role="status">
             {t('account.twoFactor.requiredForRole')}
@@ -230,7 +214,6 @@ export function TwoFactorSection({ status }: { status: SecondFactors }) {
             </Button>
           </Group>
         )}
-      </Stack>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -9,7 +9,6 @@ import {
   PasswordInput,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,6 +27,7 @@ import {
   useRequestExport,
 } from '../api/settings';
 import { QueryState } from '../components/QueryState';
+import { CardHeading, SettingsCard } from '../components/SettingsCard';
 import { SectionHeader } from '../components/SectionHeader';
 
 const statusColor = { pending: 'gray', running: 'indigo', ready: 'sankofa', failed: 'red' } as const;
@@ -89,17 +89,11 @@ function ExportCard() {
     exports.data?.items.some((item) => item.status === 'pending' || item.status === 'running') ?? false;
 
   return (
-    <Card withBorder radius="lg" padding="xl">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconFileZip size={22} stroke={1.7} aria-hidden />
-          <Title order={3} fz="h4">
-            {t('account.data.exportTitle')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('account.data.exportIntro')}
-        </Text>
+    <SettingsCard
+      icon={IconFileZip}
+      title={t('account.data.exportTitle')}
+      intro={t('account.data.exportIntro')}
+    >
         {request.isSuccess && (
           <Alert color="teal" variant="light" role="status">
             {t('account.data.exportRequested')}
@@ -130,8 +124,7 @@ function ExportCard() {
         ) : (
           <QueryState error={exports.error} onRetry={() => void exports.refetch()} />
         )}
-      </Stack>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -164,12 +157,7 @@ function DeletionCard() {
   return (
     <Card withBorder radius="lg" padding="xl" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconTrash size={22} stroke={1.7} aria-hidden color="var(--mantine-color-red-7)" />
-          <Title order={3} fz="h4">
-            {t('account.data.deleteTitle')}
-          </Title>
-        </Group>
+        <CardHeading icon={IconTrash} iconColor="var(--mantine-color-red-7)" title={t('account.data.deleteTitle')} />
         <Text size="sm">{t('account.data.deleteIntro')}</Text>
         {token ? (
           <Stack gap="sm">
