@@ -1,27 +1,23 @@
 import {
   ActionIcon,
   Anchor,
-  Button,
-  Center,
-  Loader,
   Paper,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconEdit, IconLink, IconSearch } from '@tabler/icons-react';
+import { IconLink, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { FaqEntry } from '../../../../common/contracts/faq';
 import { slugify } from '../../../../common/slug';
-import { ErrorState } from '../../../components/ErrorState';
 import { PublicPage } from '../../../components/PublicPageHeader';
 import { RichHtml } from '../../../components/RichHtml';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useFaq } from '../api/get-faq';
+import { EditPageButton, PageQueryState } from './PageParts';
 import classes from './StaticPage.module.css';
 
 /** Accent- and case-insensitive, as the site's other searches. */
@@ -75,27 +71,8 @@ export function FaqView({ editPath }: { editPath?: string }) {
   return (
     <PublicPage title={t('pages.faq.title')} intro={t('pages.faq.intro')}>
       <Stack gap="xl">
-        {editPath && (
-          <Button
-            component={Link}
-            to={editPath}
-            variant="light"
-            size="xs"
-            leftSection={<IconEdit size={14} stroke={1.8} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('pages.faq.edit')}
-          </Button>
-        )}
-        {faq.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        ) : faq.isError ? (
-          <ErrorState messageKey={errorMessageKey(faq.error)} onRetry={() => void faq.refetch()} />
-        ) : entries.length === 0 ? (
-          <Text c="dimmed">{t('pages.faq.empty')}</Text>
-        ) : (
+        {editPath && <EditPageButton to={editPath} label={t('pages.faq.edit')} isAlignedStart />}
+        <PageQueryState query={faq} isEmpty={entries.length === 0} empty={t('pages.faq.empty')}>
           <>
             <TextInput
               type="search"
@@ -153,7 +130,7 @@ export function FaqView({ editPath }: { editPath?: string }) {
               ))}
             </Stack>
           </>
-        )}
+        </PageQueryState>
       </Stack>
     </PublicPage>
   );
