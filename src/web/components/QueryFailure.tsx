@@ -3,13 +3,18 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { errorMessageKey } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
 
-/** Why a section could not be read, announced, with Retry (`hasIcon`: the red circle before it). */
+/**
+ * Why a section could not be read, announced, with Retry: `message`, else the catalog's words for the
+ * error (`hasIcon`: the red circle before it).
+ */
 export function QueryFailure({
   error,
+  message,
   onRetry,
   hasIcon = true,
 }: {
   error: unknown;
+  message?: string;
   onRetry: () => void;
   hasIcon?: boolean;
 }) {
@@ -22,7 +27,7 @@ export function QueryFailure({
       role="alert"
     >
       <Text size="sm" mb="xs">
-        {t(errorMessageKey(error))}
+        {message ?? t(errorMessageKey(error))}
       </Text>
       <Button size="xs" variant="light" color="red" onClick={onRetry}>
         {t('common.retry')}

@@ -1,6 +1,5 @@
-import { Group, Loader } from '@mantine/core';
 import { QueryFailure } from '../../../components/QueryFailure';
-import { useTranslation } from '../../../lib/i18n';
+import { SectionLoader } from '../../../components/SectionLoader';
 
 /**
  * A section's loading spinner, or its error with a retry. `isCompact`: a tighter spinner and no icon
@@ -15,13 +14,6 @@ export function QueryState({
   onRetry: () => void;
   isCompact?: boolean;
 }) {
-  const { t } = useTranslation();
-  if (!error) {
-    return (
-      <Group justify="center" py={isCompact ? 'md' : 'xl'} role="status" aria-label={t('common.loading')}>
-        <Loader size="sm" aria-hidden />
-      </Group>
-    );
-  }
+  if (!error) return <SectionLoader py={isCompact ? 'md' : 'xl'} />;
   return <QueryFailure error={error} onRetry={onRetry} hasIcon={!isCompact} />;
 }

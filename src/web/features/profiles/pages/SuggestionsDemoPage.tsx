@@ -27,6 +27,7 @@ import { Loading } from '../components/Loading';
 import { profilePaths } from '../paths';
 import { isListable } from '../utils/cards';
 import { placeOf } from '../utils/location';
+import { MetaText } from '../components/MetaText';
 import classes from './SuggestionsDemoPage.module.css';
 
 /** 000 §2.7: names cut at 25 characters, titles at 45. */
@@ -54,16 +55,14 @@ function DetailModal({ card, onClose }: { card: ProfileCard | null; onClose: () 
           </Title>
           {card.title && <Text className={classes.wrap}>{card.title}</Text>}
           {card.company && (
-            <Text size="sm" c="dimmed" className={classes.meta}>
-              <IconBriefcase size={14} stroke={1.8} aria-hidden />
+            <MetaText icon={IconBriefcase} iconSize={14} className={classes.meta}>
               {card.company}
-            </Text>
+            </MetaText>
           )}
           {place && (
-            <Text size="sm" c="dimmed" className={classes.meta}>
-              <IconMapPin size={14} stroke={1.8} aria-hidden />
+            <MetaText icon={IconMapPin} iconSize={14} className={classes.meta}>
               {place}
-            </Text>
+            </MetaText>
           )}
           <Group gap="xs" justify="center">
             {card.isMentor && (
