@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/second-factors';
 import { SettingsCard } from './SettingsCard';
-import { useCheckedValue } from './use-checked-value';
+import { useCheckedValue } from '../../../components/use-checked-value';
 
 /** The browser's own refusal (cancelled, no authenticator) is not an API error. */
 const failureKey = (error: unknown) =>

@@ -16,7 +16,7 @@ import {
 } from '../api/second-factors';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SettingsCard } from './SettingsCard';
-import { useCheckedValue } from './use-checked-value';
+import { useCheckedValue } from '../../../components/use-checked-value';
 
 /** A typed code, checked with the contract; the catalog key of its error otherwise. */
 const parseCode = (value: string) => {

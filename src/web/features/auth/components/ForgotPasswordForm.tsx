@@ -1,6 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { errorMessageKey } from '../../../lib/api-client';
+import { useCheckedValue } from '../../../components/use-checked-value';
 import { useTranslation } from '../../../lib/i18n';
 import { ForgotPasswordBody, useForgotPassword } from '../api/password-reset';
 
@@ -14,8 +15,7 @@ interface ForgotPasswordFormProps {
 /** "Mot de passe oublié ?" in the sign-in dialog: the address to mail a recovery link to. */
 export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
+  const { value: email, setError, inputProps } = useCheckedValue(initialEmail);
   const forgot = useForgotPassword();
 
   const handleSubmit = (event: FormEvent) => {
@@ -45,12 +45,7 @@ export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPassw
           inputMode="email"
           required
           data-autofocus
-          value={email}
-          error={error}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setError(null);
-          }}
+          {...inputProps}
         />
         <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
           {t('auth.forgot.submit')}
