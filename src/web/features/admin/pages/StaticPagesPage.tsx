@@ -13,14 +13,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconExternalLink,
-  IconLock,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconExternalLink, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -34,6 +27,7 @@ import { type DataColumn, DataTable } from '../../../components/admin/DataTable'
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormFailure } from '../../../components/FormFailure';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
+import { RowActions } from '../../../components/RowActions';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -131,7 +125,10 @@ function StaticPagesList({ onEdit, onNew }: { onEdit: (slug: string) => void; on
       header: t('admin.staticPages.columns.actions'),
       nowrap: true,
       cell: (page) => (
-        <Group gap={4} wrap="nowrap">
+        <RowActions
+          editLabel={t('admin.staticPages.editNamed', { title: page.titre })}
+          deleteLabel={t('admin.staticPages.deleteNamed', { title: page.titre })}
+          before={
           <ActionIcon
             component={Link}
             to={pagePath(page.slug)}
@@ -142,25 +139,10 @@ function StaticPagesList({ onEdit, onNew }: { onEdit: (slug: string) => void; on
           >
             <IconExternalLink size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('admin.staticPages.editNamed', { title: page.titre })}
-            onClick={() => onEdit(page.slug)}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-          {!page.isProtected && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('admin.staticPages.deleteNamed', { title: page.titre })}
-              onClick={() => setDeleting(page)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </Group>
+          }
+          onEdit={() => onEdit(page.slug)}
+          onDelete={page.isProtected ? undefined : () => setDeleting(page)}
+        />
       ),
     },
   ];

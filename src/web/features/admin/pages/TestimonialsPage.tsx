@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Stack,
   Text,
   Textarea,
@@ -20,11 +19,11 @@ import {
 } from '../../../../common/contracts/testimonials';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
+import { EditDialog } from '../../../components/admin/crud';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormFailure } from '../../../components/FormFailure';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { StarInput, Stars } from '../../../components/StarRating';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -293,42 +292,22 @@ function EditTestimonial({ testimonial, onClose }: { testimonial: AdminTestimoni
     },
   );
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('admin.testimonials.editTitle')}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={edit.handleSubmit} noValidate>
-        <Stack gap="md">
-          <Textarea
-            label={t('admin.testimonials.contentLabel')}
-            autosize
-            minRows={4}
-            maxLength={testimonialContentMax}
-            data-autofocus
-            {...edit.inputProps('content')}
-          />
-          <StarInput
-            label={t('admin.testimonials.ratingLabel')}
-            value={edit.form.values.rating}
-            onChange={(value) => edit.form.setFieldValue('rating', value)}
-            starLabel={(value) => t('admin.testimonials.rating', { rating: value })}
-            error={edit.errorOf('rating')}
-          />
-          <FormFailure message={edit.failure} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.testimonials.cancel')}
-            </Button>
-            <Button type="submit" loading={edit.isPending}>
-              {t('admin.testimonials.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditDialog prefix="admin.testimonials" isNew={false} form={edit} onClose={onClose}>
+      <Textarea
+        label={t('admin.testimonials.contentLabel')}
+        autosize
+        minRows={4}
+        maxLength={testimonialContentMax}
+        data-autofocus
+        {...edit.inputProps('content')}
+      />
+      <StarInput
+        label={t('admin.testimonials.ratingLabel')}
+        value={edit.form.values.rating}
+        onChange={(value) => edit.form.setFieldValue('rating', value)}
+        starLabel={(value) => t('admin.testimonials.rating', { rating: value })}
+        error={edit.errorOf('rating')}
+      />
+    </EditDialog>
   );
 }
