@@ -15,6 +15,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Audience, audiences, type PrivacySettings } from '../../../../common/contracts/privacy';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageHeading } from '../../../components/PageHeading';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { SectionLoader } from '../../../components/SectionLoader';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -197,14 +198,7 @@ export function PrivacySettingsPage() {
     <Container size="sm" w="100%" py={{ base: 32, md: 48 }}>
       <Stack gap="lg">
         <Breadcrumbs items={[{ label: t('privacy.title') }]} />
-        <div>
-          <Title order={1} fz="h2">
-            {t('privacy.title')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('privacy.intro')}
-          </Text>
-        </div>
+        <PageHeading title={t('privacy.title')} intro={t('privacy.intro')} />
         {settings.isPending ? (
           <SectionLoader py="xl" />
         ) : settings.isError ? (

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageHeading } from '../../../components/PageHeading';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -109,14 +110,10 @@ export function SuggestionsDemoPage() {
     <Container size="lg" w="100%" py={{ base: 32, md: 48 }}>
       <Stack gap="lg">
         <Breadcrumbs items={[{ label: t('profiles.demo.title') }]} />
-        <div>
-          <Title order={1} fz="h2">
-            {t('profiles.demo.title')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t(isMember ? 'profiles.demo.introMember' : 'profiles.demo.introVisitor')}
-          </Text>
-        </div>
+        <PageHeading
+          title={t('profiles.demo.title')}
+          intro={t(isMember ? 'profiles.demo.introMember' : 'profiles.demo.introVisitor')}
+        />
         {session.isPending || query.isPending ? (
           <Loading />
         ) : query.isError ? (
