@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconFingerprint, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { type Passkey, PasskeyName, type SecondFactors } from '../../../../common/contracts/two-factor';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/second-factors';
+import { InlineFieldForm } from './InlineFieldForm';
 import { SettingsCard } from './SettingsCard';
 import { useCheckedValue } from '../../../components/use-checked-value';
 
@@ -134,20 +135,15 @@ export function PasskeysSection({ status }: { status: SecondFactors }) {
             ))}
           </Stack>
         )}
-        <form onSubmit={handleAdd} noValidate>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label={t('account.passkeys.name')}
-              placeholder={t('account.passkeys.namePlaceholder')}
-              {...inputProps}
-              maxLength={60}
-              style={{ flex: '1 1 12rem' }}
-            />
-            <Button type="submit" loading={add.isPending}>
-              {t('account.passkeys.add')}
-            </Button>
-          </Group>
-        </form>
+        <InlineFieldForm
+          label={t('account.passkeys.name')}
+          placeholder={t('account.passkeys.namePlaceholder')}
+          {...inputProps}
+          maxLength={60}
+          submitLabel={t('account.passkeys.add')}
+          isPending={add.isPending}
+          onSubmit={handleAdd}
+        />
     </SettingsCard>
   );
 }

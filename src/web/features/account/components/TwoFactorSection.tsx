@@ -14,6 +14,7 @@ import {
   useRenewRecoveryCodes,
   useSetupTotp,
 } from '../api/second-factors';
+import { InlineFieldForm } from './InlineFieldForm';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SettingsCard } from './SettingsCard';
 import { useCheckedValue } from '../../../components/use-checked-value';
@@ -47,20 +48,15 @@ function CodeForm({
     onCode(code, (key) => setError(t(key)));
   };
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={label}
-          {...inputProps}
-          autoComplete="one-time-code"
-          maxLength={16}
-          style={{ flex: '1 1 12rem' }}
-        />
-        <Button type="submit" loading={loading}>
-          {submit}
-        </Button>
-      </Group>
-    </form>
+    <InlineFieldForm
+      label={label}
+      {...inputProps}
+      autoComplete="one-time-code"
+      maxLength={16}
+      submitLabel={submit}
+      isPending={loading}
+      onSubmit={handleSubmit}
+    />
   );
 }
 
