@@ -9,7 +9,7 @@ import { ExportButton } from '../../../components/admin/ExportButton';
 import { UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { FormFailure } from '../../../components/FormFailure';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -22,6 +22,7 @@ import {
   useSubscribers,
 } from '../api/newsletter';
 import { toast } from '../utils/toast';
+import { useMessageOf } from '../utils/use-message-of';
 
 const counterKeys = ['total', 'confirmed', 'unconfirmed', 'recent'] as const;
 
@@ -40,8 +41,7 @@ export function NewsletterPage() {
   const remove = useDeleteSubscriber();
   const [deleting, setDeleting] = useState<string | null>(null);
   const close = t('common.close');
-  const messageOf = (error: unknown) =>
-    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+  const messageOf = useMessageOf();
 
   const addForm = useContractForm(AddSubscriberBody, (values) => values, add, {
     initialValues: { email: '' },

@@ -8,7 +8,6 @@ import { type DataColumn, DataTable } from '../../../components/admin/DataTable'
 import { UrlFilterSelect, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorMessageKey } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import {
@@ -18,6 +17,7 @@ import {
   useResolveReport,
 } from '../api/reports';
 import { toast } from '../utils/toast';
+import { useMessageOf } from '../utils/use-message-of';
 
 const listFilters = ['status', 'type'] as const;
 const isStatus = (value: string | undefined): value is ReportStatusFilter =>
@@ -39,8 +39,7 @@ export function ReportsPage() {
   const resolve = useResolveReport();
   const [removing, setRemoving] = useState<AdminReport | null>(null);
   const close = t('common.close');
-  const messageOf = (error: unknown) =>
-    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+  const messageOf = useMessageOf();
 
   const run = (report: AdminReport, action: 'dismiss' | 'remove') =>
     resolve.mutate(

@@ -26,7 +26,6 @@ import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { StarInput, Stars } from '../../../components/StarRating';
-import { errorMessageKey } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -38,6 +37,7 @@ import {
   useUpdateTestimonial,
 } from '../api/testimonials';
 import { toast } from '../utils/toast';
+import { useMessageOf } from '../utils/use-message-of';
 
 const listFilters = ['status'] as const;
 const all = 'all';
@@ -65,8 +65,7 @@ export function TestimonialsPage() {
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const close = t('common.close');
-  const messageOf = (error: unknown) =>
-    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+  const messageOf = useMessageOf();
   const nameOf = (testimonial: AdminTestimonial) =>
     testimonial.author.fullName?.trim() || t('admin.testimonials.memberFallback');
 

@@ -15,7 +15,6 @@ import { DataTable } from '../../../components/admin/DataTable';
 import { ExportButton } from '../../../components/admin/ExportButton';
 import { isListSearching, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useBulkUpdateUsers } from '../api/bulk-update-users';
@@ -33,6 +32,7 @@ import {
   userColumns,
 } from '../components/users/user-columns';
 import { toast } from '../utils/toast';
+import { useMessageOf } from '../utils/use-message-of';
 
 const listFilters = ['role', 'status', 'sort'] as const;
 
@@ -70,8 +70,7 @@ export function UsersPage() {
   } | null>(null);
 
   const close = t('common.close');
-  const messageOf = (error: unknown) =>
-    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+  const messageOf = useMessageOf();
 
   const run = (action: UserBulkAction, ids: string[], clear?: () => void) => {
     bulk.mutate(
