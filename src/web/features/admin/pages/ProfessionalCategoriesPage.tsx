@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -32,6 +31,7 @@ import {
   useSaveProfessionalCategory,
 } from '../api/categories';
 import { toast } from '../utils/toast';
+import { CategoryNameInput } from '../components/CategoryNameInput';
 
 type Category = AdminProfessionalCategory;
 
@@ -266,13 +266,7 @@ function CategoryForm({
     <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: category ? 1 : 2 }} spacing="md">
-          <TextInput
-            label={t('admin.categories.nameLabel')}
-            withAsterisk
-            maxLength={categoryLimits.nameMax}
-            data-autofocus
-            {...form.inputProps('name')}
-          />
+          <CategoryNameInput {...form.inputProps('name')} />
           <Select
             label={t('admin.categories.pro.parentLabel')}
             description={
