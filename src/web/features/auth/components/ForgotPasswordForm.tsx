@@ -1,9 +1,10 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useCheckedValue } from '../../../components/use-checked-value';
 import { useTranslation } from '../../../lib/i18n';
 import { ForgotPasswordBody, useForgotPassword } from '../api/password-reset';
+import { AuthEmailInput } from './AuthEmailInput';
 
 interface ForgotPasswordFormProps {
   /** The address typed in the sign-in form, if any. */
@@ -37,16 +38,7 @@ export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPassw
         <Text size="sm" c="dimmed">
           {t('auth.forgot.intro')}
         </Text>
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          data-autofocus
-          {...inputProps}
-        />
+        <AuthEmailInput {...inputProps} />
         <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
           {t('auth.forgot.submit')}
         </Button>
