@@ -12,6 +12,9 @@ import { RowActions } from '../RowActions';
 import { AdminPageHeader } from './AdminPageHeader';
 import { type DataColumn, DataTable, type DataTableProps } from './DataTable';
 
+/** The row's pencil and bin, one of the kit's parts (it lives in components/ for non-admin rows too). */
+export { RowActions };
+
 /**
  * The admin CRUD kit (issue 37 §2): a list screen of `DataTable` rows that each open an edit dialog and
  * a delete confirmation, with a toast after each. A screen declares its columns and its form fields;
