@@ -6,7 +6,10 @@ import { Box, TextInput, type TextInputProps } from '@mantine/core';
  */
 export function HoneypotField({ label, ...input }: { label: string } & TextInputProps) {
   return (
-    <Box style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }} aria-hidden>
+    <Box
+      style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+      aria-hidden
+    >
       <TextInput label={label} tabIndex={-1} autoComplete="off" {...input} />
     </Box>
   );

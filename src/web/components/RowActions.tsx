@@ -28,7 +28,13 @@ export function RowActions({
         <IconPencil size={18} aria-hidden />
       </ActionIcon>
       {onDelete && (
-        <ActionIcon variant="subtle" color="red" loading={isDeleting} aria-label={deleteLabel} onClick={onDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          loading={isDeleting}
+          aria-label={deleteLabel}
+          onClick={onDelete}
+        >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       )}

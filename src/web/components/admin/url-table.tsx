@@ -78,14 +78,14 @@ export function UrlSearchField({
  * URL. `width` is its width from the `xs` breakpoint (full width below).
  */
 export function UrlFilterSelect<Filter extends string>({
-  list,
-  filter,
+  listState,
+  filterKey,
   allValue,
   width,
   ...select
 }: Omit<SelectProps, 'onChange'> & {
-  list: Pick<UrlList<Filter>, 'setFilter'>;
-  filter: Filter;
+  listState: Pick<UrlList<Filter>, 'setFilter'>;
+  filterKey: Filter;
   allValue: string;
   width: number;
 }) {
@@ -95,7 +95,7 @@ export function UrlFilterSelect<Filter extends string>({
       w={{ base: '100%', xs: width }}
       comboboxProps={{ shadow: 'md' }}
       {...select}
-      onChange={(value) => list.setFilter(filter, !value || value === allValue ? '' : value)}
+      onChange={(value) => listState.setFilter(filterKey, !value || value === allValue ? '' : value)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { IconCheck, IconFingerprint, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { type Passkey, PasskeyName, type SecondFactors } from '../../../../common/contracts/two-factor';
 import { RowActions } from '../../../components/RowActions';
+import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -10,7 +11,6 @@ import { notify } from '../../../lib/notify';
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/second-factors';
 import { InlineFieldForm } from './InlineFieldForm';
 import { SettingsCard } from './SettingsCard';
-import { useCheckedValue } from '../../../components/use-checked-value';
 
 /** The browser's own refusal (cancelled, no authenticator) is not an API error. */
 const failureKey = (error: unknown) =>
@@ -118,32 +118,36 @@ export function PasskeysSection({ status }: { status: SecondFactors }) {
   };
 
   return (
-    <SettingsCard icon={IconFingerprint} title={t('account.passkeys.title')} intro={t('account.passkeys.intro')}>
-        {status.passkeys.length === 0 ? (
-          <Text size="sm">{t('account.passkeys.none')}</Text>
-        ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('account.passkeys.title')}
-          >
-            {status.passkeys.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} />
-            ))}
-          </Stack>
-        )}
-        <InlineFieldForm
-          label={t('account.passkeys.name')}
-          placeholder={t('account.passkeys.namePlaceholder')}
-          {...inputProps}
-          maxLength={60}
-          submitLabel={t('account.passkeys.add')}
-          isPending={add.isPending}
-          onSubmit={handleAdd}
-        />
+    <SettingsCard
+      icon={IconFingerprint}
+      title={t('account.passkeys.title')}
+      intro={t('account.passkeys.intro')}
+    >
+      {status.passkeys.length === 0 ? (
+        <Text size="sm">{t('account.passkeys.none')}</Text>
+      ) : (
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('account.passkeys.title')}
+        >
+          {status.passkeys.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} />
+          ))}
+        </Stack>
+      )}
+      <InlineFieldForm
+        label={t('account.passkeys.name')}
+        placeholder={t('account.passkeys.namePlaceholder')}
+        {...inputProps}
+        maxLength={60}
+        submitLabel={t('account.passkeys.add')}
+        isPending={add.isPending}
+        onSubmit={handleAdd}
+      />
     </SettingsCard>
   );
 }

@@ -4,6 +4,7 @@ import { toDataURL } from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SecondFactorCode } from '../../../../common/contracts/auth';
 import type { SecondFactors, TotpSetup } from '../../../../common/contracts/two-factor';
+import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -17,7 +18,6 @@ import {
 import { InlineFieldForm } from './InlineFieldForm';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SettingsCard } from './SettingsCard';
-import { useCheckedValue } from '../../../components/use-checked-value';
 
 /** A typed code, checked with the contract; the catalog key of its error otherwise. */
 const parseCode = (value: string) => {
@@ -169,47 +169,47 @@ export function TwoFactorSection({ status }: { status: SecondFactors }) {
         </Badge>
       }
     >
-        {status.requiredForRole && !totp.enabled && status.passkeys.length === 0 && (
-          <Alert color="orange" variant="light" role="status">
-            {t('account.twoFactor.requiredForRole')}
-          </Alert>
-        )}
-        {codes ? (
-          <RecoveryCodesPanel
-            codes={codes}
-            onDone={() => {
-              setCodes(null);
-              void refresh();
-            }}
-          />
-        ) : totp.enabled ? (
-          <>
-            <Text size="sm">{t('account.twoFactor.codesLeft', { count: totp.recoveryCodesLeft })}</Text>
-            <Manage onCodes={setCodes} />
-          </>
-        ) : pending ? (
-          <Enrolment
-            setup={pending}
-            onEnabled={(recovery) => {
-              setPending(null);
-              setCodes(recovery);
-            }}
-          />
-        ) : (
-          <Group justify="flex-end">
-            <Button
-              loading={setup.isPending}
-              onClick={() =>
-                setup.mutate(undefined, {
-                  onSuccess: setPending,
-                  onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
-                })
-              }
-            >
-              {t('account.twoFactor.enable')}
-            </Button>
-          </Group>
-        )}
+      {status.requiredForRole && !totp.enabled && status.passkeys.length === 0 && (
+        <Alert color="orange" variant="light" role="status">
+          {t('account.twoFactor.requiredForRole')}
+        </Alert>
+      )}
+      {codes ? (
+        <RecoveryCodesPanel
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            void refresh();
+          }}
+        />
+      ) : totp.enabled ? (
+        <>
+          <Text size="sm">{t('account.twoFactor.codesLeft', { count: totp.recoveryCodesLeft })}</Text>
+          <Manage onCodes={setCodes} />
+        </>
+      ) : pending ? (
+        <Enrolment
+          setup={pending}
+          onEnabled={(recovery) => {
+            setPending(null);
+            setCodes(recovery);
+          }}
+        />
+      ) : (
+        <Group justify="flex-end">
+          <Button
+            loading={setup.isPending}
+            onClick={() =>
+              setup.mutate(undefined, {
+                onSuccess: setPending,
+                onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
+              })
+            }
+          >
+            {t('account.twoFactor.enable')}
+          </Button>
+        </Group>
+      )}
     </SettingsCard>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,8 +16,8 @@ import {
   useRequestExport,
 } from '../api/settings';
 import { QueryState } from '../components/QueryState';
-import { CardHeading, SettingsCard } from '../components/SettingsCard';
 import { SectionHeader } from '../components/SectionHeader';
+import { CardHeading, SettingsCard } from '../components/SettingsCard';
 
 const statusColor = { pending: 'gray', running: 'indigo', ready: 'sankofa', failed: 'red' } as const;
 
@@ -94,36 +83,36 @@ function ExportCard() {
       title={t('account.data.exportTitle')}
       intro={t('account.data.exportIntro')}
     >
-        {request.isSuccess && (
-          <Alert color="teal" variant="light" role="status">
-            {t('account.data.exportRequested')}
-          </Alert>
-        )}
-        {request.isError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {t(errorMessageKey(request.error))}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            variant="light"
-            loading={request.isPending}
-            disabled={busy}
-            onClick={() => request.mutate()}
-            leftSection={<IconFileZip size={18} aria-hidden />}
-          >
-            {t('account.data.exportButton')}
-          </Button>
-        </Group>
-        {exports.data ? (
-          <Stack gap="md" aria-live="polite">
-            {exports.data.items.map((item) => (
-              <ExportRow key={item.id} item={item} />
-            ))}
-          </Stack>
-        ) : (
-          <QueryState error={exports.error} onRetry={() => void exports.refetch()} />
-        )}
+      {request.isSuccess && (
+        <Alert color="teal" variant="light" role="status">
+          {t('account.data.exportRequested')}
+        </Alert>
+      )}
+      {request.isError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {t(errorMessageKey(request.error))}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          loading={request.isPending}
+          disabled={busy}
+          onClick={() => request.mutate()}
+          leftSection={<IconFileZip size={18} aria-hidden />}
+        >
+          {t('account.data.exportButton')}
+        </Button>
+      </Group>
+      {exports.data ? (
+        <Stack gap="md" aria-live="polite">
+          {exports.data.items.map((item) => (
+            <ExportRow key={item.id} item={item} />
+          ))}
+        </Stack>
+      ) : (
+        <QueryState error={exports.error} onRetry={() => void exports.refetch()} />
+      )}
     </SettingsCard>
   );
 }
@@ -157,7 +146,11 @@ function DeletionCard() {
   return (
     <Card withBorder radius="lg" padding="xl" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
       <Stack gap="md">
-        <CardHeading icon={IconTrash} iconColor="var(--mantine-color-red-7)" title={t('account.data.deleteTitle')} />
+        <CardHeading
+          icon={IconTrash}
+          iconColor="var(--mantine-color-red-7)"
+          title={t('account.data.deleteTitle')}
+        />
         <Text size="sm">{t('account.data.deleteIntro')}</Text>
         {token ? (
           <Stack gap="sm">

@@ -126,33 +126,33 @@ function PasswordCard({ security }: { security: AccountSecurity }) {
       title={t(isChange ? 'account.security.changeTitle' : 'account.security.setTitle')}
       intro={t(isChange ? 'account.security.changeIntro' : 'account.security.setIntro')}
     >
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="md">
-            {isChange && (
-              <PasswordInput
-                {...secret('currentPassword')}
-                label={t('account.security.current')}
-                autoComplete="current-password"
-              />
-            )}
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {isChange && (
             <PasswordInput
-              {...secret('newPassword')}
-              label={t('account.security.new')}
-              description={t('auth.passwordHint')}
-              autoComplete="new-password"
+              {...secret('currentPassword')}
+              label={t('account.security.current')}
+              autoComplete="current-password"
             />
-            <PasswordInput
-              {...secret('confirmation')}
-              label={t('account.security.confirm')}
-              autoComplete="new-password"
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={change.isPending || set.isPending}>
-                {t(isChange ? 'account.security.changeSubmit' : 'account.security.setSubmit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          )}
+          <PasswordInput
+            {...secret('newPassword')}
+            label={t('account.security.new')}
+            description={t('auth.passwordHint')}
+            autoComplete="new-password"
+          />
+          <PasswordInput
+            {...secret('confirmation')}
+            label={t('account.security.confirm')}
+            autoComplete="new-password"
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending || set.isPending}>
+              {t(isChange ? 'account.security.changeSubmit' : 'account.security.setSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </SettingsCard>
   );
 }
@@ -173,23 +173,23 @@ function SessionsCard({ security }: { security: AccountSecurity }) {
 
   return (
     <SettingsCard icon={IconDevices} title={t('account.security.sessionsTitle')}>
-        <Text size="sm">{t('account.security.sessionsCount', { count: security.activeSessions })}</Text>
-        <ActiveSessionsList />
-        <Text size="sm" c="dimmed">
-          {t('account.security.sessionsIntro')}
-        </Text>
-        <Group justify="flex-end">
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            loading={signOutEverywhere.isPending}
-            onClick={handleClick}
-            styles={wrappingButton}
-          >
-            {t('account.security.signOutEverywhere')}
-          </Button>
-        </Group>
+      <Text size="sm">{t('account.security.sessionsCount', { count: security.activeSessions })}</Text>
+      <ActiveSessionsList />
+      <Text size="sm" c="dimmed">
+        {t('account.security.sessionsIntro')}
+      </Text>
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          loading={signOutEverywhere.isPending}
+          onClick={handleClick}
+          styles={wrappingButton}
+        >
+          {t('account.security.signOutEverywhere')}
+        </Button>
+      </Group>
     </SettingsCard>
   );
 }

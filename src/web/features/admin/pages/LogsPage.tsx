@@ -137,8 +137,8 @@ export function LogsPage() {
               label={t('admin.logs.actionLabel')}
               data={actionOptions}
               value={list.filters.action || allActions}
-              list={list}
-              filter="action"
+              listState={list}
+              filterKey="action"
               allValue={allActions}
               width={280}
             />

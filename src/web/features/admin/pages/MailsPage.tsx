@@ -156,8 +156,8 @@ export function MailsPage() {
               label={t('admin.mails.columns.status')}
               data={statusOptions}
               value={status ?? all}
-              list={list}
-              filter="status"
+              listState={list}
+              filterKey="status"
               allValue={all}
               width={200}
             />
@@ -165,8 +165,8 @@ export function MailsPage() {
               label={t('admin.mails.columns.kind')}
               data={kindOptions}
               value={list.filters.kind || all}
-              list={list}
-              filter="kind"
+              listState={list}
+              filterKey="kind"
               allValue={all}
               width={260}
             />

@@ -172,7 +172,6 @@ export function NewsletterPage() {
     },
   ];
 
-
   return (
     <>
       <AdminPageHeader

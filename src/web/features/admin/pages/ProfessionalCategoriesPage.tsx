@@ -17,10 +17,10 @@ import { useState } from 'react';
 import { type AdminProfessionalCategory, categoryLimits } from '../../../../common/contracts/categories';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { DeleteConfirm } from '../../../components/admin/crud';
-import { RowActions } from '../../../components/RowActions';
 import { ListEmpty, ListError, ListLoading } from '../../../components/admin/ListState';
 import { SearchField } from '../../../components/admin/SearchField';
 import { FormFailure } from '../../../components/FormFailure';
+import { RowActions } from '../../../components/RowActions';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -30,8 +30,8 @@ import {
   useDeleteProfessionalCategory,
   useSaveProfessionalCategory,
 } from '../api/categories';
-import { toast } from '../utils/toast';
 import { CategoryNameInput } from '../components/CategoryNameInput';
+import { toast } from '../utils/toast';
 
 type Category = AdminProfessionalCategory;
 

@@ -177,8 +177,8 @@ export function ReportsPage() {
               label={t('admin.reports.status')}
               data={reportStatuses.map((value) => ({ value, label: t(`admin.reports.statuses.${value}`) }))}
               value={status}
-              list={list}
-              filter="status"
+              listState={list}
+              filterKey="status"
               allValue="open"
               width={220}
             />
@@ -189,8 +189,8 @@ export function ReportsPage() {
                 ...reportTargetTypes.map((value) => ({ value, label: t(`admin.reports.types.${value}`) })),
               ]}
               value={type ?? ''}
-              list={list}
-              filter="type"
+              listState={list}
+              filterKey="type"
               allValue=""
               width={220}
             />

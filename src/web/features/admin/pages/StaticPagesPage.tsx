@@ -26,8 +26,8 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormFailure } from '../../../components/FormFailure';
-import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { RowActions } from '../../../components/RowActions';
+import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -129,16 +129,16 @@ function StaticPagesList({ onEdit, onNew }: { onEdit: (slug: string) => void; on
           editLabel={t('admin.staticPages.editNamed', { title: page.titre })}
           deleteLabel={t('admin.staticPages.deleteNamed', { title: page.titre })}
           before={
-          <ActionIcon
-            component={Link}
-            to={pagePath(page.slug)}
-            target="_blank"
-            variant="subtle"
-            color="gray"
-            aria-label={t('admin.staticPages.viewNamed', { title: page.titre })}
-          >
-            <IconExternalLink size={18} aria-hidden />
-          </ActionIcon>
+            <ActionIcon
+              component={Link}
+              to={pagePath(page.slug)}
+              target="_blank"
+              variant="subtle"
+              color="gray"
+              aria-label={t('admin.staticPages.viewNamed', { title: page.titre })}
+            >
+              <IconExternalLink size={18} aria-hidden />
+            </ActionIcon>
           }
           onEdit={() => onEdit(page.slug)}
           onDelete={page.isProtected ? undefined : () => setDeleting(page)}

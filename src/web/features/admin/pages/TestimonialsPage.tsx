@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCheck, IconEyeOff, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -245,8 +236,8 @@ export function TestimonialsPage() {
                 })),
               ]}
               value={status ?? all}
-              list={list}
-              filter="status"
+              listState={list}
+              filterKey="status"
               allValue={all}
               width={200}
             />

@@ -188,13 +188,7 @@ export function UsersPage() {
         {...urlTableProps(users, list)}
         emptyMessage={t('admin.users.empty')}
         minWidth={960}
-        toolbar={
-          <UserFilters
-            list={list}
-            isSearching={isListSearching(list, users)}
-            roleLabel={roleLabel}
-          />
-        }
+        toolbar={<UserFilters list={list} isSearching={isListSearching(list, users)} roleLabel={roleLabel} />}
         selection={{
           rowLabel: displayName,
           actions: (selected, clear) => (

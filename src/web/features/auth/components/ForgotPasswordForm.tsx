@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useCheckedValue } from '../../../components/use-checked-value';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { ForgotPasswordBody, useForgotPassword } from '../api/password-reset';
 import { AuthEmailInput } from './AuthEmailInput';

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { SecondFactorCode, type SecondFactorMethod } from '../../../../common/contracts/auth';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useCheckedValue } from '../../../components/use-checked-value';
+import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useSecondFactor } from '../api/second-factor';
 import { PasskeySignInButton } from './PasskeySignInButton';

@@ -159,8 +159,8 @@ export function CompaniesAdminPage() {
                 { value: 'inactive', label: t('companies.admin.statusInactive') },
               ]}
               value={list.filters.status || allStatuses}
-              list={list}
-              filter="status"
+              listState={list}
+              filterKey="status"
               allValue={allStatuses}
               width={220}
               // This list's dropdown keeps Mantine's own look (no shadow).

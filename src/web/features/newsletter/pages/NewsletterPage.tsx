@@ -77,7 +77,10 @@ export function NewsletterPage() {
                   {...form.form.getInputProps('acceptTerms', { type: 'checkbox' })}
                   error={form.errorOf('acceptTerms')}
                 />
-                <HoneypotField label={t('newsletter.honeypotLabel')} {...form.form.getInputProps('honeypot')} />
+                <HoneypotField
+                  label={t('newsletter.honeypotLabel')}
+                  {...form.form.getInputProps('honeypot')}
+                />
                 <Text size="sm" c="dimmed">
                   {t('newsletter.legalBefore')}{' '}
                   <Anchor component={Link} to="/page/terms" inherit>

@@ -115,7 +115,10 @@ export function ContactView() {
                 maxLength={contactLimits.messageMax}
                 {...form.inputProps('message')}
               />
-              <HoneypotField label={t('pages.contact.honeypotLabel')} {...form.form.getInputProps('honeypot')} />
+              <HoneypotField
+                label={t('pages.contact.honeypotLabel')}
+                {...form.form.getInputProps('honeypot')}
+              />
               <FormFailure message={form.failure} />
               <Button type="submit" loading={form.isPending} style={{ alignSelf: 'flex-start' }}>
                 {t('pages.contact.submit')}

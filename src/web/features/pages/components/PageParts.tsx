@@ -7,7 +7,15 @@ import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The staff's link from a public page to where it is edited in the back office. */
-export function EditPageButton({ to, label, isAlignedStart = false }: { to: string; label: string; isAlignedStart?: boolean }) {
+export function EditPageButton({
+  to,
+  label,
+  isAlignedStart = false,
+}: {
+  to: string;
+  label: string;
+  isAlignedStart?: boolean;
+}) {
   return (
     <Button
       component={Link}

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -90,7 +90,11 @@ function SettingsForm({ initial }: { initial: PrivacySettings }) {
           {audience('locationVisibility', t('privacy.fields.location'), t('privacy.fields.locationHint'))}
         </SettingsGroup>
         <SettingsGroup title={t('privacy.discovery.title')}>
-          {flag('hiddenFromDirectory', t('privacy.discovery.hiddenFromDirectory'), t('privacy.discovery.hiddenFromDirectoryHint'))}
+          {flag(
+            'hiddenFromDirectory',
+            t('privacy.discovery.hiddenFromDirectory'),
+            t('privacy.discovery.hiddenFromDirectoryHint'),
+          )}
           {flag('noindex', t('privacy.discovery.noindex'), t('privacy.discovery.noindexHint'))}
         </SettingsGroup>
         {save.isError && (

@@ -64,7 +64,10 @@ export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProp
 
   const handleSubmit = form.onSubmit((values) => {
     clear();
-    save.mutate({ section: 'professional', body: toBody(values) }, { onSuccess: onSaved, onError: handleError });
+    save.mutate(
+      { section: 'professional', body: toBody(values) },
+      { onSuccess: onSaved, onError: handleError },
+    );
   });
 
   return (

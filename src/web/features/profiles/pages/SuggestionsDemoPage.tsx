@@ -25,10 +25,10 @@ import { truncate } from '../../../lib/text';
 import { useFeaturedProfiles } from '../api/get-featured-profiles';
 import { useSuggestedProfiles } from '../api/get-suggested-profiles';
 import { Loading } from '../components/Loading';
+import { MetaText } from '../components/MetaText';
 import { profilePaths } from '../paths';
 import { isListable } from '../utils/cards';
 import { placeOf } from '../utils/location';
-import { MetaText } from '../components/MetaText';
 import classes from './SuggestionsDemoPage.module.css';
 
 /** 000 §2.7: names cut at 25 characters, titles at 45. */

@@ -1,10 +1,4 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Tabs,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Rule } from '../../../../common/contracts/rules';

@@ -35,8 +35,8 @@ export function UserFilters({
           ...roles.map((role) => ({ value: role, label: roleLabel(role) })),
         ]}
         value={list.filters.role || all}
-        list={list}
-        filter="role"
+        listState={list}
+        filterKey="role"
         allValue={all}
         width={210}
       />
@@ -50,8 +50,8 @@ export function UserFilters({
           })),
         ]}
         value={list.filters.status || all}
-        list={list}
-        filter="status"
+        listState={list}
+        filterKey="status"
         allValue={all}
         width={170}
       />
@@ -59,8 +59,8 @@ export function UserFilters({
         label={t('admin.users.sortLabel')}
         data={userSorts.map((sort) => ({ value: sort, label: t(`admin.users.sorts.${sort}`) }))}
         value={list.filters.sort || 'newest'}
-        list={list}
-        filter="sort"
+        listState={list}
+        filterKey="sort"
         allValue="newest"
         width={190}
       />

@@ -1,8 +1,8 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { errorMessageKey, isApiError } from '../../../../lib/api-client';
 import { useCheckedValue } from '../../../../components/use-checked-value';
+import { errorMessageKey, isApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { reauthenticate } from '../../api/reauthenticate';
 import type { ProofSectionProps } from './proof-section';

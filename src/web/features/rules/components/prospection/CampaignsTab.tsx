@@ -2,8 +2,8 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ProspectCampaign, prospectStatuses } from '../../../../../common/contracts/prospection';
-import { RowActions } from '../../../../components/RowActions';
 import { ListEmpty, QueryList } from '../../../../components/admin/ListState';
+import { RowActions } from '../../../../components/RowActions';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDeleteCampaign, useProspectCampaigns, useProspectTemplates } from '../../api/prospection';
 import { CampaignForm } from './CampaignForm';
