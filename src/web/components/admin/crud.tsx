@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
@@ -8,8 +8,12 @@ import { notify } from '../../lib/notify';
 import { type ContractFormOptions, useContractForm } from '../../lib/use-contract-form';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormFailure } from '../FormFailure';
+import { RowActions } from '../RowActions';
 import { AdminPageHeader } from './AdminPageHeader';
 import { type DataColumn, DataTable, type DataTableProps } from './DataTable';
+
+/** The row's pencil and bin, one of the kit's parts (it lives in components/ for non-admin rows too). */
+export { RowActions };
 
 /**
  * The admin CRUD kit (issue 37 §2): a list screen of `DataTable` rows that each open an edit dialog and
@@ -155,30 +159,6 @@ export function useDoneToast() {
       autoClose,
       closeButtonProps: { 'aria-label': t('common.close') },
     });
-}
-
-/** The pencil and bin of a row, named after it for screen readers. */
-export function RowActions({
-  editLabel,
-  deleteLabel,
-  onEdit,
-  onDelete,
-}: {
-  editLabel: string;
-  deleteLabel: string;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" color="gray" aria-label={editLabel} onClick={onEdit}>
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={deleteLabel} onClick={onDelete}>
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
-  );
 }
 
 /**

@@ -1,12 +1,16 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconFingerprint, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconFingerprint, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { type Passkey, PasskeyName, type SecondFactors } from '../../../../common/contracts/two-factor';
+import { RowActions } from '../../../components/RowActions';
+import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/second-factors';
+import { InlineFieldForm } from './InlineFieldForm';
+import { SettingsCard } from './SettingsCard';
 
 /** The browser's own refusal (cancelled, no authenticator) is not an API error. */
 const failureKey = (error: unknown) =>
@@ -17,8 +21,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(passkey.name);
-  const [error, setError] = useState<string | null>(null);
+  const { value: name, setError, inputProps } = useCheckedValue(passkey.name);
 
   const handleRename = (event: FormEvent) => {
     event.preventDefault();
@@ -38,12 +41,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <TextInput
               aria-label={t('account.passkeys.name')}
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
+              {...inputProps}
               maxLength={60}
               style={{ flex: 1 }}
               data-autofocus
@@ -81,30 +79,18 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
                 : ''}
             </Text>
           </Stack>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={() => setEditing(true)}
-              aria-label={t('account.passkeys.rename', { name: passkey.name })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(passkey.id, {
-                  onSuccess: () => notify({ color: 'teal', message: t('account.passkeys.removed') }),
-                  onError: (failure) => notify({ color: 'red', message: t(errorMessageKey(failure)) }),
-                })
-              }
-              aria-label={t('account.passkeys.remove', { name: passkey.name })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <RowActions
+            editLabel={t('account.passkeys.rename', { name: passkey.name })}
+            deleteLabel={t('account.passkeys.remove', { name: passkey.name })}
+            isDeleting={remove.isPending}
+            onEdit={() => setEditing(true)}
+            onDelete={() =>
+              remove.mutate(passkey.id, {
+                onSuccess: () => notify({ color: 'teal', message: t('account.passkeys.removed') }),
+                onError: (failure) => notify({ color: 'red', message: t(errorMessageKey(failure)) }),
+              })
+            }
+          />
         </>
       )}
     </Group>
@@ -115,8 +101,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 export function PasskeysSection({ status }: { status: SecondFactors }) {
   const { t } = useTranslation();
   const add = useAddPasskey();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value: name, setValue: setName, setError, inputProps } = useCheckedValue();
 
   const handleAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -133,53 +118,36 @@ export function PasskeysSection({ status }: { status: SecondFactors }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="xl">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconFingerprint size={22} stroke={1.7} aria-hidden />
-          <Title order={3} fz="h4">
-            {t('account.passkeys.title')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('account.passkeys.intro')}
-        </Text>
-        {status.passkeys.length === 0 ? (
-          <Text size="sm">{t('account.passkeys.none')}</Text>
-        ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('account.passkeys.title')}
-          >
-            {status.passkeys.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} />
-            ))}
-          </Stack>
-        )}
-        <form onSubmit={handleAdd} noValidate>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label={t('account.passkeys.name')}
-              placeholder={t('account.passkeys.namePlaceholder')}
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-              maxLength={60}
-              style={{ flex: '1 1 12rem' }}
-            />
-            <Button type="submit" loading={add.isPending}>
-              {t('account.passkeys.add')}
-            </Button>
-          </Group>
-        </form>
-      </Stack>
-    </Card>
+    <SettingsCard
+      icon={IconFingerprint}
+      title={t('account.passkeys.title')}
+      intro={t('account.passkeys.intro')}
+    >
+      {status.passkeys.length === 0 ? (
+        <Text size="sm">{t('account.passkeys.none')}</Text>
+      ) : (
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('account.passkeys.title')}
+        >
+          {status.passkeys.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} />
+          ))}
+        </Stack>
+      )}
+      <InlineFieldForm
+        label={t('account.passkeys.name')}
+        placeholder={t('account.passkeys.namePlaceholder')}
+        {...inputProps}
+        maxLength={60}
+        submitLabel={t('account.passkeys.add')}
+        isPending={add.isPending}
+        onSubmit={handleAdd}
+      />
+    </SettingsCard>
   );
 }

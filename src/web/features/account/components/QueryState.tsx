@@ -1,26 +1,19 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { errorMessageKey } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { QueryFailure } from '../../../components/QueryFailure';
+import { SectionLoader } from '../../../components/SectionLoader';
 
-/** A section's loading spinner, or its error with a retry. */
-export function QueryState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  if (!error) {
-    return (
-      <Group justify="center" py="xl" role="status" aria-label={t('common.loading')}>
-        <Loader size="sm" aria-hidden />
-      </Group>
-    );
-  }
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-      <Text size="sm" mb="xs">
-        {t(errorMessageKey(error))}
-      </Text>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Alert>
-  );
+/**
+ * A section's loading spinner, or its error with a retry. `isCompact`: a tighter spinner and no icon
+ * on the error, for a section inside a card's page.
+ */
+export function QueryState({
+  error,
+  onRetry,
+  isCompact = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  isCompact?: boolean;
+}) {
+  if (!error) return <SectionLoader py={isCompact ? 'md' : 'xl'} />;
+  return <QueryFailure error={error} onRetry={onRetry} hasIcon={!isCompact} />;
 }

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Code, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { toDataURL } from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SecondFactorCode } from '../../../../common/contracts/auth';
 import type { SecondFactors, TotpSetup } from '../../../../common/contracts/two-factor';
+import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -14,7 +15,9 @@ import {
   useRenewRecoveryCodes,
   useSetupTotp,
 } from '../api/second-factors';
+import { InlineFieldForm } from './InlineFieldForm';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import { SettingsCard } from './SettingsCard';
 
 /** A typed code, checked with the contract; the catalog key of its error otherwise. */
 const parseCode = (value: string) => {
@@ -37,8 +40,7 @@ function CodeForm({
   loading: boolean;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value, setError, inputProps } = useCheckedValue();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { code, error: invalid } = parseCode(value);
@@ -46,25 +48,15 @@ function CodeForm({
     onCode(code, (key) => setError(t(key)));
   };
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={label}
-          value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          autoComplete="one-time-code"
-          maxLength={16}
-          style={{ flex: '1 1 12rem' }}
-        />
-        <Button type="submit" loading={loading}>
-          {submit}
-        </Button>
-      </Group>
-    </form>
+    <InlineFieldForm
+      label={label}
+      {...inputProps}
+      autoComplete="one-time-code"
+      maxLength={16}
+      submitLabel={submit}
+      isPending={loading}
+      onSubmit={handleSubmit}
+    />
   );
 }
 
@@ -73,8 +65,7 @@ function Manage({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation();
   const disable = useDisableTotp();
   const renew = useRenewRecoveryCodes();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value, setError, inputProps } = useCheckedValue();
   const withCode = (action: (code: string) => void) => () => {
     const { code, error: invalid } = parseCode(value);
     if (invalid) return setError(t(invalid));
@@ -85,12 +76,7 @@ function Manage({ onCodes }: { onCodes: (codes: string[]) => void }) {
     <Stack gap="sm">
       <TextInput
         label={t('account.twoFactor.currentCode')}
-        value={value}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
+        {...inputProps}
         autoComplete="one-time-code"
         maxLength={16}
       />
@@ -173,64 +159,57 @@ export function TwoFactorSection({ status }: { status: SecondFactors }) {
   const { totp } = status;
 
   return (
-    <Card withBorder radius="lg" padding="xl">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" justify="space-between">
-          <Group gap="sm" wrap="nowrap">
-            <IconShieldCheck size={22} stroke={1.7} aria-hidden />
-            <Title order={3} fz="h4">
-              {t('account.twoFactor.title')}
-            </Title>
-          </Group>
-          <Badge color={totp.enabled ? 'teal' : 'gray'} variant="light">
-            {t(totp.enabled ? 'account.twoFactor.on' : 'account.twoFactor.off')}
-          </Badge>
+    <SettingsCard
+      icon={IconShieldCheck}
+      title={t('account.twoFactor.title')}
+      intro={t('account.twoFactor.intro')}
+      aside={
+        <Badge color={totp.enabled ? 'teal' : 'gray'} variant="light">
+          {t(totp.enabled ? 'account.twoFactor.on' : 'account.twoFactor.off')}
+        </Badge>
+      }
+    >
+      {status.requiredForRole && !totp.enabled && status.passkeys.length === 0 && (
+        <Alert color="orange" variant="light" role="status">
+          {t('account.twoFactor.requiredForRole')}
+        </Alert>
+      )}
+      {codes ? (
+        <RecoveryCodesPanel
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            void refresh();
+          }}
+        />
+      ) : totp.enabled ? (
+        <>
+          <Text size="sm">{t('account.twoFactor.codesLeft', { count: totp.recoveryCodesLeft })}</Text>
+          <Manage onCodes={setCodes} />
+        </>
+      ) : pending ? (
+        <Enrolment
+          setup={pending}
+          onEnabled={(recovery) => {
+            setPending(null);
+            setCodes(recovery);
+          }}
+        />
+      ) : (
+        <Group justify="flex-end">
+          <Button
+            loading={setup.isPending}
+            onClick={() =>
+              setup.mutate(undefined, {
+                onSuccess: setPending,
+                onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
+              })
+            }
+          >
+            {t('account.twoFactor.enable')}
+          </Button>
         </Group>
-        <Text size="sm" c="dimmed">
-          {t('account.twoFactor.intro')}
-        </Text>
-        {status.requiredForRole && !totp.enabled && status.passkeys.length === 0 && (
-          <Alert color="orange" variant="light" role="status">
-            {t('account.twoFactor.requiredForRole')}
-          </Alert>
-        )}
-        {codes ? (
-          <RecoveryCodesPanel
-            codes={codes}
-            onDone={() => {
-              setCodes(null);
-              void refresh();
-            }}
-          />
-        ) : totp.enabled ? (
-          <>
-            <Text size="sm">{t('account.twoFactor.codesLeft', { count: totp.recoveryCodesLeft })}</Text>
-            <Manage onCodes={setCodes} />
-          </>
-        ) : pending ? (
-          <Enrolment
-            setup={pending}
-            onEnabled={(recovery) => {
-              setPending(null);
-              setCodes(recovery);
-            }}
-          />
-        ) : (
-          <Group justify="flex-end">
-            <Button
-              loading={setup.isPending}
-              onClick={() =>
-                setup.mutate(undefined, {
-                  onSuccess: setPending,
-                  onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
-                })
-              }
-            >
-              {t('account.twoFactor.enable')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+      )}
+    </SettingsCard>
   );
 }

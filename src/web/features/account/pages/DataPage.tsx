@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -29,6 +17,7 @@ import {
 } from '../api/settings';
 import { QueryState } from '../components/QueryState';
 import { SectionHeader } from '../components/SectionHeader';
+import { CardHeading, SettingsCard } from '../components/SettingsCard';
 
 const statusColor = { pending: 'gray', running: 'indigo', ready: 'sankofa', failed: 'red' } as const;
 
@@ -89,49 +78,42 @@ function ExportCard() {
     exports.data?.items.some((item) => item.status === 'pending' || item.status === 'running') ?? false;
 
   return (
-    <Card withBorder radius="lg" padding="xl">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconFileZip size={22} stroke={1.7} aria-hidden />
-          <Title order={3} fz="h4">
-            {t('account.data.exportTitle')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('account.data.exportIntro')}
-        </Text>
-        {request.isSuccess && (
-          <Alert color="teal" variant="light" role="status">
-            {t('account.data.exportRequested')}
-          </Alert>
-        )}
-        {request.isError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {t(errorMessageKey(request.error))}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            variant="light"
-            loading={request.isPending}
-            disabled={busy}
-            onClick={() => request.mutate()}
-            leftSection={<IconFileZip size={18} aria-hidden />}
-          >
-            {t('account.data.exportButton')}
-          </Button>
-        </Group>
-        {exports.data ? (
-          <Stack gap="md" aria-live="polite">
-            {exports.data.items.map((item) => (
-              <ExportRow key={item.id} item={item} />
-            ))}
-          </Stack>
-        ) : (
-          <QueryState error={exports.error} onRetry={() => void exports.refetch()} />
-        )}
-      </Stack>
-    </Card>
+    <SettingsCard
+      icon={IconFileZip}
+      title={t('account.data.exportTitle')}
+      intro={t('account.data.exportIntro')}
+    >
+      {request.isSuccess && (
+        <Alert color="teal" variant="light" role="status">
+          {t('account.data.exportRequested')}
+        </Alert>
+      )}
+      {request.isError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {t(errorMessageKey(request.error))}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          loading={request.isPending}
+          disabled={busy}
+          onClick={() => request.mutate()}
+          leftSection={<IconFileZip size={18} aria-hidden />}
+        >
+          {t('account.data.exportButton')}
+        </Button>
+      </Group>
+      {exports.data ? (
+        <Stack gap="md" aria-live="polite">
+          {exports.data.items.map((item) => (
+            <ExportRow key={item.id} item={item} />
+          ))}
+        </Stack>
+      ) : (
+        <QueryState error={exports.error} onRetry={() => void exports.refetch()} />
+      )}
+    </SettingsCard>
   );
 }
 
@@ -164,12 +146,11 @@ function DeletionCard() {
   return (
     <Card withBorder radius="lg" padding="xl" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconTrash size={22} stroke={1.7} aria-hidden color="var(--mantine-color-red-7)" />
-          <Title order={3} fz="h4">
-            {t('account.data.deleteTitle')}
-          </Title>
-        </Group>
+        <CardHeading
+          icon={IconTrash}
+          iconColor="var(--mantine-color-red-7)"
+          title={t('account.data.deleteTitle')}
+        />
         <Text size="sm">{t('account.data.deleteIntro')}</Text>
         {token ? (
           <Stack gap="sm">

@@ -14,6 +14,9 @@ import { DevicePushCard } from '../components/DevicePushCard';
 import { QueryState } from '../components/QueryState';
 import { SectionHeader } from '../components/SectionHeader';
 
+/** The two ways a notification reaches a member, each a column (and a field of the preference). */
+const channels = ['inApp', 'email'] as const;
+
 /** `/settings/notifications`: per type, in the app and by e-mail; and the weekly digest. */
 export function NotificationsPage() {
   const { t } = useTranslation();
@@ -73,12 +76,11 @@ export function NotificationsPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('account.notificationsSection.type')}</Table.Th>
-                  <Table.Th scope="col" ta="center">
-                    {t('account.notificationsSection.inApp')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="center">
-                    {t('account.notificationsSection.email')}
-                  </Table.Th>
+                  {channels.map((channel) => (
+                    <Table.Th key={channel} scope="col" ta="center">
+                      {t(`account.notificationsSection.${channel}`)}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -89,30 +91,20 @@ export function NotificationsPage() {
                       <Table.Th scope="row" fw={400}>
                         <Text size="sm">{label}</Text>
                       </Table.Th>
-                      <Table.Td>
-                        <Checkbox
-                          mx="auto"
-                          w="fit-content"
-                          checked={item.inApp}
-                          aria-label={t('account.notificationsSection.toggleLabel', {
-                            type: label,
-                            channel: t('account.notificationsSection.inApp'),
-                          })}
-                          onChange={(event) => save({ ...item, inApp: event.currentTarget.checked })}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Checkbox
-                          mx="auto"
-                          w="fit-content"
-                          checked={item.email}
-                          aria-label={t('account.notificationsSection.toggleLabel', {
-                            type: label,
-                            channel: t('account.notificationsSection.email'),
-                          })}
-                          onChange={(event) => save({ ...item, email: event.currentTarget.checked })}
-                        />
-                      </Table.Td>
+                      {channels.map((channel) => (
+                        <Table.Td key={channel}>
+                          <Checkbox
+                            mx="auto"
+                            w="fit-content"
+                            checked={item[channel]}
+                            aria-label={t('account.notificationsSection.toggleLabel', {
+                              type: label,
+                              channel: t(`account.notificationsSection.${channel}`),
+                            })}
+                            onChange={(event) => save({ ...item, [channel]: event.currentTarget.checked })}
+                          />
+                        </Table.Td>
+                      ))}
                     </Table.Tr>
                   );
                 })}

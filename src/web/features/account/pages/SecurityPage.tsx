@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconDevices, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconDevices, IconKey, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -15,8 +15,10 @@ import { useAccountSecurity } from '../api/get-account-security';
 import { SetPasswordBody, useSetPassword } from '../api/set-password';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ActiveSessionsList } from '../components/ActiveSessionsList';
+import { QueryState } from '../components/QueryState';
 import { SecondFactorsCards } from '../components/SecondFactorsCards';
 import { SectionHeader } from '../components/SectionHeader';
+import { SettingsCard } from '../components/SettingsCard';
 
 interface PasswordValues {
   currentPassword: string;
@@ -46,19 +48,8 @@ export function SecurityPage() {
   return (
     <Stack gap="lg">
       <SectionHeader title={t('account.security.title')} intro={t('account.security.intro')} />
-      {security.isPending ? (
-        <Group justify="center" py="xl" role="status" aria-label={t('common.loading')}>
-          <Loader size="sm" aria-hidden />
-        </Group>
-      ) : security.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Text size="sm" mb="xs">
-            {t(errorMessageKey(security.error))}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void security.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+      {!security.isSuccess ? (
+        <QueryState error={security.error} onRetry={() => void security.refetch()} />
       ) : (
         <>
           <PasswordCard security={security.data} />
@@ -119,66 +110,50 @@ function PasswordCard({ security }: { security: AccountSecurity }) {
     const key = form.errors[field];
     return typeof key === 'string' ? t(key) : undefined;
   };
-  const toggle = {
-    'aria-label': t(visible ? 'auth.hidePassword' : 'auth.showPassword'),
-  };
+  // One eye for the three fields: showing one shows them all.
+  const secret = (field: keyof PasswordValues) => ({
+    ...form.getInputProps(field),
+    error: error(field),
+    required: true,
+    visible,
+    onVisibilityChange: setVisible,
+    visibilityToggleButtonProps: { 'aria-label': t(visible ? 'auth.hidePassword' : 'auth.showPassword') },
+  });
 
   return (
-    <Card withBorder radius="lg" padding="xl">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconKey size={22} stroke={1.7} aria-hidden />
-          <Title order={3} fz="h4">
-            {t(isChange ? 'account.security.changeTitle' : 'account.security.setTitle')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t(isChange ? 'account.security.changeIntro' : 'account.security.setIntro')}
-        </Text>
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="md">
-            {isChange && (
-              <PasswordInput
-                {...form.getInputProps('currentPassword')}
-                error={error('currentPassword')}
-                label={t('account.security.current')}
-                autoComplete="current-password"
-                required
-                visible={visible}
-                onVisibilityChange={setVisible}
-                visibilityToggleButtonProps={toggle}
-              />
-            )}
+    <SettingsCard
+      icon={IconKey}
+      title={t(isChange ? 'account.security.changeTitle' : 'account.security.setTitle')}
+      intro={t(isChange ? 'account.security.changeIntro' : 'account.security.setIntro')}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {isChange && (
             <PasswordInput
-              {...form.getInputProps('newPassword')}
-              error={error('newPassword')}
-              label={t('account.security.new')}
-              description={t('auth.passwordHint')}
-              autoComplete="new-password"
-              required
-              visible={visible}
-              onVisibilityChange={setVisible}
-              visibilityToggleButtonProps={toggle}
+              {...secret('currentPassword')}
+              label={t('account.security.current')}
+              autoComplete="current-password"
             />
-            <PasswordInput
-              {...form.getInputProps('confirmation')}
-              error={error('confirmation')}
-              label={t('account.security.confirm')}
-              autoComplete="new-password"
-              required
-              visible={visible}
-              onVisibilityChange={setVisible}
-              visibilityToggleButtonProps={toggle}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={change.isPending || set.isPending}>
-                {t(isChange ? 'account.security.changeSubmit' : 'account.security.setSubmit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    </Card>
+          )}
+          <PasswordInput
+            {...secret('newPassword')}
+            label={t('account.security.new')}
+            description={t('auth.passwordHint')}
+            autoComplete="new-password"
+          />
+          <PasswordInput
+            {...secret('confirmation')}
+            label={t('account.security.confirm')}
+            autoComplete="new-password"
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending || set.isPending}>
+              {t(isChange ? 'account.security.changeSubmit' : 'account.security.setSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsCard>
   );
 }
 
@@ -197,32 +172,24 @@ function SessionsCard({ security }: { security: AccountSecurity }) {
     });
 
   return (
-    <Card withBorder radius="lg" padding="xl">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconDevices size={22} stroke={1.7} aria-hidden />
-          <Title order={3} fz="h4">
-            {t('account.security.sessionsTitle')}
-          </Title>
-        </Group>
-        <Text size="sm">{t('account.security.sessionsCount', { count: security.activeSessions })}</Text>
-        <ActiveSessionsList />
-        <Text size="sm" c="dimmed">
-          {t('account.security.sessionsIntro')}
-        </Text>
-        <Group justify="flex-end">
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            loading={signOutEverywhere.isPending}
-            onClick={handleClick}
-            styles={wrappingButton}
-          >
-            {t('account.security.signOutEverywhere')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <SettingsCard icon={IconDevices} title={t('account.security.sessionsTitle')}>
+      <Text size="sm">{t('account.security.sessionsCount', { count: security.activeSessions })}</Text>
+      <ActiveSessionsList />
+      <Text size="sm" c="dimmed">
+        {t('account.security.sessionsIntro')}
+      </Text>
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          loading={signOutEverywhere.isPending}
+          onClick={handleClick}
+          styles={wrappingButton}
+        >
+          {t('account.security.signOutEverywhere')}
+        </Button>
+      </Group>
+    </SettingsCard>
   );
 }

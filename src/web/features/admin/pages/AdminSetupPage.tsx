@@ -25,6 +25,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPromotionResponse } from '../../../../common/contracts/admin';
 import type { SessionUser } from '../../../../common/contracts/auth';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { SplashScreen } from '../../../components/SplashScreen';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -123,14 +124,7 @@ function PromotionPanel({ user }: { user: SessionUser }) {
           </Group>
         </Center>
       ) : status.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Text size="sm" mb="xs">
-            {t(errorMessageKey(status.error))}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void status.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <QueryFailure error={status.error} onRetry={() => void status.refetch()} />
       ) : success ? (
         <>
           <Alert

@@ -1,7 +1,7 @@
 import { Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type ArticleIdea, articleIdeaLimits } from '../../../../common/contracts/article-ideas';
 import { CrudScreen, EditDialog, useCrudForm } from '../../../components/admin/crud';
-import { SearchField } from '../../../components/admin/SearchField';
+import { UrlSearchField } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
@@ -85,12 +85,11 @@ export function ArticleIdeasPage() {
       minWidth={640}
       toolbar={
         <Group align="flex-end" gap="sm" wrap="wrap" w="100%">
-          <SearchField
+          <UrlSearchField
             label={t('admin.articleIdeas.searchLabel')}
             placeholder={t('admin.articleIdeas.searchPlaceholder')}
-            value={list.searchText}
-            isSearching={list.isSearchPending || (ideas.isFetching && ideas.isPlaceholderData)}
-            onChange={list.setSearchText}
+            list={list}
+            query={ideas}
           />
           <Select
             label={t('admin.articleIdeas.occasion')}

@@ -8,6 +8,7 @@ import {
 } from '../../../../common/contracts/contact';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -146,12 +147,8 @@ export function ContactMessagesPage() {
         label={t('admin.nav.contact-messages')}
         columns={columns}
         rowKey={(message) => message.id}
-        rows={page?.items}
-        isPending={messages.isPending}
-        error={messages.error}
+        {...urlTableProps(messages, list)}
         errorTitle={() => t('admin.contactMessages.loadError')}
-        onRetry={() => void messages.refetch()}
-        isRefreshing={messages.isPlaceholderData && messages.isFetching}
         emptyMessage={status ? t('admin.contactMessages.emptyFiltered') : t('admin.contactMessages.empty')}
         minWidth={760}
         toolbar={
@@ -169,15 +166,6 @@ export function ContactMessagesPage() {
             allowDeselect={false}
             w={{ base: '100%', sm: 260 }}
           />
-        }
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
         }
       />
       <Modal

@@ -1,9 +1,8 @@
-import { Badge, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Select, Text } from '@mantine/core';
 import {
   type AdminContentCategory,
   ContentCategoryBody,
   type ContentCategoryKind,
-  categoryLimits,
   contentCategoryKinds,
 } from '../../../../common/contracts/categories';
 import { CrudScreen, EditDialog, useCrudForm } from '../../../components/admin/crud';
@@ -14,6 +13,7 @@ import {
   useDeleteContentCategory,
   useSaveContentCategory,
 } from '../api/categories';
+import { CategoryNameInput } from '../components/CategoryNameInput';
 
 /**
  * /admin/content-categories (001 §2.8, decision 15): the content categories and the blog's (and
@@ -118,13 +118,7 @@ function ContentCategoryForm({
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
-        label={t('admin.categories.nameLabel')}
-        withAsterisk
-        maxLength={categoryLimits.nameMax}
-        data-autofocus
-        {...form.inputProps('name')}
-      />
+      <CategoryNameInput {...form.inputProps('name')} />
     </EditDialog>
   );
 }

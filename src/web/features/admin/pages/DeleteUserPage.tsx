@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { UserByEmailQuery } from '../../../../common/contracts/admin-users';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,8 +19,7 @@ import { toast } from '../utils/toast';
  */
 export function DeleteUserPage() {
   const { t, language } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { value: email, setValue: setEmail, setError: setFieldError, inputProps } = useCheckedValue();
   const [preview, setPreview] = useState<UserDeletionPreview | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const find = useFindUserByEmail();
@@ -78,12 +78,7 @@ export function DeleteUserPage() {
               placeholder={t('admin.deleteUser.emailPlaceholder')}
               type="email"
               autoComplete="off"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                setFieldError(null);
-              }}
-              error={fieldError}
+              {...inputProps}
               style={{ flex: 1, minWidth: 240 }}
             />
             <Button

@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -25,6 +25,7 @@ import { formatClaim } from '../../../../common/format';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { ListError, ListLoading } from '../../../components/admin/ListState';
 import { FormFailure } from '../../../components/FormFailure';
+import { MoveButtons } from '../../../components/RowActions';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { HomeStatInput, useAdminHomeStats, useSaveHomeStats } from '../api/home-stats';
@@ -197,24 +198,13 @@ function HomeStatsForm({ data }: { data: AdminHomeStatsResponse }) {
                     )}
                   </Group>
                   <Group gap={4}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      disabled={index === 0}
-                      aria-label={t('admin.homeStats.moveUp', { label: name })}
-                      onClick={() => move(index, -1)}
-                    >
-                      <IconArrowUp size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      disabled={index === rows.length - 1}
-                      aria-label={t('admin.homeStats.moveDown', { label: name })}
-                      onClick={() => move(index, 1)}
-                    >
-                      <IconArrowDown size={18} aria-hidden />
-                    </ActionIcon>
+                    <MoveButtons
+                      upLabel={t('admin.homeStats.moveUp', { label: name })}
+                      downLabel={t('admin.homeStats.moveDown', { label: name })}
+                      isFirst={index === 0}
+                      isLast={index === rows.length - 1}
+                      onMove={(by) => move(index, by)}
+                    />
                     <ActionIcon
                       variant="subtle"
                       color="red"

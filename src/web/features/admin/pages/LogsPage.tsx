@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Button, Code, Group, Select, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, Group, Text } from '@mantine/core';
 import { IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { LogEntry } from '../../../../common/contracts/admin';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
-import { SearchField } from '../../../components/admin/SearchField';
+import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -104,7 +104,6 @@ export function LogsPage() {
       ...new Set([...(logs.data?.actions ?? []), ...(list.filters.action ? [list.filters.action] : [])]),
     ].map((name) => ({ value: name, label: logActionLabel(name, t) })),
   ];
-  const page = logs.data;
 
   return (
     <>
@@ -123,30 +122,25 @@ export function LogsPage() {
         label={t('admin.nav.logs')}
         columns={columns}
         rowKey={(entry) => entry.id}
-        rows={page?.items}
-        isPending={logs.isPending}
-        error={logs.error}
-        onRetry={() => void logs.refetch()}
-        isRefreshing={logs.isPlaceholderData && logs.isFetching}
+        {...urlTableProps(logs, list)}
         emptyMessage={t(list.isFiltered ? 'admin.logs.emptyFilter' : 'admin.logs.empty')}
         minWidth={820}
         toolbar={
           <Group align="flex-end" gap="md" wrap="wrap">
-            <SearchField
+            <UrlSearchField
               label={t('admin.logs.searchLabel')}
               placeholder={t('admin.logs.searchPlaceholder')}
-              value={list.searchText}
-              isSearching={list.isSearchPending || (logs.isFetching && logs.isPlaceholderData)}
-              onChange={list.setSearchText}
+              list={list}
+              query={logs}
             />
-            <Select
+            <UrlFilterSelect
               label={t('admin.logs.actionLabel')}
               data={actionOptions}
               value={list.filters.action || allActions}
-              onChange={(value) => list.setFilter('action', !value || value === allActions ? '' : value)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 280 }}
-              comboboxProps={{ shadow: 'md' }}
+              listState={list}
+              filterKey="action"
+              allValue={allActions}
+              width={280}
             />
           </Group>
         }
@@ -164,15 +158,6 @@ export function LogsPage() {
             </Button>
           ),
         }}
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
-        }
       />
     </>
   );

@@ -1,11 +1,11 @@
-import { Alert, Badge, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type OutboxMail, OutboxStatus } from '../../../../common/contracts/admin';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
-import { SearchField } from '../../../components/admin/SearchField';
+import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -141,50 +141,36 @@ export function MailsPage() {
         label={t('admin.nav.mails')}
         columns={columns}
         rowKey={(mail) => mail.id}
-        rows={page?.items}
-        isPending={mails.isPending}
-        error={mails.error}
-        onRetry={() => void mails.refetch()}
-        isRefreshing={mails.isPlaceholderData && mails.isFetching}
+        {...urlTableProps(mails, list)}
         emptyMessage={t(list.isFiltered ? 'admin.mails.emptySearch' : 'admin.mails.empty')}
         minWidth={760}
         toolbar={
           <Group align="flex-end" gap="md" wrap="wrap">
-            <SearchField
+            <UrlSearchField
               label={t('admin.mails.searchLabel')}
               placeholder={t('admin.mails.searchPlaceholder')}
-              value={list.searchText}
-              isSearching={list.isSearchPending || (mails.isFetching && mails.isPlaceholderData)}
-              onChange={list.setSearchText}
+              list={list}
+              query={mails}
             />
-            <Select
+            <UrlFilterSelect
               label={t('admin.mails.columns.status')}
               data={statusOptions}
               value={status ?? all}
-              onChange={(value) => list.setFilter('status', !value || value === all ? '' : value)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 200 }}
-              comboboxProps={{ shadow: 'md' }}
+              listState={list}
+              filterKey="status"
+              allValue={all}
+              width={200}
             />
-            <Select
+            <UrlFilterSelect
               label={t('admin.mails.columns.kind')}
               data={kindOptions}
               value={list.filters.kind || all}
-              onChange={(value) => list.setFilter('kind', !value || value === all ? '' : value)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 260 }}
-              comboboxProps={{ shadow: 'md' }}
+              listState={list}
+              filterKey="kind"
+              allValue={all}
+              width={260}
             />
           </Group>
-        }
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
         }
       />
 

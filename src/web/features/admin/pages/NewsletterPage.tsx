@@ -6,10 +6,10 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { ExportButton } from '../../../components/admin/ExportButton';
-import { SearchField } from '../../../components/admin/SearchField';
+import { UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { FormFailure } from '../../../components/FormFailure';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -22,6 +22,7 @@ import {
   useSubscribers,
 } from '../api/newsletter';
 import { toast } from '../utils/toast';
+import { useMessageOf } from '../utils/use-message-of';
 
 const counterKeys = ['total', 'confirmed', 'unconfirmed', 'recent'] as const;
 
@@ -40,8 +41,7 @@ export function NewsletterPage() {
   const remove = useDeleteSubscriber();
   const [deleting, setDeleting] = useState<string | null>(null);
   const close = t('common.close');
-  const messageOf = (error: unknown) =>
-    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+  const messageOf = useMessageOf();
 
   const addForm = useContractForm(AddSubscriberBody, (values) => values, add, {
     initialValues: { email: '' },
@@ -172,8 +172,6 @@ export function NewsletterPage() {
     },
   ];
 
-  const page = subscribers.data;
-
   return (
     <>
       <AdminPageHeader
@@ -233,31 +231,17 @@ export function NewsletterPage() {
         label={t('admin.nav.newsletter')}
         columns={columns}
         rowKey={(subscriber) => subscriber.id}
-        rows={page?.items}
-        isPending={subscribers.isPending}
-        error={subscribers.error}
+        {...urlTableProps(subscribers, list)}
         errorTitle={(error) => t('admin.newsletter.loadError', { message: messageOf(error) })}
-        onRetry={() => void subscribers.refetch()}
-        isRefreshing={subscribers.isPlaceholderData && subscribers.isFetching}
         emptyMessage={list.isFiltered ? t('admin.newsletter.emptySearch') : t('admin.newsletter.empty')}
         minWidth={640}
         toolbar={
-          <SearchField
+          <UrlSearchField
             label={t('admin.newsletter.searchLabel')}
             placeholder={t('admin.newsletter.searchPlaceholder')}
-            value={list.searchText}
-            isSearching={list.isSearchPending || (subscribers.isFetching && subscribers.isPlaceholderData)}
-            onChange={list.setSearchText}
+            list={list}
+            query={subscribers}
           />
-        }
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
         }
       />
     </>

@@ -2,6 +2,7 @@ import { Badge, Select, Stack, Text } from '@mantine/core';
 import { type AdminPayment, paymentStatuses as statuses } from '../../../../common/contracts/pricing';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -27,7 +28,6 @@ export function PaymentsPage() {
   const list = useUrlListState({ filters: listFilters });
   const status = isStatus(list.filters.status) ? list.filters.status : undefined;
   const payments = usePayments({ page: list.page, ...(status ? { status } : {}) });
-  const page = payments.data;
   const money = (payment: AdminPayment) =>
     new Intl.NumberFormat(language, { style: 'currency', currency: payment.currency.toUpperCase() }).format(
       payment.amount,
@@ -99,12 +99,8 @@ export function PaymentsPage() {
         label={t('admin.nav.payments')}
         columns={columns}
         rowKey={(payment) => payment.id}
-        rows={page?.items}
-        isPending={payments.isPending}
-        error={payments.error}
+        {...urlTableProps(payments, list)}
         errorTitle={() => t('admin.payments.loadError')}
-        onRetry={() => void payments.refetch()}
-        isRefreshing={payments.isPlaceholderData && payments.isFetching}
         emptyMessage={status ? t('admin.payments.emptyFiltered') : t('admin.payments.empty')}
         minWidth={720}
         toolbar={
@@ -119,15 +115,6 @@ export function PaymentsPage() {
             allowDeselect={false}
             w={{ base: '100%', sm: 240 }}
           />
-        }
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
         }
       />
     </>

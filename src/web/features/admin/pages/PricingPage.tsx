@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -13,15 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconExternalLink,
-  IconInfoCircle,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconExternalLink, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -35,6 +26,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { ListError, ListLoading } from '../../../components/admin/ListState';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormFailure } from '../../../components/FormFailure';
+import { MoveButtons, RowActions } from '../../../components/RowActions';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -203,42 +195,22 @@ function OfferPreview({ offer, isFirst, isLast, isMoving, onEdit, onDelete, onMo
               {offer.price}
             </Text>
           </Stack>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={isFirst || isMoving}
-              aria-label={t('admin.pricing.moveUp', { name })}
-              onClick={() => onMove(-1)}
-            >
-              <IconArrowUp size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={isLast || isMoving}
-              aria-label={t('admin.pricing.moveDown', { name })}
-              onClick={() => onMove(1)}
-            >
-              <IconArrowDown size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('admin.pricing.editNamed', { name })}
-              onClick={onEdit}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('admin.pricing.deleteNamed', { name })}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <RowActions
+            editLabel={t('admin.pricing.editNamed', { name })}
+            deleteLabel={t('admin.pricing.deleteNamed', { name })}
+            before={
+              <MoveButtons
+                upLabel={t('admin.pricing.moveUp', { name })}
+                downLabel={t('admin.pricing.moveDown', { name })}
+                isFirst={isFirst}
+                isLast={isLast}
+                disabled={isMoving}
+                onMove={onMove}
+              />
+            }
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </Group>
         <Group gap="xs">
           {offer.amount === null ? (

@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -17,10 +16,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AdminProfessionalCategory, categoryLimits } from '../../../../common/contracts/categories';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { DeleteConfirm, RowActions } from '../../../components/admin/crud';
+import { DeleteConfirm } from '../../../components/admin/crud';
 import { ListEmpty, ListError, ListLoading } from '../../../components/admin/ListState';
 import { SearchField } from '../../../components/admin/SearchField';
 import { FormFailure } from '../../../components/FormFailure';
+import { RowActions } from '../../../components/RowActions';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -30,6 +30,7 @@ import {
   useDeleteProfessionalCategory,
   useSaveProfessionalCategory,
 } from '../api/categories';
+import { CategoryNameInput } from '../components/CategoryNameInput';
 import { toast } from '../utils/toast';
 
 type Category = AdminProfessionalCategory;
@@ -265,13 +266,7 @@ function CategoryForm({
     <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: category ? 1 : 2 }} spacing="md">
-          <TextInput
-            label={t('admin.categories.nameLabel')}
-            withAsterisk
-            maxLength={categoryLimits.nameMax}
-            data-autofocus
-            {...form.inputProps('name')}
-          />
+          <CategoryNameInput {...form.inputProps('name')} />
           <Select
             label={t('admin.categories.pro.parentLabel')}
             description={

@@ -1,13 +1,13 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminReport, reportStatuses, reportTargetTypes } from '../../../../common/contracts/blog';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { UrlFilterSelect, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorMessageKey } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import {
@@ -17,6 +17,7 @@ import {
   useResolveReport,
 } from '../api/reports';
 import { toast } from '../utils/toast';
+import { useMessageOf } from '../utils/use-message-of';
 
 const listFilters = ['status', 'type'] as const;
 const isStatus = (value: string | undefined): value is ReportStatusFilter =>
@@ -38,8 +39,7 @@ export function ReportsPage() {
   const resolve = useResolveReport();
   const [removing, setRemoving] = useState<AdminReport | null>(null);
   const close = t('common.close');
-  const messageOf = (error: unknown) =>
-    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+  const messageOf = useMessageOf();
 
   const run = (report: AdminReport, action: 'dismiss' | 'remove') =>
     resolve.mutate(
@@ -160,8 +160,6 @@ export function ReportsPage() {
     },
   ];
 
-  const page = reports.data;
-
   return (
     <>
       <AdminPageHeader title={t('admin.nav.reports')} description={t('admin.reports.intro')} />
@@ -169,47 +167,34 @@ export function ReportsPage() {
         label={t('admin.nav.reports')}
         columns={columns}
         rowKey={(report) => report.id}
-        rows={page?.items}
-        isPending={reports.isPending}
-        error={reports.error}
+        {...urlTableProps(reports, list)}
         errorTitle={(error) => `${t('admin.reports.loadError')}${messageOf(error)}`}
-        onRetry={() => void reports.refetch()}
-        isRefreshing={reports.isPlaceholderData && reports.isFetching}
         emptyMessage={t(status === 'open' ? 'admin.reports.empty' : 'admin.reports.emptyClosed')}
         minWidth={880}
         toolbar={
           <Group gap="sm" wrap="wrap" w="100%">
-            <Select
+            <UrlFilterSelect
               label={t('admin.reports.status')}
               data={reportStatuses.map((value) => ({ value, label: t(`admin.reports.statuses.${value}`) }))}
               value={status}
-              onChange={(value) => list.setFilter('status', !value || value === 'open' ? '' : value)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 220 }}
-              comboboxProps={{ shadow: 'md' }}
+              listState={list}
+              filterKey="status"
+              allValue="open"
+              width={220}
             />
-            <Select
+            <UrlFilterSelect
               label={t('admin.reports.type')}
               data={[
                 { value: '', label: t('admin.reports.types.all') },
                 ...reportTargetTypes.map((value) => ({ value, label: t(`admin.reports.types.${value}`) })),
               ]}
               value={type ?? ''}
-              onChange={(value) => list.setFilter('type', value ?? '')}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 220 }}
-              comboboxProps={{ shadow: 'md' }}
+              listState={list}
+              filterKey="type"
+              allValue=""
+              width={220}
             />
           </Group>
-        }
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
         }
       />
       <ConfirmDialog

@@ -2,6 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { UnenrolledStaffMember } from '../../../../common/contracts/two-factor';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -17,7 +18,6 @@ export function SecondFactorsPage() {
   const { t, language } = useTranslation();
   const list = useUrlListState();
   const staff = useUnenrolledStaff(list.page);
-  const page = staff.data;
 
   const columns: DataColumn<UnenrolledStaffMember>[] = [
     {
@@ -65,23 +65,10 @@ export function SecondFactorsPage() {
         label={t('admin.nav.second-factors')}
         columns={columns}
         rowKey={(member) => member.id}
-        rows={page?.items}
-        isPending={staff.isPending}
-        error={staff.error}
+        {...urlTableProps(staff, list)}
         errorTitle={(error) => t('admin.secondFactors.loadError', { message: t(errorMessageKey(error)) })}
-        onRetry={() => void staff.refetch()}
-        isRefreshing={staff.isPlaceholderData && staff.isFetching}
         emptyMessage={t('admin.secondFactors.empty')}
         minWidth={560}
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
-        }
       />
     </>
   );

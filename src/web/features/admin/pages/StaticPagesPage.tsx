@@ -13,14 +13,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconExternalLink,
-  IconLock,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconExternalLink, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -33,6 +26,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormFailure } from '../../../components/FormFailure';
+import { RowActions } from '../../../components/RowActions';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -131,36 +125,24 @@ function StaticPagesList({ onEdit, onNew }: { onEdit: (slug: string) => void; on
       header: t('admin.staticPages.columns.actions'),
       nowrap: true,
       cell: (page) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to={pagePath(page.slug)}
-            target="_blank"
-            variant="subtle"
-            color="gray"
-            aria-label={t('admin.staticPages.viewNamed', { title: page.titre })}
-          >
-            <IconExternalLink size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('admin.staticPages.editNamed', { title: page.titre })}
-            onClick={() => onEdit(page.slug)}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-          {!page.isProtected && (
+        <RowActions
+          editLabel={t('admin.staticPages.editNamed', { title: page.titre })}
+          deleteLabel={t('admin.staticPages.deleteNamed', { title: page.titre })}
+          before={
             <ActionIcon
+              component={Link}
+              to={pagePath(page.slug)}
+              target="_blank"
               variant="subtle"
-              color="red"
-              aria-label={t('admin.staticPages.deleteNamed', { title: page.titre })}
-              onClick={() => setDeleting(page)}
+              color="gray"
+              aria-label={t('admin.staticPages.viewNamed', { title: page.titre })}
             >
-              <IconTrash size={18} aria-hidden />
+              <IconExternalLink size={18} aria-hidden />
             </ActionIcon>
-          )}
-        </Group>
+          }
+          onEdit={() => onEdit(page.slug)}
+          onDelete={page.isProtected ? undefined : () => setDeleting(page)}
+        />
       ),
     },
   ];

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCheck, IconEyeOff, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -21,14 +10,13 @@ import {
 } from '../../../../common/contracts/testimonials';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
+import { EditDialog } from '../../../components/admin/crud';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
-import { SearchField } from '../../../components/admin/SearchField';
+import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormFailure } from '../../../components/FormFailure';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { StarInput, Stars } from '../../../components/StarRating';
-import { errorMessageKey } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -40,6 +28,7 @@ import {
   useUpdateTestimonial,
 } from '../api/testimonials';
 import { toast } from '../utils/toast';
+import { useMessageOf } from '../utils/use-message-of';
 
 const listFilters = ['status'] as const;
 const all = 'all';
@@ -67,8 +56,7 @@ export function TestimonialsPage() {
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const close = t('common.close');
-  const messageOf = (error: unknown) =>
-    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+  const messageOf = useMessageOf();
   const nameOf = (testimonial: AdminTestimonial) =>
     testimonial.author.fullName?.trim() || t('admin.testimonials.memberFallback');
 
@@ -203,8 +191,6 @@ export function TestimonialsPage() {
     },
   ];
 
-  const page = testimonials.data;
-
   return (
     <>
       <AdminPageHeader
@@ -228,26 +214,19 @@ export function TestimonialsPage() {
         label={t('admin.nav.testimonials')}
         columns={columns}
         rowKey={(testimonial) => testimonial.id}
-        rows={page?.items}
-        isPending={testimonials.isPending}
-        error={testimonials.error}
+        {...urlTableProps(testimonials, list)}
         errorTitle={(error) => t('admin.testimonials.loadError', { message: messageOf(error) })}
-        onRetry={() => void testimonials.refetch()}
-        isRefreshing={testimonials.isPlaceholderData && testimonials.isFetching}
         emptyMessage={t('admin.testimonials.empty')}
         minWidth={880}
         toolbar={
           <Group align="flex-end" gap="md" wrap="wrap">
-            <SearchField
+            <UrlSearchField
               label={t('admin.testimonials.searchLabel')}
               placeholder={t('admin.testimonials.searchPlaceholder')}
-              value={list.searchText}
-              isSearching={
-                list.isSearchPending || (testimonials.isFetching && testimonials.isPlaceholderData)
-              }
-              onChange={list.setSearchText}
+              list={list}
+              query={testimonials}
             />
-            <Select
+            <UrlFilterSelect
               label={t('admin.testimonials.statusLabel')}
               data={[
                 { value: all, label: t('admin.testimonials.allStatuses') },
@@ -257,21 +236,12 @@ export function TestimonialsPage() {
                 })),
               ]}
               value={status ?? all}
-              onChange={(value) => list.setFilter('status', !value || value === all ? '' : value)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 200 }}
-              comboboxProps={{ shadow: 'md' }}
+              listState={list}
+              filterKey="status"
+              allValue={all}
+              width={200}
             />
           </Group>
-        }
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
         }
       />
 
@@ -312,42 +282,22 @@ function EditTestimonial({ testimonial, onClose }: { testimonial: AdminTestimoni
     },
   );
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('admin.testimonials.editTitle')}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={edit.handleSubmit} noValidate>
-        <Stack gap="md">
-          <Textarea
-            label={t('admin.testimonials.contentLabel')}
-            autosize
-            minRows={4}
-            maxLength={testimonialContentMax}
-            data-autofocus
-            {...edit.inputProps('content')}
-          />
-          <StarInput
-            label={t('admin.testimonials.ratingLabel')}
-            value={edit.form.values.rating}
-            onChange={(value) => edit.form.setFieldValue('rating', value)}
-            starLabel={(value) => t('admin.testimonials.rating', { rating: value })}
-            error={edit.errorOf('rating')}
-          />
-          <FormFailure message={edit.failure} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.testimonials.cancel')}
-            </Button>
-            <Button type="submit" loading={edit.isPending}>
-              {t('admin.testimonials.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditDialog prefix="admin.testimonials" isNew={false} form={edit} onClose={onClose}>
+      <Textarea
+        label={t('admin.testimonials.contentLabel')}
+        autosize
+        minRows={4}
+        maxLength={testimonialContentMax}
+        data-autofocus
+        {...edit.inputProps('content')}
+      />
+      <StarInput
+        label={t('admin.testimonials.ratingLabel')}
+        value={edit.form.values.rating}
+        onChange={(value) => edit.form.setFieldValue('rating', value)}
+        starLabel={(value) => t('admin.testimonials.rating', { rating: value })}
+        error={edit.errorOf('rating')}
+      />
+    </EditDialog>
   );
 }

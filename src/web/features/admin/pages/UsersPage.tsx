@@ -13,8 +13,8 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { DataTable } from '../../../components/admin/DataTable';
 import { ExportButton } from '../../../components/admin/ExportButton';
+import { isListSearching, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useBulkUpdateUsers } from '../api/bulk-update-users';
@@ -32,6 +32,7 @@ import {
   userColumns,
 } from '../components/users/user-columns';
 import { toast } from '../utils/toast';
+import { useMessageOf } from '../utils/use-message-of';
 
 const listFilters = ['role', 'status', 'sort'] as const;
 
@@ -69,8 +70,7 @@ export function UsersPage() {
   } | null>(null);
 
   const close = t('common.close');
-  const messageOf = (error: unknown) =>
-    error instanceof Error && error.message ? error.message : t(errorMessageKey(error));
+  const messageOf = useMessageOf();
 
   const run = (action: UserBulkAction, ids: string[], clear?: () => void) => {
     bulk.mutate(
@@ -151,7 +151,6 @@ export function UsersPage() {
     roleLabel,
   });
 
-  const page = users.data;
   const counterKeys = ['total', 'newThisMonth', 'active', 'suspended', 'blocked', 'certified'] as const;
 
   return (
@@ -186,20 +185,10 @@ export function UsersPage() {
         label={t('admin.nav.users')}
         columns={columns}
         rowKey={(user) => user.id}
-        rows={page?.items}
-        isPending={users.isPending}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        isRefreshing={users.isPlaceholderData && users.isFetching}
+        {...urlTableProps(users, list)}
         emptyMessage={t('admin.users.empty')}
         minWidth={960}
-        toolbar={
-          <UserFilters
-            list={list}
-            isSearching={list.isSearchPending || (users.isFetching && users.isPlaceholderData)}
-            roleLabel={roleLabel}
-          />
-        }
+        toolbar={<UserFilters list={list} isSearching={isListSearching(list, users)} roleLabel={roleLabel} />}
         selection={{
           rowLabel: displayName,
           actions: (selected, clear) => (
@@ -214,15 +203,6 @@ export function UsersPage() {
             />
           ),
         }}
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
-        }
       />
 
       <BulkConfirmModal

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -13,6 +13,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { SignInBody, useSignIn } from '../api/sign-in';
 import { SignUpBody, useSignUp } from '../api/sign-up';
 import type { AuthMode } from '../hooks/use-auth-dialog';
+import { AuthEmailInput } from './AuthEmailInput';
 import { PasskeySignInButton } from './PasskeySignInButton';
 
 interface FormValues {
@@ -163,17 +164,7 @@ export function AuthForm({
 
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            {...form.getInputProps('email')}
-            error={translated(form.errors.email)}
-            label={t('auth.email')}
-            placeholder={t('auth.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            data-autofocus
-          />
+          <AuthEmailInput {...form.getInputProps('email')} error={translated(form.errors.email)} />
           <PasswordInput
             {...form.getInputProps('password')}
             error={translated(form.errors.password)}

@@ -1,8 +1,10 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { ForgotPasswordBody, useForgotPassword } from '../api/password-reset';
+import { AuthEmailInput } from './AuthEmailInput';
 
 interface ForgotPasswordFormProps {
   /** The address typed in the sign-in form, if any. */
@@ -14,8 +16,7 @@ interface ForgotPasswordFormProps {
 /** "Mot de passe oublié ?" in the sign-in dialog: the address to mail a recovery link to. */
 export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
+  const { value: email, setError, inputProps } = useCheckedValue(initialEmail);
   const forgot = useForgotPassword();
 
   const handleSubmit = (event: FormEvent) => {
@@ -37,21 +38,7 @@ export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPassw
         <Text size="sm" c="dimmed">
           {t('auth.forgot.intro')}
         </Text>
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          data-autofocus
-          value={email}
-          error={error}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setError(null);
-          }}
-        />
+        <AuthEmailInput {...inputProps} />
         <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
           {t('auth.forgot.submit')}
         </Button>

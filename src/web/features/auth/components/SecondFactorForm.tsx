@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { SecondFactorCode, type SecondFactorMethod } from '../../../../common/contracts/auth';
+import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useSecondFactor } from '../api/second-factor';
@@ -19,9 +20,8 @@ interface SecondFactorFormProps {
  */
 export function SecondFactorForm({ methods, onSignedIn, onRestart }: SecondFactorFormProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
   const [rememberDevice, setRememberDevice] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { value: code, error, setError, inputProps } = useCheckedValue();
   const [expired, setExpired] = useState(false);
   const submit = useSecondFactor();
 
@@ -56,11 +56,7 @@ export function SecondFactorForm({ methods, onSignedIn, onRestart }: SecondFacto
             </Text>
             <TextInput
               label={t('auth.secondFactor.code')}
-              value={code}
-              onChange={(event) => {
-                setCode(event.currentTarget.value);
-                setError(null);
-              }}
+              {...inputProps}
               error={expired ? undefined : error}
               autoComplete="one-time-code"
               inputMode="text"

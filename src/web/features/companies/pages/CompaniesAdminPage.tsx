@@ -1,11 +1,11 @@
-import { ActionIcon, Anchor, Button, Group, Select, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CompanyCard, companyPath } from '../../../../common/contracts/companies';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
-import { SearchField } from '../../../components/admin/SearchField';
+import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -30,7 +30,6 @@ export function CompaniesAdminPage() {
   const companies = useAdminCompanies({ q: list.query.q, status, page: list.page });
   const setActive = useSetCompanyActive();
   const [deleting, setDeleting] = useState<CompanyCard | null>(null);
-  const page = companies.data;
 
   const toggle = (company: CompanyCard, active: boolean) =>
     setActive.mutate(
@@ -141,23 +140,18 @@ export function CompaniesAdminPage() {
         label={t('companies.admin.title')}
         columns={columns}
         rowKey={(company) => company.id}
-        rows={page?.items}
-        isPending={companies.isPending}
-        error={companies.error}
-        onRetry={() => void companies.refetch()}
-        isRefreshing={companies.isPlaceholderData && companies.isFetching}
+        {...urlTableProps(companies, list)}
         emptyMessage={t('companies.admin.empty')}
         minWidth={760}
         toolbar={
           <Group align="flex-end" gap="md" wrap="wrap">
-            <SearchField
+            <UrlSearchField
               label={t('companies.filters.q')}
               placeholder={t('companies.admin.searchPlaceholder')}
-              value={list.searchText}
-              isSearching={list.isSearchPending || (companies.isFetching && companies.isPlaceholderData)}
-              onChange={list.setSearchText}
+              list={list}
+              query={companies}
             />
-            <Select
+            <UrlFilterSelect
               label={t('companies.admin.status')}
               data={[
                 { value: allStatuses, label: t('companies.admin.allStatuses') },
@@ -165,20 +159,14 @@ export function CompaniesAdminPage() {
                 { value: 'inactive', label: t('companies.admin.statusInactive') },
               ]}
               value={list.filters.status || allStatuses}
-              onChange={(value) => list.setFilter('status', !value || value === allStatuses ? '' : value)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 220 }}
+              listState={list}
+              filterKey="status"
+              allValue={allStatuses}
+              width={220}
+              // This list's dropdown keeps Mantine's own look (no shadow).
+              comboboxProps={undefined}
             />
           </Group>
-        }
-        pagination={
-          page && {
-            page: list.page,
-            pageSize: page.pageSize,
-            total: page.total,
-            totalCapped: page.totalCapped,
-            onChange: list.setPage,
-          }
         }
       />
       <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} />

@@ -51,18 +51,7 @@ function OwnMessageActions({ messageId, peerName }: { messageId: string; peerNam
   return (
     <>
       <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            radius="xl"
-            className={classes.messageActions}
-            aria-label={t('messages.thread.actions')}
-          >
-            <IconDots size={16} stroke={1.8} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
+        <MessageMenuTarget />
         <Menu.Dropdown>
           <Menu.Item
             color="red"
@@ -86,25 +75,32 @@ function OwnMessageActions({ messageId, peerName }: { messageId: string; peerNam
   );
 }
 
+/** The "…" button opening a message's menu, shown when the bubble is hovered or focused. */
+function MessageMenuTarget() {
+  const { t } = useTranslation();
+  return (
+    <Menu.Target>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        radius="xl"
+        className={classes.messageActions}
+        aria-label={t('messages.thread.actions')}
+      >
+        <IconDots size={16} stroke={1.8} aria-hidden />
+      </ActionIcon>
+    </Menu.Target>
+  );
+}
+
 /** The receiver's menu on a message they got: report it to the moderation team (issue 22 §3). */
 function ReceivedMessageActions({ messageId }: { messageId: string }) {
-  const { t } = useTranslation();
   const [isReporting, setReporting] = useState(false);
   return (
     <>
       <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            radius="xl"
-            className={classes.messageActions}
-            aria-label={t('messages.thread.actions')}
-          >
-            <IconDots size={16} stroke={1.8} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
+        <MessageMenuTarget />
         <Menu.Dropdown>
           <ReportMenuItem onClick={() => setReporting(true)} />
         </Menu.Dropdown>

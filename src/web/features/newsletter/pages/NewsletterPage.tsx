@@ -1,8 +1,9 @@
-import { Alert, Anchor, Box, Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormFailure } from '../../../components/FormFailure';
+import { HoneypotField } from '../../../components/HoneypotField';
 import { PublicPage } from '../../../components/PublicPageHeader';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -76,18 +77,10 @@ export function NewsletterPage() {
                   {...form.form.getInputProps('acceptTerms', { type: 'checkbox' })}
                   error={form.errorOf('acceptTerms')}
                 />
-                {/* Left empty by people: a robot filling every field gives itself away. */}
-                <Box
-                  style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-                  aria-hidden
-                >
-                  <TextInput
-                    label={t('newsletter.honeypotLabel')}
-                    tabIndex={-1}
-                    autoComplete="off"
-                    {...form.form.getInputProps('honeypot')}
-                  />
-                </Box>
+                <HoneypotField
+                  label={t('newsletter.honeypotLabel')}
+                  {...form.form.getInputProps('honeypot')}
+                />
                 <Text size="sm" c="dimmed">
                   {t('newsletter.legalBefore')}{' '}
                   <Anchor component={Link} to="/page/terms" inherit>

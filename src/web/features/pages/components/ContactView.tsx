@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   contactLimits,
 } from '../../../../common/contracts/contact';
 import { FormFailure } from '../../../components/FormFailure';
+import { HoneypotField } from '../../../components/HoneypotField';
 import { PublicPage } from '../../../components/PublicPageHeader';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -114,18 +115,10 @@ export function ContactView() {
                 maxLength={contactLimits.messageMax}
                 {...form.inputProps('message')}
               />
-              {/* Left empty by people: a robot filling every field gives itself away. */}
-              <Box
-                style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-                aria-hidden
-              >
-                <TextInput
-                  label={t('pages.contact.honeypotLabel')}
-                  tabIndex={-1}
-                  autoComplete="off"
-                  {...form.form.getInputProps('honeypot')}
-                />
-              </Box>
+              <HoneypotField
+                label={t('pages.contact.honeypotLabel')}
+                {...form.form.getInputProps('honeypot')}
+              />
               <FormFailure message={form.failure} />
               <Button type="submit" loading={form.isPending} style={{ alignSelf: 'flex-start' }}>
                 {t('pages.contact.submit')}

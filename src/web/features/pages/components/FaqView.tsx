@@ -1,27 +1,15 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconEdit, IconLink, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLink, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { FaqEntry } from '../../../../common/contracts/faq';
 import { slugify } from '../../../../common/slug';
-import { ErrorState } from '../../../components/ErrorState';
 import { PublicPage } from '../../../components/PublicPageHeader';
 import { RichHtml } from '../../../components/RichHtml';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useFaq } from '../api/get-faq';
+import { EditPageButton, PageQueryState } from './PageParts';
 import classes from './StaticPage.module.css';
 
 /** Accent- and case-insensitive, as the site's other searches. */
@@ -75,85 +63,64 @@ export function FaqView({ editPath }: { editPath?: string }) {
   return (
     <PublicPage title={t('pages.faq.title')} intro={t('pages.faq.intro')}>
       <Stack gap="xl">
-        {editPath && (
-          <Button
-            component={Link}
-            to={editPath}
-            variant="light"
-            size="xs"
-            leftSection={<IconEdit size={14} stroke={1.8} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('pages.faq.edit')}
-          </Button>
-        )}
-        {faq.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        ) : faq.isError ? (
-          <ErrorState messageKey={errorMessageKey(faq.error)} onRetry={() => void faq.refetch()} />
-        ) : entries.length === 0 ? (
-          <Text c="dimmed">{t('pages.faq.empty')}</Text>
-        ) : (
-          <>
-            <TextInput
-              type="search"
-              label={t('pages.faq.searchLabel')}
-              placeholder={t('pages.faq.searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              maw={480}
-            />
-            {words.length === 0 && (
-              <nav aria-label={t('pages.faq.contents')}>
-                <Title order={2} size="h4" mb="xs">
-                  {t('pages.faq.contents')}
+        {editPath && <EditPageButton to={editPath} label={t('pages.faq.edit')} isAlignedStart />}
+        <PageQueryState query={faq} isEmpty={entries.length === 0} empty={t('pages.faq.empty')}>
+          <TextInput
+            type="search"
+            label={t('pages.faq.searchLabel')}
+            placeholder={t('pages.faq.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            maw={480}
+          />
+          {words.length === 0 && (
+            <nav aria-label={t('pages.faq.contents')}>
+              <Title order={2} size="h4" mb="xs">
+                {t('pages.faq.contents')}
+              </Title>
+              <Stack component="ol" gap={6} pl="lg" m={0}>
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <Anchor href={`#${entry.anchor}`} size="sm" underline="always">
+                      {entry.question}
+                    </Anchor>
+                  </li>
+                ))}
+              </Stack>
+            </nav>
+          )}
+          <div role="status" aria-live="polite">
+            {shown.length === 0 && <Text c="dimmed">{t('pages.faq.noMatch', { query })}</Text>}
+          </div>
+          <Stack gap="md">
+            {shown.map((entry) => (
+              <Paper
+                key={entry.id}
+                component="section"
+                withBorder
+                radius="lg"
+                p={{ base: 'md', sm: 'lg' }}
+                aria-labelledby={entry.anchor}
+              >
+                <Title order={2} size="h3" id={entry.anchor} style={{ scrollMarginTop: 80 }}>
+                  {entry.question}{' '}
+                  <ActionIcon
+                    component="a"
+                    href={`#${entry.anchor}`}
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-label={`${t('pages.faq.anchor')} : ${entry.question}`}
+                  >
+                    <IconLink size={14} aria-hidden />
+                  </ActionIcon>
                 </Title>
-                <Stack component="ol" gap={6} pl="lg" m={0}>
-                  {entries.map((entry) => (
-                    <li key={entry.id}>
-                      <Anchor href={`#${entry.anchor}`} size="sm" underline="always">
-                        {entry.question}
-                      </Anchor>
-                    </li>
-                  ))}
-                </Stack>
-              </nav>
-            )}
-            <div role="status" aria-live="polite">
-              {shown.length === 0 && <Text c="dimmed">{t('pages.faq.noMatch', { query })}</Text>}
-            </div>
-            <Stack gap="md">
-              {shown.map((entry) => (
-                <Paper
-                  key={entry.id}
-                  component="section"
-                  withBorder
-                  radius="lg"
-                  p={{ base: 'md', sm: 'lg' }}
-                  aria-labelledby={entry.anchor}
-                >
-                  <Title order={2} size="h3" id={entry.anchor} style={{ scrollMarginTop: 80 }}>
-                    {entry.question}{' '}
-                    <ActionIcon
-                      component="a"
-                      href={`#${entry.anchor}`}
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      aria-label={`${t('pages.faq.anchor')} : ${entry.question}`}
-                    >
-                      <IconLink size={14} aria-hidden />
-                    </ActionIcon>
-                  </Title>
-                  <RichHtml html={entry.answer} className={classes.prose} />
-                </Paper>
-              ))}
-            </Stack>
-          </>
-        )}
+                <RichHtml html={entry.answer} className={classes.prose} />
+              </Paper>
+            ))}
+          </Stack>
+        </PageQueryState>
       </Stack>
     </PublicPage>
   );

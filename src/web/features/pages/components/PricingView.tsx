@@ -1,30 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCircleCheck, IconEdit, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PricingOffer } from '../../../../common/contracts/pricing';
-import { ErrorState } from '../../../components/ErrorState';
 import { PublicPage } from '../../../components/PublicPageHeader';
 import { RichHtml } from '../../../components/RichHtml';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useAuthDialog } from '../../auth';
 import { useCreateCheckout } from '../api/create-checkout';
 import { usePricing } from '../api/get-pricing';
+import { EditPageButton, PageQueryState } from './PageParts';
 
 /** Dark or white text, whichever reads on the card's colour (WCAG relative luminance). */
 const textOn = (hex: string): string => {
@@ -52,18 +39,7 @@ export function PricingView({ editPath }: { editPath?: string }) {
   return (
     <PublicPage title={t('pages.pricing.title')} intro={t('pages.pricing.intro')} size="lg">
       <Stack gap="xl">
-        {editPath && (
-          <Button
-            component={Link}
-            to={editPath}
-            variant="light"
-            size="xs"
-            leftSection={<IconEdit size={14} stroke={1.8} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('pages.pricing.edit')}
-          </Button>
-        )}
+        {editPath && <EditPageButton to={editPath} label={t('pages.pricing.edit')} isAlignedStart />}
         {outcome === 'ok' && (
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
             {t('pages.pricing.paid')}
@@ -74,21 +50,13 @@ export function PricingView({ editPath }: { editPath?: string }) {
             {t('pages.pricing.cancelled')}
           </Alert>
         )}
-        {pricing.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        ) : pricing.isError ? (
-          <ErrorState messageKey={errorMessageKey(pricing.error)} onRetry={() => void pricing.refetch()} />
-        ) : items.length === 0 ? (
-          <Text c="dimmed">{t('pages.pricing.empty')}</Text>
-        ) : (
+        <PageQueryState query={pricing} isEmpty={items.length === 0} empty={t('pages.pricing.empty')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(3, items.length) }} spacing="lg">
             {items.map((offer) => (
               <OfferCard key={offer.id} offer={offer} />
             ))}
           </SimpleGrid>
-        )}
+        </PageQueryState>
         <Text>
           {t('pages.pricing.contactLead')}{' '}
           <Anchor component={Link} to="/contact" fw={600}>

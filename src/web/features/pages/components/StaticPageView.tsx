@@ -1,6 +1,5 @@
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconEdit } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
@@ -12,6 +11,7 @@ import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePage } from '../api/get-page';
+import { EditPageButton } from './PageParts';
 import classes from './StaticPage.module.css';
 
 interface StaticPageViewProps {
@@ -68,15 +68,7 @@ export function StaticPageView({ slug, editPath }: StaticPageViewProps) {
                 {t('pages.updatedAt', { date: updatedAt })}
               </Text>
               {editPath && (
-                <Button
-                  component={Link}
-                  to={`${editPath}?edit=${encodeURIComponent(slug)}`}
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconEdit size={14} stroke={1.8} aria-hidden />}
-                >
-                  {t('pages.edit')}
-                </Button>
+                <EditPageButton to={`${editPath}?edit=${encodeURIComponent(slug)}`} label={t('pages.edit')} />
               )}
             </Group>
           </Stack>

@@ -6,16 +6,18 @@ import {
   Checkbox,
   Container,
   Group,
-  Loader,
   Select,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type Audience, audiences, type PrivacySettings } from '../../../../common/contracts/privacy';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageHeading } from '../../../components/PageHeading';
+import { QueryFailure } from '../../../components/QueryFailure';
+import { SectionLoader } from '../../../components/SectionLoader';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -30,6 +32,20 @@ import {
 
 const isAudience = (value: string | null): value is Audience => audiences.some((a) => a === value);
 
+/** A titled card of the settings form. */
+function SettingsGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
 /** The four choices of issue 22 §2, saved together. */
 function SettingsForm({ initial }: { initial: PrivacySettings }) {
   const { t } = useTranslation();
@@ -39,6 +55,25 @@ function SettingsForm({ initial }: { initial: PrivacySettings }) {
   const options = audiences.map((value) => ({ value, label: t(`privacy.audiences.${value}`) }));
   const set = <K extends keyof PrivacySettings>(key: K, value: PrivacySettings[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const audience = (key: 'emailVisibility' | 'locationVisibility', label: string, description?: string) => (
+    <Select
+      label={label}
+      description={description}
+      data={options}
+      value={values[key]}
+      onChange={(value) => isAudience(value) && set(key, value)}
+      allowDeselect={false}
+      comboboxProps={{ shadow: 'md' }}
+    />
+  );
+  const flag = (key: 'hiddenFromDirectory' | 'noindex', label: string, description: string) => (
+    <Checkbox
+      label={label}
+      description={description}
+      checked={values[key]}
+      onChange={(event) => set(key, event.currentTarget.checked)}
+    />
+  );
 
   return (
     <form
@@ -50,49 +85,18 @@ function SettingsForm({ initial }: { initial: PrivacySettings }) {
       }}
     >
       <Stack gap="lg">
-        <Card withBorder radius="lg" padding="lg">
-          <Stack gap="md">
-            <Title order={2} fz="h4">
-              {t('privacy.fields.title')}
-            </Title>
-            <Select
-              label={t('privacy.fields.email')}
-              data={options}
-              value={values.emailVisibility}
-              onChange={(value) => isAudience(value) && set('emailVisibility', value)}
-              allowDeselect={false}
-              comboboxProps={{ shadow: 'md' }}
-            />
-            <Select
-              label={t('privacy.fields.location')}
-              description={t('privacy.fields.locationHint')}
-              data={options}
-              value={values.locationVisibility}
-              onChange={(value) => isAudience(value) && set('locationVisibility', value)}
-              allowDeselect={false}
-              comboboxProps={{ shadow: 'md' }}
-            />
-          </Stack>
-        </Card>
-        <Card withBorder radius="lg" padding="lg">
-          <Stack gap="md">
-            <Title order={2} fz="h4">
-              {t('privacy.discovery.title')}
-            </Title>
-            <Checkbox
-              label={t('privacy.discovery.hiddenFromDirectory')}
-              description={t('privacy.discovery.hiddenFromDirectoryHint')}
-              checked={values.hiddenFromDirectory}
-              onChange={(event) => set('hiddenFromDirectory', event.currentTarget.checked)}
-            />
-            <Checkbox
-              label={t('privacy.discovery.noindex')}
-              description={t('privacy.discovery.noindexHint')}
-              checked={values.noindex}
-              onChange={(event) => set('noindex', event.currentTarget.checked)}
-            />
-          </Stack>
-        </Card>
+        <SettingsGroup title={t('privacy.fields.title')}>
+          {audience('emailVisibility', t('privacy.fields.email'))}
+          {audience('locationVisibility', t('privacy.fields.location'), t('privacy.fields.locationHint'))}
+        </SettingsGroup>
+        <SettingsGroup title={t('privacy.discovery.title')}>
+          {flag(
+            'hiddenFromDirectory',
+            t('privacy.discovery.hiddenFromDirectory'),
+            t('privacy.discovery.hiddenFromDirectoryHint'),
+          )}
+          {flag('noindex', t('privacy.discovery.noindex'), t('privacy.discovery.noindexHint'))}
+        </SettingsGroup>
         {save.isError && (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
             {t(errorMessageKey(save.error))}
@@ -127,9 +131,7 @@ function BlockedList() {
           </Text>
         </div>
         {blocked.isPending ? (
-          <Group justify="center" py="md" role="status" aria-label={t('common.loading')}>
-            <Loader size="sm" aria-hidden />
-          </Group>
+          <SectionLoader py="md" />
         ) : blocked.isError ? (
           <Alert color="red" variant="light" role="alert">
             {t(errorMessageKey(blocked.error))}
@@ -200,27 +202,15 @@ export function PrivacySettingsPage() {
     <Container size="sm" w="100%" py={{ base: 32, md: 48 }}>
       <Stack gap="lg">
         <Breadcrumbs items={[{ label: t('privacy.title') }]} />
-        <div>
-          <Title order={1} fz="h2">
-            {t('privacy.title')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('privacy.intro')}
-          </Text>
-        </div>
+        <PageHeading title={t('privacy.title')} intro={t('privacy.intro')} />
         {settings.isPending ? (
-          <Group justify="center" py="xl" role="status" aria-label={t('common.loading')}>
-            <Loader size="sm" aria-hidden />
-          </Group>
+          <SectionLoader py="xl" />
         ) : settings.isError ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            <Text size="sm" mb="xs">
-              {t('privacy.loadError')}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void settings.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
+          <QueryFailure
+            error={settings.error}
+            message={t('privacy.loadError')}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <SettingsForm initial={settings.data} />
         )}

@@ -1,11 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { ProfileView } from '../../../../common/contracts/profiles';
-import { errorMessageKey } from '../../../lib/api-client';
-import { serverFieldErrors, validateWith } from '../../../lib/forms';
-import { useTranslation } from '../../../lib/i18n';
+import { validateWith } from '../../../lib/forms';
 import { BioSectionBody, useSaveProfileSection } from '../api/save-profile-section';
+import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { BioField } from './BioField';
 import { FormActions } from './FormActions';
@@ -25,9 +23,7 @@ interface SectionFormProps {
 
 /** Section "bio" of /profile/complete: required, 1500 characters at most, with the text assistant. */
 export function BioForm({ profile, onSaved, onCancel }: SectionFormProps) {
-  const { t } = useTranslation();
   const save = useSaveProfileSection();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { bio: profile.bio ?? '' },
@@ -35,20 +31,11 @@ export function BioForm({ profile, onSaved, onCancel }: SectionFormProps) {
     validate: validateWith(BioSectionBody, toBody),
   });
   const errorText = useErrorText(form.errors);
+  const { failure, clear, handleError } = useFormFailure(form, ['bio']);
 
   const handleSubmit = form.onSubmit((values) => {
-    setFailure(null);
-    save.mutate(
-      { section: 'bio', body: toBody(values) },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          const errors = serverFieldErrors(error, ['bio']);
-          if (Object.keys(errors).length > 0) form.setErrors(errors);
-          else setFailure(t(errorMessageKey(error)));
-        },
-      },
-    );
+    clear();
+    save.mutate({ section: 'bio', body: toBody(values) }, { onSuccess: onSaved, onError: handleError });
   });
 
   return (

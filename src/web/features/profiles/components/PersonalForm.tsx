@@ -1,15 +1,15 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { ProfileView } from '../../../../common/contracts/profiles';
-import { errorMessageKey } from '../../../lib/api-client';
-import { serverFieldErrors, validateWith } from '../../../lib/forms';
+import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { PersonalSectionBody, useSaveProfileSection } from '../api/save-profile-section';
+import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { AvatarUploader } from './AvatarUploader';
 import { FormActions } from './FormActions';
 import { FormError } from './FormError';
+import { WebsiteField } from './ProfileFormFields';
 
 interface Values {
   fullName: string;
@@ -21,6 +21,8 @@ const toBody = (values: Values): PersonalSectionBody => ({
   website: values.website,
 });
 
+const fields = ['fullName', 'website'];
+
 interface SectionFormProps {
   profile: ProfileView;
   onSaved: () => void;
@@ -31,7 +33,6 @@ interface SectionFormProps {
 export function PersonalForm({ profile, onSaved, onCancel }: SectionFormProps) {
   const { t } = useTranslation();
   const save = useSaveProfileSection();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { fullName: profile.fullName ?? '', website: profile.website ?? '' },
@@ -39,20 +40,11 @@ export function PersonalForm({ profile, onSaved, onCancel }: SectionFormProps) {
     validate: validateWith(PersonalSectionBody, toBody),
   });
   const errorText = useErrorText(form.errors);
+  const { failure, clear, handleError } = useFormFailure(form, fields);
 
   const handleSubmit = form.onSubmit((values) => {
-    setFailure(null);
-    save.mutate(
-      { section: 'personal', body: toBody(values) },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          const errors = serverFieldErrors(error, ['fullName', 'website']);
-          if (Object.keys(errors).length > 0) form.setErrors(errors);
-          else setFailure(t(errorMessageKey(error)));
-        },
-      },
-    );
+    clear();
+    save.mutate({ section: 'personal', body: toBody(values) }, { onSuccess: onSaved, onError: handleError });
   });
 
   return (
@@ -67,15 +59,7 @@ export function PersonalForm({ profile, onSaved, onCancel }: SectionFormProps) {
             {...form.getInputProps('fullName')}
             error={errorText('fullName')}
           />
-          <TextInput
-            label={t('profiles.fields.website')}
-            description={t('profiles.fields.websiteHint')}
-            placeholder={t('profiles.fields.websitePlaceholder')}
-            autoComplete="url"
-            inputMode="url"
-            {...form.getInputProps('website')}
-            error={errorText('website')}
-          />
+          <WebsiteField {...form.getInputProps('website')} error={errorText('website')} />
           <FormError message={failure} />
           <FormActions isPending={save.isPending} onCancel={onCancel} />
         </Stack>

@@ -1,17 +1,17 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { LocationSuggestion, ProfileLocation, ProfileView } from '../../../../common/contracts/profiles';
-import { errorMessageKey } from '../../../lib/api-client';
-import { serverFieldErrors, validateWith } from '../../../lib/forms';
+import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { ProfessionalSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { locationText, toLocationInput } from '../utils/location';
+import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { FormActions } from './FormActions';
 import { FormError } from './FormError';
-import { LocationField } from './LocationField';
 import { MentorLink } from './MentorLink';
+import { FormLocationField } from './ProfileFormFields';
 import { StatusSelect } from './StatusSelect';
 
 interface Values {
@@ -37,7 +37,6 @@ interface SectionFormProps {
 export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProps) {
   const { t } = useTranslation();
   const save = useSaveProfileSection();
-  const [failure, setFailure] = useState<string | null>(null);
   const [picked, setPicked] = useState<LocationSuggestion | ProfileLocation | null>(profile.location);
 
   const toBody = (values: Values): ProfessionalSectionBody => ({
@@ -61,22 +60,13 @@ export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProp
     validate: validateWith(ProfessionalSectionBody, toBody),
   });
   const errorText = useErrorText(form.errors);
-  // The blur check runs a moment later, with the rules of the render that has the picked suggestion.
-  const latestForm = useRef(form);
-  latestForm.current = form;
+  const { failure, clear, handleError } = useFormFailure(form, fields);
 
   const handleSubmit = form.onSubmit((values) => {
-    setFailure(null);
+    clear();
     save.mutate(
       { section: 'professional', body: toBody(values) },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          const errors = serverFieldErrors(error, fields);
-          if (Object.keys(errors).length > 0) form.setErrors(errors);
-          else setFailure(t(errorMessageKey(error)));
-        },
-      },
+      { onSuccess: onSaved, onError: handleError },
     );
   });
 
@@ -97,19 +87,7 @@ export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProp
           {...form.getInputProps('company')}
           error={errorText('company')}
         />
-        <LocationField
-          required
-          value={form.values.location}
-          onChange={(text) => form.setFieldValue('location', text)}
-          onPick={(suggestion) => {
-            setPicked(suggestion);
-            form.setFieldValue('location', suggestion.adresse_complete);
-            form.clearFieldError('location');
-          }}
-          // Checked when the field is left, after the suggestion list had its chance to fill it.
-          onBlur={() => window.setTimeout(() => latestForm.current.validateField('location'), 150)}
-          error={errorText('location')}
-        />
+        <FormLocationField form={form} error={errorText('location')} onPick={setPicked} />
         <StatusSelect
           value={form.values.professionalStatusId}
           onChange={(value) => form.setFieldValue('professionalStatusId', value)}

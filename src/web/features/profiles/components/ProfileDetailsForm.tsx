@@ -1,19 +1,19 @@
 import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { LocationSuggestion, ProfileLocation, ProfileView } from '../../../../common/contracts/profiles';
-import { errorMessageKey } from '../../../lib/api-client';
-import { serverFieldErrors, validateWith } from '../../../lib/forms';
+import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { UpdateProfileBody, useUpdateProfile } from '../api/update-profile';
 import { locationText, toLocationInput } from '../utils/location';
+import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { BioField } from './BioField';
 import { FormActions } from './FormActions';
 import { FormError } from './FormError';
-import { LocationField } from './LocationField';
 import { MentorLink } from './MentorLink';
+import { FormLocationField, WebsiteField } from './ProfileFormFields';
 import { StatusSelect } from './StatusSelect';
 
 interface Values {
@@ -41,7 +41,6 @@ interface ProfileDetailsFormProps {
 export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const [failure, setFailure] = useState<string | null>(null);
   const [picked, setPicked] = useState<LocationSuggestion | ProfileLocation | null>(profile.location);
 
   const toBody = (values: Values): UpdateProfileBody => ({
@@ -71,21 +70,16 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
     validate: validateWith(UpdateProfileBody, toBody),
   });
   const errorText = useErrorText(form.errors);
-  const latestForm = useRef(form);
-  latestForm.current = form;
+  const { failure, clear, handleError } = useFormFailure(form, fields);
 
   const handleSubmit = form.onSubmit((values) => {
-    setFailure(null);
+    clear();
     update.mutate(toBody(values), {
       onSuccess: () => {
         notify({ color: 'teal', message: t('profiles.page.saved') });
         onDone();
       },
-      onError: (error) => {
-        const errors = serverFieldErrors(error, fields);
-        if (Object.keys(errors).length > 0) form.setErrors(errors);
-        else setFailure(t(errorMessageKey(error)));
-      },
+      onError: handleError,
     });
   });
 
@@ -124,27 +118,8 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
             error={errorText('professionalStatusId')}
           />
         </Group>
-        <LocationField
-          required
-          value={form.values.location}
-          onChange={(text) => form.setFieldValue('location', text)}
-          onPick={(suggestion) => {
-            setPicked(suggestion);
-            form.setFieldValue('location', suggestion.adresse_complete);
-            form.clearFieldError('location');
-          }}
-          onBlur={() => window.setTimeout(() => latestForm.current.validateField('location'), 150)}
-          error={errorText('location')}
-        />
-        <TextInput
-          label={t('profiles.fields.website')}
-          description={t('profiles.fields.websiteHint')}
-          placeholder={t('profiles.fields.websitePlaceholder')}
-          autoComplete="url"
-          inputMode="url"
-          {...form.getInputProps('website')}
-          error={errorText('website')}
-        />
+        <FormLocationField form={form} error={errorText('location')} onPick={setPicked} />
+        <WebsiteField {...form.getInputProps('website')} error={errorText('website')} />
         <BioField
           value={form.values.bio}
           onChange={(value) => form.setFieldValue('bio', value)}

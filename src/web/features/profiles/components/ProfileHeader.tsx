@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { placeOf } from '../utils/location';
 import { AvatarUploader } from './AvatarUploader';
 import { MemberBadges } from './MemberBadges';
+import { MetaText } from './MetaText';
 import classes from './ProfileHeader.module.css';
 
 /** The website without its scheme, as a link text ("awa.dev"). */
@@ -98,16 +99,14 @@ export function ProfileHeader({
             )}
             <Group gap="md" wrap="wrap">
               {profile.company && (
-                <Text size="sm" c="dimmed" className={classes.meta}>
-                  <IconBriefcase size={16} stroke={1.8} aria-hidden />
+                <MetaText icon={IconBriefcase} className={classes.meta}>
                   {profile.company}
-                </Text>
+                </MetaText>
               )}
               {place && (
-                <Text size="sm" c="dimmed" className={classes.meta}>
-                  <IconMapPin size={16} stroke={1.8} aria-hidden />
+                <MetaText icon={IconMapPin} className={classes.meta}>
                   {place}
-                </Text>
+                </MetaText>
               )}
               {profile.email && !profile.isOwner && (
                 <Anchor href={`mailto:${profile.email}`} size="sm" className={classes.meta}>

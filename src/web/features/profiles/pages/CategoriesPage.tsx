@@ -1,21 +1,18 @@
-import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { errorMessageKey } from '../../../lib/api-client';
+import { PageHeading } from '../../../components/PageHeading';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useMyProfile } from '../api/get-my-profile';
 import { CategoriesForm } from '../components/CategoriesForm';
-import { FormError } from '../components/FormError';
-import { Loading } from '../components/Loading';
+import { MyProfileCard } from '../components/MyProfileCard';
 import { profilePaths } from '../paths';
 
 /** `/profile/categories` (000 §2.1): the full-page category picker, 7 at most. Behind RequireAuth. */
 export function CategoriesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const profile = useMyProfile();
   usePageTitle(t('profiles.categories.title'));
 
   const handleSaved = () => {
@@ -32,28 +29,17 @@ export function CategoriesPage() {
             { label: t('profiles.categories.title') },
           ]}
         />
-        <div>
-          <Title order={1} fz="h2">
-            {t('profiles.categories.title')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('profiles.categories.intro')}
-          </Text>
-        </div>
-        <Card withBorder padding="xl" radius="lg">
-          {profile.isPending ? (
-            <Loading />
-          ) : profile.isError ? (
-            <FormError message={t(errorMessageKey(profile.error))} />
-          ) : (
+        <PageHeading title={t('profiles.categories.title')} intro={t('profiles.categories.intro')} />
+        <MyProfileCard>
+          {(profile) => (
             <CategoriesForm
-              profile={profile.data}
+              profile={profile}
               mode="picker"
               onSaved={handleSaved}
               onCancel={() => navigate(profilePaths.own)}
             />
           )}
-        </Card>
+        </MyProfileCard>
       </Stack>
     </Container>
   );

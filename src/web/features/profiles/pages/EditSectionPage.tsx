@@ -1,17 +1,15 @@
-import { Button, Card, Center, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconListCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProfileSection, type ProfileView } from '../../../../common/contracts/profiles';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { errorMessageKey } from '../../../lib/api-client';
+import { PageHeading } from '../../../components/PageHeading';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useMyProfile } from '../api/get-my-profile';
 import { BioForm } from '../components/BioForm';
 import { CategoriesForm } from '../components/CategoriesForm';
-import { FormError } from '../components/FormError';
-import { Loading } from '../components/Loading';
+import { MyProfileCard } from '../components/MyProfileCard';
 import { PersonalForm } from '../components/PersonalForm';
 import { ProfessionalForm } from '../components/ProfessionalForm';
 import { profilePaths } from '../paths';
@@ -64,7 +62,6 @@ function SectionEditor({ section, profile }: { section: ProfileSection; profile:
 export function EditSectionPage() {
   const { t } = useTranslation();
   const parsed = ProfileSection.safeParse(useParams().section);
-  const profile = useMyProfile({ enabled: parsed.success });
   const title = parsed.success ? t(`profiles.sections.${parsed.data}.title`) : '';
   usePageTitle(parsed.success ? title : undefined);
 
@@ -79,23 +76,10 @@ export function EditSectionPage() {
             { label: title },
           ]}
         />
-        <div>
-          <Title order={1} fz="h2">
-            {title}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t(`profiles.sections.${parsed.data}.description`)}
-          </Text>
-        </div>
-        <Card withBorder padding="xl" radius="lg">
-          {profile.isPending ? (
-            <Loading />
-          ) : profile.isError ? (
-            <FormError message={t(errorMessageKey(profile.error))} />
-          ) : (
-            <SectionEditor key={parsed.data} section={parsed.data} profile={profile.data} />
-          )}
-        </Card>
+        <PageHeading title={title} intro={t(`profiles.sections.${parsed.data}.description`)} />
+        <MyProfileCard>
+          {(profile) => <SectionEditor key={parsed.data} section={parsed.data} profile={profile} />}
+        </MyProfileCard>
         <Button
           component={Link}
           to={profilePaths.complete}

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageHeading } from '../../../components/PageHeading';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -24,6 +25,7 @@ import { truncate } from '../../../lib/text';
 import { useFeaturedProfiles } from '../api/get-featured-profiles';
 import { useSuggestedProfiles } from '../api/get-suggested-profiles';
 import { Loading } from '../components/Loading';
+import { MetaText } from '../components/MetaText';
 import { profilePaths } from '../paths';
 import { isListable } from '../utils/cards';
 import { placeOf } from '../utils/location';
@@ -54,16 +56,14 @@ function DetailModal({ card, onClose }: { card: ProfileCard | null; onClose: () 
           </Title>
           {card.title && <Text className={classes.wrap}>{card.title}</Text>}
           {card.company && (
-            <Text size="sm" c="dimmed" className={classes.meta}>
-              <IconBriefcase size={14} stroke={1.8} aria-hidden />
+            <MetaText icon={IconBriefcase} iconSize={14} className={classes.meta}>
               {card.company}
-            </Text>
+            </MetaText>
           )}
           {place && (
-            <Text size="sm" c="dimmed" className={classes.meta}>
-              <IconMapPin size={14} stroke={1.8} aria-hidden />
+            <MetaText icon={IconMapPin} iconSize={14} className={classes.meta}>
               {place}
-            </Text>
+            </MetaText>
           )}
           <Group gap="xs" justify="center">
             {card.isMentor && (
@@ -110,14 +110,10 @@ export function SuggestionsDemoPage() {
     <Container size="lg" w="100%" py={{ base: 32, md: 48 }}>
       <Stack gap="lg">
         <Breadcrumbs items={[{ label: t('profiles.demo.title') }]} />
-        <div>
-          <Title order={1} fz="h2">
-            {t('profiles.demo.title')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t(isMember ? 'profiles.demo.introMember' : 'profiles.demo.introVisitor')}
-          </Text>
-        </div>
+        <PageHeading
+          title={t('profiles.demo.title')}
+          intro={t(isMember ? 'profiles.demo.introMember' : 'profiles.demo.introVisitor')}
+        />
         {session.isPending || query.isPending ? (
           <Loading />
         ) : query.isError ? (

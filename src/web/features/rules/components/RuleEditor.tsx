@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   NumberInput,
   Select,
@@ -28,6 +27,7 @@ import {
 import { useTranslation } from '../../../lib/i18n';
 import { useSaveRule } from '../api/rules';
 import { explain } from './explain';
+import { RulesModal } from './RulesDialog';
 
 interface Draft {
   name: string;
@@ -173,13 +173,10 @@ export function RuleEditor({ rule, onClose }: { rule: Rule | null; onClose: () =
   const detail = explain(save.error);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
-      radius="lg"
+    <RulesModal
       title={rule ? t('admin.rules.editor.editTitle') : t('admin.rules.editor.newTitle')}
-      closeButtonProps={{ 'aria-label': t('admin.rules.close') }}
+      size="lg"
+      onClose={onClose}
     >
       <form onSubmit={submit} noValidate>
         <Tabs defaultValue="general" keepMounted>
@@ -326,6 +323,6 @@ export function RuleEditor({ rule, onClose }: { rule: Rule | null; onClose: () =
           </Button>
         </Group>
       </form>
-    </Modal>
+    </RulesModal>
   );
 }

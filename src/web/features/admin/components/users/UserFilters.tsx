@@ -1,6 +1,7 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { userSorts, userStatusFilters } from '../../../../../common/contracts/admin-users';
 import { SearchField } from '../../../../components/admin/SearchField';
+import { UrlFilterSelect } from '../../../../components/admin/url-table';
 import type { UrlList } from '../../../../components/admin/use-url-list-state';
 import { useTranslation } from '../../../../lib/i18n';
 import { roles } from './user-columns';
@@ -27,19 +28,19 @@ export function UserFilters({
         isSearching={isSearching}
         onChange={list.setSearchText}
       />
-      <Select
+      <UrlFilterSelect
         label={t('admin.users.roleLabel')}
         data={[
           { value: all, label: t('admin.users.allRoles') },
           ...roles.map((role) => ({ value: role, label: roleLabel(role) })),
         ]}
         value={list.filters.role || all}
-        onChange={(value) => list.setFilter('role', !value || value === all ? '' : value)}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 210 }}
-        comboboxProps={{ shadow: 'md' }}
+        listState={list}
+        filterKey="role"
+        allValue={all}
+        width={210}
       />
-      <Select
+      <UrlFilterSelect
         label={t('admin.users.statusLabel')}
         data={[
           { value: all, label: t('admin.users.allStatuses') },
@@ -49,19 +50,19 @@ export function UserFilters({
           })),
         ]}
         value={list.filters.status || all}
-        onChange={(value) => list.setFilter('status', !value || value === all ? '' : value)}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 170 }}
-        comboboxProps={{ shadow: 'md' }}
+        listState={list}
+        filterKey="status"
+        allValue={all}
+        width={170}
       />
-      <Select
+      <UrlFilterSelect
         label={t('admin.users.sortLabel')}
         data={userSorts.map((sort) => ({ value: sort, label: t(`admin.users.sorts.${sort}`) }))}
         value={list.filters.sort || 'newest'}
-        onChange={(value) => list.setFilter('sort', !value || value === 'newest' ? '' : value)}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 190 }}
-        comboboxProps={{ shadow: 'md' }}
+        listState={list}
+        filterKey="sort"
+        allValue="newest"
+        width={190}
       />
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useCheckedValue } from '../../../../components/use-checked-value';
 import { errorMessageKey, isApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { reauthenticate } from '../../api/reauthenticate';
@@ -9,8 +10,7 @@ import type { ProofSectionProps } from './proof-section';
 /** Re-authentication by the account's password. */
 export function PasswordProof({ onProven }: ProofSectionProps) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value: password, setError, inputProps } = useCheckedValue();
   const prove = useMutation({ mutationFn: reauthenticate });
 
   const handleSubmit = (event: FormEvent) => {
@@ -39,12 +39,7 @@ export function PasswordProof({ onProven }: ProofSectionProps) {
         <PasswordInput
           label={t('auth.reauth.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...inputProps}
           required
           data-autofocus
         />

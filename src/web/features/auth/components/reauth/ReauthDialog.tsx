@@ -1,7 +1,8 @@
-import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
+import { SectionLoader } from '../../../../components/SectionLoader';
 import { errorMessageKey } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { getProofMethods } from '../../api/reauthenticate';
@@ -49,9 +50,7 @@ export function ReauthDialog({ opened }: { opened: boolean }) {
       <Stack gap="md">
         <Text size="sm">{t('auth.reauth.intro')}</Text>
         {methods.isPending ? (
-          <Group justify="center" py="md" role="status" aria-label={t('common.loading')}>
-            <Loader size="sm" aria-hidden />
-          </Group>
+          <SectionLoader py="md" />
         ) : methods.isError ? (
           <Alert color="red" variant="light" role="alert">
             {t(errorMessageKey(methods.error))}

@@ -1,7 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { SecondFactorCode } from '../../../../../common/contracts/auth';
+import { useCheckedValue } from '../../../../components/use-checked-value';
 import { errorMessageKey } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { reauthenticate } from '../../api/reauthenticate';
@@ -10,8 +11,7 @@ import type { ProofSectionProps } from './proof-section';
 /** Re-authentication by a code of the member's authenticator (or a recovery code). */
 export function TotpProof({ onProven }: ProofSectionProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value: code, setError, inputProps } = useCheckedValue();
   const prove = useMutation({ mutationFn: reauthenticate });
 
   const handleSubmit = (event: FormEvent) => {
@@ -33,12 +33,7 @@ export function TotpProof({ onProven }: ProofSectionProps) {
         <TextInput
           label={t('auth.secondFactor.code')}
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...inputProps}
           maxLength={16}
           required
         />

@@ -20,7 +20,7 @@ export function CampaignForm({
   const { t } = useTranslation();
   const templates = useProspectTemplates();
   const save = useSaveCampaign();
-  const { draft, set } = useDraft<CampaignBody>({
+  const { draft, set, text } = useDraft<CampaignBody>({
     name: campaign?.name ?? '',
     description: campaign?.description ?? '',
     relanceTemplateId: campaign?.relanceTemplateId ?? null,
@@ -59,16 +59,14 @@ export function CampaignForm({
         label={t('admin.prospection.campaigns.name')}
         required
         maxLength={prospectLimits.textMax}
-        value={draft.name}
-        onChange={(e) => set('name')(e.currentTarget.value)}
+        {...text('name')}
       />
       <Textarea
         label={t('admin.prospection.campaigns.description')}
         autosize
         minRows={2}
         maxLength={1000}
-        value={draft.description ?? ''}
-        onChange={(e) => set('description')(e.currentTarget.value)}
+        {...text('description')}
       />
       {followUp('relance')}
       {followUp('rappel')}

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ProspectCampaign, prospectStatuses } from '../../../../../common/contracts/prospection';
 import { ListEmpty, QueryList } from '../../../../components/admin/ListState';
+import { RowActions } from '../../../../components/RowActions';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDeleteCampaign, useProspectCampaigns, useProspectTemplates } from '../../api/prospection';
 import { CampaignForm } from './CampaignForm';
@@ -41,24 +42,12 @@ export function CampaignsTab() {
                     {t('admin.prospection.campaigns.prospects')} : {campaign.total}
                   </Text>
                 </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('admin.prospection.campaigns.editNamed', { name: campaign.name })}
-                    onClick={() => setEditing(campaign)}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('admin.prospection.campaigns.deleteNamed', { name: campaign.name })}
-                    onClick={() => setDeleting(campaign)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <RowActions
+                  editLabel={t('admin.prospection.campaigns.editNamed', { name: campaign.name })}
+                  deleteLabel={t('admin.prospection.campaigns.deleteNamed', { name: campaign.name })}
+                  onEdit={() => setEditing(campaign)}
+                  onDelete={() => setDeleting(campaign)}
+                />
               </Group>
               {campaign.description && <Text size="sm">{campaign.description}</Text>}
               <Group gap={6}>

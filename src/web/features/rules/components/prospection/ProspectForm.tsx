@@ -15,7 +15,7 @@ type Status = (typeof prospectStatuses)[number];
 /** Adds or edits a prospect: its fields, status and campaign. */
 export function ProspectForm({ prospect, onClose }: { prospect: Prospect | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { draft, set } = useDraft<ProspectBody>({
+  const { draft, set, text } = useDraft<ProspectBody>({
     nom: prospect?.nom ?? '',
     email: prospect?.email ?? '',
     entreprise: prospect?.entreprise ?? '',
@@ -26,14 +26,13 @@ export function ProspectForm({ prospect, onClose }: { prospect: Prospect | null;
   });
   const save = useSaveProspect();
   const campaigns = useProspectCampaigns();
-  const text = (key: 'nom' | 'email' | 'entreprise' | 'poste' | 'ville', required = false) => (
+  const input = (key: 'nom' | 'email' | 'entreprise' | 'poste' | 'ville', required = false) => (
     <TextInput
       label={t(`admin.prospection.${key}`)}
       required={required}
       type={key === 'email' ? 'email' : 'text'}
       maxLength={key === 'email' ? limits.emailMax : prospectLimits.textMax}
-      value={draft[key] ?? ''}
-      onChange={(e) => set(key)(e.currentTarget.value)}
+      {...text(key)}
     />
   );
   return (
@@ -43,11 +42,11 @@ export function ProspectForm({ prospect, onClose }: { prospect: Prospect | null;
       onSubmit={() => save.mutate({ id: prospect?.id ?? null, body: draft }, { onSuccess: onClose })}
       onClose={onClose}
     >
-      {text('nom', true)}
-      {text('email', true)}
-      {text('entreprise')}
-      {text('poste')}
-      {text('ville')}
+      {input('nom', true)}
+      {input('email', true)}
+      {input('entreprise')}
+      {input('poste')}
+      {input('ville')}
       <Select
         label={t('admin.prospection.status')}
         allowDeselect={false}

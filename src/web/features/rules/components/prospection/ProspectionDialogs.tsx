@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Button, Group, type ModalProps, Stack } from '@mantine/core';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useTranslation } from '../../../../lib/i18n';
 import { explain } from '../explain';
+import { FailureAlert, RulesModal } from '../RulesDialog';
 
 /** What the dialogs need of a mutation: its state, to wait and to say why it failed. */
 interface MutationState {
@@ -11,9 +12,14 @@ interface MutationState {
   error: unknown;
 }
 
+/** The fields of `T` that hold text (a text input edits them). */
+type TextField<T> = {
+  [K in keyof T]-?: string extends T[K] ? (T[K] extends string | null | undefined ? K : never) : never;
+}[keyof T];
+
 /**
- * A form's values as it is being typed, and `set(field)`: the setter of one field, for an input's
- * onChange.
+ * A form's values as it is being typed, `set(field)`: the setter of one field, for an input's
+ * onChange, and `text(field)`: a text input's value and onChange for one field.
  */
 export function useDraft<T extends object>(initial: T) {
   const [draft, setDraft] = useState<T>(initial);
@@ -21,7 +27,34 @@ export function useDraft<T extends object>(initial: T) {
     <K extends keyof T>(field: K) =>
     (value: T[K]) =>
       setDraft((current) => ({ ...current, [field]: value }));
-  return { draft, setDraft, set };
+  const text = <K extends TextField<T>>(field: K) => ({
+    value: (draft[field] as string | null | undefined) ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      // A text field takes any string (TextField<T>).
+      set(field)(event.currentTarget.value as T[K]),
+  });
+  return { draft, setDraft, set, text };
+}
+
+/** Cancel, then the dialog's own action (`children`), at the foot of a prospection dialog. */
+export function ProspectionActions({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        {t('admin.prospection.cancel')}
+      </Button>
+      {children}
+    </Group>
+  );
+}
+
+/** Why a prospection action failed: what the server said, else the generic words. */
+export function ProspectionFailure({ action }: { action: MutationState }) {
+  const { t } = useTranslation();
+  return (
+    <FailureAlert message={action.isError && (explain(action.error) ?? t('admin.prospection.actionError'))} />
+  );
 }
 
 /** The add/edit dialog of the prospection tabs: the fields, why the save failed, Cancel and Save. */
@@ -42,14 +75,7 @@ export function ProspectionFormDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={size}
-      radius="lg"
-      title={title}
-      closeButtonProps={{ 'aria-label': t('admin.rules.close') }}
-    >
+    <RulesModal title={title} size={size} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -59,22 +85,15 @@ export function ProspectionFormDialog({
       >
         <Stack gap="sm">
           {children}
-          {save.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {explain(save.error) ?? t('admin.prospection.actionError')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.prospection.cancel')}
-            </Button>
+          <ProspectionFailure action={save} />
+          <ProspectionActions onClose={onClose}>
             <Button type="submit" disabled={save.isPending}>
               {t('admin.prospection.save')}
             </Button>
-          </Group>
+          </ProspectionActions>
         </Stack>
       </form>
-    </Modal>
+    </RulesModal>
   );
 }
 

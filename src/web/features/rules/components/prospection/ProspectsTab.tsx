@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileImport, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconFileImport, IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Prospect, prospectStatuses } from '../../../../../common/contracts/prospection';
 import { DataTable } from '../../../../components/admin/DataTable';
@@ -8,6 +8,7 @@ import { SearchField } from '../../../../components/admin/SearchField';
 import { formatDateTime } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDeleteProspect, useProspectCampaigns, useProspects } from '../../api/prospection';
+import { DeleteIcon, NamedButton } from '../RowButtons';
 import { ImportDialog } from './ImportDialog';
 import { ProspectForm } from './ProspectForm';
 import { ProspectionDeleteConfirm } from './ProspectionDialogs';
@@ -166,22 +167,16 @@ export function ProspectsTab() {
             header: t('admin.prospection.actions'),
             cell: (row) => (
               <Group gap={4} wrap="nowrap">
-                <Button
+                <NamedButton
+                  label={t('admin.prospection.edit')}
+                  named={t('admin.prospection.editNamed', { name: row.nom })}
                   size="compact-xs"
-                  variant="subtle"
-                  aria-label={t('admin.prospection.editNamed', { name: row.nom })}
                   onClick={() => setEditing(row)}
-                >
-                  {t('admin.prospection.edit')}
-                </Button>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('admin.prospection.deleteNamed', { name: row.nom })}
+                />
+                <DeleteIcon
+                  named={t('admin.prospection.deleteNamed', { name: row.nom })}
                   onClick={() => setDeleting(row)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                />
               </Group>
             ),
           },

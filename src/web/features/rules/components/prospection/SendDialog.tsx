@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Prospect } from '../../../../../common/contracts/prospection';
 import { useTranslation } from '../../../../lib/i18n';
 import { useProspectTemplates, useSendTemplate } from '../../api/prospection';
-import { explain } from '../explain';
+import { MailText } from '../MailText';
+import { RulesModal } from '../RulesDialog';
 import { toast } from '../toast';
+import { ProspectionActions, ProspectionFailure } from './ProspectionDialogs';
 
 /** {nom}, {entreprise}, {poste}, {ville} filled from the prospect (001 §9), as the server does. */
 const fill = (text: string, prospect: Prospect) =>
@@ -24,14 +26,7 @@ export function SendDialog({ prospects, onClose }: { prospects: Prospect[]; onCl
   const template = templates.data?.items.find((item) => item.id === templateId);
   const first = prospects[0];
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
-      radius="lg"
-      title={t('admin.prospection.sendTitle')}
-      closeButtonProps={{ 'aria-label': t('admin.rules.close') }}
-    >
+    <RulesModal title={t('admin.prospection.sendTitle')} size="lg" onClose={onClose}>
       <Stack gap="sm">
         <Text size="sm">{t('admin.prospection.selected', { count: prospects.length })}</Text>
         <Select
@@ -45,23 +40,11 @@ export function SendDialog({ prospects, onClose }: { prospects: Prospect[]; onCl
             <Text size="xs" c="dimmed">
               {t('admin.prospection.sendPreview', { name: first.nom })}
             </Text>
-            <Text fw={600} size="sm">
-              {fill(template.subject, first)}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {fill(template.body, first)}
-            </Text>
+            <MailText subject={fill(template.subject, first)} body={fill(template.body, first)} />
           </Paper>
         )}
-        {send.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {explain(send.error) ?? t('admin.prospection.actionError')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.prospection.cancel')}
-          </Button>
+        <ProspectionFailure action={send} />
+        <ProspectionActions onClose={onClose}>
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
             disabled={!templateId || send.isPending}
@@ -87,8 +70,8 @@ export function SendDialog({ prospects, onClose }: { prospects: Prospect[]; onCl
           >
             {t('admin.prospection.sendConfirm')}
           </Button>
-        </Group>
+        </ProspectionActions>
       </Stack>
-    </Modal>
+    </RulesModal>
   );
 }

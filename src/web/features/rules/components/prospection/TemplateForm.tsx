@@ -19,7 +19,7 @@ export function TemplateForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { draft, setDraft, set } = useDraft<TemplateBody>({
+  const { draft, setDraft, set, text } = useDraft<TemplateBody>({
     name: template?.name ?? '',
     type: template?.type ?? 'prospection',
     subject: template?.subject ?? '',
@@ -38,8 +38,7 @@ export function TemplateForm({
         label={t('admin.prospection.templateName')}
         required
         maxLength={prospectLimits.textMax}
-        value={draft.name}
-        onChange={(e) => set('name')(e.currentTarget.value)}
+        {...text('name')}
       />
       <Select
         label={t('admin.prospection.templateType')}
@@ -55,8 +54,7 @@ export function TemplateForm({
         label={t('admin.prospection.subject')}
         required
         maxLength={prospectLimits.subjectMax}
-        value={draft.subject}
-        onChange={(e) => set('subject')(e.currentTarget.value)}
+        {...text('subject')}
       />
       <Textarea
         label={t('admin.prospection.body')}
@@ -64,8 +62,7 @@ export function TemplateForm({
         autosize
         minRows={4}
         maxLength={prospectLimits.bodyMax}
-        value={draft.body}
-        onChange={(e) => set('body')(e.currentTarget.value)}
+        {...text('body')}
       />
       <Group gap="xs">
         <Text size="sm" c="dimmed">

@@ -1,10 +1,12 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ProspectTemplate } from '../../../../../common/contracts/prospection';
 import { ListEmpty, QueryList } from '../../../../components/admin/ListState';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDeleteTemplate, useProspectTemplates } from '../../api/prospection';
+import { MailText } from '../MailText';
+import { DeleteIcon, NamedButton } from '../RowButtons';
 import { toast } from '../toast';
 import { ProspectionDeleteConfirm } from './ProspectionDialogs';
 import { TemplateForm } from './TemplateForm';
@@ -43,12 +45,7 @@ export function TemplatesTab() {
                 </Title>
                 <Badge variant="light">{t(`admin.prospection.types.${template.type}`)}</Badge>
               </Group>
-              <Text fw={600} size="sm">
-                {template.subject}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {template.body}
-              </Text>
+              <MailText subject={template.subject} body={template.body} />
               <Group gap="xs">
                 <Button
                   size="xs"
@@ -66,22 +63,15 @@ export function TemplatesTab() {
                 >
                   {t('admin.prospection.copy')}
                 </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  aria-label={t('admin.prospection.editNamed', { name: template.name })}
+                <NamedButton
+                  label={t('admin.prospection.edit')}
+                  named={t('admin.prospection.editNamed', { name: template.name })}
                   onClick={() => setEditing(template)}
-                >
-                  {t('admin.prospection.edit')}
-                </Button>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('admin.prospection.deleteNamed', { name: template.name })}
+                />
+                <DeleteIcon
+                  named={t('admin.prospection.deleteNamed', { name: template.name })}
                   onClick={() => setDeleting(template)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                />
               </Group>
             </Stack>
           </Paper>

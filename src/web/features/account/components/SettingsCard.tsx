@@ -1,0 +1,61 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** A settings card's heading: its icon and h3, `aside` (a badge) at the far end. */
+export function CardHeading({
+  icon: Icon,
+  title,
+  iconColor,
+  aside,
+}: {
+  icon: TablerIcon;
+  title: string;
+  iconColor?: string;
+  aside?: ReactNode;
+}) {
+  const heading = (
+    <Group gap="sm" wrap="nowrap">
+      <Icon size={22} stroke={1.7} aria-hidden color={iconColor} />
+      <Title order={3} fz="h4">
+        {title}
+      </Title>
+    </Group>
+  );
+  if (!aside) return heading;
+  return (
+    <Group gap="sm" wrap="nowrap" justify="space-between">
+      {heading}
+      {aside}
+    </Group>
+  );
+}
+
+/** A card of the settings hub: the heading, its dimmed introduction, then the card's content. */
+export function SettingsCard({
+  icon,
+  title,
+  intro,
+  aside,
+  children,
+}: {
+  icon: TablerIcon;
+  title: string;
+  intro?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="xl">
+      <Stack gap="md">
+        <CardHeading icon={icon} title={title} aside={aside} />
+        {intro && (
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Card>
+  );
+}
