@@ -29,7 +29,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { RichHtml } from '../../../components/RichHtml';
 import { isApiError } from '../../../lib/api-client';
@@ -149,9 +149,7 @@ function Article({ post }: { post: BlogPostDetail }) {
     notify({ color: 'red', message: t('blog.post.reactionError'), autoClose: blogLimits.toastMs });
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('blog.breadcrumb'), to: '/blog' }, { label: post.title }]} />
+    <PageFrame crumbs={[{ label: t('blog.breadcrumb'), to: '/blog' }, { label: post.title }]}>
         {post.status !== 'published' && (
           <Alert color="orange" variant="light">
             {t(post.status === 'draft' ? 'blog.post.statusDraft' : 'blog.post.statusUnpublished')}
@@ -404,7 +402,6 @@ function Article({ post }: { post: BlogPostDetail }) {
 
         <Divider />
         <Comments post={post} />
-      </Stack>
-    </Container>
+    </PageFrame>
   );
 }

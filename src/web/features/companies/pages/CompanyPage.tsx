@@ -3,16 +3,13 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   Divider,
   Group,
-  Loader,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconBrandLinkedin,
   IconBriefcase,
   IconMail,
@@ -26,7 +23,8 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageLoader } from '../../../components/PageLoader';
+import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { ErrorState } from '../../../components/ErrorState';
 import { isApiError } from '../../../lib/api-client';
@@ -63,11 +61,7 @@ export function CompanyPage() {
   usePageTitle(company.data?.nom ?? t('companies.title'));
 
   if (company.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('companies.form.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('companies.form.loading')} />;
   }
   if (company.isError) {
     const error = company.error;
@@ -84,17 +78,17 @@ export function CompanyPage() {
   const address = [data.adresse, data.codePostal, data.place?.adresse_complete].filter(Boolean).join(', ');
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('companies.breadcrumb'), to: '/entreprises' }, { label: data.nom }]}
+    <PageFrame
+      crumbs={[{ label: t('companies.breadcrumb'), to: '/entreprises' }, { label: data.nom }]}
+      outside={
+        <DeleteCompanyDialog
+          company={isDeleting ? data : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/entreprises')}
         />
-        <Anchor component={Link} to="/entreprises" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} stroke={1.8} aria-hidden />
-            {t('companies.detail.back')}
-          </Group>
-        </Anchor>
+      }
+    >
+        <BackLink to="/entreprises" label={t('companies.detail.back')} />
         <Card withBorder radius="md" padding="lg" component="article">
           <Stack gap="md">
             <Group gap="md" wrap="nowrap" align="flex-start">
@@ -230,12 +224,6 @@ export function CompanyPage() {
             )}
           </Stack>
         </Card>
-      </Stack>
-      <DeleteCompanyDialog
-        company={isDeleting ? data : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate('/entreprises')}
-      />
-    </Container>
+    </PageFrame>
   );
 }

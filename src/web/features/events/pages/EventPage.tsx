@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCoin,
@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventDetail } from '../../../../common/contracts/events';
+import { PageLoader } from '../../../components/PageLoader';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -41,11 +42,7 @@ export function EventPage() {
   usePageTitle(event.data?.title ?? t('events.title'));
 
   if (event.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('events.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('events.loading')} />;
   }
   if (event.isError) {
     return isApiError(event.error) && ['not_found', 'validation_failed'].includes(event.error.code) ? (

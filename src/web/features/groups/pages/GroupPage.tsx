@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Center,
-  Container,
   Group,
   Loader,
   Paper,
@@ -16,7 +15,7 @@ import { IconInfoCircle, IconMessages, IconSettings, IconUsers } from '@tabler/i
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -101,9 +100,7 @@ function GroupView({ group }: { group: GroupDetail }) {
   };
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('groups.title'), to: '/groups' }, { label: group.name }]} />
+    <PageFrame size="lg" crumbs={[{ label: t('groups.title'), to: '/groups' }, { label: group.name }]}>
         <Paper withBorder radius="md" className={classes.header}>
           <div
             className={classes.cover}
@@ -219,8 +216,7 @@ function GroupView({ group }: { group: GroupDetail }) {
             <GroupMembers group={group} viewerId={viewerId} />
           </Tabs.Panel>
         </Tabs>
-      </Stack>
-    </Container>
+      </PageFrame>
   );
 }
 

@@ -1,7 +1,6 @@
 import {
   Button,
   Center,
-  Container,
   Group,
   List,
   Loader,
@@ -23,7 +22,7 @@ import {
   type GroupType,
   groupLimits,
 } from '../../../../common/contracts/groups';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -106,15 +105,11 @@ function Settings({ group }: { group: GroupDetail }) {
     setParams(next, { replace: true });
   };
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
+    <PageFrame crumbs={[
             { label: t('groups.title'), to: '/groups' },
             { label: group.name, to: `/groups/${group.id}` },
             { label: t('groups.settings.title') },
-          ]}
-        />
+          ]}>
         <Title order={1}>{t('groups.settings.title')}</Title>
         <Tabs value={tab} onChange={handleTab} keepMounted={false}>
           <Tabs.List mb="lg">
@@ -146,8 +141,7 @@ function Settings({ group }: { group: GroupDetail }) {
             </Stack>
           </Tabs.Panel>
         </Tabs>
-      </Stack>
-    </Container>
+      </PageFrame>
   );
 }
 

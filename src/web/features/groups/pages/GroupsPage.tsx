@@ -1,6 +1,5 @@
 import {
   Button,
-  Container,
   Group,
   Loader,
   SegmentedControl,
@@ -16,7 +15,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { GroupType } from '../../../../common/contracts/groups';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -62,9 +61,7 @@ export function GroupsPage() {
   }, [debounced]);
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('groups.title') }]} />
+    <PageFrame size="lg" crumbs={[{ label: t('groups.title') }]}>
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={4}>
             <Title order={1}>{t('groups.title')}</Title>
@@ -160,7 +157,6 @@ export function GroupsPage() {
             )}
           </Stack>
         )}
-      </Stack>
-    </Container>
+      </PageFrame>
   );
 }

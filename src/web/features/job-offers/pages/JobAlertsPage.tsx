@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { jobSearchQueryString } from '../../../../common/contracts/job-offers';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,14 +18,10 @@ export function JobAlertsPage() {
   const remove = useDeleteJobAlert();
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
+    <PageFrame crumbs={[
             { label: t('jobOffers.breadcrumb'), to: '/emplois' },
             { label: t('jobOffers.alerts.listTitle') },
-          ]}
-        />
+          ]}>
         <Stack gap={4}>
           <Title order={1}>{t('jobOffers.alerts.listTitle')}</Title>
           <Text c="dimmed" size="sm">
@@ -102,7 +98,6 @@ export function JobAlertsPage() {
         <Anchor component={Link} to="/emplois" size="sm">
           {t('jobOffers.alerts.backToJobs')}
         </Anchor>
-      </Stack>
-    </Container>
+      </PageFrame>
   );
 }

@@ -2,17 +2,14 @@ import {
   Anchor,
   Button,
   Card,
-  Container,
   Divider,
   Group,
-  Loader,
   Stack,
   Text,
   Title,
   Typography,
 } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconBuilding,
   IconCash,
   IconMail,
@@ -25,7 +22,8 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageLoader } from '../../../components/PageLoader';
+import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { ErrorState } from '../../../components/ErrorState';
 import { isApiError } from '../../../lib/api-client';
@@ -68,11 +66,7 @@ export function JobPage() {
   usePageTitle(offer.data?.title ?? t('jobOffers.title'));
 
   if (offer.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('jobOffers.edit.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('jobOffers.edit.loading')} />;
   }
   if (offer.isError) {
     if (isApiError(offer.error) && ['not_found', 'validation_failed'].includes(offer.error.code)) {
@@ -90,15 +84,18 @@ export function JobPage() {
   };
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }, { label: data.title }]} />
-        <Anchor component={Link} to="/emplois" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} stroke={1.8} aria-hidden />
-            {t('jobOffers.detail.back')}
-          </Group>
-        </Anchor>
+    <PageFrame
+      crumbs={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }, { label: data.title }]}
+      outside={
+        <DeleteOfferDialog
+          offer={isDeleting ? data : null}
+          messageKey="jobOffers.detail.confirmDelete"
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/emplois')}
+        />
+      }
+    >
+        <BackLink to="/emplois" label={t('jobOffers.detail.back')} />
 
         <Card withBorder radius="md" padding="lg" component="article">
           <Stack gap="md">
@@ -248,13 +245,6 @@ export function JobPage() {
             )}
           </Stack>
         </Card>
-      </Stack>
-      <DeleteOfferDialog
-        offer={isDeleting ? data : null}
-        messageKey="jobOffers.detail.confirmDelete"
-        onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate('/emplois')}
-      />
-    </Container>
+    </PageFrame>
   );
 }

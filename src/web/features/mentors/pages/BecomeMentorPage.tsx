@@ -5,7 +5,6 @@ import {
   Card,
   Container,
   Group,
-  Loader,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -25,6 +24,7 @@ import {
   mentorLimits,
   mentorPath,
 } from '../../../../common/contracts/mentors';
+import { PageLoader } from '../../../components/PageLoader';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
@@ -98,11 +98,7 @@ export function BecomeMentorPage() {
   usePageTitle(t(mentor?.active ? 'mentors.becomePage.editTitle' : 'mentors.becomePage.title'));
 
   if (mine.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('mentors.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('mentors.loading')} />;
   }
   if (mine.isError) {
     return <ErrorState messageKey="mentors.becomePage.loadError" onRetry={() => void mine.refetch()} />;

@@ -4,10 +4,8 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   Divider,
   Group,
-  Loader,
   Stack,
   Text,
   Title,
@@ -17,7 +15,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { MentorDetail } from '../../../../common/contracts/mentors';
 import { countryNameOf } from '../../../../common/format';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageLoader } from '../../../components/PageLoader';
+import { PageFrame } from '../../../components/PageFrame';
 import { ErrorState } from '../../../components/ErrorState';
 import { NotFound } from '../../../components/NotFound';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -44,11 +43,7 @@ export function MentorPage() {
   usePageTitle(mentor.data?.profile.fullName ?? t('mentors.title'));
 
   if (mentor.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('mentors.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('mentors.loading')} />;
   }
   if (mentor.isError) {
     if (isApiError(mentor.error) && ['not_found', 'validation_failed'].includes(mentor.error.code)) {
@@ -70,11 +65,7 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
   }, [location.hash]);
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: profile.fullName }]}
-        />
+    <PageFrame size="lg" crumbs={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: profile.fullName }]}>
         <div className={classes.layout}>
           <Stack gap="lg">
             <Card withBorder radius="md" padding="lg">
@@ -203,8 +194,7 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
             <RequestBox mentor={mentor} />
           </div>
         </div>
-      </Stack>
-    </Container>
+      </PageFrame>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   Group,
   Loader,
   Stack,
@@ -16,7 +15,7 @@ import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MentorshipRequest, MentorshipStatus } from '../../../../common/contracts/mentors';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { NumberedPagination } from '../../../components/NumberedPagination';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -69,11 +68,7 @@ export function MentorshipRequestsPage() {
   };
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: t('mentors.requests.title') }]}
-        />
+    <PageFrame crumbs={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: t('mentors.requests.title') }]}>
         <Title order={1}>{t('mentors.requests.title')}</Title>
         <Tabs value={side} onChange={setSide}>
           <Tabs.List>
@@ -136,8 +131,7 @@ export function MentorshipRequestsPage() {
             </Anchor>
           </Text>
         )}
-      </Stack>
-    </Container>
+      </PageFrame>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { projectLimits, projectPath } from '../../../../common/contracts/projects';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageLoader } from '../../../components/PageLoader';
+import { FormPage } from '../../../components/PageFrame';
 import { ErrorState } from '../../../components/ErrorState';
 import { NotFound } from '../../../components/NotFound';
 import { isApiError } from '../../../lib/api-client';
@@ -26,11 +27,7 @@ export function EditProjectPage() {
 
   if (!valid) return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
   if (project.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('projects.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('projects.loading')} />;
   }
   if (project.isError) {
     if (isApiError(project.error) && project.error.code === 'not_found') {
@@ -39,28 +36,14 @@ export function EditProjectPage() {
     return <ErrorState onRetry={() => void project.refetch()} />;
   }
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { label: t('projects.breadcrumb'), to: '/projects' },
-            { label: project.data.title, to: projectPath(id) },
-            { label: t('projects.form.editTitle') },
-          ]}
-        />
-        <Title order={1}>{t('projects.form.editTitle')}</Title>
-        {project.data.canEdit ? (
-          <Card withBorder radius="md" padding="lg">
-            <ProjectForm
-              project={project.data}
-              onSaved={() => {
-                notify({ color: 'teal', message: t('projects.form.updated') });
-                window.setTimeout(() => void navigate(projectPath(id)), projectLimits.redirectDelayMs);
-              }}
-              onCancel={() => void navigate(projectPath(id))}
-            />
-          </Card>
-        ) : (
+    <FormPage
+      parents={[
+        { label: t('projects.breadcrumb'), to: '/projects' },
+        { label: project.data.title, to: projectPath(id) },
+      ]}
+      title={t('projects.form.editTitle')}
+      refusal={
+        project.data.canEdit ? undefined : (
           <Alert color="red" variant="light" role="alert">
             <Stack gap="sm" align="flex-start">
               {t('projects.form.forbidden')}
@@ -69,8 +52,17 @@ export function EditProjectPage() {
               </Button>
             </Stack>
           </Alert>
-        )}
-      </Stack>
-    </Container>
+        )
+      }
+    >
+      <ProjectForm
+        project={project.data}
+        onSaved={() => {
+          notify({ color: 'teal', message: t('projects.form.updated') });
+          window.setTimeout(() => void navigate(projectPath(id)), projectLimits.redirectDelayMs);
+        }}
+        onCancel={() => void navigate(projectPath(id))}
+      />
+    </FormPage>
   );
 }

@@ -6,7 +6,6 @@ import {
   Card,
   Container,
   Group,
-  Loader,
   Stack,
   Text,
   Title,
@@ -16,6 +15,7 @@ import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ProjectDetail, projectLimits } from '../../../../common/contracts/projects';
+import { PageLoader } from '../../../components/PageLoader';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { NotFound } from '../../../components/NotFound';
@@ -47,11 +47,7 @@ export function ProjectPage() {
 
   if (!valid) return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
   if (project.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('projects.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('projects.loading')} />;
   }
   if (project.isError) {
     if (isApiError(project.error) && project.error.code === 'not_found') {

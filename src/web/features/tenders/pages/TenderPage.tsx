@@ -3,17 +3,14 @@ import {
   Anchor,
   Button,
   Card,
-  Container,
   Grid,
   Group,
   List,
-  Loader,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconEye,
   IconEyeOff,
   IconMail,
@@ -24,7 +21,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isExpired, type TenderDetail, tenderPath } from '../../../../common/contracts/tenders';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageLoader } from '../../../components/PageLoader';
+import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { ErrorState } from '../../../components/ErrorState';
 import { RichHtml } from '../../../components/RichHtml';
 import { isApiError } from '../../../lib/api-client';
@@ -97,11 +95,7 @@ export function TenderPage() {
   usePageTitle(tender.data?.titre ?? t('tenders.title'));
 
   if (tender.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('tenders.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('tenders.loading')} />;
   }
   if (tender.isError) {
     if (isApiError(tender.error) && tender.error.code === 'validation_failed') {
@@ -157,17 +151,18 @@ export function TenderPage() {
   );
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('tenders.breadcrumb'), to: '/appels-offres' }, { label: data.titre }]}
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('tenders.breadcrumb'), to: '/appels-offres' }, { label: data.titre }]}
+      outside={
+        <DeleteTenderDialog
+          tender={isDeleting ? data : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/appels-offres')}
         />
-        <Anchor component={Link} to="/appels-offres" size="sm" w="fit-content">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} stroke={1.8} aria-hidden />
-            {t('tenders.detail.back')}
-          </Group>
-        </Anchor>
+      }
+    >
+        <BackLink to="/appels-offres" label={t('tenders.detail.back')} w="fit-content" />
 
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
@@ -458,12 +453,6 @@ export function TenderPage() {
             </Stack>
           </Grid.Col>
         </Grid>
-      </Stack>
-      <DeleteTenderDialog
-        tender={isDeleting ? data : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate('/appels-offres')}
-      />
-    </Container>
+    </PageFrame>
   );
 }

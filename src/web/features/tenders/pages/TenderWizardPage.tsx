@@ -1,11 +1,8 @@
 import {
   Alert,
   Card,
-  Container,
   Divider,
-  Group,
   List,
-  Loader,
   NumberInput,
   Select,
   SimpleGrid,
@@ -33,7 +30,8 @@ import {
   tenderSteps,
   tenderTypes,
 } from '../../../../common/contracts/tenders';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageLoader } from '../../../components/PageLoader';
+import { PageFrame } from '../../../components/PageFrame';
 import { ErrorState } from '../../../components/ErrorState';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { isApiError } from '../../../lib/api-client';
@@ -203,14 +201,10 @@ function TenderWizard({ tender }: WizardProps) {
   const isLast = step === tenderSteps.length - 1;
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
+    <PageFrame crumbs={[
             { label: t('tenders.breadcrumb'), to: '/appels-offres' },
             { label: current ? t('tenders.wizard.editTitle') : t('tenders.wizard.newTitle') },
-          ]}
-        />
+          ]}>
         <Stack gap={4}>
           <Title order={1}>{current ? t('tenders.wizard.editTitle') : t('tenders.wizard.newTitle')}</Title>
           <Text size="sm" c="dimmed">
@@ -432,8 +426,7 @@ function TenderWizard({ tender }: WizardProps) {
             </Stack>
           </form>
         </Card>
-      </Stack>
-    </Container>
+      </PageFrame>
   );
 }
 
@@ -451,11 +444,7 @@ export function EditTenderPage() {
   usePageTitle(t('tenders.wizard.editTitle'));
   const tender = useTender(id);
   if (tender.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('tenders.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('tenders.loading')} />;
   }
   if (tender.isError) {
     if (isApiError(tender.error) && tender.error.code === 'validation_failed') {
