@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Container,
   Group,
   Loader,
   Pagination,
@@ -25,7 +24,7 @@ import {
   blogPostPath,
   blogPostStatuses,
 } from '../../../../common/contracts/blog';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -123,9 +122,41 @@ export function BlogPage() {
           : 'blog.emptyAll';
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('blog.breadcrumb') }]} />
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('blog.breadcrumb') }]}
+      outside={
+      <ConfirmDialog
+        opened={confirm !== null}
+        title={confirm?.kind === 'one' ? t('blog.post.deleteTitle') : t('blog.staff.bulkDeleteTitle')}
+        message={
+          confirm?.kind === 'one'
+            ? t('blog.post.deleteBody')
+            : t('blog.staff.bulkDeleteBody', { count: selected.size })
+        }
+        detail={confirm?.kind === 'one' ? confirm.post.title : undefined}
+        confirmLabel={t('blog.staff.delete')}
+        isPending={bulk.isPending || remove.isPending}
+        onConfirm={() => {
+          if (confirm?.kind === 'one') {
+            remove.mutate(confirm.post.id, {
+              onSuccess: () => {
+                notify({ color: 'teal', message: t('blog.deleted'), autoClose: blogLimits.toastMs });
+                setConfirm(null);
+              },
+              onError: (error) =>
+                notify({
+                  color: 'red',
+                  message: `${t('blog.deleteError')}${error.message}`,
+                  autoClose: blogLimits.toastMs,
+                }),
+            });
+          } else runBulk([...selected], 'delete', () => setConfirm(null));
+        }}
+        onClose={() => setConfirm(null)}
+      />
+      }
+    >
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={4}>
             <Title order={1}>{t('blog.title')}</Title>
@@ -401,36 +432,6 @@ export function BlogPage() {
             </Stack>
           )
         )}
-      </Stack>
-      <ConfirmDialog
-        opened={confirm !== null}
-        title={confirm?.kind === 'one' ? t('blog.post.deleteTitle') : t('blog.staff.bulkDeleteTitle')}
-        message={
-          confirm?.kind === 'one'
-            ? t('blog.post.deleteBody')
-            : t('blog.staff.bulkDeleteBody', { count: selected.size })
-        }
-        detail={confirm?.kind === 'one' ? confirm.post.title : undefined}
-        confirmLabel={t('blog.staff.delete')}
-        isPending={bulk.isPending || remove.isPending}
-        onConfirm={() => {
-          if (confirm?.kind === 'one') {
-            remove.mutate(confirm.post.id, {
-              onSuccess: () => {
-                notify({ color: 'teal', message: t('blog.deleted'), autoClose: blogLimits.toastMs });
-                setConfirm(null);
-              },
-              onError: (error) =>
-                notify({
-                  color: 'red',
-                  message: `${t('blog.deleteError')}${error.message}`,
-                  autoClose: blogLimits.toastMs,
-                }),
-            });
-          } else runBulk([...selected], 'delete', () => setConfirm(null));
-        }}
-        onClose={() => setConfirm(null)}
-      />
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCoin,
@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventDetail } from '../../../../common/contracts/events';
 import { PageLoader } from '../../../components/PageLoader';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -68,9 +68,30 @@ function EventView({ event }: { event: EventDetail }) {
     .join(', ');
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('events.breadcrumb'), to: '/events' }, { label: event.title }]} />
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('events.breadcrumb'), to: '/events' }, { label: event.title }]}
+      outside={
+      <ConfirmDialog
+        opened={isConfirming}
+        title={t('events.detail.deleteConfirm')}
+        message={t('events.detail.deleteBody')}
+        detail={event.title}
+        confirmLabel={t('events.detail.delete')}
+        isPending={remove.isPending}
+        error={remove.error ? t(errorMessageKey(remove.error)) : null}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              notify({ color: 'teal', message: t('events.detail.deleted') });
+              void navigate('/events');
+            },
+          })
+        }
+        onClose={() => setConfirming(false)}
+      />
+      }
+    >
         {event.coverImageUrl && (
           <img {...responsiveImage(event.coverImageUrl, imageSizes.cover)} alt="" className={classes.cover} />
         )}
@@ -260,25 +281,6 @@ function EventView({ event }: { event: EventDetail }) {
             <ParticipantsBlock event={event} />
           </Stack>
         </div>
-      </Stack>
-      <ConfirmDialog
-        opened={isConfirming}
-        title={t('events.detail.deleteConfirm')}
-        message={t('events.detail.deleteBody')}
-        detail={event.title}
-        confirmLabel={t('events.detail.delete')}
-        isPending={remove.isPending}
-        error={remove.error ? t(errorMessageKey(remove.error)) : null}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notify({ color: 'teal', message: t('events.detail.deleted') });
-              void navigate('/events');
-            },
-          })
-        }
-        onClose={() => setConfirming(false)}
-      />
-    </Container>
+    </PageFrame>
   );
 }

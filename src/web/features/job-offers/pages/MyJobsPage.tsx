@@ -1,9 +1,9 @@
-import { Alert, Button, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -23,11 +23,17 @@ export function MyJobsPage() {
   const data = offers.data;
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }, { label: t('jobOffers.mineTitle') }]}
-        />
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }, { label: t('jobOffers.mineTitle') }]}
+      outside={
+      <DeleteOfferDialog
+        offer={deleting}
+        messageKey="jobOffers.mineConfirm"
+        onClose={() => setDeleting(null)}
+      />
+      }
+    >
         <Group justify="space-between" align="flex-end">
           <Title order={1}>{t('jobOffers.mineTitle')}</Title>
           <Button
@@ -121,12 +127,6 @@ export function MyJobsPage() {
             </Stack>
           )
         )}
-      </Stack>
-      <DeleteOfferDialog
-        offer={deleting}
-        messageKey="jobOffers.mineConfirm"
-        onClose={() => setDeleting(null)}
-      />
-    </Container>
+    </PageFrame>
   );
 }

@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Card,
-  Container,
   Group,
   NumberInput,
   SimpleGrid,
@@ -25,7 +24,7 @@ import {
   mentorPath,
 } from '../../../../common/contracts/mentors';
 import { PageLoader } from '../../../components/PageLoader';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormFailure } from '../../../components/FormFailure';
@@ -121,9 +120,28 @@ function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
   const title = t(isActive ? 'mentors.becomePage.editTitle' : 'mentors.becomePage.title');
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: title }]} />
+    <PageFrame
+      crumbs={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: title }]}
+      outside={
+      <ConfirmDialog
+        opened={isStopping}
+        title={t('mentors.becomePage.stopTitle')}
+        message={t('mentors.becomePage.stopBody')}
+        confirmLabel={t('mentors.becomePage.stopConfirm')}
+        isPending={stop.isPending}
+        error={stop.error ? t(errorMessageKey(stop.error)) : null}
+        onConfirm={() =>
+          stop.mutate(undefined, {
+            onSuccess: () => {
+              setStopping(false);
+              notify({ color: 'teal', message: t('mentors.becomePage.stopped') });
+            },
+          })
+        }
+        onClose={() => setStopping(false)}
+      />
+      }
+    >
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={4}>
             <Title order={1}>{title}</Title>
@@ -224,24 +242,6 @@ function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
             </Stack>
           </form>
         </Card>
-      </Stack>
-      <ConfirmDialog
-        opened={isStopping}
-        title={t('mentors.becomePage.stopTitle')}
-        message={t('mentors.becomePage.stopBody')}
-        confirmLabel={t('mentors.becomePage.stopConfirm')}
-        isPending={stop.isPending}
-        error={stop.error ? t(errorMessageKey(stop.error)) : null}
-        onConfirm={() =>
-          stop.mutate(undefined, {
-            onSuccess: () => {
-              setStopping(false);
-              notify({ color: 'teal', message: t('mentors.becomePage.stopped') });
-            },
-          })
-        }
-        onClose={() => setStopping(false)}
-      />
-    </Container>
+    </PageFrame>
   );
 }

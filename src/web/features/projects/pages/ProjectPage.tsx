@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ProjectDetail, projectLimits } from '../../../../common/contracts/projects';
 import { PageLoader } from '../../../components/PageLoader';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { NotFound } from '../../../components/NotFound';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -82,11 +82,42 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const commentHint = !isMember ? t('projects.comments.signIn') : null;
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('projects.breadcrumb'), to: '/projects' }, { label: project.title }]}
-        />
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('projects.breadcrumb'), to: '/projects' }, { label: project.title }]}
+      outside={
+      <>
+      <ParticipantsDialog projectId={project.id} opened={isShowingAll} onClose={() => setShowingAll(false)} />
+      <ConfirmDialog
+        opened={isConfirming}
+        title={t('projects.detail.deleteTitle')}
+        message={t('projects.detail.deleteConfirm')}
+        detail={project.title}
+        confirmLabel={t('projects.detail.delete')}
+        isPending={remove.isPending}
+        error={
+          remove.error
+            ? t('projects.detail.deleteError', { message: t(errorMessageKey(remove.error)) })
+            : null
+        }
+        onConfirm={() =>
+          remove.mutate(project.id, {
+            onSuccess: () => {
+              notify({ color: 'teal', message: t('projects.detail.deleted') });
+              void navigate('/projects');
+            },
+            onError: (error) =>
+              notify({
+                color: 'red',
+                message: t('projects.detail.deleteError', { message: t(errorMessageKey(error)) }),
+              }),
+          })
+        }
+        onClose={() => setConfirming(false)}
+      />
+      </>
+      }
+    >
         {project.coverImageUrl && (
           <img
             {...responsiveImage(project.coverImageUrl, imageSizes.cover)}
@@ -275,35 +306,6 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             {project.canEdit && <JoinRequests projectId={project.id} pendingCount={project.pendingCount} />}
           </Stack>
         </div>
-      </Stack>
-      <ParticipantsDialog projectId={project.id} opened={isShowingAll} onClose={() => setShowingAll(false)} />
-      <ConfirmDialog
-        opened={isConfirming}
-        title={t('projects.detail.deleteTitle')}
-        message={t('projects.detail.deleteConfirm')}
-        detail={project.title}
-        confirmLabel={t('projects.detail.delete')}
-        isPending={remove.isPending}
-        error={
-          remove.error
-            ? t('projects.detail.deleteError', { message: t(errorMessageKey(remove.error)) })
-            : null
-        }
-        onConfirm={() =>
-          remove.mutate(project.id, {
-            onSuccess: () => {
-              notify({ color: 'teal', message: t('projects.detail.deleted') });
-              void navigate('/projects');
-            },
-            onError: (error) =>
-              notify({
-                color: 'red',
-                message: t('projects.detail.deleteError', { message: t(errorMessageKey(error)) }),
-              }),
-          })
-        }
-        onClose={() => setConfirming(false)}
-      />
-    </Container>
+    </PageFrame>
   );
 }
