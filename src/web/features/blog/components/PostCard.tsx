@@ -8,6 +8,7 @@ import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { viewsLabel } from '../utils/views';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import classes from './PostCard.module.css';
 
 interface PostCardProps {
@@ -76,14 +77,14 @@ export function PostCard({ post, selection, actions }: PostCardProps) {
           fw={700}
           size="lg"
           lh={1.3}
-          className={classes.title}
+          className={card.title}
         >
           {post.title}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={3}>
           {post.summary}
         </Text>
-        <Stack gap="xs" className={classes.footer} pt="xs">
+        <Stack gap="xs" className={card.foot} pt="xs">
           <Group gap="xs" wrap="nowrap">
             <ProfileAvatar
               src={post.author?.avatarUrl ?? null}

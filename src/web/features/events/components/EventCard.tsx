@@ -5,6 +5,7 @@ import { type EventCard as EventCardData, eventPath } from '../../../../common/c
 import { useTranslation } from '../../../lib/i18n';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { dayBlock, eventWhen } from '../utils/when';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import classes from './EventCard.module.css';
 import { TypeBadge } from './TypeBadge';
 
@@ -31,7 +32,7 @@ export function EventCard({ event }: { event: EventCardData }) {
             <div className={classes.month}>{month}</div>
           </div>
           <Stack gap={2} miw={0}>
-            <Text component={Link} to={eventPath(event.id)} fw={700} lh={1.3} className={classes.title}>
+            <Text component={Link} to={eventPath(event.id)} fw={700} lh={1.3} className={`${card.title} ${classes.title}`}>
               {event.title}
             </Text>
             <Text size="xs" c="dimmed">

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUpcomingEvents } from '../api/upcoming-events';
 import { dayBlock } from '../utils/when';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import classes from './EventCard.module.css';
 
 /**
@@ -63,7 +64,7 @@ export default function UpcomingEventsCard() {
                     to={eventPath(event.id)}
                     size="sm"
                     fw={600}
-                    className={classes.title}
+                    className={`${card.title} ${classes.title}`}
                     lineClamp={2}
                   >
                     {event.title}

@@ -23,7 +23,7 @@ import { useSession } from '../../../lib/session';
 import { useProfessionalCategories } from '../../profiles';
 import { type GroupFilters, useGroups } from '../api/groups';
 import { GroupCard } from '../components/GroupCard';
-import classes from '../components/GroupCard.module.css';
+import card from '../../../components/directory/DirectoryCard.module.css';
 
 const typeOf = (value: string | null): GroupFilters['type'] => {
   const parsed = GroupType.safeParse(value);
@@ -137,7 +137,7 @@ export function GroupsPage() {
           </Stack>
         ) : (
           <Stack gap="md">
-            <ul className={classes.grid} aria-busy={groups.isFetching}>
+            <ul className={card.grid} aria-busy={groups.isFetching}>
               {items.map((group) => (
                 <li key={group.id}>
                   <GroupCard group={group} />

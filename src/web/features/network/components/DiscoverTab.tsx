@@ -11,8 +11,7 @@ import { useProfessionalCategories } from '../../profiles';
 import { useSearchProfiles } from '../api/search-profiles';
 import { countAdvanced, type NetworkFilters, readFilters, toSearchParams } from '../utils/filters';
 import { FiltersDrawer } from './FiltersDrawer';
-import { MemberCard } from './MemberCard';
-import classes from './MemberCard.module.css';
+import { MemberCard, memberGridClassName } from './MemberCard';
 
 const searchDelayMs = 350;
 
@@ -86,7 +85,7 @@ export function DiscoverTab() {
       </Group>
 
       {search.isPending ? (
-        <CardGridSkeleton gridClassName={classes.grid} count={8} height={160} countLine />
+        <CardGridSkeleton gridClassName={memberGridClassName} count={8} height={160} countLine />
       ) : search.isError ? (
         <Alert color="red" variant="light" role="alert">
           <Stack gap="xs" align="flex-start">
@@ -106,7 +105,7 @@ export function DiscoverTab() {
             <Text size="sm" c="dimmed" aria-live="polite">
               {t(data.totalCapped ? 'network.resultsCapped' : 'network.results', { count: data.total })}
             </Text>
-            <ul className={classes.grid} aria-busy={search.isPlaceholderData}>
+            <ul className={memberGridClassName} aria-busy={search.isPlaceholderData}>
               {data.items.map((card) => (
                 <li key={card.id}>
                   <MemberCard

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type ProjectCard as Project, projectPath } from '../../../../common/contracts/projects';
 import { useTranslation } from '../../../lib/i18n';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import classes from './ProjectCard.module.css';
 import { ProjectDates } from './ProjectDates';
 import { StatusBadge } from './StatusBadge';
@@ -12,7 +13,7 @@ import { StatusBadge } from './StatusBadge';
 export function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding={0} className={classes.card} component="article">
+    <Card withBorder radius="md" padding={0} className={`${card.card} ${classes.card}`} component="article">
       {project.coverImageUrl ? (
         <img
           {...responsiveImage(project.coverImageUrl, imageSizes.card)}
@@ -27,7 +28,7 @@ export function ProjectCard({ project }: { project: Project }) {
       )}
       <Stack gap="xs" p="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text component={Link} to={projectPath(project.id)} fw={700} lh={1.3} className={classes.title}>
+          <Text component={Link} to={projectPath(project.id)} fw={700} lh={1.3} className={card.title}>
             {project.title}
           </Text>
           {project.status !== 'published' && <StatusBadge status={project.status} />}
