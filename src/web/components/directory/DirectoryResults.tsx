@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadFailure } from '../LoadFailure';
 import { useTranslation } from '../../lib/i18n';
 import { CardGridSkeleton } from '../CardGridSkeleton';
 import { NumberedPagination } from '../NumberedPagination';
@@ -62,14 +63,7 @@ export function DirectoryResults<T>({
   if (query.isError && quietError) return null;
   if (query.isError || !data) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t(`${prefix}.loadError`)}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure message={t(`${prefix}.loadError`)} onRetry={() => void query.refetch()} />
     );
   }
   if (data.items.length === 0) {

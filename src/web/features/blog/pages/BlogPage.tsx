@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -24,6 +23,7 @@ import {
   blogPostPath,
   blogPostStatuses,
 } from '../../../../common/contracts/blog';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../lib/i18n';
@@ -324,14 +324,7 @@ export function BlogPage() {
             <Loader size="sm" aria-label={t('blog.loading')} />
           </Group>
         ) : posts.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{posts.error.message || t('blog.loadPostsError')}</Text>
-              <Button size="xs" variant="default" onClick={() => void posts.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure message={posts.error.message || t('blog.loadPostsError')} onRetry={() => void posts.refetch()} />
         ) : data && data.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {t(emptyKey)}

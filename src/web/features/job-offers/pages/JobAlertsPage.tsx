@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { jobSearchQueryString } from '../../../../common/contracts/job-offers';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { PageFrame } from '../../../components/PageFrame';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
@@ -33,14 +34,7 @@ export function JobAlertsPage() {
             <Loader size="sm" aria-label={t('jobOffers.loading')} />
           </Group>
         ) : alerts.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t(errorMessageKey(alerts.error))}</Text>
-              <Button size="xs" variant="default" onClick={() => void alerts.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure message={t(errorMessageKey(alerts.error))} onRetry={() => void alerts.refetch()} />
         ) : alerts.data.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {t('jobOffers.alerts.empty')}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { PageFrame } from '../../../components/PageFrame';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { formatLongDate } from '../../../lib/dates';
@@ -49,14 +50,7 @@ export function MyJobsPage() {
             <Loader size="sm" aria-label={t('jobOffers.loading')} />
           </Group>
         ) : offers.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('jobOffers.loadError')}</Text>
-              <Button size="xs" variant="default" onClick={() => void offers.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure message={t('jobOffers.loadError')} onRetry={() => void offers.refetch()} />
         ) : data && data.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {t('jobOffers.mineEmpty')}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -15,6 +14,7 @@ import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MentorshipRequest, MentorshipStatus } from '../../../../common/contracts/mentors';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { NumberedPagination } from '../../../components/NumberedPagination';
@@ -81,14 +81,7 @@ export function MentorshipRequestsPage() {
             <Loader size="sm" aria-label={t('mentors.loading')} />
           </Group>
         ) : requests.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('mentors.requests.loadError')}</Text>
-              <Button size="xs" variant="default" onClick={() => void requests.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure message={t('mentors.requests.loadError')} onRetry={() => void requests.refetch()} />
         ) : data && data.items.length === 0 ? (
           <Stack align="center" gap="sm" py="xl">
             <Text c="dimmed" ta="center">

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { useTypingCommit } from '../../../lib/use-typing-commit';
@@ -87,14 +88,7 @@ export function DiscoverTab() {
       {search.isPending ? (
         <CardGridSkeleton gridClassName={memberGridClassName} count={8} height={160} countLine />
       ) : search.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('network.noProfiles')}</Text>
-            <Button size="xs" variant="default" onClick={() => void search.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure message={t('network.noProfiles')} onRetry={() => void search.refetch()} />
       ) : data && data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('network.noMatch')}

@@ -15,6 +15,7 @@ import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ProjectDetail, projectLimits } from '../../../../common/contracts/projects';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -55,16 +56,10 @@ export function ProjectPage() {
     }
     return (
       <Container size="md" py="xl">
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {t('projects.loadErrorDetail', { message: t(errorMessageKey(project.error)) })}
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void project.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          message={t('projects.loadErrorDetail', { message: t(errorMessageKey(project.error)) })}
+          onRetry={() => void project.refetch()}
+        />
       </Container>
     );
   }
