@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Pagination,
   SegmentedControl,
   Select,
   Stack,
@@ -23,6 +22,7 @@ import {
   blogPostPath,
   blogPostStatuses,
 } from '../../../../common/contracts/blog';
+import { ListPager } from '../../../components/ListPager';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -402,26 +402,15 @@ export function BlogPage() {
                   </li>
                 ))}
               </ul>
-              {data.totalPages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={data.totalPages}
-                    value={data.page}
-                    onChange={(page) => {
-                      go({ ...filters, page });
-                      window.scrollTo({ top: 0 });
-                    }}
-                    siblings={1}
-                    boundaries={1}
-                    getItemProps={(page) => ({ 'aria-label': t('blog.pageLabel', { page }) })}
-                    getControlProps={(control) =>
-                      control === 'previous' || control === 'next'
-                        ? { 'aria-label': t(`blog.${control}Page`) }
-                        : {}
-                    }
-                  />
-                </Group>
-              )}
+              <ListPager
+                prefix="blog"
+                page={data.page}
+                totalPages={data.totalPages}
+                onChange={(page) => {
+                  go({ ...filters, page });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
             </Stack>
           )
         )}

@@ -1,8 +1,9 @@
-import { Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
+import { ListPager } from '../../../components/ListPager';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { PageFrame } from '../../../components/PageFrame';
 import card from '../../../components/directory/DirectoryCard.module.css';
@@ -103,21 +104,12 @@ export function MyJobsPage() {
                   </li>
                 ))}
               </ul>
-              {data.totalPages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={data.totalPages}
-                    value={data.page}
-                    onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-                    getItemProps={(item) => ({ 'aria-label': t('jobOffers.pageLabel', { page: item }) })}
-                    getControlProps={(control) =>
-                      control === 'previous' || control === 'next'
-                        ? { 'aria-label': t(`jobOffers.${control}Page`) }
-                        : {}
-                    }
-                  />
-                </Group>
-              )}
+              <ListPager
+                prefix="jobOffers"
+                page={data.page}
+                totalPages={data.totalPages}
+                onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+              />
             </Stack>
           )
         )}

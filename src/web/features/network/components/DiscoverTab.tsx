@@ -1,8 +1,9 @@
-import { Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
+import { ListPager } from '../../../components/ListPager';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
 import { useTranslation } from '../../../lib/i18n';
@@ -117,26 +118,15 @@ export function DiscoverTab() {
                 </li>
               ))}
             </ul>
-            {data.totalPages > 1 && (
-              <Group justify="center">
-                <Pagination
-                  total={data.totalPages}
-                  value={data.page}
-                  onChange={(page) => {
-                    update({ page });
-                    window.scrollTo({ top: 0 });
-                  }}
-                  siblings={1}
-                  boundaries={1}
-                  getItemProps={(page) => ({ 'aria-label': t('network.pageLabel', { page }) })}
-                  getControlProps={(control) =>
-                    control === 'previous' || control === 'next'
-                      ? { 'aria-label': t(`network.${control}Page`) }
-                      : {}
-                  }
-                />
-              </Group>
-            )}
+            <ListPager
+              prefix="network"
+              page={data.page}
+              totalPages={data.totalPages}
+              onChange={(page) => {
+                update({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
           </Stack>
         )
       )}
