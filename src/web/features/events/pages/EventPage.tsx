@@ -32,6 +32,7 @@ import { ParticipantsBlock } from '../components/ParticipantsBlock';
 import { RegistrationPanel } from '../components/RegistrationPanel';
 import { TypeBadge } from '../components/TypeBadge';
 import { eventWhen } from '../utils/when';
+import detail from '../../../components/DetailLayout.module.css';
 import classes from './EventPage.module.css';
 
 /** `/events/{id}` (002 §2): the event, its registration, participants and comments. */
@@ -144,7 +145,7 @@ function EventView({ event }: { event: EventDetail }) {
           )}
         </Group>
 
-        <div className={classes.layout}>
+        <div className={`${detail.layout} ${classes.layout}`}>
           <Stack gap="lg" miw={0}>
             <Paper withBorder radius="lg" p="md">
               <dl className={classes.facts}>

@@ -33,6 +33,7 @@ import { MentorshipRequestForm } from '../components/MentorshipRequestForm';
 import { Stars } from '../components/Stars';
 import { TariffText } from '../components/TariffText';
 import { flagOf } from '../utils/filters';
+import detail from '../../../components/DetailLayout.module.css';
 import classes from './MentorPage.module.css';
 
 /** `/mentors/{id}` (002 §2): the mentor's record, the reviews, and the request form. */
@@ -66,7 +67,7 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
 
   return (
     <PageFrame size="lg" crumbs={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: profile.fullName }]}>
-        <div className={classes.layout}>
+        <div className={detail.layout}>
           <Stack gap="lg">
             <Card withBorder radius="md" padding="lg">
               <Stack gap="md">

@@ -36,6 +36,7 @@ import { ProjectDates } from '../components/ProjectDates';
 import { ProjectThread } from '../components/ProjectThread';
 import { StatusBadge } from '../components/StatusBadge';
 import { isUuid } from '../utils/filters';
+import detail from '../../../components/DetailLayout.module.css';
 import classes from './ProjectPage.module.css';
 
 /** `/projects/{id}` (002 §2): ids of invalid format are not loaded ('Projet introuvable.'). */
@@ -187,7 +188,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           </Alert>
         )}
 
-        <div className={classes.layout}>
+        <div className={detail.layout}>
           <Stack gap="lg">
             <Card
               withBorder
