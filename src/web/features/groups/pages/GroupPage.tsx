@@ -4,7 +4,6 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Paper,
   Stack,
   Tabs,
@@ -18,7 +17,7 @@ import type { GroupDetail } from '../../../../common/contracts/groups';
 import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -27,6 +26,7 @@ import { useSession } from '../../../lib/session';
 import { ReportAction } from '../../privacy';
 import { profilePaths } from '../../profiles';
 import { useGroup, useMembershipActions } from '../api/groups';
+import { GroupLoading, isGroupMissing } from '../components/GroupStates';
 import { GroupFeed } from '../components/GroupFeed';
 import { GroupImages } from '../components/GroupImages';
 import { GroupLogo } from '../components/GroupLogo';
@@ -49,14 +49,10 @@ export function GroupPage() {
   usePageTitle(group.data?.name ?? t('groups.title'));
 
   if (group.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('groups.loading')} />
-      </Center>
-    );
+    return <GroupLoading />;
   }
   if (group.isError) {
-    const notFound = isApiError(group.error) && (group.error.status === 404 || group.error.status === 400);
+    const notFound = isGroupMissing(group.error);
     return (
       <Center flex={1} py={80} px="md">
         <Stack align="center" gap="md" maw={480} ta="center">

@@ -3,7 +3,6 @@ import {
   Center,
   Group,
   List,
-  Loader,
   Paper,
   Select,
   Stack,
@@ -24,13 +23,14 @@ import {
 } from '../../../../common/contracts/groups';
 import { PageFrame } from '../../../components/PageFrame';
 import { FormFailure } from '../../../components/FormFailure';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useGroup, useUpdateGroup } from '../api/groups';
+import { GroupLoading, isGroupMissing } from '../components/GroupStates';
 import { GroupBasicFields, GroupTypeField } from '../components/GroupFields';
 import { GroupMembers } from '../components/GroupMembers';
 
@@ -42,14 +42,10 @@ export function GroupSettingsPage() {
   usePageTitle(t('groups.settings.title'));
 
   if (group.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('groups.loading')} />
-      </Center>
-    );
+    return <GroupLoading />;
   }
   if (group.isError) {
-    const notFound = isApiError(group.error) && (group.error.status === 404 || group.error.status === 400);
+    const notFound = isGroupMissing(group.error);
     return (
       <Message
         title={notFound ? t('groups.page.notFound') : t('groups.page.loadError')}
