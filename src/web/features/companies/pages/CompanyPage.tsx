@@ -14,15 +14,14 @@ import {
   IconBriefcase,
   IconMail,
   IconMapPin,
-  IconPencil,
   IconPhone,
   IconPrinter,
-  IconTrash,
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { PageLoader } from '../../../components/PageLoader';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { CompanyMark } from '../../../components/CompanyMark';
@@ -123,22 +122,8 @@ export function CompanyPage() {
               </Button>
               {data.canManage && (
                 <>
-                  <Button
-                    component={Link}
-                    to={`/entreprises/edit?id=${data.id}`}
-                    variant="default"
-                    leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-                  >
-                    {t('companies.detail.edit')}
-                  </Button>
-                  <Button
-                    color="red"
-                    variant="light"
-                    leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-                    onClick={() => setDeleting(true)}
-                  >
-                    {t('companies.detail.delete')}
-                  </Button>
+                  <EditItemButton to={`/entreprises/edit?id=${data.id}`} label={t('companies.detail.edit')} />
+                  <DeleteItemButton label={t('companies.detail.delete')} onClick={() => setDeleting(true)} />
                 </>
               )}
             </Group>

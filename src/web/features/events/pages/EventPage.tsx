@@ -1,13 +1,11 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCoin,
   IconLanguage,
   IconMail,
   IconMapPin,
-  IconPencil,
   IconPhone,
-  IconTrash,
   IconUser,
   IconVideo,
   IconWorld,
@@ -15,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventDetail } from '../../../../common/contracts/events';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -125,22 +124,8 @@ function EventView({ event }: { event: EventDetail }) {
           </Stack>
           {event.canEdit && (
             <Group gap="xs">
-              <Button
-                component={Link}
-                to={`/events/${event.id}/edit`}
-                variant="default"
-                leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('events.detail.edit')}
-              </Button>
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-                onClick={() => setConfirming(true)}
-              >
-                {t('events.detail.delete')}
-              </Button>
+              <EditItemButton to={`/events/${event.id}/edit`} label={t('events.detail.edit')} />
+              <DeleteItemButton label={t('events.detail.delete')} onClick={() => setConfirming(true)} />
             </Group>
           )}
         </Group>

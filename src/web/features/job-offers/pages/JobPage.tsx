@@ -14,14 +14,13 @@ import {
   IconCash,
   IconMail,
   IconMapPin,
-  IconPencil,
   IconShare,
-  IconTrash,
   IconWorld,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { PageLoader } from '../../../components/PageLoader';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { CompanyMark } from '../../../components/CompanyMark';
@@ -148,24 +147,10 @@ export function JobPage() {
                 {t('jobOffers.detail.share')}
               </Button>
               {data.canEdit && (
-                <Button
-                  component={Link}
-                  to={`/emplois/edit?id=${data.id}`}
-                  variant="default"
-                  leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-                >
-                  {t('jobOffers.detail.edit')}
-                </Button>
+                <EditItemButton to={`/emplois/edit?id=${data.id}`} label={t('jobOffers.detail.edit')} />
               )}
               {data.canDelete && (
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-                  onClick={() => setDeleting(true)}
-                >
-                  {t('jobOffers.detail.delete')}
-                </Button>
+                <DeleteItemButton label={t('jobOffers.detail.delete')} onClick={() => setDeleting(true)} />
               )}
             </Group>
 

@@ -11,10 +11,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ProjectDetail, projectLimits } from '../../../../common/contracts/projects';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageFrame } from '../../../components/PageFrame';
@@ -155,24 +156,10 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           </Stack>
           <Group gap="xs">
             {project.canEdit && (
-              <Button
-                component={Link}
-                to={`/projects/${project.id}/edit`}
-                variant="default"
-                leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('projects.detail.edit')}
-              </Button>
+              <EditItemButton to={`/projects/${project.id}/edit`} label={t('projects.detail.edit')} />
             )}
             {project.canDelete && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-                onClick={() => setConfirming(true)}
-              >
-                {t('projects.detail.delete')}
-              </Button>
+              <DeleteItemButton label={t('projects.detail.delete')} onClick={() => setConfirming(true)} />
             )}
           </Group>
         </Group>

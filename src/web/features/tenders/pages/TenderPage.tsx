@@ -14,13 +14,12 @@ import {
   IconEye,
   IconEyeOff,
   IconMail,
-  IconPencil,
   IconShare,
-  IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isExpired, type TenderDetail, tenderPath } from '../../../../common/contracts/tenders';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { PageLoader } from '../../../components/PageLoader';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { ErrorState } from '../../../components/ErrorState';
@@ -222,24 +221,10 @@ export function TenderPage() {
                 </Button>
               )}
               {data.canEdit && (
-                <Button
-                  component={Link}
-                  to={`/appels-offres/${data.id}/modifier`}
-                  variant="default"
-                  leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-                >
-                  {t('tenders.detail.edit')}
-                </Button>
+                <EditItemButton to={`/appels-offres/${data.id}/modifier`} label={t('tenders.detail.edit')} />
               )}
               {data.canDelete && (
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-                  onClick={() => setDeleting(true)}
-                >
-                  {t('tenders.detail.delete')}
-                </Button>
+                <DeleteItemButton label={t('tenders.detail.delete')} onClick={() => setDeleting(true)} />
               )}
             </Group>
             {issues.length > 0 && (
