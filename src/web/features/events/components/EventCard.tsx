@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type EventCard as EventCardData, eventPath } from '../../../../common/contracts/events';
+import { CardFact } from '../../../components/directory/CardFact';
 import { useTranslation } from '../../../lib/i18n';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { dayBlock, eventWhen } from '../utils/when';
@@ -59,14 +60,11 @@ export function EventCard({ event }: { event: EventCardData }) {
             {event.location}
           </Text>
         </Group>
-        <Group gap={4} wrap="nowrap" c="dimmed">
-          <IconUsers size={14} stroke={1.8} aria-hidden />
-          <Text size="sm" c="dimmed">
+        <CardFact icon={IconUsers} gap={4}>
             {event.capacity === null
               ? t('events.card.participants', { count: event.participantCount })
               : t('events.card.seats', { count: event.participantCount, capacity: event.capacity })}
-          </Text>
-        </Group>
+          </CardFact>
       </Stack>
     </Card>
   );

@@ -15,6 +15,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ProjectDetail, projectLimits } from '../../../../common/contracts/projects';
+import { CardFact } from '../../../components/directory/CardFact';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { PageLoader } from '../../../components/PageLoader';
@@ -145,12 +146,9 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             <Group gap="md">
               <ProjectDates startDate={project.startDate} endDate={project.endDate} />
               {project.location && (
-                <Group gap={4} wrap="nowrap" c="dimmed">
-                  <IconMapPin size={14} stroke={1.8} aria-hidden />
-                  <Text size="sm" c="dimmed">
+                <CardFact icon={IconMapPin} gap={4}>
                     {project.location}
-                  </Text>
-                </Group>
+                  </CardFact>
               )}
             </Group>
           </Stack>
