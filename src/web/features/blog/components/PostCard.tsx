@@ -6,7 +6,7 @@ import { type BlogPostCard, blogPostPath } from '../../../../common/contracts/bl
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
+import { CardCover } from '../../../components/directory/CardCover';
 import { viewsLabel } from '../utils/views';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import classes from './PostCard.module.css';
@@ -33,18 +33,9 @@ export function PostCard({ post, selection, actions }: PostCardProps) {
       component="article"
       className={`${classes.card} ${isHidden ? classes.hidden : ''}`}
     >
-      {post.featuredImageUrl ? (
-        <img
-          {...responsiveImage(post.featuredImageUrl, imageSizes.card)}
-          alt=""
-          className={classes.cover}
-          loading="lazy"
-        />
-      ) : (
-        <div className={classes.placeholder} aria-hidden>
-          <IconNews size={40} stroke={1.2} />
-        </div>
-      )}
+      <CardCover url={post.featuredImageUrl} className={classes.cover} placeholderClassName={classes.placeholder}>
+<IconNews size={40} stroke={1.2} />
+</CardCover>
       <Stack gap="xs" p="md" style={{ flex: 1 }}>
         {(selection || isHidden) && (
           <Group justify="space-between" gap="xs">

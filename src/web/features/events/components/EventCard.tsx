@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type EventCard as EventCardData, eventPath } from '../../../../common/contracts/events';
 import { CardFact } from '../../../components/directory/CardFact';
 import { useTranslation } from '../../../lib/i18n';
-import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
+import { CardCover } from '../../../components/directory/CardCover';
 import { dayBlock, eventWhen } from '../utils/when';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import classes from './EventCard.module.css';
@@ -16,16 +16,7 @@ export function EventCard({ event }: { event: EventCardData }) {
   const { day, month } = dayBlock(event.startDate, language);
   return (
     <Card withBorder radius="md" padding={0} className={classes.card} component="article">
-      {event.coverImageUrl ? (
-        <img
-          {...responsiveImage(event.coverImageUrl, imageSizes.card)}
-          alt=""
-          className={classes.cover}
-          loading="lazy"
-        />
-      ) : (
-        <div className={classes.coverPlaceholder} aria-hidden />
-      )}
+      <CardCover url={event.coverImageUrl} className={classes.cover} placeholderClassName={classes.coverPlaceholder} />
       <Stack gap="sm" p="md" flex={1}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <div className={classes.dateBlock} aria-hidden>
