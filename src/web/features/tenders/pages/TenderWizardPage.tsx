@@ -191,6 +191,16 @@ function TenderWizard({ tender }: WizardProps) {
     value: (form.getValues()[field] as string) || null,
     onChange: (value: string | null) => form.setFieldValue(field, (value ?? '') as never),
   });
+  /** A budget, written the French way (1 234,56). */
+  const amount = (field: 'budgetMin' | 'budgetMax') => ({
+    label: label(field),
+    min: 0,
+    decimalScale: 2,
+    thousandSeparator: ' ',
+    decimalSeparator: ',',
+    ...form.getInputProps(field),
+    onChange: (value: string | number) => form.setFieldValue(field, String(value)),
+  });
   const options = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const statuses: TenderStatus[] = (listedStatuses as readonly string[]).includes(storedStatus)
@@ -330,24 +340,8 @@ function TenderWizard({ tender }: WizardProps) {
                     )}
                   </SimpleGrid>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <NumberInput
-                      label={label('budgetMin')}
-                      min={0}
-                      decimalScale={2}
-                      thousandSeparator=" "
-                      decimalSeparator=","
-                      {...form.getInputProps('budgetMin')}
-                      onChange={(value) => form.setFieldValue('budgetMin', String(value))}
-                    />
-                    <NumberInput
-                      label={label('budgetMax')}
-                      min={0}
-                      decimalScale={2}
-                      thousandSeparator=" "
-                      decimalSeparator=","
-                      {...form.getInputProps('budgetMax')}
-                      onChange={(value) => form.setFieldValue('budgetMax', String(value))}
-                    />
+                    <NumberInput {...amount('budgetMin')} />
+                    <NumberInput {...amount('budgetMax')} />
                   </SimpleGrid>
                 </>
               )}
