@@ -21,6 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ItemHeader } from '../../../components/ItemHeader';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { PageLoader } from '../../../components/PageLoader';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
@@ -90,12 +91,10 @@ export function CompanyPage() {
         <BackLink to="/entreprises" label={t('companies.detail.back')} />
         <Card withBorder radius="md" padding="lg" component="article">
           <Stack gap="md">
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <CompanyMark company={data.nom} logoUrl={data.logoUrl} size={72} />
-              <Stack gap={6} miw={0} flex={1}>
-                <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-                  {data.nom}
-                </Title>
+            <ItemHeader
+              mark={<CompanyMark company={data.nom} logoUrl={data.logoUrl} size={72} />}
+              title={data.nom}
+            >
                 {data.sigle && <Text c="dimmed">{data.sigle}</Text>}
                 <Group gap={6}>
                   {!data.active && (
@@ -109,8 +108,7 @@ export function CompanyPage() {
                     </Badge>
                   ))}
                 </Group>
-              </Stack>
-            </Group>
+            </ItemHeader>
             <Group gap="sm">
               <Button
                 component={Link}

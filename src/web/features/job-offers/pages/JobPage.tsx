@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
+import { ItemHeader } from '../../../components/ItemHeader';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { PageLoader } from '../../../components/PageLoader';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
@@ -98,16 +99,16 @@ export function JobPage() {
 
         <Card withBorder radius="md" padding="lg" component="article">
           <Stack gap="md">
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <CompanyMark
-                company={data.company}
-                logoUrl={data.logoUrl ?? data.companyCard?.logoUrl ?? null}
-                size={64}
-              />
-              <Stack gap={6} miw={0} flex={1}>
-                <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-                  {data.title}
-                </Title>
+            <ItemHeader
+              mark={
+                <CompanyMark
+                  company={data.company}
+                  logoUrl={data.logoUrl ?? data.companyCard?.logoUrl ?? null}
+                  size={64}
+                />
+              }
+              title={data.title}
+            >
                 <Group gap="md" c="dimmed">
                   <Group gap={4}>
                     <IconBuilding size={16} stroke={1.8} aria-hidden />
@@ -135,8 +136,7 @@ export function JobPage() {
                   </Text>
                   <ExpiryBadge expiry={data.expiry} expiresAt={data.expiresAt} variant="detail" />
                 </Group>
-              </Stack>
-            </Group>
+            </ItemHeader>
 
             <Group gap="sm">
               <Button
