@@ -3,13 +3,12 @@ import { useNavigate, useParams } from 'react-router';
 import { eventPath } from '../../../../common/contracts/events';
 import { PageLoader } from '../../../components/PageLoader';
 import { FormPage } from '../../../components/PageFrame';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEvent } from '../api/get-event';
 import { EventForm } from '../components/EventForm';
-import { EventMissing } from '../components/EventMissing';
+import { EventReadFailure } from '../components/EventMissing';
 
 /** `/events/{id}/edit` (002 §2): the creator's (or a moderator's) form; others read the refusal. */
 export function EditEventPage() {
@@ -23,11 +22,7 @@ export function EditEventPage() {
     return <PageLoader label={t('events.loading')} />;
   }
   if (event.isError) {
-    return isApiError(event.error) && ['not_found', 'validation_failed'].includes(event.error.code) ? (
-      <EventMissing />
-    ) : (
-      <EventMissing message={t(errorMessageKey(event.error))} />
-    );
+    return <EventReadFailure error={event.error} />;
   }
   const data = event.data;
   return (

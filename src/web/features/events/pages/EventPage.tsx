@@ -17,7 +17,7 @@ import { DeleteItemButton, EditItemButton } from '../../../components/ItemButton
 import { PageLoader } from '../../../components/PageLoader';
 import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -26,7 +26,7 @@ import { profilePaths } from '../../profiles';
 import { useEvent } from '../api/get-event';
 import { useDeleteEvent } from '../api/save-event';
 import { EventComments } from '../components/EventComments';
-import { EventMissing } from '../components/EventMissing';
+import { EventReadFailure } from '../components/EventMissing';
 import { ParticipantsBlock } from '../components/ParticipantsBlock';
 import { RegistrationPanel } from '../components/RegistrationPanel';
 import { TypeBadge } from '../components/TypeBadge';
@@ -45,11 +45,7 @@ export function EventPage() {
     return <PageLoader label={t('events.loading')} />;
   }
   if (event.isError) {
-    return isApiError(event.error) && ['not_found', 'validation_failed'].includes(event.error.code) ? (
-      <EventMissing />
-    ) : (
-      <EventMissing message={t(errorMessageKey(event.error))} />
-    );
+    return <EventReadFailure error={event.error} />;
   }
   return <EventView event={event.data} />;
 }
