@@ -4,13 +4,12 @@ import { projectLimits, projectPath } from '../../../../common/contracts/project
 import { PageLoader } from '../../../components/PageLoader';
 import { FormPage } from '../../../components/PageFrame';
 import { ErrorState } from '../../../components/ErrorState';
-import { NotFound } from '../../../components/NotFound';
-import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProject } from '../api/projects';
 import { ProjectForm } from '../components/ProjectForm';
+import { isProjectMissing, ProjectMissing } from '../components/ProjectMissing';
 import { isUuid } from '../utils/filters';
 
 /**
@@ -25,14 +24,12 @@ export function EditProjectPage() {
   const project = useProject(valid ? id : undefined);
   usePageTitle(t('projects.form.editTitle'));
 
-  if (!valid) return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
+  if (!valid) return <ProjectMissing />;
   if (project.isPending) {
     return <PageLoader label={t('projects.loading')} />;
   }
   if (project.isError) {
-    if (isApiError(project.error) && project.error.code === 'not_found') {
-      return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
-    }
+    if (isProjectMissing(project.error)) return <ProjectMissing />;
     return <ErrorState onRetry={() => void project.refetch()} />;
   }
   return (

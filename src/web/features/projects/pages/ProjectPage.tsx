@@ -21,9 +21,8 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageFrame } from '../../../components/PageFrame';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { NotFound } from '../../../components/NotFound';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -37,6 +36,7 @@ import { ParticipationPanel } from '../components/ParticipationPanel';
 import { ProjectDates } from '../components/ProjectDates';
 import { ProjectThread } from '../components/ProjectThread';
 import { StatusBadge } from '../components/StatusBadge';
+import { isProjectMissing, ProjectMissing } from '../components/ProjectMissing';
 import { isUuid } from '../utils/filters';
 import detail from '../../../components/DetailLayout.module.css';
 import classes from './ProjectPage.module.css';
@@ -49,14 +49,12 @@ export function ProjectPage() {
   const project = useProject(valid ? id : undefined);
   usePageTitle(project.data?.title ?? t('projects.title'));
 
-  if (!valid) return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
+  if (!valid) return <ProjectMissing />;
   if (project.isPending) {
     return <PageLoader label={t('projects.loading')} />;
   }
   if (project.isError) {
-    if (isApiError(project.error) && project.error.code === 'not_found') {
-      return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
-    }
+    if (isProjectMissing(project.error)) return <ProjectMissing />;
     return (
       <Container size="md" py="xl">
         <LoadFailure
