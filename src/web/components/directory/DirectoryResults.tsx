@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadFailure } from '../LoadFailure';
 import { useTranslation } from '../../lib/i18n';
 import { CardGridSkeleton } from '../CardGridSkeleton';
+import { LoadFailure } from '../LoadFailure';
 import { NumberedPagination } from '../NumberedPagination';
 
 /** A numbered page of a directory, as every directory endpoint answers it. */
@@ -62,9 +62,7 @@ export function DirectoryResults<T>({
     return <CardGridSkeleton gridClassName={gridClassName} countLine={withCount} {...skeleton} />;
   if (query.isError && quietError) return null;
   if (query.isError || !data) {
-    return (
-      <LoadFailure message={t(`${prefix}.loadError`)} onRetry={() => void query.refetch()} />
-    );
+    return <LoadFailure message={t(`${prefix}.loadError`)} onRetry={() => void query.refetch()} />;
   }
   if (data.items.length === 0) {
     return (

@@ -3,12 +3,12 @@ import { IconEye, IconHeart, IconMessageCircle, IconNews } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type BlogPostCard, blogPostPath } from '../../../../common/contracts/blog';
+import { CardCover } from '../../../components/directory/CardCover';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { CardCover } from '../../../components/directory/CardCover';
 import { viewsLabel } from '../utils/views';
-import card from '../../../components/directory/DirectoryCard.module.css';
 import classes from './PostCard.module.css';
 
 interface PostCardProps {
@@ -33,9 +33,13 @@ export function PostCard({ post, selection, actions }: PostCardProps) {
       component="article"
       className={`${classes.card} ${isHidden ? classes.hidden : ''}`}
     >
-      <CardCover url={post.featuredImageUrl} className={classes.cover} placeholderClassName={classes.placeholder}>
-<IconNews size={40} stroke={1.2} />
-</CardCover>
+      <CardCover
+        url={post.featuredImageUrl}
+        className={classes.cover}
+        placeholderClassName={classes.placeholder}
+      >
+        <IconNews size={40} stroke={1.2} />
+      </CardCover>
       <Stack gap="xs" p="md" style={{ flex: 1 }}>
         {(selection || isHidden) && (
           <Group justify="space-between" gap="xs">

@@ -2,8 +2,8 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type CompanyCard as Company, companyPath } from '../../../../common/contracts/companies';
-import { CardFact } from '../../../components/directory/CardFact';
 import { CompanyMark } from '../../../components/CompanyMark';
+import { CardFact } from '../../../components/directory/CardFact';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './CompanyCard.module.css';
@@ -30,13 +30,13 @@ export function CompanyCard({ company }: { company: Company }) {
         </Group>
         {place && (
           <CardFact icon={IconMapPin} gap={4} truncate>
-              {place}
-            </CardFact>
+            {place}
+          </CardFact>
         )}
         {company.taille && (
           <CardFact icon={IconUsers} gap={4} truncate>
-              {company.taille}
-            </CardFact>
+            {company.taille}
+          </CardFact>
         )}
         {(company.categories.length > 0 || !company.active) && (
           <Group gap={6}>

@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { CompanyDetail } from '../../../../common/contracts/companies';
-import { PageLoader } from '../../../components/PageLoader';
-import { FormPage } from '../../../components/PageFrame';
 import { ErrorState } from '../../../components/ErrorState';
+import { FormPage } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';

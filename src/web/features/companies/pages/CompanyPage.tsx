@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandLinkedin,
   IconBriefcase,
@@ -21,12 +11,12 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ItemHeader } from '../../../components/ItemHeader';
-import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
-import { PageLoader } from '../../../components/PageLoader';
-import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { ErrorState } from '../../../components/ErrorState';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
+import { ItemHeader } from '../../../components/ItemHeader';
+import { BackLink, PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -88,125 +78,125 @@ export function CompanyPage() {
         />
       }
     >
-        <BackLink to="/entreprises" label={t('companies.detail.back')} />
-        <Card withBorder radius="md" padding="lg" component="article">
-          <Stack gap="md">
-            <ItemHeader
-              mark={<CompanyMark company={data.nom} logoUrl={data.logoUrl} size={72} />}
-              title={data.nom}
-            >
-                {data.sigle && <Text c="dimmed">{data.sigle}</Text>}
-                <Group gap={6}>
-                  {!data.active && (
-                    <Badge color="gray" variant="light" radius="sm">
-                      {t('companies.inactive')}
-                    </Badge>
-                  )}
-                  {data.categories.map((category) => (
-                    <Badge key={category.id} variant="light" color="sankofa" radius="sm" tt="none">
-                      {category.name}
-                    </Badge>
-                  ))}
-                </Group>
-            </ItemHeader>
-            <Group gap="sm">
-              <Button
-                component={Link}
-                to={`/emplois?company=${encodeURIComponent(data.nom)}`}
-                variant="default"
-                leftSection={<IconBriefcase size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('companies.detail.jobs')}
-              </Button>
-              {data.canManage && (
-                <>
-                  <EditItemButton to={`/entreprises/edit?id=${data.id}`} label={t('companies.detail.edit')} />
-                  <DeleteItemButton label={t('companies.detail.delete')} onClick={() => setDeleting(true)} />
-                </>
+      <BackLink to="/entreprises" label={t('companies.detail.back')} />
+      <Card withBorder radius="md" padding="lg" component="article">
+        <Stack gap="md">
+          <ItemHeader
+            mark={<CompanyMark company={data.nom} logoUrl={data.logoUrl} size={72} />}
+            title={data.nom}
+          >
+            {data.sigle && <Text c="dimmed">{data.sigle}</Text>}
+            <Group gap={6}>
+              {!data.active && (
+                <Badge color="gray" variant="light" radius="sm">
+                  {t('companies.inactive')}
+                </Badge>
               )}
+              {data.categories.map((category) => (
+                <Badge key={category.id} variant="light" color="sankofa" radius="sm" tt="none">
+                  {category.name}
+                </Badge>
+              ))}
             </Group>
-            <Divider />
-            <Stack gap={8}>
-              {address && (
-                <Fact
-                  icon={<IconMapPin size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.address')}
-                >
-                  {address}
-                </Fact>
-              )}
-              {data.taille && (
-                <Fact
-                  icon={<IconUsers size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.size')}
-                >
-                  {data.taille}
-                  {data.effectif !== null &&
-                    ` · ${t('companies.detail.headcountValue', { count: data.effectif })}`}
-                </Fact>
-              )}
-              {data.siteWeb && (
-                <Fact
-                  icon={<IconWorld size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.website')}
-                >
-                  <Anchor href={data.siteWeb} target="_blank" rel="noopener noreferrer" size="sm">
-                    {data.siteWeb.replace(/^https?:\/\//, '')}
-                  </Anchor>
-                </Fact>
-              )}
-              {data.linkedin && (
-                <Fact
-                  icon={<IconBrandLinkedin size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.linkedin')}
-                >
-                  <Anchor href={data.linkedin} target="_blank" rel="noopener noreferrer" size="sm">
-                    {data.linkedin.replace(/^https?:\/\//, '')}
-                  </Anchor>
-                </Fact>
-              )}
-              {data.email && (
-                <Fact
-                  icon={<IconMail size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.email')}
-                >
-                  <Anchor href={`mailto:${data.email}`} size="sm">
-                    {data.email}
-                  </Anchor>
-                </Fact>
-              )}
-              {data.telephone && (
-                <Fact
-                  icon={<IconPhone size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.phone')}
-                >
-                  {data.telephone}
-                </Fact>
-              )}
-              {data.fax && (
-                <Fact
-                  icon={<IconPrinter size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.fax')}
-                >
-                  {data.fax}
-                </Fact>
-              )}
-            </Stack>
-            {data.description && (
+          </ItemHeader>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={`/emplois?company=${encodeURIComponent(data.nom)}`}
+              variant="default"
+              leftSection={<IconBriefcase size={16} stroke={1.8} aria-hidden />}
+            >
+              {t('companies.detail.jobs')}
+            </Button>
+            {data.canManage && (
               <>
-                <Divider />
-                <Stack gap="xs">
-                  <Title order={2} fz="h4">
-                    {t('companies.detail.description')}
-                  </Title>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {data.description}
-                  </Text>
-                </Stack>
+                <EditItemButton to={`/entreprises/edit?id=${data.id}`} label={t('companies.detail.edit')} />
+                <DeleteItemButton label={t('companies.detail.delete')} onClick={() => setDeleting(true)} />
               </>
             )}
+          </Group>
+          <Divider />
+          <Stack gap={8}>
+            {address && (
+              <Fact
+                icon={<IconMapPin size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.address')}
+              >
+                {address}
+              </Fact>
+            )}
+            {data.taille && (
+              <Fact
+                icon={<IconUsers size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.size')}
+              >
+                {data.taille}
+                {data.effectif !== null &&
+                  ` · ${t('companies.detail.headcountValue', { count: data.effectif })}`}
+              </Fact>
+            )}
+            {data.siteWeb && (
+              <Fact
+                icon={<IconWorld size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.website')}
+              >
+                <Anchor href={data.siteWeb} target="_blank" rel="noopener noreferrer" size="sm">
+                  {data.siteWeb.replace(/^https?:\/\//, '')}
+                </Anchor>
+              </Fact>
+            )}
+            {data.linkedin && (
+              <Fact
+                icon={<IconBrandLinkedin size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.linkedin')}
+              >
+                <Anchor href={data.linkedin} target="_blank" rel="noopener noreferrer" size="sm">
+                  {data.linkedin.replace(/^https?:\/\//, '')}
+                </Anchor>
+              </Fact>
+            )}
+            {data.email && (
+              <Fact
+                icon={<IconMail size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.email')}
+              >
+                <Anchor href={`mailto:${data.email}`} size="sm">
+                  {data.email}
+                </Anchor>
+              </Fact>
+            )}
+            {data.telephone && (
+              <Fact
+                icon={<IconPhone size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.phone')}
+              >
+                {data.telephone}
+              </Fact>
+            )}
+            {data.fax && (
+              <Fact
+                icon={<IconPrinter size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.fax')}
+              >
+                {data.fax}
+              </Fact>
+            )}
           </Stack>
-        </Card>
+          {data.description && (
+            <>
+              <Divider />
+              <Stack gap="xs">
+                <Title order={2} fz="h4">
+                  {t('companies.detail.description')}
+                </Title>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {data.description}
+                </Text>
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </Card>
     </PageFrame>
   );
 }

@@ -2,11 +2,11 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type EventCard as EventCardData, eventPath } from '../../../../common/contracts/events';
-import { CardFact } from '../../../components/directory/CardFact';
-import { useTranslation } from '../../../lib/i18n';
 import { CardCover } from '../../../components/directory/CardCover';
-import { dayBlock, eventWhen } from '../utils/when';
+import { CardFact } from '../../../components/directory/CardFact';
 import card from '../../../components/directory/DirectoryCard.module.css';
+import { useTranslation } from '../../../lib/i18n';
+import { dayBlock, eventWhen } from '../utils/when';
 import classes from './EventCard.module.css';
 import { TypeBadge } from './TypeBadge';
 
@@ -16,7 +16,11 @@ export function EventCard({ event }: { event: EventCardData }) {
   const { day, month } = dayBlock(event.startDate, language);
   return (
     <Card withBorder radius="md" padding={0} className={classes.card} component="article">
-      <CardCover url={event.coverImageUrl} className={classes.cover} placeholderClassName={classes.coverPlaceholder} />
+      <CardCover
+        url={event.coverImageUrl}
+        className={classes.cover}
+        placeholderClassName={classes.coverPlaceholder}
+      />
       <Stack gap="sm" p="md" flex={1}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <div className={classes.dateBlock} aria-hidden>
@@ -24,7 +28,13 @@ export function EventCard({ event }: { event: EventCardData }) {
             <div className={classes.month}>{month}</div>
           </div>
           <Stack gap={2} miw={0}>
-            <Text component={Link} to={eventPath(event.id)} fw={700} lh={1.3} className={`${card.title} ${classes.title}`}>
+            <Text
+              component={Link}
+              to={eventPath(event.id)}
+              fw={700}
+              lh={1.3}
+              className={`${card.title} ${classes.title}`}
+            >
               {event.title}
             </Text>
             <Text size="xs" c="dimmed">
@@ -52,10 +62,10 @@ export function EventCard({ event }: { event: EventCardData }) {
           </Text>
         </Group>
         <CardFact icon={IconUsers} gap={4}>
-            {event.capacity === null
-              ? t('events.card.participants', { count: event.participantCount })
-              : t('events.card.seats', { count: event.participantCount, capacity: event.capacity })}
-          </CardFact>
+          {event.capacity === null
+            ? t('events.card.participants', { count: event.participantCount })
+            : t('events.card.seats', { count: event.participantCount, capacity: event.capacity })}
+        </CardFact>
       </Stack>
     </Card>
   );

@@ -3,11 +3,11 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { eventPath } from '../../../../common/contracts/events';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUpcomingEvents } from '../api/upcoming-events';
 import { dayBlock } from '../utils/when';
-import card from '../../../components/directory/DirectoryCard.module.css';
 import classes from './EventCard.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { eventPath } from '../../../../common/contracts/events';
-import { PageLoader } from '../../../components/PageLoader';
 import { FormPage } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';

@@ -21,8 +21,8 @@ import {
   type GroupType,
   groupLimits,
 } from '../../../../common/contracts/groups';
-import { PageFrame } from '../../../components/PageFrame';
 import { FormFailure } from '../../../components/FormFailure';
+import { PageFrame } from '../../../components/PageFrame';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -30,9 +30,9 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useGroup, useUpdateGroup } from '../api/groups';
-import { GroupLoading, isGroupMissing } from '../components/GroupStates';
 import { GroupBasicFields, GroupTypeField } from '../components/GroupFields';
 import { GroupMembers } from '../components/GroupMembers';
+import { GroupLoading, isGroupMissing } from '../components/GroupStates';
 
 /** `/groups/{id}/settings` (002 §2): Informations générales (creator, admins) and Gestion des membres. */
 export function GroupSettingsPage() {
@@ -101,43 +101,45 @@ function Settings({ group }: { group: GroupDetail }) {
     setParams(next, { replace: true });
   };
   return (
-    <PageFrame crumbs={[
-            { label: t('groups.title'), to: '/groups' },
-            { label: group.name, to: `/groups/${group.id}` },
-            { label: t('groups.settings.title') },
-          ]}>
-        <Title order={1}>{t('groups.settings.title')}</Title>
-        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="general" leftSection={<IconSettings size={16} stroke={1.8} aria-hidden />}>
-              {t('groups.settings.tabs.general')}
-            </Tabs.Tab>
-            <Tabs.Tab value="members" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
-              {t('groups.settings.tabs.members')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="general">
-            {isManager ? (
-              <GeneralForm group={group} />
-            ) : (
-              <Paper withBorder radius="md" p="xl">
-                <Stack align="center" gap="xs" ta="center">
-                  <Title order={2} size="h4">
-                    {t('groups.settings.denied')}
-                  </Title>
-                  <Text c="dimmed">{t('groups.settings.deniedBody')}</Text>
-                </Stack>
-              </Paper>
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="members">
-            <Stack gap="xl">
-              <GroupMembers group={group} viewerId={session.data?.user?.id ?? null} />
-              <RolesGuide />
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
-      </PageFrame>
+    <PageFrame
+      crumbs={[
+        { label: t('groups.title'), to: '/groups' },
+        { label: group.name, to: `/groups/${group.id}` },
+        { label: t('groups.settings.title') },
+      ]}
+    >
+      <Title order={1}>{t('groups.settings.title')}</Title>
+      <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="general" leftSection={<IconSettings size={16} stroke={1.8} aria-hidden />}>
+            {t('groups.settings.tabs.general')}
+          </Tabs.Tab>
+          <Tabs.Tab value="members" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
+            {t('groups.settings.tabs.members')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="general">
+          {isManager ? (
+            <GeneralForm group={group} />
+          ) : (
+            <Paper withBorder radius="md" p="xl">
+              <Stack align="center" gap="xs" ta="center">
+                <Title order={2} size="h4">
+                  {t('groups.settings.denied')}
+                </Title>
+                <Text c="dimmed">{t('groups.settings.deniedBody')}</Text>
+              </Stack>
+            </Paper>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="members">
+          <Stack gap="xl">
+            <GroupMembers group={group} viewerId={session.data?.user?.id ?? null} />
+            <RolesGuide />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </PageFrame>
   );
 }
 

@@ -3,8 +3,8 @@ import { IconBuilding, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type JobOfferCard, jobOfferPath } from '../../../../common/contracts/job-offers';
-import { CardFact } from '../../../components/directory/CardFact';
 import { CompanyMark } from '../../../components/CompanyMark';
+import { CardFact } from '../../../components/directory/CardFact';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { ExpiryBadge } from './ExpiryBadge';
@@ -37,8 +37,8 @@ export function JobCard({ offer, meta, actions }: JobCardProps) {
               {offer.title}
             </Text>
             <CardFact icon={IconBuilding} gap={4} truncate>
-                {offer.company}
-              </CardFact>
+              {offer.company}
+            </CardFact>
           </Stack>
         </Group>
         <Group gap={6}>
@@ -53,8 +53,8 @@ export function JobCard({ offer, meta, actions }: JobCardProps) {
           )}
         </Group>
         <CardFact icon={IconMapPin} gap={4} truncate>
-            {offer.location}
-          </CardFact>
+          {offer.location}
+        </CardFact>
         {meta}
         {actions && <div className={card.foot}>{actions}</div>}
       </Stack>

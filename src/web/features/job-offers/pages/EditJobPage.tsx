@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/PageLoader';
 import { FormPage } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';

@@ -1,31 +1,14 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
-import {
-  IconBuilding,
-  IconCash,
-  IconMail,
-  IconMapPin,
-  IconShare,
-  IconWorld,
-} from '@tabler/icons-react';
+import { Anchor, Button, Card, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconBuilding, IconCash, IconMail, IconMapPin, IconShare, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
-import { ItemHeader } from '../../../components/ItemHeader';
-import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
-import { PageLoader } from '../../../components/PageLoader';
-import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { ErrorState } from '../../../components/ErrorState';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
+import { ItemHeader } from '../../../components/ItemHeader';
+import { BackLink, PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -95,141 +78,141 @@ export function JobPage() {
         />
       }
     >
-        <BackLink to="/emplois" label={t('jobOffers.detail.back')} />
+      <BackLink to="/emplois" label={t('jobOffers.detail.back')} />
 
-        <Card withBorder radius="md" padding="lg" component="article">
-          <Stack gap="md">
-            <ItemHeader
-              mark={
-                <CompanyMark
-                  company={data.company}
-                  logoUrl={data.logoUrl ?? data.companyCard?.logoUrl ?? null}
-                  size={64}
-                />
-              }
-              title={data.title}
-            >
-                <Group gap="md" c="dimmed">
-                  <Group gap={4}>
-                    <IconBuilding size={16} stroke={1.8} aria-hidden />
-                    {data.companyCard ? (
-                      <Anchor
-                        component={Link}
-                        to={`/entreprises/${data.companyCard.id}`}
-                        size="sm"
-                        aria-label={`${data.companyCard.nom} — ${t('jobOffers.detail.companyPage')}`}
-                      >
-                        {data.companyCard.nom}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm">{data.company}</Text>
-                    )}
-                  </Group>
-                  <Group gap={4}>
-                    <IconMapPin size={16} stroke={1.8} aria-hidden />
-                    <Text size="sm">{data.location}</Text>
-                  </Group>
-                </Group>
-                <Group gap={6}>
-                  <Text span size="sm" fw={600} c="sankofa.8">
-                    {t(`jobOffers.types.${data.type}`)}
-                  </Text>
-                  <ExpiryBadge expiry={data.expiry} expiresAt={data.expiresAt} variant="detail" />
-                </Group>
-            </ItemHeader>
-
-            <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconShare size={16} stroke={1.8} aria-hidden />}
-                onClick={() => void handleShare()}
-              >
-                {t('jobOffers.detail.share')}
-              </Button>
-              {data.canEdit && (
-                <EditItemButton to={`/emplois/edit?id=${data.id}`} label={t('jobOffers.detail.edit')} />
-              )}
-              {data.canDelete && (
-                <DeleteItemButton label={t('jobOffers.detail.delete')} onClick={() => setDeleting(true)} />
-              )}
-            </Group>
-
-            <Divider />
-
-            <Stack gap={8}>
-              {data.salary && (
-                <Group gap={6}>
-                  <IconCash size={16} stroke={1.8} aria-hidden />
-                  <Text size="sm">
-                    <Text span fw={600}>
-                      {t('jobOffers.detail.salary')} :
-                    </Text>{' '}
-                    {data.salary}
-                  </Text>
-                </Group>
-              )}
-              {data.website && (
-                <Group gap={6}>
-                  <IconWorld size={16} stroke={1.8} aria-hidden />
-                  <Anchor href={data.website} target="_blank" rel="noopener noreferrer" size="sm">
-                    {t('jobOffers.detail.website')}
-                  </Anchor>
-                </Group>
-              )}
-              <Text size="sm" c="dimmed">
-                {data.owner && (
-                  <>
-                    {t('jobOffers.detail.postedBy', { name: '' })}
-                    <Anchor
-                      component={Link}
-                      to={profilePaths.member(data.owner.id)}
-                      size="sm"
-                      underline="always"
-                    >
-                      {data.owner.fullName}
-                    </Anchor>
-                    {' · '}
-                  </>
-                )}
-                {t('jobOffers.detail.postedOn', { date: formatLongDate(data.createdAt, language) })}
-              </Text>
-            </Stack>
-
-            <Divider />
-
-            <Stack gap="xs">
-              <Title order={2} fz="h4">
-                {t('jobOffers.detail.description')}
-              </Title>
-              <Typography
-                className={classes.prose}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (sanitize-html allowlist)
-                dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
+      <Card withBorder radius="md" padding="lg" component="article">
+        <Stack gap="md">
+          <ItemHeader
+            mark={
+              <CompanyMark
+                company={data.company}
+                logoUrl={data.logoUrl ?? data.companyCard?.logoUrl ?? null}
+                size={64}
               />
-            </Stack>
-
-            <Divider />
-
-            {isClosed ? (
-              <Text size="sm" c="dimmed">
-                {t('jobOffers.detail.applyClosed')}
+            }
+            title={data.title}
+          >
+            <Group gap="md" c="dimmed">
+              <Group gap={4}>
+                <IconBuilding size={16} stroke={1.8} aria-hidden />
+                {data.companyCard ? (
+                  <Anchor
+                    component={Link}
+                    to={`/entreprises/${data.companyCard.id}`}
+                    size="sm"
+                    aria-label={`${data.companyCard.nom} — ${t('jobOffers.detail.companyPage')}`}
+                  >
+                    {data.companyCard.nom}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{data.company}</Text>
+                )}
+              </Group>
+              <Group gap={4}>
+                <IconMapPin size={16} stroke={1.8} aria-hidden />
+                <Text size="sm">{data.location}</Text>
+              </Group>
+            </Group>
+            <Group gap={6}>
+              <Text span size="sm" fw={600} c="sankofa.8">
+                {t(`jobOffers.types.${data.type}`)}
               </Text>
-            ) : (
-              <Group gap="sm">
-                <Button
-                  component="a"
-                  href={`mailto:${data.contact}?subject=${encodeURIComponent(data.title)}`}
-                  leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
-                >
-                  {t('jobOffers.detail.apply')}
-                </Button>
-                <Text size="sm" c="dimmed">
-                  {t('jobOffers.detail.contact')} : {data.contact}
+              <ExpiryBadge expiry={data.expiry} expiresAt={data.expiresAt} variant="detail" />
+            </Group>
+          </ItemHeader>
+
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconShare size={16} stroke={1.8} aria-hidden />}
+              onClick={() => void handleShare()}
+            >
+              {t('jobOffers.detail.share')}
+            </Button>
+            {data.canEdit && (
+              <EditItemButton to={`/emplois/edit?id=${data.id}`} label={t('jobOffers.detail.edit')} />
+            )}
+            {data.canDelete && (
+              <DeleteItemButton label={t('jobOffers.detail.delete')} onClick={() => setDeleting(true)} />
+            )}
+          </Group>
+
+          <Divider />
+
+          <Stack gap={8}>
+            {data.salary && (
+              <Group gap={6}>
+                <IconCash size={16} stroke={1.8} aria-hidden />
+                <Text size="sm">
+                  <Text span fw={600}>
+                    {t('jobOffers.detail.salary')} :
+                  </Text>{' '}
+                  {data.salary}
                 </Text>
               </Group>
             )}
+            {data.website && (
+              <Group gap={6}>
+                <IconWorld size={16} stroke={1.8} aria-hidden />
+                <Anchor href={data.website} target="_blank" rel="noopener noreferrer" size="sm">
+                  {t('jobOffers.detail.website')}
+                </Anchor>
+              </Group>
+            )}
+            <Text size="sm" c="dimmed">
+              {data.owner && (
+                <>
+                  {t('jobOffers.detail.postedBy', { name: '' })}
+                  <Anchor
+                    component={Link}
+                    to={profilePaths.member(data.owner.id)}
+                    size="sm"
+                    underline="always"
+                  >
+                    {data.owner.fullName}
+                  </Anchor>
+                  {' · '}
+                </>
+              )}
+              {t('jobOffers.detail.postedOn', { date: formatLongDate(data.createdAt, language) })}
+            </Text>
           </Stack>
-        </Card>
+
+          <Divider />
+
+          <Stack gap="xs">
+            <Title order={2} fz="h4">
+              {t('jobOffers.detail.description')}
+            </Title>
+            <Typography
+              className={classes.prose}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (sanitize-html allowlist)
+              dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
+            />
+          </Stack>
+
+          <Divider />
+
+          {isClosed ? (
+            <Text size="sm" c="dimmed">
+              {t('jobOffers.detail.applyClosed')}
+            </Text>
+          ) : (
+            <Group gap="sm">
+              <Button
+                component="a"
+                href={`mailto:${data.contact}?subject=${encodeURIComponent(data.title)}`}
+                leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
+              >
+                {t('jobOffers.detail.apply')}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {t('jobOffers.detail.contact')} : {data.contact}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      </Card>
     </PageFrame>
   );
 }

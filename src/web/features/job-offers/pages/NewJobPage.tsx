@@ -11,7 +11,10 @@ export function NewJobPage() {
   const navigate = useNavigate();
   usePageTitle(t('jobOffers.form.newTitle'));
   return (
-    <FormPage parents={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }]} title={t('jobOffers.form.newTitle')}>
+    <FormPage
+      parents={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }]}
+      title={t('jobOffers.form.newTitle')}
+    >
       <JobForm
         onSaved={() => {
           notify({ color: 'teal', message: t('jobOffers.form.created') });

@@ -1,8 +1,8 @@
 import { Card, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
-import { MemberBadges, MemberSummary } from '../../profiles';
 import card from '../../../components/directory/DirectoryCard.module.css';
+import { MemberBadges, MemberSummary } from '../../profiles';
 import classes from './MemberCard.module.css';
 
 /** The grid the member cards stand in. */

@@ -25,23 +25,23 @@ export function NetworkPage() {
 
   return (
     <PageFrame size="lg" crumbs={[{ label: t('network.title') }]}>
-        <Title order={1}>{t('network.title')}</Title>
-        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="discover" leftSection={<IconCompass size={16} stroke={1.8} aria-hidden />}>
-              {t('network.tabs.discover')}
-            </Tabs.Tab>
-            <Tabs.Tab value="connections" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
-              {t('network.tabs.connections')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="discover">
-            <DiscoverTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="connections">
-            <ConnectionsTab />
-          </Tabs.Panel>
-        </Tabs>
-      </PageFrame>
+      <Title order={1}>{t('network.title')}</Title>
+      <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="discover" leftSection={<IconCompass size={16} stroke={1.8} aria-hidden />}>
+            {t('network.tabs.discover')}
+          </Tabs.Tab>
+          <Tabs.Tab value="connections" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
+            {t('network.tabs.connections')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="discover">
+          <DiscoverTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="connections">
+          <ConnectionsTab />
+        </Tabs.Panel>
+      </Tabs>
+    </PageFrame>
   );
 }

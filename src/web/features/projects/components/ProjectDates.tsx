@@ -10,9 +10,9 @@ export function ProjectDates({ startDate, endDate }: { startDate: string | null;
   const start = dayLabel(startDate, language);
   return (
     <CardFact icon={IconCalendar} gap={4}>
-        {endDate
-          ? t('projects.card.between', { start, end: dayLabel(endDate, language) })
-          : t('projects.card.from', { start })}
-      </CardFact>
+      {endDate
+        ? t('projects.card.between', { start, end: dayLabel(endDate, language) })
+        : t('projects.card.from', { start })}
+    </CardFact>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { projectLimits, projectPath } from '../../../../common/contracts/projects';
-import { PageLoader } from '../../../components/PageLoader';
-import { FormPage } from '../../../components/PageFrame';
 import { ErrorState } from '../../../components/ErrorState';
+import { FormPage } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';

@@ -12,7 +12,10 @@ export function NewProjectPage() {
   const navigate = useNavigate();
   usePageTitle(t('projects.form.newTitle'));
   return (
-    <FormPage parents={[{ label: t('projects.breadcrumb'), to: '/projects' }]} title={t('projects.form.newTitle')}>
+    <FormPage
+      parents={[{ label: t('projects.breadcrumb'), to: '/projects' }]}
+      title={t('projects.form.newTitle')}
+    >
       <ProjectForm
         onSaved={() => {
           notify({ color: 'teal', message: t('projects.form.created') });

@@ -25,8 +25,8 @@ export function TenderCard({ tender }: { tender: Tender }) {
         </Text>
         {tender.organismeEmetteur && (
           <CardFact icon={IconBuildingBank} gap={6} truncate>
-              {tender.organismeEmetteur}
-            </CardFact>
+            {tender.organismeEmetteur}
+          </CardFact>
         )}
         {tender.resume && (
           <Text size="sm" lineClamp={3}>
@@ -36,12 +36,12 @@ export function TenderCard({ tender }: { tender: Tender }) {
         <Stack gap={4} className={card.foot}>
           {tender.localisation && (
             <CardFact icon={IconMapPin} gap={6} truncate>
-                {tender.localisation}
-              </CardFact>
+              {tender.localisation}
+            </CardFact>
           )}
           <CardFact icon={IconCalendarDue} gap={6}>
-              {t('tenders.deadlineOn', { date: fullDate(tender.dateLimiteCandidature, language) })}
-            </CardFact>
+            {t('tenders.deadlineOn', { date: fullDate(tender.dateLimiteCandidature, language) })}
+          </CardFact>
           {tender.secteur && (
             <Text size="xs" c="dimmed">
               {t(`tenders.sectors.${tender.secteur}`)}
