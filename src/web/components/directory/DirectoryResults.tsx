@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { CardGridSkeleton } from '../CardGridSkeleton';
+import { LoadFailure } from '../LoadFailure';
 import { NumberedPagination } from '../NumberedPagination';
 
 /** A numbered page of a directory, as every directory endpoint answers it. */
@@ -61,16 +62,7 @@ export function DirectoryResults<T>({
     return <CardGridSkeleton gridClassName={gridClassName} countLine={withCount} {...skeleton} />;
   if (query.isError && quietError) return null;
   if (query.isError || !data) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t(`${prefix}.loadError`)}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailure message={t(`${prefix}.loadError`)} onRetry={() => void query.refetch()} />;
   }
   if (data.items.length === 0) {
     return (

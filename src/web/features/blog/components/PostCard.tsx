@@ -3,10 +3,11 @@ import { IconEye, IconHeart, IconMessageCircle, IconNews } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type BlogPostCard, blogPostPath } from '../../../../common/contracts/blog';
+import { CardCover } from '../../../components/directory/CardCover';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { viewsLabel } from '../utils/views';
 import classes from './PostCard.module.css';
 
@@ -32,18 +33,13 @@ export function PostCard({ post, selection, actions }: PostCardProps) {
       component="article"
       className={`${classes.card} ${isHidden ? classes.hidden : ''}`}
     >
-      {post.featuredImageUrl ? (
-        <img
-          {...responsiveImage(post.featuredImageUrl, imageSizes.card)}
-          alt=""
-          className={classes.cover}
-          loading="lazy"
-        />
-      ) : (
-        <div className={classes.placeholder} aria-hidden>
-          <IconNews size={40} stroke={1.2} />
-        </div>
-      )}
+      <CardCover
+        url={post.featuredImageUrl}
+        className={classes.cover}
+        placeholderClassName={classes.placeholder}
+      >
+        <IconNews size={40} stroke={1.2} />
+      </CardCover>
       <Stack gap="xs" p="md" style={{ flex: 1 }}>
         {(selection || isHidden) && (
           <Group justify="space-between" gap="xs">
@@ -76,14 +72,14 @@ export function PostCard({ post, selection, actions }: PostCardProps) {
           fw={700}
           size="lg"
           lh={1.3}
-          className={classes.title}
+          className={card.title}
         >
           {post.title}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={3}>
           {post.summary}
         </Text>
-        <Stack gap="xs" className={classes.footer} pt="xs">
+        <Stack gap="xs" className={card.foot} pt="xs">
           <Group gap="xs" wrap="nowrap">
             <ProfileAvatar
               src={post.author?.avatarUrl ?? null}

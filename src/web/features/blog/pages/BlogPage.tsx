@@ -1,12 +1,9 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
-  Container,
   Group,
   Loader,
-  Pagination,
   SegmentedControl,
   Select,
   Stack,
@@ -25,8 +22,10 @@ import {
   blogPostPath,
   blogPostStatuses,
 } from '../../../../common/contracts/blog';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListPager } from '../../../components/ListPager';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { PageFrame } from '../../../components/PageFrame';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -123,314 +122,301 @@ export function BlogPage() {
           : 'blog.emptyAll';
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('blog.breadcrumb') }]} />
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1}>{t('blog.title')}</Title>
-            <Text c="dimmed" size="sm" maw={620}>
-              {t('blog.intro')}
-            </Text>
-          </Stack>
-          <Group gap="sm">
-            <Anchor component={Link} to="/page/blog" size="sm">
-              <Group gap={4} component="span">
-                <IconHelpCircle size={16} stroke={1.8} aria-hidden />
-                {t('blog.help')}
-              </Group>
-            </Anchor>
-            <Anchor href="/blog/rss.xml" size="sm">
-              <Group gap={4} component="span">
-                <IconRss size={16} stroke={1.8} aria-hidden />
-                {t('blog.rss')}
-              </Group>
-            </Anchor>
-            {user ? (
-              <Button
-                component={Link}
-                to="/blog/new"
-                leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
-              >
-                {t('blog.newPost')}
-              </Button>
-            ) : (
-              <Button
-                onClick={() => authDialog.open('login', { redirect: '/blog/new' })}
-                leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
-              >
-                {t('blog.newPost')}
-              </Button>
-            )}
-          </Group>
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('blog.breadcrumb') }]}
+      outside={
+        <ConfirmDialog
+          opened={confirm !== null}
+          title={confirm?.kind === 'one' ? t('blog.post.deleteTitle') : t('blog.staff.bulkDeleteTitle')}
+          message={
+            confirm?.kind === 'one'
+              ? t('blog.post.deleteBody')
+              : t('blog.staff.bulkDeleteBody', { count: selected.size })
+          }
+          detail={confirm?.kind === 'one' ? confirm.post.title : undefined}
+          confirmLabel={t('blog.staff.delete')}
+          isPending={bulk.isPending || remove.isPending}
+          onConfirm={() => {
+            if (confirm?.kind === 'one') {
+              remove.mutate(confirm.post.id, {
+                onSuccess: () => {
+                  notify({ color: 'teal', message: t('blog.deleted'), autoClose: blogLimits.toastMs });
+                  setConfirm(null);
+                },
+                onError: (error) =>
+                  notify({
+                    color: 'red',
+                    message: `${t('blog.deleteError')}${error.message}`,
+                    autoClose: blogLimits.toastMs,
+                  }),
+              });
+            } else runBulk([...selected], 'delete', () => setConfirm(null));
+          }}
+          onClose={() => setConfirm(null)}
+        />
+      }
+    >
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t('blog.title')}</Title>
+          <Text c="dimmed" size="sm" maw={620}>
+            {t('blog.intro')}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Anchor component={Link} to="/page/blog" size="sm">
+            <Group gap={4} component="span">
+              <IconHelpCircle size={16} stroke={1.8} aria-hidden />
+              {t('blog.help')}
+            </Group>
+          </Anchor>
+          <Anchor href="/blog/rss.xml" size="sm">
+            <Group gap={4} component="span">
+              <IconRss size={16} stroke={1.8} aria-hidden />
+              {t('blog.rss')}
+            </Group>
+          </Anchor>
+          {user ? (
+            <Button
+              component={Link}
+              to="/blog/new"
+              leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
+            >
+              {t('blog.newPost')}
+            </Button>
+          ) : (
+            <Button
+              onClick={() => authDialog.open('login', { redirect: '/blog/new' })}
+              leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
+            >
+              {t('blog.newPost')}
+            </Button>
+          )}
         </Group>
+      </Group>
 
-        {user && (
-          <SegmentedControl
-            value={filters.view}
-            onChange={(value) => go({ ...filters, view: value as BlogFilters['view'], page: 1 })}
-            data={(['all', 'mine', 'saved'] as const).map((value) => ({
-              value,
-              label: t(`blog.views.${value}`),
-            }))}
-            fullWidth
-            w={{ base: '100%', sm: 'auto' }}
-            style={{ alignSelf: 'flex-start' }}
+      {user && (
+        <SegmentedControl
+          value={filters.view}
+          onChange={(value) => go({ ...filters, view: value as BlogFilters['view'], page: 1 })}
+          data={(['all', 'mine', 'saved'] as const).map((value) => ({
+            value,
+            label: t(`blog.views.${value}`),
+          }))}
+          fullWidth
+          w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+
+      <form onSubmit={submit} aria-label={t('blog.filters.label')}>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('blog.filters.q')}
+            placeholder={t('blog.filters.qPlaceholder')}
+            leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
+            type="search"
+            value={draft.q}
+            onChange={(event) => setDraft({ ...draft, q: event.currentTarget.value })}
+            maxLength={blogLimits.queryMax}
+            flex="2 1 220px"
           />
-        )}
-
-        <form onSubmit={submit} aria-label={t('blog.filters.label')}>
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label={t('blog.filters.q')}
-              placeholder={t('blog.filters.qPlaceholder')}
-              leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
-              type="search"
-              value={draft.q}
-              onChange={(event) => setDraft({ ...draft, q: event.currentTarget.value })}
-              maxLength={blogLimits.queryMax}
-              flex="2 1 220px"
-            />
+          <Select
+            label={t('blog.filters.category')}
+            placeholder={t('blog.filters.allCategories')}
+            data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={draft.category || null}
+            onChange={(value) => setDraft({ ...draft, category: value ?? '' })}
+            clearable
+            searchable
+            flex="1 1 170px"
+          />
+          <Select
+            label={t('blog.filters.contentCategory')}
+            placeholder={t('blog.filters.allContentCategories')}
+            data={(contentCategories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={draft.contentCategory || null}
+            onChange={(value) => setDraft({ ...draft, contentCategory: value ?? '' })}
+            clearable
+            searchable
+            flex="1 1 170px"
+          />
+          <Select
+            label={t('blog.filters.period')}
+            placeholder={t('blog.filters.anyTime')}
+            data={blogPeriods.map((value) => ({ value, label: t(`blog.periods.${value}`) }))}
+            value={draft.period || null}
+            onChange={(value) => setDraft({ ...draft, period: (value ?? '') as BlogFilters['period'] })}
+            clearable
+            flex="1 1 150px"
+          />
+          <Select
+            label={t('blog.filters.author')}
+            placeholder={t('blog.filters.allAuthors')}
+            data={(authors.data ?? []).map((a) => ({ value: a.id, label: a.fullName }))}
+            value={draft.author || null}
+            onChange={(value) => setDraft({ ...draft, author: value ?? '' })}
+            clearable
+            searchable
+            flex="1 1 170px"
+          />
+          {(isStaff || filters.view === 'mine') && (
             <Select
-              label={t('blog.filters.category')}
-              placeholder={t('blog.filters.allCategories')}
-              data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={draft.category || null}
-              onChange={(value) => setDraft({ ...draft, category: value ?? '' })}
-              clearable
-              searchable
-              flex="1 1 170px"
-            />
-            <Select
-              label={t('blog.filters.contentCategory')}
-              placeholder={t('blog.filters.allContentCategories')}
-              data={(contentCategories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={draft.contentCategory || null}
-              onChange={(value) => setDraft({ ...draft, contentCategory: value ?? '' })}
-              clearable
-              searchable
-              flex="1 1 170px"
-            />
-            <Select
-              label={t('blog.filters.period')}
-              placeholder={t('blog.filters.anyTime')}
-              data={blogPeriods.map((value) => ({ value, label: t(`blog.periods.${value}`) }))}
-              value={draft.period || null}
-              onChange={(value) => setDraft({ ...draft, period: (value ?? '') as BlogFilters['period'] })}
+              label={t('blog.filters.status')}
+              placeholder={t('blog.filters.allStatuses')}
+              data={blogPostStatuses.map((value) => ({ value, label: t(`blog.statuses.${value}`) }))}
+              value={draft.status || null}
+              onChange={(value) => setDraft({ ...draft, status: (value ?? '') as BlogFilters['status'] })}
               clearable
               flex="1 1 150px"
             />
-            <Select
-              label={t('blog.filters.author')}
-              placeholder={t('blog.filters.allAuthors')}
-              data={(authors.data ?? []).map((a) => ({ value: a.id, label: a.fullName }))}
-              value={draft.author || null}
-              onChange={(value) => setDraft({ ...draft, author: value ?? '' })}
-              clearable
-              searchable
-              flex="1 1 170px"
-            />
-            {(isStaff || filters.view === 'mine') && (
-              <Select
-                label={t('blog.filters.status')}
-                placeholder={t('blog.filters.allStatuses')}
-                data={blogPostStatuses.map((value) => ({ value, label: t(`blog.statuses.${value}`) }))}
-                value={draft.status || null}
-                onChange={(value) => setDraft({ ...draft, status: (value ?? '') as BlogFilters['status'] })}
-                clearable
-                flex="1 1 150px"
-              />
-            )}
+          )}
+          <Group gap="xs">
+            <Button type="submit">{t('blog.filters.search')}</Button>
+            <Button variant="default" onClick={reset}>
+              {t('blog.filters.reset')}
+            </Button>
+          </Group>
+        </Group>
+      </form>
+
+      {isStaff && data && data.items.length > 0 && (
+        <Group
+          gap="sm"
+          justify="space-between"
+          p="sm"
+          bg="var(--mantine-color-gray-0)"
+          style={{ borderRadius: 8 }}
+        >
+          <Checkbox
+            label={t('blog.staff.selectAll')}
+            checked={allSelected}
+            indeterminate={!allSelected && pageIds.some((id) => selected.has(id))}
+            onChange={(event) => setSelected(event.currentTarget.checked ? new Set(pageIds) : new Set())}
+          />
+          {selected.size > 0 && (
             <Group gap="xs">
-              <Button type="submit">{t('blog.filters.search')}</Button>
-              <Button variant="default" onClick={reset}>
-                {t('blog.filters.reset')}
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('blog.staff.selected', { count: selected.size })}
+              </Text>
+              <Button size="xs" onClick={() => runBulk([...selected], 'publish')} loading={bulk.isPending}>
+                {t('blog.staff.publish')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => runBulk([...selected], 'unpublish')}
+                loading={bulk.isPending}
+              >
+                {t('blog.staff.unpublish')}
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={() => setConfirm({ kind: 'bulk' })}>
+                {t('blog.staff.delete')}
               </Button>
             </Group>
-          </Group>
-        </form>
+          )}
+        </Group>
+      )}
 
-        {isStaff && data && data.items.length > 0 && (
-          <Group
-            gap="sm"
-            justify="space-between"
-            p="sm"
-            bg="var(--mantine-color-gray-0)"
-            style={{ borderRadius: 8 }}
-          >
-            <Checkbox
-              label={t('blog.staff.selectAll')}
-              checked={allSelected}
-              indeterminate={!allSelected && pageIds.some((id) => selected.has(id))}
-              onChange={(event) => setSelected(event.currentTarget.checked ? new Set(pageIds) : new Set())}
-            />
-            {selected.size > 0 && (
-              <Group gap="xs">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('blog.staff.selected', { count: selected.size })}
-                </Text>
-                <Button size="xs" onClick={() => runBulk([...selected], 'publish')} loading={bulk.isPending}>
-                  {t('blog.staff.publish')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => runBulk([...selected], 'unpublish')}
-                  loading={bulk.isPending}
-                >
-                  {t('blog.staff.unpublish')}
-                </Button>
-                <Button size="xs" color="red" variant="light" onClick={() => setConfirm({ kind: 'bulk' })}>
-                  {t('blog.staff.delete')}
-                </Button>
-              </Group>
-            )}
-          </Group>
-        )}
-
-        {posts.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('blog.loading')} />
-          </Group>
-        ) : posts.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{posts.error.message || t('blog.loadPostsError')}</Text>
-              <Button size="xs" variant="default" onClick={() => void posts.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : data && data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t(emptyKey)}
-          </Text>
-        ) : (
-          data && (
-            <Stack gap="md">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {data.totalCapped
-                  ? t('blog.resultsCapped', { count: data.total })
-                  : t('blog.results', { count: data.total })}
-              </Text>
-              <ul className={classes.grid} aria-busy={posts.isPlaceholderData}>
-                {data.items.map((post) => (
-                  <li key={post.id}>
-                    <PostCard
-                      post={post}
-                      selection={
-                        isStaff
-                          ? {
-                              checked: selected.has(post.id),
-                              onChange: (checked) =>
-                                setSelected((current) => {
-                                  const next = new Set(current);
-                                  if (checked) next.add(post.id);
-                                  else next.delete(post.id);
-                                  return next;
-                                }),
+      {posts.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader size="sm" aria-label={t('blog.loading')} />
+        </Group>
+      ) : posts.isError ? (
+        <LoadFailure
+          message={posts.error.message || t('blog.loadPostsError')}
+          onRetry={() => void posts.refetch()}
+        />
+      ) : data && data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t(emptyKey)}
+        </Text>
+      ) : (
+        data && (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data.totalCapped
+                ? t('blog.resultsCapped', { count: data.total })
+                : t('blog.results', { count: data.total })}
+            </Text>
+            <ul className={classes.grid} aria-busy={posts.isPlaceholderData}>
+              {data.items.map((post) => (
+                <li key={post.id}>
+                  <PostCard
+                    post={post}
+                    selection={
+                      isStaff
+                        ? {
+                            checked: selected.has(post.id),
+                            onChange: (checked) =>
+                              setSelected((current) => {
+                                const next = new Set(current);
+                                if (checked) next.add(post.id);
+                                else next.delete(post.id);
+                                return next;
+                              }),
+                          }
+                        : undefined
+                    }
+                    actions={
+                      isStaff ? (
+                        <Stack gap={6}>
+                          <Switch
+                            label={t('blog.staff.publishedToggle')}
+                            checked={post.status === 'published'}
+                            onChange={(event) =>
+                              runBulk([post.id], event.currentTarget.checked ? 'publish' : 'unpublish')
                             }
-                          : undefined
-                      }
-                      actions={
-                        isStaff ? (
-                          <Stack gap={6}>
-                            <Switch
-                              label={t('blog.staff.publishedToggle')}
-                              checked={post.status === 'published'}
-                              onChange={(event) =>
-                                runBulk([post.id], event.currentTarget.checked ? 'publish' : 'unpublish')
-                              }
-                              size="sm"
-                            />
-                            <Group gap={6}>
-                              <Button
-                                component={Link}
-                                to={`/blog/edit/${post.slug}`}
-                                size="compact-xs"
-                                variant="default"
-                              >
-                                {t('blog.staff.edit')}
-                              </Button>
-                              <Button
-                                component="a"
-                                href={blogPostPath(post.slug)}
-                                target="_blank"
-                                rel="noopener"
-                                size="compact-xs"
-                                variant="default"
-                              >
-                                {t('blog.staff.viewPublic')}
-                              </Button>
-                              <Button
-                                size="compact-xs"
-                                color="red"
-                                variant="light"
-                                onClick={() => setConfirm({ kind: 'one', post })}
-                              >
-                                {t('blog.staff.delete')}
-                              </Button>
-                            </Group>
-                          </Stack>
-                        ) : undefined
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-              {data.totalPages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={data.totalPages}
-                    value={data.page}
-                    onChange={(page) => {
-                      go({ ...filters, page });
-                      window.scrollTo({ top: 0 });
-                    }}
-                    siblings={1}
-                    boundaries={1}
-                    getItemProps={(page) => ({ 'aria-label': t('blog.pageLabel', { page }) })}
-                    getControlProps={(control) =>
-                      control === 'previous' || control === 'next'
-                        ? { 'aria-label': t(`blog.${control}Page`) }
-                        : {}
+                            size="sm"
+                          />
+                          <Group gap={6}>
+                            <Button
+                              component={Link}
+                              to={`/blog/edit/${post.slug}`}
+                              size="compact-xs"
+                              variant="default"
+                            >
+                              {t('blog.staff.edit')}
+                            </Button>
+                            <Button
+                              component="a"
+                              href={blogPostPath(post.slug)}
+                              target="_blank"
+                              rel="noopener"
+                              size="compact-xs"
+                              variant="default"
+                            >
+                              {t('blog.staff.viewPublic')}
+                            </Button>
+                            <Button
+                              size="compact-xs"
+                              color="red"
+                              variant="light"
+                              onClick={() => setConfirm({ kind: 'one', post })}
+                            >
+                              {t('blog.staff.delete')}
+                            </Button>
+                          </Group>
+                        </Stack>
+                      ) : undefined
                     }
                   />
-                </Group>
-              )}
-            </Stack>
-          )
-        )}
-      </Stack>
-      <ConfirmDialog
-        opened={confirm !== null}
-        title={confirm?.kind === 'one' ? t('blog.post.deleteTitle') : t('blog.staff.bulkDeleteTitle')}
-        message={
-          confirm?.kind === 'one'
-            ? t('blog.post.deleteBody')
-            : t('blog.staff.bulkDeleteBody', { count: selected.size })
-        }
-        detail={confirm?.kind === 'one' ? confirm.post.title : undefined}
-        confirmLabel={t('blog.staff.delete')}
-        isPending={bulk.isPending || remove.isPending}
-        onConfirm={() => {
-          if (confirm?.kind === 'one') {
-            remove.mutate(confirm.post.id, {
-              onSuccess: () => {
-                notify({ color: 'teal', message: t('blog.deleted'), autoClose: blogLimits.toastMs });
-                setConfirm(null);
-              },
-              onError: (error) =>
-                notify({
-                  color: 'red',
-                  message: `${t('blog.deleteError')}${error.message}`,
-                  autoClose: blogLimits.toastMs,
-                }),
-            });
-          } else runBulk([...selected], 'delete', () => setConfirm(null));
-        }}
-        onClose={() => setConfirm(null)}
-      />
-    </Container>
+                </li>
+              ))}
+            </ul>
+            <ListPager
+              prefix="blog"
+              page={data.page}
+              totalPages={data.totalPages}
+              onChange={(page) => {
+                go({ ...filters, page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Stack>
+        )
+      )}
+    </PageFrame>
   );
 }

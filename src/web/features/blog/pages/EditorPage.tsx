@@ -8,7 +8,6 @@ import {
   FileButton,
   Group,
   Input,
-  Loader,
   Stack,
   Text,
   Textarea,
@@ -20,6 +19,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageLoader } from '../../../components/PageLoader';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
@@ -45,11 +45,7 @@ export function EditPostPage() {
   const { slug } = useParams();
   const post = useBlogPost(slug);
   if (post.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('blog.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('blog.loading')} />;
   }
   if (post.isError) {
     const missing = isApiError(post.error) && ['not_found', 'validation_failed'].includes(post.error.code);

@@ -29,7 +29,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { RichHtml } from '../../../components/RichHtml';
 import { isApiError } from '../../../lib/api-client';
@@ -149,262 +149,251 @@ function Article({ post }: { post: BlogPostDetail }) {
     notify({ color: 'red', message: t('blog.post.reactionError'), autoClose: blogLimits.toastMs });
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('blog.breadcrumb'), to: '/blog' }, { label: post.title }]} />
-        {post.status !== 'published' && (
-          <Alert color="orange" variant="light">
-            {t(post.status === 'draft' ? 'blog.post.statusDraft' : 'blog.post.statusUnpublished')}
-          </Alert>
+    <PageFrame crumbs={[{ label: t('blog.breadcrumb'), to: '/blog' }, { label: post.title }]}>
+      {post.status !== 'published' && (
+        <Alert color="orange" variant="light">
+          {t(post.status === 'draft' ? 'blog.post.statusDraft' : 'blog.post.statusUnpublished')}
+        </Alert>
+      )}
+      {post.featuredImageUrl && (
+        <img {...responsiveImage(post.featuredImageUrl, imageSizes.cover)} alt="" className={classes.cover} />
+      )}
+      <Stack gap="sm">
+        {(post.categories.length > 0 || post.contentCategories.length > 0) && (
+          <Group gap={6}>
+            <CategoryLinks
+              label={t('blog.post.categories')}
+              items={post.categories}
+              to={(id) => `/blog?category=${id}`}
+              variant="light"
+            />
+            <CategoryLinks
+              label={t('blog.post.contentCategories')}
+              items={post.contentCategories}
+              to={(id) => `/blog?type=${id}`}
+              variant="outline"
+            />
+          </Group>
         )}
-        {post.featuredImageUrl && (
-          <img
-            {...responsiveImage(post.featuredImageUrl, imageSizes.cover)}
-            alt=""
-            className={classes.cover}
-          />
-        )}
-        <Stack gap="sm">
-          {(post.categories.length > 0 || post.contentCategories.length > 0) && (
-            <Group gap={6}>
-              <CategoryLinks
-                label={t('blog.post.categories')}
-                items={post.categories}
-                to={(id) => `/blog?category=${id}`}
-                variant="light"
-              />
-              <CategoryLinks
-                label={t('blog.post.contentCategories')}
-                items={post.contentCategories}
-                to={(id) => `/blog?type=${id}`}
-                variant="outline"
-              />
+        <Title order={1}>{post.title}</Title>
+        <Group justify="space-between" gap="md" align="center">
+          <Group gap="sm" wrap="nowrap">
+            <ProfileAvatar
+              src={post.author?.avatarUrl ?? null}
+              name={post.author?.fullName ?? '?'}
+              size={44}
+            />
+            <Stack gap={0}>
+              {post.author ? (
+                <Anchor component={Link} to={profilePaths.member(post.author.id)} fw={600} c="inherit">
+                  {post.author.fullName}
+                </Anchor>
+              ) : (
+                <Text fw={600}>{t('blog.unknownAuthor')}</Text>
+              )}
+              <Text size="sm" c="dimmed">
+                {post.author?.title ? `${post.author.title} · ` : ''}
+                <time dateTime={when} title={fullDateLabel(when, language)}>
+                  {timeAgo(when, language)}
+                </time>
+                {' · '}
+                {t('blog.readingTime', { count: post.readingMinutes })}
+                {' · '}
+                <span data-testid="blog-post-views">{viewsLabel(t, language, post.viewsCount)}</span>
+              </Text>
+            </Stack>
+          </Group>
+          {(post.canEdit || post.canDelete) && (
+            <Group gap="xs">
+              {post.canEdit && (
+                <Button
+                  component={Link}
+                  to={`/blog/edit/${post.slug}`}
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                >
+                  {t('blog.post.edit')}
+                </Button>
+              )}
+              {post.canDelete && (
+                <Button
+                  variant="light"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => setConfirming(true)}
+                >
+                  {t('blog.post.delete')}
+                </Button>
+              )}
             </Group>
           )}
-          <Title order={1}>{post.title}</Title>
-          <Group justify="space-between" gap="md" align="center">
-            <Group gap="sm" wrap="nowrap">
-              <ProfileAvatar
-                src={post.author?.avatarUrl ?? null}
-                name={post.author?.fullName ?? '?'}
-                size={44}
-              />
-              <Stack gap={0}>
-                {post.author ? (
-                  <Anchor component={Link} to={profilePaths.member(post.author.id)} fw={600} c="inherit">
-                    {post.author.fullName}
-                  </Anchor>
-                ) : (
-                  <Text fw={600}>{t('blog.unknownAuthor')}</Text>
-                )}
-                <Text size="sm" c="dimmed">
-                  {post.author?.title ? `${post.author.title} · ` : ''}
-                  <time dateTime={when} title={fullDateLabel(when, language)}>
-                    {timeAgo(when, language)}
-                  </time>
-                  {' · '}
-                  {t('blog.readingTime', { count: post.readingMinutes })}
-                  {' · '}
-                  <span data-testid="blog-post-views">{viewsLabel(t, language, post.viewsCount)}</span>
-                </Text>
-              </Stack>
-            </Group>
-            {(post.canEdit || post.canDelete) && (
-              <Group gap="xs">
-                {post.canEdit && (
-                  <Button
-                    component={Link}
-                    to={`/blog/edit/${post.slug}`}
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                  >
-                    {t('blog.post.edit')}
-                  </Button>
-                )}
-                {post.canDelete && (
-                  <Button
-                    variant="light"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    onClick={() => setConfirming(true)}
-                  >
-                    {t('blog.post.delete')}
-                  </Button>
-                )}
-              </Group>
-            )}
-          </Group>
-        </Stack>
-
-        {isConfirming && (
-          <Paper
-            withBorder
-            p="md"
-            radius="md"
-            bg="var(--mantine-color-red-0)"
-            role="region"
-            aria-label={t('blog.post.deleteTitle')}
-          >
-            <Stack gap="sm">
-              <Text fw={600}>{t('blog.post.deleteTitle')}</Text>
-              <Text size="sm">{t('blog.post.deleteBody')}</Text>
-              <Group gap="xs">
-                <Button
-                  color="red"
-                  loading={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(post.id, {
-                      onSuccess: () => {
-                        notify({ color: 'teal', message: t('blog.deleted'), autoClose: blogLimits.toastMs });
-                        navigate('/blog');
-                      },
-                      onError: (error) =>
-                        notify({
-                          color: 'red',
-                          message: `${t('blog.deleteError')}${error.message || t('blog.deletePostError')}`,
-                          autoClose: blogLimits.toastMs,
-                        }),
-                    })
-                  }
-                >
-                  {t('blog.post.confirmDelete')}
-                </Button>
-                <Button variant="default" onClick={() => setConfirming(false)}>
-                  {t('blog.post.cancel')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-        )}
-
-        <Group justify="space-between" gap="sm">
-          <Group gap="xs">
-            {isMember && (
-              <>
-                <Button
-                  variant={post.liked ? 'light' : 'default'}
-                  color={post.liked ? 'red' : undefined}
-                  leftSection={
-                    post.liked ? (
-                      <IconHeartFilled size={16} aria-hidden />
-                    ) : (
-                      <IconHeart size={16} aria-hidden />
-                    )
-                  }
-                  aria-pressed={post.liked}
-                  onClick={() => like.mutate(!post.liked, { onError: reactionFailed })}
-                >
-                  {t('blog.post.like')} · {post.likesCount}
-                </Button>
-                <Button
-                  variant={post.saved ? 'light' : 'default'}
-                  leftSection={
-                    post.saved ? (
-                      <IconBookmarkFilled size={16} aria-hidden />
-                    ) : (
-                      <IconBookmark size={16} aria-hidden />
-                    )
-                  }
-                  aria-pressed={post.saved}
-                  onClick={() => save.mutate(!post.saved, { onError: reactionFailed })}
-                >
-                  {post.saved ? t('blog.post.saved') : t('blog.post.save')}
-                </Button>
-              </>
-            )}
-            {!isMember && (
-              <Text size="sm" c="dimmed">
-                {t('blog.likes', { count: post.likesCount })}
-              </Text>
-            )}
-          </Group>
-          <Group gap={4} aria-label={t('blog.post.share')} role="group">
-            <Tooltip label={t('blog.post.facebook')}>
-              <ActionIcon
-                component="a"
-                href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="default"
-                size="lg"
-                aria-label={t('blog.post.facebook')}
-              >
-                <IconBrandFacebook size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('blog.post.twitter')}>
-              <ActionIcon
-                component="a"
-                href={`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="default"
-                size="lg"
-                aria-label={t('blog.post.twitter')}
-              >
-                <IconBrandX size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('blog.post.linkedin')}>
-              <ActionIcon
-                component="a"
-                href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="default"
-                size="lg"
-                aria-label={t('blog.post.linkedin')}
-              >
-                <IconBrandLinkedin size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('blog.post.copyLink')}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t('blog.post.copyLink')}
-                onClick={() => void copyLink()}
-              >
-                <IconLink size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
         </Group>
-
-        {post.excerpt && <blockquote className={classes.excerpt}>{post.excerpt}</blockquote>}
-
-        {post.content ? (
-          <RichHtml html={post.content} className={classes.content} />
-        ) : (
-          <Text c="dimmed">{t('blog.noContent')}</Text>
-        )}
-
-        {post.additionalImages.length > 0 && (
-          <Stack gap="xs">
-            <Title order={2} fz="h4">
-              {t('blog.post.images')}
-            </Title>
-            <div className={classes.gallery}>
-              {post.additionalImages.map((src, index) => (
-                <a
-                  key={src}
-                  href={src}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={t('blog.post.openImage', { n: index + 1 })}
-                >
-                  <img {...responsiveImage(src, imageSizes.thumbnail)} alt="" loading="lazy" />
-                </a>
-              ))}
-            </div>
-          </Stack>
-        )}
-
-        <Divider />
-        <Comments post={post} />
       </Stack>
-    </Container>
+
+      {isConfirming && (
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          bg="var(--mantine-color-red-0)"
+          role="region"
+          aria-label={t('blog.post.deleteTitle')}
+        >
+          <Stack gap="sm">
+            <Text fw={600}>{t('blog.post.deleteTitle')}</Text>
+            <Text size="sm">{t('blog.post.deleteBody')}</Text>
+            <Group gap="xs">
+              <Button
+                color="red"
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(post.id, {
+                    onSuccess: () => {
+                      notify({ color: 'teal', message: t('blog.deleted'), autoClose: blogLimits.toastMs });
+                      navigate('/blog');
+                    },
+                    onError: (error) =>
+                      notify({
+                        color: 'red',
+                        message: `${t('blog.deleteError')}${error.message || t('blog.deletePostError')}`,
+                        autoClose: blogLimits.toastMs,
+                      }),
+                  })
+                }
+              >
+                {t('blog.post.confirmDelete')}
+              </Button>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('blog.post.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">
+          {isMember && (
+            <>
+              <Button
+                variant={post.liked ? 'light' : 'default'}
+                color={post.liked ? 'red' : undefined}
+                leftSection={
+                  post.liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />
+                }
+                aria-pressed={post.liked}
+                onClick={() => like.mutate(!post.liked, { onError: reactionFailed })}
+              >
+                {t('blog.post.like')} · {post.likesCount}
+              </Button>
+              <Button
+                variant={post.saved ? 'light' : 'default'}
+                leftSection={
+                  post.saved ? (
+                    <IconBookmarkFilled size={16} aria-hidden />
+                  ) : (
+                    <IconBookmark size={16} aria-hidden />
+                  )
+                }
+                aria-pressed={post.saved}
+                onClick={() => save.mutate(!post.saved, { onError: reactionFailed })}
+              >
+                {post.saved ? t('blog.post.saved') : t('blog.post.save')}
+              </Button>
+            </>
+          )}
+          {!isMember && (
+            <Text size="sm" c="dimmed">
+              {t('blog.likes', { count: post.likesCount })}
+            </Text>
+          )}
+        </Group>
+        <Group gap={4} aria-label={t('blog.post.share')} role="group">
+          <Tooltip label={t('blog.post.facebook')}>
+            <ActionIcon
+              component="a"
+              href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              size="lg"
+              aria-label={t('blog.post.facebook')}
+            >
+              <IconBrandFacebook size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('blog.post.twitter')}>
+            <ActionIcon
+              component="a"
+              href={`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              size="lg"
+              aria-label={t('blog.post.twitter')}
+            >
+              <IconBrandX size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('blog.post.linkedin')}>
+            <ActionIcon
+              component="a"
+              href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              size="lg"
+              aria-label={t('blog.post.linkedin')}
+            >
+              <IconBrandLinkedin size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('blog.post.copyLink')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('blog.post.copyLink')}
+              onClick={() => void copyLink()}
+            >
+              <IconLink size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+
+      {post.excerpt && <blockquote className={classes.excerpt}>{post.excerpt}</blockquote>}
+
+      {post.content ? (
+        <RichHtml html={post.content} className={classes.content} />
+      ) : (
+        <Text c="dimmed">{t('blog.noContent')}</Text>
+      )}
+
+      {post.additionalImages.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2} fz="h4">
+            {t('blog.post.images')}
+          </Title>
+          <div className={classes.gallery}>
+            {post.additionalImages.map((src, index) => (
+              <a
+                key={src}
+                href={src}
+                target="_blank"
+                rel="noopener"
+                aria-label={t('blog.post.openImage', { n: index + 1 })}
+              >
+                <img {...responsiveImage(src, imageSizes.thumbnail)} alt="" loading="lazy" />
+              </a>
+            ))}
+          </div>
+        </Stack>
+      )}
+
+      <Divider />
+      <Comments post={post} />
+    </PageFrame>
   );
 }

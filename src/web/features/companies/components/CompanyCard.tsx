@@ -3,6 +3,7 @@ import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type CompanyCard as Company, companyPath } from '../../../../common/contracts/companies';
 import { CompanyMark } from '../../../components/CompanyMark';
+import { CardFact } from '../../../components/directory/CardFact';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './CompanyCard.module.css';
@@ -28,20 +29,14 @@ export function CompanyCard({ company }: { company: Company }) {
           </Stack>
         </Group>
         {place && (
-          <Group gap={4} wrap="nowrap" c="dimmed">
-            <IconMapPin size={14} stroke={1.8} aria-hidden />
-            <Text size="sm" c="dimmed" truncate>
-              {place}
-            </Text>
-          </Group>
+          <CardFact icon={IconMapPin} gap={4} truncate>
+            {place}
+          </CardFact>
         )}
         {company.taille && (
-          <Group gap={4} wrap="nowrap" c="dimmed">
-            <IconUsers size={14} stroke={1.8} aria-hidden />
-            <Text size="sm" c="dimmed" truncate>
-              {company.taille}
-            </Text>
-          </Group>
+          <CardFact icon={IconUsers} gap={4} truncate>
+            {company.taille}
+          </CardFact>
         )}
         {(company.categories.length > 0 || !company.active) && (
           <Group gap={6}>

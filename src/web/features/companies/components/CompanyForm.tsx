@@ -1,5 +1,4 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   CompanyBody,
   type CompanyDetail,
@@ -8,9 +7,11 @@ import {
 } from '../../../../common/contracts/companies';
 import { type LocationSuggestion, placeOfField } from '../../../../common/contracts/profiles';
 import { CompanyMark } from '../../../components/CompanyMark';
+import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
+import { useSaveWithImage } from '../../../components/image-field/use-save-with-image';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -88,7 +89,6 @@ interface CompanyFormProps {
 export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
   const { t } = useTranslation();
   const save = useSaveCompany(company?.id);
-  const queryClient = useQueryClient();
   const categories = useProfessionalCategories();
   const logo = usePendingImage<CompanyDetail>({
     current: company?.logoUrl,
@@ -105,18 +105,12 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
     notify,
   });
 
+  const handleSaved = useSaveWithImage(logo, companyKeys.detail, onSaved);
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     CompanyBody,
     toBody,
     save,
-    {
-      initialValues: valuesOf(company),
-      onSuccess: (saved) =>
-        logo.afterSave(saved, (final) => {
-          queryClient.setQueryData(companyKeys.detail(final.id), final);
-          onSaved(final);
-        }),
-    },
+    { initialValues: valuesOf(company), onSuccess: handleSaved },
   );
 
   return (
@@ -230,14 +224,12 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <FormFailure message={failure ? t('companies.form.sendError', { message: failure }) : null} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isPending || logo.isSending}>
-            {t('companies.form.cancel')}
-          </Button>
-          <Button type="submit" loading={isPending || logo.isSending}>
-            {company ? t('companies.form.submitEdit') : t('companies.form.submitNew')}
-          </Button>
-        </Group>
+        <FormActions
+          isBusy={isPending || logo.isSending}
+          onCancel={onCancel}
+          cancelLabel={t('companies.form.cancel')}
+          submitLabel={company ? t('companies.form.submitEdit') : t('companies.form.submitNew')}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
-import { Card, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { CompanyDetail } from '../../../../common/contracts/companies';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ErrorState } from '../../../components/ErrorState';
+import { FormPage } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -17,25 +17,19 @@ function FormFrame({ title, company }: { title: string; company?: CompanyDetail 
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('companies.breadcrumb'), to: '/entreprises' }, { label: title }]} />
-        <Title order={1}>{title}</Title>
-        <Card withBorder radius="md" padding="lg">
-          <CompanyForm
-            company={company}
-            onSaved={() => {
-              notify({
-                color: 'teal',
-                message: t(company ? 'companies.form.updated' : 'companies.form.created'),
-              });
-              void navigate('/entreprises');
-            }}
-            onCancel={() => void navigate('/entreprises')}
-          />
-        </Card>
-      </Stack>
-    </Container>
+    <FormPage parents={[{ label: t('companies.breadcrumb'), to: '/entreprises' }]} title={title}>
+      <CompanyForm
+        company={company}
+        onSaved={() => {
+          notify({
+            color: 'teal',
+            message: t(company ? 'companies.form.updated' : 'companies.form.created'),
+          });
+          void navigate('/entreprises');
+        }}
+        onCancel={() => void navigate('/entreprises')}
+      />
+    </FormPage>
   );
 }
 
@@ -59,11 +53,7 @@ function EditCompanyForm({ id }: { id: string }) {
   const { t } = useTranslation();
   const company = useCompany(id);
   if (company.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('companies.form.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('companies.form.loading')} />;
   }
   if (company.isError) {
     if (isApiError(company.error) && company.error.code === 'not_found') {

@@ -1,34 +1,22 @@
+import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconArrowLeft,
   IconBrandLinkedin,
   IconBriefcase,
   IconMail,
   IconMapPin,
-  IconPencil,
   IconPhone,
   IconPrinter,
-  IconTrash,
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { ErrorState } from '../../../components/ErrorState';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
+import { ItemHeader } from '../../../components/ItemHeader';
+import { BackLink, PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -63,11 +51,7 @@ export function CompanyPage() {
   usePageTitle(company.data?.nom ?? t('companies.title'));
 
   if (company.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('companies.form.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('companies.form.loading')} />;
   }
   if (company.isError) {
     const error = company.error;
@@ -84,158 +68,135 @@ export function CompanyPage() {
   const address = [data.adresse, data.codePostal, data.place?.adresse_complete].filter(Boolean).join(', ');
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('companies.breadcrumb'), to: '/entreprises' }, { label: data.nom }]}
+    <PageFrame
+      crumbs={[{ label: t('companies.breadcrumb'), to: '/entreprises' }, { label: data.nom }]}
+      outside={
+        <DeleteCompanyDialog
+          company={isDeleting ? data : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/entreprises')}
         />
-        <Anchor component={Link} to="/entreprises" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} stroke={1.8} aria-hidden />
-            {t('companies.detail.back')}
-          </Group>
-        </Anchor>
-        <Card withBorder radius="md" padding="lg" component="article">
-          <Stack gap="md">
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <CompanyMark company={data.nom} logoUrl={data.logoUrl} size={72} />
-              <Stack gap={6} miw={0} flex={1}>
-                <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-                  {data.nom}
-                </Title>
-                {data.sigle && <Text c="dimmed">{data.sigle}</Text>}
-                <Group gap={6}>
-                  {!data.active && (
-                    <Badge color="gray" variant="light" radius="sm">
-                      {t('companies.inactive')}
-                    </Badge>
-                  )}
-                  {data.categories.map((category) => (
-                    <Badge key={category.id} variant="light" color="sankofa" radius="sm" tt="none">
-                      {category.name}
-                    </Badge>
-                  ))}
-                </Group>
-              </Stack>
+      }
+    >
+      <BackLink to="/entreprises" label={t('companies.detail.back')} />
+      <Card withBorder radius="md" padding="lg" component="article">
+        <Stack gap="md">
+          <ItemHeader
+            mark={<CompanyMark company={data.nom} logoUrl={data.logoUrl} size={72} />}
+            title={data.nom}
+          >
+            {data.sigle && <Text c="dimmed">{data.sigle}</Text>}
+            <Group gap={6}>
+              {!data.active && (
+                <Badge color="gray" variant="light" radius="sm">
+                  {t('companies.inactive')}
+                </Badge>
+              )}
+              {data.categories.map((category) => (
+                <Badge key={category.id} variant="light" color="sankofa" radius="sm" tt="none">
+                  {category.name}
+                </Badge>
+              ))}
             </Group>
-            <Group gap="sm">
-              <Button
-                component={Link}
-                to={`/emplois?company=${encodeURIComponent(data.nom)}`}
-                variant="default"
-                leftSection={<IconBriefcase size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('companies.detail.jobs')}
-              </Button>
-              {data.canManage && (
-                <>
-                  <Button
-                    component={Link}
-                    to={`/entreprises/edit?id=${data.id}`}
-                    variant="default"
-                    leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-                  >
-                    {t('companies.detail.edit')}
-                  </Button>
-                  <Button
-                    color="red"
-                    variant="light"
-                    leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-                    onClick={() => setDeleting(true)}
-                  >
-                    {t('companies.detail.delete')}
-                  </Button>
-                </>
-              )}
-            </Group>
-            <Divider />
-            <Stack gap={8}>
-              {address && (
-                <Fact
-                  icon={<IconMapPin size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.address')}
-                >
-                  {address}
-                </Fact>
-              )}
-              {data.taille && (
-                <Fact
-                  icon={<IconUsers size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.size')}
-                >
-                  {data.taille}
-                  {data.effectif !== null &&
-                    ` · ${t('companies.detail.headcountValue', { count: data.effectif })}`}
-                </Fact>
-              )}
-              {data.siteWeb && (
-                <Fact
-                  icon={<IconWorld size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.website')}
-                >
-                  <Anchor href={data.siteWeb} target="_blank" rel="noopener noreferrer" size="sm">
-                    {data.siteWeb.replace(/^https?:\/\//, '')}
-                  </Anchor>
-                </Fact>
-              )}
-              {data.linkedin && (
-                <Fact
-                  icon={<IconBrandLinkedin size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.linkedin')}
-                >
-                  <Anchor href={data.linkedin} target="_blank" rel="noopener noreferrer" size="sm">
-                    {data.linkedin.replace(/^https?:\/\//, '')}
-                  </Anchor>
-                </Fact>
-              )}
-              {data.email && (
-                <Fact
-                  icon={<IconMail size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.email')}
-                >
-                  <Anchor href={`mailto:${data.email}`} size="sm">
-                    {data.email}
-                  </Anchor>
-                </Fact>
-              )}
-              {data.telephone && (
-                <Fact
-                  icon={<IconPhone size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.phone')}
-                >
-                  {data.telephone}
-                </Fact>
-              )}
-              {data.fax && (
-                <Fact
-                  icon={<IconPrinter size={16} stroke={1.8} aria-hidden />}
-                  label={t('companies.detail.fax')}
-                >
-                  {data.fax}
-                </Fact>
-              )}
-            </Stack>
-            {data.description && (
+          </ItemHeader>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={`/emplois?company=${encodeURIComponent(data.nom)}`}
+              variant="default"
+              leftSection={<IconBriefcase size={16} stroke={1.8} aria-hidden />}
+            >
+              {t('companies.detail.jobs')}
+            </Button>
+            {data.canManage && (
               <>
-                <Divider />
-                <Stack gap="xs">
-                  <Title order={2} fz="h4">
-                    {t('companies.detail.description')}
-                  </Title>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {data.description}
-                  </Text>
-                </Stack>
+                <EditItemButton to={`/entreprises/edit?id=${data.id}`} label={t('companies.detail.edit')} />
+                <DeleteItemButton label={t('companies.detail.delete')} onClick={() => setDeleting(true)} />
               </>
             )}
+          </Group>
+          <Divider />
+          <Stack gap={8}>
+            {address && (
+              <Fact
+                icon={<IconMapPin size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.address')}
+              >
+                {address}
+              </Fact>
+            )}
+            {data.taille && (
+              <Fact
+                icon={<IconUsers size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.size')}
+              >
+                {data.taille}
+                {data.effectif !== null &&
+                  ` · ${t('companies.detail.headcountValue', { count: data.effectif })}`}
+              </Fact>
+            )}
+            {data.siteWeb && (
+              <Fact
+                icon={<IconWorld size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.website')}
+              >
+                <Anchor href={data.siteWeb} target="_blank" rel="noopener noreferrer" size="sm">
+                  {data.siteWeb.replace(/^https?:\/\//, '')}
+                </Anchor>
+              </Fact>
+            )}
+            {data.linkedin && (
+              <Fact
+                icon={<IconBrandLinkedin size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.linkedin')}
+              >
+                <Anchor href={data.linkedin} target="_blank" rel="noopener noreferrer" size="sm">
+                  {data.linkedin.replace(/^https?:\/\//, '')}
+                </Anchor>
+              </Fact>
+            )}
+            {data.email && (
+              <Fact
+                icon={<IconMail size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.email')}
+              >
+                <Anchor href={`mailto:${data.email}`} size="sm">
+                  {data.email}
+                </Anchor>
+              </Fact>
+            )}
+            {data.telephone && (
+              <Fact
+                icon={<IconPhone size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.phone')}
+              >
+                {data.telephone}
+              </Fact>
+            )}
+            {data.fax && (
+              <Fact
+                icon={<IconPrinter size={16} stroke={1.8} aria-hidden />}
+                label={t('companies.detail.fax')}
+              >
+                {data.fax}
+              </Fact>
+            )}
           </Stack>
-        </Card>
-      </Stack>
-      <DeleteCompanyDialog
-        company={isDeleting ? data : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate('/entreprises')}
-      />
-    </Container>
+          {data.description && (
+            <>
+              <Divider />
+              <Stack gap="xs">
+                <Title order={2} fz="h4">
+                  {t('companies.detail.description')}
+                </Title>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {data.description}
+                </Text>
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </Card>
+    </PageFrame>
   );
 }

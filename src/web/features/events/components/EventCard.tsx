@@ -2,8 +2,10 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type EventCard as EventCardData, eventPath } from '../../../../common/contracts/events';
+import { CardCover } from '../../../components/directory/CardCover';
+import { CardFact } from '../../../components/directory/CardFact';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
-import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { dayBlock, eventWhen } from '../utils/when';
 import classes from './EventCard.module.css';
 import { TypeBadge } from './TypeBadge';
@@ -14,16 +16,11 @@ export function EventCard({ event }: { event: EventCardData }) {
   const { day, month } = dayBlock(event.startDate, language);
   return (
     <Card withBorder radius="md" padding={0} className={classes.card} component="article">
-      {event.coverImageUrl ? (
-        <img
-          {...responsiveImage(event.coverImageUrl, imageSizes.card)}
-          alt=""
-          className={classes.cover}
-          loading="lazy"
-        />
-      ) : (
-        <div className={classes.coverPlaceholder} aria-hidden />
-      )}
+      <CardCover
+        url={event.coverImageUrl}
+        className={classes.cover}
+        placeholderClassName={classes.coverPlaceholder}
+      />
       <Stack gap="sm" p="md" flex={1}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <div className={classes.dateBlock} aria-hidden>
@@ -31,7 +28,13 @@ export function EventCard({ event }: { event: EventCardData }) {
             <div className={classes.month}>{month}</div>
           </div>
           <Stack gap={2} miw={0}>
-            <Text component={Link} to={eventPath(event.id)} fw={700} lh={1.3} className={classes.title}>
+            <Text
+              component={Link}
+              to={eventPath(event.id)}
+              fw={700}
+              lh={1.3}
+              className={`${card.title} ${classes.title}`}
+            >
               {event.title}
             </Text>
             <Text size="xs" c="dimmed">
@@ -58,14 +61,11 @@ export function EventCard({ event }: { event: EventCardData }) {
             {event.location}
           </Text>
         </Group>
-        <Group gap={4} wrap="nowrap" c="dimmed">
-          <IconUsers size={14} stroke={1.8} aria-hidden />
-          <Text size="sm" c="dimmed">
-            {event.capacity === null
-              ? t('events.card.participants', { count: event.participantCount })
-              : t('events.card.seats', { count: event.participantCount, capacity: event.capacity })}
-          </Text>
-        </Group>
+        <CardFact icon={IconUsers} gap={4}>
+          {event.capacity === null
+            ? t('events.card.participants', { count: event.participantCount })
+            : t('events.card.seats', { count: event.participantCount, capacity: event.capacity })}
+        </CardFact>
       </Stack>
     </Card>
   );

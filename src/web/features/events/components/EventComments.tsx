@@ -1,11 +1,9 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { eventLimits } from '../../../../common/contracts/events';
-import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { CommentComposer } from '../../../components/comments/CommentComposer';
+import { CommentItem } from '../../../components/comments/CommentItem';
 import { errorMessageKey } from '../../../lib/api-client';
-import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -15,7 +13,7 @@ import { useAddComment, useDeleteComment, useEventComments } from '../api/commen
 
 /** An event's comments (002 §2, §6, §8), oldest first; members write, authors and the creator delete. */
 export function EventComments({ eventId }: { eventId: string }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const isMember = Boolean(useSession().data?.user);
   const authDialog = useAuthDialog();
   const comments = useEventComments(eventId);
@@ -52,54 +50,29 @@ export function EventComments({ eventId }: { eventId: string }) {
         ) : (
           <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((comment) => (
-              <Group component="li" key={comment.id} gap="sm" wrap="nowrap" align="flex-start">
-                <ProfileAvatar
-                  src={comment.author?.avatarUrl ?? null}
-                  name={comment.author?.fullName ?? null}
-                  size="sm"
-                />
-                <Stack gap={2} miw={0} flex={1}>
-                  <Group gap="xs">
-                    {comment.author ? (
-                      <Text
-                        component={Link}
-                        to={profilePaths.member(comment.author.id)}
-                        size="sm"
-                        fw={600}
-                        c="inherit"
-                      >
-                        {comment.author.fullName}
-                      </Text>
-                    ) : (
-                      <Text size="sm" fw={600}>
-                        {t('events.comments.formerMember')}
-                      </Text>
-                    )}
-                    <Text size="xs" c="dimmed">
-                      {timeAgo(comment.createdAt, language)}
-                    </Text>
-                  </Group>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {comment.content}
-                  </Text>
-                </Stack>
-                {comment.canDelete && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('events.comments.delete')}
-                    loading={remove.isPending && remove.variables === comment.id}
-                    onClick={() =>
-                      remove.mutate(comment.id, {
-                        onSuccess: () => notify({ color: 'teal', message: t('events.comments.deleted') }),
-                        onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
-                      })
-                    }
-                  >
-                    <IconTrash size={16} stroke={1.8} aria-hidden />
-                  </ActionIcon>
-                )}
-              </Group>
+              <CommentItem
+                key={comment.id}
+                author={comment.author}
+                createdAt={comment.createdAt}
+                content={comment.content}
+                avatarSize="sm"
+                unknownAuthor={t('events.comments.formerMember')}
+                profilePath={profilePaths.member}
+                remove={
+                  comment.canDelete
+                    ? {
+                        label: t('events.comments.delete'),
+                        color: 'gray',
+                        isPending: remove.isPending && remove.variables === comment.id,
+                        onClick: () =>
+                          remove.mutate(comment.id, {
+                            onSuccess: () => notify({ color: 'teal', message: t('events.comments.deleted') }),
+                            onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
+                          }),
+                      }
+                    : undefined
+                }
+              />
             ))}
           </Stack>
         )}
@@ -114,22 +87,17 @@ export function EventComments({ eventId }: { eventId: string }) {
           </Button>
         )}
         {isMember ? (
-          <Stack gap="xs">
-            <Textarea
-              label={t('events.comments.label')}
-              placeholder={t('events.comments.placeholder')}
-              autosize
-              minRows={2}
-              maxLength={eventLimits.commentMax}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-            />
-            <Group justify="flex-end">
-              <Button onClick={send} disabled={!text.trim()} loading={add.isPending}>
-                {t('events.comments.send')}
-              </Button>
-            </Group>
-          </Stack>
+          <CommentComposer
+            label={t('events.comments.label')}
+            placeholder={t('events.comments.placeholder')}
+            value={text}
+            onChange={setText}
+            maxLength={eventLimits.commentMax}
+            submitLabel={t('events.comments.send')}
+            onSubmit={send}
+            isPending={add.isPending}
+            isDisabled={!text.trim()}
+          />
         ) : (
           <Group gap="sm">
             <Text size="sm" c="dimmed">

@@ -1,7 +1,5 @@
 import {
   Alert,
-  Button,
-  Group,
   MultiSelect,
   NumberInput,
   SegmentedControl,
@@ -13,12 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { EventBody, type EventDetail, eventLimits, eventTypes } from '../../../../common/contracts/events';
 import { type LocationSuggestion, placeOfField } from '../../../../common/contracts/profiles';
+import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
+import { useSaveWithImage } from '../../../components/image-field/use-save-with-image';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -122,7 +121,6 @@ interface EventFormProps {
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { t } = useTranslation();
   const save = useSaveEvent(event?.id);
-  const queryClient = useQueryClient();
   const categories = useBlogCategories();
   // The cover goes once the event is saved (a new event has no id before).
   const cover = usePendingImage<EventDetail>({
@@ -141,18 +139,12 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     notify,
   });
 
+  const handleSaved = useSaveWithImage(cover, eventKeys.detail, onSaved);
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     EventBody,
     toBody,
     save,
-    {
-      initialValues: valuesOf(event),
-      onSuccess: (saved) =>
-        cover.afterSave(saved, (final) => {
-          queryClient.setQueryData(eventKeys.detail(final.id), final);
-          onSaved(final);
-        }),
-    },
+    { initialValues: valuesOf(event), onSuccess: handleSaved },
   );
   const isOnline = form.values.type === 'en_ligne';
 
@@ -364,14 +356,12 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
 
         <FormFailure message={failure} />
         <UploadProgress transfer={cover.transfer} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isPending || cover.isSending}>
-            {t('events.form.cancel')}
-          </Button>
-          <Button type="submit" loading={isPending || cover.isSending}>
-            {event ? t('events.form.save') : t('events.form.create')}
-          </Button>
-        </Group>
+        <FormActions
+          isBusy={isPending || cover.isSending}
+          onCancel={onCancel}
+          cancelLabel={t('events.form.cancel')}
+          submitLabel={event ? t('events.form.save') : t('events.form.create')}
+        />
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { eventPath } from '../../../../common/contracts/events';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUpcomingEvents } from '../api/upcoming-events';
@@ -63,7 +64,7 @@ export default function UpcomingEventsCard() {
                     to={eventPath(event.id)}
                     size="sm"
                     fw={600}
-                    className={classes.title}
+                    className={`${card.title} ${classes.title}`}
                     lineClamp={2}
                   >
                     {event.title}

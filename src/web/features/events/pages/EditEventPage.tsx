@@ -1,14 +1,14 @@
-import { Alert, Card, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { eventPath } from '../../../../common/contracts/events';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { FormPage } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEvent } from '../api/get-event';
 import { EventForm } from '../components/EventForm';
-import { EventMissing } from '../components/EventMissing';
+import { EventReadFailure } from '../components/EventMissing';
 
 /** `/events/{id}/edit` (002 §2): the creator's (or a moderator's) form; others read the refusal. */
 export function EditEventPage() {
@@ -19,48 +19,35 @@ export function EditEventPage() {
   usePageTitle(t('events.form.editTitle'));
 
   if (event.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('events.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('events.loading')} />;
   }
   if (event.isError) {
-    return isApiError(event.error) && ['not_found', 'validation_failed'].includes(event.error.code) ? (
-      <EventMissing />
-    ) : (
-      <EventMissing message={t(errorMessageKey(event.error))} />
-    );
+    return <EventReadFailure error={event.error} />;
   }
   const data = event.data;
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { label: t('events.breadcrumb'), to: '/events' },
-            { label: data.title, to: eventPath(data.id) },
-            { label: t('events.form.editTitle') },
-          ]}
-        />
-        <Title order={1}>{t('events.form.editTitle')}</Title>
-        {data.canEdit ? (
-          <Card withBorder radius="md" padding="lg">
-            <EventForm
-              event={data}
-              onSaved={(saved) => {
-                notify({ color: 'teal', message: t('events.form.updated') });
-                void navigate(eventPath(saved.id));
-              }}
-              onCancel={() => void navigate(eventPath(data.id))}
-            />
-          </Card>
-        ) : (
+    <FormPage
+      parents={[
+        { label: t('events.breadcrumb'), to: '/events' },
+        { label: data.title, to: eventPath(data.id) },
+      ]}
+      title={t('events.form.editTitle')}
+      refusal={
+        data.canEdit ? undefined : (
           <Alert color="red" variant="light" role="alert">
             {t('errors.event_forbidden')}
           </Alert>
-        )}
-      </Stack>
-    </Container>
+        )
+      }
+    >
+      <EventForm
+        event={data}
+        onSaved={(saved) => {
+          notify({ color: 'teal', message: t('events.form.updated') });
+          void navigate(eventPath(saved.id));
+        }}
+        onCancel={() => void navigate(eventPath(data.id))}
+      />
+    </FormPage>
   );
 }

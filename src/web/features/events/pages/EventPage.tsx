@@ -1,13 +1,11 @@
-import { Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCoin,
   IconLanguage,
   IconMail,
   IconMapPin,
-  IconPencil,
   IconPhone,
-  IconTrash,
   IconUser,
   IconVideo,
   IconWorld,
@@ -15,9 +13,12 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventDetail } from '../../../../common/contracts/events';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import detail from '../../../components/DetailLayout.module.css';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
+import { PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -26,7 +27,7 @@ import { profilePaths } from '../../profiles';
 import { useEvent } from '../api/get-event';
 import { useDeleteEvent } from '../api/save-event';
 import { EventComments } from '../components/EventComments';
-import { EventMissing } from '../components/EventMissing';
+import { EventReadFailure } from '../components/EventMissing';
 import { ParticipantsBlock } from '../components/ParticipantsBlock';
 import { RegistrationPanel } from '../components/RegistrationPanel';
 import { TypeBadge } from '../components/TypeBadge';
@@ -41,18 +42,10 @@ export function EventPage() {
   usePageTitle(event.data?.title ?? t('events.title'));
 
   if (event.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('events.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('events.loading')} />;
   }
   if (event.isError) {
-    return isApiError(event.error) && ['not_found', 'validation_failed'].includes(event.error.code) ? (
-      <EventMissing />
-    ) : (
-      <EventMissing message={t(errorMessageKey(event.error))} />
-    );
+    return <EventReadFailure error={event.error} />;
   }
   return <EventView event={event.data} />;
 }
@@ -71,217 +64,205 @@ function EventView({ event }: { event: EventDetail }) {
     .join(', ');
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('events.breadcrumb'), to: '/events' }, { label: event.title }]} />
-        {event.coverImageUrl && (
-          <img {...responsiveImage(event.coverImageUrl, imageSizes.cover)} alt="" className={classes.cover} />
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('events.breadcrumb'), to: '/events' }, { label: event.title }]}
+      outside={
+        <ConfirmDialog
+          opened={isConfirming}
+          title={t('events.detail.deleteConfirm')}
+          message={t('events.detail.deleteBody')}
+          detail={event.title}
+          confirmLabel={t('events.detail.delete')}
+          isPending={remove.isPending}
+          error={remove.error ? t(errorMessageKey(remove.error)) : null}
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                notify({ color: 'teal', message: t('events.detail.deleted') });
+                void navigate('/events');
+              },
+            })
+          }
+          onClose={() => setConfirming(false)}
+        />
+      }
+    >
+      {event.coverImageUrl && (
+        <img {...responsiveImage(event.coverImageUrl, imageSizes.cover)} alt="" className={classes.cover} />
+      )}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap="xs" miw={0} flex="1 1 320px">
+          <Group gap={6}>
+            <TypeBadge type={event.type} />
+            {event.categories.map((category) => (
+              <Badge key={category.id} variant="light" color="gray" radius="sm">
+                {category.name}
+              </Badge>
+            ))}
+            {event.isFull && (
+              <Badge color="red" variant="filled" radius="sm">
+                {t('events.card.full')}
+              </Badge>
+            )}
+          </Group>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {event.title}
+          </Title>
+          {event.creator && (
+            <Text size="sm" c="dimmed">
+              {t('events.detail.createdBy', { name: '' })}
+              <Anchor component={Link} to={profilePaths.member(event.creator.id)} size="sm">
+                {event.creator.fullName}
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+        {event.canEdit && (
+          <Group gap="xs">
+            <EditItemButton to={`/events/${event.id}/edit`} label={t('events.detail.edit')} />
+            <DeleteItemButton label={t('events.detail.delete')} onClick={() => setConfirming(true)} />
+          </Group>
         )}
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap="xs" miw={0} flex="1 1 320px">
-            <Group gap={6}>
-              <TypeBadge type={event.type} />
-              {event.categories.map((category) => (
-                <Badge key={category.id} variant="light" color="gray" radius="sm">
-                  {category.name}
+      </Group>
+
+      <div className={`${detail.layout} ${classes.layout}`}>
+        <Stack gap="lg" miw={0}>
+          <Paper withBorder radius="lg" p="md">
+            <dl className={classes.facts}>
+              <dt>
+                <IconCalendarEvent size={16} stroke={1.8} aria-hidden />
+                {t('events.detail.when')}
+              </dt>
+              <dd>{eventWhen(event.startDate, event.endDate, language)}</dd>
+              {event.type !== 'en_ligne' && (
+                <>
+                  <dt>
+                    <IconMapPin size={16} stroke={1.8} aria-hidden />
+                    {t('events.detail.where')}
+                  </dt>
+                  <dd>{address || event.location}</dd>
+                </>
+              )}
+              {event.onlineUrl && (
+                <>
+                  <dt>
+                    <IconVideo size={16} stroke={1.8} aria-hidden />
+                    {t('events.types.en_ligne')}
+                  </dt>
+                  <dd>
+                    <Anchor href={event.onlineUrl} target="_blank" rel="noopener noreferrer">
+                      {t('events.detail.online')}
+                    </Anchor>
+                  </dd>
+                </>
+              )}
+              {event.price && (
+                <>
+                  <dt>
+                    <IconCoin size={16} stroke={1.8} aria-hidden />
+                    {t('events.detail.price')}
+                  </dt>
+                  <dd>{event.price}</dd>
+                </>
+              )}
+              {event.language && (
+                <>
+                  <dt>
+                    <IconLanguage size={16} stroke={1.8} aria-hidden />
+                    {t('events.detail.language')}
+                  </dt>
+                  <dd>{event.language}</dd>
+                </>
+              )}
+              {event.organizer && (
+                <>
+                  <dt>
+                    <IconUser size={16} stroke={1.8} aria-hidden />
+                    {t('events.detail.organizer')}
+                  </dt>
+                  <dd>{event.organizer}</dd>
+                </>
+              )}
+              {event.organizerEmail && (
+                <>
+                  <dt>
+                    <IconMail size={16} stroke={1.8} aria-hidden />
+                    {t('events.form.organizerEmail')}
+                  </dt>
+                  <dd>
+                    <Anchor href={`mailto:${event.organizerEmail}`}>{event.organizerEmail}</Anchor>
+                  </dd>
+                </>
+              )}
+              {event.organizerPhone && (
+                <>
+                  <dt>
+                    <IconPhone size={16} stroke={1.8} aria-hidden />
+                    {t('events.form.organizerPhone')}
+                  </dt>
+                  <dd>{event.organizerPhone}</dd>
+                </>
+              )}
+              {event.website && (
+                <>
+                  <dt>
+                    <IconWorld size={16} stroke={1.8} aria-hidden />
+                    {t('events.detail.website')}
+                  </dt>
+                  <dd>
+                    <Anchor href={event.website} target="_blank" rel="noopener noreferrer">
+                      {event.website}
+                    </Anchor>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </Paper>
+          {event.description && (
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                {t('events.detail.description')}
+              </Title>
+              <Text className={classes.text}>{event.description}</Text>
+            </Stack>
+          )}
+          {event.accessibility && (
+            <Stack gap="xs">
+              <Title order={2} size="h5">
+                {t('events.detail.accessibility')}
+              </Title>
+              <Text size="sm" className={classes.text}>
+                {event.accessibility}
+              </Text>
+            </Stack>
+          )}
+          {event.cancellationPolicy && (
+            <Stack gap="xs">
+              <Title order={2} size="h5">
+                {t('events.detail.cancellationPolicy')}
+              </Title>
+              <Text size="sm" className={classes.text}>
+                {event.cancellationPolicy}
+              </Text>
+            </Stack>
+          )}
+          {event.tags.length > 0 && (
+            <Group gap={6} aria-label={t('events.detail.tags')}>
+              {event.tags.map((tag) => (
+                <Badge key={tag} variant="dot" color="sankofa" radius="sm">
+                  {tag}
                 </Badge>
               ))}
-              {event.isFull && (
-                <Badge color="red" variant="filled" radius="sm">
-                  {t('events.card.full')}
-                </Badge>
-              )}
-            </Group>
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {event.title}
-            </Title>
-            {event.creator && (
-              <Text size="sm" c="dimmed">
-                {t('events.detail.createdBy', { name: '' })}
-                <Anchor component={Link} to={profilePaths.member(event.creator.id)} size="sm">
-                  {event.creator.fullName}
-                </Anchor>
-              </Text>
-            )}
-          </Stack>
-          {event.canEdit && (
-            <Group gap="xs">
-              <Button
-                component={Link}
-                to={`/events/${event.id}/edit`}
-                variant="default"
-                leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('events.detail.edit')}
-              </Button>
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-                onClick={() => setConfirming(true)}
-              >
-                {t('events.detail.delete')}
-              </Button>
             </Group>
           )}
-        </Group>
-
-        <div className={classes.layout}>
-          <Stack gap="lg" miw={0}>
-            <Paper withBorder radius="lg" p="md">
-              <dl className={classes.facts}>
-                <dt>
-                  <IconCalendarEvent size={16} stroke={1.8} aria-hidden />
-                  {t('events.detail.when')}
-                </dt>
-                <dd>{eventWhen(event.startDate, event.endDate, language)}</dd>
-                {event.type !== 'en_ligne' && (
-                  <>
-                    <dt>
-                      <IconMapPin size={16} stroke={1.8} aria-hidden />
-                      {t('events.detail.where')}
-                    </dt>
-                    <dd>{address || event.location}</dd>
-                  </>
-                )}
-                {event.onlineUrl && (
-                  <>
-                    <dt>
-                      <IconVideo size={16} stroke={1.8} aria-hidden />
-                      {t('events.types.en_ligne')}
-                    </dt>
-                    <dd>
-                      <Anchor href={event.onlineUrl} target="_blank" rel="noopener noreferrer">
-                        {t('events.detail.online')}
-                      </Anchor>
-                    </dd>
-                  </>
-                )}
-                {event.price && (
-                  <>
-                    <dt>
-                      <IconCoin size={16} stroke={1.8} aria-hidden />
-                      {t('events.detail.price')}
-                    </dt>
-                    <dd>{event.price}</dd>
-                  </>
-                )}
-                {event.language && (
-                  <>
-                    <dt>
-                      <IconLanguage size={16} stroke={1.8} aria-hidden />
-                      {t('events.detail.language')}
-                    </dt>
-                    <dd>{event.language}</dd>
-                  </>
-                )}
-                {event.organizer && (
-                  <>
-                    <dt>
-                      <IconUser size={16} stroke={1.8} aria-hidden />
-                      {t('events.detail.organizer')}
-                    </dt>
-                    <dd>{event.organizer}</dd>
-                  </>
-                )}
-                {event.organizerEmail && (
-                  <>
-                    <dt>
-                      <IconMail size={16} stroke={1.8} aria-hidden />
-                      {t('events.form.organizerEmail')}
-                    </dt>
-                    <dd>
-                      <Anchor href={`mailto:${event.organizerEmail}`}>{event.organizerEmail}</Anchor>
-                    </dd>
-                  </>
-                )}
-                {event.organizerPhone && (
-                  <>
-                    <dt>
-                      <IconPhone size={16} stroke={1.8} aria-hidden />
-                      {t('events.form.organizerPhone')}
-                    </dt>
-                    <dd>{event.organizerPhone}</dd>
-                  </>
-                )}
-                {event.website && (
-                  <>
-                    <dt>
-                      <IconWorld size={16} stroke={1.8} aria-hidden />
-                      {t('events.detail.website')}
-                    </dt>
-                    <dd>
-                      <Anchor href={event.website} target="_blank" rel="noopener noreferrer">
-                        {event.website}
-                      </Anchor>
-                    </dd>
-                  </>
-                )}
-              </dl>
-            </Paper>
-            {event.description && (
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  {t('events.detail.description')}
-                </Title>
-                <Text className={classes.text}>{event.description}</Text>
-              </Stack>
-            )}
-            {event.accessibility && (
-              <Stack gap="xs">
-                <Title order={2} size="h5">
-                  {t('events.detail.accessibility')}
-                </Title>
-                <Text size="sm" className={classes.text}>
-                  {event.accessibility}
-                </Text>
-              </Stack>
-            )}
-            {event.cancellationPolicy && (
-              <Stack gap="xs">
-                <Title order={2} size="h5">
-                  {t('events.detail.cancellationPolicy')}
-                </Title>
-                <Text size="sm" className={classes.text}>
-                  {event.cancellationPolicy}
-                </Text>
-              </Stack>
-            )}
-            {event.tags.length > 0 && (
-              <Group gap={6} aria-label={t('events.detail.tags')}>
-                {event.tags.map((tag) => (
-                  <Badge key={tag} variant="dot" color="sankofa" radius="sm">
-                    {tag}
-                  </Badge>
-                ))}
-              </Group>
-            )}
-            <EventComments eventId={event.id} />
-          </Stack>
-          <Stack gap="lg" className={classes.side}>
-            <RegistrationPanel event={event} />
-            <ParticipantsBlock event={event} />
-          </Stack>
-        </div>
-      </Stack>
-      <ConfirmDialog
-        opened={isConfirming}
-        title={t('events.detail.deleteConfirm')}
-        message={t('events.detail.deleteBody')}
-        detail={event.title}
-        confirmLabel={t('events.detail.delete')}
-        isPending={remove.isPending}
-        error={remove.error ? t(errorMessageKey(remove.error)) : null}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notify({ color: 'teal', message: t('events.detail.deleted') });
-              void navigate('/events');
-            },
-          })
-        }
-        onClose={() => setConfirming(false)}
-      />
-    </Container>
+          <EventComments eventId={event.id} />
+        </Stack>
+        <Stack gap="lg" className={classes.side}>
+          <RegistrationPanel event={event} />
+          <ParticipantsBlock event={event} />
+        </Stack>
+      </div>
+    </PageFrame>
   );
 }

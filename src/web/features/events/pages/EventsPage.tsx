@@ -2,6 +2,7 @@ import { Button, Tabs, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { eventLimits } from '../../../../common/contracts/events';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { DirectoryFilterBar, DirectoryLayout } from '../../../components/directory/DirectoryFilters';
 import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
 import { DirectoryResults } from '../../../components/directory/DirectoryResults';
@@ -11,7 +12,6 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useEvents } from '../api/list-events';
 import { EventCard } from '../components/EventCard';
-import classes from '../components/EventCard.module.css';
 import * as codec from '../utils/filters';
 
 const textFields = ['q', 'location'] as const;
@@ -90,7 +90,7 @@ export function EventsPage() {
         query={events}
         prefix="events"
         empty={t(emptyKey)}
-        gridClassName={classes.grid}
+        gridClassName={card.grid}
         skeleton={{ height: 320, picture: 'none' }}
         itemKey={(event) => event.id}
         renderItem={(event) => <EventCard event={event} />}

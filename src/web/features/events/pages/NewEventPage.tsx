@@ -1,7 +1,6 @@
-import { Card, Container, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { eventPath } from '../../../../common/contracts/events';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { FormPage } from '../../../components/PageFrame';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -13,22 +12,14 @@ export function NewEventPage() {
   const navigate = useNavigate();
   usePageTitle(t('events.form.newTitle'));
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('events.breadcrumb'), to: '/events' }, { label: t('events.form.newTitle') }]}
-        />
-        <Title order={1}>{t('events.form.newTitle')}</Title>
-        <Card withBorder radius="md" padding="lg">
-          <EventForm
-            onSaved={(event) => {
-              notify({ color: 'teal', message: t('events.form.created') });
-              void navigate(eventPath(event.id));
-            }}
-            onCancel={() => void navigate('/events')}
-          />
-        </Card>
-      </Stack>
-    </Container>
+    <FormPage parents={[{ label: t('events.breadcrumb'), to: '/events' }]} title={t('events.form.newTitle')}>
+      <EventForm
+        onSaved={(event) => {
+          notify({ color: 'teal', message: t('events.form.created') });
+          void navigate(eventPath(event.id));
+        }}
+        onCancel={() => void navigate('/events')}
+      />
+    </FormPage>
   );
 }

@@ -1,6 +1,5 @@
-import { Paper, Title } from '@mantine/core';
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { SidebarBlock } from '../../../components/SidebarBlock';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './Sidebar.module.css';
 
@@ -13,14 +12,9 @@ export interface FeedLink {
 /** 'Raccourcis' (002 §2 Feed): the areas of the site that exist, in the left sidebar. */
 export function ShortcutLinks({ links }: { links: readonly FeedLink[] }) {
   const { t } = useTranslation();
-  // Rendered twice (desktop sidebar, phone section): each heading needs its own id.
-  const headingId = useId();
   if (links.length === 0) return null;
   return (
-    <Paper withBorder radius="lg" p="md" className={classes.card} component="nav" aria-labelledby={headingId}>
-      <Title order={2} size="h5" id={headingId} className={classes.blockTitle}>
-        {t('feed.sidebar.shortcuts')}
-      </Title>
+    <SidebarBlock title={t('feed.sidebar.shortcuts')} component="nav">
       <ul className={classes.linkList}>
         {links.map((link) => (
           <li key={link.to}>
@@ -30,7 +24,7 @@ export function ShortcutLinks({ links }: { links: readonly FeedLink[] }) {
           </li>
         ))}
       </ul>
-    </Paper>
+    </SidebarBlock>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconTrendingUp } from '@tabler/icons-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { SidebarListBlock } from '../../../components/SidebarBlock';
 import { useTranslation } from '../../../lib/i18n';
 import { useTrendingHashtags } from '../api/get-hashtags';
 import { feedRoutePaths } from '../paths';
@@ -11,37 +11,20 @@ import classes from './Sidebar.module.css';
 export function TrendingHashtags() {
   const { t } = useTranslation();
   const trending = useTrendingHashtags();
-  // The feed renders this block twice (desktop sidebar, phone section): each heading needs its own id.
-  const headingId = useId();
   // A failed sidebar read is only logged in the spec (002 §8): the block simply does not show.
   if (trending.isError) return null;
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="md"
-      className={classes.card}
-      component="section"
-      aria-labelledby={headingId}
-    >
-      <Title order={2} size="h5" id={headingId} className={classes.blockTitle}>
-        <IconTrendingUp size={18} stroke={1.8} aria-hidden />
-        {t('feed.hashtags.trending')}
-      </Title>
-      {trending.isPending ? (
-        <Stack gap="xs" mt="sm">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} height={14} width={`${80 - index * 12}%`} />
-          ))}
-        </Stack>
-      ) : trending.data.items.length === 0 ? (
-        <Text size="sm" c="dimmed" mt="sm">
-          {t('feed.hashtags.trendingEmpty')}
-        </Text>
-      ) : (
+    <SidebarListBlock
+      icon={<IconTrendingUp size={18} stroke={1.8} aria-hidden />}
+      title={t('feed.hashtags.trending')}
+      query={trending}
+      skeleton={{ rows: 4, from: 80, step: 12 }}
+      empty={t('feed.hashtags.trendingEmpty')}
+      seeAll={{ to: feedRoutePaths.hashtags, label: t('feed.hashtags.seeAll') }}
+      renderList={(items) => (
         <ol className={classes.trendList}>
-          {trending.data.items.map((item, index) => (
+          {items.map((item, index) => (
             <li key={item.tag} className={classes.trendItem}>
               <span className={classes.trendRank} aria-hidden>
                 {index + 1}
@@ -58,9 +41,6 @@ export function TrendingHashtags() {
           ))}
         </ol>
       )}
-      <Anchor component={Link} to={feedRoutePaths.hashtags} size="sm" fw={600} mt="sm" display="inline-block">
-        {t('feed.hashtags.seeAll')}
-      </Anchor>
-    </Paper>
+    />
   );
 }

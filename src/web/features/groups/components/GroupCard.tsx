@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { GroupCard as GroupCardData } from '../../../../common/contracts/groups';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './GroupCard.module.css';
 import { GroupLogo } from './GroupLogo';
@@ -11,7 +12,7 @@ import { GroupRoleBadge, GroupTypeBadge } from './GroupTypeBadge';
 export function GroupCard({ group }: { group: GroupCardData }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="lg" className={classes.card}>
+    <Card withBorder radius="md" padding="lg" className={card.card}>
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <GroupLogo name={group.name} src={group.logoUrl} size={48} />

@@ -1,5 +1,5 @@
-import { Anchor, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Switch, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { ComposerBanner, type FeedTexts, FeedTextsContext, LazyPostComposer, PostList } from '../../feed';
 import { usePostNotifications } from '../api/groups';
+import { PrivateGroupNotice } from './GroupStates';
 
 /** The group feed's own texts where they differ from the microblog's (002 §5 "Group post", §8 "Groups"). */
 const groupFeedTexts: FeedTexts = {
@@ -30,19 +31,7 @@ export function GroupFeed({ group, postId }: { group: GroupDetail; postId?: stri
   const notifications = usePostNotifications(group.id);
 
   if (!group.canReadPosts) {
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="xs" ta="center">
-          <IconLock size={32} aria-hidden />
-          <Title order={2} size="h4">
-            {t('groups.page.private')}
-          </Title>
-          <Text c="dimmed" maw={420}>
-            {t('groups.feed.privateBody')}
-          </Text>
-        </Stack>
-      </Paper>
-    );
+    return <PrivateGroupNotice body={t('groups.feed.privateBody')} />;
   }
 
   const role = group.viewer.role;

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconLock, IconUserPlus } from '@tabler/icons-react';
+import { IconDots, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GroupDetail, GroupMemberItem, GroupRole } from '../../../../common/contracts/groups';
@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { profilePaths } from '../../profiles';
 import { useGroupMembers, useJoinRequests, useMemberManagement, useTransferGroup } from '../api/groups';
 import { AddMemberDialog } from './AddMemberDialog';
+import { PrivateGroupNotice } from './GroupStates';
 import { GroupRoleBadge } from './GroupTypeBadge';
 
 type SettableRole = 'admin' | 'moderator' | 'member';
@@ -56,19 +57,7 @@ export function GroupMembers({ group, viewerId }: { group: GroupDetail; viewerId
   const canRead = group.type === 'public' || role !== null;
   const isManager = role === 'creator' || role === 'admin';
   if (!canRead) {
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="xs" ta="center">
-          <IconLock size={32} aria-hidden />
-          <Title order={2} size="h4">
-            {t('groups.page.private')}
-          </Title>
-          <Text c="dimmed" maw={420}>
-            {t('groups.page.privateBody')}
-          </Text>
-        </Stack>
-      </Paper>
-    );
+    return <PrivateGroupNotice body={t('groups.page.privateBody')} />;
   }
   return (
     <Stack gap="xl">

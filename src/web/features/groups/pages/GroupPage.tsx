@@ -1,25 +1,12 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Center, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconMessages, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageFrame } from '../../../components/PageFrame';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -32,6 +19,7 @@ import { GroupFeed } from '../components/GroupFeed';
 import { GroupImages } from '../components/GroupImages';
 import { GroupLogo } from '../components/GroupLogo';
 import { GroupMembers } from '../components/GroupMembers';
+import { GroupLoading, isGroupMissing } from '../components/GroupStates';
 import { GroupRoleBadge, GroupTypeBadge } from '../components/GroupTypeBadge';
 import classes from './GroupPage.module.css';
 
@@ -50,14 +38,10 @@ export function GroupPage() {
   usePageTitle(group.data?.name ?? t('groups.title'));
 
   if (group.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('groups.loading')} />
-      </Center>
-    );
+    return <GroupLoading />;
   }
   if (group.isError) {
-    const notFound = isApiError(group.error) && (group.error.status === 404 || group.error.status === 400);
+    const notFound = isGroupMissing(group.error);
     return (
       <Center flex={1} py={80} px="md">
         <Stack align="center" gap="md" maw={480} ta="center">
@@ -101,126 +85,123 @@ function GroupView({ group }: { group: GroupDetail }) {
   };
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('groups.title'), to: '/groups' }, { label: group.name }]} />
-        <Paper withBorder radius="md" className={classes.header}>
-          <div
-            className={classes.cover}
-            style={group.coverImageUrl ? { backgroundImage: `url(${group.coverImageUrl})` } : undefined}
-          />
-          <Stack gap="md" p={{ base: 'md', sm: 'lg' }} pt={0}>
-            <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-              <Group gap="md" align="flex-end" wrap="nowrap" miw={0}>
-                <GroupLogo name={group.name} src={group.logoUrl} size={88} className={classes.logo} />
-                <Stack gap={6} miw={0} pb={4}>
-                  <Title order={1} fz={{ base: 'h3', sm: 'h2' }} className={classes.name}>
-                    {group.name}
-                  </Title>
-                  <Group gap={8}>
-                    <GroupTypeBadge type={group.type} />
-                    {group.viewer.role && <GroupRoleBadge role={group.viewer.role} />}
-                    <Group gap={4} wrap="nowrap">
-                      <IconUsers size={16} aria-hidden />
-                      <Text size="sm">{t('groups.memberCount', { count: group.memberCount })}</Text>
-                    </Group>
-                    {group.categoryName && <Badge variant="default">{group.categoryName}</Badge>}
+    <PageFrame size="lg" crumbs={[{ label: t('groups.title'), to: '/groups' }, { label: group.name }]}>
+      <Paper withBorder radius="md" className={classes.header}>
+        <div
+          className={classes.cover}
+          style={group.coverImageUrl ? { backgroundImage: `url(${group.coverImageUrl})` } : undefined}
+        />
+        <Stack gap="md" p={{ base: 'md', sm: 'lg' }} pt={0}>
+          <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+            <Group gap="md" align="flex-end" wrap="nowrap" miw={0}>
+              <GroupLogo name={group.name} src={group.logoUrl} size={88} className={classes.logo} />
+              <Stack gap={6} miw={0} pb={4}>
+                <Title order={1} fz={{ base: 'h3', sm: 'h2' }} className={classes.name}>
+                  {group.name}
+                </Title>
+                <Group gap={8}>
+                  <GroupTypeBadge type={group.type} />
+                  {group.viewer.role && <GroupRoleBadge role={group.viewer.role} />}
+                  <Group gap={4} wrap="nowrap">
+                    <IconUsers size={16} aria-hidden />
+                    <Text size="sm">{t('groups.memberCount', { count: group.memberCount })}</Text>
                   </Group>
-                </Stack>
-              </Group>
-              <HeaderActions group={group} isSignedIn={viewerId !== null} />
-            </Group>
-          </Stack>
-        </Paper>
-
-        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-          <Tabs.List mb="lg" className={classes.tabs}>
-            <Tabs.Tab value="posts" leftSection={<IconMessages size={16} stroke={1.8} aria-hidden />}>
-              {t('groups.page.tabs.posts')}
-            </Tabs.Tab>
-            <Tabs.Tab value="members" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
-              {t('groups.page.tabs.members')}
-            </Tabs.Tab>
-            <Tabs.Tab value="about" leftSection={<IconInfoCircle size={16} stroke={1.8} aria-hidden />}>
-              {t('groups.page.tabs.about')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="posts">
-            <GroupFeed group={group} postId={postId} />
-          </Tabs.Panel>
-          <Tabs.Panel value="about">
-            <Paper withBorder radius="md" p="lg">
-              <Stack gap="lg">
-                <section>
-                  <Title order={2} size="h4" mb="xs">
-                    {t('groups.page.description')}
-                  </Title>
-                  <Text className={classes.text}>{group.description}</Text>
-                </section>
-                <section>
-                  <Title order={2} size="h4" mb="xs">
-                    {t('groups.page.rules')}
-                  </Title>
-                  <Text className={classes.text} c={group.rules ? undefined : 'dimmed'}>
-                    {group.rules ?? t('groups.page.noRules')}
-                  </Text>
-                </section>
-                {group.tags.length > 0 && (
-                  <section>
-                    <Title order={2} size="h4" mb="xs">
-                      {t('groups.page.tags')}
-                    </Title>
-                    <Group gap={6}>
-                      {group.tags.map((tag) => (
-                        <Badge key={tag} variant="light" color="sankofa" c="sankofa.9" tt="none">
-                          #{tag}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </section>
-                )}
-                <Group gap="xl" wrap="wrap">
-                  {group.createdBy && (
-                    <Stack gap={4}>
-                      <Text size="sm" c="dimmed">
-                        {t('groups.page.createdBy')}
-                      </Text>
-                      <Group gap="xs" wrap="nowrap">
-                        <ProfileAvatar
-                          src={group.createdBy.avatarUrl}
-                          name={group.createdBy.fullName}
-                          size={28}
-                        />
-                        <Anchor
-                          component={Link}
-                          to={profilePaths.member(group.createdBy.id)}
-                          size="sm"
-                          fw={600}
-                        >
-                          {group.createdBy.fullName}
-                        </Anchor>
-                      </Group>
-                    </Stack>
-                  )}
-                  <Text size="sm" c="dimmed">
-                    {t('groups.page.createdAt', { date: formatLongDate(group.createdAt, language) })}
-                  </Text>
+                  {group.categoryName && <Badge variant="default">{group.categoryName}</Badge>}
                 </Group>
-                {isManager && <GroupImages group={group} />}
-                {viewerId !== null && group.viewer.role !== 'creator' && (
-                  <Group justify="flex-end">
-                    <ReportAction targetType="group" targetId={group.id} />
-                  </Group>
-                )}
               </Stack>
-            </Paper>
-          </Tabs.Panel>
-          <Tabs.Panel value="members">
-            <GroupMembers group={group} viewerId={viewerId} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+            </Group>
+            <HeaderActions group={group} isSignedIn={viewerId !== null} />
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+        <Tabs.List mb="lg" className={classes.tabs}>
+          <Tabs.Tab value="posts" leftSection={<IconMessages size={16} stroke={1.8} aria-hidden />}>
+            {t('groups.page.tabs.posts')}
+          </Tabs.Tab>
+          <Tabs.Tab value="members" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
+            {t('groups.page.tabs.members')}
+          </Tabs.Tab>
+          <Tabs.Tab value="about" leftSection={<IconInfoCircle size={16} stroke={1.8} aria-hidden />}>
+            {t('groups.page.tabs.about')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="posts">
+          <GroupFeed group={group} postId={postId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="about">
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="lg">
+              <section>
+                <Title order={2} size="h4" mb="xs">
+                  {t('groups.page.description')}
+                </Title>
+                <Text className={classes.text}>{group.description}</Text>
+              </section>
+              <section>
+                <Title order={2} size="h4" mb="xs">
+                  {t('groups.page.rules')}
+                </Title>
+                <Text className={classes.text} c={group.rules ? undefined : 'dimmed'}>
+                  {group.rules ?? t('groups.page.noRules')}
+                </Text>
+              </section>
+              {group.tags.length > 0 && (
+                <section>
+                  <Title order={2} size="h4" mb="xs">
+                    {t('groups.page.tags')}
+                  </Title>
+                  <Group gap={6}>
+                    {group.tags.map((tag) => (
+                      <Badge key={tag} variant="light" color="sankofa" c="sankofa.9" tt="none">
+                        #{tag}
+                      </Badge>
+                    ))}
+                  </Group>
+                </section>
+              )}
+              <Group gap="xl" wrap="wrap">
+                {group.createdBy && (
+                  <Stack gap={4}>
+                    <Text size="sm" c="dimmed">
+                      {t('groups.page.createdBy')}
+                    </Text>
+                    <Group gap="xs" wrap="nowrap">
+                      <ProfileAvatar
+                        src={group.createdBy.avatarUrl}
+                        name={group.createdBy.fullName}
+                        size={28}
+                      />
+                      <Anchor
+                        component={Link}
+                        to={profilePaths.member(group.createdBy.id)}
+                        size="sm"
+                        fw={600}
+                      >
+                        {group.createdBy.fullName}
+                      </Anchor>
+                    </Group>
+                  </Stack>
+                )}
+                <Text size="sm" c="dimmed">
+                  {t('groups.page.createdAt', { date: formatLongDate(group.createdAt, language) })}
+                </Text>
+              </Group>
+              {isManager && <GroupImages group={group} />}
+              {viewerId !== null && group.viewer.role !== 'creator' && (
+                <Group justify="flex-end">
+                  <ReportAction targetType="group" targetId={group.id} />
+                </Group>
+              )}
+            </Stack>
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="members">
+          <GroupMembers group={group} viewerId={viewerId} />
+        </Tabs.Panel>
+      </Tabs>
+    </PageFrame>
   );
 }
 

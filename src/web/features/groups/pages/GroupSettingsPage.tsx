@@ -1,10 +1,8 @@
 import {
   Button,
   Center,
-  Container,
   Group,
   List,
-  Loader,
   Paper,
   Select,
   Stack,
@@ -23,9 +21,9 @@ import {
   type GroupType,
   groupLimits,
 } from '../../../../common/contracts/groups';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormFailure } from '../../../components/FormFailure';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { PageFrame } from '../../../components/PageFrame';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -34,6 +32,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useGroup, useUpdateGroup } from '../api/groups';
 import { GroupBasicFields, GroupTypeField } from '../components/GroupFields';
 import { GroupMembers } from '../components/GroupMembers';
+import { GroupLoading, isGroupMissing } from '../components/GroupStates';
 
 /** `/groups/{id}/settings` (002 §2): Informations générales (creator, admins) and Gestion des membres. */
 export function GroupSettingsPage() {
@@ -43,14 +42,10 @@ export function GroupSettingsPage() {
   usePageTitle(t('groups.settings.title'));
 
   if (group.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('groups.loading')} />
-      </Center>
-    );
+    return <GroupLoading />;
   }
   if (group.isError) {
-    const notFound = isApiError(group.error) && (group.error.status === 404 || group.error.status === 400);
+    const notFound = isGroupMissing(group.error);
     return (
       <Message
         title={notFound ? t('groups.page.notFound') : t('groups.page.loadError')}
@@ -106,48 +101,45 @@ function Settings({ group }: { group: GroupDetail }) {
     setParams(next, { replace: true });
   };
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { label: t('groups.title'), to: '/groups' },
-            { label: group.name, to: `/groups/${group.id}` },
-            { label: t('groups.settings.title') },
-          ]}
-        />
-        <Title order={1}>{t('groups.settings.title')}</Title>
-        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="general" leftSection={<IconSettings size={16} stroke={1.8} aria-hidden />}>
-              {t('groups.settings.tabs.general')}
-            </Tabs.Tab>
-            <Tabs.Tab value="members" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
-              {t('groups.settings.tabs.members')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="general">
-            {isManager ? (
-              <GeneralForm group={group} />
-            ) : (
-              <Paper withBorder radius="md" p="xl">
-                <Stack align="center" gap="xs" ta="center">
-                  <Title order={2} size="h4">
-                    {t('groups.settings.denied')}
-                  </Title>
-                  <Text c="dimmed">{t('groups.settings.deniedBody')}</Text>
-                </Stack>
-              </Paper>
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="members">
-            <Stack gap="xl">
-              <GroupMembers group={group} viewerId={session.data?.user?.id ?? null} />
-              <RolesGuide />
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+    <PageFrame
+      crumbs={[
+        { label: t('groups.title'), to: '/groups' },
+        { label: group.name, to: `/groups/${group.id}` },
+        { label: t('groups.settings.title') },
+      ]}
+    >
+      <Title order={1}>{t('groups.settings.title')}</Title>
+      <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="general" leftSection={<IconSettings size={16} stroke={1.8} aria-hidden />}>
+            {t('groups.settings.tabs.general')}
+          </Tabs.Tab>
+          <Tabs.Tab value="members" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
+            {t('groups.settings.tabs.members')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="general">
+          {isManager ? (
+            <GeneralForm group={group} />
+          ) : (
+            <Paper withBorder radius="md" p="xl">
+              <Stack align="center" gap="xs" ta="center">
+                <Title order={2} size="h4">
+                  {t('groups.settings.denied')}
+                </Title>
+                <Text c="dimmed">{t('groups.settings.deniedBody')}</Text>
+              </Stack>
+            </Paper>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="members">
+          <Stack gap="xl">
+            <GroupMembers group={group} viewerId={session.data?.user?.id ?? null} />
+            <RolesGuide />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   Button,
-  Container,
   Group,
   Loader,
   SegmentedControl,
@@ -16,7 +15,8 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { GroupType } from '../../../../common/contracts/groups';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import card from '../../../components/directory/DirectoryCard.module.css';
+import { PageFrame } from '../../../components/PageFrame';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -24,7 +24,6 @@ import { useSession } from '../../../lib/session';
 import { useProfessionalCategories } from '../../profiles';
 import { type GroupFilters, useGroups } from '../api/groups';
 import { GroupCard } from '../components/GroupCard';
-import classes from '../components/GroupCard.module.css';
 
 const typeOf = (value: string | null): GroupFilters['type'] => {
   const parsed = GroupType.safeParse(value);
@@ -62,105 +61,102 @@ export function GroupsPage() {
   }, [debounced]);
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('groups.title') }]} />
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1}>{t('groups.title')}</Title>
-            <Text c="dimmed">{t('groups.intro')}</Text>
-          </Stack>
-          {isMember && (
-            <Button component={Link} to="/groups/create" leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('groups.create')}
-            </Button>
-          )}
-        </Group>
+    <PageFrame size="lg" crumbs={[{ label: t('groups.title') }]}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t('groups.title')}</Title>
+          <Text c="dimmed">{t('groups.intro')}</Text>
+        </Stack>
         {isMember && (
-          <SegmentedControl
-            aria-label={t('groups.views.label')}
-            value={filters.mine ? 'mine' : 'all'}
-            onChange={(value) => setParam('view', value === 'mine' ? 'mine' : null)}
-            data={[
-              { value: 'all', label: t('groups.views.all') },
-              { value: 'mine', label: t('groups.views.mine') },
-            ]}
-            w={{ base: '100%', sm: 'auto' }}
-            style={{ alignSelf: 'flex-start' }}
-          />
+          <Button component={Link} to="/groups/create" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('groups.create')}
+          </Button>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            label={t('groups.filters.search')}
-            placeholder={t('groups.filters.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            type="search"
-          />
-          <Select
-            label={t('groups.filters.category')}
-            placeholder={t('groups.filters.allCategories')}
-            data={(categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }))}
-            value={filters.categoryId || null}
-            onChange={(value) => setParam('category', value)}
-            clearable
-            searchable
-            error={categories.isError ? t('groups.form.categoriesFailed') : undefined}
-          />
-          <Select
-            label={t('groups.filters.type')}
-            placeholder={t('groups.filters.allTypes')}
-            data={GroupType.options.map((type) => ({ value: type, label: t(`groups.types.${type}`) }))}
-            value={filters.type || null}
-            onChange={(value) => setParam('type', value)}
-            clearable
-          />
-        </SimpleGrid>
+      </Group>
+      {isMember && (
+        <SegmentedControl
+          aria-label={t('groups.views.label')}
+          value={filters.mine ? 'mine' : 'all'}
+          onChange={(value) => setParam('view', value === 'mine' ? 'mine' : null)}
+          data={[
+            { value: 'all', label: t('groups.views.all') },
+            { value: 'mine', label: t('groups.views.mine') },
+          ]}
+          w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label={t('groups.filters.search')}
+          placeholder={t('groups.filters.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+        />
+        <Select
+          label={t('groups.filters.category')}
+          placeholder={t('groups.filters.allCategories')}
+          data={(categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }))}
+          value={filters.categoryId || null}
+          onChange={(value) => setParam('category', value)}
+          clearable
+          searchable
+          error={categories.isError ? t('groups.form.categoriesFailed') : undefined}
+        />
+        <Select
+          label={t('groups.filters.type')}
+          placeholder={t('groups.filters.allTypes')}
+          data={GroupType.options.map((type) => ({ value: type, label: t(`groups.types.${type}`) }))}
+          value={filters.type || null}
+          onChange={(value) => setParam('type', value)}
+          clearable
+        />
+      </SimpleGrid>
 
-        {groups.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('groups.loading')} />
-          </Group>
-        ) : groups.isError ? (
-          <Stack gap="xs" align="flex-start">
-            <Text c="red.8" role="alert">
-              {t('groups.loadError', { message: t(errorMessageKey(groups.error)) })}
-            </Text>
-            <Button variant="default" size="xs" onClick={() => void groups.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        ) : items.length === 0 ? (
-          <Stack gap="sm" align="center" py="xl">
-            <Text fw={600}>{filters.mine ? t('groups.emptyMine') : t('groups.empty')}</Text>
-            <Button variant="default" onClick={() => void groups.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        ) : (
-          <Stack gap="md">
-            <ul className={classes.grid} aria-busy={groups.isFetching}>
-              {items.map((group) => (
-                <li key={group.id}>
-                  <GroupCard group={group} />
-                </li>
-              ))}
-            </ul>
-            {groups.hasNextPage && (
-              <Group justify="center">
-                <Button
-                  variant="default"
-                  onClick={() => void groups.fetchNextPage()}
-                  loading={groups.isFetchingNextPage}
-                >
-                  {t('groups.loadMore')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+      {groups.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader size="sm" aria-label={t('groups.loading')} />
+        </Group>
+      ) : groups.isError ? (
+        <Stack gap="xs" align="flex-start">
+          <Text c="red.8" role="alert">
+            {t('groups.loadError', { message: t(errorMessageKey(groups.error)) })}
+          </Text>
+          <Button variant="default" size="xs" onClick={() => void groups.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      ) : items.length === 0 ? (
+        <Stack gap="sm" align="center" py="xl">
+          <Text fw={600}>{filters.mine ? t('groups.emptyMine') : t('groups.empty')}</Text>
+          <Button variant="default" onClick={() => void groups.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <ul className={card.grid} aria-busy={groups.isFetching}>
+            {items.map((group) => (
+              <li key={group.id}>
+                <GroupCard group={group} />
+              </li>
+            ))}
+          </ul>
+          {groups.hasNextPage && (
+            <Group justify="center">
+              <Button
+                variant="default"
+                onClick={() => void groups.fetchNextPage()}
+                loading={groups.isFetchingNextPage}
+              >
+                {t('groups.loadMore')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type JobOfferCard, jobOfferPath } from '../../../../common/contracts/job-offers';
 import { CompanyMark } from '../../../components/CompanyMark';
+import { CardFact } from '../../../components/directory/CardFact';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { ExpiryBadge } from './ExpiryBadge';
@@ -35,12 +36,9 @@ export function JobCard({ offer, meta, actions }: JobCardProps) {
             >
               {offer.title}
             </Text>
-            <Group gap={4} wrap="nowrap" c="dimmed">
-              <IconBuilding size={14} stroke={1.8} aria-hidden />
-              <Text size="sm" c="dimmed" truncate>
-                {offer.company}
-              </Text>
-            </Group>
+            <CardFact icon={IconBuilding} gap={4} truncate>
+              {offer.company}
+            </CardFact>
           </Stack>
         </Group>
         <Group gap={6}>
@@ -54,12 +52,9 @@ export function JobCard({ offer, meta, actions }: JobCardProps) {
             </Badge>
           )}
         </Group>
-        <Group gap={4} wrap="nowrap" c="dimmed">
-          <IconMapPin size={14} stroke={1.8} aria-hidden />
-          <Text size="sm" c="dimmed" truncate>
-            {offer.location}
-          </Text>
-        </Group>
+        <CardFact icon={IconMapPin} gap={4} truncate>
+          {offer.location}
+        </CardFact>
         {meta}
         {actions && <div className={card.foot}>{actions}</div>}
       </Stack>

@@ -1,9 +1,7 @@
 import {
   Anchor,
   Autocomplete,
-  Button,
   Checkbox,
-  Group,
   Select,
   SimpleGrid,
   Stack,
@@ -12,7 +10,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   addDays,
   JobOfferBody,
@@ -22,9 +19,11 @@ import {
   utcDay,
 } from '../../../../common/contracts/job-offers';
 import { CompanyMark } from '../../../components/CompanyMark';
+import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
+import { useSaveWithImage } from '../../../components/image-field/use-save-with-image';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -81,7 +80,6 @@ interface JobFormProps {
 export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
   const { t } = useTranslation();
   const save = useSaveOffer(offer?.id);
-  const queryClient = useQueryClient();
   const today = utcDay(new Date());
   // The logo goes once the offer is saved (a new offer has no id before): a new file, or the old one removed.
   const logo = usePendingImage<JobOfferDetail>({
@@ -99,18 +97,12 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
     notify,
   });
 
+  const handleSaved = useSaveWithImage(logo, jobOfferKeys.detail, onSaved);
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     JobOfferBody,
     (values: JobFormValues) => ({ ...values, type: values.type as JobOfferBody['type'] }),
     save,
-    {
-      initialValues: valuesOf(offer),
-      onSuccess: (saved) =>
-        logo.afterSave(saved, (final) => {
-          queryClient.setQueryData(jobOfferKeys.detail(final.id), final);
-          onSaved(final);
-        }),
-    },
+    { initialValues: valuesOf(offer), onSuccess: handleSaved },
   );
   // Each search is counted by the directory's viewing limits: only once the typing pauses.
   const [companyQuery] = useDebouncedValue(form.values.company, 300);
@@ -238,14 +230,12 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
           {...form.getInputProps('isActive', { type: 'checkbox' })}
         />
         <FormFailure message={failure ? t('jobOffers.form.sendError', { message: failure }) : null} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isPending || logo.isSending}>
-            {t('jobOffers.form.cancel')}
-          </Button>
-          <Button type="submit" loading={isPending || logo.isSending}>
-            {offer ? t('jobOffers.form.submitEdit') : t('jobOffers.form.submitNew')}
-          </Button>
-        </Group>
+        <FormActions
+          isBusy={isPending || logo.isSending}
+          onCancel={onCancel}
+          cancelLabel={t('jobOffers.form.cancel')}
+          submitLabel={offer ? t('jobOffers.form.submitEdit') : t('jobOffers.form.submitNew')}
+        />
       </Stack>
     </form>
   );

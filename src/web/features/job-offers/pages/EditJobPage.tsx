@@ -1,6 +1,6 @@
-import { Card, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { FormPage } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -39,11 +39,7 @@ export function EditJobPage() {
       );
     }
     if (offer.isPending) {
-      return (
-        <Group justify="center" py={80}>
-          <Loader size="sm" aria-label={t('jobOffers.edit.loading')} />
-        </Group>
-      );
+      return <PageLoader label={t('jobOffers.edit.loading')} />;
     }
     if (offer.isError) {
       if (isApiError(offer.error) && offer.error.code === 'not_found') {
@@ -65,27 +61,19 @@ export function EditJobPage() {
       return <OfferMissing title={t('jobOffers.form.editTitle')} message={t('jobOffers.edit.forbidden')} />;
     }
     return (
-      <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Breadcrumbs
-            items={[
-              { label: t('jobOffers.breadcrumb'), to: '/emplois' },
-              { label: t('jobOffers.form.editTitle') },
-            ]}
-          />
-          <Title order={1}>{t('jobOffers.form.editTitle')}</Title>
-          <Card withBorder radius="md" padding="lg">
-            <JobForm
-              offer={offer.data}
-              onSaved={() => {
-                notify({ color: 'teal', message: t('jobOffers.form.updated') });
-                void navigate('/emplois');
-              }}
-              onCancel={() => void navigate(-1)}
-            />
-          </Card>
-        </Stack>
-      </Container>
+      <FormPage
+        parents={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }]}
+        title={t('jobOffers.form.editTitle')}
+      >
+        <JobForm
+          offer={offer.data}
+          onSaved={() => {
+            notify({ color: 'teal', message: t('jobOffers.form.updated') });
+            void navigate('/emplois');
+          }}
+          onCancel={() => void navigate(-1)}
+        />
+      </FormPage>
     );
   };
   return content();

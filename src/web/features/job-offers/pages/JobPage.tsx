@@ -1,33 +1,14 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconBuilding,
-  IconCash,
-  IconMail,
-  IconMapPin,
-  IconPencil,
-  IconShare,
-  IconTrash,
-  IconWorld,
-} from '@tabler/icons-react';
+import { Anchor, Button, Card, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconBuilding, IconCash, IconMail, IconMapPin, IconShare, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { ErrorState } from '../../../components/ErrorState';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
+import { ItemHeader } from '../../../components/ItemHeader';
+import { BackLink, PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -68,11 +49,7 @@ export function JobPage() {
   usePageTitle(offer.data?.title ?? t('jobOffers.title'));
 
   if (offer.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('jobOffers.edit.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('jobOffers.edit.loading')} />;
   }
   if (offer.isError) {
     if (isApiError(offer.error) && ['not_found', 'validation_failed'].includes(offer.error.code)) {
@@ -90,171 +67,152 @@ export function JobPage() {
   };
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }, { label: data.title }]} />
-        <Anchor component={Link} to="/emplois" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} stroke={1.8} aria-hidden />
-            {t('jobOffers.detail.back')}
-          </Group>
-        </Anchor>
+    <PageFrame
+      crumbs={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }, { label: data.title }]}
+      outside={
+        <DeleteOfferDialog
+          offer={isDeleting ? data : null}
+          messageKey="jobOffers.detail.confirmDelete"
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/emplois')}
+        />
+      }
+    >
+      <BackLink to="/emplois" label={t('jobOffers.detail.back')} />
 
-        <Card withBorder radius="md" padding="lg" component="article">
-          <Stack gap="md">
-            <Group gap="md" wrap="nowrap" align="flex-start">
+      <Card withBorder radius="md" padding="lg" component="article">
+        <Stack gap="md">
+          <ItemHeader
+            mark={
               <CompanyMark
                 company={data.company}
                 logoUrl={data.logoUrl ?? data.companyCard?.logoUrl ?? null}
                 size={64}
               />
-              <Stack gap={6} miw={0} flex={1}>
-                <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-                  {data.title}
-                </Title>
-                <Group gap="md" c="dimmed">
-                  <Group gap={4}>
-                    <IconBuilding size={16} stroke={1.8} aria-hidden />
-                    {data.companyCard ? (
-                      <Anchor
-                        component={Link}
-                        to={`/entreprises/${data.companyCard.id}`}
-                        size="sm"
-                        aria-label={`${data.companyCard.nom} — ${t('jobOffers.detail.companyPage')}`}
-                      >
-                        {data.companyCard.nom}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm">{data.company}</Text>
-                    )}
-                  </Group>
-                  <Group gap={4}>
-                    <IconMapPin size={16} stroke={1.8} aria-hidden />
-                    <Text size="sm">{data.location}</Text>
-                  </Group>
-                </Group>
-                <Group gap={6}>
-                  <Text span size="sm" fw={600} c="sankofa.8">
-                    {t(`jobOffers.types.${data.type}`)}
-                  </Text>
-                  <ExpiryBadge expiry={data.expiry} expiresAt={data.expiresAt} variant="detail" />
-                </Group>
-              </Stack>
-            </Group>
-
-            <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconShare size={16} stroke={1.8} aria-hidden />}
-                onClick={() => void handleShare()}
-              >
-                {t('jobOffers.detail.share')}
-              </Button>
-              {data.canEdit && (
-                <Button
-                  component={Link}
-                  to={`/emplois/edit?id=${data.id}`}
-                  variant="default"
-                  leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-                >
-                  {t('jobOffers.detail.edit')}
-                </Button>
-              )}
-              {data.canDelete && (
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-                  onClick={() => setDeleting(true)}
-                >
-                  {t('jobOffers.detail.delete')}
-                </Button>
-              )}
-            </Group>
-
-            <Divider />
-
-            <Stack gap={8}>
-              {data.salary && (
-                <Group gap={6}>
-                  <IconCash size={16} stroke={1.8} aria-hidden />
-                  <Text size="sm">
-                    <Text span fw={600}>
-                      {t('jobOffers.detail.salary')} :
-                    </Text>{' '}
-                    {data.salary}
-                  </Text>
-                </Group>
-              )}
-              {data.website && (
-                <Group gap={6}>
-                  <IconWorld size={16} stroke={1.8} aria-hidden />
-                  <Anchor href={data.website} target="_blank" rel="noopener noreferrer" size="sm">
-                    {t('jobOffers.detail.website')}
+            }
+            title={data.title}
+          >
+            <Group gap="md" c="dimmed">
+              <Group gap={4}>
+                <IconBuilding size={16} stroke={1.8} aria-hidden />
+                {data.companyCard ? (
+                  <Anchor
+                    component={Link}
+                    to={`/entreprises/${data.companyCard.id}`}
+                    size="sm"
+                    aria-label={`${data.companyCard.nom} — ${t('jobOffers.detail.companyPage')}`}
+                  >
+                    {data.companyCard.nom}
                   </Anchor>
-                </Group>
-              )}
-              <Text size="sm" c="dimmed">
-                {data.owner && (
-                  <>
-                    {t('jobOffers.detail.postedBy', { name: '' })}
-                    <Anchor
-                      component={Link}
-                      to={profilePaths.member(data.owner.id)}
-                      size="sm"
-                      underline="always"
-                    >
-                      {data.owner.fullName}
-                    </Anchor>
-                    {' · '}
-                  </>
+                ) : (
+                  <Text size="sm">{data.company}</Text>
                 )}
-                {t('jobOffers.detail.postedOn', { date: formatLongDate(data.createdAt, language) })}
+              </Group>
+              <Group gap={4}>
+                <IconMapPin size={16} stroke={1.8} aria-hidden />
+                <Text size="sm">{data.location}</Text>
+              </Group>
+            </Group>
+            <Group gap={6}>
+              <Text span size="sm" fw={600} c="sankofa.8">
+                {t(`jobOffers.types.${data.type}`)}
               </Text>
-            </Stack>
+              <ExpiryBadge expiry={data.expiry} expiresAt={data.expiresAt} variant="detail" />
+            </Group>
+          </ItemHeader>
 
-            <Divider />
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconShare size={16} stroke={1.8} aria-hidden />}
+              onClick={() => void handleShare()}
+            >
+              {t('jobOffers.detail.share')}
+            </Button>
+            {data.canEdit && (
+              <EditItemButton to={`/emplois/edit?id=${data.id}`} label={t('jobOffers.detail.edit')} />
+            )}
+            {data.canDelete && (
+              <DeleteItemButton label={t('jobOffers.detail.delete')} onClick={() => setDeleting(true)} />
+            )}
+          </Group>
 
-            <Stack gap="xs">
-              <Title order={2} fz="h4">
-                {t('jobOffers.detail.description')}
-              </Title>
-              <Typography
-                className={classes.prose}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (sanitize-html allowlist)
-                dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
-              />
-            </Stack>
+          <Divider />
 
-            <Divider />
-
-            {isClosed ? (
-              <Text size="sm" c="dimmed">
-                {t('jobOffers.detail.applyClosed')}
-              </Text>
-            ) : (
-              <Group gap="sm">
-                <Button
-                  component="a"
-                  href={`mailto:${data.contact}?subject=${encodeURIComponent(data.title)}`}
-                  leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
-                >
-                  {t('jobOffers.detail.apply')}
-                </Button>
-                <Text size="sm" c="dimmed">
-                  {t('jobOffers.detail.contact')} : {data.contact}
+          <Stack gap={8}>
+            {data.salary && (
+              <Group gap={6}>
+                <IconCash size={16} stroke={1.8} aria-hidden />
+                <Text size="sm">
+                  <Text span fw={600}>
+                    {t('jobOffers.detail.salary')} :
+                  </Text>{' '}
+                  {data.salary}
                 </Text>
               </Group>
             )}
+            {data.website && (
+              <Group gap={6}>
+                <IconWorld size={16} stroke={1.8} aria-hidden />
+                <Anchor href={data.website} target="_blank" rel="noopener noreferrer" size="sm">
+                  {t('jobOffers.detail.website')}
+                </Anchor>
+              </Group>
+            )}
+            <Text size="sm" c="dimmed">
+              {data.owner && (
+                <>
+                  {t('jobOffers.detail.postedBy', { name: '' })}
+                  <Anchor
+                    component={Link}
+                    to={profilePaths.member(data.owner.id)}
+                    size="sm"
+                    underline="always"
+                  >
+                    {data.owner.fullName}
+                  </Anchor>
+                  {' · '}
+                </>
+              )}
+              {t('jobOffers.detail.postedOn', { date: formatLongDate(data.createdAt, language) })}
+            </Text>
           </Stack>
-        </Card>
-      </Stack>
-      <DeleteOfferDialog
-        offer={isDeleting ? data : null}
-        messageKey="jobOffers.detail.confirmDelete"
-        onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate('/emplois')}
-      />
-    </Container>
+
+          <Divider />
+
+          <Stack gap="xs">
+            <Title order={2} fz="h4">
+              {t('jobOffers.detail.description')}
+            </Title>
+            <Typography
+              className={classes.prose}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (sanitize-html allowlist)
+              dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
+            />
+          </Stack>
+
+          <Divider />
+
+          {isClosed ? (
+            <Text size="sm" c="dimmed">
+              {t('jobOffers.detail.applyClosed')}
+            </Text>
+          ) : (
+            <Group gap="sm">
+              <Button
+                component="a"
+                href={`mailto:${data.contact}?subject=${encodeURIComponent(data.title)}`}
+                leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
+              >
+                {t('jobOffers.detail.apply')}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {t('jobOffers.detail.contact')} : {data.contact}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+    </PageFrame>
   );
 }

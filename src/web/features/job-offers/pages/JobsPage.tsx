@@ -23,6 +23,11 @@ import { JobCard } from '../components/JobCard';
 import * as codec from '../utils/filters';
 
 const textFields = ['q', 'location', 'company'] as const;
+/** A member's own pages, beside 'Déposer une offre'. */
+const memberLinks = [
+  { to: '/emplois/alertes', Icon: IconBell, labelKey: 'jobOffers.alerts.listTitle' },
+  { to: '/emplois/mes-offres', Icon: IconBriefcase, labelKey: 'jobOffers.mine' },
+] as const;
 /**
  * `/emplois` (002 §2 "Job offers"): live offers, 12 a page, newest first; text, type, place and company
  * filters held in the URL and applied by the server. 'Déposer une offre' opens the login dialog for a
@@ -60,26 +65,18 @@ export function JobsPage() {
         help={{ to: '/page/emplois', label: t('jobOffers.help') }}
         actions={
           <>
-            {isMember && (
-              <Button
-                component={Link}
-                to="/emplois/alertes"
-                variant="default"
-                leftSection={<IconBell size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('jobOffers.alerts.listTitle')}
-              </Button>
-            )}
-            {isMember && (
-              <Button
-                component={Link}
-                to="/emplois/mes-offres"
-                variant="default"
-                leftSection={<IconBriefcase size={16} stroke={1.8} aria-hidden />}
-              >
-                {t('jobOffers.mine')}
-              </Button>
-            )}
+            {isMember &&
+              memberLinks.map(({ to, Icon, labelKey }) => (
+                <Button
+                  key={to}
+                  component={Link}
+                  to={to}
+                  variant="default"
+                  leftSection={<Icon size={16} stroke={1.8} aria-hidden />}
+                >
+                  {t(labelKey)}
+                </Button>
+              ))}
             <MemberLinkButton to="/emplois/new" leftSection={<IconPlus size={16} stroke={2} aria-hidden />}>
               {t('jobOffers.post')}
             </MemberLinkButton>
@@ -100,20 +97,16 @@ export function JobsPage() {
           onValueChange={(type) => update({ type })}
           flex="1 1 170px"
         />
-        <TextInput
-          label={t('jobOffers.filters.location')}
-          placeholder={t('jobOffers.filters.locationPlaceholder')}
-          flex="1 1 190px"
-          maxLength={jobOfferLimits.queryMax}
-          {...typed('location')}
-        />
-        <TextInput
-          label={t('jobOffers.filters.company')}
-          placeholder={t('jobOffers.filters.companyPlaceholder')}
-          flex="1 1 190px"
-          maxLength={jobOfferLimits.queryMax}
-          {...typed('company')}
-        />
+        {(['location', 'company'] as const).map((field) => (
+          <TextInput
+            key={field}
+            label={t(`jobOffers.filters.${field}`)}
+            placeholder={t(`jobOffers.filters.${field}Placeholder`)}
+            flex="1 1 190px"
+            maxLength={jobOfferLimits.queryMax}
+            {...typed(field)}
+          />
+        ))}
         <Button
           variant="light"
           onClick={saveSearch}

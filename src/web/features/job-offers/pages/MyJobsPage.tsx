@@ -1,10 +1,12 @@
-import { Alert, Button, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import card from '../../../components/directory/DirectoryCard.module.css';
+import { ListPager } from '../../../components/ListPager';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { PageFrame } from '../../../components/PageFrame';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -23,110 +25,94 @@ export function MyJobsPage() {
   const data = offers.data;
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }, { label: t('jobOffers.mineTitle') }]}
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }, { label: t('jobOffers.mineTitle') }]}
+      outside={
+        <DeleteOfferDialog
+          offer={deleting}
+          messageKey="jobOffers.mineConfirm"
+          onClose={() => setDeleting(null)}
         />
-        <Group justify="space-between" align="flex-end">
-          <Title order={1}>{t('jobOffers.mineTitle')}</Title>
-          <Button
-            component={Link}
-            to="/emplois/new"
-            leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
-          >
-            {t('jobOffers.post')}
-          </Button>
+      }
+    >
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t('jobOffers.mineTitle')}</Title>
+        <Button
+          component={Link}
+          to="/emplois/new"
+          leftSection={<IconPlus size={16} stroke={2} aria-hidden />}
+        >
+          {t('jobOffers.post')}
+        </Button>
+      </Group>
+      {offers.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader size="sm" aria-label={t('jobOffers.loading')} />
         </Group>
-        {offers.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('jobOffers.loading')} />
-          </Group>
-        ) : offers.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('jobOffers.loadError')}</Text>
-              <Button size="xs" variant="default" onClick={() => void offers.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : data && data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('jobOffers.mineEmpty')}
-          </Text>
-        ) : (
-          data && (
-            <Stack gap="md">
-              <ul className={card.grid}>
-                {data.items.map((offer) => (
-                  <li key={offer.id}>
-                    <JobCard
-                      offer={offer}
-                      meta={
-                        <Text size="xs" c="dimmed">
-                          {t('jobOffers.mineCreatedOn', { date: formatLongDate(offer.createdAt, language) })}
-                        </Text>
-                      }
-                      actions={
-                        <Group gap="xs" grow preventGrowOverflow={false}>
-                          <Button
-                            component={Link}
-                            to={jobOfferPath(offer.id)}
-                            size="xs"
-                            variant="default"
-                            aria-label={`${t('jobOffers.mineView')} : ${offer.title}`}
-                          >
-                            {t('jobOffers.mineView')}
-                          </Button>
-                          <Button
-                            component={Link}
-                            to={`/emplois/edit/${offer.id}`}
-                            size="xs"
-                            variant="default"
-                            aria-label={`${t('jobOffers.mineEdit')} : ${offer.title}`}
-                          >
-                            {t('jobOffers.mineEdit')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            onClick={() => setDeleting({ id: offer.id, title: offer.title })}
-                            aria-label={`${t('jobOffers.mineDelete')} : ${offer.title}`}
-                          >
-                            {t('jobOffers.mineDelete')}
-                          </Button>
-                        </Group>
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-              {data.totalPages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={data.totalPages}
-                    value={data.page}
-                    onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-                    getItemProps={(item) => ({ 'aria-label': t('jobOffers.pageLabel', { page: item }) })}
-                    getControlProps={(control) =>
-                      control === 'previous' || control === 'next'
-                        ? { 'aria-label': t(`jobOffers.${control}Page`) }
-                        : {}
+      ) : offers.isError ? (
+        <LoadFailure message={t('jobOffers.loadError')} onRetry={() => void offers.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('jobOffers.mineEmpty')}
+        </Text>
+      ) : (
+        data && (
+          <Stack gap="md">
+            <ul className={card.grid}>
+              {data.items.map((offer) => (
+                <li key={offer.id}>
+                  <JobCard
+                    offer={offer}
+                    meta={
+                      <Text size="xs" c="dimmed">
+                        {t('jobOffers.mineCreatedOn', { date: formatLongDate(offer.createdAt, language) })}
+                      </Text>
+                    }
+                    actions={
+                      <Group gap="xs" grow preventGrowOverflow={false}>
+                        <Button
+                          component={Link}
+                          to={jobOfferPath(offer.id)}
+                          size="xs"
+                          variant="default"
+                          aria-label={`${t('jobOffers.mineView')} : ${offer.title}`}
+                        >
+                          {t('jobOffers.mineView')}
+                        </Button>
+                        <Button
+                          component={Link}
+                          to={`/emplois/edit/${offer.id}`}
+                          size="xs"
+                          variant="default"
+                          aria-label={`${t('jobOffers.mineEdit')} : ${offer.title}`}
+                        >
+                          {t('jobOffers.mineEdit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setDeleting({ id: offer.id, title: offer.title })}
+                          aria-label={`${t('jobOffers.mineDelete')} : ${offer.title}`}
+                        >
+                          {t('jobOffers.mineDelete')}
+                        </Button>
+                      </Group>
                     }
                   />
-                </Group>
-              )}
-            </Stack>
-          )
-        )}
-      </Stack>
-      <DeleteOfferDialog
-        offer={deleting}
-        messageKey="jobOffers.mineConfirm"
-        onClose={() => setDeleting(null)}
-      />
-    </Container>
+                </li>
+              ))}
+            </ul>
+            <ListPager
+              prefix="jobOffers"
+              page={data.page}
+              totalPages={data.totalPages}
+              onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            />
+          </Stack>
+        )
+      )}
+    </PageFrame>
   );
 }

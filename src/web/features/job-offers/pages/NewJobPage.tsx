@@ -1,6 +1,5 @@
-import { Card, Container, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { FormPage } from '../../../components/PageFrame';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -12,25 +11,17 @@ export function NewJobPage() {
   const navigate = useNavigate();
   usePageTitle(t('jobOffers.form.newTitle'));
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { label: t('jobOffers.breadcrumb'), to: '/emplois' },
-            { label: t('jobOffers.form.newTitle') },
-          ]}
-        />
-        <Title order={1}>{t('jobOffers.form.newTitle')}</Title>
-        <Card withBorder radius="md" padding="lg">
-          <JobForm
-            onSaved={() => {
-              notify({ color: 'teal', message: t('jobOffers.form.created') });
-              void navigate('/emplois');
-            }}
-            onCancel={() => void navigate('/emplois')}
-          />
-        </Card>
-      </Stack>
-    </Container>
+    <FormPage
+      parents={[{ label: t('jobOffers.breadcrumb'), to: '/emplois' }]}
+      title={t('jobOffers.form.newTitle')}
+    >
+      <JobForm
+        onSaved={() => {
+          notify({ color: 'teal', message: t('jobOffers.form.created') });
+          void navigate('/emplois');
+        }}
+        onCancel={() => void navigate('/emplois')}
+      />
+    </FormPage>
   );
 }

@@ -3,9 +3,7 @@ import {
   Anchor,
   Button,
   Card,
-  Container,
   Group,
-  Loader,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -25,10 +23,11 @@ import {
   mentorLimits,
   mentorPath,
 } from '../../../../common/contracts/mentors';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormFailure } from '../../../components/FormFailure';
+import { PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -98,11 +97,7 @@ export function BecomeMentorPage() {
   usePageTitle(t(mentor?.active ? 'mentors.becomePage.editTitle' : 'mentors.becomePage.title'));
 
   if (mine.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('mentors.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('mentors.loading')} />;
   }
   if (mine.isError) {
     return <ErrorState messageKey="mentors.becomePage.loadError" onRetry={() => void mine.refetch()} />;
@@ -125,127 +120,128 @@ function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
   const title = t(isActive ? 'mentors.becomePage.editTitle' : 'mentors.becomePage.title');
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: title }]} />
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1}>{title}</Title>
-            <Text c="dimmed" size="sm" maw={620}>
-              {t('mentors.becomePage.intro')}
-            </Text>
-          </Stack>
-          {mentor && isActive && (
-            <Anchor component={Link} to={mentorPath(mentor.id)} size="sm">
-              {t('mentors.becomePage.viewPage')}
-            </Anchor>
-          )}
-        </Group>
-        {mentor && !isActive && (
-          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-            {t('mentors.becomePage.inactive')}
-          </Alert>
+    <PageFrame
+      crumbs={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: title }]}
+      outside={
+        <ConfirmDialog
+          opened={isStopping}
+          title={t('mentors.becomePage.stopTitle')}
+          message={t('mentors.becomePage.stopBody')}
+          confirmLabel={t('mentors.becomePage.stopConfirm')}
+          isPending={stop.isPending}
+          error={stop.error ? t(errorMessageKey(stop.error)) : null}
+          onConfirm={() =>
+            stop.mutate(undefined, {
+              onSuccess: () => {
+                setStopping(false);
+                notify({ color: 'teal', message: t('mentors.becomePage.stopped') });
+              },
+            })
+          }
+          onClose={() => setStopping(false)}
+        />
+      }
+    >
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed" size="sm" maw={620}>
+            {t('mentors.becomePage.intro')}
+          </Text>
+        </Stack>
+        {mentor && isActive && (
+          <Anchor component={Link} to={mentorPath(mentor.id)} size="sm">
+            {t('mentors.becomePage.viewPage')}
+          </Anchor>
         )}
-        <Card withBorder radius="md" padding="lg">
-          <form onSubmit={handleSubmit} noValidate>
-            <Stack gap="md">
-              <Textarea
-                label={t('mentors.becomePage.bio')}
-                placeholder={t('mentors.becomePage.bioPlaceholder')}
-                autosize
-                minRows={4}
-                maxRows={12}
-                maxLength={l.bioMax}
+      </Group>
+      {mentor && !isActive && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {t('mentors.becomePage.inactive')}
+        </Alert>
+      )}
+      <Card withBorder radius="md" padding="lg">
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="md">
+            <Textarea
+              label={t('mentors.becomePage.bio')}
+              placeholder={t('mentors.becomePage.bioPlaceholder')}
+              autosize
+              minRows={4}
+              maxRows={12}
+              maxLength={l.bioMax}
+              withAsterisk
+              {...inputProps('bio')}
+            />
+            <TagsInput
+              label={t('mentors.becomePage.domains')}
+              description={t('mentors.becomePage.domainsHint')}
+              data={options.data?.domains ?? []}
+              maxTags={l.domainsMax}
+              withAsterisk
+              clearable
+              splitChars={[',']}
+              {...inputProps('domains')}
+            />
+            <TagsInput
+              label={t('mentors.becomePage.languages')}
+              description={t('mentors.becomePage.languagesHint')}
+              data={languageSuggestions}
+              maxTags={l.languagesMax}
+              withAsterisk
+              splitChars={[',']}
+              {...inputProps('languages')}
+            />
+            <Switch
+              label={t('mentors.becomePage.available')}
+              {...inputProps('available')}
+              checked={form.values.available}
+            />
+            <TextInput
+              label={t('mentors.becomePage.slots')}
+              placeholder={t('mentors.becomePage.slotsPlaceholder')}
+              maxLength={l.slotsMax}
+              {...inputProps('slots')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label={t('mentors.becomePage.tariff')}
+                description={t('mentors.becomePage.tariffHint')}
+                min={0}
+                max={l.tariffMax}
+                decimalScale={2}
+                decimalSeparator=","
+                allowNegative={false}
+                suffix=" €"
+                {...inputProps('tariff')}
+              />
+              <NumberInput
+                label={t('mentors.becomePage.capacity')}
+                description={t('mentors.becomePage.capacityHint')}
+                min={l.capacityMin}
+                max={l.capacityMax}
+                allowDecimal={false}
+                allowNegative={false}
                 withAsterisk
-                {...inputProps('bio')}
+                {...inputProps('capacity')}
               />
-              <TagsInput
-                label={t('mentors.becomePage.domains')}
-                description={t('mentors.becomePage.domainsHint')}
-                data={options.data?.domains ?? []}
-                maxTags={l.domainsMax}
-                withAsterisk
-                clearable
-                splitChars={[',']}
-                {...inputProps('domains')}
-              />
-              <TagsInput
-                label={t('mentors.becomePage.languages')}
-                description={t('mentors.becomePage.languagesHint')}
-                data={languageSuggestions}
-                maxTags={l.languagesMax}
-                withAsterisk
-                splitChars={[',']}
-                {...inputProps('languages')}
-              />
-              <Switch
-                label={t('mentors.becomePage.available')}
-                {...inputProps('available')}
-                checked={form.values.available}
-              />
-              <TextInput
-                label={t('mentors.becomePage.slots')}
-                placeholder={t('mentors.becomePage.slotsPlaceholder')}
-                maxLength={l.slotsMax}
-                {...inputProps('slots')}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
-                  label={t('mentors.becomePage.tariff')}
-                  description={t('mentors.becomePage.tariffHint')}
-                  min={0}
-                  max={l.tariffMax}
-                  decimalScale={2}
-                  decimalSeparator=","
-                  allowNegative={false}
-                  suffix=" €"
-                  {...inputProps('tariff')}
-                />
-                <NumberInput
-                  label={t('mentors.becomePage.capacity')}
-                  description={t('mentors.becomePage.capacityHint')}
-                  min={l.capacityMin}
-                  max={l.capacityMax}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  withAsterisk
-                  {...inputProps('capacity')}
-                />
-              </SimpleGrid>
-              <FormFailure message={failure} />
-              <Group justify="space-between" gap="sm">
-                {mentor && isActive ? (
-                  <Button variant="subtle" color="red" onClick={() => setStopping(true)}>
-                    {t('mentors.becomePage.stop')}
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <Button type="submit" loading={isPending}>
-                  {t(isActive ? 'mentors.becomePage.save' : 'mentors.becomePage.submit')}
+            </SimpleGrid>
+            <FormFailure message={failure} />
+            <Group justify="space-between" gap="sm">
+              {mentor && isActive ? (
+                <Button variant="subtle" color="red" onClick={() => setStopping(true)}>
+                  {t('mentors.becomePage.stop')}
                 </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Card>
-      </Stack>
-      <ConfirmDialog
-        opened={isStopping}
-        title={t('mentors.becomePage.stopTitle')}
-        message={t('mentors.becomePage.stopBody')}
-        confirmLabel={t('mentors.becomePage.stopConfirm')}
-        isPending={stop.isPending}
-        error={stop.error ? t(errorMessageKey(stop.error)) : null}
-        onConfirm={() =>
-          stop.mutate(undefined, {
-            onSuccess: () => {
-              setStopping(false);
-              notify({ color: 'teal', message: t('mentors.becomePage.stopped') });
-            },
-          })
-        }
-        onClose={() => setStopping(false)}
-      />
-    </Container>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" loading={isPending}>
+                {t(isActive ? 'mentors.becomePage.save' : 'mentors.becomePage.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </PageFrame>
   );
 }

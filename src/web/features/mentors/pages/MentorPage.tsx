@@ -1,25 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMessage, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { MentorDetail } from '../../../../common/contracts/mentors';
 import { countryNameOf } from '../../../../common/format';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import detail from '../../../components/DetailLayout.module.css';
 import { ErrorState } from '../../../components/ErrorState';
 import { NotFound } from '../../../components/NotFound';
+import { PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { isApiError } from '../../../lib/api-client';
 import { timeAgo } from '../../../lib/dates';
@@ -44,11 +33,7 @@ export function MentorPage() {
   usePageTitle(mentor.data?.profile.fullName ?? t('mentors.title'));
 
   if (mentor.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('mentors.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('mentors.loading')} />;
   }
   if (mentor.isError) {
     if (isApiError(mentor.error) && ['not_found', 'validation_failed'].includes(mentor.error.code)) {
@@ -70,141 +55,134 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
   }, [location.hash]);
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: profile.fullName }]}
-        />
-        <div className={classes.layout}>
-          <Stack gap="lg">
-            <Card withBorder radius="md" padding="lg">
-              <Stack gap="md">
-                <Group gap="md" wrap="nowrap" align="flex-start">
-                  <AvailabilityDot available={mentor.available}>
-                    <ProfileAvatar src={profile.avatarUrl} name={profile.fullName} size={88} />
-                  </AvailabilityDot>
-                  <Stack gap={4} miw={0}>
-                    <Group gap={8} wrap="nowrap">
-                      <Title order={1} fz="h2" lh={1.2}>
-                        {profile.fullName}
-                      </Title>
-                      {flag && profile.countryCode && (
-                        <Text
-                          span
-                          fz="xl"
-                          role="img"
-                          aria-label={countryNameOf(profile.countryCode, language)}
-                        >
-                          {flag}
-                        </Text>
-                      )}
-                    </Group>
-                    {profile.title && <Text c="dimmed">{profile.title}</Text>}
-                    <Group gap="xs">
-                      <Text size="sm" fw={600} c={mentor.available ? 'teal.9' : 'dimmed'}>
-                        {t(mentor.available ? 'mentors.card.available' : 'mentors.card.unavailable')}
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: profile.fullName }]}
+    >
+      <div className={detail.layout}>
+        <Stack gap="lg">
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="md">
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <AvailabilityDot available={mentor.available}>
+                  <ProfileAvatar src={profile.avatarUrl} name={profile.fullName} size={88} />
+                </AvailabilityDot>
+                <Stack gap={4} miw={0}>
+                  <Group gap={8} wrap="nowrap">
+                    <Title order={1} fz="h2" lh={1.2}>
+                      {profile.fullName}
+                    </Title>
+                    {flag && profile.countryCode && (
+                      <Text span fz="xl" role="img" aria-label={countryNameOf(profile.countryCode, language)}>
+                        {flag}
                       </Text>
-                      <Text size="sm" c="dimmed">
-                        {t('mentors.detail.mentees', {
-                          active: mentor.activeMentees,
-                          capacity: mentor.capacity,
-                        })}
-                      </Text>
-                    </Group>
-                    {mentor.rating !== null && (
-                      <Group gap={6}>
-                        <Stars
-                          value={mentor.rating}
-                          fractions={2}
-                          size="sm"
-                          label={t('mentors.reviews.stars', { rating: mentor.rating })}
-                        />
-                        <Text size="sm" c="dimmed">
-                          {t('mentors.detail.rating', { rating: mentor.rating.toLocaleString(language) })} ·{' '}
-                          {t('mentors.card.reviews', { count: mentor.reviewCount })}
-                        </Text>
-                      </Group>
                     )}
-                    <Anchor component={Link} to={profilePaths.member(profile.id)} size="sm">
-                      {t('mentors.detail.profile')}
-                    </Anchor>
-                  </Stack>
-                </Group>
-                <Divider />
-                <Section title={t('mentors.detail.about')}>
-                  <Text className={classes.bio}>{mentor.bio}</Text>
-                </Section>
-                <Section title={t('mentors.detail.domains')}>
-                  <Group gap={6}>
-                    {mentor.domains.map((domain) => (
-                      <Badge key={domain} variant="light" color="sankofa" radius="sm" tt="none">
-                        {domain}
-                      </Badge>
-                    ))}
                   </Group>
-                </Section>
-                <Section title={t('mentors.detail.languages')}>
-                  <Text>{mentor.languages.join(', ')}</Text>
-                </Section>
-                {mentor.slots && (
-                  <Section title={t('mentors.detail.slots')}>
-                    <Text className={classes.bio}>{mentor.slots}</Text>
-                  </Section>
-                )}
-                <Section title={t('mentors.detail.tariff')}>
-                  <TariffText tariff={mentor.tariff} />
-                </Section>
-              </Stack>
-            </Card>
-
-            <Stack gap="sm" component="section" aria-labelledby="mentor-reviews">
-              <Title order={2} fz="h4" id="mentor-reviews">
-                {t('mentors.reviews.title')}
-              </Title>
-              {mentor.reviews.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  {t('mentors.reviews.empty')}
-                </Text>
-              ) : (
-                mentor.reviews.map((review) => (
-                  <Card key={review.id} withBorder radius="md" padding="md" component="article">
-                    <Stack gap="xs">
-                      <Group gap="sm" wrap="nowrap">
-                        <ProfileAvatar
-                          src={review.author?.avatarUrl ?? null}
-                          name={review.author?.fullName ?? null}
-                          size={36}
-                        />
-                        <Stack gap={0} miw={0}>
-                          <Text fw={600} size="sm">
-                            {review.author?.fullName ?? t('mentors.reviews.formerMember')}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {timeAgo(review.createdAt, language)}
-                          </Text>
-                        </Stack>
-                      </Group>
+                  {profile.title && <Text c="dimmed">{profile.title}</Text>}
+                  <Group gap="xs">
+                    <Text size="sm" fw={600} c={mentor.available ? 'teal.9' : 'dimmed'}>
+                      {t(mentor.available ? 'mentors.card.available' : 'mentors.card.unavailable')}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t('mentors.detail.mentees', {
+                        active: mentor.activeMentees,
+                        capacity: mentor.capacity,
+                      })}
+                    </Text>
+                  </Group>
+                  {mentor.rating !== null && (
+                    <Group gap={6}>
                       <Stars
-                        value={review.rating}
+                        value={mentor.rating}
+                        fractions={2}
                         size="sm"
-                        label={t('mentors.reviews.stars', { rating: review.rating })}
+                        label={t('mentors.reviews.stars', { rating: mentor.rating })}
                       />
-                      <Text size="sm" className={classes.bio}>
-                        {review.text}
+                      <Text size="sm" c="dimmed">
+                        {t('mentors.detail.rating', { rating: mentor.rating.toLocaleString(language) })} ·{' '}
+                        {t('mentors.card.reviews', { count: mentor.reviewCount })}
                       </Text>
-                    </Stack>
-                  </Card>
-                ))
+                    </Group>
+                  )}
+                  <Anchor component={Link} to={profilePaths.member(profile.id)} size="sm">
+                    {t('mentors.detail.profile')}
+                  </Anchor>
+                </Stack>
+              </Group>
+              <Divider />
+              <Section title={t('mentors.detail.about')}>
+                <Text className={classes.bio}>{mentor.bio}</Text>
+              </Section>
+              <Section title={t('mentors.detail.domains')}>
+                <Group gap={6}>
+                  {mentor.domains.map((domain) => (
+                    <Badge key={domain} variant="light" color="sankofa" radius="sm" tt="none">
+                      {domain}
+                    </Badge>
+                  ))}
+                </Group>
+              </Section>
+              <Section title={t('mentors.detail.languages')}>
+                <Text>{mentor.languages.join(', ')}</Text>
+              </Section>
+              {mentor.slots && (
+                <Section title={t('mentors.detail.slots')}>
+                  <Text className={classes.bio}>{mentor.slots}</Text>
+                </Section>
               )}
+              <Section title={t('mentors.detail.tariff')}>
+                <TariffText tariff={mentor.tariff} />
+              </Section>
             </Stack>
-          </Stack>
+          </Card>
 
-          <div className={classes.aside}>
-            <RequestBox mentor={mentor} />
-          </div>
+          <Stack gap="sm" component="section" aria-labelledby="mentor-reviews">
+            <Title order={2} fz="h4" id="mentor-reviews">
+              {t('mentors.reviews.title')}
+            </Title>
+            {mentor.reviews.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {t('mentors.reviews.empty')}
+              </Text>
+            ) : (
+              mentor.reviews.map((review) => (
+                <Card key={review.id} withBorder radius="md" padding="md" component="article">
+                  <Stack gap="xs">
+                    <Group gap="sm" wrap="nowrap">
+                      <ProfileAvatar
+                        src={review.author?.avatarUrl ?? null}
+                        name={review.author?.fullName ?? null}
+                        size={36}
+                      />
+                      <Stack gap={0} miw={0}>
+                        <Text fw={600} size="sm">
+                          {review.author?.fullName ?? t('mentors.reviews.formerMember')}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {timeAgo(review.createdAt, language)}
+                        </Text>
+                      </Stack>
+                    </Group>
+                    <Stars
+                      value={review.rating}
+                      size="sm"
+                      label={t('mentors.reviews.stars', { rating: review.rating })}
+                    />
+                    <Text size="sm" className={classes.bio}>
+                      {review.text}
+                    </Text>
+                  </Stack>
+                </Card>
+              ))
+            )}
+          </Stack>
+        </Stack>
+
+        <div className={classes.aside}>
+          <RequestBox mentor={mentor} />
         </div>
-      </Stack>
-    </Container>
+      </div>
+    </PageFrame>
   );
 }
 

@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MentorshipRequest, MentorshipStatus } from '../../../../common/contracts/mentors';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { NumberedPagination } from '../../../components/NumberedPagination';
+import { PageFrame } from '../../../components/PageFrame';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey } from '../../../lib/api-client';
 import { timeAgo } from '../../../lib/dates';
@@ -69,75 +57,65 @@ export function MentorshipRequestsPage() {
   };
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: t('mentors.requests.title') }]}
-        />
-        <Title order={1}>{t('mentors.requests.title')}</Title>
-        <Tabs value={side} onChange={setSide}>
-          <Tabs.List>
-            <Tabs.Tab value="mentor">{t('mentors.requests.received')}</Tabs.Tab>
-            <Tabs.Tab value="mentee">{t('mentors.requests.sent')}</Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-        {requests.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('mentors.loading')} />
-          </Group>
-        ) : requests.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('mentors.requests.loadError')}</Text>
-              <Button size="xs" variant="default" onClick={() => void requests.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : data && data.items.length === 0 ? (
-          <Stack align="center" gap="sm" py="xl">
-            <Text c="dimmed" ta="center">
-              {side === 'mentee' ? t('mentors.requests.emptySent') : t('mentors.requests.emptyReceived')}
-            </Text>
-            <Button component={Link} to="/mentors" variant="default">
-              {t('mentors.requests.findMentor')}
-            </Button>
-          </Stack>
-        ) : (
-          data && (
-            <Stack gap="md">
-              {data.pendingCount > 0 && (
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('mentors.requests.pendingCount', { count: data.pendingCount })}
-                </Text>
-              )}
-              {data.items.map((request) => (
-                <RequestCard key={request.id} request={request} side={side} />
-              ))}
-              {data.totalPages > 1 && (
-                <NumberedPagination
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  onChange={(next) => {
-                    const copy = new URLSearchParams(params);
-                    copy.set('page', String(next));
-                    setParams(copy);
-                  }}
-                />
-              )}
-            </Stack>
-          )
-        )}
-        {side === 'mentor' && data && data.total === 0 && mine.data && !mine.data.mentor?.active && (
-          <Text size="sm" c="dimmed" ta="center">
-            <Anchor component={Link} to="/mentors/become">
-              {t('mentors.requests.notMentor')}
-            </Anchor>
+    <PageFrame
+      crumbs={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: t('mentors.requests.title') }]}
+    >
+      <Title order={1}>{t('mentors.requests.title')}</Title>
+      <Tabs value={side} onChange={setSide}>
+        <Tabs.List>
+          <Tabs.Tab value="mentor">{t('mentors.requests.received')}</Tabs.Tab>
+          <Tabs.Tab value="mentee">{t('mentors.requests.sent')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {requests.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader size="sm" aria-label={t('mentors.loading')} />
+        </Group>
+      ) : requests.isError ? (
+        <LoadFailure message={t('mentors.requests.loadError')} onRetry={() => void requests.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <Stack align="center" gap="sm" py="xl">
+          <Text c="dimmed" ta="center">
+            {side === 'mentee' ? t('mentors.requests.emptySent') : t('mentors.requests.emptyReceived')}
           </Text>
-        )}
-      </Stack>
-    </Container>
+          <Button component={Link} to="/mentors" variant="default">
+            {t('mentors.requests.findMentor')}
+          </Button>
+        </Stack>
+      ) : (
+        data && (
+          <Stack gap="md">
+            {data.pendingCount > 0 && (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('mentors.requests.pendingCount', { count: data.pendingCount })}
+              </Text>
+            )}
+            {data.items.map((request) => (
+              <RequestCard key={request.id} request={request} side={side} />
+            ))}
+            {data.totalPages > 1 && (
+              <NumberedPagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onChange={(next) => {
+                  const copy = new URLSearchParams(params);
+                  copy.set('page', String(next));
+                  setParams(copy);
+                }}
+              />
+            )}
+          </Stack>
+        )
+      )}
+      {side === 'mentor' && data && data.total === 0 && mine.data && !mine.data.mentor?.active && (
+        <Text size="sm" c="dimmed" ta="center">
+          <Anchor component={Link} to="/mentors/become">
+            {t('mentors.requests.notMentor')}
+          </Anchor>
+        </Text>
+      )}
+    </PageFrame>
   );
 }
 

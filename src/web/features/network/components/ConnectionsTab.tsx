@@ -6,8 +6,7 @@ import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { ConnectionButton, useConnections } from '../../connections';
 import { useNetworkSuggestions } from '../api/get-suggestions';
-import { MemberCard } from './MemberCard';
-import classes from './MemberCard.module.css';
+import { MemberCard, memberGridClassName } from './MemberCard';
 
 const noConnection = { state: 'none', connectionId: null } as const;
 
@@ -24,14 +23,14 @@ export function ConnectionsTab() {
           {t('network.myConnections')}
         </Title>
         {connections.isPending ? (
-          <CardGridSkeleton gridClassName={classes.grid} count={4} height={160} />
+          <CardGridSkeleton gridClassName={memberGridClassName} count={4} height={160} />
         ) : connections.isError ? (
           <InlineError messageKey="notifications.panelError" onRetry={() => void connections.refetch()} />
         ) : items.length === 0 ? (
           <Text c="dimmed">{t('connections.empty')}</Text>
         ) : (
           <Stack gap="md">
-            <ul className={classes.grid}>
+            <ul className={memberGridClassName}>
               {items.map((item) => (
                 <li key={item.id}>
                   <MemberCard
@@ -80,9 +79,9 @@ function Suggestions() {
         {t('network.suggestions')}
       </Title>
       {suggestions.isPending ? (
-        <CardGridSkeleton gridClassName={classes.grid} count={4} height={190} />
+        <CardGridSkeleton gridClassName={memberGridClassName} count={4} height={190} />
       ) : (
-        <ul className={classes.grid}>
+        <ul className={memberGridClassName}>
           {suggestions.data.items.slice(0, limits.network.suggestionsMax).map((suggestion) => (
             <li key={suggestion.member.id}>
               <MemberCard

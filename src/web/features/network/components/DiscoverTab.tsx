@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
+import { ListPager } from '../../../components/ListPager';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { ConnectionButton } from '../../connections';
@@ -11,8 +13,7 @@ import { useProfessionalCategories } from '../../profiles';
 import { useSearchProfiles } from '../api/search-profiles';
 import { countAdvanced, type NetworkFilters, readFilters, toSearchParams } from '../utils/filters';
 import { FiltersDrawer } from './FiltersDrawer';
-import { MemberCard } from './MemberCard';
-import classes from './MemberCard.module.css';
+import { MemberCard, memberGridClassName } from './MemberCard';
 
 const searchDelayMs = 350;
 
@@ -86,16 +87,9 @@ export function DiscoverTab() {
       </Group>
 
       {search.isPending ? (
-        <CardGridSkeleton gridClassName={classes.grid} count={8} height={160} countLine />
+        <CardGridSkeleton gridClassName={memberGridClassName} count={8} height={160} countLine />
       ) : search.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('network.noProfiles')}</Text>
-            <Button size="xs" variant="default" onClick={() => void search.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure message={t('network.noProfiles')} onRetry={() => void search.refetch()} />
       ) : data && data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('network.noMatch')}
@@ -106,7 +100,7 @@ export function DiscoverTab() {
             <Text size="sm" c="dimmed" aria-live="polite">
               {t(data.totalCapped ? 'network.resultsCapped' : 'network.results', { count: data.total })}
             </Text>
-            <ul className={classes.grid} aria-busy={search.isPlaceholderData}>
+            <ul className={memberGridClassName} aria-busy={search.isPlaceholderData}>
               {data.items.map((card) => (
                 <li key={card.id}>
                   <MemberCard
@@ -124,26 +118,15 @@ export function DiscoverTab() {
                 </li>
               ))}
             </ul>
-            {data.totalPages > 1 && (
-              <Group justify="center">
-                <Pagination
-                  total={data.totalPages}
-                  value={data.page}
-                  onChange={(page) => {
-                    update({ page });
-                    window.scrollTo({ top: 0 });
-                  }}
-                  siblings={1}
-                  boundaries={1}
-                  getItemProps={(page) => ({ 'aria-label': t('network.pageLabel', { page }) })}
-                  getControlProps={(control) =>
-                    control === 'previous' || control === 'next'
-                      ? { 'aria-label': t(`network.${control}Page`) }
-                      : {}
-                  }
-                />
-              </Group>
-            )}
+            <ListPager
+              prefix="network"
+              page={data.page}
+              totalPages={data.totalPages}
+              onChange={(page) => {
+                update({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
           </Stack>
         )
       )}

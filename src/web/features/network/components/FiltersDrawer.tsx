@@ -19,6 +19,9 @@ const cleared: AdvancedFilters = {
   availability: 'all',
 };
 
+/** The free-text filters, in the order the drawer shows them. */
+const textFilters = ['country', 'city', 'job'] as const;
+
 /** Language names offered (skills of the Languages category); any other may be typed. */
 const languageSuggestions = [
   'Français',
@@ -71,24 +74,15 @@ export function FiltersDrawer({ opened, onClose, filters, onApply }: FiltersDraw
     <Drawer opened={opened} onClose={onClose} position="right" title={t('network.advancedFilters')} size="sm">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('network.filters.country')}
-            value={draft.country}
-            onChange={(event) => set('country', event.currentTarget.value)}
-            maxLength={limits.network.queryMax}
-          />
-          <TextInput
-            label={t('network.filters.city')}
-            value={draft.city}
-            onChange={(event) => set('city', event.currentTarget.value)}
-            maxLength={limits.network.queryMax}
-          />
-          <TextInput
-            label={t('network.filters.job')}
-            value={draft.job}
-            onChange={(event) => set('job', event.currentTarget.value)}
-            maxLength={limits.network.queryMax}
-          />
+          {textFilters.map((key) => (
+            <TextInput
+              key={key}
+              label={t(`network.filters.${key}`)}
+              value={draft[key]}
+              onChange={(event) => set(key, event.currentTarget.value)}
+              maxLength={limits.network.queryMax}
+            />
+          ))}
           <NumberInput
             label={t('network.filters.minYears')}
             value={draft.minYears}

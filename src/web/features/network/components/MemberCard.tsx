@@ -1,8 +1,12 @@
 import { Card, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { MemberBadges, MemberSummary } from '../../profiles';
 import classes from './MemberCard.module.css';
+
+/** The grid the member cards stand in. */
+export const memberGridClassName = `${card.grid} ${classes.grid}`;
 
 interface MemberCardProps {
   member: ProfileCard;
@@ -16,7 +20,7 @@ interface MemberCardProps {
 /** A member of the network grid: picture or initials, name, title, place, badges, the action. */
 export function MemberCard({ member, isOpenToWork, action, footer }: MemberCardProps) {
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+    <Card withBorder radius="md" padding="md" className={card.card} component="article">
       <Stack gap="sm" h="100%">
         <MemberSummary member={member} avatarSize={56} />
         <MemberBadges
@@ -27,7 +31,7 @@ export function MemberCard({ member, isOpenToWork, action, footer }: MemberCardP
           gap={6}
         />
         {footer}
-        {action && <div className={classes.action}>{action}</div>}
+        {action && <div className={card.foot}>{action}</div>}
       </Stack>
     </Card>
   );

@@ -1,7 +1,7 @@
-import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { Tabs, Title } from '@mantine/core';
 import { IconCompass, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { PageFrame } from '../../../components/PageFrame';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { ConnectionsTab } from '../components/ConnectionsTab';
@@ -24,27 +24,24 @@ export function NetworkPage() {
   };
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('network.title') }]} />
-        <Title order={1}>{t('network.title')}</Title>
-        <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="discover" leftSection={<IconCompass size={16} stroke={1.8} aria-hidden />}>
-              {t('network.tabs.discover')}
-            </Tabs.Tab>
-            <Tabs.Tab value="connections" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
-              {t('network.tabs.connections')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="discover">
-            <DiscoverTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="connections">
-            <ConnectionsTab />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+    <PageFrame size="lg" crumbs={[{ label: t('network.title') }]}>
+      <Title order={1}>{t('network.title')}</Title>
+      <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="discover" leftSection={<IconCompass size={16} stroke={1.8} aria-hidden />}>
+            {t('network.tabs.discover')}
+          </Tabs.Tab>
+          <Tabs.Tab value="connections" leftSection={<IconUsers size={16} stroke={1.8} aria-hidden />}>
+            {t('network.tabs.connections')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="discover">
+          <DiscoverTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="connections">
+          <ConnectionsTab />
+        </Tabs.Panel>
+      </Tabs>
+    </PageFrame>
   );
 }

@@ -2,8 +2,9 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBulb, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type ProjectCard as Project, projectPath } from '../../../../common/contracts/projects';
+import { CardCover } from '../../../components/directory/CardCover';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
-import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import classes from './ProjectCard.module.css';
 import { ProjectDates } from './ProjectDates';
 import { StatusBadge } from './StatusBadge';
@@ -12,22 +13,17 @@ import { StatusBadge } from './StatusBadge';
 export function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding={0} className={classes.card} component="article">
-      {project.coverImageUrl ? (
-        <img
-          {...responsiveImage(project.coverImageUrl, imageSizes.card)}
-          alt=""
-          className={classes.cover}
-          loading="lazy"
-        />
-      ) : (
-        <div className={classes.placeholder} aria-hidden>
-          <IconBulb size={36} stroke={1.4} />
-        </div>
-      )}
+    <Card withBorder radius="md" padding={0} className={`${card.card} ${classes.card}`} component="article">
+      <CardCover
+        url={project.coverImageUrl}
+        className={classes.cover}
+        placeholderClassName={classes.placeholder}
+      >
+        <IconBulb size={36} stroke={1.4} />
+      </CardCover>
       <Stack gap="xs" p="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text component={Link} to={projectPath(project.id)} fw={700} lh={1.3} className={classes.title}>
+          <Text component={Link} to={projectPath(project.id)} fw={700} lh={1.3} className={card.title}>
             {project.title}
           </Text>
           {project.status !== 'published' && <StatusBadge status={project.status} />}

@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
+import { CardFact } from '../../../components/directory/CardFact';
 import { useTranslation } from '../../../lib/i18n';
 import { dayLabel } from '../utils/filters';
 
@@ -9,13 +9,10 @@ export function ProjectDates({ startDate, endDate }: { startDate: string | null;
   if (!startDate) return null;
   const start = dayLabel(startDate, language);
   return (
-    <Group gap={4} wrap="nowrap" c="dimmed">
-      <IconCalendar size={14} stroke={1.8} aria-hidden />
-      <Text size="sm" c="dimmed">
-        {endDate
-          ? t('projects.card.between', { start, end: dayLabel(endDate, language) })
-          : t('projects.card.from', { start })}
-      </Text>
-    </Group>
+    <CardFact icon={IconCalendar} gap={4}>
+      {endDate
+        ? t('projects.card.between', { start, end: dayLabel(endDate, language) })
+        : t('projects.card.from', { start })}
+    </CardFact>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   ProjectBody,
   type ProjectDetail,
@@ -7,9 +6,11 @@ import {
   projectLimits,
   projectStatuses,
 } from '../../../../common/contracts/projects';
+import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
+import { useSaveWithImage } from '../../../components/image-field/use-save-with-image';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -58,7 +59,6 @@ interface ProjectFormProps {
 export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   const { t } = useTranslation();
   const save = useSaveProject(project?.id);
-  const queryClient = useQueryClient();
   // The cover goes once the project is saved (a new project has no id before).
   const cover = usePendingImage<ProjectDetail>({
     current: project?.coverImageUrl,
@@ -77,18 +77,12 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
     notify,
   });
 
+  const handleSaved = useSaveWithImage(cover, projectKeys.detail, onSaved);
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     ProjectBody,
     (values: ProjectFormValues) => values,
     save,
-    {
-      initialValues: valuesOf(project),
-      onSuccess: (saved) =>
-        cover.afterSave(saved, (final) => {
-          queryClient.setQueryData(projectKeys.detail(final.id), final);
-          onSaved(final);
-        }),
-    },
+    { initialValues: valuesOf(project), onSuccess: handleSaved },
   );
   const busy = isPending || cover.isSending;
 
@@ -174,14 +168,12 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
           }
         />
         <UploadProgress transfer={cover.transfer} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('projects.form.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {project ? t('projects.form.submitEdit') : t('projects.form.submitNew')}
-          </Button>
-        </Group>
+        <FormActions
+          isBusy={busy}
+          onCancel={onCancel}
+          cancelLabel={t('projects.form.cancel')}
+          submitLabel={project ? t('projects.form.submitEdit') : t('projects.form.submitNew')}
+        />
       </Stack>
     </form>
   );

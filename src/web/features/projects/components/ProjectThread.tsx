@@ -1,11 +1,9 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { type ProjectPost, projectLimits } from '../../../../common/contracts/projects';
-import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { CommentComposer } from '../../../components/comments/CommentComposer';
+import { CommentItem } from '../../../components/comments/CommentItem';
 import { errorMessageKey } from '../../../lib/api-client';
-import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { profilePaths } from '../../profiles';
@@ -26,7 +24,7 @@ interface ProjectThreadProps {
  * button for the author, the owner and admins.
  */
 export function ProjectThread({ projectId, kind, canPost, hint }: ProjectThreadProps) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const thread = useThread(projectId, kind);
   const post = usePostToThread(projectId, kind);
   const remove = useDeleteFromThread(projectId, kind);
@@ -64,23 +62,18 @@ export function ProjectThread({ projectId, kind, canPost, hint }: ProjectThreadP
     });
 
   const composer = canPost && (
-    <Stack gap="xs">
-      <Textarea
-        label={t(kind === 'news' ? 'projects.news.label' : 'projects.comments.label')}
-        placeholder={t(kind === 'news' ? 'projects.news.placeholder' : 'projects.comments.placeholder')}
-        value={content}
-        onChange={(event) => setContent(event.currentTarget.value)}
-        maxLength={projectLimits.textMax}
-        autosize
-        minRows={2}
-        maxRows={8}
-      />
-      <Group justify="flex-end">
-        <Button onClick={send} loading={post.isPending} disabled={!content.trim() || post.isPending}>
-          {t(kind === 'news' ? 'projects.news.submit' : 'projects.comments.submit')}
-        </Button>
-      </Group>
-    </Stack>
+    <CommentComposer
+      label={t(kind === 'news' ? 'projects.news.label' : 'projects.comments.label')}
+      placeholder={t(kind === 'news' ? 'projects.news.placeholder' : 'projects.comments.placeholder')}
+      value={content}
+      onChange={setContent}
+      maxLength={projectLimits.textMax}
+      maxRows={8}
+      submitLabel={t(kind === 'news' ? 'projects.news.submit' : 'projects.comments.submit')}
+      onSubmit={send}
+      isPending={post.isPending}
+      isDisabled={!content.trim() || post.isPending}
+    />
   );
 
   return (
@@ -103,49 +96,26 @@ export function ProjectThread({ projectId, kind, canPost, hint }: ProjectThreadP
         {items.length > 0 && (
           <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {items.map((item) => (
-              <Group key={item.id} component="li" align="flex-start" wrap="nowrap" gap="sm">
-                <ProfileAvatar
-                  src={item.author?.avatarUrl ?? null}
-                  name={item.author?.fullName ?? null}
-                  size={36}
-                />
-                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Group gap="xs" wrap="wrap">
-                    {item.author ? (
-                      <Text
-                        component={Link}
-                        to={profilePaths.member(item.author.id)}
-                        fw={600}
-                        size="sm"
-                        c="inherit"
-                      >
-                        {item.author.fullName}
-                      </Text>
-                    ) : (
-                      <Text fw={600} size="sm">
-                        {t('projects.thread.unknownAuthor')}
-                      </Text>
-                    )}
-                    <Text size="xs" c="dimmed" component="time" dateTime={item.createdAt}>
-                      {timeAgo(item.createdAt, language)}
-                    </Text>
-                  </Group>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {item.content}
-                  </Text>
-                </Stack>
-                {item.canDelete && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t(kind === 'news' ? 'projects.news.delete' : 'projects.comments.delete')}
-                    onClick={() => erase(item)}
-                    loading={remove.isPending && remove.variables === item.id}
-                  >
-                    <IconTrash size={16} stroke={1.8} aria-hidden />
-                  </ActionIcon>
-                )}
-              </Group>
+              <CommentItem
+                key={item.id}
+                author={item.author}
+                createdAt={item.createdAt}
+                content={item.content}
+                avatarSize={36}
+                unknownAuthor={t('projects.thread.unknownAuthor')}
+                profilePath={profilePaths.member}
+                isTimeElement
+                remove={
+                  item.canDelete
+                    ? {
+                        label: t(kind === 'news' ? 'projects.news.delete' : 'projects.comments.delete'),
+                        color: 'red',
+                        isPending: remove.isPending && remove.variables === item.id,
+                        onClick: () => erase(item),
+                      }
+                    : undefined
+                }
+              />
             ))}
           </Stack>
         )}

@@ -1,15 +1,15 @@
-import { Alert, Button, Card, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { projectLimits, projectPath } from '../../../../common/contracts/projects';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ErrorState } from '../../../components/ErrorState';
-import { NotFound } from '../../../components/NotFound';
-import { isApiError } from '../../../lib/api-client';
+import { FormPage } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProject } from '../api/projects';
 import { ProjectForm } from '../components/ProjectForm';
+import { isProjectMissing, ProjectMissing } from '../components/ProjectMissing';
 import { isUuid } from '../utils/filters';
 
 /**
@@ -24,43 +24,23 @@ export function EditProjectPage() {
   const project = useProject(valid ? id : undefined);
   usePageTitle(t('projects.form.editTitle'));
 
-  if (!valid) return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
+  if (!valid) return <ProjectMissing />;
   if (project.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('projects.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('projects.loading')} />;
   }
   if (project.isError) {
-    if (isApiError(project.error) && project.error.code === 'not_found') {
-      return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
-    }
+    if (isProjectMissing(project.error)) return <ProjectMissing />;
     return <ErrorState onRetry={() => void project.refetch()} />;
   }
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { label: t('projects.breadcrumb'), to: '/projects' },
-            { label: project.data.title, to: projectPath(id) },
-            { label: t('projects.form.editTitle') },
-          ]}
-        />
-        <Title order={1}>{t('projects.form.editTitle')}</Title>
-        {project.data.canEdit ? (
-          <Card withBorder radius="md" padding="lg">
-            <ProjectForm
-              project={project.data}
-              onSaved={() => {
-                notify({ color: 'teal', message: t('projects.form.updated') });
-                window.setTimeout(() => void navigate(projectPath(id)), projectLimits.redirectDelayMs);
-              }}
-              onCancel={() => void navigate(projectPath(id))}
-            />
-          </Card>
-        ) : (
+    <FormPage
+      parents={[
+        { label: t('projects.breadcrumb'), to: '/projects' },
+        { label: project.data.title, to: projectPath(id) },
+      ]}
+      title={t('projects.form.editTitle')}
+      refusal={
+        project.data.canEdit ? undefined : (
           <Alert color="red" variant="light" role="alert">
             <Stack gap="sm" align="flex-start">
               {t('projects.form.forbidden')}
@@ -69,8 +49,17 @@ export function EditProjectPage() {
               </Button>
             </Stack>
           </Alert>
-        )}
-      </Stack>
-    </Container>
+        )
+      }
+    >
+      <ProjectForm
+        project={project.data}
+        onSaved={() => {
+          notify({ color: 'teal', message: t('projects.form.updated') });
+          window.setTimeout(() => void navigate(projectPath(id)), projectLimits.redirectDelayMs);
+        }}
+        onCancel={() => void navigate(projectPath(id))}
+      />
+    </FormPage>
   );
 }

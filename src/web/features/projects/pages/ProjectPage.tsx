@@ -6,21 +6,24 @@ import {
   Card,
   Container,
   Group,
-  Loader,
   Stack,
   Text,
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ProjectDetail, projectLimits } from '../../../../common/contracts/projects';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { NotFound } from '../../../components/NotFound';
+import detail from '../../../components/DetailLayout.module.css';
+import { CardFact } from '../../../components/directory/CardFact';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -32,6 +35,7 @@ import { JoinRequests } from '../components/JoinRequests';
 import { ParticipantsDialog } from '../components/ParticipantsDialog';
 import { ParticipationPanel } from '../components/ParticipationPanel';
 import { ProjectDates } from '../components/ProjectDates';
+import { isProjectMissing, ProjectMissing } from '../components/ProjectMissing';
 import { ProjectThread } from '../components/ProjectThread';
 import { StatusBadge } from '../components/StatusBadge';
 import { isUuid } from '../utils/filters';
@@ -45,30 +49,18 @@ export function ProjectPage() {
   const project = useProject(valid ? id : undefined);
   usePageTitle(project.data?.title ?? t('projects.title'));
 
-  if (!valid) return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
+  if (!valid) return <ProjectMissing />;
   if (project.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('projects.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('projects.loading')} />;
   }
   if (project.isError) {
-    if (isApiError(project.error) && project.error.code === 'not_found') {
-      return <NotFound titleKey="projects.notFound" bodyKey="projects.notFoundBody" />;
-    }
+    if (isProjectMissing(project.error)) return <ProjectMissing />;
     return (
       <Container size="md" py="xl">
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {t('projects.loadErrorDetail', { message: t(errorMessageKey(project.error)) })}
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void project.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          message={t('projects.loadErrorDetail', { message: t(errorMessageKey(project.error)) })}
+          onRetry={() => void project.refetch()}
+        />
       </Container>
     );
   }
@@ -86,228 +78,211 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const commentHint = !isMember ? t('projects.comments.signIn') : null;
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('projects.breadcrumb'), to: '/projects' }, { label: project.title }]}
-        />
-        {project.coverImageUrl && (
-          <img
-            {...responsiveImage(project.coverImageUrl, imageSizes.cover)}
-            alt={t('projects.card.coverAlt', { title: project.title })}
-            className={classes.cover}
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('projects.breadcrumb'), to: '/projects' }, { label: project.title }]}
+      outside={
+        <>
+          <ParticipantsDialog
+            projectId={project.id}
+            opened={isShowingAll}
+            onClose={() => setShowingAll(false)}
           />
-        )}
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={6} miw={0} style={{ flex: 1 }}>
-            <Group gap="xs">
-              <StatusBadge status={project.status} />
-              {project.tags.map((tag) => (
-                <Badge
-                  key={tag}
-                  component={Link}
-                  to={`/projects?tag=${encodeURIComponent(tag)}`}
-                  variant="outline"
-                  color="sankofa"
-                  radius="sm"
-                  tt="none"
-                  style={{ cursor: 'pointer' }}
-                >
-                  {tag}
-                </Badge>
-              ))}
-            </Group>
-            <Title order={1}>{project.title}</Title>
-            <Group gap="md">
-              <ProjectDates startDate={project.startDate} endDate={project.endDate} />
-              {project.location && (
-                <Group gap={4} wrap="nowrap" c="dimmed">
-                  <IconMapPin size={14} stroke={1.8} aria-hidden />
-                  <Text size="sm" c="dimmed">
-                    {project.location}
-                  </Text>
-                </Group>
-              )}
-            </Group>
-          </Stack>
+          <ConfirmDialog
+            opened={isConfirming}
+            title={t('projects.detail.deleteTitle')}
+            message={t('projects.detail.deleteConfirm')}
+            detail={project.title}
+            confirmLabel={t('projects.detail.delete')}
+            isPending={remove.isPending}
+            error={
+              remove.error
+                ? t('projects.detail.deleteError', { message: t(errorMessageKey(remove.error)) })
+                : null
+            }
+            onConfirm={() =>
+              remove.mutate(project.id, {
+                onSuccess: () => {
+                  notify({ color: 'teal', message: t('projects.detail.deleted') });
+                  void navigate('/projects');
+                },
+                onError: (error) =>
+                  notify({
+                    color: 'red',
+                    message: t('projects.detail.deleteError', { message: t(errorMessageKey(error)) }),
+                  }),
+              })
+            }
+            onClose={() => setConfirming(false)}
+          />
+        </>
+      }
+    >
+      {project.coverImageUrl && (
+        <img
+          {...responsiveImage(project.coverImageUrl, imageSizes.cover)}
+          alt={t('projects.card.coverAlt', { title: project.title })}
+          className={classes.cover}
+        />
+      )}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Group gap="xs">
-            {project.canEdit && (
-              <Button
+            <StatusBadge status={project.status} />
+            {project.tags.map((tag) => (
+              <Badge
+                key={tag}
                 component={Link}
-                to={`/projects/${project.id}/edit`}
-                variant="default"
-                leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
+                to={`/projects?tag=${encodeURIComponent(tag)}`}
+                variant="outline"
+                color="sankofa"
+                radius="sm"
+                tt="none"
+                style={{ cursor: 'pointer' }}
               >
-                {t('projects.detail.edit')}
-              </Button>
-            )}
-            {project.canDelete && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-                onClick={() => setConfirming(true)}
-              >
-                {t('projects.detail.delete')}
-              </Button>
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+          <Title order={1}>{project.title}</Title>
+          <Group gap="md">
+            <ProjectDates startDate={project.startDate} endDate={project.endDate} />
+            {project.location && (
+              <CardFact icon={IconMapPin} gap={4}>
+                {project.location}
+              </CardFact>
             )}
           </Group>
+        </Stack>
+        <Group gap="xs">
+          {project.canEdit && (
+            <EditItemButton to={`/projects/${project.id}/edit`} label={t('projects.detail.edit')} />
+          )}
+          {project.canDelete && (
+            <DeleteItemButton label={t('projects.detail.delete')} onClick={() => setConfirming(true)} />
+          )}
         </Group>
+      </Group>
 
-        {project.status === 'draft' && (
-          <Alert color="gray" variant="light">
-            {t('projects.detail.draftNotice')}
-          </Alert>
-        )}
-        {project.status === 'archived' && (
-          <Alert color="yellow" variant="light">
-            {t('projects.detail.archivedNotice')}
-          </Alert>
-        )}
+      {project.status === 'draft' && (
+        <Alert color="gray" variant="light">
+          {t('projects.detail.draftNotice')}
+        </Alert>
+      )}
+      {project.status === 'archived' && (
+        <Alert color="yellow" variant="light">
+          {t('projects.detail.archivedNotice')}
+        </Alert>
+      )}
 
-        <div className={classes.layout}>
-          <Stack gap="lg">
-            <Card
-              withBorder
-              radius="md"
-              padding="lg"
-              component="section"
-              aria-labelledby="project-description"
-            >
-              <Stack gap="sm">
-                <Title order={2} size="h3" id="project-description">
-                  {t('projects.detail.description')}
-                </Title>
-                <Text
-                  style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                  c={project.description ? undefined : 'dimmed'}
-                >
-                  {project.description || t('projects.detail.noDescription')}
+      <div className={detail.layout}>
+        <Stack gap="lg">
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="project-description">
+            <Stack gap="sm">
+              <Title order={2} size="h3" id="project-description">
+                {t('projects.detail.description')}
+              </Title>
+              <Text
+                style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                c={project.description ? undefined : 'dimmed'}
+              >
+                {project.description || t('projects.detail.noDescription')}
+              </Text>
+            </Stack>
+          </Card>
+          <ProjectThread
+            projectId={project.id}
+            kind="news"
+            canPost={project.canPostNews}
+            hint={
+              project.canPostNews || project.status === 'archived' ? null : t('projects.news.membersOnly')
+            }
+          />
+          <ProjectThread
+            projectId={project.id}
+            kind="comments"
+            canPost={project.canComment}
+            hint={commentHint}
+          />
+        </Stack>
+        <Stack gap="lg">
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="project-people">
+            <Stack gap="md">
+              <Title order={2} size="h3" id="project-people">
+                {t('projects.detail.participants')}
+              </Title>
+              <Stack gap={4}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('projects.detail.owner')}
                 </Text>
-              </Stack>
-            </Card>
-            <ProjectThread
-              projectId={project.id}
-              kind="news"
-              canPost={project.canPostNews}
-              hint={
-                project.canPostNews || project.status === 'archived' ? null : t('projects.news.membersOnly')
-              }
-            />
-            <ProjectThread
-              projectId={project.id}
-              kind="comments"
-              canPost={project.canComment}
-              hint={commentHint}
-            />
-          </Stack>
-          <Stack gap="lg">
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="project-people">
-              <Stack gap="md">
-                <Title order={2} size="h3" id="project-people">
-                  {t('projects.detail.participants')}
-                </Title>
-                <Stack gap={4}>
-                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                    {t('projects.detail.owner')}
-                  </Text>
-                  {project.owner ? (
-                    <Group gap="sm" wrap="nowrap">
-                      <ProfileAvatar src={project.owner.avatarUrl} name={project.owner.fullName} size={40} />
-                      <Stack gap={0} miw={0}>
-                        <Text
-                          component={Link}
-                          to={profilePaths.member(project.owner.id)}
-                          fw={600}
-                          size="sm"
-                          c="inherit"
-                        >
-                          {project.owner.fullName}
+                {project.owner ? (
+                  <Group gap="sm" wrap="nowrap">
+                    <ProfileAvatar src={project.owner.avatarUrl} name={project.owner.fullName} size={40} />
+                    <Stack gap={0} miw={0}>
+                      <Text
+                        component={Link}
+                        to={profilePaths.member(project.owner.id)}
+                        fw={600}
+                        size="sm"
+                        c="inherit"
+                      >
+                        {project.owner.fullName}
+                      </Text>
+                      {project.owner.title && (
+                        <Text size="xs" c="dimmed" truncate>
+                          {project.owner.title}
                         </Text>
-                        {project.owner.title && (
-                          <Text size="xs" c="dimmed" truncate>
-                            {project.owner.title}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Group>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('projects.detail.formerOwner')}
-                    </Text>
-                  )}
-                </Stack>
-                <Group gap="sm" align="center">
-                  <Tooltip.Group>
-                    <Avatar.Group spacing="sm">
-                      {project.participants.slice(0, projectLimits.participantAvatars).map((person) => (
-                        <Tooltip key={person.id} label={person.fullName} withArrow>
-                          <ProfileAvatar
-                            src={person.avatarUrl}
-                            name={person.fullName}
-                            alt={person.fullName}
-                            size={36}
-                          />
-                        </Tooltip>
-                      ))}
-                      {extra > 0 && (
-                        <Avatar
-                          size={36}
-                          radius="xl"
-                          aria-label={t('projects.detail.moreLabel', { count: extra })}
-                        >
-                          {t('projects.detail.more', { count: extra })}
-                        </Avatar>
                       )}
-                    </Avatar.Group>
-                  </Tooltip.Group>
+                    </Stack>
+                  </Group>
+                ) : (
                   <Text size="sm" c="dimmed">
-                    {t('projects.card.participants', { count: project.participantCount })}
+                    {t('projects.detail.formerOwner')}
                   </Text>
-                </Group>
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  onClick={() => setShowingAll(true)}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  {t('projects.detail.allParticipants')}
-                </Button>
-                <ParticipationPanel project={project} isMember={isMember} />
+                )}
               </Stack>
-            </Card>
-            {project.canEdit && <JoinRequests projectId={project.id} pendingCount={project.pendingCount} />}
-          </Stack>
-        </div>
-      </Stack>
-      <ParticipantsDialog projectId={project.id} opened={isShowingAll} onClose={() => setShowingAll(false)} />
-      <ConfirmDialog
-        opened={isConfirming}
-        title={t('projects.detail.deleteTitle')}
-        message={t('projects.detail.deleteConfirm')}
-        detail={project.title}
-        confirmLabel={t('projects.detail.delete')}
-        isPending={remove.isPending}
-        error={
-          remove.error
-            ? t('projects.detail.deleteError', { message: t(errorMessageKey(remove.error)) })
-            : null
-        }
-        onConfirm={() =>
-          remove.mutate(project.id, {
-            onSuccess: () => {
-              notify({ color: 'teal', message: t('projects.detail.deleted') });
-              void navigate('/projects');
-            },
-            onError: (error) =>
-              notify({
-                color: 'red',
-                message: t('projects.detail.deleteError', { message: t(errorMessageKey(error)) }),
-              }),
-          })
-        }
-        onClose={() => setConfirming(false)}
-      />
-    </Container>
+              <Group gap="sm" align="center">
+                <Tooltip.Group>
+                  <Avatar.Group spacing="sm">
+                    {project.participants.slice(0, projectLimits.participantAvatars).map((person) => (
+                      <Tooltip key={person.id} label={person.fullName} withArrow>
+                        <ProfileAvatar
+                          src={person.avatarUrl}
+                          name={person.fullName}
+                          alt={person.fullName}
+                          size={36}
+                        />
+                      </Tooltip>
+                    ))}
+                    {extra > 0 && (
+                      <Avatar
+                        size={36}
+                        radius="xl"
+                        aria-label={t('projects.detail.moreLabel', { count: extra })}
+                      >
+                        {t('projects.detail.more', { count: extra })}
+                      </Avatar>
+                    )}
+                  </Avatar.Group>
+                </Tooltip.Group>
+                <Text size="sm" c="dimmed">
+                  {t('projects.card.participants', { count: project.participantCount })}
+                </Text>
+              </Group>
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => setShowingAll(true)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('projects.detail.allParticipants')}
+              </Button>
+              <ParticipationPanel project={project} isMember={isMember} />
+            </Stack>
+          </Card>
+          {project.canEdit && <JoinRequests projectId={project.id} pendingCount={project.pendingCount} />}
+        </Stack>
+      </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ProjectStatus, projectLimits, projectStatuses } from '../../../../common/contracts/projects';
+import card from '../../../components/directory/DirectoryCard.module.css';
 import { DirectoryFilterBar, DirectoryLayout } from '../../../components/directory/DirectoryFilters';
 import { DirectoryHeader } from '../../../components/directory/DirectoryHeader';
 import { DirectoryResults } from '../../../components/directory/DirectoryResults';
@@ -11,7 +12,6 @@ import { useSession } from '../../../lib/session';
 import { MemberLinkButton } from '../../auth';
 import { useProjects } from '../api/projects';
 import { ProjectCard } from '../components/ProjectCard';
-import classes from '../components/ProjectCard.module.css';
 import * as codec from '../utils/filters';
 
 const textFields = ['q', 'tag'] as const;
@@ -82,7 +82,7 @@ export function ProjectsPage() {
               ? t('projects.empty')
               : t('projects.emptyAll')
         }
-        gridClassName={classes.grid}
+        gridClassName={card.grid}
         skeleton={{ height: 320, picture: 'none' }}
         itemKey={(project) => project.id}
         renderItem={(project) => <ProjectCard project={project} />}

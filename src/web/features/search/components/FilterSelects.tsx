@@ -44,56 +44,61 @@ export function FilterSelect({
   );
 }
 
-/** A company's sector: the top-level professional categories, as the companies directory offers. */
-export function SectorSelect({ value, onChange }: { value: string | undefined; onChange: Change }) {
-  const { t } = useTranslation();
-  const categories = useProfessionalCategories();
-  const data = (categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
-  return (
-    <FilterSelect
-      name="categoryId"
-      label={t('companies.filters.category')}
-      placeholder={t('companies.filters.allCategories')}
-      data={data}
-      value={value}
-      onChange={onChange}
-      searchable
-    />
-  );
-}
+/** A searchable filter whose options a directory reads: its name, its texts and the hook of its options. */
+const optionsSelect = (
+  name: SearchFilterKey,
+  labelKey: string,
+  placeholderKey: string,
+  useOptions: () => Option[],
+) =>
+  function OptionsSelect({ value, onChange }: { value: string | undefined; onChange: Change }) {
+    const { t } = useTranslation();
+    const data = useOptions();
+    return (
+      <FilterSelect
+        name={name}
+        label={t(labelKey)}
+        placeholder={t(placeholderKey)}
+        data={data}
+        value={value}
+        onChange={onChange}
+        searchable
+      />
+    );
+  };
+
+/** The top-level professional categories, as the companies directory offers them. */
+const useSectorOptions = () =>
+  (useProfessionalCategories().data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
+
+/** The blog's categories. */
+const useBlogCategoryOptions = () =>
+  (useBlogCategories().data ?? []).map((category) => ({ value: category.id, label: category.name }));
+
+/** The domains of the listed mentors, as the mentors directory offers them. */
+const useDomainOptions = () =>
+  (useMentorFilterOptions().data?.domains ?? []).map((domain) => ({ value: domain, label: domain }));
+
+/** A company's sector. */
+export const SectorSelect = optionsSelect(
+  'categoryId',
+  'companies.filters.category',
+  'companies.filters.allCategories',
+  useSectorOptions,
+);
 
 /** An article's category, as the blog offers. */
-export function BlogCategorySelect({ value, onChange }: { value: string | undefined; onChange: Change }) {
-  const { t } = useTranslation();
-  const categories = useBlogCategories();
-  const data = (categories.data ?? []).map((category) => ({ value: category.id, label: category.name }));
-  return (
-    <FilterSelect
-      name="category"
-      label={t('blog.filters.category')}
-      placeholder={t('blog.filters.allCategories')}
-      data={data}
-      value={value}
-      onChange={onChange}
-      searchable
-    />
-  );
-}
+export const BlogCategorySelect = optionsSelect(
+  'category',
+  'blog.filters.category',
+  'blog.filters.allCategories',
+  useBlogCategoryOptions,
+);
 
-/** A mentor's domain: those of the listed mentors, as the mentors directory offers. */
-export function DomainSelect({ value, onChange }: { value: string | undefined; onChange: Change }) {
-  const { t } = useTranslation();
-  const options = useMentorFilterOptions();
-  const data = (options.data?.domains ?? []).map((domain) => ({ value: domain, label: domain }));
-  return (
-    <FilterSelect
-      name="domain"
-      label={t('mentors.filters.domain')}
-      placeholder={t('mentors.filters.allDomains')}
-      data={data}
-      value={value}
-      onChange={onChange}
-      searchable
-    />
-  );
-}
+/** A mentor's domain. */
+export const DomainSelect = optionsSelect(
+  'domain',
+  'mentors.filters.domain',
+  'mentors.filters.allDomains',
+  useDomainOptions,
+);

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCalendarDue, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type TenderCard as Tender, tenderPath } from '../../../../common/contracts/tenders';
+import { CardFact } from '../../../components/directory/CardFact';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { fullDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -23,12 +24,9 @@ export function TenderCard({ tender }: { tender: Tender }) {
           {tender.titre}
         </Text>
         {tender.organismeEmetteur && (
-          <Group gap={6} wrap="nowrap" c="dimmed">
-            <IconBuildingBank size={14} stroke={1.8} aria-hidden />
-            <Text size="sm" c="dimmed" truncate>
-              {tender.organismeEmetteur}
-            </Text>
-          </Group>
+          <CardFact icon={IconBuildingBank} gap={6} truncate>
+            {tender.organismeEmetteur}
+          </CardFact>
         )}
         {tender.resume && (
           <Text size="sm" lineClamp={3}>
@@ -37,19 +35,13 @@ export function TenderCard({ tender }: { tender: Tender }) {
         )}
         <Stack gap={4} className={card.foot}>
           {tender.localisation && (
-            <Group gap={6} wrap="nowrap" c="dimmed">
-              <IconMapPin size={14} stroke={1.8} aria-hidden />
-              <Text size="sm" c="dimmed" truncate>
-                {tender.localisation}
-              </Text>
-            </Group>
+            <CardFact icon={IconMapPin} gap={6} truncate>
+              {tender.localisation}
+            </CardFact>
           )}
-          <Group gap={6} wrap="nowrap" c="dimmed">
-            <IconCalendarDue size={14} stroke={1.8} aria-hidden />
-            <Text size="sm" c="dimmed">
-              {t('tenders.deadlineOn', { date: fullDate(tender.dateLimiteCandidature, language) })}
-            </Text>
-          </Group>
+          <CardFact icon={IconCalendarDue} gap={6}>
+            {t('tenders.deadlineOn', { date: fullDate(tender.dateLimiteCandidature, language) })}
+          </CardFact>
           {tender.secteur && (
             <Text size="xs" c="dimmed">
               {t(`tenders.sectors.${tender.secteur}`)}

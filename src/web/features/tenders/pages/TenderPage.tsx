@@ -1,31 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconEye,
-  IconEyeOff,
-  IconMail,
-  IconPencil,
-  IconShare,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconEyeOff, IconMail, IconShare } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isExpired, type TenderDetail, tenderPath } from '../../../../common/contracts/tenders';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ErrorState } from '../../../components/ErrorState';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
+import { BackLink, PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { RichHtml } from '../../../components/RichHtml';
 import { isApiError } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
@@ -97,11 +78,7 @@ export function TenderPage() {
   usePageTitle(tender.data?.titre ?? t('tenders.title'));
 
   if (tender.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('tenders.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('tenders.loading')} />;
   }
   if (tender.isError) {
     if (isApiError(tender.error) && tender.error.code === 'validation_failed') {
@@ -157,313 +134,285 @@ export function TenderPage() {
   );
 
   return (
-    <Container size="lg" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ label: t('tenders.breadcrumb'), to: '/appels-offres' }, { label: data.titre }]}
+    <PageFrame
+      size="lg"
+      crumbs={[{ label: t('tenders.breadcrumb'), to: '/appels-offres' }, { label: data.titre }]}
+      outside={
+        <DeleteTenderDialog
+          tender={isDeleting ? data : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/appels-offres')}
         />
-        <Anchor component={Link} to="/appels-offres" size="sm" w="fit-content">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} stroke={1.8} aria-hidden />
-            {t('tenders.detail.back')}
-          </Group>
-        </Anchor>
+      }
+    >
+      <BackLink to="/appels-offres" label={t('tenders.detail.back')} w="fit-content" />
 
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="sm">
-            <Group gap="sm" align="center">
-              <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-                {data.titre}
-              </Title>
-              <StatusBadges statut={data.statut} deadline={data.dateLimiteCandidature} />
-            </Group>
-            {data.numeroReference && (
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+              {data.titre}
+            </Title>
+            <StatusBadges statut={data.statut} deadline={data.dateLimiteCandidature} />
+          </Group>
+          {data.numeroReference && (
+            <Text size="sm" c="dimmed">
+              {t('tenders.detail.reference', { reference: data.numeroReference })}
+            </Text>
+          )}
+          <Group gap="md">
+            <Text size="sm" c="dimmed">
+              {data.datePublication
+                ? t('tenders.detail.publishedOn', { date: date(data.datePublication) })
+                : t('tenders.detail.createdOn', { date: date(data.createdAt) })}
+            </Text>
+            {data.updatedAt !== data.createdAt && (
               <Text size="sm" c="dimmed">
-                {t('tenders.detail.reference', { reference: data.numeroReference })}
+                {t('tenders.detail.updatedOn', { date: date(data.updatedAt) })}
               </Text>
             )}
-            <Group gap="md">
-              <Text size="sm" c="dimmed">
-                {data.datePublication
-                  ? t('tenders.detail.publishedOn', { date: date(data.datePublication) })
-                  : t('tenders.detail.createdOn', { date: date(data.createdAt) })}
-              </Text>
-              {data.updatedAt !== data.createdAt && (
-                <Text size="sm" c="dimmed">
-                  {t('tenders.detail.updatedOn', { date: date(data.updatedAt) })}
-                </Text>
-              )}
-            </Group>
-            {data.isOwner && data.statut === 'brouillon' && (
-              <Alert color="gray" variant="light">
-                <Text size="sm">{t('tenders.detail.draftNotice')}</Text>
-              </Alert>
+          </Group>
+          {data.isOwner && data.statut === 'brouillon' && (
+            <Alert color="gray" variant="light">
+              <Text size="sm">{t('tenders.detail.draftNotice')}</Text>
+            </Alert>
+          )}
+          <Group gap="sm" mt="xs">
+            <Button
+              variant="default"
+              leftSection={<IconShare size={16} stroke={1.8} aria-hidden />}
+              onClick={() => void handleShare()}
+            >
+              {t('tenders.detail.share')}
+            </Button>
+            {data.canEdit && data.statut === 'brouillon' && (
+              <Button
+                leftSection={<IconEye size={16} stroke={1.8} aria-hidden />}
+                onClick={() => handleStatus('publish')}
+                loading={status.isPending}
+              >
+                {t('tenders.detail.publish')}
+              </Button>
             )}
-            <Group gap="sm" mt="xs">
+            {data.canUnpublish && (
               <Button
                 variant="default"
-                leftSection={<IconShare size={16} stroke={1.8} aria-hidden />}
-                onClick={() => void handleShare()}
+                leftSection={<IconEyeOff size={16} stroke={1.8} aria-hidden />}
+                onClick={() => handleStatus('unpublish')}
+                loading={status.isPending}
               >
-                {t('tenders.detail.share')}
+                {t('tenders.detail.unpublish')}
               </Button>
-              {data.canEdit && data.statut === 'brouillon' && (
-                <Button
-                  leftSection={<IconEye size={16} stroke={1.8} aria-hidden />}
-                  onClick={() => handleStatus('publish')}
-                  loading={status.isPending}
-                >
-                  {t('tenders.detail.publish')}
-                </Button>
-              )}
-              {data.canUnpublish && (
-                <Button
-                  variant="default"
-                  leftSection={<IconEyeOff size={16} stroke={1.8} aria-hidden />}
-                  onClick={() => handleStatus('unpublish')}
-                  loading={status.isPending}
-                >
-                  {t('tenders.detail.unpublish')}
-                </Button>
-              )}
-              {data.canEdit && (
-                <Button
-                  component={Link}
-                  to={`/appels-offres/${data.id}/modifier`}
-                  variant="default"
-                  leftSection={<IconPencil size={16} stroke={1.8} aria-hidden />}
-                >
-                  {t('tenders.detail.edit')}
-                </Button>
-              )}
-              {data.canDelete && (
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={16} stroke={1.8} aria-hidden />}
-                  onClick={() => setDeleting(true)}
-                >
-                  {t('tenders.detail.delete')}
-                </Button>
-              )}
-            </Group>
-            {issues.length > 0 && (
-              <Alert color="red" variant="light" role="alert" title={t('tenders.wizard.validationTitle')}>
-                <List size="sm">
-                  {issues.map((issue) => (
-                    <List.Item key={issue}>{issue}</List.Item>
-                  ))}
-                </List>
-              </Alert>
             )}
-          </Stack>
-        </Card>
+            {data.canEdit && (
+              <EditItemButton to={`/appels-offres/${data.id}/modifier`} label={t('tenders.detail.edit')} />
+            )}
+            {data.canDelete && (
+              <DeleteItemButton label={t('tenders.detail.delete')} onClick={() => setDeleting(true)} />
+            )}
+          </Group>
+          {issues.length > 0 && (
+            <Alert color="red" variant="light" role="alert" title={t('tenders.wizard.validationTitle')}>
+              <List size="sm">
+                {issues.map((issue) => (
+                  <List.Item key={issue}>{issue}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+        </Stack>
+      </Card>
 
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Card withBorder radius="md" padding="lg">
-              <Stack gap="lg">
-                {data.resume && (
-                  <Section title={t('tenders.detail.sections.resume')}>
-                    <Paragraphs text={data.resume} />
-                  </Section>
-                )}
-                {data.contexte && (
-                  <Section title={t('tenders.detail.sections.contexte')}>
-                    <Paragraphs text={data.contexte} />
-                  </Section>
-                )}
-                {data.objectifs && (
-                  <Section title={t('tenders.detail.sections.objectifs')}>
-                    <Paragraphs text={data.objectifs} />
-                  </Section>
-                )}
-                {data.exigencesTechniques && (
-                  <Section title={t('tenders.detail.sections.exigences')}>
-                    <Paragraphs text={data.exigencesTechniques} />
-                  </Section>
-                )}
-                {hasCriteria && (
-                  <Section title={t('tenders.detail.sections.criteres')}>
-                    {data.criteresEligibilite && (
-                      <Stack gap={4}>
-                        <Title order={3} fz="sm">
-                          {t('tenders.detail.sections.eligibilite')}
-                        </Title>
-                        <Paragraphs text={data.criteresEligibilite} />
-                      </Stack>
-                    )}
-                    {data.criteresEvaluation && (
-                      <Stack gap={4}>
-                        <Title order={3} fz="sm">
-                          {t('tenders.detail.sections.evaluation')}
-                        </Title>
-                        <Paragraphs text={data.criteresEvaluation} />
-                      </Stack>
-                    )}
-                  </Section>
-                )}
-                <Section title={t('tenders.detail.sections.modalites')}>
-                  <KeyInfo
-                    label={t('tenders.detail.modeDepot')}
-                    value={t(`tenders.modes.${data.modeDepot}`)}
-                  />
-                  {hasModalities && (
-                    <>
-                      {data.formatAttendu && (
-                        <KeyInfo label={t('tenders.detail.formatAttendu')} value={data.formatAttendu} />
-                      )}
-                      {data.modeDepot === 'papier' && data.nombreExemplaires !== null && (
-                        <KeyInfo
-                          label={t('tenders.detail.nombreExemplaires')}
-                          value={data.nombreExemplaires}
-                        />
-                      )}
-                      {data.documentsRequis && (
-                        <KeyInfo
-                          label={t('tenders.detail.documentsRequis')}
-                          value={<span className={classes.text}>{data.documentsRequis}</span>}
-                        />
-                      )}
-                      {data.modalitesPaiement && (
-                        <KeyInfo
-                          label={t('tenders.detail.modalitesPaiement')}
-                          value={<span className={classes.text}>{data.modalitesPaiement}</span>}
-                        />
-                      )}
-                    </>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="lg">
+              {data.resume && (
+                <Section title={t('tenders.detail.sections.resume')}>
+                  <Paragraphs text={data.resume} />
+                </Section>
+              )}
+              {data.contexte && (
+                <Section title={t('tenders.detail.sections.contexte')}>
+                  <Paragraphs text={data.contexte} />
+                </Section>
+              )}
+              {data.objectifs && (
+                <Section title={t('tenders.detail.sections.objectifs')}>
+                  <Paragraphs text={data.objectifs} />
+                </Section>
+              )}
+              {data.exigencesTechniques && (
+                <Section title={t('tenders.detail.sections.exigences')}>
+                  <Paragraphs text={data.exigencesTechniques} />
+                </Section>
+              )}
+              {hasCriteria && (
+                <Section title={t('tenders.detail.sections.criteres')}>
+                  {data.criteresEligibilite && (
+                    <Stack gap={4}>
+                      <Title order={3} fz="sm">
+                        {t('tenders.detail.sections.eligibilite')}
+                      </Title>
+                      <Paragraphs text={data.criteresEligibilite} />
+                    </Stack>
+                  )}
+                  {data.criteresEvaluation && (
+                    <Stack gap={4}>
+                      <Title order={3} fz="sm">
+                        {t('tenders.detail.sections.evaluation')}
+                      </Title>
+                      <Paragraphs text={data.criteresEvaluation} />
+                    </Stack>
                   )}
                 </Section>
-                {(data.files.length > 0 || data.canEdit) && (
-                  <Section title={t('tenders.detail.sections.documents')}>
-                    <TenderFiles tenderId={data.id} files={data.files} canUpload={data.canEdit} />
-                  </Section>
+              )}
+              <Section title={t('tenders.detail.sections.modalites')}>
+                <KeyInfo label={t('tenders.detail.modeDepot')} value={t(`tenders.modes.${data.modeDepot}`)} />
+                {hasModalities && (
+                  <>
+                    {data.formatAttendu && (
+                      <KeyInfo label={t('tenders.detail.formatAttendu')} value={data.formatAttendu} />
+                    )}
+                    {data.modeDepot === 'papier' && data.nombreExemplaires !== null && (
+                      <KeyInfo label={t('tenders.detail.nombreExemplaires')} value={data.nombreExemplaires} />
+                    )}
+                    {data.documentsRequis && (
+                      <KeyInfo
+                        label={t('tenders.detail.documentsRequis')}
+                        value={<span className={classes.text}>{data.documentsRequis}</span>}
+                      />
+                    )}
+                    {data.modalitesPaiement && (
+                      <KeyInfo
+                        label={t('tenders.detail.modalitesPaiement')}
+                        value={<span className={classes.text}>{data.modalitesPaiement}</span>}
+                      />
+                    )}
+                  </>
                 )}
-                {data.description ? (
+              </Section>
+              {(data.files.length > 0 || data.canEdit) && (
+                <Section title={t('tenders.detail.sections.documents')}>
+                  <TenderFiles tenderId={data.id} files={data.files} canUpload={data.canEdit} />
+                </Section>
+              )}
+              {data.description ? (
+                <Section title={t('tenders.detail.sections.description')}>
+                  <RichHtml html={data.description} className={classes.prose} />
+                </Section>
+              ) : (
+                // Its owner sees what is left to write (002 §2: the original stored this text instead).
+                data.canEdit && (
                   <Section title={t('tenders.detail.sections.description')}>
-                    <RichHtml html={data.description} className={classes.prose} />
+                    <Text size="sm" c="dimmed" fs="italic">
+                      {t('tenders.detail.descriptionMissing')}
+                    </Text>
                   </Section>
-                ) : (
-                  // Its owner sees what is left to write (002 §2: the original stored this text instead).
-                  data.canEdit && (
-                    <Section title={t('tenders.detail.sections.description')}>
-                      <Text size="sm" c="dimmed" fs="italic">
-                        {t('tenders.detail.descriptionMissing')}
-                      </Text>
-                    </Section>
-                  )
+                )
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="tender-key-info">
+              <Stack gap="sm">
+                <Title order={2} fz="h5" id="tender-key-info">
+                  {t('tenders.detail.keyInfo')}
+                </Title>
+                <KeyInfo
+                  label={t('tenders.detail.type')}
+                  value={t(`tenders.types.${data.typeAppelOffres}`)}
+                />
+                {data.organismeEmetteur && (
+                  <KeyInfo
+                    label={t('tenders.detail.organisme')}
+                    value={
+                      data.entite ? (
+                        <Anchor component={Link} to={`/entreprises/${data.entite.id}`}>
+                          {data.organismeEmetteur}
+                        </Anchor>
+                      ) : (
+                        data.organismeEmetteur
+                      )
+                    }
+                  />
+                )}
+                {data.entite && data.entite.nom !== data.organismeEmetteur && (
+                  <KeyInfo
+                    label={t('tenders.detail.issuerCompany')}
+                    value={
+                      <Anchor component={Link} to={`/entreprises/${data.entite.id}`}>
+                        {data.entite.nom}
+                      </Anchor>
+                    }
+                  />
+                )}
+                {data.typeEntite && (
+                  <KeyInfo
+                    label={t('tenders.detail.entity')}
+                    value={t(`tenders.entities.${data.typeEntite}`)}
+                  />
+                )}
+                {data.secteur && (
+                  <KeyInfo label={t('tenders.detail.sector')} value={t(`tenders.sectors.${data.secteur}`)} />
+                )}
+                {data.localisation && (
+                  <KeyInfo label={t('tenders.detail.location')} value={data.localisation} />
+                )}
+                <KeyInfo label={t('tenders.detail.deadline')} value={date(data.dateLimiteCandidature)} />
+                {data.dateLimiteQuestions && (
+                  <KeyInfo
+                    label={t('tenders.detail.questionsDeadline')}
+                    value={date(data.dateLimiteQuestions)}
+                  />
+                )}
+                {data.dateSelection && (
+                  <KeyInfo label={t('tenders.detail.selectionDate')} value={date(data.dateSelection)} />
+                )}
+                {duration && <KeyInfo label={t('tenders.detail.duration')} value={duration} />}
+                {budget && <KeyInfo label={t('tenders.detail.budget')} value={budget} />}
+                {data.isOwner && (
+                  <KeyInfo
+                    label={t('tenders.detail.confidentiality')}
+                    value={t(`tenders.levels.${data.niveauConfidentialite}`)}
+                  />
                 )}
               </Stack>
             </Card>
-          </Grid.Col>
 
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="md">
-              <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="tender-key-info">
+            <TenderContactCard tender={data} />
+
+            {isOpen && data.contactEmail && (
+              <Card
+                withBorder
+                radius="md"
+                padding="lg"
+                className={classes.apply}
+                aria-labelledby="tender-apply"
+              >
                 <Stack gap="sm">
-                  <Title order={2} fz="h5" id="tender-key-info">
-                    {t('tenders.detail.keyInfo')}
+                  <Title order={2} fz="h5" id="tender-apply">
+                    {t('tenders.detail.apply')}
                   </Title>
-                  <KeyInfo
-                    label={t('tenders.detail.type')}
-                    value={t(`tenders.types.${data.typeAppelOffres}`)}
-                  />
-                  {data.organismeEmetteur && (
-                    <KeyInfo
-                      label={t('tenders.detail.organisme')}
-                      value={
-                        data.entite ? (
-                          <Anchor component={Link} to={`/entreprises/${data.entite.id}`}>
-                            {data.organismeEmetteur}
-                          </Anchor>
-                        ) : (
-                          data.organismeEmetteur
-                        )
-                      }
-                    />
-                  )}
-                  {data.entite && data.entite.nom !== data.organismeEmetteur && (
-                    <KeyInfo
-                      label={t('tenders.detail.issuerCompany')}
-                      value={
-                        <Anchor component={Link} to={`/entreprises/${data.entite.id}`}>
-                          {data.entite.nom}
-                        </Anchor>
-                      }
-                    />
-                  )}
-                  {data.typeEntite && (
-                    <KeyInfo
-                      label={t('tenders.detail.entity')}
-                      value={t(`tenders.entities.${data.typeEntite}`)}
-                    />
-                  )}
-                  {data.secteur && (
-                    <KeyInfo
-                      label={t('tenders.detail.sector')}
-                      value={t(`tenders.sectors.${data.secteur}`)}
-                    />
-                  )}
-                  {data.localisation && (
-                    <KeyInfo label={t('tenders.detail.location')} value={data.localisation} />
-                  )}
-                  <KeyInfo label={t('tenders.detail.deadline')} value={date(data.dateLimiteCandidature)} />
-                  {data.dateLimiteQuestions && (
-                    <KeyInfo
-                      label={t('tenders.detail.questionsDeadline')}
-                      value={date(data.dateLimiteQuestions)}
-                    />
-                  )}
-                  {data.dateSelection && (
-                    <KeyInfo label={t('tenders.detail.selectionDate')} value={date(data.dateSelection)} />
-                  )}
-                  {duration && <KeyInfo label={t('tenders.detail.duration')} value={duration} />}
-                  {budget && <KeyInfo label={t('tenders.detail.budget')} value={budget} />}
-                  {data.isOwner && (
-                    <KeyInfo
-                      label={t('tenders.detail.confidentiality')}
-                      value={t(`tenders.levels.${data.niveauConfidentialite}`)}
-                    />
-                  )}
+                  <Text size="sm">{t('tenders.detail.applyText')}</Text>
+                  <Button
+                    component="a"
+                    href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(
+                      t('tenders.detail.applySubject', { title: data.titre }),
+                    )}`}
+                    leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
+                  >
+                    {t('tenders.detail.applyButton')}
+                  </Button>
                 </Stack>
               </Card>
-
-              <TenderContactCard tender={data} />
-
-              {isOpen && data.contactEmail && (
-                <Card
-                  withBorder
-                  radius="md"
-                  padding="lg"
-                  className={classes.apply}
-                  aria-labelledby="tender-apply"
-                >
-                  <Stack gap="sm">
-                    <Title order={2} fz="h5" id="tender-apply">
-                      {t('tenders.detail.apply')}
-                    </Title>
-                    <Text size="sm">{t('tenders.detail.applyText')}</Text>
-                    <Button
-                      component="a"
-                      href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(
-                        t('tenders.detail.applySubject', { title: data.titre }),
-                      )}`}
-                      leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
-                    >
-                      {t('tenders.detail.applyButton')}
-                    </Button>
-                  </Stack>
-                </Card>
-              )}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-      <DeleteTenderDialog
-        tender={isDeleting ? data : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate('/appels-offres')}
-      />
-    </Container>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </PageFrame>
   );
 }

@@ -1,11 +1,8 @@
 import {
   Alert,
   Card,
-  Container,
   Divider,
-  Group,
   List,
-  Loader,
   NumberInput,
   Select,
   SimpleGrid,
@@ -33,8 +30,9 @@ import {
   tenderSteps,
   tenderTypes,
 } from '../../../../common/contracts/tenders';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ErrorState } from '../../../components/ErrorState';
+import { PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -193,6 +191,16 @@ function TenderWizard({ tender }: WizardProps) {
     value: (form.getValues()[field] as string) || null,
     onChange: (value: string | null) => form.setFieldValue(field, (value ?? '') as never),
   });
+  /** A budget, written the French way (1 234,56). */
+  const amount = (field: 'budgetMin' | 'budgetMax') => ({
+    label: label(field),
+    min: 0,
+    decimalScale: 2,
+    thousandSeparator: ' ',
+    decimalSeparator: ',',
+    ...form.getInputProps(field),
+    onChange: (value: string | number) => form.setFieldValue(field, String(value)),
+  });
   const options = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const statuses: TenderStatus[] = (listedStatuses as readonly string[]).includes(storedStatus)
@@ -203,237 +211,218 @@ function TenderWizard({ tender }: WizardProps) {
   const isLast = step === tenderSteps.length - 1;
 
   return (
-    <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { label: t('tenders.breadcrumb'), to: '/appels-offres' },
-            { label: current ? t('tenders.wizard.editTitle') : t('tenders.wizard.newTitle') },
-          ]}
-        />
-        <Stack gap={4}>
-          <Title order={1}>{current ? t('tenders.wizard.editTitle') : t('tenders.wizard.newTitle')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('tenders.wizard.autosave')}
-          </Text>
-        </Stack>
-        <Stepper
-          active={step}
-          onStepClick={(target) => void goTo(target)}
-          allowNextStepsSelect={Boolean(current)}
-          size="sm"
-          wrap
-        >
-          {tenderSteps.map((name) => (
-            <Stepper.Step
-              key={name}
-              label={t(`tenders.wizard.steps.${name}`)}
-              description={t(`tenders.wizard.stepDescriptions.${name}`)}
-            />
-          ))}
-        </Stepper>
+    <PageFrame
+      crumbs={[
+        { label: t('tenders.breadcrumb'), to: '/appels-offres' },
+        { label: current ? t('tenders.wizard.editTitle') : t('tenders.wizard.newTitle') },
+      ]}
+    >
+      <Stack gap={4}>
+        <Title order={1}>{current ? t('tenders.wizard.editTitle') : t('tenders.wizard.newTitle')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('tenders.wizard.autosave')}
+        </Text>
+      </Stack>
+      <Stepper
+        active={step}
+        onStepClick={(target) => void goTo(target)}
+        allowNextStepsSelect={Boolean(current)}
+        size="sm"
+        wrap
+      >
+        {tenderSteps.map((name) => (
+          <Stepper.Step
+            key={name}
+            label={t(`tenders.wizard.steps.${name}`)}
+            description={t(`tenders.wizard.stepDescriptions.${name}`)}
+          />
+        ))}
+      </Stepper>
 
-        <Card withBorder radius="md" padding="lg">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!isLast) void goTo(step + 1);
-            }}
-            noValidate
-          >
-            <Stack gap="md">
-              <Title order={2} fz="h3">
-                {t(`tenders.wizard.steps.${stepName}`)}
-              </Title>
-              {stepName === 'informations' && (
-                <>
-                  <Text size="xs" c="dimmed">
-                    {t('tenders.wizard.requiredNote')}
-                  </Text>
-                  <TextInput {...text('titre', { required: true, max: tenderLimits.titleMax })} />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <IssuerField
-                      label={label('organismeEmetteur')}
-                      value={form.getValues().organismeEmetteur}
-                      companyId={form.getValues().entiteId}
-                      error={(form.errors.organismeEmetteur ?? form.errors.entiteId) as string | undefined}
-                      required
-                      maxLength={tenderLimits.shortMax}
-                      onChange={(name, companyId) => {
-                        form.setFieldValue('organismeEmetteur', name);
-                        form.setFieldValue('entiteType', companyId ? 'entreprise' : '');
-                        form.setFieldValue('entiteId', companyId ?? '');
-                      }}
-                    />
-                    <TextInput
-                      {...text('numeroReference', { max: 60 })}
-                      description={t('tenders.wizard.fields.numeroReferenceHint')}
-                    />
-                    <Select {...choice('typeAppelOffres', options(tenderTypes, 'tenders.types'), true)} />
-                    <Select {...choice('typeEntite', options(entityTypes, 'tenders.entities'))} />
-                    <Select
-                      {...choice('secteur', options(tenderSectors, 'tenders.sectors'))}
-                      withAsterisk
-                      searchable
-                    />
-                    <TextInput
-                      type="datetime-local"
-                      label={label('dateLimiteCandidature')}
-                      withAsterisk
-                      {...form.getInputProps('dateLimiteCandidature')}
-                    />
-                  </SimpleGrid>
-                  <LocationField
-                    value={values.localisation}
-                    onChange={(value) => form.setFieldValue('localisation', value)}
-                    onPick={(place) => form.setFieldValue('localisation', place.adresse_complete)}
-                    error={form.errors.localisation}
-                    required
-                  />
-                  <Textarea
-                    {...long('resume')}
-                    maxLength={tenderLimits.resumeMax}
-                    withAsterisk
-                    description={t('tenders.wizard.fields.resumeCount', {
-                      count: Array.from(values.resume).length,
-                    })}
-                  />
-                  <LazyRichTextEditor
-                    label={label('description')}
-                    value={values.description}
-                    onChange={(html) => form.setFieldValue('description', html)}
-                    error={form.errors.description as string | undefined}
-                    minHeight={180}
-                  />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <Select
-                      {...choice(
-                        'niveauConfidentialite',
-                        options(confidentialityLevels, 'tenders.levels'),
-                        true,
-                      )}
-                      description={t(`tenders.levelHints.${values.niveauConfidentialite}`)}
-                    />
-                    <Select {...choice('statut', options(statuses, 'tenders.statuses'), true)} />
-                  </SimpleGrid>
-                </>
-              )}
-              {stepName === 'objectifs' && (
-                <>
-                  <Textarea {...long('contexte')} />
-                  <Textarea {...long('objectifs')} />
-                </>
-              )}
-              {stepName === 'exigences' && (
-                <>
-                  <Textarea {...long('exigencesTechniques')} />
-                  <Textarea {...long('criteresEligibilite')} />
-                  <Textarea {...long('criteresEvaluation')} />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <Select {...choice('dureeContrat', options(contractDurations, 'tenders.durations'))} />
-                    {values.dureeContrat === 'personnalisee' && (
-                      <TextInput {...text('dureeContratPersonnalisee', { required: true })} />
-                    )}
-                  </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <NumberInput
-                      label={label('budgetMin')}
-                      min={0}
-                      decimalScale={2}
-                      thousandSeparator=" "
-                      decimalSeparator=","
-                      {...form.getInputProps('budgetMin')}
-                      onChange={(value) => form.setFieldValue('budgetMin', String(value))}
-                    />
-                    <NumberInput
-                      label={label('budgetMax')}
-                      min={0}
-                      decimalScale={2}
-                      thousandSeparator=" "
-                      decimalSeparator=","
-                      {...form.getInputProps('budgetMax')}
-                      onChange={(value) => form.setFieldValue('budgetMax', String(value))}
-                    />
-                  </SimpleGrid>
-                </>
-              )}
-              {stepName === 'modalites' && (
-                <>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <Select {...choice('modeDepot', options(depositModes, 'tenders.modes'), true)} />
-                    {values.modeDepot === 'papier' && (
-                      <NumberInput
-                        label={label('nombreExemplaires')}
-                        min={tenderLimits.copiesMin}
-                        max={tenderLimits.copiesMax}
-                        allowDecimal={false}
-                        {...form.getInputProps('nombreExemplaires')}
-                        onChange={(value) => form.setFieldValue('nombreExemplaires', String(value))}
-                      />
-                    )}
-                    <TextInput {...text('formatAttendu')} />
-                    <TextInput
-                      type="datetime-local"
-                      label={label('dateLimiteQuestions')}
-                      {...form.getInputProps('dateLimiteQuestions')}
-                    />
-                    <TextInput
-                      type="datetime-local"
-                      label={label('dateSelection')}
-                      description={t('tenders.wizard.fields.dateSelectionHint')}
-                      {...form.getInputProps('dateSelection')}
-                    />
-                  </SimpleGrid>
-                  <Textarea {...long('documentsRequis')} />
-                  <Textarea {...long('modalitesPaiement')} />
-                </>
-              )}
-              {stepName === 'contact' && (
+      <Card withBorder radius="md" padding="lg">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isLast) void goTo(step + 1);
+          }}
+          noValidate
+        >
+          <Stack gap="md">
+            <Title order={2} fz="h3">
+              {t(`tenders.wizard.steps.${stepName}`)}
+            </Title>
+            {stepName === 'informations' && (
+              <>
+                <Text size="xs" c="dimmed">
+                  {t('tenders.wizard.requiredNote')}
+                </Text>
+                <TextInput {...text('titre', { required: true, max: tenderLimits.titleMax })} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput {...text('contactNom', { required: true })} />
-                  <TextInput {...text('contactEmail', { required: true, max: 254 })} type="email" />
-                  <TextInput {...text('contactTelephone', { max: 30 })} type="tel" />
+                  <IssuerField
+                    label={label('organismeEmetteur')}
+                    value={form.getValues().organismeEmetteur}
+                    companyId={form.getValues().entiteId}
+                    error={(form.errors.organismeEmetteur ?? form.errors.entiteId) as string | undefined}
+                    required
+                    maxLength={tenderLimits.shortMax}
+                    onChange={(name, companyId) => {
+                      form.setFieldValue('organismeEmetteur', name);
+                      form.setFieldValue('entiteType', companyId ? 'entreprise' : '');
+                      form.setFieldValue('entiteId', companyId ?? '');
+                    }}
+                  />
                   <TextInput
-                    {...text('canalQuestions')}
-                    placeholder={t('tenders.wizard.fields.canalQuestionsPlaceholder')}
+                    {...text('numeroReference', { max: 60 })}
+                    description={t('tenders.wizard.fields.numeroReferenceHint')}
+                  />
+                  <Select {...choice('typeAppelOffres', options(tenderTypes, 'tenders.types'), true)} />
+                  <Select {...choice('typeEntite', options(entityTypes, 'tenders.entities'))} />
+                  <Select
+                    {...choice('secteur', options(tenderSectors, 'tenders.sectors'))}
+                    withAsterisk
+                    searchable
+                  />
+                  <TextInput
+                    type="datetime-local"
+                    label={label('dateLimiteCandidature')}
+                    withAsterisk
+                    {...form.getInputProps('dateLimiteCandidature')}
                   />
                 </SimpleGrid>
-              )}
-              {stepName === 'annexes' &&
-                (current ? (
-                  <TenderFiles tenderId={current.id} files={current.files} canUpload={current.canEdit} />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('tenders.files.saveFirst')}
-                  </Text>
-                ))}
+                <LocationField
+                  value={values.localisation}
+                  onChange={(value) => form.setFieldValue('localisation', value)}
+                  onPick={(place) => form.setFieldValue('localisation', place.adresse_complete)}
+                  error={form.errors.localisation}
+                  required
+                />
+                <Textarea
+                  {...long('resume')}
+                  maxLength={tenderLimits.resumeMax}
+                  withAsterisk
+                  description={t('tenders.wizard.fields.resumeCount', {
+                    count: Array.from(values.resume).length,
+                  })}
+                />
+                <LazyRichTextEditor
+                  label={label('description')}
+                  value={values.description}
+                  onChange={(html) => form.setFieldValue('description', html)}
+                  error={form.errors.description as string | undefined}
+                  minHeight={180}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <Select
+                    {...choice(
+                      'niveauConfidentialite',
+                      options(confidentialityLevels, 'tenders.levels'),
+                      true,
+                    )}
+                    description={t(`tenders.levelHints.${values.niveauConfidentialite}`)}
+                  />
+                  <Select {...choice('statut', options(statuses, 'tenders.statuses'), true)} />
+                </SimpleGrid>
+              </>
+            )}
+            {stepName === 'objectifs' && (
+              <>
+                <Textarea {...long('contexte')} />
+                <Textarea {...long('objectifs')} />
+              </>
+            )}
+            {stepName === 'exigences' && (
+              <>
+                <Textarea {...long('exigencesTechniques')} />
+                <Textarea {...long('criteresEligibilite')} />
+                <Textarea {...long('criteresEvaluation')} />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <Select {...choice('dureeContrat', options(contractDurations, 'tenders.durations'))} />
+                  {values.dureeContrat === 'personnalisee' && (
+                    <TextInput {...text('dureeContratPersonnalisee', { required: true })} />
+                  )}
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <NumberInput {...amount('budgetMin')} />
+                  <NumberInput {...amount('budgetMax')} />
+                </SimpleGrid>
+              </>
+            )}
+            {stepName === 'modalites' && (
+              <>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <Select {...choice('modeDepot', options(depositModes, 'tenders.modes'), true)} />
+                  {values.modeDepot === 'papier' && (
+                    <NumberInput
+                      label={label('nombreExemplaires')}
+                      min={tenderLimits.copiesMin}
+                      max={tenderLimits.copiesMax}
+                      allowDecimal={false}
+                      {...form.getInputProps('nombreExemplaires')}
+                      onChange={(value) => form.setFieldValue('nombreExemplaires', String(value))}
+                    />
+                  )}
+                  <TextInput {...text('formatAttendu')} />
+                  <TextInput
+                    type="datetime-local"
+                    label={label('dateLimiteQuestions')}
+                    {...form.getInputProps('dateLimiteQuestions')}
+                  />
+                  <TextInput
+                    type="datetime-local"
+                    label={label('dateSelection')}
+                    description={t('tenders.wizard.fields.dateSelectionHint')}
+                    {...form.getInputProps('dateSelection')}
+                  />
+                </SimpleGrid>
+                <Textarea {...long('documentsRequis')} />
+                <Textarea {...long('modalitesPaiement')} />
+              </>
+            )}
+            {stepName === 'contact' && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput {...text('contactNom', { required: true })} />
+                <TextInput {...text('contactEmail', { required: true, max: 254 })} type="email" />
+                <TextInput {...text('contactTelephone', { max: 30 })} type="tel" />
+                <TextInput
+                  {...text('canalQuestions')}
+                  placeholder={t('tenders.wizard.fields.canalQuestionsPlaceholder')}
+                />
+              </SimpleGrid>
+            )}
+            {stepName === 'annexes' &&
+              (current ? (
+                <TenderFiles tenderId={current.id} files={current.files} canUpload={current.canEdit} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('tenders.files.saveFirst')}
+                </Text>
+              ))}
 
-              {issues.length > 0 && (
-                <Alert color="red" variant="light" role="alert" title={t('tenders.wizard.validationTitle')}>
-                  <List size="sm">
-                    {issues.map((issue) => (
-                      <List.Item key={`${issue.path}-${issue.key}`}>
-                        {label(issue.path)} : {t(issue.key)}
-                      </List.Item>
-                    ))}
-                  </List>
-                </Alert>
-              )}
+            {issues.length > 0 && (
+              <Alert color="red" variant="light" role="alert" title={t('tenders.wizard.validationTitle')}>
+                <List size="sm">
+                  {issues.map((issue) => (
+                    <List.Item key={`${issue.path}-${issue.key}`}>
+                      {label(issue.path)} : {t(issue.key)}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
 
-              <Divider />
-              <WizardActions
-                step={step}
-                isLast={isLast}
-                isSaving={save.isPending}
-                onCancel={() => void navigate(current ? `/appels-offres/${current.id}` : '/appels-offres')}
-                onPrevious={() => void goTo(step - 1)}
-                onFinish={(publishing) => void finish(publishing)}
-              />
-            </Stack>
-          </form>
-        </Card>
-      </Stack>
-    </Container>
+            <Divider />
+            <WizardActions
+              step={step}
+              isLast={isLast}
+              isSaving={save.isPending}
+              onCancel={() => void navigate(current ? `/appels-offres/${current.id}` : '/appels-offres')}
+              onPrevious={() => void goTo(step - 1)}
+              onFinish={(publishing) => void finish(publishing)}
+            />
+          </Stack>
+        </form>
+      </Card>
+    </PageFrame>
   );
 }
 
@@ -451,11 +440,7 @@ export function EditTenderPage() {
   usePageTitle(t('tenders.wizard.editTitle'));
   const tender = useTender(id);
   if (tender.isPending) {
-    return (
-      <Group justify="center" py={80}>
-        <Loader size="sm" aria-label={t('tenders.loading')} />
-      </Group>
-    );
+    return <PageLoader label={t('tenders.loading')} />;
   }
   if (tender.isError) {
     if (isApiError(tender.error) && tender.error.code === 'validation_failed') {
