@@ -29,16 +29,23 @@ export interface NewMember {
  * A confirmed member signed in in a browser context of their own, with the sections given filled in.
  * `id` is the member's profile id; `close` closes the context.
  */
-export const newMember = async (browser: Browser, { prefix, fullName, professional, context: options }: NewMember) => {
+export const newMember = async (
+  browser: Browser,
+  { prefix, fullName, professional, context: options }: NewMember,
+) => {
   const context = await ownContext(browser, options);
   const page = await context.newPage();
   const account = await signUpAndConfirm(page, uniqueEmail(prefix));
   if (fullName) {
-    const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', { data: { fullName } });
+    const personal = await page.request.patch('/api/v1/profiles/me/sections/personal', {
+      data: { fullName },
+    });
     expect(personal.ok()).toBe(true);
   }
   if (professional) {
-    const saved = await page.request.patch('/api/v1/profiles/me/sections/professional', { data: professional });
+    const saved = await page.request.patch('/api/v1/profiles/me/sections/professional', {
+      data: professional,
+    });
     expect(saved.ok()).toBe(true);
   }
   const me = (await (await page.request.get('/api/v1/profiles/me')).json()) as { id: string };
