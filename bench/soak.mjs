@@ -15,6 +15,7 @@
 // socket count (read from /api/metrics). `--leak` loads bench/lib/leak.mjs into the app (a growing array
 // on every response): the leak check must then FAIL.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -104,6 +105,49 @@ const scrape = async () => {
     external: gauge('nodejs_external_memory_bytes'),
     pool: gauge('sankofa_db_pool_connections', 'state="total"') || gauge('sankofa_db_pool_connections'),
     sockets: gauge('sankofa_realtime_sockets'),
+  };
+};
+
+/** CPU seconds (user + system) of a process, from /proc (Linux); NaN elsewhere or once it has gone. */
+const cpuOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+};
+/**
+ * CPU seconds spent by the database's backends (those pg_stat_activity lists for it: the app's pool,
+ * autovacuum workers), accumulated from one sample to the next so that a backend that exits keeps its
+ * share.
+ */
+let backendCpu = 0;
+let lastBackends = new Map();
+const databaseCpu = async () => {
+  const { rows } = await db.query('select pid from pg_stat_activity where datname = current_database()');
+  const now = new Map(rows.map((r) => [r.pid, cpuOf(r.pid)]).filter(([, cpu]) => Number.isFinite(cpu)));
+  for (const [pid, cpu] of now) backendCpu += cpu - (lastBackends.get(pid) ?? 0);
+  lastBackends = now;
+  return backendCpu;
+};
+/** Where the time goes: the app's, PostgreSQL's and this script's CPU, and the database's own counters. */
+const diagnostics = async () => {
+  const own = process.cpuUsage();
+  const stats = db
+    ? (
+        await db.query(
+          'select active_time, tup_returned + tup_fetched as rows_read, blks_hit + blks_read as blocks from pg_stat_database where datname = current_database()',
+        )
+      ).rows[0]
+    : {};
+  return {
+    appCpu: cpuOf(app.pid),
+    dbCpu: db ? await databaseCpu() : Number.NaN,
+    driverCpu: (own.user + own.system) / 1e6,
+    dbActiveMs: Number(stats.active_time ?? Number.NaN),
+    rowsRead: Number(stats.rows_read ?? Number.NaN),
+    blocks: Number(stats.blocks ?? Number.NaN),
   };
 };
 
@@ -228,7 +272,12 @@ try {
   const sampler = (async () => {
     while (performance.now() < endAt) {
       const at = performance.now();
-      samples.push({ at, window: windowOf(at), ...(await scrape().catch(() => ({}))) });
+      samples.push({
+        at,
+        window: windowOf(at),
+        ...(await scrape().catch(() => ({}))),
+        ...(await diagnostics().catch(() => ({}))),
+      });
       // Write limits are not what a soak measures: the counters are cleared as the bench harness does.
       await db?.query('delete from rate_limit_counters').catch(() => {});
       await sleep(2_000);
@@ -291,6 +340,19 @@ try {
       `| ${w + 1} | ${memory(w)} | ${inWindow.length} | ${failed.length}${failed[0] ? ` (${failed[0].kind} ${failed[0].status || failed[0].error})` : ''} | ${cells.join(' | ')} | ${Number.isFinite(deliveryP95) ? deliveryP95.toFixed(0) : '–'}${deliveryP95 <= deliveryBudget ? '' : ' ✗'} (${deliveries.length - delivered.length} lost) |`,
     );
   }
+  // Per request of each window: CPU of the app, of PostgreSQL and of this script, the database's
+  // active time, and the rows and blocks it read. A figure that climbs says where a slowdown lives.
+  const perRequest = (w, key, scale, digits = 2) => {
+    const inWindow = samples.filter((s) => s.window === w && Number.isFinite(s[key]));
+    const count = results.filter((r) => r.window === w).length;
+    if (inWindow.length < 2 || count === 0) return '–';
+    return (((inWindow.at(-1)[key] - inWindow[0][key]) / count) * scale).toFixed(digits);
+  };
+  const costRows = [];
+  for (let w = 1; w < windows; w++)
+    costRows.push(
+      `| ${w + 1} | ${perRequest(w, 'appCpu', 1000)} | ${perRequest(w, 'dbCpu', 1000)} | ${perRequest(w, 'driverCpu', 1000)} | ${perRequest(w, 'dbActiveMs', 1)} | ${perRequest(w, 'rowsRead', 1, 0)} | ${perRequest(w, 'blocks', 1, 0)} |`,
+    );
   const maxOf = (w, key) => Math.max(0, ...samples.filter((s) => s.window === w).map((s) => s[key] ?? 0));
   const first = 1;
   const last = windows - 1;
@@ -328,11 +390,17 @@ try {
     `# Soak: ${minutes} min of mixed traffic${leak ? ' WITH A DELIBERATE LEAK (bench/lib/leak.mjs)' : ''}`,
     '',
     `${startedAt.toISOString()} · ${machine()}`,
-    `${onPglite ? `PGlite (fresh data directory, ${memberCount} members; write limits not cleared)` : givenUrl ? `PostgreSQL (given: ${new URL(givenUrl).pathname.slice(1)})` : `PostgreSQL 15, a cluster of its own (fresh database, ${memberCount} members)`}; ${rate} requests/s open loop; ${socketCount} open WebSockets; windows of ${windowSeconds} s (the first is the warm-up).${autovacuum ? ` Autovacuum ${autovacuum}.` : ''}`,
+    `${onPglite ? `PGlite (fresh data directory, ${memberCount} members; write limits not cleared)` : givenUrl ? `PostgreSQL (given: ${new URL(givenUrl).pathname.slice(1)})` : `PostgreSQL 15, a cluster of its own (fresh database, ${memberCount} members)`}; ${rate} requests/s open loop; ${socketCount} open WebSockets; windows of ${windowSeconds} s (the first is the warm-up).${autovacuum ? ` Autovacuum ${autovacuum}.` : ''} Allocator: ${process.env.LD_PRELOAD?.includes('jemalloc') ? 'jemalloc' : 'glibc'}${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ''}${without.size ? `; without: ${[...without].join(', ')}` : ''}.`,
     '',
     `| window | RSS / heap / external floor | requests | errors | ${mix.map((m) => `${m.kind} p95 (≤ ${m.budget})`).join(' | ')} | send→receive p95 (≤ ${deliveryBudget}) |`,
     `| --- | --- | --- | --- | ${mix.map(() => '---').join(' | ')} | --- |`,
     ...rows,
+    '',
+    'Cost per request (sampled every 2 s; a slowdown shows here as the column that climbs):',
+    '',
+    '| window | app CPU ms | PostgreSQL CPU ms | load generator CPU ms | database active ms | rows read | blocks touched |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...costRows,
     '',
     ...checkTable(checks),
   ]);

@@ -48,7 +48,8 @@ export const startCluster = async (port) => {
     'UTF8',
     '--locale=C.UTF-8',
   ]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200`;
+  // FAULTS_PG_OPTIONS: more server settings for a diagnosis (`-c shared_preload_libraries=pg_stat_statements`).
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200 ${process.env.FAULTS_PG_OPTIONS ?? ''}`;
   const cluster = {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     start: () => pgTool('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']),

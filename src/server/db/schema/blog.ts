@@ -244,6 +244,7 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
     index('reports_target_idx').on(t.targetType, t.targetId),
     index('reports_reporter_idx').on(t.reporterId),
+    index('reports_resolved_by_idx').on(t.resolvedBy),
     check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'removed')`),
     check(
       'reports_target_type_check',

@@ -48,6 +48,8 @@ export const groups = pgTable(
     index('groups_created_idx').on(t.createdAt, t.id),
     index('groups_type_created_idx').on(t.type, t.createdAt, t.id),
     index('groups_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    // A member's own groups: their storage quota (every upload) and their account's deletion.
+    index('groups_created_by_idx').on(t.createdBy),
     check('groups_type_check', sql`${t.type} in ('public', 'private', 'secret')`),
     check('groups_member_count_check', sql`${t.memberCount} >= 0`),
     check('groups_post_permission_check', sql`${t.postPermission} in ('members', 'moderators', 'admins')`),
@@ -105,6 +107,7 @@ export const groupJoinRequests = pgTable(
     uniqueIndex('group_join_requests_pending_uq').on(t.groupId, t.userId).where(sql`${t.status} = 'pending'`),
     index('group_join_requests_group_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
     index('group_join_requests_user_idx').on(t.userId),
+    index('group_join_requests_decided_by_idx').on(t.decidedBy),
     check(
       'group_join_requests_status_check',
       sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`,

@@ -116,6 +116,7 @@ export const mentorReviews = pgTable(
   },
   (t) => [
     index('mentor_reviews_mentor_created_idx').on(t.mentorId, t.createdAt, t.id),
+    index('mentor_reviews_author_idx').on(t.authorId),
     check('mentor_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -62,6 +62,7 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt, t.id),
     index('contact_messages_status_idx').on(t.status, t.createdAt, t.id),
+    index('contact_messages_user_idx').on(t.userId),
     check('contact_messages_status_check', sql`${t.status} in ('new', 'read', 'answered', 'archived')`),
   ],
 );

@@ -83,5 +83,8 @@ export const authChallenges = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_challenges_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('auth_challenges_expires_at_idx').on(t.expiresAt),
+    index('auth_challenges_user_idx').on(t.userId),
+  ],
 );

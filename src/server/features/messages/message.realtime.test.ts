@@ -98,6 +98,28 @@ describe('live delivery', () => {
   });
 });
 
+describe('the badge total a send pushes', () => {
+  it('leaves out the messages of a member the receiver blocked since (issue 22 §3)', async () => {
+    const awa = await createUser(t.app, t.database.db);
+    const kofi = await createUser(t.app, t.database.db);
+    const sidy = await createUser(t.app, t.database.db);
+    const kofiTab = await connect(kofi);
+    await send(awa, kofi, 'Avant le blocage');
+    await kofiTab.waitFor(isMessage('Avant le blocage'));
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/privacy/blocks',
+      headers: { cookie: kofi.cookie },
+      payload: { profileId: awa.id },
+    });
+    expect(blocked.statusCode).toBeLessThan(300);
+
+    await send(sidy, kofi, 'Après le blocage');
+    const event = await kofiTab.waitFor(isMessage('Après le blocage'));
+    expect(event).toMatchObject({ unreadTotal: 1 });
+  });
+});
+
 describe('reconnecting', () => {
   it('loses nothing sent while the receiver had no socket: the refetch returns it', async () => {
     const awa = await createUser(t.app, t.database.db);

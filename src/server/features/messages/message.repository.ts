@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { messagingLimits } from '../../../common/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import { conversations, messages, profiles } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
@@ -31,6 +32,25 @@ export interface ConversationView {
 export const inGoodStanding = shownToOthers;
 const visible = eq(messages.isDeleted, false);
 const unread = and(isNull(messages.readAt), visible);
+
+/**
+ * Unread counts stop here: a badge shows 99+ above 99, so no count needs more, and a member who never
+ * reads (a soak's members, a popular mentor) costs each send and each list the same bounded scan
+ * instead of one that grows with every message left unread.
+ */
+export const unreadCountCap = messagingLimits.badgeMax + 1;
+
+/**
+ * How many unread messages `memberId` received, up to `unreadCountCap`: in one conversation, or over
+ * all of them but those a block hides (issue 22 §3: a hidden conversation does not count in the badge).
+ */
+const unreadCount = (memberId: SQL | Placeholder, conversationId?: SQL | Placeholder): SQL => sql`
+  (select count(*)::int from (
+    select 1 from ${messages} u
+    where u.receiver_id = ${memberId} and u.read_at is null and not u.is_deleted
+      ${conversationId ? sql`and u.conversation_id = ${conversationId}` : sql`and ${notBlockedBy(memberId, sql`u.sender_id`)}`}
+    limit ${unreadCountCap}
+  ) counted)`;
 
 /** The pair as stored: participant1_id < participant2_id (the table checks it). */
 export const sortedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -91,10 +111,6 @@ export const findMessage = async (db: DbOrTx, id: string): Promise<MessageRow | 
   return row;
 };
 
-/**
- * Stores a message and makes it the conversation's last one, in one statement. Returns undefined
- * when the sender already stored this `clientId` (a retry).
- */
 /** Unread messages a member received: in the conversation at hand and over all of them. */
 export interface UnreadCounts {
   inConversation: number;
@@ -109,8 +125,9 @@ export interface InsertedMessage {
 
 /**
  * Stores a message, moves its conversation's last message, and counts both participants' unread
- * messages, in one statement. Its CTEs read the snapshot from before the insert, so the new message is
- * added to the receiver's counts here. Undefined when the sender already stored this client id.
+ * messages (up to `unreadCountCap`), in one statement. Its CTEs read the snapshot from before the
+ * insert, so the new message is added to the receiver's counts here. Undefined when the sender already
+ * stored this client id.
  */
 const insertQuery = preparedSql('messages_insert', (_shape: 'one') => {
   const conversationId = sql.placeholder('conversationId');
@@ -128,11 +145,9 @@ const insertQuery = preparedSql('messages_insert', (_shape: 'one') => {
       from inserted i
       where c.id = i.conversation_id and c.last_message_at <= i.sent_at
     ), unread as (
-      select receiver_id, count(*) filter (where conversation_id = ${conversationId})::int as in_conversation,
-        count(*)::int as total
-      from ${messages}
-      where receiver_id in (${senderId}, ${receiverId}) and read_at is null and not is_deleted
-      group by receiver_id
+      select r.id as receiver_id, ${unreadCount(sql`r.id`, conversationId)} as in_conversation,
+        ${unreadCount(sql`r.id`)} as total
+      from (values (${senderId}::uuid), (${receiverId}::uuid)) r(id)
     )
     select id, conversation_id, sender_id, receiver_id, content, sent_at, read_at, is_deleted, client_id,
       (select coalesce(json_agg(json_build_array(u.receiver_id, u.in_conversation, u.total)), '[]') from unread u) as unread
@@ -228,23 +243,14 @@ export const listMessages = async (
   return rows.map((row) => row.message);
 };
 
-const unreadTotalQuery = preparedQuery('messages_unread_total', (db, _shape: 'one', statement) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.receiverId, sql.placeholder('memberId')),
-        unread,
-        // A conversation hidden by a block (issue 22 §3) does not count in the badge.
-        notBlockedBy(sql.placeholder('memberId'), messages.senderId),
-      ),
-    )
-    .prepare(statement),
+const unreadTotalQuery = preparedSql(
+  'messages_unread_total',
+  (_shape: 'one') => sql`select ${unreadCount(sql`${sql.placeholder('memberId')}::uuid`)} as n`,
 );
 
+/** The header badge's count: unread messages over every conversation a block does not hide, capped. */
 export const unreadTotal = async (db: DbOrTx, memberId: string): Promise<number> => {
-  const [row] = await unreadTotalQuery(db, 'one').execute({ memberId });
+  const [row] = rowsOf(await unreadTotalQuery(db, 'one').execute({ memberId }));
   return Number(row?.n ?? 0);
 };
 
@@ -295,16 +301,14 @@ export const refreshLastMessage = async (db: DbOrTx, conversationId: string): Pr
     where c.id = ${conversationId}`);
 };
 
-/** The list item's columns; the unread count is a lookup in the partial unread index. */
+/** The list item's columns; the unread count (capped) is a lookup in the partial unread index. */
 export const viewColumns = (memberId: Placeholder) => sql`
   c.id, c.participant1_id, c.participant2_id, c.created_at, c.last_message_id, c.last_message_at,
   p.id as other_id, p.username as other_username, p.full_name as other_full_name,
   p.avatar_url as other_avatar_url, p.title as other_title,
   m.id as last_id, m.content as last_content, m.sent_at as last_sent_at, m.sender_id as last_sender_id,
   m.read_at as last_read_at,
-  (select count(*)::int from ${messages} u
-    where u.receiver_id = ${memberId} and u.conversation_id = c.id and u.read_at is null and not u.is_deleted
-  ) as unread`;
+  ${unreadCount(memberId, sql`c.id`)} as unread`;
 
 export const viewJoins = (memberId: Placeholder) => sql`
   join ${profiles} p on p.id = case when c.participant1_id = ${memberId} then c.participant2_id else c.participant1_id end

@@ -336,6 +336,32 @@ describe('sending', () => {
 });
 
 describe('reading', () => {
+  it('stops counting at 100 unread (the badge shows 99+), and reading still clears them all', async () => {
+    const awa = await member('Awa Prolixe');
+    const kofi = await member('Kofi Absent');
+    const id = (await send(awa, kofi, 'Premier')).json().conversation.id as string;
+    // Sends are rate-limited: the other 104 messages are stored directly, an hour old.
+    await t.database.db.insert(messages).values(
+      Array.from({ length: 104 }, (_, i) => ({
+        conversationId: id,
+        senderId: awa.id,
+        receiverId: kofi.id,
+        content: `Message ${i}`,
+        sentAt: new Date(Date.now() - 3_600_000 + i * 1000),
+      })),
+    );
+    expect(await unreadTotal(kofi)).toBe(100);
+    const [item] = (await call(kofi, 'GET', '/api/v1/conversations')).json().items;
+    expect(item.unreadCount).toBe(100);
+    const next = await send(awa, kofi, 'Encore un');
+    expect(next.json()).toMatchObject({ conversation: { unreadCount: 0 } });
+    expect(await unreadTotal(kofi)).toBe(100);
+
+    const read = (await markRead(kofi, id)).json();
+    expect(read).toMatchObject({ updated: 106, unreadTotal: 0 });
+    expect(await unreadTotal(kofi)).toBe(0);
+  });
+
   it('marks read for the receiver only and counts unread per conversation and in total', async () => {
     const awa = await member('Awa Lecture');
     const kofi = await member('Kofi Lecture');
