@@ -13,8 +13,7 @@
 // It checks, in every window after the first (warm-up): no error; each kind's p95 inside its DESIGN.md
 // budget; and from the window a third of the way in (minute 10 of 30) to the last: RSS and V8 heap
 // growth < 10 %, no growing pool or socket count (read from /api/metrics). `--leak` loads
-// bench/lib/leak.mjs into the app (a growing array
-// on every response): the leak check must then FAIL.
+// bench/lib/leak.mjs into the app (a growing array on every response): the leak check must then FAIL.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
