@@ -11,10 +11,14 @@ COPY . .
 RUN node scripts/build.mjs && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
+# MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libvips' image threads, libuv's pool) an
+# arena of its own and rarely hands their memory back; with two, resident memory stops drifting under a
+# long load (docs/OPERATIONS.md "Measured", the 30-minute soak).
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
