@@ -14,6 +14,7 @@ import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { countUpTo } from '../../platform/directory';
+import { rowsById } from '../../platform/rows';
 import {
   type ContentCategoryRow,
   contentCategoriesJson,
@@ -262,10 +263,7 @@ export const findRedirect = async (db: DbOrTx, slug: string): Promise<string | u
   return row?.slug;
 };
 
-export const findById = async (db: DbOrTx, id: string): Promise<BlogPostRow | undefined> => {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  return row;
-};
+export const { findById, lockById, insert, update } = rowsById(blogPosts, 'blog post');
 
 const access = preparedQuery('blog_article_access', (db, _shape: 'one', statement) =>
   db
@@ -294,11 +292,6 @@ export const findAccessById = async (
   return row;
 };
 
-export const lockById = async (db: DbOrTx, id: string): Promise<BlogPostRow | undefined> => {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update').limit(1);
-  return row;
-};
-
 /** Whether a slug is an article's (other than `exceptId`). */
 export const slugInUse = async (db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> => {
   const [row] = await db
@@ -311,16 +304,6 @@ export const slugInUse = async (db: DbOrTx, slug: string, exceptId?: string): Pr
     )
     .limit(1);
   return Boolean(row);
-};
-
-export const insert = async (db: DbOrTx, values: BlogPostInsert): Promise<BlogPostRow> => {
-  const [row] = await db.insert(blogPosts).values(values).returning();
-  if (!row) throw new Error('blog post insert returned nothing');
-  return row;
-};
-
-export const update = async (db: DbOrTx, id: string, values: Partial<BlogPostInsert>): Promise<void> => {
-  await db.update(blogPosts).set(values).where(eq(blogPosts.id, id));
 };
 
 /** Replaces an article's categories ("delete by post_id then insert", §7.6). */

@@ -14,6 +14,7 @@ import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
 import { type BylineRow, bylineColumns, countUpTo } from '../../platform/directory';
+import { rowsById } from '../../platform/rows';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventInsert = typeof events.$inferInsert;
@@ -196,27 +197,7 @@ export const findDetail = async (
   return row;
 };
 
-export const findById = async (db: DbOrTx, id: string): Promise<EventRow | undefined> => {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-  return row;
-};
-
-/** The event row, locked until the transaction ends (registrations are counted one after the other). */
-export const lockById = async (db: DbOrTx, id: string): Promise<EventRow | undefined> => {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).for('update').limit(1);
-  return row;
-};
-
-export const insert = async (db: DbOrTx, values: EventInsert): Promise<EventRow> => {
-  const [row] = await db.insert(events).values(values).returning();
-  if (!row) throw new Error('event insert returned nothing');
-  return row;
-};
-
-export const update = (db: DbOrTx, id: string, values: Partial<EventInsert>) =>
-  db.update(events).set(values).where(eq(events.id, id));
-
-export const remove = (db: DbOrTx, id: string) => db.delete(events).where(eq(events.id, id));
+export const { findById, lockById, insert, update, remove } = rowsById(events, 'event');
 
 // ---------------------------------------------------------------------------------------------
 // Participants

@@ -6,6 +6,7 @@ import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
 import { type BylineRow, bylineColumns, countUpTo } from '../../platform/directory';
+import { rowsById } from '../../platform/rows';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -123,29 +124,7 @@ export const findDetail = async (
   return row ? { project: row.project, owner: row.owner, membership: row.membership } : undefined;
 };
 
-export const findById = async (db: DbOrTx, id: string): Promise<ProjectRow | undefined> => {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
-  return row;
-};
-
-export const lockById = async (db: DbOrTx, id: string): Promise<ProjectRow | undefined> => {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
-  return row;
-};
-
-export const insert = async (db: DbOrTx, values: ProjectInsert): Promise<ProjectRow> => {
-  const [row] = await db.insert(projects).values(values).returning();
-  if (!row) throw new Error('project insert returned nothing');
-  return row;
-};
-
-export const update = async (db: DbOrTx, id: string, values: Partial<ProjectInsert>): Promise<void> => {
-  await db.update(projects).set(values).where(eq(projects.id, id));
-};
-
-export const remove = async (db: DbOrTx, id: string): Promise<void> => {
-  await db.delete(projects).where(eq(projects.id, id));
-};
+export const { findById, lockById, insert, update, remove } = rowsById(projects, 'project');
 
 // ---------------------------------------------------------------------------------------------
 // Participants and requests
