@@ -150,27 +150,7 @@ export const membershipOf = async (
   return row;
 };
 
-export const lockMembership = async (db: DbOrTx, id: string): Promise<MemberRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(projectMembers)
-    .where(eq(projectMembers.id, id))
-    .for('update')
-    .limit(1);
-  return row;
-};
-
-export const updateMembership = async (
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof projectMembers.$inferInsert>,
-): Promise<void> => {
-  await db.update(projectMembers).set(values).where(eq(projectMembers.id, id));
-};
-
-export const deleteMembership = async (db: DbOrTx, id: string): Promise<void> => {
-  await db.delete(projectMembers).where(eq(projectMembers.id, id));
-};
+export const { lockById: lockMembership, update: updateMembership, remove: deleteMembership } = rowsById(projectMembers, 'project member');
 
 /** Moves the accepted count by `delta` (called in the transaction that changed the rows). */
 export const addParticipants = async (db: DbOrTx, projectId: string, delta: number): Promise<void> => {
