@@ -13,7 +13,7 @@ import {
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
-import { countUpTo } from '../../platform/directory';
+import { countUpTo, preparedViewer } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 import {
   type ContentCategoryRow,
@@ -212,8 +212,6 @@ export interface ArticleRow {
   blocked: boolean;
 }
 
-const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
-
 /** An article's categories by name, as JSON, read with its row (one round trip for a page or an article). */
 const categoriesJson = sql<
   CategoryRow[]
@@ -231,9 +229,9 @@ const article = preparedQuery('blog_article_by_slug', (db, _shape: 'one', statem
       author: authorColumns,
       categories: categoriesJson,
       contentCategories: contentCategoriesJson,
-      liked: sql<boolean>`exists (select 1 from ${blogPostLikes} l where l.post_id = ${blogPosts.id} and l.user_id = ${viewer})`,
-      saved: sql<boolean>`exists (select 1 from ${blogFavorites} f where f.post_id = ${blogPosts.id} and f.user_id = ${viewer})`,
-      blocked: sql<boolean>`${blockedEitherWay(viewer, blogPosts.authorId)}`,
+      liked: sql<boolean>`exists (select 1 from ${blogPostLikes} l where l.post_id = ${blogPosts.id} and l.user_id = ${preparedViewer})`,
+      saved: sql<boolean>`exists (select 1 from ${blogFavorites} f where f.post_id = ${blogPosts.id} and f.user_id = ${preparedViewer})`,
+      blocked: sql<boolean>`${blockedEitherWay(preparedViewer, blogPosts.authorId)}`,
     })
     .from(blogPosts)
     .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
@@ -271,7 +269,7 @@ const access = preparedQuery('blog_article_access', (db, _shape: 'one', statemen
       id: blogPosts.id,
       authorId: blogPosts.authorId,
       status: blogPosts.status,
-      blocked: sql<boolean>`${blockedEitherWay(viewer, blogPosts.authorId)}`,
+      blocked: sql<boolean>`${blockedEitherWay(preparedViewer, blogPosts.authorId)}`,
     })
     .from(blogPosts)
     .where(eq(blogPosts.id, sql.placeholder('id')))

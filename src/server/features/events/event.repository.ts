@@ -13,7 +13,7 @@ import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
-import { type BylineRow, bylineColumns, countUpTo } from '../../platform/directory';
+import { bylineColumns, bylineJoin, type BylineRow, countUpTo, preparedViewer, rowWithByline } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
 export type EventRow = typeof events.$inferSelect;
@@ -139,18 +139,7 @@ export const setCategories = async (db: DbOrTx, eventId: string, categoryIds: st
   }
 };
 
-/** A viewer in a prepared statement (null for a visitor, whom no block hides anything from). */
-const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
-
-const withCreator = preparedQuery('event_with_creator', (db, _shape: 'one', statement) =>
-  db
-    .select({ event: events, creator: person })
-    .from(events)
-    .leftJoin(profiles, and(eq(profiles.id, events.creatorId), notBlockedBy(viewer, profiles.id)))
-    .where(eq(events.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
-);
+const withCreator = rowWithByline('event_with_creator', events, events.creatorId);
 
 /** The event and its creator; the creator is null for a viewer kept apart from them by a block. */
 export const findWithCreator = async (
@@ -158,8 +147,8 @@ export const findWithCreator = async (
   id: string,
   viewerId: string | null = null,
 ): Promise<{ event: EventRow; creator: PersonRow | null } | undefined> => {
-  const [row] = await withCreator(db, 'one').execute({ id, viewerId });
-  return row;
+  const found = await withCreator(db, id, viewerId);
+  return found && { event: found.row, creator: found.byline };
 };
 
 /** The viewer's place at an event: registered, or waiting with their rank (1 = next in). */
@@ -181,7 +170,7 @@ const detail = preparedQuery('event_detail', (db, _shape: 'one', statement) =>
       place: sql<ViewerPlace | null>`(select json_build_object('status', p.status, 'rank', case when p.status = 'waiting' then (select count(*) from ${eventParticipants} w where w.event_id = p.event_id and w.status = 'waiting' and (w.created_at, w.id) <= (p.created_at, p.id)) end) from ${eventParticipants} p where p.event_id = ${events.id} and p.profile_id = ${sql.placeholder('viewerId')}::uuid limit 1)`,
     })
     .from(events)
-    .leftJoin(profiles, and(eq(profiles.id, events.creatorId), notBlockedBy(viewer, profiles.id)))
+    .leftJoin(profiles, bylineJoin(events.creatorId))
     .where(eq(events.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
@@ -268,7 +257,7 @@ const participantsPage = preparedQuery('event_participants_page', (db, shape: 'f
       and(
         eq(eventParticipants.eventId, sql.placeholder('eventId')),
         eq(eventParticipants.status, sql.placeholder('status')),
-        notBlockedBy(viewer, eventParticipants.profileId),
+        notBlockedBy(preparedViewer, eventParticipants.profileId),
         shape === 'after'
           ? sql`(${eventParticipants.createdAt}, ${eventParticipants.id}) > (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
           : undefined,

@@ -3,8 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { notBlockedBy } from '../../platform/blocks';
-import { countUpTo } from '../../platform/directory';
+import { bylineJoin, countUpTo } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
 export type JobOfferRow = typeof jobOffers.$inferSelect;
@@ -113,13 +112,7 @@ const withOwner = preparedQuery('job_offer_with_owner', (db, _shape: 'one', stat
       },
     })
     .from(jobOffers)
-    .leftJoin(
-      profiles,
-      and(
-        eq(profiles.id, jobOffers.userId),
-        notBlockedBy(sql`${sql.placeholder('viewerId')}::uuid`, profiles.id),
-      ),
-    )
+    .leftJoin(profiles, bylineJoin(jobOffers.userId))
     .where(eq(jobOffers.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),

@@ -5,7 +5,7 @@ import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/s
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
-import { countUpTo } from '../../platform/directory';
+import { countUpTo, preparedViewer } from '../../platform/directory';
 import { shownToOthers } from '../../platform/person';
 import { rowsById } from '../../platform/rows';
 
@@ -169,7 +169,7 @@ const detail = preparedQuery('mentor_detail', (db, _shape: 'one', statement) =>
       profile: person(profiles),
       openRequest: sql<OpenRequest | null>`(select json_build_object('id', r.id, 'status', r.status) from ${mentorshipRequests} r where r.mentor_id = ${mentors.id} and r.mentee_id = ${sql.placeholder('viewerId')}::uuid and r.status in ('pending', 'accepted') limit 1)`,
       // A block either way between the viewer and the mentor (false for a visitor), read with the record.
-      blocked: sql<boolean>`${blockedEitherWay(sql`${sql.placeholder('viewerId')}::uuid`, mentors.profileId)}`,
+      blocked: sql<boolean>`${blockedEitherWay(preparedViewer, mentors.profileId)}`,
       // The mentor's account is in good standing (not suspended, blocked by staff or leaving).
       shown: sql<boolean>`${shownToOthers}`,
     })
@@ -411,7 +411,7 @@ const reviewsPage = preparedQuery('mentor_reviews', (db, _shape: 'one', statemen
     .where(
       and(
         eq(mentorReviews.mentorId, sql.placeholder('mentorId')),
-        notBlockedBy(sql`${sql.placeholder('viewerId')}::uuid`, mentorReviews.authorId),
+        notBlockedBy(preparedViewer, mentorReviews.authorId),
       ),
     )
     .orderBy(desc(mentorReviews.createdAt), desc(mentorReviews.id))

@@ -5,7 +5,7 @@ import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
-import { type BylineRow, bylineColumns, countUpTo } from '../../platform/directory';
+import { bylineColumns, bylineJoin, type BylineRow, countUpTo, preparedViewer, rowWithByline } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -33,9 +33,6 @@ const person = bylineColumns;
 /** Hides a member from a viewer kept apart from them by a block (no condition for a visitor). */
 const shownTo = (viewerId: string | null | undefined, column: Parameters<typeof notBlockedBy>[1]) =>
   viewerId ? notBlockedBy(viewerId, column) : undefined;
-
-/** The viewer in a prepared statement (null for a visitor, whom no block hides anything from). */
-const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
 
 /** The list's conditions (002 §2): the status (drafts: the viewer's own), then every filter. */
 const listConditions = (filter: ProjectFilter): SQL | undefined => {
@@ -73,15 +70,7 @@ export const listListed = async (
       .limit(page.limit)
   ).map((row) => ({ project: row.project, owner: row.owner }));
 
-const withOwner = preparedQuery('project_with_owner', (db, _shape: 'one', statement) =>
-  db
-    .select({ project: projects, owner: person })
-    .from(projects)
-    .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), notBlockedBy(viewer, profiles.id)))
-    .where(eq(projects.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
-);
+const withOwner = rowWithByline('project_with_owner', projects, projects.ownerId);
 
 /** The project and its owner; the owner is null for a viewer kept apart from them by a block. */
 export const findWithOwner = async (
@@ -89,8 +78,8 @@ export const findWithOwner = async (
   id: string,
   viewerId: string | null = null,
 ): Promise<ProjectWithOwner | undefined> => {
-  const [row] = await withOwner(db, 'one').execute({ id, viewerId });
-  return row ? { project: row.project, owner: row.owner } : undefined;
+  const found = await withOwner(db, id, viewerId);
+  return found && { project: found.row, owner: found.byline };
 };
 
 /**
@@ -109,7 +98,7 @@ const detail = preparedQuery('project_detail', (db, _shape: 'one', statement) =>
       } | null>`(select json_build_object('id', m.id, 'status', m.status) from ${projectMembers} m where m.project_id = ${projects.id} and m.profile_id = ${sql.placeholder('viewerId')}::uuid limit 1)`,
     })
     .from(projects)
-    .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), notBlockedBy(viewer, profiles.id)))
+    .leftJoin(profiles, bylineJoin(projects.ownerId))
     .where(eq(projects.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
@@ -177,7 +166,7 @@ const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 
       and(
         eq(projectMembers.projectId, sql.placeholder('projectId')),
         eq(projectMembers.status, sql.placeholder('status')),
-        notBlockedBy(viewer, projectMembers.profileId),
+        notBlockedBy(preparedViewer, projectMembers.profileId),
         shape === 'after'
           ? or(
               gt(projectMembers.createdAt, at),
@@ -310,7 +299,7 @@ const postsPage = preparedQuery('project_posts_page', (db, shape: PostShape, sta
     .where(
       and(
         eq(table.projectId, sql.placeholder('projectId')),
-        notBlockedBy(viewer, table.authorId),
+        notBlockedBy(preparedViewer, table.authorId),
         position === 'after'
           ? or(after(table.createdAt, at), and(eq(table.createdAt, at), after(table.id, id)))
           : undefined,
