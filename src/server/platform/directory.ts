@@ -50,7 +50,10 @@ export const countUpTo = async (
 /** The viewer of a prepared statement (null for a visitor, whom no block hides anything from). */
 export const preparedViewer = sql`${sql.placeholder('viewerId')}::uuid`;
 
-/** The join condition of a byline in a prepared statement: the member in `memberColumn`, unless a block keeps them apart from the viewer. */
+/**
+ * A byline's join in a prepared statement: the member in `memberColumn`, unless a block keeps them
+ * apart from the statement's viewer.
+ */
 export const bylineJoin = (memberColumn: AnyPgColumn) =>
   and(eq(profiles.id, memberColumn), notBlockedBy(preparedViewer, profiles.id));
 
