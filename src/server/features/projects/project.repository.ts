@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, projectComments, projectMembers, projects, projectUpdates } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import { afterPosition, type Cursor, placeholderPosition } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
@@ -155,10 +155,8 @@ export interface MemberWithPerson {
 }
 
 /** Accepted participants (earliest first) or pending requests (oldest first), by keyset. */
-const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 'after', statement) => {
-  const at = sql.placeholder('at');
-  const id = sql.placeholder('id');
-  return db
+const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 'after', statement) =>
+  db
     .select({ member: projectMembers, person })
     .from(projectMembers)
     .innerJoin(profiles, eq(profiles.id, projectMembers.profileId))
@@ -168,17 +166,14 @@ const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 
         eq(projectMembers.status, sql.placeholder('status')),
         notBlockedBy(preparedViewer, projectMembers.profileId),
         shape === 'after'
-          ? or(
-              gt(projectMembers.createdAt, at),
-              and(eq(projectMembers.createdAt, at), gt(projectMembers.id, id)),
-            )
+          ? afterPosition(projectMembers.createdAt, projectMembers.id, placeholderPosition, 'asc')
           : undefined,
       ),
     )
     .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id))
     .limit(sql.placeholder('limit'))
-    .prepare(statement);
-});
+    .prepare(statement),
+);
 
 export const listMembers = async (
   db: DbOrTx,
@@ -289,9 +284,6 @@ const postsPage = preparedQuery('project_posts_page', (db, shape: PostShape, sta
   const [kind, position, order] = shape.split('_');
   const table = kind === 'news' ? projectUpdates : projectComments;
   const newestFirst = order === 'desc';
-  const after = newestFirst ? lt : gt;
-  const at = sql.placeholder('at');
-  const id = sql.placeholder('id');
   return db
     .select({ post: table, author: person })
     .from(table)
@@ -301,7 +293,7 @@ const postsPage = preparedQuery('project_posts_page', (db, shape: PostShape, sta
         eq(table.projectId, sql.placeholder('projectId')),
         notBlockedBy(preparedViewer, table.authorId),
         position === 'after'
-          ? or(after(table.createdAt, at), and(eq(table.createdAt, at), after(table.id, id)))
+          ? afterPosition(table.createdAt, table.id, placeholderPosition, newestFirst ? 'desc' : 'asc')
           : undefined,
       ),
     )
