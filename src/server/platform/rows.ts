@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 
@@ -43,5 +43,43 @@ export const rowsById = <T extends TableWithId>(table: T, label: string) => {
     remove: async (db: DbOrTx, rowId: string): Promise<void> => {
       await db.delete(source).where(eq(id, rowId));
     },
+  };
+};
+
+/** A table of rows a member owns (a CV item), named by `id` and `profile_id`. */
+type OwnedTable = TableWithId & { profileId: AnyPgColumn };
+
+/**
+ * The queries of a member's own rows: find, update and delete are scoped by `profile_id` as well as
+ * the id, so another member's id matches no row (the service answers 404). `touch`: an update also
+ * sets `updated_at`.
+ */
+export const ownedRows = <T extends OwnedTable>(table: T, label: string, options: { touch?: boolean } = {}) => {
+  type Row = T['$inferSelect'];
+  const source: PgTable = table;
+  const own = (profileId: string, rowId: string) =>
+    and(eq(table.id, rowId), eq(table.profileId, profileId));
+  return {
+    find: async (db: DbOrTx, profileId: string, rowId: string): Promise<Row | undefined> => {
+      const [row] = await db.select().from(source).where(own(profileId, rowId));
+      return row as Row | undefined;
+    },
+    insert: rowsById(table, label).insert,
+    update: async (
+      db: DbOrTx,
+      profileId: string,
+      rowId: string,
+      patch: Partial<T['$inferInsert']>,
+    ): Promise<Row | undefined> => {
+      const values = options.touch ? { ...patch, updatedAt: new Date() } : patch;
+      const [row] = await db
+        .update(source)
+        .set(values as PgUpdateSetSource<PgTable>)
+        .where(own(profileId, rowId))
+        .returning();
+      return row as Row | undefined;
+    },
+    remove: async (db: DbOrTx, profileId: string, rowId: string): Promise<boolean> =>
+      (await db.delete(source).where(own(profileId, rowId)).returning({ id: table.id })).length > 0,
   };
 };
