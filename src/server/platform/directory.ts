@@ -68,12 +68,13 @@ export const rowWithByline = <T extends PgTable & { id: AnyPgColumn }>(
   memberColumn: AnyPgColumn,
 ) => {
   const source: PgTable = table;
+  const id: AnyPgColumn = table.id;
   const query = preparedQuery(name, (db, _shape: 'one', statement) =>
     db
       .select({ row: source, byline: bylineColumns })
       .from(source)
       .leftJoin(profiles, bylineJoin(memberColumn))
-      .where(eq(table.id, sql.placeholder('id')))
+      .where(eq(id, sql.placeholder('id')))
       .limit(1)
       .prepare(statement),
   );

@@ -57,8 +57,9 @@ type OwnedTable = TableWithId & { profileId: AnyPgColumn };
 export const ownedRows = <T extends OwnedTable>(table: T, label: string, options: { touch?: boolean } = {}) => {
   type Row = T['$inferSelect'];
   const source: PgTable = table;
-  const own = (profileId: string, rowId: string) =>
-    and(eq(table.id, rowId), eq(table.profileId, profileId));
+  const id: AnyPgColumn = table.id;
+  const owner: AnyPgColumn = table.profileId;
+  const own = (profileId: string, rowId: string) => and(eq(id, rowId), eq(owner, profileId));
   return {
     find: async (db: DbOrTx, profileId: string, rowId: string): Promise<Row | undefined> => {
       const [row] = await db.select().from(source).where(own(profileId, rowId));
@@ -80,6 +81,6 @@ export const ownedRows = <T extends OwnedTable>(table: T, label: string, options
       return row as Row | undefined;
     },
     remove: async (db: DbOrTx, profileId: string, rowId: string): Promise<boolean> =>
-      (await db.delete(source).where(own(profileId, rowId)).returning({ id: table.id })).length > 0,
+      (await db.delete(source).where(own(profileId, rowId)).returning({ id })).length > 0,
   };
 };
