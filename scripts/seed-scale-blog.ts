@@ -112,7 +112,11 @@ runScaleSeed({
     // Comments are indexed by post only for top-level ones: a count per article would scan them.
     const seeded = { idOf: postOf, count: postsWanted };
     const counted = { table: 'blog_posts', key: 'post_id', seeded };
-    await recountStep(client, 'like counters', { ...counted, column: 'likes_count', source: 'blog_post_likes' });
+    await recountStep(client, 'like counters', {
+      ...counted,
+      column: 'likes_count',
+      source: 'blog_post_likes',
+    });
     await recountStep(client, 'comment counters', {
       ...counted,
       column: 'comments_count',

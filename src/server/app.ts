@@ -282,14 +282,24 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
               },
             ]
           : []),
-        singleSample('sankofa_realtime_sockets', 'Open realtime sockets on this instance.', 'gauge', sockets.sockets),
+        singleSample(
+          'sankofa_realtime_sockets',
+          'Open realtime sockets on this instance.',
+          'gauge',
+          sockets.sockets,
+        ),
         singleSample(
           'sankofa_realtime_members',
           'Members with at least one open socket on this instance.',
           'gauge',
           sockets.members,
         ),
-        perJob('sankofa_job_runs_total', 'Scheduled job ticks this instance ran.', 'counter', (job) => job.runs),
+        perJob(
+          'sankofa_job_runs_total',
+          'Scheduled job ticks this instance ran.',
+          'counter',
+          (job) => job.runs,
+        ),
         perJob(
           'sankofa_job_failures_total',
           'Scheduled job ticks that failed on this instance.',

@@ -54,7 +54,11 @@ type OwnedTable = TableWithId & { profileId: AnyPgColumn };
  * the id, so another member's id matches no row (the service answers 404). `touch`: an update also
  * sets `updated_at`.
  */
-export const ownedRows = <T extends OwnedTable>(table: T, label: string, options: { touch?: boolean } = {}) => {
+export const ownedRows = <T extends OwnedTable>(
+  table: T,
+  label: string,
+  options: { touch?: boolean } = {},
+) => {
   type Row = T['$inferSelect'];
   const source: PgTable = table;
   const id: AnyPgColumn = table.id;

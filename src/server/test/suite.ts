@@ -54,9 +54,12 @@ export const testAppForFile = (
   afterAll(async () => {
     await t?.close();
   });
-  return Object.assign(readAtUse(() => t, 'the test app', ['app', 'database', 'config']), {
-    close: () => built(t, 'the test app').close(),
-  });
+  return Object.assign(
+    readAtUse(() => t, 'the test app', ['app', 'database', 'config']),
+    {
+      close: () => built(t, 'the test app').close(),
+    },
+  );
 };
 
 /** A member made by `make` once the app is built (in this file's next `beforeAll`), read at each use. */

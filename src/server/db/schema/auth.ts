@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, primaryId, timestampTz, updatedAt } from './columns';
 
 /*

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, counter, msNow, primaryId, setNullRef, tagList, timestampTz, updatedAt } from './columns';
+import {
+  cascadeRef,
+  counter,
+  msNow,
+  primaryId,
+  setNullRef,
+  tagList,
+  timestampTz,
+  updatedAt,
+} from './columns';
 import { professionalCategories, profiles } from './profiles';
-
 
 /**
  * Groups (002 §3 "Group"): public, private or secret. `member_count` is kept in the transaction that

@@ -3,7 +3,6 @@ import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { cascadeRef, createdAt, msNow, primaryId, timestampTz } from './columns';
 import { profiles } from './profiles';
 
-
 /**
  * One conversation per pair of members (000 §3, §4 "Messages and conversations"), whatever the order:
  * the pair is stored sorted (participant1_id < participant2_id, checked) and unique, so two first

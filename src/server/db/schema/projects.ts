@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, counter, createdAt, primaryId, setNullRef, tagList, timestampTz, updatedAt } from './columns';
+import {
+  cascadeRef,
+  counter,
+  createdAt,
+  primaryId,
+  setNullRef,
+  tagList,
+  timestampTz,
+  updatedAt,
+} from './columns';
 import { profiles } from './profiles';
 
 /**

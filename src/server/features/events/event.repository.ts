@@ -13,7 +13,14 @@ import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
-import { bylineColumns, bylineJoin, type BylineRow, countUpTo, preparedViewer, rowWithByline } from '../../platform/directory';
+import {
+  type BylineRow,
+  bylineColumns,
+  bylineJoin,
+  countUpTo,
+  preparedViewer,
+  rowWithByline,
+} from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
 export type EventRow = typeof events.$inferSelect;

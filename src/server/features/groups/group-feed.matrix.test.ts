@@ -11,9 +11,9 @@ import { testAppForFile } from '../../test/suite';
 import { image } from '../feed/feed-test-support';
 import {
   type MatrixCaller as Caller,
+  eachMatrixCase,
   expectAnswer,
   expectedAnswer,
-  eachMatrixCase,
   insertGroup,
   isMember,
   type MatrixRole as Role,

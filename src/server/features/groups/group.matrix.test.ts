@@ -5,9 +5,9 @@ import type { CreatedUser } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
 import {
   type Answer,
+  eachMatrixCase,
   expectAnswer,
   expectedAnswer,
-  eachMatrixCase,
   insertGroup,
   isMember,
   type MatrixCaller,

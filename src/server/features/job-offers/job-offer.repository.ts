@@ -129,4 +129,3 @@ export const findWithOwner = async (
 };
 
 export const { lockById, insert, update, remove } = rowsById(jobOffers, 'job offer');
-

@@ -267,7 +267,11 @@ export const findRequest = async (db: DbOrTx, id: string): Promise<RequestWithPe
   return row ? normalise(row) : undefined;
 };
 
-export const { lockById: lockRequest, insert: insertRequest, update: updateRequest } = rowsById(mentorshipRequests, 'mentorship request');
+export const {
+  lockById: lockRequest,
+  insert: insertRequest,
+  update: updateRequest,
+} = rowsById(mentorshipRequests, 'mentorship request');
 
 /**
  * Whose requests: received by a mentor record (`mentorId`), or by the member's own record

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
-import { insertConnection, insertMember, insertSector, requestConnection } from '../../test/network-factories';
+import {
+  insertConnection,
+  insertMember,
+  insertSector,
+  requestConnection,
+} from '../../test/network-factories';
 import { dakar, setProfile } from '../../test/profile-factories';
 
 let t: TestApp;

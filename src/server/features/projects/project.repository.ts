@@ -5,7 +5,14 @@ import { afterPosition, type Cursor, placeholderPosition } from '../../lib/curso
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
-import { bylineColumns, bylineJoin, type BylineRow, countUpTo, preparedViewer, rowWithByline } from '../../platform/directory';
+import {
+  type BylineRow,
+  bylineColumns,
+  bylineJoin,
+  countUpTo,
+  preparedViewer,
+  rowWithByline,
+} from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -139,7 +146,11 @@ export const membershipOf = async (
   return row;
 };
 
-export const { lockById: lockMembership, update: updateMembership, remove: deleteMembership } = rowsById(projectMembers, 'project member');
+export const {
+  lockById: lockMembership,
+  update: updateMembership,
+  remove: deleteMembership,
+} = rowsById(projectMembers, 'project member');
 
 /** Moves the accepted count by `delta` (called in the transaction that changed the rows). */
 export const addParticipants = async (db: DbOrTx, projectId: string, delta: number): Promise<void> => {
