@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { cascadeRef, createdAt, primaryId, timestampTz, updatedAt } from './columns';
+import * as column from './columns';
 
 /**
  * A member's account preferences and state (issue 22): the interface language, the weekly digest
@@ -19,9 +19,9 @@ export const accountSettings = pgTable(
     weeklyDigest: boolean('weekly_digest').notNull().default(false),
     /** The Monday (UTC, `YYYY-MM-DD`) of the last week whose digest was sent. */
     lastDigestWeek: text('last_digest_week'),
-    deletionRequestedAt: timestampTz('deletion_requested_at'),
-    deletionDueAt: timestampTz('deletion_due_at'),
-    updatedAt: updatedAt(),
+    deletionRequestedAt: column.timestampTz('deletion_requested_at'),
+    deletionDueAt: column.timestampTz('deletion_due_at'),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     check('account_settings_language_check', sql`${t.language} in ('fr', 'en', 'pt')`),
@@ -37,16 +37,16 @@ export const accountSettings = pgTable(
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: primaryId(),
-    userId: cascadeRef('user_id', () => users.id),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => users.id),
     /** pending → running → ready, or failed. */
     status: text('status').notNull().default('pending'),
     storageKey: text('storage_key'),
     size: integer('size'),
-    createdAt: createdAt(),
-    startedAt: timestampTz('started_at'),
-    readyAt: timestampTz('ready_at'),
-    expiresAt: timestampTz('expires_at'),
+    createdAt: column.createdAt(),
+    startedAt: column.timestampTz('started_at'),
+    readyAt: column.timestampTz('ready_at'),
+    expiresAt: column.timestampTz('expires_at'),
   },
   (t) => [
     check('data_exports_status_check', sql`${t.status} in ('pending', 'running', 'ready', 'failed')`),

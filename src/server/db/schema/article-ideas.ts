@@ -1,5 +1,5 @@
 import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, updatedAt } from './columns';
+import * as column from './columns';
 
 /**
  * The editorial team's ideas of articles (001 §2.6, §3 `article_ideas`): a title, a draft, an optional
@@ -8,13 +8,13 @@ import { createdAt, primaryId, updatedAt } from './columns';
 export const articleIdeas = pgTable(
   'article_ideas',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     title: text('title').notNull(),
     draft: text('draft').notNull().default(''),
     idealDate: date('ideal_date', { mode: 'string' }),
     occasion: text('occasion'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     index('article_ideas_created_idx').on(t.createdAt, t.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, primaryId, updatedAt } from './columns';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -12,11 +12,11 @@ import { profiles } from './profiles';
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     email: text('email').notNull(),
     source: text('source').notNull(),
     confirmed: boolean('confirmed').notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
@@ -33,13 +33,13 @@ export const newsletterSubscribers = pgTable(
 export const testimonials = pgTable(
   'testimonials',
   {
-    id: primaryId(),
-    userId: cascadeRef('user_id', () => profiles.id),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     content: text('content').notNull(),
     rating: integer('rating').notNull(),
     status: text('status').notNull().default('pending'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // The public list (approved, newest first) and the admin's status filter.

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, primaryId, timestampTz, updatedAt } from './columns';
+import * as column from './columns';
 
 /*
  * The tables better-auth owns (plural names, `usePlural`). Ids are UUIDs (`generateId: 'uuid'`), so
@@ -7,31 +7,31 @@ import { cascadeRef, createdAt, primaryId, timestampTz, updatedAt } from './colu
  */
 
 export const users = pgTable('users', {
-  id: primaryId(),
+  id: column.primaryId(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  createdAt: column.createdAt(),
+  updatedAt: column.updatedAt(),
 });
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: primaryId(),
-    expiresAt: timestampTz('expires_at').notNull(),
+    id: column.primaryId(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: column.cascadeRef('user_id', () => users.id),
     /**
      * When the member last proved who they are in this session (password typed again, a fresh
      * sign-in link…): sensitive changes need a recent proof (`features/auth/recent-proof.ts`).
      */
-    provenAt: timestampTz('proven_at'),
+    provenAt: column.timestampTz('proven_at'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -43,10 +43,10 @@ export const sessions = pgTable(
 export const knownDevices = pgTable(
   'known_devices',
   {
-    userId: cascadeRef('user_id', () => users.id),
+    userId: column.cascadeRef('user_id', () => users.id),
     deviceHash: text('device_hash').notNull(),
-    firstSeenAt: timestampTz('first_seen_at').notNull().defaultNow(),
-    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+    firstSeenAt: column.timestampTz('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: column.timestampTz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
@@ -54,19 +54,19 @@ export const knownDevices = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: column.cascadeRef('user_id', () => users.id),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestampTz('access_token_expires_at'),
-    refreshTokenExpiresAt: timestampTz('refresh_token_expires_at'),
+    accessTokenExpiresAt: column.timestampTz('access_token_expires_at'),
+    refreshTokenExpiresAt: column.timestampTz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [index('accounts_user_id_idx').on(t.userId)],
 );
@@ -74,12 +74,12 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   'verifications',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestampTz('expires_at').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );

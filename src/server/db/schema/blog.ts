@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, counter, createdAt, primaryId, setNullRef, timestampTz } from './columns';
+import * as column from './columns';
 import { contentCategories } from './content-categories';
 import { profiles } from './profiles';
 
@@ -22,10 +22,10 @@ import { profiles } from './profiles';
  * manages it from the back office.
  */
 export const blogCategories = pgTable('blog_categories', {
-  id: primaryId(),
+  id: column.primaryId(),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
-  createdAt: createdAt(),
+  createdAt: column.createdAt(),
 });
 
 /**
@@ -40,25 +40,25 @@ export const blogCategories = pgTable('blog_categories', {
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     content: text('content').notNull(),
     contentText: text('content_text').notNull(),
-    wordCount: counter('word_count'),
+    wordCount: column.counter('word_count'),
     excerpt: text('excerpt'),
     // Decision 4: an author's articles go with their account.
-    authorId: cascadeRef('author_id', () => profiles.id),
+    authorId: column.cascadeRef('author_id', () => profiles.id),
     status: text('status').notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
     featuredImageUrl: text('featured_image_url'),
     additionalImages: text('additional_images').array(),
     imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
-    likesCount: counter('likes_count'),
-    favoritesCount: counter('favorites_count'),
-    commentsCount: counter('comments_count'),
+    likesCount: column.counter('likes_count'),
+    favoritesCount: column.counter('favorites_count'),
+    commentsCount: column.counter('comments_count'),
     // The sum of the article's `post_views`, moved by the statement that counts a view (stats repository).
-    viewsCount: counter('views_count'),
+    viewsCount: column.counter('views_count'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -86,8 +86,8 @@ export const blogSlugRedirects = pgTable(
   'blog_slug_redirects',
   {
     slug: text('slug').primaryKey(),
-    postId: cascadeRef('post_id', () => blogPosts.id),
-    createdAt: createdAt(),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    createdAt: column.createdAt(),
   },
   (t) => [index('blog_slug_redirects_post_idx').on(t.postId)],
 );
@@ -96,8 +96,8 @@ export const blogSlugRedirects = pgTable(
 export const blogPostCategories = pgTable(
   'blog_post_categories',
   {
-    postId: cascadeRef('post_id', () => blogPosts.id),
-    categoryId: cascadeRef('category_id', () => blogCategories.id),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    categoryId: column.cascadeRef('category_id', () => blogCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.categoryId] }),
@@ -112,8 +112,8 @@ export const blogPostCategories = pgTable(
 export const blogPostContentCategories = pgTable(
   'blog_post_content_categories',
   {
-    postId: cascadeRef('post_id', () => blogPosts.id),
-    categoryId: cascadeRef('category_id', () => contentCategories.id),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    categoryId: column.cascadeRef('category_id', () => contentCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.categoryId] }),
@@ -125,9 +125,9 @@ export const blogPostContentCategories = pgTable(
 export const blogPostLikes = pgTable(
   'blog_post_likes',
   {
-    postId: cascadeRef('post_id', () => blogPosts.id),
-    userId: cascadeRef('user_id', () => profiles.id),
-    createdAt: createdAt(),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    createdAt: column.createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('blog_post_likes_user_idx').on(t.userId)],
 );
@@ -136,8 +136,8 @@ export const blogPostLikes = pgTable(
 export const blogFavorites = pgTable(
   'blog_favorites',
   {
-    postId: cascadeRef('post_id', () => blogPosts.id),
-    userId: cascadeRef('user_id', () => profiles.id),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
@@ -156,15 +156,15 @@ export const blogFavorites = pgTable(
 export const blogComments = pgTable(
   'blog_comments',
   {
-    id: primaryId(),
-    postId: cascadeRef('post_id', () => blogPosts.id),
-    authorId: setNullRef('author_id', () => profiles.id),
+    id: column.primaryId(),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    authorId: column.setNullRef('author_id', () => profiles.id),
     content: text('content').notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => blogComments.id, { onDelete: 'cascade' }),
     rootId: uuid('root_id').notNull(),
     depth: smallint('depth').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    likesCount: counter('likes_count'),
+    likesCount: column.counter('likes_count'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -182,9 +182,9 @@ export const blogComments = pgTable(
 export const blogCommentLikes = pgTable(
   'blog_comment_likes',
   {
-    commentId: cascadeRef('comment_id', () => blogComments.id),
-    userId: cascadeRef('user_id', () => profiles.id),
-    createdAt: createdAt(),
+    commentId: column.cascadeRef('comment_id', () => blogComments.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    createdAt: column.createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
@@ -201,14 +201,14 @@ export const blogCommentLikes = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
-    reporterId: cascadeRef('reporter_id', () => profiles.id),
+    reporterId: column.cascadeRef('reporter_id', () => profiles.id),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('open'),
-    resolvedBy: setNullRef('resolved_by', () => profiles.id),
-    resolvedAt: timestampTz('resolved_at'),
+    resolvedBy: column.setNullRef('resolved_by', () => profiles.id),
+    resolvedAt: column.timestampTz('resolved_at'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
@@ -232,10 +232,10 @@ export const blogUploads = pgTable(
   'blog_uploads',
   {
     key: text('key').primaryKey(),
-    userId: cascadeRef('user_id', () => profiles.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     /** The stored file's bytes, counted against the member's storage quota (issue 32 §5). */
-    size: counter('size'),
-    createdAt: createdAt(),
+    size: column.counter('size'),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('blog_uploads_user_created_idx').on(t.userId, t.createdAt),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, primaryId, updatedAt } from './columns';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -11,13 +11,13 @@ import { profiles } from './profiles';
 export const connections = pgTable(
   'connections',
   {
-    id: primaryId(),
-    requesterId: cascadeRef('requester_id', () => profiles.id),
-    recipientId: cascadeRef('recipient_id', () => profiles.id),
+    id: column.primaryId(),
+    requesterId: column.cascadeRef('requester_id', () => profiles.id),
+    recipientId: column.cascadeRef('recipient_id', () => profiles.id),
     /** pending, accepted or rejected. */
     status: text('status').notNull().default('pending'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     uniqueIndex('connections_direction_uq').on(t.requesterId, t.recipientId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './columns';
+import * as column from './columns';
 
 /**
  * The kinds of content an article is (001 §2.8, §3 `content_categories`: « Analyse », « Portrait »…),
@@ -10,9 +10,9 @@ import { createdAt, primaryId } from './columns';
 export const contentCategories = pgTable(
   'content_categories',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     name: text('name').notNull(),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (t) => [uniqueIndex('content_categories_name_key').on(sql`lower(${t.name})`)],
 );

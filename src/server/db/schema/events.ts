@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { blogCategories } from './blog';
-import { cascadeRef, counter, createdAt, primaryId, tagList, timestampTz, updatedAt } from './columns';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -24,11 +24,11 @@ import { profiles } from './profiles';
 export const events = pgTable(
   'events',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     title: text('title').notNull(),
     description: text('description'),
-    startDate: timestampTz('start_date').notNull(),
-    endDate: timestampTz('end_date').notNull(),
+    startDate: column.timestampTz('start_date').notNull(),
+    endDate: column.timestampTz('end_date').notNull(),
     type: text('type').notNull(),
     /** The street and number, free text. */
     adresse: text('adresse'),
@@ -49,15 +49,15 @@ export const events = pgTable(
     maxParticipants: integer('max_participants'),
     language: text('language'),
     price: text('price'),
-    tags: tagList(),
+    tags: column.tagList(),
     accessibility: text('accessibility'),
     cancellationPolicy: text('cancellation_policy'),
     website: text('website'),
-    creatorId: cascadeRef('creator_id', () => profiles.id),
-    participantCount: counter('participant_count'),
-    waitingCount: counter('waiting_count'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    creatorId: column.cascadeRef('creator_id', () => profiles.id),
+    participantCount: column.counter('participant_count'),
+    waitingCount: column.counter('waiting_count'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // The list by start (upcoming forwards, past backwards); an event lasts 31 days at most, so "not
@@ -82,9 +82,9 @@ export const events = pgTable(
 export const eventCategories = pgTable(
   'event_categories',
   {
-    eventId: cascadeRef('event_id', () => events.id),
-    categoryId: cascadeRef('category_id', () => blogCategories.id),
-    position: counter('position'),
+    eventId: column.cascadeRef('event_id', () => events.id),
+    categoryId: column.cascadeRef('category_id', () => blogCategories.id),
+    position: column.counter('position'),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.categoryId] }),
@@ -100,14 +100,14 @@ export const eventCategories = pgTable(
 export const eventParticipants = pgTable(
   'event_participants',
   {
-    id: primaryId(),
-    eventId: cascadeRef('event_id', () => events.id),
-    profileId: cascadeRef('profile_id', () => profiles.id),
+    id: column.primaryId(),
+    eventId: column.cascadeRef('event_id', () => events.id),
+    profileId: column.cascadeRef('profile_id', () => profiles.id),
     status: text('status').notNull().default('registered'),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
     /** When a waiting member got a seat. */
-    promotedAt: timestampTz('promoted_at'),
-    reminderSentAt: timestampTz('reminder_sent_at'),
+    promotedAt: column.timestampTz('promoted_at'),
+    reminderSentAt: column.timestampTz('reminder_sent_at'),
   },
   (t) => [
     uniqueIndex('event_participants_pair_idx').on(t.eventId, t.profileId),
@@ -122,11 +122,11 @@ export const eventParticipants = pgTable(
 export const eventComments = pgTable(
   'event_comments',
   {
-    id: primaryId(),
-    eventId: cascadeRef('event_id', () => events.id),
-    authorId: cascadeRef('author_id', () => profiles.id),
+    id: column.primaryId(),
+    eventId: column.cascadeRef('event_id', () => events.id),
+    authorId: column.cascadeRef('author_id', () => profiles.id),
     content: text('content').notNull(),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('event_comments_event_idx').on(t.eventId, t.createdAt, t.id),

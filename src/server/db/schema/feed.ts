@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cascadeRef, counter, createdAt, primaryId, setNullRef, timestampTz, updatedAt } from './columns';
+import * as column from './columns';
 import { groups } from './groups';
 import { profiles } from './profiles';
 
@@ -15,16 +15,16 @@ import { profiles } from './profiles';
 export const microblogPosts = pgTable(
   'microblog_posts',
   {
-    id: primaryId(),
-    userId: cascadeRef('user_id', () => profiles.id),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
     hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
-    likesCount: counter('likes_count'),
-    commentsCount: counter('comments_count'),
-    sharesCount: counter('shares_count'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    likesCount: column.counter('likes_count'),
+    commentsCount: column.counter('comments_count'),
+    sharesCount: column.counter('shares_count'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // Ascending: read backwards they give exactly `order by created_at desc, id desc` (an index
@@ -55,11 +55,11 @@ export const microblogPosts = pgTable(
 export const microblogMedia = pgTable(
   'microblog_media',
   {
-    id: primaryId(),
-    userId: cascadeRef('user_id', () => profiles.id),
-    postId: setNullRef('post_id', () => microblogPosts.id),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    postId: column.setNullRef('post_id', () => microblogPosts.id),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
-    position: counter('position'),
+    position: column.counter('position'),
     /** image, video or document. */
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull().unique(),
@@ -69,7 +69,7 @@ export const microblogMedia = pgTable(
     size: integer('size').notNull(),
     width: integer('width'),
     height: integer('height'),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('microblog_media_post_idx').on(t.postId, t.position),
@@ -84,10 +84,10 @@ export const microblogMedia = pgTable(
 export const microblogLikes = pgTable(
   'microblog_likes',
   {
-    id: primaryId(),
-    postId: cascadeRef('post_id', () => microblogPosts.id),
-    userId: cascadeRef('user_id', () => profiles.id),
-    createdAt: createdAt(),
+    id: column.primaryId(),
+    postId: column.cascadeRef('post_id', () => microblogPosts.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    createdAt: column.createdAt(),
   },
   (t) => [
     uniqueIndex('microblog_likes_post_user_uq').on(t.postId, t.userId),
@@ -98,11 +98,11 @@ export const microblogLikes = pgTable(
 export const microblogComments = pgTable(
   'microblog_comments',
   {
-    id: primaryId(),
-    postId: cascadeRef('post_id', () => microblogPosts.id),
-    userId: cascadeRef('user_id', () => profiles.id),
+    id: column.primaryId(),
+    postId: column.cascadeRef('post_id', () => microblogPosts.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     content: text('content').notNull(),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('microblog_comments_post_created_idx').on(t.postId, t.createdAt, t.id),
@@ -114,10 +114,10 @@ export const microblogComments = pgTable(
 export const microblogShares = pgTable(
   'microblog_shares',
   {
-    id: primaryId(),
-    postId: cascadeRef('post_id', () => microblogPosts.id),
-    userId: cascadeRef('user_id', () => profiles.id),
-    createdAt: createdAt(),
+    id: column.primaryId(),
+    postId: column.cascadeRef('post_id', () => microblogPosts.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    createdAt: column.createdAt(),
   },
   (t) => [index('microblog_shares_post_idx').on(t.postId), index('microblog_shares_user_idx').on(t.userId)],
 );
@@ -129,8 +129,8 @@ export const hashtags = pgTable(
     tag: text('tag').primaryKey(),
     /** As first written. */
     display: text('display').notNull(),
-    postCount: counter('post_count'),
-    createdAt: createdAt(),
+    postCount: column.counter('post_count'),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('hashtags_post_count_idx').on(t.postCount, t.tag),
@@ -142,12 +142,12 @@ export const hashtags = pgTable(
 export const microblogPostHashtags = pgTable(
   'microblog_post_hashtags',
   {
-    postId: cascadeRef('post_id', () => microblogPosts.id),
+    postId: column.cascadeRef('post_id', () => microblogPosts.id),
     tag: text('tag')
       .notNull()
       .references(() => hashtags.tag, { onDelete: 'cascade' }),
     display: text('display').notNull(),
-    postCreatedAt: timestampTz('post_created_at').notNull(),
+    postCreatedAt: column.timestampTz('post_created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.tag] }),

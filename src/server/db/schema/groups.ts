@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  cascadeRef,
-  counter,
-  msNow,
-  primaryId,
-  setNullRef,
-  tagList,
-  timestampTz,
-  updatedAt,
-} from './columns';
+import * as column from './columns';
 import { professionalCategories, profiles } from './profiles';
 
 /**
@@ -20,25 +11,25 @@ import { professionalCategories, profiles } from './profiles';
 export const groups = pgTable(
   'groups',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     /** public, private or secret. */
     type: text('type').notNull().default('public'),
-    categoryId: setNullRef('category_id', () => professionalCategories.id),
-    createdBy: setNullRef('created_by', () => profiles.id),
+    categoryId: column.setNullRef('category_id', () => professionalCategories.id),
+    createdBy: column.setNullRef('created_by', () => profiles.id),
     logoUrl: text('logo_url'),
     coverImageUrl: text('cover_image_url'),
     /** The stored logo's and cover's bytes (its creator's storage quota, issue 32 §5). */
     logoBytes: integer('logo_bytes'),
     coverBytes: integer('cover_bytes'),
     rules: text('rules'),
-    tags: tagList(),
+    tags: column.tagList(),
     /** Who may post in the group's feed: members (everyone in it), moderators (and up) or admins (and up). */
     postPermission: text('post_permission').notNull().default('members'),
-    memberCount: counter('member_count'),
-    createdAt: timestampTz('created_at').notNull().default(msNow),
-    updatedAt: updatedAt(),
+    memberCount: column.counter('member_count'),
+    createdAt: column.timestampTz('created_at').notNull().default(column.msNow),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // Ascending keyset indexes, read backwards for `order by created_at desc, id desc`.
@@ -55,12 +46,12 @@ export const groups = pgTable(
 export const groupMembers = pgTable(
   'group_members',
   {
-    id: primaryId(),
-    groupId: cascadeRef('group_id', () => groups.id),
-    userId: cascadeRef('user_id', () => profiles.id),
+    id: column.primaryId(),
+    groupId: column.cascadeRef('group_id', () => groups.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     /** creator, admin, moderator or member. */
     role: text('role').notNull().default('member'),
-    joinedAt: timestampTz('joined_at').notNull().default(msNow),
+    joinedAt: column.timestampTz('joined_at').notNull().default(column.msNow),
     /** The member chose to hear of each new post in the group. */
     notifyPosts: boolean('notify_posts').notNull().default(false),
   },
@@ -81,14 +72,14 @@ export const groupMembers = pgTable(
 export const groupJoinRequests = pgTable(
   'group_join_requests',
   {
-    id: primaryId(),
-    groupId: cascadeRef('group_id', () => groups.id),
-    userId: cascadeRef('user_id', () => profiles.id),
+    id: column.primaryId(),
+    groupId: column.cascadeRef('group_id', () => groups.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     /** pending, approved, rejected or cancelled. */
     status: text('status').notNull().default('pending'),
-    decidedBy: setNullRef('decided_by', () => profiles.id),
-    decidedAt: timestampTz('decided_at'),
-    createdAt: timestampTz('created_at').notNull().default(msNow),
+    decidedBy: column.setNullRef('decided_by', () => profiles.id),
+    decidedAt: column.timestampTz('decided_at'),
+    createdAt: column.timestampTz('created_at').notNull().default(column.msNow),
   },
   (t) => [
     uniqueIndex('group_join_requests_pending_uq').on(t.groupId, t.userId).where(sql`${t.status} = 'pending'`),

@@ -1,5 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { timestampTz } from './columns';
+import * as column from './columns';
 
 /**
  * The last tick each scheduled job ran for. Read and written under the job's advisory lock, so a tick
@@ -7,6 +7,6 @@ import { timestampTz } from './columns';
  */
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
-  lastTickAt: timestampTz('last_tick_at').notNull(),
-  finishedAt: timestampTz('finished_at').notNull(),
+  lastTickAt: column.timestampTz('last_tick_at').notNull(),
+  finishedAt: column.timestampTz('finished_at').notNull(),
 });

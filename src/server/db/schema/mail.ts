@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { counter, createdAt, primaryId, timestampTz } from './columns';
+import * as column from './columns';
 
 /** Every mail the platform sends; without SMTP this is the outbox admins read (DESIGN.md §2). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -19,7 +19,7 @@ export const mailOutbox = pgTable(
      * Set on mails whose link signs in or confirms an address: past it (or once SMTP delivered the
      * mail) the link is cut from the stored copy, so the outbox never holds a usable one (issue 11 §5).
      */
-    linkExpiresAt: timestampTz('link_expires_at'),
+    linkExpiresAt: column.timestampTz('link_expires_at'),
     /**
      * 'queued' (waiting for the worker), 'sending' (claimed by one), 'retrying' (failed for now, next
      * try at `next_attempt_at`), 'sent', 'failed' (gave up, `error` says why), 'held' (not sent: the
@@ -36,11 +36,11 @@ export const mailOutbox = pgTable(
     /** The language the mail was rendered in. */
     language: text('language').notNull().default('fr'),
     /** Delivery attempts made so far. */
-    attempts: counter('attempts'),
+    attempts: column.counter('attempts'),
     /** When the worker may (next) try it; a claimed mail's lease ends here. */
-    nextAttemptAt: timestampTz('next_attempt_at'),
-    sentAt: timestampTz('sent_at'),
-    createdAt: createdAt(),
+    nextAttemptAt: column.timestampTz('next_attempt_at'),
+    sentAt: column.timestampTz('sent_at'),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('mail_outbox_created_at_idx').on(t.createdAt, t.id),
@@ -61,7 +61,7 @@ export const mailOutbox = pgTable(
 export const mailBounces = pgTable('mail_bounces', {
   address: text('address').primaryKey(),
   reason: text('reason').notNull(),
-  bouncedAt: timestampTz('bounced_at').notNull().defaultNow(),
+  bouncedAt: column.timestampTz('bounced_at').notNull().defaultNow(),
 });
 
 /** Fixed-window counters for abuse limits, shared by every server instance. */
@@ -70,7 +70,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetAt: timestampTz('reset_at').notNull(),
+    resetAt: column.timestampTz('reset_at').notNull(),
   },
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, counter, createdAt, primaryId, timestampTz, updatedAt } from './columns';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -23,7 +23,7 @@ import { profiles } from './profiles';
 export const mentors = pgTable(
   'mentors',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     profileId: uuid('profile_id')
       .notNull()
       .unique()
@@ -37,13 +37,13 @@ export const mentors = pgTable(
     /** Euros per session; null is free. */
     tariff: numeric('tariff', { precision: 10, scale: 2 }),
     capacity: integer('capacity').notNull(),
-    activeMentees: counter('active_mentees'),
+    activeMentees: column.counter('active_mentees'),
     /** Reviews, kept with each review's insert (the directory's count and stars). */
-    reviewCount: counter('review_count'),
-    ratingSum: counter('rating_sum'),
+    reviewCount: column.counter('review_count'),
+    ratingSum: column.counter('rating_sum'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // The directory: active mentors newest first (read backwards).
@@ -68,15 +68,15 @@ export const mentors = pgTable(
 export const mentorshipRequests = pgTable(
   'mentorship_requests',
   {
-    id: primaryId(),
-    mentorId: cascadeRef('mentor_id', () => mentors.id),
-    menteeId: cascadeRef('mentee_id', () => profiles.id),
+    id: column.primaryId(),
+    mentorId: column.cascadeRef('mentor_id', () => mentors.id),
+    menteeId: column.cascadeRef('mentee_id', () => profiles.id),
     message: text('message').notNull(),
     status: text('status').notNull().default('pending'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    respondedAt: timestampTz('responded_at'),
-    endedAt: timestampTz('ended_at'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
+    respondedAt: column.timestampTz('responded_at'),
+    endedAt: column.timestampTz('ended_at'),
   },
   (t) => [
     uniqueIndex('mentorship_requests_open_pair_idx')
@@ -95,16 +95,16 @@ export const mentorshipRequests = pgTable(
 export const mentorReviews = pgTable(
   'mentor_reviews',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     requestId: uuid('request_id')
       .notNull()
       .unique()
       .references(() => mentorshipRequests.id, { onDelete: 'cascade' }),
-    mentorId: cascadeRef('mentor_id', () => mentors.id),
-    authorId: cascadeRef('author_id', () => profiles.id),
+    mentorId: column.cascadeRef('mentor_id', () => mentors.id),
+    authorId: column.cascadeRef('author_id', () => profiles.id),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('mentor_reviews_mentor_created_idx').on(t.mentorId, t.createdAt, t.id),

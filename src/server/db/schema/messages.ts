@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, msNow, primaryId, timestampTz } from './columns';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -12,14 +12,14 @@ import { profiles } from './profiles';
 export const conversations = pgTable(
   'conversations',
   {
-    id: primaryId(),
-    participant1Id: cascadeRef('participant1_id', () => profiles.id),
-    participant2Id: cascadeRef('participant2_id', () => profiles.id),
-    createdAt: createdAt(),
+    id: column.primaryId(),
+    participant1Id: column.cascadeRef('participant1_id', () => profiles.id),
+    participant2Id: column.cascadeRef('participant2_id', () => profiles.id),
+    createdAt: column.createdAt(),
     /** The last visible message (no foreign key: messages reference conversations). */
     lastMessageId: uuid('last_message_id'),
     /** When the last visible message was sent, or the creation time: the list's order. */
-    lastMessageAt: timestampTz('last_message_at').notNull().default(msNow),
+    lastMessageAt: column.timestampTz('last_message_at').notNull().default(column.msNow),
   },
   (t) => [
     uniqueIndex('conversations_pair_uq').on(t.participant1Id, t.participant2Id),
@@ -38,13 +38,13 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: primaryId(),
-    conversationId: cascadeRef('conversation_id', () => conversations.id),
-    senderId: cascadeRef('sender_id', () => profiles.id),
-    receiverId: cascadeRef('receiver_id', () => profiles.id),
+    id: column.primaryId(),
+    conversationId: column.cascadeRef('conversation_id', () => conversations.id),
+    senderId: column.cascadeRef('sender_id', () => profiles.id),
+    receiverId: column.cascadeRef('receiver_id', () => profiles.id),
     content: text('content').notNull(),
-    sentAt: timestampTz('sent_at').notNull().default(msNow),
-    readAt: timestampTz('read_at'),
+    sentAt: column.timestampTz('sent_at').notNull().default(column.msNow),
+    readAt: column.timestampTz('read_at'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     clientId: uuid('client_id'),
   },

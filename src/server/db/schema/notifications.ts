@@ -1,22 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, primaryId, timestampTz, updatedAt } from './columns';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /** In-app notifications (000 §3); `title` and `body` are the type's template filled with `data`. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: primaryId(),
-    userId: cascadeRef('user_id', () => profiles.id),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** low, medium (the default of 000 §9) or high. */
     priority: text('priority').notNull().default('medium'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    readAt: timestampTz('read_at'),
-    createdAt: createdAt(),
+    readAt: column.timestampTz('read_at'),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
@@ -29,11 +29,11 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: cascadeRef('user_id', () => profiles.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     type: text('type').notNull(),
     inApp: boolean('in_app').notNull().default(true),
     email: boolean('email').notNull().default(true),
-    updatedAt: updatedAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
@@ -44,5 +44,5 @@ export const notificationTemplates = pgTable('notification_templates', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  updatedAt: updatedAt(),
+  updatedAt: column.updatedAt(),
 });

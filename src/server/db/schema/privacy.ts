@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { cascadeRef, updatedAt } from './columns';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -21,7 +21,7 @@ export const profilePrivacy = pgTable(
     hiddenFromDirectory: boolean('hidden_from_directory').notNull().default(false),
     /** `noindex` on the profile page (server-rendered meta and the SPA head). */
     noindex: boolean('noindex').notNull().default(false),
-    updatedAt: updatedAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     index('profile_privacy_hidden_idx').on(t.profileId).where(sql`${t.hiddenFromDirectory}`),
@@ -40,8 +40,8 @@ export const profilePrivacy = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: cascadeRef('blocker_id', () => profiles.id),
-    blockedId: cascadeRef('blocked_id', () => profiles.id),
+    blockerId: column.cascadeRef('blocker_id', () => profiles.id),
+    blockedId: column.cascadeRef('blocked_id', () => profiles.id),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

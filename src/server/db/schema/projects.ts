@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  cascadeRef,
-  counter,
-  createdAt,
-  primaryId,
-  setNullRef,
-  tagList,
-  timestampTz,
-  updatedAt,
-} from './columns';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -23,22 +14,22 @@ import { profiles } from './profiles';
 export const projects = pgTable(
   'projects',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').notNull().default('published'),
-    ownerId: setNullRef('owner_id', () => profiles.id),
+    ownerId: column.setNullRef('owner_id', () => profiles.id),
     coverImageUrl: text('cover_image_url'),
     /** The stored cover's bytes (its owner's storage quota, issue 32 §5). */
     coverBytes: integer('cover_bytes'),
-    tags: tagList(),
+    tags: column.tagList(),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     location: text('location'),
     countryCode: text('country_code'),
-    participantCount: counter('participant_count'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    participantCount: column.counter('participant_count'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // The list: newest first within a status (read backwards).
@@ -61,14 +52,14 @@ export const projects = pgTable(
 export const projectMembers = pgTable(
   'project_members',
   {
-    id: primaryId(),
-    projectId: cascadeRef('project_id', () => projects.id),
-    profileId: cascadeRef('profile_id', () => profiles.id),
+    id: column.primaryId(),
+    projectId: column.cascadeRef('project_id', () => projects.id),
+    profileId: column.cascadeRef('profile_id', () => profiles.id),
     role: text('role').notNull().default('member'),
     status: text('status').notNull().default('pending'),
     message: text('message'),
-    createdAt: createdAt(),
-    respondedAt: timestampTz('responded_at'),
+    createdAt: column.createdAt(),
+    respondedAt: column.timestampTz('responded_at'),
   },
   (t) => [
     uniqueIndex('project_members_pair_idx').on(t.projectId, t.profileId),
@@ -84,11 +75,11 @@ export const projectMembers = pgTable(
 export const projectUpdates = pgTable(
   'project_updates',
   {
-    id: primaryId(),
-    projectId: cascadeRef('project_id', () => projects.id),
-    authorId: setNullRef('author_id', () => profiles.id),
+    id: column.primaryId(),
+    projectId: column.cascadeRef('project_id', () => projects.id),
+    authorId: column.setNullRef('author_id', () => profiles.id),
     content: text('content').notNull(),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('project_updates_project_created_idx').on(t.projectId, t.createdAt, t.id),
@@ -100,11 +91,11 @@ export const projectUpdates = pgTable(
 export const projectComments = pgTable(
   'project_comments',
   {
-    id: primaryId(),
-    projectId: cascadeRef('project_id', () => projects.id),
-    authorId: setNullRef('author_id', () => profiles.id),
+    id: column.primaryId(),
+    projectId: column.cascadeRef('project_id', () => projects.id),
+    authorId: column.setNullRef('author_id', () => profiles.id),
     content: text('content').notNull(),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('project_comments_project_created_idx').on(t.projectId, t.createdAt, t.id),

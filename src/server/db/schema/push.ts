@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, primaryId, timestampTz } from './columns';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -11,14 +11,14 @@ import { profiles } from './profiles';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: primaryId(),
-    userId: cascadeRef('user_id', () => profiles.id),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's P-256 public key and auth secret (base64url), as PushSubscription.toJSON() gives them. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: createdAt(),
-    lastPushedAt: timestampTz('last_pushed_at'),
+    createdAt: column.createdAt(),
+    lastPushedAt: column.timestampTz('last_pushed_at'),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

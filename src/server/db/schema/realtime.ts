@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './columns';
+import * as column from './columns';
 
 /**
  * Realtime events too large for a PostgreSQL NOTIFY payload (8000 bytes): the notification carries
@@ -8,10 +8,10 @@ import { createdAt, primaryId } from './columns';
 export const realtimeOverflow = pgTable(
   'realtime_overflow',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     userId: uuid('user_id').notNull(),
     event: jsonb('event').$type<unknown>().notNull(),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (t) => [index('realtime_overflow_created_at_idx').on(t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { RuleActions, RuleConditions, RuleSchedule } from '../../../common/contracts/rules';
-import { createdAt, primaryId, setNullRef, timestampTz, updatedAt } from './columns';
+import * as column from './columns';
 import { companies } from './companies';
 import { profiles } from './profiles';
 
@@ -9,7 +9,7 @@ import { profiles } from './profiles';
 export const businessRules = pgTable(
   'business_rules',
   {
-    id: primaryId(),
+    id: column.primaryId(),
     name: text('name').notNull(),
     description: text('description'),
     ruleType: text('rule_type').notNull(),
@@ -17,8 +17,8 @@ export const businessRules = pgTable(
     conditions: jsonb('conditions').$type<RuleConditions>().notNull(),
     actions: jsonb('actions').$type<RuleActions>().notNull(),
     scheduleConfig: jsonb('schedule_config').$type<RuleSchedule>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     index('business_rules_created_idx').on(t.createdAt),
@@ -37,18 +37,18 @@ export const businessRules = pgTable(
 export const ruleExecutions = pgTable(
   'rule_executions',
   {
-    id: primaryId(),
-    ruleId: setNullRef('rule_id', () => businessRules.id),
-    profileId: setNullRef('profile_id', () => profiles.id),
+    id: column.primaryId(),
+    ruleId: column.setNullRef('rule_id', () => businessRules.id),
+    profileId: column.setNullRef('profile_id', () => profiles.id),
     /** A company_inactive step names the company written to (and no member). */
-    companyId: setNullRef('company_id', () => companies.id),
+    companyId: column.setNullRef('company_id', () => companies.id),
     executionStep: integer('execution_step').notNull(),
     /** pending, executed, failed, skipped. */
     status: text('status').notNull(),
     error: text('error'),
-    executedAt: timestampTz('executed_at'),
-    nextExecutionAt: timestampTz('next_execution_at'),
-    createdAt: createdAt(),
+    executedAt: column.timestampTz('executed_at'),
+    nextExecutionAt: column.timestampTz('next_execution_at'),
+    createdAt: column.createdAt(),
   },
   (t) => [
     unique('rule_executions_step_uq').on(t.ruleId, t.profileId, t.executionStep),

@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestampTz } from './columns';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -12,11 +12,11 @@ import { profiles } from './profiles';
 export const searchRecent = pgTable(
   'search_recent',
   {
-    userId: cascadeRef('user_id', () => profiles.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     folded: text('folded').notNull(),
     /** As the member typed it last. */
     query: text('query').notNull(),
-    searchedAt: timestampTz('searched_at').notNull().defaultNow(),
+    searchedAt: column.timestampTz('searched_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.folded] }),

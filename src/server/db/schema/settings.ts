@@ -1,12 +1,12 @@
 import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, setNullRef, updatedAt } from './columns';
+import * as column from './columns';
 
 /** Key/value site settings; booleans are the strings 'true'/'false' (000 §3). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: updatedAt(),
+  updatedAt: column.updatedAt(),
 });
 
 /** Action log, written when `logging_enabled` is on (and always for unauthorized admin access). */
@@ -14,10 +14,10 @@ export const logs = pgTable(
   'logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: setNullRef('user_id', () => users.id),
+    userId: column.setNullRef('user_id', () => users.id),
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('logs_created_at_idx').on(t.createdAt, t.id),

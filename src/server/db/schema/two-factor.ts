@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { cascadeRef, counter, createdAt, primaryId, timestampTz } from './columns';
+import * as column from './columns';
 
 /*
  * The second factors of an account (issue 33 §4–5): a TOTP secret with its recovery codes, passkeys,
@@ -14,20 +14,20 @@ export const twoFactors = pgTable('two_factors', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The base32 secret, AES-256-GCM under a key derived from the auth secret. */
   secret: text('secret').notNull(),
-  enabledAt: timestampTz('enabled_at'),
+  enabledAt: column.timestampTz('enabled_at'),
   /** The last 30-second step a code was accepted for: a code is never accepted twice. */
   lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
-  createdAt: createdAt(),
+  createdAt: column.createdAt(),
 });
 
 /** Single-use recovery codes, stored as SHA-256 digests. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: primaryId(),
-    userId: cascadeRef('user_id', () => users.id),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestampTz('used_at'),
+    usedAt: column.timestampTz('used_at'),
   },
   (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
 );
@@ -37,9 +37,9 @@ export const trustedDevices = pgTable(
   'trusted_devices',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: cascadeRef('user_id', () => users.id),
-    expiresAt: timestampTz('expires_at').notNull(),
-    createdAt: createdAt(),
+    userId: column.cascadeRef('user_id', () => users.id),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    createdAt: column.createdAt(),
   },
   (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
 );
@@ -48,8 +48,8 @@ export const trustedDevices = pgTable(
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: primaryId(),
-    userId: cascadeRef('user_id', () => users.id),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => users.id),
     /** The credential id, base64url, as the authenticator gives it. */
     credentialId: text('credential_id').notNull().unique(),
     /** The COSE public key, base64url. */
@@ -58,8 +58,8 @@ export const passkeys = pgTable(
     /** Comma-separated transports (usb, internal, hybrid…). */
     transports: text('transports').notNull().default(''),
     name: text('name').notNull(),
-    createdAt: createdAt(),
-    lastUsedAt: timestampTz('last_used_at'),
+    createdAt: column.createdAt(),
+    lastUsedAt: column.timestampTz('last_used_at'),
   },
   (t) => [index('passkeys_user_id_idx').on(t.userId)],
 );
@@ -75,8 +75,8 @@ export const authChallenges = pgTable(
     key: text('key').primaryKey(),
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    attempts: counter('attempts'),
-    expiresAt: timestampTz('expires_at').notNull(),
+    attempts: column.counter('attempts'),
+    expiresAt: column.timestampTz('expires_at').notNull(),
   },
   (t) => [index('auth_challenges_expires_at_idx').on(t.expiresAt)],
 );

@@ -13,14 +13,7 @@ import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
-import {
-  type BylineRow,
-  bylineColumns,
-  bylineJoin,
-  countUpTo,
-  preparedViewer,
-  rowWithByline,
-} from '../../platform/directory';
+import * as directory from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
 export type EventRow = typeof events.$inferSelect;
@@ -29,7 +22,7 @@ export type ParticipantRow = typeof eventParticipants.$inferSelect;
 export type CommentRow = typeof eventComments.$inferSelect;
 export type ParticipantStatus = 'registered' | 'waiting';
 
-export type PersonRow = BylineRow;
+export type PersonRow = directory.BylineRow;
 
 export interface EventFilter {
   /** The moment "upcoming" and "past" are measured from. */
@@ -41,7 +34,7 @@ export interface EventFilter {
   location?: string;
 }
 
-const person = bylineColumns;
+const person = directory.bylineColumns;
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
 // Folded texts stored with the row (the area's migration), not declared in the drizzle schema.
@@ -81,7 +74,7 @@ const listedConditions = (filter: EventFilter): SQL | undefined => {
 
 /** The number of listed events matching the filters, counted up to `cap + 1`. */
 export const countListed = (db: DbOrTx, filter: EventFilter, cap: number): Promise<number> =>
-  countUpTo(db, events, listedConditions(filter), cap);
+  directory.countUpTo(db, events, listedConditions(filter), cap);
 
 /** One page: upcoming ones the next first, past ones the latest first. */
 export const listListed = (
@@ -146,7 +139,7 @@ export const setCategories = async (db: DbOrTx, eventId: string, categoryIds: st
   }
 };
 
-const withCreator = rowWithByline('event_with_creator', events, events.creatorId);
+const withCreator = directory.rowWithByline('event_with_creator', events, events.creatorId);
 
 /** The event and its creator; the creator is null for a viewer kept apart from them by a block. */
 export const findWithCreator = async (
@@ -177,7 +170,7 @@ const detail = preparedQuery('event_detail', (db, _shape: 'one', statement) =>
       place: sql<ViewerPlace | null>`(select json_build_object('status', p.status, 'rank', case when p.status = 'waiting' then (select count(*) from ${eventParticipants} w where w.event_id = p.event_id and w.status = 'waiting' and (w.created_at, w.id) <= (p.created_at, p.id)) end) from ${eventParticipants} p where p.event_id = ${events.id} and p.profile_id = ${sql.placeholder('viewerId')}::uuid limit 1)`,
     })
     .from(events)
-    .leftJoin(profiles, bylineJoin(events.creatorId))
+    .leftJoin(profiles, directory.bylineJoin(events.creatorId))
     .where(eq(events.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
@@ -264,7 +257,7 @@ const participantsPage = preparedQuery('event_participants_page', (db, shape: 'f
       and(
         eq(eventParticipants.eventId, sql.placeholder('eventId')),
         eq(eventParticipants.status, sql.placeholder('status')),
-        notBlockedBy(preparedViewer, eventParticipants.profileId),
+        notBlockedBy(directory.preparedViewer, eventParticipants.profileId),
         shape === 'after'
           ? sql`(${eventParticipants.createdAt}, ${eventParticipants.id}) > (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
           : undefined,
