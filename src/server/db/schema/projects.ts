@@ -71,25 +71,34 @@ export const projectMembers = pgTable(
   ],
 );
 
-/** A project's posts, news or comments (002 §3): the same columns, each table with its own indexes. */
-const projectPosts = <Name extends string>(name: Name) =>
-  pgTable(
-    name,
-    {
-      id: column.primaryId(),
-      projectId: column.cascadeRef('project_id', () => projects.id),
-      authorId: column.setNullRef('author_id', () => profiles.id),
-      content: text('content').notNull(),
-      createdAt: column.createdAt(),
-    },
-    (t) => [
-      index(`${name}_project_created_idx`).on(t.projectId, t.createdAt, t.id),
-      index(`${name}_author_idx`).on(t.authorId),
-    ],
-  );
-
 /** News updates of a project (002 §3 `project_updates`), newest first. */
-export const projectUpdates = projectPosts('project_updates');
+export const projectUpdates = pgTable(
+  'project_updates',
+  {
+    id: column.primaryId(),
+    projectId: column.cascadeRef('project_id', () => projects.id),
+    authorId: column.setNullRef('author_id', () => profiles.id),
+    content: text('content').notNull(),
+    createdAt: column.createdAt(),
+  },
+  (t) => [
+    index('project_updates_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('project_updates_author_idx').on(t.authorId),
+  ],
+);
 
 /** Comments on a project (002 §3 `project_comments`), oldest first. */
-export const projectComments = projectPosts('project_comments');
+export const projectComments = pgTable(
+  'project_comments',
+  {
+    id: column.primaryId(),
+    projectId: column.cascadeRef('project_id', () => projects.id),
+    authorId: column.setNullRef('author_id', () => profiles.id),
+    content: text('content').notNull(),
+    createdAt: column.createdAt(),
+  },
+  (t) => [
+    index('project_comments_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('project_comments_author_idx').on(t.authorId),
+  ],
+);
