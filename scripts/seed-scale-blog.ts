@@ -10,7 +10,7 @@
 // size does nothing; --reset removes the scale articles (their likes and comments cascade) first.
 
 import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
-import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
+import { numberedRows, positiveIntArg, recountStep, runScaleSeed } from './lib/scale-seed';
 
 const postsWanted = positiveIntArg('posts', 100_000);
 
@@ -109,32 +109,25 @@ runScaleSeed({
        on conflict do nothing`,
       [postsWanted],
     );
-    // Counted per post in one grouped pass each: a correlated count per article scans the comments
-    // (indexed by post only for top-level ones) once per article, for hours.
-    await step(
-      client,
-      'like counters',
-      `update blog_posts p set likes_count = x.n
-         from (select post_id, count(*)::int as n from blog_post_likes group by post_id) x
-       where x.post_id = p.id and p.id in (select ${postOf('g')} from generate_series(1, $1) g)`,
-      [postsWanted],
-    );
-    await step(
-      client,
-      'comment counters',
-      `update blog_posts p set comments_count = x.n
-         from (select post_id, count(*)::int as n from blog_comments group by post_id) x
-       where x.post_id = p.id and p.id in (select ${postOf('g')} from generate_series(1, $1) g)`,
-      [postsWanted],
-    );
-    await step(
-      client,
-      'view counters',
-      `update blog_posts p set views_count = x.n
-         from (select post_id, sum(views)::int as n from post_views group by post_id) x
-       where x.post_id = p.id and p.id in (select ${postOf('g')} from generate_series(1, $1) g)`,
-      [postsWanted],
-    );
+    // Comments are indexed by post only for top-level ones: a count per article would scan them.
+    const seeded = { idOf: postOf, count: postsWanted };
+    const counted = { table: 'blog_posts', key: 'post_id', seeded };
+    await recountStep(client, 'like counters', {
+      ...counted,
+      column: 'likes_count',
+      source: 'blog_post_likes',
+    });
+    await recountStep(client, 'comment counters', {
+      ...counted,
+      column: 'comments_count',
+      source: 'blog_comments',
+    });
+    await recountStep(client, 'view counters', {
+      ...counted,
+      column: 'views_count',
+      source: 'post_views',
+      value: 'sum(views)',
+    });
   },
   vacuum: ['blog_posts', 'blog_post_categories', 'blog_post_likes', 'blog_comments', 'post_views'],
 });

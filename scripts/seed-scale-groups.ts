@@ -13,7 +13,7 @@
 // nothing; --reset removes the scale groups (and with them their posts) first.
 
 import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
-import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
+import { numberedRows, positiveIntArg, recountStep, runScaleSeed } from './lib/scale-seed';
 
 const groupsWanted = positiveIntArg('groups', 10_000);
 const postsWanted = positiveIntArg('posts', 1_000_000);
@@ -84,14 +84,13 @@ runScaleSeed({
        on conflict do nothing`,
       [groupsWanted],
     );
-    await step(
-      client,
-      'member counts',
-      `update groups g set member_count = c.n
-       from (select group_id, count(*)::int n from group_members group by group_id) c
-       where c.group_id = g.id and g.id in (select ${groupOf('x')} from generate_series(1, $1) x)`,
-      [groupsWanted],
-    );
+    await recountStep(client, 'member counts', {
+      table: 'groups',
+      column: 'member_count',
+      source: 'group_members',
+      key: 'group_id',
+      seeded: { idOf: groupOf, count: groupsWanted },
+    });
     const likes = '(p % 4)';
     const comments = '(case when p % 5 = 0 then 2 else 0 end)';
     const group = groupOfPost('p', groupsWanted);

@@ -10,7 +10,7 @@
 // are derived from g, so re-running with the same size does nothing; --reset removes them first.
 
 import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
-import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
+import { numberedRows, positiveIntArg, recountStep, runScaleSeed } from './lib/scale-seed';
 
 const mentorsWanted = positiveIntArg('mentors', 10_000);
 
@@ -94,14 +94,13 @@ runScaleSeed({
         [requests, status],
       );
     }
-    await step(
-      client,
-      'active mentees',
-      `update mentors m set active_mentees = a.n
-       from (select mentor_id, count(*)::int as n from mentorship_requests where status = 'accepted'
-             group by mentor_id) a
-       where a.mentor_id = m.id`,
-    );
+    await recountStep(client, 'active mentees', {
+      table: 'mentors',
+      column: 'active_mentees',
+      source: 'mentorship_requests',
+      key: 'mentor_id',
+      where: "status = 'accepted'",
+    });
     await step(
       client,
       'reviews',

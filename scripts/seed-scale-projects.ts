@@ -10,7 +10,7 @@
 // the same size does nothing; --reset removes them first (their rows go by foreign keys).
 
 import { scaleId, scaleMemberId, step, textArray } from './lib/scale';
-import { numberedRows, positiveIntArg, runScaleSeed } from './lib/scale-seed';
+import { numberedRows, positiveIntArg, recountStep, runScaleSeed } from './lib/scale-seed';
 
 const projectsWanted = positiveIntArg('projects', 50_000);
 
@@ -116,17 +116,14 @@ runScaleSeed({
         [busy, status],
       );
     }
-    await step(
-      client,
-      'participant counts',
-      `update projects p set participant_count = a.n
-       from (select project_id, count(*)::int as n from project_members
-             where status = 'accepted'
-               and project_id in (select ${projectOf('g')} from generate_series(1, $1) g)
-             group by project_id) a
-       where a.project_id = p.id`,
-      [busy],
-    );
+    await recountStep(client, 'participant counts', {
+      table: 'projects',
+      column: 'participant_count',
+      source: 'project_members',
+      key: 'project_id',
+      where: "status = 'accepted'",
+      seeded: { idOf: projectOf, count: busy },
+    });
     const lively = Math.min(1_000, projectsWanted);
     await step(
       client,

@@ -168,3 +168,34 @@ export const numberedRows = (table: string, idOf: (g: string) => string, count: 
       : undefined;
   },
 });
+
+/** A count kept on a row, set from the rows that make it (see `recountStep`). */
+export type Recount = {
+  /** The row's table and the column that keeps the count. */
+  table: string;
+  column: string;
+  /** The counted rows' table, the column naming their row, and those to count (all by default). */
+  source: string;
+  key: string;
+  where?: string;
+  /** What is counted: `count(*)` by default, or a sum. */
+  value?: string;
+  /** Only the seed's rows, numbered 1 to `count` (ids `idOf(g)`), else every row counted. */
+  seeded?: { idOf: (g: string) => string; count: number };
+};
+
+/**
+ * Sets a count kept on rows (a post's likes, a group's members) from the rows that make it, in one
+ * grouped pass: a correlated count per row reads the counted table once per row, for hours.
+ */
+export const recountStep = (client: pg.Client, label: string, recount: Recount) => {
+  const { table, column, source, key, where, value = 'count(*)', seeded } = recount;
+  return step(
+    client,
+    label,
+    `update ${table} t set ${column} = c.n
+       from (select ${key}, ${value}::int as n from ${source}${where ? ` where ${where}` : ''} group by ${key}) c
+     where c.${key} = t.id${seeded ? ` and t.id in (select ${seeded.idOf('g')} from generate_series(1, $1) g)` : ''}`,
+    seeded ? [seeded.count] : [],
+  );
+};

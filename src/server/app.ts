@@ -36,7 +36,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createJobs, type Jobs } from './plugins/jobs';
 import { createMailTransport, type MailTransport } from './plugins/mail';
-import { metricsPlugin } from './plugins/metrics';
+import { type MetricFamily, metricsPlugin, singleSample } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
 import { pageDataPreloads } from './plugins/page-data-preloads';
 import { realtimePlugin } from './plugins/realtime';
@@ -256,6 +256,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       const jobStats = jobs.stats();
       const sockets = app.realtimeStats();
       const memory = process.memoryUsage();
+      const perJob = (
+        name: string,
+        help: string,
+        type: MetricFamily['type'],
+        value: (job: (typeof jobStats)[number]) => number,
+      ): MetricFamily => ({
+        name,
+        help,
+        type,
+        samples: jobStats.map((job) => ({ labels: { job: job.name }, value: value(job) })),
+      });
       return [
         ...(pool
           ? [
@@ -271,54 +282,54 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
               },
             ]
           : []),
-        {
-          name: 'sankofa_realtime_sockets',
-          help: 'Open realtime sockets on this instance.',
-          type: 'gauge',
-          samples: [{ value: sockets.sockets }],
-        },
-        {
-          name: 'sankofa_realtime_members',
-          help: 'Members with at least one open socket on this instance.',
-          type: 'gauge',
-          samples: [{ value: sockets.members }],
-        },
-        {
-          name: 'sankofa_job_runs_total',
-          help: 'Scheduled job ticks this instance ran.',
-          type: 'counter',
-          samples: jobStats.map((job) => ({ labels: { job: job.name }, value: job.runs })),
-        },
-        {
-          name: 'sankofa_job_failures_total',
-          help: 'Scheduled job ticks that failed on this instance.',
-          type: 'counter',
-          samples: jobStats.map((job) => ({ labels: { job: job.name }, value: job.failures })),
-        },
-        {
-          name: 'sankofa_job_last_duration_seconds',
-          help: 'Duration of the last successful run.',
-          type: 'gauge',
-          samples: jobStats.map((job) => ({ labels: { job: job.name }, value: job.lastSeconds })),
-        },
-        {
-          name: 'sankofa_job_last_success_timestamp_seconds',
-          help: 'When the last successful run ended (0: not yet on this instance).',
-          type: 'gauge',
-          samples: jobStats.map((job) => ({ labels: { job: job.name }, value: job.lastSuccessAt })),
-        },
-        {
-          name: 'sankofa_mail_queue_depth',
-          help: 'Mails waiting for delivery (queued, being sent or retrying), all instances.',
-          type: 'gauge',
-          samples: [{ value: mailStats.queued + mailStats.retrying }],
-        },
-        {
-          name: 'sankofa_mail_oldest_queued_age_seconds',
-          help: 'Age of the oldest mail still waiting for delivery (0: none waiting).',
-          type: 'gauge',
-          samples: [{ value: Math.round(mailStats.oldestQueuedSeconds) }],
-        },
+        singleSample(
+          'sankofa_realtime_sockets',
+          'Open realtime sockets on this instance.',
+          'gauge',
+          sockets.sockets,
+        ),
+        singleSample(
+          'sankofa_realtime_members',
+          'Members with at least one open socket on this instance.',
+          'gauge',
+          sockets.members,
+        ),
+        perJob(
+          'sankofa_job_runs_total',
+          'Scheduled job ticks this instance ran.',
+          'counter',
+          (job) => job.runs,
+        ),
+        perJob(
+          'sankofa_job_failures_total',
+          'Scheduled job ticks that failed on this instance.',
+          'counter',
+          (job) => job.failures,
+        ),
+        perJob(
+          'sankofa_job_last_duration_seconds',
+          'Duration of the last successful run.',
+          'gauge',
+          (job) => job.lastSeconds,
+        ),
+        perJob(
+          'sankofa_job_last_success_timestamp_seconds',
+          'When the last successful run ended (0: not yet on this instance).',
+          'gauge',
+          (job) => job.lastSuccessAt,
+        ),
+        singleSample(
+          'sankofa_mail_queue_depth',
+          'Mails waiting for delivery (queued, being sent or retrying), all instances.',
+          'gauge',
+          mailStats.queued + mailStats.retrying,
+        ),
+        singleSample(
+          'sankofa_mail_oldest_queued_age_seconds',
+          'Age of the oldest mail still waiting for delivery (0: none waiting).',
+          'gauge',
+          Math.round(mailStats.oldestQueuedSeconds),
+        ),
         {
           name: 'sankofa_mail_failed',
           help: 'Mails given up (failed) or held (the address bounced), all instances.',
@@ -328,39 +339,29 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
             { labels: { state: 'held' }, value: mailStats.held },
           ],
         },
-        {
-          name: 'sankofa_mail_delivery_failures_total',
-          help: 'Delivery attempts that failed on this instance (retried or given up).',
-          type: 'counter',
-          samples: [{ value: mailCounters.retried + mailCounters.failed }],
-        },
-        {
-          name: 'process_resident_memory_bytes',
-          help: 'Resident memory of the process.',
-          type: 'gauge',
-          samples: [{ value: memory.rss }],
-        },
-        {
-          // With the resident memory, what bench/soak.mjs watches for a leak (issue 41).
-          name: 'nodejs_heap_used_bytes',
-          help: 'V8 heap in use.',
-          type: 'gauge',
-          samples: [{ value: memory.heapUsed }],
-        },
-        {
-          // Buffers and other memory V8 tracks outside its heap: what tells a Buffer leak from native
-          // memory (libvips, zlib, the allocator's fragmentation) when the resident memory grows.
-          name: 'nodejs_external_memory_bytes',
-          help: 'Memory of objects outside the V8 heap that V8 tracks (Buffers included).',
-          type: 'gauge',
-          samples: [{ value: memory.external }],
-        },
-        {
-          name: 'process_uptime_seconds',
-          help: 'Seconds since the process started.',
-          type: 'gauge',
-          samples: [{ value: Math.round(process.uptime()) }],
-        },
+        singleSample(
+          'sankofa_mail_delivery_failures_total',
+          'Delivery attempts that failed on this instance (retried or given up).',
+          'counter',
+          mailCounters.retried + mailCounters.failed,
+        ),
+        singleSample('process_resident_memory_bytes', 'Resident memory of the process.', 'gauge', memory.rss),
+        // With the resident memory, what bench/soak.mjs watches for a leak (issue 41).
+        singleSample('nodejs_heap_used_bytes', 'V8 heap in use.', 'gauge', memory.heapUsed),
+        // Buffers and other memory V8 tracks outside its heap: what tells a Buffer leak from native
+        // memory (libvips, zlib, the allocator's fragmentation) when the resident memory grows.
+        singleSample(
+          'nodejs_external_memory_bytes',
+          'Memory of objects outside the V8 heap that V8 tracks (Buffers included).',
+          'gauge',
+          memory.external,
+        ),
+        singleSample(
+          'process_uptime_seconds',
+          'Seconds since the process started.',
+          'gauge',
+          Math.round(process.uptime()),
+        ),
       ];
     },
   });

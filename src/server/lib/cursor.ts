@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './app-error';
 
@@ -8,21 +8,31 @@ export interface Cursor {
   id: string;
 }
 
+/** A list's position as a prepared statement reads it: its `at` and `id` values. */
+export const placeholderPosition = { at: sql.placeholder('at'), id: sql.placeholder('id') };
+
 /**
- * The keyset condition of the rows after `cursor` in a list ordered by (`at`, `id`), oldest first
- * (`'asc'`) or newest first (`'desc'`): later (or earlier) at `at`, or at the same time with a later (or
- * earlier) id. No condition for the first page.
+ * The keyset condition of the rows after `position` (values, or `placeholderPosition`) in a list
+ * ordered by (`at`, `id`), oldest first (`'asc'`) or newest first (`'desc'`): later (or earlier) at
+ * `at`, or at the same time with a later (or earlier) id.
  */
+export const afterPosition = (
+  at: AnyPgColumn,
+  id: AnyPgColumn,
+  position: { at: Date | SQLWrapper; id: string | SQLWrapper },
+  order: 'asc' | 'desc',
+): SQL | undefined => {
+  const after = order === 'asc' ? gt : lt;
+  return or(after(at, position.at), and(eq(at, position.at), after(id, position.id)));
+};
+
+/** `afterPosition` of a decoded cursor; no condition for the first page. */
 export const afterCursor = (
   at: AnyPgColumn,
   id: AnyPgColumn,
   cursor: Cursor | undefined,
   order: 'asc' | 'desc',
-): SQL | undefined => {
-  if (!cursor) return undefined;
-  const after = order === 'asc' ? gt : lt;
-  return or(after(at, cursor.at), and(eq(at, cursor.at), after(id, cursor.id)));
-};
+): SQL | undefined => (cursor ? afterPosition(at, id, cursor, order) : undefined);
 
 export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.at.toISOString(), cursor.id])).toString('base64url');

@@ -1,8 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { profiles } from '../db/schema';
 import { rowsOf } from '../lib/db';
+import { preparedQuery } from '../lib/prepared';
+import { notBlockedBy } from './blocks';
 
 /*
  * What the directories' repositories share (events, projects, mentors, blog, companies, tenders, job
@@ -43,4 +45,45 @@ export const countUpTo = async (
     ),
   );
   return Number(counted?.n ?? 0);
+};
+
+/** The viewer of a prepared statement (null for a visitor, whom no block hides anything from). */
+export const preparedViewer = sql`${sql.placeholder('viewerId')}::uuid`;
+
+/**
+ * A byline's join in a prepared statement: the member in `memberColumn`, unless a block keeps them
+ * apart from the statement's viewer.
+ */
+export const bylineJoin = (memberColumn: AnyPgColumn) =>
+  and(eq(profiles.id, memberColumn), notBlockedBy(preparedViewer, profiles.id));
+
+/**
+ * A prepared point read (statement `name`): the row of `table` with the given id and its byline, the
+ * member in `memberColumn`; the byline is null when there is none or a block keeps that member apart
+ * from the viewer.
+ */
+export const rowWithByline = <T extends PgTable & { id: AnyPgColumn }>(
+  name: string,
+  table: T,
+  memberColumn: AnyPgColumn,
+) => {
+  const source: PgTable = table;
+  const id: AnyPgColumn = table.id;
+  const query = preparedQuery(name, (db, _shape: 'one', statement) =>
+    db
+      .select({ row: source, byline: bylineColumns })
+      .from(source)
+      .leftJoin(profiles, bylineJoin(memberColumn))
+      .where(eq(id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(statement),
+  );
+  return async (
+    db: DbOrTx,
+    id: string,
+    viewerId: string | null,
+  ): Promise<{ row: T['$inferSelect']; byline: BylineRow | null } | undefined> => {
+    const [found] = await query(db, 'one').execute({ id, viewerId });
+    return found && { row: found.row as T['$inferSelect'], byline: found.byline as BylineRow | null };
+  };
 };

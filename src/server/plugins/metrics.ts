@@ -17,6 +17,14 @@ export interface MetricFamily {
   samples: Sample[];
 }
 
+/** A family of one unlabelled sample (a socket count, a queue's depth, the uptime). */
+export const singleSample = (
+  name: string,
+  help: string,
+  type: MetricFamily['type'],
+  value: number,
+): MetricFamily => ({ name, help, type, samples: [{ value }] });
+
 /** Request latency buckets, in seconds: the DESIGN.md §6 budgets fall between them. */
 const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import {
   connections,
@@ -100,3 +101,12 @@ export const insertConnection = async (
 ) => {
   await db.insert(connections).values({ requesterId, recipientId, status });
 };
+
+/** `from` asks `recipientId` to connect, through the API (its mail and notification included). */
+export const requestConnection = (app: FastifyInstance, from: { cookie: string }, recipientId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/connections',
+    headers: { cookie: from.cookie },
+    payload: { recipientId },
+  });

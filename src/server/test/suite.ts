@@ -16,6 +16,29 @@ const built = <T>(value: T | undefined, what: string): T => {
 };
 
 /**
+ * A handle whose `keys` are read from the value `current` answers at each use (a method is bound to
+ * it), so a fixture built in a later `beforeAll` can be handed out now.
+ */
+const readAtUse = <T extends object, K extends keyof T & string>(
+  current: () => T | undefined,
+  what: string,
+  keys: readonly K[],
+): Pick<T, K> => {
+  const handle = {};
+  for (const key of keys) {
+    Object.defineProperty(handle, key, {
+      enumerable: true,
+      get: () => {
+        const value = built(current(), what);
+        const field = value[key];
+        return typeof field === 'function' ? field.bind(value) : field;
+      },
+    });
+  }
+  return handle as Pick<T, K>;
+};
+
+/**
  * The real application on a fresh database for this file (`buildTestApp`), closed after its tests.
  * `overrides` may be a function, read when the app is built: a peer started in an earlier `beforeAll`
  * (a mail server, a fake Stripe) only has its address then.
@@ -31,18 +54,12 @@ export const testAppForFile = (
   afterAll(async () => {
     await t?.close();
   });
-  return {
-    get app() {
-      return built(t, 'the test app').app;
+  return Object.assign(
+    readAtUse(() => t, 'the test app', ['app', 'database', 'config']),
+    {
+      close: () => built(t, 'the test app').close(),
     },
-    get database() {
-      return built(t, 'the test app').database;
-    },
-    get config() {
-      return built(t, 'the test app').config;
-    },
-    close: () => built(t, 'the test app').close(),
-  };
+  );
 };
 
 /** A member made by `make` once the app is built (in this file's next `beforeAll`), read at each use. */
@@ -51,23 +68,7 @@ export const memberFixtureFrom = (make: () => Promise<CreatedUser>): CreatedUser
   beforeAll(async () => {
     user = await make();
   });
-  return {
-    get id() {
-      return built(user, 'the member').id;
-    },
-    get email() {
-      return built(user, 'the member').email;
-    },
-    get password() {
-      return built(user, 'the member').password;
-    },
-    get cookie() {
-      return built(user, 'the member').cookie;
-    },
-    get totpSecret() {
-      return built(user, 'the member').totpSecret;
-    },
-  };
+  return readAtUse(() => user, 'the member', ['id', 'email', 'password', 'cookie', 'totpSecret']);
 };
 
 /** A member created once `t` is built (`createUser` with `options`: a role, a confirmed address…). */

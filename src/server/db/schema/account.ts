@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import * as column from './columns';
 
 /**
  * A member's account preferences and state (issue 22): the interface language, the weekly digest
@@ -28,9 +19,9 @@ export const accountSettings = pgTable(
     weeklyDigest: boolean('weekly_digest').notNull().default(false),
     /** The Monday (UTC, `YYYY-MM-DD`) of the last week whose digest was sent. */
     lastDigestWeek: text('last_digest_week'),
-    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
-    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletionRequestedAt: column.timestampTz('deletion_requested_at'),
+    deletionDueAt: column.timestampTz('deletion_due_at'),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     check('account_settings_language_check', sql`${t.language} in ('fr', 'en', 'pt')`),
@@ -46,18 +37,16 @@ export const accountSettings = pgTable(
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => users.id),
     /** pending → running → ready, or failed. */
     status: text('status').notNull().default('pending'),
     storageKey: text('storage_key'),
     size: integer('size'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    startedAt: column.timestampTz('started_at'),
+    readyAt: column.timestampTz('ready_at'),
+    expiresAt: column.timestampTz('expires_at'),
   },
   (t) => [
     check('data_exports_status_check', sql`${t.status} in ('pending', 'running', 'ready', 'failed')`),

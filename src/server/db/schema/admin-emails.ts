@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 
 /**
  * The addresses that hear of new content (001 §2.16, §3 `admin_notification_emails`): each takes the
@@ -9,11 +10,11 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 export const adminNotificationEmails = pgTable(
   'admin_notification_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     email: text('email').notNull(),
     notificationTypes: text('notification_types').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     uniqueIndex('admin_notification_emails_email_key').on(t.email),

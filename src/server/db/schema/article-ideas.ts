@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 
 /**
  * The editorial team's ideas of articles (001 §2.6, §3 `article_ideas`): a title, a draft, an optional
@@ -7,13 +8,13 @@ import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core
 export const articleIdeas = pgTable(
   'article_ideas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     title: text('title').notNull(),
     draft: text('draft').notNull().default(''),
     idealDate: date('ideal_date', { mode: 'string' }),
     occasion: text('occasion'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     index('article_ideas_created_idx').on(t.createdAt, t.id),

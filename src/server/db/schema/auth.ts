@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 
 /*
  * The tables better-auth owns (plural names, `usePlural`). Ids are UUIDs (`generateId: 'uuid'`), so
@@ -6,33 +7,31 @@ import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'driz
  */
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: column.primaryId(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: column.createdAt(),
+  updatedAt: column.updatedAt(),
 });
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    id: column.primaryId(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.cascadeRef('user_id', () => users.id),
     /**
      * When the member last proved who they are in this session (password typed again, a fresh
      * sign-in link…): sensitive changes need a recent proof (`features/auth/recent-proof.ts`).
      */
-    provenAt: timestamp('proven_at', { withTimezone: true }),
+    provenAt: column.timestampTz('proven_at'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -44,12 +43,10 @@ export const sessions = pgTable(
 export const knownDevices = pgTable(
   'known_devices',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.cascadeRef('user_id', () => users.id),
     deviceHash: text('device_hash').notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: column.timestampTz('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: column.timestampTz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
@@ -57,21 +54,19 @@ export const knownDevices = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: column.cascadeRef('user_id', () => users.id),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: column.timestampTz('access_token_expires_at'),
+    refreshTokenExpiresAt: column.timestampTz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [index('accounts_user_id_idx').on(t.userId)],
 );
@@ -79,12 +74,12 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   'verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );

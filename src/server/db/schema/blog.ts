@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -13,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { contentCategories } from './content-categories';
 import { profiles } from './profiles';
 
@@ -22,10 +22,10 @@ import { profiles } from './profiles';
  * manages it from the back office.
  */
 export const blogCategories = pgTable('blog_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: column.primaryId(),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: column.createdAt(),
 });
 
 /**
@@ -40,27 +40,25 @@ export const blogCategories = pgTable('blog_categories', {
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     content: text('content').notNull(),
     contentText: text('content_text').notNull(),
-    wordCount: integer('word_count').notNull().default(0),
+    wordCount: column.counter('word_count'),
     excerpt: text('excerpt'),
     // Decision 4: an author's articles go with their account.
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    authorId: column.cascadeRef('author_id', () => profiles.id),
     status: text('status').notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
     featuredImageUrl: text('featured_image_url'),
     additionalImages: text('additional_images').array(),
     imageKeys: text('image_keys').array().notNull().default(sql`'{}'::text[]`),
-    likesCount: integer('likes_count').notNull().default(0),
-    favoritesCount: integer('favorites_count').notNull().default(0),
-    commentsCount: integer('comments_count').notNull().default(0),
+    likesCount: column.counter('likes_count'),
+    favoritesCount: column.counter('favorites_count'),
+    commentsCount: column.counter('comments_count'),
     // The sum of the article's `post_views`, moved by the statement that counts a view (stats repository).
-    viewsCount: integer('views_count').notNull().default(0),
+    viewsCount: column.counter('views_count'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -88,10 +86,8 @@ export const blogSlugRedirects = pgTable(
   'blog_slug_redirects',
   {
     slug: text('slug').primaryKey(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    createdAt: column.createdAt(),
   },
   (t) => [index('blog_slug_redirects_post_idx').on(t.postId)],
 );
@@ -100,12 +96,8 @@ export const blogSlugRedirects = pgTable(
 export const blogPostCategories = pgTable(
   'blog_post_categories',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    categoryId: column.cascadeRef('category_id', () => blogCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.categoryId] }),
@@ -120,12 +112,8 @@ export const blogPostCategories = pgTable(
 export const blogPostContentCategories = pgTable(
   'blog_post_content_categories',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => contentCategories.id, { onDelete: 'cascade' }),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    categoryId: column.cascadeRef('category_id', () => contentCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.categoryId] }),
@@ -137,13 +125,9 @@ export const blogPostContentCategories = pgTable(
 export const blogPostLikes = pgTable(
   'blog_post_likes',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    createdAt: column.createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('blog_post_likes_user_idx').on(t.userId)],
 );
@@ -152,12 +136,8 @@ export const blogPostLikes = pgTable(
 export const blogFavorites = pgTable(
   'blog_favorites',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
@@ -176,17 +156,15 @@ export const blogFavorites = pgTable(
 export const blogComments = pgTable(
   'blog_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    id: column.primaryId(),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
+    authorId: column.setNullRef('author_id', () => profiles.id),
     content: text('content').notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => blogComments.id, { onDelete: 'cascade' }),
     rootId: uuid('root_id').notNull(),
     depth: smallint('depth').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    likesCount: integer('likes_count').notNull().default(0),
+    likesCount: column.counter('likes_count'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -204,13 +182,9 @@ export const blogComments = pgTable(
 export const blogCommentLikes = pgTable(
   'blog_comment_likes',
   {
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => blogComments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    commentId: column.cascadeRef('comment_id', () => blogComments.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    createdAt: column.createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
@@ -227,16 +201,14 @@ export const blogCommentLikes = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reporterId: column.cascadeRef('reporter_id', () => profiles.id),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('open'),
-    resolvedBy: uuid('resolved_by').references(() => profiles.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: column.setNullRef('resolved_by', () => profiles.id),
+    resolvedAt: column.timestampTz('resolved_at'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
@@ -261,12 +233,10 @@ export const blogUploads = pgTable(
   'blog_uploads',
   {
     key: text('key').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     /** The stored file's bytes, counted against the member's storage quota (issue 32 §5). */
-    size: integer('size').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    size: column.counter('size'),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('blog_uploads_user_created_idx').on(t.userId, t.createdAt),

@@ -8,9 +8,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { professionalCategories } from './profiles';
 
 /**
@@ -23,7 +22,7 @@ import { professionalCategories } from './profiles';
 export const companies = pgTable(
   'african_companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     nom: text('nom').notNull(),
     sigle: text('sigle'),
     taille: text('taille'),
@@ -45,10 +44,10 @@ export const companies = pgTable(
     logoUrl: text('logo_url'),
     active: boolean('active').notNull().default(true),
     /** The company's contact turned off the company_inactive reminders (their mail's one-click link). */
-    remindersOffAt: timestamp('reminders_off_at', { withTimezone: true }),
+    remindersOffAt: column.timestampTz('reminders_off_at'),
     categorieGoogle: text('categorie_google'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // The directory reads active companies by name; the filters narrow it by country or size.
@@ -63,12 +62,8 @@ export const companies = pgTable(
 export const companyProfessionalCategories = pgTable(
   'company_professional_categories',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    professionalCategoryId: uuid('professional_category_id')
-      .notNull()
-      .references(() => professionalCategories.id, { onDelete: 'cascade' }),
+    companyId: column.cascadeRef('company_id', () => companies.id),
+    professionalCategoryId: column.cascadeRef('professional_category_id', () => professionalCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.professionalCategoryId] }),
@@ -95,14 +90,14 @@ export const companyDirectoryAccess = pgTable(
   'company_directory_access',
   {
     subject: text('subject').primaryKey(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    windowStartedAt: column.timestampTz('window_started_at').notNull(),
+    lastSeenAt: column.timestampTz('last_seen_at').notNull(),
     /** The distinct list pages read in the window ("page|filters"). */
     pages: jsonb('pages').$type<string[]>().notNull().default([]),
     rateRemaining: integer('rate_remaining').notNull(),
     /** The last 20 accesses. */
     history: jsonb('history').$type<DirectoryAccessEntry[]>().notNull().default([]),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    blockedUntil: column.timestampTz('blocked_until'),
     blockReason: text('block_reason'),
   },
   (t) => [index('company_directory_access_last_seen_idx').on(t.lastSeenAt)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -10,17 +11,13 @@ import { profiles } from './profiles';
 export const connections = pgTable(
   'connections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requesterId: uuid('requester_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    requesterId: column.cascadeRef('requester_id', () => profiles.id),
+    recipientId: column.cascadeRef('recipient_id', () => profiles.id),
     /** pending, accepted or rejected. */
     status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     uniqueIndex('connections_direction_uq').on(t.requesterId, t.recipientId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 
 /**
  * The kinds of content an article is (001 §2.8, §3 `content_categories`: « Analyse », « Portrait »…),
@@ -9,9 +10,9 @@ import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core
 export const contentCategories = pgTable(
   'content_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [uniqueIndex('content_categories_name_key').on(sql`lower(${t.name})`)],
 );

@@ -7,11 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { blogCategories } from './blog';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -25,11 +24,11 @@ import { profiles } from './profiles';
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     title: text('title').notNull(),
     description: text('description'),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    startDate: column.timestampTz('start_date').notNull(),
+    endDate: column.timestampTz('end_date').notNull(),
     type: text('type').notNull(),
     /** The street and number, free text. */
     adresse: text('adresse'),
@@ -50,17 +49,15 @@ export const events = pgTable(
     maxParticipants: integer('max_participants'),
     language: text('language'),
     price: text('price'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: column.tagList(),
     accessibility: text('accessibility'),
     cancellationPolicy: text('cancellation_policy'),
     website: text('website'),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    participantCount: integer('participant_count').notNull().default(0),
-    waitingCount: integer('waiting_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    creatorId: column.cascadeRef('creator_id', () => profiles.id),
+    participantCount: column.counter('participant_count'),
+    waitingCount: column.counter('waiting_count'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // The list by start (upcoming forwards, past backwards); an event lasts 31 days at most, so "not
@@ -85,13 +82,9 @@ export const events = pgTable(
 export const eventCategories = pgTable(
   'event_categories',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => blogCategories.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
+    eventId: column.cascadeRef('event_id', () => events.id),
+    categoryId: column.cascadeRef('category_id', () => blogCategories.id),
+    position: column.counter('position'),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.categoryId] }),
@@ -107,18 +100,14 @@ export const eventCategories = pgTable(
 export const eventParticipants = pgTable(
   'event_participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    eventId: column.cascadeRef('event_id', () => events.id),
+    profileId: column.cascadeRef('profile_id', () => profiles.id),
     status: text('status').notNull().default('registered'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
     /** When a waiting member got a seat. */
-    promotedAt: timestamp('promoted_at', { withTimezone: true }),
-    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    promotedAt: column.timestampTz('promoted_at'),
+    reminderSentAt: column.timestampTz('reminder_sent_at'),
   },
   (t) => [
     uniqueIndex('event_participants_pair_idx').on(t.eventId, t.profileId),
@@ -133,15 +122,11 @@ export const eventParticipants = pgTable(
 export const eventComments = pgTable(
   'event_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    eventId: column.cascadeRef('event_id', () => events.id),
+    authorId: column.cascadeRef('author_id', () => profiles.id),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('event_comments_event_idx').on(t.eventId, t.createdAt, t.id),

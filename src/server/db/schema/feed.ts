@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { groups } from './groups';
 import { profiles } from './profiles';
 
@@ -24,18 +15,16 @@ import { profiles } from './profiles';
 export const microblogPosts = pgTable(
   'microblog_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
     hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
-    likesCount: integer('likes_count').notNull().default(0),
-    commentsCount: integer('comments_count').notNull().default(0),
-    sharesCount: integer('shares_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    likesCount: column.counter('likes_count'),
+    commentsCount: column.counter('comments_count'),
+    sharesCount: column.counter('shares_count'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // Ascending: read backwards they give exactly `order by created_at desc, id desc` (an index
@@ -66,13 +55,11 @@ export const microblogPosts = pgTable(
 export const microblogMedia = pgTable(
   'microblog_media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id').references(() => microblogPosts.id, { onDelete: 'set null' }),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    postId: column.setNullRef('post_id', () => microblogPosts.id),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
+    position: column.counter('position'),
     /** image, video or document. */
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull().unique(),
@@ -82,7 +69,7 @@ export const microblogMedia = pgTable(
     size: integer('size').notNull(),
     width: integer('width'),
     height: integer('height'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('microblog_media_post_idx').on(t.postId, t.position),
@@ -97,14 +84,10 @@ export const microblogMedia = pgTable(
 export const microblogLikes = pgTable(
   'microblog_likes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => microblogPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: column.primaryId(),
+    postId: column.cascadeRef('post_id', () => microblogPosts.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    createdAt: column.createdAt(),
   },
   (t) => [
     uniqueIndex('microblog_likes_post_user_uq').on(t.postId, t.userId),
@@ -115,15 +98,11 @@ export const microblogLikes = pgTable(
 export const microblogComments = pgTable(
   'microblog_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => microblogPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    postId: column.cascadeRef('post_id', () => microblogPosts.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('microblog_comments_post_created_idx').on(t.postId, t.createdAt, t.id),
@@ -135,14 +114,10 @@ export const microblogComments = pgTable(
 export const microblogShares = pgTable(
   'microblog_shares',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => microblogPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: column.primaryId(),
+    postId: column.cascadeRef('post_id', () => microblogPosts.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    createdAt: column.createdAt(),
   },
   (t) => [index('microblog_shares_post_idx').on(t.postId), index('microblog_shares_user_idx').on(t.userId)],
 );
@@ -154,8 +129,8 @@ export const hashtags = pgTable(
     tag: text('tag').primaryKey(),
     /** As first written. */
     display: text('display').notNull(),
-    postCount: integer('post_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postCount: column.counter('post_count'),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('hashtags_post_count_idx').on(t.postCount, t.tag),
@@ -167,14 +142,12 @@ export const hashtags = pgTable(
 export const microblogPostHashtags = pgTable(
   'microblog_post_hashtags',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => microblogPosts.id, { onDelete: 'cascade' }),
+    postId: column.cascadeRef('post_id', () => microblogPosts.id),
     tag: text('tag')
       .notNull()
       .references(() => hashtags.tag, { onDelete: 'cascade' }),
     display: text('display').notNull(),
-    postCreatedAt: timestamp('post_created_at', { withTimezone: true }).notNull(),
+    postCreatedAt: column.timestampTz('post_created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.tag] }),

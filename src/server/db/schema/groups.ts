@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { professionalCategories, profiles } from './profiles';
-
-/** Keyset times are stored to the millisecond, the cursor's precision (PostgreSQL keeps microseconds). */
-const msNow = sql`date_trunc('milliseconds', now())`;
 
 /**
  * Groups (002 §3 "Group"): public, private or secret. `member_count` is kept in the transaction that
@@ -23,25 +11,25 @@ const msNow = sql`date_trunc('milliseconds', now())`;
 export const groups = pgTable(
   'groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     /** public, private or secret. */
     type: text('type').notNull().default('public'),
-    categoryId: uuid('category_id').references(() => professionalCategories.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    categoryId: column.setNullRef('category_id', () => professionalCategories.id),
+    createdBy: column.setNullRef('created_by', () => profiles.id),
     logoUrl: text('logo_url'),
     coverImageUrl: text('cover_image_url'),
     /** The stored logo's and cover's bytes (its creator's storage quota, issue 32 §5). */
     logoBytes: integer('logo_bytes'),
     coverBytes: integer('cover_bytes'),
     rules: text('rules'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: column.tagList(),
     /** Who may post in the group's feed: members (everyone in it), moderators (and up) or admins (and up). */
     postPermission: text('post_permission').notNull().default('members'),
-    memberCount: integer('member_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(msNow),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    memberCount: column.counter('member_count'),
+    createdAt: column.timestampTz('created_at').notNull().default(column.msNow),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // Ascending keyset indexes, read backwards for `order by created_at desc, id desc`.
@@ -60,16 +48,12 @@ export const groups = pgTable(
 export const groupMembers = pgTable(
   'group_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    groupId: column.cascadeRef('group_id', () => groups.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     /** creator, admin, moderator or member. */
     role: text('role').notNull().default('member'),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().default(msNow),
+    joinedAt: column.timestampTz('joined_at').notNull().default(column.msNow),
     /** The member chose to hear of each new post in the group. */
     notifyPosts: boolean('notify_posts').notNull().default(false),
   },
@@ -90,18 +74,14 @@ export const groupMembers = pgTable(
 export const groupJoinRequests = pgTable(
   'group_join_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    groupId: column.cascadeRef('group_id', () => groups.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     /** pending, approved, rejected or cancelled. */
     status: text('status').notNull().default('pending'),
-    decidedBy: uuid('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(msNow),
+    decidedBy: column.setNullRef('decided_by', () => profiles.id),
+    decidedAt: column.timestampTz('decided_at'),
+    createdAt: column.timestampTz('created_at').notNull().default(column.msNow),
   },
   (t) => [
     uniqueIndex('group_join_requests_pending_uq').on(t.groupId, t.userId).where(sql`${t.status} = 'pending'`),

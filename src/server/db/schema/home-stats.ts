@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 
 /**
  * The landing's figures (000 §1, 001 §2.10, §3 `homepage_stats`). Each is either `manual` (the team's
@@ -11,12 +12,12 @@ export const homepageStats = pgTable(
   'homepage_stats',
   {
     id: serial('id').primaryKey(),
-    value: integer('value').notNull().default(0),
+    value: column.counter('value'),
     label: text('label').notNull(),
     description: text('description'),
     mode: text('mode').notNull().default('manual'),
     source: text('source'),
-    position: integer('position').notNull().default(0),
+    position: column.counter('position'),
   },
   (t) => [
     check('homepage_stats_value_check', sql`${t.value} >= 0`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { companies } from './companies';
 import { profiles } from './profiles';
 
@@ -13,14 +14,12 @@ import { profiles } from './profiles';
 export const jobOffers = pgTable(
   'job_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     title: text('title').notNull(),
     company: text('company').notNull(),
     /** The directory's company, when the author picked one (its card links to it); the name stays. */
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    companyId: column.setNullRef('company_id', () => companies.id),
     location: text('location').notNull(),
     countryCode: text('country_code'),
     type: text('type').notNull(),
@@ -34,8 +33,8 @@ export const jobOffers = pgTable(
     contact: text('contact').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     expiresAt: date('expires_at', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // The list: listed offers newest first (ascending, read backwards: see feed.ts), the expiry checked
@@ -61,16 +60,14 @@ export const jobOffers = pgTable(
 export const jobSearchAlerts = pgTable(
   'job_search_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     q: text('q'),
     type: text('type'),
     location: text('location'),
     company: text('company'),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: column.timestampTz('last_sent_at').notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('job_search_alerts_user_idx').on(t.userId, t.createdAt),

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 
 /**
  * The last tick each scheduled job ran for. Read and written under the job's advisory lock, so a tick
@@ -6,6 +7,6 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
-  lastTickAt: timestamp('last_tick_at', { withTimezone: true }).notNull(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  lastTickAt: column.timestampTz('last_tick_at').notNull(),
+  finishedAt: column.timestampTz('finished_at').notNull(),
 });

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 
 /** Every mail the platform sends; without SMTP this is the outbox admins read (DESIGN.md §2). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -18,7 +19,7 @@ export const mailOutbox = pgTable(
      * Set on mails whose link signs in or confirms an address: past it (or once SMTP delivered the
      * mail) the link is cut from the stored copy, so the outbox never holds a usable one (issue 11 §5).
      */
-    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+    linkExpiresAt: column.timestampTz('link_expires_at'),
     /**
      * 'queued' (waiting for the worker), 'sending' (claimed by one), 'retrying' (failed for now, next
      * try at `next_attempt_at`), 'sent', 'failed' (gave up, `error` says why), 'held' (not sent: the
@@ -35,11 +36,11 @@ export const mailOutbox = pgTable(
     /** The language the mail was rendered in. */
     language: text('language').notNull().default('fr'),
     /** Delivery attempts made so far. */
-    attempts: integer('attempts').notNull().default(0),
+    attempts: column.counter('attempts'),
     /** When the worker may (next) try it; a claimed mail's lease ends here. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: column.timestampTz('next_attempt_at'),
+    sentAt: column.timestampTz('sent_at'),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('mail_outbox_created_at_idx').on(t.createdAt, t.id),
@@ -60,7 +61,7 @@ export const mailOutbox = pgTable(
 export const mailBounces = pgTable('mail_bounces', {
   address: text('address').primaryKey(),
   reason: text('reason').notNull(),
-  bouncedAt: timestamp('bounced_at', { withTimezone: true }).notNull().defaultNow(),
+  bouncedAt: column.timestampTz('bounced_at').notNull().defaultNow(),
 });
 
 /** Fixed-window counters for abuse limits, shared by every server instance. */
@@ -69,7 +70,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: column.timestampTz('reset_at').notNull(),
   },
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );

@@ -8,10 +8,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -23,7 +23,7 @@ import { profiles } from './profiles';
 export const mentors = pgTable(
   'mentors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     profileId: uuid('profile_id')
       .notNull()
       .unique()
@@ -37,13 +37,13 @@ export const mentors = pgTable(
     /** Euros per session; null is free. */
     tariff: numeric('tariff', { precision: 10, scale: 2 }),
     capacity: integer('capacity').notNull(),
-    activeMentees: integer('active_mentees').notNull().default(0),
+    activeMentees: column.counter('active_mentees'),
     /** Reviews, kept with each review's insert (the directory's count and stars). */
-    reviewCount: integer('review_count').notNull().default(0),
-    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: column.counter('review_count'),
+    ratingSum: column.counter('rating_sum'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // The directory: active mentors newest first (read backwards).
@@ -68,19 +68,15 @@ export const mentors = pgTable(
 export const mentorshipRequests = pgTable(
   'mentorship_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    mentorId: uuid('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
-    menteeId: uuid('mentee_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    mentorId: column.cascadeRef('mentor_id', () => mentors.id),
+    menteeId: column.cascadeRef('mentee_id', () => profiles.id),
     message: text('message').notNull(),
     status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
+    respondedAt: column.timestampTz('responded_at'),
+    endedAt: column.timestampTz('ended_at'),
   },
   (t) => [
     uniqueIndex('mentorship_requests_open_pair_idx')
@@ -99,20 +95,16 @@ export const mentorshipRequests = pgTable(
 export const mentorReviews = pgTable(
   'mentor_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     requestId: uuid('request_id')
       .notNull()
       .unique()
       .references(() => mentorshipRequests.id, { onDelete: 'cascade' }),
-    mentorId: uuid('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    mentorId: column.cascadeRef('mentor_id', () => mentors.id),
+    authorId: column.cascadeRef('author_id', () => profiles.id),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('mentor_reviews_mentor_created_idx').on(t.mentorId, t.createdAt, t.id),

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
-
-/**
- * Now, to the millisecond: keyset cursors carry JavaScript dates (milliseconds), so a time with
- * microseconds would make a page boundary skip or repeat rows sent within the same millisecond.
- */
-const msNow = sql`date_trunc('milliseconds', now())`;
 
 /**
  * One conversation per pair of members (000 §3, §4 "Messages and conversations"), whatever the order:
@@ -17,18 +12,14 @@ const msNow = sql`date_trunc('milliseconds', now())`;
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    participant1Id: uuid('participant1_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    participant2Id: uuid('participant2_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: column.primaryId(),
+    participant1Id: column.cascadeRef('participant1_id', () => profiles.id),
+    participant2Id: column.cascadeRef('participant2_id', () => profiles.id),
+    createdAt: column.createdAt(),
     /** The last visible message (no foreign key: messages reference conversations). */
     lastMessageId: uuid('last_message_id'),
     /** When the last visible message was sent, or the creation time: the list's order. */
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().default(msNow),
+    lastMessageAt: column.timestampTz('last_message_at').notNull().default(column.msNow),
   },
   (t) => [
     uniqueIndex('conversations_pair_uq').on(t.participant1Id, t.participant2Id),
@@ -47,19 +38,13 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    conversationId: column.cascadeRef('conversation_id', () => conversations.id),
+    senderId: column.cascadeRef('sender_id', () => profiles.id),
+    receiverId: column.cascadeRef('receiver_id', () => profiles.id),
     content: text('content').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().default(msNow),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    sentAt: column.timestampTz('sent_at').notNull().default(column.msNow),
+    readAt: column.timestampTz('read_at'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     clientId: uuid('client_id'),
   },

@@ -1,23 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /** In-app notifications (000 §3); `title` and `body` are the type's template filled with `data`. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** low, medium (the default of 000 §9) or high. */
     priority: text('priority').notNull().default('medium'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: column.timestampTz('read_at'),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
@@ -30,13 +29,11 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     type: text('type').notNull(),
     inApp: boolean('in_app').notNull().default(true),
     email: boolean('email').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
@@ -47,5 +44,5 @@ export const notificationTemplates = pgTable('notification_templates', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: column.updatedAt(),
 });

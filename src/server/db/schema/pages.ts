@@ -1,27 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /** Static pages at /page/{slug} (001 §3); `contenu_html` is sanitized before storage. */
 export const staticPages = pgTable('static_pages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: column.primaryId(),
   titre: text('titre').notNull(),
   slug: text('slug').notNull().unique(),
   contenuHtml: text('contenu_html').notNull(),
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
   published: boolean('published').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: column.createdAt(),
+  updatedAt: column.updatedAt(),
 });
 
 /** Footer social icons (000 §3, 001 §3). */
 export const socialLinks = pgTable('social_links', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: column.primaryId(),
   name: text('name').notNull(),
   url: text('url').notNull(),
   icon: text('icon'),
-  order: integer('order').notNull().default(0),
+  order: column.counter('order'),
 });
 
 /**
@@ -31,12 +32,12 @@ export const socialLinks = pgTable('social_links', {
 export const faq = pgTable(
   'faq',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
-    order: integer('order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    order: column.counter('order'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [index('faq_order_idx').on(t.order, t.createdAt, t.id)],
 );
@@ -49,15 +50,15 @@ export const faq = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    id: column.primaryId(),
+    userId: column.setNullRef('user_id', () => profiles.id),
     email: text('email').notNull(),
     domain: text('domain').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: text('status').notNull().default('new'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt, t.id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -11,22 +12,22 @@ import { profiles } from './profiles';
 export const pricing = pgTable(
   'pricing',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     category: text('category').notNull(),
     price: text('price').notNull(),
     description: text('description').notNull().default(''),
     color: text('color').notNull().default('#f3f4f6'),
     ctaLabel: text('cta_label'),
     ctaUrl: text('cta_url'),
-    position: integer('position').notNull().default(0),
+    position: column.counter('position'),
     amountCents: integer('amount_cents'),
     currency: text('currency').notNull().default('eur'),
     /** `one_time` (Checkout `payment`), `month` or `year` (Checkout `subscription`). */
     interval: text('interval').notNull().default('one_time'),
     /** The badge a member who holds the offer shows on their profile ("Premium"); null: none. */
     badge: text('badge'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     index('pricing_position_idx').on(t.position, t.createdAt, t.id),
@@ -43,20 +44,20 @@ export const pricing = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
-    pricingId: uuid('pricing_id').references(() => pricing.id, { onDelete: 'set null' }),
+    id: column.primaryId(),
+    userId: column.setNullRef('user_id', () => profiles.id),
+    pricingId: column.setNullRef('pricing_id', () => pricing.id),
     /** The offer's name when subscribed. */
     category: text('category').notNull(),
     interval: text('interval').notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
     /** `active` or `canceled`. */
     status: text('status').notNull().default('active'),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    currentPeriodEnd: column.timestampTz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    canceledAt: column.timestampTz('canceled_at'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.status),
@@ -69,7 +70,7 @@ export const subscriptions = pgTable(
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: column.timestampTz('received_at').notNull().defaultNow(),
 });
 
 /**
@@ -81,9 +82,9 @@ export const stripeEvents = pgTable('stripe_events', {
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
-    pricingId: uuid('pricing_id').references(() => pricing.id, { onDelete: 'set null' }),
+    id: column.primaryId(),
+    userId: column.setNullRef('user_id', () => profiles.id),
+    pricingId: column.setNullRef('pricing_id', () => pricing.id),
     /** The offer's name when paid (the offer may be renamed or deleted since). */
     category: text('category').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -93,11 +94,11 @@ export const payments = pgTable(
     providerSessionId: text('provider_session_id').unique(),
     status: text('status').notNull().default('pending'),
     /** A subscription's payments: the first (Checkout) and each renewal (one per Stripe invoice). */
-    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    subscriptionId: column.setNullRef('subscription_id', () => subscriptions.id),
     providerInvoiceId: text('provider_invoice_id').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
+    paidAt: column.timestampTz('paid_at'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),

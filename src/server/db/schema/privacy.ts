@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -20,7 +21,7 @@ export const profilePrivacy = pgTable(
     hiddenFromDirectory: boolean('hidden_from_directory').notNull().default(false),
     /** `noindex` on the profile page (server-rendered meta and the SPA head). */
     noindex: boolean('noindex').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     index('profile_privacy_hidden_idx').on(t.profileId).where(sql`${t.hiddenFromDirectory}`),
@@ -39,12 +40,8 @@ export const profilePrivacy = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blockerId: column.cascadeRef('blocker_id', () => profiles.id),
+    blockedId: column.cascadeRef('blocked_id', () => profiles.id),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

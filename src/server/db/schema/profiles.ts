@@ -10,11 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import * as column from './columns';
 
 /** A place as the address autocomplete gives it (000 §3 "Address prediction"); lat/lon for the map. */
 export interface ProfileLocation {
@@ -30,11 +30,11 @@ export interface ProfileLocation {
 export const professionalStatuses = pgTable(
   'professional_statuses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     label: text('label').notNull().unique(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [index('professional_statuses_active_idx').on(t.isActive, t.label)],
 );
@@ -77,19 +77,19 @@ export const profiles = pgTable(
     isLeaving: boolean('is_leaving').notNull().default(false),
     email: text('email').notNull(),
     /** Set each time a session opens (password or magic link); null: never signed in (001 §3, X9). */
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: column.timestampTz('last_sign_in_at'),
     /**
      * When the member was last seen browsing signed in (the page-view beacon, written at most every 15
      * minutes): with `last_sign_in_at`, the statistics' active sessions (001 §9).
      */
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    lastActiveAt: column.timestampTz('last_active_at'),
     /**
      * Set by a business rule's final action (plans/001 decision 7): the member was reminded and never
      * acted; reminders stop. Nothing is deleted.
      */
-    markedInactiveAt: timestamp('marked_inactive_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    markedInactiveAt: column.timestampTz('marked_inactive_at'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     index('profiles_role_idx').on(t.role),
@@ -117,13 +117,13 @@ export const profiles = pgTable(
 export const professionalCategories = pgTable(
   'professional_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     name: text('name').notNull(),
     description: text('description'),
     parentId: uuid('parent_id').references((): AnyPgColumn => professionalCategories.id, {
       onDelete: 'cascade',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     unique('professional_categories_parent_name_key').on(t.parentId, t.name).nullsNotDistinct(),
@@ -135,13 +135,9 @@ export const professionalCategories = pgTable(
 export const profileProfessionalCategories = pgTable(
   'profile_professional_categories',
   {
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => professionalCategories.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    profileId: column.cascadeRef('profile_id', () => profiles.id),
+    categoryId: column.cascadeRef('category_id', () => professionalCategories.id),
+    createdAt: column.createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.profileId, t.categoryId] }),
@@ -151,10 +147,8 @@ export const profileProfessionalCategories = pgTable(
 
 /** The key and owner of a row of a profile's sections (experience, education, skills…). */
 const profileItem = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  profileId: uuid('profile_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
+  id: column.primaryId(),
+  profileId: column.cascadeRef('profile_id', () => profiles.id),
 });
 
 /** The dates, place and text of an experience or a course, then the row's timestamps. */
@@ -164,8 +158,8 @@ const period = () => ({
   current: boolean('current').notNull().default(false),
   location: text('location'),
   description: text('description'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: column.createdAt(),
+  updatedAt: column.updatedAt(),
 });
 
 /** Month-year dates are stored as the first of the month (000 §5 "Experience"). */
@@ -200,7 +194,7 @@ export const skills = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     proficiency: integer('proficiency').notNull().default(3),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('skills_profile_category_idx').on(t.profileId, t.category, t.name),
@@ -221,7 +215,7 @@ export const portfolioItems = pgTable(
     imageUrl: text('image_url'),
     /** The stored image's bytes (the member's storage quota). */
     imageBytes: integer('image_bytes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [index('portfolio_items_profile_created_idx').on(t.profileId, t.createdAt)],
 );

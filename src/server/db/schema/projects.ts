@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -23,22 +14,22 @@ import { profiles } from './profiles';
 export const projects = pgTable(
   'projects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').notNull().default('published'),
-    ownerId: uuid('owner_id').references(() => profiles.id, { onDelete: 'set null' }),
+    ownerId: column.setNullRef('owner_id', () => profiles.id),
     coverImageUrl: text('cover_image_url'),
     /** The stored cover's bytes (its owner's storage quota, issue 32 §5). */
     coverBytes: integer('cover_bytes'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: column.tagList(),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     location: text('location'),
     countryCode: text('country_code'),
-    participantCount: integer('participant_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    participantCount: column.counter('participant_count'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // The list: newest first within a status (read backwards).
@@ -61,18 +52,14 @@ export const projects = pgTable(
 export const projectMembers = pgTable(
   'project_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    projectId: column.cascadeRef('project_id', () => projects.id),
+    profileId: column.cascadeRef('profile_id', () => profiles.id),
     role: text('role').notNull().default('member'),
     status: text('status').notNull().default('pending'),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    respondedAt: column.timestampTz('responded_at'),
   },
   (t) => [
     uniqueIndex('project_members_pair_idx').on(t.projectId, t.profileId),
@@ -88,13 +75,11 @@ export const projectMembers = pgTable(
 export const projectUpdates = pgTable(
   'project_updates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    id: column.primaryId(),
+    projectId: column.cascadeRef('project_id', () => projects.id),
+    authorId: column.setNullRef('author_id', () => profiles.id),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('project_updates_project_created_idx').on(t.projectId, t.createdAt, t.id),
@@ -106,13 +91,11 @@ export const projectUpdates = pgTable(
 export const projectComments = pgTable(
   'project_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    id: column.primaryId(),
+    projectId: column.cascadeRef('project_id', () => projects.id),
+    authorId: column.setNullRef('author_id', () => profiles.id),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('project_comments_project_created_idx').on(t.projectId, t.createdAt, t.id),

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 
 /** People the team prospects (001 §2.18, plans/001 decision 9); no account needed. */
 export const prospects = pgTable(
   'prospects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     nom: text('nom').notNull(),
     email: text('email').notNull(),
     entreprise: text('entreprise'),
@@ -14,16 +15,16 @@ export const prospects = pgTable(
     /** nouveau, contacte, interesse, inscrit. */
     status: text('status').notNull().default('nouveau'),
     /** Set by the mail's unsubscribe link: no mail ever again. */
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    unsubscribedAt: column.timestampTz('unsubscribed_at'),
+    contactedAt: column.timestampTz('contacted_at'),
     /** When the prospect's e-mail became a member's account (or an admin set « Inscrit »). */
-    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    registeredAt: column.timestampTz('registered_at'),
     /** The campaign the prospect belongs to (Tech, Finance, Startup…); null: none. */
-    campaignId: uuid('campaign_id').references(() => prospectCampaigns.id, { onDelete: 'set null' }),
+    campaignId: column.setNullRef('campaign_id', () => prospectCampaigns.id),
     /** The first reply after a contact (« Intéressé » or « Inscrit »): the reply-time KPI reads it. */
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: column.timestampTz('responded_at'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     uniqueIndex('prospects_email_uq').on(sql`lower(${t.email})`),
@@ -39,14 +40,14 @@ export const prospects = pgTable(
 export const prospectTemplates = pgTable(
   'prospect_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     name: text('name').notNull(),
     /** prospection, relance, rappel, bienvenue. */
     type: text('type').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     check(
@@ -64,7 +65,7 @@ export const prospectTemplates = pgTable(
 export const prospectCampaigns = pgTable(
   'prospect_campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     name: text('name').notNull(),
     description: text('description'),
     relanceTemplateId: uuid('relance_template_id').references(() => prospectTemplates.id, {
@@ -73,8 +74,8 @@ export const prospectCampaigns = pgTable(
     rappelTemplateId: uuid('rappel_template_id').references(() => prospectTemplates.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [uniqueIndex('prospect_campaigns_name_uq').on(sql`lower(${t.name})`)],
 );
@@ -83,9 +84,9 @@ export const prospectCampaigns = pgTable(
 export const prospectSends = pgTable(
   'prospect_sends',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
-    templateId: uuid('template_id').references(() => prospectTemplates.id, { onDelete: 'set null' }),
+    id: column.primaryId(),
+    prospectId: column.setNullRef('prospect_id', () => prospects.id),
+    templateId: column.setNullRef('template_id', () => prospectTemplates.id),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     /** sent, outbox, failed (the mail service's answer). */
@@ -93,7 +94,7 @@ export const prospectSends = pgTable(
     error: text('error'),
     /** A follow-up sent by the scheduler: `relance` or `rappel` (once per prospect); null: by hand. */
     followUp: text('follow_up'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('prospect_sends_created_idx').on(t.createdAt, t.id),

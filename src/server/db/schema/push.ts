@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -10,16 +11,14 @@ import { profiles } from './profiles';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's P-256 public key and auth secret (base64url), as PushSubscription.toJSON() gives them. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    lastPushedAt: column.timestampTz('last_pushed_at'),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

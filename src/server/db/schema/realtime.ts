@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 
 /**
  * Realtime events too large for a PostgreSQL NOTIFY payload (8000 bytes): the notification carries
@@ -7,10 +8,10 @@ import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const realtimeOverflow = pgTable(
   'realtime_overflow',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     userId: uuid('user_id').notNull(),
     event: jsonb('event').$type<unknown>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [index('realtime_overflow_created_at_idx').on(t.createdAt)],
 );

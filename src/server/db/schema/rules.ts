@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { RuleActions, RuleConditions, RuleSchedule } from '../../../common/contracts/rules';
+import * as column from './columns';
 import { companies } from './companies';
 import { profiles } from './profiles';
 
@@ -19,7 +9,7 @@ import { profiles } from './profiles';
 export const businessRules = pgTable(
   'business_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: column.primaryId(),
     name: text('name').notNull(),
     description: text('description'),
     ruleType: text('rule_type').notNull(),
@@ -27,8 +17,8 @@ export const businessRules = pgTable(
     conditions: jsonb('conditions').$type<RuleConditions>().notNull(),
     actions: jsonb('actions').$type<RuleActions>().notNull(),
     scheduleConfig: jsonb('schedule_config').$type<RuleSchedule>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     index('business_rules_created_idx').on(t.createdAt),
@@ -47,18 +37,18 @@ export const businessRules = pgTable(
 export const ruleExecutions = pgTable(
   'rule_executions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ruleId: uuid('rule_id').references(() => businessRules.id, { onDelete: 'set null' }),
-    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    id: column.primaryId(),
+    ruleId: column.setNullRef('rule_id', () => businessRules.id),
+    profileId: column.setNullRef('profile_id', () => profiles.id),
     /** A company_inactive step names the company written to (and no member). */
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    companyId: column.setNullRef('company_id', () => companies.id),
     executionStep: integer('execution_step').notNull(),
     /** pending, executed, failed, skipped. */
     status: text('status').notNull(),
     error: text('error'),
-    executedAt: timestamp('executed_at', { withTimezone: true }),
-    nextExecutionAt: timestamp('next_execution_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    executedAt: column.timestampTz('executed_at'),
+    nextExecutionAt: column.timestampTz('next_execution_at'),
+    createdAt: column.createdAt(),
   },
   (t) => [
     unique('rule_executions_step_uq').on(t.ruleId, t.profileId, t.executionStep),

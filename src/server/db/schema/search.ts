@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -11,13 +12,11 @@ import { profiles } from './profiles';
 export const searchRecent = pgTable(
   'search_recent',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     folded: text('folded').notNull(),
     /** As the member typed it last. */
     query: text('query').notNull(),
-    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+    searchedAt: column.timestampTz('searched_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.folded] }),

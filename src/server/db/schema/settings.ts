@@ -1,11 +1,12 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import * as column from './columns';
 
 /** Key/value site settings; booleans are the strings 'true'/'false' (000 §3). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: column.updatedAt(),
 });
 
 /** Action log, written when `logging_enabled` is on (and always for unauthorized admin access). */
@@ -13,10 +14,10 @@ export const logs = pgTable(
   'logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: column.setNullRef('user_id', () => users.id),
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('logs_created_at_idx').on(t.createdAt, t.id),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { blogPosts } from './blog';
+import * as column from './columns';
 
 /*
  * The statistics dashboard's tables (001 §2.9, §3 "Statistics sources", plan 001 decision 8, issue 21).
@@ -44,7 +34,7 @@ export const pageViews = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     path: text('path').notNull(),
-    views: integer('views').notNull().default(0),
+    views: column.counter('views'),
   },
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
@@ -53,11 +43,9 @@ export const pageViews = pgTable(
 export const postViews = pgTable(
   'post_views',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    postId: column.cascadeRef('post_id', () => blogPosts.id),
     day: date('day', { mode: 'string' }).notNull(),
-    views: integer('views').notNull().default(0),
+    views: column.counter('views'),
   },
   (t) => [primaryKey({ columns: [t.postId, t.day] }), index('post_views_day_idx').on(t.day, t.postId)],
 );
@@ -68,9 +56,9 @@ export const postViews = pgTable(
  */
 export const userEngagement = pgTable('user_engagement', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  sessions: integer('sessions').notNull().default(0),
+  sessions: column.counter('sessions'),
   sessionDuration: bigint('session_duration', { mode: 'number' }).notNull().default(0),
-  pagesViewed: integer('pages_viewed').notNull().default(0),
+  pagesViewed: column.counter('pages_viewed'),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import * as column from './columns';
 import { profiles } from './profiles';
 
 /**
@@ -13,14 +14,12 @@ import { profiles } from './profiles';
 export const appelsOffres = pgTable(
   'appels_offres',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => profiles.id),
     titre: text('titre').notNull(),
     numeroReference: text('numero_reference'),
     organismeEmetteur: text('organisme_emetteur'),
-    dateLimiteCandidature: timestamp('date_limite_candidature', { withTimezone: true }).notNull(),
+    dateLimiteCandidature: column.timestampTz('date_limite_candidature').notNull(),
     typeAppelOffres: text('type_appel_offres').notNull().default('service'),
     resume: text('resume'),
     contexte: text('contexte'),
@@ -42,7 +41,7 @@ export const appelsOffres = pgTable(
     contactEmail: text('contact_email'),
     contactTelephone: text('contact_telephone'),
     canalQuestions: text('canal_questions'),
-    dateLimiteQuestions: timestamp('date_limite_questions', { withTimezone: true }),
+    dateLimiteQuestions: column.timestampTz('date_limite_questions'),
     secteur: text('secteur'),
     localisation: text('localisation'),
     countryCode: text('country_code'),
@@ -55,11 +54,11 @@ export const appelsOffres = pgTable(
     entiteType: text('entite_type'),
     entiteId: uuid('entite_id'),
     modalitesPaiement: text('modalites_paiement'),
-    datePublication: timestamp('date_publication', { withTimezone: true }),
-    dateSelection: timestamp('date_selection', { withTimezone: true }),
-    rappelEnvoyeAt: timestamp('rappel_envoye_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    datePublication: column.timestampTz('date_publication'),
+    dateSelection: column.timestampTz('date_selection'),
+    rappelEnvoyeAt: column.timestampTz('rappel_envoye_at'),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [
     // The public list: readable tenders newest first by status (ascending, read backwards: see feed.ts),
@@ -105,19 +104,15 @@ export const appelsOffres = pgTable(
 export const appelsOffresFichiers = pgTable(
   'appels_offres_fichiers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appelOffreId: uuid('appel_offre_id')
-      .notNull()
-      .references(() => appelsOffres.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    appelOffreId: column.cascadeRef('appel_offre_id', () => appelsOffres.id),
     nomFichier: text('nom_fichier').notNull(),
     nomOriginal: text('nom_original').notNull(),
     tailleBytes: integer('taille_bytes').notNull(),
     typeMime: text('type_mime').notNull(),
     cheminStorage: text('chemin_storage').notNull(),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: column.cascadeRef('uploaded_by', () => profiles.id),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('appels_offres_fichiers_tender_idx').on(t.appelOffreId, t.createdAt),

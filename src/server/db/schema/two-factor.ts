@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import * as column from './columns';
 
 /*
  * The second factors of an account (issue 33 §4–5): a TOTP secret with its recovery codes, passkeys,
@@ -13,22 +14,20 @@ export const twoFactors = pgTable('two_factors', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The base32 secret, AES-256-GCM under a key derived from the auth secret. */
   secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: column.timestampTz('enabled_at'),
   /** The last 30-second step a code was accepted for: a code is never accepted twice. */
   lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: column.createdAt(),
 });
 
 /** Single-use recovery codes, stored as SHA-256 digests. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: column.timestampTz('used_at'),
   },
   (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
 );
@@ -38,11 +37,9 @@ export const trustedDevices = pgTable(
   'trusted_devices',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: column.cascadeRef('user_id', () => users.id),
+    expiresAt: column.timestampTz('expires_at').notNull(),
+    createdAt: column.createdAt(),
   },
   (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
 );
@@ -51,10 +48,8 @@ export const trustedDevices = pgTable(
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: column.primaryId(),
+    userId: column.cascadeRef('user_id', () => users.id),
     /** The credential id, base64url, as the authenticator gives it. */
     credentialId: text('credential_id').notNull().unique(),
     /** The COSE public key, base64url. */
@@ -63,8 +58,8 @@ export const passkeys = pgTable(
     /** Comma-separated transports (usb, internal, hybrid…). */
     transports: text('transports').notNull().default(''),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: column.createdAt(),
+    lastUsedAt: column.timestampTz('last_used_at'),
   },
   (t) => [index('passkeys_user_id_idx').on(t.userId)],
 );
@@ -80,8 +75,8 @@ export const authChallenges = pgTable(
     key: text('key').primaryKey(),
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: column.counter('attempts'),
+    expiresAt: column.timestampTz('expires_at').notNull(),
   },
   (t) => [
     index('auth_challenges_expires_at_idx').on(t.expiresAt),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limits, rateLimits } from '../../../common/limits';
 import {
+  type CreatedUser,
   cookieOf,
   createUser,
   enrolTotp,
@@ -23,6 +24,9 @@ const sessionUser = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } })).json().user;
 const signInStatus = async (email: string, password: string, ip?: string) =>
   (await post('sign-in', { email, password }, ip ? { ip } : {})).statusCode;
+/** The member signs in with their password from a given address and browser (or a known cookie). */
+const signInFrom = (member: CreatedUser, from: Parameters<typeof post>[2]) =>
+  post('sign-in', { email: member.email, password: member.password }, from);
 
 describe('password recovery (issue 33 §2)', () => {
   it('mails a single-use link that sets a new password, ends every session and mails a notice', async () => {
@@ -134,23 +138,16 @@ describe('a sign-in from an unknown browser mails the member (issue 33 §7)', ()
   it('mails once per new browser, never for the first one nor a known one', async () => {
     const member = await createUser(t.app, t.database.db);
     expect(await mailsTo(t.database.db, member.email, 'new_device')).toHaveLength(0);
-    const elsewhere = await post(
-      'sign-in',
-      { email: member.email, password: member.password },
-      { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/128.0' },
-    );
+    const elsewhere = await signInFrom(member, {
+      ip: '203.0.113.9',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/128.0',
+    });
     expect(elsewhere.statusCode).toBe(200);
     const [mail] = await mailsTo(t.database.db, member.email, 'new_device');
     expect(mail?.subject).toContain('Nouvelle connexion');
     // A documentation address is nowhere: the network alone, no country.
     expect(mail?.text).toContain('depuis le réseau 203.0.113.x, le');
-    const again = await post(
-      'sign-in',
-      { email: member.email, password: member.password },
-      {
-        cookie: cookieOf(elsewhere),
-      },
-    );
+    const again = await signInFrom(member, { cookie: cookieOf(elsewhere) });
     expect(again.statusCode).toBe(200);
     expect(await mailsTo(t.database.db, member.email, 'new_device')).toHaveLength(1);
   });
@@ -159,11 +156,10 @@ describe('a sign-in from an unknown browser mails the member (issue 33 §7)', ()
 describe('the "Nouvelle connexion" mail names the country, in the member\'s language', () => {
   it('writes the network and its country found offline', async () => {
     const member = await createUser(t.app, t.database.db);
-    const elsewhere = await post(
-      'sign-in',
-      { email: member.email, password: member.password },
-      { ip: '41.82.7.9', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile' },
-    );
+    const elsewhere = await signInFrom(member, {
+      ip: '41.82.7.9',
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile',
+    });
     expect(elsewhere.statusCode).toBe(200);
     const [mail] = await mailsTo(t.database.db, member.email, 'new_device');
     expect(mail?.text).toContain('depuis le réseau 41.82.7.x (Sénégal), le');

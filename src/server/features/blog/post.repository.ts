@@ -13,7 +13,8 @@ import {
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
-import { countUpTo } from '../../platform/directory';
+import { countUpTo, preparedViewer } from '../../platform/directory';
+import { rowsById } from '../../platform/rows';
 import {
   type ContentCategoryRow,
   contentCategoriesJson,
@@ -211,8 +212,6 @@ export interface ArticleRow {
   blocked: boolean;
 }
 
-const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
-
 /** An article's categories by name, as JSON, read with its row (one round trip for a page or an article). */
 const categoriesJson = sql<
   CategoryRow[]
@@ -230,9 +229,9 @@ const article = preparedQuery('blog_article_by_slug', (db, _shape: 'one', statem
       author: authorColumns,
       categories: categoriesJson,
       contentCategories: contentCategoriesJson,
-      liked: sql<boolean>`exists (select 1 from ${blogPostLikes} l where l.post_id = ${blogPosts.id} and l.user_id = ${viewer})`,
-      saved: sql<boolean>`exists (select 1 from ${blogFavorites} f where f.post_id = ${blogPosts.id} and f.user_id = ${viewer})`,
-      blocked: sql<boolean>`${blockedEitherWay(viewer, blogPosts.authorId)}`,
+      liked: sql<boolean>`exists (select 1 from ${blogPostLikes} l where l.post_id = ${blogPosts.id} and l.user_id = ${preparedViewer})`,
+      saved: sql<boolean>`exists (select 1 from ${blogFavorites} f where f.post_id = ${blogPosts.id} and f.user_id = ${preparedViewer})`,
+      blocked: sql<boolean>`${blockedEitherWay(preparedViewer, blogPosts.authorId)}`,
     })
     .from(blogPosts)
     .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
@@ -262,10 +261,7 @@ export const findRedirect = async (db: DbOrTx, slug: string): Promise<string | u
   return row?.slug;
 };
 
-export const findById = async (db: DbOrTx, id: string): Promise<BlogPostRow | undefined> => {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  return row;
-};
+export const { findById, lockById, insert, update } = rowsById(blogPosts, 'blog post');
 
 const access = preparedQuery('blog_article_access', (db, _shape: 'one', statement) =>
   db
@@ -273,7 +269,7 @@ const access = preparedQuery('blog_article_access', (db, _shape: 'one', statemen
       id: blogPosts.id,
       authorId: blogPosts.authorId,
       status: blogPosts.status,
-      blocked: sql<boolean>`${blockedEitherWay(viewer, blogPosts.authorId)}`,
+      blocked: sql<boolean>`${blockedEitherWay(preparedViewer, blogPosts.authorId)}`,
     })
     .from(blogPosts)
     .where(eq(blogPosts.id, sql.placeholder('id')))
@@ -294,11 +290,6 @@ export const findAccessById = async (
   return row;
 };
 
-export const lockById = async (db: DbOrTx, id: string): Promise<BlogPostRow | undefined> => {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update').limit(1);
-  return row;
-};
-
 /** Whether a slug is an article's (other than `exceptId`). */
 export const slugInUse = async (db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> => {
   const [row] = await db
@@ -311,16 +302,6 @@ export const slugInUse = async (db: DbOrTx, slug: string, exceptId?: string): Pr
     )
     .limit(1);
   return Boolean(row);
-};
-
-export const insert = async (db: DbOrTx, values: BlogPostInsert): Promise<BlogPostRow> => {
-  const [row] = await db.insert(blogPosts).values(values).returning();
-  if (!row) throw new Error('blog post insert returned nothing');
-  return row;
-};
-
-export const update = async (db: DbOrTx, id: string, values: Partial<BlogPostInsert>): Promise<void> => {
-  await db.update(blogPosts).set(values).where(eq(blogPosts.id, id));
 };
 
 /** Replaces an article's categories ("delete by post_id then insert", §7.6). */

@@ -4,6 +4,7 @@ import { companies, companyProfessionalCategories, professionalCategories } from
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { countUpTo } from '../../platform/directory';
+import { rowsById } from '../../platform/rows';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
@@ -220,15 +221,7 @@ export const pick = async (db: DbOrTx, q: string, limit: number): Promise<Compan
   ].slice(0, limit);
 };
 
-export const findById = async (db: DbOrTx, id: string): Promise<CompanyRow | undefined> => {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return row;
-};
-
-export const lockById = async (db: DbOrTx, id: string): Promise<CompanyRow | undefined> => {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update').limit(1);
-  return row;
-};
+export const { findById, lockById, insert, update, remove } = rowsById(companies, 'company');
 
 /** How many of these ids are professional categories. */
 export const countCategories = async (db: DbOrTx, ids: string[]): Promise<number> => {
@@ -240,16 +233,6 @@ export const countCategories = async (db: DbOrTx, ids: string[]): Promise<number
   return Number(row?.n ?? 0);
 };
 
-export const insert = async (db: DbOrTx, values: CompanyInsert): Promise<CompanyRow> => {
-  const [row] = await db.insert(companies).values(values).returning();
-  if (!row) throw new Error('company insert returned nothing');
-  return row;
-};
-
-export const update = async (db: DbOrTx, id: string, values: Partial<CompanyInsert>): Promise<void> => {
-  await db.update(companies).set(values).where(eq(companies.id, id));
-};
-
 /** Replaces a company's categories. */
 export const setCategories = async (db: DbOrTx, id: string, categoryIds: string[]): Promise<void> => {
   await db.delete(companyProfessionalCategories).where(eq(companyProfessionalCategories.companyId, id));
@@ -258,10 +241,6 @@ export const setCategories = async (db: DbOrTx, id: string, categoryIds: string[
       .insert(companyProfessionalCategories)
       .values(categoryIds.map((professionalCategoryId) => ({ companyId: id, professionalCategoryId })));
   }
-};
-
-export const remove = async (db: DbOrTx, id: string): Promise<void> => {
-  await db.delete(companies).where(eq(companies.id, id));
 };
 
 /** The map's points: companies with coordinates matching the filter, by name (001 §7.4). */

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
-import { afterCursor, type Cursor } from '../../lib/cursor';
+import { afterCursor, afterPosition, type Cursor, placeholderPosition } from '../../lib/cursor';
 import { preparedQuery } from '../../lib/prepared';
 import { personColumns } from '../../platform/person';
 
@@ -109,8 +109,6 @@ const inGoodStanding = and(eq(profiles.isBlocked, false), eq(profiles.isSuspende
  */
 const acceptedPage = preparedQuery('connections_accepted', (db, shape: 'first' | 'after', statement) => {
   const userId = sql.placeholder('userId');
-  const at = sql.placeholder('at');
-  const id = sql.placeholder('id');
   return db
     .select({ connection: connections, profile: personColumns })
     .from(connections)
@@ -124,7 +122,7 @@ const acceptedPage = preparedQuery('connections_accepted', (db, shape: 'first' |
         eq(connections.status, 'accepted'),
         inGoodStanding,
         shape === 'after'
-          ? or(lt(connections.createdAt, at), and(eq(connections.createdAt, at), lt(connections.id, id)))
+          ? afterPosition(connections.createdAt, connections.id, placeholderPosition, 'desc')
           : undefined,
       ),
     )

@@ -13,7 +13,8 @@ import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
-import { type BylineRow, bylineColumns, countUpTo } from '../../platform/directory';
+import * as directory from '../../platform/directory';
+import { rowsById } from '../../platform/rows';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventInsert = typeof events.$inferInsert;
@@ -21,7 +22,7 @@ export type ParticipantRow = typeof eventParticipants.$inferSelect;
 export type CommentRow = typeof eventComments.$inferSelect;
 export type ParticipantStatus = 'registered' | 'waiting';
 
-export type PersonRow = BylineRow;
+export type PersonRow = directory.BylineRow;
 
 export interface EventFilter {
   /** The moment "upcoming" and "past" are measured from. */
@@ -33,7 +34,7 @@ export interface EventFilter {
   location?: string;
 }
 
-const person = bylineColumns;
+const person = directory.bylineColumns;
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
 // Folded texts stored with the row (the area's migration), not declared in the drizzle schema.
@@ -73,7 +74,7 @@ const listedConditions = (filter: EventFilter): SQL | undefined => {
 
 /** The number of listed events matching the filters, counted up to `cap + 1`. */
 export const countListed = (db: DbOrTx, filter: EventFilter, cap: number): Promise<number> =>
-  countUpTo(db, events, listedConditions(filter), cap);
+  directory.countUpTo(db, events, listedConditions(filter), cap);
 
 /** One page: upcoming ones the next first, past ones the latest first. */
 export const listListed = (
@@ -138,18 +139,7 @@ export const setCategories = async (db: DbOrTx, eventId: string, categoryIds: st
   }
 };
 
-/** A viewer in a prepared statement (null for a visitor, whom no block hides anything from). */
-const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
-
-const withCreator = preparedQuery('event_with_creator', (db, _shape: 'one', statement) =>
-  db
-    .select({ event: events, creator: person })
-    .from(events)
-    .leftJoin(profiles, and(eq(profiles.id, events.creatorId), notBlockedBy(viewer, profiles.id)))
-    .where(eq(events.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
-);
+const withCreator = directory.rowWithByline('event_with_creator', events, events.creatorId);
 
 /** The event and its creator; the creator is null for a viewer kept apart from them by a block. */
 export const findWithCreator = async (
@@ -157,8 +147,8 @@ export const findWithCreator = async (
   id: string,
   viewerId: string | null = null,
 ): Promise<{ event: EventRow; creator: PersonRow | null } | undefined> => {
-  const [row] = await withCreator(db, 'one').execute({ id, viewerId });
-  return row;
+  const found = await withCreator(db, id, viewerId);
+  return found && { event: found.row, creator: found.byline };
 };
 
 /** The viewer's place at an event: registered, or waiting with their rank (1 = next in). */
@@ -180,7 +170,7 @@ const detail = preparedQuery('event_detail', (db, _shape: 'one', statement) =>
       place: sql<ViewerPlace | null>`(select json_build_object('status', p.status, 'rank', case when p.status = 'waiting' then (select count(*) from ${eventParticipants} w where w.event_id = p.event_id and w.status = 'waiting' and (w.created_at, w.id) <= (p.created_at, p.id)) end) from ${eventParticipants} p where p.event_id = ${events.id} and p.profile_id = ${sql.placeholder('viewerId')}::uuid limit 1)`,
     })
     .from(events)
-    .leftJoin(profiles, and(eq(profiles.id, events.creatorId), notBlockedBy(viewer, profiles.id)))
+    .leftJoin(profiles, directory.bylineJoin(events.creatorId))
     .where(eq(events.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
@@ -196,27 +186,7 @@ export const findDetail = async (
   return row;
 };
 
-export const findById = async (db: DbOrTx, id: string): Promise<EventRow | undefined> => {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-  return row;
-};
-
-/** The event row, locked until the transaction ends (registrations are counted one after the other). */
-export const lockById = async (db: DbOrTx, id: string): Promise<EventRow | undefined> => {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).for('update').limit(1);
-  return row;
-};
-
-export const insert = async (db: DbOrTx, values: EventInsert): Promise<EventRow> => {
-  const [row] = await db.insert(events).values(values).returning();
-  if (!row) throw new Error('event insert returned nothing');
-  return row;
-};
-
-export const update = (db: DbOrTx, id: string, values: Partial<EventInsert>) =>
-  db.update(events).set(values).where(eq(events.id, id));
-
-export const remove = (db: DbOrTx, id: string) => db.delete(events).where(eq(events.id, id));
+export const { findById, lockById, insert, update, remove } = rowsById(events, 'event');
 
 // ---------------------------------------------------------------------------------------------
 // Participants
@@ -287,7 +257,7 @@ const participantsPage = preparedQuery('event_participants_page', (db, shape: 'f
       and(
         eq(eventParticipants.eventId, sql.placeholder('eventId')),
         eq(eventParticipants.status, sql.placeholder('status')),
-        notBlockedBy(viewer, eventParticipants.profileId),
+        notBlockedBy(directory.preparedViewer, eventParticipants.profileId),
         shape === 'after'
           ? sql`(${eventParticipants.createdAt}, ${eventParticipants.id}) > (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
           : undefined,

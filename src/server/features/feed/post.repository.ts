@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, type microblogMedia, microblogPosts, profiles } from '../../db/schema';
 import { microblogPostHashtags } from '../../db/schema/feed';
-import type { Cursor } from '../../lib/cursor';
+import { afterPosition, type Cursor, placeholderPosition } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
@@ -131,8 +131,6 @@ export const outsideGroups = isNull(microblogPosts.groupId);
 const pageQuery = preparedQuery('feed_page', (db, shape: PageShape, statement) => {
   const columns = pageColumns(shape.endsWith('v'));
   const hasCursor = shape.includes('c');
-  const at = sql.placeholder('at');
-  const id = sql.placeholder('id');
   const limit = sql.placeholder('limit');
   if (shape.startsWith('tag')) {
     const h = microblogPostHashtags;
@@ -147,7 +145,7 @@ const pageQuery = preparedQuery('feed_page', (db, shape: PageShape, statement) =
           outsideGroups,
           authorVisible,
           notBlockedAuthor(shape.endsWith('v')),
-          hasCursor ? or(lt(h.postCreatedAt, at), and(eq(h.postCreatedAt, at), lt(h.postId, id))) : undefined,
+          hasCursor ? afterPosition(h.postCreatedAt, h.postId, placeholderPosition, 'desc') : undefined,
         ),
       )
       .orderBy(desc(h.postCreatedAt), desc(h.postId))
@@ -162,9 +160,7 @@ const pageQuery = preparedQuery('feed_page', (db, shape: PageShape, statement) =
   if (shape.includes('u')) conditions.push(eq(microblogPosts.userId, sql.placeholder('userId')));
   if (shape.includes('p')) conditions.push(eq(microblogPosts.id, sql.placeholder('postId')));
   if (hasCursor) {
-    conditions.push(
-      or(lt(microblogPosts.createdAt, at), and(eq(microblogPosts.createdAt, at), lt(microblogPosts.id, id))),
-    );
+    conditions.push(afterPosition(microblogPosts.createdAt, microblogPosts.id, placeholderPosition, 'desc'));
   }
   return db
     .select(columns)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { type GroupType, groupImagePath } from '../../../common/contracts/groups';
 import { groups, microblogComments, microblogMedia, microblogPosts } from '../../db/schema';
 import { createLocalStorage } from '../../plugins/storage';
@@ -11,12 +11,11 @@ import { testAppForFile } from '../../test/suite';
 import { image } from '../feed/feed-test-support';
 import {
   type MatrixCaller as Caller,
+  eachMatrixCase,
   expectAnswer,
   expectedAnswer,
-  groupTypes,
   insertGroup,
   isMember,
-  matrixRoles,
   type MatrixRole as Role,
 } from './group-test-support';
 
@@ -242,15 +241,11 @@ const fixture = async (type: GroupType): Promise<Fixture> => {
   };
 };
 
-describe.each(groupTypes)('a %s group', (type) => {
-  describe.each(matrixRoles)('as %s', (role) => {
-    it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, routeCase) => {
-      const f = await fixture(type);
-      const caller = role === 'visitor' ? null : users[role];
-      const res = await call(caller, routeCase.method, routeCase.url(f), routeCase.body?.(f));
-      expectAnswer(res, routeCase.blind ? [200] : expectedAnswer(role, type, routeCase));
-      // The main feed's `?post=` never answers a group's post, whoever asks.
-      if (routeCase.name.includes('main feed')) expect(res.json().items).toEqual([]);
-    });
-  });
+eachMatrixCase(cases, async (type, role, routeCase) => {
+  const f = await fixture(type);
+  const caller = role === 'visitor' ? null : users[role];
+  const res = await call(caller, routeCase.method, routeCase.url(f), routeCase.body?.(f));
+  expectAnswer(res, routeCase.blind ? [200] : expectedAnswer(role, type, routeCase));
+  // The main feed's `?post=` never answers a group's post, whoever asks.
+  if (routeCase.name.includes('main feed')) expect(res.json().items).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GroupRole, GroupType } from '../../../common/contracts/groups';
 import type { Db } from '../../db/client';
 import { groupJoinRequests, groupMembers, groups } from '../../db/schema';
@@ -73,6 +73,17 @@ export const matrixRoles: MatrixRole[] = ['visitor', 'outsider', 'member', 'mode
 export const groupTypes: GroupType[] = ['public', 'private', 'secret'];
 
 export const isMember = (role: MatrixRole) => role !== 'visitor' && role !== 'outsider';
+
+/** One test per case of a matrix, for every group type and every role: `run` calls and checks. */
+export const eachMatrixCase = <Case extends { name: string }>(
+  cases: Case[],
+  run: (type: GroupType, role: MatrixRole, routeCase: Case) => Promise<void>,
+) =>
+  describe.each(groupTypes)('a %s group', (type) => {
+    describe.each(matrixRoles)('as %s', (role) => {
+      it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, routeCase) => run(type, role, routeCase));
+    });
+  });
 
 /** An expected status and, for an error, its code. */
 export type Answer = [number, string?];

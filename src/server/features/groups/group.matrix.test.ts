@@ -5,14 +5,13 @@ import type { CreatedUser } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
 import {
   type Answer,
+  eachMatrixCase,
   expectAnswer,
   expectedAnswer,
-  groupTypes,
   insertGroup,
   isMember,
   type MatrixCaller,
   type MatrixRole,
-  matrixRoles,
 } from './group-test-support';
 
 /*
@@ -179,17 +178,12 @@ const fixture = async (type: GroupType): Promise<Fixture> => {
   };
 };
 
-describe.each(groupTypes)('a %s group', (type) => {
-  describe.each(matrixRoles)('as %s', (role) => {
-    it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, routeCase) => {
-      const f = await fixture(type);
-      const caller = role === 'visitor' ? null : users[role];
-      const body =
-        routeCase.body && 'userId' in routeCase.body ? { userId: users.requester.id } : routeCase.body;
-      const res = await call(caller, routeCase.method, routeCase.url(f), body);
-      expectAnswer(res, expectedAnswer(role, type, routeCase));
-    });
-  });
+eachMatrixCase(cases, async (type, role, routeCase) => {
+  const f = await fixture(type);
+  const caller = role === 'visitor' ? null : users[role];
+  const body = routeCase.body && 'userId' in routeCase.body ? { userId: users.requester.id } : routeCase.body;
+  const res = await call(caller, routeCase.method, routeCase.url(f), body);
+  expectAnswer(res, expectedAnswer(role, type, routeCase));
 });
 
 describe('a secret group in the directory', () => {

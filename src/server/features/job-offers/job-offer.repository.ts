@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
-import { notBlockedBy } from '../../platform/blocks';
-import { countUpTo } from '../../platform/directory';
+import { bylineJoin, countUpTo } from '../../platform/directory';
+import { rowsById } from '../../platform/rows';
 
 export type JobOfferRow = typeof jobOffers.$inferSelect;
 export type JobOfferInsert = typeof jobOffers.$inferInsert;
@@ -112,13 +112,7 @@ const withOwner = preparedQuery('job_offer_with_owner', (db, _shape: 'one', stat
       },
     })
     .from(jobOffers)
-    .leftJoin(
-      profiles,
-      and(
-        eq(profiles.id, jobOffers.userId),
-        notBlockedBy(sql`${sql.placeholder('viewerId')}::uuid`, profiles.id),
-      ),
-    )
+    .leftJoin(profiles, bylineJoin(jobOffers.userId))
     .where(eq(jobOffers.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
@@ -134,21 +128,4 @@ export const findWithOwner = async (
   return row;
 };
 
-export const lockById = async (db: DbOrTx, id: string): Promise<JobOfferRow | undefined> => {
-  const [row] = await db.select().from(jobOffers).where(eq(jobOffers.id, id)).for('update').limit(1);
-  return row;
-};
-
-export const insert = async (db: DbOrTx, values: JobOfferInsert): Promise<JobOfferRow> => {
-  const [row] = await db.insert(jobOffers).values(values).returning();
-  if (!row) throw new Error('job offer insert returned nothing');
-  return row;
-};
-
-export const update = async (db: DbOrTx, id: string, values: Partial<JobOfferInsert>): Promise<void> => {
-  await db.update(jobOffers).set(values).where(eq(jobOffers.id, id));
-};
-
-export const remove = async (db: DbOrTx, id: string): Promise<void> => {
-  await db.delete(jobOffers).where(eq(jobOffers.id, id));
-};
+export const { lockById, insert, update, remove } = rowsById(jobOffers, 'job offer');

@@ -17,6 +17,7 @@ import {
   uniqueEmail,
   unsubscribeTokenIn,
 } from '../../test/factories';
+import { requestConnection } from '../../test/network-factories';
 import { testAppForFile, userFixture } from '../../test/suite';
 import { signedToken } from '../rules/signed-token';
 
@@ -30,12 +31,7 @@ describe('mails in the member’s language, and leaving them', () => {
     await t.database.db.update(profiles).set({ fullName: 'Awa Diallo' }).where(eq(profiles.id, requester.id));
     const recipient = await createUser(t.app, t.database.db);
     await t.database.db.insert(accountSettings).values({ userId: recipient.id, language: 'en' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/connections',
-      headers: { cookie: requester.cookie },
-      payload: { recipientId: recipient.id },
-    });
+    await requestConnection(t.app, requester, recipient.id);
     const [mail] = await mailsTo(t.database.db, recipient.email, 'notification_connection_request');
     expect(mail?.language).toBe('en');
     expect(mail?.subject).toBe('Awa Diallo wants to connect with you on Sankofa');

@@ -5,8 +5,9 @@ import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/s
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
-import { countUpTo } from '../../platform/directory';
+import { countUpTo, preparedViewer } from '../../platform/directory';
 import { shownToOthers } from '../../platform/person';
+import { rowsById } from '../../platform/rows';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type MentorInsert = typeof mentors.$inferInsert;
@@ -168,7 +169,7 @@ const detail = preparedQuery('mentor_detail', (db, _shape: 'one', statement) =>
       profile: person(profiles),
       openRequest: sql<OpenRequest | null>`(select json_build_object('id', r.id, 'status', r.status) from ${mentorshipRequests} r where r.mentor_id = ${mentors.id} and r.mentee_id = ${sql.placeholder('viewerId')}::uuid and r.status in ('pending', 'accepted') limit 1)`,
       // A block either way between the viewer and the mentor (false for a visitor), read with the record.
-      blocked: sql<boolean>`${blockedEitherWay(sql`${sql.placeholder('viewerId')}::uuid`, mentors.profileId)}`,
+      blocked: sql<boolean>`${blockedEitherWay(preparedViewer, mentors.profileId)}`,
       // The mentor's account is in good standing (not suspended, blocked by staff or leaving).
       shown: sql<boolean>`${shownToOthers}`,
     })
@@ -204,10 +205,7 @@ export const findByProfile = async (db: DbOrTx, profileId: string): Promise<Ment
   return row;
 };
 
-export const lockMentor = async (db: DbOrTx, id: string): Promise<MentorRow | undefined> => {
-  const [row] = await db.select().from(mentors).where(eq(mentors.id, id)).for('update').limit(1);
-  return row;
-};
+export const { lockById: lockMentor, update: updateMentor } = rowsById(mentors, 'mentor');
 
 /** Creates or replaces the member's record (active again), and flags the profile. */
 export const upsert = async (db: DbOrTx, values: MentorInsert): Promise<MentorRow> => {
@@ -225,10 +223,6 @@ export const upsert = async (db: DbOrTx, values: MentorInsert): Promise<MentorRo
 export const deactivate = async (db: DbOrTx, mentor: MentorRow, at: Date): Promise<void> => {
   await db.update(mentors).set({ isActive: false, updatedAt: at }).where(eq(mentors.id, mentor.id));
   await db.update(profiles).set({ isMentor: false }).where(eq(profiles.id, mentor.profileId));
-};
-
-export const updateMentor = async (db: DbOrTx, id: string, values: Partial<MentorInsert>): Promise<void> => {
-  await db.update(mentors).set(values).where(eq(mentors.id, id));
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -273,32 +267,11 @@ export const findRequest = async (db: DbOrTx, id: string): Promise<RequestWithPe
   return row ? normalise(row) : undefined;
 };
 
-export const lockRequest = async (db: DbOrTx, id: string): Promise<RequestRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(mentorshipRequests)
-    .where(eq(mentorshipRequests.id, id))
-    .for('update')
-    .limit(1);
-  return row;
-};
-
-export const insertRequest = async (
-  db: DbOrTx,
-  values: typeof mentorshipRequests.$inferInsert,
-): Promise<RequestRow> => {
-  const [row] = await db.insert(mentorshipRequests).values(values).returning();
-  if (!row) throw new Error('mentorship request insert returned nothing');
-  return row;
-};
-
-export const updateRequest = async (
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof mentorshipRequests.$inferInsert>,
-): Promise<void> => {
-  await db.update(mentorshipRequests).set(values).where(eq(mentorshipRequests.id, id));
-};
+export const {
+  lockById: lockRequest,
+  insert: insertRequest,
+  update: updateRequest,
+} = rowsById(mentorshipRequests, 'mentorship request');
 
 /**
  * Whose requests: received by a mentor record (`mentorId`), or by the member's own record
@@ -442,7 +415,7 @@ const reviewsPage = preparedQuery('mentor_reviews', (db, _shape: 'one', statemen
     .where(
       and(
         eq(mentorReviews.mentorId, sql.placeholder('mentorId')),
-        notBlockedBy(sql`${sql.placeholder('viewerId')}::uuid`, mentorReviews.authorId),
+        notBlockedBy(preparedViewer, mentorReviews.authorId),
       ),
     )
     .orderBy(desc(mentorReviews.createdAt), desc(mentorReviews.id))

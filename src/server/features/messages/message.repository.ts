@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { messagingLimits } from '../../../common/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import { conversations, messages, profiles } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import { afterPosition, type Cursor, placeholderPosition } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 import { preparedQuery, preparedSql } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
@@ -199,8 +199,6 @@ const messageFromRaw = (row: Record<string, unknown>): MessageRow => ({
  */
 const threadPage = preparedQuery('messages_thread', (db, shape: 'first' | 'after', statement) => {
   const memberId = sql.placeholder('memberId');
-  const at = sql.placeholder('at');
-  const id = sql.placeholder('id');
   const conditions: (SQL | undefined)[] = [
     eq(messages.conversationId, sql.placeholder('conversationId')),
     visible,
@@ -208,7 +206,7 @@ const threadPage = preparedQuery('messages_thread', (db, shape: 'first' | 'after
     notBlockedBy(conversations.participant1Id, conversations.participant2Id),
   ];
   if (shape === 'after') {
-    conditions.push(or(lt(messages.sentAt, at), and(eq(messages.sentAt, at), lt(messages.id, id))));
+    conditions.push(afterPosition(messages.sentAt, messages.id, placeholderPosition, 'desc'));
   }
   return db
     .select({ message: messages })

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
-import { insertConnection, insertMember, insertSector } from '../../test/network-factories';
+import {
+  insertConnection,
+  insertMember,
+  insertSector,
+  requestConnection,
+} from '../../test/network-factories';
 import { dakar, setProfile } from '../../test/profile-factories';
 
 let t: TestApp;
@@ -150,12 +155,7 @@ describe('Découvrir', () => {
   });
 
   it("each card carries the viewer's connection state", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/connections',
-      headers: { cookie: viewer.cookie },
-      payload: { recipientId: ids.kofi },
-    });
+    const res = await requestConnection(t.app, viewer, ids.kofi);
     expect(res.statusCode).toBe(201);
     const stateOf = async () => {
       const items = (await search('')).json().items as { id: string; connection: { state: string } }[];

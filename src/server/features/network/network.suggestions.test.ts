@@ -3,7 +3,12 @@ import { limits } from '../../../common/limits';
 import { profileProfessionalCategories } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
-import { insertConnection, insertMember, insertSector } from '../../test/network-factories';
+import {
+  insertConnection,
+  insertMember,
+  insertSector,
+  requestConnection,
+} from '../../test/network-factories';
 import { dakar, setProfile } from '../../test/profile-factories';
 
 let t: TestApp;
@@ -149,12 +154,7 @@ describe('people you may know', () => {
   });
 
   it('drops a member as soon as a request links them, and shows at most 8', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/connections',
-      headers: { cookie: actor.cookie },
-      payload: { recipientId: ids.twoMutuals },
-    });
+    const res = await requestConnection(t.app, actor, ids.twoMutuals as string);
     expect(res.statusCode).toBe(201);
     expect((await suggestions()).map((item) => item.member.id)).not.toContain(ids.twoMutuals);
 

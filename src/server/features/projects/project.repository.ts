@@ -1,11 +1,19 @@
-import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, projectComments, projectMembers, projects, projectUpdates } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import { afterPosition, type Cursor, placeholderPosition } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
-import { type BylineRow, bylineColumns, countUpTo } from '../../platform/directory';
+import {
+  type BylineRow,
+  bylineColumns,
+  bylineJoin,
+  countUpTo,
+  preparedViewer,
+  rowWithByline,
+} from '../../platform/directory';
+import { rowsById } from '../../platform/rows';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -32,9 +40,6 @@ const person = bylineColumns;
 /** Hides a member from a viewer kept apart from them by a block (no condition for a visitor). */
 const shownTo = (viewerId: string | null | undefined, column: Parameters<typeof notBlockedBy>[1]) =>
   viewerId ? notBlockedBy(viewerId, column) : undefined;
-
-/** The viewer in a prepared statement (null for a visitor, whom no block hides anything from). */
-const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
 
 /** The list's conditions (002 §2): the status (drafts: the viewer's own), then every filter. */
 const listConditions = (filter: ProjectFilter): SQL | undefined => {
@@ -72,15 +77,7 @@ export const listListed = async (
       .limit(page.limit)
   ).map((row) => ({ project: row.project, owner: row.owner }));
 
-const withOwner = preparedQuery('project_with_owner', (db, _shape: 'one', statement) =>
-  db
-    .select({ project: projects, owner: person })
-    .from(projects)
-    .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), notBlockedBy(viewer, profiles.id)))
-    .where(eq(projects.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
-);
+const withOwner = rowWithByline('project_with_owner', projects, projects.ownerId);
 
 /** The project and its owner; the owner is null for a viewer kept apart from them by a block. */
 export const findWithOwner = async (
@@ -88,8 +85,8 @@ export const findWithOwner = async (
   id: string,
   viewerId: string | null = null,
 ): Promise<ProjectWithOwner | undefined> => {
-  const [row] = await withOwner(db, 'one').execute({ id, viewerId });
-  return row ? { project: row.project, owner: row.owner } : undefined;
+  const found = await withOwner(db, id, viewerId);
+  return found && { project: found.row, owner: found.byline };
 };
 
 /**
@@ -108,7 +105,7 @@ const detail = preparedQuery('project_detail', (db, _shape: 'one', statement) =>
       } | null>`(select json_build_object('id', m.id, 'status', m.status) from ${projectMembers} m where m.project_id = ${projects.id} and m.profile_id = ${sql.placeholder('viewerId')}::uuid limit 1)`,
     })
     .from(projects)
-    .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), notBlockedBy(viewer, profiles.id)))
+    .leftJoin(profiles, bylineJoin(projects.ownerId))
     .where(eq(projects.id, sql.placeholder('id')))
     .limit(1)
     .prepare(statement),
@@ -123,29 +120,7 @@ export const findDetail = async (
   return row ? { project: row.project, owner: row.owner, membership: row.membership } : undefined;
 };
 
-export const findById = async (db: DbOrTx, id: string): Promise<ProjectRow | undefined> => {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
-  return row;
-};
-
-export const lockById = async (db: DbOrTx, id: string): Promise<ProjectRow | undefined> => {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
-  return row;
-};
-
-export const insert = async (db: DbOrTx, values: ProjectInsert): Promise<ProjectRow> => {
-  const [row] = await db.insert(projects).values(values).returning();
-  if (!row) throw new Error('project insert returned nothing');
-  return row;
-};
-
-export const update = async (db: DbOrTx, id: string, values: Partial<ProjectInsert>): Promise<void> => {
-  await db.update(projects).set(values).where(eq(projects.id, id));
-};
-
-export const remove = async (db: DbOrTx, id: string): Promise<void> => {
-  await db.delete(projects).where(eq(projects.id, id));
-};
+export const { findById, lockById, insert, update, remove } = rowsById(projects, 'project');
 
 // ---------------------------------------------------------------------------------------------
 // Participants and requests
@@ -171,27 +146,11 @@ export const membershipOf = async (
   return row;
 };
 
-export const lockMembership = async (db: DbOrTx, id: string): Promise<MemberRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(projectMembers)
-    .where(eq(projectMembers.id, id))
-    .for('update')
-    .limit(1);
-  return row;
-};
-
-export const updateMembership = async (
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof projectMembers.$inferInsert>,
-): Promise<void> => {
-  await db.update(projectMembers).set(values).where(eq(projectMembers.id, id));
-};
-
-export const deleteMembership = async (db: DbOrTx, id: string): Promise<void> => {
-  await db.delete(projectMembers).where(eq(projectMembers.id, id));
-};
+export const {
+  lockById: lockMembership,
+  update: updateMembership,
+  remove: deleteMembership,
+} = rowsById(projectMembers, 'project member');
 
 /** Moves the accepted count by `delta` (called in the transaction that changed the rows). */
 export const addParticipants = async (db: DbOrTx, projectId: string, delta: number): Promise<void> => {
@@ -207,10 +166,8 @@ export interface MemberWithPerson {
 }
 
 /** Accepted participants (earliest first) or pending requests (oldest first), by keyset. */
-const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 'after', statement) => {
-  const at = sql.placeholder('at');
-  const id = sql.placeholder('id');
-  return db
+const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 'after', statement) =>
+  db
     .select({ member: projectMembers, person })
     .from(projectMembers)
     .innerJoin(profiles, eq(profiles.id, projectMembers.profileId))
@@ -218,19 +175,16 @@ const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 
       and(
         eq(projectMembers.projectId, sql.placeholder('projectId')),
         eq(projectMembers.status, sql.placeholder('status')),
-        notBlockedBy(viewer, projectMembers.profileId),
+        notBlockedBy(preparedViewer, projectMembers.profileId),
         shape === 'after'
-          ? or(
-              gt(projectMembers.createdAt, at),
-              and(eq(projectMembers.createdAt, at), gt(projectMembers.id, id)),
-            )
+          ? afterPosition(projectMembers.createdAt, projectMembers.id, placeholderPosition, 'asc')
           : undefined,
       ),
     )
     .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id))
     .limit(sql.placeholder('limit'))
-    .prepare(statement);
-});
+    .prepare(statement),
+);
 
 export const listMembers = async (
   db: DbOrTx,
@@ -341,9 +295,6 @@ const postsPage = preparedQuery('project_posts_page', (db, shape: PostShape, sta
   const [kind, position, order] = shape.split('_');
   const table = kind === 'news' ? projectUpdates : projectComments;
   const newestFirst = order === 'desc';
-  const after = newestFirst ? lt : gt;
-  const at = sql.placeholder('at');
-  const id = sql.placeholder('id');
   return db
     .select({ post: table, author: person })
     .from(table)
@@ -351,9 +302,9 @@ const postsPage = preparedQuery('project_posts_page', (db, shape: PostShape, sta
     .where(
       and(
         eq(table.projectId, sql.placeholder('projectId')),
-        notBlockedBy(viewer, table.authorId),
+        notBlockedBy(preparedViewer, table.authorId),
         position === 'after'
-          ? or(after(table.createdAt, at), and(eq(table.createdAt, at), after(table.id, id)))
+          ? afterPosition(table.createdAt, table.id, placeholderPosition, newestFirst ? 'desc' : 'asc')
           : undefined,
       ),
     )

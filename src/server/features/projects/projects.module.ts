@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { projectLogActions, type projectNotificationTypes } from '../../../common/contracts/projects';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import {
+  defineNotification,
+  type NotificationSpec,
+  type NotificationTemplate,
+} from '../../platform/notifications/notification-types';
 import { projectRoutes } from './project.routes';
 import { createProjectService } from './project.service';
 
@@ -13,6 +17,21 @@ declare module '../../area' {
 
 const projectLink = ({ project_id }: { project_id?: string }) =>
   project_id ? `/projects/${project_id}` : '/projects';
+
+/** A news update's or a comment's notification: in-app only, naming the author with a preview. */
+const postNotification = (template: NotificationTemplate) =>
+  defineNotification({
+    causer: 'member',
+    data: {
+      project_id: z.guid(),
+      project_title: z.string(),
+      author_name: z.string(),
+      content_preview: z.string(),
+    },
+    link: projectLink,
+    emailByDefault: false,
+    template,
+  });
 
 /** Projects (002 §2 "Projects", plan 002 B2): the list, a project, its participants, news and comments. */
 export const projectsModule = defineArea({
@@ -70,36 +89,14 @@ export const projectsModule = defineArea({
       },
     }),
     // To the owner and participants: a news update (in-app only).
-    project_update: defineNotification({
-      causer: 'member',
-      data: {
-        project_id: z.guid(),
-        project_title: z.string(),
-        author_name: z.string(),
-        content_preview: z.string(),
-      },
-      link: projectLink,
-      emailByDefault: false,
-      template: {
-        title: 'Nouvelle actualité de projet',
-        body: '{author_name} a publié une actualité sur « {project_title} » : {content_preview}',
-      },
+    project_update: postNotification({
+      title: 'Nouvelle actualité de projet',
+      body: '{author_name} a publié une actualité sur « {project_title} » : {content_preview}',
     }),
     // To the owner: a comment on their project (in-app only).
-    project_comment: defineNotification({
-      causer: 'member',
-      data: {
-        project_id: z.guid(),
-        project_title: z.string(),
-        author_name: z.string(),
-        content_preview: z.string(),
-      },
-      link: projectLink,
-      emailByDefault: false,
-      template: {
-        title: 'Nouveau commentaire sur votre projet',
-        body: '{author_name} a commenté « {project_title} » : {content_preview}',
-      },
+    project_comment: postNotification({
+      title: 'Nouveau commentaire sur votre projet',
+      body: '{author_name} a commenté « {project_title} » : {content_preview}',
     }),
   } satisfies Record<(typeof projectNotificationTypes)[number], NotificationSpec>,
   logActions: projectLogActions,

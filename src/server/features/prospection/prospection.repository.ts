@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { prospectCampaigns, prospectSends, prospects, prospectTemplates } from '../../db/schema';
 import { likeLiteral } from '../../lib/db';
 import type { PageWindow } from '../../lib/numbered-page';
+import { rowsById } from '../../platform/rows';
 
 export type ProspectRow = typeof prospects.$inferSelect & { campaignName?: string | null };
 export type ProspectValues = Pick<
@@ -132,14 +133,7 @@ export const removeProspect = async (db: DbOrTx, id: string) =>
 export const listTemplates = (db: DbOrTx) =>
   db.select().from(prospectTemplates).orderBy(desc(prospectTemplates.createdAt));
 
-export const findTemplate = async (db: DbOrTx, id: string): Promise<TemplateRow | undefined> =>
-  (await db.select().from(prospectTemplates).where(eq(prospectTemplates.id, id)))[0];
-
-export const insertTemplate = async (db: DbOrTx, values: TemplateValues): Promise<TemplateRow> => {
-  const [row] = await db.insert(prospectTemplates).values(values).returning();
-  if (!row) throw new Error('template insert returned nothing');
-  return row;
-};
+export const { findById: findTemplate, insert: insertTemplate } = rowsById(prospectTemplates, 'template');
 
 export const updateTemplate = async (db: DbOrTx, id: string, values: TemplateValues) =>
   (

@@ -9,6 +9,7 @@ import {
   ruleExecutions,
   users,
 } from '../../db/schema';
+import { rowsById } from '../../platform/rows';
 
 export type RuleRow = typeof businessRules.$inferSelect;
 export type RuleValues = Omit<typeof businessRules.$inferInsert, 'id' | 'createdAt'>;
@@ -18,14 +19,7 @@ export const list = (db: DbOrTx) => db.select().from(businessRules).orderBy(desc
 export const listActive = (db: DbOrTx) =>
   db.select().from(businessRules).where(eq(businessRules.isActive, true)).orderBy(businessRules.createdAt);
 
-export const findById = async (db: DbOrTx, id: string): Promise<RuleRow | undefined> =>
-  (await db.select().from(businessRules).where(eq(businessRules.id, id)))[0];
-
-export const insert = async (db: DbOrTx, values: RuleValues): Promise<RuleRow> => {
-  const [row] = await db.insert(businessRules).values(values).returning();
-  if (!row) throw new Error('rule insert returned nothing');
-  return row;
-};
+export const { findById, insert } = rowsById(businessRules, 'rule');
 
 export const update = async (db: DbOrTx, id: string, values: Partial<RuleValues>) =>
   (await db.update(businessRules).set(values).where(eq(businessRules.id, id)).returning())[0];

@@ -4,6 +4,7 @@ import { appelsOffres, appelsOffresFichiers } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { countUpTo } from '../../platform/directory';
+import { rowsById } from '../../platform/rows';
 
 export type TenderRow = typeof appelsOffres.$inferSelect;
 export type TenderInsert = typeof appelsOffres.$inferInsert;
@@ -127,24 +128,7 @@ export const findById = async (db: DbOrTx, id: string): Promise<TenderRow | unde
   return row;
 };
 
-export const lockById = async (db: DbOrTx, id: string): Promise<TenderRow | undefined> => {
-  const [row] = await db.select().from(appelsOffres).where(eq(appelsOffres.id, id)).for('update').limit(1);
-  return row;
-};
-
-export const insert = async (db: DbOrTx, values: TenderInsert): Promise<TenderRow> => {
-  const [row] = await db.insert(appelsOffres).values(values).returning();
-  if (!row) throw new Error('tender insert returned nothing');
-  return row;
-};
-
-export const update = async (db: DbOrTx, id: string, values: Partial<TenderInsert>): Promise<void> => {
-  await db.update(appelsOffres).set(values).where(eq(appelsOffres.id, id));
-};
-
-export const remove = async (db: DbOrTx, id: string): Promise<void> => {
-  await db.delete(appelsOffres).where(eq(appelsOffres.id, id));
-};
+export const { lockById, insert, update, remove } = rowsById(appelsOffres, 'tender');
 
 /**
  * Published tenders whose deadline falls before `until` and after `now`, not yet reminded: each is
