@@ -8,8 +8,6 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npm run bench:feed [-- --seconds=15] [--only=name]
 //
 // Both servers are child processes on 127.0.0.1; the load is an open loop like bench/network.mjs.
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import {
   argValue,
   createBaseline,
@@ -21,7 +19,8 @@ import {
   requestTimeoutMs,
   runScenarios,
   signIn,
-  startServers,
+  connectBenchDatabase,
+  withServers,
   url,
 } from './lib/harness.mjs';
 
@@ -104,14 +103,7 @@ const prepareUsers = async (client, app) => {
 };
 
 const runBench = async () => {
-  if (!url) {
-    console.error(
-      'bench:feed needs DATABASE_URL (a PostgreSQL database filled by `npm run seed:scale:feed`).',
-    );
-    process.exit(1);
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectBenchDatabase('feed', 'a PostgreSQL database filled by `npm run seed:scale:feed`');
   const { rows: scale } = await client.query(
     `select (select count(*)::int from microblog_posts) posts, (select count(*)::int from microblog_likes) likes,
             (select count(*)::int from microblog_comments) comments, (select count(*)::int from profiles) profiles`,
@@ -132,15 +124,15 @@ const runBench = async () => {
   const { rows: tagRows } = await client.query(`select tag from hashtags order by post_count desc limit 20`);
   const tagList = tagRows.map((r) => r.tag);
 
-  const servers = startServers({
-    name: 'feed',
-    benchFile: fileURLToPath(import.meta.url),
-    appPort,
-    basePort,
-  });
-  const { app, baseline } = servers;
-  try {
-    await servers.ready('/trending');
+  // The bench members' likes go with their accounts' next run; remove them now so counts stay seeded.
+  const cleanUp = () =>
+    client.query(
+      `with gone as (delete from microblog_likes l using users u
+         where u.id = l.user_id and u.email like 'bench-feed-%@bench.sankofa.test' returning l.post_id)
+       update microblog_posts p set likes_count = p.likes_count - g.n
+       from (select post_id, count(*)::int n from gone group by post_id) g where g.post_id = p.id`,
+    );
+  await withServers({ client, name: 'feed', file: import.meta.url, appPort, basePort, probe: '/trending', cleanUp }, async ({ app, baseline }) => {
     const users = await prepareUsers(client, app);
 
     // Cursors of pages 2 to 6 of the whole feed (the app's opaque ones, and the baseline's).
@@ -245,17 +237,7 @@ const runBench = async () => {
       `Data: ${scale[0].profiles} profiles, ${scale[0].posts} posts, ${scale[0].likes} likes, ${scale[0].comments} comments; ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host} (random_page_cost ${settings[0]?.rpc}).`,
       scenarios,
     );
-  } finally {
-    // The bench members' likes go with their accounts' next run; remove them now so counts stay seeded.
-    await client.query(
-      `with gone as (delete from microblog_likes l using users u
-         where u.id = l.user_id and u.email like 'bench-feed-%@bench.sankofa.test' returning l.post_id)
-       update microblog_posts p set likes_count = p.likes_count - g.n
-       from (select post_id, count(*)::int n from gone group by post_id) g where g.post_id = p.id`,
-    );
-    await client.end();
-    await servers.stop();
-  }
+  });
 };
 
 if (process.argv.includes('--baseline')) await runBaseline();

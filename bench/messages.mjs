@@ -15,7 +15,6 @@
 // sessions are written straight into the sessions table (signed like better-auth's cookie with the
 // bench's AUTH_SECRET) and removed at the end. Loopback only; open-loop load like bench/network.mjs.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import {
@@ -34,7 +33,8 @@ import {
   scaleId,
   seconds,
   sleep,
-  startServers,
+  connectBenchDatabase,
+  withServers,
   summary,
   url,
 } from './lib/harness.mjs';
@@ -237,29 +237,18 @@ const sendScenario = async (rate, members, expected, send, duration) => {
 };
 
 const runBench = async () => {
-  if (!url) {
-    console.error(
-      'bench:messages needs DATABASE_URL (PostgreSQL filled by seed:scale and seed:scale:messages).',
-    );
-    process.exit(1);
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectBenchDatabase('messages', 'PostgreSQL filled by seed:scale and seed:scale:messages');
   const { rows: scale } = await client.query(
     `select (select count(*)::int from profiles) as profiles, (select count(*)::int from conversations) as conversations,
        (select count(*)::int from messages) as messages`,
   );
 
-  const servers = startServers({
-    name: 'messages',
-    benchFile: fileURLToPath(import.meta.url),
-    appPort,
-    basePort,
-  });
-  const { app, baseline } = servers;
   let sockets = [];
-  try {
-    await servers.ready('/unread/00000000-0000-4000-8000-000000000000');
+  const cleanUp = async () => {
+    await closeSockets(sockets);
+    await client.query('delete from sessions where user_agent = $1', [sessionMarker]).catch(() => {});
+  };
+  await withServers({ client, name: 'messages', file: import.meta.url, appPort, basePort, probe: '/unread/00000000-0000-4000-8000-000000000000', cleanUp }, async ({ app, baseline }) => {
     const members = await prepareMembers(client, socketCount);
     // The bench's senders may send more than a member would in a minute over several runs.
     await client.query(`delete from rate_limit_counters where key like 'message-send:%'`);
@@ -366,12 +355,7 @@ const runBench = async () => {
         if (appRun.http.reasons) console.log(`  app errors: ${appRun.http.reasons}`);
       }
     }
-  } finally {
-    await closeSockets(sockets);
-    await client.query('delete from sessions where user_agent = $1', [sessionMarker]).catch(() => {});
-    await client.end();
-    await servers.stop();
-  }
+  });
 };
 
 if (process.argv.includes('--baseline')) await runBaseline();

@@ -8,8 +8,6 @@
 // Both servers are child processes on 127.0.0.1; the load is an open loop (requests start on schedule
 // whether or not earlier ones finished; latency counts from the scheduled start), bounded in count,
 // in-flight requests and time. Loopback only.
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import {
   argValue,
   createBaseline,
@@ -21,7 +19,8 @@ import {
   runScenarios,
   scaleId,
   signIn,
-  startServers,
+  connectBenchDatabase,
+  withServers,
   url,
 } from './lib/harness.mjs';
 
@@ -149,12 +148,7 @@ const prepareUsers = async (client, app) => {
 };
 
 const runBench = async () => {
-  if (!url) {
-    console.error('bench:network needs DATABASE_URL (a PostgreSQL database filled by `npm run seed:scale`).');
-    process.exit(1);
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectBenchDatabase('network', 'a PostgreSQL database filled by `npm run seed:scale`');
   const { rows: scale } = await client.query(
     `select count(*)::int as profiles, (select count(*)::int from connections) as connections from profiles`,
   );
@@ -164,15 +158,7 @@ const runBench = async () => {
   );
   const sectorId = sectorRows[0]?.id;
 
-  const servers = startServers({
-    name: 'network',
-    benchFile: fileURLToPath(import.meta.url),
-    appPort,
-    basePort,
-  });
-  const { app, baseline } = servers;
-  try {
-    await servers.ready('/pending/00000000-0000-4000-8000-000000000000');
+  await withServers({ client, name: 'network', file: import.meta.url, appPort, basePort, probe: '/pending/00000000-0000-4000-8000-000000000000' }, async ({ app, baseline }) => {
     const users = await prepareUsers(client, app);
     await client.query('analyze connections');
 
@@ -261,10 +247,7 @@ const runBench = async () => {
       `Data: ${scale[0].profiles} profiles, ${scale[0].connections} connections; ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host} (random_page_cost ${settings[0]?.rpc}).`,
       scenarios,
     );
-  } finally {
-    await client.end();
-    await servers.stop();
-  }
+  });
 };
 
 if (process.argv.includes('--baseline')) await runBaseline();

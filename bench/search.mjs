@@ -7,7 +7,6 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npm run bench:search [-- --seconds=15]
 //
 // Both servers are child processes on 127.0.0.1; the load is an open loop (see bench/lib/harness.mjs).
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
   argValue,
@@ -19,7 +18,8 @@ import {
   rateFactor,
   runScenarios,
   signIn,
-  startServers,
+  connectBenchDatabase,
+  withServers,
   url,
 } from './lib/harness.mjs';
 
@@ -106,21 +106,8 @@ const runBaseline = async () => {
 // --- Driving ---------------------------------------------------------------------------------------
 
 const runBench = async () => {
-  if (!url) {
-    console.error('bench:search needs DATABASE_URL (filled by the scale seeds: `npm run bench` runs them).');
-    process.exit(1);
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const servers = startServers({
-    name: 'search',
-    benchFile: fileURLToPath(import.meta.url),
-    appPort,
-    basePort,
-  });
-  const { app, baseline } = servers;
-  try {
-    await servers.ready('/ready');
+  const client = await connectBenchDatabase('search', 'filled by the scale seeds: `npm run bench` runs them');
+  await withServers({ client, name: 'search', file: import.meta.url, appPort, basePort, probe: '/ready' }, async ({ app, baseline }) => {
     // Counted once the app has migrated (a fresh database has no tables before).
     const { rows: scale } = await client.query(
       `select (select count(*)::int from profiles) as profiles, (select count(*)::int from african_companies) as companies,
@@ -167,10 +154,7 @@ const runBench = async () => {
       `Data: ${s.profiles} profiles, ${s.companies} companies, ${s.jobs} jobs, ${s.articles} articles, ${s.projects} projects, ${s.tenders} tenders; ${rateFactor} × the issue's rates; PostgreSQL at ${new URL(url).host}.`,
       scenarios,
     );
-  } finally {
-    await client.end();
-    await servers.stop();
-  }
+  });
 };
 
 if (process.argv.includes('--baseline')) await runBaseline();
