@@ -104,16 +104,7 @@ test.describe('groups', () => {
         kofi.page.getByRole('switch', { name: 'Être notifié des nouvelles publications' }),
       ).toBeVisible();
       await expectNoSeriousA11yViolations(kofi.page);
-      await kofi.page.setViewportSize({ width: 1280, height: 900 });
-      if (process.env.E2E_SCREENSHOTS)
-        await kofi.page.screenshot({ path: 'test-results/screens/group-publications.png', fullPage: true });
-      await kofi.page.setViewportSize({ width: 390, height: 844 });
-      if (process.env.E2E_SCREENSHOTS)
-        await kofi.page.screenshot({
-          path: 'test-results/screens/group-publications-mobile.png',
-          fullPage: true,
-        });
-      await kofi.page.setViewportSize({ width: 1280, height: 720 });
+      await capture(kofi.page, 'group-publications');
       // It stays in the group: the main feed does not show it.
       await kofi.page.goto('/feed');
       await expect(kofi.page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();
@@ -327,15 +318,7 @@ test.describe('groups', () => {
       await expect(owner.page.getByText('Bannière mise à jour !')).toBeVisible();
       await expect(owner.page.getByRole('button', { name: 'Retirer le logo' })).toBeVisible();
       await expectNoSeriousA11yViolations(owner.page);
-      if (process.env.E2E_SCREENSHOTS)
-        await owner.page.screenshot({ path: 'test-results/screens/group-about-images.png', fullPage: true });
-      await owner.page.setViewportSize({ width: 390, height: 844 });
-      if (process.env.E2E_SCREENSHOTS)
-        await owner.page.screenshot({
-          path: 'test-results/screens/group-about-images-mobile.png',
-          fullPage: true,
-        });
-      await owner.page.setViewportSize({ width: 1280, height: 720 });
+      await capture(owner.page, 'group-about-images');
 
       await owner.page.goto(`/groups?q=${tag}`);
       await expect(owner.page.getByRole('link', { name: `Designers ${tag}` })).toBeVisible();
