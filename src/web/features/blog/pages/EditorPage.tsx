@@ -142,6 +142,10 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
   };
 
   const { upload, transfer } = useBlogImageUpload();
+  const pickFeaturedImage = async (file: File | null) => {
+    const url = await upload(file);
+    if (url) set('featuredImage', url);
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -265,10 +269,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
                 <Stack gap="xs">
                   <FileButton
                     accept={blogImageTypes.join(',')}
-                    onChange={async (file) => {
-                      const url = await upload(file);
-                      if (url) set('featuredImage', url);
-                    }}
+                    onChange={pickFeaturedImage}
                   >
                     {(props) => (
                       <Button {...props} size="xs" variant="default">
@@ -284,10 +285,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
             ) : (
               <FileButton
                 accept={blogImageTypes.join(',')}
-                onChange={async (file) => {
-                  const url = await upload(file);
-                  if (url) set('featuredImage', url);
-                }}
+                onChange={pickFeaturedImage}
               >
                 {(props) => (
                   <Button
