@@ -28,7 +28,15 @@ export const adminListEndpoints = <
   Body extends z.ZodType,
   Item extends z.ZodType,
   List extends z.ZodType,
->(list: { path: P; key: Key; params: Params; body: Body; item: Item; items: List; ability: Ability }) => {
+>(list: {
+  path: P;
+  key: Key;
+  params: Params;
+  body: Body;
+  item: Item;
+  items: List;
+  ability: Ability;
+}) => {
   const { path, params, body, item, items } = list;
   const itemPath = `${path}/:${list.key}` as const;
   const access = { ability: list.ability };

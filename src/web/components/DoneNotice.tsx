@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
  * What went through (a message sent, an address confirmed, an alert turned off), announced in a light
  * teal notice with a check; `isFullWidth` spans its column.
  */
-export function DoneNotice({ children, isFullWidth = false }: { children: ReactNode; isFullWidth?: boolean }) {
+export function DoneNotice({
+  children,
+  isFullWidth = false,
+}: {
+  children: ReactNode;
+  isFullWidth?: boolean;
+}) {
   return (
     <Alert
       color="teal"

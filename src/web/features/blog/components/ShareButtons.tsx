@@ -61,7 +61,12 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         </Tooltip>
       ))}
       <Tooltip label={t('blog.post.copyLink')}>
-        <ActionIcon variant="default" size="lg" aria-label={t('blog.post.copyLink')} onClick={() => void copyLink()}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('blog.post.copyLink')}
+          onClick={() => void copyLink()}
+        >
           <IconLink size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>

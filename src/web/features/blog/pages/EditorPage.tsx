@@ -267,10 +267,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
                   style={{ width: 240, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
                 />
                 <Stack gap="xs">
-                  <FileButton
-                    accept={blogImageTypes.join(',')}
-                    onChange={pickFeaturedImage}
-                  >
+                  <FileButton accept={blogImageTypes.join(',')} onChange={pickFeaturedImage}>
                     {(props) => (
                       <Button {...props} size="xs" variant="default">
                         {t('blog.editor.replaceImage')}
@@ -283,10 +280,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
                 </Stack>
               </Group>
             ) : (
-              <FileButton
-                accept={blogImageTypes.join(',')}
-                onChange={pickFeaturedImage}
-              >
+              <FileButton accept={blogImageTypes.join(',')} onChange={pickFeaturedImage}>
                 {(props) => (
                   <Button
                     {...props}

@@ -1,5 +1,5 @@
-import { areaMissingState } from '../../../components/MissingState';
 import { ErrorState } from '../../../components/ErrorState';
+import { areaMissingState } from '../../../components/MissingState';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 
