@@ -8,10 +8,9 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npm run bench:feed [-- --seconds=15] [--only=name]
 //
 // Both servers are child processes on 127.0.0.1; the load is an open loop like bench/network.mjs.
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import {
   argValue,
+  connectBenchDatabase,
   createBaseline,
   ensureAccount,
   get,
@@ -21,8 +20,8 @@ import {
   requestTimeoutMs,
   runScenarios,
   signIn,
-  startServers,
   url,
+  withServers,
 } from './lib/harness.mjs';
 
 const appPort = Number(argValue('app-port', '3972'));
@@ -104,14 +103,10 @@ const prepareUsers = async (client, app) => {
 };
 
 const runBench = async () => {
-  if (!url) {
-    console.error(
-      'bench:feed needs DATABASE_URL (a PostgreSQL database filled by `npm run seed:scale:feed`).',
-    );
-    process.exit(1);
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectBenchDatabase(
+    'feed',
+    'a PostgreSQL database filled by `npm run seed:scale:feed`',
+  );
   const { rows: scale } = await client.query(
     `select (select count(*)::int from microblog_posts) posts, (select count(*)::int from microblog_likes) likes,
             (select count(*)::int from microblog_comments) comments, (select count(*)::int from profiles) profiles`,
@@ -132,130 +127,126 @@ const runBench = async () => {
   const { rows: tagRows } = await client.query(`select tag from hashtags order by post_count desc limit 20`);
   const tagList = tagRows.map((r) => r.tag);
 
-  const servers = startServers({
-    name: 'feed',
-    benchFile: fileURLToPath(import.meta.url),
-    appPort,
-    basePort,
-  });
-  const { app, baseline } = servers;
-  try {
-    await servers.ready('/trending');
-    const users = await prepareUsers(client, app);
-
-    // Cursors of pages 2 to 6 of the whole feed (the app's opaque ones, and the baseline's).
-    const appCursors = [];
-    const baseCursors = [];
-    {
-      let cursor = null;
-      let baseCursor = null;
-      for (let p = 0; p < 5; p++) {
-        const res = await (await get(`${app}/api/v1/feed/posts${cursor ? `?cursor=${cursor}` : ''}`)).json();
-        cursor = res.nextCursor;
-        appCursors.push(cursor);
-        const base = await (await postJson(`${baseline}/page`, { cursor: baseCursor })).json();
-        baseCursor = base.next;
-        baseCursors.push(baseCursor);
-      }
-    }
-
-    const cookieOf = (i) => ({ cookie: users[i % users.length].cookie });
-    // A member's page carries whether they liked each post: the baseline reads it for the same member.
-    const viewerOf = (i) => users[i % users.length].id;
-    const scenarios = [
-      {
-        name: 'feed first page (member)',
-        rate: 300,
-        budget: 100,
-        app: (i) => get(`${app}/api/v1/feed/posts`, cookieOf(i)),
-        baseline: (i) => postJson(`${baseline}/page`, { viewerId: viewerOf(i) }),
-      },
-      {
-        name: 'feed next pages (2-6)',
-        rate: 300,
-        budget: 100,
-        app: (i) => get(`${app}/api/v1/feed/posts?cursor=${appCursors[i % appCursors.length]}`, cookieOf(i)),
-        baseline: (i) =>
-          postJson(`${baseline}/page`, {
-            cursor: baseCursors[i % baseCursors.length],
-            viewerId: viewerOf(i),
-          }),
-      },
-      {
-        name: 'feed first page (visitor)',
-        rate: 300,
-        budget: 100,
-        app: () => get(`${app}/api/v1/feed/posts`),
-        baseline: () => postJson(`${baseline}/page`, {}),
-      },
-      {
-        name: "one member's posts",
-        rate: 300,
-        budget: 100,
-        app: (i) => get(`${app}/api/v1/feed/posts?user=${authors[i % authors.length]}`, cookieOf(i)),
-        baseline: (i) =>
-          postJson(`${baseline}/page`, { userId: authors[i % authors.length], viewerId: viewerOf(i) }),
-      },
-      {
-        name: 'hashtag page',
-        rate: 300,
-        budget: 100,
-        app: (i) =>
-          get(
-            `${app}/api/v1/feed/posts?hashtag=${encodeURIComponent(tagList[i % tagList.length])}`,
-            cookieOf(i),
-          ),
-        baseline: (i) =>
-          postJson(`${baseline}/page`, { tag: tagList[i % tagList.length], viewerId: viewerOf(i) }),
-      },
-      {
-        name: 'one post (point read)',
-        rate: 500,
-        budget: 50,
-        app: (i) => get(`${app}/api/v1/feed/posts/${postIds[(i * 7) % postIds.length]}`, cookieOf(i)),
-        baseline: (i) => get(`${baseline}/post/${postIds[(i * 7) % postIds.length]}?viewer=${viewerOf(i)}`),
-      },
-      {
-        name: 'like toggle (write)',
-        rate: 200,
-        budget: 100,
-        app: (i) =>
-          fetch(`${app}/api/v1/feed/posts/${postIds[(i * 13) % postIds.length]}/like/toggle`, {
-            method: 'POST',
-            headers: cookieOf(i),
-            signal: AbortSignal.timeout(requestTimeoutMs),
-          }),
-        baseline: (i) =>
-          postJson(`${baseline}/toggle`, {
-            postId: postIds[(i * 13) % postIds.length],
-            userId: users[i % users.length].id,
-          }),
-      },
-      {
-        name: 'trending hashtags',
-        rate: 300,
-        budget: 100,
-        app: () => get(`${app}/api/v1/feed/hashtags/trending`),
-        baseline: () => get(`${baseline}/trending`),
-      },
-    ];
-
-    await runScenarios(
-      'feed',
-      `Data: ${scale[0].profiles} profiles, ${scale[0].posts} posts, ${scale[0].likes} likes, ${scale[0].comments} comments; ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host} (random_page_cost ${settings[0]?.rpc}).`,
-      scenarios,
-    );
-  } finally {
-    // The bench members' likes go with their accounts' next run; remove them now so counts stay seeded.
-    await client.query(
+  // The bench members' likes go with their accounts' next run; remove them now so counts stay seeded.
+  const cleanUp = () =>
+    client.query(
       `with gone as (delete from microblog_likes l using users u
          where u.id = l.user_id and u.email like 'bench-feed-%@bench.sankofa.test' returning l.post_id)
        update microblog_posts p set likes_count = p.likes_count - g.n
        from (select post_id, count(*)::int n from gone group by post_id) g where g.post_id = p.id`,
     );
-    await client.end();
-    await servers.stop();
-  }
+  await withServers(
+    { client, name: 'feed', file: import.meta.url, appPort, basePort, probe: '/trending', cleanUp },
+    async ({ app, baseline }) => {
+      const users = await prepareUsers(client, app);
+
+      // Cursors of pages 2 to 6 of the whole feed (the app's opaque ones, and the baseline's).
+      const appCursors = [];
+      const baseCursors = [];
+      {
+        let cursor = null;
+        let baseCursor = null;
+        for (let p = 0; p < 5; p++) {
+          const res = await (
+            await get(`${app}/api/v1/feed/posts${cursor ? `?cursor=${cursor}` : ''}`)
+          ).json();
+          cursor = res.nextCursor;
+          appCursors.push(cursor);
+          const base = await (await postJson(`${baseline}/page`, { cursor: baseCursor })).json();
+          baseCursor = base.next;
+          baseCursors.push(baseCursor);
+        }
+      }
+
+      const cookieOf = (i) => ({ cookie: users[i % users.length].cookie });
+      // A member's page carries whether they liked each post: the baseline reads it for the same member.
+      const viewerOf = (i) => users[i % users.length].id;
+      const scenarios = [
+        {
+          name: 'feed first page (member)',
+          rate: 300,
+          budget: 100,
+          app: (i) => get(`${app}/api/v1/feed/posts`, cookieOf(i)),
+          baseline: (i) => postJson(`${baseline}/page`, { viewerId: viewerOf(i) }),
+        },
+        {
+          name: 'feed next pages (2-6)',
+          rate: 300,
+          budget: 100,
+          app: (i) =>
+            get(`${app}/api/v1/feed/posts?cursor=${appCursors[i % appCursors.length]}`, cookieOf(i)),
+          baseline: (i) =>
+            postJson(`${baseline}/page`, {
+              cursor: baseCursors[i % baseCursors.length],
+              viewerId: viewerOf(i),
+            }),
+        },
+        {
+          name: 'feed first page (visitor)',
+          rate: 300,
+          budget: 100,
+          app: () => get(`${app}/api/v1/feed/posts`),
+          baseline: () => postJson(`${baseline}/page`, {}),
+        },
+        {
+          name: "one member's posts",
+          rate: 300,
+          budget: 100,
+          app: (i) => get(`${app}/api/v1/feed/posts?user=${authors[i % authors.length]}`, cookieOf(i)),
+          baseline: (i) =>
+            postJson(`${baseline}/page`, { userId: authors[i % authors.length], viewerId: viewerOf(i) }),
+        },
+        {
+          name: 'hashtag page',
+          rate: 300,
+          budget: 100,
+          app: (i) =>
+            get(
+              `${app}/api/v1/feed/posts?hashtag=${encodeURIComponent(tagList[i % tagList.length])}`,
+              cookieOf(i),
+            ),
+          baseline: (i) =>
+            postJson(`${baseline}/page`, { tag: tagList[i % tagList.length], viewerId: viewerOf(i) }),
+        },
+        {
+          name: 'one post (point read)',
+          rate: 500,
+          budget: 50,
+          app: (i) => get(`${app}/api/v1/feed/posts/${postIds[(i * 7) % postIds.length]}`, cookieOf(i)),
+          baseline: (i) => get(`${baseline}/post/${postIds[(i * 7) % postIds.length]}?viewer=${viewerOf(i)}`),
+        },
+        {
+          name: 'like toggle (write)',
+          rate: 200,
+          budget: 100,
+          app: (i) =>
+            fetch(`${app}/api/v1/feed/posts/${postIds[(i * 13) % postIds.length]}/like/toggle`, {
+              method: 'POST',
+              headers: cookieOf(i),
+              signal: AbortSignal.timeout(requestTimeoutMs),
+            }),
+          baseline: (i) =>
+            postJson(`${baseline}/toggle`, {
+              postId: postIds[(i * 13) % postIds.length],
+              userId: users[i % users.length].id,
+            }),
+        },
+        {
+          name: 'trending hashtags',
+          rate: 300,
+          budget: 100,
+          app: () => get(`${app}/api/v1/feed/hashtags/trending`),
+          baseline: () => get(`${baseline}/trending`),
+        },
+      ];
+
+      await runScenarios(
+        'feed',
+        `Data: ${scale[0].profiles} profiles, ${scale[0].posts} posts, ${scale[0].likes} likes, ${scale[0].comments} comments; ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host} (random_page_cost ${settings[0]?.rpc}).`,
+        scenarios,
+      );
+    },
+  );
 };
 
 if (process.argv.includes('--baseline')) await runBaseline();

@@ -15,12 +15,12 @@
 // sessions are written straight into the sessions table (signed like better-auth's cookie with the
 // bench's AUTH_SECRET) and removed at the end. Loopback only; open-loop load like bench/network.mjs.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import {
   argValue,
   authSecret,
+  connectBenchDatabase,
   createBaseline,
   get,
   headroom,
@@ -34,9 +34,9 @@ import {
   scaleId,
   seconds,
   sleep,
-  startServers,
   summary,
   url,
+  withServers,
 } from './lib/harness.mjs';
 
 const appPort = Number(argValue('app-port', '3962'));
@@ -237,141 +237,139 @@ const sendScenario = async (rate, members, expected, send, duration) => {
 };
 
 const runBench = async () => {
-  if (!url) {
-    console.error(
-      'bench:messages needs DATABASE_URL (PostgreSQL filled by seed:scale and seed:scale:messages).',
-    );
-    process.exit(1);
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectBenchDatabase(
+    'messages',
+    'PostgreSQL filled by seed:scale and seed:scale:messages',
+  );
   const { rows: scale } = await client.query(
     `select (select count(*)::int from profiles) as profiles, (select count(*)::int from conversations) as conversations,
        (select count(*)::int from messages) as messages`,
   );
 
-  const servers = startServers({
-    name: 'messages',
-    benchFile: fileURLToPath(import.meta.url),
-    appPort,
-    basePort,
-  });
-  const { app, baseline } = servers;
   let sockets = [];
-  try {
-    await servers.ready('/unread/00000000-0000-4000-8000-000000000000');
-    const members = await prepareMembers(client, socketCount);
-    // The bench's senders may send more than a member would in a minute over several runs.
-    await client.query(`delete from rate_limit_counters where key like 'message-send:%'`);
-
-    // The sockets: 2,000 open on each server.
-    const appExpected = { resolve: () => {} };
-    const baseExpected = { resolve: () => {} };
-    const tokenOf = (event) => /Banc (\S+) :/.exec(event?.message?.content ?? '')?.[1];
-    const appSockets = await openSockets(
-      members,
-      () => `ws://127.0.0.1:${appPort}/api/v1/realtime`,
-      (m) => ({ cookie: m.cookie, origin: app }),
-      (member, event) => {
-        // The receiver's copy (the sender's own tabs get one too).
-        if (event.type === 'message.created' && event.message.senderId !== member.id)
-          appExpected.resolve(tokenOf(event));
-      },
-    );
-    const baseSockets = await openSockets(
-      members,
-      (m) => `ws://127.0.0.1:${basePort}/ws?user=${m.id}`,
-      () => ({}),
-      (member, event) => {
-        if (event.type === 'message.created' && event.message.senderId !== member.id)
-          baseExpected.resolve(tokenOf(event));
-      },
-    );
-    sockets = [...appSockets, ...baseSockets];
-    const appSend = (m, content) =>
-      postJson(
-        `${app}/api/v1/messages`,
-        { conversationId: m.conversationId, content, clientId: randomUUID() },
-        { cookie: m.cookie },
-      );
-    const baseSend = (m, content) =>
-      postJson(`${baseline}/send`, {
-        conversationId: m.conversationId,
-        senderId: m.id,
-        receiverId: m.nextId,
-        content,
-        clientId: randomUUID(),
-      });
-    // 1. Reads, with every socket open.
-    const reads = [
-      {
-        name: 'conversation list (list read)',
-        rate: 300,
-        budget: 100,
-        app: (i) =>
-          get(`${app}/api/v1/conversations?limit=20`, { cookie: members[i % members.length].cookie }),
-        baseline: (i) => get(`${baseline}/conversations/${members[i % members.length].id}`),
-      },
-      {
-        name: 'thread page (list read)',
-        rate: 300,
-        budget: 100,
-        app: (i) => {
-          const m = members[i % members.length];
-          return get(`${app}/api/v1/conversations/${m.conversationId}/messages?limit=30`, {
-            cookie: m.cookie,
-          });
-        },
-        baseline: (i) => {
-          const m = members[i % members.length];
-          return get(`${baseline}/thread/${m.id}/${m.conversationId}`);
-        },
-      },
-      {
-        name: 'unread badge (point read)',
-        rate: 500,
-        budget: 50,
-        app: (i) =>
-          get(`${app}/api/v1/messages/unread-count`, { cookie: members[i % members.length].cookie }),
-        baseline: (i) => get(`${baseline}/unread/${members[i % members.length].id}`),
-      },
-    ];
-    const { report } = await runScenarios(
-      'messages',
-      `Data: ${scale[0].profiles} profiles, ${scale[0].conversations} conversations, ${scale[0].messages} messages; ${socketCount} sockets each side; ${rateFactor} × the DESIGN.md rates.`,
-      reads,
-    );
-
-    // 2. Send → receive with the sockets open, at 1× and 1.5× the rate (one run each, after a warm-up).
-    const sendRate = 200 * rateFactor;
-    if (!only || 'send'.includes(only)) {
-      await sendScenario(sendRate, members, appExpected, appSend, 3);
-      await sendScenario(sendRate, members, baseExpected, baseSend, 3);
-      report.row('');
-      report.row(
-        '| send, one run per rate | rate (req/s) | budget p95 (ms) | HTTP p95 app / bare (ms) | delivery p95 app / bare (ms) | lost app / bare | errors app | verdict |',
-      );
-      report.row('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-      for (const rate of [sendRate, sendRate * headroom]) {
-        const appRun = await sendScenario(rate, members, appExpected, appSend, seconds);
-        const baseRun = await sendScenario(rate, members, baseExpected, baseSend, seconds);
-        const met =
-          appRun.delivery.p95 <= 100 &&
-          appRun.http.p95 <= 100 &&
-          appRun.delivery.lost === 0 &&
-          appRun.http.errors === 0;
-        const row = `| send → receive over WebSocket | ${rate} | 100 | ${ms(appRun.http.p95).trim()} / ${ms(baseRun.http.p95).trim()} | ${ms(appRun.delivery.p95).trim()} / ${ms(baseRun.delivery.p95).trim()} | ${appRun.delivery.lost} / ${baseRun.delivery.lost} | ${appRun.http.errors} | ${met ? 'met' : 'MISSED'} |`;
-        console.log(row);
-        report.row(row);
-        if (appRun.http.reasons) console.log(`  app errors: ${appRun.http.reasons}`);
-      }
-    }
-  } finally {
+  const cleanUp = async () => {
     await closeSockets(sockets);
     await client.query('delete from sessions where user_agent = $1', [sessionMarker]).catch(() => {});
-    await client.end();
-    await servers.stop();
-  }
+  };
+  await withServers(
+    {
+      client,
+      name: 'messages',
+      file: import.meta.url,
+      appPort,
+      basePort,
+      probe: '/unread/00000000-0000-4000-8000-000000000000',
+      cleanUp,
+    },
+    async ({ app, baseline }) => {
+      const members = await prepareMembers(client, socketCount);
+      // The bench's senders may send more than a member would in a minute over several runs.
+      await client.query(`delete from rate_limit_counters where key like 'message-send:%'`);
+
+      // The sockets: 2,000 open on each server.
+      const appExpected = { resolve: () => {} };
+      const baseExpected = { resolve: () => {} };
+      const tokenOf = (event) => /Banc (\S+) :/.exec(event?.message?.content ?? '')?.[1];
+      const appSockets = await openSockets(
+        members,
+        () => `ws://127.0.0.1:${appPort}/api/v1/realtime`,
+        (m) => ({ cookie: m.cookie, origin: app }),
+        (member, event) => {
+          // The receiver's copy (the sender's own tabs get one too).
+          if (event.type === 'message.created' && event.message.senderId !== member.id)
+            appExpected.resolve(tokenOf(event));
+        },
+      );
+      const baseSockets = await openSockets(
+        members,
+        (m) => `ws://127.0.0.1:${basePort}/ws?user=${m.id}`,
+        () => ({}),
+        (member, event) => {
+          if (event.type === 'message.created' && event.message.senderId !== member.id)
+            baseExpected.resolve(tokenOf(event));
+        },
+      );
+      sockets = [...appSockets, ...baseSockets];
+      const appSend = (m, content) =>
+        postJson(
+          `${app}/api/v1/messages`,
+          { conversationId: m.conversationId, content, clientId: randomUUID() },
+          { cookie: m.cookie },
+        );
+      const baseSend = (m, content) =>
+        postJson(`${baseline}/send`, {
+          conversationId: m.conversationId,
+          senderId: m.id,
+          receiverId: m.nextId,
+          content,
+          clientId: randomUUID(),
+        });
+      // 1. Reads, with every socket open.
+      const reads = [
+        {
+          name: 'conversation list (list read)',
+          rate: 300,
+          budget: 100,
+          app: (i) =>
+            get(`${app}/api/v1/conversations?limit=20`, { cookie: members[i % members.length].cookie }),
+          baseline: (i) => get(`${baseline}/conversations/${members[i % members.length].id}`),
+        },
+        {
+          name: 'thread page (list read)',
+          rate: 300,
+          budget: 100,
+          app: (i) => {
+            const m = members[i % members.length];
+            return get(`${app}/api/v1/conversations/${m.conversationId}/messages?limit=30`, {
+              cookie: m.cookie,
+            });
+          },
+          baseline: (i) => {
+            const m = members[i % members.length];
+            return get(`${baseline}/thread/${m.id}/${m.conversationId}`);
+          },
+        },
+        {
+          name: 'unread badge (point read)',
+          rate: 500,
+          budget: 50,
+          app: (i) =>
+            get(`${app}/api/v1/messages/unread-count`, { cookie: members[i % members.length].cookie }),
+          baseline: (i) => get(`${baseline}/unread/${members[i % members.length].id}`),
+        },
+      ];
+      const { report } = await runScenarios(
+        'messages',
+        `Data: ${scale[0].profiles} profiles, ${scale[0].conversations} conversations, ${scale[0].messages} messages; ${socketCount} sockets each side; ${rateFactor} × the DESIGN.md rates.`,
+        reads,
+      );
+
+      // 2. Send → receive with the sockets open, at 1× and 1.5× the rate (one run each, after a warm-up).
+      const sendRate = 200 * rateFactor;
+      if (!only || 'send'.includes(only)) {
+        await sendScenario(sendRate, members, appExpected, appSend, 3);
+        await sendScenario(sendRate, members, baseExpected, baseSend, 3);
+        report.row('');
+        report.row(
+          '| send, one run per rate | rate (req/s) | budget p95 (ms) | HTTP p95 app / bare (ms) | delivery p95 app / bare (ms) | lost app / bare | errors app | verdict |',
+        );
+        report.row('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+        for (const rate of [sendRate, sendRate * headroom]) {
+          const appRun = await sendScenario(rate, members, appExpected, appSend, seconds);
+          const baseRun = await sendScenario(rate, members, baseExpected, baseSend, seconds);
+          const met =
+            appRun.delivery.p95 <= 100 &&
+            appRun.http.p95 <= 100 &&
+            appRun.delivery.lost === 0 &&
+            appRun.http.errors === 0;
+          const row = `| send → receive over WebSocket | ${rate} | 100 | ${ms(appRun.http.p95).trim()} / ${ms(baseRun.http.p95).trim()} | ${ms(appRun.delivery.p95).trim()} / ${ms(baseRun.delivery.p95).trim()} | ${appRun.delivery.lost} / ${baseRun.delivery.lost} | ${appRun.http.errors} | ${met ? 'met' : 'MISSED'} |`;
+          console.log(row);
+          report.row(row);
+          if (appRun.http.reasons) console.log(`  app errors: ${appRun.http.reasons}`);
+        }
+      }
+    },
+  );
 };
 
 if (process.argv.includes('--baseline')) await runBaseline();

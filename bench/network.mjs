@@ -8,10 +8,9 @@
 // Both servers are child processes on 127.0.0.1; the load is an open loop (requests start on schedule
 // whether or not earlier ones finished; latency counts from the scheduled start), bounded in count,
 // in-flight requests and time. Loopback only.
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import {
   argValue,
+  connectBenchDatabase,
   createBaseline,
   ensureAccount,
   get,
@@ -21,8 +20,8 @@ import {
   runScenarios,
   scaleId,
   signIn,
-  startServers,
   url,
+  withServers,
 } from './lib/harness.mjs';
 
 const appPort = Number(argValue('app-port', '3952'));
@@ -149,12 +148,10 @@ const prepareUsers = async (client, app) => {
 };
 
 const runBench = async () => {
-  if (!url) {
-    console.error('bench:network needs DATABASE_URL (a PostgreSQL database filled by `npm run seed:scale`).');
-    process.exit(1);
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectBenchDatabase(
+    'network',
+    'a PostgreSQL database filled by `npm run seed:scale`',
+  );
   const { rows: scale } = await client.query(
     `select count(*)::int as profiles, (select count(*)::int from connections) as connections from profiles`,
   );
@@ -164,107 +161,109 @@ const runBench = async () => {
   );
   const sectorId = sectorRows[0]?.id;
 
-  const servers = startServers({
-    name: 'network',
-    benchFile: fileURLToPath(import.meta.url),
-    appPort,
-    basePort,
-  });
-  const { app, baseline } = servers;
-  try {
-    await servers.ready('/pending/00000000-0000-4000-8000-000000000000');
-    const users = await prepareUsers(client, app);
-    await client.query('analyze connections');
+  await withServers(
+    {
+      client,
+      name: 'network',
+      file: import.meta.url,
+      appPort,
+      basePort,
+      probe: '/pending/00000000-0000-4000-8000-000000000000',
+    },
+    async ({ app, baseline }) => {
+      const users = await prepareUsers(client, app);
+      await client.query('analyze connections');
 
-    // The search mix: broad and narrow filters, a few deeper pages.
-    const searches = [
-      { qs: '', filter: {} },
-      { qs: 'q=awa', filter: { q: 'awa' } },
-      { qs: 'q=ingenieur%20dakar', filter: { q: 'ingenieur dakar' } },
-      { qs: 'q=diallo', filter: { q: 'diallo' } },
-      { qs: 'country=SN', filter: { countryCode: 'SN' } },
-      { qs: 'city=abid', filter: { city: 'abid' } },
-      { qs: 'job=comptable', filter: { job: 'comptable' } },
-      { qs: 'minYears=10', filter: { minYears: 10 } },
-      { qs: 'languages=Wolof', filter: { languages: ['Wolof'] } },
-      { qs: 'availability=mentoring', filter: { availability: 'mentoring' } },
-      ...(sectorId ? [{ qs: `sector=${sectorId}`, filter: { sector: sectorId } }] : []),
-      {
-        qs: 'q=awa&country=SN&minYears=5&availability=open_to_work',
-        filter: { q: 'awa', countryCode: 'SN', minYears: 5, availability: 'open_to_work' },
-      },
-    ];
-    const { rows: sectorCategories } = sectorId
-      ? await client.query('select id from professional_categories where id = $1 or parent_id = $1', [
-          sectorId,
-        ])
-      : { rows: [] };
-    const baselineFilter = (filter, user) => {
-      const { sector, ...rest } = filter;
-      return {
-        excludeId: user.id,
-        availability: 'all',
-        ...rest,
-        ...(sector ? { categoryIds: sectorCategories.map((r) => r.id) } : {}),
+      // The search mix: broad and narrow filters, a few deeper pages.
+      const searches = [
+        { qs: '', filter: {} },
+        { qs: 'q=awa', filter: { q: 'awa' } },
+        { qs: 'q=ingenieur%20dakar', filter: { q: 'ingenieur dakar' } },
+        { qs: 'q=diallo', filter: { q: 'diallo' } },
+        { qs: 'country=SN', filter: { countryCode: 'SN' } },
+        { qs: 'city=abid', filter: { city: 'abid' } },
+        { qs: 'job=comptable', filter: { job: 'comptable' } },
+        { qs: 'minYears=10', filter: { minYears: 10 } },
+        { qs: 'languages=Wolof', filter: { languages: ['Wolof'] } },
+        { qs: 'availability=mentoring', filter: { availability: 'mentoring' } },
+        ...(sectorId ? [{ qs: `sector=${sectorId}`, filter: { sector: sectorId } }] : []),
+        {
+          qs: 'q=awa&country=SN&minYears=5&availability=open_to_work',
+          filter: { q: 'awa', countryCode: 'SN', minYears: 5, availability: 'open_to_work' },
+        },
+      ];
+      const { rows: sectorCategories } = sectorId
+        ? await client.query('select id from professional_categories where id = $1 or parent_id = $1', [
+            sectorId,
+          ])
+        : { rows: [] };
+      const baselineFilter = (filter, user) => {
+        const { sector, ...rest } = filter;
+        return {
+          excludeId: user.id,
+          availability: 'all',
+          ...rest,
+          ...(sector ? { categoryIds: sectorCategories.map((r) => r.id) } : {}),
+        };
       };
-    };
-    const pageOf = (i) => (i % 5 === 4 ? 1 + (i % 7) : 1);
+      const pageOf = (i) => (i % 5 === 4 ? 1 + (i % 7) : 1);
 
-    const scenarios = [
-      {
-        name: 'network search (mixed filters)',
-        rate: 100,
-        budget: 200,
-        app: (i) => {
-          const user = users[i % users.length];
-          const s = searches[i % searches.length];
-          return get(`${app}/api/v1/network/profiles?${s.qs}${s.qs ? '&' : ''}page=${pageOf(i)}`, {
-            cookie: user.cookie,
-          });
+      const scenarios = [
+        {
+          name: 'network search (mixed filters)',
+          rate: 100,
+          budget: 200,
+          app: (i) => {
+            const user = users[i % users.length];
+            const s = searches[i % searches.length];
+            return get(`${app}/api/v1/network/profiles?${s.qs}${s.qs ? '&' : ''}page=${pageOf(i)}`, {
+              cookie: user.cookie,
+            });
+          },
+          baseline: (i) => {
+            const user = users[i % users.length];
+            const s = searches[i % searches.length];
+            return postJson(`${baseline}/search`, {
+              filter: baselineFilter(s.filter, user),
+              page: pageOf(i),
+            });
+          },
         },
-        baseline: (i) => {
-          const user = users[i % users.length];
-          const s = searches[i % searches.length];
-          return postJson(`${baseline}/search`, { filter: baselineFilter(s.filter, user), page: pageOf(i) });
+        {
+          // A ranking over the whole network like the search, so it gets the search budget (§6).
+          name: 'people you may know',
+          rate: 100,
+          budget: 200,
+          app: (i) => get(`${app}/api/v1/network/suggestions`, { cookie: users[i % users.length].cookie }),
+          baseline: (i) => {
+            const { id, city, countryCode } = users[i % users.length];
+            return postJson(`${baseline}/suggestions`, { id, city, countryCode });
+          },
         },
-      },
-      {
-        // A ranking over the whole network like the search, so it gets the search budget (§6).
-        name: 'people you may know',
-        rate: 100,
-        budget: 200,
-        app: (i) => get(`${app}/api/v1/network/suggestions`, { cookie: users[i % users.length].cookie }),
-        baseline: (i) => {
-          const { id, city, countryCode } = users[i % users.length];
-          return postJson(`${baseline}/suggestions`, { id, city, countryCode });
+        {
+          name: 'my connections (list)',
+          rate: 300,
+          budget: 100,
+          app: (i) => get(`${app}/api/v1/connections?limit=20`, { cookie: users[i % users.length].cookie }),
+          baseline: (i) => get(`${baseline}/connections/${users[i % users.length].id}`),
         },
-      },
-      {
-        name: 'my connections (list)',
-        rate: 300,
-        budget: 100,
-        app: (i) => get(`${app}/api/v1/connections?limit=20`, { cookie: users[i % users.length].cookie }),
-        baseline: (i) => get(`${baseline}/connections/${users[i % users.length].id}`),
-      },
-      {
-        name: 'pending badge (point read)',
-        rate: 500,
-        budget: 50,
-        app: (i) =>
-          get(`${app}/api/v1/connections/pending/count`, { cookie: users[i % users.length].cookie }),
-        baseline: (i) => get(`${baseline}/pending/${users[i % users.length].id}`),
-      },
-    ];
+        {
+          name: 'pending badge (point read)',
+          rate: 500,
+          budget: 50,
+          app: (i) =>
+            get(`${app}/api/v1/connections/pending/count`, { cookie: users[i % users.length].cookie }),
+          baseline: (i) => get(`${baseline}/pending/${users[i % users.length].id}`),
+        },
+      ];
 
-    await runScenarios(
-      'network',
-      `Data: ${scale[0].profiles} profiles, ${scale[0].connections} connections; ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host} (random_page_cost ${settings[0]?.rpc}).`,
-      scenarios,
-    );
-  } finally {
-    await client.end();
-    await servers.stop();
-  }
+      await runScenarios(
+        'network',
+        `Data: ${scale[0].profiles} profiles, ${scale[0].connections} connections; ${rateFactor} × the DESIGN.md rates; PostgreSQL at ${new URL(url).host} (random_page_cost ${settings[0]?.rpc}).`,
+        scenarios,
+      );
+    },
+  );
 };
 
 if (process.argv.includes('--baseline')) await runBaseline();

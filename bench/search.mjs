@@ -7,10 +7,10 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npm run bench:search [-- --seconds=15]
 //
 // Both servers are child processes on 127.0.0.1; the load is an open loop (see bench/lib/harness.mjs).
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
   argValue,
+  connectBenchDatabase,
   createBaseline,
   ensureAccount,
   get,
@@ -19,8 +19,8 @@ import {
   rateFactor,
   runScenarios,
   signIn,
-  startServers,
   url,
+  withServers,
 } from './lib/harness.mjs';
 
 const appPort = Number(argValue('app-port', '3966'));
@@ -106,71 +106,58 @@ const runBaseline = async () => {
 // --- Driving ---------------------------------------------------------------------------------------
 
 const runBench = async () => {
-  if (!url) {
-    console.error('bench:search needs DATABASE_URL (filled by the scale seeds: `npm run bench` runs them).');
-    process.exit(1);
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const servers = startServers({
-    name: 'search',
-    benchFile: fileURLToPath(import.meta.url),
-    appPort,
-    basePort,
-  });
-  const { app, baseline } = servers;
-  try {
-    await servers.ready('/ready');
-    // Counted once the app has migrated (a fresh database has no tables before).
-    const { rows: scale } = await client.query(
-      `select (select count(*)::int from profiles) as profiles, (select count(*)::int from african_companies) as companies,
+  const client = await connectBenchDatabase('search', 'filled by the scale seeds: `npm run bench` runs them');
+  await withServers(
+    { client, name: 'search', file: import.meta.url, appPort, basePort, probe: '/ready' },
+    async ({ app, baseline }) => {
+      // Counted once the app has migrated (a fresh database has no tables before).
+      const { rows: scale } = await client.query(
+        `select (select count(*)::int from profiles) as profiles, (select count(*)::int from african_companies) as companies,
               (select count(*)::int from job_offers) as jobs, (select count(*)::int from blog_posts) as articles,
               (select count(*)::int from projects) as projects, (select count(*)::int from appels_offres) as tenders`,
-    );
-    const users = [];
-    for (let k = 1; k <= benchUsers; k++) {
-      const email = `bench-${k}@bench.sankofa.test`;
-      const id = await ensureAccount(client, app, email);
-      users.push({ id, cookie: await signIn(client, app, email) });
-    }
-    const userOf = (i) => users[i % users.length];
-    const queryOf = (i) => queries[i % queries.length];
+      );
+      const users = [];
+      for (let k = 1; k <= benchUsers; k++) {
+        const email = `bench-${k}@bench.sankofa.test`;
+        const id = await ensureAccount(client, app, email);
+        users.push({ id, cookie: await signIn(client, app, email) });
+      }
+      const userOf = (i) => users[i % users.length];
+      const queryOf = (i) => queries[i % queries.length];
 
-    const scenarios = [
-      {
-        name: 'search suggestions (≤ 3 per kind)',
-        rate: 100,
-        budget: 50,
-        app: (i) =>
-          get(`${app}/api/v1/search/suggestions?q=${encodeURIComponent(queryOf(i))}`, {
-            cookie: userOf(i).cookie,
-            'user-agent': browser,
-          }),
-        baseline: (i) => postJson(`${baseline}/suggest`, { q: queryOf(i), viewerId: userOf(i).id }),
-      },
-      {
-        name: 'search results (counts + first page)',
-        rate: 100,
-        budget: 150,
-        app: (i) =>
-          get(`${app}/api/v1/search?q=${encodeURIComponent(queryOf(i))}`, {
-            cookie: userOf(i).cookie,
-            'user-agent': browser,
-          }),
-        baseline: (i) => postJson(`${baseline}/results`, { q: queryOf(i), viewerId: userOf(i).id }),
-      },
-    ];
+      const scenarios = [
+        {
+          name: 'search suggestions (≤ 3 per kind)',
+          rate: 100,
+          budget: 50,
+          app: (i) =>
+            get(`${app}/api/v1/search/suggestions?q=${encodeURIComponent(queryOf(i))}`, {
+              cookie: userOf(i).cookie,
+              'user-agent': browser,
+            }),
+          baseline: (i) => postJson(`${baseline}/suggest`, { q: queryOf(i), viewerId: userOf(i).id }),
+        },
+        {
+          name: 'search results (counts + first page)',
+          rate: 100,
+          budget: 150,
+          app: (i) =>
+            get(`${app}/api/v1/search?q=${encodeURIComponent(queryOf(i))}`, {
+              cookie: userOf(i).cookie,
+              'user-agent': browser,
+            }),
+          baseline: (i) => postJson(`${baseline}/results`, { q: queryOf(i), viewerId: userOf(i).id }),
+        },
+      ];
 
-    const s = scale[0];
-    await runScenarios(
-      'search',
-      `Data: ${s.profiles} profiles, ${s.companies} companies, ${s.jobs} jobs, ${s.articles} articles, ${s.projects} projects, ${s.tenders} tenders; ${rateFactor} × the issue's rates; PostgreSQL at ${new URL(url).host}.`,
-      scenarios,
-    );
-  } finally {
-    await client.end();
-    await servers.stop();
-  }
+      const s = scale[0];
+      await runScenarios(
+        'search',
+        `Data: ${s.profiles} profiles, ${s.companies} companies, ${s.jobs} jobs, ${s.articles} articles, ${s.projects} projects, ${s.tenders} tenders; ${rateFactor} × the issue's rates; PostgreSQL at ${new URL(url).host}.`,
+        scenarios,
+      );
+    },
+  );
 };
 
 if (process.argv.includes('--baseline')) await runBaseline();

@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { linkIn, waitForMailContaining } from './support/mail';
 import { newMember } from './support/people';
+import { askExportWithoutRecentProof } from './support/reauth';
 
 /** A member in their own browser context (own client IP, so limits per IP stay apart). */
 const member = (browser: Browser, prefix: string, width = 1280) =>
@@ -72,26 +73,8 @@ test.describe('password recovery and re-authentication (issue 33)', () => {
     const kofi = await member(browser, 'reauth');
     const { page } = kofi;
     try {
-      // The session was opened seconds ago, which is a proof: the server's refusal of an older session
-      // (recent-proof.routes.test.ts) is played here by answering the first export call as it would.
-      let refused = false;
-      await page.route('**/api/v1/account/exports', async (route) => {
-        if (route.request().method() !== 'POST' || refused) return route.continue();
-        refused = true;
-        await route.fulfill({
-          status: 403,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: {
-              code: 'reauth_required',
-              message: 'Pour cette modification, confirmez d’abord votre identité.',
-            },
-          }),
-        });
-      });
-      await page.goto('/settings/data');
-      await page.getByRole('button', { name: 'Télécharger mes données' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Confirmez votre identité' });
+      // The export is refused once for want of a recent proof: the identity dialog opens.
+      const dialog = await askExportWithoutRecentProof(page);
       await expect(dialog).toBeVisible();
       await expect(
         dialog

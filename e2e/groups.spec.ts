@@ -16,6 +16,16 @@ const png = (width: number, height: number, background: string) =>
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
+/** In the members tab: opens `name`'s actions menu and picks `action`. */
+const pickMemberAction = async (page: Page, name: string, action: string) => {
+  await page.getByRole('button', { name: `Actions pour ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
+
+/** In the members tab: `name`'s row shows `role` ('Modérateur', 'Créateur'). */
+const expectMemberRole = (page: Page, name: string, role: string) =>
+  expect(page.getByRole('listitem').filter({ hasText: name }).getByText(role)).toBeVisible();
+
 test.describe('groups', () => {
   test('a member creates a private group, another asks to join and is approved live', async ({ browser }) => {
     // Two members, each signed up through the UI, and a dozen axe scans.
@@ -104,16 +114,7 @@ test.describe('groups', () => {
         kofi.page.getByRole('switch', { name: 'Être notifié des nouvelles publications' }),
       ).toBeVisible();
       await expectNoSeriousA11yViolations(kofi.page);
-      await kofi.page.setViewportSize({ width: 1280, height: 900 });
-      if (process.env.E2E_SCREENSHOTS)
-        await kofi.page.screenshot({ path: 'test-results/screens/group-publications.png', fullPage: true });
-      await kofi.page.setViewportSize({ width: 390, height: 844 });
-      if (process.env.E2E_SCREENSHOTS)
-        await kofi.page.screenshot({
-          path: 'test-results/screens/group-publications-mobile.png',
-          fullPage: true,
-        });
-      await kofi.page.setViewportSize({ width: 1280, height: 720 });
+      await capture(kofi.page, 'group-publications');
       // It stays in the group: the main feed does not show it.
       await kofi.page.goto('/feed');
       await expect(kofi.page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();
@@ -130,15 +131,9 @@ test.describe('groups', () => {
 
       // Awa makes Kofi a moderator.
       await awa.page.getByRole('tab', { name: 'Membres' }).click();
-      await awa.page.getByRole('button', { name: `Actions pour Kofi Mensah ${tag}` }).click();
-      await awa.page.getByRole('menuitem', { name: 'Promouvoir modérateur' }).click();
+      await pickMemberAction(awa.page, `Kofi Mensah ${tag}`, 'Promouvoir modérateur');
       await expect(awa.page.getByText('Rôle modifié')).toBeVisible();
-      await expect(
-        awa.page
-          .getByRole('listitem')
-          .filter({ hasText: `Kofi Mensah ${tag}` })
-          .getByText('Modérateur'),
-      ).toBeVisible();
+      await expectMemberRole(awa.page, `Kofi Mensah ${tag}`, 'Modérateur');
 
       // Kofi, a moderator, deletes Awa's comment.
       await kofi.page.reload();
@@ -327,15 +322,7 @@ test.describe('groups', () => {
       await expect(owner.page.getByText('Bannière mise à jour !')).toBeVisible();
       await expect(owner.page.getByRole('button', { name: 'Retirer le logo' })).toBeVisible();
       await expectNoSeriousA11yViolations(owner.page);
-      if (process.env.E2E_SCREENSHOTS)
-        await owner.page.screenshot({ path: 'test-results/screens/group-about-images.png', fullPage: true });
-      await owner.page.setViewportSize({ width: 390, height: 844 });
-      if (process.env.E2E_SCREENSHOTS)
-        await owner.page.screenshot({
-          path: 'test-results/screens/group-about-images-mobile.png',
-          fullPage: true,
-        });
-      await owner.page.setViewportSize({ width: 1280, height: 720 });
+      await capture(owner.page, 'group-about-images');
 
       await owner.page.goto(`/groups?q=${tag}`);
       await expect(owner.page.getByRole('link', { name: `Designers ${tag}` })).toBeVisible();
@@ -344,18 +331,12 @@ test.describe('groups', () => {
 
       // The creator hands the group to Ibrahima, after confirming.
       await owner.page.goto(`/groups/${id}?tab=members`);
-      await owner.page.getByRole('button', { name: `Actions pour Ibrahima Fall ${tag}` }).click();
-      await owner.page.getByRole('menuitem', { name: 'Transférer le groupe' }).click();
+      await pickMemberAction(owner.page, `Ibrahima Fall ${tag}`, 'Transférer le groupe');
       const confirm = owner.page.getByRole('dialog', { name: 'Transférer le groupe ?' });
       await expect(confirm.getByText(`Ibrahima Fall ${tag} deviendra le créateur`)).toBeVisible();
       await confirm.getByRole('button', { name: 'Transférer le groupe' }).click();
       await expect(owner.page.getByText('Groupe transféré.')).toBeVisible();
-      await expect(
-        owner.page
-          .getByRole('listitem')
-          .filter({ hasText: `Ibrahima Fall ${tag}` })
-          .getByText('Créateur'),
-      ).toBeVisible();
+      await expectMemberRole(owner.page, `Ibrahima Fall ${tag}`, 'Créateur');
       await expect(owner.page.getByRole('button', { name: 'Quitter' })).toBeVisible();
     } finally {
       await owner.close();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { askExportWithoutRecentProof } from './support/reauth';
 import { nextStep, totpCode } from './support/two-factor';
 
 const openSecurity = async (page: Page) => {
@@ -93,27 +94,9 @@ test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
     await expect(dialog).toBeHidden();
     expect(await sessionEmail(page)).toBe(email);
 
-    // A sensitive change proven by the passkey: the session was opened seconds ago, which is a proof,
-    // so the server's refusal of an older session (recent-proof.routes.test.ts) is played by answering
-    // the first export call as it would; the passkey proof itself goes to the server.
-    let refused = false;
-    await page.route('**/api/v1/account/exports', async (route) => {
-      if (route.request().method() !== 'POST' || refused) return route.continue();
-      refused = true;
-      await route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: {
-            code: 'reauth_required',
-            message: 'Pour cette modification, confirmez d’abord votre identité.',
-          },
-        }),
-      });
-    });
-    await page.goto('/settings/data');
-    await page.getByRole('button', { name: 'Télécharger mes données' }).click();
-    const reauth = page.getByRole('dialog', { name: 'Confirmez votre identité' });
+    // A sensitive change proven by the passkey: the export is refused once for want of a recent proof,
+    // and the passkey proof itself goes to the server.
+    const reauth = await askExportWithoutRecentProof(page);
     await expect(reauth).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const proof = page.waitForResponse(

@@ -2,8 +2,6 @@
 // when run with --baseline, else the driver that starts the app and the baseline, prepares accounts and
 // samples, and measures the area's scenarios (bench/lib/harness.mjs). A baseline route runs the
 // repository calls the app's service makes, alone: no session, validation, serialisation or cache.
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import * as harness from './harness.mjs';
 
 /** An id no row has (a sample of none, the baseline's readiness probe). */
@@ -102,23 +100,13 @@ export const runAreaBench = async ({
     await harness.listenBaseline(app, basePort, { afterClose: () => pool.end() });
     return;
   }
-  if (!harness.url) {
-    console.error(`bench:${name} needs DATABASE_URL (${needs}).`);
-    process.exit(1);
-  }
-  const client = new pg.Client({ connectionString: harness.url });
-  await client.connect();
-  const servers = harness.startServers({ name, benchFile: fileURLToPath(file), appPort, basePort });
-  try {
-    await servers.ready(probe);
-    const prepared = await prepare({ client, app: servers.app, baseline: servers.baseline });
+  const client = await harness.connectBenchDatabase(name, needs);
+  await harness.withServers({ client, name, file, appPort, basePort, probe }, async ({ app, baseline }) => {
+    const prepared = await prepare({ client, app, baseline });
     await harness.runScenarios(
       name,
       `Data: ${prepared.data}; ${harness.rateFactor} × ${rates}; PostgreSQL at ${new URL(harness.url).host}.`,
-      scenarios({ app: servers.app, baseline: servers.baseline, ...prepared }),
+      scenarios({ app, baseline, ...prepared }),
     );
-  } finally {
-    await client.end();
-    await servers.stop();
-  }
+  });
 };

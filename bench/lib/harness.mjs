@@ -155,6 +155,40 @@ export const startServers = ({ name, benchFile, appPort, basePort }) => {
   };
 };
 
+/**
+ * The bench database (DATABASE_URL), connected; without one, says what fills it
+ * (`bench:<name> needs DATABASE_URL (<needs>).`) and exits.
+ */
+export const connectBenchDatabase = async (name, needs) => {
+  if (!url) {
+    console.error(`bench:${name} needs DATABASE_URL (${needs}).`);
+    process.exit(1);
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+};
+
+/**
+ * Starts the app and `file --baseline` (`startServers`), waits for both (`probe`: the baseline's
+ * readiness path) and runs `measure({ app, baseline })`; then, whatever happened, `cleanUp()` (rows the
+ * bench must not leave behind), closes `client` and stops both servers.
+ */
+export const withServers = async (
+  { client, name, file, appPort, basePort, probe, cleanUp = async () => {} },
+  measure,
+) => {
+  const servers = startServers({ name, benchFile: fileURLToPath(file), appPort, basePort });
+  try {
+    await servers.ready(probe);
+    return await measure({ app: servers.app, baseline: servers.baseline });
+  } finally {
+    await cleanUp();
+    await client.end();
+    await servers.stop();
+  }
+};
+
 // --- Load ------------------------------------------------------------------------------------------
 
 const percentile = (sorted, p) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { adminListEndpoints } from './admin-list';
 
 /*
  * The FAQ (001 §2.5, 002 /faq, plans/001 B.5): questions in the order the team sets, answers in rich
@@ -54,26 +55,15 @@ export const faqEndpoints = {
   list: endpoint('GET', '/faq', { response: FaqResponse, access: 'public' }),
 };
 
-export const adminFaqEndpoints = {
-  list: endpoint('GET', '/admin/faq', { response: FaqResponse, access: { ability: 'pages.edit' } }),
-  create: endpoint('POST', '/admin/faq', {
-    body: FaqBody,
-    response: FaqEntry,
-    status: 201,
-    access: { ability: 'pages.edit' },
-  }),
-  update: endpoint('PUT', '/admin/faq/:faqId', {
-    params: FaqParams,
-    body: FaqBody,
-    response: FaqEntry,
-    access: { ability: 'pages.edit' },
-  }),
-  remove: endpoint('DELETE', '/admin/faq/:faqId', {
-    params: FaqParams,
-    response: z.object({ ok: z.literal(true) }),
-    access: { ability: 'pages.edit' },
-  }),
-};
+export const adminFaqEndpoints = adminListEndpoints({
+  path: '/admin/faq',
+  key: 'faqId',
+  params: FaqParams,
+  body: FaqBody,
+  item: FaqEntry,
+  items: FaqResponse,
+  ability: 'pages.edit',
+});
 
 export const faqLogActions = ['faq_created', 'faq_updated', 'faq_deleted'] as const;
 

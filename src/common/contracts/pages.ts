@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { slugify, slugMax } from '../slug';
+import { adminListEndpoints } from './admin-list';
 
 export const PageSlugParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'errors.not_found' }),
@@ -132,36 +133,26 @@ export type AdminStaticPage = z.infer<typeof AdminStaticPage>;
 
 export const AdminStaticPagesResponse = z.object({ items: z.array(AdminStaticPageRow) });
 
+/**
+ * The static pages' back office: every page, newest first (§7.1); creating one answers 409 `slug_taken`
+ * for a slug in use (the HTML is sanitised before it is stored); saving keeps a footer page's slug (409
+ * `page_protected`) and refuses another page's slug (409); a footer page cannot be deleted (409
+ * `page_protected`).
+ */
 export const adminPageEndpoints = {
-  /** Every page, newest first (§7.1); a few dozen at most, so one list. */
-  list: endpoint('GET', '/admin/static-pages', {
-    response: AdminStaticPagesResponse,
-    access: { ability: 'pages.edit' },
+  ...adminListEndpoints({
+    path: '/admin/static-pages',
+    key: 'slug',
+    params: PageSlugParams,
+    body: StaticPageBody,
+    item: AdminStaticPage,
+    items: AdminStaticPagesResponse,
+    ability: 'pages.edit',
   }),
   /** One page for its form (`?edit={slug}`). */
   get: endpoint('GET', '/admin/static-pages/:slug', {
     params: PageSlugParams,
     response: AdminStaticPage,
-    access: { ability: 'pages.edit' },
-  }),
-  /** Creates a page; 409 `slug_taken`. The HTML is sanitised before it is stored. */
-  create: endpoint('POST', '/admin/static-pages', {
-    body: StaticPageBody,
-    response: AdminStaticPage,
-    status: 201,
-    access: { ability: 'pages.edit' },
-  }),
-  /** Saves a page; a footer page keeps its slug (409 `page_protected`), another slug taken 409. */
-  update: endpoint('PUT', '/admin/static-pages/:slug', {
-    params: PageSlugParams,
-    body: StaticPageBody,
-    response: AdminStaticPage,
-    access: { ability: 'pages.edit' },
-  }),
-  /** Deletes a page, except a footer page (409 `page_protected`). */
-  remove: endpoint('DELETE', '/admin/static-pages/:slug', {
-    params: PageSlugParams,
-    response: z.object({ ok: z.literal(true) }),
     access: { ability: 'pages.edit' },
   }),
 };
@@ -191,29 +182,15 @@ export type SocialLinkBody = z.infer<typeof SocialLinkBody>;
 
 export const SocialLinkParams = z.object({ linkId: z.uuid({ error: 'errors.not_found' }) });
 
-export const adminSocialLinkEndpoints = {
-  list: endpoint('GET', '/admin/social-links', {
-    response: SocialLinksResponse,
-    access: { ability: 'admin.settings' },
-  }),
-  create: endpoint('POST', '/admin/social-links', {
-    body: SocialLinkBody,
-    response: SocialLink,
-    status: 201,
-    access: { ability: 'admin.settings' },
-  }),
-  update: endpoint('PUT', '/admin/social-links/:linkId', {
-    params: SocialLinkParams,
-    body: SocialLinkBody,
-    response: SocialLink,
-    access: { ability: 'admin.settings' },
-  }),
-  remove: endpoint('DELETE', '/admin/social-links/:linkId', {
-    params: SocialLinkParams,
-    response: z.object({ ok: z.literal(true) }),
-    access: { ability: 'admin.settings' },
-  }),
-};
+export const adminSocialLinkEndpoints = adminListEndpoints({
+  path: '/admin/social-links',
+  key: 'linkId',
+  params: SocialLinkParams,
+  body: SocialLinkBody,
+  item: SocialLink,
+  items: SocialLinksResponse,
+  ability: 'admin.settings',
+});
 
 export const pageLogActions = [
   'page_created',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { adminListEndpoints } from './admin-list';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
 /*
@@ -130,28 +131,16 @@ export const pricingEndpoints = {
   list: endpoint('GET', '/pricing', { response: PricingResponse, access: 'public', tag: 'pages' }),
 };
 
+/** The offers' back office; `create` adds an offer at the end of the list. */
 export const adminPricingEndpoints = {
-  list: endpoint('GET', '/admin/pricing', {
-    response: AdminPricingResponse,
-    access: { ability: 'admin.settings' },
-  }),
-  /** Adds an offer at the end of the list. */
-  create: endpoint('POST', '/admin/pricing', {
-    body: PricingBody,
-    response: PricingOffer,
-    status: 201,
-    access: { ability: 'admin.settings' },
-  }),
-  update: endpoint('PUT', '/admin/pricing/:offerId', {
+  ...adminListEndpoints({
+    path: '/admin/pricing',
+    key: 'offerId',
     params: PricingParams,
     body: PricingBody,
-    response: PricingOffer,
-    access: { ability: 'admin.settings' },
-  }),
-  remove: endpoint('DELETE', '/admin/pricing/:offerId', {
-    params: PricingParams,
-    response: z.object({ ok: z.literal(true) }),
-    access: { ability: 'admin.settings' },
+    item: PricingOffer,
+    items: AdminPricingResponse,
+    ability: 'admin.settings',
   }),
   /** Puts the offers in the order given (ids of every offer, each once); 400 otherwise. */
   reorder: endpoint('PUT', '/admin/pricing/order', {

@@ -1,6 +1,7 @@
 import { Box, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useObjectUrl } from '../lib/use-object-url';
 
 /** The image types every form's picker offers; the server checks the bytes again. */
 export const imageFieldAccept = 'image/png,image/jpeg,image/webp,image/gif';
@@ -54,14 +55,8 @@ export function ImageField({
   accept = imageFieldAccept,
 }: ImageFieldProps) {
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(value.file);
   const hintId = useId();
-  useEffect(() => {
-    if (!value.file) return setPreview(null);
-    const url = URL.createObjectURL(value.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value.file]);
 
   const shown = preview ?? (value.isRemoved ? null : currentUrl);
   const handlePick = (file: File | null) => {

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isAbortError } from '../../lib/upload';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { type TransferHooks, type UploadTransfer, useUploadTransfer } from '../../lib/use-upload-transfer';
 
 /** What a form's picture field says when a file is refused or sending fails, already translated. */
@@ -64,14 +65,8 @@ export const usePendingImage = <T extends { id: string }>(
   const [isRemoved, setRemoved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const transfer = useUploadTransfer();
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const send = async (saved: T): Promise<T> => {
     if (file) {

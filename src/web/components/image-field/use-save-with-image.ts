@@ -1,4 +1,6 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseMutationResult, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { type ContractForm, useContractForm } from '../../lib/use-contract-form';
 import type { PendingImage } from './use-pending-image';
 
 /**
@@ -16,4 +18,31 @@ export const useSaveWithImage = <T extends { id: string }>(
       queryClient.setQueryData(detailKey(final.id), final);
       onSaved(final);
     });
+};
+
+interface ImageFormOptions<Values, T> {
+  initialValues: Values;
+  /** The picture held until the item is saved (`usePendingImage`). */
+  image: PendingImage<T>;
+  /** The item's detail query key, set to the item as it stands once its picture is sent. */
+  detailKey: (id: string) => QueryKey;
+  onSaved: (saved: T) => void;
+}
+
+/**
+ * A contract form (`useContractForm`) whose item has a picture (a company's logo, an event's cover):
+ * the item is saved, then its picture sent (`useSaveWithImage`), then handed to `onSaved`.
+ */
+export const useContractFormWithImage = <
+  Values extends Record<string, unknown>,
+  Schema extends z.ZodType,
+  T extends { id: string },
+>(
+  schema: Schema,
+  toBody: (values: Values) => z.input<Schema>,
+  mutation: UseMutationResult<T, unknown, z.output<Schema>>,
+  { initialValues, image, detailKey, onSaved }: ImageFormOptions<Values, T>,
+): ContractForm<Values> => {
+  const handleSaved = useSaveWithImage(image, detailKey, onSaved);
+  return useContractForm(schema, toBody, mutation, { initialValues, onSuccess: handleSaved });
 };

@@ -21,15 +21,14 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
   const [editing, setEditing] = useState(false);
-  const { value: name, setError, inputProps } = useCheckedValue(passkey.name);
+  const { setError, check, inputProps } = useCheckedValue(passkey.name);
 
   const handleRename = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = PasskeyName.safeParse(name);
-    if (!parsed.success)
-      return setError(t(parsed.error.issues[0]?.message ?? 'auth.validation.passkeyNameRequired'));
+    const name = check(PasskeyName, 'auth.validation.passkeyNameRequired');
+    if (name === undefined) return;
     rename.mutate(
-      { id: passkey.id, name: parsed.data },
+      { id: passkey.id, name },
       { onSuccess: () => setEditing(false), onError: (failure) => setError(t(errorMessageKey(failure))) },
     );
   };
@@ -101,14 +100,13 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 export function PasskeysSection({ status }: { status: SecondFactors }) {
   const { t } = useTranslation();
   const add = useAddPasskey();
-  const { value: name, setValue: setName, setError, inputProps } = useCheckedValue();
+  const { setValue: setName, setError, check, inputProps } = useCheckedValue();
 
   const handleAdd = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = PasskeyName.safeParse(name);
-    if (!parsed.success)
-      return setError(t(parsed.error.issues[0]?.message ?? 'auth.validation.passkeyNameRequired'));
-    add.mutate(parsed.data, {
+    const name = check(PasskeyName, 'auth.validation.passkeyNameRequired');
+    if (name === undefined) return;
+    add.mutate(name, {
       onSuccess: () => {
         setName('');
         notify({ color: 'teal', message: t('account.passkeys.addedNotice') });

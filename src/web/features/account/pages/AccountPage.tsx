@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -42,9 +43,7 @@ export function AccountPage() {
         </Group>
       )}
       {confirm.isSuccess && (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-          {t('account.email.confirmed', { email: confirm.data.email })}
-        </Alert>
+        <DoneNotice>{t('account.email.confirmed', { email: confirm.data.email })}</DoneNotice>
       )}
       {confirm.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

@@ -21,19 +21,16 @@ interface SecondFactorFormProps {
 export function SecondFactorForm({ methods, onSignedIn, onRestart }: SecondFactorFormProps) {
   const { t } = useTranslation();
   const [rememberDevice, setRememberDevice] = useState(false);
-  const { value: code, error, setError, inputProps } = useCheckedValue();
+  const { error, setError, check, inputProps } = useCheckedValue();
   const [expired, setExpired] = useState(false);
   const submit = useSecondFactor();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SecondFactorCode.safeParse(code);
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'auth.validation.codeInvalid'));
-      return;
-    }
+    const code = check(SecondFactorCode, 'auth.validation.codeInvalid');
+    if (code === undefined) return;
     submit.mutate(
-      { code: parsed.data, rememberDevice },
+      { code, rememberDevice },
       {
         onSuccess: (session) => {
           if (session.user) onSignedIn();

@@ -142,6 +142,10 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
   };
 
   const { upload, transfer } = useBlogImageUpload();
+  const pickFeaturedImage = async (file: File | null) => {
+    const url = await upload(file);
+    if (url) set('featuredImage', url);
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -263,13 +267,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
                   style={{ width: 240, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
                 />
                 <Stack gap="xs">
-                  <FileButton
-                    accept={blogImageTypes.join(',')}
-                    onChange={async (file) => {
-                      const url = await upload(file);
-                      if (url) set('featuredImage', url);
-                    }}
-                  >
+                  <FileButton accept={blogImageTypes.join(',')} onChange={pickFeaturedImage}>
                     {(props) => (
                       <Button {...props} size="xs" variant="default">
                         {t('blog.editor.replaceImage')}
@@ -282,13 +280,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
                 </Stack>
               </Group>
             ) : (
-              <FileButton
-                accept={blogImageTypes.join(',')}
-                onChange={async (file) => {
-                  const url = await upload(file);
-                  if (url) set('featuredImage', url);
-                }}
-              >
+              <FileButton accept={blogImageTypes.join(',')} onChange={pickFeaturedImage}>
                 {(props) => (
                   <Button
                     {...props}

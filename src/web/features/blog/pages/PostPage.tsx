@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -12,17 +11,12 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import {
   IconBookmark,
   IconBookmarkFilled,
-  IconBrandFacebook,
-  IconBrandLinkedin,
-  IconBrandX,
   IconHeart,
   IconHeartFilled,
-  IconLink,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
@@ -43,6 +37,7 @@ import { profilePaths } from '../../profiles';
 import { useBlogPost, useDeletePost, useReaction } from '../api/posts';
 import { Comments } from '../components/Comments';
 import { PostMissing } from '../components/PostMissing';
+import { ShareButtons } from '../components/ShareButtons';
 import { viewsLabel } from '../utils/views';
 import classes from './PostPage.module.css';
 
@@ -134,17 +129,8 @@ function Article({ post }: { post: BlogPostDetail }) {
   const remove = useDeletePost();
   const [isConfirming, setConfirming] = useState(false);
   const url = `${window.location.origin}${blogPostPath(post.slug)}`;
-  const encoded = encodeURIComponent(url);
   const when = post.publishedAt ?? post.createdAt;
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify({ color: 'teal', message: t('blog.linkCopied'), autoClose: blogLimits.toastMs });
-    } catch {
-      notify({ color: 'red', message: url, autoClose: blogLimits.toastMs });
-    }
-  };
   const reactionFailed = () =>
     notify({ color: 'red', message: t('blog.post.reactionError'), autoClose: blogLimits.toastMs });
 
@@ -310,57 +296,7 @@ function Article({ post }: { post: BlogPostDetail }) {
             </Text>
           )}
         </Group>
-        <Group gap={4} aria-label={t('blog.post.share')} role="group">
-          <Tooltip label={t('blog.post.facebook')}>
-            <ActionIcon
-              component="a"
-              href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="default"
-              size="lg"
-              aria-label={t('blog.post.facebook')}
-            >
-              <IconBrandFacebook size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('blog.post.twitter')}>
-            <ActionIcon
-              component="a"
-              href={`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="default"
-              size="lg"
-              aria-label={t('blog.post.twitter')}
-            >
-              <IconBrandX size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('blog.post.linkedin')}>
-            <ActionIcon
-              component="a"
-              href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="default"
-              size="lg"
-              aria-label={t('blog.post.linkedin')}
-            >
-              <IconBrandLinkedin size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('blog.post.copyLink')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('blog.post.copyLink')}
-              onClick={() => void copyLink()}
-            >
-              <IconLink size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <ShareButtons url={url} title={post.title} />
       </Group>
 
       {post.excerpt && <blockquote className={classes.excerpt}>{post.excerpt}</blockquote>}

@@ -11,11 +11,10 @@ import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
-import { useSaveWithImage } from '../../../components/image-field/use-save-with-image';
+import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { CategoryPicker, LocationField, useProfessionalCategories } from '../../profiles';
 import { removeCompanyLogo, uploadCompanyLogo, useSaveCompany } from '../api/manage-company';
 import { companyKeys } from '../api/query-keys';
@@ -105,12 +104,11 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
     notify,
   });
 
-  const handleSaved = useSaveWithImage(logo, companyKeys.detail, onSaved);
-  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(
     CompanyBody,
     toBody,
     save,
-    { initialValues: valuesOf(company), onSuccess: handleSaved },
+    { initialValues: valuesOf(company), image: logo, detailKey: companyKeys.detail, onSaved },
   );
 
   return (

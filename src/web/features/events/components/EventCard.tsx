@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type EventCard as EventCardData, eventPath } from '../../../../common/contracts/events';
@@ -7,8 +7,8 @@ import { CardFact } from '../../../components/directory/CardFact';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { dayBlock, eventWhen } from '../utils/when';
+import { EventBadges } from './EventBadges';
 import classes from './EventCard.module.css';
-import { TypeBadge } from './TypeBadge';
 
 /** An event of the grid: cover, date, title (the link), type, place, seats and 'Complet'. */
 export function EventCard({ event }: { event: EventCardData }) {
@@ -42,19 +42,7 @@ export function EventCard({ event }: { event: EventCardData }) {
             </Text>
           </Stack>
         </Group>
-        <Group gap={6}>
-          <TypeBadge type={event.type} />
-          {event.categories.slice(0, 2).map((category) => (
-            <Badge key={category.id} variant="light" color="gray" radius="sm">
-              {category.name}
-            </Badge>
-          ))}
-          {event.isFull && (
-            <Badge color="red" variant="filled" radius="sm">
-              {t('events.card.full')}
-            </Badge>
-          )}
-        </Group>
+        <EventBadges event={event} categoryMax={2} />
         <Group gap={4} wrap="nowrap" c="dimmed" mt="auto">
           <IconMapPin size={14} stroke={1.8} aria-hidden />
           <Text size="sm" c="dimmed" truncate>

@@ -17,12 +17,11 @@ import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
-import { useSaveWithImage } from '../../../components/image-field/use-save-with-image';
+import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { useBlogCategories } from '../../blog';
 import { LocationField } from '../../profiles';
 import { removeEventCover, uploadEventCover } from '../api/cover';
@@ -139,12 +138,11 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     notify,
   });
 
-  const handleSaved = useSaveWithImage(cover, eventKeys.detail, onSaved);
-  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(
     EventBody,
     toBody,
     save,
-    { initialValues: valuesOf(event), onSuccess: handleSaved },
+    { initialValues: valuesOf(event), image: cover, detailKey: eventKeys.detail, onSaved },
   );
   const isOnline = form.values.type === 'en_ligne';
 

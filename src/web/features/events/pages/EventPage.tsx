@@ -26,11 +26,11 @@ import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { profilePaths } from '../../profiles';
 import { useEvent } from '../api/get-event';
 import { useDeleteEvent } from '../api/save-event';
+import { EventBadges } from '../components/EventBadges';
 import { EventComments } from '../components/EventComments';
 import { EventReadFailure } from '../components/EventMissing';
 import { ParticipantsBlock } from '../components/ParticipantsBlock';
 import { RegistrationPanel } from '../components/RegistrationPanel';
-import { TypeBadge } from '../components/TypeBadge';
 import { eventWhen } from '../utils/when';
 import classes from './EventPage.module.css';
 
@@ -93,19 +93,7 @@ function EventView({ event }: { event: EventDetail }) {
       )}
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap="xs" miw={0} flex="1 1 320px">
-          <Group gap={6}>
-            <TypeBadge type={event.type} />
-            {event.categories.map((category) => (
-              <Badge key={category.id} variant="light" color="gray" radius="sm">
-                {category.name}
-              </Badge>
-            ))}
-            {event.isFull && (
-              <Badge color="red" variant="filled" radius="sm">
-                {t('events.card.full')}
-              </Badge>
-            )}
-          </Group>
+          <EventBadges event={event} />
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {event.title}
           </Title>

@@ -23,12 +23,11 @@ import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
-import { useSaveWithImage } from '../../../components/image-field/use-save-with-image';
+import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { usePickCompanies } from '../../companies';
 import { LocationField } from '../../profiles';
 import { removeOfferLogo, uploadOfferLogo } from '../api/logo';
@@ -97,12 +96,11 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
     notify,
   });
 
-  const handleSaved = useSaveWithImage(logo, jobOfferKeys.detail, onSaved);
-  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(
     JobOfferBody,
     (values: JobFormValues) => ({ ...values, type: values.type as JobOfferBody['type'] }),
     save,
-    { initialValues: valuesOf(offer), onSuccess: handleSaved },
+    { initialValues: valuesOf(offer), image: logo, detailKey: jobOfferKeys.detail, onSaved },
   );
   // Each search is counted by the directory's viewing limits: only once the typing pauses.
   const [companyQuery] = useDebouncedValue(form.values.company, 300);

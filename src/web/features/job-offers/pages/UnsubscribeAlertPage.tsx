@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUnsubscribeJobAlert } from '../api/alerts';
@@ -32,15 +32,7 @@ export function UnsubscribeAlertPage() {
             {t('jobOffers.alerts.unsubscribeError')}
           </Alert>
         ) : unsubscribe.isSuccess ? (
-          <Alert
-            color="teal"
-            variant="light"
-            role="status"
-            icon={<IconCircleCheck size={18} aria-hidden />}
-            w="100%"
-          >
-            {t('jobOffers.alerts.unsubscribed')}
-          </Alert>
+          <DoneNotice isFullWidth>{t('jobOffers.alerts.unsubscribed')}</DoneNotice>
         ) : (
           <Stack gap="xs" align="center" w="100%">
             <Loader size="sm" aria-label={t('jobOffers.alerts.unsubscribing')} />

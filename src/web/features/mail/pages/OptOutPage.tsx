@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';
+import { IconMailOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useOptOut, useOptOutTopic } from '../api/opt-out';
@@ -42,15 +43,7 @@ export function OptOutPage() {
               {t('optOut.invalid')}
             </Alert>
           ) : optOut.isSuccess ? (
-            <Alert
-              color="teal"
-              variant="light"
-              role="status"
-              icon={<IconCircleCheck size={18} aria-hidden />}
-              w="100%"
-            >
-              {t('optOut.done', { topic: label })}
-            </Alert>
+            <DoneNotice isFullWidth>{t('optOut.done', { topic: label })}</DoneNotice>
           ) : topic.isPending ? (
             <Loader size="sm" aria-label={t('optOut.title')} />
           ) : (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ErrorState } from '../../../components/ErrorState';
 import { NotFound } from '../../../components/NotFound';
+import band from '../../../components/PublicPageHeader.module.css';
 import { RichHtml } from '../../../components/RichHtml';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
@@ -56,11 +57,11 @@ export function StaticPageView({ slug, editPath }: StaticPageViewProps) {
 
   return (
     <article className={classes.page} aria-labelledby="static-page-title">
-      <header className={classes.header}>
+      <header className={band.header}>
         <Container size="md">
           <Stack gap="md">
             <Breadcrumbs items={[{ label: page.data.titre }]} />
-            <Title order={1} id="static-page-title" className={classes.title}>
+            <Title order={1} id="static-page-title" className={band.title}>
               {page.data.titre}
             </Title>
             <Group justify="space-between" gap="sm">
@@ -91,7 +92,7 @@ function StaticPageSkeleton() {
       <span className={classes.visuallyHidden} role="status">
         {t('app.loading')}
       </span>
-      <div className={classes.header} aria-hidden>
+      <div className={band.header} aria-hidden>
         <Container size="md">
           <Stack gap="md">
             <Skeleton height={14} width={180} />

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { isApiError } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -106,9 +107,7 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
           </Group>
         </Stack>
       ) : isSent ? (
-        <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
-          {t('profiles.contact.success')}
-        </Alert>
+        <DoneNotice>{t('profiles.contact.success')}</DoneNotice>
       ) : (
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">

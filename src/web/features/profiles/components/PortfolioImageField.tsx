@@ -1,8 +1,9 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { limits } from '../../../../common/limits';
 import { useTranslation } from '../../../lib/i18n';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
@@ -30,13 +31,7 @@ interface PortfolioImageFieldProps {
 export function PortfolioImageField({ imageUrl, imageLink, value, onChange }: PortfolioImageFieldProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!value.file) return setPreview(null);
-    const url = URL.createObjectURL(value.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value.file]);
+  const preview = useObjectUrl(value.file);
 
   const shown = preview ?? (value.isRemoved ? null : imageUrl);
   const isElsewhere = !value.file && !value.isRemoved && imageLink !== null;

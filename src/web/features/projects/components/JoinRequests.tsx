@@ -1,12 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey } from '../../../lib/api-client';
 import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { profilePaths } from '../../profiles';
 import { useAnswerRequest, useJoinRequests } from '../api/projects';
+import { PersonLink } from './PersonLink';
 
 /** The owner's (or an admin's) pending requests to take part, each accepted or refused. */
 export function JoinRequests({ projectId, pendingCount }: { projectId: string; pendingCount: number }) {
@@ -38,15 +37,7 @@ export function JoinRequests({ projectId, pendingCount }: { projectId: string; p
             <ProfileAvatar src={request.person.avatarUrl} name={request.person.fullName} size={40} />
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
               <Group gap="xs">
-                <Text
-                  component={Link}
-                  to={profilePaths.member(request.person.id)}
-                  fw={600}
-                  size="sm"
-                  c="inherit"
-                >
-                  {request.person.fullName}
-                </Text>
+                <PersonLink person={request.person} />
                 <Text size="xs" c="dimmed">
                   {timeAgo(request.createdAt, language)}
                 </Text>

@@ -1,9 +1,8 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
-import { profilePaths } from '../../profiles';
 import { useParticipants } from '../api/projects';
+import { PersonLink } from './PersonLink';
 
 /** Every accepted participant, earliest first, 20 at a time. */
 export function ParticipantsDialog({
@@ -37,15 +36,7 @@ export function ParticipantsDialog({
           <Group key={participant.id} gap="sm" wrap="nowrap">
             <ProfileAvatar src={participant.person.avatarUrl} name={participant.person.fullName} size={36} />
             <Stack gap={0} miw={0}>
-              <Text
-                component={Link}
-                to={profilePaths.member(participant.person.id)}
-                fw={600}
-                size="sm"
-                c="inherit"
-              >
-                {participant.person.fullName}
-              </Text>
+              <PersonLink person={participant.person} />
               <Text size="xs" c="dimmed" truncate>
                 {participant.role === 'admin'
                   ? t('projects.participants.ownerRole')

@@ -10,12 +10,11 @@ import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
-import { useSaveWithImage } from '../../../components/image-field/use-save-with-image';
+import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { LocationField } from '../../profiles';
 import { removeProjectCover, uploadProjectCover, useSaveProject } from '../api/projects';
 import { projectKeys } from '../api/query-keys';
@@ -77,12 +76,11 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
     notify,
   });
 
-  const handleSaved = useSaveWithImage(cover, projectKeys.detail, onSaved);
-  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(
     ProjectBody,
     (values: ProjectFormValues) => values,
     save,
-    { initialValues: valuesOf(project), onSuccess: handleSaved },
+    { initialValues: valuesOf(project), image: cover, detailKey: projectKeys.detail, onSaved },
   );
   const busy = isPending || cover.isSending;
 

@@ -29,11 +29,11 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { useSession } from '../../../lib/session';
-import { profilePaths } from '../../profiles';
 import { useDeleteProject, useProject } from '../api/projects';
 import { JoinRequests } from '../components/JoinRequests';
 import { ParticipantsDialog } from '../components/ParticipantsDialog';
 import { ParticipationPanel } from '../components/ParticipationPanel';
+import { PersonLink } from '../components/PersonLink';
 import { ProjectDates } from '../components/ProjectDates';
 import { isProjectMissing, ProjectMissing } from '../components/ProjectMissing';
 import { ProjectThread } from '../components/ProjectThread';
@@ -219,15 +219,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
                   <Group gap="sm" wrap="nowrap">
                     <ProfileAvatar src={project.owner.avatarUrl} name={project.owner.fullName} size={40} />
                     <Stack gap={0} miw={0}>
-                      <Text
-                        component={Link}
-                        to={profilePaths.member(project.owner.id)}
-                        fw={600}
-                        size="sm"
-                        c="inherit"
-                      >
-                        {project.owner.fullName}
-                      </Text>
+                      <PersonLink person={project.owner} />
                       {project.owner.title && (
                         <Text size="xs" c="dimmed" truncate>
                           {project.owner.title}

@@ -3,7 +3,6 @@ import { IconEye, IconEyeOff, IconMail, IconShare } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isExpired, type TenderDetail, tenderPath } from '../../../../common/contracts/tenders';
-import { ErrorState } from '../../../components/ErrorState';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
@@ -20,7 +19,7 @@ import { KeyInfo } from '../components/KeyInfo';
 import { StatusBadges } from '../components/StatusBadges';
 import { TenderContactCard } from '../components/TenderContactCard';
 import { TenderFiles } from '../components/TenderFiles';
-import { TenderMissing } from '../components/TenderMissing';
+import { TenderReadFailure } from '../components/TenderMissing';
 import { budgetLabel, durationLabel } from '../utils/format';
 import classes from './TenderPage.module.css';
 
@@ -81,13 +80,7 @@ export function TenderPage() {
     return <PageLoader label={t('tenders.loading')} />;
   }
   if (tender.isError) {
-    if (isApiError(tender.error) && tender.error.code === 'validation_failed') {
-      return <TenderMissing title={t('tenders.invalidId')} message={t('tenders.notFoundText')} />;
-    }
-    if (isApiError(tender.error) && tender.error.code === 'not_found') {
-      return <TenderMissing title={t('tenders.notFound')} message={t('tenders.notFoundText')} />;
-    }
-    return <ErrorState messageKey="tenders.loadOneError" onRetry={() => void tender.refetch()} />;
+    return <TenderReadFailure error={tender.error} onRetry={() => void tender.refetch()} />;
   }
   const data: TenderDetail = tender.data;
   const date = (iso: string) => fullDate(iso, language);

@@ -30,7 +30,6 @@ import {
   tenderSteps,
   tenderTypes,
 } from '../../../../common/contracts/tenders';
-import { ErrorState } from '../../../components/ErrorState';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
@@ -43,7 +42,7 @@ import { useTender } from '../api/get-tender';
 import { useSaveTender } from '../api/save-tender';
 import { IssuerField } from '../components/IssuerField';
 import { TenderFiles } from '../components/TenderFiles';
-import { TenderMissing } from '../components/TenderMissing';
+import { TenderMissing, TenderReadFailure } from '../components/TenderMissing';
 
 import { WizardActions } from '../components/WizardActions';
 import {
@@ -443,13 +442,7 @@ export function EditTenderPage() {
     return <PageLoader label={t('tenders.loading')} />;
   }
   if (tender.isError) {
-    if (isApiError(tender.error) && tender.error.code === 'validation_failed') {
-      return <TenderMissing title={t('tenders.invalidId')} message={t('tenders.notFoundText')} />;
-    }
-    if (isApiError(tender.error) && tender.error.code === 'not_found') {
-      return <TenderMissing title={t('tenders.notFound')} message={t('tenders.notFoundText')} />;
-    }
-    return <ErrorState messageKey="tenders.loadOneError" onRetry={() => void tender.refetch()} />;
+    return <TenderReadFailure error={tender.error} onRetry={() => void tender.refetch()} />;
   }
   if (!tender.data.canEdit) {
     return <TenderMissing title={t('tenders.wizard.editTitle')} message={t('tenders.wizard.forbidden')} />;

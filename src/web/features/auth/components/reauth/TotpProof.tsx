@@ -11,18 +11,15 @@ import type { ProofSectionProps } from './proof-section';
 /** Re-authentication by a code of the member's authenticator (or a recovery code). */
 export function TotpProof({ onProven }: ProofSectionProps) {
   const { t } = useTranslation();
-  const { value: code, setError, inputProps } = useCheckedValue();
+  const { setError, check, inputProps } = useCheckedValue();
   const prove = useMutation({ mutationFn: reauthenticate });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SecondFactorCode.safeParse(code);
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'auth.validation.codeInvalid'));
-      return;
-    }
+    const code = check(SecondFactorCode, 'auth.validation.codeInvalid');
+    if (code === undefined) return;
     prove.mutate(
-      { method: 'totp', code: parsed.data },
+      { method: 'totp', code },
       { onSuccess: onProven, onError: (failure) => setError(t(errorMessageKey(failure))) },
     );
   };

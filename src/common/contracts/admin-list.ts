@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { type Endpoint, type EndpointOptions, endpoint, type Method } from '../endpoint';
+import type { Ability } from '../permissions';
+
+/** What deleting an item of a back-office list answers. */
+export const ItemRemoved = z.object({ ok: z.literal(true) });
+
+/*
+ * `endpoint` checks a literal path against its params (`ParamsRule`), which the compiler cannot do for
+ * the generic paths below: there `key` and `params` are tied by the signature instead.
+ */
+const define = endpoint as <const M extends Method, const P extends string, const O extends EndpointOptions>(
+  method: M,
+  path: P,
+  options: O,
+) => Endpoint<M, P, O>;
+
+/**
+ * The endpoints of a back-office list edited in place (001 §7.1: the FAQ, the social links, the pricing
+ * offers, the static pages), each for the staff with `ability`: `list` every item (a few dozen at most,
+ * so one list), `create` one (201), `update` one (PUT `path/:key`, the whole form), `remove` one
+ * (`{ ok: true }`). An area adds its own endpoints beside these.
+ */
+export const adminListEndpoints = <
+  const P extends string,
+  const Key extends string,
+  Params extends z.ZodType<{ [K in Key]: unknown }>,
+  Body extends z.ZodType,
+  Item extends z.ZodType,
+  List extends z.ZodType,
+>(list: {
+  path: P;
+  key: Key;
+  params: Params;
+  body: Body;
+  item: Item;
+  items: List;
+  ability: Ability;
+}) => {
+  const { path, params, body, item, items } = list;
+  const itemPath = `${path}/:${list.key}` as const;
+  const access = { ability: list.ability };
+  return {
+    list: define('GET', path, { response: items, access }),
+    create: define('POST', path, { body, response: item, status: 201, access }),
+    update: define('PUT', itemPath, { params, body, response: item, access }),
+    remove: define('DELETE', itemPath, { params, response: ItemRemoved, access }),
+  };
+};
