@@ -305,9 +305,19 @@ describe('weekly digest', () => {
         .values({ userId: member.id, type: 'data_export_ready', title: 'Une nouveauté', body: 'Corps' });
       await sendMessages(bob.id, member.id, 2);
     }
-    const monday = new Date();
-    await t.app.jobs.runTick('account-weekly-digest', monday);
-    await t.app.jobs.runTick('account-weekly-digest', new Date(monday.getTime() + 60 * 60 * 1000));
+    // Two ticks of the same week (UTC, from Monday): an hour apart, unless that would cross into the
+    // next week (a run on Sunday evening), then just before it.
+    const now = new Date();
+    const nextMonday = Date.UTC(
+      now.getUTCFullYear(),
+      now.getUTCMonth(),
+      now.getUTCDate() + ((8 - now.getUTCDay()) % 7 || 7),
+    );
+    await t.app.jobs.runTick('account-weekly-digest', now);
+    await t.app.jobs.runTick(
+      'account-weekly-digest',
+      new Date(Math.min(now.getTime() + 60 * 60 * 1000, nextMonday - 1000)),
+    );
     const sent = await mailsTo(t.database.db, reader.email, 'weekly_digest');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toContain('1 notification(s) et 2 message(s)');
