@@ -6,90 +6,21 @@
 // worker never serves a measured load: the figures are a first visit's, and the worker cannot slow them.
 // Usage: node scripts/build.mjs && node bench/lighthouse.mjs [--port=3610] [--runs=3] [--only=/feed]
 //        [--data-dir=DIR]   (a seeded data dir to copy; otherwise the script seeds a fresh one: ~40 s)
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { demoMember, root, startDemoSite } from './lib/demo-site.mjs';
 import { pwaChecks } from './pwa-checks.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const port = Number(arg('port', '3610'));
 const runs = Number(arg('runs', '3'));
 const only = arg('only', '');
-const base = `http://127.0.0.1:${port}`;
-const demoMember = { email: 'awa.diop@demo.sankofa.test', password: 'sankofa-demo-2026' };
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: base,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  // Lighthouse loads each page a dozen times a minute from one address and one session.
-  REQUEST_CEILING_PER_MINUTE: '0',
-  REQUEST_CEILING_VISITOR_PAGES_PER_MINUTE: '100000',
-};
-const given = arg('data-dir', '');
-if (given) cpSync(given, dataDir, { recursive: true });
-else execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], { cwd: root, env });
-
-const server = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: 'inherit' });
-const waitForServer = async () => {
-  for (let i = 0; i < 300; i++) {
-    const isUp = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (isUp) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('The server did not start.');
-};
-
-/** The demo member's session cookie, from the API's sign-in. */
-const signIn = async () => {
-  const response = await fetch(`${base}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(demoMember),
-  });
-  if (!response.ok) throw new Error(`Sign-in: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-};
-
-const getJson = async (url, cookie) => {
-  const response = await fetch(`${base}${url}`, { headers: { cookie } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-};
-
-/** The pages, with ids read from the demo data (a connection's profile, a group, an article). */
-const pagesOf = async (cookie) => {
-  const [connections, groups, posts] = await Promise.all([
-    getJson('/api/v1/connections?pageSize=1', cookie),
-    getJson('/api/v1/groups', cookie),
-    getJson('/api/v1/blog/posts', cookie),
-  ]);
-  return [
-    { name: 'landing', path: '/', member: false },
-    { name: 'feed', path: '/feed', member: true },
-    { name: 'profile', path: `/profile/${connections.items[0].member.id}`, member: true },
-    { name: 'network', path: '/network', member: true },
-    { name: 'messages', path: '/messages', member: true },
-    { name: 'group', path: `/groups/${groups.items.at(-1).id}`, member: true },
-    { name: 'article', path: `/blog/${posts.items[0].slug}`, member: true },
-    { name: 'jobs', path: '/emplois', member: true },
-  ].filter((page) => !only || page.path.startsWith(only) || page.name === only);
-};
+const site = await startDemoSite({ port, dataDir: arg('data-dir', '') });
+const { base } = site;
 
 let version = '';
 const kb = (bytes) => Math.round(bytes / 100) / 10;
@@ -159,11 +90,10 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 let pwa = [];
 try {
-  await waitForServer();
-  const cookie = await signIn();
+  const cookie = await site.signIn();
   pwa = await pwaChecks({ base, chromePort: chrome.port, cookie });
   for (const c of pwa) console.log(`PWA ${c.ok ? 'ok  ' : 'FAIL'} ${c.title}: ${c.detail}`);
-  for (const page of await pagesOf(cookie)) {
+  for (const page of await site.pagesOf(cookie, only)) {
     const samples = [];
     for (let i = 0; i < runs; i++)
       samples.push(await measure(chrome, `${base}${page.path}`, page.member && cookie));
@@ -177,8 +107,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  site.stop();
 }
 
 function pick({ scripts, jsKb, transferKb, repeatedApiCalls, bootup, layoutShifts }) {

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '../lib/i18n';
+import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   opened: boolean;

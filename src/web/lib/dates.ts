@@ -1,4 +1,11 @@
 import type { Language } from '../../common/i18n/index';
+import {
+  type DateTimeOptions,
+  dateTimeFormat as dateTimeFormatOf,
+  type RelativeTimeOptions,
+  type RelativeTimeUnit,
+  relativeTimeFormat as relativeTimeFormatOf,
+} from './intl';
 
 /*
  * Every date the web writes, in one place and with one locale policy: the interface language's locale
@@ -14,17 +21,17 @@ export const localeOf = (language: string): string => {
   return Object.hasOwn(locales, base) ? locales[base as Language] : locales.fr;
 };
 
-const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(localeOf(language), options);
+const dateTimeFormat = (language: string, options: DateTimeOptions) =>
+  dateTimeFormatOf(localeOf(language), options);
 
-const relativeTimeFormat = (language: string, options: Intl.RelativeTimeFormatOptions) =>
-  new Intl.RelativeTimeFormat(localeOf(language), options);
+const relativeTimeFormat = (language: string, options: RelativeTimeOptions) =>
+  relativeTimeFormatOf(localeOf(language), options);
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 // Instants: posts, comments, notifications, messages, back-office rows.
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
+const units: [RelativeTimeUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],

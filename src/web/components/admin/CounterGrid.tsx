@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
+import { numberFormat } from '../../lib/intl';
 
 export interface Counter {
   key: string;
@@ -20,7 +21,7 @@ interface CounterGridProps {
 /** The figures at the top of an admin list (users, newsletter, testimonials): one card per counter. */
 export function CounterGrid({ label, counters, values, note, isError = false }: CounterGridProps) {
   const { language } = useTranslation();
-  const numberFormat = new Intl.NumberFormat(language);
+  const numbers = numberFormat(language);
   const lg = Math.min(counters.length, 6);
   return (
     <section aria-label={label}>
@@ -33,7 +34,7 @@ export function CounterGrid({ label, counters, values, note, isError = false }: 
                 {counter.label}
               </Text>
               <Text fz={26} fw={700} lh={1.3} data-testid={`counter-${counter.key}`}>
-                {value === undefined ? '—' : numberFormat.format(value)}
+                {value === undefined ? '—' : numbers.format(value)}
               </Text>
             </Paper>
           );

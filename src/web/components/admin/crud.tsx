@@ -1,4 +1,4 @@
-import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Button, Group, type ModalProps, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { type ContractFormOptions, useContractForm } from '../../lib/use-contract-form';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormFailure } from '../FormFailure';
+import { Modal } from '../Modal';
 import { RowActions } from '../RowActions';
 import { AdminPageHeader } from './AdminPageHeader';
 import { type DataColumn, DataTable, type DataTableProps } from './DataTable';

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconArchive, IconCheck, IconEye, IconMailForward, IconMailOpened } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import { type DataColumn, DataTable } from '../../../components/admin/DataTable'
 import { urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { FormFailure } from '../../../components/FormFailure';
+import { Modal } from '../../../components/Modal';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { UserByEmailQuery } from '../../../../common/contracts/admin-users';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { Modal } from '../../../components/Modal';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';

@@ -6,6 +6,7 @@ import { urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/intl';
 import { usePayments } from '../api/pricing';
 
 type PaymentStatus = (typeof statuses)[number];
@@ -29,7 +30,7 @@ export function PaymentsPage() {
   const status = isStatus(list.filters.status) ? list.filters.status : undefined;
   const payments = usePayments({ page: list.page, ...(status ? { status } : {}) });
   const money = (payment: AdminPayment) =>
-    new Intl.NumberFormat(language, { style: 'currency', currency: payment.currency.toUpperCase() }).format(
+    numberFormat(language, { style: 'currency', currency: payment.currency.toUpperCase() }).format(
       payment.amount,
     );
 

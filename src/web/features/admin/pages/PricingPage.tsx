@@ -30,6 +30,7 @@ import { MoveButtons, RowActions } from '../../../components/RowActions';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/intl';
 import { useContractForm } from '../../../lib/use-contract-form';
 import {
   PricingBody,
@@ -43,7 +44,7 @@ import { toast } from '../utils/toast';
 const amountText = (offer: PricingOffer, language: string) =>
   offer.amount === null
     ? ''
-    : new Intl.NumberFormat(language, { style: 'currency', currency: offer.currency.toUpperCase() }).format(
+    : numberFormat(language, { style: 'currency', currency: offer.currency.toUpperCase() }).format(
         offer.amount,
       );
 

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,6 +8,7 @@ import { DeleteConfirm } from '../../../components/admin/crud';
 import { ListEmpty, ListError, ListLoading } from '../../../components/admin/ListState';
 import { SearchField } from '../../../components/admin/SearchField';
 import { FormFailure } from '../../../components/FormFailure';
+import { Modal } from '../../../components/Modal';
 import { RowActions } from '../../../components/RowActions';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';

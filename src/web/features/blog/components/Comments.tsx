@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -23,6 +22,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type BlogComment, type BlogPostDetail, blogLimits } from '../../../../common/contracts/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Modal } from '../../../components/Modal';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { isApiError } from '../../../lib/api-client';
 import { fullDateLabel, timeAgo } from '../../../lib/dates';

@@ -1,6 +1,7 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
 import type { DirectoryMeta } from '../../../../common/contracts/companies';
+import { Modal } from '../../../components/Modal';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 

@@ -3,7 +3,6 @@ import {
   Avatar,
   Button,
   Group,
-  Modal,
   Paper,
   SegmentedControl,
   Stack,
@@ -14,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type EventDetail, eventLimits } from '../../../../common/contracts/events';
+import { Modal } from '../../../components/Modal';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../../profiles';

@@ -1,4 +1,5 @@
 import { localeOf } from '../../../lib/dates';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /**
  * An event's dates in the reader's language and time zone: "jeudi 3 décembre 2026, 18:00 – 21:00" on
@@ -9,9 +10,9 @@ export const eventWhen = (startIso: string, endIso: string, language: string): s
   const start = new Date(startIso);
   const end = new Date(endIso);
   const sameDay = start.toDateString() === end.toDateString();
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
   if (sameDay) {
-    const day = new Intl.DateTimeFormat(locale, {
+    const day = dateTimeFormat(locale, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -19,7 +20,7 @@ export const eventWhen = (startIso: string, endIso: string, language: string): s
     });
     return `${day.format(start)}, ${time.format(start)} – ${time.format(end)}`;
   }
-  const dayTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dayTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return `${dayTime.format(start)} – ${dayTime.format(end)}`;
 };
 
@@ -28,8 +29,8 @@ export const dayBlock = (iso: string, language: string): { day: string; month: s
   const locale = localeOf(language);
   const at = new Date(iso);
   return {
-    day: new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(at),
-    month: new Intl.DateTimeFormat(locale, { month: 'short' }).format(at).replace('.', ''),
+    day: dateTimeFormat(locale, { day: 'numeric' }).format(at),
+    month: dateTimeFormat(locale, { month: 'short' }).format(at).replace('.', ''),
   };
 };
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import {
   type PostItem,
 } from '../../../../common/contracts/feed';
 import { ImproveActions } from '../../../components/ImproveActions';
+import { Modal } from '../../../components/Modal';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useIsAiAvailable } from '../../../lib/ai-status';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../../lib/intl';
+
 /** File sizes as the spec writes them (002 §9): Bytes, KB, MB or GB. */
 export const fileSize = (bytes: number, language: string): string => {
   const steps = ['Bytes', 'KB', 'MB', 'GB'];
@@ -8,5 +10,5 @@ export const fileSize = (bytes: number, language: string): string => {
     step += 1;
   }
   const digits = step === 0 ? 0 : 1;
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value)} ${steps[step]}`;
+  return `${numberFormat(language, { maximumFractionDigits: digits }).format(value)} ${steps[step]}`;
 };

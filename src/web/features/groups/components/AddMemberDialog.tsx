@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Modal } from '../../../components/Modal';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';

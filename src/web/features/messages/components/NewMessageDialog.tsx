@@ -1,9 +1,10 @@
-import { Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messagingLimits } from '../../../../common/contracts/messages';
+import { Modal } from '../../../components/Modal';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { useRecipientSearch } from '../api/search-recipients';

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Group, Modal, Progress, Slider, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Progress, Slider, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { Modal } from '../../../components/Modal';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { isAbortError } from '../../../lib/upload';

@@ -5,7 +5,6 @@ import {
   Card,
   Container,
   Group,
-  Modal,
   Stack,
   Text,
   Title,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { Modal } from '../../../components/Modal';
 import { PageHeading } from '../../../components/PageHeading';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,4 +1,5 @@
 import { type ProjectStatus, projectStatuses } from '../../../../common/contracts/projects';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** The list's filters, held in the URL (`/projects?q=…&tag=…&status=draft&from=2026-01-01&page=2`). */
 export interface ProjectFilters {
@@ -42,9 +43,7 @@ export const hasFilters = (filters: ProjectFilters): boolean =>
 
 /** A calendar day ('2026-03-01') as the reader's long date, the same day in every time zone. */
 export const dayLabel = (day: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,6 @@
-import { Alert, Modal, type ModalProps } from '@mantine/core';
+import { Alert, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Modal } from '../../../components/Modal';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The dialogs of the rules and prospection screens: open while shown, a named close button. */

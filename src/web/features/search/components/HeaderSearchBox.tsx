@@ -1,9 +1,10 @@
-import { CloseButton, Combobox, Group, Loader, Modal, Text, TextInput, useCombobox } from '@mantine/core';
+import { CloseButton, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClock, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type SearchHit, searchLimits } from '../../../../common/contracts/search';
+import { Modal } from '../../../components/Modal';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSuggestions } from '../api/get-suggestions';

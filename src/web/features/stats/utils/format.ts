@@ -1,4 +1,5 @@
 import { localeOf } from '../../../lib/dates';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl';
 
 /*
  * How the dashboard writes its figures. Days are UTC dates ('2026-11-27'), written in UTC so a browser
@@ -6,10 +7,10 @@ import { localeOf } from '../../../lib/dates';
  */
 
 export const formatNumber = (value: number, language: string) =>
-  new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
+  numberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
 
 export const formatDay = (day: string, language: string, style: 'short' | 'long' = 'long') =>
-  new Intl.DateTimeFormat(localeOf(language), {
+  dateTimeFormat(localeOf(language), {
     timeZone: 'UTC',
     ...(style === 'long' ? { dateStyle: 'medium' } : { day: 'numeric', month: 'short' }),
   }).format(new Date(`${day}T00:00:00.000Z`));

@@ -1,5 +1,6 @@
 import { budgetParts, type TenderDetail } from '../../../../common/contracts/tenders';
 import { localeOf } from '../../../lib/dates';
+import { numberFormat } from '../../../lib/intl';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -13,7 +14,7 @@ export const budgetLabel = (
   const parts = budgetParts(min, max);
   if (!parts) return null;
   const amount = (value: number | undefined) =>
-    new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(value ?? 0);
+    numberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(value ?? 0);
   return t(`tenders.budget.${parts.kind}`, { min: amount(parts.min), max: amount(parts.max) });
 };
 

@@ -1,6 +1,7 @@
-import { Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type UserBulkAction, userBulkActions } from '../../../../../common/contracts/admin-users';
+import { Modal } from '../../../../components/Modal';
 import { useTranslation } from '../../../../lib/i18n';
 import { needsConfirmation } from './user-columns';
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
+import { Modal } from '../../../../components/Modal';
 import { SectionLoader } from '../../../../components/SectionLoader';
 import { errorMessageKey } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';

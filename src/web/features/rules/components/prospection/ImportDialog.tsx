@@ -1,6 +1,7 @@
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { prospectLimits } from '../../../../../common/contracts/prospection';
+import { Modal } from '../../../../components/Modal';
 import { useTranslation } from '../../../../lib/i18n';
 import { useImportProspects } from '../../api/prospection';
 import { explain } from '../explain';

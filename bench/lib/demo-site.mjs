@@ -1,0 +1,93 @@
+// The built site on `seed:demo` data, as the browser benches measure it (lighthouse.mjs,
+// render-profile.mjs): a scratch data dir (seeded, ~40 s, or a copy of `--data-dir`), the built server on
+// it with the request ceilings lifted (a bench loads each page a dozen times a minute from one address),
+// the demo member's session, and the pages of issue 34 with ids read from the demo data.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const demoMember = { email: 'awa.diop@demo.sankofa.test', password: 'sankofa-demo-2026' };
+
+/** Starts the site; `stop()` kills it and removes its data dir. Run `node scripts/build.mjs` first. */
+export const startDemoSite = async ({ port, dataDir: given = '' }) => {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'demo-site-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    REQUEST_CEILING_PER_MINUTE: '0',
+    REQUEST_CEILING_VISITOR_PAGES_PER_MINUTE: '100000',
+  };
+  if (given) cpSync(given, dataDir, { recursive: true });
+  else execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], { cwd: root, env });
+  const server = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: 'inherit' });
+  const stop = () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(base);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+
+  /** The demo member's session cookie (`name=value; …`), from the API's sign-in. */
+  const signIn = async () => {
+    const response = await fetch(`${base}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(demoMember),
+    });
+    if (!response.ok) throw new Error(`Sign-in: ${response.status} ${await response.text()}`);
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  };
+
+  const getJson = async (url, cookie) => {
+    const response = await fetch(`${base}${url}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json();
+  };
+
+  /** The measured pages (`only`: a name or a path prefix), ids read from the demo data. */
+  const pagesOf = async (cookie, only = '') => {
+    const [connections, groups, posts] = await Promise.all([
+      getJson('/api/v1/connections?pageSize=1', cookie),
+      getJson('/api/v1/groups', cookie),
+      getJson('/api/v1/blog/posts', cookie),
+    ]);
+    return [
+      { name: 'landing', path: '/', member: false },
+      { name: 'feed', path: '/feed', member: true },
+      { name: 'profile', path: `/profile/${connections.items[0].member.id}`, member: true },
+      { name: 'network', path: '/network', member: true },
+      { name: 'messages', path: '/messages', member: true },
+      { name: 'group', path: `/groups/${groups.items.at(-1).id}`, member: true },
+      { name: 'article', path: `/blog/${posts.items[0].slug}`, member: true },
+      { name: 'jobs', path: '/emplois', member: true },
+    ].filter((page) => !only || page.path.startsWith(only) || page.name === only);
+  };
+
+  return { base, signIn, pagesOf, stop };
+};
+
+const waitFor = async (base) => {
+  for (let i = 0; i < 300; i++) {
+    const isUp = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (isUp) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not start.');
+};

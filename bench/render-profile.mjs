@@ -1,0 +1,128 @@
+// Where a page's first seconds go on a slow phone's CPU (issue 34 §2): the built site on `seed:demo`
+// data, one load per page in Chromium with its CPU slowed 4×, and
+//  - every React commit: its time, the components it rendered, and the roots of the re-render (the
+//    highest components that rendered while their parent did not), read through the hook React DevTools
+//    uses (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, which production React calls too);
+//  - the main thread's self time per script and per function (V8's sampling profiler).
+// Names are the build's: `node scripts/build.mjs` minifies them; for readable ones build once with
+// `minify: false` in vite.config.ts' `build` (not committed). A diagnosis, not a score: Lighthouse
+// (`bench/lighthouse.mjs`) gives the figures. Prints, writes nothing.
+// Usage: node scripts/build.mjs && node bench/render-profile.mjs [--only=feed] [--cpu=4] [--data-dir=DIR]
+import { chromium } from '@playwright/test';
+import { startDemoSite } from './lib/demo-site.mjs';
+
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const cpu = Number(arg('cpu', '4'));
+const site = await startDemoSite({ port: Number(arg('port', '3620')), dataDir: arg('data-dir', '') });
+
+/** Runs in the page before React: a DevTools hook that sums up each commit. */
+const commitRecorder = () => {
+  const commits = [];
+  const seen = new WeakMap();
+  const nameOf = (fiber) => {
+    const type = fiber.type;
+    if (!type || typeof type === 'string') return null;
+    return type.displayName || type.name || type.render?.displayName || type.render?.name || null;
+  };
+  const isComponent = (fiber) => typeof fiber.type === 'function' || typeof fiber.type === 'object';
+  window.__commits = commits;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onScheduleFiberRoot() {},
+    onCommitFiberRootUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      let fibers = 0;
+      let rendered = 0;
+      const roots = new Map();
+      // A fiber rendered when its props or state are not those this hook saw at the last commit.
+      const walk = (first, parentRendered) => {
+        for (let fiber = first; fiber; fiber = fiber.sibling) {
+          fibers++;
+          const before = seen.get(fiber) ?? (fiber.alternate && seen.get(fiber.alternate));
+          const now = { props: fiber.memoizedProps, state: fiber.memoizedState };
+          seen.set(fiber, now);
+          if (fiber.alternate) seen.set(fiber.alternate, now);
+          const did = !before || before.props !== now.props || before.state !== now.state;
+          if (did && isComponent(fiber)) {
+            rendered++;
+            if (before && !parentRendered) {
+              const chain = [];
+              for (let up = fiber; up && chain.length < 4; up = up.return) {
+                const name = nameOf(up);
+                if (name) chain.push(name);
+              }
+              const key = chain.join(' < ');
+              roots.set(key, (roots.get(key) ?? 0) + 1);
+            }
+          }
+          walk(fiber.child, isComponent(fiber) ? did : parentRendered);
+        }
+      };
+      walk(root.current.child, false);
+      commits.push({ at: Math.round(performance.now()), fibers, rendered, roots: [...roots].slice(0, 5) });
+    },
+  };
+};
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  const cookie = await site.signIn();
+  for (const page of await site.pagesOf(cookie, arg('only', ''))) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    if (page.member)
+      await context.addCookies(
+        cookie.split('; ').map((pair) => {
+          const [name, ...value] = pair.split('=');
+          return { name, value: value.join('='), url: site.base };
+        }),
+      );
+    const tab = await context.newPage();
+    await tab.addInitScript(commitRecorder);
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await tab.goto(site.base + page.path, { waitUntil: 'load' });
+    await tab.waitForTimeout(6000);
+    const { profile } = await cdp.send('Profiler.stop');
+    const commits = await tab.evaluate(() => window.__commits);
+    await context.close();
+
+    console.log(`\n## ${page.name} ${page.path} (CPU ${cpu}× slower)\n`);
+    const total = commits.reduce((sum, c) => sum + c.rendered, 0);
+    console.log(`${commits.length} commits, ${total} component renders`);
+    for (const c of commits) {
+      console.log(`${String(c.at).padStart(6)} ms  ${String(c.rendered).padStart(5)} of ${c.fibers} fibers`);
+      for (const [chain, count] of c.roots) console.log(`           ${count}× ${chain}`);
+    }
+    const selfTime = new Map();
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    profile.samples.forEach((id, i) => {
+      const { functionName, url, lineNumber, columnNumber } = nodes.get(id).callFrame;
+      const key = `${functionName || '(anonymous)'}\t${url.split('/').pop() || '(native)'}:${lineNumber}:${columnNumber}`;
+      selfTime.set(key, (selfTime.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    });
+    const byScript = new Map();
+    for (const [key, micros] of selfTime) {
+      const script = key.split('\t')[1].split(':')[0];
+      byScript.set(script, (byScript.get(script) ?? 0) + micros);
+    }
+    const top = (map, count) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([key, micros]) => `${String(Math.round(micros / 1000)).padStart(6)} ms  ${key}`);
+    console.log('\nSelf time per script:');
+    for (const line of top(byScript, 10)) console.log(line);
+    console.log('\nSelf time per function:');
+    for (const line of top(selfTime, 25)) console.log(line);
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
