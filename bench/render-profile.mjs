@@ -27,6 +27,12 @@ const commitRecorder = () => {
   };
   const isComponent = (fiber) => typeof fiber.type === 'function' || typeof fiber.type === 'object';
   window.__commits = commits;
+  const longTasks = [];
+  window.__longTasks = longTasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+  }).observe({ type: 'longtask', buffered: true });
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -90,14 +96,26 @@ try {
     await tab.goto(site.base + page.path, { waitUntil: 'load' });
     await tab.waitForTimeout(6000);
     const { profile } = await cdp.send('Profiler.stop');
-    const commits = await tab.evaluate(() => window.__commits);
+    const { commits, longTasks } = await tab.evaluate(() => ({
+      commits: window.__commits,
+      longTasks: window.__longTasks,
+    }));
     await context.close();
 
     console.log(`\n## ${page.name} ${page.path} (CPU ${cpu}× slower)\n`);
     const total = commits.reduce((sum, c) => sum + c.rendered, 0);
     console.log(`${commits.length} commits, ${total} component renders`);
+    const taskOf = (at) => longTasks.find((task) => task.start <= at && at <= task.start + task.duration);
+    const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    console.log(
+      `${longTasks.length} long tasks, ${blocking} ms over 50 ms (the slowed CPU's, not Lighthouse's TBT)`,
+    );
     for (const c of commits) {
-      console.log(`${String(c.at).padStart(6)} ms  ${String(c.rendered).padStart(5)} of ${c.fibers} fibers`);
+      const task = taskOf(c.at);
+      const where = task ? `  in the long task at ${task.start} ms (${task.duration} ms)` : '';
+      console.log(
+        `${String(c.at).padStart(6)} ms  ${String(c.rendered).padStart(5)} of ${c.fibers} fibers${where}`,
+      );
       for (const [chain, count] of c.roots) console.log(`           ${count}× ${chain}`);
     }
     const selfTime = new Map();

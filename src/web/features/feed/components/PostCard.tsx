@@ -8,7 +8,7 @@ import {
   IconShare3,
   IconTrash,
 } from '@tabler/icons-react';
-import { Suspense, useId, useRef, useState } from 'react';
+import { memo, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PostItem } from '../../../../common/contracts/feed';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -47,8 +47,12 @@ interface PostCardProps {
   isHighlighted?: boolean;
 }
 
-/** One post of the feed (002 §3, §4): author, text, media, counters, like / comment / share, comments. */
-export function PostCard({ post, isHighlighted = false }: PostCardProps) {
+/**
+ * One post of the feed (002 §3, §4): author, text, media, counters, like / comment / share, comments.
+ * Memoised: the list renders again when a page is being fetched or its sentinel mounts, and a post's
+ * object only changes when the post does (TanStack Query keeps unchanged items' identity).
+ */
+export const PostCard = memo(function PostCard({ post, isHighlighted = false }: PostCardProps) {
   const { t, language } = useTranslation();
   const { run } = useMemberAction();
   const like = useLikePost();
@@ -239,4 +243,4 @@ export function PostCard({ post, isHighlighted = false }: PostCardProps) {
       )}
     </Paper>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
+import { Deferred } from '../../../components/Deferred';
 import { useTranslation } from '../../../lib/i18n';
 import { usePosts } from '../api/get-posts';
 import type { FeedFilter } from '../api/query-keys';
@@ -38,29 +39,29 @@ export function PostList({ filter, emptyKey = 'feed.empty' }: PostListProps) {
   const { t } = useTranslation();
   const texts = useFeedTexts();
   const posts = usePosts(filter);
-  const sentinel = useRef<HTMLDivElement>(null);
+  // Held in state: the list mounts after the data (Deferred), and the observer follows the element.
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
 
   useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!sentinel || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
       },
       { rootMargin: '600px 0px' },
     );
-    observer.observe(element);
+    observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [sentinel, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (posts.isPending)
-    return (
-      <Stack gap="md" role="status" aria-label={t('app.loading')}>
-        <PostSkeleton />
-        <PostSkeleton />
-      </Stack>
-    );
+  const skeleton = (
+    <Stack gap="md" role="status" aria-label={t('app.loading')}>
+      <PostSkeleton />
+      <PostSkeleton />
+    </Stack>
+  );
+  if (posts.isPending) return skeleton;
 
   if (posts.isError)
     return (
@@ -91,29 +92,32 @@ export function PostList({ filter, emptyKey = 'feed.empty' }: PostListProps) {
       </Paper>
     );
 
+  // Ten posts are a thousand components: built in slices, so a phone stays responsive meanwhile.
   return (
-    <Stack gap="md">
-      {items.map((post) => (
-        <PostCard key={post.id} post={post} isHighlighted={filter.post !== undefined} />
-      ))}
-      <div ref={sentinel} />
-      {posts.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void posts.fetchNextPage()}
-            loading={posts.isFetchingNextPage}
-          >
-            {t('feed.loadMore')}
-          </Button>
-        </Group>
-      ) : (
-        items.length > 3 && (
-          <Text size="sm" c="dimmed" ta="center" py="sm">
-            {t('feed.end')}
-          </Text>
-        )
-      )}
-    </Stack>
+    <Deferred fallback={skeleton}>
+      <Stack gap="md">
+        {items.map((post) => (
+          <PostCard key={post.id} post={post} isHighlighted={filter.post !== undefined} />
+        ))}
+        <div ref={setSentinel} />
+        {posts.hasNextPage ? (
+          <Group justify="center">
+            <Button
+              variant="default"
+              onClick={() => void posts.fetchNextPage()}
+              loading={posts.isFetchingNextPage}
+            >
+              {t('feed.loadMore')}
+            </Button>
+          </Group>
+        ) : (
+          items.length > 3 && (
+            <Text size="sm" c="dimmed" ta="center" py="sm">
+              {t('feed.end')}
+            </Text>
+          )
+        )}
+      </Stack>
+    </Deferred>
   );
 }
