@@ -100,16 +100,18 @@ export const sources: Record<SearchKind, KindSource> = {
       sql`(sankofa_fold(coalesce(t.location->>'ville', '')) = ${folded} and ${networkListable} and ${cityVisibleTo(viewer.id, sql`t.id`)})`,
     near: (viewer) => (viewer.id ? sql`t.id in ${connectionsOf(viewer.id)}` : undefined),
   }),
-  // The groups directory: a secret group only for its members.
+  // The groups directory: a secret group only for its members. Others' groups through the listed
+  // groups' partial indexes (migration 0054), the viewer's own secret ones through their memberships.
   groups: kind('groups', {
     from: sql`groups t`,
     title: sql`t.name`,
     subtitle: shortened(sql`t.description`),
     image: sql`t.logo_url`,
-    visible: (viewer) =>
+    visible: () => sql`t.type <> 'secret'`,
+    own: (viewer) =>
       viewer.id
-        ? sql`(t.type <> 'secret' or exists (select 1 from group_members gm where gm.group_id = t.id and gm.user_id = ${viewerId(viewer)}))`
-        : sql`t.type <> 'secret'`,
+        ? sql`t.type = 'secret' and t.id in (select gm.group_id from group_members gm where gm.user_id = ${viewerId(viewer)})`
+        : undefined,
   }),
   // The companies directory: active companies; an inactive one only for its managers (002 §4).
   companies: kind('companies', {
