@@ -1,12 +1,16 @@
 // Storage faults (issue 41 §3): the disk of DATA_DIR full, and the S3 endpoint gone.
 //
-//   node --import tsx bench/faults/storage.mjs [--case=disk|s3|both] [--pg-port=5499] [--app-port=3712]
+//   node --import tsx bench/faults/storage.mjs [--case=disk|disk-pglite|s3|both] [--pg-port=5499] [--app-port=3712]
 //
+// (both: the three cases.)
 // disk: DATA_DIR on a 16 MB tmpfs mounted for the run (needs root; without it the case says so and
 //   stops rather than pretend), the database on a PostgreSQL cluster of the script's own. Once the
 //   disk is filled: an avatar upload answers 507 `storage_full` in French and leaves no file behind,
 //   the profile and the feed still read, a backup fails with no half archive left; once space is freed,
 //   uploads work again.
+// disk-pglite: the same with the embedded database, whose files are in DATA_DIR too (a 512 MB tmpfs):
+//   reads, a few writes and an upload while it is full, then writes without a restart once it is freed,
+//   and the post written before still there.
 // s3: uploads in a (fake, in-process) S3 bucket that is then stopped: an upload answers 503
 //   `temporarily_unavailable` ("Réessayez"), the profile keeps its previous avatar (nothing
 //   half-written), pages and the API still answer, /api/ready says storage down; once the endpoint is
@@ -23,6 +27,7 @@ import {
   createDatabase,
   machine,
   member,
+  memberThroughLink,
   root,
   startApp,
   startCluster,
@@ -150,6 +155,94 @@ const diskCase = async () => {
   }
 };
 
+/**
+ * The embedded database's disk full (`--case=disk-pglite`): PGlite keeps its files in DATA_DIR, so a full
+ * disk is also the database's. What a member sees while it is full (reads, a write, an upload), whether
+ * an acknowledged write survives, and whether the site serves again once space is freed, without a
+ * restart.
+ */
+const pgliteDiskCase = async () => {
+  if (userInfo().uid !== 0) {
+    check('disk full, PGlite', 'a size-limited DATA_DIR could be mounted', false, 'not root: run as root');
+    return;
+  }
+  const mount = mkdtempSync(path.join(tmpdir(), 'sankofa-faults-pglite-'));
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512m', 'tmpfs', mount]);
+  const app = startApp({ port: appPort, dataDir: mount, env: { LOG_LEVEL: 'info' } });
+  const post = (m, content) =>
+    fetch(`${app.base}/api/v1/feed/posts`, {
+      method: 'POST',
+      headers: { cookie: m.cookie, origin: app.base, 'content-type': 'application/json' },
+      body: JSON.stringify({ content }),
+    }).then(async (res) => ({ status: res.status, body: await res.json().catch(() => ({})) }));
+  const scenario = 'disk full, PGlite';
+  try {
+    await app.ready();
+    const m = await memberThroughLink(app, `pglite-disque-${Date.now()}@faults.test`, '10.43.0.1');
+    const kept = await post(m, 'Écrit avant que le disque ne soit plein');
+    const first = await upload(app.base, m.cookie);
+    check(
+      scenario,
+      'a post and an upload work before',
+      kept.status === 201 && first.status === 200,
+      `${kept.status}, ${first.status}`,
+    );
+    spawnSync('dd', ['if=/dev/zero', `of=${path.join(mount, 'filler')}`, 'bs=64k'], { stdio: 'ignore' });
+    const full = await upload(app.base, m.cookie);
+    check(
+      scenario,
+      'an upload answers 507 storage_full in French',
+      full.status === 507 && full.body?.error?.code === 'storage_full',
+      `${full.status} ${full.body?.error?.code ?? ''}`,
+    );
+    const own = await getJson(`${app.base}/api/v1/profiles/me`, m.cookie);
+    const feed = await getJson(`${app.base}/api/v1/feed/posts`, m.cookie);
+    check(
+      scenario,
+      'the profile and the feed still read',
+      own.status === 200 && feed.status === 200,
+      `profile ${own.status}, feed ${feed.status}`,
+    );
+    const writes = [];
+    for (let i = 0; i < 5; i++) writes.push(await post(m, `Écrit disque plein ${i}`));
+    check(
+      scenario,
+      'a write while full is stored or refused in French, never a 500',
+      writes.every((w) => w.status === 201 || (w.status >= 503 && w.status <= 507 && w.body?.error?.message)),
+      writes.map((w) => `${w.status} ${w.body?.error?.code ?? ''}`).join(', '),
+    );
+    const ready = await getJson(`${app.base}/api/ready`);
+    rmSync(path.join(mount, 'filler'));
+    let after = { status: 0 };
+    const freedAt = Date.now();
+    for (let i = 0; i < 30 && after.status !== 201; i++) {
+      after = await post(m, `Écrit après ${i}`);
+      if (after.status !== 201) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    check(
+      scenario,
+      'once space is freed, writes work again without a restart',
+      after.status === 201,
+      `${after.status} after ${((Date.now() - freedAt) / 1000).toFixed(1)} s (ready while full: ${ready.status} ${JSON.stringify(ready.body?.checks ?? {})})`,
+    );
+    const list = await getJson(`${app.base}/api/v1/feed/posts`, m.cookie);
+    const contents = JSON.stringify(list.body);
+    check(
+      scenario,
+      'the post written before is still there',
+      contents.includes('Écrit avant que le disque ne soit plein'),
+      `${list.status}`,
+    );
+    const again = await upload(app.base, m.cookie);
+    check(scenario, 'uploads work again', again.status === 200, `${again.status}`);
+  } finally {
+    if (process.env.FAULTS_VERBOSE) console.error(app.stderr.join('').slice(-4000));
+    await app.stop();
+    execFileSync('umount', [mount]);
+    rmSync(mount, { recursive: true, force: true });
+  }
+};
+
 const s3Case = async () => {
   const credentials = { accessKeyId: 'faults', secretAccessKey: 'faults-secret', region: 'us-east-1' };
   let s3 = await startFakeS3({ ...credentials, port: s3Port });
@@ -223,6 +316,7 @@ const s3Case = async () => {
 try {
   if (which === 'disk' || which === 'both') await diskCase();
   if (which === 's3' || which === 'both') await s3Case();
+  if (which === 'disk-pglite' || which === 'both') await pgliteDiskCase();
 } catch (error) {
   console.error(error);
   check('run', 'the script ran to its end', false, String(error?.message ?? error));
