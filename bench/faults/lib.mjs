@@ -171,20 +171,25 @@ export const member = async (app, dbUrl, email) => {
       [email],
     );
     await client.query(`delete from rate_limit_counters`);
-    const res = await fetch(`${app}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app },
-      body: JSON.stringify({ email, password }),
-    });
-    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { id: rows[0].id, email, cookie };
+    return await signIn(app, email, rows[0].id);
   } finally {
     await client.end();
   }
+};
+
+/** Signs a member of `member()` in again: `{ id, email, cookie }`. */
+export const signIn = async (app, email, id) => {
+  const res = await fetch(`${app}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id, email, cookie };
 };
 
 /**

@@ -1,10 +1,13 @@
 // Outside scan (issue 41 §4): sqlmap and wapiti (Debian packages: apt-get install -y sqlmap wapiti)
-// against a loopback instance, with a member's session. Bounded: sqlmap --batch on a handful of
-// parameterised endpoints (boolean, error, UNION, stacked and time-based techniques, 2 s delays, at most
-// `sqlmap-seconds` a target), wapiti from the site's root with a time cap per module and overall.
+// against a loopback instance, with a member's session (an administrator's for the staff endpoints).
+// Bounded: sqlmap --batch on every endpoint of the table that takes a query, a path param or a JSON
+// body (scan-targets.ts; boolean, error, UNION, stacked and time-based techniques, 2 s delays, at most
+// `sqlmap-seconds` a target), wapiti from the site's root and the member's GET endpoints, with a time cap
+// per module and overall.
 //
-//   node bench/faults/outside-scan.mjs [--wapiti-seconds=240] [--sqlmap-level=1] [--sqlmap-seconds=240]
-//                                         [--techniques=BEUST] [--app-port=3716] [--pg-port=5499]
+//   node --import tsx bench/faults/outside-scan.mjs [--wapiti-seconds=240] [--sqlmap-level=1]
+//     [--sqlmap-seconds=240] [--techniques=BEUST] [--only=<regex of endpoint names>] [--app-port=3716]
+//     [--pg-port=5499]
 //
 // The raw reports go to bench/results/scan-<date>/; the summary, to bench/results/<date>-outside-scan.md.
 // Triage: docs/SECURITY.md "Outside scan".
@@ -27,10 +30,15 @@ import {
   machine,
   member,
   root,
+  signIn,
   startApp,
   startCluster,
   writeResult,
 } from './lib.mjs';
+
+const { scanTargets } = await import('./scan-targets.ts').catch(() => {
+  throw new Error('run with node --import tsx (the targets are read off the contracts)');
+});
 
 const appPort = Number(argValue('app-port', '3716'));
 const pgPort = Number(argValue('pg-port', '5499'));
@@ -85,22 +93,49 @@ try {
   const { username } = await (
     await fetch(`${base}/api/v1/profiles/me`, { headers: { cookie: m.cookie } })
   ).json();
-  // Each target: a URL whose marked parameter (*) sqlmap injects into, or a JSON body.
-  const targets = [
-    { name: 'network search', url: `${base}/api/v1/network/profiles?q=awa*&page=1` },
-    { name: 'job offers', url: `${base}/api/v1/job-offers?q=dev*` },
-    { name: 'feed by hashtag', url: `${base}/api/v1/feed/posts?hashtag=diaspora*` },
-    { name: 'profile by username', url: `${base}/api/v1/profiles/by-username/${username}*` },
-    { name: 'companies pick', url: `${base}/api/v1/companies/names?q=ban*` },
-    { name: 'message search', url: `${base}/api/v1/conversations?q=a*` },
-    {
-      name: 'feed post (JSON body)',
-      url: `${base}/api/v1/feed/posts`,
-      data: '{"content":"Bonjour*"}',
-    },
-  ];
+  const { rows: posts } = await db.query('select id from microblog_posts where user_id = $1 limit 1', [m.id]);
+  // The staff endpoints' probes need an ability to get past the access check to the validation and the
+  // queries: a second member with the admin role.
+  const promoted = await member(base, dbUrl, `scan-admin-${Date.now()}@faults.test`);
+  await db.query(`update profiles set role = 'admin' where id = $1`, [promoted.id]);
+  const admin = await signIn(base, promoted.email, promoted.id);
+  // Staff act as members until they have a second factor: an enrolled authenticator, written as the
+  // enrolment would (its secret is never used: the session is already open), then read by the session
+  // once its cache expires.
+  await db.query(`insert into two_factors (user_id, secret, enabled_at) values ($1, 'scan', now())`, [
+    promoted.id,
+  ]);
+  for (let i = 0; i < 60; i++) {
+    const res = await fetch(`${base}/api/v1/admin/users?page=1`, { headers: { cookie: admin.cookie } });
+    if (res.status === 200) break;
+    if (i === 59) throw new Error(`the scan's administrator is refused: ${res.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const sessions = { member: m, staff: admin };
+  const post = posts[0]?.id;
+  const ids = {
+    profileId: m.id,
+    userId: m.id,
+    memberId: m.id,
+    username,
+    postId: post,
+    '/feed/posts/:id': post,
+    '/profiles/:id': m.id,
+    tag: 'diaspora',
+  };
+  const only = argValue('only', '');
+  // Each target: an endpoint of the table with a plausible value in each part sqlmap injects into (its
+  // query parameters, its JSON body's fields, or its path params marked with *).
+  const accepts = async (url, staff) =>
+    (await fetch(url, { headers: { cookie: sessions[staff ? 'staff' : 'member'].cookie } })).ok;
+  const targets = (await scanTargets(base, ids, accepts)).filter(
+    (t) => !only || new RegExp(only).test(t.name),
+  );
   const sqlmapRows = [];
+  const sessionsLost = [];
   for (const target of targets) {
+    const who = target.staff ? 'staff' : 'member';
+    const cookie = sessions[who].cookie;
     const args = [
       '-u',
       target.url,
@@ -111,15 +146,16 @@ try {
       '--threads=2',
       '--timeout=10',
       '--time-sec=2',
-      '--ignore-code=404',
+      '--ignore-code=400,401,403,404,409,413,414,422,429',
       '--retries=1',
       '--disable-coloring',
       // Its session files stay out of the repository: the log of each run is kept instead.
       `--output-dir=${sqlmapWork}`,
-      `--cookie=${m.cookie}`,
+      `--cookie=${cookie}`,
       // One --headers option: a second one replaces the first.
       `--headers=Origin: ${base}${target.data ? '\nContent-Type: application/json' : ''}`,
-      ...(target.data ? ['--data', target.data, '--method=POST'] : []),
+      ...(target.data ? ['--data', target.data, `--method=${target.method}`] : []),
+      ...(!target.data && target.method !== 'GET' ? [`--method=${target.method}`] : []),
     ];
     const started = Date.now();
     // Write limits would answer 429 to most probes of a write (30 posts an hour): cleared as it runs.
@@ -130,15 +166,25 @@ try {
     writeFileSync(path.join(outDir, `sqlmap-${target.name.replace(/\W+/g, '-')}.log`), output);
     const injectable = /is vulnerable|sqlmap identified the following injection point/i.test(output);
     const notInjectable = /do not appear to be injectable|does not seem to be injectable/i.test(output);
+    const errors = [...output.matchAll(/(\d{3}) \([^)]+\) - (\d+) times/g)]
+      .map(([, code, times]) => `${code}×${times}`)
+      .join(' ');
     const verdict = injectable
       ? 'INJECTABLE'
       : notInjectable
         ? 'not injectable'
         : `inconclusive${run.signal ? ` (stopped at the ${sqlmapSeconds} s cap)` : ''}`;
     sqlmapRows.push(
-      `| ${target.name} | \`${target.url.replace(base, '')}\` | ${verdict} | ${((Date.now() - started) / 1000).toFixed(0)} s |`,
+      `| ${target.name} | \`${target.method} ${target.url.replace(base, '').slice(0, 110)}\` | ${who} | ${verdict} | ${errors} | ${((Date.now() - started) / 1000).toFixed(0)} s |`,
     );
-    console.log(`sqlmap ${target.name}: ${verdict}`);
+    console.log(`sqlmap ${target.name}: ${verdict} ${errors}`);
+    // A probe that ended the session (none should): noted, and the member signs in again.
+    const session = await fetch(`${base}/api/v1/auth/session`, { headers: { cookie } });
+    const body = session.ok ? await session.json() : null;
+    if (!body?.user) {
+      sessionsLost.push(target.name);
+      sessions[who] = await signIn(base, sessions[who].email, sessions[who].id);
+    }
   }
 
   // wapiti: from the site's root (the pages' HTML when a web build is present: headers, CSP, cookies)
@@ -152,7 +198,9 @@ try {
       `${base}/`,
       '--scope',
       'domain',
-      ...targets.filter((t) => !t.data).flatMap((t) => ['-s', t.url.replace('*', '')]),
+      ...targets
+        .filter((t) => t.method === 'GET' && !t.staff)
+        .flatMap((t) => ['-s', t.url.replaceAll('*', '')]),
       '-H',
       `Cookie: ${m.cookie}`,
       '-H',
@@ -194,9 +242,15 @@ try {
     '',
     '## sqlmap',
     '',
-    '| target | request | verdict | time |',
-    '| --- | --- | --- | --- |',
+    `${targets.length} endpoints of the table (every one with a query, a path param or a JSON body, but uploads, deletions and the writes that would end the scan's own session: \`scan-targets.ts\`). Status codes sqlmap met besides 200 are listed; 5xx would be a finding.`,
+    '',
+    '| endpoint | request | session | verdict | other statuses | time |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...sqlmapRows,
+    '',
+    sessionsLost.length === 0
+      ? 'No probe ended a session.'
+      : `Sessions ended by a probe (signed in again): ${sessionsLost.join(', ')}.`,
     '',
     '## wapiti',
     '',
