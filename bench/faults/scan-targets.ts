@@ -5,14 +5,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type AnyEndpoint, apiPrefix, isEndpoint } from '../../src/common/endpoint.ts';
+import { type AnyEndpoint, apiPrefix, isEndpoint } from '../../src/common/endpoint';
 import {
   type Json,
   plausible,
   type Random,
   requestSchema,
   seeded,
-} from '../../src/server/security/fuzz-inputs.ts';
+} from '../../src/server/security/fuzz-inputs';
 
 export interface ScanTarget {
   /** `contractExport.key`, e.g. `feedEndpoints.createPost`. */
