@@ -4,8 +4,8 @@ import { errorMessageKey } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
 
 /**
- * Why a section could not be read, announced, with Retry: `message`, else the catalog's words for the
- * error (`hasIcon`: the red circle before it).
+ * Why a list, an item or a section could not be read, announced in a red notice where it would be, with
+ * Retry: `message`, else the catalog's words for `error` (`hasIcon`: the red circle before it).
  */
 export function QueryFailure({
   error,
@@ -13,11 +13,9 @@ export function QueryFailure({
   onRetry,
   hasIcon = true,
 }: {
-  error: unknown;
-  message?: string;
   onRetry: () => void;
   hasIcon?: boolean;
-}) {
+} & ({ error: unknown; message?: string } | { error?: undefined; message: string })) {
   const { t } = useTranslation();
   return (
     <Alert

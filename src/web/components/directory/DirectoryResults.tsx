@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { CardGridSkeleton } from '../CardGridSkeleton';
-import { LoadFailure } from '../LoadFailure';
 import { NumberedPagination } from '../NumberedPagination';
+import { QueryFailure } from '../QueryFailure';
 
 /** A numbered page of a directory, as every directory endpoint answers it. */
 export interface DirectoryPage<T> {
@@ -62,7 +62,7 @@ export function DirectoryResults<T>({
     return <CardGridSkeleton gridClassName={gridClassName} countLine={withCount} {...skeleton} />;
   if (query.isError && quietError) return null;
   if (query.isError || !data) {
-    return <LoadFailure message={t(`${prefix}.loadError`)} onRetry={() => void query.refetch()} />;
+    return <QueryFailure message={t(`${prefix}.loadError`)} onRetry={() => void query.refetch()} />;
   }
   if (data.items.length === 0) {
     return (

@@ -24,8 +24,8 @@ import {
 } from '../../../../common/contracts/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListPager } from '../../../components/ListPager';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { PageFrame } from '../../../components/PageFrame';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -324,7 +324,7 @@ export function BlogPage() {
           <Loader size="sm" aria-label={t('blog.loading')} />
         </Group>
       ) : posts.isError ? (
-        <LoadFailure
+        <QueryFailure
           message={posts.error.message || t('blog.loadPostsError')}
           onRetry={() => void posts.refetch()}
         />

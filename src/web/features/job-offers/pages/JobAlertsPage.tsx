@@ -2,8 +2,8 @@ import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantin
 import { IconBell, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { jobSearchQueryString } from '../../../../common/contracts/job-offers';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { PageFrame } from '../../../components/PageFrame';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -36,7 +36,7 @@ export function JobAlertsPage() {
           <Loader size="sm" aria-label={t('jobOffers.loading')} />
         </Group>
       ) : alerts.isError ? (
-        <LoadFailure message={t(errorMessageKey(alerts.error))} onRetry={() => void alerts.refetch()} />
+        <QueryFailure error={alerts.error} onRetry={() => void alerts.refetch()} />
       ) : alerts.data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('jobOffers.alerts.empty')}

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { ListPager } from '../../../components/ListPager';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { PageFrame } from '../../../components/PageFrame';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -51,7 +51,7 @@ export function MyJobsPage() {
           <Loader size="sm" aria-label={t('jobOffers.loading')} />
         </Group>
       ) : offers.isError ? (
-        <LoadFailure message={t('jobOffers.loadError')} onRetry={() => void offers.refetch()} />
+        <QueryFailure message={t('jobOffers.loadError')} onRetry={() => void offers.refetch()} />
       ) : data && data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('jobOffers.mineEmpty')}

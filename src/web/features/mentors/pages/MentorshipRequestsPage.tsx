@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MentorshipRequest, MentorshipStatus } from '../../../../common/contracts/mentors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { NumberedPagination } from '../../../components/NumberedPagination';
 import { PageFrame } from '../../../components/PageFrame';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -72,7 +72,7 @@ export function MentorshipRequestsPage() {
           <Loader size="sm" aria-label={t('mentors.loading')} />
         </Group>
       ) : requests.isError ? (
-        <LoadFailure message={t('mentors.requests.loadError')} onRetry={() => void requests.refetch()} />
+        <QueryFailure message={t('mentors.requests.loadError')} onRetry={() => void requests.refetch()} />
       ) : data && data.items.length === 0 ? (
         <Stack align="center" gap="sm" py="xl">
           <Text c="dimmed" ta="center">

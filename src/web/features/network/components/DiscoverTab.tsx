@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
 import { ListPager } from '../../../components/ListPager';
-import { LoadFailure } from '../../../components/LoadFailure';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { ConnectionButton } from '../../connections';
@@ -89,7 +89,7 @@ export function DiscoverTab() {
       {search.isPending ? (
         <CardGridSkeleton gridClassName={memberGridClassName} count={8} height={160} countLine />
       ) : search.isError ? (
-        <LoadFailure message={t('network.noProfiles')} onRetry={() => void search.refetch()} />
+        <QueryFailure message={t('network.noProfiles')} onRetry={() => void search.refetch()} />
       ) : data && data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('network.noMatch')}

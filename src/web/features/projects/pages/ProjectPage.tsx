@@ -19,10 +19,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import detail from '../../../components/DetailLayout.module.css';
 import { CardFact } from '../../../components/directory/CardFact';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -57,7 +57,7 @@ export function ProjectPage() {
     if (isProjectMissing(project.error)) return <ProjectMissing />;
     return (
       <Container size="md" py="xl">
-        <LoadFailure
+        <QueryFailure
           message={t('projects.loadErrorDetail', { message: t(errorMessageKey(project.error)) })}
           onRetry={() => void project.refetch()}
         />
