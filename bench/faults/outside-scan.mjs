@@ -131,6 +131,40 @@ try {
   const targets = (await scanTargets(base, ids, accepts)).filter(
     (t) => !only || new RegExp(only).test(t.name),
   );
+  // wapiti, beside sqlmap: from the site's root (the pages' HTML when a web build is present: headers,
+  // CSP, cookies) and the member's GET endpoints with their parameters, session header given.
+  const wapitiDir = path.join(outDir, 'wapiti');
+  mkdirSync(wapitiDir, { recursive: true });
+  const wapitiRun = runTool(
+    'wapiti',
+    [
+      '-u',
+      `${base}/`,
+      '--scope',
+      'domain',
+      ...targets
+        .filter((t) => t.method === 'GET' && !t.staff)
+        .flatMap((t) => ['-s', t.url.replaceAll('*', '')]),
+      '-H',
+      `Cookie: ${m.cookie}`,
+      '-H',
+      `Origin: ${base}`,
+      '-m',
+      'sql,blindsql,xss,permanentxss,exec,file,crlf,redirect,ssrf,methods,http_headers,csp,cookieflags',
+      '--max-scan-time',
+      String(wapitiSeconds),
+      '--max-attack-time',
+      String(Math.max(20, Math.floor(wapitiSeconds / 8))),
+      '-d',
+      '2',
+      '--flush-session',
+      '-f',
+      'json',
+      '-o',
+      path.join(wapitiDir, 'report.json'),
+    ],
+    (wapitiSeconds + 120) * 1000,
+  );
   const sqlmapRows = [];
   const sessionsLost = [];
   for (const target of targets) {
@@ -187,40 +221,7 @@ try {
     }
   }
 
-  // wapiti: from the site's root (the pages' HTML when a web build is present: headers, CSP, cookies)
-  // and the API's GET URLs with parameters, session header given.
-  const wapitiDir = path.join(outDir, 'wapiti');
-  mkdirSync(wapitiDir, { recursive: true });
-  const wapiti = spawnSync(
-    'wapiti',
-    [
-      '-u',
-      `${base}/`,
-      '--scope',
-      'domain',
-      ...targets
-        .filter((t) => t.method === 'GET' && !t.staff)
-        .flatMap((t) => ['-s', t.url.replaceAll('*', '')]),
-      '-H',
-      `Cookie: ${m.cookie}`,
-      '-H',
-      `Origin: ${base}`,
-      '-m',
-      'sql,blindsql,xss,permanentxss,exec,file,crlf,redirect,ssrf,methods,http_headers,csp,cookieflags',
-      '--max-scan-time',
-      String(wapitiSeconds),
-      '--max-attack-time',
-      String(Math.max(20, Math.floor(wapitiSeconds / 8))),
-      '-d',
-      '2',
-      '--flush-session',
-      '-f',
-      'json',
-      '-o',
-      path.join(wapitiDir, 'report.json'),
-    ],
-    { encoding: 'utf8', timeout: (wapitiSeconds + 120) * 1000 },
-  );
+  const wapiti = await wapitiRun;
   writeFileSync(path.join(wapitiDir, 'wapiti.log'), `${wapiti.stdout}\n${wapiti.stderr}`);
   const reportFile = readdirSync(wapitiDir).find((f) => f.endsWith('.json'));
   const report = reportFile ? JSON.parse(readFileSync(path.join(wapitiDir, reportFile), 'utf8')) : {};
