@@ -1,0 +1,255 @@
+/** Blog routes: what readers do with an article (likes, favourites, views, comments and their reports). */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { BlogComment } from '../../../common/contracts/blog';
+import { rowsOf } from '../../lib/db';
+import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { errorOf } from '../feed/feed-test-support';
+import { blogTestApp } from './blog-test-support';
+
+const { t, api, author, reader, third, staff, create, read, list, notificationsOf } = blogTestApp();
+
+describe('likes and favourites', () => {
+  const stored = async (id: string) => {
+    const [row] = rowsOf(
+      await t.database.db.execute(sql`
+        select likes_count as likes, favorites_count as saves,
+          (select count(*)::int from blog_post_likes where post_id = ${id}) as like_rows,
+          (select count(*)::int from blog_favorites where post_id = ${id}) as save_rows
+        from blog_posts where id = ${id}`),
+    );
+    return row;
+  };
+
+  it('are idempotent, notify the author of a like once, and list in Mes favoris', async () => {
+    const post = await create(author);
+    expect((await api.call(reader, 'PUT', `/blog/posts/${post.id}/like`)).json()).toEqual({
+      liked: true,
+      likesCount: 1,
+    });
+    expect((await api.call(reader, 'PUT', `/blog/posts/${post.id}/like`)).json()).toEqual({
+      liked: true,
+      likesCount: 1,
+    });
+    expect((await api.call(reader, 'PUT', `/blog/posts/${post.id}/favorite`)).json()).toEqual({
+      saved: true,
+      favoritesCount: 1,
+    });
+    expect((await read(reader, post.slug)).json()).toMatchObject({ liked: true, saved: true, likesCount: 1 });
+    const liked = (await notificationsOf(author.id, 'blog_like')).filter(
+      (n) => (n.data as { post_slug?: string }).post_slug === post.slug,
+    );
+    expect(liked).toHaveLength(1);
+    expect(liked[0]?.body).toContain('Kofi Mensah');
+    expect((await list(reader, '?saved=1')).items.map((p) => p.id)).toContain(post.id);
+    expect((await api.call(reader, 'DELETE', `/blog/posts/${post.id}/like`)).json()).toEqual({
+      liked: false,
+      likesCount: 0,
+    });
+    expect((await api.call(null, 'PUT', `/blog/posts/${post.id}/like`)).statusCode).toBe(401);
+  });
+
+  it('keep their counts equal to their rows under concurrent members and repeated clicks', async () => {
+    const post = await create(author);
+    const members = await Promise.all(Array.from({ length: 12 }, () => createUser(t.app, t.database.db)));
+    await Promise.all(
+      members.flatMap((m) => [
+        api.call(m, 'PUT', `/blog/posts/${post.id}/like`),
+        api.call(m, 'PUT', `/blog/posts/${post.id}/like`),
+        api.call(m, 'PUT', `/blog/posts/${post.id}/favorite`),
+      ]),
+    );
+    expect(await stored(post.id)).toEqual({ likes: 12, saves: 12, like_rows: 12, save_rows: 12 });
+    await Promise.all(
+      members
+        .slice(0, 7)
+        .flatMap((m) => [
+          api.call(m, 'DELETE', `/blog/posts/${post.id}/like`),
+          api.call(m, 'DELETE', `/blog/posts/${post.id}/like`),
+          api.call(m, 'DELETE', `/blog/posts/${post.id}/favorite`),
+        ]),
+    );
+    expect(await stored(post.id)).toEqual({ likes: 5, saves: 5, like_rows: 5, save_rows: 5 });
+  });
+});
+
+describe('views', () => {
+  /** The page-view beacon of `/blog/{slug}` as the web router sends it, from one address and browser. */
+  const view = (user: CreatedUser | null, slug: string, ip: string, userAgent = 'Firefox') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stats/views',
+      payload: { path: '/blog/:slug', slug },
+      headers: { 'user-agent': userAgent, ...(user ? { cookie: user.cookie } : {}) },
+      remoteAddress: ip,
+    });
+  const recorded = async (id: string) => {
+    const [row] = rowsOf(
+      await t.database.db.execute(
+        sql`select coalesce(sum(views), 0)::int as n from post_views where post_id = ${id}`,
+      ),
+    );
+    return Number(row?.n);
+  };
+
+  it('shows readers once a day each, never the author, to a visitor on the article and its card', async () => {
+    const post = await create(author, { title: 'Lu par la diaspora' });
+    const statuses = [
+      await view(null, post.slug, uniqueIp()),
+      ...(await Promise.all([1, 2, 3].map(() => view(reader, post.slug, uniqueIp())))),
+      await view(third, post.slug, uniqueIp()),
+      await view(author, post.slug, uniqueIp()),
+      await view(author, post.slug, uniqueIp()),
+    ].map((res) => res.statusCode);
+    expect(statuses.every((status) => status === 204)).toBe(true);
+    // A new address, the same again, and another browser name there (the client picks it, so it does
+    // not make another reader: issue 33): one more reader.
+    const office = uniqueIp();
+    await view(null, post.slug, office);
+    await view(null, post.slug, office);
+    await view(null, post.slug, office, 'Chromium');
+    expect(await recorded(post.id)).toBe(4);
+    const seen = await read(null, post.slug);
+    expect(seen.json()).toMatchObject({ viewsCount: 4 });
+    const card = (await list(null, '?q=diaspora')).items.find((item) => item.id === post.id);
+    expect(card?.viewsCount).toBe(4);
+  });
+
+  it('counts nothing for a draft, nor when the browser asks not to be tracked', async () => {
+    const draft = await create(author, { published: false });
+    await view(reader, draft.slug, uniqueIp());
+    const post = await create(author);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/stats/views',
+      payload: { path: '/blog/:slug', slug: post.slug },
+      headers: { dnt: '1', cookie: reader.cookie },
+      remoteAddress: uniqueIp(),
+    });
+    expect((await read(author, draft.slug)).json()).toMatchObject({ viewsCount: 0 });
+    expect((await read(null, post.slug)).json()).toMatchObject({ viewsCount: 0 });
+    expect(await recorded(draft.id)).toBe(0);
+  });
+});
+
+describe('comments', () => {
+  const comment = async (user: CreatedUser, postId: string, content: string, parentId?: string) =>
+    api.call(user, 'POST', `/blog/posts/${postId}/comments`, { content, parentId });
+  const thread = async (user: CreatedUser | null, postId: string): Promise<BlogComment[]> =>
+    (await api.call(user, 'GET', `/blog/posts/${postId}/comments`)).json().items;
+
+  it('nests replies to level 3, refuses a fourth level, and notifies the author and the replied-to', async () => {
+    const post = await create(author);
+    const top = (await comment(reader, post.id, 'Très juste.')).json() as BlogComment;
+    const r1 = (await comment(third, post.id, 'Je confirme.', top.id)).json() as BlogComment;
+    const r2 = (await comment(reader, post.id, 'Merci !', r1.id)).json() as BlogComment;
+    const r3 = await comment(third, post.id, 'De rien.', r2.id);
+    expect(r3.statusCode).toBe(201);
+    expect(r3.json()).toMatchObject({ depth: 3, canReply: false });
+    const r4 = await comment(reader, post.id, 'Trop profond', (r3.json() as BlogComment).id);
+    expect(r4.statusCode).toBe(400);
+    expect(errorOf(r4).error.code).toBe('comment_depth_exceeded');
+    const items = await thread(null, post.id);
+    expect(items.map((c) => c.depth)).toEqual([0, 1, 2, 3]);
+    expect((await read(null, post.slug)).json().commentsCount).toBe(4);
+    expect((await notificationsOf(author.id, 'blog_comment')).length).toBeGreaterThanOrEqual(4);
+    const replies = (await notificationsOf(reader.id, 'blog_reply')).filter(
+      (n) => (n.data as { post_slug?: string }).post_slug === post.slug,
+    );
+    expect(replies).toHaveLength(2);
+    const empty = await comment(reader, post.id, '   ');
+    expect(errorOf(empty).error.details?.[0]?.message).toBe('Le commentaire ne peut pas être vide.');
+    expect((await comment(null as unknown as CreatedUser, post.id, 'x')).statusCode).toBe(401);
+  });
+
+  it('lets the author edit their own comment only, and keeps a deleted one with replies as a placeholder', async () => {
+    const post = await create(author);
+    const top = (await comment(reader, post.id, 'Premier avis')).json() as BlogComment;
+    const reply = (await comment(third, post.id, 'Réponse', top.id)).json() as BlogComment;
+    expect(
+      (await api.call(third, 'PATCH', `/blog/comments/${top.id}`, { content: 'Piraterie' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.call(author, 'PATCH', `/blog/comments/${top.id}`, { content: 'Piraterie' })).statusCode,
+    ).toBe(403);
+    const edited = await api.call(reader, 'PATCH', `/blog/comments/${top.id}`, { content: 'Avis corrigé' });
+    expect(edited.json()).toMatchObject({ content: 'Avis corrigé' });
+    expect((await api.call(third, 'DELETE', `/blog/comments/${top.id}`)).statusCode).toBe(403);
+    expect((await api.call(reader, 'DELETE', `/blog/comments/${top.id}`)).statusCode).toBe(204);
+    let items = await thread(null, post.id);
+    expect(items[0]).toMatchObject({ id: top.id, isDeleted: true, content: '', author: null });
+    expect(items[1]).toMatchObject({ id: reply.id, content: 'Réponse' });
+    // Staff remove the last reply: the placeholder has nothing left to hold and goes too.
+    expect((await api.call(staff, 'DELETE', `/blog/comments/${reply.id}`)).statusCode).toBe(204);
+    items = await thread(null, post.id);
+    expect(items).toEqual([]);
+    expect((await read(null, post.slug)).json().commentsCount).toBe(0);
+  });
+
+  it("keeps comment likes exact and notifies the comment's author", async () => {
+    const post = await create(author);
+    const c = (await comment(reader, post.id, 'Aimable')).json() as BlogComment;
+    await Promise.all([third, author, third].map((m) => api.call(m, 'PUT', `/blog/comments/${c.id}/like`)));
+    expect((await thread(third, post.id))[0]).toMatchObject({ likesCount: 2, liked: true });
+    expect((await notificationsOf(reader.id, 'blog_comment_like')).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('reports', () => {
+  it('one per member and comment, never one’s own; staff dismiss or remove from the queue', async () => {
+    const post = await create(author);
+    const c = (
+      await api.call(reader, 'POST', `/blog/posts/${post.id}/comments`, { content: 'Injurieux' })
+    ).json() as BlogComment;
+    const own = await api.call(reader, 'POST', `/blog/comments/${c.id}/reports`, { reason: 'test' });
+    expect(own.statusCode).toBe(400);
+    expect(errorOf(own).error.code).toBe('report_own_content');
+    const blank = await api.call(third, 'POST', `/blog/comments/${c.id}/reports`, { reason: ' ' });
+    expect(errorOf(blank).error.details?.[0]?.message).toBe('Veuillez indiquer la raison du signalement.');
+    expect(
+      (await api.call(third, 'POST', `/blog/comments/${c.id}/reports`, { reason: 'Propos insultants' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await api.call(third, 'POST', `/blog/comments/${c.id}/reports`, { reason: 'Encore' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await api.call(author, 'POST', `/blog/comments/${c.id}/reports`, { reason: 'Spam' })).statusCode,
+    ).toBe(201);
+    expect((await thread(third, post.id))[0]?.canReport).toBe(false);
+
+    const moderator = await createUser(t.app, t.database.db, { role: 'moderateur' });
+    expect((await api.call(reader, 'GET', '/admin/reports')).statusCode).toBe(403);
+    const queue = (await api.call(moderator, 'GET', '/admin/reports')).json();
+    const mine = queue.items.filter((r: { targetId: string }) => r.targetId === c.id);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({
+      reason: 'Propos insultants',
+      status: 'open',
+      target: { content: 'Injurieux', title: post.title },
+    });
+    const dismissed = await api.call(moderator, 'POST', `/admin/reports/${mine[1].id}/resolve`, {
+      action: 'dismiss',
+    });
+    expect(dismissed.json()).toMatchObject({ status: 'dismissed' });
+    // Removing needs what deleting the comment directly needs (`blog.moderate`), which a moderateur lacks.
+    const refused = await api.call(moderator, 'POST', `/admin/reports/${mine[0].id}/resolve`, {
+      action: 'remove',
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await createUser(t.app, t.database.db, { role: 'admin' });
+    const removed = await api.call(admin, 'POST', `/admin/reports/${mine[0].id}/resolve`, {
+      action: 'remove',
+    });
+    expect(removed.json()).toMatchObject({ status: 'removed' });
+    expect(await thread(null, post.id)).toEqual([]);
+    const again = await api.call(moderator, 'POST', `/admin/reports/${mine[0].id}/resolve`, {
+      action: 'dismiss',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  async function thread(user: CreatedUser | null, postId: string): Promise<BlogComment[]> {
+    return (await api.call(user, 'GET', `/blog/posts/${postId}/comments`)).json().items;
+  }
+});
