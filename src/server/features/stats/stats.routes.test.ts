@@ -1,5 +1,6 @@
+/** Statistics page (/admin/stats): who may read it, each figure against a known data set, the roll-up and the periods. */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type StatsResponse, statsLimits } from '../../../common/contracts/stats';
 import {
   blogPosts,
@@ -11,49 +12,13 @@ import {
   statsDaily,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { createUser } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
 import { insertGroup } from '../groups/group-test-support';
-import {
-  addDays,
-  addMonths,
-  createStatsService,
-  dayOf,
-  growthOf,
-  mergeTopAuthors,
-  outsidersToCount,
-  periodOf,
-  seriesSpans,
-} from './stats.service';
+import { addDays, addMonths } from './stats.service';
+import { statsTestApp } from './stats-test-support';
 
-let t: TestApp;
-let admin: CreatedUser;
-let comite: CreatedUser;
-const today = dayOf(new Date());
-/** Noon of the day `n` days from today (negative: before). */
-const noon = (n: number) => new Date(`${addDays(today, n)}T12:00:00.000Z`);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const getStats = async (query = 'period=week', user: CreatedUser = admin) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/admin/stats?${query}`,
-    headers: { cookie: user.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as StatsResponse;
-};
-
-const beacon = (payload: object, headers: Record<string, string> = {}, ip = uniqueIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/stats/views', payload, headers, remoteAddress: ip });
+const { t, admin, today, noon, getStats, beacon } = statsTestApp();
 
 const typeCount = (stats: StatsResponse, type: string) => stats.contentTypes.find((c) => c.type === type);
 
@@ -95,7 +60,7 @@ describe('statistics', () => {
       headers: { cookie: member.cookie },
     });
     expect(res.statusCode).toBe(403);
-    comite = await createUser(t.app, t.database.db, { role: 'comite' });
+    const comite = await createUser(t.app, t.database.db, { role: 'comite' });
     const moderateur = await createUser(t.app, t.database.db, { role: 'moderateur' });
     expect((await getStats('period=week', comite)).members.value).toBe(4);
     expect((await getStats('period=week', moderateur)).members.value).toBe(4);
@@ -392,107 +357,6 @@ describe('statistics', () => {
     );
   });
 
-  it("decides a preset's top from the kept authors, reading only the others of today who could reach it", () => {
-    const kept = (floor: number, ...authors: [string, number][]) => ({
-      floor,
-      authors: authors.map(([id, n]) => ({ id, n })),
-    });
-    const counts = (...pairs: [string, number][]) => new Map(pairs);
-    // Every closed-day author kept (floor 0): today's others join with today's count, nothing to read.
-    const complete = kept(0, ['a', 3], ['b', 1]);
-    const today = counts(['c', 2], ['b', 2]);
-    expect(outsidersToCount(complete, today, 2)).toEqual([]);
-    expect(mergeTopAuthors(complete, today, new Map(), 2)).toEqual([
-      { id: 'a', n: 3 },
-      { id: 'b', n: 3 },
-    ]);
-    // Others may hold up to 4 closed-day posts: x (4 + 2 today) can reach the second kept total (5), y
-    // (4 + 0) cannot; once read, x's 3 closed-day posts give 5, and the id decides the tie.
-    const partial = kept(4, ['a', 6], ['b', 5], ['c', 4]);
-    const withOthers = counts(['x', 2], ['y', 0], ['b', 0]);
-    expect(outsidersToCount(partial, withOthers, 2)).toEqual(['x']);
-    expect(mergeTopAuthors(partial, withOthers, counts(['x', 3]), 2)).toEqual([
-      { id: 'a', n: 6 },
-      { id: 'b', n: 5 },
-    ]);
-    expect(mergeTopAuthors(partial, withOthers, counts(['x', 4]), 2)).toEqual(
-      [
-        { id: 'x', n: 6 },
-        { id: 'a', n: 6 },
-      ].sort((l, r) => (l.id < r.id ? -1 : 1)),
-    );
-  });
-
-  it('computes growth as §9 says', () => {
-    expect(growthOf(3, 0)).toBe(0);
-    expect(growthOf(1, 3)).toBe(-66.7);
-    expect(growthOf(3, 2)).toBe(50);
-    expect(growthOf(0, 4)).toBe(-100);
-  });
-
-  // The days are UTC days, in the roll-up as in the live counts: "today" is the UTC date of the clock.
-  it('takes a week as the last 7 days and the 7 before, across a month and a year end', () => {
-    expect(periodOf({ period: 'week' }, '2026-01-03')).toEqual({
-      from: '2025-12-28',
-      to: '2026-01-03',
-      previousFrom: '2025-12-21',
-      previousTo: '2025-12-27',
-      days: 7,
-    });
-  });
-
-  it('takes a month as a calendar month, the previous period of the same length just before', () => {
-    expect(periodOf({ period: 'month' }, '2026-11-27')).toEqual({
-      from: '2026-10-28',
-      to: '2026-11-27',
-      previousFrom: '2026-09-27',
-      previousTo: '2026-10-27',
-      days: 31,
-    });
-    // 31 March minus a month is the end of February (28 days in 2026, 29 in 2024).
-    expect(periodOf({ period: 'month' }, '2026-03-31')).toMatchObject({ from: '2026-03-01', days: 31 });
-    expect(periodOf({ period: 'month' }, '2026-03-28')).toMatchObject({ from: '2026-03-01', days: 28 });
-    expect(periodOf({ period: 'month' }, '2024-03-29')).toMatchObject({ from: '2024-03-01', days: 29 });
-    expect(periodOf({ period: 'month' }, '2026-01-15')).toMatchObject({
-      from: '2025-12-16',
-      days: 31,
-      previousFrom: '2025-11-15',
-      previousTo: '2025-12-15',
-    });
-    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
-    expect(addMonths('2024-05-31', -3)).toBe('2024-02-29');
-    expect(addMonths('2026-01-31', -13)).toBe('2024-12-31');
-  });
-
-  it('takes a quarter as three calendar months, in 12 spans of 7 or 8 days', () => {
-    const quarter = periodOf({ period: 'quarter' }, '2026-11-27');
-    expect(quarter).toEqual({
-      from: '2026-08-28',
-      to: '2026-11-27',
-      previousFrom: '2026-05-28',
-      previousTo: '2026-08-27',
-      days: 92,
-    });
-    const spans = seriesSpans(quarter.from, quarter.days, 12);
-    expect(spans).toHaveLength(12);
-    expect(spans[0]).toEqual({ day: '2026-08-28', until: '2026-09-03' });
-    expect(spans.at(-1)).toEqual({ day: '2026-11-20', until: '2026-11-27' });
-    const lengths = spans.map((span) => (Date.parse(span.until) - Date.parse(span.day)) / 86_400_000 + 1);
-    expect(lengths.reduce((a, b) => a + b, 0)).toBe(92);
-    expect(lengths.every((n) => n === 7 || n === 8)).toBe(true);
-    expect(periodOf({ period: 'quarter' }, '2026-05-31')).toMatchObject({ from: '2026-03-01', days: 92 });
-    // Daily points otherwise, and never more points than days.
-    expect(seriesSpans('2026-11-21', 7)).toHaveLength(7);
-    expect(seriesSpans('2026-11-21', 5, 12)).toHaveLength(5);
-  });
-
-  it('takes the UTC day of the clock as today', async () => {
-    // 23:30 in Paris on the 27th is 22:30 UTC: still the 27th; 00:30 UTC on the 28th is the 28th.
-    expect(dayOf(new Date('2026-11-27T22:30:00.000Z'))).toBe('2026-11-27');
-    expect(dayOf(new Date('2026-11-28T00:30:00.000+01:00'))).toBe('2026-11-27');
-    expect(dayOf(new Date('2026-11-28T00:30:00.000Z'))).toBe('2026-11-28');
-  });
-
   it("counts 'recent' content over the last 30 days whatever the period (001 §9)", async () => {
     const db = t.database.db;
     const author = await insertMember(db);
@@ -536,108 +400,5 @@ describe('statistics', () => {
       .set({ lastActiveAt: noon(-2) })
       .where(eq(profiles.id, reader.id));
     expect((await getStats('period=week')).activeSessions).toBe(start);
-  });
-});
-
-describe('page-view beacon', () => {
-  it('counts a member’s visit time, not a visitor’s, and nothing under DNT, Sec-GPC or on staff pages', async () => {
-    const start = (await getStats('period=week')).pageViews.value;
-    expect(
-      (await beacon({ path: '/feed', visit: { isNew: true, seconds: 0 } }, { cookie: comite.cookie }))
-        .statusCode,
-    ).toBe(204);
-    expect(
-      (await beacon({ visit: { isNew: false, seconds: 125 } }, { cookie: comite.cookie })).statusCode,
-    ).toBe(204);
-    expect((await beacon({ path: '/feed', visit: { isNew: true, seconds: 500 } })).statusCode).toBe(204);
-    expect((await beacon({ path: '/feed' }, { dnt: '1' })).statusCode).toBe(204);
-    expect((await beacon({ path: '/feed' }, { 'sec-gpc': '1' })).statusCode).toBe(204);
-    expect((await beacon({ path: '/admin/users' }, { cookie: admin.cookie })).statusCode).toBe(204);
-    const stats = await getStats('period=week');
-    expect(stats.pageViews.value).toBe(start + 2);
-    expect(stats.engagement).toEqual({
-      averageSeconds: { value: 125, previous: 0, growth: 0 },
-      sessions: 1,
-      pagesPerSession: 1,
-    });
-  });
-
-  it('counts only the web’s page templates: made-up paths never fill the day’s table (issue 33)', async () => {
-    for (let i = 0; i <= statsLimits.pathsPerDayMax; i++) {
-      expect((await beacon({ path: `/pub-${i}` })).statusCode).toBe(204);
-    }
-    expect((await beacon({ path: '/temoignages' })).statusCode).toBe(204);
-    const paths = rowsOf(
-      await t.database.db.execute(sql`select path from page_views where day = ${today}::date`),
-    ).map((row) => String(row.path));
-    expect(paths).toContain('/temoignages');
-    expect(paths.filter((path) => path.startsWith('/pub-'))).toEqual([]);
-  });
-
-  it('counts an article once a day per visitor network, whatever browser it names (issue 33)', async () => {
-    const [author] = await t.database.db.select({ id: profiles.id }).from(profiles).limit(1);
-    const slug = `lecture-${uniqueIp().replaceAll('.', '-')}`;
-    const [post] = await t.database.db
-      .insert(blogPosts)
-      .values({
-        title: 'Lire une fois',
-        slug,
-        content: '<p>x</p>',
-        contentText: 'x',
-        authorId: author?.id ?? '',
-        status: 'published',
-        publishedAt: new Date(),
-      })
-      .returning({ id: blogPosts.id });
-    const ip = uniqueIp();
-    for (let i = 0; i < 5; i++) {
-      const agent = { 'user-agent': `Navigateur/${i}` };
-      expect((await beacon({ path: '/blog/:slug', slug }, agent, ip)).statusCode).toBe(204);
-    }
-    // Another address of the same IPv6 /64 is the same visitor.
-    await beacon({ path: '/blog/:slug', slug }, {}, '2001:db8:33::1');
-    await beacon({ path: '/blog/:slug', slug }, {}, '2001:db8:33::2');
-    await beacon({ path: '/blog/:slug', slug }, {}, uniqueIp());
-    const [row] = await t.database.db
-      .select({ views: blogPosts.viewsCount })
-      .from(blogPosts)
-      .where(eq(blogPosts.id, post?.id ?? ''));
-    expect(row?.views).toBe(3);
-  });
-
-  it('counts at most a day’s share of page views per visitor network (issue 33)', async () => {
-    const count = async () =>
-      Number(
-        rowsOf(
-          await t.database.db.execute(
-            sql`select views from page_views where day = ${dayOf(new Date())}::date and path = '/faq'`,
-          ),
-        )[0]?.views ?? 0,
-      );
-    const before = await count();
-    // The service under a clock that moves a minute every 100 beacons: only the day's limit binds.
-    let at = Date.now();
-    const stats = createStatsService(t.database.db, { now: () => new Date(at) });
-    const max = statsLimits.viewsPerVisitorPerDay;
-    for (let i = 0; i < max + 5; i++) {
-      if (i % 100 === 99) at += 60_000;
-      await stats.recordView(
-        null,
-        { path: '/faq' },
-        { ip: `2001:db8:34::${i.toString(16)}`, doNotTrack: false },
-      );
-    }
-    await stats.recordView(null, { path: '/faq' }, { ip: uniqueIp(), doNotTrack: false });
-    expect((await count()) - before).toBe(max + 1);
-  });
-
-  it('refuses a malformed path and limits each address', async () => {
-    expect((await beacon({ path: 'https://ailleurs.example/x' })).statusCode).toBe(400);
-    expect((await beacon({ path: '/<script>' })).statusCode).toBe(400);
-    const ip = uniqueIp();
-    for (let i = 0; i < 120; i++) await beacon({}, {}, ip);
-    const limited = await beacon({ path: '/' }, {}, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
   });
 });
