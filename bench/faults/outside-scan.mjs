@@ -6,7 +6,7 @@
 // per module and overall.
 //
 //   node --import tsx bench/faults/outside-scan.mjs [--wapiti-seconds=240] [--sqlmap-level=1]
-//     [--sqlmap-seconds=240] [--techniques=BEUST] [--only=<regex of endpoint names>] [--app-port=3716]
+//     [--sqlmap-seconds=240] [--workers=2] [--techniques=BEUST] [--only=<regex of endpoint names>] [--app-port=3716]
 //     [--pg-port=5499]
 //
 // The raw reports go to bench/results/scan-<date>/; the summary, to bench/results/<date>-outside-scan.md.
@@ -46,6 +46,7 @@ const wapitiSeconds = Number(argValue('wapiti-seconds', '240'));
 const level = argValue('sqlmap-level', '1');
 const techniques = argValue('techniques', 'BEUST');
 const sqlmapSeconds = Number(argValue('sqlmap-seconds', '240'));
+const workers = Number(argValue('workers', '2'));
 const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 const outDir = path.join(root, 'bench', 'results', `scan-${stamp}`);
@@ -126,8 +127,17 @@ try {
   const only = argValue('only', '');
   // Each target: an endpoint of the table with a plausible value in each part sqlmap injects into (its
   // query parameters, its JSON body's fields, or its path params marked with *).
-  const accepts = async (url, staff) =>
-    (await fetch(url, { headers: { cookie: sessions[staff ? 'staff' : 'member'].cookie } })).ok;
+  const accepts = async (url, staff, write) => {
+    const headers = { cookie: sessions[staff ? 'staff' : 'member'].cookie, origin: base };
+    if (!write) return (await fetch(url, { headers })).ok;
+    await db.query('delete from rate_limit_counters');
+    const res = await fetch(url, {
+      method: write.method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: write.body,
+    });
+    return res.ok;
+  };
   const targets = (await scanTargets(base, ids, accepts)).filter(
     (t) => !only || new RegExp(only).test(t.name),
   );
@@ -167,7 +177,10 @@ try {
   );
   const sqlmapRows = [];
   const sessionsLost = [];
-  for (const target of targets) {
+  // `workers` sqlmap processes at once, each taking the next target (the rows keep the table's order).
+  let next = 0;
+  const scanOne = async (index) => {
+    const target = targets[index];
     const who = target.staff ? 'staff' : 'member';
     const cookie = sessions[who].cookie;
     const args = [
@@ -183,8 +196,9 @@ try {
       '--ignore-code=400,401,403,404,409,413,414,422,429',
       '--retries=1',
       '--disable-coloring',
-      // Its session files stay out of the repository: the log of each run is kept instead.
-      `--output-dir=${sqlmapWork}`,
+      // Its session files stay out of the repository (one folder a target: workers run at once); the log
+      // of each run is kept instead.
+      `--output-dir=${path.join(sqlmapWork, String(index))}`,
       `--cookie=${cookie}`,
       // One --headers option: a second one replaces the first.
       `--headers=Origin: ${base}${target.data ? '\nContent-Type: application/json' : ''}`,
@@ -208,9 +222,8 @@ try {
       : notInjectable
         ? 'not injectable'
         : `inconclusive${run.signal ? ` (stopped at the ${sqlmapSeconds} s cap)` : ''}`;
-    sqlmapRows.push(
-      `| ${target.name} | \`${target.method} ${target.url.replace(base, '').slice(0, 110)}\` | ${who} | ${verdict} | ${errors} | ${((Date.now() - started) / 1000).toFixed(0)} s |`,
-    );
+    sqlmapRows[index] =
+      `| ${target.name} | \`${target.method} ${target.url.replace(base, '').slice(0, 110)}\` | ${who} | ${target.reached ? 'yes' : 'no'} | ${verdict} | ${errors} | ${((Date.now() - started) / 1000).toFixed(0)} s |`;
     console.log(`sqlmap ${target.name}: ${verdict} ${errors}`);
     // A probe that ended the session (none should): noted, and the member signs in again.
     const session = await fetch(`${base}/api/v1/auth/session`, { headers: { cookie } });
@@ -219,7 +232,12 @@ try {
       sessionsLost.push(target.name);
       sessions[who] = await signIn(base, sessions[who].email, sessions[who].id);
     }
-  }
+  };
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < targets.length) await scanOne(next++);
+    }),
+  );
 
   const wapiti = await wapitiRun;
   writeFileSync(path.join(wapitiDir, 'wapiti.log'), `${wapiti.stdout}\n${wapiti.stderr}`);
@@ -239,14 +257,14 @@ try {
     '# Outside scan: sqlmap and wapiti against a loopback instance',
     '',
     `${startedAt.toISOString()} · ${machine()}`,
-    `App on a PostgreSQL 15 cluster of its own, a signed-in member's session on every request. sqlmap ${spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.trim().split('\n')[0]} (--level=${level} --risk=1 --technique=${techniques}); wapiti ${wapiti.stdout.match(/Wapiti[- ]([\d.]+)/i)?.[1] ?? ''} (${wapitiSeconds} s cap). Raw output: \`${path.relative(root, outDir)}/\`.`,
+    `App on a PostgreSQL 15 cluster of its own, a signed-in member's session on every request. sqlmap ${spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.trim().split('\n')[0]} (--level=${level} --risk=1 --technique=${techniques}, ${workers} at once); wapiti ${wapiti.stdout.match(/Wapiti[- ]([\d.]+)/i)?.[1] ?? ''} (${wapitiSeconds} s cap). Raw output: \`${path.relative(root, outDir)}/\`.`,
     '',
     '## sqlmap',
     '',
-    `${targets.length} endpoints of the table (every one with a query, a path param or a JSON body, but uploads, deletions and the writes that would end the scan's own session: \`scan-targets.ts\`). Status codes sqlmap met besides 200 are listed; 5xx would be a finding.`,
+    `${targets.length} endpoints of the table (every one with a query, a path param or a JSON body, but uploads, deletions and the writes that would end the scan's own session: \`scan-targets.ts\`). Valid start: the request the probes start from passes validation, so they reach the service and its queries (${targets.filter((t) => t.reached).length} of ${targets.length}); otherwise they test the validation. Status codes sqlmap met besides 200 are listed; 5xx would be a finding.`,
     '',
-    '| endpoint | request | session | verdict | other statuses | time |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| endpoint | request | session | valid start | verdict | other statuses | time |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...sqlmapRows,
     '',
     sessionsLost.length === 0

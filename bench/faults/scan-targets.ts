@@ -24,6 +24,8 @@ export interface ScanTarget {
   data?: string;
   /** Reached with the administrator's session (the endpoint needs an ability). */
   staff: boolean;
+  /** The request the probes start from passes validation (else they test the validation only). */
+  reached: boolean;
 }
 
 /**
@@ -68,10 +70,35 @@ const queryString = (value: Json, keep: (key: string) => boolean = () => true): 
   return search.toString();
 };
 
-/** The query's required keys (those a caller must send). */
+/** The required keys of a query or a body (those a caller must send). */
 const requiredOf = (schema: NonNullable<AnyEndpoint['query']>): Set<string> => {
   const json = requestSchema(schema);
   return new Set(Array.isArray(json.required) ? json.required.map(String) : []);
+};
+
+const isObject = (value: Json): value is { [key: string]: Json } =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const keysOf = (value: Json): Set<string> => new Set(isObject(value) ? Object.keys(value) : []);
+/** The object's `keys` only (anything else as it is). */
+const picked = (value: Json, keys: Set<string>): Json =>
+  isObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => keys.has(key))) : value;
+
+/**
+ * The keys to send: all of them when the app accepts them (a 2xx), else the largest set it accepts, from
+ * the required ones adding one optional key at a time (an optional cursor a generator cannot make, or an
+ * id that names nothing, would end every probe before the query or the write), else all of them (the
+ * probes then test the validation).
+ */
+const largestAccepted = async (
+  all: Set<string>,
+  required: Set<string>,
+  test: (keys: Set<string>) => Promise<boolean>,
+): Promise<{ keys: Set<string>; accepted: boolean }> => {
+  if (all.size === 0 || (await test(all))) return { keys: all, accepted: true };
+  const kept = new Set([...required].filter((key) => all.has(key)));
+  if (!(await test(kept))) return { keys: all, accepted: false };
+  for (const key of all) if (!kept.has(key) && (await test(new Set([...kept, key])))) kept.add(key);
+  return { keys: kept, accepted: true };
 };
 
 /**
@@ -96,14 +123,13 @@ const paramValue = (
 
 /**
  * The scan's targets. Path params get the scan's real ids where it has them (`paramValue`), so that a
- * probe reaches the row's own queries. A query keeps its plausible values where the app accepts them
- * (`accepts`: a 2xx), else only its required ones (an optional cursor a generator cannot make, or an
- * id that names nothing, would end every probe before the query that lists).
+ * probe reaches the row's own queries; a read's query and a write's body keep the plausible values the
+ * app accepts (`largestAccepted`, asking `accepts`: a write is made for real, on the scan's own site).
  */
 export const scanTargets = async (
   base: string,
   ids: Record<string, string>,
-  accepts: (url: string, staff: boolean) => Promise<boolean>,
+  accepts: (url: string, staff: boolean, write?: { method: string; body: string }) => Promise<boolean>,
 ): Promise<ScanTarget[]> => {
   const random = seeded(41);
   const targets: ScanTarget[] = [];
@@ -112,18 +138,34 @@ export const scanTargets = async (
     const write = endpoint.method !== 'GET';
     if (write && spared.test(endpoint.path)) continue;
     const staff = typeof endpoint.access === 'object';
-    const body = write && endpoint.body ? plausibleOf(endpoint.body, random) : undefined;
     const params = endpoint.params ? plausibleOf(endpoint.params, random) : null;
     const path = endpoint.path.replace(/:(\w+)/g, (_match, param: string) =>
       encodeURIComponent(paramValue(ids, endpoint.path, param, params, random)),
     );
     let query = '';
+    // Whether the request the probes start from gets past validation to the service (a 2xx).
+    let reached = true;
     if (endpoint.query) {
       const values = plausibleOf(endpoint.query, random);
-      const required = requiredOf(endpoint.query);
-      query = queryString(values);
-      if (!write && query && !(await accepts(`${base}${apiPrefix}${path}?${query}`, staff)))
-        query = queryString(values, (key) => required.has(key));
+      const url = (keys: Set<string>) =>
+        `${base}${apiPrefix}${path}?${queryString(values, (key) => keys.has(key))}`;
+      const kept = write
+        ? { keys: keysOf(values), accepted: true }
+        : await largestAccepted(keysOf(values), requiredOf(endpoint.query), (keys) =>
+            accepts(url(keys), staff),
+          );
+      query = queryString(values, (key) => kept.keys.has(key));
+      reached &&= kept.accepted;
+    }
+    let body: Json | undefined;
+    if (write && endpoint.body) {
+      const values = plausibleOf(endpoint.body, random);
+      const url = `${base}${apiPrefix}${path}${query ? `?${query}` : ''}`;
+      const kept = await largestAccepted(keysOf(values), requiredOf(endpoint.body), (keys) =>
+        accepts(url, staff, { method: endpoint.method, body: JSON.stringify(picked(values, keys)) }),
+      );
+      body = picked(values, kept.keys);
+      reached &&= kept.accepted;
     }
     if (!query && body === undefined && path === endpoint.path) continue;
     // With nothing else to inject, the path params are the injection points.
@@ -141,6 +183,7 @@ export const scanTargets = async (
       url: `${base}${apiPrefix}${marked}${query ? `?${query}` : ''}`,
       data: body === undefined ? undefined : JSON.stringify(body),
       staff,
+      reached,
     });
   }
   return targets;
