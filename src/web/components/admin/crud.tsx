@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { type ContractFormOptions, useContractForm } from '../../lib/use-contract-form';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { FormActions } from '../FormActions';
 import { FormFailure } from '../FormFailure';
 import { Modal } from '../Modal';
 import { RowActions } from '../RowActions';
@@ -257,14 +258,12 @@ export function EditDialog({
         <Stack gap="md">
           {children}
           <FormFailure message={form.failure} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t(`${prefix}.cancel`)}
-            </Button>
-            <Button type="submit" loading={form.isPending}>
-              {t(`${prefix}.save`)}
-            </Button>
-          </Group>
+          <FormActions
+            isBusy={form.isPending}
+            onCancel={onClose}
+            cancelLabel={t(`${prefix}.cancel`)}
+            submitLabel={t(`${prefix}.save`)}
+          />
         </Stack>
       </form>
     </Modal>

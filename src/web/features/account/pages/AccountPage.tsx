@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Card, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
+import { FormActions } from '../../../components/FormActions';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -139,11 +140,7 @@ function EmailCard({ email, hasPassword }: { email: string; hasPassword: boolean
                 required
               />
             )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={request.isPending}>
-                {t('account.email.submit')}
-              </Button>
-            </Group>
+            <FormActions isBusy={request.isPending} submitLabel={t('account.email.submit')} />
           </Stack>
         </form>
       </Stack>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AccountSecurity } from '../../../../common/contracts/auth';
 import { wrappingButton } from '../../../components/button-styles';
+import { FormActions } from '../../../components/FormActions';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -146,11 +147,10 @@ function PasswordCard({ security }: { security: AccountSecurity }) {
             label={t('account.security.confirm')}
             autoComplete="new-password"
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending || set.isPending}>
-              {t(isChange ? 'account.security.changeSubmit' : 'account.security.setSubmit')}
-            </Button>
-          </Group>
+          <FormActions
+            isBusy={change.isPending || set.isPending}
+            submitLabel={t(isChange ? 'account.security.changeSubmit' : 'account.security.setSubmit')}
+          />
         </Stack>
       </form>
     </SettingsCard>

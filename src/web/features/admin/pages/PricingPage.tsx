@@ -25,6 +25,7 @@ import {
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { ListError, ListLoading } from '../../../components/admin/ListState';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { MoveButtons, RowActions } from '../../../components/RowActions';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
@@ -373,14 +374,12 @@ function OfferForm({ offer, onDone }: { offer: PricingOffer | null; onDone: () =
           />
         </SimpleGrid>
         <FormFailure message={failure} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('admin.pricing.cancel')}
-          </Button>
-          <Button type="submit" loading={form.isPending}>
-            {t('admin.pricing.save')}
-          </Button>
-        </Group>
+        <FormActions
+          isBusy={form.isPending}
+          onCancel={onDone}
+          cancelLabel={t('admin.pricing.cancel')}
+          submitLabel={t('admin.pricing.save')}
+        />
       </Stack>
     </Paper>
   );

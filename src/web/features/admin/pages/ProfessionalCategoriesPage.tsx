@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { DeleteConfirm } from '../../../components/admin/crud';
 import { ListEmpty, ListError, ListLoading } from '../../../components/admin/ListState';
 import { SearchField } from '../../../components/admin/SearchField';
+import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { Modal } from '../../../components/Modal';
 import { RowActions } from '../../../components/RowActions';
@@ -281,20 +282,13 @@ function CategoryForm({
           {...form.inputProps('description')}
         />
         <FormFailure message={form.failure} />
-        <Group justify="flex-end" gap="sm">
-          {category && (
-            <Button variant="default" onClick={onDone}>
-              {t('admin.categories.cancel')}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            loading={form.isPending}
-            leftSection={category ? undefined : <IconPlus size={16} aria-hidden />}
-          >
-            {category ? t('admin.categories.save') : t('admin.categories.pro.add')}
-          </Button>
-        </Group>
+        <FormActions
+          isBusy={form.isPending}
+          onCancel={category ? onDone : undefined}
+          cancelLabel={t('admin.categories.cancel')}
+          submitLabel={category ? t('admin.categories.save') : t('admin.categories.pro.add')}
+          submitIcon={category ? undefined : <IconPlus size={16} aria-hidden />}
+        />
       </Stack>
     </form>
   );

@@ -25,6 +25,7 @@ import { slugify } from '../../../../common/slug';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { RowActions } from '../../../components/RowActions';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
@@ -330,14 +331,12 @@ function PageForm({ page, onClose }: { page: AdminStaticPage | null; onClose: ()
               {...form.form.getInputProps('published', { type: 'checkbox' })}
             />
             <FormFailure message={form.failure} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('admin.staticPages.cancel')}
-              </Button>
-              <Button type="submit" loading={form.isPending}>
-                {t('admin.staticPages.save')}
-              </Button>
-            </Group>
+            <FormActions
+              isBusy={form.isPending}
+              onCancel={onClose}
+              cancelLabel={t('admin.staticPages.cancel')}
+              submitLabel={t('admin.staticPages.save')}
+            />
           </Stack>
         </form>
       </Paper>

@@ -1,7 +1,6 @@
 import {
   Button,
   Center,
-  Group,
   List,
   Paper,
   Select,
@@ -21,6 +20,7 @@ import {
   type GroupType,
   groupLimits,
 } from '../../../../common/contracts/groups';
+import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { PageFrame } from '../../../components/PageFrame';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -214,11 +214,11 @@ function GeneralForm({ group }: { group: GroupDetail }) {
             {...inputProps('tags')}
           />
           <FormFailure message={failure} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={isPending} disabled={form.values.name.trim() === ''}>
-              {t('groups.settings.save')}
-            </Button>
-          </Group>
+          <FormActions
+            isBusy={isPending}
+            submitLabel={t('groups.settings.save')}
+            submitDisabled={form.values.name.trim() === ''}
+          />
         </Stack>
       </form>
     </Paper>

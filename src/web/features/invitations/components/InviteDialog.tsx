@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { FormActions } from '../../../components/FormActions';
 import { Modal } from '../../../components/Modal';
 import { errorMessageKey } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
@@ -86,18 +87,13 @@ export function InviteDialog({ opened, onClose, siteName }: InviteDialogProps) {
             required
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={handleClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={invite.isPending}
-              leftSection={<IconSend size={16} stroke={1.8} aria-hidden />}
-            >
-              {t('invite.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            isBusy={invite.isPending}
+            onCancel={handleClose}
+            submitLabel={t('invite.submit')}
+            submitIcon={<IconSend size={16} stroke={1.8} aria-hidden />}
+            mt="xs"
+          />
         </Stack>
       </form>
     </Modal>

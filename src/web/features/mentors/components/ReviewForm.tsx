@@ -1,5 +1,6 @@
-import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
+import { Input, Rating, Stack, Textarea } from '@mantine/core';
 import { MentorReviewBody, mentorLimits } from '../../../../common/contracts/mentors';
+import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -48,11 +49,7 @@ export function ReviewForm({ requestId, onDone }: { requestId: string; onDone: (
           {...inputProps('text')}
         />
         <FormFailure message={failure} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isPending}>
-            {t('mentors.review.submit')}
-          </Button>
-        </Group>
+        <FormActions isBusy={isPending} submitLabel={t('mentors.review.submit')} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { reportReasonMax } from '../../../../common/contracts/privacy';
+import { FormActions } from '../../../components/FormActions';
 import { Modal } from '../../../components/Modal';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
@@ -87,14 +88,12 @@ export function ReportDialog({ opened, onClose, targetType, targetId }: ReportDi
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('privacy.report.cancel')}
-            </Button>
-            <Button type="submit" loading={report.isPending}>
-              {t('privacy.report.send')}
-            </Button>
-          </Group>
+          <FormActions
+            isBusy={report.isPending}
+            onCancel={close}
+            cancelLabel={t('privacy.report.cancel')}
+            submitLabel={t('privacy.report.send')}
+          />
         </Stack>
       </form>
     </Modal>

@@ -15,6 +15,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Audience, audiences, type PrivacySettings } from '../../../../common/contracts/privacy';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { FormActions } from '../../../components/FormActions';
 import { PageHeading } from '../../../components/PageHeading';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { SectionLoader } from '../../../components/SectionLoader';
@@ -102,11 +103,7 @@ function SettingsForm({ initial }: { initial: PrivacySettings }) {
             {t(errorMessageKey(save.error))}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('privacy.save')}
-          </Button>
-        </Group>
+        <FormActions isBusy={save.isPending} submitLabel={t('privacy.save')} />
       </Stack>
     </form>
   );

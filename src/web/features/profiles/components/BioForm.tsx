@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileView } from '../../../../common/contracts/profiles';
+import { FormActions } from '../../../components/FormActions';
 import { validateWith } from '../../../lib/forms';
 import { BioSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { BioField } from './BioField';
-import { FormActions } from './FormActions';
 import { FormError } from './FormError';
 
 interface Values {
@@ -49,7 +49,7 @@ export function BioForm({ profile, onSaved, onCancel }: SectionFormProps) {
           error={errorText('bio')}
         />
         <FormError message={failure} />
-        <FormActions isPending={save.isPending} onCancel={onCancel} />
+        <FormActions isBusy={save.isPending} mt="xs" onCancel={onCancel} />
       </Stack>
     </form>
   );

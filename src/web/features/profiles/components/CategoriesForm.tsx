@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { ProfileView } from '../../../../common/contracts/profiles';
+import { FormActions } from '../../../components/FormActions';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { issuesToErrors } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,7 +9,6 @@ import { useProfessionalCategories } from '../api/get-professional-categories';
 import { CategoriesSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { ProfileCategoriesBody, useSetProfileCategories } from '../api/set-profile-categories';
 import { CategoryPicker } from './CategoryPicker';
-import { FormActions } from './FormActions';
 import { FormError } from './FormError';
 import { Loading } from './Loading';
 
@@ -75,7 +75,7 @@ export function CategoriesForm({ profile, mode, onSaved, onCancel, submitLabel }
           error={error}
         />
         <FormError message={failure} />
-        <FormActions isPending={isPending} onCancel={onCancel} submitLabel={submitLabel} />
+        <FormActions isBusy={isPending} mt="xs" onCancel={onCancel} submitLabel={submitLabel} />
       </Stack>
     </form>
   );

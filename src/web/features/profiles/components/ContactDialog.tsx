@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
+import { FormActions } from '../../../components/FormActions';
 import { Modal } from '../../../components/Modal';
 import { isApiError } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
@@ -141,14 +142,11 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
                 {failure}
               </Alert>
             )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={contact.isPending}>
-                {t('profiles.actions.cancel')}
-              </Button>
-              <Button type="submit" loading={contact.isPending}>
-                {t('profiles.contact.send')}
-              </Button>
-            </Group>
+            <FormActions
+              isBusy={contact.isPending}
+              onCancel={onClose}
+              submitLabel={t('profiles.contact.send')}
+            />
           </Stack>
         </form>
       )}

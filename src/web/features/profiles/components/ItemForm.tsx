@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { FormActions } from './FormActions';
+import { FormActions } from '../../../components/FormActions';
 import { FormError } from './FormError';
 
 interface ItemFormProps {
@@ -23,7 +23,7 @@ export function ItemForm({ title, onSubmit, onCancel, isPending, failure, childr
           </Title>
           {children}
           <FormError message={failure} />
-          <FormActions isPending={isPending} onCancel={onCancel} />
+          <FormActions isBusy={isPending} mt="xs" onCancel={onCancel} />
         </Stack>
       </form>
     </Paper>

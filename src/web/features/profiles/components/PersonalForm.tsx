@@ -1,13 +1,13 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileView } from '../../../../common/contracts/profiles';
+import { FormActions } from '../../../components/FormActions';
 import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { PersonalSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { AvatarUploader } from './AvatarUploader';
-import { FormActions } from './FormActions';
 import { FormError } from './FormError';
 import { WebsiteField } from './ProfileFormFields';
 
@@ -61,7 +61,7 @@ export function PersonalForm({ profile, onSaved, onCancel }: SectionFormProps) {
           />
           <WebsiteField {...form.getInputProps('website')} error={errorText('website')} />
           <FormError message={failure} />
-          <FormActions isPending={save.isPending} onCancel={onCancel} />
+          <FormActions isBusy={save.isPending} mt="xs" onCancel={onCancel} />
         </Stack>
       </form>
     </Stack>

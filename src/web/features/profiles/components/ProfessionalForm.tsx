@@ -2,13 +2,13 @@ import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { LocationSuggestion, ProfileLocation, ProfileView } from '../../../../common/contracts/profiles';
+import { FormActions } from '../../../components/FormActions';
 import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { ProfessionalSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { locationText, toLocationInput } from '../utils/location';
 import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
-import { FormActions } from './FormActions';
 import { FormError } from './FormError';
 import { MentorLink } from './MentorLink';
 import { FormLocationField } from './ProfileFormFields';
@@ -99,7 +99,7 @@ export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProp
         />
         <MentorLink isMentor={profile.isMentor} />
         <FormError message={failure} />
-        <FormActions isPending={save.isPending} onCancel={onCancel} />
+        <FormActions isBusy={save.isPending} mt="xs" onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -2,6 +2,7 @@ import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { LocationSuggestion, ProfileLocation, ProfileView } from '../../../../common/contracts/profiles';
+import { FormActions } from '../../../components/FormActions';
 import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -10,7 +11,6 @@ import { locationText, toLocationInput } from '../utils/location';
 import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { BioField } from './BioField';
-import { FormActions } from './FormActions';
 import { FormError } from './FormError';
 import { MentorLink } from './MentorLink';
 import { FormLocationField, WebsiteField } from './ProfileFormFields';
@@ -134,7 +134,7 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
           <MentorLink isMentor={profile.isMentor} />
         </Group>
         <FormError message={failure} />
-        <FormActions isPending={update.isPending} onCancel={onDone} />
+        <FormActions isBusy={update.isPending} mt="xs" onCancel={onDone} />
       </Stack>
     </form>
   );

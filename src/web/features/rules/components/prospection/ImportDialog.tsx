@@ -1,6 +1,7 @@
-import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, FileInput, List, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { prospectLimits } from '../../../../../common/contracts/prospection';
+import { FormActions } from '../../../../components/FormActions';
 import { Modal } from '../../../../components/Modal';
 import { useTranslation } from '../../../../lib/i18n';
 import { useImportProspects } from '../../api/prospection';
@@ -68,14 +69,13 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
               )}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('admin.prospection.import.cancel')}
-            </Button>
-            <Button type="submit" disabled={!file || run.isPending} loading={run.isPending}>
-              {t('admin.prospection.import.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            isBusy={run.isPending}
+            onCancel={close}
+            cancelLabel={t('admin.prospection.import.cancel')}
+            submitLabel={t('admin.prospection.import.submit')}
+            submitDisabled={!file}
+          />
         </Stack>
       </form>
     </Modal>
