@@ -326,7 +326,7 @@ writeResult(`faults-storage-${which}`, [
   '# Faults: disk full on DATA_DIR, S3 endpoint down',
   '',
   `${startedAt.toISOString()} · ${machine()}`,
-  'Disk: DATA_DIR on a 16 MB tmpfs filled with dd (a real ENOSPC, not a simulation); database on a PostgreSQL 15 cluster of its own. S3: an in-process fake S3 (SigV4-checking) stopped and restarted on its port.',
+  'Disk: DATA_DIR on a tmpfs filled with dd (a real ENOSPC, not a simulation): 16 MB with the database on a PostgreSQL 15 cluster of its own; 512 MB for the PGlite case, whose database files are in DATA_DIR. S3: an in-process fake S3 (SigV4-checking) stopped and restarted on its port.',
   '',
   '| case | check | result | measured |',
   '| --- | --- | --- | --- |',
