@@ -12,6 +12,7 @@ import { type AreaServices, adminApiPrefix, areaProblems, buildAreas, type Platf
 import { areas } from './areas';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { vacuumEmbedded } from './db/maintenance';
 import { createSessionCookieReader } from './features/auth/session-cookie';
 import { AppError } from './lib/app-error';
 import { withImageVariants } from './lib/image-variants';
@@ -245,6 +246,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       },
     });
   }
+
+  // PGlite runs PostgreSQL as one process, without the autovacuum launcher: dead rows and the planner's
+  // statistics would otherwise never be tidied for as long as the site runs (a 30-minute soak on PGlite:
+  // app CPU per request 6.2 → 9.7 ms). PostgreSQL's own autovacuum does this work there.
+  if (database.kind === 'pglite')
+    jobs.add({ name: 'embedded-vacuum', schedule: '41 * * * *', run: () => vacuumEmbedded(db) });
 
   // Registered before the routes, so its timing hook sees every one of them.
   await app.register(metricsPlugin, {

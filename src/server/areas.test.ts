@@ -92,8 +92,8 @@ describe('the app built from the areas', () => {
     await t.close();
   });
 
-  it("schedules every area's jobs under their names, beside the platform's backup", () => {
-    const platformJobs = ['backup'];
+  it("schedules every area's jobs under their names, beside the platform's backup (and PGlite's upkeep)", () => {
+    const platformJobs = ['backup', ...(t.database.kind === 'pglite' ? ['embedded-vacuum'] : [])];
     expect([...t.app.jobs.names()].sort()).toEqual(
       [...list.flatMap((area) => area.jobNames), ...platformJobs].sort(),
     );
