@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { can, Role } from '../../common/permissions';
 import type { Db } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { notifications, profiles, users } from '../db/schema';
 import * as mailRepo from '../platform/mail/mail.repository';
 
 let counter = 0;
@@ -103,6 +103,13 @@ export const createUser = async (
 
 /** The mails sent to an address, newest first. */
 export const mailsTo = (db: Db, email: string, kind?: string) => mailRepo.listTo(db, email, kind);
+
+/** The in-app notifications of `type` a member has received. */
+export const notificationsFor = (db: Db, userId: string, type: string) =>
+  db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
 /** The main link of the newest mail of that kind to that address. */
 export const lastLinkTo = async (db: Db, email: string, kind: string): Promise<string> => {

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { EventBody, EventDetail } from '../../../common/contracts/events';
-import { notifications } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import type { CreatedUser } from '../../test/factories';
+import { type CreatedUser, notificationsFor } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
 
 const day = 86_400_000;
@@ -45,11 +43,7 @@ export const eventTestApp = () => {
     return res.json() as EventDetail;
   };
 
-  const notificationsOf = (userId: string, type: string) =>
-    t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  const notificationsOf = (userId: string, type: string) => notificationsFor(t.database.db, userId, type);
 
   return { t, api, body, create, notificationsOf };
 };

@@ -1,13 +1,13 @@
 /** Mentor routes: mentorship requests (limits, notifications, answers, capacity, the inbox) and reviews. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   MentorDetail,
   MentorshipRequest,
   MentorshipRequestPage,
 } from '../../../common/contracts/mentors';
-import { mentors, notifications, profiles } from '../../db/schema';
-import { type CreatedUser, mailsTo } from '../../test/factories';
+import { mentors, profiles } from '../../db/schema';
+import { type CreatedUser, mailsTo, notificationsFor } from '../../test/factories';
 import { errorOf } from '../feed/feed-test-support';
 import { mentorTestApp } from './mentor-test-support';
 
@@ -19,11 +19,7 @@ const ask = async (user: CreatedUser, mentorId: string, message = 'Bonjour, pouv
   return res.json() as MentorshipRequest;
 };
 
-const notificationsOf = (userId: string, type: string) =>
-  t.database.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+const notificationsOf = (userId: string, type: string) => notificationsFor(t.database.db, userId, type);
 
 describe('requests', () => {
   let mentorUser: CreatedUser;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
   ProjectBody,
@@ -11,9 +11,9 @@ import type {
   ProjectPost,
   ProjectPostPage,
 } from '../../../common/contracts/projects';
-import { notifications, projects } from '../../db/schema';
+import { projects } from '../../db/schema';
 import { publicFileOf, testClient } from '../../test/api-client';
-import type { CreatedUser } from '../../test/factories';
+import { type CreatedUser, notificationsFor } from '../../test/factories';
 import { memberFixture, testAppForFile, userFixture } from '../../test/suite';
 import { withWebApp } from '../../test/web-app';
 import { errorOf, image } from '../feed/feed-test-support';
@@ -43,11 +43,7 @@ const create = async (user: CreatedUser, patch: Partial<ProjectBody> = {}) => {
 const detail = async (user: CreatedUser | null, id: string) =>
   (await api.call(user, 'GET', `/projects/${id}`)).json() as ProjectDetail;
 
-const notificationsOf = (userId: string, type: string) =>
-  t.database.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+const notificationsOf = (userId: string, type: string) => notificationsFor(t.database.db, userId, type);
 
 describe('creating and reading', () => {
   it('creates a published project whose owner is its first participant, with the tags parsed', async () => {
