@@ -75,7 +75,7 @@ const runBaseline = async () => {
     const rows = await repo.suggest(
       db,
       viewerOf(viewerId),
-      termsOf(q),
+      await repo.closeWords(db, termsOf(q)),
       searchKinds,
       searchLimits.suggestionsPerKind,
     );
@@ -85,7 +85,7 @@ const runBaseline = async () => {
   app.post('/results', async (request) => {
     const { q, viewerId } = request.body;
     const viewer = viewerOf(viewerId);
-    const terms = termsOf(q);
+    const terms = await repo.closeWords(db, termsOf(q));
     const counts = await repo.count(db, viewer, terms, searchKinds, searchLimits.countCap);
     const type = searchKinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? 'members';
     const rows =

@@ -10,4 +10,14 @@ export const searchModule = defineArea({
     search: createSearchService({ db, searchDb: database.dedicated(searchPool), companies }),
   }),
   routes: ({ search }) => [mount(searchRoutes, { prefix: '/api/v1', searchService: search })],
+  // The words of names gone (a member who left, a renamed group) leave the typo dictionary each night.
+  jobs: [
+    {
+      name: 'search-words-prune',
+      schedule: '23 4 * * *',
+      run: async ({ search }) => {
+        await search.pruneWords();
+      },
+    },
+  ],
 });

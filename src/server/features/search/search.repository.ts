@@ -28,6 +28,11 @@ export interface SearchTerms {
   words: string[];
   /** `word:* & wo` of the query's words (a prefix from 3 letters), or '' when it has none. */
   prefixQuery: string;
+  /**
+   * For each of `words`, the dictionary's words close to it in spelling (`closeWords`): what the close
+   * arm looks for in the names besides the word itself. None (or no list) leaves the close arm empty.
+   */
+  close?: readonly (readonly string[])[];
 }
 
 /** One row found, before the service makes it a hit. */
@@ -55,22 +60,47 @@ const foldedText = (terms: SearchTerms) => sql`sankofa_fold(${terms.text})`;
 /**
  * How a kind matches, in two arms. The sure arm holds the query's words: every French stem (results)
  * or every word of three letters or more in the name (suggestions), and a member's visible city. The
- * close arm holds a name close in spelling (`name %> query`: a typo, a word being typed); testing it
- * costs several times the words' test on a trigram index, so it is read only when the sure arm finds
- * fewer rows than are wanted (`gated`). Written as the indexes are, so that PostgreSQL reads them.
+ * close arm holds, in the name, words of the dictionary close in spelling to the query's (a typo:
+ * `closeWords`); it is read only when the sure arm finds fewer rows than are wanted (`gated`). Written
+ * as the indexes are, so that PostgreSQL reads them.
  */
 type Arm = 'sure' | 'close';
+
+/** `name` holds `word` (a trigram index reads it). */
+const holds = (name: SQL, word: string) => sql`${name} like ${`%${likeLiteral(word)}%`}`;
+
+/**
+ * The close arm: a name that holds, for each word of the query, the word or a word of the dictionary
+ * close to it in spelling. Nothing to read when a word has no spelling in any name (no name can hold
+ * it), nor, for suggestions, when each word's only spelling is itself (the sure arm's own test).
+ */
+const closeTest = (terms: SearchTerms, name: SQL, suggesting: boolean): SQL | undefined => {
+  const close = terms.close;
+  if (!close || close.some((spellings) => spellings.length === 0)) return undefined;
+  if (suggesting && close.every((spellings, i) => spellings.every((one) => one === terms.words[i]))) {
+    return undefined;
+  }
+  const each = close.map(
+    (spellings) =>
+      sql`(${sql.join(
+        spellings.map((one) => holds(name, one)),
+        sql` or `,
+      )})`,
+  );
+  return sql`(${sql.join(each, sql` and `)})`;
+};
 
 const textTest =
   (terms: SearchTerms, suggesting: boolean, arm: Arm) =>
   (vector: SQL, name?: SQL): SQL => {
     const parts: SQL[] = [];
     if (arm === 'close') {
-      if (name) parts.push(sql`${name} %> ${foldedText(terms)}`);
+      const close = name && closeTest(terms, name, suggesting);
+      if (close) parts.push(close);
     } else if (!suggesting) {
       if (terms.prefixQuery) parts.push(sql`${vector} @@ ${tsQuery(terms)}`);
     } else if (name && terms.words.length > 0) {
-      const words = terms.words.map((word) => sql`${name} like ${`%${likeLiteral(word)}%`}`);
+      const words = terms.words.map((word) => holds(name, word));
       parts.push(sql`(${sql.join(words, sql` and `)})`);
     }
     return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
@@ -203,6 +233,67 @@ const execute = (db: DbOrTx, query: SQL) => {
   const name = `search_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
   const { session } = (db as unknown as { _: { session: PgSession } })._;
   return session.prepareQuery(built, undefined, name, false).execute();
+};
+
+/** A word is corrected from this many letters (a shorter one is a word being typed, not a typo). */
+const correctedFrom = 4;
+/** At most this many spellings per word, the closest first, and none further than this similarity. */
+const spellingsPerWord = 3;
+const closestSimilarity = 0.4;
+
+/**
+ * `terms` with each word's spellings in the names: the word itself when a word of the dictionary
+ * (migration 0055) holds it, and, for a word of 4 letters or more, the dictionary's words closest to it
+ * in spelling (a typo). One short statement on the dictionary's trigram index, instead of a trigram
+ * scan of every kind's names.
+ */
+export const closeWords = async (db: DbOrTx, terms: SearchTerms): Promise<SearchTerms> => {
+  if (terms.words.length === 0) return terms;
+  const asked = terms.words.filter((word) => word.length >= correctedFrom);
+  const rows =
+    asked.length === 0
+      ? []
+      : rowsOf(
+          await execute(
+            db,
+            sql`select q.word as asked, s.word from unnest(array[${sql.join(
+              asked.map((word) => sql`${word}`),
+              sql`, `,
+            )}]::text[]) q(word) cross join lateral (select d.word from search_words d where d.word % q.word and similarity(d.word, q.word) >= ${closestSimilarity} order by similarity(d.word, q.word) desc, d.word limit ${spellingsPerWord}) s`,
+          ),
+        );
+  const close = terms.words.map((word) => {
+    if (word.length < correctedFrom) return [word];
+    const found = rows.filter((row) => row.asked === word).map((row) => String(row.word));
+    // A word that holds the query's is found by the query's own (`like '%word%'`).
+    return [...new Set(found.map((spelling) => (spelling.includes(word) ? word : spelling)))];
+  });
+  return { ...terms, close };
+};
+
+/**
+ * Forgets the dictionary's words that no name holds any more (a member gone, a title changed): a
+ * name's words are added by the database as it changes, never taken out. Returns how many went.
+ */
+export const pruneWords = async (db: DbOrTx): Promise<number> => {
+  const names = sql.join(
+    [
+      'profiles',
+      'groups',
+      'african_companies',
+      'job_offers',
+      'events',
+      'blog_posts',
+      'projects',
+      'appels_offres',
+      'hashtags',
+    ].map((table) => sql`select search_name from ${sql.identifier(table)}`),
+    sql` union all `,
+  );
+  const gone = await db.execute(
+    sql`delete from search_words d where not exists (select 1 from (select distinct w from (${names}) n, regexp_split_to_table(n.search_name, '[^[:alnum:]]+') w) held where held.w = d.word) returning d.word`,
+  );
+  return rowsOf(gone).length;
 };
 
 /** How many names a suggestion ranks per kind (the first the index yields, the viewer's connections first). */

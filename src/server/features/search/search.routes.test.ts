@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecentSearches, SearchResults, SearchSuggestions } from '../../../common/contracts/search';
 import { searchLimits } from '../../../common/contracts/search';
 import { companies, groups, mentors, profiles } from '../../db/schema';
+import { rowsOf } from '../../lib/db';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { pruneWords } from './search.repository';
 
 let t: TestApp;
 let awa: CreatedUser;
@@ -95,6 +97,35 @@ describe('relevance in French', () => {
     ]);
     // "tontine" is in two: the same, though the close names add none here.
     expect((await suggested('tontine')).sort()).toEqual(['Tontine de Kaolack', 'Tontines de Kaolac']);
+  });
+
+  it('corrects a typo in a word a name took on since (the dictionary follows every rename)', async () => {
+    const [group] = await t.database.db
+      .insert(groups)
+      .values({ name: 'Coopérative de Lomé', description: 'Agriculture' })
+      .returning({ id: groups.id });
+    const titles = async () => {
+      const response = await get('/search/suggestions?q=kpalimi');
+      const body: SearchSuggestions = response.json();
+      return body.groups.flatMap((found) => found.items.map((item) => item.title));
+    };
+    expect(await titles()).toEqual([]);
+    await t.database.db
+      .update(groups)
+      .set({ name: 'Coopérative de Kpalimé' })
+      .where(eq(groups.id, group?.id ?? ''));
+    // "kpalimi" is in no name: only the renamed group's new word, close in spelling, finds it.
+    expect(await titles()).toEqual(['Coopérative de Kpalimé']);
+    // The old name's word ("lome") stays until the nightly prune, which keeps every word still held.
+    const dictionary = async () =>
+      rowsOf(
+        await t.database.db.execute(sql`select word from search_words where word in ('lome', 'kpalime')`),
+      )
+        .map((row) => row.word)
+        .sort();
+    expect(await dictionary()).toEqual(['kpalime', 'lome']);
+    expect(await pruneWords(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await dictionary()).toEqual(['kpalime']);
   });
 
   it('suggests the nearest spelling when nothing matches', async () => {

@@ -145,8 +145,14 @@ export const createSearchService = (deps: {
     async suggestions(actor: Actor | null, q: string, client: SearchClient): Promise<SearchSuggestions> {
       const allowsCompanies = await companies.allowsSearch(actor, client, null);
       const kinds = kindsFor(actor).filter((kind) => kind !== 'companies' || allowsCompanies);
-      const rows = await narrowing(() =>
-        repo.suggest(searchDb, viewerOf(actor), termsOf(q), kinds, searchLimits.suggestionsPerKind),
+      const rows = await narrowing(async () =>
+        repo.suggest(
+          searchDb,
+          viewerOf(actor),
+          await repo.closeWords(searchDb, termsOf(q)),
+          kinds,
+          searchLimits.suggestionsPerKind,
+        ),
       );
       return {
         groups: searchKinds
@@ -166,7 +172,7 @@ export const createSearchService = (deps: {
       client: SearchClient,
     ): Promise<SearchResults> {
       const viewer = viewerOf(actor);
-      const terms = termsOf(query.q);
+      const terms = await narrowing(() => repo.closeWords(searchDb, termsOf(query.q)));
       const kinds = kindsFor(actor);
       const cursor = decodeCursor(query.cursor);
       const filters = filtersOf(query);
@@ -219,6 +225,11 @@ export const createSearchService = (deps: {
         { userId: actor.id, folded: foldQuery(query), query, at: now() },
         searchLimits.recentMax,
       );
+    },
+
+    /** Forgets the typo dictionary's words no name holds any more (a daily job). */
+    async pruneWords(): Promise<number> {
+      return repo.pruneWords(db);
     },
 
     async clearRecent(actor: Actor): Promise<void> {
