@@ -12,9 +12,9 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import type { NotifyAside } from '../notifications/notify-aside';
 import { frenchStart, isFull, nameOf, toPerson } from './event.presenter';
 import * as repo from './event.repository';
-import type { EventNotify } from './event-notify';
 
 type ParticipantsQuery = z.output<typeof EventParticipantsQuery>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,7 +29,7 @@ const l = eventLimits;
 export const createEventParticipation = (deps: {
   db: Db;
   now: () => Date;
-  notify: EventNotify;
+  notify: NotifyAside;
   notFound: () => AppError;
 }) => {
   const { db, now, notify, notFound } = deps;

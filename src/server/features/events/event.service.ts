@@ -25,11 +25,11 @@ import type { ShareMeta } from '../../plugins/web-assets';
 import type { BlogCategoryService } from '../blog/blog-category.service';
 import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
+import { notifyAside } from '../notifications/notify-aside';
 import { canManageEvent } from './event.policy';
 import { frenchStart, nameOf, toCard, toDetail } from './event.presenter';
 import * as repo from './event.repository';
 import { createEventComments } from './event-comment.service';
-import type { EventNotify } from './event-notify';
 import { createEventParticipation } from './event-participation.service';
 import { toIcs } from './ics';
 
@@ -67,8 +67,7 @@ export const createEventService = (deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'events');
-  const notify: EventNotify = (userId, type, data, causedBy) =>
-    sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
+  const notify = notifyAside(deps.notifications, sideEffect);
   const participation = createEventParticipation({ db, now, notify, notFound });
   const { fillSeats, tellPromoted } = participation;
   /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */

@@ -25,6 +25,7 @@ import { isBlockedEitherWay } from '../../platform/blocks';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
+import { notifyAside } from '../notifications/notify-aside';
 import { nameOf, toCard, toDetail, toRequest } from './mentor.presenter';
 import * as repo from './mentor.repository';
 
@@ -55,12 +56,7 @@ export const createMentorService = (deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'mentors');
-  const notify = (
-    userId: string,
-    type: Parameters<NotificationService['notify']>[1],
-    data: Record<string, unknown>,
-    causedBy: Actor,
-  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
+  const notify = notifyAside(deps.notifications, sideEffect);
 
   /**
    * Match counts kept a minute per filter, shared by every viewer (the pager's total; pages are always

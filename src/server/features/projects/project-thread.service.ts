@@ -7,20 +7,12 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import type { NotificationService } from '../notifications/notification.service';
+import type { NotifyAside } from '../notifications/notify-aside';
 import * as policy from './project.policy';
 import { nameOf, toPost } from './project.presenter';
 import * as repo from './project.repository';
 
 const l = projectLimits;
-
-/** How the projects' services notify: a side effect whose failure is logged, never thrown. */
-export type ProjectNotify = (
-  userId: string,
-  type: Parameters<NotificationService['notify']>[1],
-  data: Record<string, unknown>,
-  causedBy: Actor,
-) => Promise<void>;
 
 const notFound = () => new AppError('not_found', { message: translate('projects.notFound') });
 const postNotFound = (kind: 'news' | 'comments') =>
@@ -32,7 +24,7 @@ const postNotFound = (kind: 'news' | 'comments') =>
 export const createProjectThreads = (deps: {
   db: Db;
   now: () => Date;
-  notify: ProjectNotify;
+  notify: NotifyAside;
   visible: (viewer: Actor | null, id: string) => Promise<repo.ProjectWithOwner>;
 }) => {
   const { db, now, notify, visible } = deps;

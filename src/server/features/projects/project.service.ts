@@ -32,10 +32,11 @@ import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
+import { notifyAside } from '../notifications/notify-aside';
 import * as policy from './project.policy';
 import { nameOf, toCard, toJoinRequest, toPerson } from './project.presenter';
 import * as repo from './project.repository';
-import { createProjectThreads, type ProjectNotify } from './project-thread.service';
+import { createProjectThreads } from './project-thread.service';
 
 type Body = z.output<typeof ProjectBody>;
 type ListQuery = z.output<typeof ProjectListQuery>;
@@ -69,8 +70,7 @@ export const createProjectService = (deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'projects');
-  const notify: ProjectNotify = (userId, type, data, causedBy) =>
-    sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
+  const notify = notifyAside(deps.notifications, sideEffect);
 
   /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
   const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
