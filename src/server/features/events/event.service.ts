@@ -17,6 +17,7 @@ import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
+import { directoryPage } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
@@ -159,20 +160,20 @@ export const createEventService = (deps: {
         () => repo.countListed(db, filter, l.countCap),
         (kept) => offset + l.pageSize < kept,
       );
-      const total = Math.min(counted, l.countCap);
-      const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
+      const rows =
+        offset < Math.min(counted, l.countCap)
+          ? await repo.listListed(db, filter, { limit: l.pageSize, offset })
+          : [];
       const categories = await repo.categoriesOf(
         db,
         rows.map((row) => row.id),
       );
-      return {
-        items: rows.map((row) => toCard(row, categories.get(row.id) ?? [])),
-        page: query.page,
-        pageSize: l.pageSize,
-        total,
-        totalPages: Math.ceil(total / l.pageSize),
-        totalCapped: counted > l.countCap,
-      };
+      return directoryPage(
+        rows.map((row) => toCard(row, categories.get(row.id) ?? [])),
+        query.page,
+        l,
+        counted,
+      );
     },
 
     /** The feed's sidebar: the next 3 events not started yet (never an invented one). */

@@ -18,10 +18,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
-import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import { directoryPage, keptCounts } from '../../platform/directory';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
@@ -59,18 +59,13 @@ export const createMentorService = (deps: {
   const notify = notifyAside(deps.notifications, sideEffect);
 
   /**
-   * Match counts kept a minute per filter, shared by every viewer (the pager's total; pages are always
-   * read fresh). A viewer's blocks are subtracted per request (`countHiddenFrom`): keyed per viewer,
-   * the count was read again on nearly every request and cost the directory its budget.
+   * Match counts, shared by every viewer. A viewer's blocks are subtracted per request
+   * (`countHiddenFrom`): keyed per viewer, the count was read again on nearly every request and cost
+   * the directory its budget.
    */
-  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
-  /** Read again when the page ending at `end` reaches the kept total (it may hide new mentors). */
-  const countOf = (filter: Omit<repo.MentorFilter, 'viewerId'>, end: number): Promise<number> =>
-    counts.checked(
-      JSON.stringify(filter),
-      () => repo.countListed(db, filter, l.countCap),
-      (kept) => end < kept,
-    );
+  const counts = keptCounts((filter: Omit<repo.MentorFilter, 'viewerId'>) =>
+    repo.countListed(db, filter, l.countCap),
+  );
 
   /**
    * A mentor's page. `reviews` may already be on their way (`get` asks for them with the record), and
@@ -185,7 +180,7 @@ export const createMentorService = (deps: {
       };
       const { viewerId, ...shared } = filter;
       const offset = (query.page - 1) * l.pageSize;
-      const counted = await countOf(shared, offset + l.pageSize);
+      const counted = await counts.upTo(shared, offset + l.pageSize);
       const [hidden, rows] = await Promise.all([
         viewerId && counted <= l.countCap ? repo.countHiddenFrom(db, shared, viewerId) : 0,
         offset < Math.min(counted, l.countCap)
@@ -193,14 +188,7 @@ export const createMentorService = (deps: {
           : Promise.resolve([]),
       ]);
       const total = Math.min(Math.max(counted - hidden, 0), l.countCap);
-      return {
-        items: rows.map(toCard),
-        page: query.page,
-        pageSize: l.pageSize,
-        total,
-        totalPages: Math.ceil(total / l.pageSize),
-        totalCapped: counted > l.countCap,
-      };
+      return directoryPage(rows.map(toCard), query.page, l, counted, total);
     },
 
     filters: () => repo.filterOptions(db),

@@ -20,10 +20,10 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
-import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import { directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { rowImage } from '../../platform/row-image';
@@ -72,15 +72,7 @@ export const createProjectService = (deps: {
   const sideEffect = sideEffects(deps.log, 'projects');
   const notify = notifyAside(deps.notifications, sideEffect);
 
-  /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
-  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
-  /** Read again when the page ending at `end` reaches the kept total (it may hide new projects). */
-  const countOf = (filter: repo.ProjectFilter, end: number): Promise<number> =>
-    counts.checked(
-      JSON.stringify(filter),
-      () => repo.countListed(db, filter, l.countCap),
-      (kept) => end < kept,
-    );
+  const counts = keptCounts((filter: repo.ProjectFilter) => repo.countListed(db, filter, l.countCap));
 
   /**
    * A project's page. `known` carries what `get` read alongside the project: its first participants
@@ -198,20 +190,12 @@ export const createProjectService = (deps: {
           query.status !== 'draft' || policy.isProjectModerator(viewer) ? undefined : (viewer?.id ?? null),
       };
       const offset = (query.page - 1) * l.pageSize;
-      const counted = await countOf(filter, offset + l.pageSize);
-      const total = Math.min(counted, l.countCap);
+      const counted = await counts.upTo(filter, offset + l.pageSize);
       const rows =
-        offset < total
+        offset < Math.min(counted, l.countCap)
           ? await repo.listListed(db, filter, { limit: l.pageSize, offset }, viewer?.id ?? null)
           : [];
-      return {
-        items: rows.map(toCard),
-        page: query.page,
-        pageSize: l.pageSize,
-        total,
-        totalPages: Math.ceil(total / l.pageSize),
-        totalCapped: counted > l.countCap,
-      };
+      return directoryPage(rows.map(toCard), query.page, l, counted);
     },
 
     /** The project with the viewer's membership, and its first participants, side by side. */
