@@ -10,11 +10,11 @@ import { translate } from '../../lib/i18n';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import { displayName } from '../../platform/person';
 import type { NotificationService } from '../notifications/notification.service';
 import { canDeleteComment, canEditComment } from './blog.policy';
 import * as repo from './comment.repository';
 import type { BlogPostService } from './post.service';
-import { displayName } from './post.service';
 import * as reportRepo from './report.repository';
 
 const l = blogLimits;

@@ -26,16 +26,15 @@ import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
+import { displayName } from '../../platform/person';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
-import { displayName, toAuthor, toCard, toDetail, toRss } from './post.presenter';
+import { toAuthor, toCard, toDetail, toRss } from './post.presenter';
 import * as repo from './post.repository';
-
-export { displayName } from './post.presenter';
 
 import * as contentRepo from './post-content-categories.repository';
 

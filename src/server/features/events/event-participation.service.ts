@@ -12,8 +12,9 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import { displayName } from '../../platform/person';
 import type { NotifyAside } from '../notifications/notify-aside';
-import { frenchStart, isFull, nameOf, toPerson } from './event.presenter';
+import { frenchStart, isFull, toPerson } from './event.presenter';
 import * as repo from './event.repository';
 
 type ParticipantsQuery = z.output<typeof EventParticipantsQuery>;
@@ -125,7 +126,7 @@ export const createEventParticipation = (deps: {
             event.creatorId,
             'event_registration',
             {
-              member_name: nameOf(actor.profile),
+              member_name: displayName(actor.profile),
               event_id: event.id,
               event_title: previewOf(event.title, 120),
             },

@@ -7,16 +7,14 @@ import type {
   EventType,
 } from '../../../common/contracts/events';
 import type { Actor } from '../../platform/actor';
+import { displayName } from '../../platform/person';
 import { canDeleteComment, canManageEvent } from './event.policy';
 import type * as repo from './event.repository';
 
 /** How an event, its people and its comments appear in the API (002 §2 "Events"). */
 
-export const nameOf = (person: { fullName: string | null; username: string }) =>
-  person.fullName?.trim() || person.username;
-
 export const toPerson = (row: repo.PersonRow | null): EventPerson | null =>
-  row ? { id: row.id, fullName: nameOf(row), avatarUrl: row.avatarUrl, title: row.title } : null;
+  row ? { id: row.id, fullName: displayName(row), avatarUrl: row.avatarUrl, title: row.title } : null;
 
 export const isFull = (event: repo.EventRow) =>
   event.maxParticipants !== null && event.participantCount >= event.maxParticipants;

@@ -19,6 +19,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { directoryPage } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
+import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
@@ -28,7 +29,7 @@ import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
 import { notifyAside } from '../notifications/notify-aside';
 import { canManageEvent } from './event.policy';
-import { frenchStart, nameOf, toCard, toDetail } from './event.presenter';
+import { frenchStart, toCard, toDetail } from './event.presenter';
 import * as repo from './event.repository';
 import { createEventComments } from './event-comment.service';
 import { createEventParticipation } from './event-participation.service';
@@ -206,7 +207,7 @@ export const createEventService = (deps: {
         deps.notifications.notifyAdmins(
           'event_created',
           {
-            author_name: nameOf(actor.profile),
+            author_name: displayName(actor.profile),
             event_id: row.id,
             event_title: previewOf(row.title, 120),
           },

@@ -24,6 +24,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
+import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
@@ -105,9 +106,7 @@ export const createJobOfferService = (deps: {
       website: offer.website,
       contact: offer.contact,
       updatedAt: offer.updatedAt.toISOString(),
-      owner: owner
-        ? { id: owner.id, fullName: owner.fullName?.trim() || owner.username, avatarUrl: owner.avatarUrl }
-        : null,
+      owner: owner ? { id: owner.id, fullName: displayName(owner), avatarUrl: owner.avatarUrl } : null,
       companyCard,
       canEdit: manages,
       canDelete: manages,
@@ -260,7 +259,7 @@ export const createJobOfferService = (deps: {
         deps.notifications.notifyAdmins(
           'job_offer_created',
           {
-            author_name: actor.profile.fullName?.trim() || actor.profile.username,
+            author_name: displayName(actor.profile),
             job_offer_id: row.id,
             job_offer_title: previewOf(row.title, 120),
             company: previewOf(row.company, 120),

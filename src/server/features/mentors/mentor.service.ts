@@ -22,11 +22,12 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { directoryPage, keptCounts } from '../../platform/directory';
+import { displayName } from '../../platform/person';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
 import { notifyAside } from '../notifications/notify-aside';
-import { nameOf, toCard, toDetail, toRequest } from './mentor.presenter';
+import { toCard, toDetail, toRequest } from './mentor.presenter';
 import * as repo from './mentor.repository';
 
 type Body = z.output<typeof MentorBody>;
@@ -133,7 +134,7 @@ export const createMentorService = (deps: {
     return { request, mentor, isMentor: mentor.profileId === actor.id };
   };
 
-  const actorName = (actor: Actor) => actor.profile.fullName?.trim() || actor.profile.username;
+  const actorName = (actor: Actor) => displayName(actor.profile);
 
   type Locked = Awaited<ReturnType<typeof lockedRequest>>;
 
@@ -450,7 +451,7 @@ export const createMentorService = (deps: {
       if (!found?.mentor.isActive) return undefined;
       const { mentor, profile } = found;
       return {
-        title: `${nameOf(profile)} · Mentor | ${siteName}`,
+        title: `${displayName(profile)} · Mentor | ${siteName}`,
         description: previewOf(`${mentor.domains.join(', ')}. ${mentor.bio}`, 200),
         image: profile.avatarUrl ?? undefined,
         path: mentorPath(mentor.id),

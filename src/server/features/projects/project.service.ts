@@ -25,6 +25,7 @@ import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
+import { displayName } from '../../platform/person';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
@@ -34,7 +35,7 @@ import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
 import { notifyAside } from '../notifications/notify-aside';
 import * as policy from './project.policy';
-import { nameOf, toCard, toJoinRequest, toPerson } from './project.presenter';
+import { toCard, toJoinRequest, toPerson } from './project.presenter';
 import * as repo from './project.repository';
 import { createProjectThreads } from './project-thread.service';
 
@@ -369,7 +370,7 @@ export const createProjectService = (deps: {
           {
             project_id: projectId,
             project_title: previewOf(project.title, 120),
-            requester_name: nameOf(actor.profile),
+            requester_name: displayName(actor.profile),
           },
           actor,
         );

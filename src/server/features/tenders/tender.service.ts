@@ -22,6 +22,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
+import { displayName } from '../../platform/person';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
@@ -123,7 +124,7 @@ export const createTenderService = (deps: {
       deps.notifications.notifyAdmins(
         'tender_created',
         {
-          author_name: actor.profile.fullName?.trim() || actor.profile.username,
+          author_name: displayName(actor.profile),
           tender_id: row.id,
           tender_title: previewOf(row.titre, 120),
           organisme: previewOf(row.organismeEmetteur ?? '', 120),
