@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName } from '../../platform/person';
 import type { NotifyAside } from '../notifications/notify-aside';
-import { frenchStart, isFull, toPerson } from './event.presenter';
+import { eventNotice, isFull, toPerson } from './event.presenter';
 import * as repo from './event.repository';
 
 type ParticipantsQuery = z.output<typeof EventParticipantsQuery>;
@@ -75,17 +75,7 @@ export const createEventParticipation = (deps: {
 
   const tellPromoted = async (event: repo.EventRow, promoted: repo.ParticipantRow[]) => {
     for (const row of promoted) {
-      await notify(
-        row.profileId,
-        'event_promoted',
-        {
-          event_id: event.id,
-          event_title: previewOf(event.title, 120),
-          starts_at: frenchStart(event.startDate),
-          starts_at_utc: event.startDate.toISOString(),
-        },
-        null,
-      );
+      await notify(row.profileId, 'event_promoted', { event_id: event.id, ...eventNotice(event) }, null);
     }
   };
 
@@ -203,9 +193,7 @@ export const createEventParticipation = (deps: {
             'event_reminder',
             {
               event_id: row.eventId,
-              event_title: previewOf(row.title, 120),
-              starts_at: frenchStart(row.startDate),
-              starts_at_utc: row.startDate.toISOString(),
+              ...eventNotice(row),
               location: previewOf(row.location, 120),
             },
             null,

@@ -29,7 +29,7 @@ import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
 import { notifyAside } from '../notifications/notify-aside';
 import { canManageEvent } from './event.policy';
-import { frenchStart, toCard, toDetail } from './event.presenter';
+import { eventNotice, toCard, toDetail } from './event.presenter';
 import * as repo from './event.repository';
 import { createEventComments } from './event-comment.service';
 import { createEventParticipation } from './event-participation.service';
@@ -259,16 +259,7 @@ export const createEventService = (deps: {
       await cover.removeFile(id, event.coverImageUrl);
       for (const userId of told) {
         if (userId === actor.id) continue;
-        await notify(
-          userId,
-          'event_cancelled',
-          {
-            event_title: previewOf(event.title, 120),
-            starts_at: frenchStart(event.startDate),
-            starts_at_utc: event.startDate.toISOString(),
-          },
-          actor,
-        );
+        await notify(userId, 'event_cancelled', eventNotice(event), actor);
       }
       if (event.creatorId !== actor.id) {
         await deps.logs.record(actor.id, 'event_deleted_by_moderator', {
