@@ -37,7 +37,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createJobs, type Jobs } from './plugins/jobs';
 import { createMailTransport, type MailTransport } from './plugins/mail';
-import { type MetricFamily, metricsPlugin, singleSample } from './plugins/metrics';
+import { type MetricFamily, metricsPlugin, samplesByLabel, singleSample } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
 import { pageDataPreloads } from './plugins/page-data-preloads';
 import { realtimePlugin } from './plugins/realtime';
@@ -277,16 +277,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       return [
         ...(pool
           ? [
-              {
-                name: 'sankofa_db_pool_connections',
-                help: 'PostgreSQL pool connections by state.',
-                type: 'gauge' as const,
-                samples: [
-                  { labels: { state: 'total' }, value: pool.total },
-                  { labels: { state: 'idle' }, value: pool.idle },
-                  { labels: { state: 'waiting' }, value: pool.waiting },
-                ],
-              },
+              samplesByLabel(
+                'sankofa_db_pool_connections',
+                'PostgreSQL pool connections by state.',
+                'gauge',
+                'state',
+                { total: pool.total, idle: pool.idle, waiting: pool.waiting },
+              ),
             ]
           : []),
         singleSample(
@@ -337,15 +334,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           'gauge',
           Math.round(mailStats.oldestQueuedSeconds),
         ),
-        {
-          name: 'sankofa_mail_failed',
-          help: 'Mails given up (failed) or held (the address bounced), all instances.',
-          type: 'gauge',
-          samples: [
-            { labels: { state: 'failed' }, value: mailStats.failed },
-            { labels: { state: 'held' }, value: mailStats.held },
-          ],
-        },
+        samplesByLabel(
+          'sankofa_mail_failed',
+          'Mails given up (failed) or held (the address bounced), all instances.',
+          'gauge',
+          'state',
+          { failed: mailStats.failed, held: mailStats.held },
+        ),
         singleSample(
           'sankofa_mail_delivery_failures_total',
           'Delivery attempts that failed on this instance (retried or given up).',

@@ -9,6 +9,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { RealtimeEvent, type RealtimeEventType } from '../common/contracts/realtime';
 import type { LogAction, MailKind, NotificationTypeName } from '../common/registry';
 import type { Config } from './config';
@@ -107,6 +108,26 @@ export interface ShareMetaRule<Context> {
   path: string | RegExp;
   meta(context: Context, page: SharedPage): Promise<ShareMeta | undefined>;
 }
+
+/**
+ * The share preview of a directory's detail page, `/<section>/{id}`: the area's service `service`
+ * answers for a well-formed id with the site's name; any other id has no preview.
+ */
+export const shareMetaById = <Service extends string>(
+  section: string,
+  service: Service,
+): ShareMetaRule<
+  { settings: SettingsService } & Record<
+    Service,
+    { shareMeta(id: string, siteName: string): Promise<ShareMeta | undefined> }
+  >
+> => ({
+  path: new RegExp(`^/${section}/([0-9a-f-]{36})$`),
+  meta: async (context, { params: [id] }) =>
+    id && z.guid().safeParse(id).success
+      ? context[service].shareMeta(id, await context.settings.siteName())
+      : undefined,
+});
 
 /** Where admin routes are mounted; an area's `adminRoutes` prefixes are relative to it. */
 export const adminApiPrefix = '/api/v1/admin';

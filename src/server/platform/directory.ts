@@ -3,12 +3,14 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { profiles } from '../db/schema';
 import { rowsOf } from '../lib/db';
+import { keptFor } from '../lib/kept-for';
 import { preparedQuery } from '../lib/prepared';
 import { notBlockedBy } from './blocks';
 
 /*
- * What the directories' repositories share (events, projects, mentors, blog, companies, tenders, job
- * offers, the network): the member shown beside a row, and the count of a numbered page.
+ * What the directories share (events, projects, mentors, blog, companies, tenders, job offers, the
+ * network): the member shown beside a row, the count of a numbered page (read, and kept a while) and the
+ * page's answer.
  */
 
 /** A member named beside a row (an event's creator, a project's owner, a comment's author). */
@@ -87,3 +89,50 @@ export const rowWithByline = <T extends PgTable & { id: AnyPgColumn }>(
     return found && { row: found.row as T['$inferSelect'], byline: found.byline as BylineRow | null };
   };
 };
+
+/**
+ * A directory's match counts, kept a while per filter and shared by every viewer (the pager's total;
+ * pages are always read fresh). `upTo(filter, end)` reads the count again when the page ending at `end`
+ * reaches the kept total (it may hide new rows); `clear()` after a write changes what matches.
+ */
+export const keptCounts = <Filter>(
+  count: (filter: Filter) => Promise<number>,
+  options: { ttlMs: number; max: number; now?: () => number } = { ttlMs: 60_000, max: 10_000 },
+) => {
+  const counts = keptFor<number>(options);
+  return {
+    upTo: (filter: Filter, end: number): Promise<number> =>
+      counts.checked(
+        JSON.stringify(filter),
+        () => count(filter),
+        (kept) => end < kept,
+      ),
+    clear: (): void => counts.clear(),
+  };
+};
+
+/** What a directory's pager is sized by: its `limits` entry (`countCap`: Infinity for a list counted whole). */
+export interface PagerLimits {
+  pageSize: number;
+  countCap: number;
+}
+
+/**
+ * A directory's numbered page (`directoryPageOf` in `common/contracts/directory.ts`): `counted` is what
+ * the count read, up to the cap and one past; `total`, what the pager shows, is that count up to the cap
+ * unless the area discounts rows the viewer may not see.
+ */
+export const directoryPage = <Item>(
+  items: Item[],
+  page: number,
+  limits: PagerLimits,
+  counted: number,
+  total: number = Math.min(counted, limits.countCap),
+) => ({
+  items,
+  page,
+  pageSize: limits.pageSize,
+  total,
+  totalPages: Math.ceil(total / limits.pageSize),
+  totalCapped: counted > limits.countCap,
+});

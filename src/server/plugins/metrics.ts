@@ -25,6 +25,20 @@ export const singleSample = (
   value: number,
 ): MetricFamily => ({ name, help, type, samples: [{ value }] });
 
+/** A family of one sample per value of `label`, in the order of `values` (a pool's states). */
+export const samplesByLabel = (
+  name: string,
+  help: string,
+  type: MetricFamily['type'],
+  label: string,
+  values: Record<string, number>,
+): MetricFamily => ({
+  name,
+  help,
+  type,
+  samples: Object.entries(values).map(([key, value]) => ({ labels: { [label]: key }, value })),
+});
+
 /** Request latency buckets, in seconds: the DESIGN.md §6 budgets fall between them. */
 const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

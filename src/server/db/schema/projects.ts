@@ -71,34 +71,28 @@ export const projectMembers = pgTable(
   ],
 );
 
+/**
+ * A project's thread (002 §3): its news updates (newest first) or its members' comments (oldest first),
+ * the same columns and indexes under the table's own name.
+ */
+const projectThread = <Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      id: column.primaryId(),
+      projectId: column.cascadeRef('project_id', () => projects.id),
+      authorId: column.setNullRef('author_id', () => profiles.id),
+      content: text('content').notNull(),
+      createdAt: column.createdAt(),
+    },
+    (t) => [
+      index(`${name}_project_created_idx`).on(t.projectId, t.createdAt, t.id),
+      index(`${name}_author_idx`).on(t.authorId),
+    ],
+  );
+
 /** News updates of a project (002 §3 `project_updates`), newest first. */
-export const projectUpdates = pgTable(
-  'project_updates',
-  {
-    id: column.primaryId(),
-    projectId: column.cascadeRef('project_id', () => projects.id),
-    authorId: column.setNullRef('author_id', () => profiles.id),
-    content: text('content').notNull(),
-    createdAt: column.createdAt(),
-  },
-  (t) => [
-    index('project_updates_project_created_idx').on(t.projectId, t.createdAt, t.id),
-    index('project_updates_author_idx').on(t.authorId),
-  ],
-);
+export const projectUpdates = projectThread('project_updates');
 
 /** Comments on a project (002 §3 `project_comments`), oldest first. */
-export const projectComments = pgTable(
-  'project_comments',
-  {
-    id: column.primaryId(),
-    projectId: column.cascadeRef('project_id', () => projects.id),
-    authorId: column.setNullRef('author_id', () => profiles.id),
-    content: text('content').notNull(),
-    createdAt: column.createdAt(),
-  },
-  (t) => [
-    index('project_comments_project_created_idx').on(t.projectId, t.createdAt, t.id),
-    index('project_comments_author_idx').on(t.authorId),
-  ],
-);
+export const projectComments = projectThread('project_comments');

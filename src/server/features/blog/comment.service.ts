@@ -10,11 +10,12 @@ import { translate } from '../../lib/i18n';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import { displayName } from '../../platform/person';
 import type { NotificationService } from '../notifications/notification.service';
 import { canDeleteComment, canEditComment } from './blog.policy';
 import * as repo from './comment.repository';
+import { toAuthor } from './post.presenter';
 import type { BlogPostService } from './post.service';
-import { displayName } from './post.service';
 import * as reportRepo from './report.repository';
 
 const l = blogLimits;
@@ -52,16 +53,7 @@ export const createBlogCommentService = (deps: {
       depth: comment.depth,
       content: live ? comment.content : '',
       isDeleted: comment.isDeleted,
-      author:
-        live && author
-          ? {
-              id: author.id,
-              fullName: displayName(author),
-              username: author.username,
-              avatarUrl: author.avatarUrl,
-              title: author.title,
-            }
-          : null,
+      author: live ? toAuthor(author) : null,
       createdAt: comment.createdAt.toISOString(),
       updatedAt: comment.updatedAt.toISOString(),
       likesCount: comment.likesCount,

@@ -8,16 +8,13 @@ import {
 import { previewOf } from '../../../common/format';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
+import { displayName } from '../../platform/person';
 import { canManagePost } from './blog.policy';
 import type * as repo from './post.repository';
 
 /** How an article reads in the API and in the RSS feed (001 §2.19, §7). */
 
 const _l = blogLimits;
-
-/** The member's name as the pages show it. */
-export const displayName = (author: { fullName: string | null; username: string }): string =>
-  author.fullName?.trim() || author.username;
 
 export const toAuthor = (author: repo.AuthorRow | null) =>
   author

@@ -20,22 +20,21 @@ import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
 import { storeImage } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
-import { keptFor } from '../../lib/kept-for';
 import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import { directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
+import { displayName } from '../../platform/person';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
-import { displayName, toAuthor, toCard, toDetail, toRss } from './post.presenter';
+import { toAuthor, toCard, toDetail, toRss } from './post.presenter';
 import * as repo from './post.repository';
-
-export { displayName } from './post.presenter';
 
 import * as contentRepo from './post-content-categories.repository';
 
@@ -94,7 +93,10 @@ export const createBlogPostService = (deps: {
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'blog');
   /** The pager's totals, kept 30 s per filter and forgotten on every write through this service. */
-  const counts = keptFor<number>({ ttlMs: 30_000, max: 5_000 });
+  const counts = keptCounts((filter: repo.BlogFilter) => repo.count(db, filter, l.countCap), {
+    ttlMs: 30_000,
+    max: 5_000,
+  });
 
   const removeFiles = async (keys: string[]) => {
     for (const key of keys)
@@ -225,11 +227,7 @@ export const createBlogPostService = (deps: {
       // A kept total is read again when this page reaches it (it may hide new articles).
       const counted = personal
         ? await repo.count(db, filter, l.countCap)
-        : await counts.checked(
-            JSON.stringify(shared),
-            () => repo.count(db, shared, l.countCap),
-            (kept) => offset + l.pageSize < kept,
-          );
+        : await counts.upTo(shared, offset + l.pageSize);
       const [hidden, rows] = await Promise.all([
         hiddenFrom && !personal && counted <= l.countCap ? repo.countHiddenFrom(db, shared, hiddenFrom) : 0,
         offset < Math.min(counted, l.countCap)
@@ -237,14 +235,13 @@ export const createBlogPostService = (deps: {
           : Promise.resolve([]),
       ]);
       const total = Math.min(Math.max(counted - hidden, 0), l.countCap);
-      return {
-        items: rows.map((row) => toCard(row, row.categories)),
-        page: query.page,
-        pageSize: l.pageSize,
+      return directoryPage(
+        rows.map((row) => toCard(row, row.categories)),
+        query.page,
+        l,
+        counted,
         total,
-        totalPages: Math.ceil(total / l.pageSize),
-        totalCapped: counted > l.countCap,
-      };
+      );
     },
 
     /** The authors of the filter: with a published article (staff: with any). */

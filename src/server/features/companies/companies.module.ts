@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyLogActions, type companyNotificationTypes } from '../../../common/contracts/companies';
-import { defineArea, mount } from '../../area';
+import { defineArea, mount, shareMetaById } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { companyRoutes } from './company.routes';
 import { createCompanyService } from './company.service';
@@ -50,12 +50,6 @@ export const companiesModule = defineArea({
       },
     }),
   } satisfies Record<(typeof companyNotificationTypes)[number], NotificationSpec>,
-  shareMeta: [
-    {
-      path: /^\/entreprises\/([0-9a-f-]{36})$/,
-      meta: async ({ companies, settings }, { params: [id] }) =>
-        id && z.guid().safeParse(id).success ? companies.shareMeta(id, await settings.siteName()) : undefined,
-    },
-  ],
+  shareMeta: [shareMetaById('entreprises', 'companies')],
   logActions: companyLogActions,
 });

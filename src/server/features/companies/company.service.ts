@@ -20,9 +20,9 @@ import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { avatarWidths } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
-import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
+import { directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
 import { rowImage } from '../../platform/row-image';
 import type { StorageDriver } from '../../plugins/storage';
@@ -89,15 +89,7 @@ export const createCompanyService = (deps: {
   const now = deps.now ?? (() => new Date());
   const guard = createDirectoryGuard(db, now);
   const sideEffect = sideEffects(deps.log, 'companies');
-  /** Match counts kept a minute per filter, as the job offers' (a page itself is always read fresh). */
-  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
-  /** Read again when the page ending at `end` reaches the kept total (it may hide new companies). */
-  const countOf = (filter: repo.CompanyFilter, end: number): Promise<number> =>
-    counts.checked(
-      JSON.stringify(filter),
-      () => repo.count(db, filter, l.countCap),
-      (kept) => end < kept,
-    );
+  const counts = keptCounts((filter: repo.CompanyFilter) => repo.count(db, filter, l.countCap));
   const forgetCounts = () => counts.clear();
 
   const subjectsOf = (actor: Actor | null, client: DirectoryClient) => [
@@ -159,18 +151,18 @@ export const createCompanyService = (deps: {
     visiblePages: (real: number) => number,
   ): Promise<CompanyPage> => {
     const offset = (page - 1) * l.pageSize;
-    const counted = await countOf(filter, offset + l.pageSize);
-    const total = Math.min(counted, l.countCap);
-    const rows = offset < total ? await repo.listCards(db, filter, { limit: l.pageSize, offset }) : [];
-    return {
-      items: rows.map(({ categories, ...row }) => toCard(row, categories)),
+    const counted = await counts.upTo(filter, offset + l.pageSize);
+    const rows =
+      offset < Math.min(counted, l.countCap)
+        ? await repo.listCards(db, filter, { limit: l.pageSize, offset })
+        : [];
+    const found = directoryPage(
+      rows.map(({ categories, ...row }) => toCard(row, categories)),
       page,
-      pageSize: l.pageSize,
-      total,
-      totalPages: visiblePages(Math.ceil(total / l.pageSize)),
-      totalCapped: counted > l.countCap,
-      meta,
-    };
+      l,
+      counted,
+    );
+    return { ...found, totalPages: visiblePages(found.totalPages), meta };
   };
 
   /** The stored columns of a body; the categories are checked to exist. */

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor, ProfileRow } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import { type PersonRow, presenterFor } from '../../platform/person';
+import { displayName, type PersonRow, presenterFor } from '../../platform/person';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import { isBlocked } from '../auth/auth.service';
@@ -24,9 +24,6 @@ import { canAnswer, canRemove, isParty, otherParty, stateFromRows } from './conn
 import * as repo from './connection.repository';
 
 export type ConnectionService = ReturnType<typeof createConnectionService>;
-
-const displayName = (profile: Pick<ProfileRow, 'fullName' | 'username'>) =>
-  profile.fullName?.trim() || profile.username;
 
 /** The 409 that says why a request cannot be made, from the pair's current state (000 §8). */
 const refusalFor = (state: ConnectionStatusResponse['state']): AppError | undefined => {

@@ -12,9 +12,10 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import { frenchStart, isFull, nameOf, toPerson } from './event.presenter';
+import { displayName } from '../../platform/person';
+import type { NotifyAside } from '../notifications/notify-aside';
+import { eventNotice, isFull, toPerson } from './event.presenter';
 import * as repo from './event.repository';
-import type { EventNotify } from './event-notify';
 
 type ParticipantsQuery = z.output<typeof EventParticipantsQuery>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,7 +30,7 @@ const l = eventLimits;
 export const createEventParticipation = (deps: {
   db: Db;
   now: () => Date;
-  notify: EventNotify;
+  notify: NotifyAside;
   notFound: () => AppError;
 }) => {
   const { db, now, notify, notFound } = deps;
@@ -74,17 +75,7 @@ export const createEventParticipation = (deps: {
 
   const tellPromoted = async (event: repo.EventRow, promoted: repo.ParticipantRow[]) => {
     for (const row of promoted) {
-      await notify(
-        row.profileId,
-        'event_promoted',
-        {
-          event_id: event.id,
-          event_title: previewOf(event.title, 120),
-          starts_at: frenchStart(event.startDate),
-          starts_at_utc: event.startDate.toISOString(),
-        },
-        null,
-      );
+      await notify(row.profileId, 'event_promoted', { event_id: event.id, ...eventNotice(event) }, null);
     }
   };
 
@@ -125,7 +116,7 @@ export const createEventParticipation = (deps: {
             event.creatorId,
             'event_registration',
             {
-              member_name: nameOf(actor.profile),
+              member_name: displayName(actor.profile),
               event_id: event.id,
               event_title: previewOf(event.title, 120),
             },
@@ -202,9 +193,7 @@ export const createEventParticipation = (deps: {
             'event_reminder',
             {
               event_id: row.eventId,
-              event_title: previewOf(row.title, 120),
-              starts_at: frenchStart(row.startDate),
-              starts_at_utc: row.startDate.toISOString(),
+              ...eventNotice(row),
               location: previewOf(row.location, 120),
             },
             null,

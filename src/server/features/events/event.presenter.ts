@@ -6,17 +6,16 @@ import type {
   EventRegistration,
   EventType,
 } from '../../../common/contracts/events';
+import { previewOf } from '../../../common/format';
 import type { Actor } from '../../platform/actor';
+import { displayName } from '../../platform/person';
 import { canDeleteComment, canManageEvent } from './event.policy';
 import type * as repo from './event.repository';
 
 /** How an event, its people and its comments appear in the API (002 §2 "Events"). */
 
-export const nameOf = (person: { fullName: string | null; username: string }) =>
-  person.fullName?.trim() || person.username;
-
 export const toPerson = (row: repo.PersonRow | null): EventPerson | null =>
-  row ? { id: row.id, fullName: nameOf(row), avatarUrl: row.avatarUrl, title: row.title } : null;
+  row ? { id: row.id, fullName: displayName(row), avatarUrl: row.avatarUrl, title: row.title } : null;
 
 export const isFull = (event: repo.EventRow) =>
   event.maxParticipants !== null && event.participantCount >= event.maxParticipants;
@@ -24,6 +23,13 @@ export const isFull = (event: repo.EventRow) =>
 /** "jeudi 3 décembre 2026 à 18:00 (UTC)": the reminder's wording of a start. */
 export const frenchStart = (at: Date) =>
   `${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at)} (UTC)`;
+
+/** What a notification says of the event: its title and its start, in French and in UTC. */
+export const eventNotice = (event: { title: string; startDate: Date }) => ({
+  event_title: previewOf(event.title, 120),
+  starts_at: frenchStart(event.startDate),
+  starts_at_utc: event.startDate.toISOString(),
+});
 
 export const toCard = (event: repo.EventRow, categories: { id: string; name: string }[]): EventCard => ({
   id: event.id,

@@ -17,7 +17,9 @@ import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
+import { directoryPage } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
+import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
@@ -25,11 +27,11 @@ import type { ShareMeta } from '../../plugins/web-assets';
 import type { BlogCategoryService } from '../blog/blog-category.service';
 import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
+import { notifyAside } from '../notifications/notify-aside';
 import { canManageEvent } from './event.policy';
-import { frenchStart, nameOf, toCard, toDetail } from './event.presenter';
+import { eventNotice, toCard, toDetail } from './event.presenter';
 import * as repo from './event.repository';
 import { createEventComments } from './event-comment.service';
-import type { EventNotify } from './event-notify';
 import { createEventParticipation } from './event-participation.service';
 import { toIcs } from './ics';
 
@@ -67,8 +69,7 @@ export const createEventService = (deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'events');
-  const notify: EventNotify = (userId, type, data, causedBy) =>
-    sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
+  const notify = notifyAside(deps.notifications, sideEffect);
   const participation = createEventParticipation({ db, now, notify, notFound });
   const { fillSeats, tellPromoted } = participation;
   /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
@@ -160,20 +161,20 @@ export const createEventService = (deps: {
         () => repo.countListed(db, filter, l.countCap),
         (kept) => offset + l.pageSize < kept,
       );
-      const total = Math.min(counted, l.countCap);
-      const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
+      const rows =
+        offset < Math.min(counted, l.countCap)
+          ? await repo.listListed(db, filter, { limit: l.pageSize, offset })
+          : [];
       const categories = await repo.categoriesOf(
         db,
         rows.map((row) => row.id),
       );
-      return {
-        items: rows.map((row) => toCard(row, categories.get(row.id) ?? [])),
-        page: query.page,
-        pageSize: l.pageSize,
-        total,
-        totalPages: Math.ceil(total / l.pageSize),
-        totalCapped: counted > l.countCap,
-      };
+      return directoryPage(
+        rows.map((row) => toCard(row, categories.get(row.id) ?? [])),
+        query.page,
+        l,
+        counted,
+      );
     },
 
     /** The feed's sidebar: the next 3 events not started yet (never an invented one). */
@@ -206,7 +207,7 @@ export const createEventService = (deps: {
         deps.notifications.notifyAdmins(
           'event_created',
           {
-            author_name: nameOf(actor.profile),
+            author_name: displayName(actor.profile),
             event_id: row.id,
             event_title: previewOf(row.title, 120),
           },
@@ -258,16 +259,7 @@ export const createEventService = (deps: {
       await cover.removeFile(id, event.coverImageUrl);
       for (const userId of told) {
         if (userId === actor.id) continue;
-        await notify(
-          userId,
-          'event_cancelled',
-          {
-            event_title: previewOf(event.title, 120),
-            starts_at: frenchStart(event.startDate),
-            starts_at_utc: event.startDate.toISOString(),
-          },
-          actor,
-        );
+        await notify(userId, 'event_cancelled', eventNotice(event), actor);
       }
       if (event.creatorId !== actor.id) {
         await deps.logs.record(actor.id, 'event_deleted_by_moderator', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventLogActions, type eventNotificationTypes } from '../../../common/contracts/events';
-import { defineArea, mount } from '../../area';
+import { defineArea, mount, shareMetaById } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { eventRoutes } from './event.routes';
 import { createEventService } from './event.service';
@@ -39,13 +39,7 @@ export const eventsModule = defineArea({
       },
     },
   ],
-  shareMeta: [
-    {
-      path: /^\/events\/([0-9a-f-]{36})$/,
-      meta: async ({ events, settings }, { params: [id] }) =>
-        id && z.guid().safeParse(id).success ? events.shareMeta(id, await settings.siteName()) : undefined,
-    },
-  ],
+  shareMeta: [shareMetaById('events', 'events')],
   notifications: {
     // To the admins: a member created an event (001 §3 admin e-mails, event_created).
     event_created: defineNotification({

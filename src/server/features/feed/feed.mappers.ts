@@ -7,6 +7,7 @@ import {
   postSharePath,
 } from '../../../common/contracts/feed';
 import type { Actor } from '../../platform/actor';
+import { displayName } from '../../platform/person';
 import type { CommentListRow } from './comment.repository';
 import { canManage } from './feed.policy';
 import { canDeleteIn, type GroupScope } from './group-gate';
@@ -14,7 +15,7 @@ import type { AuthorRow, CommentJson, MediaJson, MediaRow, PostListRow } from '.
 
 export const toAuthor = (row: AuthorRow): FeedAuthor => ({
   id: row.id,
-  fullName: row.fullName?.trim() || row.username,
+  fullName: displayName(row),
   username: row.username,
   avatarUrl: row.avatarUrl,
   title: row.title,

@@ -19,6 +19,7 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { translate } from '../../lib/i18n';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
+import { displayName } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
 import { toAuthor, toPostItem } from './feed.mappers';
@@ -210,7 +211,7 @@ export const createPostService = (deps: {
           'microblog_post',
           {
             author_id: actor.id,
-            author_name: actor.profile.fullName?.trim() || actor.profile.username,
+            author_name: displayName(actor.profile),
             post_id: id,
             content_preview: previewOf(body.content, limits.notifications.previewMax),
           },

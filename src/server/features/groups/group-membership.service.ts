@@ -19,16 +19,10 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import { presenterFor } from '../../platform/person';
+import { displayName, presenterFor } from '../../platform/person';
 import type { NotificationService } from '../notifications/notification.service';
 import { asRole, canReadMembers, isManager, removalRefusal, roleChangeRefusal } from './group.policy';
-import {
-  decodeMemberCursor,
-  displayName,
-  encodeMemberCursor,
-  type MemberRow,
-  toMemberItem,
-} from './group.presenter';
+import { decodeMemberCursor, encodeMemberCursor, type MemberRow, toMemberItem } from './group.presenter';
 import * as repo from './group.repository';
 
 type Found = { read: repo.GroupRead; type: GroupType; role: GroupRole | null };

@@ -11,9 +11,6 @@ import type * as repo from './group.repository';
 export const asType = (value: string): GroupType =>
   value === 'private' || value === 'secret' ? value : 'public';
 
-export const displayName = (profile: Pick<ProfileRow, 'fullName' | 'username'>) =>
-  profile.fullName?.trim() || profile.username;
-
 export const toCard = (read: repo.GroupRead): GroupCard => ({
   id: read.group.id,
   name: read.group.name,

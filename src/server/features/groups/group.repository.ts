@@ -210,21 +210,26 @@ export const listMembers = (
     .limit(filter.limit + 1);
 };
 
-/** The creator and admins: who hears of a join request. */
-/** The group's creator and admins, less those a block keeps apart from `causedBy` (issue 32 §3). */
-export const listManagerIds = async (db: DbOrTx, groupId: string, causedBy: string): Promise<string[]> =>
+/** The ids of the group's members who meet every one of `conditions`. */
+const memberIdsWhere = async (db: DbOrTx, groupId: string, ...conditions: SQL[]): Promise<string[]> =>
   (
     await db
       .select({ userId: groupMembers.userId })
       .from(groupMembers)
-      .where(
-        and(
-          eq(groupMembers.groupId, groupId),
-          sql`${groupMembers.role} in ('creator', 'admin')`,
-          notBlockedBy(causedBy, groupMembers.userId),
-        ),
-      )
+      .where(and(eq(groupMembers.groupId, groupId), ...conditions))
   ).map((row) => row.userId);
+
+/**
+ * Who hears of a join request: the group's creator and admins, less those a block keeps apart from
+ * `causedBy` (issue 32 §3).
+ */
+export const listManagerIds = (db: DbOrTx, groupId: string, causedBy: string): Promise<string[]> =>
+  memberIdsWhere(
+    db,
+    groupId,
+    sql`${groupMembers.role} in ('creator', 'admin')`,
+    notBlockedBy(causedBy, groupMembers.userId),
+  );
 
 export const findPendingRequest = async (db: DbOrTx, groupId: string, userId: string) => {
   const [row] = await db
@@ -444,22 +449,12 @@ export const setNotifyPosts = async (db: DbOrTx, groupId: string, userId: string
 };
 
 /** The members who asked to hear of new posts, but the author. */
-export const listPostSubscriberIds = async (
-  db: DbOrTx,
-  groupId: string,
-  authorId: string,
-): Promise<string[]> =>
-  (
-    await db
-      .select({ userId: groupMembers.userId })
-      .from(groupMembers)
-      .where(
-        and(
-          eq(groupMembers.groupId, groupId),
-          eq(groupMembers.notifyPosts, true),
-          ne(groupMembers.userId, authorId),
-          // A subscriber kept apart from the author by a block hears nothing of their posts (issue 32 §3).
-          notBlockedBy(authorId, groupMembers.userId),
-        ),
-      )
-  ).map((row) => row.userId);
+export const listPostSubscriberIds = (db: DbOrTx, groupId: string, authorId: string): Promise<string[]> =>
+  memberIdsWhere(
+    db,
+    groupId,
+    eq(groupMembers.notifyPosts, true),
+    ne(groupMembers.userId, authorId),
+    // A subscriber kept apart from the author by a block hears nothing of their posts (issue 32 §3).
+    notBlockedBy(authorId, groupMembers.userId),
+  );

@@ -24,7 +24,7 @@ import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import { presentPeople } from '../../platform/person';
+import { displayName, presentPeople } from '../../platform/person';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
@@ -40,7 +40,7 @@ import {
   isManager,
   postRefusal,
 } from './group.policy';
-import { asType, displayName, toCard } from './group.presenter';
+import { asType, toCard } from './group.presenter';
 import * as repo from './group.repository';
 import { createGroupMembership } from './group-membership.service';
 

@@ -20,10 +20,11 @@ import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { avatarWidths } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
-import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
+import { directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
+import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
@@ -69,18 +70,10 @@ export const createJobOfferService = (deps: {
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'job-offers');
   /**
-   * Match counts kept a minute per filter (the pager's total; pages themselves are always read fresh):
-   * a count walks up to 1 201 rows, a page 12. A new offer shows on its page at once; the total
-   * catches up within the minute.
+   * Match counts kept a minute: a count walks up to 1 201 rows, a page 12. A new offer shows on its
+   * page at once; the total catches up within the minute.
    */
-  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
-  /** Read again when the page ending at `end` reaches the kept total (it may hide new offers). */
-  const countOf = (filter: repo.JobOfferFilter, end: number): Promise<number> =>
-    counts.checked(
-      JSON.stringify(filter),
-      () => repo.countListed(db, filter, l.countCap),
-      (kept) => end < kept,
-    );
+  const counts = keptCounts((filter: repo.JobOfferFilter) => repo.countListed(db, filter, l.countCap));
 
   const toCard = (row: repo.JobOfferRow, today: string): JobOfferCard => ({
     id: row.id,
@@ -113,9 +106,7 @@ export const createJobOfferService = (deps: {
       website: offer.website,
       contact: offer.contact,
       updatedAt: offer.updatedAt.toISOString(),
-      owner: owner
-        ? { id: owner.id, fullName: owner.fullName?.trim() || owner.username, avatarUrl: owner.avatarUrl }
-        : null,
+      owner: owner ? { id: owner.id, fullName: displayName(owner), avatarUrl: owner.avatarUrl } : null,
       companyCard,
       canEdit: manages,
       canDelete: manages,
@@ -223,17 +214,17 @@ export const createJobOfferService = (deps: {
         company: query.company,
       };
       const offset = (query.page - 1) * l.pageSize;
-      const counted = await countOf(filter, offset + l.pageSize);
-      const total = Math.min(counted, l.countCap);
-      const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
-      return {
-        items: rows.map((row) => toCard(row, today)),
-        page: query.page,
-        pageSize: l.pageSize,
-        total,
-        totalPages: Math.ceil(total / l.pageSize),
-        totalCapped: counted > l.countCap,
-      };
+      const counted = await counts.upTo(filter, offset + l.pageSize);
+      const rows =
+        offset < Math.min(counted, l.countCap)
+          ? await repo.listListed(db, filter, { limit: l.pageSize, offset })
+          : [];
+      return directoryPage(
+        rows.map((row) => toCard(row, today)),
+        query.page,
+        l,
+        counted,
+      );
     },
 
     async mine(actor: Actor, page: number): Promise<JobOfferPage> {
@@ -242,14 +233,12 @@ export const createJobOfferService = (deps: {
       const offset = (page - 1) * l.minePageSize;
       const rows =
         offset < total ? await repo.listOfUser(db, actor.id, { limit: l.minePageSize, offset }) : [];
-      return {
-        items: rows.map((row) => toCard(row, today)),
+      return directoryPage(
+        rows.map((row) => toCard(row, today)),
         page,
-        pageSize: l.minePageSize,
+        { pageSize: l.minePageSize, countCap: Number.POSITIVE_INFINITY },
         total,
-        totalPages: Math.ceil(total / l.minePageSize),
-        totalCapped: false,
-      };
+      );
     },
 
     async get(viewer: Actor | null, id: string): Promise<JobOfferDetail> {
@@ -270,7 +259,7 @@ export const createJobOfferService = (deps: {
         deps.notifications.notifyAdmins(
           'job_offer_created',
           {
-            author_name: actor.profile.fullName?.trim() || actor.profile.username,
+            author_name: displayName(actor.profile),
             job_offer_id: row.id,
             job_offer_title: previewOf(row.title, 120),
             company: previewOf(row.company, 120),

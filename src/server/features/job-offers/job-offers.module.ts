@@ -4,7 +4,7 @@ import {
   jobOfferMailKinds,
   type jobOfferNotificationTypes,
 } from '../../../common/contracts/job-offers';
-import { defineArea, mount } from '../../area';
+import { defineArea, mount, shareMetaById } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { createJobAlertService } from './job-alert.service';
 import { jobOfferRoutes } from './job-offer.routes';
@@ -51,13 +51,7 @@ export const jobOffersModule = defineArea({
       },
     },
   ],
-  shareMeta: [
-    {
-      path: /^\/emplois\/([0-9a-f-]{36})$/,
-      meta: async ({ jobOffers, settings }, { params: [id] }) =>
-        id && z.guid().safeParse(id).success ? jobOffers.shareMeta(id, await settings.siteName()) : undefined,
-    },
-  ],
+  shareMeta: [shareMetaById('emplois', 'jobOffers')],
   notifications: {
     // To the admins: a member published an offer (001 §3 admin e-mails, job_offer_created).
     job_offer_created: defineNotification({

@@ -6,18 +6,16 @@ import type {
   MentorshipStatus,
 } from '../../../common/contracts/mentors';
 import type { Actor } from '../../platform/actor';
+import { displayName } from '../../platform/person';
 import type * as repo from './mentor.repository';
 
 /** How a mentor, their reviews and a mentorship request read in the API (002 §2 "Mentors"). */
-
-export const nameOf = (person: { fullName: string | null; username: string }) =>
-  person.fullName?.trim() || person.username;
 
 export const toPerson = (row: repo.PersonRow | null): MentorPerson | null =>
   row
     ? {
         id: row.id,
-        fullName: nameOf(row),
+        fullName: displayName(row),
         avatarUrl: row.avatarUrl,
         title: row.title,
         countryCode: row.countryCode,

@@ -18,14 +18,16 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
-import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import { directoryPage, keptCounts } from '../../platform/directory';
+import { displayName } from '../../platform/person';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
-import { nameOf, toCard, toDetail, toRequest } from './mentor.presenter';
+import { notifyAside } from '../notifications/notify-aside';
+import { toCard, toDetail, toRequest } from './mentor.presenter';
 import * as repo from './mentor.repository';
 
 type Body = z.output<typeof MentorBody>;
@@ -55,26 +57,16 @@ export const createMentorService = (deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'mentors');
-  const notify = (
-    userId: string,
-    type: Parameters<NotificationService['notify']>[1],
-    data: Record<string, unknown>,
-    causedBy: Actor,
-  ) => sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
+  const notify = notifyAside(deps.notifications, sideEffect);
 
   /**
-   * Match counts kept a minute per filter, shared by every viewer (the pager's total; pages are always
-   * read fresh). A viewer's blocks are subtracted per request (`countHiddenFrom`): keyed per viewer,
-   * the count was read again on nearly every request and cost the directory its budget.
+   * Match counts, shared by every viewer. A viewer's blocks are subtracted per request
+   * (`countHiddenFrom`): keyed per viewer, the count was read again on nearly every request and cost
+   * the directory its budget.
    */
-  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
-  /** Read again when the page ending at `end` reaches the kept total (it may hide new mentors). */
-  const countOf = (filter: Omit<repo.MentorFilter, 'viewerId'>, end: number): Promise<number> =>
-    counts.checked(
-      JSON.stringify(filter),
-      () => repo.countListed(db, filter, l.countCap),
-      (kept) => end < kept,
-    );
+  const counts = keptCounts((filter: Omit<repo.MentorFilter, 'viewerId'>) =>
+    repo.countListed(db, filter, l.countCap),
+  );
 
   /**
    * A mentor's page. `reviews` may already be on their way (`get` asks for them with the record), and
@@ -142,7 +134,7 @@ export const createMentorService = (deps: {
     return { request, mentor, isMentor: mentor.profileId === actor.id };
   };
 
-  const actorName = (actor: Actor) => actor.profile.fullName?.trim() || actor.profile.username;
+  const actorName = (actor: Actor) => displayName(actor.profile);
 
   type Locked = Awaited<ReturnType<typeof lockedRequest>>;
 
@@ -189,7 +181,7 @@ export const createMentorService = (deps: {
       };
       const { viewerId, ...shared } = filter;
       const offset = (query.page - 1) * l.pageSize;
-      const counted = await countOf(shared, offset + l.pageSize);
+      const counted = await counts.upTo(shared, offset + l.pageSize);
       const [hidden, rows] = await Promise.all([
         viewerId && counted <= l.countCap ? repo.countHiddenFrom(db, shared, viewerId) : 0,
         offset < Math.min(counted, l.countCap)
@@ -197,14 +189,7 @@ export const createMentorService = (deps: {
           : Promise.resolve([]),
       ]);
       const total = Math.min(Math.max(counted - hidden, 0), l.countCap);
-      return {
-        items: rows.map(toCard),
-        page: query.page,
-        pageSize: l.pageSize,
-        total,
-        totalPages: Math.ceil(total / l.pageSize),
-        totalCapped: counted > l.countCap,
-      };
+      return directoryPage(rows.map(toCard), query.page, l, counted, total);
     },
 
     filters: () => repo.filterOptions(db),
@@ -466,7 +451,7 @@ export const createMentorService = (deps: {
       if (!found?.mentor.isActive) return undefined;
       const { mentor, profile } = found;
       return {
-        title: `${nameOf(profile)} · Mentor | ${siteName}`,
+        title: `${displayName(profile)} · Mentor | ${siteName}`,
         description: previewOf(`${mentor.domains.join(', ')}. ${mentor.bio}`, 200),
         image: profile.avatarUrl ?? undefined,
         path: mentorPath(mentor.id),

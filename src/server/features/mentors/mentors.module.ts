@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { mentorNotificationTypes } from '../../../common/contracts/mentors';
-import { defineArea, mount } from '../../area';
+import { defineArea, mount, shareMetaById } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { mentorRoutes } from './mentor.routes';
 import { createMentorService } from './mentor.service';
@@ -21,13 +21,7 @@ export const mentorsModule = defineArea({
     mentors: createMentorService({ db, notifications, rateLimits, log }),
   }),
   routes: ({ mentors }) => [mount(mentorRoutes, { prefix: '/api/v1', mentorService: mentors })],
-  shareMeta: [
-    {
-      path: /^\/mentors\/([0-9a-f-]{36})$/,
-      meta: async ({ mentors, settings }, { params: [id] }) =>
-        id && z.guid().safeParse(id).success ? mentors.shareMeta(id, await settings.siteName()) : undefined,
-    },
-  ],
+  shareMeta: [shareMetaById('mentors', 'mentors')],
   notifications: {
     // To the mentor: a member asks (plan 002 B1 FLAW 5: with e-mail by default).
     mentorship_request: defineNotification({

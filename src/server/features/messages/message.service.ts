@@ -22,6 +22,7 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import { displayName } from '../../platform/person';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { NotificationService } from '../notifications/notification.service';
 import * as conversationRepo from './conversation.repository';
@@ -33,7 +34,7 @@ export type MessageService = ReturnType<typeof createMessageService>;
 const toParticipant = (row: repo.ParticipantRow): Participant => ({
   id: row.id,
   username: row.username,
-  fullName: row.fullName?.trim() || row.username,
+  fullName: displayName(row),
   avatarUrl: row.avatarUrl,
   title: row.title,
 });
@@ -172,7 +173,7 @@ export const createMessageService = (deps: {
           'message_received',
           {
             sender_id: actor.id,
-            sender_name: me.fullName?.trim() || me.username,
+            sender_name: displayName(me),
             sender_username: me.username,
             message_id: message.id,
             conversation_id: conversation.id,

@@ -7,6 +7,7 @@ import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { keptFor } from '../../lib/kept-for';
 import type { Actor } from '../../platform/actor';
+import { directoryPage, keptCounts } from '../../platform/directory';
 import { presenterFor } from '../../platform/person';
 import { stateFromRows } from '../connections/connection.policy';
 import { countryCodeOf } from '../locations/countries';
@@ -27,14 +28,11 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
    * search's cost (issue 13), and a member paging through results, or coming back to them, asks the
    * same again. The page itself is read live; only the pager's number may lag a new member.
    */
-  const counts = keptFor<number>({ ttlMs: countTtlMs, max: countEntriesMax, now });
-  /** Read again when the page ending at `end` reaches the kept total (it may hide new matches). */
-  const countOf = (filter: repo.NetworkFilter, end: number): Promise<number> =>
-    counts.checked(
-      JSON.stringify(filter),
-      () => repo.countMatches(db, filter, n.countCap),
-      (kept) => end < kept,
-    );
+  const counts = keptCounts((filter: repo.NetworkFilter) => repo.countMatches(db, filter, n.countCap), {
+    ttlMs: countTtlMs,
+    max: countEntriesMax,
+    now,
+  });
   /** The sectors and their specialities change with the reference data only: read once a minute. */
   const sectorCategories = keptFor<string[]>({ ttlMs: countTtlMs, max: countEntriesMax, now });
   const categoryIdsOf = (sectorId: string): Promise<string[]> =>
@@ -67,9 +65,8 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
         availability: query.availability,
       };
       const offset = (query.page - 1) * n.pageSize;
-      const counted = await countOf(filter, offset + n.pageSize);
+      const counted = await counts.upTo(filter, offset + n.pageSize);
       const rows = await repo.searchPage(db, filter, { limit: n.pageSize, offset }, counted);
-      const total = Math.min(counted, n.countCap);
       const states = new Map(
         rows.map(({ profile, link }) => [profile.id, stateFromRows(actor.id, link ? [link] : [])]),
       );
@@ -79,18 +76,16 @@ export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
         rows.map(({ profile }) => profile),
         (id) => states.get(id)?.state === 'connected',
       );
-      return {
-        items: rows.map(({ profile }) => ({
+      return directoryPage(
+        rows.map(({ profile }) => ({
           ...present(profile),
           isOpenToWork: profile.isOpenToWork,
           connection: states.get(profile.id) ?? stateFromRows(actor.id, []),
         })),
-        page: query.page,
-        pageSize: n.pageSize,
-        total,
-        totalPages: Math.ceil(total / n.pageSize),
-        totalCapped: counted > n.countCap,
-      };
+        query.page,
+        n,
+        counted,
+      );
     },
 
     /**

@@ -5,7 +5,7 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { LogService } from '../../platform/logs/log.service';
-import { privacyOfOne } from '../../platform/person';
+import { displayName, privacyOfOne } from '../../platform/person';
 import type { SessionCache } from '../../platform/session-cache';
 import type { ConnectionService } from '../connections/connection.service';
 import type { ProfileService } from '../profiles/profile.service';
@@ -70,7 +70,7 @@ export const createPrivacyService = (deps: {
         items: page.items.map((row) => ({
           id: row.id,
           username: row.username,
-          fullName: row.fullName?.trim() || row.username,
+          fullName: displayName(row),
           avatarUrl: row.avatarUrl,
           title: row.title,
           blockedAt: row.blockedAt.toISOString(),

@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/actor';
 import { refuseBlockedPair } from '../../platform/blocks';
 import type { LogService } from '../../platform/logs/log.service';
 import type { MailService } from '../../platform/mail/mail.service';
+import { displayName } from '../../platform/person';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { ProfileService } from './profile.service';
 
@@ -41,7 +42,7 @@ export const createProfileContactService = (deps: {
       rateLimits.profileContact,
       'contact_rate_limited',
     );
-    const sender = actor.profile.fullName?.trim() || actor.profile.username;
+    const sender = displayName(actor.profile);
     await deps.mail.send({
       to: recipient.email,
       replyTo: actor.email,

@@ -7,24 +7,25 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import type { NotificationService } from '../notifications/notification.service';
+import { displayName } from '../../platform/person';
+import type { NotifyAside } from '../notifications/notify-aside';
 import * as policy from './project.policy';
-import { nameOf, toPost } from './project.presenter';
+import { toPost } from './project.presenter';
 import * as repo from './project.repository';
 
 const l = projectLimits;
 
-/** How the projects' services notify: a side effect whose failure is logged, never thrown. */
-export type ProjectNotify = (
-  userId: string,
-  type: Parameters<NotificationService['notify']>[1],
-  data: Record<string, unknown>,
-  causedBy: Actor,
-) => Promise<void>;
-
 const notFound = () => new AppError('not_found', { message: translate('projects.notFound') });
 const postNotFound = (kind: 'news' | 'comments') =>
   new AppError('not_found', { message: translate(`projects.${kind}.notFound`) });
+
+/** What the notification of a news update or a comment says. */
+const postNotice = (project: repo.ProjectRow, actor: Actor, content: string) => ({
+  project_id: project.id,
+  project_title: previewOf(project.title, 120),
+  author_name: displayName(actor.profile),
+  content_preview: previewOf(content, 140),
+});
 /**
  * A project's two threads (002 §2 "Projects"): the news its team posts (participants hear of it) and
  * the comments of members; each read page by page, deleted by its author, the owner or a moderator.
@@ -32,7 +33,7 @@ const postNotFound = (kind: 'news' | 'comments') =>
 export const createProjectThreads = (deps: {
   db: Db;
   now: () => Date;
-  notify: ProjectNotify;
+  notify: NotifyAside;
   visible: (viewer: Actor | null, id: string) => Promise<repo.ProjectWithOwner>;
 }) => {
   const { db, now, notify, visible } = deps;
@@ -93,17 +94,7 @@ export const createProjectThreads = (deps: {
       if (project.ownerId) recipients.add(project.ownerId);
       recipients.delete(actor.id);
       for (const userId of recipients) {
-        await notify(
-          userId,
-          'project_update',
-          {
-            project_id: projectId,
-            project_title: previewOf(project.title, 120),
-            author_name: nameOf(actor.profile),
-            content_preview: previewOf(content, 140),
-          },
-          actor,
-        );
+        await notify(userId, 'project_update', postNotice(project, actor, content), actor);
       }
       return toPost({ post, author: { ...actor.profile, id: actor.id } }, actor, project);
     },
@@ -121,17 +112,7 @@ export const createProjectThreads = (deps: {
         createdAt: now(),
       });
       if (project.ownerId && project.ownerId !== actor.id) {
-        await notify(
-          project.ownerId,
-          'project_comment',
-          {
-            project_id: projectId,
-            project_title: previewOf(project.title, 120),
-            author_name: nameOf(actor.profile),
-            content_preview: previewOf(content, 140),
-          },
-          actor,
-        );
+        await notify(project.ownerId, 'project_comment', postNotice(project, actor, content), actor);
       }
       return toPost({ post, author: { ...actor.profile, id: actor.id } }, actor, project);
     },

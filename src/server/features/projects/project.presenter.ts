@@ -7,17 +7,15 @@ import type {
 } from '../../../common/contracts/projects';
 import { previewOf } from '../../../common/format';
 import type { Actor } from '../../platform/actor';
+import { displayName } from '../../platform/person';
 import * as policy from './project.policy';
 import type * as repo from './project.repository';
 
 /** How a project, its people, its posts and its join requests read in the API (002 §2 "Projects"). */
 
-export const nameOf = (person: { fullName: string | null; username: string }) =>
-  person.fullName?.trim() || person.username;
-
 export const toPerson = (row: repo.PersonRow): ProjectPerson => ({
   id: row.id,
-  fullName: nameOf(row),
+  fullName: displayName(row),
   avatarUrl: row.avatarUrl,
   title: row.title,
 });

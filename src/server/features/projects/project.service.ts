@@ -20,11 +20,12 @@ import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
-import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import { directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
+import { displayName } from '../../platform/person';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
@@ -32,10 +33,11 @@ import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
+import { notifyAside } from '../notifications/notify-aside';
 import * as policy from './project.policy';
-import { nameOf, toCard, toJoinRequest, toPerson } from './project.presenter';
+import { toCard, toJoinRequest, toPerson } from './project.presenter';
 import * as repo from './project.repository';
-import { createProjectThreads, type ProjectNotify } from './project-thread.service';
+import { createProjectThreads } from './project-thread.service';
 
 type Body = z.output<typeof ProjectBody>;
 type ListQuery = z.output<typeof ProjectListQuery>;
@@ -69,18 +71,9 @@ export const createProjectService = (deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'projects');
-  const notify: ProjectNotify = (userId, type, data, causedBy) =>
-    sideEffect(`notification ${type}`, () => deps.notifications.notify(userId, type, data, causedBy));
+  const notify = notifyAside(deps.notifications, sideEffect);
 
-  /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
-  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
-  /** Read again when the page ending at `end` reaches the kept total (it may hide new projects). */
-  const countOf = (filter: repo.ProjectFilter, end: number): Promise<number> =>
-    counts.checked(
-      JSON.stringify(filter),
-      () => repo.countListed(db, filter, l.countCap),
-      (kept) => end < kept,
-    );
+  const counts = keptCounts((filter: repo.ProjectFilter) => repo.countListed(db, filter, l.countCap));
 
   /**
    * A project's page. `known` carries what `get` read alongside the project: its first participants
@@ -198,20 +191,12 @@ export const createProjectService = (deps: {
           query.status !== 'draft' || policy.isProjectModerator(viewer) ? undefined : (viewer?.id ?? null),
       };
       const offset = (query.page - 1) * l.pageSize;
-      const counted = await countOf(filter, offset + l.pageSize);
-      const total = Math.min(counted, l.countCap);
+      const counted = await counts.upTo(filter, offset + l.pageSize);
       const rows =
-        offset < total
+        offset < Math.min(counted, l.countCap)
           ? await repo.listListed(db, filter, { limit: l.pageSize, offset }, viewer?.id ?? null)
           : [];
-      return {
-        items: rows.map(toCard),
-        page: query.page,
-        pageSize: l.pageSize,
-        total,
-        totalPages: Math.ceil(total / l.pageSize),
-        totalCapped: counted > l.countCap,
-      };
+      return directoryPage(rows.map(toCard), query.page, l, counted);
     },
 
     /** The project with the viewer's membership, and its first participants, side by side. */
@@ -385,7 +370,7 @@ export const createProjectService = (deps: {
           {
             project_id: projectId,
             project_title: previewOf(project.title, 120),
-            requester_name: nameOf(actor.profile),
+            requester_name: displayName(actor.profile),
           },
           actor,
         );

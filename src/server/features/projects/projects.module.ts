@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { projectLogActions, type projectNotificationTypes } from '../../../common/contracts/projects';
-import { defineArea, mount } from '../../area';
+import { defineArea, mount, shareMetaById } from '../../area';
 import {
   defineNotification,
   type NotificationSpec,
@@ -48,13 +48,7 @@ export const projectsModule = defineArea({
     }),
   }),
   routes: ({ projects }) => [mount(projectRoutes, { prefix: '/api/v1', projectService: projects })],
-  shareMeta: [
-    {
-      path: /^\/projects\/([0-9a-f-]{36})$/,
-      meta: async ({ projects, settings }, { params: [id] }) =>
-        id && z.guid().safeParse(id).success ? projects.shareMeta(id, await settings.siteName()) : undefined,
-    },
-  ],
+  shareMeta: [shareMetaById('projects', 'projects')],
   notifications: {
     // To the owner: a member asks to take part (mailed by default, as the other requests).
     project_join_request: defineNotification({

@@ -17,11 +17,12 @@ import { previewOf } from '../../../common/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import { keptFor } from '../../lib/kept-for';
 import { htmlToText } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
+import { directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
+import { displayName } from '../../platform/person';
 import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
@@ -68,7 +69,7 @@ export const createTenderService = (deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'tenders');
-  const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
+  const counts = keptCounts((filter: repo.TenderFilter) => repo.countListed(db, filter, l.countCap));
 
   /** The issuing company of the directory (`entite_*`), while it is listed; null otherwise. */
   const issuerOf = async (row: repo.TenderRow): Promise<TenderDetail['entite']> => {
@@ -123,7 +124,7 @@ export const createTenderService = (deps: {
       deps.notifications.notifyAdmins(
         'tender_created',
         {
-          author_name: actor.profile.fullName?.trim() || actor.profile.username,
+          author_name: displayName(actor.profile),
           tender_id: row.id,
           tender_title: previewOf(row.titre, 120),
           organisme: previewOf(row.organismeEmetteur ?? '', 120),
@@ -190,25 +191,17 @@ export const createTenderService = (deps: {
         const total = await repo.countOfUser(db, viewer.id, statut);
         const rows =
           offset < total ? await repo.listOfUser(db, viewer.id, statut, { limit: l.pageSize, offset }) : [];
-        return {
-          items: rows.map(toCard),
-          page: query.page,
-          pageSize: l.pageSize,
+        // A member's own tenders are counted whole.
+        return directoryPage(
+          rows.map(toCard),
+          query.page,
+          { ...l, countCap: Number.POSITIVE_INFINITY },
           total,
-          totalPages: Math.ceil(total / l.pageSize),
-          totalCapped: false,
-        };
+        );
       }
       // Drafts are listed to their owner only, under 'Mes appels d'offres' (plan C2 FLAW 4).
       if (query.statut === 'brouillon') {
-        return {
-          items: [],
-          page: query.page,
-          pageSize: l.pageSize,
-          total: 0,
-          totalPages: 0,
-          totalCapped: false,
-        };
+        return directoryPage([], query.page, l, 0);
       }
       const filter: repo.TenderFilter = {
         isMember: viewer !== null,
@@ -218,22 +211,12 @@ export const createTenderService = (deps: {
         typeEntite: query.typeEntite,
         location: query.location,
       };
-      // Read again when this page reaches the kept total (it may hide new tenders).
-      const counted = await counts.checked(
-        JSON.stringify(filter),
-        () => repo.countListed(db, filter, l.countCap),
-        (kept) => offset + l.pageSize < kept,
-      );
-      const total = Math.min(counted, l.countCap);
-      const rows = offset < total ? await repo.listListed(db, filter, { limit: l.pageSize, offset }) : [];
-      return {
-        items: rows.map(toCard),
-        page: query.page,
-        pageSize: l.pageSize,
-        total,
-        totalPages: Math.ceil(total / l.pageSize),
-        totalCapped: counted > l.countCap,
-      };
+      const counted = await counts.upTo(filter, offset + l.pageSize);
+      const rows =
+        offset < Math.min(counted, l.countCap)
+          ? await repo.listListed(db, filter, { limit: l.pageSize, offset })
+          : [];
+      return directoryPage(rows.map(toCard), query.page, l, counted);
     },
 
     /** The feed sidebar's 3 latest published public tenders (002 §7, §9). */

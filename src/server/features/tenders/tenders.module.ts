@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tenderLogActions, type tenderNotificationTypes } from '../../../common/contracts/tenders';
-import { defineArea, mount } from '../../area';
+import { defineArea, mount, shareMetaById } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { tenderRoutes } from './tender.routes';
 import { createTenderService } from './tender.service';
@@ -37,13 +37,7 @@ export const tendersModule = defineArea({
       },
     },
   ],
-  shareMeta: [
-    {
-      path: /^\/appels-offres\/([0-9a-f-]{36})$/,
-      meta: async ({ tenders, settings }, { params: [id] }) =>
-        id && z.guid().safeParse(id).success ? tenders.shareMeta(id, await settings.siteName()) : undefined,
-    },
-  ],
+  shareMeta: [shareMetaById('appels-offres', 'tenders')],
   notifications: {
     // To the admins: a member published a call for tenders (001 §3 admin e-mails, content created).
     tender_created: defineNotification({
