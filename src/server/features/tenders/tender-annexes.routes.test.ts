@@ -5,7 +5,7 @@ import type { TenderFile } from '../../../common/contracts/tenders';
 import { appelsOffresFichiers } from '../../db/schema';
 import type { CreatedUser } from '../../test/factories';
 import { createTenderService } from './tender.service';
-import { complete, draft, errorOf, pdf, tenderTestApp } from './tender-routes-test-support';
+import { complete, draft, errorOf, pdf, tenderTestApp } from './tender-test-support';
 
 const { t, api, owner, other, create, upload } = tenderTestApp();
 
