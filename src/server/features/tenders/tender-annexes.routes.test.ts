@@ -58,12 +58,10 @@ describe('annexes behind signed links', () => {
     const file = (await upload(owner, published.id)).json() as TenderFile;
     let clock = new Date();
     const service = createTenderService({
+      // The app's own services, with this test's clock.
+      ...t.app.services,
       db: t.database.db,
-      notifications: t.app.services.notifications,
-      logs: t.app.services.logs,
-      storage: t.app.services.storage,
       log: t.app.log,
-      companies: t.app.services.companies,
       secret: t.config.authSecret,
       storageQuotaBytes: t.config.storageQuotaBytes,
       now: () => clock,
