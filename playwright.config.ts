@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './bench/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2626);
@@ -30,15 +31,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--no-first-run'],
     },
   },
   webServer: {

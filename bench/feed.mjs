@@ -8,18 +8,16 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npm run bench:feed [-- --seconds=15] [--only=name]
 //
 // Both servers are child processes on 127.0.0.1; the load is an open loop like bench/network.mjs.
+import { benchMembers } from './lib/area-bench.mjs';
 import {
   argValue,
   connectBenchDatabase,
-  createBaseline,
-  ensureAccount,
   get,
-  listenBaseline,
   postJson,
   rateFactor,
   requestTimeoutMs,
   runScenarios,
-  signIn,
+  serveBaseline,
   url,
   withServers,
 } from './lib/harness.mjs';
@@ -34,73 +32,71 @@ const postOf = (g) =>
 
 // --- The baseline server (this file run with --baseline) ------------------------------------------
 
-const runBaseline = async () => {
-  const { app, db, pool } = await createBaseline();
-  const postRepo = await import('../src/server/features/feed/post.repository.ts');
-  const reactionRepo = await import('../src/server/features/feed/reaction.repository.ts');
-  const hashtagRepo = await import('../src/server/features/feed/hashtag.repository.ts');
+const runBaseline = () =>
+  serveBaseline(basePort, async (app, db) => {
+    const postRepo = await import('../src/server/features/feed/post.repository.ts');
+    const reactionRepo = await import('../src/server/features/feed/reaction.repository.ts');
+    const hashtagRepo = await import('../src/server/features/feed/hashtag.repository.ts');
 
-  /** The same read as the app's page: posts with author, like, media and latest comments in one query. */
-  const page = async (filter) => {
-    const rows = await postRepo.listPosts(db, { limit: 10, viewerId: null, ...filter });
-    const items = rows.slice(0, filter.limit ?? 10);
-    const last = items.at(-1);
-    return {
-      items: items.map((r) => ({
-        id: r.post.id,
-        content: r.post.content,
-        author: r.author.fullName,
-        liked: r.liked,
-        likes: r.post.likesCount,
-        media: r.media,
-        comments: r.comments.map((c) => c.content),
-      })),
-      next:
-        rows.length > items.length && last
-          ? { at: last.post.createdAt.toISOString(), id: last.post.id }
-          : null,
+    /** The same read as the app's page: posts with author, like, media and latest comments in one query. */
+    const page = async (filter) => {
+      const rows = await postRepo.listPosts(db, { limit: 10, viewerId: null, ...filter });
+      const items = rows.slice(0, filter.limit ?? 10);
+      const last = items.at(-1);
+      return {
+        items: items.map((r) => ({
+          id: r.post.id,
+          content: r.post.content,
+          author: r.author.fullName,
+          liked: r.liked,
+          likes: r.post.likesCount,
+          media: r.media,
+          comments: r.comments.map((c) => c.content),
+        })),
+        next:
+          rows.length > items.length && last
+            ? { at: last.post.createdAt.toISOString(), id: last.post.id }
+            : null,
+      };
     };
-  };
 
-  app.post('/page', async (request) => {
-    const { cursor, ...filter } = request.body;
-    return page({ ...filter, cursor: cursor ? { at: new Date(cursor.at), id: cursor.id } : undefined });
-  });
-  app.get('/post/:id', async (request) => {
-    const result = await page({
-      postId: request.params.id,
-      limit: 1,
-      viewerId: request.query.viewer ?? null,
+    app.post('/page', async (request) => {
+      const { cursor, ...filter } = request.body;
+      return page({ ...filter, cursor: cursor ? { at: new Date(cursor.at), id: cursor.id } : undefined });
     });
-    return result.items[0] ?? {};
+    app.get('/post/:id', async (request) => {
+      const result = await page({
+        postId: request.params.id,
+        limit: 1,
+        viewerId: request.query.viewer ?? null,
+      });
+      return result.items[0] ?? {};
+    });
+    app.post('/toggle', async (request) => {
+      const { postId, userId } = request.body;
+      return reactionRepo.changeLike(db, postId, userId, 'toggle');
+    });
+    app.get('/trending', async () => ({
+      items: await hashtagRepo.topOfRecentPosts(db, { days: 7, posts: 500, top: 8 }),
+    }));
   });
-  app.post('/toggle', async (request) => {
-    const { postId, userId } = request.body;
-    return reactionRepo.changeLike(db, postId, userId, 'toggle');
-  });
-  app.get('/trending', async () => ({
-    items: await hashtagRepo.topOfRecentPosts(db, { days: 7, posts: 500, top: 8 }),
-  }));
-  await listenBaseline(app, basePort, { afterClose: () => pool.end() });
-};
 
 // --- Driving ---------------------------------------------------------------------------------------
 
-/** Bench members: real accounts (sign-up through the API, confirmed in the database), signed in. */
-const prepareUsers = async (client, app) => {
-  const users = [];
-  for (let k = 1; k <= benchUsers; k++) {
-    const email = `bench-feed-${k}@bench.sankofa.test`;
-    const id = await ensureAccount(client, app, email);
-    await client.query(`update profiles set full_name = $2, title = 'Consultante' where id = $1`, [
-      id,
-      `Membre Banc Fil ${k}`,
-    ]);
-    const cookie = await signIn(client, app, email);
-    users.push({ id, cookie });
-  }
-  return users;
-};
+/** Bench members bench-feed-1…: real accounts (sign-up through the API, confirmed in the database), signed in. */
+const prepareUsers = (client, app) =>
+  benchMembers(
+    client,
+    app,
+    benchUsers,
+    async (id, k) => {
+      await client.query(`update profiles set full_name = $2, title = 'Consultante' where id = $1`, [
+        id,
+        `Membre Banc Fil ${k}`,
+      ]);
+    },
+    'bench-feed',
+  );
 
 const runBench = async () => {
   const client = await connectBenchDatabase(

@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from './lib/chromium.ts';
 import { demoMember, root, startDemoSite } from './lib/demo-site.mjs';
 import { pwaChecks } from './pwa-checks.mjs';
 
@@ -84,7 +85,7 @@ const median = (values) => {
 const numericKeys = ['performance', 'accessibility', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'requests'];
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 const results = [];
@@ -124,7 +125,7 @@ writeFileSync(
 const lines = [
   `# Lighthouse mobile (${lighthouseVersion()}, simulated slow 4G, 4× CPU), median of ${runs}`,
   '',
-  `${new Date().toISOString()}, ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, \`seed:demo\` data, signed in as ${demoMember.email} except on the landing; load average (1 min) at each run in the last column.`,
+  `${new Date().toISOString()}, ${chromiumPath}, \`seed:demo\` data, signed in as ${demoMember.email} except on the landing; load average (1 min) at each run in the last column.`,
   '',
   '| page | perf | a11y | FCP | LCP | TBT | CLS | requests | scripts | JS (transfer) | repeated API calls | scripting (top 3) | load |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',

@@ -8,18 +8,16 @@
 // Both servers are child processes on 127.0.0.1; the load is an open loop (requests start on schedule
 // whether or not earlier ones finished; latency counts from the scheduled start), bounded in count,
 // in-flight requests and time. Loopback only.
+import { benchMembers } from './lib/area-bench.mjs';
 import {
   argValue,
   connectBenchDatabase,
-  createBaseline,
-  ensureAccount,
   get,
-  listenBaseline,
   postJson,
   rateFactor,
   runScenarios,
   scaleId,
-  signIn,
+  serveBaseline,
   url,
   withServers,
 } from './lib/harness.mjs';
@@ -30,79 +28,78 @@ const benchUsers = 4;
 
 // --- The baseline server (this file run with --baseline) ------------------------------------------
 
-const runBaseline = async () => {
-  const { app, db, pool } = await createBaseline();
-  const networkRepo = await import('../src/server/features/network/network.repository.ts');
-  const connectionRepo = await import('../src/server/features/connections/connection.repository.ts');
-  // The card's columns as stored: the app's person presenter (platform/person.ts) adds the privacy read.
-  const toProfileCard = (row) => ({
-    id: row.id,
-    username: row.username,
-    fullName: row.fullName ?? row.username,
-    title: row.title,
-    company: row.company,
-    avatarUrl: row.avatarUrl,
-    location: row.location ?? null,
-    isMentor: row.isMentor,
-    isCertified: row.isCertified,
-  });
-  const cards = (rows) => rows.map((row) => ({ id: row.id, fullName: row.fullName, title: row.title }));
+const runBaseline = () =>
+  serveBaseline(basePort, async (app, db) => {
+    const networkRepo = await import('../src/server/features/network/network.repository.ts');
+    const connectionRepo = await import('../src/server/features/connections/connection.repository.ts');
+    // The card's columns as stored: the app's person presenter (platform/person.ts) adds the privacy read.
+    const toProfileCard = (row) => ({
+      id: row.id,
+      username: row.username,
+      fullName: row.fullName ?? row.username,
+      title: row.title,
+      company: row.company,
+      avatarUrl: row.avatarUrl,
+      location: row.location ?? null,
+      isMentor: row.isMentor,
+      isCertified: row.isCertified,
+    });
+    const cards = (rows) => rows.map((row) => ({ id: row.id, fullName: row.fullName, title: row.title }));
 
-  // The same SQL as the app: the count of a viewer's filter kept a minute, then the page alone.
-  const counts = new Map();
-  app.post('/search', async (request) => {
-    const { filter, page } = request.body;
-    const key = JSON.stringify(filter);
-    let total = counts.get(key);
-    if (total === undefined) {
-      total = await networkRepo.countMatches(db, filter, 2000);
-      counts.set(key, total);
-      setTimeout(() => counts.delete(key), 60_000).unref();
-    }
-    const rows = await networkRepo.searchPage(db, filter, { limit: 20, offset: (page - 1) * 20 }, total);
-    return { items: cards(rows), total };
+    // The same SQL as the app: the count of a viewer's filter kept a minute, then the page alone.
+    const counts = new Map();
+    app.post('/search', async (request) => {
+      const { filter, page } = request.body;
+      const key = JSON.stringify(filter);
+      let total = counts.get(key);
+      if (total === undefined) {
+        total = await networkRepo.countMatches(db, filter, 2000);
+        counts.set(key, total);
+        setTimeout(() => counts.delete(key), 60_000).unref();
+      }
+      const rows = await networkRepo.searchPage(db, filter, { limit: 20, offset: (page - 1) * 20 }, total);
+      return { items: cards(rows), total };
+    });
+    app.post('/suggestions', async (request) => {
+      const seeker = request.body;
+      const scores = await networkRepo.suggestByMutuals(db, seeker, 8);
+      if (scores.length < 8) {
+        const taken = scores.map((s) => s.id);
+        scores.push(...(await networkRepo.suggestBySharedCategories(db, seeker, 8 - scores.length, taken)));
+      }
+      if (scores.length < 8) {
+        const taken = scores.map((s) => s.id);
+        scores.push(...(await networkRepo.suggestNearby(db, seeker, 8 - scores.length, taken)));
+      }
+      // The cards and, as the app shows them, a sample of mutual connections.
+      const [rows, mutuals] = await Promise.all([
+        networkRepo.findByIds(
+          db,
+          scores.map((s) => s.id),
+        ),
+        networkRepo.mutualConnections(
+          db,
+          seeker.id,
+          scores.filter((s) => s.mutual > 0).map((s) => s.id),
+        ),
+      ]);
+      return { items: cards(rows), mutuals: mutuals.length };
+    });
+    app.get('/connections/:userId', async (request) => {
+      const rows = await connectionRepo.listAccepted(db, request.params.userId, { limit: 20 });
+      // The same items as the app's (its cards, by its own mapping), written with JSON.stringify.
+      return {
+        items: rows.map((r) => ({
+          id: r.connection.id,
+          member: toProfileCard(r.profile),
+          createdAt: r.connection.createdAt.toISOString(),
+        })),
+      };
+    });
+    app.get('/pending/:userId', async (request) => ({
+      count: await connectionRepo.countPendingFor(db, request.params.userId),
+    }));
   });
-  app.post('/suggestions', async (request) => {
-    const seeker = request.body;
-    const scores = await networkRepo.suggestByMutuals(db, seeker, 8);
-    if (scores.length < 8) {
-      const taken = scores.map((s) => s.id);
-      scores.push(...(await networkRepo.suggestBySharedCategories(db, seeker, 8 - scores.length, taken)));
-    }
-    if (scores.length < 8) {
-      const taken = scores.map((s) => s.id);
-      scores.push(...(await networkRepo.suggestNearby(db, seeker, 8 - scores.length, taken)));
-    }
-    // The cards and, as the app shows them, a sample of mutual connections.
-    const [rows, mutuals] = await Promise.all([
-      networkRepo.findByIds(
-        db,
-        scores.map((s) => s.id),
-      ),
-      networkRepo.mutualConnections(
-        db,
-        seeker.id,
-        scores.filter((s) => s.mutual > 0).map((s) => s.id),
-      ),
-    ]);
-    return { items: cards(rows), mutuals: mutuals.length };
-  });
-  app.get('/connections/:userId', async (request) => {
-    const rows = await connectionRepo.listAccepted(db, request.params.userId, { limit: 20 });
-    // The same items as the app's (its cards, by its own mapping), written with JSON.stringify.
-    return {
-      items: rows.map((r) => ({
-        id: r.connection.id,
-        member: toProfileCard(r.profile),
-        createdAt: r.connection.createdAt.toISOString(),
-      })),
-    };
-  });
-  app.get('/pending/:userId', async (request) => ({
-    count: await connectionRepo.countPendingFor(db, request.params.userId),
-  }));
-  await listenBaseline(app, basePort, { afterClose: () => pool.end() });
-};
 
 // --- Driving ---------------------------------------------------------------------------------------
 
@@ -112,10 +109,7 @@ const prepareUsers = async (client, app) => {
     `select array_agg(id order by id) ids from professional_categories where parent_id is not null`,
   );
   const specialities = specs[0]?.ids ?? [];
-  const users = [];
-  for (let k = 1; k <= benchUsers; k++) {
-    const email = `bench-${k}@bench.sankofa.test`;
-    const id = await ensureAccount(client, app, email);
+  return benchMembers(client, app, benchUsers, async (id, k) => {
     await client.query(
       `update profiles set full_name = $2, title = 'Consultante', country_code = 'SN',
          location = '{"ville":"Dakar","pays":"Sénégal","country_code":"SN","adresse_complete":"Dakar, Sénégal"}'
@@ -141,10 +135,8 @@ const prepareUsers = async (client, app) => {
        on conflict do nothing`,
       [id],
     );
-    const cookie = await signIn(client, app, email);
-    users.push({ id, cookie, city: 'Dakar', countryCode: 'SN' });
-  }
-  return users;
+    return { city: 'Dakar', countryCode: 'SN' };
+  });
 };
 
 const runBench = async () => {

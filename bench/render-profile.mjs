@@ -9,6 +9,7 @@
 // (`bench/lighthouse.mjs`) gives the figures. Prints, writes nothing.
 // Usage: node scripts/build.mjs && node bench/render-profile.mjs [--only=feed] [--cpu=4] [--data-dir=DIR]
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './lib/chromium.ts';
 import { startDemoSite } from './lib/demo-site.mjs';
 
 const arg = (name, fallback) =>
@@ -74,7 +75,7 @@ const commitRecorder = () => {
   };
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: chromiumPath });
 try {
   const cookie = await site.signIn();
   for (const page of await site.pagesOf(cookie, arg('only', ''))) {

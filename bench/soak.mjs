@@ -21,10 +21,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import {
   argValue,
-  checkTable,
+  cleanUpOnInterrupt,
   createDatabase,
   hasFlag,
-  machine,
   member,
   memberThroughLink,
   openSocket,
@@ -33,7 +32,7 @@ import {
   sleep,
   startApp,
   startCluster,
-  writeResult,
+  writeChecks,
 } from './faults/lib.mjs';
 
 const minutes = Number(argValue('minutes', '30'));
@@ -83,7 +82,7 @@ const cleanup = async () => {
   await app.stop().catch(() => {});
   cluster?.remove();
 };
-process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+cleanUpOnInterrupt(cleanup);
 
 const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c84' } })
   .png()
@@ -397,27 +396,26 @@ try {
       `max ${maxOf(first, 'sockets')} → ${maxOf(last, 'sockets')} sockets`,
     ],
   ];
-  const failed = checks.filter(([, ok]) => !ok);
-  writeResult(`soak${onPglite ? '-pglite' : ''}${leak ? '-leak' : ''}-${minutes}min`, [
-    `# Soak: ${minutes} min of mixed traffic${leak ? ' WITH A DELIBERATE LEAK (bench/lib/leak.mjs)' : ''}`,
-    '',
-    `${startedAt.toISOString()} · ${machine()}`,
-    `${onPglite ? `PGlite (fresh data directory, ${memberCount} members; write limits not cleared)` : givenUrl ? `PostgreSQL (given: ${new URL(givenUrl).pathname.slice(1)})` : `PostgreSQL 15, a cluster of its own (fresh database, ${memberCount} members)`}; ${rate} requests/s open loop; ${socketCount} open WebSockets; windows of ${windowSeconds} s (the first is the warm-up).${autovacuum ? ` Autovacuum ${autovacuum}.` : ''} Allocator: ${process.env.LD_PRELOAD?.includes('jemalloc') ? 'jemalloc' : 'glibc'}${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ''}${without.size ? `; without: ${[...without].join(', ')}` : ''}.`,
-    '',
-    `| window | RSS / heap / external floor | requests | errors | ${mix.map((m) => `${m.kind} p95 (≤ ${m.budget})`).join(' | ')} | send→receive p95 (≤ ${deliveryBudget}) |`,
-    `| --- | --- | --- | --- | ${mix.map(() => '---').join(' | ')} | --- |`,
-    ...rows,
-    '',
-    'Cost per request (sampled every 2 s; a slowdown shows here as the column that climbs):',
-    '',
-    '| window | app CPU ms | PostgreSQL CPU ms | load generator CPU ms | database active ms | rows read | blocks touched |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    ...costRows,
-    '',
-    ...checkTable(checks),
-  ]);
+  const code = writeChecks(`soak${onPglite ? '-pglite' : ''}${leak ? '-leak' : ''}-${minutes}min`, {
+    title: `Soak: ${minutes} min of mixed traffic${leak ? ' WITH A DELIBERATE LEAK (bench/lib/leak.mjs)' : ''}`,
+    startedAt,
+    about: [
+      `${onPglite ? `PGlite (fresh data directory, ${memberCount} members; write limits not cleared)` : givenUrl ? `PostgreSQL (given: ${new URL(givenUrl).pathname.slice(1)})` : `PostgreSQL 15, a cluster of its own (fresh database, ${memberCount} members)`}; ${rate} requests/s open loop; ${socketCount} open WebSockets; windows of ${windowSeconds} s (the first is the warm-up).${autovacuum ? ` Autovacuum ${autovacuum}.` : ''} Allocator: ${process.env.LD_PRELOAD?.includes('jemalloc') ? 'jemalloc' : 'glibc'}${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ''}${without.size ? `; without: ${[...without].join(', ')}` : ''}.`,
+      '',
+      `| window | RSS / heap / external floor | requests | errors | ${mix.map((m) => `${m.kind} p95 (≤ ${m.budget})`).join(' | ')} | send→receive p95 (≤ ${deliveryBudget}) |`,
+      `| --- | --- | --- | --- | ${mix.map(() => '---').join(' | ')} | --- |`,
+      ...rows,
+      '',
+      'Cost per request (sampled every 2 s; a slowdown shows here as the column that climbs):',
+      '',
+      '| window | app CPU ms | PostgreSQL CPU ms | load generator CPU ms | database active ms | rows read | blocks touched |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...costRows,
+    ],
+    checks,
+  });
   await cleanup();
-  process.exit(failed.length === 0 ? 0 : 1);
+  process.exit(code);
 } catch (error) {
   console.error(error, app.stderr.join('').slice(-2000));
   await cleanup();

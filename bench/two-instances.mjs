@@ -21,18 +21,16 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import {
   argValue,
-  checkTable,
-  createDatabase,
+  cleanUpOnInterrupt,
   hasFlag,
-  machine,
   member,
   openSocket,
   percentile,
   root,
   sleep,
   startApp,
-  startCluster,
-  writeResult,
+  startClusterWithDatabase,
+  writeChecks,
 } from './faults/lib.mjs';
 
 const socketCount = Number(argValue('sockets', '2000'));
@@ -103,9 +101,7 @@ await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
 const front = `http://127.0.0.1:${proxyPort}`;
 
 // --- The database and the instances --------------------------------------------------------------
-const cluster = await startCluster(pgPort);
-const dbUrl = cluster.url('sankofa_two_instances');
-await createDatabase(cluster.url('postgres'), 'sankofa_two_instances');
+const { cluster, dbUrl } = await startClusterWithDatabase(pgPort, 'sankofa_two_instances');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sankofa-two-'));
 const env = {
   DATABASE_URL: dbUrl,
@@ -124,7 +120,7 @@ const cleanup = async () => {
   cluster.remove();
   rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+cleanUpOnInterrupt(cleanup);
 
 const metrics = async (app) => {
   const text = await fetch(`${app.base}/api/metrics`, {
@@ -291,14 +287,13 @@ try {
   console.error(error, a.stderr.join('').slice(-1500), b.stderr.join('').slice(-1500));
   check('the script ran to its end', false, String(error?.message ?? error));
 }
-const failed = checks.filter(([, ok]) => !ok);
-writeResult(`two-instances${leak ? '-leak' : ''}-${socketCount}-sockets`, [
-  `# Two instances behind a proxy on one PostgreSQL${leak ? ' WITH A DELIBERATE LEAK' : ''}`,
-  '',
-  `${startedAt.toISOString()} · ${machine()}`,
-  `A PostgreSQL 15 cluster of its own (fresh database), two app processes sharing it and one DATA_DIR, a Node round-robin proxy (HTTP and WebSocket) on ${proxyPort}, a real SMTP peer. ${socketCount} sockets on B, ${rate} messages/s sent on A for ${seconds} s.`,
-  '',
-  ...checkTable(checks),
-]);
+const code = writeChecks(`two-instances${leak ? '-leak' : ''}-${socketCount}-sockets`, {
+  title: `Two instances behind a proxy on one PostgreSQL${leak ? ' WITH A DELIBERATE LEAK' : ''}`,
+  startedAt,
+  about: [
+    `A PostgreSQL 15 cluster of its own (fresh database), two app processes sharing it and one DATA_DIR, a Node round-robin proxy (HTTP and WebSocket) on ${proxyPort}, a real SMTP peer. ${socketCount} sockets on B, ${rate} messages/s sent on A for ${seconds} s.`,
+  ],
+  checks,
+});
 await cleanup();
-process.exit(failed.length === 0 ? 0 : 1);
+process.exit(code);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 
 const port = Number(process.argv.find((arg) => arg.startsWith('--port='))?.slice(7) ?? 3950);
 const base = `http://127.0.0.1:${port}`;
@@ -46,16 +47,7 @@ try {
       break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   console.log('route                      gzipped JS   budget');
   for (const route of routes) {
     const page = await browser.newPage();

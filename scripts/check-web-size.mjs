@@ -30,43 +30,25 @@ const memberShell = [
 const routeScriptBudget = 50;
 /** The other member pages measured: at most their size before issue 34 (the blog keeps its 300 KB). */
 const memberPageBudgetKb = 320;
+/** A signed-in page: the area's route table and the page module, loaded within `budgetKb`. */
+const memberPage = (routePath, area, page, budgetKb = memberPageBudgetKb) => ({
+  path: routePath,
+  budgetKb,
+  modules: [`features/${area}/routes.tsx`, `features/${area}/pages/${page}.tsx`],
+});
 /**
  * Routes checked: the area's route table and the page module (their lazy imports, e.g. the editor, aside),
  * the signed-in pages bench/lighthouse.mjs measures.
  */
 const routes = [
-  {
-    path: '/feed',
-    budgetKb: memberPageBudgetKb,
-    modules: ['features/feed/routes.tsx', 'features/feed/pages/FeedPage.tsx'],
-  },
-  {
-    path: '/profile/{id}',
-    budgetKb: memberPageBudgetKb,
-    modules: ['features/profiles/routes.tsx', 'features/profiles/pages/ProfilePage.tsx'],
-  },
-  {
-    path: '/network',
-    budgetKb: memberPageBudgetKb,
-    modules: ['features/network/routes.tsx', 'features/network/pages/NetworkPage.tsx'],
-  },
-  {
-    path: '/messages',
-    budgetKb: memberPageBudgetKb,
-    modules: ['features/messages/routes.tsx', 'features/messages/pages/MessagesPage.tsx'],
-  },
-  {
-    path: '/groups/{id}',
-    budgetKb: memberPageBudgetKb,
-    modules: ['features/groups/routes.tsx', 'features/groups/pages/GroupPage.tsx'],
-  },
-  { path: '/blog', modules: ['features/blog/routes.tsx', 'features/blog/pages/BlogPage.tsx'] },
-  { path: '/blog/{slug}', modules: ['features/blog/routes.tsx', 'features/blog/pages/PostPage.tsx'] },
-  {
-    path: '/emplois',
-    budgetKb: memberPageBudgetKb,
-    modules: ['features/job-offers/routes.tsx', 'features/job-offers/pages/JobsPage.tsx'],
-  },
+  memberPage('/feed', 'feed', 'FeedPage'),
+  memberPage('/profile/{id}', 'profiles', 'ProfilePage'),
+  memberPage('/network', 'network', 'NetworkPage'),
+  memberPage('/messages', 'messages', 'MessagesPage'),
+  memberPage('/groups/{id}', 'groups', 'GroupPage'),
+  memberPage('/blog', 'blog', 'BlogPage', routeBudgetKb),
+  memberPage('/blog/{slug}', 'blog', 'PostPage', routeBudgetKb),
+  memberPage('/emplois', 'job-offers', 'JobsPage'),
 ];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--dist=DIR`: another build's output (a chunking experiment built with `vite build --outDir DIR`).
@@ -129,7 +111,7 @@ console.log(
 for (const route of routes) {
   const loaded = closureOf([entryKey, ...memberShell, ...route.modules]);
   const kb = jsKbOf(loaded);
-  const budgetKb = route.budgetKb ?? routeBudgetKb;
+  const { budgetKb } = route;
   const isRouteOver = kb > budgetKb || loaded.size > routeScriptBudget;
   isOver ||= isRouteOver;
   console.log(

@@ -77,6 +77,17 @@ export const createDatabase = async (adminUrl, name) => {
   await client.end();
 };
 
+/** A fresh cluster on `port` (startCluster) holding a fresh database `name`, and that database's URL. */
+export const startClusterWithDatabase = async (port, name) => {
+  const cluster = await startCluster(port);
+  await createDatabase(cluster.url('postgres'), name);
+  return { cluster, dbUrl: cluster.url(name) };
+};
+
+/** On Ctrl-C: `cleanup()` (the app, the cluster…), then exit 130 as a shell does. */
+export const cleanUpOnInterrupt = (cleanup) =>
+  process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+
 export const dropDatabase = async (adminUrl, name) => {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -302,4 +313,21 @@ export const writeResult = (name, lines) => {
   console.log(lines.join('\n'));
   console.log(`\n→ ${path.relative(root, file)}`);
   return file;
+};
+
+/**
+ * A run's result file (writeResult): `# title`, when and on what machine it ran, `about` (lines saying
+ * what ran and any table of its own), then the checks' table. Returns the exit code: 0 when every check
+ * passes, else 1.
+ */
+export const writeChecks = (name, { title, startedAt, about, checks }) => {
+  writeResult(name, [
+    `# ${title}`,
+    '',
+    `${startedAt.toISOString()} · ${machine()}`,
+    ...about,
+    '',
+    ...checkTable(checks),
+  ]);
+  return checks.every(([, ok]) => ok) ? 0 : 1;
 };

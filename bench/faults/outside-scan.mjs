@@ -26,13 +26,12 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   argValue,
-  createDatabase,
   machine,
   member,
   root,
   signIn,
   startApp,
-  startCluster,
+  startClusterWithDatabase,
   writeResult,
 } from './lib.mjs';
 
@@ -72,9 +71,7 @@ const runTool = (command, args, timeoutMs) =>
     });
   });
 
-const cluster = await startCluster(pgPort);
-const dbUrl = cluster.url('sankofa_faults_scan');
-await createDatabase(cluster.url('postgres'), 'sankofa_faults_scan');
+const { cluster, dbUrl } = await startClusterWithDatabase(pgPort, 'sankofa_faults_scan');
 const app = startApp({ port: appPort, env: { DATABASE_URL: dbUrl } });
 const lines = [];
 let db;

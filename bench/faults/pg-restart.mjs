@@ -17,18 +17,16 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   argValue,
-  checkTable,
-  createDatabase,
+  cleanUpOnInterrupt,
   hasFlag,
-  machine,
   member,
   openSocket,
   percentile,
   root,
   sleep,
   startApp,
-  startCluster,
-  writeResult,
+  startClusterWithDatabase,
+  writeChecks,
 } from './lib.mjs';
 
 const downSeconds = Number(argValue('down-seconds', '5'));
@@ -40,10 +38,7 @@ const recoveryBudgetMs = 10_000;
 const failFastMs = 3_500;
 
 const startedAt = new Date();
-const cluster = await startCluster(pgPort);
-const dbName = 'sankofa_faults_restart';
-await createDatabase(cluster.url('postgres'), dbName);
-const dbUrl = cluster.url(dbName);
+const { cluster, dbUrl } = await startClusterWithDatabase(pgPort, 'sankofa_faults_restart');
 const app = startApp({
   port: appPort,
   env: { DATABASE_URL: dbUrl },
@@ -53,7 +48,7 @@ const cleanup = async () => {
   await app.stop().catch(() => {});
   cluster.remove();
 };
-process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+cleanUpOnInterrupt(cleanup);
 
 try {
   await app.ready();
@@ -229,19 +224,17 @@ try {
       `${acknowledged.length} acknowledged, ${lost.length} missing`,
     ],
   ];
-  const failed = checks.filter(([, ok]) => !ok);
-  const lines = [
-    `# Fault: PostgreSQL restarted under load${breakReconnect ? ' (reconnect deliberately broken)' : ''}`,
-    '',
-    `${startedAt.toISOString()} · ${machine()}`,
-    `PostgreSQL 15 cluster of its own on 127.0.0.1:${pgPort}, stopped (fast) for ${downSeconds} s after 5 s of load; ${pairs} senders at 50 messages/min, 4 conversation-list reads/s, /api/ready every 0.5 s.`,
-    `${log.length} requests (${log.filter((r) => r.kind === 'write').length} writes).`,
-    '',
-    ...checkTable(checks),
-  ];
-  writeResult(`faults-pg-restart${breakReconnect ? '-broken' : ''}`, lines);
+  const code = writeChecks(`faults-pg-restart${breakReconnect ? '-broken' : ''}`, {
+    title: `Fault: PostgreSQL restarted under load${breakReconnect ? ' (reconnect deliberately broken)' : ''}`,
+    startedAt,
+    about: [
+      `PostgreSQL 15 cluster of its own on 127.0.0.1:${pgPort}, stopped (fast) for ${downSeconds} s after 5 s of load; ${pairs} senders at 50 messages/min, 4 conversation-list reads/s, /api/ready every 0.5 s.`,
+      `${log.length} requests (${log.filter((r) => r.kind === 'write').length} writes).`,
+    ],
+    checks,
+  });
   await cleanup();
-  process.exit(failed.length === 0 ? 0 : 1);
+  process.exit(code);
 } catch (error) {
   console.error(error);
   console.error(app.stderr.join('').slice(-3000));

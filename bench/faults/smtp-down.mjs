@@ -8,7 +8,7 @@
 // a short proof: 20). Checks: every sign-up answers 201 at once (≤ 2 s), whatever the peer; every
 // confirmation arrives exactly once; the mails written during the outage arrive within 60 s of its end.
 import { SMTPServer } from 'smtp-server';
-import { argValue, checkTable, machine, percentile, sleep, startApp, writeResult } from './lib.mjs';
+import { argValue, percentile, sleep, startApp, writeChecks } from './lib.mjs';
 
 const downSeconds = Number(argValue('down-seconds', '300'));
 const appPort = Number(argValue('app-port', '3714'));
@@ -124,18 +124,17 @@ try {
       `${during.length} mails, the last ${Number.isFinite(lastDuring) ? `${(lastDuring / 1000).toFixed(1)} s` : 'never'} after`,
     ],
   ];
-  const failed = checks.filter(([, ok]) => !ok);
-  writeResult(`faults-smtp-down-${downSeconds}s`, [
-    `# Fault: SMTP down for ${downSeconds} s`,
-    '',
-    `${startedAt.toISOString()} · ${machine()}`,
-    `App on PGlite, a real SMTP peer (smtp-server) on 127.0.0.1:${smtpPort} stopped after 6 s, for ${downSeconds} s; a sign-up (one confirmation mail) every 2 s throughout.`,
-    '',
-    ...checkTable(checks),
-  ]);
+  const code = writeChecks(`faults-smtp-down-${downSeconds}s`, {
+    title: `Fault: SMTP down for ${downSeconds} s`,
+    startedAt,
+    about: [
+      `App on PGlite, a real SMTP peer (smtp-server) on 127.0.0.1:${smtpPort} stopped after 6 s, for ${downSeconds} s; a sign-up (one confirmation mail) every 2 s throughout.`,
+    ],
+    checks,
+  });
   await app.stop();
   await stopPeer(peer);
-  process.exit(failed.length === 0 ? 0 : 1);
+  process.exit(code);
 } catch (error) {
   console.error(error, app.stderr.join('').slice(-2000));
   await app.stop();

@@ -18,13 +18,13 @@ export const queryOf = (filter, page) =>
   new URLSearchParams({ ...filter, ...(page > 1 ? { page: String(page) } : {}) }).toString();
 
 /**
- * Bench members bench-1… (real accounts, signed up through the API if needed), each `{ id, cookie }` plus
- * what `prepare(id, k)` returns (rows of their own, moved to them before they sign in).
+ * Bench members bench-1… (`prefix`-1…; real accounts, signed up through the API if needed), each `{ id,
+ * cookie }` plus what `prepare(id, k)` returns (rows of their own, moved to them before they sign in).
  */
-export const benchMembers = async (client, app, count, prepare = async () => ({})) => {
+export const benchMembers = async (client, app, count, prepare = async () => ({}), prefix = 'bench') => {
   const users = [];
   for (let k = 1; k <= count; k++) {
-    const email = `bench-${k}@bench.sankofa.test`;
+    const email = `${prefix}-${k}@bench.sankofa.test`;
     const id = await harness.ensureAccount(client, app, email);
     const extra = await prepare(id, k);
     users.push({ id, ...extra, cookie: await harness.signIn(client, app, email) });
@@ -95,9 +95,7 @@ export const runAreaBench = async ({
   const appPort = Number(harness.argValue('app-port', String(ports[0])));
   const basePort = Number(harness.argValue('baseline-port', String(ports[1])));
   if (process.argv.includes('--baseline')) {
-    const { app, db, pool } = await harness.createBaseline();
-    await baseline(app, db);
-    await harness.listenBaseline(app, basePort, { afterClose: () => pool.end() });
+    await harness.serveBaseline(basePort, baseline);
     return;
   }
   const client = await harness.connectBenchDatabase(name, needs);

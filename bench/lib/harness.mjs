@@ -73,6 +73,13 @@ export const listenBaseline = async (app, port, { beforeClose = () => {}, afterC
   });
 };
 
+/** A baseline server on `port`: `addRoutes(app, db)` on a bare one, listening until SIGTERM closes its pool. */
+export const serveBaseline = async (port, addRoutes) => {
+  const { app, db, pool } = await createBaseline();
+  await addRoutes(app, db);
+  await listenBaseline(app, port, { afterClose: () => pool.end() });
+};
+
 // --- The child processes ---------------------------------------------------------------------------
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

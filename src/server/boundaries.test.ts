@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isFile, resolveImport, sourceFiles, specifiersIn } from '../import-graph-test-support';
 
 /*
  * The server's floors (docs/ARCHITECTURE.md "Floors"), from the ground up: `common/` (shared with the
@@ -13,7 +14,7 @@ import { describe, expect, it } from 'vitest';
  *     area's service, or the query moves to the area that owns it;
  *   - `common/` imports no Node module.
  * Tests are outside the floor rule (they build the whole app: test/build-test-app.ts), not the others.
- * Every import is resolved to the file it names, as in src/web/boundaries.test.ts.
+ * Every import is resolved to the file it names (src/import-graph-test-support.ts, shared with the web's).
  */
 
 const server = path.dirname(fileURLToPath(import.meta.url));
@@ -26,32 +27,6 @@ const common = path.join(src, 'common');
  * list only shrinks. Empty: the floor has no upward import.
  */
 const allowed: readonly { offence: string; reason: string }[] = [];
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-
-const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-
-/** Source without comments (a comment may quote a path). */
-const withoutComments = (source: string) =>
-  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
-
-/** Every module specifier: `from '…'` (imports and re-exports), `import '…'` and `import('…')`. */
-const specifiersIn = (source: string): string[] =>
-  [
-    ...withoutComments(source).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"`])([^'"`]+)\1/g),
-  ].flatMap(([, , specifier]) => (specifier ? [specifier] : []));
-
-/** The file a relative specifier names (a folder means its index.ts); `exists` is the file system's. */
-const resolveImport = (from: string, specifier: string, exists: (file: string) => boolean): string => {
-  const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
-  return candidates.find(exists) ?? base;
-};
 
 const isUnder = (dir: string, file: string) => {
   const relative = path.relative(dir, file);
@@ -97,7 +72,7 @@ const boundaryOffences = (
   });
 
 describe('server boundaries', () => {
-  const files = [...sourceFiles(server), ...sourceFiles(common)];
+  const files = [...sourceFiles(server, ['migrations']), ...sourceFiles(common)];
   const offences = files.flatMap((file) => boundaryOffences(file, readFileSync(file, 'utf8')));
 
   it('keep the floor out of the areas, each area out of the others’ repositories, and Node out of common/', () => {

@@ -1,7 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  isFile,
+  resolveImport,
+  sourceFiles,
+  specifiersIn,
+  withoutComments,
+} from '../import-graph-test-support';
 
 /*
  * The web's boundaries (docs/ARCHITECTURE.md "Web"): an area under features/<area>/ imports another area
@@ -19,38 +26,6 @@ import { describe, expect, it } from 'vitest';
 
 const web = path.dirname(fileURLToPath(import.meta.url));
 const features = path.join(web, 'features');
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-
-const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-
-/** Source without comments (a comment may quote a path). */
-const withoutComments = (source: string) =>
-  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
-
-/** Every module specifier: `from '…'` (imports and re-exports), `import '…'` and `import('…')`. */
-const specifiersIn = (source: string): string[] =>
-  [
-    ...withoutComments(source).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"`])([^'"`]+)\1/g),
-  ].flatMap(([, , specifier]) => (specifier ? [specifier] : []));
-
-/** The file a relative specifier names, as the bundler finds it (a folder means its index.ts). */
-const resolveImport = (from: string, specifier: string): string => {
-  const base = path.resolve(path.dirname(from), specifier.split('?')[0] ?? specifier);
-  const candidates = [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ];
-  return candidates.find(isFile) ?? base;
-};
 
 /** The area a file belongs to (`feed` for features/feed/…), or undefined outside features/. */
 const areaOf = (file: string): string | undefined => {

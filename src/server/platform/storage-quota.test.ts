@@ -4,7 +4,7 @@ import { appelsOffresFichiers, groups, microblogMedia, profiles } from '../db/sc
 import { image } from '../features/feed/feed-test-support';
 import { insertAnnex, insertDraftTender } from '../features/tenders/tender-test-support';
 import { testClient } from '../test/api-client';
-import { jobOfferBody } from '../test/bodies';
+import { jobOfferBody, onlineEventBody } from '../test/bodies';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser, multipartFile } from '../test/factories';
 import { storedBytesOf } from './storage-quota';
@@ -167,14 +167,7 @@ describe('pictures count in the storage quota: avatar, portfolio, covers and log
   it('refuses an event’s cover, a job offer’s logo and a project’s cover past the quota', async () => {
     const { member } = await memberKeeping(5 * megabyte - 100);
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-    const event = await api.call(member, 'POST', '/events', {
-      title: 'Rencontre',
-      startDate: inDays(10),
-      endDate: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString(),
-      type: 'en_ligne',
-      onlineUrl: 'https://visio.example.com',
-      capacity: 5,
-    });
+    const event = await api.call(member, 'POST', '/events', onlineEventBody());
     expect(event.statusCode, event.body).toBe(201);
     const cover = await put(member, `/events/${event.json().id}/cover`, await image());
     expect(cover.statusCode).toBe(413);

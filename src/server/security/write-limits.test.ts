@@ -4,7 +4,7 @@ import type { AnyEndpoint } from '../../common/endpoint';
 import { isCountedWriteLimit, writeLimits } from '../../common/limits';
 import { events } from '../db/schema';
 import { testClient } from '../test/api-client';
-import { jobOfferBody } from '../test/bodies';
+import { jobOfferBody, onlineEventBody } from '../test/bodies';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser } from '../test/factories';
 import { definitions } from './endpoint-definitions';
@@ -74,18 +74,7 @@ describe('the platform enforces a declared limit', () => {
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
   const creations = [
     ['an article', '/blog/posts', () => ({ title: `Article ${Math.random()}`, content: '<p>Bonjour</p>' })],
-    [
-      'an event',
-      '/events',
-      () => ({
-        title: 'Rencontre',
-        startDate: inDays(10),
-        endDate: new Date(Date.now() + 10 * 86_400_000 + 3_600_000).toISOString(),
-        type: 'en_ligne',
-        onlineUrl: 'https://visio.example.com',
-        capacity: 5,
-      }),
-    ],
+    ['an event', '/events', onlineEventBody],
     ['a group', '/groups', () => ({ name: `Groupe ${Math.random()}`, description: 'Un groupe' })],
     ['a job offer', '/job-offers', () => jobOfferBody(inDays(10).slice(0, 10))],
     ['a tender', '/tenders', () => ({ titre: 'Étude', dateLimiteCandidature: inDays(20) })],

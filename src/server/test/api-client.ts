@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { profiles } from '../db/schema';
 import type { TestApp } from './build-test-app';
 import { type CreatedUser, createUser, multipartFile, uniqueIp } from './factories';
@@ -65,3 +66,12 @@ export const callFromAnywhere =
 /** Where the local storage driver of `t` keeps the file of a public URL (`/storage/…`). */
 export const publicFileOf = (t: TestApp, url: string) =>
   path.join(t.config.dataDir, 'storage', 'public', url.replace(/^\/storage\//, ''));
+
+/** The messages of a validation failure (400 `validation_failed`), by field path. */
+export const validationMessages = (res: LightMyRequestResponse): Record<string, string> => {
+  const body = res.json();
+  expect(body.error.code).toBe('validation_failed');
+  return Object.fromEntries(
+    (body.error.details as { path: string; message: string }[]).map((d) => [d.path, d.message]),
+  );
+};

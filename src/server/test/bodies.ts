@@ -10,3 +10,16 @@ export const jobOfferBody = (expiresAt: string) => ({
   contact: 'rh@baobab.example',
   expiresAt,
 });
+
+/** An online event (`POST /events`) ten days from now, an hour long, for five people. */
+export const onlineEventBody = () => {
+  const start = Date.now() + 10 * 86_400_000;
+  return {
+    title: 'Rencontre',
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(start + 3_600_000).toISOString(),
+    type: 'en_ligne',
+    onlineUrl: 'https://visio.example.com',
+    capacity: 5,
+  };
+};

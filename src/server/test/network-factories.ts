@@ -110,3 +110,12 @@ export const requestConnection = (app: FastifyInstance, from: { cookie: string }
     headers: { cookie: from.cookie },
     payload: { recipientId },
   });
+
+/** `blocker` blocks the member `profileId`, through the API. */
+export const blockMember = (app: FastifyInstance, blocker: { cookie: string }, profileId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/privacy/blocks',
+    headers: { cookie: blocker.cookie },
+    payload: { profileId },
+  });

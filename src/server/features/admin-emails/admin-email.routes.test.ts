@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEmailSpecTypes, allAdminEmailTypes } from '../../../common/contracts/admin-emails';
 import { adminNotificationEmails, notifications, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
@@ -77,13 +78,8 @@ describe('admin notification e-mails (001 §2.16)', () => {
     const list = (await call(admin, 'GET', '/admin/notification-emails')).json();
     expect(list).toMatchObject({ items: [], configured: false });
     expect(list.types.map((type: { type: string }) => type.type)).toEqual([
-      'all',
-      'blog_created',
-      'event_created',
-      'microblog_created',
-      'group_created',
-      'company_created',
-      'job_offer_created',
+      allAdminEmailTypes,
+      ...adminEmailSpecTypes,
     ]);
     const { id } = await post('Bonjour à toute la communauté');
     const rows = await inApp(admin.id, 'microblog_post');

@@ -4,26 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { logs, profiles } from '../../db/schema';
 import { toNumberedPage } from '../../lib/numbered-page';
 import * as logRepo from '../../platform/logs/log.repository';
+import { testClient } from '../../test/api-client';
 import { uniqueEmail } from '../../test/factories';
 import { testAppForFile, userFixture } from '../../test/suite';
 
 const t = testAppForFile();
+const { call } = testClient(t, '/api/v1');
 const admin = userFixture(t, { role: 'admin' });
 const member = userFixture(t);
 
 describe('mail outbox', () => {
-  const outbox = (query: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/admin/mails?${query}`, headers: { cookie: admin.cookie } });
+  const outbox = (query: string) => call(admin, 'GET', `/admin/mails?${query}`);
 
   it('lists the mails newest first, by numbered pages with their total', async () => {
     const email = uniqueEmail('outbox');
     for (let i = 0; i < 3; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/invitations',
-        headers: { cookie: admin.cookie },
-        payload: { email },
-      });
+      await call(admin, 'POST', '/invitations', { email });
     }
     const first = await outbox(`q=${email}&pageSize=2`);
     expect(first.statusCode).toBe(200);
@@ -74,22 +70,14 @@ describe('numbered pages refuse crafted page numbers with 400, never 500', () =>
   });
 
   it('says which field in French', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/logs?page=0',
-      headers: { cookie: admin.cookie },
-    });
+    const res = await call(admin, 'GET', '/admin/logs?page=0');
     expect(res.json().error.details).toEqual([
       { path: 'page', key: 'common.pageInvalid', message: 'Numéro de page invalide.' },
     ]);
   });
 
   it('reads an emptied page field as the first page', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/logs?page=&pageSize=',
-      headers: { cookie: admin.cookie },
-    });
+    const res = await call(admin, 'GET', '/admin/logs?page=&pageSize=');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ page: 1, pageSize: 20 });
   });
@@ -108,8 +96,7 @@ describe('action log', () => {
       })),
     );
   };
-  const logPage = (query: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/admin/logs?${query}`, headers: { cookie: admin.cookie } });
+  const logPage = (query: string) => call(admin, 'GET', `/admin/logs?${query}`);
 
   it('pages a search 20 at a time, newest first, with the total', async () => {
     const marker = `marqueur-${uniqueEmail()}`;
@@ -154,16 +141,8 @@ describe('action log', () => {
 
 describe('invitations', () => {
   it('needs a signed-in member and a valid address', async () => {
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/invitations', payload: { email: uniqueEmail() } }))
-        .statusCode,
-    ).toBe(401);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/invitations',
-      headers: { cookie: member.cookie },
-      payload: { email: '' },
-    });
+    expect((await call(null, 'POST', '/invitations', { email: uniqueEmail() })).statusCode).toBe(401);
+    const empty = await call(member, 'POST', '/invitations', { email: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.details[0].message).toBe("L'email est requis");
   });
@@ -173,18 +152,9 @@ describe('invitations', () => {
     await t.database.db.update(profiles).set({ fullName: 'Awa Diallo' }).where(eq(profiles.id, member.id));
     // As saving the profile does (the session's cached profile goes).
     await t.app.services.sessionCache.invalidate(member.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/invitations',
-      headers: { cookie: member.cookie },
-      payload: { email },
-    });
+    const res = await call(member, 'POST', '/invitations', { email });
     expect(res.statusCode).toBe(201);
-    const page = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/admin/mails?q=${email}`,
-      headers: { cookie: admin.cookie },
-    });
+    const page = await call(admin, 'GET', `/admin/mails?q=${email}`);
     const [mail] = page.json().items;
     expect(mail.subject).toBe('Awa Diallo vous invite à rejoindre Sankofa');
     expect(mail.link).toBe('http://localhost:3000/?auth=signup');

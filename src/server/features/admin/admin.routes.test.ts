@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logs } from '../../db/schema';
+import { testClient } from '../../test/api-client';
 import { type CreatedUser, multipartFile, uniqueEmail } from '../../test/factories';
 import { testAppForFile, userFixture } from '../../test/suite';
 
 const t = testAppForFile();
+const { call } = testClient(t, '/api/v1');
 const admin = userFixture(t, { role: 'admin' });
 const member = userFixture(t);
 const moderateur = userFixture(t, { role: 'moderateur' });
@@ -60,11 +62,7 @@ describe('admin area permissions', () => {
   });
 
   it('lets an admin in', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/settings',
-      headers: { cookie: admin.cookie },
-    });
+    const res = await call(admin, 'GET', '/admin/settings');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ loggingEnabled: false, aiEnabled: false });
   });
@@ -163,20 +161,10 @@ describe('staff roles', () => {
 });
 
 describe('site configuration (/admin/settings)', () => {
-  const patch = (user: CreatedUser, payload: object) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/admin/site-settings',
-      headers: { cookie: user.cookie },
-      payload,
-    });
+  const patch = (user: CreatedUser, payload: object) => call(user, 'PATCH', '/admin/site-settings', payload);
 
   it('saves the site name and the contact address; every page reads them at once', async () => {
-    const before = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/site-settings',
-      headers: { cookie: admin.cookie },
-    });
+    const before = await call(admin, 'GET', '/admin/site-settings');
     expect(before.json()).toMatchObject({
       siteName: 'Sankofa',
       contactEmail: null,
@@ -195,7 +183,7 @@ describe('site configuration (/admin/settings)', () => {
       siteName: 'Diaspora Pro',
       contactEmail: 'bonjour@diaspora.example',
     });
-    const pub = (await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' })).json();
+    const pub = (await call(null, 'GET', '/settings/public')).json();
     expect(pub).toMatchObject({ siteName: 'Diaspora Pro', contactEmail: 'bonjour@diaspora.example' });
 
     const bad = await patch(admin, { siteName: ' ', contactEmail: 'pas-une-adresse' });
@@ -206,9 +194,7 @@ describe('site configuration (/admin/settings)', () => {
     ]);
     // Blank: no address shown.
     await patch(admin, { siteName: 'Sankofa', contactEmail: '' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' })).json().contactEmail,
-    ).toBeNull();
+    expect((await call(null, 'GET', '/settings/public')).json().contactEmail).toBeNull();
   });
 
   it('is for admins only: a moderateur or content manager gets 403 and nothing changes', async () => {
@@ -216,81 +202,43 @@ describe('site configuration (/admin/settings)', () => {
       const refused = await patch(staff, { siteName: 'Pris en otage', contactEmail: '' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.message).toBe('Accès réservé aux administrateurs.');
-      const read = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/admin/site-settings',
-        headers: { cookie: staff.cookie },
-      });
+      const read = await call(staff, 'GET', '/admin/site-settings');
       expect(read.statusCode).toBe(403);
     }
-    const pub = (await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' })).json();
+    const pub = (await call(null, 'GET', '/settings/public')).json();
     expect(pub.siteName).not.toBe('Pris en otage');
   });
 });
 
 describe('dashboard settings', () => {
   it('saves the toggles, and the public settings follow at once', async () => {
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/admin/settings',
-      headers: { cookie: admin.cookie },
-      payload: { aiEnabled: true },
-    });
+    const patch = await call(admin, 'PATCH', '/admin/settings', { aiEnabled: true });
     expect(patch.json()).toEqual({ loggingEnabled: false, aiEnabled: true });
-    const pub = await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' });
+    const pub = await call(null, 'GET', '/settings/public');
     expect(pub.json().aiEnabled).toBe(true);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/admin/settings',
-      headers: { cookie: admin.cookie },
-      payload: { aiEnabled: false },
-    });
+    await call(admin, 'PATCH', '/admin/settings', { aiEnabled: false });
   });
 
   it('writes action logs only while logging is on', async () => {
     const before = (await t.database.db.select().from(logs).where(eq(logs.action, 'invitation_sent'))).length;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/invitations',
-      headers: { cookie: admin.cookie },
-      payload: { email: uniqueEmail() },
-    });
+    await call(admin, 'POST', '/invitations', { email: uniqueEmail() });
     expect((await t.database.db.select().from(logs).where(eq(logs.action, 'invitation_sent'))).length).toBe(
       before,
     );
 
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/admin/settings',
-      headers: { cookie: admin.cookie },
-      payload: { loggingEnabled: true },
-    });
+    await call(admin, 'PATCH', '/admin/settings', { loggingEnabled: true });
     const invited = uniqueEmail();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/invitations',
-      headers: { cookie: admin.cookie },
-      payload: { email: invited },
-    });
+    await call(admin, 'POST', '/invitations', { email: invited });
     const rows = await t.database.db.select().from(logs).where(eq(logs.action, 'invitation_sent'));
     expect(rows.at(-1)).toMatchObject({ userId: admin.id, details: { email: invited } });
 
-    const viewer = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/admin/logs?q=${encodeURIComponent(invited)}`,
-      headers: { cookie: admin.cookie },
-    });
+    const viewer = await call(admin, 'GET', `/admin/logs?q=${encodeURIComponent(invited)}`);
     expect(viewer.json().items).toHaveLength(1);
     // The filter's choices: every action the areas' modules declare.
     expect(viewer.json().actions).toEqual(
       expect.arrayContaining(['invitation_sent', 'unauthorized_access_attempt', 'settings_updated']),
     );
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/admin/settings',
-      headers: { cookie: admin.cookie },
-      payload: { loggingEnabled: false },
-    });
+    await call(admin, 'PATCH', '/admin/settings', { loggingEnabled: false });
   });
 
   it('stores a PNG logo re-encoded and shows it in the public settings', async () => {
@@ -298,9 +246,7 @@ describe('dashboard settings', () => {
     expect(res.statusCode).toBe(200);
     const url: string = res.json().url;
     expect(url).toMatch(/^\/storage\/public-assets\/website-logo-\d+-siteLogo\.png$/);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' })).json().assets.siteLogo,
-    ).toBe(url);
+    expect((await call(null, 'GET', '/settings/public')).json().assets.siteLogo).toBe(url);
   });
 
   it('judges the type by the bytes, not the name', async () => {
@@ -352,14 +298,8 @@ describe('dashboard settings', () => {
 
   it('empties a slot', async () => {
     await upload(admin.cookie, 'footerLogo', multipartFile('f.png', await png(), 'image/png'));
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/admin/settings/assets/footerLogo',
-      headers: { cookie: admin.cookie },
-    });
+    const res = await call(admin, 'DELETE', '/admin/settings/assets/footerLogo');
     expect(res.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/settings/public' })).json().assets.footerLogo,
-    ).toBeNull();
+    expect((await call(null, 'GET', '/settings/public')).json().assets.footerLogo).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import {
   expectedAnswer,
   insertGroup,
   isMember,
+  matrixMemberships,
   type MatrixRole as Role,
 } from './group-test-support';
 
@@ -194,13 +195,7 @@ const fixture = async (type: GroupType): Promise<Fixture> => {
   const { db } = t.database;
   const { group, memberIds } = await insertGroup(db, {
     type,
-    members: [
-      { userId: users.creator.id, role: 'creator' },
-      { userId: users.admin.id, role: 'admin' },
-      { userId: users.moderator.id, role: 'moderator' },
-      { userId: users.member.id, role: 'member' },
-      { userId: users.target.id, role: 'member' },
-    ],
+    members: matrixMemberships(users),
   });
   const [post] = await db
     .insert(microblogPosts)

@@ -74,6 +74,17 @@ export const groupTypes: GroupType[] = ['public', 'private', 'secret'];
 
 export const isMember = (role: MatrixRole) => role !== 'visitor' && role !== 'outsider';
 
+/** A matrix group's memberships: each member caller in the role it is named after, and `target`, a plain member. */
+export const matrixMemberships = (
+  users: Record<Exclude<MatrixCaller, 'outsider'> | 'target', { id: string }>,
+): { userId: string; role: GroupRole }[] => [
+  { userId: users.creator.id, role: 'creator' },
+  { userId: users.admin.id, role: 'admin' },
+  { userId: users.moderator.id, role: 'moderator' },
+  { userId: users.member.id, role: 'member' },
+  { userId: users.target.id, role: 'member' },
+];
+
 /** One test per case of a matrix, for every group type and every role: `run` calls and checks. */
 export const eachMatrixCase = <Case extends { name: string }>(
   cases: Case[],

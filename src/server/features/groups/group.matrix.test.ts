@@ -12,6 +12,7 @@ import {
   isMember,
   type MatrixCaller,
   type MatrixRole,
+  matrixMemberships,
 } from './group-test-support';
 
 /*
@@ -162,13 +163,7 @@ const cases: RouteCase[] = [
 const fixture = async (type: GroupType): Promise<Fixture> => {
   const { group, memberIds, requestIds } = await insertGroup(t.database.db, {
     type,
-    members: [
-      { userId: users.creator.id, role: 'creator' },
-      { userId: users.admin.id, role: 'admin' },
-      { userId: users.moderator.id, role: 'moderator' },
-      { userId: users.member.id, role: 'member' },
-      { userId: users.target.id, role: 'member' },
-    ],
+    members: matrixMemberships(users),
     pending: [users.requester.id],
   });
   return {

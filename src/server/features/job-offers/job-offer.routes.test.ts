@@ -256,12 +256,10 @@ describe('expiry by date, with a fake clock', () => {
   it('takes an offer off the list once its last day has passed', async () => {
     let clock = new Date(`${addDays(today(), 1)}T10:00:00Z`);
     const service = createJobOfferService({
+      // The app's own services, with this test's clock.
+      ...t.app.services,
       db: t.database.db,
-      notifications: t.app.services.notifications,
-      logs: t.app.services.logs,
-      storage: t.app.services.storage,
       log: t.app.log,
-      companies: t.app.services.companies,
       storageQuotaBytes: 1024 * 1024 * 1024,
       now: () => clock,
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeServerMessage } from '../../../common/contracts/realtime';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, sendMessage } from '../../test/factories';
+import { blockMember } from '../../test/network-factories';
 import { listen, openSocket, type TestSocket } from '../../test/realtime-client';
 
 let t: TestApp;
@@ -106,12 +107,7 @@ describe('the badge total a send pushes', () => {
     const kofiTab = await connect(kofi);
     await send(awa, kofi, 'Avant le blocage');
     await kofiTab.waitFor(isMessage('Avant le blocage'));
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/privacy/blocks',
-      headers: { cookie: kofi.cookie },
-      payload: { profileId: awa.id },
-    });
+    const blocked = await blockMember(t.app, kofi, awa.id);
     expect(blocked.statusCode).toBeLessThan(300);
 
     await send(sidy, kofi, 'Après le blocage');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { protectedPageSlugs } from '../../../common/contracts/pages';
 import { buildApp } from '../../app';
 import { contactMessages, staticPages } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
@@ -12,30 +13,18 @@ import { withWebApp } from '../../test/web-app';
 const t = testAppForFile();
 
 describe('static pages', () => {
-  it.each([
-    'terms',
-    'privacy',
-    'cookies',
-    'rgpd',
-    'mentions-legales',
-    'accessibilite',
-    'a-propos',
-    'fonctionnalites',
-    'help',
-    'network',
-    'blog',
-    'mentor',
-    'projets',
-    'events',
-    'emplois',
-  ])('seeds /page/%s with French content', async (slug) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/pages/${slug}` });
-    expect(res.statusCode).toBe(200);
-    const page = res.json();
-    expect(page.titre.length).toBeGreaterThan(3);
-    expect(page.contenuHtml).toContain('<h2>');
-    expect(page.metaDescription?.length).toBeGreaterThan(50);
-  });
+  // Every page the footer links to, and each area's help page.
+  it.each([...protectedPageSlugs, 'network', 'blog', 'mentor', 'projets', 'events', 'emplois'])(
+    'seeds /page/%s with French content',
+    async (slug) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/pages/${slug}` });
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page.titre.length).toBeGreaterThan(3);
+      expect(page.contenuHtml).toContain('<h2>');
+      expect(page.metaDescription?.length).toBeGreaterThan(50);
+    },
+  );
 
   it('answers an unknown page with 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/pages/nulle-part' });

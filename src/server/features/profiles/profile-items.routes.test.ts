@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { experiences, portfolioItems, skills } from '../../db/schema';
-import { publicFileOf, testClient } from '../../test/api-client';
+import { publicFileOf, testClient, validationMessages } from '../../test/api-client';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { setProfile } from '../../test/profile-factories';
 import { testAppForFile, userFixture } from '../../test/suite';
@@ -22,13 +21,6 @@ const putImage = (user: CreatedUser, id: string, content: Buffer) =>
   upload(user, `/profiles/me/portfolio/${id}/image`, 'image.png', content, 'image/png', 'PUT');
 
 const fileOf = (url: string) => publicFileOf(t, url);
-
-const issues = (res: LightMyRequestResponse): Record<string, string> => {
-  expect(res.json().error.code).toBe('validation_failed');
-  return Object.fromEntries(
-    (res.json().error.details as { path: string; message: string }[]).map((d) => [d.path, d.message]),
-  );
-};
 
 const { call, upload } = testClient(t, '/api/v1');
 
@@ -68,7 +60,7 @@ describe('experiences', () => {
       startDate: '',
     });
     expect(res.statusCode).toBe(400);
-    expect(issues(res)).toEqual({
+    expect(validationMessages(res)).toEqual({
       companyName: "Le nom de l'entreprise est obligatoire",
       role: 'Le poste est obligatoire',
       startDate: 'La date de début est obligatoire',
@@ -83,7 +75,7 @@ describe('experiences', () => {
       experience({ startDate: monthFromNow(2), endDate: null }),
     );
     expect(future.statusCode).toBe(400);
-    expect(issues(future).startDate).toBe('La date de début ne peut pas être dans le futur.');
+    expect(validationMessages(future).startDate).toBe('La date de début ne peut pas être dans le futur.');
     const now = await call(
       owner,
       'POST',
@@ -101,7 +93,7 @@ describe('experiences', () => {
       experience({ startDate: '2022-05', endDate: '2022-04' }),
     );
     expect(res.statusCode).toBe(400);
-    expect(issues(res).startDate).toBe('La date de début ne peut pas être après la date de fin.');
+    expect(validationMessages(res).startDate).toBe('La date de début ne peut pas être après la date de fin.');
   });
 
   it("'En cours' clears the end date", async () => {
@@ -123,7 +115,7 @@ describe('experiences', () => {
         '/profiles/me/experiences',
         experience({ startDate, endDate: null }),
       );
-      expect(issues(res).startDate).toBe('Veuillez choisir un mois et une année valides.');
+      expect(validationMessages(res).startDate).toBe('Veuillez choisir un mois et une année valides.');
     }
   });
 
@@ -189,7 +181,7 @@ describe('education', () => {
 
   it('requires institution, degree, field of study and start date', async () => {
     const res = await call(owner, 'POST', '/profiles/me/education', {});
-    expect(issues(res)).toEqual({
+    expect(validationMessages(res)).toEqual({
       institution: "L'établissement est obligatoire",
       degree: 'Le diplôme est obligatoire',
       fieldOfStudy: "Le domaine d'études est obligatoire",
@@ -204,7 +196,7 @@ describe('education', () => {
       '/profiles/me/education',
       entry({ startDate: '2015-01', endDate: '2014-01' }),
     );
-    expect(issues(bad).startDate).toBe('La date de début ne peut pas être après la date de fin.');
+    expect(validationMessages(bad).startDate).toBe('La date de début ne peut pas être après la date de fin.');
     const current = await call(owner, 'POST', '/profiles/me/education', entry({ current: true }));
     expect(current.json()).toMatchObject({ current: true, endDate: null });
   });
@@ -238,7 +230,7 @@ describe('education', () => {
 describe('skills', () => {
   it('requires a name of at most 80 characters and a known category; proficiency 1–5, 3 by default', async () => {
     const empty = await call(owner, 'POST', '/profiles/me/skills', { name: '', category: 'Cuisine' });
-    expect(issues(empty)).toEqual({
+    expect(validationMessages(empty)).toEqual({
       name: 'Le nom de la compétence est obligatoire',
       category: 'Veuillez choisir une catégorie de compétence.',
     });
@@ -246,14 +238,14 @@ describe('skills', () => {
       name: 'x'.repeat(81),
       category: 'Technical',
     });
-    expect(issues(long).name).toBe('La compétence doit faire au maximum 80 caractères.');
+    expect(validationMessages(long).name).toBe('La compétence doit faire au maximum 80 caractères.');
     for (const proficiency of [0, 6, 2.5]) {
       const res = await call(owner, 'POST', '/profiles/me/skills', {
         name: 'SQL',
         category: 'Technical',
         proficiency,
       });
-      expect(issues(res).proficiency).toBe('Le niveau doit être compris entre 1 et 5.');
+      expect(validationMessages(res).proficiency).toBe('Le niveau doit être compris entre 1 et 5.');
     }
     const ok = await call(owner, 'POST', '/profiles/me/skills', {
       name: 'x'.repeat(80),
@@ -356,7 +348,7 @@ describe('portfolio', () => {
       type: 'Poster',
       url: 'pas une url',
     });
-    expect(issues(res)).toEqual({
+    expect(validationMessages(res)).toEqual({
       title: 'Le titre est obligatoire',
       type: 'Veuillez choisir un type : Projet, Publication, Certification, Prix ou Autre.',
       url: "L'URL n'est pas valide.",
@@ -468,6 +460,6 @@ describe('reading another member’s lists', () => {
   it('refuses a malformed item id', async () => {
     const res = await call(owner, 'DELETE', '/profiles/me/skills/abc');
     expect(res.statusCode).toBe(400);
-    expect(issues(res).itemId).toBe('Identifiant invalide.');
+    expect(validationMessages(res).itemId).toBe('Identifiant invalide.');
   });
 });

@@ -1,39 +1,26 @@
 /** Profile routes: editing a profile by section (personal, professional, bio, categories), its completeness and the edit mode. */
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { profileProfessionalCategories } from '../../db/schema';
+import { testClient, validationMessages } from '../../test/api-client';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { dakar, paris, specialitiesOf } from '../../test/profile-factories';
 import { testAppForFile } from '../../test/suite';
 
 const t = testAppForFile();
+const { call } = testClient(t, '/api/v1');
 
 const db = () => t.database.db;
 
-/** The French messages of a validation failure, by field path. */
-const issues = (res: LightMyRequestResponse): Record<string, string> => {
-  const body = res.json();
-  expect(body.error.code).toBe('validation_failed');
-  return Object.fromEntries(
-    (body.error.details as { path: string; message: string }[]).map((d) => [d.path, d.message]),
-  );
-};
-
 const patchSection = (user: CreatedUser, section: string, payload: unknown) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/profiles/me/sections/${section}`,
-    headers: { cookie: user.cookie },
-    payload: payload as object,
-  });
+  call(user, 'PATCH', `/profiles/me/sections/${section}`, payload as object);
 
 describe('section "personal"', () => {
   it('requires the full name', async () => {
     const user = await createUser(t.app, db());
     const res = await patchSection(user, 'personal', { fullName: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(issues(res).fullName).toBe('Le nom complet est obligatoire');
+    expect(validationMessages(res).fullName).toBe('Le nom complet est obligatoire');
   });
 
   it('prepends https:// to a website without protocol', async () => {
@@ -50,7 +37,7 @@ describe('section "personal"', () => {
       const user = await createUser(t.app, db());
       const res = await patchSection(user, 'personal', { fullName: 'Awa Diop', website });
       expect(res.statusCode).toBe(400);
-      expect(issues(res).website).toBe("L'URL du site web doit utiliser le protocole HTTPS.");
+      expect(validationMessages(res).website).toBe("L'URL du site web doit utiliser le protocole HTTPS.");
     },
   );
 
@@ -69,7 +56,7 @@ describe('section "professional"', () => {
     const user = await createUser(t.app, db());
     const res = await patchSection(user, 'professional', { title: '' });
     expect(res.statusCode).toBe(400);
-    expect(issues(res)).toEqual({
+    expect(validationMessages(res)).toEqual({
       title: 'Le titre professionnel est obligatoire',
       location: 'La localisation est obligatoire',
     });
@@ -82,13 +69,14 @@ describe('section "professional"', () => {
       location: { ville: 'Dakar', pays: '' },
     });
     expect(res.statusCode).toBe(400);
-    expect(issues(res).location).toBe('Veuillez sélectionner une ville et un pays pour la localisation.');
+    expect(validationMessages(res).location).toBe(
+      'Veuillez sélectionner une ville et un pays pour la localisation.',
+    );
   });
 
   it('stores the location in the spec shape, filling the country code from the French name', async () => {
     const user = await createUser(t.app, db());
-    const statuses = (await t.app.inject({ method: 'GET', url: '/api/v1/professional-statuses' })).json()
-      .items;
+    const statuses = (await call(null, 'GET', '/professional-statuses')).json().items;
     const status = statuses.find((s: { label: string }) => s.label === 'Consultant(e)');
     const res = await patchSection(user, 'professional', {
       title: 'Consultante',
@@ -121,7 +109,7 @@ describe('section "professional"', () => {
       professionalStatusId: '00000000-0000-4000-8000-000000000000',
     });
     expect(res.statusCode).toBe(400);
-    expect(issues(res).professionalStatusId).toBe('Statut professionnel inconnu.');
+    expect(validationMessages(res).professionalStatusId).toBe('Statut professionnel inconnu.');
   });
 });
 
@@ -129,10 +117,10 @@ describe('section "bio"', () => {
   it('requires a bio of at most 1500 characters', async () => {
     const user = await createUser(t.app, db());
     const empty = await patchSection(user, 'bio', { bio: ' ' });
-    expect(issues(empty).bio).toBe('La biographie est obligatoire');
+    expect(validationMessages(empty).bio).toBe('La biographie est obligatoire');
     const long = await patchSection(user, 'bio', { bio: 'a'.repeat(1501) });
     expect(long.statusCode).toBe(400);
-    expect(issues(long).bio).toBe('La biographie ne peut pas dépasser 1500 caractères.');
+    expect(validationMessages(long).bio).toBe('La biographie ne peut pas dépasser 1500 caractères.');
     const ok = await patchSection(user, 'bio', { bio: 'a'.repeat(1500) });
     expect(ok.statusCode).toBe(200);
   });
@@ -140,7 +128,7 @@ describe('section "bio"', () => {
 
 describe('section "categories" and the category picker', () => {
   it('serves the seeded tree: the sectors of 002 §3, each with specialities', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/professional-categories' });
+    const res = await call(null, 'GET', '/professional-categories');
     expect(res.statusCode).toBe(200);
     const tree = res.json().items as { name: string; parentId: null; children: { parentId: string }[] }[];
     expect(tree.length).toBeGreaterThanOrEqual(40);
@@ -154,7 +142,7 @@ describe('section "categories" and the category picker', () => {
   });
 
   it('lists active statuses by label', async () => {
-    const items = (await t.app.inject({ method: 'GET', url: '/api/v1/professional-statuses' })).json().items;
+    const items = (await call(null, 'GET', '/professional-statuses')).json().items;
     const labels = items.map((s: { label: string }) => s.label);
     expect(labels).toEqual(expect.arrayContaining(['Salarié(e)', 'Étudiant(e)', 'Retraité(e)']));
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr')));
@@ -172,14 +160,9 @@ describe('section "categories" and the category picker', () => {
     expect(seven.json().categories).toHaveLength(7);
     expect(seven.json().categories[0]).toMatchObject({ parentName: expect.any(String) });
 
-    const eight = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/profiles/me/categories',
-      headers: { cookie: user.cookie },
-      payload: { categoryIds: ids.slice(0, 8) },
-    });
+    const eight = await call(user, 'PUT', '/profiles/me/categories', { categoryIds: ids.slice(0, 8) });
     expect(eight.statusCode).toBe(400);
-    expect(issues(eight).categoryIds).toBe(
+    expect(validationMessages(eight).categoryIds).toBe(
       'Vous ne pouvez sélectionner que 7 catégories professionnelles maximum.',
     );
     const stored = await db()
@@ -192,31 +175,23 @@ describe('section "categories" and the category picker', () => {
   it('requires at least one category in the section, and refuses unknown ids', async () => {
     const user = await createUser(t.app, db());
     const none = await patchSection(user, 'categories', { categoryIds: [] });
-    expect(issues(none).categoryIds).toBe('Veuillez sélectionner au moins une catégorie professionnelle.');
+    expect(validationMessages(none).categoryIds).toBe(
+      'Veuillez sélectionner au moins une catégorie professionnelle.',
+    );
     const unknown = await patchSection(user, 'categories', {
       categoryIds: ['00000000-0000-4000-8000-000000000000'],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(issues(unknown).categoryIds).toBe('Catégorie professionnelle inconnue.');
+    expect(validationMessages(unknown).categoryIds).toBe('Catégorie professionnelle inconnue.');
   });
 
   it('replaces the set and lets the picker empty it', async () => {
     const user = await createUser(t.app, db());
     const [a, b] = await specialitiesOf(db(), 'Droit');
     await patchSection(user, 'categories', { categoryIds: [a?.id] });
-    const replaced = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/profiles/me/categories',
-      headers: { cookie: user.cookie },
-      payload: { categoryIds: [b?.id, b?.id] },
-    });
+    const replaced = await call(user, 'PUT', '/profiles/me/categories', { categoryIds: [b?.id, b?.id] });
     expect(replaced.json().categories.map((c: { id: string }) => c.id)).toEqual([b?.id]);
-    const emptied = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/profiles/me/categories',
-      headers: { cookie: user.cookie },
-      payload: { categoryIds: [] },
-    });
+    const emptied = await call(user, 'PUT', '/profiles/me/categories', { categoryIds: [] });
     expect(emptied.json().categories).toEqual([]);
   });
 });
@@ -232,19 +207,10 @@ describe('is_complete', () => {
     view = (await patchSection(user, 'categories', { categoryIds: [category?.id] })).json();
     expect(view.isComplete).toBe(true);
     expect(view.sections).toEqual({ personal: true, professional: true, bio: true, categories: true });
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/auth/session',
-      headers: { cookie: user.cookie },
-    });
+    const session = await call(user, 'GET', '/auth/session');
     expect(session.json().user.isComplete).toBe(true);
 
-    const emptied = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/profiles/me/categories',
-      headers: { cookie: user.cookie },
-      payload: { categoryIds: [] },
-    });
+    const emptied = await call(user, 'PUT', '/profiles/me/categories', { categoryIds: [] });
     expect(emptied.json().isComplete).toBe(false);
   });
 });
@@ -259,14 +225,9 @@ describe('other sections and the edit mode', () => {
 
   it('edit mode requires full name, title and location', async () => {
     const user = await createUser(t.app, db());
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/profiles/me',
-      headers: { cookie: user.cookie },
-      payload: {},
-    });
+    const res = await call(user, 'PATCH', '/profiles/me', {});
     expect(res.statusCode).toBe(400);
-    expect(issues(res)).toEqual({
+    expect(validationMessages(res)).toEqual({
       fullName: 'Le nom complet est obligatoire',
       title: 'Le titre professionnel est obligatoire',
       location: 'La localisation est obligatoire',
@@ -275,18 +236,13 @@ describe('other sections and the edit mode', () => {
 
   it('edit mode saves every field at once', async () => {
     const user = await createUser(t.app, db());
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/profiles/me',
-      headers: { cookie: user.cookie },
-      payload: {
-        fullName: 'Kofi Mensah',
-        title: 'Architecte',
-        company: 'Mensah & Co',
-        location: paris,
-        bio: 'Architecte entre Accra et Paris.',
-        website: 'mensah.archi',
-      },
+    const res = await call(user, 'PATCH', '/profiles/me', {
+      fullName: 'Kofi Mensah',
+      title: 'Architecte',
+      company: 'Mensah & Co',
+      location: paris,
+      bio: 'Architecte entre Accra et Paris.',
+      website: 'mensah.archi',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -309,11 +265,7 @@ describe('other sections and the edit mode', () => {
       expect([400, 401]).toContain(res.statusCode);
       if (res.statusCode === 400) expect(res.json().error.code).toBe('validation_failed');
     }
-    const personal = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/profiles/me/sections/personal',
-      payload: { fullName: 'Intrus' },
-    });
+    const personal = await call(null, 'PATCH', '/profiles/me/sections/personal', { fullName: 'Intrus' });
     expect(personal.statusCode).toBe(401);
   });
 });

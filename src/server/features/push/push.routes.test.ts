@@ -16,6 +16,7 @@ import webpush from 'web-push';
 import { profiles, pushSubscriptions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, sendMessage } from '../../test/factories';
+import { blockMember } from '../../test/network-factories';
 import { listen, openSocket } from '../../test/realtime-client';
 import { isPushServiceUrl } from './push.service';
 
@@ -186,12 +187,7 @@ describe('web push', () => {
     const eve = await createUser(t.app, t.database.db);
     const device = newDevice();
     await subscribe(awa, device);
-    const block = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/privacy/blocks',
-      headers: { cookie: awa.cookie },
-      payload: { profileId: kofi.id },
-    });
+    const block = await blockMember(t.app, awa, kofi.id);
     expect(block.statusCode).toBe(201);
 
     expect((await send(kofi, awa, 'Tu ne me réponds plus ?')).statusCode).toBe(404);

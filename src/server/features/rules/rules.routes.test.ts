@@ -130,41 +130,27 @@ describe('business rules: access and validation', () => {
   });
 
   it('refuses a schedule out of order, a final action before the last reminder, a rule without fields', async () => {
-    const unordered = await call(
-      admin,
-      'POST',
-      '/admin/rules',
-      ruleBody({
-        scheduleConfig: { intervals_days: [7, 3], final_action_days: 30, timezone: 'Europe/Paris' },
-      }),
-    );
+    const post = (overrides: Partial<RuleBody>) => call(admin, 'POST', '/admin/rules', ruleBody(overrides));
+    const unordered = await post({
+      scheduleConfig: { intervals_days: [7, 3], final_action_days: 30, timezone: 'Europe/Paris' },
+    });
     expect(unordered.statusCode).toBe(400);
     expect(unordered.json().error.details[0].message).toBe(
       'Les intervalles doivent être croissants et différents.',
     );
-    const early = await call(
-      admin,
-      'POST',
-      '/admin/rules',
-      ruleBody({
-        scheduleConfig: { intervals_days: [3, 7], final_action_days: 7, timezone: 'Europe/Paris' },
-      }),
-    );
+    const early = await post({
+      scheduleConfig: { intervals_days: [3, 7], final_action_days: 7, timezone: 'Europe/Paris' },
+    });
     expect(early.json().error.details[0].message).toBe("L'action finale doit venir après le dernier rappel.");
-    const zone = await call(
-      admin,
-      'POST',
-      '/admin/rules',
-      ruleBody({
-        scheduleConfig: {
-          intervals_days: [3],
-          final_action_days: 7,
-          timezone: 'Europe/London' as 'Europe/Paris',
-        },
-      }),
-    );
+    const zone = await post({
+      scheduleConfig: {
+        intervals_days: [3],
+        final_action_days: 7,
+        timezone: 'Europe/London' as 'Europe/Paris',
+      },
+    });
     expect(zone.statusCode).toBe(400);
-    const noFields = await call(admin, 'POST', '/admin/rules', ruleBody({ conditions: {} }));
+    const noFields = await post({ conditions: {} });
     expect(noFields.json().error.details[0].message).toBe('Choisissez au moins un champ à surveiller.');
   });
 });

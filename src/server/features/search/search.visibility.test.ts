@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
-import { insertMember } from '../../test/network-factories';
+import { blockMember, insertMember } from '../../test/network-factories';
 
 /*
  * The visibility matrix of the network search (issue 39 §4), generated from the list of kinds: for each
@@ -354,12 +354,7 @@ describe.each(searchKinds.flatMap((kind) => rules[kind].map((rule) => [kind, rul
       await rule.seed(t.database.db, word, {
         insider: signedIn.insider.id,
         strangerBlocks: async (profileId) => {
-          const blocked = await t.app.inject({
-            method: 'POST',
-            url: '/api/v1/privacy/blocks',
-            payload: { profileId },
-            headers: { cookie: signedIn.stranger.cookie },
-          });
+          const blocked = await blockMember(t.app, signedIn.stranger, profileId);
           expect(blocked.statusCode, blocked.body).toBe(201);
         },
       });

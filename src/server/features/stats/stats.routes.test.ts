@@ -18,7 +18,7 @@ import { insertGroup } from '../groups/group-test-support';
 import { addDays, addMonths } from './stats.service';
 import { statsTestApp } from './stats-test-support';
 
-const { t, admin, today, noon, getStats, beacon } = statsTestApp();
+const { t, call, admin, today, noon, getStats, beacon } = statsTestApp();
 
 const typeCount = (stats: StatsResponse, type: string) => stats.contentTypes.find((c) => c.type === type);
 
@@ -52,13 +52,9 @@ describe('statistics', () => {
   });
 
   it('is for admin, moderateur and comite: 401 for a visitor, 403 for a member', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/stats' })).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/admin/stats')).statusCode).toBe(401);
     const member = await createUser(t.app, t.database.db);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/stats',
-      headers: { cookie: member.cookie },
-    });
+    const res = await call(member, 'GET', '/admin/stats');
     expect(res.statusCode).toBe(403);
     const comite = await createUser(t.app, t.database.db, { role: 'comite' });
     const moderateur = await createUser(t.app, t.database.db, { role: 'moderateur' });
@@ -307,8 +303,7 @@ describe('statistics', () => {
     const custom = await getStats(`period=custom&from=${addDays(today, -13)}&to=${addDays(today, -7)}`);
     expect(custom.newMembers.value).toBe(1);
     expect(custom.comments.value).toBe(4);
-    const bad = async (query: string) =>
-      t.app.inject({ method: 'GET', url: `/api/v1/admin/stats?${query}`, headers: { cookie: admin.cookie } });
+    const bad = async (query: string) => call(admin, 'GET', `/admin/stats?${query}`);
     const future = await bad(`period=custom&from=${today}&to=${addDays(today, 1)}`);
     expect(future.statusCode).toBe(400);
     expect(future.json().error.code).toBe('stats_range_invalid');

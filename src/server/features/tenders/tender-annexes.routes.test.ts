@@ -5,7 +5,7 @@ import type { TenderFile } from '../../../common/contracts/tenders';
 import { appelsOffresFichiers } from '../../db/schema';
 import type { CreatedUser } from '../../test/factories';
 import { createTenderService } from './tender.service';
-import { complete, draft, errorOf, pdf, tenderTestApp } from './tender-routes-test-support';
+import { complete, draft, errorOf, pdf, tenderTestApp } from './tender-test-support';
 
 const { t, api, owner, other, create, upload } = tenderTestApp();
 
@@ -58,12 +58,10 @@ describe('annexes behind signed links', () => {
     const file = (await upload(owner, published.id)).json() as TenderFile;
     let clock = new Date();
     const service = createTenderService({
+      // The app's own services, with this test's clock.
+      ...t.app.services,
       db: t.database.db,
-      notifications: t.app.services.notifications,
-      logs: t.app.services.logs,
-      storage: t.app.services.storage,
       log: t.app.log,
-      companies: t.app.services.companies,
       secret: t.config.authSecret,
       storageQuotaBytes: t.config.storageQuotaBytes,
       now: () => clock,

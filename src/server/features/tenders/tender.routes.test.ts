@@ -5,7 +5,7 @@ import type { TenderDetail, TenderPage } from '../../../common/contracts/tenders
 import { appelsOffres, companies, mailOutbox, notifications } from '../../db/schema';
 import type { CreatedUser } from '../../test/factories';
 import { userFixture } from '../../test/suite';
-import { complete, draft, errorOf, inDays, tenderTestApp } from './tender-routes-test-support';
+import { complete, draft, errorOf, inDays, tenderTestApp } from './tender-test-support';
 
 const { t, api, owner, other, create, upload } = tenderTestApp();
 const admin = userFixture(t, { role: 'admin' });
