@@ -23,11 +23,11 @@ export const shownToOthers = sql`not ${profiles.isBlocked} and not ${profiles.is
 export const shownToOthersAs = (alias: string) =>
   sql.raw(`not ${alias}.is_blocked and not ${alias}.is_suspended and not ${alias}.is_leaving`);
 
-/** What a member is to a profile's owner. */
 /** A member's name as others read it: the full name, else the username. */
 export const displayName = (person: { fullName: string | null; username: string }): string =>
   person.fullName?.trim() || person.username;
 
+/** What a member is to a profile's owner. */
 export type ViewerKind = 'self' | 'connection' | 'member' | 'visitor';
 
 export const defaultPrivacy: PrivacySettings = {
