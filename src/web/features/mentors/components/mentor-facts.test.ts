@@ -1,7 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderHtml } from '../../../test/render-html';
 import { MentorDomains, MentorRating } from './MentorFacts';
 
 // The catalogs are not loaded here: a key and its values stand for the text.
@@ -12,18 +11,16 @@ vi.mock('../../../lib/i18n', () => ({
   }),
 }));
 
-const render = (node: ReactElement) => renderToStaticMarkup(createElement(MantineProvider, null, node));
-
 describe("a mentor's facts", () => {
   it('shows each domain once, in order', () => {
-    const html = render(createElement(MentorDomains, { domains: ['Finance', 'Agritech'] }));
+    const html = renderHtml(createElement(MentorDomains, { domains: ['Finance', 'Agritech'] }));
     expect(html.indexOf('Finance')).toBeGreaterThan(-1);
     expect(html.indexOf('Finance')).toBeLessThan(html.indexOf('Agritech'));
     expect(html.match(/Finance/g)).toHaveLength(1);
   });
 
   it('reads the stars out as one image and shows what the average rests on', () => {
-    const html = render(createElement(MentorRating, { rating: 4.5, size: 'xs', caption: '12 avis' }));
+    const html = renderHtml(createElement(MentorRating, { rating: 4.5, size: 'xs', caption: '12 avis' }));
     expect(html).toContain('role="img" aria-label="mentors.reviews.stars {&quot;rating&quot;:4.5}"');
     expect(html).toContain('12 avis');
   });

@@ -1,7 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { elementOf, renderHtml } from '../../../../test/render-html';
 import { ProofForm } from './ProofForm';
 
 // The catalogs are not loaded here: a key stands for its text.
@@ -9,17 +8,12 @@ vi.mock('../../../../lib/i18n', () => ({
   useTranslation: () => ({ t: (key: string) => `[${key}]`, language: 'fr' }),
 }));
 
-const render = (node: ReactElement) => renderToStaticMarkup(createElement(MantineProvider, null, node));
-/** The form's props but its field, which goes as createElement's third argument. */
-const propsOf = (props: Omit<Parameters<typeof ProofForm>[0], 'children'>) =>
-  props as Parameters<typeof ProofForm>[0];
-
 describe("a re-authentication method's form", () => {
   it("shows its field, then a submit button 'Confirmer' that spans the dialog", () => {
-    const html = render(
-      createElement(
+    const html = renderHtml(
+      elementOf(
         ProofForm,
-        propsOf({ onSubmit: () => {}, isPending: false }),
+        { onSubmit: () => {}, isPending: false },
         createElement('input', { name: 'password' }),
       ),
     );
@@ -31,7 +25,7 @@ describe("a re-authentication method's form", () => {
   });
 
   it('is busy while the proof is checked', () => {
-    const html = render(createElement(ProofForm, propsOf({ onSubmit: () => {}, isPending: true }), null));
+    const html = renderHtml(elementOf(ProofForm, { onSubmit: () => {}, isPending: true }, null));
     expect(html).toMatch(/<button[^>]*data-loading="true"/);
   });
 });
