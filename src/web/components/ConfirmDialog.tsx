@@ -30,14 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
       {detail && (
         <Text size="sm" fw={600} mb={4}>
           {detail}

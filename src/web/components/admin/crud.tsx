@@ -252,7 +252,6 @@ export function EditDialog({
       size={size}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
 import { isAbortError } from '../../lib/upload';
 import { useObjectUrl } from '../../lib/use-object-url';
 import { type TransferHooks, type UploadTransfer, useUploadTransfer } from '../../lib/use-upload-transfer';
@@ -13,8 +15,6 @@ export interface PendingImageTexts {
   uploadFailed: (error: unknown) => string;
   /** Removing the old picture failed; `uploadFailed` when absent. */
   removeFailed?: (error: unknown) => string;
-  /** The member cancelled the sending of `name`. */
-  cancelled: (name: string) => string;
 }
 
 export interface PendingImageOptions<T extends { id: string }> {
@@ -29,8 +29,6 @@ export interface PendingImageOptions<T extends { id: string }> {
   pictureOf: (saved: T) => string | null;
   /** Large pictures (covers) show their progress and can be cancelled; a logo goes at once. */
   withProgress?: boolean;
-  /** Tells the member (a toast). */
-  notify: (message: { message: string; color?: string }) => void;
 }
 
 export interface PendingImage<T> {
@@ -61,6 +59,7 @@ export const usePendingImage = <T extends { id: string }>(
   options: PendingImageOptions<T>,
 ): PendingImage<T> => {
   const { current, maxBytes, texts } = options;
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [isRemoved, setRemoved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,9 +74,9 @@ export const usePendingImage = <T extends { id: string }>(
           ? await transfer.run(file.name, (hooks) => options.upload(saved.id, file, hooks))
           : await options.upload(saved.id, file);
       } catch (failure) {
-        options.notify(
+        notify(
           isAbortError(failure)
-            ? { message: texts.cancelled(file.name) }
+            ? { message: t('common.upload.cancelled', { name: file.name }) }
             : { color: 'red', message: texts.uploadFailed(failure) },
         );
       }
@@ -85,7 +84,7 @@ export const usePendingImage = <T extends { id: string }>(
       try {
         return await options.remove(saved.id);
       } catch (failure) {
-        options.notify({ color: 'red', message: (texts.removeFailed ?? texts.uploadFailed)(failure) });
+        notify({ color: 'red', message: (texts.removeFailed ?? texts.uploadFailed)(failure) });
       }
     }
     return saved;

@@ -176,7 +176,6 @@ export function ContactMessagesPage() {
         size="lg"
         centered
         radius="lg"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {open && (
           <Stack gap="md">

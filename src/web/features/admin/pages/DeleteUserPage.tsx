@@ -140,7 +140,6 @@ export function DeleteUserPage() {
         opened={isConfirming}
         onClose={() => setIsConfirming(false)}
         title={t('admin.deleteUser.confirmTitle')}
-        closeButtonProps={{ 'aria-label': close }}
         centered
       >
         <Text size="sm" mb="lg">

@@ -145,7 +145,6 @@ export function ProfessionalCategoriesPage() {
           centered
           radius="lg"
           size="lg"
-          closeButtonProps={{ 'aria-label': t('common.close') }}
         >
           <CategoryForm sectors={sectors} category={editing} onDone={() => setEditing(null)} />
         </Modal>

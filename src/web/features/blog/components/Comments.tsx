@@ -405,12 +405,7 @@ function CommentItem({
         }
         onClose={() => setDeleting(false)}
       />
-      <Modal
-        opened={isReporting}
-        onClose={() => setReporting(false)}
-        title={t('blog.comments.reportTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+      <Modal opened={isReporting} onClose={() => setReporting(false)} title={t('blog.comments.reportTitle')}>
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -14,7 +14,6 @@ import { usePendingImage } from '../../../components/image-field/use-pending-ima
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { CategoryPicker, LocationField, useProfessionalCategories } from '../../profiles';
 import { removeCompanyLogo, uploadCompanyLogo, useSaveCompany } from '../api/manage-company';
 import { companyKeys } from '../api/query-keys';
@@ -96,12 +95,10 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
       notImage: t('errors.unsupported_file_type'),
       tooLarge: t('errors.file_too_large'),
       uploadFailed: (error) => t('companies.form.logoError', { message: t(errorMessageKey(error)) }),
-      cancelled: (name) => t('common.upload.cancelled', { name }),
     },
     upload: (id, file) => uploadCompanyLogo(id, file),
     remove: removeCompanyLogo,
     pictureOf: (saved) => saved.logoUrl,
-    notify,
   });
 
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(

@@ -21,7 +21,6 @@ import { useContractFormWithImage } from '../../../components/image-field/use-sa
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useBlogCategories } from '../../blog';
 import { LocationField } from '../../profiles';
 import { removeEventCover, uploadEventCover } from '../api/cover';
@@ -129,13 +128,11 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
       notImage: t('events.form.imageType'),
       tooLarge: t('events.form.imageSize'),
       uploadFailed: (error) => t('events.form.uploadError', { message: t(errorMessageKey(error)) }),
-      cancelled: (name) => t('common.upload.cancelled', { name }),
     },
     upload: uploadEventCover,
     remove: removeEventCover,
     pictureOf: (saved) => saved.coverImageUrl,
     withProgress: true,
-    notify,
   });
 
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(

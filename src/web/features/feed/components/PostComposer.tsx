@@ -202,7 +202,6 @@ export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }:
       size="lg"
       radius="lg"
       fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       closeOnClickOutside={!isSaving}
     >
       <form

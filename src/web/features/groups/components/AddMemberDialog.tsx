@@ -44,14 +44,7 @@ export function AddMemberDialog({
     });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('groups.members.addTitle')}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('groups.members.addTitle')} centered radius="lg">
       <Stack gap="md">
         <TextInput
           label={t('groups.members.search')}

@@ -6,6 +6,15 @@ import { useProfessionalCategories } from '../../profiles';
 
 type GroupField = 'name' | 'description' | 'categoryId' | 'type';
 
+/** The fields the creation and settings forms share; each adds its tags (a list, or comma-separated text). */
+export interface GroupFormValues extends Record<string, unknown> {
+  name: string;
+  description: string;
+  type: GroupType;
+  categoryId: string | null;
+  rules: string;
+}
+
 interface GroupFieldsProps {
   /** The form's binding of a field with its error (useContractForm's `inputProps`). */
   inputProps: (field: GroupField) => GetInputPropsReturnType;

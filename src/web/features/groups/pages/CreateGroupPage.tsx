@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GroupBody, type GroupType, groupLimits } from '../../../../common/contracts/groups';
+import { GroupBody, groupLimits } from '../../../../common/contracts/groups';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormFailure } from '../../../components/FormFailure';
 import { noPendingImage } from '../../../components/ImageField';
@@ -23,15 +23,10 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useCreateGroup, useSendNewGroupImages } from '../api/groups';
-import { GroupBasicFields, GroupTypeField } from '../components/GroupFields';
+import { GroupBasicFields, type GroupFormValues, GroupTypeField } from '../components/GroupFields';
 import { GroupImageFields, type PendingGroupImages } from '../components/GroupImageFields';
 
-interface Values extends Record<string, unknown> {
-  name: string;
-  description: string;
-  type: GroupType;
-  categoryId: string | null;
-  rules: string;
+interface Values extends GroupFormValues {
   tags: string[];
 }
 
@@ -67,14 +62,7 @@ export function CreateGroupPage() {
 
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     GroupBody,
-    (values: Values) => ({
-      name: values.name,
-      description: values.description,
-      type: values.type,
-      categoryId: values.categoryId,
-      rules: values.rules,
-      tags: values.tags,
-    }),
+    (values: Values) => values,
     mutation,
     {
       initialValues: { name: '', description: '', type: 'public', categoryId: null, rules: '', tags: [] },

@@ -17,7 +17,6 @@ import {
   GroupBody,
   type GroupDetail,
   GroupPostPermission,
-  type GroupType,
   groupLimits,
 } from '../../../../common/contracts/groups';
 import { FormActions } from '../../../components/FormActions';
@@ -30,7 +29,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useGroup, useUpdateGroup } from '../api/groups';
-import { GroupBasicFields, GroupTypeField } from '../components/GroupFields';
+import { GroupBasicFields, type GroupFormValues, GroupTypeField } from '../components/GroupFields';
 import { GroupMembers } from '../components/GroupMembers';
 import { GroupLoading, isGroupMissing } from '../components/GroupStates';
 
@@ -143,12 +142,7 @@ function Settings({ group }: { group: GroupDetail }) {
   );
 }
 
-interface Values extends Record<string, unknown> {
-  name: string;
-  description: string;
-  type: GroupType;
-  categoryId: string | null;
-  rules: string;
+interface Values extends GroupFormValues {
   tags: string;
   postPermission: GroupPostPermission;
 }
@@ -159,15 +153,7 @@ function GeneralForm({ group }: { group: GroupDetail }) {
   const mutation = useUpdateGroup(group.id);
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
     GroupBody,
-    (values: Values) => ({
-      name: values.name,
-      description: values.description,
-      type: values.type,
-      categoryId: values.categoryId,
-      rules: values.rules,
-      tags: values.tags.split(','),
-      postPermission: values.postPermission,
-    }),
+    (values: Values) => ({ ...values, tags: values.tags.split(',') }),
     mutation,
     {
       initialValues: {

@@ -68,7 +68,6 @@ export function InviteDialog({ opened, onClose, siteName }: InviteDialogProps) {
       radius="lg"
       padding="xl"
       returnFocus={false}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={handleSubmit} noValidate>

@@ -26,7 +26,6 @@ import { usePendingImage } from '../../../components/image-field/use-pending-ima
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { usePickCompanies } from '../../companies';
 import { LocationField } from '../../profiles';
@@ -88,12 +87,10 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
       notImage: t('errors.unsupported_file_type'),
       tooLarge: t('jobOffers.form.logoTooLarge'),
       uploadFailed: (error) => t('jobOffers.form.logoError', { message: t(errorMessageKey(error)) }),
-      cancelled: (name) => t('common.upload.cancelled', { name }),
     },
     upload: (id, file) => uploadOfferLogo(id, file),
     remove: removeOfferLogo,
     pictureOf: (saved) => saved.logoUrl,
-    notify,
   });
 
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type MentorCard as MentorCardData, mentorPath } from '../../../../common/contracts/mentors';
 import { countryNameOf } from '../../../../common/format';
@@ -7,7 +7,7 @@ import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { flagOf } from '../utils/filters';
 import { AvailabilityDot } from './AvailabilityDot';
-import { Stars } from './Stars';
+import { MentorDomains, MentorRating } from './MentorFacts';
 import { TariffText } from './TariffText';
 
 /**
@@ -56,26 +56,14 @@ export function MentorCard({ mentor }: { mentor: MentorCardData }) {
         <Text size="sm" lineClamp={3}>
           {mentor.bio}
         </Text>
-        <Group gap={6}>
-          {mentor.domains.map((domain) => (
-            <Badge key={domain} variant="light" color="sankofa" radius="sm" tt="none">
-              {domain}
-            </Badge>
-          ))}
-        </Group>
+        <MentorDomains domains={mentor.domains} />
         <Group gap="xs" justify="space-between">
           {mentor.reviewCount > 0 && mentor.rating !== null ? (
-            <Group gap={6}>
-              <Stars
-                value={mentor.rating}
-                fractions={2}
-                size="xs"
-                label={t('mentors.reviews.stars', { rating: mentor.rating })}
-              />
-              <Text size="xs" c="dimmed">
-                {t('mentors.card.reviews', { count: mentor.reviewCount })}
-              </Text>
-            </Group>
+            <MentorRating
+              rating={mentor.rating}
+              size="xs"
+              caption={t('mentors.card.reviews', { count: mentor.reviewCount })}
+            />
           ) : (
             <Text size="xs" c="dimmed">
               {t('mentors.card.noReviews')}

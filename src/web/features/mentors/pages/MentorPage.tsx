@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMessage, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useAuthDialog } from '../../auth';
 import { profilePaths } from '../../profiles';
 import { useMentor } from '../api/mentors';
 import { AvailabilityDot } from '../components/AvailabilityDot';
+import { MentorDomains, MentorRating } from '../components/MentorFacts';
 import { MentorshipRequestForm } from '../components/MentorshipRequestForm';
 import { Stars } from '../components/Stars';
 import { TariffText } from '../components/TariffText';
@@ -91,18 +92,11 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
                     </Text>
                   </Group>
                   {mentor.rating !== null && (
-                    <Group gap={6}>
-                      <Stars
-                        value={mentor.rating}
-                        fractions={2}
-                        size="sm"
-                        label={t('mentors.reviews.stars', { rating: mentor.rating })}
-                      />
-                      <Text size="sm" c="dimmed">
-                        {t('mentors.detail.rating', { rating: mentor.rating.toLocaleString(language) })} ·{' '}
-                        {t('mentors.card.reviews', { count: mentor.reviewCount })}
-                      </Text>
-                    </Group>
+                    <MentorRating
+                      rating={mentor.rating}
+                      size="sm"
+                      caption={`${t('mentors.detail.rating', { rating: mentor.rating.toLocaleString(language) })} · ${t('mentors.card.reviews', { count: mentor.reviewCount })}`}
+                    />
                   )}
                   <Anchor component={Link} to={profilePaths.member(profile.id)} size="sm">
                     {t('mentors.detail.profile')}
@@ -114,13 +108,7 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
                 <Text className={classes.bio}>{mentor.bio}</Text>
               </Section>
               <Section title={t('mentors.detail.domains')}>
-                <Group gap={6}>
-                  {mentor.domains.map((domain) => (
-                    <Badge key={domain} variant="light" color="sankofa" radius="sm" tt="none">
-                      {domain}
-                    </Badge>
-                  ))}
-                </Group>
+                <MentorDomains domains={mentor.domains} />
               </Section>
               <Section title={t('mentors.detail.languages')}>
                 <Text>{mentor.languages.join(', ')}</Text>

@@ -41,13 +41,7 @@ export function NewMessageDialog({ opened, onClose }: NewMessageDialogProps) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={handleClose}
-      title={t('messages.newMessage')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      size="md"
-    >
+    <Modal opened={opened} onClose={handleClose} title={t('messages.newMessage')} size="md">
       <Stack gap="sm">
         <TextInput
           data-autofocus

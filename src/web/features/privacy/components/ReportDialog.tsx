@@ -64,7 +64,6 @@ export function ReportDialog({ opened, onClose, targetType, targetId }: ReportDi
       title={t(`privacy.report.titles.${targetType}`)}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">

@@ -81,7 +81,6 @@ export function AvatarCropDialog({ src, opened, onClose, onUploaded }: AvatarCro
       centered
       radius="lg"
       size="md"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">

@@ -91,7 +91,6 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
       centered
       radius="lg"
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {session.isError ? (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,6 +9,7 @@ import { useItemEditor } from '../utils/use-item-editor';
 import { ItemActions } from './ItemActions';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
+import { MemberLink } from './MemberLink';
 import classes from './PortfolioSection.module.css';
 
 // The form (and @mantine/form) loads when the owner opens it, not with the profile (DESIGN §6).
@@ -97,30 +98,17 @@ export function PortfolioSection({ profileId, isOwner }: SubListProps) {
                     </Text>
                   )}
                   {item.url && (
-                    <Anchor
-                      href={item.url}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                      size="sm"
-                      className={classes.link}
-                    >
+                    <MemberLink href={item.url} className={classes.link}>
                       {t('profiles.portfolio.open', { name: item.title })}
                       <IconExternalLink size={14} stroke={1.8} aria-hidden />
-                    </Anchor>
+                    </MemberLink>
                   )}
                   {item.imageLink && (
                     // An older image address on another site: a link, never loaded here (issue 33).
-                    <Anchor
-                      href={item.imageLink}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                      referrerPolicy="no-referrer"
-                      size="sm"
-                      className={classes.link}
-                    >
+                    <MemberLink href={item.imageLink} referrerPolicy="no-referrer" className={classes.link}>
                       <IconPhoto size={14} stroke={1.8} aria-hidden />
                       {t('profiles.portfolio.imageLink', { name: item.title })}
-                    </Anchor>
+                    </MemberLink>
                   )}
                 </Stack>
               </li>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { placeOf } from '../utils/location';
 import { AvatarUploader } from './AvatarUploader';
 import { MemberBadges } from './MemberBadges';
+import { MemberLink } from './MemberLink';
 import { MetaText } from './MetaText';
 import classes from './ProfileHeader.module.css';
 
@@ -115,16 +116,10 @@ export function ProfileHeader({
                 </Anchor>
               )}
               {profile.website && (
-                <Anchor
-                  href={profile.website}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  size="sm"
-                  className={classes.meta}
-                >
+                <MemberLink href={profile.website} className={classes.meta}>
                   <IconWorld size={16} stroke={1.8} aria-hidden />
                   {websiteLabel(profile.website)}
-                </Anchor>
+                </MemberLink>
               )}
             </Group>
             {profile.professionalStatus && (

@@ -46,7 +46,6 @@ function DetailModal({ card, onClose }: { card: ProfileCard | null; onClose: () 
       title={t('profiles.demo.detailTitle')}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {card && (
         <Stack gap="sm" align="center" ta="center">

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey } from '../../../lib/api-client';
 import { timeAgo } from '../../../lib/dates';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAnswerRequest, useJoinRequests } from '../api/projects';
 import { PersonLink } from './PersonLink';
+import { ProjectSection } from './ProjectSection';
 
 /** The owner's (or an admin's) pending requests to take part, each accepted or refused. */
 export function JoinRequests({ projectId, pendingCount }: { projectId: string; pendingCount: number }) {
@@ -15,101 +16,93 @@ export function JoinRequests({ projectId, pendingCount }: { projectId: string; p
   const items = requests.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="project-requests-title">
-      <Stack gap="md">
-        <Group gap="xs">
-          <Title order={2} size="h3" id="project-requests-title">
-            {t('projects.requests.title')}
-          </Title>
-          {pendingCount > 0 && (
-            <Badge color="sankofa" variant="filled" radius="xl">
-              {pendingCount}
-            </Badge>
-          )}
-        </Group>
-        {requests.isSuccess && items.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('projects.requests.empty')}
-          </Text>
-        )}
-        {items.map((request) => (
-          <Group key={request.id} align="flex-start" wrap="nowrap" gap="sm">
-            <ProfileAvatar src={request.person.avatarUrl} name={request.person.fullName} size={40} />
-            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Group gap="xs">
-                <PersonLink person={request.person} />
-                <Text size="xs" c="dimmed">
-                  {timeAgo(request.createdAt, language)}
-                </Text>
-              </Group>
-              {request.person.title && (
-                <Text size="xs" c="dimmed">
-                  {request.person.title}
-                </Text>
-              )}
-              {request.message && (
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {request.message}
-                </Text>
-              )}
-              <Group gap="xs" mt={4}>
-                {[true, false].map((accept) => (
-                  <Button
-                    key={String(accept)}
-                    size="xs"
-                    variant={accept ? 'filled' : 'default'}
-                    aria-label={t(
-                      accept ? 'projects.requests.approveLabel' : 'projects.requests.refuseLabel',
+    <ProjectSection
+      id="project-requests-title"
+      title={t('projects.requests.title')}
+      badge={
+        pendingCount > 0 && (
+          <Badge color="sankofa" variant="filled" radius="xl">
+            {pendingCount}
+          </Badge>
+        )
+      }
+    >
+      {requests.isSuccess && items.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('projects.requests.empty')}
+        </Text>
+      )}
+      {items.map((request) => (
+        <Group key={request.id} align="flex-start" wrap="nowrap" gap="sm">
+          <ProfileAvatar src={request.person.avatarUrl} name={request.person.fullName} size={40} />
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs">
+              <PersonLink person={request.person} />
+              <Text size="xs" c="dimmed">
+                {timeAgo(request.createdAt, language)}
+              </Text>
+            </Group>
+            {request.person.title && (
+              <Text size="xs" c="dimmed">
+                {request.person.title}
+              </Text>
+            )}
+            {request.message && (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {request.message}
+              </Text>
+            )}
+            <Group gap="xs" mt={4}>
+              {[true, false].map((accept) => (
+                <Button
+                  key={String(accept)}
+                  size="xs"
+                  variant={accept ? 'filled' : 'default'}
+                  aria-label={t(accept ? 'projects.requests.approveLabel' : 'projects.requests.refuseLabel', {
+                    name: request.person.fullName,
+                  })}
+                  loading={
+                    answer.isPending &&
+                    answer.variables?.requestId === request.id &&
+                    answer.variables.accept === accept
+                  }
+                  disabled={answer.isPending}
+                  onClick={() =>
+                    answer.mutate(
+                      { requestId: request.id, accept },
                       {
-                        name: request.person.fullName,
+                        onSuccess: () =>
+                          notify({
+                            color: 'teal',
+                            message: t(accept ? 'projects.requests.approved' : 'projects.requests.refused', {
+                              name: request.person.fullName,
+                            }),
+                          }),
+                        onError: (error) =>
+                          notify({
+                            color: 'red',
+                            message: t('projects.thread.error', { message: t(errorMessageKey(error)) }),
+                          }),
                       },
-                    )}
-                    loading={
-                      answer.isPending &&
-                      answer.variables?.requestId === request.id &&
-                      answer.variables.accept === accept
-                    }
-                    disabled={answer.isPending}
-                    onClick={() =>
-                      answer.mutate(
-                        { requestId: request.id, accept },
-                        {
-                          onSuccess: () =>
-                            notify({
-                              color: 'teal',
-                              message: t(
-                                accept ? 'projects.requests.approved' : 'projects.requests.refused',
-                                {
-                                  name: request.person.fullName,
-                                },
-                              ),
-                            }),
-                          onError: (error) =>
-                            notify({
-                              color: 'red',
-                              message: t('projects.thread.error', { message: t(errorMessageKey(error)) }),
-                            }),
-                        },
-                      )
-                    }
-                  >
-                    {t(accept ? 'projects.requests.approve' : 'projects.requests.refuse')}
-                  </Button>
-                ))}
-              </Group>
-            </Stack>
-          </Group>
-        ))}
-        {requests.hasNextPage && (
-          <Button
-            variant="subtle"
-            onClick={() => void requests.fetchNextPage()}
-            loading={requests.isFetchingNextPage}
-          >
-            {t('projects.requests.loadMore')}
-          </Button>
-        )}
-      </Stack>
-    </Card>
+                    )
+                  }
+                >
+                  {t(accept ? 'projects.requests.approve' : 'projects.requests.refuse')}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        </Group>
+      ))}
+      {requests.hasNextPage && (
+        <Button
+          variant="subtle"
+          onClick={() => void requests.fetchNextPage()}
+          loading={requests.isFetchingNextPage}
+        >
+          {t('projects.requests.loadMore')}
+        </Button>
+      )}
+    </ProjectSection>
   );
 }

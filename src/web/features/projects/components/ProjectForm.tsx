@@ -14,7 +14,6 @@ import { useContractFormWithImage } from '../../../components/image-field/use-sa
 import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { LocationField } from '../../profiles';
 import { removeProjectCover, uploadProjectCover, useSaveProject } from '../api/projects';
 import { projectKeys } from '../api/query-keys';
@@ -67,13 +66,11 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
       tooLarge: t('projects.form.coverTooLarge'),
       uploadFailed: () => t('projects.form.coverUploadError'),
       removeFailed: () => t('projects.form.coverRemoveError'),
-      cancelled: (name) => t('common.upload.cancelled', { name }),
     },
     upload: uploadProjectCover,
     remove: removeProjectCover,
     pictureOf: (saved) => saved.coverImageUrl,
     withProgress: true,
-    notify,
   });
 
   const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type ProjectPost, projectLimits } from '../../../../common/contracts/projects';
 import { CommentComposer } from '../../../components/comments/CommentComposer';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { profilePaths } from '../../profiles';
 import { useDeleteFromThread, usePostToThread, useThread } from '../api/projects';
+import { ProjectSection } from './ProjectSection';
 
 interface ProjectThreadProps {
   projectId: string;
@@ -30,7 +31,6 @@ export function ProjectThread({ projectId, kind, canPost, hint }: ProjectThreadP
   const remove = useDeleteFromThread(projectId, kind);
   const [content, setContent] = useState('');
   const items = thread.data?.pages.flatMap((page) => page.items) ?? [];
-  const headingId = `project-${kind}-title`;
 
   const send = () => {
     const text = content.trim();
@@ -77,61 +77,59 @@ export function ProjectThread({ projectId, kind, canPost, hint }: ProjectThreadP
   );
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={headingId}>
-          {t(kind === 'news' ? 'projects.news.title' : 'projects.comments.title')}
-        </Title>
-        {hint && (
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        )}
-        {kind === 'news' && composer}
-        {thread.isSuccess && items.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t(kind === 'news' ? 'projects.news.empty' : 'projects.comments.empty')}
-          </Text>
-        )}
-        {items.length > 0 && (
-          <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {items.map((item) => (
-              <CommentItem
-                key={item.id}
-                author={item.author}
-                createdAt={item.createdAt}
-                content={item.content}
-                avatarSize={36}
-                unknownAuthor={t('projects.thread.unknownAuthor')}
-                profilePath={profilePaths.member}
-                isTimeElement
-                remove={
-                  item.canDelete
-                    ? {
-                        label: t(kind === 'news' ? 'projects.news.delete' : 'projects.comments.delete'),
-                        color: 'red',
-                        isPending: remove.isPending && remove.variables === item.id,
-                        onClick: () => erase(item),
-                      }
-                    : undefined
-                }
-              />
-            ))}
-          </Stack>
-        )}
-        {thread.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="subtle"
-              onClick={() => void thread.fetchNextPage()}
-              loading={thread.isFetchingNextPage}
-            >
-              {t(kind === 'news' ? 'projects.news.loadMore' : 'projects.comments.loadMore')}
-            </Button>
-          </Group>
-        )}
-        {kind === 'comments' && composer}
-      </Stack>
-    </Card>
+    <ProjectSection
+      id={`project-${kind}-title`}
+      title={t(kind === 'news' ? 'projects.news.title' : 'projects.comments.title')}
+    >
+      {hint && (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
+      {kind === 'news' && composer}
+      {thread.isSuccess && items.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t(kind === 'news' ? 'projects.news.empty' : 'projects.comments.empty')}
+        </Text>
+      )}
+      {items.length > 0 && (
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((item) => (
+            <CommentItem
+              key={item.id}
+              author={item.author}
+              createdAt={item.createdAt}
+              content={item.content}
+              avatarSize={36}
+              unknownAuthor={t('projects.thread.unknownAuthor')}
+              profilePath={profilePaths.member}
+              isTimeElement
+              remove={
+                item.canDelete
+                  ? {
+                      label: t(kind === 'news' ? 'projects.news.delete' : 'projects.comments.delete'),
+                      color: 'red',
+                      isPending: remove.isPending && remove.variables === item.id,
+                      onClick: () => erase(item),
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      {thread.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="subtle"
+            onClick={() => void thread.fetchNextPage()}
+            loading={thread.isFetchingNextPage}
+          >
+            {t(kind === 'news' ? 'projects.news.loadMore' : 'projects.comments.loadMore')}
+          </Button>
+        </Group>
+      )}
+      {kind === 'comments' && composer}
+    </ProjectSection>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -36,6 +24,7 @@ import { ParticipationPanel } from '../components/ParticipationPanel';
 import { PersonLink } from '../components/PersonLink';
 import { ProjectDates } from '../components/ProjectDates';
 import { isProjectMissing, ProjectMissing } from '../components/ProjectMissing';
+import { ProjectSection } from '../components/ProjectSection';
 import { ProjectThread } from '../components/ProjectThread';
 import { StatusBadge } from '../components/StatusBadge';
 import { isUuid } from '../utils/filters';
@@ -177,19 +166,14 @@ function ProjectView({ project }: { project: ProjectDetail }) {
 
       <div className={detail.layout}>
         <Stack gap="lg">
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="project-description">
-            <Stack gap="sm">
-              <Title order={2} size="h3" id="project-description">
-                {t('projects.detail.description')}
-              </Title>
-              <Text
-                style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                c={project.description ? undefined : 'dimmed'}
-              >
-                {project.description || t('projects.detail.noDescription')}
-              </Text>
-            </Stack>
-          </Card>
+          <ProjectSection id="project-description" title={t('projects.detail.description')} gap="sm">
+            <Text
+              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              c={project.description ? undefined : 'dimmed'}
+            >
+              {project.description || t('projects.detail.noDescription')}
+            </Text>
+          </ProjectSection>
           <ProjectThread
             projectId={project.id}
             kind="news"
@@ -206,72 +190,67 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           />
         </Stack>
         <Stack gap="lg">
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="project-people">
-            <Stack gap="md">
-              <Title order={2} size="h3" id="project-people">
-                {t('projects.detail.participants')}
-              </Title>
-              <Stack gap={4}>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {t('projects.detail.owner')}
-                </Text>
-                {project.owner ? (
-                  <Group gap="sm" wrap="nowrap">
-                    <ProfileAvatar src={project.owner.avatarUrl} name={project.owner.fullName} size={40} />
-                    <Stack gap={0} miw={0}>
-                      <PersonLink person={project.owner} />
-                      {project.owner.title && (
-                        <Text size="xs" c="dimmed" truncate>
-                          {project.owner.title}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Group>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('projects.detail.formerOwner')}
-                  </Text>
-                )}
-              </Stack>
-              <Group gap="sm" align="center">
-                <Tooltip.Group>
-                  <Avatar.Group spacing="sm">
-                    {project.participants.slice(0, projectLimits.participantAvatars).map((person) => (
-                      <Tooltip key={person.id} label={person.fullName} withArrow>
-                        <ProfileAvatar
-                          src={person.avatarUrl}
-                          name={person.fullName}
-                          alt={person.fullName}
-                          size={36}
-                        />
-                      </Tooltip>
-                    ))}
-                    {extra > 0 && (
-                      <Avatar
-                        size={36}
-                        radius="xl"
-                        aria-label={t('projects.detail.moreLabel', { count: extra })}
-                      >
-                        {t('projects.detail.more', { count: extra })}
-                      </Avatar>
+          <ProjectSection id="project-people" title={t('projects.detail.participants')}>
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('projects.detail.owner')}
+              </Text>
+              {project.owner ? (
+                <Group gap="sm" wrap="nowrap">
+                  <ProfileAvatar src={project.owner.avatarUrl} name={project.owner.fullName} size={40} />
+                  <Stack gap={0} miw={0}>
+                    <PersonLink person={project.owner} />
+                    {project.owner.title && (
+                      <Text size="xs" c="dimmed" truncate>
+                        {project.owner.title}
+                      </Text>
                     )}
-                  </Avatar.Group>
-                </Tooltip.Group>
+                  </Stack>
+                </Group>
+              ) : (
                 <Text size="sm" c="dimmed">
-                  {t('projects.card.participants', { count: project.participantCount })}
+                  {t('projects.detail.formerOwner')}
                 </Text>
-              </Group>
-              <Button
-                variant="subtle"
-                size="xs"
-                onClick={() => setShowingAll(true)}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('projects.detail.allParticipants')}
-              </Button>
-              <ParticipationPanel project={project} isMember={isMember} />
+              )}
             </Stack>
-          </Card>
+            <Group gap="sm" align="center">
+              <Tooltip.Group>
+                <Avatar.Group spacing="sm">
+                  {project.participants.slice(0, projectLimits.participantAvatars).map((person) => (
+                    <Tooltip key={person.id} label={person.fullName} withArrow>
+                      <ProfileAvatar
+                        src={person.avatarUrl}
+                        name={person.fullName}
+                        alt={person.fullName}
+                        size={36}
+                      />
+                    </Tooltip>
+                  ))}
+                  {extra > 0 && (
+                    <Avatar
+                      size={36}
+                      radius="xl"
+                      aria-label={t('projects.detail.moreLabel', { count: extra })}
+                    >
+                      {t('projects.detail.more', { count: extra })}
+                    </Avatar>
+                  )}
+                </Avatar.Group>
+              </Tooltip.Group>
+              <Text size="sm" c="dimmed">
+                {t('projects.card.participants', { count: project.participantCount })}
+              </Text>
+            </Group>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => setShowingAll(true)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('projects.detail.allParticipants')}
+            </Button>
+            <ParticipationPanel project={project} isMember={isMember} />
+          </ProjectSection>
           {project.canEdit && <JoinRequests projectId={project.id} pendingCount={project.pendingCount} />}
         </Stack>
       </div>

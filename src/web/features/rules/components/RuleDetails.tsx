@@ -5,6 +5,12 @@ import { MailText } from './MailText';
 import { RuleSchedule } from './RuleCard';
 import { RulesModal } from './RulesDialog';
 
+/** The two mails a rule sends, in the order it sends them. */
+const mails = [
+  { template: 'profile_completion_reminder', headingKey: 'admin.rules.editor.reminder' },
+  { template: 'final_warning', headingKey: 'admin.rules.editor.finalWarning' },
+] as const;
+
 /** A rule read in full: its type, conditions, schedule and the two mails it sends. */
 export function RuleDetails({ rule, onClose }: { rule: Rule; onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,20 +32,15 @@ export function RuleDetails({ rule, onClose }: { rule: Rule; onClose: () => void
           </Text>
         )}
         <RuleSchedule rule={rule} />
-        <Paper withBorder p="sm" radius="md">
-          <MailText
-            heading={t('admin.rules.editor.reminder')}
-            subject={templates.profile_completion_reminder.subject}
-            body={templates.profile_completion_reminder.body}
-          />
-        </Paper>
-        <Paper withBorder p="sm" radius="md">
-          <MailText
-            heading={t('admin.rules.editor.finalWarning')}
-            subject={templates.final_warning.subject}
-            body={templates.final_warning.body}
-          />
-        </Paper>
+        {mails.map(({ template, headingKey }) => (
+          <Paper key={template} withBorder p="sm" radius="md">
+            <MailText
+              heading={t(headingKey)}
+              subject={templates[template].subject}
+              body={templates[template].body}
+            />
+          </Paper>
+        ))}
       </Stack>
     </RulesModal>
   );

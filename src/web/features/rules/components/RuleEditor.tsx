@@ -157,6 +157,39 @@ function Variables({ onInsert }: { onInsert: (variable: string) => void }) {
   );
 }
 
+interface MailFieldsProps {
+  /** The mail's name in the fields' labels: 'Rappel', 'Avertissement final'. */
+  heading: string;
+  subject: string;
+  body: string;
+  onSubject: (value: string) => void;
+  onBody: (value: string) => void;
+}
+
+/** A mail's subject and body, and the variables that add themselves to its body (001 §2.15). */
+function MailFields({ heading, subject, body, onSubject, onBody }: MailFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={`${t('admin.rules.editor.subject')} — ${heading}`}
+        maxLength={ruleLimits.subjectMax}
+        value={subject}
+        onChange={(e) => onSubject(e.currentTarget.value)}
+      />
+      <Textarea
+        label={`${t('admin.rules.editor.body')} — ${heading}`}
+        autosize
+        minRows={3}
+        maxLength={ruleLimits.bodyMax}
+        value={body}
+        onChange={(e) => onBody(e.currentTarget.value)}
+      />
+      <Variables onInsert={(v) => onBody(`${body} ${v}`)} />
+    </>
+  );
+}
+
 /**
  * 'Nouvelle règle métier' / 'Modifier la règle' (001 §2.15): tabs General, Planification and
  * Templates d'emails; 'Annuler' and 'Sauvegarder' ('Sauvegarde...' while saving).
@@ -273,39 +306,23 @@ export function RuleEditor({ rule, onClose }: { rule: Rule | null; onClose: () =
                 onChange={(e) => set('emailReminders', e.currentTarget.checked)}
               />
               <Text fw={600}>{t('admin.rules.editor.reminder')}</Text>
-              <TextInput
-                label={`${t('admin.rules.editor.subject')} — ${t('admin.rules.editor.reminder')}`}
-                maxLength={ruleLimits.subjectMax}
-                value={draft.reminderSubject}
-                onChange={(e) => set('reminderSubject', e.currentTarget.value)}
+              <MailFields
+                heading={t('admin.rules.editor.reminder')}
+                subject={draft.reminderSubject}
+                body={draft.reminderBody}
+                onSubject={(value) => set('reminderSubject', value)}
+                onBody={(value) => set('reminderBody', value)}
               />
-              <Textarea
-                label={`${t('admin.rules.editor.body')} — ${t('admin.rules.editor.reminder')}`}
-                autosize
-                minRows={3}
-                maxLength={ruleLimits.bodyMax}
-                value={draft.reminderBody}
-                onChange={(e) => set('reminderBody', e.currentTarget.value)}
-              />
-              <Variables onInsert={(v) => set('reminderBody', `${draft.reminderBody} ${v}`)} />
               <Text fw={600} mt="sm">
                 {t('admin.rules.editor.finalWarning')}
               </Text>
-              <TextInput
-                label={`${t('admin.rules.editor.subject')} — ${t('admin.rules.editor.finalWarning')}`}
-                maxLength={ruleLimits.subjectMax}
-                value={draft.finalSubject}
-                onChange={(e) => set('finalSubject', e.currentTarget.value)}
+              <MailFields
+                heading={t('admin.rules.editor.finalWarning')}
+                subject={draft.finalSubject}
+                body={draft.finalBody}
+                onSubject={(value) => set('finalSubject', value)}
+                onBody={(value) => set('finalBody', value)}
               />
-              <Textarea
-                label={`${t('admin.rules.editor.body')} — ${t('admin.rules.editor.finalWarning')}`}
-                autosize
-                minRows={3}
-                maxLength={ruleLimits.bodyMax}
-                value={draft.finalBody}
-                onChange={(e) => set('finalBody', e.currentTarget.value)}
-              />
-              <Variables onInsert={(v) => set('finalBody', `${draft.finalBody} ${v}`)} />
             </Stack>
           </Tabs.Panel>
         </Tabs>

@@ -30,7 +30,6 @@ export function DeleteTenderDialog({ tender, onClose, onDeleted }: DeleteTenderD
       title={t('tenders.detail.confirmTitle')}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Text size="sm" fw={600} mb={4}>
         {tender?.titre}

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useChangeTenderStatus } from '../api/change-status';
 import { useTender } from '../api/get-tender';
 import { DeleteTenderDialog } from '../components/DeleteTenderDialog';
-import { KeyInfo } from '../components/KeyInfo';
+import { KeyInfo, SideCard } from '../components/KeyInfo';
 import { StatusBadges } from '../components/StatusBadges';
 import { TenderContactCard } from '../components/TenderContactCard';
 import { TenderFiles } from '../components/TenderFiles';
@@ -310,98 +310,84 @@ export function TenderPage() {
 
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <Card withBorder radius="md" padding="lg" component="aside" aria-labelledby="tender-key-info">
-              <Stack gap="sm">
-                <Title order={2} fz="h5" id="tender-key-info">
-                  {t('tenders.detail.keyInfo')}
-                </Title>
+            <SideCard id="tender-key-info" title={t('tenders.detail.keyInfo')}>
+              <KeyInfo label={t('tenders.detail.type')} value={t(`tenders.types.${data.typeAppelOffres}`)} />
+              {data.organismeEmetteur && (
                 <KeyInfo
-                  label={t('tenders.detail.type')}
-                  value={t(`tenders.types.${data.typeAppelOffres}`)}
-                />
-                {data.organismeEmetteur && (
-                  <KeyInfo
-                    label={t('tenders.detail.organisme')}
-                    value={
-                      data.entite ? (
-                        <Anchor component={Link} to={`/entreprises/${data.entite.id}`}>
-                          {data.organismeEmetteur}
-                        </Anchor>
-                      ) : (
-                        data.organismeEmetteur
-                      )
-                    }
-                  />
-                )}
-                {data.entite && data.entite.nom !== data.organismeEmetteur && (
-                  <KeyInfo
-                    label={t('tenders.detail.issuerCompany')}
-                    value={
+                  label={t('tenders.detail.organisme')}
+                  value={
+                    data.entite ? (
                       <Anchor component={Link} to={`/entreprises/${data.entite.id}`}>
-                        {data.entite.nom}
+                        {data.organismeEmetteur}
                       </Anchor>
-                    }
-                  />
-                )}
-                {data.typeEntite && (
-                  <KeyInfo
-                    label={t('tenders.detail.entity')}
-                    value={t(`tenders.entities.${data.typeEntite}`)}
-                  />
-                )}
-                {data.secteur && (
-                  <KeyInfo label={t('tenders.detail.sector')} value={t(`tenders.sectors.${data.secteur}`)} />
-                )}
-                {data.localisation && (
-                  <KeyInfo label={t('tenders.detail.location')} value={data.localisation} />
-                )}
-                <KeyInfo label={t('tenders.detail.deadline')} value={date(data.dateLimiteCandidature)} />
-                {data.dateLimiteQuestions && (
-                  <KeyInfo
-                    label={t('tenders.detail.questionsDeadline')}
-                    value={date(data.dateLimiteQuestions)}
-                  />
-                )}
-                {data.dateSelection && (
-                  <KeyInfo label={t('tenders.detail.selectionDate')} value={date(data.dateSelection)} />
-                )}
-                {duration && <KeyInfo label={t('tenders.detail.duration')} value={duration} />}
-                {budget && <KeyInfo label={t('tenders.detail.budget')} value={budget} />}
-                {data.isOwner && (
-                  <KeyInfo
-                    label={t('tenders.detail.confidentiality')}
-                    value={t(`tenders.levels.${data.niveauConfidentialite}`)}
-                  />
-                )}
-              </Stack>
-            </Card>
+                    ) : (
+                      data.organismeEmetteur
+                    )
+                  }
+                />
+              )}
+              {data.entite && data.entite.nom !== data.organismeEmetteur && (
+                <KeyInfo
+                  label={t('tenders.detail.issuerCompany')}
+                  value={
+                    <Anchor component={Link} to={`/entreprises/${data.entite.id}`}>
+                      {data.entite.nom}
+                    </Anchor>
+                  }
+                />
+              )}
+              {data.typeEntite && (
+                <KeyInfo
+                  label={t('tenders.detail.entity')}
+                  value={t(`tenders.entities.${data.typeEntite}`)}
+                />
+              )}
+              {data.secteur && (
+                <KeyInfo label={t('tenders.detail.sector')} value={t(`tenders.sectors.${data.secteur}`)} />
+              )}
+              {data.localisation && (
+                <KeyInfo label={t('tenders.detail.location')} value={data.localisation} />
+              )}
+              <KeyInfo label={t('tenders.detail.deadline')} value={date(data.dateLimiteCandidature)} />
+              {data.dateLimiteQuestions && (
+                <KeyInfo
+                  label={t('tenders.detail.questionsDeadline')}
+                  value={date(data.dateLimiteQuestions)}
+                />
+              )}
+              {data.dateSelection && (
+                <KeyInfo label={t('tenders.detail.selectionDate')} value={date(data.dateSelection)} />
+              )}
+              {duration && <KeyInfo label={t('tenders.detail.duration')} value={duration} />}
+              {budget && <KeyInfo label={t('tenders.detail.budget')} value={budget} />}
+              {data.isOwner && (
+                <KeyInfo
+                  label={t('tenders.detail.confidentiality')}
+                  value={t(`tenders.levels.${data.niveauConfidentialite}`)}
+                />
+              )}
+            </SideCard>
 
             <TenderContactCard tender={data} />
 
             {isOpen && data.contactEmail && (
-              <Card
-                withBorder
-                radius="md"
-                padding="lg"
+              <SideCard
+                id="tender-apply"
+                title={t('tenders.detail.apply')}
+                component="div"
                 className={classes.apply}
-                aria-labelledby="tender-apply"
               >
-                <Stack gap="sm">
-                  <Title order={2} fz="h5" id="tender-apply">
-                    {t('tenders.detail.apply')}
-                  </Title>
-                  <Text size="sm">{t('tenders.detail.applyText')}</Text>
-                  <Button
-                    component="a"
-                    href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(
-                      t('tenders.detail.applySubject', { title: data.titre }),
-                    )}`}
-                    leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
-                  >
-                    {t('tenders.detail.applyButton')}
-                  </Button>
-                </Stack>
-              </Card>
+                <Text size="sm">{t('tenders.detail.applyText')}</Text>
+                <Button
+                  component="a"
+                  href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(
+                    t('tenders.detail.applySubject', { title: data.titre }),
+                  )}`}
+                  leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
+                >
+                  {t('tenders.detail.applyButton')}
+                </Button>
+              </SideCard>
             )}
           </Stack>
         </Grid.Col>

@@ -59,7 +59,6 @@ export function BulkConfirmModal({
             )
           : ''
       }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
     >
       <Text size="sm" mb="lg">

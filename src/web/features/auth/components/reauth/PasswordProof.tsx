@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useCheckedValue } from '../../../../components/use-checked-value';
 import { errorMessageKey, isApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { reauthenticate } from '../../api/reauthenticate';
+import { ProofForm } from './ProofForm';
 import type { ProofSectionProps } from './proof-section';
 
 /** Re-authentication by the account's password. */
@@ -34,19 +35,14 @@ export function PasswordProof({ onProven }: ProofSectionProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        <PasswordInput
-          label={t('auth.reauth.password')}
-          autoComplete="current-password"
-          {...inputProps}
-          required
-          data-autofocus
-        />
-        <Button type="submit" loading={prove.isPending} fullWidth>
-          {t('auth.reauth.confirm')}
-        </Button>
-      </Stack>
-    </form>
+    <ProofForm onSubmit={handleSubmit} isPending={prove.isPending}>
+      <PasswordInput
+        label={t('auth.reauth.password')}
+        autoComplete="current-password"
+        {...inputProps}
+        required
+        data-autofocus
+      />
+    </ProofForm>
   );
 }

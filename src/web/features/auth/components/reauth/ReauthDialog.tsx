@@ -40,7 +40,6 @@ export function ReauthDialog({ opened }: { opened: boolean }) {
       centered
       radius="lg"
       padding="xl"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={
         <Group gap="xs" wrap="nowrap">
           <IconShieldLock size={20} aria-hidden />

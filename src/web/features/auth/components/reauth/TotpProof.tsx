@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { SecondFactorCode } from '../../../../../common/contracts/auth';
@@ -6,6 +6,7 @@ import { useCheckedValue } from '../../../../components/use-checked-value';
 import { errorMessageKey } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { reauthenticate } from '../../api/reauthenticate';
+import { ProofForm } from './ProofForm';
 import type { ProofSectionProps } from './proof-section';
 
 /** Re-authentication by a code of the member's authenticator (or a recovery code). */
@@ -25,19 +26,14 @@ export function TotpProof({ onProven }: ProofSectionProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t('auth.secondFactor.code')}
-          autoComplete="one-time-code"
-          {...inputProps}
-          maxLength={16}
-          required
-        />
-        <Button type="submit" variant="light" loading={prove.isPending} fullWidth>
-          {t('auth.reauth.confirm')}
-        </Button>
-      </Stack>
-    </form>
+    <ProofForm onSubmit={handleSubmit} isPending={prove.isPending} variant="light">
+      <TextInput
+        label={t('auth.secondFactor.code')}
+        autoComplete="one-time-code"
+        {...inputProps}
+        maxLength={16}
+        required
+      />
+    </ProofForm>
   );
 }
