@@ -53,6 +53,7 @@ const runBaseline = async () => {
   const repo = await import('../src/server/features/search/search.repository.ts');
   const { termsOf } = await import('../src/server/features/search/search.service.ts');
   const { searchKinds, searchLimits } = await import('../src/common/contracts/search.ts');
+  const estimates = await import('../src/server/features/search/search-estimates.ts');
   // As the app: the search's own pool with its settings (Database.dedicated).
   const searchPool = new pg.Pool({
     connectionString: url,
@@ -60,6 +61,8 @@ const runBaseline = async () => {
     options: `-c jit=off ${repo.searchPool.options}`,
   });
   const db = drizzle(searchPool, { schema });
+  // As the app, which keeps the tables' word statistics 10 minutes: read once here.
+  const wordStats = await estimates.readWordStats(db);
   const viewerOf = (id) => ({
     id,
     keptApart: false,
@@ -81,12 +84,14 @@ const runBaseline = async () => {
     );
     return { groups: rows.map((row) => ({ kind: row.kind, id: row.id, title: row.title })) };
   });
-  // As the app: the counts of every kind, then the first page of the first kind with a match.
+  // As the app: the counts of every kind (those the statistics say hold the words thousands of times
+  // at the cap, uncounted), then the first page of the first kind with a match.
   app.post('/results', async (request) => {
     const { q, viewerId } = request.body;
     const viewer = viewerOf(viewerId);
     const terms = await repo.closeWords(db, termsOf(q));
-    const counts = await repo.count(db, viewer, terms, searchKinds, searchLimits.countCap);
+    const crowded = estimates.crowdedKinds(wordStats, await estimates.stemsOf(db, terms), searchKinds);
+    const counts = await repo.count(db, viewer, terms, searchKinds, searchLimits.countCap, undefined, crowded);
     const type = searchKinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? 'members';
     const rows =
       (counts.get(type) ?? 0) > 0

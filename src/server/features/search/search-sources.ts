@@ -26,6 +26,8 @@ export interface SearchViewer {
 export interface KindSource {
   /** The table (alias `t`) and its joins. */
   from: SQL;
+  /** The table whose `search_vector` statistics estimate how many rows hold a word (search-estimates.ts). */
+  table?: string;
   id: SQL;
   title: SQL;
   subtitle: SQL;
@@ -86,6 +88,7 @@ export const sources: Record<SearchKind, KindSource> = {
   // anyone who opted out of the directory, or anyone kept apart by a block. A city matches only where
   // the viewer may see it (platform/person.ts), so a search never confirms a hidden city.
   members: kind('members', {
+    table: 'profiles',
     from: sql`profiles t`,
     title: sql`t.full_name`,
     subtitle: sql`nullif(concat_ws(' · ', nullif(t.title, ''), nullif(t.company, '')), '')`,
@@ -103,6 +106,7 @@ export const sources: Record<SearchKind, KindSource> = {
   // The groups directory: a secret group only for its members. Others' groups through the listed
   // groups' partial indexes (migration 0054), the viewer's own secret ones through their memberships.
   groups: kind('groups', {
+    table: 'groups',
     from: sql`groups t`,
     title: sql`t.name`,
     subtitle: shortened(sql`t.description`),
@@ -115,6 +119,7 @@ export const sources: Record<SearchKind, KindSource> = {
   }),
   // The companies directory: active companies; an inactive one only for its managers (002 §4).
   companies: kind('companies', {
+    table: 'african_companies',
     from: sql`african_companies t`,
     title: sql`t.nom`,
     subtitle: sql`nullif(concat_ws(', ', nullif(t.ville, ''), nullif(t.pays, '')), '')`,
@@ -123,6 +128,7 @@ export const sources: Record<SearchKind, KindSource> = {
   }),
   // The job board: active offers not past their last day, none by a member kept apart.
   jobs: kind('jobs', {
+    table: 'job_offers',
     from: sql`job_offers t`,
     title: sql`t.title`,
     subtitle: sql`nullif(concat_ws(' · ', nullif(t.company, ''), nullif(t.location, '')), '')`,
@@ -132,6 +138,7 @@ export const sources: Record<SearchKind, KindSource> = {
   }),
   // The events list shows every event to everyone.
   events: kind('events', {
+    table: 'events',
     from: sql`events t`,
     title: sql`t.title`,
     subtitle: sql`nullif(concat_ws(' · ', to_char(t.start_date at time zone 'UTC', 'DD/MM/YYYY'), nullif(t.location, '')), '')`,
@@ -142,6 +149,7 @@ export const sources: Record<SearchKind, KindSource> = {
   // The blog: published articles; a draft or an unpublished one only for its author; none by a member
   // kept apart.
   articles: kind('articles', {
+    table: 'blog_posts',
     from: sql`blog_posts t`,
     title: sql`t.title`,
     subtitle: shortened(sql`t.excerpt`),
@@ -154,6 +162,7 @@ export const sources: Record<SearchKind, KindSource> = {
   }),
   // Projects (project.policy canSee): a draft only for its owner and moderators.
   projects: kind('projects', {
+    table: 'projects',
     from: sql`projects t`,
     title: sql`t.title`,
     subtitle: shortened(sql`t.description`),
@@ -168,6 +177,7 @@ export const sources: Record<SearchKind, KindSource> = {
   // Calls for tenders (tender.policy canSee): the owner and moderators always; others a public one in
   // a listed status, 'prive' ones to members only, 'confidentiel' ones to nobody else.
   tenders: kind('tenders', {
+    table: 'appels_offres',
     from: sql`appels_offres t`,
     title: sql`t.titre`,
     subtitle: sql`nullif(concat_ws(' · ', nullif(t.organisme_emetteur, ''), nullif(t.localisation, '')), '')`,
@@ -185,6 +195,7 @@ export const sources: Record<SearchKind, KindSource> = {
   }),
   // The mentors directory: active mentors in good standing, listed in the directory, not kept apart.
   mentors: kind('mentors', {
+    table: 'mentors',
     from: sql`mentors t join profiles p on p.id = t.profile_id`,
     title: sql`p.full_name`,
     subtitle: sql`nullif(concat_ws(' · ', nullif(p.title, ''), nullif(sankofa_join(t.domains), '')), '')`,
@@ -199,6 +210,7 @@ export const sources: Record<SearchKind, KindSource> = {
   }),
   // Hashtags in use (the feed's hashtag pages are public).
   hashtags: kind('hashtags', {
+    table: 'hashtags',
     from: sql`hashtags t`,
     id: sql`t.tag`,
     title: sql`'#' || t.display`,

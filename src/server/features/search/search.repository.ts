@@ -334,7 +334,11 @@ export const page = async (
   ).map(toHit);
 };
 
-/** The matches of every kind, each up to `cap`, in one statement; only `narrowed.kind`'s filtered. */
+/**
+ * The matches of every kind, each up to `cap`, in one statement; only `narrowed.kind`'s filtered. The
+ * kinds of `crowded` (search-estimates.ts: the statistics say thousands of rows hold the words) are
+ * `cap` without being read.
+ */
 export const count = async (
   db: DbOrTx,
   viewer: SearchViewer,
@@ -342,10 +346,12 @@ export const count = async (
   kinds: readonly SearchKind[],
   cap: number,
   narrowed?: { kind: SearchKind; filters: SearchFilters },
+  crowded: ReadonlySet<SearchKind> = new Set(),
 ): Promise<Map<SearchKind, number>> => {
   const counted = new Map<SearchKind, number>(searchKinds.map((kind) => [kind, 0]));
   if (kinds.length === 0) return counted;
   const columns = kinds.map((kind) => {
+    if (crowded.has(kind) && narrowed?.kind !== kind) return sql`${cap}::int as ${sql.identifier(kind)}`;
     const source = sources[kind];
     const only = narrowed?.kind === kind ? filtered(source, narrowed.filters) : sql``;
     const found = (condition: SQL) =>

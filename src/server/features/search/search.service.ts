@@ -17,9 +17,11 @@ import { AppError } from '../../lib/app-error';
 import { cursorParts, invalidCursor } from '../../lib/cursor';
 import { sqlStateOf } from '../../lib/db';
 import { translate } from '../../lib/i18n';
+import { keptFor } from '../../lib/kept-for';
 import type { Actor } from '../../platform/actor';
 import type { CompanyService, DirectoryClient } from '../companies/company.service';
 import * as repo from './search.repository';
+import { crowdedKinds, readWordStats, stemsOf, type WordStats } from './search-estimates';
 
 export type SearchClient = DirectoryClient;
 
@@ -136,9 +138,13 @@ export const createSearchService = (deps: {
   searchDb: Db;
   companies: Pick<CompanyService, 'allowsSearch'>;
   now?: () => Date;
+  /** How long the tables' word statistics are kept (search-estimates.ts); 10 minutes. */
+  statsTtlMs?: number;
 }) => {
   const { db, searchDb, companies } = deps;
   const now = deps.now ?? (() => new Date());
+  // The tables' word statistics change only when ANALYZE runs: read at most every 10 minutes.
+  const wordStats = keptFor<Map<string, WordStats>>({ ttlMs: deps.statsTtlMs ?? 600_000, max: 1 });
 
   return {
     /** At most 3 per kind, only the kinds with a match; robots get no companies. */
@@ -177,9 +183,14 @@ export const createSearchService = (deps: {
       const cursor = decodeCursor(query.cursor);
       const filters = filtersOf(query);
       const narrowed = query.type && filters ? { kind: query.type, filters } : undefined;
-      const counts = await narrowing(() =>
-        repo.count(searchDb, viewer, terms, kinds, searchLimits.countCap, narrowed),
-      );
+      const counts = await narrowing(async () => {
+        const [stats, stems] = await Promise.all([
+          wordStats.get('tables', () => readWordStats(searchDb)),
+          stemsOf(searchDb, terms),
+        ]);
+        const crowded = crowdedKinds(stats, stems, kinds);
+        return repo.count(searchDb, viewer, terms, kinds, searchLimits.countCap, narrowed, crowded);
+      });
       const type = query.type ?? kinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? kinds[0] ?? 'groups';
       let rows: repo.HitRow[] = [];
       if (kinds.includes(type) && (counts.get(type) ?? 0) > 0) {
