@@ -170,7 +170,9 @@ test.describe('business rules and prospection', () => {
     await expect(dialog).toContainText('Déjà un prospect');
     await expect(dialog).toContainText("Format d'email invalide");
     await capture(page, 'admin-prospection-import');
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    // The form's own button (the dialog's corner button is named Fermer too).
+    await dialog.locator('form').getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
 
     const mail = bodyOf(await waitForMailContaining(prospectEmail, '/desabonnement?token='));
     expect(mail).toContain('Rejoignez les entrepreneurs de Accra chez Baobab SARL');

@@ -237,9 +237,14 @@ const execute = (db: DbOrTx, query: SQL) => {
 
 /** A word is corrected from this many letters (a shorter one is a word being typed, not a typo). */
 const correctedFrom = 4;
-/** At most this many spellings per word, the closest first, and none further than this similarity. */
+/** At most this many spellings per word, the closest first. */
 const spellingsPerWord = 3;
-const closestSimilarity = 0.4;
+/**
+ * How much of a word a close spelling holds (`word_similarity`: the share of the word's trigrams found
+ * in it, as `name %> query` measured a name before): "kuame" and "kouame", "kaolack" and "kaolak" are
+ * close; "ngzeabcd" and "abcd" are not (a word's part is no spelling of it).
+ */
+const closestSimilarity = 0.6;
 
 /**
  * `terms` with each word's spellings in the names: the word itself when a word of the dictionary
@@ -259,7 +264,7 @@ export const closeWords = async (db: DbOrTx, terms: SearchTerms): Promise<Search
             sql`select q.word as asked, s.word from unnest(array[${sql.join(
               asked.map((word) => sql`${word}`),
               sql`, `,
-            )}]::text[]) q(word) cross join lateral (select d.word from search_words d where d.word % q.word and similarity(d.word, q.word) >= ${closestSimilarity} order by similarity(d.word, q.word) desc, d.word limit ${spellingsPerWord}) s`,
+            )}]::text[]) q(word) cross join lateral (select d.word from search_words d where d.word %> q.word and word_similarity(q.word, d.word) >= ${closestSimilarity} order by word_similarity(q.word, d.word) desc, similarity(d.word, q.word) desc, d.word limit ${spellingsPerWord}) s`,
           ),
         );
   const close = terms.words.map((word) => {

@@ -128,6 +128,18 @@ describe('relevance in French', () => {
     expect(await dictionary()).toEqual(['kpalime']);
   });
 
+  it('takes a misspelt word for its close spelling, not for a word it holds a part of', async () => {
+    await t.database.db.insert(groups).values([
+      { name: 'Maison Ngozéqtvrkmzl', description: 'Entraide' },
+      { name: 'Club qtvrkmzl', description: 'Entraide' },
+    ]);
+    const response = await get('/search/suggestions?q=ngzeqtvrkmzl');
+    const body: SearchSuggestions = response.json();
+    expect(body.groups.flatMap((found) => found.items.map((item) => item.title))).toEqual([
+      'Maison Ngozéqtvrkmzl',
+    ]);
+  });
+
   it('suggests the nearest spelling when nothing matches', async () => {
     const found = await results('q=jardinieres%20de%20tiesse');
     expect(found.items).toHaveLength(0);
