@@ -97,7 +97,10 @@ const runBaseline = async () => {
       (counts.get(type) ?? 0) > 0
         ? await repo.page(db, viewer, terms, type, undefined, searchLimits.pageSize + 1)
         : [];
-    return { counts: Object.fromEntries(counts), items: rows.slice(0, searchLimits.pageSize) };
+    // As the app: a spelling to try when nothing matched.
+    const nothing = searchKinds.every((kind) => (counts.get(kind) ?? 0) === 0);
+    const didYouMean = nothing ? await repo.nearest(db, viewer, terms, searchKinds) : undefined;
+    return { counts: Object.fromEntries(counts), items: rows.slice(0, searchLimits.pageSize), didYouMean };
   });
   app.get('/ready', async () => ({ ok: true }));
   await listenBaseline(app, basePort, {

@@ -379,9 +379,15 @@ export const count = async (
   return counted;
 };
 
+/** How many of the dictionary's words, per word of the query, a "did you mean" looks for in the names. */
+const nearestPerWord = 3;
+
 /**
  * The name or title closest in spelling to the query among what this viewer may see (trigram
- * similarity), to suggest when nothing matched.
+ * similarity), to suggest when nothing matched. The names looked at are those holding one of the
+ * dictionary's words nearest each word of the query (`%`, similarity ≥ 0.3: looser than a typo's
+ * spelling), so that it reads a few names through their trigram index rather than every kind's names
+ * against the whole query (16 ms at scale).
  */
 export const nearest = async (
   db: DbOrTx,
@@ -389,10 +395,24 @@ export const nearest = async (
   terms: SearchTerms,
   kinds: readonly SearchKind[],
 ): Promise<string | undefined> => {
-  if (kinds.length === 0) return undefined;
+  if (kinds.length === 0 || terms.words.length === 0) return undefined;
+  const near = rowsOf(
+    await execute(
+      db,
+      sql`select distinct s.word from unnest(array[${sql.join(
+        terms.words.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) q(word) cross join lateral (select d.word from search_words d where d.word % q.word order by similarity(d.word, q.word) desc, d.word limit ${nearestPerWord}) s`,
+    ),
+  ).map((row) => String(row.word));
+  if (near.length === 0) return undefined;
   const parts = kinds.map((kind) => {
     const source = sources[kind];
-    return sql`(select * from (select ${source.title} as title, similarity(${source.name}, ${foldedText(terms)}) as closeness from ${source.from} where ${source.visible(viewer)} and ${source.name} % ${foldedText(terms)} limit ${suggestionReach}) c order by c.closeness desc limit 1)`;
+    const holding = sql.join(
+      near.map((word) => holds(source.name, word)),
+      sql` or `,
+    );
+    return sql`(select * from (select ${source.title} as title, similarity(${source.name}, ${foldedText(terms)}) as closeness from ${source.from} where ${source.visible(viewer)} and (${holding}) limit ${suggestionReach}) c order by c.closeness desc limit 1)`;
   });
   const [row] = rowsOf(
     await execute(
