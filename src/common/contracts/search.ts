@@ -162,7 +162,7 @@ export const SearchSuggestions = z.object({
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
 
-/** Matches per kind, each counted up to `countCap` (a count equal to it reads "1 000+"). */
+/** Matches per kind, each counted up to `countCap` (a count equal to it reads "100+"). */
 export const SearchCounts = z.object(
   Object.fromEntries(searchKinds.map((kind) => [kind, z.number().int().min(0)])) as Record<
     SearchKind,
