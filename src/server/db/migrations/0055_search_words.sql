@@ -1,16 +1,17 @@
 -- Search (issue 39): the dictionary of the words in names and titles, for typos. A name close in
 -- spelling to the query (`search_name %> query`) cost a trigram scan of each kind's names on every
 -- search whose words found fewer rows than wanted: several milliseconds per kind at scale, most of a
--- suggestion. The query's words are now corrected once against this dictionary (a few thousand short
--- words, its own trigram index: a tenth of a millisecond) and the words found are matched in the names
+-- suggestion. The query's words are now corrected once against this dictionary (112,668 short words
+-- at scale, its own trigram index: a tenth of a millisecond) and the words found are matched in the names
 -- as the query's own are (pg_trgm's documented way: "F.35.5 Text Search Integration"). Kept by the
--- database: every insert or update of a searched table adds its names' new words. A word whose last
--- name is gone stays (it then finds nothing).
+-- database: every insert into a searched table, and every rename, adds its names' new words; the words
+-- no name holds any more go each night (search.repository.ts, pruneWords).
 CREATE TABLE IF NOT EXISTS "search_words" ("word" text PRIMARY KEY);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
 --> statement-breakpoint
--- The words of 3 letters or digits or more of the changed rows' `search_name` (already folded).
+-- The words of 3 letters or digits or more of the inserted rows' `search_name` (already folded): one
+-- statement per insert, however many rows it adds.
 CREATE OR REPLACE FUNCTION sankofa_search_words_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word)
@@ -20,41 +21,52 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- The same for a row whose name changed. A row trigger whose WHEN is false costs nothing, so the
+-- counters these tables update on every like, comment or view never read the name's words.
+CREATE OR REPLACE FUNCTION sankofa_search_words_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_words (word)
+    SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_name, '[^[:alnum:]]+') AS w
+    WHERE length(w) >= 3
+    ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE TRIGGER "profiles_search_words_insert" AFTER INSERT ON "profiles" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
 --> statement-breakpoint
-CREATE TRIGGER "profiles_search_words_update" AFTER UPDATE ON "profiles" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
+CREATE TRIGGER "profiles_search_words_update" AFTER UPDATE ON "profiles" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
 --> statement-breakpoint
 CREATE TRIGGER "groups_search_words_insert" AFTER INSERT ON "groups" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
 --> statement-breakpoint
-CREATE TRIGGER "groups_search_words_update" AFTER UPDATE ON "groups" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
+CREATE TRIGGER "groups_search_words_update" AFTER UPDATE ON "groups" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
 --> statement-breakpoint
 CREATE TRIGGER "african_companies_search_words_insert" AFTER INSERT ON "african_companies" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
 --> statement-breakpoint
-CREATE TRIGGER "african_companies_search_words_update" AFTER UPDATE ON "african_companies" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
+CREATE TRIGGER "african_companies_search_words_update" AFTER UPDATE ON "african_companies" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
 --> statement-breakpoint
 CREATE TRIGGER "job_offers_search_words_insert" AFTER INSERT ON "job_offers" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
 --> statement-breakpoint
-CREATE TRIGGER "job_offers_search_words_update" AFTER UPDATE ON "job_offers" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
+CREATE TRIGGER "job_offers_search_words_update" AFTER UPDATE ON "job_offers" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
 --> statement-breakpoint
 CREATE TRIGGER "events_search_words_insert" AFTER INSERT ON "events" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
 --> statement-breakpoint
-CREATE TRIGGER "events_search_words_update" AFTER UPDATE ON "events" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
+CREATE TRIGGER "events_search_words_update" AFTER UPDATE ON "events" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
 --> statement-breakpoint
 CREATE TRIGGER "blog_posts_search_words_insert" AFTER INSERT ON "blog_posts" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
 --> statement-breakpoint
-CREATE TRIGGER "blog_posts_search_words_update" AFTER UPDATE ON "blog_posts" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
+CREATE TRIGGER "blog_posts_search_words_update" AFTER UPDATE ON "blog_posts" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
 --> statement-breakpoint
 CREATE TRIGGER "projects_search_words_insert" AFTER INSERT ON "projects" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
 --> statement-breakpoint
-CREATE TRIGGER "projects_search_words_update" AFTER UPDATE ON "projects" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
+CREATE TRIGGER "projects_search_words_update" AFTER UPDATE ON "projects" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
 --> statement-breakpoint
 CREATE TRIGGER "appels_offres_search_words_insert" AFTER INSERT ON "appels_offres" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
 --> statement-breakpoint
-CREATE TRIGGER "appels_offres_search_words_update" AFTER UPDATE ON "appels_offres" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
+CREATE TRIGGER "appels_offres_search_words_update" AFTER UPDATE ON "appels_offres" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
 --> statement-breakpoint
 CREATE TRIGGER "hashtags_search_words_insert" AFTER INSERT ON "hashtags" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
 --> statement-breakpoint
-CREATE TRIGGER "hashtags_search_words_update" AFTER UPDATE ON "hashtags" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
+CREATE TRIGGER "hashtags_search_words_update" AFTER UPDATE ON "hashtags" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
 --> statement-breakpoint
 -- The words of the rows already there.
 INSERT INTO search_words (word)
