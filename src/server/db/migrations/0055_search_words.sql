@@ -32,41 +32,20 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "profiles_search_words_insert" AFTER INSERT ON "profiles" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
---> statement-breakpoint
-CREATE TRIGGER "profiles_search_words_update" AFTER UPDATE ON "profiles" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
---> statement-breakpoint
-CREATE TRIGGER "groups_search_words_insert" AFTER INSERT ON "groups" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
---> statement-breakpoint
-CREATE TRIGGER "groups_search_words_update" AFTER UPDATE ON "groups" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
---> statement-breakpoint
-CREATE TRIGGER "african_companies_search_words_insert" AFTER INSERT ON "african_companies" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
---> statement-breakpoint
-CREATE TRIGGER "african_companies_search_words_update" AFTER UPDATE ON "african_companies" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
---> statement-breakpoint
-CREATE TRIGGER "job_offers_search_words_insert" AFTER INSERT ON "job_offers" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
---> statement-breakpoint
-CREATE TRIGGER "job_offers_search_words_update" AFTER UPDATE ON "job_offers" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
---> statement-breakpoint
-CREATE TRIGGER "events_search_words_insert" AFTER INSERT ON "events" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
---> statement-breakpoint
-CREATE TRIGGER "events_search_words_update" AFTER UPDATE ON "events" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
---> statement-breakpoint
-CREATE TRIGGER "blog_posts_search_words_insert" AFTER INSERT ON "blog_posts" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
---> statement-breakpoint
-CREATE TRIGGER "blog_posts_search_words_update" AFTER UPDATE ON "blog_posts" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
---> statement-breakpoint
-CREATE TRIGGER "projects_search_words_insert" AFTER INSERT ON "projects" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
---> statement-breakpoint
-CREATE TRIGGER "projects_search_words_update" AFTER UPDATE ON "projects" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
---> statement-breakpoint
-CREATE TRIGGER "appels_offres_search_words_insert" AFTER INSERT ON "appels_offres" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
---> statement-breakpoint
-CREATE TRIGGER "appels_offres_search_words_update" AFTER UPDATE ON "appels_offres" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
---> statement-breakpoint
-CREATE TRIGGER "hashtags_search_words_insert" AFTER INSERT ON "hashtags" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add();
---> statement-breakpoint
-CREATE TRIGGER "hashtags_search_words_update" AFTER UPDATE ON "hashtags" FOR EACH ROW WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed();
+-- On each searched table: its inserts, and the updates that change its name.
+DO $$
+DECLARE searched text;
+BEGIN
+  FOREACH searched IN ARRAY ARRAY['profiles', 'groups', 'african_companies', 'job_offers', 'events',
+    'blog_posts', 'projects', 'appels_offres', 'hashtags']
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed '
+      'FOR EACH STATEMENT EXECUTE FUNCTION sankofa_search_words_add()', searched || '_search_words_insert', searched);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I FOR EACH ROW '
+      'WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION sankofa_search_words_renamed()',
+      searched || '_search_words_update', searched);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- The words of the rows already there.
 INSERT INTO search_words (word)
