@@ -91,7 +91,15 @@ const runBaseline = async () => {
     const viewer = viewerOf(viewerId);
     const terms = await repo.closeWords(db, termsOf(q));
     const crowded = estimates.crowdedKinds(wordStats, await estimates.stemsOf(db, terms), searchKinds);
-    const counts = await repo.count(db, viewer, terms, searchKinds, searchLimits.countCap, undefined, crowded);
+    const counts = await repo.count(
+      db,
+      viewer,
+      terms,
+      searchKinds,
+      searchLimits.countCap,
+      undefined,
+      crowded,
+    );
     const type = searchKinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? 'members';
     const rows =
       (counts.get(type) ?? 0) > 0
