@@ -1,8 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { Modal } from './Modal';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshModules } from '../test/fresh-modules';
 
 // Mantine's modal draws in a portal once mounted in a page: here a stand-in shows what it was given.
 vi.mock('@mantine/core', () => ({
@@ -13,8 +12,14 @@ vi.mock('../lib/i18n', () => ({
   useTranslation: () => ({ t: (key: string) => `text of ${key}`, language: 'fr' }),
 }));
 
-const render = (props: Partial<ModalProps>) =>
-  renderToStaticMarkup(createElement(Modal, { opened: true, onClose: () => {}, ...props }));
+let render: (props: Partial<ModalProps>) => string;
+beforeAll(async () => {
+  const { react, server, module } = await freshModules(() => import('./Modal'));
+  render = (props) =>
+    server.renderToStaticMarkup(
+      react.createElement(module.Modal, { opened: true, onClose: () => {}, ...props }),
+    );
+});
 
 describe('the shared modal', () => {
   it("names its close button 'Fermer' by default", () => {

@@ -1,20 +1,24 @@
-import { createElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { elementOf, renderHtml } from '../../../../test/render-html';
-import { ProofForm } from './ProofForm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshModules } from '../../../../test/fresh-modules';
 
 // The catalogs are not loaded here: a key stands for its text.
 vi.mock('../../../../lib/i18n', () => ({
   useTranslation: () => ({ t: (key: string) => `[${key}]`, language: 'fr' }),
 }));
 
+let form: Awaited<ReturnType<typeof load>>;
+const load = () => freshModules(() => import('./ProofForm'));
+beforeAll(async () => {
+  form = await load();
+});
+
 describe("a re-authentication method's form", () => {
   it("shows its field, then a submit button 'Confirmer' that spans the dialog", () => {
-    const html = renderHtml(
-      elementOf(
-        ProofForm,
+    const html = form.html.renderHtml(
+      form.html.elementOf(
+        form.module.ProofForm,
         { onSubmit: () => {}, isPending: false },
-        createElement('input', { name: 'password' }),
+        form.react.createElement('input', { name: 'password' }),
       ),
     );
     expect(html).toMatch(/<form[^>]*novalidate/i);
@@ -25,7 +29,9 @@ describe("a re-authentication method's form", () => {
   });
 
   it('is busy while the proof is checked', () => {
-    const html = renderHtml(elementOf(ProofForm, { onSubmit: () => {}, isPending: true }, null));
+    const html = form.html.renderHtml(
+      form.html.elementOf(form.module.ProofForm, { onSubmit: () => {}, isPending: true }, null),
+    );
     expect(html).toMatch(/<button[^>]*data-loading="true"/);
   });
 });
