@@ -89,8 +89,8 @@ const runBaseline = async () => {
   app.post('/results', async (request) => {
     const { q, viewerId } = request.body;
     const viewer = viewerOf(viewerId);
-    const terms = await repo.closeWords(db, termsOf(q));
-    const crowded = estimates.crowdedKinds(wordStats, await estimates.stemsOf(db, terms), searchKinds);
+    const terms = await repo.closeWords(db, termsOf(q), { stems: true });
+    const crowded = estimates.crowdedKinds(wordStats, terms.stems ?? [], searchKinds);
     const counts = await repo.count(
       db,
       viewer,

@@ -4,8 +4,9 @@ import type { SearchResults } from '../../../common/contracts/search';
 import { groups } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
+import { closeWords } from './search.repository';
 import { termsOf } from './search.service';
-import { crowdedKinds, estimatedMatches, readWordStats, stemsOf, surelyMany } from './search-estimates';
+import { crowdedKinds, estimatedMatches, readWordStats, surelyMany } from './search-estimates';
 
 describe('the estimate from the statistics', () => {
   const stats = {
@@ -49,7 +50,7 @@ describe('a word thousands of rows hold', () => {
 
   it('is counted until the statistics know it, then reads "100+" uncounted; a rare word is still counted', async () => {
     const terms = termsOf(word);
-    const stems = await stemsOf(t.database.db, terms);
+    const { stems = [] } = await closeWords(t.database.db, terms, { stems: true });
     expect(stems).toEqual([{ lexeme: 'tontin', prefix: true }]);
     // Never analysed: no statistics, every kind is counted.
     expect(crowdedKinds(await readWordStats(t.database.db), stems, ['groups', 'events'])).toEqual(new Set());
@@ -58,7 +59,9 @@ describe('a word thousands of rows hold', () => {
     const stats = await readWordStats(t.database.db);
     expect(stats.get('groups')?.rows).toBeGreaterThanOrEqual(surelyMany);
     expect(crowdedKinds(stats, stems, ['groups', 'events'])).toEqual(new Set(['groups']));
-    const rare = await stemsOf(t.database.db, termsOf('solidarité kaolack'));
+    const { stems: rare = [] } = await closeWords(t.database.db, termsOf('solidarité kaolack'), {
+      stems: true,
+    });
     expect(crowdedKinds(stats, rare, ['groups'])).toEqual(new Set());
 
     // What a member reads: the tab says 100+ (the cap) and the page lists the groups.

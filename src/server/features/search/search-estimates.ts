@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { SearchKind } from '../../../common/contracts/search';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/db';
-import type { SearchTerms } from './search.repository';
 import { sources } from './search-sources';
 
 /*
@@ -59,17 +58,12 @@ export const readWordStats = async (db: DbOrTx): Promise<Map<string, WordStats>>
   return stats;
 };
 
-/** The stems the results' French match reads for `terms` (none for stop words only). */
-export const stemsOf = async (db: DbOrTx, terms: SearchTerms): Promise<Stem[]> => {
-  if (!terms.prefixQuery) return [];
-  const [row] = rowsOf(
-    await db.execute(sql`select to_tsquery('french', ${terms.prefixQuery})::text as query`),
-  );
-  return [...String(row?.query ?? '').matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((match) => ({
+/** The stems of a `tsquery` as text (`'inge':* & 'civil'`): whole, or a prefix. */
+export const stemsIn = (query: string): Stem[] =>
+  [...query.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((match) => ({
     lexeme: (match[1] ?? '').replaceAll("''", "'"),
     prefix: match[2] !== undefined,
   }));
-};
 
 /**
  * How many rows of a table the statistics say hold every stem: its rows times, per stem, the share

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { searchRecent } from '../../db/schema';
 import { likeLiteral, rowsOf } from '../../lib/db';
+import { type Stem, stemsIn } from './search-estimates';
 import { type KindSource, type SearchViewer, sources } from './search-sources';
 
 export type { SearchViewer } from './search-sources';
@@ -33,6 +34,8 @@ export interface SearchTerms {
    * arm looks for in the names besides the word itself. None (or no list) leaves the close arm empty.
    */
   close?: readonly (readonly string[])[];
+  /** The query's French stems, as `to_tsquery('french', prefixQuery)` made them (`closeWords` with `stems`). */
+  stems?: readonly Stem[];
 }
 
 /** One row found, before the service makes it a hit. */
@@ -250,30 +253,39 @@ const closestSimilarity = 0.6;
  * `terms` with each word's spellings in the names: the word itself when a word of the dictionary
  * (migration 0055) holds it, and, for a word of 4 letters or more, the dictionary's words closest to it
  * in spelling (a typo). One short statement on the dictionary's trigram index, instead of a trigram
- * scan of every kind's names.
+ * scan of every kind's names. With `stems`, the same statement also says the query's French stems
+ * (what the results' counts are estimated from, search-estimates.ts): one round trip, not two.
  */
-export const closeWords = async (db: DbOrTx, terms: SearchTerms): Promise<SearchTerms> => {
-  if (terms.words.length === 0) return terms;
+export const closeWords = async (
+  db: DbOrTx,
+  terms: SearchTerms,
+  options: { stems?: boolean } = {},
+): Promise<SearchTerms> => {
   const asked = terms.words.filter((word) => word.length >= correctedFrom);
-  const rows =
-    asked.length === 0
-      ? []
-      : rowsOf(
-          await execute(
-            db,
-            sql`select q.word as asked, s.word from unnest(array[${sql.join(
-              asked.map((word) => sql`${word}`),
-              sql`, `,
-            )}]::text[]) q(word) cross join lateral (select d.word from search_words d where d.word %> q.word and word_similarity(q.word, d.word) >= ${closestSimilarity} order by word_similarity(q.word, d.word) desc, similarity(d.word, q.word) desc, d.word limit ${spellingsPerWord}) s`,
-          ),
-        );
+  const stemmed = options.stems === true && terms.prefixQuery !== '';
+  const parts = [
+    ...(stemmed
+      ? [sql`select null::text as asked, to_tsquery('french', ${terms.prefixQuery})::text as word`]
+      : []),
+    ...(asked.length > 0
+      ? [
+          sql`select q.word as asked, s.word from unnest(array[${sql.join(
+            asked.map((word) => sql`${word}`),
+            sql`, `,
+          )}]::text[]) q(word) cross join lateral (select d.word from search_words d where d.word %> q.word and word_similarity(q.word, d.word) >= ${closestSimilarity} order by word_similarity(q.word, d.word) desc, similarity(d.word, q.word) desc, d.word limit ${spellingsPerWord}) s`,
+        ]
+      : []),
+  ];
+  const rows = parts.length === 0 ? [] : rowsOf(await execute(db, sql.join(parts, sql` union all `)));
+  const stems = stemmed ? stemsIn(String(rows.find((row) => row.asked == null)?.word ?? '')) : undefined;
+  if (terms.words.length === 0) return stems ? { ...terms, stems } : terms;
   const close = terms.words.map((word) => {
     if (word.length < correctedFrom) return [word];
     const found = rows.filter((row) => row.asked === word).map((row) => String(row.word));
     // A word that holds the query's is found by the query's own (`like '%word%'`).
     return [...new Set(found.map((spelling) => (spelling.includes(word) ? word : spelling)))];
   });
-  return { ...terms, close };
+  return { ...terms, close, ...(stems ? { stems } : {}) };
 };
 
 /**

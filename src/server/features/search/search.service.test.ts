@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createSearchService, termsOf } from './search.service';
 
-/** A search pool whose every statement fails with `error`, as drizzle runs it (a prepared query). */
+/** A search pool whose every statement fails with `error`, prepared (the searches) or not (the statistics). */
 const failingWith = (error: Error) =>
   ({
+    execute: async () => Promise.reject(error),
     _: { session: { prepareQuery: () => ({ execute: async () => Promise.reject(error) }) } },
   }) as unknown as Db;
 

@@ -21,7 +21,7 @@ import { keptFor } from '../../lib/kept-for';
 import type { Actor } from '../../platform/actor';
 import type { CompanyService, DirectoryClient } from '../companies/company.service';
 import * as repo from './search.repository';
-import { crowdedKinds, readWordStats, stemsOf, type WordStats } from './search-estimates';
+import { crowdedKinds, readWordStats, type WordStats } from './search-estimates';
 
 export type SearchClient = DirectoryClient;
 
@@ -178,26 +178,32 @@ export const createSearchService = (deps: {
       client: SearchClient,
     ): Promise<SearchResults> {
       const viewer = viewerOf(actor);
-      const terms = await narrowing(() => repo.closeWords(searchDb, termsOf(query.q)));
       const kinds = kindsFor(actor);
       const cursor = decodeCursor(query.cursor);
       const filters = filtersOf(query);
       const narrowed = query.type && filters ? { kind: query.type, filters } : undefined;
-      const counts = await narrowing(async () => {
-        const [stats, stems] = await Promise.all([
+      const [terms, stats] = await narrowing(() =>
+        Promise.all([
+          repo.closeWords(searchDb, termsOf(query.q), { stems: true }),
           wordStats.get('tables', () => readWordStats(searchDb)),
-          stemsOf(searchDb, terms),
-        ]);
-        const crowded = crowdedKinds(stats, stems, kinds);
-        return repo.count(searchDb, viewer, terms, kinds, searchLimits.countCap, narrowed, crowded);
-      });
+        ]),
+      );
+      const crowded = crowdedKinds(stats, terms.stems ?? [], kinds);
+      const pageOf = (kind: SearchKind) =>
+        narrowing(() => repo.page(searchDb, viewer, terms, kind, cursor, searchLimits.pageSize + 1, filters));
+      // A tab asked for by name is read beside the counts (not the companies', which their viewing
+      // limits must allow first, and only when the count says there is something to show).
+      const asked =
+        query.type !== 'companies' && query.type && kinds.includes(query.type) ? query.type : undefined;
+      const [counts, early] = await Promise.all([
+        narrowing(() => repo.count(searchDb, viewer, terms, kinds, searchLimits.countCap, narrowed, crowded)),
+        asked ? pageOf(asked) : undefined,
+      ]);
       const type = query.type ?? kinds.find((kind) => (counts.get(kind) ?? 0) > 0) ?? kinds[0] ?? 'groups';
       let rows: repo.HitRow[] = [];
       if (kinds.includes(type) && (counts.get(type) ?? 0) > 0) {
         if (type === 'companies') await companies.allowsSearch(actor, client, cursor?.page ?? 1);
-        rows = await narrowing(() =>
-          repo.page(searchDb, viewer, terms, type, cursor, searchLimits.pageSize + 1, filters),
-        );
+        rows = early ?? (await pageOf(type));
       }
       const counted = Object.fromEntries(searchKinds.map((kind) => [kind, counts.get(kind) ?? 0])) as Record<
         SearchKind,
