@@ -52,7 +52,7 @@ describe('the route preload links', () => {
     expect(reads('/feed')).not.toContain('/api/v1/feed/posts?limit=10');
   });
 
-  it("asks for the area's French texts with its chunks, and the header's for a member", () => {
+  it("asks for the area's texts in the reader's language with its chunks, and the header's for a member", () => {
     const links = createPreloadLinks({
       member: [],
       memberTexts: ['assets/i18n-x/fr/messages.json'],
@@ -63,5 +63,11 @@ describe('the route preload links', () => {
     expect(links('/feed', undefined)).toContain('as="fetch" crossorigin href="/assets/i18n-x/fr/feed.json"');
     expect(links('/feed', undefined)).not.toContain('messages.json');
     expect(links('/feed', 'sankofa.session_token=x')).toContain('/assets/i18n-x/fr/messages.json');
+    // A member reading English gets the English files, and no French ones it would not read.
+    const english = links('/feed', 'sankofa_lang=en; sankofa.session_token=x');
+    expect(english).toContain('href="/assets/i18n-x/en/feed.json"');
+    expect(english).toContain('href="/assets/i18n-x/en/messages.json"');
+    expect(english).not.toContain('/fr/');
+    expect(links('/feed', 'sankofa_lang=xx')).toContain('/assets/i18n-x/fr/feed.json');
   });
 });

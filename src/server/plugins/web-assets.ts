@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { defaultLanguage } from '../../common/i18n';
 import { AppError } from '../lib/app-error';
+import { languageOfCookie } from '../lib/request-language';
 import type { PageDataPreloads } from './page-data-preloads';
 import { isPublicBucket, type StorageDriver } from './storage';
 import { contentTypeOf } from './storage-s3';
@@ -163,10 +165,11 @@ export const createPreloadLinks = (preloads: RoutePreloads | undefined, data?: P
     const isMember = /(?:^|;\s*)(?:__Secure-)?sankofa\.session_token=/.test(cookie ?? '');
     const route = routes.find(({ pattern }) => pattern.test(pathname));
     const files = new Set(route && preloads ? [...(isMember ? preloads.member : []), ...route.files] : []);
-    // The French texts only: a member reading another language asks for its own files (a few unused reads).
+    // The build lists the French files; a reader of another language (its cookie) gets its own.
+    const language = languageOfCookie(cookie) ?? defaultLanguage;
     const texts = route ? [...(isMember ? (preloads?.memberTexts ?? []) : []), ...route.texts] : [];
     const reads = [
-      ...[...new Set(texts)].map((file) => `/${file}`),
+      ...[...new Set(texts)].map((file) => `/${file.replace(`/${defaultLanguage}/`, `/${language}/`)}`),
       ...(data?.everyPage ?? []),
       ...(isMember ? (data?.member ?? []) : []),
       ...(isMember ? (data?.memberRoutes.find(({ pattern }) => pattern.test(pathname))?.urls ?? []) : []),
