@@ -58,6 +58,7 @@ const runBaseline = async () => {
   const searchPool = new pg.Pool({
     connectionString: url,
     max: repo.searchPool.max,
+    idleTimeoutMillis: repo.searchPool.idleMs,
     options: `-c jit=off ${repo.searchPool.options}`,
   });
   const db = drizzle(searchPool, { schema });
