@@ -32,18 +32,8 @@ const runBaseline = () =>
   serveBaseline(basePort, async (app, db) => {
     const networkRepo = await import('../src/server/features/network/network.repository.ts');
     const connectionRepo = await import('../src/server/features/connections/connection.repository.ts');
-    // The card's columns as stored: the app's person presenter (platform/person.ts) adds the privacy read.
-    const toProfileCard = (row) => ({
-      id: row.id,
-      username: row.username,
-      fullName: row.fullName ?? row.username,
-      title: row.title,
-      company: row.company,
-      avatarUrl: row.avatarUrl,
-      location: row.location ?? null,
-      isMentor: row.isMentor,
-      isCertified: row.isCertified,
-    });
+    // The card's columns as stored: the app's presenter (platform/person.ts) adds the privacy read.
+    const { storedCard: toProfileCard } = await import('../src/server/platform/person.ts');
     const cards = (rows) => rows.map((row) => ({ id: row.id, fullName: row.fullName, title: row.title }));
 
     // The same SQL as the app: the count of a viewer's filter kept a minute, then the page alone.

@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../lib/db';
 import type { DbOrTx } from './client';
 import {
   hashtags,
@@ -14,6 +15,30 @@ import {
  * (an account deleting itself, an admin deleting a member): the cascade does not run the services that
  * keep the counters.
  */
+
+/**
+ * What a member's deletion will change on the feed, read before it: the posts they liked, commented on
+ * or shared, and the hashtags of their own posts (`recountFeed`'s arguments, once the cascade ran).
+ */
+export const feedTouchedBy = async (
+  db: DbOrTx,
+  userId: string,
+): Promise<{ postIds: string[]; tags: string[] }> => {
+  const postIds = rowsOf(
+    await db.execute(sql`
+      select ${microblogLikes.postId} as id from ${microblogLikes} where ${microblogLikes.userId} = ${userId}
+      union select ${microblogComments.postId} from ${microblogComments} where ${microblogComments.userId} = ${userId}
+      union select ${microblogShares.postId} from ${microblogShares} where ${microblogShares.userId} = ${userId}`),
+  ).map((row) => String(row.id));
+  const tags = (
+    await db
+      .selectDistinct({ tag: microblogPostHashtags.tag })
+      .from(microblogPostHashtags)
+      .innerJoin(microblogPosts, eq(microblogPosts.id, microblogPostHashtags.postId))
+      .where(eq(microblogPosts.userId, userId))
+  ).map((row) => row.tag);
+  return { postIds, tags };
+};
 
 /** The likes, comments and shares of these feed posts, then the post count of these hashtags. */
 export const recountFeed = async (db: DbOrTx, postIds: string[], tags: string[]): Promise<void> => {

@@ -1,3 +1,7 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+
 /** The SQLSTATE of a database error, looking through Drizzle's wrapper (`cause`). */
 export const sqlStateOf = (error: unknown): string | undefined => {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
@@ -49,3 +53,7 @@ export const likeLiteral = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /** A search's words, at most 8: each must match (the lists' text filters). */
 export const words = (value: string) => value.split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** How many rows of `table` match `where` (all of them without it): `select count(*) from … where …`. */
+export const countRows = async (db: DbOrTx, table: PgTable, where?: SQL): Promise<number> =>
+  (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;

@@ -1,5 +1,5 @@
-import { desc, type Subquery, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { count, desc, type SQL, type Subquery, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { NumberedPage, PageQuery } from '../../common/contracts/pagination';
 import { numberedPages } from '../../common/contracts/pagination';
 import type { DbOrTx } from '../db/client';
@@ -33,6 +33,27 @@ export const toNumberedPage = <Row, Item>(
   page: query.page,
   pageSize: query.pageSize,
 });
+
+/**
+ * A numbered page's count: the rows of `table` matching `where` (its `id` column), counted up to
+ * `cap + 1` and no further, which says "more than the cap".
+ */
+export const countCapped = async (
+  db: DbOrTx,
+  table: PgTable,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+  cap: number,
+): Promise<number> => {
+  const capped = db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [counted] = await db.select({ n: count() }).from(capped);
+  return counted?.n ?? 0;
+};
 
 /** A subquery of the matches' ids and creation dates, newest first, at most `cap + 1` of them. */
 export type NewestMatches = Subquery & { id: AnyPgColumn; createdAt: AnyPgColumn };

@@ -30,6 +30,19 @@ export const preparedQuery = <Shape extends string, Query>(
   };
 };
 
+/**
+ * A prepared read of one row (`build` ends with `.limit(1).prepare(statementName)`), run with its
+ * values: the row, or undefined when none matches.
+ */
+export const preparedRow = <Values extends Record<string, unknown>, Row>(
+  name: string,
+  build: (db: DbOrTx, statementName: string) => { execute(values: Values): Promise<Row[]> },
+) => {
+  const query = preparedQuery(name, (db, _shape: 'one', statement) => build(db, statement));
+  return async (db: DbOrTx, values: Values): Promise<Row | undefined> =>
+    (await query(db, 'one').execute(values))[0];
+};
+
 const dialect = new PgDialect();
 
 /**

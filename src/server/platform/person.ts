@@ -169,6 +169,22 @@ export const personColumns = {
 };
 
 /**
+ * A person's card as stored, the city shown to everyone (`presenterFor` hides it from whom the member's
+ * privacy settings keep it from; the network bench's baseline answers it as is).
+ */
+export const storedCard = (row: PersonRow): ProfileCard => ({
+  id: row.id,
+  username: row.username,
+  fullName: row.fullName ?? row.username,
+  title: row.title,
+  company: row.company,
+  avatarUrl: row.avatarUrl,
+  location: row.location ?? null,
+  isMentor: row.isMentor,
+  isCertified: row.isCertified,
+});
+
+/**
  * The presenter of a list of people for one viewer (null: a visitor): one read of their privacy
  * settings (none when every row carries its `locationVisibility`) and, only when some show their city
  * to connections alone, one read of which of those are the viewer's connections (`connected` skips it
@@ -205,20 +221,9 @@ export const presenterFor = async (
         : isConnected(row.id)
           ? 'connection'
           : 'member';
-    return {
-      id: row.id,
-      username: row.username,
-      fullName: row.fullName ?? row.username,
-      title: row.title,
-      company: row.company,
-      avatarUrl: row.avatarUrl,
-      location:
-        row.location && !audienceAllows(cityAudience(row), kind)
-          ? countryOnly(row.location)
-          : (row.location ?? null),
-      isMentor: row.isMentor,
-      isCertified: row.isCertified,
-    };
+    const card = storedCard(row);
+    if (row.location && !audienceAllows(cityAudience(row), kind)) card.location = countryOnly(row.location);
+    return card;
   };
 };
 

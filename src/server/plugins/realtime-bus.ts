@@ -128,6 +128,20 @@ const createLocalSubscribers = (log: FastifyBaseLogger) => {
   };
 };
 
+/**
+ * What both buses answer alike, whichever way events travel between instances: this instance's
+ * subscribers, resync and invalidation listeners, and quiet members.
+ */
+const listeningSide = (
+  local: ReturnType<typeof createLocalSubscribers>,
+): Pick<RealtimeBus, 'subscribe' | 'hasListener' | 'onResync' | 'quietMs' | 'onSessionsInvalidated'> => ({
+  subscribe: local.add,
+  hasListener: local.has,
+  onResync: local.onResync,
+  quietMs: local.quietMs,
+  onSessionsInvalidated: local.onSessionsInvalidated,
+});
+
 /** One process, one database (PGlite): events go straight to this instance's sockets. */
 export const createMemoryBus = (log: FastifyBaseLogger): RealtimeBus => {
   const local = createLocalSubscribers(log);
@@ -139,14 +153,10 @@ export const createMemoryBus = (log: FastifyBaseLogger): RealtimeBus => {
     async publishMany(events) {
       for (const { userId, event } of events) local.deliver(userId, event);
     },
-    subscribe: local.add,
-    hasListener: local.has,
-    onResync: local.onResync,
-    quietMs: local.quietMs,
+    ...listeningSide(local),
     async invalidateSessions(userId) {
       local.invalidated(userId);
     },
-    onSessionsInvalidated: local.onSessionsInvalidated,
     start: async () => {},
     close: async () => {},
   };
@@ -299,10 +309,7 @@ export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBa
       await publishMany([{ userId, event }]);
     },
     publishMany,
-    subscribe: local.add,
-    hasListener: local.has,
-    onResync: local.onResync,
-    quietMs: local.quietMs,
+    ...listeningSide(local),
     async invalidateSessions(userId) {
       // This instance at once (NOTIFY reaches the sender too, later); the others through PostgreSQL.
       local.invalidated(userId);
@@ -314,7 +321,6 @@ export const createPostgresBus = (options: { url: string; db: Db; log: FastifyBa
         log.error({ err, userId }, 'realtime: session invalidation failed');
       }
     },
-    onSessionsInvalidated: local.onSessionsInvalidated,
     async start() {
       await connect();
       healthTimer = setInterval(() => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, doublePrecision, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The columns most tables repeat, declared once. Each helper builds exactly the column the
@@ -38,3 +38,16 @@ export const counter = (name: string) => integer(name).notNull().default(0);
 
 /** Free tags, an empty array by default. */
 export const tagList = () => text('tags').array().notNull().default(sql`'{}'::text[]`);
+
+/**
+ * A place picked from the offline city list (companies, events): the city, its country and code, its
+ * coordinates, and a free-text postcode. Spread where the columns stand, so the table's order holds.
+ */
+export const cityPlace = () => ({
+  ville: text('ville'),
+  pays: text('pays'),
+  codePostal: text('code_postal'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  countryCode: text('country_code'),
+});

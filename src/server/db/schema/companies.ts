@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import * as column from './columns';
 import { professionalCategories } from './profiles';
 
@@ -33,12 +24,7 @@ export const companies = pgTable(
     fax: text('fax'),
     adresse: text('adresse'),
     adresseComplete: text('adresse_complete'),
-    ville: text('ville'),
-    pays: text('pays'),
-    codePostal: text('code_postal'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    countryCode: text('country_code'),
+    ...column.cityPlace(),
     linkedin: text('linkedin'),
     description: text('description'),
     logoUrl: text('logo_url'),

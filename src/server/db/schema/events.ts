@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { blogCategories } from './blog';
 import * as column from './columns';
 import { profiles } from './profiles';
@@ -32,12 +23,7 @@ export const events = pgTable(
     type: text('type').notNull(),
     /** The street and number, free text. */
     adresse: text('adresse'),
-    ville: text('ville'),
-    pays: text('pays'),
-    codePostal: text('code_postal'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    countryCode: text('country_code'),
+    ...column.cityPlace(),
     location: text('location').notNull(),
     onlineUrl: text('online_url'),
     coverImageUrl: text('cover_image_url'),

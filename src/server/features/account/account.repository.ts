@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { recountFeed } from '../../db/recount';
+import { feedTouchedBy, recountFeed } from '../../db/recount';
 import {
   accountSettings,
   accounts,
@@ -20,12 +20,7 @@ import {
   mentorReviews,
   mentors,
   messages,
-  microblogComments,
-  microblogLikes,
   microblogMedia,
-  microblogPostHashtags,
-  microblogPosts,
-  microblogShares,
   notifications,
   portfolioItems,
   profiles,
@@ -282,19 +277,7 @@ export const setLeaving = async (db: DbOrTx, userId: string, leaving: boolean) =
  */
 export const purgeMember = async (db: DbOrTx, userId: string) => {
   const ids = async (query: Promise<{ id: string }[]>) => (await query).map((row) => row.id);
-  const touchedPosts = rowsOf(
-    await db.execute(sql`
-      select ${microblogLikes.postId} as id from ${microblogLikes} where ${microblogLikes.userId} = ${userId}
-      union select ${microblogComments.postId} from ${microblogComments} where ${microblogComments.userId} = ${userId}
-      union select ${microblogShares.postId} from ${microblogShares} where ${microblogShares.userId} = ${userId}`),
-  ).map((row) => String(row.id));
-  const touchedTags = (
-    await db
-      .selectDistinct({ tag: microblogPostHashtags.tag })
-      .from(microblogPostHashtags)
-      .innerJoin(microblogPosts, eq(microblogPosts.id, microblogPostHashtags.postId))
-      .where(eq(microblogPosts.userId, userId))
-  ).map((row) => row.tag);
+  const touchedFeed = await feedTouchedBy(db, userId);
   const touchedBlogPosts = rowsOf(
     await db.execute(sql`
       select ${blogPostLikes.postId} as id from ${blogPostLikes} where ${blogPostLikes.userId} = ${userId}
@@ -331,7 +314,7 @@ export const purgeMember = async (db: DbOrTx, userId: string) => {
 
   await db.delete(users).where(eq(users.id, userId));
 
-  await recountFeed(db, touchedPosts, touchedTags);
+  await recountFeed(db, touchedFeed.postIds, touchedFeed.tags);
   if (touchedBlogPosts.length > 0) {
     await db
       .update(blogPosts)

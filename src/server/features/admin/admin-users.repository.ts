@@ -5,21 +5,18 @@ import type {
   UserBulkAction,
 } from '../../../common/contracts/admin-users';
 import type { DbOrTx } from '../../db/client';
-import { recountFeed } from '../../db/recount';
+import { feedTouchedBy, recountFeed } from '../../db/recount';
 import {
   connections,
   messages,
   microblogComments,
-  microblogLikes,
   microblogMedia,
-  microblogPostHashtags,
   microblogPosts,
-  microblogShares,
   profiles,
   sessions,
   users,
 } from '../../db/schema';
-import { likeLiteral, rowsOf, words } from '../../lib/db';
+import { countRows, likeLiteral, rowsOf, words } from '../../lib/db';
 import type { PageWindow } from '../../lib/numbered-page';
 
 /** Must stay identical to the expression of `profiles_admin_search_trgm_idx` (migration 0013). */
@@ -176,19 +173,16 @@ export const lockUsers = (db: DbOrTx, ids: readonly string[]) =>
     .for('update');
 
 /** Admins in good standing (neither suspended nor blocked), beyond `excluding`. */
-export const countActiveAdmins = async (db: DbOrTx, excluding: readonly string[] = []): Promise<number> => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.role, 'admin'),
-        sql`not ${profiles.isSuspended} and not ${profiles.isBlocked}`,
-        excluding.length > 0 ? notInArray(profiles.id, [...excluding]) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
-};
+export const countActiveAdmins = (db: DbOrTx, excluding: readonly string[] = []): Promise<number> =>
+  countRows(
+    db,
+    profiles,
+    and(
+      eq(profiles.role, 'admin'),
+      sql`not ${profiles.isSuspended} and not ${profiles.isBlocked}`,
+      excluding.length > 0 ? notInArray(profiles.id, [...excluding]) : undefined,
+    ),
+  );
 
 export const updateUser = async (
   db: DbOrTx,
@@ -262,15 +256,7 @@ export const contentCounts = async (db: DbOrTx, userId: string) => {
  * and the hashtags of the member's posts. Returns the member's stored media keys, to remove after.
  */
 export const deleteAccount = async (db: DbOrTx, userId: string): Promise<{ mediaKeys: string[] }> => {
-  const touchedPosts = await db.execute(sql`
-    select ${microblogLikes.postId} as id from ${microblogLikes} where ${microblogLikes.userId} = ${userId}
-    union select ${microblogComments.postId} from ${microblogComments} where ${microblogComments.userId} = ${userId}
-    union select ${microblogShares.postId} from ${microblogShares} where ${microblogShares.userId} = ${userId}`);
-  const touchedTags = await db
-    .selectDistinct({ tag: microblogPostHashtags.tag })
-    .from(microblogPostHashtags)
-    .innerJoin(microblogPosts, eq(microblogPosts.id, microblogPostHashtags.postId))
-    .where(eq(microblogPosts.userId, userId));
+  const touched = await feedTouchedBy(db, userId);
   const media = await db
     .select({ key: microblogMedia.storageKey })
     .from(microblogMedia)
@@ -278,10 +264,6 @@ export const deleteAccount = async (db: DbOrTx, userId: string): Promise<{ media
 
   await db.delete(users).where(eq(users.id, userId));
 
-  await recountFeed(
-    db,
-    rowsOf(touchedPosts).map((row) => String(row.id)),
-    touchedTags.map((row) => row.tag),
-  );
+  await recountFeed(db, touched.postIds, touched.tags);
   return { mediaKeys: media.map((row) => row.key) };
 };

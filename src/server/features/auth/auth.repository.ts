@@ -10,7 +10,7 @@ import {
   verifications,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
-import { preparedQuery } from '../../lib/prepared';
+import { preparedRow } from '../../lib/prepared';
 import { keptApartFromAnyone } from '../../platform/blocks';
 import { hasSecondFactorSql } from './two-factor.repository';
 
@@ -44,7 +44,7 @@ export const recordSignIn = async (db: DbOrTx, userId: string) => {
 export const deleteUser = (db: DbOrTx, userId: string) => db.delete(users).where(eq(users.id, userId));
 
 /** A session by its token with its member's profile: one indexed query for the hot path. */
-const sessionWithProfile = preparedQuery('auth_session_with_profile', (db, _shape: 'one', statement) =>
+const sessionWithProfile = preparedRow('auth_session_with_profile', (db, statement) =>
   db
     .select({
       expiresAt: sessions.expiresAt,
@@ -75,10 +75,7 @@ export const findLanguage = async (db: DbOrTx, userId: string): Promise<string |
   return row?.language;
 };
 
-export const findSessionWithProfile = async (db: DbOrTx, token: string) => {
-  const [row] = await sessionWithProfile(db, 'one').execute({ token });
-  return row;
-};
+export const findSessionWithProfile = (db: DbOrTx, token: string) => sessionWithProfile(db, { token });
 
 export const findUserById = async (db: DbOrTx, id: string) => {
   const [row] = await db

@@ -11,7 +11,7 @@ import {
   profiles,
 } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
-import { preparedQuery } from '../../lib/prepared';
+import { preparedRow } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { countUpTo, preparedViewer } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
@@ -222,7 +222,7 @@ const categoriesJson = sql<
  * and its author, its categories by name, the viewer's like and save, and whether a block keeps them
  * apart from the author. `viewerId` null: a visitor (nothing liked, nothing blocked).
  */
-const article = preparedQuery('blog_article_by_slug', (db, _shape: 'one', statement) =>
+const article = preparedRow('blog_article_by_slug', (db, statement) =>
   db
     .select({
       post: blogPosts,
@@ -241,14 +241,11 @@ const article = preparedQuery('blog_article_by_slug', (db, _shape: 'one', statem
 );
 
 /** An article by its current slug, as `viewerId` (null: a visitor) reads it. */
-export const findBySlug = async (
+export const findBySlug = (
   db: DbOrTx,
   slug: string,
   viewerId: string | null = null,
-): Promise<ArticleRow | undefined> => {
-  const [row] = await article(db, 'one').execute({ slug, viewerId });
-  return row;
-};
+): Promise<ArticleRow | undefined> => article(db, { slug, viewerId });
 
 /** The current slug of an article that once had `slug`. */
 export const findRedirect = async (db: DbOrTx, slug: string): Promise<string | undefined> => {
@@ -263,7 +260,7 @@ export const findRedirect = async (db: DbOrTx, slug: string): Promise<string | u
 
 export const { findById, lockById, insert, update } = rowsById(blogPosts, 'blog post');
 
-const access = preparedQuery('blog_article_access', (db, _shape: 'one', statement) =>
+const access = preparedRow('blog_article_access', (db, statement) =>
   db
     .select({
       id: blogPosts.id,
@@ -281,14 +278,12 @@ const access = preparedQuery('blog_article_access', (db, _shape: 'one', statemen
  * What reading rights need of an article (no content): its author and status, and whether a block keeps
  * `viewerId` (null: a visitor) and the author apart; one round trip.
  */
-export const findAccessById = async (
+export const findAccessById = (
   db: DbOrTx,
   id: string,
   viewerId: string | null = null,
-): Promise<{ id: string; authorId: string; status: string; blocked: boolean } | undefined> => {
-  const [row] = await access(db, 'one').execute({ id, viewerId });
-  return row;
-};
+): Promise<{ id: string; authorId: string; status: string; blocked: boolean } | undefined> =>
+  access(db, { id, viewerId });
 
 /** Whether a slug is an article's (other than `exceptId`). */
 export const slugInUse = async (db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   type BlogBulkBody,
@@ -14,7 +13,6 @@ import {
 } from '../../../common/contracts/blog';
 import { previewOf } from '../../../common/format';
 import { slugify } from '../../../common/slug';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
@@ -24,13 +22,11 @@ import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { directoryPage, keptCounts } from '../../platform/directory';
-import type { LogService } from '../../platform/logs/log.service';
 import { displayName } from '../../platform/person';
 import { assertStorageRoom } from '../../platform/storage-quota';
-import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { NotificationService } from '../notifications/notification.service';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
 import { toAuthor, toCard, toDetail, toRss } from './post.presenter';
@@ -78,17 +74,11 @@ export type BlogPostService = ReturnType<typeof createBlogPostService>;
  * decision 2), create / edit / delete by the author or staff, staff's bulk actions, likes and saves,
  * images, the share preview and the RSS feed. `now` is the clock (tests move it).
  */
-export const createBlogPostService = (deps: {
-  db: Db;
-  storage: StorageDriver;
-  notifications: NotificationService;
-  logs: LogService;
-  log: FastifyBaseLogger;
-  categories: Pick<BlogCategoryService, 'existingIds'>;
-  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`). */
-  storageQuotaBytes: number;
-  now?: () => Date;
-}) => {
+export const createBlogPostService = (
+  deps: ContentServiceDeps & {
+    categories: Pick<BlogCategoryService, 'existingIds'>;
+  },
+) => {
   const { db, storage } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'blog');

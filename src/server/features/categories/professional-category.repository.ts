@@ -6,6 +6,7 @@ import {
   professionalCategories,
   profileProfessionalCategories,
 } from '../../db/schema';
+import { countRows } from '../../lib/db';
 
 export type CategoryRow = typeof professionalCategories.$inferSelect;
 export type CategoryValues = Pick<
@@ -74,13 +75,8 @@ export const findById = async (db: DbOrTx, id: string): Promise<CategoryRow | un
 export const lockById = async (db: DbOrTx, id: string): Promise<CategoryRow | undefined> =>
   (await db.select().from(professionalCategories).where(eq(professionalCategories.id, id)).for('update'))[0];
 
-export const countChildren = async (db: DbOrTx, id: string): Promise<number> =>
-  (
-    await db
-      .select({ n: count() })
-      .from(professionalCategories)
-      .where(eq(professionalCategories.parentId, id))
-  )[0]?.n ?? 0;
+export const countChildren = (db: DbOrTx, id: string): Promise<number> =>
+  countRows(db, professionalCategories, eq(professionalCategories.parentId, id));
 
 /** Inserts; undefined when the name is taken under that parent (`professional_categories_parent_name_key`). */
 export const insert = async (db: DbOrTx, values: CategoryValues): Promise<CategoryRow | undefined> =>

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   type EventBody,
@@ -10,23 +9,21 @@ import {
   type UpcomingEvents,
 } from '../../../common/contracts/events';
 import { previewOf } from '../../../common/format';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
+import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { directoryPage } from '../../platform/directory';
-import type { LogService } from '../../platform/logs/log.service';
 import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
-import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { BlogCategoryService } from '../blog/blog-category.service';
 import { countryCodeOf } from '../locations/countries';
-import type { NotificationService } from '../notifications/notification.service';
 import { notifyAside } from '../notifications/notify-aside';
 import { canManageEvent } from './event.policy';
 import { eventNotice, toCard, toDetail } from './event.presenter';
@@ -52,20 +49,14 @@ export type EventService = ReturnType<typeof createEventService>;
  * a waiting list, the .ics file, the feed's sidebar and the day-before reminder. `now` is the clock
  * (tests move it).
  */
-export const createEventService = (deps: {
-  db: Db;
-  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): covers and logos count in their creator's. */
-  storageQuotaBytes: number;
-  notifications: NotificationService;
-  logs: LogService;
-  storage: StorageDriver;
-  log: FastifyBaseLogger;
-  /** The categories (the blog's table, plan 002 B3): a form's choices are checked against it. */
-  blogCategories: Pick<BlogCategoryService, 'existingIds'>;
-  /** The site's address, for the .ics file's link and UID. */
-  publicUrl: string;
-  now?: () => Date;
-}) => {
+export const createEventService = (
+  deps: ContentServiceDeps & {
+    /** The categories (the blog's table, plan 002 B3): a form's choices are checked against it. */
+    blogCategories: Pick<BlogCategoryService, 'existingIds'>;
+    /** The site's address, for the .ics file's link and UID. */
+    publicUrl: string;
+  },
+) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'events');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   GroupDetail,
@@ -17,20 +16,19 @@ import {
 } from '../../../common/contracts/groups';
 import { previewOf } from '../../../common/format';
 import { limits } from '../../../common/limits';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { displayName, presentPeople } from '../../platform/person';
 import { assertStorageRoom } from '../../platform/storage-quota';
-import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { MediaService } from '../feed/media.service';
 import type { GroupPostCreated } from '../feed/post.service';
-import type { NotificationService } from '../notifications/notification.service';
 import {
   asPostPermission,
   asRole,
@@ -51,16 +49,12 @@ export type GroupService = ReturnType<typeof createGroupService>;
  * approve, refuse, leave, remove) and the four roles. Every rule is checked here; a secret group is
  * `not_found` to anyone outside it, whatever the path.
  */
-export const createGroupService = (deps: {
-  db: Db;
-  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): a group's logo and cover count in its creator's. */
-  storageQuotaBytes: number;
-  notifications: NotificationService;
-  storage: StorageDriver;
-  /** The feed's uploads: a deleted group's files go with it. */
-  feedMedia: MediaService;
-  log: FastifyBaseLogger;
-}) => {
+export const createGroupService = (
+  deps: Omit<ContentServiceDeps, 'logs' | 'now'> & {
+    /** The feed's uploads: a deleted group's files go with it. */
+    feedMedia: MediaService;
+  },
+) => {
   const { db, storage } = deps;
   /** A group's images live in the private bucket, beside its feed's uploads. */
   const imageBucket = 'group-media' as const;

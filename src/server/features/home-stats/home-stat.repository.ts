@@ -1,6 +1,7 @@
-import { asc, count, eq, inArray, not } from 'drizzle-orm';
+import { asc, eq, inArray, not } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { homepageStats } from '../../db/schema';
+import { countRows } from '../../lib/db';
 
 export type HomeStatRow = typeof homepageStats.$inferSelect;
 export type HomeStatValues = Omit<typeof homepageStats.$inferInsert, 'id'>;
@@ -9,8 +10,7 @@ export type HomeStatValues = Omit<typeof homepageStats.$inferInsert, 'id'>;
 export const listHomeStats = (db: DbOrTx) =>
   db.select().from(homepageStats).orderBy(asc(homepageStats.position), asc(homepageStats.id));
 
-export const countHomeStats = async (db: DbOrTx) =>
-  (await db.select({ n: count() }).from(homepageStats))[0]?.n ?? 0;
+export const countHomeStats = (db: DbOrTx): Promise<number> => countRows(db, homepageStats);
 
 export const insertHomeStats = (db: DbOrTx, values: HomeStatValues[]) =>
   values.length === 0

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
-import { preparedQuery } from '../../lib/prepared';
+import { preparedRow } from '../../lib/prepared';
 import { bylineJoin, countUpTo } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
@@ -100,7 +100,7 @@ export const countOfUser = async (db: DbOrTx, userId: string): Promise<number> =
   return Number(row?.n ?? 0);
 };
 
-const withOwner = preparedQuery('job_offer_with_owner', (db, _shape: 'one', statement) =>
+const withOwner = preparedRow('job_offer_with_owner', (db, statement) =>
   db
     .select({
       offer: jobOffers,
@@ -119,13 +119,10 @@ const withOwner = preparedQuery('job_offer_with_owner', (db, _shape: 'one', stat
 );
 
 /** The offer and its owner; the owner is null for a viewer kept apart from them by a block. */
-export const findWithOwner = async (
+export const findWithOwner = (
   db: DbOrTx,
   id: string,
   viewerId: string | null = null,
-): Promise<JobOfferWithOwner | undefined> => {
-  const [row] = await withOwner(db, 'one').execute({ id, viewerId });
-  return row;
-};
+): Promise<JobOfferWithOwner | undefined> => withOwner(db, { id, viewerId });
 
 export const { lockById, insert, update, remove } = rowsById(jobOffers, 'job offer');

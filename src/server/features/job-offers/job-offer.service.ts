@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   addDays,
@@ -15,23 +14,20 @@ import {
 import { parseLocationText } from '../../../common/contracts/profiles';
 import { previewOf } from '../../../common/format';
 import { can } from '../../../common/permissions';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { avatarWidths } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
+import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { directoryPage, keptCounts } from '../../platform/directory';
-import type { LogService } from '../../platform/logs/log.service';
 import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
-import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
 import { countryCodeOf } from '../locations/countries';
-import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './job-offer.repository';
 import { renderMarkdown } from './markdown';
 
@@ -54,18 +50,12 @@ export type JobOfferService = ReturnType<typeof createJobOfferService>;
  * the member's own offers, and create / edit / delete by the creator or an admin. `now` is the clock
  * (tests move it); the days of the expiry rules are UTC calendar days.
  */
-export const createJobOfferService = (deps: {
-  db: Db;
-  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): covers and logos count in their creator's. */
-  storageQuotaBytes: number;
-  notifications: NotificationService;
-  logs: LogService;
-  storage: StorageDriver;
-  log: FastifyBaseLogger;
-  /** The directory, for the company an offer links (only its active companies). */
-  companies: Pick<CompanyService, 'linkable'>;
-  now?: () => Date;
-}) => {
+export const createJobOfferService = (
+  deps: ContentServiceDeps & {
+    /** The directory, for the company an offer links (only its active companies). */
+    companies: Pick<CompanyService, 'linkable'>;
+  },
+) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'job-offers');

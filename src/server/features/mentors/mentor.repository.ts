@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
-import { preparedQuery } from '../../lib/prepared';
+import { preparedQuery, preparedRow } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { countUpTo, preparedViewer } from '../../platform/directory';
 import { shownToOthers } from '../../platform/person';
@@ -132,7 +132,7 @@ export const filterOptions = async (db: DbOrTx): Promise<{ domains: string[]; co
   };
 };
 
-const withProfile = preparedQuery('mentor_with_profile', (db, _shape: 'one', statement) =>
+const withProfile = preparedRow('mentor_with_profile', (db, statement) =>
   db
     .select({ mentor: mentors, profile: person(profiles), shown: sql<boolean>`${shownToOthers}` })
     .from(mentors)
@@ -143,13 +143,10 @@ const withProfile = preparedQuery('mentor_with_profile', (db, _shape: 'one', sta
 );
 
 /** A mentor record with its member, and whether that member's account is shown to others. */
-export const findWithProfile = async (
+export const findWithProfile = (
   db: DbOrTx,
   id: string,
-): Promise<(MentorWithProfile & { shown: boolean }) | undefined> => {
-  const [row] = await withProfile(db, 'one').execute({ id });
-  return row;
-};
+): Promise<(MentorWithProfile & { shown: boolean }) | undefined> => withProfile(db, { id });
 
 /** The viewer's open request to a mentor, as `openRequestOf` finds it. */
 export interface OpenRequest {
@@ -162,7 +159,7 @@ export interface OpenRequest {
  * request to them (`openRequestOf`), null for a visitor, and whether a block keeps them apart. A point read is mostly round trips: the
  * request's own query would be one more per page view (DESIGN.md §6).
  */
-const detail = preparedQuery('mentor_detail', (db, _shape: 'one', statement) =>
+const detail = preparedRow('mentor_detail', (db, statement) =>
   db
     .select({
       mentor: mentors,
@@ -180,18 +177,15 @@ const detail = preparedQuery('mentor_detail', (db, _shape: 'one', statement) =>
     .prepare(statement),
 );
 
-export const findDetail = async (
+export const findDetail = (
   db: DbOrTx,
   id: string,
   viewerId: string | null,
 ): Promise<
   (MentorWithProfile & { openRequest: OpenRequest | null; blocked: boolean; shown: boolean }) | undefined
-> => {
-  const [row] = await detail(db, 'one').execute({ id, viewerId });
-  return row;
-};
+> => detail(db, { id, viewerId });
 
-const byProfile = preparedQuery('mentor_by_profile', (db, _shape: 'one', statement) =>
+const byProfile = preparedRow('mentor_by_profile', (db, statement) =>
   db
     .select()
     .from(mentors)
@@ -200,10 +194,8 @@ const byProfile = preparedQuery('mentor_by_profile', (db, _shape: 'one', stateme
     .prepare(statement),
 );
 
-export const findByProfile = async (db: DbOrTx, profileId: string): Promise<MentorRow | undefined> => {
-  const [row] = await byProfile(db, 'one').execute({ profileId });
-  return row;
-};
+export const findByProfile = (db: DbOrTx, profileId: string): Promise<MentorRow | undefined> =>
+  byProfile(db, { profileId });
 
 export const { lockById: lockMentor, update: updateMentor } = rowsById(mentors, 'mentor');
 

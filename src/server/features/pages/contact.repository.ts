@@ -1,8 +1,9 @@
-import { count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { ContactMessageStatus } from '../../../common/contracts/contact';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, profiles } from '../../db/schema';
-import type { PageWindow } from '../../lib/numbered-page';
+import { countRows } from '../../lib/db';
+import { countCapped, type PageWindow } from '../../lib/numbered-page';
 
 export type ContactMessageValues = Pick<
   typeof contactMessages.$inferInsert,
@@ -47,13 +48,7 @@ export const listPage = async (
   page: PageWindow,
 ): Promise<{ rows: ContactMessageRow[]; total: number }> => {
   const where: SQL = status ? eq(contactMessages.status, status) : ne(contactMessages.status, 'archived');
-  const capped = db
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(where)
-    .limit(page.cap + 1)
-    .as('capped');
-  const [counted] = await db.select({ n: count() }).from(capped);
+  const total = await countCapped(db, contactMessages, contactMessages.id, where, page.cap);
   const rows = await db
     .select(columns)
     .from(contactMessages)
@@ -62,11 +57,11 @@ export const listPage = async (
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .offset(page.offset)
     .limit(page.limit);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 };
 
-export const countUnread = async (db: DbOrTx): Promise<number> =>
-  (await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')))[0]?.n ?? 0;
+export const countUnread = (db: DbOrTx): Promise<number> =>
+  countRows(db, contactMessages, eq(contactMessages.status, 'new'));
 
 export const findMessage = async (db: DbOrTx, id: string): Promise<ContactMessageRow | undefined> =>
   (

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments, pricing, profiles, stripeEvents, subscriptions } from '../../db/schema';
-import type { PageWindow } from '../../lib/numbered-page';
+import { countCapped, type PageWindow } from '../../lib/numbered-page';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -77,13 +77,7 @@ export const lastOneTimePayment = async (db: DbOrTx, userId: string) =>
 /** One page of every payment, newest first, with the payer. */
 export const listPage = async (db: DbOrTx, status: string | undefined, page: PageWindow) => {
   const where = status ? eq(payments.status, status) : undefined;
-  const capped = db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(where)
-    .limit(page.cap + 1)
-    .as('capped');
-  const [counted] = await db.select({ n: count() }).from(capped);
+  const total = await countCapped(db, payments, payments.id, where, page.cap);
   const rows = await db
     .select({
       row: payments,
@@ -97,5 +91,5 @@ export const listPage = async (db: DbOrTx, status: string | undefined, page: Pag
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .offset(page.offset)
     .limit(page.limit);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 };

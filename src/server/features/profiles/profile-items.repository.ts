@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { education, experiences, portfolioItems, skills } from '../../db/schema';
+import { countRows } from '../../lib/db';
 import { ownedRows } from '../../platform/rows';
 
 /*
@@ -66,18 +67,15 @@ export const countSkillsInCategory = async (
   category: string,
   exceptId?: string,
 ): Promise<number> =>
-  (
-    await db
-      .select({ n: count() })
-      .from(skills)
-      .where(
-        and(
-          eq(skills.profileId, profileId),
-          eq(skills.category, category),
-          exceptId ? ne(skills.id, exceptId) : undefined,
-        ),
-      )
-  )[0]?.n ?? 0;
+  countRows(
+    db,
+    skills,
+    and(
+      eq(skills.profileId, profileId),
+      eq(skills.category, category),
+      exceptId ? ne(skills.id, exceptId) : undefined,
+    ),
+  );
 
 // Portfolio: newest first (000 §7).
 

@@ -9,6 +9,7 @@ import {
   profiles,
   skills,
 } from '../../db/schema';
+import { countRows } from '../../lib/db';
 import { notBlockedBy } from '../../platform/blocks';
 import { listedInDirectory } from '../../platform/person';
 
@@ -268,13 +269,8 @@ export const listProfileCategories = (db: DbOrTx, profileIds: string[]) => {
     );
 };
 
-export const countProfileCategories = async (db: DbOrTx, profileId: string): Promise<number> =>
-  (
-    await db
-      .select({ n: count() })
-      .from(profileProfessionalCategories)
-      .where(eq(profileProfessionalCategories.profileId, profileId))
-  )[0]?.n ?? 0;
+export const countProfileCategories = (db: DbOrTx, profileId: string): Promise<number> =>
+  countRows(db, profileProfessionalCategories, eq(profileProfessionalCategories.profileId, profileId));
 
 /**
  * Members among `profileIds` marked complete though they have no category left (a category the team

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { profiles, projectComments, projectMembers, projects, projectUpdates } from '../../db/schema';
 import { afterPosition, type Cursor, placeholderPosition } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
-import { preparedQuery } from '../../lib/prepared';
+import { preparedQuery, preparedRow } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
 import {
   type BylineRow,
@@ -94,7 +94,7 @@ export const findWithOwner = async (
  * (`membershipOf`), null for a visitor. A point read is mostly round trips: the viewer's own query
  * would be one more per page view (DESIGN.md §6).
  */
-const detail = preparedQuery('project_detail', (db, _shape: 'one', statement) =>
+const detail = preparedRow('project_detail', (db, statement) =>
   db
     .select({
       project: projects,
@@ -111,14 +111,12 @@ const detail = preparedQuery('project_detail', (db, _shape: 'one', statement) =>
     .prepare(statement),
 );
 
-export const findDetail = async (
+export const findDetail = (
   db: DbOrTx,
   id: string,
   viewerId: string | null,
-): Promise<(ProjectWithOwner & { membership: { id: string; status: string } | null }) | undefined> => {
-  const [row] = await detail(db, 'one').execute({ id, viewerId });
-  return row ? { project: row.project, owner: row.owner, membership: row.membership } : undefined;
-};
+): Promise<(ProjectWithOwner & { membership: { id: string; status: string } | null }) | undefined> =>
+  detail(db, { id, viewerId });
 
 export const { findById, lockById, insert, update, remove } = rowsById(projects, 'project');
 

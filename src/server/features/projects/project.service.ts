@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { parseLocationText } from '../../../common/contracts/profiles';
 import {
@@ -14,7 +13,6 @@ import {
   projectPath,
 } from '../../../common/contracts/projects';
 import { previewOf } from '../../../common/format';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
@@ -23,16 +21,14 @@ import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
+import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { directoryPage, keptCounts } from '../../platform/directory';
-import type { LogService } from '../../platform/logs/log.service';
 import { displayName } from '../../platform/person';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
-import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
-import type { NotificationService } from '../notifications/notification.service';
 import { notifyAside } from '../notifications/notify-aside';
 import * as policy from './project.policy';
 import { toCard, toJoinRequest, toPerson } from './project.presenter';
@@ -57,17 +53,11 @@ export type ProjectService = ReturnType<typeof createProjectService>;
  * requests answered by the owner, news by the owner and participants, comments by any member; each
  * step notifies the other side through the dispatcher.
  */
-export const createProjectService = (deps: {
-  db: Db;
-  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): covers and logos count in their creator's. */
-  storageQuotaBytes: number;
-  notifications: NotificationService;
-  rateLimits: RateLimitService;
-  logs: LogService;
-  storage: StorageDriver;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-}) => {
+export const createProjectService = (
+  deps: ContentServiceDeps & {
+    rateLimits: RateLimitService;
+  },
+) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'projects');

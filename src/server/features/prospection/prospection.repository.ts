@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospectCampaigns, prospectSends, prospects, prospectTemplates } from '../../db/schema';
-import { likeLiteral } from '../../lib/db';
-import type { PageWindow } from '../../lib/numbered-page';
+import { countRows, likeLiteral } from '../../lib/db';
+import { countCapped, type PageWindow } from '../../lib/numbered-page';
 import { rowsById } from '../../platform/rows';
 
 export type ProspectRow = typeof prospects.$inferSelect & { campaignName?: string | null };
@@ -40,13 +40,7 @@ export const listPage = async (
   if (filter.status) conditions.push(eq(prospects.status, filter.status));
   if (filter.campaignId) conditions.push(eq(prospects.campaignId, filter.campaignId));
   const where = and(...conditions);
-  const capped = db
-    .select({ id: prospects.id })
-    .from(prospects)
-    .where(where)
-    .limit(page.cap + 1)
-    .as('capped');
-  const [counted] = await db.select({ n: count() }).from(capped);
+  const total = await countCapped(db, prospects, prospects.id, where, page.cap);
   const rows = await db
     .select({ prospect: prospects, campaignName: prospectCampaigns.name })
     .from(prospects)
@@ -57,7 +51,7 @@ export const listPage = async (
     .limit(page.limit);
   return {
     rows: rows.map((row) => ({ ...row.prospect, campaignName: row.campaignName })),
-    total: counted?.n ?? 0,
+    total,
   };
 };
 
@@ -156,8 +150,8 @@ export const removeTemplate = async (db: DbOrTx, id: string) =>
 export const lockSends = (db: DbOrTx) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtext('prospect-sends'))`);
 
-export const countSentSince = async (db: DbOrTx, since: Date): Promise<number> =>
-  (await db.select({ n: count() }).from(prospectSends).where(gte(prospectSends.createdAt, since)))[0]?.n ?? 0;
+export const countSentSince = (db: DbOrTx, since: Date): Promise<number> =>
+  countRows(db, prospectSends, gte(prospectSends.createdAt, since));
 
 /** Reserves the sends (status `outbox` until the mail service answers): they count against the cap at once. */
 export const insertSends = (
@@ -182,12 +176,7 @@ export const finishSend = (db: DbOrTx, id: string, status: string, error: string
   db.update(prospectSends).set({ status, error }).where(eq(prospectSends.id, id));
 
 export const historyPage = async (db: DbOrTx, page: PageWindow) => {
-  const capped = db
-    .select({ id: prospectSends.id })
-    .from(prospectSends)
-    .limit(page.cap + 1)
-    .as('capped');
-  const [counted] = await db.select({ n: count() }).from(capped);
+  const total = await countCapped(db, prospectSends, prospectSends.id, undefined, page.cap);
   const rows = await db
     .select({
       id: prospectSends.id,
@@ -206,7 +195,7 @@ export const historyPage = async (db: DbOrTx, page: PageWindow) => {
     .orderBy(desc(prospectSends.createdAt), desc(prospectSends.id))
     .offset(page.offset)
     .limit(page.limit);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 };
 
 export const statusCounts = async (db: DbOrTx) => {

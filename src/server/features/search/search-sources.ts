@@ -68,11 +68,27 @@ const notKeptApart = (viewer: SearchViewer, column: SQL): SQL =>
 const networkListable = sql`not t.is_blocked and not t.is_suspended and btrim(coalesce(t.full_name, '')) <> '' and btrim(coalesce(t.location->>'ville', '') || coalesce(t.location->>'pays', '')) <> ''`;
 const shortened = (column: SQL) => sql`nullif(left(${column}, 160), '')`;
 
-/** The columns most kinds read the same way; a kind's own spelling wins. */
-type KindColumns = Omit<KindSource, 'id' | 'key' | 'vector' | 'name' | 'at'> & Partial<KindSource>;
+/**
+ * A hit's line of facts: the non-empty `columns` joined by `separator` (a literal of this file), null
+ * when all are empty.
+ */
+const facts = (separator: ' · ' | ', ', ...columns: SQL[]): SQL =>
+  sql`nullif(concat_ws(${sql.raw(`'${separator}'`)}, ${sql.join(
+    columns.map((column) => sql`nullif(${column}, '')`),
+    sql`, `,
+  )}), '')`;
 
-/** A kind on its table `t`: its id as key, the index's columns, its creation as recency, its filters. */
-const kind = (name: SearchKind, source: KindColumns): KindSource => ({
+/** The columns most kinds read the same way; a kind's own spelling wins. */
+type KindColumns = Omit<KindSource, 'id' | 'key' | 'vector' | 'name' | 'at' | 'from' | 'table'> &
+  Partial<KindSource>;
+
+/**
+ * A kind on its `table` (alias `t`, unless `from` says otherwise): its id as key, the index's columns,
+ * its creation as recency, its filters.
+ */
+const kind = (name: SearchKind, table: string, source: KindColumns): KindSource => ({
+  from: sql.raw(`${table} t`),
+  table,
   id: sql`t.id::text`,
   key: sql`t.id::text`,
   vector: sql`t.search_vector`,
@@ -87,11 +103,9 @@ export const sources: Record<SearchKind, KindSource> = {
   // The network is for members only; never a blocked, suspended or leaving member, a nameless account,
   // anyone who opted out of the directory, or anyone kept apart by a block. A city matches only where
   // the viewer may see it (platform/person.ts), so a search never confirms a hidden city.
-  members: kind('members', {
-    table: 'profiles',
-    from: sql`profiles t`,
+  members: kind('members', 'profiles', {
     title: sql`t.full_name`,
-    subtitle: sql`nullif(concat_ws(' · ', nullif(t.title, ''), nullif(t.company, '')), '')`,
+    subtitle: facts(' · ', sql`t.title`, sql`t.company`),
     image: sql`t.avatar_url`,
     visible: (viewer) =>
       viewer.id
@@ -105,9 +119,7 @@ export const sources: Record<SearchKind, KindSource> = {
   }),
   // The groups directory: a secret group only for its members. Others' groups through the listed
   // groups' partial indexes (migration 0054), the viewer's own secret ones through their memberships.
-  groups: kind('groups', {
-    table: 'groups',
-    from: sql`groups t`,
+  groups: kind('groups', 'groups', {
     title: sql`t.name`,
     subtitle: shortened(sql`t.description`),
     image: sql`t.logo_url`,
@@ -118,28 +130,22 @@ export const sources: Record<SearchKind, KindSource> = {
         : undefined,
   }),
   // The companies directory: active companies; an inactive one only for its managers (002 §4).
-  companies: kind('companies', {
-    table: 'african_companies',
-    from: sql`african_companies t`,
+  companies: kind('companies', 'african_companies', {
     title: sql`t.nom`,
-    subtitle: sql`nullif(concat_ws(', ', nullif(t.ville, ''), nullif(t.pays, '')), '')`,
+    subtitle: facts(', ', sql`t.ville`, sql`t.pays`),
     image: sql`t.logo_url`,
     visible: (viewer) => (viewer.managesCompanies ? always : sql`t.active`),
   }),
   // The job board: active offers not past their last day, none by a member kept apart.
-  jobs: kind('jobs', {
-    table: 'job_offers',
-    from: sql`job_offers t`,
+  jobs: kind('jobs', 'job_offers', {
     title: sql`t.title`,
-    subtitle: sql`nullif(concat_ws(' · ', nullif(t.company, ''), nullif(t.location, '')), '')`,
+    subtitle: facts(' · ', sql`t.company`, sql`t.location`),
     image: sql`t.logo_url`,
     visible: (viewer) =>
       sql`t.is_active and (t.expires_at is null or t.expires_at >= current_date) and ${notKeptApart(viewer, sql`t.user_id`)}`,
   }),
   // The events list shows every event to everyone.
-  events: kind('events', {
-    table: 'events',
-    from: sql`events t`,
+  events: kind('events', 'events', {
     title: sql`t.title`,
     subtitle: sql`nullif(concat_ws(' · ', to_char(t.start_date at time zone 'UTC', 'DD/MM/YYYY'), nullif(t.location, '')), '')`,
     image: sql`t.cover_image_url`,
@@ -148,9 +154,7 @@ export const sources: Record<SearchKind, KindSource> = {
   }),
   // The blog: published articles; a draft or an unpublished one only for its author; none by a member
   // kept apart.
-  articles: kind('articles', {
-    table: 'blog_posts',
-    from: sql`blog_posts t`,
+  articles: kind('articles', 'blog_posts', {
     title: sql`t.title`,
     subtitle: shortened(sql`t.excerpt`),
     image: sql`t.featured_image_url`,
@@ -161,9 +165,7 @@ export const sources: Record<SearchKind, KindSource> = {
     own: (viewer) => (viewer.id ? sql`t.author_id = ${viewerId(viewer)}` : undefined),
   }),
   // Projects (project.policy canSee): a draft only for its owner and moderators.
-  projects: kind('projects', {
-    table: 'projects',
-    from: sql`projects t`,
+  projects: kind('projects', 'projects', {
     title: sql`t.title`,
     subtitle: shortened(sql`t.description`),
     image: sql`t.cover_image_url`,
@@ -176,11 +178,9 @@ export const sources: Record<SearchKind, KindSource> = {
   }),
   // Calls for tenders (tender.policy canSee): the owner and moderators always; others a public one in
   // a listed status, 'prive' ones to members only, 'confidentiel' ones to nobody else.
-  tenders: kind('tenders', {
-    table: 'appels_offres',
-    from: sql`appels_offres t`,
+  tenders: kind('tenders', 'appels_offres', {
     title: sql`t.titre`,
-    subtitle: sql`nullif(concat_ws(' · ', nullif(t.organisme_emetteur, ''), nullif(t.localisation, '')), '')`,
+    subtitle: facts(' · ', sql`t.organisme_emetteur`, sql`t.localisation`),
     image: sql`null::text`,
     visible: (viewer) => {
       const listed = sql`t.est_public and t.statut in (${sql.join(
@@ -194,11 +194,10 @@ export const sources: Record<SearchKind, KindSource> = {
     },
   }),
   // The mentors directory: active mentors in good standing, listed in the directory, not kept apart.
-  mentors: kind('mentors', {
-    table: 'mentors',
+  mentors: kind('mentors', 'mentors', {
     from: sql`mentors t join profiles p on p.id = t.profile_id`,
     title: sql`p.full_name`,
-    subtitle: sql`nullif(concat_ws(' · ', nullif(p.title, ''), nullif(sankofa_join(t.domains), '')), '')`,
+    subtitle: facts(' · ', sql`p.title`, sql`sankofa_join(t.domains)`),
     image: sql`p.avatar_url`,
     name: sql`p.search_name`,
     // The mentor's own texts, or their profile's (name, title, company) through the profiles' mentor
@@ -209,9 +208,7 @@ export const sources: Record<SearchKind, KindSource> = {
       sql`t.is_active and p.is_mentor and ${shownToOthersAs('p')} and btrim(coalesce(p.full_name, '')) <> '' and ${listedInDirectory(sql`p.id`)} and ${notKeptApart(viewer, sql`p.id`)}`,
   }),
   // Hashtags in use (the feed's hashtag pages are public).
-  hashtags: kind('hashtags', {
-    table: 'hashtags',
-    from: sql`hashtags t`,
+  hashtags: kind('hashtags', 'hashtags', {
     id: sql`t.tag`,
     title: sql`'#' || t.display`,
     subtitle: sql`null::text`,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'dri
 import type { DbOrTx } from '../../db/client';
 import { appelsOffres, appelsOffresFichiers } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
-import { preparedQuery } from '../../lib/prepared';
+import { preparedQuery, preparedRow } from '../../lib/prepared';
 import { countUpTo } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
@@ -114,7 +114,7 @@ export const listLatest = (db: DbOrTx, limit: number): Promise<TenderRow[]> =>
     .orderBy(desc(appelsOffres.createdAt), desc(appelsOffres.id))
     .limit(limit);
 
-const byId = preparedQuery('tender_by_id', (db, _shape: 'one', statement) =>
+const byId = preparedRow('tender_by_id', (db, statement) =>
   db
     .select()
     .from(appelsOffres)
@@ -123,10 +123,7 @@ const byId = preparedQuery('tender_by_id', (db, _shape: 'one', statement) =>
     .prepare(statement),
 );
 
-export const findById = async (db: DbOrTx, id: string): Promise<TenderRow | undefined> => {
-  const [row] = await byId(db, 'one').execute({ id });
-  return row;
-};
+export const findById = (db: DbOrTx, id: string): Promise<TenderRow | undefined> => byId(db, { id });
 
 export const { lockById, insert, update, remove } = rowsById(appelsOffres, 'tender');
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   consistencyIssues,
@@ -20,13 +19,11 @@ import { translate } from '../../lib/i18n';
 import { htmlToText } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
+import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { directoryPage, keptCounts } from '../../platform/directory';
-import type { LogService } from '../../platform/logs/log.service';
 import { displayName } from '../../platform/person';
-import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
-import type { NotificationService } from '../notifications/notification.service';
 import { canEdit, canModerate, canSee } from './tender.policy';
 import { columnsOf, fieldsOf, iso, listed, toCard, toDetail } from './tender.presenter';
 import * as repo from './tender.repository';
@@ -52,20 +49,14 @@ export type TenderService = ReturnType<typeof createTenderService>;
  * back to brouillon), annexes in the private bucket behind signed links, the admins' notice of a new
  * tender and the owner's deadline reminder. `now` is the clock (tests move it).
  */
-export const createTenderService = (deps: {
-  db: Db;
-  notifications: NotificationService;
-  logs: LogService;
-  storage: StorageDriver;
-  log: FastifyBaseLogger;
-  /** The directory's companies a tender names as its issuer (`entite_id`), read like a job offer's. */
-  companies: Pick<CompanyService, 'linkable'>;
-  /** The auth secret: signs the annexes' links. */
-  secret: string;
-  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`). */
-  storageQuotaBytes: number;
-  now?: () => Date;
-}) => {
+export const createTenderService = (
+  deps: ContentServiceDeps & {
+    /** The directory's companies a tender names as its issuer (`entite_id`), read like a job offer's. */
+    companies: Pick<CompanyService, 'linkable'>;
+    /** The auth secret: signs the annexes' links. */
+    secret: string;
+  },
+) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'tenders');

@@ -14,8 +14,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { accountSettings, mailBounces, mailOutbox, users } from '../../db/schema';
+import { countRows } from '../../lib/db';
 import { type PageWindow, pageOfNewest, withTotal } from '../../lib/numbered-page';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
@@ -61,11 +63,7 @@ export const claimDue = (db: DbOrTx, now: Date, limit: number, leaseUntil: Date,
 /** Mails handed to SMTP in the minute before `now` (and those being sent): the rate cap's count. */
 export const countRecent = async (db: DbOrTx, now: Date): Promise<number> => {
   const since = new Date(now.getTime() - 60_000);
-  const [row] = await db
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(or(gt(mailOutbox.sentAt, since), eq(mailOutbox.status, 'sending')));
-  return row?.n ?? 0;
+  return countRows(db, mailOutbox, or(gt(mailOutbox.sentAt, since), eq(mailOutbox.status, 'sending')));
 };
 
 export const finish = (db: DbOrTx, id: string, set: Partial<NewMail>) =>
