@@ -50,8 +50,8 @@ export type Role = z.infer<typeof Role>;
  * An area's abilities, in its contract, each with the staff roles that hold it besides admin, who holds
  * every ability (`{ 'blog.moderate': ['contentmanager'] }`). The area registers the names
  * (`interface Abilities extends RegisteredKeys<typeof <area>Abilities> {}`) and its module lists the
- * record (`abilities: <area>Abilities`): src/server/areas.ts fails to compile when a registered one is listed by
- * no module.
+ * record (`abilities: <area>Abilities`): src/server/areas.ts fails to compile when a registered one is
+ * listed by no module.
  */
 export type AreaAbilities = Readonly<Record<string, readonly Exclude<Role, 'admin'>[]>>;
 
