@@ -1,42 +1,41 @@
 import type { Ability } from './permissions';
+import type { AdminScreens } from './registry';
 
 /*
- * The back office screens, in the sidebar's order (000 §2.9), each with the ability that opens it and
- * reached at `/admin/<id>`. `/admin/me` answers the ones a caller may open; the web's screen registry
- * (features/admin/screens.ts) is typed by these ids, so a screen cannot be routed without its right.
- * Free of zod: the web's first load routes `/admin/<id>` from this list.
+ * The back office screens (000 §2.9), each reached at `/admin/<id>` and opened by one ability. An area
+ * declares the screens whose pages it owns in `contracts/<area>.admin-screens.ts`, with their place in
+ * the sidebar, and registers their ids (`interface AdminScreens extends RegisteredKeys<…> {}`); its
+ * server module lists them (`adminScreens`), from which `/admin/me` answers the ones a caller may open,
+ * and its web folder gives each its name, icon and page (`features/<area>/admin-screens.ts`). Those
+ * declarations are free of zod and icons: the web's admin routes read them on the first load of
+ * `/admin/<id>`. No shared file lists the screens.
  */
-export const adminScreenAbilities = {
-  dashboard: 'admin.settings',
-  users: 'users.manage',
-  'delete-user': 'users.manage',
-  'static-pages': 'pages.edit',
-  pricing: 'admin.settings',
-  payments: 'admin.settings',
-  'social-links': 'admin.settings',
-  faq: 'pages.edit',
-  'article-ideas': 'pages.edit',
-  'general-stats': 'stats.view',
-  'home-stats': 'admin.settings',
-  'categories-pro': 'admin.settings',
-  newsletter: 'users.manage',
-  'second-factors': 'users.manage',
-  'content-categories': 'pages.edit',
-  testimonials: 'moderation.review',
-  reports: 'moderation.review',
-  'notification-emails': 'admin.settings',
-  'contact-messages': 'admin.settings',
-  settings: 'admin.settings',
-  mails: 'admin.mails',
-  logs: 'admin.logs',
-  companies: 'companies.manage',
-  cartographie: 'companies.manage',
-  rules: 'admin.settings',
-  prospection: 'admin.settings',
-  'notification-test': 'admin.settings',
-  'test-notifications': 'admin.settings',
-} as const satisfies Record<string, Ability>;
 
-export type AdminScreenId = keyof typeof adminScreenAbilities;
+/** What an area declares of a screen, for the server and the web's routes. */
+export interface AdminScreenSpec {
+  /** The ability that opens it (`/admin/me` lists it, its endpoints check it). */
+  ability: Ability;
+  /**
+   * Its rank in the sidebar: the spec fixes one order (000 §2.9) in which the areas' screens interleave,
+   * so each declares its rank rather than one shared list holding them all.
+   */
+  order: number;
+}
 
-export const adminScreenIds = Object.keys(adminScreenAbilities) as AdminScreenId[];
+/** An area's screens by id (`<area>AdminScreens`). */
+export type AdminScreenSpecs = Readonly<Record<string, AdminScreenSpec>>;
+
+/** Every screen an area registered. */
+export type AdminScreenId = Extract<keyof AdminScreens, string>;
+
+/** A declared screen. */
+export interface AdminScreenEntry extends AdminScreenSpec {
+  id: AdminScreenId;
+}
+
+/** The screens of the given declarations, in the sidebar's order. */
+export const inSidebarOrder = (declared: readonly AdminScreenSpecs[]): AdminScreenEntry[] =>
+  declared
+    // The keys of a declaration are the ids it registered (src/server/areas.ts checks each is listed).
+    .flatMap((specs) => Object.entries(specs).map(([id, spec]) => ({ ...spec, id: id as AdminScreenId })))
+    .sort((a, b) => a.order - b.order);

@@ -1,5 +1,6 @@
 /*
- * The registries every area adds to: notification types, log actions, mail kinds. Each area names its
+ * The registries every area adds to: notification types, log actions, mail kinds, abilities and back
+ * office screens. Each area names its
  * values once, in its contract, as a const array, and adds them to the interfaces below by declaration
  * merging, in the same file:
  *
@@ -18,15 +19,27 @@
 /** An area's values as registry entries (`interface LogActions extends Registered<…> {}`). */
 export type Registered<Values extends readonly string[]> = { readonly [Value in Values[number]]: true };
 
+/** The keys of an area's record as registry entries (`interface Abilities extends RegisteredKeys<…> {}`). */
+export type RegisteredKeys<Values extends object> = { readonly [Value in keyof Values]: true };
+
 // biome-ignore lint/suspicious/noEmptyInterface: the areas' contracts add to it (declaration merging)
 export interface NotificationTypes {}
 // biome-ignore lint/suspicious/noEmptyInterface: the areas' contracts add to it (declaration merging)
 export interface LogActions {}
 // biome-ignore lint/suspicious/noEmptyInterface: the areas' contracts add to it (declaration merging)
 export interface MailKinds {}
+/** The areas' own abilities (`<area>Abilities`); the platform's are in permissions.ts. */
+// biome-ignore lint/suspicious/noEmptyInterface: the areas' contracts add to it (declaration merging)
+export interface Abilities {}
+/** The back office screens (`<area>AdminScreens`, in `contracts/<area>.admin-screens.ts`). */
+// biome-ignore lint/suspicious/noEmptyInterface: the areas' declarations add to it (declaration merging)
+export interface AdminScreens {}
 
 /** Every notification type an area registered. */
 export type NotificationTypeName = Extract<keyof NotificationTypes, string>;
+
+/** Every ability an area declared (permissions.ts adds the platform's own). */
+export type AreaAbility = Extract<keyof Abilities, string>;
 
 /** Every action the log records (`logs.record(userId, action)`). */
 export type LogAction = Extract<keyof LogActions, string>;

@@ -7,8 +7,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assetMaxBytes } from '../common/contracts/settings';
 import { httpTimeouts } from '../common/limits';
-import { can } from '../common/permissions';
-import { type AreaServices, adminApiPrefix, areaProblems, buildAreas, type PlatformServices } from './area';
+import { can, grantAreaAbilities } from '../common/permissions';
+import {
+  type AreaServices,
+  adminApiPrefix,
+  areaAbilities,
+  areaAdminScreens,
+  areaProblems,
+  buildAreas,
+  type PlatformServices,
+} from './area';
 import { areas } from './areas';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -184,6 +192,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // The areas' declarations must agree with the registries before anything is built.
   const problems = areaProblems(areas);
   if (problems.length > 0) throw new Error(`area modules: ${problems.join('; ')}`);
+  grantAreaAbilities(areaAbilities(areas));
 
   // The platform: infrastructure every area may use, each service built with only what it uses.
   const db = database.db;
@@ -222,6 +231,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     db,
     log: app.log,
     notificationTypes: createNotificationRegistry(areas),
+    adminScreens: areaAdminScreens(areas),
   });
 
   // Scheduled work, one instance per tick (main.ts starts the timers; tests run ticks themselves).

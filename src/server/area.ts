@@ -10,8 +10,16 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  type AdminScreenEntry,
+  type AdminScreenId,
+  type AdminScreenSpec,
+  type AdminScreenSpecs,
+  inSidebarOrder,
+} from '../common/admin-screens';
 import { RealtimeEvent, type RealtimeEventType } from '../common/contracts/realtime';
-import type { LogAction, MailKind, NotificationTypeName } from '../common/registry';
+import type { AreaAbilities } from '../common/permissions';
+import type { AreaAbility, LogAction, MailKind, NotificationTypeName } from '../common/registry';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { LogService } from './platform/logs/log.service';
@@ -63,6 +71,8 @@ export interface PlatformDeps extends PlatformServices {
   log: FastifyBaseLogger;
   /** Every area's notification types (the notifications area dispatches them). */
   notificationTypes: NotificationRegistry;
+  /** Every area's back office screens, in the sidebar's order (`/admin/me` answers from them). */
+  adminScreens: readonly AdminScreenEntry[];
 }
 
 /**
@@ -162,6 +172,10 @@ export interface AreaDefinition<Name extends string, Services extends SharedAs<S
   mailKinds?: readonly MailKind[];
   /** The realtime events (`common/contracts/realtime.ts`) its services publish. */
   realtimeEvents?: readonly RealtimeEventType[];
+  /** Its abilities and the staff roles holding them (its contract's `<area>Abilities`). */
+  abilities?: AreaAbilities;
+  /** The back office screens whose pages it owns (its `contracts/<area>.admin-screens.ts`). */
+  adminScreens?: { readonly [Id in AdminScreenId]?: AdminScreenSpec };
 }
 
 /** What an area contributes once every area is built. */
@@ -177,6 +191,8 @@ export interface AreaDeclarations {
   notificationTypes: NotificationTypeName;
   logActions: LogAction;
   mailKinds: MailKind;
+  abilities: AreaAbility;
+  adminScreens: AdminScreenId;
 }
 
 /** A declared area, as `areas.ts` lists it. */
@@ -190,6 +206,8 @@ export interface Area<
   readonly logActions: readonly Declares['logActions'][];
   readonly mailKinds: readonly Declares['mailKinds'][];
   readonly realtimeEvents: readonly RealtimeEventType[];
+  readonly abilities: AreaAbilities;
+  readonly adminScreens: AdminScreenSpecs;
   readonly jobNames: readonly string[];
   build(deps: AreaDeps): {
     services: Services;
@@ -205,11 +223,15 @@ export const defineArea = <
   const Notifications extends AreaNotifications = Record<never, never>,
   const Actions extends readonly LogAction[] = readonly [],
   const Kinds extends readonly MailKind[] = readonly [],
+  const Granted extends AreaAbilities = Record<never, never>,
+  const Screens extends NonNullable<AreaDefinition<Name, Services>['adminScreens']> = Record<never, never>,
 >(
   definition: AreaDefinition<Name, Services> & {
     notifications?: Notifications;
     logActions?: Actions;
     mailKinds?: Kinds;
+    abilities?: Granted;
+    adminScreens?: Screens;
   },
 ): Area<
   Name,
@@ -218,6 +240,8 @@ export const defineArea = <
     notificationTypes: Extract<keyof Notifications, NotificationTypeName>;
     logActions: Actions[number];
     mailKinds: Kinds[number];
+    abilities: Extract<keyof Granted, AreaAbility>;
+    adminScreens: Extract<keyof Screens, AdminScreenId>;
   }
 > => ({
   name: definition.name,
@@ -225,6 +249,8 @@ export const defineArea = <
   logActions: definition.logActions ?? [],
   mailKinds: definition.mailKinds ?? [],
   realtimeEvents: definition.realtimeEvents ?? [],
+  abilities: definition.abilities ?? {},
+  adminScreens: definition.adminScreens ?? {},
   jobNames: (definition.jobs ?? []).map((job) => job.name),
   build(deps) {
     // Without `build`, Services is its default, the empty record; TypeScript cannot tie the two.
@@ -311,11 +337,28 @@ const declarationProblems = (
 
 const realtimeEventTypes: readonly string[] = RealtimeEvent.options.map((option) => option.shape.type.value);
 
+/** Every area's abilities, in the list's order, for `grantAreaAbilities` (common/permissions.ts). */
+export const areaAbilities = (areas: readonly Area[]): AreaAbilities[] => areas.map((area) => area.abilities);
+
+/** Every area's back office screens, in the sidebar's order. */
+export const areaAdminScreens = (areas: readonly Area[]): AdminScreenEntry[] =>
+  inSidebarOrder(areas.map((area) => area.adminScreens));
+
+/** Screens at one rank (`screens` in the sidebar's order): the sidebar's order would depend on the list's. */
+const sharedRanks = (screens: readonly AdminScreenEntry[]): string[] =>
+  screens.flatMap((screen, i) => {
+    const previous = screens[i - 1];
+    return previous?.order === screen.order
+      ? [`admin screens ${previous.id} and ${screen.id} share rank ${screen.order}`]
+      : [];
+  });
+
 /**
  * What is wrong with the areas' declarations: names repeated, registry values (notification types, log
- * actions, mail kinds, realtime events) declared by two areas, realtime events declared by none (the
- * other registries are types: areas.ts fails to compile when one of their values is declared by none).
- * `app.ts` refuses to start unless this is empty.
+ * actions, mail kinds, abilities, admin screens, realtime events) declared by two areas, two screens at
+ * one rank of the sidebar, realtime events declared by none (the other registries are types: areas.ts
+ * fails to compile when one of their values is declared by none). `app.ts` refuses to start unless this
+ * is empty.
  */
 export const areaProblems = (areas: readonly Area[]): string[] => {
   const names = areas.map((area) => area.name);
@@ -337,6 +380,15 @@ export const areaProblems = (areas: readonly Area[]): string[] => {
       'mail kind',
       areas.map((area) => ({ area: area.name, values: area.mailKinds })),
     ),
+    ...declarationProblems(
+      'ability',
+      areas.map((area) => ({ area: area.name, values: Object.keys(area.abilities) })),
+    ),
+    ...declarationProblems(
+      'admin screen',
+      areas.map((area) => ({ area: area.name, values: Object.keys(area.adminScreens) })),
+    ),
+    ...sharedRanks(areaAdminScreens(areas)),
     ...declarationProblems(
       'realtime event',
       areas.map((area) => ({ area: area.name, values: area.realtimeEvents })),

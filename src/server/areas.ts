@@ -1,4 +1,5 @@
-import type { LogActions, MailKinds, NotificationTypeName } from '../common/registry';
+import type { AdminScreenId } from '../common/admin-screens';
+import type { AreaAbility, LogActions, MailKinds, NotificationTypeName } from '../common/registry';
 import type { Area, AreaDeclarations, AreaServices } from './area';
 import { accountModule } from './features/account/account.module';
 import { adminModule } from './features/admin/admin.module';
@@ -105,21 +106,22 @@ type DeclaredBy<A, K extends keyof AreaDeclarations> =
   A extends Area<string, object, infer Declares> ? Declares[K] : never;
 type Declared<K extends keyof AreaDeclarations> = DeclaredBy<(typeof areas)[number], K>;
 
-/**
- * Compiles only when every value an area registered in its contract (common/registry.ts) is declared by
- * a module of the list: its notification types with their spec, its log actions and mail kinds (the
- * notifications area mails each type under its own kind).
- */
-export const everyRegisteredValueDeclared: {
+/** What the areas registered in their contracts (common/registry.ts) and no module of the list declares. */
+interface Undeclared {
   notificationTypes: Exclude<NotificationTypeName, Declared<'notificationTypes'>>;
   logActions: Exclude<keyof LogActions, Declared<'logActions'>>;
   mailKinds: Exclude<keyof MailKinds, Declared<'mailKinds'>>;
-} extends { notificationTypes: never; logActions: never; mailKinds: never }
+  abilities: Exclude<AreaAbility, Declared<'abilities'>>;
+  adminScreens: Exclude<AdminScreenId, Declared<'adminScreens'>>;
+}
+
+/**
+ * Compiles only when every value an area registered in its contract (common/registry.ts) is declared by
+ * a module of the list: its notification types with their spec, its log actions and mail kinds (the
+ * notifications area mails each type under its own kind), its abilities and its admin screens.
+ */
+export const everyRegisteredValueDeclared: Undeclared extends { [K in keyof Undeclared]: never }
   ? true
   : {
-      undeclared: {
-        notificationTypes: Exclude<NotificationTypeName, Declared<'notificationTypes'>>;
-        logActions: Exclude<keyof LogActions, Declared<'logActions'>>;
-        mailKinds: Exclude<keyof MailKinds, Declared<'mailKinds'>>;
-      };
+      undeclared: { [K in keyof Undeclared as [Undeclared[K]] extends [never] ? never : K]: Undeclared[K] };
     } = true;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminScreenIds } from '../admin-screens';
+import type { AdminScreenId } from '../admin-screens';
 import { endpoint } from '../endpoint';
-import { abilities, Role } from '../permissions';
+import { AbilityName, Role } from '../permissions';
 import type { Registered } from '../registry';
 import { OkResponse } from './auth';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
@@ -14,11 +14,14 @@ import {
   UpdateAdminSettingsBody,
 } from './settings';
 
-/** Who is in the back office: the role, its abilities, and the screens it may open (common/admin-screens.ts). */
+/**
+ * Who is in the back office: the role, its abilities, and the screens it may open, in the sidebar's
+ * order (common/admin-screens.ts; on the wire a screen is its id, as the areas register their own).
+ */
 export const AdminMe = z.object({
   role: Role,
-  abilities: z.array(z.enum(abilities)),
-  screens: z.array(z.enum(adminScreenIds)),
+  abilities: z.array(AbilityName),
+  screens: z.array(z.string() as z.ZodType<AdminScreenId, string>),
 });
 export type AdminMe = z.infer<typeof AdminMe>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { limits } from '../limits';
-import { abilities, Role } from '../permissions';
+import { AbilityName, Role } from '../permissions';
 import type { Registered } from '../registry';
 
 /*
@@ -92,7 +92,7 @@ export const SessionUser = z.object({
   avatarUrl: z.string().nullable(),
   role: Role,
   /** What the role may do (`common/permissions.ts`): the web shows a link or a button by ability. */
-  abilities: z.array(z.enum(abilities)),
+  abilities: z.array(AbilityName),
   isComplete: z.boolean(),
   /**
    * The language chosen in the account's settings, which the web app switches to after signing in on

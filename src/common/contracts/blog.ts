@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import type { Registered } from '../registry';
+import type { AreaAbilities } from '../permissions';
+import type { Registered, RegisteredKeys } from '../registry';
 import { slugMax } from '../slug';
 import { blankToNull, blankToUndefined } from './blank';
 import { directoryPage, directoryPageOf } from './directory';
@@ -322,7 +323,14 @@ export const blogNotificationTypes = [
 ] as const;
 export const blogLogActions = ['blog_post_deleted_by_admin', 'blog_posts_bulk', 'report_resolved'] as const;
 
+/** The area's abilities and the staff roles holding them besides admin (common/permissions.ts). */
+export const blogAbilities = {
+  /** Blog moderation: any article or comment. */
+  'blog.moderate': ['contentmanager'],
+} as const satisfies AreaAbilities;
+
 declare module '../registry' {
+  interface Abilities extends RegisteredKeys<typeof blogAbilities> {}
   interface NotificationTypes extends Registered<typeof blogNotificationTypes> {}
   interface LogActions extends Registered<typeof blogLogActions> {}
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import type { Registered } from '../registry';
+import type { AreaAbilities } from '../permissions';
+import type { Registered, RegisteredKeys } from '../registry';
 import { blankToNull, blankToUndefined } from './blank';
 import { directoryPage, directoryPageOf } from './directory';
 import { LocationInput, ProfileLocation } from './profiles';
@@ -257,7 +258,14 @@ export const companyLogActions = [
   'company_deactivated',
 ] as const;
 
+/** The area's abilities and the staff roles holding them besides admin (common/permissions.ts). */
+export const companyAbilities = {
+  /** The companies directory: create, edit, delete, activate; exempt from its viewing limits (002 §6). */
+  'companies.manage': [],
+} as const satisfies AreaAbilities;
+
 declare module '../registry' {
+  interface Abilities extends RegisteredKeys<typeof companyAbilities> {}
   interface NotificationTypes extends Registered<typeof companyNotificationTypes> {}
   interface LogActions extends Registered<typeof companyLogActions> {}
 }

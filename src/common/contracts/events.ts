@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import type { Registered } from '../registry';
+import type { AreaAbilities } from '../permissions';
+import type { Registered, RegisteredKeys } from '../registry';
 import { blankToUndefined } from './blank';
 import { DirectoryPerson, directoryPage, directoryPageOf } from './directory';
 import { LocationInput, ProfileLocation } from './profiles';
@@ -310,7 +311,14 @@ export const eventNotificationTypes = [
 ] as const;
 export const eventLogActions = ['event_deleted_by_moderator'] as const;
 
+/** The area's abilities and the staff roles holding them besides admin (common/permissions.ts). */
+export const eventAbilities = {
+  /** Edit or delete any event and any event comment (plan 002 B3 FLAW 4: moderation). */
+  'events.moderate': [],
+} as const satisfies AreaAbilities;
+
 declare module '../registry' {
+  interface Abilities extends RegisteredKeys<typeof eventAbilities> {}
   interface NotificationTypes extends Registered<typeof eventNotificationTypes> {}
   interface LogActions extends Registered<typeof eventLogActions> {}
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { limits } from '../limits';
-import type { Registered } from '../registry';
+import type { AreaAbilities } from '../permissions';
+import type { Registered, RegisteredKeys } from '../registry';
 
 /**
  * The microblog feed (002 §2 Feed, §3 Microblog, §4, §5, §6, §7 "Microblog and sidebars", §8, §9).
@@ -441,6 +442,13 @@ export const feedEndpoints = {
   }),
 };
 
+/** The area's abilities and the staff roles holding them besides admin (common/permissions.ts). */
+export const feedAbilities = {
+  /** Edit or delete any feed post or comment. */
+  'feed.moderate': [],
+} as const satisfies AreaAbilities;
+
 declare module '../registry' {
+  interface Abilities extends RegisteredKeys<typeof feedAbilities> {}
   interface NotificationTypes extends Registered<typeof feedNotificationTypes> {}
 }

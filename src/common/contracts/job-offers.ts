@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import type { Registered } from '../registry';
+import type { AreaAbilities } from '../permissions';
+import type { Registered, RegisteredKeys } from '../registry';
 import { blankToNull, blankToUndefined } from './blank';
 import { directoryPage, directoryPageOf } from './directory';
 
@@ -251,7 +252,14 @@ export const jobOfferNotificationTypes = ['job_offer_created'] as const;
 export const jobOfferLogActions = ['job_offer_deleted_by_admin'] as const;
 export const jobOfferMailKinds = ['job_alert'] as const;
 
+/** The area's abilities and the staff roles holding them besides admin (common/permissions.ts). */
+export const jobOfferAbilities = {
+  /** Edit, withdraw or delete any job offer (002 §6: the creator or an admin). */
+  'jobOffers.moderate': [],
+} as const satisfies AreaAbilities;
+
 declare module '../registry' {
+  interface Abilities extends RegisteredKeys<typeof jobOfferAbilities> {}
   interface NotificationTypes extends Registered<typeof jobOfferNotificationTypes> {}
   interface LogActions extends Registered<typeof jobOfferLogActions> {}
   interface MailKinds extends Registered<typeof jobOfferMailKinds> {}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { limits } from '../limits';
-import type { Registered } from '../registry';
+import type { AreaAbilities } from '../permissions';
+import type { Registered, RegisteredKeys } from '../registry';
 import { OkResponse } from './auth';
 
 /*
@@ -480,7 +481,14 @@ export const profileLogActions = ['avatar_uploaded', 'profile_contact'] as const
 /** Mails the profiles area sends: "Envoyer un email" from another member's profile. */
 export const profileMailKinds = ['profile_contact'] as const;
 
+/** The area's abilities and the staff roles holding them besides admin (common/permissions.ts). */
+export const profileAbilities = {
+  /** See profiles their owners hid. */
+  'profiles.viewHidden': [],
+} as const satisfies AreaAbilities;
+
 declare module '../registry' {
+  interface Abilities extends RegisteredKeys<typeof profileAbilities> {}
   interface LogActions extends Registered<typeof profileLogActions> {}
   interface MailKinds extends Registered<typeof profileMailKinds> {}
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import type { Registered } from '../registry';
+import type { AreaAbilities } from '../permissions';
+import type { Registered, RegisteredKeys } from '../registry';
 import { blankToUndefined } from './blank';
 import { DirectoryPerson, directoryPage, directoryPageOf } from './directory';
 
@@ -258,7 +259,14 @@ export const projectNotificationTypes = [
 ] as const;
 export const projectLogActions = ['project_deleted', 'project_updated_by_admin'] as const;
 
+/** The area's abilities and the staff roles holding them besides admin (common/permissions.ts). */
+export const projectAbilities = {
+  /** Edit any project and moderate its news and comments; delete a project (002 §6: admin only). */
+  'projects.moderate': [],
+} as const satisfies AreaAbilities;
+
 declare module '../registry' {
+  interface Abilities extends RegisteredKeys<typeof projectAbilities> {}
   interface NotificationTypes extends Registered<typeof projectNotificationTypes> {}
   interface LogActions extends Registered<typeof projectLogActions> {}
 }

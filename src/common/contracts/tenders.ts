@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import type { Registered } from '../registry';
+import type { AreaAbilities } from '../permissions';
+import type { Registered, RegisteredKeys } from '../registry';
 import { blankToUndefined } from './blank';
 import { directoryPage, directoryPageOf } from './directory';
 import { TenderBody } from './tender-form';
@@ -158,7 +159,14 @@ export const TenderFileDownloadQuery = z.object({
 export const tenderNotificationTypes = ['tender_created', 'tender_deadline_reminder'] as const;
 export const tenderLogActions = ['tender_deleted_by_admin', 'tender_unpublished_by_admin'] as const;
 
+/** The area's abilities and the staff roles holding them besides admin (common/permissions.ts). */
+export const tenderAbilities = {
+  /** See any call for tenders, unpublish or delete it (plans/002 C2: moderation). */
+  'tenders.moderate': [],
+} as const satisfies AreaAbilities;
+
 declare module '../registry' {
+  interface Abilities extends RegisteredKeys<typeof tenderAbilities> {}
   interface NotificationTypes extends Registered<typeof tenderNotificationTypes> {}
   interface LogActions extends Registered<typeof tenderLogActions> {}
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../common/admin-screens';
+import type { AdminScreenId } from '../../common/admin-screens';
 import { adminEndpoints } from '../../common/contracts/admin';
 import { adminEmailEndpoints } from '../../common/contracts/admin-emails';
 import { adminTestEndpoints } from '../../common/contracts/admin-tests';
@@ -25,11 +25,13 @@ import { twoFactorEndpoints } from '../../common/contracts/two-factor';
 import { type AnyEndpoint, urlOf } from '../../common/endpoint';
 import type { Role } from '../../common/permissions';
 import { can } from '../../common/permissions';
+import { areaAdminScreens } from '../area';
+import { areas } from '../areas';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type CreatedUser, createUser, uniqueIp } from '../test/factories';
 
 /**
- * Per screen and role, generated from common/admin-screens.ts (issue 14 "Tests"): `/admin/me` lists a
+ * Per screen and role, generated from the screens the areas declare (issue 14 "Tests"): `/admin/me` lists a
  * screen exactly to the roles whose abilities open it, and the screen's list endpoint answers each role
  * accordingly (visitor 401, a role without the screen's ability 403, a role with it 200).
  */
@@ -78,13 +80,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const table = adminScreenIds.flatMap((screen) => roles.map((role) => [screen, role] as const));
+const screens = areaAdminScreens(areas);
+const table = screens.flatMap(({ id, ability }) => roles.map((role) => [id, role, ability] as const));
 
 describe('admin screens by role', () => {
-  it.each(table)('%s × %s', async (screen, role) => {
+  it.each(table)('%s × %s', async (screen, role, ability) => {
     const user = members.get(role);
     if (!user) throw new Error(`no ${role}`);
-    const allowed = can(role, adminScreenAbilities[screen]);
+    const allowed = can(role, ability);
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/me',
@@ -107,6 +110,6 @@ describe('admin screens by role', () => {
   });
 
   it('covers every screen', () => {
-    expect(Object.keys(screenEndpoint).sort()).toEqual([...adminScreenIds].sort());
+    expect(Object.keys(screenEndpoint).sort()).toEqual(screens.map((screen) => screen.id).sort());
   });
 });

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { capabilitiesWith } from '../../common/permissions';
+import { areaAbilities, areaAdminScreens } from '../area';
 import { areas } from '../areas';
 import { createUser } from '../test/factories';
 import { areaFiles, areaSources, mergeContributions, securityKit } from './contributions';
@@ -94,6 +96,34 @@ describe('an area brings its own security fixtures (issue 37 §6)', () => {
   });
 });
 
+describe('an area brings its own abilities and admin screens (issue 37 §6)', () => {
+  const meOf = async (role: 'admin' | 'moderateur' | 'comite') => {
+    const res = await kit.callAs(await createUser(t.app, t.database.db, { role }), 'GET', '/api/v1/admin/me');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ abilities: string[]; screens: string[] }>();
+  };
+
+  it('grants its ability to the roles it names and lists its screen at its rank in /admin/me', async () => {
+    const moderateur = await meOf('moderateur');
+    expect(moderateur.abilities).toContain('throwaway.moderate');
+    expect(moderateur.screens).toEqual(['general-stats', 'testimonials', 'reports', 'throwaway-notes']);
+    const admin = await meOf('admin');
+    expect(admin.abilities).toContain('throwaway.moderate');
+    expect(admin.screens.slice(-3)).toEqual(['notification-test', 'throwaway-notes', 'test-notifications']);
+    const comite = await meOf('comite');
+    expect(comite.abilities).not.toContain('throwaway.moderate');
+    expect(comite.screens).not.toContain('throwaway-notes');
+  });
+
+  it('reaches the capability map and the screens through the module list alone', () => {
+    const withIt = [...areas, throwawayModule];
+    expect(capabilitiesWith(areaAbilities(areas)).moderateur).not.toContain('throwaway.moderate');
+    expect(capabilitiesWith(areaAbilities(withIt)).moderateur).toContain('throwaway.moderate');
+    expect(areaAdminScreens(areas).map((screen) => screen.id)).not.toContain('throwaway-notes');
+    expect(areaAdminScreens(withIt).map((screen) => screen.id)).toContain('throwaway-notes');
+  });
+});
+
 describe('the suites’ tables come only from the areas’ declarations', () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const features = path.join(here, '..', 'features');
@@ -108,6 +138,31 @@ describe('the suites’ tables come only from the areas’ declarations', () => 
       );
     expect(onDisk.length).toBeGreaterThan(30);
     expect(Object.keys(areaFiles).sort()).toEqual(onDisk.sort());
+  });
+
+  it('names an area’s abilities and screens only in its contract, its modules and its web admin-screens.ts', () => {
+    // Every other file (permissions.ts, admin-screens.ts, the admin area's collectors, app.ts) only
+    // collects, so an area edits no shared file but the two module lists.
+    const src = path.join(here, '..', '..');
+    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => ({
+        file: file.split(path.sep).join('/'),
+        text: readFileSync(path.join(src, file), 'utf8'),
+      }));
+    const declared = sources
+      .filter(({ file }) => file.startsWith('common/contracts/'))
+      .flatMap(({ text }) => [...text.matchAll(/export const (\w+(?:Abilities|AdminScreens)) =/g)])
+      .flatMap(([, name]) => (name ? [name] : []));
+    expect(declared.length).toBeGreaterThan(10);
+    const areaFile =
+      /^(common\/contracts\/|server\/features\/[^/]+\/[^/]+\.module\.ts$|web\/features\/[^/]+\/admin-screens\.ts$)/;
+    const elsewhere = sources
+      .filter(({ file }) => !areaFile.test(file))
+      .flatMap(({ file, text }) =>
+        declared.filter((name) => new RegExp(`\\b${name}\\b`).test(text)).map((name) => `${file}: ${name}`),
+      );
+    expect(elsewhere).toEqual([]);
   });
 
   it('has no suite of security/ import an area’s module (its fixtures would be central again)', () => {

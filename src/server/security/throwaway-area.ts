@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AdminScreenSpecs } from '../../common/admin-screens';
 import { endpoint } from '../../common/endpoint';
+import type { Ability, AreaAbilities } from '../../common/permissions';
 import { defineArea, mount } from '../area';
 import { AppError } from '../lib/app-error';
 import { route } from '../lib/route';
@@ -9,9 +11,9 @@ import { defineAreaSecurity } from './area-security';
 
 /**
  * A throwaway area for contributions.test.ts, written as `docs/ARCHITECTURE.md` "Adding an area" says
- * (a contract, routes, a module, and its `<area>.security.ts` declaration), but kept here, out of
- * `features/` and the area list, so only that test's app mounts it. Its notes live in memory: the area
- * needs no table.
+ * (a contract with an ability and an admin screen, routes, a module, and its `<area>.security.ts`
+ * declaration), but kept here, out of `features/` and the area list, so only that test's app mounts it.
+ * Its notes live in memory: the area needs no table.
  */
 
 const Note = z.object({ id: z.guid(), text: z.string() });
@@ -29,6 +31,18 @@ const throwawayEndpoints = {
     response: Note,
     access: 'member',
   }),
+};
+
+/*
+ * What `common/contracts/throwaway.ts` and `throwaway.admin-screens.ts` would declare. A real area also
+ * registers the names (`interface Abilities extends RegisteredKeys<…> {}`, the same for `AdminScreens`);
+ * this one cannot, as it stays out of the list and areas.ts would then refuse to compile, naming its
+ * ability and screen as declared by no module. So its screen's ability is typed by hand.
+ */
+export const throwawayAbilities = { 'throwaway.moderate': ['moderateur'] } as const satisfies AreaAbilities;
+const throwawayAbility = 'throwaway.moderate' as string as Ability;
+export const throwawayAdminScreens: AdminScreenSpecs = {
+  'throwaway-notes': { ability: throwawayAbility, order: 275 },
 };
 
 const notes = new Map<string, { owner: string; text: string }>();
@@ -53,6 +67,8 @@ const throwawayRoutes: FastifyPluginAsyncZod = async (app) => {
 export const throwawayModule = defineArea({
   name: 'throwaway',
   routes: () => [mount(throwawayRoutes, { prefix: '/api/v1' })],
+  abilities: throwawayAbilities,
+  adminScreens: throwawayAdminScreens,
 });
 
 /** What `features/throwaway/throwaway.security.ts` would hold. */

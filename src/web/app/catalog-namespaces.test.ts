@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,35 @@ const resolveImport = (from: string, specifier: string): string | undefined => {
     (file) => /\.tsx?$/.test(file) && existsSync(file),
   );
 };
+
+/**
+ * The files an `import.meta.glob('…')` of `from` takes, as the bundler finds them (a `*` stands for any
+ * part of one name): the admin frame collects the areas' admin-screens.ts that way.
+ */
+const globbed = (from: string, source: string): string[] =>
+  [...source.matchAll(/import\.meta\.glob[^(]*\(\s*['"](\.[^'"]+)['"]/g)].flatMap(([, pattern = '']) =>
+    pattern
+      .split('/')
+      .reduce<string[]>(
+        (dirs, part) =>
+          dirs.flatMap((dir) => {
+            if (!part.includes('*')) return [path.join(dir, part)];
+            const name = new RegExp(
+              `^${part
+                .split('*')
+                .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+                .join('[^/]*')}$`,
+            );
+            return existsSync(dir)
+              ? readdirSync(dir)
+                  .filter((entry) => name.test(entry))
+                  .map((entry) => path.join(dir, entry))
+              : [];
+          }),
+        [path.dirname(from)],
+      )
+      .filter((file) => existsSync(file)),
+  );
 
 /** Files not followed: module.ts holds link labels its readers render (in their own namespaces). */
 const isModuleFile = (file: string) => path.basename(file) === 'module.ts';
@@ -108,6 +137,8 @@ const keysReachableFrom = (root: string, stops: ReadonlySet<string>): Map<string
       const targets = names && isPublicExports(next) ? reexportsOf(next, names) : [next];
       for (const target of targets) visit(target);
     }
+    // Read before the comments go: a pattern's `/*` would pass for one.
+    for (const target of globbed(file, readFileSync(file, 'utf8'))) if (target.startsWith(web)) visit(target);
   };
   visit(root);
   return found;

@@ -1,4 +1,5 @@
 import { adminLogActions } from '../../../common/contracts/admin';
+import { adminAreaScreens } from '../../../common/contracts/admin.admin-screens';
 import { adminUsersLogActions } from '../../../common/contracts/admin-users';
 import { defineArea, mount } from '../../area';
 import { adminRoutes } from './admin.routes';
@@ -17,8 +18,15 @@ declare module '../../area' {
 /** The back office frame (its screens serve other areas' settings, mails and logs) and /admin-setup. */
 export const adminModule = defineArea({
   name: 'admin',
-  build: ({ db, config, log, logs, rateLimits, sessionCache, storage, groups }) => ({
-    adminService: createAdminService({ db, logs, rateLimits, sessionCache, adminEmails: config.adminEmails }),
+  build: ({ db, config, log, logs, rateLimits, sessionCache, storage, groups, adminScreens }) => ({
+    adminService: createAdminService({
+      db,
+      logs,
+      rateLimits,
+      sessionCache,
+      adminEmails: config.adminEmails,
+      adminScreens,
+    }),
     adminUsers: createAdminUsersService({ db, logs, sessionCache, storage, log, groups }),
   }),
   routes: ({ adminService }) => [mount(adminSetupRoutes, { prefix: '/api/v1', adminService })],
@@ -27,4 +35,5 @@ export const adminModule = defineArea({
     mount(adminUsersRoutes, { adminUsers }),
   ],
   logActions: [...adminLogActions, ...adminUsersLogActions],
+  adminScreens: adminAreaScreens,
 });

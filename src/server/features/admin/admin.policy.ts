@@ -1,4 +1,4 @@
-import { type AdminScreenId, adminScreenAbilities, adminScreenIds } from '../../../common/admin-screens';
+import type { AdminScreenEntry, AdminScreenId } from '../../../common/admin-screens';
 import { can } from '../../../common/permissions';
 import type { Actor } from '../../platform/actor';
 
@@ -20,6 +20,9 @@ export const promotionPath = (
   return context.adminExists ? 'none' : 'token';
 };
 
-/** The back office screens a role may open, in the sidebar's order (what `/admin/me` answers). */
-export const screensOf = (actor: Actor): AdminScreenId[] =>
-  adminScreenIds.filter((screen) => can(actor.role, adminScreenAbilities[screen]));
+/**
+ * The back office screens a role may open, of the areas' `screens` (in the sidebar's order): what
+ * `/admin/me` answers.
+ */
+export const screensOf = (actor: Actor, screens: readonly AdminScreenEntry[]): AdminScreenId[] =>
+  screens.filter((screen) => can(actor.role, screen.ability)).map((screen) => screen.id);

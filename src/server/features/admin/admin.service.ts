@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { AdminScreenEntry } from '../../../common/admin-screens';
 import type {
   AdminMe,
   AdminPromotionBody,
@@ -35,6 +36,8 @@ export const createAdminService = (deps: {
   /** Told when a member's role changes, so every instance reads it again. */
   sessionCache: Pick<SessionCache, 'invalidate'>;
   adminEmails: string[];
+  /** Every area's screens, in the sidebar's order. */
+  adminScreens: readonly AdminScreenEntry[];
 }) => {
   const { db } = deps;
   return {
@@ -104,7 +107,11 @@ export const createAdminService = (deps: {
 
     /** Who is in the back office: role, abilities and the screens the caller may open (`/admin/me`). */
     me(actor: Actor): AdminMe {
-      return { role: actor.role, abilities: [...abilitiesOf(actor.role)], screens: screensOf(actor) };
+      return {
+        role: actor.role,
+        abilities: [...abilitiesOf(actor.role)],
+        screens: screensOf(actor, deps.adminScreens),
+      };
     },
   };
 };

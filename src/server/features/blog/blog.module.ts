@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blogLogActions, type blogNotificationTypes } from '../../../common/contracts/blog';
+import { blogAbilities, blogLogActions, type blogNotificationTypes } from '../../../common/contracts/blog';
 import { slugMax } from '../../../common/slug';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
@@ -127,4 +127,5 @@ export const blogModule = defineArea({
     }),
   } satisfies Record<(typeof blogNotificationTypes)[number], NotificationSpec>,
   logActions: blogLogActions,
+  abilities: blogAbilities,
 });

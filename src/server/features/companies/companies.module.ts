@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { companyLogActions, type companyNotificationTypes } from '../../../common/contracts/companies';
+import {
+  companyAbilities,
+  companyLogActions,
+  type companyNotificationTypes,
+} from '../../../common/contracts/companies';
+import { companyAdminScreens } from '../../../common/contracts/companies.admin-screens';
 import { defineArea, mount, shareMetaById } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { companyRoutes } from './company.routes';
@@ -52,4 +57,6 @@ export const companiesModule = defineArea({
   } satisfies Record<(typeof companyNotificationTypes)[number], NotificationSpec>,
   shareMeta: [shareMetaById('entreprises', 'companies')],
   logActions: companyLogActions,
+  abilities: companyAbilities,
+  adminScreens: companyAdminScreens,
 });

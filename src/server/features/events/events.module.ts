@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { eventLogActions, type eventNotificationTypes } from '../../../common/contracts/events';
+import {
+  eventAbilities,
+  eventLogActions,
+  type eventNotificationTypes,
+} from '../../../common/contracts/events';
 import { defineArea, mount, shareMetaById } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { eventRoutes } from './event.routes';
@@ -102,4 +106,5 @@ export const eventsModule = defineArea({
     }),
   } satisfies Record<(typeof eventNotificationTypes)[number], NotificationSpec>,
   logActions: eventLogActions,
+  abilities: eventAbilities,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { feedNotificationTypes } from '../../../common/contracts/feed';
+import { feedAbilities } from '../../../common/contracts/feed';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { type CommentService, createCommentService } from './comment.service';
@@ -88,4 +89,5 @@ export const feedModule = defineArea({
       },
     }),
   } satisfies Record<(typeof feedNotificationTypes)[number], NotificationSpec>,
+  abilities: feedAbilities,
 });

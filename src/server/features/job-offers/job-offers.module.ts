@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  jobOfferAbilities,
   jobOfferLogActions,
   jobOfferMailKinds,
   type jobOfferNotificationTypes,
@@ -72,4 +73,5 @@ export const jobOffersModule = defineArea({
   } satisfies Record<(typeof jobOfferNotificationTypes)[number], NotificationSpec>,
   logActions: jobOfferLogActions,
   mailKinds: jobOfferMailKinds,
+  abilities: jobOfferAbilities,
 });

@@ -1,4 +1,4 @@
-import { profileLogActions, profileMailKinds } from '../../../common/contracts/profiles';
+import { profileAbilities, profileLogActions, profileMailKinds } from '../../../common/contracts/profiles';
 import { defineArea, mount } from '../../area';
 import { createAvatarService } from './avatar.service';
 import { createPortfolioImageService } from './portfolio-image.service';
@@ -58,4 +58,5 @@ export const profilesModule = defineArea({
   ],
   logActions: profileLogActions,
   mailKinds: profileMailKinds,
+  abilities: profileAbilities,
 });

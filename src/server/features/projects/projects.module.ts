@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { projectLogActions, type projectNotificationTypes } from '../../../common/contracts/projects';
+import {
+  projectAbilities,
+  projectLogActions,
+  type projectNotificationTypes,
+} from '../../../common/contracts/projects';
 import { defineArea, mount, shareMetaById } from '../../area';
 import {
   defineNotification,
@@ -94,4 +98,5 @@ export const projectsModule = defineArea({
     }),
   } satisfies Record<(typeof projectNotificationTypes)[number], NotificationSpec>,
   logActions: projectLogActions,
+  abilities: projectAbilities,
 });

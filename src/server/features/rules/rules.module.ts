@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleLogActions, ruleMailKinds, type ruleNotificationTypes } from '../../../common/contracts/rules';
+import { ruleAdminScreens } from '../../../common/contracts/rules.admin-screens';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { ruleRoutes } from './rule.routes';
@@ -44,4 +45,5 @@ export const rulesModule = defineArea({
   } satisfies Record<(typeof ruleNotificationTypes)[number], NotificationSpec>,
   logActions: ruleLogActions,
   mailKinds: ruleMailKinds,
+  adminScreens: ruleAdminScreens,
 });

@@ -1,3 +1,4 @@
+import { statsAdminScreens } from '../../../common/contracts/stats.admin-screens';
 import { defineArea, mount } from '../../area';
 import { adminStatsRoutes, statsRoutes } from './stats.routes';
 import { createStatsService, type StatsService } from './stats.service';
@@ -18,4 +19,5 @@ export const statsModule = defineArea({
   routes: ({ stats }) => [mount(statsRoutes, { prefix: '/api/v1', stats })],
   adminRoutes: ({ stats }) => [mount(adminStatsRoutes, { stats })],
   jobs: [{ name: 'stats-roll-up', schedule: '7 * * * *', run: ({ stats }, now) => stats.rollUp(now) }],
+  adminScreens: statsAdminScreens,
 });

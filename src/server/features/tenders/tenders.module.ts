@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { tenderLogActions, type tenderNotificationTypes } from '../../../common/contracts/tenders';
+import {
+  tenderAbilities,
+  tenderLogActions,
+  type tenderNotificationTypes,
+} from '../../../common/contracts/tenders';
 import { defineArea, mount, shareMetaById } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { tenderRoutes } from './tender.routes';
@@ -68,4 +72,5 @@ export const tendersModule = defineArea({
     }),
   } satisfies Record<(typeof tenderNotificationTypes)[number], NotificationSpec>,
   logActions: tenderLogActions,
+  abilities: tenderAbilities,
 });

@@ -1,14 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { adminScreenIds } from '../../../common/admin-screens';
+import { type AdminScreenSpecs, inSidebarOrder } from '../../../common/admin-screens';
 import { RouteError } from '../../components/RouteError';
 import type { AdminRouteHandle } from './route-handle';
 
 /*
- * Each screen of the registry (screens.ts) is routed at `/admin/<id>`. Only the ids are here (from the
- * zod-free common list): the registry, with its icons, loads with the first screen opened, each page
- * with its own. Adding a screen is one id in common/admin-screens.ts and one entry in screens.ts.
+ * Each screen the areas declare is routed at `/admin/<id>`. Only the ids are here, from the areas'
+ * zod-free declarations (`common/contracts/<area>.admin-screens.ts`, collected from the folder): the
+ * registry (screens.ts), with its icons, loads with the first screen opened, each page with its own.
+ * Adding a screen is one entry in its area's declaration and one in its area's web admin-screens.ts.
  */
-const screens: RouteObject[] = adminScreenIds.map((id) => ({
+const declared = import.meta.glob<Record<string, AdminScreenSpecs>>(
+  '../../../common/contracts/*.admin-screens.ts',
+  { eager: true },
+);
+
+const screens: RouteObject[] = inSidebarOrder(
+  Object.values(declared).flatMap((module) => Object.values(module)),
+).map(({ id }) => ({
   path: id,
   lazy: async () => {
     const screen = (await import('./screens')).screenById(id);
