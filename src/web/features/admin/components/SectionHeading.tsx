@@ -1,4 +1,5 @@
-import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Stack, Title, type TitleOrder } from '@mantine/core';
+import { Note } from '../../../components/Note';
 
 interface SectionHeadingProps {
   /** Lets the enclosing section name itself after this heading (aria-labelledby). */
@@ -15,11 +16,7 @@ export function SectionHeading({ id, title, description, order = 2 }: SectionHea
       <Title id={id} order={order} fz={order === 2 ? 'lg' : 'md'} fw={700}>
         {title}
       </Title>
-      {description && (
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      )}
+      {description && <Note>{description}</Note>}
     </Stack>
   );
 }

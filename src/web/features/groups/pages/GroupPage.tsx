@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -164,9 +165,7 @@ function GroupView({ group }: { group: GroupDetail }) {
               <Group gap="xl" wrap="wrap">
                 {group.createdBy && (
                   <Stack gap={4}>
-                    <Text size="sm" c="dimmed">
-                      {t('groups.page.createdBy')}
-                    </Text>
+                    <Note>{t('groups.page.createdBy')}</Note>
                     <Group gap="xs" wrap="nowrap">
                       <ProfileAvatar
                         src={group.createdBy.avatarUrl}
@@ -184,9 +183,7 @@ function GroupView({ group }: { group: GroupDetail }) {
                     </Group>
                   </Stack>
                 )}
-                <Text size="sm" c="dimmed">
-                  {t('groups.page.createdAt', { date: formatLongDate(group.createdAt, language) })}
-                </Text>
+                <Note>{t('groups.page.createdAt', { date: formatLongDate(group.createdAt, language) })}</Note>
               </Group>
               {isManager && <GroupImages group={group} />}
               {viewerId !== null && group.viewer.role !== 'creator' && (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type ProjectCard as Project, projectPath } from '../../../../common/contracts/projects';
 import { CardCover } from '../../../components/directory/CardCover';
 import card from '../../../components/directory/DirectoryCard.module.css';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './ProjectCard.module.css';
 import { ProjectDates } from './ProjectDates';
@@ -51,9 +52,7 @@ export function ProjectCard({ project }: { project: Project }) {
           )}
           <Group gap={4} wrap="nowrap">
             <IconUsers size={14} stroke={1.8} aria-hidden />
-            <Text size="sm" c="dimmed">
-              {t('projects.card.participants', { count: project.participantCount })}
-            </Text>
+            <Note>{t('projects.card.participants', { count: project.participantCount })}</Note>
           </Group>
         </Group>
       </Stack>
