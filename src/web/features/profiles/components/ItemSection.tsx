@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { intentHandlers } from '../../../lib/intent';
 import { Loading } from './Loading';
 
 interface ItemSectionProps {
@@ -48,8 +49,7 @@ export function ItemSection({
             size="xs"
             leftSection={<IconPlus size={14} stroke={2} aria-hidden />}
             onClick={onAdd}
-            onPointerEnter={onAddIntent}
-            onFocus={onAddIntent}
+            {...intentHandlers(onAddIntent)}
           >
             {addLabel}
           </Button>
