@@ -11,6 +11,12 @@ describe('a note', () => {
     );
   });
 
+  it('draws the same whichever order the replaced Text had its props in', () => {
+    expect(renderHtml(elementOf(Note, {}, 'Aucun résultat.'))).toBe(
+      renderHtml(elementOf(Text, { c: 'dimmed', size: 'sm' }, 'Aucun résultat.')),
+    );
+  });
+
   it('is a small paragraph holding its text', () => {
     expect(renderHtml(elementOf(Note, {}, 'Aucune demande.'))).toMatch(
       /<p[^>]*data-size="sm"[^>]*>Aucune demande\.<\/p>/,

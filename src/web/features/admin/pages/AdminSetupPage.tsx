@@ -70,9 +70,7 @@ export function AdminSetupPage() {
             <Title order={1} fz={{ base: 24, sm: 28 }}>
               {t('admin.setup.title')}
             </Title>
-            <Text c="dimmed" size="sm">
-              {t(user ? 'admin.setup.introSignedIn' : 'admin.setup.introSignedOut')}
-            </Text>
+            <Note>{t(user ? 'admin.setup.introSignedIn' : 'admin.setup.introSignedOut')}</Note>
           </Stack>
           {user ? <PromotionPanel key={user.id} user={user} /> : <AdminSignInForm />}
         </Stack>

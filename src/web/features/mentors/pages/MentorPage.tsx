@@ -130,9 +130,7 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
               {t('mentors.reviews.title')}
             </Title>
             {mentor.reviews.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {t('mentors.reviews.empty')}
-              </Text>
+              <Note>{t('mentors.reviews.empty')}</Note>
             ) : (
               mentor.reviews.map((review) => (
                 <Card key={review.id} withBorder radius="md" padding="md" component="article">

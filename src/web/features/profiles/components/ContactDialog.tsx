@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
 import { isApiError } from '../../../lib/api-client';
@@ -130,16 +131,7 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
               {...form.getInputProps('message')}
               error={errorText('message')}
             />
-            {failure && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                icon={<IconAlertCircle size={18} aria-hidden />}
-              >
-                {failure}
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <FormActions
               isBusy={contact.isPending}
               onCancel={onClose}

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { intentHandlers } from '../../../lib/intent';
 import { Loading } from './Loading';
@@ -64,9 +65,7 @@ export function ItemSection({
             {t('profiles.items.loadError')}
           </Text>
         ) : isEmpty && !form ? (
-          <Text c="dimmed" size="sm">
-            {emptyText}
-          </Text>
+          <Note>{emptyText}</Note>
         ) : (
           children
         )}
