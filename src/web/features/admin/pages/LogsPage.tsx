@@ -135,7 +135,6 @@ export function LogsPage() {
             <UrlFilterSelect
               label={t('admin.logs.actionLabel')}
               data={actionOptions}
-              value={list.filters.action || allActions}
               listState={list}
               filterKey="action"
               allValue={allActions}
