@@ -1,31 +1,9 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconUserPlus, IconUserQuestion } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StateScreen } from '../../../components/StateScreen';
 import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../paths';
-
-interface StateScreenProps {
-  icon: ReactNode;
-  title: string;
-  body: string;
-  action?: ReactNode;
-}
-
-function StateScreen({ icon, title, body, action }: StateScreenProps) {
-  return (
-    <Center flex={1} py={80} px="md">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        {icon}
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
-        <Text c="dimmed">{body}</Text>
-        {action}
-      </Stack>
-    </Center>
-  );
-}
 
 /** 000 §8: a profile that fails to load shows 'Erreur' with a link back to /profile. */
 export function ProfileErrorScreen({ message }: { message: string }) {
