@@ -1,4 +1,5 @@
-import { Center, Stack, Text, Title } from '@mantine/core';
+import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface StateScreenProps {
@@ -26,5 +27,14 @@ export function StateScreen({ icon, title, body, action }: StateScreenProps) {
         {action}
       </Stack>
     </Center>
+  );
+}
+
+/** The round light icon over a state's title (a profile's states, a missing section). */
+export function StateIcon({ icon: Glyph, color }: { icon: Icon; color: string }) {
+  return (
+    <ThemeIcon size={64} radius="xl" variant="light" color={color} aria-hidden>
+      <Glyph size={34} stroke={1.6} />
+    </ThemeIcon>
   );
 }

@@ -1,7 +1,8 @@
+import { IconListCheck } from '@tabler/icons-react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../test/render-html';
-import { StateScreen } from './StateScreen';
+import { StateIcon, StateScreen } from './StateScreen';
 
 describe("a page's state screen", () => {
   const html = renderHtml(
@@ -28,5 +29,10 @@ describe("a page's state screen", () => {
     );
     expect(plain).not.toContain('data-icon');
     expect(plain).toMatch(/<h1[^>]*>Erreur<\/h1>/);
+  });
+
+  it("draws the state's icon hidden from screen readers, the title says it all", () => {
+    const icon = renderHtml(createElement(StateIcon, { icon: IconListCheck, color: 'ochre' }));
+    expect(icon).toMatch(/<div[^>]*aria-hidden="true"[^>]*>.*<svg/s);
   });
 });

@@ -1,7 +1,7 @@
-import { Button, ThemeIcon } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconUserPlus, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { StateScreen } from '../../../components/StateScreen';
+import { StateIcon, StateScreen } from '../../../components/StateScreen';
 import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../paths';
 
@@ -10,11 +10,7 @@ export function ProfileErrorScreen({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <StateScreen
-      icon={
-        <ThemeIcon size={64} radius="xl" variant="light" color="red" aria-hidden>
-          <IconAlertTriangle size={34} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<StateIcon icon={IconAlertTriangle} color="red" />}
       title={t('profiles.states.errorTitle')}
       body={message}
       action={
@@ -31,11 +27,7 @@ export function InvalidProfileIdScreen() {
   const { t } = useTranslation();
   return (
     <StateScreen
-      icon={
-        <ThemeIcon size={64} radius="xl" variant="light" color="ochre" aria-hidden>
-          <IconUserQuestion size={34} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<StateIcon icon={IconUserQuestion} color="ochre" />}
       title={t('profiles.states.errorTitle')}
       body={t('profiles.validation.profileIdInvalid')}
       action={
@@ -52,11 +44,7 @@ export function ProfileNotFoundScreen() {
   const { t } = useTranslation();
   return (
     <StateScreen
-      icon={
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconUserQuestion size={34} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<StateIcon icon={IconUserQuestion} color="gray" />}
       title={t('profiles.states.notFoundTitle')}
       body={t('profiles.states.notFoundBody')}
       action={
@@ -73,11 +61,7 @@ export function CompleteProfilePrompt() {
   const { t } = useTranslation();
   return (
     <StateScreen
-      icon={
-        <ThemeIcon size={64} radius="xl" variant="light" color="sankofa" aria-hidden>
-          <IconUserPlus size={34} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<StateIcon icon={IconUserPlus} color="sankofa" />}
       title={t('profiles.states.promptTitle')}
       body={t('profiles.states.promptBody')}
       action={

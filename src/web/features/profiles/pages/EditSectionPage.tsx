@@ -1,10 +1,10 @@
-import { Button, Container, Stack, ThemeIcon } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { IconArrowLeft, IconListCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProfileSection, type ProfileView } from '../../../../common/contracts/profiles';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { PageHeading } from '../../../components/PageHeading';
-import { StateScreen } from '../../../components/StateScreen';
+import { StateIcon, StateScreen } from '../../../components/StateScreen';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -21,11 +21,7 @@ function SectionNotFound() {
   usePageTitle(t('profiles.edit.notFound'));
   return (
     <StateScreen
-      icon={
-        <ThemeIcon size={64} radius="xl" variant="light" color="ochre" aria-hidden>
-          <IconListCheck size={34} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<StateIcon icon={IconListCheck} color="ochre" />}
       title={t('profiles.edit.notFound')}
       body={t('profiles.edit.notFoundBody')}
       action={
