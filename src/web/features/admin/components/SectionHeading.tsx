@@ -1,4 +1,5 @@
 import { Stack, Title, type TitleOrder } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Note } from '../../../components/Note';
 
 interface SectionHeadingProps {
@@ -18,5 +19,25 @@ export function SectionHeading({ id, title, description, order = 2 }: SectionHea
       </Title>
       {description && <Note>{description}</Note>}
     </Stack>
+  );
+}
+
+/** A section of an admin screen named by its heading (an h2 with its line of explanation), then its content. */
+export function HeadedSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} description={description} />
+      {children}
+    </section>
   );
 }
