@@ -1,7 +1,8 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { usePageTitle } from '../lib/page-title';
+import { StateScreen } from './StateScreen';
 
 interface NotFoundProps {
   /** Catalog key of the heading; "Page introuvable" by default (a missing static page says its own). */
@@ -14,19 +15,19 @@ export function NotFound({ titleKey = 'notFound.title', bodyKey = 'notFound.body
   const { t } = useTranslation();
   usePageTitle(t(titleKey));
   return (
-    <Center flex={1} py={80} px="md">
-      <Stack align="center" gap="md" maw={480} ta="center">
+    <StateScreen
+      icon={
         <Text fz={72} fw={800} lh={1} c="sankofa.8" aria-hidden>
           404
         </Text>
-        <Title order={1} fz="h2">
-          {t(titleKey)}
-        </Title>
-        <Text c="dimmed">{t(bodyKey)}</Text>
+      }
+      title={t(titleKey)}
+      body={t(bodyKey)}
+      action={
         <Button component={Link} to="/">
           {t('common.backHome')}
         </Button>
-      </Stack>
-    </Center>
+      }
+    />
   );
 }

@@ -6,6 +6,7 @@ import primitives from '../../components/primitives.module.css';
 import { ShellButton } from '../../components/ShellButton';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
 import { loadNamespaces, useTranslation } from '../../lib/i18n';
+import { intentHandlers } from '../../lib/intent';
 import { usePublicSettings, useSiteName } from '../../lib/public-settings';
 import { useSession } from '../../lib/session';
 import { areasByKey } from '../areas';
@@ -88,8 +89,7 @@ export function Header() {
                   leftSection={
                     <IconLogin2 size={18} stroke={1.8} aria-hidden className={classes.loginIcon} />
                   }
-                  onPointerEnter={preloadLoginDialog}
-                  onFocus={preloadLoginDialog}
+                  {...intentHandlers(preloadLoginDialog)}
                   onClick={() => authDialog.open('login')}
                 >
                   {t('auth.loginButton')}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadNamespaces, useTranslation } from '../../lib/i18n';
+import { intentHandlers } from '../../lib/intent';
 import { loadMantine } from '../mantine/gate';
 import classes from './HeaderSearch.module.css';
 
@@ -54,8 +55,7 @@ export function HeaderSearch() {
       className={classes.trigger}
       aria-label={t('shell.search')}
       aria-keyshortcuts="/ Control+K Meta+K"
-      onPointerEnter={load}
-      onFocus={load}
+      {...intentHandlers(load)}
       onClick={openSearch}
     >
       <span className={classes.icon} />

@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Note } from '../Note';
 
 interface AdminPageHeaderProps {
   title: string;
@@ -15,11 +16,7 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
         <Title order={1} fz={{ base: 26, sm: 30 }} lh={1.2}>
           {title}
         </Title>
-        {description && (
-          <Text c="dimmed" size="sm">
-            {description}
-          </Text>
-        )}
+        {description && <Note>{description}</Note>}
       </Stack>
       {actions}
     </Group>

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessageKey } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
+import { Note } from '../Note';
 
 /** Where a list's rows would be: while loading, on failure (with retry), or when there is nothing. */
 export function ListLoading() {
@@ -46,9 +47,7 @@ export function ListEmpty({ message }: { message: string }) {
         <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
           <IconInbox size={28} stroke={1.5} />
         </ThemeIcon>
-        <Text c="dimmed" size="sm">
-          {message}
-        </Text>
+        <Note>{message}</Note>
       </Stack>
     </Center>
   );

@@ -84,7 +84,7 @@ export function UrlFilterSelect<Filter extends string>({
   width,
   ...select
 }: Omit<SelectProps, 'onChange'> & {
-  listState: Pick<UrlList<Filter>, 'setFilter'>;
+  listState: Pick<UrlList<Filter>, 'setFilter' | 'filters'>;
   filterKey: Filter;
   allValue: string;
   width: number;
@@ -94,6 +94,8 @@ export function UrlFilterSelect<Filter extends string>({
       allowDeselect={false}
       w={{ base: '100%', xs: width }}
       comboboxProps={{ shadow: 'md' }}
+      // The URL's value, or `allValue` when the filter is not set; a screen that checks it passes `value`.
+      value={listState.filters[filterKey] || allValue}
       {...select}
       onChange={(value) => listState.setFilter(filterKey, !value || value === allValue ? '' : value)}
     />

@@ -1,4 +1,5 @@
-import { Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Stack, Switch, Title } from '@mantine/core';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -27,9 +28,7 @@ export function DevicePushCard() {
           {t('account.notificationsSection.device.title')}
         </Title>
         {current === undefined ? (
-          <Text size="sm" c="dimmed">
-            {t('app.loading')}
-          </Text>
+          <Note>{t('app.loading')}</Note>
         ) : (
           <Switch
             checked={current === 'on'}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Note } from '../../../components/Note';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlan } from '../api/get-plan';
@@ -43,9 +44,7 @@ export function PlanCard() {
           </>
         ) : (
           <>
-            <Text size="sm" c="dimmed">
-              {t('account.plan.none')}
-            </Text>
+            <Note>{t('account.plan.none')}</Note>
             <Group>
               <Button component={Link} to="/pricing" variant="light">
                 {t('account.plan.seeOffers')}

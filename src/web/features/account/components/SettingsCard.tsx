@@ -1,6 +1,7 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Note } from '../../../components/Note';
 
 /** A settings card's heading: its icon and h3, `aside` (a badge) at the far end. */
 export function CardHeading({
@@ -49,11 +50,7 @@ export function SettingsCard({
     <Card withBorder radius="lg" padding="xl">
       <Stack gap="md">
         <CardHeading icon={icon} title={title} aside={aside} />
-        {intro && (
-          <Text size="sm" c="dimmed">
-            {intro}
-          </Text>
-        )}
+        {intro && <Note>{intro}</Note>}
         {children}
       </Stack>
     </Card>

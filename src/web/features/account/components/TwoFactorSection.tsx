@@ -4,6 +4,7 @@ import { toDataURL } from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SecondFactorCode } from '../../../../common/contracts/auth';
 import type { SecondFactors, TotpSetup } from '../../../../common/contracts/two-factor';
+import { Note } from '../../../components/Note';
 import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -126,9 +127,7 @@ function Enrolment({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: 
       <Group align="flex-start" gap="lg" wrap="wrap">
         {qr && <Image src={qr} w={200} h={200} alt={t('account.twoFactor.qrAlt')} radius="sm" />}
         <Stack gap={4} style={{ flex: '1 1 14rem' }}>
-          <Text size="sm" c="dimmed">
-            {t('account.twoFactor.typeSecret')}
-          </Text>
+          <Note>{t('account.twoFactor.typeSecret')}</Note>
           <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
             {setup.secret}
           </Code>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { FormActions } from '../../../components/FormActions';
+import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -113,9 +114,7 @@ function EmailCard({ email, hasPassword }: { email: string; hasPassword: boolean
           <IconMail size={22} stroke={1.7} aria-hidden />
           <Text fw={600}>{t('account.email.current', { email })}</Text>
         </Group>
-        <Text size="sm" c="dimmed">
-          {t('account.email.intro')}
-        </Text>
+        <Note>{t('account.email.intro')}</Note>
         {sentTo && (
           <Alert color="teal" variant="light" role="status">
             {t('account.email.sent', { email: sentTo })}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DataExport } from '../../../../common/contracts/account';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate, formatLongDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -45,9 +46,7 @@ function ExportRow({ item }: { item: DataExport }) {
           </Badge>
           {(item.status === 'pending' || item.status === 'running') && <Loader size="xs" aria-hidden />}
         </Group>
-        <Text size="sm" c="dimmed">
-          {t('account.data.requestedAt', { date: formatLongDateTime(item.createdAt, language) })}
-        </Text>
+        <Note>{t('account.data.requestedAt', { date: formatLongDateTime(item.createdAt, language) })}</Note>
         {item.status === 'ready' && item.expiresAt && (
           <Text size="sm" c="dimmed">
             {item.downloadUrl
@@ -191,9 +190,7 @@ function DeletionCard() {
               />
             ) : (
               <>
-                <Text size="sm" c="dimmed">
-                  {t('account.data.deleteNoPassword')}
-                </Text>
+                <Note>{t('account.data.deleteNoPassword')}</Note>
                 {passwordError && (
                   <Text size="sm" c="red" role="alert">
                     {t(passwordError)}

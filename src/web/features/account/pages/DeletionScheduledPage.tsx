@@ -1,6 +1,7 @@
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { Note } from '../../../components/Note';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -24,9 +25,7 @@ export function DeletionScheduledPage() {
             {t('account.deleted.title')}
           </Title>
           <Text>{date ? t('account.data.deleted', { date }) : t('account.deleted.noDate')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('account.deleted.mail')}
-          </Text>
+          <Note>{t('account.deleted.mail')}</Note>
           <Button component={Link} to="/?auth=login">
             {t('account.deleted.signIn')}
           </Button>

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, PasswordInput, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconLockPassword } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Password } from '../../../../common/contracts/auth';
+import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -79,9 +80,7 @@ export function ResetPasswordPage() {
           ) : (
             <form onSubmit={handleSubmit} noValidate>
               <Stack gap="md">
-                <Text size="sm" c="dimmed">
-                  {t('auth.reset.intro')}
-                </Text>
+                <Note>{t('auth.reset.intro')}</Note>
                 {reset.isError && !isDead && !errors.password && (
                   <Alert color="red" variant="light" role="alert">
                     {t(errorMessageKey(reset.error))}

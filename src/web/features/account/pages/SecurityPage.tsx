@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AccountSecurity } from '../../../../common/contracts/auth';
 import { wrappingButton } from '../../../components/button-styles';
 import { FormActions } from '../../../components/FormActions';
+import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -175,9 +176,7 @@ function SessionsCard({ security }: { security: AccountSecurity }) {
     <SettingsCard icon={IconDevices} title={t('account.security.sessionsTitle')}>
       <Text size="sm">{t('account.security.sessionsCount', { count: security.activeSessions })}</Text>
       <ActiveSessionsList />
-      <Text size="sm" c="dimmed">
-        {t('account.security.sessionsIntro')}
-      </Text>
+      <Note>{t('account.security.sessionsIntro')}</Note>
       <Group justify="flex-end">
         <Button
           variant="light"

@@ -15,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useRemoveAsset } from '../api/remove-asset';
@@ -131,9 +132,7 @@ export function AssetCard({ view, url, headingOrder = 3 }: AssetCardProps) {
             {t(url ? 'admin.dashboard.custom' : 'admin.dashboard.default')}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
-          {t(view.hintKey)}
-        </Text>
+        <Note>{t(view.hintKey)}</Note>
 
         <div className={classes.tile} data-surface={surface}>
           {url ? (

@@ -6,7 +6,7 @@ import { useAdminMe } from '../api/get-admin-me';
 import { useMailCounts } from '../api/get-mails';
 import { adminPaths } from '../paths';
 import { mailStatusColor } from '../utils/labels';
-import { SectionHeading } from './SectionHeading';
+import { HeadedSection } from './SectionHeading';
 
 const states = ['queued', 'retrying', 'failed', 'held'] as const satisfies readonly (keyof Counts)[];
 
@@ -22,12 +22,11 @@ export function OutboxCounts() {
   if (!allowed || counts.isError) return null;
 
   return (
-    <section aria-labelledby="admin-mail-counts">
-      <SectionHeading
-        id="admin-mail-counts"
-        title={t('admin.dashboard.mails.title')}
-        description={t('admin.dashboard.mails.description')}
-      />
+    <HeadedSection
+      id="admin-mail-counts"
+      title={t('admin.dashboard.mails.title')}
+      description={t('admin.dashboard.mails.description')}
+    >
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         {states.map((state) => {
           const label = t(`admin.mails.status.${state}`);
@@ -53,6 +52,6 @@ export function OutboxCounts() {
           );
         })}
       </SimpleGrid>
-    </section>
+    </HeadedSection>
   );
 }

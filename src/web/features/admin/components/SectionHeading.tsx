@@ -1,4 +1,6 @@
-import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Stack, Title, type TitleOrder } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Note } from '../../../components/Note';
 
 interface SectionHeadingProps {
   /** Lets the enclosing section name itself after this heading (aria-labelledby). */
@@ -15,11 +17,27 @@ export function SectionHeading({ id, title, description, order = 2 }: SectionHea
       <Title id={id} order={order} fz={order === 2 ? 'lg' : 'md'} fw={700}>
         {title}
       </Title>
-      {description && (
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      )}
+      {description && <Note>{description}</Note>}
     </Stack>
+  );
+}
+
+/** A section of an admin screen named by its heading (an h2 with its line of explanation), then its content. */
+export function HeadedSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} description={description} />
+      {children}
+    </section>
   );
 }

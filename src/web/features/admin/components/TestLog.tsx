@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { Note } from '../../../components/Note';
 import { isApiError } from '../../../lib/api-client';
 import { timeLabel } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -53,9 +54,7 @@ export function TestLog({ entries, onClear }: { entries: TestLogEntry[]; onClear
         </Group>
         <Stack gap="xs" role="log" aria-live="polite" data-testid="test-log">
           {entries.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('admin.tests.logEmpty')}
-            </Text>
+            <Note>{t('admin.tests.logEmpty')}</Note>
           ) : (
             entries.map((entry) => {
               const Icon = icons[entry.tone];

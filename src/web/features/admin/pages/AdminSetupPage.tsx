@@ -25,6 +25,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPromotionResponse } from '../../../../common/contracts/admin';
 import type { SessionUser } from '../../../../common/contracts/auth';
+import { Note } from '../../../components/Note';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { SplashScreen } from '../../../components/SplashScreen';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -69,9 +70,7 @@ export function AdminSetupPage() {
             <Title order={1} fz={{ base: 24, sm: 28 }}>
               {t('admin.setup.title')}
             </Title>
-            <Text c="dimmed" size="sm">
-              {t(user ? 'admin.setup.introSignedIn' : 'admin.setup.introSignedOut')}
-            </Text>
+            <Note>{t(user ? 'admin.setup.introSignedIn' : 'admin.setup.introSignedOut')}</Note>
           </Stack>
           {user ? <PromotionPanel key={user.id} user={user} /> : <AdminSignInForm />}
         </Stack>
@@ -118,9 +117,7 @@ function PromotionPanel({ user }: { user: SessionUser }) {
         <Center py="md" role="status">
           <Group gap="sm">
             <Loader size="sm" aria-hidden />
-            <Text size="sm" c="dimmed">
-              {t('admin.setup.checking')}
-            </Text>
+            <Note>{t('admin.setup.checking')}</Note>
           </Group>
         </Center>
       ) : status.isError ? (

@@ -6,6 +6,7 @@ import {
   contentCategoryKinds,
 } from '../../../../common/contracts/categories';
 import { CrudScreen, EditDialog, useCrudForm } from '../../../components/admin/crud';
+import { Note } from '../../../components/Note';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import {
@@ -57,11 +58,7 @@ export function ContentCategoriesPage() {
         {
           key: 'slug',
           header: t('admin.categories.content.columns.slug'),
-          cell: (row) => (
-            <Text size="sm" c="dimmed">
-              {row.slug ?? '—'}
-            </Text>
-          ),
+          cell: (row) => <Note>{row.slug ?? '—'}</Note>,
         },
       ]}
       actionsHeader={t('admin.categories.content.columns.actions')}

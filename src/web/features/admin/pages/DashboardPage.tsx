@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { AssetCard } from '../components/AssetCard';
 import { OutboxCounts } from '../components/OutboxCounts';
-import { SectionHeading } from '../components/SectionHeading';
+import { HeadedSection, SectionHeading } from '../components/SectionHeading';
 import { SettingsToggles } from '../components/SettingsToggles';
 import { type AssetSlotView, carouselSlots, heroMainSlot, logoSlots } from '../utils/asset-slots';
 
@@ -32,10 +32,9 @@ export function DashboardPage() {
     <>
       <AdminPageHeader title={t('admin.nav.dashboard')} description={t('admin.dashboard.intro')} />
       <Stack gap={40}>
-        <section aria-labelledby="admin-features">
-          <SectionHeading id="admin-features" title={t('admin.dashboard.featuresTitle')} />
+        <HeadedSection id="admin-features" title={t('admin.dashboard.featuresTitle')}>
           <SettingsToggles />
-        </section>
+        </HeadedSection>
 
         <OutboxCounts />
 
@@ -52,23 +51,21 @@ export function DashboardPage() {
           </Alert>
         )}
 
-        <section aria-labelledby="admin-logos">
-          <SectionHeading
-            id="admin-logos"
-            title={t('admin.dashboard.logosTitle')}
-            description={t('admin.dashboard.logosDescription')}
-          />
+        <HeadedSection
+          id="admin-logos"
+          title={t('admin.dashboard.logosTitle')}
+          description={t('admin.dashboard.logosDescription')}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="lg">
             {renderCards(logoSlots, 3)}
           </SimpleGrid>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="admin-hero">
-          <SectionHeading
-            id="admin-hero"
-            title={t('admin.dashboard.heroTitle')}
-            description={t('admin.dashboard.heroDescription')}
-          />
+        <HeadedSection
+          id="admin-hero"
+          title={t('admin.dashboard.heroTitle')}
+          description={t('admin.dashboard.heroDescription')}
+        >
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb={32}>
             {renderCards([heroMainSlot], 3)}
           </SimpleGrid>
@@ -81,7 +78,7 @@ export function DashboardPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {renderCards(carouselSlots, 4)}
           </SimpleGrid>
-        </section>
+        </HeadedSection>
       </Stack>
     </>
   );

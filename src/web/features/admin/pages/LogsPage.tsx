@@ -6,6 +6,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { Note } from '../../../components/Note';
 import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminMe } from '../api/get-admin-me';
@@ -74,9 +75,7 @@ export function LogsPage() {
             {text}
           </Code>
         ) : (
-          <Text size="sm" c="dimmed">
-            {t('admin.logs.noDetails')}
-          </Text>
+          <Note>{t('admin.logs.noDetails')}</Note>
         );
       },
     },
@@ -136,7 +135,6 @@ export function LogsPage() {
             <UrlFilterSelect
               label={t('admin.logs.actionLabel')}
               data={actionOptions}
-              value={list.filters.action || allActions}
               listState={list}
               filterKey="action"
               allValue={allActions}

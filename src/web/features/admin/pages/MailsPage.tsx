@@ -164,7 +164,6 @@ export function MailsPage() {
             <UrlFilterSelect
               label={t('admin.mails.columns.kind')}
               data={kindOptions}
-              value={list.filters.kind || all}
               listState={list}
               filterKey="kind"
               allValue={all}

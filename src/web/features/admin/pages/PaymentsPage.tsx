@@ -4,6 +4,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { Note } from '../../../components/Note';
 import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { numberFormat } from '../../../lib/intl';
@@ -50,9 +51,7 @@ export function PaymentsPage() {
             </Text>
           </Stack>
         ) : (
-          <Text size="sm" c="dimmed">
-            {t('admin.payments.deletedMember')}
-          </Text>
+          <Note>{t('admin.payments.deletedMember')}</Note>
         ),
     },
     {

@@ -25,7 +25,7 @@ import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSiteConfiguration, useUpdateSiteConfiguration } from '../api/site-configuration';
-import { SectionHeading } from '../components/SectionHeading';
+import { HeadedSection } from '../components/SectionHeading';
 import { adminScreenPath } from '../paths';
 import { toast } from '../utils/toast';
 
@@ -171,26 +171,24 @@ export function SiteSettingsPage() {
         </Alert>
       ) : (
         <Stack gap={40}>
-          <section aria-labelledby="site-identity">
-            <SectionHeading id="site-identity" title={t('admin.siteSettings.identityTitle')} />
+          <HeadedSection id="site-identity" title={t('admin.siteSettings.identityTitle')}>
             {configuration.data ? (
               <IdentityForm configuration={configuration.data} />
             ) : (
               <Skeleton h={260} radius="lg" />
             )}
-          </section>
-          <section aria-labelledby="site-environment">
-            <SectionHeading
-              id="site-environment"
-              title={t('admin.siteSettings.environmentTitle')}
-              description={t('admin.siteSettings.environmentDescription')}
-            />
+          </HeadedSection>
+          <HeadedSection
+            id="site-environment"
+            title={t('admin.siteSettings.environmentTitle')}
+            description={t('admin.siteSettings.environmentDescription')}
+          >
             {configuration.data ? (
               <EnvironmentList environment={configuration.data.environment} />
             ) : (
               <Skeleton h={300} radius="lg" />
             )}
-          </section>
+          </HeadedSection>
         </Stack>
       )}
     </>

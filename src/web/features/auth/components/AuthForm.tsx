@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { SecondFactorMethod } from '../../../../common/contracts/auth';
+import { Note } from '../../../components/Note';
 import { type ApiErrorCode, isApiError } from '../../../lib/api-client';
 import { issuesToErrors, serverFieldErrors, validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -149,9 +150,7 @@ export function AuthForm({
 
   return (
     <Stack gap="lg">
-      <Text c="dimmed" size="sm">
-        {t(mode === 'login' ? 'auth.loginSubtitle' : 'auth.signupSubtitle')}
-      </Text>
+      <Note>{t(mode === 'login' ? 'auth.loginSubtitle' : 'auth.signupSubtitle')}</Note>
 
       {notice && (
         <NoticeAlert

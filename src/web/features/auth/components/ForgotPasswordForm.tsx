@@ -1,5 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { Note } from '../../../components/Note';
 import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -35,9 +36,7 @@ export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPassw
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('auth.forgot.intro')}
-        </Text>
+        <Note>{t('auth.forgot.intro')}</Note>
         <AuthEmailInput {...inputProps} />
         <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
           {t('auth.forgot.submit')}

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { SecondFactorCode, type SecondFactorMethod } from '../../../../common/contracts/auth';
+import { Note } from '../../../components/Note';
 import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -48,9 +49,7 @@ export function SecondFactorForm({ methods, onSignedIn, onRestart }: SecondFacto
       {methods.includes('totp') && (
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('auth.secondFactor.intro')}
-            </Text>
+            <Note>{t('auth.secondFactor.intro')}</Note>
             <TextInput
               label={t('auth.secondFactor.code')}
               {...inputProps}

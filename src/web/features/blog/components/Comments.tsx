@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { type BlogComment, type BlogPostDetail, blogLimits } from '../../../../common/contracts/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
+import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { isApiError } from '../../../lib/api-client';
 import { fullDateLabel, timeAgo } from '../../../lib/dates';
@@ -113,9 +114,7 @@ export function Comments({ post }: { post: BlogPostDetail }) {
           {t('blog.comments.loadError')}
         </Text>
       ) : items.length === 0 && !comments.isPending ? (
-        <Text c="dimmed" size="sm">
-          {t('blog.comments.empty')}
-        </Text>
+        <Note>{t('blog.comments.empty')}</Note>
       ) : (
         <Stack gap="sm">{renderTree(null)}</Stack>
       )}

@@ -1,9 +1,9 @@
 import { Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconHeart, IconMessageCircle, IconNews } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { type BlogPostCard, blogPostPath } from '../../../../common/contracts/blog';
 import { CardCover } from '../../../components/directory/CardCover';
+import { CardTitle } from '../../../components/directory/CardTitle';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { timeAgo } from '../../../lib/dates';
@@ -66,16 +66,9 @@ export function PostCard({ post, selection, actions }: PostCardProps) {
             ))}
           </Group>
         )}
-        <Text
-          component={Link}
-          to={blogPostPath(post.slug)}
-          fw={700}
-          size="lg"
-          lh={1.3}
-          className={card.title}
-        >
+        <CardTitle to={blogPostPath(post.slug)} size="lg">
           {post.title}
-        </Text>
+        </CardTitle>
         <Text size="sm" c="dimmed" lineClamp={3}>
           {post.summary}
         </Text>

@@ -23,6 +23,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
+import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { RichHtml } from '../../../components/RichHtml';
@@ -290,11 +291,7 @@ function Article({ post }: { post: BlogPostDetail }) {
               </Button>
             </>
           )}
-          {!isMember && (
-            <Text size="sm" c="dimmed">
-              {t('blog.likes', { count: post.likesCount })}
-            </Text>
-          )}
+          {!isMember && <Note>{t('blog.likes', { count: post.likesCount })}</Note>}
         </Group>
         <ShareButtons url={url} title={post.title} />
       </Group>

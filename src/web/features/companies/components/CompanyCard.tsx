@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { type CompanyCard as Company, companyPath } from '../../../../common/contracts/companies';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { CardFact } from '../../../components/directory/CardFact';
+import { CardTitle } from '../../../components/directory/CardTitle';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './CompanyCard.module.css';
@@ -18,9 +18,7 @@ export function CompanyCard({ company }: { company: Company }) {
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <CompanyMark company={company.nom} logoUrl={company.logoUrl} />
           <Stack gap={2} miw={0}>
-            <Text component={Link} to={companyPath(company.id)} fw={700} lh={1.3} className={card.title}>
-              {company.nom}
-            </Text>
+            <CardTitle to={companyPath(company.id)}>{company.nom}</CardTitle>
             {company.sigle && (
               <Text size="sm" c="dimmed" truncate>
                 {company.sigle}

@@ -12,6 +12,7 @@ import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { CategoryPicker, LocationField, useProfessionalCategories } from '../../profiles';
@@ -111,9 +112,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('companies.form.requiredNote')}
-        </Text>
+        <Note>{t('companies.form.requiredNote')}</Note>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('companies.form.nom')}

@@ -158,7 +158,6 @@ export function CompaniesAdminPage() {
                 { value: 'active', label: t('companies.admin.statusActive') },
                 { value: 'inactive', label: t('companies.admin.statusInactive') },
               ]}
-              value={list.filters.status || allStatuses}
               listState={list}
               filterKey="status"
               allValue={allStatuses}

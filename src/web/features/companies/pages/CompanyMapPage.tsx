@@ -21,6 +21,7 @@ import { type CompanyMapPoint, companyPath } from '../../../../common/contracts/
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { ListError } from '../../../components/admin/ListState';
 import { CompanyMark } from '../../../components/CompanyMark';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { useCompany } from '../api/get-company';
 import { useCompanyMap } from '../api/get-company-map';
@@ -195,9 +196,7 @@ function MapLoading() {
     <Paper withBorder radius="md" h={mapHeight} role="status">
       <Stack h="100%" align="center" justify="center" gap="xs">
         <Loader size="md" aria-hidden />
-        <Text size="sm" c="dimmed">
-          {t('companies.map.loading')}
-        </Text>
+        <Note>{t('companies.map.loading')}</Note>
       </Stack>
     </Paper>
   );
@@ -240,11 +239,7 @@ function SelectedCompany({ id, onClose }: { id: string; onClose: () => void }) {
           {(c.adresse || c.codePostal) && (
             <Text size="sm">{[c.adresse, c.codePostal, c.ville].filter(Boolean).join(', ')}</Text>
           )}
-          {c.taille && (
-            <Text size="sm" c="dimmed">
-              {c.taille}
-            </Text>
-          )}
+          {c.taille && <Note>{c.taille}</Note>}
           {c.categories.length > 0 && (
             <Group gap={6}>
               {c.categories.map((category) => (

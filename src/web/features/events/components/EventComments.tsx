@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { eventLimits } from '../../../../common/contracts/events';
 import { CommentComposer } from '../../../components/comments/CommentComposer';
 import { CommentItem } from '../../../components/comments/CommentItem';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -44,9 +45,7 @@ export function EventComments({ eventId }: { eventId: string }) {
           {t('events.comments.title')} {total > 0 && `(${total})`}
         </Title>
         {comments.isPending ? null : items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('events.comments.empty')}
-          </Text>
+          <Note>{t('events.comments.empty')}</Note>
         ) : (
           <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((comment) => (
@@ -100,9 +99,7 @@ export function EventComments({ eventId }: { eventId: string }) {
           />
         ) : (
           <Group gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('events.comments.signIn')}
-            </Text>
+            <Note>{t('events.comments.signIn')}</Note>
             <Button
               size="xs"
               variant="default"

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type EventDetail, eventLimits } from '../../../../common/contracts/events';
 import { Modal } from '../../../components/Modal';
+import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../../profiles';
@@ -34,9 +35,7 @@ export function ParticipantsBlock({ event }: { event: EventDetail }) {
           {t('events.participants.title')}
         </Title>
         {event.participants.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('events.participants.empty')}
-          </Text>
+          <Note>{t('events.participants.empty')}</Note>
         ) : (
           <Group gap="xs">
             <Avatar.Group spacing="sm">

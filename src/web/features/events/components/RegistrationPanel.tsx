@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { IconCalendarPlus, IconCheck, IconHourglass } from '@tabler/icons-react';
 import type { EventDetail } from '../../../../common/contracts/events';
 import { apiPrefix } from '../../../../common/endpoint';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -55,19 +56,13 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
             : t('events.registration.seats', { count: event.participantCount, capacity: event.capacity })}
         </Text>
         {event.waitingCount > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('events.registration.waitingCount', { count: event.waitingCount })}
-          </Text>
+          <Note>{t('events.registration.waitingCount', { count: event.waitingCount })}</Note>
         )}
         {event.hasEnded ? (
-          <Text size="sm" c="dimmed">
-            {t('events.detail.ended')}
-          </Text>
+          <Note>{t('events.detail.ended')}</Note>
         ) : !isMember ? (
           <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('events.registration.signIn')}
-            </Text>
+            <Note>{t('events.registration.signIn')}</Note>
             <Button onClick={() => authDialog.open('login', { redirect: `/events/${event.id}` })}>
               {t('events.registration.signInButton')}
             </Button>
@@ -92,9 +87,7 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
           </Stack>
         ) : event.isFull ? (
           <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('events.registration.fullHint')}
-            </Text>
+            <Note>{t('events.registration.fullHint')}</Note>
             <Button color="yellow.8" loading={registration.isPending} onClick={() => act('register')}>
               {t('events.registration.join')}
             </Button>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { eventPath } from '../../../../common/contracts/events';
 import card from '../../../components/directory/DirectoryCard.module.css';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUpcomingEvents } from '../api/upcoming-events';
@@ -37,9 +38,7 @@ export default function UpcomingEventsCard() {
         </Stack>
       ) : upcoming.isError ? (
         <Stack gap="xs" mt="sm" align="flex-start">
-          <Text size="sm" c="dimmed">
-            {t('feed.eventsBlock.loadError')}
-          </Text>
+          <Note>{t('feed.eventsBlock.loadError')}</Note>
           <Button size="xs" variant="default" onClick={() => void upcoming.refetch()}>
             {t('feed.eventsBlock.retry')}
           </Button>

@@ -1,6 +1,7 @@
-import { Badge, Group, Skeleton, Text } from '@mantine/core';
+import { Badge, Group, Skeleton } from '@mantine/core';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHashtag } from '../api/get-hashtags';
@@ -42,9 +43,7 @@ export function HashtagPage({ links }: { links: FeedSidebarLinks }) {
             )}
           </div>
           <Group>
-            <Text size="sm" c="dimmed">
-              {t('feed.hashtags.pageIntro', { tag: display })}
-            </Text>
+            <Note>{t('feed.hashtags.pageIntro', { tag: display })}</Note>
           </Group>
         </>
       }

@@ -2,6 +2,7 @@ import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHashtagIndex } from '../api/get-hashtags';
@@ -27,9 +28,7 @@ export function HashtagsPage({ links }: { links: FeedSidebarLinks }) {
           <div className={layout.heading}>
             <h1 className={layout.title}>{t('feed.hashtags.title')}</h1>
           </div>
-          <Text size="sm" c="dimmed">
-            {t('feed.hashtags.indexIntro')}
-          </Text>
+          <Note>{t('feed.hashtags.indexIntro')}</Note>
         </>
       }
     >

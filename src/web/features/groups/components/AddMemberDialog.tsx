@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
+import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -64,9 +65,7 @@ export function AddMemberDialog({
             {t(errorMessageKey(candidates.error))}
           </Text>
         ) : items.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('groups.members.noUser')}
-          </Text>
+          <Note>{t('groups.members.noUser')}</Note>
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map(({ member, isMember }) => {

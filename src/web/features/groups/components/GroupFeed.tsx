@@ -1,8 +1,9 @@
-import { Anchor, Group, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Switch } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -48,11 +49,7 @@ export function GroupFeed({ group, postId }: { group: GroupDetail; postId?: stri
         ) : (
           <>
             {group.canPost && <ComposerBanner onOpen={() => setComposing(true)} />}
-            {role !== null && !group.canPost && (
-              <Text size="sm" c="dimmed">
-                {t(`groups.feed.rule.${group.postPermission}`)}
-              </Text>
-            )}
+            {role !== null && !group.canPost && <Note>{t(`groups.feed.rule.${group.postPermission}`)}</Note>}
             {role !== null && (
               <Switch
                 checked={group.notifyPosts}

@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { type GroupDetail, type GroupImageKind, groupLimits } from '../../../../common/contracts/groups';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -45,9 +46,7 @@ export function GroupImages({ group }: { group: GroupDetail }) {
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Stack gap={0}>
         <Text fw={600}>{t(`groups.images.${kind}`)}</Text>
-        <Text size="sm" c="dimmed">
-          {t(`groups.images.${kind}Hint`)}
-        </Text>
+        <Note>{t(`groups.images.${kind}Hint`)}</Note>
       </Stack>
       <Group gap="xs">
         <FileButton accept={accept} onChange={(file) => upload(kind, file)}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { GroupDetail, GroupMemberItem, GroupRole } from '../../../../common/contracts/groups';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InlineError } from '../../../components/InlineError';
+import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
@@ -91,9 +92,7 @@ function JoinRequests({ groupId }: { groupId: string }) {
       ) : requests.isError ? (
         <InlineError messageKey="groups.members.requestsFailed" onRetry={() => void requests.refetch()} />
       ) : items.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('groups.members.noRequests')}
-        </Text>
+        <Note>{t('groups.members.noRequests')}</Note>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((request) => {

@@ -1,11 +1,13 @@
-import { Anchor, Badge, Button, Center, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconMessages, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { StateScreen } from '../../../components/StateScreen';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -43,12 +45,10 @@ export function GroupPage() {
   if (group.isError) {
     const notFound = isGroupMissing(group.error);
     return (
-      <Center flex={1} py={80} px="md">
-        <Stack align="center" gap="md" maw={480} ta="center">
-          <Title order={1} fz="h2">
-            {notFound ? t('groups.page.notFound') : t('groups.page.loadError')}
-          </Title>
-          <Text c="dimmed">{notFound ? t('groups.page.notFoundBody') : t(errorMessageKey(group.error))}</Text>
+      <StateScreen
+        title={notFound ? t('groups.page.notFound') : t('groups.page.loadError')}
+        body={notFound ? t('groups.page.notFoundBody') : t(errorMessageKey(group.error))}
+        action={
           <Group justify="center">
             {!notFound && (
               <Button variant="default" onClick={() => void group.refetch()}>
@@ -59,8 +59,8 @@ export function GroupPage() {
               {t('groups.page.back')}
             </Button>
           </Group>
-        </Stack>
-      </Center>
+        }
+      />
     );
   }
   return <GroupView group={group.data} />;
@@ -164,9 +164,7 @@ function GroupView({ group }: { group: GroupDetail }) {
               <Group gap="xl" wrap="wrap">
                 {group.createdBy && (
                   <Stack gap={4}>
-                    <Text size="sm" c="dimmed">
-                      {t('groups.page.createdBy')}
-                    </Text>
+                    <Note>{t('groups.page.createdBy')}</Note>
                     <Group gap="xs" wrap="nowrap">
                       <ProfileAvatar
                         src={group.createdBy.avatarUrl}
@@ -184,9 +182,7 @@ function GroupView({ group }: { group: GroupDetail }) {
                     </Group>
                   </Stack>
                 )}
-                <Text size="sm" c="dimmed">
-                  {t('groups.page.createdAt', { date: formatLongDate(group.createdAt, language) })}
-                </Text>
+                <Note>{t('groups.page.createdAt', { date: formatLongDate(group.createdAt, language) })}</Note>
               </Group>
               {isManager && <GroupImages group={group} />}
               {viewerId !== null && group.viewer.role !== 'creator' && (

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Center,
-  List,
-  Paper,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, List, Paper, Select, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconLock, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -22,6 +10,7 @@ import {
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { PageFrame } from '../../../components/PageFrame';
+import { StateScreen } from '../../../components/StateScreen';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -70,18 +59,16 @@ export function GroupSettingsPage() {
 
 function Message({ title, body, to, label }: { title: string; body: string; to: string; label: string }) {
   return (
-    <Center flex={1} py={80} px="md">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        <IconLock size={36} aria-hidden />
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
-        <Text c="dimmed">{body}</Text>
+    <StateScreen
+      icon={<IconLock size={36} aria-hidden />}
+      title={title}
+      body={body}
+      action={
         <Button component={Link} to={to}>
           {label}
         </Button>
-      </Stack>
-    </Center>
+      }
+    />
   );
 }
 

@@ -1,8 +1,9 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { FormActions } from '../../../components/FormActions';
 import { Modal } from '../../../components/Modal';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -72,9 +73,7 @@ export function InviteDialog({ opened, onClose, siteName }: InviteDialogProps) {
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('invite.description', { site: siteName })}
-          </Text>
+          <Note>{t('invite.description', { site: siteName })}</Note>
           <TextInput
             {...form.getInputProps('email')}
             error={typeof error === 'string' ? t(error) : error}

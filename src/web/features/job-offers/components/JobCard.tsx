@@ -1,10 +1,10 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack } from '@mantine/core';
 import { IconBuilding, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { type JobOfferCard, jobOfferPath } from '../../../../common/contracts/job-offers';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { CardFact } from '../../../components/directory/CardFact';
+import { CardTitle } from '../../../components/directory/CardTitle';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { ExpiryBadge } from './ExpiryBadge';
@@ -26,16 +26,9 @@ export function JobCard({ offer, meta, actions }: JobCardProps) {
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <CompanyMark company={offer.company} logoUrl={offer.logoUrl} />
           <Stack gap={2} miw={0}>
-            <Text
-              component={Link}
-              to={jobOfferPath(offer.id)}
-              fw={700}
-              size="md"
-              lh={1.3}
-              className={card.title}
-            >
+            <CardTitle to={jobOfferPath(offer.id)} size="md">
               {offer.title}
-            </Text>
+            </CardTitle>
             <CardFact icon={IconBuilding} gap={4} truncate>
               {offer.company}
             </CardFact>

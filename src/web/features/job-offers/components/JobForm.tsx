@@ -24,6 +24,7 @@ import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -109,9 +110,7 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('jobOffers.form.requiredNote')}
-        </Text>
+        <Note>{t('jobOffers.form.requiredNote')}</Note>
         <TextInput
           label={t('jobOffers.form.title')}
           withAsterisk

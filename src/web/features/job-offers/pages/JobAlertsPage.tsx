@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantin
 import { IconBell, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { jobSearchQueryString } from '../../../../common/contracts/job-offers';
+import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -27,9 +28,7 @@ export function JobAlertsPage() {
     >
       <Stack gap={4}>
         <Title order={1}>{t('jobOffers.alerts.listTitle')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('jobOffers.alerts.listIntro')}
-        </Text>
+        <Note>{t('jobOffers.alerts.listIntro')}</Note>
       </Stack>
       {alerts.isPending ? (
         <Group justify="center" py="xl">

@@ -7,6 +7,7 @@ import { CompanyMark } from '../../../components/CompanyMark';
 import { ErrorState } from '../../../components/ErrorState';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { ItemHeader } from '../../../components/ItemHeader';
+import { Note } from '../../../components/Note';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api-client';
@@ -194,9 +195,7 @@ export function JobPage() {
           <Divider />
 
           {isClosed ? (
-            <Text size="sm" c="dimmed">
-              {t('jobOffers.detail.applyClosed')}
-            </Text>
+            <Note>{t('jobOffers.detail.applyClosed')}</Note>
           ) : (
             <Group gap="sm">
               <Button
@@ -206,9 +205,9 @@ export function JobPage() {
               >
                 {t('jobOffers.detail.apply')}
               </Button>
-              <Text size="sm" c="dimmed">
+              <Note>
                 {t('jobOffers.detail.contact')} : {data.contact}
-              </Text>
+              </Note>
             </Group>
           )}
         </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUnsubscribeJobAlert } from '../api/alerts';
@@ -36,9 +37,7 @@ export function UnsubscribeAlertPage() {
         ) : (
           <Stack gap="xs" align="center" w="100%">
             <Loader size="sm" aria-label={t('jobOffers.alerts.unsubscribing')} />
-            <Text size="sm" c="dimmed">
-              {t('jobOffers.alerts.unsubscribing')}
-            </Text>
+            <Note>{t('jobOffers.alerts.unsubscribing')}</Note>
           </Stack>
         )}
         <Button component={Link} to="/emplois" variant="default">

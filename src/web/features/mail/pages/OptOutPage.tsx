@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Ti
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useOptOut, useOptOutTopic } from '../api/opt-out';
@@ -49,9 +50,7 @@ export function OptOutPage() {
           ) : (
             <>
               <Text fw={600}>{t('optOut.question', { topic: label })}</Text>
-              <Text size="sm" c="dimmed">
-                {t('optOut.explain')}
-              </Text>
+              <Note>{t('optOut.explain')}</Note>
               <Button loading={optOut.isPending} onClick={() => optOut.mutate(token)}>
                 {t('optOut.confirm')}
               </Button>

@@ -6,6 +6,7 @@ import type { MentorDetail } from '../../../../common/contracts/mentors';
 import { countryNameOf } from '../../../../common/format';
 import detail from '../../../components/DetailLayout.module.css';
 import { ErrorState } from '../../../components/ErrorState';
+import { Note } from '../../../components/Note';
 import { NotFound } from '../../../components/NotFound';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
@@ -129,9 +130,7 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
               {t('mentors.reviews.title')}
             </Title>
             {mentor.reviews.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {t('mentors.reviews.empty')}
-              </Text>
+              <Note>{t('mentors.reviews.empty')}</Note>
             ) : (
               mentor.reviews.map((review) => (
                 <Card key={review.id} withBorder radius="md" padding="md" component="article">
@@ -250,11 +249,7 @@ function RequestBox({ mentor }: { mentor: MentorDetail }) {
       </Stack>
     );
   } else if (!mentor.available) {
-    content = (
-      <Text size="sm" c="dimmed">
-        {t('mentors.detail.unavailable')}
-      </Text>
-    );
+    content = <Note>{t('mentors.detail.unavailable')}</Note>;
   } else {
     content = <MentorshipRequestForm mentorId={mentor.id} onSent={() => setJustSent(true)} />;
   }

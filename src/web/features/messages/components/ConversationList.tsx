@@ -3,6 +3,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ConversationItem } from '../../../../common/contracts/messages';
 import { InlineError } from '../../../components/InlineError';
+import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { fullDateLabel, relativeLabel } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -99,9 +100,7 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
       <div className={classes.centerState}>
         <IconMessages size={40} stroke={1.4} color="var(--mantine-color-sankofa-7)" aria-hidden />
         <Text fw={600}>{t('messages.list.empty')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('messages.list.emptyHint')}
-        </Text>
+        <Note>{t('messages.list.emptyHint')}</Note>
       </div>
     );
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messagingLimits } from '../../../../common/contracts/messages';
 import { Modal } from '../../../components/Modal';
+import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { useRecipientSearch } from '../api/search-recipients';
@@ -57,23 +58,17 @@ export function NewMessageDialog({ opened, onClose }: NewMessageDialogProps) {
         />
         <div aria-live="polite" style={{ minHeight: 120 }}>
           {isTooShort ? (
-            <Text size="sm" c="dimmed">
-              {t('messaging.validation.searchTooShort')}
-            </Text>
+            <Note>{t('messaging.validation.searchTooShort')}</Note>
           ) : search.isError ? (
             <Text size="sm" c="red.8" role="alert">
               {t('messages.error')}
             </Text>
           ) : search.isPending || debounced !== query.trim() ? (
             search.data ? null : (
-              <Text size="sm" c="dimmed">
-                {t('messages.loading')}
-              </Text>
+              <Note>{t('messages.loading')}</Note>
             )
           ) : items.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('messages.search.empty')}
-            </Text>
+            <Note>{t('messages.search.empty')}</Note>
           ) : null}
           {!isTooShort && !search.isError && items.length > 0 && (
             <ul className={classes.results} aria-label={t('messages.search.results')}>

@@ -3,6 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import headerIcon from '../../../components/HeaderIconButton.module.css';
 import { useTranslation } from '../../../lib/i18n';
+import { intentHandlers } from '../../../lib/intent';
 import { usePendingCount } from '../../connections';
 import { useUnreadCount } from '../api/get-unread-count';
 import { badgeLabel } from '../utils/notification-display';
@@ -47,8 +48,7 @@ export function NotificationBell() {
           aria-expanded={isOpen}
           aria-haspopup="dialog"
           onClick={() => setOpen((open) => !open)}
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
+          {...intentHandlers(() => void loadPanel())}
         >
           <IconBell size={22} stroke={1.8} aria-hidden />
           {pending > 0 ? (

@@ -2,6 +2,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import primitives from '../../../components/primitives.module.css';
 import { ShellButton } from '../../../components/ShellButton';
 import { useTranslation } from '../../../lib/i18n';
+import { intentHandlers } from '../../../lib/intent';
 import classes from './Landing.module.css';
 import type { LandingActions } from './landing-actions';
 
@@ -23,8 +24,7 @@ export function LandingCallToAction({ onSignUp, onIntent }: Pick<LandingActions,
             variant="accent"
             className={classes.ctaButton}
             rightSection={<IconArrowRight size={18} stroke={2} aria-hidden />}
-            onPointerEnter={onIntent}
-            onFocus={onIntent}
+            {...intentHandlers(onIntent)}
             onClick={onSignUp}
           >
             {t('landing.cta.button')}

@@ -3,6 +3,7 @@ import { LogoMark } from '../../../components/LogoMark';
 import primitives from '../../../components/primitives.module.css';
 import { ShellButton } from '../../../components/ShellButton';
 import { useTranslation } from '../../../lib/i18n';
+import { intentHandlers } from '../../../lib/intent';
 import classes from './Landing.module.css';
 import type { LandingActions } from './landing-actions';
 
@@ -36,19 +37,12 @@ export function LandingHero({ onSignUp, onLogin, onIntent, heroImage, squareLogo
                 size="lg"
                 variant="accent"
                 rightSection={<IconArrowRight size={18} stroke={2} aria-hidden />}
-                onPointerEnter={onIntent}
-                onFocus={onIntent}
+                {...intentHandlers(onIntent)}
                 onClick={onSignUp}
               >
                 {t('landing.hero.signup')}
               </ShellButton>
-              <ShellButton
-                size="lg"
-                variant="outline-light"
-                onPointerEnter={onIntent}
-                onFocus={onIntent}
-                onClick={onLogin}
-              >
+              <ShellButton size="lg" variant="outline-light" {...intentHandlers(onIntent)} onClick={onLogin}>
                 {t('landing.hero.login')}
               </ShellButton>
             </div>

@@ -1,9 +1,10 @@
-import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ErrorState } from '../../../components/ErrorState';
+import { Note } from '../../../components/Note';
 import { NotFound } from '../../../components/NotFound';
 import band from '../../../components/PublicPageHeader.module.css';
 import { RichHtml } from '../../../components/RichHtml';
@@ -65,9 +66,7 @@ export function StaticPageView({ slug, editPath }: StaticPageViewProps) {
               {page.data.titre}
             </Title>
             <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed">
-                {t('pages.updatedAt', { date: updatedAt })}
-              </Text>
+              <Note>{t('pages.updatedAt', { date: updatedAt })}</Note>
               {editPath && (
                 <EditPageButton to={`${editPath}?edit=${encodeURIComponent(slug)}`} label={t('pages.edit')} />
               )}

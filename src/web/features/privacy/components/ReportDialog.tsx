@@ -1,10 +1,11 @@
-import { Alert, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { reportReasonMax } from '../../../../common/contracts/privacy';
 import { FormActions } from '../../../components/FormActions';
 import { Modal } from '../../../components/Modal';
+import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -67,9 +68,7 @@ export function ReportDialog({ opened, onClose, targetType, targetId }: ReportDi
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('privacy.report.intro')}
-          </Text>
+          <Note>{t('privacy.report.intro')}</Note>
           <Textarea
             label={t('privacy.report.reason')}
             description={t('privacy.report.reasonHint')}

@@ -1,4 +1,5 @@
 import { Card, Text, Title } from '@mantine/core';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './AboutSection.module.css';
 
@@ -13,9 +14,7 @@ export function AboutSection({ bio, isOwner }: { bio: string | null; isOwner: bo
       {bio ? (
         <Text className={classes.bio}>{bio}</Text>
       ) : (
-        <Text c="dimmed" size="sm">
-          {t(isOwner ? 'profiles.about.emptyOwn' : 'profiles.about.empty')}
-        </Text>
+        <Note>{t(isOwner ? 'profiles.about.emptyOwn' : 'profiles.about.empty')}</Note>
       )}
     </Card>
   );

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Modal } from '../../../components/Modal';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { isAbortError } from '../../../lib/upload';
@@ -83,9 +84,7 @@ export function AvatarCropDialog({ src, opened, onClose, onUploaded }: AvatarCro
       size="md"
     >
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('profiles.avatar.cropHint')}
-        </Text>
+        <Note>{t('profiles.avatar.cropHint')}</Note>
         <Box
           pos="relative"
           h={previewSize}

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ProfileCategory } from '../../../../common/contracts/profiles';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../paths';
 
@@ -25,9 +26,7 @@ export function CategoriesCard({ categories, isOwner }: CategoriesCardProps) {
         )}
       </Group>
       {categories.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t(isOwner ? 'profiles.categories.emptyOwn' : 'profiles.categories.empty')}
-        </Text>
+        <Note>{t(isOwner ? 'profiles.categories.emptyOwn' : 'profiles.categories.empty')}</Note>
       ) : (
         <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {categories.map((category) => (

@@ -14,6 +14,7 @@ import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ProfessionalCategoryNode } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './CategoryPicker.module.css';
 
@@ -85,16 +86,10 @@ export function CategoryPicker({ tree, value, onChange, error }: CategoryPickerP
           <Text fw={600} id="category-selection-title">
             {t('profiles.categories.selected', { count: value.length, max })}
           </Text>
-          {value.length > 0 && (
-            <Text size="sm" c="dimmed">
-              {t('profiles.categories.selectedHint')}
-            </Text>
-          )}
+          {value.length > 0 && <Note>{t('profiles.categories.selectedHint')}</Note>}
         </Group>
         {value.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('profiles.categories.none')}
-          </Text>
+          <Note>{t('profiles.categories.none')}</Note>
         ) : (
           <ul className={classes.chips} aria-labelledby="category-selection-title">
             {value.map((id) => {

@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import { Modal } from '../../../components/Modal';
+import { Note } from '../../../components/Note';
 import { isApiError } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -112,9 +114,7 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
       ) : (
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('profiles.contact.intro', { name })}
-            </Text>
+            <Note>{t('profiles.contact.intro', { name })}</Note>
             <TextInput
               label={t('profiles.contact.subject')}
               description={t('profiles.contact.subjectHint')}
@@ -131,16 +131,7 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
               {...form.getInputProps('message')}
               error={errorText('message')}
             />
-            {failure && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                icon={<IconAlertCircle size={18} aria-hidden />}
-              >
-                {failure}
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <FormActions
               isBusy={contact.isPending}
               onCancel={onClose}

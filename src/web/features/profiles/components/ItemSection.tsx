@@ -1,7 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
+import { intentHandlers } from '../../../lib/intent';
 import { Loading } from './Loading';
 
 interface ItemSectionProps {
@@ -48,8 +50,7 @@ export function ItemSection({
             size="xs"
             leftSection={<IconPlus size={14} stroke={2} aria-hidden />}
             onClick={onAdd}
-            onPointerEnter={onAddIntent}
-            onFocus={onAddIntent}
+            {...intentHandlers(onAddIntent)}
           >
             {addLabel}
           </Button>
@@ -64,9 +65,7 @@ export function ItemSection({
             {t('profiles.items.loadError')}
           </Text>
         ) : isEmpty && !form ? (
-          <Text c="dimmed" size="sm">
-            {emptyText}
-          </Text>
+          <Note>{emptyText}</Note>
         ) : (
           children
         )}

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { limits } from '../../../../common/limits';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { useObjectUrl } from '../../../lib/use-object-url';
 
@@ -52,11 +53,7 @@ export function PortfolioImageField({ imageUrl, imageLink, value, onChange }: Po
           fit="cover"
         />
       )}
-      {isElsewhere && (
-        <Text size="sm" c="dimmed">
-          {t('profiles.portfolio.imageElsewhere')}
-        </Text>
-      )}
+      {isElsewhere && <Note>{t('profiles.portfolio.imageElsewhere')}</Note>}
       <Group gap="sm">
         <FileButton
           accept={imageTypes.join(',')}

@@ -1,6 +1,7 @@
 import { Card, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileCardsResponse } from '../../../../common/contracts/profiles';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { useSimilarProfiles } from '../api/get-similar-profiles';
 import { useSuggestedProfiles } from '../api/get-suggested-profiles';
@@ -30,9 +31,7 @@ function CardsPanel({ id, title, query }: CardsPanelProps) {
           {t('profiles.similar.error')}
         </Text>
       ) : cards.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('profiles.similar.empty')}
-        </Text>
+        <Note>{t('profiles.similar.empty')}</Note>
       ) : (
         <ProfileCardList cards={cards} />
       )}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ProfileView } from '../../../../common/contracts/profiles';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
+import { intentHandlers } from '../../../lib/intent';
 import { placeOf } from '../utils/location';
 import { AvatarUploader } from './AvatarUploader';
 import { MemberBadges } from './MemberBadges';
@@ -66,8 +67,7 @@ export function ProfileHeader({
                 size="xs"
                 leftSection={<IconPencil size={14} stroke={1.8} aria-hidden />}
                 onClick={onEdit}
-                onPointerEnter={onEditIntent}
-                onFocus={onEditIntent}
+                {...intentHandlers(onEditIntent)}
               >
                 {t('profiles.page.edit')}
               </Button>
@@ -78,8 +78,7 @@ export function ProfileHeader({
                 variant={connectAction ? 'default' : 'filled'}
                 leftSection={<IconMail size={16} stroke={1.8} aria-hidden />}
                 onClick={onContact}
-                onPointerEnter={onContactIntent}
-                onFocus={onContactIntent}
+                {...intentHandlers(onContactIntent)}
               >
                 {t('profiles.page.contact')}
               </Button>

@@ -1,42 +1,16 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconUserPlus, IconUserQuestion } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StateIcon, StateScreen } from '../../../components/StateScreen';
 import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../paths';
-
-interface StateScreenProps {
-  icon: ReactNode;
-  title: string;
-  body: string;
-  action?: ReactNode;
-}
-
-function StateScreen({ icon, title, body, action }: StateScreenProps) {
-  return (
-    <Center flex={1} py={80} px="md">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        {icon}
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
-        <Text c="dimmed">{body}</Text>
-        {action}
-      </Stack>
-    </Center>
-  );
-}
 
 /** 000 §8: a profile that fails to load shows 'Erreur' with a link back to /profile. */
 export function ProfileErrorScreen({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <StateScreen
-      icon={
-        <ThemeIcon size={64} radius="xl" variant="light" color="red" aria-hidden>
-          <IconAlertTriangle size={34} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<StateIcon icon={IconAlertTriangle} color="red" />}
       title={t('profiles.states.errorTitle')}
       body={message}
       action={
@@ -53,11 +27,7 @@ export function InvalidProfileIdScreen() {
   const { t } = useTranslation();
   return (
     <StateScreen
-      icon={
-        <ThemeIcon size={64} radius="xl" variant="light" color="ochre" aria-hidden>
-          <IconUserQuestion size={34} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<StateIcon icon={IconUserQuestion} color="ochre" />}
       title={t('profiles.states.errorTitle')}
       body={t('profiles.validation.profileIdInvalid')}
       action={
@@ -74,11 +44,7 @@ export function ProfileNotFoundScreen() {
   const { t } = useTranslation();
   return (
     <StateScreen
-      icon={
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconUserQuestion size={34} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<StateIcon icon={IconUserQuestion} color="gray" />}
       title={t('profiles.states.notFoundTitle')}
       body={t('profiles.states.notFoundBody')}
       action={
@@ -95,11 +61,7 @@ export function CompleteProfilePrompt() {
   const { t } = useTranslation();
   return (
     <StateScreen
-      icon={
-        <ThemeIcon size={64} radius="xl" variant="light" color="sankofa" aria-hidden>
-          <IconUserPlus size={34} stroke={1.6} />
-        </ThemeIcon>
-      }
+      icon={<StateIcon icon={IconUserPlus} color="sankofa" />}
       title={t('profiles.states.promptTitle')}
       body={t('profiles.states.promptBody')}
       action={

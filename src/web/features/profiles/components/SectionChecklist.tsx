@@ -14,6 +14,7 @@ import {
   type ProfileSectionsState,
   profileSections,
 } from '../../../../common/contracts/profiles';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../paths';
 import classes from './SectionChecklist.module.css';
@@ -57,9 +58,7 @@ export function SectionChecklist({ sections }: { sections: ProfileSectionsState 
             <Text size="sm" fw={600} id="profile-checklist-progress">
               {t('profiles.completion.progressLabel')}
             </Text>
-            <Text size="sm" c="dimmed">
-              {t('profiles.checklist.progress', { done, total: profileSections.length })}
-            </Text>
+            <Note>{t('profiles.checklist.progress', { done, total: profileSections.length })}</Note>
           </Group>
           <Progress.Root size="lg" radius="xl">
             <Progress.Section
@@ -94,9 +93,7 @@ export function SectionChecklist({ sections }: { sections: ProfileSectionsState 
                       {t(isDone ? 'profiles.checklist.sectionDone' : 'profiles.checklist.sectionTodo')}
                     </Badge>
                   </Group>
-                  <Text size="sm" c="dimmed">
-                    {t(`profiles.sections.${section}.description`)}
-                  </Text>
+                  <Note>{t(`profiles.sections.${section}.description`)}</Note>
                 </div>
                 <Button
                   component={Link}

@@ -1,9 +1,10 @@
-import { Button, Center, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { IconArrowLeft, IconListCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProfileSection, type ProfileView } from '../../../../common/contracts/profiles';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { PageHeading } from '../../../components/PageHeading';
+import { StateIcon, StateScreen } from '../../../components/StateScreen';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -19,20 +20,16 @@ function SectionNotFound() {
   const { t } = useTranslation();
   usePageTitle(t('profiles.edit.notFound'));
   return (
-    <Center flex={1} py={80} px="md">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="ochre" aria-hidden>
-          <IconListCheck size={34} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={1} fz="h2">
-          {t('profiles.edit.notFound')}
-        </Title>
-        <Text c="dimmed">{t('profiles.edit.notFoundBody')}</Text>
+    <StateScreen
+      icon={<StateIcon icon={IconListCheck} color="ochre" />}
+      title={t('profiles.edit.notFound')}
+      body={t('profiles.edit.notFoundBody')}
+      action={
         <Button component={Link} to={profilePaths.complete}>
           {t('profiles.edit.backToChecklist')}
         </Button>
-      </Stack>
-    </Center>
+      }
+    />
   );
 }
 

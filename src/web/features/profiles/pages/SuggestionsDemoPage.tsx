@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Modal } from '../../../components/Modal';
+import { Note } from '../../../components/Note';
 import { PageHeading } from '../../../components/PageHeading';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
@@ -148,11 +149,7 @@ export function SuggestionsDemoPage() {
                       <Text fw={700} mt="sm" title={name === card.fullName ? undefined : card.fullName}>
                         {name}
                       </Text>
-                      {card.title && (
-                        <Text size="sm" c="dimmed">
-                          {truncate(card.title, titleMax)}
-                        </Text>
-                      )}
+                      {card.title && <Note>{truncate(card.title, titleMax)}</Note>}
                       <Text size="sm" className={classes.meta}>
                         <IconMapPin size={14} stroke={1.8} aria-hidden />
                         {placeOf(card.location)}

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey } from '../../../lib/api-client';
 import { timeAgo } from '../../../lib/dates';
@@ -27,11 +28,7 @@ export function JoinRequests({ projectId, pendingCount }: { projectId: string; p
         )
       }
     >
-      {requests.isSuccess && items.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('projects.requests.empty')}
-        </Text>
-      )}
+      {requests.isSuccess && items.length === 0 && <Note>{t('projects.requests.empty')}</Note>}
       {items.map((request) => (
         <Group key={request.id} align="flex-start" wrap="nowrap" gap="sm">
           <ProfileAvatar src={request.person.avatarUrl} name={request.person.fullName} size={40} />

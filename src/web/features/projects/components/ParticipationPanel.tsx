@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { type ProjectDetail, projectLimits, projectPath } from '../../../../common/contracts/projects';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -30,11 +31,7 @@ export function ParticipationPanel({ project, isMember }: { project: ProjectDeta
   }
   const membership = project.viewerMembership;
   if (membership?.status === 'refused') {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('projects.join.refused')}
-      </Text>
-    );
+    return <Note>{t('projects.join.refused')}</Note>;
   }
   if (membership) {
     const isPending = membership.status === 'pending';

@@ -1,9 +1,10 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBulb, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { type ProjectCard as Project, projectPath } from '../../../../common/contracts/projects';
 import { CardCover } from '../../../components/directory/CardCover';
+import { CardTitle } from '../../../components/directory/CardTitle';
 import card from '../../../components/directory/DirectoryCard.module.css';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './ProjectCard.module.css';
 import { ProjectDates } from './ProjectDates';
@@ -23,9 +24,7 @@ export function ProjectCard({ project }: { project: Project }) {
       </CardCover>
       <Stack gap="xs" p="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text component={Link} to={projectPath(project.id)} fw={700} lh={1.3} className={card.title}>
-            {project.title}
-          </Text>
+          <CardTitle to={projectPath(project.id)}>{project.title}</CardTitle>
           {project.status !== 'published' && <StatusBadge status={project.status} />}
         </Group>
         {project.summary && (
@@ -51,9 +50,7 @@ export function ProjectCard({ project }: { project: Project }) {
           )}
           <Group gap={4} wrap="nowrap">
             <IconUsers size={14} stroke={1.8} aria-hidden />
-            <Text size="sm" c="dimmed">
-              {t('projects.card.participants', { count: project.participantCount })}
-            </Text>
+            <Note>{t('projects.card.participants', { count: project.participantCount })}</Note>
           </Group>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Image, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   ProjectBody,
   type ProjectDetail,
@@ -11,6 +11,7 @@ import { FormFailure } from '../../../components/FormFailure';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
+import { Note } from '../../../components/Note';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -84,9 +85,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('projects.form.requiredNote')}
-        </Text>
+        <Note>{t('projects.form.requiredNote')}</Note>
         <TextInput
           label={t('projects.form.title')}
           withAsterisk

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type ProjectPost, projectLimits } from '../../../../common/contracts/projects';
 import { CommentComposer } from '../../../components/comments/CommentComposer';
 import { CommentItem } from '../../../components/comments/CommentItem';
+import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -81,16 +82,10 @@ export function ProjectThread({ projectId, kind, canPost, hint }: ProjectThreadP
       id={`project-${kind}-title`}
       title={t(kind === 'news' ? 'projects.news.title' : 'projects.comments.title')}
     >
-      {hint && (
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      )}
+      {hint && <Note>{hint}</Note>}
       {kind === 'news' && composer}
       {thread.isSuccess && items.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t(kind === 'news' ? 'projects.news.empty' : 'projects.comments.empty')}
-        </Text>
+        <Note>{t(kind === 'news' ? 'projects.news.empty' : 'projects.comments.empty')}</Note>
       )}
       {items.length > 0 && (
         <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

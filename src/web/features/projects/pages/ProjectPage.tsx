@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import detail from '../../../components/DetailLayout.module.css';
 import { CardFact } from '../../../components/directory/CardFact';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
+import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -208,9 +209,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
                   </Stack>
                 </Group>
               ) : (
-                <Text size="sm" c="dimmed">
-                  {t('projects.detail.formerOwner')}
-                </Text>
+                <Note>{t('projects.detail.formerOwner')}</Note>
               )}
             </Stack>
             <Group gap="sm" align="center">
@@ -237,9 +236,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
                   )}
                 </Avatar.Group>
               </Tooltip.Group>
-              <Text size="sm" c="dimmed">
-                {t('projects.card.participants', { count: project.participantCount })}
-              </Text>
+              <Note>{t('projects.card.participants', { count: project.participantCount })}</Note>
             </Group>
             <Button
               variant="subtle"

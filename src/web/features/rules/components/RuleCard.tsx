@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { Rule } from '../../../../common/contracts/rules';
+import { Note } from '../../../components/Note';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useRunRule, useSetRuleActive } from '../api/rules';
@@ -52,9 +53,7 @@ export function RuleCard({
               </Badge>
             </Group>
           </Stack>
-          <Text size="sm" c="dimmed">
-            {t('admin.rules.createdOn', { date: formatDate(rule.createdAt, language) })}
-          </Text>
+          <Note>{t('admin.rules.createdOn', { date: formatDate(rule.createdAt, language) })}</Note>
         </Group>
         {rule.description && <Text size="sm">{rule.description}</Text>}
         <RuleSchedule rule={rule} isDimmed />

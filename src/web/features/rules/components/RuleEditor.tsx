@@ -24,6 +24,7 @@ import {
   ruleTimezones,
   ruleTypes,
 } from '../../../../common/contracts/rules';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { useSaveRule } from '../api/rules';
 import { explain } from './explain';
@@ -139,9 +140,7 @@ function Variables({ onInsert }: { onInsert: (variable: string) => void }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs">
-      <Text size="sm" c="dimmed">
-        {t('admin.rules.editor.variables')}
-      </Text>
+      <Note>{t('admin.rules.editor.variables')}</Note>
       {ruleTemplateVariables.map((variable) => (
         <Button
           key={variable}

@@ -1,14 +1,13 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { ListError, ListLoading } from '../../../components/admin/ListState';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { useRuleStats } from '../api/rules';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Paper withBorder radius="lg" p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
+      <Note>{label}</Note>
       <Text fz={28} fw={700}>
         {value}
       </Text>

@@ -23,6 +23,7 @@ import {
   searchKinds,
   searchLimits,
 } from '../../../../common/contracts/search';
+import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -120,9 +121,7 @@ export function SearchPage() {
                 ?
               </Text>
             )}
-            <Text c="dimmed" size="sm">
-              {t('search.page.hint')}
-            </Text>
+            <Note>{t('search.page.hint')}</Note>
           </Stack>
         )}
 

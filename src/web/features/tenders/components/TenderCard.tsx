@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCalendarDue, IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { type TenderCard as Tender, tenderPath } from '../../../../common/contracts/tenders';
 import { CardFact } from '../../../components/directory/CardFact';
+import { CardTitle } from '../../../components/directory/CardTitle';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { fullDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -20,9 +20,9 @@ export function TenderCard({ tender }: { tender: Tender }) {
           </Badge>
           <StatusBadges statut={tender.statut} deadline={tender.dateLimiteCandidature} size="sm" />
         </Group>
-        <Text component={Link} to={tenderPath(tender.id)} fw={700} size="md" lh={1.3} className={card.title}>
+        <CardTitle to={tenderPath(tender.id)} size="md">
           {tender.titre}
-        </Text>
+        </CardTitle>
         {tender.organismeEmetteur && (
           <CardFact icon={IconBuildingBank} gap={6} truncate>
             {tender.organismeEmetteur}

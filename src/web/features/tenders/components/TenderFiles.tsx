@@ -7,6 +7,7 @@ import {
   tenderFileExtensions,
   tenderLimits,
 } from '../../../../common/contracts/tenders';
+import { Note } from '../../../components/Note';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -93,9 +94,7 @@ export function TenderFiles({ tenderId, files, canUpload }: TenderFilesProps) {
   return (
     <Stack gap="sm">
       {files.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('tenders.files.empty')}
-        </Text>
+        <Note>{t('tenders.files.empty')}</Note>
       ) : (
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {files.map((file) => (

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isExpired, type TenderDetail, tenderPath } from '../../../../common/contracts/tenders';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
+import { Note } from '../../../components/Note';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { RichHtml } from '../../../components/RichHtml';
@@ -149,9 +150,7 @@ export function TenderPage() {
             <StatusBadges statut={data.statut} deadline={data.dateLimiteCandidature} />
           </Group>
           {data.numeroReference && (
-            <Text size="sm" c="dimmed">
-              {t('tenders.detail.reference', { reference: data.numeroReference })}
-            </Text>
+            <Note>{t('tenders.detail.reference', { reference: data.numeroReference })}</Note>
           )}
           <Group gap="md">
             <Text size="sm" c="dimmed">
@@ -160,9 +159,7 @@ export function TenderPage() {
                 : t('tenders.detail.createdOn', { date: date(data.createdAt) })}
             </Text>
             {data.updatedAt !== data.createdAt && (
-              <Text size="sm" c="dimmed">
-                {t('tenders.detail.updatedOn', { date: date(data.updatedAt) })}
-              </Text>
+              <Note>{t('tenders.detail.updatedOn', { date: date(data.updatedAt) })}</Note>
             )}
           </Group>
           {data.isOwner && data.statut === 'brouillon' && (

@@ -30,6 +30,7 @@ import {
   tenderSteps,
   tenderTypes,
 } from '../../../../common/contracts/tenders';
+import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
@@ -218,9 +219,7 @@ function TenderWizard({ tender }: WizardProps) {
     >
       <Stack gap={4}>
         <Title order={1}>{current ? t('tenders.wizard.editTitle') : t('tenders.wizard.newTitle')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('tenders.wizard.autosave')}
-        </Text>
+        <Note>{t('tenders.wizard.autosave')}</Note>
       </Stack>
       <Stepper
         active={step}
@@ -392,9 +391,7 @@ function TenderWizard({ tender }: WizardProps) {
               (current ? (
                 <TenderFiles tenderId={current.id} files={current.files} canUpload={current.canEdit} />
               ) : (
-                <Text size="sm" c="dimmed">
-                  {t('tenders.files.saveFirst')}
-                </Text>
+                <Note>{t('tenders.files.saveFirst')}</Note>
               ))}
 
             {issues.length > 0 && (

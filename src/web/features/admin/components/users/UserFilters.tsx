@@ -34,7 +34,6 @@ export function UserFilters({
           { value: all, label: t('admin.users.allRoles') },
           ...roles.map((role) => ({ value: role, label: roleLabel(role) })),
         ]}
-        value={list.filters.role || all}
         listState={list}
         filterKey="role"
         allValue={all}
@@ -49,7 +48,6 @@ export function UserFilters({
             label: t(`admin.users.statuses.${status}`),
           })),
         ]}
-        value={list.filters.status || all}
         listState={list}
         filterKey="status"
         allValue={all}
@@ -58,7 +56,6 @@ export function UserFilters({
       <UrlFilterSelect
         label={t('admin.users.sortLabel')}
         data={userSorts.map((sort) => ({ value: sort, label: t(`admin.users.sorts.${sort}`) }))}
-        value={list.filters.sort || 'newest'}
         listState={list}
         filterKey="sort"
         allValue="newest"

@@ -3,6 +3,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { RedirectPath } from '../../../../../common/contracts/auth';
+import { Note } from '../../../../components/Note';
 import { errorMessageKey } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { reauthenticate } from '../../api/reauthenticate';
@@ -27,9 +28,7 @@ export function EmailProof(_props: ProofSectionProps) {
   }
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('auth.reauth.emailIntro')}
-      </Text>
+      <Note>{t('auth.reauth.emailIntro')}</Note>
       {send.isError && (
         <Text size="sm" c="red" role="alert">
           {t(errorMessageKey(send.error))}

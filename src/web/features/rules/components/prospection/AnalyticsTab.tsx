@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { prospectStatuses } from '../../../../../common/contracts/prospection';
 import { ListError, ListLoading } from '../../../../components/admin/ListState';
+import { Note } from '../../../../components/Note';
 import { useTranslation } from '../../../../lib/i18n';
 import { useProspectionStats } from '../../api/prospection';
 
@@ -59,9 +60,7 @@ export function AnalyticsTab() {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {cards.map((card) => (
           <Paper key={card.label} withBorder radius="lg" p="md">
-            <Text size="sm" c="dimmed">
-              {card.label}
-            </Text>
+            <Note>{card.label}</Note>
             <Text fz={24} fw={700}>
               {card.value}
             </Text>

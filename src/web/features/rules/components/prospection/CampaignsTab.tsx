@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ProspectCampaign, prospectStatuses } from '../../../../../common/contracts/prospection';
 import { ListEmpty, QueryList } from '../../../../components/admin/ListState';
+import { Note } from '../../../../components/Note';
 import { RowActions } from '../../../../components/RowActions';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDeleteCampaign, useProspectCampaigns, useProspectTemplates } from '../../api/prospection';
@@ -38,9 +39,9 @@ export function CampaignsTab() {
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2}>
                   <Text fw={700}>{campaign.name}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Note>
                     {t('admin.prospection.campaigns.prospects')} : {campaign.total}
-                  </Text>
+                  </Note>
                 </Stack>
                 <RowActions
                   editLabel={t('admin.prospection.campaigns.editNamed', { name: campaign.name })}

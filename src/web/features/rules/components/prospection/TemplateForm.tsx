@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Textarea, TextInput } from '@mantine/core';
 import {
   type ProspectTemplate,
   prospectLimits,
@@ -6,6 +6,7 @@ import {
   prospectVariables,
   type TemplateBody,
 } from '../../../../../common/contracts/prospection';
+import { Note } from '../../../../components/Note';
 import { useTranslation } from '../../../../lib/i18n';
 import { useSaveTemplate } from '../../api/prospection';
 import { ProspectionFormDialog, useDraft } from './ProspectionDialogs';
@@ -65,9 +66,7 @@ export function TemplateForm({
         {...text('body')}
       />
       <Group gap="xs">
-        <Text size="sm" c="dimmed">
-          {t('admin.prospection.variables')}
-        </Text>
+        <Note>{t('admin.prospection.variables')}</Note>
         {prospectVariables.map((variable) => (
           <Button
             key={variable}
