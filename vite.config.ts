@@ -22,11 +22,12 @@ const laterQueryHooks = /[\\/](useMutation|mutationObserver|useInfiniteQuery|inf
 const memberLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|react-number-format|react-transition-group|zod)[\\/]/;
 /**
- * The app's shared modules: contracts, libraries, the dialog every area's screens open (a chunk of its
- * own otherwise: one script more on every member page) and each area's api, paths and helpers.
+ * The app's shared modules: contracts, libraries, the small kit pieces every area's screens use (the
+ * dialog, a dimmed note, a state screen: each a chunk of its own otherwise, one script more on every
+ * member page) and each area's api, paths and helpers.
  */
 const sharedAppModules =
-  /[\\/]src[\\/](common[\\/]|web[\\/]lib[\\/]|web[\\/]components[\\/]Modal\.tsx|web[\\/]features[\\/][\w-]+[\\/](api[\\/]|utils[\\/]|paths\.ts))/;
+  /[\\/]src[\\/](common[\\/]|web[\\/]lib[\\/]|web[\\/]components[\\/](Modal|Note|StateScreen)\.tsx|web[\\/]features[\\/][\w-]+[\\/](api[\\/]|utils[\\/]|paths\.ts))/;
 /** What every Tabler icon is made with (the icons themselves stay with their screens). */
 const iconFactory =
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
