@@ -255,7 +255,10 @@ function Dashboard({ stats }: { stats: StatsResponse }) {
         <FigureCard
           label={t('admin.stats.figures.visits')}
           value={n(stats.engagement.sessions)}
-          note={t('admin.stats.figures.pagesPerVisit', { value: n(stats.engagement.pagesPerSession) })}
+          note={t('admin.stats.figures.pagesPerVisit', {
+            count: stats.engagement.pagesPerSession,
+            value: n(stats.engagement.pagesPerSession),
+          })}
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
