@@ -9,11 +9,24 @@ export class AppError extends Error {
   /** Seconds until a rate-limited caller may retry (sent as `Retry-After`). */
   readonly retryAfter: number | undefined;
 
+  /**
+   * `messageKey` (with its `values`) names the catalog text a service means; `message` is a text already
+   * written (a provider's, a test's). Neither: the code's own text, `errors.<code>`.
+   */
   constructor(
     code: ErrorCode,
-    options: { message?: string; details?: ErrorIssue[]; retryAfter?: number; cause?: unknown } = {},
+    options: {
+      message?: string;
+      messageKey?: string;
+      values?: TextValues;
+      details?: ErrorIssue[];
+      retryAfter?: number;
+      cause?: unknown;
+    } = {},
   ) {
-    super(options.message ?? translate(`errors.${code}`), { cause: options.cause });
+    super(options.message ?? translate(options.messageKey ?? `errors.${code}`, options.values), {
+      cause: options.cause,
+    });
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
@@ -21,3 +34,10 @@ export class AppError extends Error {
     this.retryAfter = options.retryAfter;
   }
 }
+
+/** The values of a catalog text's `{{placeholders}}`. */
+type TextValues = Record<string, string | number>;
+
+/** A 400 naming one field, with the catalog text of `key` (the web shows it beside the field). */
+export const invalidField = (path: string, key: string, values?: TextValues): AppError =>
+  new AppError('validation_failed', { details: [{ path, key, message: translate(key, values) }] });

@@ -12,9 +12,8 @@ import {
 } from '../../../common/contracts/admin-emails';
 import type { NotificationTypeName } from '../../../common/registry';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
-import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
 import type { NotificationRegistry } from '../../platform/notifications/notification-types';
@@ -81,15 +80,7 @@ export const createAdminEmailService = (deps: {
     const offered = new Set(offeredTypes().map((entry) => entry.type));
     const unknown = types.findIndex((type) => !offered.has(type));
     if (unknown >= 0)
-      throw new AppError('validation_failed', {
-        details: [
-          {
-            path: `notificationTypes.${unknown}`,
-            key: 'admin.notificationEmails.validation.types',
-            message: translate('admin.notificationEmails.validation.types'),
-          },
-        ],
-      });
+      throw invalidField(`notificationTypes.${unknown}`, 'admin.notificationEmails.validation.types');
     return [...new Set(types)];
   };
 

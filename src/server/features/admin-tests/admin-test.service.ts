@@ -73,7 +73,7 @@ export const createAdminTestService = (
     async notification(actor: Actor, email: string) {
       await consume(actor);
       const member = await repo.findMemberByEmail(db, email);
-      if (!member) throw new AppError('not_found', { message: translate('admin.tests.memberNotFound') });
+      if (!member) throw new AppError('not_found', { messageKey: 'admin.tests.memberNotFound' });
       const item = await deps.notifications.notify(
         member.id,
         'admin_test',

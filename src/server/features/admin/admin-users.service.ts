@@ -184,7 +184,7 @@ export const createAdminUsersService = (deps: {
         if (!target) throw new AppError('not_found');
         const roleChanges = body.role !== undefined && body.role !== target.role;
         if (roleChanges && userId === actor.id) {
-          throw new AppError('self_action_forbidden', { message: translate('admin.users.errors.selfRole') });
+          throw new AppError('self_action_forbidden', { messageKey: 'admin.users.errors.selfRole' });
         }
         if (roleChanges && target.role === 'admin' && !target.isSuspended && !target.isBlocked) {
           await assertAdminsRemain(tx, [userId]);
@@ -211,7 +211,7 @@ export const createAdminUsersService = (deps: {
     /** The member an address belongs to and what would go with them (/admin/delete-user). */
     async findByEmail(email: string): Promise<UserDeletionPreview> {
       const record = await repo.findUserByEmail(db, email);
-      if (!record) throw new AppError('not_found', { message: translate('admin.deleteUser.notFound') });
+      if (!record) throw new AppError('not_found', { messageKey: 'admin.deleteUser.notFound' });
       return { ...toRow(record), ...(await repo.contentCounts(db, record.id)) };
     },
 
@@ -222,7 +222,7 @@ export const createAdminUsersService = (deps: {
      */
     async remove(actor: Actor, userId: string): Promise<void> {
       if (userId === actor.id) {
-        throw new AppError('self_action_forbidden', { message: translate('admin.deleteUser.self') });
+        throw new AppError('self_action_forbidden', { messageKey: 'admin.deleteUser.self' });
       }
       const { record, mediaKeys, afterCommit } = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${adminRolesLock})`);
@@ -262,7 +262,7 @@ export const createAdminUsersService = (deps: {
     async bulk(actor: Actor, body: BulkUsersBody): Promise<BulkUsersResponse> {
       const ids = [...new Set(body.ids)];
       if (revoking.has(body.action) && ids.includes(actor.id)) {
-        throw new AppError('self_action_forbidden', { message: translate('admin.users.errors.selfStatus') });
+        throw new AppError('self_action_forbidden', { messageKey: 'admin.users.errors.selfStatus' });
       }
       const changed = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${adminRolesLock})`);

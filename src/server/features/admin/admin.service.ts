@@ -11,7 +11,6 @@ import { rateLimits } from '../../../common/limits';
 import { abilitiesOf } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
@@ -99,7 +98,7 @@ export const createAdminService = (deps: {
       if (outcome === 'promoted') await deps.sessionCache.invalidate(actor.id);
       if (outcome === 'bad_token') throw new AppError('admin_setup_token_invalid');
       if (outcome === 'refused') {
-        throw new AppError('forbidden', { message: translate('admin.setup.notAuthorized') });
+        throw new AppError('forbidden', { messageKey: 'admin.setup.notAuthorized' });
       }
       await deps.logs.recordAlways(actor.id, 'admin_promoted', { email: actor.email, via: 'admin-setup' });
       return { status: 'promoted' };

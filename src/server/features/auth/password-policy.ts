@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { projectRoot } from '../../lib/paths';
 
@@ -32,9 +32,7 @@ export const isCommonPassword = (password: string): boolean => commonPasswords()
 export const assertAcceptablePassword = (password: string, field = 'password'): void => {
   if (!isCommonPassword(password)) return;
   const key = 'auth.validation.passwordTooCommon';
-  throw new AppError('validation_failed', {
-    details: [{ path: field, key, message: translate(key) }],
-  });
+  throw invalidField(field, key);
 };
 
 /** The error of a wrong current password, shown under `field` (re-authentication, changes, deletion). */

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogCategoryEndpoints, blogEndpoints as e } from '../../../common/contracts/blog';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import type { SettingsService } from '../../platform/settings/settings.service';
@@ -12,10 +11,10 @@ import type { BlogPostService } from './post.service';
 /** The upload's refusals in the spec's words (001 §5). */
 const uploadError = (error: unknown): never => {
   if (error instanceof AppError && error.code === 'file_missing') {
-    throw new AppError('file_missing', { message: translate('blog.errors.imageMissing') });
+    throw new AppError('file_missing', { messageKey: 'blog.errors.imageMissing' });
   }
   if (error instanceof AppError && error.code === 'file_too_large') {
-    throw new AppError('file_too_large', { message: translate('blog.errors.imageTooLarge') });
+    throw new AppError('file_too_large', { messageKey: 'blog.errors.imageTooLarge' });
   }
   throw error;
 };

@@ -6,7 +6,6 @@ import { previewOf } from '../../../common/format';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
-import { translate } from '../../lib/i18n';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
@@ -20,7 +19,7 @@ import * as reportRepo from './report.repository';
 
 const l = blogLimits;
 
-const commentNotFound = () => new AppError('not_found', { message: translate('blog.comments.notFound') });
+const commentNotFound = () => new AppError('not_found', { messageKey: 'blog.comments.notFound' });
 
 export type BlogCommentService = ReturnType<typeof createBlogCommentService>;
 

@@ -13,7 +13,7 @@ import {
 } from '../../../common/contracts/blog';
 import { previewOf } from '../../../common/format';
 import { slugify } from '../../../common/slug';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { translate } from '../../lib/i18n';
 import { storeImage } from '../../lib/image-variants';
@@ -50,10 +50,7 @@ export const isBlogImageUrl = (src: string): boolean =>
 const inlineImages = (html: string): string[] =>
   [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
 
-const validation = (path: string, key: string) =>
-  new AppError('validation_failed', { details: [{ path, key, message: translate(key) }] });
-
-const notFound = () => new AppError('not_found', { message: translate('blog.notFound') });
+const notFound = () => new AppError('not_found', { messageKey: 'blog.notFound' });
 
 const periodStart = (period: 'week' | 'month' | 'year', now: Date): Date => {
   const start = new Date(now);
@@ -112,22 +109,22 @@ export const createBlogPostService = (
     const content = sanitizeRichHtml(body.content, { imageSource: isBlogImageUrl });
     const contentText = htmlToText(content);
     const inline = inlineImages(content);
-    if (!contentText && inline.length === 0) throw validation('content', 'blog.validation.contentRequired');
+    if (!contentText && inline.length === 0) throw invalidField('content', 'blog.validation.contentRequired');
     const urls = [
       ...new Set([...(body.featuredImage ? [body.featuredImage] : []), ...body.additionalImages, ...inline]),
     ];
     const keys = urls.map((url) => storage.keyOf(blogImageBucket, url) ?? '');
     const owned = await repo.uploadsOf(db, keys.filter(Boolean), [...new Set([actor.id, authorId])]);
     if (keys.some((key) => !owned.includes(key)))
-      throw validation('featuredImage', 'blog.validation.imageInvalid');
+      throw invalidField('featuredImage', 'blog.validation.imageInvalid');
     const categoryIds = [...new Set(body.categoryIds)];
     const known = await deps.categories.existingIds(categoryIds);
     if (known.length !== categoryIds.length)
-      throw validation('categoryIds', 'blog.validation.categoryUnknown');
+      throw invalidField('categoryIds', 'blog.validation.categoryUnknown');
     const contentCategoryIds = [...new Set(body.contentCategoryIds)];
     const knownKinds = await contentRepo.findExistingContentCategoryIds(db, contentCategoryIds);
     if (knownKinds.length !== contentCategoryIds.length)
-      throw validation('contentCategoryIds', 'blog.validation.categoryUnknown');
+      throw invalidField('contentCategoryIds', 'blog.validation.categoryUnknown');
     return {
       columns: {
         title: body.title,
@@ -146,11 +143,11 @@ export const createBlogPostService = (
 
   const slugOf = (title: string): string => {
     const slug = slugify(title);
-    if (!slug) throw validation('title', 'blog.validation.titleSlug');
+    if (!slug) throw invalidField('title', 'blog.validation.titleSlug');
     return slug;
   };
 
-  const slugTaken = () => new AppError('slug_taken', { message: translate('blog.errors.slugTaken') });
+  const slugTaken = () => new AppError('slug_taken', { messageKey: 'blog.errors.slugTaken' });
 
   const notifyCreated = (actor: Actor, post: { title: string; slug: string }) =>
     sideEffect('admin notification', () =>
@@ -381,7 +378,7 @@ export const createBlogPostService = (
      */
     async uploadImage(actor: Actor, data: Buffer): Promise<{ url: string }> {
       if (data.length > l.imageMaxBytes) {
-        throw new AppError('file_too_large', { message: translate('blog.errors.imageTooLarge') });
+        throw new AppError('file_too_large', { messageKey: 'blog.errors.imageTooLarge' });
       }
       const image = await processImage(data, {
         allowed: ['jpg', 'png', 'webp', 'gif'],

@@ -16,8 +16,7 @@ import {
 import { previewOf } from '../../../common/format';
 import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
+import { AppError, invalidField } from '../../lib/app-error';
 import { avatarWidths } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
@@ -56,11 +55,8 @@ const exemptMeta: DirectoryMeta = {
   exempt: true,
 };
 
-const validation = (path: string, key: string) =>
-  new AppError('validation_failed', { details: [{ path, key, message: translate(key) }] });
-
 const unavailable = () => new AppError('company_unavailable');
-const notFound = () => new AppError('not_found', { message: translate('companies.notFound') });
+const notFound = () => new AppError('not_found', { messageKey: 'companies.notFound' });
 
 export type CompanyService = ReturnType<typeof createCompanyService>;
 
@@ -168,9 +164,9 @@ export const createCompanyService = (deps: {
   /** The stored columns of a body; the categories are checked to exist. */
   const columnsOf = async (body: Body) => {
     const place = body.place;
-    if (!place) throw validation('place', 'companies.validation.address');
+    if (!place) throw invalidField('place', 'companies.validation.address');
     if ((await repo.countCategories(db, body.categoryIds)) !== new Set(body.categoryIds).size) {
-      throw validation('categoryIds', 'companies.validation.categoryUnknown');
+      throw invalidField('categoryIds', 'companies.validation.categoryUnknown');
     }
     return {
       nom: body.nom,

@@ -4,7 +4,6 @@ import { eventLimits } from '../../../common/contracts/events';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
-import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { canDeleteComment } from './event.policy';
@@ -54,7 +53,7 @@ export const createEventComments = (deps: { db: Db; now: () => Date; notFound: (
     /** The author, the event's creator or a moderator (403 `event_comment_forbidden` otherwise). */
     async removeComment(actor: Actor, commentId: string): Promise<void> {
       const found = await repo.findComment(db, commentId);
-      if (!found) throw new AppError('not_found', { message: translate('events.comments.notFound') });
+      if (!found) throw new AppError('not_found', { messageKey: 'events.comments.notFound' });
       const event = await repo.findById(db, found.comment.eventId);
       if (!canDeleteComment(actor, found.comment.authorId, event?.creatorId ?? '')) {
         throw new AppError('event_comment_forbidden');

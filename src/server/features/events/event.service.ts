@@ -10,7 +10,7 @@ import {
 } from '../../../common/contracts/events';
 import { previewOf } from '../../../common/format';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
@@ -37,9 +37,7 @@ type ListQuery = z.output<typeof EventListQuery>;
 
 const l = eventLimits;
 
-const notFound = () => new AppError('not_found', { message: translate('events.notFound') });
-const validation = (path: string, key: string, values?: Record<string, string | number>) =>
-  new AppError('validation_failed', { details: [{ path, key, message: translate(key, values) }] });
+const notFound = () => new AppError('not_found', { messageKey: 'events.notFound' });
 
 export type EventService = ReturnType<typeof createEventService>;
 
@@ -71,7 +69,7 @@ export const createEventService = (
     if (body.categoryIds.length > 0) {
       const known = await deps.blogCategories.existingIds(body.categoryIds);
       if (known.length !== body.categoryIds.length) {
-        throw validation('categoryIds', 'events.validation.categoryUnknown');
+        throw invalidField('categoryIds', 'events.validation.categoryUnknown');
       }
     }
     const place = body.place;
@@ -181,7 +179,7 @@ export const createEventService = (
     /** Creates an event (not starting in the past) and tells the admins (001 §3: event_created). */
     async create(actor: Actor, body: Body): Promise<EventDetail> {
       const at = now();
-      if (new Date(body.startDate) < at) throw validation('startDate', 'events.validation.startPast');
+      if (new Date(body.startDate) < at) throw invalidField('startDate', 'events.validation.startPast');
       const columns = await columnsOf(body);
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insert(tx, {
@@ -217,7 +215,7 @@ export const createEventService = (
       const { event, promoted } = await db.transaction(async (tx) => {
         const locked = await managed(tx, actor, id, true);
         if (columns.maxParticipants !== null && columns.maxParticipants < locked.participantCount) {
-          throw validation('capacity', 'events.validation.capacityBelowParticipants', {
+          throw invalidField('capacity', 'events.validation.capacityBelowParticipants', {
             count: locked.participantCount,
           });
         }

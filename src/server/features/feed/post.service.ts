@@ -16,7 +16,6 @@ import { limits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
-import { translate } from '../../lib/i18n';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { displayName } from '../../platform/person';
@@ -259,7 +258,7 @@ export const createPostService = (deps: {
       await removePost(id, (post) => {
         if (!canDeleteIn(actor, post.userId, scope.group))
           throw scope.group
-            ? new AppError('forbidden', { message: translate('groups.feed.errors.deleteForbidden') })
+            ? new AppError('forbidden', { messageKey: 'groups.feed.errors.deleteForbidden' })
             : new AppError('forbidden');
       });
     },

@@ -9,7 +9,7 @@ import {
   utcDay,
 } from '../../../common/contracts/job-offers';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import type { MailService } from '../../platform/mail/mail.service';
@@ -79,11 +79,7 @@ export const createJobAlertService = (deps: {
 
     async create(actor: Actor, body: Body, now = new Date()): Promise<JobAlert> {
       if ((await repo.countOfUser(db, actor.id)) >= l.alertsMax) {
-        throw new AppError('validation_failed', {
-          details: [
-            { path: '', key: 'jobOffers.alerts.tooMany', message: translate('jobOffers.alerts.tooMany') },
-          ],
-        });
+        throw invalidField('', 'jobOffers.alerts.tooMany');
       }
       const row = await repo.insert(db, {
         userId: actor.id,
@@ -99,7 +95,7 @@ export const createJobAlertService = (deps: {
 
     async remove(actor: Actor, id: string): Promise<void> {
       if ((await repo.remove(db, id, actor.id)) === 0) {
-        throw new AppError('not_found', { message: translate('jobOffers.alerts.notFound') });
+        throw new AppError('not_found', { messageKey: 'jobOffers.alerts.notFound' });
       }
     },
 

@@ -14,8 +14,7 @@ import {
 import { parseLocationText } from '../../../common/contracts/profiles';
 import { previewOf } from '../../../common/format';
 import { can } from '../../../common/permissions';
-import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
+import { AppError, invalidField } from '../../lib/app-error';
 import { avatarWidths } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
@@ -39,9 +38,6 @@ const l = jobOfferLimits;
 /** The creator or a member with `jobOffers.moderate` (an admin) edits and deletes (002 §6). */
 export const canManageOffer = (actor: Actor | null, ownerId: string): boolean =>
   actor !== null && (actor.id === ownerId || can(actor.role, 'jobOffers.moderate'));
-
-const validation = (path: string, key: string) =>
-  new AppError('validation_failed', { details: [{ path, key, message: translate(key) }] });
 
 export type JobOfferService = ReturnType<typeof createJobOfferService>;
 
@@ -105,14 +101,14 @@ export const createJobOfferService = (
 
   /** The stored columns of a body: trimmed texts, the rendered description, the derived country. */
   const columnsOf = async (body: Body, today: string) => {
-    if (body.expiresAt < today) throw validation('expiresAt', 'jobOffers.validation.expiryPast');
+    if (body.expiresAt < today) throw invalidField('expiresAt', 'jobOffers.validation.expiryPast');
     if (body.expiresAt > addDays(today, l.expiryMaxDays)) {
-      throw validation('expiresAt', 'jobOffers.validation.expiryTooFar');
+      throw invalidField('expiresAt', 'jobOffers.validation.expiryTooFar');
     }
     const place = parseLocationText(body.location);
     // A picked company must be an active one of the directory; its name is the offer's.
     const picked = body.companyId ? await deps.companies.linkable(body.companyId) : undefined;
-    if (body.companyId && !picked) throw validation('companyId', 'jobOffers.validation.companyUnknown');
+    if (body.companyId && !picked) throw invalidField('companyId', 'jobOffers.validation.companyUnknown');
     return {
       title: body.title,
       company: picked?.nom ?? body.company,
@@ -134,7 +130,7 @@ export const createJobOfferService = (
   const visible = async (viewer: Actor | null, id: string) => {
     const found = await repo.findWithOwner(db, id, viewer?.id ?? null);
     if (!found || (!found.offer.isActive && !canManageOffer(viewer, found.offer.userId))) {
-      throw new AppError('not_found', { message: translate('jobOffers.notFound') });
+      throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
     }
     return found;
   };
@@ -145,7 +141,7 @@ export const createJobOfferService = (
   /** The offer if the actor may change it: 404 when it does not exist, 403 when it is not theirs. */
   const managed = async (actor: Actor, id: string) => {
     const offer = (await repo.findWithOwner(db, id))?.offer;
-    if (!offer) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
+    if (!offer) throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
     if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
     return offer;
   };
@@ -177,7 +173,7 @@ export const createJobOfferService = (
         image,
         async (tx, url) => {
           const offer = await repo.lockById(tx, id);
-          if (!offer) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
+          if (!offer) throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
           if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
           await repo.update(tx, id, { logoUrl: url, logoBytes: image.data.length, updatedAt: now() });
           return offer.logoUrl;
@@ -265,7 +261,7 @@ export const createJobOfferService = (
       const columns = await columnsOf(body, today);
       await db.transaction(async (tx) => {
         const offer = await repo.lockById(tx, id);
-        if (!offer) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
+        if (!offer) throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
         if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
         await repo.update(tx, id, { ...columns, updatedAt: now() });
       });
@@ -275,7 +271,7 @@ export const createJobOfferService = (
     async remove(actor: Actor, id: string): Promise<void> {
       const offer = await db.transaction(async (tx) => {
         const locked = await repo.lockById(tx, id);
-        if (!locked) throw new AppError('not_found', { message: translate('jobOffers.notFound') });
+        if (!locked) throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
         if (!canManageOffer(actor, locked.userId)) throw new AppError('job_offer_forbidden');
         await repo.remove(tx, id);
         return locked;

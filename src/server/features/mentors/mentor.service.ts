@@ -15,9 +15,8 @@ import {
 } from '../../../common/contracts/mentors';
 import { previewOf } from '../../../common/format';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
-import { translate } from '../../lib/i18n';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
@@ -37,8 +36,8 @@ type RequestsQuery = z.output<typeof MentorshipRequestsQuery>;
 const l = mentorLimits;
 const requestRule = { max: l.requestsPerDay, windowSeconds: 24 * 60 * 60, by: 'member' } as const;
 
-const notFound = () => new AppError('not_found', { message: translate('mentors.notFound') });
-const requestNotFound = () => new AppError('not_found', { message: translate('mentors.requests.notFound') });
+const notFound = () => new AppError('not_found', { messageKey: 'mentors.notFound' });
+const requestNotFound = () => new AppError('not_found', { messageKey: 'mentors.requests.notFound' });
 
 export type MentorService = ReturnType<typeof createMentorService>;
 
@@ -220,16 +219,8 @@ export const createMentorService = (deps: {
         const existing = await repo.findByProfile(tx, actor.id);
         const locked = existing ? await repo.lockMentor(tx, existing.id) : undefined;
         if (locked && body.capacity < locked.activeMentees) {
-          throw new AppError('validation_failed', {
-            details: [
-              {
-                path: 'capacity',
-                key: 'mentors.validation.capacityBelowMentees',
-                message: translate('mentors.validation.capacityBelowMentees', {
-                  count: locked.activeMentees,
-                }),
-              },
-            ],
+          throw invalidField('capacity', 'mentors.validation.capacityBelowMentees', {
+            count: locked.activeMentees,
           });
         }
         const row = await repo.upsert(tx, {
@@ -280,7 +271,7 @@ export const createMentorService = (deps: {
     /** A member asks a listed, available mentor; one open request per pair, 10 a day. */
     async request(actor: Actor | null, mentorId: string, body: z.output<typeof MentorshipRequestBody>) {
       if (!actor) {
-        throw new AppError('unauthenticated', { message: translate('mentors.signInToRequest') });
+        throw new AppError('unauthenticated', { messageKey: 'mentors.signInToRequest' });
       }
       const found = await visible(actor, mentorId);
       const { mentor } = found;

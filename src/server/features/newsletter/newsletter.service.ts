@@ -96,7 +96,7 @@ export const createNewsletterService = (deps: {
     async subscribe(body: SubscribeBody, ip: string): Promise<void> {
       if (body.honeypot) {
         await logs.record(null, 'newsletter_subscribed', { rejected: 'honeypot' });
-        throw new AppError('validation_failed', { message: translate('newsletter.validation.failed') });
+        throw new AppError('validation_failed', { messageKey: 'newsletter.validation.failed' });
       }
       await deps.rateLimits.consume('newsletter-ip', ip, rateLimits.newsletterIp);
       await deps.rateLimits.consume('newsletter-email', body.email, rateLimits.newsletterEmail);

@@ -10,7 +10,7 @@ import type {
 import { lookup } from '../../../common/i18n';
 import { notificationMailKind, notificationTypeLabelKey } from '../../../common/registry';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { catalogs, translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
@@ -347,16 +347,7 @@ export const createNotificationService = (deps: {
     /** Saves the types given (the last one wins when a type repeats); refuses a type no area declares. */
     async updatePreferences(actor: Actor, body: UpdateNotificationPreferencesBody) {
       const unknown = body.items.findIndex((item) => !types.has(item.type));
-      if (unknown >= 0)
-        throw new AppError('validation_failed', {
-          details: [
-            {
-              path: `items.${unknown}.type`,
-              key: 'errors.validation_failed',
-              message: translate('errors.validation_failed'),
-            },
-          ],
-        });
+      if (unknown >= 0) throw invalidField(`items.${unknown}.type`, 'errors.validation_failed');
       const byType = new Map(body.items.map((item) => [item.type, item]));
       await repo.upsertPreferences(db, actor.id, [...byType.values()]);
       return getPreferences(actor);

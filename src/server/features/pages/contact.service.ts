@@ -9,7 +9,6 @@ import type { PageQuery } from '../../../common/contracts/pagination';
 import { rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
@@ -50,7 +49,7 @@ export const createContactService = (deps: {
 }) => ({
   async send(actor: Actor | null, body: ContactBody, ip: string): Promise<void> {
     if (body.honeypot)
-      throw new AppError('validation_failed', { message: translate('pages.contact.validation.failed') });
+      throw new AppError('validation_failed', { messageKey: 'pages.contact.validation.failed' });
     await deps.rateLimits.consume('contact-ip', ip, rateLimits.contactIp);
     await deps.rateLimits.consume('contact-email', body.email, rateLimits.contactEmail);
     const vars = { domain: body.domain, subject: body.subject, email: body.email };

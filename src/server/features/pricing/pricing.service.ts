@@ -1,8 +1,7 @@
 import type { PricingInput, PricingOffer } from '../../../common/contracts/pricing';
 import { pricingCurrencies, pricingIntervals } from '../../../common/contracts/pricing';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
+import { AppError, invalidField } from '../../lib/app-error';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
@@ -108,9 +107,7 @@ export const createPricingService = (db: Db, deps: { settings: SettingsService; 
       const all = await repo.listOffers(tx);
       const unique = new Set(ids);
       if (unique.size !== ids.length || ids.length !== all.length || all.some((row) => !unique.has(row.id)))
-        throw new AppError('validation_failed', {
-          details: [{ path: 'ids', key: orderKey, message: translate(orderKey) }],
-        });
+        throw invalidField('ids', orderKey);
       for (const [position, id] of ids.entries()) await repo.setPosition(tx, id, position);
       return repo.listOffers(tx);
     });

@@ -18,8 +18,7 @@ import { limits } from '../../../common/limits';
 import { can } from '../../../common/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { professionalCategorySeed, professionalStatusSeed } from '../../db/seed/professional-reference';
-import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
+import { AppError, invalidField } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import {
@@ -50,10 +49,6 @@ type Professional = z.output<typeof ProfessionalSectionBody>;
 type Bio = z.output<typeof BioSectionBody>;
 type Update = z.output<typeof UpdateProfileBody>;
 type Categories = z.output<typeof ProfileCategoriesBody> | z.output<typeof CategoriesSectionBody>;
-
-/** A 400 naming one field, with the catalog text of `key`. */
-const invalidField = (path: string, key: string) =>
-  new AppError('validation_failed', { details: [{ path, key, message: translate(key) }] });
 
 /** Blocked or suspended by staff, or leaving (a deletion pending: issue 38 §3). */
 const isHidden = (row: repo.ProfileRow) => row.isBlocked || row.isSuspended || row.isLeaving;

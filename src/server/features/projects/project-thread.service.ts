@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { projectComments, projectUpdates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
-import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName } from '../../platform/person';
@@ -15,9 +14,9 @@ import * as repo from './project.repository';
 
 const l = projectLimits;
 
-const notFound = () => new AppError('not_found', { message: translate('projects.notFound') });
+const notFound = () => new AppError('not_found', { messageKey: 'projects.notFound' });
 const postNotFound = (kind: 'news' | 'comments') =>
-  new AppError('not_found', { message: translate(`projects.${kind}.notFound`) });
+  new AppError('not_found', { messageKey: `projects.${kind}.notFound` });
 
 /** What the notification of a news update or a comment says. */
 const postNotice = (project: repo.ProjectRow, actor: Actor, content: string) => ({

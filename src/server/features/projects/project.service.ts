@@ -16,7 +16,6 @@ import { previewOf } from '../../../common/format';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
-import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
@@ -41,9 +40,9 @@ type ListQuery = z.output<typeof ProjectListQuery>;
 const l = projectLimits;
 const joinRule = { max: l.joinRequestsPerDay, windowSeconds: 24 * 60 * 60, by: 'member' } as const;
 
-const notFound = () => new AppError('not_found', { message: translate('projects.notFound') });
+const notFound = () => new AppError('not_found', { messageKey: 'projects.notFound' });
 const requestNotFound = () =>
-  new AppError('not_found', { message: translate('projects.participants.requestNotFound') });
+  new AppError('not_found', { messageKey: 'projects.participants.requestNotFound' });
 
 export type ProjectService = ReturnType<typeof createProjectService>;
 

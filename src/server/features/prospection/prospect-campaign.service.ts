@@ -7,9 +7,8 @@ import {
 import { ruleLimits } from '../../../common/contracts/rules';
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
-import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
 import type { MailService } from '../../platform/mail/mail.service';
@@ -78,9 +77,7 @@ export const createCampaignService = (deps: {
       const template = await repo.findTemplate(db, id);
       if (template?.type !== type) {
         const key = `admin.prospection.validation.${type}Template`;
-        throw new AppError('validation_failed', {
-          details: [{ path: field, key, message: translate(key) }],
-        });
+        throw invalidField(field, key);
       }
     }
   };

@@ -17,9 +17,8 @@ import {
 } from '../../../common/contracts/prospection';
 import { limits } from '../../../common/limits';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
-import { translate } from '../../lib/i18n';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
@@ -80,15 +79,7 @@ export const createProspectionService = (deps: {
 
   const checkCampaign = async (campaignId: string | null) => {
     if (campaignId && !(await repo.findCampaign(db, campaignId)))
-      throw new AppError('validation_failed', {
-        details: [
-          {
-            path: 'campaignId',
-            key: 'admin.prospection.validation.campaign',
-            message: translate('admin.prospection.validation.campaign'),
-          },
-        ],
-      });
+      throw invalidField('campaignId', 'admin.prospection.validation.campaign');
   };
 
   const taken = (error: unknown) => {

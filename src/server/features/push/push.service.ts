@@ -4,8 +4,7 @@ import type { PushKeyResponse, PushSubscriptionBody } from '../../../common/cont
 import { isLanguage, type Language } from '../../../common/i18n';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
+import { invalidField } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import * as repo from './push.repository';
 
@@ -89,15 +88,7 @@ export const createPushService = (deps: {
      */
     async subscribe(actor: Actor, body: PushSubscriptionBody): Promise<void> {
       if (push.endpoints === 'push-services' && !isPushServiceUrl(body.endpoint))
-        throw new AppError('validation_failed', {
-          details: [
-            {
-              path: 'endpoint',
-              key: 'errors.validation_failed',
-              message: translate('errors.validation_failed'),
-            },
-          ],
-        });
+        throw invalidField('endpoint', 'errors.validation_failed');
       await db.transaction(async (tx) => {
         await repo.upsert(tx, { userId: actor.id, endpoint: body.endpoint, ...body.keys });
         await repo.keepNewest(tx, actor.id, devicesMax);

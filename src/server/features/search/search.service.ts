@@ -16,7 +16,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cursorParts, invalidCursor } from '../../lib/cursor';
 import { sqlStateOf } from '../../lib/db';
-import { translate } from '../../lib/i18n';
 import { keptFor } from '../../lib/kept-for';
 import type { Actor } from '../../platform/actor';
 import type { CompanyService, DirectoryClient } from '../companies/company.service';
@@ -119,7 +118,7 @@ const narrowing = async <T>(run: () => Promise<T>): Promise<T> => {
   } catch (error) {
     // 57014: a statement ran past the search pool's timeout and was cancelled.
     if (sqlStateOf(error) === '57014') {
-      throw new AppError('temporarily_unavailable', { message: translate('search.errors.tooBroad') });
+      throw new AppError('temporarily_unavailable', { messageKey: 'search.errors.tooBroad' });
     }
     throw error;
   }

@@ -34,7 +34,7 @@ type ListQuery = z.output<typeof TenderListQuery>;
 
 const l = tenderLimits;
 
-const notFound = () => new AppError('not_found', { message: translate('tenders.notFound') });
+const notFound = () => new AppError('not_found', { messageKey: 'tenders.notFound' });
 
 const invalid = (issues: TenderIssue[]) =>
   new AppError('validation_failed', {
