@@ -57,7 +57,13 @@ export const createBaseline = async () => {
   const { default: Fastify } = await import('fastify');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('../../src/server/db/schema/index.ts');
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  // As the app's main pool (src/server/db/client.ts): 10 connections, no JIT, kept 5 minutes unused.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c jit=off',
+    idleTimeoutMillis: 300_000,
+  });
   return { app: Fastify({ logger: false }), db: drizzle(pool, { schema }), pool };
 };
 

@@ -48,6 +48,9 @@ export type DatabaseTarget =
   /** In memory; `template` is a data dir dumped by `dumpTemplate` (tests skip initdb and migrations). */
   | { memory: true; template?: Blob };
 
+/** How long the main pool keeps an unused connection (and its prepared plans). */
+export const mainPoolIdleMs = 300_000;
+
 /** The advisory lock migrations hold on PostgreSQL (any fixed number, the same in every version). */
 export const migrationLockKey = '7364636661';
 
@@ -68,6 +71,10 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       // search over 100k members spent 0.75 s compiling a plan that runs in a few milliseconds.
       options: '-c jit=off',
       connectionTimeoutMillis: 3_000,
+      // A connection unused for 5 minutes is closed (node-postgres' default is 10 s). Each connection
+      // holds the point reads' prepared plans (lib/prepared.ts): closed after every lull of seconds,
+      // the next burst paid a new connection and a plan per statement, under load.
+      idleTimeoutMillis: mainPoolIdleMs,
     });
     // An idle client can be cut by the server (restart, admin command); the pool replaces it. Without
     // this listener the error would crash the process.
