@@ -52,6 +52,38 @@ describe('the route preload links', () => {
     expect(reads('/feed')).not.toContain('/api/v1/feed/posts?limit=10');
   });
 
+  it("asks for each measured page's first data, built from its address, and nothing for an address with filters", () => {
+    const links = createPreloadLinks(undefined, pageDataPreloads);
+    const pageReads = (pathname: string, cookie?: string, search = '') =>
+      [...links(pathname, cookie, search).matchAll(/rel="preload" as="fetch" crossorigin href="([^"]+)"/g)]
+        // The attribute as the browser reads it (`&amp;` is `&`).
+        .map(([, href]) => (href ?? '').replaceAll('&amp;', '&'))
+        .filter((href) => !/\/(auth\/session|settings\/public|unread-count|pending\/count)$/.test(href));
+    const member = 'sankofa.session_token=x';
+    const id = '13a0921b-0a3b-4204-92e4-ac5a9e5eccc7';
+    expect(pageReads(`/profile/${id}`, member)).toEqual([`/api/v1/profiles/${id}`]);
+    expect(pageReads('/network', member)).toEqual([
+      '/api/v1/network/profiles',
+      '/api/v1/professional-categories',
+    ]);
+    expect(pageReads('/messages', member)).toEqual(['/api/v1/conversations']);
+    expect(pageReads(`/groups/${id}`, member)).toEqual([
+      `/api/v1/groups/${id}`,
+      `/api/v1/feed/posts?group=${id}&limit=10`,
+    ]);
+    // Public pages read the same for a visitor; member pages read nothing without a session.
+    expect(pageReads('/blog/le-cloud-souverain')).toEqual(['/api/v1/blog/posts/by-slug/le-cloud-souverain']);
+    expect(pageReads('/emplois')).toEqual(['/api/v1/job-offers']);
+    expect(pageReads('/messages')).toEqual([]);
+    // Addresses that are not the page: the editor, a group's creation, a malformed id.
+    expect(pageReads('/blog/new', member)).toEqual([]);
+    expect(pageReads('/groups/create', member)).toEqual([]);
+    expect(pageReads('/profile/<x>', member)).toEqual([]);
+    // Filters in the address change what the page reads.
+    expect(pageReads('/network', member, 'q=awa')).toEqual([]);
+    expect(pageReads('/feed', member, 'hashtag=tech')).toEqual([]);
+  });
+
   it("asks for the area's texts in the reader's language with its chunks, and the header's for a member", () => {
     const links = createPreloadLinks({
       member: [],

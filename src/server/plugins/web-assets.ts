@@ -161,7 +161,15 @@ export const createPreloadLinks = (preloads: RoutePreloads | undefined, data?: P
     files,
     texts,
   }));
-  return (pathname: string, cookie: string | undefined): string => {
+  /** The first data of the page at `pathname` (page-data-preloads.ts), if it has any for this reader. */
+  const pageReads = (pathname: string, isMember: boolean) => {
+    for (const page of data?.pages ?? []) {
+      const found = page.pattern.exec(pathname);
+      if (found) return isMember || page.anyone ? page.urls(found.groups ?? {}) : [];
+    }
+    return [];
+  };
+  return (pathname: string, cookie: string | undefined, search = ''): string => {
     const isMember = /(?:^|;\s*)(?:__Secure-)?sankofa\.session_token=/.test(cookie ?? '');
     const route = routes.find(({ pattern }) => pattern.test(pathname));
     const files = new Set(route && preloads ? [...(isMember ? preloads.member : []), ...route.files] : []);
@@ -172,7 +180,8 @@ export const createPreloadLinks = (preloads: RoutePreloads | undefined, data?: P
       ...[...new Set(texts)].map((file) => `/${file.replace(`/${defaultLanguage}/`, `/${language}/`)}`),
       ...(data?.everyPage ?? []),
       ...(isMember ? (data?.member ?? []) : []),
-      ...(isMember ? (data?.memberRoutes.find(({ pattern }) => pattern.test(pathname))?.urls ?? []) : []),
+      // A query (filters, a page, a search) changes what the page reads: its first data is not guessed.
+      ...(search === '' ? pageReads(pathname, isMember) : []),
     ];
     return [
       ...reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(read)}">`),
@@ -283,7 +292,10 @@ export const webAssetsPlugin = fp<{
         meta,
         `${publicUrl}${meta?.path ?? pathname}`,
         await siteName().catch(() => 'Sankofa'),
-      ).replace('</head>', `${preloadLinks(pathname, request.headers.cookie)}</head>`);
+      ).replace(
+        '</head>',
+        `${preloadLinks(pathname, request.headers.cookie, url.split('?')[1] ?? '')}</head>`,
+      );
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     const error = new AppError('not_found');
