@@ -3,7 +3,7 @@
 // it with the request ceilings lifted (a bench loads each page a dozen times a minute from one address),
 // the demo member's session, and the pages of issue 34 with ids read from the demo data.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,15 +11,22 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const demoMember = { email: 'awa.diop@demo.sankofa.test', password: 'sankofa-demo-2026' };
 
-/** Starts the site; `stop()` kills it and removes its data dir. Run `node scripts/build.mjs` first. */
-export const startDemoSite = async ({ port, dataDir: given = '' }) => {
-  const base = `http://127.0.0.1:${port}`;
+/**
+ * Starts the site; `stop()` kills it and removes its data dir. Run `node scripts/build.mjs` first.
+ * `proxy: 'caddy'`: the browser reaches it as the deploy kit serves it (Caddyfile): Caddy in front, over
+ * TLS with HTTP/2 and its `encode`, at `https://localhost:<port + 1>` (`base`; a certificate of Caddy's
+ * own local authority, which the browser must be told to accept). The site's own address is `appBase`.
+ */
+export const startDemoSite = async ({ port, dataDir: given = '', proxy = '' }) => {
+  const appBase = `http://127.0.0.1:${port}`;
+  const base = proxy === 'caddy' ? `https://localhost:${port + 1}` : appBase;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'demo-site-'));
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
+    TRUST_PROXY: 'true',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     REQUEST_CEILING_PER_MINUTE: '0',
@@ -28,12 +35,15 @@ export const startDemoSite = async ({ port, dataDir: given = '' }) => {
   if (given) cpSync(given, dataDir, { recursive: true });
   else execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], { cwd: root, env });
   const server = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: 'inherit' });
+  const caddy = proxy === 'caddy' ? startCaddy(port + 1, appBase, dataDir) : undefined;
   const stop = () => {
     server.kill();
+    caddy?.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(base);
+    await waitFor(appBase);
+    if (caddy) await waitForCaddy(base);
   } catch (error) {
     stop();
     throw error;
@@ -41,9 +51,10 @@ export const startDemoSite = async ({ port, dataDir: given = '' }) => {
 
   /** The demo member's session cookie (`name=value; …`), from the API's sign-in. */
   const signIn = async () => {
-    const response = await fetch(`${base}/api/v1/auth/sign-in`, {
+    // Asked of the site itself, as from the page's origin (`base`): behind Caddy its cookies are `__Secure-`.
+    const response = await fetch(`${appBase}/api/v1/auth/sign-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
+      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-proto': 'https' },
       body: JSON.stringify(demoMember),
     });
     if (!response.ok) throw new Error(`Sign-in: ${response.status} ${await response.text()}`);
@@ -54,7 +65,7 @@ export const startDemoSite = async ({ port, dataDir: given = '' }) => {
   };
 
   const getJson = async (url, cookie) => {
-    const response = await fetch(`${base}${url}`, { headers: { cookie } });
+    const response = await fetch(`${appBase}${url}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return response.json();
   };
@@ -78,7 +89,39 @@ export const startDemoSite = async ({ port, dataDir: given = '' }) => {
     ].filter((page) => !only || page.path.startsWith(only) || page.name === only);
   };
 
-  return { base, signIn, pagesOf, stop };
+  return { base, appBase, signIn, pagesOf, stop };
+};
+
+/** Caddy (Debian's `caddy`) with the deploy kit's site block, on a local certificate; its files in `dir`. */
+const startCaddy = (port, upstream, dir) => {
+  const config = path.join(dir, 'Caddyfile');
+  writeFileSync(
+    config,
+    `{\n\tadmin off\n\tskip_install_trust\n\tstorage file_system ${path.join(dir, 'caddy')}\n}\n` +
+      `https://localhost:${port} {\n\ttls internal\n\tencode zstd gzip\n\treverse_proxy ${upstream.replace('http://', '')}\n}\n`,
+  );
+  return spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+};
+
+/** Caddy answers over HTTP/2 (its certificate is not one Node trusts: curl, told not to check). */
+const waitForCaddy = async (base) => {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const version = execFileSync('curl', [
+        '-sk',
+        '-o',
+        '/dev/null',
+        '-w',
+        '%{http_version}',
+        `${base}/api/health`,
+      ]);
+      if (String(version).trim() === '2') return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('Caddy did not answer over HTTP/2.');
 };
 
 const waitFor = async (base) => {
