@@ -3,6 +3,7 @@ import { blogAbilities, blogLogActions, type blogNotificationTypes } from '../..
 import { slugMax } from '../../../common/slug';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { blogFeedRoutes, blogRoutes } from './blog.routes';
 import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';
 import { type BlogCommentService, createBlogCommentService } from './comment.service';
@@ -14,6 +15,12 @@ declare module '../../area' {
     blogPosts: BlogPostService;
     blogComments: BlogCommentService;
   }
+}
+
+/** The articles' images, public with the articles. */
+const blogBuckets = { 'blog-images': 'public' } as const satisfies AreaBuckets;
+declare module '../../plugins/storage' {
+  interface Buckets extends BucketsOf<typeof blogBuckets> {}
 }
 
 const articleData = {
@@ -32,6 +39,7 @@ const slugPattern = new RegExp(`^/blog/([a-z0-9][a-z0-9-]{0,${slugMax - 1}})$`);
  */
 export const blogModule = defineArea({
   name: 'blog',
+  buckets: blogBuckets,
   build: ({ db, config, settings, storage, notifications, logs, log }) => {
     const blogCategories = createBlogCategoryService(db, { settings });
     const blogPosts = createBlogPostService({

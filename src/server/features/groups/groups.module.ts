@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { groupNotificationTypes } from '../../../common/contracts/groups';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { groupRoutes } from './group.routes';
 import { createGroupService, type GroupService } from './group.service';
 
@@ -11,11 +12,21 @@ declare module '../../area' {
   }
 }
 
+/**
+ * A group's images and its posts' media (the feed stores them): a secret group's must not be
+ * readable by URL, so they are read through a route that checks the reader.
+ */
+const groupBuckets = { 'group-media': 'private' } as const satisfies AreaBuckets;
+declare module '../../plugins/storage' {
+  interface Buckets extends BucketsOf<typeof groupBuckets> {}
+}
+
 const groupOr = (id: string | undefined) => (id ? `/groups/${id}` : '/groups');
 
 /** Groups: directory, group page, membership and the four roles (002 §2 "Groups", §4, §6). */
 export const groupsModule = defineArea({
   name: 'groups',
+  buckets: groupBuckets,
   build: ({ db, config, notifications, storage, feedMedia, posts, log }) => {
     const groups = createGroupService({
       db,

@@ -6,6 +6,7 @@ import {
 } from '../../../common/contracts/tenders';
 import { defineArea, mount, shareMetaById } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { tenderRoutes } from './tender.routes';
 import { createTenderService } from './tender.service';
 
@@ -15,9 +16,16 @@ declare module '../../area' {
   }
 }
 
+/** A tender's annexes, read through a signed link checked against the reader. */
+const tenderBuckets = { 'appels-offres-files': 'private' } as const satisfies AreaBuckets;
+declare module '../../plugins/storage' {
+  interface Buckets extends BucketsOf<typeof tenderBuckets> {}
+}
+
 /** Calls for tenders (002 §2 "Calls for tenders"; plans/002 C2). */
 export const tendersModule = defineArea({
   name: 'tenders',
+  buckets: tenderBuckets,
   build: ({ db, config, notifications, logs, storage, log, companies }) => ({
     tenders: createTenderService({
       db,
