@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { blogAbilities, blogLogActions, type blogNotificationTypes } from '../../../common/contracts/blog';
 import { slugMax } from '../../../common/slug';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import {
+  defineNotification,
+  itemLink,
+  type NotificationSpec,
+} from '../../platform/notifications/notification-types';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { blogFeedRoutes, blogRoutes } from './blog.routes';
 import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';
@@ -30,7 +34,7 @@ const articleData = {
   post_slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/),
 };
 
-const articleOf = ({ post_slug }: { post_slug?: string }) => (post_slug ? `/blog/${post_slug}` : '/blog');
+const articleOf = itemLink('/blog', 'post_slug');
 const slugPattern = new RegExp(`^/blog/([a-z0-9][a-z0-9-]{0,${slugMax - 1}})$`);
 
 /**

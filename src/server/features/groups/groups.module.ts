@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { groupNotificationTypes } from '../../../common/contracts/groups';
 import { defineArea, mount } from '../../area';
-import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import {
+  defineNotification,
+  itemLink,
+  type NotificationSpec,
+} from '../../platform/notifications/notification-types';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { groupRoutes } from './group.routes';
 import { createGroupService, type GroupService } from './group.service';
@@ -21,7 +25,7 @@ declare module '../../plugins/storage' {
   interface Buckets extends BucketsOf<typeof groupBuckets> {}
 }
 
-const groupOr = (id: string | undefined) => (id ? `/groups/${id}` : '/groups');
+const groupLink = itemLink('/groups', 'group_id');
 
 /** Groups: directory, group page, membership and the four roles (002 §2 "Groups", §4, §6). */
 export const groupsModule = defineArea({
@@ -72,7 +76,7 @@ export const groupsModule = defineArea({
     group_join_approved: defineNotification({
       causer: 'member',
       data: { group_id: z.guid(), group_name: z.string() },
-      link: ({ group_id }) => groupOr(group_id),
+      link: groupLink,
       emailByDefault: false,
       template: {
         title: 'Demande acceptée',
@@ -92,7 +96,7 @@ export const groupsModule = defineArea({
     group_member_added: defineNotification({
       causer: 'member',
       data: { group_id: z.guid(), group_name: z.string(), adder_name: z.string() },
-      link: ({ group_id }) => groupOr(group_id),
+      link: groupLink,
       emailByDefault: false,
       template: {
         title: 'Ajouté à un groupe',
@@ -122,7 +126,7 @@ export const groupsModule = defineArea({
     group_created: defineNotification({
       causer: 'member',
       data: { author_name: z.string(), group_id: z.guid(), group_name: z.string() },
-      link: ({ group_id }) => groupOr(group_id),
+      link: groupLink,
       emailByDefault: true,
       template: {
         title: 'Nouveau groupe',

@@ -6,7 +6,11 @@ import {
   type jobOfferNotificationTypes,
 } from '../../../common/contracts/job-offers';
 import { defineArea, mount, shareMetaById } from '../../area';
-import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import {
+  defineNotification,
+  itemLink,
+  type NotificationSpec,
+} from '../../platform/notifications/notification-types';
 import { createJobAlertService } from './job-alert.service';
 import { jobOfferRoutes } from './job-offer.routes';
 import { createJobOfferService } from './job-offer.service';
@@ -63,7 +67,7 @@ export const jobOffersModule = defineArea({
         job_offer_title: z.string(),
         company: z.string(),
       },
-      link: ({ job_offer_id }) => (job_offer_id ? `/emplois/${job_offer_id}` : '/emplois'),
+      link: itemLink('/emplois', 'job_offer_id'),
       emailByDefault: true,
       template: {
         title: "Nouvelle offre d'emploi",

@@ -7,6 +7,7 @@ import {
 import { defineArea, mount, shareMetaById } from '../../area';
 import {
   defineNotification,
+  itemLink,
   type NotificationSpec,
   type NotificationTemplate,
 } from '../../platform/notifications/notification-types';
@@ -19,8 +20,7 @@ declare module '../../area' {
   }
 }
 
-const projectLink = ({ project_id }: { project_id?: string }) =>
-  project_id ? `/projects/${project_id}` : '/projects';
+const projectLink = itemLink('/projects', 'project_id');
 
 /** A news update's or a comment's notification: in-app only, naming the author with a preview. */
 const postNotification = (template: NotificationTemplate) =>

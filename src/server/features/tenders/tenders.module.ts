@@ -5,7 +5,11 @@ import {
   type tenderNotificationTypes,
 } from '../../../common/contracts/tenders';
 import { defineArea, mount, shareMetaById } from '../../area';
-import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import {
+  defineNotification,
+  itemLink,
+  type NotificationSpec,
+} from '../../platform/notifications/notification-types';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { tenderRoutes } from './tender.routes';
 import { createTenderService } from './tender.service';
@@ -21,6 +25,8 @@ const tenderBuckets = { 'appels-offres-files': 'private' } as const satisfies Ar
 declare module '../../plugins/storage' {
   interface Buckets extends BucketsOf<typeof tenderBuckets> {}
 }
+
+const tenderLink = itemLink('/appels-offres', 'tender_id');
 
 /** Calls for tenders (002 §2 "Calls for tenders"; plans/002 C2). */
 export const tendersModule = defineArea({
@@ -60,7 +66,7 @@ export const tendersModule = defineArea({
         tender_title: z.string(),
         organisme: z.string(),
       },
-      link: ({ tender_id }) => (tender_id ? `/appels-offres/${tender_id}` : '/appels-offres'),
+      link: tenderLink,
       emailByDefault: true,
       template: {
         title: "Nouvel appel d'offres",
@@ -71,7 +77,7 @@ export const tendersModule = defineArea({
     tender_deadline_reminder: defineNotification({
       causer: 'platform',
       data: { tender_id: z.guid(), tender_title: z.string(), deadline: z.string(), deadline_utc: z.string() },
-      link: ({ tender_id }) => (tender_id ? `/appels-offres/${tender_id}` : '/appels-offres'),
+      link: tenderLink,
       emailByDefault: true,
       template: {
         title: 'Date limite bientôt atteinte',
