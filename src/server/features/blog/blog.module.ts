@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { blogAbilities, blogLogActions, type blogNotificationTypes } from '../../../common/contracts/blog';
 import { slugMax } from '../../../common/slug';
 import { defineArea, mount } from '../../area';
-import {
-  defineNotification,
-  itemLink,
-  type NotificationSpec,
-} from '../../platform/notifications/notification-types';
+import { itemLink } from '../../platform/notifications/item-link';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { blogFeedRoutes, blogRoutes } from './blog.routes';
 import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';

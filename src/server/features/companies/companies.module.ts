@@ -6,11 +6,8 @@ import {
 } from '../../../common/contracts/companies';
 import { companyAdminScreens } from '../../../common/contracts/companies.admin-screens';
 import { defineArea, mount, shareMetaById } from '../../area';
-import {
-  defineNotification,
-  itemLink,
-  type NotificationSpec,
-} from '../../platform/notifications/notification-types';
+import { itemLink } from '../../platform/notifications/item-link';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { companyRoutes } from './company.routes';
 import { createCompanyService } from './company.service';
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { connectionNotificationTypes } from '../../../common/contracts/connections';
 import { defineArea, mount } from '../../area';
-import {
-  defineNotification,
-  itemLink,
-  type NotificationSpec,
-} from '../../platform/notifications/notification-types';
+import { itemLink } from '../../platform/notifications/item-link';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { connectionRoutes } from './connection.routes';
 import { type ConnectionService, createConnectionService } from './connection.service';
 

@@ -5,11 +5,8 @@ import {
   type eventNotificationTypes,
 } from '../../../common/contracts/events';
 import { defineArea, mount, shareMetaById } from '../../area';
-import {
-  defineNotification,
-  itemLink,
-  type NotificationSpec,
-} from '../../platform/notifications/notification-types';
+import { itemLink } from '../../platform/notifications/item-link';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { eventRoutes } from './event.routes';
 import { createEventService } from './event.service';
 

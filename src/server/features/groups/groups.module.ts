@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { groupNotificationTypes } from '../../../common/contracts/groups';
 import { defineArea, mount } from '../../area';
-import {
-  defineNotification,
-  itemLink,
-  type NotificationSpec,
-} from '../../platform/notifications/notification-types';
+import { itemLink } from '../../platform/notifications/item-link';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { groupRoutes } from './group.routes';
 import { createGroupService, type GroupService } from './group.service';

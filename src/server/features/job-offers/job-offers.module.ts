@@ -6,11 +6,8 @@ import {
   type jobOfferNotificationTypes,
 } from '../../../common/contracts/job-offers';
 import { defineArea, mount, shareMetaById } from '../../area';
-import {
-  defineNotification,
-  itemLink,
-  type NotificationSpec,
-} from '../../platform/notifications/notification-types';
+import { itemLink } from '../../platform/notifications/item-link';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { createJobAlertService } from './job-alert.service';
 import { jobOfferRoutes } from './job-offer.routes';
 import { createJobOfferService } from './job-offer.service';

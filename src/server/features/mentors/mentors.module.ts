@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { mentorNotificationTypes } from '../../../common/contracts/mentors';
 import { defineArea, mount, shareMetaById } from '../../area';
-import {
-  defineNotification,
-  itemLink,
-  type NotificationSpec,
-} from '../../platform/notifications/notification-types';
+import { itemLink } from '../../platform/notifications/item-link';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { mentorRoutes } from './mentor.routes';
 import { createMentorService } from './mentor.service';
 

@@ -5,9 +5,9 @@ import {
   type projectNotificationTypes,
 } from '../../../common/contracts/projects';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { itemLink } from '../../platform/notifications/item-link';
 import {
   defineNotification,
-  itemLink,
   type NotificationSpec,
   type NotificationTemplate,
 } from '../../platform/notifications/notification-types';

@@ -5,11 +5,8 @@ import {
   type tenderNotificationTypes,
 } from '../../../common/contracts/tenders';
 import { defineArea, mount, shareMetaById } from '../../area';
-import {
-  defineNotification,
-  itemLink,
-  type NotificationSpec,
-} from '../../platform/notifications/notification-types';
+import { itemLink } from '../../platform/notifications/item-link';
+import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { tenderRoutes } from './tender.routes';
 import { createTenderService } from './tender.service';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areas } from '../../areas';
-import { createNotificationRegistry, itemLink } from './notification-types';
+import { itemLink } from './item-link';
+import { createNotificationRegistry } from './notification-types';
 
 describe('itemLink', () => {
   const link = itemLink('/events', 'event_id');
