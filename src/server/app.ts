@@ -13,6 +13,7 @@ import {
   adminApiPrefix,
   areaAbilities,
   areaAdminScreens,
+  areaBuckets,
   areaProblems,
   buildAreas,
   type PlatformServices,
@@ -52,7 +53,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { createRealtimeBus } from './plugins/realtime-bus';
 import { requestCeilingPlugin } from './plugins/request-ceiling';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { createLocalStorage, type StorageDriver } from './plugins/storage';
+import { createLocalStorage, type StorageDriver, withBuckets } from './plugins/storage';
 import { createS3Storage, type S3Config } from './plugins/storage-s3';
 import { webAssetsPlugin } from './plugins/web-assets';
 import { writeLimitsPlugin } from './plugins/write-limits';
@@ -214,10 +215,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     settings,
     areas.flatMap((area) => area.logActions),
   );
-  // Local disk under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
-  const localStorage = config.s3 ? undefined : createLocalStorage(path.join(config.dataDir, 'storage'));
+  // Local disk under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set; /storage serves the
+  // buckets the platform and the areas declare public.
+  const buckets = areaBuckets(areas);
+  const localStorage = config.s3
+    ? undefined
+    : createLocalStorage(path.join(config.dataDir, 'storage'), buckets);
   // Removing an image removes its smaller copies (lib/image-variants.ts).
-  const storage: StorageDriver = withImageVariants(localStorage ?? createS3Storage(config.s3 as S3Config));
+  const storage: StorageDriver = withImageVariants(
+    localStorage ?? withBuckets(createS3Storage(config.s3 as S3Config), buckets),
+  );
   const realtime = createRealtimeBus(database, app.log);
   await realtime.start();
   const sessionCache = createSessionCache(realtime, sessionCacheOptions);

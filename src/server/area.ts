@@ -34,7 +34,7 @@ import type { SessionCache } from './platform/session-cache';
 import type { SettingsService } from './platform/settings/settings.service';
 import type { JobDefinition } from './plugins/jobs';
 import type { RealtimeBus } from './plugins/realtime-bus';
-import type { StorageDriver } from './plugins/storage';
+import { type AreaBuckets, type Bucket, platformBuckets, type StorageDriver } from './plugins/storage';
 import type { SharedPage, ShareMeta, ShareMetaRoute } from './plugins/web-assets';
 
 /*
@@ -176,6 +176,8 @@ export interface AreaDefinition<Name extends string, Services extends SharedAs<S
   abilities?: AreaAbilities;
   /** The back office screens whose pages it owns (its `contracts/<area>.admin-screens.ts`). */
   adminScreens?: { readonly [Id in AdminScreenId]?: AdminScreenSpec };
+  /** Its storage buckets, each `public` (served at /storage) or `private` (never), added to `Buckets`. */
+  buckets?: AreaBuckets;
 }
 
 /** What an area contributes once every area is built. */
@@ -193,6 +195,7 @@ export interface AreaDeclarations {
   mailKinds: MailKind;
   abilities: AreaAbility;
   adminScreens: AdminScreenId;
+  buckets: Bucket;
 }
 
 /** A declared area, as `areas.ts` lists it. */
@@ -208,6 +211,7 @@ export interface Area<
   readonly realtimeEvents: readonly RealtimeEventType[];
   readonly abilities: AreaAbilities;
   readonly adminScreens: AdminScreenSpecs;
+  readonly buckets: AreaBuckets;
   readonly jobNames: readonly string[];
   build(deps: AreaDeps): {
     services: Services;
@@ -225,6 +229,7 @@ export const defineArea = <
   const Kinds extends readonly MailKind[] = readonly [],
   const Granted extends AreaAbilities = Record<never, never>,
   const Screens extends NonNullable<AreaDefinition<Name, Services>['adminScreens']> = Record<never, never>,
+  const Stored extends AreaBuckets = Record<never, never>,
 >(
   definition: AreaDefinition<Name, Services> & {
     notifications?: Notifications;
@@ -232,6 +237,7 @@ export const defineArea = <
     mailKinds?: Kinds;
     abilities?: Granted;
     adminScreens?: Screens;
+    buckets?: Stored;
   },
 ): Area<
   Name,
@@ -242,6 +248,7 @@ export const defineArea = <
     mailKinds: Kinds[number];
     abilities: Extract<keyof Granted, AreaAbility>;
     adminScreens: Extract<keyof Screens, AdminScreenId>;
+    buckets: Extract<keyof Stored, Bucket>;
   }
 > => ({
   name: definition.name,
@@ -251,6 +258,7 @@ export const defineArea = <
   realtimeEvents: definition.realtimeEvents ?? [],
   abilities: definition.abilities ?? {},
   adminScreens: definition.adminScreens ?? {},
+  buckets: definition.buckets ?? {},
   jobNames: (definition.jobs ?? []).map((job) => job.name),
   build(deps) {
     // Without `build`, Services is its default, the empty record; TypeScript cannot tie the two.
@@ -344,6 +352,10 @@ export const areaAbilities = (areas: readonly Area[]): AreaAbilities[] => areas.
 export const areaAdminScreens = (areas: readonly Area[]): AdminScreenEntry[] =>
   inSidebarOrder(areas.map((area) => area.adminScreens));
 
+/** Every bucket, the platform's and the areas', with its serving (`plugins/storage.ts`). */
+export const areaBuckets = (areas: readonly Area[]): AreaBuckets =>
+  Object.assign({}, platformBuckets, ...areas.map((area) => area.buckets));
+
 /** Screens at one rank (`screens` in the sidebar's order): the sidebar's order would depend on the list's. */
 const sharedRanks = (screens: readonly AdminScreenEntry[]): string[] =>
   screens.flatMap((screen, i) => {
@@ -355,7 +367,8 @@ const sharedRanks = (screens: readonly AdminScreenEntry[]): string[] =>
 
 /**
  * What is wrong with the areas' declarations: names repeated, registry values (notification types, log
- * actions, mail kinds, abilities, admin screens, realtime events) declared by two areas, two screens at
+ * actions, mail kinds, abilities, admin screens, realtime events) and storage buckets (the platform's
+ * included) declared by two areas, two screens at
  * one rank of the sidebar, realtime events declared by none (the other registries are types: areas.ts
  * fails to compile when one of their values is declared by none). `app.ts` refuses to start unless this
  * is empty.
@@ -389,6 +402,10 @@ export const areaProblems = (areas: readonly Area[]): string[] => {
       areas.map((area) => ({ area: area.name, values: Object.keys(area.adminScreens) })),
     ),
     ...sharedRanks(areaAdminScreens(areas)),
+    ...declarationProblems('bucket', [
+      { area: 'the platform', values: Object.keys(platformBuckets) },
+      ...areas.map((area) => ({ area: area.name, values: Object.keys(area.buckets) })),
+    ]),
     ...declarationProblems(
       'realtime event',
       areas.map((area) => ({ area: area.name, values: area.realtimeEvents })),

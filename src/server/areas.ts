@@ -39,6 +39,7 @@ import { sitemapModule } from './features/sitemap/sitemap.module';
 import { statsModule } from './features/stats/stats.module';
 import { tendersModule } from './features/tenders/tenders.module';
 import { testimonialsModule } from './features/testimonials/testimonials.module';
+import type { Bucket, platformBuckets } from './plugins/storage';
 
 /**
  * Every area of the server, in build order: an area's `build` sees the services of the areas above it
@@ -113,12 +114,14 @@ interface Undeclared {
   mailKinds: Exclude<keyof MailKinds, Declared<'mailKinds'>>;
   abilities: Exclude<AreaAbility, Declared<'abilities'>>;
   adminScreens: Exclude<AdminScreenId, Declared<'adminScreens'>>;
+  buckets: Exclude<Bucket, Declared<'buckets'> | keyof typeof platformBuckets>;
 }
 
 /**
  * Compiles only when every value an area registered in its contract (common/registry.ts) is declared by
  * a module of the list: its notification types with their spec, its log actions and mail kinds (the
- * notifications area mails each type under its own kind), its abilities and its admin screens.
+ * notifications area mails each type under its own kind), its abilities, its admin screens and its
+ * storage buckets (`plugins/storage.ts`, beside the platform's own).
  */
 export const everyRegisteredValueDeclared: Undeclared extends { [K in keyof Undeclared]: never }
   ? true

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { ItemRemoved } from './admin-list';
 
 /*
  * Admin notification e-mails (001 §2.16, §3, §6, §7.5; plans/001 B.10, decision 6): the addresses that
@@ -118,7 +119,7 @@ export const adminEmailEndpoints = {
   }),
   remove: endpoint('DELETE', '/admin/notification-emails/:emailId', {
     params: AdminEmailParams,
-    response: z.object({ ok: z.literal(true) }),
+    response: ItemRemoved,
     access,
   }),
 };

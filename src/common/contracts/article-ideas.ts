@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { ItemRemoved } from './admin-list';
 
 /*
  * The team's article ideas (001 §2.6, §3 `article_ideas`, §7.1, plans/001 B.6): a title, a draft, an
@@ -96,7 +97,7 @@ export const adminArticleIdeaEndpoints = {
   }),
   remove: endpoint('DELETE', '/admin/article-ideas/:ideaId', {
     params: ArticleIdeaParams,
-    response: z.object({ ok: z.literal(true) }),
+    response: ItemRemoved,
     access,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { ItemRemoved } from './admin-list';
 
 /*
  * The back office's categories (001 §2.7, §2.8; plans/001 B.7, B.8, decision 15):
@@ -158,7 +159,7 @@ export const adminContentCategoryEndpoints = {
   }),
   remove: endpoint('DELETE', '/admin/content-categories/:categoryKind/:categoryId', {
     params: ContentCategoryParams,
-    response: z.object({ ok: z.literal(true) }),
+    response: ItemRemoved,
     access: contentAccess,
   }),
 };

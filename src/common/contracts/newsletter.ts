@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { limits } from '../limits';
 import type { Registered } from '../registry';
+import { ItemRemoved } from './admin-list';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
 /*
@@ -157,7 +158,7 @@ export const adminNewsletterEndpoints = {
   }),
   remove: endpoint('DELETE', '/admin/newsletter/subscribers/:subscriberId', {
     params: SubscriberParams,
-    response: z.object({ ok: z.literal(true) }),
+    response: ItemRemoved,
     access: { ability: 'users.manage' },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
+import { ItemRemoved } from './admin-list';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
 /*
@@ -162,7 +163,7 @@ export const adminTestimonialEndpoints = {
   }),
   remove: endpoint('DELETE', '/admin/testimonials/:testimonialId', {
     params: TestimonialParams,
-    response: z.object({ ok: z.literal(true) }),
+    response: ItemRemoved,
     access: { ability: 'moderation.review' },
   }),
 };

@@ -8,7 +8,9 @@ import { createLocalStorage } from '../plugins/storage';
 import { avatarWidths, storeImage, withImageVariants } from './image-variants';
 
 const root = mkdtempSync(path.join(tmpdir(), 'image-variants-'));
-const storage = withImageVariants(createLocalStorage(root));
+const storage = withImageVariants(
+  createLocalStorage(root, { media: 'public', avatars: 'public', 'group-media': 'private' }),
+);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const picture = (format: 'png' | 'jpeg' | 'gif', width: number, height = width) =>

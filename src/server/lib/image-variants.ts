@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { imageVariantsOf, originalImageKey, variantImageKey } from '../../common/image-variants';
-import { type Bucket, isPublicBucket, type StorageDriver } from '../plugins/storage';
+import type { Bucket, StorageDriver } from '../plugins/storage';
 import type { ProcessedImage } from './images';
 
 /**
@@ -28,7 +28,7 @@ export const storeImage = async (
   widths: readonly number[] = imageWidths,
 ): Promise<string> => {
   const still = image.ext === 'jpg' || image.ext === 'png' || image.ext === 'webp';
-  const width = still && isPublicBucket(bucket) ? ((await sharp(image.data).metadata()).width ?? 0) : 0;
+  const width = still && storage.isPublic(bucket) ? ((await sharp(image.data).metadata()).width ?? 0) : 0;
   const narrower = widths.filter((w) => w < width);
   const key = originalImageKey(stem, image.ext, width, narrower);
   const written: string[] = [];

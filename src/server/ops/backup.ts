@@ -9,7 +9,7 @@ import * as tar from 'tar';
 import type { Database, Tx } from '../db/client';
 import { rowsOf } from '../lib/db';
 import { projectRoot } from '../lib/paths';
-import type { StorageDriver } from '../plugins/storage';
+import type { FileStore } from '../plugins/storage';
 import {
   archiveFormat,
   type BackupManifest,
@@ -101,7 +101,7 @@ export interface BackupOptions {
   /** BACKUP_PASSPHRASE: the archive is written encrypted (ops/encryption.ts). */
   passphrase?: string;
   /** The S3 bucket's driver: the finished archive is also copied there, under `backups/`. */
-  copyTo?: StorageDriver;
+  copyTo?: FileStore;
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { areaBuckets } from '../area';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createS3Storage } from '../plugins/storage-s3';
@@ -97,9 +98,16 @@ const storageMigrate = async () => {
     throw new RestoreRefused('S3_BUCKET is not set: there is no object storage to copy the files to.');
   const started = Date.now();
   const root = path.join(config.dataDir, 'storage');
-  const result = await copyLocalFilesTo(root, createS3Storage(config.s3), (done, total) => {
-    if (done % 500 === 0 || done === total) console.log(`${done} / ${total}`);
-  });
+  // The buckets the areas declare: their modules load for this command only.
+  const { areas } = await import('../areas');
+  const result = await copyLocalFilesTo(
+    root,
+    createS3Storage(config.s3),
+    areaBuckets(areas),
+    (done, total) => {
+      if (done % 500 === 0 || done === total) console.log(`${done} / ${total}`);
+    },
+  );
   console.log(
     `${result.files} files (${(result.bytes / 1e6).toFixed(1)} MB) copied from ${root} to ${config.s3.bucket} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

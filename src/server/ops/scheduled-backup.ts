@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { StorageDriver } from '../plugins/storage';
+import type { FileStore } from '../plugins/storage';
 import { createS3Storage } from '../plugins/storage-s3';
 import type { BackupManifest } from './archive';
 import { writeBackup } from './backup';
@@ -25,7 +25,7 @@ export const runScheduledBackup = async (options: {
   now: Date;
   objectStorage?: boolean;
   passphrase?: string;
-  copyTo?: StorageDriver;
+  copyTo?: FileStore;
 }): Promise<{ out: string; manifest: BackupManifest; removed: string[] }> => {
   const out = path.join(options.dir, backupFileName(options.now, Boolean(options.passphrase)));
   const manifest = await writeBackup({

@@ -1,18 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Bucket, privateBuckets, publicBuckets, type StorageDriver } from '../plugins/storage';
+import type { AreaBuckets, Bucket, FileStore } from '../plugins/storage';
 import { listFiles } from './archive';
-
-const buckets: readonly Bucket[] = [...publicBuckets, ...privateBuckets];
 
 /**
  * `npm run storage:migrate`: copies every file of the local storage (`DATA_DIR/storage/{public,private}/
  * <bucket>/<key>`) into the configured object storage, under the same bucket and key, so the URLs
  * stored in the database keep working. Idempotent: run it again after a failure. The local files stay.
+ * A folder of no bucket `buckets` declares (the platform's and the areas': `areaBuckets`) is left alone.
  */
 export const copyLocalFilesTo = async (
   root: string,
-  target: StorageDriver,
+  target: FileStore,
+  buckets: AreaBuckets,
   onFile: (done: number, total: number) => void = () => {},
 ): Promise<{ files: number; bytes: number; skipped: string[] }> => {
   const files = await listFiles(root);
@@ -21,7 +21,7 @@ export const copyLocalFilesTo = async (
   const skipped: string[] = [];
   for (const relative of files) {
     const [, bucket, ...rest] = relative.split('/');
-    if (!bucket || !buckets.includes(bucket as Bucket) || rest.length === 0) {
+    if (!bucket || !Object.hasOwn(buckets, bucket) || rest.length === 0) {
       skipped.push(relative);
       continue;
     }

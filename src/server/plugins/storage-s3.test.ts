@@ -3,6 +3,8 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaBuckets } from '../area';
+import { areas } from '../areas';
 import { image } from '../features/feed/feed-test-support';
 import { copyLocalFilesTo } from '../ops/storage-migrate';
 import { testClient } from '../test/api-client';
@@ -120,12 +122,12 @@ describe('npm run storage:migrate', () => {
         writeFileSync(path.join(root, file), body);
       }
       const storage = createS3Storage(config);
-      const result = await copyLocalFilesTo(root, storage);
+      const result = await copyLocalFilesTo(root, storage, areaBuckets(areas));
       expect(result).toEqual({ files: 3, bytes: 15, skipped: ['public/unknown-bucket/x.txt'] });
       expect((await storage.read('avatars', 'u1/avatar.webp'))?.toString()).toBe('avatar');
       expect((await storage.read('group-media', 'groups/g1/logo.webp'))?.toString()).toBe('logo');
       // Run again after an interruption: the same result, nothing doubled.
-      expect((await copyLocalFilesTo(root, storage)).files).toBe(3);
+      expect((await copyLocalFilesTo(root, storage, areaBuckets(areas))).files).toBe(3);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { Bucket, StorageDriver } from './storage';
+import type { Bucket, FileStore } from './storage';
 import { safeKey, storageKeyOf, storagePublicUrl } from './storage';
 
 /** An S3-compatible object store (AWS S3, MinIO, Cloudflare R2, Scaleway, OVH…): one bucket for all files. */
@@ -99,7 +99,7 @@ export const contentTypeOf = (key: string) =>
 export const createS3Storage = (
   config: S3Config,
   deps: { fetch?: typeof fetch; now?: () => Date } = {},
-): StorageDriver => {
+): FileStore => {
   const send = deps.fetch ?? fetch;
   const base = new URL(config.endpoint);
   const urlOf = (bucket: Bucket, key: string) => {

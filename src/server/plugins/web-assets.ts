@@ -7,7 +7,7 @@ import { defaultLanguage } from '../../common/i18n';
 import { AppError } from '../lib/app-error';
 import { languageOfCookie } from '../lib/request-language';
 import type { PageDataPreloads } from './page-data-preloads';
-import { isPublicBucket, type StorageDriver } from './storage';
+import type { StorageDriver } from './storage';
 import { contentTypeOf } from './storage-s3';
 
 /** Stored files the browser may show inline: images and videos. */
@@ -236,7 +236,7 @@ export const webAssetsPlugin = fp<{
       { schema: { hide: true } },
       async (request, reply) => {
         const { bucket, '*': key } = request.params;
-        const valid = isPublicBucket(bucket) && /^[\w][\w./-]*$/.test(key) && !key.includes('..');
+        const valid = driver.isPublic(bucket) && /^[\w][\w./-]*$/.test(key) && !key.includes('..');
         const data = valid ? await driver.read(bucket, key) : undefined;
         if (!data) throw new AppError('not_found');
         storedFileHeaders((name, value) => reply.header(name, value), key);

@@ -7,12 +7,13 @@ import type { Ability, AreaAbilities } from '../../common/permissions';
 import { defineArea, mount } from '../area';
 import { AppError } from '../lib/app-error';
 import { route } from '../lib/route';
+import type { AreaBuckets } from '../plugins/storage';
 import { defineAreaSecurity } from './area-security';
 
 /**
  * A throwaway area for contributions.test.ts, written as `docs/ARCHITECTURE.md` "Adding an area" says
- * (a contract with an ability and an admin screen, routes, a module, and its `<area>.security.ts`
- * declaration), but kept here, out of `features/` and the area list, so only that test's app mounts it.
+ * (a contract with an ability and an admin screen, routes, a module with its storage buckets, and its
+ * `<area>.security.ts` declaration), but kept here, out of `features/` and the area list, so only that test's app mounts it.
  * Its notes live in memory: the area needs no table.
  */
 
@@ -45,6 +46,16 @@ export const throwawayAdminScreens: AdminScreenSpecs = {
   'throwaway-notes': { ability: throwawayAbility, order: 275 },
 };
 
+/*
+ * Its buckets: attachments only its routes would hand out, pictures anyone may load. A real module also
+ * adds them to `Buckets` (`declare module '../../plugins/storage'`); this one cannot, for the same reason
+ * as its ability, so its tests name the buckets through a cast.
+ */
+export const throwawayBuckets = {
+  'throwaway-files': 'private',
+  'throwaway-images': 'public',
+} as const satisfies AreaBuckets;
+
 const notes = new Map<string, { owner: string; text: string }>();
 
 const throwawayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +80,7 @@ export const throwawayModule = defineArea({
   routes: () => [mount(throwawayRoutes, { prefix: '/api/v1' })],
   abilities: throwawayAbilities,
   adminScreens: throwawayAdminScreens,
+  buckets: throwawayBuckets,
 });
 
 /** What `features/throwaway/throwaway.security.ts` would hold. */

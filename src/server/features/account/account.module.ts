@@ -7,6 +7,7 @@ import {
 } from '../../../common/contracts/account';
 import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { accountRoutes } from './account.routes';
 import { type AccountService, createAccountService } from './account.service';
 
@@ -16,12 +17,19 @@ declare module '../../area' {
   }
 }
 
+/** Members' data exports, downloaded by their owner only. */
+const accountBuckets = { 'account-exports': 'private' } as const satisfies AreaBuckets;
+declare module '../../plugins/storage' {
+  interface Buckets extends BucketsOf<typeof accountBuckets> {}
+}
+
 /**
  * The settings hub (issue 22 §1, §4, §5): preferences, e-mail change, sessions, the weekly digest, the
  * data export and the account's deletion after its grace period.
  */
 export const accountModule = defineArea({
   name: 'account',
+  buckets: accountBuckets,
   build: ({
     db,
     config,

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { blogAbilities, blogLogActions, type blogNotificationTypes } from '../../../common/contracts/blog';
 import { slugMax } from '../../../common/slug';
 import { defineArea, mount } from '../../area';
+import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { blogFeedRoutes, blogRoutes } from './blog.routes';
 import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';
 import { type BlogCommentService, createBlogCommentService } from './comment.service';
@@ -16,6 +18,12 @@ declare module '../../area' {
   }
 }
 
+/** The articles' images, public with the articles. */
+const blogBuckets = { 'blog-images': 'public' } as const satisfies AreaBuckets;
+declare module '../../plugins/storage' {
+  interface Buckets extends BucketsOf<typeof blogBuckets> {}
+}
+
 const articleData = {
   author_name: z.string(),
   post_title: z.string(),
@@ -23,7 +31,7 @@ const articleData = {
   post_slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/),
 };
 
-const articleOf = ({ post_slug }: { post_slug?: string }) => (post_slug ? `/blog/${post_slug}` : '/blog');
+const articleOf = itemLink('/blog', 'post_slug');
 const slugPattern = new RegExp(`^/blog/([a-z0-9][a-z0-9-]{0,${slugMax - 1}})$`);
 
 /**
@@ -32,6 +40,7 @@ const slugPattern = new RegExp(`^/blog/([a-z0-9][a-z0-9-]{0,${slugMax - 1}})$`);
  */
 export const blogModule = defineArea({
   name: 'blog',
+  buckets: blogBuckets,
   build: ({ db, config, settings, storage, notifications, logs, log }) => {
     const blogCategories = createBlogCategoryService(db, { settings });
     const blogPosts = createBlogPostService({

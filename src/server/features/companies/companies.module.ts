@@ -6,6 +6,7 @@ import {
 } from '../../../common/contracts/companies';
 import { companyAdminScreens } from '../../../common/contracts/companies.admin-screens';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { companyRoutes } from './company.routes';
 import { createCompanyService } from './company.service';
@@ -47,7 +48,7 @@ export const companiesModule = defineArea({
     company_created: defineNotification({
       causer: 'platform', // a job's batched notice of the companies staff added
       data: { count: z.string(), company_names: z.string(), company_id: z.guid() },
-      link: ({ company_id }) => (company_id ? `/entreprises/${company_id}` : '/admin/companies'),
+      link: itemLink('/entreprises', 'company_id', '/admin/companies'),
       emailByDefault: true,
       template: {
         title: "Nouvelles entreprises dans l'annuaire",

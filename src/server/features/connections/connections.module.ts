@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { connectionNotificationTypes } from '../../../common/contracts/connections';
 import { defineArea, mount } from '../../area';
+import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { connectionRoutes } from './connection.routes';
 import { type ConnectionService, createConnectionService } from './connection.service';
@@ -10,8 +11,6 @@ declare module '../../area' {
     connections: ConnectionService;
   }
 }
-
-const profileOr = (id: string | undefined) => (id ? `/profile/${id}` : '/network');
 
 /** Connection requests and their state machine (000 §4). */
 export const connectionsModule = defineArea({
@@ -33,7 +32,7 @@ export const connectionsModule = defineArea({
         requester_username: z.string(),
         connection_id: z.guid(),
       },
-      link: ({ requester_id }) => profileOr(requester_id),
+      link: itemLink('/profile', 'requester_id', '/network'),
       emailByDefault: true,
       template: {
         title: 'Nouvelle demande de connexion',
@@ -49,7 +48,7 @@ export const connectionsModule = defineArea({
         accepter_username: z.string(),
         connection_id: z.guid(),
       },
-      link: ({ accepter_id }) => profileOr(accepter_id),
+      link: itemLink('/profile', 'accepter_id', '/network'),
       emailByDefault: true,
       template: {
         title: 'Demande de connexion acceptée',

@@ -5,6 +5,7 @@ import {
   type eventNotificationTypes,
 } from '../../../common/contracts/events';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { eventRoutes } from './event.routes';
 import { createEventService } from './event.service';
@@ -15,7 +16,7 @@ declare module '../../area' {
   }
 }
 
-const eventLink = ({ event_id }: { event_id?: string }) => (event_id ? `/events/${event_id}` : '/events');
+const eventLink = itemLink('/events', 'event_id');
 
 /** Events (002 §2 "Events", plan 002 B3): the list, the form, registration with a waiting list, comments. */
 export const eventsModule = defineArea({

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { type GroupType, groupImagePath } from '../../../common/contracts/groups';
+import { areaBuckets } from '../../area';
+import { areas } from '../../areas';
 import { groups, microblogComments, microblogMedia, microblogPosts } from '../../db/schema';
 import { createLocalStorage } from '../../plugins/storage';
 import { testClient } from '../../test/api-client';
@@ -188,7 +190,7 @@ const cases: RouteCase[] = [
   },
 ];
 
-const storage = () => createLocalStorage(path.join(t.config.dataDir, 'storage'));
+const storage = () => createLocalStorage(path.join(t.config.dataDir, 'storage'), areaBuckets(areas));
 
 /** A fresh group with the five roles, the target member's post with a comment and an image, and a logo. */
 const fixture = async (type: GroupType): Promise<Fixture> => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { groupNotificationTypes } from '../../../common/contracts/groups';
 import { defineArea, mount } from '../../area';
+import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { groupRoutes } from './group.routes';
 import { createGroupService, type GroupService } from './group.service';
 
@@ -11,11 +13,21 @@ declare module '../../area' {
   }
 }
 
-const groupOr = (id: string | undefined) => (id ? `/groups/${id}` : '/groups');
+/**
+ * A group's images and its posts' media (the feed stores them): a secret group's must not be
+ * readable by URL, so they are read through a route that checks the reader.
+ */
+const groupBuckets = { 'group-media': 'private' } as const satisfies AreaBuckets;
+declare module '../../plugins/storage' {
+  interface Buckets extends BucketsOf<typeof groupBuckets> {}
+}
+
+const groupLink = itemLink('/groups', 'group_id');
 
 /** Groups: directory, group page, membership and the four roles (002 §2 "Groups", §4, §6). */
 export const groupsModule = defineArea({
   name: 'groups',
+  buckets: groupBuckets,
   build: ({ db, config, notifications, storage, feedMedia, posts, log }) => {
     const groups = createGroupService({
       db,
@@ -61,7 +73,7 @@ export const groupsModule = defineArea({
     group_join_approved: defineNotification({
       causer: 'member',
       data: { group_id: z.guid(), group_name: z.string() },
-      link: ({ group_id }) => groupOr(group_id),
+      link: groupLink,
       emailByDefault: false,
       template: {
         title: 'Demande acceptée',
@@ -81,7 +93,7 @@ export const groupsModule = defineArea({
     group_member_added: defineNotification({
       causer: 'member',
       data: { group_id: z.guid(), group_name: z.string(), adder_name: z.string() },
-      link: ({ group_id }) => groupOr(group_id),
+      link: groupLink,
       emailByDefault: false,
       template: {
         title: 'Ajouté à un groupe',
@@ -111,7 +123,7 @@ export const groupsModule = defineArea({
     group_created: defineNotification({
       causer: 'member',
       data: { author_name: z.string(), group_id: z.guid(), group_name: z.string() },
-      link: ({ group_id }) => groupOr(group_id),
+      link: groupLink,
       emailByDefault: true,
       template: {
         title: 'Nouveau groupe',

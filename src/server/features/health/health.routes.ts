@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponse, ReadyResponse } from '../../../common/contracts/health';
 import type { Db } from '../../db/client';
 import { projectRoot } from '../../lib/paths';
-import type { StorageDriver } from '../../plugins/storage';
+import type { FileStore } from '../../plugins/storage';
 
 /** A dependency slower than this counts as down: the probe answers well within a proxy's timeout. */
 export const readyTimeoutMs = 2_000;
@@ -31,7 +31,7 @@ const withinTimeout = async (check: () => Promise<unknown>): Promise<boolean> =>
 export const healthRoutes: FastifyPluginAsyncZod<{
   db: Db;
   /** Checked only when it is object storage (a local folder is the process's own disk). */
-  objectStorage: StorageDriver | undefined;
+  objectStorage: FileStore | undefined;
 }> = async (app, { db, objectStorage }) => {
   // Liveness: the process answers. It does not touch the database, so an orchestrator does not restart
   // a healthy process because PostgreSQL is down (that is what /api/ready tells a load balancer).

@@ -6,6 +6,7 @@ import {
   type jobOfferNotificationTypes,
 } from '../../../common/contracts/job-offers';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { createJobAlertService } from './job-alert.service';
 import { jobOfferRoutes } from './job-offer.routes';
@@ -63,7 +64,7 @@ export const jobOffersModule = defineArea({
         job_offer_title: z.string(),
         company: z.string(),
       },
-      link: ({ job_offer_id }) => (job_offer_id ? `/emplois/${job_offer_id}` : '/emplois'),
+      link: itemLink('/emplois', 'job_offer_id'),
       emailByDefault: true,
       template: {
         title: "Nouvelle offre d'emploi",

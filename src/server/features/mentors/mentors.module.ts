@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { mentorNotificationTypes } from '../../../common/contracts/mentors';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { mentorRoutes } from './mentor.routes';
 import { createMentorService } from './mentor.service';
@@ -81,7 +82,7 @@ export const mentorsModule = defineArea({
     mentorship_reviewed: defineNotification({
       causer: 'member',
       data: { mentee_name: z.string(), rating: z.number(), mentor_id: z.guid() },
-      link: ({ mentor_id }) => (mentor_id ? `/mentors/${mentor_id}` : inbox),
+      link: itemLink('/mentors', 'mentor_id', inbox),
       emailByDefault: false,
       template: {
         title: 'Nouvel avis sur votre mentorat',

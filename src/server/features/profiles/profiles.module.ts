@@ -1,5 +1,6 @@
 import { profileAbilities, profileLogActions, profileMailKinds } from '../../../common/contracts/profiles';
 import { defineArea, mount } from '../../area';
+import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { createAvatarService } from './avatar.service';
 import { createPortfolioImageService } from './portfolio-image.service';
 import { profileRoutes } from './profile.routes';
@@ -13,9 +14,16 @@ declare module '../../area' {
   }
 }
 
+/** Members' avatars, shown to whoever sees the member. */
+const profileBuckets = { avatars: 'public' } as const satisfies AreaBuckets;
+declare module '../../plugins/storage' {
+  interface Buckets extends BucketsOf<typeof profileBuckets> {}
+}
+
 /** Member profiles: sections, sub-lists, avatar, contact mail; shared with most areas. */
 export const profilesModule = defineArea({
   name: 'profiles',
+  buckets: profileBuckets,
   build: ({ db, config, storage, logs, rateLimits, mail, sessionCache, log }) => {
     const profiles = createProfileService(db, { changed: sessionCache.invalidate, log });
     const portfolioImages = createPortfolioImageService({

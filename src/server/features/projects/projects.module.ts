@@ -5,6 +5,7 @@ import {
   type projectNotificationTypes,
 } from '../../../common/contracts/projects';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { itemLink } from '../../platform/notifications/item-link';
 import {
   defineNotification,
   type NotificationSpec,
@@ -19,8 +20,7 @@ declare module '../../area' {
   }
 }
 
-const projectLink = ({ project_id }: { project_id?: string }) =>
-  project_id ? `/projects/${project_id}` : '/projects';
+const projectLink = itemLink('/projects', 'project_id');
 
 /** A news update's or a comment's notification: in-app only, naming the author with a preview. */
 const postNotification = (template: NotificationTemplate) =>

@@ -5,7 +5,9 @@ import {
   type tenderNotificationTypes,
 } from '../../../common/contracts/tenders';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { tenderRoutes } from './tender.routes';
 import { createTenderService } from './tender.service';
 
@@ -15,9 +17,18 @@ declare module '../../area' {
   }
 }
 
+/** A tender's annexes, read through a signed link checked against the reader. */
+const tenderBuckets = { 'appels-offres-files': 'private' } as const satisfies AreaBuckets;
+declare module '../../plugins/storage' {
+  interface Buckets extends BucketsOf<typeof tenderBuckets> {}
+}
+
+const tenderLink = itemLink('/appels-offres', 'tender_id');
+
 /** Calls for tenders (002 §2 "Calls for tenders"; plans/002 C2). */
 export const tendersModule = defineArea({
   name: 'tenders',
+  buckets: tenderBuckets,
   build: ({ db, config, notifications, logs, storage, log, companies }) => ({
     tenders: createTenderService({
       db,
@@ -52,7 +63,7 @@ export const tendersModule = defineArea({
         tender_title: z.string(),
         organisme: z.string(),
       },
-      link: ({ tender_id }) => (tender_id ? `/appels-offres/${tender_id}` : '/appels-offres'),
+      link: tenderLink,
       emailByDefault: true,
       template: {
         title: "Nouvel appel d'offres",
@@ -63,7 +74,7 @@ export const tendersModule = defineArea({
     tender_deadline_reminder: defineNotification({
       causer: 'platform',
       data: { tender_id: z.guid(), tender_title: z.string(), deadline: z.string(), deadline_utc: z.string() },
-      link: ({ tender_id }) => (tender_id ? `/appels-offres/${tender_id}` : '/appels-offres'),
+      link: tenderLink,
       emailByDefault: true,
       template: {
         title: 'Date limite bientôt atteinte',
