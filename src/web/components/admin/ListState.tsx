@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessageKey } from '../../lib/api-client';
@@ -50,6 +50,16 @@ export function ListEmpty({ message }: { message: string }) {
         <Note>{message}</Note>
       </Stack>
     </Center>
+  );
+}
+
+/** The empty state on its own bordered panel, where a list of cards would stand; `children` below it. */
+export function ListEmptyPanel({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg">
+      <ListEmpty message={message} />
+      {children}
+    </Paper>
   );
 }
 

@@ -16,7 +16,7 @@ import { type FormEvent, useState } from 'react';
 import type { AdminEmail, AdminEmailType } from '../../../../common/contracts/admin-emails';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { DeleteConfirm } from '../../../components/admin/crud';
-import { ListEmpty, ListError, ListLoading } from '../../../components/admin/ListState';
+import { ListEmptyPanel, ListError, ListLoading } from '../../../components/admin/ListState';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -75,9 +75,7 @@ export function NotificationEmailsPage() {
             onRetry={() => void emails.refetch()}
           />
         ) : data && data.items.length === 0 ? (
-          <Paper withBorder radius="lg">
-            <ListEmpty message={t('admin.notificationEmails.empty')} />
-          </Paper>
+          <ListEmptyPanel message={t('admin.notificationEmails.empty')} />
         ) : (
           <Stack gap="md">
             {data?.items.map((item) => (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type AdminProfessionalCategory, categoryLimits } from '../../../../common/contracts/categories';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { DeleteConfirm } from '../../../components/admin/crud';
-import { ListEmpty, ListError, ListLoading } from '../../../components/admin/ListState';
+import { ListEmptyPanel, ListError, ListLoading } from '../../../components/admin/ListState';
 import { SearchField } from '../../../components/admin/SearchField';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
@@ -99,9 +99,7 @@ export function ProfessionalCategoriesPage() {
             onRetry={() => void categories.refetch()}
           />
         ) : groups.length === 0 ? (
-          <Paper withBorder radius="lg">
-            <ListEmpty message={q ? t('admin.categories.pro.noMatch') : t('admin.categories.empty')} />
-          </Paper>
+          <ListEmptyPanel message={q ? t('admin.categories.pro.noMatch') : t('admin.categories.empty')} />
         ) : (
           <Stack gap="md">
             {groups.map(({ sector, children }) => (

@@ -1,7 +1,10 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 
-/** The e-mail address of the sign-in and recovery forms: required, focused first, the browser's own. */
+/**
+ * The e-mail address of the sign-in and recovery forms: required, focused first, the browser's own; an
+ * invitation's (another person's address) turns the browser's filling off.
+ */
 export function AuthEmailInput(props: TextInputProps) {
   const { t } = useTranslation();
   return (

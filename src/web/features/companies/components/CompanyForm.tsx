@@ -15,7 +15,7 @@ import { useContractFormWithImage } from '../../../components/image-field/use-sa
 import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { CategoryPicker, LocationField, useProfessionalCategories } from '../../profiles';
+import { CategoryPicker, PlaceField, useProfessionalCategories } from '../../profiles';
 import { removeCompanyLogo, uploadCompanyLogo, useSaveCompany } from '../api/manage-company';
 import { companyKeys } from '../api/query-keys';
 
@@ -139,17 +139,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
             {...inputProps('effectif')}
           />
         </SimpleGrid>
-        <LocationField
-          value={form.values.place}
-          onChange={(text) => form.setFieldValue('place', text)}
-          onPick={(suggestion) => {
-            form.setFieldValue('picked', suggestion);
-            form.setFieldValue('place', suggestion.adresse_complete);
-          }}
-          onBlur={() => form.validateField('place')}
-          error={errorOf('place')}
-          required
-        />
+        <PlaceField form={form} error={errorOf('place')} onBlur={() => form.validateField('place')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('companies.form.adresse')} maxLength={l.textMax} {...inputProps('adresse')} />
           <TextInput label={t('companies.form.codePostal')} maxLength={20} {...inputProps('codePostal')} />

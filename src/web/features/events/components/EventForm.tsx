@@ -22,7 +22,7 @@ import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useBlogCategories } from '../../blog';
-import { LocationField } from '../../profiles';
+import { PlaceField } from '../../profiles';
 import { removeEventCover, uploadEventCover } from '../api/cover';
 import { eventKeys } from '../api/query-keys';
 import { useSaveEvent } from '../api/save-event';
@@ -226,16 +226,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           </Stack>
           {!isOnline && (
             <>
-              <LocationField
-                value={form.values.place}
-                onChange={(text) => form.setFieldValue('place', text)}
-                onPick={(suggestion) => {
-                  form.setFieldValue('picked', suggestion);
-                  form.setFieldValue('place', suggestion.adresse_complete);
-                }}
-                error={errorOf('place')}
-                required
-              />
+              <PlaceField form={form} error={errorOf('place')} />
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                 <TextInput
                   label={t('events.form.adresse')}

@@ -1,4 +1,4 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { FormActions } from '../../../components/FormActions';
@@ -8,6 +8,7 @@ import { errorMessageKey } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { AuthEmailInput } from '../../auth';
 import { InvitationBody, useCreateInvitation } from '../api/create-invitation';
 
 interface InviteDialogProps {
@@ -74,16 +75,10 @@ export function InviteDialog({ opened, onClose, siteName }: InviteDialogProps) {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Note>{t('invite.description', { site: siteName })}</Note>
-          <TextInput
+          <AuthEmailInput
             {...form.getInputProps('email')}
             error={typeof error === 'string' ? t(error) : error}
-            label={t('auth.email')}
-            placeholder={t('auth.emailPlaceholder')}
-            type="email"
             autoComplete="off"
-            inputMode="email"
-            required
-            data-autofocus
           />
           <FormActions
             isBusy={invite.isPending}

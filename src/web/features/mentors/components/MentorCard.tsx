@@ -1,7 +1,8 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type MentorCard as MentorCardData, mentorPath } from '../../../../common/contracts/mentors';
 import { countryNameOf } from '../../../../common/format';
+import { CardHead, DirectoryCard } from '../../../components/directory/DirectoryCard';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
@@ -19,67 +20,59 @@ export function MentorCard({ mentor }: { mentor: MentorCardData }) {
   const { profile } = mentor;
   const flag = flagOf(profile.countryCode);
   return (
-    <Card withBorder radius="md" padding="md" className={card.card} component="article">
-      <Stack gap="sm" h="100%">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+    <DirectoryCard>
+      <CardHead
+        mark={
           <AvailabilityDot available={mentor.available}>
             <ProfileAvatar src={profile.avatarUrl} name={profile.fullName} size={56} />
           </AvailabilityDot>
-          <Stack gap={2} miw={0}>
-            <Group gap={6} wrap="nowrap">
-              <Text
-                component={Link}
-                to={mentorPath(mentor.id)}
-                fw={700}
-                lh={1.3}
-                className={card.title}
-                truncate
-              >
-                {profile.fullName}
-              </Text>
-              {flag && profile.countryCode && (
-                <span role="img" aria-label={countryNameOf(profile.countryCode, language)}>
-                  {flag}
-                </span>
-              )}
-            </Group>
-            {profile.title && (
-              <Text size="sm" c="dimmed" lineClamp={1}>
-                {profile.title}
-              </Text>
-            )}
-            <Text size="xs" c={mentor.available ? 'teal.9' : 'dimmed'} fw={600}>
-              {t(mentor.available ? 'mentors.card.available' : 'mentors.card.unavailable')}
-            </Text>
-          </Stack>
-        </Group>
-        <Text size="sm" lineClamp={3}>
-          {mentor.bio}
-        </Text>
-        <MentorDomains domains={mentor.domains} />
-        <Group gap="xs" justify="space-between">
-          {mentor.reviewCount > 0 && mentor.rating !== null ? (
-            <MentorRating
-              rating={mentor.rating}
-              size="xs"
-              caption={t('mentors.card.reviews', { count: mentor.reviewCount })}
-            />
-          ) : (
-            <Text size="xs" c="dimmed">
-              {t('mentors.card.noReviews')}
-            </Text>
+        }
+      >
+        <Group gap={6} wrap="nowrap">
+          <Text component={Link} to={mentorPath(mentor.id)} fw={700} lh={1.3} className={card.title} truncate>
+            {profile.fullName}
+          </Text>
+          {flag && profile.countryCode && (
+            <span role="img" aria-label={countryNameOf(profile.countryCode, language)}>
+              {flag}
+            </span>
           )}
-          <TariffText tariff={mentor.tariff} size="sm" />
         </Group>
-        <Group gap="xs" className={card.foot} wrap="wrap">
-          <Button component={Link} to={mentorPath(mentor.id)} variant="default" size="xs" flex="1 1 auto">
-            {t('mentors.card.view')}
-          </Button>
-          <Button component={Link} to={`${mentorPath(mentor.id)}#demande`} size="xs" flex="1 1 auto">
-            {t('mentors.card.request')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+        {profile.title && (
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {profile.title}
+          </Text>
+        )}
+        <Text size="xs" c={mentor.available ? 'teal.9' : 'dimmed'} fw={600}>
+          {t(mentor.available ? 'mentors.card.available' : 'mentors.card.unavailable')}
+        </Text>
+      </CardHead>
+      <Text size="sm" lineClamp={3}>
+        {mentor.bio}
+      </Text>
+      <MentorDomains domains={mentor.domains} />
+      <Group gap="xs" justify="space-between">
+        {mentor.reviewCount > 0 && mentor.rating !== null ? (
+          <MentorRating
+            rating={mentor.rating}
+            size="xs"
+            caption={t('mentors.card.reviews', { count: mentor.reviewCount })}
+          />
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('mentors.card.noReviews')}
+          </Text>
+        )}
+        <TariffText tariff={mentor.tariff} size="sm" />
+      </Group>
+      <Group gap="xs" className={card.foot} wrap="wrap">
+        <Button component={Link} to={mentorPath(mentor.id)} variant="default" size="xs" flex="1 1 auto">
+          {t('mentors.card.view')}
+        </Button>
+        <Button component={Link} to={`${mentorPath(mentor.id)}#demande`} size="xs" flex="1 1 auto">
+          {t('mentors.card.request')}
+        </Button>
+      </Group>
+    </DirectoryCard>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Textarea, Tooltip } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { MessageContent, messagingLimits } from '../../../../common/contracts/messages';
+import primitives from '../../../components/primitives.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './Messages.module.css';
 
@@ -59,7 +60,7 @@ export function Composer({ onSend, isBusy = false }: ComposerProps) {
         ref={field}
         className={classes.composerField}
         label={t('messages.composer.label')}
-        labelProps={{ className: classes.visuallyHidden }}
+        labelProps={{ className: primitives.visuallyHidden }}
         placeholder={t('messages.composer.placeholder')}
         value={value}
         onChange={(event) => {

@@ -1,6 +1,6 @@
-import { Card, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
+import { DirectoryCard } from '../../../components/directory/DirectoryCard';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { MemberBadges, MemberSummary } from '../../profiles';
 import classes from './MemberCard.module.css';
@@ -20,19 +20,17 @@ interface MemberCardProps {
 /** A member of the network grid: picture or initials, name, title, place, badges, the action. */
 export function MemberCard({ member, isOpenToWork, action, footer }: MemberCardProps) {
   return (
-    <Card withBorder radius="md" padding="md" className={card.card} component="article">
-      <Stack gap="sm" h="100%">
-        <MemberSummary member={member} avatarSize={56} />
-        <MemberBadges
-          isMentor={member.isMentor}
-          isCertified={member.isCertified}
-          isOpenToWork={isOpenToWork === true}
-          isCompact
-          gap={6}
-        />
-        {footer}
-        {action && <div className={card.foot}>{action}</div>}
-      </Stack>
-    </Card>
+    <DirectoryCard>
+      <MemberSummary member={member} avatarSize={56} />
+      <MemberBadges
+        isMentor={member.isMentor}
+        isCertified={member.isCertified}
+        isOpenToWork={isOpenToWork === true}
+        isCompact
+        gap={6}
+      />
+      {footer}
+      {action && <div className={card.foot}>{action}</div>}
+    </DirectoryCard>
   );
 }

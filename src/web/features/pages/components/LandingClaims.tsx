@@ -18,7 +18,7 @@ export function LandingClaims() {
 
   return (
     <section className={classes.claims} aria-labelledby="landing-claims-title" aria-busy={stats.isPending}>
-      <h2 id="landing-claims-title" className={classes.visuallyHidden}>
+      <h2 id="landing-claims-title" className={primitives.visuallyHidden}>
         {t('landing.claims.title')}
       </h2>
       <div className={primitives.containerLg}>

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Note } from '../../../components/Note';
 import { NotFound } from '../../../components/NotFound';
 import band from '../../../components/PublicPageHeader.module.css';
+import primitives from '../../../components/primitives.module.css';
 import { RichHtml } from '../../../components/RichHtml';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
@@ -88,7 +89,7 @@ function StaticPageSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={classes.page} aria-busy="true">
-      <span className={classes.visuallyHidden} role="status">
+      <span className={primitives.visuallyHidden} role="status">
         {t('app.loading')}
       </span>
       <div className={band.header} aria-hidden>

@@ -2,21 +2,15 @@ import { Stack } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../lib/i18n';
-import { type ProfileItemBodyOf, type ProfileItemOf, useProfileItems } from '../api/get-profile-items';
+import { type ProfileItemOf, useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
 import { DatedItemRow } from './DatedItemRow';
 import { ItemActions } from './ItemActions';
+import type { ProfileItemFormProps } from './ItemForm';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
 
 type DatedKind = 'experiences' | 'education';
-
-export interface DatedItemFormProps<K extends DatedKind> {
-  item?: ProfileItemOf<K>;
-  isPending: boolean;
-  onSave: (body: ProfileItemBodyOf<K>) => Promise<void>;
-  onCancel: () => void;
-}
 
 interface DatedItemSectionProps<K extends DatedKind> {
   profileId: string;
@@ -24,7 +18,7 @@ interface DatedItemSectionProps<K extends DatedKind> {
   kind: K;
   icon: ReactNode;
   /** The lazily loaded form, and its loader (started when the owner points at 'Ajouter'). */
-  Form: LazyExoticComponent<ComponentType<DatedItemFormProps<K>>>;
+  Form: LazyExoticComponent<ComponentType<ProfileItemFormProps<K>>>;
   loadForm: () => Promise<unknown>;
   /** The row's title and subtitle, and the item's name in the action labels and the delete dialog. */
   describe: (item: ProfileItemOf<K>) => { title: string; subtitle: string; name: string };

@@ -1,22 +1,16 @@
-import { Group, TextInput } from '@mantine/core';
-import { type Education, EducationBody } from '../../../../common/contracts/profiles';
+import { TextInput } from '@mantine/core';
+import { EducationBody } from '../../../../common/contracts/profiles';
 import { useTranslation } from '../../../lib/i18n';
 import { useItemForm } from '../utils/use-item-submit';
 import { DatedItemFields, datedItemValues, withDatedEnd } from './DatedItemFields';
-import { ItemForm } from './ItemForm';
-
-interface EducationFormProps {
-  item?: Education;
-  isPending: boolean;
-  onSave: (body: EducationBody) => Promise<void>;
-  onCancel: () => void;
-}
+import { FieldRow } from './FieldRow';
+import { ItemForm, type ProfileItemFormProps } from './ItemForm';
 
 /**
  * An education entry (000 §5): institution, degree, field of study and start month required; the end
  * date is disabled while 'En cours' is ticked.
  */
-export function EducationForm({ item, isPending, onSave, onCancel }: EducationFormProps) {
+export function EducationForm({ item, isPending, onSave, onCancel }: ProfileItemFormProps<'education'>) {
   const { t } = useTranslation();
   const { form, errorText, input, handleSubmit, failure } = useItemForm({
     schema: EducationBody,
@@ -39,7 +33,7 @@ export function EducationForm({ item, isPending, onSave, onCancel }: EducationFo
       failure={failure}
     >
       <TextInput label={t('profiles.education.institution')} withAsterisk {...input('institution')} />
-      <Group grow align="flex-start" gap="sm" wrap="wrap">
+      <FieldRow>
         <TextInput miw={200} label={t('profiles.education.degree')} withAsterisk {...input('degree')} />
         <TextInput
           miw={200}
@@ -47,7 +41,7 @@ export function EducationForm({ item, isPending, onSave, onCancel }: EducationFo
           withAsterisk
           {...input('fieldOfStudy')}
         />
-      </Group>
+      </FieldRow>
       <DatedItemFields form={form} errorText={errorText} />
     </ItemForm>
   );

@@ -1,22 +1,16 @@
-import { Group, TextInput } from '@mantine/core';
-import { type Experience, ExperienceBody } from '../../../../common/contracts/profiles';
+import { TextInput } from '@mantine/core';
+import { ExperienceBody } from '../../../../common/contracts/profiles';
 import { useTranslation } from '../../../lib/i18n';
 import { useItemForm } from '../utils/use-item-submit';
 import { DatedItemFields, datedItemValues, withDatedEnd } from './DatedItemFields';
-import { ItemForm } from './ItemForm';
-
-interface ExperienceFormProps {
-  item?: Experience;
-  isPending: boolean;
-  onSave: (body: ExperienceBody) => Promise<void>;
-  onCancel: () => void;
-}
+import { FieldRow } from './FieldRow';
+import { ItemForm, type ProfileItemFormProps } from './ItemForm';
 
 /**
  * An experience (000 §5): company, role and a start month required; the start neither in the future
  * nor after the end; 'En cours' clears and disables the end date.
  */
-export function ExperienceForm({ item, isPending, onSave, onCancel }: ExperienceFormProps) {
+export function ExperienceForm({ item, isPending, onSave, onCancel }: ProfileItemFormProps<'experiences'>) {
   const { t } = useTranslation();
   const { form, errorText, input, handleSubmit, failure } = useItemForm({
     schema: ExperienceBody,
@@ -33,7 +27,7 @@ export function ExperienceForm({ item, isPending, onSave, onCancel }: Experience
       isPending={isPending}
       failure={failure}
     >
-      <Group grow align="flex-start" gap="sm" wrap="wrap">
+      <FieldRow>
         <TextInput miw={200} label={t('profiles.experiences.role')} withAsterisk {...input('role')} />
         <TextInput
           miw={200}
@@ -41,7 +35,7 @@ export function ExperienceForm({ item, isPending, onSave, onCancel }: Experience
           withAsterisk
           {...input('companyName')}
         />
-      </Group>
+      </FieldRow>
       <DatedItemFields form={form} errorText={errorText} />
     </ItemForm>
   );

@@ -1,7 +1,16 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormActions } from '../../../components/FormActions';
+import type { ProfileItemBodyOf, ProfileItemKind, ProfileItemOf } from '../api/get-profile-items';
 import { FormError } from './FormError';
+
+/** What every sub-list's form takes: the item edited (a new one when absent), its save and the way out. */
+export interface ProfileItemFormProps<K extends ProfileItemKind> {
+  item?: ProfileItemOf<K>;
+  isPending: boolean;
+  onSave: (body: ProfileItemBodyOf<K>) => Promise<void>;
+  onCancel: () => void;
+}
 
 interface ItemFormProps {
   title: string;

@@ -68,3 +68,38 @@ export function LocationField({
     />
   );
 }
+
+/** What a place field needs of its form: the city's text (`place`) and the city picked for it (`picked`). */
+interface PlaceForm {
+  values: { place: string };
+  setFieldValue(path: 'place', value: string): void;
+  setFieldValue(path: 'picked', value: LocationSuggestion): void;
+}
+
+/**
+ * The required city of a form that keeps the picked suggestion beside the text (events, companies: the
+ * body takes the picked city while the text is still its label, else parses "Ville, Pays").
+ */
+export function PlaceField({
+  form,
+  error,
+  onBlur,
+}: {
+  form: PlaceForm;
+  error?: ReactNode;
+  onBlur?: () => void;
+}) {
+  return (
+    <LocationField
+      value={form.values.place}
+      onChange={(text) => form.setFieldValue('place', text)}
+      onPick={(suggestion) => {
+        form.setFieldValue('picked', suggestion);
+        form.setFieldValue('place', suggestion.adresse_complete);
+      }}
+      onBlur={onBlur}
+      error={error}
+      required
+    />
+  );
+}

@@ -1,7 +1,8 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
+import { CardHead } from '../../../components/directory/DirectoryCard';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { truncate } from '../../../lib/text';
 import { profilePaths } from '../paths';
@@ -24,28 +25,25 @@ export function MemberSummary({ member, avatarSize }: { member: ProfileCard; ava
   const title = member.title ? truncate(member.title, titleMax) : '';
   const place = placeOf(member.location);
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ProfileAvatar src={member.avatarUrl} name={member.fullName} size={avatarSize} />
-      <Stack gap={2} miw={0}>
-        <Link
-          to={profilePaths.member(member.id)}
-          className={classes.name}
-          title={hintOf(member.fullName, name)}
-        >
-          {name}
-        </Link>
-        {member.title && (
-          <Text size="sm" c="dimmed" lh={1.35} title={hintOf(member.title, title)}>
-            {title}
-          </Text>
-        )}
-        {place && (
-          <Text size="xs" c="dimmed" className={classes.place}>
-            <IconMapPin size={12} stroke={1.8} aria-hidden />
-            {place}
-          </Text>
-        )}
-      </Stack>
-    </Group>
+    <CardHead mark={<ProfileAvatar src={member.avatarUrl} name={member.fullName} size={avatarSize} />}>
+      <Link
+        to={profilePaths.member(member.id)}
+        className={classes.name}
+        title={hintOf(member.fullName, name)}
+      >
+        {name}
+      </Link>
+      {member.title && (
+        <Text size="sm" c="dimmed" lh={1.35} title={hintOf(member.title, title)}>
+          {title}
+        </Text>
+      )}
+      {place && (
+        <Text size="xs" c="dimmed" className={classes.place}>
+          <IconMapPin size={12} stroke={1.8} aria-hidden />
+          {place}
+        </Text>
+      )}
+    </CardHead>
   );
 }

@@ -1,15 +1,10 @@
-import { Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import {
-  type PortfolioItem,
-  PortfolioItemBody,
-  type PortfolioType,
-  portfolioTypes,
-} from '../../../../common/contracts/profiles';
+import { PortfolioItemBody, type PortfolioType, portfolioTypes } from '../../../../common/contracts/profiles';
 import { useTranslation } from '../../../lib/i18n';
-import type { PortfolioSave } from '../api/get-profile-items';
 import { useItemForm } from '../utils/use-item-submit';
-import { ItemForm } from './ItemForm';
+import { FieldRow } from './FieldRow';
+import { ItemForm, type ProfileItemFormProps } from './ItemForm';
 import { type PortfolioImageChoice, PortfolioImageField } from './PortfolioImageField';
 
 const toBody = (values: {
@@ -23,18 +18,11 @@ const toBody = (values: {
   type: values.type as PortfolioType,
 });
 
-interface PortfolioFormProps {
-  item?: PortfolioItem;
-  isPending: boolean;
-  onSave: (body: PortfolioSave) => Promise<void>;
-  onCancel: () => void;
-}
-
 /**
  * A portfolio item (000 §5): title and type required, the link a valid URL when given, and an image the
  * member uploads (issue 33), sent once the item is saved.
  */
-export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFormProps) {
+export function PortfolioForm({ item, isPending, onSave, onCancel }: ProfileItemFormProps<'portfolio'>) {
   const { t } = useTranslation();
   const [image, setImage] = useState<PortfolioImageChoice>({ file: null, isRemoved: false });
   const { input, handleSubmit, failure } = useItemForm({
@@ -62,7 +50,7 @@ export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFo
       isPending={isPending}
       failure={failure}
     >
-      <Group grow align="flex-start" gap="sm" wrap="wrap">
+      <FieldRow>
         <TextInput miw={200} label={t('profiles.portfolio.itemTitle')} withAsterisk {...input('title')} />
         <NativeSelect
           miw={180}
@@ -74,7 +62,7 @@ export function PortfolioForm({ item, isPending, onSave, onCancel }: PortfolioFo
           ]}
           {...input('type')}
         />
-      </Group>
+      </FieldRow>
       <Textarea
         label={t('profiles.items.description')}
         autosize

@@ -11,6 +11,7 @@ import { locationText, toLocationInput } from '../utils/location';
 import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { BioField } from './BioField';
+import { FieldRow } from './FieldRow';
 import { FormError } from './FormError';
 import { MentorLink } from './MentorLink';
 import { FormLocationField, WebsiteField } from './ProfileFormFields';
@@ -86,7 +87,7 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('profiles.page.editTitle')}>
       <Stack gap="md" mt="md">
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <FieldRow>
           <TextInput
             miw={220}
             label={t('profiles.fields.fullName')}
@@ -103,8 +104,8 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
             {...form.getInputProps('title')}
             error={errorText('title')}
           />
-        </Group>
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        </FieldRow>
+        <FieldRow>
           <TextInput
             miw={220}
             label={t('profiles.fields.company')}
@@ -117,7 +118,7 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
             onChange={(value) => form.setFieldValue('professionalStatusId', value)}
             error={errorText('professionalStatusId')}
           />
-        </Group>
+        </FieldRow>
         <FormLocationField form={form} error={errorText('location')} onPick={setPicked} />
         <WebsiteField {...form.getInputProps('website')} error={errorText('website')} />
         <BioField

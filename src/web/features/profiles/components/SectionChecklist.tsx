@@ -17,6 +17,7 @@ import {
 import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../paths';
+import columnList from './ColumnList.module.css';
 import classes from './SectionChecklist.module.css';
 
 const icons: Record<ProfileSection, ComponentType<{ size?: number; stroke?: number }>> = {
@@ -69,7 +70,7 @@ export function SectionChecklist({ sections }: { sections: ProfileSectionsState 
           </Progress.Root>
         </Stack>
 
-        <ol className={classes.list}>
+        <ol className={columnList.list}>
           {profileSections.map((section) => {
             const isDone = sections[section];
             const Icon = icons[section];

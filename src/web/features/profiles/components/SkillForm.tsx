@@ -1,15 +1,11 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
-import {
-  type Skill,
-  SkillBody,
-  type SkillCategory,
-  skillCategories,
-} from '../../../../common/contracts/profiles';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { SkillBody, type SkillCategory, skillCategories } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useItemForm } from '../utils/use-item-submit';
-import { ItemForm } from './ItemForm';
+import { FieldRow } from './FieldRow';
+import { ItemForm, type ProfileItemFormProps } from './ItemForm';
 import { skillCategoryKey } from './skill-labels';
 
 const p = limits.profile;
@@ -27,13 +23,9 @@ const mapError = (error: unknown) =>
     ? { category: 'profiles.validation.skillCategoryFull' }
     : null;
 
-interface SkillFormProps {
-  item?: Skill;
+interface SkillFormProps extends ProfileItemFormProps<'skills'> {
   /** Categories that already hold 7 skills (not counting this one): disabled in the picker. */
   fullCategories: ReadonlySet<SkillCategory>;
-  isPending: boolean;
-  onSave: (body: SkillBody) => Promise<void>;
-  onCancel: () => void;
 }
 
 /** A skill (000 §5 "Skills"): name ≤ 80, one of the five categories, proficiency 1–5 (3 by default). */
@@ -69,7 +61,7 @@ export function SkillForm({ item, fullCategories, isPending, onSave, onCancel }:
         {...input('name')}
         description={t('profiles.skills.nameHint', { max: p.skillNameMax })}
       />
-      <Group grow align="flex-start" gap="sm" wrap="wrap">
+      <FieldRow>
         <NativeSelect
           miw={180}
           label={t('profiles.skills.category')}
@@ -98,7 +90,7 @@ export function SkillForm({ item, fullCategories, isPending, onSave, onCancel }:
           }))}
           {...input('proficiency')}
         />
-      </Group>
+      </FieldRow>
     </ItemForm>
   );
 }

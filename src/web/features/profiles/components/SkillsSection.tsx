@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { truncate } from '../../../lib/text';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
+import columnList from './ColumnList.module.css';
 import { ItemActions } from './ItemActions';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
@@ -92,7 +93,7 @@ export function SkillsSection({ profileId, isOwner }: SubListProps) {
                 <Title order={3} fz="sm" c="dimmed" tt="uppercase" mb="xs" className={classes.category}>
                   {t(skillCategoryKey[category])}
                 </Title>
-                <ul className={classes.list}>
+                <ul className={`${columnList.list} ${classes.list}`}>
                   {(byCategory.get(category) ?? []).map((skill) => {
                     if (editor.isEditing(skill.id)) return <li key={skill.id}>{form(skill)}</li>;
                     const isTooLong = Array.from(skill.name).length > p.skillNameMax;

@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Rule } from '../../../../common/contracts/rules';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { ListEmpty, QueryList } from '../../../components/admin/ListState';
+import { ListEmptyPanel, QueryList } from '../../../components/admin/ListState';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../lib/i18n';
 import { useDeleteRule, useRules } from '../api/rules';
@@ -47,12 +47,11 @@ export function RulesPage() {
             items={items}
             errorTitle={t('admin.rules.loadError')}
             empty={
-              <Paper withBorder radius="lg">
-                <ListEmpty message={t('admin.rules.empty')} />
+              <ListEmptyPanel message={t('admin.rules.empty')}>
                 <Group justify="center" pb="lg">
                   {create}
                 </Group>
-              </Paper>
+              </ListEmptyPanel>
             }
           >
             <Stack gap="md">

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ProspectTemplate } from '../../../../../common/contracts/prospection';
-import { ListEmpty, QueryList } from '../../../../components/admin/ListState';
+import { ListEmptyPanel, QueryList } from '../../../../components/admin/ListState';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDeleteTemplate, useProspectTemplates } from '../../api/prospection';
 import { MailText } from '../MailText';
@@ -30,11 +30,7 @@ export function TemplatesTab() {
         query={templates}
         items={items}
         errorTitle={t('admin.prospection.loadError')}
-        empty={
-          <Paper withBorder radius="lg">
-            <ListEmpty message={t('admin.prospection.templatesEmpty')} />
-          </Paper>
-        }
+        empty={<ListEmptyPanel message={t('admin.prospection.templatesEmpty')} />}
       >
         {items.map((template) => (
           <Paper key={template.id} withBorder radius="lg" p="md" component="article">
