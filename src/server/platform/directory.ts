@@ -118,6 +118,24 @@ export interface PagerLimits {
 }
 
 /**
+ * A directory page's rows and count: the count of `filter` as `counts` keeps it (read again when this
+ * page reaches it), then the page's rows from `read`, none for a page past the count or the cap.
+ */
+export const countedRows = async <Filter, Row>(
+  counts: Pick<ReturnType<typeof keptCounts<Filter>>, 'upTo'>,
+  filter: Filter,
+  page: number,
+  limits: PagerLimits,
+  read: (window: { limit: number; offset: number }) => Promise<Row[]>,
+): Promise<{ rows: Row[]; counted: number }> => {
+  const offset = (page - 1) * limits.pageSize;
+  const counted = await counts.upTo(filter, offset + limits.pageSize);
+  const rows =
+    offset < Math.min(counted, limits.countCap) ? await read({ limit: limits.pageSize, offset }) : [];
+  return { rows, counted };
+};
+
+/**
  * A directory's numbered page (`directoryPageOf` in `common/contracts/directory.ts`): `counted` is what
  * the count read, up to the cap and one past; `total`, what the pager shows, is that count up to the cap
  * unless the area discounts rows the viewer may not see.
