@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { countRows, likeLiteral, rowsOf, words } from '../../lib/db';
-import type { PageWindow } from '../../lib/numbered-page';
+import { countCapped, type PageWindow } from '../../lib/numbered-page';
 
 /** Must stay identical to the expression of `profiles_admin_search_trgm_idx` (migration 0013). */
 const searchDocument = sql`sankofa_fold(coalesce(${profiles.fullName}, '') || ' ' || ${profiles.username} || ' ' || ${profiles.email})`;
@@ -102,17 +102,8 @@ export const listUsers = (
     .offset(window.offset);
 
 /** How many members match, counted up to `cap + 1` in no particular order. */
-export const countUsers = async (db: DbOrTx, filter: AdminUsersFilter, cap: number): Promise<number> => {
-  const [counted] = await db.select({ total: count() }).from(
-    db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(whereOf(filter))
-      .limit(cap + 1)
-      .as('matches'),
-  );
-  return counted?.total ?? 0;
-};
+export const countUsers = (db: DbOrTx, filter: AdminUsersFilter, cap: number): Promise<number> =>
+  countCapped(db, profiles, profiles.id, whereOf(filter), cap);
 
 /** Every matching member in the list's order, `size` at a time (the CSV export). */
 export async function* allUsers(

@@ -7,7 +7,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { likeLiteral } from '../../lib/db';
-import type { PageWindow } from '../../lib/numbered-page';
+import { countCapped, type PageWindow } from '../../lib/numbered-page';
 
 export type SubscriberRecord = typeof newsletterSubscribers.$inferSelect;
 
@@ -29,21 +29,8 @@ export const listSubscribers = (db: DbOrTx, filter: NewsletterFilter, window: Pa
     .offset(window.offset);
 
 /** How many match, counted up to `cap + 1`. */
-export const countSubscribers = async (
-  db: DbOrTx,
-  filter: NewsletterFilter,
-  cap: number,
-): Promise<number> => {
-  const [counted] = await db.select({ total: count() }).from(
-    db
-      .select({ id: newsletterSubscribers.id })
-      .from(newsletterSubscribers)
-      .where(whereOf(filter))
-      .limit(cap + 1)
-      .as('matches'),
-  );
-  return counted?.total ?? 0;
-};
+export const countSubscribers = (db: DbOrTx, filter: NewsletterFilter, cap: number): Promise<number> =>
+  countCapped(db, newsletterSubscribers, newsletterSubscribers.id, whereOf(filter), cap);
 
 /** Every match in the list's order, `size` at a time (the CSV export). */
 export async function* allSubscribers(

@@ -8,7 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { profiles, testimonials } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
-import type { PageWindow } from '../../lib/numbered-page';
+import { countCapped, type PageWindow } from '../../lib/numbered-page';
 
 const columns = {
   id: testimonials.id,
@@ -62,21 +62,8 @@ export const listTestimonials = (
     .limit(window.limit)
     .offset(window.offset);
 
-export const countTestimonials = async (
-  db: DbOrTx,
-  filter: TestimonialFilter,
-  cap: number,
-): Promise<number> => {
-  const [counted] = await db.select({ total: count() }).from(
-    db
-      .select({ id: testimonials.id })
-      .from(testimonials)
-      .where(whereOf(filter))
-      .limit(cap + 1)
-      .as('matches'),
-  );
-  return counted?.total ?? 0;
-};
+export const countTestimonials = (db: DbOrTx, filter: TestimonialFilter, cap: number): Promise<number> =>
+  countCapped(db, testimonials, testimonials.id, whereOf(filter), cap);
 
 export const counters = async (db: DbOrTx): Promise<TestimonialCounters> => {
   const status = (value: TestimonialStatus) =>
