@@ -83,6 +83,22 @@ export const newestFirstPage = async <Query extends PgSelect>(
 export type NewestMatches = Subquery & { id: AnyPgColumn; createdAt: AnyPgColumn };
 
 /**
+ * The matches `pageOfNewest` pages: `scoped` (a dynamic select of `table`'s id and creation date, with
+ * the joins `where` needs) where `where` holds, newest first, at most `cap + 1` of them.
+ */
+export const newestMatches = <Query extends PgSelect>(
+  scoped: Query,
+  table: NewestFirstTable,
+  where: SQL | undefined,
+  page: PageWindow,
+) =>
+  scoped
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(page.cap + 1)
+    .as('matches');
+
+/**
  * One numbered page of `matches` (skip `offset`, take `limit`), each id with the number of matches
  * (`count(*) over ()`), for the repository to join its rows on: one scan answers the page and its count.
  */
