@@ -16,7 +16,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { countRows, likeLiteral, rowsOf, words } from '../../lib/db';
+import { countRows, inBatches, likeLiteral, rowsOf, words } from '../../lib/db';
 import { countCapped, type PageWindow } from '../../lib/numbered-page';
 
 /** Must stay identical to the expression of `profiles_admin_search_trgm_idx` (migration 0013). */
@@ -106,24 +106,20 @@ export const countUsers = (db: DbOrTx, filter: AdminUsersFilter, cap: number): P
   countCapped(db, profiles, profiles.id, whereOf(filter), cap);
 
 /** Every matching member in the list's order, `size` at a time (the CSV export). */
-export async function* allUsers(
+export const allUsers = (
   db: DbOrTx,
   filter: AdminUsersFilter,
   size = 1000,
-): AsyncGenerator<AdminUserRecord[]> {
-  const where = whereOf(filter);
-  for (let offset = 0; ; offset += size) {
-    const rows = await db
+): AsyncGenerator<AdminUserRecord[]> =>
+  inBatches(
+    db
       .select(adminUserColumns)
       .from(profiles)
-      .where(where)
+      .where(whereOf(filter))
       .orderBy(...orderOf(filter.sort))
-      .limit(size)
-      .offset(offset);
-    yield rows;
-    if (rows.length < size) return;
-  }
-}
+      .$dynamic(),
+    size,
+  );
 
 /** The six counters in one pass; 'new this month' from the first day of the month in Paris. */
 export const counters = async (db: DbOrTx, monthStart: Date): Promise<AdminUserCounters> => {
