@@ -1,5 +1,5 @@
 import { count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 
 /** The SQLSTATE of a database error, looking through Drizzle's wrapper (`cause`). */
@@ -57,3 +57,15 @@ export const words = (value: string) => value.split(/\s+/).filter(Boolean).slice
 /** How many rows of `table` match `where` (all of them without it): `select count(*) from … where …`. */
 export const countRows = async (db: DbOrTx, table: PgTable, where?: SQL): Promise<number> =>
   (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+
+/** Every row of `query` (a dynamic select, in its order), `size` at a time: a CSV export's reads. */
+export async function* inBatches<Query extends PgSelect>(
+  query: Query,
+  size: number,
+): AsyncGenerator<Awaited<Query>> {
+  for (let offset = 0; ; offset += size) {
+    const rows = await query.limit(size).offset(offset);
+    yield rows;
+    if (rows.length < size) return;
+  }
+}

@@ -1,5 +1,5 @@
 import { count, desc, type SQL, type Subquery, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { NumberedPage, PageQuery } from '../../common/contracts/pagination';
 import { numberedPages } from '../../common/contracts/pagination';
 import type { DbOrTx } from '../db/client';
@@ -55,8 +55,48 @@ export const countCapped = async (
   return counted?.n ?? 0;
 };
 
+/** A table a numbered page reads newest first: by its creation date, then its id. */
+export type NewestFirstTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
+
+/**
+ * One numbered page of `query` (a dynamic select from `table`, its columns and joins: `.$dynamic()`)
+ * where `where` holds, newest first, with the matches of `table` counted up to `page.cap + 1`
+ * (`countCapped`).
+ */
+export const newestFirstPage = async <Query extends PgSelect>(
+  db: DbOrTx,
+  table: NewestFirstTable,
+  where: SQL | undefined,
+  page: PageWindow,
+  query: Query,
+): Promise<{ rows: Awaited<Query>; total: number }> => {
+  const total = await countCapped(db, table, table.id, where, page.cap);
+  const rows = await query
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { rows, total };
+};
+
 /** A subquery of the matches' ids and creation dates, newest first, at most `cap + 1` of them. */
 export type NewestMatches = Subquery & { id: AnyPgColumn; createdAt: AnyPgColumn };
+
+/**
+ * The matches `pageOfNewest` pages: `scoped` (a dynamic select of `table`'s id and creation date, with
+ * the joins `where` needs) where `where` holds, newest first, at most `cap + 1` of them.
+ */
+export const newestMatches = <Query extends PgSelect>(
+  scoped: Query,
+  table: NewestFirstTable,
+  where: SQL | undefined,
+  page: PageWindow,
+) =>
+  scoped
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(page.cap + 1)
+    .as('matches');
 
 /**
  * One numbered page of `matches` (skip `offset`, take `limit`), each id with the number of matches

@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, PgDialect, type PgSelect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 
 /**
@@ -41,6 +41,30 @@ export const preparedRow = <Values extends Record<string, unknown>, Row>(
   const query = preparedQuery(name, (db, _shape: 'one', statement) => build(db, statement));
   return async (db: DbOrTx, values: Values): Promise<Row | undefined> =>
     (await query(db, 'one').execute(values))[0];
+};
+
+/**
+ * A prepared read of one row by its id (`idColumn`): `build` writes the select, its columns and joins, as
+ * a dynamic query (`.$dynamic()`), and the read adds `where <id> = :id limit 1`. Run with the id and the
+ * viewer (`:viewerId`, for columns that name one; null for a visitor): the row, or undefined.
+ */
+export const preparedById = <Query extends PgSelect>(
+  name: string,
+  idColumn: AnyPgColumn,
+  build: (db: DbOrTx) => Query,
+) => {
+  const query = preparedQuery(name, (db, _shape: 'one', statement) =>
+    build(db)
+      .where(eq(idColumn, sql.placeholder('id')))
+      .limit(1)
+      .prepare(statement),
+  );
+  return async (
+    db: DbOrTx,
+    id: string,
+    viewerId: string | null = null,
+  ): Promise<Query['_']['result'][number] | undefined> =>
+    (await query(db, 'one').execute({ id, viewerId }))[0];
 };
 
 const dialect = new PgDialect();

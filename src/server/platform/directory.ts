@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { profiles } from '../db/schema';
 import { rowsOf } from '../lib/db';
 import { keptFor } from '../lib/kept-for';
-import { preparedQuery } from '../lib/prepared';
+import { preparedById } from '../lib/prepared';
 import { notBlockedBy } from './blocks';
 
 /*
@@ -70,22 +70,19 @@ export const rowWithByline = <T extends PgTable & { id: AnyPgColumn }>(
   memberColumn: AnyPgColumn,
 ) => {
   const source: PgTable = table;
-  const id: AnyPgColumn = table.id;
-  const query = preparedQuery(name, (db, _shape: 'one', statement) =>
+  const read = preparedById(name, table.id, (db) =>
     db
       .select({ row: source, byline: bylineColumns })
       .from(source)
       .leftJoin(profiles, bylineJoin(memberColumn))
-      .where(eq(id, sql.placeholder('id')))
-      .limit(1)
-      .prepare(statement),
+      .$dynamic(),
   );
   return async (
     db: DbOrTx,
     id: string,
     viewerId: string | null,
   ): Promise<{ row: T['$inferSelect']; byline: BylineRow | null } | undefined> => {
-    const [found] = await query(db, 'one').execute({ id, viewerId });
+    const found = await read(db, id, viewerId);
     return found && { row: found.row as T['$inferSelect'], byline: found.byline as BylineRow | null };
   };
 };
@@ -116,6 +113,24 @@ export interface PagerLimits {
   pageSize: number;
   countCap: number;
 }
+
+/**
+ * A directory page's rows and count: the count of `filter` as `counts` keeps it (read again when this
+ * page reaches it), then the page's rows from `read`, none for a page past the count or the cap.
+ */
+export const countedRows = async <Filter, Row>(
+  counts: Pick<ReturnType<typeof keptCounts<Filter>>, 'upTo'>,
+  filter: Filter,
+  page: number,
+  limits: PagerLimits,
+  read: (window: { limit: number; offset: number }) => Promise<Row[]>,
+): Promise<{ rows: Row[]; counted: number }> => {
+  const offset = (page - 1) * limits.pageSize;
+  const counted = await counts.upTo(filter, offset + limits.pageSize);
+  const rows =
+    offset < Math.min(counted, limits.countCap) ? await read({ limit: limits.pageSize, offset }) : [];
+  return { rows, counted };
+};
 
 /**
  * A directory's numbered page (`directoryPageOf` in `common/contracts/directory.ts`): `counted` is what

@@ -112,6 +112,12 @@ export interface SecurityKit extends ReturnType<typeof blockSupport> {
     url: string,
     payload?: unknown,
   ) => Promise<LightMyRequestResponse>;
+  /** Uploads one file as `user`, the multipart field `file`, from an address of its own. */
+  uploadAs: (
+    user: CreatedUser,
+    url: string,
+    file: { name: string; content: Buffer; type: string },
+  ) => Promise<LightMyRequestResponse>;
   /** The created resource's body; throws with the answer when the fixture itself failed. */
   created: (res: LightMyRequestResponse) => Promise<{ id: string }>;
   rowsOf: (table: PgTable, column: PgColumn, value: string) => Promise<unknown[]>;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../test/build-test-app';
+import { multipartFile, uniqueIp } from '../test/factories';
 import type { AreaSecurity, Emitter, ListedFixture, OwnedFixture, Reach, SecurityKit } from './area-security';
 import { blockSupport } from './block-support';
 import { security as platform } from './platform.security';
@@ -81,6 +82,16 @@ export const securityKit = (t: TestApp): SecurityKit => {
     ...support,
     t,
     callAs: support.call,
+    uploadAs: (user, url, file) => {
+      const body = multipartFile(file.name, file.content, file.type);
+      return t.app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { cookie: user.cookie, ...body.headers },
+        remoteAddress: uniqueIp(),
+      });
+    },
     created: async (res) => {
       if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
       return res.json();

@@ -16,8 +16,8 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { countRows, likeLiteral, rowsOf, words } from '../../lib/db';
-import type { PageWindow } from '../../lib/numbered-page';
+import { countRows, inBatches, likeLiteral, rowsOf, words } from '../../lib/db';
+import { countCapped, type PageWindow } from '../../lib/numbered-page';
 
 /** Must stay identical to the expression of `profiles_admin_search_trgm_idx` (migration 0013). */
 const searchDocument = sql`sankofa_fold(coalesce(${profiles.fullName}, '') || ' ' || ${profiles.username} || ' ' || ${profiles.email})`;
@@ -102,37 +102,24 @@ export const listUsers = (
     .offset(window.offset);
 
 /** How many members match, counted up to `cap + 1` in no particular order. */
-export const countUsers = async (db: DbOrTx, filter: AdminUsersFilter, cap: number): Promise<number> => {
-  const [counted] = await db.select({ total: count() }).from(
-    db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(whereOf(filter))
-      .limit(cap + 1)
-      .as('matches'),
-  );
-  return counted?.total ?? 0;
-};
+export const countUsers = (db: DbOrTx, filter: AdminUsersFilter, cap: number): Promise<number> =>
+  countCapped(db, profiles, profiles.id, whereOf(filter), cap);
 
 /** Every matching member in the list's order, `size` at a time (the CSV export). */
-export async function* allUsers(
+export const allUsers = (
   db: DbOrTx,
   filter: AdminUsersFilter,
   size = 1000,
-): AsyncGenerator<AdminUserRecord[]> {
-  const where = whereOf(filter);
-  for (let offset = 0; ; offset += size) {
-    const rows = await db
+): AsyncGenerator<AdminUserRecord[]> =>
+  inBatches(
+    db
       .select(adminUserColumns)
       .from(profiles)
-      .where(where)
+      .where(whereOf(filter))
       .orderBy(...orderOf(filter.sort))
-      .limit(size)
-      .offset(offset);
-    yield rows;
-    if (rows.length < size) return;
-  }
-}
+      .$dynamic(),
+    size,
+  );
 
 /** The six counters in one pass; 'new this month' from the first day of the month in Paris. */
 export const counters = async (db: DbOrTx, monthStart: Date): Promise<AdminUserCounters> => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   authChallenges,
@@ -9,7 +9,7 @@ import {
   twoFactors,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
-import type { PageWindow } from '../../lib/numbered-page';
+import { countCapped, type PageWindow } from '../../lib/numbered-page';
 
 /** Whether the member has a confirmed authenticator or a passkey (SQL, for the session query). */
 export const hasSecondFactorSql = (userId: unknown) =>
@@ -205,14 +205,5 @@ export const listUnenrolled = (db: DbOrTx, roles: readonly string[], window: Pag
     .offset(window.offset);
 
 /** How many members of `roles` have no second factor, counted up to `cap + 1`. */
-export const countUnenrolled = async (db: DbOrTx, roles: readonly string[], cap: number) => {
-  const [counted] = await db.select({ total: count() }).from(
-    db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(unenrolledOf(roles))
-      .limit(cap + 1)
-      .as('m'),
-  );
-  return counted?.total ?? 0;
-};
+export const countUnenrolled = (db: DbOrTx, roles: readonly string[], cap: number) =>
+  countCapped(db, profiles, profiles.id, unenrolledOf(roles), cap);

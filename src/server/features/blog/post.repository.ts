@@ -11,7 +11,7 @@ import {
   profiles,
 } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
-import { preparedRow } from '../../lib/prepared';
+import { preparedById, preparedRow } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { countUpTo, preparedViewer } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
@@ -260,7 +260,11 @@ export const findRedirect = async (db: DbOrTx, slug: string): Promise<string | u
 
 export const { findById, lockById, insert, update } = rowsById(blogPosts, 'blog post');
 
-const access = preparedRow('blog_article_access', (db, statement) =>
+/**
+ * What reading rights need of an article (no content): its author and status, and whether a block keeps
+ * `viewerId` (null: a visitor) and the author apart; one round trip.
+ */
+export const findAccessById = preparedById('blog_article_access', blogPosts.id, (db) =>
   db
     .select({
       id: blogPosts.id,
@@ -269,21 +273,8 @@ const access = preparedRow('blog_article_access', (db, statement) =>
       blocked: sql<boolean>`${blockedEitherWay(preparedViewer, blogPosts.authorId)}`,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
+    .$dynamic(),
 );
-
-/**
- * What reading rights need of an article (no content): its author and status, and whether a block keeps
- * `viewerId` (null: a visitor) and the author apart; one round trip.
- */
-export const findAccessById = (
-  db: DbOrTx,
-  id: string,
-  viewerId: string | null = null,
-): Promise<{ id: string; authorId: string; status: string; blocked: boolean } | undefined> =>
-  access(db, { id, viewerId });
 
 /** Whether a slug is an article's (other than `exceptId`). */
 export const slugInUse = async (db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> => {

@@ -21,7 +21,7 @@ import { avatarWidths } from '../../lib/image-variants';
 import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
-import { directoryPage, keptCounts } from '../../platform/directory';
+import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
 import type { LogService } from '../../platform/logs/log.service';
 import { rowImage } from '../../platform/row-image';
 import type { StorageDriver } from '../../plugins/storage';
@@ -146,12 +146,9 @@ export const createCompanyService = (deps: {
     meta: DirectoryMeta,
     visiblePages: (real: number) => number,
   ): Promise<CompanyPage> => {
-    const offset = (page - 1) * l.pageSize;
-    const counted = await counts.upTo(filter, offset + l.pageSize);
-    const rows =
-      offset < Math.min(counted, l.countCap)
-        ? await repo.listCards(db, filter, { limit: l.pageSize, offset })
-        : [];
+    const { rows, counted } = await countedRows(counts, filter, page, l, (window) =>
+      repo.listCards(db, filter, window),
+    );
     const found = directoryPage(
       rows.map(({ categories, ...row }) => toCard(row, categories)),
       page,

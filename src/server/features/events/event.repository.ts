@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
-import { preparedQuery, preparedRow } from '../../lib/prepared';
+import { preparedById, preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
 import * as directory from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
@@ -162,7 +162,8 @@ export interface ViewerPlace {
  * and `waitingRank` in a subquery), null for a visitor or a member who is not on either list. A point
  * read is mostly round trips: the viewer's own query would be one more per page view (DESIGN.md §6).
  */
-const detail = preparedRow('event_detail', (db, statement) =>
+/** The event's page; the creator is null for a viewer kept apart from them by a block. */
+export const findDetail = preparedById('event_detail', events.id, (db) =>
   db
     .select({
       event: events,
@@ -171,18 +172,8 @@ const detail = preparedRow('event_detail', (db, statement) =>
     })
     .from(events)
     .leftJoin(profiles, directory.bylineJoin(events.creatorId))
-    .where(eq(events.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
+    .$dynamic(),
 );
-
-/** The event's page; the creator is null for a viewer kept apart from them by a block. */
-export const findDetail = (
-  db: DbOrTx,
-  id: string,
-  viewerId: string | null,
-): Promise<{ event: EventRow; creator: PersonRow | null; place: ViewerPlace | null } | undefined> =>
-  detail(db, { id, viewerId });
 
 export const { findById, lockById, insert, update, remove } = rowsById(events, 'event');
 

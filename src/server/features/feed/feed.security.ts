@@ -8,7 +8,7 @@ import {
   silent,
   toTheTeam,
 } from '../../security/area-security';
-import { type CreatedUser, uniqueIp } from '../../test/factories';
+import type { CreatedUser } from '../../test/factories';
 import { image } from '../feed/feed-test-support';
 
 /** What the generated security suites (`src/server/security/`) need to know of this area's routes. */
@@ -40,27 +40,18 @@ export const security = defineAreaSecurity({
       "a hashtag's header (name and count); its posts are the feed filtered by it, checked with the feed",
     'GET /api/v1/feed/summary': "the actor's own counters",
   },
-  ownedResources: ({ t, callAs, created, rowsOf }) => {
+  ownedResources: ({ callAs, uploadAs, created, rowsOf }) => {
     const ownedPost = async (owner: CreatedUser) =>
       created(await callAs(owner, 'POST', '/api/v1/feed/posts', { content: 'Le post de A', mediaIds: [] }));
 
     const ownedMedia = async (owner: CreatedUser): Promise<Owned> => {
-      const boundary = '----security-suite-boundary';
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        await image(),
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/feed/media',
-        payload,
-        headers: { cookie: owner.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        remoteAddress: uniqueIp(),
-      });
-      const { id } = await created(res);
+      const { id } = await created(
+        await uploadAs(owner, '/api/v1/feed/media', {
+          name: 'a.png',
+          content: await image(),
+          type: 'image/png',
+        }),
+      );
       return { params: { id }, read: () => rowsOf(microblogMedia, microblogMedia.id, id) };
     };
 

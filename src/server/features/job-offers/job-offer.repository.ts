@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
-import { preparedRow } from '../../lib/prepared';
+import { preparedById } from '../../lib/prepared';
 import { bylineJoin, countUpTo } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
@@ -100,7 +100,8 @@ export const countOfUser = async (db: DbOrTx, userId: string): Promise<number> =
   return Number(row?.n ?? 0);
 };
 
-const withOwner = preparedRow('job_offer_with_owner', (db, statement) =>
+/** The offer and its owner; the owner is null for a viewer kept apart from them by a block. */
+export const findWithOwner = preparedById('job_offer_with_owner', jobOffers.id, (db) =>
   db
     .select({
       offer: jobOffers,
@@ -113,16 +114,7 @@ const withOwner = preparedRow('job_offer_with_owner', (db, statement) =>
     })
     .from(jobOffers)
     .leftJoin(profiles, bylineJoin(jobOffers.userId))
-    .where(eq(jobOffers.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
+    .$dynamic(),
 );
-
-/** The offer and its owner; the owner is null for a viewer kept apart from them by a block. */
-export const findWithOwner = (
-  db: DbOrTx,
-  id: string,
-  viewerId: string | null = null,
-): Promise<JobOfferWithOwner | undefined> => withOwner(db, { id, viewerId });
 
 export const { lockById, insert, update, remove } = rowsById(jobOffers, 'job offer');

@@ -20,7 +20,7 @@ import { processImage } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
-import { directoryPage, keptCounts } from '../../platform/directory';
+import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
 import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
 import { assertStorageRoom } from '../../platform/storage-quota';
@@ -199,12 +199,9 @@ export const createJobOfferService = (
         location: query.location,
         company: query.company,
       };
-      const offset = (query.page - 1) * l.pageSize;
-      const counted = await counts.upTo(filter, offset + l.pageSize);
-      const rows =
-        offset < Math.min(counted, l.countCap)
-          ? await repo.listListed(db, filter, { limit: l.pageSize, offset })
-          : [];
+      const { rows, counted } = await countedRows(counts, filter, query.page, l, (window) =>
+        repo.listListed(db, filter, window),
+      );
       return directoryPage(
         rows.map((row) => toCard(row, today)),
         query.page,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { mentorReviews, mentors, mentorshipRequests, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
-import { preparedQuery, preparedRow } from '../../lib/prepared';
+import { preparedById, preparedQuery, preparedRow } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { countUpTo, preparedViewer } from '../../platform/directory';
 import { shownToOthers } from '../../platform/person';
@@ -132,21 +132,14 @@ export const filterOptions = async (db: DbOrTx): Promise<{ domains: string[]; co
   };
 };
 
-const withProfile = preparedRow('mentor_with_profile', (db, statement) =>
+/** A mentor record with its member, and whether that member's account is shown to others. */
+export const findWithProfile = preparedById('mentor_with_profile', mentors.id, (db) =>
   db
     .select({ mentor: mentors, profile: person(profiles), shown: sql<boolean>`${shownToOthers}` })
     .from(mentors)
     .innerJoin(profiles, eq(profiles.id, mentors.profileId))
-    .where(eq(mentors.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
+    .$dynamic(),
 );
-
-/** A mentor record with its member, and whether that member's account is shown to others. */
-export const findWithProfile = (
-  db: DbOrTx,
-  id: string,
-): Promise<(MentorWithProfile & { shown: boolean }) | undefined> => withProfile(db, { id });
 
 /** The viewer's open request to a mentor, as `openRequestOf` finds it. */
 export interface OpenRequest {
@@ -159,7 +152,7 @@ export interface OpenRequest {
  * request to them (`openRequestOf`), null for a visitor, and whether a block keeps them apart. A point read is mostly round trips: the
  * request's own query would be one more per page view (DESIGN.md §6).
  */
-const detail = preparedRow('mentor_detail', (db, statement) =>
+export const findDetail = preparedById('mentor_detail', mentors.id, (db) =>
   db
     .select({
       mentor: mentors,
@@ -172,18 +165,8 @@ const detail = preparedRow('mentor_detail', (db, statement) =>
     })
     .from(mentors)
     .innerJoin(profiles, eq(profiles.id, mentors.profileId))
-    .where(eq(mentors.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
+    .$dynamic(),
 );
-
-export const findDetail = (
-  db: DbOrTx,
-  id: string,
-  viewerId: string | null,
-): Promise<
-  (MentorWithProfile & { openRequest: OpenRequest | null; blocked: boolean; shown: boolean }) | undefined
-> => detail(db, { id, viewerId });
 
 const byProfile = preparedRow('mentor_by_profile', (db, statement) =>
   db

@@ -6,8 +6,8 @@ import type {
 } from '../../../common/contracts/newsletter';
 import type { DbOrTx } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
-import { likeLiteral } from '../../lib/db';
-import type { PageWindow } from '../../lib/numbered-page';
+import { inBatches, likeLiteral } from '../../lib/db';
+import { countCapped, type PageWindow } from '../../lib/numbered-page';
 
 export type SubscriberRecord = typeof newsletterSubscribers.$inferSelect;
 
@@ -29,40 +29,24 @@ export const listSubscribers = (db: DbOrTx, filter: NewsletterFilter, window: Pa
     .offset(window.offset);
 
 /** How many match, counted up to `cap + 1`. */
-export const countSubscribers = async (
-  db: DbOrTx,
-  filter: NewsletterFilter,
-  cap: number,
-): Promise<number> => {
-  const [counted] = await db.select({ total: count() }).from(
-    db
-      .select({ id: newsletterSubscribers.id })
-      .from(newsletterSubscribers)
-      .where(whereOf(filter))
-      .limit(cap + 1)
-      .as('matches'),
-  );
-  return counted?.total ?? 0;
-};
+export const countSubscribers = (db: DbOrTx, filter: NewsletterFilter, cap: number): Promise<number> =>
+  countCapped(db, newsletterSubscribers, newsletterSubscribers.id, whereOf(filter), cap);
 
 /** Every match in the list's order, `size` at a time (the CSV export). */
-export async function* allSubscribers(
+export const allSubscribers = (
   db: DbOrTx,
   filter: NewsletterFilter,
   size = 1000,
-): AsyncGenerator<SubscriberRecord[]> {
-  for (let offset = 0; ; offset += size) {
-    const rows = await db
+): AsyncGenerator<SubscriberRecord[]> =>
+  inBatches(
+    db
       .select()
       .from(newsletterSubscribers)
       .where(whereOf(filter))
       .orderBy(...newestFirst)
-      .limit(size)
-      .offset(offset);
-    yield rows;
-    if (rows.length < size) return;
-  }
-}
+      .$dynamic(),
+    size,
+  );
 
 export const counters = async (db: DbOrTx, since: Date): Promise<NewsletterCounters> => {
   const [row] = await db

@@ -1,9 +1,9 @@
-import { desc, eq, ne, type SQL } from 'drizzle-orm';
+import { eq, ne, type SQL } from 'drizzle-orm';
 import type { ContactMessageStatus } from '../../../common/contracts/contact';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, profiles } from '../../db/schema';
 import { countRows } from '../../lib/db';
-import { countCapped, type PageWindow } from '../../lib/numbered-page';
+import { newestFirstPage, type PageWindow } from '../../lib/numbered-page';
 
 export type ContactMessageValues = Pick<
   typeof contactMessages.$inferInsert,
@@ -48,16 +48,17 @@ export const listPage = async (
   page: PageWindow,
 ): Promise<{ rows: ContactMessageRow[]; total: number }> => {
   const where: SQL = status ? eq(contactMessages.status, status) : ne(contactMessages.status, 'archived');
-  const total = await countCapped(db, contactMessages, contactMessages.id, where, page.cap);
-  const rows = await db
-    .select(columns)
-    .from(contactMessages)
-    .leftJoin(profiles, eq(profiles.id, contactMessages.userId))
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  return { rows, total };
+  return newestFirstPage(
+    db,
+    contactMessages,
+    where,
+    page,
+    db
+      .select(columns)
+      .from(contactMessages)
+      .leftJoin(profiles, eq(profiles.id, contactMessages.userId))
+      .$dynamic(),
+  );
 };
 
 export const countUnread = (db: DbOrTx): Promise<number> =>

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments, pricing, profiles, stripeEvents, subscriptions } from '../../db/schema';
-import { countCapped, type PageWindow } from '../../lib/numbered-page';
+import { newestFirstPage, type PageWindow } from '../../lib/numbered-page';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -77,19 +77,20 @@ export const lastOneTimePayment = async (db: DbOrTx, userId: string) =>
 /** One page of every payment, newest first, with the payer. */
 export const listPage = async (db: DbOrTx, status: string | undefined, page: PageWindow) => {
   const where = status ? eq(payments.status, status) : undefined;
-  const total = await countCapped(db, payments, payments.id, where, page.cap);
-  const rows = await db
-    .select({
-      row: payments,
-      memberId: profiles.id,
-      memberName: profiles.fullName,
-      memberEmail: profiles.email,
-    })
-    .from(payments)
-    .leftJoin(profiles, eq(profiles.id, payments.userId))
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  return { rows, total };
+  return newestFirstPage(
+    db,
+    payments,
+    where,
+    page,
+    db
+      .select({
+        row: payments,
+        memberId: profiles.id,
+        memberName: profiles.fullName,
+        memberEmail: profiles.email,
+      })
+      .from(payments)
+      .leftJoin(profiles, eq(profiles.id, payments.userId))
+      .$dynamic(),
+  );
 };

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { profiles, projectComments, projectMembers, projects, projectUpdates } from '../../db/schema';
 import { afterPosition, type Cursor, placeholderPosition } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
-import { preparedQuery, preparedRow } from '../../lib/prepared';
+import { preparedById, preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
 import {
   type BylineRow,
@@ -94,7 +94,7 @@ export const findWithOwner = async (
  * (`membershipOf`), null for a visitor. A point read is mostly round trips: the viewer's own query
  * would be one more per page view (DESIGN.md §6).
  */
-const detail = preparedRow('project_detail', (db, statement) =>
+export const findDetail = preparedById('project_detail', projects.id, (db) =>
   db
     .select({
       project: projects,
@@ -106,17 +106,8 @@ const detail = preparedRow('project_detail', (db, statement) =>
     })
     .from(projects)
     .leftJoin(profiles, bylineJoin(projects.ownerId))
-    .where(eq(projects.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
+    .$dynamic(),
 );
-
-export const findDetail = (
-  db: DbOrTx,
-  id: string,
-  viewerId: string | null,
-): Promise<(ProjectWithOwner & { membership: { id: string; status: string } | null }) | undefined> =>
-  detail(db, { id, viewerId });
 
 export const { findById, lockById, insert, update, remove } = rowsById(projects, 'project');
 

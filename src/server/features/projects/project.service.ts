@@ -21,7 +21,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
-import { directoryPage, keptCounts } from '../../platform/directory';
+import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
 import { displayName } from '../../platform/person';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { rowImage } from '../../platform/row-image';
@@ -179,12 +179,9 @@ export const createProjectService = (
         draftsOf:
           query.status !== 'draft' || policy.isProjectModerator(viewer) ? undefined : (viewer?.id ?? null),
       };
-      const offset = (query.page - 1) * l.pageSize;
-      const counted = await counts.upTo(filter, offset + l.pageSize);
-      const rows =
-        offset < Math.min(counted, l.countCap)
-          ? await repo.listListed(db, filter, { limit: l.pageSize, offset }, viewer?.id ?? null)
-          : [];
+      const { rows, counted } = await countedRows(counts, filter, query.page, l, (window) =>
+        repo.listListed(db, filter, window, viewer?.id ?? null),
+      );
       return directoryPage(rows.map(toCard), query.page, l, counted);
     },
 

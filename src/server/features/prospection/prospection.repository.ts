@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type 
 import type { DbOrTx } from '../../db/client';
 import { prospectCampaigns, prospectSends, prospects, prospectTemplates } from '../../db/schema';
 import { countRows, likeLiteral } from '../../lib/db';
-import { countCapped, type PageWindow } from '../../lib/numbered-page';
+import { newestFirstPage, type PageWindow } from '../../lib/numbered-page';
 import { rowsById } from '../../platform/rows';
 
 export type ProspectRow = typeof prospects.$inferSelect & { campaignName?: string | null };
@@ -40,15 +40,17 @@ export const listPage = async (
   if (filter.status) conditions.push(eq(prospects.status, filter.status));
   if (filter.campaignId) conditions.push(eq(prospects.campaignId, filter.campaignId));
   const where = and(...conditions);
-  const total = await countCapped(db, prospects, prospects.id, where, page.cap);
-  const rows = await db
-    .select({ prospect: prospects, campaignName: prospectCampaigns.name })
-    .from(prospects)
-    .leftJoin(prospectCampaigns, eq(prospectCampaigns.id, prospects.campaignId))
-    .where(where)
-    .orderBy(desc(prospects.createdAt), desc(prospects.id))
-    .offset(page.offset)
-    .limit(page.limit);
+  const { rows, total } = await newestFirstPage(
+    db,
+    prospects,
+    where,
+    page,
+    db
+      .select({ prospect: prospects, campaignName: prospectCampaigns.name })
+      .from(prospects)
+      .leftJoin(prospectCampaigns, eq(prospectCampaigns.id, prospects.campaignId))
+      .$dynamic(),
+  );
   return {
     rows: rows.map((row) => ({ ...row.prospect, campaignName: row.campaignName })),
     total,
@@ -175,28 +177,29 @@ export const insertSends = (
 export const finishSend = (db: DbOrTx, id: string, status: string, error: string | null) =>
   db.update(prospectSends).set({ status, error }).where(eq(prospectSends.id, id));
 
-export const historyPage = async (db: DbOrTx, page: PageWindow) => {
-  const total = await countCapped(db, prospectSends, prospectSends.id, undefined, page.cap);
-  const rows = await db
-    .select({
-      id: prospectSends.id,
-      prospectName: prospects.nom,
-      email: prospectSends.email,
-      templateName: prospectTemplates.name,
-      subject: prospectSends.subject,
-      status: prospectSends.status,
-      error: prospectSends.error,
-      followUp: prospectSends.followUp,
-      createdAt: prospectSends.createdAt,
-    })
-    .from(prospectSends)
-    .leftJoin(prospects, eq(prospects.id, prospectSends.prospectId))
-    .leftJoin(prospectTemplates, eq(prospectTemplates.id, prospectSends.templateId))
-    .orderBy(desc(prospectSends.createdAt), desc(prospectSends.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  return { rows, total };
-};
+export const historyPage = (db: DbOrTx, page: PageWindow) =>
+  newestFirstPage(
+    db,
+    prospectSends,
+    undefined,
+    page,
+    db
+      .select({
+        id: prospectSends.id,
+        prospectName: prospects.nom,
+        email: prospectSends.email,
+        templateName: prospectTemplates.name,
+        subject: prospectSends.subject,
+        status: prospectSends.status,
+        error: prospectSends.error,
+        followUp: prospectSends.followUp,
+        createdAt: prospectSends.createdAt,
+      })
+      .from(prospectSends)
+      .leftJoin(prospects, eq(prospects.id, prospectSends.prospectId))
+      .leftJoin(prospectTemplates, eq(prospectTemplates.id, prospectSends.templateId))
+      .$dynamic(),
+  );
 
 export const statusCounts = async (db: DbOrTx) => {
   const rows = await db

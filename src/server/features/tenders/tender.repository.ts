@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'dri
 import type { DbOrTx } from '../../db/client';
 import { appelsOffres, appelsOffresFichiers } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
-import { preparedQuery, preparedRow } from '../../lib/prepared';
+import { preparedById, preparedQuery } from '../../lib/prepared';
 import { countUpTo } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
@@ -114,16 +114,9 @@ export const listLatest = (db: DbOrTx, limit: number): Promise<TenderRow[]> =>
     .orderBy(desc(appelsOffres.createdAt), desc(appelsOffres.id))
     .limit(limit);
 
-const byId = preparedRow('tender_by_id', (db, statement) =>
-  db
-    .select()
-    .from(appelsOffres)
-    .where(eq(appelsOffres.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(statement),
+export const findById = preparedById('tender_by_id', appelsOffres.id, (db) =>
+  db.select().from(appelsOffres).$dynamic(),
 );
-
-export const findById = (db: DbOrTx, id: string): Promise<TenderRow | undefined> => byId(db, { id });
 
 export const { lockById, insert, update, remove } = rowsById(appelsOffres, 'tender');
 

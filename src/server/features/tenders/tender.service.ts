@@ -20,7 +20,7 @@ import { htmlToText } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
-import { directoryPage, keptCounts } from '../../platform/directory';
+import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
 import { displayName } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
@@ -202,11 +202,9 @@ export const createTenderService = (
         typeEntite: query.typeEntite,
         location: query.location,
       };
-      const counted = await counts.upTo(filter, offset + l.pageSize);
-      const rows =
-        offset < Math.min(counted, l.countCap)
-          ? await repo.listListed(db, filter, { limit: l.pageSize, offset })
-          : [];
+      const { rows, counted } = await countedRows(counts, filter, query.page, l, (window) =>
+        repo.listListed(db, filter, window),
+      );
       return directoryPage(rows.map(toCard), query.page, l, counted);
     },
 

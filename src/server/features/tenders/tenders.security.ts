@@ -1,6 +1,6 @@
 import { appelsOffres, appelsOffresFichiers } from '../../db/schema';
 import { defineAreaSecurity, type Owned, reachesNoOne } from '../../security/area-security';
-import { type CreatedUser, uniqueIp } from '../../test/factories';
+import type { CreatedUser } from '../../test/factories';
 
 const tenderBody = {
   titre: 'Piraterie',
@@ -21,23 +21,17 @@ export const security = defineAreaSecurity({
     'GET /api/v1/tender-files/:fileId/link': 'a file link',
     'GET /api/v1/tender-files/:fileId/download': 'a file',
   },
-  ownedResources: ({ t, callAs, created, rowsOf }) => {
+  ownedResources: ({ callAs, uploadAs, created, rowsOf }) => {
     /** A draft call for tenders of the owner with an annex: to anyone else it does not exist. */
     const ownedTender = async (owner: CreatedUser): Promise<Owned> => {
       const { id } = await created(await callAs(owner, 'POST', '/api/v1/tenders', tenderBody));
-      const boundary = '----security-suite-boundary';
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/tenders/${id}/files`,
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`,
-          ),
-        ]),
-        headers: { cookie: owner.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        remoteAddress: uniqueIp(),
-      });
-      const file = await created(res);
+      const file = await created(
+        await uploadAs(owner, `/api/v1/tenders/${id}/files`, {
+          name: 'a.pdf',
+          content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+          type: 'application/pdf',
+        }),
+      );
       return {
         params: { tenderId: id, fileId: file.id },
         read: async () => [

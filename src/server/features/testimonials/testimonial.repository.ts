@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminTestimonialsQuery,
   TestimonialCounters,
@@ -8,7 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { profiles, testimonials } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
-import type { PageWindow } from '../../lib/numbered-page';
+import { newestFirstPage, type PageWindow } from '../../lib/numbered-page';
 
 const columns = {
   id: testimonials.id,
@@ -47,36 +47,23 @@ const whereOf = (filter: TestimonialFilter): SQL | undefined => {
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
 
-/** One page, newest first, with each author's name and photo. */
-export const listTestimonials = (
+/** One page, newest first, with each author's name and photo, and the matches counted up to `cap + 1`. */
+export const pageOfTestimonials = (
   db: DbOrTx,
   filter: TestimonialFilter,
   window: PageWindow,
-): Promise<TestimonialRecord[]> =>
-  db
-    .select(columns)
-    .from(testimonials)
-    .innerJoin(profiles, eq(profiles.id, testimonials.userId))
-    .where(whereOf(filter))
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .limit(window.limit)
-    .offset(window.offset);
-
-export const countTestimonials = async (
-  db: DbOrTx,
-  filter: TestimonialFilter,
-  cap: number,
-): Promise<number> => {
-  const [counted] = await db.select({ total: count() }).from(
+): Promise<{ rows: TestimonialRecord[]; total: number }> =>
+  newestFirstPage(
+    db,
+    testimonials,
+    whereOf(filter),
+    window,
     db
-      .select({ id: testimonials.id })
+      .select(columns)
       .from(testimonials)
-      .where(whereOf(filter))
-      .limit(cap + 1)
-      .as('matches'),
+      .innerJoin(profiles, eq(profiles.id, testimonials.userId))
+      .$dynamic(),
   );
-  return counted?.total ?? 0;
-};
 
 export const counters = async (db: DbOrTx): Promise<TestimonialCounters> => {
   const status = (value: TestimonialStatus) =>

@@ -73,11 +73,7 @@ export const createTestimonialService = (deps: {
     async listPublic(query: PublicTestimonialsQuery): Promise<PublicTestimonialsPage> {
       const window = pageWindow(query);
       const filter = { status: 'approved' as const };
-      const [rows, total] = await Promise.all([
-        repo.listTestimonials(db, filter, window),
-        repo.countTestimonials(db, filter, window.cap),
-      ]);
-      return toNumberedPage(query, { rows, total }, toPublic);
+      return toNumberedPage(query, await repo.pageOfTestimonials(db, filter, window), toPublic);
     },
 
     /** Always pending, whatever the caller sends (§7.2 "status forced" made real). */
@@ -94,11 +90,7 @@ export const createTestimonialService = (deps: {
 
     async list(query: AdminTestimonialsQuery): Promise<AdminTestimonialsPage> {
       const window = pageWindow(query);
-      const [rows, total] = await Promise.all([
-        repo.listTestimonials(db, query, window),
-        repo.countTestimonials(db, query, window.cap),
-      ]);
-      return toNumberedPage(query, { rows, total }, toAdmin);
+      return toNumberedPage(query, await repo.pageOfTestimonials(db, query, window), toAdmin);
     },
 
     counters: (): Promise<TestimonialCounters> => repo.counters(db),

@@ -1,11 +1,10 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { logs, profiles } from '../../db/schema';
-import { type PageWindow, pageOfNewest, withTotal } from '../../lib/numbered-page';
+import { likeLiteral } from '../../lib/db';
+import { newestMatches, type PageWindow, pageOfNewest, withTotal } from '../../lib/numbered-page';
 
 export const insert = (db: DbOrTx, row: typeof logs.$inferInsert) => db.insert(logs).values(row);
-
-const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 /**
  * One numbered page of the log, newest first, and the number of matches counted up to `cap + 1`: one
@@ -21,7 +20,7 @@ export const listPage = async (
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(logs.action, filter.action));
   if (filter.q) {
-    const pattern = likePattern(filter.q);
+    const pattern = `%${likeLiteral(filter.q)}%`;
     const match = or(
       ilike(logs.action, pattern),
       ilike(sql`${logs.details}::text`, pattern),
@@ -31,11 +30,12 @@ export const listPage = async (
   }
   const where = and(...conditions);
   const scoped = db.select({ id: logs.id, createdAt: logs.createdAt }).from(logs).$dynamic();
-  const matches = (filter.q ? scoped.leftJoin(profiles, eq(profiles.id, logs.userId)) : scoped)
-    .where(where)
-    .orderBy(desc(logs.createdAt), desc(logs.id))
-    .limit(page.cap + 1)
-    .as('matches');
+  const matches = newestMatches(
+    filter.q ? scoped.leftJoin(profiles, eq(profiles.id, logs.userId)) : scoped,
+    logs,
+    where,
+    page,
+  );
   const pageOfMatches = pageOfNewest(db, matches, page);
   const found = await db
     .select({

@@ -17,8 +17,8 @@ import {
 
 import type { DbOrTx } from '../../db/client';
 import { accountSettings, mailBounces, mailOutbox, users } from '../../db/schema';
-import { countRows } from '../../lib/db';
-import { type PageWindow, pageOfNewest, withTotal } from '../../lib/numbered-page';
+import { countRows, likeLiteral } from '../../lib/db';
+import { newestMatches, type PageWindow, pageOfNewest, withTotal } from '../../lib/numbered-page';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 
@@ -142,20 +142,19 @@ export const listPage = async (
 ): Promise<{ rows: (typeof mailOutbox.$inferSelect)[]; total: number }> => {
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`;
+    const pattern = `%${likeLiteral(filter.q)}%`;
     const match = or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern));
     if (match) conditions.push(match);
   }
   if (filter.status) conditions.push(eq(mailOutbox.status, filter.status));
   if (filter.kind) conditions.push(eq(mailOutbox.kind, filter.kind));
   const where = and(...conditions);
-  const matches = db
-    .select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt })
-    .from(mailOutbox)
-    .where(where)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(page.cap + 1)
-    .as('matches');
+  const matches = newestMatches(
+    db.select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt }).from(mailOutbox).$dynamic(),
+    mailOutbox,
+    where,
+    page,
+  );
   const pageOfMatches = pageOfNewest(db, matches, page);
   const found = await db
     .select({ mail: mailOutbox, total: pageOfMatches.total })
