@@ -28,6 +28,12 @@ const memberLibraries =
  */
 const sharedAppModules =
   /[\\/]src[\\/](common[\\/]|web[\\/]lib[\\/]|web[\\/]components[\\/](Modal|Note|StateScreen)\.tsx|web[\\/]features[\\/][\w-]+[\\/](api[\\/]|utils[\\/]|paths\.ts))/;
+/**
+ * The kit's small pieces (a few hundred bytes each) that most member pages build on: each was a script
+ * of its own (issue 34's script count), or one more on a page as soon as a second area used it.
+ */
+const smallKitPieces =
+  /[\\/]src[\\/]web[\\/]components[\\/](Deferred|ConfirmDialog|PageFrame|Breadcrumbs|ProfileAvatar|InlineError|FormActions|FormFailure|CardGridSkeleton|ListPager|QueryFailure|directory[\\/]DirectoryCard)(\.module\.css|\.tsx)$/;
 /** What every Tabler icon is made with (the icons themselves stay with their screens). */
 const iconFactory =
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
@@ -339,6 +345,8 @@ export default defineConfig(() => ({
             },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, minShareCount: 4 },
             { name: 'common', test: (id: string) => sharedAppModules.test(id), minShareCount: 6 },
+            // Kit pieces of a few hundred bytes that several member pages build on: with the same chunk.
+            { name: 'common', test: smallKitPieces, minShareCount: 2 },
           ],
         },
       },

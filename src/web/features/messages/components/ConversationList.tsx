@@ -2,6 +2,7 @@ import { Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/c
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ConversationItem } from '../../../../common/contracts/messages';
+import { Deferred } from '../../../components/Deferred';
 import { InlineError } from '../../../components/InlineError';
 import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -104,31 +105,34 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
       </div>
     );
 
+  // Built in slices on its first showing (components/Deferred.tsx), so a phone stays responsive.
   return (
-    <nav aria-label={t('messages.list.label')} className={classes.nav}>
-      <ul className={classes.list}>
-        {items.map((conversation) => (
-          <ConversationRow
-            key={conversation.id}
-            conversation={conversation}
-            isSelected={conversation.id === selectedId}
-          />
-        ))}
-        {conversations.hasNextPage && (
-          <li>
-            <Group justify="center" py="sm">
-              <Button
-                variant="subtle"
-                size="xs"
-                onClick={() => void conversations.fetchNextPage()}
-                loading={conversations.isFetchingNextPage}
-              >
-                {t('messages.list.loadMore')}
-              </Button>
-            </Group>
-          </li>
-        )}
-      </ul>
-    </nav>
+    <Deferred fallback={<ListSkeleton />}>
+      <nav aria-label={t('messages.list.label')} className={classes.nav}>
+        <ul className={classes.list}>
+          {items.map((conversation) => (
+            <ConversationRow
+              key={conversation.id}
+              conversation={conversation}
+              isSelected={conversation.id === selectedId}
+            />
+          ))}
+          {conversations.hasNextPage && (
+            <li>
+              <Group justify="center" py="sm">
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() => void conversations.fetchNextPage()}
+                  loading={conversations.isFetchingNextPage}
+                >
+                  {t('messages.list.loadMore')}
+                </Button>
+              </Group>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </Deferred>
   );
 }

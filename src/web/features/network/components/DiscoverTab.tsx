@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
+import { Deferred } from '../../../components/Deferred';
 import { ListPager } from '../../../components/ListPager';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
@@ -47,6 +48,7 @@ export function DiscoverTab() {
 
   const sectors = (categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
   const data = search.data;
+  const skeleton = <CardGridSkeleton gridClassName={memberGridClassName} count={8} height={160} countLine />;
 
   return (
     <Stack gap="lg">
@@ -87,7 +89,7 @@ export function DiscoverTab() {
       </Group>
 
       {search.isPending ? (
-        <CardGridSkeleton gridClassName={memberGridClassName} count={8} height={160} countLine />
+        skeleton
       ) : search.isError ? (
         <QueryFailure message={t('network.noProfiles')} onRetry={() => void search.refetch()} />
       ) : data && data.items.length === 0 ? (
@@ -96,38 +98,41 @@ export function DiscoverTab() {
         </Text>
       ) : (
         data && (
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t(data.totalCapped ? 'network.resultsCapped' : 'network.results', { count: data.total })}
-            </Text>
-            <ul className={memberGridClassName} aria-busy={search.isPlaceholderData}>
-              {data.items.map((card) => (
-                <li key={card.id}>
-                  <MemberCard
-                    member={card}
-                    isOpenToWork={card.isOpenToWork}
-                    action={
-                      <ConnectionButton
-                        profileId={card.id}
-                        name={card.fullName}
-                        initialStatus={card.connection}
-                        fullWidth
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-            <ListPager
-              prefix="network"
-              page={data.page}
-              totalPages={data.totalPages}
-              onChange={(page) => {
-                update({ page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </Stack>
+          // A page of cards is built in slices on its first showing, so a phone stays responsive.
+          <Deferred fallback={skeleton}>
+            <Stack gap="md">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t(data.totalCapped ? 'network.resultsCapped' : 'network.results', { count: data.total })}
+              </Text>
+              <ul className={memberGridClassName} aria-busy={search.isPlaceholderData}>
+                {data.items.map((card) => (
+                  <li key={card.id}>
+                    <MemberCard
+                      member={card}
+                      isOpenToWork={card.isOpenToWork}
+                      action={
+                        <ConnectionButton
+                          profileId={card.id}
+                          name={card.fullName}
+                          initialStatus={card.connection}
+                          fullWidth
+                        />
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              <ListPager
+                prefix="network"
+                page={data.page}
+                totalPages={data.totalPages}
+                onChange={(page) => {
+                  update({ page });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Stack>
+          </Deferred>
         )
       )}
 
