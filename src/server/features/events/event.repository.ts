@@ -161,8 +161,8 @@ export interface ViewerPlace {
  * An event's page in one query: the event, its creator, and the viewer's place (`findParticipant`
  * and `waitingRank` in a subquery), null for a visitor or a member who is not on either list. A point
  * read is mostly round trips: the viewer's own query would be one more per page view (DESIGN.md §6).
+ * The creator is null for a viewer kept apart from them by a block.
  */
-/** The event's page; the creator is null for a viewer kept apart from them by a block. */
 export const findDetail = preparedById('event_detail', events.id, (db) =>
   db
     .select({

@@ -231,8 +231,7 @@ export const fallbackOwner = async (
   return row?.person;
 };
 
-/** The accepted participants' ids (news notifications). */
-/** The accepted participants, less those a block keeps apart from `causedBy` (who will not hear of them). */
+/** The accepted participants' ids (news notifications), less those a block keeps apart from `causedBy`. */
 export const participantIds = async (db: DbOrTx, projectId: string, causedBy: string): Promise<string[]> =>
   (
     await db
