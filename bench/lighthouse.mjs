@@ -55,6 +55,9 @@ const measure = async (chrome, url, cookie) => {
   }
   return {
     load: Math.round(load * 100) / 100,
+    // Lighthouse's own reading of this machine's speed (higher is faster): simulated TBT and LCP scale
+    // with the CPU time observed, so runs on machines of different speed do not compare.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     fcp: Math.round(audit('first-contentful-paint')),
@@ -137,7 +140,7 @@ writeFileSync(
 const lines = [
   `# Lighthouse mobile (${lighthouseVersion()}, simulated slow 4G, 4× CPU), median of ${runs}`,
   '',
-  `${new Date().toISOString()}, ${chromiumPath}, ${proxy ? "through Caddy (TLS, HTTP/2, the deploy kit's `encode`)" : 'the app directly (HTTP/1.1)'}, \`seed:demo\` data, signed in as ${demoMember.email} except on the landing; load average (1 min) at each run in the last column.`,
+  `${new Date().toISOString()}, Lighthouse's benchmark index of this machine ${results[0]?.samples.map((s) => s.benchmarkIndex).join('/') ?? '?'} (higher is faster; compare runs only at similar values), ${chromiumPath}, ${proxy ? "through Caddy (TLS, HTTP/2, the deploy kit's `encode`)" : 'the app directly (HTTP/1.1)'}, \`seed:demo\` data, signed in as ${demoMember.email} except on the landing; load average (1 min) at each run in the last column.`,
   '',
   '| page | perf | a11y | FCP | LCP | TBT | CLS | requests | scripts | JS (transfer) | repeated API calls | scripting (top 3) | load |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',
