@@ -14,6 +14,7 @@ import {
   areaAbilities,
   areaAdminScreens,
   areaBuckets,
+  areaMemberData,
   areaProblems,
   buildAreas,
   type PlatformServices,
@@ -239,6 +240,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     log: app.log,
     notificationTypes: createNotificationRegistry(areas),
     adminScreens: areaAdminScreens(areas),
+    memberData: areaMemberData(areas),
   });
 
   // Scheduled work, one instance per tick (main.ts starts the timers; tests run ticks themselves).

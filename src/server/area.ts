@@ -24,6 +24,12 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { LogService } from './platform/logs/log.service';
 import type { MailService } from './platform/mail/mail.service';
+import {
+  type MemberData,
+  type MemberDataRegistry,
+  memberDataRegistry,
+  platformMemberData,
+} from './platform/member-data';
 import type {
   AreaNotifications,
   NotificationRegistry,
@@ -73,6 +79,8 @@ export interface PlatformDeps extends PlatformServices {
   notificationTypes: NotificationRegistry;
   /** Every area's back office screens, in the sidebar's order (`/admin/me` answers from them). */
   adminScreens: readonly AdminScreenEntry[];
+  /** Every area's member tables and files: the data export and the account's deletion read them. */
+  memberData: MemberDataRegistry;
 }
 
 /**
@@ -178,6 +186,8 @@ export interface AreaDefinition<Name extends string, Services extends SharedAs<S
   adminScreens?: { readonly [Id in AdminScreenId]?: AdminScreenSpec };
   /** Its storage buckets, each `public` (served at /storage) or `private` (never), added to `Buckets`. */
   buckets?: AreaBuckets;
+  /** Its tables holding a member's rows (how the data export treats each) and the member's files it stores. */
+  memberData?: MemberData;
 }
 
 /** What an area contributes once every area is built. */
@@ -212,6 +222,7 @@ export interface Area<
   readonly abilities: AreaAbilities;
   readonly adminScreens: AdminScreenSpecs;
   readonly buckets: AreaBuckets;
+  readonly memberData: MemberData;
   readonly jobNames: readonly string[];
   build(deps: AreaDeps): {
     services: Services;
@@ -259,6 +270,7 @@ export const defineArea = <
   abilities: definition.abilities ?? {},
   adminScreens: definition.adminScreens ?? {},
   buckets: definition.buckets ?? {},
+  memberData: definition.memberData ?? {},
   jobNames: (definition.jobs ?? []).map((job) => job.name),
   build(deps) {
     // Without `build`, Services is its default, the empty record; TypeScript cannot tie the two.
@@ -356,6 +368,10 @@ export const areaAdminScreens = (areas: readonly Area[]): AdminScreenEntry[] =>
 export const areaBuckets = (areas: readonly Area[]): AreaBuckets =>
   Object.assign({}, platformBuckets, ...areas.map((area) => area.buckets));
 
+/** Every area's member tables and files, with the platform's (`platform/member-data.ts`). */
+export const areaMemberData = (areas: readonly Area[]): MemberDataRegistry =>
+  memberDataRegistry(areas.map((area) => area.memberData));
+
 /** Screens at one rank (`screens` in the sidebar's order): the sidebar's order would depend on the list's. */
 const sharedRanks = (screens: readonly AdminScreenEntry[]): string[] =>
   screens.flatMap((screen, i) => {
@@ -367,8 +383,8 @@ const sharedRanks = (screens: readonly AdminScreenEntry[]): string[] =>
 
 /**
  * What is wrong with the areas' declarations: names repeated, registry values (notification types, log
- * actions, mail kinds, abilities, admin screens, realtime events) and storage buckets (the platform's
- * included) declared by two areas, two screens at
+ * actions, mail kinds, abilities, admin screens, realtime events), storage buckets and member tables
+ * (the platform's included) declared by two areas, two screens at
  * one rank of the sidebar, realtime events declared by none (the other registries are types: areas.ts
  * fails to compile when one of their values is declared by none). `app.ts` refuses to start unless this
  * is empty.
@@ -405,6 +421,10 @@ export const areaProblems = (areas: readonly Area[]): string[] => {
     ...declarationProblems('bucket', [
       { area: 'the platform', values: Object.keys(platformBuckets) },
       ...areas.map((area) => ({ area: area.name, values: Object.keys(area.buckets) })),
+    ]),
+    ...declarationProblems('member table', [
+      { area: 'the platform', values: Object.keys(platformMemberData.tables ?? {}) },
+      ...areas.map((area) => ({ area: area.name, values: Object.keys(area.memberData.tables ?? {}) })),
     ]),
     ...declarationProblems(
       'realtime event',

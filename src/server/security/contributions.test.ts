@@ -1,15 +1,23 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { capabilitiesWith } from '../../common/permissions';
-import { areaAbilities, areaAdminScreens, areaBuckets, areaProblems, defineArea } from '../area';
+import {
+  areaAbilities,
+  areaAdminScreens,
+  areaBuckets,
+  areaMemberData,
+  areaProblems,
+  defineArea,
+} from '../area';
 import { areas } from '../areas';
 import type { Bucket } from '../plugins/storage';
 import { createUser } from '../test/factories';
 import { areaFiles, areaSources, mergeContributions, securityKit } from './contributions';
 import { buildAndCollect, idRoutesWithoutFixture, readsWithoutFixture } from './route-table';
-import { throwawayBuckets, throwawayModule, throwawaySecurity } from './throwaway-area';
+import { attachmentOf, throwawayBuckets, throwawayModule, throwawaySecurity } from './throwaway-area';
 
 /**
  * "Adding an area" (issue 37 §6) for the security suites: an area brings its fixtures in its own
@@ -156,6 +164,47 @@ describe('an area brings its own storage buckets (issue 37 §6)', () => {
     expect(areaProblems([...areas, throwawayModule, copycat])).toEqual([
       'bucket media is declared by the platform and copycat',
       'bucket throwaway-images is declared by throwaway and copycat',
+    ]);
+  });
+});
+
+describe('an area brings its own member data (issue 37 §6)', () => {
+  it('puts its member files in the data export and removes them with the account', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const note = await kit.callAs(member, 'POST', '/api/v1/throwaway/notes', { text: 'Une note' });
+    const file = attachmentOf(member.id, note.json<{ id: string }>().id);
+    const { storage, accountService } = t.app.services;
+    await storage.put(file.bucket, file.key, Buffer.from('pièce jointe'));
+
+    expect((await kit.callAs(member, 'POST', '/api/v1/account/exports')).statusCode).toBe(201);
+    await accountService.idle();
+    const [ready] = (await kit.callAs(member, 'GET', '/api/v1/account/exports')).json<{
+      items: { downloadUrl: string }[];
+    }>().items;
+    const download = await kit.callAs(member, 'GET', ready?.downloadUrl ?? '');
+    expect(download.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(download.rawPayload));
+    const name = `fichiers/${file.bucket}/${file.key}`;
+    expect(new TextDecoder().decode(zip[name])).toBe('pièce jointe');
+    expect(new TextDecoder().decode(zip['index.html'])).toContain(name);
+
+    const deletion = { password: member.password };
+    expect((await kit.callAs(member, 'POST', '/api/v1/account/deletion', deletion)).statusCode).toBe(200);
+    expect(await t.app.jobs.runTick('account-deletions', new Date(Date.now() + 15 * 24 * 3600_000))).toBe(
+      true,
+    );
+    expect(await storage.read(file.bucket, file.key)).toBeUndefined();
+  });
+
+  it('reaches the export through the module list alone; a table declared twice stops the start', () => {
+    expect(areaMemberData(areas).plan).toMatchObject({ logs: {}, connections: {}, blog_posts: {} });
+    const copycat = defineArea({
+      name: 'copycat',
+      memberData: { tables: { logs: { label: 'Journal' }, connections: { label: 'Relations' } } },
+    });
+    expect(areaProblems([...areas, copycat])).toEqual([
+      'member table logs is declared by the platform and copycat',
+      'member table connections is declared by connections and copycat',
     ]);
   });
 });

@@ -7,13 +7,13 @@ import type { Ability, AreaAbilities } from '../../common/permissions';
 import { defineArea, mount } from '../area';
 import { AppError } from '../lib/app-error';
 import { route } from '../lib/route';
-import type { AreaBuckets } from '../plugins/storage';
+import type { AreaBuckets, Bucket } from '../plugins/storage';
 import { defineAreaSecurity } from './area-security';
 
 /**
  * A throwaway area for contributions.test.ts, written as `docs/ARCHITECTURE.md` "Adding an area" says
- * (a contract with an ability and an admin screen, routes, a module with its storage buckets, and its
- * `<area>.security.ts` declaration), but kept here, out of `features/` and the area list, so only that test's app mounts it.
+ * (a contract with an ability and an admin screen, routes, a module with its storage buckets and its
+ * member's files, and its `<area>.security.ts` declaration), but kept here, out of `features/` and the area list, so only that test's app mounts it.
  * Its notes live in memory: the area needs no table.
  */
 
@@ -58,6 +58,12 @@ export const throwawayBuckets = {
 
 const notes = new Map<string, { owner: string; text: string }>();
 
+/** Where a note's attachment would be kept: the member's files (data export, deletion) are these. */
+export const attachmentOf = (owner: string, noteId: string) => ({
+  bucket: 'throwaway-files' as Bucket,
+  key: `${owner}/${noteId}.txt`,
+});
+
 const throwawayRoutes: FastifyPluginAsyncZod = async (app) => {
   const e = throwawayEndpoints;
   route(app, e.create, ({ actor, body }) => {
@@ -81,6 +87,11 @@ export const throwawayModule = defineArea({
   abilities: throwawayAbilities,
   adminScreens: throwawayAdminScreens,
   buckets: throwawayBuckets,
+  // Its notes live in memory, so it declares no table; a real area names its tables here too.
+  memberData: {
+    files: async (_db, _storage, userId) =>
+      [...notes].flatMap(([id, note]) => (note.owner === userId ? [attachmentOf(userId, id)] : [])),
+  },
 });
 
 /** What `features/throwaway/throwaway.security.ts` would hold. */

@@ -29,6 +29,12 @@ declare module '../../plugins/storage' {
  */
 export const accountModule = defineArea({
   name: 'account',
+  memberData: {
+    tables: {
+      account_settings: { label: 'Préférences du compte' },
+      data_exports: { excluded: 'Les exports eux-mêmes : techniques, sans donnée du membre.' },
+    },
+  },
   buckets: accountBuckets,
   build: ({
     db,
@@ -41,6 +47,7 @@ export const accountModule = defineArea({
     notifications,
     authService,
     storage,
+    memberData,
   }) => ({
     accountService: createAccountService({
       db,
@@ -51,6 +58,7 @@ export const accountModule = defineArea({
       notifications,
       authService,
       storage,
+      memberData,
       log,
       secret: config.authSecret,
       publicUrl: config.publicUrl,

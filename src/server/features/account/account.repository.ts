@@ -4,25 +4,20 @@ import { feedTouchedBy, recountFeed } from '../../db/recount';
 import {
   accountSettings,
   accounts,
-  appelsOffresFichiers,
   blogCommentLikes,
   blogComments,
   blogFavorites,
   blogPostLikes,
   blogPosts,
-  blogUploads,
   dataExports,
   eventParticipants,
   events,
   groupMembers,
   groups,
-  jobOffers,
   mentorReviews,
   mentors,
   messages,
-  microblogMedia,
   notifications,
-  portfolioItems,
   profiles,
   projectMembers,
   projects,
@@ -196,53 +191,6 @@ export const exportKeysOf = async (db: DbOrTx, userId: string) => {
     .from(dataExports)
     .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.storageKey)));
   return rows.flatMap((row) => (row.key ? [row.key] : []));
-};
-
-export const storedFilesOf = async (db: DbOrTx, userId: string) => {
-  const [profile] = await db
-    .select({ avatarUrl: profiles.avatarUrl })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  const media = await db
-    .select({ key: microblogMedia.storageKey })
-    .from(microblogMedia)
-    .where(eq(microblogMedia.userId, userId));
-  const blog = await db
-    .select({ key: blogUploads.key })
-    .from(blogUploads)
-    .where(eq(blogUploads.userId, userId));
-  // Covers of the events and logos of the offers they published (those rows go with the member).
-  const eventCovers = await db
-    .select({ url: events.coverImageUrl })
-    .from(events)
-    .where(and(eq(events.creatorId, userId), isNotNull(events.coverImageUrl)));
-  const offerLogos = await db
-    .select({ url: jobOffers.logoUrl })
-    .from(jobOffers)
-    .where(and(eq(jobOffers.userId, userId), isNotNull(jobOffers.logoUrl)));
-  // Portfolio images the member uploaded (an older address on another site is not a file of ours).
-  const portfolioImages = await db
-    .select({ url: portfolioItems.imageUrl })
-    .from(portfolioItems)
-    .where(
-      and(
-        eq(portfolioItems.profileId, userId),
-        sql`starts_with(${portfolioItems.imageUrl}, ${`/storage/media/portfolio/${userId}/`})`,
-      ),
-    );
-  const annexes = await db
-    .select({ key: appelsOffresFichiers.cheminStorage })
-    .from(appelsOffresFichiers)
-    .where(eq(appelsOffresFichiers.uploadedBy, userId));
-  return {
-    avatarUrl: profile?.avatarUrl ?? null,
-    mediaKeys: media.map((row) => row.key),
-    blogKeys: blog.map((row) => row.key),
-    mediaUrls: [...eventCovers, ...offerLogos, ...portfolioImages].flatMap((row) =>
-      row.url ? [row.url] : [],
-    ),
-    tenderKeys: annexes.map((row) => row.key),
-  };
 };
 
 // Deletion

@@ -17,6 +17,7 @@ import { countryOfIp } from '../../lib/ip-country';
 import type { Actor, Caller } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
 import type { MailRequest, MailService } from '../../platform/mail/mail.service';
+import type { MemberDataRegistry } from '../../platform/member-data';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { SessionCache } from '../../platform/session-cache';
 import { verifyPassword } from '../../plugins/auth';
@@ -33,7 +34,6 @@ import * as repo from './account.repository';
 import { accountLimits, accountRateLimits } from './account-limits';
 import { createDataExportService } from './data-export.service';
 import { deviceOf, truncatedIp } from './device';
-import { memberFiles } from './export-archive';
 import { signerOf } from './signer';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -59,6 +59,8 @@ export const createAccountService = (deps: {
   notifications: NotificationService;
   authService: AuthService;
   storage: StorageDriver;
+  /** Every area's member tables and files (the export reads both, a deletion removes the files). */
+  memberData: MemberDataRegistry;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   secret: string;
   publicUrl: string;
@@ -127,7 +129,7 @@ export const createAccountService = (deps: {
 
   /** Removes a member's stored files (avatar, media, blog images, exports); a missing one is fine. */
   const removeFiles = async (userId: string) => {
-    const files = await memberFiles(db, deps.storage, userId);
+    const files = await deps.memberData.files(db, deps.storage, userId);
     for (const key of await repo.exportKeysOf(db, userId))
       files.push({ bucket: accountLimits.exportBucket, key });
     for (const file of files) await deps.storage.delete(file.bucket, file.key);

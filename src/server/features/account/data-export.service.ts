@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
+import type { MemberDataRegistry } from '../../platform/member-data';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { StorageDriver } from '../../plugins/storage';
 import { assertRecentProof } from '../auth/recent-proof';
@@ -29,6 +30,8 @@ export const createDataExportService = (deps: {
   logs: LogService;
   notifications: NotificationService;
   storage: StorageDriver;
+  /** Every area's member tables and files. */
+  memberData: MemberDataRegistry;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   secret: string;
   /** Where an export is built before it is stored (a directory on disk). */
@@ -69,7 +72,14 @@ export const createDataExportService = (deps: {
     const dir = await mkdtemp(path.join(deps.workDir, 'export-'));
     try {
       const file = path.join(dir, 'export.zip');
-      const size = await buildExportArchive(db, deps.storage, claimed.userId, now, createWriteStream(file));
+      const size = await buildExportArchive(
+        db,
+        deps.memberData,
+        deps.storage,
+        claimed.userId,
+        now,
+        createWriteStream(file),
+      );
       const key = `${claimed.userId}/${claimed.id}.zip`;
       await deps.storage.putFile(accountLimits.exportBucket, key, file);
       const readyAt = new Date();

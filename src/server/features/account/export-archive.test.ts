@@ -3,6 +3,8 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { areaMemberData } from '../../area';
+import { areas } from '../../areas';
 import { appelsOffresFichiers, conversations, messages, profilePrivacy, profiles } from '../../db/schema';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
 import { testClient } from '../../test/api-client';
@@ -26,6 +28,7 @@ const memorySink = () => {
 };
 
 const t = testAppForFile();
+const memberData = areaMemberData(areas);
 
 /** Every text of the archive (its JSON data sets and its index), to look for what must not be there. */
 const textOf = (files: Record<string, Uint8Array>) =>
@@ -76,7 +79,7 @@ describe('the data export archive (issue 32 §5)', () => {
     expect(report.statusCode, report.body).toBe(201);
 
     const out = memorySink();
-    await buildExportArchive(db, t.app.services.storage, exporter.id, new Date(), out.sink);
+    await buildExportArchive(db, memberData, t.app.services.storage, exporter.id, new Date(), out.sink);
     const text = textOf(out.zip());
     // The other member is there as what ties them (their id), never with what they hide.
     expect(text).toContain(hider.id);
@@ -119,7 +122,14 @@ describe('the data export archive (issue 32 §5)', () => {
       .where(sql`${messages.content} in ('Message effacé', 'Réponse effacée')`);
 
     const out = memorySink();
-    await buildExportArchive(t.database.db, t.app.services.storage, member.id, new Date(), out.sink);
+    await buildExportArchive(
+      t.database.db,
+      memberData,
+      t.app.services.storage,
+      member.id,
+      new Date(),
+      out.sink,
+    );
     const rows = JSON.parse(new TextDecoder().decode(out.zip()['donnees/messages.json'])) as {
       content: string;
     }[];
@@ -146,7 +156,14 @@ describe('the data export archive (issue 32 §5)', () => {
         return t.app.services.storage.readStream(bucket, key);
       },
     };
-    const size = await buildExportArchive(t.database.db, storage, member.id, new Date(), out.sink);
+    const size = await buildExportArchive(
+      t.database.db,
+      memberData,
+      storage,
+      member.id,
+      new Date(),
+      out.sink,
+    );
     expect(writtenAtRead).toHaveLength(3);
     // The first annex had left for the sink before the second was read, and so on.
     expect(writtenAtRead[1]).toBeGreaterThan(annexSize);

@@ -6,9 +6,8 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/db';
 import { escapeHtml } from '../../platform/mail/mail-template';
-import type { Bucket, StorageDriver } from '../../plugins/storage';
-import * as repo from './account.repository';
-import { type ExportedTable, exportPlan, isExcluded } from './export-plan';
+import { type ExportedTable, isExcluded, type MemberDataRegistry } from '../../platform/member-data';
+import type { StorageDriver } from '../../plugins/storage';
 import { type MemberTable, memberTables } from './member-tables';
 
 /** Rows read per query: the largest data sets (10k messages) stream through in pages. */
@@ -22,12 +21,14 @@ interface DataSet {
 }
 
 /**
- * The tables the ZIP holds, from the schema's member tables and the plan (export-plan.ts). A table with
- * no entry is left out here; the coverage test fails on it before it ships.
+ * The tables the ZIP holds, from the schema's member tables and the areas' plan (`memberData` in their
+ * modules). A table with no entry is left out here; the coverage test fails on it before it ships.
  */
-export const exportedTables = (): { table: MemberTable; entry: ExportedTable }[] =>
+export const exportedTables = (
+  plan: MemberDataRegistry['plan'],
+): { table: MemberTable; entry: ExportedTable }[] =>
   memberTables().flatMap((table) => {
-    const entry = exportPlan[table.name];
+    const entry = plan[table.name];
     return entry && !isExcluded(entry) ? [{ table, entry }] : [];
   });
 
@@ -104,29 +105,6 @@ ${files.length ? `<ul>${files.map((file) => `<li><a href="${escapeHtml(file)}">$
 </body></html>
 `;
 
-/** A member's stored files: the avatar, the feed's media, the blog's and portfolio's images (bucket and key). */
-export const memberFiles = async (
-  db: DbOrTx,
-  storage: StorageDriver,
-  userId: string,
-): Promise<{ bucket: Bucket; key: string }[]> => {
-  const found = await repo.storedFilesOf(db, userId);
-  const files: { bucket: Bucket; key: string }[] = [];
-  const avatarKey = found.avatarUrl
-    ? storage.keyOf('avatars', found.avatarUrl.split('?')[0] ?? '')
-    : undefined;
-  if (avatarKey?.startsWith(`${userId}/`)) files.push({ bucket: 'avatars', key: avatarKey });
-  for (const key of found.mediaKeys)
-    files.push({ bucket: key.startsWith('groups/') ? 'group-media' : 'media', key });
-  for (const key of found.blogKeys) files.push({ bucket: 'blog-images', key });
-  for (const url of found.mediaUrls) {
-    const key = storage.keyOf('media', url.split('?')[0] ?? '');
-    if (key) files.push({ bucket: 'media', key });
-  }
-  for (const key of found.tenderKeys) files.push({ bucket: 'appels-offres-files', key });
-  return files;
-};
-
 /**
  * Builds the member's ZIP into `sink` as it goes (issue 32 §5): `donnees/<table>.json` per data set (read
  * in keyset pages), `fichiers/…` (the stored files, as they are, streamed) and a readable `index.html`.
@@ -136,6 +114,7 @@ export const memberFiles = async (
  */
 export const buildExportArchive = async (
   db: DbOrTx,
+  memberData: MemberDataRegistry,
   storage: StorageDriver,
   userId: string,
   now: Date,
@@ -157,7 +136,7 @@ export const buildExportArchive = async (
       if (sink.writableNeedDrain) await once(sink, 'drain');
     };
     const sets: DataSet[] = [];
-    for (const { table, entry } of exportedTables()) {
+    for (const { table, entry } of exportedTables(memberData.plan)) {
       const file = `donnees/${table.name}.json`;
       const stream = new ZipDeflate(file, { level: 6 });
       zip.add(stream);
@@ -177,7 +156,7 @@ export const buildExportArchive = async (
       sets.push({ table: table.name, label: entry.label, file, rows });
     }
     const files: string[] = [];
-    for (const { bucket, key } of await memberFiles(db, storage, userId)) {
+    for (const { bucket, key } of await memberData.files(db, storage, userId)) {
       const source = await storage.readStream(bucket, key);
       if (!source) continue;
       const name = `fichiers/${bucket}/${key}`;

@@ -32,6 +32,33 @@ declare module '../../area' {
 /** Accounts and sessions (better-auth underneath), and the two links mailed to members. */
 export const authModule = defineArea({
   name: 'auth',
+  memberData: {
+    tables: {
+      users: { label: 'Compte' },
+      sessions: { label: 'Sessions ouvertes', omit: ['token'] },
+      accounts: {
+        excluded: 'Identifiants de connexion : empreinte du mot de passe et jetons, secrets jamais exportés.',
+      },
+      known_devices: {
+        excluded: 'Empreintes des navigateurs déjà connus (un secret de cookie haché) : rien de lisible.',
+      },
+      two_factors: {
+        excluded: 'Le secret de l’application d’authentification (chiffré) : un secret, jamais exporté.',
+      },
+      recovery_codes: {
+        excluded: 'Codes de secours, gardés seulement sous forme d’empreintes : rien de lisible.',
+      },
+      trusted_devices: {
+        excluded:
+          'Appareils mémorisés pour la double authentification : des empreintes de cookie, rien de lisible.',
+      },
+      auth_challenges: {
+        excluded:
+          'Étapes de connexion en cours (quelques minutes) : des défis techniques, sans donnée du membre.',
+      },
+      passkeys: { label: 'Clés d’accès', omit: ['credential_id', 'public_key', 'counter'] },
+    },
+  },
   build: ({ db, config, log, mail, rateLimits, profiles, sessionCache }) => {
     const hooks = createAuthHooks({ db, mail, profiles });
     const secure = config.publicUrl.startsWith('https://');

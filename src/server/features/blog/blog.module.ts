@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { blogAbilities, blogLogActions, type blogNotificationTypes } from '../../../common/contracts/blog';
 import { slugMax } from '../../../common/slug';
 import { defineArea, mount } from '../../area';
+import { filesIn } from '../../platform/member-data';
 import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { blogFeedRoutes, blogRoutes } from './blog.routes';
 import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';
 import { type BlogCommentService, createBlogCommentService } from './comment.service';
+import { uploadKeysOf } from './post.repository';
 import { type BlogPostService, createBlogPostService } from './post.service';
 
 declare module '../../area' {
@@ -40,6 +42,17 @@ const slugPattern = new RegExp(`^/blog/([a-z0-9][a-z0-9-]{0,${slugMax - 1}})$`);
  */
 export const blogModule = defineArea({
   name: 'blog',
+  memberData: {
+    tables: {
+      blog_posts: { label: 'Articles de blog' },
+      blog_comments: { label: 'Commentaires sur le blog', deletedFlag: 'is_deleted' },
+      blog_post_likes: { label: 'Articles aimés' },
+      blog_comment_likes: { label: 'Commentaires de blog aimés' },
+      blog_favorites: { label: 'Articles favoris' },
+      blog_uploads: { label: 'Images envoyées pour le blog' },
+    },
+    files: async (db, _storage, userId) => filesIn('blog-images', await uploadKeysOf(db, userId)),
+  },
   buckets: blogBuckets,
   build: ({ db, config, settings, storage, notifications, logs, log }) => {
     const blogCategories = createBlogCategoryService(db, { settings });

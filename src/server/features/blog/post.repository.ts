@@ -448,3 +448,9 @@ export const deleteOrphanUploads = async (db: DbOrTx, before: Date): Promise<str
       returning u.key
     `),
   ).map((row) => String(row.key));
+
+/** The storage keys of the images a member sent for the blog. */
+export const uploadKeysOf = async (db: DbOrTx, userId: string) =>
+  (await db.select({ key: blogUploads.key }).from(blogUploads).where(eq(blogUploads.userId, userId))).map(
+    (row) => row.key,
+  );

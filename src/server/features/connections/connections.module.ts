@@ -15,6 +15,9 @@ declare module '../../area' {
 /** Connection requests and their state machine (000 §4). */
 export const connectionsModule = defineArea({
   name: 'connections',
+  memberData: {
+    tables: { connections: { label: 'Relations' } },
+  },
   build: ({ db, profiles, notifications, rateLimits, realtime, log }) => ({
     connections: createConnectionService({ db, profiles, notifications, rateLimits, realtime, log }),
   }),

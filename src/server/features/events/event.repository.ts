@@ -374,3 +374,9 @@ export const findComment = async (db: DbOrTx, id: string) => {
 
 export const deleteComment = (db: DbOrTx, id: string) =>
   db.delete(eventComments).where(eq(eventComments.id, id));
+
+/** The covers of the events a member created (those rows go with the member); null without one. */
+export const coverUrlsOf = async (db: DbOrTx, userId: string) =>
+  (await db.select({ url: events.coverImageUrl }).from(events).where(eq(events.creatorId, userId))).map(
+    (row) => row.url,
+  );

@@ -5,8 +5,10 @@ import {
   type eventNotificationTypes,
 } from '../../../common/contracts/events';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { mediaFiles } from '../../platform/member-data';
 import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import { coverUrlsOf } from './event.repository';
 import { eventRoutes } from './event.routes';
 import { createEventService } from './event.service';
 
@@ -21,6 +23,14 @@ const eventLink = itemLink('/events', 'event_id');
 /** Events (002 §2 "Events", plan 002 B3): the list, the form, registration with a waiting list, comments. */
 export const eventsModule = defineArea({
   name: 'events',
+  memberData: {
+    tables: {
+      events: { label: 'Événements créés' },
+      event_participants: { label: 'Inscriptions à des événements' },
+      event_comments: { label: 'Commentaires d’événements' },
+    },
+    files: async (db, storage, userId) => mediaFiles(storage, await coverUrlsOf(db, userId)),
+  },
   build: ({ db, config, notifications, logs, storage, log, blogCategories }) => ({
     events: createEventService({
       db,

@@ -6,6 +6,7 @@ import { defineNotification, type NotificationSpec } from '../../platform/notifi
 import { type CommentService, createCommentService } from './comment.service';
 import { feedRoutes } from './feed.routes';
 import { createHashtagService } from './hashtag.service';
+import { mediaKeysOf } from './media.repository';
 import { createMediaService, type MediaService } from './media.service';
 import { createPostService, type PostService } from './post.service';
 import { createReactionService } from './reaction.service';
@@ -25,6 +26,21 @@ const postId = z.guid();
 /** The microblog: posts, media, likes and shares, comments, hashtags. */
 export const feedModule = defineArea({
   name: 'feed',
+  memberData: {
+    tables: {
+      microblog_posts: { label: 'Publications' },
+      microblog_comments: { label: 'Commentaires' },
+      microblog_likes: { label: 'Mentions « J’aime »' },
+      microblog_shares: { label: 'Partages' },
+      microblog_media: { label: 'Médias publiés' },
+    },
+    // A group's posts keep their media in the groups' bucket.
+    files: async (db, _storage, userId) =>
+      (await mediaKeysOf(db, userId)).map((key) => ({
+        bucket: key.startsWith('groups/') ? 'group-media' : 'media',
+        key,
+      })),
+  },
   build: ({ db, config, storage, rateLimits, notifications, log }) => {
     const feedMedia = createMediaService({
       db,

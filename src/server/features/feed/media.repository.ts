@@ -100,3 +100,12 @@ export const keysOfGroup = async (db: DbOrTx, groupId: string): Promise<string[]
       .from(microblogMedia)
       .where(eq(microblogMedia.groupId, groupId))
   ).map((row) => row.key);
+
+/** The storage keys of the media a member published (the feed's and the groups'). */
+export const mediaKeysOf = async (db: DbOrTx, userId: string) =>
+  (
+    await db
+      .select({ key: microblogMedia.storageKey })
+      .from(microblogMedia)
+      .where(eq(microblogMedia.userId, userId))
+  ).map((row) => row.key);

@@ -27,6 +27,13 @@ const groupLink = itemLink('/groups', 'group_id');
 /** Groups: directory, group page, membership and the four roles (002 §2 "Groups", §4, §6). */
 export const groupsModule = defineArea({
   name: 'groups',
+  memberData: {
+    tables: {
+      groups: { label: 'Groupes créés', by: ['created_by'] },
+      group_members: { label: 'Groupes rejoints' },
+      group_join_requests: { label: 'Demandes d’adhésion à des groupes', by: ['user_id'] },
+    },
+  },
   buckets: groupBuckets,
   build: ({ db, config, notifications, storage, feedMedia, posts, log }) => {
     const groups = createGroupService({

@@ -118,3 +118,9 @@ export const findWithOwner = preparedById('job_offer_with_owner', jobOffers.id, 
 );
 
 export const { lockById, insert, update, remove } = rowsById(jobOffers, 'job offer');
+
+/** The logos of the offers a member published (those rows go with the member); null without one. */
+export const logoUrlsOf = async (db: DbOrTx, userId: string) =>
+  (await db.select({ url: jobOffers.logoUrl }).from(jobOffers).where(eq(jobOffers.userId, userId))).map(
+    (row) => row.url,
+  );

@@ -6,9 +6,11 @@ import {
   type jobOfferNotificationTypes,
 } from '../../../common/contracts/job-offers';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { mediaFiles } from '../../platform/member-data';
 import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { createJobAlertService } from './job-alert.service';
+import { logoUrlsOf } from './job-offer.repository';
 import { jobOfferRoutes } from './job-offer.routes';
 import { createJobOfferService } from './job-offer.service';
 
@@ -22,6 +24,13 @@ declare module '../../area' {
 /** Job offers (002 §2 "Job offers"): the area is `job-offers`, the server's scheduler owns "jobs". */
 export const jobOffersModule = defineArea({
   name: 'job-offers',
+  memberData: {
+    tables: {
+      job_offers: { label: 'Offres d’emploi publiées' },
+      job_search_alerts: { label: 'Alertes emploi' },
+    },
+    files: async (db, storage, userId) => mediaFiles(storage, await logoUrlsOf(db, userId)),
+  },
   build: ({ db, config, notifications, logs, storage, log, mail, companies }) => ({
     jobOffers: createJobOfferService({
       db,

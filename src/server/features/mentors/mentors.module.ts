@@ -18,6 +18,13 @@ const sent = '/mentors/demandes?as=mentee';
 /** Mentors (002 §2 "Mentors", plan 002 B1): the directory, `/mentors/become`, requests and reviews. */
 export const mentorsModule = defineArea({
   name: 'mentors',
+  memberData: {
+    tables: {
+      mentors: { label: 'Profil de mentor' },
+      mentorship_requests: { label: 'Demandes de mentorat' },
+      mentor_reviews: { label: 'Avis laissés à des mentors' },
+    },
+  },
   build: ({ db, notifications, rateLimits, log }) => ({
     mentors: createMentorService({ db, notifications, rateLimits, log }),
   }),

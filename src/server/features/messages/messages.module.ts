@@ -31,6 +31,12 @@ const newMessage = {
 /** One conversation per pair, read ticks and unread counts, live over the realtime socket. */
 export const messagesModule = defineArea({
   name: 'messages',
+  memberData: {
+    tables: {
+      conversations: { label: 'Conversations' },
+      messages: { label: 'Messages (envoyés et reçus)', deletedFlag: 'is_deleted' },
+    },
+  },
   build: ({ db, notifications, realtime, log }) => ({
     messaging: createMessageService({ db, notifications, realtime, log }),
   }),

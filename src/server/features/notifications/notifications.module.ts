@@ -15,6 +15,12 @@ declare module '../../area' {
  */
 export const notificationsModule = defineArea({
   name: 'notifications',
+  memberData: {
+    tables: {
+      notifications: { label: 'Notifications' },
+      notification_preferences: { label: 'Préférences de notification' },
+    },
+  },
   build: ({ db, config, mail, profiles, realtime, notificationTypes, adminEmails, settings, push }) => ({
     notifications: createNotificationService({
       db,

@@ -28,6 +28,9 @@ declare module '../../area' {
 /** Static pages and the shell's content (FAQ, pricing, social links, home statistics). */
 export const pagesModule = defineArea({
   name: 'pages',
+  memberData: {
+    tables: { contact_messages: { label: 'Messages envoyés au contact' } },
+  },
   build: ({ db, settings, logs, mail, rateLimits, config, adminEmails }) => ({
     pageService: createPageService(db, { settings, logs }),
     faqService: createFaqService(db, { settings, logs }),

@@ -14,6 +14,9 @@ declare module '../../area' {
 /** Pricing offers (/pricing, /admin/pricing) and their payment through Stripe Checkout. */
 export const pricingModule = defineArea({
   name: 'pricing',
+  memberData: {
+    tables: { payments: { label: 'Paiements' }, subscriptions: { label: 'Abonnements' } },
+  },
   build: ({ db, settings, logs, rateLimits, config, log, profiles }) => {
     const payments = createPaymentService(db, { config, rateLimits, logs, log });
     // The profile page shows the badge of the offer a member holds (issue 38).

@@ -18,6 +18,14 @@ declare module '../../area' {
  */
 export const privacyModule = defineArea({
   name: 'privacy',
+  memberData: {
+    tables: {
+      reports: { label: 'Signalements envoyés', by: ['reporter_id'] },
+      profile_privacy: { label: 'Paramètres de confidentialité' },
+      // The member's own blocks only: who blocked them is the other member's business.
+      blocks: { label: 'Membres bloqués', by: ['blocker_id'] },
+    },
+  },
   build: ({
     db,
     profiles,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   connections,
+  portfolioItems,
   professionalCategories,
   professionalStatuses,
   profileProfessionalCategories,
@@ -324,3 +325,21 @@ export const insertMissingCategories = (db: DbOrTx, rows: (typeof professionalCa
 
 export const listSectors = (db: DbOrTx) =>
   db.select().from(professionalCategories).where(isNull(professionalCategories.parentId));
+
+/** The member's avatar address and the portfolio images they sent (an address on another site is not ours). */
+export const storedImagesOf = async (db: DbOrTx, userId: string) => {
+  const [profile] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const portfolio = await db
+    .select({ url: portfolioItems.imageUrl })
+    .from(portfolioItems)
+    .where(
+      and(
+        eq(portfolioItems.profileId, userId),
+        sql`starts_with(${portfolioItems.imageUrl}, ${`/storage/media/portfolio/${userId}/`})`,
+      ),
+    );
+  return { avatarUrl: profile?.avatarUrl ?? null, portfolioUrls: portfolio.map((row) => row.url) };
+};

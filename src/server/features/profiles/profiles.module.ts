@@ -1,8 +1,10 @@
 import { profileAbilities, profileLogActions, profileMailKinds } from '../../../common/contracts/profiles';
 import { defineArea, mount } from '../../area';
+import { filesIn, mediaFiles } from '../../platform/member-data';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { createAvatarService } from './avatar.service';
 import { createPortfolioImageService } from './portfolio-image.service';
+import { storedImagesOf } from './profile.repository';
 import { profileRoutes } from './profile.routes';
 import { createProfileService, type ProfileService } from './profile.service';
 import { createProfileContactService } from './profile-contact.service';
@@ -23,6 +25,25 @@ declare module '../../plugins/storage' {
 /** Member profiles: sections, sub-lists, avatar, contact mail; shared with most areas. */
 export const profilesModule = defineArea({
   name: 'profiles',
+  memberData: {
+    tables: {
+      profiles: { label: 'Profil' },
+      experiences: { label: 'CV : expériences' },
+      education: { label: 'CV : formations' },
+      skills: { label: 'CV : compétences' },
+      portfolio_items: { label: 'CV : portfolio' },
+      profile_professional_categories: { label: 'Catégories professionnelles' },
+    },
+    // The avatar (under the member's own folder) and the portfolio images they sent.
+    files: async (db, storage, userId) => {
+      const { avatarUrl, portfolioUrls } = await storedImagesOf(db, userId);
+      const avatarKey = avatarUrl ? storage.keyOf('avatars', avatarUrl.split('?')[0] ?? '') : undefined;
+      return [
+        ...filesIn('avatars', avatarKey?.startsWith(`${userId}/`) ? [avatarKey] : []),
+        ...mediaFiles(storage, portfolioUrls),
+      ];
+    },
+  },
   buckets: profileBuckets,
   build: ({ db, config, storage, logs, rateLimits, mail, sessionCache, log }) => {
     const profiles = createProfileService(db, { changed: sessionCache.invalidate, log });

@@ -40,6 +40,14 @@ const postNotification = (template: NotificationTemplate) =>
 /** Projects (002 §2 "Projects", plan 002 B2): the list, a project, its participants, news and comments. */
 export const projectsModule = defineArea({
   name: 'projects',
+  memberData: {
+    tables: {
+      projects: { label: 'Projets créés' },
+      project_members: { label: 'Participations à des projets' },
+      project_updates: { label: 'Actualités de projets' },
+      project_comments: { label: 'Commentaires de projets' },
+    },
+  },
   build: ({ db, config, notifications, rateLimits, logs, storage, log }) => ({
     projects: createProjectService({
       db,

@@ -14,6 +14,12 @@ declare module '../../area' {
  */
 export const pushModule = defineArea({
   name: 'push',
+  memberData: {
+    tables: {
+      // The devices, not their encryption keys (secrets of the browser's subscription).
+      push_subscriptions: { label: 'Appareils recevant les notifications push', omit: ['p256dh', 'auth'] },
+    },
+  },
   build: ({ db, config, realtime, log }) => ({
     push: createPushService({ db, push: config.push, hasOpenTab: realtime.hasListener, log }),
   }),

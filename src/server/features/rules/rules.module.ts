@@ -20,6 +20,9 @@ declare module '../../area' {
  */
 export const rulesModule = defineArea({
   name: 'rules',
+  memberData: {
+    tables: { rule_executions: { label: 'Rappels reçus' } },
+  },
   build: ({ db, mail, logs, log, config, notifications }) => ({
     rules: createRuleService({
       db,

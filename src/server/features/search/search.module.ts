@@ -6,6 +6,9 @@ import { createSearchService } from './search.service';
 /** One search across the network (issue 39): the header's suggestions, the results page, recent searches. */
 export const searchModule = defineArea({
   name: 'search',
+  memberData: {
+    tables: { search_recent: { label: 'Recherches récentes' } },
+  },
   build: ({ db, database, companies }) => ({
     search: createSearchService({ db, searchDb: database.dedicated(searchPool), companies }),
   }),

@@ -188,3 +188,12 @@ export const removeFile = async (db: DbOrTx, id: string): Promise<TenderFileRow 
   const [row] = await db.delete(appelsOffresFichiers).where(eq(appelsOffresFichiers.id, id)).returning();
   return row;
 };
+
+/** The storage keys of the annexes a member uploaded. */
+export const annexKeysOf = async (db: DbOrTx, userId: string) =>
+  (
+    await db
+      .select({ key: appelsOffresFichiers.cheminStorage })
+      .from(appelsOffresFichiers)
+      .where(eq(appelsOffresFichiers.uploadedBy, userId))
+  ).map((row) => row.key);

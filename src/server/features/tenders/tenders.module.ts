@@ -5,9 +5,11 @@ import {
   type tenderNotificationTypes,
 } from '../../../common/contracts/tenders';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { filesIn } from '../../platform/member-data';
 import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
+import { annexKeysOf } from './tender.repository';
 import { tenderRoutes } from './tender.routes';
 import { createTenderService } from './tender.service';
 
@@ -28,6 +30,13 @@ const tenderLink = itemLink('/appels-offres', 'tender_id');
 /** Calls for tenders (002 §2 "Calls for tenders"; plans/002 C2). */
 export const tendersModule = defineArea({
   name: 'tenders',
+  memberData: {
+    tables: {
+      appels_offres: { label: 'Appels d’offres' },
+      appels_offres_fichiers: { label: 'Fichiers d’appels d’offres' },
+    },
+    files: async (db, _storage, userId) => filesIn('appels-offres-files', await annexKeysOf(db, userId)),
+  },
   buckets: tenderBuckets,
   build: ({ db, config, notifications, logs, storage, log, companies }) => ({
     tenders: createTenderService({

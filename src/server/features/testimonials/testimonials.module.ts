@@ -12,6 +12,9 @@ declare module '../../area' {
 /** Testimonials: members submit from /temoignages, the team moderates them in the back office. */
 export const testimonialsModule = defineArea({
   name: 'testimonials',
+  memberData: {
+    tables: { testimonials: { label: 'Témoignages' } },
+  },
   build: ({ db, rateLimits, logs }) => ({
     testimonials: createTestimonialService({ db, rateLimits, logs }),
   }),
