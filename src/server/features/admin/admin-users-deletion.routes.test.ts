@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  blogUploads,
   groupMembers,
   groups,
   hashtags,
@@ -18,6 +19,7 @@ import {
 } from '../../db/schema';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
 import { insertGroup } from '../groups/group-test-support';
+import { insertAnnex, insertDraftTender } from '../tenders/tender-test-support';
 import { adminUsersTestApp } from './admin-users-test-support';
 
 const { t, admin, call } = adminUsersTestApp();
@@ -69,6 +71,21 @@ describe('deleting a member by e-mail', () => {
       size: 3,
     });
 
+    // Files other areas keep for them: a tender's annex (a private bucket), an image sent for the blog.
+    const { storage } = t.app.services;
+    const annexKey = `${victim.id}/cahier.pdf`;
+    await storage.put('appels-offres-files', annexKey, Buffer.from('%PDF'));
+    await insertAnnex(
+      t.database.db,
+      await insertDraftTender(t.database.db, victim.id),
+      victim.id,
+      annexKey,
+      4,
+    );
+    const imageKey = `${victim.id}/schema.png`;
+    await storage.put('blog-images', imageKey, Buffer.from('png'));
+    await t.database.db.insert(blogUploads).values({ key: imageKey, userId: victim.id, size: 3 });
+
     const preview = await call(
       admin,
       'GET',
@@ -86,6 +103,8 @@ describe('deleting a member by e-mail', () => {
     expect(await db.select().from(microblogPosts).where(eq(microblogPosts.userId, victim.id))).toEqual([]);
     expect(await db.select().from(microblogMedia).where(eq(microblogMedia.userId, victim.id))).toEqual([]);
     expect(existsSync(storedFile)).toBe(false);
+    expect(await storage.read('appels-offres-files', annexKey)).toBeUndefined();
+    expect(await storage.read('blog-images', imageKey)).toBeUndefined();
     // Exact counters on the other member's post and on the hashtags.
     const [post] = await db.select().from(microblogPosts).where(eq(microblogPosts.id, postId));
     const likes = await db.select().from(microblogLikes).where(eq(microblogLikes.postId, postId));

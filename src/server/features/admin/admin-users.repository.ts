@@ -10,7 +10,6 @@ import {
   connections,
   messages,
   microblogComments,
-  microblogMedia,
   microblogPosts,
   profiles,
   sessions,
@@ -242,15 +241,8 @@ export const contentCounts = async (db: DbOrTx, userId: string) => {
  * what the cascade changed without its counters: likes, comments and shares on other members' posts,
  * and the hashtags of the member's posts. Returns the member's stored media keys, to remove after.
  */
-export const deleteAccount = async (db: DbOrTx, userId: string): Promise<{ mediaKeys: string[] }> => {
+export const deleteAccount = async (db: DbOrTx, userId: string): Promise<void> => {
   const touched = await feedTouchedBy(db, userId);
-  const media = await db
-    .select({ key: microblogMedia.storageKey })
-    .from(microblogMedia)
-    .where(eq(microblogMedia.userId, userId));
-
   await db.delete(users).where(eq(users.id, userId));
-
   await recountFeed(db, touched.postIds, touched.tags);
-  return { mediaKeys: media.map((row) => row.key) };
 };

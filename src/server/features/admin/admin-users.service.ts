@@ -22,9 +22,9 @@ import { keptFor } from '../../lib/kept-for';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
+import type { MemberDataRegistry, StoredFile } from '../../platform/member-data';
 import type { SessionCache } from '../../platform/session-cache';
-import type { Bucket, StorageDriver } from '../../plugins/storage';
-import { bucketOfKey } from '../feed/media.service';
+import type { StorageDriver } from '../../plugins/storage';
 import type { GroupService } from '../groups/group.service';
 import type { AdminUserRecord } from './admin-users.repository';
 import * as repo from './admin-users.repository';
@@ -94,6 +94,8 @@ export const createAdminUsersService = (deps: {
   /** Told when a member's role, flags or name change, so every instance reads them again. */
   sessionCache: Pick<SessionCache, 'invalidate'>;
   storage: StorageDriver;
+  /** Every area's member files: a deleted member's go after the rows. */
+  memberData: Pick<MemberDataRegistry, 'files'>;
   log: FastifyBaseLogger;
   /** A deleted member's groups pass to a successor (or go, empty) in the deletion's transaction. */
   groups: Pick<GroupService, 'releaseDepartingMember'>;
@@ -115,7 +117,7 @@ export const createAdminUsersService = (deps: {
   };
 
   /** Removes stored files whose rows are gone; a failure is logged (the rows are the truth). */
-  const removeFiles = async (files: { bucket: Bucket; key: string }[]) => {
+  const removeFiles = async (files: StoredFile[]) => {
     for (const file of files) {
       try {
         await storage.delete(file.bucket, file.key);
@@ -224,7 +226,7 @@ export const createAdminUsersService = (deps: {
       if (userId === actor.id) {
         throw new AppError('self_action_forbidden', { messageKey: 'admin.deleteUser.self' });
       }
-      const { record, mediaKeys, afterCommit } = await db.transaction(async (tx) => {
+      const { record, files, afterCommit } = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${adminRolesLock})`);
         const [target] = await repo.lockUsers(tx, [userId]);
         const found = target && (await repo.findUser(tx, userId));
@@ -233,20 +235,15 @@ export const createAdminUsersService = (deps: {
           await assertAdminsRemain(tx, [userId]);
         }
         const afterCommit = await deps.groups.releaseDepartingMember(tx, userId);
-        return { record: found, afterCommit, ...(await repo.deleteAccount(tx, userId)) };
+        // Every file of the member the areas keep (avatar, media, images, annexes), read before its rows go.
+        const files = await deps.memberData.files(tx, storage, userId);
+        await repo.deleteAccount(tx, userId);
+        return { record: found, afterCommit, files };
       });
       await afterCommit();
       forgetCounts();
       await sessionCache.invalidate(userId);
-      const avatarKey = record.avatarUrl
-        ? storage.keyOf('avatars', record.avatarUrl.split('?')[0] ?? '')
-        : undefined;
-      await removeFiles([
-        // A group's uploads live in the private bucket (`groups/…` keys).
-        ...mediaKeys.map((key) => ({ bucket: bucketOfKey(key), key })),
-        // Only the member's own files: an avatar URL set elsewhere is left alone.
-        ...(avatarKey?.startsWith(`${userId}/`) ? [{ bucket: 'avatars' as const, key: avatarKey }] : []),
-      ]);
+      await removeFiles(files);
       await logs.recordAlways(actor.id, 'user_deleted', {
         userId,
         email: record.email,

@@ -18,7 +18,18 @@ declare module '../../area' {
 /** The back office frame (its screens serve other areas' settings, mails and logs) and /admin-setup. */
 export const adminModule = defineArea({
   name: 'admin',
-  build: ({ db, config, log, logs, rateLimits, sessionCache, storage, groups, adminScreens }) => ({
+  build: ({
+    db,
+    config,
+    log,
+    logs,
+    rateLimits,
+    sessionCache,
+    storage,
+    memberData,
+    groups,
+    adminScreens,
+  }) => ({
     adminService: createAdminService({
       db,
       logs,
@@ -27,7 +38,7 @@ export const adminModule = defineArea({
       adminEmails: config.adminEmails,
       adminScreens,
     }),
-    adminUsers: createAdminUsersService({ db, logs, sessionCache, storage, log, groups }),
+    adminUsers: createAdminUsersService({ db, logs, sessionCache, storage, memberData, log, groups }),
   }),
   routes: ({ adminService }) => [mount(adminSetupRoutes, { prefix: '/api/v1', adminService })],
   adminRoutes: ({ adminService, adminUsers, siteSettings, logs, mail }) => [

@@ -7,7 +7,7 @@ import { type CommentService, createCommentService } from './comment.service';
 import { feedRoutes } from './feed.routes';
 import { createHashtagService } from './hashtag.service';
 import { mediaKeysOf } from './media.repository';
-import { createMediaService, type MediaService } from './media.service';
+import { bucketOfKey, createMediaService, type MediaService } from './media.service';
 import { createPostService, type PostService } from './post.service';
 import { createReactionService } from './reaction.service';
 
@@ -36,10 +36,7 @@ export const feedModule = defineArea({
     },
     // A group's posts keep their media in the groups' bucket.
     files: async (db, _storage, userId) =>
-      (await mediaKeysOf(db, userId)).map((key) => ({
-        bucket: key.startsWith('groups/') ? 'group-media' : 'media',
-        key,
-      })),
+      (await mediaKeysOf(db, userId)).map((key) => ({ bucket: bucketOfKey(key), key })),
   },
   build: ({ db, config, storage, rateLimits, notifications, log }) => {
     const feedMedia = createMediaService({
