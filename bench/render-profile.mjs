@@ -7,14 +7,52 @@
 // Names are the build's: `node scripts/build.mjs` minifies them; for readable ones build once with
 // `minify: false` in vite.config.ts' `build` (not committed). A diagnosis, not a score: Lighthouse
 // (`bench/lighthouse.mjs`) gives the figures. Prints, writes nothing.
+// With the build's source maps (`npx vite build --sourcemap --outDir <dir>`, then its `.map` files copied
+// into dist/web/assets: the same hashes), it also sums the self time per library and per source folder.
 // Usage: node scripts/build.mjs && node bench/render-profile.mjs [--only=feed] [--cpu=4] [--data-dir=DIR]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
 import { chromiumPath } from './lib/chromium.ts';
-import { startDemoSite } from './lib/demo-site.mjs';
+import { root, startDemoSite } from './lib/demo-site.mjs';
 
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const cpu = Number(arg('cpu', '4'));
+
+/** A script's source map from dist/web/assets, when the build left one there. */
+const consumers = new Map();
+const consumerOf = (script) => {
+  if (!consumers.has(script)) {
+    const file = path.join(root, 'dist/web/assets', `${script}.map`);
+    consumers.set(
+      script,
+      existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null,
+    );
+  }
+  return consumers.get(script);
+};
+
+/** A source's library (`react-dom`, `@mantine/core`) or its folder under src (`common/contracts`). */
+const ownerOf = (source) =>
+  source.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ??
+  source.match(/src\/(common\/contracts|common|web\/[^/]+(\/[^/]+)?)/)?.[1] ??
+  source;
+
+/** The self time of the app's scripts per library or source folder, from the sampled call frames. */
+const selfTimeBySource = (profile, nodes) => {
+  const owners = new Map();
+  profile.samples.forEach((id, i) => {
+    const { url, lineNumber, columnNumber } = nodes.get(id).callFrame;
+    const consumer = url ? consumerOf(url.split('/').pop()) : null;
+    if (!consumer) return;
+    const { source } = consumer.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+    const owner = source ? ownerOf(source) : '(unmapped)';
+    owners.set(owner, (owners.get(owner) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  return owners;
+};
 const site = await startDemoSite({ port: Number(arg('port', '3620')), dataDir: arg('data-dir', '') });
 
 /** Runs in the page before React: a DevTools hook that sums up each commit. */
@@ -140,6 +178,11 @@ try {
     for (const line of top(byScript, 10)) console.log(line);
     console.log('\nSelf time per function:');
     for (const line of top(selfTime, 25)) console.log(line);
+    const bySource = selfTimeBySource(profile, nodes);
+    if (bySource.size > 0) {
+      console.log('\nSelf time per library or source folder (source maps):');
+      for (const line of top(bySource, 20)) console.log(line);
+    }
   }
 } finally {
   await browser.close();
