@@ -14,6 +14,18 @@ const png = (width: number, height: number, background: string) =>
     .png()
     .toBuffer();
 
+/** Picks a logo or a banner in a group's image fields (creation form or À propos: logo first, banner second). */
+const chooseGroupImage = async (page: Page, image: 'logo' | 'banner') => {
+  const file =
+    image === 'logo'
+      ? { name: 'logo.png', mimeType: 'image/png', buffer: await png(200, 200, '#c0392b') }
+      : { name: 'banniere.png', mimeType: 'image/png', buffer: await png(1200, 400, '#1d4e89') };
+  await page
+    .locator('input[type=file]')
+    .nth(image === 'logo' ? 0 : 1)
+    .setInputFiles(file);
+};
+
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
 /** In the members tab: opens `name`'s actions menu and picks `action`. */
@@ -263,18 +275,8 @@ test.describe('groups', () => {
         .first()
         .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
       await expect(page.getByRole('alert').filter({ hasText: 'Veuillez choisir une image' })).toBeVisible();
-      await page
-        .locator('input[type=file]')
-        .first()
-        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(200, 200, '#c0392b') });
-      await page
-        .locator('input[type=file]')
-        .nth(1)
-        .setInputFiles({
-          name: 'banniere.png',
-          mimeType: 'image/png',
-          buffer: await png(1200, 400, '#1d4e89'),
-        });
+      await chooseGroupImage(page, 'logo');
+      await chooseGroupImage(page, 'banner');
       await expect(page.getByRole('button', { name: 'Changer le logo' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Changer la bannière' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -306,19 +308,9 @@ test.describe('groups', () => {
       expect((await heir.page.request.post(`/api/v1/groups/${id}/join`)).ok()).toBe(true);
 
       await owner.page.goto(`/groups/${id}?tab=about`);
-      await owner.page
-        .locator('input[type=file]')
-        .first()
-        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(200, 200, '#c0392b') });
+      await chooseGroupImage(owner.page, 'logo');
       await expect(owner.page.getByText('Logo mis à jour !')).toBeVisible();
-      await owner.page
-        .locator('input[type=file]')
-        .nth(1)
-        .setInputFiles({
-          name: 'banniere.png',
-          mimeType: 'image/png',
-          buffer: await png(1200, 400, '#1d4e89'),
-        });
+      await chooseGroupImage(owner.page, 'banner');
       await expect(owner.page.getByText('Bannière mise à jour !')).toBeVisible();
       await expect(owner.page.getByRole('button', { name: 'Retirer le logo' })).toBeVisible();
       await expectNoSeriousA11yViolations(owner.page);

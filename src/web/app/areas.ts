@@ -20,7 +20,7 @@ import { rulesArea } from '../features/rules/module';
 import { searchArea } from '../features/search/module';
 import { tendersArea } from '../features/tenders/module';
 import { testimonialsArea } from '../features/testimonials/module';
-import type { AreaModule, AreaRealtime } from '../lib/area-module';
+import { type AreaModule, type AreaRealtime, areaBasePaths } from '../lib/area-module';
 import { setRoutedBasePaths } from '../lib/routed-paths';
 
 /*
@@ -61,7 +61,9 @@ export const areaAt = (
   pathname: string,
   areas: readonly AreaModule[] = areaModules,
 ): AreaModule | undefined =>
-  areas.find((area) => area.basePaths.some((base) => pathname === base || pathname.startsWith(`${base}/`)));
+  areas.find((area) =>
+    areaBasePaths(area).some((base) => pathname === base || pathname.startsWith(`${base}/`)),
+  );
 
 /** The areas with the given keys. */
 export const areasByKey = (keys: readonly AreaModuleKey[]): AreaModule[] =>
@@ -71,7 +73,7 @@ export const areasByKey = (keys: readonly AreaModuleKey[]): AreaModule[] =>
 export const loadAreaRealtime = (): Promise<AreaRealtime[]> =>
   Promise.all(areaModules.flatMap((area: AreaModule) => (area.realtime ? [area.realtime()] : [])));
 
-setRoutedBasePaths(areaModules.flatMap((area) => area.basePaths));
+setRoutedBasePaths(areaModules.flatMap(areaBasePaths));
 
 /*
  * Every event the server pushes has a handler in some area: an event added to common/contracts/realtime.ts

@@ -1,6 +1,6 @@
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AreaModule, AreaRouteTable } from '../lib/area-module';
+import { type AreaModule, type AreaRouteTable, areaBasePaths } from '../lib/area-module';
 import { isRoutedPath } from '../lib/routed-paths';
 import { areaModules } from './areas';
 import { desktopNav, feedShortcuts, feedSmallPrint, findAreaPath, footerAreaLinks, mobileNav } from './nav';
@@ -48,7 +48,7 @@ describe('area modules', () => {
   it('have unique keys and base paths that no other module or app page claims', () => {
     const keys = modules.map((area) => area.key);
     expect(new Set(keys).size).toBe(keys.length);
-    const basePaths = modules.flatMap((area) => area.basePaths);
+    const basePaths = modules.flatMap(areaBasePaths);
     expect(new Set(basePaths).size).toBe(basePaths.length);
     for (const base of basePaths) {
       expect(base).toMatch(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/);
@@ -75,7 +75,7 @@ describe('area modules', () => {
         expect(isRoutedPath(path), `${area.key}: ${path}`).toBe(true);
         expect(isRouted(tree, path)).toBe(true);
       }
-      for (const base of area.basePaths) {
+      for (const base of areaBasePaths(area)) {
         const isUsed = paths.some((path) => path === base || path.startsWith(`${base}/`));
         expect(isUsed, `${area.key}: ${base}`).toBe(true);
       }

@@ -81,8 +81,9 @@ export interface AreaModule {
   /**
    * The URL prefixes its routes answer (`/feed` covers `/feed` and `/feed/…`): the first visit to one
    * loads the area's route table. Only screens that exist are routed, so only these are linked to.
+   * Left out, it is `[path]` (none without a path): read it through `areaBasePaths`.
    */
-  readonly basePaths: readonly string[];
+  readonly basePaths?: readonly string[];
   /** Who may open its `routes`: 'member' ones mount behind the sign-in guard. */
   readonly access: 'public' | 'member';
   readonly nav?: AreaNavEntry;
@@ -96,3 +97,7 @@ export interface AreaModule {
   /** The catalog namespaces its screens use beyond the boot ones, loaded with its routes. */
   readonly i18n: readonly CatalogNamespace[];
 }
+
+/** The URL prefixes an area's routes answer: its `basePaths`, else its entry page's path alone. */
+export const areaBasePaths = (area: AreaModule): readonly string[] =>
+  area.basePaths ?? (area.path === undefined ? [] : [area.path]);

@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const blogArea = {
   key: 'blog',
   path: '/blog',
-  basePaths: ['/blog'],
   access: 'public',
   nav: { menu: 'blog', labelKey: 'nav.blog', order: 1 },
   shortcut: { labelKey: 'feed.links.blog', order: 6 },

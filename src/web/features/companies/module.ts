@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const companiesArea = {
   key: 'companies',
   path: '/entreprises',
-  basePaths: ['/entreprises'],
   access: 'public',
   nav: { menu: 'companies', labelKey: 'nav.directory', order: 1 },
   loadRoutes: () => import('./routes'),

@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const eventsArea = {
   key: 'events',
   path: '/events',
-  basePaths: ['/events'],
   access: 'public',
   nav: { menu: 'events', labelKey: 'nav.events', order: 1 },
   shortcut: { labelKey: 'feed.links.events', order: 3 },

@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const groupsArea = {
   key: 'groups',
   path: '/groups',
-  basePaths: ['/groups'],
   access: 'public',
   nav: { menu: 'network', labelKey: 'nav.groups', order: 2 },
   shortcut: { labelKey: 'feed.links.groups', order: 2 },

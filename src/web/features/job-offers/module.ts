@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const jobsArea = {
   key: 'job-offers',
   path: '/emplois',
-  basePaths: ['/emplois'],
   access: 'public',
   nav: { menu: 'companies', labelKey: 'nav.jobs', order: 2 },
   shortcut: { labelKey: 'feed.links.jobs', order: 4 },

@@ -8,7 +8,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const mailArea = {
   key: 'mail',
   path: '/desabonnement',
-  basePaths: ['/desabonnement'],
   access: 'public',
   loadRoutes: () => import('./routes'),
   i18n: ['optOut', 'notifications'],

@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const mentorsArea = {
   key: 'mentors',
   path: '/mentors',
-  basePaths: ['/mentors'],
   access: 'public',
   nav: { menu: 'mentors', labelKey: 'nav.mentoring', order: 1 },
   shortcut: { labelKey: 'feed.links.mentors', order: 5 },

@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const messagesArea = {
   key: 'messages',
   path: '/messages',
-  basePaths: ['/messages'],
   access: 'member',
   loadRoutes: () => import('./routes'),
   realtime: () => import('./realtime'),

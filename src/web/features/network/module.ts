@@ -7,7 +7,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const networkArea = {
   key: 'network',
   path: '/network',
-  basePaths: ['/network'],
   access: 'member',
   nav: { menu: 'network', labelKey: 'nav.professional', order: 1 },
   shortcut: { labelKey: 'feed.links.network', order: 1 },

@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const newsletterArea = {
   key: 'newsletter',
   path: '/newsletter',
-  basePaths: ['/newsletter'],
   access: 'public',
   loadRoutes: () => import('./routes'),
   i18n: ['newsletter'],

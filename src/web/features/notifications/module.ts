@@ -3,7 +3,6 @@ import type { AreaModule } from '../../lib/area-module';
 /** The bell (000 §4 "Notifications"): no screen of its own, live updates and texts for the header. */
 export const notificationsArea = {
   key: 'notifications',
-  basePaths: [],
   access: 'member',
   realtime: () => import('./realtime'),
   i18n: ['notifications'],

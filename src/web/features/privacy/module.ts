@@ -7,7 +7,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const privacyArea = {
   key: 'privacy',
   path: '/settings/privacy',
-  basePaths: ['/settings/privacy'],
   access: 'member',
   loadRoutes: () => import('./routes'),
   i18n: ['privacy'],

@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const projectsArea = {
   key: 'projects',
   path: '/projects',
-  basePaths: ['/projects'],
   access: 'public',
   nav: { menu: 'companies', labelKey: 'nav.projects', order: 3 },
   shortcut: { labelKey: 'feed.links.projects', order: 6 },

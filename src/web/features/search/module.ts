@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const searchArea = {
   key: 'search',
   path: '/recherche',
-  basePaths: ['/recherche'],
   access: 'public',
   loadRoutes: () => import('./routes'),
   i18n: ['search'],

@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const tendersArea = {
   key: 'tenders',
   path: '/appels-offres',
-  basePaths: ['/appels-offres'],
   access: 'public',
   nav: { menu: 'companies', labelKey: 'nav.tenders', order: 3 },
   shortcut: { labelKey: 'feed.links.tenders', order: 6 },

@@ -4,7 +4,6 @@ import type { AreaModule } from '../../lib/area-module';
 export const testimonialsArea = {
   key: 'testimonials',
   path: '/temoignages',
-  basePaths: ['/temoignages'],
   access: 'public',
   loadRoutes: () => import('./routes'),
   i18n: ['testimonials'],

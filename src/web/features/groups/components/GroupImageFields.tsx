@@ -1,7 +1,7 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { type GroupImageKind, groupLimits } from '../../../../common/contracts/groups';
 import { ImageField, type PendingImage } from '../../../components/ImageField';
 import { useTranslation } from '../../../lib/i18n';
+import { GroupFormSection } from './GroupFormSection';
 
 export type PendingGroupImages = Record<GroupImageKind, PendingImage>;
 
@@ -18,28 +18,23 @@ export function GroupImageFields({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('groups.images.title')}
-        </Title>
-        {(['logo', 'cover'] as const).map((kind) => (
-          <ImageField
-            key={kind}
-            label={t(`groups.images.${kind}`)}
-            hint={t(`groups.images.${kind}Hint`)}
-            value={value[kind]}
-            onChange={(image) => onChange(kind, image)}
-            maxBytes={kind === 'logo' ? groupLimits.logoMaxBytes : groupLimits.coverMaxBytes}
-            typeError={t('groups.form.imageType')}
-            sizeError={`${t('groups.images.tooLarge')}. ${t(`groups.images.${kind}Max`)}`}
-            pickLabel={t(`groups.images.${kind}Add`)}
-            changeLabel={t(`groups.images.${kind}Change`)}
-            removeLabel={t(`groups.images.${kind}Remove`)}
-            shape={kind === 'logo' ? 'square' : 'wide'}
-          />
-        ))}
-      </Stack>
-    </Paper>
+    <GroupFormSection title={t('groups.images.title')}>
+      {(['logo', 'cover'] as const).map((kind) => (
+        <ImageField
+          key={kind}
+          label={t(`groups.images.${kind}`)}
+          hint={t(`groups.images.${kind}Hint`)}
+          value={value[kind]}
+          onChange={(image) => onChange(kind, image)}
+          maxBytes={kind === 'logo' ? groupLimits.logoMaxBytes : groupLimits.coverMaxBytes}
+          typeError={t('groups.form.imageType')}
+          sizeError={`${t('groups.images.tooLarge')}. ${t(`groups.images.${kind}Max`)}`}
+          pickLabel={t(`groups.images.${kind}Add`)}
+          changeLabel={t(`groups.images.${kind}Change`)}
+          removeLabel={t(`groups.images.${kind}Remove`)}
+          shape={kind === 'logo' ? 'square' : 'wide'}
+        />
+      ))}
+    </GroupFormSection>
   );
 }

@@ -24,6 +24,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useCreateGroup, useSendNewGroupImages } from '../api/groups';
 import { GroupBasicFields, type GroupFormValues, GroupTypeField } from '../components/GroupFields';
+import { GroupFormSection } from '../components/GroupFormSection';
 import { GroupImageFields, type PendingGroupImages } from '../components/GroupImageFields';
 
 interface Values extends GroupFormValues {
@@ -104,18 +105,13 @@ export function CreateGroupPage() {
                 {t('groups.form.requiredFields')}
               </Text>
             )}
-            <Paper withBorder radius="md" p="lg">
-              <Stack gap="md">
-                <Title order={2} size="h4">
-                  {t('groups.form.basics')}
-                </Title>
-                <GroupBasicFields
-                  inputProps={inputProps}
-                  errorOf={errorOf}
-                  description={form.values.description}
-                />
-              </Stack>
-            </Paper>
+            <GroupFormSection title={t('groups.form.basics')}>
+              <GroupBasicFields
+                inputProps={inputProps}
+                errorOf={errorOf}
+                description={form.values.description}
+              />
+            </GroupFormSection>
             <Paper withBorder radius="md" p="lg">
               <GroupTypeField inputProps={inputProps} />
             </Paper>
@@ -123,68 +119,63 @@ export function CreateGroupPage() {
               value={images}
               onChange={(kind, image) => setImages((current) => ({ ...current, [kind]: image }))}
             />
-            <Paper withBorder radius="md" p="lg">
-              <Stack gap="md">
-                <Title order={2} size="h4">
-                  {t('groups.form.rulesSection')}
-                </Title>
-                <Textarea
-                  label={t('groups.form.rules')}
-                  placeholder={t('groups.form.rulesPlaceholder')}
-                  autosize
-                  minRows={3}
-                  maxLength={groupLimits.rulesMax}
-                  {...inputProps('rules')}
-                />
-                <Stack gap="xs">
-                  <Group gap="xs" align="flex-end" wrap="nowrap">
-                    <TextInput
-                      label={t('groups.form.tags')}
-                      placeholder={t('groups.form.tagPlaceholder')}
-                      value={tag}
-                      onChange={(event) => setTag(event.currentTarget.value)}
-                      onKeyDown={onTagKey}
-                      maxLength={groupLimits.tagMax}
-                      error={errorOf('tags')}
-                      flex={1}
-                    />
-                    <Button variant="default" onClick={addTag} disabled={tag.trim() === ''}>
-                      {t('groups.form.addTag')}
-                    </Button>
+            <GroupFormSection title={t('groups.form.rulesSection')}>
+              <Textarea
+                label={t('groups.form.rules')}
+                placeholder={t('groups.form.rulesPlaceholder')}
+                autosize
+                minRows={3}
+                maxLength={groupLimits.rulesMax}
+                {...inputProps('rules')}
+              />
+              <Stack gap="xs">
+                <Group gap="xs" align="flex-end" wrap="nowrap">
+                  <TextInput
+                    label={t('groups.form.tags')}
+                    placeholder={t('groups.form.tagPlaceholder')}
+                    value={tag}
+                    onChange={(event) => setTag(event.currentTarget.value)}
+                    onKeyDown={onTagKey}
+                    maxLength={groupLimits.tagMax}
+                    error={errorOf('tags')}
+                    flex={1}
+                  />
+                  <Button variant="default" onClick={addTag} disabled={tag.trim() === ''}>
+                    {t('groups.form.addTag')}
+                  </Button>
+                </Group>
+                {tags.length > 0 && (
+                  <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                    {tags.map((value) => (
+                      <li key={value}>
+                        <Badge
+                          size="lg"
+                          variant="light"
+                          color="sankofa"
+                          c="sankofa.9"
+                          tt="none"
+                          rightSection={
+                            <CloseButton
+                              size="xs"
+                              c="sankofa.9"
+                              aria-label={t('groups.form.removeTag', { tag: value })}
+                              onClick={() =>
+                                form.setFieldValue(
+                                  'tags',
+                                  tags.filter((other) => other !== value),
+                                )
+                              }
+                            />
+                          }
+                        >
+                          {value}
+                        </Badge>
+                      </li>
+                    ))}
                   </Group>
-                  {tags.length > 0 && (
-                    <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                      {tags.map((value) => (
-                        <li key={value}>
-                          <Badge
-                            size="lg"
-                            variant="light"
-                            color="sankofa"
-                            c="sankofa.9"
-                            tt="none"
-                            rightSection={
-                              <CloseButton
-                                size="xs"
-                                c="sankofa.9"
-                                aria-label={t('groups.form.removeTag', { tag: value })}
-                                onClick={() =>
-                                  form.setFieldValue(
-                                    'tags',
-                                    tags.filter((other) => other !== value),
-                                  )
-                                }
-                              />
-                            }
-                          >
-                            {value}
-                          </Badge>
-                        </li>
-                      ))}
-                    </Group>
-                  )}
-                </Stack>
+                )}
               </Stack>
-            </Paper>
+            </GroupFormSection>
             <FormFailure
               message={
                 failure && mutation.error

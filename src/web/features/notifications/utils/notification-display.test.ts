@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '../../../../common/contracts/notifications';
 import { areaModules } from '../../../app/areas';
+import { areaBasePaths } from '../../../lib/area-module';
 import { setRoutedBasePaths } from '../../../lib/routed-paths';
 import { badgeLabel, notificationTarget } from './notification-display';
 
 // What the app does at start-up: the routed paths are the area modules' base paths.
-beforeAll(() => setRoutedBasePaths(areaModules.flatMap((area) => area.basePaths)));
+beforeAll(() => setRoutedBasePaths(areaModules.flatMap(areaBasePaths)));
 
 const item = (patch: Partial<NotificationItem>): NotificationItem => ({
   id: '00000000-0000-4000-8000-000000000001',

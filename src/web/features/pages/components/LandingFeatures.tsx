@@ -32,7 +32,7 @@ export function LandingFeatures({ links }: LandingFeaturesProps) {
     <section className={classes.features} aria-labelledby="landing-features-title">
       <div className={primitives.containerLg}>
         <div className={`${primitives.stack} ${classes.featuresIntro}`}>
-          <p className={`${primitives.text} ${classes.kicker}`}>{t('landing.features.kicker')}</p>
+          <p className={`${primitives.text} ${primitives.kicker}`}>{t('landing.features.kicker')}</p>
           <h2 id="landing-features-title" className={primitives.title}>
             {t('landing.features.title')}
           </h2>

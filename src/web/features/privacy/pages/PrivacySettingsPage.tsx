@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Checkbox,
-  Container,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Avatar, Button, Card, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Audience, audiences, type PrivacySettings } from '../../../../common/contracts/privacy';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormActions } from '../../../components/FormActions';
-import { PageHeading } from '../../../components/PageHeading';
+import { HeadedPage } from '../../../components/HeadedPage';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { SectionLoader } from '../../../components/SectionLoader';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -196,23 +183,19 @@ export function PrivacySettingsPage() {
   usePageTitle(t('privacy.title'));
 
   return (
-    <Container size="sm" w="100%" py={{ base: 32, md: 48 }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('privacy.title') }]} />
-        <PageHeading title={t('privacy.title')} intro={t('privacy.intro')} />
-        {settings.isPending ? (
-          <SectionLoader py="xl" />
-        ) : settings.isError ? (
-          <QueryFailure
-            error={settings.error}
-            message={t('privacy.loadError')}
-            onRetry={() => void settings.refetch()}
-          />
-        ) : (
-          <SettingsForm initial={settings.data} />
-        )}
-        <BlockedList />
-      </Stack>
-    </Container>
+    <HeadedPage size="sm" title={t('privacy.title')} intro={t('privacy.intro')}>
+      {settings.isPending ? (
+        <SectionLoader py="xl" />
+      ) : settings.isError ? (
+        <QueryFailure
+          error={settings.error}
+          message={t('privacy.loadError')}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SettingsForm initial={settings.data} />
+      )}
+      <BlockedList />
+    </HeadedPage>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar, Badge, Container, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconRosette } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ProfileCard, ProfileLocation } from '../../../../common/contracts/profiles';
+import primitives from '../../../components/primitives.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { avatarImageProps } from '../../../lib/responsive-image';
 import { initialsOf, truncate } from '../../../lib/text';
@@ -27,7 +28,7 @@ export function FeaturedMembers({ members, profilePath }: FeaturedMembersProps) 
     <section className={classes.section} aria-labelledby="featured-members-title">
       <Container size="lg">
         <Stack gap="sm" align="center" ta="center" maw={640} mx="auto" mb={40}>
-          <Text className={classes.kicker}>{t('landing.featured.kicker')}</Text>
+          <Text className={primitives.kicker}>{t('landing.featured.kicker')}</Text>
           <Title order={2} id="featured-members-title">
             {t('landing.featured.title')}
           </Title>

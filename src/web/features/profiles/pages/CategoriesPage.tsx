@@ -1,7 +1,5 @@
-import { Container, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { PageHeading } from '../../../components/PageHeading';
+import { HeadedPage } from '../../../components/HeadedPage';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -21,26 +19,22 @@ export function CategoriesPage() {
   };
 
   return (
-    <Container size="md" w="100%" py={{ base: 32, md: 48 }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { label: t('profiles.page.myProfile'), to: profilePaths.own },
-            { label: t('profiles.categories.title') },
-          ]}
-        />
-        <PageHeading title={t('profiles.categories.title')} intro={t('profiles.categories.intro')} />
-        <MyProfileCard>
-          {(profile) => (
-            <CategoriesForm
-              profile={profile}
-              mode="picker"
-              onSaved={handleSaved}
-              onCancel={() => navigate(profilePaths.own)}
-            />
-          )}
-        </MyProfileCard>
-      </Stack>
-    </Container>
+    <HeadedPage
+      size="md"
+      parents={[{ label: t('profiles.page.myProfile'), to: profilePaths.own }]}
+      title={t('profiles.categories.title')}
+      intro={t('profiles.categories.intro')}
+    >
+      <MyProfileCard>
+        {(profile) => (
+          <CategoriesForm
+            profile={profile}
+            mode="picker"
+            onSaved={handleSaved}
+            onCancel={() => navigate(profilePaths.own)}
+          />
+        )}
+      </MyProfileCard>
+    </HeadedPage>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Container, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft, IconListCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProfileSection, type ProfileView } from '../../../../common/contracts/profiles';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { PageHeading } from '../../../components/PageHeading';
+import { HeadedPage } from '../../../components/HeadedPage';
 import { StateIcon, StateScreen } from '../../../components/StateScreen';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -65,28 +64,24 @@ export function EditSectionPage() {
   if (!parsed.success) return <SectionNotFound />;
 
   return (
-    <Container size="sm" w="100%" py={{ base: 32, md: 48 }}>
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { label: t('profiles.completion.breadcrumb'), to: profilePaths.complete },
-            { label: title },
-          ]}
-        />
-        <PageHeading title={title} intro={t(`profiles.sections.${parsed.data}.description`)} />
-        <MyProfileCard>
-          {(profile) => <SectionEditor key={parsed.data} section={parsed.data} profile={profile} />}
-        </MyProfileCard>
-        <Button
-          component={Link}
-          to={profilePaths.complete}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} stroke={1.8} aria-hidden />}
-          w="fit-content"
-        >
-          {t('profiles.edit.backToChecklist')}
-        </Button>
-      </Stack>
-    </Container>
+    <HeadedPage
+      size="sm"
+      parents={[{ label: t('profiles.completion.breadcrumb'), to: profilePaths.complete }]}
+      title={title}
+      intro={t(`profiles.sections.${parsed.data}.description`)}
+    >
+      <MyProfileCard>
+        {(profile) => <SectionEditor key={parsed.data} section={parsed.data} profile={profile} />}
+      </MyProfileCard>
+      <Button
+        component={Link}
+        to={profilePaths.complete}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} stroke={1.8} aria-hidden />}
+        w="fit-content"
+      >
+        {t('profiles.edit.backToChecklist')}
+      </Button>
+    </HeadedPage>
   );
 }

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Container,
-  Group,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBriefcase, IconInfoCircle, IconMapPin, IconRosette } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { HeadedPage } from '../../../components/HeadedPage';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
-import { PageHeading } from '../../../components/PageHeading';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -107,62 +95,59 @@ export function SuggestionsDemoPage() {
   const cards = (query.data?.items ?? []).filter(isListable);
 
   return (
-    <Container size="lg" w="100%" py={{ base: 32, md: 48 }}>
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ label: t('profiles.demo.title') }]} />
-        <PageHeading
-          title={t('profiles.demo.title')}
-          intro={t(isMember ? 'profiles.demo.introMember' : 'profiles.demo.introVisitor')}
-        />
-        {session.isPending || query.isPending ? (
-          <Loading />
-        ) : query.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('profiles.similar.error')}
-          </Alert>
-        ) : cards.length === 0 ? (
-          <Text c="dimmed">{t('profiles.demo.empty')}</Text>
-        ) : (
-          <ul className={classes.grid}>
-            {cards.map((card) => {
-              const name = truncate(card.fullName, nameMax);
-              return (
-                <li key={card.id}>
-                  <Card withBorder padding={0} className={classes.card}>
-                    <UnstyledButton
-                      className={classes.button}
-                      onClick={() => setOpened(card)}
-                      aria-haspopup="dialog"
-                      aria-label={t('profiles.demo.openDetails', { name: card.fullName })}
+    <HeadedPage
+      size="lg"
+      title={t('profiles.demo.title')}
+      intro={t(isMember ? 'profiles.demo.introMember' : 'profiles.demo.introVisitor')}
+    >
+      {session.isPending || query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('profiles.similar.error')}
+        </Alert>
+      ) : cards.length === 0 ? (
+        <Text c="dimmed">{t('profiles.demo.empty')}</Text>
+      ) : (
+        <ul className={classes.grid}>
+          {cards.map((card) => {
+            const name = truncate(card.fullName, nameMax);
+            return (
+              <li key={card.id}>
+                <Card withBorder padding={0} className={classes.card}>
+                  <UnstyledButton
+                    className={classes.button}
+                    onClick={() => setOpened(card)}
+                    aria-haspopup="dialog"
+                    aria-label={t('profiles.demo.openDetails', { name: card.fullName })}
+                  >
+                    <Badge
+                      className={classes.info}
+                      size="sm"
+                      variant="filled"
+                      color="indigo"
+                      leftSection={<IconInfoCircle size={12} stroke={2} aria-hidden />}
+                      aria-hidden
                     >
-                      <Badge
-                        className={classes.info}
-                        size="sm"
-                        variant="filled"
-                        color="indigo"
-                        leftSection={<IconInfoCircle size={12} stroke={2} aria-hidden />}
-                        aria-hidden
-                      >
-                        {t('profiles.demo.info')}
-                      </Badge>
-                      <ProfileAvatar src={card.avatarUrl} name={card.fullName} size={72} />
-                      <Text fw={700} mt="sm" title={name === card.fullName ? undefined : card.fullName}>
-                        {name}
-                      </Text>
-                      {card.title && <Note>{truncate(card.title, titleMax)}</Note>}
-                      <Text size="sm" className={classes.meta}>
-                        <IconMapPin size={14} stroke={1.8} aria-hidden />
-                        {placeOf(card.location)}
-                      </Text>
-                    </UnstyledButton>
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Stack>
+                      {t('profiles.demo.info')}
+                    </Badge>
+                    <ProfileAvatar src={card.avatarUrl} name={card.fullName} size={72} />
+                    <Text fw={700} mt="sm" title={name === card.fullName ? undefined : card.fullName}>
+                      {name}
+                    </Text>
+                    {card.title && <Note>{truncate(card.title, titleMax)}</Note>}
+                    <Text size="sm" className={classes.meta}>
+                      <IconMapPin size={14} stroke={1.8} aria-hidden />
+                      {placeOf(card.location)}
+                    </Text>
+                  </UnstyledButton>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <DetailModal card={opened} onClose={() => setOpened(null)} />
-    </Container>
+    </HeadedPage>
   );
 }
