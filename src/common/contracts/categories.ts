@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
-import { ItemRemoved } from './admin-list';
+import { adminItemEndpoints } from './admin-list';
 
 /*
  * The back office's categories (001 §2.7, §2.8; plans/001 B.7, B.8, decision 15):
@@ -145,21 +145,13 @@ export const adminContentCategoryEndpoints = {
     response: AdminContentCategoriesResponse,
     access: contentAccess,
   }),
-  create: endpoint('POST', '/admin/content-categories', {
-    body: ContentCategoryBody,
-    response: AdminContentCategory,
-    status: 201,
-    access: contentAccess,
-  }),
-  update: endpoint('PATCH', '/admin/content-categories/:categoryKind/:categoryId', {
+  ...adminItemEndpoints({
+    path: '/admin/content-categories',
+    itemPath: '/admin/content-categories/:categoryKind/:categoryId',
     params: ContentCategoryParams,
-    body: ContentCategoryRenameBody,
-    response: AdminContentCategory,
-    access: contentAccess,
-  }),
-  remove: endpoint('DELETE', '/admin/content-categories/:categoryKind/:categoryId', {
-    params: ContentCategoryParams,
-    response: ItemRemoved,
+    createBody: ContentCategoryBody,
+    updateBody: ContentCategoryRenameBody,
+    item: AdminContentCategory,
     access: contentAccess,
   }),
 };
