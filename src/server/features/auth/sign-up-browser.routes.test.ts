@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieOf, mailsTo, pathOf, uniqueEmail, uniqueIp } from '../../test/factories';
+import { cookieOf, mailsTo, pathOf, sessionUserOf, uniqueEmail, uniqueIp } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
 
 const t = testAppForFile();
@@ -24,9 +24,7 @@ const newestLink = async (email: string) =>
 const signInStatus = async (email: string, password: string) =>
   (await post('sign-in', { email, password })).statusCode;
 
-const sessionEmail = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } })).json().user
-    ?.email;
+const sessionEmail = async (cookie: string) => (await sessionUserOf(t.app, cookie))?.email;
 
 describe('no password survives that the confirming person did not choose (issue 33 §1)', () => {
   it('the squatter first: the owner confirms from the mail and the squatter’s password is dead', async () => {
