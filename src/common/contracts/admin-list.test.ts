@@ -32,6 +32,21 @@ describe('adminItemEndpoints', () => {
     expect(remove.response).toBe(ItemRemoved);
   });
 
+  it('answers `removed` on a removal when the area tells more than `{ ok: true }`', () => {
+    const Removed = z.object({ ok: z.literal(true), detached: z.number().int() });
+    const endpoints = adminItemEndpoints({
+      path: '/admin/notes',
+      itemPath: '/admin/notes/:noteId',
+      params: Params,
+      createBody: CreateBody,
+      updateBody: UpdateBody,
+      item: Note,
+      access,
+      removed: Removed,
+    });
+    expect(endpoints.remove.response).toBe(Removed);
+  });
+
   it('defines real endpoints, which the routes and the security suites find', () => {
     expect([create, update, remove].every(isEndpoint)).toBe(true);
   });

@@ -57,9 +57,9 @@ export const adminListEndpoints = <
 
 /**
  * The writes of a back-office item edited in a dialog (the notification addresses, the article ideas,
- * the content categories), for `access`: `create` one (POST `path`, 201), `update` it (PATCH `itemPath`,
- * whose `:params` the `params` schema covers), `remove` it (`{ ok: true }`). The area declares its own
- * `list` and any other endpoint beside these.
+ * the categories), for `access`: `create` one (POST `path`, 201), `update` it (PATCH `itemPath`, whose
+ * `:params` the `params` schema covers), `remove` it (`removed`, by default `{ ok: true }`). The area
+ * declares its own `list` and any other endpoint beside these.
  */
 export const adminItemEndpoints = <
   const P extends string,
@@ -69,6 +69,7 @@ export const adminItemEndpoints = <
   UpdateBody extends z.ZodType,
   Item extends z.ZodType,
   const A extends Access,
+  Removed extends z.ZodType = typeof ItemRemoved,
 >(item: {
   path: P;
   itemPath: ItemPath;
@@ -77,11 +78,15 @@ export const adminItemEndpoints = <
   updateBody: UpdateBody;
   item: Item;
   access: A;
+  /** What `remove` answers when it tells more than `{ ok: true }`. */
+  removed?: Removed;
 }) => {
   const { path, itemPath, params, access } = item;
+  // Removed is ItemRemoved's type exactly when no `removed` is given (its default).
+  const removed = (item.removed ?? ItemRemoved) as Removed;
   return {
     create: define('POST', path, { body: item.createBody, response: item.item, status: 201, access }),
     update: define('PATCH', itemPath, { params, body: item.updateBody, response: item.item, access }),
-    remove: define('DELETE', itemPath, { params, response: ItemRemoved, access }),
+    remove: define('DELETE', itemPath, { params, response: removed, access }),
   };
 };

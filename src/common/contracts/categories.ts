@@ -81,22 +81,15 @@ export const adminProfessionalCategoryEndpoints = {
     response: AdminProfessionalCategoriesResponse,
     access: proAccess,
   }),
-  create: endpoint('POST', '/admin/professional-categories', {
-    body: ProfessionalCategoryBody,
-    response: AdminProfessionalCategory,
-    status: 201,
-    access: proAccess,
-  }),
-  update: endpoint('PATCH', '/admin/professional-categories/:categoryId', {
+  ...adminItemEndpoints({
+    path: '/admin/professional-categories',
+    itemPath: '/admin/professional-categories/:categoryId',
     params: CategoryParams,
-    body: ProfessionalCategoryBody,
-    response: AdminProfessionalCategory,
+    createBody: ProfessionalCategoryBody,
+    updateBody: ProfessionalCategoryBody,
+    item: AdminProfessionalCategory,
     access: proAccess,
-  }),
-  remove: endpoint('DELETE', '/admin/professional-categories/:categoryId', {
-    params: CategoryParams,
-    response: CategoryDeleted,
-    access: proAccess,
+    removed: CategoryDeleted,
   }),
 };
 
