@@ -9,7 +9,7 @@ describe('adminItemEndpoints', () => {
   const UpdateBody = z.object({ title: z.string().optional() });
   const Note = z.object({ id: z.uuid(), title: z.string() });
   const access = { ability: 'pages.edit' } as const;
-  const { create, update, remove } = adminItemEndpoints({
+  const notes = {
     path: '/admin/notes',
     itemPath: '/admin/notes/:noteId',
     params: Params,
@@ -17,7 +17,8 @@ describe('adminItemEndpoints', () => {
     updateBody: UpdateBody,
     item: Note,
     access,
-  });
+  } as const;
+  const { create, update, remove } = adminItemEndpoints(notes);
 
   it('creates on the list path (201), updates with PATCH and removes on the item path', () => {
     expect(create).toMatchObject({ method: 'POST', path: '/admin/notes', status: 201, access });
@@ -34,16 +35,7 @@ describe('adminItemEndpoints', () => {
 
   it('answers `removed` on a removal when the area tells more than `{ ok: true }`', () => {
     const Removed = z.object({ ok: z.literal(true), detached: z.number().int() });
-    const endpoints = adminItemEndpoints({
-      path: '/admin/notes',
-      itemPath: '/admin/notes/:noteId',
-      params: Params,
-      createBody: CreateBody,
-      updateBody: UpdateBody,
-      item: Note,
-      access,
-      removed: Removed,
-    });
+    const endpoints = adminItemEndpoints({ ...notes, removed: Removed });
     expect(endpoints.remove.response).toBe(Removed);
   });
 
