@@ -3,17 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { limits, rateLimits } from '../../../common/limits';
 import { accounts, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../plugins/auth';
-import {
-  cookieOf,
-  createUser,
-  mailsTo,
-  pathOf,
-  sessionUserOf,
-  uniqueEmail,
-  uniqueIp,
-} from '../../test/factories';
+import { cookieOf, createUser, mailsTo, sessionUserOf, uniqueEmail, uniqueIp } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
-import { authPost } from './auth-test-support';
+import { authPost, openLink, signInStatusOf } from './auth-test-support';
 
 const t = testAppForFile();
 
@@ -21,15 +13,13 @@ const site = 'http://localhost:3000';
 
 const post = authPost(t);
 
-const open = (link: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: pathOf(link), headers: cookie ? { cookie } : {} });
+const open = openLink(t);
 
 /** Every link of that kind mailed to the address, oldest first. */
 const linksTo = async (email: string, kind: string) =>
   (await mailsTo(t.database.db, email, kind)).map((mail) => mail.link ?? '').reverse();
 
-const signInStatus = async (email: string, password: string) =>
-  (await post('sign-in', { email, password })).statusCode;
+const signInStatus = signInStatusOf(t);
 
 describe('pre-account takeover (issue 11 §1)', () => {
   it('a new sign-up on an unconfirmed address replaces the stranger’s attempt: password and links die', async () => {

@@ -14,15 +14,14 @@ import {
   uniqueIp,
 } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
-import { authPost } from './auth-test-support';
+import { authPost, signInStatusOf } from './auth-test-support';
 
 const t = testAppForFile();
 
 const post = authPost(t);
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
-const signInStatus = async (email: string, password: string, ip?: string) =>
-  (await post('sign-in', { email, password }, ip ? { ip } : {})).statusCode;
+const signInStatus = signInStatusOf(t);
 /** The member signs in with their password from a given address and browser (or a known cookie). */
 const signInFrom = (member: CreatedUser, from: Parameters<typeof post>[2]) =>
   post('sign-in', { email: member.email, password: member.password }, from);
