@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
-import { ItemRemoved } from './admin-list';
+import { adminItemEndpoints } from './admin-list';
 
 /*
  * Admin notification e-mails (001 §2.16, §3, §6, §7.5; plans/001 B.10, decision 6): the addresses that
@@ -105,21 +105,13 @@ const access = { ability: 'admin.settings', refusal: 'admin.notificationEmails.r
 
 export const adminEmailEndpoints = {
   list: endpoint('GET', '/admin/notification-emails', { response: AdminEmailsResponse, access }),
-  create: endpoint('POST', '/admin/notification-emails', {
-    body: AdminEmailCreateBody,
-    response: AdminEmail,
-    status: 201,
-    access,
-  }),
-  update: endpoint('PATCH', '/admin/notification-emails/:emailId', {
+  ...adminItemEndpoints({
+    path: '/admin/notification-emails',
+    itemPath: '/admin/notification-emails/:emailId',
     params: AdminEmailParams,
-    body: AdminEmailUpdateBody,
-    response: AdminEmail,
-    access,
-  }),
-  remove: endpoint('DELETE', '/admin/notification-emails/:emailId', {
-    params: AdminEmailParams,
-    response: ItemRemoved,
+    createBody: AdminEmailCreateBody,
+    updateBody: AdminEmailUpdateBody,
+    item: AdminEmail,
     access,
   }),
 };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { type Endpoint, type EndpointOptions, endpoint, type Method } from '../endpoint';
+import {
+  type Access,
+  type Endpoint,
+  type EndpointOptions,
+  endpoint,
+  type Method,
+  type PathParamNames,
+} from '../endpoint';
 import type { Ability } from '../permissions';
 
 /** What deleting an item of a back-office list answers. */
@@ -45,5 +52,41 @@ export const adminListEndpoints = <
     create: define('POST', path, { body, response: item, status: 201, access }),
     update: define('PUT', itemPath, { params, body, response: item, access }),
     remove: define('DELETE', itemPath, { params, response: ItemRemoved, access }),
+  };
+};
+
+/**
+ * The writes of a back-office item edited in a dialog (the notification addresses, the article ideas,
+ * the categories), for `access`: `create` one (POST `path`, 201), `update` it (PATCH `itemPath`, whose
+ * `:params` the `params` schema covers), `remove` it (`removed`, by default `{ ok: true }`). The area
+ * declares its own `list` and any other endpoint beside these.
+ */
+export const adminItemEndpoints = <
+  const P extends string,
+  const ItemPath extends `${P}/:${string}`,
+  Params extends z.ZodType<{ [K in PathParamNames<ItemPath>]: unknown }>,
+  CreateBody extends z.ZodType,
+  UpdateBody extends z.ZodType,
+  Item extends z.ZodType,
+  const A extends Access,
+  Removed extends z.ZodType = typeof ItemRemoved,
+>(item: {
+  path: P;
+  itemPath: ItemPath;
+  params: Params;
+  createBody: CreateBody;
+  updateBody: UpdateBody;
+  item: Item;
+  access: A;
+  /** What `remove` answers when it tells more than `{ ok: true }`. */
+  removed?: Removed;
+}) => {
+  const { path, itemPath, params, access } = item;
+  // Removed is ItemRemoved's type exactly when no `removed` is given (its default).
+  const removed = (item.removed ?? ItemRemoved) as Removed;
+  return {
+    create: define('POST', path, { body: item.createBody, response: item.item, status: 201, access }),
+    update: define('PATCH', itemPath, { params, body: item.updateBody, response: item.item, access }),
+    remove: define('DELETE', itemPath, { params, response: removed, access }),
   };
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
-import { ItemRemoved } from './admin-list';
+import { adminItemEndpoints } from './admin-list';
 
 /*
  * The team's article ideas (001 §2.6, §3 `article_ideas`, §7.1, plans/001 B.6): a title, a draft, an
@@ -83,21 +83,13 @@ export const adminArticleIdeaEndpoints = {
     response: ArticleIdeaList,
     access,
   }),
-  create: endpoint('POST', '/admin/article-ideas', {
-    body: ArticleIdeaBody,
-    response: ArticleIdea,
-    status: 201,
-    access,
-  }),
-  update: endpoint('PATCH', '/admin/article-ideas/:ideaId', {
+  ...adminItemEndpoints({
+    path: '/admin/article-ideas',
+    itemPath: '/admin/article-ideas/:ideaId',
     params: ArticleIdeaParams,
-    body: ArticleIdeaBody,
-    response: ArticleIdea,
-    access,
-  }),
-  remove: endpoint('DELETE', '/admin/article-ideas/:ideaId', {
-    params: ArticleIdeaParams,
-    response: ItemRemoved,
+    createBody: ArticleIdeaBody,
+    updateBody: ArticleIdeaBody,
+    item: ArticleIdea,
     access,
   }),
 };

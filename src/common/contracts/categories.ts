@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
-import { ItemRemoved } from './admin-list';
+import { adminItemEndpoints } from './admin-list';
 
 /*
  * The back office's categories (001 §2.7, §2.8; plans/001 B.7, B.8, decision 15):
@@ -81,22 +81,15 @@ export const adminProfessionalCategoryEndpoints = {
     response: AdminProfessionalCategoriesResponse,
     access: proAccess,
   }),
-  create: endpoint('POST', '/admin/professional-categories', {
-    body: ProfessionalCategoryBody,
-    response: AdminProfessionalCategory,
-    status: 201,
-    access: proAccess,
-  }),
-  update: endpoint('PATCH', '/admin/professional-categories/:categoryId', {
+  ...adminItemEndpoints({
+    path: '/admin/professional-categories',
+    itemPath: '/admin/professional-categories/:categoryId',
     params: CategoryParams,
-    body: ProfessionalCategoryBody,
-    response: AdminProfessionalCategory,
+    createBody: ProfessionalCategoryBody,
+    updateBody: ProfessionalCategoryBody,
+    item: AdminProfessionalCategory,
     access: proAccess,
-  }),
-  remove: endpoint('DELETE', '/admin/professional-categories/:categoryId', {
-    params: CategoryParams,
-    response: CategoryDeleted,
-    access: proAccess,
+    removed: CategoryDeleted,
   }),
 };
 
@@ -145,21 +138,13 @@ export const adminContentCategoryEndpoints = {
     response: AdminContentCategoriesResponse,
     access: contentAccess,
   }),
-  create: endpoint('POST', '/admin/content-categories', {
-    body: ContentCategoryBody,
-    response: AdminContentCategory,
-    status: 201,
-    access: contentAccess,
-  }),
-  update: endpoint('PATCH', '/admin/content-categories/:categoryKind/:categoryId', {
+  ...adminItemEndpoints({
+    path: '/admin/content-categories',
+    itemPath: '/admin/content-categories/:categoryKind/:categoryId',
     params: ContentCategoryParams,
-    body: ContentCategoryRenameBody,
-    response: AdminContentCategory,
-    access: contentAccess,
-  }),
-  remove: endpoint('DELETE', '/admin/content-categories/:categoryKind/:categoryId', {
-    params: ContentCategoryParams,
-    response: ItemRemoved,
+    createBody: ContentCategoryBody,
+    updateBody: ContentCategoryRenameBody,
+    item: AdminContentCategory,
     access: contentAccess,
   }),
 };

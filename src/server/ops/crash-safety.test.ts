@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { seedReference } from '../db/seed/reference';
 import { rowsOf } from '../lib/db';
 import { projectRoot } from '../lib/paths';
 import { createUser } from '../test/factories';
+import { freePort } from '../test/free-port';
 import { insertConnection } from '../test/network-factories';
 
 /**
@@ -36,15 +36,6 @@ afterAll(async () => {
     await admin.end();
   }
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 type Target = { dataDir: string; databaseUrl?: string };
 

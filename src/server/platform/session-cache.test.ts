@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createUser } from '../test/factories';
+import { createUser, sessionUserOf } from '../test/factories';
 import { type CachedSession, createSessionCache } from './session-cache';
 
 /** A bus of one instance: invalidations go straight to the listeners. */
@@ -112,12 +112,9 @@ describe('sessions on one instance', () => {
     await t.close();
   });
 
-  const session = (cookie: string) =>
-    t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
-
   it('shows a saved name at once and refuses the cookie right after sign-out', async () => {
     const user = await createUser(t.app, t.database.db);
-    expect((await session(user.cookie)).json().user.id).toBe(user.id);
+    expect((await sessionUserOf(t.app, user.cookie))?.id).toBe(user.id);
     const saved = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/profiles/me/sections/personal',
@@ -125,9 +122,9 @@ describe('sessions on one instance', () => {
       payload: { fullName: 'Awa Ndiaye Cachée' },
     });
     expect(saved.statusCode).toBe(200);
-    expect((await session(user.cookie)).json().user.fullName).toBe('Awa Ndiaye Cachée');
+    expect((await sessionUserOf(t.app, user.cookie))?.fullName).toBe('Awa Ndiaye Cachée');
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: { cookie: user.cookie } });
-    expect((await session(user.cookie)).json().user).toBeNull();
+    expect(await sessionUserOf(t.app, user.cookie)).toBeNull();
   });
 });
 
@@ -153,8 +150,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions across two instances o
     await t.close();
   });
 
-  const sessionOn = (app: typeof second, cookie: string) =>
-    app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
   const eventually = async (check: () => Promise<boolean>) => {
     for (let i = 0; i < 50 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
     return check();
@@ -163,20 +158,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions across two instances o
   it('ends a session on the other instance as soon as it signs out on one', async () => {
     const user = await createUser(t.app, t.database.db);
     // The second instance reads the session and keeps it.
-    expect((await sessionOn(second, user.cookie)).json().user.id).toBe(user.id);
+    expect((await sessionUserOf(second, user.cookie))?.id).toBe(user.id);
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-out-everywhere',
       headers: { cookie: user.cookie },
     });
-    expect(await eventually(async () => (await sessionOn(second, user.cookie)).json().user === null)).toBe(
-      true,
-    );
+    expect(await eventually(async () => (await sessionUserOf(second, user.cookie)) === null)).toBe(true);
   });
 
   it('shows the other instance a name saved on one', async () => {
     const user = await createUser(t.app, t.database.db);
-    expect((await sessionOn(second, user.cookie)).json().user.id).toBe(user.id);
+    expect((await sessionUserOf(second, user.cookie))?.id).toBe(user.id);
     await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/profiles/me/sections/personal',
@@ -185,7 +178,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions across two instances o
     });
     expect(
       await eventually(
-        async () => (await sessionOn(second, user.cookie)).json().user?.fullName === 'Kofi Mensah Ailleurs',
+        async () => (await sessionUserOf(second, user.cookie))?.fullName === 'Kofi Mensah Ailleurs',
       ),
     ).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createUser } from '../test/factories';
+import { createUser, sessionUserOf } from '../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,9 +18,6 @@ const signOut = (cookie: string, headers: Record<string, string>) =>
     headers: { cookie, 'content-type': 'text/plain', ...headers },
   });
 
-const sessionOf = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } })).json().user;
-
 describe('cross-site writes (issue 11 §3)', () => {
   it.each([
     ['another Origin', { origin: 'https://evil.example' }],
@@ -37,7 +34,7 @@ describe('cross-site writes (issue 11 §3)', () => {
       code: 'cross_site_request',
       message: 'Requête refusée : elle ne provient pas de ce site.',
     });
-    expect((await sessionOf(member.cookie))?.id).toBe(member.id);
+    expect((await sessionUserOf(t.app, member.cookie))?.id).toBe(member.id);
   });
 
   it.each([
@@ -47,7 +44,7 @@ describe('cross-site writes (issue 11 §3)', () => {
   ])('lets %s through', async (_label, headers) => {
     const member = await createUser(t.app, t.database.db);
     expect((await signOut(member.cookie, headers)).statusCode).toBe(200);
-    expect(await sessionOf(member.cookie)).toBeNull();
+    expect(await sessionUserOf(t.app, member.cookie)).toBeNull();
   });
 
   it('lets reads from anywhere through (they change nothing)', async () => {

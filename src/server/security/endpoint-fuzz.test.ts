@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyEndpoint, urlOf } from '../../common/endpoint';
 import { rateLimitCounters } from '../db/schema/mail';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { type CreatedUser, createUser, multipartFile, uniqueIp } from '../test/factories';
+import { type CreatedUser, createUser, getSession, multipartFile, uniqueIp } from '../test/factories';
 import { definitions } from './endpoint-definitions';
 import {
   hostileParams,
@@ -152,11 +152,7 @@ const causeOf = (error: Error): string => {
 };
 
 const sessionAlive = async (user: CreatedUser) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/v1/auth/session',
-    headers: { cookie: user.cookie },
-  });
+  const res = await getSession(t.app, user.cookie);
   return res.statusCode === 200 && res.json().user !== null;
 };
 

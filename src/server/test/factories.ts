@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
+import type { SessionResponse, SessionUser } from '../../common/contracts/auth';
 import { can, Role } from '../../common/permissions';
 import type { Db } from '../db/client';
 import { notifications, profiles, users } from '../db/schema';
@@ -19,6 +20,14 @@ export const uniqueIp = () =>
 
 export const cookieOf = (response: LightMyRequestResponse): string =>
   response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+/** GET /api/v1/auth/session with `cookie`, as a browser holding it asks who is signed in. */
+export const getSession = (app: FastifyInstance, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+
+/** The member `cookie` stands for, as the session endpoint answers (null when it stands for no one). */
+export const sessionUserOf = async (app: FastifyInstance, cookie: string): Promise<SessionUser | null> =>
+  (await getSession(app, cookie)).json<SessionResponse>().user;
 
 export interface CreatedUser {
   id: string;

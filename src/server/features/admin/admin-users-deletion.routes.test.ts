@@ -17,7 +17,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { type CreatedUser, createUser, sessionUserOf, uniqueIp } from '../../test/factories';
 import { insertGroup } from '../groups/group-test-support';
 import { insertAnnex, insertDraftTender } from '../tenders/tender-test-support';
 import { adminUsersTestApp } from './admin-users-test-support';
@@ -117,12 +117,7 @@ describe('deleting a member by e-mail', () => {
     const [diaspora] = await db.select().from(hashtags).where(eq(hashtags.tag, 'diaspora'));
     expect(diaspora?.postCount ?? 0).toBe(0);
     // The deleted member's session no longer works.
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/auth/session',
-      headers: { cookie: victim.cookie },
-    });
-    expect(session.json().user ?? null).toBeNull();
+    expect(await sessionUserOf(t.app, victim.cookie)).toBeNull();
     const logged = await db
       .select()
       .from(logs)

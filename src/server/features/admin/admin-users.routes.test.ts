@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logs, profiles, sessions, users } from '../../db/schema';
-import { createUser, enrolTotp, signInAgain } from '../../test/factories';
+import { createUser, enrolTotp, sessionUserOf, signInAgain } from '../../test/factories';
 import { userFixture } from '../../test/suite';
 import { parisMonthStart } from './admin-users.service';
 import { adminUsersTestApp } from './admin-users-test-support';
@@ -294,12 +294,7 @@ describe('actions on a selection', () => {
     const suspended = await t.database.db.select().from(profiles).where(inArray(profiles.id, ids));
     expect(suspended.every((p) => p.isSuspended)).toBe(true);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, victim.id))).toEqual([]);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/auth/session',
-      headers: { cookie: victim.cookie },
-    });
-    expect(after.json().user ?? null).toBeNull();
+    expect(await sessionUserOf(t.app, victim.cookie)).toBeNull();
     const signIn = await signInAgain(t.app, victim);
     expect(signIn.statusCode).toBe(403);
     // Again: nobody changes, so nobody is counted.

@@ -5,9 +5,11 @@ import { profiles, sessions, users, verifications } from '../../db/schema';
 import {
   cookieOf,
   createUser,
+  getSession,
   lastLinkTo,
   mailsTo,
   pathOf,
+  sessionUserOf,
   uniqueEmail,
   uniqueIp,
 } from '../../test/factories';
@@ -17,9 +19,6 @@ import { authPost } from './auth-test-support';
 const t = testAppForFile();
 
 const post = authPost(t);
-
-const session = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
 
 describe('validation (000 §5 "Login and signup")', () => {
   it.each([
@@ -118,7 +117,7 @@ describe('sign-up and confirmation', () => {
     const res = await t.app.inject({ method: 'GET', url: pathOf(link), headers: { cookie: user.cookie } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('http://localhost:3000/profile/complete');
-    const me = await session(cookieOf(res));
+    const me = await getSession(t.app, cookieOf(res));
     expect(me.json().user).toMatchObject({ id: user.id, email: user.email, role: 'user', isComplete: false });
 
     const signIn = await post('sign-in', { email: user.email, password: user.password });
@@ -204,10 +203,10 @@ describe('password sign-in and sign-out', () => {
     expect(sessionCookie?.sameSite?.toLowerCase()).toBe('lax');
 
     const cookie = cookieOf(res);
-    expect((await session(cookie)).json().user.id).toBe(user.id);
+    expect((await sessionUserOf(t.app, cookie))?.id).toBe(user.id);
     const out = await post('sign-out', {}, { cookie });
     expect(out.statusCode).toBe(200);
-    expect((await session(cookie)).json().user).toBeNull();
+    expect(await sessionUserOf(t.app, cookie)).toBeNull();
   });
 
   it('refuses a session cookie whose signature was tampered with', async () => {
@@ -215,20 +214,20 @@ describe('password sign-in and sign-out', () => {
     const [name, value = ''] = user.cookie.split('=', 2);
     const decoded = decodeURIComponent(value);
     const forged = `${decoded.slice(0, decoded.lastIndexOf('.'))}.${'A'.repeat(43)}=`;
-    const res = await session(`${name}=${encodeURIComponent(forged)}`);
+    const res = await getSession(t.app, `${name}=${encodeURIComponent(forged)}`);
     expect(res.json().user).toBeNull();
     // An unsigned token (the raw value stored in the database) is refused as well.
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    expect((await session(`${name}=${row?.token}`)).json().user).toBeNull();
+    expect(await sessionUserOf(t.app, `${name}=${row?.token}`)).toBeNull();
   });
 
   it('ends a session at once when it is removed (signed out on another device or server)', async () => {
     const user = await createUser(t.app, t.database.db);
-    expect((await session(user.cookie)).json().user.id).toBe(user.id);
+    expect((await sessionUserOf(t.app, user.cookie))?.id).toBe(user.id);
     await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
     // What the instance that ended it tells every instance (platform/session-cache.ts).
     await t.app.services.sessionCache.invalidate(user.id);
-    expect((await session(user.cookie)).json().user).toBeNull();
+    expect(await sessionUserOf(t.app, user.cookie)).toBeNull();
   });
 
   it('extends a session used after a day and rewrites its cookie; refuses an expired one', async () => {
@@ -237,7 +236,7 @@ describe('password sign-in and sign-out', () => {
     const olderExpiry = new Date(Date.now() + limits.sessionTtlSeconds * 1000 - 2 * day);
     await t.database.db.update(sessions).set({ expiresAt: olderExpiry }).where(eq(sessions.userId, user.id));
 
-    const res = await session(user.cookie);
+    const res = await getSession(t.app, user.cookie);
     expect(res.json().user.id).toBe(user.id);
     expect(res.cookies.find((c) => c.name.includes('session_token'))).toBeDefined();
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
@@ -247,7 +246,7 @@ describe('password sign-in and sign-out', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
-    expect((await session(user.cookie)).json().user).toBeNull();
+    expect(await sessionUserOf(t.app, user.cookie)).toBeNull();
   });
 
   it('answers a wrong password with the spec message', async () => {
@@ -276,7 +275,7 @@ describe('magic link', () => {
     const first = await t.app.inject({ method: 'GET', url: pathOf(link) });
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('http://localhost:3000/profile/complete');
-    expect((await session(cookieOf(first))).json().user.id).toBe(user.id);
+    expect((await sessionUserOf(t.app, cookieOf(first)))?.id).toBe(user.id);
 
     const second = await t.app.inject({ method: 'GET', url: pathOf(link) });
     expect(second.headers.location).toBe('http://localhost:3000/?authError=link_invalid');
@@ -301,7 +300,7 @@ describe('magic link', () => {
       url: pathOf(await lastLinkTo(t.database.db, email, 'magic_link')),
     });
     expect(res.headers.location).toBe('http://localhost:3000/profile/complete');
-    const me = (await session(cookieOf(res))).json().user;
+    const me = await sessionUserOf(t.app, cookieOf(res));
     expect(me).toMatchObject({ email, role: 'user' });
   });
 });
@@ -432,7 +431,7 @@ describe('blocked and suspended members', () => {
     '%s: cannot sign in and loses every session',
     async (flag) => {
       const user = await createUser(t.app, t.database.db);
-      expect((await session(user.cookie)).json().user.id).toBe(user.id);
+      expect((await sessionUserOf(t.app, user.cookie))?.id).toBe(user.id);
       await t.database.db
         .update(profiles)
         .set({ [flag]: true })
@@ -440,7 +439,7 @@ describe('blocked and suspended members', () => {
       // What blocking does besides the flag (authService.revokeSessions tells every instance).
       await t.app.services.sessionCache.invalidate(user.id);
 
-      expect((await session(user.cookie)).json().user).toBeNull();
+      expect(await sessionUserOf(t.app, user.cookie)).toBeNull();
       const res = await post('sign-in', { email: user.email, password: user.password });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('account_blocked');

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { limits, rateLimits } from '../../../common/limits';
 import { accounts, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../plugins/auth';
-import { cookieOf, createUser, mailsTo, pathOf, uniqueEmail, uniqueIp } from '../../test/factories';
+import { cookieOf, createUser, mailsTo, sessionUserOf, uniqueEmail, uniqueIp } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
-import { authPost } from './auth-test-support';
+import { authPost, openLink, signInStatusOf } from './auth-test-support';
 
 const t = testAppForFile();
 
@@ -13,18 +13,13 @@ const site = 'http://localhost:3000';
 
 const post = authPost(t);
 
-const open = (link: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: pathOf(link), headers: cookie ? { cookie } : {} });
-
-const sessionUser = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } })).json().user;
+const open = openLink(t);
 
 /** Every link of that kind mailed to the address, oldest first. */
 const linksTo = async (email: string, kind: string) =>
   (await mailsTo(t.database.db, email, kind)).map((mail) => mail.link ?? '').reverse();
 
-const signInStatus = async (email: string, password: string) =>
-  (await post('sign-in', { email, password })).statusCode;
+const signInStatus = signInStatusOf(t);
 
 describe('pre-account takeover (issue 11 §1)', () => {
   it('a new sign-up on an unconfirmed address replaces the stranger’s attempt: password and links die', async () => {
@@ -41,7 +36,7 @@ describe('pre-account takeover (issue 11 §1)', () => {
     // The owner opens it in the browser that chose the password (issue 33 §1).
     const confirmed = await open(ownerLink ?? '', cookieOf(ownerSignUp));
     expect(confirmed.headers.location).toBe(`${site}/profile/complete`);
-    expect((await sessionUser(cookieOf(confirmed))).email).toBe(email);
+    expect((await sessionUserOf(t.app, cookieOf(confirmed)))?.email).toBe(email);
     expect(await signInStatus(email, 'mot-de-passe-etranger')).toBe(401);
     expect(await signInStatus(email, 'mot-de-passe-proprio')).toBe(200);
   });
@@ -55,7 +50,7 @@ describe('pre-account takeover (issue 11 §1)', () => {
     const res = await open(resent);
     expect(res.headers.location).toBe(`${site}/profile/complete`);
     const cookie = cookieOf(res);
-    expect((await sessionUser(cookie)).email).toBe(email);
+    expect((await sessionUserOf(t.app, cookie))?.email).toBe(email);
     expect(await signInStatus(email, 'mot-de-passe-etranger')).toBe(401);
 
     const security = await t.app.inject({ method: 'GET', url: '/api/v1/auth/security', headers: { cookie } });
@@ -132,9 +127,9 @@ describe('links never replace another member’s session silently (issue 11 §3)
     const refused = await open(link, signedIn.cookie);
     expect(refused.headers.location).toBe(`${site}/?authError=link_other_account`);
     expect(refused.cookies).toHaveLength(0);
-    expect((await sessionUser(signedIn.cookie)).id).toBe(signedIn.id);
+    expect((await sessionUserOf(t.app, signedIn.cookie))?.id).toBe(signedIn.id);
     const later = await open(link);
-    expect((await sessionUser(cookieOf(later))).id).toBe(other.id);
+    expect((await sessionUserOf(t.app, cookieOf(later)))?.id).toBe(other.id);
   });
 
   it('does the same for a confirmation link', async () => {
@@ -196,8 +191,8 @@ describe('passwords and sessions (issue 11 §8)', () => {
       { cookie: member.cookie },
     );
     expect(res.statusCode).toBe(200);
-    expect(await sessionUser(otherDevice)).toBeNull();
-    expect((await sessionUser(cookieOf(res))).id).toBe(member.id);
+    expect(await sessionUserOf(t.app, otherDevice))?.toBeNull();
+    expect((await sessionUserOf(t.app, cookieOf(res)))?.id).toBe(member.id);
     expect(await signInStatus(member.email, member.password)).toBe(401);
     expect(await signInStatus(member.email, 'nouvelle-phrase-longue')).toBe(200);
   });
@@ -206,8 +201,8 @@ describe('passwords and sessions (issue 11 §8)', () => {
     const member = await createUser(t.app, t.database.db);
     const otherDevice = cookieOf(await post('sign-in', { email: member.email, password: member.password }));
     expect((await post('sign-out-everywhere', {}, { cookie: member.cookie })).statusCode).toBe(200);
-    expect(await sessionUser(member.cookie)).toBeNull();
-    expect(await sessionUser(otherDevice)).toBeNull();
+    expect(await sessionUserOf(t.app, member.cookie))?.toBeNull();
+    expect(await sessionUserOf(t.app, otherDevice))?.toBeNull();
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);
   });
 
@@ -215,7 +210,7 @@ describe('passwords and sessions (issue 11 §8)', () => {
     const member = await createUser(t.app, t.database.db);
     const openedAt = new Date(Date.now() - limits.sessionAbsoluteSeconds * 1000 - 1000);
     await t.database.db.update(sessions).set({ createdAt: openedAt }).where(eq(sessions.userId, member.id));
-    expect(await sessionUser(member.cookie)).toBeNull();
+    expect(await sessionUserOf(t.app, member.cookie))?.toBeNull();
   });
 
   it('needs a session for the security settings', async () => {

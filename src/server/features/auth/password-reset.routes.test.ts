@@ -8,22 +8,20 @@ import {
   lastLinkTo,
   mailsTo,
   pathOf,
+  sessionUserOf,
   totpCode,
   uniqueEmail,
   uniqueIp,
 } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
-import { authPost } from './auth-test-support';
+import { authPost, signInStatusOf } from './auth-test-support';
 
 const t = testAppForFile();
 
 const post = authPost(t);
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
-const sessionUser = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } })).json().user;
-const signInStatus = async (email: string, password: string, ip?: string) =>
-  (await post('sign-in', { email, password }, ip ? { ip } : {})).statusCode;
+const signInStatus = signInStatusOf(t);
 /** The member signs in with their password from a given address and browser (or a known cookie). */
 const signInFrom = (member: CreatedUser, from: Parameters<typeof post>[2]) =>
   post('sign-in', { email: member.email, password: member.password }, from);
@@ -46,7 +44,7 @@ describe('password recovery (issue 33 §2)', () => {
     });
     expect(reset.json()).toEqual({ ok: true });
 
-    expect(await sessionUser(member.cookie)).toBeNull();
+    expect(await sessionUserOf(t.app, member.cookie)).toBeNull();
     expect(await signInStatus(member.email, member.password)).toBe(401);
     expect(await signInStatus(member.email, 'une-phrase-toute-neuve')).toBe(200);
     expect(await mailsTo(t.database.db, member.email, 'password_changed')).toHaveLength(1);
@@ -119,7 +117,7 @@ describe('sign-in failures count per address and network (issue 33 §6)', () => 
     await post('magic-link', { email: member.email });
     const link = await lastLinkTo(t.database.db, member.email, 'magic_link');
     const opened = await t.app.inject({ method: 'GET', url: pathOf(link) });
-    expect((await sessionUser(cookieOf(opened))).id).toBe(member.id);
+    expect((await sessionUserOf(t.app, cookieOf(opened)))?.id).toBe(member.id);
     expect(await signInStatus(member.email, member.password, attacker)).toBe(200);
   });
 
@@ -174,7 +172,7 @@ describe('every sign-in path records its browser (issue 33 §7)', () => {
     await post('magic-link', { email: member.email });
     const link = await lastLinkTo(t.database.db, member.email, 'magic_link');
     const opened = await t.app.inject({ method: 'GET', url: pathOf(link), remoteAddress: '198.51.100.7' });
-    expect((await sessionUser(cookieOf(opened))).id).toBe(member.id);
+    expect((await sessionUserOf(t.app, cookieOf(opened)))?.id).toBe(member.id);
     const [mail] = await newDeviceMails(member.email);
     expect(mail?.subject).toContain('Nouvelle connexion');
 
@@ -185,7 +183,7 @@ describe('every sign-in path records its browser (issue 33 §7)', () => {
       url: pathOf(second),
       headers: { cookie: cookieOf(opened) },
     });
-    expect((await sessionUser(cookieOf(known))).id).toBe(member.id);
+    expect((await sessionUserOf(t.app, cookieOf(known)))?.id).toBe(member.id);
     expect(await newDeviceMails(member.email)).toHaveLength(1);
   });
 

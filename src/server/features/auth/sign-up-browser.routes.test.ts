@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { cookieOf, mailsTo, pathOf, uniqueEmail, uniqueIp } from '../../test/factories';
+import { cookieOf, mailsTo, sessionUserOf, uniqueEmail } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
+import { authPost, openLink, signInStatusOf } from './auth-test-support';
 
 const t = testAppForFile();
 
 const site = 'http://localhost:3000';
 
-const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/auth/${url}`,
-    payload,
-    remoteAddress: uniqueIp(),
-    headers: cookie ? { cookie } : {},
-  });
+const post = authPost(t);
 
-const open = (link: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: pathOf(link), headers: cookie ? { cookie } : {} });
+const open = openLink(t);
 
 const newestLink = async (email: string) =>
   (await mailsTo(t.database.db, email, 'verification'))[0]?.link ?? '';
 
-const signInStatus = async (email: string, password: string) =>
-  (await post('sign-in', { email, password })).statusCode;
+const signInStatus = signInStatusOf(t);
 
-const sessionEmail = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } })).json().user
-    ?.email;
+const sessionEmail = async (cookie: string) => (await sessionUserOf(t.app, cookie))?.email;
 
 describe('no password survives that the confirming person did not choose (issue 33 §1)', () => {
   it('the squatter first: the owner confirms from the mail and the squatter’s password is dead', async () => {
@@ -79,7 +69,7 @@ describe('email-check tells an unconfirmed address only to the browser that sign
     const email = uniqueEmail('membre');
     const signUp = await post('sign-up', { email, password: 'ma-phrase-secrete' });
     expect((await post('email-check', { email })).json()).toEqual({ exists: false, confirmed: false });
-    expect((await post('email-check', { email }, cookieOf(signUp))).json()).toEqual({
+    expect((await post('email-check', { email }, { cookie: cookieOf(signUp) })).json()).toEqual({
       exists: true,
       confirmed: false,
     });

@@ -8,6 +8,7 @@ import {
   enrolTotp,
   lastLinkTo,
   pathOf,
+  sessionUserOf,
   totpCode,
   uniqueIp,
 } from '../../test/factories';
@@ -23,11 +24,6 @@ const post = (url: string, payload?: unknown, cookie = '') =>
     remoteAddress: uniqueIp(),
     headers: cookie ? { cookie } : {},
   });
-
-const sessionUser = async (cookie: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
-  return res.json<{ user: { email: string; secondFactor: boolean } | null }>().user;
-};
 
 /** Cookies as a browser keeps them: the later Set-Cookie of a name wins, a Max-Age=0 removes it. */
 const merge = (jar: string, response: { cookies: { name: string; value: string; maxAge?: number }[] }) => {
@@ -80,7 +76,7 @@ describe('enrolment', () => {
     expect((await post('two-factor/setup', undefined, user.cookie)).json().error.code).toBe(
       'two_factor_already_enabled',
     );
-    expect((await sessionUser(user.cookie))?.secondFactor).toBe(true);
+    expect((await sessionUserOf(t.app, user.cookie))?.secondFactor).toBe(true);
   });
 
   it('needs a signed-in member', async () => {
@@ -95,7 +91,7 @@ describe('sign-in with two factors', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: null, secondFactor: { methods: ['totp'] } });
     expect(res.cookies.some((c) => c.name.endsWith('session_token'))).toBe(false);
-    expect(await sessionUser(cookieOf(res))).toBeNull();
+    expect(await sessionUserOf(t.app, cookieOf(res))).toBeNull();
   });
 
   it('opens it with the password, then a code from the same browser, once', async () => {
@@ -107,7 +103,7 @@ describe('sign-in with two factors', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().user.email).toBe(member.email);
     jar = merge(jar, second);
-    expect((await sessionUser(jar))?.email).toBe(member.email);
+    expect((await sessionUserOf(t.app, jar))?.email).toBe(member.email);
     // The same code again, on a new sign-in: refused (replay).
     const again = await post('sign-in', { email: member.email, password: member.password });
     const replay = await post('second-factor', { code }, cookieOf(again));
@@ -176,7 +172,7 @@ describe('sign-in with two factors', () => {
     expect(opened.headers.location).toMatch(/\/\?authStep=second-factor$/);
     expect(opened.cookies.some((c) => c.name.endsWith('session_token'))).toBe(false);
     const jar = cookieOf(opened);
-    expect(await sessionUser(jar)).toBeNull();
+    expect(await sessionUserOf(t.app, jar)).toBeNull();
     // The link is spent; the code finishes the sign-in in the same browser.
     const reopened = await t.app.inject({ method: 'GET', url: pathOf(link), remoteAddress: uniqueIp() });
     expect(reopened.headers.location).toMatch(/authError=link_invalid/);
@@ -208,7 +204,7 @@ describe('staff need a second factor before the back office opens (issue 33 §4)
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('two_factor_required');
     // Nor does an ability outside the back office work meanwhile (the role acts as a member's).
-    const user = await sessionUser(admin.cookie);
+    const user = await sessionUserOf(t.app, admin.cookie);
     expect(user?.secondFactor).toBe(false);
   });
 

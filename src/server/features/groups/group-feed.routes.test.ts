@@ -9,6 +9,7 @@ import { testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser, multipartFile } from '../../test/factories';
 import { image } from '../feed/feed-test-support';
+import { createGroupAs } from './group-test-support';
 
 let t: TestApp;
 let client: ReturnType<typeof testClient>;
@@ -22,11 +23,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const createGroup = async (owner: CreatedUser, body: Record<string, unknown>) => {
-  const res = await call(owner, 'POST', '/groups', { description: 'Entraide entre membres', ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as GroupDetail;
-};
 const addMember = async (owner: CreatedUser, groupId: string, user: CreatedUser) => {
   const res = await call(owner, 'POST', `/groups/${groupId}/members`, { userId: user.id });
   expect(res.statusCode, res.body).toBe(201);
@@ -53,7 +49,7 @@ describe('a private group feed', () => {
     const awa = await client.member('Awa Fil');
     const kofi = await client.member('Kofi Fil');
     const outsider = await client.member('Ousmane Dehors');
-    const group = await createGroup(awa, { name: 'Cercle privé', type: 'private' });
+    const group = await createGroupAs(t, awa, { name: 'Cercle privé', type: 'private' });
     await addMember(awa, group.id, kofi);
     const post = await postIn(kofi, group.id, 'Réunion jeudi #confidentiel');
     expect(post).toMatchObject({
@@ -85,7 +81,7 @@ describe('a private group feed', () => {
     const awa = await client.member('Awa Média');
     const kofi = await client.member('Kofi Média');
     const outsider = await client.member('Ousmane Média');
-    const group = await createGroup(awa, { name: 'Cercle des photos', type: 'private' });
+    const group = await createGroupAs(t, awa, { name: 'Cercle des photos', type: 'private' });
     await addMember(awa, group.id, kofi);
     const png = await image('png', 60, 40);
     const upload = await client.upload(kofi, `/feed/media?group=${group.id}`, 'photo.png', png);
@@ -128,7 +124,7 @@ describe('the posting rule and moderation', () => {
     const kofi = await client.member('Kofi Règle');
     const modou = await client.member('Modou Règle');
     const outsider = await client.member('Ousmane Règle');
-    const group = await createGroup(awa, { name: 'Annonces', type: 'public' });
+    const group = await createGroupAs(t, awa, { name: 'Annonces', type: 'public' });
     await addMember(awa, group.id, kofi);
     const mod = await addMember(awa, group.id, modou);
     await call(awa, 'PATCH', `/groups/${group.id}/members/${mod.id}`, { role: 'moderator' });
@@ -164,7 +160,7 @@ describe('the posting rule and moderation', () => {
     const awa = await client.member('Awa Modération');
     const kofi = await client.member('Kofi Modération');
     const modou = await client.member('Modou Modération');
-    const group = await createGroup(awa, { name: 'Modérés', type: 'private' });
+    const group = await createGroupAs(t, awa, { name: 'Modérés', type: 'private' });
     await addMember(awa, group.id, kofi);
     const mod = await addMember(awa, group.id, modou);
     await call(awa, 'PATCH', `/groups/${group.id}/members/${mod.id}`, { role: 'moderator' });
@@ -183,7 +179,7 @@ describe('the posting rule and moderation', () => {
   it('answers with the group feed’s own texts, not the microblog’s (002 §5, §8)', async () => {
     const awa = await client.member('Awa Textes');
     const kofi = await client.member('Kofi Textes');
-    const group = await createGroup(awa, { name: 'Textes du groupe', type: 'public' });
+    const group = await createGroupAs(t, awa, { name: 'Textes du groupe', type: 'public' });
     await addMember(awa, group.id, kofi);
     const empty = await call(kofi, 'POST', '/feed/posts', { content: '  ', groupId: group.id });
     expect(empty.statusCode).toBe(400);
@@ -206,7 +202,7 @@ describe('the posting rule and moderation', () => {
 describe('group feed paging and counters', () => {
   it('pages by keyset without gaps or duplicates', async () => {
     const awa = await client.member('Awa Pages');
-    const group = await createGroup(awa, { name: 'Pages', type: 'public' });
+    const group = await createGroupAs(t, awa, { name: 'Pages', type: 'public' });
     const base = Date.now() - 60_000;
     await t.database.db.insert(microblogPosts).values(
       Array.from({ length: 23 }, (_, i) => ({
@@ -235,7 +231,7 @@ describe('group feed paging and counters', () => {
 
   it('keeps likes and comments counts equal to their rows under concurrent members', async () => {
     const awa = await client.member('Awa Compteurs');
-    const group = await createGroup(awa, { name: 'Compteurs', type: 'secret' });
+    const group = await createGroupAs(t, awa, { name: 'Compteurs', type: 'secret' });
     const members: CreatedUser[] = [];
     for (let i = 0; i < 12; i += 1) {
       const user = await createUser(t.app, t.database.db);
@@ -273,7 +269,7 @@ describe('group feed paging and counters', () => {
 describe('images, transfer, notifications and previews', () => {
   it('takes a logo and a banner by their bytes within their sizes, shown through the gated route', async () => {
     const awa = await client.member('Awa Images');
-    const group = await createGroup(awa, { name: 'Images', type: 'secret' });
+    const group = await createGroupAs(t, awa, { name: 'Images', type: 'secret' });
     const res = await putImage(awa, group.id, 'logo', await image('png', 800, 800));
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json() as GroupDetail;
@@ -304,7 +300,7 @@ describe('images, transfer, notifications and previews', () => {
   it('lets the creator transfer the group to a member, who becomes its creator', async () => {
     const awa = await client.member('Awa Transfert');
     const kofi = await client.member('Kofi Transfert');
-    const group = await createGroup(awa, { name: 'Transmis', type: 'public' });
+    const group = await createGroupAs(t, awa, { name: 'Transmis', type: 'public' });
     const kofiMember = await addMember(awa, group.id, kofi);
     const self = await call(awa, 'GET', `/groups/${group.id}/members`);
     const awaMember = (self.json().items as { id: string; member: { id: string } }[]).find(
@@ -327,8 +323,8 @@ describe('images, transfer, notifications and previews', () => {
     const awa = await client.member('Awa Avis');
     const kofi = await client.member('Kofi Avis');
     const ama = await client.member('Ama Avis');
-    const group = await createGroup(awa, { name: 'Avis', type: 'private' });
-    const secret = await createGroup(awa, { name: 'Avis secret', type: 'secret' });
+    const group = await createGroupAs(t, awa, { name: 'Avis', type: 'private' });
+    const secret = await createGroupAs(t, awa, { name: 'Avis secret', type: 'secret' });
     const told = await t.database.db
       .select()
       .from(notifications)
@@ -357,8 +353,8 @@ describe('images, transfer, notifications and previews', () => {
 
   it('gives a share preview to a public group only', async () => {
     const awa = await client.member('Awa Aperçu');
-    const open = await createGroup(awa, { name: 'Ouvert à tous', type: 'public' });
-    const closed = await createGroup(awa, { name: 'Fermé', type: 'private' });
+    const open = await createGroupAs(t, awa, { name: 'Ouvert à tous', type: 'public' });
+    const closed = await createGroupAs(t, awa, { name: 'Fermé', type: 'private' });
     const { groups } = t.app.services;
     expect(await groups.shareMeta(open.id, 'http://localhost', 'Sankofa')).toMatchObject({
       title: 'Ouvert à tous | Sankofa',

@@ -21,7 +21,7 @@ import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName, presenterFor } from '../../platform/person';
 import type { NotificationService } from '../notifications/notification.service';
-import { asRole, canReadMembers, isManager, removalRefusal, roleChangeRefusal } from './group.policy';
+import { asRole, canReadMembers, removalRefusal, roleChangeRefusal } from './group.policy';
 import { decodeMemberCursor, encodeMemberCursor, type MemberRow, toMemberItem } from './group.presenter';
 import * as repo from './group.repository';
 
@@ -43,6 +43,19 @@ export const createGroupMembership = (deps: {
   /** One member item, as the actor may see them. */
   const memberItem = async (actor: Actor, row: MemberRow): Promise<GroupMemberItem> =>
     toMemberItem(row, await presenterFor(db, actor.id, [row.profile]));
+
+  /**
+   * A member of a group the actor manages, for a role change or a removal: the actor's role, the
+   * member's row, and the member as the refusal rules see them. Throws group_admin_required unless the
+   * actor is the creator or an admin, not_found for an unknown member.
+   */
+  const managedMember = async (actor: Actor, groupId: string, memberId: string) => {
+    const { role } = await managed(actor, groupId);
+    const target = await repo.findMemberById(db, groupId, memberId);
+    if (!target) throw new AppError('not_found');
+    const subject = { role: asRole(target.member.role) ?? 'member', self: target.member.userId === actor.id };
+    return { role, target, subject };
+  };
 
   const notifyRequester = (
     type: 'group_join_approved' | 'group_join_rejected',
@@ -207,31 +220,19 @@ export const createGroupMembership = (deps: {
       memberId: string,
       body: ChangeRoleBody,
     ): Promise<GroupMemberItem> {
-      const { role } = await visible(actor, groupId);
-      if (!isManager(role)) throw new AppError('group_admin_required');
-      const target = await repo.findMemberById(db, groupId, memberId);
-      if (!target) throw new AppError('not_found');
-      const targetRole = asRole(target.member.role) ?? 'member';
-      const refusal = roleChangeRefusal(
-        role,
-        { role: targetRole, self: target.member.userId === actor.id },
-        body.role,
-      );
+      const { role, target, subject } = await managedMember(actor, groupId, memberId);
+      const refusal = roleChangeRefusal(role, subject, body.role);
       if (refusal) throw new AppError(refusal);
-      if (targetRole === body.role) return memberItem(actor, target);
-      const updated = await repo.setRole(db, groupId, memberId, targetRole, body.role);
+      if (subject.role === body.role) return memberItem(actor, target);
+      const updated = await repo.setRole(db, groupId, memberId, subject.role, body.role);
       if (!updated) throw new AppError('not_found');
       return memberItem(actor, { member: updated, profile: target.profile });
     },
 
     /** Retirer un membre (002 §6): see removalRefusal. */
     async removeMember(actor: Actor, groupId: string, memberId: string): Promise<null> {
-      const { role } = await visible(actor, groupId);
-      if (!isManager(role)) throw new AppError('group_admin_required');
-      const target = await repo.findMemberById(db, groupId, memberId);
-      if (!target) throw new AppError('not_found');
-      const targetRole = asRole(target.member.role) ?? 'member';
-      const refusal = removalRefusal(role, { role: targetRole, self: target.member.userId === actor.id });
+      const { role, subject } = await managedMember(actor, groupId, memberId);
+      const refusal = removalRefusal(role, subject);
       if (refusal) throw new AppError(refusal);
       const removed = await db.transaction((tx) => repo.removeMember(tx, groupId, memberId));
       if (!removed) throw new AppError('not_found');

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { GroupRole, GroupType } from '../../../common/contracts/groups';
+import type { GroupDetail, GroupRole, GroupType } from '../../../common/contracts/groups';
 import type { Db } from '../../db/client';
 import { groupJoinRequests, groupMembers, groups } from '../../db/schema';
+import { testClient } from '../../test/api-client';
+import type { TestApp } from '../../test/build-test-app';
+import type { CreatedUser } from '../../test/factories';
 
 /**
  * A group written straight to the database with members of the given roles (the creator first), for
@@ -47,6 +50,19 @@ export const insertGroup = async (
     if (row) requestIds[userId] = row.id;
   }
   return { group, memberIds, requestIds };
+};
+
+/**
+ * A group created through the API by `owner` (POST /api/v1/groups, with a description unless `body`
+ * gives one), for tests of what the routes do with it; fails the test unless it is 201.
+ */
+export const createGroupAs = async (t: TestApp, owner: CreatedUser, body: Record<string, unknown>) => {
+  const res = await testClient(t, '/api/v1').call(owner, 'POST', '/groups', {
+    description: 'Entraide entre membres',
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<GroupDetail>();
 };
 
 /** The stored member count and the real number of rows, to check they agree. */

@@ -4,16 +4,11 @@ import { groupMembers, notifications, professionalCategories } from '../../db/sc
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, mailsTo } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
-import { countsOf, insertGroup } from './group-test-support';
+import { countsOf, createGroupAs, insertGroup } from './group-test-support';
 
 const t = testAppForFile();
 const { call, member } = testClient(t, '/api/v1');
 
-const createGroup = async (owner: CreatedUser, body: Record<string, unknown>) => {
-  const res = await call(owner, 'POST', '/groups', { description: 'Entraide entre membres', ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; name: string };
-};
 const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((item) => item.id);
 const notificationsOf = (user: CreatedUser, type: string) =>
   t.database.db
@@ -92,13 +87,16 @@ describe('the directory', () => {
       .from(professionalCategories)
       .where(isNull(professionalCategories.parentId))
       .limit(1);
-    const a = await createGroup(owner, { name: `Juristes ${marker}`, type: 'public' });
-    const b = await createGroup(owner, {
+    const a = await createGroupAs(t, owner, { name: `Juristes ${marker}`, type: 'public' });
+    const b = await createGroupAs(t, owner, {
       name: `Médecins ${marker}`,
       type: 'private',
       categoryId: sector?.id,
     });
-    const c = await createGroup(owner, { name: 'Autre', description: `Tout sur ${marker.toUpperCase()}` });
+    const c = await createGroupAs(t, owner, {
+      name: 'Autre',
+      description: `Tout sur ${marker.toUpperCase()}`,
+    });
 
     expect(ids(await call(null, 'GET', `/groups?q=${marker}`))).toEqual([c.id, b.id, a.id]);
     expect(ids(await call(null, 'GET', `/groups?q=${marker}&type=private`))).toEqual([b.id]);
@@ -118,8 +116,8 @@ describe('the directory', () => {
   it("'Mes groupes' lists the actor's memberships and needs a session", async () => {
     const owner = await member('Moussa Kane');
     const other = await member('Ibrahim Sy');
-    const mine = await createGroup(owner, { name: 'Le mien' });
-    await createGroup(other, { name: "Celui d'un autre" });
+    const mine = await createGroupAs(t, owner, { name: 'Le mien' });
+    await createGroupAs(t, other, { name: "Celui d'un autre" });
     expect(ids(await call(owner, 'GET', '/groups?mine=true'))).toEqual([mine.id]);
     const visitor = await call(null, 'GET', '/groups?mine=true');
     expect(visitor.statusCode).toBe(401);
@@ -130,7 +128,7 @@ describe('membership', () => {
   it('joins a public group at once and leaves it', async () => {
     const owner = await member('Aïcha Ba');
     const joiner = await member('Omar Diop');
-    const group = await createGroup(owner, { name: 'Ouvert', type: 'public' });
+    const group = await createGroupAs(t, owner, { name: 'Ouvert', type: 'public' });
     const join = await call(joiner, 'POST', `/groups/${group.id}/join`);
     expect(join.json()).toEqual({ status: 'member', viewer: { role: 'member', requestId: null } });
     expect((await call(joiner, 'GET', `/groups/${group.id}`)).json()).toMatchObject({
@@ -148,7 +146,7 @@ describe('membership', () => {
     const owner = await member('Mariama Bâ');
     const admin = await member('Cheikh Anta');
     const asker = await member('Seydou Keita');
-    const group = await createGroup(owner, { name: 'Cercle privé', type: 'private' });
+    const group = await createGroupAs(t, owner, { name: 'Cercle privé', type: 'private' });
     await t.database.db.insert(groupMembers).values({ groupId: group.id, userId: admin.id, role: 'admin' });
 
     const ask = await call(asker, 'POST', `/groups/${group.id}/join`);
@@ -197,7 +195,7 @@ describe('membership', () => {
   it('refuses a request (the requester is told) and lets a requester withdraw theirs', async () => {
     const owner = await member('Nana Asante');
     const asker = await member('Yaw Boateng');
-    const group = await createGroup(owner, { name: 'Sur demande', type: 'private' });
+    const group = await createGroupAs(t, owner, { name: 'Sur demande', type: 'private' });
     const requestId = (await call(asker, 'POST', `/groups/${group.id}/join`)).json().viewer.requestId;
     expect(
       (await call(owner, 'POST', `/groups/${group.id}/join-requests/${requestId}/reject`)).statusCode,
@@ -217,7 +215,7 @@ describe('membership', () => {
   it('the creator or an admin adds a member found by name to a secret group; the member is told', async () => {
     const owner = await member('Adja Sarr');
     const found = await member('Ousmane Sembène');
-    const group = await createGroup(owner, { name: 'Cercle secret', type: 'secret' });
+    const group = await createGroupAs(t, owner, { name: 'Cercle secret', type: 'secret' });
     const search = await call(owner, 'GET', `/groups/${group.id}/member-candidates?q=sembÈne`);
     expect(search.statusCode).toBe(200);
     // Case-insensitive contains on the name (accents as typed).
@@ -251,7 +249,7 @@ describe('membership', () => {
 
   it('keeps the member count exact under 20 concurrent joins and leaves', async () => {
     const owner = await member('Kwame Nkrumah');
-    const group = await createGroup(owner, { name: 'Foule', type: 'public' });
+    const group = await createGroupAs(t, owner, { name: 'Foule', type: 'public' });
     const joiners = await Promise.all(Array.from({ length: 20 }, (_, i) => member(`Joiner ${i}`)));
     const joins = await Promise.all([
       ...joiners.map((u) => call(u, 'POST', `/groups/${group.id}/join`)),

@@ -6,7 +6,7 @@ import { imageVariantsOf } from '../../../common/image-variants';
 import { profiles } from '../../db/schema';
 import { publicFileOf, testClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser } from '../../test/factories';
+import { type CreatedUser, createUser, sessionUserOf } from '../../test/factories';
 import { setProfile } from '../../test/profile-factories';
 
 let t: TestApp;
@@ -47,12 +47,7 @@ describe('avatar upload', () => {
     expect(copy).toMatchObject({ format: 'webp', width: 128, height: 128 });
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, member.id));
     expect(row).toMatchObject({ avatarUrl, avatarNeedsRecrop: false });
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/auth/session',
-      headers: { cookie: member.cookie },
-    });
-    expect(session.json().user.avatarUrl).toBe(avatarUrl);
+    expect((await sessionUserOf(t.app, member.cookie))?.avatarUrl).toBe(avatarUrl);
   });
 
   it('accepts WebP and removes the previous file', async () => {

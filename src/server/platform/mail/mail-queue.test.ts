@@ -1,25 +1,15 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
+import { freePort } from '../../test/free-port';
 
 interface Received {
   to: string;
   raw: string;
 }
-
-/** A free TCP port on the loopback (nothing listens on it once this resolves). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A real SMTP peer on `port`; `refuse` answers 550 to those recipients. */
 const startPeer = async (port: number, received: Received[], refuse: string[] = []) => {
