@@ -18,6 +18,13 @@ export const demoMember = { email: 'awa.diop@demo.sankofa.test', password: 'sank
  * own local authority, which the browser must be told to accept). The site's own address is `appBase`.
  */
 export const startDemoSite = async ({ port, dataDir: given = '', proxy = '' }) => {
+  if (proxy === 'caddy') {
+    try {
+      execFileSync('caddy', ['version'], { stdio: 'ignore' });
+    } catch {
+      throw new Error('--proxy=caddy needs Caddy on the PATH (Debian: apt-get install caddy)');
+    }
+  }
   const appBase = `http://127.0.0.1:${port}`;
   const base = proxy === 'caddy' ? `https://localhost:${port + 1}` : appBase;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'demo-site-'));
