@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { chromiumPath } from './lib/chromium.ts';
 import { demoMember, root, startDemoSite } from './lib/demo-site.mjs';
 import { pwaChecks } from './pwa-checks.mjs';
@@ -29,9 +30,42 @@ const { base } = site;
 let version = '';
 const kb = (bytes) => Math.round(bytes / 100) / 10;
 
+/**
+ * A signed-in member's first visit: nothing stored for the site (no cache, service worker or storage) but
+ * the session, in the browser's cookie jar as a member's browser keeps it. Lighthouse's own storage reset
+ * would clear the cookies too, and a session sent as an extra request header instead does not reach the
+ * requests the service worker makes once it controls the page: those answered 401, and /network and
+ * /messages, thinking the member signed out, showed the landing (the runs before 30 Nov 18:30 measured that).
+ */
+const firstVisitOf = async (chrome, url, cookie) => {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const tab = await browser.newPage();
+    const cdp = await tab.createCDPSession();
+    const { origin, protocol } = new URL(url);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await cdp.send('Network.clearBrowserCache');
+    const cookies = (cookie ?? '').split('; ').filter(Boolean);
+    await cdp.send('Network.setCookies', {
+      cookies: cookies.map((pair) => ({
+        name: pair.slice(0, pair.indexOf('=')),
+        value: pair.slice(pair.indexOf('=') + 1),
+        url: origin,
+        secure: protocol === 'https:',
+        httpOnly: true,
+        sameSite: 'Lax',
+      })),
+    });
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+};
+
 /** One Lighthouse run's figures. */
 const measure = async (chrome, url, cookie) => {
   const load = loadavg()[0];
+  await firstVisitOf(chrome, url, cookie);
   const { lhr } = await lighthouse(
     url,
     {
@@ -39,10 +73,14 @@ const measure = async (chrome, url, cookie) => {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: cookie ? { cookie } : undefined,
+      // firstVisitOf did it, keeping the session.
+      disableStorageReset: true,
     },
     undefined,
   );
+  // A page that sent the browser elsewhere (a member page seeing no session goes to the landing) was not measured.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: not the page asked for`);
   version = lhr.lighthouseVersion;
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
