@@ -45,7 +45,7 @@ const firstVisitOf = async (chrome, url, cookie) => {
     const { origin, protocol } = new URL(url);
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await cdp.send('Network.clearBrowserCache');
-    const cookies = (cookie ?? '').split('; ').filter(Boolean);
+    const cookies = typeof cookie === 'string' ? cookie.split('; ') : [];
     await cdp.send('Network.setCookies', {
       cookies: cookies.map((pair) => ({
         name: pair.slice(0, pair.indexOf('=')),
