@@ -1,5 +1,6 @@
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { newMember } from './support/people';
 
 test.describe('the shell', () => {
   test('the landing shows the claims from the server and switches to English, remembered', async ({
@@ -81,5 +82,45 @@ test.describe('the shell', () => {
     await page.setViewportSize({ width: 800, height: 800 });
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the account menu’s first-time hint is in the page from its first paint: nothing jumps when it shows', async ({
+    browser,
+  }) => {
+    const member = await newMember(browser, { prefix: 'hint' });
+    const { page } = member;
+    // A first signed-in visit on this browser, the account menu's script arriving late (a slow phone).
+    await page.evaluate(() => window.localStorage.removeItem('sankofa.onboarding.menu'));
+    await page.addInitScript(() => {
+      const shifts = window as unknown as { layoutShift: number };
+      shifts.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route('**/assets/MemberActions-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/messages');
+    const hint = page.getByText('Votre profil, les invitations et la déconnexion sont ici.');
+    await expect(hint).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Menu du compte' });
+    await expect(menu).toHaveAccessibleDescription(
+      'Votre profil, les invitations et la déconnexion sont ici.',
+    );
+    await expectNoSeriousA11yViolations(page);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.05);
+
+    // Shown once: closed with its button, and gone on the next visit.
+    await page.getByRole('button', { name: 'Fermer' }).click();
+    await expect(hint).toHaveCount(0);
+    await expect(menu).not.toHaveAttribute('aria-describedby');
+    await page.reload();
+    await expect(menu).toBeVisible();
+    await expect(hint).toHaveCount(0);
+    await member.close();
   });
 });

@@ -1,4 +1,4 @@
-import { Avatar, CloseButton, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconDeviceMobileDown,
@@ -8,22 +8,9 @@ import {
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
-import {
-  lazy,
-  type RefObject,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/auth';
-import primitives from '../../components/primitives.module.css';
 import { accountPaths } from '../../features/account/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { errorMessageKey } from '../../lib/api-client';
@@ -35,6 +22,7 @@ import { avatarImageProps } from '../../lib/responsive-image';
 import { initialsOf } from '../../lib/text';
 import { areaPath } from '../nav';
 import classes from './AccountMenu.module.css';
+import type { MenuOnboarding } from './MenuHint';
 
 const InviteDialog = lazy(() =>
   import('../../features/invitations/components/InviteDialog').then((module) => ({
@@ -42,106 +30,28 @@ const InviteDialog = lazy(() =>
   })),
 );
 
-/** localStorage flag: the first-time hint on this menu was shown (000 §2.3, §9). */
-const onboardingKey = 'sankofa.onboarding.menu';
-
-const isOnboardingDone = (): boolean => {
-  try {
-    return window.localStorage.getItem(onboardingKey) !== null;
-  } catch {
-    // Storage blocked: never nag.
-    return true;
-  }
-};
-
-const markOnboardingDone = (): void => {
-  try {
-    window.localStorage.setItem(onboardingKey, 'done');
-  } catch {
-    // Storage blocked: the hint may show again next visit.
-  }
-};
-
-/**
- * The first-time hint: shown on the first signed-in visit only (remembered at once), until it is
- * closed or the menu is opened.
- */
-const useMenuOnboarding = () => {
-  const [isShown, setShown] = useState(false);
-  const dismiss = useCallback(() => setShown(false), []);
-
-  useEffect(() => {
-    if (isOnboardingDone()) return;
-    markOnboardingDone();
-    setShown(true);
-  }, []);
-
-  return { isShown, dismiss };
-};
-
-interface MenuHintProps {
-  id: string;
-  /** The menu's button, which the hint's arrow points at. */
-  targetRef: RefObject<HTMLButtonElement | null>;
-  onDismiss: () => void;
-}
-
-/**
- * The hint as a strip under the header, in the page's flow: it points at the menu without covering
- * anything (a floating tooltip hid the feed's first heading on desktop and the page title on phones).
- */
-function MenuHint({ id, targetRef, onDismiss }: MenuHintProps) {
-  const { t } = useTranslation();
-  const hintRef = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    const place = () => {
-      const hint = hintRef.current;
-      const target = targetRef.current?.getBoundingClientRect();
-      if (!hint || !target) return;
-      const arrowX = target.left + target.width / 2 - hint.getBoundingClientRect().left;
-      hint.style.setProperty('--hint-arrow-x', `${arrowX}px`);
-    };
-    place();
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
-  }, [targetRef]);
-
-  return (
-    <div className={classes.hintBand}>
-      <div className={`${primitives.containerLg} ${classes.hintBar}`}>
-        <div ref={hintRef} className={classes.hint}>
-          <p id={id} className={classes.hintText}>
-            {t('shell.onboarding')}
-          </p>
-          <CloseButton
-            size="sm"
-            variant="transparent"
-            className={classes.hintClose}
-            aria-label={t('common.close')}
-            onClick={onDismiss}
-          />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-interface AccountMenuProps {
+export interface AccountMenuProps {
   user: SessionUser;
-  /** Where the first-time hint goes: below the header, in the page's flow (Header.tsx). */
-  onboardingSlot: HTMLElement | null;
+  /** The first-time hint, shown by the header under itself (MenuHint.tsx): the menu says when it is read. */
+  onboarding: MenuOnboarding;
+  /** Told the menu's button, which the hint points at. */
+  buttonRef: (button: HTMLButtonElement | null) => void;
 }
 
 /** The member's menu in the header (000 §2.3): Profil, Inviter un utilisateur, Admin, Déconnexion. */
-export function AccountMenu({ user, onboardingSlot }: AccountMenuProps) {
+export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const siteName = useSiteName();
-  const onboarding = useMenuOnboarding();
   const targetRef = useRef<HTMLButtonElement>(null);
-  const hintId = useId();
+  const setTarget = useCallback(
+    (button: HTMLButtonElement | null) => {
+      targetRef.current = button;
+      buttonRef(button);
+    },
+    [buttonRef],
+  );
   // Offered once, when the member opens their menu: never a pop-up over what they were reading.
   const canInstall = useSyncExternalStore(subscribeToInstallPrompt, canOfferInstall, () => false);
   const [isInviteOpen, setInviteOpen] = useState(false);
@@ -181,10 +91,10 @@ export function AccountMenu({ user, onboardingSlot }: AccountMenuProps) {
       >
         <Menu.Target>
           <UnstyledButton
-            ref={targetRef}
+            ref={setTarget}
             className={classes.target}
             aria-label={t('shell.accountMenu')}
-            aria-describedby={onboarding.isShown ? hintId : undefined}
+            aria-describedby={onboarding.isShown ? onboarding.hintId : undefined}
           >
             <Group gap={8} wrap="nowrap">
               <Avatar
@@ -261,12 +171,6 @@ export function AccountMenu({ user, onboardingSlot }: AccountMenuProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {onboarding.isShown &&
-        onboardingSlot &&
-        createPortal(
-          <MenuHint id={hintId} targetRef={targetRef} onDismiss={onboarding.dismiss} />,
-          onboardingSlot,
-        )}
       {hasInviteOpened && (
         <Suspense fallback={null}>
           <InviteDialog opened={isInviteOpen} onClose={handleInviteClose} siteName={siteName} />

@@ -17,6 +17,7 @@ import { preloadLoginDialog } from '../preload-login';
 import classes from './Header.module.css';
 import { DesktopNav, MobileNav } from './HeaderNav';
 import { HeaderSearch } from './HeaderSearch';
+import { MenuHint, useMenuOnboarding } from './MenuHint';
 
 // Members only: the account menu (floating positioning, sign-out), the bell and the messages button,
 // with the texts of the areas they belong to, stay out of the visitors' first load.
@@ -41,8 +42,9 @@ export function Header() {
   const siteName = useSiteName();
   const assets = usePublicSettings().data?.assets;
   const user = session.data?.user;
-  // Below the header, in the page's flow: the account menu's first-time hint goes there.
-  const [onboardingSlot, setOnboardingSlot] = useState<HTMLDivElement | null>(null);
+  // The account menu's first-time hint, below the header in the page's flow, from the first paint.
+  const onboarding = useMenuOnboarding(Boolean(user));
+  const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
 
   return (
     <>
@@ -80,7 +82,7 @@ export function Header() {
             <HeaderSearch />
             {user ? (
               <Suspense fallback={<span className={classes.avatarPlaceholder} aria-hidden />}>
-                <MemberActions user={user} onboardingSlot={onboardingSlot} />
+                <MemberActions user={user} onboarding={onboarding} buttonRef={setMenuButton} />
               </Suspense>
             ) : (
               !session.isPending && (
@@ -100,7 +102,9 @@ export function Header() {
           </div>
         </div>
       </header>
-      {user && <div ref={setOnboardingSlot} />}
+      {onboarding.isShown && (
+        <MenuHint id={onboarding.hintId} target={menuButton} onDismiss={onboarding.dismiss} />
+      )}
     </>
   );
 }
