@@ -82,10 +82,9 @@ export const limits = {
     dailySends: 100,
     pageSize: 20,
   },
-  /** The notification panel: 20 unread (000 §9); the badge shows 99+ above 99. */
+  /** The notification panel: 20 unread (000 §9); the bell's badge is `common/badge.ts`'s. */
   notifications: {
     pageSize: 20,
-    badgeMax: 99,
     /** A text quoted in a notification (000 §9). */ previewMax: 100,
   },
   /** The microblog feed (002 §9). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badgeMax } from '../badge';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { CursorQuery, pageOf } from './pagination';
@@ -26,8 +27,8 @@ export const messagingLimits = {
   conversationsPageSize: 20,
   messagesPageSize: 30,
   pageMax: 100,
-  /** The header badge shows 99+ above 99 (like the pending badge, 000 §9). */
-  badgeMax: 99,
+  /** The header badge shows 99+ above 99 (`common/badge.ts`, 000 §9): unread counts stop one above. */
+  badgeMax,
   /** Sends a member may make per window (retries of a stored message are not counted). */
   sendRate: { max: 60, windowSeconds: 60 },
 } as const;

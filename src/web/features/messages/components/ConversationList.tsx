@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { badgeLabel } from '../../../../common/badge';
 import type { ConversationItem } from '../../../../common/contracts/messages';
 import { Deferred } from '../../../components/Deferred';
 import { InlineError } from '../../../components/InlineError';
@@ -10,7 +11,6 @@ import { fullDateLabel, relativeLabel } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useConversations } from '../api/get-conversations';
 import { messagesPath } from '../paths';
-import { countLabel } from '../utils/count-label';
 import { uniqueById } from '../utils/unique-by-id';
 import classes from './Messages.module.css';
 
@@ -73,7 +73,7 @@ function ConversationRow({
             {unread > 0 && (
               <>
                 <span className={classes.unreadBadge} aria-hidden data-testid="conversation-unread">
-                  {countLabel(unread)}
+                  {badgeLabel(unread)}
                 </span>
                 <VisuallyHidden>{t('messages.list.unread', { count: unread })}</VisuallyHidden>
               </>

@@ -1,11 +1,11 @@
 import { ActionIcon } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { badgeLabel } from '../../../../common/badge';
 import classes from '../../../components/HeaderIconButton.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useMessagesUnreadCount } from '../api/get-unread-count';
 import { messagesPath } from '../paths';
-import { countLabel } from '../utils/count-label';
 
 /** The header's messages entry (000 §2.8 "an unread-count badge"): live through the realtime channel. */
 export function MessagesButton() {
@@ -26,7 +26,7 @@ export function MessagesButton() {
       <IconMessageCircle size={22} stroke={1.8} aria-hidden />
       {unread > 0 && (
         <span className={classes.badge} data-testid="messages-badge" aria-hidden>
-          {countLabel(unread)}
+          {badgeLabel(unread)}
         </span>
       )}
     </ActionIcon>

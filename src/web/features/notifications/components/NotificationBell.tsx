@@ -1,12 +1,12 @@
 import { ActionIcon, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { badgeLabel } from '../../../../common/badge';
 import headerIcon from '../../../components/HeaderIconButton.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { intentHandlers } from '../../../lib/intent';
 import { usePendingCount } from '../../connections';
 import { useUnreadCount } from '../api/get-unread-count';
-import { badgeLabel } from '../utils/notification-display';
 import classes from './NotificationBell.module.css';
 
 // The panel's list, dates and actions load on the first open.

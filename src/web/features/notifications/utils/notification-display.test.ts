@@ -3,7 +3,7 @@ import type { NotificationItem } from '../../../../common/contracts/notification
 import { areaModules } from '../../../app/areas';
 import { areaBasePaths } from '../../../lib/area-module';
 import { setRoutedBasePaths } from '../../../lib/routed-paths';
-import { badgeLabel, notificationTarget } from './notification-display';
+import { notificationTarget } from './notification-display';
 
 // What the app does at start-up: the routed paths are the area modules' base paths.
 beforeAll(() => setRoutedBasePaths(areaModules.flatMap(areaBasePaths)));
@@ -22,12 +22,6 @@ const item = (patch: Partial<NotificationItem>): NotificationItem => ({
 });
 
 describe('notification display', () => {
-  it('shows 99+ above 99 pending requests', () => {
-    expect(badgeLabel(0)).toBe('0');
-    expect(badgeLabel(99)).toBe('99');
-    expect(badgeLabel(100)).toBe('99+');
-  });
-
   it('leads an accepted connection to the accepter and a message to its conversation', () => {
     expect(notificationTarget(item({ link: '/profile/abc' }))).toBe('/profile/abc');
     expect(notificationTarget(item({ type: 'message', link: '/messages?conversation=1' }))).toBe(

@@ -12,6 +12,3 @@ export const notificationTarget = (notification: NotificationItem): string | nul
   if (!link?.startsWith('/')) return null;
   return isRoutedPath(link) ? link : null;
 };
-
-/** The badge text: 99+ above 99 (000 §9). */
-export const badgeLabel = (count: number): string => (count > 99 ? '99+' : String(count));
