@@ -90,7 +90,13 @@ test.describe('the shell', () => {
     const member = await newMember(browser, { prefix: 'hint' });
     const { page } = member;
     // A first signed-in visit on this browser, the account menu's script arriving late (a slow phone).
-    await page.evaluate(() => window.localStorage.removeItem('sankofa.onboarding.menu'));
+    // (Its flag cleared before the app reads it on the next page, once: the page signing up may still be
+    // setting it.)
+    await page.addInitScript(() => {
+      if (window.sessionStorage.getItem('hint-flag-cleared')) return;
+      window.sessionStorage.setItem('hint-flag-cleared', 'yes');
+      window.localStorage.removeItem('sankofa.onboarding.menu');
+    });
     await page.addInitScript(() => {
       const shifts = window as unknown as { layoutShift: number };
       shifts.layoutShift = 0;
@@ -99,7 +105,9 @@ test.describe('the shell', () => {
           if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    let delayed = 0;
     await page.route('**/assets/MemberActions-*.js', async (route) => {
+      delayed += 1;
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -111,6 +119,8 @@ test.describe('the shell', () => {
       'Votre profil, les invitations et la déconnexion sont ici.',
     );
     await expectNoSeriousA11yViolations(page);
+    // The menu's chunk did arrive late (a renamed chunk would make this journey measure nothing).
+    expect(delayed).toBeGreaterThan(0);
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shift).toBeLessThan(0.05);
 
