@@ -32,7 +32,20 @@ test.describe('the feed', () => {
       await composer.getByRole('button', { name: 'Publier' }).click();
       await expect(composer.getByText('Veuillez ajouter du texte ou des médias à votre post.')).toBeVisible();
 
-      await composer.getByRole('textbox', { name: 'Texte de la publication' }).fill(text);
+      // The text field grows with the text from 5 lines to 14, then scrolls (components/GrowingTextarea).
+      const field = composer.getByRole('textbox', { name: 'Texte de la publication' });
+      const heightOf = () => field.evaluate((element) => element.getBoundingClientRect().height);
+      const lineHeight = await field.evaluate((element) =>
+        Number.parseFloat(getComputedStyle(element).lineHeight),
+      );
+      const empty = await heightOf();
+      await field.fill(Array.from({ length: 9 }, (_, line) => `Ligne ${line + 1}`).join('\n'));
+      await expect.poll(heightOf).toBeGreaterThan(empty + 3 * lineHeight);
+      await field.fill(Array.from({ length: 30 }, (_, line) => `Ligne ${line + 1}`).join('\n'));
+      await expect.poll(heightOf).toBeLessThan(empty + 10 * lineHeight);
+      expect(await field.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+
+      await field.fill(text);
       await expect(composer.getByText(`${Array.from(text).length} / 3000 caractères`)).toBeVisible();
       await composer.getByTestId('composer-file-input').setInputFiles(logo);
       const preview = composer

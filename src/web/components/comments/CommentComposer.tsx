@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { GrowingTextarea } from '../GrowingTextarea';
 
 /** The box under (or over) a thread where a member writes, and its send button on the right. */
 export function CommentComposer({
@@ -27,10 +28,9 @@ export function CommentComposer({
 }) {
   return (
     <Stack gap="xs">
-      <Textarea
+      <GrowingTextarea
         label={label}
         placeholder={placeholder}
-        autosize
         minRows={2}
         maxRows={maxRows}
         maxLength={maxLength}

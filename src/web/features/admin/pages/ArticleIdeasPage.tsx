@@ -1,8 +1,9 @@
-import { Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type ArticleIdea, articleIdeaLimits } from '../../../../common/contracts/article-ideas';
 import { CrudScreen, EditDialog, useCrudForm } from '../../../components/admin/crud';
 import { UrlSearchField } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -143,10 +144,9 @@ function IdeaForm({ idea, onClose }: { idea: ArticleIdea | null; onClose: () => 
         data-autofocus
         {...form.inputProps('title')}
       />
-      <Textarea
+      <GrowingTextarea
         label={t('admin.articleIdeas.draftLabel')}
         placeholder={t('admin.articleIdeas.draftPlaceholder')}
-        autosize
         minRows={4}
         maxRows={12}
         maxLength={articleIdeaLimits.draftMax}

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ListEmptyPanel, ListError, ListLoading } from '../../../components/admi
 import { SearchField } from '../../../components/admin/SearchField';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { Modal } from '../../../components/Modal';
 import { RowActions } from '../../../components/RowActions';
 import { isApiError } from '../../../lib/api-client';
@@ -271,9 +272,8 @@ function CategoryForm({
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label={t('admin.categories.pro.descriptionLabel')}
-          autosize
           minRows={2}
           maxLength={categoryLimits.descriptionMax}
           {...form.inputProps('description')}

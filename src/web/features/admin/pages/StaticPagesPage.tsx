@@ -9,7 +9,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Tooltip,
 } from '@mantine/core';
@@ -27,6 +26,7 @@ import { type DataColumn, DataTable } from '../../../components/admin/DataTable'
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { RowActions } from '../../../components/RowActions';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { isApiError } from '../../../lib/api-client';
@@ -319,9 +319,8 @@ function PageForm({ page, onClose }: { page: AdminStaticPage | null; onClose: ()
               maxLength={staticPageLimits.metaTitleMax}
               {...form.inputProps('metaTitle')}
             />
-            <Textarea
+            <GrowingTextarea
               label={t('admin.staticPages.metaDescriptionLabel')}
-              autosize
               minRows={2}
               maxLength={staticPageLimits.metaDescriptionMax}
               {...form.inputProps('metaDescription')}

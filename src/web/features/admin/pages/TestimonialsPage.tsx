@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconEyeOff, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -15,6 +15,7 @@ import { type DataColumn, DataTable } from '../../../components/admin/DataTable'
 import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { StarInput, Stars } from '../../../components/StarRating';
 import { formatDate } from '../../../lib/dates';
@@ -283,9 +284,8 @@ function EditTestimonial({ testimonial, onClose }: { testimonial: AdminTestimoni
   );
   return (
     <EditDialog prefix="admin.testimonials" isNew={false} form={edit} onClose={onClose}>
-      <Textarea
+      <GrowingTextarea
         label={t('admin.testimonials.contentLabel')}
-        autosize
         minRows={4}
         maxLength={testimonialContentMax}
         data-autofocus

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconFlag,
   IconHeart,
@@ -22,6 +11,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type BlogComment, type BlogPostDetail, blogLimits } from '../../../../common/contracts/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -163,12 +153,11 @@ function CommentForm({
   return (
     <form onSubmit={submit}>
       <Stack gap="xs">
-        <Textarea
+        <GrowingTextarea
           label={label}
           placeholder={t('blog.comments.placeholder')}
           value={content}
           onChange={(event) => setContent(event.currentTarget.value)}
-          autosize
           minRows={parentId ? 2 : 3}
           maxLength={blogLimits.commentMax}
           autoFocus={Boolean(parentId)}
@@ -265,11 +254,10 @@ function CommentItem({
                 }}
               >
                 <Stack gap="xs">
-                  <Textarea
+                  <GrowingTextarea
                     label={t('blog.comments.editLabel')}
                     value={text}
                     onChange={(event) => setText(event.currentTarget.value)}
-                    autosize
                     minRows={2}
                     maxLength={blogLimits.commentMax}
                   />
@@ -426,12 +414,11 @@ function CommentItem({
           }}
         >
           <Stack gap="sm">
-            <Textarea
+            <GrowingTextarea
               label={t('blog.comments.reportReason')}
               description={t('blog.comments.reportHint')}
               value={reason}
               onChange={(event) => setReason(event.currentTarget.value)}
-              autosize
               minRows={3}
               maxLength={blogLimits.reasonMax}
               data-autofocus

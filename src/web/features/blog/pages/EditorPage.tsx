@@ -10,7 +10,6 @@ import {
   Input,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -19,6 +18,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { PageLoader } from '../../../components/PageLoader';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { UploadProgress } from '../../../components/UploadProgress';
@@ -305,13 +305,12 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
             imageLabel={t('blog.editor.insertImage')}
           />
 
-          <Textarea
+          <GrowingTextarea
             label={t('blog.editor.excerpt')}
             description={t('blog.editor.excerptHint')}
             value={values.excerpt}
             onChange={(event) => set('excerpt', event.currentTarget.value)}
             maxLength={blogLimits.excerptMax}
-            autosize
             minRows={2}
             error={errors.excerpt}
           />

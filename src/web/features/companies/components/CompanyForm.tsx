@@ -1,4 +1,4 @@
-import { Checkbox, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   CompanyBody,
   type CompanyDetail,
@@ -9,6 +9,7 @@ import { type LocationSuggestion, placeOfField } from '../../../../common/contra
 import { CompanyMark } from '../../../components/CompanyMark';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
@@ -175,9 +176,8 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
             {...inputProps('fax')}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label={t('companies.form.description')}
-          autosize
           minRows={4}
           maxRows={14}
           maxLength={l.descriptionMax}

@@ -7,7 +7,6 @@ import {
   Stack,
   TagsInput,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -15,6 +14,7 @@ import { EventBody, type EventDetail, eventLimits, eventTypes } from '../../../.
 import { type LocationSuggestion, placeOfField } from '../../../../common/contracts/profiles';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
@@ -156,9 +156,8 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
             maxLength={l.titleMax}
             {...inputProps('title')}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('events.form.description')}
-            autosize
             minRows={5}
             maxRows={18}
             maxLength={l.descriptionMax}
@@ -306,16 +305,14 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Textarea
+            <GrowingTextarea
               label={t('events.form.accessibility')}
-              autosize
               minRows={2}
               maxLength={l.longTextMax}
               {...inputProps('accessibility')}
             />
-            <Textarea
+            <GrowingTextarea
               label={t('events.form.cancellationPolicy')}
-              autosize
               minRows={2}
               maxLength={l.longTextMax}
               {...inputProps('cancellationPolicy')}

@@ -1,7 +1,7 @@
-import { Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HashtagCount } from '../../../../common/contracts/feed';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { useTranslation } from '../../../lib/i18n';
 import { useHashtagSuggestions } from '../api/get-hashtags';
 import { hashtagAtCaret } from '../utils/post-text';
@@ -82,7 +82,7 @@ export function ComposerTextField({ value, onChange, errorId, isInGroup = false 
 
   return (
     <div className={classes.textWrap}>
-      <Textarea
+      <GrowingTextarea
         ref={field}
         label={t('feed.composer.textLabel')}
         labelProps={{ className: classes.srOnly }}
@@ -102,7 +102,6 @@ export function ComposerTextField({ value, onChange, errorId, isInGroup = false 
         }}
         onKeyDown={handleKeyDown}
         onBlur={() => window.setTimeout(() => setCaret(null), 150)}
-        autosize
         minRows={5}
         maxRows={14}
         data-autofocus

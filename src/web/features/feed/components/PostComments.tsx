@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Button, Group, Loader, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconSend, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { type RefObject, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type CommentItem, feedLimits, type PostItem } from '../../../../common/contracts/feed';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useIsAiAvailable } from '../../../lib/ai-status';
 import { fullDate, timeAgo } from '../../../lib/dates';
@@ -243,7 +244,7 @@ function CommentBox({
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap" mt="sm">
-        <Textarea
+        <GrowingTextarea
           ref={inputRef}
           flex={1}
           aria-label={t('feed.comments.inputLabel')}
@@ -259,7 +260,6 @@ function CommentBox({
               handleSubmit();
             }
           }}
-          autosize
           minRows={1}
           maxRows={6}
           radius="xl"

@@ -1,6 +1,7 @@
-import { Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Radio, Select, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { GroupType, groupLimits } from '../../../../common/contracts/groups';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { useTranslation } from '../../../lib/i18n';
 import { useProfessionalCategories } from '../../profiles';
 
@@ -35,10 +36,9 @@ export function GroupBasicFields({ inputProps, errorOf, description }: GroupFiel
         maxLength={groupLimits.nameMax}
         {...inputProps('name')}
       />
-      <Textarea
+      <GrowingTextarea
         label={t('groups.form.description')}
         required
-        autosize
         minRows={3}
         maxLength={groupLimits.descriptionMax}
         description={`${description.length}/${groupLimits.descriptionMax}`}

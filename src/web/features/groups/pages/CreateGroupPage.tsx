@@ -7,7 +7,6 @@ import {
   Paper,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -16,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { GroupBody, groupLimits } from '../../../../common/contracts/groups';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { noPendingImage } from '../../../components/ImageField';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -120,10 +120,9 @@ export function CreateGroupPage() {
               onChange={(kind, image) => setImages((current) => ({ ...current, [kind]: image }))}
             />
             <GroupFormSection title={t('groups.form.rulesSection')}>
-              <Textarea
+              <GrowingTextarea
                 label={t('groups.form.rules')}
                 placeholder={t('groups.form.rulesPlaceholder')}
-                autosize
                 minRows={3}
                 maxLength={groupLimits.rulesMax}
                 {...inputProps('rules')}

@@ -1,4 +1,4 @@
-import { Button, List, Paper, Select, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, List, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../../common/contracts/groups';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { PageFrame } from '../../../components/PageFrame';
 import { StateScreen } from '../../../components/StateScreen';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -174,9 +175,8 @@ function GeneralForm({ group }: { group: GroupDetail }) {
             allowDeselect={false}
             {...inputProps('postPermission')}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('groups.form.rules')}
-            autosize
             minRows={3}
             maxLength={groupLimits.rulesMax}
             {...inputProps('rules')}

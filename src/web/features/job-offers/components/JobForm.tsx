@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Autocomplete,
-  Checkbox,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Autocomplete, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   addDays,
@@ -21,6 +11,7 @@ import {
 import { CompanyMark } from '../../../components/CompanyMark';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
@@ -182,11 +173,10 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
             {...inputProps('expiresAt')}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label={t('jobOffers.form.description')}
           description={t('jobOffers.form.descriptionHint')}
           withAsterisk
-          autosize
           minRows={8}
           maxRows={24}
           maxLength={l.descriptionMax}

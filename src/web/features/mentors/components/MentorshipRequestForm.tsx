@@ -1,7 +1,8 @@
-import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MentorshipRequestBody, mentorLimits } from '../../../../common/contracts/mentors';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { useTranslation } from '../../../lib/i18n';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRequestMentorship } from '../api/requests';
@@ -34,10 +35,9 @@ export function MentorshipRequestForm({ mentorId, onSent }: { mentorId: string; 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        <Textarea
+        <GrowingTextarea
           label={t('mentors.form.message')}
           placeholder={t('mentors.form.messagePlaceholder')}
-          autosize
           minRows={4}
           maxRows={10}
           maxLength={mentorLimits.messageMax}

@@ -1,7 +1,8 @@
-import { Input, Rating, Stack, Textarea } from '@mantine/core';
+import { Input, Rating, Stack } from '@mantine/core';
 import { MentorReviewBody, mentorLimits } from '../../../../common/contracts/mentors';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -39,10 +40,9 @@ export function ReviewForm({ requestId, onDone }: { requestId: string; onDone: (
             aria-label={t('mentors.review.rating')}
           />
         </Input.Wrapper>
-        <Textarea
+        <GrowingTextarea
           label={t('mentors.review.text')}
           placeholder={t('mentors.review.textPlaceholder')}
-          autosize
           minRows={3}
           maxLength={mentorLimits.reviewMax}
           withAsterisk

@@ -10,7 +10,6 @@ import {
   Switch,
   TagsInput,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -26,6 +25,7 @@ import {
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -163,10 +163,9 @@ function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            <Textarea
+            <GrowingTextarea
               label={t('mentors.becomePage.bio')}
               placeholder={t('mentors.becomePage.bioPlaceholder')}
-              autosize
               minRows={4}
               maxRows={12}
               maxLength={l.bioMax}

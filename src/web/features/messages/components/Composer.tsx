@@ -1,7 +1,8 @@
-import { ActionIcon, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { MessageContent, messagingLimits } from '../../../../common/contracts/messages';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import primitives from '../../../components/primitives.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './Messages.module.css';
@@ -56,7 +57,7 @@ export function Composer({ onSend, isBusy = false }: ComposerProps) {
 
   return (
     <form className={classes.composer} onSubmit={handleSubmit} noValidate>
-      <Textarea
+      <GrowingTextarea
         ref={field}
         className={classes.composerField}
         label={t('messages.composer.label')}
@@ -68,7 +69,6 @@ export function Composer({ onSend, isBusy = false }: ComposerProps) {
           if (errorKey) setErrorKey(null);
         }}
         onKeyDown={handleKeyDown}
-        autosize
         minRows={1}
         maxRows={6}
         radius="lg"

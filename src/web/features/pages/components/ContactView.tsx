@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   contactLimits,
 } from '../../../../common/contracts/contact';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { HoneypotField } from '../../../components/HoneypotField';
 import { PublicPage } from '../../../components/PublicPageHeader';
 import { isApiError } from '../../../lib/api-client';
@@ -107,10 +108,9 @@ export function ContactView() {
                 maxLength={contactLimits.subjectMax}
                 {...form.inputProps('subject')}
               />
-              <Textarea
+              <GrowingTextarea
                 label={t('pages.contact.messageLabel')}
                 withAsterisk
-                autosize
                 minRows={6}
                 maxLength={contactLimits.messageMax}
                 {...form.inputProps('message')}

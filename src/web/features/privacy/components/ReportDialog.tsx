@@ -1,9 +1,10 @@
-import { Alert, Stack, Textarea } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { reportReasonMax } from '../../../../common/contracts/privacy';
 import { FormActions } from '../../../components/FormActions';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -69,11 +70,10 @@ export function ReportDialog({ opened, onClose, targetType, targetId }: ReportDi
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Note>{t('privacy.report.intro')}</Note>
-          <Textarea
+          <GrowingTextarea
             label={t('privacy.report.reason')}
             description={t('privacy.report.reasonHint')}
             required
-            autosize
             minRows={3}
             maxRows={8}
             maxLength={reportReasonMax + 100}

@@ -1,6 +1,7 @@
-import { Group, Text, Textarea } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { type FocusEventHandler, type ReactNode, useState } from 'react';
 import { limits } from '../../../../common/limits';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ImproveActions } from '../../../components/ImproveActions';
 import { useIsAiAvailable } from '../../../lib/ai-status';
 import { isApiError } from '../../../lib/api-client';
@@ -57,7 +58,7 @@ export function BioField({ value, onChange, onBlur, error, required }: BioFieldP
 
   return (
     <div>
-      <Textarea
+      <GrowingTextarea
         label={t('profiles.fields.bio')}
         description={t('profiles.fields.bioHint')}
         withAsterisk={required}
@@ -68,7 +69,6 @@ export function BioField({ value, onChange, onBlur, error, required }: BioFieldP
         }}
         onBlur={onBlur}
         error={error}
-        autosize
         minRows={6}
         maxRows={16}
       />

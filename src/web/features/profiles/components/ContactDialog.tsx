@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
 import { isApiError } from '../../../lib/api-client';
@@ -121,10 +122,9 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
               {...form.getInputProps('subject')}
               error={errorText('subject')}
             />
-            <Textarea
+            <GrowingTextarea
               label={t('profiles.contact.message')}
               withAsterisk
-              autosize
               minRows={5}
               maxRows={12}
               data-autofocus

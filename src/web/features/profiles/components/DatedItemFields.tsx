@@ -1,6 +1,7 @@
-import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Experience } from '../../../../common/contracts/profiles';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { toMonthValue } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { MonthYearField } from './MonthYearField';
@@ -73,9 +74,8 @@ export function DatedItemFields<Values extends DatedItemValues>({
         {...form.getInputProps('location')}
         error={errorText('location')}
       />
-      <Textarea
+      <GrowingTextarea
         label={t('profiles.items.description')}
-        autosize
         minRows={3}
         maxRows={10}
         {...form.getInputProps('description')}

@@ -1,6 +1,7 @@
-import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PortfolioItemBody, type PortfolioType, portfolioTypes } from '../../../../common/contracts/profiles';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { useTranslation } from '../../../lib/i18n';
 import { useItemForm } from '../utils/use-item-submit';
 import { FieldRow } from './FieldRow';
@@ -63,9 +64,8 @@ export function PortfolioForm({ item, isPending, onSave, onCancel }: ProfileItem
           {...input('type')}
         />
       </FieldRow>
-      <Textarea
+      <GrowingTextarea
         label={t('profiles.items.description')}
-        autosize
         minRows={3}
         maxRows={10}
         {...input('description')}

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type ProjectDetail, projectLimits, projectPath } from '../../../../common/contracts/projects';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -68,12 +69,11 @@ export function ParticipationPanel({ project, isMember }: { project: ProjectDeta
     <Alert variant="light" color="sankofa" title={t('projects.join.title')}>
       <Stack gap="xs">
         <Text size="sm">{t('projects.join.intro')}</Text>
-        <Textarea
+        <GrowingTextarea
           label={t('projects.join.message')}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
           maxLength={projectLimits.joinMessageMax}
-          autosize
           minRows={2}
         />
         <Group gap="xs" justify="flex-end">

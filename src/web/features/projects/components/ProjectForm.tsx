@@ -1,4 +1,4 @@
-import { Image, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Image, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   ProjectBody,
   type ProjectDetail,
@@ -8,6 +8,7 @@ import {
 } from '../../../../common/contracts/projects';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
@@ -92,9 +93,8 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
           maxLength={l.titleMax}
           {...inputProps('title')}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('projects.form.description')}
-          autosize
           minRows={6}
           maxRows={20}
           maxLength={l.descriptionMax}

@@ -9,7 +9,6 @@ import {
   Stack,
   Tabs,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -24,6 +23,7 @@ import {
   ruleTimezones,
   ruleTypes,
 } from '../../../../common/contracts/rules';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { useSaveRule } from '../api/rules';
@@ -176,9 +176,8 @@ function MailFields({ heading, subject, body, onSubject, onBody }: MailFieldsPro
         value={subject}
         onChange={(e) => onSubject(e.currentTarget.value)}
       />
-      <Textarea
+      <GrowingTextarea
         label={`${t('admin.rules.editor.body')} — ${heading}`}
-        autosize
         minRows={3}
         maxLength={ruleLimits.bodyMax}
         value={body}
@@ -226,9 +225,8 @@ export function RuleEditor({ rule, onClose }: { rule: Rule | null; onClose: () =
                 value={draft.name}
                 onChange={(e) => set('name', e.currentTarget.value)}
               />
-              <Textarea
+              <GrowingTextarea
                 label={t('admin.rules.editor.description')}
-                autosize
                 minRows={2}
                 maxLength={ruleLimits.descriptionMax}
                 value={draft.description}

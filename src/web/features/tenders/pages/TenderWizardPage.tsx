@@ -9,7 +9,6 @@ import {
   Stack,
   Stepper,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -30,6 +29,7 @@ import {
   tenderSteps,
   tenderTypes,
 } from '../../../../common/contracts/tenders';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
@@ -44,7 +44,6 @@ import { useSaveTender } from '../api/save-tender';
 import { IssuerField } from '../components/IssuerField';
 import { TenderFiles } from '../components/TenderFiles';
 import { TenderMissing, TenderReadFailure } from '../components/TenderMissing';
-
 import { WizardActions } from '../components/WizardActions';
 import {
   allFields,
@@ -174,7 +173,6 @@ function TenderWizard({ tender }: WizardProps) {
   });
   const long = (field: Field) => ({
     label: label(field),
-    autosize: true,
     minRows: 3,
     maxRows: 12,
     maxLength: tenderLimits.textMax,
@@ -294,7 +292,7 @@ function TenderWizard({ tender }: WizardProps) {
                   error={form.errors.localisation}
                   required
                 />
-                <Textarea
+                <GrowingTextarea
                   {...long('resume')}
                   maxLength={tenderLimits.resumeMax}
                   withAsterisk
@@ -324,15 +322,15 @@ function TenderWizard({ tender }: WizardProps) {
             )}
             {stepName === 'objectifs' && (
               <>
-                <Textarea {...long('contexte')} />
-                <Textarea {...long('objectifs')} />
+                <GrowingTextarea {...long('contexte')} />
+                <GrowingTextarea {...long('objectifs')} />
               </>
             )}
             {stepName === 'exigences' && (
               <>
-                <Textarea {...long('exigencesTechniques')} />
-                <Textarea {...long('criteresEligibilite')} />
-                <Textarea {...long('criteresEvaluation')} />
+                <GrowingTextarea {...long('exigencesTechniques')} />
+                <GrowingTextarea {...long('criteresEligibilite')} />
+                <GrowingTextarea {...long('criteresEvaluation')} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <Select {...choice('dureeContrat', options(contractDurations, 'tenders.durations'))} />
                   {values.dureeContrat === 'personnalisee' && (
@@ -372,8 +370,8 @@ function TenderWizard({ tender }: WizardProps) {
                     {...form.getInputProps('dateSelection')}
                   />
                 </SimpleGrid>
-                <Textarea {...long('documentsRequis')} />
-                <Textarea {...long('modalitesPaiement')} />
+                <GrowingTextarea {...long('documentsRequis')} />
+                <GrowingTextarea {...long('modalitesPaiement')} />
               </>
             )}
             {stepName === 'contact' && (

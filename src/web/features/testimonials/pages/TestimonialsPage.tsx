@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLogin, IconQuote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type PublicTestimonial, testimonialContentMax } from '../../../../common/contracts/testimonials';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormFailure } from '../../../components/FormFailure';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { NumberedPagination } from '../../../components/NumberedPagination';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { PublicPage } from '../../../components/PublicPageHeader';
@@ -188,10 +189,9 @@ function SubmitForm() {
       )}
       <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">
-          <Textarea
+          <GrowingTextarea
             label={t('testimonials.contentLabel')}
             placeholder={t('testimonials.contentPlaceholder')}
-            autosize
             minRows={4}
             maxLength={testimonialContentMax}
             {...form.inputProps('content')}

@@ -1,9 +1,10 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import {
   type CampaignBody,
   type ProspectCampaign,
   prospectLimits,
 } from '../../../../../common/contracts/prospection';
+import { GrowingTextarea } from '../../../../components/GrowingTextarea';
 import { useTranslation } from '../../../../lib/i18n';
 import { useProspectTemplates, useSaveCampaign } from '../../api/prospection';
 import { toast } from '../toast';
@@ -61,9 +62,8 @@ export function CampaignForm({
         maxLength={prospectLimits.textMax}
         {...text('name')}
       />
-      <Textarea
+      <GrowingTextarea
         label={t('admin.prospection.campaigns.description')}
-        autosize
         minRows={2}
         maxLength={1000}
         {...text('description')}

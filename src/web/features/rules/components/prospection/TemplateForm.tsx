@@ -1,4 +1,4 @@
-import { Button, Group, Select, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import {
   type ProspectTemplate,
   prospectLimits,
@@ -6,6 +6,7 @@ import {
   prospectVariables,
   type TemplateBody,
 } from '../../../../../common/contracts/prospection';
+import { GrowingTextarea } from '../../../../components/GrowingTextarea';
 import { Note } from '../../../../components/Note';
 import { useTranslation } from '../../../../lib/i18n';
 import { useSaveTemplate } from '../../api/prospection';
@@ -57,10 +58,9 @@ export function TemplateForm({
         maxLength={prospectLimits.subjectMax}
         {...text('subject')}
       />
-      <Textarea
+      <GrowingTextarea
         label={t('admin.prospection.body')}
         required
-        autosize
         minRows={4}
         maxLength={prospectLimits.bodyMax}
         {...text('body')}
