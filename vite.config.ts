@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyContractSchemas } from './scripts/lib/lazy-contract-schemas';
 import { catalogFiles, readCatalog } from './src/server/lib/i18n';
 import { bootNamespaces, serverOnlyNamespaces } from './src/web/app/catalog-namespaces';
 import { cssVariablesResolver, theme } from './src/web/app/theme';
@@ -280,6 +281,7 @@ export default defineConfig(() => ({
     mantineThemeCss(),
     mantineThemeContextModule(),
     reactRouterTreeShaking(),
+    lazyContractSchemas(fromRoot('src/web/lib/lazy-schema.ts')),
     chunkMap(),
   ],
   build: {
