@@ -3,13 +3,16 @@
 //  - every React commit: its time, the components it rendered, and the roots of the re-render (the
 //    highest components that rendered while their parent did not), read through the hook React DevTools
 //    uses (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, which production React calls too);
+//  - the style reads (`getComputedStyle` calls): each one brings the page's styles up to date; a count
+//    that the machine's load does not move;
 //  - the main thread's self time per script and per function (V8's sampling profiler).
 // Names are the build's: `node scripts/build.mjs` minifies them; for readable ones build once with
 // `minify: false` in vite.config.ts' `build` (not committed). A diagnosis, not a score: Lighthouse
 // (`bench/lighthouse.mjs`) gives the figures. Prints, writes nothing.
 // With the build's source maps (`npx vite build --sourcemap --outDir <dir>`, then its `.map` files copied
 // into dist/web/assets: the same hashes), it also sums the self time per library and per source folder.
-// Usage: node scripts/build.mjs && node bench/render-profile.mjs [--only=feed] [--cpu=4] [--data-dir=DIR]
+// Usage: node scripts/build.mjs && node bench/render-profile.mjs [--only=feed | --path=/blog] [--cpu=4]
+// [--data-dir=DIR]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -72,6 +75,14 @@ const commitRecorder = () => {
     for (const entry of list.getEntries())
       longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
   }).observe({ type: 'longtask', buffered: true });
+  // Each `getComputedStyle` makes the browser bring styles (and, read further, layout) up to date: a
+  // count that does not move with the machine's load, unlike the times.
+  window.__styleReads = 0;
+  const getComputedStyle = window.getComputedStyle;
+  window.getComputedStyle = function (...args) {
+    window.__styleReads++;
+    return getComputedStyle.apply(this, args);
+  };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -116,7 +127,12 @@ const commitRecorder = () => {
 const browser = await chromium.launch({ executablePath: chromiumPath });
 try {
   const cookie = await site.signIn();
-  for (const page of await site.pagesOf(cookie, arg('only', ''))) {
+  // `--path=/blog`: one page outside the benched list, signed in.
+  const only = arg('path', '');
+  const pages = only
+    ? [{ name: only, path: only, member: true }]
+    : await site.pagesOf(cookie, arg('only', ''));
+  for (const page of pages) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     if (page.member)
       await context.addCookies(
@@ -135,15 +151,16 @@ try {
     await tab.goto(site.base + page.path, { waitUntil: 'load' });
     await tab.waitForTimeout(6000);
     const { profile } = await cdp.send('Profiler.stop');
-    const { commits, longTasks } = await tab.evaluate(() => ({
+    const { commits, longTasks, styleReads } = await tab.evaluate(() => ({
       commits: window.__commits,
       longTasks: window.__longTasks,
+      styleReads: window.__styleReads,
     }));
     await context.close();
 
     console.log(`\n## ${page.name} ${page.path} (CPU ${cpu}× slower)\n`);
     const total = commits.reduce((sum, c) => sum + c.rendered, 0);
-    console.log(`${commits.length} commits, ${total} component renders`);
+    console.log(`${commits.length} commits, ${total} component renders, ${styleReads} style reads`);
     const taskOf = (at) => longTasks.find((task) => task.start <= at && at <= task.start + task.duration);
     const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     console.log(

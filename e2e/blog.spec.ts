@@ -80,6 +80,17 @@ test.describe('blog', () => {
       .click();
     await expect(page).toHaveURL(/\/blog\?type=/);
     await expect(page.getByRole('combobox', { name: 'Type de contenu' })).toHaveValue('Conseil');
+    // A closed filter mounts no list (the theme's Combobox default: a hidden list kept mounted is placed
+    // again at every render), and the keyboard still picks: the first ↓ opens it, the next highlights.
+    await expect(page.locator('[data-combobox-option]')).toHaveCount(0);
+    const category = page.getByRole('combobox', { name: 'Catégorie', exact: true });
+    await category.focus();
+    await category.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await category.press('ArrowDown');
+    await category.press('Enter');
+    await expect(category).not.toHaveValue('');
+    await expect(page.locator('[data-combobox-option]')).toHaveCount(0);
     await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(1);
     await page.goto(articleUrl);
 

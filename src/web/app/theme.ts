@@ -70,6 +70,9 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg' } },
+    // A select's list is mounted only while it is open: kept mounted (Mantine's default), floating-ui
+    // places the hidden list again at every render of the page, a style read on it and each ancestor.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
