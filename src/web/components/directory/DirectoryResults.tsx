@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { CardGridSkeleton } from '../CardGridSkeleton';
+import { Deferred } from '../Deferred';
 import { NumberedPagination } from '../NumberedPagination';
 import { QueryFailure } from '../QueryFailure';
 
@@ -57,45 +58,63 @@ export function DirectoryResults<T>({
 }) {
   const { t } = useTranslation();
   const data = query.data;
-  // The first load: the grid's shape at once (no spinner, nothing jumps when the cards arrive).
-  if (query.isPending)
-    return <CardGridSkeleton gridClassName={gridClassName} countLine={withCount} {...skeleton} />;
-  if (query.isError && quietError) return null;
-  if (query.isError || !data) {
-    return <QueryFailure message={t(`${prefix}.loadError`)} onRetry={() => void query.refetch()} />;
-  }
-  if (data.items.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {empty}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap="md">
-      {withCount && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t(data.totalCapped ? `${prefix}.resultsCapped` : `${prefix}.results`, { count: data.total })}
+  // The first load: the grid's shape at once (no spinner, nothing jumps when the cards arrive). The same
+  // element while the first page is built, so the grey cards on screen are not rendered again.
+  const { height, picture } = skeleton ?? {};
+  const grey = useMemo(
+    () => (
+      <CardGridSkeleton
+        gridClassName={gridClassName}
+        countLine={withCount}
+        height={height}
+        picture={picture}
+      />
+    ),
+    [gridClassName, withCount, height, picture],
+  );
+  if (!query.isPending) {
+    if (query.isError && quietError) return null;
+    if (query.isError || !data) {
+      return <QueryFailure message={t(`${prefix}.loadError`)} onRetry={() => void query.refetch()} />;
+    }
+    if (data.items.length === 0) {
+      return (
+        <Text c="dimmed" ta="center" py="xl">
+          {empty}
         </Text>
+      );
+    }
+  }
+  // The first page of cards is built in slices (a transition), so a phone stays responsive meanwhile.
+  return (
+    <Deferred pending={query.isPending || !data} fallback={grey}>
+      {data && (
+        <Stack gap="md">
+          {withCount && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t(data.totalCapped ? `${prefix}.resultsCapped` : `${prefix}.results`, { count: data.total })}
+            </Text>
+          )}
+          <ul className={gridClassName} aria-busy={query.isPlaceholderData}>
+            {data.items.map((item) => (
+              <li key={itemKey(item)}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          {/* With the count above, one page needs no pager's "1–5 sur 5". */}
+          {(!withCount || data.total > data.pageSize) && (
+            <NumberedPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              totalCapped={data.totalCapped}
+              onChange={(page) => {
+                onPage(page);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </Stack>
       )}
-      <ul className={gridClassName} aria-busy={query.isPlaceholderData}>
-        {data.items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
-        ))}
-      </ul>
-      {/* With the count above, one page needs no pager's "1–5 sur 5". */}
-      {(!withCount || data.total > data.pageSize) && (
-        <NumberedPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          totalCapped={data.totalCapped}
-          onChange={(page) => {
-            onPage(page);
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
-    </Stack>
+    </Deferred>
   );
 }

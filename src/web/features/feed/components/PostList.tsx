@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Deferred } from '../../../components/Deferred';
 import { useTranslation } from '../../../lib/i18n';
 import { usePosts } from '../api/get-posts';
@@ -55,14 +55,16 @@ export function PostList({ filter, emptyKey = 'feed.empty' }: PostListProps) {
     return () => observer.disconnect();
   }, [sentinel, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const skeleton = (
-    <Stack gap="md" role="status" aria-label={t('app.loading')}>
-      <PostSkeleton />
-      <PostSkeleton />
-    </Stack>
+  // The same element while the first posts are built, so the skeleton on screen is not rendered again.
+  const skeleton = useMemo(
+    () => (
+      <Stack gap="md" role="status" aria-label={t('app.loading')}>
+        <PostSkeleton />
+        <PostSkeleton />
+      </Stack>
+    ),
+    [t],
   );
-  if (posts.isPending) return skeleton;
-
   if (posts.isError)
     return (
       <Paper withBorder radius="lg" p="lg">
@@ -79,10 +81,10 @@ export function PostList({ filter, emptyKey = 'feed.empty' }: PostListProps) {
 
   // Keyset pages never overlap on the server; a refetch while posts arrive must not show one twice.
   const seen = new Set<string>();
-  const items = posts.data.pages
+  const items = (posts.data?.pages ?? [])
     .flatMap((page) => page.items)
     .filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
-  if (items.length === 0)
+  if (!posts.isPending && items.length === 0)
     return (
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" gap="sm" ta="center">
@@ -94,7 +96,7 @@ export function PostList({ filter, emptyKey = 'feed.empty' }: PostListProps) {
 
   // Ten posts are a thousand components: built in slices, so a phone stays responsive meanwhile.
   return (
-    <Deferred fallback={skeleton}>
+    <Deferred pending={posts.isPending} fallback={skeleton}>
       <Stack gap="md">
         {items.map((post) => (
           <PostCard key={post.id} post={post} isHighlighted={filter.post !== undefined} />

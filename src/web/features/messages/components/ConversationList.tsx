@@ -33,6 +33,9 @@ function ListSkeleton() {
   );
 }
 
+/** One element for every render: React leaves the skeleton on screen as it is while the list is built. */
+const listSkeleton = <ListSkeleton />;
+
 function ConversationRow({
   conversation,
   isSelected,
@@ -90,13 +93,12 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
   const { t } = useTranslation();
   const conversations = useConversations();
 
-  if (conversations.isPending) return <ListSkeleton />;
   if (conversations.isError)
     return <InlineError messageKey="messages.error" onRetry={() => void conversations.refetch()} p="md" />;
 
-  const items = uniqueById(conversations.data.pages.flatMap((page) => page.items));
+  const items = uniqueById((conversations.data?.pages ?? []).flatMap((page) => page.items));
 
-  if (items.length === 0)
+  if (!conversations.isPending && items.length === 0)
     return (
       <div className={classes.centerState}>
         <IconMessages size={40} stroke={1.4} color="var(--mantine-color-sankofa-7)" aria-hidden />
@@ -105,9 +107,10 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
       </div>
     );
 
-  // Built in slices on its first showing (components/Deferred.tsx), so a phone stays responsive.
+  // Built in slices on its first showing (components/Deferred.tsx), so a phone stays responsive; the
+  // skeleton of the first load stays on screen meanwhile.
   return (
-    <Deferred fallback={<ListSkeleton />}>
+    <Deferred pending={conversations.isPending} fallback={listSkeleton}>
       <nav aria-label={t('messages.list.label')} className={classes.nav}>
         <ul className={classes.list}>
           {items.map((conversation) => (

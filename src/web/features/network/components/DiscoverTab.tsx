@@ -48,7 +48,10 @@ export function DiscoverTab() {
 
   const sectors = (categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
   const data = search.data;
-  const skeleton = <CardGridSkeleton gridClassName={memberGridClassName} count={8} height={160} countLine />;
+  const skeleton = useMemo(
+    () => <CardGridSkeleton gridClassName={memberGridClassName} count={8} height={160} countLine />,
+    [],
+  );
 
   return (
     <Stack gap="lg">
@@ -88,18 +91,17 @@ export function DiscoverTab() {
         </Button>
       </Group>
 
-      {search.isPending ? (
-        skeleton
-      ) : search.isError ? (
+      {search.isError ? (
         <QueryFailure message={t('network.noProfiles')} onRetry={() => void search.refetch()} />
       ) : data && data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('network.noMatch')}
         </Text>
       ) : (
-        data && (
-          // A page of cards is built in slices on its first showing, so a phone stays responsive.
-          <Deferred fallback={skeleton}>
+        // A page of cards is built in slices on its first showing, so a phone stays responsive; the grey
+        // cards of the first load stay on screen meanwhile (the same element, not rendered again).
+        <Deferred pending={!data} fallback={skeleton}>
+          {data && (
             <Stack gap="md">
               <Text size="sm" c="dimmed" aria-live="polite">
                 {t(data.totalCapped ? 'network.resultsCapped' : 'network.results', { count: data.total })}
@@ -132,8 +134,8 @@ export function DiscoverTab() {
                 }}
               />
             </Stack>
-          </Deferred>
-        )
+          )}
+        </Deferred>
       )}
 
       <FiltersDrawer
