@@ -19,9 +19,9 @@ const frameworkLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 /** TanStack Query's mutation and infinite-query hooks: only screens that load later use them. */
 const laterQueryHooks = /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
-/** Mantine (its core, hooks and notifications, with what they build on) and zod: member pages run on them. */
+/** Mantine (its core, hooks and notifications, with what they build on): member pages run on it. */
 const memberLibraries =
-  /node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|react-number-format|react-transition-group|zod)[\\/]/;
+  /node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|react-number-format|react-transition-group)[\\/]/;
 /**
  * The app's shared modules: contracts, libraries, the small kit pieces every area's screens use (the
  * dialog, a dimmed note, a state screen: each a chunk of its own otherwise, one script more on every
@@ -281,7 +281,7 @@ export default defineConfig(() => ({
     mantineThemeCss(),
     mantineThemeContextModule(),
     reactRouterTreeShaking(),
-    lazyContractSchemas(fromRoot('src/web/lib/lazy-schema.ts')),
+    lazyContractSchemas(fromRoot('src/web/lib/lazy-schema.ts'), fromRoot('src/common')),
     chunkMap(),
   ],
   build: {

@@ -138,14 +138,16 @@ export type EducationResponse = z.infer<typeof EducationResponse>;
 // ---------------------------------------------------------------------------------------------
 // Skills (000 §5 "Skills")
 
-export const SkillCategory = z.enum(
-  ['Technical', 'Soft Skills', 'Languages', 'Tools', 'Industry Knowledge'],
-  {
-    error: 'profiles.validation.skillCategoryRequired',
-  },
-);
+// The values first, the schema from them: screens read the list before zod has loaded (web lib/lazy-schema.ts).
+export const skillCategories = [
+  'Technical',
+  'Soft Skills',
+  'Languages',
+  'Tools',
+  'Industry Knowledge',
+] as const;
+export const SkillCategory = z.enum(skillCategories, { error: 'profiles.validation.skillCategoryRequired' });
 export type SkillCategory = z.infer<typeof SkillCategory>;
-export const skillCategories = SkillCategory.options;
 
 /** A skill: name ≤ 80, category, proficiency 1–5 (3 by default). At most 7 per category (server). */
 export const SkillBody = z.object({
@@ -179,11 +181,9 @@ export type SkillsResponse = z.infer<typeof SkillsResponse>;
 // ---------------------------------------------------------------------------------------------
 // Portfolio (000 §5 "Portfolio")
 
-export const PortfolioType = z.enum(['Project', 'Publication', 'Certification', 'Award', 'Other'], {
-  error: 'profiles.validation.portfolioTypeRequired',
-});
+export const portfolioTypes = ['Project', 'Publication', 'Certification', 'Award', 'Other'] as const;
+export const PortfolioType = z.enum(portfolioTypes, { error: 'profiles.validation.portfolioTypeRequired' });
 export type PortfolioType = z.infer<typeof PortfolioType>;
-export const portfolioTypes = PortfolioType.options;
 
 const isHttpUrl = (value: string): boolean => {
   try {

@@ -79,9 +79,10 @@ export const ItemIdParams = z.object({
 // ---------------------------------------------------------------------------------------------
 // The profile view
 
-export const ProfileSection = z.enum(['personal', 'professional', 'bio', 'categories']);
+// The values first: screens read the list before zod has loaded (web lib/lazy-schema.ts).
+export const profileSections = ['personal', 'professional', 'bio', 'categories'] as const;
+export const ProfileSection = z.enum(profileSections);
 export type ProfileSection = z.infer<typeof ProfileSection>;
-export const profileSections = ProfileSection.options;
 
 /** The completion card's five steps (000 §9): professional needs both title and company. */
 export const CompletionStep = z.enum(['basic', 'avatar', 'professional', 'bio', 'location']);

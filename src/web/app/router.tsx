@@ -10,6 +10,7 @@ import { SplashScreen } from '../components/SplashScreen';
 import { staticPageAliases } from '../features/pages/paths';
 import type { AreaModule, AreaRouteTable, CatalogNamespace } from '../lib/area-module';
 import { loadNamespaces } from '../lib/i18n';
+import { loadZod, loadZodWhenIdle } from '../lib/zod-loader';
 import { areaAt, areaModules } from './areas';
 import { pageNamespaces } from './catalog-namespaces';
 import { RequireAuth } from './guards/RequireAuth';
@@ -22,8 +23,9 @@ import { AppLayout } from './shell/AppLayout';
 export const routeIds = { pages: 'pages', member: 'member' } as const;
 
 /**
- * A page of the app's own: its code, Mantine and its texts load together, so it renders once, whole.
- * (Reading Mantine before it loads would suspend the page, and `loadMantine` makes that wait parallel.)
+ * A page of the app's own: its code, Mantine, zod and its texts load together, so it renders once, whole.
+ * (Reading Mantine or a schema before it loads would suspend the page; loading them here makes that wait
+ * parallel.)
  */
 const page =
   (
@@ -31,7 +33,7 @@ const page =
     namespaces: readonly CatalogNamespace[] = [],
   ): LazyRouteFunction<RouteObject> =>
   async () => {
-    const [{ Component }] = await Promise.all([load(), loadMantine(), loadNamespaces(namespaces)]);
+    const [{ Component }] = await Promise.all([load(), loadMantine(), loadZod(), loadNamespaces(namespaces)]);
     return { Component };
   };
 
@@ -57,7 +59,11 @@ export const routes: RouteObject[] = [
             // waiting for a route chunk (and saves that chunk's imports, DESIGN §6).
             children: [{ index: true, Component: Landing }],
           },
-          { path: 'login', lazy: () => import('./routes/login') },
+          {
+            path: 'login',
+            // It reads its redirect with a schema: zod loads with it.
+            lazy: async () => (await Promise.all([import('./routes/login'), loadZod()]))[0],
+          },
           { path: 'page/:slug', lazy: page(() => import('./routes/static-page'), pageNamespaces) },
           ...Object.keys(staticPageAliases).map((alias) => ({
             path: alias,
@@ -101,9 +107,15 @@ export const placeAreaRoutes = (
   return placements;
 };
 
-/** An area's texts and Mantine, loaded with its table so its pages render without waiting again. */
-const prepareArea = (area: AreaModule): Promise<unknown> =>
-  Promise.all([loadNamespaces(area.i18n), loadMantine()]);
+/**
+ * An area's texts, Mantine and zod, loaded with its table so its pages render without waiting again; zod
+ * after the first render for an area that says its pages do not need it then (`zod: 'after-render'`).
+ */
+const prepareArea = (area: AreaModule): Promise<unknown> => {
+  const later = area.zod === 'after-render';
+  if (later) loadZodWhenIdle();
+  return Promise.all([loadNamespaces(area.i18n), loadMantine(), later || loadZod()]);
+};
 
 interface AreaPatcherOptions {
   areas?: readonly AreaModule[];

@@ -1,12 +1,17 @@
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { elementOf, renderHtml } from '../test/render-html';
 import { HeadedPage } from './HeadedPage';
 
 vi.mock('../lib/i18n', () => ({
   useTranslation: () => ({ t: (key: string) => `text of ${key}`, language: 'fr' }),
 }));
+// The worker's next test files get the real modules back (vitest.config.ts: `isolate: false`).
+afterAll(() => {
+  vi.doUnmock('../lib/i18n');
+  vi.resetModules();
+});
 
 const render = (parents?: { label: string; to?: string }[]) =>
   renderHtml(

@@ -1,6 +1,6 @@
 import type { ModalProps } from '@mantine/core';
 import { createElement } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshModules } from '../test/fresh-modules';
 
 // Mantine's modal draws in a portal once mounted in a page: here a stand-in shows what it was given.
@@ -11,6 +11,12 @@ vi.mock('@mantine/core', () => ({
 vi.mock('../lib/i18n', () => ({
   useTranslation: () => ({ t: (key: string) => `text of ${key}`, language: 'fr' }),
 }));
+// The worker's next test files get the real modules back (vitest.config.ts: `isolate: false`).
+afterAll(() => {
+  vi.doUnmock('@mantine/core');
+  vi.doUnmock('../lib/i18n');
+  vi.resetModules();
+});
 
 let render: (props: Partial<ModalProps>) => string;
 beforeAll(async () => {

@@ -96,6 +96,12 @@ export interface AreaModule {
   readonly realtime?: () => Promise<AreaRealtime>;
   /** The catalog namespaces its screens use beyond the boot ones, loaded with its routes. */
   readonly i18n: readonly CatalogNamespace[];
+  /**
+   * 'after-render': its pages render before zod has loaded, which then loads while the browser is idle
+   * (lib/lazy-schema.ts; a schema read while rendering waits for it). Left out, zod loads with the
+   * area's routes, as its texts do: for the areas whose first screens check a form or a URL with a schema.
+   */
+  readonly zod?: 'after-render';
 }
 
 /** The URL prefixes an area's routes answer: its `basePaths`, else its entry page's path alone. */

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client';
 import { serverFieldErrors, validateWith } from './forms';
+import { loadZod } from './zod-loader';
 
 const Body = z.object({
   email: z.email({ error: 'auth.validation.email' }),
@@ -9,6 +10,8 @@ const Body = z.object({
 });
 
 describe('validateWith', () => {
+  // The app's zod, as once a page is built (lib/zod-loader.ts).
+  beforeAll(() => loadZod());
   const validate = validateWith(Body, (values: { email: string; city: string }) => ({
     email: values.email,
     location: { ville: values.city },

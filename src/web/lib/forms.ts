@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { isApiError } from './api-client';
+import { isZodLoaded, loadZod } from './zod-loader';
 
 /*
  * Contract-driven forms: the same zod schema checks a form on the client and its body on the server, and
@@ -32,6 +33,11 @@ export const issuesToErrors = (issues: readonly Issue[]): Record<string, string>
 export const validateWith =
   <Values, Schema extends z.ZodType>(schema: Schema, toBody: (values: Values) => z.input<Schema>) =>
   (values: Values): Record<string, string> => {
+    // A field left before zod has loaded (lib/zod-loader.ts) is checked on submit, which waits for it.
+    if (!isZodLoaded()) {
+      void loadZod().catch(() => undefined);
+      return {};
+    }
     const result = schema.safeParse(toBody(values));
     return result.success ? {} : issuesToErrors(result.error.issues);
   };

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { createZodLoader } from './zod-loader';
 
 describe('lazySchema', () => {
   it('builds nothing until the schema is read, then builds it once', () => {
@@ -26,5 +30,70 @@ describe('lazySchema', () => {
     expect(Object.keys(Card.shape)).toEqual(['id', 'name']);
     expect(Card instanceof z.ZodObject).toBe(true);
     expect('shape' in Card).toBe(true);
+  });
+});
+
+describe('zod on demand', () => {
+  it('suspends a reader until zod has loaded, then builds with it', async () => {
+    const { zodNow, loadZod, isZodLoaded } = createZodLoader();
+    const Title = lazySchema(() => zodNow().string().min(1));
+    expect(isZodLoaded()).toBe(false);
+    let thrown: unknown;
+    try {
+      Title.parse('Bonjour');
+    } catch (error) {
+      thrown = error;
+    }
+    // What React's Suspense waits for: the load itself.
+    expect(thrown).toBeInstanceOf(Promise);
+    await thrown;
+    expect(isZodLoaded()).toBe(true);
+    expect(Title.parse('Bonjour')).toBe('Bonjour');
+    expect(Title.safeParse('').success).toBe(false);
+    await expect(loadZod()).resolves.toBeUndefined();
+  });
+
+  it('runs what came before zod once it is there, in the order it came', async () => {
+    const { withZod, loadZod, zodNow } = createZodLoader();
+    const seen: string[] = [];
+    withZod(() => seen.push(zodNow().string().parse('un')));
+    withZod(() => seen.push('deux'));
+    expect(seen).toEqual([]);
+    await loadZod();
+    withZod(() => seen.push('trois'));
+    expect(seen).toEqual(['un', 'deux', 'trois']);
+  });
+
+  it('says so when zod cannot load, and a reader fails instead of waiting forever', async () => {
+    const offline = new Error('Failed to fetch dynamically imported module');
+    const { withZod, loadZod, zodNow } = createZodLoader(() => Promise.reject(offline));
+    const outcome: string[] = [];
+    withZod(
+      () => outcome.push('sent'),
+      () => outcome.push('failed'),
+    );
+    await expect(loadZod()).rejects.toBe(offline);
+    expect(outcome).toEqual(['failed']);
+    expect(() => zodNow()).toThrow(offline);
+  });
+
+  // The web build points the contracts' `z` at zod-runtime's, which names each part it hands over.
+  it('hands over every part of z that the shared modules build with', async () => {
+    const { z: runtime } = await import('./zod-runtime');
+    const common = fileURLToPath(new URL('../../common/', import.meta.url));
+    const used = new Set<string>();
+    for (const file of readdirSync(common, { recursive: true, encoding: 'utf8' }))
+      if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        // Types (z.infer, z.ZodType) are gone from the built code.
+        for (const [, name] of readFileSync(path.join(common, file), 'utf8').matchAll(/\bz\.(\w+)/g))
+          if (
+            name &&
+            (name === 'NEVER' || /^[a-z]/.test(name)) &&
+            !['infer', 'input', 'output'].includes(name)
+          )
+            used.add(name);
+    expect(used.size).toBeGreaterThan(15);
+    for (const name of used)
+      expect({ name, part: Reflect.get(runtime, name) }).toEqual({ name, part: Reflect.get(z, name) });
   });
 });

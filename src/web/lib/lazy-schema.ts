@@ -1,17 +1,21 @@
 /*
- * A contract's schema, built the first time something reads it (the web build's
- * `sankofa:lazy-contract-schemas`, scripts/lib/lazy-contract-schemas.ts). The contracts' modules build
- * some 550 zod schemas when they load, and a member's page loads twenty-odd of those modules for their
- * endpoints' paths: 300-490 ms of a phone's CPU before the first render (issue 34), for schemas the page
- * only needs once a form is checked. The stand-in forwards every operation to the schema, built once.
+ * The stand-ins the web build puts in the contracts' modules (issue 34; docs/areas/web.md, "Contract
+ * schemas, and zod, on first use"; the build: scripts/lib/lazy-contract-schemas.ts):
+ * - `lazySchema(() => …)` for each schema a shared module builds as it loads: it builds the schema the
+ *   first time something reads it and forwards every operation to it. The contracts' modules build some
+ *   550 schemas; a member's page loads twenty-odd of those modules for their endpoints' paths.
+ * - `lazyZod` for their `z`: zod's, once lib/zod-loader.ts has loaded it. Before that, a reader that is
+ *   rendering suspends until it is there (as Mantine's gate does); code outside a render would throw, and
+ *   waits with `withZod` (zod-loader.ts).
  */
 
-import { config } from 'zod';
+import { zodNow } from './zod-loader';
 
-// The site's policy refuses `eval` (Content-Security-Policy `script-src 'self'`): zod then skips its probe
-// for it (a `new Function` that throws, and a policy violation reported on every page) and its compiled
-// object parser, which the policy would refuse anyway.
-config({ jitless: true });
+/** What the web build gives the contracts' modules for `z`: zod's, once loaded. */
+export const lazyZod = new Proxy({} as ReturnType<typeof zodNow>, {
+  get: (_, key) => Reflect.get(zodNow(), key),
+  has: (_, key) => Reflect.has(zodNow(), key),
+});
 
 const forwarded = <T extends object>(build: () => T): ProxyHandler<T> => {
   let value: T | undefined;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { errorMessageKey } from './api-client';
 import { serverFieldErrors, validateWith } from './forms';
 import { useTranslation } from './i18n';
+import { isZodLoaded, withZod } from './zod-loader';
 
 export interface ContractFormOptions<Values, Result> {
   initialValues: Values;
@@ -48,7 +49,7 @@ export const useContractForm = <Values extends Record<string, unknown>, Schema e
   });
   const fields = Object.keys(options.initialValues);
 
-  const handleSubmit = form.onSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     setFailureKey(null);
     mutation.mutate(schema.parse(toBody(values)), {
       onSuccess: (result) => options.onSuccess?.(result, values),
@@ -59,6 +60,16 @@ export const useContractForm = <Values extends Record<string, unknown>, Schema e
       },
     });
   });
+
+  // A submit as the page opens, before zod (lib/zod-loader.ts): checked and sent once it has loaded.
+  const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    if (isZodLoaded()) return submit(event);
+    event?.preventDefault();
+    withZod(
+      () => submit(),
+      () => setFailureKey('common.genericError'),
+    );
+  };
 
   const errorOf = (field: keyof Values & string) => {
     const error = form.errors[field];

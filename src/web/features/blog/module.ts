@@ -9,4 +9,5 @@ export const blogArea = {
   shortcut: { labelKey: 'feed.links.blog', order: 6 },
   loadRoutes: () => import('./routes'),
   i18n: ['blog', 'editor'],
+  zod: 'after-render',
 } as const satisfies AreaModule;

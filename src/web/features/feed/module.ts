@@ -8,4 +8,5 @@ export const feedArea = {
   access: 'public',
   loadRoutes: () => import('./routes'),
   i18n: ['feed', 'privacy'],
+  zod: 'after-render',
 } as const satisfies AreaModule;

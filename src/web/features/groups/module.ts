@@ -10,4 +10,5 @@ export const groupsArea = {
   loadRoutes: () => import('./routes'),
   // The feed's namespace: Publications shows the feed's posts, composer and texts.
   i18n: ['groups', 'feed', 'privacy'],
+  zod: 'after-render',
 } as const satisfies AreaModule;

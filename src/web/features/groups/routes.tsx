@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { withZodLoaded } from '../../lib/zod-loader';
 
 /** Public: the directory and a group's page (a secret group answers not found to outsiders). */
 export const routes: RouteObject[] = [
   {
     path: 'groups',
-    lazy: async () => ({ Component: (await import('./pages/GroupsPage')).GroupsPage }),
+    lazy: async () => ({ Component: (await withZodLoaded(import('./pages/GroupsPage'))).GroupsPage }),
   },
   {
     path: 'groups/:groupId',
@@ -16,10 +17,14 @@ export const routes: RouteObject[] = [
 export const memberRoutes: RouteObject[] = [
   {
     path: 'groups/create',
-    lazy: async () => ({ Component: (await import('./pages/CreateGroupPage')).CreateGroupPage }),
+    lazy: async () => ({
+      Component: (await withZodLoaded(import('./pages/CreateGroupPage'))).CreateGroupPage,
+    }),
   },
   {
     path: 'groups/:groupId/settings',
-    lazy: async () => ({ Component: (await import('./pages/GroupSettingsPage')).GroupSettingsPage }),
+    lazy: async () => ({
+      Component: (await withZodLoaded(import('./pages/GroupSettingsPage'))).GroupSettingsPage,
+    }),
   },
 ];

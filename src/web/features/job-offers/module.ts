@@ -9,4 +9,5 @@ export const jobsArea = {
   shortcut: { labelKey: 'feed.links.jobs', order: 4 },
   loadRoutes: () => import('./routes'),
   i18n: ['jobOffers', 'profiles'],
+  zod: 'after-render',
 } as const satisfies AreaModule;

@@ -8,4 +8,5 @@ export const messagesArea = {
   loadRoutes: () => import('./routes'),
   realtime: () => import('./realtime'),
   i18n: ['messages', 'messaging', 'privacy'],
+  zod: 'after-render',
 } as const satisfies AreaModule;

@@ -14,4 +14,5 @@ export const networkArea = {
   loadRoutes: () => import('./routes'),
   realtime: () => import('./realtime'),
   i18n: ['network', 'profiles', 'connections', 'notifications'],
+  zod: 'after-render',
 } as const satisfies AreaModule;

@@ -8,4 +8,5 @@ export const profilesArea = {
   access: 'public',
   loadRoutes: () => import('./routes'),
   i18n: ['profiles', 'connections', 'messages', 'privacy'],
+  zod: 'after-render',
 } as const satisfies AreaModule;

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withZodLoaded } from '../../lib/zod-loader';
 
 /*
  * The profile screens (000 §2.1, §2.7), each a lazy route module. "Profile by id" and the test page are
@@ -25,14 +26,18 @@ export const memberRoutes: RouteObject[] = [
   },
   {
     path: 'profile/complete',
-    lazy: async () => ({ Component: (await import('./pages/CompleteProfilePage')).CompleteProfilePage }),
+    lazy: async () => ({
+      Component: (await withZodLoaded(import('./pages/CompleteProfilePage'))).CompleteProfilePage,
+    }),
   },
   {
     path: 'profile/edit/:section',
-    lazy: async () => ({ Component: (await import('./pages/EditSectionPage')).EditSectionPage }),
+    lazy: async () => ({
+      Component: (await withZodLoaded(import('./pages/EditSectionPage'))).EditSectionPage,
+    }),
   },
   {
     path: 'profile/categories',
-    lazy: async () => ({ Component: (await import('./pages/CategoriesPage')).CategoriesPage }),
+    lazy: async () => ({ Component: (await withZodLoaded(import('./pages/CategoriesPage'))).CategoriesPage }),
   },
 ];

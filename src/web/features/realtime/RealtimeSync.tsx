@@ -23,7 +23,8 @@ export function RealtimeSync({ userId, areas, onSessionEnded }: RealtimeSyncProp
     // userId: a different member signing in on this tab gets a fresh socket.
     void userId;
     return connectRealtime({
-      onMessage: (message) => dispatch(queryClient, message),
+      // When it came, not when zod let it be read (lib/zod-loader.ts): `realtime.ready` counts from then.
+      onMessage: (message, receivedAt) => dispatch(queryClient, message, receivedAt),
       onSessionEnded,
     });
   }, [queryClient, userId, dispatch, onSessionEnded]);

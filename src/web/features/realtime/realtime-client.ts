@@ -4,10 +4,11 @@ import {
   realtimeCloseCodes,
   realtimePath,
 } from '../../../common/contracts/realtime';
+import { withZodWhenIdle } from '../../lib/zod-loader';
 
 export interface RealtimeHandlers {
-  /** Every valid message of the server (events, ready, resync, pong). */
-  onMessage: (message: RealtimeServerMessage) => void;
+  /** Every valid message of the server (events, ready, resync, pong), with when it came (Date.now()). */
+  onMessage: (message: RealtimeServerMessage, receivedAt: number) => void;
   /** The server ended the session (4401): the client stops until signed in again. */
   onSessionEnded: () => void;
 }
@@ -47,6 +48,15 @@ export const connectRealtime = (handlers: RealtimeHandlers): (() => void) => {
     retryTimer = window.setTimeout(open, delay);
   };
 
+  const deliver = (raw: unknown, receivedAt: number) => {
+    // Unknown types (a newer server) are ignored rather than breaking the tab.
+    const parsed = RealtimeServerMessage.safeParse(raw);
+    if (!parsed.success) return;
+    if (parsed.data.type === 'pong') window.clearTimeout(pongTimer);
+    if (parsed.data.type === 'realtime.ready') attempt = 0;
+    handlers.onMessage(parsed.data, receivedAt);
+  };
+
   const handleMessage = (event: MessageEvent) => {
     if (typeof event.data !== 'string') return;
     let raw: unknown;
@@ -55,12 +65,10 @@ export const connectRealtime = (handlers: RealtimeHandlers): (() => void) => {
     } catch {
       return;
     }
-    // Unknown types (a newer server) are ignored rather than breaking the tab.
-    const parsed = RealtimeServerMessage.safeParse(raw);
-    if (!parsed.success) return;
-    if (parsed.data.type === 'pong') window.clearTimeout(pongTimer);
-    if (parsed.data.type === 'realtime.ready') attempt = 0;
-    handlers.onMessage(parsed.data);
+    // Messages that come before zod (lib/zod-loader.ts) are delivered, in their order, once it is there:
+    // it is not fetched for them while the page is still being built.
+    const receivedAt = Date.now();
+    withZodWhenIdle(() => deliver(raw, receivedAt));
   };
 
   const ping = () => {

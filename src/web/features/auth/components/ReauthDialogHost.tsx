@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadZod } from '../../../lib/zod-loader';
 import { useProofRequested } from '../hooks/use-reauth';
 
+// Its forms check their fields with the contracts' schemas: zod loads with them (lib/zod-loader.ts).
 const ReauthDialog = lazy(() =>
-  import('./reauth/ReauthDialog').then((module) => ({ default: module.ReauthDialog })),
+  Promise.all([import('./reauth/ReauthDialog'), loadZod()]).then(([module]) => ({
+    default: module.ReauthDialog,
+  })),
 );
 
 /**

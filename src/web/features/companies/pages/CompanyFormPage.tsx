@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import type { CompanyDetail } from '../../../../common/contracts/companies';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormPage } from '../../../components/PageFrame';
@@ -9,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { isUuid } from '../../../lib/uuid';
 import { useCompany } from '../api/get-company';
 import { CompanyForm } from '../components/CompanyForm';
 import { CompanyMissing } from '../components/CompanyMissing';
@@ -79,7 +79,7 @@ export function EditCompanyPage() {
       <CompanyMissing title={t('companies.form.editTitle')} message={t('companies.missingId')} withBack />
     );
   }
-  if (!z.uuid().safeParse(id).success) {
+  if (!isUuid(id)) {
     return (
       <CompanyMissing title={t('companies.form.editTitle')} message={t('companies.invalidId')} withBack />
     );

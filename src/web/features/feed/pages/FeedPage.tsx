@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { isUuid } from '../../../lib/uuid';
 import { usePosts } from '../api/get-posts';
 import type { FeedFilter } from '../api/query-keys';
 import { ComposerBanner } from '../components/ComposerBanner';
@@ -14,8 +15,7 @@ import { PostList } from '../components/PostList';
 import { feedRoutePaths } from '../paths';
 import { useMemberAction } from '../utils/use-member-action';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idParam = (value: string | null) => (value && uuidPattern.test(value) ? value : undefined);
+const idParam = (value: string | null) => (value && isUuid(value) ? value : undefined);
 
 /**
  * `/feed` (002 §2 Feed): the members' home, public to read. `?user={id}` shows one member's posts,

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { isUuid } from '../../../lib/uuid';
 import { ReportAction } from '../../privacy';
 import { profilePaths } from '../../profiles';
 import { useGroup, useMembershipActions } from '../api/groups';
@@ -26,8 +27,6 @@ import { GroupRoleBadge, GroupTypeBadge } from '../components/GroupTypeBadge';
 import classes from './GroupPage.module.css';
 
 type GroupTab = 'posts' | 'about' | 'members';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/groups/{id}` (002 §2): header with the viewer's buttons, then Publications (`?post={id}`: one of
@@ -74,7 +73,7 @@ function GroupView({ group }: { group: GroupDetail }) {
   const asked = params.get('tab');
   const tab: GroupTab = asked === 'members' || asked === 'about' ? asked : 'posts';
   const postParam = params.get('post');
-  const postId = postParam && uuidPattern.test(postParam) ? postParam : undefined;
+  const postId = postParam && isUuid(postParam) ? postParam : undefined;
   const isManager = group.viewer.role === 'creator' || group.viewer.role === 'admin';
   const handleTab = (value: string | null) => {
     const next = new URLSearchParams(params);

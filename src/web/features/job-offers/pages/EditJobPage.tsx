@@ -5,11 +5,10 @@ import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { isUuid } from '../../../lib/uuid';
 import { useOffer } from '../api/get-offer';
 import { JobForm } from '../components/JobForm';
 import { OfferMissing } from '../components/OfferMissing';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/emplois/edit?id={id}` (002 §2; `/emplois/edit/{id}` leads here too): 'Modifier une offre' for its
@@ -20,7 +19,7 @@ export function EditJobPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
-  const isValid = uuid.test(id);
+  const isValid = isUuid(id);
   const offer = useOffer(isValid ? id : undefined);
   usePageTitle(t('jobOffers.form.editTitle'));
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshModules } from '../../../test/fresh-modules';
 
 // The catalogs are not loaded here: a key and its values stand for the text.
@@ -8,6 +8,11 @@ vi.mock('../../../lib/i18n', () => ({
     language: 'fr',
   }),
 }));
+// The worker's next test files get the real modules back (vitest.config.ts: `isolate: false`).
+afterAll(() => {
+  vi.doUnmock('../../../lib/i18n');
+  vi.resetModules();
+});
 
 let facts: Awaited<ReturnType<typeof load>>;
 const load = () => freshModules(() => import('./MentorFacts'));

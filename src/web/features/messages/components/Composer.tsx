@@ -5,6 +5,7 @@ import { MessageContent, messagingLimits } from '../../../../common/contracts/me
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import primitives from '../../../components/primitives.module.css';
 import { useTranslation } from '../../../lib/i18n';
+import { withZod } from '../../../lib/zod-loader';
 import classes from './Messages.module.css';
 
 interface ComposerProps {
@@ -28,8 +29,7 @@ export function Composer({ onSend, isBusy = false }: ComposerProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const remaining = messagingLimits.contentMax - Array.from(value.trim()).length;
 
-  const submit = () => {
-    if (isBusy) return;
+  const check = () => {
     // The contract the server applies: trimmed, non-blank, at most 5 000 characters.
     const parsed = MessageContent.safeParse(value);
     if (!parsed.success) {
@@ -41,6 +41,10 @@ export function Composer({ onSend, isBusy = false }: ComposerProps) {
     setValue('');
     onSend(parsed.data);
     field.current?.focus();
+  };
+  // Sent as the page opens, before zod has loaded (lib/zod-loader.ts): checked once it is there.
+  const submit = () => {
+    if (!isBusy) withZod(check);
   };
 
   const handleSubmit = (event: FormEvent) => {

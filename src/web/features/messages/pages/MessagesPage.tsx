@@ -2,17 +2,15 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { isUuid } from '../../../lib/uuid';
 import { ConversationList } from '../components/ConversationList';
 import classes from '../components/Messages.module.css';
 import { NewMessageDialog } from '../components/NewMessageDialog';
 import { ConversationThread, DraftThread, PaneError } from '../components/Thread';
-
-const uuid = z.uuid();
 
 /** Nothing open yet (desktop's right pane). */
 function NoConversation({ onNew }: { onNew: () => void }) {
@@ -45,9 +43,8 @@ export function MessagesPage() {
 
   const conversationParam = params.get('conversation');
   const toParam = params.get('to');
-  const conversationId =
-    conversationParam && uuid.safeParse(conversationParam).success ? conversationParam : null;
-  const recipientId = !conversationParam && toParam && uuid.safeParse(toParam).success ? toParam : null;
+  const conversationId = conversationParam && isUuid(conversationParam) ? conversationParam : null;
+  const recipientId = !conversationParam && toParam && isUuid(toParam) ? toParam : null;
   const isBadParam =
     (conversationParam !== null && !conversationId) ||
     (toParam !== null && !conversationParam && !recipientId);

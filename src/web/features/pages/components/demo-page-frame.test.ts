@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { freshModules } from '../../../test/fresh-modules';
 
@@ -13,6 +13,12 @@ vi.mock('../../../components/Breadcrumbs', async () => {
     Breadcrumbs: ({ items }: { items: BreadcrumbItem[] }) =>
       createElement('nav', { 'data-trail': items.map((item) => item.label).join(' › ') }),
   };
+});
+// The worker's next test files get the real modules back (vitest.config.ts: `isolate: false`).
+afterAll(() => {
+  vi.doUnmock('../../../lib/page-title');
+  vi.doUnmock('../../../components/Breadcrumbs');
+  vi.resetModules();
 });
 
 let html: string;

@@ -7,10 +7,10 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { isUuid } from '../../../lib/uuid';
 import { useProject } from '../api/projects';
 import { ProjectForm } from '../components/ProjectForm';
 import { isProjectMissing, ProjectMissing } from '../components/ProjectMissing';
-import { isUuid } from '../utils/filters';
 
 /**
  * `/projects/{id}/edit` (002 §2): 'Édition du projet' for the owner or an admin; the id must be a UUID.

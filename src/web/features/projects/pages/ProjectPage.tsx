@@ -18,6 +18,7 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { useSession } from '../../../lib/session';
+import { isUuid } from '../../../lib/uuid';
 import { useDeleteProject, useProject } from '../api/projects';
 import { JoinRequests } from '../components/JoinRequests';
 import { ParticipantsDialog } from '../components/ParticipantsDialog';
@@ -28,7 +29,6 @@ import { isProjectMissing, ProjectMissing } from '../components/ProjectMissing';
 import { ProjectSection } from '../components/ProjectSection';
 import { ProjectThread } from '../components/ProjectThread';
 import { StatusBadge } from '../components/StatusBadge';
-import { isUuid } from '../utils/filters';
 import classes from './ProjectPage.module.css';
 
 /** `/projects/{id}` (002 §2): ids of invalid format are not loaded ('Projet introuvable.'). */

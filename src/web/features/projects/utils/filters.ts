@@ -44,8 +44,3 @@ export const hasFilters = (filters: ProjectFilters): boolean =>
 /** A calendar day ('2026-03-01') as the reader's long date, the same day in every time zone. */
 export const dayLabel = (day: string, language: string): string =>
   dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** 002 §2: ids of invalid format are not loaded. */
-export const isUuid = (value: string): boolean => uuid.test(value);

@@ -1,10 +1,15 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshModules } from '../../../../test/fresh-modules';
 
 // The catalogs are not loaded here: a key stands for its text.
 vi.mock('../../../../lib/i18n', () => ({
   useTranslation: () => ({ t: (key: string) => `[${key}]`, language: 'fr' }),
 }));
+// The worker's next test files get the real modules back (vitest.config.ts: `isolate: false`).
+afterAll(() => {
+  vi.doUnmock('../../../../lib/i18n');
+  vi.resetModules();
+});
 
 let form: Awaited<ReturnType<typeof load>>;
 const load = () => freshModules(() => import('./ProofForm'));
