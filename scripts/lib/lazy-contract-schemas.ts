@@ -10,8 +10,11 @@ import { type Plugin, parseAst, transformWithOxc } from 'vite';
  *   for their endpoints' paths and constants, and no longer builds their ~550 schemas before its first
  *   render. A schema is a top-level `const` whose value is a call chain from `z`, or a call assigned to a
  *   PascalCase name (the contracts' naming of schemas);
+ * - so is each schema built inside another top-level value: `response: z.null()` in an endpoint table,
+ *   `optional(z.uuid())` or `clearableText(80)` with a function that builds schemas (`schemaBuilders`,
+ *   followed across the modules' imports and re-exports);
  * - the module's `import { z } from 'zod'` becomes `lazyZod`, so that zod is not part of the first load;
- * - anything else its top level would run with zod or a schema (`const roles = Role.options`) stops the
+ * - a value its top level would read from a schema as it loads (`const roles = Role.options`) stops the
  *   build, naming it: it would run before zod is there.
  * The server and the tests import the modules as written.
  */
