@@ -10,7 +10,7 @@ import { SplashScreen } from '../components/SplashScreen';
 import { staticPageAliases } from '../features/pages/paths';
 import type { AreaModule, AreaRouteTable, CatalogNamespace } from '../lib/area-module';
 import { loadNamespaces } from '../lib/i18n';
-import { loadZod, loadZodWhenIdle } from '../lib/zod-loader';
+import { loadZod, loadZodWhenIdle, withZodLoaded } from '../lib/zod-loader';
 import { areaAt, areaModules } from './areas';
 import { pageNamespaces } from './catalog-namespaces';
 import { RequireAuth } from './guards/RequireAuth';
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             // It reads its redirect with a schema: zod loads with it.
-            lazy: async () => (await Promise.all([import('./routes/login'), loadZod()]))[0],
+            lazy: () => withZodLoaded(import('./routes/login')),
           },
           { path: 'page/:slug', lazy: page(() => import('./routes/static-page'), pageNamespaces) },
           ...Object.keys(staticPageAliases).map((alias) => ({

@@ -84,7 +84,7 @@ export const createZodLoader = (load: () => Promise<{ z: ZodNamespace }> = () =>
 
   /**
    * A screen's code with zod: for a screen that reads a schema as it renders (a URL parameter, a select's
-   * options) in an area whose other pages render without it (`zod: 'after-render'`).
+   * options, a form's dialog), where zod would otherwise come later or not at all.
    */
   const withZodLoaded = async <T>(code: Promise<T>): Promise<T> => (await Promise.all([code, loadZod()]))[0];
 

@@ -20,14 +20,14 @@ import { notify } from '../../lib/notify';
 import { useSiteName } from '../../lib/public-settings';
 import { avatarImageProps } from '../../lib/responsive-image';
 import { initialsOf } from '../../lib/text';
-import { loadZod } from '../../lib/zod-loader';
+import { withZodLoaded } from '../../lib/zod-loader';
 import { areaPath } from '../nav';
 import classes from './AccountMenu.module.css';
 import type { MenuOnboarding } from './MenuHint';
 
 // Its form checks the address with the contract's schema: zod loads with it (lib/zod-loader.ts).
 const InviteDialog = lazy(() =>
-  Promise.all([import('../../features/invitations/components/InviteDialog'), loadZod()]).then(([module]) => ({
+  withZodLoaded(import('../../features/invitations/components/InviteDialog')).then((module) => ({
     default: module.InviteDialog,
   })),
 );

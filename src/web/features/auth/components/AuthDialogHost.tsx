@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { loadZod } from '../../../lib/zod-loader';
+import { withZodLoaded } from '../../../lib/zod-loader';
 import { useAuthDialog } from '../hooks/use-auth-dialog';
 
 // Its forms check their fields with the contracts' schemas: zod loads with them (lib/zod-loader.ts).
-const loadAuthDialog = () => Promise.all([import('./AuthDialog'), loadZod()]).then(([module]) => module);
+const loadAuthDialog = () => withZodLoaded(import('./AuthDialog'));
 const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
 
 /** Starts loading the dialog's code early, e.g. when the pointer reaches a login button. */

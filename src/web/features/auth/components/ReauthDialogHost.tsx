@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadZod } from '../../../lib/zod-loader';
+import { withZodLoaded } from '../../../lib/zod-loader';
 import { useProofRequested } from '../hooks/use-reauth';
 
 // Its forms check their fields with the contracts' schemas: zod loads with them (lib/zod-loader.ts).
 const ReauthDialog = lazy(() =>
-  Promise.all([import('./reauth/ReauthDialog'), loadZod()]).then(([module]) => ({
-    default: module.ReauthDialog,
-  })),
+  withZodLoaded(import('./reauth/ReauthDialog')).then((module) => ({ default: module.ReauthDialog })),
 );
 
 /**
