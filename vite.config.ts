@@ -34,7 +34,7 @@ const sharedAppModules =
  * of its own (issue 34's script count), or one more on a page as soon as a second area used it.
  */
 const smallKitPieces =
-  /[\\/]src[\\/]web[\\/]components[\\/](Deferred|ConfirmDialog|PageFrame|Breadcrumbs|ProfileAvatar|InlineError|FormActions|FormFailure|CardGridSkeleton|ListPager|QueryFailure|directory[\\/]DirectoryCard)(\.module\.css|\.tsx)$/;
+  /[\\/]src[\\/]web[\\/]components[\\/](Deferred|ConfirmDialog|PageFrame|Breadcrumbs|ProfileAvatar|InlineError|FormActions|FormFailure|CardGridSkeleton|ListPager|QueryFailure|directory[\\/]DirectoryCard|overlays[\\/][\w-]+)(\.module\.css|\.tsx?)$/;
 /** What every Tabler icon is made with (the icons themselves stay with their screens). */
 const iconFactory =
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;

@@ -165,4 +165,61 @@ test.describe('the feed', () => {
       await visitorContext.close();
     }
   });
+
+  test("a post's menu and hints open by mouse, keyboard and touch, though they mount only then", async ({
+    browser,
+  }) => {
+    const tag = Date.now().toString(36).slice(-5);
+    const author = await member(browser, 'menu-auteur', `Ama Owusu ${tag}`);
+    const reader = await member(browser, 'menu-lecteur', `Yao Kouassi ${tag}`);
+    const phone = await newMember(browser, {
+      prefix: 'menu-mobile',
+      fullName: `Nana Asante ${tag}`,
+      context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    });
+    try {
+      const created = await author.page.request.post('/api/v1/feed/posts', {
+        data: { content: `Atelier CV ce samedi ${tag}` },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      const menuName = `Actions sur la publication de Ama Owusu ${tag}`;
+
+      // Nothing is mounted before the member reaches for it: no menu, no hint, in the page.
+      await reader.page.goto(`/feed?post=${id}`);
+      const post = reader.page.getByRole('article');
+      const trigger = post.getByRole('button', { name: menuName });
+      await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      expect(await reader.page.locator('[data-portal]').count()).toBe(0);
+
+      // The keyboard: the focus stays on the button as the menu mounts, Enter opens it, Escape gives the
+      // focus back.
+      await post.getByRole('link', { name: `Ama Owusu ${tag}` }).focus();
+      await reader.page.keyboard.press('Tab');
+      await expect(trigger).toBeFocused();
+      await reader.page.keyboard.press('Enter');
+      await expect(reader.page.getByRole('menuitem', { name: 'Signaler' })).toBeVisible();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await reader.page.keyboard.press('Escape');
+      await expect(reader.page.getByRole('menuitem')).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+
+      // The mouse: the share hint shows on hover.
+      await post.getByRole('button', { name: 'Partager' }).hover();
+      await expect(
+        reader.page.getByRole('tooltip', { name: 'Copier le lien de la publication' }),
+      ).toBeVisible();
+
+      // Touch: one tap opens the menu, a second its item.
+      await phone.page.goto(`/feed?post=${id}`);
+      await phone.page.getByRole('article').getByRole('button', { name: menuName }).tap();
+      await phone.page.getByRole('menuitem', { name: 'Signaler' }).tap();
+      await expect(phone.page.getByRole('dialog', { name: 'Signaler cette publication' })).toBeVisible();
+    } finally {
+      await author.close();
+      await reader.close();
+      await phone.close();
+    }
+  });
 });

@@ -48,6 +48,7 @@ export const startDemoSite = async ({ port, dataDir: given = '', proxy = '' }) =
     caddy?.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const startedAt = Date.now();
   try {
     await waitFor(appBase);
     if (caddy) await waitForCaddy(base);
@@ -55,6 +56,10 @@ export const startDemoSite = async ({ port, dataDir: given = '', proxy = '' }) =
     stop();
     throw error;
   }
+  // A server up for less than the realtime's fetch allowance (30 s) cannot tell a page what it missed
+  // (`realtime.ready`'s quietMs counts from its start), so its pages read their counts and lists again
+  // once their socket opens: not what a member of a running instance gets. Measure after that.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + 31_000 - Date.now())));
 
   /** The demo member's session cookie (`name=value; …`), from the API's sign-in. */
   const signIn = async () => {

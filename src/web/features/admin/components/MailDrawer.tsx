@@ -10,11 +10,11 @@ import {
   Paper,
   Stack,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { OutboxMail } from '../../../../common/contracts/admin';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { formatLongDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useResendMail } from '../api/get-mails';
@@ -109,7 +109,7 @@ export function MailDrawer({ mail, opened, onClose }: MailDrawerProps) {
                 </Anchor>
                 <CopyButton value={mail.link} timeout={2000}>
                   {({ copied, copy }) => (
-                    <Tooltip label={t(copied ? 'admin.mails.copied' : 'admin.mails.copyLink')} withArrow>
+                    <LazyTooltip label={t(copied ? 'admin.mails.copied' : 'admin.mails.copyLink')} withArrow>
                       <ActionIcon
                         variant="subtle"
                         color={copied ? 'sankofa' : 'gray'}
@@ -118,7 +118,7 @@ export function MailDrawer({ mail, opened, onClose }: MailDrawerProps) {
                       >
                         {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                       </ActionIcon>
-                    </Tooltip>
+                    </LazyTooltip>
                   )}
                 </CopyButton>
               </Group>

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { RowActions } from '../../../components/RowActions';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { isApiError } from '../../../lib/api-client';
@@ -80,7 +80,7 @@ function StaticPagesList({ onEdit, onNew }: { onEdit: (slug: string) => void; on
             {page.titre}
           </Text>
           {page.isProtected && (
-            <Tooltip label={t('admin.staticPages.protectedHint')} multiline w={260}>
+            <LazyTooltip label={t('admin.staticPages.protectedHint')} multiline w={260}>
               <Badge
                 color="gray"
                 variant="light"
@@ -91,7 +91,7 @@ function StaticPagesList({ onEdit, onNew }: { onEdit: (slug: string) => void; on
               >
                 {t('admin.staticPages.protected')}
               </Badge>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Group>
       ),

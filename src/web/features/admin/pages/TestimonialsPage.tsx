@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconEyeOff, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -16,6 +16,7 @@ import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../compone
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { StarInput, Stars } from '../../../components/StarRating';
 import { formatDate } from '../../../lib/dates';
@@ -167,7 +168,7 @@ export function TestimonialsPage() {
               {t('admin.testimonials.unpublish')}
             </Button>
           )}
-          <Tooltip label={t('admin.testimonials.edit')}>
+          <LazyTooltip label={t('admin.testimonials.edit')}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -176,8 +177,8 @@ export function TestimonialsPage() {
             >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('admin.testimonials.delete')}>
+          </LazyTooltip>
+          <LazyTooltip label={t('admin.testimonials.delete')}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -186,7 +187,7 @@ export function TestimonialsPage() {
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
       ),
     },

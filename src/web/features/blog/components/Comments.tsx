@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconFlag,
   IconHeart,
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { isApiError } from '../../../lib/api-client';
 import { fullDateLabel, timeAgo } from '../../../lib/dates';
@@ -278,7 +279,7 @@ function CommentItem({
             )}
             <Group gap={4}>
               {isMember ? (
-                <Tooltip label={comment.liked ? t('blog.comments.unlike') : t('blog.comments.like')}>
+                <LazyTooltip label={comment.liked ? t('blog.comments.unlike') : t('blog.comments.like')}>
                   <Button
                     size="compact-xs"
                     variant="subtle"
@@ -301,7 +302,7 @@ function CommentItem({
                   >
                     {comment.likesCount}
                   </Button>
-                </Tooltip>
+                </LazyTooltip>
               ) : (
                 <Group gap={4} c="dimmed" px={6}>
                   <IconHeart size={14} aria-hidden />

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Switch, Text } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { type DataColumn, DataTable } from '../../../components/admin/DataTable'
 import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { CompanyMark } from '../../../components/CompanyMark';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -91,7 +92,7 @@ export function CompaniesAdminPage() {
       nowrap: true,
       cell: (company) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('companies.admin.view')}>
+          <LazyTooltip label={t('companies.admin.view')}>
             <ActionIcon
               component={Link}
               to={companyPath(company.id)}
@@ -100,8 +101,8 @@ export function CompaniesAdminPage() {
             >
               <IconExternalLink size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('companies.admin.edit')}>
+          </LazyTooltip>
+          <LazyTooltip label={t('companies.admin.edit')}>
             <ActionIcon
               component={Link}
               to={`/entreprises/edit?id=${company.id}`}
@@ -110,8 +111,8 @@ export function CompaniesAdminPage() {
             >
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('companies.admin.delete')}>
+          </LazyTooltip>
+          <LazyTooltip label={t('companies.admin.delete')}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -120,7 +121,7 @@ export function CompaniesAdminPage() {
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
       ),
     },

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import type { ConnectionStatusResponse } from '../../../../common/contracts/connections';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LazyMenu } from '../../../components/overlays/LazyMenu';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -169,8 +170,11 @@ export function ConnectionButton({
 
   return (
     <>
-      <Menu position="bottom-end" shadow="md" withinPortal>
-        <Menu.Target>
+      <LazyMenu
+        position="bottom-end"
+        shadow="md"
+        withinPortal
+        target={
           <Button
             size={size}
             fullWidth={fullWidth}
@@ -182,17 +186,16 @@ export function ConnectionButton({
           >
             {t('connections.connectedLabel')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            color="red"
-            leftSection={<IconUserMinus size={16} stroke={1.8} aria-hidden />}
-            onClick={() => setConfirmOpen(true)}
-          >
-            {t('connections.removeLabel')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        <Menu.Item
+          color="red"
+          leftSection={<IconUserMinus size={16} stroke={1.8} aria-hidden />}
+          onClick={() => setConfirmOpen(true)}
+        >
+          {t('connections.removeLabel')}
+        </Menu.Item>
+      </LazyMenu>
       <ConfirmDialog
         opened={isConfirmOpen}
         title={t('connections.removeConfirmTitle')}

@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type EventDetail, eventLimits } from '../../../../common/contracts/events';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../../profiles';
@@ -40,11 +30,11 @@ export function ParticipantsBlock({ event }: { event: EventDetail }) {
           <Group gap="xs">
             <Avatar.Group spacing="sm">
               {event.participants.slice(0, eventLimits.participantAvatars).map((person) => (
-                <Tooltip key={person.id} label={person.fullName} withArrow>
+                <LazyTooltip key={person.id} label={person.fullName} withArrow>
                   <Anchor component={Link} to={profilePaths.member(person.id)} aria-label={person.fullName}>
                     <ProfileAvatar src={person.avatarUrl} name={person.fullName} size="md" />
                   </Anchor>
-                </Tooltip>
+                </LazyTooltip>
               ))}
               {more > 0 && (
                 <Avatar

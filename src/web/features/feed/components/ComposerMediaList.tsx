@@ -1,6 +1,7 @@
-import { ActionIcon, Loader, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconFileText, IconMovie, IconX } from '@tabler/icons-react';
 import type { FeedMedia } from '../../../../common/contracts/feed';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { useTranslation } from '../../../lib/i18n';
 import { fileSize } from '../utils/format';
 import classes from './PostComposer.module.css';
@@ -65,7 +66,7 @@ export function ComposerMediaList({ items, onRemove }: ComposerMediaListProps) {
                 </Text>
               </div>
             )}
-            <Tooltip label={t('feed.composer.removeMedia', { name: item.name })} withArrow>
+            <LazyTooltip label={t('feed.composer.removeMedia', { name: item.name })} withArrow>
               <ActionIcon
                 className={classes.mediaRemove}
                 size="sm"
@@ -77,7 +78,7 @@ export function ComposerMediaList({ items, onRemove }: ComposerMediaListProps) {
               >
                 <IconX size={14} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconDots,
   IconHeart,
@@ -11,6 +11,8 @@ import {
 import { memo, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PostItem } from '../../../../common/contracts/feed';
+import { LazyMenu } from '../../../components/overlays/LazyMenu';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { fullDate, timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -102,39 +104,35 @@ export const PostCard = memo(function PostCard({ post, isHighlighted = false }: 
   const isMenuShown = post.canEdit || post.canDelete || canReport;
 
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
+    <article
       className={classes.card}
       data-highlighted={isHighlighted || undefined}
       aria-labelledby={headingId}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" className={classes.header}>
-        <Group gap="sm" wrap="nowrap" miw={0}>
+      <div className={classes.header}>
+        <div className={classes.author}>
           <ProfileAvatar src={author.avatarUrl} name={author.fullName} size={44} />
           <div className={classes.authorText}>
             <Link to={profilePaths.member(author.id)} className={classes.authorName} id={headingId}>
               {author.fullName}
             </Link>
-            {author.title && (
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {author.title}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed">
+            {author.title && <p className={`${classes.meta} ${classes.oneLine}`}>{author.title}</p>}
+            <p className={classes.meta}>
               <time dateTime={post.createdAt} title={fullDate(post.createdAt, language)}>
                 {timeAgo(post.createdAt, language)}
               </time>
               {post.edited && (
                 <span title={fullDate(post.updatedAt, language)}> · {t('feed.post.edited')}</span>
               )}
-            </Text>
+            </p>
           </div>
-        </Group>
+        </div>
         {isMenuShown && (
-          <Menu position="bottom-end" withinPortal shadow="md">
-            <Menu.Target>
+          <LazyMenu
+            position="bottom-end"
+            withinPortal
+            shadow="md"
+            target={
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -142,30 +140,26 @@ export const PostCard = memo(function PostCard({ post, isHighlighted = false }: 
               >
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {post.canEdit && (
-                <Menu.Item
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  onClick={() => setEditing(true)}
-                >
-                  {t('feed.post.edit')}
-                </Menu.Item>
-              )}
-              {post.canDelete && (
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => setDeleting(true)}
-                >
-                  {t('feed.post.delete')}
-                </Menu.Item>
-              )}
-              {canReport && <ReportMenuItem onClick={() => setReporting(true)} />}
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            {post.canEdit && (
+              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+                {t('feed.post.edit')}
+              </Menu.Item>
+            )}
+            {post.canDelete && (
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setDeleting(true)}
+              >
+                {t('feed.post.delete')}
+              </Menu.Item>
+            )}
+            {canReport && <ReportMenuItem onClick={() => setReporting(true)} />}
+          </LazyMenu>
         )}
-      </Group>
+      </div>
 
       {post.content && (
         <div className={classes.body}>
@@ -179,23 +173,24 @@ export const PostCard = memo(function PostCard({ post, isHighlighted = false }: 
       )}
 
       {(post.likeCount > 0 || post.commentCount > 0 || post.shareCount > 0) && (
-        <Group justify="space-between" className={classes.counts} gap="xs">
-          <Text size="xs" c="dimmed">
+        <div className={classes.counts}>
+          <p className={classes.meta}>
             {post.likeCount > 0 && t('feed.post.likes', { count: post.likeCount })}
-          </Text>
-          <Text size="xs" c="dimmed">
+          </p>
+          <p className={classes.meta}>
             {[
               post.commentCount > 0 ? t('feed.post.comments', { count: post.commentCount }) : null,
               post.shareCount > 0 ? t('feed.post.shares', { count: post.shareCount }) : null,
             ]
               .filter(Boolean)
               .join(' · ')}
-          </Text>
-        </Group>
+          </p>
+        </div>
       )}
 
       <div className={classes.actions}>
-        <UnstyledButton
+        <button
+          type="button"
           className={classes.action}
           onClick={handleLike}
           aria-pressed={post.likedByMe}
@@ -207,17 +202,17 @@ export const PostCard = memo(function PostCard({ post, isHighlighted = false }: 
             <IconHeart size={19} stroke={1.8} aria-hidden />
           )}
           <span>{t('feed.post.like')}</span>
-        </UnstyledButton>
-        <UnstyledButton className={classes.action} onClick={handleComment}>
+        </button>
+        <button type="button" className={classes.action} onClick={handleComment}>
           <IconMessageCircle size={19} stroke={1.8} aria-hidden />
           <span>{t('feed.post.comment')}</span>
-        </UnstyledButton>
-        <Tooltip label={t('feed.share.hint')} withArrow openDelay={400}>
-          <UnstyledButton className={classes.action} onClick={handleShare} disabled={share.isPending}>
+        </button>
+        <LazyTooltip label={t('feed.share.hint')} withArrow openDelay={400}>
+          <button type="button" className={classes.action} onClick={handleShare} disabled={share.isPending}>
             <IconShare3 size={19} stroke={1.8} aria-hidden />
             <span>{t('feed.post.share')}</span>
-          </UnstyledButton>
-        </Tooltip>
+          </button>
+        </LazyTooltip>
       </div>
 
       <PostComments
@@ -241,6 +236,6 @@ export const PostCard = memo(function PostCard({ post, isHighlighted = false }: 
           targetId={post.id}
         />
       )}
-    </Paper>
+    </article>
   );
 });

@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Button, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { IconSend, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { type RefObject, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type CommentItem, feedLimits, type PostItem } from '../../../../common/contracts/feed';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useIsAiAvailable } from '../../../lib/ai-status';
 import { fullDate, timeAgo } from '../../../lib/dates';
@@ -136,20 +137,20 @@ function CommentRow({ comment, onDelete }: { comment: CommentItem; onDelete: () 
   const viewerId = useSession().data?.user?.id;
   return (
     <li>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
+      <div className={classes.commentRow}>
         <ProfileAvatar src={comment.author.avatarUrl} name={comment.author.fullName} size={32} />
         <div className={classes.commentBubble}>
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <div style={{ minWidth: 0 }}>
+          <div className={classes.commentHead}>
+            <div className={classes.commentAuthor}>
               <Link to={profilePaths.member(comment.author.id)} className={classes.authorName}>
                 {comment.author.fullName}
               </Link>{' '}
-              <Text span size="xs" c="dimmed">
+              <span className={classes.meta}>
                 ·{' '}
                 <time dateTime={comment.createdAt} title={fullDate(comment.createdAt, language)}>
                   {timeAgo(comment.createdAt, language)}
                 </time>
-              </Text>
+              </span>
             </div>
             {viewerId && viewerId !== comment.author.id && (
               <ReportAction
@@ -160,7 +161,7 @@ function CommentRow({ comment, onDelete }: { comment: CommentItem; onDelete: () 
               />
             )}
             {comment.canDelete && (
-              <Tooltip label={t('feed.comments.delete')} withArrow>
+              <LazyTooltip label={t('feed.comments.delete')} withArrow>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -170,12 +171,12 @@ function CommentRow({ comment, onDelete }: { comment: CommentItem; onDelete: () 
                 >
                   <IconTrash size={14} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </LazyTooltip>
             )}
-          </Group>
+          </div>
           <PostText text={comment.content} isTruncatable={false} />
         </div>
-      </Group>
+      </div>
     </li>
   );
 }
@@ -266,7 +267,7 @@ function CommentBox({
           error={error ?? (isOver ? t('feed.validation.commentTooLong') : undefined)}
         />
         {isAiAvailable && (
-          <Tooltip label={t('feed.composer.improve')} withArrow>
+          <LazyTooltip label={t('feed.composer.improve')} withArrow>
             <ActionIcon
               size={36}
               radius="xl"
@@ -279,7 +280,7 @@ function CommentBox({
             >
               <IconSparkles size={17} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
         <ActionIcon
           type="submit"

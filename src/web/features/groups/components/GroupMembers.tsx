@@ -6,6 +6,7 @@ import type { GroupDetail, GroupMemberItem, GroupRole } from '../../../../common
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InlineError } from '../../../components/InlineError';
 import { Note } from '../../../components/Note';
+import { LazyMenu } from '../../../components/overlays/LazyMenu';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
@@ -226,8 +227,10 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
                     <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                       <GroupRoleBadge role={item.role} />
                       {(moves.length > 0 || removable || transferable) && (
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
+                        <LazyMenu
+                          position="bottom-end"
+                          withinPortal
+                          target={
                             <ActionIcon
                               variant="subtle"
                               color="gray"
@@ -235,25 +238,24 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
                             >
                               <IconDots size={18} aria-hidden />
                             </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            {moves.map((move) => (
-                              <Menu.Item key={move.role} onClick={() => setRole(item, move.role)}>
-                                {t(move.key)}
-                              </Menu.Item>
-                            ))}
-                            {transferable && (
-                              <Menu.Item onClick={() => setHandingTo(item)}>
-                                {t('groups.members.transfer')}
-                              </Menu.Item>
-                            )}
-                            {removable && (
-                              <Menu.Item color="red" onClick={() => setRemoving(item)}>
-                                {t('groups.members.remove')}
-                              </Menu.Item>
-                            )}
-                          </Menu.Dropdown>
-                        </Menu>
+                          }
+                        >
+                          {moves.map((move) => (
+                            <Menu.Item key={move.role} onClick={() => setRole(item, move.role)}>
+                              {t(move.key)}
+                            </Menu.Item>
+                          ))}
+                          {transferable && (
+                            <Menu.Item onClick={() => setHandingTo(item)}>
+                              {t('groups.members.transfer')}
+                            </Menu.Item>
+                          )}
+                          {removable && (
+                            <Menu.Item color="red" onClick={() => setRemoving(item)}>
+                              {t('groups.members.remove')}
+                            </Menu.Item>
+                          )}
+                        </LazyMenu>
                       )}
                     </Group>
                   </Group>

@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { MessageContent, messagingLimits } from '../../../../common/contracts/messages';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import primitives from '../../../components/primitives.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { withZod } from '../../../lib/zod-loader';
@@ -85,7 +86,7 @@ export function Composer({ onSend, isBusy = false }: ComposerProps) {
         classNames={{ description: remaining < counterFrom ? undefined : classes.hint }}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
       />
-      <Tooltip label={t('messages.composer.hint')} openDelay={600}>
+      <LazyTooltip label={t('messages.composer.hint')} openDelay={600}>
         <ActionIcon
           type="submit"
           size={40}
@@ -95,7 +96,7 @@ export function Composer({ onSend, isBusy = false }: ComposerProps) {
         >
           <IconSend2 size={20} stroke={1.8} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </form>
   );
 }

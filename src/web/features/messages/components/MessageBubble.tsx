@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconDots, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentPropsWithRef, useState } from 'react';
 import type { MessageItem } from '../../../../common/contracts/messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LazyMenu } from '../../../components/overlays/LazyMenu';
 import { fullDateLabel, timeLabel } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -50,18 +51,15 @@ function OwnMessageActions({ messageId, peerName }: { messageId: string; peerNam
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <MessageMenuTarget />
-        <Menu.Dropdown>
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={14} stroke={1.8} aria-hidden />}
-            onClick={() => setConfirming(true)}
-          >
-            {t('messages.thread.delete')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <LazyMenu position="bottom-end" withinPortal target={<MessageMenuTarget />}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={14} stroke={1.8} aria-hidden />}
+          onClick={() => setConfirming(true)}
+        >
+          {t('messages.thread.delete')}
+        </Menu.Item>
+      </LazyMenu>
       <ConfirmDialog
         opened={isConfirming}
         title={t('messages.thread.deleteTitle')}
@@ -75,22 +73,24 @@ function OwnMessageActions({ messageId, peerName }: { messageId: string; peerNam
   );
 }
 
-/** The "…" button opening a message's menu, shown when the bubble is hovered or focused. */
-function MessageMenuTarget() {
+/**
+ * The "…" button opening a message's menu, shown when the bubble is hovered or focused. It takes what
+ * the menu gives its target (ref, handlers, aria attributes).
+ */
+function MessageMenuTarget(props: ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
   return (
-    <Menu.Target>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
-        radius="xl"
-        className={classes.messageActions}
-        aria-label={t('messages.thread.actions')}
-      >
-        <IconDots size={16} stroke={1.8} aria-hidden />
-      </ActionIcon>
-    </Menu.Target>
+    <ActionIcon
+      {...props}
+      variant="subtle"
+      color="gray"
+      size="sm"
+      radius="xl"
+      className={classes.messageActions}
+      aria-label={t('messages.thread.actions')}
+    >
+      <IconDots size={16} stroke={1.8} aria-hidden />
+    </ActionIcon>
   );
 }
 
@@ -99,12 +99,9 @@ function ReceivedMessageActions({ messageId }: { messageId: string }) {
   const [isReporting, setReporting] = useState(false);
   return (
     <>
-      <Menu position="bottom-start" withinPortal>
-        <MessageMenuTarget />
-        <Menu.Dropdown>
-          <ReportMenuItem onClick={() => setReporting(true)} />
-        </Menu.Dropdown>
-      </Menu>
+      <LazyMenu position="bottom-start" withinPortal target={<MessageMenuTarget />}>
+        <ReportMenuItem onClick={() => setReporting(true)} />
+      </LazyMenu>
       <ReportDialog
         opened={isReporting}
         onClose={() => setReporting(false)}

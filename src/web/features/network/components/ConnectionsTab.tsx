@@ -1,7 +1,8 @@
-import { Avatar, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { limits } from '../../../../common/limits';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
 import { InlineError } from '../../../components/InlineError';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { ConnectionButton, useConnections } from '../../connections';
@@ -91,9 +92,9 @@ function Suggestions() {
                     <Group gap="xs" wrap="nowrap">
                       <Avatar.Group spacing="xs">
                         {suggestion.mutuals.slice(0, limits.network.mutualAvatars).map((mutual) => (
-                          <Tooltip key={mutual.id} label={mutual.fullName} withArrow>
+                          <LazyTooltip key={mutual.id} label={mutual.fullName} withArrow>
                             <ProfileAvatar src={mutual.avatarUrl} name={mutual.fullName} size={24} />
-                          </Tooltip>
+                          </LazyTooltip>
                         ))}
                       </Avatar.Group>
                       <Text size="xs" c="dimmed">

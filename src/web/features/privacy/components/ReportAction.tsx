@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Menu } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { useTranslation } from '../../../lib/i18n';
 import type { MemberReportTarget } from '../api/privacy';
 import { ReportDialog } from './ReportDialog';
@@ -22,7 +23,7 @@ export function ReportAction({ targetType, targetId, as = 'button', label }: Rep
   return (
     <>
       {as === 'icon' ? (
-        <Tooltip label={t('privacy.report.action')} withArrow>
+        <LazyTooltip label={t('privacy.report.action')} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -32,7 +33,7 @@ export function ReportAction({ targetType, targetId, as = 'button', label }: Rep
           >
             <IconFlag size={14} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <Button variant="subtle" color="gray" size="xs" leftSection={icon} onClick={() => setOpen(true)}>
           {t(`privacy.report.titles.${targetType}`)}

@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 
 interface ItemActionsProps {
   editLabel: string;
@@ -13,12 +14,12 @@ interface ItemActionsProps {
 export function ItemActions({ editLabel, deleteLabel, onEdit, onDelete, disabled }: ItemActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={editLabel} withArrow openDelay={400}>
+      <LazyTooltip label={editLabel} withArrow openDelay={400}>
         <ActionIcon variant="subtle" color="gray" aria-label={editLabel} onClick={onEdit} disabled={disabled}>
           <IconPencil size={18} stroke={1.8} aria-hidden />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={deleteLabel} withArrow openDelay={400}>
+      </LazyTooltip>
+      <LazyTooltip label={deleteLabel} withArrow openDelay={400}>
         <ActionIcon
           variant="subtle"
           color="red"
@@ -28,7 +29,7 @@ export function ItemActions({ editLabel, deleteLabel, onEdit, onDelete, disabled
         >
           <IconTrash size={18} stroke={1.8} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </Group>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../../common/contracts/profiles';
@@ -34,15 +33,15 @@ export function MemberSummary({ member, avatarSize }: { member: ProfileCard; ava
         {name}
       </Link>
       {member.title && (
-        <Text size="sm" c="dimmed" lh={1.35} title={hintOf(member.title, title)}>
+        <p className={classes.title} title={hintOf(member.title, title)}>
           {title}
-        </Text>
+        </p>
       )}
       {place && (
-        <Text size="xs" c="dimmed" className={classes.place}>
+        <p className={classes.place}>
           <IconMapPin size={12} stroke={1.8} aria-hidden />
           {place}
-        </Text>
+        </p>
       )}
     </CardHead>
   );

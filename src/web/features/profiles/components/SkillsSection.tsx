@@ -1,8 +1,9 @@
-import { Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { type Skill, type SkillCategory, skillCategories } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { useTranslation } from '../../../lib/i18n';
 import { truncate } from '../../../lib/text';
 import { useProfileItems } from '../api/get-profile-items';
@@ -105,7 +106,7 @@ export function SkillsSection({ profileId, isOwner }: SubListProps) {
                             {name}
                           </Text>
                           {isTooLong && isOwner && (
-                            <Tooltip
+                            <LazyTooltip
                               label={t('profiles.skills.toEditHint', { max: p.skillNameMax })}
                               withArrow
                               multiline
@@ -114,7 +115,7 @@ export function SkillsSection({ profileId, isOwner }: SubListProps) {
                               <Badge size="xs" color="ochre" variant="light" tabIndex={0}>
                                 {t('profiles.skills.toEdit')}
                               </Badge>
-                            </Tooltip>
+                            </LazyTooltip>
                           )}
                         </Group>
                         <Group gap="xs" wrap="nowrap">

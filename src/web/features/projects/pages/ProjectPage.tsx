@@ -1,4 +1,15 @@
-import { Alert, Avatar, Badge, Button, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Stack,
+  Text,
+  Title,
+  TooltipGroup,
+} from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,6 +19,7 @@ import detail from '../../../components/DetailLayout.module.css';
 import { CardFact } from '../../../components/directory/CardFact';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { Note } from '../../../components/Note';
+import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -213,17 +225,17 @@ function ProjectView({ project }: { project: ProjectDetail }) {
               )}
             </Stack>
             <Group gap="sm" align="center">
-              <Tooltip.Group>
+              <TooltipGroup>
                 <Avatar.Group spacing="sm">
                   {project.participants.slice(0, projectLimits.participantAvatars).map((person) => (
-                    <Tooltip key={person.id} label={person.fullName} withArrow>
+                    <LazyTooltip key={person.id} label={person.fullName} withArrow>
                       <ProfileAvatar
                         src={person.avatarUrl}
                         name={person.fullName}
                         alt={person.fullName}
                         size={36}
                       />
-                    </Tooltip>
+                    </LazyTooltip>
                   ))}
                   {extra > 0 && (
                     <Avatar
@@ -235,7 +247,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
                     </Avatar>
                   )}
                 </Avatar.Group>
-              </Tooltip.Group>
+              </TooltipGroup>
               <Note>{t('projects.card.participants', { count: project.participantCount })}</Note>
             </Group>
             <Button

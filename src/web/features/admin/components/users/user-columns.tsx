@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import type { AdminUserRow, UserBulkAction } from '../../../../../common/contracts/admin-users';
 import { Role as RoleSchema } from '../../../../../common/permissions';
 import type { DataColumn } from '../../../../components/admin/DataTable';
+import { LazyMenu } from '../../../../components/overlays/LazyMenu';
 import { ProfileAvatar } from '../../../../components/ProfileAvatar';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { profilePaths } from '../../../profiles';
@@ -230,8 +231,11 @@ export const userColumns = (c: UserColumnsContext): DataColumn<AdminUserRow>[] =
             >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
-            <Menu position="bottom-end" shadow="md" withinPortal>
-              <Menu.Target>
+            <LazyMenu
+              position="bottom-end"
+              shadow="md"
+              withinPortal
+              target={
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -239,20 +243,19 @@ export const userColumns = (c: UserColumnsContext): DataColumn<AdminUserRow>[] =
                 >
                   <IconDotsVertical size={18} aria-hidden />
                 </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {rowActions(user).map((action) => (
-                  <Menu.Item
-                    key={action}
-                    color={needsConfirmation(action) ? 'red' : undefined}
-                    disabled={needsConfirmation(action) && user.id === selfId}
-                    onClick={() => ask(action, [user.id])}
-                  >
-                    {t(`admin.users.actions.${action}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+              }
+            >
+              {rowActions(user).map((action) => (
+                <Menu.Item
+                  key={action}
+                  color={needsConfirmation(action) ? 'red' : undefined}
+                  disabled={needsConfirmation(action) && user.id === selfId}
+                  onClick={() => ask(action, [user.id])}
+                >
+                  {t(`admin.users.actions.${action}`)}
+                </Menu.Item>
+              ))}
+            </LazyMenu>
           </Group>
         ),
     },
