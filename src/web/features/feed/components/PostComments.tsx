@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type CommentItem, feedLimits, type PostItem } from '../../../../common/contracts/feed';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Deferred } from '../../../components/Deferred';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -46,10 +47,6 @@ export function PostComments({ post, inputRef, focusRequest, isInitiallyExpanded
   const comments = useComments(post.id, isExpanded);
   const [toDelete, setToDelete] = useState<CommentItem | null>(null);
   const removal = useDeleteComment();
-
-  useEffect(() => {
-    if (focusRequest > 0) inputRef.current?.focus();
-  }, [focusRequest, inputRef]);
 
   const allLoaded = comments.data?.pages.flatMap((page) => page.items);
   const shown = isExpanded && allLoaded ? allLoaded : post.latestComments;
@@ -114,7 +111,13 @@ export function PostComments({ post, inputRef, focusRequest, isInitiallyExpanded
           {t('feed.comments.loadMore')}
         </Anchor>
       )}
-      {isBoxShown && <CommentBox postId={post.id} inputRef={inputRef} />}
+      {isBoxShown && (
+        // Built after the posts, in slices (a Mantine textarea is a dozen components, rendered twice as
+        // it mounts): its space is kept meanwhile, so nothing moves.
+        <Deferred fallback={<div className={classes.commentBoxSpace} />}>
+          <CommentBox postId={post.id} inputRef={inputRef} focusRequest={focusRequest} />
+        </Deferred>
+      )}
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('feed.comments.deleteTitle')}
@@ -184,9 +187,12 @@ function CommentRow({ comment, onDelete }: { comment: CommentItem; onDelete: () 
 function CommentBox({
   postId,
   inputRef,
+  focusRequest,
 }: {
   postId: string;
   inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** As in PostComments: the box takes the focus, also when it mounts after the request. */
+  focusRequest: number;
 }) {
   const { t } = useTranslation();
   const texts = useFeedTexts();
@@ -198,6 +204,10 @@ function CommentBox({
   const length = Array.from(value).length;
   const isOver = length > feedLimits.commentMax;
   const isBlank = value.trim() === '';
+
+  useEffect(() => {
+    if (focusRequest > 0) inputRef.current?.focus();
+  }, [focusRequest, inputRef]);
 
   const handleSubmit = () => {
     if (isBlank) {
