@@ -5,6 +5,8 @@
 //    uses (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, which production React calls too);
 //  - the style reads (`getComputedStyle` calls): each one brings the page's styles up to date; a count
 //    that the machine's load does not move;
+//  - the number and date formatters the page built, and the time its thread spent building them (the
+//    first one costs 40-75 ms unless lib/intl-warm-up.ts's worker built one first);
 //  - the main thread's self time per script and per function (V8's sampling profiler).
 // Names are the build's: `node scripts/build.mjs` minifies them; for readable ones build once with
 // `minify: false` in vite.config.ts' `build` (not committed). A diagnosis, not a score: Lighthouse
@@ -83,6 +85,20 @@ const commitRecorder = () => {
     window.__styleReads++;
     return getComputedStyle.apply(this, args);
   };
+  // Each formatter the page builds (lib/intl.ts keeps them), with the time its construction took.
+  window.__formatters = [];
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat']) {
+    const Original = Intl[name];
+    const Timed = function (...args) {
+      const started = performance.now();
+      const made = new Original(...args);
+      window.__formatters.push(performance.now() - started);
+      return made;
+    };
+    Timed.prototype = Original.prototype;
+    Timed.supportedLocalesOf = Original.supportedLocalesOf;
+    Intl[name] = Timed;
+  }
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -151,16 +167,21 @@ try {
     await tab.goto(site.base + page.path, { waitUntil: 'load' });
     await tab.waitForTimeout(6000);
     const { profile } = await cdp.send('Profiler.stop');
-    const { commits, longTasks, styleReads } = await tab.evaluate(() => ({
+    const { commits, longTasks, styleReads, formatters } = await tab.evaluate(() => ({
       commits: window.__commits,
       longTasks: window.__longTasks,
       styleReads: window.__styleReads,
+      formatters: window.__formatters,
     }));
     await context.close();
 
     console.log(`\n## ${page.name} ${page.path} (CPU ${cpu}× slower)\n`);
     const total = commits.reduce((sum, c) => sum + c.rendered, 0);
     console.log(`${commits.length} commits, ${total} component renders, ${styleReads} style reads`);
+    const built = formatters.reduce((sum, ms) => sum + ms, 0);
+    console.log(
+      `${formatters.length} formatters built in ${Math.round(built)} ms (the first ${Math.round(formatters[0] ?? 0)} ms)`,
+    );
     const taskOf = (at) => longTasks.find((task) => task.start <= at && at <= task.start + task.duration);
     const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     console.log(

@@ -84,6 +84,34 @@ test.describe('the shell', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a member’s first number and date formatters are built in a worker the CSP lets run; a visitor’s landing starts none', async ({
+    page,
+    browser,
+  }) => {
+    // lib/intl.ts: the page's own first formatter then costs its thread under a millisecond.
+    const visitorWorkers: string[] = [];
+    page.on('worker', (worker) => visitorWorkers.push(worker.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(visitorWorkers).toEqual([]);
+
+    const member = await newMember(browser, { prefix: 'intl' });
+    const refused: string[] = [];
+    member.page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // It closes itself once it has built them (a worker that failed would stay open), often before a
+    // listener added after its start would be there.
+    const closed = new Promise<string>((resolve) =>
+      member.page.on('worker', (worker) => worker.on('close', () => resolve(worker.url()))),
+    );
+    await member.page.goto('/feed');
+    expect(new URL(await closed).pathname).toMatch(/^\/assets\/intl-warm-up-[\w-]+\.js$/);
+    expect(refused).toEqual([]);
+    await member.close();
+  });
+
   test('the account menu’s first-time hint is in the page from its first paint: nothing jumps when it shows', async ({
     browser,
   }) => {

@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { trackPageViews } from './features/stats/page-views';
-import { initI18n } from './lib/i18n';
+import { currentLanguage, initI18n } from './lib/i18n';
+import { warmUpIntl } from './lib/intl';
 import { getPublicSettingsQueryOptions } from './lib/public-settings';
 import { getSessionQueryOptions } from './lib/session';
 
@@ -14,7 +15,12 @@ if (!container) throw new Error('Missing #root element');
 // Every first screen needs the session and the site settings: both are asked for now, while the
 // texts load, rather than after the first render.
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery(getSessionQueryOptions());
+// A member's pages format dates and numbers from their first screen: the formatters' first cost goes to
+// a worker while the page loads (lib/intl.ts). A visitor's landing formats none, and starts no worker.
+void queryClient.fetchQuery(getSessionQueryOptions()).then(
+  ({ user }) => user && warmUpIntl(currentLanguage()),
+  () => undefined,
+);
 void queryClient.prefetchQuery(getPublicSettingsQueryOptions());
 
 const render = (root: HTMLElement) => {
