@@ -115,7 +115,8 @@ test.describe('the shell', () => {
   test('the account menu’s first-time hint is in the page from its first paint: nothing jumps when it shows', async ({
     browser,
   }) => {
-    const member = await newMember(browser, { prefix: 'hint' });
+    // No service worker: the menu's chunk served by one would never reach the delaying route below.
+    const member = await newMember(browser, { prefix: 'hint', context: { serviceWorkers: 'block' } });
     const { page } = member;
     // A first signed-in visit on this browser, the account menu's script arriving late (a slow phone).
     // (Its flag cleared before the app reads it on the next page, once: the page signing up may still be
@@ -151,6 +152,15 @@ test.describe('the shell', () => {
     expect(delayed).toBeGreaterThan(0);
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shift).toBeLessThan(0.05);
+    // Its arrow points at the menu's button, once that is there (placed after the browser's layout).
+    const bubble = hint.locator('..');
+    await expect(async () => {
+      const arrowX = await bubble.evaluate((element) =>
+        Number.parseFloat(element.style.getPropertyValue('--hint-arrow-x')),
+      );
+      const [button, box] = await Promise.all([menu.boundingBox(), bubble.boundingBox()]);
+      expect(button && box && Math.abs(box.x + arrowX - (button.x + button.width / 2))).toBeLessThan(2);
+    }).toPass();
 
     // Shown once: closed with its button, and gone on the next visit.
     await page.getByRole('button', { name: 'Fermer' }).click();

@@ -67,16 +67,18 @@ export function MenuHint({ id, target, onDismiss }: MenuHintProps) {
   const hintRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    const place = () => {
-      const hint = hintRef.current;
-      const box = target?.getBoundingClientRect();
-      if (!hint || !box) return;
+    const hint = hintRef.current;
+    if (!hint || !target) return;
+    // Read where the button is once the browser has laid the page out (a resize observer's moment, before
+    // the paint), never during React's commit: a read there laid out the whole page inside the commit.
+    // Observing the page too places it again when the window's width changes.
+    const observer = new ResizeObserver(() => {
+      const box = target.getBoundingClientRect();
       const arrowX = box.left + box.width / 2 - hint.getBoundingClientRect().left;
       hint.style.setProperty('--hint-arrow-x', `${arrowX}px`);
-    };
-    place();
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    });
+    for (const element of [target, hint, document.documentElement]) observer.observe(element);
+    return () => observer.disconnect();
   }, [target]);
 
   return (
