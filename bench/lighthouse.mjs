@@ -7,6 +7,7 @@
 // Usage: node scripts/build.mjs && node bench/lighthouse.mjs [--port=3610] [--runs=3] [--only=/feed]
 //        [--data-dir=DIR]   (a seeded data dir to copy; otherwise the script seeds a fresh one: ~40 s)
 //        [--proxy=caddy]    (through Caddy over TLS and HTTP/2, as the deploy kit serves it; Debian's caddy)
+//        [--reports=DIR]    (each run's whole Lighthouse report, JSON, to read its requests and audits)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,8 @@ const runs = Number(arg('runs', '3'));
 const only = arg('only', '');
 // `--proxy=caddy`: through the deploy kit's proxy (TLS, HTTP/2), as a deployed instance serves members.
 const proxy = arg('proxy', '');
+// `--reports=DIR`: each run's whole Lighthouse report (its requests' timings, the audits' details) as JSON.
+const reportsDir = arg('reports', '');
 const site = await startDemoSite({ port, dataDir: arg('data-dir', ''), proxy });
 const { base } = site;
 
@@ -82,6 +85,11 @@ const measure = async (chrome, url, cookie) => {
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: not the page asked for`);
   version = lhr.lighthouseVersion;
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
@@ -117,10 +125,22 @@ const measure = async (chrome, url, cookie) => {
         (item) =>
           `${new URL(item.url, base).pathname.split('/').pop()} ${Math.round(item.scripting ?? 0)} ms`,
       ),
+    lcpElement: lcpElementOf(lhr),
     layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
       .map((item) => `${item.node?.selector ?? '?'} ${Math.round((item.score ?? 0) * 1000) / 1000}`),
   };
+};
+
+/**
+ * What the page's largest paint was and where its time went (Lighthouse's four phases: the HTML's first
+ * byte, the wait before its resource started, that resource's load, and the render after it).
+ */
+const lcpElementOf = (lhr) => {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const parts = (phases?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing ?? 0)}`);
+  return node ? `${node.selector ?? node.nodeLabel ?? '?'} (${parts.join(', ') || 'no phases'})` : '?';
 };
 
 /** The median of the runs that measured it (a run may miss a metric: Lighthouse's NO_LCP on a busy machine). */
@@ -164,8 +184,8 @@ try {
   site.stop();
 }
 
-function pick({ protocol, scripts, jsKb, transferKb, repeatedApiCalls, bootup, layoutShifts }) {
-  return { protocol, scripts, jsKb, transferKb, repeatedApiCalls, bootup, layoutShifts };
+function pick({ protocol, scripts, jsKb, transferKb, repeatedApiCalls, bootup, lcpElement, layoutShifts }) {
+  return { protocol, scripts, jsKb, transferKb, repeatedApiCalls, bootup, lcpElement, layoutShifts };
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -186,6 +206,10 @@ const lines = [
     (r) =>
       `| ${r.name} \`${r.path.replace(/[0-9a-f-]{36}/, '{id}')}\` | ${r.performance} | ${r.accessibility} | ${r.fcp} ms | ${r.lcp} ms | ${r.tbt} ms | ${r.cls} | ${r.requests} | ${r.scripts} | ${r.jsKb} kB | ${r.repeatedApiCalls.join(' ') || '–'} | ${r.bootup.join(', ')} | ${r.samples.map((s) => s.load).join(' / ')} |`,
   ),
+  '',
+  '## Largest paint and layout shifts (the run with the median score)',
+  '',
+  ...results.map((r) => `- ${r.name}: ${r.lcpElement}; shifts: ${r.layoutShifts.join(', ') || 'none'}`),
   '',
   '## Installable app (issue 40; Lighthouse 12 has no PWA category: bench/pwa-checks.mjs)',
   '',
