@@ -8,6 +8,9 @@ import type { FeedFilter } from '../api/query-keys';
 import { useFeedTexts } from './feed-texts';
 import { PostCard } from './PostCard';
 
+/** How many posts are built at once, before the rest: what a phone's first screen shows. */
+const leadPosts = 2;
+
 interface PostListProps {
   filter: FeedFilter;
   /** Catalog key of the text shown when there is no post. */
@@ -94,13 +97,21 @@ export function PostList({ filter, emptyKey = 'feed.empty' }: PostListProps) {
       </Paper>
     );
 
-  // Ten posts are a thousand components: built in slices, so a phone stays responsive meanwhile.
+  if (posts.isPending) return skeleton;
+  const card = (post: (typeof items)[number]) => (
+    <PostCard key={post.id} post={post} isHighlighted={filter.post !== undefined} />
+  );
+  /*
+   * The first posts, those a phone shows, are built at once: the page's largest paint is the first post's
+   * text, and a transition is started over whenever other data arrives meanwhile (the sidebars', the
+   * header's counts). The rest (a thousand components for ten posts) is built in slices after them, so a
+   * phone stays responsive meanwhile.
+   */
   return (
-    <Deferred pending={posts.isPending} fallback={skeleton}>
-      <Stack gap="md">
-        {items.map((post) => (
-          <PostCard key={post.id} post={post} isHighlighted={filter.post !== undefined} />
-        ))}
+    <Stack gap="md">
+      {items.slice(0, leadPosts).map(card)}
+      <Deferred fallback={items.length > leadPosts ? <PostSkeleton /> : null}>
+        {items.slice(leadPosts).map(card)}
         <div ref={setSentinel} />
         {posts.hasNextPage ? (
           <Group justify="center">
@@ -119,7 +130,7 @@ export function PostList({ filter, emptyKey = 'feed.empty' }: PostListProps) {
             </Text>
           )
         )}
-      </Stack>
-    </Deferred>
+      </Deferred>
+    </Stack>
   );
 }
