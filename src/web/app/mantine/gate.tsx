@@ -1,15 +1,16 @@
 import { MantineContext, MantineThemeContext } from '@mantine/core';
-import mantineStylesUrl from '@mantine/core/styles.css?url';
 import notificationStylesUrl from '@mantine/notifications/styles.css?url';
 import { type ComponentType, type ContextType, type ReactNode, useEffect, useSyncExternalStore } from 'react';
 
 /*
  * Mantine on demand. The landing and the shell use no Mantine component, so its provider (theme
- * merging, colour functions: ~7 KB gzipped) and its component styles (~40 KB gzipped of CSS) stay out
- * of the first load (DESIGN §6). The gate sits where MantineProvider sat and provides Mantine's two
- * contexts from the start, so nothing below it remounts when they fill in: until then they hold
- * placeholders that suspend whoever reads them, which also starts the download. The runtime mounts the
- * real MantineProvider beside the app and hands its context values up here.
+ * merging, colour functions: ~7 KB gzipped) and its component styles stay out of the first load
+ * (DESIGN §6); each component's styles come with the chunk that holds it (vite.config.ts,
+ * `mantineComponentStyles`), the notifications' with the provider. The gate sits where
+ * MantineProvider sat and provides Mantine's two contexts from the start, so nothing below it remounts
+ * when they fill in: until then they hold placeholders that suspend whoever reads them, which also
+ * starts the download. The runtime mounts the real MantineProvider beside the app and hands its context
+ * values up here.
  */
 
 type MantineContextValue = NonNullable<ContextType<typeof MantineContext>>;
@@ -68,13 +69,23 @@ const addStylesheets = (hrefs: readonly string[]): Promise<unknown> => {
 };
 
 /**
+ * The notifications' styles; under `vite dev`, which serves Mantine pre-bundled, past the build's
+ * per-component styles, Mantine's whole sheet before them.
+ */
+const mantineStylesheets = async () =>
+  addStylesheets([
+    ...(import.meta.env.DEV ? [(await import('@mantine/core/styles.css?url')).default] : []),
+    notificationStylesUrl,
+  ]);
+
+/**
  * Loads Mantine (its provider and styles) once; resolves when its components can render. Screens that
  * use Mantine await it with their code (app/router.tsx) so they never wait twice.
  */
 export const loadMantine = (): Promise<void> => {
   ready ??= new Promise<void>((resolve, reject) => {
     resolveReady = resolve;
-    Promise.all([import('./runtime'), addStylesheets([mantineStylesUrl, notificationStylesUrl])]).then(
+    Promise.all([import('./runtime'), mantineStylesheets()]).then(
       ([runtime]) => setState({ Runtime: runtime.MantineRuntime }),
       (error: unknown) => {
         // Sticky for this page view: readers then fail into their error boundary (which offers a reload).
