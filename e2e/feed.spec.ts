@@ -222,4 +222,41 @@ test.describe('the feed', () => {
       await phone.close();
     }
   });
+
+  test('the sidebars are built once: beside the posts on a wide screen, in sections a phone builds when opened', async ({
+    browser,
+  }) => {
+    const phone = await newMember(browser, {
+      prefix: 'feed-sidebars',
+      context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    });
+    try {
+      const reads: string[] = [];
+      phone.page.on('request', (request) => reads.push(new URL(request.url()).pathname));
+      await phone.page.goto('/feed');
+      await expect(phone.page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();
+      const section = phone.page.getByRole('button', { name: 'Événements et suggestions' });
+      await expect(section).toHaveAttribute('aria-expanded', 'false');
+      await phone.page.waitForLoadState('networkidle');
+      // Closed, the sections hold nothing: no block in the page, none of their reads made.
+      await expect(phone.page.getByText('Prochains événements')).toHaveCount(0);
+      expect(
+        reads.filter((read) => /\/api\/v1\/(events\/upcoming|feed\/hashtags\/trending)/.test(read)),
+      ).toEqual([]);
+
+      await section.click();
+      await expect(phone.page.getByRole('region', { name: 'Prochains événements' })).toBeVisible();
+      await expect(phone.page.getByRole('link', { name: 'Tous les événements' })).toHaveCount(1);
+      await expectNoSeriousA11yViolations(phone.page);
+
+      // A wide screen: the columns, one copy of each block, and no folded sections.
+      await phone.page.setViewportSize({ width: 1280, height: 900 });
+      await phone.page.goto('/feed');
+      await expect(phone.page.getByRole('region', { name: 'Prochains événements' })).toBeVisible();
+      await expect(phone.page.getByRole('link', { name: 'Tous les événements' })).toHaveCount(1);
+      await expect(phone.page.getByRole('button', { name: 'Événements et suggestions' })).toHaveCount(0);
+    } finally {
+      await phone.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CollapsibleSection } from './CollapsibleSection';
@@ -16,6 +17,9 @@ export interface FeedSidebarLinks {
   connectionsPath?: string;
 }
 
+/** Where the sidebars stand beside the posts (FeedLayout.module.css, `.desktopOnly`). */
+const wideScreen = '(min-width: 62em)';
+
 interface FeedLayoutProps {
   links: FeedSidebarLinks;
   /** The page's title block, above the folded sidebars on small screens. */
@@ -30,6 +34,12 @@ interface FeedLayoutProps {
  */
 export function FeedLayout({ links, header, children }: FeedLayoutProps) {
   const { t } = useTranslation();
+  /*
+   * One copy of the sidebars: the columns on a wide screen, the folded sections on a narrow one (read at
+   * the first render, so nothing is laid out twice; the page's CSS hides the other one all the same).
+   * A phone thus builds no sidebar and fetches none of its blocks until its member opens a section.
+   */
+  const isWide = useMediaQuery(wideScreen, undefined, { getInitialValueInEffect: false });
   const left = (
     <>
       <ProfileShortcut connectionsPath={links.connectionsPath} />
@@ -51,20 +61,26 @@ export function FeedLayout({ links, header, children }: FeedLayoutProps) {
   return (
     <div className={classes.page}>
       <div className={classes.layout}>
-        <aside className={`${classes.side} ${classes.desktopOnly}`} aria-label={t('feed.sidebar.left')}>
-          <div className={classes.sticky}>{left}</div>
-        </aside>
+        {isWide && (
+          <aside className={`${classes.side} ${classes.desktopOnly}`} aria-label={t('feed.sidebar.left')}>
+            <div className={classes.sticky}>{left}</div>
+          </aside>
+        )}
         <div className={classes.centre}>
           {header}
-          <div className={classes.mobileOnly}>
-            <CollapsibleSection title={t('feed.sidebar.left')}>{left}</CollapsibleSection>
-            <CollapsibleSection title={t('feed.sidebar.right')}>{right}</CollapsibleSection>
-          </div>
+          {!isWide && (
+            <div className={classes.mobileOnly}>
+              <CollapsibleSection title={t('feed.sidebar.left')}>{left}</CollapsibleSection>
+              <CollapsibleSection title={t('feed.sidebar.right')}>{right}</CollapsibleSection>
+            </div>
+          )}
           {children}
         </div>
-        <aside className={`${classes.side} ${classes.desktopOnly}`} aria-label={t('feed.sidebar.right')}>
-          <div className={classes.sticky}>{right}</div>
-        </aside>
+        {isWide && (
+          <aside className={`${classes.side} ${classes.desktopOnly}`} aria-label={t('feed.sidebar.right')}>
+            <div className={classes.sticky}>{right}</div>
+          </aside>
+        )}
       </div>
     </div>
   );
