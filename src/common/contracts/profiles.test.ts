@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   ExperienceBody,
+  isProfileId,
   LocationInput,
   latestStartMonth,
   normalizeWebsite,
@@ -11,6 +13,25 @@ import {
 } from './profiles';
 
 describe('profile contract helpers', () => {
+  it('tells a profile id as zod tells a UUID, without zod', () => {
+    const samples = [
+      '2f1c7a52-9b1e-4c8d-a7f3-0e5b6c2d9a14',
+      '2F1C7A52-9B1E-4C8D-A7F3-0E5B6C2D9A14',
+      '01890a5d-ac96-774b-bcce-b302099a8057',
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      '2f1c7a52-9b1e-0c8d-a7f3-0e5b6c2d9a14',
+      '2f1c7a52-9b1e-4c8d-27f3-0e5b6c2d9a14',
+      '2f1c7a52-9b1e-4c8d-a7f3-0e5b6c2d9a1',
+      '2f1c7a52-9b1e-4c8d-a7f3-0e5b6c2d9a14 ',
+      'awa-diop',
+      '',
+    ];
+    for (const sample of samples)
+      expect(isProfileId(sample), sample).toBe(z.uuid().safeParse(sample).success);
+    expect(samples.filter(isProfileId)).toHaveLength(5);
+  });
+
   it('prepends https:// only when there is no scheme', () => {
     expect(normalizeWebsite(' exemple.sn ')).toBe('https://exemple.sn');
     expect(normalizeWebsite('exemple.sn:8443/cv')).toBe('https://exemple.sn:8443/cv');
