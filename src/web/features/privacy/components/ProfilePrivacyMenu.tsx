@@ -3,6 +3,7 @@ import { IconBan, IconDots, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LazyMenu } from '../../../components/overlays/LazyMenu';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -12,7 +13,9 @@ import { ReportDialog } from './ReportDialog';
 
 /**
  * The "more" menu of another member's profile (issue 22 §3): 'Signaler' and 'Bloquer' (after a
- * confirmation; the blocked list at /settings/privacy follows, where it is undone).
+ * confirmation; the blocked list at /settings/privacy follows, where it is undone). Mounted when the
+ * member reaches for its button (LazyMenu), as the feed's and the connections' menus are: built with
+ * the profile, its popover, portal and transitions rendered in the page's largest commit.
  */
 export function ProfilePrivacyMenu({ profileId, name }: { profileId: string; name: string }) {
   const { t } = useTranslation();
@@ -33,25 +36,27 @@ export function ProfilePrivacyMenu({ profileId, name }: { profileId: string; nam
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
+      <LazyMenu
+        position="bottom-end"
+        withinPortal
+        shadow="md"
+        target={
           <ActionIcon variant="default" size="lg" aria-label={t('privacy.menu')}>
             <IconDots size={18} aria-hidden />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={() => setReporting(true)}>
-            {t('privacy.report.action')}
-          </Menu.Item>
-          <Menu.Item
-            color="red"
-            leftSection={<IconBan size={16} aria-hidden />}
-            onClick={() => setBlocking(true)}
-          >
-            {t('privacy.block.action')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={() => setReporting(true)}>
+          {t('privacy.report.action')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconBan size={16} aria-hidden />}
+          onClick={() => setBlocking(true)}
+        >
+          {t('privacy.block.action')}
+        </Menu.Item>
+      </LazyMenu>
       <ReportDialog
         opened={isReporting}
         onClose={() => setReporting(false)}
