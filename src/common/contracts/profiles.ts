@@ -66,15 +66,12 @@ export * from './profile-actions';
 export * from './profile-fields';
 export * from './profile-items';
 
-/** An RFC 9562 UUID (any version, the nil and the max one), as zod's `z.uuid()` checks it. */
+/**
+ * Whether a profile id is a UUID (000 §5), as `z.uuid()` checks it (RFC 9562, nil and max), without zod:
+ * the profile page checks its address as it renders, and a schema there waited for zod's chunk.
+ */
 const uuidPattern =
   /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-
-/**
- * Whether a profile id is a UUID (000 §5: "L'identifiant de profil fourni n'est pas au format UUID
- * valide."). A regular expression, not a schema: the profile page checks its address as it renders, and
- * a schema read there made the page wait for zod's chunk (lib/zod-loader.ts) before showing anything.
- */
 export const isProfileId = (value: string): boolean => uuidPattern.test(value);
 
 export const ProfileIdParams = z.object({ profileId: z.string().max(200) });

@@ -8,7 +8,7 @@ import { type ComponentType, type ContextType, type ReactNode, useEffect, useSyn
  * (DESIGN §6); each component's styles come with the chunk that holds it (vite.config.ts,
  * `mantineComponentStyles`), the notifications' with the provider. The gate sits where
  * MantineProvider sat and provides Mantine's two contexts from the start, so nothing below it remounts
- * when they fill in: until then they hold placeholders that suspend whoever reads them, which also
+ * when they fill in: until then they hold stand-ins that suspend whoever reads them, which also
  * starts the download. The runtime mounts the real MantineProvider beside the app and hands its context
  * values up here.
  */
