@@ -23,6 +23,26 @@ const laterQueryHooks = /[\\/](useMutation|mutationObserver|useInfiniteQuery|inf
 const memberLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|react-number-format|react-transition-group)[\\/]/;
 /**
+ * Mantine's selects and what they build on (the combobox, the popover, floating-ui, the scroll area), and
+ * its other overlays (modal, drawer, tooltip): out of the libraries' chunk, since most first screens need
+ * none of them (components/overlays/load-overlays.ts loads them on a member's first intent). A page with
+ * a select on its first screen loads the selects' chunk only.
+ */
+const mantineParts = (components: string) =>
+  new RegExp(
+    `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/](esm[\\\\/]components[\\\\/](${components})[\\\\/]|styles[\\\\/](${components})\\.css$)`,
+  );
+const selectParts = mantineParts(
+  'Combobox|Select|Autocomplete|NativeSelect|Popover|ScrollArea|Floating|FloatingIndicator',
+);
+const isSelectLibrary = (id: string) => /node_modules[\\/]@floating-ui[\\/]/.test(id) || selectParts.test(id);
+const overlayParts = mantineParts(
+  'MultiSelect|TagsInput|Pill|PillsInput|Menu|Tooltip|Modal|ModalBase|FocusTrap|Overlay|Table|Drawer|LoadingOverlay',
+);
+const isOverlayLibrary = (id: string) => isSelectLibrary(id) || overlayParts.test(id);
+const scrollLock =
+  /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|detect-node-es|tslib)[\\/]/;
+/**
  * The app's shared modules: contracts, libraries, the small kit pieces every area's screens use (the
  * dialog, a dimmed note, a state screen: each a chunk of its own otherwise, one script more on every
  * member page) and each area's api, paths and helpers.
@@ -364,9 +384,14 @@ export default defineConfig(() => ({
              */
             {
               name: 'libs',
-              test: (id: string) => memberLibraries.test(id) || laterQueryHooks.test(id),
+              test: (id: string) =>
+                (memberLibraries.test(id) || laterQueryHooks.test(id)) && !isOverlayLibrary(id),
               minShareCount: 12,
             },
+            // The scroll lock under Mantine's modals, which its notifications use too: apart from both.
+            { name: 'scroll-lock', test: scrollLock },
+            { name: 'selects', test: isSelectLibrary, minShareCount: 2 },
+            { name: 'overlays', test: (id: string) => overlayParts.test(id), minShareCount: 2 },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, minShareCount: 4 },
             { name: 'common', test: (id: string) => sharedAppModules.test(id), minShareCount: 6 },
             // Kit pieces of a few hundred bytes that several member pages build on: with the same chunk.

@@ -192,6 +192,15 @@ test.describe('the feed', () => {
       await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
       expect(await reader.page.locator('[data-portal]').count()).toBe(0);
+      // Nor has Mantine's overlay code loaded: it comes with the first intent (components/overlays).
+      const overlayScripts = () =>
+        reader.page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/overlay-part-[\w-]+\.js$/.test(entry.name)).length,
+        );
+      expect(await overlayScripts()).toBe(0);
 
       // The keyboard: the focus stays on the button as the menu mounts, Enter opens it, Escape gives the
       // focus back.
@@ -201,6 +210,7 @@ test.describe('the feed', () => {
       await reader.page.keyboard.press('Enter');
       await expect(reader.page.getByRole('menuitem', { name: 'Signaler' })).toBeVisible();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      expect(await overlayScripts()).toBe(1);
       await reader.page.keyboard.press('Escape');
       await expect(reader.page.getByRole('menuitem')).toHaveCount(0);
       await expect(trigger).toBeFocused();

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconDeviceMobileDown,
@@ -11,6 +11,7 @@ import {
 import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/auth';
+import { LazyMenu, MenuDivider, MenuItem, MenuLabel } from '../../components/overlays/LazyMenu';
 import { accountPaths } from '../../features/account/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { errorMessageKey } from '../../lib/api-client';
@@ -82,7 +83,7 @@ export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
 
   return (
     <>
-      <Menu
+      <LazyMenu
         position="bottom-end"
         width={260}
         shadow="md"
@@ -90,8 +91,7 @@ export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
         withinPortal={false}
         withInitialFocusPlaceholder={false}
         onOpen={onboarding.dismiss}
-      >
-        <Menu.Target>
+        target={
           <UnstyledButton
             ref={setTarget}
             className={classes.target}
@@ -115,64 +115,63 @@ export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
               <IconChevronDown size={16} stroke={1.8} aria-hidden />
             </Group>
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('shell.signedInAs')}</Menu.Label>
-          <div className={classes.identity}>
-            <Text size="sm" fw={600} truncate>
-              {displayName}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {user.email}
-            </Text>
-          </div>
-          <Menu.Divider />
-          {profilePath && (
-            <Menu.Item
-              component={Link}
-              to={profilePath}
-              leftSection={<IconUser size={16} stroke={1.8} aria-hidden />}
-            >
-              {t('shell.profile')}
-            </Menu.Item>
-          )}
-          <Menu.Item leftSection={<IconMailPlus size={16} stroke={1.8} aria-hidden />} onClick={handleInvite}>
-            {t('shell.invite')}
-          </Menu.Item>
-          <Menu.Item
+        }
+      >
+        <MenuLabel>{t('shell.signedInAs')}</MenuLabel>
+        <div className={classes.identity}>
+          <Text size="sm" fw={600} truncate>
+            {displayName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </div>
+        <MenuDivider />
+        {profilePath && (
+          <MenuItem
             component={Link}
-            to={accountPaths.account}
-            leftSection={<IconSettings size={16} stroke={1.8} aria-hidden />}
+            to={profilePath}
+            leftSection={<IconUser size={16} stroke={1.8} aria-hidden />}
           >
-            {t('shell.settings')}
-          </Menu.Item>
-          {canInstall && (
-            <Menu.Item
-              leftSection={<IconDeviceMobileDown size={16} stroke={1.8} aria-hidden />}
-              onClick={() => void offerInstall()}
-            >
-              {t('shell.pwa.install')}
-            </Menu.Item>
-          )}
-          {adminPath && (
-            <Menu.Item
-              component={Link}
-              to={adminPath}
-              leftSection={<IconShieldLock size={16} stroke={1.8} aria-hidden />}
-            >
-              {t('shell.admin')}
-            </Menu.Item>
-          )}
-          <Menu.Divider />
-          <Menu.Item
-            leftSection={<IconLogout size={16} stroke={1.8} aria-hidden />}
-            onClick={handleSignOut}
-            disabled={signOut.isPending}
+            {t('shell.profile')}
+          </MenuItem>
+        )}
+        <MenuItem leftSection={<IconMailPlus size={16} stroke={1.8} aria-hidden />} onClick={handleInvite}>
+          {t('shell.invite')}
+        </MenuItem>
+        <MenuItem
+          component={Link}
+          to={accountPaths.account}
+          leftSection={<IconSettings size={16} stroke={1.8} aria-hidden />}
+        >
+          {t('shell.settings')}
+        </MenuItem>
+        {canInstall && (
+          <MenuItem
+            leftSection={<IconDeviceMobileDown size={16} stroke={1.8} aria-hidden />}
+            onClick={() => void offerInstall()}
           >
-            {t('auth.logout')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+            {t('shell.pwa.install')}
+          </MenuItem>
+        )}
+        {adminPath && (
+          <MenuItem
+            component={Link}
+            to={adminPath}
+            leftSection={<IconShieldLock size={16} stroke={1.8} aria-hidden />}
+          >
+            {t('shell.admin')}
+          </MenuItem>
+        )}
+        <MenuDivider />
+        <MenuItem
+          leftSection={<IconLogout size={16} stroke={1.8} aria-hidden />}
+          onClick={handleSignOut}
+          disabled={signOut.isPending}
+        >
+          {t('auth.logout')}
+        </MenuItem>
+      </LazyMenu>
       {hasInviteOpened && (
         <Suspense fallback={null}>
           <InviteDialog opened={isInviteOpen} onClose={handleInviteClose} siteName={siteName} />

@@ -1,4 +1,4 @@
-import { Tooltip, type TooltipProps } from '@mantine/core';
+import type { TooltipProps } from '@mantine/core';
 import { cloneElement, type ReactElement } from 'react';
 import { type TriggerProps, useOverlayIntent } from './use-overlay-intent';
 
@@ -9,11 +9,13 @@ interface LazyTooltipProps extends Omit<TooltipProps, 'children'> {
 
 /**
  * A Mantine `Tooltip` mounted when a mouse reaches its element or the keyboard focuses it
- * (use-overlay-intent.ts): a list's per-row hints cost nothing on a phone, where no hover shows them.
- * A click does not mount it (the element's own click runs as usual).
+ * (use-overlay-intent.ts): a list's per-row hints cost nothing on a phone, where no hover shows them, and
+ * Mantine's tooltip code loads with the first one (load-overlays.ts). A click does not mount it (the
+ * element's own click runs as usual).
  */
 export function LazyTooltip({ children, ...tooltipProps }: LazyTooltipProps) {
-  const { intent, waitingProps, ref } = useOverlayIntent(children, false);
-  if (!intent) return cloneElement(children, waitingProps);
+  const { overlays, waitingProps, ref } = useOverlayIntent(children, false);
+  if (!overlays) return cloneElement(children, waitingProps);
+  const { Tooltip } = overlays;
   return <Tooltip {...tooltipProps}>{cloneElement(children, { ref })}</Tooltip>;
 }

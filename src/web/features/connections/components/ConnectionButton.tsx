@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Group, Menu, Text } from '@mantine/core';
+import { Button, type ButtonProps, Group, Text } from '@mantine/core';
 import {
   IconCheck,
   IconChevronDown,
@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import type { ConnectionStatusResponse } from '../../../../common/contracts/connections';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LazyMenu } from '../../../components/overlays/LazyMenu';
+import { LazyMenu, MenuItem } from '../../../components/overlays/LazyMenu';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -188,13 +188,13 @@ export function ConnectionButton({
           </Button>
         }
       >
-        <Menu.Item
+        <MenuItem
           color="red"
           leftSection={<IconUserMinus size={16} stroke={1.8} aria-hidden />}
           onClick={() => setConfirmOpen(true)}
         >
           {t('connections.removeLabel')}
-        </Menu.Item>
+        </MenuItem>
       </LazyMenu>
       <ConfirmDialog
         opened={isConfirmOpen}

@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import {
   IconDots,
   IconHeart,
@@ -11,7 +11,7 @@ import {
 import { memo, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PostItem } from '../../../../common/contracts/feed';
-import { LazyMenu } from '../../../components/overlays/LazyMenu';
+import { LazyMenu, MenuItem } from '../../../components/overlays/LazyMenu';
 import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { fullDate, timeAgo } from '../../../lib/dates';
@@ -143,18 +143,18 @@ export const PostCard = memo(function PostCard({ post, isHighlighted = false }: 
             }
           >
             {post.canEdit && (
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+              <MenuItem leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
                 {t('feed.post.edit')}
-              </Menu.Item>
+              </MenuItem>
             )}
             {post.canDelete && (
-              <Menu.Item
+              <MenuItem
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => setDeleting(true)}
               >
                 {t('feed.post.delete')}
-              </Menu.Item>
+              </MenuItem>
             )}
             {canReport && <ReportMenuItem onClick={() => setReporting(true)} />}
           </LazyMenu>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import type { GroupDetail, GroupMemberItem, GroupRole } from '../../../../common
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InlineError } from '../../../components/InlineError';
 import { Note } from '../../../components/Note';
-import { LazyMenu } from '../../../components/overlays/LazyMenu';
+import { LazyMenu, MenuItem } from '../../../components/overlays/LazyMenu';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
@@ -241,19 +241,19 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
                           }
                         >
                           {moves.map((move) => (
-                            <Menu.Item key={move.role} onClick={() => setRole(item, move.role)}>
+                            <MenuItem key={move.role} onClick={() => setRole(item, move.role)}>
                               {t(move.key)}
-                            </Menu.Item>
+                            </MenuItem>
                           ))}
                           {transferable && (
-                            <Menu.Item onClick={() => setHandingTo(item)}>
+                            <MenuItem onClick={() => setHandingTo(item)}>
                               {t('groups.members.transfer')}
-                            </Menu.Item>
+                            </MenuItem>
                           )}
                           {removable && (
-                            <Menu.Item color="red" onClick={() => setRemoving(item)}>
+                            <MenuItem color="red" onClick={() => setRemoving(item)}>
                               {t('groups.members.remove')}
-                            </Menu.Item>
+                            </MenuItem>
                           )}
                         </LazyMenu>
                       )}

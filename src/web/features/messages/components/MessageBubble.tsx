@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Menu, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconDots, IconTrash } from '@tabler/icons-react';
 import { type ComponentPropsWithRef, useState } from 'react';
 import type { MessageItem } from '../../../../common/contracts/messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LazyMenu } from '../../../components/overlays/LazyMenu';
+import { LazyMenu, MenuItem } from '../../../components/overlays/LazyMenu';
 import { fullDateLabel, timeLabel } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -52,13 +52,13 @@ function OwnMessageActions({ messageId, peerName }: { messageId: string; peerNam
   return (
     <>
       <LazyMenu position="bottom-end" withinPortal target={<MessageMenuTarget />}>
-        <Menu.Item
+        <MenuItem
           color="red"
           leftSection={<IconTrash size={14} stroke={1.8} aria-hidden />}
           onClick={() => setConfirming(true)}
         >
           {t('messages.thread.delete')}
-        </Menu.Item>
+        </MenuItem>
       </LazyMenu>
       <ConfirmDialog
         opened={isConfirming}

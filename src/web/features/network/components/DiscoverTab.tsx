@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
@@ -8,15 +8,19 @@ import { Deferred } from '../../../components/Deferred';
 import { ListPager } from '../../../components/ListPager';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
+import { intentHandlers } from '../../../lib/intent';
 import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { ConnectionButton } from '../../connections';
 import { useProfessionalCategories } from '../../profiles';
 import { useSearchProfiles } from '../api/search-profiles';
 import { countAdvanced, type NetworkFilters, readFilters, toSearchParams } from '../utils/filters';
-import { FiltersDrawer } from './FiltersDrawer';
 import { MemberCard, memberGridClassName } from './MemberCard';
 
 const searchDelayMs = 350;
+
+// The advanced filters' drawer (its fields, Mantine's drawer) loads when the member reaches for it.
+const loadFiltersDrawer = () => import('./FiltersDrawer');
+const FiltersDrawer = lazy(() => loadFiltersDrawer().then((module) => ({ default: module.FiltersDrawer })));
 
 /**
  * Découvrir (000 §2.6): text search, sector, the advanced drawer, all held in the URL and applied by
@@ -28,6 +32,7 @@ export function DiscoverTab() {
   const filters = useMemo(() => readFilters(params), [params]);
   const [text, setText] = useState(filters.q);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [hasDrawerOpened, setDrawerOpened] = useState(false);
   const categories = useProfessionalCategories();
   const search = useSearchProfiles(filters);
   const advancedCount = countAdvanced(filters);
@@ -83,7 +88,11 @@ export function DiscoverTab() {
         <Button
           variant={advancedCount > 0 ? 'light' : 'default'}
           leftSection={<IconAdjustmentsHorizontal size={16} stroke={1.8} aria-hidden />}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerOpened(true);
+            setDrawerOpen(true);
+          }}
+          {...intentHandlers(() => void loadFiltersDrawer())}
         >
           {advancedCount > 0
             ? t('network.advancedFiltersCount', { count: advancedCount })
@@ -138,15 +147,19 @@ export function DiscoverTab() {
         </Deferred>
       )}
 
-      <FiltersDrawer
-        opened={isDrawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        filters={filters}
-        onApply={(advanced) => {
-          setDrawerOpen(false);
-          update(advanced);
-        }}
-      />
+      {hasDrawerOpened && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            opened={isDrawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            filters={filters}
+            onApply={(advanced) => {
+              setDrawerOpen(false);
+              update(advanced);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

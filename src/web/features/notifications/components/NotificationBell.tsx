@@ -1,8 +1,9 @@
-import { ActionIcon, Popover } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { badgeLabel } from '../../../../common/badge';
 import headerIcon from '../../../components/HeaderIconButton.module.css';
+import { LazyPopover } from '../../../components/overlays/LazyPopover';
 import { useTranslation } from '../../../lib/i18n';
 import { intentHandlers } from '../../../lib/intent';
 import { usePendingCount } from '../../connections';
@@ -26,7 +27,7 @@ export function NotificationBell() {
   const label = t('notifications.bellLabel', { pending, unread });
 
   return (
-    <Popover
+    <LazyPopover
       opened={isOpen}
       onChange={setOpen}
       position="bottom-end"
@@ -36,8 +37,8 @@ export function NotificationBell() {
       trapFocus
       returnFocus
       withinPortal={false}
-    >
-      <Popover.Target>
+      dropdownProps={{ p: 0, 'aria-label': t('notifications.title'), role: 'dialog' }}
+      target={
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -59,14 +60,13 @@ export function NotificationBell() {
             unread > 0 && <span className={headerIcon.dot} data-testid="unread-dot" aria-hidden />
           )}
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-label={t('notifications.title')} role="dialog">
-        {isOpen && (
-          <Suspense fallback={<div className={classes.loading} />}>
-            <NotificationsPanel pending={pending} onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+      }
+    >
+      {isOpen && (
+        <Suspense fallback={<div className={classes.loading} />}>
+          <NotificationsPanel pending={pending} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </LazyPopover>
   );
 }

@@ -1,9 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBan, IconDots, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LazyMenu } from '../../../components/overlays/LazyMenu';
+import { LazyMenu, MenuItem } from '../../../components/overlays/LazyMenu';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -46,16 +46,16 @@ export function ProfilePrivacyMenu({ profileId, name }: { profileId: string; nam
           </ActionIcon>
         }
       >
-        <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={() => setReporting(true)}>
+        <MenuItem leftSection={<IconFlag size={16} aria-hidden />} onClick={() => setReporting(true)}>
           {t('privacy.report.action')}
-        </Menu.Item>
-        <Menu.Item
+        </MenuItem>
+        <MenuItem
           color="red"
           leftSection={<IconBan size={16} aria-hidden />}
           onClick={() => setBlocking(true)}
         >
           {t('privacy.block.action')}
-        </Menu.Item>
+        </MenuItem>
       </LazyMenu>
       <ReportDialog
         opened={isReporting}

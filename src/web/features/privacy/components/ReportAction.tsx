@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Menu } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MenuItem } from '../../../components/overlays/LazyMenu';
 import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { useTranslation } from '../../../lib/i18n';
 import type { MemberReportTarget } from '../api/privacy';
@@ -56,8 +57,8 @@ export function ReportAction({ targetType, targetId, as = 'button', label }: Rep
 export function ReportMenuItem({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={onClick}>
+    <MenuItem leftSection={<IconFlag size={16} aria-hidden />} onClick={onClick}>
       {t('privacy.report.action')}
-    </Menu.Item>
+    </MenuItem>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type UserBulkAction, userBulkActions } from '../../../../../common/contracts/admin-users';
 import { Modal } from '../../../../components/Modal';
+import { LazyMenu, MenuItem } from '../../../../components/overlays/LazyMenu';
 import { useTranslation } from '../../../../lib/i18n';
 import { needsConfirmation } from './user-columns';
 
@@ -9,24 +10,26 @@ import { needsConfirmation } from './user-columns';
 export function UserBulkMenu({ onAction }: { onAction: (action: UserBulkAction) => void }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-start" shadow="md" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      position="bottom-start"
+      shadow="md"
+      withinPortal
+      target={
         <Button size="xs" variant="light" rightSection={<IconChevronDown size={14} aria-hidden />}>
           {t('admin.table.bulkActions')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {userBulkActions.map((action) => (
-          <Menu.Item
-            key={action}
-            color={needsConfirmation(action) ? 'red' : undefined}
-            onClick={() => onAction(action)}
-          >
-            {t(`admin.users.actions.${action}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {userBulkActions.map((action) => (
+        <MenuItem
+          key={action}
+          color={needsConfirmation(action) ? 'red' : undefined}
+          onClick={() => onAction(action)}
+        >
+          {t(`admin.users.actions.${action}`)}
+        </MenuItem>
+      ))}
+    </LazyMenu>
   );
 }
 

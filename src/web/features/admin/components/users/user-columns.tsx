@@ -5,7 +5,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Menu,
   Select,
   Stack,
   Text,
@@ -16,7 +15,7 @@ import { Link } from 'react-router';
 import type { AdminUserRow, UserBulkAction } from '../../../../../common/contracts/admin-users';
 import { Role as RoleSchema } from '../../../../../common/permissions';
 import type { DataColumn } from '../../../../components/admin/DataTable';
-import { LazyMenu } from '../../../../components/overlays/LazyMenu';
+import { LazyMenu, MenuItem } from '../../../../components/overlays/LazyMenu';
 import { ProfileAvatar } from '../../../../components/ProfileAvatar';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { profilePaths } from '../../../profiles';
@@ -246,14 +245,14 @@ export const userColumns = (c: UserColumnsContext): DataColumn<AdminUserRow>[] =
               }
             >
               {rowActions(user).map((action) => (
-                <Menu.Item
+                <MenuItem
                   key={action}
                   color={needsConfirmation(action) ? 'red' : undefined}
                   disabled={needsConfirmation(action) && user.id === selfId}
                   onClick={() => ask(action, [user.id])}
                 >
                   {t(`admin.users.actions.${action}`)}
-                </Menu.Item>
+                </MenuItem>
               ))}
             </LazyMenu>
           </Group>
