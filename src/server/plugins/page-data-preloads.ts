@@ -1,5 +1,6 @@
 import { authEndpoints } from '../../common/contracts/auth';
 import { blogEndpoints } from '../../common/contracts/blog';
+import { professionalCategoryEndpoints } from '../../common/contracts/categories';
 import { connectionEndpoints } from '../../common/contracts/connections';
 import { feedEndpoints, feedLimits } from '../../common/contracts/feed';
 import { groupEndpoints } from '../../common/contracts/groups';
@@ -53,7 +54,7 @@ export const pageDataPreloads: PageDataPreloads = {
     },
     {
       pattern: /^\/network\/?$/,
-      urls: () => [url(networkEndpoints.search), url(profileEndpoints.categories)],
+      urls: () => [url(networkEndpoints.search), url(professionalCategoryEndpoints.sectors)],
     },
     { pattern: /^\/messages\/?$/, urls: () => [url(messageEndpoints.listConversations)] },
     {

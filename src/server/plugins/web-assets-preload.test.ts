@@ -64,7 +64,7 @@ describe('the route preload links', () => {
     expect(pageReads(`/profile/${id}`, member)).toEqual([`/api/v1/profiles/${id}`]);
     expect(pageReads('/network', member)).toEqual([
       '/api/v1/network/profiles',
-      '/api/v1/professional-categories',
+      '/api/v1/professional-categories/sectors',
     ]);
     expect(pageReads('/messages', member)).toEqual(['/api/v1/conversations']);
     expect(pageReads(`/groups/${id}`, member)).toEqual([

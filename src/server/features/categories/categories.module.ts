@@ -1,6 +1,6 @@
 import { categoryLogActions } from '../../../common/contracts/categories';
 import { defineArea, mount } from '../../area';
-import { adminCategoryRoutes, contentCategoryRoutes } from './categories.routes';
+import { adminCategoryRoutes, categoryRoutes } from './categories.routes';
 import { type ContentCategoryService, createContentCategoryService } from './content-category.service';
 import {
   createProfessionalCategoryService,
@@ -33,7 +33,9 @@ export const categoriesModule = defineArea({
     }),
     contentCategories: createContentCategoryService({ db, blogCategories, settings, logs }),
   }),
-  routes: ({ contentCategories }) => [mount(contentCategoryRoutes, { prefix: '/api/v1', contentCategories })],
+  routes: ({ professionalCategories, contentCategories }) => [
+    mount(categoryRoutes, { prefix: '/api/v1', professionalCategories, contentCategories }),
+  ],
   adminRoutes: ({ professionalCategories, contentCategories }) => [
     mount(adminCategoryRoutes, { professionalCategories, contentCategories }),
   ],

@@ -165,6 +165,23 @@ describe('professional categories (001 §2.7)', () => {
     expect(tree.some((node) => node.id === sector.id)).toBe(false);
   });
 
+  it('a visitor reads the sectors alone, in French order, as the tree has them; a new one joins them', async () => {
+    const sector = await createPro('Économie sociale');
+    const speciality = await createPro('Coopératives', sector.id);
+    const res = await call(null, 'GET', '/professional-categories/sectors');
+    expect(res.statusCode, res.body).toBe(200);
+    const sectors = res.json().items as { id: string; name: string }[];
+    const tree = (await call(null, 'GET', '/professional-categories')).json().items as {
+      id: string;
+      name: string;
+    }[];
+    expect(sectors).toEqual(tree.map(({ id, name }) => ({ id, name })));
+    expect(sectors.map((item) => item.id)).toContain(sector.id);
+    expect(sectors.map((item) => item.id)).not.toContain(speciality.id);
+    const names = sectors.map((item) => item.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr', { sensitivity: 'base' }).compare));
+  });
+
   it('a category the team deleted is not seeded again at the next start', async () => {
     const [first] = (await proList()).filter((item) => item.parentId === null);
     if (!first) throw new Error('no sector');

@@ -3,16 +3,21 @@ import {
   adminContentCategoryEndpoints as content,
   contentCategoryEndpoints,
   adminProfessionalCategoryEndpoints as pro,
+  professionalCategoryEndpoints,
 } from '../../../common/contracts/categories';
 import { ok, route } from '../../lib/route';
 import type { ContentCategoryService } from './content-category.service';
 import type { ProfessionalCategoryService } from './professional-category.service';
 
-/** The public list of content categories (the blog editor's choices). */
-export const contentCategoryRoutes: FastifyPluginAsyncZod<{
+/** The public lists: the content categories (the blog editor's choices) and the sectors. */
+export const categoryRoutes: FastifyPluginAsyncZod<{
+  professionalCategories: ProfessionalCategoryService;
   contentCategories: ContentCategoryService;
-}> = async (app, { contentCategories }) => {
+}> = async (app, { professionalCategories, contentCategories }) => {
   route(app, contentCategoryEndpoints.list, async () => ({ items: await contentCategories.listPublic() }));
+  route(app, professionalCategoryEndpoints.sectors, async () => ({
+    items: await professionalCategories.sectors(),
+  }));
 };
 
 /** /admin/categories-pro and /admin/content-categories: each endpoint's access names its ability. */

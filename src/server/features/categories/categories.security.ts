@@ -18,6 +18,7 @@ export const security = defineAreaSecurity({
   notAList: {
     'GET /api/v1/professional-statuses': 'reference data',
     'GET /api/v1/professional-categories': 'reference data',
+    'GET /api/v1/professional-categories/sectors': 'reference data',
     'GET /api/v1/content-categories': 'reference data',
   },
 });

@@ -87,6 +87,11 @@ export const createProfessionalCategoryService = (deps: {
   return {
     list,
 
+    /** The sectors alone, in French order (the directories' sector filters). */
+    async sectors(): Promise<{ id: string; name: string }[]> {
+      return (await deps.profiles.getCategoryTree()).map(({ id, name }) => ({ id, name }));
+    },
+
     async create(actor: Actor, values: Values): Promise<AdminProfessionalCategory> {
       const row = await db.transaction(async (tx) => {
         await checkParent(tx, values);

@@ -15,7 +15,7 @@ import { useDirectoryFilters } from '../../../components/directory/use-directory
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { useProfessionalCategories } from '../../profiles';
+import { useSectorOptions } from '../../profiles';
 import { useListCompanies } from '../api/list-companies';
 import { CompanyCard } from '../components/CompanyCard';
 import classes from '../components/CompanyCard.module.css';
@@ -38,7 +38,7 @@ export function CompaniesPage() {
   const companies = useListCompanies(filters);
   const session = useSession();
   const canManage = session.data?.user?.abilities.includes('companies.manage') ?? false;
-  const categories = useProfessionalCategories();
+  const sectors = useSectorOptions();
   const countries = useMemo(() => countryOptions(language), [language]);
 
   return (
@@ -85,7 +85,7 @@ export function CompaniesPage() {
         <FilterSelect
           label={t('companies.filters.category')}
           placeholder={t('companies.filters.allCategories')}
-          data={(categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }))}
+          data={sectors}
           value={filters.categoryId}
           onValueChange={(categoryId) => update({ categoryId })}
           searchable

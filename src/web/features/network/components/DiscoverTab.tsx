@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { intentHandlers } from '../../../lib/intent';
 import { useTypingCommit } from '../../../lib/use-typing-commit';
 import { ConnectionButton } from '../../connections';
-import { useProfessionalCategories } from '../../profiles';
+import { useSectorOptions } from '../../profiles';
 import { useSearchProfiles } from '../api/search-profiles';
 import { countAdvanced, type NetworkFilters, readFilters, toSearchParams } from '../utils/filters';
 import { MemberCard, memberGridClassName } from './MemberCard';
@@ -33,7 +33,7 @@ export function DiscoverTab() {
   const [text, setText] = useState(filters.q);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [hasDrawerOpened, setDrawerOpened] = useState(false);
-  const categories = useProfessionalCategories();
+  const sectors = useSectorOptions();
   const search = useSearchProfiles(filters);
   const advancedCount = countAdvanced(filters);
 
@@ -51,7 +51,6 @@ export function DiscoverTab() {
     if (value.trim() !== filters.q.trim()) update({ q: value });
   }, searchDelayMs);
 
-  const sectors = (categories.data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
   const data = search.data;
   const skeleton = useMemo(
     () => <CardGridSkeleton gridClassName={memberGridClassName} count={8} height={160} countLine />,

@@ -13,5 +13,6 @@ export const profileKeys = {
   similar: (profileId: string, limit: number) => ['profiles', 'similar', profileId, limit] as const,
   statuses: ['profiles', 'statuses'] as const,
   categories: ['profiles', 'categories'] as const,
+  sectors: ['profiles', 'sectors'] as const,
   locations: (query: string) => ['profiles', 'locations', query] as const,
 };

@@ -3,7 +3,7 @@ import type { SearchFilterKey } from '../../../../common/contracts/search';
 import { useTranslation } from '../../../lib/i18n';
 import { useBlogCategories } from '../../blog';
 import { useMentorFilterOptions } from '../../mentors';
-import { useProfessionalCategories } from '../../profiles';
+import { useSectorOptions } from '../../profiles';
 
 /* The selects of the results page's filters (SearchFilterBar): the directories' values and labels. */
 
@@ -66,10 +66,6 @@ const optionsSelect = (
       />
     );
   };
-
-/** The top-level professional categories, as the companies directory offers them. */
-const useSectorOptions = () =>
-  (useProfessionalCategories().data?.items ?? []).map((sector) => ({ value: sector.id, label: sector.name }));
 
 /** The blog's categories. */
 const useBlogCategoryOptions = () =>
