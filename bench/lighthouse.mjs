@@ -65,6 +65,18 @@ const firstVisitOf = async (chrome, url, cookie) => {
   }
 };
 
+/** `measure`, again when Lighthouse failed to record the run (twice at the most). */
+const measureOnce = async (...args) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(...args);
+    } catch (error) {
+      if (!error.isRetriable || attempt === 3) throw error;
+      console.log(`  ${error.message}: measured again`);
+    }
+  }
+};
+
 /** One Lighthouse run's figures. */
 const measure = async (chrome, url, cookie) => {
   const load = loadavg()[0];
@@ -81,6 +93,9 @@ const measure = async (chrome, url, cookie) => {
     },
     undefined,
   );
+  // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then) has no figures: run it again.
+  if (lhr.runtimeError)
+    throw Object.assign(new Error(`${url}: ${lhr.runtimeError.code}`), { isRetriable: true });
   // A page that sent the browser elsewhere (a member page seeing no session goes to the landing) was not measured.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: not the page asked for`);
@@ -170,7 +185,7 @@ try {
   for (const page of await site.pagesOf(cookie, only)) {
     const samples = [];
     for (let i = 0; i < runs; i++)
-      samples.push(await measure(chrome, `${base}${page.path}`, page.member && cookie));
+      samples.push(await measureOnce(chrome, `${base}${page.path}`, page.member && cookie));
     const summary = Object.fromEntries(numericKeys.map((key) => [key, median(samples.map((s) => s[key]))]));
     // Counts and sizes from the run with the median score (they barely vary).
     const typical = samples.find((s) => s.performance === summary.performance) ?? samples[0];

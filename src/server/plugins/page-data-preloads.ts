@@ -50,7 +50,15 @@ export const pageDataPreloads: PageDataPreloads = {
     },
     {
       pattern: new RegExp(`^/profile/(?<profileId>${uuid})/?$`),
-      urls: (params) => [url(profileEndpoints.get, params)],
+      // The profile and its sections' lists: read by the sections as they mount, after the profile had
+      // arrived and rendered, they were the page's last reads before its largest paint (issue 34).
+      urls: (params) => [
+        url(profileEndpoints.get, params),
+        url(profileEndpoints.listExperiences, params),
+        url(profileEndpoints.listEducation, params),
+        url(profileEndpoints.listSkills, params),
+        url(profileEndpoints.listPortfolio, params),
+      ],
     },
     {
       pattern: /^\/network\/?$/,

@@ -61,7 +61,13 @@ describe('the route preload links', () => {
         .filter((href) => !/\/(auth\/session|settings\/public|unread-count|pending\/count)$/.test(href));
     const member = 'sankofa.session_token=x';
     const id = '13a0921b-0a3b-4204-92e4-ac5a9e5eccc7';
-    expect(pageReads(`/profile/${id}`, member)).toEqual([`/api/v1/profiles/${id}`]);
+    expect(pageReads(`/profile/${id}`, member)).toEqual([
+      `/api/v1/profiles/${id}`,
+      `/api/v1/profiles/${id}/experiences`,
+      `/api/v1/profiles/${id}/education`,
+      `/api/v1/profiles/${id}/skills`,
+      `/api/v1/profiles/${id}/portfolio`,
+    ]);
     expect(pageReads('/network', member)).toEqual([
       '/api/v1/network/profiles',
       '/api/v1/professional-categories/sectors',
