@@ -20,7 +20,13 @@ afterAll(() => {
 
 let render: (props: Partial<ModalProps>) => string;
 beforeAll(async () => {
-  const { react, server, module } = await freshModules(() => import('./Modal'));
+  const { react, server, module } = await freshModules(async () => {
+    const [modal, overlays] = await Promise.all([import('./Modal'), import('./overlays/load-overlays')]);
+    // Mantine's modal loads on a dialog's first opening (overlays/load-overlays.ts): loaded here first,
+    // as a page has it once one dialog opened.
+    await overlays.loadOverlays();
+    return modal;
+  });
   render = (props) =>
     server.renderToStaticMarkup(
       react.createElement(module.Modal, { opened: true, onClose: () => {}, ...props }),

@@ -27,13 +27,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const loadedOrNot = () => overlays;
+
 /** The overlays once loaded (undefined until then); `wanted` starts loading them. */
 export function useOverlays(wanted: boolean): Overlays | undefined {
-  const loaded = useSyncExternalStore(
-    subscribe,
-    () => overlays,
-    () => undefined,
-  );
+  const loaded = useSyncExternalStore(subscribe, loadedOrNot, loadedOrNot);
   useEffect(() => {
     if (wanted) loadOverlays().catch(() => undefined);
   }, [wanted]);
