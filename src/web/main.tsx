@@ -6,6 +6,7 @@ import { createRouter } from './app/router';
 import { trackPageViews } from './features/stats/page-views';
 import { currentLanguage, initI18n } from './lib/i18n';
 import { warmUpIntl } from './lib/intl';
+import { afterPageSettled, watchPageSettled } from './lib/page-settled';
 import { getPublicSettingsQueryOptions } from './lib/public-settings';
 import { getSessionQueryOptions } from './lib/session';
 
@@ -22,6 +23,7 @@ void queryClient.fetchQuery(getSessionQueryOptions()).then(
   () => undefined,
 );
 void queryClient.prefetchQuery(getPublicSettingsQueryOptions());
+watchPageSettled(queryClient);
 
 const render = (root: HTMLElement) => {
   const router = createRouter();
@@ -45,13 +47,12 @@ const renderBootError = (root: HTMLElement) => {
   root.replaceChildren(message);
 };
 
-// The service worker and the install offer (app/pwa/register.ts) once the page has loaded: nothing of
-// them on the first load but this line.
+// The service worker and the install offer (app/pwa/register.ts) once the page has settled
+// (lib/page-settled.ts): nothing of them on the first load but this line.
 if (import.meta.env.PROD)
-  addEventListener(
-    'load',
-    () => void import('./app/pwa/register').then((pwa) => pwa.registerServiceWorker()),
-  );
+  void afterPageSettled()
+    .then(() => import('./app/pwa/register'))
+    .then((pwa) => pwa.registerServiceWorker());
 
 // Texts first, so the first paint is already in the remembered language. No top-level await: it
 // would turn off the bundler's chunk merging and split the first load into many small files.

@@ -5,7 +5,9 @@ import { SplashScreen } from '../../components/SplashScreen';
 import { accountPaths } from '../../features/account/paths';
 import { AuthDialogHost } from '../../features/auth/components/AuthDialogHost';
 import { ReauthDialogHost } from '../../features/auth/components/ReauthDialogHost';
+import { useMailBounce } from '../../features/mail/api/bounce';
 import { loadNamespaces, useTranslation } from '../../lib/i18n';
+import { usePageSettled } from '../../lib/page-settled';
 import { sessionQueryKey, useSession } from '../../lib/session';
 import { areasByKey, loadAreaRealtime } from '../areas';
 import { loadMantine } from '../mantine/gate';
@@ -25,7 +27,7 @@ const RealtimeSync = lazy(async () => {
 });
 
 // Members only: the banner of a bouncing address (Mantine's Alert and its texts) stays out of the
-// visitors' first load (DESIGN §6); it asks the server once the member's page is up.
+// visitors' first load (DESIGN §6), and out of a member's unless their address bounces (`BounceNotice`).
 const MailBounceBanner = lazy(async () => {
   const [{ MailBounceBanner: Banner }] = await Promise.all([
     import('../../features/mail/components/MailBounceBanner'),
@@ -42,6 +44,7 @@ export function AppLayout() {
   const userId = session.data?.user?.id;
   const email = session.data?.user?.email;
   const queryClient = useQueryClient();
+  const isSettled = usePageSettled();
   // The server ended the session: reading it again shows the visitor's header.
   const handleSessionEnded = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
@@ -56,18 +59,16 @@ export function AppLayout() {
       <NavigationProgress />
       <Header />
       <main id="main" tabIndex={-1} style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        {email && (
-          <Suspense fallback={null}>
-            <MailBounceBanner email={email} settingsPath={accountPaths.account} />
-          </Suspense>
-        )}
+        {email && <BounceNotice email={email} />}
         {/* Pages decide by the session (landing redirect, guards): wait for it once, behind the splash. */}
         {session.isPending ? <SplashScreen /> : <Outlet />}
       </main>
       <Footer />
       <AuthDialogHost />
       {userId && <ReauthDialogHost />}
-      {userId && (
+      {/* Once the page has settled (lib/page-settled.ts): the socket's `realtime.ready` has the member's
+          queries read again if anything happened meanwhile. */}
+      {userId && isSettled && (
         <Suspense fallback={null}>
           <RealtimeSync userId={userId} onSessionEnded={handleSessionEnded} />
         </Suspense>
@@ -76,5 +77,16 @@ export function AppLayout() {
           never the one of another page loaded fresh in the same tab. */}
       <ScrollRestoration getKey={(location) => location.pathname} />
     </>
+  );
+}
+
+/** The bounce banner, loaded with its texts only when the member's address bounces. */
+function BounceNotice({ email }: { email: string }) {
+  const bounce = useMailBounce(email);
+  if (!bounce.data?.bounced) return null;
+  return (
+    <Suspense fallback={null}>
+      <MailBounceBanner email={email} settingsPath={accountPaths.account} />
+    </Suspense>
   );
 }

@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import type { SocialIcon } from '../../../common/contracts/pages';
 import { useSocialLinks } from '../../features/pages/api/get-social-links';
 import { useTranslation } from '../../lib/i18n';
+import { usePageSettled } from '../../lib/page-settled';
 import classes from './SocialLinks.module.css';
 
 const icons: Record<
@@ -28,7 +29,8 @@ const icons: Record<
 /** The footer's social icons (000 §2.4), from the admins' list; each opens in a new tab. */
 export function SocialLinks() {
   const { t } = useTranslation();
-  const links = useSocialLinks().data?.items ?? [];
+  // The footer's links are read once the page has settled (lib/page-settled.ts).
+  const links = useSocialLinks(usePageSettled()).data?.items ?? [];
   if (links.length === 0) return null;
   return (
     <ul className={classes.list} aria-label={t('footer.social')}>

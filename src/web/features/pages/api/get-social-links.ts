@@ -16,4 +16,5 @@ export const getSocialLinksQueryOptions = () =>
     staleTime: 10 * 60_000,
   });
 
-export const useSocialLinks = () => useQuery(getSocialLinksQueryOptions());
+/** `enabled`: read them now (the footer waits for the page to settle). */
+export const useSocialLinks = (enabled = true) => useQuery({ ...getSocialLinksQueryOptions(), enabled });
