@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sanitizeHtml from 'sanitize-html';
 import sharp from 'sharp';
+import type { ErrorCode } from '../../common/errors';
 import { imageLimits } from '../../common/limits';
 import { AppError } from './app-error';
 
@@ -171,18 +172,34 @@ export const sanitizeSvg = (source: string): string =>
     },
   });
 
+/** What an area answers for a refused image: its own code, and the catalog text it means. */
+export interface ImageRefusal {
+  code: ErrorCode;
+  messageKey?: string;
+}
+
+/** What an area accepts as one of its images. */
+export interface ImageRules {
+  allowed: readonly ImageKind[];
+  maxBytes: number;
+  maxWidth: number;
+  /** Over `maxBytes`; `file_too_large` unless the area says otherwise. */
+  tooLarge?: ImageRefusal;
+  /** Not one of `allowed` (by its bytes), or unreadable; `unsupported_file_type` unless said otherwise. */
+  notImage?: ImageRefusal;
+}
+
+const refusal = (fallback: ErrorCode, given: ImageRefusal | undefined, cause?: unknown) =>
+  new AppError(given?.code ?? fallback, { messageKey: given?.messageKey, cause });
+
 /**
  * Checks an uploaded image by its bytes (never its name), then re-encodes it: raster images through
- * sharp (metadata stripped, at most `maxWidth` wide), SVG through the sanitizer. Throws
- * `unsupported_file_type` with `typeMessage`, or `file_too_large`.
+ * sharp (metadata stripped, at most `maxWidth` wide), SVG through the sanitizer. Throws the rules'
+ * `tooLarge` or `notImage` refusal (`file_too_large`, `unsupported_file_type` by default).
  */
-export const processImage = async (
-  data: Buffer,
-  options: { allowed: ImageKind[]; maxBytes: number; maxWidth: number; typeMessage?: string },
-): Promise<ProcessedImage> => {
-  if (data.length > options.maxBytes) throw new AppError('file_too_large');
-  const refuse = () =>
-    new AppError('unsupported_file_type', options.typeMessage ? { message: options.typeMessage } : {});
+export const processImage = async (data: Buffer, options: ImageRules): Promise<ProcessedImage> => {
+  if (data.length > options.maxBytes) throw refusal('file_too_large', options.tooLarge);
+  const refuse = () => refusal('unsupported_file_type', options.notImage);
   const detected = await fileTypeFromBuffer(data);
   // SVG is text: file-type sees nothing, or plain XML when there is a declaration.
   if (!detected || detected.ext === 'xml') {
@@ -210,6 +227,6 @@ export const processImage = async (
             : await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
     return { data: encoded, ext: kind, mime: detected.mime };
   } catch (error) {
-    throw new AppError('unsupported_file_type', { message: options.typeMessage, cause: error });
+    throw refusal('unsupported_file_type', options.notImage, error);
   }
 };

@@ -15,9 +15,8 @@ import { previewOf } from '../../../common/format';
 import { slugify } from '../../../common/slug';
 import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
-import { translate } from '../../lib/i18n';
 import { storeImage } from '../../lib/image-variants';
-import { processImage } from '../../lib/images';
+import type { ImageRules } from '../../lib/images';
 import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
@@ -25,7 +24,7 @@ import { isBlockedEitherWay } from '../../platform/blocks';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { directoryPage, keptCounts } from '../../platform/directory';
 import { displayName } from '../../platform/person';
-import { assertStorageRoom } from '../../platform/storage-quota';
+import { acceptImage } from '../../platform/row-image';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
@@ -377,16 +376,16 @@ export const createBlogPostService = (
      * metadata, stored under the member's folder and recorded so the sweep can find it unused.
      */
     async uploadImage(actor: Actor, data: Buffer): Promise<{ url: string }> {
-      if (data.length > l.imageMaxBytes) {
-        throw new AppError('file_too_large', { messageKey: 'blog.errors.imageTooLarge' });
-      }
-      const image = await processImage(data, {
+      const rules: ImageRules = {
         allowed: ['jpg', 'png', 'webp', 'gif'],
         maxBytes: l.imageMaxBytes,
         maxWidth: l.imageMaxWidth,
-        typeMessage: translate('blog.errors.imageType'),
+        tooLarge: { code: 'file_too_large', messageKey: 'blog.errors.imageTooLarge' },
+        notImage: { code: 'unsupported_file_type', messageKey: 'blog.errors.imageType' },
+      };
+      const image = await acceptImage({ db, storageQuotaBytes: deps.storageQuotaBytes }, data, rules, {
+        id: actor.id,
       });
-      await assertStorageRoom(db, actor.id, image.data.length, deps.storageQuotaBytes);
       const key = await storeImage(storage, blogImageBucket, `${actor.id}/${randomUUID()}`, image);
       await repo.insertUpload(db, key, actor.id, image.data.length).catch(async (error: unknown) => {
         await storage.delete(blogImageBucket, key);

@@ -17,8 +17,7 @@ import { previewOf } from '../../../common/format';
 import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
-import { avatarWidths } from '../../lib/image-variants';
-import { processImage } from '../../lib/images';
+import type { ImageRules } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
@@ -37,6 +36,11 @@ type AdminListQuery = z.output<typeof CompanyAdminListQuery>;
 type MapQuery = z.output<typeof CompanyMapQuery>;
 
 const l = companyLimits;
+const logoRules: ImageRules = {
+  allowed: ['png', 'jpg', 'webp'],
+  maxBytes: l.logoMaxBytes,
+  maxWidth: l.logoMaxWidth,
+};
 
 /** Who reads the directory: the account (if any) and the address, both counted (002 §9). */
 export interface DirectoryClient {
@@ -189,7 +193,7 @@ export const createCompanyService = (deps: {
   };
 
   /** Logos live in the public `media` bucket under `companies/{id}/`. */
-  const logo = rowImage(deps, 'companies', 'logo', sideEffect);
+  const logo = rowImage(deps, 'companies', 'logo', logoRules, sideEffect);
 
   const found = async (id: string) => {
     const row = await repo.findById(db, id);
@@ -402,22 +406,13 @@ export const createCompanyService = (deps: {
     },
 
     async uploadLogo(actor: Actor, id: string, data: Buffer): Promise<CompanyDetail> {
-      const image = await processImage(data, {
-        allowed: ['png', 'jpg', 'webp'],
-        maxBytes: l.logoMaxBytes,
-        maxWidth: l.logoMaxWidth,
+      // A directory company belongs to no member: its logo counts in no one's storage quota.
+      await logo.upload(id, data, null, async (tx, url) => {
+        const row = await repo.lockById(tx, id);
+        if (!row) throw notFound();
+        await repo.update(tx, id, { logoUrl: url, updatedAt: new Date() });
+        return row.logoUrl;
       });
-      await logo.replace(
-        id,
-        image,
-        async (tx, url) => {
-          const row = await repo.lockById(tx, id);
-          if (!row) throw notFound();
-          await repo.update(tx, id, { logoUrl: url, updatedAt: new Date() });
-          return row.logoUrl;
-        },
-        avatarWidths,
-      );
       return toDetail(await found(id), actor);
     },
 

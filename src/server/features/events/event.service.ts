@@ -12,7 +12,7 @@ import { previewOf } from '../../../common/format';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import { processImage } from '../../lib/images';
+import type { ImageRules } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
@@ -20,7 +20,6 @@ import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { directoryPage } from '../../platform/directory';
 import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
-import { assertStorageRoom } from '../../platform/storage-quota';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { BlogCategoryService } from '../blog/blog-category.service';
 import { countryCodeOf } from '../locations/countries';
@@ -36,6 +35,11 @@ type Body = z.output<typeof EventBody>;
 type ListQuery = z.output<typeof EventListQuery>;
 
 const l = eventLimits;
+const coverRules: ImageRules = {
+  allowed: ['png', 'jpg', 'webp'],
+  maxBytes: l.coverMaxBytes,
+  maxWidth: l.coverMaxWidth,
+};
 
 const notFound = () => new AppError('not_found', { messageKey: 'events.notFound' });
 
@@ -113,7 +117,7 @@ export const createEventService = (
   };
 
   /** Covers live in the public `media` bucket under `events/{eventId}/`. */
-  const cover = rowImage(deps, 'events', 'cover', sideEffect);
+  const cover = rowImage(deps, 'events', 'cover', coverRules, sideEffect);
 
   /**
    * The event's page: the event with the viewer's place, its categories and first participants, the
@@ -265,23 +269,12 @@ export const createEventService = (
 
     /** Re-encodes the image, points the event at it and removes the previous file. */
     async uploadCover(actor: Actor, id: string, data: Buffer): Promise<EventDetail> {
-      const image = await processImage(data, {
-        allowed: ['png', 'jpg', 'webp'],
-        maxBytes: l.coverMaxBytes,
-        maxWidth: l.coverMaxWidth,
-      });
       // The cover counts in the creator's storage quota (issue 32 §5), in place of the one it replaces.
       const current = await managed(db, actor, id);
-      await assertStorageRoom(
-        db,
-        current.creatorId,
-        image.data.length,
-        deps.storageQuotaBytes,
-        current.coverBytes ?? 0,
-      );
-      await cover.replace(id, image, async (tx, url) => {
+      const owner = { id: current.creatorId, replacedBytes: current.coverBytes };
+      await cover.upload(id, data, owner, async (tx, url, bytes) => {
         const event = await managed(tx, actor, id, true);
-        await repo.update(tx, id, { coverImageUrl: url, coverBytes: image.data.length, updatedAt: now() });
+        await repo.update(tx, id, { coverImageUrl: url, coverBytes: bytes, updatedAt: now() });
         return event.coverImageUrl;
       });
       return readEvent(actor, id);

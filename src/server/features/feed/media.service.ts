@@ -140,11 +140,8 @@ export const createMediaService = (deps: {
           allowed: ['jpg', 'png', 'webp', 'gif'],
           maxBytes: feedLimits.mediaMaxBytes,
           maxWidth: feedLimits.imageMaxWidth,
-        }).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'image_dimensions_too_large') throw error;
-          throw error instanceof AppError && error.code === 'file_too_large'
-            ? new AppError('feed_media_too_large')
-            : new AppError('feed_media_unsupported', { cause: error });
+          tooLarge: { code: 'feed_media_too_large' },
+          notImage: { code: 'feed_media_unsupported' },
         });
         data = image.data;
         const meta = await sharp(data, { ...sharpInputOptions, animated: type.ext === 'gif' }).metadata();

@@ -19,13 +19,13 @@ import { limits } from '../../../common/limits';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
-import { processImage } from '../../lib/images';
+import type { ImageRules } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { displayName, presentPeople } from '../../platform/person';
-import { assertStorageRoom } from '../../platform/storage-quota';
+import { acceptImage } from '../../platform/row-image';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { MediaService } from '../feed/media.service';
 import type { GroupPostCreated } from '../feed/post.service';
@@ -67,6 +67,21 @@ export const createGroupService = (
     const version = url.slice(prefix.length);
     return /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(version) ? imageKey(groupId, kind, version) : undefined;
   };
+  /** The logo (5 MB) and the banner (10 MB) of 002 §5. */
+  const imageRules = {
+    logo: {
+      allowed: ['jpg', 'png', 'webp', 'gif'],
+      maxBytes: groupLimits.logoMaxBytes,
+      maxWidth: groupLimits.logoMaxWidth,
+      tooLarge: { code: 'group_logo_too_large' },
+    },
+    cover: {
+      allowed: ['jpg', 'png', 'webp', 'gif'],
+      maxBytes: groupLimits.coverMaxBytes,
+      maxWidth: groupLimits.coverMaxWidth,
+      tooLarge: { code: 'group_cover_too_large' },
+    },
+  } as const satisfies Record<GroupImageKind, ImageRules>;
   const imageMime = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
   const sideEffect = sideEffects(deps.log, 'groups');
 
@@ -249,25 +264,12 @@ export const createGroupService = (
     ): Promise<GroupDetail> {
       const { read } = await managed(actor, groupId);
       const logo = kind === 'logo';
-      const image = await processImage(data, {
-        allowed: ['jpg', 'png', 'webp', 'gif'],
-        maxBytes: logo ? groupLimits.logoMaxBytes : groupLimits.coverMaxBytes,
-        maxWidth: logo ? groupLimits.logoMaxWidth : groupLimits.coverMaxWidth,
-      }).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'file_too_large') {
-          throw new AppError(logo ? 'group_logo_too_large' : 'group_cover_too_large');
-        }
-        throw error;
-      });
       // Counts in the creator's storage quota (issue 32 §5), in place of the image it replaces.
-      const replaced = (logo ? read.group.logoBytes : read.group.coverBytes) ?? 0;
-      await assertStorageRoom(
-        db,
-        read.group.createdBy ?? actor.id,
-        image.data.length,
-        deps.storageQuotaBytes,
-        replaced,
-      );
+      const owner = {
+        id: read.group.createdBy ?? actor.id,
+        replacedBytes: logo ? read.group.logoBytes : read.group.coverBytes,
+      };
+      const image = await acceptImage(deps, data, imageRules[kind], owner);
       const version = `${randomUUID()}.${image.ext}`;
       const key = imageKey(groupId, kind, version);
       await storage.put(imageBucket, key, image.data);

@@ -15,15 +15,13 @@ import { parseLocationText } from '../../../common/contracts/profiles';
 import { previewOf } from '../../../common/format';
 import { can } from '../../../common/permissions';
 import { AppError, invalidField } from '../../lib/app-error';
-import { avatarWidths } from '../../lib/image-variants';
-import { processImage } from '../../lib/images';
+import type { ImageRules } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
 import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
-import { assertStorageRoom } from '../../platform/storage-quota';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
 import { countryCodeOf } from '../locations/countries';
@@ -34,6 +32,11 @@ type Body = z.output<typeof JobOfferBody>;
 type ListQuery = z.output<typeof JobOfferListQuery>;
 
 const l = jobOfferLimits;
+const logoRules: ImageRules = {
+  allowed: ['png', 'jpg', 'webp'],
+  maxBytes: l.logoMaxBytes,
+  maxWidth: l.logoMaxWidth,
+};
 
 /** The creator or a member with `jobOffers.moderate` (an admin) edits and deletes (002 §6). */
 export const canManageOffer = (actor: Actor | null, ownerId: string): boolean =>
@@ -136,7 +139,7 @@ export const createJobOfferService = (
   };
 
   /** Logos live in the public `media` bucket under `job-offers/{offerId}/`. */
-  const logo = rowImage(deps, 'job-offers', 'logo', sideEffect);
+  const logo = rowImage(deps, 'job-offers', 'logo', logoRules, sideEffect);
 
   /** The offer if the actor may change it: 404 when it does not exist, 403 when it is not theirs. */
   const managed = async (actor: Actor, id: string) => {
@@ -154,32 +157,16 @@ export const createJobOfferService = (
 
     /** Re-encodes the image, points the offer at it and removes the previous file. */
     async uploadLogo(actor: Actor, id: string, data: Buffer): Promise<JobOfferDetail> {
-      const image = await processImage(data, {
-        allowed: ['png', 'jpg', 'webp'],
-        maxBytes: l.logoMaxBytes,
-        maxWidth: l.logoMaxWidth,
-      });
       // The logo counts in the author's storage quota (issue 32 §5), in place of the one it replaces.
       const current = await managed(actor, id);
-      await assertStorageRoom(
-        db,
-        current.userId,
-        image.data.length,
-        deps.storageQuotaBytes,
-        current.logoBytes ?? 0,
-      );
-      await logo.replace(
-        id,
-        image,
-        async (tx, url) => {
-          const offer = await repo.lockById(tx, id);
-          if (!offer) throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
-          if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
-          await repo.update(tx, id, { logoUrl: url, logoBytes: image.data.length, updatedAt: now() });
-          return offer.logoUrl;
-        },
-        avatarWidths,
-      );
+      const owner = { id: current.userId, replacedBytes: current.logoBytes };
+      await logo.upload(id, data, owner, async (tx, url, bytes) => {
+        const offer = await repo.lockById(tx, id);
+        if (!offer) throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
+        if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
+        await repo.update(tx, id, { logoUrl: url, logoBytes: bytes, updatedAt: now() });
+        return offer.logoUrl;
+      });
       return this.get(actor, id);
     },
 

@@ -4,10 +4,10 @@ import { limits, rateLimits } from '../../../common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { storeImage } from '../../lib/image-variants';
-import { processImage } from '../../lib/images';
+import type { ImageRules } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import { assertStorageRoom } from '../../platform/storage-quota';
+import { acceptImage } from '../../platform/row-image';
 import type { StorageDriver } from '../../plugins/storage';
 import * as repo from './profile-items.repository';
 
@@ -38,6 +38,12 @@ export const toPortfolioItem = (row: repo.PortfolioItemRow): PortfolioItem => {
 };
 
 const notFound = () => new AppError('not_found');
+
+const imageRules: ImageRules = {
+  allowed: ['jpg', 'png', 'webp', 'gif'],
+  maxBytes: limits.profile.portfolioImageMaxBytes,
+  maxWidth: limits.profile.portfolioImageMaxWidth,
+};
 
 export type PortfolioImageService = ReturnType<typeof createPortfolioImageService>;
 
@@ -79,13 +85,11 @@ export const createPortfolioImageService = (deps: {
       await deps.rateLimits.consume('portfolio-image', actor.id, rateLimits.portfolioImageUpload);
       const item = await ownItem(actor, id);
       const previous = item.imageUrl;
-      const image = await processImage(data, {
-        allowed: ['jpg', 'png', 'webp', 'gif'],
-        maxBytes: limits.profile.portfolioImageMaxBytes,
-        maxWidth: limits.profile.portfolioImageMaxWidth,
-      });
       // Counts in the storage quota (issue 32 §5), in place of the image it replaces.
-      await assertStorageRoom(db, actor.id, image.data.length, deps.storageQuotaBytes, item.imageBytes ?? 0);
+      const image = await acceptImage(deps, data, imageRules, {
+        id: actor.id,
+        replacedBytes: item.imageBytes,
+      });
       const key = await storeImage(storage, 'media', `${folderOf(actor.id)}${randomUUID()}`, image);
       const row = await repo.updatePortfolioItem(db, actor.id, id, {
         imageUrl: storage.publicUrl('media', key),

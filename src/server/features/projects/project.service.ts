@@ -16,7 +16,7 @@ import { previewOf } from '../../../common/format';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
-import { processImage } from '../../lib/images';
+import type { ImageRules } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
@@ -25,7 +25,6 @@ import { countedRows, directoryPage, keptCounts } from '../../platform/directory
 import { displayName } from '../../platform/person';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { rowImage } from '../../platform/row-image';
-import { assertStorageRoom } from '../../platform/storage-quota';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
 import { notifyAside } from '../notifications/notify-aside';
@@ -38,6 +37,13 @@ type Body = z.output<typeof ProjectBody>;
 type ListQuery = z.output<typeof ProjectListQuery>;
 
 const l = projectLimits;
+const coverRules: ImageRules = {
+  allowed: ['png', 'jpg', 'webp', 'gif'],
+  maxBytes: l.coverMaxBytes,
+  maxWidth: l.coverMaxWidth,
+  tooLarge: { code: 'project_cover_too_large' },
+  notImage: { code: 'project_cover_not_image' },
+};
 const joinRule = { max: l.joinRequestsPerDay, windowSeconds: 24 * 60 * 60, by: 'member' } as const;
 
 const notFound = () => new AppError('not_found', { messageKey: 'projects.notFound' });
@@ -134,7 +140,7 @@ export const createProjectService = (
   };
 
   /** Covers live in the public `media` bucket under `projects/{projectId}/`. */
-  const cover = rowImage(deps, 'projects', 'cover', sideEffect);
+  const cover = rowImage(deps, 'projects', 'cover', coverRules, sideEffect);
 
   /** The owner (or an admin) answers a pending request; the requester hears of it. */
   const answer = async (
@@ -261,33 +267,14 @@ export const createProjectService = (
 
     /** An image by its bytes, at most 5 MB, re-encoded; the previous file goes. */
     async uploadCover(actor: Actor, id: string, data: Buffer): Promise<ProjectDetail> {
-      const image = await processImage(data, {
-        allowed: ['png', 'jpg', 'webp', 'gif'],
-        maxBytes: l.coverMaxBytes,
-        maxWidth: l.coverMaxWidth,
-      }).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'file_too_large') {
-          throw new AppError('project_cover_too_large');
-        }
-        if (error instanceof AppError && error.code === 'unsupported_file_type') {
-          throw new AppError('project_cover_not_image');
-        }
-        throw error;
-      });
       // The cover counts in the owner's storage quota (issue 32 §5), in place of the one it replaces.
       const current = await editable(actor, id);
-      await assertStorageRoom(
-        db,
-        current.ownerId ?? actor.id,
-        image.data.length,
-        deps.storageQuotaBytes,
-        current.coverBytes ?? 0,
-      );
-      await cover.replace(id, image, async (tx, url) => {
+      const owner = { id: current.ownerId ?? actor.id, replacedBytes: current.coverBytes };
+      await cover.upload(id, data, owner, async (tx, url, bytes) => {
         const project = await repo.lockById(tx, id);
         if (!project || !policy.canSee(actor, project)) throw notFound();
         if (!policy.canEdit(actor, project)) throw new AppError('project_forbidden');
-        await repo.update(tx, id, { coverBytes: image.data.length, coverImageUrl: url, updatedAt: now() });
+        await repo.update(tx, id, { coverBytes: bytes, coverImageUrl: url, updatedAt: now() });
         return project.coverImageUrl;
       });
       return this.get(actor, id);

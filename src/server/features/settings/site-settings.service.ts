@@ -9,7 +9,6 @@ import {
   type SiteEnvironment,
   type UpdateAdminSettingsBody,
 } from '../../../common/contracts/settings';
-import { translate } from '../../lib/i18n';
 import { processImage } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
@@ -87,7 +86,7 @@ export const createSiteSettingsService = (deps: {
         allowed: ['png', 'jpg', 'svg'],
         maxBytes: assetMaxBytes,
         maxWidth: slot.startsWith('hero') ? 2400 : 1200,
-        typeMessage: translate('admin.dashboard.unsupportedType'),
+        notImage: { code: 'unsupported_file_type', messageKey: 'admin.dashboard.unsupportedType' },
       });
       const prefix = slot.startsWith('hero') ? 'hero-image' : 'website-logo';
       const key = `${prefix}-${Date.now()}-${slot}.${image.ext}`;
