@@ -29,6 +29,29 @@ test.describe('network and connections', () => {
       await expect(card).toHaveCount(1);
       await expectNoSeriousA11yViolations(awa.page);
 
+      // The advanced filters' drawer loads on its first opening, narrows the list, closes and reopens.
+      await awa.page.getByRole('button', { name: 'Filtres avancés' }).click();
+      const drawer = awa.page.getByRole('dialog', { name: 'Filtres avancés' });
+      await drawer.getByRole('textbox', { name: 'Ville' }).fill('Dakar');
+      await drawer.getByRole('button', { name: 'Appliquer' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(awa.page).toHaveURL(/city=Dakar/);
+      await expect(card).toHaveCount(1);
+      await awa.page.getByRole('button', { name: 'Filtres avancés (1)' }).click();
+      await expect(drawer.getByRole('textbox', { name: 'Ville' })).toHaveValue('Dakar');
+      await awa.page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+
+      // 'Inviter un utilisateur' opens its dialog from the account menu; closed, the focus is back on the menu.
+      const accountMenu = awa.page.getByRole('button', { name: 'Menu du compte' });
+      await accountMenu.click();
+      await awa.page.getByRole('menuitem', { name: 'Inviter un utilisateur' }).click();
+      const invite = awa.page.getByRole('dialog', { name: 'Inviter un utilisateur' });
+      await expect(invite.getByRole('button', { name: "Envoyer l'invitation" })).toBeVisible();
+      await awa.page.keyboard.press('Escape');
+      await expect(invite).toBeHidden();
+      await expect(accountMenu).toBeFocused();
+
       // Kofi's header is up (socket open) before the request goes out.
       await kofi.page.goto('/profile');
       await expect(bell(kofi.page)).toBeVisible();

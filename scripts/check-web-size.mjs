@@ -106,7 +106,7 @@ for (const chunk of chunks.sort((a, b) => b.kb - a.kb))
 console.log(`  (render-blocking CSS, outside the budget: ${cssKb.toFixed(1)} kB)`);
 let isOver = totalKb > budgetKb;
 console.log(
-  `landing first load: ${totalKb.toFixed(1)} kB of gzipped JS, budget ${budgetKb} kB: ${totalKb > budgetKb ? 'OVER' : 'ok'}`,
+  `landing first load: ${totalKb.toFixed(2)} kB of gzipped JS, budget ${budgetKb} kB: ${totalKb > budgetKb ? 'OVER' : 'ok'}`,
 );
 /**
  * Mantine's menu, tooltip and modal load on a member's first intent (components/overlays/load-overlays.ts):

@@ -8,10 +8,12 @@ import {
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useRef, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/auth';
 import { LazyMenu, MenuDivider, MenuItem, MenuLabel } from '../../components/overlays/LazyMenu';
+import { lazyPart } from '../../components/overlays/lazy-part';
+import { useFirstOpen } from '../../components/overlays/use-first-open';
 import { accountPaths } from '../../features/account/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { errorMessageKey } from '../../lib/api-client';
@@ -27,10 +29,9 @@ import classes from './AccountMenu.module.css';
 import type { MenuOnboarding } from './MenuHint';
 
 // Its form checks the address with the contract's schema: zod loads with it (lib/zod-loader.ts).
-const InviteDialog = lazy(() =>
-  withZodLoaded(import('../../features/invitations/components/InviteDialog')).then((module) => ({
-    default: module.InviteDialog,
-  })),
+const InviteDialog = lazyPart(
+  () => withZodLoaded(import('../../features/invitations/components/InviteDialog')),
+  'InviteDialog',
 );
 
 export interface AccountMenuProps {
@@ -57,8 +58,7 @@ export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
   );
   // Offered once, when the member opens their menu: never a pop-up over what they were reading.
   const canInstall = useSyncExternalStore(subscribeToInstallPrompt, canOfferInstall, () => false);
-  const [isInviteOpen, setInviteOpen] = useState(false);
-  const [hasInviteOpened, setInviteOpened] = useState(false);
+  const invite = useFirstOpen();
   const displayName = user.fullName?.trim() || user.username;
   const profilePath = areaPath('profiles');
   const adminPath = user.abilities.includes('admin.open') ? areaPath('admin') : undefined;
@@ -70,13 +70,8 @@ export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
     });
   };
 
-  const handleInvite = () => {
-    setInviteOpened(true);
-    setInviteOpen(true);
-  };
-
   const handleInviteClose = () => {
-    setInviteOpen(false);
+    invite.close();
     // The menu item that opened the dialog is gone: focus goes back to the menu's button.
     targetRef.current?.focus();
   };
@@ -136,7 +131,7 @@ export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
             {t('shell.profile')}
           </MenuItem>
         )}
-        <MenuItem leftSection={<IconMailPlus size={16} stroke={1.8} aria-hidden />} onClick={handleInvite}>
+        <MenuItem leftSection={<IconMailPlus size={16} stroke={1.8} aria-hidden />} onClick={invite.open}>
           {t('shell.invite')}
         </MenuItem>
         <MenuItem
@@ -172,9 +167,9 @@ export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
           {t('auth.logout')}
         </MenuItem>
       </LazyMenu>
-      {hasInviteOpened && (
+      {invite.isMounted && (
         <Suspense fallback={null}>
-          <InviteDialog opened={isInviteOpen} onClose={handleInviteClose} siteName={siteName} />
+          <InviteDialog opened={invite.isOpen} onClose={handleInviteClose} siteName={siteName} />
         </Suspense>
       )}
     </>

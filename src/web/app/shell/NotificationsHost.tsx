@@ -1,9 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPart } from '../../components/overlays/lazy-part';
 import { hasNotificationsRequested, subscribeToNotifications } from '../../lib/notify';
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+const Notifications = lazyPart(() => import('@mantine/notifications'), 'Notifications');
 
 /** Mantine's notification container, mounted the first time `notify` is called (see lib/notify.ts). */
 export function NotificationsHost() {

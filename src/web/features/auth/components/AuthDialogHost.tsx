@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../../components/overlays/lazy-part';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { withZodLoaded } from '../../../lib/zod-loader';
@@ -6,7 +7,7 @@ import { useAuthDialog } from '../hooks/use-auth-dialog';
 
 // Its forms check their fields with the contracts' schemas: zod loads with them (lib/zod-loader.ts).
 const loadAuthDialog = () => withZodLoaded(import('./AuthDialog'));
-const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
+const AuthDialog = lazyPart(loadAuthDialog, 'AuthDialog');
 
 /** Starts loading the dialog's code early, e.g. when the pointer reaches a login button. */
 export const preloadAuthDialog = (): void => {

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../../components/overlays/lazy-part';
 import { withZodLoaded } from '../../../lib/zod-loader';
 import { useProofRequested } from '../hooks/use-reauth';
 
 // Its forms check their fields with the contracts' schemas: zod loads with them (lib/zod-loader.ts).
-const ReauthDialog = lazy(() =>
-  withZodLoaded(import('./reauth/ReauthDialog')).then((module) => ({ default: module.ReauthDialog })),
-);
+const ReauthDialog = lazyPart(() => withZodLoaded(import('./reauth/ReauthDialog')), 'ReauthDialog');
 
 /**
  * Mounted once in the shell: shows "Confirmez votre identité" while a sensitive change waits for a

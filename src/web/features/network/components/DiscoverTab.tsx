@@ -1,11 +1,13 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
 import { Deferred } from '../../../components/Deferred';
 import { ListPager } from '../../../components/ListPager';
+import { lazyPart } from '../../../components/overlays/lazy-part';
+import { useFirstOpen } from '../../../components/overlays/use-first-open';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { intentHandlers } from '../../../lib/intent';
@@ -19,8 +21,7 @@ import { MemberCard, memberGridClassName } from './MemberCard';
 const searchDelayMs = 350;
 
 // The advanced filters' drawer (its fields, Mantine's drawer) loads when the member reaches for it.
-const loadFiltersDrawer = () => import('./FiltersDrawer');
-const FiltersDrawer = lazy(() => loadFiltersDrawer().then((module) => ({ default: module.FiltersDrawer })));
+const FiltersDrawer = lazyPart(() => import('./FiltersDrawer'), 'FiltersDrawer');
 
 /**
  * Découvrir (000 §2.6): text search, sector, the advanced drawer, all held in the URL and applied by
@@ -31,8 +32,7 @@ export function DiscoverTab() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const [text, setText] = useState(filters.q);
-  const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const [hasDrawerOpened, setDrawerOpened] = useState(false);
+  const drawer = useFirstOpen();
   const sectors = useSectorOptions();
   const search = useSearchProfiles(filters);
   const advancedCount = countAdvanced(filters);
@@ -87,11 +87,8 @@ export function DiscoverTab() {
         <Button
           variant={advancedCount > 0 ? 'light' : 'default'}
           leftSection={<IconAdjustmentsHorizontal size={16} stroke={1.8} aria-hidden />}
-          onClick={() => {
-            setDrawerOpened(true);
-            setDrawerOpen(true);
-          }}
-          {...intentHandlers(() => void loadFiltersDrawer())}
+          onClick={drawer.open}
+          {...intentHandlers(() => void FiltersDrawer.load())}
         >
           {advancedCount > 0
             ? t('network.advancedFiltersCount', { count: advancedCount })
@@ -146,14 +143,14 @@ export function DiscoverTab() {
         </Deferred>
       )}
 
-      {hasDrawerOpened && (
+      {drawer.isMounted && (
         <Suspense fallback={null}>
           <FiltersDrawer
-            opened={isDrawerOpen}
-            onClose={() => setDrawerOpen(false)}
+            opened={drawer.isOpen}
+            onClose={drawer.close}
             filters={filters}
             onApply={(advanced) => {
-              setDrawerOpen(false);
+              drawer.close();
               update(advanced);
             }}
           />

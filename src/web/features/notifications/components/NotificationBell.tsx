@@ -1,9 +1,10 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { badgeLabel } from '../../../../common/badge';
 import headerIcon from '../../../components/HeaderIconButton.module.css';
 import { LazyPopover } from '../../../components/overlays/LazyPopover';
+import { lazyPart } from '../../../components/overlays/lazy-part';
 import { useTranslation } from '../../../lib/i18n';
 import { intentHandlers } from '../../../lib/intent';
 import { usePendingCount } from '../../connections';
@@ -12,7 +13,7 @@ import classes from './NotificationBell.module.css';
 
 // The panel's list, dates and actions load on the first open.
 const loadPanel = () => import('./NotificationsPanel');
-const NotificationsPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationsPanel })));
+const NotificationsPanel = lazyPart(loadPanel, 'NotificationsPanel');
 
 /**
  * The header's bell (000 §2.3): the badge counts the connection requests waiting for an answer (99+

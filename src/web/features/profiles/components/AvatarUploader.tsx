@@ -1,7 +1,8 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ProfileView } from '../../../../common/contracts/profiles';
+import { lazyPart } from '../../../components/overlays/lazy-part';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -9,9 +10,7 @@ import { acceptedAvatarTypes, checkAvatarFile } from '../utils/check-avatar-file
 
 // The crop library weighs on no page until a picture is picked (DESIGN §6: crop loads lazily).
 const loadCropDialog = () => import('./AvatarCropDialog');
-const AvatarCropDialog = lazy(() =>
-  loadCropDialog().then((module) => ({ default: module.AvatarCropDialog })),
-);
+const AvatarCropDialog = lazyPart(loadCropDialog, 'AvatarCropDialog');
 
 interface Source {
   url: string;

@@ -1,11 +1,11 @@
 import { IconSchool } from '@tabler/icons-react';
-import { lazy } from 'react';
+import { lazyPart } from '../../../components/overlays/lazy-part';
 import { useTranslation } from '../../../lib/i18n';
 import { DatedItemSection } from './DatedItemSection';
 
 // The form (and @mantine/form) loads when the owner opens it, not with the profile (DESIGN §6).
 const loadEducationForm = () => import('./EducationForm');
-const EducationForm = lazy(() => loadEducationForm().then((module) => ({ default: module.EducationForm })));
+const EducationForm = lazyPart(loadEducationForm, 'EducationForm');
 
 /** The profile's education, newest first; the owner adds, edits and deletes entries (000 §5). */
 export function EducationSection({ profileId, isOwner }: { profileId: string; isOwner: boolean }) {

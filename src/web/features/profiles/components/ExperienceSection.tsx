@@ -1,13 +1,11 @@
 import { IconBriefcase } from '@tabler/icons-react';
-import { lazy } from 'react';
+import { lazyPart } from '../../../components/overlays/lazy-part';
 import { useTranslation } from '../../../lib/i18n';
 import { DatedItemSection } from './DatedItemSection';
 
 // The form (and @mantine/form) loads when the owner opens it, not with the profile (DESIGN §6).
 const loadExperienceForm = () => import('./ExperienceForm');
-const ExperienceForm = lazy(() =>
-  loadExperienceForm().then((module) => ({ default: module.ExperienceForm })),
-);
+const ExperienceForm = lazyPart(loadExperienceForm, 'ExperienceForm');
 
 /** The profile's experiences, newest first; the owner adds, edits and deletes them (000 §5). */
 export function ExperienceSection({ profileId, isOwner }: { profileId: string; isOwner: boolean }) {

@@ -1,7 +1,8 @@
 import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { lazyPart } from '../../../components/overlays/lazy-part';
 import { useTranslation } from '../../../lib/i18n';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { useProfileItems } from '../api/get-profile-items';
@@ -14,7 +15,7 @@ import classes from './PortfolioSection.module.css';
 
 // The form (and @mantine/form) loads when the owner opens it, not with the profile (DESIGN §6).
 const loadPortfolioForm = () => import('./PortfolioForm');
-const PortfolioForm = lazy(() => loadPortfolioForm().then((module) => ({ default: module.PortfolioForm })));
+const PortfolioForm = lazyPart(loadPortfolioForm, 'PortfolioForm');
 
 interface SubListProps {
   profileId: string;

@@ -1,9 +1,10 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type Skill, type SkillCategory, skillCategories } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
+import { lazyPart } from '../../../components/overlays/lazy-part';
 import { useTranslation } from '../../../lib/i18n';
 import { truncate } from '../../../lib/text';
 import { useProfileItems } from '../api/get-profile-items';
@@ -17,7 +18,7 @@ import { skillCategoryKey } from './skill-labels';
 
 // The form (and @mantine/form) loads when the owner opens it, not with the profile (DESIGN §6).
 const loadSkillForm = () => import('./SkillForm');
-const SkillForm = lazy(() => loadSkillForm().then((module) => ({ default: module.SkillForm })));
+const SkillForm = lazyPart(loadSkillForm, 'SkillForm');
 
 const p = limits.profile;
 

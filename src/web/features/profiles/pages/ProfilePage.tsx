@@ -1,10 +1,12 @@
 import { Container, Grid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { isProfileId, type ProfileView } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { lazyPart } from '../../../components/overlays/lazy-part';
+import { useFirstOpen } from '../../../components/overlays/use-first-open';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -34,13 +36,10 @@ import { SkillsSection } from '../components/SkillsSection';
 
 // The edit mode's form (autocomplete, status list, text assistant) loads when the owner asks for it.
 const loadDetailsForm = () => import('../components/ProfileDetailsForm');
-const ProfileDetailsForm = lazy(() =>
-  loadDetailsForm().then((module) => ({ default: module.ProfileDetailsForm })),
-);
+const ProfileDetailsForm = lazyPart(loadDetailsForm, 'ProfileDetailsForm');
 
 // 'Envoyer un email' loads its dialog on first use.
-const loadContactDialog = () => import('../components/ContactDialog');
-const ContactDialog = lazy(() => loadContactDialog().then((module) => ({ default: module.ContactDialog })));
+const ContactDialog = lazyPart(() => import('../components/ContactDialog'), 'ContactDialog');
 
 /** What a username may look like (000 §5 "Username"): anything else in the URL is a bad id. */
 const usernamePattern = new RegExp(`^[A-Za-z0-9_-]{${limits.usernameMin},${limits.usernameMax}}$`);
@@ -64,8 +63,7 @@ const useNoindex = (noindex: boolean) => {
 function ProfileContent({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
   const [isEditing, setEditing] = useState(false);
-  const [isContactOpen, setContactOpen] = useState(false);
-  const [hasContactOpened, setContactOpened] = useState(false);
+  const contact = useFirstOpen();
   // Visitors see the public profile without the connect button (its state needs a member).
   const isMember = Boolean(useSession().data?.user);
   const name = profile.fullName?.trim() || profile.username;
@@ -90,15 +88,8 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
                 profile={profile}
                 onEdit={profile.isOwner ? () => setEditing(true) : undefined}
                 onEditIntent={() => void loadDetailsForm()}
-                onContact={
-                  profile.isOwner
-                    ? undefined
-                    : () => {
-                        setContactOpened(true);
-                        setContactOpen(true);
-                      }
-                }
-                onContactIntent={() => void loadContactDialog()}
+                onContact={profile.isOwner ? undefined : contact.open}
+                onContactIntent={() => void ContactDialog.load()}
                 connectAction={
                   isMember && !profile.isOwner ? (
                     <>
@@ -138,14 +129,9 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
           </Grid.Col>
         </Grid>
       </Stack>
-      {!profile.isOwner && hasContactOpened && (
+      {!profile.isOwner && contact.isMounted && (
         <Suspense fallback={null}>
-          <ContactDialog
-            opened={isContactOpen}
-            onClose={() => setContactOpen(false)}
-            profileId={profile.id}
-            name={name}
-          />
+          <ContactDialog opened={contact.isOpen} onClose={contact.close} profileId={profile.id} name={name} />
         </Suspense>
       )}
     </Container>
