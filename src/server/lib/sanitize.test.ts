@@ -64,13 +64,17 @@ describe('sanitizeRichHtml', () => {
     expect(sanitizeRichHtml('<h4>Quatre</h4>')).toBe('Quatre');
   });
 
-  it('sets its own rel on a link, whatever the sender wrote', () => {
+  it('sets its own rel on a link, whatever the sender wrote: nofollow on every link to a web address', () => {
     expect(sanitizeRichHtml('<a href="https://x.example" rel="opener" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer nofollow">x</a>',
     );
     expect(sanitizeRichHtml('<a href="https://x.example" rel="opener">x</a>')).toBe(
-      '<a href="https://x.example">x</a>',
+      '<a href="https://x.example" rel="nofollow">x</a>',
     );
+    // A site path and an address are not another site's page.
+    expect(
+      sanitizeRichHtml('<a href="/page/terms" rel="follow">CGU</a> <a href="mailto:a@b.c">mail</a>'),
+    ).toBe('<a href="/page/terms">CGU</a> <a href="mailto:a@b.c">mail</a>');
   });
 
   it('keeps images only from the sources the caller trusts', () => {

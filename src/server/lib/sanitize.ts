@@ -6,8 +6,8 @@ import sanitizeHtml from 'sanitize-html';
  * whatever the editor sent. An allowlist: the editor's formatting (the §2.4 toolbar: headings 1–3,
  * bold, italic, underline, lists, link, blockquote, code block) and nothing else — no script, no event
  * handler, no style, no iframe, no SVG or MathML, no form. Links keep http(s), mailto and site paths
- * only (no `javascript:` nor `data:`), and a link opened in a new tab gets `rel="noopener noreferrer
- * nofollow"`. Images are refused unless the caller names the sources it trusts (the blog: its own
+ * only (no `javascript:` nor `data:`); a link opened in a new tab gets `rel="noopener noreferrer
+ * nofollow"`, any other link to a web address `rel="nofollow"`. Images are refused unless the caller names the sources it trusts (the blog: its own
  * storage, decision 14).
  */
 
@@ -69,13 +69,19 @@ export const sanitizeRichHtml = (html: string, options: RichHtmlOptions = {}): s
       frame.tag === 'img' && options.imageSource?.(frame.attribs.src ?? '') !== true,
     transformTags: {
       // href and target as sent (in their order), and our own rel: a sender's rel="opener" is dropped.
+      // A link to another site is worth nothing to a spammer (nofollow), in a new tab or not.
       a: (tagName, attribs) => {
         const kept = Object.fromEntries(
           Object.entries(attribs).filter(
             ([name, value]) => name === 'href' || (name === 'target' && value === '_blank'),
           ),
         );
-        return { tagName, attribs: kept.target ? { ...kept, rel: 'noopener noreferrer nofollow' } : kept };
+        const rel = kept.target
+          ? 'noopener noreferrer nofollow'
+          : /^https?:/i.test(kept.href ?? '')
+            ? 'nofollow'
+            : undefined;
+        return { tagName, attribs: rel ? { ...kept, rel } : kept };
       },
     },
   });

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Badge,
   Button,
   CopyButton,
@@ -14,6 +13,7 @@ import {
 import { IconCheck, IconCopy, IconExternalLink, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { OutboxMail } from '../../../../common/contracts/admin';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { formatLongDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -93,20 +93,14 @@ export function MailDrawer({ mail, opened, onClose }: MailDrawerProps) {
           {mail.link && (
             <Field label={t('admin.mails.link')}>
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Anchor
-                  href={mail.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="sm"
-                  style={{ wordBreak: 'break-all' }}
-                >
+                <ExternalLink href={mail.link} size="sm" style={{ wordBreak: 'break-all' }}>
                   {mail.link}
                   <IconExternalLink
                     size={14}
                     aria-hidden
                     style={{ marginInlineStart: 4, verticalAlign: -2 }}
                   />
-                </Anchor>
+                </ExternalLink>
                 <CopyButton value={mail.link} timeout={2000}>
                   {({ copied, copy }) => (
                     <LazyTooltip label={t(copied ? 'admin.mails.copied' : 'admin.mails.copyLink')} withArrow>

@@ -1,6 +1,7 @@
-import { Anchor, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { SocialIcon, type SocialLink } from '../../../../common/contracts/pages';
 import { CrudScreen, EditDialog, useCrudForm } from '../../../components/admin/crud';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { useTranslation } from '../../../lib/i18n';
 import {
   SocialLinkBody,
@@ -62,15 +63,9 @@ export function SocialLinksPage() {
           header: t('admin.socialLinks.columns.url'),
           maxWidth: 320,
           cell: (link) => (
-            <Anchor
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              style={{ overflowWrap: 'anywhere' }}
-            >
+            <ExternalLink href={link.url} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {link.url}
-            </Anchor>
+            </ExternalLink>
           ),
         },
         {

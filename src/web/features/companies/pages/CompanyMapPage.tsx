@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Box,
   Button,
@@ -21,6 +20,7 @@ import { type CompanyMapPoint, companyPath } from '../../../../common/contracts/
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { ListError } from '../../../components/admin/ListState';
 import { CompanyMark } from '../../../components/CompanyMark';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { useCompany } from '../api/get-company';
@@ -270,9 +270,9 @@ function SelectedCompany({ id, onClose }: { id: string; onClose: () => void }) {
             </Button>
           </SimpleGrid>
           {c.siteWeb && (
-            <Anchor href={c.siteWeb} target="_blank" rel="noopener noreferrer" size="sm">
+            <ExternalLink href={c.siteWeb} size="sm">
               {c.siteWeb}
-            </Anchor>
+            </ExternalLink>
           )}
         </Stack>
       )}

@@ -13,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { ErrorState } from '../../../components/ErrorState';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { ItemHeader } from '../../../components/ItemHeader';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
@@ -140,9 +141,9 @@ export function CompanyPage() {
                 icon={<IconWorld size={16} stroke={1.8} aria-hidden />}
                 label={t('companies.detail.website')}
               >
-                <Anchor href={data.siteWeb} target="_blank" rel="noopener noreferrer" size="sm">
+                <ExternalLink href={data.siteWeb} size="sm">
                   {data.siteWeb.replace(/^https?:\/\//, '')}
-                </Anchor>
+                </ExternalLink>
               </Fact>
             )}
             {data.linkedin && (
@@ -150,9 +151,9 @@ export function CompanyPage() {
                 icon={<IconBrandLinkedin size={16} stroke={1.8} aria-hidden />}
                 label={t('companies.detail.linkedin')}
               >
-                <Anchor href={data.linkedin} target="_blank" rel="noopener noreferrer" size="sm">
+                <ExternalLink href={data.linkedin} size="sm">
                   {data.linkedin.replace(/^https?:\/\//, '')}
-                </Anchor>
+                </ExternalLink>
               </Fact>
             )}
             {data.email && (

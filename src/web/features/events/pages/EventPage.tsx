@@ -15,6 +15,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { EventDetail } from '../../../../common/contracts/events';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import detail from '../../../components/DetailLayout.module.css';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
@@ -139,9 +140,7 @@ function EventView({ event }: { event: EventDetail }) {
                     {t('events.types.en_ligne')}
                   </dt>
                   <dd>
-                    <Anchor href={event.onlineUrl} target="_blank" rel="noopener noreferrer">
-                      {t('events.detail.online')}
-                    </Anchor>
+                    <ExternalLink href={event.onlineUrl}>{t('events.detail.online')}</ExternalLink>
                   </dd>
                 </>
               )}
@@ -199,9 +198,7 @@ function EventView({ event }: { event: EventDetail }) {
                     {t('events.detail.website')}
                   </dt>
                   <dd>
-                    <Anchor href={event.website} target="_blank" rel="noopener noreferrer">
-                      {event.website}
-                    </Anchor>
+                    <ExternalLink href={event.website}>{event.website}</ExternalLink>
                   </dd>
                 </>
               )}

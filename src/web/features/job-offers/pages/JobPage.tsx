@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
 import { CompanyMark } from '../../../components/CompanyMark';
 import { ErrorState } from '../../../components/ErrorState';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { ItemHeader } from '../../../components/ItemHeader';
 import { Note } from '../../../components/Note';
@@ -155,9 +156,9 @@ export function JobPage() {
             {data.website && (
               <Group gap={6}>
                 <IconWorld size={16} stroke={1.8} aria-hidden />
-                <Anchor href={data.website} target="_blank" rel="noopener noreferrer" size="sm">
+                <ExternalLink href={data.website} size="sm">
                   {t('jobOffers.detail.website')}
-                </Anchor>
+                </ExternalLink>
               </Group>
             )}
             <Text size="sm" c="dimmed">

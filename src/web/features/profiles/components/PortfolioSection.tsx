@@ -2,6 +2,7 @@ import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { lazyPart } from '../../../components/overlays/lazy-part';
 import { useTranslation } from '../../../lib/i18n';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
@@ -10,7 +11,6 @@ import { useItemEditor } from '../utils/use-item-editor';
 import { ItemActions } from './ItemActions';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
-import { MemberLink } from './MemberLink';
 import classes from './PortfolioSection.module.css';
 
 // The form (and @mantine/form) loads when the owner opens it, not with the profile (DESIGN §6).
@@ -99,17 +99,22 @@ export function PortfolioSection({ profileId, isOwner }: SubListProps) {
                     </Text>
                   )}
                   {item.url && (
-                    <MemberLink href={item.url} className={classes.link}>
+                    <ExternalLink href={item.url} className={classes.link} size="sm">
                       {t('profiles.portfolio.open', { name: item.title })}
                       <IconExternalLink size={14} stroke={1.8} aria-hidden />
-                    </MemberLink>
+                    </ExternalLink>
                   )}
                   {item.imageLink && (
                     // An older image address on another site: a link, never loaded here (issue 33).
-                    <MemberLink href={item.imageLink} referrerPolicy="no-referrer" className={classes.link}>
+                    <ExternalLink
+                      href={item.imageLink}
+                      referrerPolicy="no-referrer"
+                      className={classes.link}
+                      size="sm"
+                    >
                       <IconPhoto size={14} stroke={1.8} aria-hidden />
                       {t('profiles.portfolio.imageLink', { name: item.title })}
-                    </MemberLink>
+                    </ExternalLink>
                   )}
                 </Stack>
               </li>

@@ -2,13 +2,13 @@ import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/c
 import { IconAt, IconBriefcase, IconMail, IconMapPin, IconPencil, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ProfileView } from '../../../../common/contracts/profiles';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
 import { intentHandlers } from '../../../lib/intent';
 import { placeOf } from '../utils/location';
 import { AvatarUploader } from './AvatarUploader';
 import { MemberBadges } from './MemberBadges';
-import { MemberLink } from './MemberLink';
 import { MetaText } from './MetaText';
 import classes from './ProfileHeader.module.css';
 
@@ -115,10 +115,10 @@ export function ProfileHeader({
                 </Anchor>
               )}
               {profile.website && (
-                <MemberLink href={profile.website} className={classes.meta}>
+                <ExternalLink href={profile.website} className={classes.meta} size="sm">
                   <IconWorld size={16} stroke={1.8} aria-hidden />
                   {websiteLabel(profile.website)}
-                </MemberLink>
+                </ExternalLink>
               )}
             </Group>
             {profile.professionalStatus && (
