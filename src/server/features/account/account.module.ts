@@ -10,10 +10,14 @@ import { defineNotification, type NotificationSpec } from '../../platform/notifi
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { accountRoutes } from './account.routes';
 import { type AccountService, createAccountService } from './account.service';
+import { type AccountDigestService, createAccountDigestService } from './account-digest.service';
+import { type AccountSessionService, createAccountSessionService } from './account-session.service';
 
 declare module '../../area' {
   interface AreaServices {
     accountService: AccountService;
+    accountSessions: AccountSessionService;
+    accountDigests: AccountDigestService;
   }
 }
 
@@ -64,8 +68,12 @@ export const accountModule = defineArea({
       publicUrl: config.publicUrl,
       workDir: path.join(config.dataDir, 'tmp'),
     }),
+    accountSessions: createAccountSessionService({ db, logs, sessionCache }),
+    accountDigests: createAccountDigestService({ db, mail, publicUrl: config.publicUrl }),
   }),
-  routes: ({ accountService }) => [mount(accountRoutes, { prefix: '/api/v1', accountService })],
+  routes: ({ accountService, accountSessions }) => [
+    mount(accountRoutes, { prefix: '/api/v1', accountService, accountSessions }),
+  ],
   jobs: [
     {
       // Exports a crash or another instance left pending; expired export files.
@@ -87,8 +95,8 @@ export const accountModule = defineArea({
       // The weekly digest, Monday 07:00 UTC.
       name: 'account-weekly-digest',
       schedule: '0 7 * * 1',
-      run: async ({ accountService }, now) => {
-        await accountService.sendDigests(now);
+      run: async ({ accountDigests }, now) => {
+        await accountDigests.sendDigests(now);
       },
     },
   ],

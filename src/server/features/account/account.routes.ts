@@ -3,12 +3,13 @@ import { accountEndpoints as e } from '../../../common/contracts/account';
 import { callerOf, setCookies } from '../../lib/http';
 import { route } from '../../lib/route';
 import type { AccountService } from './account.service';
+import type { AccountSessionService } from './account-session.service';
 
 /** The settings hub (issue 22): every route acts on the signed-in member's own account. */
-export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountService }> = async (
-  app,
-  { accountService },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accountService: AccountService;
+  accountSessions: AccountSessionService;
+}> = async (app, { accountService, accountSessions }) => {
   // An export being built when the server stops is finished first (or left pending for the job).
   app.addHook('onClose', async () => {
     await accountService.idle();
@@ -27,10 +28,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
   route(app, e.confirmEmailChange, ({ actor, body }) => accountService.confirmEmailChange(actor, body.token));
   route(app, e.sessions, ({ actor, reply }) => {
     reply.header('cache-control', 'no-store');
-    return accountService.sessions(actor);
+    return accountSessions.sessions(actor);
   });
   route(app, e.revokeSession, async ({ actor, params }) => {
-    await accountService.revokeSession(actor, params.sessionId);
+    await accountSessions.revokeSession(actor, params.sessionId);
     return null;
   });
   route(app, e.exports, ({ actor, reply }) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
-  AccountSession,
   AccountSettings,
   DeletionBody,
   DeletionResponse,
@@ -12,8 +11,6 @@ import { AccountLanguage } from '../../../common/contracts/account';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
-import { isLocalIp } from '../../lib/ip';
-import { countryOfIp } from '../../lib/ip-country';
 import type { Actor, Caller } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
 import type { MailRequest, MailService } from '../../platform/mail/mail.service';
@@ -32,24 +29,21 @@ export { accountLimits, accountRateLimits } from './account-limits';
 import { deleteVerification, findVerification, replaceVerification } from '../../platform/verifications';
 import * as repo from './account.repository';
 import { accountLimits, accountRateLimits } from './account-limits';
+import { accountLinksOf } from './account-link';
 import { createDataExportService } from './data-export.service';
-import { deviceOf, truncatedIp } from './device';
-import { signerOf } from './signer';
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The Monday (UTC) of the week of `at`, as `YYYY-MM-DD`: the digest's once-per-week key. */
-export const weekOf = (at: Date) => {
-  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-  const offset = (day.getUTCDay() + 6) % 7;
-  return new Date(day.getTime() - offset * dayMs).toISOString().slice(0, 10);
-};
 
 const frenchDate = (at: Date) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(at);
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
+/**
+ * The settings hub (issue 22): preferences, the e-mail change, the account's deletion after its grace
+ * period, and the data export (`data-export.service.ts`). The sessions and the weekly digest have their
+ * own services (`account-session.service.ts`, `account-digest.service.ts`).
+ */
 export const createAccountService = (deps: {
   db: Db;
   mail: MailService;
@@ -68,36 +62,8 @@ export const createAccountService = (deps: {
   workDir: string;
 }) => {
   const { db } = deps;
-  const { sign, sameSignature } = signerOf(deps.secret);
+  const { linkToken, readLinkToken } = accountLinksOf(deps.secret);
   const dataExports = createDataExportService(deps);
-
-  /** A mailed link's token: its claims (base64url JSON) and their signature. */
-  const linkToken = (claims: Record<string, string | number>) => {
-    const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    return `${body}.${sign(`account-link:${body}`)}`;
-  };
-  const readLinkToken = (token: string, purpose: string, now: number): Record<string, unknown> => {
-    const [body, signature, extra] = token.split('.');
-    if (
-      !body ||
-      !signature ||
-      extra !== undefined ||
-      !sameSignature(signature, sign(`account-link:${body}`))
-    ) {
-      throw new AppError('account_link_invalid');
-    }
-    let claims: unknown;
-    try {
-      claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    } catch {
-      throw new AppError('account_link_invalid');
-    }
-    if (!claims || typeof claims !== 'object') throw new AppError('account_link_invalid');
-    const record = claims as Record<string, unknown>;
-    if (record.p !== purpose || typeof record.x !== 'number') throw new AppError('account_link_invalid');
-    if (record.x <= now) throw new AppError('account_link_expired');
-    return record;
-  };
 
   /**
    * Whether the member proved who they are for a sensitive change (issue 33 §3): the password typed in
@@ -167,14 +133,6 @@ export const createAccountService = (deps: {
     await deps.logs.record(actor.id, 'account_deletion_requested', { due_at: dueAt.toISOString() });
     return { value: { status: 'scheduled', dueAt: dueAt.toISOString() } satisfies DeletionResponse, cookies };
   };
-
-  // The digest's one click turns the digest off, nothing else.
-  deps.mail.onUnsubscribe('weekly_digest', {
-    async apply(userId) {
-      if (await repo.findUser(db, userId)) await repo.upsertSettings(db, userId, { weeklyDigest: false });
-    },
-    label: () => 'optOut.topics.weekly_digest',
-  });
 
   const service = {
     ...dataExports,
@@ -255,34 +213,6 @@ export const createAccountService = (deps: {
       await deps.sessionCache.invalidate(actor.id);
       await deps.logs.record(actor.id, 'email_changed', {});
       return { email };
-    },
-
-    async sessions(actor: Actor, now = new Date()): Promise<{ items: AccountSession[] }> {
-      const rows = await repo.listSessions(db, actor.id, now);
-      return {
-        items: await Promise.all(
-          rows.map(async (row) => {
-            const local = Boolean(row.ipAddress && isLocalIp(row.ipAddress));
-            return {
-              id: row.id,
-              ...deviceOf(row.userAgent),
-              ipAddress: truncatedIp(row.ipAddress),
-              place: local ? ('local' as const) : null,
-              country: local ? null : await countryOfIp(row.ipAddress),
-              createdAt: row.createdAt.toISOString(),
-              lastSeenAt: row.updatedAt.toISOString(),
-              current: row.token === actor.sessionToken,
-            };
-          }),
-        ),
-      };
-    },
-
-    /** Ends one of the member's sessions (another member's id: 404). */
-    async revokeSession(actor: Actor, sessionId: string): Promise<void> {
-      if (!(await repo.deleteSession(db, actor.id, sessionId))) throw new AppError('not_found');
-      await deps.sessionCache.invalidate(actor.id);
-      await deps.logs.record(actor.id, 'session_revoked', { session_id: sessionId });
     },
 
     /**
@@ -369,49 +299,6 @@ export const createAccountService = (deps: {
       await repo.clearDeletion(db, actor.id);
       await deps.logs.record(actor.id, 'account_deletion_cancelled', {});
       return true;
-    },
-
-    /**
-     * The weekly digest (Monday morning): one mail per opted-in member with what they missed in the
-     * past 7 days (unread notifications and messages); the week is claimed before the mail, so a
-     * re-run or a second instance never sends it twice. Nothing missed: nothing sent.
-     */
-    async sendDigests(now: Date): Promise<number> {
-      const week = weekOf(now);
-      const since = new Date(now.getTime() - 7 * dayMs);
-      let sent = 0;
-      for (;;) {
-        const batch = await repo.digestRecipients(db, week);
-        if (batch.length === 0) break;
-        for (const { userId } of batch) {
-          // The week's claim and its mail are written together: a failed mail leaves the week unclaimed.
-          const isSent = await db.transaction(async (tx) => {
-            if (!(await repo.claimDigestWeek(tx, userId, week))) return false;
-            const user = await repo.findUser(tx, userId);
-            if (!user) return false;
-            const missed = await repo.missedSince(tx, userId, since);
-            if (missed.notifications === 0 && missed.messages === 0) return false;
-            await deps.mail.send(
-              {
-                to: user.email,
-                kind: 'weekly_digest',
-                template: 'account.mail.digest',
-                params: { notifications: missed.notifications, messages: missed.messages },
-                quote:
-                  missed.titles.length > 0
-                    ? missed.titles.map((title) => `• ${title}`).join('\n')
-                    : undefined,
-                link: new URL('/feed', deps.publicUrl).toString(),
-                unsubscribe: { topic: 'weekly_digest', id: userId },
-              },
-              tx,
-            );
-            return true;
-          });
-          if (isSent) sent += 1;
-        }
-      }
-      return sent;
     },
   };
   return service;

@@ -8,14 +8,18 @@ import { defineNotification, type NotificationSpec } from '../../platform/notifi
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { blogFeedRoutes, blogRoutes } from './blog.routes';
 import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';
+import { type BlogImageService, createBlogImageService } from './blog-image.service';
 import { type BlogCommentService, createBlogCommentService } from './comment.service';
 import { uploadKeysOf } from './post.repository';
 import { type BlogPostService, createBlogPostService } from './post.service';
+import { type BlogReactionService, createBlogReactionService } from './post-reaction.service';
 
 declare module '../../area' {
   interface AreaServices {
     blogCategories: BlogCategoryService;
     blogPosts: BlogPostService;
+    blogImages: BlogImageService;
+    blogReactions: BlogReactionService;
     blogComments: BlogCommentService;
   }
 }
@@ -56,20 +60,33 @@ export const blogModule = defineArea({
   buckets: blogBuckets,
   build: ({ db, config, settings, storage, notifications, logs, log }) => {
     const blogCategories = createBlogCategoryService(db, { settings });
-    const blogPosts = createBlogPostService({
+    const blogImages = createBlogImageService({
       db,
       storage,
+      log,
+      storageQuotaBytes: config.storageQuotaBytes,
+    });
+    const blogPosts = createBlogPostService({
+      db,
       notifications,
       logs,
       log,
       categories: blogCategories,
-      storageQuotaBytes: config.storageQuotaBytes,
+      images: blogImages,
     });
+    const blogReactions = createBlogReactionService({ db, posts: blogPosts, notifications, log });
     const blogComments = createBlogCommentService({ db, posts: blogPosts, notifications, log });
-    return { blogCategories, blogPosts, blogComments };
+    return { blogCategories, blogPosts, blogImages, blogReactions, blogComments };
   },
-  routes: ({ blogCategories, blogPosts, blogComments, settings, config }) => [
-    mount(blogRoutes, { prefix: '/api/v1', blogCategories, blogPosts, blogComments }),
+  routes: ({ blogCategories, blogPosts, blogImages, blogReactions, blogComments, settings, config }) => [
+    mount(blogRoutes, {
+      prefix: '/api/v1',
+      blogCategories,
+      blogPosts,
+      blogImages,
+      blogReactions,
+      blogComments,
+    }),
     mount(blogFeedRoutes, { prefix: '', blogPosts, settings, publicUrl: config.publicUrl }),
   ],
   jobs: [
@@ -77,8 +94,8 @@ export const blogModule = defineArea({
       // Images uploaded for an article that was never saved (or that no article shows any more).
       name: 'blog-uploads-clean-up',
       schedule: '17 * * * *',
-      run: async ({ blogPosts }, now) => {
-        await blogPosts.sweepUploads(now);
+      run: async ({ blogImages }, now) => {
+        await blogImages.sweepUploads(now);
       },
     },
   ],

@@ -325,7 +325,7 @@ describe('images', () => {
     const orphan = await uploadImage(third);
     const kept = await uploadImage(third);
     await create(third, { featuredImage: kept });
-    const removed = await t.app.services.blogPosts.sweepUploads(new Date(Date.now() + 25 * 3_600_000));
+    const removed = await t.app.services.blogImages.sweepUploads(new Date(Date.now() + 25 * 3_600_000));
     expect(removed).toBeGreaterThanOrEqual(1);
     const keys = rowsOf(
       await t.database.db.execute(sql`select key from blog_uploads where user_id = ${third.id}`),

@@ -5,8 +5,10 @@ import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import type { SettingsService } from '../../platform/settings/settings.service';
 import type { BlogCategoryService } from './blog-category.service';
+import type { BlogImageService } from './blog-image.service';
 import type { BlogCommentService } from './comment.service';
 import type { BlogPostService } from './post.service';
+import type { BlogReactionService } from './post-reaction.service';
 
 /** The upload's refusals in the spec's words (001 §5). */
 const uploadError = (error: unknown): never => {
@@ -23,8 +25,13 @@ const uploadError = (error: unknown): never => {
 export const blogRoutes: FastifyPluginAsyncZod<{
   blogCategories: BlogCategoryService;
   blogPosts: BlogPostService;
+  blogImages: BlogImageService;
+  blogReactions: BlogReactionService;
   blogComments: BlogCommentService;
-}> = async (app, { blogCategories, blogPosts: posts, blogComments: comments }) => {
+}> = async (
+  app,
+  { blogCategories, blogPosts: posts, blogImages: images, blogReactions: reactions, blogComments: comments },
+) => {
   route(app, blogCategoryEndpoints.list, async () => ({ items: await blogCategories.list() }));
   route(app, e.list, ({ actor, query }) => posts.list(actor, query));
   route(app, e.authors, ({ actor }) => posts.authors(actor));
@@ -36,13 +43,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{
     return null;
   });
   route(app, e.bulk, ({ actor, body }) => posts.bulk(actor, body));
-  route(app, e.like, ({ actor, params }) => posts.setLike(actor, params.postId, true));
-  route(app, e.unlike, ({ actor, params }) => posts.setLike(actor, params.postId, false));
-  route(app, e.save, ({ actor, params }) => posts.setSaved(actor, params.postId, true));
-  route(app, e.unsave, ({ actor, params }) => posts.setSaved(actor, params.postId, false));
+  route(app, e.like, ({ actor, params }) => reactions.setLike(actor, params.postId, true));
+  route(app, e.unlike, ({ actor, params }) => reactions.setLike(actor, params.postId, false));
+  route(app, e.save, ({ actor, params }) => reactions.setSaved(actor, params.postId, true));
+  route(app, e.unsave, ({ actor, params }) => reactions.setSaved(actor, params.postId, false));
   route(app, e.uploadImage, async ({ actor, request }) => {
     const { data } = await readUpload(request, { tooLarge: 'file_too_large' }).catch(uploadError);
-    return posts.uploadImage(actor, data);
+    return images.uploadImage(actor, data);
   });
   route(app, e.comments, ({ actor, params, query }) => comments.list(actor, params.postId, query.cursor));
   route(app, e.comment, ({ actor, params, body }) => comments.create(actor, params.postId, body));

@@ -9,6 +9,7 @@ import { previewOf } from '../../../common/format';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import { displayName } from '../../platform/person';
+import type { ShareMeta } from '../../plugins/web-assets';
 import { canManagePost } from './blog.policy';
 import type * as repo from './post.repository';
 
@@ -104,3 +105,21 @@ export const toRss = (
     '</rss>',
   ].join('\n');
 };
+
+/** What a notification about an article says: who acted, its title (120 characters) and its slug. */
+export const toArticleNotice = (actor: Actor, post: { title: string; slug: string }) => ({
+  author_name: displayName(actor.profile),
+  post_title: previewOf(post.title, 120),
+  post_slug: post.slug,
+});
+
+/** The share preview of a published article's page (DESIGN §4). */
+export const toShareMeta = (
+  post: Pick<repo.BlogPostRow, 'title' | 'slug' | 'excerpt' | 'contentText' | 'featuredImageUrl'>,
+  siteName: string,
+): ShareMeta => ({
+  title: `${post.title} | ${siteName}`,
+  description: previewOf(post.excerpt ?? post.contentText, 200),
+  image: post.featuredImageUrl ?? undefined,
+  path: blogPostPath(post.slug),
+});

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   type BlogBulkBody,
@@ -8,74 +7,47 @@ import {
   type BlogPostPage,
   blogLimits,
   blogPostPath,
-  type LikeState,
-  type SaveState,
 } from '../../../common/contracts/blog';
-import { previewOf } from '../../../common/format';
 import { slugify } from '../../../common/slug';
 import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
-import { storeImage } from '../../lib/image-variants';
-import type { ImageRules } from '../../lib/images';
 import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { directoryPage, keptCounts } from '../../platform/directory';
-import { displayName } from '../../platform/person';
-import { acceptImage } from '../../platform/row-image';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
-import { toAuthor, toCard, toDetail, toRss } from './post.presenter';
+import { type BlogImageService, inlineImages, isBlogImageUrl } from './blog-image.service';
+import { toArticleNotice, toAuthor, toCard, toDetail, toRss, toShareMeta } from './post.presenter';
 import * as repo from './post.repository';
-
 import * as contentRepo from './post-content-categories.repository';
+import { periodStart } from './post-period';
 
 type Body = z.output<typeof BlogPostBody>;
 type ListQuery = z.output<typeof BlogListQuery>;
 
 const l = blogLimits;
 
-/** The bucket of the blog's images: `/storage/blog-images/{userId}/{uuid}.{ext}` (001 §3). */
-export const blogImageBucket = 'blog-images' as const;
-const imagePrefix = `/storage/${blogImageBucket}/`;
-
-/** Decision 14: an article's inline images come from the blog's own storage only. */
-export const isBlogImageUrl = (src: string): boolean =>
-  src.startsWith(imagePrefix) && /^[\w][\w./-]*$/.test(src.slice(imagePrefix.length)) && !src.includes('..');
-
-const inlineImages = (html: string): string[] =>
-  [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
-
 const notFound = () => new AppError('not_found', { messageKey: 'blog.notFound' });
-
-const periodStart = (period: 'week' | 'month' | 'year', now: Date): Date => {
-  const start = new Date(now);
-  // To the minute: the filter (and the key of its shared count) stays the same for a minute; to the
-  // millisecond, every request counted again.
-  start.setUTCSeconds(0, 0);
-  // §7.6: week = 7 days, month = 1 month, year = 1 year back.
-  if (period === 'week') start.setUTCDate(start.getUTCDate() - 7);
-  else if (period === 'month') start.setUTCMonth(start.getUTCMonth() - 1);
-  else start.setUTCFullYear(start.getUTCFullYear() - 1);
-  return start;
-};
 
 export type BlogPostService = ReturnType<typeof createBlogPostService>;
 
 /**
  * Articles (001 §2.19, §4–§7): the list with its filters, one article by slug (old slugs follow,
- * decision 2), create / edit / delete by the author or staff, staff's bulk actions, likes and saves,
- * images, the share preview and the RSS feed. `now` is the clock (tests move it).
+ * decision 2), create / edit / delete by the author or staff, staff's bulk actions, the share preview
+ * and the RSS feed; the images are blog-image.service.ts's, likes and saves post-reaction.service.ts's.
+ * `now` is the clock (tests move it).
  */
 export const createBlogPostService = (
-  deps: ContentServiceDeps & {
+  deps: Omit<ContentServiceDeps, 'storage' | 'storageQuotaBytes'> & {
     categories: Pick<BlogCategoryService, 'existingIds'>;
+    images: Pick<BlogImageService, 'ownedKeys' | 'removeFiles'>;
   },
 ) => {
-  const { db, storage } = deps;
+  const { db, images } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'blog');
   /** The pager's totals, kept 30 s per filter and forgotten on every write through this service. */
@@ -83,11 +55,6 @@ export const createBlogPostService = (
     ttlMs: 30_000,
     max: 5_000,
   });
-
-  const removeFiles = async (keys: string[]) => {
-    for (const key of keys)
-      await sideEffect('image file removal', () => storage.delete(blogImageBucket, key));
-  };
 
   /**
    * The reading rule, plus a block: an article is not found by a member kept apart from its author
@@ -112,10 +79,7 @@ export const createBlogPostService = (
     const urls = [
       ...new Set([...(body.featuredImage ? [body.featuredImage] : []), ...body.additionalImages, ...inline]),
     ];
-    const keys = urls.map((url) => storage.keyOf(blogImageBucket, url) ?? '');
-    const owned = await repo.uploadsOf(db, keys.filter(Boolean), [...new Set([actor.id, authorId])]);
-    if (keys.some((key) => !owned.includes(key)))
-      throw invalidField('featuredImage', 'blog.validation.imageInvalid');
+    const keys = await images.ownedKeys(urls, [actor.id, authorId]);
     const categoryIds = [...new Set(body.categoryIds)];
     const known = await deps.categories.existingIds(categoryIds);
     if (known.length !== categoryIds.length)
@@ -150,42 +114,8 @@ export const createBlogPostService = (
 
   const notifyCreated = (actor: Actor, post: { title: string; slug: string }) =>
     sideEffect('admin notification', () =>
-      deps.notifications.notifyAdmins(
-        'blog_created',
-        {
-          author_name: displayName(actor.profile),
-          post_title: previewOf(post.title, 120),
-          post_slug: post.slug,
-        },
-        actor.id,
-      ),
+      deps.notifications.notifyAdmins('blog_created', toArticleNotice(actor, post), actor.id),
     );
-
-  /**
-   * Likes and saves: the row and the counter together; the author hears of a new like. An article a
-   * block hides from the actor is not found (issue 32 §3: like, unlike and re-like alike).
-   */
-  const react = async (actor: Actor, kind: 'like' | 'favorite', postId: string, on: boolean) => {
-    const post = await repo.findById(db, postId);
-    if (!post || !(await mayRead(actor, post))) throw notFound();
-    const result = await repo.changeReaction(db, kind, postId, actor.id, on);
-    if (!result) throw notFound();
-    if (kind === 'like' && on && result.changed && post.authorId !== actor.id) {
-      await sideEffect('like notification', () =>
-        deps.notifications.notify(
-          post.authorId,
-          'blog_like',
-          {
-            author_name: displayName(actor.profile),
-            post_title: previewOf(post.title, 120),
-            post_slug: post.slug,
-          },
-          actor,
-        ),
-      );
-    }
-    return result.count;
-  };
 
   return {
     async list(viewer: Actor | null, query: ListQuery): Promise<BlogPostPage> {
@@ -332,7 +262,7 @@ export const createBlogPostService = (
       if (!canManagePost(actor, existing.authorId)) throw new AppError('blog_post_forbidden');
       const keys = await db.transaction((tx) => repo.removeMany(tx, [postId]));
       counts.clear();
-      await removeFiles(keys);
+      await images.removeFiles(keys);
       if (existing.authorId !== actor.id) {
         await deps.logs.record(actor.id, 'blog_post_deleted_by_admin', {
           postId,
@@ -358,48 +288,9 @@ export const createBlogPostService = (
         return { count: existing.length, keys: await repo.removeMany(tx, existing) };
       });
       counts.clear();
-      await removeFiles(keys);
+      await images.removeFiles(keys);
       await deps.logs.record(actor.id, 'blog_posts_bulk', { action: body.action, ids, count });
       return { count };
-    },
-
-    async setLike(actor: Actor, postId: string, on: boolean): Promise<LikeState> {
-      return { liked: on, likesCount: await react(actor, 'like', postId, on) };
-    },
-
-    async setSaved(actor: Actor, postId: string, on: boolean): Promise<SaveState> {
-      return { saved: on, favoritesCount: await react(actor, 'favorite', postId, on) };
-    },
-
-    /**
-     * An image for an article: typed by its bytes (JPG, PNG, WebP, GIF), 5 MB, re-encoded without
-     * metadata, stored under the member's folder and recorded so the sweep can find it unused.
-     */
-    async uploadImage(actor: Actor, data: Buffer): Promise<{ url: string }> {
-      const rules: ImageRules = {
-        allowed: ['jpg', 'png', 'webp', 'gif'],
-        maxBytes: l.imageMaxBytes,
-        maxWidth: l.imageMaxWidth,
-        tooLarge: { code: 'file_too_large', messageKey: 'blog.errors.imageTooLarge' },
-        notImage: { code: 'unsupported_file_type', messageKey: 'blog.errors.imageType' },
-      };
-      const image = await acceptImage({ db, storageQuotaBytes: deps.storageQuotaBytes }, data, rules, {
-        id: actor.id,
-      });
-      const key = await storeImage(storage, blogImageBucket, `${actor.id}/${randomUUID()}`, image);
-      await repo.insertUpload(db, key, actor.id, image.data.length).catch(async (error: unknown) => {
-        await storage.delete(blogImageBucket, key);
-        throw error;
-      });
-      return { url: storage.publicUrl(blogImageBucket, key) };
-    },
-
-    /** Uploads no article shows a day after they were made, removed with their files. */
-    async sweepUploads(at: Date = now()): Promise<number> {
-      const before = new Date(at.getTime() - l.orphanUploadHours * 3_600_000);
-      const keys = await repo.deleteOrphanUploads(db, before);
-      await removeFiles(keys);
-      return keys.length;
     },
 
     /**
@@ -415,14 +306,7 @@ export const createBlogPostService = (
           ? { title: siteName, redirect: blogPostPath(target.post.slug) }
           : undefined;
       }
-      const { post } = found;
-      if (post.status !== 'published') return undefined;
-      return {
-        title: `${post.title} | ${siteName}`,
-        description: previewOf(post.excerpt ?? post.contentText, 200),
-        image: post.featuredImageUrl ?? undefined,
-        path: blogPostPath(post.slug),
-      };
+      return found.post.status === 'published' ? toShareMeta(found.post, siteName) : undefined;
     },
 
     /** `/blog/rss.xml`: the newest published articles (RSS 2.0). */

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import type { mentorNotificationTypes } from '../../../common/contracts/mentors';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { sideEffects } from '../../lib/side-effect';
 import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import { notifyAside } from '../notifications/notify-aside';
 import { mentorRoutes } from './mentor.routes';
-import { createMentorService } from './mentor.service';
+import { createMentorService, type MentorService } from './mentor.service';
+import { createMentorRequestService, type MentorRequestService } from './mentor-request.service';
 
 declare module '../../area' {
   interface AreaServices {
-    mentors: import('./mentor.service').MentorService;
+    mentors: MentorService;
+    mentorRequests: MentorRequestService;
   }
 }
 
@@ -25,10 +29,15 @@ export const mentorsModule = defineArea({
       mentor_reviews: { label: 'Avis laissés à des mentors' },
     },
   },
-  build: ({ db, notifications, rateLimits, log }) => ({
-    mentors: createMentorService({ db, notifications, rateLimits, log }),
-  }),
-  routes: ({ mentors }) => [mount(mentorRoutes, { prefix: '/api/v1', mentorService: mentors })],
+  build: ({ db, notifications, rateLimits, log }) => {
+    const mentors = createMentorService({ db, notifications, log });
+    const notify = notifyAside(notifications, sideEffects(log, 'mentors'));
+    const mentorRequests = createMentorRequestService({ db, mentors, notify, rateLimits });
+    return { mentors, mentorRequests };
+  },
+  routes: ({ mentors, mentorRequests }) => [
+    mount(mentorRoutes, { prefix: '/api/v1', mentorService: mentors, mentorRequestService: mentorRequests }),
+  ],
   shareMeta: [shareMetaById('mentors', 'mentors')],
   notifications: {
     // To the mentor: a member asks (plan 002 B1 FLAW 5: with e-mail by default).

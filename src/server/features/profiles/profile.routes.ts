@@ -9,6 +9,7 @@ import type { PortfolioImageService } from './portfolio-image.service';
 import type { ProfileService } from './profile.service';
 import type { ProfileContactService } from './profile-contact.service';
 import type { ProfileItemsService } from './profile-items.service';
+import type { ProfileSuggestionsService } from './profile-suggestions.service';
 
 /**
  * Member profiles. Every write is on `/profiles/me…` (the actor's own profile), so no member can change
@@ -17,11 +18,15 @@ import type { ProfileItemsService } from './profile-items.service';
  */
 export const profileRoutes: FastifyPluginAsyncZod<{
   profileService: ProfileService;
+  profileSuggestions: ProfileSuggestionsService;
   profileItems: ProfileItemsService;
   portfolioImages: PortfolioImageService;
   avatarService: AvatarService;
   contactService: ProfileContactService;
-}> = async (app, { profileService, profileItems, portfolioImages, avatarService, contactService }) => {
+}> = async (
+  app,
+  { profileService, profileSuggestions, profileItems, portfolioImages, avatarService, contactService },
+) => {
   route(app, e.featured, async () => ({ items: await profileService.listFeatured() }));
   route(app, e.statuses, async () => ({ items: await profileService.listStatuses() }));
   route(app, e.categories, async () => ({ items: await profileService.getCategoryTree() }));
@@ -43,7 +48,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     const { data } = await readUpload(request, { tooLarge: 'avatar_too_large' });
     return { avatarUrl: await avatarService.upload(actor, data) };
   });
-  route(app, e.suggestions, async ({ actor }) => ({ items: await profileService.listSuggestions(actor) }));
+  route(app, e.suggestions, async ({ actor }) => ({
+    items: await profileSuggestions.listSuggestions(actor),
+  }));
 
   // Sub-lists of the actor's profile -----------------------------------------------------------
 
@@ -108,7 +115,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   );
   route(app, e.get, ({ actor, params }) => profileService.getView(actor, params.profileId));
   route(app, e.similar, async ({ actor, params, query }) => ({
-    items: await profileService.listSimilar(actor, params.profileId, query.limit),
+    items: await profileSuggestions.listSimilar(actor, params.profileId, query.limit),
   }));
   route(app, e.contact, ({ actor, params, body }) =>
     contactService.contact(actor, params.profileId, body).then(() => ok),

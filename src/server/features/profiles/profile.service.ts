@@ -21,27 +21,18 @@ import { professionalCategorySeed, professionalStatusSeed } from '../../db/seed/
 import { AppError, invalidField } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import {
-  presenterFor,
-  presentPeople,
-  privacyOfOne,
-  viewerKinds,
-  visibleEmail,
-  visibleLocation,
-} from '../../platform/person';
+import { presentPeople, privacyOfOne, viewerKinds } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { baseUsername, pickUsername } from '../auth/username';
-import { countryCodeOf, foldText } from '../locations/countries';
+import { countryCodeOf } from '../locations/countries';
+import { toCategoryTree, toProfileView, toShareMeta } from './profile.presenter';
 import * as repo from './profile.repository';
-import { completionOf, isCompleteProfile, sectionsOf } from './profile-completion';
-import { rankSimilar, type SimilarityFeatures, titleWordsOf } from './similar-profiles';
+import { isCompleteProfile } from './profile-completion';
 
 /** How many featured members the landing shows. */
 const featuredLimit = 8;
 /** French order ('Étudiant' among the E's): the database's collation may be plain byte order. */
 const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base' }).compare;
-/** Candidates fetched per similarity signal before ranking. */
-const similarCandidatesPerSignal = 100;
 
 /* Bodies as the contract hands them over (normalised, defaults applied). */
 type Personal = z.output<typeof PersonalSectionBody>;
@@ -105,40 +96,7 @@ export const createProfileService = (
       viewerKinds(db, actor?.id ?? null, [row.id]),
       planBadgeOf(row.id),
     ]);
-    const viewer = kindOf(row.id);
-    return {
-      id: row.id,
-      username: row.username,
-      fullName: row.fullName,
-      title: row.title,
-      company: row.company,
-      location: visibleLocation(row.location ?? null, privacy, viewer),
-      countryCode: row.countryCode,
-      bio: row.bio,
-      website: row.website,
-      avatarUrl: row.avatarUrl,
-      avatarNeedsRecrop: isOwner && row.avatarNeedsRecrop,
-      professionalStatus: status ? { id: status.id, label: status.label } : null,
-      isMentor: row.isMentor,
-      isVerified: row.isVerified,
-      isOpenToWork: row.isOpenToWork,
-      isCertified: row.isCertified,
-      planBadge,
-      isComplete: row.isComplete,
-      categories: categories.map(({ id, name, parentId, parentName }) => ({
-        id,
-        name,
-        parentId,
-        parentName,
-      })),
-      completion: completionOf(row),
-      sections: sectionsOf(row, categories.length),
-      isOwner,
-      email: visibleEmail(row.email, privacy, viewer),
-      noindex: privacy.noindex,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
+    return toProfileView(row, { isOwner, viewer: kindOf(row.id), privacy, categories, status, planBadge });
   };
 
   /** Recomputes `is_complete` after a save (see isCompleteProfile). */
@@ -175,25 +133,6 @@ export const createProfileService = (
       countryCode: location.country_code || null,
       isOpenToWork: body.isOpenToWork,
     });
-  };
-
-  /** Features of profiles for the similarity ranking, in the order of `rows`. */
-  const similarityFeatures = async (rows: repo.ProfileRow[]) => {
-    const ids = rows.map((row) => row.id);
-    const [categories, skills] = await Promise.all([
-      repo.listProfileCategories(db, ids),
-      repo.listSkillNames(db, ids),
-    ]);
-    return rows.map((row): SimilarityFeatures & { row: repo.ProfileRow } => ({
-      row,
-      id: row.id,
-      categoryIds: new Set(categories.filter((c) => c.profileId === row.id).map((c) => c.id)),
-      sectorIds: new Set(categories.filter((c) => c.profileId === row.id).map((c) => c.parentId ?? c.id)),
-      skills: new Set(skills.filter((s) => s.profileId === row.id).map((s) => s.name.trim())),
-      titleWords: titleWordsOf(row.title),
-      city: foldText(row.location?.ville ?? ''),
-      countryCode: row.location?.country_code || row.countryCode || '',
-    }));
   };
 
   return {
@@ -338,60 +277,7 @@ export const createProfileService = (
 
     /** The category tree: sectors by name, each with its specialities by name. */
     async getCategoryTree(): Promise<ProfessionalCategoryNode[]> {
-      const rows = (await repo.listCategories(db)).sort((a, b) => frenchOrder(a.name, b.name));
-      const toCategory = ({ id, name, description, parentId }: repo.ProfessionalCategoryRow) => ({
-        id,
-        name,
-        description,
-        parentId,
-      });
-      return rows
-        .filter((row) => row.parentId === null)
-        .map((sector) => ({
-          ...toCategory(sector),
-          children: rows.filter((row) => row.parentId === sector.id).map(toCategory),
-        }));
-    },
-
-    /**
-     * Suggested members for the profile page (000 §7, §9): not the actor nor anyone linked with them
-     * (pending, accepted or declined), named, with a title and a location, newest first, at most 8.
-     */
-    async listSuggestions(actor: Actor): Promise<ProfileCard[]> {
-      return presentPeople(
-        db,
-        actor.id,
-        await repo.listSuggestions(db, actor.id, limits.profile.suggestionsMax),
-      );
-    },
-
-    /**
-     * findSimilarProfiles (000 §7): members sharing categories, skills, title words or a place with the
-     * profile, best first; never the profile itself or the viewer, never a member without a name or a
-     * location, never a blocked or suspended one.
-     */
-    async listSimilar(actor: Actor | null, rawId: string, limit: number): Promise<ProfileCard[]> {
-      const found = await findVisible(actor, rawId);
-      // Ranked on what the viewer may see: a city hidden from them counts for nothing (issue 32 §4).
-      const seenBy = await presenterFor(db, actor?.id ?? null, [found]);
-      const target = { ...found, location: seenBy(found).location };
-      const [targetFeatures] = await similarityFeatures([target]);
-      if (!targetFeatures) return [];
-      const n = similarCandidatesPerSignal;
-      const idLists = await Promise.all([
-        repo.idsSharingCategories(db, target.id, [...targetFeatures.categoryIds], n),
-        repo.idsSharingSkills(db, target.id, [...targetFeatures.skills], n),
-        repo.idsWithTitleWords(db, target.id, [...targetFeatures.titleWords], n),
-        targetFeatures.countryCode ? repo.idsInCountry(db, target.id, targetFeatures.countryCode, n) : [],
-      ]);
-      const candidateIds = [...new Set(idLists.flat())].filter((id) => id !== actor?.id);
-      const rows = (await repo.listListableByIds(db, candidateIds, actor?.id ?? null)).sort(
-        (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
-      );
-      const present = await presenterFor(db, actor?.id ?? null, rows);
-      const seen = rows.map((row) => ({ ...row, location: present(row).location }));
-      const ranked = rankSimilar(targetFeatures, await similarityFeatures(seen), limit);
-      return ranked.map((candidate) => present(candidate.row));
+      return toCategoryTree((await repo.listCategories(db)).sort((a, b) => frenchOrder(a.name, b.name)));
     },
 
     /**
@@ -405,14 +291,7 @@ export const createProfileService = (
       const { noindex } = await privacyOfOne(db, row.id);
       const name = row.fullName?.trim();
       if (!name) return noindex ? { title: siteName, noindex } : undefined;
-      const title = row.title?.trim() ? `${name} – ${row.title.trim()}` : name;
-      const bio = row.bio?.replace(/\s+/g, ' ').trim();
-      return {
-        noindex,
-        title: `${title} | ${siteName}`,
-        description: bio ? (bio.length > 200 ? `${bio.slice(0, 197)}…` : bio) : undefined,
-        image: row.avatarUrl ? new URL(row.avatarUrl, publicUrl).toString() : undefined,
-      };
+      return toShareMeta({ ...row, name }, { noindex, publicUrl, siteName });
     },
 
     /** Seeds the professional statuses, inserting only what is missing. */

@@ -9,10 +9,15 @@ import { profileRoutes } from './profile.routes';
 import { createProfileService, type ProfileService } from './profile.service';
 import { createProfileContactService } from './profile-contact.service';
 import { createProfileItemsService } from './profile-items.service';
+import {
+  createProfileSuggestionsService,
+  type ProfileSuggestionsService,
+} from './profile-suggestions.service';
 
 declare module '../../area' {
   interface AreaServices {
     profiles: ProfileService;
+    profileSuggestions: ProfileSuggestionsService;
   }
 }
 
@@ -55,6 +60,7 @@ export const profilesModule = defineArea({
     });
     return {
       profiles,
+      profileSuggestions: createProfileSuggestionsService({ db, profiles }),
       profileItems: createProfileItemsService({ db, profiles, removeImageFile: portfolioImages.removeFile }),
       portfolioImages,
       avatarService: createAvatarService({
@@ -68,10 +74,18 @@ export const profilesModule = defineArea({
       contactService: createProfileContactService({ db, config, profiles, mail, rateLimits, logs }),
     };
   },
-  routes: ({ profiles, profileItems, portfolioImages, avatarService, contactService }) => [
+  routes: ({
+    profiles,
+    profileSuggestions,
+    profileItems,
+    portfolioImages,
+    avatarService,
+    contactService,
+  }) => [
     mount(profileRoutes, {
       prefix: '/api/v1',
       profileService: profiles,
+      profileSuggestions,
       profileItems,
       portfolioImages,
       avatarService,

@@ -6,7 +6,8 @@ import { blogPosts, profiles } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { uniqueIp } from '../../test/factories';
 import { userFixture } from '../../test/suite';
-import { createStatsService, dayOf } from './stats.service';
+import { createStatsService } from './stats.service';
+import { dayOf } from './stats-period';
 import { statsTestApp } from './stats-test-support';
 
 const { t, admin, today, getStats, beacon } = statsTestApp();

@@ -3,7 +3,7 @@ import type { StatsResponse } from '../../../common/contracts/stats';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, uniqueIp } from '../../test/factories';
 import { testAppForFile, userFixture } from '../../test/suite';
-import { addDays, dayOf } from './stats.service';
+import { addDays, dayOf } from './stats-period';
 
 /**
  * The statistics' tests: the app for this file, its API client, its admin, today's UTC day, and helpers

@@ -15,7 +15,7 @@ import { rowsOf } from '../../lib/db';
 import { createUser } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
 import { insertGroup } from '../groups/group-test-support';
-import { addDays, addMonths } from './stats.service';
+import { addDays, addMonths } from './stats-period';
 import { statsTestApp } from './stats-test-support';
 
 const { t, call, admin, today, noon, getStats, beacon } = statsTestApp();

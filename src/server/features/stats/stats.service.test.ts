@@ -1,14 +1,7 @@
-/** Statistics: the pure helpers of stats.service (periods, spans, growth, the top authors' merge). */
+/** Statistics: the pure helpers (stats-period.ts: periods, spans, growth; stats-authors.ts: the top authors' merge). */
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  dayOf,
-  growthOf,
-  mergeTopAuthors,
-  outsidersToCount,
-  periodOf,
-  seriesSpans,
-} from './stats.service';
+import { mergeTopAuthors, outsidersToCount } from './stats-authors';
+import { addMonths, dayOf, growthOf, periodOf, seriesSpans } from './stats-period';
 
 describe('statistics', () => {
   it("decides a preset's top from the kept authors, reading only the others of today who could reach it", () => {
