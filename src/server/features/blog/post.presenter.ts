@@ -1,7 +1,6 @@
 import {
   type BlogPostCard,
   type BlogPostDetail,
-  blogLimits,
   blogPostPath,
   readingMinutes,
 } from '../../../common/contracts/blog';
@@ -14,8 +13,6 @@ import { canManagePost } from './blog.policy';
 import type * as repo from './post.repository';
 
 /** How an article reads in the API and in the RSS feed (001 §2.19, §7). */
-
-const _l = blogLimits;
 
 export const toAuthor = (author: repo.AuthorRow | null) =>
   author
