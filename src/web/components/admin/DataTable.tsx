@@ -245,10 +245,7 @@ export function DataTable<Row>({
       {pagination && visible.length > 0 && (
         <div className={classes.footer}>
           <NumberedPagination
-            page={pagination.page}
-            pageSize={pagination.pageSize}
-            total={pagination.total}
-            totalCapped={pagination.totalCapped}
+            of={pagination}
             onChange={(page) => {
               pagination.onChange(page);
               // The new page starts at the top of the table, not where the pager was.

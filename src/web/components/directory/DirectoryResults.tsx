@@ -102,16 +102,7 @@ export function DirectoryResults<T>({
           </ul>
           {/* With the count above, one page needs no pager's "1–5 sur 5". */}
           {(!withCount || data.total > data.pageSize) && (
-            <NumberedPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              totalCapped={data.totalCapped}
-              onChange={(page) => {
-                onPage(page);
-                window.scrollTo({ top: 0 });
-              }}
-            />
+            <NumberedPagination of={data} scrollToTop onChange={onPage} />
           )}
         </Stack>
       )}

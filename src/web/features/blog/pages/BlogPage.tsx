@@ -23,7 +23,7 @@ import {
   blogPostStatuses,
 } from '../../../../common/contracts/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ListPager } from '../../../components/ListPager';
+import { NumberedPagination } from '../../../components/NumberedPagination';
 import { PageFrame } from '../../../components/PageFrame';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
@@ -405,15 +405,7 @@ export function BlogPage() {
                 </li>
               ))}
             </ul>
-            <ListPager
-              prefix="blog"
-              page={data.page}
-              totalPages={data.totalPages}
-              onChange={(page) => {
-                go({ ...filters, page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
+            <NumberedPagination of={data} scrollToTop onChange={(page) => go({ ...filters, page })} />
           </Stack>
         )
       )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { jobOfferPath } from '../../../../common/contracts/job-offers';
 import card from '../../../components/directory/DirectoryCard.module.css';
-import { ListPager } from '../../../components/ListPager';
+import { NumberedPagination } from '../../../components/NumberedPagination';
 import { PageFrame } from '../../../components/PageFrame';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { formatLongDate } from '../../../lib/dates';
@@ -104,10 +104,9 @@ export function MyJobsPage() {
                 </li>
               ))}
             </ul>
-            <ListPager
-              prefix="jobOffers"
-              page={data.page}
-              totalPages={data.totalPages}
+            <NumberedPagination
+              of={data}
+              scrollToTop
               onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
             />
           </Stack>

@@ -95,9 +95,7 @@ export function MentorshipRequestsPage() {
             ))}
             {data.totalPages > 1 && (
               <NumberedPagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
+                of={data}
                 onChange={(next) => {
                   const copy = new URLSearchParams(params);
                   copy.set('page', String(next));

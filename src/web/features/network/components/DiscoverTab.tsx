@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
 import { Deferred } from '../../../components/Deferred';
-import { ListPager } from '../../../components/ListPager';
+import { NumberedPagination } from '../../../components/NumberedPagination';
 import { lazyPart } from '../../../components/overlays/lazy-part';
 import { useFirstOpen } from '../../../components/overlays/use-first-open';
 import { QueryFailure } from '../../../components/QueryFailure';
@@ -129,15 +129,7 @@ export function DiscoverTab() {
                   </li>
                 ))}
               </ul>
-              <ListPager
-                prefix="network"
-                page={data.page}
-                totalPages={data.totalPages}
-                onChange={(page) => {
-                  update({ page });
-                  window.scrollTo({ top: 0 });
-                }}
-              />
+              <NumberedPagination of={data} scrollToTop onChange={(page) => update({ page })} />
             </Stack>
           )}
         </Deferred>

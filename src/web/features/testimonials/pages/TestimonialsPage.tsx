@@ -74,13 +74,7 @@ export function TestimonialsPage() {
                   </li>
                 ))}
               </Stack>
-              <NumberedPagination
-                page={page}
-                pageSize={testimonials.data.pageSize}
-                total={testimonials.data.total}
-                totalCapped={testimonials.data.totalCapped}
-                onChange={setPage}
-              />
+              <NumberedPagination of={{ ...testimonials.data, page }} onChange={setPage} />
             </Stack>
           )}
         </section>
