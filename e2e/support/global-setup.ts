@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { refusedListOf, startSmtpCapture } from './smtp-capture';
+import { refusedListOf, startMailDirectory } from './smtp-capture';
 
 /** A real SMTP peer for the server under test; every mail it receives is written to E2E_MAIL_DIR. */
 export default async function globalSetup() {
@@ -7,6 +7,6 @@ export default async function globalSetup() {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   rmSync(refusedListOf(dir), { force: true });
-  const stop = await startSmtpCapture(Number(process.env.E2E_SMTP_PORT), dir);
+  const stop = await startMailDirectory(Number(process.env.E2E_SMTP_PORT), dir);
   return stop;
 }

@@ -1,43 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { mailsTo, uniqueEmail, uniqueIp } from '../../test/factories';
 import { freePort } from '../../test/free-port';
-
-interface Received {
-  to: string;
-  raw: string;
-}
+import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 
 /** A real SMTP peer on `port`; `refuse` answers 550 to those recipients. */
-const startPeer = async (port: number, received: Received[], refuse: string[] = []) => {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuse.includes(address.address.toLowerCase())) {
-        const error = Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 });
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) {
-          received.push({ to: rcpt.address.toLowerCase(), raw: Buffer.concat(chunks).toString('utf8') });
-        }
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()));
-  return { close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-};
+const startPeer = (port: number, refuse: string[] = []) =>
+  startSmtpCapture({ port, refuses: (address) => refuse.includes(address) });
+
+/** Each recipient of the messages received (the queue sends one message to each). */
+const recipients = (peer: SmtpCapture) => peer.received.flatMap((mail) => mail.to);
 
 const waitFor = async (check: () => boolean | Promise<boolean>, ms: number) => {
   const until = Date.now() + ms;
@@ -81,10 +55,9 @@ describe('the mail queue', () => {
     expect(waiting?.error).toMatch(/ECONNREFUSED|connect/i);
     expect(waiting?.nextAttemptAt).not.toBeNull();
 
-    const received: Received[] = [];
-    const peer = await startPeer(port, received);
+    const peer = await startPeer(port);
     cleanups.push(peer.close);
-    expect(await waitFor(() => received.some((mail) => mail.to === email), 15_000)).toBe(true);
+    expect(await waitFor(() => recipients(peer).includes(email), 15_000)).toBe(true);
     // The peer has it; the worker records the delivery just after.
     const isSent = async () => (await mailsTo(t.database.db, email, 'verification'))[0]?.status === 'sent';
     expect(await waitFor(isSent, 15_000)).toBe(true);
@@ -153,21 +126,19 @@ describe('the mail queue', () => {
     await t.app.services.mail.flush();
     for (const to of waiting) expect((await mailsTo(t.database.db, to))[0]?.status).toBe('retrying');
 
-    const received: Received[] = [];
-    const peer = await startPeer(port, received);
+    const peer = await startPeer(port);
     cleanups.push(peer.close);
     const next = uniqueEmail('retour');
     await invite(next);
     await t.app.services.mail.flush();
     for (const to of [...waiting, next]) expect((await mailsTo(t.database.db, to))[0]?.status).toBe('sent');
-    expect(received.map((mail) => mail.to).sort()).toEqual([...waiting, next].sort());
+    expect(recipients(peer).sort()).toEqual([...waiting, next].sort());
   });
 
   it('a 5xx to the recipient marks the address: its next non-essential mail is held, a confirmation still goes', async () => {
     const port = await freePort();
-    const received: Received[] = [];
     const bad = uniqueEmail('rejete');
-    const peer = await startPeer(port, received, [bad]);
+    const peer = await startPeer(port, [bad]);
     cleanups.push(peer.close);
     const t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` }, { mailQueue: fast });
     cleanups.push(t.close);
@@ -198,8 +169,7 @@ describe('the mail queue', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   it('deliver a burst of 500 mails exactly once each', async () => {
     const port = await freePort();
-    const received: Received[] = [];
-    const peer = await startPeer(port, received);
+    const peer = await startPeer(port);
     cleanups.push(peer.close);
     const queue = { pollMs: 50, batch: 10 };
     const a: TestApp = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` }, { mailQueue: queue });
@@ -225,10 +195,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
         }),
       ),
     );
-    expect(await waitFor(() => received.length >= 500, 90_000)).toBe(true);
+    expect(await waitFor(() => recipients(peer).length >= 500, 90_000)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(received).toHaveLength(500);
-    expect(new Set(received.map((mail) => mail.to)).size).toBe(500);
+    expect(recipients(peer)).toHaveLength(500);
+    expect(new Set(recipients(peer)).size).toBe(500);
     const rows = await a.database.db
       .select({ status: mailOutbox.status })
       .from(mailOutbox)
