@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BlogComment } from '../../../common/contracts/blog';
+import { rateLimits } from '../../../common/limits';
 import { rowsOf } from '../../lib/db';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
 import { errorOf } from '../feed/feed-test-support';
@@ -196,6 +197,24 @@ describe('comments', () => {
 });
 
 describe('reports', () => {
+  it('a comment’s report counts in the member’s hourly report limit, with every other report', async () => {
+    const post = await create(author);
+    const c = (
+      await api.call(reader, 'POST', `/blog/posts/${post.id}/comments`, { content: 'Hors sujet' })
+    ).json() as BlogComment;
+    const flagger = await createUser(t.app, t.database.db);
+    const sent = await api.call(flagger, 'POST', `/blog/comments/${c.id}/reports`, { reason: 'Hors sujet' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // A member who has used the hour's reports elsewhere (POST /reports) cannot go on here.
+    const busy = await createUser(t.app, t.database.db);
+    for (let i = 0; i < rateLimits.report.max; i++) {
+      await t.app.services.rateLimits.consume('report', busy.id, rateLimits.report);
+    }
+    const refused = await api.call(busy, 'POST', `/blog/comments/${c.id}/reports`, { reason: 'Hors sujet' });
+    expect(refused.statusCode).toBe(429);
+    expect((await thread(busy, post.id))[0]?.canReport).toBe(true);
+  });
+
   it('one per member and comment, never one’s own; staff dismiss or remove from the queue', async () => {
     const post = await create(author);
     const c = (

@@ -78,7 +78,16 @@ export const blogModule = defineArea({
     const blogComments = createBlogCommentService({ db, posts: blogPosts, notifications, log });
     return { blogCategories, blogPosts, blogImages, blogReactions, blogComments };
   },
-  routes: ({ blogCategories, blogPosts, blogImages, blogReactions, blogComments, settings, config }) => [
+  routes: ({
+    blogCategories,
+    blogPosts,
+    blogImages,
+    blogReactions,
+    blogComments,
+    reports,
+    settings,
+    config,
+  }) => [
     mount(blogRoutes, {
       prefix: '/api/v1',
       blogCategories,
@@ -86,6 +95,7 @@ export const blogModule = defineArea({
       blogImages,
       blogReactions,
       blogComments,
+      reports,
     }),
     mount(blogFeedRoutes, { prefix: '', blogPosts, settings, publicUrl: config.publicUrl }),
   ],

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import type { SettingsService } from '../../platform/settings/settings.service';
+import type { ReportService } from '../privacy/report.service';
 import type { BlogCategoryService } from './blog-category.service';
 import type { BlogImageService } from './blog-image.service';
 import type { BlogCommentService } from './comment.service';
@@ -28,9 +29,18 @@ export const blogRoutes: FastifyPluginAsyncZod<{
   blogImages: BlogImageService;
   blogReactions: BlogReactionService;
   blogComments: BlogCommentService;
+  /** The one place reports are recorded, with their hourly limit and log (the privacy area's). */
+  reports: Pick<ReportService, 'create'>;
 }> = async (
   app,
-  { blogCategories, blogPosts: posts, blogImages: images, blogReactions: reactions, blogComments: comments },
+  {
+    blogCategories,
+    blogPosts: posts,
+    blogImages: images,
+    blogReactions: reactions,
+    blogComments: comments,
+    reports,
+  },
 ) => {
   route(app, blogCategoryEndpoints.list, async () => ({ items: await blogCategories.list() }));
   route(app, e.list, ({ actor, query }) => posts.list(actor, query));
@@ -62,7 +72,9 @@ export const blogRoutes: FastifyPluginAsyncZod<{
   });
   route(app, e.likeComment, ({ actor, params }) => comments.setLike(actor, params.commentId, true));
   route(app, e.unlikeComment, ({ actor, params }) => comments.setLike(actor, params.commentId, false));
-  route(app, e.report, ({ actor, params, body }) => comments.report(actor, params.commentId, body.reason));
+  route(app, e.report, ({ actor, params, body }) =>
+    reports.create(actor, { targetType: 'blog_comment', targetId: params.commentId, reason: body.reason }),
+  );
 };
 
 /** `/blog/rss.xml`: a page, not the API (served beside the web app). */

@@ -236,18 +236,14 @@ export const createBlogCommentService = (deps: {
       return { liked: on, likesCount: result.count };
     },
 
-    /** Another member's live comment, once per member (001 §2.19, §5). */
-    async report(actor: Actor, commentId: string, reason: string): Promise<{ id: string }> {
+    /**
+     * What may be reported (001 §2.19, §5): another member's live comment the actor can read; not_found
+     * otherwise, report_own_content for their own. The report itself is the report service's, with every
+     * other report's limit and log.
+     */
+    async assertReportable(actor: Actor, commentId: string): Promise<void> {
       const found = await liveComment(actor, commentId);
       if (found.comment.authorId === actor.id) throw new AppError('report_own_content');
-      const row = await reportRepo.insert(db, {
-        targetType: 'blog_comment',
-        targetId: commentId,
-        reporterId: actor.id,
-        reason,
-      });
-      if (!row) throw new AppError('report_duplicate');
-      return row;
     },
   };
 };

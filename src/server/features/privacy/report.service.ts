@@ -25,7 +25,8 @@ import * as privacyRepo from './privacy.repository';
 import * as repo from './report.repository';
 
 type Query = z.output<typeof AdminReportsQuery>;
-type Body = z.output<typeof CreateReportBody>;
+/** A report: the site's (`POST /reports`) or a blog comment's (its own endpoint and reason rule, 001 §5). */
+type Body = Omit<z.output<typeof CreateReportBody>, 'targetType'> & { targetType: TargetType };
 type TargetType = AdminReport['targetType'];
 
 /**
@@ -149,7 +150,7 @@ export const createReportService = (deps: {
   comments: Pick<CommentService, 'removeReported'>;
   messaging: Pick<MessageService, 'removeReported'>;
   groups: Pick<GroupService, 'get'>;
-  blogComments: Pick<BlogCommentService, 'removeAsModerator'>;
+  blogComments: Pick<BlogCommentService, 'removeAsModerator' | 'assertReportable'>;
   rateLimits: RateLimitService;
   logs: LogService;
   now?: () => Date;
@@ -186,6 +187,9 @@ export const createReportService = (deps: {
       }
       case 'group':
         await deps.groups.get(actor, id);
+        return;
+      case 'blog_comment':
+        await deps.blogComments.assertReportable(actor, id);
         return;
     }
   };

@@ -140,7 +140,9 @@ function EventView({ event }: { event: EventDetail }) {
                     {t('events.types.en_ligne')}
                   </dt>
                   <dd>
-                    <ExternalLink href={event.onlineUrl}>{t('events.detail.online')}</ExternalLink>
+                    <ExternalLink href={event.onlineUrl} inherit>
+                      {t('events.detail.online')}
+                    </ExternalLink>
                   </dd>
                 </>
               )}
@@ -198,7 +200,9 @@ function EventView({ event }: { event: EventDetail }) {
                     {t('events.detail.website')}
                   </dt>
                   <dd>
-                    <ExternalLink href={event.website}>{event.website}</ExternalLink>
+                    <ExternalLink href={event.website} inherit>
+                      {event.website}
+                    </ExternalLink>
                   </dd>
                 </>
               )}
