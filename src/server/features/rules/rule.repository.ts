@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RuleProfileField } from '../../../common/contracts/rules';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -110,6 +111,22 @@ export interface Candidate {
   steps: number[];
 }
 
+/** Whose steps a rule records: a member's (`profile_id`) or a company's (`company_id`). */
+type StepOwnerColumn = 'profile_id' | 'company_id';
+
+/** The steps of `rule` already recorded for the owner whose id is `id` (a column of the outer query). */
+const recordedSteps = (rule: RuleRow, owner: StepOwnerColumn, id: AnyPgColumn) =>
+  sql<number[]>`coalesce((select array_agg(e.execution_step) from rule_executions e
+    where e.rule_id = ${rule.id} and e.${sql.raw(owner)} = ${id}), '{}')`;
+
+/** The rule's final step is not recorded yet for that owner: they are still a candidate. */
+const finalStepPending = (rule: RuleRow, owner: StepOwnerColumn, id: AnyPgColumn) =>
+  sql`not exists (select 1 from rule_executions e where e.rule_id = ${rule.id}
+    and e.${sql.raw(owner)} = ${id} and e.execution_step = ${rule.scheduleConfig.intervals_days.length + 1})`;
+
+/** The recorded steps as numbers (the driver may answer them as strings). */
+const stepNumbers = (steps: number[] | null) => (steps ?? []).map(Number);
+
 /**
  * Members in good standing (confirmed, neither blocked, suspended nor already marked inactive) for
  * whom the rule's condition holds now and its final step is not recorded, oldest first.
@@ -120,7 +137,6 @@ export const candidates = async (
   now: Date,
   limit: number,
 ): Promise<Candidate[]> => {
-  const finalStep = rule.scheduleConfig.intervals_days.length + 1;
   let condition: ReturnType<typeof sql>;
   if (rule.ruleType === 'incomplete_profile') {
     const fields = rule.conditions.missing_fields ?? [];
@@ -150,8 +166,7 @@ export const candidates = async (
       bio: profiles.bio,
       company: profiles.company,
       hasLocation: sql<boolean>`${profiles.location} is not null`,
-      steps: sql<number[]>`coalesce((select array_agg(e.execution_step) from rule_executions e
-        where e.rule_id = ${rule.id} and e.profile_id = ${profiles.id}), '{}')`,
+      steps: recordedSteps(rule, 'profile_id', profiles.id),
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
@@ -162,13 +177,12 @@ export const candidates = async (
         eq(profiles.isSuspended, false),
         isNull(profiles.markedInactiveAt),
         condition,
-        sql`not exists (select 1 from rule_executions e where e.rule_id = ${rule.id}
-          and e.profile_id = ${profiles.id} and e.execution_step = ${finalStep})`,
+        finalStepPending(rule, 'profile_id', profiles.id),
       ),
     )
     .orderBy(profiles.createdAt, profiles.id)
     .limit(limit);
-  return rows.map((row) => ({ ...row, steps: (row.steps ?? []).map(Number) }));
+  return rows.map((row) => ({ ...row, steps: stepNumbers(row.steps) }));
 };
 
 /** Who a step is for: a member, or a company (company_inactive). */
@@ -254,7 +268,6 @@ export const companyCandidates = async (
   now: Date,
   limit: number,
 ): Promise<CompanyCandidate[]> => {
-  const finalStep = rule.scheduleConfig.intervals_days.length + 1;
   const before = new Date(now.getTime() - (rule.conditions.inactive_days ?? 180) * 86_400_000);
   const rows = await db
     .select({
@@ -262,8 +275,7 @@ export const companyCandidates = async (
       nom: companies.nom,
       email: companies.email,
       updatedAt: companies.updatedAt,
-      steps: sql<number[]>`coalesce((select array_agg(e.execution_step) from rule_executions e
-        where e.rule_id = ${rule.id} and e.company_id = ${companies.id}), '{}')`,
+      steps: recordedSteps(rule, 'company_id', companies.id),
     })
     .from(companies)
     .where(
@@ -272,13 +284,12 @@ export const companyCandidates = async (
         isNull(companies.remindersOffAt),
         sql`coalesce(btrim(${companies.email}), '') <> ''`,
         sql`${companies.updatedAt} <= ${before.toISOString()}::timestamptz`,
-        sql`not exists (select 1 from rule_executions e where e.rule_id = ${rule.id}
-          and e.company_id = ${companies.id} and e.execution_step = ${finalStep})`,
+        finalStepPending(rule, 'company_id', companies.id),
       ),
     )
     .orderBy(companies.updatedAt, companies.id)
     .limit(limit);
-  return rows.map((row) => ({ ...row, email: row.email ?? '', steps: (row.steps ?? []).map(Number) }));
+  return rows.map((row) => ({ ...row, email: row.email ?? '', steps: stepNumbers(row.steps) }));
 };
 
 /** company_inactive's final action: the company leaves the directory (an admin can show it again). */
