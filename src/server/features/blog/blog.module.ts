@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { blogAbilities, blogLogActions, type blogNotificationTypes } from '../../../common/contracts/blog';
 import { slugMax } from '../../../common/slug';
 import { defineArea, mount } from '../../area';
+import { blogPosts as blogPostsTable } from '../../db/schema';
 import { filesIn } from '../../platform/member-data';
 import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import { followedLinksJob } from '../../platform/rich-html-backfill';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { blogFeedRoutes, blogRoutes } from './blog.routes';
 import { type BlogCategoryService, createBlogCategoryService } from './blog-category.service';
-import { type BlogImageService, createBlogImageService } from './blog-image.service';
+import { type BlogImageService, createBlogImageService, isBlogImageUrl } from './blog-image.service';
 import { type BlogCommentService, createBlogCommentService } from './comment.service';
 import { uploadKeysOf } from './post.repository';
 import { type BlogPostService, createBlogPostService } from './post.service';
@@ -100,6 +102,13 @@ export const blogModule = defineArea({
     mount(blogFeedRoutes, { prefix: '', blogPosts, settings, publicUrl: config.publicUrl }),
   ],
   jobs: [
+    // Articles stored before links to other sites got rel="nofollow" (stop 62), cleaned again.
+    followedLinksJob('blog-links-nofollow', {
+      table: blogPostsTable,
+      id: blogPostsTable.id,
+      html: blogPostsTable.content,
+      options: { imageSource: isBlogImageUrl },
+    }),
     {
       // Images uploaded for an article that was never saved (or that no article shows any more).
       name: 'blog-uploads-clean-up',

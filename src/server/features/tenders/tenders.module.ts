@@ -5,9 +5,11 @@ import {
   type tenderNotificationTypes,
 } from '../../../common/contracts/tenders';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { appelsOffres } from '../../db/schema';
 import { filesIn } from '../../platform/member-data';
 import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import { followedLinksJob } from '../../platform/rich-html-backfill';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { annexKeysOf } from './tender.repository';
 import { tenderRoutes } from './tender.routes';
@@ -52,6 +54,12 @@ export const tendersModule = defineArea({
   }),
   routes: ({ tenders }) => [mount(tenderRoutes, { prefix: '/api/v1', tenderService: tenders })],
   jobs: [
+    // Descriptions stored before links to other sites got rel="nofollow" (stop 62), cleaned again.
+    followedLinksJob('tender-links-nofollow', {
+      table: appelsOffres,
+      id: appelsOffres.id,
+      html: appelsOffres.description,
+    }),
     {
       // The owner's reminder a few days before the deadline; each tender is claimed once.
       name: 'tender-deadline-reminders',
