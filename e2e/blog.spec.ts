@@ -17,6 +17,29 @@ const member = async (browser: Browser, prefix: string) => {
 };
 
 test.describe('blog', () => {
+  test('an article being written is kept on the device: back after a reload, and leaving asks first', async ({
+    page,
+  }) => {
+    const title = `Brouillon gardé ${Date.now().toString(36).slice(-5)}`;
+    await signUpAndConfirm(page, uniqueEmail('brouillon'));
+    await page.goto('/blog/new');
+    await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
+    // Kept after a pause of typing; a reload brings it back with the notice.
+    await page.waitForTimeout(700);
+    await page.reload();
+    await expect(
+      page.getByText("Nous avons retrouvé ce que vous aviez écrit sans l'enregistrer."),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
+    // Leaving through a link asks first; staying keeps the text.
+    await page.getByRole('link', { name: 'Retour au blog' }).click();
+    const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page).toHaveURL(/\/blog\/new$/);
+    await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
+  });
+
   test('a member publishes an article with an image and a category; others like, save, comment, reply and report; staff remove the comment', async ({
     page,
     browser,

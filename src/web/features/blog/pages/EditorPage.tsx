@@ -14,8 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
@@ -27,6 +27,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { useKeptDraft } from '../../../lib/use-kept-draft';
 import { useBlogCategories } from '../api/blog-categories';
 import { useContentCategories } from '../api/content-categories';
 import { useBlogPost, useSavePost } from '../api/posts';
@@ -78,19 +79,10 @@ const valuesOf = (post?: BlogPostDetail): Values => ({
   contentCategoryIds: post?.contentCategories.map((c) => c.id) ?? [],
 });
 
-const same = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Where the form is kept while typing, so nothing typed is lost (a closed tab, an expired session). */
 const draftKey = (post?: BlogPostDetail) => `sankofa.blog-draft.${post?.id ?? 'new'}`;
-const readDraft = (key: string): Values | undefined => {
-  try {
-    const raw = window.localStorage.getItem(key);
-    // A draft kept before content categories existed has none.
-    return raw ? ({ contentCategoryIds: [], ...(JSON.parse(raw) as Partial<Values>) } as Values) : undefined;
-  } catch {
-    return undefined;
-  }
-};
+/** A draft kept before content categories existed has none. */
+const reviveDraft = (kept: Partial<Values>) => ({ contentCategoryIds: [], ...kept }) as Values;
 
 type FieldErrors = Partial<Record<keyof Values, string>>;
 
@@ -101,40 +93,13 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
   const categories = useBlogCategories();
   const contentCategories = useContentCategories();
   const save = useSavePost(post?.id);
-  const key = draftKey(post);
   const initial = useMemo(() => valuesOf(post), [post]);
-  const [restored] = useState(() => {
-    const kept = readDraft(key);
-    return kept && !same(kept, initial) ? kept : undefined;
-  });
-  const [values, setValues] = useState<Values>(restored ?? initial);
-  const [showRestored, setShowRestored] = useState(Boolean(restored));
+  const draft = useKeptDraft(draftKey(post), initial, reviveDraft);
+  const { values, setValues, blocker } = draft;
+  const [showRestored, setShowRestored] = useState(draft.isRestored);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [isDone, setDone] = useState(false);
-  const dirty = !same(values, initial);
   usePageTitle(post ? t('blog.editPost') : t('blog.newPost'));
-
-  // Kept on this device as it is typed (a pause of a moment), forgotten once saved.
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    window.clearTimeout(timer.current);
-    if (isDone) return;
-    timer.current = window.setTimeout(() => {
-      try {
-        if (dirty) window.localStorage.setItem(key, JSON.stringify(values));
-        else window.localStorage.removeItem(key);
-      } catch {
-        // Private browsing or a full storage: the unsaved-changes guard still holds.
-      }
-    }, 400);
-    return () => window.clearTimeout(timer.current);
-  }, [values, dirty, key, isDone]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !isDone && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -178,12 +143,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
       },
       {
         onSuccess: (saved) => {
-          setDone(true);
-          try {
-            window.localStorage.removeItem(key);
-          } catch {
-            // Nothing kept.
-          }
+          draft.saved();
           notify({ color: 'teal', message: t('blog.editor.saved'), autoClose: blogLimits.toastMs });
           // §9: back to the list 1.5 s after the save.
           window.setTimeout(
@@ -427,14 +387,18 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
               </div>
             ) : (
               <Text size="xs" c="dimmed" aria-live="polite">
-                {dirty && !isDone ? t('blog.editor.autosaved') : ''}
+                {draft.isDirty && !draft.isSaved ? t('blog.editor.autosaved') : ''}
               </Text>
             )}
             <Group gap="sm">
               <Button component={Link} to={backTo} variant="default">
                 {t('blog.editor.cancel')}
               </Button>
-              <Button type="submit" loading={save.isPending} disabled={transfer.current !== null || isDone}>
+              <Button
+                type="submit"
+                loading={save.isPending}
+                disabled={transfer.current !== null || draft.isSaved}
+              >
                 {t('blog.editor.save')}
               </Button>
             </Group>
