@@ -1,9 +1,62 @@
 import path from 'node:path';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { signUpAndConfirm } from './support/accounts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { newMember, newVisitor } from './support/people';
 import { capture } from './support/screens';
 
 test.describe('projects', () => {
+  test('a project being written is kept on the device for its author alone: back after a reload, leaving asks first, gone at sign-out', async ({
+    page,
+  }) => {
+    const title = `Projet en cours ${Date.now().toString(36).slice(-5)}`;
+    await signUpAndConfirm(page, uniqueEmail('brouillon-projet'));
+    await page.goto('/projects/new');
+    await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Trois villages, une coopérative.');
+    // Kept after a pause of typing; a reload brings it back with the notice.
+    await page.waitForTimeout(700);
+    await page.reload();
+    const restored = page.getByText("Nous avons retrouvé ce que vous aviez écrit sans l'enregistrer.");
+    await expect(restored).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Trois villages, une coopérative.',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // 'Annuler' asks first; staying keeps the text, leaving keeps it on the device.
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page).toHaveURL(/\/projects\/new$/);
+    await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await leave.getByRole('button', { name: 'Quitter' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.goto('/projects/new');
+    await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
+
+    // 'Repartir de la version enregistrée' empties the form.
+    await page.getByRole('button', { name: 'Repartir de la version enregistrée' }).click();
+    await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue('');
+    await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
+    await page.waitForTimeout(700);
+
+    // Signed out, then another member on the same browser: nothing of it is left.
+    await page.goto('/projects');
+    await page.getByRole('button', { name: /compte/i }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(
+      await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.includes('draft'))),
+    ).toEqual([]);
+    await signUpAndConfirm(page, uniqueEmail('autre-membre'));
+    await page.goto('/projects/new');
+    await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue('');
+    await expect(restored).toHaveCount(0);
+  });
+
   test('a member creates a project, another asks to join and is accepted, news and comments follow', async ({
     browser,
   }) => {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { errorMessageKey } from './api-client';
 import { serverFieldErrors, validateWith } from './forms';
 import { useTranslation } from './i18n';
+import { type KeptDraft, useDraftKeeping, useKeptStart } from './use-kept-draft';
 import { isZodLoaded, withZod } from './zod-loader';
 
 export interface ContractFormOptions<Values, Result> {
@@ -13,6 +14,11 @@ export interface ContractFormOptions<Values, Result> {
   onSuccess?: (result: Result, values: Values) => void;
   /** The catalog key of a refusal a screen words its own way; null falls back to the code's text. */
   failureKey?: (error: unknown) => string | null;
+  /**
+   * The draft this form keeps on the device as it is typed ('project.new', `event.${id}`), with a
+   * question before leaving it unsaved (lib/use-kept-draft.ts; shown by `KeptDraftNotices`).
+   */
+  keepDraft?: string;
 }
 
 export interface ContractForm<Values> {
@@ -25,6 +31,8 @@ export interface ContractForm<Values> {
   /** The translated failure that no field shows (the form's red banner); null when there is none. */
   failure: string | null;
   isPending: boolean;
+  /** The kept draft (inert without `keepDraft`). */
+  draft: KeptDraft;
 }
 
 /**
@@ -41,18 +49,23 @@ export const useContractForm = <Values extends Record<string, unknown>, Schema e
 ): ContractForm<Values> => {
   const { t } = useTranslation();
   const [failureKey, setFailureKey] = useState<string | null>(null);
+  const start = useKeptStart(options.keepDraft, options.initialValues);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: options.initialValues,
+    initialValues: start.values,
     validateInputOnBlur: true,
     validate: validateWith(schema, toBody),
   });
+  const keeping = useDraftKeeping(start, form.values, options.initialValues);
   const fields = Object.keys(options.initialValues);
 
   const submit = form.onSubmit((values) => {
     setFailureKey(null);
     mutation.mutate(schema.parse(toBody(values)), {
-      onSuccess: (result) => options.onSuccess?.(result, values),
+      onSuccess: (result) => {
+        keeping.saved();
+        options.onSuccess?.(result, values);
+      },
       onError: (error) => {
         const errors = serverFieldErrors(error, fields);
         if (Object.keys(errors).length > 0) form.setErrors(errors);
@@ -83,5 +96,6 @@ export const useContractForm = <Values extends Record<string, unknown>, Schema e
     errorOf,
     failure: failureKey ? t(failureKey) : null,
     isPending: mutation.isPending,
+    draft: { ...keeping, discard: () => form.setValues(options.initialValues) },
   };
 };

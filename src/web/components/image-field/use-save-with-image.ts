@@ -27,6 +27,8 @@ interface ImageFormOptions<Values, T> {
   /** The item's detail query key, set to the item as it stands once its picture is sent. */
   detailKey: (id: string) => QueryKey;
   onSaved: (saved: T) => void;
+  /** The draft kept on the device (`useContractForm`'s `keepDraft`). */
+  keepDraft?: string;
 }
 
 /**
@@ -41,8 +43,8 @@ export const useContractFormWithImage = <
   schema: Schema,
   toBody: (values: Values) => z.input<Schema>,
   mutation: UseMutationResult<T, unknown, z.output<Schema>>,
-  { initialValues, image, detailKey, onSaved }: ImageFormOptions<Values, T>,
+  { initialValues, image, detailKey, onSaved, keepDraft }: ImageFormOptions<Values, T>,
 ): ContractForm<Values> => {
   const handleSaved = useSaveWithImage(image, detailKey, onSaved);
-  return useContractForm(schema, toBody, mutation, { initialValues, onSuccess: handleSaved });
+  return useContractForm(schema, toBody, mutation, { initialValues, onSuccess: handleSaved, keepDraft });
 };

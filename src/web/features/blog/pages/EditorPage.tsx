@@ -17,8 +17,8 @@ import { IconArrowLeft, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { PageLoader } from '../../../components/PageLoader';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { UploadProgress } from '../../../components/UploadProgress';
@@ -79,8 +79,8 @@ const valuesOf = (post?: BlogPostDetail): Values => ({
   contentCategoryIds: post?.contentCategories.map((c) => c.id) ?? [],
 });
 
-/** Where the form is kept while typing, so nothing typed is lost (a closed tab, an expired session). */
-const draftKey = (post?: BlogPostDetail) => `sankofa.blog-draft.${post?.id ?? 'new'}`;
+/** Which draft the form keeps while typing, so nothing typed is lost (a closed tab, an expired session). */
+const draftName = (post?: BlogPostDetail) => `blog.${post?.id ?? 'new'}`;
 /** A draft kept before content categories existed has none. */
 const reviveDraft = (kept: Partial<Values>) => ({ contentCategoryIds: [], ...kept }) as Values;
 
@@ -94,9 +94,8 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
   const contentCategories = useContentCategories();
   const save = useSavePost(post?.id);
   const initial = useMemo(() => valuesOf(post), [post]);
-  const draft = useKeptDraft(draftKey(post), initial, reviveDraft);
-  const { values, setValues, blocker } = draft;
-  const [showRestored, setShowRestored] = useState(draft.isRestored);
+  const draft = useKeptDraft(draftName(post), initial, reviveDraft);
+  const { values, setValues } = draft;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   usePageTitle(post ? t('blog.editPost') : t('blog.newPost'));
@@ -189,23 +188,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
           </Anchor>
           <Title order={1}>{post ? t('blog.editPost') : t('blog.newPost')}</Title>
 
-          {showRestored && (
-            <Alert color="blue" variant="light">
-              <Group justify="space-between" gap="sm">
-                <Text size="sm">{t('blog.editor.restored')}</Text>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => {
-                    setValues(initial);
-                    setShowRestored(false);
-                  }}
-                >
-                  {t('blog.editor.discardDraft')}
-                </Button>
-              </Group>
-            </Alert>
-          )}
+          <KeptDraftNotices draft={draft} />
 
           <TextInput
             label={t('blog.editor.title')}
@@ -387,7 +370,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
               </div>
             ) : (
               <Text size="xs" c="dimmed" aria-live="polite">
-                {draft.isDirty && !draft.isSaved ? t('blog.editor.autosaved') : ''}
+                {draft.isDirty && !draft.isSaved ? t('common.draft.kept') : ''}
               </Text>
             )}
             <Group gap="sm">
@@ -405,14 +388,6 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
           </Group>
         </Stack>
       </form>
-      <ConfirmDialog
-        opened={blocker.state === 'blocked'}
-        title={t('blog.editor.leaveTitle')}
-        message={t('blog.editor.leaveBody')}
-        confirmLabel={t('blog.editor.leave')}
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
     </Container>
   );
 }

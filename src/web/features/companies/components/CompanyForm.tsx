@@ -13,6 +13,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
+import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -103,16 +104,23 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
     pictureOf: (saved) => saved.logoUrl,
   });
 
-  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending, draft } = useContractFormWithImage(
     CompanyBody,
     toBody,
     save,
-    { initialValues: valuesOf(company), image: logo, detailKey: companyKeys.detail, onSaved },
+    {
+      initialValues: valuesOf(company),
+      image: logo,
+      detailKey: companyKeys.detail,
+      onSaved,
+      keepDraft: `company.${company?.id ?? 'new'}`,
+    },
   );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
+        <KeptDraftNotices draft={draft} />
         <Note>{t('companies.form.requiredNote')}</Note>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

@@ -18,6 +18,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
+import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -135,17 +136,24 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     withProgress: true,
   });
 
-  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending, draft } = useContractFormWithImage(
     EventBody,
     toBody,
     save,
-    { initialValues: valuesOf(event), image: cover, detailKey: eventKeys.detail, onSaved },
+    {
+      initialValues: valuesOf(event),
+      image: cover,
+      detailKey: eventKeys.detail,
+      onSaved,
+      keepDraft: `event.${event?.id ?? 'new'}`,
+    },
   );
   const isOnline = form.values.type === 'en_ligne';
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="xl">
+        <KeptDraftNotices draft={draft} />
         <Stack gap="md">
           <Title order={2} size="h4">
             {t('events.form.sectionWhat')}

@@ -15,6 +15,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
+import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -85,11 +86,17 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
     pictureOf: (saved) => saved.logoUrl,
   });
 
-  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending, draft } = useContractFormWithImage(
     JobOfferBody,
     (values: JobFormValues) => ({ ...values, type: values.type as JobOfferBody['type'] }),
     save,
-    { initialValues: valuesOf(offer), image: logo, detailKey: jobOfferKeys.detail, onSaved },
+    {
+      initialValues: valuesOf(offer),
+      image: logo,
+      detailKey: jobOfferKeys.detail,
+      onSaved,
+      keepDraft: `jobOffer.${offer?.id ?? 'new'}`,
+    },
   );
   // Each search is counted by the directory's viewing limits: only once the typing pauses.
   const [companyQuery] = useDebouncedValue(form.values.company, 300);
@@ -101,6 +108,7 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
+        <KeptDraftNotices draft={draft} />
         <Note>{t('jobOffers.form.requiredNote')}</Note>
         <TextInput
           label={t('jobOffers.form.title')}

@@ -12,6 +12,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ImageField } from '../../../components/image-field/ImageField';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
+import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { Note } from '../../../components/Note';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { isApiError } from '../../../lib/api-client';
@@ -75,17 +76,24 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
     withProgress: true,
   });
 
-  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractFormWithImage(
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending, draft } = useContractFormWithImage(
     ProjectBody,
     (values: ProjectFormValues) => values,
     save,
-    { initialValues: valuesOf(project), image: cover, detailKey: projectKeys.detail, onSaved },
+    {
+      initialValues: valuesOf(project),
+      image: cover,
+      detailKey: projectKeys.detail,
+      onSaved,
+      keepDraft: `project.${project?.id ?? 'new'}`,
+    },
   );
   const busy = isPending || cover.isSending;
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
+        <KeptDraftNotices draft={draft} />
         <Note>{t('projects.form.requiredNote')}</Note>
         <TextInput
           label={t('projects.form.title')}
