@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
+import { reloadExpectingDraft } from './support/drafts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { capture } from './support/screens';
 
@@ -24,12 +25,7 @@ test.describe('blog', () => {
     await signUpAndConfirm(page, uniqueEmail('brouillon'));
     await page.goto('/blog/new');
     await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
-    // Kept after a pause of typing; a reload brings it back with the notice.
-    await page.waitForTimeout(700);
-    await page.reload();
-    await expect(
-      page.getByText("Nous avons retrouvé ce que vous aviez écrit sans l'enregistrer."),
-    ).toBeVisible();
+    await reloadExpectingDraft(page);
     await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
     // Leaving through a link asks first; staying keeps the text.
     await page.getByRole('link', { name: 'Retour au blog' }).click();
@@ -75,12 +71,7 @@ test.describe('blog', () => {
     await page.getByRole('option', { name: 'Conseil' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('checkbox', { name: /^Publié/ })).toBeChecked();
-    // Nothing typed is lost: a reload brings the text back from this device.
-    await page.waitForTimeout(600);
-    await page.reload();
-    await expect(
-      page.getByText("Nous avons retrouvé ce que vous aviez écrit sans l'enregistrer."),
-    ).toBeVisible();
+    await reloadExpectingDraft(page);
     await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
     await expectNoSeriousA11yViolations(page);
     await capture(page, 'blog-editor');

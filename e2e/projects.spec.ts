@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { signUpAndConfirm } from './support/accounts';
+import { draftRestored, reloadExpectingDraft } from './support/drafts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { newMember, newVisitor } from './support/people';
 import { capture } from './support/screens';
@@ -13,11 +14,7 @@ test.describe('projects', () => {
     await page.goto('/projects/new');
     await page.getByRole('textbox', { name: /^Titre/ }).fill(title);
     await page.getByRole('textbox', { name: 'Description' }).fill('Trois villages, une coopérative.');
-    // Kept after a pause of typing; a reload brings it back with the notice.
-    await page.waitForTimeout(700);
-    await page.reload();
-    const restored = page.getByText("Nous avons retrouvé ce que vous aviez écrit sans l'enregistrer.");
-    await expect(restored).toBeVisible();
+    await reloadExpectingDraft(page);
     await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
       'Trois villages, une coopérative.',
@@ -54,7 +51,7 @@ test.describe('projects', () => {
     await signUpAndConfirm(page, uniqueEmail('autre-membre'));
     await page.goto('/projects/new');
     await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue('');
-    await expect(restored).toHaveCount(0);
+    await expect(draftRestored(page)).toHaveCount(0);
   });
 
   test('a member creates a project, another asks to join and is accepted, news and comments follow', async ({

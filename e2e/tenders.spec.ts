@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
+import { reloadExpectingDraft } from './support/drafts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { capture } from './support/screens';
 
@@ -77,6 +78,11 @@ test.describe('calls for tenders', () => {
     await page.getByRole('combobox', { name: /^Localisation/ }).fill('Dakar, Sénégal');
     await page.getByRole('textbox', { name: /^Résumé/ }).fill('Fourniture et pose de 400 kits solaires.');
     await expect(page.getByText('40/500')).toBeVisible();
+    await reloadExpectingDraft(page);
+    await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: /^Résumé/ })).toHaveValue(
+      'Fourniture et pose de 400 kits solaires.',
+    );
     await capture(page, 'tender-wizard-informations');
     await page.getByRole('button', { name: 'Suivant' }).click();
 
@@ -85,6 +91,9 @@ test.describe('calls for tenders', () => {
     const id = /appels-offres\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
     await expect(page.getByRole('heading', { level: 2, name: 'Objectifs' })).toBeVisible();
     await page.getByRole('textbox', { name: /^Contexte/ }).fill('Douze villages sans réseau.');
+    // The saved step's draft is gone; this one's is kept under the tender's own.
+    await reloadExpectingDraft(page);
+    await expect(page.getByRole('textbox', { name: /^Contexte/ })).toHaveValue('Douze villages sans réseau.');
     await page
       .getByRole('textbox', { name: /^Objectifs/ })
       .fill('Électrifier les écoles et les dispensaires.');

@@ -68,6 +68,11 @@ export interface DraftKeeping {
   hasUnsavedChanges: () => boolean;
   /** The server has the values: the draft goes, and leaving the page is free. */
   saved: () => void;
+  /**
+   * The server has these values, and the form goes on (a wizard's step): the draft goes, and changes
+   * made from now on are kept again.
+   */
+  stored: (values: unknown) => void;
 }
 
 /** A kept draft the member can also set aside, back to the saved version. */
@@ -78,7 +83,8 @@ export interface KeptDraft extends DraftKeeping {
 /** Keeps `values` under `key` while they differ from `initial`. */
 const useKeeping = <V>(key: string | undefined, values: V, initial: V, isRestored: boolean): DraftKeeping => {
   const [isSaved, setSaved] = useState(false);
-  const isDirty = !same(values, initial);
+  const [stored, setStored] = useState<{ values: unknown }>();
+  const isDirty = !same(values, stored ? stored.values : initial);
   const unsaved = useRef(false);
   unsaved.current = key !== undefined && isDirty && !isSaved;
 
@@ -98,6 +104,11 @@ const useKeeping = <V>(key: string | undefined, values: V, initial: V, isRestore
     saved: () => {
       unsaved.current = false;
       setSaved(true);
+      if (key) write(key, undefined);
+    },
+    stored: (values) => {
+      unsaved.current = false;
+      setStored({ values });
       if (key) write(key, undefined);
     },
   };

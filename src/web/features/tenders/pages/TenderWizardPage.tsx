@@ -1,59 +1,29 @@
-import {
-  Alert,
-  Card,
-  Divider,
-  List,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Divider, List, Stack, Stepper, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  confidentialityLevels,
-  contractDurations,
-  depositModes,
-  entityTypes,
   listedStatuses,
   type TenderDetail,
   type TenderStatus,
-  tenderLimits,
-  tenderSectors,
   tenderStepFields,
   tenderSteps,
-  tenderTypes,
 } from '../../../../common/contracts/tenders';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
-import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { LocationField } from '../../profiles';
+import { useDraftKeeping, useKeptStart } from '../../../lib/use-kept-draft';
 import { useTender } from '../api/get-tender';
 import { useSaveTender } from '../api/save-tender';
-import { IssuerField } from '../components/IssuerField';
-import { TenderFiles } from '../components/TenderFiles';
 import { TenderMissing, TenderReadFailure } from '../components/TenderMissing';
+import { TenderStepFields } from '../components/TenderStepFields';
 import { WizardActions } from '../components/WizardActions';
-import {
-  allFields,
-  bodyOf,
-  type Field,
-  type Issue,
-  issuesOf,
-  type Values,
-  valuesOf,
-} from '../utils/wizard-values';
+import { allFields, bodyOf, type Issue, issuesOf, type Values, valuesOf } from '../utils/wizard-values';
 
 interface WizardProps {
   tender?: TenderDetail;
@@ -75,11 +45,15 @@ function TenderWizard({ tender }: WizardProps) {
   );
   const [issues, setIssues] = useState<Issue[]>([]);
   const save = useSaveTender();
-  const form = useForm<Values>({ initialValues: valuesOf(tender) });
+  // What is typed in a step is kept on the device until the step is saved (a closed tab loses nothing).
+  const [saved] = useState(() => valuesOf(tender));
+  const start = useKeptStart(`tender.${tender?.id ?? 'new'}`, saved);
+  const form = useForm<Values>({ initialValues: start.values });
+  const keeping = useDraftKeeping(start, form.getValues(), saved);
+  const draft = { ...keeping, discard: () => form.setValues(saved) };
   const live = useTender(tender?.id);
   const current = live.data ?? tender;
   const storedStatus: TenderStatus = current?.statut ?? 'brouillon';
-  const values = form.getValues();
 
   const label = (field: string) => t(`tenders.wizard.fields.${field}`);
   const showIssues = (found: Issue[]) => {
@@ -90,9 +64,11 @@ function TenderWizard({ tender }: WizardProps) {
   /** Saves with `statut`; a failure shows its fields, and resolves to undefined. */
   const persist = async (statut: TenderStatus, failureKey: string) => {
     try {
-      const saved = await save.mutateAsync({ id: current?.id, body: bodyOf(form.getValues(), statut) });
+      const values = form.getValues();
+      const stored = await save.mutateAsync({ id: current?.id, body: bodyOf(values, statut) });
       form.resetDirty();
-      return saved;
+      draft.stored(values);
+      return stored;
     } catch (error) {
       if (isApiError(error) && error.code === 'validation_failed' && error.details) {
         showIssues(error.details.map((detail) => ({ path: detail.path, key: detail.key })));
@@ -165,42 +141,6 @@ function TenderWizard({ tender }: WizardProps) {
     await navigate(`/appels-offres/${saved.id}`);
   };
 
-  const text = (field: Field, options: { required?: boolean; max?: number } = {}) => ({
-    label: label(field),
-    withAsterisk: options.required,
-    maxLength: options.max ?? tenderLimits.shortMax,
-    ...form.getInputProps(field),
-  });
-  const long = (field: Field) => ({
-    label: label(field),
-    minRows: 3,
-    maxRows: 12,
-    maxLength: tenderLimits.textMax,
-    ...form.getInputProps(field),
-  });
-  const choice = (field: Field, data: { value: string; label: string }[], required = false) => ({
-    label: label(field),
-    placeholder: t('tenders.wizard.fields.choose'),
-    data,
-    withAsterisk: required,
-    clearable: !required,
-    allowDeselect: !required,
-    ...form.getInputProps(field),
-    value: (form.getValues()[field] as string) || null,
-    onChange: (value: string | null) => form.setFieldValue(field, (value ?? '') as never),
-  });
-  /** A budget, written the French way (1 234,56). */
-  const amount = (field: 'budgetMin' | 'budgetMax') => ({
-    label: label(field),
-    min: 0,
-    decimalScale: 2,
-    thousandSeparator: ' ',
-    decimalSeparator: ',',
-    ...form.getInputProps(field),
-    onChange: (value: string | number) => form.setFieldValue(field, String(value)),
-  });
-  const options = (values: readonly string[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const statuses: TenderStatus[] = (listedStatuses as readonly string[]).includes(storedStatus)
     ? ['brouillon', 'publie', 'archive', 'termine']
     : ['brouillon', 'publie'];
@@ -219,6 +159,7 @@ function TenderWizard({ tender }: WizardProps) {
         <Title order={1}>{current ? t('tenders.wizard.editTitle') : t('tenders.wizard.newTitle')}</Title>
         <Note>{t('tenders.wizard.autosave')}</Note>
       </Stack>
+      <KeptDraftNotices draft={draft} />
       <Stepper
         active={step}
         onStepClick={(target) => void goTo(target)}
@@ -247,150 +188,7 @@ function TenderWizard({ tender }: WizardProps) {
             <Title order={2} fz="h3">
               {t(`tenders.wizard.steps.${stepName}`)}
             </Title>
-            {stepName === 'informations' && (
-              <>
-                <Text size="xs" c="dimmed">
-                  {t('tenders.wizard.requiredNote')}
-                </Text>
-                <TextInput {...text('titre', { required: true, max: tenderLimits.titleMax })} />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <IssuerField
-                    label={label('organismeEmetteur')}
-                    value={form.getValues().organismeEmetteur}
-                    companyId={form.getValues().entiteId}
-                    error={(form.errors.organismeEmetteur ?? form.errors.entiteId) as string | undefined}
-                    required
-                    maxLength={tenderLimits.shortMax}
-                    onChange={(name, companyId) => {
-                      form.setFieldValue('organismeEmetteur', name);
-                      form.setFieldValue('entiteType', companyId ? 'entreprise' : '');
-                      form.setFieldValue('entiteId', companyId ?? '');
-                    }}
-                  />
-                  <TextInput
-                    {...text('numeroReference', { max: 60 })}
-                    description={t('tenders.wizard.fields.numeroReferenceHint')}
-                  />
-                  <Select {...choice('typeAppelOffres', options(tenderTypes, 'tenders.types'), true)} />
-                  <Select {...choice('typeEntite', options(entityTypes, 'tenders.entities'))} />
-                  <Select
-                    {...choice('secteur', options(tenderSectors, 'tenders.sectors'))}
-                    withAsterisk
-                    searchable
-                  />
-                  <TextInput
-                    type="datetime-local"
-                    label={label('dateLimiteCandidature')}
-                    withAsterisk
-                    {...form.getInputProps('dateLimiteCandidature')}
-                  />
-                </SimpleGrid>
-                <LocationField
-                  value={values.localisation}
-                  onChange={(value) => form.setFieldValue('localisation', value)}
-                  onPick={(place) => form.setFieldValue('localisation', place.adresse_complete)}
-                  error={form.errors.localisation}
-                  required
-                />
-                <GrowingTextarea
-                  {...long('resume')}
-                  maxLength={tenderLimits.resumeMax}
-                  withAsterisk
-                  description={t('tenders.wizard.fields.resumeCount', {
-                    count: Array.from(values.resume).length,
-                  })}
-                />
-                <LazyRichTextEditor
-                  label={label('description')}
-                  value={values.description}
-                  onChange={(html) => form.setFieldValue('description', html)}
-                  error={form.errors.description as string | undefined}
-                  minHeight={180}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <Select
-                    {...choice(
-                      'niveauConfidentialite',
-                      options(confidentialityLevels, 'tenders.levels'),
-                      true,
-                    )}
-                    description={t(`tenders.levelHints.${values.niveauConfidentialite}`)}
-                  />
-                  <Select {...choice('statut', options(statuses, 'tenders.statuses'), true)} />
-                </SimpleGrid>
-              </>
-            )}
-            {stepName === 'objectifs' && (
-              <>
-                <GrowingTextarea {...long('contexte')} />
-                <GrowingTextarea {...long('objectifs')} />
-              </>
-            )}
-            {stepName === 'exigences' && (
-              <>
-                <GrowingTextarea {...long('exigencesTechniques')} />
-                <GrowingTextarea {...long('criteresEligibilite')} />
-                <GrowingTextarea {...long('criteresEvaluation')} />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <Select {...choice('dureeContrat', options(contractDurations, 'tenders.durations'))} />
-                  {values.dureeContrat === 'personnalisee' && (
-                    <TextInput {...text('dureeContratPersonnalisee', { required: true })} />
-                  )}
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <NumberInput {...amount('budgetMin')} />
-                  <NumberInput {...amount('budgetMax')} />
-                </SimpleGrid>
-              </>
-            )}
-            {stepName === 'modalites' && (
-              <>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <Select {...choice('modeDepot', options(depositModes, 'tenders.modes'), true)} />
-                  {values.modeDepot === 'papier' && (
-                    <NumberInput
-                      label={label('nombreExemplaires')}
-                      min={tenderLimits.copiesMin}
-                      max={tenderLimits.copiesMax}
-                      allowDecimal={false}
-                      {...form.getInputProps('nombreExemplaires')}
-                      onChange={(value) => form.setFieldValue('nombreExemplaires', String(value))}
-                    />
-                  )}
-                  <TextInput {...text('formatAttendu')} />
-                  <TextInput
-                    type="datetime-local"
-                    label={label('dateLimiteQuestions')}
-                    {...form.getInputProps('dateLimiteQuestions')}
-                  />
-                  <TextInput
-                    type="datetime-local"
-                    label={label('dateSelection')}
-                    description={t('tenders.wizard.fields.dateSelectionHint')}
-                    {...form.getInputProps('dateSelection')}
-                  />
-                </SimpleGrid>
-                <GrowingTextarea {...long('documentsRequis')} />
-                <GrowingTextarea {...long('modalitesPaiement')} />
-              </>
-            )}
-            {stepName === 'contact' && (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput {...text('contactNom', { required: true })} />
-                <TextInput {...text('contactEmail', { required: true, max: 254 })} type="email" />
-                <TextInput {...text('contactTelephone', { max: 30 })} type="tel" />
-                <TextInput
-                  {...text('canalQuestions')}
-                  placeholder={t('tenders.wizard.fields.canalQuestionsPlaceholder')}
-                />
-              </SimpleGrid>
-            )}
-            {stepName === 'annexes' &&
-              (current ? (
-                <TenderFiles tenderId={current.id} files={current.files} canUpload={current.canEdit} />
-              ) : (
-                <Note>{t('tenders.files.saveFirst')}</Note>
-              ))}
+            <TenderStepFields form={form} stepName={stepName} statuses={statuses} current={current} />
 
             {issues.length > 0 && (
               <Alert color="red" variant="light" role="alert" title={t('tenders.wizard.validationTitle')}>
