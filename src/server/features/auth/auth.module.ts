@@ -16,12 +16,14 @@ import { createSecondStepGate } from './second-step';
 import { createSessionCookieReader } from './session-cookie';
 import { createSignInGuard, liftSignInFailures } from './sign-in-guard';
 import { createSignInStep } from './sign-in-step';
+import { createSignUpService, type SignUpService } from './sign-up.service';
 import { adminTwoFactorRoutes, twoFactorRoutes } from './two-factor.routes';
 import { createTwoFactorService, type TwoFactorService } from './two-factor.service';
 
 declare module '../../area' {
   interface AreaServices {
     authService: AuthService;
+    signUps: SignUpService;
     /** The platform's session resolver (`platform/session-resolver.ts`): auth's `resolveActor`. */
     sessionResolver: SessionResolver;
     passwordReset: PasswordResetService;
@@ -111,17 +113,22 @@ export const authModule = defineArea({
       rateLimits,
       profiles,
       sessionCache,
-      browserCookies,
       sessionCookie: createSessionCookieReader({
         secret: config.authSecret,
         secure,
       }),
+      guard,
+      secondStep,
+    });
+    const signUps = createSignUpService({
+      db,
+      auth,
+      rateLimits,
+      sessionCache,
+      browserCookies,
       secret: config.authSecret,
       publicUrl: config.publicUrl,
       sendConfirmationMail: hooks.sendVerificationEmail,
-      notifyPasswordChanged: passwordReset.notifyPasswordChanged,
-      guard,
-      secondStep,
     });
     const credentials = createCredentialService({
       db,
@@ -130,7 +137,7 @@ export const authModule = defineArea({
       sessionCache,
       secondStep,
       passkeys,
-      requestMagicLink: authService.requestMagicLink,
+      requestMagicLink: signUps.requestMagicLink,
       notifyPasswordChanged: passwordReset.notifyPasswordChanged,
     });
     const authLinks = createAuthLinkService({
@@ -144,10 +151,19 @@ export const authModule = defineArea({
       secondStep,
     });
     const sessionResolver: SessionResolver = { resolveActor: authService.resolveActor };
-    return { authService, sessionResolver, authLinks, credentials, passwordReset, twoFactor, passkeys };
+    return {
+      authService,
+      signUps,
+      sessionResolver,
+      authLinks,
+      credentials,
+      passwordReset,
+      twoFactor,
+      passkeys,
+    };
   },
-  routes: ({ authService, authLinks, credentials, passwordReset, twoFactor, passkeys }) => [
-    mount(authRoutes, { prefix: '/api/v1/auth', authService, credentials, passwordReset }),
+  routes: ({ authService, signUps, authLinks, credentials, passwordReset, twoFactor, passkeys }) => [
+    mount(authRoutes, { prefix: '/api/v1/auth', authService, signUps, credentials, passwordReset }),
     mount(twoFactorRoutes, { prefix: '/api/v1/auth', authService, twoFactor, passkeys }),
     mount(authLinkRoutes, { prefix: authBasePath, authLinks }),
   ],
@@ -157,8 +173,8 @@ export const authModule = defineArea({
       // Expired links and counters, unconfirmed accounts past 24 h, expired outbox links (issue 11).
       name: 'security-clean-up',
       schedule: '7 * * * *',
-      async run({ authService, twoFactor, mail, rateLimits, log }, now) {
-        const auth = await authService.cleanUp(now);
+      async run({ signUps, twoFactor, mail, rateLimits, log }, now) {
+        const auth = await signUps.cleanUp(now);
         await twoFactor.cleanUp(now);
         const links = await mail.removeExpiredLinks(now);
         await rateLimits.purge();

@@ -6,6 +6,7 @@ import { ok, route } from '../../lib/route';
 import type { AuthService } from './auth.service';
 import type { CredentialService } from './credentials.service';
 import type { PasswordResetService } from './password-reset.service';
+import type { SignUpService } from './sign-up.service';
 
 /** Sets the cookies a service answered (a new, renewed or cleared session) and answers ok. */
 const withCookies = (reply: FastifyReply) => (cookies: string[]) => {
@@ -19,12 +20,13 @@ const withCookies = (reply: FastifyReply) => (cookies: string[]) => {
  */
 export const authRoutes: FastifyPluginAsyncZod<{
   authService: AuthService;
+  signUps: SignUpService;
   credentials: CredentialService;
   passwordReset: PasswordResetService;
-}> = async (app, { authService, credentials, passwordReset }) => {
-  route(app, e.checkEmail, ({ request, body }) => authService.checkEmail(callerOf(request), body.email));
+}> = async (app, { authService, signUps, credentials, passwordReset }) => {
+  route(app, e.checkEmail, ({ request, body }) => signUps.checkEmail(callerOf(request), body.email));
   route(app, e.signUp, ({ request, reply, body }) =>
-    authService.signUp(callerOf(request), body).then(withCookies(reply)),
+    signUps.signUp(callerOf(request), body).then(withCookies(reply)),
   );
   route(app, e.signIn, async ({ request, reply, body }) => {
     const { value, setCookies: cookies } = await authService.signIn(callerOf(request), body);
@@ -32,10 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
     return value;
   });
   route(app, e.magicLink, ({ request, body }) =>
-    authService.requestMagicLink(callerOf(request), body).then(() => ok),
+    signUps.requestMagicLink(callerOf(request), body).then(() => ok),
   );
   route(app, e.resendVerification, ({ request, reply, body }) =>
-    authService.resendVerification(callerOf(request), body).then(withCookies(reply)),
+    signUps.resendVerification(callerOf(request), body).then(withCookies(reply)),
   );
   route(app, e.forgotPassword, ({ request, body }) =>
     passwordReset.request(callerOf(request), body.email).then(() => ok),

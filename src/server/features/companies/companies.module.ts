@@ -9,28 +9,35 @@ import { defineArea, mount, shareMetaById } from '../../area';
 import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { companyRoutes } from './company.routes';
-import { createCompanyService } from './company.service';
+import { type CompanyService, createCompanyService } from './company.service';
+import { type CompanyLogoService, createCompanyLogoService } from './company-logo.service';
+import { type CompanyMapService, createCompanyMapService } from './company-map.service';
 
 declare module '../../area' {
   interface AreaServices {
-    companies: import('./company.service').CompanyService;
+    companies: CompanyService;
+    companyLogos: CompanyLogoService;
+    companyMap: CompanyMapService;
   }
 }
 
 /** The companies directory (002 §2 "Companies directory"), its viewing limits and its management. */
 export const companiesModule = defineArea({
   name: 'companies',
-  build: ({ db, logs, storage, log, config, notifications }) => ({
-    companies: createCompanyService({
-      db,
-      logs,
-      storage,
-      log,
-      notifications,
-      mapTiles: config.mapTiles,
+  build: ({ db, logs, storage, log, config, notifications }) => {
+    const companies = createCompanyService({ db, logs, storage, log, notifications });
+    const companyLogos = createCompanyLogoService({ db, storage, log, companies });
+    const companyMap = createCompanyMapService({ db, mapTiles: config.mapTiles });
+    return { companies, companyLogos, companyMap };
+  },
+  routes: ({ companies, companyLogos, companyMap }) => [
+    mount(companyRoutes, {
+      prefix: '/api/v1',
+      companyService: companies,
+      companyLogoService: companyLogos,
+      companyMapService: companyMap,
     }),
-  }),
-  routes: ({ companies }) => [mount(companyRoutes, { prefix: '/api/v1', companyService: companies })],
+  ],
   jobs: [
     {
       name: 'company-directory-access-purge',

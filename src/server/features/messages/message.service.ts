@@ -6,12 +6,9 @@ import {
   type ConversationsQuery,
   type ConversationWithResponse,
   type DeleteMessageResponse,
-  type MarkReadResponse,
-  type MessageItem,
   type MessagesPage,
   type MessagesQuery,
   messagingLimits,
-  type Participant,
   type RecipientSearchResponse,
   type SendMessageResponse,
 } from '../../../common/contracts/messages';
@@ -26,46 +23,11 @@ import { displayName } from '../../platform/person';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import type { NotificationService } from '../notifications/notification.service';
 import * as conversationRepo from './conversation.repository';
-import { canDelete, isParticipant, otherParticipant } from './message.policy';
+import { canDelete, isParticipant } from './message.policy';
+import { participantOf, toConversation, toCreatedEvent, toMessage, toParticipant } from './message.presenter';
 import * as repo from './message.repository';
 
 export type MessageService = ReturnType<typeof createMessageService>;
-
-const toParticipant = (row: repo.ParticipantRow): Participant => ({
-  id: row.id,
-  username: row.username,
-  fullName: displayName(row),
-  avatarUrl: row.avatarUrl,
-  title: row.title,
-});
-
-/** A message as `viewerId` sees it: the client id is the sender's own business. */
-const toMessage = (row: repo.MessageRow, viewerId: string): MessageItem => ({
-  id: row.id,
-  conversationId: row.conversationId,
-  senderId: row.senderId,
-  content: row.content,
-  createdAt: row.sentAt.toISOString(),
-  readAt: row.readAt?.toISOString() ?? null,
-  clientId: row.senderId === viewerId ? row.clientId : null,
-});
-
-const toConversation = (view: repo.ConversationView, viewerId: string): ConversationItem => ({
-  id: view.conversation.id,
-  otherParticipant: toParticipant(view.other),
-  lastMessage: view.last
-    ? {
-        id: view.last.id,
-        preview: previewOf(view.last.content, messagingLimits.listPreviewMax),
-        createdAt: view.last.sentAt.toISOString(),
-        isMine: view.last.senderId === viewerId,
-        readAt: view.last.readAt?.toISOString() ?? null,
-      }
-    : null,
-  unreadCount: view.unread,
-  createdAt: view.conversation.createdAt.toISOString(),
-  lastActivityAt: view.conversation.lastMessageAt.toISOString(),
-});
 
 /**
  * Private messaging (000 §4 "Messages and conversations"): one conversation per pair, created by the
@@ -116,52 +78,17 @@ export const createMessageService = (deps: {
     conversation: repo.ConversationRow,
     { message, unread: counts }: repo.InsertedMessage,
   ): Promise<ConversationItem> => {
-    const last = {
-      id: message.id,
-      content: message.content,
-      sentAt: message.sentAt,
-      senderId: message.senderId,
-      readAt: message.readAt,
-    };
     const updated = { ...conversation, lastMessageId: message.id, lastMessageAt: message.sentAt };
     const none = { inConversation: 0, total: 0 };
     const senderCounts = counts.get(actor.id) ?? none;
     const receiverCounts = counts.get(receiver.id) ?? none;
-    const me: repo.ParticipantRow = {
-      id: actor.id,
-      username: actor.profile.username,
-      fullName: actor.profile.fullName,
-      avatarUrl: actor.profile.avatarUrl,
-      title: actor.profile.title,
-    };
-    const senderView = toConversation(
-      { conversation: updated, other: receiver, last, unread: senderCounts.inConversation },
-      actor.id,
-    );
-    const receiverView = toConversation(
-      { conversation: updated, other: me, last, unread: receiverCounts.inConversation },
-      receiver.id,
-    );
+    const me = participantOf(actor);
+    const senderEvent = toCreatedEvent(message, updated, receiver, senderCounts, actor.id);
+    const receiverEvent = toCreatedEvent(message, updated, me, receiverCounts, receiver.id);
     await sideEffect('publish', () =>
       realtime.publishMany([
-        {
-          userId: receiver.id,
-          event: {
-            type: 'message.created',
-            message: toMessage(message, receiver.id),
-            conversation: receiverView,
-            unreadTotal: receiverCounts.total,
-          },
-        },
-        {
-          userId: actor.id,
-          event: {
-            type: 'message.created',
-            message: toMessage(message, actor.id),
-            conversation: senderView,
-            unreadTotal: senderCounts.total,
-          },
-        },
+        { userId: receiver.id, event: receiverEvent },
+        { userId: actor.id, event: senderEvent },
       ]),
     );
     // One notification (and e-mail, as preferences say) per burst: when this message is the only
@@ -183,7 +110,7 @@ export const createMessageService = (deps: {
         ),
       );
     }
-    return senderView;
+    return senderEvent.conversation;
   };
 
   /** The stored message of a retried send, if it went to the same place. */
@@ -206,6 +133,9 @@ export const createMessageService = (deps: {
   };
 
   return {
+    /** The conversation if the actor takes part in it; not_found otherwise (the read state builds on it). */
+    requireConversation,
+
     /** The actor's conversations, most recent activity first (keyset). */
     async list(actor: Actor, query: ConversationsQuery): Promise<ConversationsPage> {
       const cursor = decodeCursor(query.cursor);
@@ -304,45 +234,6 @@ export const createMessageService = (deps: {
       return { message: toMessage(inserted.message, actor.id), conversation: view, created: true };
     },
 
-    /**
-     * The actor read the conversation: every message they received there becomes read (the receiver
-     * only; the sender's own messages are untouched). Pushes `message.read` to the sender (read ticks)
-     * and to the actor's other tabs, and the actor's new badge total.
-     */
-    async markRead(actor: Actor, conversationId: string): Promise<MarkReadResponse> {
-      const conversation = await requireConversation(actor, conversationId);
-      const { updated, readAt, upTo } = await repo.markRead(db, conversationId, actor.id);
-      const unreadTotal = await repo.unreadTotal(db, actor.id);
-      if (updated > 0 && readAt && upTo) {
-        const event = {
-          type: 'message.read' as const,
-          conversationId,
-          readerId: actor.id,
-          readAt: readAt.toISOString(),
-          upTo: upTo.toISOString(),
-        };
-        const senderId = otherParticipant(conversation, actor.id);
-        await sideEffect('publish', () =>
-          realtime.publishMany([
-            { userId: senderId, event },
-            { userId: actor.id, event },
-            { userId: actor.id, event: { type: 'messages.unread_count', count: unreadTotal } },
-          ]),
-        );
-        await sideEffect('mark notification read', () =>
-          deps.notifications.markConversationRead(actor.id, conversationId),
-        );
-      }
-      return { updated, readAt: readAt?.toISOString() ?? null, unreadTotal };
-    },
-
-    /** The header badge: unread messages received, over all conversations. */
-    unreadCount: async (actor: Actor) => ({ count: await repo.unreadTotal(db, actor.id) }),
-
-    /**
-     * The sender deletes one of their messages: hidden for both from then on. Throws not_found (not a
-     * participant, or already deleted) and forbidden (the receiver).
-     */
     /** Staff removing a reported message from the moderation queue; false when it was already gone. */
     async removeReported(id: string): Promise<boolean> {
       const message = await repo.findMessage(db, id);
@@ -352,6 +243,10 @@ export const createMessageService = (deps: {
       return true;
     },
 
+    /**
+     * The sender deletes one of their messages: hidden for both from then on. Throws not_found (not a
+     * participant, or already deleted) and forbidden (the receiver).
+     */
     async deleteMessage(actor: Actor, id: string): Promise<DeleteMessageResponse> {
       const message = await repo.findMessage(db, id);
       if (!message || message.isDeleted) throw new AppError('not_found');

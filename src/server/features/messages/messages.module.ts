@@ -4,10 +4,12 @@ import { defineArea, mount } from '../../area';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
 import { messageRoutes } from './message.routes';
 import { createMessageService, type MessageService } from './message.service';
+import { createMessageReadService, type MessageReadService } from './message-read.service';
 
 declare module '../../area' {
   interface AreaServices {
     messaging: MessageService;
+    messageReads: MessageReadService;
   }
 }
 
@@ -37,10 +39,14 @@ export const messagesModule = defineArea({
       messages: { label: 'Messages (envoyés et reçus)', deletedFlag: 'is_deleted' },
     },
   },
-  build: ({ db, notifications, realtime, log }) => ({
-    messaging: createMessageService({ db, notifications, realtime, log }),
-  }),
-  routes: ({ messaging }) => [mount(messageRoutes, { prefix: '/api/v1', messageService: messaging })],
+  build: ({ db, notifications, realtime, log }) => {
+    const messaging = createMessageService({ db, notifications, realtime, log });
+    const messageReads = createMessageReadService({ db, messaging, notifications, realtime, log });
+    return { messaging, messageReads };
+  },
+  routes: ({ messaging, messageReads }) => [
+    mount(messageRoutes, { prefix: '/api/v1', messageService: messaging, messageReadService: messageReads }),
+  ],
   notifications: {
     message: defineNotification({
       causer: 'member',

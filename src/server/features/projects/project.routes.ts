@@ -3,12 +3,13 @@ import { projectEndpoints as e } from '../../../common/contracts/projects';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import type { ProjectService } from './project.service';
+import type { ProjectMemberService } from './project-member.service';
 
 /** Projects (002 §2): visitors read; members create, comment and ask to take part; owners answer. */
-export const projectRoutes: FastifyPluginAsyncZod<{ projectService: ProjectService }> = async (
-  app,
-  { projectService: s },
-) => {
+export const projectRoutes: FastifyPluginAsyncZod<{
+  projectService: ProjectService;
+  projectMemberService: ProjectMemberService;
+}> = async (app, { projectService: s, projectMemberService: members }) => {
   route(app, e.list, ({ actor, query }) => s.list(actor, query));
   route(app, e.create, ({ actor, body }) => s.create(actor, body));
   route(app, e.get, ({ actor, params }) => s.get(actor, params.projectId));
@@ -38,13 +39,13 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projectService: ProjectServi
     return null;
   });
   route(app, e.participants, ({ actor, params, query }) =>
-    s.participants(actor, params.projectId, query.cursor),
+    members.participants(actor, params.projectId, query.cursor),
   );
-  route(app, e.join, ({ actor, params, body }) => s.join(actor, params.projectId, body));
-  route(app, e.leave, ({ actor, params }) => s.leave(actor, params.projectId));
+  route(app, e.join, ({ actor, params, body }) => members.join(actor, params.projectId, body));
+  route(app, e.leave, ({ actor, params }) => members.leave(actor, params.projectId));
   route(app, e.joinRequests, ({ actor, params, query }) =>
-    s.joinRequests(actor, params.projectId, query.cursor),
+    members.joinRequests(actor, params.projectId, query.cursor),
   );
-  route(app, e.approve, ({ actor, params }) => s.approve(actor, params.projectId, params.requestId));
-  route(app, e.refuse, ({ actor, params }) => s.refuse(actor, params.projectId, params.requestId));
+  route(app, e.approve, ({ actor, params }) => members.approve(actor, params.projectId, params.requestId));
+  route(app, e.refuse, ({ actor, params }) => members.refuse(actor, params.projectId, params.requestId));
 };

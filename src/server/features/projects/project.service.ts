@@ -3,33 +3,24 @@ import { parseLocationText } from '../../../common/contracts/profiles';
 import {
   type ProjectBody,
   type ProjectDetail,
-  type ProjectJoinBody,
-  type ProjectJoinRequest,
-  type ProjectJoinRequestPage,
   type ProjectListQuery,
   type ProjectPage,
-  type ProjectParticipantPage,
   projectLimits,
   projectPath,
 } from '../../../common/contracts/projects';
 import { previewOf } from '../../../common/format';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, toPage } from '../../lib/cursor';
-import { isUniqueViolation } from '../../lib/db';
 import type { ImageRules } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
-import { isBlockedEitherWay } from '../../platform/blocks';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
-import { displayName } from '../../platform/person';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { rowImage } from '../../platform/row-image';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
 import { notifyAside } from '../notifications/notify-aside';
 import * as policy from './project.policy';
-import { toCard, toJoinRequest, toPerson } from './project.presenter';
+import { toCard, toPerson } from './project.presenter';
 import * as repo from './project.repository';
 import { createProjectThreads } from './project-thread.service';
 
@@ -44,25 +35,18 @@ const coverRules: ImageRules = {
   tooLarge: { code: 'project_cover_too_large' },
   notImage: { code: 'project_cover_not_image' },
 };
-const joinRule = { max: l.joinRequestsPerDay, windowSeconds: 24 * 60 * 60, by: 'member' } as const;
 
 const notFound = () => new AppError('not_found', { messageKey: 'projects.notFound' });
-const requestNotFound = () =>
-  new AppError('not_found', { messageKey: 'projects.participants.requestNotFound' });
 
 export type ProjectService = ReturnType<typeof createProjectService>;
 
 /**
  * Projects (002 §2 "Projects", §4–§9; plan 002 B2): the list with its filters in SQL, one project with
- * its participants, create / edit by the owner or an admin, delete by an admin, the cover, join
- * requests answered by the owner, news by the owner and participants, comments by any member; each
- * step notifies the other side through the dispatcher.
+ * its participants, create / edit by the owner or an admin, delete by an admin, the cover, news by the
+ * owner and participants, comments by any member; each step notifies the other side through the
+ * dispatcher. The participants and join requests are project-member.service.ts's.
  */
-export const createProjectService = (
-  deps: ContentServiceDeps & {
-    rateLimits: RateLimitService;
-  },
-) => {
+export const createProjectService = (deps: ContentServiceDeps) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'projects');
@@ -141,36 +125,6 @@ export const createProjectService = (
 
   /** Covers live in the public `media` bucket under `projects/{projectId}/`. */
   const cover = rowImage(deps, 'projects', 'cover', coverRules, sideEffect);
-
-  /** The owner (or an admin) answers a pending request; the requester hears of it. */
-  const answer = async (
-    actor: Actor,
-    projectId: string,
-    requestId: string,
-    status: 'accepted' | 'refused',
-  ): Promise<ProjectJoinRequest> => {
-    const project = await editable(actor, projectId);
-    const member = await db.transaction(async (tx) => {
-      const locked = await repo.lockMembership(tx, requestId);
-      if (!locked || locked.projectId !== projectId) throw requestNotFound();
-      if (locked.status !== 'pending') throw new AppError('project_join_answered');
-      await repo.updateMembership(tx, requestId, { status, respondedAt: now() });
-      if (status === 'accepted') await repo.addParticipants(tx, projectId, 1);
-      return locked;
-    });
-    await notify(
-      member.profileId,
-      status === 'accepted' ? 'project_join_approved' : 'project_join_refused',
-      {
-        project_id: project.id,
-        project_title: previewOf(project.title, 120),
-      },
-      actor,
-    );
-    const row = await repo.findMemberWithPerson(db, requestId);
-    if (!row) throw requestNotFound();
-    return toJoinRequest(row);
-  };
 
   return {
     ...createProjectThreads({ db, now, notify, visible }),
@@ -260,6 +214,12 @@ export const createProjectService = (
       });
     },
 
+    /** The project as the viewer may see it (`visible` above): the other project services build on it. */
+    visible,
+
+    /** The project if the actor may edit it (`editable` above). */
+    editable,
+
     /** Checked before an upload is read, so a foreign project is refused without taking the file. */
     async assertCanEdit(actor: Actor, id: string): Promise<void> {
       await editable(actor, id);
@@ -286,102 +246,6 @@ export const createProjectService = (
       await cover.removeFile(id, project.coverImageUrl);
       return this.get(actor, id);
     },
-
-    async participants(
-      viewer: Actor | null,
-      projectId: string,
-      cursor?: string,
-    ): Promise<ProjectParticipantPage> {
-      await visible(viewer, projectId);
-      const rows = await repo.listMembers(db, projectId, 'accepted', {
-        cursor: decodeCursor(cursor),
-        limit: l.threadPageSize + 1,
-        viewerId: viewer?.id ?? null,
-      });
-      const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.member.createdAt, id: row.member.id }));
-      return {
-        items: page.items.map((row) => ({
-          id: row.member.id,
-          person: toPerson(row.person),
-          role: row.member.role as 'admin' | 'member',
-          joinedAt: (row.member.respondedAt ?? row.member.createdAt).toISOString(),
-        })),
-        nextCursor: page.nextCursor,
-      };
-    },
-
-    /** A member asks to take part; the owner hears of it and answers. One request per member. */
-    async join(
-      actor: Actor,
-      projectId: string,
-      body: z.output<typeof ProjectJoinBody>,
-    ): Promise<ProjectDetail> {
-      const { project } = await visible(actor, projectId);
-      if (project.status === 'archived') throw new AppError('project_archived');
-      // A block either way: the owner hears of no request from the other member.
-      if (project.ownerId && (await isBlockedEitherWay(db, actor.id, project.ownerId))) throw notFound();
-      if (await repo.membershipOf(db, projectId, actor.id)) throw new AppError('project_join_exists');
-      await deps.rateLimits.consume('project-join', actor.id, joinRule, 'project_join_rate_limited');
-      const row = await repo
-        .insertMember(db, {
-          projectId,
-          profileId: actor.id,
-          role: 'member',
-          status: 'pending',
-          message: body.message,
-          createdAt: now(),
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new AppError('project_join_exists');
-          throw error;
-        });
-      if (!row) throw new AppError('project_join_exists');
-      if (project.ownerId) {
-        await notify(
-          project.ownerId,
-          'project_join_request',
-          {
-            project_id: projectId,
-            project_title: previewOf(project.title, 120),
-            requester_name: displayName(actor.profile),
-          },
-          actor,
-        );
-      }
-      return this.get(actor, projectId);
-    },
-
-    /** Withdraws a pending request, or leaves (the owner cannot); a refused request stays answered. */
-    async leave(actor: Actor, projectId: string): Promise<ProjectDetail> {
-      const { project } = await visible(actor, projectId);
-      if (project.ownerId === actor.id) throw new AppError('project_owner_leave');
-      await db.transaction(async (tx) => {
-        const found = await repo.membershipOf(tx, projectId, actor.id);
-        const membership = found ? await repo.lockMembership(tx, found.id) : undefined;
-        if (!membership) throw requestNotFound();
-        if (membership.status === 'refused') throw new AppError('project_join_answered');
-        await repo.deleteMembership(tx, membership.id);
-        if (membership.status === 'accepted') await repo.addParticipants(tx, projectId, -1);
-      });
-      return this.get(actor, projectId);
-    },
-
-    /** Pending requests, oldest first: the owner or an admin. */
-    async joinRequests(actor: Actor, projectId: string, cursor?: string): Promise<ProjectJoinRequestPage> {
-      await editable(actor, projectId);
-      const rows = await repo.listMembers(db, projectId, 'pending', {
-        cursor: decodeCursor(cursor),
-        limit: l.threadPageSize + 1,
-        viewerId: actor.id,
-      });
-      const page = toPage(rows, l.threadPageSize, (row) => ({ at: row.member.createdAt, id: row.member.id }));
-      return { items: page.items.map(toJoinRequest), nextCursor: page.nextCursor };
-    },
-
-    approve: (actor: Actor, projectId: string, requestId: string) =>
-      answer(actor, projectId, requestId, 'accepted'),
-    refuse: (actor: Actor, projectId: string, requestId: string) =>
-      answer(actor, projectId, requestId, 'refused'),
 
     /** The share preview of `/projects/{id}` (DESIGN §4): published and archived projects only. */
     async shareMeta(id: string, siteName: string): Promise<ShareMeta | undefined> {

@@ -5,18 +5,22 @@ import {
   type projectNotificationTypes,
 } from '../../../common/contracts/projects';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { sideEffects } from '../../lib/side-effect';
 import { itemLink } from '../../platform/notifications/item-link';
 import {
   defineNotification,
   type NotificationSpec,
   type NotificationTemplate,
 } from '../../platform/notifications/notification-types';
+import { notifyAside } from '../notifications/notify-aside';
 import { projectRoutes } from './project.routes';
-import { createProjectService } from './project.service';
+import { createProjectService, type ProjectService } from './project.service';
+import { createProjectMemberService, type ProjectMemberService } from './project-member.service';
 
 declare module '../../area' {
   interface AreaServices {
-    projects: import('./project.service').ProjectService;
+    projects: ProjectService;
+    projectMembers: ProjectMemberService;
   }
 }
 
@@ -48,18 +52,26 @@ export const projectsModule = defineArea({
       project_comments: { label: 'Commentaires de projets' },
     },
   },
-  build: ({ db, config, notifications, rateLimits, logs, storage, log }) => ({
-    projects: createProjectService({
+  build: ({ db, config, notifications, rateLimits, logs, storage, log }) => {
+    const projects = createProjectService({
       db,
       notifications,
-      rateLimits,
       logs,
       storage,
       log,
       storageQuotaBytes: config.storageQuotaBytes,
+    });
+    const notify = notifyAside(notifications, sideEffects(log, 'projects'));
+    const projectMembers = createProjectMemberService({ db, projects, notify, rateLimits });
+    return { projects, projectMembers };
+  },
+  routes: ({ projects, projectMembers }) => [
+    mount(projectRoutes, {
+      prefix: '/api/v1',
+      projectService: projects,
+      projectMemberService: projectMembers,
     }),
-  }),
-  routes: ({ projects }) => [mount(projectRoutes, { prefix: '/api/v1', projectService: projects })],
+  ],
   shareMeta: [shareMetaById('projects', 'projects')],
   notifications: {
     // To the owner: a member asks to take part (mailed by default, as the other requests).

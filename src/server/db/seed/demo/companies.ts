@@ -142,7 +142,7 @@ export const seedCompanies = async (ctx: DemoContext): Promise<number> => {
       categoryIds: [sectorIds.get(company.sector) ?? []].flat(),
     });
     const created = await companies.create(actor, body);
-    await companies.uploadLogo(actor, created.id, await logoOf(company.colour));
+    await ctx.app.services.companyLogos.upload(actor, created.id, await logoOf(company.colour));
   }
   return demoCompanies.length;
 };
