@@ -80,26 +80,15 @@ export const blogModule = defineArea({
     const blogComments = createBlogCommentService({ db, posts: blogPosts, notifications, log });
     return { blogCategories, blogPosts, blogImages, blogReactions, blogComments };
   },
-  routes: ({
-    blogCategories,
-    blogPosts,
-    blogImages,
-    blogReactions,
-    blogComments,
-    reports,
-    settings,
-    config,
-  }) => [
-    mount(blogRoutes, {
-      prefix: '/api/v1',
-      blogCategories,
-      blogPosts,
-      blogImages,
-      blogReactions,
-      blogComments,
-      reports,
+  // The blog's routes take its services and the reports' by name (blog.routes.ts).
+  routes: (services) => [
+    mount(blogRoutes, { prefix: '/api/v1', ...services }),
+    mount(blogFeedRoutes, {
+      prefix: '',
+      blogPosts: services.blogPosts,
+      settings: services.settings,
+      publicUrl: services.config.publicUrl,
     }),
-    mount(blogFeedRoutes, { prefix: '', blogPosts, settings, publicUrl: config.publicUrl }),
   ],
   jobs: [
     // Articles stored before links to other sites got rel="nofollow" (stop 62), cleaned again.
