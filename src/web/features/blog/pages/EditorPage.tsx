@@ -1,19 +1,16 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Button,
   Checkbox,
   Container,
-  FileButton,
   Group,
-  Input,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
@@ -32,8 +29,9 @@ import { useBlogCategories } from '../api/blog-categories';
 import { useContentCategories } from '../api/content-categories';
 import { useBlogPost, useSavePost } from '../api/posts';
 import { CategoryPicker } from '../components/CategoryPicker';
+import { AdditionalImagesField, FeaturedImageField } from '../components/EditorImages';
 import { PostMissing } from '../components/PostMissing';
-import { blogImageTypes, useBlogImageUpload } from '../hooks/use-blog-image-upload';
+import { useBlogImageUpload } from '../hooks/use-blog-image-upload';
 
 /** `/blog/new` (001 §2.19): 'Nouvel article', back to the blog. */
 export function NewPostPage() {
@@ -200,43 +198,12 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
             size="md"
           />
 
-          <Stack gap={6}>
-            <Input.Label>{t('blog.editor.featuredImage')}</Input.Label>
-            {values.featuredImage ? (
-              <Group gap="sm" align="flex-start">
-                <img
-                  src={values.featuredImage}
-                  alt=""
-                  style={{ width: 240, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
-                />
-                <Stack gap="xs">
-                  <FileButton accept={blogImageTypes.join(',')} onChange={pickFeaturedImage}>
-                    {(props) => (
-                      <Button {...props} size="xs" variant="default">
-                        {t('blog.editor.replaceImage')}
-                      </Button>
-                    )}
-                  </FileButton>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => set('featuredImage', null)}>
-                    {t('blog.editor.removeImage')}
-                  </Button>
-                </Stack>
-              </Group>
-            ) : (
-              <FileButton accept={blogImageTypes.join(',')} onChange={pickFeaturedImage}>
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="default"
-                    leftSection={<IconPhotoPlus size={16} aria-hidden />}
-                    style={{ alignSelf: 'flex-start' }}
-                  >
-                    {t('blog.editor.chooseImage')}
-                  </Button>
-                )}
-              </FileButton>
-            )}
-          </Stack>
+          <FeaturedImageField
+            src={values.featuredImage}
+            onPick={pickFeaturedImage}
+            onRemove={() => set('featuredImage', null)}
+            error={errors.featuredImage}
+          />
 
           <LazyRichTextEditor
             label={t('blog.editor.content')}
@@ -278,77 +245,27 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
             }
           />
 
-          <Stack gap={6}>
-            <Input.Label>{t('blog.editor.additionalImages')}</Input.Label>
-            <Text size="xs" c="dimmed">
-              {t('blog.editor.additionalHint')}
-            </Text>
-            <Group gap="sm">
-              {values.additionalImages.map((src, index) => (
-                <div key={src} style={{ position: 'relative' }}>
-                  <img
-                    src={src}
-                    alt=""
-                    style={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 8, display: 'block' }}
-                  />
-                  <ActionIcon
-                    size="sm"
-                    color="red"
-                    variant="filled"
-                    radius="xl"
-                    style={{ position: 'absolute', top: 4, right: 4 }}
-                    aria-label={t('blog.editor.removeAdditional', { n: index + 1 })}
-                    onClick={() =>
-                      set(
-                        'additionalImages',
-                        values.additionalImages.filter((url) => url !== src),
-                      )
-                    }
-                  >
-                    <IconX size={12} aria-hidden />
-                  </ActionIcon>
-                </div>
-              ))}
-              {values.additionalImages.length < blogLimits.additionalImagesMax && (
-                <FileButton
-                  accept={blogImageTypes.join(',')}
-                  onChange={async (file) => {
-                    const url = await upload(file);
-                    if (url)
-                      setValues((current) => ({
-                        ...current,
-                        additionalImages: [...current.additionalImages, url].slice(
-                          0,
-                          blogLimits.additionalImagesMax,
-                        ),
-                      }));
-                  }}
-                >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="default"
-                      h={90}
-                      w={120}
-                      aria-label={t('blog.editor.addImages')}
-                    >
-                      <IconPhotoPlus size={22} aria-hidden />
-                    </Button>
-                  )}
-                </FileButton>
-              )}
-            </Group>
-            {errors.additionalImages && (
-              <Text size="sm" c="red">
-                {errors.additionalImages}
-              </Text>
-            )}
-            {errors.featuredImage && (
-              <Text size="sm" c="red">
-                {errors.featuredImage}
-              </Text>
-            )}
-          </Stack>
+          <AdditionalImagesField
+            images={values.additionalImages}
+            onPick={async (file) => {
+              const url = await upload(file);
+              if (url)
+                setValues((current) => ({
+                  ...current,
+                  additionalImages: [...current.additionalImages, url].slice(
+                    0,
+                    blogLimits.additionalImagesMax,
+                  ),
+                }));
+            }}
+            onRemove={(src) =>
+              set(
+                'additionalImages',
+                values.additionalImages.filter((url) => url !== src),
+              )
+            }
+            error={errors.additionalImages}
+          />
 
           <Checkbox
             label={t('blog.editor.published')}
