@@ -14,8 +14,8 @@ import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { useShareLink } from '../../../lib/share-link';
 import { profilePaths } from '../../profiles';
 import { useOffer } from '../api/get-offer';
 import { DeleteOfferDialog } from '../components/DeleteOfferDialog';
@@ -23,27 +23,10 @@ import { ExpiryBadge } from '../components/ExpiryBadge';
 import { OfferMissing } from '../components/OfferMissing';
 import classes from './JobPage.module.css';
 
-/** Native share where the browser has it, else the link copied (002 §2 "share action"). */
-const share = async (title: string, url: string): Promise<'shared' | 'copied' | 'failed'> => {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'shared';
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
-};
-
 /** `/emplois/{id}` (002 §2): the offer, its expiry badge, share, and edit / delete for its creator or an admin. */
 export function JobPage() {
   const { t, language } = useTranslation();
+  const shareLink = useShareLink();
   const { id } = useParams();
   const navigate = useNavigate();
   const offer = useOffer(id);
@@ -62,11 +45,7 @@ export function JobPage() {
   const data = offer.data;
   const isClosed = data.expiry.state === 'expired' || !data.isActive;
 
-  const handleShare = async () => {
-    const result = await share(data.title, new URL(jobOfferPath(data.id), window.location.origin).toString());
-    if (result === 'copied') notify({ color: 'teal', message: t('jobOffers.detail.linkCopied') });
-    if (result === 'failed') notify({ color: 'red', message: t('jobOffers.detail.shareFailed') });
-  };
+  const handleShare = () => shareLink({ title: data.title, path: jobOfferPath(data.id) });
 
   return (
     <PageFrame

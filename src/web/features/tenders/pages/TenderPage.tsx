@@ -13,6 +13,7 @@ import { fullDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { useShareLink } from '../../../lib/share-link';
 import { useChangeTenderStatus } from '../api/change-status';
 import { useTender } from '../api/get-tender';
 import { DeleteTenderDialog } from '../components/DeleteTenderDialog';
@@ -23,24 +24,6 @@ import { TenderFiles } from '../components/TenderFiles';
 import { TenderReadFailure } from '../components/TenderMissing';
 import { budgetLabel, durationLabel } from '../utils/format';
 import classes from './TenderPage.module.css';
-
-/** Native share with the title, summary and address where the browser has it, else the link copied. */
-const share = async (data: ShareData & { url: string }): Promise<'shared' | 'copied' | 'failed'> => {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share(data);
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'shared';
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(data.url);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
-};
 
 /** A section of the main column, shown only when it has something (002 §2). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -69,6 +52,7 @@ function Paragraphs({ text }: { text: string }) {
  */
 export function TenderPage() {
   const { t, language } = useTranslation();
+  const shareLink = useShareLink();
   const { id } = useParams();
   const navigate = useNavigate();
   const tender = useTender(id);
@@ -89,15 +73,8 @@ export function TenderPage() {
   const budget = budgetLabel(t, language, data.budgetMin, data.budgetMax);
   const duration = durationLabel(t, data);
 
-  const handleShare = async () => {
-    const result = await share({
-      title: data.titre,
-      text: data.resume ?? undefined,
-      url: new URL(tenderPath(data.id), window.location.origin).toString(),
-    });
-    if (result === 'copied') notify({ color: 'teal', message: t('tenders.detail.linkCopied') });
-    if (result === 'failed') notify({ color: 'red', message: t('tenders.detail.shareFailed') });
-  };
+  const handleShare = () =>
+    shareLink({ title: data.titre, text: data.resume ?? undefined, path: tenderPath(data.id) });
 
   const handleStatus = (action: 'publish' | 'unpublish') => {
     setIssues([]);
