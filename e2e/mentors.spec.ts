@@ -1,3 +1,4 @@
+import { draftRestored, reloadExpectingDraft } from './support/drafts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { newMember, newVisitor } from './support/people';
 import { capture } from './support/screens';
@@ -34,6 +35,16 @@ test.describe('mentors', () => {
       await awa.page.getByRole('button', { name: 'Devenir mentor' }).click();
       await expect(awa.page.getByText('Votre profil de mentor est enregistré.')).toBeVisible();
       await expect(awa.page.getByRole('heading', { level: 1, name: 'Mon profil de mentor' })).toBeVisible();
+      // Saved, nothing is left on the device; a change not yet saved is, until set aside.
+      const availability = awa.page.getByRole('textbox', { name: /^Disponibilités/ });
+      await availability.fill('Le jeudi midi');
+      await reloadExpectingDraft(awa.page);
+      await expect(availability).toHaveValue('Le jeudi midi');
+      await awa.page.getByRole('button', { name: 'Repartir de la version enregistrée' }).click();
+      await expect(availability).toHaveValue('Le mardi soir, heure de Dakar');
+      await awa.page.reload();
+      await expect(availability).toHaveValue('Le mardi soir, heure de Dakar');
+      await expect(draftRestored(awa.page)).toHaveCount(0);
 
       // Kofi finds her by name in the directory.
       await kofi.page.goto('/mentors');

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { errorMessageKey } from './api-client';
 import { serverFieldErrors, validateWith } from './forms';
 import { useTranslation } from './i18n';
-import { type KeptDraft, useDraftKeeping, useKeptStart } from './use-kept-draft';
+import { type KeptDraft, useDraftKeeping, useKeptStart, withDiscard } from './use-kept-draft';
 import { isZodLoaded, withZod } from './zod-loader';
 
 export interface ContractFormOptions<Values, Result> {
@@ -63,7 +63,8 @@ export const useContractForm = <Values extends Record<string, unknown>, Schema e
     setFailureKey(null);
     mutation.mutate(schema.parse(toBody(values)), {
       onSuccess: (result) => {
-        keeping.saved();
+        // The server has these values: the draft goes; a form that stays open keeps later changes again.
+        keeping.stored(values);
         options.onSuccess?.(result, values);
       },
       onError: (error) => {
@@ -96,6 +97,6 @@ export const useContractForm = <Values extends Record<string, unknown>, Schema e
     errorOf,
     failure: failureKey ? t(failureKey) : null,
     isPending: mutation.isPending,
-    draft: { ...keeping, discard: () => form.setValues(options.initialValues) },
+    draft: withDiscard(keeping, () => form.setValues(options.initialValues)),
   };
 };

@@ -73,12 +73,23 @@ export interface DraftKeeping {
    * made from now on are kept again.
    */
   stored: (values: unknown) => void;
+  /** The kept draft is removed now (not after the pause of typing). */
+  forget: () => void;
 }
 
 /** A kept draft the member can also set aside, back to the saved version. */
 export interface KeptDraft extends DraftKeeping {
   discard: () => void;
 }
+
+/** `keeping`, set aside by `reset` (the form back to its saved values) and removed from the device at once. */
+export const withDiscard = (keeping: DraftKeeping, reset: () => void): KeptDraft => ({
+  ...keeping,
+  discard: () => {
+    reset();
+    keeping.forget();
+  },
+});
 
 /** Keeps `values` under `key` while they differ from `initial`. */
 const useKeeping = <V>(key: string | undefined, values: V, initial: V, isRestored: boolean): DraftKeeping => {
@@ -111,6 +122,10 @@ const useKeeping = <V>(key: string | undefined, values: V, initial: V, isRestore
       setStored({ values });
       if (key) write(key, undefined);
     },
+    forget: () => {
+      window.clearTimeout(timer.current);
+      if (key) write(key, undefined);
+    },
   };
 };
 
@@ -126,7 +141,7 @@ export function useKeptDraft<V>(form: string, initial: V, revive: (kept: Partial
   const restored = useRestored(key, initial, revive);
   const [values, setValues] = useState<V>(restored ?? initial);
   const keeping = useKeeping(key, values, initial, restored !== undefined);
-  return { values, setValues, ...keeping, discard: () => setValues(initial) };
+  return { values, setValues, ...withDiscard(keeping, () => setValues(initial)) };
 }
 
 export interface KeptStart<V> {

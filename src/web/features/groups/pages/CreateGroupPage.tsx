@@ -17,6 +17,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { noPendingImage } from '../../../components/ImageField';
+import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -61,12 +62,13 @@ export function CreateGroupPage() {
       });
   };
 
-  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending, draft } = useContractForm(
     GroupBody,
     (values: Values) => values,
     mutation,
     {
       initialValues: { name: '', description: '', type: 'public', categoryId: null, rules: '', tags: [] },
+      keepDraft: 'group.new',
       onSuccess: (group) => {
         void sendImages(group.id).then(() => {
           notify({ color: 'teal', message: t('groups.form.created') });
@@ -100,6 +102,7 @@ export function CreateGroupPage() {
         <Title order={1}>{t('groups.form.createTitle')}</Title>
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="lg">
+            <KeptDraftNotices draft={draft} />
             {hasFieldErrors && (
               <Text c="red.8" role="alert" size="sm">
                 {t('groups.form.requiredFields')}

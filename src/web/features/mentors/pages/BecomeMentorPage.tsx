@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -113,10 +114,16 @@ function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
   const options = useMentorFilterOptions();
   const [isStopping, setStopping] = useState(false);
   const isActive = Boolean(mentor?.active);
-  const { form, handleSubmit, inputProps, failure, isPending } = useContractForm(MentorBody, toBody, save, {
-    initialValues: valuesOf(mentor),
-    onSuccess: () => notify({ color: 'teal', message: t('mentors.becomePage.saved') }),
-  });
+  const { form, handleSubmit, inputProps, failure, isPending, draft } = useContractForm(
+    MentorBody,
+    toBody,
+    save,
+    {
+      initialValues: valuesOf(mentor),
+      keepDraft: 'mentor.profile',
+      onSuccess: () => notify({ color: 'teal', message: t('mentors.becomePage.saved') }),
+    },
+  );
   const title = t(isActive ? 'mentors.becomePage.editTitle' : 'mentors.becomePage.title');
 
   return (
@@ -163,6 +170,7 @@ function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
+            <KeptDraftNotices draft={draft} />
             <GrowingTextarea
               label={t('mentors.becomePage.bio')}
               placeholder={t('mentors.becomePage.bioPlaceholder')}

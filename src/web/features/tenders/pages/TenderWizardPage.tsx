@@ -17,7 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { useDraftKeeping, useKeptStart } from '../../../lib/use-kept-draft';
+import { useDraftKeeping, useKeptStart, withDiscard } from '../../../lib/use-kept-draft';
 import { useTender } from '../api/get-tender';
 import { useSaveTender } from '../api/save-tender';
 import { TenderMissing, TenderReadFailure } from '../components/TenderMissing';
@@ -50,7 +50,7 @@ function TenderWizard({ tender }: WizardProps) {
   const start = useKeptStart(`tender.${tender?.id ?? 'new'}`, saved);
   const form = useForm<Values>({ initialValues: start.values });
   const keeping = useDraftKeeping(start, form.getValues(), saved);
-  const draft = { ...keeping, discard: () => form.setValues(saved) };
+  const draft = withDiscard(keeping, () => form.setValues(saved));
   const live = useTender(tender?.id);
   const current = live.data ?? tender;
   const storedStatus: TenderStatus = current?.statut ?? 'brouillon';
