@@ -12,9 +12,14 @@ import * as repo from './event.repository';
 
 const l = eventLimits;
 
+const notFound = () => new AppError('not_found', { messageKey: 'events.notFound' });
+
+export type EventCommentService = ReturnType<typeof createEventCommentService>;
+
 /** An event's comments (002 §2): read by anyone, written by members, removed by the author, the creator or a moderator. */
-export const createEventComments = (deps: { db: Db; now: () => Date; notFound: () => AppError }) => {
-  const { db, now, notFound } = deps;
+export const createEventCommentService = (deps: { db: Db; now?: () => Date }) => {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
   return {
     async comments(viewer: Actor | null, id: string, cursor: string | undefined): Promise<EventCommentPage> {
       const event = await repo.findById(db, id);

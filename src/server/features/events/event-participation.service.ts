@@ -22,18 +22,23 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const l = eventLimits;
 
+const notFound = () => new AppError('not_found', { messageKey: 'events.notFound' });
+
+export type EventParticipationService = ReturnType<typeof createEventParticipationService>;
+
 /**
  * Taking part in an event (002 §4): registration under the capacity with a waiting list, leaving (the
  * freed seat goes to the next person waiting), the participants' list and the day-before reminder.
- * `fillSeats` and `tellPromoted` also serve an edit that raises the capacity.
+ * `fillSeats` and `tellPromoted` also serve the event service's edit that raises the capacity.
  */
-export const createEventParticipation = (deps: {
+export const createEventParticipationService = (deps: {
   db: Db;
-  now: () => Date;
+  /** The area's notifications, each a side effect whose failure is logged (`notify-aside.ts`). */
   notify: NotifyAside;
-  notFound: () => AppError;
+  now?: () => Date;
 }) => {
-  const { db, now, notify, notFound } = deps;
+  const { db, notify } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /** The viewer's place at the event, with the counts. */
   const registrationOf = async (
@@ -80,127 +85,125 @@ export const createEventParticipation = (deps: {
   };
 
   return {
+    /** Seats waiting members under the event's lock (`fillSeats` above), for an edit of the capacity. */
     fillSeats,
+
+    /** Tells the promoted members they have a seat (`tellPromoted` above). */
     tellPromoted,
-    methods: {
-      /**
-       * Registers the actor (002 §4): under the event row's lock, a seat while the registered count is
-       * below the capacity, else the waiting list; so concurrent registrations never pass the capacity.
-       * Registering again changes nothing. An ended event takes no one (409 `event_ended`).
-       */
-      async register(actor: Actor, id: string): Promise<EventRegistration> {
-        const { event, seated } = await db.transaction(async (tx) => {
-          const locked = await repo.lockById(tx, id);
-          if (!locked) throw notFound();
-          const at = now();
-          if (locked.endDate <= at) throw new AppError('event_ended');
-          // A block either way: the creator's event takes no registration from the other member.
-          if (await isBlockedEitherWay(tx, actor.id, locked.creatorId)) throw notFound();
-          if (await repo.findParticipant(tx, id, actor.id)) return { event: locked, seated: false };
-          const seat = !isFull(locked);
-          await repo.insertParticipant(tx, {
-            eventId: id,
-            profileId: actor.id,
-            status: seat ? 'registered' : 'waiting',
-            createdAt: at,
-          });
-          const counted = {
-            participantCount: locked.participantCount + (seat ? 1 : 0),
-            waitingCount: locked.waitingCount + (seat ? 0 : 1),
-          };
-          await repo.update(tx, id, counted);
-          return { event: { ...locked, ...counted }, seated: seat };
-        });
-        if (seated && event.creatorId !== actor.id) {
-          await notify(
-            event.creatorId,
-            'event_registration',
-            {
-              member_name: displayName(actor.profile),
-              event_id: event.id,
-              event_title: previewOf(event.title, 120),
-            },
-            actor,
-          );
-        }
-        return registrationOf(db, event, actor);
-      },
 
-      /**
-       * Unregisters the actor, or takes them off the waiting list. A freed seat goes to the next person
-       * waiting in the same transaction, who is told (notification and e-mail).
-       */
-      async unregister(actor: Actor, id: string): Promise<EventRegistration> {
-        const { event, promoted } = await db.transaction(async (tx) => {
-          const locked = await repo.lockById(tx, id);
-          if (!locked) throw notFound();
-          const row = await repo.findParticipant(tx, id, actor.id);
-          if (!row) return { event: locked, promoted: [] };
-          await repo.deleteParticipant(tx, row.id);
-          const after =
-            row.status === 'registered'
-              ? { ...locked, participantCount: locked.participantCount - 1 }
-              : { ...locked, waitingCount: locked.waitingCount - 1 };
-          const filled = await fillSeats(tx, after, now());
-          const counted = { participantCount: filled.participantCount, waitingCount: filled.waitingCount };
-          await repo.update(tx, id, counted);
-          return { event: { ...after, ...counted }, promoted: filled.promoted };
+    /**
+     * Registers the actor (002 §4): under the event row's lock, a seat while the registered count is
+     * below the capacity, else the waiting list; so concurrent registrations never pass the capacity.
+     * Registering again changes nothing. An ended event takes no one (409 `event_ended`).
+     */
+    async register(actor: Actor, id: string): Promise<EventRegistration> {
+      const { event, seated } = await db.transaction(async (tx) => {
+        const locked = await repo.lockById(tx, id);
+        if (!locked) throw notFound();
+        const at = now();
+        if (locked.endDate <= at) throw new AppError('event_ended');
+        // A block either way: the creator's event takes no registration from the other member.
+        if (await isBlockedEitherWay(tx, actor.id, locked.creatorId)) throw notFound();
+        if (await repo.findParticipant(tx, id, actor.id)) return { event: locked, seated: false };
+        const seat = !isFull(locked);
+        await repo.insertParticipant(tx, {
+          eventId: id,
+          profileId: actor.id,
+          status: seat ? 'registered' : 'waiting',
+          createdAt: at,
         });
-        await tellPromoted(event, promoted);
-        return registrationOf(db, event, actor);
-      },
-
-      /** The registered members (or the waiting list), first come first, 30 a page. */
-      async participants(
-        viewer: Actor | null,
-        id: string,
-        query: ParticipantsQuery,
-      ): Promise<EventParticipantPage> {
-        if (!(await repo.findById(db, id))) throw notFound();
-        const after = decodeCursor(query.cursor);
-        const rows = await repo.listParticipants(
-          db,
-          id,
-          query.status,
-          after,
-          l.participantsPageSize + 1,
-          viewer?.id ?? null,
-        );
-        const page = toPage(rows, l.participantsPageSize, (row) => ({ at: row.registeredAt, id: row.rowId }));
-        return {
-          items: page.items.map((row) => ({
-            ...(toPerson(row.person) as EventPerson),
-            registeredAt: row.registeredAt.toISOString(),
-          })),
-          nextCursor: page.nextCursor,
+        const counted = {
+          participantCount: locked.participantCount + (seat ? 1 : 0),
+          waitingCount: locked.waitingCount + (seat ? 0 : 1),
         };
-      },
-
-      /**
-       * The day-before reminder (scheduled job): every registered member of an event starting within 24
-       * hours who has not had one is marked, then notified (mailed by default). The mark comes first, in
-       * one statement, so a run that crashes or a second instance never sends it twice.
-       */
-      async remind(at: Date): Promise<number> {
-        const claimed = await repo.claimReminders(
-          db,
-          at,
-          new Date(at.getTime() + l.reminderHours * 3_600_000),
+        await repo.update(tx, id, counted);
+        return { event: { ...locked, ...counted }, seated: seat };
+      });
+      if (seated && event.creatorId !== actor.id) {
+        await notify(
+          event.creatorId,
+          'event_registration',
+          {
+            member_name: displayName(actor.profile),
+            event_id: event.id,
+            event_title: previewOf(event.title, 120),
+          },
+          actor,
         );
-        for (const row of claimed) {
-          await notify(
-            row.profileId,
-            'event_reminder',
-            {
-              event_id: row.eventId,
-              ...eventNotice(row),
-              location: previewOf(row.location, 120),
-            },
-            null,
-          );
-        }
-        return claimed.length;
-      },
+      }
+      return registrationOf(db, event, actor);
+    },
+
+    /**
+     * Unregisters the actor, or takes them off the waiting list. A freed seat goes to the next person
+     * waiting in the same transaction, who is told (notification and e-mail).
+     */
+    async unregister(actor: Actor, id: string): Promise<EventRegistration> {
+      const { event, promoted } = await db.transaction(async (tx) => {
+        const locked = await repo.lockById(tx, id);
+        if (!locked) throw notFound();
+        const row = await repo.findParticipant(tx, id, actor.id);
+        if (!row) return { event: locked, promoted: [] };
+        await repo.deleteParticipant(tx, row.id);
+        const after =
+          row.status === 'registered'
+            ? { ...locked, participantCount: locked.participantCount - 1 }
+            : { ...locked, waitingCount: locked.waitingCount - 1 };
+        const filled = await fillSeats(tx, after, now());
+        const counted = { participantCount: filled.participantCount, waitingCount: filled.waitingCount };
+        await repo.update(tx, id, counted);
+        return { event: { ...after, ...counted }, promoted: filled.promoted };
+      });
+      await tellPromoted(event, promoted);
+      return registrationOf(db, event, actor);
+    },
+
+    /** The registered members (or the waiting list), first come first, 30 a page. */
+    async participants(
+      viewer: Actor | null,
+      id: string,
+      query: ParticipantsQuery,
+    ): Promise<EventParticipantPage> {
+      if (!(await repo.findById(db, id))) throw notFound();
+      const after = decodeCursor(query.cursor);
+      const rows = await repo.listParticipants(
+        db,
+        id,
+        query.status,
+        after,
+        l.participantsPageSize + 1,
+        viewer?.id ?? null,
+      );
+      const page = toPage(rows, l.participantsPageSize, (row) => ({ at: row.registeredAt, id: row.rowId }));
+      return {
+        items: page.items.map((row) => ({
+          ...(toPerson(row.person) as EventPerson),
+          registeredAt: row.registeredAt.toISOString(),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /**
+     * The day-before reminder (scheduled job): every registered member of an event starting within 24
+     * hours who has not had one is marked, then notified (mailed by default). The mark comes first, in
+     * one statement, so a run that crashes or a second instance never sends it twice.
+     */
+    async remind(at: Date): Promise<number> {
+      const claimed = await repo.claimReminders(db, at, new Date(at.getTime() + l.reminderHours * 3_600_000));
+      for (const row of claimed) {
+        await notify(
+          row.profileId,
+          'event_reminder',
+          {
+            event_id: row.eventId,
+            ...eventNotice(row),
+            location: previewOf(row.location, 120),
+          },
+          null,
+        );
+      }
+      return claimed.length;
     },
   };
 };

@@ -117,7 +117,9 @@ describe('registration and the waiting list', () => {
     const actors = await Promise.all(
       Array.from({ length: 50 }, async () => actorOf(await insertMember(t.database.db))),
     );
-    const results = await Promise.all(actors.map((actor) => t.app.services.events.register(actor, event.id)));
+    const results = await Promise.all(
+      actors.map((actor) => t.app.services.eventParticipation.register(actor, event.id)),
+    );
     expect(results.filter((r) => r.state === 'registered')).toHaveLength(10);
     expect(results.filter((r) => r.state === 'waiting')).toHaveLength(40);
     const rows = await t.database.db
@@ -141,8 +143,8 @@ describe('registration and the waiting list', () => {
       Array.from({ length: 5 }, async () => actorOf(await insertMember(t.database.db))),
     );
     await Promise.all([
-      t.app.services.events.unregister(leaver, event.id),
-      ...late.map((actor) => t.app.services.events.register(actor, event.id)),
+      t.app.services.eventParticipation.unregister(leaver, event.id),
+      ...late.map((actor) => t.app.services.eventParticipation.register(actor, event.id)),
     ]);
     const after = await t.database.db
       .select()

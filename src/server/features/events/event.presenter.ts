@@ -1,16 +1,23 @@
-import type {
-  EventCard,
-  EventComment,
-  EventDetail,
-  EventPerson,
-  EventRegistration,
-  EventType,
+import type { z } from 'zod';
+import {
+  type EventBody,
+  type EventCard,
+  type EventComment,
+  type EventDetail,
+  type EventPerson,
+  type EventRegistration,
+  type EventType,
+  eventPath,
 } from '../../../common/contracts/events';
 import { previewOf } from '../../../common/format';
+import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import { displayName } from '../../platform/person';
+import type { ShareMeta } from '../../plugins/web-assets';
+import { countryCodeOf } from '../locations/countries';
 import { canDeleteComment, canManageEvent } from './event.policy';
 import type * as repo from './event.repository';
+import { toIcs } from './ics';
 
 /** How an event, its people and its comments appear in the API (002 §2 "Events"). */
 
@@ -118,3 +125,88 @@ export const commentOf = (
   createdAt: row.comment.createdAt.toISOString(),
   canDelete: canDeleteComment(viewer, row.comment.authorId, creatorId),
 });
+
+/** The stored columns of a body: the place from the city picker, `location` derived (plan B3 FLAW 5). */
+export const eventColumnsOf = (body: z.output<typeof EventBody>) => {
+  const place = body.place;
+  const city = place ? `${place.ville}, ${place.pays}` : null;
+  const location =
+    body.type === 'en_ligne' ? translate('events.types.en_ligne') : (city ?? body.adresse ?? '');
+  return {
+    title: body.title,
+    description: body.description,
+    startDate: new Date(body.startDate),
+    endDate: new Date(body.endDate),
+    type: body.type,
+    adresse: body.adresse,
+    codePostal: body.codePostal,
+    ville: place?.ville ?? null,
+    pays: place?.pays ?? null,
+    countryCode: place ? place.country_code || countryCodeOf(place.pays) || null : null,
+    latitude: place?.lat ?? null,
+    longitude: place?.lon ?? null,
+    location,
+    onlineUrl: body.onlineUrl,
+    maxParticipants: body.capacity,
+    organizer: body.organizer,
+    organizerEmail: body.organizerEmail,
+    organizerPhone: body.organizerPhone,
+    language: body.language,
+    price: body.price,
+    website: body.website,
+    accessibility: body.accessibility,
+    cancellationPolicy: body.cancellationPolicy,
+    tags: body.tags,
+  };
+};
+
+/** The event as an iCalendar file (RFC 5545), times in UTC, stamped `stamp`, named after its title. */
+export const eventIcs = (
+  event: repo.EventRow,
+  publicUrl: string,
+  stamp: Date,
+): { filename: string; text: string } => {
+  const url = `${publicUrl}${eventPath(event.id)}`;
+  const place = [event.adresse, event.codePostal, event.ville, event.pays].filter(Boolean).join(', ');
+  const location = event.type === 'en_ligne' ? (event.onlineUrl ?? event.location) : place || event.location;
+  const text = toIcs(
+    {
+      uid: `${event.id}@${new URL(publicUrl).host}`,
+      stamp,
+      start: event.startDate,
+      end: event.endDate,
+      updated: event.updatedAt,
+      summary: event.title,
+      description: [event.description, event.onlineUrl, url].filter(Boolean).join('\n\n'),
+      location,
+      url,
+      geo:
+        event.latitude !== null && event.longitude !== null
+          ? { lat: event.latitude, lon: event.longitude }
+          : null,
+      organizer: event.organizerEmail ? { name: event.organizer, email: event.organizerEmail } : null,
+    },
+    '-//Sankofa//Evenements//FR',
+  );
+  const slug = event.title
+    .normalize('NFD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 60)
+    .toLowerCase();
+  return { filename: `${slug || 'evenement'}.ics`, text };
+};
+
+/** The share preview of `/events/{id}` (DESIGN §4): title, date, place and the start of the text. */
+export const toShareMeta = (event: repo.EventRow, siteName: string): ShareMeta => {
+  const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    event.startDate,
+  );
+  return {
+    title: `${event.title} | ${siteName}`,
+    description: previewOf(`${when} · ${event.location}. ${event.description ?? ''}`.trim(), 200),
+    image: event.coverImageUrl ?? undefined,
+    path: eventPath(event.id),
+  };
+};

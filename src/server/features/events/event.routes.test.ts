@@ -300,7 +300,7 @@ describe('the .ics file and the reminder', () => {
       endDate: new Date(start.getTime() + 7_200_000).toISOString(),
     });
     await api.call(moussa, 'PUT', `/events/${event.id}/registration`);
-    const remind = (at: Date) => t.app.services.events.remind(at);
+    const remind = (at: Date) => t.app.services.eventParticipation.remind(at);
     await remind(new Date(start.getTime() - 30 * 3_600_000));
     expect(await notificationsOf(moussa.id, 'event_reminder')).toHaveLength(0);
     await remind(new Date(start.getTime() - 23 * 3_600_000));

@@ -3,11 +3,17 @@ import { eventEndpoints as e } from '../../../common/contracts/events';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import type { EventService } from './event.service';
+import type { EventCommentService } from './event-comment.service';
+import type { EventParticipationService } from './event-participation.service';
 
 /** Events (002 §2): visitors read; members create, register and comment; the creator edits. */
-export const eventRoutes: FastifyPluginAsyncZod<{ eventService: EventService }> = async (
+export const eventRoutes: FastifyPluginAsyncZod<{
+  eventService: EventService;
+  eventParticipationService: EventParticipationService;
+  eventCommentService: EventCommentService;
+}> = async (
   app,
-  { eventService },
+  { eventService, eventParticipationService: participation, eventCommentService: comments },
 ) => {
   route(app, e.list, ({ query }) => eventService.list(query));
   route(app, e.upcoming, () => eventService.upcoming());
@@ -32,17 +38,17 @@ export const eventRoutes: FastifyPluginAsyncZod<{ eventService: EventService }> 
     return eventService.uploadCover(actor, params.eventId, data);
   });
   route(app, e.removeCover, ({ actor, params }) => eventService.removeCover(actor, params.eventId));
-  route(app, e.register, ({ actor, params }) => eventService.register(actor, params.eventId));
-  route(app, e.unregister, ({ actor, params }) => eventService.unregister(actor, params.eventId));
+  route(app, e.register, ({ actor, params }) => participation.register(actor, params.eventId));
+  route(app, e.unregister, ({ actor, params }) => participation.unregister(actor, params.eventId));
   route(app, e.participants, ({ actor, params, query }) =>
-    eventService.participants(actor, params.eventId, query),
+    participation.participants(actor, params.eventId, query),
   );
   route(app, e.comments, ({ actor, params, query }) =>
-    eventService.comments(actor, params.eventId, query.cursor),
+    comments.comments(actor, params.eventId, query.cursor),
   );
-  route(app, e.comment, ({ actor, params, body }) => eventService.comment(actor, params.eventId, body));
+  route(app, e.comment, ({ actor, params, body }) => comments.comment(actor, params.eventId, body));
   route(app, e.removeComment, async ({ actor, params }) => {
-    await eventService.removeComment(actor, params.commentId);
+    await comments.removeComment(actor, params.commentId);
     return null;
   });
 };

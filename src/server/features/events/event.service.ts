@@ -5,13 +5,11 @@ import {
   type EventListQuery,
   type EventPage,
   eventLimits,
-  eventPath,
   type UpcomingEvents,
 } from '../../../common/contracts/events';
 import { previewOf } from '../../../common/format';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
 import type { ImageRules } from '../../lib/images';
 import { keptFor } from '../../lib/kept-for';
 import { sideEffects } from '../../lib/side-effect';
@@ -22,14 +20,11 @@ import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { BlogCategoryService } from '../blog/blog-category.service';
-import { countryCodeOf } from '../locations/countries';
 import { notifyAside } from '../notifications/notify-aside';
 import { canManageEvent } from './event.policy';
-import { eventNotice, toCard, toDetail } from './event.presenter';
+import { eventColumnsOf, eventIcs, eventNotice, toCard, toDetail, toShareMeta } from './event.presenter';
 import * as repo from './event.repository';
-import { createEventComments } from './event-comment.service';
-import { createEventParticipation } from './event-participation.service';
-import { toIcs } from './ics';
+import type { EventParticipationService } from './event-participation.service';
 
 type Body = z.output<typeof EventBody>;
 type ListQuery = z.output<typeof EventListQuery>;
@@ -47,9 +42,9 @@ export type EventService = ReturnType<typeof createEventService>;
 
 /**
  * Events (002 §2 "Events", §4–§7, plan 002 B3): the public list with its filters, one event, create /
- * edit / delete by the creator or a moderator, the cover, comments, registration under the capacity with
- * a waiting list, the .ics file, the feed's sidebar and the day-before reminder. `now` is the clock
- * (tests move it).
+ * edit / delete by the creator or a moderator, the cover, the .ics file and the feed's sidebar. The
+ * registrations, waiting list and reminder are `event-participation.service.ts`'s, the comments
+ * `event-comment.service.ts`'s. `now` is the clock (tests move it).
  */
 export const createEventService = (
   deps: ContentServiceDeps & {
@@ -57,18 +52,19 @@ export const createEventService = (
     blogCategories: Pick<BlogCategoryService, 'existingIds'>;
     /** The site's address, for the .ics file's link and UID. */
     publicUrl: string;
+    /** The registrations: an edit that raises the capacity seats waiting members. */
+    participation: Pick<EventParticipationService, 'fillSeats' | 'tellPromoted'>;
   },
 ) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'events');
   const notify = notifyAside(deps.notifications, sideEffect);
-  const participation = createEventParticipation({ db, now, notify, notFound });
-  const { fillSeats, tellPromoted } = participation;
+  const { fillSeats, tellPromoted } = deps.participation;
   /** Match counts kept a minute per filter (the pager's total; pages are always read fresh). */
   const counts = keptFor<number>({ ttlMs: 60_000, max: 10_000 });
 
-  /** The stored columns of a body: the place from the city picker, `location` derived (plan B3 FLAW 5). */
+  /** The stored columns of a body, its categories checked against the known ones. */
   const columnsOf = async (body: Body) => {
     if (body.categoryIds.length > 0) {
       const known = await deps.blogCategories.existingIds(body.categoryIds);
@@ -76,36 +72,7 @@ export const createEventService = (
         throw invalidField('categoryIds', 'events.validation.categoryUnknown');
       }
     }
-    const place = body.place;
-    const city = place ? `${place.ville}, ${place.pays}` : null;
-    const location =
-      body.type === 'en_ligne' ? translate('events.types.en_ligne') : (city ?? body.adresse ?? '');
-    return {
-      title: body.title,
-      description: body.description,
-      startDate: new Date(body.startDate),
-      endDate: new Date(body.endDate),
-      type: body.type,
-      adresse: body.adresse,
-      codePostal: body.codePostal,
-      ville: place?.ville ?? null,
-      pays: place?.pays ?? null,
-      countryCode: place ? place.country_code || countryCodeOf(place.pays) || null : null,
-      latitude: place?.lat ?? null,
-      longitude: place?.lon ?? null,
-      location,
-      onlineUrl: body.onlineUrl,
-      maxParticipants: body.capacity,
-      organizer: body.organizer,
-      organizerEmail: body.organizerEmail,
-      organizerPhone: body.organizerPhone,
-      language: body.language,
-      price: body.price,
-      website: body.website,
-      accessibility: body.accessibility,
-      cancellationPolicy: body.cancellationPolicy,
-      tags: body.tags,
-    };
+    return eventColumnsOf(body);
   };
 
   /** The event if the actor may change it: 404 when it does not exist, 403 when it is not theirs. */
@@ -134,9 +101,6 @@ export const createEventService = (
   };
 
   return {
-    ...participation.methods,
-    ...createEventComments({ db, now, notFound }),
-
     async list(query: ListQuery): Promise<EventPage> {
       const filter: repo.EventFilter = {
         now: now(),
@@ -291,53 +255,13 @@ export const createEventService = (
     async ics(id: string): Promise<{ filename: string; text: string }> {
       const found = await repo.findWithCreator(db, id);
       if (!found) throw notFound();
-      const { event } = found;
-      const url = `${deps.publicUrl}${eventPath(event.id)}`;
-      const place = [event.adresse, event.codePostal, event.ville, event.pays].filter(Boolean).join(', ');
-      const location =
-        event.type === 'en_ligne' ? (event.onlineUrl ?? event.location) : place || event.location;
-      const text = toIcs(
-        {
-          uid: `${event.id}@${new URL(deps.publicUrl).host}`,
-          stamp: now(),
-          start: event.startDate,
-          end: event.endDate,
-          updated: event.updatedAt,
-          summary: event.title,
-          description: [event.description, event.onlineUrl, url].filter(Boolean).join('\n\n'),
-          location,
-          url,
-          geo:
-            event.latitude !== null && event.longitude !== null
-              ? { lat: event.latitude, lon: event.longitude }
-              : null,
-          organizer: event.organizerEmail ? { name: event.organizer, email: event.organizerEmail } : null,
-        },
-        '-//Sankofa//Evenements//FR',
-      );
-      const slug = event.title
-        .normalize('NFD')
-        .replace(/[^\w\s-]/g, '')
-        .trim()
-        .replace(/\s+/g, '-')
-        .slice(0, 60)
-        .toLowerCase();
-      return { filename: `${slug || 'evenement'}.ics`, text };
+      return eventIcs(found.event, deps.publicUrl, now());
     },
 
     /** The share preview of `/events/{id}` (DESIGN §4): title, date, place and the start of the text. */
     async shareMeta(id: string, siteName: string): Promise<ShareMeta | undefined> {
       const event = await repo.findById(db, id);
-      if (!event) return undefined;
-      const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
-        event.startDate,
-      );
-      return {
-        title: `${event.title} | ${siteName}`,
-        description: previewOf(`${when} · ${event.location}. ${event.description ?? ''}`.trim(), 200),
-        image: event.coverImageUrl ?? undefined,
-        path: eventPath(event.id),
-      };
+      return event ? toShareMeta(event, siteName) : undefined;
     },
   };
 };

@@ -5,16 +5,25 @@ import {
   type eventNotificationTypes,
 } from '../../../common/contracts/events';
 import { defineArea, mount, shareMetaById } from '../../area';
+import { sideEffects } from '../../lib/side-effect';
 import { mediaFiles } from '../../platform/member-data';
 import { itemLink } from '../../platform/notifications/item-link';
 import { defineNotification, type NotificationSpec } from '../../platform/notifications/notification-types';
+import { notifyAside } from '../notifications/notify-aside';
 import { coverUrlsOf } from './event.repository';
 import { eventRoutes } from './event.routes';
-import { createEventService } from './event.service';
+import { createEventService, type EventService } from './event.service';
+import { createEventCommentService, type EventCommentService } from './event-comment.service';
+import {
+  createEventParticipationService,
+  type EventParticipationService,
+} from './event-participation.service';
 
 declare module '../../area' {
   interface AreaServices {
-    events: import('./event.service').EventService;
+    events: EventService;
+    eventParticipation: EventParticipationService;
+    eventComments: EventCommentService;
   }
 }
 
@@ -31,26 +40,37 @@ export const eventsModule = defineArea({
     },
     files: async (db, storage, userId) => mediaFiles(storage, await coverUrlsOf(db, userId)),
   },
-  build: ({ db, config, notifications, logs, storage, log, blogCategories }) => ({
-    events: createEventService({
+  build: ({ db, config, notifications, logs, storage, log, blogCategories }) => {
+    const notify = notifyAside(notifications, sideEffects(log, 'events'));
+    const eventParticipation = createEventParticipationService({ db, notify });
+    const events = createEventService({
       db,
       notifications,
       logs,
       storage,
       log,
       blogCategories,
+      participation: eventParticipation,
       publicUrl: config.publicUrl,
       storageQuotaBytes: config.storageQuotaBytes,
+    });
+    return { events, eventParticipation, eventComments: createEventCommentService({ db }) };
+  },
+  routes: ({ events, eventParticipation, eventComments }) => [
+    mount(eventRoutes, {
+      prefix: '/api/v1',
+      eventService: events,
+      eventParticipationService: eventParticipation,
+      eventCommentService: eventComments,
     }),
-  }),
-  routes: ({ events }) => [mount(eventRoutes, { prefix: '/api/v1', eventService: events })],
+  ],
   jobs: [
     {
       // The day-before reminder to registered members; each is marked sent, so never twice.
       name: 'event-reminders',
       schedule: '*/15 * * * *',
-      run: async ({ events }, now) => {
-        await events.remind(now);
+      run: async ({ eventParticipation }, now) => {
+        await eventParticipation.remind(now);
       },
     },
   ],

@@ -1,8 +1,8 @@
 import type { GroupCard, GroupMemberItem, GroupType } from '../../../common/contracts/groups';
 import type { ProfileCard } from '../../../common/contracts/profiles';
 import { AppError } from '../../lib/app-error';
-import type { ProfileRow } from '../../platform/actor';
-import type { PersonRow } from '../../platform/person';
+import type { Actor, ProfileRow } from '../../platform/actor';
+import { displayName, type PersonRow } from '../../platform/person';
 import { asRole } from './group.policy';
 import type * as repo from './group.repository';
 
@@ -23,6 +23,15 @@ export const toCard = (read: repo.GroupRead): GroupCard => ({
   memberCount: read.group.memberCount,
   createdAt: read.group.createdAt.toISOString(),
   viewerRole: asRole(read.viewerRole),
+});
+
+/** The managers' notice of a join request: the group, the requester and the request to answer. */
+export const joinRequestData = (read: repo.GroupRead, requester: Actor, request: repo.JoinRequestRow) => ({
+  group_id: read.group.id,
+  group_name: read.group.name,
+  requester_id: requester.id,
+  requester_name: displayName(requester.profile),
+  request_id: request.id,
 });
 
 export type MemberRow = { member: repo.GroupMemberRow; profile: ProfileRow };

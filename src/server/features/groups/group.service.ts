@@ -1,31 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   GroupDetail,
+  GroupImageKind,
   GroupRole,
   GroupsPage,
   GroupsQuery,
   GroupValues,
   GroupViewer,
-} from '../../../common/contracts/groups';
-import {
-  type GroupImageKind,
-  groupImagePath,
-  groupLimits,
-  type PostNotificationsResponse,
+  PostNotificationsResponse,
 } from '../../../common/contracts/groups';
 import { previewOf } from '../../../common/format';
 import { limits } from '../../../common/limits';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
-import type { ImageRules } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { displayName, presentPeople } from '../../platform/person';
-import { acceptImage } from '../../platform/row-image';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { MediaService } from '../feed/media.service';
 import type { GroupPostCreated } from '../feed/post.service';
@@ -40,49 +33,23 @@ import {
 } from './group.policy';
 import { asType, toCard } from './group.presenter';
 import * as repo from './group.repository';
-import { createGroupMembership } from './group-membership.service';
+import { removeGroupImageFile } from './group-image.service';
 
 export type GroupService = ReturnType<typeof createGroupService>;
 
 /**
- * Groups (002 §2 "Groups", §4, §6): the directory, creation, the group page, membership (join, request,
- * approve, refuse, leave, remove) and the four roles. Every rule is checked here; a secret group is
- * `not_found` to anyone outside it, whatever the path.
+ * Groups (002 §2 "Groups", §4, §6): the directory, creation, the group page, its transfer and deletion,
+ * and the post notifications. Membership is `group-member.service.ts`'s and the images
+ * `group-image.service.ts`'s, both built on `visible` and `managed`; a secret group is `not_found` to
+ * anyone outside it, whatever the path.
  */
 export const createGroupService = (
-  deps: Omit<ContentServiceDeps, 'logs' | 'now'> & {
+  deps: Omit<ContentServiceDeps, 'logs' | 'now' | 'storageQuotaBytes'> & {
     /** The feed's uploads: a deleted group's files go with it. */
     feedMedia: MediaService;
   },
 ) => {
   const { db, storage } = deps;
-  /** A group's images live in the private bucket, beside its feed's uploads. */
-  const imageBucket = 'group-media' as const;
-  const imageKey = (groupId: string, kind: GroupImageKind, version: string) =>
-    `groups/${groupId}/${kind}-${version}`;
-  /** The storage key of a stored image address (`…/images/{kind}?v={uuid}.{ext}`), only this group's. */
-  const keyOfImage = (groupId: string, kind: GroupImageKind, url: string | null): string | undefined => {
-    const prefix = groupImagePath(groupId, kind, '');
-    if (!url?.startsWith(prefix)) return undefined;
-    const version = url.slice(prefix.length);
-    return /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(version) ? imageKey(groupId, kind, version) : undefined;
-  };
-  /** The logo (5 MB) and the banner (10 MB) of 002 §5. */
-  const imageRules = {
-    logo: {
-      allowed: ['jpg', 'png', 'webp', 'gif'],
-      maxBytes: groupLimits.logoMaxBytes,
-      maxWidth: groupLimits.logoMaxWidth,
-      tooLarge: { code: 'group_logo_too_large' },
-    },
-    cover: {
-      allowed: ['jpg', 'png', 'webp', 'gif'],
-      maxBytes: groupLimits.coverMaxBytes,
-      maxWidth: groupLimits.coverMaxWidth,
-      tooLarge: { code: 'group_cover_too_large' },
-    },
-  } as const satisfies Record<GroupImageKind, ImageRules>;
-  const imageMime = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
   const sideEffect = sideEffects(deps.log, 'groups');
 
   /** The group as `actor` may see it, with their role; not_found for a secret group they are not in. */
@@ -143,13 +110,15 @@ export const createGroupService = (
     }
   };
 
-  const removeImageFile = async (groupId: string, kind: GroupImageKind, url: string | null) => {
-    const key = keyOfImage(groupId, kind, url);
-    if (key) await sideEffect('image file removal', () => storage.delete(imageBucket, key));
-  };
+  const removeImageFile = (groupId: string, kind: GroupImageKind, url: string | null) =>
+    removeGroupImageFile(storage, sideEffect, groupId, kind, url);
 
   return {
-    ...createGroupMembership({ db, notifications: deps.notifications, sideEffect, visible, managed }),
+    /** The group as the actor may see it (`visible` above): the other group services build on it. */
+    visible,
+
+    /** The group if the actor manages it (`managed` above). */
+    managed,
 
     async list(actor: Actor | null, query: z.output<typeof GroupsQuery>): Promise<GroupsPage> {
       if (query.mine && !actor) throw new AppError('unauthenticated');
@@ -163,11 +132,6 @@ export const createGroupService = (
       });
       const page = toPage(rows, query.limit, (row) => ({ at: row.group.createdAt, id: row.group.id }));
       return { items: page.items.map(toCard), nextCursor: page.nextCursor };
-    },
-
-    /** Throws unless the actor is the group's creator or an admin (checked before an upload is read). */
-    async assertManager(actor: Actor, groupId: string): Promise<void> {
-      await managed(actor, groupId);
     },
 
     async get(actor: Actor | null, groupId: string): Promise<GroupDetail> {
@@ -253,54 +217,6 @@ export const createGroupService = (
           throw new AppError('group_transfer_target');
       });
       return this.get(actor, groupId);
-    },
-
-    /** The logo (5 MB) or banner (10 MB) of 002 §5: checked by its bytes, re-encoded; creator or admin. */
-    async uploadImage(
-      actor: Actor,
-      groupId: string,
-      kind: GroupImageKind,
-      data: Buffer,
-    ): Promise<GroupDetail> {
-      const { read } = await managed(actor, groupId);
-      const logo = kind === 'logo';
-      // Counts in the creator's storage quota (issue 32 §5), in place of the image it replaces.
-      const owner = {
-        id: read.group.createdBy ?? actor.id,
-        replacedBytes: logo ? read.group.logoBytes : read.group.coverBytes,
-      };
-      const image = await acceptImage(deps, data, imageRules[kind], owner);
-      const version = `${randomUUID()}.${image.ext}`;
-      const key = imageKey(groupId, kind, version);
-      await storage.put(imageBucket, key, image.data);
-      const previous = await db
-        .transaction((tx) =>
-          repo.setImage(tx, groupId, kind, groupImagePath(groupId, kind, version), image.data.length),
-        )
-        .catch(async (error: unknown) => {
-          await storage.delete(imageBucket, key);
-          throw error;
-        });
-      await removeImageFile(groupId, kind, previous);
-      return this.get(actor, groupId);
-    },
-
-    async removeImage(actor: Actor, groupId: string, kind: GroupImageKind): Promise<GroupDetail> {
-      await managed(actor, groupId);
-      const previous = await db.transaction((tx) => repo.setImage(tx, groupId, kind, null));
-      await removeImageFile(groupId, kind, previous);
-      return this.get(actor, groupId);
-    },
-
-    /** The image's bytes, to whoever may see the group (a secret group's: its members only). */
-    async image(actor: Actor | null, groupId: string, kind: GroupImageKind) {
-      const { read } = await visible(actor, groupId);
-      const url = kind === 'logo' ? read.group.logoUrl : read.group.coverImageUrl;
-      const key = keyOfImage(groupId, kind, url);
-      const data = key ? await storage.read(imageBucket, key) : undefined;
-      if (!key || !data) throw new AppError('not_found');
-      const ext = key.slice(key.lastIndexOf('.') + 1) as keyof typeof imageMime;
-      return { data, mime: imageMime[ext], isPublic: read.group.type !== 'secret' };
     },
 
     /** A member asks (or stops asking) to hear of each new post in the group. */

@@ -6,10 +6,14 @@ import { defineNotification, type NotificationSpec } from '../../platform/notifi
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { groupRoutes } from './group.routes';
 import { createGroupService, type GroupService } from './group.service';
+import { createGroupImageService, type GroupImageService } from './group-image.service';
+import { createGroupMemberService, type GroupMemberService } from './group-member.service';
 
 declare module '../../area' {
   interface AreaServices {
     groups: GroupService;
+    groupMembers: GroupMemberService;
+    groupImages: GroupImageService;
   }
 }
 
@@ -36,19 +40,27 @@ export const groupsModule = defineArea({
   },
   buckets: groupBuckets,
   build: ({ db, config, notifications, storage, feedMedia, posts, log }) => {
-    const groups = createGroupService({
+    const groups = createGroupService({ db, notifications, storage, feedMedia, log });
+    const groupMembers = createGroupMemberService({ db, notifications, log, groups });
+    const groupImages = createGroupImageService({
       db,
-      notifications,
       storage,
-      feedMedia,
       log,
       storageQuotaBytes: config.storageQuotaBytes,
+      groups,
     });
     // A post in a group's feed (the feed's posts, with a group_id) tells the members who asked.
     posts.onGroupPost((event) => groups.notifyNewPost(event));
-    return { groups };
+    return { groups, groupMembers, groupImages };
   },
-  routes: ({ groups }) => [mount(groupRoutes, { prefix: '/api/v1', groupService: groups })],
+  routes: ({ groups, groupMembers, groupImages }) => [
+    mount(groupRoutes, {
+      prefix: '/api/v1',
+      groupService: groups,
+      groupMemberService: groupMembers,
+      groupImageService: groupImages,
+    }),
+  ],
   shareMeta: [
     {
       // A public group's page; a private or secret one has no preview.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TenderFile } from '../../../common/contracts/tenders';
 import { appelsOffresFichiers } from '../../db/schema';
 import type { CreatedUser } from '../../test/factories';
-import { createTenderService } from './tender.service';
+import { createTenderAnnexService } from './tender-annex.service';
 import { complete, draft, errorOf, pdf, tenderTestApp } from './tender-test-support';
 
 const { t, api, owner, other, create, upload } = tenderTestApp();
@@ -57,7 +57,7 @@ describe('annexes behind signed links', () => {
     const published = await create(owner, complete({ statut: 'publie' }));
     const file = (await upload(owner, published.id)).json() as TenderFile;
     let clock = new Date();
-    const service = createTenderService({
+    const service = createTenderAnnexService({
       // The app's own services, with this test's clock.
       ...t.app.services,
       db: t.database.db,

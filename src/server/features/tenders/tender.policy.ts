@@ -1,8 +1,17 @@
-import { listedStatuses } from '../../../common/contracts/tenders';
+import type { z } from 'zod';
+import {
+  listedStatuses,
+  publishIssues,
+  type TenderBody,
+  type TenderIssue,
+} from '../../../common/contracts/tenders';
 import { can } from '../../../common/permissions';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
-import type { TenderRow } from './tender.repository';
+import type { TenderInsert, TenderRow } from './tender.repository';
 
+type Fields = z.output<typeof TenderBody>;
 type Viewer = Actor | null;
 type Tender = Pick<TenderRow, 'userId' | 'statut' | 'estPublic' | 'niveauConfidentialite'>;
 
@@ -30,3 +39,47 @@ export const canEdit = (viewer: Viewer, tender: Tender): boolean => isOwner(view
 /** Unpublishing and deleting: the owner, or an admin moderating. */
 export const canModerate = (viewer: Viewer, tender: Tender): boolean =>
   isOwner(viewer, tender) || moderates(viewer);
+
+/** The statuses a published tender may have (archive and termine follow a publication). */
+export const listed = ['publie', 'archive', 'termine'];
+
+/** A 400 `validation_failed` naming each issue with its message. */
+export const invalid = (issues: TenderIssue[]) =>
+  new AppError('validation_failed', {
+    details: issues.map((issue) => ({ path: issue.path, key: issue.key, message: translate(issue.key) })),
+  });
+
+/** Publishing's own checks: every required field, and a deadline still ahead. */
+export const assertPublishable = (fields: Fields, at: Date) => {
+  const issues = publishIssues(fields);
+  if (Date.parse(fields.dateLimiteCandidature) <= at.getTime()) {
+    issues.push({ path: 'dateLimiteCandidature', key: 'tenders.validation.deadlinePast' });
+  }
+  if (issues.length > 0) throw invalid(issues);
+};
+
+/** A reference when the owner gave none, from the tender's id (unique with it). */
+export const referenceOf = (id: string, at: Date) =>
+  `AO-${at.getUTCFullYear()}-${id.slice(0, 8).toUpperCase()}`;
+
+/**
+ * The status columns of a move to `target` from `current` (002 §4): publishing makes the tender
+ * public and dates it once; brouillon hides it; archive and termine only follow a publication.
+ */
+export const statusColumns = (
+  current: TenderRow | undefined,
+  target: Fields['statut'],
+  at: Date,
+): Partial<TenderInsert> => {
+  if (target === 'brouillon') return { statut: 'brouillon', estPublic: false };
+  if (target === 'publie') {
+    return {
+      statut: 'publie',
+      estPublic: true,
+      datePublication: current?.datePublication ?? at,
+      numeroReference: current?.numeroReference ?? undefined,
+    };
+  }
+  if (!current || !listed.includes(current.statut)) throw new AppError('tender_invalid_state');
+  return { statut: target, estPublic: true };
+};

@@ -1,18 +1,25 @@
 import type { z } from 'zod';
 import { parseLocationText } from '../../../common/contracts/profiles';
-import type { TenderBody, TenderCard, TenderDetail, TenderFile } from '../../../common/contracts/tenders';
+import {
+  type TenderBody,
+  type TenderCard,
+  type TenderDetail,
+  type TenderFile,
+  type TenderTeaser,
+  tenderPath,
+} from '../../../common/contracts/tenders';
+import { previewOf } from '../../../common/format';
 import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import type { Actor } from '../../platform/actor';
+import { displayName } from '../../platform/person';
+import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
-import { canEdit, canModerate, isOwner } from './tender.policy';
+import { canEdit, canModerate, isOwner, listed } from './tender.policy';
 import type * as repo from './tender.repository';
 
 /** How a tender reads in the API and how a form's body is stored (002 §2–§5). */
 
 type Fields = z.output<typeof TenderBody>;
-
-/** The statuses a published tender may have (archive and termine follow a publication). */
-export const listed = ['publie', 'archive', 'termine'];
 
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -31,6 +38,46 @@ export const toCard = (row: repo.TenderRow): TenderCard => ({
   budgetMin: row.budgetMin,
   budgetMax: row.budgetMax,
   createdAt: row.createdAt.toISOString(),
+});
+
+/** A line of the feed sidebar's latest tenders (002 §7, §9). */
+export const toTeaser = (row: repo.TenderRow): TenderTeaser => ({
+  id: row.id,
+  titre: row.titre,
+  organismeEmetteur: row.organismeEmetteur,
+  localisation: row.localisation,
+  datePublication: iso(row.datePublication),
+});
+
+/** The share preview of a public tender's page (DESIGN §4). */
+export const toShareMeta = (row: repo.TenderRow, siteName: string): ShareMeta => {
+  const text = row.resume ?? (row.description ? htmlToText(row.description) : '');
+  const lead = [row.organismeEmetteur, row.localisation].filter(Boolean).join(' · ');
+  return {
+    title: `${row.titre} | ${siteName}`,
+    description: previewOf([lead, text].filter(Boolean).join('. '), 200),
+    path: tenderPath(row.id),
+  };
+};
+
+/** The admins' notice of a newly published tender: its author, title and issuer. */
+export const announcementData = (author: Actor, row: repo.TenderRow) => ({
+  author_name: displayName(author.profile),
+  tender_id: row.id,
+  tender_title: previewOf(row.titre, 120),
+  organisme: previewOf(row.organismeEmetteur ?? '', 120),
+});
+
+/** The owner's deadline reminder's data: the deadline in French and in UTC. */
+export const reminderData = (tender: Pick<repo.TenderRow, 'id' | 'titre' | 'dateLimiteCandidature'>) => ({
+  tender_id: tender.id,
+  tender_title: previewOf(tender.titre, 120),
+  deadline: `${tender.dateLimiteCandidature.toLocaleString('fr-FR', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  })} (UTC)`,
+  deadline_utc: tender.dateLimiteCandidature.toISOString(),
 });
 
 export const toFile = (row: repo.TenderFileRow, viewer: Actor | null): TenderFile => ({

@@ -5,29 +5,41 @@ import {
   publishIssues,
   type TenderBody,
   type TenderDetail,
-  type TenderIssue,
   type TenderListQuery,
   type TenderPage,
   type TenderTeaser,
   tenderLimits,
-  tenderPath,
 } from '../../../common/contracts/tenders';
-import { previewOf } from '../../../common/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
-import { htmlToText } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
-import { displayName } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
-import { canEdit, canModerate, canSee } from './tender.policy';
-import { columnsOf, fieldsOf, iso, listed, toCard, toDetail } from './tender.presenter';
+import {
+  assertPublishable,
+  canEdit,
+  canModerate,
+  canSee,
+  invalid,
+  listed,
+  referenceOf,
+  statusColumns,
+} from './tender.policy';
+import {
+  announcementData,
+  columnsOf,
+  fieldsOf,
+  reminderData,
+  toCard,
+  toDetail,
+  toShareMeta,
+  toTeaser,
+} from './tender.presenter';
 import * as repo from './tender.repository';
-import { createTenderAnnexes } from './tender-annex.service';
+import { removeAnnexFiles } from './tender-annex.service';
 
 type Fields = z.output<typeof TenderBody>;
 type ListQuery = z.output<typeof TenderListQuery>;
@@ -36,25 +48,18 @@ const l = tenderLimits;
 
 const notFound = () => new AppError('not_found', { messageKey: 'tenders.notFound' });
 
-const invalid = (issues: TenderIssue[]) =>
-  new AppError('validation_failed', {
-    details: issues.map((issue) => ({ path: issue.path, key: issue.key, message: translate(issue.key) })),
-  });
-
 export type TenderService = ReturnType<typeof createTenderService>;
 
 /**
  * Calls for tenders (002 §2–§9, plans/002 C2): the list and the sidebar, one tender, the six-step form
  * saved as a draft at each step, the status machine (brouillon → publie → archive / termine, Dépublier
- * back to brouillon), annexes in the private bucket behind signed links, the admins' notice of a new
- * tender and the owner's deadline reminder. `now` is the clock (tests move it).
+ * back to brouillon), the admins' notice of a new tender and the owner's deadline reminder. The annexes
+ * are `tender-annex.service.ts`'s, built on `lockedFor`. `now` is the clock (tests move it).
  */
 export const createTenderService = (
   deps: ContentServiceDeps & {
     /** The directory's companies a tender names as its issuer (`entite_id`), read like a job offer's. */
     companies: Pick<CompanyService, 'linkable'>;
-    /** The auth secret: signs the annexes' links. */
-    secret: string;
   },
 ) => {
   const { db } = deps;
@@ -69,59 +74,18 @@ export const createTenderService = (
     return company ? { type: 'entreprise', ...company } : null;
   };
 
-  /** A named issuer must be a listed company of the directory. */
-  const assertIssuer = async (body: Fields) => {
+  /** The form's consistency, and a named issuer must be a listed company of the directory. */
+  const assertValid = async (body: Fields) => {
+    const issues = consistencyIssues(body);
+    if (issues.length > 0) throw invalid(issues);
     if (body.entiteId && !(await deps.companies.linkable(body.entiteId)))
       throw invalid([{ path: 'entiteId', key: 'tenders.validation.entity' }]);
-  };
-
-  /** Publishing's own checks: every required field, and a deadline still ahead. */
-  const assertPublishable = (fields: Fields, at: Date) => {
-    const issues = publishIssues(fields);
-    if (Date.parse(fields.dateLimiteCandidature) <= at.getTime()) {
-      issues.push({ path: 'dateLimiteCandidature', key: 'tenders.validation.deadlinePast' });
-    }
-    if (issues.length > 0) throw invalid(issues);
-  };
-
-  /** A reference when the owner gave none, from the tender's id (unique with it). */
-  const referenceOf = (id: string, at: Date) => `AO-${at.getUTCFullYear()}-${id.slice(0, 8).toUpperCase()}`;
-
-  /**
-   * The status columns of a move to `target` from `current` (002 §4): publishing makes the tender
-   * public and dates it once; brouillon hides it; archive and termine only follow a publication.
-   */
-  const statusColumns = (
-    current: repo.TenderRow | undefined,
-    target: Fields['statut'],
-    at: Date,
-  ): Partial<repo.TenderInsert> => {
-    if (target === 'brouillon') return { statut: 'brouillon', estPublic: false };
-    if (target === 'publie') {
-      return {
-        statut: 'publie',
-        estPublic: true,
-        datePublication: current?.datePublication ?? at,
-        numeroReference: current?.numeroReference ?? undefined,
-      };
-    }
-    if (!current || !listed.includes(current.statut)) throw new AppError('tender_invalid_state');
-    return { statut: target, estPublic: true };
   };
 
   /** The admins hear of a tender when it is first published (001 §3 admin e-mails, content created). */
   const announce = async (actor: Actor, row: repo.TenderRow) => {
     await sideEffect('admin notification', () =>
-      deps.notifications.notifyAdmins(
-        'tender_created',
-        {
-          author_name: displayName(actor.profile),
-          tender_id: row.id,
-          tender_title: previewOf(row.titre, 120),
-          organisme: previewOf(row.organismeEmetteur ?? '', 120),
-        },
-        actor.id,
-      ),
+      deps.notifications.notifyAdmins('tender_created', announcementData(actor, row), actor.id),
     );
   };
 
@@ -145,18 +109,6 @@ export const createTenderService = (
     return row;
   };
 
-  const annexes = createTenderAnnexes({
-    db,
-    storage: deps.storage,
-    secret: deps.secret,
-    storageQuotaBytes: deps.storageQuotaBytes,
-    now,
-    notFound,
-    sideEffect,
-    lockedFor,
-  });
-  const { removeStored } = annexes;
-
   /** The tender's page; `files` may already be on their way (`get` reads them with the tender). */
   const detailOf = async (
     row: repo.TenderRow,
@@ -172,7 +124,8 @@ export const createTenderService = (
   };
 
   return {
-    ...annexes.methods,
+    /** The tender locked for a change `rule` allows (`lockedFor` above): the annexes build on it. */
+    lockedFor,
 
     async list(viewer: Actor | null, query: ListQuery): Promise<TenderPage> {
       const offset = (query.page - 1) * l.pageSize;
@@ -211,15 +164,7 @@ export const createTenderService = (
     /** The feed sidebar's 3 latest published public tenders (002 §7, §9). */
     async latest(): Promise<{ items: TenderTeaser[] }> {
       const rows = await repo.listLatest(db, l.sidebar);
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          titre: row.titre,
-          organismeEmetteur: row.organismeEmetteur,
-          localisation: row.localisation,
-          datePublication: iso(row.datePublication),
-        })),
-      };
+      return { items: rows.map(toTeaser) };
     },
 
     /** The tender and its annexes side by side (the annexes are dropped when it may not be seen). */
@@ -231,9 +176,7 @@ export const createTenderService = (
 
     /** A new tender: a draft by default; `publie` checks everything publishing needs. */
     async create(actor: Actor, body: Fields): Promise<TenderDetail> {
-      const issues = consistencyIssues(body);
-      if (issues.length > 0) throw invalid(issues);
-      await assertIssuer(body);
+      await assertValid(body);
       const at = now();
       if (body.statut === 'publie') assertPublishable(body, at);
       const id = randomUUID();
@@ -253,9 +196,7 @@ export const createTenderService = (
 
     /** The owner saves the form (a step or all of it); 'Enregistrer' keeps the status sent. */
     async update(actor: Actor, id: string, body: Fields): Promise<TenderDetail> {
-      const issues = consistencyIssues(body);
-      if (issues.length > 0) throw invalid(issues);
-      await assertIssuer(body);
+      await assertValid(body);
       const at = now();
       const before = await db.transaction(async (tx) => {
         const row = await lockedFor(tx, actor, id, canEdit);
@@ -326,7 +267,7 @@ export const createTenderService = (
         return { row: locked, paths: files.map((file) => file.cheminStorage) };
       });
       counts.clear();
-      await removeStored(paths);
+      await removeAnnexFiles(deps.storage, sideEffect, paths);
       if (row.userId !== actor.id) {
         await deps.logs.record(actor.id, 'tender_deleted_by_admin', { tenderId: id, ownerId: row.userId });
       }
@@ -341,21 +282,7 @@ export const createTenderService = (
       const due = await repo.claimReminders(db, at, until);
       for (const tender of due) {
         await sideEffect('deadline reminder', () =>
-          deps.notifications.notify(
-            tender.userId,
-            'tender_deadline_reminder',
-            {
-              tender_id: tender.id,
-              tender_title: previewOf(tender.titre, 120),
-              deadline: `${tender.dateLimiteCandidature.toLocaleString('fr-FR', {
-                dateStyle: 'long',
-                timeStyle: 'short',
-                timeZone: 'UTC',
-              })} (UTC)`,
-              deadline_utc: tender.dateLimiteCandidature.toISOString(),
-            },
-            null,
-          ),
+          deps.notifications.notify(tender.userId, 'tender_deadline_reminder', reminderData(tender), null),
         );
       }
       return due.length;
@@ -364,14 +291,7 @@ export const createTenderService = (
     /** The share preview of `/appels-offres/{id}` (DESIGN §4): public tenders only. */
     async shareMeta(id: string, siteName: string): Promise<ShareMeta | undefined> {
       const row = await repo.findById(db, id);
-      if (!row || !canSee(null, row)) return undefined;
-      const text = row.resume ?? (row.description ? htmlToText(row.description) : '');
-      const lead = [row.organismeEmetteur, row.localisation].filter(Boolean).join(' · ');
-      return {
-        title: `${row.titre} | ${siteName}`,
-        description: previewOf([lead, text].filter(Boolean).join('. '), 200),
-        path: tenderPath(row.id),
-      };
+      return row && canSee(null, row) ? toShareMeta(row, siteName) : undefined;
     },
   };
 };

@@ -13,11 +13,13 @@ import { followedLinksJob } from '../../platform/rich-html-backfill';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { annexKeysOf } from './tender.repository';
 import { tenderRoutes } from './tender.routes';
-import { createTenderService } from './tender.service';
+import { createTenderService, type TenderService } from './tender.service';
+import { createTenderAnnexService, type TenderAnnexService } from './tender-annex.service';
 
 declare module '../../area' {
   interface AreaServices {
-    tenders: import('./tender.service').TenderService;
+    tenders: TenderService;
+    tenderAnnexes: TenderAnnexService;
   }
 }
 
@@ -40,19 +42,30 @@ export const tendersModule = defineArea({
     files: async (db, _storage, userId) => filesIn('appels-offres-files', await annexKeysOf(db, userId)),
   },
   buckets: tenderBuckets,
-  build: ({ db, config, notifications, logs, storage, log, companies }) => ({
-    tenders: createTenderService({
+  build: ({ db, config, notifications, logs, storage, log, companies }) => {
+    const { storageQuotaBytes } = config;
+    const tenders = createTenderService({
       db,
       notifications,
       logs,
       storage,
       log,
       companies,
+      storageQuotaBytes,
+    });
+    const tenderAnnexes = createTenderAnnexService({
+      db,
+      storage,
+      log,
       secret: config.authSecret,
-      storageQuotaBytes: config.storageQuotaBytes,
-    }),
-  }),
-  routes: ({ tenders }) => [mount(tenderRoutes, { prefix: '/api/v1', tenderService: tenders })],
+      storageQuotaBytes,
+      tenders,
+    });
+    return { tenders, tenderAnnexes };
+  },
+  routes: ({ tenders, tenderAnnexes }) => [
+    mount(tenderRoutes, { prefix: '/api/v1', tenderService: tenders, tenderAnnexService: tenderAnnexes }),
+  ],
   jobs: [
     // Descriptions stored before links to other sites got rel="nofollow" (stop 62), cleaned again.
     followedLinksJob('tender-links-nofollow', {

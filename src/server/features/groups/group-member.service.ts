@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   ChangeRoleBody,
@@ -5,8 +6,6 @@ import type {
   GroupMemberItem,
   GroupMembersPage,
   GroupMembersQuery,
-  GroupRole,
-  GroupType,
   GroupViewerResponse,
   JoinGroupResponse,
   MemberCandidatesQuery,
@@ -17,28 +16,38 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
+import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName, presenterFor } from '../../platform/person';
 import type { NotificationService } from '../notifications/notification.service';
 import { asRole, canReadMembers, removalRefusal, roleChangeRefusal } from './group.policy';
-import { decodeMemberCursor, encodeMemberCursor, type MemberRow, toMemberItem } from './group.presenter';
+import {
+  decodeMemberCursor,
+  encodeMemberCursor,
+  joinRequestData,
+  type MemberRow,
+  toMemberItem,
+} from './group.presenter';
 import * as repo from './group.repository';
+import type { GroupService } from './group.service';
 
-type Found = { read: repo.GroupRead; type: GroupType; role: GroupRole | null };
+export type GroupMemberService = ReturnType<typeof createGroupMemberService>;
 
 /**
  * Membership of a group (002 §4, §6): join or ask to, cancel, leave; the managers' list of members,
- * adding, roles, removal, and the join requests to approve or refuse.
+ * adding, roles, removal, and the join requests to approve or refuse. Built on the group service's
+ * `visible` and `managed` (a secret group is not found to anyone outside it here too).
  */
-export const createGroupMembership = (deps: {
+export const createGroupMemberService = (deps: {
   db: Db;
   notifications: NotificationService;
-  sideEffect: (label: string, work: () => Promise<unknown>) => Promise<void>;
-  visible: (actor: Actor | null, groupId: string) => Promise<Found>;
-  managed: (actor: Actor, groupId: string) => Promise<Found>;
+  log: FastifyBaseLogger;
+  groups: Pick<GroupService, 'visible' | 'managed'>;
 }) => {
-  const { db, sideEffect, visible, managed } = deps;
+  const { db, notifications } = deps;
+  const { visible, managed } = deps.groups;
+  const sideEffect = sideEffects(deps.log, 'groups');
 
   /** One member item, as the actor may see them. */
   const memberItem = async (actor: Actor, row: MemberRow): Promise<GroupMemberItem> =>
@@ -64,7 +73,7 @@ export const createGroupMembership = (deps: {
     actor: Actor,
   ) =>
     sideEffect(type, () =>
-      deps.notifications.notify(userId, type, { group_id: group.id, group_name: group.name }, actor),
+      notifications.notify(userId, type, { group_id: group.id, group_name: group.name }, actor),
     );
 
   return {
@@ -91,16 +100,10 @@ export const createGroupMembership = (deps: {
       await sideEffect('join request notification', async () => {
         // Managers a block keeps apart from the requester are not told (the others answer it).
         for (const managerId of await repo.listManagerIds(db, groupId, actor.id)) {
-          await deps.notifications.notify(
+          await notifications.notify(
             managerId,
             'group_join_request',
-            {
-              group_id: groupId,
-              group_name: read.group.name,
-              requester_id: actor.id,
-              requester_name: displayName(actor.profile),
-              request_id: request.id,
-            },
+            joinRequestData(read, actor, request),
             actor,
           );
         }
@@ -174,7 +177,7 @@ export const createGroupMembership = (deps: {
       });
       if (!member) throw new AppError('group_already_member');
       await sideEffect('member added notification', () =>
-        deps.notifications.notify(
+        notifications.notify(
           userId,
           'group_member_added',
           {
