@@ -1,18 +1,13 @@
 import type {
   NotificationItem,
-  NotificationPreference,
   NotificationPriority,
   NotificationsPage,
   NotificationsQuery,
   NotificationType,
-  UpdateNotificationPreferencesBody,
 } from '../../../common/contracts/notifications';
-import { lookup } from '../../../common/i18n';
-import { notificationMailKind, notificationTypeLabelKey } from '../../../common/registry';
 import type { Db } from '../../db/client';
-import { AppError, invalidField } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
-import { catalogs, translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { MailService } from '../../platform/mail/mail.service';
@@ -23,8 +18,11 @@ import type { AdminEmailService } from '../admin-emails/admin-email.service';
 import { isBlocked } from '../auth/auth.service';
 import type { ProfileService } from '../profiles/profile.service';
 import type { PushService } from '../push/push.service';
+import { toItem as itemOf } from './notification.presenter';
 import * as repo from './notification.repository';
-import { mailParamsOf, renderTemplate } from './notification-template';
+import { createNotificationDelivery } from './notification-delivery';
+import type { NotificationPreferenceService } from './notification-preference.service';
+import { renderTemplate } from './notification-template';
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
@@ -48,137 +46,16 @@ export const createNotificationService = (deps: {
   adminEmails: AdminEmailService;
   settings: SettingsService;
   push: PushService;
+  preferences: Pick<NotificationPreferenceService, 'preferenceOf'>;
 }) => {
   const { db, realtime, types } = deps;
-
-  /** What a member gets when they never chose (000 §7): in the app always, by e-mail as the type says. */
-  const defaultPreference = (type: NotificationType): NotificationPreference => ({
-    type,
-    inApp: true,
-    email: types.get(type).emailByDefault,
-  });
-
-  const toItem = (row: repo.NotificationRow): NotificationItem => {
-    const type = row.type;
-    const priority = (['low', 'medium', 'high'] as const).find((p) => p === row.priority) ?? 'medium';
-    return {
-      id: row.id,
-      type,
-      title: row.title,
-      body: row.body,
-      priority,
-      data: row.data,
-      // A type this version no longer declares still shows, leading nowhere.
-      link: types.has(type) ? types.link(type, row.data) : null,
-      readAt: row.readAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    };
-  };
+  const delivery = createNotificationDelivery(deps);
+  const toItem = itemOf(types);
 
   const publishUnreadCount = async (userId: string) => {
     const unreadCount = await repo.countUnread(db, userId);
     await realtime.publish(userId, { type: 'notifications.changed', unreadCount });
   };
-
-  const preferenceOf = async (userId: string, type: NotificationType) => {
-    const row = await repo.findPreference(db, userId, type);
-    return row ? { type, inApp: row.inApp, email: row.email } : defaultPreference(type);
-  };
-
-  /**
-   * The e-mail of a notification, in the member's language: the type's catalog texts
-   * (`mail.notifications.<type>`, which each area brings in fr/en/pt). A template an admin changed from
-   * its seed wins, as written (in French), and so does it for a type the catalogs lack. One click in
-   * the mail turns this type's mails off.
-   */
-  const sendMail = async (
-    recipient: { id: string; email: string },
-    type: NotificationType,
-    rendered: { title: string; body: string; isCustomised: boolean },
-    data: Record<string, unknown>,
-    link: string | null,
-  ) => {
-    const own = lookup(catalogs.fr, `mail.notifications.${type}.subject`) !== undefined;
-    const adminTexts = rendered.isCustomised || !own;
-    await deps.mail.send({
-      to: recipient.email,
-      kind: notificationMailKind(type),
-      template: `mail.notifications.${type}`,
-      params: mailParamsOf(types.get(type).fields, data),
-      ...(adminTexts ? { texts: { subject: rendered.title, intro: rendered.body } } : {}),
-      link: `${deps.publicUrl}${link ?? '/'}`,
-      unsubscribe: { topic: `notification:${type}`, id: recipient.id },
-    });
-  };
-
-  /**
-   * A push of a type that rings the phone (NotificationSpec.push), in the background: the push service's
-   * answer never holds up the act that caused it. Its texts are the mail's, in the device owner's
-   * language, unless an admin rewrote the template or the text needs a date (then as the bell shows it).
-   */
-  const pushInBackground = (
-    userId: string,
-    type: NotificationType,
-    rendered: { title: string; body: string; isCustomised: boolean },
-    data: Record<string, unknown>,
-    link: string | null,
-  ) => {
-    const params = mailParamsOf(types.get(type).fields, data);
-    const texts = Object.entries(params).flatMap(([key, value]) =>
-      value instanceof Date ? [] : [[key, value] as const],
-    );
-    const canTranslate =
-      !rendered.isCustomised &&
-      texts.length === Object.keys(params).length &&
-      lookup(catalogs.fr, `mail.notifications.${type}.subject`) !== undefined;
-    const vars = Object.fromEntries(texts);
-    void deps.push.deliver(userId, {
-      texts: (language) =>
-        canTranslate
-          ? {
-              title: translate(`mail.notifications.${type}.subject`, vars, language),
-              body: translate(`mail.notifications.${type}.intro`, vars, language),
-            }
-          : { title: rendered.title, body: rendered.body },
-      url: link ?? '/feed',
-      tag: `${type}:${link ?? ''}`,
-    });
-  };
-
-  /** The mail of a new-content alert to an address that is no member's: null when the template is off. */
-  const directMailOf = async (type: NotificationType, data: Record<string, unknown>) => {
-    const template = await repo.findTemplate(db, type);
-    if (template && !template.isActive) return null;
-    const source = template ?? types.get(type).template;
-    const siteName = await deps.settings.siteName();
-    return {
-      subject: `[${siteName}] ${renderTemplate(source.title, data)}`,
-      body: renderTemplate(source.body, data),
-      link: `${deps.publicUrl}${types.link(type, data) ?? '/'}`,
-    };
-  };
-
-  /** Every type with the member's effective setting. */
-  const getPreferences = async (actor: Actor): Promise<{ items: NotificationPreference[] }> => {
-    const saved = new Map((await repo.listPreferences(db, actor.id)).map((row) => [row.type, row]));
-    return {
-      items: types.types().map((type) => {
-        const row = saved.get(type);
-        return row ? { type, inApp: row.inApp, email: row.email } : defaultPreference(type);
-      }),
-    };
-  };
-
-  // A notification mail's one click turns that type's mails off for the member; the app's stays.
-  deps.mail.onUnsubscribe('notification', {
-    async apply(userId, topic) {
-      const type = topic.slice('notification:'.length);
-      if (!types.has(type)) return;
-      const preference = await preferenceOf(userId, type);
-      await repo.upsertPreferences(db, userId, [{ type, inApp: preference.inApp, email: false }]);
-    },
-    label: (topic) => notificationTypeLabelKey(topic.slice('notification:'.length)),
-  });
 
   const service = {
     /**
@@ -209,7 +86,7 @@ export const createNotificationService = (deps: {
       const source = template ?? types.get(type).template;
       const recipient = await deps.profiles.get(userId);
       if (!recipient || isBlocked(recipient)) return undefined;
-      const preference = await preferenceOf(userId, type);
+      const preference = await deps.preferences.preferenceOf(userId, type);
       const seed = types.get(type).template;
       const rendered = {
         title: renderTemplate(source.title, data),
@@ -230,9 +107,10 @@ export const createNotificationService = (deps: {
         });
         item = toItem(row);
         await realtime.publish(userId, { type: 'notification.created', notification: item });
-        if (types.get(type).push) pushInBackground(userId, type, rendered, data, link);
+        if (types.get(type).push) delivery.pushInBackground(userId, type, rendered, data, link);
       }
-      if (preference.email && !options.inAppOnly) await sendMail(recipient, type, rendered, data, link);
+      if (preference.email && !options.inAppOnly)
+        await delivery.sendMail(recipient, type, rendered, data, link);
       return item;
     },
 
@@ -308,7 +186,7 @@ export const createNotificationService = (deps: {
             await service.notify(memberId, type, data, exceptId || null, { priority: 'medium' });
             continue;
           }
-          direct ??= await directMailOf(type, data);
+          direct ??= await delivery.directMailOf(type, data);
           if (direct === null) continue;
           await deps.mail.send({
             to: address,
@@ -340,17 +218,6 @@ export const createNotificationService = (deps: {
     async withdrawConnectionRequest(userId: string, connectionId: string): Promise<void> {
       const removed = await repo.deleteForConnection(db, userId, 'connection_request', connectionId);
       if (removed > 0) await publishUnreadCount(userId);
-    },
-
-    getPreferences,
-
-    /** Saves the types given (the last one wins when a type repeats); refuses a type no area declares. */
-    async updatePreferences(actor: Actor, body: UpdateNotificationPreferencesBody) {
-      const unknown = body.items.findIndex((item) => !types.has(item.type));
-      if (unknown >= 0) throw invalidField(`items.${unknown}.type`, 'errors.validation_failed');
-      const byType = new Map(body.items.map((item) => [item.type, item]));
-      await repo.upsertPreferences(db, actor.id, [...byType.values()]);
-      return getPreferences(actor);
     },
 
     /** Seeds the French templates of every type (never overwriting an admin's edit). */

@@ -1,10 +1,15 @@
 import { defineArea, mount } from '../../area';
 import { notificationRoutes } from './notification.routes';
 import { createNotificationService, type NotificationService } from './notification.service';
+import {
+  createNotificationPreferenceService,
+  type NotificationPreferenceService,
+} from './notification-preference.service';
 
 declare module '../../area' {
   interface AreaServices {
     notifications: NotificationService;
+    notificationPreferences: NotificationPreferenceService;
   }
 }
 
@@ -21,8 +26,13 @@ export const notificationsModule = defineArea({
       notification_preferences: { label: 'Préférences de notification' },
     },
   },
-  build: ({ db, config, mail, profiles, realtime, notificationTypes, adminEmails, settings, push }) => ({
-    notifications: createNotificationService({
+  build: ({ db, config, mail, profiles, realtime, notificationTypes, adminEmails, settings, push }) => {
+    const notificationPreferences = createNotificationPreferenceService({
+      db,
+      mail,
+      types: notificationTypes,
+    });
+    const notifications = createNotificationService({
       db,
       mail,
       profiles,
@@ -32,10 +42,16 @@ export const notificationsModule = defineArea({
       adminEmails,
       settings,
       push,
+      preferences: notificationPreferences,
+    });
+    return { notifications, notificationPreferences };
+  },
+  routes: ({ notifications, notificationPreferences }) => [
+    mount(notificationRoutes, {
+      prefix: '/api/v1',
+      notificationService: notifications,
+      preferences: notificationPreferences,
     }),
-  }),
-  routes: ({ notifications }) => [
-    mount(notificationRoutes, { prefix: '/api/v1', notificationService: notifications }),
   ],
   realtimeEvents: ['notification.created', 'notifications.changed'],
 });
