@@ -33,6 +33,9 @@ export const TenderStatus = z.enum(tenderStatuses, { error: 'tenders.validation.
 export type TenderStatus = z.infer<typeof TenderStatus>;
 /** What visitors and members may read: published, then archived or finished (plan C2 FLAW 4). */
 export const listedStatuses = ['publie', 'archive', 'termine'] as const;
+/** A status a publication leads to (publie, then archive or termine): the tender is listed. */
+export const isListedStatus = (statut: string): boolean =>
+  (listedStatuses as readonly string[]).includes(statut);
 
 export const tenderTypes = ['fourniture', 'service', 'travaux', 'autres'] as const;
 export const contractDurations = ['3_mois', '6_mois', '12_mois', 'personnalisee'] as const;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  listedStatuses,
+  isListedStatus,
   publishIssues,
   type TenderBody,
   type TenderIssue,
@@ -29,7 +29,7 @@ export const canSee = (viewer: Viewer, tender: Tender): boolean =>
   isOwner(viewer, tender) ||
   moderates(viewer) ||
   (tender.estPublic &&
-    (listedStatuses as readonly string[]).includes(tender.statut) &&
+    isListedStatus(tender.statut) &&
     (tender.niveauConfidentialite === 'public' ||
       (tender.niveauConfidentialite === 'prive' && viewer !== null)));
 
@@ -39,9 +39,6 @@ export const canEdit = (viewer: Viewer, tender: Tender): boolean => isOwner(view
 /** Unpublishing and deleting: the owner, or an admin moderating. */
 export const canModerate = (viewer: Viewer, tender: Tender): boolean =>
   isOwner(viewer, tender) || moderates(viewer);
-
-/** The statuses a published tender may have (archive and termine follow a publication). */
-export const listed = ['publie', 'archive', 'termine'];
 
 /** A 400 `validation_failed` naming each issue with its message. */
 export const invalid = (issues: TenderIssue[]) =>
@@ -80,6 +77,6 @@ export const statusColumns = (
       numeroReference: current?.numeroReference ?? undefined,
     };
   }
-  if (!current || !listed.includes(current.statut)) throw new AppError('tender_invalid_state');
+  if (!current || !isListedStatus(current.statut)) throw new AppError('tender_invalid_state');
   return { statut: target, estPublic: true };
 };

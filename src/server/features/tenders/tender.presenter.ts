@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { parseLocationText } from '../../../common/contracts/profiles';
 import {
+  isListedStatus,
   type TenderBody,
   type TenderCard,
   type TenderDetail,
@@ -14,7 +15,7 @@ import type { Actor } from '../../platform/actor';
 import { displayName } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
-import { canEdit, canModerate, isOwner, listed } from './tender.policy';
+import { canEdit, canModerate, isOwner } from './tender.policy';
 import type * as repo from './tender.repository';
 
 /** How a tender reads in the API and how a form's body is stored (002 §2–§5). */
@@ -127,7 +128,7 @@ export const toDetail = (
   isOwner: isOwner(viewer, row),
   canEdit: canEdit(viewer, row),
   canDelete: canModerate(viewer, row),
-  canUnpublish: canModerate(viewer, row) && listed.includes(row.statut),
+  canUnpublish: canModerate(viewer, row) && isListedStatus(row.statut),
 });
 
 /** The stored columns of a body: the rich text cleaned, the paper-only and custom fields dropped. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   consistencyIssues,
+  isListedStatus,
   publishIssues,
   type TenderBody,
   type TenderDetail,
@@ -24,7 +25,6 @@ import {
   canModerate,
   canSee,
   invalid,
-  listed,
   referenceOf,
   statusColumns,
 } from './tender.policy';
@@ -244,7 +244,7 @@ export const createTenderService = (
     async unpublish(actor: Actor, id: string): Promise<TenderDetail> {
       const row = await db.transaction(async (tx) => {
         const locked = await lockedFor(tx, actor, id, canModerate);
-        if (!listed.includes(locked.statut)) throw new AppError('tender_invalid_state');
+        if (!isListedStatus(locked.statut)) throw new AppError('tender_invalid_state');
         await repo.update(tx, id, { statut: 'brouillon', estPublic: false, updatedAt: now() });
         return locked;
       });

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  listedStatuses,
+  isListedStatus,
   type TenderDetail,
   type TenderStatus,
   tenderStepFields,
@@ -141,7 +141,7 @@ function TenderWizard({ tender }: WizardProps) {
     await navigate(`/appels-offres/${saved.id}`);
   };
 
-  const statuses: TenderStatus[] = (listedStatuses as readonly string[]).includes(storedStatus)
+  const statuses: TenderStatus[] = isListedStatus(storedStatus)
     ? ['brouillon', 'publie', 'archive', 'termine']
     : ['brouillon', 'publie'];
 
