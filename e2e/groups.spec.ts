@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { draftRestored } from './support/drafts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { newMember } from './support/people';
 import { capture } from './support/screens';
@@ -169,6 +170,11 @@ test.describe('groups', () => {
       await awa.page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(awa.page.getByText('Sauvegardé !')).toBeVisible();
       await expect(awa.page.getByRole('textbox', { name: 'Tags' })).toHaveValue('ingénierie, dakar');
+      // Saved as the server wrote the tags back: nothing is left to keep on the device.
+      await awa.page.waitForTimeout(700);
+      await awa.page.reload();
+      await expect(awa.page.getByRole('textbox', { name: 'Tags' })).toHaveValue('ingénierie, dakar');
+      await expect(draftRestored(awa.page)).toHaveCount(0);
       await expectNoSeriousA11yViolations(awa.page);
       await awa.page.getByRole('tab', { name: 'Gestion des membres' }).click();
       await expect(awa.page.getByRole('heading', { name: 'Rôles et permissions' })).toBeVisible();

@@ -1,39 +1,19 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconHelpCircle, IconPlus, IconRss, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconHelpCircle, IconPlus, IconRss } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  type BlogPostCard,
-  blogLimits,
-  blogPeriods,
-  blogPostPath,
-  blogPostStatuses,
-} from '../../../../common/contracts/blog';
+import { type BlogPostCard, blogLimits } from '../../../../common/contracts/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { NumberedPagination } from '../../../components/NumberedPagination';
+import { DirectoryResults } from '../../../components/directory/DirectoryResults';
 import { PageFrame } from '../../../components/PageFrame';
-import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useAuthDialog } from '../../auth';
-import { useBlogCategories } from '../api/blog-categories';
-import { useContentCategories } from '../api/content-categories';
-import { useBlogAuthors, useBlogPosts, useBulkPosts, useDeletePost } from '../api/posts';
+import { useBlogPosts, useBulkPosts, useDeletePost } from '../api/posts';
+import { BlogFilterForm } from '../components/BlogFilterForm';
+import { type BulkAction, BulkBar, StaffPostActions } from '../components/BlogStaffTools';
 import { PostCard } from '../components/PostCard';
 import classes from '../components/PostCard.module.css';
 import { type BlogFilters, hasFilters, readFilters, toSearchParams } from '../utils/filters';
@@ -50,11 +30,7 @@ export function BlogPage() {
   usePageTitle(t('blog.title'));
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const [draft, setDraft] = useState(filters);
   const posts = useBlogPosts(filters);
-  const categories = useBlogCategories();
-  const contentCategories = useContentCategories();
-  const authors = useBlogAuthors();
   const session = useSession();
   const user = session.data?.user;
   const isStaff = Boolean(user?.abilities.includes('blog.moderate'));
@@ -68,26 +44,7 @@ export function BlogPage() {
     setSelected(new Set());
     setParams(toSearchParams(next), { replace });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...draft, view: filters.view, page: 1 });
-  };
-  const reset = () => {
-    const cleared: BlogFilters = {
-      q: '',
-      category: '',
-      contentCategory: '',
-      period: '',
-      author: '',
-      status: '',
-      view: filters.view,
-      page: 1,
-    };
-    setDraft(cleared);
-    go(cleared);
-  };
-
-  const runBulk = (ids: string[], action: 'publish' | 'unpublish' | 'delete', done?: () => void) =>
+  const runBulk = (ids: string[], action: BulkAction, done?: () => void) =>
     bulk.mutate(
       { ids, action },
       {
@@ -111,7 +68,13 @@ export function BlogPage() {
 
   const data = posts.data;
   const pageIds = data?.items.map((post) => post.id) ?? [];
-  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const select = (id: string, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const emptyKey =
     filters.view === 'mine'
       ? 'blog.emptyMine'
@@ -210,205 +173,46 @@ export function BlogPage() {
         />
       )}
 
-      <form onSubmit={submit} aria-label={t('blog.filters.label')}>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('blog.filters.q')}
-            placeholder={t('blog.filters.qPlaceholder')}
-            leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
-            type="search"
-            value={draft.q}
-            onChange={(event) => setDraft({ ...draft, q: event.currentTarget.value })}
-            maxLength={blogLimits.queryMax}
-            flex="2 1 220px"
-          />
-          <Select
-            label={t('blog.filters.category')}
-            placeholder={t('blog.filters.allCategories')}
-            data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={draft.category || null}
-            onChange={(value) => setDraft({ ...draft, category: value ?? '' })}
-            clearable
-            searchable
-            flex="1 1 170px"
-          />
-          <Select
-            label={t('blog.filters.contentCategory')}
-            placeholder={t('blog.filters.allContentCategories')}
-            data={(contentCategories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={draft.contentCategory || null}
-            onChange={(value) => setDraft({ ...draft, contentCategory: value ?? '' })}
-            clearable
-            searchable
-            flex="1 1 170px"
-          />
-          <Select
-            label={t('blog.filters.period')}
-            placeholder={t('blog.filters.anyTime')}
-            data={blogPeriods.map((value) => ({ value, label: t(`blog.periods.${value}`) }))}
-            value={draft.period || null}
-            onChange={(value) => setDraft({ ...draft, period: (value ?? '') as BlogFilters['period'] })}
-            clearable
-            flex="1 1 150px"
-          />
-          <Select
-            label={t('blog.filters.author')}
-            placeholder={t('blog.filters.allAuthors')}
-            data={(authors.data ?? []).map((a) => ({ value: a.id, label: a.fullName }))}
-            value={draft.author || null}
-            onChange={(value) => setDraft({ ...draft, author: value ?? '' })}
-            clearable
-            searchable
-            flex="1 1 170px"
-          />
-          {(isStaff || filters.view === 'mine') && (
-            <Select
-              label={t('blog.filters.status')}
-              placeholder={t('blog.filters.allStatuses')}
-              data={blogPostStatuses.map((value) => ({ value, label: t(`blog.statuses.${value}`) }))}
-              value={draft.status || null}
-              onChange={(value) => setDraft({ ...draft, status: (value ?? '') as BlogFilters['status'] })}
-              clearable
-              flex="1 1 150px"
-            />
-          )}
-          <Group gap="xs">
-            <Button type="submit">{t('blog.filters.search')}</Button>
-            <Button variant="default" onClick={reset}>
-              {t('blog.filters.reset')}
-            </Button>
-          </Group>
-        </Group>
-      </form>
+      <BlogFilterForm filters={filters} withStatus={isStaff || filters.view === 'mine'} onApply={go} />
 
       {isStaff && data && data.items.length > 0 && (
-        <Group
-          gap="sm"
-          justify="space-between"
-          p="sm"
-          bg="var(--mantine-color-gray-0)"
-          style={{ borderRadius: 8 }}
-        >
-          <Checkbox
-            label={t('blog.staff.selectAll')}
-            checked={allSelected}
-            indeterminate={!allSelected && pageIds.some((id) => selected.has(id))}
-            onChange={(event) => setSelected(event.currentTarget.checked ? new Set(pageIds) : new Set())}
-          />
-          {selected.size > 0 && (
-            <Group gap="xs">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {t('blog.staff.selected', { count: selected.size })}
-              </Text>
-              <Button size="xs" onClick={() => runBulk([...selected], 'publish')} loading={bulk.isPending}>
-                {t('blog.staff.publish')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => runBulk([...selected], 'unpublish')}
-                loading={bulk.isPending}
-              >
-                {t('blog.staff.unpublish')}
-              </Button>
-              <Button size="xs" color="red" variant="light" onClick={() => setConfirm({ kind: 'bulk' })}>
-                {t('blog.staff.delete')}
-              </Button>
-            </Group>
-          )}
-        </Group>
+        <BulkBar
+          pageIds={pageIds}
+          selected={selected}
+          onSelect={setSelected}
+          onBulk={(action) => runBulk([...selected], action)}
+          onDelete={() => setConfirm({ kind: 'bulk' })}
+          isPending={bulk.isPending}
+        />
       )}
 
-      {posts.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader size="sm" aria-label={t('blog.loading')} />
-        </Group>
-      ) : posts.isError ? (
-        <QueryFailure
-          message={posts.error.message || t('blog.loadPostsError')}
-          onRetry={() => void posts.refetch()}
-        />
-      ) : data && data.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t(emptyKey)}
-        </Text>
-      ) : (
-        data && (
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {data.totalCapped
-                ? t('blog.resultsCapped', { count: data.total })
-                : t('blog.results', { count: data.total })}
-            </Text>
-            <ul className={classes.grid} aria-busy={posts.isPlaceholderData}>
-              {data.items.map((post) => (
-                <li key={post.id}>
-                  <PostCard
-                    post={post}
-                    selection={
-                      isStaff
-                        ? {
-                            checked: selected.has(post.id),
-                            onChange: (checked) =>
-                              setSelected((current) => {
-                                const next = new Set(current);
-                                if (checked) next.add(post.id);
-                                else next.delete(post.id);
-                                return next;
-                              }),
-                          }
-                        : undefined
-                    }
-                    actions={
-                      isStaff ? (
-                        <Stack gap={6}>
-                          <Switch
-                            label={t('blog.staff.publishedToggle')}
-                            checked={post.status === 'published'}
-                            onChange={(event) =>
-                              runBulk([post.id], event.currentTarget.checked ? 'publish' : 'unpublish')
-                            }
-                            size="sm"
-                          />
-                          <Group gap={6}>
-                            <Button
-                              component={Link}
-                              to={`/blog/edit/${post.slug}`}
-                              size="compact-xs"
-                              variant="default"
-                            >
-                              {t('blog.staff.edit')}
-                            </Button>
-                            <Button
-                              component="a"
-                              href={blogPostPath(post.slug)}
-                              target="_blank"
-                              rel="noopener"
-                              size="compact-xs"
-                              variant="default"
-                            >
-                              {t('blog.staff.viewPublic')}
-                            </Button>
-                            <Button
-                              size="compact-xs"
-                              color="red"
-                              variant="light"
-                              onClick={() => setConfirm({ kind: 'one', post })}
-                            >
-                              {t('blog.staff.delete')}
-                            </Button>
-                          </Group>
-                        </Stack>
-                      ) : undefined
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-            <NumberedPagination of={data} scrollToTop onChange={(page) => go({ ...filters, page })} />
-          </Stack>
-        )
-      )}
+      <DirectoryResults
+        query={posts}
+        prefix="blog"
+        empty={t(emptyKey)}
+        gridClassName={classes.grid}
+        itemKey={(post) => post.id}
+        renderItem={(post) => (
+          <PostCard
+            post={post}
+            selection={
+              isStaff
+                ? { checked: selected.has(post.id), onChange: (checked) => select(post.id, checked) }
+                : undefined
+            }
+            actions={
+              isStaff ? (
+                <StaffPostActions
+                  post={post}
+                  onPublish={(published) => runBulk([post.id], published ? 'publish' : 'unpublish')}
+                  onDelete={() => setConfirm({ kind: 'one', post })}
+                />
+              ) : undefined
+            }
+          />
+        )}
+        onPage={(page) => go({ ...filters, page })}
+      />
     </PageFrame>
   );
 }

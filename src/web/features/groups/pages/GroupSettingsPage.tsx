@@ -10,6 +10,7 @@ import {
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { PageFrame } from '../../../components/PageFrame';
 import { StateScreen } from '../../../components/StateScreen';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -139,7 +140,7 @@ interface Values extends GroupFormValues {
 function GeneralForm({ group }: { group: GroupDetail }) {
   const { t } = useTranslation();
   const mutation = useUpdateGroup(group.id);
-  const { form, handleSubmit, inputProps, errorOf, failure, isPending } = useContractForm(
+  const { form, handleSubmit, inputProps, errorOf, failure, isPending, draft } = useContractForm(
     GroupBody,
     (values: Values) => ({ ...values, tags: values.tags.split(',') }),
     mutation,
@@ -154,16 +155,20 @@ function GeneralForm({ group }: { group: GroupDetail }) {
         postPermission: group.postPermission,
       },
       onSuccess: (saved) => {
+        // The tags as the server stored them; the form is then what the server has.
         form.setValues({ tags: saved.tags.join(', ') });
+        draft.stored(form.getValues());
         notify({ color: 'teal', message: t('groups.settings.saved') });
       },
       failureKey: () => 'groups.settings.saveFailed',
+      keepDraft: `group.${group.id}.settings`,
     },
   );
   return (
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
+          <KeptDraftNotices draft={draft} />
           <GroupBasicFields inputProps={inputProps} errorOf={errorOf} description={form.values.description} />
           <GroupTypeField inputProps={inputProps} />
           <Select
