@@ -9,7 +9,7 @@ import {
   events,
   profiles,
 } from '../../db/schema';
-import type { Cursor } from '../../lib/cursor';
+import { afterCursor, type Cursor } from '../../lib/cursor';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedById, preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
@@ -328,9 +328,7 @@ export const listComments = (
       and(
         eq(eventComments.eventId, eventId),
         viewerId ? notBlockedBy(viewerId, eventComments.authorId) : undefined,
-        after
-          ? sql`(${eventComments.createdAt}, ${eventComments.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        afterCursor(eventComments.createdAt, eventComments.id, after, 'asc'),
       ),
     )
     .orderBy(asc(eventComments.createdAt), asc(eventComments.id))
