@@ -6,7 +6,7 @@ import { blogPosts, profiles } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { uniqueIp } from '../../test/factories';
 import { userFixture } from '../../test/suite';
-import { createStatsService } from './stats.service';
+import { createStatsBeaconService } from './stats-beacon.service';
 import { dayOf } from './stats-period';
 import { statsTestApp } from './stats-test-support';
 
@@ -91,7 +91,7 @@ describe('page-view beacon', () => {
     const before = await count();
     // The service under a clock that moves a minute every 100 beacons: only the day's limit binds.
     let at = Date.now();
-    const stats = createStatsService(t.database.db, { now: () => new Date(at) });
+    const stats = createStatsBeaconService(t.database.db, { now: () => new Date(at) });
     const max = statsLimits.viewsPerVisitorPerDay;
     for (let i = 0; i < max + 5; i++) {
       if (i % 100 === 99) at += 60_000;

@@ -2,6 +2,7 @@ import { statsAdminScreens } from '../../../common/contracts/stats.admin-screens
 import { defineArea, mount } from '../../area';
 import { adminStatsRoutes, statsRoutes } from './stats.routes';
 import { createStatsService, type StatsService } from './stats.service';
+import { createStatsBeaconService } from './stats-beacon.service';
 
 declare module '../../area' {
   interface AreaServices {
@@ -15,8 +16,8 @@ declare module '../../area' {
  */
 export const statsModule = defineArea({
   name: 'stats',
-  build: ({ db }) => ({ stats: createStatsService(db) }),
-  routes: ({ stats }) => [mount(statsRoutes, { prefix: '/api/v1', stats })],
+  build: ({ db }) => ({ stats: createStatsService(db), statsBeacon: createStatsBeaconService(db) }),
+  routes: ({ statsBeacon }) => [mount(statsRoutes, { prefix: '/api/v1', statsBeacon })],
   adminRoutes: ({ stats }) => [mount(adminStatsRoutes, { stats })],
   jobs: [{ name: 'stats-roll-up', schedule: '7 * * * *', run: ({ stats }, now) => stats.rollUp(now) }],
   adminScreens: statsAdminScreens,

@@ -2,15 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStatsEndpoints as admin, statsEndpoints as e } from '../../../common/contracts/stats';
 import { route } from '../../lib/route';
 import type { StatsService } from './stats.service';
+import type { StatsBeaconService } from './stats-beacon.service';
 
 /** Whether the browser asks not to be tracked (Do Not Track, Global Privacy Control). */
 const asksNotToTrack = (headers: Record<string, string | string[] | undefined>) =>
   headers.dnt === '1' || headers['sec-gpc'] === '1';
 
 /** The web router's page-view beacon (public, no cookie needed). */
-export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async (app, { stats }) => {
+export const statsRoutes: FastifyPluginAsyncZod<{ statsBeacon: StatsBeaconService }> = async (
+  app,
+  { statsBeacon },
+) => {
   route(app, e.recordView, ({ actor, body, request }) =>
-    stats.recordView(actor, body, {
+    statsBeacon.recordView(actor, body, {
       ip: request.ip,
       doNotTrack: asksNotToTrack(request.headers),
     }),
