@@ -173,11 +173,11 @@ describe('an area brings its own member data (issue 37 §6)', () => {
     const member = await createUser(t.app, t.database.db);
     const note = await kit.callAs(member, 'POST', '/api/v1/throwaway/notes', { text: 'Une note' });
     const file = attachmentOf(member.id, note.json<{ id: string }>().id);
-    const { storage, accountService } = t.app.services;
+    const { storage, accountExports } = t.app.services;
     await storage.put(file.bucket, file.key, Buffer.from('pièce jointe'));
 
     expect((await kit.callAs(member, 'POST', '/api/v1/account/exports')).statusCode).toBe(201);
-    await accountService.idle();
+    await accountExports.idle();
     const [ready] = (await kit.callAs(member, 'GET', '/api/v1/account/exports')).json<{
       items: { downloadUrl: string }[];
     }>().items;

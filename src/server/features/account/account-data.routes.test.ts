@@ -63,7 +63,7 @@ describe('data export', () => {
     expect(started.json().status).toBe('pending');
     const twice = await call(member, 'POST', '/account/exports');
     expect([201, 409]).toContain(twice.statusCode);
-    await t.app.services.accountService.idle();
+    await t.app.services.accountExports.idle();
 
     const list = await call(member, 'GET', '/account/exports');
     const ready = (list.json().items as DataExport[])[0];
@@ -101,9 +101,9 @@ describe('data export', () => {
     await t.database.db.execute(sql`
       insert into ${microblogPosts} (user_id, content) select ${member.id}, 'Publication ' || n from generate_series(1, 1000) n`);
     const started = Date.now();
-    const archive = await t.app.services.accountService.runExports(new Date()).then(async () => {
+    const archive = await t.app.services.accountExports.runExports(new Date()).then(async () => {
       await call(member, 'POST', '/account/exports');
-      await t.app.services.accountService.idle();
+      await t.app.services.accountExports.idle();
       return (await call(member, 'GET', '/account/exports')).json().items[0] as DataExport;
     });
     expect(Date.now() - started).toBeLessThan(60_000);
@@ -131,7 +131,7 @@ describe('account deletion', () => {
     const back = await signIn(member);
     expect((await call(back, 'GET', '/account/settings')).statusCode).toBe(200);
     const later = new Date(Date.now() + 15 * day);
-    expect(await t.app.services.accountService.purgeDue(later)).toEqual({ deleted: 0, cancelled: 0 });
+    expect(await t.app.services.accountDeletions.purgeDue(later)).toEqual({ deleted: 0, cancelled: 0 });
     expect(await t.app.services.profiles.get(member.id)).toBeTruthy();
   });
 
@@ -209,11 +209,11 @@ describe('account deletion', () => {
       .insert(mentorReviews)
       .values({ requestId: request.id, mentorId: mentor.id, authorId: member.id, rating: 5, text: 'Merci' });
     await call(member, 'POST', '/account/exports');
-    await t.app.services.accountService.idle();
+    await t.app.services.accountExports.idle();
 
     const requested = await call(member, 'POST', '/account/deletion', { password: member.password });
     expect(requested.json().status).toBe('scheduled');
-    expect(await t.app.services.accountService.purgeDue(new Date(Date.now() + 13 * day))).toEqual({
+    expect(await t.app.services.accountDeletions.purgeDue(new Date(Date.now() + 13 * day))).toEqual({
       deleted: 0,
       cancelled: 0,
     });

@@ -1,4 +1,7 @@
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { MailRequest, MailService } from '../../platform/mail/mail.service';
+import { replaceVerification } from '../../platform/verifications';
 import { signerOf } from './signer';
 
 /**
@@ -42,3 +45,16 @@ export const accountLinksOf = (secret: string) => {
     },
   };
 };
+
+/** A link's nonce and the mail carrying it, written together (issue 36 §1): never one without the other. */
+export const storeLinkAndMail = (
+  deps: { db: Db; mail: Pick<MailService, 'send'> },
+  identifier: string,
+  nonce: string,
+  expiresAt: Date,
+  mail: MailRequest,
+) =>
+  deps.db.transaction(async (tx) => {
+    await replaceVerification(tx, identifier, nonce, expiresAt);
+    await deps.mail.send(mail, tx);
+  });

@@ -10,12 +10,16 @@ import { defineNotification, type NotificationSpec } from '../../platform/notifi
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
 import { accountRoutes } from './account.routes';
 import { type AccountService, createAccountService } from './account.service';
+import { type AccountDeletionService, createAccountDeletionService } from './account-deletion.service';
 import { type AccountDigestService, createAccountDigestService } from './account-digest.service';
 import { type AccountSessionService, createAccountSessionService } from './account-session.service';
+import { createDataExportService, type DataExportService } from './data-export.service';
 
 declare module '../../area' {
   interface AreaServices {
     accountService: AccountService;
+    accountDeletions: AccountDeletionService;
+    accountExports: DataExportService;
     accountSessions: AccountSessionService;
     accountDigests: AccountDigestService;
   }
@@ -59,36 +63,60 @@ export const accountModule = defineArea({
       rateLimits,
       logs,
       sessionCache,
-      notifications,
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+    }),
+    accountDeletions: createAccountDeletionService({
+      db,
+      mail,
+      rateLimits,
+      logs,
+      sessionCache,
       authService,
+      storage,
+      memberData,
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+    }),
+    accountExports: createDataExportService({
+      db,
+      rateLimits,
+      logs,
+      notifications,
       storage,
       memberData,
       log,
       secret: config.authSecret,
-      publicUrl: config.publicUrl,
+      // Built on disk (`DATA_DIR/tmp`), not in a RAM-backed /tmp.
       workDir: path.join(config.dataDir, 'tmp'),
     }),
     accountSessions: createAccountSessionService({ db, logs, sessionCache }),
     accountDigests: createAccountDigestService({ db, mail, publicUrl: config.publicUrl }),
   }),
-  routes: ({ accountService, accountSessions }) => [
-    mount(accountRoutes, { prefix: '/api/v1', accountService, accountSessions }),
+  routes: ({ accountService, accountDeletions, accountExports, accountSessions }) => [
+    mount(accountRoutes, {
+      prefix: '/api/v1',
+      accountService,
+      accountDeletions,
+      accountExports,
+      accountSessions,
+    }),
   ],
   jobs: [
     {
       // Exports a crash or another instance left pending; expired export files.
       name: 'account-exports',
       schedule: '* * * * *',
-      run: async ({ accountService }, now) => {
-        await accountService.runExports(now);
+      run: async ({ accountExports }, now) => {
+        await accountExports.runExports(now);
       },
     },
     {
       // Deletions past their 14 days (issue 22 §5).
       name: 'account-deletions',
       schedule: '30 3 * * *',
-      run: async ({ accountService, log }, now) => {
-        log.info(await accountService.purgeDue(now), 'account deletions');
+      run: async ({ accountDeletions, log }, now) => {
+        log.info(await accountDeletions.purgeDue(now), 'account deletions');
       },
     },
     {

@@ -19,6 +19,8 @@ import { accountLimits, accountRateLimits } from './account-limits';
 import { buildExportArchive } from './export-archive';
 import { signerOf } from './signer';
 
+export type DataExportService = ReturnType<typeof createDataExportService>;
+
 /**
  * "Télécharger mes données" (issue 22 §4): a member's export is queued, built in the background into
  * a ZIP in the private `account-exports` bucket, announced by a notification, and downloaded through a

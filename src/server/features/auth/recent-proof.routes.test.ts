@@ -60,7 +60,7 @@ describe('re-authentication for sensitive changes (issue 33 §3)', () => {
     });
     expect(right.json()).toEqual({ status: 'proven' });
     expect((await call(member.cookie, 'POST', '/account/exports')).statusCode).toBe(201);
-    await t.app.services.accountService.idle();
+    await t.app.services.accountExports.idle();
   });
 
   it('lets an account without a password prove itself by a fresh link, which replaces the old session', async () => {
@@ -100,7 +100,7 @@ describe('re-authentication for sensitive changes (issue 33 §3)', () => {
     const member = await createUser(t.app, t.database.db);
     const exported = await call(member.cookie, 'POST', '/account/exports');
     expect(exported.statusCode).toBe(201);
-    await t.app.services.accountService.idle();
+    await t.app.services.accountExports.idle();
     await age(member);
     expect(codeOf(await call(member.cookie, 'POST', '/account/exports'))).toBe('reauth_required');
   });
