@@ -10,9 +10,9 @@ export const seedReference = async (app: FastifyInstance): Promise<void> => {
   await app.services.faqService.seed();
   await app.services.homeStats.seed();
   await app.services.pricing.seed();
-  await app.services.profiles.seedReference();
+  await app.services.profileReference.seedReference();
   await app.services.settings.runOnce('professional-categories', 1, () =>
-    app.services.profiles.seedCategories(),
+    app.services.profileReference.seedCategories(),
   );
   await app.services.blogCategories.seed();
   await app.services.contentCategories.seed();

@@ -21,10 +21,11 @@ declare module '../../area' {
  */
 export const categoriesModule = defineArea({
   name: 'categories',
-  build: ({ db, logs, settings, profiles, blogCategories, network, companies }) => ({
+  build: ({ db, logs, settings, profiles, profileReference, blogCategories, network, companies }) => ({
     professionalCategories: createProfessionalCategoryService({
       db,
       profiles,
+      profileReference,
       logs,
       changed: () => {
         network.forgetCategories();

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
 import type { ProfileService } from '../profiles/profile.service';
+import type { ProfileReferenceService } from '../profiles/profile-reference.service';
 import * as repo from './professional-category.repository';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });
@@ -27,6 +28,7 @@ export type ProfessionalCategoryService = ReturnType<typeof createProfessionalCa
 export const createProfessionalCategoryService = (deps: {
   db: Db;
   profiles: ProfileService;
+  profileReference: ProfileReferenceService;
   logs: LogService;
   changed: () => void;
 }) => {
@@ -89,7 +91,7 @@ export const createProfessionalCategoryService = (deps: {
 
     /** The sectors alone, in French order (the directories' sector filters). */
     async sectors(): Promise<{ id: string; name: string }[]> {
-      return (await deps.profiles.getCategoryTree()).map(({ id, name }) => ({ id, name }));
+      return (await deps.profileReference.getCategoryTree()).map(({ id, name }) => ({ id, name }));
     },
 
     async create(actor: Actor, values: Values): Promise<AdminProfessionalCategory> {

@@ -1,7 +1,15 @@
+import type { z } from 'zod';
 import type { PrivacySettings } from '../../../common/contracts/privacy';
-import type { ProfessionalCategoryNode, ProfileView } from '../../../common/contracts/profiles';
+import type {
+  ProfessionalCategoryNode,
+  ProfessionalSectionBody,
+  ProfileLocation,
+  ProfileView,
+  UpdateProfileBody,
+} from '../../../common/contracts/profiles';
 import { type ViewerKind, visibleEmail, visibleLocation } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
+import { countryCodeOf } from '../locations/countries';
 import type * as repo from './profile.repository';
 import { completionOf, sectionsOf } from './profile-completion';
 
@@ -87,4 +95,29 @@ export const toShareMeta = (
     description: bio ? (bio.length > 200 ? `${bio.slice(0, 197)}…` : bio) : undefined,
     image: row.avatarUrl ? new URL(row.avatarUrl, page.publicUrl).toString() : undefined,
   };
+};
+
+/** The location as stored: `country_code` filled from the French country name when missing. */
+const storedLocation = (location: ProfileLocation): ProfileLocation => ({
+  ...location,
+  country_code: location.country_code || countryCodeOf(location.pays) || '',
+});
+
+/** The fields a form sent (an absent one leaves its column as it is). */
+export const withoutUndefined = <T extends Record<string, unknown>>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** The stored columns of the professional section (and of the page's edit mode, which holds it). */
+export const professionalColumnsOf = (
+  body: z.output<typeof ProfessionalSectionBody> | z.output<typeof UpdateProfileBody>,
+): Partial<repo.NewProfile> => {
+  const location = storedLocation(body.location);
+  return withoutUndefined({
+    title: body.title,
+    company: body.company,
+    professionalStatusId: body.professionalStatusId,
+    location,
+    countryCode: location.country_code || null,
+    isOpenToWork: body.isOpenToWork,
+  });
 };

@@ -9,6 +9,7 @@ import type { PortfolioImageService } from './portfolio-image.service';
 import type { ProfileService } from './profile.service';
 import type { ProfileContactService } from './profile-contact.service';
 import type { ProfileItemsService } from './profile-items.service';
+import type { ProfileReferenceService } from './profile-reference.service';
 import type { ProfileSuggestionsService } from './profile-suggestions.service';
 
 /**
@@ -18,6 +19,7 @@ import type { ProfileSuggestionsService } from './profile-suggestions.service';
  */
 export const profileRoutes: FastifyPluginAsyncZod<{
   profileService: ProfileService;
+  profileReference: ProfileReferenceService;
   profileSuggestions: ProfileSuggestionsService;
   profileItems: ProfileItemsService;
   portfolioImages: PortfolioImageService;
@@ -25,11 +27,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   contactService: ProfileContactService;
 }> = async (
   app,
-  { profileService, profileSuggestions, profileItems, portfolioImages, avatarService, contactService },
+  {
+    profileService,
+    profileReference,
+    profileSuggestions,
+    profileItems,
+    portfolioImages,
+    avatarService,
+    contactService,
+  },
 ) => {
   route(app, e.featured, async () => ({ items: await profileService.listFeatured() }));
-  route(app, e.statuses, async () => ({ items: await profileService.listStatuses() }));
-  route(app, e.categories, async () => ({ items: await profileService.getCategoryTree() }));
+  route(app, e.statuses, async () => ({ items: await profileReference.listStatuses() }));
+  route(app, e.categories, async () => ({ items: await profileReference.getCategoryTree() }));
 
   // The actor's own profile ------------------------------------------------------------------
 

@@ -5,34 +5,27 @@ import {
   type CategoriesSectionBody,
   isProfileId,
   type PersonalSectionBody,
-  type ProfessionalCategoryNode,
   type ProfessionalSectionBody,
-  type ProfessionalStatus,
   type ProfileCard,
   type ProfileCategoriesBody,
-  type ProfileLocation,
   type ProfileView,
   type UpdateProfileBody,
 } from '../../../common/contracts/profiles';
 import { limits } from '../../../common/limits';
 import { can } from '../../../common/permissions';
 import type { Db, DbOrTx } from '../../db/client';
-import { professionalCategorySeed, professionalStatusSeed } from '../../db/seed/professional-reference';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { presentPeople, privacyOfOne, viewerKinds } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { baseUsername, pickUsername } from '../auth/username';
-import { countryCodeOf } from '../locations/countries';
-import { toCategoryTree, toProfileView, toShareMeta } from './profile.presenter';
+import { professionalColumnsOf, toProfileView, toShareMeta, withoutUndefined } from './profile.presenter';
 import * as repo from './profile.repository';
 import { isCompleteProfile } from './profile-completion';
 
 /** How many featured members the landing shows. */
 const featuredLimit = 8;
-/** French order ('Étudiant' among the E's): the database's collation may be plain byte order. */
-const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base' }).compare;
 
 /* Bodies as the contract hands them over (normalised, defaults applied). */
 type Personal = z.output<typeof PersonalSectionBody>;
@@ -48,19 +41,12 @@ const isHidden = (row: repo.ProfileRow) => row.isBlocked || row.isSuspended || r
 const canSee = (actor: Actor | null, row: repo.ProfileRow) =>
   !isHidden(row) || actor?.id === row.id || can(actor?.role, 'profiles.viewHidden');
 
-/** The location as stored: `country_code` filled from the French country name when missing. */
-const storedLocation = (location: ProfileLocation): ProfileLocation => ({
-  ...location,
-  country_code: location.country_code || countryCodeOf(location.pays) || '',
-});
-
-const withoutUndefined = <T extends Record<string, unknown>>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 /**
- * `changed(userId)` is told after the actor's own profile is saved (its session's cached copy goes:
+ * Member profiles (000 §2.1, §5): one profile's view, the sections the member saves, the categories, the
+ * featured members and the share preview; the statuses and category tree are
+ * `profile-reference.service.ts`'s. `changed(userId)` is told after the actor's own profile is saved (its session's cached copy goes:
  * the header and the completion guard read it).
  */
 export const createProfileService = (
@@ -121,18 +107,6 @@ export const createProfileService = (
     });
     await changed(actor.id);
     return toView(actor, row);
-  };
-
-  const professionalPatch = (body: Professional | Update): Partial<repo.NewProfile> => {
-    const location = storedLocation(body.location);
-    return withoutUndefined({
-      title: body.title,
-      company: body.company,
-      professionalStatusId: body.professionalStatusId,
-      location,
-      countryCode: location.country_code || null,
-      isOpenToWork: body.isOpenToWork,
-    });
   };
 
   return {
@@ -219,7 +193,7 @@ export const createProfileService = (
     /** Section "professional": title, company, status, location and the two flags. */
     async saveProfessional(actor: Actor, body: Professional): Promise<ProfileView> {
       await checkStatus(body.professionalStatusId);
-      return save(actor, professionalPatch(body));
+      return save(actor, professionalColumnsOf(body));
     },
 
     /** Section "bio". */
@@ -231,7 +205,7 @@ export const createProfileService = (
     async update(actor: Actor, body: Update): Promise<ProfileView> {
       await checkStatus(body.professionalStatusId);
       return save(actor, {
-        ...professionalPatch(body),
+        ...professionalColumnsOf(body),
         ...withoutUndefined({ fullName: body.fullName, website: body.website, bio: body.bio }),
       });
     },
@@ -260,13 +234,6 @@ export const createProfileService = (
       return toView(actor, row);
     },
 
-    /** Active professional statuses by label. */
-    async listStatuses(): Promise<ProfessionalStatus[]> {
-      return (await repo.listActiveStatuses(db))
-        .map(({ id, label, description }) => ({ id, label, description }))
-        .sort((a, b) => frenchOrder(a.label, b.label));
-    },
-
     /**
      * After the team deleted a category (features/categories, in its transaction `tx`): the members
      * among `profileIds` left without any category are no longer complete (a complete profile needs
@@ -274,11 +241,6 @@ export const createProfileService = (
      */
     recheckCompletion: (tx: DbOrTx, profileIds: string[]) =>
       repo.markIncompleteWithoutCategory(tx, profileIds),
-
-    /** The category tree: sectors by name, each with its specialities by name. */
-    async getCategoryTree(): Promise<ProfessionalCategoryNode[]> {
-      return toCategoryTree((await repo.listCategories(db)).sort((a, b) => frenchOrder(a.name, b.name)));
-    },
 
     /**
      * The share preview of /profile/{id} (DESIGN.md §4): "Full Name – Title | Site", the bio as
@@ -292,30 +254,6 @@ export const createProfileService = (
       const name = row.fullName?.trim();
       if (!name) return noindex ? { title: siteName, noindex } : undefined;
       return toShareMeta({ ...row, name }, { noindex, publicUrl, siteName });
-    },
-
-    /** Seeds the professional statuses, inserting only what is missing. */
-    async seedReference(): Promise<void> {
-      await repo.insertMissingStatuses(db, professionalStatusSeed);
-    },
-
-    /**
-     * Seeds the category tree, inserting only what is missing; run once per install (db/seed/reference.ts),
-     * so a category the team renamed or deleted on /admin/categories-pro never comes back.
-     */
-    async seedCategories(): Promise<void> {
-      await repo.insertMissingCategories(
-        db,
-        professionalCategorySeed.map(({ name }) => ({ name, parentId: null })),
-      );
-      const sectors = new Map((await repo.listSectors(db)).map((row) => [row.name, row.id]));
-      await repo.insertMissingCategories(
-        db,
-        professionalCategorySeed.flatMap(({ name, children }) => {
-          const parentId = sectors.get(name);
-          return parentId ? children.map((child) => ({ name: child, parentId })) : [];
-        }),
-      );
     },
   };
 };

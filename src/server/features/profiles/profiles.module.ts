@@ -9,6 +9,7 @@ import { profileRoutes } from './profile.routes';
 import { createProfileService, type ProfileService } from './profile.service';
 import { createProfileContactService } from './profile-contact.service';
 import { createProfileItemsService } from './profile-items.service';
+import { createProfileReferenceService, type ProfileReferenceService } from './profile-reference.service';
 import {
   createProfileSuggestionsService,
   type ProfileSuggestionsService,
@@ -17,6 +18,8 @@ import {
 declare module '../../area' {
   interface AreaServices {
     profiles: ProfileService;
+    /** The statuses and category tree (the categories area's sector filter, the reference seed). */
+    profileReference: ProfileReferenceService;
     profileSuggestions: ProfileSuggestionsService;
   }
 }
@@ -60,6 +63,7 @@ export const profilesModule = defineArea({
     });
     return {
       profiles,
+      profileReference: createProfileReferenceService(db),
       profileSuggestions: createProfileSuggestionsService({ db, profiles }),
       profileItems: createProfileItemsService({ db, profiles, removeImageFile: portfolioImages.removeFile }),
       portfolioImages,
@@ -74,23 +78,9 @@ export const profilesModule = defineArea({
       contactService: createProfileContactService({ db, config, profiles, mail, rateLimits, logs }),
     };
   },
-  routes: ({
-    profiles,
-    profileSuggestions,
-    profileItems,
-    portfolioImages,
-    avatarService,
-    contactService,
-  }) => [
-    mount(profileRoutes, {
-      prefix: '/api/v1',
-      profileService: profiles,
-      profileSuggestions,
-      profileItems,
-      portfolioImages,
-      avatarService,
-      contactService,
-    }),
+  // The profile routes take the area's services by name (profile.routes.ts).
+  routes: (services) => [
+    mount(profileRoutes, { prefix: '/api/v1', ...services, profileService: services.profiles }),
   ],
   shareMeta: [
     {
