@@ -36,6 +36,7 @@ import { isLoopbackUrl, websocketOrigin } from './lib/site-origin';
 import { backupOptionsOf, runScheduledBackup } from './ops/scheduled-backup';
 import { createLogService } from './platform/logs/log.service';
 import { createMailService } from './platform/mail/mail.service';
+import { createMailOutboxService } from './platform/mail/mail-outbox.service';
 import type { MailQueueOptions } from './platform/mail/mail-queue';
 import { createNotificationRegistry } from './platform/notifications/notification-types';
 import { createRateLimitService } from './platform/rate-limits/rate-limit.service';
@@ -210,6 +211,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     printLinks: config.isDev || isLoopbackUrl(config.publicUrl),
     queue: { ratePerMinute: config.mailRatePerMinute, ...deps.mailQueue },
   });
+  const mailOutbox = createMailOutboxService({ db, transport: mailTransport, queue: mail.queue });
   const rateLimits = createRateLimitService(db);
   const logs = createLogService(
     db,
@@ -229,7 +231,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const realtime = createRealtimeBus(database, app.log);
   await realtime.start();
   const sessionCache = createSessionCache(realtime, sessionCacheOptions);
-  const platform: PlatformServices = { settings, mail, rateLimits, logs, storage, realtime, sessionCache };
+  const platform: PlatformServices = {
+    settings,
+    mail,
+    mailOutbox,
+    rateLimits,
+    logs,
+    storage,
+    realtime,
+    sessionCache,
+  };
 
   // The areas, built in list order, then wired once all exist.
   const { services, wiring } = buildAreas(areas, {
@@ -276,7 +287,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     families: async () => {
-      const mailStats = await mail.stats();
+      const mailStats = await mailOutbox.stats();
       const mailCounters = mail.queue.counters();
       const pool = database.poolStats?.();
       const jobStats = jobs.stats();

@@ -24,6 +24,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { LogService } from './platform/logs/log.service';
 import type { MailService } from './platform/mail/mail.service';
+import type { MailOutboxService } from './platform/mail/mail-outbox.service';
 import {
   type MemberData,
   type MemberDataRegistry,
@@ -61,6 +62,8 @@ export type AppInstance = FastifyInstance<
 export interface PlatformServices {
   settings: SettingsService;
   mail: MailService;
+  /** The outbox as the back office and the metrics read it (its list, "Renvoyer", the queue's counts). */
+  mailOutbox: MailOutboxService;
   rateLimits: RateLimitService;
   logs: LogService;
   storage: StorageDriver;

@@ -41,8 +41,8 @@ export const adminModule = defineArea({
     adminUsers: createAdminUsersService({ db, logs, sessionCache, storage, memberData, log, groups }),
   }),
   routes: ({ adminService }) => [mount(adminSetupRoutes, { prefix: '/api/v1', adminService })],
-  adminRoutes: ({ adminService, adminUsers, siteSettings, logs, mail }) => [
-    mount(adminRoutes, { adminService, siteSettings, logs, mail }),
+  adminRoutes: ({ adminService, adminUsers, siteSettings, logs, mailOutbox }) => [
+    mount(adminRoutes, { adminService, siteSettings, logs, mailOutbox }),
     mount(adminUsersRoutes, { adminUsers }),
   ],
   logActions: [...adminLogActions, ...adminUsersLogActions],

@@ -3,7 +3,7 @@ import { adminEndpoints as e } from '../../../common/contracts/admin';
 import { route } from '../../lib/route';
 import { readUpload } from '../../lib/upload';
 import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
+import type { MailOutboxService } from '../../platform/mail/mail-outbox.service';
 import type { SiteSettingsService } from '../settings/site-settings.service';
 import type { AdminService } from './admin.service';
 
@@ -15,8 +15,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   adminService: AdminService;
   siteSettings: SiteSettingsService;
   logs: LogService;
-  mail: MailService;
-}> = async (app, { adminService, siteSettings, logs, mail }) => {
+  mailOutbox: MailOutboxService;
+}> = async (app, { adminService, siteSettings, logs, mailOutbox }) => {
   route(app, e.me, ({ actor }) => adminService.me(actor));
   route(app, e.getSettings, () => siteSettings.getAdmin());
   route(app, e.updateSettings, ({ actor, body }) => siteSettings.updateAdmin(actor, body));
@@ -30,13 +30,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     await siteSettings.removeAsset(actor, params.slot);
     return { ok: true as const };
   });
-  route(app, e.listMails, ({ query }) => mail.list(query));
+  route(app, e.listMails, ({ query }) => mailOutbox.list(query));
   route(app, e.mailCounts, async () => {
-    const { queued, retrying, failed, held } = await mail.stats();
+    const { queued, retrying, failed, held } = await mailOutbox.stats();
     return { queued, retrying, failed, held };
   });
   route(app, e.resendMail, async ({ params }) => {
-    await mail.resend(params.id);
+    await mailOutbox.resend(params.id);
     return null;
   });
   route(app, e.listLogs, ({ query }) => logs.list(query));

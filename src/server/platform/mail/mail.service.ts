@@ -1,12 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxMail, OutboxPage, OutboxQuery } from '../../../common/contracts/admin';
 import { previewOf } from '../../../common/format';
 import { isLanguage, type Language } from '../../../common/i18n';
 import type { MailKind } from '../../../common/registry';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import { requestLanguage } from '../../lib/request-language';
 import type { MailTransport } from '../../plugins/mail';
 import type { SettingsService } from '../settings/settings.service';
@@ -66,7 +63,8 @@ export type MailService = ReturnType<typeof createMailService>;
  * Renders a mail in its recipient's language and writes it to `mail_outbox` (in the caller's
  * transaction when given one); the queue's worker delivers it (mail-queue.ts). Without SMTP the record
  * is the delivery; on a local install (`printLinks`) its link is also logged so the operator can
- * confirm accounts. A secret link never outlives its delivery or its expiry in the record.
+ * confirm accounts. A secret link never outlives its delivery or its expiry in the record. The back
+ * office's outbox and the queue's counts are mail-outbox.service.ts's.
  */
 export const createMailService = (deps: {
   database: Database;
@@ -234,70 +232,6 @@ export const createMailService = (deps: {
       return rows.length;
     },
 
-    /**
-     * The back office's outbox: one numbered page, newest first, by state and kind (DESIGN.md §2 and
-     * §4: page numbers over an indexed count that stops at 10 000).
-     */
-    async list(query: OutboxQuery): Promise<OutboxPage> {
-      const found = await repo.listPage(
-        db,
-        { q: query.q, status: query.status, kind: query.kind },
-        pageWindow(query),
-      );
-      return toNumberedPage(query, found, (row) => ({
-        id: row.id,
-        toAddress: row.toAddress,
-        subject: row.subject,
-        kind: row.kind,
-        link: row.link,
-        status: outboxStatusOf(row.status),
-        error: row.error,
-        attempts: row.attempts,
-        nextAttemptAt: row.status === 'retrying' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
-        sentAt: row.sentAt?.toISOString() ?? null,
-        language: row.language,
-        text: row.text,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
-
-    /** Queues a failed or held mail again ("Renvoyer"); its address's bounce mark is cleared. */
-    async resend(id: string): Promise<void> {
-      const row = await repo.findById(db, id);
-      if (!row) throw new AppError('not_found');
-      if (row.status !== 'failed' && row.status !== 'held') throw new AppError('mail_not_failed');
-      if (row.linkExpiresAt && !row.link) throw new AppError('mail_link_removed');
-      await repo.clearBounce(db, row.toAddress);
-      // Without SMTP the record is the delivery (a failed mail there came from an SMTP install).
-      const smtp = transport.kind === 'smtp';
-      await repo.finish(db, id, {
-        status: smtp ? 'queued' : 'outbox',
-        error: null,
-        attempts: 0,
-        nextAttemptAt: smtp ? new Date() : null,
-      });
-      queue.wake();
-    },
-
-    /** The queue at a glance (the dashboard, /api/metrics). */
-    async stats(now = new Date()) {
-      const rows = await repo.queueStats(db);
-      const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.count]));
-      const waiting = rows.filter((row) => row.status === 'queued' || row.status === 'retrying');
-      const oldest = waiting.reduce<Date | null>(
-        (min, row) => (row.oldest && (!min || row.oldest < min) ? row.oldest : min),
-        null,
-      );
-      return {
-        queued: (byStatus.queued ?? 0) + (byStatus.sending ?? 0),
-        retrying: byStatus.retrying ?? 0,
-        failed: byStatus.failed ?? 0,
-        held: byStatus.held ?? 0,
-        sent: byStatus.sent ?? 0,
-        oldestQueuedSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
-      };
-    },
-
     /** Whether mail to this address is held (it bounced), and why. */
     bounceOf: (address: string) => repo.findBounce(db, address),
     clearBounce: (address: string) => repo.clearBounce(db, address),
@@ -309,9 +243,3 @@ export const createMailService = (deps: {
     stop: queue.stop,
   };
 };
-
-const outboxStatuses = ['queued', 'sending', 'retrying', 'sent', 'failed', 'held', 'outbox'] as const;
-
-/** The column is text: a value this code never writes reads as 'failed', the status that calls for a look. */
-const outboxStatusOf = (status: string): OutboxMail['status'] =>
-  outboxStatuses.find((known) => known === status) ?? 'failed';
