@@ -6,8 +6,11 @@ import {
   type PostItem,
   postSharePath,
 } from '../../../common/contracts/feed';
+import { previewOf } from '../../../common/format';
+import { limits } from '../../../common/limits';
 import type { Actor } from '../../platform/actor';
 import { displayName } from '../../platform/person';
+import type { ShareMeta } from '../../plugins/web-assets';
 import type { CommentListRow } from './comment.repository';
 import { canManage } from './feed.policy';
 import { canDeleteIn, type GroupScope } from './group-gate';
@@ -91,5 +94,26 @@ export const toPostItem = (
     canDelete: canDeleteIn(viewer, post.userId, group),
     groupId: post.groupId,
     url: post.groupId ? groupPostPath(post.groupId, post.id) : postSharePath(post.id),
+  };
+};
+
+/** What the admins' notification of a new post says (002 §7): its author, its id and its start. */
+export const toPostNotice = (actor: Actor, postId: string, content: string) => ({
+  author_id: actor.id,
+  author_name: displayName(actor.profile),
+  post_id: postId,
+  content_preview: previewOf(content, limits.notifications.previewMax),
+});
+
+/** The share preview of `/feed?post={id}`: author, the start of the text, the first image. */
+export const toShareMeta = (row: PostListRow, publicUrl: string, siteName: string): ShareMeta => {
+  const author = toAuthor(row.author).fullName;
+  const text = row.post.content.replace(/\s+/g, ' ').trim();
+  const image = row.media.find((m) => m.kind === 'image');
+  return {
+    title: `${author} | ${siteName}`,
+    description: text ? (text.length > 200 ? `${text.slice(0, 197)}…` : text) : undefined,
+    image: image ? new URL(image.url, publicUrl).toString() : undefined,
+    path: postSharePath(row.post.id),
   };
 };

@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { acceptedMedia, type FeedMedia, feedLimits, type MediaKind } from '../../../common/contracts/feed';
 import { rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { storeImage } from '../../lib/image-variants';
 import { type ImageKind, processImage, sharpInputOptions } from '../../lib/images';
@@ -70,6 +70,37 @@ export const cleanFileName = (name: string, ext: string): string => {
     .trim();
   const stem = base.replace(/\.[^.]*$/, '').slice(0, 150) || 'fichier';
   return `${stem}.${ext}`;
+};
+
+/** A 400 on `mediaIds`: an id that is not one of the author's own free uploads. */
+const mediaUnknown = () =>
+  new AppError('validation_failed', {
+    details: [
+      {
+        path: 'mediaIds',
+        key: 'feed.validation.mediaUnknown',
+        message: 'Un des médias est introuvable. Veuillez le télécharger à nouveau.',
+      },
+    ],
+  });
+
+/**
+ * Checks the media ids of a post (the author's own, free or already on this post) and attaches them in
+ * their order, in the post's transaction; a 400 on `mediaIds` for any other.
+ */
+export const attachMedia = async (
+  tx: DbOrTx,
+  authorId: string,
+  postId: string,
+  ids: string[],
+  editing: boolean,
+  groupId: string | null,
+) => {
+  const unique = [...new Set(ids)];
+  if (unique.length !== ids.length) throw mediaUnknown();
+  const usable = await repo.lockUsable(tx, authorId, unique, editing ? postId : null, groupId);
+  if (usable.length !== unique.length) throw mediaUnknown();
+  for (const [position, id] of unique.entries()) await repo.attach(tx, postId, id, position);
 };
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -8,20 +8,16 @@ import {
   type FeedSummary,
   foldHashtag,
   type PostItem,
-  postSharePath,
   type UpdatePostBody,
 } from '../../../common/contracts/feed';
-import { previewOf } from '../../../common/format';
-import { limits } from '../../../common/limits';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
-import { displayName } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { NotificationService } from '../notifications/notification.service';
-import { toAuthor, toPostItem } from './feed.mappers';
+import { toAuthor, toPostItem, toPostNotice, toShareMeta } from './feed.mappers';
 import { canManage } from './feed.policy';
 import {
   assertCanPost,
@@ -34,23 +30,11 @@ import {
 } from './group-gate';
 import * as hashtagRepo from './hashtag.repository';
 import * as mediaRepo from './media.repository';
-import type { MediaService } from './media.service';
+import { attachMedia, type MediaService } from './media.service';
 import * as repo from './post.repository';
 
 type Query = z.output<typeof FeedQuery>;
 type PostBody = z.output<typeof UpdatePostBody>;
-
-/** A 400 on `mediaIds`: an id that is not one of the author's own free uploads. */
-const mediaUnknown = () =>
-  new AppError('validation_failed', {
-    details: [
-      {
-        path: 'mediaIds',
-        key: 'feed.validation.mediaUnknown',
-        message: 'Un des médias est introuvable. Veuillez le télécharger à nouveau.',
-      },
-    ],
-  });
 
 /** The folded tag of a `hashtag` query (with or without '#'). */
 export const tagOfQuery = (value: string) => foldHashtag(value.replace(/^#/, '').trim());
@@ -104,22 +88,6 @@ export const createPostService = (deps: {
     const [item] = hydrate(rows.slice(0, 1), viewer, scope.group);
     if (!item) throw new AppError('not_found');
     return item;
-  };
-
-  /** Checks the media ids (the author's own, free or already on this post) and puts them in order. */
-  const attachMedia = async (
-    tx: DbOrTx,
-    authorId: string,
-    postId: string,
-    ids: string[],
-    editing: boolean,
-    groupId: string | null,
-  ) => {
-    const unique = [...new Set(ids)];
-    if (unique.length !== ids.length) throw mediaUnknown();
-    const usable = await mediaRepo.lockUsable(tx, authorId, unique, editing ? postId : null, groupId);
-    if (usable.length !== unique.length) throw mediaUnknown();
-    for (const [position, id] of unique.entries()) await mediaRepo.attach(tx, postId, id, position);
   };
 
   /** Deletes a post with its hashtag links and media (rows, then files) once `check` let it through. */
@@ -206,16 +174,7 @@ export const createPostService = (deps: {
       }
       // The admins hear of each new post of the main feed (002 §7), in the app unless they chose otherwise.
       await sideEffect('admin notification', () =>
-        deps.notifications.notifyAdmins(
-          'microblog_post',
-          {
-            author_id: actor.id,
-            author_name: displayName(actor.profile),
-            post_id: id,
-            content_preview: previewOf(body.content, limits.notifications.previewMax),
-          },
-          actor.id,
-        ),
+        deps.notifications.notifyAdmins('microblog_post', toPostNotice(actor, id, body.content), actor.id),
       );
       return getItem(actor, id);
     },
@@ -283,16 +242,7 @@ export const createPostService = (deps: {
      */
     async shareMeta(id: string, publicUrl: string, siteName: string): Promise<ShareMeta | undefined> {
       const [row] = await repo.listPosts(db, { viewerId: null, limit: 1, postId: id });
-      if (!row) return undefined;
-      const author = toAuthor(row.author).fullName;
-      const text = row.post.content.replace(/\s+/g, ' ').trim();
-      const image = row.media.find((m) => m.kind === 'image');
-      return {
-        title: `${author} | ${siteName}`,
-        description: text ? (text.length > 200 ? `${text.slice(0, 197)}…` : text) : undefined,
-        image: image ? new URL(image.url, publicUrl).toString() : undefined,
-        path: postSharePath(id),
-      };
+      return row ? toShareMeta(row, publicUrl, siteName) : undefined;
     },
 
     /** The left sidebar's shortcut: the member and their connection and post counters. */
