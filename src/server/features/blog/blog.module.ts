@@ -15,11 +15,13 @@ import { type BlogCommentService, createBlogCommentService } from './comment.ser
 import { uploadKeysOf } from './post.repository';
 import { type BlogPostService, createBlogPostService } from './post.service';
 import { type BlogReactionService, createBlogReactionService } from './post-reaction.service';
+import { type BlogShareService, createBlogShareService } from './post-share.service';
 
 declare module '../../area' {
   interface AreaServices {
     blogCategories: BlogCategoryService;
     blogPosts: BlogPostService;
+    blogShare: BlogShareService;
     blogImages: BlogImageService;
     blogReactions: BlogReactionService;
     blogComments: BlogCommentService;
@@ -78,14 +80,15 @@ export const blogModule = defineArea({
     });
     const blogReactions = createBlogReactionService({ db, posts: blogPosts, notifications, log });
     const blogComments = createBlogCommentService({ db, posts: blogPosts, notifications, log });
-    return { blogCategories, blogPosts, blogImages, blogReactions, blogComments };
+    const blogShare = createBlogShareService(db);
+    return { blogCategories, blogPosts, blogShare, blogImages, blogReactions, blogComments };
   },
   // The blog's routes take its services and the reports' by name (blog.routes.ts).
   routes: (services) => [
     mount(blogRoutes, { prefix: '/api/v1', ...services }),
     mount(blogFeedRoutes, {
       prefix: '',
-      blogPosts: services.blogPosts,
+      blogShare: services.blogShare,
       settings: services.settings,
       publicUrl: services.config.publicUrl,
     }),
@@ -110,9 +113,9 @@ export const blogModule = defineArea({
   shareMeta: [
     {
       path: slugPattern,
-      meta: async ({ blogPosts, settings }, { params: [slug] }) =>
+      meta: async ({ blogShare, settings }, { params: [slug] }) =>
         slug && slug !== 'new' && slug !== 'rss.xml'
-          ? blogPosts.shareMeta(slug, await settings.siteName())
+          ? blogShare.shareMeta(slug, await settings.siteName())
           : undefined,
     },
   ],

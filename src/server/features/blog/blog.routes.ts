@@ -10,6 +10,7 @@ import type { BlogImageService } from './blog-image.service';
 import type { BlogCommentService } from './comment.service';
 import type { BlogPostService } from './post.service';
 import type { BlogReactionService } from './post-reaction.service';
+import type { BlogShareService } from './post-share.service';
 
 /** The upload's refusals in the spec's words (001 §5). */
 const uploadError = (error: unknown): never => {
@@ -79,14 +80,14 @@ export const blogRoutes: FastifyPluginAsyncZod<{
 
 /** `/blog/rss.xml`: a page, not the API (served beside the web app). */
 export const blogFeedRoutes: FastifyPluginAsyncZod<{
-  blogPosts: BlogPostService;
+  blogShare: BlogShareService;
   settings: SettingsService;
   publicUrl: string;
-}> = async (app, { blogPosts, settings, publicUrl }) => {
+}> = async (app, { blogShare, settings, publicUrl }) => {
   app.get('/blog/rss.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(await blogPosts.rss(await settings.siteName(), publicUrl)),
+      .send(await blogShare.rss(await settings.siteName(), publicUrl)),
   );
 };

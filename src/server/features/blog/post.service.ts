@@ -6,23 +6,20 @@ import {
   type BlogPostDetail,
   type BlogPostPage,
   blogLimits,
-  blogPostPath,
 } from '../../../common/contracts/blog';
-import { slugify } from '../../../common/slug';
-import { AppError, invalidField } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
-import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { directoryPage, keptCounts } from '../../platform/directory';
-import type { ShareMeta } from '../../plugins/web-assets';
 import { canManagePost, canReadPost, isBlogStaff } from './blog.policy';
 import type { BlogCategoryService } from './blog-category.service';
-import { type BlogImageService, inlineImages, isBlogImageUrl } from './blog-image.service';
-import { toArticleNotice, toAuthor, toCard, toDetail, toRss, toShareMeta } from './post.presenter';
+import type { BlogImageService } from './blog-image.service';
+import { toArticleNotice, toAuthor, toCard, toDetail } from './post.presenter';
 import * as repo from './post.repository';
+import { postColumns, slugOf } from './post-columns';
 import * as contentRepo from './post-content-categories.repository';
 import { periodStart } from './post-period';
 
@@ -37,8 +34,9 @@ export type BlogPostService = ReturnType<typeof createBlogPostService>;
 
 /**
  * Articles (001 §2.19, §4–§7): the list with its filters, one article by slug (old slugs follow,
- * decision 2), create / edit / delete by the author or staff, staff's bulk actions, the share preview
- * and the RSS feed; the images are blog-image.service.ts's, likes and saves post-reaction.service.ts's.
+ * decision 2), create / edit / delete by the author or staff and staff's bulk actions; the stored
+ * columns of a form are post-columns.ts's, the share preview and the RSS feed post-share.service.ts's,
+ * the images blog-image.service.ts's, likes and saves post-reaction.service.ts's.
  * `now` is the clock (tests move it).
  */
 export const createBlogPostService = (
@@ -55,6 +53,7 @@ export const createBlogPostService = (
     ttlMs: 30_000,
     max: 5_000,
   });
+  const columnsOf = postColumns(deps);
 
   /**
    * The reading rule, plus a block: an article is not found by a member kept apart from its author
@@ -66,49 +65,6 @@ export const createBlogPostService = (
   ): Promise<boolean> =>
     canReadPost(viewer, post) &&
     !(viewer && (post.blocked ?? (await isBlockedEitherWay(db, viewer.id, post.authorId))));
-
-  /**
-   * The stored columns of a form: sanitised HTML (decision 14, images of our storage only), its words,
-   * the images checked as uploads of the actor or of the article's author, the categories checked.
-   */
-  const columnsOf = async (actor: Actor, body: Body, authorId: string) => {
-    const content = sanitizeRichHtml(body.content, { imageSource: isBlogImageUrl });
-    const contentText = htmlToText(content);
-    const inline = inlineImages(content);
-    if (!contentText && inline.length === 0) throw invalidField('content', 'blog.validation.contentRequired');
-    const urls = [
-      ...new Set([...(body.featuredImage ? [body.featuredImage] : []), ...body.additionalImages, ...inline]),
-    ];
-    const keys = await images.ownedKeys(urls, [actor.id, authorId]);
-    const categoryIds = [...new Set(body.categoryIds)];
-    const known = await deps.categories.existingIds(categoryIds);
-    if (known.length !== categoryIds.length)
-      throw invalidField('categoryIds', 'blog.validation.categoryUnknown');
-    const contentCategoryIds = [...new Set(body.contentCategoryIds)];
-    const knownKinds = await contentRepo.findExistingContentCategoryIds(db, contentCategoryIds);
-    if (knownKinds.length !== contentCategoryIds.length)
-      throw invalidField('contentCategoryIds', 'blog.validation.categoryUnknown');
-    return {
-      columns: {
-        title: body.title,
-        content,
-        contentText,
-        wordCount: contentText ? contentText.split(/\s+/).length : 0,
-        excerpt: body.excerpt,
-        featuredImageUrl: body.featuredImage,
-        additionalImages: body.additionalImages.length > 0 ? [...new Set(body.additionalImages)] : null,
-        imageKeys: keys,
-      },
-      categoryIds,
-      contentCategoryIds,
-    };
-  };
-
-  const slugOf = (title: string): string => {
-    const slug = slugify(title);
-    if (!slug) throw invalidField('title', 'blog.validation.titleSlug');
-    return slug;
-  };
 
   const slugTaken = () => new AppError('slug_taken', { messageKey: 'blog.errors.slugTaken' });
 
@@ -291,27 +247,6 @@ export const createBlogPostService = (
       await images.removeFiles(keys);
       await deps.logs.record(actor.id, 'blog_posts_bulk', { action: body.action, ids, count });
       return { count };
-    },
-
-    /**
-     * The share preview of `/blog/{slug}` (DESIGN §4): published articles only; an old slug redirects,
-     * but only to a published article (its new slug would tell an unpublished article's new title).
-     */
-    async shareMeta(slug: string, siteName: string): Promise<ShareMeta | undefined> {
-      const found = await repo.findBySlug(db, slug);
-      if (!found) {
-        const current = await repo.findRedirect(db, slug);
-        const target = current ? await repo.findBySlug(db, current) : undefined;
-        return target?.post.status === 'published'
-          ? { title: siteName, redirect: blogPostPath(target.post.slug) }
-          : undefined;
-      }
-      return found.post.status === 'published' ? toShareMeta(found.post, siteName) : undefined;
-    },
-
-    /** `/blog/rss.xml`: the newest published articles (RSS 2.0). */
-    async rss(siteName: string, publicUrl: string): Promise<string> {
-      return toRss(await repo.listForFeed(db, l.rssItems), siteName, publicUrl);
     },
 
     /** The article an id names, as the viewer may see it (comments check it). */
