@@ -5,6 +5,9 @@ export const adminBasePath = '/admin';
 
 export const adminScreenPath = (screen: AdminScreenId) => `${adminBasePath}/${screen}`;
 
+/** The public address of a static page (`/page/{slug}`), opened from its row and its form. */
+export const publicPagePath = (slug: string) => `/page/${slug}`;
+
 export const adminPaths = {
   dashboard: adminScreenPath('dashboard'),
   mails: adminScreenPath('mails'),
