@@ -1,79 +1,21 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconBookmark,
-  IconBookmarkFilled,
-  IconHeart,
-  IconHeartFilled,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Alert, Container, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
-import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
-import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { RichHtml } from '../../../components/RichHtml';
 import { isApiError } from '../../../lib/api-client';
-import { fullDateLabel, timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
-import { useSession } from '../../../lib/session';
-import { profilePaths } from '../../profiles';
-import { useBlogPost, useDeletePost, useReaction } from '../api/posts';
+import { useBlogPost, useDeletePost } from '../api/posts';
 import { Comments } from '../components/Comments';
+import { PostDeletePanel } from '../components/PostDeletePanel';
+import { PostHeading } from '../components/PostHeading';
 import { PostMissing } from '../components/PostMissing';
-import { ShareButtons } from '../components/ShareButtons';
-import { viewsLabel } from '../utils/views';
+import { PostReactions } from '../components/PostReactions';
 import classes from './PostPage.module.css';
-
-/** The article's categories or content categories, each a link to the list filtered by it. */
-function CategoryLinks({
-  label,
-  items,
-  to,
-  variant,
-}: {
-  label: string;
-  items: readonly { id: string; name: string }[];
-  to: (id: string) => string;
-  variant: 'light' | 'outline';
-}) {
-  if (items.length === 0) return null;
-  return (
-    <Group gap={6} role="group" aria-label={label}>
-      {items.map((category) => (
-        <Badge
-          key={category.id}
-          component={Link}
-          to={to(category.id)}
-          variant={variant}
-          color={variant === 'light' ? 'sankofa' : 'gray'}
-          radius="sm"
-          tt="none"
-          style={{ cursor: 'pointer' }}
-        >
-          {category.name}
-        </Badge>
-      ))}
-    </Group>
-  );
-}
 
 /**
  * `/blog/{slug}` (001 §2.19): breadcrumb, featured image, title, author, date, categories, like and save
@@ -121,19 +63,24 @@ export function PostPage() {
 }
 
 function Article({ post }: { post: BlogPostDetail }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const isMember = Boolean(session.data?.user);
-  const like = useReaction(post, 'like');
-  const save = useReaction(post, 'save');
   const remove = useDeletePost();
   const [isConfirming, setConfirming] = useState(false);
-  const url = `${window.location.origin}${blogPostPath(post.slug)}`;
-  const when = post.publishedAt ?? post.createdAt;
 
-  const reactionFailed = () =>
-    notify({ color: 'red', message: t('blog.post.reactionError'), autoClose: blogLimits.toastMs });
+  const handleDelete = () =>
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        notify({ color: 'teal', message: t('blog.deleted'), autoClose: blogLimits.toastMs });
+        navigate('/blog');
+      },
+      onError: (error) =>
+        notify({
+          color: 'red',
+          message: `${t('blog.deleteError')}${error.message || t('blog.deletePostError')}`,
+          autoClose: blogLimits.toastMs,
+        }),
+    });
 
   return (
     <PageFrame crumbs={[{ label: t('blog.breadcrumb'), to: '/blog' }, { label: post.title }]}>
@@ -145,156 +92,17 @@ function Article({ post }: { post: BlogPostDetail }) {
       {post.featuredImageUrl && (
         <img {...responsiveImage(post.featuredImageUrl, imageSizes.cover)} alt="" className={classes.cover} />
       )}
-      <Stack gap="sm">
-        {(post.categories.length > 0 || post.contentCategories.length > 0) && (
-          <Group gap={6}>
-            <CategoryLinks
-              label={t('blog.post.categories')}
-              items={post.categories}
-              to={(id) => `/blog?category=${id}`}
-              variant="light"
-            />
-            <CategoryLinks
-              label={t('blog.post.contentCategories')}
-              items={post.contentCategories}
-              to={(id) => `/blog?type=${id}`}
-              variant="outline"
-            />
-          </Group>
-        )}
-        <Title order={1}>{post.title}</Title>
-        <Group justify="space-between" gap="md" align="center">
-          <Group gap="sm" wrap="nowrap">
-            <ProfileAvatar
-              src={post.author?.avatarUrl ?? null}
-              name={post.author?.fullName ?? '?'}
-              size={44}
-            />
-            <Stack gap={0}>
-              {post.author ? (
-                <Anchor component={Link} to={profilePaths.member(post.author.id)} fw={600} c="inherit">
-                  {post.author.fullName}
-                </Anchor>
-              ) : (
-                <Text fw={600}>{t('blog.unknownAuthor')}</Text>
-              )}
-              <Text size="sm" c="dimmed">
-                {post.author?.title ? `${post.author.title} · ` : ''}
-                <time dateTime={when} title={fullDateLabel(when, language)}>
-                  {timeAgo(when, language)}
-                </time>
-                {' · '}
-                {t('blog.readingTime', { count: post.readingMinutes })}
-                {' · '}
-                <span data-testid="blog-post-views">{viewsLabel(t, language, post.viewsCount)}</span>
-              </Text>
-            </Stack>
-          </Group>
-          {(post.canEdit || post.canDelete) && (
-            <Group gap="xs">
-              {post.canEdit && (
-                <Button
-                  component={Link}
-                  to={`/blog/edit/${post.slug}`}
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconPencil size={14} aria-hidden />}
-                >
-                  {t('blog.post.edit')}
-                </Button>
-              )}
-              {post.canDelete && (
-                <Button
-                  variant="light"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  onClick={() => setConfirming(true)}
-                >
-                  {t('blog.post.delete')}
-                </Button>
-              )}
-            </Group>
-          )}
-        </Group>
-      </Stack>
+      <PostHeading post={post} onDelete={() => setConfirming(true)} />
 
       {isConfirming && (
-        <Paper
-          withBorder
-          p="md"
-          radius="md"
-          bg="var(--mantine-color-red-0)"
-          role="region"
-          aria-label={t('blog.post.deleteTitle')}
-        >
-          <Stack gap="sm">
-            <Text fw={600}>{t('blog.post.deleteTitle')}</Text>
-            <Text size="sm">{t('blog.post.deleteBody')}</Text>
-            <Group gap="xs">
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(post.id, {
-                    onSuccess: () => {
-                      notify({ color: 'teal', message: t('blog.deleted'), autoClose: blogLimits.toastMs });
-                      navigate('/blog');
-                    },
-                    onError: (error) =>
-                      notify({
-                        color: 'red',
-                        message: `${t('blog.deleteError')}${error.message || t('blog.deletePostError')}`,
-                        autoClose: blogLimits.toastMs,
-                      }),
-                  })
-                }
-              >
-                {t('blog.post.confirmDelete')}
-              </Button>
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('blog.post.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <PostDeletePanel
+          isPending={remove.isPending}
+          onConfirm={handleDelete}
+          onCancel={() => setConfirming(false)}
+        />
       )}
 
-      <Group justify="space-between" gap="sm">
-        <Group gap="xs">
-          {isMember && (
-            <>
-              <Button
-                variant={post.liked ? 'light' : 'default'}
-                color={post.liked ? 'red' : undefined}
-                leftSection={
-                  post.liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />
-                }
-                aria-pressed={post.liked}
-                onClick={() => like.mutate(!post.liked, { onError: reactionFailed })}
-              >
-                {t('blog.post.like')} · {post.likesCount}
-              </Button>
-              <Button
-                variant={post.saved ? 'light' : 'default'}
-                leftSection={
-                  post.saved ? (
-                    <IconBookmarkFilled size={16} aria-hidden />
-                  ) : (
-                    <IconBookmark size={16} aria-hidden />
-                  )
-                }
-                aria-pressed={post.saved}
-                onClick={() => save.mutate(!post.saved, { onError: reactionFailed })}
-              >
-                {post.saved ? t('blog.post.saved') : t('blog.post.save')}
-              </Button>
-            </>
-          )}
-          {!isMember && <Note>{t('blog.likes', { count: post.likesCount })}</Note>}
-        </Group>
-        <ShareButtons url={url} title={post.title} />
-      </Group>
+      <PostReactions post={post} />
 
       {post.excerpt && <blockquote className={classes.excerpt}>{post.excerpt}</blockquote>}
 
