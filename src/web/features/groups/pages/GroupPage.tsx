@@ -1,25 +1,18 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconMessages, IconSettings, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconMessages, IconUsers } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
-import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { StateScreen } from '../../../components/StateScreen';
 import { errorMessageKey } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { isUuid } from '../../../lib/uuid';
-import { ReportAction } from '../../privacy';
-import { profilePaths } from '../../profiles';
-import { useGroup, useMembershipActions } from '../api/groups';
+import { useGroup } from '../api/groups';
+import { GroupAbout } from '../components/GroupAbout';
 import { GroupFeed } from '../components/GroupFeed';
-import { GroupImages } from '../components/GroupImages';
+import { GroupHeaderActions } from '../components/GroupHeaderActions';
 import { GroupLogo } from '../components/GroupLogo';
 import { GroupMembers } from '../components/GroupMembers';
 import { GroupLoading, isGroupMissing } from '../components/GroupStates';
@@ -66,7 +59,7 @@ export function GroupPage() {
 }
 
 function GroupView({ group }: { group: GroupDetail }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const viewerId = session.data?.user?.id ?? null;
   const [params, setParams] = useSearchParams();
@@ -74,7 +67,6 @@ function GroupView({ group }: { group: GroupDetail }) {
   const tab: GroupTab = asked === 'members' || asked === 'about' ? asked : 'posts';
   const postParam = params.get('post');
   const postId = postParam && isUuid(postParam) ? postParam : undefined;
-  const isManager = group.viewer.role === 'creator' || group.viewer.role === 'admin';
   const handleTab = (value: string | null) => {
     const next = new URLSearchParams(params);
     next.delete('post');
@@ -109,7 +101,7 @@ function GroupView({ group }: { group: GroupDetail }) {
                 </Group>
               </Stack>
             </Group>
-            <HeaderActions group={group} isSignedIn={viewerId !== null} />
+            <GroupHeaderActions group={group} isSignedIn={viewerId !== null} />
           </Group>
         </Stack>
       </Paper>
@@ -130,200 +122,12 @@ function GroupView({ group }: { group: GroupDetail }) {
           <GroupFeed group={group} postId={postId} />
         </Tabs.Panel>
         <Tabs.Panel value="about">
-          <Paper withBorder radius="md" p="lg">
-            <Stack gap="lg">
-              <section>
-                <Title order={2} size="h4" mb="xs">
-                  {t('groups.page.description')}
-                </Title>
-                <Text className={classes.text}>{group.description}</Text>
-              </section>
-              <section>
-                <Title order={2} size="h4" mb="xs">
-                  {t('groups.page.rules')}
-                </Title>
-                <Text className={classes.text} c={group.rules ? undefined : 'dimmed'}>
-                  {group.rules ?? t('groups.page.noRules')}
-                </Text>
-              </section>
-              {group.tags.length > 0 && (
-                <section>
-                  <Title order={2} size="h4" mb="xs">
-                    {t('groups.page.tags')}
-                  </Title>
-                  <Group gap={6}>
-                    {group.tags.map((tag) => (
-                      <Badge key={tag} variant="light" color="sankofa" c="sankofa.9" tt="none">
-                        #{tag}
-                      </Badge>
-                    ))}
-                  </Group>
-                </section>
-              )}
-              <Group gap="xl" wrap="wrap">
-                {group.createdBy && (
-                  <Stack gap={4}>
-                    <Note>{t('groups.page.createdBy')}</Note>
-                    <Group gap="xs" wrap="nowrap">
-                      <ProfileAvatar
-                        src={group.createdBy.avatarUrl}
-                        name={group.createdBy.fullName}
-                        size={28}
-                      />
-                      <Anchor
-                        component={Link}
-                        to={profilePaths.member(group.createdBy.id)}
-                        size="sm"
-                        fw={600}
-                      >
-                        {group.createdBy.fullName}
-                      </Anchor>
-                    </Group>
-                  </Stack>
-                )}
-                <Note>{t('groups.page.createdAt', { date: formatLongDate(group.createdAt, language) })}</Note>
-              </Group>
-              {isManager && <GroupImages group={group} />}
-              {viewerId !== null && group.viewer.role !== 'creator' && (
-                <Group justify="flex-end">
-                  <ReportAction targetType="group" targetId={group.id} />
-                </Group>
-              )}
-            </Stack>
-          </Paper>
+          <GroupAbout group={group} viewerId={viewerId} />
         </Tabs.Panel>
         <Tabs.Panel value="members">
           <GroupMembers group={group} viewerId={viewerId} />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>
-  );
-}
-
-/** Rejoindre / Demander à rejoindre / Demande envoyée, Quitter, Supprimer, or 'Se connecter pour rejoindre'. */
-function HeaderActions({ group, isSignedIn }: { group: GroupDetail; isSignedIn: boolean }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const actions = useMembershipActions(group.id);
-  const [confirm, setConfirm] = useState<'leave' | 'delete' | null>(null);
-  const role = group.viewer.role;
-
-  if (!isSignedIn) {
-    return (
-      <Button component={Link} to={`/login?${new URLSearchParams({ redirect: `/groups/${group.id}` })}`}>
-        {t('groups.page.loginToJoin')}
-      </Button>
-    );
-  }
-
-  const join = () =>
-    actions.join.mutate(undefined, {
-      onSuccess: (result) =>
-        notify({
-          color: 'teal',
-          message: t(result.status === 'member' ? 'groups.page.joined' : 'groups.page.requested'),
-        }),
-      onError: (error) =>
-        notify({
-          color: 'red',
-          message: t('groups.page.joinFailed', { message: t(errorMessageKey(error)) }),
-        }),
-    });
-
-  return (
-    <Group gap="xs">
-      {role === null &&
-        (group.viewer.requestId ? (
-          <>
-            <Badge size="lg" variant="light" color="ochre" c="ochre.9">
-              {t('groups.page.requestSent')}
-            </Badge>
-            <Button
-              variant="default"
-              loading={actions.cancel.isPending}
-              onClick={() =>
-                actions.cancel.mutate(undefined, {
-                  onSuccess: () => notify({ color: 'teal', message: t('groups.page.requestCancelled') }),
-                  onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
-                })
-              }
-            >
-              {t('groups.page.cancelRequest')}
-            </Button>
-          </>
-        ) : (
-          <Button onClick={join} loading={actions.join.isPending}>
-            {group.type === 'private' ? t('groups.page.requestJoin') : t('groups.page.join')}
-          </Button>
-        ))}
-      {(role === 'creator' || role === 'admin' || role === 'moderator') && (
-        <Button
-          component={Link}
-          to={`/groups/${group.id}/settings`}
-          variant="default"
-          leftSection={<IconSettings size={16} aria-hidden />}
-        >
-          {t('groups.manage')}
-        </Button>
-      )}
-      {role !== null && role !== 'creator' && (
-        <Button variant="default" color="red" onClick={() => setConfirm('leave')}>
-          {t('groups.page.leave')}
-        </Button>
-      )}
-      {role === 'creator' && (
-        <Button variant="subtle" color="red" onClick={() => setConfirm('delete')}>
-          {t('groups.page.delete')}
-        </Button>
-      )}
-      <ConfirmDialog
-        opened={confirm === 'leave'}
-        title={t('groups.page.leaveConfirmTitle')}
-        message={t('groups.page.leaveConfirmBody', { name: group.name })}
-        confirmLabel={t('groups.page.leave')}
-        isPending={actions.leave.isPending}
-        error={
-          actions.leave.error
-            ? `${t('groups.page.errorTitle')} : ${t('groups.page.leaveFailed', { message: t(errorMessageKey(actions.leave.error)) })}`
-            : null
-        }
-        onConfirm={() =>
-          actions.leave.mutate(undefined, {
-            onSuccess: () => {
-              setConfirm(null);
-              notify({ color: 'teal', message: t('groups.page.left') });
-            },
-          })
-        }
-        onClose={() => {
-          setConfirm(null);
-          actions.leave.reset();
-        }}
-      />
-      <ConfirmDialog
-        opened={confirm === 'delete'}
-        title={t('groups.page.deleteConfirmTitle')}
-        message={t('groups.page.deleteConfirmBody', { name: group.name })}
-        confirmLabel={t('groups.page.delete')}
-        isPending={actions.remove.isPending}
-        error={
-          actions.remove.error
-            ? `${t('groups.page.deleteFailed')} : ${t(errorMessageKey(actions.remove.error))}`
-            : null
-        }
-        onConfirm={() =>
-          actions.remove.mutate(undefined, {
-            onSuccess: () => {
-              notify({ color: 'teal', message: t('groups.page.deleted') });
-              navigate('/groups', { replace: true });
-            },
-          })
-        }
-        onClose={() => {
-          setConfirm(null);
-          actions.remove.reset();
-        }}
-      />
-    </Group>
   );
 }
