@@ -1,52 +1,17 @@
-import { ActionIcon, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconUserPlus } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import type { GroupDetail, GroupMemberItem, GroupRole } from '../../../../common/contracts/groups';
+import type { GroupDetail, GroupMemberItem } from '../../../../common/contracts/groups';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InlineError } from '../../../components/InlineError';
-import { Note } from '../../../components/Note';
-import { LazyMenu, MenuItem } from '../../../components/overlays/LazyMenu';
-import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { profilePaths } from '../../profiles';
-import { useGroupMembers, useJoinRequests, useMemberManagement, useTransferGroup } from '../api/groups';
+import { useGroupMembers, useMemberManagement, useTransferGroup } from '../api/groups';
 import { AddMemberDialog } from './AddMemberDialog';
+import { GroupJoinRequests } from './GroupJoinRequests';
+import { GroupMemberRow, type SettableRole } from './GroupMemberRow';
 import { PrivateGroupNotice } from './GroupStates';
-import { GroupRoleBadge } from './GroupTypeBadge';
-
-type SettableRole = 'admin' | 'moderator' | 'member';
-
-/** The role changes `viewer` may make on `target` (002 §4, §6), as the server allows them. */
-const roleMoves = (viewer: GroupRole | null, target: GroupRole): { role: SettableRole; key: string }[] => {
-  if (viewer !== 'creator' && viewer !== 'admin') return [];
-  const isCreator = viewer === 'creator';
-  if (target === 'member') {
-    return [
-      { role: 'moderator', key: 'groups.members.makeModerator' },
-      ...(isCreator ? [{ role: 'admin' as const, key: 'groups.members.makeAdmin' }] : []),
-    ];
-  }
-  if (target === 'moderator') {
-    return [
-      ...(isCreator ? [{ role: 'admin' as const, key: 'groups.members.makeAdmin' }] : []),
-      { role: 'member', key: 'groups.members.makeMember' },
-    ];
-  }
-  if (target === 'admin' && isCreator) {
-    return [
-      { role: 'moderator', key: 'groups.members.demoteToModerator' },
-      { role: 'member', key: 'groups.members.makeMember' },
-    ];
-  }
-  return [];
-};
-
-const canRemove = (viewer: GroupRole | null, target: GroupRole) =>
-  target !== 'creator' && (viewer === 'creator' || (viewer === 'admin' && target !== 'admin'));
 
 /** The failure of a management action: the refusal's own text for a 409/403, the screen's otherwise. */
 const failureOf = (error: unknown, fallbackKey: string) =>
@@ -63,86 +28,14 @@ export function GroupMembers({ group, viewerId }: { group: GroupDetail; viewerId
   }
   return (
     <Stack gap="xl">
-      {isManager && <JoinRequests groupId={group.id} />}
+      {isManager && <GroupJoinRequests groupId={group.id} />}
       <MembersList group={group} viewerId={viewerId} />
     </Stack>
   );
 }
 
-function JoinRequests({ groupId }: { groupId: string }) {
-  const { t, language } = useTranslation();
-  const requests = useJoinRequests(groupId, true);
-  const { approve, reject } = useMemberManagement(groupId);
-  const items = requests.data?.pages.flatMap((page) => page.items) ?? [];
-  const answer = (requestId: string, accept: boolean) => {
-    const mutation = accept ? approve : reject;
-    mutation.mutate(requestId, {
-      onSuccess: () =>
-        notify({ color: 'teal', message: t(accept ? 'groups.members.approved' : 'groups.members.rejected') }),
-      onError: (error) =>
-        notify({ color: 'red', title: t('groups.members.impossible'), message: t(errorMessageKey(error)) }),
-    });
-  };
-  return (
-    <section aria-labelledby="group-requests">
-      <Title order={2} size="h4" id="group-requests" mb="sm">
-        {t('groups.members.requests')}
-      </Title>
-      {requests.isPending ? (
-        <Loader size="sm" aria-label={t('groups.members.requests')} />
-      ) : requests.isError ? (
-        <InlineError messageKey="groups.members.requestsFailed" onRetry={() => void requests.refetch()} />
-      ) : items.length === 0 ? (
-        <Note>{t('groups.members.noRequests')}</Note>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {items.map((request) => {
-            const name = request.member.fullName || t('groups.members.unknown');
-            return (
-              <Paper component="li" key={request.id} withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="wrap" gap="sm">
-                  <Group gap="sm" wrap="nowrap">
-                    <ProfileAvatar src={request.member.avatarUrl} name={name} size={40} />
-                    <Stack gap={0}>
-                      <Text fw={600}>{name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {t('groups.members.requestedOn', {
-                          date: formatLongDate(request.createdAt, language),
-                        })}
-                      </Text>
-                    </Stack>
-                  </Group>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      onClick={() => answer(request.id, true)}
-                      aria-label={t('groups.members.approveFrom', { name })}
-                      loading={approve.isPending && approve.variables === request.id}
-                    >
-                      {t('groups.members.approve')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => answer(request.id, false)}
-                      aria-label={t('groups.members.rejectFrom', { name })}
-                      loading={reject.isPending && reject.variables === request.id}
-                    >
-                      {t('groups.members.reject')}
-                    </Button>
-                  </Group>
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
-    </section>
-  );
-}
-
 function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string | null }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const members = useGroupMembers(group.id, true);
   const { changeRole, removeMember } = useMemberManagement(group.id);
   const transfer = useTransferGroup(group.id);
@@ -191,77 +84,17 @@ function MembersList({ group, viewerId }: { group: GroupDetail; viewerId: string
       ) : (
         <Stack gap="sm">
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {items.map((item) => {
-              const name = item.member.fullName || t('groups.members.unknown');
-              const isSelf = item.member.id === viewerId;
-              const moves = isSelf ? [] : roleMoves(viewerRole, item.role);
-              const removable = !isSelf && canRemove(viewerRole, item.role);
-              const transferable = !isSelf && viewerRole === 'creator';
-              return (
-                <Paper component="li" key={item.id} withBorder radius="md" p="sm">
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <Group gap="sm" wrap="nowrap" miw={0}>
-                      <ProfileAvatar src={item.member.avatarUrl} name={name} size={40} />
-                      <Stack gap={0} miw={0}>
-                        <Group gap={6}>
-                          <Anchor
-                            component={Link}
-                            to={profilePaths.member(item.member.id)}
-                            fw={600}
-                            c="inherit"
-                          >
-                            {name}
-                          </Anchor>
-                          {isSelf && (
-                            <Text size="xs" c="dimmed">
-                              ({t('groups.members.you')})
-                            </Text>
-                          )}
-                        </Group>
-                        <Text size="xs" c="dimmed" truncate>
-                          {item.member.title ??
-                            t('groups.members.joinedOn', { date: formatLongDate(item.joinedAt, language) })}
-                        </Text>
-                      </Stack>
-                    </Group>
-                    <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                      <GroupRoleBadge role={item.role} />
-                      {(moves.length > 0 || removable || transferable) && (
-                        <LazyMenu
-                          position="bottom-end"
-                          withinPortal
-                          target={
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('groups.members.actions', { name })}
-                            >
-                              <IconDots size={18} aria-hidden />
-                            </ActionIcon>
-                          }
-                        >
-                          {moves.map((move) => (
-                            <MenuItem key={move.role} onClick={() => setRole(item, move.role)}>
-                              {t(move.key)}
-                            </MenuItem>
-                          ))}
-                          {transferable && (
-                            <MenuItem onClick={() => setHandingTo(item)}>
-                              {t('groups.members.transfer')}
-                            </MenuItem>
-                          )}
-                          {removable && (
-                            <MenuItem color="red" onClick={() => setRemoving(item)}>
-                              {t('groups.members.remove')}
-                            </MenuItem>
-                          )}
-                        </LazyMenu>
-                      )}
-                    </Group>
-                  </Group>
-                </Paper>
-              );
-            })}
+            {items.map((item) => (
+              <GroupMemberRow
+                key={item.id}
+                item={item}
+                viewerId={viewerId}
+                viewerRole={viewerRole}
+                onSetRole={(role) => setRole(item, role)}
+                onTransfer={() => setHandingTo(item)}
+                onRemove={() => setRemoving(item)}
+              />
+            ))}
           </Stack>
           {members.hasNextPage && (
             <Group justify="center">
