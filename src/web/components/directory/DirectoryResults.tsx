@@ -35,6 +35,7 @@ export function DirectoryResults<T>({
   prefix,
   empty,
   withCount = true,
+  loadError,
   quietError = false,
   gridClassName,
   itemKey,
@@ -47,35 +48,40 @@ export function DirectoryResults<T>({
   /** The text of an empty page (it usually depends on the filters). */
   empty: string;
   withCount?: boolean;
+  /** The failure's text, where the area's is not `<prefix>.loadError` (the network's, from the spec). */
+  loadError?: string;
   /** An error the page shows otherwise (the companies directory's limit overlay): nothing here. */
   quietError?: boolean;
   gridClassName: string | undefined;
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   onPage: (page: number) => void;
-  /** The first load's grey cards: how tall, with what picture (CardGridSkeleton). */
-  skeleton?: { height?: number; picture?: 'circle' | 'square' | 'none' };
+  /** The first load's grey cards: how many, how tall, with what picture (CardGridSkeleton). */
+  skeleton?: { count?: number; height?: number; picture?: 'circle' | 'square' | 'none' };
 }) {
   const { t } = useTranslation();
   const data = query.data;
   // The first load: the grid's shape at once (no spinner, nothing jumps when the cards arrive). The same
   // element while the first page is built, so the grey cards on screen are not rendered again.
-  const { height, picture } = skeleton ?? {};
+  const { count, height, picture } = skeleton ?? {};
   const grey = useMemo(
     () => (
       <CardGridSkeleton
         gridClassName={gridClassName}
         countLine={withCount}
+        count={count}
         height={height}
         picture={picture}
       />
     ),
-    [gridClassName, withCount, height, picture],
+    [gridClassName, withCount, count, height, picture],
   );
   if (!query.isPending) {
     if (query.isError && quietError) return null;
     if (query.isError || !data) {
-      return <QueryFailure message={t(`${prefix}.loadError`)} onRetry={() => void query.refetch()} />;
+      return (
+        <QueryFailure message={loadError ?? t(`${prefix}.loadError`)} onRetry={() => void query.refetch()} />
+      );
     }
     if (data.items.length === 0) {
       return (

@@ -1,14 +1,11 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../../common/limits';
-import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
-import { Deferred } from '../../../components/Deferred';
-import { NumberedPagination } from '../../../components/NumberedPagination';
+import { DirectoryResults } from '../../../components/directory/DirectoryResults';
 import { lazyPart } from '../../../components/overlays/lazy-part';
 import { useFirstOpen } from '../../../components/overlays/use-first-open';
-import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { intentHandlers } from '../../../lib/intent';
 import { useTypingCommit } from '../../../lib/use-typing-commit';
@@ -51,12 +48,6 @@ export function DiscoverTab() {
     if (value.trim() !== filters.q.trim()) update({ q: value });
   }, searchDelayMs);
 
-  const data = search.data;
-  const skeleton = useMemo(
-    () => <CardGridSkeleton gridClassName={memberGridClassName} count={8} height={160} countLine />,
-    [],
-  );
-
   return (
     <Stack gap="lg">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -96,44 +87,30 @@ export function DiscoverTab() {
         </Button>
       </Group>
 
-      {search.isError ? (
-        <QueryFailure message={t('network.noProfiles')} onRetry={() => void search.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('network.noMatch')}
-        </Text>
-      ) : (
-        // A page of cards is built in slices on its first showing, so a phone stays responsive; the grey
-        // cards of the first load stay on screen meanwhile (the same element, not rendered again).
-        <Deferred pending={!data} fallback={skeleton}>
-          {data && (
-            <Stack gap="md">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {t(data.totalCapped ? 'network.resultsCapped' : 'network.results', { count: data.total })}
-              </Text>
-              <ul className={memberGridClassName} aria-busy={search.isPlaceholderData}>
-                {data.items.map((card) => (
-                  <li key={card.id}>
-                    <MemberCard
-                      member={card}
-                      isOpenToWork={card.isOpenToWork}
-                      action={
-                        <ConnectionButton
-                          profileId={card.id}
-                          name={card.fullName}
-                          initialStatus={card.connection}
-                          fullWidth
-                        />
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-              <NumberedPagination of={data} scrollToTop onChange={(page) => update({ page })} />
-            </Stack>
-          )}
-        </Deferred>
-      )}
+      <DirectoryResults
+        query={search}
+        prefix="network"
+        loadError={t('network.noProfiles')}
+        empty={t('network.noMatch')}
+        gridClassName={memberGridClassName}
+        skeleton={{ count: 8, height: 160 }}
+        itemKey={(card) => card.id}
+        renderItem={(card) => (
+          <MemberCard
+            member={card}
+            isOpenToWork={card.isOpenToWork}
+            action={
+              <ConnectionButton
+                profileId={card.id}
+                name={card.fullName}
+                initialStatus={card.connection}
+                fullWidth
+              />
+            }
+          />
+        )}
+        onPage={(page) => update({ page })}
+      />
 
       {drawer.isMounted && (
         <Suspense fallback={null}>
