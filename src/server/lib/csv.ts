@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { translate } from './i18n';
 
 /*
  * The back office's CSV exports (plans/001 X3, decision 11): `;` separator (what a French Excel
@@ -39,6 +40,23 @@ export const csvStream = <Row>(
       }
     })(),
     { objectMode: false },
+  );
+
+/** One column of an export: the i18n key of its header and what its cell shows of a row. */
+export interface CsvColumn<Row> {
+  header: string;
+  cell: (row: Row) => CsvCell;
+}
+
+/** An export declared by its columns (in an area's presenter): French headers, then `csvStream`. */
+export const csvExport = <Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<readonly Row[]>,
+): Readable =>
+  csvStream(
+    columns.map((column) => translate(column.header)),
+    batches,
+    (row) => columns.map((column) => column.cell(row)),
   );
 
 const parisDate = new Intl.DateTimeFormat('fr-FR', {

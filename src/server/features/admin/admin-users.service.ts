@@ -16,8 +16,7 @@ import type {
 import type { Role } from '../../../common/permissions';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { csvStream, frenchDate, frenchDateTime } from '../../lib/csv';
-import { translate } from '../../lib/i18n';
+import { csvExport } from '../../lib/csv';
 import { keptFor } from '../../lib/kept-for';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
@@ -26,6 +25,7 @@ import type { MemberDataRegistry, StoredFile } from '../../platform/member-data'
 import type { SessionCache } from '../../platform/session-cache';
 import type { StorageDriver } from '../../plugins/storage';
 import type { GroupService } from '../groups/group.service';
+import { userCsvColumns } from './admin-users.presenter';
 import type { AdminUserRecord } from './admin-users.repository';
 import * as repo from './admin-users.repository';
 
@@ -74,17 +74,6 @@ export const parisMonthStart = (now: Date): Date => {
   const offset = wallClockOf(new Date(firstUtc)) - firstUtc;
   return new Date(firstUtc - offset);
 };
-
-/** The status column of the CSV: Bloqué over Suspendu over Actif. */
-const statusText = (record: AdminUserRecord): string =>
-  translate(
-    record.isBlocked
-      ? 'admin.users.status.blocked'
-      : record.isSuspended
-        ? 'admin.users.status.suspended'
-        : 'admin.users.status.active',
-  );
-const yesNo = (value: boolean) => translate(value ? 'admin.users.csv.yes' : 'admin.users.csv.no');
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
@@ -153,26 +142,7 @@ export const createAdminUsersService = (deps: {
     /** The CSV of every member the filter matches (§9 columns), and the export is logged. */
     async exportCsv(actor: Actor, filter: AdminUsersFilter): Promise<Readable> {
       await logs.record(actor.id, 'users_exported', { filter });
-      const header = [
-        'admin.users.csv.name',
-        'admin.users.csv.email',
-        'admin.users.csv.role',
-        'admin.users.csv.createdAt',
-        'admin.users.csv.lastSignIn',
-        'admin.users.csv.status',
-        'admin.users.csv.certified',
-        'admin.users.csv.featured',
-      ].map((key) => translate(key));
-      return csvStream(header, repo.allUsers(db, filter), (record) => [
-        record.fullName ?? record.username,
-        record.email,
-        translate(`admin.users.roles.${record.role}`),
-        frenchDate(record.createdAt),
-        record.lastSignInAt ? frenchDateTime(record.lastSignInAt) : translate('admin.users.never'),
-        statusText(record),
-        yesNo(record.isCertified),
-        yesNo(record.isFeatured),
-      ]);
+      return csvExport(userCsvColumns, repo.allUsers(db, filter));
     },
 
     /**

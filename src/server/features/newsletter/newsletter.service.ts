@@ -13,13 +13,13 @@ import type {
 import { rateLimits } from '../../../common/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { csvStream, frenchDate } from '../../lib/csv';
-import { translate } from '../../lib/i18n';
+import { csvExport } from '../../lib/csv';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
 import type { LogService } from '../../platform/logs/log.service';
 import type { MailService } from '../../platform/mail/mail.service';
 import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
+import { subscriberCsvColumns } from './newsletter.presenter';
 import * as repo from './newsletter.repository';
 import { newsletterToken, readNewsletterToken } from './newsletter-tokens';
 
@@ -169,11 +169,7 @@ export const createNewsletterService = (deps: {
     /** Every subscriber the search matches: e-mail and signup date (§9). */
     async exportCsv(actor: Actor, filter: NewsletterFilter): Promise<Readable> {
       await logs.record(actor.id, 'newsletter_exported', { filter });
-      const header = [translate('admin.newsletter.csv.email'), translate('admin.newsletter.csv.createdAt')];
-      return csvStream(header, repo.allSubscribers(db, filter), (record) => [
-        record.email,
-        frenchDate(record.createdAt),
-      ]);
+      return csvExport(subscriberCsvColumns, repo.allSubscribers(db, filter));
     },
   };
 };
