@@ -8,185 +8,25 @@ import {
   Select,
   Stack,
   Tabs,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import {
   type Rule,
-  type RuleBody,
   type RuleProfileField,
   type RuleType,
   ruleLimits,
   ruleProfileFields,
-  ruleTemplateVariables,
   ruleTimezones,
   ruleTypes,
 } from '../../../../common/contracts/rules';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { useSaveRule } from '../api/rules';
+import { bodyOf, type Draft, draftOf, type SetDraftField, withType } from '../utils/rule-draft';
 import { explain } from './explain';
 import { RulesModal } from './RulesDialog';
-
-interface Draft {
-  name: string;
-  description: string;
-  ruleType: RuleType;
-  isActive: boolean;
-  missingFields: RuleProfileField[];
-  inactiveDays: number | string;
-  intervals: string;
-  finalDays: number | string;
-  timezone: string;
-  emailReminders: boolean;
-  reminderSubject: string;
-  reminderBody: string;
-  finalSubject: string;
-  finalBody: string;
-}
-
-/** 001 §5: the intervals are a comma-separated list; entries that are not numbers are dropped. */
-export const parseIntervals = (value: string): number[] =>
-  value
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number);
-
-const draftOf = (rule: Rule | null, t: (key: string) => string): Draft =>
-  rule
-    ? {
-        name: rule.name,
-        description: rule.description ?? '',
-        ruleType: rule.ruleType,
-        isActive: rule.isActive,
-        missingFields: rule.conditions.missing_fields ?? [],
-        inactiveDays: rule.conditions.inactive_days ?? 30,
-        intervals: rule.scheduleConfig.intervals_days.join(', '),
-        finalDays: rule.scheduleConfig.final_action_days,
-        timezone: rule.scheduleConfig.timezone,
-        emailReminders: rule.actions.email_reminders,
-        reminderSubject: rule.actions.email_templates.profile_completion_reminder.subject,
-        reminderBody: rule.actions.email_templates.profile_completion_reminder.body,
-        finalSubject: rule.actions.email_templates.final_warning.subject,
-        finalBody: rule.actions.email_templates.final_warning.body,
-      }
-    : {
-        name: '',
-        description: '',
-        ruleType: 'incomplete_profile',
-        // 001 §2.15: a new rule starts active.
-        isActive: true,
-        missingFields: ['avatar_url', 'title', 'bio'],
-        inactiveDays: 30,
-        intervals: '3, 7, 30',
-        finalDays: 90,
-        timezone: 'Europe/Paris',
-        emailReminders: true,
-        ...templatesFor('incomplete_profile', t),
-      };
-
-/** The default mails of a type: a company's differ from a member's. */
-const templatesFor = (type: RuleType, t: (key: string) => string) => {
-  const prefix =
-    type === 'company_inactive' ? 'admin.rules.editor.companyDefaults' : 'admin.rules.editor.defaults';
-  return {
-    reminderSubject: t(`${prefix}.reminderSubject`),
-    reminderBody: t(`${prefix}.reminderBody`),
-    finalSubject: t(`${prefix}.finalSubject`),
-    finalBody: t(`${prefix}.finalBody`),
-  };
-};
-
-/** A new type: mails still as the old type's defaults become the new type's defaults. */
-const withType = (draft: Draft, type: RuleType, t: (key: string) => string): Draft => {
-  const before = templatesFor(draft.ruleType, t);
-  const untouched = (Object.keys(before) as (keyof typeof before)[]).every(
-    (key) => draft[key] === before[key],
-  );
-  return { ...draft, ruleType: type, ...(untouched ? templatesFor(type, t) : {}) };
-};
-
-const bodyOf = (draft: Draft): RuleBody => ({
-  name: draft.name,
-  description: draft.description || null,
-  ruleType: draft.ruleType,
-  isActive: draft.isActive,
-  conditions: {
-    ...(draft.ruleType === 'incomplete_profile' ? { missing_fields: draft.missingFields } : {}),
-    ...(draft.ruleType === 'inactive_user' || draft.ruleType === 'company_inactive'
-      ? { inactive_days: Number(draft.inactiveDays) }
-      : {}),
-  },
-  actions: {
-    email_reminders: draft.emailReminders,
-    email_templates: {
-      profile_completion_reminder: { subject: draft.reminderSubject, body: draft.reminderBody },
-      final_warning: { subject: draft.finalSubject, body: draft.finalBody },
-    },
-    final_action: 'mark_obsolete',
-  },
-  scheduleConfig: {
-    intervals_days: parseIntervals(draft.intervals),
-    final_action_days: Number(draft.finalDays),
-    timezone: draft.timezone as RuleBody['scheduleConfig']['timezone'],
-  },
-});
-
-/** The variables as buttons that add themselves to a message (001 §2.15). */
-function Variables({ onInsert }: { onInsert: (variable: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs">
-      <Note>{t('admin.rules.editor.variables')}</Note>
-      {ruleTemplateVariables.map((variable) => (
-        <Button
-          key={variable}
-          size="compact-xs"
-          variant="light"
-          aria-label={t('admin.rules.editor.insertVariable', { variable })}
-          onClick={() => onInsert(variable)}
-        >
-          {variable}
-        </Button>
-      ))}
-    </Group>
-  );
-}
-
-interface MailFieldsProps {
-  /** The mail's name in the fields' labels: 'Rappel', 'Avertissement final'. */
-  heading: string;
-  subject: string;
-  body: string;
-  onSubject: (value: string) => void;
-  onBody: (value: string) => void;
-}
-
-/** A mail's subject and body, and the variables that add themselves to its body (001 §2.15). */
-function MailFields({ heading, subject, body, onSubject, onBody }: MailFieldsProps) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <TextInput
-        label={`${t('admin.rules.editor.subject')} — ${heading}`}
-        maxLength={ruleLimits.subjectMax}
-        value={subject}
-        onChange={(e) => onSubject(e.currentTarget.value)}
-      />
-      <GrowingTextarea
-        label={`${t('admin.rules.editor.body')} — ${heading}`}
-        minRows={3}
-        maxLength={ruleLimits.bodyMax}
-        value={body}
-        onChange={(e) => onBody(e.currentTarget.value)}
-      />
-      <Variables onInsert={(v) => onBody(`${body} ${v}`)} />
-    </>
-  );
-}
+import { RuleTemplateFields } from './RuleTemplateFields';
 
 /**
  * 'Nouvelle règle métier' / 'Modifier la règle' (001 §2.15): tabs General, Planification and
@@ -195,7 +35,7 @@ function MailFields({ heading, subject, body, onSubject, onBody }: MailFieldsPro
 export function RuleEditor({ rule, onClose }: { rule: Rule | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(rule, t));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set: SetDraftField = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
   const save = useSaveRule();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -296,31 +136,7 @@ export function RuleEditor({ rule, onClose }: { rule: Rule | null; onClose: () =
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="templates">
-            <Stack gap="sm">
-              <Checkbox
-                label={t('admin.rules.editor.emailReminders')}
-                checked={draft.emailReminders}
-                onChange={(e) => set('emailReminders', e.currentTarget.checked)}
-              />
-              <Text fw={600}>{t('admin.rules.editor.reminder')}</Text>
-              <MailFields
-                heading={t('admin.rules.editor.reminder')}
-                subject={draft.reminderSubject}
-                body={draft.reminderBody}
-                onSubject={(value) => set('reminderSubject', value)}
-                onBody={(value) => set('reminderBody', value)}
-              />
-              <Text fw={600} mt="sm">
-                {t('admin.rules.editor.finalWarning')}
-              </Text>
-              <MailFields
-                heading={t('admin.rules.editor.finalWarning')}
-                subject={draft.finalSubject}
-                body={draft.finalBody}
-                onSubject={(value) => set('finalSubject', value)}
-                onBody={(value) => set('finalBody', value)}
-              />
-            </Stack>
+            <RuleTemplateFields draft={draft} set={set} />
           </Tabs.Panel>
         </Tabs>
         {save.isError && (
