@@ -1,13 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPaperclip } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  acceptedMediaTypes,
-  type FeedMedia,
-  feedLimits,
-  type PostItem,
-} from '../../../../common/contracts/feed';
+import { useId, useState } from 'react';
+import { feedLimits, type PostItem } from '../../../../common/contracts/feed';
 import { ImproveActions } from '../../../components/ImproveActions';
 import { Modal } from '../../../components/Modal';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -15,15 +9,15 @@ import { useIsAiAvailable } from '../../../lib/ai-status';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { isAbortError } from '../../../lib/upload';
 import { useCreatePost } from '../api/create-post';
 import { useImproveText } from '../api/improve-text';
 import { useUpdatePost } from '../api/update-post';
-import { deleteMedia, uploadMedia } from '../api/upload-media';
 import { feedErrorKey } from '../utils/error-text';
-import { type ComposerMediaItem, ComposerMediaList } from './ComposerMediaList';
+import { ComposerActions } from './ComposerActions';
+import { ComposerMediaList } from './ComposerMediaList';
 import { ComposerTextField } from './ComposerTextField';
 import { useFeedTexts } from './feed-texts';
+import { useComposerMedia } from './use-composer-media';
 
 interface PostComposerProps {
   opened: boolean;
@@ -33,21 +27,6 @@ interface PostComposerProps {
   /** A new post in this group's feed (its uploads stay private to the group). */
   groupId?: string;
 }
-
-let keySequence = 0;
-const nextKey = () => `m${++keySequence}`;
-
-const fromMedia = (media: FeedMedia): ComposerMediaItem => ({
-  key: media.id,
-  status: 'ready',
-  media,
-  name: media.name,
-  kind: media.kind,
-  isExisting: true,
-});
-
-const kindOf = (file: File): FeedMedia['kind'] =>
-  file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : 'document';
 
 /**
  * The post composer modal (002 §2 Feed, §5, §9): up to 3000 characters with a counter, hashtag
@@ -67,90 +46,18 @@ export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }:
   const improve = useImproveText();
   const isAiAvailable = useIsAiAvailable(opened);
   const [text, setText] = useState(post?.content ?? '');
-  const [items, setItems] = useState<ComposerMediaItem[]>(() => post?.media.map(fromMedia) ?? []);
   const [error, setError] = useState<string | null>(null);
   const [previousText, setPreviousText] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-  const isSubmitted = useRef(false);
   const errorId = useId();
-
-  // Leaving without publishing: the new uploads are dropped (the server also sweeps forgotten ones).
-  useEffect(
-    () => () => {
-      for (const item of itemsRef.current) {
-        item.transfer?.abort();
-        if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
-        if (!isSubmitted.current && !item.isExisting && item.media)
-          void deleteMedia(item.media.id).catch(() => {});
-      }
-    },
-    [],
+  const { items, handleFiles, handleRemove, markSubmitted } = useComposerMedia(
+    post?.media,
+    groupId,
+    setError,
   );
 
   const length = Array.from(text).length;
   const isUploading = items.some((item) => item.status === 'uploading');
   const isSaving = create.isPending || update.isPending;
-
-  const handleFiles = (files: File[]) => {
-    if (files.length === 0) return;
-    setError(null);
-    if (items.length + files.length > feedLimits.mediaPerPost) {
-      setError(t('feed.validation.tooManyFiles'));
-      return;
-    }
-    const accepted = files.filter((file) => file.size <= feedLimits.mediaMaxBytes);
-    if (accepted.length < files.length) setError(t('errors.feed_media_too_large'));
-    for (const file of accepted) {
-      const key = nextKey();
-      const kind = kindOf(file);
-      const previewUrl = kind === 'image' ? URL.createObjectURL(file) : undefined;
-      const transfer = new AbortController();
-      setItems((current) => [
-        ...current,
-        {
-          key,
-          status: 'uploading',
-          name: file.name,
-          kind,
-          previewUrl,
-          isExisting: false,
-          progress: 0,
-          transfer,
-        },
-      ]);
-      const onProgress = (progress: number) =>
-        setItems((current) => current.map((item) => (item.key === key ? { ...item, progress } : item)));
-      uploadMedia(file, groupId, { signal: transfer.signal, onProgress })
-        .then((media) =>
-          setItems((current) =>
-            current.map((item) =>
-              item.key === key ? { ...item, status: 'ready', media, kind: media.kind } : item,
-            ),
-          ),
-        )
-        .catch((cause: unknown) => {
-          if (previewUrl) URL.revokeObjectURL(previewUrl);
-          setItems((current) => current.filter((item) => item.key !== key));
-          // Removed while it uploaded: the member's cancel, nothing to say.
-          if (isAbortError(cause)) return;
-          setError(`${file.name} : ${t(feedErrorKey(cause, 'feed.composer.uploadFailed'))}`);
-        });
-    }
-  };
-
-  const handleRemove = (key: string) => {
-    const item = items.find((candidate) => candidate.key === key);
-    if (!item) return;
-    // Removed while it uploads: the transfer stops (on a slow connection, the member's cancel).
-    item.transfer?.abort();
-    if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
-    // Media of the post itself go when the edit is saved; a fresh upload can go now.
-    if (!item.isExisting && item.media) void deleteMedia(item.media.id).catch(() => {});
-    setItems((current) => current.filter((candidate) => candidate.key !== key));
-    setError(null);
-  };
 
   const handleImprove = () => {
     setError(null);
@@ -186,7 +93,7 @@ export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }:
     const onError = (cause: unknown) =>
       setError(t(feedErrorKey(cause, isEditing ? 'feed.errors.updateFailed' : 'feed.errors.createFailed')));
     const onSuccess = () => {
-      isSubmitted.current = true;
+      markSubmitted();
       notify({ color: 'teal', message: t(isEditing ? 'feed.composer.updated' : 'feed.composer.published') });
       onClose();
     };
@@ -256,39 +163,14 @@ export function PostComposer({ opened, onClose, post, groupId: newPostGroupId }:
           </Text>
         )}
 
-        <Group justify="space-between" mt="lg" gap="sm">
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            accept={acceptedMediaTypes.join(',')}
-            hidden
-            data-testid="composer-file-input"
-            onChange={(event) => {
-              handleFiles(Array.from(event.currentTarget.files ?? []));
-              event.currentTarget.value = '';
-            }}
-          />
-          <Button
-            variant="default"
-            leftSection={<IconPaperclip size={16} stroke={1.8} aria-hidden />}
-            onClick={() => fileInput.current?.click()}
-            disabled={items.length >= feedLimits.mediaPerPost}
-          >
-            {t('feed.composer.addMedia', { count: items.length, max: feedLimits.mediaPerPost })}
-          </Button>
-          <Group gap="sm" ml="auto">
-            <Button variant="subtle" color="gray" onClick={onClose} disabled={isSaving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSaving} disabled={isUploading}>
-              {t(isEditing ? 'feed.composer.save' : 'feed.composer.publish')}
-            </Button>
-          </Group>
-        </Group>
-        <Text size="xs" c="dimmed" mt="xs">
-          {t('feed.composer.mediaHint')}
-        </Text>
+        <ComposerActions
+          mediaCount={items.length}
+          onFiles={handleFiles}
+          onCancel={onClose}
+          isEditing={isEditing}
+          isSaving={isSaving}
+          isUploading={isUploading}
+        />
       </form>
     </Modal>
   );
