@@ -1,49 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  CloseButton,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconAlertCircle, IconExternalLink, IconMapPinOff, IconPencil } from '@tabler/icons-react';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { type CompanyMapPoint, companyPath } from '../../../../common/contracts/companies';
+import { Box, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconMapPinOff } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CompanyMapPoint } from '../../../../common/contracts/companies';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { ListError } from '../../../components/admin/ListState';
-import { CompanyMark } from '../../../components/CompanyMark';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
-import { useCompany } from '../api/get-company';
 import { useCompanyMap } from '../api/get-company-map';
-
-// Leaflet, its styles and the clustering load with the map only, never with the admin frame.
-const CompanyMapView = lazy(() => import('../components/CompanyMapView'));
-
-const mapHeight = '70vh';
-
-/** The map library failed to load (a chunk lost in a deploy, an offline browser): 001 §8's text. */
-class MapBoundary extends Component<
-  { fallback: (message: string) => ReactNode; children: ReactNode },
-  { error: Error | null }
-> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error.message) : this.props.children;
-  }
-}
+import { CompanyMapCard } from '../components/CompanyMapCard';
+import { LazyCompanyMap } from '../components/LazyCompanyMap';
 
 /**
  * /admin/cartographie (001 §2.14, admins): the directory's placed companies on an OpenStreetMap map
@@ -146,27 +111,7 @@ export function CompanyMapPage() {
         <ListError error={map.error} onRetry={() => void map.refetch()} />
       ) : (
         <Box pos="relative">
-          <MapBoundary
-            fallback={(message) => (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-                {t('companies.map.loadError', { message })}
-              </Alert>
-            )}
-          >
-            <Suspense fallback={<MapLoading />}>
-              {data ? (
-                <CompanyMapView
-                  points={data.points}
-                  tiles={data.tiles}
-                  height={mapHeight}
-                  label={t('companies.map.mapLabel')}
-                  onSelect={onSelect}
-                />
-              ) : (
-                <MapLoading />
-              )}
-            </Suspense>
-          </MapBoundary>
+          <LazyCompanyMap data={data} onSelect={onSelect} />
           {selectedId && (
             <Box
               pos={{ base: 'static', md: 'absolute' }}
@@ -176,7 +121,7 @@ export function CompanyMapPage() {
               mt={{ base: 'md', md: 0 }}
               style={{ zIndex: 500 }}
             >
-              <SelectedCompany id={selectedId} onClose={() => setSelectedId(null)} />
+              <CompanyMapCard id={selectedId} onClose={() => setSelectedId(null)} />
             </Box>
           )}
           {data && data.points.length === 0 && (
@@ -187,95 +132,5 @@ export function CompanyMapPage() {
         </Box>
       )}
     </>
-  );
-}
-
-function MapLoading() {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" h={mapHeight} role="status">
-      <Stack h="100%" align="center" justify="center" gap="xs">
-        <Loader size="md" aria-hidden />
-        <Note>{t('companies.map.loading')}</Note>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The card of the company whose marker was clicked (its categories, address and links). */
-function SelectedCompany({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const company = useCompany(id);
-  const c = company.data;
-  return (
-    <Card withBorder radius="md" shadow="md" padding="md" aria-live="polite">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
-        {c ? (
-          <Group gap="sm" wrap="nowrap">
-            <CompanyMark company={c.nom} logoUrl={c.logoUrl} size={40} />
-            <Stack gap={0}>
-              <Text fw={700} lh={1.3}>
-                {c.nom}
-                {c.sigle ? ` (${c.sigle})` : ''}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {[c.ville, c.pays].filter(Boolean).join(', ')}
-              </Text>
-            </Stack>
-          </Group>
-        ) : (
-          <Loader size="sm" aria-label={t('app.loading')} />
-        )}
-        <CloseButton onClick={onClose} aria-label={t('companies.map.closeCard')} />
-      </Group>
-      {company.isError && <Text size="sm">{t('companies.loadError')}</Text>}
-      {c && (
-        <Stack gap="xs">
-          {!c.active && (
-            <Badge color="gray" variant="light" w="fit-content">
-              {t('companies.inactive')}
-            </Badge>
-          )}
-          {(c.adresse || c.codePostal) && (
-            <Text size="sm">{[c.adresse, c.codePostal, c.ville].filter(Boolean).join(', ')}</Text>
-          )}
-          {c.taille && <Note>{c.taille}</Note>}
-          {c.categories.length > 0 && (
-            <Group gap={6}>
-              {c.categories.map((category) => (
-                <Badge key={category.id} variant="light" size="sm">
-                  {category.name}
-                </Badge>
-              ))}
-            </Group>
-          )}
-          <SimpleGrid cols={2} spacing="xs" mt={4}>
-            <Button
-              component={Link}
-              to={companyPath(c.id)}
-              size="xs"
-              variant="light"
-              leftSection={<IconExternalLink size={14} aria-hidden />}
-            >
-              {t('companies.map.open')}
-            </Button>
-            <Button
-              component={Link}
-              to={`/entreprises/edit?id=${c.id}`}
-              size="xs"
-              variant="default"
-              leftSection={<IconPencil size={14} aria-hidden />}
-            >
-              {t('companies.map.edit')}
-            </Button>
-          </SimpleGrid>
-          {c.siteWeb && (
-            <ExternalLink href={c.siteWeb} size="sm">
-              {c.siteWeb}
-            </ExternalLink>
-          )}
-        </Stack>
-      )}
-    </Card>
   );
 }
