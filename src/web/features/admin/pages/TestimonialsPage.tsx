@@ -1,34 +1,28 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconEyeOff, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   type AdminTestimonial,
   type TestimonialStatus,
-  testimonialContentMax,
   testimonialStatuses,
-  UpdateTestimonialBody,
 } from '../../../../common/contracts/testimonials';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
-import { EditDialog } from '../../../components/admin/crud';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
-import { StarInput, Stars } from '../../../components/StarRating';
+import { Stars } from '../../../components/StarRating';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { useContractForm } from '../../../lib/use-contract-form';
 import {
   type ModerationAction,
   useAdminTestimonials,
   useModerateTestimonial,
   useTestimonialCounters,
-  useUpdateTestimonial,
 } from '../api/testimonials';
+import { TestimonialActions } from '../components/TestimonialActions';
+import { TestimonialEditDialog } from '../components/TestimonialEditDialog';
 import { toast } from '../utils/toast';
 import { useMessageOf } from '../utils/use-message-of';
 
@@ -132,63 +126,13 @@ export function TestimonialsPage() {
       header: t('admin.testimonials.columns.actions'),
       minWidth: 250,
       cell: (testimonial) => (
-        <Group
-          gap={6}
-          wrap="wrap"
-          aria-label={t('admin.testimonials.actionsFor', { name: nameOf(testimonial) })}
-          role="group"
-        >
-          {testimonial.status === 'pending' && (
-            <>
-              <Button
-                size="xs"
-                leftSection={<IconCheck size={14} aria-hidden />}
-                onClick={() => run(testimonial, 'approve', 'approved')}
-              >
-                {t('admin.testimonials.approve')}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconX size={14} aria-hidden />}
-                onClick={() => run(testimonial, 'reject', 'rejected')}
-              >
-                {t('admin.testimonials.reject')}
-              </Button>
-            </>
-          )}
-          {testimonial.status === 'approved' && (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconEyeOff size={14} aria-hidden />}
-              onClick={() => run(testimonial, 'reject', 'unpublished')}
-            >
-              {t('admin.testimonials.unpublish')}
-            </Button>
-          )}
-          <LazyTooltip label={t('admin.testimonials.edit')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('admin.testimonials.edit')}
-              onClick={() => setEditing(testimonial)}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </LazyTooltip>
-          <LazyTooltip label={t('admin.testimonials.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('admin.testimonials.delete')}
-              onClick={() => setDeleting(testimonial)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </LazyTooltip>
-        </Group>
+        <TestimonialActions
+          testimonial={testimonial}
+          name={nameOf(testimonial)}
+          onModerate={(action, done) => run(testimonial, action, done)}
+          onEdit={() => setEditing(testimonial)}
+          onDelete={() => setDeleting(testimonial)}
+        />
       ),
     },
   ];
@@ -247,7 +191,7 @@ export function TestimonialsPage() {
         }
       />
 
-      {editing && <EditTestimonial testimonial={editing} onClose={() => setEditing(null)} />}
+      {editing && <TestimonialEditDialog testimonial={editing} onClose={() => setEditing(null)} />}
 
       <ConfirmDialog
         opened={deleting !== null}
@@ -260,45 +204,5 @@ export function TestimonialsPage() {
         onClose={() => setDeleting(null)}
       />
     </>
-  );
-}
-
-/** The edit panel (§2.13): text and rating, at any status. */
-function EditTestimonial({ testimonial, onClose }: { testimonial: AdminTestimonial; onClose: () => void }) {
-  const { t } = useTranslation();
-  const update = useUpdateTestimonial(testimonial.id);
-  const edit = useContractForm(
-    UpdateTestimonialBody,
-    (values: { content: string; rating: number }) => values,
-    update,
-    {
-      initialValues: { content: testimonial.content, rating: testimonial.rating },
-      onSuccess: () => {
-        toast({
-          color: 'sankofa',
-          message: t('admin.testimonials.done.saved'),
-          closeLabel: t('common.close'),
-        });
-        onClose();
-      },
-    },
-  );
-  return (
-    <EditDialog prefix="admin.testimonials" isNew={false} form={edit} onClose={onClose}>
-      <GrowingTextarea
-        label={t('admin.testimonials.contentLabel')}
-        minRows={4}
-        maxLength={testimonialContentMax}
-        data-autofocus
-        {...edit.inputProps('content')}
-      />
-      <StarInput
-        label={t('admin.testimonials.ratingLabel')}
-        value={edit.form.values.rating}
-        onChange={(value) => edit.form.setFieldValue('rating', value)}
-        starLabel={(value) => t('admin.testimonials.rating', { rating: value })}
-        error={edit.errorOf('rating')}
-      />
-    </EditDialog>
   );
 }
