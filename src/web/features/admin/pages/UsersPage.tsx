@@ -24,13 +24,8 @@ import { useUserCounters } from '../api/get-user-counters';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { BulkConfirmModal, UserBulkMenu } from '../components/users/UserBulkActions';
 import { UserFilters } from '../components/users/UserFilters';
-import {
-  type Draft,
-  displayName,
-  isRole,
-  needsConfirmation,
-  userColumns,
-} from '../components/users/user-columns';
+import { userColumns } from '../components/users/user-columns';
+import { type Draft, displayName, isRole, needsConfirmation } from '../components/users/user-rows';
 import { toast } from '../utils/toast';
 import { useMessageOf } from '../utils/use-message-of';
 

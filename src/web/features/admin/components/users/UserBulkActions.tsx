@@ -4,7 +4,7 @@ import { type UserBulkAction, userBulkActions } from '../../../../../common/cont
 import { Modal } from '../../../../components/Modal';
 import { LazyMenu, MenuItem } from '../../../../components/overlays/LazyMenu';
 import { useTranslation } from '../../../../lib/i18n';
-import { needsConfirmation } from './user-columns';
+import { needsConfirmation } from './user-rows';
 
 /** The bulk bar's menu: each status action for the selected members, the harsh ones in red. */
 export function UserBulkMenu({ onAction }: { onAction: (action: UserBulkAction) => void }) {

@@ -4,7 +4,7 @@ import { SearchField } from '../../../../components/admin/SearchField';
 import { UrlFilterSelect } from '../../../../components/admin/url-table';
 import type { UrlList } from '../../../../components/admin/use-url-list-state';
 import { useTranslation } from '../../../../lib/i18n';
-import { roles } from './user-columns';
+import { roles } from './user-rows';
 
 const all = 'all';
 
