@@ -89,6 +89,7 @@ const commitRecorder = () => {
   window.__formatters = [];
   for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat']) {
     const Original = Intl[name];
+    // biome-ignore lint/complexity/useArrowFunction: pages call it with `new` (it stands in for an Intl constructor) and it needs a prototype; an arrow function has neither.
     const Timed = function (...args) {
       const started = performance.now();
       const made = new Original(...args);
