@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconMessage, IconPencil } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { MentorDetail } from '../../../../common/contracts/mentors';
 import { countryNameOf } from '../../../../common/format';
@@ -15,13 +14,11 @@ import { isApiError } from '../../../lib/api-client';
 import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSession } from '../../../lib/session';
-import { useAuthDialog } from '../../auth';
 import { profilePaths } from '../../profiles';
 import { useMentor } from '../api/mentors';
 import { AvailabilityDot } from '../components/AvailabilityDot';
 import { MentorDomains, MentorRating } from '../components/MentorFacts';
-import { MentorshipRequestForm } from '../components/MentorshipRequestForm';
+import { MentorRequestBox } from '../components/MentorRequestBox';
 import { Stars } from '../components/Stars';
 import { TariffText } from '../components/TariffText';
 import { flagOf } from '../utils/filters';
@@ -166,7 +163,7 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
         </Stack>
 
         <div className={classes.aside}>
-          <RequestBox mentor={mentor} />
+          <MentorRequestBox mentor={mentor} />
         </div>
       </div>
     </PageFrame>
@@ -181,94 +178,5 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       </Text>
       {children}
     </Stack>
-  );
-}
-
-/** What the viewer may do: sign in, follow their request, edit their own page, or ask. */
-function RequestBox({ mentor }: { mentor: MentorDetail }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const authDialog = useAuthDialog();
-  const isMember = Boolean(session.data?.user);
-  // The form goes once the request is pending: its success text stays above what replaces it.
-  const [isJustSent, setJustSent] = useState(false);
-
-  let content: React.ReactNode;
-  if (!isMember) {
-    content = (
-      <Stack gap="sm">
-        <Alert color="red" variant="light" icon={<IconLock size={18} aria-hidden />}>
-          {t('mentors.signInToRequest')}
-        </Alert>
-        <Button onClick={() => authDialog.open('login', { redirect: `/mentors/${mentor.id}` })}>
-          {t('mentors.signIn')}
-        </Button>
-      </Stack>
-    );
-  } else if (mentor.isSelf) {
-    content = (
-      <Stack gap="sm">
-        <Text size="sm">{t('mentors.detail.self')}</Text>
-        <Button
-          component={Link}
-          to="/mentors/become"
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-        >
-          {t('mentors.detail.edit')}
-        </Button>
-        <Button component={Link} to="/mentors/demandes" variant="subtle">
-          {t('mentors.myRequests')}
-        </Button>
-      </Stack>
-    );
-  } else if (mentor.viewerRequest) {
-    const accepted = mentor.viewerRequest.status === 'accepted';
-    content = (
-      <Stack gap="sm">
-        {isJustSent && (
-          <Text size="sm" c="teal.9" fw={600} role="status">
-            {t('mentors.form.success')}
-          </Text>
-        )}
-        <Text size="sm" c={accepted ? 'teal.9' : undefined}>
-          {t(accepted ? 'mentors.detail.accepted' : 'mentors.detail.pending')}
-        </Text>
-        {accepted && (
-          <Button
-            component={Link}
-            to={`/messages?to=${mentor.profile.id}`}
-            leftSection={<IconMessage size={16} aria-hidden />}
-          >
-            {t('mentors.detail.write')}
-          </Button>
-        )}
-        <Button component={Link} to="/mentors/demandes?as=mentee" variant="default">
-          {t('mentors.detail.followUp')}
-        </Button>
-      </Stack>
-    );
-  } else if (!mentor.available) {
-    content = <Note>{t('mentors.detail.unavailable')}</Note>;
-  } else {
-    content = <MentorshipRequestForm mentorId={mentor.id} onSent={() => setJustSent(true)} />;
-  }
-
-  return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      id="demande"
-      component="section"
-      aria-labelledby="mentor-request"
-    >
-      <Stack gap="md">
-        <Title order={2} fz="h4" id="mentor-request">
-          {t('mentors.form.title')}
-        </Title>
-        {content}
-      </Stack>
-    </Card>
   );
 }
