@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '../lib/i18n';
 import { Modal } from './Modal';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: string;
@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   detail?: string;
   confirmLabel: string;
   isPending?: boolean;
+  /** The red button's text while the action runs ('Suppression...'), in place of a spinner. */
+  pendingLabel?: string;
   /** Why the last attempt failed, read out as an alert. */
   error?: string | null;
   onConfirm: () => void;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   detail,
   confirmLabel,
   isPending = false,
+  pendingLabel,
   error,
   onConfirm,
   onClose,
@@ -48,8 +51,14 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} disabled={isPending}>
           {t('common.cancel')}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={isPending} data-autofocus>
-          {confirmLabel}
+        <Button
+          color="red"
+          onClick={onConfirm}
+          loading={isPending && !pendingLabel}
+          disabled={isPending && Boolean(pendingLabel)}
+          data-autofocus
+        >
+          {isPending && pendingLabel ? pendingLabel : confirmLabel}
         </Button>
       </Group>
     </Modal>

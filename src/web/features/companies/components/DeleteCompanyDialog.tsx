@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import type { CompanyCard } from '../../../../common/contracts/companies';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorMessageKey } from '../../../lib/api-client';
+import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useDeleteCompany } from '../api/manage-company';
 
 interface DeleteCompanyDialogProps {
@@ -16,32 +13,18 @@ interface DeleteCompanyDialogProps {
 export function DeleteCompanyDialog({ company, onClose, onDeleted }: DeleteCompanyDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteCompany();
-  const [error, setError] = useState<string | null>(null);
   return (
-    <ConfirmDialog
+    <ConfirmMutationDialog
       opened={company !== null}
       title={t('companies.detail.confirmTitle')}
       message={t('companies.detail.confirmDelete')}
       detail={company?.nom}
       confirmLabel={t('companies.detail.delete')}
-      isPending={remove.isPending}
-      error={error}
-      onClose={() => {
-        setError(null);
-        onClose();
-      }}
-      onConfirm={() => {
-        if (!company) return;
-        remove.mutate(company.id, {
-          onSuccess: () => {
-            notify({ color: 'teal', message: t('companies.detail.deleted') });
-            setError(null);
-            onClose();
-            onDeleted?.();
-          },
-          onError: (failure) => setError(t(errorMessageKey(failure))),
-        });
-      }}
+      mutation={remove}
+      run={(then) => company && remove.mutate(company.id, then)}
+      done={t('companies.detail.deleted')}
+      onDone={onDeleted}
+      onClose={onClose}
     />
   );
 }

@@ -13,15 +13,13 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EventDetail } from '../../../../common/contracts/events';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import detail from '../../../components/DetailLayout.module.css';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { profilePaths } from '../../profiles';
@@ -69,22 +67,16 @@ function EventView({ event }: { event: EventDetail }) {
       size="lg"
       crumbs={[{ label: t('events.breadcrumb'), to: '/events' }, { label: event.title }]}
       outside={
-        <ConfirmDialog
+        <ConfirmMutationDialog
           opened={isConfirming}
           title={t('events.detail.deleteConfirm')}
           message={t('events.detail.deleteBody')}
           detail={event.title}
           confirmLabel={t('events.detail.delete')}
-          isPending={remove.isPending}
-          error={remove.error ? t(errorMessageKey(remove.error)) : null}
-          onConfirm={() =>
-            remove.mutate(undefined, {
-              onSuccess: () => {
-                notify({ color: 'teal', message: t('events.detail.deleted') });
-                void navigate('/events');
-              },
-            })
-          }
+          mutation={remove}
+          run={(then) => remove.mutate(undefined, then)}
+          done={t('events.detail.deleted')}
+          onDone={() => void navigate('/events')}
           onClose={() => setConfirming(false)}
         />
       }

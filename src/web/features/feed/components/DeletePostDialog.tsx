@@ -1,8 +1,7 @@
 import type { PostItem } from '../../../../common/contracts/feed';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useDeletePost } from '../api/delete-post';
 import { feedErrorKey } from '../utils/error-text';
 import { useFeedTexts } from './feed-texts';
@@ -23,25 +22,16 @@ export function DeletePostDialog({ post, opened, onClose }: DeletePostDialogProp
       ? texts.deleteForbidden
       : feedErrorKey(error, texts.deleteFailed);
   return (
-    <ConfirmDialog
+    <ConfirmMutationDialog
       opened={opened}
       title={t('feed.post.deleteTitle')}
       message={t('feed.post.deleteBody')}
       confirmLabel={t('feed.post.delete')}
-      isPending={removal.isPending}
-      error={removal.error ? t(deleteErrorKey(removal.error)) : null}
-      onConfirm={() =>
-        removal.mutate(post.id, {
-          onSuccess: () => {
-            notify({ color: 'teal', message: t('feed.post.deleted') });
-            onClose();
-          },
-        })
-      }
-      onClose={() => {
-        removal.reset();
-        onClose();
-      }}
+      mutation={removal}
+      run={(then) => removal.mutate(post.id, then)}
+      done={t('feed.post.deleted')}
+      errorText={(error) => t(deleteErrorKey(error))}
+      onClose={onClose}
     />
   );
 }

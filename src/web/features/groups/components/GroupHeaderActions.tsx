@@ -3,7 +3,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -85,53 +85,30 @@ export function GroupHeaderActions({ group, isSignedIn }: { group: GroupDetail; 
           {t('groups.page.delete')}
         </Button>
       )}
-      <ConfirmDialog
+      <ConfirmMutationDialog
         opened={confirm === 'leave'}
         title={t('groups.page.leaveConfirmTitle')}
         message={t('groups.page.leaveConfirmBody', { name: group.name })}
         confirmLabel={t('groups.page.leave')}
-        isPending={actions.leave.isPending}
-        error={
-          actions.leave.error
-            ? `${t('groups.page.errorTitle')} : ${t('groups.page.leaveFailed', { message: t(errorMessageKey(actions.leave.error)) })}`
-            : null
+        mutation={actions.leave}
+        run={(then) => actions.leave.mutate(undefined, then)}
+        done={t('groups.page.left')}
+        errorText={(error) =>
+          `${t('groups.page.errorTitle')} : ${t('groups.page.leaveFailed', { message: t(errorMessageKey(error)) })}`
         }
-        onConfirm={() =>
-          actions.leave.mutate(undefined, {
-            onSuccess: () => {
-              setConfirm(null);
-              notify({ color: 'teal', message: t('groups.page.left') });
-            },
-          })
-        }
-        onClose={() => {
-          setConfirm(null);
-          actions.leave.reset();
-        }}
+        onClose={() => setConfirm(null)}
       />
-      <ConfirmDialog
+      <ConfirmMutationDialog
         opened={confirm === 'delete'}
         title={t('groups.page.deleteConfirmTitle')}
         message={t('groups.page.deleteConfirmBody', { name: group.name })}
         confirmLabel={t('groups.page.delete')}
-        isPending={actions.remove.isPending}
-        error={
-          actions.remove.error
-            ? `${t('groups.page.deleteFailed')} : ${t(errorMessageKey(actions.remove.error))}`
-            : null
-        }
-        onConfirm={() =>
-          actions.remove.mutate(undefined, {
-            onSuccess: () => {
-              notify({ color: 'teal', message: t('groups.page.deleted') });
-              navigate('/groups', { replace: true });
-            },
-          })
-        }
-        onClose={() => {
-          setConfirm(null);
-          actions.remove.reset();
-        }}
+        mutation={actions.remove}
+        run={(then) => actions.remove.mutate(undefined, then)}
+        done={t('groups.page.deleted')}
+        errorText={(error) => `${t('groups.page.deleteFailed')} : ${t(errorMessageKey(error))}`}
+        onDone={() => navigate('/groups', { replace: true })}
+        onClose={() => setConfirm(null)}
       />
     </Group>
   );

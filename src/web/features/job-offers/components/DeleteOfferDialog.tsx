@@ -1,7 +1,6 @@
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useDeleteOffer } from '../api/delete-offer';
 
 interface DeleteOfferDialogProps {
@@ -16,32 +15,19 @@ interface DeleteOfferDialogProps {
 export function DeleteOfferDialog({ offer, messageKey, onClose, onDeleted }: DeleteOfferDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteOffer();
-  const error = remove.error
-    ? t('jobOffers.deleteError', { message: t(errorMessageKey(remove.error)) })
-    : null;
   return (
-    <ConfirmDialog
+    <ConfirmMutationDialog
       opened={offer !== null}
       title={t('jobOffers.detail.confirmTitle')}
       message={t(messageKey)}
       detail={offer?.title}
       confirmLabel={t('jobOffers.detail.delete')}
-      isPending={remove.isPending}
-      error={error}
-      onConfirm={() => {
-        if (!offer) return;
-        remove.mutate(offer.id, {
-          onSuccess: () => {
-            notify({ color: 'teal', message: t('jobOffers.deleted') });
-            onClose();
-            onDeleted?.();
-          },
-        });
-      }}
-      onClose={() => {
-        remove.reset();
-        onClose();
-      }}
+      mutation={remove}
+      run={(then) => offer && remove.mutate(offer.id, then)}
+      done={t('jobOffers.deleted')}
+      errorText={(error) => t('jobOffers.deleteError', { message: t(errorMessageKey(error)) })}
+      onDone={onDeleted}
+      onClose={onClose}
     />
   );
 }

@@ -14,7 +14,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ProjectDetail, projectLimits } from '../../../../common/contracts/projects';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import detail from '../../../components/DetailLayout.module.css';
 import { CardFact } from '../../../components/directory/CardFact';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
@@ -26,7 +26,6 @@ import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { useSession } from '../../../lib/session';
@@ -90,31 +89,17 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             opened={isShowingAll}
             onClose={() => setShowingAll(false)}
           />
-          <ConfirmDialog
+          <ConfirmMutationDialog
             opened={isConfirming}
             title={t('projects.detail.deleteTitle')}
             message={t('projects.detail.deleteConfirm')}
             detail={project.title}
             confirmLabel={t('projects.detail.delete')}
-            isPending={remove.isPending}
-            error={
-              remove.error
-                ? t('projects.detail.deleteError', { message: t(errorMessageKey(remove.error)) })
-                : null
-            }
-            onConfirm={() =>
-              remove.mutate(project.id, {
-                onSuccess: () => {
-                  notify({ color: 'teal', message: t('projects.detail.deleted') });
-                  void navigate('/projects');
-                },
-                onError: (error) =>
-                  notify({
-                    color: 'red',
-                    message: t('projects.detail.deleteError', { message: t(errorMessageKey(error)) }),
-                  }),
-              })
-            }
+            mutation={remove}
+            run={(then) => remove.mutate(project.id, then)}
+            done={t('projects.detail.deleted')}
+            errorText={(error) => t('projects.detail.deleteError', { message: t(errorMessageKey(error)) })}
+            onDone={() => void navigate('/projects')}
             onClose={() => setConfirming(false)}
           />
         </>

@@ -1,7 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import { Modal } from '../../../components/Modal';
+import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useDeleteTender } from '../api/delete-tender';
 
 interface DeleteTenderDialogProps {
@@ -14,42 +12,20 @@ interface DeleteTenderDialogProps {
 export function DeleteTenderDialog({ tender, onClose, onDeleted }: DeleteTenderDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteTender();
-  const handleConfirm = () => {
-    if (!tender) return;
-    remove.mutate(tender.id, {
-      onSuccess: () => {
-        notify({ color: 'teal', message: t('tenders.detail.deleted') });
-        onDeleted();
-      },
-    });
-  };
   return (
-    <Modal
+    <ConfirmMutationDialog
       opened={tender !== null}
-      onClose={onClose}
       title={t('tenders.detail.confirmTitle')}
-      centered
-      radius="lg"
-    >
-      <Text size="sm" fw={600} mb={4}>
-        {tender?.titre}
-      </Text>
-      <Text size="sm" mb="lg">
-        {t('tenders.detail.confirmText')}
-      </Text>
-      {remove.isError && (
-        <Text size="sm" c="red.8" role="alert" mb="md">
-          {t('tenders.detail.deleteError')}
-        </Text>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          {t('tenders.detail.cancel')}
-        </Button>
-        <Button color="red" onClick={handleConfirm} disabled={remove.isPending} data-autofocus>
-          {remove.isPending ? t('tenders.detail.deleting') : t('tenders.detail.delete')}
-        </Button>
-      </Group>
-    </Modal>
+      message={t('tenders.detail.confirmText')}
+      detail={tender?.titre}
+      confirmLabel={t('tenders.detail.delete')}
+      pendingLabel={t('tenders.detail.deleting')}
+      mutation={remove}
+      run={(then) => tender && remove.mutate(tender.id, then)}
+      done={t('tenders.detail.deleted')}
+      errorText={() => t('tenders.detail.deleteError')}
+      onDone={onDeleted}
+      onClose={onClose}
+    />
   );
 }
