@@ -7,7 +7,7 @@ import 'virtual:mantine-theme.css';
 import './global.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, useState } from 'react';
-import { isApiError } from '../lib/api-client';
+import { retryRead } from '../lib/api-client';
 import { type SiteLinks, SiteLinksContext } from '../lib/site-links';
 import { areaModules } from './areas';
 import { MantineGate } from './mantine/gate';
@@ -21,9 +21,7 @@ export const createQueryClient = () =>
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A refusal from the server will not change on retry; a dropped connection may.
-        retry: (failureCount, error) =>
-          failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500),
+        retry: retryRead,
       },
     },
   });

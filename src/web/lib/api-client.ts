@@ -20,6 +20,20 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/**
+ * The read named nothing: no such item, or an address whose id could not name one. Pages show their
+ * 'introuvable' screen for it, not a failure with a retry (the query client does not retry it either).
+ */
+export const isMissing = (error: unknown): boolean =>
+  isApiError(error) && (error.code === 'not_found' || error.code === 'validation_failed');
+
+/**
+ * Every read's retry (the query client's default): a refusal from the server, a missing item among them,
+ * will not change on retry; a dropped connection or a server failure may, twice.
+ */
+export const retryRead = (failureCount: number, error: unknown): boolean =>
+  failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500);
+
 /** The catalog key of any error: the code's text for API errors, the generic text otherwise. */
 export const errorMessageKey = (error: unknown): string =>
   isApiError(error) ? `errors.${error.code}` : 'common.genericError';

@@ -7,7 +7,6 @@ import {
   blogEndpoints as e,
 } from '../../../../common/contracts/blog';
 import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
 import { upload } from '../../../lib/upload';
 import type { TransferHooks } from '../../../lib/use-upload-transfer';
 import type { BlogFilters } from '../utils/filters';
@@ -59,8 +58,6 @@ export const useBlogPost = (slug: string | undefined) =>
     queryKey: blogKeys.post(slug ?? ''),
     queryFn: ({ signal }) => api(e.get, { params: { slug: slug ?? '' }, signal }),
     enabled: Boolean(slug),
-    retry: (count, error) =>
-      !(isApiError(error) && ['not_found', 'validation_failed'].includes(error.code)) && count < 2,
   });
 
 type Body = z.output<typeof BlogPostBody>;

@@ -6,7 +6,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { PageLoader } from '../../../components/PageLoader';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
-import { isApiError } from '../../../lib/api-client';
+import { isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useBlogCategories } from '../api/blog-categories';
@@ -33,7 +33,7 @@ export function EditPostPage() {
     return <PageLoader label={t('blog.loading')} />;
   }
   if (post.isError) {
-    const missing = isApiError(post.error) && ['not_found', 'validation_failed'].includes(post.error.code);
+    const missing = isMissing(post.error);
     return <PostMissing title={missing ? t('blog.notFound') : t('blog.loadPostError')} />;
   }
   if (!post.data.canEdit) return <PostMissing title={t('blog.notAllowed')} />;

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
 import { PageFrame } from '../../../components/PageFrame';
 import { RichHtml } from '../../../components/RichHtml';
-import { isApiError } from '../../../lib/api-client';
+import { isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -52,7 +52,7 @@ export function PostPage() {
     );
   }
   if (post.isError) {
-    const missing = isApiError(post.error) && ['not_found', 'validation_failed'].includes(post.error.code);
+    const missing = isMissing(post.error);
     return missing ? (
       <PostMissing title={t('blog.notFound')} />
     ) : (

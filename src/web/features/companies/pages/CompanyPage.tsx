@@ -18,7 +18,7 @@ import { DeleteItemButton, EditItemButton } from '../../../components/ItemButton
 import { ItemHeader } from '../../../components/ItemHeader';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCompany } from '../api/get-company';
@@ -60,7 +60,7 @@ export function CompanyPage() {
     if (isApiError(error) && error.code === 'company_unavailable') {
       return <CompanyMissing title={t('companies.unavailable')} message={t('companies.unavailableText')} />;
     }
-    if (isApiError(error) && ['not_found', 'validation_failed'].includes(error.code)) {
+    if (isMissing(error)) {
       return <CompanyMissing title={t('companies.notFound')} message={t('companies.notFoundText')} />;
     }
     return <ErrorState onRetry={() => void company.refetch()} />;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventEndpoints } from '../../../../common/contracts/events';
 import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
 import { eventKeys } from './query-keys';
 
 /** One event with the viewer's registration and rights; not retried when it does not exist. */
@@ -10,6 +9,4 @@ export const useEvent = (id: string | undefined) =>
     queryKey: eventKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api(eventEndpoints.get, { params: { eventId: id ?? '' }, signal }),
     enabled: Boolean(id),
-    retry: (count, error) =>
-      !(isApiError(error) && ['not_found', 'validation_failed'].includes(error.code)) && count < 2,
   });

@@ -1,5 +1,5 @@
 import { MissingState } from '../../../components/MissingState';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 
 /** 'Événement introuvable.' (002 §8) with the way back to the list. */
@@ -17,6 +17,5 @@ export function EventMissing({ message }: { message?: string }) {
 /** An event that could not be read: unknown (or a malformed id), else the failure's text. */
 export function EventReadFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const isUnknown = isApiError(error) && ['not_found', 'validation_failed'].includes(error.code);
-  return isUnknown ? <EventMissing /> : <EventMissing message={t(errorMessageKey(error))} />;
+  return isMissing(error) ? <EventMissing /> : <EventMissing message={t(errorMessageKey(error))} />;
 }

@@ -61,8 +61,6 @@ export const useGroup = (groupId: string) =>
     queryOptions({
       queryKey: groupKeys.detail(groupId),
       queryFn: ({ signal }) => api(groupEndpoints.get, { params: { groupId }, signal }),
-      retry: (count, error) =>
-        count < 2 && !('status' in error && (error.status === 404 || error.status === 400)),
     }),
   );
 

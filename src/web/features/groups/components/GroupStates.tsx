@@ -1,6 +1,5 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 
 /** A group's page while the group loads. */
@@ -12,10 +11,6 @@ export function GroupLoading() {
     </Center>
   );
 }
-
-/** The group read failed because there is no such group (or the id is malformed). */
-export const isGroupMissing = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 400);
 
 /** A private group's tab for someone outside it: 'Groupe privé' and why (`body`). */
 export function PrivateGroupNotice({ body }: { body: string }) {

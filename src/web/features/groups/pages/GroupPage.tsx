@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
 import { PageFrame } from '../../../components/PageFrame';
 import { StateScreen } from '../../../components/StateScreen';
-import { errorMessageKey } from '../../../lib/api-client';
+import { errorMessageKey, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -15,7 +15,7 @@ import { GroupFeed } from '../components/GroupFeed';
 import { GroupHeaderActions } from '../components/GroupHeaderActions';
 import { GroupLogo } from '../components/GroupLogo';
 import { GroupMembers } from '../components/GroupMembers';
-import { GroupLoading, isGroupMissing } from '../components/GroupStates';
+import { GroupLoading } from '../components/GroupStates';
 import { GroupRoleBadge, GroupTypeBadge } from '../components/GroupTypeBadge';
 import classes from './GroupPage.module.css';
 
@@ -35,7 +35,7 @@ export function GroupPage() {
     return <GroupLoading />;
   }
   if (group.isError) {
-    const notFound = isGroupMissing(group.error);
+    const notFound = isMissing(group.error);
     return (
       <StateScreen
         title={notFound ? t('groups.page.notFound') : t('groups.page.loadError')}

@@ -13,7 +13,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { PageFrame } from '../../../components/PageFrame';
 import { StateScreen } from '../../../components/StateScreen';
-import { errorMessageKey } from '../../../lib/api-client';
+import { errorMessageKey, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -22,7 +22,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useGroup, useUpdateGroup } from '../api/groups';
 import { GroupBasicFields, type GroupFormValues, GroupTypeField } from '../components/GroupFields';
 import { GroupMembers } from '../components/GroupMembers';
-import { GroupLoading, isGroupMissing } from '../components/GroupStates';
+import { GroupLoading } from '../components/GroupStates';
 
 /** `/groups/{id}/settings` (002 §2): Informations générales (creator, admins) and Gestion des membres. */
 export function GroupSettingsPage() {
@@ -35,7 +35,7 @@ export function GroupSettingsPage() {
     return <GroupLoading />;
   }
   if (group.isError) {
-    const notFound = isGroupMissing(group.error);
+    const notFound = isMissing(group.error);
     return (
       <Message
         title={notFound ? t('groups.page.notFound') : t('groups.page.loadError')}

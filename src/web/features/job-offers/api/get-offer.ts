@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { jobOfferEndpoints } from '../../../../common/contracts/job-offers';
 import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
 import { jobOfferKeys } from './query-keys';
 
 /** One offer with what the viewer may do; not retried when it does not exist or the id is malformed. */
@@ -10,6 +9,4 @@ export const useOffer = (id: string | undefined) =>
     queryKey: jobOfferKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api(jobOfferEndpoints.get, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
-    retry: (count, error) =>
-      !(isApiError(error) && ['not_found', 'validation_failed'].includes(error.code)) && count < 2,
   });

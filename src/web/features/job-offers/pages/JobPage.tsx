@@ -11,7 +11,7 @@ import { ItemHeader } from '../../../components/ItemHeader';
 import { Note } from '../../../components/Note';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
-import { isApiError } from '../../../lib/api-client';
+import { isMissing } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -37,7 +37,7 @@ export function JobPage() {
     return <PageLoader label={t('jobOffers.edit.loading')} />;
   }
   if (offer.isError) {
-    if (isApiError(offer.error) && ['not_found', 'validation_failed'].includes(offer.error.code)) {
+    if (isMissing(offer.error)) {
       return <OfferMissing title={t('jobOffers.notFound')} message={t('jobOffers.edit.notFoundText')} />;
     }
     return <ErrorState onRetry={() => void offer.refetch()} />;

@@ -10,7 +10,7 @@ import { NotFound } from '../../../components/NotFound';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
-import { isApiError } from '../../../lib/api-client';
+import { isMissing } from '../../../lib/api-client';
 import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -35,7 +35,7 @@ export function MentorPage() {
     return <PageLoader label={t('mentors.loading')} />;
   }
   if (mentor.isError) {
-    if (isApiError(mentor.error) && ['not_found', 'validation_failed'].includes(mentor.error.code)) {
+    if (isMissing(mentor.error)) {
       return <NotFound titleKey="mentors.notFound" bodyKey="mentors.notFoundBody" />;
     }
     return <ErrorState onRetry={() => void mentor.refetch()} />;

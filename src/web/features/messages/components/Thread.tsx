@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ConversationItem, MessageItem, Participant } from '../../../../common/contracts/messages';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useConversation, useConversationWith } from '../api/get-conversation';
 import { useMessages } from '../api/get-messages';
@@ -144,8 +144,7 @@ export function ConversationThread({ conversationId, me }: { conversationId: str
 
   if (conversation.isError || thread.isError) {
     const error = conversation.error ?? thread.error;
-    if (isApiError(error) && (error.code === 'not_found' || error.code === 'validation_failed'))
-      return <PaneError messageKey="messages.thread.notFound" />;
+    if (isMissing(error)) return <PaneError messageKey="messages.thread.notFound" />;
     return (
       <PaneError
         messageKey="messages.error"

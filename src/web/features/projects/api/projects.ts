@@ -12,7 +12,6 @@ import {
   projectEndpoints,
 } from '../../../../common/contracts/projects';
 import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
 import { upload } from '../../../lib/upload';
 import type { TransferHooks } from '../../../lib/use-upload-transfer';
 import type { ProjectFilters } from '../utils/filters';
@@ -43,8 +42,6 @@ export const useProject = (id: string | undefined) =>
     queryKey: projectKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api(projectEndpoints.get, { params: { projectId: id ?? '' }, signal }),
     enabled: Boolean(id),
-    retry: (count, error) =>
-      !(isApiError(error) && ['not_found', 'validation_failed'].includes(error.code)) && count < 2,
   });
 
 const useSetDetail = () => {

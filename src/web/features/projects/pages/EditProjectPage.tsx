@@ -4,13 +4,14 @@ import { projectLimits, projectPath } from '../../../../common/contracts/project
 import { ErrorState } from '../../../components/ErrorState';
 import { FormPage } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
+import { isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { isUuid } from '../../../lib/uuid';
 import { useProject } from '../api/projects';
 import { ProjectForm } from '../components/ProjectForm';
-import { isProjectMissing, ProjectMissing } from '../components/ProjectMissing';
+import { ProjectMissing } from '../components/ProjectMissing';
 
 /**
  * `/projects/{id}/edit` (002 §2): 'Édition du projet' for the owner or an admin; the id must be a UUID.
@@ -29,7 +30,7 @@ export function EditProjectPage() {
     return <PageLoader label={t('projects.loading')} />;
   }
   if (project.isError) {
-    if (isProjectMissing(project.error)) return <ProjectMissing />;
+    if (isMissing(project.error)) return <ProjectMissing />;
     return <ErrorState onRetry={() => void project.refetch()} />;
   }
   return (

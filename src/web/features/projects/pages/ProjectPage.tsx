@@ -24,7 +24,7 @@ import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { QueryFailure } from '../../../components/QueryFailure';
-import { errorMessageKey } from '../../../lib/api-client';
+import { errorMessageKey, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
@@ -36,7 +36,7 @@ import { ParticipantsDialog } from '../components/ParticipantsDialog';
 import { ParticipationPanel } from '../components/ParticipationPanel';
 import { PersonLink } from '../components/PersonLink';
 import { ProjectDates } from '../components/ProjectDates';
-import { isProjectMissing, ProjectMissing } from '../components/ProjectMissing';
+import { ProjectMissing } from '../components/ProjectMissing';
 import { ProjectSection } from '../components/ProjectSection';
 import { ProjectThread } from '../components/ProjectThread';
 import { StatusBadge } from '../components/StatusBadge';
@@ -55,7 +55,7 @@ export function ProjectPage() {
     return <PageLoader label={t('projects.loading')} />;
   }
   if (project.isError) {
-    if (isProjectMissing(project.error)) return <ProjectMissing />;
+    if (isMissing(project.error)) return <ProjectMissing />;
     return (
       <Container size="md" py="xl">
         <QueryFailure

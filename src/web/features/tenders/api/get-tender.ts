@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { tenderEndpoints } from '../../../../common/contracts/tenders';
 import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
 import { tenderKeys } from './query-keys';
 
 /** One tender with its annexes and what the viewer may do; not retried when absent or malformed. */
@@ -13,6 +12,4 @@ export const useTender = (id: string | undefined) =>
     queryKey: tenderKeys.detail(id ?? ''),
     queryFn: ({ signal }) => getTender(id ?? '', signal),
     enabled: Boolean(id),
-    retry: (count, error) =>
-      !(isApiError(error) && ['not_found', 'validation_failed'].includes(error.code)) && count < 2,
   });
