@@ -22,70 +22,21 @@ import {
   mentorLimits,
   mentorPath,
 } from '../../../../common/contracts/mentors';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
-import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useMentorFilterOptions, useMyMentor, useSaveMentor, useStopMentoring } from '../api/mentors';
+import { languageSuggestions, toBody, valuesOf } from '../utils/mentor-form';
 
 const l = mentorLimits;
-
-/** Languages offered as suggestions; any other can be typed. */
-const languageSuggestions = [
-  'Français',
-  'English',
-  'Português',
-  'Español',
-  'Arabe',
-  'Wolof',
-  'Bambara',
-  'Lingala',
-  'Swahili',
-  'Yoruba',
-  'Haoussa',
-  'Éwé',
-  'Fon',
-  'Dioula',
-  'Créole',
-];
-
-interface Values extends Record<string, unknown> {
-  bio: string;
-  domains: string[];
-  languages: string[];
-  available: boolean;
-  slots: string;
-  tariff: number | string;
-  capacity: number | string;
-}
-
-const valuesOf = (mentor: MentorDetail | null): Values => ({
-  bio: mentor?.bio ?? '',
-  domains: mentor?.domains ?? [],
-  languages: mentor?.languages ?? ['Français'],
-  available: mentor?.openToMentees ?? true,
-  slots: mentor?.slots ?? '',
-  tariff: mentor?.tariff === null || mentor?.tariff === undefined ? '' : Number(mentor.tariff),
-  capacity: mentor?.capacity ?? 3,
-});
-
-const toBody = (values: Values): MentorBody => ({
-  bio: values.bio,
-  domains: values.domains,
-  languages: values.languages,
-  available: values.available,
-  slots: values.slots,
-  tariff: values.tariff === '' ? null : Number(values.tariff),
-  capacity: values.capacity === '' ? Number.NaN : Number(values.capacity),
-});
 
 /**
  * `/mentors/become` (002 §2, plan 002 B1 FLAW 6), members only: become a mentor, edit the record, or
@@ -130,21 +81,14 @@ function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
     <PageFrame
       crumbs={[{ label: t('mentors.breadcrumb'), to: '/mentors' }, { label: title }]}
       outside={
-        <ConfirmDialog
+        <ConfirmMutationDialog
           opened={isStopping}
           title={t('mentors.becomePage.stopTitle')}
           message={t('mentors.becomePage.stopBody')}
           confirmLabel={t('mentors.becomePage.stopConfirm')}
-          isPending={stop.isPending}
-          error={stop.error ? t(errorMessageKey(stop.error)) : null}
-          onConfirm={() =>
-            stop.mutate(undefined, {
-              onSuccess: () => {
-                setStopping(false);
-                notify({ color: 'teal', message: t('mentors.becomePage.stopped') });
-              },
-            })
-          }
+          mutation={stop}
+          run={(then) => stop.mutate(undefined, then)}
+          done={t('mentors.becomePage.stopped')}
           onClose={() => setStopping(false)}
         />
       }

@@ -1,28 +1,14 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Stack,
-  Text,
-  Title,
-  TooltipGroup,
-} from '@mantine/core';
+import { Alert, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type ProjectDetail, projectLimits } from '../../../../common/contracts/projects';
+import type { ProjectDetail } from '../../../../common/contracts/projects';
 import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import detail from '../../../components/DetailLayout.module.css';
 import { CardFact } from '../../../components/directory/CardFact';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
-import { Note } from '../../../components/Note';
-import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
-import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { errorMessageKey, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -33,10 +19,9 @@ import { isUuid } from '../../../lib/uuid';
 import { useDeleteProject, useProject } from '../api/projects';
 import { JoinRequests } from '../components/JoinRequests';
 import { ParticipantsDialog } from '../components/ParticipantsDialog';
-import { ParticipationPanel } from '../components/ParticipationPanel';
-import { PersonLink } from '../components/PersonLink';
 import { ProjectDates } from '../components/ProjectDates';
 import { ProjectMissing } from '../components/ProjectMissing';
+import { ProjectPeople } from '../components/ProjectPeople';
 import { ProjectSection } from '../components/ProjectSection';
 import { ProjectThread } from '../components/ProjectThread';
 import { StatusBadge } from '../components/StatusBadge';
@@ -75,7 +60,6 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const remove = useDeleteProject();
   const [isConfirming, setConfirming] = useState(false);
   const [isShowingAll, setShowingAll] = useState(false);
-  const extra = project.participantCount - project.participants.length;
   const commentHint = !isMember ? t('projects.comments.signIn') : null;
 
   return (
@@ -188,63 +172,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           />
         </Stack>
         <Stack gap="lg">
-          <ProjectSection id="project-people" title={t('projects.detail.participants')}>
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t('projects.detail.owner')}
-              </Text>
-              {project.owner ? (
-                <Group gap="sm" wrap="nowrap">
-                  <ProfileAvatar src={project.owner.avatarUrl} name={project.owner.fullName} size={40} />
-                  <Stack gap={0} miw={0}>
-                    <PersonLink person={project.owner} />
-                    {project.owner.title && (
-                      <Text size="xs" c="dimmed" truncate>
-                        {project.owner.title}
-                      </Text>
-                    )}
-                  </Stack>
-                </Group>
-              ) : (
-                <Note>{t('projects.detail.formerOwner')}</Note>
-              )}
-            </Stack>
-            <Group gap="sm" align="center">
-              <TooltipGroup>
-                <Avatar.Group spacing="sm">
-                  {project.participants.slice(0, projectLimits.participantAvatars).map((person) => (
-                    <LazyTooltip key={person.id} label={person.fullName} withArrow>
-                      <ProfileAvatar
-                        src={person.avatarUrl}
-                        name={person.fullName}
-                        alt={person.fullName}
-                        size={36}
-                      />
-                    </LazyTooltip>
-                  ))}
-                  {extra > 0 && (
-                    <Avatar
-                      size={36}
-                      radius="xl"
-                      aria-label={t('projects.detail.moreLabel', { count: extra })}
-                    >
-                      {t('projects.detail.more', { count: extra })}
-                    </Avatar>
-                  )}
-                </Avatar.Group>
-              </TooltipGroup>
-              <Note>{t('projects.card.participants', { count: project.participantCount })}</Note>
-            </Group>
-            <Button
-              variant="subtle"
-              size="xs"
-              onClick={() => setShowingAll(true)}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('projects.detail.allParticipants')}
-            </Button>
-            <ParticipationPanel project={project} isMember={isMember} />
-          </ProjectSection>
+          <ProjectPeople project={project} isMember={isMember} onShowAll={() => setShowingAll(true)} />
           {project.canEdit && <JoinRequests projectId={project.id} pendingCount={project.pendingCount} />}
         </Stack>
       </div>
