@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DeletionBody, DeletionResponse } from '../../../common/contracts/account';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Caller } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
-import type { MemberDataRegistry } from '../../platform/member-data';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { SessionCache } from '../../platform/session-cache';
 import { deleteVerification, findVerification } from '../../platform/verifications';
-import type { StorageDriver } from '../../plugins/storage';
-import type { AuthService } from '../auth/auth.service';
 import * as repo from './account.repository';
 import { accountLimits, accountRateLimits } from './account-limits';
 import { accountLinksOf, storeLinkAndMail } from './account-link';
@@ -27,19 +20,12 @@ export type AccountDeletionService = ReturnType<typeof createAccountDeletionServ
  * 'Supprimer mon compte' (issue 22 §5): the request (with the password, or by a mailed link), the grace
  * period during which signing in again cancels it, and the daily job that carries it out.
  */
-export const createAccountDeletionService = (deps: {
-  db: Db;
-  mail: MailService;
-  rateLimits: RateLimitService;
-  logs: LogService;
-  sessionCache: SessionCache;
-  authService: AuthService;
-  storage: StorageDriver;
-  /** Every area's member files (a deletion removes them). */
-  memberData: MemberDataRegistry;
-  secret: string;
-  publicUrl: string;
-}) => {
+export const createAccountDeletionService = (
+  deps: Pick<
+    AreaDeps,
+    'db' | 'mail' | 'rateLimits' | 'logs' | 'sessionCache' | 'authService' | 'storage' | 'memberData'
+  > & { secret: string; publicUrl: string },
+) => {
   const { db } = deps;
   const { linkToken, readLinkToken } = accountLinksOf(deps.secret);
 

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/client';
-import type { MailService } from '../../platform/mail/mail.service';
+import type { AreaDeps } from '../../area';
 import * as repo from './account.repository';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -17,7 +16,7 @@ export type AccountDigestService = ReturnType<typeof createAccountDigestService>
  * The weekly digest (issue 22): what an opted-in member missed, mailed once a week, and its
  * one-click unsubscribe.
  */
-export const createAccountDigestService = (deps: { db: Db; mail: MailService; publicUrl: string }) => {
+export const createAccountDigestService = (deps: Pick<AreaDeps, 'db' | 'mail'> & { publicUrl: string }) => {
   const { db } = deps;
 
   // The digest's one click turns the digest off, nothing else.

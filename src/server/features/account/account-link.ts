@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { MailRequest, MailService } from '../../platform/mail/mail.service';
 import { replaceVerification } from '../../platform/verifications';
@@ -48,7 +48,7 @@ export const accountLinksOf = (secret: string) => {
 
 /** A link's nonce and the mail carrying it, written together (issue 36 §1): never one without the other. */
 export const storeLinkAndMail = (
-  deps: { db: Db; mail: Pick<MailService, 'send'> },
+  deps: Pick<AreaDeps, 'db'> & { mail: Pick<MailService, 'send'> },
   identifier: string,
   nonce: string,
   expiresAt: Date,

@@ -1,11 +1,9 @@
 import type { AccountSession } from '../../../common/contracts/account';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { isLocalIp } from '../../lib/ip';
 import { countryOfIp } from '../../lib/ip-country';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { SessionCache } from '../../platform/session-cache';
 import * as repo from './account.repository';
 import { deviceOf, truncatedIp } from './device';
 
@@ -16,11 +14,7 @@ export const createAccountSessionService = ({
   db,
   logs,
   sessionCache,
-}: {
-  db: Db;
-  logs: LogService;
-  sessionCache: SessionCache;
-}) => ({
+}: Pick<AreaDeps, 'db' | 'logs' | 'sessionCache'>) => ({
   /** The member's live sessions, the current one marked; a place is a country, or 'local'. */
   async sessions(actor: Actor, now = new Date()): Promise<{ items: AccountSession[] }> {
     const rows = await repo.listSessions(db, actor.id, now);

@@ -44,55 +44,17 @@ export const accountModule = defineArea({
     },
   },
   buckets: accountBuckets,
-  build: ({
-    db,
-    config,
-    log,
-    mail,
-    rateLimits,
-    logs,
-    sessionCache,
-    notifications,
-    authService,
-    storage,
-    memberData,
-  }) => ({
-    accountService: createAccountService({
-      db,
-      mail,
-      rateLimits,
-      logs,
-      sessionCache,
-      secret: config.authSecret,
-      publicUrl: config.publicUrl,
-    }),
-    accountDeletions: createAccountDeletionService({
-      db,
-      mail,
-      rateLimits,
-      logs,
-      sessionCache,
-      authService,
-      storage,
-      memberData,
-      secret: config.authSecret,
-      publicUrl: config.publicUrl,
-    }),
-    accountExports: createDataExportService({
-      db,
-      rateLimits,
-      logs,
-      notifications,
-      storage,
-      memberData,
-      log,
-      secret: config.authSecret,
+  build: (deps) => {
+    const { authSecret: secret, publicUrl, dataDir } = deps.config;
+    return {
+      accountService: createAccountService({ ...deps, secret, publicUrl }),
+      accountDeletions: createAccountDeletionService({ ...deps, secret, publicUrl }),
       // Built on disk (`DATA_DIR/tmp`), not in a RAM-backed /tmp.
-      workDir: path.join(config.dataDir, 'tmp'),
-    }),
-    accountSessions: createAccountSessionService({ db, logs, sessionCache }),
-    accountDigests: createAccountDigestService({ db, mail, publicUrl: config.publicUrl }),
-  }),
+      accountExports: createDataExportService({ ...deps, secret, workDir: path.join(dataDir, 'tmp') }),
+      accountSessions: createAccountSessionService(deps),
+      accountDigests: createAccountDigestService({ ...deps, publicUrl }),
+    };
+  },
   routes: ({ accountService, accountDeletions, accountExports, accountSessions }) => [
     mount(accountRoutes, {
       prefix: '/api/v1',

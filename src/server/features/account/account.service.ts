@@ -5,14 +5,10 @@ import {
   type EmailChangeBody,
   type UpdateAccountSettingsBody,
 } from '../../../common/contracts/account';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { SessionCache } from '../../platform/session-cache';
 import { deleteVerification, findVerification } from '../../platform/verifications';
 import * as repo from './account.repository';
 import { accountLimits, accountRateLimits } from './account-limits';
@@ -29,15 +25,12 @@ export type AccountService = ReturnType<typeof createAccountService>;
  * (`account-deletion.service.ts`, `data-export.service.ts`, `account-session.service.ts`,
  * `account-digest.service.ts`).
  */
-export const createAccountService = (deps: {
-  db: Db;
-  mail: MailService;
-  rateLimits: RateLimitService;
-  logs: LogService;
-  sessionCache: SessionCache;
-  secret: string;
-  publicUrl: string;
-}) => {
+export const createAccountService = (
+  deps: Pick<AreaDeps, 'db' | 'mail' | 'rateLimits' | 'logs' | 'sessionCache'> & {
+    secret: string;
+    publicUrl: string;
+  },
+) => {
   const { db } = deps;
   const { linkToken, readLinkToken } = accountLinksOf(deps.secret);
 

@@ -4,16 +4,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataExport } from '../../../common/contracts/account';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MemberDataRegistry } from '../../platform/member-data';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { StorageDriver } from '../../plugins/storage';
 import { assertRecentProof } from '../auth/recent-proof';
-import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './account.repository';
 import { accountLimits, accountRateLimits } from './account-limits';
 import { buildExportArchive } from './export-archive';
@@ -26,19 +21,14 @@ export type DataExportService = ReturnType<typeof createDataExportService>;
  * a ZIP in the private `account-exports` bucket, announced by a notification, and downloaded through a
  * signed link that lasts a week, by its owner only.
  */
-export const createDataExportService = (deps: {
-  db: Db;
-  rateLimits: RateLimitService;
-  logs: LogService;
-  notifications: NotificationService;
-  storage: StorageDriver;
-  /** Every area's member tables and files. */
-  memberData: MemberDataRegistry;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  secret: string;
-  /** Where an export is built before it is stored (a directory on disk). */
-  workDir: string;
-}) => {
+export const createDataExportService = (
+  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'logs' | 'notifications' | 'storage' | 'memberData'> & {
+    log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+    secret: string;
+    /** Where an export is built before it is stored (a directory on disk). */
+    workDir: string;
+  },
+) => {
   const { db } = deps;
   const { sign, sameSignature } = signerOf(deps.secret);
 

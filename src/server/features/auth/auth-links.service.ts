@@ -1,7 +1,6 @@
 import { RedirectPath } from '../../../common/contracts/auth';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import type { Actor, Caller } from '../../platform/actor';
-import type { SessionCache } from '../../platform/session-cache';
 import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
 import * as repo from './auth.repository';
 import type { BrowserCookies } from './browser-cookies';
@@ -33,18 +32,18 @@ export type AuthLinkService = ReturnType<typeof createAuthLinkService>;
  * - every redirect is an absolute URL on `PUBLIC_URL`'s origin, so no crafted return path
  *   (`/.//evil.example`) can leave the site.
  */
-export const createAuthLinkService = (deps: {
-  db: Db;
-  auth: Auth;
-  sessionCache: SessionCache;
-  browserCookies: BrowserCookies;
-  /** Failed sign-ins lifted by a followed link; the browser of the sign-in remembered. */
-  guard: SignInGuard;
-  publicUrl: string;
-  secret: string;
-  /** A member with a second factor: the link proves one factor, the second step follows. */
-  secondStep: SecondStepGate;
-}) => {
+export const createAuthLinkService = (
+  deps: Pick<AreaDeps, 'db' | 'sessionCache'> & {
+    auth: Auth;
+    browserCookies: BrowserCookies;
+    /** Failed sign-ins lifted by a followed link; the browser of the sign-in remembered. */
+    guard: SignInGuard;
+    publicUrl: string;
+    secret: string;
+    /** A member with a second factor: the link proves one factor, the second step follows. */
+    secondStep: SecondStepGate;
+  },
+) => {
   const { db } = deps;
   const origin = new URL(deps.publicUrl).origin;
   const onSite = (pathAndQuery: string) => `${origin}${pathAndQuery}`;

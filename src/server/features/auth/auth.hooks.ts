@@ -1,19 +1,13 @@
 import { limits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
-import type { MailService } from '../../platform/mail/mail.service';
 import type { AuthHooks } from '../../plugins/auth';
-import type { ProfileService } from '../profiles/profile.service';
 import * as repo from './auth.repository';
 import { isBlocked } from './auth.service';
 
 /** What better-auth calls back: the French mails, the profile of a new account, the session gate. */
-export const createAuthHooks = (deps: {
-  db: Db;
-  mail: MailService;
-  profiles: ProfileService;
-}): AuthHooks => ({
+export const createAuthHooks = (deps: Pick<AreaDeps, 'db' | 'mail' | 'profiles'>): AuthHooks => ({
   async sendVerificationEmail(email, url, tx) {
     await deps.mail.send(
       {

@@ -61,93 +61,67 @@ export const authModule = defineArea({
       passkeys: { label: 'Clés d’accès', omit: ['credential_id', 'public_key', 'counter'] },
     },
   },
-  build: ({ db, config, log, mail, rateLimits, profiles, sessionCache }) => {
+  build: (deps) => {
+    const { db, config, log, mail, rateLimits, profiles } = deps;
+    const { authSecret: secret, publicUrl } = config;
     const hooks = createAuthHooks({ db, mail, profiles });
-    const secure = config.publicUrl.startsWith('https://');
-    const browserCookies = createBrowserCookies({ secret: config.authSecret, secure });
+    const secure = publicUrl.startsWith('https://');
+    const browserCookies = createBrowserCookies({ secret, secure });
     const auth = createAuth(db, config, hooks, log);
     const passwordReset = createPasswordResetService({
-      db,
-      mail,
-      rateLimits,
-      sessionCache,
-      publicUrl: config.publicUrl,
+      ...deps,
+      publicUrl,
       onPasswordReset: (email) => liftSignInFailures(rateLimits, email),
     });
     const guard = createSignInGuard({
-      db,
-      rateLimits,
+      ...deps,
       browserCookies,
       sendNewDeviceMail: passwordReset.sendNewDeviceMail,
     });
     const step = createSignInStep({
       db,
       auth,
-      cookies: { secure, secret: config.authSecret, sessionTtlSeconds: limits.sessionTtlSeconds },
+      cookies: { secure, secret, sessionTtlSeconds: limits.sessionTtlSeconds },
       guard,
     });
-    const twoFactor = createTwoFactorService({
-      db,
-      rateLimits,
-      sessionCache,
-      step,
-      secret: config.authSecret,
-    });
-    const passkeys = createPasskeyService({
-      db,
-      rateLimits,
-      sessionCache,
-      step,
-      publicUrl: config.publicUrl,
-    });
+    const twoFactor = createTwoFactorService({ ...deps, step, secret });
+    const passkeys = createPasskeyService({ ...deps, step, publicUrl });
     const secondStep = createSecondStepGate({
-      db,
-      profiles,
+      ...deps,
       step,
       methodsOf: twoFactor.methodsOf,
       verifyCode: twoFactor.verifyCode,
     });
     const authService = createAuthService({
-      db,
+      ...deps,
       auth,
-      rateLimits,
-      profiles,
-      sessionCache,
-      sessionCookie: createSessionCookieReader({
-        secret: config.authSecret,
-        secure,
-      }),
+      sessionCookie: createSessionCookieReader({ secret, secure }),
       guard,
       secondStep,
     });
     const signUps = createSignUpService({
-      db,
+      ...deps,
       auth,
-      rateLimits,
-      sessionCache,
       browserCookies,
-      secret: config.authSecret,
-      publicUrl: config.publicUrl,
+      secret,
+      publicUrl,
       sendConfirmationMail: hooks.sendVerificationEmail,
     });
     const credentials = createCredentialService({
-      db,
+      ...deps,
       auth,
-      rateLimits,
-      sessionCache,
       secondStep,
       passkeys,
       requestMagicLink: signUps.requestMagicLink,
       notifyPasswordChanged: passwordReset.notifyPasswordChanged,
     });
     const authLinks = createAuthLinkService({
-      db,
+      ...deps,
       auth,
-      sessionCache,
       browserCookies,
       guard,
-      publicUrl: config.publicUrl,
-      secret: config.authSecret,
+      publicUrl,
+      secret,
       secondStep,
     });
     const sessionResolver: SessionResolver = { resolveActor: authService.resolveActor };

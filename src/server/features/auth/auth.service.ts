@@ -3,13 +3,10 @@ import type { SessionUser, SignInBody, SignInResponse } from '../../../common/co
 import { InterfaceLanguage } from '../../../common/contracts/auth';
 import { limits, rateLimits } from '../../../common/limits';
 import { can } from '../../../common/permissions';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Caller, ProfileRow, WithCookies } from '../../platform/actor';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { SessionCache } from '../../platform/session-cache';
 import type { Auth } from '../../plugins/auth';
-import type { ProfileService } from '../profiles/profile.service';
 import { storedRole, toSessionUser } from './auth.presenter';
 import * as repo from './auth.repository';
 import type { SecondStepGate } from './second-step';
@@ -34,19 +31,16 @@ export const errorCodeOf = (error: APIError): string | undefined => {
  * counts), the member behind a request's cookie, sign-out (here or everywhere) and the revocation of a
  * member's sessions. Sign-up and the mails that prove an address are sign-up.service.ts's.
  */
-export const createAuthService = (deps: {
-  db: Db;
-  auth: Auth;
-  rateLimits: RateLimitService;
-  profiles: ProfileService;
-  sessionCookie: SessionCookieReader;
-  /** Sessions read in the last seconds, told of every change that ends or alters one. */
-  sessionCache: SessionCache;
-  /** Failed sign-ins and the browsers of the member's sign-ins (`sign-in-guard.ts`). */
-  guard: SignInGuard;
-  /** The second step of a sign-in, for members with a second factor (issue 33 §4–5). */
-  secondStep: SecondStepGate;
-}) => {
+export const createAuthService = (
+  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'profiles' | 'sessionCache'> & {
+    auth: Auth;
+    sessionCookie: SessionCookieReader;
+    /** Failed sign-ins and the browsers of the member's sign-ins (`sign-in-guard.ts`). */
+    guard: SignInGuard;
+    /** The second step of a sign-in, for members with a second factor (issue 33 §4–5). */
+    secondStep: SecondStepGate;
+  },
+) => {
   const { db, auth, sessionCache } = deps;
 
   /** The member as the session shows them, with the language chosen in their settings (if ever). */

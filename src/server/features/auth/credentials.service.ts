@@ -10,11 +10,9 @@ import type {
   SetPasswordBody,
 } from '../../../common/contracts/auth';
 import { rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Caller } from '../../platform/actor';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { SessionCache } from '../../platform/session-cache';
 import { type Auth, hashPassword, verifyPassword } from '../../plugins/auth';
 import * as repo from './auth.repository';
 import { errorCodeOf } from './auth.service';
@@ -29,19 +27,18 @@ export type CredentialService = ReturnType<typeof createCredentialService>;
  * The member's own credentials, once signed in: what `/settings/security` shows, the proofs of
  * re-authentication (issue 33 §3), and changing or setting the password.
  */
-export const createCredentialService = (deps: {
-  db: Db;
-  auth: Auth;
-  rateLimits: RateLimitService;
-  sessionCache: SessionCache;
-  secondStep: SecondStepGate;
-  /** The member's passkeys as a proof: a challenge, then its signature checked. */
-  passkeys: Pick<PasskeyService, 'proofOptions' | 'verifyProof'>;
-  /** Mails a sign-in link (the re-authentication by mail). */
-  requestMagicLink: (caller: Caller, body: MagicLinkBody) => Promise<void>;
-  /** Mails "your password was changed" (`password-reset.service.ts`). */
-  notifyPasswordChanged: (email: string) => Promise<void>;
-}) => {
+export const createCredentialService = (
+  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'sessionCache'> & {
+    auth: Auth;
+    secondStep: SecondStepGate;
+    /** The member's passkeys as a proof: a challenge, then its signature checked. */
+    passkeys: Pick<PasskeyService, 'proofOptions' | 'verifyProof'>;
+    /** Mails a sign-in link (the re-authentication by mail). */
+    requestMagicLink: (caller: Caller, body: MagicLinkBody) => Promise<void>;
+    /** Mails "your password was changed" (`password-reset.service.ts`). */
+    notifyPasswordChanged: (email: string) => Promise<void>;
+  },
+) => {
   const { db, auth, sessionCache } = deps;
 
   const credentials = {

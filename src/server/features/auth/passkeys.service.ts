@@ -9,11 +9,9 @@ import {
 } from '@simplewebauthn/server';
 import type { Passkey, WebAuthnCredential, WebAuthnOptions } from '../../../common/contracts/two-factor';
 import { rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Caller } from '../../platform/actor';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { SessionCache } from '../../platform/session-cache';
 import { assertRecentProof } from './recent-proof';
 import type { SignInStep } from './sign-in-step';
 import * as repo from './two-factor.repository';
@@ -44,13 +42,9 @@ export type PasskeyService = ReturnType<typeof createPasskeyService>;
  * authenticator for user verification (PIN, fingerprint, face), so it counts as two factors. Every
  * challenge is single-use, kept 5 minutes in `auth_challenges`.
  */
-export const createPasskeyService = (deps: {
-  db: Db;
-  rateLimits: RateLimitService;
-  sessionCache: SessionCache;
-  step: SignInStep;
-  publicUrl: string;
-}) => {
+export const createPasskeyService = (
+  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'sessionCache'> & { step: SignInStep; publicUrl: string },
+) => {
   const { db } = deps;
   const origin = new URL(deps.publicUrl).origin;
   const rpID = new URL(deps.publicUrl).hostname;

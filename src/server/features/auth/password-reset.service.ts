@@ -2,14 +2,12 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ResetPasswordBody } from '../../../common/contracts/auth';
 import { limits, rateLimits } from '../../../common/limits';
-import type { Db, DbOrTx } from '../../db/client';
+import type { AreaDeps } from '../../area';
+import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../platform/actor';
-import type { MailService } from '../../platform/mail/mail.service';
 import type { MailNetwork } from '../../platform/mail/mail-template';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { SessionCache } from '../../platform/session-cache';
 import { deleteVerification, findVerification, replaceVerification } from '../../platform/verifications';
 import { hashPassword } from '../../plugins/auth';
 import * as repo from './auth.repository';
@@ -32,15 +30,13 @@ export type PasswordResetService = ReturnType<typeof createPasswordResetService>
  * password, ends every session, proves the address (an unconfirmed account is confirmed, its pending
  * attempt dropped) and mails a notice.
  */
-export const createPasswordResetService = (deps: {
-  db: Db;
-  mail: MailService;
-  rateLimits: RateLimitService;
-  sessionCache: SessionCache;
-  publicUrl: string;
-  /** Called once the password changed (the failed sign-in counters of the address are lifted). */
-  onPasswordReset: (email: string) => Promise<void>;
-}) => {
+export const createPasswordResetService = (
+  deps: Pick<AreaDeps, 'db' | 'mail' | 'rateLimits' | 'sessionCache'> & {
+    publicUrl: string;
+    /** Called once the password changed (the failed sign-in counters of the address are lifted). */
+    onPasswordReset: (email: string) => Promise<void>;
+  },
+) => {
   const { db } = deps;
 
   /**

@@ -1,9 +1,8 @@
 import type { SecondFactorMethod, SignInBody, SignInResponse } from '../../../common/contracts/auth';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Caller, WithCookies } from '../../platform/actor';
 import { verifyPassword } from '../../plugins/auth';
-import type { ProfileService } from '../profiles/profile.service';
 import * as repo from './auth.repository';
 import type { SignInStep } from './sign-in-step';
 
@@ -14,14 +13,14 @@ export type SecondStepGate = ReturnType<typeof createSecondStepGate>;
  * proves one factor only, so no session opens for it; the browser gets the second step's cookie and
  * the methods it may use (a code, a passkey). A browser the member asked to remember goes through.
  */
-export const createSecondStepGate = (deps: {
-  db: Db;
-  profiles: ProfileService;
-  step: SignInStep;
-  methodsOf: (userId: string) => Promise<SecondFactorMethod[]>;
-  /** Whether an authenticator or recovery code proves the member (a recovery code is spent). */
-  verifyCode: (userId: string, code: string) => Promise<boolean>;
-}) => {
+export const createSecondStepGate = (
+  deps: Pick<AreaDeps, 'db' | 'profiles'> & {
+    step: SignInStep;
+    methodsOf: (userId: string) => Promise<SecondFactorMethod[]>;
+    /** Whether an authenticator or recovery code proves the member (a recovery code is spent). */
+    verifyCode: (userId: string, code: string) => Promise<boolean>;
+  },
+) => {
   const { db } = deps;
 
   /** The second step `userId` still needs in this browser, or null (no second factor, remembered). */

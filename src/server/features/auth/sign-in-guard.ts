@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { isLocalIp, networkKey } from '../../lib/ip';
 import { countryOfIp } from '../../lib/ip-country';
@@ -25,16 +25,16 @@ export type SignInGuard = ReturnType<typeof createSignInGuard>;
  * address and network, so one IP cannot lock a member out elsewhere; and the browser it came from,
  * remembered per member, with a mail when it is a new one.
  */
-export const createSignInGuard = (deps: {
-  db: Db;
-  rateLimits: RateLimitService;
-  browserCookies: BrowserCookies;
-  /** Mails "Nouvelle connexion à votre compte" (`password-reset.service.ts`). */
-  sendNewDeviceMail: (
-    email: string,
-    where: { device: string; network: MailNetwork; date: Date },
-  ) => Promise<void>;
-}) => ({
+export const createSignInGuard = (
+  deps: Pick<AreaDeps, 'db' | 'rateLimits'> & {
+    browserCookies: BrowserCookies;
+    /** Mails "Nouvelle connexion à votre compte" (`password-reset.service.ts`). */
+    sendNewDeviceMail: (
+      email: string,
+      where: { device: string; network: MailNetwork; date: Date },
+    ) => Promise<void>;
+  },
+) => ({
   /** Throws rate_limited when the address failed too often from the caller's network. */
   async assertNotLocked(caller: Caller, email: string): Promise<void> {
     await deps.rateLimits.assertUnder(

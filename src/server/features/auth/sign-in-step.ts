@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { APIError } from 'better-auth/api';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../platform/actor';
 import type { Auth } from '../../plugins/auth';
@@ -31,13 +31,14 @@ interface CookieOptions {
  * - the session itself, opened through better-auth's adapter (its hooks run: a blocked member gets
  *   none) and its cookie signed as better-auth signs it (`session-cookie.ts` reads it back).
  */
-export const createSignInStep = (deps: {
-  db: Db;
-  auth: Auth;
-  cookies: CookieOptions;
-  /** Remembers the browser of the sign-in, and mails the member about a new one (issue 33 §7). */
-  guard: SignInGuard;
-}) => {
+export const createSignInStep = (
+  deps: Pick<AreaDeps, 'db'> & {
+    auth: Auth;
+    cookies: CookieOptions;
+    /** Remembers the browser of the sign-in, and mails the member about a new one (issue 33 §7). */
+    guard: SignInGuard;
+  },
+) => {
   const { db } = deps;
   const prefix = deps.cookies.secure ? '__Secure-sankofa.' : 'sankofa.';
   const names = {

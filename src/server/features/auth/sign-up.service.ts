@@ -7,11 +7,10 @@ import type {
   SignUpBody,
 } from '../../../common/contracts/auth';
 import { limits, rateLimits } from '../../../common/limits';
-import type { Db, DbOrTx } from '../../db/client';
+import type { AreaDeps } from '../../area';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../platform/actor';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { SessionCache } from '../../platform/session-cache';
 import {
   type Auth,
   afterLinkPath,
@@ -33,20 +32,18 @@ export type SignUpService = ReturnType<typeof createSignUpService>;
  * creates the account of a new address), each under its rate limits; and the scheduled clean-up of
  * what was never confirmed.
  */
-export const createSignUpService = (deps: {
-  db: Db;
-  auth: Auth;
-  rateLimits: RateLimitService;
-  /** The sign-up attempt cookie (issue 33 §1). */
-  browserCookies: BrowserCookies;
-  /** Sessions read in the last seconds, told of every change that ends or alters one. */
-  sessionCache: SessionCache;
-  /** Signs confirmation tokens (better-auth checks them with the same secret). */
-  secret: string;
-  publicUrl: string;
-  /** Mails the confirmation link (`auth.hooks.ts`), with the transaction that starts its attempt. */
-  sendConfirmationMail: (email: string, url: string, tx: DbOrTx) => Promise<void>;
-}) => {
+export const createSignUpService = (
+  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'sessionCache'> & {
+    auth: Auth;
+    /** The sign-up attempt cookie (issue 33 §1). */
+    browserCookies: BrowserCookies;
+    /** Signs confirmation tokens (better-auth checks them with the same secret). */
+    secret: string;
+    publicUrl: string;
+    /** Mails the confirmation link (`auth.hooks.ts`), with the transaction that starts its attempt. */
+    sendConfirmationMail: (email: string, url: string, tx: DbOrTx) => Promise<void>;
+  },
+) => {
   const { db, auth, sessionCache } = deps;
 
   /**

@@ -9,12 +9,10 @@ import type {
   UnenrolledStaffPage,
 } from '../../../common/contracts/two-factor';
 import { can, Role } from '../../../common/permissions';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor, Caller } from '../../platform/actor';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { SessionCache } from '../../platform/session-cache';
 import { assertRecentProof, recordProof } from './recent-proof';
 import { type SignInStep, sha256 } from './sign-in-step';
 import * as repo from './two-factor.repository';
@@ -40,13 +38,9 @@ export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
  * within one step either side; attempts are limited per pending sign-in and per member. The secret is
  * stored AES-256-GCM encrypted under a key derived from the auth secret.
  */
-export const createTwoFactorService = (deps: {
-  db: Db;
-  rateLimits: RateLimitService;
-  sessionCache: SessionCache;
-  step: SignInStep;
-  secret: string;
-}) => {
+export const createTwoFactorService = (
+  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'sessionCache'> & { step: SignInStep; secret: string },
+) => {
   const { db } = deps;
   const key = createHash('sha256').update(`sankofa-totp:${deps.secret}`).digest();
 

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { limits, rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { avatarWidths, storeImage } from '../../lib/image-variants';
 import { assertImageDimensions, sharpInputOptions } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { assertStorageRoom } from '../../platform/storage-quota';
-import type { StorageDriver } from '../../plugins/storage';
 import * as repo from './profile.repository';
 
 /** The largest side kept: the web shows avatars at 300 px at most (000 §9 crop preview). */
@@ -42,16 +39,14 @@ export const toAvatarJpeg = async (data: Buffer): Promise<Buffer> => {
 
 export type AvatarService = ReturnType<typeof createAvatarService>;
 
-export const createAvatarService = (deps: {
-  db: Db;
-  storage: StorageDriver;
-  logs: LogService;
-  rateLimits: RateLimitService;
-  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): the avatar counts in it. */
-  storageQuotaBytes: number;
-  /** Told after the avatar changed (the session's cached profile goes). */
-  changed: (userId: string) => Promise<void>;
-}) => ({
+export const createAvatarService = (
+  deps: Pick<AreaDeps, 'db' | 'storage' | 'logs' | 'rateLimits'> & {
+    /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): the avatar counts in it. */
+    storageQuotaBytes: number;
+    /** Told after the avatar changed (the session's cached profile goes). */
+    changed: (userId: string) => Promise<void>;
+  },
+) => ({
   /**
    * Stores the actor's new avatar under `avatars/{userId}/{uuid}.w600v128-320.jpg` with its WebP copies (000 §7 "Storage"), points the
    * profile at it, clears `avatar_needs_recrop` and removes the previous file. Answers the public URL.

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PortfolioItem } from '../../../common/contracts/profiles';
 import { limits, rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { storeImage } from '../../lib/image-variants';
 import type { ImageRules } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { acceptImage } from '../../platform/row-image';
-import type { StorageDriver } from '../../plugins/storage';
 import * as repo from './profile-items.repository';
 
 /** Portfolio images live in the public `media` bucket under `portfolio/{memberId}/`. */
@@ -52,13 +50,12 @@ export type PortfolioImageService = ReturnType<typeof createPortfolioImageServic
  * would let that host log every viewer of the profile. Typed by its bytes, re-encoded without metadata,
  * 1200 px wide at most; a replaced or removed upload's file goes with it.
  */
-export const createPortfolioImageService = (deps: {
-  db: Db;
-  storage: StorageDriver;
-  rateLimits: RateLimitService;
-  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): portfolio images count in it. */
-  storageQuotaBytes: number;
-}) => {
+export const createPortfolioImageService = (
+  deps: Pick<AreaDeps, 'db' | 'storage' | 'rateLimits'> & {
+    /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`): portfolio images count in it. */
+    storageQuotaBytes: number;
+  },
+) => {
   const { db, storage } = deps;
 
   /** Deletes the file of `url` when it is this member's upload (an older address is only dropped). */

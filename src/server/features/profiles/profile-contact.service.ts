@@ -1,28 +1,18 @@
 import type { z } from 'zod';
 import { type ContactBody, isProfileId } from '../../../common/contracts/profiles';
 import { rateLimits } from '../../../common/limits';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import { refuseBlockedPair } from '../../platform/blocks';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
 import { displayName } from '../../platform/person';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { ProfileService } from './profile.service';
 
 export type ProfileContactService = ReturnType<typeof createProfileContactService>;
 
 /** "Envoyer un email" on another member's profile (sendEmailToUser, 000 §5, §7, §8). */
-export const createProfileContactService = (deps: {
-  db: Db;
-  config: Config;
-  profiles: ProfileService;
-  mail: MailService;
-  rateLimits: RateLimitService;
-  logs: LogService;
-}) => ({
+export const createProfileContactService = (
+  deps: Pick<AreaDeps, 'db' | 'config' | 'profiles' | 'mail' | 'rateLimits' | 'logs'>,
+) => ({
   /**
    * Mails the member's message to the recipient, replies going to the sender's address; the subject
    * defaults to "Nouveau message de {sender} sur {site}". At most 10 a hour per sender. Throws

@@ -11,12 +11,12 @@ import type {
   SkillCategory,
 } from '../../../common/contracts/profiles';
 import { limits } from '../../../common/limits';
-import type { Db, DbOrTx } from '../../db/client';
+import type { AreaDeps } from '../../area';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import { toPortfolioItem } from './portfolio-image.service';
 import * as profileRepo from './profile.repository';
-import type { ProfileService } from './profile.service';
 import * as repo from './profile-items.repository';
 
 /** `2024-03` → `2024-03-01`: month-year values are stored as the first of the month (000 §5). */
@@ -90,12 +90,12 @@ export type ProfileItemsService = ReturnType<typeof createProfileItemsService>;
  * The CV sub-lists (experiences, education, skills, portfolio). Anyone who may see a profile reads its
  * lists; only the actor writes, and only their own items: another member's item id is a 404.
  */
-export const createProfileItemsService = (deps: {
-  db: Db;
-  profiles: ProfileService;
-  /** Removes a deleted portfolio item's uploaded image (`PortfolioImageService.removeFile`). */
-  removeImageFile?: (memberId: string, url: string | null) => Promise<void>;
-}) => {
+export const createProfileItemsService = (
+  deps: Pick<AreaDeps, 'db' | 'profiles'> & {
+    /** Removes a deleted portfolio item's uploaded image (`PortfolioImageService.removeFile`). */
+    removeImageFile?: (memberId: string, url: string | null) => Promise<void>;
+  },
+) => {
   const { db } = deps;
 
   /** The id of a profile the actor may see (throws `invalid_profile_id` / `not_found`). */

@@ -1,6 +1,6 @@
 import type { ProfileCard } from '../../../common/contracts/profiles';
 import { limits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import type { Actor } from '../../platform/actor';
 import { presenterFor, presentPeople } from '../../platform/person';
 import { foldText } from '../locations/countries';
@@ -17,10 +17,9 @@ export type ProfileSuggestionsService = ReturnType<typeof createProfileSuggestio
  * The members a profile page suggests (000 §7): the actor's suggestions and a profile's similar
  * members, each shown as the viewer may see them.
  */
-export const createProfileSuggestionsService = (deps: {
-  db: Db;
-  profiles: Pick<ProfileService, 'findVisible'>;
-}) => {
+export const createProfileSuggestionsService = (
+  deps: Pick<AreaDeps, 'db'> & { profiles: Pick<ProfileService, 'findVisible'> },
+) => {
   const { db, profiles } = deps;
 
   /** Features of profiles for the similarity ranking, in the order of `rows`. */

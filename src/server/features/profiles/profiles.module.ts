@@ -53,29 +53,19 @@ export const profilesModule = defineArea({
     },
   },
   buckets: profileBuckets,
-  build: ({ db, config, storage, logs, rateLimits, mail, sessionCache, log }) => {
+  build: (deps) => {
+    const { db, config, sessionCache, log } = deps;
+    const { storageQuotaBytes } = config;
     const profiles = createProfileService(db, { changed: sessionCache.invalidate, log });
-    const portfolioImages = createPortfolioImageService({
-      db,
-      storage,
-      rateLimits,
-      storageQuotaBytes: config.storageQuotaBytes,
-    });
+    const portfolioImages = createPortfolioImageService({ ...deps, storageQuotaBytes });
     return {
       profiles,
       profileReference: createProfileReferenceService(db),
       profileSuggestions: createProfileSuggestionsService({ db, profiles }),
       profileItems: createProfileItemsService({ db, profiles, removeImageFile: portfolioImages.removeFile }),
       portfolioImages,
-      avatarService: createAvatarService({
-        db,
-        storage,
-        logs,
-        rateLimits,
-        storageQuotaBytes: config.storageQuotaBytes,
-        changed: sessionCache.invalidate,
-      }),
-      contactService: createProfileContactService({ db, config, profiles, mail, rateLimits, logs }),
+      avatarService: createAvatarService({ ...deps, storageQuotaBytes, changed: sessionCache.invalidate }),
+      contactService: createProfileContactService({ ...deps, profiles }),
     };
   },
   // The profile routes take the area's services by name (profile.routes.ts).
