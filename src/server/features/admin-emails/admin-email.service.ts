@@ -11,13 +11,10 @@ import {
   defaultAdminEmailTypes,
 } from '../../../common/contracts/admin-emails';
 import type { NotificationTypeName } from '../../../common/registry';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { NotificationRegistry } from '../../platform/notifications/notification-types';
-import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './admin-email.repository';
 
 /** Set once the list was seeded or an address added: from then on the list alone decides (decision 6). */
@@ -36,13 +33,11 @@ export interface AdminRecipients {
  * an address added), the admins in good standing and ADMIN_EMAILS hear of everything, as before it
  * existed; from then on only its active addresses, each for the types it ticked or `all`.
  */
-export const createAdminEmailService = (deps: {
-  db: Db;
-  settings: SettingsService;
-  logs: LogService;
-  notificationTypes: NotificationRegistry;
-  configuredAdminEmails: readonly string[];
-}) => {
+export const createAdminEmailService = (
+  deps: Pick<AreaDeps, 'db' | 'settings' | 'logs' | 'notificationTypes'> & {
+    configuredAdminEmails: readonly string[];
+  },
+) => {
   const { db } = deps;
 
   const isConfigured = async () => (await deps.settings.get(configuredKey)) === 'true';

@@ -16,14 +16,8 @@ declare module '../../area' {
  */
 export const adminEmailsModule = defineArea({
   name: 'admin-emails',
-  build: ({ db, settings, logs, notificationTypes, config }) => ({
-    adminEmails: createAdminEmailService({
-      db,
-      settings,
-      logs,
-      notificationTypes,
-      configuredAdminEmails: config.adminEmails,
-    }),
+  build: (deps) => ({
+    adminEmails: createAdminEmailService({ ...deps, configuredAdminEmails: deps.config.adminEmails }),
   }),
   adminRoutes: ({ adminEmails }) => [mount(adminEmailRoutes, { adminEmails })],
   logActions: adminEmailLogActions,

@@ -1,13 +1,9 @@
 import type { AdminTestContentType, TestConfiguration } from '../../../common/contracts/admin-tests';
-import type { Config } from '../../config';
+import type { AreaDeps } from '../../area';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './admin-test.repository';
 
 /** Tests an admin may run an hour: each sends a mail or notifications. */
@@ -21,12 +17,7 @@ export type AdminTestService = ReturnType<typeof createAdminTestService>;
 /** The back office's test screens (001 §2.17): real mails and notifications, on demand. */
 export const createAdminTestService = (
   db: Db,
-  deps: {
-    config: Config;
-    mail: MailService;
-    notifications: NotificationService;
-    rateLimits: RateLimitService;
-    logs: LogService;
+  deps: Pick<AreaDeps, 'config' | 'mail' | 'notifications' | 'rateLimits' | 'logs'> & {
     paymentsConfigured: () => { checkout: boolean; webhook: boolean };
   },
 ) => {

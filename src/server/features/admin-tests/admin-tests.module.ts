@@ -12,14 +12,10 @@ import { createAdminTestService } from './admin-test.service';
 /** The back office's test screens: real test mails and notifications (001 §2.17). */
 export const adminTestsModule = defineArea({
   name: 'admin-tests',
-  build: ({ db, config, mail, notifications, rateLimits, logs, payments }) => ({
-    adminTests: createAdminTestService(db, {
-      config,
-      mail,
-      notifications,
-      rateLimits,
-      logs,
-      paymentsConfigured: () => payments.isConfigured(),
+  build: (deps) => ({
+    adminTests: createAdminTestService(deps.db, {
+      ...deps,
+      paymentsConfigured: () => deps.payments.isConfigured(),
     }),
   }),
   adminRoutes: ({ adminTests }) => [mount(adminTestRoutes, { adminTests })],

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type {
   AdminUserCounters,
   AdminUserRow,
@@ -14,16 +13,15 @@ import type {
   UserDeletionPreview,
 } from '../../../common/contracts/admin-users';
 import type { Role } from '../../../common/permissions';
-import type { Db, Tx } from '../../db/client';
+import type { AreaDeps } from '../../area';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { csvExport } from '../../lib/csv';
 import { keptFor } from '../../lib/kept-for';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
 import type { MemberDataRegistry, StoredFile } from '../../platform/member-data';
 import type { SessionCache } from '../../platform/session-cache';
-import type { StorageDriver } from '../../plugins/storage';
 import type { GroupService } from '../groups/group.service';
 import { userCsvColumns } from './admin-users.presenter';
 import type { AdminUserRecord } from './admin-users.repository';
@@ -77,19 +75,17 @@ export const parisMonthStart = (now: Date): Date => {
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
-export const createAdminUsersService = (deps: {
-  db: Db;
-  logs: LogService;
-  /** Told when a member's role, flags or name change, so every instance reads them again. */
-  sessionCache: Pick<SessionCache, 'invalidate'>;
-  storage: StorageDriver;
-  /** Every area's member files: a deleted member's go after the rows. */
-  memberData: Pick<MemberDataRegistry, 'files'>;
-  log: FastifyBaseLogger;
-  /** A deleted member's groups pass to a successor (or go, empty) in the deletion's transaction. */
-  groups: Pick<GroupService, 'releaseDepartingMember'>;
-  now?: () => Date;
-}) => {
+export const createAdminUsersService = (
+  deps: Pick<AreaDeps, 'db' | 'logs' | 'storage' | 'log'> & {
+    /** Told when a member's role, flags or name change, so every instance reads them again. */
+    sessionCache: Pick<SessionCache, 'invalidate'>;
+    /** Every area's member files: a deleted member's go after the rows. */
+    memberData: Pick<MemberDataRegistry, 'files'>;
+    /** A deleted member's groups pass to a successor (or go, empty) in the deletion's transaction. */
+    groups: Pick<GroupService, 'releaseDepartingMember'>;
+    now?: () => Date;
+  },
+) => {
   const { db, logs, sessionCache, storage } = deps;
 
   /*

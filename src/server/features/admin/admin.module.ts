@@ -18,27 +18,10 @@ declare module '../../area' {
 /** The back office frame (its screens serve other areas' settings, mails and logs) and /admin-setup. */
 export const adminModule = defineArea({
   name: 'admin',
-  build: ({
-    db,
-    config,
-    log,
-    logs,
-    rateLimits,
-    sessionCache,
-    storage,
-    memberData,
-    groups,
-    adminScreens,
-  }) => ({
-    adminService: createAdminService({
-      db,
-      logs,
-      rateLimits,
-      sessionCache,
-      adminEmails: config.adminEmails,
-      adminScreens,
-    }),
-    adminUsers: createAdminUsersService({ db, logs, sessionCache, storage, memberData, log, groups }),
+  build: (deps) => ({
+    adminService: createAdminService({ ...deps, adminEmails: deps.config.adminEmails }),
+    // A copy of `deps`, not `deps` itself: it throws on any key no area built, such as the optional `now`.
+    adminUsers: createAdminUsersService({ ...deps }),
   }),
   routes: ({ adminService }) => [mount(adminSetupRoutes, { prefix: '/api/v1', adminService })],
   adminRoutes: ({ adminService, adminUsers, siteSettings, logs, mailOutbox }) => [

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { AdminScreenEntry } from '../../../common/admin-screens';
 import type {
   AdminMe,
   AdminPromotionBody,
@@ -9,11 +8,9 @@ import type {
 } from '../../../common/contracts/admin';
 import { rateLimits } from '../../../common/limits';
 import { abilitiesOf } from '../../../common/permissions';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { SessionCache } from '../../platform/session-cache';
 import { promotionPath, screensOf } from './admin.policy';
 import * as repo from './admin.repository';
@@ -28,16 +25,13 @@ const digestOf = (token: string) => createHash('sha256').update(token).digest('h
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
-export const createAdminService = (deps: {
-  db: Db;
-  logs: LogService;
-  rateLimits: RateLimitService;
-  /** Told when a member's role changes, so every instance reads it again. */
-  sessionCache: Pick<SessionCache, 'invalidate'>;
-  adminEmails: string[];
-  /** Every area's screens, in the sidebar's order. */
-  adminScreens: readonly AdminScreenEntry[];
-}) => {
+export const createAdminService = (
+  deps: Pick<AreaDeps, 'db' | 'logs' | 'rateLimits' | 'adminScreens'> & {
+    /** Told when a member's role changes, so every instance reads it again. */
+    sessionCache: Pick<SessionCache, 'invalidate'>;
+    adminEmails: string[];
+  },
+) => {
   const { db } = deps;
   return {
     adminExists: () => repo.adminExists(db),

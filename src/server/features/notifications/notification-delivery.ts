@@ -1,7 +1,7 @@
 import type { NotificationType } from '../../../common/contracts/notifications';
 import { lookup } from '../../../common/i18n';
 import { notificationMailKind } from '../../../common/registry';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { catalogs, translate } from '../../lib/i18n';
 import type { MailService } from '../../platform/mail/mail.service';
 import type { NotificationRegistry } from '../../platform/notifications/notification-types';
@@ -21,14 +21,15 @@ const hasOwnMail = (type: NotificationType) =>
   lookup(catalogs.fr, `mail.notifications.${type}.subject`) !== undefined;
 
 /** How a notification leaves the app: its mail, its push, and the mail of an address that is no member's. */
-export const createNotificationDelivery = (deps: {
-  db: Db;
-  mail: Pick<MailService, 'send'>;
-  push: Pick<PushService, 'deliver'>;
-  settings: Pick<SettingsService, 'siteName'>;
-  types: NotificationRegistry;
-  publicUrl: string;
-}) => {
+export const createNotificationDelivery = (
+  deps: Pick<AreaDeps, 'db'> & {
+    mail: Pick<MailService, 'send'>;
+    push: Pick<PushService, 'deliver'>;
+    settings: Pick<SettingsService, 'siteName'>;
+    types: NotificationRegistry;
+    publicUrl: string;
+  },
+) => {
   const { db, types } = deps;
   return {
     /**

@@ -4,7 +4,7 @@ import type {
   UpdateNotificationPreferencesBody,
 } from '../../../common/contracts/notifications';
 import { notificationTypeLabelKey } from '../../../common/registry';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { invalidField } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import type { MailService } from '../../platform/mail/mail.service';
@@ -17,11 +17,9 @@ export type NotificationPreferenceService = ReturnType<typeof createNotification
  * How each member wants each type (000 §7 "Préférences"): in the app, by e-mail, both or neither; the
  * type's default until they choose. A notification mail's one click turns that type's mails off.
  */
-export const createNotificationPreferenceService = (deps: {
-  db: Db;
-  mail: Pick<MailService, 'onUnsubscribe'>;
-  types: NotificationRegistry;
-}) => {
+export const createNotificationPreferenceService = (
+  deps: Pick<AreaDeps, 'db'> & { mail: Pick<MailService, 'onUnsubscribe'>; types: NotificationRegistry },
+) => {
   const { db, types } = deps;
 
   /** What a member gets when they never chose (000 §7): in the app always, by e-mail as the type says. */

@@ -5,19 +5,14 @@ import type {
   NotificationsQuery,
   NotificationType,
 } from '../../../common/contracts/notifications';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import type { MailService } from '../../platform/mail/mail.service';
 import type { NotificationRegistry } from '../../platform/notifications/notification-types';
-import type { SettingsService } from '../../platform/settings/settings.service';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
-import type { AdminEmailService } from '../admin-emails/admin-email.service';
 import { isBlocked } from '../auth/auth.service';
-import type { ProfileService } from '../profiles/profile.service';
-import type { PushService } from '../push/push.service';
 import { toItem as itemOf } from './notification.presenter';
 import * as repo from './notification.repository';
 import { createNotificationDelivery } from './notification-delivery';
@@ -36,18 +31,14 @@ export type CausedBy = string | Pick<Actor, 'id' | 'keptApart'> | null;
  * The notification-dispatcher of 000 §7 and the bell's API (000 §4 "Notifications"). Each type's
  * template, link and default delivery come from the area that declares it (`types`).
  */
-export const createNotificationService = (deps: {
-  db: Db;
-  mail: MailService;
-  profiles: ProfileService;
-  realtime: RealtimePublisher;
-  publicUrl: string;
-  types: NotificationRegistry;
-  adminEmails: AdminEmailService;
-  settings: SettingsService;
-  push: PushService;
-  preferences: Pick<NotificationPreferenceService, 'preferenceOf'>;
-}) => {
+export const createNotificationService = (
+  deps: Pick<AreaDeps, 'db' | 'mail' | 'profiles' | 'adminEmails' | 'settings' | 'push'> & {
+    realtime: RealtimePublisher;
+    publicUrl: string;
+    types: NotificationRegistry;
+    preferences: Pick<NotificationPreferenceService, 'preferenceOf'>;
+  },
+) => {
   const { db, realtime, types } = deps;
   const delivery = createNotificationDelivery(deps);
   const toItem = itemOf(types);

@@ -26,22 +26,13 @@ export const notificationsModule = defineArea({
       notification_preferences: { label: 'Préférences de notification' },
     },
   },
-  build: ({ db, config, mail, profiles, realtime, notificationTypes, adminEmails, settings, push }) => {
-    const notificationPreferences = createNotificationPreferenceService({
-      db,
-      mail,
-      types: notificationTypes,
-    });
+  build: (deps) => {
+    const types = deps.notificationTypes;
+    const notificationPreferences = createNotificationPreferenceService({ ...deps, types });
     const notifications = createNotificationService({
-      db,
-      mail,
-      profiles,
-      realtime,
-      publicUrl: config.publicUrl,
-      types: notificationTypes,
-      adminEmails,
-      settings,
-      push,
+      ...deps,
+      publicUrl: deps.config.publicUrl,
+      types,
       preferences: notificationPreferences,
     });
     return { notifications, notificationPreferences };

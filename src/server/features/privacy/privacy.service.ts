@@ -1,10 +1,9 @@
 import type { BlockedPage, PrivacySettings } from '../../../common/contracts/privacy';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import type { LogService } from '../../platform/logs/log.service';
 import { displayName, privacyOfOne } from '../../platform/person';
 import type { SessionCache } from '../../platform/session-cache';
 import type { ConnectionService } from '../connections/connection.service';
@@ -17,13 +16,13 @@ export type PrivacyService = ReturnType<typeof createPrivacyService>;
  * A member's privacy choices and blocks (issue 22 §2–3). The rule a block enforces lives in
  * platform/blocks.ts, which the other areas' reads reuse; this service only records and lists blocks.
  */
-export const createPrivacyService = (deps: {
-  db: Db;
-  profiles: Pick<ProfileService, 'get'>;
-  connections: Pick<ConnectionService, 'severForBlock'>;
-  logs: LogService;
-  sessionCache: Pick<SessionCache, 'invalidate'>;
-}) => {
+export const createPrivacyService = (
+  deps: Pick<AreaDeps, 'db' | 'logs'> & {
+    profiles: Pick<ProfileService, 'get'>;
+    connections: Pick<ConnectionService, 'severForBlock'>;
+    sessionCache: Pick<SessionCache, 'invalidate'>;
+  },
+) => {
   /** Both members' sessions carry whether a block involves them (`Actor.keptApart`): read again. */
   const refreshSessions = (a: string, b: string) =>
     Promise.all([deps.sessionCache.invalidate(a), deps.sessionCache.invalidate(b)]);

@@ -9,12 +9,10 @@ import {
 import type { CreateReportBody } from '../../../common/contracts/privacy';
 import { rateLimits } from '../../../common/limits';
 import { type Ability, can } from '../../../common/permissions';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { BlogCommentService } from '../blog/comment.service';
 import type { CommentService } from '../feed/comment.service';
 import type { PostService } from '../feed/post.service';
@@ -143,18 +141,17 @@ export type ReportService = ReturnType<typeof createReportService>;
  * (`/admin/reports`, ability `moderation.review`) that lists them with the blog's reported comments:
  * dismiss a report, or remove the content where staff may (every open report of it then closes).
  */
-export const createReportService = (deps: {
-  db: Db;
-  profiles: Pick<ProfileService, 'get'>;
-  posts: Pick<PostService, 'getItem' | 'removeReported'>;
-  comments: Pick<CommentService, 'removeReported'>;
-  messaging: Pick<MessageService, 'removeReported'>;
-  groups: Pick<GroupService, 'get'>;
-  blogComments: Pick<BlogCommentService, 'removeAsModerator' | 'assertReportable'>;
-  rateLimits: RateLimitService;
-  logs: LogService;
-  now?: () => Date;
-}) => {
+export const createReportService = (
+  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'logs'> & {
+    profiles: Pick<ProfileService, 'get'>;
+    posts: Pick<PostService, 'getItem' | 'removeReported'>;
+    comments: Pick<CommentService, 'removeReported'>;
+    messaging: Pick<MessageService, 'removeReported'>;
+    groups: Pick<GroupService, 'get'>;
+    blogComments: Pick<BlogCommentService, 'removeAsModerator' | 'assertReportable'>;
+    now?: () => Date;
+  },
+) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
