@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import type { AiImproveBody } from '../../../common/contracts/profiles';
 import { rateLimits } from '../../../common/limits';
-import type { Config } from '../../config';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
 
 /** How long the AI endpoint may take before the member gets the spec's error. */
 const aiTimeoutMs = 30_000;
@@ -25,12 +23,9 @@ export type AiService = ReturnType<typeof createAiService>;
  * improveTextWithAI (000 §7) through an OpenAI-compatible `/chat/completions` endpoint (DESIGN.md §2),
  * available only when `ai_enabled` is on and `AI_BASE_URL` is set.
  */
-export const createAiService = (deps: {
-  config: Config;
-  settings: SettingsService;
-  rateLimits: RateLimitService;
-  fetch?: typeof fetch;
-}) => {
+export const createAiService = (
+  deps: Pick<AreaDeps, 'config' | 'settings' | 'rateLimits'> & { fetch?: typeof fetch },
+) => {
   const isAvailable = async () => Boolean(deps.config.ai) && (await deps.settings.getBoolean('ai_enabled'));
 
   return {

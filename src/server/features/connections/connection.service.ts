@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type {
   ConnectionItem,
   ConnectionStatusResponse,
@@ -7,7 +6,7 @@ import type {
   CreateConnectionResponse,
 } from '../../../common/contracts/connections';
 import { rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
@@ -15,11 +14,8 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor, ProfileRow } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName, type PersonRow, presenterFor } from '../../platform/person';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
 import { isBlocked } from '../auth/auth.service';
-import type { NotificationService } from '../notifications/notification.service';
-import type { ProfileService } from '../profiles/profile.service';
 import { canAnswer, canRemove, isParty, otherParty, stateFromRows } from './connection.policy';
 import * as repo from './connection.repository';
 
@@ -39,14 +35,11 @@ const refusalFor = (state: ConnectionStatusResponse['state']): AppError | undefi
  * to both members live; a failing side effect is logged and never undoes the change (000 §8: the
  * action still succeeds, without notification).
  */
-export const createConnectionService = (deps: {
-  db: Db;
-  profiles: ProfileService;
-  notifications: NotificationService;
-  rateLimits: RateLimitService;
-  realtime: RealtimePublisher;
-  log: FastifyBaseLogger;
-}) => {
+export const createConnectionService = (
+  deps: Pick<AreaDeps, 'db' | 'profiles' | 'notifications' | 'rateLimits' | 'log'> & {
+    realtime: RealtimePublisher;
+  },
+) => {
   const { db, realtime, log } = deps;
 
   const stateBetween = async (actorId: string, otherId: string) =>

@@ -1,11 +1,8 @@
 import type { InvitationBody } from '../../../common/contracts/invitations';
 import { rateLimits } from '../../../common/limits';
-import type { Config } from '../../config';
+import type { AreaDeps } from '../../area';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
 import { mailName } from '../../platform/mail/mail-template';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 
 export type InvitationService = ReturnType<typeof createInvitationService>;
 
@@ -14,12 +11,7 @@ export type InvitationService = ReturnType<typeof createInvitationService>;
  * carry spam (issue 33): the name is one bounded line and never a web address (`mailName`), and the
  * invitations are limited per member, per IP network and per invited address.
  */
-export const createInvitationService = (deps: {
-  config: Config;
-  mail: MailService;
-  rateLimits: RateLimitService;
-  logs: LogService;
-}) => ({
+export const createInvitationService = (deps: Pick<AreaDeps, 'config' | 'mail' | 'rateLimits' | 'logs'>) => ({
   async invite(actor: Actor, body: InvitationBody, ip: string): Promise<void> {
     await deps.rateLimits.consume('invitation', actor.id, rateLimits.invitation);
     await deps.rateLimits.consume('invitation-ip', ip, rateLimits.invitationIp);

@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { PushKeyResponse, PushSubscriptionBody } from '../../../common/contracts/push';
 import { isLanguage, type Language } from '../../../common/i18n';
+import type { AreaDeps } from '../../area';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { invalidField } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import * as repo from './push.repository';
@@ -46,13 +45,13 @@ export interface PushMessage {
  * Web Push (docs/areas/pwa.md): the devices' subscriptions and the sending, encrypted (aes128gcm) and
  * VAPID-signed by `web-push`, posted with fetch. The notifications area calls `deliver`.
  */
-export const createPushService = (deps: {
-  db: Db;
-  push: Config['push'];
-  /** Whether the member has a tab open (the realtime layer's sockets). */
-  hasOpenTab: (userId: string) => boolean;
-  log: FastifyBaseLogger;
-}) => {
+export const createPushService = (
+  deps: Pick<AreaDeps, 'db' | 'log'> & {
+    push: Config['push'];
+    /** Whether the member has a tab open (the realtime layer's sockets). */
+    hasOpenTab: (userId: string) => boolean;
+  },
+) => {
   const { db, push } = deps;
   const vapidDetails = { subject: push.subject, publicKey: push.publicKey, privateKey: push.privateKey };
 

@@ -9,24 +9,21 @@ import {
   type SiteEnvironment,
   type UpdateAdminSettingsBody,
 } from '../../../common/contracts/settings';
+import type { AreaDeps } from '../../area';
 import { processImage } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
-import type { StorageDriver } from '../../plugins/storage';
 
 export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;
 
 const slots = Object.keys(assetSlots) as AssetSlot[];
 
 /** The site settings members see and admins change: toggles and the dashboard's images. */
-export const createSiteSettingsService = (deps: {
-  settings: SettingsService;
-  storage: StorageDriver;
-  logs: LogService;
-  /** How this install runs (from its configuration), shown read-only on /admin/settings. */
-  environment: SiteEnvironment;
-}) => {
+export const createSiteSettingsService = (
+  deps: Pick<AreaDeps, 'settings' | 'storage' | 'logs'> & {
+    /** How this install runs (from its configuration), shown read-only on /admin/settings. */
+    environment: SiteEnvironment;
+  },
+) => {
   const { settings, storage } = deps;
 
   const getAdmin = async (): Promise<AdminSettings> => ({
