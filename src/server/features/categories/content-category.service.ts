@@ -4,13 +4,10 @@ import type {
   ContentCategoryKind,
 } from '../../../common/contracts/categories';
 import { slugify } from '../../../common/slug';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
-import type { BlogCategoryService } from '../blog/blog-category.service';
 import * as repo from './content-category.repository';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });
@@ -35,12 +32,9 @@ export type ContentCategoryService = ReturnType<typeof createContentCategoryServ
  * with a type column. A name empty after trimming is refused ('Le nom est requis'), a name taken in
  * its type too (409).
  */
-export const createContentCategoryService = (deps: {
-  db: Db;
-  blogCategories: BlogCategoryService;
-  settings: SettingsService;
-  logs: LogService;
-}) => {
+export const createContentCategoryService = (
+  deps: Pick<AreaDeps, 'db' | 'blogCategories' | 'settings' | 'logs'>,
+) => {
   const { db, blogCategories } = deps;
 
   /** A name whose slug would be empty (only signs) names no blog category. */

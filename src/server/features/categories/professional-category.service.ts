@@ -1,10 +1,8 @@
 import type { AdminProfessionalCategory } from '../../../common/contracts/categories';
-import type { Db, DbOrTx } from '../../db/client';
+import type { AreaDeps } from '../../area';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { ProfileService } from '../profiles/profile.service';
-import type { ProfileReferenceService } from '../profiles/profile-reference.service';
 import * as repo from './professional-category.repository';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });
@@ -25,13 +23,9 @@ export type ProfessionalCategoryService = ReturnType<typeof createProfessionalCa
  * and the members left without a category are no longer complete, in the same transaction.
  * `changed` runs after each change (the network's sector lookups, the directory's counts).
  */
-export const createProfessionalCategoryService = (deps: {
-  db: Db;
-  profiles: ProfileService;
-  profileReference: ProfileReferenceService;
-  logs: LogService;
-  changed: () => void;
-}) => {
+export const createProfessionalCategoryService = (
+  deps: Pick<AreaDeps, 'db' | 'profiles' | 'profileReference' | 'logs'> & { changed: () => void },
+) => {
   const { db } = deps;
 
   const checkParent = async (tx: DbOrTx, values: Values, id?: string) => {

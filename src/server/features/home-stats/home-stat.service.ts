@@ -4,11 +4,10 @@ import type {
   HomeStat,
   HomeStatsInput,
 } from '../../../common/contracts/home-stats';
+import type { AreaDeps } from '../../area';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './home-stat.repository';
 import { isLiveSource, type LiveSourceKey, liveSourceKeys, liveSources } from './live-sources';
 
@@ -59,7 +58,7 @@ export type HomeStatService = ReturnType<typeof createHomeStatService>;
 /** The landing's figures (001 §2.10, issue 15 item 6): manual values or live counts. */
 export const createHomeStatService = (
   db: Db,
-  deps: { settings: SettingsService; logs: LogService; now?: () => number },
+  deps: Pick<AreaDeps, 'settings' | 'logs'> & { now?: () => number },
 ) => {
   const now = deps.now ?? Date.now;
   const cached = new Map<LiveSourceKey, { value: number; at: number }>();

@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { MarkReadResponse } from '../../../common/contracts/messages';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
@@ -22,12 +21,10 @@ export const createMessageReadService = ({
   notifications,
   realtime,
   log,
-}: {
-  db: Db;
+}: Pick<AreaDeps, 'db' | 'log'> & {
   messaging: Pick<MessageService, 'requireConversation'>;
   notifications: Pick<NotificationService, 'markConversationRead'>;
   realtime: RealtimePublisher;
-  log: FastifyBaseLogger;
 }) => {
   const sideEffect = sideEffects(log, 'messages');
 

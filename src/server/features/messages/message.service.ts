@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   type ConversationItem,
   type ConversationResponse,
@@ -13,7 +12,7 @@ import {
   type SendMessageResponse,
 } from '../../../common/contracts/messages';
 import { previewOf } from '../../../common/format';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sideEffects } from '../../lib/side-effect';
@@ -21,7 +20,6 @@ import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName } from '../../platform/person';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
-import type { NotificationService } from '../notifications/notification.service';
 import * as conversationRepo from './conversation.repository';
 import { canDelete, isParticipant } from './message.policy';
 import { participantOf, toConversation, toCreatedEvent, toMessage, toParticipant } from './message.presenter';
@@ -35,12 +33,9 @@ export type MessageService = ReturnType<typeof createMessageService>;
  * live to both participants' sockets (every tab); a failing side effect (event, notification) is
  * logged and never undoes the message.
  */
-export const createMessageService = (deps: {
-  db: Db;
-  notifications: NotificationService;
-  realtime: RealtimePublisher;
-  log: FastifyBaseLogger;
-}) => {
+export const createMessageService = (
+  deps: Pick<AreaDeps, 'db' | 'notifications' | 'log'> & { realtime: RealtimePublisher },
+) => {
   const { db, realtime, log } = deps;
 
   const sideEffect = sideEffects(log, 'messages');

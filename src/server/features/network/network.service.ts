@@ -4,7 +4,7 @@ import type {
   NetworkSuggestionsResponse,
 } from '../../../common/contracts/network';
 import { limits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { keptFor } from '../../lib/kept-for';
 import type { Actor } from '../../platform/actor';
 import { directoryPage, keptCounts } from '../../platform/directory';
@@ -20,7 +20,7 @@ const countEntriesMax = 5_000;
 export type NetworkService = ReturnType<typeof createNetworkService>;
 
 /** The network page (000 §2.6): Découvrir's search and 'people you may know'. */
-export const createNetworkService = (deps: { db: Db; now?: () => number }) => {
+export const createNetworkService = (deps: Pick<AreaDeps, 'db'> & { now?: () => number }) => {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   /*

@@ -12,6 +12,7 @@ import {
   searchLimits,
 } from '../../../common/contracts/search';
 import { can } from '../../../common/permissions';
+import type { AreaDeps } from '../../area';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cursorParts, invalidCursor } from '../../lib/cursor';
@@ -131,15 +132,16 @@ export type SearchService = ReturnType<typeof createSearchService>;
  * counts, and the member's recent searches. What each kind shows is the repository's rules; company
  * results also pass the companies directory's viewing limits (`companies.allowsSearch`).
  */
-export const createSearchService = (deps: {
-  db: Db;
-  /** The search's own pool (`repo.searchPool`); the main one on PGlite. */
-  searchDb: Db;
-  companies: Pick<CompanyService, 'allowsSearch'>;
-  now?: () => Date;
-  /** How long the tables' word statistics are kept (search-estimates.ts); 10 minutes. */
-  statsTtlMs?: number;
-}) => {
+export const createSearchService = (
+  deps: Pick<AreaDeps, 'db'> & {
+    /** The search's own pool (`repo.searchPool`); the main one on PGlite. */
+    searchDb: Db;
+    companies: Pick<CompanyService, 'allowsSearch'>;
+    now?: () => Date;
+    /** How long the tables' word statistics are kept (search-estimates.ts); 10 minutes. */
+    statsTtlMs?: number;
+  },
+) => {
   const { db, searchDb, companies } = deps;
   const now = deps.now ?? (() => new Date());
   // The tables' word statistics change only when ANALYZE runs: read at most every 10 minutes.
