@@ -18,7 +18,8 @@ export type AccountDeletionService = ReturnType<typeof createAccountDeletionServ
 
 /**
  * 'Supprimer mon compte' (issue 22 §5): the request (with the password, or by a mailed link), the grace
- * period during which signing in again cancels it, and the daily job that carries it out.
+ * period during which signing in again cancels it, and the daily job that carries it out. The member's
+ * files, every area's (`memberData`), are removed with the account.
  */
 export const createAccountDeletionService = (
   deps: Pick<
