@@ -1,9 +1,9 @@
 import type { BlogCategory } from '../../../common/contracts/blog';
 import { slugify } from '../../../common/slug';
+import type { AreaDeps } from '../../area';
 import type { Db } from '../../db/client';
 import { blogCategorySeeds } from '../../db/seed/blog-categories';
 import { isUniqueViolation } from '../../lib/db';
-import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './blog-category.repository';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });
@@ -11,7 +11,7 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base' });
 export type BlogCategoryService = ReturnType<typeof createBlogCategoryService>;
 
 /** The categories of articles and events (one table, plans/002 decision). */
-export const createBlogCategoryService = (db: Db, deps: { settings: SettingsService }) => ({
+export const createBlogCategoryService = (db: Db, deps: Pick<AreaDeps, 'settings'>) => ({
   /** Every category, by name in French order. */
   async list(): Promise<BlogCategory[]> {
     const rows = await repo.listCategories(db);

@@ -62,24 +62,14 @@ export const blogModule = defineArea({
     files: async (db, _storage, userId) => filesIn('blog-images', await uploadKeysOf(db, userId)),
   },
   buckets: blogBuckets,
-  build: ({ db, config, settings, storage, notifications, logs, log }) => {
-    const blogCategories = createBlogCategoryService(db, { settings });
-    const blogImages = createBlogImageService({
-      db,
-      storage,
-      log,
-      storageQuotaBytes: config.storageQuotaBytes,
-    });
-    const blogPosts = createBlogPostService({
-      db,
-      notifications,
-      logs,
-      log,
-      categories: blogCategories,
-      images: blogImages,
-    });
-    const blogReactions = createBlogReactionService({ db, posts: blogPosts, notifications, log });
-    const blogComments = createBlogCommentService({ db, posts: blogPosts, notifications, log });
+  build: (deps) => {
+    const { db, config } = deps;
+    const blogCategories = createBlogCategoryService(db, deps);
+    const blogImages = createBlogImageService({ ...deps, storageQuotaBytes: config.storageQuotaBytes });
+    const blogPosts = createBlogPostService({ ...deps, categories: blogCategories, images: blogImages });
+    // `posts` here is the blog's articles (the feed's `posts` is another service).
+    const blogReactions = createBlogReactionService({ ...deps, posts: blogPosts });
+    const blogComments = createBlogCommentService({ ...deps, posts: blogPosts });
     const blogShare = createBlogShareService(db);
     return { blogCategories, blogPosts, blogShare, blogImages, blogReactions, blogComments };
   },

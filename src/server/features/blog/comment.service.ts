@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BlogComment, BlogCommentPage, LikeState } from '../../../common/contracts/blog';
 import { blogLimits } from '../../../common/contracts/blog';
 import { previewOf } from '../../../common/format';
-import type { Db, DbOrTx } from '../../db/client';
+import type { AreaDeps } from '../../area';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName } from '../../platform/person';
-import type { NotificationService } from '../notifications/notification.service';
 import { canDeleteComment, canEditComment } from './blog.policy';
 import * as repo from './comment.repository';
 import { toAuthor } from './post.presenter';
@@ -29,13 +28,12 @@ export type BlogCommentService = ReturnType<typeof createBlogCommentService>;
  * replies stays as 'Commentaire supprimé', decision 5), likes, and reports of others' comments. The
  * article's author hears of comments, a comment's author of replies and likes.
  */
-export const createBlogCommentService = (deps: {
-  db: Db;
-  posts: Pick<BlogPostService, 'readableById' | 'assertReadable'>;
-  notifications: NotificationService;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-}) => {
+export const createBlogCommentService = (
+  deps: Pick<AreaDeps, 'db' | 'notifications' | 'log'> & {
+    posts: Pick<BlogPostService, 'readableById' | 'assertReadable'>;
+    now?: () => Date;
+  },
+) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'blog');

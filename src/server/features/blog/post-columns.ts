@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BlogPostBody } from '../../../common/contracts/blog';
 import { slugify } from '../../../common/slug';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { invalidField } from '../../lib/app-error';
 import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import type { Actor } from '../../platform/actor';
@@ -14,11 +14,12 @@ import * as contentRepo from './post-content-categories.repository';
  * the images checked as uploads of the actor or of the article's author, the categories checked.
  */
 export const postColumns =
-  (deps: {
-    db: Db;
-    categories: Pick<BlogCategoryService, 'existingIds'>;
-    images: Pick<BlogImageService, 'ownedKeys'>;
-  }) =>
+  (
+    deps: Pick<AreaDeps, 'db'> & {
+      categories: Pick<BlogCategoryService, 'existingIds'>;
+      images: Pick<BlogImageService, 'ownedKeys'>;
+    },
+  ) =>
   async (actor: Actor, body: z.output<typeof BlogPostBody>, authorId: string) => {
     const content = sanitizeRichHtml(body.content, { imageSource: isBlogImageUrl });
     const contentText = htmlToText(content);

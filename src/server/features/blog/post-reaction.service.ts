@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { LikeState, SaveState } from '../../../common/contracts/blog';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
-import type { NotificationService } from '../notifications/notification.service';
 import { toArticleNotice } from './post.presenter';
 import * as repo from './post.repository';
 import type { BlogPostService } from './post.service';
@@ -16,12 +14,9 @@ export type BlogReactionService = ReturnType<typeof createBlogReactionService>;
  * author hears of a new like. An article the actor may not read, a block hiding it included, is not
  * found (issue 32 §3: like, unlike and re-like alike).
  */
-export const createBlogReactionService = (deps: {
-  db: Db;
-  posts: Pick<BlogPostService, 'readableById'>;
-  notifications: NotificationService;
-  log: FastifyBaseLogger;
-}) => {
+export const createBlogReactionService = (
+  deps: Pick<AreaDeps, 'db' | 'notifications' | 'log'> & { posts: Pick<BlogPostService, 'readableById'> },
+) => {
   const { db, posts, notifications } = deps;
   const sideEffect = sideEffects(deps.log, 'blog');
 

@@ -1,12 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { type CompanyDetail, companyLimits } from '../../../common/contracts/companies';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { ImageRules } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { rowImage } from '../../platform/row-image';
-import type { StorageDriver } from '../../plugins/storage';
 import * as repo from './company.repository';
 import type { CompanyService } from './company.service';
 
@@ -18,11 +16,7 @@ const logoRules: ImageRules = {
   maxWidth: l.logoMaxWidth,
 };
 
-interface LogoDeps {
-  db: Db;
-  storage: StorageDriver;
-  log: FastifyBaseLogger;
-}
+type LogoDeps = Pick<AreaDeps, 'db' | 'storage' | 'log'>;
 
 /** Logos live in the public `media` bucket under `companies/{id}/`. */
 export const companyLogo = (deps: LogoDeps) =>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CompanyMap, CompanyMapQuery } from '../../../common/contracts/companies';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import * as repo from './company.repository';
 
 type MapQuery = z.output<typeof CompanyMapQuery>;
@@ -8,11 +8,12 @@ type MapQuery = z.output<typeof CompanyMapQuery>;
 export type CompanyMapService = ReturnType<typeof createCompanyMapService>;
 
 /** The company map of the back office (`/admin/cartographie`, ability `companies.manage`). */
-export const createCompanyMapService = (deps: {
-  db: Db;
-  /** The company map's tile server (config `mapTiles`). */
-  mapTiles?: { url: string; attribution: string };
-}) => {
+export const createCompanyMapService = (
+  deps: Pick<AreaDeps, 'db'> & {
+    /** The company map's tile server (config `mapTiles`). */
+    mapTiles?: { url: string; attribution: string };
+  },
+) => {
   const { db } = deps;
   return {
     /**

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   type CompanyAdminListQuery,
@@ -10,12 +9,10 @@ import {
   companyLimits,
   type DirectoryMeta,
 } from '../../../common/contracts/companies';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
-import type { LogService } from '../../platform/logs/log.service';
-import type { StorageDriver } from '../../plugins/storage';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { countryCodeOf } from '../locations/countries';
 import type { NotificationService } from '../notifications/notification.service';
@@ -52,14 +49,12 @@ export type CompanyService = ReturnType<typeof createCompanyService>;
  * services). `now` is the clock of the viewing limits (tests move it).
  */
 
-export const createCompanyService = (deps: {
-  db: Db;
-  logs: LogService;
-  storage: StorageDriver;
-  log: FastifyBaseLogger;
-  notifications: Pick<NotificationService, 'notifyAdmins'>;
-  now?: () => Date;
-}) => {
+export const createCompanyService = (
+  deps: Pick<AreaDeps, 'db' | 'logs' | 'storage' | 'log'> & {
+    notifications: Pick<NotificationService, 'notifyAdmins'>;
+    now?: () => Date;
+  },
+) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const guard = createDirectoryGuard(db, now);

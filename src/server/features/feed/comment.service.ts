@@ -5,7 +5,7 @@ import type {
   CommentsQuery,
   CreateCommentBody,
 } from '../../../common/contracts/feed';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sqlStateOf } from '../../lib/db';
@@ -22,7 +22,7 @@ export type CommentService = ReturnType<typeof createCommentService>;
  * Comments of a post (002 §7 "Comments"): listed oldest first, added by members, deleted by their author
  * or an admin. The post's comment count changes in the same transaction as the row.
  */
-export const createCommentService = (deps: { db: Db }) => {
+export const createCommentService = (deps: Pick<AreaDeps, 'db'>) => {
   const { db } = deps;
 
   return {

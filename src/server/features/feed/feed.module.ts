@@ -38,20 +38,14 @@ export const feedModule = defineArea({
     files: async (db, _storage, userId) =>
       (await mediaKeysOf(db, userId)).map((key) => ({ bucket: bucketOfKey(key), key })),
   },
-  build: ({ db, config, storage, rateLimits, notifications, log }) => {
-    const feedMedia = createMediaService({
-      db,
-      storage,
-      rateLimits,
-      log,
-      storageQuotaBytes: config.storageQuotaBytes,
-    });
+  build: (deps) => {
+    const feedMedia = createMediaService({ ...deps, storageQuotaBytes: deps.config.storageQuotaBytes });
     return {
       feedMedia,
-      posts: createPostService({ db, media: feedMedia, notifications, log }),
-      comments: createCommentService({ db }),
-      reactions: createReactionService({ db }),
-      hashtags: createHashtagService({ db }),
+      posts: createPostService({ ...deps, media: feedMedia }),
+      comments: createCommentService(deps),
+      reactions: createReactionService(deps),
+      hashtags: createHashtagService(deps),
     };
   },
   routes: ({ posts, comments, reactions, hashtags, feedMedia, aiService }) => [

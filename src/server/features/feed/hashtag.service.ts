@@ -7,14 +7,14 @@ import {
   type HashtagSuggestionsQuery,
   type TrendingHashtags,
 } from '../../../common/contracts/feed';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import * as repo from './hashtag.repository';
 import { tagOfQuery } from './post.service';
 
 export type HashtagService = ReturnType<typeof createHashtagService>;
 
 /** Hashtags (002 §7, §9): trending in the sidebar, composer suggestions, the /hashtag pages. */
-export const createHashtagService = (deps: { db: Db }) => {
+export const createHashtagService = (deps: Pick<AreaDeps, 'db'>) => {
   const { db } = deps;
   return {
     /** Tags of the posts of the last 7 days, the latest 500 of them, the top 8. */

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { acceptedMedia, type FeedMedia, feedLimits, type MediaKind } from '../../../common/contracts/feed';
 import { rateLimits } from '../../../common/limits';
-import type { Db, DbOrTx } from '../../db/client';
+import type { AreaDeps } from '../../area';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { storeImage } from '../../lib/image-variants';
 import { type ImageKind, processImage, sharpInputOptions } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { assertStorageRoom } from '../../platform/storage-quota';
-import type { Bucket, StorageDriver } from '../../plugins/storage';
+import type { Bucket } from '../../plugins/storage';
 import { toMedia } from './feed.mappers';
 import { assertCanPost, assertPostReadable, findGroupScope, findPostScope } from './group-gate';
 import * as repo from './media.repository';
@@ -110,14 +109,12 @@ export type MediaService = ReturnType<typeof createMediaService>;
  * metadata (at most 2048 px wide), videos (MP4, WebM) and documents (PDF, Word, Excel, PowerPoint)
  * stored as sent. An upload belongs to its member until a post of theirs references it.
  */
-export const createMediaService = (deps: {
-  db: Db;
-  storage: StorageDriver;
-  rateLimits: RateLimitService;
-  log: FastifyBaseLogger;
-  /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`). */
-  storageQuotaBytes: number;
-}) => {
+export const createMediaService = (
+  deps: Pick<AreaDeps, 'db' | 'storage' | 'rateLimits' | 'log'> & {
+    /** A member's storage quota, in bytes (`STORAGE_QUOTA_MB`). */
+    storageQuotaBytes: number;
+  },
+) => {
   const { db, storage, log } = deps;
 
   /** Removes files whose rows are gone; a failure is logged (the row, the source of truth, is gone). */

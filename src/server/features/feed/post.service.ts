@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   type CreatePostBody,
@@ -10,13 +9,12 @@ import {
   type PostItem,
   type UpdatePostBody,
 } from '../../../common/contracts/feed';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { NotificationService } from '../notifications/notification.service';
 import { toAuthor, toPostItem, toPostNotice, toShareMeta } from './feed.mappers';
 import { canManage } from './feed.policy';
 import {
@@ -54,12 +52,9 @@ export interface GroupPostCreated {
  * hashtag's, one post; create, edit and delete by the author or an admin. Media are the author's own
  * uploads, attached in the post's transaction; hashtags are parsed here from the text.
  */
-export const createPostService = (deps: {
-  db: Db;
-  media: MediaService;
-  notifications: NotificationService;
-  log: FastifyBaseLogger;
-}) => {
+export const createPostService = (
+  deps: Pick<AreaDeps, 'db' | 'notifications' | 'log'> & { media: MediaService },
+) => {
   const { db } = deps;
   const sideEffect = sideEffects(deps.log, 'feed');
 

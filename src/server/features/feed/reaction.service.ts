@@ -4,7 +4,7 @@ import {
   postSharePath,
   type ShareResponse,
 } from '../../../common/contracts/feed';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { sqlStateOf } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
@@ -29,7 +29,7 @@ export type ReactionService = ReturnType<typeof createReactionService>;
  * counter together, the counter moved only by the rows really inserted or deleted (the unique
  * (post, member) index decides between concurrent requests), so `likes_count` always equals the likes.
  */
-export const createReactionService = (deps: { db: Db }) => {
+export const createReactionService = (deps: Pick<AreaDeps, 'db'>) => {
   const { db } = deps;
 
   /**

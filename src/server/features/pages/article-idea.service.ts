@@ -5,10 +5,10 @@ import type {
   ArticleIdeaList,
   ArticleIdeaQuery,
 } from '../../../common/contracts/article-ideas';
+import type { AreaDeps } from '../../area';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
 import * as repo from './article-idea.repository';
 
 type Body = z.output<typeof ArticleIdeaBody>;
@@ -34,7 +34,7 @@ const valuesOf = (body: Body): repo.ArticleIdeaValues => ({
 export type ArticleIdeaService = ReturnType<typeof createArticleIdeaService>;
 
 /** The team's article ideas of /admin/article-ideas (001 §2.6, §7.1: newest first; insert; update and delete by id). */
-export const createArticleIdeaService = (db: Db, deps: { logs: LogService }) => ({
+export const createArticleIdeaService = (db: Db, deps: Pick<AreaDeps, 'logs'>) => ({
   async list(query: Query): Promise<ArticleIdeaList> {
     const [rows, occasions] = await Promise.all([repo.listIdeas(db, query), repo.listOccasions(db)]);
     return { items: rows.map(toIdea), occasions };

@@ -7,14 +7,10 @@ import {
 } from '../../../common/contracts/contact';
 import type { PageQuery } from '../../../common/contracts/pagination';
 import { rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
-import type { AdminEmailService } from '../admin-emails/admin-email.service';
 import * as repo from './contact.repository';
 
 export type ContactService = ReturnType<typeof createContactService>;
@@ -39,14 +35,9 @@ const toMessage = (row: repo.ContactMessageRow): ContactMessage => ({
  * (its network) and per sender's address. The admins' inbox (issue 38) lists the messages and follows
  * each one (new, read, answered, archived).
  */
-export const createContactService = (deps: {
-  db: Db;
-  mail: MailService;
-  rateLimits: RateLimitService;
-  logs: LogService;
-  adminEmails: AdminEmailService;
-  publicUrl: string;
-}) => ({
+export const createContactService = (
+  deps: Pick<AreaDeps, 'db' | 'mail' | 'rateLimits' | 'logs' | 'adminEmails'> & { publicUrl: string },
+) => ({
   async send(actor: Actor | null, body: ContactBody, ip: string): Promise<void> {
     if (body.honeypot)
       throw new AppError('validation_failed', { messageKey: 'pages.contact.validation.failed' });

@@ -1,11 +1,10 @@
 import type { FaqBody, FaqEntry } from '../../../common/contracts/faq';
+import type { AreaDeps } from '../../area';
 import type { Db } from '../../db/client';
 import { faqSeeds } from '../../db/seed/faq';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './faq.repository';
 
 const toEntry = (row: repo.FaqRow): FaqEntry => ({
@@ -26,7 +25,7 @@ const valuesOf = (body: FaqBody): repo.FaqValues => ({
 export type FaqService = ReturnType<typeof createFaqService>;
 
 /** The FAQ of /faq and /admin/faq (001 §2.5, §7.1: by order; insert; update by id; delete by id). */
-export const createFaqService = (db: Db, deps: { settings: SettingsService; logs: LogService }) => ({
+export const createFaqService = (db: Db, deps: Pick<AreaDeps, 'settings' | 'logs'>) => ({
   async list(): Promise<FaqEntry[]> {
     return (await repo.listFaq(db)).map(toEntry);
   },

@@ -8,14 +8,13 @@ import type {
 } from '../../../common/contracts/pages';
 import { isProtectedPageSlug, SocialIcon } from '../../../common/contracts/pages';
 import { can } from '../../../common/permissions';
+import type { AreaDeps } from '../../area';
 import type { Db } from '../../db/client';
 import { staticPageSeeds } from '../../db/seed/static-pages';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './page.repository';
 
 /** Footer icons an install starts with; admins set the community's own accounts. */
@@ -69,7 +68,7 @@ const valuesOf = (input: StaticPageInput): repo.PageValues => ({
   published: input.published,
 });
 
-export const createPageService = (db: Db, deps: { settings: SettingsService; logs: LogService }) => ({
+export const createPageService = (db: Db, deps: Pick<AreaDeps, 'settings' | 'logs'>) => ({
   /** A static page; an unpublished one only for `pages.edit`. Throws not_found. */
   async getPage(actor: Actor | null, slug: string): Promise<StaticPage> {
     const row = await repo.findPageBySlug(db, slug);

@@ -31,18 +31,11 @@ export const pagesModule = defineArea({
   memberData: {
     tables: { contact_messages: { label: 'Messages envoyés au contact' } },
   },
-  build: ({ db, settings, logs, mail, rateLimits, config, adminEmails }) => ({
-    pageService: createPageService(db, { settings, logs }),
-    faqService: createFaqService(db, { settings, logs }),
-    articleIdeas: createArticleIdeaService(db, { logs }),
-    siteContact: createContactService({
-      db,
-      mail,
-      rateLimits,
-      logs,
-      adminEmails,
-      publicUrl: config.publicUrl,
-    }),
+  build: (deps) => ({
+    pageService: createPageService(deps.db, deps),
+    faqService: createFaqService(deps.db, deps),
+    articleIdeas: createArticleIdeaService(deps.db, deps),
+    siteContact: createContactService({ ...deps, publicUrl: deps.config.publicUrl }),
   }),
   routes: ({ pageService, faqService, siteContact }) => [
     mount(pageRoutes, { prefix: '/api/v1', pageService }),
