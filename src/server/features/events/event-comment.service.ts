@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EventComment, EventCommentBody, EventCommentPage } from '../../../common/contracts/events';
 import { eventLimits } from '../../../common/contracts/events';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import type { Actor } from '../../platform/actor';
@@ -17,7 +17,7 @@ const notFound = () => new AppError('not_found', { messageKey: 'events.notFound'
 export type EventCommentService = ReturnType<typeof createEventCommentService>;
 
 /** An event's comments (002 §2): read by anyone, written by members, removed by the author, the creator or a moderator. */
-export const createEventCommentService = (deps: { db: Db; now?: () => Date }) => {
+export const createEventCommentService = (deps: Pick<AreaDeps, 'db'> & { now?: () => Date }) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   return {

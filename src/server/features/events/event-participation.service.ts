@@ -7,6 +7,7 @@ import type {
 } from '../../../common/contracts/events';
 import { eventLimits } from '../../../common/contracts/events';
 import { previewOf } from '../../../common/format';
+import type { AreaDeps } from '../../area';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -31,12 +32,13 @@ export type EventParticipationService = ReturnType<typeof createEventParticipati
  * freed seat goes to the next person waiting), the participants' list and the day-before reminder.
  * `fillSeats` and `tellPromoted` also serve the event service's edit that raises the capacity.
  */
-export const createEventParticipationService = (deps: {
-  db: Db;
-  /** The area's notifications, each a side effect whose failure is logged (`notify-aside.ts`). */
-  notify: NotifyAside;
-  now?: () => Date;
-}) => {
+export const createEventParticipationService = (
+  deps: Pick<AreaDeps, 'db'> & {
+    /** The area's notifications, each a side effect whose failure is logged (`notify-aside.ts`). */
+    notify: NotifyAside;
+    now?: () => Date;
+  },
+) => {
   const { db, notify } = deps;
   const now = deps.now ?? (() => new Date());
 

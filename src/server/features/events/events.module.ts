@@ -40,16 +40,12 @@ export const eventsModule = defineArea({
     },
     files: async (db, storage, userId) => mediaFiles(storage, await coverUrlsOf(db, userId)),
   },
-  build: ({ db, config, notifications, logs, storage, log, blogCategories }) => {
+  build: (deps) => {
+    const { db, config, notifications, log } = deps;
     const notify = notifyAside(notifications, sideEffects(log, 'events'));
     const eventParticipation = createEventParticipationService({ db, notify });
     const events = createEventService({
-      db,
-      notifications,
-      logs,
-      storage,
-      log,
-      blogCategories,
+      ...deps,
       participation: eventParticipation,
       publicUrl: config.publicUrl,
       storageQuotaBytes: config.storageQuotaBytes,

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   type GroupDetail,
   type GroupImageKind,
   groupImagePath,
   groupLimits,
 } from '../../../common/contracts/groups';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { ImageRules } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
@@ -65,13 +64,12 @@ export type GroupImageService = ReturnType<typeof createGroupImageService>;
  * route that checks the reader (a secret group's: its members only). Built on the group service's
  * `visible`, `managed` and `get` (each change answers the group's page).
  */
-export const createGroupImageService = (deps: {
-  db: Db;
-  storage: StorageDriver;
-  log: FastifyBaseLogger;
-  storageQuotaBytes: number;
-  groups: Pick<GroupService, 'visible' | 'managed' | 'get'>;
-}) => {
+export const createGroupImageService = (
+  deps: Pick<AreaDeps, 'db' | 'storage' | 'log'> & {
+    storageQuotaBytes: number;
+    groups: Pick<GroupService, 'visible' | 'managed' | 'get'>;
+  },
+) => {
   const { db, storage, groups } = deps;
   const sideEffect = sideEffects(deps.log, 'groups');
   const removeImageFile = (groupId: string, kind: GroupImageKind, url: string | null) =>

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   ChangeRoleBody,
@@ -12,7 +11,7 @@ import type {
   MemberCandidatesResponse,
 } from '../../../common/contracts/groups';
 import { groupLimits } from '../../../common/contracts/groups';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
@@ -20,7 +19,6 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName, presenterFor } from '../../platform/person';
-import type { NotificationService } from '../notifications/notification.service';
 import { asRole, canReadMembers, removalRefusal, roleChangeRefusal } from './group.policy';
 import {
   decodeMemberCursor,
@@ -39,12 +37,11 @@ export type GroupMemberService = ReturnType<typeof createGroupMemberService>;
  * adding, roles, removal, and the join requests to approve or refuse. Built on the group service's
  * `visible` and `managed` (a secret group is not found to anyone outside it here too).
  */
-export const createGroupMemberService = (deps: {
-  db: Db;
-  notifications: NotificationService;
-  log: FastifyBaseLogger;
-  groups: Pick<GroupService, 'visible' | 'managed'>;
-}) => {
+export const createGroupMemberService = (
+  deps: Pick<AreaDeps, 'db' | 'notifications' | 'log'> & {
+    groups: Pick<GroupService, 'visible' | 'managed'>;
+  },
+) => {
   const { db, notifications } = deps;
   const { visible, managed } = deps.groups;
   const sideEffect = sideEffects(deps.log, 'groups');

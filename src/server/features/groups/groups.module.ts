@@ -39,13 +39,12 @@ export const groupsModule = defineArea({
     },
   },
   buckets: groupBuckets,
-  build: ({ db, config, notifications, storage, feedMedia, posts, log }) => {
-    const groups = createGroupService({ db, notifications, storage, feedMedia, log });
-    const groupMembers = createGroupMemberService({ db, notifications, log, groups });
+  build: (deps) => {
+    const { config, posts } = deps;
+    const groups = createGroupService(deps);
+    const groupMembers = createGroupMemberService({ ...deps, groups });
     const groupImages = createGroupImageService({
-      db,
-      storage,
-      log,
+      ...deps,
       storageQuotaBytes: config.storageQuotaBytes,
       groups,
     });

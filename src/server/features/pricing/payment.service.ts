@@ -5,12 +5,11 @@ import {
   paymentStatuses,
   pricingIntervals,
 } from '../../../common/contracts/pricing';
+import type { AreaDeps } from '../../area';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import * as paymentRepo from './payment.repository';
 import * as repo from './pricing.repository';
 import { createStripeClient, isValidWebhookSignature, type StripeClient, StripeError } from './stripe';
@@ -35,10 +34,8 @@ export type PaymentService = ReturnType<typeof createPaymentService>;
  */
 export const createPaymentService = (
   db: Db,
-  deps: {
+  deps: Pick<AreaDeps, 'rateLimits' | 'logs'> & {
     config: PaymentConfig;
-    rateLimits: RateLimitService;
-    logs: LogService;
     log: { error: (details: object, message: string) => void };
     fetch?: typeof fetch;
   },

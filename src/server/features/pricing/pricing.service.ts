@@ -1,11 +1,10 @@
 import type { PricingInput, PricingOffer } from '../../../common/contracts/pricing';
 import { pricingCurrencies, pricingIntervals } from '../../../common/contracts/pricing';
+import type { AreaDeps } from '../../area';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
 import * as repo from './pricing.repository';
 
 const orderKey = 'admin.pricing.validation.order';
@@ -75,7 +74,7 @@ const pricingSeeds: (repo.PricingValues & { position: number })[] = [
 export type PricingService = ReturnType<typeof createPricingService>;
 
 /** The offers of /pricing and /admin/pricing (001 §2.3, §7.1: by position; insert; update; delete). */
-export const createPricingService = (db: Db, deps: { settings: SettingsService; logs: LogService }) => ({
+export const createPricingService = (db: Db, deps: Pick<AreaDeps, 'settings' | 'logs'>) => ({
   async list(): Promise<PricingOffer[]> {
     return (await repo.listOffers(db)).map(toOffer);
   },

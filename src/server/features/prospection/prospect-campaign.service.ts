@@ -6,13 +6,10 @@ import {
 } from '../../../common/contracts/prospection';
 import { ruleLimits } from '../../../common/contracts/rules';
 import { limits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
 import { fillTemplate, localHour } from '../rules/rule.service';
 import { dayStart, mailProspect, varsOf } from './prospect-mailer';
 import * as repo from './prospection.repository';
@@ -51,13 +48,9 @@ const toCampaign = (row: Awaited<ReturnType<typeof repo.listCampaigns>>[number])
  * the contact, its Rappel template two weeks after, each once per prospect (a unique index), within the
  * team's daily cap (what does not fit goes the next day).
  */
-export const createCampaignService = (deps: {
-  db: Db;
-  mail: MailService;
-  logs: LogService;
-  settings: SettingsService;
-  publicUrl: string;
-}) => {
+export const createCampaignService = (
+  deps: Pick<AreaDeps, 'db' | 'mail' | 'logs' | 'settings'> & { publicUrl: string },
+) => {
   const { db } = deps;
 
   const byId = async (id: string): Promise<ProspectCampaign> => {

@@ -17,24 +17,17 @@ declare module '../../area' {
  */
 export const prospectionModule = defineArea({
   name: 'prospection',
-  build: ({ db, mail, logs, config, profiles, settings }) => {
+  build: (deps) => {
+    const { config, profiles } = deps;
     const prospection = createProspectionService({
-      db,
-      mail,
-      logs,
+      ...deps,
       publicUrl: config.publicUrl,
       secret: config.authSecret,
     });
     // A prospect whose e-mail signs up is « Inscrit » (plans/001 C.4): told by the profiles, which
     // know nothing of prospection.
     profiles.onAccountCreated(({ email }) => prospection.markRegistered(email));
-    const prospectCampaigns = createCampaignService({
-      db,
-      mail,
-      logs,
-      settings,
-      publicUrl: config.publicUrl,
-    });
+    const prospectCampaigns = createCampaignService({ ...deps, publicUrl: config.publicUrl });
     return { prospection, prospectCampaigns };
   },
   routes: ({ prospection, prospectCampaigns }) => [

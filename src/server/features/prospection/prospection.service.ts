@@ -16,13 +16,11 @@ import {
   prospectTemplateTypes,
 } from '../../../common/contracts/prospection';
 import { limits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError, invalidField } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
 import { fillTemplate } from '../rules/rule.service';
 import { readSignedToken } from '../rules/signed-token';
 import { importProspects } from './prospect-import';
@@ -68,13 +66,9 @@ const percent = (part: number, whole: number) =>
  * a lock, so two admins sending at once cannot pass it), never to an unsubscribed prospect; each mail
  * carries a signed unsubscribe link that works without an account.
  */
-export const createProspectionService = (deps: {
-  db: Db;
-  mail: MailService;
-  logs: LogService;
-  publicUrl: string;
-  secret: string;
-}) => {
+export const createProspectionService = (
+  deps: Pick<AreaDeps, 'db' | 'mail' | 'logs'> & { publicUrl: string; secret: string },
+) => {
   const { db } = deps;
 
   const checkCampaign = async (campaignId: string | null) => {
