@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   type JobAlert,
@@ -8,11 +7,10 @@ import {
   jobSearchQueryString,
   utcDay,
 } from '../../../common/contracts/job-offers';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError, invalidField } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
-import type { MailService } from '../../platform/mail/mail.service';
 import * as repo from './job-alert.repository';
 import * as offers from './job-offer.repository';
 
@@ -42,13 +40,9 @@ export type JobAlertService = ReturnType<typeof createJobAlertService>;
  * published since the last mail that match are mailed through the outbox, with a one-click unsubscribe
  * link signed with the auth secret (no session needed to use it).
  */
-export const createJobAlertService = (deps: {
-  db: Db;
-  mail: MailService;
-  log: FastifyBaseLogger;
-  secret: string;
-  publicUrl: string;
-}) => {
+export const createJobAlertService = (
+  deps: Pick<AreaDeps, 'db' | 'mail' | 'log'> & { secret: string; publicUrl: string },
+) => {
   const { db } = deps;
   const signatureOf = (id: string) =>
     createHmac('sha256', deps.secret).update(`job-alert:${id}`).digest('base64url');

@@ -31,22 +31,12 @@ export const jobOffersModule = defineArea({
     },
     files: async (db, storage, userId) => mediaFiles(storage, await logoUrlsOf(db, userId)),
   },
-  build: ({ db, config, notifications, logs, storage, log, mail, companies }) => ({
-    jobOffers: createJobOfferService({
-      db,
-      notifications,
-      logs,
-      storage,
-      log,
-      companies,
-      storageQuotaBytes: config.storageQuotaBytes,
-    }),
+  build: (deps) => ({
+    jobOffers: createJobOfferService({ ...deps, storageQuotaBytes: deps.config.storageQuotaBytes }),
     jobAlerts: createJobAlertService({
-      db,
-      mail,
-      log,
-      secret: config.authSecret,
-      publicUrl: config.publicUrl,
+      ...deps,
+      secret: deps.config.authSecret,
+      publicUrl: deps.config.publicUrl,
     }),
   }),
   routes: ({ jobOffers, jobAlerts }) => [

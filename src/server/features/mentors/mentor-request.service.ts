@@ -8,13 +8,13 @@ import {
   mentorLimits,
 } from '../../../common/contracts/mentors';
 import { previewOf } from '../../../common/format';
+import type { AreaDeps } from '../../area';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName } from '../../platform/person';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { NotificationService } from '../notifications/notification.service';
 import type { NotifyAside } from '../notifications/notify-aside';
 import { toRequest } from './mentor.presenter';
@@ -41,12 +41,10 @@ export const createMentorRequestService = ({
   notify,
   rateLimits,
   now = () => new Date(),
-}: {
-  db: Db;
+}: Pick<AreaDeps, 'db' | 'rateLimits'> & {
   mentors: Pick<MentorService, 'visible'>;
   /** The area's notifications, each a side effect whose failure is logged (`notify-aside.ts`). */
   notify: NotifyAside;
-  rateLimits: RateLimitService;
   now?: () => Date;
 }) => {
   const readRequest = async (id: string, viewer: Actor): Promise<MentorshipRequest> => {

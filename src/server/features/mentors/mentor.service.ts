@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   type MentorBody,
@@ -9,7 +8,7 @@ import {
   mentorPath,
 } from '../../../common/contracts/mentors';
 import { previewOf } from '../../../common/format';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError, invalidField } from '../../lib/app-error';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
@@ -17,7 +16,6 @@ import { isBlockedEitherWay } from '../../platform/blocks';
 import { directoryPage, keptCounts } from '../../platform/directory';
 import { displayName } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { NotificationService } from '../notifications/notification.service';
 import { notifyAside } from '../notifications/notify-aside';
 import { shownTo } from './mentor.policy';
 import { toCard, toDetail } from './mentor.presenter';
@@ -37,12 +35,9 @@ export type MentorService = ReturnType<typeof createMentorService>;
  * (`/mentors/become`) and its share preview; stopping declines the pending requests (the requests
  * themselves are `mentor-request.service.ts`'s).
  */
-export const createMentorService = (deps: {
-  db: Db;
-  notifications: NotificationService;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-}) => {
+export const createMentorService = (
+  deps: Pick<AreaDeps, 'db' | 'notifications' | 'log'> & { now?: () => Date },
+) => {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const sideEffect = sideEffects(deps.log, 'mentors');

@@ -8,14 +8,13 @@ import {
   projectLimits,
 } from '../../../common/contracts/projects';
 import { previewOf } from '../../../common/format';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
 import { isUniqueViolation } from '../../lib/db';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName } from '../../platform/person';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import type { NotifyAside } from '../notifications/notify-aside';
 import { toJoinRequest, toPerson } from './project.presenter';
 import * as repo from './project.repository';
@@ -42,12 +41,10 @@ export const createProjectMemberService = ({
   notify,
   rateLimits,
   now = () => new Date(),
-}: {
-  db: Db;
+}: Pick<AreaDeps, 'db' | 'rateLimits'> & {
   projects: Pick<ProjectService, 'visible' | 'editable' | 'get'>;
   /** The area's notifications, each a side effect whose failure is logged (`notify-aside.ts`). */
   notify: NotifyAside;
-  rateLimits: RateLimitService;
   now?: () => Date;
 }) => {
   /** The owner (or an admin) answers a pending request; the requester hears of it. */

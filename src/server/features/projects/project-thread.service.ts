@@ -1,6 +1,6 @@
 import { type ProjectPost, type ProjectPostPage, projectLimits } from '../../../common/contracts/projects';
 import { previewOf } from '../../../common/format';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { projectComments, projectUpdates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -29,12 +29,13 @@ const postNotice = (project: repo.ProjectRow, actor: Actor, content: string) => 
  * A project's two threads (002 §2 "Projects"): the news its team posts (participants hear of it) and
  * the comments of members; each read page by page, deleted by its author, the owner or a moderator.
  */
-export const createProjectThreads = (deps: {
-  db: Db;
-  now: () => Date;
-  notify: NotifyAside;
-  visible: (viewer: Actor | null, id: string) => Promise<repo.ProjectWithOwner>;
-}) => {
+export const createProjectThreads = (
+  deps: Pick<AreaDeps, 'db'> & {
+    now: () => Date;
+    notify: NotifyAside;
+    visible: (viewer: Actor | null, id: string) => Promise<repo.ProjectWithOwner>;
+  },
+) => {
   const { db, now, notify, visible } = deps;
 
   const postsOf = async (

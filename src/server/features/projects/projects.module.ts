@@ -52,15 +52,9 @@ export const projectsModule = defineArea({
       project_comments: { label: 'Commentaires de projets' },
     },
   },
-  build: ({ db, config, notifications, rateLimits, logs, storage, log }) => {
-    const projects = createProjectService({
-      db,
-      notifications,
-      logs,
-      storage,
-      log,
-      storageQuotaBytes: config.storageQuotaBytes,
-    });
+  build: (deps) => {
+    const { db, config, notifications, rateLimits, log } = deps;
+    const projects = createProjectService({ ...deps, storageQuotaBytes: config.storageQuotaBytes });
     const notify = notifyAside(notifications, sideEffects(log, 'projects'));
     const projectMembers = createProjectMemberService({ db, projects, notify, rateLimits });
     return { projects, projectMembers };

@@ -1,8 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { type TenderFile, tenderLimits } from '../../../common/contracts/tenders';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
@@ -63,10 +62,7 @@ export const createTenderAnnexService = ({
   storageQuotaBytes,
   tenders,
   now = () => new Date(),
-}: {
-  db: Db;
-  storage: StorageDriver;
-  log: FastifyBaseLogger;
+}: Pick<AreaDeps, 'db' | 'storage' | 'log'> & {
   /** The auth secret: signs the annexes' links. */
   secret: string;
   storageQuotaBytes: number;

@@ -42,21 +42,12 @@ export const tendersModule = defineArea({
     files: async (db, _storage, userId) => filesIn('appels-offres-files', await annexKeysOf(db, userId)),
   },
   buckets: tenderBuckets,
-  build: ({ db, config, notifications, logs, storage, log, companies }) => {
+  build: (deps) => {
+    const { config } = deps;
     const { storageQuotaBytes } = config;
-    const tenders = createTenderService({
-      db,
-      notifications,
-      logs,
-      storage,
-      log,
-      companies,
-      storageQuotaBytes,
-    });
+    const tenders = createTenderService({ ...deps, storageQuotaBytes });
     const tenderAnnexes = createTenderAnnexService({
-      db,
-      storage,
-      log,
+      ...deps,
       secret: config.authSecret,
       storageQuotaBytes,
       tenders,
