@@ -6,14 +6,11 @@ import { createNewsletterService } from './newsletter.service';
 /** The newsletter: the public signup with double opt-in, and its list in the back office. */
 export const newsletterModule = defineArea({
   name: 'newsletter',
-  build: ({ db, config, mail, rateLimits, logs }) => ({
+  build: (deps) => ({
     newsletter: createNewsletterService({
-      db,
-      mail,
-      rateLimits,
-      logs,
-      secret: config.authSecret,
-      publicUrl: config.publicUrl,
+      ...deps,
+      secret: deps.config.authSecret,
+      publicUrl: deps.config.publicUrl,
     }),
   }),
   routes: ({ newsletter }) => [mount(newsletterRoutes, { prefix: '/api/v1', newsletter })],

@@ -11,14 +11,12 @@ import type {
   SubscribeBody,
 } from '../../../common/contracts/newsletter';
 import { rateLimits } from '../../../common/limits';
-import type { Db, DbOrTx } from '../../db/client';
+import type { AreaDeps } from '../../area';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { csvExport } from '../../lib/csv';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import { subscriberCsvColumns } from './newsletter.presenter';
 import * as repo from './newsletter.repository';
 import { newsletterToken, readNewsletterToken } from './newsletter-tokens';
@@ -43,15 +41,13 @@ export type NewsletterService = ReturnType<typeof createNewsletterService>;
  * one-click unsubscribe link (and `List-Unsubscribe` header) that deletes the address, and the back
  * office's list. Each public step is a log row (the spec's "analytics events").
  */
-export const createNewsletterService = (deps: {
-  db: Db;
-  mail: MailService;
-  rateLimits: RateLimitService;
-  logs: LogService;
-  secret: string;
-  publicUrl: string;
-  now?: () => Date;
-}) => {
+export const createNewsletterService = (
+  deps: Pick<AreaDeps, 'db' | 'mail' | 'rateLimits' | 'logs'> & {
+    secret: string;
+    publicUrl: string;
+    now?: () => Date;
+  },
+) => {
   const { db, logs } = deps;
   const now = deps.now ?? (() => new Date());
 

@@ -8,12 +8,10 @@ import type {
 } from '../../../common/contracts/rules';
 import { ruleExecutionStatuses, ruleLimits } from '../../../common/contracts/rules';
 import { notificationTypeLabelKey } from '../../../common/registry';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { MailService } from '../../platform/mail/mail.service';
 import type { NotificationService } from '../notifications/notification.service';
 import * as repo from './rule.repository';
 import { targetsOf } from './rule-targets';
@@ -58,16 +56,15 @@ const toRule = (row: repo.RuleRow): Rule => ({
  * and the notification in the app; a step with both off is recorded 'skipped'. A company_inactive rule
  * writes to companies instead (rule-targets.ts): its final step takes the company off the directory.
  */
-export const createRuleService = (deps: {
-  db: Db;
-  mail: MailService;
-  /** The reminder's notification in the app (the member's in-app switch for `rule_reminder`). */
-  notifications: Pick<NotificationService, 'notify'>;
-  logs: LogService;
-  log: Pick<FastifyBaseLogger, 'error'>;
-  publicUrl: string;
-  secret: string;
-}) => {
+export const createRuleService = (
+  deps: Pick<AreaDeps, 'db' | 'mail' | 'logs'> & {
+    /** The reminder's notification in the app (the member's in-app switch for `rule_reminder`). */
+    notifications: Pick<NotificationService, 'notify'>;
+    log: Pick<FastifyBaseLogger, 'error'>;
+    publicUrl: string;
+    secret: string;
+  },
+) => {
   const { db } = deps;
 
   const runRule = async (rule: repo.RuleRow, now: Date): Promise<RuleRunResult> => {

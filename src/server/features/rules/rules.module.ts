@@ -23,15 +23,11 @@ export const rulesModule = defineArea({
   memberData: {
     tables: { rule_executions: { label: 'Rappels reçus' } },
   },
-  build: ({ db, mail, logs, log, config, notifications }) => ({
+  build: (deps) => ({
     rules: createRuleService({
-      db,
-      mail,
-      notifications,
-      logs,
-      log,
-      publicUrl: config.publicUrl,
-      secret: config.authSecret,
+      ...deps,
+      publicUrl: deps.config.publicUrl,
+      secret: deps.config.authSecret,
     }),
   }),
   routes: ({ rules }) => [mount(ruleRoutes, { prefix: '/api/v1', rules })],

@@ -11,12 +11,10 @@ import type {
   UpdateTestimonialBody,
 } from '../../../common/contracts/testimonials';
 import { rateLimits } from '../../../common/limits';
-import type { Db } from '../../db/client';
+import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
-import type { LogService } from '../../platform/logs/log.service';
-import type { RateLimitService } from '../../platform/rate-limits/rate-limit.service';
 import * as repo from './testimonial.repository';
 
 const toPublic = (record: repo.TestimonialRecord): PublicTestimonial => ({
@@ -40,11 +38,7 @@ export type TestimonialService = ReturnType<typeof createTestimonialService>;
  * the approved ones only; moderators approve or reject pending ones, unpublish approved ones, edit and
  * delete any. Every step is a log row (§7.2 "analytics events").
  */
-export const createTestimonialService = (deps: {
-  db: Db;
-  rateLimits: RateLimitService;
-  logs: LogService;
-}) => {
+export const createTestimonialService = (deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'logs'>) => {
   const { db, logs } = deps;
 
   const found = async (id: string): Promise<repo.TestimonialRecord> => {

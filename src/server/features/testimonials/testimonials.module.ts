@@ -15,8 +15,8 @@ export const testimonialsModule = defineArea({
   memberData: {
     tables: { testimonials: { label: 'Témoignages' } },
   },
-  build: ({ db, rateLimits, logs }) => ({
-    testimonials: createTestimonialService({ db, rateLimits, logs }),
+  build: (deps) => ({
+    testimonials: createTestimonialService(deps),
   }),
   routes: ({ testimonials }) => [mount(testimonialRoutes, { prefix: '/api/v1', testimonials })],
   adminRoutes: ({ testimonials }) => [mount(adminTestimonialRoutes, { testimonials })],
