@@ -11,6 +11,7 @@ import type {
 } from '../../../common/contracts/groups';
 import { previewOf } from '../../../common/format';
 import { limits } from '../../../common/limits';
+import type { AreaDeps } from '../../area';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -20,7 +21,6 @@ import { isBlockedEitherWay } from '../../platform/blocks';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { displayName, presentPeople } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
-import type { MediaService } from '../feed/media.service';
 import type { GroupPostCreated } from '../feed/post.service';
 import {
   asPostPermission,
@@ -42,12 +42,10 @@ export type GroupService = ReturnType<typeof createGroupService>;
  * and the post notifications. Membership is `group-member.service.ts`'s and the images
  * `group-image.service.ts`'s, both built on `visible` and `managed`; a secret group is `not_found` to
  * anyone outside it, whatever the path.
+ * `feedMedia` is the feed's uploads: a deleted group's files go with it.
  */
 export const createGroupService = (
-  deps: Omit<ContentServiceDeps, 'logs' | 'now' | 'storageQuotaBytes'> & {
-    /** The feed's uploads: a deleted group's files go with it. */
-    feedMedia: MediaService;
-  },
+  deps: Omit<ContentServiceDeps, 'logs' | 'now' | 'storageQuotaBytes'> & Pick<AreaDeps, 'feedMedia'>,
 ) => {
   const { db, storage } = deps;
   const sideEffect = sideEffects(deps.log, 'groups');
