@@ -15,8 +15,11 @@ export interface ConfirmMutationDialogProps
   mutation: ConfirmedMutation;
   /** Runs the mutation with the dialog's callbacks: `(then) => remove.mutate(offer.id, then)`. */
   run: (then: { onSuccess: () => void }) => void;
-  /** The toast, once the server has confirmed (never before). */
-  done: string;
+  /**
+   * Once the server has confirmed (never before): the text of the toast, or the screen's own way of
+   * saying it (the back office's closable toast).
+   */
+  done: string | (() => void);
   /** The dialog's alert when it failed; by default the error's own text. */
   errorText?: (error: Error) => string;
   /** After the toast and the dialog's closing: leave the page, say so to a list. */
@@ -51,7 +54,8 @@ export function ConfirmMutationDialog({
       onConfirm={() =>
         run({
           onSuccess: () => {
-            notify({ color: 'teal', message: done });
+            if (typeof done === 'string') notify({ color: 'teal', message: done });
+            else done();
             close();
             onDone?.();
           },

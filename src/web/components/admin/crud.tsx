@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { type ContractFormOptions, useContractForm } from '../../lib/use-contract-form';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmMutationDialog } from '../ConfirmMutationDialog';
 import { FormActions } from '../FormActions';
 import { FormFailure } from '../FormFailure';
 import { Modal } from '../Modal';
@@ -190,27 +190,17 @@ export function DeleteConfirm<V>({
   const { t } = useTranslation();
   const done = useDoneToast();
   return (
-    <ConfirmDialog
+    <ConfirmMutationDialog
       opened={target != null}
       title={t(`${prefix}.deleteTitle`)}
       message={t(`${prefix}.deleteConfirm`)}
       detail={detail}
       confirmLabel={t(`${prefix}.delete`)}
-      isPending={remove.isPending}
-      error={remove.error ? (failure?.(remove.error) ?? t(`${prefix}.deleteError`)) : null}
-      onConfirm={() =>
-        target != null &&
-        remove.mutate(target, {
-          onSuccess: () => {
-            done(`${prefix}.deleted`, autoClose);
-            onClose();
-          },
-        })
-      }
-      onClose={() => {
-        onClose();
-        remove.reset();
-      }}
+      mutation={remove}
+      run={(then) => target != null && remove.mutate(target, then)}
+      done={() => done(`${prefix}.deleted`, autoClose)}
+      errorText={(error) => failure?.(error) ?? t(`${prefix}.deleteError`)}
+      onClose={onClose}
     />
   );
 }

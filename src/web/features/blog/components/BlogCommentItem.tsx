@@ -18,32 +18,10 @@ import { fullDateLabel, timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { profilePaths } from '../../profiles';
 import { useDeleteComment, useEditComment, useLikeComment } from '../api/comments';
+import { CommentAction } from './CommentAction';
 import { CommentForm } from './CommentForm';
 import { CommentReportDialog } from './CommentReportDialog';
 import { useCommentFailure } from './comment-failure';
-
-/** A comment's small grey action with its icon: reply, edit, report. */
-function CommentAction({
-  icon: Icon,
-  onClick,
-  children,
-}: {
-  icon: typeof IconFlag;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      size="compact-xs"
-      variant="subtle"
-      color="gray"
-      leftSection={<Icon size={14} aria-hidden />}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
-  );
-}
 
 /**
  * One comment of an article and its replies below it: the author, when (and 'modifié'), the text or its
