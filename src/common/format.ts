@@ -4,6 +4,10 @@
  * first load.
  */
 
+/** A member's name as others read it: the full name, else the username (server and web alike). */
+export const displayName = (person: { fullName?: string | null; username: string }): string =>
+  person.fullName?.trim() || person.username;
+
 /** A landing claim as shown: 5000 → "5K+", 1200 → "1.2K+", 300 → "300+" (000 §1). */
 export const formatClaim = (value: number): string => {
   if (value >= 1_000_000) return `${Number((value / 1_000_000).toFixed(1))}M+`;

@@ -23,9 +23,8 @@ export const shownToOthers = sql`not ${profiles.isBlocked} and not ${profiles.is
 export const shownToOthersAs = (alias: string) =>
   sql.raw(`not ${alias}.is_blocked and not ${alias}.is_suspended and not ${alias}.is_leaving`);
 
-/** A member's name as others read it: the full name, else the username. */
-export const displayName = (person: { fullName: string | null; username: string }): string =>
-  person.fullName?.trim() || person.username;
+/** A member's name as others read it (`common/format.ts`, shared with the web). */
+export { displayName } from '../../common/format';
 
 /** What a member is to a profile's owner. */
 export type ViewerKind = 'self' | 'connection' | 'member' | 'visitor';

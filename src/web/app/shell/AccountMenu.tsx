@@ -11,6 +11,7 @@ import {
 import { Suspense, useCallback, useRef, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../common/contracts/auth';
+import { displayName } from '../../../common/format';
 import { LazyMenu, MenuDivider, MenuItem, MenuLabel } from '../../components/overlays/LazyMenu';
 import { lazyPart } from '../../components/overlays/lazy-part';
 import { useFirstOpen } from '../../components/overlays/use-first-open';
@@ -59,7 +60,7 @@ export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
   // Offered once, when the member opens their menu: never a pop-up over what they were reading.
   const canInstall = useSyncExternalStore(subscribeToInstallPrompt, canOfferInstall, () => false);
   const invite = useFirstOpen();
-  const displayName = user.fullName?.trim() || user.username;
+  const name = displayName(user);
   const profilePath = areaPath('profiles');
   const adminPath = user.abilities.includes('admin.open') ? areaPath('admin') : undefined;
 
@@ -105,7 +106,7 @@ export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
                 {initialsOf(user.fullName?.trim() || user.email)}
               </Avatar>
               <Text size="sm" fw={600} visibleFrom="lg" maw={120} truncate>
-                {displayName}
+                {name}
               </Text>
               <IconChevronDown size={16} stroke={1.8} aria-hidden />
             </Group>
@@ -115,7 +116,7 @@ export function AccountMenu({ user, onboarding, buttonRef }: AccountMenuProps) {
         <MenuLabel>{t('shell.signedInAs')}</MenuLabel>
         <div className={classes.identity}>
           <Text size="sm" fw={600} truncate>
-            {displayName}
+            {name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
             {user.email}

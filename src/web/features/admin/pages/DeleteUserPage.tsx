@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { IconAlertTriangle, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { UserByEmailQuery } from '../../../../common/contracts/admin-users';
+import { displayName } from '../../../../common/format';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { Modal } from '../../../components/Modal';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -66,7 +67,7 @@ export function DeleteUserPage() {
     });
   };
 
-  const name = preview ? preview.fullName?.trim() || preview.username : '';
+  const name = preview ? displayName(preview) : '';
 
   return (
     <>

@@ -3,6 +3,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { badgeLabel } from '../../../../common/badge';
 import type { ConversationItem } from '../../../../common/contracts/messages';
+import { displayName } from '../../../../common/format';
 import { Deferred } from '../../../components/Deferred';
 import { InlineError } from '../../../components/InlineError';
 import { Note } from '../../../components/Note';
@@ -45,7 +46,7 @@ function ConversationRow({
 }) {
   const { t, language } = useTranslation();
   const peer = conversation.otherParticipant;
-  const name = peer.fullName.trim() || peer.username;
+  const name = displayName(peer);
   const last = conversation.lastMessage;
   const unread = conversation.unreadCount;
   const preview = last

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messagingLimits } from '../../../../common/contracts/messages';
+import { displayName } from '../../../../common/format';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
@@ -73,7 +74,7 @@ export function NewMessageDialog({ opened, onClose }: NewMessageDialogProps) {
           {!isTooShort && !search.isError && items.length > 0 && (
             <ul className={classes.results} aria-label={t('messages.search.results')}>
               {items.map((member) => {
-                const name = member.fullName.trim() || member.username;
+                const name = displayName(member);
                 return (
                   <li key={member.id}>
                     <UnstyledButton className={classes.result} onClick={() => handlePick(member)}>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ConversationItem, MessageItem, Participant } from '../../../../common/contracts/messages';
+import { displayName } from '../../../../common/format';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { isApiError, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -20,12 +21,10 @@ import { Composer } from './Composer';
 import { MessageScroller, PaneLoader, ThreadSkeleton } from './MessageScroller';
 import classes from './Messages.module.css';
 
-const nameOf = (member: Participant) => member.fullName.trim() || member.username;
-
 /** The thread's top bar: back to the list (small screens), the other member and a link to their profile. */
 function ThreadHeader({ member }: { member: Participant }) {
   const { t } = useTranslation();
-  const name = nameOf(member);
+  const name = displayName(member);
   return (
     <div className={classes.threadHeader}>
       <ActionIcon
@@ -158,7 +157,7 @@ export function ConversationThread({ conversationId, me }: { conversationId: str
   if (conversation.isPending) return <PaneLoader />;
 
   const member = conversation.data.conversation.otherParticipant;
-  const name = nameOf(member);
+  const name = displayName(member);
   return (
     <>
       <ThreadHeader member={member} />
@@ -227,7 +226,7 @@ export function DraftThread({ profileId, me }: { profileId: string; me: string }
   if (withMember.isPending || existing) return <PaneLoader />;
 
   const member = withMember.data.member;
-  const name = nameOf(member);
+  const name = displayName(member);
   return (
     <>
       <ThreadHeader member={member} />

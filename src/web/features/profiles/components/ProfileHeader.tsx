@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/c
 import { IconAt, IconBriefcase, IconMail, IconMapPin, IconPencil, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ProfileView } from '../../../../common/contracts/profiles';
+import { displayName } from '../../../../common/format';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
@@ -44,7 +45,7 @@ export function ProfileHeader({
   connectAction,
 }: ProfileHeaderProps) {
   const { t } = useTranslation();
-  const name = profile.fullName?.trim() || profile.username;
+  const name = displayName(profile);
   const place = placeOf(profile.location);
 
   return (

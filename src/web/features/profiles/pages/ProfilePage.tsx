@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { isProfileId, type ProfileView } from '../../../../common/contracts/profiles';
+import { displayName } from '../../../../common/format';
 import { limits } from '../../../../common/limits';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { lazyPart } from '../../../components/overlays/lazy-part';
@@ -66,7 +67,7 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
   const contact = useFirstOpen();
   // Visitors see the public profile without the connect button (its state needs a member).
   const isMember = Boolean(useSession().data?.user);
-  const name = profile.fullName?.trim() || profile.username;
+  const name = displayName(profile);
   usePageTitle(name);
   useNoindex(profile.noindex);
 

@@ -16,7 +16,7 @@ export interface Draft {
   isFeatured: boolean;
 }
 
-export const displayName = (user: AdminUserRow) => user.fullName?.trim() || user.username;
+export { displayName } from '../../../../../common/format';
 
 /** What the columns need of the page: the texts, the row being edited and the actions. */
 export interface UserColumnsContext {
