@@ -1,9 +1,10 @@
 import { IconChevronDown, IconMenu2, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import type { NavMenu } from '../nav';
 import classes from './HeaderNav.module.css';
+import { focusLink, useCloseOnNavigation, useOutsidePress } from './nav-disclosure';
 
 /*
  * Plain markup with the disclosure pattern (a button that shows a list of links), which is what a site
@@ -17,45 +18,6 @@ const desktopQuery = '(min-width: 40em)';
 interface NavProps {
   menus: readonly NavMenu[];
 }
-
-/** Moves focus between the links of `list` with the arrow, Home and End keys. */
-const focusLink = (list: HTMLElement | null, move: 'first' | 'last' | 'next' | 'previous') => {
-  const links = Array.from(list?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
-  if (links.length === 0) return;
-  const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-  const index =
-    move === 'first'
-      ? 0
-      : move === 'last'
-        ? links.length - 1
-        : move === 'next'
-          ? (current + 1) % links.length
-          : (current - 1 + links.length) % links.length;
-  links[index]?.focus();
-};
-
-/** Closes on a press anywhere outside `ref` while `isOpen`. */
-const useOutsidePress = (ref: RefObject<HTMLElement | null>, isOpen: boolean, onOutside: () => void) => {
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !ref.current?.contains(event.target)) onOutside();
-    };
-    document.addEventListener('pointerdown', handlePointerDown);
-    return () => document.removeEventListener('pointerdown', handlePointerDown);
-  }, [ref, isOpen, onOutside]);
-};
-
-/** Closes whenever the page changes (a link inside was followed, or Back was pressed). */
-const useCloseOnNavigation = (onNavigate: () => void) => {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    onNavigate();
-  }, [pathname, onNavigate]);
-};
 
 /** The header's menus from 640 px: Réseau, Entreprises (dropdowns), Événements, Blog (links). */
 export function DesktopNav({ menus }: NavProps) {

@@ -1,9 +1,11 @@
 import { Box, Button, Checkbox, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { NumberedPagination } from '../NumberedPagination';
+import { DataCards } from './DataCards';
 import classes from './DataTable.module.css';
 import { ListEmpty, ListError, ListLoading } from './ListState';
+import { useRowSelection } from './use-row-selection';
 
 export interface DataColumn<Row> {
   /** Stable id of the column. */
@@ -90,20 +92,9 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
-  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
   const keyOf = (row: Row) => String(rowKey(row));
   const visible = rows ?? [];
-  // Only rows on screen count: a new page or search leaves nothing selected that cannot be seen.
-  const selected = visible.filter((row) => selectedKeys.has(keyOf(row)));
-  const isAllSelected = visible.length > 0 && selected.length === visible.length;
-  const clear = () => setSelectedKeys(new Set());
-  const toggle = (row: Row, checked: boolean) => {
-    const next = new Set(selectedKeys);
-    if (checked) next.add(keyOf(row));
-    else next.delete(keyOf(row));
-    setSelectedKeys(next);
-  };
-  const toggleAll = (checked: boolean) => setSelectedKeys(new Set(checked ? visible.map(keyOf) : []));
+  const { selectedKeys, selected, isAllSelected, clear, toggle, toggleAll } = useRowSelection(visible, keyOf);
 
   // A page past the end (rows deleted, a stale link): go to the last page that exists.
   const lastPage = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.pageSize)) : 1;
@@ -111,9 +102,6 @@ export function DataTable<Row>({
   useEffect(() => {
     if (isPastEnd) pagination?.onChange(lastPage);
   }, [isPastEnd, lastPage, pagination?.onChange]);
-
-  const titleColumn = columns.find((column) => column.isCardTitle);
-  const cardColumns = columns.filter((column) => !column.isCardTitle && !column.hideOnCard);
 
   const content =
     isPending && !rows ? (
@@ -187,40 +175,13 @@ export function DataTable<Row>({
           </Table.ScrollContainer>
         </Box>
 
-        <Box hiddenFrom="sm" component="ul" className={classes.cards} aria-label={label}>
-          {visible.map((row) => {
-            const key = keyOf(row);
-            return (
-              <li key={key} className={classes.card}>
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  {selection && (
-                    <Checkbox
-                      mt={2}
-                      aria-label={t('admin.table.selectRow', { name: selection.rowLabel(row) })}
-                      checked={selectedKeys.has(key)}
-                      onChange={(event) => toggle(row, event.currentTarget.checked)}
-                    />
-                  )}
-                  <Box miw={0} flex={1}>
-                    {titleColumn && <div className={classes.cardTitle}>{titleColumn.cell(row)}</div>}
-                    <dl className={classes.fields}>
-                      {cardColumns.map((column) => (
-                        <div
-                          key={column.key}
-                          className={classes.field}
-                          data-wide={column.isWide || undefined}
-                        >
-                          <dt>{column.header}</dt>
-                          <dd>{column.cell(row)}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </Box>
-                </Group>
-              </li>
-            );
-          })}
-        </Box>
+        <DataCards
+          label={label}
+          rows={visible}
+          keyOf={keyOf}
+          columns={columns}
+          selection={selection && { rowLabel: selection.rowLabel, selectedKeys, toggle }}
+        />
       </Box>
     );
 

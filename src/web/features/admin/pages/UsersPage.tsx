@@ -9,6 +9,7 @@ import {
   userSorts,
   userStatusFilters,
 } from '../../../../common/contracts/admin-users';
+import { displayName } from '../../../../common/format';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { DataTable } from '../../../components/admin/DataTable';
@@ -25,7 +26,7 @@ import { useUpdateAdminUser } from '../api/update-admin-user';
 import { BulkConfirmModal, UserBulkMenu } from '../components/users/UserBulkActions';
 import { UserFilters } from '../components/users/UserFilters';
 import { userColumns } from '../components/users/user-columns';
-import { type Draft, displayName, isRole, needsConfirmation } from '../components/users/user-rows';
+import { type Draft, isRole, needsConfirmation } from '../components/users/user-rows';
 import { toast } from '../utils/toast';
 import { useMessageOf } from '../utils/use-message-of';
 

@@ -1,125 +1,20 @@
-import { ActionIcon, Button, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { ConversationItem, MessageItem, Participant } from '../../../../common/contracts/messages';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { displayName } from '../../../../common/format';
-import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { isApiError, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useConversation, useConversationWith } from '../api/get-conversation';
 import { useMessages } from '../api/get-messages';
-import { useMarkConversationRead } from '../api/mark-read';
 import { useOutbox } from '../api/outbox';
 import { messageKeys } from '../api/query-keys';
 import { type SendTarget, targetKey, useSendMessage } from '../api/send-message';
 import { messagesPath } from '../paths';
 import { uniqueById } from '../utils/unique-by-id';
-import { useIsPageVisible } from '../utils/use-is-page-visible';
+import { useReadWhileOpen } from '../utils/use-read-while-open';
 import { Composer } from './Composer';
 import { MessageScroller, PaneLoader, ThreadSkeleton } from './MessageScroller';
-import classes from './Messages.module.css';
-
-/** The thread's top bar: back to the list (small screens), the other member and a link to their profile. */
-function ThreadHeader({ member }: { member: Participant }) {
-  const { t } = useTranslation();
-  const name = displayName(member);
-  return (
-    <div className={classes.threadHeader}>
-      <ActionIcon
-        component={Link}
-        to={messagesPath()}
-        variant="subtle"
-        color="gray"
-        size={36}
-        radius="xl"
-        className={classes.back}
-        aria-label={t('messages.thread.back')}
-      >
-        <IconArrowLeft size={20} stroke={1.8} aria-hidden />
-      </ActionIcon>
-      <ProfileAvatar src={member.avatarUrl} name={name} size={40} />
-      <div style={{ minWidth: 0 }}>
-        <Title order={2} size="md" lh={1.3}>
-          <Link
-            to={`/profile/${member.id}`}
-            className={classes.peerName}
-            aria-label={t('messages.thread.viewProfile', { name })}
-          >
-            {name}
-          </Link>
-        </Title>
-        {member.title && (
-          <Text size="xs" c="dimmed" truncate>
-            {member.title}
-          </Text>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** The start of a conversation: nothing written yet. */
-function ThreadStart({ name }: { name: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={classes.centerState}>
-      <Text fw={600}>{t('messages.thread.start', { name })}</Text>
-      <Text size="sm" c="dimmed" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-        <IconLock size={14} stroke={1.8} aria-hidden />
-        {t('messages.thread.startHint')}
-      </Text>
-    </div>
-  );
-}
-
-/** A pane-sized error: the spec's text and a retry (or the not-found text). */
-export function PaneError({ messageKey, onRetry }: { messageKey: string; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className={classes.centerState}>
-      <Text c={onRetry ? 'red.8' : undefined} role="alert">
-        {t(messageKey)}
-      </Text>
-      {onRetry ? (
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      ) : (
-        <Button size="xs" variant="default" component={Link} to={messagesPath()}>
-          {t('messages.thread.back')}
-        </Button>
-      )}
-    </div>
-  );
-}
-
-/**
- * Marks the conversation read while it is open and the page is visible, whenever something the member
- * received is unread (000 §4: on opening it, or on receiving a message while it is open).
- */
-function useReadWhileOpen(conversation: ConversationItem | undefined, messages: MessageItem[], me: string) {
-  const isVisible = useIsPageVisible();
-  const markRead = useMarkConversationRead(me);
-  const lastUnread = useMemo(
-    () => messages.findLast((message) => message.senderId !== me && message.readAt === null)?.id,
-    [messages, me],
-  );
-  const hasUnread = (conversation?.unreadCount ?? 0) > 0 || lastUnread !== undefined;
-  // One attempt per newest unread message: a failure does not loop.
-  const attempted = useRef<string | null>(null);
-  const conversationId = conversation?.id;
-  const { mutate, isPending } = markRead;
-
-  useEffect(() => {
-    if (!conversationId || !hasUnread || !isVisible || isPending) return;
-    const key = `${conversationId}:${lastUnread ?? conversation?.lastMessage?.id ?? ''}`;
-    if (attempted.current === key) return;
-    attempted.current = key;
-    mutate(conversationId);
-  }, [conversationId, hasUnread, isVisible, isPending, lastUnread, conversation?.lastMessage?.id, mutate]);
-}
+import { PaneError, ThreadHeader, ThreadStart } from './ThreadParts';
 
 /** An existing conversation: its history, live updates, read receipts and the composer. */
 export function ConversationThread({ conversationId, me }: { conversationId: string; me: string }) {
@@ -219,7 +114,7 @@ export function DraftThread({ profileId, me }: { profileId: string; me: string }
   if (profileId === me) return <PaneError messageKey="errors.message_self" />;
   if (withMember.isError) {
     const error = withMember.error;
-    if (isApiError(error) && ['not_found', 'invalid_profile_id', 'validation_failed'].includes(error.code))
+    if (isMissing(error) || (isApiError(error) && error.code === 'invalid_profile_id'))
       return <PaneError messageKey="messages.thread.memberNotFound" />;
     return <PaneError messageKey="messages.error" onRetry={() => void withMember.refetch()} />;
   }

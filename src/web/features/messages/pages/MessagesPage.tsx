@@ -10,7 +10,8 @@ import { isUuid } from '../../../lib/uuid';
 import { ConversationList } from '../components/ConversationList';
 import classes from '../components/Messages.module.css';
 import { NewMessageDialog } from '../components/NewMessageDialog';
-import { ConversationThread, DraftThread, PaneError } from '../components/Thread';
+import { ConversationThread, DraftThread } from '../components/Thread';
+import { PaneError } from '../components/ThreadParts';
 
 /** Nothing open yet (desktop's right pane). */
 function NoConversation({ onNew }: { onNew: () => void }) {

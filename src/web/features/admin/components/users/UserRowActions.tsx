@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconCheck, IconDotsVertical, IconPencil, IconX } from '@tabler/icons-react';
 import type { AdminUserRow, UserBulkAction } from '../../../../../common/contracts/admin-users';
+import { displayName } from '../../../../../common/format';
 import { LazyMenu, MenuItem } from '../../../../components/overlays/LazyMenu';
-import { displayName, isRole, needsConfirmation, type UserColumnsContext } from './user-rows';
+import { isRole, needsConfirmation, type UserColumnsContext } from './user-rows';
 
 /**
  * A member's actions cell on /admin/users (001 §2.2): the pencil opening the inline edit and the menu of

@@ -1,13 +1,14 @@
 import { Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminUserRow } from '../../../../../common/contracts/admin-users';
+import { displayName } from '../../../../../common/format';
 import type { DataColumn } from '../../../../components/admin/DataTable';
 import { ProfileAvatar } from '../../../../components/ProfileAvatar';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { profilePaths } from '../../../profiles';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusCell } from './UserStatusCell';
-import { displayName, isRole, type Role, roles, type UserColumnsContext } from './user-rows';
+import { isRole, type Role, roles, type UserColumnsContext } from './user-rows';
 
 /** The columns of /admin/users (001 §2.2): the member (edited inline), e-mail, role, status, dates, actions. */
 export const userColumns = (c: UserColumnsContext): DataColumn<AdminUserRow>[] => {

@@ -3,8 +3,8 @@ import { Role as RoleSchema } from '../../../../../common/permissions';
 import type { useUpdateAdminUser } from '../../api/update-admin-user';
 
 /**
- * The members of /admin/users (001 §2.2) as its table, filters and bulk bar read them: the roles, a
- * member's shown name, the row being edited inline and what its cells need of the page.
+ * The members of /admin/users (001 §2.2) as its table, filters and bulk bar read them: the roles,
+ * the row being edited inline and what its cells need of the page.
  */
 
 export type Role = (typeof roles)[number];
@@ -15,8 +15,6 @@ export interface Draft {
   role: Role;
   isFeatured: boolean;
 }
-
-export { displayName } from '../../../../../common/format';
 
 /** What the columns need of the page: the texts, the row being edited and the actions. */
 export interface UserColumnsContext {
