@@ -42,10 +42,7 @@ await runAreaBench({
     app.get('/testimonials', async (request) => {
       const { page = '1', size = '10', ...filter } = request.query;
       const window = windowOf(page, Number(size));
-      const [rows, total] = await Promise.all([
-        testimonials.listTestimonials(db, filter, window),
-        testimonials.countTestimonials(db, filter, window.cap),
-      ]);
+      const { rows, total } = await testimonials.pageOfTestimonials(db, filter, window);
       return { items: rows.map((row) => ({ id: row.id, content: row.content })), total };
     });
   },

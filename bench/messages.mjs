@@ -51,6 +51,7 @@ const runBaseline = async () => {
   const { app, db, pool } = await createBaseline();
   const { WebSocketServer } = await import('ws');
   const repo = await import('../src/server/features/messages/message.repository.ts');
+  const conversations = await import('../src/server/features/messages/conversation.repository.ts');
   const { previewOf } = await import('../src/common/format.ts');
 
   // The bare fan-out: sockets by member id, one LISTEN connection, one NOTIFY per message.
@@ -89,7 +90,7 @@ const runBaseline = async () => {
   });
   app.get('/conversations/:userId', async (request) => ({
     // The same items as the app's conversation list, written with JSON.stringify.
-    items: (await repo.listConversations(db, request.params.userId, undefined, 20)).map((v) => ({
+    items: (await conversations.listConversations(db, request.params.userId, undefined, 20)).map((v) => ({
       id: v.conversation.id,
       otherParticipant: {
         id: v.other.id,

@@ -333,8 +333,16 @@ const median = (values) => {
  */
 export const measureScenario = async (scenario) => {
   const rates = [scenario.rate * rateFactor, scenario.rate * rateFactor * headroom];
-  await load(rates[0], scenario.app, 3);
-  await load(rates[0], scenario.baseline, 3);
+  // A side that answers nothing but errors (a baseline calling a repository function that moved, say)
+  // would print '–' and read as a ratio nobody measured: stop on it, with its reasons.
+  for (const [side, request] of [
+    ['app', scenario.app],
+    ['baseline', scenario.baseline],
+  ]) {
+    const warm = await load(rates[0], request, 3);
+    if (warm.achieved === 0)
+      throw new Error(`${scenario.name}: the ${side} answered no request (${warm.reasons})`);
+  }
   const runs = { app: rates.map(() => []), base: rates.map(() => []), satApp: [], satBase: [] };
   for (let r = 0; r < repeats; r++) {
     for (const [k, rate] of rates.entries()) {
@@ -432,8 +440,13 @@ export const runScenarios = async (benchName, description, scenarios) => {
     const row = tableRow(result);
     console.log(row);
     report.row(row);
-    const reasons = [result.app[0].reasons, result.app[1].reasons].filter(Boolean).join('; ');
-    if (reasons) console.log(`  app errors: ${reasons}`);
+    for (const side of ['app', 'base']) {
+      const reasons = result[side]
+        .map((run) => run.reasons)
+        .filter(Boolean)
+        .join('; ');
+      if (reasons) console.log(`  ${side === 'app' ? 'app' : 'baseline'} errors: ${reasons}`);
+    }
   }
   console.log(`written to ${path.relative(root, report.file)}`);
   return { results, report };
