@@ -1,19 +1,16 @@
 import type { z } from 'zod';
 import {
   addDays,
-  expiryOf,
   type JobOfferBody,
-  type JobOfferCard,
   type JobOfferDetail,
   type JobOfferListQuery,
   type JobOfferPage,
   jobOfferLimits,
-  jobOfferPath,
   utcDay,
 } from '../../../common/contracts/job-offers';
 import { parseLocationText } from '../../../common/contracts/profiles';
 import { previewOf } from '../../../common/format';
-import { can } from '../../../common/permissions';
+import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { ImageRules } from '../../lib/images';
 import { sideEffects } from '../../lib/side-effect';
@@ -25,6 +22,8 @@ import { rowImage } from '../../platform/row-image';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
 import { countryCodeOf } from '../locations/countries';
+import { canManageOffer } from './job-offer.policy';
+import { toCard, toDetail, toShareMeta } from './job-offer.presenter';
 import * as repo from './job-offer.repository';
 import { renderMarkdown } from './markdown';
 
@@ -37,10 +36,6 @@ const logoRules: ImageRules = {
   maxBytes: l.logoMaxBytes,
   maxWidth: l.logoMaxWidth,
 };
-
-/** The creator or a member with `jobOffers.moderate` (an admin) edits and deletes (002 §6). */
-export const canManageOffer = (actor: Actor | null, ownerId: string): boolean =>
-  actor !== null && (actor.id === ownerId || can(actor.role, 'jobOffers.moderate'));
 
 export type JobOfferService = ReturnType<typeof createJobOfferService>;
 
@@ -64,42 +59,10 @@ export const createJobOfferService = (
    */
   const counts = keptCounts((filter: repo.JobOfferFilter) => repo.countListed(db, filter, l.countCap));
 
-  const toCard = (row: repo.JobOfferRow, today: string): JobOfferCard => ({
-    id: row.id,
-    title: row.title,
-    company: row.company,
-    companyId: row.companyId,
-    location: row.location,
-    countryCode: row.countryCode,
-    type: row.type,
-    salary: row.salary,
-    logoUrl: row.logoUrl,
-    isActive: row.isActive,
-    expiresAt: row.expiresAt,
-    expiry: expiryOf(row.expiresAt, today),
-    createdAt: row.createdAt.toISOString(),
-  });
-
-  const toDetail = async (
-    found: repo.JobOfferWithOwner,
-    viewer: Actor | null,
-    today: string,
-  ): Promise<JobOfferDetail> => {
-    const { offer, owner } = found;
-    const companyCard = offer.companyId ? ((await deps.companies.linkable(offer.companyId)) ?? null) : null;
-    const manages = canManageOffer(viewer, offer.userId);
-    return {
-      ...toCard(offer, today),
-      description: offer.description,
-      descriptionHtml: offer.descriptionHtml,
-      website: offer.website,
-      contact: offer.contact,
-      updatedAt: offer.updatedAt.toISOString(),
-      owner: owner ? { id: owner.id, fullName: displayName(owner), avatarUrl: owner.avatarUrl } : null,
-      companyCard,
-      canEdit: manages,
-      canDelete: manages,
-    };
+  const detailOf = async (found: repo.JobOfferWithOwner, viewer: Actor | null, today: string) => {
+    const { companyId, userId } = found.offer;
+    const companyCard = companyId ? ((await deps.companies.linkable(companyId)) ?? null) : null;
+    return toDetail(found, today, companyCard, canManageOffer(viewer, userId));
   };
 
   /** The stored columns of a body: trimmed texts, the rendered description, the derived country. */
@@ -142,12 +105,16 @@ export const createJobOfferService = (
   const logo = rowImage(deps, 'job-offers', 'logo', logoRules, sideEffect);
 
   /** The offer if the actor may change it: 404 when it does not exist, 403 when it is not theirs. */
-  const managed = async (actor: Actor, id: string) => {
-    const offer = (await repo.findWithOwner(db, id))?.offer;
+  const mayChange = (actor: Actor, offer: repo.JobOfferRow | undefined) => {
     if (!offer) throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
     if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
     return offer;
   };
+  const managed = async (actor: Actor, id: string) =>
+    mayChange(actor, (await repo.findWithOwner(db, id))?.offer);
+  /** The same under the offer row's lock, inside `tx`. */
+  const lockedManaged = async (tx: DbOrTx, actor: Actor, id: string) =>
+    mayChange(actor, await repo.lockById(tx, id));
 
   return {
     /** Checked before an upload is read, so a foreign offer is refused without taking the file. */
@@ -161,9 +128,7 @@ export const createJobOfferService = (
       const current = await managed(actor, id);
       const owner = { id: current.userId, replacedBytes: current.logoBytes };
       await logo.upload(id, data, owner, async (tx, url, bytes) => {
-        const offer = await repo.lockById(tx, id);
-        if (!offer) throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
-        if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
+        const offer = await lockedManaged(tx, actor, id);
         await repo.update(tx, id, { logoUrl: url, logoBytes: bytes, updatedAt: now() });
         return offer.logoUrl;
       });
@@ -212,7 +177,7 @@ export const createJobOfferService = (
     },
 
     async get(viewer: Actor | null, id: string): Promise<JobOfferDetail> {
-      return toDetail(await visible(viewer, id), viewer, utcDay(now()));
+      return detailOf(await visible(viewer, id), viewer, utcDay(now()));
     },
 
     async create(actor: Actor, body: Body): Promise<JobOfferDetail> {
@@ -244,9 +209,7 @@ export const createJobOfferService = (
       const today = utcDay(now());
       const columns = await columnsOf(body, today);
       await db.transaction(async (tx) => {
-        const offer = await repo.lockById(tx, id);
-        if (!offer) throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
-        if (!canManageOffer(actor, offer.userId)) throw new AppError('job_offer_forbidden');
+        await lockedManaged(tx, actor, id);
         await repo.update(tx, id, { ...columns, updatedAt: now() });
       });
       return this.get(actor, id);
@@ -254,9 +217,7 @@ export const createJobOfferService = (
 
     async remove(actor: Actor, id: string): Promise<void> {
       const offer = await db.transaction(async (tx) => {
-        const locked = await repo.lockById(tx, id);
-        if (!locked) throw new AppError('not_found', { messageKey: 'jobOffers.notFound' });
-        if (!canManageOffer(actor, locked.userId)) throw new AppError('job_offer_forbidden');
+        const locked = await lockedManaged(tx, actor, id);
         await repo.remove(tx, id);
         return locked;
       });
@@ -269,22 +230,10 @@ export const createJobOfferService = (
       }
     },
 
-    /** The share preview of `/emplois/{id}` (DESIGN §4): title, company and place, the start of the text. */
+    /** The share preview of `/emplois/{id}` (DESIGN §4), for a live offer. */
     async shareMeta(id: string, siteName: string): Promise<ShareMeta | undefined> {
       const found = await repo.findWithOwner(db, id);
-      if (!found?.offer.isActive) return undefined;
-      const { offer } = found;
-      const text = offer.description
-        .replace(/[#*_`>[\]()!-]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-      const lead = `${offer.company} · ${offer.location} · ${offer.type}`;
-      return {
-        title: `${offer.title} | ${siteName}`,
-        description: previewOf(`${lead}. ${text}`, 200),
-        image: offer.logoUrl ?? undefined,
-        path: jobOfferPath(offer.id),
-      };
+      return found?.offer.isActive ? toShareMeta(found.offer, siteName) : undefined;
     },
   };
 };
