@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
-  IconAlertCircle,
   IconCircleCheck,
   IconInfoCircle,
   IconLayoutDashboard,
@@ -25,6 +24,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPromotionResponse } from '../../../../common/contracts/admin';
 import type { SessionUser } from '../../../../common/contracts/auth';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { SplashScreen } from '../../../components/SplashScreen';
@@ -143,11 +143,7 @@ function PromotionPanel({ user }: { user: SessionUser }) {
         </>
       ) : (
         <>
-          {promote.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {t(promotionErrorKey(promote.error))}
-            </Alert>
-          )}
+          <FormFailure message={promote.isError && t(promotionErrorKey(promote.error))} />
           {!status.data.canPromote && (
             <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
               <Text size="sm" id="admin-setup-unavailable">

@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { Rule } from '../../../../common/contracts/rules';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useRunRule, useSetRuleActive } from '../api/rules';
 import { explain } from './explain';
 import { DeleteIcon, NamedButton } from './RowButtons';
-import { FailureAlert } from './RulesDialog';
 import { toast } from './toast';
 
 /** A rule's schedule: the reminder intervals, the final action's delay and the time zone. */
@@ -100,7 +100,7 @@ export function RuleCard({
           />
           <DeleteIcon named={t('admin.rules.deleteNamed', { name: rule.name })} onClick={onDelete} />
         </Group>
-        <FailureAlert message={failure} />
+        <FormFailure message={failure} />
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type TenderDetail, tenderPath } from '../../../../common/contracts/tenders';
@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useShareLink } from '../../../lib/share-link';
 import { useChangeTenderStatus } from '../api/change-status';
 import { StatusBadges } from './StatusBadges';
+import { ValidationIssues } from './ValidationIssues';
 
 /**
  * The head of a tender's page (002 §2): its title with the status and 'Expiré' badges, reference and
@@ -109,15 +110,7 @@ export function TenderHeader({ data, onDelete }: { data: TenderDetail; onDelete:
           )}
           {data.canDelete && <DeleteItemButton label={t('tenders.detail.delete')} onClick={onDelete} />}
         </Group>
-        {issues.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title={t('tenders.wizard.validationTitle')}>
-            <List size="sm">
-              {issues.map((issue) => (
-                <List.Item key={issue}>{issue}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <ValidationIssues issues={issues} />
       </Stack>
     </Card>
   );

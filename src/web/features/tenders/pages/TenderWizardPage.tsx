@@ -1,4 +1,4 @@
-import { Alert, Card, Divider, List, Stack, Stepper, Title } from '@mantine/core';
+import { Card, Divider, Stack, Stepper, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { useTender } from '../api/get-tender';
 import { useSaveTender } from '../api/save-tender';
 import { TenderMissing, TenderReadFailure } from '../components/TenderMissing';
 import { TenderStepFields } from '../components/TenderStepFields';
+import { ValidationIssues } from '../components/ValidationIssues';
 import { WizardActions } from '../components/WizardActions';
 import { allFields, bodyOf, type Issue, issuesOf, type Values, valuesOf } from '../utils/wizard-values';
 
@@ -190,17 +191,7 @@ function TenderWizard({ tender }: WizardProps) {
             </Title>
             <TenderStepFields form={form} stepName={stepName} statuses={statuses} current={current} />
 
-            {issues.length > 0 && (
-              <Alert color="red" variant="light" role="alert" title={t('tenders.wizard.validationTitle')}>
-                <List size="sm">
-                  {issues.map((issue) => (
-                    <List.Item key={`${issue.path}-${issue.key}`}>
-                      {label(issue.path)} : {t(issue.key)}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
+            <ValidationIssues issues={issues.map((issue) => `${label(issue.path)} : ${t(issue.key)}`)} />
 
             <Divider />
             <WizardActions

@@ -1,9 +1,10 @@
 import { Button, Group, type ModalProps, Stack } from '@mantine/core';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { FormFailure } from '../../../../components/FormFailure';
 import { useTranslation } from '../../../../lib/i18n';
 import { explain } from '../explain';
-import { FailureAlert, RulesModal } from '../RulesDialog';
+import { RulesModal } from '../RulesDialog';
 
 /** What the dialogs need of a mutation: its state, to wait and to say why it failed. */
 interface MutationState {
@@ -53,7 +54,7 @@ export function ProspectionActions({ onClose, children }: { onClose: () => void;
 export function ProspectionFailure({ action }: { action: MutationState }) {
   const { t } = useTranslation();
   return (
-    <FailureAlert message={action.isError && (explain(action.error) ?? t('admin.prospection.actionError'))} />
+    <FormFailure message={action.isError && (explain(action.error) ?? t('admin.prospection.actionError'))} />
   );
 }
 
