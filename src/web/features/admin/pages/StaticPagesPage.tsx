@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { FormFailure } from '../../../components/FormFailure';
+import { isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useStaticPage } from '../api/static-pages';
 import { StaticPageForm } from '../components/StaticPageForm';
@@ -37,12 +38,10 @@ function EditStaticPage({ slug, onClose }: { slug: string; onClose: () => void }
     );
   }
   if (page.isError) {
-    const missing = isApiError(page.error) && page.error.code === 'not_found';
+    const missing = isMissing(page.error);
     return (
       <Stack gap="md" align="flex-start">
-        <Alert color="red" variant="light" role="alert">
-          {t(missing ? 'admin.staticPages.notFound' : 'admin.staticPages.loadError')}
-        </Alert>
+        <FormFailure message={t(missing ? 'admin.staticPages.notFound' : 'admin.staticPages.loadError')} />
         <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onClose}>
           {t('admin.staticPages.back')}
         </Button>

@@ -3,7 +3,7 @@ import type { CompanyDetail } from '../../../../common/contracts/companies';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormPage } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
-import { isApiError } from '../../../lib/api-client';
+import { isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -56,7 +56,7 @@ function EditCompanyForm({ id }: { id: string }) {
     return <PageLoader label={t('companies.form.loading')} />;
   }
   if (company.isError) {
-    if (isApiError(company.error) && company.error.code === 'not_found') {
+    if (isMissing(company.error)) {
       return <CompanyMissing title={t('companies.notFoundTitle')} message={t('companies.notFoundText')} />;
     }
     return <ErrorState onRetry={() => void company.refetch()} />;

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormPage } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -41,7 +41,7 @@ export function EditJobPage() {
       return <PageLoader label={t('jobOffers.edit.loading')} />;
     }
     if (offer.isError) {
-      if (isApiError(offer.error) && offer.error.code === 'not_found') {
+      if (isMissing(offer.error)) {
         return (
           <OfferMissing
             title={t('jobOffers.edit.notFoundTitle')}

@@ -9,7 +9,7 @@ import { NotFound } from '../../../components/NotFound';
 import band from '../../../components/PublicPageHeader.module.css';
 import primitives from '../../../components/primitives.module.css';
 import { RichHtml } from '../../../components/RichHtml';
-import { errorMessageKey, isApiError } from '../../../lib/api-client';
+import { errorMessageKey, isMissing } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -49,7 +49,7 @@ export function StaticPageView({ slug, editPath }: StaticPageViewProps) {
 
   if (page.isPending) return <StaticPageSkeleton />;
   if (page.isError) {
-    if (isApiError(page.error) && page.error.code === 'not_found') {
+    if (isMissing(page.error)) {
       return <NotFound titleKey="pages.notFound" bodyKey="pages.notFoundBody" />;
     }
     return <ErrorState messageKey={errorMessageKey(page.error)} onRetry={() => void page.refetch()} />;
