@@ -29,7 +29,6 @@ export function ExportButton({
       notify({
         color: 'red',
         message: t(errorKey, { message }),
-        closeButtonProps: { 'aria-label': t('common.close') },
       });
     } finally {
       setIsExporting(false);

@@ -10,7 +10,7 @@ import { Modal } from '../Modal';
 
 /* The admin CRUD kit's dialogs and toast (`crud.tsx` is the kit's entry and re-exports them). */
 
-/** A toast saying it worked, closable in the member's language (`autoClose`: ms, where the spec says). */
+/** A toast saying it worked (`autoClose`: ms, where the spec says; `notify` names its close button). */
 export function useDoneToast() {
   const { t } = useTranslation();
   return (messageKey: string, autoClose?: number) =>
@@ -18,7 +18,6 @@ export function useDoneToast() {
       color: 'sankofa',
       message: t(messageKey),
       autoClose,
-      closeButtonProps: { 'aria-label': t('common.close') },
     });
 }
 

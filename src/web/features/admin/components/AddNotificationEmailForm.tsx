@@ -2,8 +2,8 @@ import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useAddAdminEmail } from '../api/notification-emails';
-import { toast } from '../utils/toast';
 import { failureOf, toastMs } from './notification-email-feedback';
 
 /**
@@ -22,11 +22,10 @@ export function AddNotificationEmailForm() {
       {
         onSuccess: () => {
           setEmail('');
-          toast({
+          notify({
             color: 'sankofa',
             message: t('admin.notificationEmails.added'),
             autoClose: toastMs,
-            closeLabel: t('common.close'),
           });
         },
       },

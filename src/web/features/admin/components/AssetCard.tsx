@@ -18,11 +18,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useRemoveAsset } from '../api/remove-asset';
 import { useUploadAsset } from '../api/upload-asset';
 import type { AssetPreview, AssetSlotView } from '../utils/asset-slots';
 import { acceptedImageTypes, checkImageFile, type ImageFileProblem } from '../utils/check-image-file';
-import { toast } from '../utils/toast';
 import classes from './AssetCard.module.css';
 
 const problemKeys: Record<ImageFileProblem, string> = {
@@ -91,8 +91,7 @@ export function AssetCard({ view, url, headingOrder = 3 }: AssetCardProps) {
       { slot: view.slot, file },
       {
         onSuccess: () =>
-          toast({
-            closeLabel: t('common.close'),
+          notify({
             color: 'sankofa',
             message: t('admin.dashboard.uploaded', { name: title }),
           }),
@@ -106,8 +105,7 @@ export function AssetCard({ view, url, headingOrder = 3 }: AssetCardProps) {
     remove.mutate(view.slot, {
       onSuccess: () => {
         confirm.close();
-        toast({
-          closeLabel: t('common.close'),
+        notify({
           color: 'sankofa',
           message: t('admin.dashboard.removed', { name: title }),
         });

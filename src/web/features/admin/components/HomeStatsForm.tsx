@@ -9,8 +9,8 @@ import {
 import { FormFailure } from '../../../components/FormFailure';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { HomeStatInput, useSaveHomeStats } from '../api/home-stats';
-import { toast } from '../utils/toast';
 import { HomeStatCard } from './HomeStatCard';
 import { errorsOf, type HomeStatRow, inputOf, rowOf } from './home-stat-rows';
 
@@ -54,8 +54,7 @@ export function HomeStatsForm({ data }: { data: AdminHomeStatsResponse }) {
     save.mutate(
       { items: rows.map((row) => HomeStatInput.parse(inputOf(row))) as HomeStatInputType[] },
       {
-        onSuccess: () =>
-          toast({ color: 'sankofa', message: t('admin.homeStats.saved'), closeLabel: t('common.close') }),
+        onSuccess: () => notify({ color: 'sankofa', message: t('admin.homeStats.saved') }),
         onError: (error) =>
           setFailure(
             `${t('admin.homeStats.saveError')}${t(isApiError(error) ? `errors.${error.code}` : 'common.genericError')}`,

@@ -15,8 +15,8 @@ import { useState } from 'react';
 import type { AdminEmail, AdminEmailType } from '../../../../common/contracts/admin-emails';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useUpdateAdminEmail } from '../api/notification-emails';
-import { toast } from '../utils/toast';
 import { failureOf, toastMs } from './notification-email-feedback';
 
 /**
@@ -42,11 +42,10 @@ export function NotificationEmailCard({
       { id: item.id, body },
       {
         onSuccess: () =>
-          toast({
+          notify({
             color: 'sankofa',
             message: t('admin.notificationEmails.updated'),
             autoClose: toastMs,
-            closeLabel: t('common.close'),
           }),
       },
     );

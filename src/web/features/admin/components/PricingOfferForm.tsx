@@ -10,9 +10,9 @@ import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { PricingBody, useSavePricing } from '../api/pricing';
-import { toast } from '../utils/toast';
 
 interface Values extends Record<string, unknown> {
   category: string;
@@ -45,10 +45,9 @@ export function PricingOfferForm({ offer, onDone }: { offer: PricingOffer | null
       badge: offer?.badge ?? '',
     },
     onSuccess: () => {
-      toast({
+      notify({
         color: 'sankofa',
         message: t(offer ? 'admin.pricing.saved' : 'admin.pricing.added'),
-        closeLabel: t('common.close'),
       });
       onDone();
     },

@@ -6,9 +6,9 @@ import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { ProfessionalCategoryBody, useSaveProfessionalCategory } from '../api/categories';
-import { toast } from '../utils/toast';
 import { CategoryNameInput } from './CategoryNameInput';
 
 type Category = AdminProfessionalCategory;
@@ -40,10 +40,9 @@ export function ProfessionalCategoryForm({
       ? { name: category.name, description: category.description ?? '', parentId: category.parentId }
       : empty,
     onSuccess: () => {
-      toast({
+      notify({
         color: 'sankofa',
         message: t(category ? 'admin.categories.updated' : 'admin.categories.added'),
-        closeLabel: t('common.close'),
       });
       if (!category) form.form.setValues(empty);
       onDone();

@@ -2,9 +2,9 @@ import { Paper, Skeleton, Stack, Switch } from '@mantine/core';
 import type { AdminSettings } from '../../../../common/contracts/settings';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
-import { toast } from '../utils/toast';
 
 interface Toggle {
   key: keyof AdminSettings;
@@ -37,14 +37,12 @@ export function SettingsToggles() {
       { [toggle.key]: value },
       {
         onSuccess: () =>
-          toast({
-            closeLabel: t('common.close'),
+          notify({
             color: 'sankofa',
             message: t(value ? 'admin.dashboard.settingOn' : 'admin.dashboard.settingOff', { label }),
           }),
         onError: (error) =>
-          toast({
-            closeLabel: t('common.close'),
+          notify({
             color: 'red',
             title: t('admin.dashboard.settingError'),
             message: t(errorMessageKey(error)),

@@ -10,10 +10,10 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { StaticPageBody, useSaveStaticPage } from '../api/static-pages';
 import { publicPagePath } from '../paths';
-import { toast } from '../utils/toast';
 
 interface Values extends Record<string, unknown> {
   titre: string;
@@ -41,10 +41,9 @@ export function StaticPageForm({ page, onClose }: { page: AdminStaticPage | null
       published: page?.published ?? true,
     },
     onSuccess: (saved) => {
-      toast({
+      notify({
         color: 'sankofa',
         message: t(page ? 'admin.staticPages.saved' : 'admin.staticPages.created'),
-        closeLabel: t('common.close'),
       });
       if (!page || saved.slug !== page.slug) onClose();
     },

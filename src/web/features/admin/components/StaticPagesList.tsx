@@ -10,9 +10,9 @@ import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { RowActions } from '../../../components/RowActions';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useDeleteStaticPage, useStaticPages } from '../api/static-pages';
 import { publicPagePath } from '../paths';
-import { toast } from '../utils/toast';
 
 interface StaticPagesListProps {
   onEdit: (slug: string) => void;
@@ -28,7 +28,6 @@ export function StaticPagesList({ onEdit, onNew }: StaticPagesListProps) {
   const pages = useStaticPages();
   const remove = useDeleteStaticPage();
   const [deleting, setDeleting] = useState<AdminStaticPageRow | null>(null);
-  const closeLabel = t('common.close');
 
   const columns: DataColumn<AdminStaticPageRow>[] = [
     {
@@ -145,7 +144,7 @@ export function StaticPagesList({ onEdit, onNew }: StaticPagesListProps) {
           deleting &&
           remove.mutate(deleting.slug, {
             onSuccess: () => {
-              toast({ color: 'sankofa', message: t('admin.staticPages.deleted'), closeLabel });
+              notify({ color: 'sankofa', message: t('admin.staticPages.deleted') });
               setDeleting(null);
             },
           })

@@ -7,9 +7,9 @@ import { EditDialog } from '../../../components/admin/crud';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { StarInput } from '../../../components/StarRating';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateTestimonial } from '../api/testimonials';
-import { toast } from '../utils/toast';
 
 /** A testimonial's edit dialog on /admin/testimonials (001 §2.13): text and rating, at any status. */
 export function TestimonialEditDialog({
@@ -28,10 +28,9 @@ export function TestimonialEditDialog({
     {
       initialValues: { content: testimonial.content, rating: testimonial.rating },
       onSuccess: () => {
-        toast({
+        notify({
           color: 'sankofa',
           message: t('admin.testimonials.done.saved'),
-          closeLabel: t('common.close'),
         });
         onClose();
       },

@@ -30,13 +30,13 @@ import { QueryFailure } from '../../../components/QueryFailure';
 import { SplashScreen } from '../../../components/SplashScreen';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useSignOut } from '../../auth';
 import { useAdminSetupStatus } from '../api/get-admin-setup';
 import { usePromoteSelf } from '../api/promote-self';
 import { AdminSignInForm } from '../components/AdminSignInForm';
 import { adminPaths } from '../paths';
-import { toast } from '../utils/toast';
 
 /** The catalog text of a failed promotion: the spec's sentence for a refusal (000 §8 "Admin setup"). */
 const promotionErrorKey = (error: unknown) =>
@@ -94,8 +94,7 @@ function PromotionPanel({ user }: { user: SessionUser }) {
 
   const handleSignOut = () =>
     signOut.mutate(undefined, {
-      onError: (error) =>
-        toast({ closeLabel: t('common.close'), color: 'red', message: t(errorMessageKey(error)) }),
+      onError: (error) => notify({ color: 'red', message: t(errorMessageKey(error)) }),
     });
 
   // Already admin on arrival counts as the "already admin" success of the spec.

@@ -15,8 +15,8 @@ import { Modal } from '../../../components/Modal';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useContactMessages, useSetContactMessageStatus } from '../api/contact-messages';
-import { toast } from '../utils/toast';
 
 const listFilters = ['status'] as const;
 const statusColor: Record<ContactMessageStatus, string> = {
@@ -128,7 +128,7 @@ export function ContactMessagesPage() {
       { id: message.id, status: next },
       {
         onSuccess: () => {
-          toast({ color: 'sankofa', message: t(successKey), autoClose: 2000, closeLabel: t('common.close') });
+          notify({ color: 'sankofa', message: t(successKey), autoClose: 2000 });
           if (next === 'archived') setOpenId(null);
         },
       },

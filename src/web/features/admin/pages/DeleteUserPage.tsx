@@ -10,9 +10,9 @@ import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { type UserDeletionPreview, useFindUserByEmail } from '../api/find-user-by-email';
-import { toast } from '../utils/toast';
 
 /**
  * /admin/delete-user (001 §2.12): one e-mail field and a button. The address is looked up first and
@@ -26,7 +26,6 @@ export function DeleteUserPage() {
   const [isConfirming, setIsConfirming] = useState(false);
   const find = useFindUserByEmail();
   const remove = useDeleteUser();
-  const close = t('common.close');
 
   const handleFind = (event: FormEvent) => {
     event.preventDefault();
@@ -54,14 +53,14 @@ export function DeleteUserPage() {
     if (!preview) return;
     remove.mutate(preview.id, {
       onSuccess: () => {
-        toast({ color: 'sankofa', message: t('admin.deleteUser.success'), closeLabel: close });
+        notify({ color: 'sankofa', message: t('admin.deleteUser.success') });
         setIsConfirming(false);
         setPreview(null);
         setEmail('');
       },
       onError: (error) => {
         const detail = isApiError(error) && error.message ? ` ${error.message}` : '';
-        toast({ color: 'red', message: `${t('admin.deleteUser.error')}${detail}`, closeLabel: close });
+        notify({ color: 'red', message: `${t('admin.deleteUser.error')}${detail}` });
         setIsConfirming(false);
       },
     });

@@ -9,12 +9,12 @@ import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { Note } from '../../../components/Note';
 import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useAdminMe } from '../api/get-admin-me';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useLogs } from '../api/get-logs';
 import { adminPaths } from '../paths';
 import { logActionColor, logActionLabel } from '../utils/labels';
-import { toast } from '../utils/toast';
 
 const listFilters = ['action'] as const;
 const allActions = 'all';
@@ -85,14 +85,13 @@ export function LogsPage() {
     const lines = entries.map((entry) => JSON.stringify(entry)).join('\n');
     navigator.clipboard.writeText(lines).then(
       () => {
-        toast({
+        notify({
           color: 'sankofa',
           message: t('admin.logs.copied', { count: entries.length }),
-          closeLabel: t('common.close'),
         });
         clear();
       },
-      () => toast({ color: 'red', message: t('admin.logs.copyError'), closeLabel: t('common.close') }),
+      () => notify({ color: 'red', message: t('admin.logs.copyError') }),
     );
   };
 

@@ -12,6 +12,7 @@ import { FormFailure } from '../../../components/FormFailure';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import {
   exportSubscribers,
@@ -21,7 +22,6 @@ import {
   useSetSubscriberConfirmed,
   useSubscribers,
 } from '../api/newsletter';
-import { toast } from '../utils/toast';
 import { useMessageOf } from '../utils/use-message-of';
 
 const counterKeys = ['total', 'confirmed', 'unconfirmed', 'recent'] as const;
@@ -40,16 +40,14 @@ export function NewsletterPage() {
   const setConfirmed = useSetSubscriberConfirmed();
   const remove = useDeleteSubscriber();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const close = t('common.close');
   const messageOf = useMessageOf();
 
   const addForm = useContractForm(AddSubscriberBody, (values) => values, add, {
     initialValues: { email: '' },
     onSuccess: (subscriber) => {
-      toast({
+      notify({
         color: 'sankofa',
         message: t('admin.newsletter.added', { email: subscriber.email }),
-        closeLabel: close,
       });
       addForm.form.reset();
     },
@@ -64,25 +62,22 @@ export function NewsletterPage() {
     setConfirmed.mutate(
       { id: subscriber.id, confirmed: !subscriber.confirmed },
       {
-        onSuccess: () =>
-          toast({ color: 'sankofa', message: t('admin.newsletter.statusUpdated'), closeLabel: close }),
+        onSuccess: () => notify({ color: 'sankofa', message: t('admin.newsletter.statusUpdated') }),
         onError: (error) =>
-          toast({
+          notify({
             color: 'red',
             message: t('admin.newsletter.statusError', { message: messageOf(error) }),
-            closeLabel: close,
           }),
       },
     );
 
   const confirmDelete = (subscriber: NewsletterSubscriber) =>
     remove.mutate(subscriber.id, {
-      onSuccess: () => toast({ color: 'sankofa', message: t('admin.newsletter.deleted'), closeLabel: close }),
+      onSuccess: () => notify({ color: 'sankofa', message: t('admin.newsletter.deleted') }),
       onError: (error) =>
-        toast({
+        notify({
           color: 'red',
           message: t('admin.newsletter.deleteError', { message: messageOf(error) }),
-          closeLabel: close,
         }),
       onSettled: () => setDeleting(null),
     });

@@ -8,10 +8,10 @@ import { ListError, ListLoading } from '../../../components/admin/ListState';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useAdminPricing, useDeletePricing, useReorderPricing } from '../api/pricing';
 import { PricingOfferForm } from '../components/PricingOfferForm';
 import { PricingOfferPreview } from '../components/PricingOfferPreview';
-import { toast } from '../utils/toast';
 
 /**
  * /admin/pricing (001 §2.3, §3, §4, §8): the offers as a grid of cards in their order, each edited in
@@ -116,7 +116,7 @@ export function PricingPage() {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast({ color: 'sankofa', message: t('admin.pricing.deleted'), closeLabel: t('common.close') });
+              notify({ color: 'sankofa', message: t('admin.pricing.deleted') });
               setDeleting(null);
             },
           })

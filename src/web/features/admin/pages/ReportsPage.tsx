@@ -10,13 +10,13 @@ import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import {
   type ReportStatusFilter,
   type ReportTypeFilter,
   useAdminReports,
   useResolveReport,
 } from '../api/reports';
-import { toast } from '../utils/toast';
 import { useMessageOf } from '../utils/use-message-of';
 
 const listFilters = ['status', 'type'] as const;
@@ -38,7 +38,6 @@ export function ReportsPage() {
   const reports = useAdminReports({ status, type, page: list.page });
   const resolve = useResolveReport();
   const [removing, setRemoving] = useState<AdminReport | null>(null);
-  const close = t('common.close');
   const messageOf = useMessageOf();
 
   const run = (report: AdminReport, action: 'dismiss' | 'remove') =>
@@ -46,14 +45,13 @@ export function ReportsPage() {
       { id: report.id, action },
       {
         onSuccess: () => {
-          toast({
+          notify({
             color: 'sankofa',
             message: t(action === 'dismiss' ? 'admin.reports.dismissed' : 'admin.reports.removed'),
-            closeLabel: close,
           });
           setRemoving(null);
         },
-        onError: (error) => toast({ color: 'red', message: messageOf(error), closeLabel: close }),
+        onError: (error) => notify({ color: 'red', message: messageOf(error) }),
       },
     );
 

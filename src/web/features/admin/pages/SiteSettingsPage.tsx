@@ -23,11 +23,11 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSiteConfiguration, useUpdateSiteConfiguration } from '../api/site-configuration';
 import { HeadedSection } from '../components/SectionHeading';
 import { adminScreenPath } from '../paths';
-import { toast } from '../utils/toast';
 
 interface Values extends Record<string, unknown> {
   siteName: string;
@@ -47,7 +47,7 @@ function IdentityForm({ configuration }: { configuration: SiteConfiguration }) {
       onSuccess: (saved) => {
         form.setInitialValues({ siteName: saved.siteName, contactEmail: saved.contactEmail ?? '' });
         form.reset();
-        toast({ color: 'teal', message: t('admin.siteSettings.saved'), closeLabel: t('common.close') });
+        notify({ color: 'teal', message: t('admin.siteSettings.saved') });
       },
     },
   );

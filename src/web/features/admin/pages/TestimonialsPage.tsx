@@ -15,6 +15,7 @@ import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { Stars } from '../../../components/StarRating';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import {
   type ModerationAction,
   useAdminTestimonials,
@@ -23,7 +24,6 @@ import {
 } from '../api/testimonials';
 import { TestimonialActions } from '../components/TestimonialActions';
 import { TestimonialEditDialog } from '../components/TestimonialEditDialog';
-import { toast } from '../utils/toast';
 import { useMessageOf } from '../utils/use-message-of';
 
 const listFilters = ['status'] as const;
@@ -51,7 +51,6 @@ export function TestimonialsPage() {
   const moderate = useModerateTestimonial();
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
-  const close = t('common.close');
   const messageOf = useMessageOf();
   const nameOf = (testimonial: AdminTestimonial) =>
     testimonial.author.fullName?.trim() || t('admin.testimonials.memberFallback');
@@ -61,14 +60,13 @@ export function TestimonialsPage() {
       { id: testimonial.id, action },
       {
         onSuccess: () => {
-          toast({ color: 'sankofa', message: t(`admin.testimonials.done.${done}`), closeLabel: close });
+          notify({ color: 'sankofa', message: t(`admin.testimonials.done.${done}`) });
           setDeleting(null);
         },
         onError: (error) =>
-          toast({
+          notify({
             color: 'red',
             message: t('admin.testimonials.actionError', { message: messageOf(error) }),
-            closeLabel: close,
           }),
       },
     );

@@ -17,6 +17,7 @@ import { ExportButton } from '../../../components/admin/ExportButton';
 import { isListSearching, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useBulkUpdateUsers } from '../api/bulk-update-users';
 import { exportUsers } from '../api/export-users';
@@ -27,7 +28,6 @@ import { BulkConfirmModal, UserBulkMenu } from '../components/users/UserBulkActi
 import { UserFilters } from '../components/users/UserFilters';
 import { userColumns } from '../components/users/user-columns';
 import { type Draft, isRole, needsConfirmation } from '../components/users/user-rows';
-import { toast } from '../utils/toast';
 import { useMessageOf } from '../utils/use-message-of';
 
 const listFilters = ['role', 'status', 'sort'] as const;
@@ -65,7 +65,6 @@ export function UsersPage() {
     clear?: () => void;
   } | null>(null);
 
-  const close = t('common.close');
   const messageOf = useMessageOf();
 
   const run = (action: UserBulkAction, ids: string[], clear?: () => void) => {
@@ -73,22 +72,20 @@ export function UsersPage() {
       { action, ids },
       {
         onSuccess: (result) => {
-          toast({
+          notify({
             color: 'sankofa',
             message: t('admin.users.bulkSuccess', {
               action: t(`admin.users.actions.${action}`),
               count: result.count,
             }),
-            closeLabel: close,
           });
           clear?.();
           setPending(null);
         },
         onError: (error) => {
-          toast({
+          notify({
             color: 'red',
             message: t('admin.users.bulkError', { message: messageOf(error) }),
-            closeLabel: close,
           });
           setPending(null);
         },
@@ -113,10 +110,9 @@ export function UsersPage() {
       { userId: draft.id, body },
       {
         onSuccess: (saved) => {
-          toast({
+          notify({
             color: 'sankofa',
             message: t('admin.users.saved', { name: displayName(saved) }),
-            closeLabel: close,
           });
           setDraft(null);
         },

@@ -5,10 +5,10 @@ import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { useRunRule, useSetRuleActive } from '../api/rules';
 import { explain } from './explain';
 import { DeleteIcon, NamedButton } from './RowButtons';
-import { toast } from './toast';
 
 /** A rule's schedule: the reminder intervals, the final action's delay and the time zone. */
 export function RuleSchedule({ rule, isDimmed = false }: { rule: Rule; isDimmed?: boolean }) {
@@ -78,10 +78,9 @@ export function RuleCard({
             onClick={() =>
               run.mutate(rule.id, {
                 onSuccess: (result) =>
-                  toast({
+                  notify({
                     color: 'teal',
                     message: t('admin.rules.runDone', result),
-                    closeLabel: t('admin.rules.close'),
                   }),
               })
             }

@@ -6,8 +6,8 @@ import {
 } from '../../../../../common/contracts/prospection';
 import { GrowingTextarea } from '../../../../components/GrowingTextarea';
 import { useTranslation } from '../../../../lib/i18n';
+import { notify } from '../../../../lib/notify';
 import { useProspectTemplates, useSaveCampaign } from '../../api/prospection';
-import { toast } from '../toast';
 import { ProspectionFormDialog, useDraft } from './ProspectionDialogs';
 
 /** Adds or edits a campaign: its name, description, and the templates of its Relance and Rappel. */
@@ -48,7 +48,7 @@ export function CampaignForm({
           { id: campaign?.id ?? null, body: draft },
           {
             onSuccess: () => {
-              toast({ message: t('admin.prospection.campaigns.saved'), closeLabel: t('admin.rules.close') });
+              notify({ message: t('admin.prospection.campaigns.saved') });
               onClose();
             },
           },

@@ -3,10 +3,10 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Prospect } from '../../../../../common/contracts/prospection';
 import { useTranslation } from '../../../../lib/i18n';
+import { notify } from '../../../../lib/notify';
 import { useProspectTemplates, useSendTemplate } from '../../api/prospection';
 import { MailText } from '../MailText';
 import { RulesModal } from '../RulesDialog';
-import { toast } from '../toast';
 import { ProspectionActions, ProspectionFailure } from './ProspectionDialogs';
 
 /** {nom}, {entreprise}, {poste}, {ville} filled from the prospect (001 §9), as the server does. */
@@ -54,13 +54,12 @@ export function SendDialog({ prospects, onClose }: { prospects: Prospect[]; onCl
                 { templateId, prospectIds: prospects.map((p) => p.id) },
                 {
                   onSuccess: (result) => {
-                    toast({
+                    notify({
                       color: 'teal',
                       message: t('admin.prospection.sendDone', {
                         ...result,
                         remaining: result.remainingToday,
                       }),
-                      closeLabel: t('admin.rules.close'),
                     });
                     onClose();
                   },

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { ProspectTemplate } from '../../../../../common/contracts/prospection';
 import { ListEmptyPanel, QueryList } from '../../../../components/admin/ListState';
 import { useTranslation } from '../../../../lib/i18n';
+import { notify } from '../../../../lib/notify';
 import { useDeleteTemplate, useProspectTemplates } from '../../api/prospection';
 import { MailText } from '../MailText';
 import { DeleteIcon, NamedButton } from '../RowButtons';
-import { toast } from '../toast';
 import { ProspectionDeleteConfirm } from './ProspectionDialogs';
 import { TemplateForm } from './TemplateForm';
 
@@ -50,10 +50,9 @@ export function TemplatesTab() {
                   aria-label={t('admin.prospection.copyNamed', { name: template.name })}
                   onClick={() => {
                     void navigator.clipboard?.writeText(`${template.subject}\n\n${template.body}`);
-                    toast({
+                    notify({
                       color: 'teal',
                       message: t('admin.prospection.copied'),
-                      closeLabel: t('admin.rules.close'),
                     });
                   }}
                 >
