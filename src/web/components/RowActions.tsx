@@ -1,44 +1,75 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LazyTooltip } from './overlays/LazyTooltip';
+import type { TriggerProps } from './overlays/use-overlay-intent';
 
 /**
- * The pencil and bin of a row, named after it for screen readers (`isDeleting`: the bin spins; no
- * `onDelete`: no bin). `before`: the row's other buttons, ahead of the pencil.
+ * The pencil and bin of a row, named after it for screen readers and, on hover or focus, for the eye
+ * (a tooltip with the same name). The pencil runs `onEdit` or, with `editTo`, opens that page;
+ * `isDeleting`: the bin spins; no `onDelete`: no bin; `disabled`: both off (a form of the list is open).
+ * `before`: the row's other buttons, ahead of the pencil.
  */
 export function RowActions({
   editLabel,
   deleteLabel,
   isDeleting,
+  disabled = false,
   before,
   onEdit,
+  editTo,
   onDelete,
 }: {
   editLabel: string;
   deleteLabel: string;
   isDeleting?: boolean;
+  disabled?: boolean;
   before?: ReactNode;
-  onEdit: () => void;
+  onEdit?: () => void;
+  editTo?: string;
   onDelete?: () => void;
 }) {
+  const pencil = { variant: 'subtle', color: 'gray', 'aria-label': editLabel, disabled } as const;
+  const icon = <IconPencil size={18} aria-hidden />;
   return (
     <Group gap={4} wrap="nowrap">
       {before}
-      <ActionIcon variant="subtle" color="gray" aria-label={editLabel} onClick={onEdit}>
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
+      <NamedIcon label={editLabel}>
+        {editTo === undefined ? (
+          <ActionIcon {...pencil} onClick={onEdit}>
+            {icon}
+          </ActionIcon>
+        ) : (
+          <ActionIcon {...pencil} component={Link} to={editTo}>
+            {icon}
+          </ActionIcon>
+        )}
+      </NamedIcon>
       {onDelete && (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          loading={isDeleting}
-          aria-label={deleteLabel}
-          onClick={onDelete}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
+        <NamedIcon label={deleteLabel}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            loading={isDeleting}
+            disabled={disabled}
+            aria-label={deleteLabel}
+            onClick={onDelete}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </NamedIcon>
       )}
     </Group>
+  );
+}
+
+/** An icon button's name shown on hover or focus, after a short pause (a pointer crossing a table). */
+export function NamedIcon({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
+  return (
+    <LazyTooltip label={label} withArrow openDelay={400}>
+      {children}
+    </LazyTooltip>
   );
 }
 

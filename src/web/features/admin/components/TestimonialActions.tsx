@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconCheck, IconEyeOff, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconCheck, IconEyeOff, IconX } from '@tabler/icons-react';
 import type { AdminTestimonial } from '../../../../common/contracts/testimonials';
-import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
+import { RowActions } from '../../../components/RowActions';
 import { useTranslation } from '../../../lib/i18n';
 import type { ModerationAction } from '../api/testimonials';
 
@@ -56,21 +56,12 @@ export function TestimonialActions({
           {t('admin.testimonials.unpublish')}
         </Button>
       )}
-      <LazyTooltip label={t('admin.testimonials.edit')}>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('admin.testimonials.edit')} onClick={onEdit}>
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </LazyTooltip>
-      <LazyTooltip label={t('admin.testimonials.delete')}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('admin.testimonials.delete')}
-          onClick={onDelete}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </LazyTooltip>
+      <RowActions
+        editLabel={t('admin.testimonials.edit')}
+        deleteLabel={t('admin.testimonials.delete')}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Switch, Text } from '@mantine/core';
-import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CompanyCard, companyPath } from '../../../../common/contracts/companies';
@@ -8,7 +8,7 @@ import { type DataColumn, DataTable } from '../../../components/admin/DataTable'
 import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { CompanyMark } from '../../../components/CompanyMark';
-import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
+import { NamedIcon, RowActions } from '../../../components/RowActions';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -91,38 +91,24 @@ export function CompaniesAdminPage() {
       header: t('companies.admin.columns.actions'),
       nowrap: true,
       cell: (company) => (
-        <Group gap={4} wrap="nowrap">
-          <LazyTooltip label={t('companies.admin.view')}>
-            <ActionIcon
-              component={Link}
-              to={companyPath(company.id)}
-              variant="subtle"
-              aria-label={`${t('companies.admin.view')} : ${company.nom}`}
-            >
-              <IconExternalLink size={16} aria-hidden />
-            </ActionIcon>
-          </LazyTooltip>
-          <LazyTooltip label={t('companies.admin.edit')}>
-            <ActionIcon
-              component={Link}
-              to={`/entreprises/edit?id=${company.id}`}
-              variant="subtle"
-              aria-label={`${t('companies.admin.edit')} : ${company.nom}`}
-            >
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-          </LazyTooltip>
-          <LazyTooltip label={t('companies.admin.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => setDeleting(company)}
-              aria-label={`${t('companies.admin.delete')} : ${company.nom}`}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </LazyTooltip>
-        </Group>
+        <RowActions
+          before={
+            <NamedIcon label={t('companies.admin.view')}>
+              <ActionIcon
+                component={Link}
+                to={companyPath(company.id)}
+                variant="subtle"
+                aria-label={`${t('companies.admin.view')} : ${company.nom}`}
+              >
+                <IconExternalLink size={18} aria-hidden />
+              </ActionIcon>
+            </NamedIcon>
+          }
+          editLabel={`${t('companies.admin.edit')} : ${company.nom}`}
+          editTo={`/entreprises/edit?id=${company.id}`}
+          deleteLabel={`${t('companies.admin.delete')} : ${company.nom}`}
+          onDelete={() => setDeleting(company)}
+        />
       ),
     },
   ];

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RowActions } from '../../../components/RowActions';
 import { useTranslation } from '../../../lib/i18n';
 import { type ProfileItemOf, useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
 import { DatedItemRow } from './DatedItemRow';
-import { ItemActions } from './ItemActions';
 import type { ProfileItemFormProps } from './ItemForm';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
@@ -91,7 +91,7 @@ export function DatedItemSection<K extends DatedKind>({
                 description={item.description}
                 actions={
                   isOwner && (
-                    <ItemActions
+                    <RowActions
                       editLabel={text('editLabel', { name })}
                       deleteLabel={text('deleteLabel', { name })}
                       onEdit={() => editor.openEdit(item.id)}

@@ -4,11 +4,11 @@ import { Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { lazyPart } from '../../../components/overlays/lazy-part';
+import { RowActions } from '../../../components/RowActions';
 import { useTranslation } from '../../../lib/i18n';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
-import { ItemActions } from './ItemActions';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
 import classes from './PortfolioSection.module.css';
@@ -81,7 +81,7 @@ export function PortfolioSection({ profileId, isOwner }: SubListProps) {
                       {item.title}
                     </Title>
                     {isOwner && (
-                      <ItemActions
+                      <RowActions
                         editLabel={t('profiles.portfolio.editLabel', { name: item.title })}
                         deleteLabel={t('profiles.portfolio.deleteLabel', { name: item.title })}
                         onEdit={() => editor.openEdit(item.id)}

@@ -5,12 +5,12 @@ import { limits } from '../../../../common/limits';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { lazyPart } from '../../../components/overlays/lazy-part';
+import { RowActions } from '../../../components/RowActions';
 import { useTranslation } from '../../../lib/i18n';
 import { truncate } from '../../../lib/text';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
 import columnList from './ColumnList.module.css';
-import { ItemActions } from './ItemActions';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
 import classes from './SkillsSection.module.css';
@@ -122,7 +122,7 @@ export function SkillsSection({ profileId, isOwner }: SubListProps) {
                         <Group gap="xs" wrap="nowrap">
                           <ProficiencyDots level={skill.proficiency} />
                           {isOwner && (
-                            <ItemActions
+                            <RowActions
                               editLabel={t('profiles.skills.editLabel', { name })}
                               deleteLabel={t('profiles.skills.deleteLabel', { name })}
                               onEdit={() => editor.openEdit(skill.id)}
