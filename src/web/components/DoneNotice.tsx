@@ -1,27 +1,30 @@
-import { Alert } from '@mantine/core';
+import { Alert, type AlertProps } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n';
 
 /**
- * What went through (a message sent, an address confirmed, an alert turned off), announced in a light
- * teal notice with a check; `isFullWidth` spans its column.
+ * What went through (a message sent, an address confirmed, an alert turned off), announced in the
+ * light brand-teal notice with a check: one look for every success on every page. `isFullWidth` spans
+ * its column; `onClose` adds the 'Fermer' cross; `title`, spacing and `role` pass to Mantine's `Alert`
+ * (`role` is 'status' unless a live region around it already announces it).
  */
 export function DoneNotice({
-  children,
   isFullWidth = false,
-}: {
-  children: ReactNode;
+  onClose,
+  ...alert
+}: Omit<AlertProps, 'color' | 'variant' | 'icon' | 'withCloseButton' | 'closeButtonLabel'> & {
   isFullWidth?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Alert
-      color="teal"
+      color="sankofa"
       variant="light"
       role="status"
-      icon={<IconCircleCheck size={18} aria-hidden />}
+      icon={<IconCircleCheck size={20} aria-hidden />}
       w={isFullWidth ? '100%' : undefined}
-    >
-      {children}
-    </Alert>
+      {...(onClose ? { withCloseButton: true, closeButtonLabel: t('common.close'), onClose } : {})}
+      {...alert}
+    />
   );
 }

@@ -13,17 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  IconCircleCheck,
-  IconInfoCircle,
-  IconLayoutDashboard,
-  IconLogout,
-  IconShieldLock,
-} from '@tabler/icons-react';
+import { IconInfoCircle, IconLayoutDashboard, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPromotionResponse } from '../../../../common/contracts/admin';
 import type { SessionUser } from '../../../../common/contracts/auth';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { QueryFailure } from '../../../components/QueryFailure';
@@ -123,14 +118,7 @@ function PromotionPanel({ user }: { user: SessionUser }) {
         <QueryFailure error={status.error} onRetry={() => void status.refetch()} />
       ) : success ? (
         <>
-          <Alert
-            color="sankofa"
-            variant="light"
-            icon={<IconCircleCheck size={18} aria-hidden />}
-            role="status"
-          >
-            {t(successKey[success])}
-          </Alert>
+          <DoneNotice>{t(successKey[success])}</DoneNotice>
           <Button
             component={Link}
             to={adminPaths.dashboard}

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { useTranslation } from '../../../lib/i18n';
 import type { AuthFormNotice } from '../hooks/use-auth-form';
 
@@ -21,11 +22,7 @@ export function AuthNoticeAlert({
 }) {
   const { t } = useTranslation();
   if (notice.kind === 'resent') {
-    return (
-      <Alert color="sankofa" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-        {t('auth.resent')}
-      </Alert>
-    );
+    return <DoneNotice>{t('auth.resent')}</DoneNotice>;
   }
   const message = notice.kind === 'linkInvalid' ? t('auth.linkInvalid') : t(`errors.${notice.code}`);
   const canResend =

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Code, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLogin2, IconShieldCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconLogin2, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { getSession, sessionQueryKey } from '../../../lib/session';
@@ -48,16 +49,11 @@ export function SessionCheck() {
       {/* Announced when it changes. */}
       <Box aria-live="polite" w="100%">
         {outcome?.kind === 'success' && (
-          <Alert
-            color="sankofa"
-            variant="light"
-            icon={<IconCircleCheck aria-hidden />}
-            title={t('demo.blogAuth.success')}
-          >
+          <DoneNotice title={t('demo.blogAuth.success')}>
             <Text size="sm">
               {t('demo.blogAuth.userId')} <Code>{outcome.userId}</Code>
             </Text>
-          </Alert>
+          </DoneNotice>
         )}
         {(outcome?.kind === 'noSession' || outcome?.kind === 'unknown') && (
           <Alert

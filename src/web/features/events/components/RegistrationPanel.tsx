@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconCheck, IconHourglass } from '@tabler/icons-react';
+import { IconCalendarPlus, IconHourglass } from '@tabler/icons-react';
 import type { EventDetail } from '../../../../common/contracts/events';
 import { apiPrefix } from '../../../../common/endpoint';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -69,9 +70,7 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
           </Stack>
         ) : state === 'registered' ? (
           <Stack gap="xs">
-            <Alert color="teal" variant="light" icon={<IconCheck size={18} aria-hidden />}>
-              {t('events.registration.registered')}
-            </Alert>
+            <DoneNotice>{t('events.registration.registered')}</DoneNotice>
             <Button variant="default" loading={registration.isPending} onClick={() => act('unregister')}>
               {t('events.registration.unregister')}
             </Button>

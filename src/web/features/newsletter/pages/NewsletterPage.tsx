@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { FormFailure } from '../../../components/FormFailure';
 import { HoneypotField } from '../../../components/HoneypotField';
 import { PublicPage } from '../../../components/PublicPageHeader';
@@ -49,17 +50,12 @@ export function NewsletterPage() {
         <LinkOutcome />
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           {isDone ? (
-            <Alert
-              color="sankofa"
-              variant="light"
-              icon={<IconCircleCheck size={20} aria-hidden />}
-              role="status"
-            >
+            <DoneNotice>
               <Text fw={600}>{t('newsletter.success')}</Text>
               <Text size="sm" mt={4}>
                 {t('newsletter.successCheck')}
               </Text>
-            </Alert>
+            </DoneNotice>
           ) : (
             <form onSubmit={form.handleSubmit} noValidate aria-label={t('newsletter.formLabel')}>
               <Stack gap="md">
@@ -133,11 +129,11 @@ function LinkOutcome() {
   }
   if (link.isSuccess) {
     return (
-      <Alert color="sankofa" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} role="status">
+      <DoneNotice>
         {t(kind === 'confirm' ? 'newsletter.confirmed' : 'newsletter.unsubscribed', {
           email: link.data.email,
         })}
-      </Alert>
+      </DoneNotice>
     );
   }
   return (

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   type ContactBody as ContactValues,
   contactDomains,
   contactLimits,
 } from '../../../../common/contracts/contact';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { HoneypotField } from '../../../components/HoneypotField';
@@ -69,15 +70,7 @@ export function ContactView() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
         {isSent ? (
           <Stack gap="md" align="flex-start">
-            <Alert
-              color="sankofa"
-              variant="light"
-              icon={<IconCircleCheck size={20} aria-hidden />}
-              role="status"
-              w="100%"
-            >
-              {t('pages.contact.success')}
-            </Alert>
+            <DoneNotice isFullWidth>{t('pages.contact.success')}</DoneNotice>
             <Button variant="default" onClick={() => setIsSent(false)}>
               {t('pages.contact.again')}
             </Button>

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PricingOffer } from '../../../../common/contracts/pricing';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { PublicPage } from '../../../components/PublicPageHeader';
 import { RichHtml } from '../../../components/RichHtml';
 import { useTranslation } from '../../../lib/i18n';
@@ -40,11 +41,7 @@ export function PricingView({ editPath }: { editPath?: string }) {
     <PublicPage title={t('pages.pricing.title')} intro={t('pages.pricing.intro')} size="lg">
       <Stack gap="xl">
         {editPath && <EditPageButton to={editPath} label={t('pages.pricing.edit')} isAlignedStart />}
-        {outcome === 'ok' && (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-            {t('pages.pricing.paid')}
-          </Alert>
-        )}
+        {outcome === 'ok' && <DoneNotice>{t('pages.pricing.paid')}</DoneNotice>}
         {outcome === 'annule' && (
           <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
             {t('pages.pricing.cancelled')}

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconLogin, IconQuote } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLogin, IconQuote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type PublicTestimonial, testimonialContentMax } from '../../../../common/contracts/testimonials';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
@@ -168,18 +169,9 @@ function SubmitForm() {
         {t('testimonials.formNote')}
       </Text>
       {isSent && (
-        <Alert
-          color="sankofa"
-          variant="light"
-          icon={<IconCircleCheck size={20} aria-hidden />}
-          role="status"
-          mb="md"
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={() => setIsSent(false)}
-        >
+        <DoneNotice mb="md" onClose={() => setIsSent(false)}>
           {t('testimonials.success')}
-        </Alert>
+        </DoneNotice>
       )}
       <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">
