@@ -1,10 +1,11 @@
 import { Alert, Card, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMail } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -47,11 +48,7 @@ export function AccountPage() {
       {confirm.isSuccess && (
         <DoneNotice>{t('account.email.confirmed', { email: confirm.data.email })}</DoneNotice>
       )}
-      {confirm.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {t(errorMessageKey(confirm.error))}
-        </Alert>
-      )}
+      <FormFailure message={confirm.isError && t(errorMessageKey(confirm.error))} />
       {settings.data ? (
         <EmailCard email={settings.data.email} hasPassword={settings.data.hasPassword} />
       ) : (

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DataExport } from '../../../../common/contracts/account';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate, formatLongDateTime } from '../../../lib/dates';
@@ -87,11 +88,7 @@ function ExportCard() {
           {t('account.data.exportRequested')}
         </Alert>
       )}
-      {request.isError && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {t(errorMessageKey(request.error))}
-        </Alert>
-      )}
+      <FormFailure message={request.isError && t(errorMessageKey(request.error))} />
       <Group justify="flex-end">
         <Button
           variant="light"
@@ -153,11 +150,7 @@ function DeletionCard() {
         <Text size="sm">{t('account.data.deleteIntro')}</Text>
         {token ? (
           <Stack gap="sm">
-            {confirmLink.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {t(errorMessageKey(confirmLink.error))}
-              </Alert>
-            )}
+            <FormFailure message={confirmLink.isError && t(errorMessageKey(confirmLink.error))} />
             <Group justify="flex-end">
               <Anchor
                 component="button"

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconLockPassword } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Password } from '../../../../common/contracts/auth';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -81,11 +82,9 @@ export function ResetPasswordPage() {
             <form onSubmit={handleSubmit} noValidate>
               <Stack gap="md">
                 <Note>{t('auth.reset.intro')}</Note>
-                {reset.isError && !isDead && !errors.password && (
-                  <Alert color="red" variant="light" role="alert">
-                    {t(errorMessageKey(reset.error))}
-                  </Alert>
-                )}
+                <FormFailure
+                  message={reset.isError && !isDead && !errors.password && t(errorMessageKey(reset.error))}
+                />
                 <PasswordInput
                   label={t('account.security.new')}
                   description={t('auth.passwordHint')}

@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { SecondFactorMethod } from '../../../../common/contracts/auth';
+import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useResendVerification } from '../api/resend-verification';
@@ -173,11 +174,7 @@ function ThanksScreen({ email, password, replacedUnconfirmed, onBackToLogin }: T
               {t('auth.resent')}
             </Alert>
           )}
-          {resend.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {t(errorMessageKey(resend.error))}
-            </Alert>
-          )}
+          <FormFailure message={resend.isError && t(errorMessageKey(resend.error))} />
           <Button
             variant="light"
             loading={resend.isPending}

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePasskeySignIn } from '../api/second-factor';
@@ -34,11 +35,7 @@ export function PasskeySignInButton({ onSignedIn, label }: { onSignedIn: () => v
       >
         {label ?? t('auth.passkey.signIn')}
       </Button>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormFailure message={error} />
     </Stack>
   );
 }

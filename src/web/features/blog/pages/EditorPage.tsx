@@ -1,7 +1,8 @@
-import { Alert, Anchor, Checkbox, Container, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
+import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { PageLoader } from '../../../components/PageLoader';
@@ -155,11 +156,7 @@ function PostEditor({ post }: { post?: BlogPostDetail }) {
             onChange={(event) => set('published', event.currentTarget.checked)}
           />
 
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
 
           <PostEditorActions transfer={transfer} draft={draft} backTo={backTo} isSaving={isSaving} />
         </Stack>

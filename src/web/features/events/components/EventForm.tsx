@@ -6,6 +6,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -81,9 +82,10 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
             {...inputProps('description')}
           />
           {categories.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {t('events.form.categoriesError')}
-            </Alert>
+            <QueryFailure
+              message={t('events.form.categoriesError')}
+              onRetry={() => void categories.refetch()}
+            />
           ) : categories.data && categories.data.length === 0 ? (
             <Alert color="yellow" variant="light">
               {t('events.form.categoriesEmpty')}

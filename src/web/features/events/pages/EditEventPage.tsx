@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { eventPath } from '../../../../common/contracts/events';
+import { FormFailure } from '../../../components/FormFailure';
 import { FormPage } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { useTranslation } from '../../../lib/i18n';
@@ -32,13 +32,7 @@ export function EditEventPage() {
         { label: data.title, to: eventPath(data.id) },
       ]}
       title={t('events.form.editTitle')}
-      refusal={
-        data.canEdit ? undefined : (
-          <Alert color="red" variant="light" role="alert">
-            {t('errors.event_forbidden')}
-          </Alert>
-        )
-      }
+      refusal={data.canEdit ? undefined : <FormFailure message={t('errors.event_forbidden')} />}
     >
       <EventForm
         event={data}

@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
+import { Button, Container, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -29,9 +30,7 @@ export function UnsubscribeAlertPage() {
           {t('jobOffers.alerts.unsubscribeTitle')}
         </Title>
         {failed ? (
-          <Alert color="red" variant="light" role="alert" w="100%">
-            {t('jobOffers.alerts.unsubscribeError')}
-          </Alert>
+          <FormFailure w="100%" message={t('jobOffers.alerts.unsubscribeError')} />
         ) : unsubscribe.isSuccess ? (
           <DoneNotice isFullWidth>{t('jobOffers.alerts.unsubscribed')}</DoneNotice>
         ) : (

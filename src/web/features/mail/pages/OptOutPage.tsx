@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -40,9 +41,7 @@ export function OptOutPage() {
             </Title>
           </Group>
           {invalid ? (
-            <Alert color="red" variant="light" role="alert" w="100%">
-              {t('optOut.invalid')}
-            </Alert>
+            <FormFailure w="100%" message={t('optOut.invalid')} />
           ) : optOut.isSuccess ? (
             <DoneNotice isFullWidth>{t('optOut.done', { topic: label })}</DoneNotice>
           ) : topic.isPending ? (

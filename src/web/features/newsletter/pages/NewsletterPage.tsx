@@ -121,11 +121,7 @@ function LinkOutcome() {
 
   if (!kind) return null;
   if (link.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {t('newsletter.linkInvalid')}
-      </Alert>
-    );
+    return <FormFailure message={t('newsletter.linkInvalid')} />;
   }
   if (link.isSuccess) {
     return (

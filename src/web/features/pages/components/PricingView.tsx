@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PricingOffer } from '../../../../common/contracts/pricing';
 import { DoneNotice } from '../../../components/DoneNotice';
+import { FormFailure } from '../../../components/FormFailure';
 import { PublicPage } from '../../../components/PublicPageHeader';
 import { RichHtml } from '../../../components/RichHtml';
 import { useTranslation } from '../../../lib/i18n';
@@ -134,11 +135,7 @@ function OfferAction({ offer }: { offer: PricingOffer }) {
             {t('pages.pricing.signInToPay')}
           </Text>
         )}
-        {failed && (
-          <Alert color="red" variant="light" role="alert" p="xs">
-            {t('pages.pricing.payError')}
-          </Alert>
-        )}
+        <FormFailure p="xs" message={failed && t('pages.pricing.payError')} />
       </Stack>
     );
   }

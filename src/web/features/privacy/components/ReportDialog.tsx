@@ -1,9 +1,9 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { reportReasonMax } from '../../../../common/contracts/privacy';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
@@ -81,11 +81,7 @@ export function ReportDialog({ opened, onClose, targetType, targetId }: ReportDi
             {...form.getInputProps('reason')}
             error={typeof reasonError === 'string' ? t(reasonError) : undefined}
           />
-          {failure && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <FormActions
             isBusy={report.isPending}
             onCancel={close}

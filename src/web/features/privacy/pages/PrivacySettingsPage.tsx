@@ -1,8 +1,8 @@
-import { Alert, Avatar, Button, Card, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Avatar, Button, Card, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Audience, audiences, type PrivacySettings } from '../../../../common/contracts/privacy';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import { HeadedPage } from '../../../components/HeadedPage';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { SectionLoader } from '../../../components/SectionLoader';
@@ -85,11 +85,7 @@ function SettingsForm({ initial }: { initial: PrivacySettings }) {
           )}
           {flag('noindex', t('privacy.discovery.noindex'), t('privacy.discovery.noindexHint'))}
         </SettingsGroup>
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {t(errorMessageKey(save.error))}
-          </Alert>
-        )}
+        <FormFailure message={save.isError && t(errorMessageKey(save.error))} />
         <FormActions isBusy={save.isPending} submitLabel={t('privacy.save')} />
       </Stack>
     </form>
@@ -117,9 +113,7 @@ function BlockedList() {
         {blocked.isPending ? (
           <SectionLoader py="md" />
         ) : blocked.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t(errorMessageKey(blocked.error))}
-          </Alert>
+          <QueryFailure error={blocked.error} onRetry={() => void blocked.refetch()} />
         ) : items.length === 0 ? (
           <Text size="sm">{t('privacy.blocked.empty')}</Text>
         ) : (

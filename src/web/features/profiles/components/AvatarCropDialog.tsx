@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Group, Progress, Slider, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { Box, Button, Group, Progress, Slider, Stack, Text } from '@mantine/core';
+import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { FormFailure } from '../../../components/FormFailure';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -132,11 +133,7 @@ export function AvatarCropDialog({ src, opened, onClose, onUploaded }: AvatarCro
             />
           </Stack>
         )}
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group justify="flex-end" gap="sm">
           {progress !== null ? (
             <Button variant="default" onClick={handleCancelUpload}>

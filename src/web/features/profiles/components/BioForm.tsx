@@ -2,12 +2,12 @@ import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileView } from '../../../../common/contracts/profiles';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import { validateWith } from '../../../lib/forms';
 import { BioSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { BioField } from './BioField';
-import { FormError } from './FormError';
 
 interface Values {
   bio: string;
@@ -48,7 +48,7 @@ export function BioForm({ profile, onSaved, onCancel }: SectionFormProps) {
           onBlur={() => form.validateField('bio')}
           error={errorText('bio')}
         />
-        <FormError message={failure} />
+        <FormFailure message={failure} />
         <FormActions isBusy={save.isPending} mt="xs" onCancel={onCancel} />
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { ProfileView } from '../../../../common/contracts/profiles';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { issuesToErrors } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -9,7 +10,6 @@ import { useProfessionalCategories } from '../api/get-professional-categories';
 import { CategoriesSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { ProfileCategoriesBody, useSetProfileCategories } from '../api/set-profile-categories';
 import { CategoryPicker } from './CategoryPicker';
-import { FormError } from './FormError';
 import { Loading } from './Loading';
 
 interface CategoriesFormProps {
@@ -60,7 +60,7 @@ export function CategoriesForm({ profile, mode, onSaved, onCancel, submitLabel }
   };
 
   if (tree.isPending) return <Loading />;
-  if (tree.isError) return <FormError message={t('profiles.categories.loadError')} />;
+  if (tree.isError) return <FormFailure message={t('profiles.categories.loadError')} />;
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -74,7 +74,7 @@ export function CategoriesForm({ profile, mode, onSaved, onCancel, submitLabel }
           }}
           error={error}
         />
-        <FormError message={failure} />
+        <FormFailure message={failure} />
         <FormActions isBusy={isPending} mt="xs" onCancel={onCancel} submitLabel={submitLabel} />
       </Stack>
     </form>

@@ -96,9 +96,7 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
       size="lg"
     >
       {session.isError ? (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {t('profiles.contact.sessionError')}
-        </Alert>
+        <FormFailure message={t('profiles.contact.sessionError')} />
       ) : session.isPending ? null : !user ? (
         <Stack gap="md">
           <Alert color="ochre" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>

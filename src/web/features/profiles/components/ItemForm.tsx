@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import type { ProfileItemBodyOf, ProfileItemKind, ProfileItemOf } from '../api/get-profile-items';
-import { FormError } from './FormError';
 
 /** What every sub-list's form takes: the item edited (a new one when absent), its save and the way out. */
 export interface ProfileItemFormProps<K extends ProfileItemKind> {
@@ -31,7 +31,7 @@ export function ItemForm({ title, onSubmit, onCancel, isPending, failure, childr
             {title}
           </Title>
           {children}
-          <FormError message={failure} />
+          <FormFailure message={failure} />
           <FormActions isBusy={isPending} mt="xs" onCancel={onCancel} />
         </Stack>
       </form>

@@ -1,10 +1,10 @@
 import { Card } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProfileView } from '../../../../common/contracts/profiles';
+import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useMyProfile } from '../api/get-my-profile';
-import { FormError } from './FormError';
 import { Loading } from './Loading';
 
 /** The card of a page editing the member's own profile: its form once the profile is read. */
@@ -16,7 +16,7 @@ export function MyProfileCard({ children }: { children: (profile: ProfileView) =
       {profile.isPending ? (
         <Loading />
       ) : profile.isError ? (
-        <FormError message={t(errorMessageKey(profile.error))} />
+        <FormFailure message={t(errorMessageKey(profile.error))} />
       ) : (
         children(profile.data)
       )}

@@ -2,13 +2,13 @@ import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileView } from '../../../../common/contracts/profiles';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { PersonalSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { AvatarUploader } from './AvatarUploader';
-import { FormError } from './FormError';
 import { WebsiteField } from './ProfileFormFields';
 
 interface Values {
@@ -60,7 +60,7 @@ export function PersonalForm({ profile, onSaved, onCancel }: SectionFormProps) {
             error={errorText('fullName')}
           />
           <WebsiteField {...form.getInputProps('website')} error={errorText('website')} />
-          <FormError message={failure} />
+          <FormFailure message={failure} />
           <FormActions isBusy={save.isPending} mt="xs" onCancel={onCancel} />
         </Stack>
       </form>

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { LocationSuggestion, ProfileLocation, ProfileView } from '../../../../common/contracts/profiles';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { ProfessionalSectionBody, useSaveProfileSection } from '../api/save-profile-section';
 import { locationText, toLocationInput } from '../utils/location';
 import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
-import { FormError } from './FormError';
 import { MentorLink } from './MentorLink';
 import { FormLocationField } from './ProfileFormFields';
 import { StatusSelect } from './StatusSelect';
@@ -98,7 +98,7 @@ export function ProfessionalForm({ profile, onSaved, onCancel }: SectionFormProp
           {...form.getInputProps('isOpenToWork', { type: 'checkbox' })}
         />
         <MentorLink isMentor={profile.isMentor} />
-        <FormError message={failure} />
+        <FormFailure message={failure} />
         <FormActions isBusy={save.isPending} mt="xs" onCancel={onCancel} />
       </Stack>
     </form>

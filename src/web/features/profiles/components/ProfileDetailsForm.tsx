@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { LocationSuggestion, ProfileLocation, ProfileView } from '../../../../common/contracts/profiles';
 import { FormActions } from '../../../components/FormActions';
+import { FormFailure } from '../../../components/FormFailure';
 import { validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -12,7 +13,6 @@ import { useFormFailure } from '../utils/use-form-failure';
 import { useErrorText } from '../utils/use-translated-errors';
 import { BioField } from './BioField';
 import { FieldRow } from './FieldRow';
-import { FormError } from './FormError';
 import { MentorLink } from './MentorLink';
 import { FormLocationField, WebsiteField } from './ProfileFormFields';
 import { StatusSelect } from './StatusSelect';
@@ -134,7 +134,7 @@ export function ProfileDetailsForm({ profile, onDone }: ProfileDetailsFormProps)
           />
           <MentorLink isMentor={profile.isMentor} />
         </Group>
-        <FormError message={failure} />
+        <FormFailure message={failure} />
         <FormActions isBusy={update.isPending} mt="xs" onCancel={onDone} />
       </Stack>
     </form>

@@ -3,12 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconClockPause, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useSiteName } from '../../../lib/public-settings';
 import { useSession } from '../../../lib/session';
 import { useMyProfile } from '../api/get-my-profile';
-import { FormError } from '../components/FormError';
 import { Loading } from '../components/Loading';
 import { SectionChecklist } from '../components/SectionChecklist';
 import { WelcomeCard } from '../components/WelcomeCard';
@@ -34,7 +34,7 @@ export function CompleteProfilePage() {
         {profile.isPending ? (
           <Loading />
         ) : profile.isError ? (
-          <FormError message={t(errorMessageKey(profile.error))} />
+          <FormFailure message={t(errorMessageKey(profile.error))} />
         ) : (
           <SectionChecklist sections={profile.data.sections} />
         )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBriefcase, IconInfoCircle, IconMapPin, IconRosette } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { HeadedPage } from '../../../components/HeadedPage';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -103,9 +104,7 @@ export function SuggestionsDemoPage() {
       {session.isPending || query.isPending ? (
         <Loading />
       ) : query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('profiles.similar.error')}
-        </Alert>
+        <QueryFailure message={t('profiles.similar.error')} onRetry={() => void query.refetch()} />
       ) : cards.length === 0 ? (
         <Text c="dimmed">{t('profiles.demo.empty')}</Text>
       ) : (

@@ -1,10 +1,10 @@
-import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Modal } from '../../../../components/Modal';
+import { QueryFailure } from '../../../../components/QueryFailure';
 import { SectionLoader } from '../../../../components/SectionLoader';
-import { errorMessageKey } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { getProofMethods } from '../../api/reauthenticate';
 import { settleProof } from '../../hooks/use-reauth';
@@ -52,9 +52,7 @@ export function ReauthDialog({ opened }: { opened: boolean }) {
         {methods.isPending ? (
           <SectionLoader py="md" />
         ) : methods.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t(errorMessageKey(methods.error))}
-          </Alert>
+          <QueryFailure error={methods.error} onRetry={() => void methods.refetch()} />
         ) : (
           methods.data.map((method, index) => {
             const Section = sections[method];

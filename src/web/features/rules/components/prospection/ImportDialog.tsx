@@ -2,6 +2,7 @@ import { Alert, FileInput, List, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { prospectLimits } from '../../../../../common/contracts/prospection';
 import { FormActions } from '../../../../components/FormActions';
+import { FormFailure } from '../../../../components/FormFailure';
 import { Modal } from '../../../../components/Modal';
 import { useTranslation } from '../../../../lib/i18n';
 import { useImportProspects } from '../../api/prospection';
@@ -42,13 +43,13 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
             }}
             clearable
           />
-          {(tooLarge || run.isError) && (
-            <Alert color="red" variant="light" role="alert">
-              {tooLarge
+          <FormFailure
+            message={
+              tooLarge
                 ? t('errors.prospect_import_too_large')
-                : (explain(run.error) ?? t('admin.prospection.actionError'))}
-            </Alert>
-          )}
+                : run.isError && (explain(run.error) ?? t('admin.prospection.actionError'))
+            }
+          />
           {result && (
             <Alert color={result.ignored.length > 0 ? 'yellow' : 'teal'} variant="light" role="status">
               <Text fw={600}>
