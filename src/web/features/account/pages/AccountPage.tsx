@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -112,11 +112,7 @@ function EmailCard({ email, hasPassword }: { email: string; hasPassword: boolean
           <Text fw={600}>{t('account.email.current', { email })}</Text>
         </Group>
         <Note>{t('account.email.intro')}</Note>
-        {sentTo && (
-          <Alert color="teal" variant="light" role="status">
-            {t('account.email.sent', { email: sentTo })}
-          </Alert>
-        )}
+        {sentTo && <DoneNotice>{t('account.email.sent', { email: sentTo })}</DoneNotice>}
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             <TextInput

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DataExport } from '../../../../common/contracts/account';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -83,11 +84,7 @@ function ExportCard() {
       title={t('account.data.exportTitle')}
       intro={t('account.data.exportIntro')}
     >
-      {request.isSuccess && (
-        <Alert color="teal" variant="light" role="status">
-          {t('account.data.exportRequested')}
-        </Alert>
-      )}
+      {request.isSuccess && <DoneNotice>{t('account.data.exportRequested')}</DoneNotice>}
       <FormFailure message={request.isError && t(errorMessageKey(request.error))} />
       <Group justify="flex-end">
         <Button
@@ -168,9 +165,7 @@ function DeletionCard() {
         ) : (
           <Stack gap="sm">
             {request.data?.status === 'mail_sent' && (
-              <Alert color="teal" variant="light" role="status">
-                {t('account.data.deleteMailSent')}
-              </Alert>
+              <DoneNotice>{t('account.data.deleteMailSent')}</DoneNotice>
             )}
             {hasPassword ? (
               <PasswordInput

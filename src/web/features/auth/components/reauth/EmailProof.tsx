@@ -1,8 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { RedirectPath } from '../../../../../common/contracts/auth';
+import { DoneNotice } from '../../../../components/DoneNotice';
 import { Note } from '../../../../components/Note';
 import { errorMessageKey } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
@@ -20,11 +20,7 @@ export function EmailProof(_props: ProofSectionProps) {
   const here = RedirectPath.safeParse(`${location.pathname}${location.search}`);
 
   if (send.isSuccess) {
-    return (
-      <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
-        {t('auth.reauth.linkSent')}
-      </Alert>
-    );
+    return <DoneNotice>{t('auth.reauth.linkSent')}</DoneNotice>;
   }
   return (
     <Stack gap="sm">
