@@ -1,7 +1,6 @@
 import {
   Button,
   Group,
-  Loader,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -17,6 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import { GroupType } from '../../../../common/contracts/groups';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { PageFrame } from '../../../components/PageFrame';
+import { SectionLoader } from '../../../components/SectionLoader';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -116,9 +116,7 @@ export function GroupsPage() {
       </SimpleGrid>
 
       {groups.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader size="sm" aria-label={t('groups.loading')} />
-        </Group>
+        <SectionLoader py="xl" label={t('groups.loading')} />
       ) : groups.isError ? (
         <Stack gap="xs" align="flex-start">
           <Text c="red.8" role="alert">

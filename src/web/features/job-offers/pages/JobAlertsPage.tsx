@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { jobSearchQueryString } from '../../../../common/contracts/job-offers';
 import { Note } from '../../../components/Note';
 import { PageFrame } from '../../../components/PageFrame';
 import { QueryFailure } from '../../../components/QueryFailure';
+import { SectionLoader } from '../../../components/SectionLoader';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -31,9 +32,7 @@ export function JobAlertsPage() {
         <Note>{t('jobOffers.alerts.listIntro')}</Note>
       </Stack>
       {alerts.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader size="sm" aria-label={t('jobOffers.loading')} />
-        </Group>
+        <SectionLoader py="xl" label={t('jobOffers.loading')} />
       ) : alerts.isError ? (
         <QueryFailure error={alerts.error} onRetry={() => void alerts.refetch()} />
       ) : alerts.data.items.length === 0 ? (

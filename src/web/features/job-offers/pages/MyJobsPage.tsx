@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import card from '../../../components/directory/DirectoryCard.module.css';
 import { NumberedPagination } from '../../../components/NumberedPagination';
 import { PageFrame } from '../../../components/PageFrame';
 import { QueryFailure } from '../../../components/QueryFailure';
+import { SectionLoader } from '../../../components/SectionLoader';
 import { formatLongDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -47,9 +48,7 @@ export function MyJobsPage() {
         </Button>
       </Group>
       {offers.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader size="sm" aria-label={t('jobOffers.loading')} />
-        </Group>
+        <SectionLoader py="xl" label={t('jobOffers.loading')} />
       ) : offers.isError ? (
         <QueryFailure message={t('jobOffers.loadError')} onRetry={() => void offers.refetch()} />
       ) : data && data.items.length === 0 ? (

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { NumberedPagination } from '../../../components/NumberedPagination';
 import { PageFrame } from '../../../components/PageFrame';
 import { QueryFailure } from '../../../components/QueryFailure';
+import { SectionLoader } from '../../../components/SectionLoader';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMyMentor } from '../api/mentors';
@@ -41,9 +42,7 @@ export function MentorshipRequestsPage() {
         </Tabs.List>
       </Tabs>
       {requests.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader size="sm" aria-label={t('mentors.loading')} />
-        </Group>
+        <SectionLoader py="xl" label={t('mentors.loading')} />
       ) : requests.isError ? (
         <QueryFailure message={t('mentors.requests.loadError')} onRetry={() => void requests.refetch()} />
       ) : data && data.items.length === 0 ? (

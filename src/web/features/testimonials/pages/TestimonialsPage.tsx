@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin, IconQuote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { NumberedPagination } from '../../../components/NumberedPagination';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { PublicPage } from '../../../components/PublicPageHeader';
+import { SectionLoader } from '../../../components/SectionLoader';
 import { StarInput, Stars } from '../../../components/StarRating';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';
@@ -52,9 +53,7 @@ export function TestimonialsPage() {
           aria-busy={testimonials.isFetching}
         >
           {testimonials.isPending ? (
-            <Center py="xl">
-              <Loader aria-label={t('app.loading')} />
-            </Center>
+            <SectionLoader py="xl" />
           ) : testimonials.isError ? (
             <ErrorState
               messageKey={errorMessageKey(testimonials.error)}
