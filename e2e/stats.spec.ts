@@ -8,10 +8,7 @@ const statistician = 'statistiques@sankofa.test';
 
 /** A figure card's value ("1 234" in French): its digits as a number. */
 const figure = async (page: Page, name: string) => {
-  const text = await page
-    .getByRole('region', { name, exact: true })
-    .getByTestId('stats-figure-value')
-    .innerText();
+  const text = await page.getByRole('region', { name, exact: true }).getByTestId('figure-value').innerText();
   return Number(text.replace(/\D/g, ''));
 };
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Paper, Stack, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessageKey } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
@@ -61,6 +62,25 @@ export function ListEmptyPanel({ message, children }: { message: string; childre
       {children}
     </Paper>
   );
+}
+
+/**
+ * A query's answer (`children(data)`), or what stands in its place: the loader, or the failure titled
+ * `errorTitle` with Retry.
+ */
+export function QueryShown<Data>({
+  query,
+  errorTitle,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  errorTitle: string;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <ListLoading />;
+  if (query.isError)
+    return <ListError error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }
 
 /**

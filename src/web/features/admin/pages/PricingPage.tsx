@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PricingOffer } from '../../../../common/contracts/pricing';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { ListError, ListLoading } from '../../../components/admin/ListState';
+import { QueryShown } from '../../../components/admin/ListState';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -68,38 +68,32 @@ export function PricingPage() {
           {t('admin.pricing.stripeOff')}
         </Alert>
       )}
-      {pricing.isPending ? (
-        <ListLoading />
-      ) : pricing.isError ? (
-        <ListError
-          error={pricing.error}
-          title={t('admin.pricing.loadError')}
-          onRetry={() => void pricing.refetch()}
-        />
-      ) : (
-        <Stack gap="lg">
-          {items.length === 0 && !isAdding && <Text c="dimmed">{t('admin.pricing.empty')}</Text>}
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            {items.map((offer, index) =>
-              editing === offer.id ? (
-                <PricingOfferForm key={offer.id} offer={offer} onDone={() => setEditing(null)} />
-              ) : (
-                <PricingOfferPreview
-                  key={offer.id}
-                  offer={offer}
-                  isFirst={index === 0}
-                  isLast={index === items.length - 1}
-                  isMoving={reorder.isPending}
-                  onEdit={() => setEditing(offer.id)}
-                  onDelete={() => setDeleting(offer)}
-                  onMove={(by) => move(index, by)}
-                />
-              ),
-            )}
-            {isAdding && <PricingOfferForm offer={null} onDone={() => setAdding(false)} />}
-          </SimpleGrid>
-        </Stack>
-      )}
+      <QueryShown query={pricing} errorTitle={t('admin.pricing.loadError')}>
+        {() => (
+          <Stack gap="lg">
+            {items.length === 0 && !isAdding && <Text c="dimmed">{t('admin.pricing.empty')}</Text>}
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+              {items.map((offer, index) =>
+                editing === offer.id ? (
+                  <PricingOfferForm key={offer.id} offer={offer} onDone={() => setEditing(null)} />
+                ) : (
+                  <PricingOfferPreview
+                    key={offer.id}
+                    offer={offer}
+                    isFirst={index === 0}
+                    isLast={index === items.length - 1}
+                    isMoving={reorder.isPending}
+                    onEdit={() => setEditing(offer.id)}
+                    onDelete={() => setDeleting(offer)}
+                    onMove={(by) => move(index, by)}
+                  />
+                ),
+              )}
+              {isAdding && <PricingOfferForm offer={null} onDone={() => setAdding(false)} />}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryShown>
       <ConfirmDialog
         opened={deleting !== null}
         title={t('admin.pricing.deleteTitle')}

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { formatNumber, minutesAndSeconds } from '../utils/format';
 import { DailyChart } from './DailyChart';
 
-import { FigureCard, Growth, Section } from './StatsFigures';
+import { Growth, GrowthFigure, Section } from './StatsFigures';
 
 type TopPost = StatsResponse['topPosts'][number];
 type TopAuthor = StatsResponse['topAuthors'][number];
@@ -99,42 +99,42 @@ export function StatsDashboard({ stats }: { stats: StatsResponse }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-        <FigureCard
+        <GrowthFigure
           label={t('admin.stats.figures.members')}
           value={n(stats.members.value)}
           figure={stats.members}
         />
-        <FigureCard
+        <GrowthFigure
           label={t('admin.stats.figures.newMembers')}
           value={n(stats.newMembers.value)}
           figure={stats.newMembers}
         />
-        <FigureCard
+        <GrowthFigure
           label={t('admin.stats.figures.activeSessions')}
           value={n(stats.activeSessions)}
           note={t('admin.stats.figures.activeSessionsNote')}
         />
-        <FigureCard
+        <GrowthFigure
           label={t('admin.stats.figures.publications')}
           value={n(stats.publications.value)}
           figure={stats.publications}
         />
-        <FigureCard
+        <GrowthFigure
           label={t('admin.stats.figures.comments')}
           value={n(stats.comments.value)}
           figure={stats.comments}
         />
-        <FigureCard
+        <GrowthFigure
           label={t('admin.stats.figures.pageViews')}
           value={n(stats.pageViews.value)}
           figure={stats.pageViews}
         />
-        <FigureCard
+        <GrowthFigure
           label={t('admin.stats.figures.engagement')}
           value={minutesAndSeconds(stats.engagement.averageSeconds.value)}
           figure={stats.engagement.averageSeconds}
         />
-        <FigureCard
+        <GrowthFigure
           label={t('admin.stats.figures.visits')}
           value={n(stats.engagement.sessions)}
           note={t('admin.stats.figures.pagesPerVisit', {

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { StatsFigure } from '../../../../common/contracts/stats';
+import { FigureCard } from '../../../components/admin/FigureCard';
 import { useTranslation } from '../../../lib/i18n';
 import { formatNumber } from '../utils/format';
 
@@ -37,7 +38,8 @@ export function Growth({
   );
 }
 
-export function FigureCard({
+/** A statistics figure: its card, with its growth against the previous period when it has one. */
+export function GrowthFigure({
   label,
   value,
   figure,
@@ -49,20 +51,9 @@ export function FigureCard({
   note?: string;
 }) {
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-label={label}>
-      <Text size="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.3} data-testid="stats-figure-value">
-        {value}
-      </Text>
+    <FigureCard label={label} value={value} note={note}>
       {figure && <Growth figure={figure} label={label} />}
-      {note && (
-        <Text size="xs" c="dimmed">
-          {note}
-        </Text>
-      )}
-    </Card>
+    </FigureCard>
   );
 }
 

@@ -1,24 +1,22 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { prospectStatuses } from '../../../../../common/contracts/prospection';
-import { ListError, ListLoading } from '../../../../components/admin/ListState';
-import { Note } from '../../../../components/Note';
+import { Badge, Group, SimpleGrid, Stack } from '@mantine/core';
+import { type ProspectionStats, prospectStatuses } from '../../../../../common/contracts/prospection';
+import { FigureCard } from '../../../../components/admin/FigureCard';
+import { QueryShown } from '../../../../components/admin/ListState';
 import { useTranslation } from '../../../../lib/i18n';
 import { useProspectionStats } from '../../api/prospection';
 
 /** The figures (001 §2.18): totals, conversion and response rates, reply time, each against its KPI target. */
 export function AnalyticsTab() {
   const { t } = useTranslation();
-  const stats = useProspectionStats();
-  if (stats.isPending) return <ListLoading />;
-  if (stats.isError)
-    return (
-      <ListError
-        error={stats.error}
-        title={t('admin.prospection.loadError')}
-        onRetry={() => void stats.refetch()}
-      />
-    );
-  const data = stats.data;
+  return (
+    <QueryShown query={useProspectionStats()} errorTitle={t('admin.prospection.loadError')}>
+      {(data) => <Analytics data={data} />}
+    </QueryShown>
+  );
+}
+
+function Analytics({ data }: { data: ProspectionStats }) {
+  const { t } = useTranslation();
   const rate = (value: number | null) =>
     value === null ? t('admin.prospection.analytics.none') : `${value} %`;
   const cards = [
@@ -51,7 +49,7 @@ export function AnalyticsTab() {
     },
     {
       label: t('admin.prospection.analytics.sentToday'),
-      value: t('admin.prospection.sentToday', { sent: data.sentToday, cap: data.dailyCap }),
+      value: `${data.sentToday} / ${data.dailyCap}`,
     },
     { label: t('admin.prospection.analytics.unsubscribed'), value: String(data.unsubscribed) },
   ];
@@ -59,17 +57,7 @@ export function AnalyticsTab() {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {cards.map((card) => (
-          <Paper key={card.label} withBorder radius="lg" p="md">
-            <Note>{card.label}</Note>
-            <Text fz={24} fw={700}>
-              {card.value}
-            </Text>
-            {card.hint && (
-              <Text size="xs" c="dimmed">
-                {card.hint}
-              </Text>
-            )}
-          </Paper>
+          <FigureCard key={card.label} label={card.label} value={card.value} note={card.hint} />
         ))}
       </SimpleGrid>
       <Group gap="xs">
