@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { eventPath } from '../../../../common/contracts/events';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { Note } from '../../../components/Note';
+import { SidebarBlock } from '../../../components/SidebarBlock';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUpcomingEvents } from '../api/upcoming-events';
@@ -19,17 +19,12 @@ export default function UpcomingEventsCard() {
   const { t, language } = useTranslation();
   const upcoming = useUpcomingEvents();
   const isMember = Boolean(useSession().data?.user);
-  // The feed renders its sidebar twice (desktop column, phone section): each heading needs its own id.
-  const headingId = useId();
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h5" id={headingId}>
-        <Group gap={6} component="span">
-          <IconCalendarEvent size={18} stroke={1.8} aria-hidden />
-          {t('feed.eventsBlock.title')}
-        </Group>
-      </Title>
+    <SidebarBlock
+      icon={<IconCalendarEvent size={18} stroke={1.8} aria-hidden />}
+      title={t('feed.eventsBlock.title')}
+    >
       {upcoming.isPending ? (
         <Stack gap="xs" mt="sm">
           {[0, 1, 2].map((index) => (
@@ -87,6 +82,6 @@ export default function UpcomingEventsCard() {
           </Anchor>
         )}
       </Group>
-    </Paper>
+    </SidebarBlock>
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { limits } from '../../../../common/limits';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import { SidebarBlock } from '../../../components/SidebarBlock';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useFeedSuggestions } from '../api/get-suggestions';
@@ -17,18 +17,13 @@ export default function FeedSuggestions() {
   const { t } = useTranslation();
   const isMember = Boolean(useSession().data?.user);
   const suggestions = useFeedSuggestions({ enabled: isMember });
-  // The feed renders its sidebar twice (desktop column, phone section): each heading needs its own id.
-  const headingId = useId();
   if (!isMember || suggestions.isError || suggestions.data?.items.length === 0) return null;
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h5" id={headingId}>
-        <Group gap={6} component="span">
-          <IconUsersPlus size={18} stroke={1.8} aria-hidden />
-          {t('feed.suggestionsBlock.title')}
-        </Group>
-      </Title>
+    <SidebarBlock
+      icon={<IconUsersPlus size={18} stroke={1.8} aria-hidden />}
+      title={t('feed.suggestionsBlock.title')}
+    >
       {suggestions.isPending ? (
         <Stack gap="xs" mt="sm">
           {[0, 1, 2].map((index) => (
@@ -64,6 +59,6 @@ export default function FeedSuggestions() {
       <Anchor component={Link} to="/network" size="sm" fw={600} mt="sm" display="inline-block">
         {t('feed.suggestionsBlock.all')}
       </Anchor>
-    </Paper>
+    </SidebarBlock>
   );
 }
