@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Loader, Paper, Stack, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import { Box, Center, Loader, Paper, Stack, ThemeIcon } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessageKey } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 import { Note } from '../Note';
+import { QueryFailure } from '../QueryFailure';
 
 /** Where a list's rows would be: while loading, on failure (with retry), or when there is nothing. */
 export function ListLoading() {
@@ -16,6 +16,7 @@ export function ListLoading() {
   );
 }
 
+/** A list's failed read where its rows would be: the `QueryFailure` (titled `title`, with Retry), inset. */
 export function ListError({
   error,
   onRetry,
@@ -25,19 +26,10 @@ export function ListError({
   onRetry: () => void;
   title?: string;
 }) {
-  const { t } = useTranslation();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} aria-hidden />}
-      title={title ?? t(errorMessageKey(error))}
-      m="md"
-    >
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Alert>
+    <Box m="md">
+      <QueryFailure error={error} message={title} onRetry={onRetry} />
+    </Box>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { errorMessageKey } from '../../../lib/api-client';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { AssetCard } from '../components/AssetCard';
@@ -39,16 +38,7 @@ export function DashboardPage() {
         <OutboxCounts />
 
         {publicSettings.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            title={t(errorMessageKey(publicSettings.error))}
-          >
-            <Button size="xs" variant="light" color="red" onClick={() => void publicSettings.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
+          <QueryFailure error={publicSettings.error} onRetry={() => void publicSettings.refetch()} />
         )}
 
         <HeadedSection

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -11,7 +10,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -21,7 +19,7 @@ import {
 } from '../../../../common/contracts/settings';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { FormFailure } from '../../../components/FormFailure';
-import { errorMessageKey } from '../../../lib/api-client';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -159,16 +157,7 @@ export function SiteSettingsPage() {
         }
       />
       {configuration.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} aria-hidden />}
-          title={t(errorMessageKey(configuration.error))}
-        >
-          <Button size="xs" variant="light" color="red" onClick={() => void configuration.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <QueryFailure error={configuration.error} onRetry={() => void configuration.refetch()} />
       ) : (
         <Stack gap={40}>
           <HeadedSection id="site-identity" title={t('admin.siteSettings.identityTitle')}>
