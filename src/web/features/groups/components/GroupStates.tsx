@@ -1,14 +1,34 @@
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { StateScreen } from '../../../components/StateScreen';
+import { errorMessageKey, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 
-/** A group's page while the group loads. */
-export function GroupLoading() {
+/**
+ * A group that could not be read, in place of its page or its settings: 'introuvable' for a missing one,
+ * else the reason with Retry; both lead back to the groups.
+ */
+export function GroupUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  const notFound = isMissing(error);
   return (
-    <Center py={80}>
-      <Loader aria-label={t('groups.loading')} />
-    </Center>
+    <StateScreen
+      title={notFound ? t('groups.page.notFound') : t('groups.page.loadError')}
+      body={notFound ? t('groups.page.notFoundBody') : t(errorMessageKey(error))}
+      action={
+        <Group justify="center">
+          {!notFound && (
+            <Button variant="default" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          )}
+          <Button component={Link} to="/groups">
+            {t('groups.page.back')}
+          </Button>
+        </Group>
+      }
+    />
   );
 }
 

@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconMessages, IconUsers } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '../../../../common/contracts/groups';
 import { PageFrame } from '../../../components/PageFrame';
-import { StateScreen } from '../../../components/StateScreen';
-import { errorMessageKey, isMissing } from '../../../lib/api-client';
+import { PageLoader } from '../../../components/PageLoader';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -15,7 +14,7 @@ import { GroupFeed } from '../components/GroupFeed';
 import { GroupHeaderActions } from '../components/GroupHeaderActions';
 import { GroupLogo } from '../components/GroupLogo';
 import { GroupMembers } from '../components/GroupMembers';
-import { GroupLoading } from '../components/GroupStates';
+import { GroupUnavailable } from '../components/GroupStates';
 import { GroupRoleBadge, GroupTypeBadge } from '../components/GroupTypeBadge';
 import classes from './GroupPage.module.css';
 
@@ -32,29 +31,9 @@ export function GroupPage() {
   usePageTitle(group.data?.name ?? t('groups.title'));
 
   if (group.isPending) {
-    return <GroupLoading />;
+    return <PageLoader label={t('groups.loading')} />;
   }
-  if (group.isError) {
-    const notFound = isMissing(group.error);
-    return (
-      <StateScreen
-        title={notFound ? t('groups.page.notFound') : t('groups.page.loadError')}
-        body={notFound ? t('groups.page.notFoundBody') : t(errorMessageKey(group.error))}
-        action={
-          <Group justify="center">
-            {!notFound && (
-              <Button variant="default" onClick={() => void group.refetch()}>
-                {t('common.retry')}
-              </Button>
-            )}
-            <Button component={Link} to="/groups">
-              {t('groups.page.back')}
-            </Button>
-          </Group>
-        }
-      />
-    );
-  }
+  if (group.isError) return <GroupUnavailable error={group.error} onRetry={() => void group.refetch()} />;
   return <GroupView group={group.data} />;
 }
 

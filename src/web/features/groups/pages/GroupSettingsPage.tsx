@@ -12,8 +12,8 @@ import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { PageFrame } from '../../../components/PageFrame';
+import { PageLoader } from '../../../components/PageLoader';
 import { StateScreen } from '../../../components/StateScreen';
-import { errorMessageKey, isMissing } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -22,7 +22,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useGroup, useUpdateGroup } from '../api/groups';
 import { GroupBasicFields, type GroupFormValues, GroupTypeField } from '../components/GroupFields';
 import { GroupMembers } from '../components/GroupMembers';
-import { GroupLoading } from '../components/GroupStates';
+import { GroupUnavailable } from '../components/GroupStates';
 
 /** `/groups/{id}/settings` (002 §2): Informations générales (creator, admins) and Gestion des membres. */
 export function GroupSettingsPage() {
@@ -32,19 +32,9 @@ export function GroupSettingsPage() {
   usePageTitle(t('groups.settings.title'));
 
   if (group.isPending) {
-    return <GroupLoading />;
+    return <PageLoader label={t('groups.loading')} />;
   }
-  if (group.isError) {
-    const notFound = isMissing(group.error);
-    return (
-      <Message
-        title={notFound ? t('groups.page.notFound') : t('groups.page.loadError')}
-        body={notFound ? t('groups.page.notFoundBody') : t(errorMessageKey(group.error))}
-        to="/groups"
-        label={t('groups.page.back')}
-      />
-    );
-  }
+  if (group.isError) return <GroupUnavailable error={group.error} onRetry={() => void group.refetch()} />;
   const role = group.data.viewer.role;
   if (role !== 'creator' && role !== 'admin' && role !== 'moderator') {
     return (
