@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Code, Group, Text } from '@mantine/core';
-import { IconCopy, IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Code, Group, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { LogEntry } from '../../../../common/contracts/admin';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { SetupNotice } from '../../../components/admin/SetupNotice';
 import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { Note } from '../../../components/Note';
@@ -108,12 +109,12 @@ export function LogsPage() {
       <AdminPageHeader title={t('admin.nav.logs')} description={t('admin.logs.description')} />
 
       {settings.data?.loggingEnabled === false && (
-        <Alert variant="light" color="ochre" icon={<IconInfoCircle size={18} aria-hidden />} mb="lg">
+        <SetupNotice>
           <Text size="sm">{t('admin.logs.loggingOff')}</Text>
           <Anchor component={Link} to={adminPaths.dashboard} size="sm" fw={600}>
             {t('admin.logs.loggingOffLink')}
           </Anchor>
-        </Alert>
+        </SetupNotice>
       )}
 
       <DataTable

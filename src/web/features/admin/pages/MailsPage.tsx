@@ -1,10 +1,10 @@
-import { Alert, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type OutboxMail, OutboxStatus } from '../../../../common/contracts/admin';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
+import { SetupNotice } from '../../../components/admin/SetupNotice';
 import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { formatDateTime } from '../../../lib/dates';
@@ -132,9 +132,7 @@ export function MailsPage() {
       <AdminPageHeader title={t('admin.nav.mails')} description={t('admin.mails.description')} />
       {/* Only where mails are kept rather than sent (no SMTP): with SMTP the note would be untrue. */}
       {page?.items.some((mail) => mail.status === 'outbox') && (
-        <Alert variant="light" color="indigo" icon={<IconInfoCircle size={18} aria-hidden />} mb="lg">
-          {t('admin.mails.outboxNote')}
-        </Alert>
+        <SetupNotice>{t('admin.mails.outboxNote')}</SetupNotice>
       )}
 
       <DataTable

@@ -1,10 +1,10 @@
-import { Alert, Stack } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminEmail } from '../../../../common/contracts/admin-emails';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { DeleteConfirm } from '../../../components/admin/crud';
 import { ListEmptyPanel, ListError, ListLoading } from '../../../components/admin/ListState';
+import { SetupNotice } from '../../../components/admin/SetupNotice';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminEmails, useDeleteAdminEmail } from '../api/notification-emails';
@@ -31,11 +31,7 @@ export function NotificationEmailsPage() {
         description={t('admin.notificationEmails.description')}
       />
       <AddNotificationEmailForm />
-      {data && !data.configured && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="lg">
-          {t('admin.notificationEmails.notConfigured')}
-        </Alert>
-      )}
+      {data && !data.configured && <SetupNotice>{t('admin.notificationEmails.notConfigured')}</SetupNotice>}
       <section aria-label={t('admin.notificationEmails.listLabel')}>
         {emails.isPending ? (
           <ListLoading />

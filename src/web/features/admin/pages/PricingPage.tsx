@@ -1,10 +1,11 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PricingOffer } from '../../../../common/contracts/pricing';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { QueryShown } from '../../../components/admin/ListState';
+import { SetupNotice } from '../../../components/admin/SetupNotice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -64,9 +65,7 @@ export function PricingPage() {
         }
       />
       {pricing.data && !pricing.data.paymentsEnabled && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="lg">
-          {t('admin.pricing.stripeOff')}
-        </Alert>
+        <SetupNotice>{t('admin.pricing.stripeOff')}</SetupNotice>
       )}
       <QueryShown query={pricing} errorTitle={t('admin.pricing.loadError')}>
         {() => (
