@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BlogPostDetail } from '../../../../common/contracts/blog';
+import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { fullDateLabel, timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -92,28 +92,8 @@ export function PostHeading({ post, onDelete }: { post: BlogPostDetail; onDelete
         </Group>
         {(post.canEdit || post.canDelete) && (
           <Group gap="xs">
-            {post.canEdit && (
-              <Button
-                component={Link}
-                to={`/blog/edit/${post.slug}`}
-                variant="default"
-                size="xs"
-                leftSection={<IconPencil size={14} aria-hidden />}
-              >
-                {t('blog.post.edit')}
-              </Button>
-            )}
-            {post.canDelete && (
-              <Button
-                variant="light"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={onDelete}
-              >
-                {t('blog.post.delete')}
-              </Button>
-            )}
+            {post.canEdit && <EditItemButton to={`/blog/edit/${post.slug}`} label={t('blog.post.edit')} />}
+            {post.canDelete && <DeleteItemButton label={t('blog.post.delete')} onClick={onDelete} />}
           </Group>
         )}
       </Group>
