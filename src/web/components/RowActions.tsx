@@ -1,9 +1,8 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LazyTooltip } from './overlays/LazyTooltip';
-import type { TriggerProps } from './overlays/use-overlay-intent';
+import { NamedIcon } from './overlays/LazyTooltip';
 
 /**
  * The pencil and bin of a row, named after it for screen readers and, on hover or focus, for the eye
@@ -61,15 +60,6 @@ export function RowActions({
         </NamedIcon>
       )}
     </Group>
-  );
-}
-
-/** An icon button's name shown on hover or focus, after a short pause (a pointer crossing a table). */
-export function NamedIcon({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
-  return (
-    <LazyTooltip label={label} withArrow openDelay={400}>
-      {children}
-    </LazyTooltip>
   );
 }
 

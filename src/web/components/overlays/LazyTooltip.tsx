@@ -19,3 +19,12 @@ export function LazyTooltip({ children, ...tooltipProps }: LazyTooltipProps) {
   const { Tooltip } = overlays;
   return <Tooltip {...tooltipProps}>{cloneElement(children, { ref })}</Tooltip>;
 }
+
+/** An icon button's name shown on hover or focus, after a short pause (a pointer crossing a table). */
+export function NamedIcon({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
+  return (
+    <LazyTooltip label={label} withArrow openDelay={400}>
+      {children}
+    </LazyTooltip>
+  );
+}

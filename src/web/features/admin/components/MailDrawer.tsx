@@ -14,7 +14,7 @@ import { IconCheck, IconCopy, IconExternalLink, IconSend } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import type { OutboxMail } from '../../../../common/contracts/admin';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
+import { NamedIcon } from '../../../components/overlays/LazyTooltip';
 import { formatLongDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useResendMail } from '../api/get-mails';
@@ -103,7 +103,7 @@ export function MailDrawer({ mail, opened, onClose }: MailDrawerProps) {
                 </ExternalLink>
                 <CopyButton value={mail.link} timeout={2000}>
                   {({ copied, copy }) => (
-                    <LazyTooltip label={t(copied ? 'admin.mails.copied' : 'admin.mails.copyLink')} withArrow>
+                    <NamedIcon label={t(copied ? 'admin.mails.copied' : 'admin.mails.copyLink')}>
                       <ActionIcon
                         variant="subtle"
                         color={copied ? 'sankofa' : 'gray'}
@@ -112,7 +112,7 @@ export function MailDrawer({ mail, opened, onClose }: MailDrawerProps) {
                       >
                         {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                       </ActionIcon>
-                    </LazyTooltip>
+                    </NamedIcon>
                   )}
                 </CopyButton>
               </Group>

@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { type Icon, IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconLink } from '@tabler/icons-react';
 import { blogLimits } from '../../../../common/contracts/blog';
-import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
+import { NamedIcon } from '../../../components/overlays/LazyTooltip';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
@@ -47,7 +47,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <Group gap={4} aria-label={t('blog.post.share')} role="group">
       {shareNetworks.map(({ labelKey, icon: NetworkIcon, href }) => (
-        <LazyTooltip key={labelKey} label={t(labelKey)}>
+        <NamedIcon key={labelKey} label={t(labelKey)}>
           <ActionIcon
             component="a"
             href={href(encoded, title)}
@@ -59,9 +59,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           >
             <NetworkIcon size={18} aria-hidden />
           </ActionIcon>
-        </LazyTooltip>
+        </NamedIcon>
       ))}
-      <LazyTooltip label={t('blog.post.copyLink')}>
+      <NamedIcon label={t('blog.post.copyLink')}>
         <ActionIcon
           variant="default"
           size="lg"
@@ -70,7 +70,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         >
           <IconLink size={18} aria-hidden />
         </ActionIcon>
-      </LazyTooltip>
+      </NamedIcon>
     </Group>
   );
 }

@@ -8,7 +8,8 @@ import { type DataColumn, DataTable } from '../../../components/admin/DataTable'
 import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
 import { CompanyMark } from '../../../components/CompanyMark';
-import { NamedIcon, RowActions } from '../../../components/RowActions';
+import { NamedIcon } from '../../../components/overlays/LazyTooltip';
+import { RowActions } from '../../../components/RowActions';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
