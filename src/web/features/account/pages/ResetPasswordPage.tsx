@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Container, PasswordInput, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconLockPassword } from '@tabler/icons-react';
+import { Button, Card, Container, PasswordInput, Stack, Title } from '@mantine/core';
+import { IconLockPassword } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Password } from '../../../../common/contracts/auth';
@@ -66,14 +66,7 @@ export function ResetPasswordPage() {
           </Title>
           {!token || isDead ? (
             <>
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} aria-hidden />}
-                role="alert"
-              >
-                {t('errors.reset_link_invalid')}
-              </Alert>
+              <FormFailure message={t('errors.reset_link_invalid')} />
               <Button component={Link} to="/?auth=login">
                 {t('auth.backToLogin')}
               </Button>

@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { SecondFactorMethod } from '../../../../common/contracts/auth';
+import { DoneNotice } from '../../../components/DoneNotice';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -169,11 +170,7 @@ function ThanksScreen({ email, password, replacedUnconfirmed, onBackToLogin }: T
           <Text ta="center" size="sm" c="dimmed">
             {t('auth.thanksHint')}
           </Text>
-          {resend.isSuccess && (
-            <Alert color="sankofa" variant="light" role="status">
-              {t('auth.resent')}
-            </Alert>
-          )}
+          {resend.isSuccess && <DoneNotice>{t('auth.resent')}</DoneNotice>}
           <FormFailure message={resend.isError && t(errorMessageKey(resend.error))} />
           <Button
             variant="light"

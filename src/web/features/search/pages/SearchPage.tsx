@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -24,6 +23,7 @@ import {
   searchLimits,
 } from '../../../../common/contracts/search';
 import { Note } from '../../../components/Note';
+import { QueryFailure } from '../../../components/QueryFailure';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -107,7 +107,9 @@ export function SearchPage() {
 
         {!valid && <Text c="dimmed">{t('search.page.prompt')}</Text>}
         {valid && results.isPending && <Loader aria-label={t('search.field.loading')} />}
-        {valid && results.isError && <Alert color="red">{t('search.page.error')}</Alert>}
+        {valid && results.isError && (
+          <QueryFailure message={t('search.page.error')} onRetry={() => void results.refetch()} />
+        )}
 
         {valid && nothing && (
           <Stack gap="xs" className={classes.empty}>
