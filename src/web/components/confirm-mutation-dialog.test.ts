@@ -17,6 +17,7 @@ vi.mock('../lib/notify', () => ({
 }));
 vi.mock('../lib/i18n', () => ({
   useTranslation: () => ({ t: (key: string) => `text of ${key}`, language: 'fr' }),
+  hasText: () => true,
 }));
 afterAll(() => {
   vi.doUnmock('./ConfirmDialog');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isMissing, retryRead } from './api-client';
+import type { ErrorCode } from '../../common/errors';
+import { ApiError, errorMessageKey, isMissing, retryRead } from './api-client';
 
 const refusal = (status: number, code: ConstructorParameters<typeof ApiError>[1]) =>
   new ApiError(status, code, code);
@@ -32,5 +33,24 @@ describe('which failed reads are tried again', () => {
     expect(isMissing(refusal(403, 'forbidden'))).toBe(false);
     expect(isMissing(refusal(0, 'network'))).toBe(false);
     expect(isMissing(new Error('not_found'))).toBe(false);
+  });
+});
+
+describe('the words of a failure', () => {
+  const known = new Set(['errors.not_found', 'common.genericError']);
+  const has = (key: string) => known.has(key);
+
+  it("are the code's own text when a catalog has it", () => {
+    expect(errorMessageKey(refusal(404, 'not_found'), has)).toBe('errors.not_found');
+  });
+
+  it('are the generic text for a code no catalog has words for, never the bare key', () => {
+    expect(errorMessageKey(new ApiError(500, 'newer_server_code' as ErrorCode, 'x'), has)).toBe(
+      'common.genericError',
+    );
+  });
+
+  it('are the generic text for anything that is not an API error', () => {
+    expect(errorMessageKey(new TypeError('fetch failed'), has)).toBe('common.genericError');
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorIssue } from '../../common/errors';
+import { hasText } from './i18n';
 
 /** Codes the web can meet: the API's own, plus `network` when the server could not be reached. */
 export type ApiErrorCode = ErrorCode | 'network';
@@ -34,9 +35,15 @@ export const isMissing = (error: unknown): boolean =>
 export const retryRead = (failureCount: number, error: unknown): boolean =>
   failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500);
 
-/** The catalog key of any error: the code's text for API errors, the generic text otherwise. */
-export const errorMessageKey = (error: unknown): string =>
-  isApiError(error) ? `errors.${error.code}` : 'common.genericError';
+/**
+ * The catalog key of any error: the code's text for API errors, the generic text otherwise, and for a
+ * code no loaded catalog has words for (a newer server, a proxy's answer): a member never reads a bare
+ * key. `has`: whether a text exists (the loaded catalogs').
+ */
+export const errorMessageKey = (error: unknown, has: (key: string) => boolean = hasText): string => {
+  const key = isApiError(error) ? `errors.${error.code}` : undefined;
+  return key !== undefined && has(key) ? key : 'common.genericError';
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
