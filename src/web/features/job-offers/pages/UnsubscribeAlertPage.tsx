@@ -32,7 +32,7 @@ export function UnsubscribeAlertPage() {
         {failed ? (
           <FormFailure w="100%" message={t('jobOffers.alerts.unsubscribeError')} />
         ) : unsubscribe.isSuccess ? (
-          <DoneNotice isFullWidth>{t('jobOffers.alerts.unsubscribed')}</DoneNotice>
+          <DoneNotice w="100%">{t('jobOffers.alerts.unsubscribed')}</DoneNotice>
         ) : (
           <Stack gap="xs" align="center" w="100%">
             <Loader size="sm" aria-label={t('jobOffers.alerts.unsubscribing')} />

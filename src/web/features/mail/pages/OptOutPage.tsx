@@ -43,7 +43,7 @@ export function OptOutPage() {
           {invalid ? (
             <FormFailure w="100%" message={t('optOut.invalid')} />
           ) : optOut.isSuccess ? (
-            <DoneNotice isFullWidth>{t('optOut.done', { topic: label })}</DoneNotice>
+            <DoneNotice w="100%">{t('optOut.done', { topic: label })}</DoneNotice>
           ) : topic.isPending ? (
             <Loader size="sm" aria-label={t('optOut.title')} />
           ) : (

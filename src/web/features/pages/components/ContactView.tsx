@@ -70,7 +70,7 @@ export function ContactView() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
         {isSent ? (
           <Stack gap="md" align="flex-start">
-            <DoneNotice isFullWidth>{t('pages.contact.success')}</DoneNotice>
+            <DoneNotice w="100%">{t('pages.contact.success')}</DoneNotice>
             <Button variant="default" onClick={() => setIsSent(false)}>
               {t('pages.contact.again')}
             </Button>

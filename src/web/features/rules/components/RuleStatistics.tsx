@@ -16,10 +16,15 @@ export function RuleStatistics() {
             value={t('admin.rules.stats.activeValue', { active: data.activeRules, total: data.totalRules })}
           />
           <FigureCard label={t('admin.rules.stats.today')} value={String(data.executionsToday)} />
+          {/* With nothing finished there is no rate: a dash at figure size, and the reason as its note. */}
           <FigureCard
             label={t('admin.rules.stats.successRate')}
-            value={data.successRate === null ? t('admin.rules.stats.noRate') : `${data.successRate} %`}
-            note={t('admin.rules.stats.successHint', { count: data.sample })}
+            value={data.successRate === null ? '—' : `${data.successRate} %`}
+            note={
+              data.successRate === null
+                ? t('admin.rules.stats.noRate')
+                : t('admin.rules.stats.successHint', { count: data.sample })
+            }
           />
         </SimpleGrid>
       )}
