@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import type { KeptDraft } from '../lib/use-kept-draft';
 import { ConfirmDialog } from './ConfirmDialog';
+import { Notice } from './Notice';
 
 /**
  * What a form with a kept draft (lib/use-kept-draft.ts) tells the member: that what they had typed came
@@ -20,7 +21,7 @@ export function KeptDraftNotices({ draft }: { draft: KeptDraft }) {
   return (
     <>
       {showRestored && (
-        <Alert color="blue" variant="light">
+        <Notice>
           <Group justify="space-between" gap="sm">
             <Text size="sm">{t('common.draft.restored')}</Text>
             <Button
@@ -34,7 +35,7 @@ export function KeptDraftNotices({ draft }: { draft: KeptDraft }) {
               {t('common.draft.discard')}
             </Button>
           </Group>
-        </Alert>
+        </Notice>
       )}
       <ConfirmDialog
         opened={blocker.state === 'blocked'}

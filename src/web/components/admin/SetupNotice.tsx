@@ -1,6 +1,5 @@
-import { Alert } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Notice } from '../Notice';
 
 /**
  * What a back-office screen does differently until the platform is set up for it (no SMTP server, no
@@ -8,8 +7,8 @@ import type { ReactNode } from 'react';
  */
 export function SetupNotice({ children }: { children: ReactNode }) {
   return (
-    <Alert variant="light" color="ochre" icon={<IconInfoCircle size={18} aria-hidden />} mb="lg">
+    <Notice tone="caution" mb="lg">
       {children}
-    </Alert>
+    </Notice>
   );
 }

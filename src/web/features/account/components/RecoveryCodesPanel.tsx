@@ -1,5 +1,6 @@
-import { Alert, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { Notice } from '../../../components/Notice';
 import { useTranslation } from '../../../lib/i18n';
 
 /** Saves the codes as a text file the member keeps somewhere safe. */
@@ -18,12 +19,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Alert color="gray" variant="light">
-        <Text size="sm" fw={700}>
-          {t('account.twoFactor.codesTitle')}
-        </Text>
-        <Text size="sm">{t('account.twoFactor.codesIntro')}</Text>
-      </Alert>
+      <Notice title={t('account.twoFactor.codesTitle')}>{t('account.twoFactor.codesIntro')}</Notice>
       <SimpleGrid cols={2} spacing="xs" aria-label={t('account.twoFactor.codesTitle')}>
         {codes.map((code) => (
           <Code key={code} fz="sm" ta="center" py={6}>

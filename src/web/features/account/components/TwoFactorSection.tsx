@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { toDataURL } from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SecondFactorCode } from '../../../../common/contracts/auth';
 import type { SecondFactors, TotpSetup } from '../../../../common/contracts/two-factor';
 import { Note } from '../../../components/Note';
+import { Notice } from '../../../components/Notice';
 import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -169,9 +170,9 @@ export function TwoFactorSection({ status }: { status: SecondFactors }) {
       }
     >
       {status.requiredForRole && !totp.enabled && status.passkeys.length === 0 && (
-        <Alert color="orange" variant="light" role="status">
+        <Notice tone="caution" role="status">
           {t('account.twoFactor.requiredForRole')}
-        </Alert>
+        </Notice>
       )}
       {codes ? (
         <RecoveryCodesPanel

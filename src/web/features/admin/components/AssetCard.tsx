@@ -1,20 +1,10 @@
 import type { TitleOrder } from '@mantine/core';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  LoadingOverlay,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, FileButton, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -157,19 +147,13 @@ export function AssetCard({ view, url, headingOrder = 3 }: AssetCardProps) {
           {t('admin.dashboard.formats')}
         </Text>
 
-        {error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            withCloseButton
-            closeButtonLabel={t('common.close')}
-            onClose={() => setError(null)}
-            p="xs"
-          >
-            <Text size="sm">{error}</Text>
-          </Alert>
-        )}
+        <FormFailure
+          message={error}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setError(null)}
+          p="xs"
+        />
 
         <Group gap="xs" mt="auto">
           <FileButton resetRef={resetRef} accept={acceptedImageTypes} onChange={handleFile} disabled={isBusy}>

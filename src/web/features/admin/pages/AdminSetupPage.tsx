@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Container,
@@ -13,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconInfoCircle, IconLayoutDashboard, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPromotionResponse } from '../../../../common/contracts/admin';
@@ -21,6 +20,7 @@ import type { SessionUser } from '../../../../common/contracts/auth';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
+import { Notice } from '../../../components/Notice';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { SplashScreen } from '../../../components/SplashScreen';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -132,7 +132,7 @@ function PromotionPanel({ user }: { user: SessionUser }) {
         <>
           <FormFailure message={promote.isError && t(promotionErrorKey(promote.error))} />
           {!status.data.canPromote && (
-            <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+            <Notice>
               <Text size="sm" id="admin-setup-unavailable">
                 {t(
                   status.data.adminExists
@@ -140,7 +140,7 @@ function PromotionPanel({ user }: { user: SessionUser }) {
                     : 'admin.setup.cannotPromoteNotListed',
                 )}
               </Text>
-            </Alert>
+            </Notice>
           )}
           <form onSubmit={handlePromote} noValidate>
             <Stack gap="md">

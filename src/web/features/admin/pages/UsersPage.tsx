@@ -1,5 +1,3 @@
-import { Alert, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   type AdminUserRow,
@@ -16,6 +14,7 @@ import { DataTable } from '../../../components/admin/DataTable';
 import { ExportButton } from '../../../components/admin/ExportButton';
 import { isListSearching, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
+import { Notice } from '../../../components/Notice';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -169,9 +168,7 @@ export function UsersPage() {
         isError={counters.isError}
       />
 
-      <Alert variant="light" color="sankofa" icon={<IconInfoCircle size={18} aria-hidden />} mb="lg">
-        <Text size="sm">{t('admin.users.lastSignInNote')}</Text>
-      </Alert>
+      <Notice mb="lg">{t('admin.users.lastSignInNote')}</Notice>
 
       <DataTable
         label={t('admin.nav.users')}

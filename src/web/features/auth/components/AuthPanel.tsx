@@ -1,9 +1,10 @@
-import { Alert, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { SecondFactorMethod } from '../../../../common/contracts/auth';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { FormFailure } from '../../../components/FormFailure';
+import { Notice } from '../../../components/Notice';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useResendVerification } from '../api/resend-verification';
@@ -160,12 +161,12 @@ function ThanksScreen({ email, password, replacedUnconfirmed, onBackToLogin }: T
       footer={
         <>
           {replacedUnconfirmed && (
-            <Alert color="sankofa" variant="light" role="status">
+            <Notice role="status">
               <Text size="sm">{t('errors.email_unconfirmed')}</Text>
               <Text size="sm" mt={4}>
                 {t('auth.unconfirmedReplaced')}
               </Text>
-            </Alert>
+            </Notice>
           )}
           <Text ta="center" size="sm" c="dimmed">
             {t('auth.thanksHint')}

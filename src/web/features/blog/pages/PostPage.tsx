@@ -1,7 +1,8 @@
-import { Alert, Container, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type BlogPostDetail, blogLimits, blogPostPath } from '../../../../common/contracts/blog';
+import { Notice } from '../../../components/Notice';
 import { PageFrame } from '../../../components/PageFrame';
 import { RichHtml } from '../../../components/RichHtml';
 import { isMissing } from '../../../lib/api-client';
@@ -85,9 +86,9 @@ function Article({ post }: { post: BlogPostDetail }) {
   return (
     <PageFrame crumbs={[{ label: t('blog.breadcrumb'), to: '/blog' }, { label: post.title }]}>
       {post.status !== 'published' && (
-        <Alert color="orange" variant="light">
+        <Notice tone="caution">
           {t(post.status === 'draft' ? 'blog.post.statusDraft' : 'blog.post.statusUnpublished')}
-        </Alert>
+        </Notice>
       )}
       {post.featuredImageUrl && (
         <img {...responsiveImage(post.featuredImageUrl, imageSizes.cover)} alt="" className={classes.cover} />

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
 import type { DirectoryMeta } from '../../../../common/contracts/companies';
 import { Modal } from '../../../components/Modal';
+import { Notice } from '../../../components/Notice';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -54,10 +55,10 @@ export function DirectoryWarning({ meta }: { meta: DirectoryMeta | undefined }) 
   const { t } = useTranslation();
   if (!meta?.warning) return null;
   return (
-    <Alert color={meta.warning === 'near_limit' ? 'orange' : 'yellow'} variant="light" role="status">
+    <Notice tone="caution" role="status">
       {t(meta.warning === 'near_limit' ? 'companies.limits.nearLimit' : 'companies.limits.manyPages', {
         count: meta.pagesViewed,
       })}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Loader, Paper, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Loader, Paper, Stack } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import type { CompanyMap, CompanyMapPoint } from '../../../../common/contracts/companies';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -50,13 +50,7 @@ export function LazyCompanyMap({
 }) {
   const { t } = useTranslation();
   return (
-    <MapBoundary
-      fallback={(message) => (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {t('companies.map.loadError', { message })}
-        </Alert>
-      )}
-    >
+    <MapBoundary fallback={(message) => <FormFailure message={t('companies.map.loadError', { message })} />}>
       <Suspense fallback={<MapLoading />}>
         {data ? (
           <CompanyMapView

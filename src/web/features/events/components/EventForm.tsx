@@ -1,4 +1,4 @@
-import { Alert, MultiSelect, Stack, TagsInput, TextInput, Title } from '@mantine/core';
+import { MultiSelect, Stack, TagsInput, TextInput, Title } from '@mantine/core';
 import { EventBody, type EventDetail, eventLimits } from '../../../../common/contracts/events';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
@@ -6,6 +6,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
+import { Notice } from '../../../components/Notice';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -87,9 +88,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
               onRetry={() => void categories.refetch()}
             />
           ) : categories.data && categories.data.length === 0 ? (
-            <Alert color="yellow" variant="light">
-              {t('events.form.categoriesEmpty')}
-            </Alert>
+            <Notice tone="caution">{t('events.form.categoriesEmpty')}</Notice>
           ) : (
             <MultiSelect
               label={t('events.form.categories')}

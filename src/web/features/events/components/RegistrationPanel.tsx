@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconHourglass } from '@tabler/icons-react';
 import type { EventDetail } from '../../../../common/contracts/events';
 import { apiPrefix } from '../../../../common/endpoint';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { Note } from '../../../components/Note';
+import { Notice } from '../../../components/Notice';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -77,9 +78,9 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
           </Stack>
         ) : state === 'waiting' ? (
           <Stack gap="xs">
-            <Alert color="yellow" variant="light" icon={<IconHourglass size={18} aria-hidden />}>
+            <Notice tone="caution" icon={<IconHourglass size={18} aria-hidden />}>
               {t('events.registration.waiting', { rank: waitingRank ?? 1 })}
-            </Alert>
+            </Notice>
             <Button variant="default" loading={registration.isPending} onClick={() => act('unregister')}>
               {t('events.registration.leave')}
             </Button>

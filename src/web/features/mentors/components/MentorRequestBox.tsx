@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMessage, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MentorDetail } from '../../../../common/contracts/mentors';
 import { Note } from '../../../components/Note';
+import { Notice } from '../../../components/Notice';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useAuthDialog } from '../../auth';
@@ -25,9 +26,9 @@ export function MentorRequestBox({ mentor }: { mentor: MentorDetail }) {
   if (!isMember) {
     content = (
       <Stack gap="sm">
-        <Alert color="red" variant="light" icon={<IconLock size={18} aria-hidden />}>
+        <Notice tone="caution" icon={<IconLock size={18} aria-hidden />}>
           {t('mentors.signInToRequest')}
-        </Alert>
+        </Notice>
         <Button onClick={() => authDialog.open('login', { redirect: `/mentors/${mentor.id}` })}>
           {t('mentors.signIn')}
         </Button>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -13,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -27,6 +25,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
+import { Notice } from '../../../components/Notice';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { useTranslation } from '../../../lib/i18n';
@@ -106,11 +105,7 @@ function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
           </Anchor>
         )}
       </Group>
-      {mentor && !isActive && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-          {t('mentors.becomePage.inactive')}
-        </Alert>
-      )}
+      {mentor && !isActive && <Notice tone="caution">{t('mentors.becomePage.inactive')}</Notice>}
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">

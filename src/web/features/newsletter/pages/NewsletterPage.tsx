@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { FormFailure } from '../../../components/FormFailure';
 import { HoneypotField } from '../../../components/HoneypotField';
+import { Notice } from '../../../components/Notice';
 import { PublicPage } from '../../../components/PublicPageHeader';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -133,8 +134,8 @@ function LinkOutcome() {
     );
   }
   return (
-    <Alert color="gray" variant="light" role="status">
+    <Notice role="status">
       {t(kind === 'confirm' ? 'newsletter.confirming' : 'newsletter.unsubscribing')}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PricingOffer } from '../../../../common/contracts/pricing';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { FormFailure } from '../../../components/FormFailure';
+import { Notice } from '../../../components/Notice';
 import { PublicPage } from '../../../components/PublicPageHeader';
 import { RichHtml } from '../../../components/RichHtml';
 import { useTranslation } from '../../../lib/i18n';
@@ -43,11 +43,7 @@ export function PricingView({ editPath }: { editPath?: string }) {
       <Stack gap="xl">
         {editPath && <EditPageButton to={editPath} label={t('pages.pricing.edit')} isAlignedStart />}
         {outcome === 'ok' && <DoneNotice>{t('pages.pricing.paid')}</DoneNotice>}
-        {outcome === 'annule' && (
-          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
-            {t('pages.pricing.cancelled')}
-          </Alert>
-        )}
+        {outcome === 'annule' && <Notice role="status">{t('pages.pricing.cancelled')}</Notice>}
         <PageQueryState query={pricing} isEmpty={items.length === 0} empty={t('pages.pricing.empty')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(3, items.length) }} spacing="lg">
             {items.map((offer) => (

@@ -1,20 +1,11 @@
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Checkbox,
-  CloseButton,
-  Group,
-  Pill,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { Accordion, Badge, Checkbox, CloseButton, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ProfessionalCategoryNode } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
+import { Notice } from '../../../components/Notice';
 import { useTranslation } from '../../../lib/i18n';
 import classes from './CategoryPicker.module.css';
 
@@ -113,15 +104,14 @@ export function CategoryPicker({ tree, value, onChange, error }: CategoryPickerP
         )}
       </div>
 
-      {(isFull || error) && (
-        <Alert
-          color={error ? 'red' : 'ochre'}
-          variant="light"
-          icon={<IconInfoCircle size={18} aria-hidden />}
-          role={error ? 'alert' : 'status'}
-        >
-          {error ?? t('profiles.validation.categoriesMax')}
-        </Alert>
+      {error ? (
+        <FormFailure message={error} />
+      ) : (
+        isFull && (
+          <Notice tone="caution" role="status">
+            {t('profiles.validation.categoriesMax')}
+          </Notice>
+        )
       )}
 
       <TextInput

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
@@ -9,6 +8,7 @@ import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
+import { Notice } from '../../../components/Notice';
 import { isApiError } from '../../../lib/api-client';
 import { serverFieldErrors, validateWith } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -99,9 +99,9 @@ export function ContactDialog({ opened, onClose, profileId, name }: ContactDialo
         <FormFailure message={t('profiles.contact.sessionError')} />
       ) : session.isPending ? null : !user ? (
         <Stack gap="md">
-          <Alert color="ochre" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          <Notice tone="caution" role="alert">
             {t('profiles.contact.signedOut')}
-          </Alert>
+          </Notice>
           <Group justify="flex-end">
             <Button component={Link} to={profilePaths.login(returnTo)}>
               {t('profiles.contact.login')}

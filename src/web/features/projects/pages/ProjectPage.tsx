@@ -1,4 +1,4 @@
-import { Alert, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog
 import detail from '../../../components/DetailLayout.module.css';
 import { CardFact } from '../../../components/directory/CardFact';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
+import { Notice } from '../../../components/Notice';
 import { PageFrame } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { QueryFailure } from '../../../components/QueryFailure';
@@ -135,16 +136,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </Group>
       </Group>
 
-      {project.status === 'draft' && (
-        <Alert color="gray" variant="light">
-          {t('projects.detail.draftNotice')}
-        </Alert>
-      )}
-      {project.status === 'archived' && (
-        <Alert color="yellow" variant="light">
-          {t('projects.detail.archivedNotice')}
-        </Alert>
-      )}
+      {project.status === 'draft' && <Notice>{t('projects.detail.draftNotice')}</Notice>}
+      {project.status === 'archived' && <Notice tone="caution">{t('projects.detail.archivedNotice')}</Notice>}
 
       <div className={detail.layout}>
         <Stack gap="lg">

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type TenderDetail, tenderPath } from '../../../../common/contracts/tenders';
 import { DeleteItemButton, EditItemButton } from '../../../components/ItemButtons';
 import { Note } from '../../../components/Note';
+import { Notice } from '../../../components/Notice';
 import { isApiError } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -73,11 +74,7 @@ export function TenderHeader({ data, onDelete }: { data: TenderDetail; onDelete:
             <Note>{t('tenders.detail.updatedOn', { date: date(data.updatedAt) })}</Note>
           )}
         </Group>
-        {data.isOwner && data.statut === 'brouillon' && (
-          <Alert color="gray" variant="light">
-            <Text size="sm">{t('tenders.detail.draftNotice')}</Text>
-          </Alert>
-        )}
+        {data.isOwner && data.statut === 'brouillon' && <Notice>{t('tenders.detail.draftNotice')}</Notice>}
         <Group gap="sm" mt="xs">
           <Button
             variant="default"

@@ -1,9 +1,11 @@
-import { Alert, FileInput, List, Stack, Text } from '@mantine/core';
+import { FileInput, List, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { prospectLimits } from '../../../../../common/contracts/prospection';
+import { DoneNotice } from '../../../../components/DoneNotice';
 import { FormActions } from '../../../../components/FormActions';
 import { FormFailure } from '../../../../components/FormFailure';
 import { Modal } from '../../../../components/Modal';
+import { Notice } from '../../../../components/Notice';
 import { useTranslation } from '../../../../lib/i18n';
 import { useImportProspects } from '../../api/prospection';
 import { explain } from '../explain';
@@ -50,25 +52,29 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
                 : run.isError && (explain(run.error) ?? t('admin.prospection.actionError'))
             }
           />
-          {result && (
-            <Alert color={result.ignored.length > 0 ? 'yellow' : 'teal'} variant="light" role="status">
-              <Text fw={600}>
-                {t('admin.prospection.import.result', {
-                  imported: result.imported,
-                  ignored: result.ignored.length,
-                })}
-              </Text>
-              {result.ignored.length > 0 && (
-                <List size="sm" mt="xs">
-                  {result.ignored.map((row) => (
-                    <List.Item key={row.line}>
-                      {t('admin.prospection.import.line', { line: row.line })}
-                      {row.email ? ` (${row.email})` : ''} : {t(row.reason)}
-                    </List.Item>
-                  ))}
-                </List>
-              )}
-            </Alert>
+          {result && result.ignored.length === 0 && (
+            <DoneNotice>
+              {t('admin.prospection.import.result', { imported: result.imported, ignored: 0 })}
+            </DoneNotice>
+          )}
+          {result && result.ignored.length > 0 && (
+            <Notice
+              tone="caution"
+              role="status"
+              title={t('admin.prospection.import.result', {
+                imported: result.imported,
+                ignored: result.ignored.length,
+              })}
+            >
+              <List size="sm">
+                {result.ignored.map((row) => (
+                  <List.Item key={row.line}>
+                    {t('admin.prospection.import.line', { line: row.line })}
+                    {row.email ? ` (${row.email})` : ''} : {t(row.reason)}
+                  </List.Item>
+                ))}
+              </List>
+            </Notice>
           )}
           <FormActions
             isBusy={run.isPending}
