@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import * as column from './columns';
 import { profiles } from './profiles';
 
@@ -15,6 +15,11 @@ export const notifications = pgTable(
     /** low, medium (the default of 000 §9) or high. */
     priority: text('priority').notNull().default('medium'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The member whose act caused it (null for the platform's own). A block between the two deletes
+     * the pair's notifications (privacy.service); no foreign key: a deleted member's id names no one.
+     */
+    causedBy: uuid('caused_by'),
     readAt: column.timestampTz('read_at'),
     createdAt: column.createdAt(),
   },

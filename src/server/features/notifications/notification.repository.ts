@@ -112,6 +112,20 @@ export const deleteForConnection = async (
   return rows.length;
 };
 
+/** Deletes the notifications that `a` caused `b` and that `b` caused `a`; the recipients who lost any. */
+export const deleteBetween = async (db: DbOrTx, a: string, b: string): Promise<string[]> => {
+  const rows = await db
+    .delete(notifications)
+    .where(
+      or(
+        and(eq(notifications.userId, a), eq(notifications.causedBy, b)),
+        and(eq(notifications.userId, b), eq(notifications.causedBy, a)),
+      ),
+    )
+    .returning({ userId: notifications.userId });
+  return [...new Set(rows.map((row) => row.userId))];
+};
+
 export const findTemplate = async (db: DbOrTx, type: string): Promise<TemplateRow | undefined> => {
   const [row] = await db.select().from(notificationTemplates).where(eq(notificationTemplates.type, type));
   return row;

@@ -95,6 +95,7 @@ export const createNotificationService = (
           body: rendered.body,
           priority: options.priority ?? 'medium',
           data,
+          causedBy: causer && causer.id !== userId ? causer.id : null,
         });
         item = toItem(row);
         await realtime.publish(userId, { type: 'notification.created', notification: item });
@@ -209,6 +210,15 @@ export const createNotificationService = (
     async withdrawConnectionRequest(userId: string, connectionId: string): Promise<void> {
       const removed = await repo.deleteForConnection(db, userId, 'connection_request', connectionId);
       if (removed > 0) await publishUnreadCount(userId);
+    },
+
+    /**
+     * A block between `a` and `b` (issue 32 §3): the notifications either caused the other go, so
+     * neither's bell still names the other or links to what the block now hides.
+     */
+    async forgetBetween(a: string, b: string): Promise<void> {
+      const recipients = await repo.deleteBetween(db, a, b);
+      await Promise.all(recipients.map(publishUnreadCount));
     },
 
     /** Seeds the French templates of every type (never overwriting an admin's edit). */

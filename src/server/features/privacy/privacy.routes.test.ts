@@ -163,6 +163,14 @@ describe('per-field visibility of a profile', () => {
   });
 });
 
+/** Whether a notification in the member's bell names `name` (the message, comment or connection of another). */
+const bellNames = async (user: CreatedUser, name: string) => {
+  const bell = (await call(user, 'GET', '/api/v1/notifications?limit=50')).json() as {
+    items: { body: string }[];
+  };
+  return bell.items.some((item) => item.body.includes(name));
+};
+
 describe('blocking', () => {
   let awa: CreatedUser;
   let bako: CreatedUser;
@@ -188,6 +196,14 @@ describe('blocking', () => {
     const first = await send(awa, { recipientId: bako.id }, 'Bonjour Bako');
     expect(first.statusCode).toBe(201);
     ids.conversation = first.json().conversation.id;
+    expect((await send(bako, { conversationId: ids.conversation }, 'Bonjour Awa')).statusCode).toBe(201);
+    // Someone else's notification to Bako, which the block must leave.
+    expect((await call(witness, 'POST', '/api/v1/connections', { recipientId: bako.id })).statusCode).toBe(
+      201,
+    );
+    // Before the block, each bell names the other (the message, the comment, the accepted connection).
+    expect(await bellNames(bako, nameOf(awa))).toBe(true);
+    expect(await bellNames(awa, nameOf(bako))).toBe(true);
 
     const blocked = await call(awa, 'POST', '/api/v1/privacy/blocks', { profileId: bako.id });
     expect(blocked.statusCode).toBe(201);
@@ -287,6 +303,12 @@ describe('blocking', () => {
       });
     });
   }
+
+  it("takes each member's notifications of the other out of both bells, and keeps the others'", async () => {
+    expect(await bellNames(bako, nameOf(awa))).toBe(false);
+    expect(await bellNames(awa, nameOf(bako))).toBe(false);
+    expect(await bellNames(bako, `Témoin ${tag}`)).toBe(true);
+  });
 
   it('leaves everyone else as before', async () => {
     expect((await call(witness, 'GET', `/api/v1/profiles/${bako.id}`)).statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName, privacyOfOne } from '../../platform/person';
 import type { SessionCache } from '../../platform/session-cache';
 import type { ConnectionService } from '../connections/connection.service';
+import type { NotificationService } from '../notifications/notification.service';
 import type { ProfileService } from '../profiles/profile.service';
 import * as repo from './privacy.repository';
 
@@ -20,6 +21,7 @@ export const createPrivacyService = (
   deps: Pick<AreaDeps, 'db' | 'logs'> & {
     profiles: Pick<ProfileService, 'get'>;
     connections: Pick<ConnectionService, 'severForBlock'>;
+    notifications: Pick<NotificationService, 'forgetBetween'>;
     sessionCache: Pick<SessionCache, 'invalidate'>;
   },
 ) => {
@@ -39,7 +41,8 @@ export const createPrivacyService = (
     },
 
     /**
-     * Blocks a member (idempotent): any connection or pending request between the two goes. Throws
+     * Blocks a member (idempotent): any connection or pending request between the two goes, and the
+     * notifications either caused the other. Throws
      * block_self, not_found (no such member).
      */
     async block(actor: Actor, profileId: string): Promise<void> {
@@ -48,6 +51,7 @@ export const createPrivacyService = (
       if (!(await repo.insertBlock(db, actor.id, profileId))) return;
       await refreshSessions(actor.id, profileId);
       await deps.connections.severForBlock(actor.id, profileId);
+      await deps.notifications.forgetBetween(actor.id, profileId);
       await deps.logs.record(actor.id, 'member_blocked', { profileId });
     },
 
