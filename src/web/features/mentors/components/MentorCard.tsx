@@ -1,12 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type MentorCard as MentorCardData, mentorPath } from '../../../../common/contracts/mentors';
-import { countryNameOf } from '../../../../common/format';
+import { CountryFlag } from '../../../components/CountryFlag';
 import { CardHead, DirectoryCard } from '../../../components/directory/DirectoryCard';
 import card from '../../../components/directory/DirectoryCard.module.css';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { useTranslation } from '../../../lib/i18n';
-import { flagOf } from '../utils/filters';
 import { AvailabilityDot } from './AvailabilityDot';
 import { MentorDomains, MentorRating } from './MentorFacts';
 import { TariffText } from './TariffText';
@@ -16,9 +15,8 @@ import { TariffText } from './TariffText';
  * domains, reviews, 'Voir le profil' and 'Demander un mentorat' (the request form of the mentor's page).
  */
 export function MentorCard({ mentor }: { mentor: MentorCardData }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { profile } = mentor;
-  const flag = flagOf(profile.countryCode);
   return (
     <DirectoryCard>
       <CardHead
@@ -32,11 +30,7 @@ export function MentorCard({ mentor }: { mentor: MentorCardData }) {
           <Text component={Link} to={mentorPath(mentor.id)} fw={700} lh={1.3} className={card.title} truncate>
             {profile.fullName}
           </Text>
-          {flag && profile.countryCode && (
-            <span role="img" aria-label={countryNameOf(profile.countryCode, language)}>
-              {flag}
-            </span>
-          )}
+          <CountryFlag code={profile.countryCode} />
         </Group>
         {profile.title && (
           <Text size="sm" c="dimmed" lineClamp={1}>

@@ -2,7 +2,7 @@ import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { MentorDetail } from '../../../../common/contracts/mentors';
-import { countryNameOf } from '../../../../common/format';
+import { CountryFlag } from '../../../components/CountryFlag';
 import detail from '../../../components/DetailLayout.module.css';
 import { ErrorState } from '../../../components/ErrorState';
 import { Note } from '../../../components/Note';
@@ -21,7 +21,6 @@ import { MentorDomains, MentorRating } from '../components/MentorFacts';
 import { MentorRequestBox } from '../components/MentorRequestBox';
 import { Stars } from '../components/Stars';
 import { TariffText } from '../components/TariffText';
-import { flagOf } from '../utils/filters';
 import classes from './MentorPage.module.css';
 
 /** `/mentors/{id}` (002 §2): the mentor's record, the reviews, and the request form. */
@@ -46,7 +45,6 @@ export function MentorPage() {
 function MentorView({ mentor }: { mentor: MentorDetail }) {
   const { t, language } = useTranslation();
   const { profile } = mentor;
-  const flag = flagOf(profile.countryCode);
   const location = useLocation();
   // 'Demander un mentorat' on a card lands on the form.
   useEffect(() => {
@@ -71,11 +69,7 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
                     <Title order={1} fz="h2" lh={1.2}>
                       {profile.fullName}
                     </Title>
-                    {flag && profile.countryCode && (
-                      <Text span fz="xl" role="img" aria-label={countryNameOf(profile.countryCode, language)}>
-                        {flag}
-                      </Text>
-                    )}
+                    <CountryFlag code={profile.countryCode} height={20} />
                   </Group>
                   {profile.title && <Text c="dimmed">{profile.title}</Text>}
                   <Group gap="xs">

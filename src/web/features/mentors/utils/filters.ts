@@ -27,9 +27,3 @@ export const toSearchParams = (filters: MentorFilters): URLSearchParams => {
 
 export const hasFilters = (filters: MentorFilters): boolean =>
   Boolean(filters.q.trim() || filters.domain || filters.country);
-
-/** A country's flag from its ISO code (regional indicator letters); empty for anything else. */
-export const flagOf = (code: string | null): string =>
-  code && /^[A-Z]{2}$/.test(code)
-    ? String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
-    : '';
