@@ -168,6 +168,8 @@ export const MentorDetail = MentorCard.extend({
   reviews: z.array(MentorReview),
   /** The viewer is this mentor. */
   isSelf: z.boolean(),
+  /** The member asked search engines not to index them: the page carries `noindex`. */
+  noindex: z.boolean(),
   /** The viewer's latest request to this mentor that is still pending or accepted. */
   viewerRequest: z.object({ id: z.uuid(), status: MentorshipStatus }).nullable(),
 });

@@ -19,6 +19,12 @@ import { connections, profilePrivacy, profiles } from '../db/schema';
  */
 export const shownToOthers = sql`not ${profiles.isBlocked} and not ${profiles.isSuspended} and not ${profiles.isLeaving}`;
 
+/**
+ * The member asked search engines not to index them ("Ne pas être référencé", profile_privacy): every
+ * page that stands for the person (their profile, their mentor's page) then carries `noindex`.
+ */
+export const refusesIndexing = sql<boolean>`exists (select 1 from ${profilePrivacy} where ${profilePrivacy.profileId} = ${profiles.id} and ${profilePrivacy.noindex})`;
+
 /** The same for a row held outside drizzle's `profiles` (an alias `p` of a raw query). */
 export const shownToOthersAs = (alias: string) =>
   sql.raw(`not ${alias}.is_blocked and not ${alias}.is_suspended and not ${alias}.is_leaving`);

@@ -36,7 +36,7 @@ export const toCard = ({ mentor, profile }: repo.MentorWithProfile): MentorCard 
 
 /** A mentor's page for a viewer, with the reviews shown and the viewer's open request. */
 export const toDetail = (
-  found: repo.MentorWithProfile,
+  found: repo.MentorWithProfile & { noindex: boolean },
   viewer: Actor | null,
   reviews: Awaited<ReturnType<typeof repo.listReviews>>,
   open: repo.OpenRequest | null | undefined,
@@ -57,6 +57,7 @@ export const toDetail = (
       createdAt: review.createdAt.toISOString(),
     })),
     isSelf: viewer?.id === mentor.profileId,
+    noindex: found.noindex,
     viewerRequest: open ? { id: open.id, status: open.status as MentorshipStatus } : null,
   };
 };

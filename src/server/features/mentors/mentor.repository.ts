@@ -6,7 +6,7 @@ import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedById, preparedQuery, preparedRow } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { countUpTo, preparedViewer } from '../../platform/directory';
-import { shownToOthers } from '../../platform/person';
+import { refusesIndexing, shownToOthers } from '../../platform/person';
 import { rowsById } from '../../platform/rows';
 
 export type MentorRow = typeof mentors.$inferSelect;
@@ -135,7 +135,12 @@ export const filterOptions = async (db: DbOrTx): Promise<{ domains: string[]; co
 /** A mentor record with its member, and whether that member's account is shown to others. */
 export const findWithProfile = preparedById('mentor_with_profile', mentors.id, (db) =>
   db
-    .select({ mentor: mentors, profile: person(profiles), shown: sql<boolean>`${shownToOthers}` })
+    .select({
+      mentor: mentors,
+      profile: person(profiles),
+      shown: sql<boolean>`${shownToOthers}`,
+      noindex: refusesIndexing,
+    })
     .from(mentors)
     .innerJoin(profiles, eq(profiles.id, mentors.profileId))
     .$dynamic(),
@@ -162,6 +167,8 @@ export const findDetail = preparedById('mentor_detail', mentors.id, (db) =>
       blocked: sql<boolean>`${blockedEitherWay(preparedViewer, mentors.profileId)}`,
       // The mentor's account is in good standing (not suspended, blocked by staff or leaving).
       shown: sql<boolean>`${shownToOthers}`,
+      // The member asked search engines to leave them out: the page says so too.
+      noindex: refusesIndexing,
     })
     .from(mentors)
     .innerJoin(profiles, eq(profiles.id, mentors.profileId))

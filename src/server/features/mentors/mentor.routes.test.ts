@@ -211,4 +211,39 @@ describe('share preview', () => {
       expect(stopped.body).not.toContain('Kwame &lt;Mensah&gt;');
     });
   });
+
+  it('previews nothing for a mentor whom staff suspended, as their page answers 404', async () => {
+    const sekou = await api.member('Sékou Camara', 'Consultant');
+    const mentor = await becomeMentor(sekou);
+    await t.database.db.update(profiles).set({ isSuspended: true }).where(eq(profiles.id, sekou.id));
+    expect((await api.call(null, 'GET', `/mentors/${mentor.id}`)).statusCode).toBe(404);
+    await withWebApp(t, async (app) => {
+      const res = await app.inject({ method: 'GET', url: `/mentors/${mentor.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('Sékou Camara');
+      expect(res.body).not.toContain('Vingt ans dans la finance');
+    });
+  });
+
+  it("keeps search engines off the page of a mentor who refused indexing, in the HTML and in the API's answer", async () => {
+    const binta = await api.member('Binta Sow', 'Ingénieure');
+    const mentor = await becomeMentor(binta);
+    const read = async () =>
+      ((await api.call(null, 'GET', `/mentors/${mentor.id}`)).json() as MentorDetail).noindex;
+    expect(await read()).toBe(false);
+    const saved = await api.call(binta, 'PUT', '/privacy/settings', {
+      emailVisibility: 'connections',
+      locationVisibility: 'everyone',
+      hiddenFromDirectory: false,
+      noindex: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await read()).toBe(true);
+    await withWebApp(t, async (app) => {
+      const res = await app.inject({ method: 'GET', url: `/mentors/${mentor.id}` });
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      // The preview itself stays: sharing a link is the member's own act, indexing is not.
+      expect(res.body).toContain('Binta Sow · Mentor');
+    });
+  });
 });

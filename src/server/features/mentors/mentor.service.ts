@@ -57,7 +57,7 @@ export const createMentorService = (
    * `open`, the viewer's open request, read with it (`repo.findDetail`).
    */
   const detailOf = async (
-    found: repo.MentorWithProfile,
+    found: repo.MentorWithProfile & { noindex: boolean },
     viewer: Actor | null,
     known?: {
       reviews: ReturnType<typeof repo.listReviews>;
@@ -188,9 +188,11 @@ export const createMentorService = (
     /** The share preview of `/mentors/{id}` (DESIGN §4). */
     async shareMeta(id: string, siteName: string): Promise<ShareMeta | undefined> {
       const found = await repo.findWithProfile(db, id);
-      if (!found?.mentor.isActive) return undefined;
+      // As the page: a stopped record, or a member suspended, blocked by staff or leaving, has none.
+      if (!found || !shownTo(null, found)) return undefined;
       const { mentor, profile } = found;
       return {
+        noindex: found.noindex,
         title: `${displayName(profile)} · Mentor | ${siteName}`,
         description: previewOf(`${mentor.domains.join(', ')}. ${mentor.bio}`, 200),
         image: profile.avatarUrl ?? undefined,

@@ -13,7 +13,7 @@ import { ProfileAvatar } from '../../../components/ProfileAvatar';
 import { isMissing } from '../../../lib/api-client';
 import { timeAgo } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/page-title';
+import { useNoindex, usePageTitle } from '../../../lib/page-title';
 import { profilePaths } from '../../profiles';
 import { useMentor } from '../api/mentors';
 import { AvailabilityDot } from '../components/AvailabilityDot';
@@ -46,6 +46,7 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
   const { t, language } = useTranslation();
   const { profile } = mentor;
   const location = useLocation();
+  useNoindex(mentor.noindex);
   // 'Demander un mentorat' on a card lands on the form.
   useEffect(() => {
     if (location.hash === '#demande') document.getElementById('demande')?.scrollIntoView();

@@ -1,6 +1,6 @@
 import { Container, Grid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { isProfileId, type ProfileView } from '../../../../common/contracts/profiles';
 import { displayName } from '../../../../common/format';
@@ -10,7 +10,7 @@ import { lazyPart } from '../../../components/overlays/lazy-part';
 import { useFirstOpen } from '../../../components/overlays/use-first-open';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/page-title';
+import { useNoindex, usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { ConnectionButton } from '../../connections';
 import { MessageMemberButton } from '../../messages';
@@ -44,21 +44,6 @@ const ContactDialog = lazyPart(() => import('../components/ContactDialog'), 'Con
 
 /** What a username may look like (000 §5 "Username"): anything else in the URL is a bad id. */
 const usernamePattern = new RegExp(`^[A-Za-z0-9_-]{${limits.usernameMin},${limits.usernameMax}}$`);
-
-/**
- * `<meta name="robots" content="noindex">` while a profile whose owner opted out of search engines is
- * shown (issue 22 §2); the server writes the same tag into the page it serves at that address.
- */
-const useNoindex = (noindex: boolean) => {
-  useEffect(() => {
-    if (!noindex || document.querySelector('meta[name="robots"]')) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, [noindex]);
-};
 
 /** The page once the profile is there: view, or the owner's edit mode. */
 function ProfileContent({ profile }: { profile: ProfileView }) {
