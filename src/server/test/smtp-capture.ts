@@ -36,6 +36,9 @@ export const startSmtpCapture = async (options: SmtpCaptureOptions = {}): Promis
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // `close` drops a client still connected (the app's pooled transport) after 100 ms, not smtp-server's
+    // 30 s: each mail-queue test that stopped its peer waited those 30 s at its end.
+    closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       if (!options.refuses?.(address.address.toLowerCase())) return callback();
       callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));

@@ -69,7 +69,7 @@ describe('the mail queue', () => {
     // Written in the language the visitor was reading (the interface's cookie).
     expect(sent?.language).toBe('en');
     expect(sent?.subject).toMatch(/Confirm/i);
-    // A peer stopped then started, and two retries: a loaded CI machine needs more than 30 s.
+    // A peer stopped then started, and two retries: room for a loaded CI machine.
   }, 120_000);
 
   it('retries with backoff, then gives up after the limit keeping the reason', async () => {
