@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../lib/i18n';
+import { FormFailure } from './FormFailure';
 
 interface MissingStateProps {
   title: string;
@@ -24,11 +24,7 @@ export function MissingState({ title, message, back, historyBackLabel }: Missing
         <Title order={1} fz="h2">
           {title}
         </Title>
-        {message && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            <Text size="sm">{message}</Text>
-          </Alert>
-        )}
+        <FormFailure message={message} />
         <Group gap="sm">
           <Button component={Link} to={back.to}>
             {back.label}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   AppShell,
   Box,
@@ -16,6 +15,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { AdminMe } from '../../../../common/contracts/admin';
 import { ErrorState } from '../../../components/ErrorState';
+import { FormFailure } from '../../../components/FormFailure';
 import { LogoMark } from '../../../components/LogoMark';
 import { SplashScreen } from '../../../components/SplashScreen';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -162,9 +162,7 @@ function AdminFrame({ email, me, skipLabel }: { email: string; me: AdminMe; skip
           ) : isOutOfBounds ? (
             // Said, not a silent redirect (001 §2.12): the server refuses the screen's data anyway.
             <Stack gap="md" align="flex-start">
-              <Alert color="red" variant="light" role="alert" w="100%">
-                {t(current?.refusedKey ?? 'admin.access.denied')}
-              </Alert>
+              <FormFailure w="100%" message={t(current?.refusedKey ?? 'admin.access.denied')} />
               {me.screens.length > 0 && (
                 <Anchor component={Link} to={adminBasePath} size="sm">
                   {t('admin.access.backToAdmin')}

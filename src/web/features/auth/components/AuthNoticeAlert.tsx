@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { DoneNotice } from '../../../components/DoneNotice';
+import { FormFailure } from '../../../components/FormFailure';
 import { useTranslation } from '../../../lib/i18n';
 import type { AuthFormNotice } from '../hooks/use-auth-form';
 
@@ -29,20 +29,22 @@ export function AuthNoticeAlert({
     notice.kind === 'error' && (notice.code === 'email_not_verified' || notice.code === 'email_unconfirmed');
   const canLogin = notice.kind === 'error' && notice.code === 'email_taken';
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        {canResend && (
-          <Button size="xs" variant="white" color="red" loading={isResending} onClick={onResend}>
-            {t('auth.resend')}
-          </Button>
-        )}
-        {canLogin && (
-          <Button size="xs" variant="white" color="red" onClick={onLogin}>
-            {t('auth.toLoginAction')}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+    <FormFailure
+      message={
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{message}</Text>
+          {canResend && (
+            <Button size="xs" variant="white" color="red" loading={isResending} onClick={onResend}>
+              {t('auth.resend')}
+            </Button>
+          )}
+          {canLogin && (
+            <Button size="xs" variant="white" color="red" onClick={onLogin}>
+              {t('auth.toLoginAction')}
+            </Button>
+          )}
+        </Stack>
+      }
+    />
   );
 }

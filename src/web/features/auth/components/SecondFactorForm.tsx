@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { SecondFactorCode, type SecondFactorMethod } from '../../../../common/contracts/auth';
+import { FormFailure } from '../../../components/FormFailure';
 import { Note } from '../../../components/Note';
 import { useCheckedValue } from '../../../components/use-checked-value';
 import { errorMessageKey, isApiError } from '../../../lib/api-client';
@@ -72,14 +73,16 @@ export function SecondFactorForm({ methods, onSignedIn, onRestart }: SecondFacto
         </form>
       )}
       {expired && (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" variant="white" color="red" onClick={onRestart}>
-              {t('auth.secondFactor.restart')}
-            </Button>
-          </Stack>
-        </Alert>
+        <FormFailure
+          message={
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{error}</Text>
+              <Button size="xs" variant="white" color="red" onClick={onRestart}>
+                {t('auth.secondFactor.restart')}
+              </Button>
+            </Stack>
+          }
+        />
       )}
       {methods.includes('passkey') && (
         <>

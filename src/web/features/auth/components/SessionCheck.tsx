@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Code, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconLogin2, IconShieldCheck } from '@tabler/icons-react';
+import { Box, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { IconLogin2, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { DoneNotice } from '../../../components/DoneNotice';
+import { FormFailure } from '../../../components/FormFailure';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { getSession, sessionQueryKey } from '../../../lib/session';
@@ -56,31 +57,29 @@ export function SessionCheck() {
           </DoneNotice>
         )}
         {(outcome?.kind === 'noSession' || outcome?.kind === 'unknown') && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
+          <FormFailure
             title={t('demo.blogAuth.failure')}
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">
-                {t(outcome.kind === 'noSession' ? 'demo.blogAuth.noSession' : 'demo.blogAuth.unknown')}
-              </Text>
-              {outcome.kind === 'noSession' && (
-                <Group>
-                  <Button
-                    size="xs"
-                    variant="white"
-                    color="red"
-                    leftSection={<IconLogin2 size={14} stroke={1.8} aria-hidden />}
-                    onClick={() => authDialog.open('login', { redirect: location.pathname })}
-                  >
-                    {t('auth.submitLogin')}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </Alert>
+            message={
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">
+                  {t(outcome.kind === 'noSession' ? 'demo.blogAuth.noSession' : 'demo.blogAuth.unknown')}
+                </Text>
+                {outcome.kind === 'noSession' && (
+                  <Group>
+                    <Button
+                      size="xs"
+                      variant="white"
+                      color="red"
+                      leftSection={<IconLogin2 size={14} stroke={1.8} aria-hidden />}
+                      onClick={() => authDialog.open('login', { redirect: location.pathname })}
+                    >
+                      {t('auth.submitLogin')}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            }
+          />
         )}
       </Box>
     </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { projectLimits, projectPath } from '../../../../common/contracts/projects';
 import { ErrorState } from '../../../components/ErrorState';
+import { FormFailure } from '../../../components/FormFailure';
 import { FormPage } from '../../../components/PageFrame';
 import { PageLoader } from '../../../components/PageLoader';
 import { isMissing } from '../../../lib/api-client';
@@ -42,14 +43,16 @@ export function EditProjectPage() {
       title={t('projects.form.editTitle')}
       refusal={
         project.data.canEdit ? undefined : (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="sm" align="flex-start">
-              {t('projects.form.forbidden')}
-              <Button component={Link} to="/projects" variant="default" size="xs">
-                {t('projects.backToList')}
-              </Button>
-            </Stack>
-          </Alert>
+          <FormFailure
+            message={
+              <Stack gap="sm" align="flex-start">
+                {t('projects.form.forbidden')}
+                <Button component={Link} to="/projects" variant="default" size="xs">
+                  {t('projects.backToList')}
+                </Button>
+              </Stack>
+            }
+          />
         )
       }
     >

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -20,6 +19,7 @@ import {
   ruleTimezones,
   ruleTypes,
 } from '../../../../common/contracts/rules';
+import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { useTranslation } from '../../../lib/i18n';
 import { useSaveRule } from '../api/rules';
@@ -140,9 +140,12 @@ export function RuleEditor({ rule, onClose }: { rule: Rule | null; onClose: () =
           </Tabs.Panel>
         </Tabs>
         {save.isError && (
-          <Alert color="red" variant="light" role="alert" mt="md" title={t('admin.rules.editor.saveError')}>
-            {detail}
-          </Alert>
+          // The reason under the title when the server gave one; the title alone otherwise.
+          <FormFailure
+            mt="md"
+            title={detail ? t('admin.rules.editor.saveError') : undefined}
+            message={detail ?? t('admin.rules.editor.saveError')}
+          />
         )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>

@@ -1,4 +1,5 @@
-import { Alert, List } from '@mantine/core';
+import { List } from '@mantine/core';
+import { FormFailure } from '../../../components/FormFailure';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
@@ -9,12 +10,15 @@ export function ValidationIssues({ issues }: { issues: readonly string[] }) {
   const { t } = useTranslation();
   if (issues.length === 0) return null;
   return (
-    <Alert color="red" variant="light" role="alert" title={t('tenders.wizard.validationTitle')}>
-      <List size="sm">
-        {issues.map((issue) => (
-          <List.Item key={issue}>{issue}</List.Item>
-        ))}
-      </List>
-    </Alert>
+    <FormFailure
+      title={t('tenders.wizard.validationTitle')}
+      message={
+        <List size="sm">
+          {issues.map((issue) => (
+            <List.Item key={issue}>{issue}</List.Item>
+          ))}
+        </List>
+      }
+    />
   );
 }
