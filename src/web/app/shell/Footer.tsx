@@ -1,13 +1,21 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/LogoMark';
+import { lazyPart } from '../../components/overlays/lazy-part';
 import primitives from '../../components/primitives.module.css';
 import { pagePath } from '../../features/pages/paths';
 import { useTranslation } from '../../lib/i18n';
+import { usePageSettled } from '../../lib/page-settled';
 import { usePublicSettings, useSiteName } from '../../lib/public-settings';
 import { footerAreaLinks, type NavLinkItem } from '../nav';
 import classes from './Footer.module.css';
 import { LanguageSelect } from './LanguageSelect';
-import { SocialLinks } from './SocialLinks';
+
+/**
+ * The social icons (seven icons and the read of their list) are a chunk of their own, fetched once the
+ * page has settled: they showed nothing before then anyway, and the landing's first load is smaller.
+ */
+const SocialLinks = lazyPart(() => import('./SocialLinks'), 'SocialLinks');
 
 interface FooterColumn {
   key: string;
@@ -59,6 +67,7 @@ export function Footer() {
   const { t } = useTranslation();
   const siteName = useSiteName();
   const footerLogo = usePublicSettings().data?.assets.footerLogo;
+  const hasSettled = usePageSettled();
 
   return (
     <footer className={classes.footer}>
@@ -78,7 +87,11 @@ export function Footer() {
             <p className={`${primitives.text} ${primitives.dimmed} ${classes.tagline}`} data-size="sm">
               {t('app.tagline')}
             </p>
-            <SocialLinks />
+            {hasSettled && (
+              <Suspense fallback={null}>
+                <SocialLinks />
+              </Suspense>
+            )}
           </div>
 
           <nav aria-label={t('footer.label')} className={classes.columns}>
