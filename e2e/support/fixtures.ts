@@ -65,12 +65,27 @@ export const expectNoSeriousA11yViolations = async (page: Page) => {
  * Each test gets its own client IP (the server trusts X-Forwarded-For in e2e), so the per-IP abuse
  * limits of one journey do not spill into the next.
  */
-export const test = base.extend({
+export const test = base.extend<{ closeOwnContexts: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     const octet = () => Math.floor(Math.random() * 250) + 1;
     await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   },
+  /*
+   * The contexts a journey opened itself (a second member, a visitor) close when it ends, whether or not
+   * it closed them: the browser lives as long as the run, and each page left open kept its live
+   * connection and timers going through every later journey (four were still open in the groups
+   * journey that timed out, one of them the blog's since minutes).
+   */
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(opened.map((context) => context.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
