@@ -9,7 +9,14 @@ test.describe('mentors', () => {
     const tag = Date.now().toString(36).slice(-5);
     const awaName = `Awa Mentor ${tag}`;
     const kofiName = `Kofi Mentoré ${tag}`;
-    const awa = await newMember(browser, { prefix: 'mentor', fullName: awaName });
+    const awa = await newMember(browser, {
+      prefix: 'mentor',
+      fullName: awaName,
+      professional: {
+        title: 'Directrice fintech',
+        location: { ville: 'Dakar', pays: 'Sénégal', country_code: 'SN' },
+      },
+    });
     const kofi = await newMember(browser, { prefix: 'mentore', fullName: kofiName });
     const visitor = await newVisitor(browser);
     try {
@@ -54,6 +61,12 @@ test.describe('mentors', () => {
       await expect(card).toHaveCount(1);
       await expect(card.getByText('Disponible', { exact: true })).toBeVisible();
       await expect(card.getByText('40 € / séance')).toBeVisible();
+      // Her country's flag is an image (emoji flags are two letters on Windows), and it loaded.
+      const flag = card.getByRole('img', { name: 'Sénégal' });
+      await expect(flag).toBeVisible();
+      await expect
+        .poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
       await expectNoSeriousA11yViolations(kofi.page);
       await capture(kofi.page, 'mentors-list');
 
