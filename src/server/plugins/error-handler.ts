@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorIssue } from '../../common/errors';
@@ -20,6 +20,18 @@ const body = (error: AppError): ErrorBody => ({
     ...(error.details ? { details: error.details } : {}),
   },
 });
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs, in the same shape and
+ * language as every other error. A path segment over `maxParamLength` (100) names nothing that exists
+ * (ids are 36 characters, slugs and usernames shorter): 404, where Fastify answered 414 with its own
+ * English body echoing the URL; a URL that does not decode: 400.
+ */
+export const frameworkErrorReply = (error: FastifyError, reply: FastifyReply) => {
+  const refused =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError('not_found') : new AppError('validation_failed');
+  return reply.status(refused.status).send(body(refused));
+};
 
 /**
  * The one error handler: AppError as is, contract failures as 400 `validation_failed` listing every

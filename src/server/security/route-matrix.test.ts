@@ -212,6 +212,18 @@ describe('security suite (issue 11)', () => {
     });
   });
 
+  describe('a path parameter longer than the router takes answers the platform’s 404, in French', () => {
+    // Fastify's router refuses a segment over 100 characters before any route runs; it answered 414
+    // with its own English body, echoing the URL.
+    const withParams = routes.filter((route) => route.method === 'GET' && route.params.length > 0);
+    it.each(named(withParams))('%s', async (_key, route) => {
+      const url = route.url.replace(/:\w+/g, 'a'.repeat(101));
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: uniqueIp() });
+      expect(res.statusCode, answer(res)).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Ressource introuvable.' } });
+    });
+  });
+
   describe('a visitor’s write answers 401 unless public by design', () => {
     it.each(named(visitorWrites))('%s', async (_key, route) => {
       const res = await send(route, {});
