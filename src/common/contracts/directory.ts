@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined } from './blank';
+import { pageNumber } from './pagination';
 
 /*
  * The directories' numbered pages (events, projects, mentors, blog, companies, tenders, job offers, the
@@ -18,10 +19,10 @@ export const directoryPage = (limits: DirectoryLimits) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(limits.countCap / limits.pageSize)
+      .number(pageNumber)
+      .int(pageNumber)
+      .min(1, pageNumber)
+      .max(limits.countCap / limits.pageSize, pageNumber)
       .default(1),
   );
 

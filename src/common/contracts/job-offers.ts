@@ -4,6 +4,7 @@ import type { AreaAbilities } from '../permissions';
 import type { Registered, RegisteredKeys } from '../registry';
 import { blankToNull, blankToUndefined } from './blank';
 import { directoryPage, directoryPageOf } from './directory';
+import { pageNumber } from './pagination';
 
 /*
  * Job offers (002 §2 "Job offers", §3 job_offers, §4 expiry badges, §5 the form, §6 permissions, §9).
@@ -159,7 +160,10 @@ export const JobOfferListQuery = z.object({
 export type JobOfferListQuery = z.input<typeof JobOfferListQuery>;
 
 export const JobOfferMineQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number(pageNumber).int(pageNumber).min(1, pageNumber).max(1000, pageNumber).default(1),
+  ),
 });
 
 export const JobOfferOwner = z.object({

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { blankToNull, blankToUndefined } from './blank';
 import { DirectoryPerson, directoryPage, directoryPageOf } from './directory';
+import { pageNumber } from './pagination';
 
 /*
  * Mentors (002 §2 "Mentors", §3 the mentor record and mentorship_requests, §5, §6, §8, §9; plan 002 B1).
@@ -219,7 +220,10 @@ export const MentorshipRequestsQuery = z.object({
   /** `mentor`: the requests the member received as a mentor; `mentee`: those they sent. */
   as: z.enum(['mentor', 'mentee']).default('mentor'),
   status: z.preprocess(blankToUndefined, MentorshipStatus.optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number(pageNumber).int(pageNumber).min(1, pageNumber).max(1000, pageNumber).default(1),
+  ),
 });
 export type MentorshipRequestsQuery = z.input<typeof MentorshipRequestsQuery>;
 

@@ -22,7 +22,8 @@ export const numberedPages = { pageSize: 20, pageSizeMax: 100, countCap: 10_000 
 
 // `?page=` (an emptied field) reads as the default rather than as page 0.
 
-const pageNumber = { error: 'common.pageInvalid' };
+/** A page number's one message, whatever is wrong with it (not a number, below 1, past the last). */
+export const pageNumber = { error: 'common.pageInvalid' };
 const pageSizeNumber = { error: 'common.pageSizeInvalid' };
 
 export const PageQuery = z.object({

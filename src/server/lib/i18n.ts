@@ -79,3 +79,6 @@ export const translate = (
     name in vars ? String(vars[name]) : match,
   );
 };
+
+/** Whether the catalogs hold `key` (a contract's message is a key; zod's own defaults are English sentences). */
+export const hasText = (key: string): boolean => lookup(catalogs.fr, key) !== undefined;

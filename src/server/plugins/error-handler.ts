@@ -5,7 +5,7 @@ import type { ErrorBody, ErrorIssue } from '../../common/errors';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/db';
 
-import { translate } from '../lib/i18n';
+import { hasText, translate } from '../lib/i18n';
 
 /** The disk (DATA_DIR) is full or over its quota. */
 const isDiskFull = (error: unknown): boolean => {
@@ -46,7 +46,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: ErrorIssue[] = error.validation.map((issue) => {
-        const key = issue.message ?? 'errors.validation_failed';
+        // A rule the contract did not word (zod's own "Too small: expected number to be >=1", a body
+        // of the wrong type) reads as the platform's French "Cette valeur n'est pas valide.".
+        const key = issue.message && hasText(issue.message) ? issue.message : 'errors.field_invalid';
         return {
           path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
           key,
