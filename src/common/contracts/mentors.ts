@@ -188,7 +188,13 @@ export const MentorFilterOptions = z.object({
 /** The member's own record, for the `/mentors/become` form (null before the first save). */
 export const MyMentor = z.object({
   mentor: MentorDetail.nullable(),
+  /**
+   * The member chose not to appear in the network's directory (Confidentialité): the mentors directory
+   * and the search leave them out too, and the form says so.
+   */
+  hiddenFromDirectory: z.boolean(),
 });
+export type MyMentor = z.infer<typeof MyMentor>;
 
 export const MentorshipRequestBody = z.object({
   message: z

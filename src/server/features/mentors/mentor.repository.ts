@@ -6,7 +6,7 @@ import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedById, preparedQuery, preparedRow } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { countUpTo, preparedViewer } from '../../platform/directory';
-import { refusesIndexing, shownToOthers } from '../../platform/person';
+import { listedInDirectory, refusesIndexing, shownToOthers } from '../../platform/person';
 import { rowsById } from '../../platform/rows';
 
 export type MentorRow = typeof mentors.$inferSelect;
@@ -60,6 +60,8 @@ const listedConditions = (filter: MentorFilter): SQL | undefined => {
     eq(profiles.isBlocked, false),
     eq(profiles.isSuspended, false),
     eq(profiles.isLeaving, false),
+    // "Ne pas apparaître dans l'annuaire du réseau" holds here too, as in the network and the search.
+    listedInDirectory(profiles.id),
     filter.viewerId ? notBlockedBy(filter.viewerId, mentors.profileId) : undefined,
   ];
   for (const word of words(filter.q ?? '')) {

@@ -10,6 +10,16 @@ import { mentorTestApp } from './mentor-test-support';
 
 const { t, api, body, becomeMentor } = mentorTestApp();
 
+/** The member's privacy choices: the defaults but for `patch`. */
+const savePrivacy = (user: CreatedUser, patch: { hiddenFromDirectory?: boolean; noindex?: boolean }) =>
+  api.call(user, 'PUT', '/privacy/settings', {
+    emailVisibility: 'connections',
+    locationVisibility: 'everyone',
+    hiddenFromDirectory: false,
+    noindex: false,
+    ...patch,
+  });
+
 describe('becoming a mentor', () => {
   it('saves the record, flags the profile, edits it and stops', async () => {
     const awa = await api.member('Awa Diop', 'Directrice financière');
@@ -196,6 +206,28 @@ describe('the profile form and the mentor record (plan 002 decision 14)', () => 
   });
 });
 
+describe("a mentor who chose not to appear in the network's directory", () => {
+  it('is not listed among the mentors, keeps their page, and is told so on their form', async () => {
+    const ines = await api.member('Inès Retrait', 'Juriste');
+    const mentor = await becomeMentor(ines);
+    const listedIds = async (q: string) =>
+      ((await api.call(null, 'GET', `/mentors?q=${q}`)).json() as MentorPage).items.map((m) => m.id);
+    expect(await listedIds('ines%20retrait')).toEqual([mentor.id]);
+    const mine = async () =>
+      ((await api.call(ines, 'GET', '/mentors/me')).json() as { hiddenFromDirectory: boolean })
+        .hiddenFromDirectory;
+    expect(await mine()).toBe(false);
+
+    const saved = await savePrivacy(ines, { hiddenFromDirectory: true });
+    expect(saved.statusCode).toBe(200);
+    // Another filter than the first (a filter's count is kept a minute): the list itself is read fresh.
+    expect(await listedIds('retrait')).toEqual([]);
+    expect(await listedIds('ines%20retrait')).toEqual([]);
+    expect((await api.call(null, 'GET', `/mentors/${mentor.id}`)).statusCode).toBe(200);
+    expect(await mine()).toBe(true);
+  });
+});
+
 describe('share preview', () => {
   it('renders a listed mentor into the HTML of /mentors/{id}, and nothing once they stopped', async () => {
     const kwame = await api.member('Kwame <Mensah>', 'Banquier');
@@ -231,12 +263,7 @@ describe('share preview', () => {
     const read = async () =>
       ((await api.call(null, 'GET', `/mentors/${mentor.id}`)).json() as MentorDetail).noindex;
     expect(await read()).toBe(false);
-    const saved = await api.call(binta, 'PUT', '/privacy/settings', {
-      emailVisibility: 'connections',
-      locationVisibility: 'everyone',
-      hiddenFromDirectory: false,
-      noindex: true,
-    });
+    const saved = await savePrivacy(binta, { noindex: true });
     expect(saved.statusCode).toBe(200);
     expect(await read()).toBe(true);
     await withWebApp(t, async (app) => {

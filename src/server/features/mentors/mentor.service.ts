@@ -4,6 +4,7 @@ import {
   type MentorDetail,
   type MentorListQuery,
   type MentorPage,
+  type MyMentor,
   mentorLimits,
   mentorPath,
 } from '../../../common/contracts/mentors';
@@ -14,7 +15,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { directoryPage, keptCounts } from '../../platform/directory';
-import { displayName } from '../../platform/person';
+import { displayName, privacyOfOne } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { notifyAside } from '../notifications/notify-aside';
 import { shownTo } from './mentor.policy';
@@ -122,11 +123,15 @@ export const createMentorService = (
       return detailOf(found, viewer, { reviews, open: found.openRequest });
     },
 
-    async mine(actor: Actor): Promise<{ mentor: MentorDetail | null }> {
-      const row = await repo.findByProfile(db, actor.id);
-      if (!row) return { mentor: null };
+    async mine(actor: Actor): Promise<MyMentor> {
+      const [row, privacy] = await Promise.all([
+        repo.findByProfile(db, actor.id),
+        privacyOfOne(db, actor.id),
+      ]);
+      const { hiddenFromDirectory } = privacy;
+      if (!row) return { mentor: null, hiddenFromDirectory };
       const found = await repo.findWithProfile(db, row.id);
-      return { mentor: found ? await detailOf(found, actor) : null };
+      return { mentor: found ? await detailOf(found, actor) : null, hiddenFromDirectory };
     },
 
     /** Becomes a mentor or edits the record; a capacity below the current mentees is refused. */

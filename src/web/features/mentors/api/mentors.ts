@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type MentorBody, mentorEndpoints } from '../../../../common/contracts/mentors';
+import { type MentorBody, type MyMentor, mentorEndpoints } from '../../../../common/contracts/mentors';
 import { api } from '../../../lib/api';
 import type { MentorFilters } from '../utils/filters';
 import { mentorKeys } from './query-keys';
@@ -52,7 +52,10 @@ export const useSaveMentor = () => {
     mutationFn: (body: z.output<typeof MentorBody>) => api(mentorEndpoints.save, { body }),
     onSuccess: (mentor) => {
       queryClient.setQueryData(mentorKeys.detail(mentor.id), mentor);
-      queryClient.setQueryData(mentorKeys.mine, { mentor });
+      queryClient.setQueryData<MyMentor>(mentorKeys.mine, (previous) => ({
+        mentor,
+        hiddenFromDirectory: previous?.hiddenFromDirectory ?? false,
+      }));
       void queryClient.invalidateQueries({ queryKey: ['mentors', 'list'] });
       void queryClient.invalidateQueries({ queryKey: mentorKeys.filters });
     },

@@ -54,10 +54,16 @@ export function BecomeMentorPage() {
     return <ErrorState messageKey="mentors.becomePage.loadError" onRetry={() => void mine.refetch()} />;
   }
   // Keyed by the record, so a save or a stop starts the form from what the server holds.
-  return <BecomeMentorForm key={`${mentor?.id ?? 'new'}-${String(mentor?.active)}`} mentor={mentor} />;
+  return (
+    <BecomeMentorForm
+      key={`${mentor?.id ?? 'new'}-${String(mentor?.active)}`}
+      mentor={mentor}
+      isUnlisted={mine.data.hiddenFromDirectory}
+    />
+  );
 }
 
-function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
+function BecomeMentorForm({ mentor, isUnlisted }: { mentor: MentorDetail | null; isUnlisted: boolean }) {
   const { t } = useTranslation();
   const save = useSaveMentor();
   const stop = useStopMentoring();
@@ -106,6 +112,7 @@ function BecomeMentorForm({ mentor }: { mentor: MentorDetail | null }) {
         )}
       </Group>
       {mentor && !isActive && <Notice tone="caution">{t('mentors.becomePage.inactive')}</Notice>}
+      {isUnlisted && <Notice>{t('mentors.becomePage.unlisted')}</Notice>}
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
