@@ -1,7 +1,7 @@
 /** Profile routes: featured members, reading a profile, suggested profiles and the share preview of /profile/:id. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { connections, profiles } from '../../db/schema';
+import { connections, profilePrivacy, profiles } from '../../db/schema';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { dakar, setProfile } from '../../test/profile-factories';
 import { testAppForFile } from '../../test/suite';
@@ -207,6 +207,16 @@ describe('share previews of /profile/:id', () => {
         );
         const blocked = await app.inject({ method: 'GET', url: `/profile/${hidden.id}` });
         expect(blocked.body).toContain('<title>Sankofa</title>');
+
+        // At the member's username too, the address they may share instead of their id; with their
+        // noindex there as well (it was served as the bare page, noindex added only by the SPA).
+        await setProfile(db(), member.id, { username: 'awa_diop_dakar' });
+        await db().insert(profilePrivacy).values({ profileId: member.id, noindex: true });
+        const byName = await app.inject({ method: 'GET', url: '/profile/awa_diop_dakar' });
+        expect(byName.body).toContain('<title>Awa Diop – Avocate | Sankofa</title>');
+        expect(byName.body).toContain('<meta name="robots" content="noindex">');
+        const unknown = await app.inject({ method: 'GET', url: '/profile/personne_inconnue' });
+        expect(unknown.body).toContain('<title>Sankofa</title>');
       },
       '<!doctype html><html><head><title>Sankofa</title><meta name="description" content="x"></head><body></body></html>',
     );

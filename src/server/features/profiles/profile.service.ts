@@ -109,6 +109,19 @@ export const createProfileService = (
     return toView(actor, row);
   };
 
+  /** A named member in good standing's share preview, with their noindex; a nameless one's noindex only. */
+  const shareMetaOf = async (
+    row: repo.ProfileRow | undefined,
+    publicUrl: string,
+    siteName: string,
+  ): Promise<ShareMeta | undefined> => {
+    if (!row || isHidden(row)) return undefined;
+    const { noindex } = await privacyOfOne(db, row.id);
+    const name = row.fullName?.trim();
+    if (!name) return noindex ? { title: siteName, noindex } : undefined;
+    return toShareMeta({ ...row, name }, { noindex, publicUrl, siteName });
+  };
+
   return {
     /** The profile of an account, or undefined. */
     get: (id: string) => repo.findById(db, id),
@@ -248,12 +261,16 @@ export const createProfileService = (
      */
     async shareMeta(id: string, publicUrl: string, siteName: string): Promise<ShareMeta | undefined> {
       if (!isProfileId(id)) return undefined;
-      const row = await repo.findById(db, id);
-      if (!row || isHidden(row)) return undefined;
-      const { noindex } = await privacyOfOne(db, row.id);
-      const name = row.fullName?.trim();
-      if (!name) return noindex ? { title: siteName, noindex } : undefined;
-      return toShareMeta({ ...row, name }, { noindex, publicUrl, siteName });
+      return shareMetaOf(await repo.findById(db, id), publicUrl, siteName);
+    },
+
+    /** The same at /profile/{username}, the address a member may share instead of their id. */
+    async shareMetaByUsername(
+      username: string,
+      publicUrl: string,
+      siteName: string,
+    ): Promise<ShareMeta | undefined> {
+      return shareMetaOf(await repo.findByUsername(db, username), publicUrl, siteName);
     },
   };
 };

@@ -1,4 +1,5 @@
 import { profileAbilities, profileLogActions, profileMailKinds } from '../../../common/contracts/profiles';
+import { limits } from '../../../common/limits';
 import { defineArea, mount } from '../../area';
 import { filesIn, mediaFiles } from '../../platform/member-data';
 import type { AreaBuckets, BucketsOf } from '../../plugins/storage';
@@ -77,6 +78,13 @@ export const profilesModule = defineArea({
       path: /^\/profile\/([0-9a-f-]{36})$/i,
       meta: async ({ profiles, config, settings }, { params: [id] }) =>
         id ? profiles.shareMeta(id, config.publicUrl, await settings.siteName()) : undefined,
+    },
+    {
+      path: new RegExp(`^/profile/([A-Za-z0-9_-]{${limits.usernameMin},${limits.usernameMax}})$`),
+      meta: async ({ profiles, config, settings }, { params: [username] }) =>
+        username
+          ? profiles.shareMetaByUsername(username, config.publicUrl, await settings.siteName())
+          : undefined,
     },
   ],
   logActions: profileLogActions,
