@@ -159,6 +159,8 @@ export const createReportService = (
   const checkTarget = async (actor: Actor, type: Body['targetType'], id: string): Promise<void> => {
     switch (type) {
       case 'member': {
+        // Any account: a block does not stop its report (harassment is often reported after one), and
+        // the reporter already holds the id, so nothing is told that they did not know.
         if (id === actor.id) throw new AppError('report_own_content');
         if (!(await deps.profiles.get(id))) throw new AppError('not_found');
         return;
