@@ -12,6 +12,7 @@ import {
   profiles,
   staticPages,
 } from '../../db/schema';
+import { listedInDirectory, refusesIndexing } from '../../platform/person';
 
 /** One address of the sitemap: the page's path and when it last changed. */
 export interface SitemapEntry {
@@ -114,7 +115,8 @@ export const sources = (now: Date): Source[] => [
       eq(profiles.isBlocked, false),
       eq(profiles.isSuspended, false),
       sql`coalesce(btrim(${profiles.fullName}), '') <> ''`,
-      sql`not exists (select 1 from profile_privacy pv where pv.profile_id = ${profiles.id} and (pv.hidden_from_directory or pv.noindex))`,
+      listedInDirectory(profiles.id),
+      sql`not ${refusesIndexing}`,
     ),
     path: (id) => `/profile/${id}`,
   },
