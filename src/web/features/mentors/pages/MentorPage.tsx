@@ -66,12 +66,12 @@ function MentorView({ mentor }: { mentor: MentorDetail }) {
                   <ProfileAvatar src={profile.avatarUrl} name={profile.fullName} size={88} />
                 </AvailabilityDot>
                 <Stack gap={4} miw={0}>
-                  <Group gap={8} wrap="nowrap">
-                    <Title order={1} fz="h2" lh={1.2}>
-                      {profile.fullName}
-                    </Title>
+                  {/* The flag inside the title follows the last word when a long name wraps. */}
+                  <Title order={1} fz="h2" lh={1.2}>
+                    {profile.fullName}
+                    {'\u00a0'}
                     <CountryFlag code={profile.countryCode} height={20} />
-                  </Group>
+                  </Title>
                   {profile.title && <Text c="dimmed">{profile.title}</Text>}
                   <Group gap="xs">
                     <Text size="sm" fw={600} c={mentor.available ? 'teal.9' : 'dimmed'}>
