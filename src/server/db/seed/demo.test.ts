@@ -1,5 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationsPage } from '../../../common/contracts/messages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { conversations, microblogPosts, profiles, subscriptions, users } from '../schema';
 import { demoPassword, seedDemo } from './demo';
@@ -80,6 +81,16 @@ describe('seed:demo', () => {
     });
     expect(signIn.statusCode).toBe(200);
     const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+    // A conversation whose last message is the member's own holds nothing unread for them: they
+    // replied in the open thread.
+    const inboxOfAwa = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/conversations',
+      headers: { cookie },
+    });
+    const ownLast = (inboxOfAwa.json() as ConversationsPage).items.filter((item) => item.lastMessage?.isMine);
+    expect(ownLast.map((item) => item.unreadCount)).toEqual([0, 0]);
 
     // Every area's public list opens on something.
     for (const [name, url] of publicLists) {

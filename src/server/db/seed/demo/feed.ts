@@ -2,7 +2,7 @@
 // the conversations.
 import { sql } from 'drizzle-orm';
 import { feedEndpoints } from '../../../../common/contracts/feed';
-import { messageEndpoints } from '../../../../common/contracts/messages';
+import { messageEndpoints, type SendMessageResponse } from '../../../../common/contracts/messages';
 import { urlOf } from '../../../../common/endpoint';
 import type { Db } from '../../client';
 import { type DemoContext, hasRow } from './context';
@@ -47,15 +47,20 @@ export const seedFeed = async (ctx: DemoContext): Promise<number> => {
 
   for (const [a, b, lines] of conversations) {
     const pair = [ctx.member(a), ctx.member(b)];
+    let conversationId: string | undefined;
     for (const [k, content] of lines.entries()) {
       const from = pair[k % 2];
       const to = pair[(k + 1) % 2];
       if (!from || !to) continue;
-      await ctx.call('POST', urlOf(messageEndpoints.send), from, {
+      // A reply is written in the open thread, which read what came before (as the web does).
+      if (conversationId)
+        await ctx.call('POST', urlOf(messageEndpoints.markRead, { id: conversationId }), from);
+      const sent = await ctx.call<SendMessageResponse>('POST', urlOf(messageEndpoints.send), from, {
         recipientId: to.id,
         content,
         clientId: crypto.randomUUID(),
       });
+      conversationId = sent.conversation.id;
     }
   }
   return posts.length;
