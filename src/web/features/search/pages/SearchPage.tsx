@@ -101,7 +101,7 @@ export function SearchPage() {
               type="search"
               onChange={(event) => setDraft(event.currentTarget.value)}
             />
-            <Button type="submit">{t('search.page.title')}</Button>
+            <Button type="submit">{t('shell.search')}</Button>
           </Group>
         </Box>
 
