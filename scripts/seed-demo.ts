@@ -39,6 +39,14 @@ try {
   for (const { name, paths } of demoPaths) {
     console.log(`  ${name.padEnd(18)} ${paths.map((path) => `${config.publicUrl}${path}`).join('  ')}`);
   }
+  if (!(await app.services.adminService.adminExists())) {
+    const setup = `${config.publicUrl}/admin-setup`;
+    console.log(
+      config.adminEmails.length
+        ? `The back office needs an admin: sign in with an address of ADMIN_EMAILS and open ${setup}.`
+        : `The back office needs an admin: start the server, sign in as one of them, open ${setup} and enter the one-time token the server prints at start.`,
+    );
+  }
 } finally {
   await app.close();
   await database.close();
