@@ -1,5 +1,6 @@
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { type ArticleIdea, articleIdeaLimits } from '../../../../common/contracts/article-ideas';
+import { CellLines } from '../../../components/admin/CellLines';
 import { CrudScreen, EditDialog, useCrudForm } from '../../../components/admin/crud';
 import { UrlSearchField } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
@@ -45,18 +46,7 @@ export function ArticleIdeasPage() {
           header: t('admin.articleIdeas.columns.title'),
           isCardTitle: true,
           isWide: true,
-          cell: (idea) => (
-            <Stack gap={2}>
-              <Text size="sm" fw={600}>
-                {idea.title}
-              </Text>
-              {idea.draft && (
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {idea.draft}
-                </Text>
-              )}
-            </Stack>
-          ),
+          cell: (idea) => <CellLines main={idea.title} sub={idea.draft} weight={600} subLines={2} />,
         },
         {
           key: 'idealDate',

@@ -7,6 +7,7 @@ import {
   contactMessageStatuses,
 } from '../../../../common/contracts/contact';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { CellLines } from '../../../components/admin/CellLines';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
@@ -62,30 +63,27 @@ export function ContactMessagesPage() {
       isWide: true,
       minWidth: 220,
       cell: (message) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={message.status === 'new' ? 700 : 500}>
-            {message.subject}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {message.message}
-          </Text>
-        </Stack>
+        <CellLines
+          main={message.subject}
+          sub={message.message}
+          weight={message.status === 'new' ? 700 : 500}
+          subLines={1}
+        />
       ),
     },
     {
       key: 'from',
       header: t('admin.contactMessages.columns.from'),
       cell: (message) => (
-        <Stack gap={0}>
-          <Text size="sm">{message.email}</Text>
-          {message.sender && (
-            <Text size="xs" c="dimmed">
-              {t('admin.contactMessages.member', {
-                name: message.sender.fullName || message.sender.username || message.email,
-              })}
-            </Text>
-          )}
-        </Stack>
+        <CellLines
+          main={message.email}
+          sub={
+            message.sender &&
+            t('admin.contactMessages.member', {
+              name: message.sender.fullName || message.sender.username || message.email,
+            })
+          }
+        />
       ),
     },
     {

@@ -1,6 +1,7 @@
-import { Badge, Select, Stack, Text } from '@mantine/core';
+import { Badge, Select, Text } from '@mantine/core';
 import { type AdminPayment, paymentStatuses as statuses } from '../../../../common/contracts/pricing';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { CellLines } from '../../../components/admin/CellLines';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
@@ -42,14 +43,11 @@ export function PaymentsPage() {
       isCardTitle: true,
       cell: (payment) =>
         payment.member ? (
-          <Stack gap={0}>
-            <Text size="sm" fw={600}>
-              {payment.member.fullName || payment.member.email}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {payment.member.email}
-            </Text>
-          </Stack>
+          <CellLines
+            main={payment.member.fullName || payment.member.email}
+            sub={payment.member.email}
+            weight={600}
+          />
         ) : (
           <Note>{t('admin.payments.deletedMember')}</Note>
         ),
@@ -58,13 +56,10 @@ export function PaymentsPage() {
       key: 'offer',
       header: t('admin.payments.columns.offer'),
       cell: (payment) => (
-        <Stack gap={2}>
-          <Text size="sm">{payment.offerName}</Text>
-          <Text size="xs" c="dimmed">
-            {t(`admin.pricing.intervals.${payment.interval}`)}
-            {payment.isRenewal ? ` · ${t('admin.payments.renewal')}` : ''}
-          </Text>
-        </Stack>
+        <CellLines
+          main={payment.offerName}
+          sub={`${t(`admin.pricing.intervals.${payment.interval}`)}${payment.isRenewal ? ` · ${t('admin.payments.renewal')}` : ''}`}
+        />
       ),
     },
     {

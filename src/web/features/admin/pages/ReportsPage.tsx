@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminReport, reportStatuses, reportTargetTypes } from '../../../../common/contracts/blog';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { CellLines } from '../../../components/admin/CellLines';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { UrlFilterSelect, urlTableProps } from '../../../components/admin/url-table';
 import { useUrlListState } from '../../../components/admin/use-url-list-state';
@@ -113,12 +114,7 @@ export function ReportsPage() {
       header: t('admin.reports.columns.reporter'),
       minWidth: 160,
       cell: (report) => (
-        <Stack gap={2}>
-          <Text size="sm">{report.reporter?.fullName ?? '—'}</Text>
-          <Text size="xs" c="dimmed">
-            {formatDate(report.createdAt, language)}
-          </Text>
-        </Stack>
+        <CellLines main={report.reporter?.fullName ?? '—'} sub={formatDate(report.createdAt, language)} />
       ),
     },
     {

@@ -6,6 +6,7 @@ import {
   testimonialStatuses,
 } from '../../../../common/contracts/testimonials';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { CellLines } from '../../../components/admin/CellLines';
 import { CounterGrid } from '../../../components/admin/CounterGrid';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
 import { UrlFilterSelect, UrlSearchField, urlTableProps } from '../../../components/admin/url-table';
@@ -80,14 +81,11 @@ export function TestimonialsPage() {
       cell: (testimonial) => (
         <Group gap="sm" wrap="nowrap">
           <ProfileAvatar src={testimonial.author.avatarUrl} name={nameOf(testimonial)} size={36} />
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600}>
-              {nameOf(testimonial)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('admin.testimonials.submittedOn', { date: formatDate(testimonial.createdAt, language) })}
-            </Text>
-          </Stack>
+          <CellLines
+            main={nameOf(testimonial)}
+            sub={t('admin.testimonials.submittedOn', { date: formatDate(testimonial.createdAt, language) })}
+            weight={600}
+          />
         </Group>
       ),
     },

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Prospect, prospectStatuses } from '../../../../../common/contracts/prospection';
+import { CellLines } from '../../../../components/admin/CellLines';
 import { DataTable } from '../../../../components/admin/DataTable';
 import { SearchField } from '../../../../components/admin/SearchField';
 import { formatDateTime } from '../../../../lib/dates';
@@ -122,12 +123,19 @@ export function ProspectsTab() {
             : undefined
         }
         columns={[
-          { key: 'nom', header: t('admin.prospection.nom'), isCardTitle: true, cell: (row) => row.nom },
-          { key: 'email', header: t('admin.prospection.email'), cell: (row) => row.email },
+          {
+            key: 'prospect',
+            header: t('admin.prospection.prospect'),
+            isCardTitle: true,
+            minWidth: 200,
+            cell: (row) => <CellLines main={row.nom} sub={row.email} weight={600} />,
+          },
           {
             key: 'entreprise',
             header: t('admin.prospection.entreprise'),
-            cell: (row) => [row.entreprise, row.poste, row.ville].filter(Boolean).join(' · '),
+            cell: (row) => (
+              <CellLines main={row.entreprise} sub={[row.poste, row.ville].filter(Boolean).join(' · ')} />
+            ),
           },
           {
             key: 'campaign',
