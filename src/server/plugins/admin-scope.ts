@@ -16,13 +16,18 @@ import { requireActor } from './actor';
  * signed-in caller leaves an `unauthorized_access_attempt` log row.
  */
 export const guardAdminScope = (app: FastifyInstance, logs: LogService) => {
-  const refuse = (request: FastifyRequest, actor: Actor, ability?: Ability) =>
+  const refuse = (
+    request: FastifyRequest,
+    actor: Actor,
+    why: { ability: Ability } | { missing: 'second_factor' } | null,
+  ) =>
     logs.recordAlways(actor.id, 'unauthorized_access_attempt', {
       path: request.url,
       method: request.method,
       email: actor.email,
-      role: actor.role,
-      ...(ability ? { ability } : {}),
+      // A staff member without a second factor acts as a member: the log names the role they hold.
+      role: actor.staffLocked ? actor.profile.role : actor.role,
+      ...why,
       at: new Date().toISOString(),
     });
 
@@ -31,17 +36,17 @@ export const guardAdminScope = (app: FastifyInstance, logs: LogService) => {
     // Staff open the back office only with a second factor (issue 33 §4): the server says which step is
     // missing, and the web shows the enrolment instead of the screen.
     if (actor.staffLocked) {
-      await refuse(request, actor);
+      await refuse(request, actor, { missing: 'second_factor' });
       throw new AppError('two_factor_required');
     }
     if (!can(actor.role, 'admin.open')) {
-      await refuse(request, actor);
+      await refuse(request, actor, null);
       throw new AppError('forbidden');
     }
     const access = request.routeOptions.config.endpoint?.access;
     const ability = typeof access === 'object' ? access.ability : undefined;
     if (ability === undefined || can(actor.role, ability)) return;
-    await refuse(request, actor, ability);
+    await refuse(request, actor, { ability });
     const refusal = typeof access === 'object' ? access.refusal : undefined;
     throw new AppError('forbidden', { message: translate(refusal ?? 'admin.access.adminOnly') });
   });

@@ -253,6 +253,14 @@ describe('editing a member', () => {
     expect((await call(admin, 'PATCH', `/users/${staff.id}`, { role: 'comite' })).statusCode).toBe(200);
     // The back office opens to the new staff member once they have a second factor (issue 33 §4).
     expect((await call(staff, 'GET', '/me')).json().error.code).toBe('two_factor_required');
+    // The refusal's log row names the role they hold and what is missing (not the member they act as).
+    const refused = await t.database.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.userId, staff.id), eq(logs.action, 'unauthorized_access_attempt')));
+    expect(refused.map((row) => row.details)).toContainEqual(
+      expect.objectContaining({ role: 'comite', missing: 'second_factor' }),
+    );
     await enrolTotp(t.app, staff.cookie);
     expect((await call(staff, 'GET', '/me')).json().role).toBe('comite');
   });

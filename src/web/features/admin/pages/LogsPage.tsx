@@ -20,9 +20,13 @@ import { logActionColor, logActionLabel } from '../utils/labels';
 const listFilters = ['action'] as const;
 const allActions = 'all';
 
-/** Details as one compact line of JSON; nothing for an empty object. */
-const compactDetails = (details: LogEntry['details']): string | null =>
-  Object.keys(details).length === 0 ? null : JSON.stringify(details);
+/** Details as one `key: value` line each (a nested value as JSON); nothing for an empty object. */
+const detailLines = (details: LogEntry['details']): string | null => {
+  const lines = Object.entries(details).map(
+    ([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+  );
+  return lines.length === 0 ? null : lines.join('\n');
+};
 
 /**
  * /admin/logs: the action log (000 §3 "logs"), newest first, 20 a page; search, action and page live
@@ -70,9 +74,9 @@ export function LogsPage() {
       minWidth: 260,
       isWide: true,
       cell: (entry) => {
-        const text = compactDetails(entry.details);
+        const text = detailLines(entry.details);
         return text ? (
-          <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+          <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {text}
           </Code>
         ) : (
