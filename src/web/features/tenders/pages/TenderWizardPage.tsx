@@ -25,6 +25,7 @@ import { TenderStepFields } from '../components/TenderStepFields';
 import { ValidationIssues } from '../components/ValidationIssues';
 import { WizardActions } from '../components/WizardActions';
 import { allFields, bodyOf, type Issue, issuesOf, type Values, valuesOf } from '../utils/wizard-values';
+import classes from './TenderWizard.module.css';
 
 interface WizardProps {
   tender?: TenderDetail;
@@ -166,14 +167,10 @@ function TenderWizard({ tender }: WizardProps) {
         onStepClick={(target) => void goTo(target)}
         allowNextStepsSelect={Boolean(current)}
         size="sm"
-        wrap
+        classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
       >
         {tenderSteps.map((name) => (
-          <Stepper.Step
-            key={name}
-            label={t(`tenders.wizard.steps.${name}`)}
-            description={t(`tenders.wizard.stepDescriptions.${name}`)}
-          />
+          <Stepper.Step key={name} label={t(`tenders.wizard.steps.${name}`)} />
         ))}
       </Stepper>
 
