@@ -53,9 +53,19 @@ export const findUser = async (db: DbOrTx, userId: string) => {
 };
 
 export const findUserByEmail = async (db: DbOrTx, email: string) => {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await db
+    .select({ id: users.id, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email));
   return row;
 };
+
+/**
+ * Deletes the account of `email` if its address was never proven (a sign-up nobody confirmed); its
+ * profile goes with it (cascade).
+ */
+export const deleteUnconfirmedAccountOf = (db: DbOrTx, email: string) =>
+  db.delete(users).where(and(eq(users.email, email), eq(users.emailVerified, false)));
 
 export const findPasswordHash = async (db: DbOrTx, userId: string): Promise<string | undefined> => {
   const [row] = await db

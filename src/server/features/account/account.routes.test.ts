@@ -100,6 +100,37 @@ describe('e-mail change', () => {
     expect(again.json().error.code).toBe('account_link_invalid');
   });
 
+  it('takes an address held only by a sign-up nobody confirmed, and drops that sign-up (audit 71)', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const newEmail = uniqueEmail('convoitee');
+    const squat = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email: newEmail, password: 'la-phrase-du-squatteur' },
+      remoteAddress: '10.71.0.1',
+    });
+    expect(squat.statusCode, squat.body).toBe(201);
+    // The request answers as for a free address (an unconfirmed sign-up is not told to others)…
+    const asked = await call(member, 'POST', '/account/email-change', {
+      newEmail,
+      password: member.password,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // …and the member who proves the mailbox takes it.
+    const token = tokenOf(await lastLinkTo(t.database.db, newEmail, 'email_change'));
+    const confirmed = await call(member, 'POST', '/account/email-change/confirm', { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ email: newEmail });
+    const squatter = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: newEmail, password: 'la-phrase-du-squatteur' },
+      remoteAddress: '10.71.0.2',
+    });
+    expect(squatter.statusCode).toBe(401);
+    expect((await signInAgain(t.app, { email: newEmail, password: member.password })).statusCode).toBe(200);
+  });
+
   it("writes the change and the old address's notice together: when one fails, neither is kept", async () => {
     const member = await createUser(t.app, t.database.db);
     const newEmail = uniqueEmail('ensemble');

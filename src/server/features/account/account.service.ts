@@ -66,7 +66,9 @@ export const createAccountService = (
       await deps.rateLimits.consume('email-change', actor.id, accountRateLimits.emailChange);
       if (!(await isProven(db, actor, body.password))) throw new AppError('reauth_required');
       if (body.newEmail === actor.email) throw new AppError('email_unchanged');
-      if (await repo.findUserByEmail(db, body.newEmail)) throw new AppError('email_taken');
+      // A sign-up nobody confirmed does not hold the address (to anyone else it looks free, as
+      // email-check says): the member who proves the mailbox takes it.
+      if ((await repo.findUserByEmail(db, body.newEmail))?.emailVerified) throw new AppError('email_taken');
       const nonce = randomBytes(18).toString('base64url');
       const expiresAt = new Date(now.getTime() + accountLimits.emailChangeTtlSeconds * 1000);
       const token = linkToken({
@@ -103,6 +105,8 @@ export const createAccountService = (
       const previous = actor.email;
       try {
         await db.transaction(async (tx) => {
+          // The link reached the mailbox: an unconfirmed sign-up on that address gives way.
+          await repo.deleteUnconfirmedAccountOf(tx, email);
           await repo.changeEmail(tx, actor.id, email);
           await deleteVerification(tx, `email-change:${actor.id}`);
           // The old address is told in the same transaction: the notice exists if and only if the change does.

@@ -18,6 +18,7 @@ import * as repo from './auth.repository';
 import { errorCodeOf } from './auth.service';
 import type { PasskeyService } from './passkeys.service';
 import { assertAcceptablePassword, invalidCurrentPassword } from './password-policy';
+import { endPasswordRecovery } from './password-reset.service';
 import { assertRecentProof, recordProof } from './recent-proof';
 import type { SecondStepGate } from './second-step';
 
@@ -131,7 +132,9 @@ export const createCredentialService = (
           headers: caller.headers,
           returnHeaders: true,
         });
-        // Every other session ended, and this one was renewed under a new token.
+        // Every other session ended, and this one was renewed under a new token; a recovery link
+        // someone else may have asked for ends too.
+        await endPasswordRecovery(db, actor.id);
         await sessionCache.invalidate(actor.id);
         await deps.notifyPasswordChanged(actor.email);
         return result.headers.getSetCookie();
@@ -161,6 +164,7 @@ export const createCredentialService = (
       await db.transaction(async (tx) => {
         await repo.upsertPasswordHash(tx, actor.id, digest);
         await repo.deleteOtherSessions(tx, actor.id, actor.sessionToken);
+        await endPasswordRecovery(tx, actor.id);
       });
       await sessionCache.invalidate(actor.id);
     },

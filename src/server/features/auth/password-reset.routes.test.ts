@@ -57,6 +57,50 @@ describe('password recovery (issue 33 §2)', () => {
     expect(again.json().error.code).toBe('reset_link_invalid');
   });
 
+  it('ends a pending link when the member changes their password (audit 71)', async () => {
+    const member = await createUser(t.app, t.database.db);
+    await post('password/forgot', { email: member.email });
+    const link = await lastLinkTo(t.database.db, member.email, 'password_reset');
+    const changed = await post(
+      'password/change',
+      { currentPassword: member.password, newPassword: 'une-phrase-que-moi-seul-connais' },
+      { cookie: member.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    const late = await post('password/reset', { token: tokenOf(link), newPassword: 'la-phrase-de-l-intrus' });
+    expect(late.json().error.code).toBe('reset_link_invalid');
+    expect(await signInStatus(member.email, 'une-phrase-que-moi-seul-connais')).toBe(200);
+    expect(await signInStatus(member.email, 'la-phrase-de-l-intrus')).toBe(401);
+  });
+
+  it('refuses a link mailed to the address the account has since left (audit 71)', async () => {
+    const member = await createUser(t.app, t.database.db);
+    // Whoever still reads the old mailbox asks for a link…
+    await post('password/forgot', { email: member.email });
+    const link = await lastLinkTo(t.database.db, member.email, 'password_reset');
+    // …then the member moves the account to an address of their own.
+    const newEmail = uniqueEmail('demenage');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/email-change',
+      headers: { cookie: member.cookie },
+      payload: { newEmail, password: member.password },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/email-change/confirm',
+      headers: { cookie: member.cookie },
+      payload: { token: tokenOf(await lastLinkTo(t.database.db, newEmail, 'email_change')) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const late = await post('password/reset', { token: tokenOf(link), newPassword: 'la-phrase-de-l-intrus' });
+    expect(late.json().error.code).toBe('reset_link_invalid');
+    expect(await sessionUserOf(t.app, member.cookie)).not.toBeNull();
+    expect(await signInStatus(newEmail, member.password)).toBe(200);
+  });
+
   it('answers the same for an unknown address, and mails nothing', async () => {
     const email = uniqueEmail('inconnu');
     const asked = await post('password/forgot', { email });

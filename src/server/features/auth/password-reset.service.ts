@@ -14,7 +14,19 @@ import * as repo from './auth.repository';
 import { assertAcceptablePassword } from './password-policy';
 
 const identifierOf = (userId: string) => `password-reset:${userId}`;
-const digestOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+/**
+ * The stored digest binds the link to the address it was mailed to: once the account's address
+ * changes, a link sent to the old mailbox no longer matches.
+ */
+const digestOf = (secret: string, email: string) =>
+  createHash('sha256').update(`${secret}.${email}`).digest('base64url');
+
+/**
+ * Ends the account's live recovery link, if any: a password changed or set by the member outlives
+ * a recovery that someone else may have started.
+ */
+export const endPasswordRecovery = (tx: DbOrTx, userId: string) =>
+  deleteVerification(tx, identifierOf(userId));
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -84,7 +96,7 @@ export const createPasswordResetService = (
       // One live link per account: asking again kills the previous one. The link and its mail are
       // written together (issue 36 §1).
       await db.transaction(async (tx) => {
-        await replaceVerification(tx, identifierOf(user.id), digestOf(secret), expiresAt);
+        await replaceVerification(tx, identifierOf(user.id), digestOf(secret, user.email), expiresAt);
         await deps.mail.send(
           {
             to: user.email,
@@ -105,21 +117,21 @@ export const createPasswordResetService = (
       const [userId, secret, extra] = body.token.split('.');
       const valid = /^[0-9a-f-]{36}$/.test(userId ?? '') && secret !== undefined && extra === undefined;
       const pending = valid && userId ? await findVerification(db, identifierOf(userId)) : undefined;
+      const user = pending && userId ? await repo.findUserById(db, userId) : undefined;
       if (
         !userId ||
         !secret ||
         !pending ||
+        !user ||
         pending.expiresAt.getTime() <= now ||
-        !sameText(pending.value, digestOf(secret))
+        !sameText(pending.value, digestOf(secret, user.email))
       ) {
         throw new AppError('reset_link_invalid');
       }
       assertAcceptablePassword(body.newPassword, 'newPassword');
-      const user = await repo.findUserById(db, userId);
-      if (!user) throw new AppError('reset_link_invalid');
       const digest = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
-        await deleteVerification(tx, identifierOf(userId));
+        await endPasswordRecovery(tx, userId);
         await repo.upsertPasswordHash(tx, userId, digest);
         await repo.deleteSessionsOfUser(tx, userId);
         // The link reached the mailbox: the address is proven, any pending sign-up attempt is over.
