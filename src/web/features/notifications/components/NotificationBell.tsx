@@ -32,7 +32,8 @@ export function NotificationBell() {
       opened={isOpen}
       onChange={setOpen}
       position="bottom-end"
-      width={320}
+      // 360 px on a wide screen; the whole width but a margin on a phone (it stood 320 px wide, off-centre).
+      width="min(360px, calc(100vw - 16px))"
       shadow="md"
       radius="md"
       trapFocus
