@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Title } from '@mantine/core';
+import { Box, Card, Group, Stack, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Note } from '../../../components/Note';
@@ -16,8 +16,8 @@ export function CardHeading({
   aside?: ReactNode;
 }) {
   const heading = (
-    <Group gap="sm" wrap="nowrap">
-      <Icon size={22} stroke={1.7} aria-hidden color={iconColor} />
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Icon size={22} stroke={1.7} aria-hidden color={iconColor} style={{ flex: 'none' }} />
       <Title order={3} fz="h4">
         {title}
       </Title>
@@ -27,7 +27,8 @@ export function CardHeading({
   return (
     <Group gap="sm" wrap="nowrap" justify="space-between">
       {heading}
-      {aside}
+      {/* The badge keeps its word; the title wraps instead. */}
+      <Box style={{ flex: 'none' }}>{aside}</Box>
     </Group>
   );
 }
@@ -47,7 +48,7 @@ export function SettingsCard({
   children: ReactNode;
 }) {
   return (
-    <Card withBorder radius="lg" padding="xl">
+    <Card withBorder radius="lg" padding="xl" p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md">
         <CardHeading icon={icon} title={title} aside={aside} />
         {intro && <Note>{intro}</Note>}
