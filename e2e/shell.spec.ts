@@ -171,4 +171,45 @@ test.describe('the shell', () => {
     await expect(hint).toHaveCount(0);
     await member.close();
   });
+
+  test('at 320 px nothing is cut and nothing scrolls sideways (WCAG 1.4.10): long labels wrap', async ({
+    browser,
+  }) => {
+    const member = await newMember(browser, {
+      prefix: 'reflow',
+      fullName: 'Awa Diop',
+      context: { viewport: { width: 320, height: 720 } },
+    });
+    const { page } = member;
+    /** The buttons, badges and tabs whose text is wider than their box, and a page wider than the screen. */
+    const cutOff = () =>
+      page.evaluate(() => {
+        const cut = [
+          ...document.querySelectorAll(
+            '.mantine-Button-label, .mantine-Badge-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label',
+          ),
+        ]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent?.trim());
+        const page = document.documentElement;
+        return page.scrollWidth > page.clientWidth + 1 ? [...cut, 'the page scrolls sideways'] : cut;
+      });
+    // Pages with the longest French buttons ('Activer la validation en deux étapes', 'Télécharger mes
+    // données', 'Envoyer le lien de confirmation'…), the directories' filters and the forms.
+    for (const [path, heading] of [
+      ['/settings/security', 'Sécurité du compte'],
+      ['/settings/data', 'Mes données'],
+      ['/settings/account', 'Adresse e-mail'],
+      ['/messages', 'Messages'],
+      ['/pricing', 'Tarification'],
+      ['/appels-offres/nouveau', "Nouvel appel d'offres"],
+      ['/emplois', "Offres d'emploi"],
+      ['/events', 'Événements'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expect.poll(cutOff, { message: path }).toEqual([]);
+    }
+    await member.close();
+  });
 });
