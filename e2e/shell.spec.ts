@@ -190,13 +190,13 @@ test.describe('the shell', () => {
           ),
         ]
           .filter((element) => element.scrollWidth > element.clientWidth + 1)
-          .map((element) => element.textContent?.trim());
+          .map((element) => element.textContent?.trim() ?? '');
         const page = document.documentElement;
         return page.scrollWidth > page.clientWidth + 1 ? [...cut, 'the page scrolls sideways'] : cut;
       });
     // Pages with the longest French buttons ('Activer la validation en deux étapes', 'Télécharger mes
     // données', 'Envoyer le lien de confirmation'…), the directories' filters and the forms.
-    for (const [path, heading] of [
+    const pages: [path: string, heading: string][] = [
       ['/settings/security', 'Sécurité du compte'],
       ['/settings/data', 'Mes données'],
       ['/settings/account', 'Adresse e-mail'],
@@ -205,7 +205,8 @@ test.describe('the shell', () => {
       ['/appels-offres/nouveau', "Nouvel appel d'offres"],
       ['/emplois', "Offres d'emploi"],
       ['/events', 'Événements'],
-    ]) {
+    ];
+    for (const [path, heading] of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
       await expect.poll(cutOff, { message: path }).toEqual([]);
