@@ -56,6 +56,12 @@ export const errorStatus = {
   email_unconfirmed: 409,
   /** The body is larger than the route accepts. */
   payload_too_large: 413,
+  /** Node's HTTP parser refused the request: its address and headers are over 16 KB (a bloated cookie, a giant link). */
+  request_headers_too_large: 431,
+  /** Node's HTTP parser refused the request: not well-formed HTTP. */
+  request_malformed: 400,
+  /** The whole request did not arrive within its minute. */
+  request_timeout: 408,
   /** An uploaded file is larger than its slot accepts. */
   file_too_large: 413,
   /** An uploaded file is not of an accepted type (checked by its bytes). */

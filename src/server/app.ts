@@ -45,7 +45,7 @@ import { createSettingsService } from './platform/settings/settings.service';
 import { actorPlugin } from './plugins/actor';
 import { guardAdminScope } from './plugins/admin-scope';
 import { compressionPlugin } from './plugins/compression';
-import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler';
+import { clientErrorReply, errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler';
 import { createJobs, type Jobs } from './plugins/jobs';
 import { createMailTransport, type MailTransport } from './plugins/mail';
 import { type MetricFamily, metricsPlugin, samplesByLabel, singleSample } from './plugins/metrics';
@@ -125,6 +125,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: (error, _request, reply) => frameworkErrorReply(error, reply),
+    clientErrorHandler: clientErrorReply,
     // A slow or stalled client cannot hold a connection forever (issue 11 §9): the whole request must
     // arrive within a minute (a 10 MB upload needs ~1.4 Mbit/s), an idle socket closes after two.
     // Upgraded WebSockets are out of reach of both (ws clears the socket timeout; the realtime plugin

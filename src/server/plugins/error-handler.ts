@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -31,6 +33,29 @@ export const frameworkErrorReply = (error: FastifyError, reply: FastifyReply) =>
   const refused =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError('not_found') : new AppError('validation_failed');
   return reply.status(refused.status).send(body(refused));
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request (headers
+ * over 16 KB, a malformed request, a request past its minute), in the same shape and language as every
+ * other error, where Fastify wrote its own English JSON. A reset connection is left alone.
+ */
+export const clientErrorReply = (error: Error & { code?: string }, socket: Duplex) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refused = new AppError(
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'request_headers_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'request_timeout'
+        : 'request_malformed',
+  );
+  const payload = JSON.stringify(body(refused));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${refused.status} ${STATUS_CODES[refused.status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(error);
 };
 
 /**
