@@ -70,6 +70,8 @@ export const errorStatus = {
   image_dimensions_too_large: 413,
   /** The multipart request has no file. */
   file_missing: 400,
+  /** The multipart body is not whole (cut before its closing boundary, no boundary): send it again. */
+  upload_incomplete: 400,
   /** Too many attempts from this address or IP; `Retry-After` says when to retry. */
   rate_limited: 429,
   /** Too many confirmation or magic-link mails for one address (000 §8 "rate limit"). */

@@ -11,20 +11,34 @@ const isTooLarge = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
- * The one file of a multipart upload (field `file`). Throws `file_missing` without one, and `tooLarge`
- * when it passes `maxBytes` (the multipart plugin's limit when not given), in the area's own words.
+ * Reading the body can only fail because of what the client sent (a body cut before its closing
+ * boundary, a multipart type without one, more parts than allowed): a 400 in French, never a 500.
+ */
+const asUploadError = (error: unknown, tooLarge: ErrorCode): AppError =>
+  error instanceof AppError
+    ? error
+    : isTooLarge(error)
+      ? new AppError(tooLarge)
+      : new AppError('upload_incomplete', { cause: error });
+
+/**
+ * The one file of a multipart upload (field `file`). Throws `file_missing` without one, `tooLarge`
+ * when it passes `maxBytes` (the multipart plugin's limit when not given), in the area's own words, and
+ * `upload_incomplete` for a body that is not a whole multipart request (a connection cut mid-upload).
  */
 export const readUpload = async (
   request: FastifyRequest,
   options: { tooLarge: ErrorCode; maxBytes?: number },
 ): Promise<Upload> => {
   if (!request.isMultipart()) throw new AppError('file_missing');
-  const file = await request.file(
-    options.maxBytes === undefined ? undefined : { limits: { fileSize: options.maxBytes, files: 1 } },
-  );
-  if (!file) throw new AppError('file_missing');
-  const data = await file.toBuffer().catch((error: unknown) => {
-    throw isTooLarge(error) ? new AppError(options.tooLarge) : error;
-  });
-  return { data, filename: file.filename };
+  try {
+    const file = await request.file(
+      options.maxBytes === undefined ? undefined : { limits: { fileSize: options.maxBytes, files: 1 } },
+    );
+    if (!file) throw new AppError('file_missing');
+    const data = await file.toBuffer();
+    return { data, filename: file.filename };
+  } catch (error) {
+    throw asUploadError(error, options.tooLarge);
+  }
 };

@@ -109,6 +109,13 @@ const casesOf = (endpoint: AnyEndpoint, random: Random): Case[] => {
     ])
       cases.push({ ...base, payload: file.payload, headers: file.headers });
     cases.push({ ...base, ...json({ file: 'x' }) });
+    // A body cut before its closing boundary (a connection dropped mid-upload), and a multipart type
+    // without a boundary: found by the outside audit answering 500.
+    const whole = multipartFile('x.png', Buffer.from('abc'), 'image/png');
+    cases.push(
+      { ...base, payload: whole.payload.subarray(0, whole.payload.length - 30), headers: whole.headers },
+      { ...base, payload: 'abc', headers: { 'content-type': 'multipart/form-data' } },
+    );
   }
   if (endpoint.body) {
     const bodyCases: Case[] = [];

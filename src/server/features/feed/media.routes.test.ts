@@ -136,6 +136,28 @@ describe('media upload', () => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).error.code).toBe('file_missing');
   });
+
+  it('answers a body cut mid-upload, or without a boundary, with a French 400 (not a 500)', async () => {
+    for (const [payload, type] of [
+      [
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+        'multipart/form-data; boundary=b',
+      ],
+      ['abc', 'multipart/form-data'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/feed/media',
+        payload,
+        headers: { 'content-type': type, cookie: member.cookie },
+      });
+      expect(res.statusCode, type).toBe(400);
+      expect(errorOf(res).error).toEqual({
+        code: 'upload_incomplete',
+        message: "Le fichier n'est pas arrivé en entier : réessayez l'envoi.",
+      });
+    }
+  });
 });
 
 describe('media of a post', () => {
