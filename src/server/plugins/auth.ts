@@ -9,6 +9,7 @@ import { limits } from '../../common/limits';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import * as schema from '../db/schema';
+import { clientIpHeader } from '../lib/http';
 
 /** argon2id with the OWASP minimum (DESIGN.md §2). */
 const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -59,6 +60,8 @@ export const createAuth = (db: Db, config: Config, hooks: AuthHooks, log: Fastif
       advanced: {
         database: { generateId: 'uuid' },
         cookiePrefix: 'sankofa',
+        // The address Fastify resolved, as `callerOf` passes it: never a header the client wrote.
+        ipAddress: { ipAddressHeaders: [clientIpHeader] },
         useSecureCookies: config.publicUrl.startsWith('https://'),
       },
       session: { expiresIn: limits.sessionTtlSeconds, updateAge: limits.sessionRefreshSeconds },

@@ -264,6 +264,27 @@ describe('sessions: the place of a sign-in (issue 33 §7)', () => {
   });
 });
 
+describe('sessions: the address a sign-in records (audit 71)', () => {
+  it('is the one the server saw, whatever X-Forwarded-For or our own header the client wrote', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: member.email, password: member.password },
+      remoteAddress: '41.82.7.9',
+      headers: { 'x-forwarded-for': '8.8.8.8', 'x-sankofa-client-ip': '8.8.4.4' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = (await call(member, 'GET', '/account/sessions')).json().items as {
+      ipAddress: string | null;
+      country: string | null;
+    }[];
+    expect(items).toContainEqual(expect.objectContaining({ ipAddress: '41.82.7.x', country: 'SN' }));
+    expect(items.map((item) => item.ipAddress)).not.toContain('8.8.8.x');
+    expect(items.map((item) => item.ipAddress)).not.toContain('8.8.4.x');
+  });
+});
+
 describe('weekly digest', () => {
   it('mails each opted-in member once a week what they missed, and nobody who opted out', async () => {
     const reader = await createUser(t.app, t.database.db);
