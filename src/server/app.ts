@@ -170,6 +170,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // As frame-ancestors 'none' says, for the browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
+    // Only where the site is served over https: over http a browser ignores it, and it would bind every
+    // subdomain of the host once the same name is served over https.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(multipart, { limits: { fileSize: assetMaxBytes, files: 1, fields: 5 } });
   await app.register(swagger, {

@@ -21,6 +21,20 @@ describe('HTTP configuration (issue 11 §9)', () => {
     expect(connect).toEqual(["'self'", 'ws://localhost:3000']);
   });
 
+  it('refuses framing in both headers, and sends HSTS only where the site is on https', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const secure = await buildTestApp({ publicUrl: 'https://reseau.example.org' });
+    try {
+      const answer = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('has request, connection and keep-alive timeouts', () => {
     // Node's own server carries what Fastify was given.
     expect(t.app.server.requestTimeout).toBe(60_000);
