@@ -1,6 +1,6 @@
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
-import { linkIn, waitForMail } from './support/mail';
+import { followAuthLink, linkIn, waitForMail } from './support/mail';
 
 test.describe('account security (issue 11)', () => {
   test('a member changes the password, then signs out of every device', async ({ page, browser }) => {
@@ -76,9 +76,9 @@ test.describe('account security (issue 11)', () => {
 
     const strangerMail = await waitForMail(email, 1);
     const ownMail = await waitForMail(email, 2);
-    await page.goto(linkIn(strangerMail, '/api/auth/verify-email'));
+    await followAuthLink(page, linkIn(strangerMail, '/api/auth/verify-email'));
     await expect(page.getByRole('dialog').getByText(/Ce lien n'est plus valide/)).toBeVisible();
-    await page.goto(linkIn(ownMail, '/api/auth/verify-email'));
+    await followAuthLink(page, linkIn(ownMail, '/api/auth/verify-email'));
     await expect(page).toHaveURL(/\/profile\/complete$/);
     const refused = await page.request.post('/api/v1/auth/sign-in', {
       data: { email, password: 'mot-de-passe-etranger' },
@@ -91,12 +91,12 @@ test.describe('account security (issue 11)', () => {
     const otherEmail = uniqueEmail('autre');
     await page.request.post('/api/v1/auth/magic-link', { data: { email: otherEmail } });
     const link = linkIn(await waitForMail(otherEmail), '/api/auth/magic-link/verify');
-    await page.goto(link);
+    await followAuthLink(page, link);
     await expect(page.getByText(/Ce lien concerne un autre compte/)).toBeVisible();
     if (process.env.E2E_SCREENSHOTS)
       await page.screenshot({ path: 'test-results/screens/link-other-account.png' });
     await page.context().clearCookies();
-    await page.goto(link);
+    await followAuthLink(page, link);
     await expect(page).toHaveURL(/\/profile\/complete$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Cookie, Page } from '@playwright/test';
-import { linkIn, waitForMailContaining } from './mail';
+import { followAuthLink, linkIn, waitForMailContaining } from './mail';
 import { completeSecondFactor, enrolTotpByApi } from './two-factor';
 
 /**
@@ -12,7 +12,7 @@ export const signUpAndConfirm = async (page: Page, email: string, password = 'mo
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   // The confirmation mail, not whatever else reached the address first (an admin address gets notices).
   const mail = await waitForMailContaining(email, '/api/auth/verify-email');
-  await page.goto(linkIn(mail, '/api/auth/verify-email'));
+  await followAuthLink(page, linkIn(mail, '/api/auth/verify-email'));
   await page.waitForURL(/\/profile\/complete$/);
   return { email, password };
 };

@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { type CapturedMail, refusedListOf } from './smtp-capture';
 
 const dir = () => process.env.E2E_MAIL_DIR ?? '';
@@ -55,6 +56,18 @@ export const linkIn = (mail: string, pathPart: string): string => {
   const match = mail.match(new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/.]/g, '\\$&')}[^\\s"<>]*`));
   if (!match) throw new Error(`no ${pathPart} link in mail`);
   return match[0].replaceAll('&amp;', '&');
+};
+
+/**
+ * Opens a mailed sign-in or confirmation link as its member does: the link leads to its page (the dialog's
+ * confirmation step), whose button spends it.
+ */
+export const followAuthLink = async (page: Page, link: string): Promise<void> => {
+  await page.goto(link);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Me connecter|Confirmer mon adresse)$/ })
+    .click();
 };
 
 /** From now on the SMTP peer answers 550 to mail for `address` (its mails bounce). */

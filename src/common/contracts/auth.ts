@@ -201,6 +201,31 @@ export const ResetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/** The two links better-auth mails: an address's confirmation and a sign-in link. */
+export const MailedLinkKind = z.enum(['verify-email', 'magic-link']);
+export type MailedLinkKind = z.infer<typeof MailedLinkKind>;
+
+/**
+ * Where a mailed link lands (a GET of the link never spends it: mail scanners and link previews follow
+ * links): the dialog's confirmation step, the link's own query kept in the fragment, which no server sees.
+ */
+export const mailedLinkPagePath = (kind: MailedLinkKind, query: string): string =>
+  `/?authLink=${kind}#${query}`;
+
+/** A mailed link, opened by the member's click on its page: its kind and its query as mailed. */
+export const OpenLinkBody = z.object({
+  kind: MailedLinkKind,
+  query: z
+    .string({ error: 'auth.linkInvalid' })
+    .min(1, { error: 'auth.linkInvalid' })
+    .max(4000, { error: 'auth.linkInvalid' }),
+});
+export type OpenLinkBody = z.infer<typeof OpenLinkBody>;
+
+/** Where the browser goes next (signed in, or told why not), an absolute URL on the site. */
+export const OpenLinkResponse = z.object({ location: z.url() });
+export type OpenLinkResponse = z.infer<typeof OpenLinkResponse>;
+
 /** The security settings of the signed-in member. */
 export const AccountSecurity = z.object({
   hasPassword: z.boolean(),
@@ -237,6 +262,16 @@ export const authEndpoints = {
     body: MagicLinkBody,
     response: OkResponse,
     access: 'public',
+  }),
+  /**
+   * Spends a mailed link (confirmation or sign-in) on the member's click: signs in (cookie) and says
+   * where to go. Counted per network with the sign-ins.
+   */
+  openLink: endpoint('POST', '/auth/links/open', {
+    body: OpenLinkBody,
+    response: OpenLinkResponse,
+    access: 'public',
+    limit: 'service',
   }),
   /** Sends the confirmation mail again to an address whose account is not confirmed. */
   resendVerification: endpoint('POST', '/auth/verification-email', {

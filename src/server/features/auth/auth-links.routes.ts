@@ -1,30 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { callerOf } from '../../lib/http';
-import type { AuthLinkService, LinkKind } from './auth-links.service';
-
-const links: ReadonlyArray<[string, LinkKind]> = [
-  ['/verify-email', 'verify-email'],
-  ['/magic-link/verify', 'magic-link'],
-];
+import { type AuthLinkService, type LinkKind, linkPaths } from './auth-links.service';
 
 /**
- * The two links mailed to members: they sign in (cookie) and redirect. Only these GETs of better-auth
- * are exposed, so every other auth action goes through our routes and their limits. A dead, used or
- * refused link lands on the landing with a message instead of a raw error.
+ * The two links mailed to members. A GET only leads to the link's page (the sign-in dialog's
+ * confirmation step), which spends it with a POST on the member's click (`authEndpoints.openLink`):
+ * mail scanners open every link of a mail. Only these GETs of better-auth are exposed, so every other
+ * auth action goes through our routes and their limits.
  */
 export const authLinkRoutes: FastifyPluginAsync<{ authLinks: AuthLinkService }> = async (
   app,
   { authLinks },
 ) => {
-  for (const [path, kind] of links) {
-    app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      const actor = await request.actor();
-      const { location, cookies } = await authLinks.open(kind, request.url, callerOf(request), actor);
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply
+  for (const [kind, path] of Object.entries(linkPaths) as [LinkKind, string][]) {
+    app.get(path, { schema: { hide: true } }, async (request, reply) =>
+      reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .redirect(location, 302);
-    });
+        .redirect(authLinks.pageOf(kind, request.url), 302),
+    );
   }
 };

@@ -1,7 +1,19 @@
-import { RedirectPath } from '../../../common/contracts/auth';
+import {
+  type MailedLinkKind,
+  mailedLinkPagePath,
+  type OpenLinkBody,
+  RedirectPath,
+} from '../../../common/contracts/auth';
+import { rateLimits } from '../../../common/limits';
 import type { AreaDeps } from '../../area';
 import type { Actor, Caller } from '../../platform/actor';
-import { type Auth, afterLinkPath, linkErrorPath, linkOtherAccountPath } from '../../plugins/auth';
+import {
+  type Auth,
+  afterLinkPath,
+  authBasePath,
+  linkErrorPath,
+  linkOtherAccountPath,
+} from '../../plugins/auth';
 import * as repo from './auth.repository';
 import type { BrowserCookies } from './browser-cookies';
 import { readConfirmationToken, storedMagicToken } from './link-tokens';
@@ -11,8 +23,12 @@ import type { SignInGuard } from './sign-in-guard';
 /** Where a magic link of a member with a second factor lands: the sign-in dialog, at its second step. */
 export const secondStepPath = '/?authStep=second-factor';
 
-/** The two links mailed to members. */
-export type LinkKind = 'verify-email' | 'magic-link';
+/** The two links mailed to members, and their paths under better-auth's base path. */
+export type LinkKind = MailedLinkKind;
+export const linkPaths: Record<LinkKind, string> = {
+  'verify-email': '/verify-email',
+  'magic-link': '/magic-link/verify',
+};
 
 /** Where the browser goes, always an absolute URL on the site, and the cookies to set. */
 export interface LinkOutcome {
@@ -33,7 +49,7 @@ export type AuthLinkService = ReturnType<typeof createAuthLinkService>;
  *   (`/.//evil.example`) can leave the site.
  */
 export const createAuthLinkService = (
-  deps: Pick<AreaDeps, 'db' | 'sessionCache'> & {
+  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'sessionCache'> & {
     auth: Auth;
     browserCookies: BrowserCookies;
     /** Failed sign-ins lifted by a followed link; the browser of the sign-in remembered. */
@@ -145,9 +161,21 @@ export const createAuthLinkService = (
   };
 
   return {
-    /** Answers a mailed link opened by `actor` (null for a visitor). */
-    open(kind: LinkKind, requestUrl: string, caller: Caller, actor: Actor | null): Promise<LinkOutcome> {
-      const url = new URL(requestUrl, origin);
+    /**
+     * Where a GET of a mailed link sends the browser: its page, which spends it only on the member's
+     * click. Mail scanners and link previews open every link of a mail; a GET that spent it would leave
+     * the member a dead link (and a confirmation opened without the sign-up's browser drops the password).
+     */
+    pageOf(kind: LinkKind, requestUrl: string): string {
+      const { search } = new URL(requestUrl, origin);
+      return onSite(mailedLinkPagePath(kind, search.slice(1)));
+    },
+
+    /** Spends a mailed link, opened by `actor` (null for a visitor) with the member's click. */
+    async open(caller: Caller, actor: Actor | null, { kind, query }: OpenLinkBody): Promise<LinkOutcome> {
+      await deps.rateLimits.consume('sign-in-ip', caller.ip, rateLimits.signInIp);
+      const url = new URL(`${authBasePath}${linkPaths[kind]}`, origin);
+      url.search = query;
       return kind === 'verify-email'
         ? openConfirmation(url, caller, actor)
         : openMagicLink(url, caller, actor);

@@ -1,3 +1,4 @@
+import type { Response as LightMyRequestResponse } from 'light-my-request';
 import type { TestApp } from '../../test/build-test-app';
 import { pathOf, uniqueIp } from '../../test/factories';
 
@@ -20,9 +21,31 @@ export const authPost =
       },
     });
 
-/** A mailed link opened in a browser: a GET of its path, with the browser's `cookie` if it holds one. */
-export const openLink = (t: TestApp) => (link: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: pathOf(link), headers: cookie ? { cookie } : {} });
+/**
+ * A mailed link opened in a browser and confirmed there: the GET of its path leads to its page, whose
+ * button posts it, with the browser's `cookie` if it holds one. `location` is where the browser goes next.
+ */
+export const openLink =
+  (t: TestApp) =>
+  async (
+    link: string,
+    cookie?: string,
+    ip?: string,
+  ): Promise<LightMyRequestResponse & { location?: string }> => {
+    const headers = cookie ? { cookie } : {};
+    const page = await t.app.inject({ method: 'GET', url: pathOf(link), headers });
+    const target = new URL(page.headers.location ?? '');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/links/open',
+      payload: { kind: target.searchParams.get('authLink'), query: target.hash.slice(1) },
+      remoteAddress: ip ?? uniqueIp(),
+      headers,
+    });
+    return Object.assign(res, {
+      location: res.statusCode === 200 ? res.json<{ location: string }>().location : undefined,
+    });
+  };
 
 /** The status a password sign-in answers, from `ip` if given (else a fresh address). */
 export const signInStatusOf = (t: TestApp) => {

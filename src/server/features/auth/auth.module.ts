@@ -137,7 +137,14 @@ export const authModule = defineArea({
     };
   },
   routes: ({ authService, signUps, authLinks, credentials, passwordReset, twoFactor, passkeys }) => [
-    mount(authRoutes, { prefix: '/api/v1/auth', authService, signUps, credentials, passwordReset }),
+    mount(authRoutes, {
+      prefix: '/api/v1/auth',
+      authService,
+      signUps,
+      credentials,
+      passwordReset,
+      authLinks,
+    }),
     mount(twoFactorRoutes, { prefix: '/api/v1/auth', authService, twoFactor, passkeys }),
     mount(authLinkRoutes, { prefix: authBasePath, authLinks }),
   ],

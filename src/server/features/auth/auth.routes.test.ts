@@ -8,17 +8,17 @@ import {
   getSession,
   lastLinkTo,
   mailsTo,
-  pathOf,
   sessionUserOf,
   uniqueEmail,
   uniqueIp,
 } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
-import { authPost } from './auth-test-support';
+import { authPost, openLink } from './auth-test-support';
 
 const t = testAppForFile();
 
 const post = authPost(t);
+const open = openLink(t);
 
 describe('validation (000 §5 "Login and signup")', () => {
   it.each([
@@ -114,27 +114,36 @@ describe('sign-up and confirmation', () => {
     const user = await createUser(t.app, t.database.db, { confirmed: false });
     const link = await lastLinkTo(t.database.db, user.email, 'verification');
     // Opened in the browser that signed up: the password chosen there is kept (issue 33 §1).
-    const res = await t.app.inject({ method: 'GET', url: pathOf(link), headers: { cookie: user.cookie } });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('http://localhost:3000/profile/complete');
+    const res = await open(link, user.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.location).toBe('http://localhost:3000/profile/complete');
     const me = await getSession(t.app, cookieOf(res));
     expect(me.json().user).toMatchObject({ id: user.id, email: user.email, role: 'user', isComplete: false });
 
     const signIn = await post('sign-in', { email: user.email, password: user.password });
     expect(signIn.statusCode).toBe(200);
 
-    const again = await t.app.inject({ method: 'GET', url: pathOf(link) });
-    expect(again.headers.location).toBe('http://localhost:3000/?authError=link_invalid');
+    const again = await open(link);
+    expect(again.location).toBe('http://localhost:3000/?authError=link_invalid');
     expect(again.cookies).toHaveLength(0);
   });
 
+  it('keeps the password chosen at sign-up when a mail scanner opened the confirmation link first', async () => {
+    const user = await createUser(t.app, t.database.db, { confirmed: false });
+    const link = new URL(await lastLinkTo(t.database.db, user.email, 'verification'));
+    // A scanner has no cookie of the sign-up's browser: before, its GET spent the link and dropped the password.
+    const scanned = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(scanned.headers.location).toContain('/?authLink=verify-email#');
+    const res = await open(link.toString(), user.cookie);
+    expect(res.location).toBe('http://localhost:3000/profile/complete');
+    expect((await post('sign-in', { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
   it('sends a broken confirmation link to the landing with a message', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/verify-email?token=forged&callbackURL=/profile/complete',
-    });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('http://localhost:3000/?authError=link_invalid');
+    const res = await open(
+      'http://localhost:3000/api/auth/verify-email?token=forged&callbackURL=/profile/complete',
+    );
+    expect(res.location).toBe('http://localhost:3000/?authError=link_invalid');
     expect(res.cookies).toHaveLength(0);
   });
 
@@ -272,14 +281,43 @@ describe('magic link', () => {
     expect((await post('magic-link', { email: user.email })).statusCode).toBe(200);
     const link = await lastLinkTo(t.database.db, user.email, 'magic_link');
 
-    const first = await t.app.inject({ method: 'GET', url: pathOf(link) });
-    expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('http://localhost:3000/profile/complete');
+    const first = await open(link);
+    expect(first.statusCode).toBe(200);
+    expect(first.location).toBe('http://localhost:3000/profile/complete');
     expect((await sessionUserOf(t.app, cookieOf(first)))?.id).toBe(user.id);
 
-    const second = await t.app.inject({ method: 'GET', url: pathOf(link) });
-    expect(second.headers.location).toBe('http://localhost:3000/?authError=link_invalid');
+    const second = await open(link);
+    expect(second.location).toBe('http://localhost:3000/?authError=link_invalid');
     expect(second.cookies).toHaveLength(0);
+  });
+
+  it('is spent by the click on its page, never by a GET of the link (mail scanners open every link)', async () => {
+    const user = await createUser(t.app, t.database.db);
+    await post('magic-link', { email: user.email });
+    const link = await lastLinkTo(t.database.db, user.email, 'magic_link');
+    for (let i = 0; i < 3; i++) {
+      const scanned = await t.app.inject({
+        method: 'GET',
+        url: new URL(link).pathname + new URL(link).search,
+      });
+      expect(scanned.statusCode).toBe(302);
+      const page = new URL(scanned.headers.location ?? '');
+      expect(`${page.origin}${page.pathname}${page.search}`).toBe(
+        'http://localhost:3000/?authLink=magic-link',
+      );
+      expect(page.hash).toBe(`#${new URL(link).search.slice(1)}`);
+      expect(scanned.cookies).toHaveLength(0);
+    }
+    const clicked = await open(link);
+    expect((await sessionUserOf(t.app, cookieOf(clicked)))?.id).toBe(user.id);
+  });
+
+  it('answers a tampered link page with the landing message, and bad input in French', async () => {
+    const tampered = await post('links/open', { kind: 'magic-link', query: 'callbackURL=%2Ffeed' });
+    expect(tampered.json()).toEqual({ location: 'http://localhost:3000/?authError=link_invalid' });
+    const odd = await post('links/open', { kind: 'password', query: '' });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.code).toBe('validation_failed');
   });
 
   it('does not work once expired', async () => {
@@ -287,19 +325,16 @@ describe('magic link', () => {
     await post('magic-link', { email: user.email });
     const link = await lastLinkTo(t.database.db, user.email, 'magic_link');
     await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await t.app.inject({ method: 'GET', url: pathOf(link) });
-    expect(res.headers.location).toBe('http://localhost:3000/?authError=link_invalid');
+    const res = await open(link);
+    expect(res.location).toBe('http://localhost:3000/?authError=link_invalid');
     expect(res.cookies).toHaveLength(0);
   });
 
   it('creates the account and profile of a new address', async () => {
     const email = uniqueEmail('nouveau');
     await post('magic-link', { email });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: pathOf(await lastLinkTo(t.database.db, email, 'magic_link')),
-    });
-    expect(res.headers.location).toBe('http://localhost:3000/profile/complete');
+    const res = await open(await lastLinkTo(t.database.db, email, 'magic_link'));
+    expect(res.location).toBe('http://localhost:3000/profile/complete');
     const me = await sessionUserOf(t.app, cookieOf(res));
     expect(me).toMatchObject({ email, role: 'user' });
   });
@@ -446,11 +481,8 @@ describe('blocked and suspended members', () => {
       expect(res.cookies).toHaveLength(0);
 
       await post('magic-link', { email: user.email });
-      const link = await t.app.inject({
-        method: 'GET',
-        url: pathOf(await lastLinkTo(t.database.db, user.email, 'magic_link')),
-      });
-      expect(link.headers.location).toBe('http://localhost:3000/?authError=link_invalid');
+      const link = await open(await lastLinkTo(t.database.db, user.email, 'magic_link'));
+      expect(link.location).toBe('http://localhost:3000/?authError=link_invalid');
     },
   );
 });

@@ -4,6 +4,7 @@ import { authEndpoints as e } from '../../../common/contracts/auth';
 import { callerOf, setCookies } from '../../lib/http';
 import { ok, route } from '../../lib/route';
 import type { AuthService } from './auth.service';
+import type { AuthLinkService } from './auth-links.service';
 import type { CredentialService } from './credentials.service';
 import type { PasswordResetService } from './password-reset.service';
 import type { SignUpService } from './sign-up.service';
@@ -23,7 +24,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   signUps: SignUpService;
   credentials: CredentialService;
   passwordReset: PasswordResetService;
-}> = async (app, { authService, signUps, credentials, passwordReset }) => {
+  authLinks: AuthLinkService;
+}> = async (app, { authService, signUps, credentials, passwordReset, authLinks }) => {
   route(app, e.checkEmail, ({ request, body }) => signUps.checkEmail(callerOf(request), body.email));
   route(app, e.signUp, ({ request, reply, body }) =>
     signUps.signUp(callerOf(request), body).then(withCookies(reply)),
@@ -36,6 +38,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
   route(app, e.magicLink, ({ request, body }) =>
     signUps.requestMagicLink(callerOf(request), body).then(() => ok),
   );
+  route(app, e.openLink, async ({ actor, request, reply, body }) => {
+    const { location, cookies } = await authLinks.open(callerOf(request), actor, body);
+    setCookies(reply, cookies);
+    reply.header('cache-control', 'no-store');
+    return { location };
+  });
   route(app, e.resendVerification, ({ request, reply, body }) =>
     signUps.resendVerification(callerOf(request), body).then(withCookies(reply)),
   );

@@ -11,12 +11,14 @@ export const security = defineAreaSecurity({
     },
     'POST /api/v1/auth/password/set': { newPassword: 'autre-mot-de-passe' },
     'PATCH /api/v1/auth/passkeys/:id': { name: 'Piraterie' },
+    'POST /api/v1/auth/links/open': { kind: 'magic-link', query: 'token=forged' },
   },
   publicWrites: {
     'POST /api/v1/auth/email-check': 'the sign-up form checks an address before there is an account',
     'POST /api/v1/auth/sign-up': 'creates the account',
     'POST /api/v1/auth/sign-in': 'opens the session',
     'POST /api/v1/auth/magic-link': 'mails a sign-in link to someone without a session',
+    'POST /api/v1/auth/links/open': "spends a mailed link on the member's click: its token is the proof",
     'POST /api/v1/auth/verification-email': 'resends the confirmation mail before the first sign-in',
     'POST /api/v1/auth/sign-out': 'clears a session cookie, also an expired one; a no-op for a visitor',
     'POST /api/v1/auth/password/forgot':
@@ -31,8 +33,8 @@ export const security = defineAreaSecurity({
     'GET /api/v1/auth/two-factor': "the member's own second factors",
     'GET /api/v1/auth/session': "the actor's own session",
     'GET /api/v1/auth/security': "the actor's own sign-in methods",
-    'GET /api/auth/verify-email': 'a mailed link',
-    'GET /api/auth/magic-link/verify': 'a mailed link',
+    'GET /api/auth/verify-email': 'a mailed link: leads to its page, spends nothing',
+    'GET /api/auth/magic-link/verify': 'a mailed link: leads to its page, spends nothing',
   },
   ownedResources: ({ t, rowsOf }) => ({
     // One of the owner's passkeys (issue 33 §5): renaming or removing it is the owner's alone.
@@ -64,6 +66,7 @@ export const security = defineAreaSecurity({
     'authEndpoints.signUp': reachesNoOne.noMember,
     'authEndpoints.signIn': reachesNoOne.noMember,
     'authEndpoints.magicLink': reachesNoOne.noMember,
+    'authEndpoints.openLink': reachesNoOne.noMember,
     'authEndpoints.resendVerification': reachesNoOne.noMember,
     'authEndpoints.forgotPassword': reachesNoOne.noMember,
     'authEndpoints.resetPassword': reachesNoOne.noMember,

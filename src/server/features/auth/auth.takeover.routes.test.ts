@@ -30,12 +30,12 @@ describe('pre-account takeover (issue 11 §1)', () => {
     const [strangerLink, ownerLink] = await linksTo(email, 'verification');
 
     const dead = await open(strangerLink ?? '');
-    expect(dead.headers.location).toBe(`${site}/?authError=link_invalid`);
+    expect(dead.location).toBe(`${site}/?authError=link_invalid`);
     expect(dead.cookies).toHaveLength(0);
 
     // The owner opens it in the browser that chose the password (issue 33 §1).
     const confirmed = await open(ownerLink ?? '', cookieOf(ownerSignUp));
-    expect(confirmed.headers.location).toBe(`${site}/profile/complete`);
+    expect(confirmed.location).toBe(`${site}/profile/complete`);
     expect((await sessionUserOf(t.app, cookieOf(confirmed)))?.email).toBe(email);
     expect(await signInStatus(email, 'mot-de-passe-etranger')).toBe(401);
     expect(await signInStatus(email, 'mot-de-passe-proprio')).toBe(200);
@@ -48,7 +48,7 @@ describe('pre-account takeover (issue 11 §1)', () => {
     expect((await post('verification-email', { email })).statusCode).toBe(200);
     const resent = (await linksTo(email, 'verification')).at(-1) ?? '';
     const res = await open(resent);
-    expect(res.headers.location).toBe(`${site}/profile/complete`);
+    expect(res.location).toBe(`${site}/profile/complete`);
     const cookie = cookieOf(res);
     expect((await sessionUserOf(t.app, cookie))?.email).toBe(email);
     expect(await signInStatus(email, 'mot-de-passe-etranger')).toBe(401);
@@ -68,7 +68,7 @@ describe('pre-account takeover (issue 11 §1)', () => {
     await post('sign-up', { email, password: 'ma-phrase-secrete' });
     const resend = await post('verification-email', { email, password: 'ma-phrase-secrete' });
     const res = await open((await linksTo(email, 'verification')).at(-1) ?? '', cookieOf(resend));
-    expect(res.headers.location).toBe(`${site}/profile/complete`);
+    expect(res.location).toBe(`${site}/profile/complete`);
     expect(await signInStatus(email, 'ma-phrase-secrete')).toBe(200);
   });
 
@@ -77,7 +77,7 @@ describe('pre-account takeover (issue 11 §1)', () => {
     await post('sign-up', { email, password: 'mot-de-passe-etranger' });
     await post('magic-link', { email });
     const res = await open((await linksTo(email, 'magic_link')).at(-1) ?? '');
-    expect(res.headers.location).toBe(`${site}/profile/complete`);
+    expect(res.location).toBe(`${site}/profile/complete`);
     expect(await signInStatus(email, 'mot-de-passe-etranger')).toBe(401);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.emailVerified).toBe(true);
@@ -90,7 +90,7 @@ describe('pre-account takeover (issue 11 §1)', () => {
     const token = link.searchParams.get('token') ?? '';
     const [header, payload] = token.split('.');
     link.searchParams.set('token', `${header}.${payload}.${'A'.repeat(43)}`);
-    expect((await open(link.toString())).headers.location).toBe(`${site}/?authError=link_invalid`);
+    expect((await open(link.toString())).location).toBe(`${site}/?authError=link_invalid`);
   });
 });
 
@@ -111,10 +111,10 @@ describe('redirects stay on the site (issue 11 §2)', () => {
     expect(link.searchParams.get('callbackURL')).toBe('/messages');
     link.searchParams.set('callbackURL', '/.//evil.example/login');
     const res = await open(link.toString());
-    expect(res.statusCode).toBe(302);
-    expect(new URL(res.headers.location ?? '').origin).toBe(site);
+    expect(res.statusCode).toBe(200);
+    expect(new URL(res.location ?? '').origin).toBe(site);
     // The crafted path is not kept either: the member lands on the default page.
-    expect(res.headers.location).toBe(`${site}/profile/complete`);
+    expect(res.location).toBe(`${site}/profile/complete`);
   });
 });
 
@@ -125,7 +125,7 @@ describe('links never replace another member’s session silently (issue 11 §3)
     await post('magic-link', { email: other.email });
     const link = (await linksTo(other.email, 'magic_link')).at(-1) ?? '';
     const refused = await open(link, signedIn.cookie);
-    expect(refused.headers.location).toBe(`${site}/?authError=link_other_account`);
+    expect(refused.location).toBe(`${site}/?authError=link_other_account`);
     expect(refused.cookies).toHaveLength(0);
     expect((await sessionUserOf(t.app, signedIn.cookie))?.id).toBe(signedIn.id);
     const later = await open(link);
@@ -137,10 +137,8 @@ describe('links never replace another member’s session silently (issue 11 §3)
     const email = uniqueEmail('nouveau');
     await post('sign-up', { email, password: 'ma-phrase-secrete' });
     const link = (await linksTo(email, 'verification')).at(-1) ?? '';
-    expect((await open(link, signedIn.cookie)).headers.location).toBe(
-      `${site}/?authError=link_other_account`,
-    );
-    expect((await open(link)).headers.location).toBe(`${site}/profile/complete`);
+    expect((await open(link, signedIn.cookie)).location).toBe(`${site}/?authError=link_other_account`);
+    expect((await open(link)).location).toBe(`${site}/profile/complete`);
   });
 });
 

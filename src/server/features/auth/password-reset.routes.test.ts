@@ -7,14 +7,13 @@ import {
   enrolTotp,
   lastLinkTo,
   mailsTo,
-  pathOf,
   sessionUserOf,
   totpCode,
   uniqueEmail,
   uniqueIp,
 } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
-import { authPost, signInStatusOf } from './auth-test-support';
+import { authPost, openLink, signInStatusOf } from './auth-test-support';
 
 const t = testAppForFile();
 
@@ -160,7 +159,7 @@ describe('sign-in failures count per address and network (issue 33 §6)', () => 
 
     await post('magic-link', { email: member.email });
     const link = await lastLinkTo(t.database.db, member.email, 'magic_link');
-    const opened = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    const opened = await openLink(t)(link);
     expect((await sessionUserOf(t.app, cookieOf(opened)))?.id).toBe(member.id);
     expect(await signInStatus(member.email, member.password, attacker)).toBe(200);
   });
@@ -215,18 +214,14 @@ describe('every sign-in path records its browser (issue 33 §7)', () => {
     const member = await createUser(t.app, t.database.db);
     await post('magic-link', { email: member.email });
     const link = await lastLinkTo(t.database.db, member.email, 'magic_link');
-    const opened = await t.app.inject({ method: 'GET', url: pathOf(link), remoteAddress: '198.51.100.7' });
+    const opened = await openLink(t)(link, undefined, '198.51.100.7');
     expect((await sessionUserOf(t.app, cookieOf(opened)))?.id).toBe(member.id);
     const [mail] = await newDeviceMails(member.email);
     expect(mail?.subject).toContain('Nouvelle connexion');
 
     await post('magic-link', { email: member.email });
     const second = await lastLinkTo(t.database.db, member.email, 'magic_link');
-    const known = await t.app.inject({
-      method: 'GET',
-      url: pathOf(second),
-      headers: { cookie: cookieOf(opened) },
-    });
+    const known = await openLink(t)(second, cookieOf(opened));
     expect((await sessionUserOf(t.app, cookieOf(known)))?.id).toBe(member.id);
     expect(await newDeviceMails(member.email)).toHaveLength(1);
   });

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../../common/limits';
 import { accounts, sessions } from '../../db/schema';
-import { type CreatedUser, cookieOf, createUser, lastLinkTo, pathOf, uniqueIp } from '../../test/factories';
+import { type CreatedUser, cookieOf, createUser, lastLinkTo, uniqueIp } from '../../test/factories';
 import { createSoftPasskey } from '../../test/soft-passkey';
 import { testAppForFile } from '../../test/suite';
+import { openLink } from './auth-test-support';
 
 const t = testAppForFile();
 
@@ -82,12 +83,8 @@ describe('re-authentication for sensitive changes (issue 33 §3)', () => {
     });
     expect(asked.json()).toEqual({ status: 'mail_sent' });
     const link = await lastLinkTo(t.database.db, member.email, 'magic_link');
-    const opened = await t.app.inject({
-      method: 'GET',
-      url: pathOf(link),
-      headers: { cookie: member.cookie },
-    });
-    expect(opened.headers.location).toBe('http://localhost:3000/settings/security');
+    const opened = await openLink(t)(link, member.cookie);
+    expect(opened.location).toBe('http://localhost:3000/settings/security');
     const fresh = cookieOf(opened);
     expect(
       (await call(fresh, 'POST', '/auth/password/set', { newPassword: 'un-nouveau-secret' })).statusCode,

@@ -24,7 +24,7 @@ describe('no password survives that the confirming person did not choose (issue 
     expect((await post('sign-up', { email, password: 'mot-de-passe-squatteur' })).statusCode).toBe(201);
     // The owner only reads the mail, in their own browser.
     const confirmed = await open(await newestLink(email));
-    expect(confirmed.headers.location).toBe(`${site}/profile/complete`);
+    expect(confirmed.location).toBe(`${site}/profile/complete`);
     expect(await sessionEmail(cookieOf(confirmed))).toBe(email);
     expect(await signInStatus(email, 'mot-de-passe-squatteur')).toBe(401);
   });
@@ -37,7 +37,7 @@ describe('no password survives that the confirming person did not choose (issue 
     expect(squatter.statusCode).toBe(201);
     // The owner clicks the newest mail, in the browser where they signed up.
     const confirmed = await open(await newestLink(email), ownerBrowser);
-    expect(confirmed.headers.location).toBe(`${site}/profile/complete`);
+    expect(confirmed.location).toBe(`${site}/profile/complete`);
     expect(await sessionEmail(cookieOf(confirmed))).toBe(email);
     expect(await signInStatus(email, 'mot-de-passe-squatteur')).toBe(401);
     // The owner's own password was replaced before they confirmed: they set one from the session.
@@ -48,7 +48,7 @@ describe('no password survives that the confirming person did not choose (issue 
     const email = uniqueEmail('membre');
     const signUp = await post('sign-up', { email, password: 'ma-phrase-secrete' });
     const confirmed = await open(await newestLink(email), cookieOf(signUp));
-    expect(confirmed.headers.location).toBe(`${site}/profile/complete`);
+    expect(confirmed.location).toBe(`${site}/profile/complete`);
     expect(await signInStatus(email, 'ma-phrase-secrete')).toBe(200);
   });
 
@@ -59,7 +59,7 @@ describe('no password survives that the confirming person did not choose (issue 
       await newestLink(email),
       'sankofa.sign_up_attempt=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     );
-    expect(confirmed.headers.location).toBe(`${site}/profile/complete`);
+    expect(confirmed.location).toBe(`${site}/profile/complete`);
     expect(await signInStatus(email, 'mot-de-passe-squatteur')).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuthDialog } from '../../features/auth/hooks/use-auth-dialog';
 import { useSession } from '../../lib/session';
 import { memberHome } from '../paths';
@@ -10,11 +10,20 @@ const isSitePath = (path: string | undefined): path is string =>
 
 /**
  * Visitors' pages (the landing): a signed-in member goes to the member home instead (000 §2.1), or
- * back where the login dialog was opened for (`?redirect=`), so signing in there lands on that page.
+ * back where the login dialog was opened for (`?redirect=`), so signing in there lands on that page. A
+ * mailed link's page (`?authLink=`, its token in the fragment) goes along: its dialog opens there.
  */
 export function VisitorOnly({ children }: { children?: ReactNode }) {
   const session = useSession();
-  const { redirect } = useAuthDialog();
-  if (session.data?.user) return <Navigate to={isSitePath(redirect) ? redirect : memberHome} replace />;
+  const { hash } = useLocation();
+  const { redirect, linkKind } = useAuthDialog();
+  if (session.data?.user) {
+    const to = linkKind
+      ? { pathname: memberHome, search: `?authLink=${linkKind}`, hash }
+      : isSitePath(redirect)
+        ? redirect
+        : memberHome;
+    return <Navigate to={to} replace />;
+  }
   return children ?? <Outlet />;
 }

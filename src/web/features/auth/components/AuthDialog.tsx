@@ -29,6 +29,7 @@ export function AuthDialog({ controls }: AuthDialogProps) {
           redirect={redirectTo}
           isLinkInvalid={controls.isLinkInvalid}
           isSecondStep={controls.isSecondStep}
+          linkKind={controls.linkKind}
           onModeChange={controls.setMode}
           onSignedIn={handleSignedIn}
         />

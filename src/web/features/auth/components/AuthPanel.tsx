@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import type { SecondFactorMethod } from '../../../../common/contracts/auth';
+import type { MailedLinkKind, SecondFactorMethod } from '../../../../common/contracts/auth';
 import { DoneNotice } from '../../../components/DoneNotice';
 import { FormFailure } from '../../../components/FormFailure';
 import { Notice } from '../../../components/Notice';
@@ -11,6 +11,7 @@ import { useResendVerification } from '../api/resend-verification';
 import type { AuthMode } from '../hooks/use-auth-dialog';
 import { AuthForm } from './AuthForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { OpenLinkForm } from './OpenLinkForm';
 import { SecondFactorForm } from './SecondFactorForm';
 
 type Screen =
@@ -19,7 +20,8 @@ type Screen =
   | { name: 'magicLinkSent'; email: string }
   | { name: 'forgot'; email: string }
   | { name: 'resetSent'; email: string }
-  | { name: 'secondFactor'; methods: readonly SecondFactorMethod[] };
+  | { name: 'secondFactor'; methods: readonly SecondFactorMethod[] }
+  | { name: 'openLink'; kind: MailedLinkKind };
 
 /** A magic link does not say which second factors the member has: both are offered. */
 const everySecondFactor: readonly SecondFactorMethod[] = ['totp', 'passkey'];
@@ -29,6 +31,7 @@ interface AuthPanelProps {
   redirect?: string;
   isLinkInvalid: boolean;
   isSecondStep: boolean;
+  linkKind?: MailedLinkKind;
   onModeChange: (mode: AuthMode) => void;
   onSignedIn: () => void;
 }
@@ -39,12 +42,17 @@ export function AuthPanel({
   redirect,
   isLinkInvalid,
   isSecondStep,
+  linkKind,
   onModeChange,
   onSignedIn,
 }: AuthPanelProps) {
   const { t } = useTranslation();
   const [screen, setScreen] = useState<Screen>(
-    isSecondStep ? { name: 'secondFactor', methods: everySecondFactor } : { name: 'form' },
+    linkKind
+      ? { name: 'openLink', kind: linkKind }
+      : isSecondStep
+        ? { name: 'secondFactor', methods: everySecondFactor }
+        : { name: 'form' },
   );
 
   const title =
@@ -56,7 +64,9 @@ export function AuthPanel({
           ? t('auth.forgot.title')
           : screen.name === 'secondFactor'
             ? t('auth.secondFactor.title')
-            : t(mode === 'login' ? 'auth.loginTitle' : 'auth.signupTitle');
+            : screen.name === 'openLink'
+              ? t(screen.kind === 'magic-link' ? 'auth.openLink.signInTitle' : 'auth.openLink.confirmTitle')
+              : t(mode === 'login' ? 'auth.loginTitle' : 'auth.signupTitle');
 
   const handleBackToForm = (nextMode: AuthMode) => {
     setScreen({ name: 'form' });
@@ -85,6 +95,7 @@ export function AuthPanel({
             onSecondFactor={(methods) => setScreen({ name: 'secondFactor', methods })}
           />
         )}
+        {screen.name === 'openLink' && <OpenLinkForm kind={screen.kind} />}
         {screen.name === 'secondFactor' && (
           <SecondFactorForm
             methods={screen.methods}

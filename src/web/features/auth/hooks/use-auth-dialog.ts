@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { MailedLinkKind } from '../../../../common/contracts/auth';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -12,7 +13,11 @@ export interface ShowAuthState {
   from?: string;
 }
 
-const authParams = ['auth', 'redirect', 'authError', 'authStep'] as const;
+const authParams = ['auth', 'redirect', 'authError', 'authStep', 'authLink'] as const;
+
+// The shell reads the link's kind without the contract's schema (zod stays out of the first load).
+const isMailedLinkKind = (value: string | null): value is MailedLinkKind =>
+  value === 'verify-email' || value === 'magic-link';
 
 const readShowAuth = (state: unknown): { showAuth: boolean; from?: string } => {
   if (typeof state !== 'object' || state === null) return { showAuth: false };
@@ -34,6 +39,8 @@ export interface AuthDialogControls {
   isLinkForOtherAccount: boolean;
   /** A magic link of a member with a second factor landed here: the dialog asks for it. */
   isSecondStep: boolean;
+  /** A mailed link landed here (`?authLink=<kind>#<its query>`): the dialog spends it on a click. */
+  linkKind?: MailedLinkKind;
   open: (mode: AuthMode, options?: { redirect?: string }) => void;
   setMode: (mode: AuthMode) => void;
   close: () => void;
@@ -54,8 +61,15 @@ export const useAuthDialog = (): AuthDialogControls => {
   const isLinkInvalid = params.get('authError') === 'link_invalid';
   const isLinkForOtherAccount = params.get('authError') === 'link_other_account';
   const isSecondStep = params.get('authStep') === 'second-factor';
+  const linkParam = params.get('authLink');
+  const linkKind = isMailedLinkKind(linkParam) ? linkParam : undefined;
   const opened =
-    authParam === 'login' || authParam === 'signup' || state.showAuth || isLinkInvalid || isSecondStep;
+    authParam === 'login' ||
+    authParam === 'signup' ||
+    state.showAuth ||
+    isLinkInvalid ||
+    isSecondStep ||
+    linkKind !== undefined;
   const mode: AuthMode = authParam === 'signup' ? 'signup' : 'login';
   const redirect = params.get('redirect') ?? state.from;
 
@@ -64,9 +78,11 @@ export const useAuthDialog = (): AuthDialogControls => {
       const next = new URLSearchParams(location.search);
       change(next);
       const search = next.toString();
-      return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
+      // A mailed link's fragment is its token: it goes with the link's parameter.
+      const hash = linkKind && !next.has('authLink') ? '' : location.hash;
+      return { pathname: location.pathname, search: search ? `?${search}` : '', hash };
     },
-    [location.pathname, location.search, location.hash],
+    [location.pathname, location.search, location.hash, linkKind],
   );
 
   const open = useCallback(
@@ -100,5 +116,16 @@ export const useAuthDialog = (): AuthDialogControls => {
     );
   }, [navigate, withParams]);
 
-  return { opened, mode, redirect, isLinkInvalid, isLinkForOtherAccount, isSecondStep, open, setMode, close };
+  return {
+    opened,
+    mode,
+    redirect,
+    isLinkInvalid,
+    isLinkForOtherAccount,
+    isSecondStep,
+    linkKind,
+    open,
+    setMode,
+    close,
+  };
 };
