@@ -1,6 +1,7 @@
 import type { CompanyCard, CompanyDetail } from '../../../common/contracts/companies';
 import { previewOf } from '../../../common/format';
 import type { ShareMeta } from '../../plugins/web-assets';
+import { placeOf } from '../locations/place-columns';
 import type * as repo from './company.repository';
 
 /** How a company reads in the API and in its served page (002 §2 "Companies directory"). */
@@ -37,18 +38,7 @@ export const toDetail = (
   fax: row.fax,
   adresse: row.adresse,
   codePostal: row.codePostal,
-  place:
-    row.ville && row.pays
-      ? {
-          ville: row.ville,
-          pays: row.pays,
-          country_code: row.countryCode ?? '',
-          adresse_complete: row.adresseComplete ?? `${row.ville}, ${row.pays}`,
-          ...(row.latitude !== null && row.longitude !== null
-            ? { lat: row.latitude, lon: row.longitude }
-            : {}),
-        }
-      : null,
+  place: placeOf(row, row.adresseComplete),
   description: row.description,
   updatedAt: row.updatedAt.toISOString(),
   canManage,

@@ -14,7 +14,7 @@ import { AppError, invalidField } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
 import type { ShareMeta } from '../../plugins/web-assets';
-import { countryCodeOf } from '../locations/countries';
+import { placeColumnsOf } from '../locations/place-columns';
 import type { NotificationService } from '../notifications/notification.service';
 import {
   assertVisiblePage,
@@ -104,12 +104,8 @@ export const createCompanyService = (
       fax: body.fax,
       adresse: body.adresse,
       codePostal: body.codePostal,
-      ville: place.ville,
-      pays: place.pays,
-      countryCode: place.country_code || countryCodeOf(place.pays) || null,
+      ...placeColumnsOf(place),
       adresseComplete: place.adresse_complete,
-      latitude: place.lat ?? null,
-      longitude: place.lon ?? null,
       description: body.description,
       active: body.active,
     };

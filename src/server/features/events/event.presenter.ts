@@ -14,7 +14,7 @@ import { translate } from '../../lib/i18n';
 import type { Actor } from '../../platform/actor';
 import { displayName } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
-import { countryCodeOf } from '../locations/countries';
+import { placeColumnsOf, placeOf } from '../locations/place-columns';
 import { canDeleteComment, canManageEvent } from './event.policy';
 import type * as repo from './event.repository';
 import { toIcs } from './ics';
@@ -45,18 +45,7 @@ export const toCard = (event: repo.EventRow, categories: { id: string; name: str
   endDate: event.endDate.toISOString(),
   type: event.type as EventType,
   location: event.location,
-  place:
-    event.ville && event.pays
-      ? {
-          ville: event.ville,
-          pays: event.pays,
-          country_code: event.countryCode ?? '',
-          adresse_complete: `${event.ville}, ${event.pays}`,
-          ...(event.latitude !== null && event.longitude !== null
-            ? { lat: event.latitude, lon: event.longitude }
-            : {}),
-        }
-      : null,
+  place: placeOf(event),
   coverImageUrl: event.coverImageUrl,
   categories,
   price: event.price,
@@ -140,11 +129,7 @@ export const eventColumnsOf = (body: z.output<typeof EventBody>) => {
     type: body.type,
     adresse: body.adresse,
     codePostal: body.codePostal,
-    ville: place?.ville ?? null,
-    pays: place?.pays ?? null,
-    countryCode: place ? place.country_code || countryCodeOf(place.pays) || null : null,
-    latitude: place?.lat ?? null,
-    longitude: place?.lon ?? null,
+    ...placeColumnsOf(place),
     location,
     onlineUrl: body.onlineUrl,
     maxParticipants: body.capacity,

@@ -8,7 +8,6 @@ import {
   jobOfferLimits,
   utcDay,
 } from '../../../common/contracts/job-offers';
-import { parseLocationText } from '../../../common/contracts/profiles';
 import { previewOf } from '../../../common/format';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
@@ -21,7 +20,7 @@ import { displayName } from '../../platform/person';
 import { rowImage } from '../../platform/row-image';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { CompanyService } from '../companies/company.service';
-import { countryCodeOf } from '../locations/countries';
+import { countryCodeOfText } from '../locations/place-columns';
 import { canManageOffer } from './job-offer.policy';
 import { toCard, toDetail, toShareMeta } from './job-offer.presenter';
 import * as repo from './job-offer.repository';
@@ -71,7 +70,6 @@ export const createJobOfferService = (
     if (body.expiresAt > addDays(today, l.expiryMaxDays)) {
       throw invalidField('expiresAt', 'jobOffers.validation.expiryTooFar');
     }
-    const place = parseLocationText(body.location);
     // A picked company must be an active one of the directory; its name is the offer's.
     const picked = body.companyId ? await deps.companies.linkable(body.companyId) : undefined;
     if (body.companyId && !picked) throw invalidField('companyId', 'jobOffers.validation.companyUnknown');
@@ -80,7 +78,7 @@ export const createJobOfferService = (
       company: picked?.nom ?? body.company,
       companyId: picked?.id ?? null,
       location: body.location,
-      countryCode: place ? (countryCodeOf(place.pays) ?? null) : null,
+      countryCode: countryCodeOfText(body.location),
       type: body.type,
       salary: body.salary,
       description: body.description,

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { parseLocationText } from '../../../common/contracts/profiles';
 import {
   type ProjectBody,
   type ProjectDetail,
@@ -17,7 +16,7 @@ import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { countedRows, directoryPage, keptCounts } from '../../platform/directory';
 import { rowImage } from '../../platform/row-image';
 import type { ShareMeta } from '../../plugins/web-assets';
-import { countryCodeOf } from '../locations/countries';
+import { countryCodeOfText } from '../locations/place-columns';
 import { notifyAside } from '../notifications/notify-aside';
 import * as policy from './project.policy';
 import { toCard, toPerson } from './project.presenter';
@@ -109,19 +108,16 @@ export const createProjectService = (deps: ContentServiceDeps) => {
     return project;
   };
 
-  const columnsOf = (body: Body) => {
-    const place = body.location ? parseLocationText(body.location) : null;
-    return {
-      title: body.title,
-      description: body.description,
-      tags: body.tags,
-      startDate: body.startDate,
-      endDate: body.endDate,
-      location: body.location,
-      countryCode: place ? (countryCodeOf(place.pays) ?? null) : null,
-      status: body.status,
-    };
-  };
+  const columnsOf = (body: Body) => ({
+    title: body.title,
+    description: body.description,
+    tags: body.tags,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    location: body.location,
+    countryCode: countryCodeOfText(body.location),
+    status: body.status,
+  });
 
   /** Covers live in the public `media` bucket under `projects/{projectId}/`. */
   const cover = rowImage(deps, 'projects', 'cover', coverRules, sideEffect);

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { parseLocationText } from '../../../common/contracts/profiles';
 import {
   isListedStatus,
   type TenderBody,
@@ -14,7 +13,7 @@ import { htmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import type { Actor } from '../../platform/actor';
 import { displayName } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
-import { countryCodeOf } from '../locations/countries';
+import { countryCodeOfText } from '../locations/place-columns';
 import { canEdit, canModerate, isOwner } from './tender.policy';
 import type * as repo from './tender.repository';
 
@@ -134,7 +133,6 @@ export const toDetail = (
 /** The stored columns of a body: the rich text cleaned, the paper-only and custom fields dropped. */
 export const columnsOf = (body: Fields): Omit<repo.TenderInsert, 'userId'> => {
   const description = body.description ? sanitizeRichHtml(body.description) : null;
-  const place = body.localisation ? parseLocationText(body.localisation) : null;
   return {
     titre: body.titre,
     numeroReference: body.numeroReference,
@@ -145,7 +143,7 @@ export const columnsOf = (body: Fields): Omit<repo.TenderInsert, 'userId'> => {
     entiteId: body.entiteId,
     secteur: body.secteur,
     localisation: body.localisation,
-    countryCode: place ? (countryCodeOf(place.pays) ?? null) : null,
+    countryCode: countryCodeOfText(body.localisation),
     dateLimiteCandidature: new Date(body.dateLimiteCandidature),
     resume: body.resume,
     // An editor left with an empty paragraph is no description.
