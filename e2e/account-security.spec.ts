@@ -76,7 +76,7 @@ test.describe('account security (issue 11)', () => {
 
     const strangerMail = await waitForMail(email, 1);
     const ownMail = await waitForMail(email, 2);
-    await followAuthLink(page, linkIn(strangerMail, '/api/auth/verify-email'));
+    await page.goto(linkIn(strangerMail, '/api/auth/verify-email'));
     await expect(page.getByRole('dialog').getByText(/Ce lien n'est plus valide/)).toBeVisible();
     await followAuthLink(page, linkIn(ownMail, '/api/auth/verify-email'));
     await expect(page).toHaveURL(/\/profile\/complete$/);

@@ -93,16 +93,24 @@ test.describe('accounts', () => {
     await page.goto(link);
     const linkDialog = page.getByRole('dialog', { name: 'Connexion par lien' });
     await expect(linkDialog.getByRole('button', { name: 'Me connecter' })).toBeVisible();
+    // The account it signs into is named before the click (a link someone else sent is theirs).
+    await expect(linkDialog.getByText(email)).toBeVisible();
     // The token stays in the fragment: no server log, no Referer.
     expect(new URL(page.url()).search).toBe('?authLink=magic-link');
     await expectNoSeriousA11yViolations(page);
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/screens/open-link.png' });
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: 'test-results/screens/open-link.png' });
+      await page.setViewportSize({ width: 390, height: 780 });
+      await page.screenshot({ path: 'test-results/screens/open-link-390.png' });
+    }
     await linkDialog.getByRole('button', { name: 'Me connecter' }).click();
     await expect(page).toHaveURL(/\/profile\/complete$/);
     await expect(page.getByText(email)).toBeVisible();
 
+    // A spent link says so on its page, with no button to click.
     await page.context().clearCookies();
-    await followAuthLink(page, link);
+    await page.goto(link);
     await expect(page.getByRole('dialog').getByText(/Ce lien n'est plus valide/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Me connecter' })).toHaveCount(0);
   });
 });

@@ -222,6 +222,13 @@ export const OpenLinkBody = z.object({
 });
 export type OpenLinkBody = z.infer<typeof OpenLinkBody>;
 
+/**
+ * The account a mailed link is for, shown on its page before the click (a link someone else sent signs
+ * into their account); null when the link no longer works.
+ */
+export const LinkAccountResponse = z.object({ email: z.string().nullable() });
+export type LinkAccountResponse = z.infer<typeof LinkAccountResponse>;
+
 /** Where the browser goes next (signed in, or told why not), an absolute URL on the site. */
 export const OpenLinkResponse = z.object({ location: z.url() });
 export type OpenLinkResponse = z.infer<typeof OpenLinkResponse>;
@@ -267,6 +274,13 @@ export const authEndpoints = {
    * Spends a mailed link (confirmation or sign-in) on the member's click: signs in (cookie) and says
    * where to go. Counted per network with the sign-ins.
    */
+  /** The address a mailed link is for, without spending it (a POST: the token stays out of URLs). */
+  linkAccount: endpoint('POST', '/auth/links/account', {
+    body: OpenLinkBody,
+    response: LinkAccountResponse,
+    access: 'public',
+    limit: 'service',
+  }),
   openLink: endpoint('POST', '/auth/links/open', {
     body: OpenLinkBody,
     response: OpenLinkResponse,

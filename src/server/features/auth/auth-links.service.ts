@@ -96,25 +96,36 @@ export const createAuthLinkService = (
     cookies: [...outcome.cookies, ...(await deps.guard.noteDevice(caller, user.id, user.email))],
   });
 
-  const openConfirmation = async (url: URL, caller: Caller, actor: Actor | null) => {
-    const { headers } = caller;
-    const claims = readConfirmationToken(url.searchParams.get('token') ?? '', deps.secret);
-    if (!claims) return failed;
+  /**
+   * The unconfirmed account a confirmation link is for, undefined once the link no longer works: forged
+   * or expired, the address already proven, or the link of a sign-up attempt that a later one replaced.
+   */
+  const confirmationTarget = async (token: string) => {
+    const claims = readConfirmationToken(token, deps.secret);
+    if (!claims) return undefined;
     const user = claims.userId
       ? await repo.findUserById(db, claims.userId)
       : await repo.findUserByEmail(db, claims.email);
-    if (!user || user.email !== claims.email || user.emailVerified) return failed;
-    if (actor && actor.id !== user.id) return otherAccount;
-    let provesPassword = false;
+    if (!user || user.email !== claims.email || user.emailVerified) return undefined;
     if (claims.attempt) {
       const attempt = await repo.findSignUpAttempt(db, user.id);
       const isCurrent =
         attempt !== undefined && attempt.value === claims.attempt && attempt.expiresAt.getTime() > Date.now();
-      if (!isCurrent) return failed;
-      // The password survives only in the browser that chose it (issue 33 §1): a stranger who signed
-      // up on this address, before or after its owner, never gets the owner to confirm their password.
-      provesPassword = deps.browserCookies.carriesAttempt(headers.get('cookie'), claims.attempt);
+      if (!isCurrent) return undefined;
     }
+    return { user, attempt: claims.attempt };
+  };
+
+  const openConfirmation = async (url: URL, caller: Caller, actor: Actor | null) => {
+    const { headers } = caller;
+    const target = await confirmationTarget(url.searchParams.get('token') ?? '');
+    if (!target) return failed;
+    const { user, attempt } = target;
+    if (actor && actor.id !== user.id) return otherAccount;
+    // The password survives only in the browser that chose it (issue 33 §1): a stranger who signed up on
+    // this address, before or after its owner, never gets the owner to confirm their password.
+    const provesPassword =
+      attempt !== undefined && deps.browserCookies.carriesAttempt(headers.get('cookie'), attempt);
     if (!provesPassword) {
       // Proof of the address without proof of the password: nothing set before it survives.
       await db.transaction(async (tx) => {
@@ -169,6 +180,18 @@ export const createAuthLinkService = (
     pageOf(kind: LinkKind, requestUrl: string): string {
       const { search } = new URL(requestUrl, origin);
       return onSite(mailedLinkPagePath(kind, search.slice(1)));
+    },
+
+    /**
+     * The address a mailed link is for, without spending it: its page shows it before the click, so a
+     * link someone else sent (which would sign into their account) is seen for what it is. Null when
+     * the link no longer works.
+     */
+    async accountOf(caller: Caller, { kind, query }: OpenLinkBody): Promise<string | null> {
+      await deps.rateLimits.consume('sign-in-ip', caller.ip, rateLimits.signInIp);
+      const token = new URLSearchParams(query).get('token') ?? '';
+      if (kind === 'magic-link') return (await repo.findMagicLinkEmail(db, storedMagicToken(token))) ?? null;
+      return (await confirmationTarget(token))?.user.email ?? null;
     },
 
     /** Spends a mailed link, opened by `actor` (null for a visitor) with the member's click. */

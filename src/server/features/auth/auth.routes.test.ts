@@ -312,6 +312,25 @@ describe('magic link', () => {
     expect((await sessionUserOf(t.app, cookieOf(clicked)))?.id).toBe(user.id);
   });
 
+  it("names the account on the link's page without spending the link, and nothing once it is spent", async () => {
+    const user = await createUser(t.app, t.database.db);
+    await post('magic-link', { email: user.email });
+    const link = await lastLinkTo(t.database.db, user.email, 'magic_link');
+    const body = { kind: 'magic-link', query: new URL(link).search.slice(1) };
+    expect((await post('links/account', body)).json()).toEqual({ email: user.email });
+    expect((await post('links/account', body)).json()).toEqual({ email: user.email });
+    await open(link);
+    expect((await post('links/account', body)).json()).toEqual({ email: null });
+
+    const unconfirmed = await createUser(t.app, t.database.db, { confirmed: false });
+    const confirmation = await lastLinkTo(t.database.db, unconfirmed.email, 'verification');
+    const confirm = { kind: 'verify-email', query: new URL(confirmation).search.slice(1) };
+    expect((await post('links/account', confirm)).json()).toEqual({ email: unconfirmed.email });
+    expect((await post('links/account', { ...confirm, query: 'token=forged' })).json()).toEqual({
+      email: null,
+    });
+  });
+
   it('answers a tampered link page with the landing message, and bad input in French', async () => {
     const tampered = await post('links/open', { kind: 'magic-link', query: 'callbackURL=%2Ffeed' });
     expect(tampered.json()).toEqual({ location: 'http://localhost:3000/?authError=link_invalid' });

@@ -38,6 +38,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
   route(app, e.magicLink, ({ request, body }) =>
     signUps.requestMagicLink(callerOf(request), body).then(() => ok),
   );
+  route(app, e.linkAccount, async ({ request, reply, body }) => {
+    reply.header('cache-control', 'no-store');
+    return { email: await authLinks.accountOf(callerOf(request), body) };
+  });
   route(app, e.openLink, async ({ actor, request, reply, body }) => {
     const { location, cookies } = await authLinks.open(callerOf(request), actor, body);
     setCookies(reply, cookies);

@@ -12,6 +12,7 @@ export const security = defineAreaSecurity({
     'POST /api/v1/auth/password/set': { newPassword: 'autre-mot-de-passe' },
     'PATCH /api/v1/auth/passkeys/:id': { name: 'Piraterie' },
     'POST /api/v1/auth/links/open': { kind: 'magic-link', query: 'token=forged' },
+    'POST /api/v1/auth/links/account': { kind: 'magic-link', query: 'token=forged' },
   },
   publicWrites: {
     'POST /api/v1/auth/email-check': 'the sign-up form checks an address before there is an account',
@@ -19,6 +20,7 @@ export const security = defineAreaSecurity({
     'POST /api/v1/auth/sign-in': 'opens the session',
     'POST /api/v1/auth/magic-link': 'mails a sign-in link to someone without a session',
     'POST /api/v1/auth/links/open': "spends a mailed link on the member's click: its token is the proof",
+    'POST /api/v1/auth/links/account': "the address of a mailed link's page: its token is the proof",
     'POST /api/v1/auth/verification-email': 'resends the confirmation mail before the first sign-in',
     'POST /api/v1/auth/sign-out': 'clears a session cookie, also an expired one; a no-op for a visitor',
     'POST /api/v1/auth/password/forgot':
@@ -67,6 +69,7 @@ export const security = defineAreaSecurity({
     'authEndpoints.signIn': reachesNoOne.noMember,
     'authEndpoints.magicLink': reachesNoOne.noMember,
     'authEndpoints.openLink': reachesNoOne.noMember,
+    'authEndpoints.linkAccount': reachesNoOne.noMember,
     'authEndpoints.resendVerification': reachesNoOne.noMember,
     'authEndpoints.forgotPassword': reachesNoOne.noMember,
     'authEndpoints.resetPassword': reachesNoOne.noMember,

@@ -29,6 +29,13 @@ describe('pre-account takeover (issue 11 §1)', () => {
     expect(ownerSignUp.statusCode).toBe(201);
     const [strangerLink, ownerLink] = await linksTo(email, 'verification');
 
+    // Its page says so before any click, and names the owner's link's account.
+    const accountOf = async (link: string | undefined) =>
+      (
+        await post('links/account', { kind: 'verify-email', query: new URL(link ?? '').search.slice(1) })
+      ).json();
+    expect(await accountOf(strangerLink)).toEqual({ email: null });
+    expect(await accountOf(ownerLink)).toEqual({ email });
     const dead = await open(strangerLink ?? '');
     expect(dead.location).toBe(`${site}/?authError=link_invalid`);
     expect(dead.cookies).toHaveLength(0);
