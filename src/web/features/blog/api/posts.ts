@@ -6,6 +6,7 @@ import {
   type BlogPostDetail,
   blogEndpoints as e,
 } from '../../../../common/contracts/blog';
+import { directoryQuery } from '../../../components/directory/directory-query';
 import { api } from '../../../lib/api';
 import { upload } from '../../../lib/upload';
 import type { TransferHooks } from '../../../lib/use-upload-transfer';
@@ -25,21 +26,17 @@ export const blogKeys = {
 export const useBlogPosts = (filters: BlogFilters) =>
   useQuery({
     queryKey: blogKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api(e.list, {
+    queryFn: ({ signal }) => {
+      const { view, ...rest } = filters;
+      return api(e.list, {
         query: {
-          q: filters.q.trim() || undefined,
-          category: filters.category || undefined,
-          contentCategory: filters.contentCategory || undefined,
-          period: filters.period || undefined,
-          author: filters.author || undefined,
-          status: filters.status || undefined,
-          mine: filters.view === 'mine' ? '1' : undefined,
-          saved: filters.view === 'saved' ? '1' : undefined,
-          page: filters.page > 1 ? filters.page : undefined,
+          ...directoryQuery(rest),
+          mine: view === 'mine' ? '1' : undefined,
+          saved: view === 'saved' ? '1' : undefined,
         },
         signal,
-      }),
+      });
+    },
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { companyEndpoints } from '../../../../common/contracts/companies';
+import { directoryQuery } from '../../../components/directory/directory-query';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-client';
 import type { CompanyFilters } from '../utils/filters';
@@ -8,13 +9,7 @@ import { companyKeys } from './query-keys';
 /** One page of 30 active companies (the server counts the read against the viewing limits). */
 export const listCompanies = (filters: CompanyFilters, signal?: AbortSignal) =>
   api(companyEndpoints.list, {
-    query: {
-      q: filters.q.trim() || undefined,
-      country: filters.country || undefined,
-      taille: filters.taille || undefined,
-      categoryId: filters.categoryId || undefined,
-      page: filters.page > 1 ? filters.page : undefined,
-    },
+    query: directoryQuery(filters),
     signal,
   });
 

@@ -15,6 +15,7 @@ import {
   type GroupValues,
   groupEndpoints,
 } from '../../../../common/contracts/groups';
+import { directoryQuery } from '../../../components/directory/directory-query';
 import { api } from '../../../lib/api';
 
 export interface GroupFilters {
@@ -40,13 +41,7 @@ export const useGroups = (filters: GroupFilters) =>
       queryKey: groupKeys.list(filters),
       queryFn: ({ pageParam, signal }) =>
         api(groupEndpoints.list, {
-          query: {
-            q: filters.q.trim() || undefined,
-            categoryId: filters.categoryId || undefined,
-            type: filters.type || undefined,
-            mine: filters.mine ? 'true' : undefined,
-            cursor: pageParam,
-          },
+          query: { ...directoryQuery(filters), cursor: pageParam },
           signal,
         }),
       initialPageParam: undefined as string | undefined,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { jobOfferEndpoints } from '../../../../common/contracts/job-offers';
+import { directoryQuery } from '../../../components/directory/directory-query';
 import { api } from '../../../lib/api';
 import type { JobOfferFilters } from '../utils/filters';
 import { jobOfferKeys } from './query-keys';
@@ -7,13 +8,7 @@ import { jobOfferKeys } from './query-keys';
 /** One page of 12 live offers matching the filters (applied on the server). */
 export const listOffers = (filters: JobOfferFilters, signal?: AbortSignal) =>
   api(jobOfferEndpoints.list, {
-    query: {
-      q: filters.q.trim() || undefined,
-      type: filters.type || undefined,
-      location: filters.location.trim() || undefined,
-      company: filters.company.trim() || undefined,
-      page: filters.page > 1 ? filters.page : undefined,
-    },
+    query: directoryQuery(filters),
     signal,
   });
 

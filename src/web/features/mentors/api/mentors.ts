@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type MentorBody, type MyMentor, mentorEndpoints } from '../../../../common/contracts/mentors';
+import { directoryQuery } from '../../../components/directory/directory-query';
 import { api } from '../../../lib/api';
 import type { MentorFilters } from '../utils/filters';
 import { mentorKeys } from './query-keys';
@@ -11,12 +12,7 @@ export const useMentors = (filters: MentorFilters) =>
     queryKey: mentorKeys.list(filters),
     queryFn: ({ signal }) =>
       api(mentorEndpoints.list, {
-        query: {
-          q: filters.q.trim() || undefined,
-          domain: filters.domain || undefined,
-          country: filters.country || undefined,
-          page: filters.page > 1 ? filters.page : undefined,
-        },
+        query: directoryQuery(filters),
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -11,6 +11,7 @@ import {
   type ProjectDetail,
   projectEndpoints,
 } from '../../../../common/contracts/projects';
+import { directoryQuery } from '../../../components/directory/directory-query';
 import { api } from '../../../lib/api';
 import { upload } from '../../../lib/upload';
 import type { TransferHooks } from '../../../lib/use-upload-transfer';
@@ -24,11 +25,8 @@ export const useProjects = (filters: ProjectFilters) =>
     queryFn: ({ signal }) =>
       api(projectEndpoints.list, {
         query: {
-          q: filters.q.trim() || undefined,
-          tag: filters.tag.trim() || undefined,
+          ...directoryQuery(filters),
           status: filters.status === 'published' ? undefined : filters.status,
-          from: filters.from || undefined,
-          page: filters.page > 1 ? filters.page : undefined,
         },
         signal,
       }),
