@@ -2,6 +2,7 @@ import { NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { SocialIcon, type SocialLink } from '../../../../common/contracts/pages';
 import { CrudScreen, EditDialog, useCrudForm } from '../../../components/admin/crud';
 import { ExternalLink } from '../../../components/ExternalLink';
+import { UrlInput } from '../../../components/UrlInput';
 import { useTranslation } from '../../../lib/i18n';
 import {
   SocialLinkBody,
@@ -118,12 +119,7 @@ function SocialLinkForm({
         data-autofocus
         {...form.inputProps('name')}
       />
-      <TextInput
-        label={t('admin.socialLinks.urlLabel')}
-        type="url"
-        withAsterisk
-        {...form.inputProps('url')}
-      />
+      <UrlInput label={t('admin.socialLinks.urlLabel')} withAsterisk {...form.inputProps('url')} />
       <Select
         label={t('admin.socialLinks.iconLabel')}
         data={[

@@ -15,6 +15,7 @@ import { usePendingImage } from '../../../components/image-field/use-pending-ima
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { Note } from '../../../components/Note';
+import { UrlInput } from '../../../components/UrlInput';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { CategoryPicker, PlaceField, useProfessionalCategories } from '../../profiles';
@@ -154,16 +155,9 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           <TextInput label={t('companies.form.codePostal')} maxLength={20} {...inputProps('codePostal')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('companies.form.siteWeb')}
-            type="url"
-            placeholder="https://"
-            maxLength={l.urlMax}
-            {...inputProps('siteWeb')}
-          />
-          <TextInput
+          <UrlInput label={t('companies.form.siteWeb')} maxLength={l.urlMax} {...inputProps('siteWeb')} />
+          <UrlInput
             label={t('companies.form.linkedin')}
-            type="url"
             placeholder="https://www.linkedin.com/company/…"
             maxLength={l.urlMax}
             {...inputProps('linkedin')}

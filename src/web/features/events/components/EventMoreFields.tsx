@@ -3,6 +3,7 @@ import { type EventDetail, eventLimits as l } from '../../../../common/contracts
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ImageField } from '../../../components/image-field/ImageField';
 import type { PendingImage } from '../../../components/image-field/use-pending-image';
+import { UrlInput } from '../../../components/UrlInput';
 import { useTranslation } from '../../../lib/i18n';
 import type { ContractForm } from '../../../lib/use-contract-form';
 import type { EventFormValues } from '../utils/event-form-values';
@@ -49,13 +50,7 @@ export function EventMoreFields({ fields: { inputProps }, cover }: EventMoreFiel
           {...inputProps('price')}
         />
         <TextInput label={t('events.form.language')} maxLength={l.textMax} {...inputProps('language')} />
-        <TextInput
-          label={t('events.form.website')}
-          type="url"
-          placeholder="https://"
-          maxLength={l.urlMax}
-          {...inputProps('website')}
-        />
+        <UrlInput label={t('events.form.website')} maxLength={l.urlMax} {...inputProps('website')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <GrowingTextarea

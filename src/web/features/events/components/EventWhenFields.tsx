@@ -1,5 +1,6 @@
 import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { eventTypes, eventLimits as l } from '../../../../common/contracts/events';
+import { UrlInput } from '../../../components/UrlInput';
 import { useTranslation } from '../../../lib/i18n';
 import type { ContractForm } from '../../../lib/use-contract-form';
 import { PlaceField } from '../../profiles';
@@ -70,10 +71,8 @@ export function EventWhenFields({ fields }: { fields: ContractForm<EventFormValu
         </>
       )}
       {form.values.type !== 'presentiel' && (
-        <TextInput
+        <UrlInput
           label={t('events.form.onlineUrl')}
-          type="url"
-          placeholder="https://"
           withAsterisk={isOnline}
           maxLength={l.urlMax}
           {...inputProps('onlineUrl')}

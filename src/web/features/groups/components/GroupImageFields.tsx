@@ -1,7 +1,7 @@
 import { type GroupImageKind, groupLimits } from '../../../../common/contracts/groups';
 import { ImageField, type PendingImage } from '../../../components/ImageField';
+import { TitledCard } from '../../../components/TitledCard';
 import { useTranslation } from '../../../lib/i18n';
-import { GroupFormSection } from './GroupFormSection';
 
 export type PendingGroupImages = Record<GroupImageKind, PendingImage>;
 
@@ -18,7 +18,7 @@ export function GroupImageFields({
 }) {
   const { t } = useTranslation();
   return (
-    <GroupFormSection title={t('groups.images.title')}>
+    <TitledCard title={t('groups.images.title')}>
       {(['logo', 'cover'] as const).map((kind) => (
         <ImageField
           key={kind}
@@ -35,6 +35,6 @@ export function GroupImageFields({
           shape={kind === 'logo' ? 'square' : 'wide'}
         />
       ))}
-    </GroupFormSection>
+    </TitledCard>
   );
 }

@@ -18,6 +18,7 @@ import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { noPendingImage } from '../../../components/ImageField';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
+import { TitledCard } from '../../../components/TitledCard';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -25,7 +26,6 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useCreateGroup, useSendNewGroupImages } from '../api/groups';
 import { GroupBasicFields, type GroupFormValues, GroupTypeField } from '../components/GroupFields';
-import { GroupFormSection } from '../components/GroupFormSection';
 import { GroupImageFields, type PendingGroupImages } from '../components/GroupImageFields';
 
 interface Values extends GroupFormValues {
@@ -108,13 +108,13 @@ export function CreateGroupPage() {
                 {t('groups.form.requiredFields')}
               </Text>
             )}
-            <GroupFormSection title={t('groups.form.basics')}>
+            <TitledCard title={t('groups.form.basics')}>
               <GroupBasicFields
                 inputProps={inputProps}
                 errorOf={errorOf}
                 description={form.values.description}
               />
-            </GroupFormSection>
+            </TitledCard>
             <Paper withBorder radius="md" p="lg">
               <GroupTypeField inputProps={inputProps} />
             </Paper>
@@ -122,7 +122,7 @@ export function CreateGroupPage() {
               value={images}
               onChange={(kind, image) => setImages((current) => ({ ...current, [kind]: image }))}
             />
-            <GroupFormSection title={t('groups.form.rulesSection')}>
+            <TitledCard title={t('groups.form.rulesSection')}>
               <GrowingTextarea
                 label={t('groups.form.rules')}
                 placeholder={t('groups.form.rulesPlaceholder')}
@@ -177,7 +177,7 @@ export function CreateGroupPage() {
                   </Group>
                 )}
               </Stack>
-            </GroupFormSection>
+            </TitledCard>
             <FormFailure
               message={
                 failure && mutation.error

@@ -17,6 +17,7 @@ import { usePendingImage } from '../../../components/image-field/use-pending-ima
 import { useContractFormWithImage } from '../../../components/image-field/use-save-with-image';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { Note } from '../../../components/Note';
+import { UrlInput } from '../../../components/UrlInput';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -198,13 +199,7 @@ export function JobForm({ offer, onSaved, onCancel }: JobFormProps) {
             autoComplete="email"
             {...inputProps('contact')}
           />
-          <TextInput
-            label={t('jobOffers.form.website')}
-            type="url"
-            placeholder="https://"
-            maxLength={l.urlMax}
-            {...inputProps('website')}
-          />
+          <UrlInput label={t('jobOffers.form.website')} maxLength={l.urlMax} {...inputProps('website')} />
         </SimpleGrid>
         <ImageField
           image={logo}

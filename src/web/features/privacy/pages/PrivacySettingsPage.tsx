@@ -1,11 +1,12 @@
 import { Avatar, Button, Card, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Audience, audiences, type PrivacySettings } from '../../../../common/contracts/privacy';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { HeadedPage } from '../../../components/HeadedPage';
 import { QueryFailure } from '../../../components/QueryFailure';
 import { SectionLoader } from '../../../components/SectionLoader';
+import { TitledCard } from '../../../components/TitledCard';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -19,20 +20,6 @@ import {
 } from '../api/privacy';
 
 const isAudience = (value: string | null): value is Audience => audiences.some((a) => a === value);
-
-/** A titled card of the settings form. */
-function SettingsGroup({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="md">
-        <Title order={2} fz="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** The four choices of issue 22 §2, saved together. */
 function SettingsForm({ initial }: { initial: PrivacySettings }) {
@@ -73,18 +60,18 @@ function SettingsForm({ initial }: { initial: PrivacySettings }) {
       }}
     >
       <Stack gap="lg">
-        <SettingsGroup title={t('privacy.fields.title')}>
+        <TitledCard title={t('privacy.fields.title')}>
           {audience('emailVisibility', t('privacy.fields.email'))}
           {audience('locationVisibility', t('privacy.fields.location'), t('privacy.fields.locationHint'))}
-        </SettingsGroup>
-        <SettingsGroup title={t('privacy.discovery.title')}>
+        </TitledCard>
+        <TitledCard title={t('privacy.discovery.title')}>
           {flag(
             'hiddenFromDirectory',
             t('privacy.discovery.hiddenFromDirectory'),
             t('privacy.discovery.hiddenFromDirectoryHint'),
           )}
           {flag('noindex', t('privacy.discovery.noindex'), t('privacy.discovery.noindexHint'))}
-        </SettingsGroup>
+        </TitledCard>
         <FormFailure message={save.isError && t(errorMessageKey(save.error))} />
         <FormActions isBusy={save.isPending} submitLabel={t('privacy.save')} />
       </Stack>
