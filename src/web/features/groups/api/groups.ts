@@ -199,27 +199,9 @@ export const useAddMember = (groupId: string) => {
 export const uploadGroupImage = (groupId: string, kind: GroupImageKind, file: File) =>
   api(groupEndpoints.uploadImage, { params: { groupId, kind }, file, fileName: file.name });
 
-/**
- * The creation form's images, sent once the group exists, one after the other; the group's page then
- * shows them (its cached detail is replaced). Resolves to the kinds that could not be sent, with why.
- */
-export const useSendNewGroupImages = () => {
-  const queryClient = useQueryClient();
-  return async (groupId: string, files: Partial<Record<GroupImageKind, File>>) => {
-    const failures: unknown[] = [];
-    for (const kind of ['logo', 'cover'] as const) {
-      const file = files[kind];
-      if (!file) continue;
-      try {
-        queryClient.setQueryData(groupKeys.detail(groupId), await uploadGroupImage(groupId, kind, file));
-      } catch (error) {
-        failures.push(error);
-      }
-    }
-    void queryClient.invalidateQueries({ queryKey: ['groups', 'list'] });
-    return failures;
-  };
-};
+/** Removes the logo or banner (a new group's form never needs to: it has none). */
+export const removeGroupImage = (groupId: string, kind: GroupImageKind) =>
+  api(groupEndpoints.removeImage, { params: { groupId, kind } });
 
 /** The logo or banner (by the creator or an admin): sent as a file, re-encoded by the server. */
 export const useGroupImage = (groupId: string) => {
@@ -235,7 +217,7 @@ export const useGroupImage = (groupId: string) => {
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (kind: GroupImageKind) => api(groupEndpoints.removeImage, { params: { groupId, kind } }),
+      mutationFn: (kind: GroupImageKind) => removeGroupImage(groupId, kind),
       onSuccess,
     }),
   };

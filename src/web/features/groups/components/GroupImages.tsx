@@ -1,13 +1,15 @@
 import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { type GroupDetail, type GroupImageKind, groupLimits } from '../../../../common/contracts/groups';
+import { imageAccept } from '../../../components/image-field/ImageField';
 import { Note } from '../../../components/Note';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useGroupImage } from '../api/groups';
 
-const accept = 'image/png,image/jpeg,image/webp,image/gif';
+/** A group's pictures may also be GIFs (002 §5). */
+export const groupImageAccept = `${imageAccept},image/gif`;
 
 /**
  * The image management block of À propos (002 §5, §6: the creator and admins): the logo (5 MB,
@@ -49,7 +51,7 @@ export function GroupImages({ group }: { group: GroupDetail }) {
         <Note>{t(`groups.images.${kind}Hint`)}</Note>
       </Stack>
       <Group gap="xs">
-        <FileButton accept={accept} onChange={(file) => upload(kind, file)}>
+        <FileButton accept={groupImageAccept} onChange={(file) => upload(kind, file)}>
           {(props) => (
             <Button
               {...props}

@@ -10,13 +10,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GroupBody, groupLimits } from '../../../../common/contracts/groups';
+import {
+  GroupBody,
+  type GroupDetail,
+  type GroupImageKind,
+  groupLimits,
+} from '../../../../common/contracts/groups';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FormFailure } from '../../../components/FormFailure';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { noPendingImage } from '../../../components/ImageField';
+import { usePendingImage } from '../../../components/image-field/use-pending-image';
 import { KeptDraftNotices } from '../../../components/KeptDraftNotices';
 import { TitledCard } from '../../../components/TitledCard';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -24,7 +30,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useCreateGroup, useSendNewGroupImages } from '../api/groups';
+import { groupKeys, removeGroupImage, uploadGroupImage, useCreateGroup } from '../api/groups';
 import { GroupBasicFields, type GroupFormValues, GroupTypeField } from '../components/GroupFields';
 import { GroupImageFields, type PendingGroupImages } from '../components/GroupImageFields';
 
@@ -43,23 +49,22 @@ export function CreateGroupPage() {
   const navigate = useNavigate();
   const mutation = useCreateGroup();
   const [tag, setTag] = useState('');
-  const [images, setImages] = useState<PendingGroupImages>({
-    logo: noPendingImage,
-    cover: noPendingImage,
+  const queryClient = useQueryClient();
+  const pendingImage = (kind: GroupImageKind) => ({
+    current: null,
+    maxBytes: kind === 'logo' ? groupLimits.logoMaxBytes : groupLimits.coverMaxBytes,
+    texts: {
+      notImage: t('groups.form.imageType'),
+      tooLarge: `${t('groups.images.tooLarge')}. ${t(`groups.images.${kind}Max`)}`,
+      uploadFailed: (error: unknown) => t('groups.form.imageFailed', { message: t(errorMessageKey(error)) }),
+    },
+    upload: (id: string, file: File) => uploadGroupImage(id, kind, file),
+    remove: (id: string) => removeGroupImage(id, kind),
+    pictureOf: (saved: GroupDetail) => (kind === 'logo' ? saved.logoUrl : saved.coverImageUrl),
   });
-  const [isSendingImages, setSendingImages] = useState(false);
-  const sendNewImages = useSendNewGroupImages();
-  const sendImages = async (groupId: string) => {
-    const files = { logo: images.logo.file ?? undefined, cover: images.cover.file ?? undefined };
-    if (!files.logo && !files.cover) return;
-    setSendingImages(true);
-    const failures = await sendNewImages(groupId, files);
-    setSendingImages(false);
-    for (const error of failures)
-      notify({
-        color: 'orange',
-        message: t('groups.form.imageFailed', { message: t(errorMessageKey(error)) }),
-      });
+  const images: PendingGroupImages = {
+    logo: usePendingImage<GroupDetail>(pendingImage('logo')),
+    cover: usePendingImage<GroupDetail>(pendingImage('cover')),
   };
 
   const { form, handleSubmit, inputProps, errorOf, failure, isPending, draft } = useContractForm(
@@ -69,12 +74,17 @@ export function CreateGroupPage() {
     {
       initialValues: { name: '', description: '', type: 'public', categoryId: null, rules: '', tags: [] },
       keepDraft: 'group.new',
-      onSuccess: (group) => {
-        void sendImages(group.id).then(() => {
-          notify({ color: 'teal', message: t('groups.form.created') });
-          navigate(`/groups/${group.id}`);
-        });
-      },
+      // The images go once the group exists, one after the other; one that fails is told and the
+      // member still lands on the group.
+      onSuccess: (group) =>
+        images.logo.afterSave(group, (withLogo) =>
+          images.cover.afterSave(withLogo, (final) => {
+            queryClient.setQueryData(groupKeys.detail(final.id), final);
+            void queryClient.invalidateQueries({ queryKey: ['groups', 'list'] });
+            notify({ color: 'teal', message: t('groups.form.created') });
+            navigate(`/groups/${final.id}`);
+          }),
+        ),
     },
   );
   const tags = form.values.tags;
@@ -115,13 +125,10 @@ export function CreateGroupPage() {
                 description={form.values.description}
               />
             </TitledCard>
-            <Paper withBorder radius="md" p="lg">
+            <Paper withBorder radius="lg" p="lg">
               <GroupTypeField inputProps={inputProps} />
             </Paper>
-            <GroupImageFields
-              value={images}
-              onChange={(kind, image) => setImages((current) => ({ ...current, [kind]: image }))}
-            />
+            <GroupImageFields images={images} />
             <TitledCard title={t('groups.form.rulesSection')}>
               <GrowingTextarea
                 label={t('groups.form.rules')}
@@ -189,7 +196,7 @@ export function CreateGroupPage() {
               <Button variant="default" component={Link} to="/groups">
                 {t('groups.form.cancel')}
               </Button>
-              <Button type="submit" loading={isPending || isSendingImages}>
+              <Button type="submit" loading={isPending || images.logo.isSending || images.cover.isSending}>
                 {t('groups.form.submit')}
               </Button>
             </Group>
