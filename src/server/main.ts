@@ -71,6 +71,18 @@ const main = async () => {
     { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox', ms: Date.now() - startedAt },
     `Sankofa is ready on ${config.publicUrl}`,
   );
+  // A stop asked for right after start-up (a supervisor, a test) closes the pool under what follows:
+  // that is no failure of the start, and the stop's own exit code stands.
+  await announceAdminSetup(app, config).catch((error: unknown) => {
+    if (!closing) throw error;
+  });
+};
+
+/** The way to the first admin, in the log, while the install has none. */
+const announceAdminSetup = async (
+  app: Awaited<ReturnType<typeof buildApp>>,
+  config: ReturnType<typeof loadConfig>,
+) => {
   const { adminService } = app.services;
   if (await adminService.needsSetupToken()) {
     // The one way to the first admin without ADMIN_EMAILS: whoever reads this log runs the server.
