@@ -25,6 +25,18 @@ describe('the confirmation link', () => {
     expect(res.location).toBe('http://localhost:3000/profile/complete');
     expect((await post('sign-in', { email: user.email, password: user.password })).statusCode).toBe(200);
   });
+
+  it('still confirms, on the site and with the password, when its page was given an outside return address', async () => {
+    const user = await createUser(t.app, t.database.db, { confirmed: false });
+    const link = new URL(await lastLinkTo(t.database.db, user.email, 'verification'));
+    // Before, better-auth refused the outside callback after the password had been dropped, link still live.
+    link.searchParams.set('callbackURL', 'https://evil.example/');
+    link.searchParams.append('token', 'forged');
+    const res = await open(link.toString(), user.cookie);
+    expect(res.location).toBe('http://localhost:3000/profile/complete');
+    expect((await sessionUserOf(t.app, cookieOf(res)))?.id).toBe(user.id);
+    expect((await post('sign-in', { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
 });
 
 describe('magic link', () => {
@@ -89,6 +101,18 @@ describe('magic link', () => {
     const odd = await post('links/open', { kind: 'password', query: '' });
     expect(odd.statusCode).toBe(400);
     expect(odd.json().error.code).toBe('validation_failed');
+  });
+
+  it('signs in on the site when its page was given outside return addresses', async () => {
+    const user = await createUser(t.app, t.database.db);
+    await post('magic-link', { email: user.email, redirect: '/jobs' });
+    const link = new URL(await lastLinkTo(t.database.db, user.email, 'magic_link'));
+    for (const name of ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL']) {
+      link.searchParams.set(name, '//evil.example/');
+    }
+    const res = await open(link.toString());
+    expect(res.location).toBe('http://localhost:3000/profile/complete');
+    expect((await sessionUserOf(t.app, cookieOf(res)))?.id).toBe(user.id);
   });
 
   it('does not work once expired', async () => {

@@ -30,6 +30,30 @@ export const linkPaths: Record<LinkKind, string> = {
   'magic-link': '/magic-link/verify',
 };
 
+/** The return paths a mailed link carries, and where each leads when it is not a path of this site. */
+const returnPaths = {
+  callbackURL: afterLinkPath,
+  newUserCallbackURL: afterLinkPath,
+  errorCallbackURL: linkErrorPath,
+} as const;
+
+/**
+ * A link's query as better-auth receives it: its first token and its own return paths, each kept only
+ * when it is a path of this site (the callback always set, so better-auth answers with a redirect). A
+ * link page edited by hand (an outside callback, a second token) would otherwise have better-auth refuse
+ * the link after an unconfirmed account's password had been dropped: the link live, the password gone.
+ */
+const linkQuery = (query: string): string => {
+  const given = new URLSearchParams(query);
+  const clean = new URLSearchParams({ token: given.get('token') ?? '' });
+  for (const [name, fallback] of Object.entries(returnPaths)) {
+    const value = given.get(name);
+    if (value === null && name !== 'callbackURL') continue;
+    clean.set(name, value !== null && RedirectPath.safeParse(value).success ? value : fallback);
+  }
+  return clean.toString();
+};
+
 /** Where the browser goes, always an absolute URL on the site, and the cookies to set. */
 export interface LinkOutcome {
   location: string;
@@ -198,7 +222,7 @@ export const createAuthLinkService = (
     async open(caller: Caller, actor: Actor | null, { kind, query }: OpenLinkBody): Promise<LinkOutcome> {
       await deps.rateLimits.consume('sign-in-ip', caller.ip, rateLimits.signInIp);
       const url = new URL(`${authBasePath}${linkPaths[kind]}`, origin);
-      url.search = query;
+      url.search = linkQuery(query);
       return kind === 'verify-email'
         ? openConfirmation(url, caller, actor)
         : openMagicLink(url, caller, actor);
