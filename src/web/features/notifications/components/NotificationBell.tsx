@@ -1,8 +1,6 @@
-import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { badgeLabel } from '../../../../common/badge';
-import headerIcon from '../../../components/HeaderIconButton.module.css';
+import { HeaderIconButton } from '../../../components/HeaderIconButton';
 import { LazyPopover } from '../../../components/overlays/LazyPopover';
 import { lazyPart } from '../../../components/overlays/lazy-part';
 import { useTranslation } from '../../../lib/i18n';
@@ -41,27 +39,21 @@ export function NotificationBell() {
       withinPortal={false}
       dropdownProps={{ p: 0, 'aria-label': t('notifications.title'), role: 'dialog' }}
       target={
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size={40}
-          radius="xl"
-          className={headerIcon.button}
-          aria-label={label}
+        <HeaderIconButton
+          icon={<IconBell size={22} stroke={1.8} aria-hidden />}
+          label={label}
+          mark={
+            pending > 0
+              ? { count: pending, testId: 'pending-badge' }
+              : unread > 0
+                ? { dot: true, testId: 'unread-dot' }
+                : null
+          }
           aria-expanded={isOpen}
           aria-haspopup="dialog"
           onClick={() => setOpen((open) => !open)}
           {...intentHandlers(() => void loadPanel())}
-        >
-          <IconBell size={22} stroke={1.8} aria-hidden />
-          {pending > 0 ? (
-            <span className={headerIcon.badge} data-testid="pending-badge" aria-hidden>
-              {badgeLabel(pending)}
-            </span>
-          ) : (
-            unread > 0 && <span className={headerIcon.dot} data-testid="unread-dot" aria-hidden />
-          )}
-        </ActionIcon>
+        />
       }
     >
       {isOpen && (
