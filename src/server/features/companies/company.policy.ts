@@ -23,11 +23,13 @@ export const exemptMeta: DirectoryMeta = {
   exempt: true,
 };
 
-/** The viewing limits' subjects of a read: the address, and the account when signed in (002 §9). */
-export const subjectsOf = (actor: Actor | null, client: DirectoryClient): string[] => [
-  `ip:${client.ip}`,
-  ...(actor ? [`user:${actor.id}`] : []),
-];
+/**
+ * The viewing limits' subject of a read (002 §9): a member's own account, a visitor's address. A member
+ * is not counted by address: a mobile carrier's or a campus's shared address (CGNAT) would let one
+ * reader's ten pages block every member behind it for an hour.
+ */
+export const subjectsOf = (actor: Actor | null, client: DirectoryClient): string[] =>
+  actor ? [`user:${actor.id}`] : [`ip:${client.ip}`];
 
 /** The pager never offers more than 10 pages: a page past them is a scraper's guess (429). */
 export const assertVisiblePage = (page: number): void => {
