@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { followAuthLink, linkIn, waitForMail } from './support/mail';
+import { capture } from './support/screens';
 
 test.describe('accounts', () => {
   test('sign-up → confirmation mail → signed in at /profile/complete', async ({ page }) => {
@@ -28,7 +29,13 @@ test.describe('accounts', () => {
 
     const mail = await waitForMail(email);
     expect(mail).toContain('Confirmez votre adresse email');
-    await followAuthLink(page, linkIn(mail, '/api/auth/verify-email'));
+    // The link's page names the account before its button spends the link.
+    await page.goto(linkIn(mail, '/api/auth/verify-email'));
+    const step = page.getByRole('dialog');
+    await expect(step.getByText(email)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await capture(page, 'auth-open-link', { window: true });
+    await step.getByRole('button', { name: 'Confirmer mon adresse' }).click();
     await expect(page).toHaveURL(/\/profile\/complete$/);
     await expect(page.getByRole('heading', { name: 'Bienvenue !' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
