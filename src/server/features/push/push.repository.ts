@@ -1,21 +1,28 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountSettings, pushSubscriptions } from '../../db/schema';
+import { accountSettings, pushSubscriptions, sessions } from '../../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** Saves a device's subscription for the member; an endpoint another member had moves to this one. */
+/** The id of the session with this token, if it is still open. */
+export const sessionIdOf = async (db: DbOrTx, token: string): Promise<string | undefined> => {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, token));
+  return row?.id;
+};
+
+/**
+ * Saves a device's subscription for the member in their session; an endpoint another member (or another
+ * session) had moves to this one.
+ */
 export const upsert = async (
   db: DbOrTx,
-  row: { userId: string; endpoint: string; p256dh: string; auth: string },
+  row: { userId: string; sessionId: string; endpoint: string; p256dh: string; auth: string },
 ): Promise<void> => {
+  const { endpoint: _, ...owner } = row;
   await db
     .insert(pushSubscriptions)
     .values(row)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: new Date() },
-    });
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...owner, createdAt: new Date() } });
 };
 
 /** Keeps the member's `keep` newest subscriptions, deleting the others. */
@@ -38,7 +45,7 @@ export const deleteOwned = async (db: DbOrTx, userId: string, endpoint: string):
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 };
 
-/** The member's subscriptions and the language they read the site in. */
+/** The member's subscriptions in sessions still valid, and the language they read the site in. */
 export const listForUser = async (db: DbOrTx, userId: string) =>
   db
     .select({
@@ -49,8 +56,9 @@ export const listForUser = async (db: DbOrTx, userId: string) =>
       language: accountSettings.language,
     })
     .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
     .leftJoin(accountSettings, eq(accountSettings.userId, pushSubscriptions.userId))
-    .where(eq(pushSubscriptions.userId, userId));
+    .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, new Date())));
 
 /** Subscriptions the push service said are gone (404, 410). */
 export const deleteByIds = async (db: DbOrTx, ids: readonly string[]): Promise<void> => {

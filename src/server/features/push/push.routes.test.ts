@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { profiles, pushSubscriptions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type CreatedUser, createUser, sendMessage } from '../../test/factories';
+import { type CreatedUser, cookieOf, createUser, sendMessage, signInAgain } from '../../test/factories';
 import { blockMember } from '../../test/network-factories';
 import { listen, openSocket } from '../../test/realtime-client';
 import { isPushServiceUrl } from './push.service';
@@ -198,6 +198,34 @@ describe('web push', () => {
     const push = await waitForPush(device, 1);
     expect(JSON.stringify(decrypt(device, push.body))).toContain('Message d’Ève');
     expect(pushesTo(device)).toHaveLength(1);
+  });
+
+  it('stops pushing to a device once its session ends: signed out there, or everywhere from another', async () => {
+    const awa = await createUser(t.app, t.database.db);
+    const kofi = await createUser(t.app, t.database.db);
+    const onPhone = async () => ({ ...awa, cookie: cookieOf(await signInAgain(t.app, awa)) });
+    const laptop = newDevice();
+    const phone = newDevice();
+    await subscribe(awa, laptop);
+    const phoneSession = await onPhone();
+    expect((await subscribe(phoneSession, phone)).statusCode).toBe(200);
+
+    // Signed out on the phone: the server forgets its device, whether or not its worker ran.
+    const out = { method: 'POST', url: '/api/v1/auth/sign-out' } as const;
+    expect((await t.app.inject({ ...out, headers: { cookie: phoneSession.cookie } })).statusCode).toBe(200);
+    await send(kofi, awa, 'Premier message');
+    await waitForPush(laptop, 1);
+    await settle();
+    expect(pushesTo(phone)).toHaveLength(0);
+
+    // Back on the phone, then "sign out everywhere" from the laptop (a lost phone): no device gets more.
+    expect((await subscribe(await onPhone(), phone)).statusCode).toBe(200);
+    const everywhere = { method: 'POST', url: '/api/v1/auth/sign-out-everywhere' } as const;
+    expect((await t.app.inject({ ...everywhere, headers: { cookie: awa.cookie } })).statusCode).toBe(200);
+    await send(kofi, awa, 'Second message');
+    await settle();
+    expect(pushesTo(laptop)).toHaveLength(1);
+    expect(pushesTo(phone)).toHaveLength(0);
   });
 
   it('pushes nothing while the member has a tab open (the page shows it live)', async () => {

@@ -3,7 +3,7 @@ import type { PushKeyResponse, PushSubscriptionBody } from '../../../common/cont
 import { isLanguage, type Language } from '../../../common/i18n';
 import type { AreaDeps } from '../../area';
 import type { Config } from '../../config';
-import { invalidField } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import * as repo from './push.repository';
 
@@ -82,14 +82,17 @@ export const createPushService = (
     key: (): PushKeyResponse => ({ publicKey: push.publicKey }),
 
     /**
-     * Saves this device's subscription for the actor (at most 10 devices: the oldest goes). Throws
-     * validation_failed for an endpoint that is not a browser's push service.
+     * Saves this device's subscription for the actor, in the actor's session: it ends with the session (at
+     * most 10 devices: the oldest goes). Throws validation_failed for an endpoint that is not a browser's
+     * push service.
      */
     async subscribe(actor: Actor, body: PushSubscriptionBody): Promise<void> {
       if (push.endpoints === 'push-services' && !isPushServiceUrl(body.endpoint))
         throw invalidField('endpoint', 'errors.validation_failed');
       await db.transaction(async (tx) => {
-        await repo.upsert(tx, { userId: actor.id, endpoint: body.endpoint, ...body.keys });
+        const sessionId = await repo.sessionIdOf(tx, actor.sessionToken);
+        if (!sessionId) throw new AppError('unauthenticated');
+        await repo.upsert(tx, { userId: actor.id, sessionId, endpoint: body.endpoint, ...body.keys });
         await repo.keepNewest(tx, actor.id, devicesMax);
       });
     },

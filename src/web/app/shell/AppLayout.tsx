@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SplashScreen } from '../../components/SplashScreen';
 import { accountPaths } from '../../features/account/paths';
@@ -50,6 +50,11 @@ export function AppLayout() {
     () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
     [queryClient],
   );
+  // A device with push on saves its subscription in this session: the server's copy ends with its session.
+  useEffect(() => {
+    if (userId && isSettled)
+      void import('../../features/account/api/device-push').then((push) => push.resyncDevicePush());
+  }, [userId, isSettled]);
 
   return (
     <>

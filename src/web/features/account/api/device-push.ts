@@ -55,11 +55,33 @@ const setDevicePush = async (isOn: boolean): Promise<DevicePushState> => {
         c.charCodeAt(0),
       ),
     }));
+  await save(subscription);
+  return 'on';
+};
+
+/** Saves the browser's subscription on the server, in the member's current session. */
+const save = async (subscription: PushSubscription) => {
   const { endpoint, keys } = subscription.toJSON();
   await api(pushEndpoints.subscribe, {
     body: { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
   });
-  return 'on';
+};
+
+/**
+ * Saves this device's subscription again when the browser has one and notifications are allowed
+ * (app/shell/AppLayout.tsx, once a member's page has settled). The server's copy ends with the session
+ * it was saved in: after a sign-in link that replaced the session, or a sign-in following a password
+ * reset, the device would stay silent while its switch says on. Never throws: the switch in the
+ * settings tells what is wrong.
+ */
+export const resyncDevicePush = async (): Promise<void> => {
+  try {
+    if (!isSupported() || Notification.permission !== 'granted') return;
+    const existing = await (await registration()).pushManager.getSubscription();
+    if (existing) await save(existing);
+  } catch {
+    // Offline, or the push service changed the subscription: the next page load tries again.
+  }
 };
 
 export const useSetDevicePush = () => {
