@@ -46,8 +46,12 @@ export const deleteOwned = async (db: DbOrTx, userId: string, endpoint: string):
 };
 
 /** The member's subscriptions in sessions still valid, and the language they read the site in. */
-export const listForUser = async (db: DbOrTx, userId: string) =>
-  db
+export const listForUser = async (db: DbOrTx, userId: string) => {
+  const liveSessions = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
+  return db
     .select({
       id: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
@@ -56,9 +60,9 @@ export const listForUser = async (db: DbOrTx, userId: string) =>
       language: accountSettings.language,
     })
     .from(pushSubscriptions)
-    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
     .leftJoin(accountSettings, eq(accountSettings.userId, pushSubscriptions.userId))
-    .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.sessionId, liveSessions)));
+};
 
 /** Subscriptions the push service said are gone (404, 410). */
 export const deleteByIds = async (db: DbOrTx, ids: readonly string[]): Promise<void> => {
