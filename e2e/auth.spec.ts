@@ -40,8 +40,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Bienvenue !' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The same address cannot sign up twice.
+    // The spent link, opened again: it says so, and its button (focused) leads to the sign-in form.
     await page.context().clearCookies();
+    await page.goto(linkIn(mail, '/api/auth/verify-email'));
+    const dead = page.getByRole('dialog');
+    await expect(dead.getByText("Ce lien n'est plus valide")).toBeVisible();
+    await expect(dead.getByRole('button', { name: 'Demander un nouveau lien' })).toBeFocused();
+    await dead.getByRole('button', { name: 'Demander un nouveau lien' }).click();
+    await expect(dead.getByRole('heading', { name: 'Bon retour parmi nous' })).toBeVisible();
+    await expect(dead.getByLabel('Email')).toBeVisible();
+    await expect(page).not.toHaveURL(/authLink|#token/);
+
+    // The same address cannot sign up twice.
     await page.goto('/?auth=signup');
     const again = page.getByRole('dialog');
     await again.getByLabel('Email').fill(email);

@@ -95,7 +95,9 @@ export function AuthPanel({
             onSecondFactor={(methods) => setScreen({ name: 'secondFactor', methods })}
           />
         )}
-        {screen.name === 'openLink' && <OpenLinkForm kind={screen.kind} />}
+        {screen.name === 'openLink' && (
+          <OpenLinkForm kind={screen.kind} onNewLink={() => handleBackToForm('login')} />
+        )}
         {screen.name === 'secondFactor' && (
           <SecondFactorForm
             methods={screen.methods}

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLogin2, IconMailCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MailedLinkKind } from '../../../../common/contracts/auth';
 import { FormFailure } from '../../../components/FormFailure';
 import { errorMessageKey } from '../../../lib/api-client';
@@ -9,6 +9,8 @@ import { useLinkAccount, useOpenMailedLink } from '../api/open-link';
 
 interface OpenLinkFormProps {
   kind: MailedLinkKind;
+  /** A dead link's way on: the sign-in form, where a new link is asked for. */
+  onNewLink: () => void;
 }
 
 /**
@@ -18,7 +20,7 @@ interface OpenLinkFormProps {
  * would sign into their account) is seen for what it is. Then the browser goes where the server says
  * (signed in, a second factor to give, or why the link failed) and loads the app afresh.
  */
-export function OpenLinkForm({ kind }: OpenLinkFormProps) {
+export function OpenLinkForm({ kind, onNewLink }: OpenLinkFormProps) {
   const { t } = useTranslation();
   // The fragment holds the link's token; it never reaches a server log or a Referer.
   const [query] = useState(() => window.location.hash.slice(1));
@@ -30,6 +32,12 @@ export function OpenLinkForm({ kind }: OpenLinkFormProps) {
     ? t('auth.linkInvalid')
     : (account.isError && t(errorMessageKey(account.error))) ||
       (open.isError && t(errorMessageKey(open.error)));
+
+  // The button the dialog focused goes once the link proves dead: the focus moves to the way on.
+  const newLinkRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (isDead) newLinkRef.current?.focus();
+  }, [isDead]);
 
   const handleOpen = () =>
     open.mutate({ kind, query }, { onSuccess: ({ location }) => window.location.assign(location) });
@@ -49,7 +57,11 @@ export function OpenLinkForm({ kind }: OpenLinkFormProps) {
         </Text>
       )}
       <FormFailure message={failure} />
-      {!isDead && (
+      {isDead ? (
+        <Button ref={newLinkRef} size="md" fullWidth variant="light" onClick={onNewLink}>
+          {t('auth.openLink.newLink')}
+        </Button>
+      ) : (
         <Button
           size="md"
           fullWidth

@@ -100,7 +100,11 @@ export const useAuthDialog = (): AuthDialogControls => {
   const setMode = useCallback(
     (nextMode: AuthMode) => {
       navigate(
-        withParams((next) => next.set('auth', nextMode)),
+        // Leaving a mailed link's step for the form: its parameter and its token go.
+        withParams((next) => {
+          next.set('auth', nextMode);
+          next.delete('authLink');
+        }),
         { replace: true, state: location.state },
       );
     },
