@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { followAuthLink, linkIn, waitForMailContaining } from './support/mail';
 import { askExportWithoutRecentProof } from './support/reauth';
 import { nextStep, totpCode } from './support/two-factor';
 
@@ -20,7 +21,7 @@ const sessionEmail = async (page: Page) =>
 test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
   test('a member enrols an authenticator, then signs in with the password and a code', async ({ page }) => {
     // The sign-in waits for the next 30-second step (the enrolment spent the current code).
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const { email, password } = await signUpAndConfirm(page, uniqueEmail('totp'));
     await openSecurity(page);
     await page.getByRole('button', { name: 'Activer la validation en deux étapes' }).click();
@@ -57,6 +58,21 @@ test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
     await dialog.getByLabel('Code de vérification').fill(totpCode(secret));
     await dialog.getByRole('button', { name: 'Vérifier' }).click();
     await expect(dialog).toBeHidden();
+    expect(await sessionEmail(page)).toBe(email);
+
+    // A sign-in link asks for the code too, then leads where the member was going.
+    await signOut(page);
+    await page.request.post('/api/v1/auth/magic-link', { data: { email, redirect: '/emplois' } });
+    await followAuthLink(
+      page,
+      linkIn(await waitForMailContaining(email, 'magic-link/verify'), 'magic-link/verify'),
+    );
+    await expect(dialog.getByText('Validation en deux étapes')).toBeVisible();
+    expect(await sessionEmail(page)).toBeNull();
+    await nextStep();
+    await dialog.getByLabel('Code de vérification').fill(totpCode(secret));
+    await dialog.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page).toHaveURL(/\/emplois$/);
     expect(await sessionEmail(page)).toBe(email);
   });
 

@@ -174,9 +174,11 @@ export const createAuthLinkService = (
     const user = await repo.findUserByEmail(db, email);
     const pending = user?.emailVerified && !actor ? await deps.secondStep.after(caller, user.id) : null;
     if (pending) {
-      // The link is spent; its sign-in ends with a code or a passkey in the dialog of this browser.
+      // The link is spent; its sign-in ends with a code or a passkey in the dialog of this browser,
+      // which then leads where the member was going (the link's return path, checked by linkQuery).
       await repo.deleteMagicLink(db, stored);
-      return { location: onSite(secondStepPath), cookies: pending.setCookies };
+      const onward = new URLSearchParams({ redirect: url.searchParams.get('callbackURL') ?? afterLinkPath });
+      return { location: onSite(`${secondStepPath}&${onward}`), cookies: pending.setCookies };
     }
     // better-auth strips an unconfirmed account of its password and sessions before signing in.
     const outcome = await forward(url, headers);

@@ -163,13 +163,13 @@ describe('sign-in with two factors', () => {
     expect(res.json().error.code).toBe('invalid_credentials');
   });
 
-  it('does not open a session with a magic link alone', async () => {
+  it('does not open a session with a magic link alone, and the second step leads where it was going', async () => {
     const member = await enrolledMember();
-    await post('magic-link', { email: member.email });
+    await post('magic-link', { email: member.email, redirect: '/emplois' });
     const link = await lastLinkTo(t.database.db, member.email, 'magic_link');
     const opened = await openLink(t)(link);
     expect(opened.statusCode).toBe(200);
-    expect(opened.location).toMatch(/\/\?authStep=second-factor$/);
+    expect(opened.location).toMatch(/\/\?authStep=second-factor&redirect=%2Femplois$/);
     expect(opened.cookies.some((c) => c.name.endsWith('session_token'))).toBe(false);
     const jar = cookieOf(opened);
     expect(await sessionUserOf(t.app, jar)).toBeNull();
