@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { DataExport } from '../../../common/contracts/account';
+import { limits } from '../../../common/limits';
 import { areaMemberData } from '../../area';
 import { areas } from '../../areas';
 import {
@@ -19,10 +20,11 @@ import {
   microblogPosts,
   notifications,
   profiles,
+  sessions,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { isExcluded } from '../../platform/member-data';
-import { createUser, lastLinkTo, mailsTo } from '../../test/factories';
+import { createUser, enrolTotp, lastLinkTo, mailsTo, totpCode } from '../../test/factories';
 import { accountTestApp, tokenOf } from './account-test-support';
 import { memberTables } from './member-tables';
 
@@ -145,6 +147,28 @@ describe('account deletion', () => {
     const confirmed = await call(member, 'POST', '/account/deletion/confirm', { token });
     expect(confirmed.json().status).toBe('scheduled');
     expect((await call(member, 'GET', '/account/settings')).statusCode).toBe(401);
+  });
+
+  it('asks a passwordless account with a second factor for it, never for the mailbox alone', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const { secret } = await enrolTotp(t.app, member.cookie);
+    await t.database.db.delete(accounts).where(eq(accounts.userId, member.id));
+    // A session older than the recent-proof window (a cookie stolen later).
+    const past = new Date(Date.now() - (limits.recentProofSeconds + 60) * 1000);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: past, provenAt: null })
+      .where(eq(sessions.userId, member.id));
+    const asked = await call(member, 'POST', '/account/deletion', {});
+    expect(asked.json().error.code).toBe('reauth_required');
+    expect(await mailsTo(t.database.db, member.email, 'account_deletion_link')).toHaveLength(0);
+    const proof = await call(member, 'POST', '/auth/reauthenticate', {
+      method: 'totp',
+      code: totpCode(secret, Date.now() + 30_000),
+    });
+    expect(proof.json()).toEqual({ status: 'proven' });
+    const done = await call(member, 'POST', '/account/deletion', {});
+    expect(done.json().status).toBe('scheduled');
   });
 
   it('after 14 days removes every row and file of the member and recounts the rest', async () => {

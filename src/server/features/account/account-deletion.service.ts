@@ -7,7 +7,7 @@ import { deleteVerification, findVerification } from '../../platform/verificatio
 import * as repo from './account.repository';
 import { accountLimits, accountRateLimits } from './account-limits';
 import { accountLinksOf, storeLinkAndMail } from './account-link';
-import { isProven } from './account-proof';
+import { isProven, provesBeyondMail } from './account-proof';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -66,8 +66,8 @@ export const createAccountDeletionService = (
 
   return {
     /**
-     * 'Supprimer mon compte': with the password, schedules the deletion at once (every session ends);
-     * an account without a password gets a confirmation link by mail instead.
+     * 'Supprimer mon compte': with the password or a recent proof, schedules the deletion at once (every
+     * session ends); an account with neither a password nor a second factor gets a link by mail instead.
      */
     async requestDeletion(
       caller: Caller,
@@ -76,9 +76,9 @@ export const createAccountDeletionService = (
       now = new Date(),
     ): Promise<{ value: DeletionResponse; cookies: string[] }> {
       await deps.rateLimits.consume('account-deletion', actor.id, accountRateLimits.deletion);
-      // A password account proves it with the password (typed now, or within the recent-proof window);
-      // an account without one proves it by following the link mailed to its address.
-      if ((await repo.findPasswordHash(db, actor.id)) !== undefined) {
+      // A password or a second factor proves it (the password typed now, or any proof within the
+      // recent-proof window); an account with neither proves it by following the link mailed to it.
+      if (await provesBeyondMail(db, actor.id)) {
         if (await isProven(db, actor, body.password)) return scheduleDeletion(caller, actor, now);
         throw new AppError('reauth_required');
       }

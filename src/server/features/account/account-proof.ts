@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/actor';
 import { verifyPassword } from '../../plugins/auth';
 import { invalidCurrentPassword } from '../auth/password-policy';
 import { hasRecentProof, recordProof } from '../auth/recent-proof';
+import { hasSecondFactor } from '../auth/two-factor.repository';
 import * as repo from './account.repository';
 
 /**
@@ -19,3 +20,11 @@ export const isProven = async (db: Db, actor: Actor, password: string | undefine
   await recordProof(db, actor, 'password');
   return true;
 };
+
+/**
+ * Whether the member can prove who they are beyond their mailbox: with a password, or a second factor
+ * (a code, a passkey). Only an account with neither is left to a link mailed to its address; for the
+ * others the mailbox alone (a stolen cookie plus a read mail) proves nothing.
+ */
+export const provesBeyondMail = async (db: Db, userId: string): Promise<boolean> =>
+  (await repo.findPasswordHash(db, userId)) !== undefined || hasSecondFactor(db, userId);

@@ -109,9 +109,6 @@ export const deleteSession = async (db: DbOrTx, userId: string, sessionId: strin
   return rows.length > 0;
 };
 
-export const deleteSessionsOf = (db: DbOrTx, userId: string) =>
-  db.delete(sessions).where(eq(sessions.userId, userId));
-
 /** Whether the member signed in after `since` (a sign-in recorded on the profile, or a newer session). */
 export const signedInSince = async (db: DbOrTx, userId: string, since: Date) => {
   const [profile] = await db

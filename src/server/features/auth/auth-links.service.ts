@@ -165,6 +165,16 @@ export const createAuthLinkService = (
     return withDevice(confirmed, caller, user);
   };
 
+  /**
+   * The member's own link in a signed-in browser (re-authentication by mail): its sign-in replaces the
+   * browser's session, which is not left open beside the new one (nor kept while a second step waits).
+   */
+  const endSessionOf = async (actor: Actor | null) => {
+    if (!actor) return;
+    await repo.deleteSessionByToken(db, actor.sessionToken);
+    await deps.sessionCache.invalidate(actor.id);
+  };
+
   const openMagicLink = async (url: URL, caller: Caller, actor: Actor | null) => {
     const { headers } = caller;
     const stored = storedMagicToken(url.searchParams.get('token') ?? '');
@@ -172,11 +182,14 @@ export const createAuthLinkService = (
     if (!email) return failed;
     if (actor && actor.email !== email) return otherAccount;
     const user = await repo.findUserByEmail(db, email);
-    const pending = user?.emailVerified && !actor ? await deps.secondStep.after(caller, user.id) : null;
+    // Signed in or not: the mailbox is one factor. In a signed-in browser the link would otherwise open a
+    // fresh session, counted as a recent proof, so a stolen cookie plus the mailbox could add a passkey.
+    const pending = user?.emailVerified ? await deps.secondStep.after(caller, user.id) : null;
     if (pending) {
       // The link is spent; its sign-in ends with a code or a passkey in the dialog of this browser,
       // which then leads where the member was going (the link's return path, checked by linkQuery).
       await repo.deleteMagicLink(db, stored);
+      await endSessionOf(actor);
       const onward = new URLSearchParams({ redirect: url.searchParams.get('callbackURL') ?? afterLinkPath });
       return { location: onSite(`${secondStepPath}&${onward}`), cookies: pending.setCookies };
     }
@@ -186,12 +199,7 @@ export const createAuthLinkService = (
     // The mailbox's holder signed in: failed password attempts on the address stop counting.
     await deps.guard.liftFailures(email);
     const signedIn = await repo.findUserByEmail(db, email);
-    // The member's own link in a signed-in browser (re-authentication by mail): the fresh session
-    // replaces the old one, which is not left open beside it.
-    if (actor) {
-      await repo.deleteSessionByToken(db, actor.sessionToken);
-      await deps.sessionCache.invalidate(actor.id);
-    }
+    await endSessionOf(actor);
     if (!signedIn) return outcome;
     await repo.deleteSignUpAttempt(db, signedIn.id);
     return withDevice(outcome, caller, signedIn);

@@ -12,7 +12,7 @@ import {
 import { rowsOf } from '../../lib/db';
 import { preparedRow } from '../../lib/prepared';
 import { keptApartFromAnyone } from '../../platform/blocks';
-import { hasSecondFactorSql } from './two-factor.repository';
+import { deleteChallengesOf, hasSecondFactorSql } from './two-factor.repository';
 
 export const findUserByEmail = async (db: DbOrTx, email: string) => {
   const [row] = await db
@@ -22,8 +22,19 @@ export const findUserByEmail = async (db: DbOrTx, email: string) => {
   return row;
 };
 
-export const deleteSessionsOfUser = (db: DbOrTx, userId: string) =>
-  db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * A sign-in waiting for its second factor is a session halfway open: it ends wherever the member's
+ * sessions end (sign-out everywhere, a password changed, set or reset, a block), or the password of
+ * before, with a code, would still open one.
+ */
+export const deletePendingSignIns = (db: DbOrTx, userId: string) =>
+  deleteChallengesOf(db, userId, 'second-factor');
+
+/** Ends every session of the member, and every sign-in halfway to one. */
+export const deleteSessionsOfUser = async (db: DbOrTx, userId: string) => {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deletePendingSignIns(db, userId);
+};
 
 /** A new account starts in the language its visitor was reading (issue 36 §3: its first mails too). */
 export const saveStartLanguage = (db: DbOrTx, userId: string, language: string) =>
@@ -163,8 +174,11 @@ export const deleteCredentials = (db: DbOrTx, userId: string) =>
   db.delete(accounts).where(eq(accounts.userId, userId));
 
 /** Ends every session of a member but `keepToken`'s. */
-export const deleteOtherSessions = (db: DbOrTx, userId: string, keepToken: string) =>
-  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, keepToken)));
+/** Ends every session of the member but `keepToken`'s, and every sign-in halfway to one. */
+export const deleteOtherSessions = async (db: DbOrTx, userId: string, keepToken: string) => {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, keepToken)));
+  await deletePendingSignIns(db, userId);
+};
 
 export const deleteSessionByToken = (db: DbOrTx, token: string) =>
   db.delete(sessions).where(eq(sessions.token, token));

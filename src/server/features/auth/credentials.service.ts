@@ -133,8 +133,9 @@ export const createCredentialService = (
           returnHeaders: true,
         });
         // Every other session ended, and this one was renewed under a new token; a recovery link
-        // someone else may have asked for ends too.
+        // someone else may have asked for ends too, and a sign-in waiting for its second factor.
         await endPasswordRecovery(db, actor.id);
+        await repo.deletePendingSignIns(db, actor.id);
         await sessionCache.invalidate(actor.id);
         await deps.notifyPasswordChanged(actor.email);
         return result.headers.getSetCookie();

@@ -179,6 +179,62 @@ describe('sign-in with two factors', () => {
     const done = await post('second-factor', { code: nextCode(member.secret) }, jar);
     expect(done.json().user.email).toBe(member.email);
   });
+  it('asks the second step of a link opened in a signed-in browser too, whose session the link ends', async () => {
+    const member = await enrolledMember();
+    await post('magic-link', { email: member.email, redirect: '/settings/security' });
+    const link = await lastLinkTo(t.database.db, member.email, 'magic_link');
+    // A stolen cookie plus the mailbox: no fresh session (which would count as a recent proof).
+    const opened = await openLink(t)(link, member.cookie);
+    expect(opened.location).toMatch(/\/\?authStep=second-factor&redirect=%2Fsettings%2Fsecurity$/);
+    expect(opened.cookies.some((c) => c.name.endsWith('session_token'))).toBe(false);
+    expect(await sessionUserOf(t.app, member.cookie)).toBeNull();
+    expect((await post('passkeys/options', undefined, member.cookie)).statusCode).toBe(401);
+    // The member, with the code, is signed in again in that browser.
+    const done = await post('second-factor', { code: nextCode(member.secret) }, cookieOf(opened));
+    expect(done.json().user.email).toBe(member.email);
+  });
+});
+
+describe('a sign-in waiting for its second factor ends with the sessions', () => {
+  /** The old password proved in some browser: the second step waits there for a code. */
+  const pendingStep = async (member: Awaited<ReturnType<typeof enrolledMember>>) =>
+    cookieOf(await post('sign-in', { email: member.email, password: member.password }));
+
+  const ends = [
+    [
+      'signing out everywhere',
+      (m: Awaited<ReturnType<typeof enrolledMember>>) => post('sign-out-everywhere', undefined, m.cookie),
+    ],
+    [
+      'a password change',
+      (m: Awaited<ReturnType<typeof enrolledMember>>) =>
+        post(
+          'password/change',
+          { currentPassword: m.password, newPassword: 'une-phrase-toute-neuve' },
+          m.cookie,
+        ),
+    ],
+    [
+      'a password reset',
+      async (m: Awaited<ReturnType<typeof enrolledMember>>) => {
+        await post('password/forgot', { email: m.email });
+        const link = await lastLinkTo(t.database.db, m.email, 'password_reset');
+        const token = new URL(link).searchParams.get('token');
+        return post('password/reset', { token, newPassword: 'une-phrase-toute-neuve' });
+      },
+    ],
+  ] as const;
+
+  for (const [what, end] of ends) {
+    it(`ends at ${what}: the code no longer opens a session`, async () => {
+      const member = await enrolledMember();
+      const jar = await pendingStep(member);
+      expect((await end(member)).statusCode).toBe(200);
+      const res = await post('second-factor', { code: nextCode(member.secret) }, jar);
+      expect(res.json().error.code).toBe('second_factor_expired');
+      expect(res.cookies.some((c) => c.name.endsWith('session_token') && c.value)).toBe(false);
+    });
+  }
 });
 
 describe('turning it off', () => {

@@ -11,6 +11,7 @@ import { errorMessageKey, isApiError } from '../../../lib/api-client';
 import { formatLongDate, formatLongDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
 import {
   useAccountSettings,
   useConfirmDeletion,
@@ -121,6 +122,8 @@ function DeletionCard() {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const hasPassword = settings.data?.hasPassword ?? true;
+  // Without a password, a second factor confirms it (the server asks for it); else a mailed link.
+  const hasSecondFactor = useSession().data?.user?.secondFactor ?? false;
 
   const submit = () => {
     setPasswordError(null);
@@ -178,7 +181,11 @@ function DeletionCard() {
               />
             ) : (
               <>
-                <Note>{t('account.data.deleteNoPassword')}</Note>
+                <Note>
+                  {t(
+                    hasSecondFactor ? 'account.data.deleteWithSecondFactor' : 'account.data.deleteNoPassword',
+                  )}
+                </Note>
                 {passwordError && (
                   <Text size="sm" c="red" role="alert">
                     {t(passwordError)}
