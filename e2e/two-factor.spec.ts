@@ -74,6 +74,19 @@ test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
     await dialog.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page).toHaveURL(/\/emplois$/);
     expect(await sessionEmail(page)).toBe(email);
+
+    // In a browser already signed in too: the link ends its session and asks for the code (a stolen
+    // cookie plus the mailbox is no fresh proof).
+    await page.request.post('/api/v1/auth/magic-link', { data: { email, redirect: '/settings/security' } });
+    const second = await waitForMailContaining(email, 'callbackURL=%2Fsettings%2Fsecurity');
+    await followAuthLink(page, linkIn(second, 'magic-link/verify'));
+    await expect(dialog.getByText('Validation en deux étapes')).toBeVisible();
+    expect(await sessionEmail(page)).toBeNull();
+    await nextStep();
+    await dialog.getByLabel('Code de vérification').fill(totpCode(secret));
+    await dialog.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page).toHaveURL(/\/settings\/security$/);
+    expect(await sessionEmail(page)).toBe(email);
   });
 
   test('a member adds a passkey, then signs in with it alone', async ({ page }) => {
