@@ -26,7 +26,6 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 
-export type AccountSettingsRow = typeof accountSettings.$inferSelect;
 export type DataExportRow = typeof dataExports.$inferSelect;
 
 export const findSettings = async (db: DbOrTx, userId: string) => {

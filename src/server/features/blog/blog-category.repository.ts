@@ -2,8 +2,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blogCategories } from '../../db/schema';
 
-export type BlogCategoryRow = typeof blogCategories.$inferSelect;
-
 /** By name in French order (accents sort with their letter). */
 export const listCategories = (db: DbOrTx) =>
   db

@@ -22,7 +22,6 @@ import {
 } from './post-content-categories.repository';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
-export type BlogPostInsert = typeof blogPosts.$inferInsert;
 
 export interface AuthorRow {
   id: string;

@@ -7,7 +7,6 @@ import { countUpTo } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
 export type CompanyRow = typeof companies.$inferSelect;
-export type CompanyInsert = typeof companies.$inferInsert;
 
 export interface CompanyFilter {
   /** Only active companies (everyone but the directory's managers). */

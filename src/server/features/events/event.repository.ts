@@ -17,7 +17,6 @@ import * as directory from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
 export type EventRow = typeof events.$inferSelect;
-export type EventInsert = typeof events.$inferInsert;
 export type ParticipantRow = typeof eventParticipants.$inferSelect;
 export type CommentRow = typeof eventComments.$inferSelect;
 export type ParticipantStatus = 'registered' | 'waiting';

@@ -7,7 +7,6 @@ import { bylineJoin, countUpTo } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
 export type JobOfferRow = typeof jobOffers.$inferSelect;
-export type JobOfferInsert = typeof jobOffers.$inferInsert;
 
 /** An offer with its author's name and avatar (the author may have left: null). */
 export interface JobOfferWithOwner {

@@ -16,7 +16,6 @@ import {
 import { rowsById } from '../../platform/rows';
 
 export type ProjectRow = typeof projects.$inferSelect;
-export type ProjectInsert = typeof projects.$inferInsert;
 export type MemberRow = typeof projectMembers.$inferSelect;
 
 export type PersonRow = BylineRow;
