@@ -171,6 +171,17 @@ describe('account deletion', () => {
     expect(done.json().status).toBe('scheduled');
   });
 
+  it('no longer takes a link mailed before the account got a second factor', async () => {
+    const member = await createUser(t.app, t.database.db);
+    await t.database.db.delete(accounts).where(eq(accounts.userId, member.id));
+    expect((await call(member, 'POST', '/account/deletion', {})).json().status).toBe('mail_sent');
+    const token = tokenOf(await lastLinkTo(t.database.db, member.email, 'account_deletion_link'));
+    await enrolTotp(t.app, member.cookie);
+    const confirmed = await call(member, 'POST', '/account/deletion/confirm', { token });
+    expect(confirmed.json().error.code).toBe('account_link_invalid');
+    expect((await call(member, 'GET', '/account/settings')).statusCode).toBe(200);
+  });
+
   it('after 14 days removes every row and file of the member and recounts the rest', async () => {
     const member = await createUser(t.app, t.database.db);
     const [post] = await t.database.db

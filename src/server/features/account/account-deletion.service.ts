@@ -111,6 +111,8 @@ export const createAccountDeletionService = (
       if (claims.u !== actor.id) throw new AppError('account_link_other_account');
       const pending = await findVerification(db, `account-deletion:${actor.id}`);
       if (!pending || pending.value !== claims.n) throw new AppError('account_link_invalid');
+      // A password or a second factor added since the link was mailed: the mailbox alone no longer does.
+      if (await provesBeyondMail(db, actor.id)) throw new AppError('account_link_invalid');
       await deleteVerification(db, `account-deletion:${actor.id}`);
       return scheduleDeletion(caller, actor, now);
     },
