@@ -3,33 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../test/render-html';
 import { UrlFilterSelect } from './url-table';
 
-const data = [
-  { value: 'all', label: 'Tous les statuts' },
-  { value: 'failed', label: 'En échec' },
-];
-const shown = (filters: Record<'status', string>, value?: string) =>
+const labels: Record<string, string> = { failed: 'En échec', sent: 'Envoyé' };
+const shown = (filters: Record<'status', string>, unset: { allLabel: string } | { defaultValue: string }) =>
   renderHtml(
     createElement(UrlFilterSelect<'status'>, {
       label: 'Statut',
-      data,
+      options: ['failed', 'sent'],
+      labelOf: (value: string) => labels[value] ?? value,
       listState: { filters, setFilter: () => {} },
       filterKey: 'status',
-      allValue: 'all',
       width: 200,
-      ...(value === undefined ? {} : { value }),
+      ...unset,
     }),
   );
 
 describe("an admin list's filter", () => {
   it('shows the filter the URL holds', () => {
-    expect(shown({ status: 'failed' })).toContain('value="En échec"');
+    expect(shown({ status: 'failed' }, { allLabel: 'Tous les statuts' })).toContain('value="En échec"');
   });
 
-  it("shows the 'all' entry when the URL holds none", () => {
-    expect(shown({ status: '' })).toContain('value="Tous les statuts"');
+  it("shows the 'all' entry when the URL holds none, or a value that is not an option", () => {
+    expect(shown({ status: '' }, { allLabel: 'Tous les statuts' })).toContain('value="Tous les statuts"');
+    expect(shown({ status: 'bogus' }, { allLabel: 'Tous les statuts' })).toContain(
+      'value="Tous les statuts"',
+    );
   });
 
-  it('shows the value a screen gives it, once checked', () => {
-    expect(shown({ status: 'bogus' }, 'all')).toContain('value="Tous les statuts"');
+  it('shows its default option when it has no "all" entry', () => {
+    expect(shown({ status: '' }, { defaultValue: 'sent' })).toContain('value="Envoyé"');
+    expect(shown({ status: 'failed' }, { defaultValue: 'sent' })).toContain('value="En échec"');
   });
 });

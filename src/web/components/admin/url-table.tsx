@@ -73,31 +73,46 @@ export function UrlSearchField({
   );
 }
 
+/** The "all" entry's value: the filter out of the URL. */
+const allEntry = '*';
+
 /**
- * A filter of the list: choosing `allValue` (the "all" entry) or nothing takes the filter out of the
- * URL. `width` is its width from the `xs` breakpoint (full width below).
+ * A filter of the list, held in the URL: its `options`, each shown as `labelOf(value)`, and first an
+ * "all" entry named `allLabel` (the filter out of the URL), or, without one, `defaultValue` shown while
+ * the URL holds none (choosing it takes the filter out too). A URL value that is not an option shows as
+ * unset. `width` is its width from the `xs` breakpoint (full width below).
  */
 export function UrlFilterSelect<Filter extends string>({
   listState,
   filterKey,
-  allValue,
+  options,
+  labelOf,
+  allLabel,
+  defaultValue,
   width,
   ...select
-}: Omit<SelectProps, 'onChange'> & {
+}: Omit<SelectProps, 'onChange' | 'data' | 'value' | 'defaultValue'> & {
   listState: Pick<UrlList<Filter>, 'setFilter' | 'filters'>;
   filterKey: Filter;
-  allValue: string;
+  options: readonly string[];
+  labelOf: (value: string) => string;
   width: number;
-}) {
+} & ({ allLabel: string; defaultValue?: never } | { defaultValue: string; allLabel?: never })) {
+  const unset = allLabel === undefined ? (defaultValue ?? allEntry) : allEntry;
+  const current = listState.filters[filterKey];
+  const data = [
+    ...(allLabel === undefined ? [] : [{ value: allEntry, label: allLabel }]),
+    ...options.map((value) => ({ value, label: labelOf(value) })),
+  ];
   return (
     <Select
       allowDeselect={false}
       w={{ base: '100%', xs: width }}
       comboboxProps={{ shadow: 'md' }}
-      // The URL's value, or `allValue` when the filter is not set; a screen that checks it passes `value`.
-      value={listState.filters[filterKey] || allValue}
       {...select}
-      onChange={(value) => listState.setFilter(filterKey, !value || value === allValue ? '' : value)}
+      data={data}
+      value={current && options.includes(current) ? current : unset}
+      onChange={(value) => listState.setFilter(filterKey, !value || value === unset ? '' : value)}
     />
   );
 }

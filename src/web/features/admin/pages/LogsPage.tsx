@@ -18,8 +18,6 @@ import { adminPaths } from '../paths';
 import { logActionColor, logActionLabel } from '../utils/labels';
 
 const listFilters = ['action'] as const;
-const allActions = 'all';
-
 /** Details as one `key: value` line each (a nested value as JSON); nothing for an empty object. */
 const detailLines = (details: LogEntry['details']): string | null => {
   const lines = Object.entries(details).map(
@@ -100,12 +98,9 @@ export function LogsPage() {
     );
   };
 
-  const actionOptions = [
-    { value: allActions, label: t('admin.logs.allActions') },
-    // The server lists the actions with the page; the one in the URL shows while the first page loads.
-    ...[
-      ...new Set([...(logs.data?.actions ?? []), ...(list.filters.action ? [list.filters.action] : [])]),
-    ].map((name) => ({ value: name, label: logActionLabel(name, t) })),
+  // The server lists the actions with the page; the one in the URL shows while the first page loads.
+  const actions = [
+    ...new Set([...(logs.data?.actions ?? []), ...(list.filters.action ? [list.filters.action] : [])]),
   ];
 
   return (
@@ -138,10 +133,11 @@ export function LogsPage() {
             />
             <UrlFilterSelect
               label={t('admin.logs.actionLabel')}
-              data={actionOptions}
+              options={actions}
+              labelOf={(name) => logActionLabel(name, t)}
+              allLabel={t('admin.logs.allActions')}
               listState={list}
               filterKey="action"
-              allValue={allActions}
               width={280}
             />
           </Group>

@@ -21,7 +21,6 @@ const listFilters = ['status', 'kind'] as const;
 // A long kind ("Notification : Nouvelle demande pour rejoindre un groupe") wraps on a phone's card;
 // the table keeps each kind on one line.
 const wrapping = { label: { whiteSpace: 'normal' as const, paddingBlock: 2 } };
-const all = 'all';
 
 export function MailsPage() {
   const { t, language } = useTranslation();
@@ -105,18 +104,10 @@ export function MailsPage() {
     },
   ];
 
-  const statusOptions = [
-    { value: all, label: t('admin.mails.allStatuses') },
-    ...OutboxStatus.options.map((value) => ({ value, label: t(`admin.mails.status.${value}`) })),
-  ];
   const kinds = new Set([
     ...(mails.data?.items ?? []).map((mail) => mail.kind),
     ...(list.filters.kind ? [list.filters.kind] : []),
   ]);
-  const kindOptions = [
-    { value: all, label: t('admin.mails.allKinds') },
-    ...[...kinds].map((value) => ({ value, label: mailKindLabel(value, t) })),
-  ];
 
   const page = mails.data;
 
@@ -145,19 +136,20 @@ export function MailsPage() {
             />
             <UrlFilterSelect
               label={t('admin.mails.columns.status')}
-              data={statusOptions}
-              value={status ?? all}
+              options={OutboxStatus.options}
+              labelOf={(value) => t(`admin.mails.status.${value}`)}
+              allLabel={t('admin.mails.allStatuses')}
               listState={list}
               filterKey="status"
-              allValue={all}
               width={200}
             />
             <UrlFilterSelect
               label={t('admin.mails.columns.kind')}
-              data={kindOptions}
+              options={[...kinds]}
+              labelOf={(value) => mailKindLabel(value, t)}
+              allLabel={t('admin.mails.allKinds')}
               listState={list}
               filterKey="kind"
-              allValue={all}
               width={260}
             />
           </Group>

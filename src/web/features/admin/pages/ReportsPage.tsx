@@ -169,23 +169,20 @@ export function ReportsPage() {
           <Group gap="sm" wrap="wrap" w="100%">
             <UrlFilterSelect
               label={t('admin.reports.status')}
-              data={reportStatuses.map((value) => ({ value, label: t(`admin.reports.statuses.${value}`) }))}
-              value={status}
+              options={reportStatuses}
+              labelOf={(value) => t(`admin.reports.statuses.${value}`)}
+              defaultValue="open"
               listState={list}
               filterKey="status"
-              allValue="open"
               width={220}
             />
             <UrlFilterSelect
               label={t('admin.reports.type')}
-              data={[
-                { value: '', label: t('admin.reports.types.all') },
-                ...reportTargetTypes.map((value) => ({ value, label: t(`admin.reports.types.${value}`) })),
-              ]}
-              value={type ?? ''}
+              options={reportTargetTypes}
+              labelOf={(value) => t(`admin.reports.types.${value}`)}
+              allLabel={t('admin.reports.types.all')}
               listState={list}
               filterKey="type"
-              allValue=""
               width={220}
             />
           </Group>

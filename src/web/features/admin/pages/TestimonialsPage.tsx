@@ -28,7 +28,6 @@ import { TestimonialEditDialog } from '../components/TestimonialEditDialog';
 import { useMessageOf } from '../utils/use-message-of';
 
 const listFilters = ['status'] as const;
-const all = 'all';
 const counterKeys = ['total', 'pending', 'approved', 'rejected'] as const;
 const statusColor: Record<TestimonialStatus, string> = {
   pending: 'ochre',
@@ -170,17 +169,11 @@ export function TestimonialsPage() {
             />
             <UrlFilterSelect
               label={t('admin.testimonials.statusLabel')}
-              data={[
-                { value: all, label: t('admin.testimonials.allStatuses') },
-                ...testimonialStatuses.map((value) => ({
-                  value,
-                  label: t(`admin.testimonials.statuses.${value}`),
-                })),
-              ]}
-              value={status ?? all}
+              options={testimonialStatuses}
+              labelOf={(value) => t(`admin.testimonials.statuses.${value}`)}
+              allLabel={t('admin.testimonials.allStatuses')}
               listState={list}
               filterKey="status"
-              allValue={all}
               width={200}
             />
           </Group>

@@ -17,8 +17,6 @@ import { useAdminCompanies, useSetCompanyActive } from '../api/manage-company';
 import { DeleteCompanyDialog } from '../components/DeleteCompanyDialog';
 
 const listFilters = ['status'] as const;
-const allStatuses = 'all';
-
 /**
  * /admin/companies: every company of the directory, inactive ones included, 30 a page by name; search
  * and status in the URL; the active switch on each row (002 §4), edit and delete ('Supprimer cette
@@ -141,14 +139,13 @@ export function CompaniesAdminPage() {
             />
             <UrlFilterSelect
               label={t('companies.admin.status')}
-              data={[
-                { value: allStatuses, label: t('companies.admin.allStatuses') },
-                { value: 'active', label: t('companies.admin.statusActive') },
-                { value: 'inactive', label: t('companies.admin.statusInactive') },
-              ]}
+              options={['active', 'inactive']}
+              labelOf={(value) =>
+                t(value === 'active' ? 'companies.admin.statusActive' : 'companies.admin.statusInactive')
+              }
+              allLabel={t('companies.admin.allStatuses')}
               listState={list}
               filterKey="status"
-              allValue={allStatuses}
               width={220}
               // This list's dropdown keeps Mantine's own look (no shadow).
               comboboxProps={undefined}

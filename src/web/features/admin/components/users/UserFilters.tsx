@@ -6,8 +6,6 @@ import type { UrlList } from '../../../../components/admin/use-url-list-state';
 import { useTranslation } from '../../../../lib/i18n';
 import { roles } from './user-rows';
 
-const all = 'all';
-
 /** The members list's search, role and status filters and sort, kept in the URL. */
 export function UserFilters({
   list,
@@ -30,35 +28,29 @@ export function UserFilters({
       />
       <UrlFilterSelect
         label={t('admin.users.roleLabel')}
-        data={[
-          { value: all, label: t('admin.users.allRoles') },
-          ...roles.map((role) => ({ value: role, label: roleLabel(role) })),
-        ]}
+        options={roles}
+        labelOf={roleLabel}
+        allLabel={t('admin.users.allRoles')}
         listState={list}
         filterKey="role"
-        allValue={all}
         width={210}
       />
       <UrlFilterSelect
         label={t('admin.users.statusLabel')}
-        data={[
-          { value: all, label: t('admin.users.allStatuses') },
-          ...userStatusFilters.map((status) => ({
-            value: status,
-            label: t(`admin.users.statuses.${status}`),
-          })),
-        ]}
+        options={userStatusFilters}
+        labelOf={(status) => t(`admin.users.statuses.${status}`)}
+        allLabel={t('admin.users.allStatuses')}
         listState={list}
         filterKey="status"
-        allValue={all}
         width={170}
       />
       <UrlFilterSelect
         label={t('admin.users.sortLabel')}
-        data={userSorts.map((sort) => ({ value: sort, label: t(`admin.users.sorts.${sort}`) }))}
+        options={userSorts}
+        labelOf={(sort) => t(`admin.users.sorts.${sort}`)}
+        defaultValue="newest"
         listState={list}
         filterKey="sort"
-        allValue="newest"
         width={190}
       />
     </Group>
