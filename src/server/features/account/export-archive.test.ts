@@ -5,7 +5,14 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { areaMemberData } from '../../area';
 import { areas } from '../../areas';
-import { appelsOffresFichiers, conversations, messages, profilePrivacy, profiles } from '../../db/schema';
+import {
+  appelsOffresFichiers,
+  conversations,
+  messages,
+  profilePrivacy,
+  profiles,
+  sessions,
+} from '../../db/schema';
 import type { Bucket, StorageDriver } from '../../plugins/storage';
 import { testClient } from '../../test/api-client';
 import { createUser } from '../../test/factories';
@@ -134,6 +141,39 @@ describe('the data export archive (issue 32 §5)', () => {
       content: string;
     }[];
     expect(rows.map((row) => row.content)).toEqual(['Message gardé']);
+  });
+
+  it('writes every data set as JSON rows, the secrets a set omits left out (a session without its token)', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const [session] = await t.database.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(eq(sessions.userId, member.id));
+    if (!session) throw new Error('no session');
+
+    const out = memorySink();
+    await buildExportArchive(
+      t.database.db,
+      memberData,
+      t.app.services.storage,
+      member.id,
+      new Date(),
+      out.sink,
+    );
+    const files = out.zip();
+    for (const [name, data] of Object.entries(files)) {
+      if (!name.startsWith('donnees/')) continue;
+      const rows: unknown = JSON.parse(new TextDecoder().decode(data));
+      expect(Array.isArray(rows), name).toBe(true);
+      for (const row of rows as unknown[]) expect(typeof row, name).toBe('object');
+    }
+    const exported = JSON.parse(new TextDecoder().decode(files['donnees/sessions.json'])) as Record<
+      string,
+      unknown
+    >[];
+    expect(exported.map((row) => row.user_id)).toContain(member.id);
+    expect(exported.every((row) => !('token' in row))).toBe(true);
+    expect(textOf(files)).not.toContain(session.token);
   });
 
   it('writes each file out before it reads the next, never the whole archive at once', async () => {

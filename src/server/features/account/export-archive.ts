@@ -48,11 +48,13 @@ const readPage = async (
     sql` or `,
   );
   const keys = table.primaryKey.map((name) => sql`${column(name)}::text collate "C"`);
+  // In parentheses: `::` binds tighter than `-`, so a cast written after it would apply to the array
+  // alone (removing a key named '{token}' and answering jsonb, which the driver reads as an object).
   const json: SQL = entry.omit?.length
-    ? sql`to_jsonb(t) - array[${sql.join(
+    ? sql`(to_jsonb(t) - array[${sql.join(
         entry.omit.map((name) => sql`${name}`),
         sql`, `,
-      )}]::text[]`
+      )}]::text[])`
     : sql`to_jsonb(t)`;
   const live = entry.deletedFlag ? sql` and not ${column(entry.deletedFlag)}` : sql``;
   const keyset = after
