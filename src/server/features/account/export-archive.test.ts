@@ -44,6 +44,17 @@ const textOf = (files: Record<string, Uint8Array>) =>
     .map(([name, data]) => `${name}\n${new TextDecoder().decode(data)}`)
     .join('\n');
 
+/** The member's archive, built in memory: its files by name. */
+const archiveOf = async (memberId: string) => {
+  const out = memorySink();
+  await buildExportArchive(t.database.db, memberData, t.app.services.storage, memberId, new Date(), out.sink);
+  return out.zip();
+};
+
+/** One JSON data set of the archive. */
+const rowsIn = <Row>(files: Record<string, Uint8Array>, name: string) =>
+  JSON.parse(new TextDecoder().decode(files[name])) as Row[];
+
 describe('the data export archive (issue 32 §5)', () => {
   it('never carries another member’s hidden city or e-mail (issue 32 §4: exports of others’ data)', async () => {
     const api = testClient(t, '/api/v1');
@@ -85,9 +96,7 @@ describe('the data export archive (issue 32 §5)', () => {
     });
     expect(report.statusCode, report.body).toBe(201);
 
-    const out = memorySink();
-    await buildExportArchive(db, memberData, t.app.services.storage, exporter.id, new Date(), out.sink);
-    const text = textOf(out.zip());
+    const text = textOf(await archiveOf(exporter.id));
     // The other member is there as what ties them (their id), never with what they hide.
     expect(text).toContain(hider.id);
     expect(text).toContain('Bonjour, on se connaît ?');
@@ -128,18 +137,7 @@ describe('the data export archive (issue 32 §5)', () => {
       .set({ isDeleted: true })
       .where(sql`${messages.content} in ('Message effacé', 'Réponse effacée')`);
 
-    const out = memorySink();
-    await buildExportArchive(
-      t.database.db,
-      memberData,
-      t.app.services.storage,
-      member.id,
-      new Date(),
-      out.sink,
-    );
-    const rows = JSON.parse(new TextDecoder().decode(out.zip()['donnees/messages.json'])) as {
-      content: string;
-    }[];
+    const rows = rowsIn<{ content: string }>(await archiveOf(member.id), 'donnees/messages.json');
     expect(rows.map((row) => row.content)).toEqual(['Message gardé']);
   });
 
@@ -151,26 +149,14 @@ describe('the data export archive (issue 32 §5)', () => {
       .where(eq(sessions.userId, member.id));
     if (!session) throw new Error('no session');
 
-    const out = memorySink();
-    await buildExportArchive(
-      t.database.db,
-      memberData,
-      t.app.services.storage,
-      member.id,
-      new Date(),
-      out.sink,
-    );
-    const files = out.zip();
+    const files = await archiveOf(member.id);
     for (const [name, data] of Object.entries(files)) {
       if (!name.startsWith('donnees/')) continue;
       const rows: unknown = JSON.parse(new TextDecoder().decode(data));
       expect(Array.isArray(rows), name).toBe(true);
       for (const row of rows as unknown[]) expect(typeof row, name).toBe('object');
     }
-    const exported = JSON.parse(new TextDecoder().decode(files['donnees/sessions.json'])) as Record<
-      string,
-      unknown
-    >[];
+    const exported = rowsIn<Record<string, unknown>>(files, 'donnees/sessions.json');
     expect(exported.map((row) => row.user_id)).toContain(member.id);
     expect(exported.every((row) => !('token' in row))).toBe(true);
     expect(textOf(files)).not.toContain(session.token);
