@@ -131,6 +131,15 @@ export const listedInDirectory = (column: Column) =>
   sql`not exists (select 1 from profile_privacy pv where pv.profile_id = ${column} and pv.hidden_from_directory)`;
 
 /**
+ * A condition for queries: `viewerId` may find the member `column` by name in a member picker (the
+ * recipient search of 'Nouveau message', 'Ajouter un membre' of a group): a member who left the
+ * directory is found only by their connections ("Ne pas apparaître dans l'annuaire": others no longer
+ * find them by a search). A picker may widen it with ties of its own (an existing conversation).
+ */
+export const findableBy = (viewerId: string, column: Column): SQL =>
+  sql`(${listedInDirectory(column)} or ${column} in ${connectionsOf(viewerId)})`;
+
+/**
  * A condition for queries: the city of the member `column` is one `viewerId` may see (null: a
  * visitor), per "Qui voit ma ville". A search filters or ranks on the city only under it, so that a
  * match never confirms a hidden city (issue 32 §4). Reads profile_privacy by its key, and the viewer's

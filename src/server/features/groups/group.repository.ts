@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { afterCursor, type Cursor } from '../../lib/cursor';
 import { notBlockedBy } from '../../platform/blocks';
+import { findableBy } from '../../platform/person';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type GroupMemberRow = typeof groupMembers.$inferSelect;
@@ -302,7 +303,8 @@ export const findProfile = async (db: DbOrTx, profileId: string) => {
 
 /**
  * 'Ajouter un membre': members in good standing whose name or username contains `q` (case-insensitive),
- * by name, `limit` of them, each with whether they are already in the group.
+ * by name, `limit` of them, each with whether they are already in the group. A member who left the
+ * directory is offered only to their connections, or when already in the group (`findableBy`).
  */
 export const searchCandidates = (db: DbOrTx, groupId: string, q: string, limit: number, viewerId: string) =>
   db
@@ -314,6 +316,7 @@ export const searchCandidates = (db: DbOrTx, groupId: string, q: string, limit: 
         eq(profiles.isBlocked, false),
         eq(profiles.isSuspended, false),
         notBlockedBy(viewerId, profiles.id),
+        or(findableBy(viewerId, profiles.id), isNotNull(groupMembers.id)),
         or(
           sql`lower(coalesce(${profiles.fullName}, '')) like ${likePattern(q)}`,
           sql`lower(${profiles.username}) like ${likePattern(q)}`,

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { groupMembers, notifications, professionalCategories } from '../../db/schema';
+import { groupMembers, notifications, professionalCategories, profilePrivacy } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, mailsTo } from '../../test/factories';
+import { insertConnection } from '../../test/network-factories';
 import { testAppForFile } from '../../test/suite';
 import { countsOf, createGroupAs, insertGroup } from './group-test-support';
 
@@ -370,5 +371,27 @@ describe('the four roles', () => {
     const outsider = await member('Curieux');
     expect((await call(outsider, 'GET', `/groups/${g.group.id}`)).statusCode).toBe(404);
     expect((await call(null, 'GET', `/groups/${g.group.id}/members`)).statusCode).toBe(404);
+  });
+});
+
+describe('member candidates and the directory opt-out', () => {
+  it('never offers a member who left the directory, but for a connection or a member already in', async () => {
+    const owner = await member('Adja Candidats');
+    const hidden = await member('Yacine Discret');
+    const connected = await member('Yacine Relation');
+    const inside = await member('Yacine Dedans');
+    const group = await createGroupAs(t, owner, { name: 'Cercle des candidats', type: 'private' });
+    await t.database.db
+      .insert(profilePrivacy)
+      .values([hidden, connected, inside].map((user) => ({ profileId: user.id, hiddenFromDirectory: true })));
+    await insertConnection(t.database.db, owner.id, connected.id);
+    expect((await call(owner, 'POST', `/groups/${group.id}/members`, { userId: inside.id })).statusCode).toBe(
+      201,
+    );
+    const found = (await call(owner, 'GET', `/groups/${group.id}/member-candidates?q=yacine`)).json()
+      .items as {
+      member: { id: string };
+    }[];
+    expect(found.map((item) => item.member.id).sort()).toEqual([connected.id, inside.id].sort());
   });
 });

@@ -6,6 +6,7 @@ import { likeLiteral, rowsOf } from '../../lib/db';
 import { preparedSql } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
 import { bylineColumns } from '../../platform/directory';
+import { findableBy } from '../../platform/person';
 import {
   type ConversationView,
   inGoodStanding,
@@ -90,7 +91,8 @@ export const findParticipant = async (db: DbOrTx, id: string): Promise<Participa
 
 /**
  * 'Nouveau message' search: name or username containing `q` (accents and case ignored), never the
- * actor, members in good standing only; names starting with `q` first. The expression and predicate
+ * actor, members in good standing only, and a member who left the directory only for a connection or
+ * an existing conversation (`findableBy`); names starting with `q` first. The expression and predicate
  * are those of the trigram index of migration 0006.
  */
 export const searchRecipients = async (db: DbOrTx, actorId: string, q: string, limit: number) => {
@@ -108,6 +110,7 @@ export const searchRecipients = async (db: DbOrTx, actorId: string, q: string, l
         sql`${profiles.id} <> ${actorId}`,
         sql`${document} like '%' || ${pattern} || '%'`,
         notBlockedBy(actorId, profiles.id),
+        sql`(${findableBy(actorId, profiles.id)} or exists (select 1 from conversations c where (c.participant1_id = ${actorId}::uuid and c.participant2_id = ${profiles.id}) or (c.participant2_id = ${actorId}::uuid and c.participant1_id = ${profiles.id})))`,
       ),
     )
     .limit(200)

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conversations, messages, notifications, profiles } from '../../db/schema';
+import { conversations, messages, notifications, profilePrivacy, profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, mailsTo } from '../../test/factories';
-import { insertMember } from '../../test/network-factories';
+import { insertConnection, insertMember } from '../../test/network-factories';
 import { testAppForFile } from '../../test/suite';
 
 const t = testAppForFile();
@@ -465,5 +465,20 @@ describe('recipient search', () => {
     const id = (await send(awa, kofi, 'Salut')).json().conversation.id;
     const withConv = (await call(awa, 'GET', '/api/v1/messages/recipients?q=kofi zain')).json().items;
     expect(withConv).toEqual([expect.objectContaining({ id: kofi.id, conversationId: id })]);
+  });
+
+  it('never finds a member who left the directory, but for a connection or an existing conversation', async () => {
+    const awa = await member('Awa Chercheuse');
+    const hidden = await insertMember(t.database.db, { fullName: 'Yacouba Discret' });
+    const connected = await insertMember(t.database.db, { fullName: 'Yacouba Relation' });
+    const talked = await member('Yacouba Correspondant');
+    await t.database.db
+      .insert(profilePrivacy)
+      .values([hidden, connected, talked.id].map((profileId) => ({ profileId, hiddenFromDirectory: true })));
+    await insertConnection(t.database.db, awa.id, connected);
+    const id = (await send(talked, awa, 'Bonjour')).json().conversation.id;
+    const found = (await call(awa, 'GET', '/api/v1/messages/recipients?q=yacouba')).json().items;
+    expect(found.map((f: { id: string }) => f.id).sort()).toEqual([connected, talked.id].sort());
+    expect(found).toContainEqual(expect.objectContaining({ id: talked.id, conversationId: id }));
   });
 });
