@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
+import { notBlockedBy } from '../../platform/blocks';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
@@ -354,7 +355,10 @@ export const claimDigestWeek = async (db: DbOrTx, userId: string, week: string) 
   return rows.length > 0;
 };
 
-/** What the member missed since `since`: unread notifications (the latest titles) and unread messages. */
+/**
+ * What the member missed since `since`: unread notifications (the latest titles) and unread messages,
+ * but those of a conversation a block hides (as the header badge counts them, issue 22 §3).
+ */
 export const missedSince = async (db: DbOrTx, userId: string, since: Date) => {
   const titles = await db
     .select({ title: notifications.title })
@@ -370,7 +374,8 @@ export const missedSince = async (db: DbOrTx, userId: string, since: Date) => {
         and ${notifications.readAt} is null and ${notifications.createdAt} > ${since.toISOString()}::timestamptz)::int as notifications,
       (select count(*) from ${messages} where ${messages.receiverId} = ${userId}
         and ${messages.readAt} is null and not ${messages.isDeleted}
-        and ${messages.sentAt} > ${since.toISOString()}::timestamptz)::int as messages`);
+        and ${messages.sentAt} > ${since.toISOString()}::timestamptz
+        and ${notBlockedBy(sql`${userId}::uuid`, messages.senderId)})::int as messages`);
   const [row] = rowsOf(result);
   return {
     notifications: Number(row?.notifications ?? 0),

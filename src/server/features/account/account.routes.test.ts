@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   unsubscribeTokenIn,
 } from '../../test/factories';
+import { blockMember } from '../../test/network-factories';
 import { accountTestApp, tokenOf } from './account-test-support';
 
 const { t, alice, bob, call, signIn, sendMessages } = accountTestApp();
@@ -325,5 +326,19 @@ describe('weekly digest', () => {
     expect(after.json()).toMatchObject({ weeklyDigest: false, language: 'en' });
     const preferences = await call(reader, 'GET', '/notification-preferences');
     expect(preferences.json().items.some((item: { email: boolean }) => item.email)).toBe(true);
+  });
+
+  it('counts no message of a conversation a block hides', async () => {
+    const reader = await createUser(t.app, t.database.db);
+    const blocked = await createUser(t.app, t.database.db);
+    await call(reader, 'PATCH', '/account/settings', { weeklyDigest: true });
+    await sendMessages(blocked.id, reader.id, 3);
+    await sendMessages(bob.id, reader.id, 1);
+    expect((await blockMember(t.app, reader, blocked.id)).statusCode).toBeLessThan(300);
+    // A tick of its own, after the other test's (one run per tick's minute).
+    await t.app.jobs.runTick('account-weekly-digest', new Date(Date.now() + 2 * 60 * 60 * 1000));
+    const sent = await mailsTo(t.database.db, reader.email, 'weekly_digest');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain('0 notification(s) et 1 message(s)');
   });
 });
