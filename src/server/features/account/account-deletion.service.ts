@@ -78,7 +78,7 @@ export const createAccountDeletionService = (
       await deps.rateLimits.consume('account-deletion', actor.id, accountRateLimits.deletion);
       // A password or a second factor proves it (the password typed now, or any proof within the
       // recent-proof window); an account with neither proves it by following the link mailed to it.
-      if (await provesBeyondMail(db, actor.id)) {
+      if (await provesBeyondMail(db, actor)) {
         if (await isProven(db, actor, body.password)) return scheduleDeletion(caller, actor, now);
         throw new AppError('reauth_required');
       }
@@ -112,7 +112,7 @@ export const createAccountDeletionService = (
       const pending = await findVerification(db, `account-deletion:${actor.id}`);
       if (!pending || pending.value !== claims.n) throw new AppError('account_link_invalid');
       // A password or a second factor added since the link was mailed: the mailbox alone no longer does.
-      if (await provesBeyondMail(db, actor.id)) throw new AppError('account_link_invalid');
+      if (await provesBeyondMail(db, actor)) throw new AppError('account_link_invalid');
       await deleteVerification(db, `account-deletion:${actor.id}`);
       return scheduleDeletion(caller, actor, now);
     },

@@ -3,7 +3,6 @@ import type { Actor } from '../../platform/actor';
 import { verifyPassword } from '../../plugins/auth';
 import { invalidCurrentPassword } from '../auth/password-policy';
 import { hasRecentProof, recordProof } from '../auth/recent-proof';
-import { hasSecondFactor } from '../auth/two-factor.repository';
 import * as repo from './account.repository';
 
 /**
@@ -26,5 +25,5 @@ export const isProven = async (db: Db, actor: Actor, password: string | undefine
  * (a code, a passkey). Only an account with neither is left to a link mailed to its address; for the
  * others the mailbox alone (a stolen cookie plus a read mail) proves nothing.
  */
-export const provesBeyondMail = async (db: Db, userId: string): Promise<boolean> =>
-  (await repo.findPasswordHash(db, userId)) !== undefined || hasSecondFactor(db, userId);
+export const provesBeyondMail = async (db: Db, actor: Actor): Promise<boolean> =>
+  actor.secondFactor || (await repo.findPasswordHash(db, actor.id)) !== undefined;
