@@ -110,7 +110,8 @@ export const searchRecipients = async (db: DbOrTx, actorId: string, q: string, l
         sql`${profiles.id} <> ${actorId}`,
         sql`${document} like '%' || ${pattern} || '%'`,
         notBlockedBy(actorId, profiles.id),
-        sql`(${findableBy(actorId, profiles.id)} or exists (select 1 from conversations c where (c.participant1_id = ${actorId}::uuid and c.participant2_id = ${profiles.id}) or (c.participant2_id = ${actorId}::uuid and c.participant1_id = ${profiles.id})))`,
+        // A pair is stored sorted (conversations_pair_uq): one lookup of the unique index.
+        sql`(${findableBy(actorId, profiles.id)} or exists (select 1 from ${conversations} c where c.participant1_id = least(${actorId}::uuid, ${profiles.id}) and c.participant2_id = greatest(${actorId}::uuid, ${profiles.id})))`,
       ),
     )
     .limit(200)
