@@ -28,7 +28,9 @@ export default defineConfig({
     locale: 'fr-FR',
     // The app honours reduced motion (theme.ts): dialogs open without a transition a click could race.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every step's DOM and screenshots: kept for every test it cost a fifth of the run
+    // (two cores). CI records it on the retry of a failed test; a local run keeps a failure's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -3,7 +3,7 @@ import { signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { followAuthLink, linkIn, waitForMailContaining } from './support/mail';
 import { askExportWithoutRecentProof } from './support/reauth';
-import { nextStep, totpCode } from './support/two-factor';
+import { unusedCode } from './support/two-factor';
 
 const openSecurity = async (page: Page) => {
   await page.goto('/settings/security');
@@ -20,7 +20,7 @@ const sessionEmail = async (page: Page) =>
 
 test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
   test('a member enrols an authenticator, then signs in with the password and a code', async ({ page }) => {
-    // The sign-in waits for the next 30-second step (the enrolment spent the current code).
+    // Four codes: the fourth waits for a later 30-second step (each step is taken once).
     test.setTimeout(180_000);
     const { email, password } = await signUpAndConfirm(page, uniqueEmail('totp'));
     await openSecurity(page);
@@ -32,7 +32,7 @@ test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
     await page.getByLabel('Code à 6 chiffres').fill('000000');
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await expect(page.getByText("Ce code n'est pas valide ou a déjà été utilisé.")).toBeVisible();
-    await page.getByLabel('Code à 6 chiffres').fill(totpCode(secret));
+    await page.getByLabel('Code à 6 chiffres').fill(await unusedCode(secret));
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await expect(page.getByText('Vos codes de secours')).toBeVisible();
     await expect(page.getByText(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/)).toHaveCount(10);
@@ -53,9 +53,7 @@ test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
     await expect(dialog.getByText('Validation en deux étapes')).toBeVisible();
     expect(await sessionEmail(page)).toBeNull();
     await expectNoSeriousA11yViolations(page);
-    // The enrolment spent this 30-second step's code.
-    await nextStep();
-    await dialog.getByLabel('Code de vérification').fill(totpCode(secret));
+    await dialog.getByLabel('Code de vérification').fill(await unusedCode(secret));
     await dialog.getByRole('button', { name: 'Vérifier' }).click();
     await expect(dialog).toBeHidden();
     expect(await sessionEmail(page)).toBe(email);
@@ -69,8 +67,7 @@ test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
     );
     await expect(dialog.getByText('Validation en deux étapes')).toBeVisible();
     expect(await sessionEmail(page)).toBeNull();
-    await nextStep();
-    await dialog.getByLabel('Code de vérification').fill(totpCode(secret));
+    await dialog.getByLabel('Code de vérification').fill(await unusedCode(secret));
     await dialog.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page).toHaveURL(/\/emplois$/);
     expect(await sessionEmail(page)).toBe(email);
@@ -82,8 +79,7 @@ test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
     await followAuthLink(page, linkIn(second, 'magic-link/verify'));
     await expect(dialog.getByText('Validation en deux étapes')).toBeVisible();
     expect(await sessionEmail(page)).toBeNull();
-    await nextStep();
-    await dialog.getByLabel('Code de vérification').fill(totpCode(secret));
+    await dialog.getByLabel('Code de vérification').fill(await unusedCode(secret));
     await dialog.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page).toHaveURL(/\/settings\/security$/);
     expect(await sessionEmail(page)).toBe(email);

@@ -28,6 +28,22 @@ export const totpCode = (secret: string, at = Date.now()) =>
 export const nextStep = () =>
   new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
 
+const stepOf = (at: number) => Math.floor(at / 30_000);
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * A code of `secret` that this test has not used yet. The server takes each 30-second step once, and
+ * the step after the current one too (a clock a step ahead): a second code within the same step is the
+ * next step's, and only a third waits, until the step before the one it uses begins.
+ */
+export const unusedCode = async (secret: string): Promise<string> => {
+  const step = Math.max(stepOf(Date.now()), (lastStepUsed.get(secret) ?? 0) + 1);
+  const waitMs = (step - 1) * 30_000 + 200 - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  lastStepUsed.set(secret, step);
+  return totpCode(secret, step * 30_000 + 15_000);
+};
+
 /** Enrols an authenticator for the signed-in member of `request` through the API; answers the secret. */
 export const enrolTotpByApi = async (request: APIRequestContext, email: string): Promise<string> => {
   const setup = await request.post('/api/v1/auth/two-factor/setup');
