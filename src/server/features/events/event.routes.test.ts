@@ -103,6 +103,40 @@ describe('creating and editing an event', () => {
     expect(onlineOk).toMatchObject({ location: 'En ligne', place: null, capacity: null });
   });
 
+  it('refuses an edit that moves the start into the past, and keeps a past event editable as it is', async () => {
+    const awa = await api.member('Awa Diop');
+    const event = await create(awa);
+    const moved = await api.call(
+      awa,
+      'PATCH',
+      `/events/${event.id}`,
+      body({ startDate: inDays(-400).toISOString(), endDate: inDays(-400, 21).toISOString() }),
+    );
+    expect(moved.statusCode).toBe(400);
+    expect(errorOf(moved).error.details?.[0]).toMatchObject({
+      path: 'startDate',
+      message: 'Le début ne peut pas être dans le passé.',
+    });
+    const [kept] = await t.database.db.select().from(events).where(eq(events.id, event.id));
+    expect(kept?.startDate.toISOString()).toBe(event.startDate);
+
+    // An event already started (or over) keeps its start: its text can still be corrected.
+    const started = { startDate: inDays(-1), endDate: inDays(1) };
+    await t.database.db.update(events).set(started).where(eq(events.id, event.id));
+    const corrected = await api.call(
+      awa,
+      'PATCH',
+      `/events/${event.id}`,
+      body({
+        title: 'Titre corrigé',
+        startDate: started.startDate.toISOString(),
+        endDate: started.endDate.toISOString(),
+      }),
+    );
+    expect(corrected.statusCode).toBe(200);
+    expect((corrected.json() as EventDetail).title).toBe('Titre corrigé');
+  });
+
   it('lets only the creator (or an admin) edit and delete; a visitor gets 401', async () => {
     const awa = await api.member('Awa Diop');
     const moussa = await api.member('Moussa Ndiaye');

@@ -175,13 +175,18 @@ export const createEventService = (
     },
 
     /**
-     * The creator or a moderator edits. The capacity never drops below the registered members; a larger
-     * one (or none) lets waiting members in, in the same transaction.
+     * The creator or a moderator edits. A start moved is never moved into the past (a start already
+     * past and kept as it is stays editable); the capacity never drops below the registered members; a
+     * larger one (or none) lets waiting members in, in the same transaction.
      */
     async update(actor: Actor, id: string, body: Body): Promise<EventDetail> {
       const columns = await columnsOf(body);
       const { event, promoted } = await db.transaction(async (tx) => {
         const locked = await managed(tx, actor, id, true);
+        const start = new Date(body.startDate);
+        if (start.getTime() !== locked.startDate.getTime() && start < now()) {
+          throw invalidField('startDate', 'events.validation.startPast');
+        }
         if (columns.maxParticipants !== null && columns.maxParticipants < locked.participantCount) {
           throw invalidField('capacity', 'events.validation.capacityBelowParticipants', {
             count: locked.participantCount,
