@@ -164,13 +164,8 @@ export const EventListQuery = z.object({
   /** `YYYY-MM-DD`: events not ended before that day (UTC). */
   from: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'events.validation.dateRequired' })
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-        error: 'events.validation.dateRequired',
-      })
-      .optional(),
+    // A day of the calendar: `Date.parse` would read 2027-02-31 as March 3rd.
+    z.iso.date({ error: 'events.validation.dateRequired' }).optional(),
   ),
   /** Upcoming (default: not ended yet, the next first) or past (ended, the latest first). */
   when: z.preprocess(blankToUndefined, z.enum(['upcoming', 'past']).default('upcoming')),

@@ -96,8 +96,6 @@ const optionalText = (max: number) =>
     z.string().trim().max(max, { error: 'jobOffers.validation.tooLong' }).nullable().default(null),
   );
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The offer form (002 §5): title, company, location, type, description and contact are required. */
 export const JobOfferBody = z.object({
   title: requiredText(l.titleMax),
@@ -124,12 +122,8 @@ export const JobOfferBody = z.object({
     .min(1, { error: 'jobOffers.validation.contactRequired' })
     .pipe(z.email({ error: 'jobOffers.validation.contactInvalid' }).max(254)),
   /** The last day the offer is listed (`YYYY-MM-DD`); not in the past (checked on the server's day). */
-  expiresAt: z
-    .string({ error: 'jobOffers.validation.required' })
-    .regex(dayPattern, { error: 'jobOffers.validation.required' })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: 'jobOffers.validation.required',
-    }),
+  // A day of the calendar (2027-02-31 is none: `Date.parse` rolls it over, PostgreSQL refuses it).
+  expiresAt: z.iso.date({ error: 'jobOffers.validation.required' }),
   /** Shown in the list; the owner or an admin may withdraw an offer without deleting it. */
   isActive: z.boolean().default(true),
 });

@@ -217,6 +217,8 @@ describe('the list', () => {
     const from = inDays(10).toISOString().slice(0, 10);
     expect((await list(`q=${tag}&from=${from}`)).items.map((item) => item.id)).toEqual([later.id]);
     expect((await list(`q=${tag}&when=past`)).items.map((item) => item.id)).toEqual([past.id]);
+    // A day the calendar does not have is refused, not read as the next month's.
+    expect((await api.call(null, 'GET', `/events?from=2027-02-31`)).statusCode).toBe(400);
     expect((await list('q=rienquicorresponde')).items).toEqual([]);
   });
 

@@ -114,6 +114,28 @@ describe('publishing an offer', () => {
     expect(badType.statusCode).toBe(400);
   });
 
+  it('refuses an expiry day the calendar does not have (400, never a 500), and keeps the saved one', async () => {
+    const year = Number(today().slice(0, 4)) + 1;
+    for (const expiresAt of [`${year}-02-31`, `${year}-04-31`, `${year}-13-01`]) {
+      const res = await api.call(owner, 'POST', '/job-offers', body({ expiresAt }));
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).error.details?.[0]).toMatchObject({
+        path: 'expiresAt',
+        message: 'Merci de remplir tous les champs obligatoires.',
+      });
+    }
+    const offer = await create(owner);
+    const edit = await api.call(
+      owner,
+      'PATCH',
+      `/job-offers/${offer.id}`,
+      body({ expiresAt: `${year}-02-30` }),
+    );
+    expect(edit.statusCode).toBe(400);
+    const [kept] = await t.database.db.select().from(jobOffers).where(eq(jobOffers.id, offer.id));
+    expect(kept?.expiresAt).toBe(offer.expiresAt);
+  });
+
   it('keeps scripts and javascript: links out of the description', async () => {
     const offer = await create(owner, {
       description: '<script>alert(1)</script>[clic](javascript:alert(1)) <img src=x onerror="alert(1)">',
