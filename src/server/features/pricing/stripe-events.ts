@@ -83,11 +83,14 @@ export const createStripeEvents = (logs: LogService) => {
       if (!subscription) return;
       const line = record((record(invoice.lines).data as unknown[] | undefined)?.[0]);
       const periodEnd = dateOf(record(line.period).end) ?? dateOf(invoice.period_end);
-      await payments.updateSubscription(db, subscription.id, {
-        status: 'active',
-        canceledAt: null,
-        ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}),
-      });
+      // A subscription Stripe ended for good never comes back: an invoice's event arriving after its
+      // deletion (Stripe sends `invoice.paid` and `invoice.payment_succeeded` apart, and retries either for
+      // days) is recorded below but grants nothing. An unpaid one (suspended) is active again once paid.
+      if (subscription.canceledAt === null)
+        await payments.updateSubscription(db, subscription.id, {
+          status: 'active',
+          ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}),
+        });
       const invoiceId = text(invoice.id);
       if (invoice.billing_reason !== 'subscription_cycle' || !invoiceId) return;
       const amount = typeof invoice.amount_paid === 'number' ? invoice.amount_paid : 0;
@@ -121,11 +124,15 @@ export const createStripeEvents = (logs: LogService) => {
       const subscription = await subscriptionOf(db, providerId, paymentIdOf(object), now);
       if (!subscription) return;
       const periodEnd = periodEndOf(object);
-      const isOver = ['canceled', 'unpaid', 'incomplete_expired'].includes(String(object.status));
+      const status = String(object.status);
+      // Ended for good (`canceled_at` set: nothing brings it back), or suspended until an invoice is paid.
+      const isEnded = status === 'canceled' || status === 'incomplete_expired';
+      const isSuspended = status === 'unpaid';
       await payments.updateSubscription(db, subscription.id, {
         cancelAtPeriodEnd: object.cancel_at_period_end === true,
         ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}),
-        ...(isOver ? { status: 'canceled', canceledAt: now } : {}),
+        ...(isEnded && subscription.canceledAt === null ? { status: 'canceled', canceledAt: now } : {}),
+        ...(isSuspended ? { status: 'canceled' } : {}),
       });
     },
 
@@ -140,7 +147,7 @@ export const createStripeEvents = (logs: LogService) => {
       const providerId = text(object.id);
       if (!providerId) return;
       const subscription = await payments.findSubscription(db, providerId);
-      if (!subscription || subscription.status === 'canceled') return;
+      if (!subscription || subscription.canceledAt !== null) return;
       await payments.updateSubscription(db, subscription.id, { status: 'canceled', canceledAt: now });
       after.push(() =>
         logs.recordAlways(subscription.userId, 'subscription_canceled', {

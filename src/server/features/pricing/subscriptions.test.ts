@@ -127,6 +127,84 @@ describe('a paid subscription', () => {
     expect(await planOf(member)).toBeNull();
   });
 
+  it('never comes back once Stripe deleted it, whatever invoice event arrives late; an unpaid one does', async () => {
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/pricing',
+      headers: { cookie: admin.cookie },
+      payload: { category: 'Pro', price: '90 € / an', amount: 90, interval: 'year', badge: 'Pro' },
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const subscribe = async (user: CreatedUser, providerId: string) => {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/checkout',
+        headers: { cookie: user.cookie },
+        payload: { pricingId: offer.json().id },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const paid = await sendWebhook({
+        id: `evt_checkout_${providerId}`,
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: started.json().url.split('/').at(-1),
+            client_reference_id: stripe.requests.at(-1)?.form?.get('client_reference_id'),
+            payment_status: 'paid',
+            mode: 'subscription',
+            subscription: providerId,
+          },
+        },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await planOf(user)).toMatchObject({ offerName: 'Pro' });
+    };
+    // Stripe sends both events for each paid invoice, each with its own id, in any order, retried for days.
+    const invoiceEvent = (eventId: string, type: string, providerId: string) => ({
+      id: eventId,
+      type,
+      data: {
+        object: {
+          id: `in_${providerId}`,
+          subscription: providerId,
+          billing_reason: 'subscription_cycle',
+          amount_paid: 9000,
+          currency: 'eur',
+          lines: { data: [{ period: { end: inDays(365) } }] },
+        },
+      },
+    });
+
+    const ended = await createUser(t.app, t.database.db);
+    await subscribe(ended, 'sub_pro_ended');
+    await sendWebhook(invoiceEvent('evt_pro_paid', 'invoice.paid', 'sub_pro_ended'));
+    await sendWebhook({
+      id: 'evt_pro_deleted',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_pro_ended', status: 'canceled' } },
+    });
+    expect(await planOf(ended)).toBeNull();
+    // The same invoice's other event, delivered late: the plan and the badge stay gone.
+    const late = await sendWebhook(
+      invoiceEvent('evt_pro_succeeded', 'invoice.payment_succeeded', 'sub_pro_ended'),
+    );
+    expect(late.statusCode, late.body).toBe(200);
+    expect(await planOf(ended)).toBeNull();
+    expect(await badgeOf(ended)).toBeNull();
+
+    // Unpaid (Stripe gave up retrying the card): suspended, then back once the member pays the invoice.
+    const unpaid = await createUser(t.app, t.database.db);
+    await subscribe(unpaid, 'sub_pro_unpaid');
+    await sendWebhook({
+      id: 'evt_pro_unpaid',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_pro_unpaid', status: 'unpaid' } },
+    });
+    expect(await planOf(unpaid)).toBeNull();
+    await sendWebhook(invoiceEvent('evt_pro_unpaid_paid', 'invoice.paid', 'sub_pro_unpaid'));
+    expect(await planOf(unpaid)).toMatchObject({ offerName: 'Pro', interval: 'year' });
+  });
+
   it('lists the payments to admins only, renewals marked', async () => {
     const res = await get('/admin/payments', admin);
     expect(res.statusCode, res.body).toBe(200);
