@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/actor';
 import * as paymentRepo from './payment.repository';
 import * as repo from './pricing.repository';
 import { createStripeClient, isValidWebhookSignature, type StripeClient, StripeError } from './stripe';
-import { type AfterCommit, createStripeEvents, type StripeEvent } from './stripe-events';
+import { type AfterCommit, createStripeEvents, ourPaymentId, type StripeEvent } from './stripe-events';
 
 /** Checkout sessions a member may open an hour (each is a request to Stripe). */
 const checkoutRule = { max: 10, windowSeconds: 60 * 60 };
@@ -54,7 +54,7 @@ export const createPaymentService = (
   /** A Checkout Session's outcome; answers the payment when this event made it paid. */
   const settleCheckout = async (tx: DbOrTx, type: string, session: Record<string, unknown>, now: Date) => {
     if (typeof session.id !== 'string') return undefined;
-    const paymentId = typeof session.client_reference_id === 'string' ? session.client_reference_id : null;
+    const paymentId = ourPaymentId(session.client_reference_id) ?? null;
     let status: 'paid' | 'failed' | 'expired' | undefined;
     switch (type) {
       case 'checkout.session.completed':
@@ -142,14 +142,22 @@ export const createPaymentService = (
       if (!config.stripeWebhookSecret) throw new AppError('payment_unavailable');
       if (!isValidWebhookSignature(rawBody, signature, config.stripeWebhookSecret))
         throw new AppError('webhook_signature_invalid');
-      let event: StripeEvent;
+      let event: StripeEvent | null;
       try {
-        event = JSON.parse(rawBody.toString('utf8')) as StripeEvent;
+        event = JSON.parse(rawBody.toString('utf8')) as StripeEvent | null;
       } catch {
         throw new AppError('webhook_signature_invalid');
       }
+      // Anything but an event object is acknowledged and ignored: a 500 would have Stripe retry it for days.
+      if (typeof event !== 'object' || event === null) return;
       const object = event.data?.object;
-      if (typeof event.id !== 'string' || typeof event.type !== 'string' || !object) return;
+      if (
+        typeof event.id !== 'string' ||
+        typeof event.type !== 'string' ||
+        typeof object !== 'object' ||
+        !object
+      )
+        return;
       const { id: eventId, type } = event;
       const after: AfterCommit = [];
       const paid = await db.transaction(async (tx) => {

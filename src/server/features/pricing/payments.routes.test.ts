@@ -36,7 +36,7 @@ const paymentOf = async (sessionId: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.providerSessionId, sessionId)))[0];
 
 const sendWebhook = (
-  event: object,
+  event: object | null,
   options: { secret?: string; at?: number; header?: string | null } = {},
 ) => {
   const payload = JSON.stringify(event);
@@ -170,6 +170,40 @@ describe('the Stripe webhook', () => {
     const { sessionId, paymentId } = await started();
     await sendWebhook(completed(sessionId, paymentId, 'checkout.session.expired'));
     expect((await paymentOf(sessionId))?.status).toBe('expired');
+  });
+
+  it('acknowledges and ignores the events of the account’s other sales (references not ours)', async () => {
+    // A Stripe account may also sell through Payment Links or another site: their events reach this
+    // webhook with references of their own. A 500 would have Stripe retry them for days, then disable
+    // the endpoint, and this site's own payments would go unrecorded.
+    const { sessionId, paymentId } = await started();
+    const foreign = [
+      null,
+      {
+        id: 'evt_foreign_checkout',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_foreign', client_reference_id: 'order-1234', payment_status: 'paid' } },
+      },
+      {
+        id: 'evt_foreign_invoice',
+        type: 'invoice.paid',
+        data: {
+          object: { id: 'in_foreign', subscription: 'sub_foreign', metadata: { payment_id: 'order-1234' } },
+        },
+      },
+      {
+        id: 'evt_foreign_subscription',
+        type: 'customer.subscription.updated',
+        data: { object: { id: 'sub_foreign', status: 'active', metadata: { payment_id: 'crm:42' } } },
+      },
+    ];
+    for (const event of foreign) {
+      const res = await sendWebhook(event);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await paymentOf(sessionId))?.status).toBe('pending');
+    expect((await sendWebhook(completed(sessionId, paymentId))).statusCode).toBe(200);
+    expect((await paymentOf(sessionId))?.status).toBe('paid');
   });
 
   it('refuses a forged, altered, stale or unsigned event and records nothing', async () => {

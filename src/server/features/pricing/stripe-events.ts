@@ -21,11 +21,22 @@ const intervalDays = { month: 31, year: 366 } as const;
 /** Work to do once the event's transaction committed (the log writes outside it). */
 export type AfterCommit = (() => Promise<void>)[];
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One of our payment ids, or undefined: the Stripe account may serve other sales too (Payment Links,
+ * another site), whose events reach this webhook with references of their own, to be ignored.
+ */
+export const ourPaymentId = (value: unknown) => {
+  const id = text(value);
+  return id && uuidPattern.test(id) ? id : undefined;
+};
+
 /** Our payment id on a subscription's object or an invoice (the metadata set at checkout). */
 const paymentIdOf = (object: Record<string, unknown>) =>
-  text(record(object.metadata).payment_id) ??
-  text(record(record(object.subscription_details).metadata).payment_id) ??
-  text(record(record(record(object.parent).subscription_details).metadata).payment_id);
+  ourPaymentId(record(object.metadata).payment_id) ??
+  ourPaymentId(record(record(object.subscription_details).metadata).payment_id) ??
+  ourPaymentId(record(record(record(object.parent).subscription_details).metadata).payment_id);
 
 /** The Stripe subscription an invoice belongs to (the field moved in Stripe's 2025 API). */
 const subscriptionOfInvoice = (invoice: Record<string, unknown>) =>
