@@ -60,7 +60,7 @@ test.describe('newsletter and testimonials', () => {
     await expect(page.getByText('Statut mis à jour avec succès')).toBeVisible();
     await expect(row.getByText('Non confirmé', { exact: true })).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+    await page.getByRole('button', { name: 'Exporter les confirmés (CSV)' }).click();
     expect((await download).suggestedFilename()).toMatch(/^newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
     await row.getByRole('button', { name: `Supprimer ${email}` }).click();
     await expect(row.getByRole('button', { name: 'Annuler' })).toBeVisible();

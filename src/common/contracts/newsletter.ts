@@ -136,7 +136,7 @@ export const adminNewsletterEndpoints = {
     response: NewsletterCounters,
     access: { ability: 'users.manage' },
   }),
-  /** Every subscriber the search matches as CSV (e-mail, signup date; §9), streamed. */
+  /** The confirmed subscribers the search matches as CSV (e-mail, signup date; §9), streamed. */
   exportCsv: endpoint('GET', '/admin/newsletter/export.csv', {
     query: NewsletterFilter,
     response: z.string(),

@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type {
   NewsletterCounters,
   NewsletterFilter,
@@ -33,7 +33,8 @@ export const countSubscribers = (db: DbOrTx, filter: NewsletterFilter, cap: numb
   countCapped(db, newsletterSubscribers, newsletterSubscribers.id, whereOf(filter), cap);
 
 /** Every match in the list's order, `size` at a time (the CSV export). */
-export const allSubscribers = (
+/** The confirmed subscribers the search matches, newest first (the export: whom the newsletter may reach). */
+export const allConfirmedSubscribers = (
   db: DbOrTx,
   filter: NewsletterFilter,
   size = 1000,
@@ -42,7 +43,7 @@ export const allSubscribers = (
     db
       .select()
       .from(newsletterSubscribers)
-      .where(whereOf(filter))
+      .where(and(eq(newsletterSubscribers.confirmed, true), whereOf(filter)))
       .orderBy(...newestFirst)
       .$dynamic(),
     size,

@@ -134,7 +134,7 @@ describe('the public signup (double opt-in)', () => {
 });
 
 describe('/admin/newsletter', () => {
-  it('adds, lists 20 a page newest first, searches case-insensitively, toggles, deletes and exports', async () => {
+  it('adds, lists 20 a page newest first, searches case-insensitively, toggles, deletes and exports the confirmed only', async () => {
     const stem = `nl${Date.now().toString(36)}`;
     const emails: string[] = [];
     for (let i = 0; i < 22; i++) {
@@ -173,8 +173,9 @@ describe('/admin/newsletter', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe("Email;Date d'inscription");
-    expect(lines).toHaveLength(23);
-    expect(lines[1]).toMatch(new RegExp(`^${emails[21]?.replace('.', '\\.')};\\d{2}/\\d{2}/\\d{4}$`));
+    // The file feeds a mailing tool: the 21 addresses nobody confirmed stay out of it.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${target.email.replace('.', '\\.')};\\d{2}/\\d{2}/\\d{4}$`));
 
     const removed = await asAdmin('DELETE', `/newsletter/subscribers/${target.id}`);
     expect(removed.statusCode).toBe(200);

@@ -162,10 +162,13 @@ export const createNewsletterService = (
       await logs.record(actor.id, 'newsletter_subscriber_deleted', { email: subscriber.email });
     },
 
-    /** Every subscriber the search matches: e-mail and signup date (§9). */
+    /**
+     * The confirmed subscribers the search matches: e-mail and signup date (§9). The file feeds the
+     * team's mailing tool, so an address nobody confirmed (typed by anyone into the form) stays out.
+     */
     async exportCsv(actor: Actor, filter: NewsletterFilter): Promise<Readable> {
       await logs.record(actor.id, 'newsletter_exported', { filter });
-      return csvExport(subscriberCsvColumns, repo.allSubscribers(db, filter));
+      return csvExport(subscriberCsvColumns, repo.allConfirmedSubscribers(db, filter));
     },
   };
 };

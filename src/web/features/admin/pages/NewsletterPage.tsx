@@ -29,7 +29,7 @@ const counterKeys = ['total', 'confirmed', 'unconfirmed', 'recent'] as const;
 /**
  * /admin/newsletter (001 §2.11): the counters, a search on the address, 20 subscribers a page, the
  * manual add, the status badge that toggles `confirmed`, the two-step delete ('Confirmer' then
- * 'Annuler') and the CSV export of what the search matches, with the spec's texts.
+ * 'Annuler') and the CSV export of the confirmed addresses the search matches, with the spec's texts.
  */
 export function NewsletterPage() {
   const { t, language } = useTranslation();
