@@ -36,6 +36,16 @@ export const prospects = pgTable(
   ],
 );
 
+/**
+ * The addresses that followed a prospection mail's unsubscribe link (lower-cased): kept when their
+ * prospect is deleted, so a prospect created or imported again with that address starts unsubscribed
+ * and is never mailed again.
+ */
+export const prospectOptOuts = pgTable('prospect_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: column.createdAt(),
+});
+
 /** Message templates with the variables {nom}, {entreprise}, {poste}, {ville} (001 §2.18, §9). */
 export const prospectTemplates = pgTable(
   'prospect_templates',

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { prospectCampaigns, prospectSends, prospects, prospectTemplates } from '../../db/schema';
+import {
+  prospectCampaigns,
+  prospectOptOuts,
+  prospectSends,
+  prospects,
+  prospectTemplates,
+} from '../../db/schema';
 import { countRows, likeLiteral } from '../../lib/db';
 import { newestFirstPage, type PageWindow } from '../../lib/numbered-page';
 import { rowsById } from '../../platform/rows';
@@ -70,9 +76,20 @@ export const findProspect = async (db: DbOrTx, id: string): Promise<ProspectRow 
 export const findProspects = (db: DbOrTx, ids: string[]) =>
   db.select().from(prospects).where(inArray(prospects.id, ids));
 
+/** When `email` unsubscribed from prospection, else null: a prospect with it starts unsubscribed. */
+const optedOutAt = (email: SQL | string) =>
+  sql`(select ${prospectOptOuts.createdAt} from ${prospectOptOuts} where ${prospectOptOuts.email} = lower(${email}))`;
+
+/** A prospect's values as inserted: unsubscribed from the start when its address once unsubscribed. */
+const withOptOut = (values: ProspectValues) => ({ ...values, unsubscribedAt: optedOutAt(values.email) });
+
 /** Inserts; undefined when the address is already a prospect. */
 export const insertProspect = async (db: DbOrTx, values: ProspectValues) =>
-  (await db.insert(prospects).values(values).onConflictDoNothing().returning())[0];
+  (await db.insert(prospects).values(withOptOut(values)).onConflictDoNothing().returning())[0];
+
+/** Records that the address unsubscribed (kept when its prospect is deleted). */
+export const recordOptOut = (db: DbOrTx, email: string, at: Date) =>
+  db.insert(prospectOptOuts).values({ email: email.toLowerCase(), createdAt: at }).onConflictDoNothing();
 
 /** Inserts many; the addresses inserted (one already a prospect is left out). */
 export const insertProspects = async (db: DbOrTx, values: ProspectValues[]): Promise<string[]> => {
@@ -80,7 +97,7 @@ export const insertProspects = async (db: DbOrTx, values: ProspectValues[]): Pro
   for (let i = 0; i < values.length; i += 500) {
     const rows = await db
       .insert(prospects)
-      .values(values.slice(i, i + 500))
+      .values(values.slice(i, i + 500).map(withOptOut))
       .onConflictDoNothing()
       .returning({ email: prospects.email });
     emails.push(...rows.map((row) => row.email));
@@ -117,11 +134,26 @@ export const markRegistered = async (db: DbOrTx, email: string, now: Date) =>
       .returning({ id: prospects.id })
   )[0]?.id;
 
+/** Updates; an address changed to one that once unsubscribed makes the prospect unsubscribed. */
 export const updateProspect = async (
   db: DbOrTx,
   id: string,
   values: Partial<typeof prospects.$inferInsert>,
-) => (await db.update(prospects).set(values).where(eq(prospects.id, id)).returning())[0];
+) =>
+  (
+    await db
+      .update(prospects)
+      .set(
+        values.email === undefined || values.unsubscribedAt !== undefined
+          ? values
+          : {
+              ...values,
+              unsubscribedAt: sql`coalesce(${prospects.unsubscribedAt}, ${optedOutAt(values.email)})`,
+            },
+      )
+      .where(eq(prospects.id, id))
+      .returning()
+  )[0];
 
 export const removeProspect = async (db: DbOrTx, id: string) =>
   (await db.delete(prospects).where(eq(prospects.id, id)).returning({ id: prospects.id })).length > 0;

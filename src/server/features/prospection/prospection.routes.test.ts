@@ -125,6 +125,42 @@ describe('prospection', () => {
     expect(list.json().items[0].unsubscribedAt).not.toBeNull();
   });
 
+  it('an address that unsubscribed stays unsubscribed when its prospect is deleted and added again', async () => {
+    const prospect = await addProspect('Yaw Boateng');
+    await call(admin, 'POST', '/admin/prospection/sends', { templateId, prospectIds: [prospect.id] });
+    const [mail] = await mailsTo(t.database.db, prospect.email, 'prospection');
+    expect((await oneClickUnsubscribe(t.app, unsubscribeTokenIn(mail?.text))).statusCode).toBe(204);
+    const sendTo = async (id: string) =>
+      (await call(admin, 'POST', '/admin/prospection/sends', { templateId, prospectIds: [id] })).json();
+
+    // Deleted, then added by hand with the address in capitals: unsubscribed from the start.
+    expect((await call(admin, 'DELETE', `/admin/prospection/prospects/${prospect.id}`)).statusCode).toBe(204);
+    const again = await addProspect('Yaw Boateng', { email: prospect.email.toUpperCase() });
+    expect(await sendTo(again.id)).toMatchObject({ sent: 0, skipped: 1 });
+
+    // Deleted, then imported from a CSV.
+    expect((await call(admin, 'DELETE', `/admin/prospection/prospects/${again.id}`)).statusCode).toBe(204);
+    const imported = await call(admin, 'POST', '/admin/prospection/prospects/import', {
+      csv: `nom;email\nYaw Boateng;${prospect.email}\n`,
+    });
+    expect(imported.json()).toMatchObject({ imported: 1 });
+    const listed = await call(admin, 'GET', `/admin/prospection/prospects?q=${prospect.email}`);
+    const [row] = listed.json().items as { id: string; unsubscribedAt: string | null }[];
+    expect(row?.unsubscribedAt).not.toBeNull();
+    expect(await sendTo(row?.id ?? '')).toMatchObject({ sent: 0, skipped: 1 });
+
+    // Another prospect's address changed to it: unsubscribed too.
+    const other = await addProspect('Autre Personne');
+    expect((await call(admin, 'DELETE', `/admin/prospection/prospects/${row?.id}`)).statusCode).toBe(204);
+    const moved = await call(admin, 'PUT', `/admin/prospection/prospects/${other.id}`, {
+      nom: 'Autre Personne',
+      email: prospect.email,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().unsubscribedAt).not.toBeNull();
+    expect(await mailsTo(t.database.db, prospect.email, 'prospection')).toHaveLength(1);
+  });
+
   it('stops at the daily cap: a send that would pass it is refused whole', async () => {
     const first = await addProspect('Yaw Darko');
     const second = await addProspect('Akua Mensah');

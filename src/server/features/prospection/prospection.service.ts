@@ -85,7 +85,11 @@ export const createProspectionService = (
   const stopProspectMails = async (id: string, now = new Date()) => {
     const row = await repo.findProspect(db, id);
     if (!row || row.unsubscribedAt) return;
-    await repo.updateProspect(db, id, { unsubscribedAt: now, updatedAt: now });
+    // The address is kept apart too: a prospect deleted, then created or imported again, stays unsubscribed.
+    await db.transaction(async (tx) => {
+      await repo.updateProspect(tx, id, { unsubscribedAt: now, updatedAt: now });
+      await repo.recordOptOut(tx, row.email, now);
+    });
     await deps.logs.record(null, 'prospect_unsubscribed', { prospectId: id });
   };
   deps.mail.onUnsubscribe('prospection', {
