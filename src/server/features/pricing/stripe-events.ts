@@ -18,6 +18,9 @@ const dateOf = (value: unknown) => (typeof value === 'number' ? new Date(value *
 
 const intervalDays = { month: 31, year: 366 } as const;
 
+/** The Stripe statuses of a subscription the member holds: only these open one from its first event. */
+const openingStatuses = ['active', 'trialing', 'past_due'];
+
 /** Work to do once the event's transaction committed (the log writes outside it). */
 export type AfterCommit = (() => Promise<void>)[];
 
@@ -132,10 +135,14 @@ export const createStripeEvents = (logs: LogService) => {
     async subscriptionUpdated(db: DbOrTx, object: Record<string, unknown>, now: Date) {
       const providerId = text(object.id);
       if (!providerId) return;
-      const subscription = await subscriptionOf(db, providerId, paymentIdOf(object), now);
+      const status = String(object.status);
+      // Only a subscription Stripe holds paid (or in its trial) is opened from its first event: an
+      // `incomplete` one (a bank debit not yet cleared, a card awaiting 3-D Secure) grants nothing yet.
+      const subscription = openingStatuses.includes(status)
+        ? await subscriptionOf(db, providerId, paymentIdOf(object), now)
+        : await payments.findSubscription(db, providerId);
       if (!subscription) return;
       const periodEnd = periodEndOf(object);
-      const status = String(object.status);
       // Ended for good (`canceled_at` set: nothing brings it back), or suspended until an invoice is paid.
       const isEnded = status === 'canceled' || status === 'incomplete_expired';
       const isSuspended = status === 'unpaid';

@@ -205,6 +205,41 @@ describe('a paid subscription', () => {
     expect(await planOf(unpaid)).toMatchObject({ offerName: 'Pro', interval: 'year' });
   });
 
+  it('is not opened by the event of a subscription Stripe has not been paid for yet', async () => {
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/pricing',
+      headers: { cookie: admin.cookie },
+      payload: { category: 'Club', price: '5 € / mois', amount: 5, interval: 'month', badge: 'Club' },
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const payer = await createUser(t.app, t.database.db);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/checkout',
+      headers: { cookie: payer.cookie },
+      payload: { pricingId: offer.json().id },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const paymentId = stripe.requests.at(-1)?.form?.get('client_reference_id') ?? '';
+    // A bank debit not cleared yet: Stripe creates the subscription `incomplete` and says so first.
+    const incomplete = await sendWebhook({
+      id: 'evt_club_incomplete',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_club', status: 'incomplete', metadata: { payment_id: paymentId } } },
+    });
+    expect(incomplete.statusCode, incomplete.body).toBe(200);
+    expect(await planOf(payer)).toBeNull();
+    expect(await badgeOf(payer)).toBeNull();
+    // Once paid, it is the member's.
+    await sendWebhook({
+      id: 'evt_club_active',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_club', status: 'active', metadata: { payment_id: paymentId } } },
+    });
+    expect(await planOf(payer)).toMatchObject({ offerName: 'Club', interval: 'month' });
+  });
+
   it('lists the payments to admins only, renewals marked', async () => {
     const res = await get('/admin/payments', admin);
     expect(res.statusCode, res.body).toBe(200);
