@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedReference } from '../db/seed/reference';
+import { openPgliteTestDatabase, releasePgliteTestDatabase } from './pglite-spares';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,15 +26,13 @@ const adminUrl = (url: string, database: string) => {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database (dropped on
- * close) when TEST_DATABASE_URL is set. Migrated and seeded like a real start.
+ * close) when TEST_DATABASE_URL is set. Migrated and seeded like a real start. `release` ends it.
  */
-const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+const openTestDatabase = async (): Promise<{ database: Database; release: () => Promise<void> }> => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const templateFile = inject('pgliteTemplate');
-    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
-    const database = await openDatabase({ memory: true, template });
-    return { database, drop: async () => {} };
+    const database = await openPgliteTestDatabase();
+    return { database, release: () => releasePgliteTestDatabase(database) };
   }
   const name = `sankofa_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -55,13 +54,20 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ url: adminUrl(url, name) });
   return {
     database,
-    drop: async () => {
+    release: async () => {
+      await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };
+};
+
+/** The database of another test app (PostgreSQL), closed but not dropped. */
+const openShared = async (url: string) => {
+  const database = await openDatabase({ url });
+  return { database, release: () => database.close() };
 };
 
 /** The real application on a fresh database, driven with `app.inject`. */
@@ -71,9 +77,7 @@ export const buildTestApp = async (
   /** A second instance on the database of another test app (PostgreSQL): neither migrated nor dropped. */
   shared?: { databaseUrl: string },
 ): Promise<TestApp> => {
-  const { database, drop } = shared
-    ? { database: await openDatabase({ url: shared.databaseUrl }), drop: async () => {} }
-    : await openTestDatabase();
+  const { database, release } = shared ? await openShared(shared.databaseUrl) : await openTestDatabase();
   if (!shared) await database.migrate();
   // Each file its own data directory: files run in parallel workers and must not share uploads.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sankofa-test-'));
@@ -104,8 +108,7 @@ export const buildTestApp = async (
     config,
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
+      await release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
