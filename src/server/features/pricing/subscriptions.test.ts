@@ -39,30 +39,48 @@ const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 const planOf = async (user: CreatedUser) => (await get('/payments/plan', user)).json().plan;
 const badgeOf = async (user: CreatedUser) => (await get('/profiles/me', user)).json().planBadge;
 
+/** A paid offer the admin adds (answers its page). */
+const addOffer = async (payload: object) => {
+  const offer = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/pricing',
+    headers: { cookie: admin.cookie },
+    payload,
+  });
+  expect(offer.statusCode, offer.body).toBe(201);
+  return offer.json();
+};
+
+/** The member's Checkout Session for `offer` (answers its URL). */
+const checkout = async (user: CreatedUser, offer: { id: string }) => {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/checkout',
+    headers: { cookie: user.cookie },
+    payload: { pricingId: offer.id },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  return started.json() as { url: string };
+};
+
 describe('a paid subscription', () => {
   it('grants the plan and its badge, renews, and ends with its cancellation, once per event', async () => {
-    const offer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/pricing',
-      headers: { cookie: admin.cookie },
-      payload: { category: 'Premium', price: '9 € / mois', amount: 9, interval: 'month', badge: 'Premium' },
+    const offer = await addOffer({
+      category: 'Premium',
+      price: '9 € / mois',
+      amount: 9,
+      interval: 'month',
+      badge: 'Premium',
     });
-    expect(offer.statusCode, offer.body).toBe(201);
-    expect(offer.json().badge).toBe('Premium');
+    expect(offer.badge).toBe('Premium');
     expect(await planOf(member)).toBeNull();
 
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/checkout',
-      headers: { cookie: member.cookie },
-      payload: { pricingId: offer.json().id },
-    });
-    expect(started.statusCode, started.body).toBe(200);
+    const started = await checkout(member, offer);
     const form = stripe.requests.at(-1)?.form;
     const paymentId = form?.get('client_reference_id') ?? '';
     // The subscription carries our payment id, so its later events name it.
     expect(form?.get('subscription_data[metadata][payment_id]')).toBe(paymentId);
-    const sessionId = started.json().url.split('/').at(-1);
+    const sessionId = started.url.split('/').at(-1);
 
     const completed = await sendWebhook({
       id: 'evt_checkout_1',
@@ -128,27 +146,21 @@ describe('a paid subscription', () => {
   });
 
   it('never comes back once Stripe deleted it, whatever invoice event arrives late; an unpaid one does', async () => {
-    const offer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/pricing',
-      headers: { cookie: admin.cookie },
-      payload: { category: 'Pro', price: '90 € / an', amount: 90, interval: 'year', badge: 'Pro' },
+    const offer = await addOffer({
+      category: 'Pro',
+      price: '90 € / an',
+      amount: 90,
+      interval: 'year',
+      badge: 'Pro',
     });
-    expect(offer.statusCode, offer.body).toBe(201);
     const subscribe = async (user: CreatedUser, providerId: string) => {
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/checkout',
-        headers: { cookie: user.cookie },
-        payload: { pricingId: offer.json().id },
-      });
-      expect(started.statusCode, started.body).toBe(200);
+      const started = await checkout(user, offer);
       const paid = await sendWebhook({
         id: `evt_checkout_${providerId}`,
         type: 'checkout.session.completed',
         data: {
           object: {
-            id: started.json().url.split('/').at(-1),
+            id: started.url.split('/').at(-1),
             client_reference_id: stripe.requests.at(-1)?.form?.get('client_reference_id'),
             payment_status: 'paid',
             mode: 'subscription',
@@ -206,21 +218,15 @@ describe('a paid subscription', () => {
   });
 
   it('is not opened by the event of a subscription Stripe has not been paid for yet', async () => {
-    const offer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/pricing',
-      headers: { cookie: admin.cookie },
-      payload: { category: 'Club', price: '5 € / mois', amount: 5, interval: 'month', badge: 'Club' },
+    const offer = await addOffer({
+      category: 'Club',
+      price: '5 € / mois',
+      amount: 5,
+      interval: 'month',
+      badge: 'Club',
     });
-    expect(offer.statusCode, offer.body).toBe(201);
     const payer = await createUser(t.app, t.database.db);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/checkout',
-      headers: { cookie: payer.cookie },
-      payload: { pricingId: offer.json().id },
-    });
-    expect(started.statusCode, started.body).toBe(200);
+    await checkout(payer, offer);
     const paymentId = stripe.requests.at(-1)?.form?.get('client_reference_id') ?? '';
     // A bank debit not cleared yet: Stripe creates the subscription `incomplete` and says so first.
     const incomplete = await sendWebhook({
