@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin, signUpAndConfirm } from './support/accounts';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { capture } from './support/screens';
 import { enrolTotpByApi } from './support/two-factor';
 
 // The e2e server lists this address in ADMIN_EMAILS (playwright.config.ts); not the founder of
@@ -64,6 +65,11 @@ test.describe('member administration', () => {
     await row.getByRole('button', { name: `Modifier : ${memberName}` }).click();
     const nameField = page.getByRole('textbox', { name: 'Nom complet' });
     await nameField.fill(`${memberName} Diop`);
+    // Featuring says what the member's own privacy choices keep off the landing.
+    await expect(page.getByRole('checkbox', { name: 'Mis en avant' })).toHaveAccessibleDescription(
+      "Affiché sur l'accueil s'il reste dans l'annuaire et accepte le référencement.",
+    );
+    await capture(page, 'admin-users-editing');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText(`Modifications de ${memberName} Diop enregistrées.`)).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { countRows } from '../../lib/db';
 import { notBlockedBy } from '../../platform/blocks';
-import { listedInDirectory } from '../../platform/person';
+import { listedInDirectory, refusesIndexing, shownToOthers } from '../../platform/person';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -37,7 +37,12 @@ export const insert = async (db: DbOrTx, profile: NewProfile): Promise<ProfileRo
   return row;
 };
 
-/** Members an admin featured (landing showcase): named, not blocked or suspended, newest first. */
+/**
+ * Members an admin featured (landing showcase), newest first: named and shown to others (no deletion
+ * pending), and only those who stay in the directory and let search engines index them: the landing is
+ * the most public page there is, so a member's "Ne pas apparaître dans l'annuaire" or "Ne pas être
+ * référencé" outweighs the admin's choice.
+ */
 export const listFeatured = (db: DbOrTx, limit: number) =>
   db
     .select()
@@ -45,8 +50,9 @@ export const listFeatured = (db: DbOrTx, limit: number) =>
     .where(
       and(
         eq(profiles.isFeatured, true),
-        eq(profiles.isBlocked, false),
-        eq(profiles.isSuspended, false),
+        shownToOthers,
+        listedInDirectory(profiles.id),
+        not(refusesIndexing),
         isNotNull(profiles.fullName),
         ne(profiles.fullName, ''),
       ),

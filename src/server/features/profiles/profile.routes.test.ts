@@ -36,6 +36,30 @@ describe('featured members', () => {
       expect.objectContaining({ id: featured.id, fullName: 'Kofi Mensah', title: 'Ingénieur' }),
     ]);
   });
+
+  it("leaves out a featured member who left the directory, refused indexing or asked for their account's deletion", async () => {
+    const unlisted = await createUser(t.app, db(), { confirmed: false });
+    const unindexed = await createUser(t.app, db(), { confirmed: false });
+    const leaving = await createUser(t.app, db(), { confirmed: false });
+    for (const member of [unlisted, unindexed, leaving]) {
+      await db()
+        .update(profiles)
+        .set({ isFeatured: true, fullName: 'Awa Diallo', isLeaving: member === leaving })
+        .where(eq(profiles.id, member.id));
+    }
+    await db()
+      .insert(profilePrivacy)
+      .values([
+        { profileId: unlisted.id, hiddenFromDirectory: true },
+        { profileId: unindexed.id, noindex: true },
+      ]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/profiles/featured' });
+    const ids = res.json().items.map((item: { id: string }) => item.id);
+    expect(ids).not.toContain(unlisted.id);
+    expect(ids).not.toContain(unindexed.id);
+    expect(ids).not.toContain(leaving.id);
+    expect(ids.length).toBeGreaterThan(0);
+  });
 });
 
 describe('reading a profile', () => {

@@ -12,7 +12,8 @@ import { isRole, needsConfirmation, type UserColumnsContext } from './user-rows'
 export function UserRowActions({ user, context }: { user: AdminUserRow; context: UserColumnsContext }) {
   const { t, selfId, setDraft, editing, isDirty, save, update, ask } = context;
   return editing(user) ? (
-    <Group gap={6} wrap="nowrap">
+    // A narrow card puts Cancel under Save rather than squeezing both.
+    <Group gap={6}>
       <Button
         size="xs"
         leftSection={<IconCheck size={14} aria-hidden />}

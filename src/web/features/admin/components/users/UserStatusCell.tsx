@@ -32,6 +32,7 @@ export function UserStatusCell({ user, context }: { user: AdminUserRow; context:
         <Checkbox
           size="xs"
           label={t('admin.users.featuredLabel')}
+          description={t('admin.users.featuredHint')}
           checked={draft.isFeatured}
           onChange={(event) => setDraft({ ...draft, isFeatured: event.currentTarget.checked })}
         />

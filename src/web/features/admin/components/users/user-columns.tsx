@@ -77,7 +77,7 @@ export const userColumns = (c: UserColumnsContext): DataColumn<AdminUserRow>[] =
               if (isRole(value ?? undefined)) setDraft({ ...draft, role: value as Role });
             }}
             allowDeselect={false}
-            w={190}
+            w={{ base: '100%', sm: 190 }}
             comboboxProps={{ shadow: 'md' }}
           />
         ) : (
@@ -109,6 +109,8 @@ export const userColumns = (c: UserColumnsContext): DataColumn<AdminUserRow>[] =
       key: 'actions',
       header: t('admin.users.columns.actions'),
       nowrap: true,
+      // Save and Cancel need the card's width on a phone.
+      isWide: true,
       cell: (user) => <UserRowActions user={user} context={c} />,
     },
   ];
