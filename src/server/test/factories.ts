@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { SessionResponse, SessionUser } from '../../common/contracts/auth';
@@ -119,6 +119,19 @@ export const notificationsFor = (db: Db, userId: string, type: string) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+
+/** A notification to `userId` whose data names an item (`{ tender_id }`): what deleting the item must withdraw. */
+export const notifyAbout = (db: Db, userId: string, about: Record<string, string>) =>
+  db.insert(notifications).values({ userId, type: 'test', title: 'Test', body: 'Test', data: about });
+
+/** How many notifications still name that item. */
+export const notificationsAbout = async (db: Db, about: Record<string, string>): Promise<number> =>
+  (
+    await db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.data} @> ${JSON.stringify(about)}::jsonb`)
+  ).length;
 
 /** The main link of the newest mail of that kind to that address. */
 export const lastLinkTo = async (db: Db, email: string, kind: string): Promise<string> => {

@@ -27,6 +27,8 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The panel and the badge read only the unread ones.
     index('notifications_user_unread_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.readAt} is null`),
+    // What a removed post, group or item leaves behind is found by its id in `data` (`data @> {...}`).
+    index('notifications_data_idx').using('gin', t.data.op('jsonb_path_ops')),
   ],
 );
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPostDetail } from '../../../common/contracts/blog';
 import { blogPosts } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
-import type { CreatedUser } from '../../test/factories';
+import { type CreatedUser, notificationsAbout, notifyAbout } from '../../test/factories';
 import { withWebApp } from '../../test/web-app';
 import { errorOf, image } from '../feed/feed-test-support';
 import { blogTestApp } from './blog-test-support';
@@ -67,6 +67,10 @@ describe('articles', () => {
     expect(errorOf(edit).error.message).toBe("Vous n'êtes pas autorisé à modifier cet article");
     expect((await api.call(reader, 'DELETE', `/blog/posts/${post.id}`)).statusCode).toBe(403);
     expect((await read(null, post.slug)).json().title).toBe(post.title);
+    // Its author deletes it: no bell still names it.
+    await notifyAbout(t.database.db, reader.id, { post_slug: post.slug });
+    expect((await api.call(author, 'DELETE', `/blog/posts/${post.id}`)).statusCode).toBe(204);
+    expect(await notificationsAbout(t.database.db, { post_slug: post.slug })).toBe(0);
   });
 
   it('moves the slug when the author renames it; the old slug answers the article and the page redirects', async () => {

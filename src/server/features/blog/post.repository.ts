@@ -341,12 +341,10 @@ export const unpublishMany = async (db: DbOrTx, ids: string[], at: Date): Promis
   ).length;
 
 /** The ids among `ids` that are articles. */
-export const existingIds = async (db: DbOrTx, ids: string[]): Promise<string[]> =>
+export const existingOf = async (db: DbOrTx, ids: string[]): Promise<{ id: string; slug: string }[]> =>
   ids.length === 0
     ? []
-    : (await db.select({ id: blogPosts.id }).from(blogPosts).where(inArray(blogPosts.id, ids))).map(
-        (row) => row.id,
-      );
+    : db.select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.id, ids));
 
 /**
  * One statement: the like (or favourite) row changes and the article's counter moves by exactly the rows

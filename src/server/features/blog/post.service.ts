@@ -219,6 +219,7 @@ export const createBlogPostService = (
       const keys = await db.transaction((tx) => repo.removeMany(tx, [postId]));
       counts.clear();
       await images.removeFiles(keys);
+      await deps.notifications.withdrawAbout({ post_slug: existing.slug });
       if (existing.authorId !== actor.id) {
         await deps.logs.record(actor.id, 'blog_post_deleted_by_admin', {
           postId,
@@ -236,15 +237,21 @@ export const createBlogPostService = (
     async bulk(actor: Actor, body: BlogBulkBody): Promise<{ count: number }> {
       const ids = [...new Set(body.ids)];
       const at = now();
-      const { count, keys } = await db.transaction(async (tx) => {
+      const { count, keys, slugs } = await db.transaction(async (tx) => {
         if (body.action === 'publish')
-          return { count: (await repo.publishMany(tx, ids, at)).length, keys: [] };
-        if (body.action === 'unpublish') return { count: await repo.unpublishMany(tx, ids, at), keys: [] };
-        const existing = await repo.existingIds(tx, ids);
-        return { count: existing.length, keys: await repo.removeMany(tx, existing) };
+          return { count: (await repo.publishMany(tx, ids, at)).length, keys: [], slugs: [] };
+        if (body.action === 'unpublish')
+          return { count: await repo.unpublishMany(tx, ids, at), keys: [], slugs: [] };
+        const existing = await repo.existingOf(tx, ids);
+        const keys = await repo.removeMany(
+          tx,
+          existing.map((post) => post.id),
+        );
+        return { count: existing.length, keys, slugs: existing.map((post) => post.slug) };
       });
       counts.clear();
       await images.removeFiles(keys);
+      for (const slug of slugs) await deps.notifications.withdrawAbout({ post_slug: slug });
       await deps.logs.record(actor.id, 'blog_posts_bulk', { action: body.action, ids, count });
       return { count };
     },

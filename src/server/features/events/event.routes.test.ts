@@ -171,14 +171,16 @@ describe('creating and editing an event', () => {
     expect(errorOf(missing).error.message).toBe('Événement introuvable.');
   });
 
-  it('deletes an event and tells the people registered', async () => {
+  it('deletes an event and tells the people registered; what named it leaves the bells', async () => {
     const awa = await api.member('Awa Diop');
     const moussa = await api.member('Moussa Ndiaye');
     const event = await create(awa);
     await api.call(moussa, 'PUT', `/events/${event.id}/registration`);
+    expect(await notificationsOf(awa.id, 'event_registration')).toHaveLength(1);
     expect((await api.call(awa, 'DELETE', `/events/${event.id}`)).statusCode).toBe(204);
     expect((await api.call(null, 'GET', `/events/${event.id}`)).statusCode).toBe(404);
     expect(await notificationsOf(moussa.id, 'event_cancelled')).toHaveLength(1);
+    expect(await notificationsOf(awa.id, 'event_registration')).toEqual([]);
   });
 });
 

@@ -219,6 +219,8 @@ export const createEventService = (
       });
       counts.clear();
       await cover.removeFile(id, event.coverImageUrl);
+      // What named the event goes; its cancellation, told below, names it by title only.
+      await deps.notifications.withdrawAbout({ event_id: id });
       for (const userId of told) {
         if (userId === actor.id) continue;
         await notify(userId, 'event_cancelled', eventNotice(event), actor);

@@ -85,7 +85,10 @@ export const createPostService = (
     return item;
   };
 
-  /** Deletes a post with its hashtag links and media (rows, then files) once `check` let it through. */
+  /**
+   * Deletes a post with its hashtag links and media (rows, then files) once `check` let it through; the
+   * notifications quoting it go too (a group's members', the admins').
+   */
   const removePost = async (id: string, check: (post: repo.PostRow) => void): Promise<void> => {
     const keys = await db.transaction(async (tx) => {
       const post = await repo.lockById(tx, id);
@@ -101,6 +104,7 @@ export const createPostService = (
       return removed;
     });
     await deps.media.removeFiles(keys);
+    await deps.notifications.withdrawAbout({ post_id: id });
   };
 
   return {

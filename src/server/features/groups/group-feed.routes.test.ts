@@ -364,3 +364,57 @@ describe('images, transfer, notifications and previews', () => {
     expect(await groups.shareMeta(closed.id, 'http://localhost', 'Sankofa')).toBeUndefined();
   });
 });
+
+describe('what a removed post, member or group leaves in the bells', () => {
+  const groupPostNotes = (user: CreatedUser) =>
+    t.database.db
+      .select({ postId: sql<string>`${notifications.data}->>'post_id'` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'group_post')));
+  const following = async (groupType: 'private' | 'secret') => {
+    const awa = await client.member('Awa Cloche');
+    const kofi = await client.member('Kofi Cloche');
+    const ama = await client.member('Ama Cloche');
+    const group = await createGroupAs(t, awa, { name: `Cercle ${groupType}`, type: groupType });
+    await addMember(awa, group.id, kofi);
+    const amaMember = await addMember(awa, group.id, ama);
+    for (const user of [kofi, ama]) {
+      await call(user, 'PUT', `/groups/${group.id}/post-notifications`, { enabled: true });
+    }
+    return { awa, kofi, ama, amaMember, group };
+  };
+
+  it('a post its moderator deletes leaves no notification quoting it; the others stay', async () => {
+    const { awa, kofi, ama, group } = await following('private');
+    const kept = await postIn(awa, group.id, 'Réunion jeudi');
+    const abusive = await postIn(kofi, group.id, 'Un texte que la modération retire');
+    expect((await groupPostNotes(ama)).map((row) => row.postId).sort()).toEqual([kept.id, abusive.id].sort());
+    expect((await call(awa, 'DELETE', `/feed/posts/${abusive.id}`)).statusCode).toBe(204);
+    expect(await groupPostNotes(ama)).toEqual([{ postId: kept.id }]);
+    const bell = (await call(ama, 'GET', '/notifications')).json() as { items: { body: string }[] };
+    expect(bell.items.map((item) => item.body).join(' ')).not.toContain('modération retire');
+  });
+
+  it("a member removed from a secret group, or who leaves it, keeps none of its posts' notifications", async () => {
+    const { awa, kofi, ama, amaMember, group } = await following('secret');
+    await postIn(awa, group.id, 'Ordre du jour confidentiel');
+    expect(await groupPostNotes(ama)).toHaveLength(1);
+    expect((await call(awa, 'DELETE', `/groups/${group.id}/members/${amaMember.id}`)).statusCode).toBe(204);
+    expect(await groupPostNotes(ama)).toEqual([]);
+    expect(await groupPostNotes(kofi)).toHaveLength(1);
+    expect((await call(kofi, 'POST', `/groups/${group.id}/leave`)).statusCode).toBe(200);
+    expect(await groupPostNotes(kofi)).toEqual([]);
+  });
+
+  it('a deleted group leaves no notification naming it', async () => {
+    const { awa, kofi, group } = await following('private');
+    await postIn(awa, group.id, 'Dernier message');
+    expect((await call(awa, 'DELETE', `/groups/${group.id}`)).statusCode).toBe(204);
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(sql`${notifications.data}->>'group_id' = ${group.id}`);
+    expect(row?.n).toBe(0);
+    expect(await groupPostNotes(kofi)).toEqual([]);
+  });
+});

@@ -63,6 +63,10 @@ export const createGroupMemberService = (
     return { role, target, subject };
   };
 
+  /** A member out of a group keeps no notification quoting its posts (a private group's among them). */
+  const forgetPostsOf = (groupId: string, userId: string) =>
+    notifications.withdrawAbout({ group_id: groupId }, { userId, types: ['group_post'] });
+
   const notifyRequester = (
     type: 'group_join_approved' | 'group_join_rejected',
     userId: string,
@@ -127,6 +131,7 @@ export const createGroupMemberService = (
       const left =
         membership && (await db.transaction((tx) => repo.removeMember(tx, groupId, membership.id)));
       if (!left) throw new AppError('group_not_member');
+      await forgetPostsOf(groupId, actor.id);
       return { viewer: { role: null, requestId: null } };
     },
 
@@ -231,11 +236,12 @@ export const createGroupMemberService = (
 
     /** Retirer un membre (002 §6): see removalRefusal. */
     async removeMember(actor: Actor, groupId: string, memberId: string): Promise<null> {
-      const { role, subject } = await managedMember(actor, groupId, memberId);
+      const { role, subject, target } = await managedMember(actor, groupId, memberId);
       const refusal = removalRefusal(role, subject);
       if (refusal) throw new AppError(refusal);
       const removed = await db.transaction((tx) => repo.removeMember(tx, groupId, memberId));
       if (!removed) throw new AppError('not_found');
+      await forgetPostsOf(groupId, target.member.userId);
       return null;
     },
 

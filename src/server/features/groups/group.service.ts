@@ -171,13 +171,17 @@ export const createGroupService = (
       return detail(actor, read);
     },
 
-    /** The creator (or a site admin, for moderation) deletes the group; members and requests go with it. */
+    /**
+     * The creator (or a site admin, for moderation) deletes the group; members, requests and every
+     * notification naming it go with it.
+     */
     async remove(actor: Actor, groupId: string): Promise<null> {
       const { read, role } = await visible(actor, groupId);
       if (!canDeleteGroup(actor, role)) throw new AppError('group_creator_required');
       // Its posts, comments, likes and uploads go with it (foreign keys); then their files and its images.
       const keys = await deps.feedMedia.keysOfGroup(groupId);
       await repo.deleteGroup(db, groupId);
+      await deps.notifications.withdrawAbout({ group_id: groupId });
       await deps.feedMedia.removeFiles(keys);
       for (const kind of ['logo', 'cover'] as const) {
         await removeImageFile(groupId, kind, kind === 'logo' ? read.group.logoUrl : read.group.coverImageUrl);

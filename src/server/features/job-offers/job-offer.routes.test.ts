@@ -11,7 +11,7 @@ import {
 } from '../../../common/contracts/job-offers';
 import { jobOffers, notifications } from '../../db/schema';
 import { publicFileOf, testClient } from '../../test/api-client';
-import type { CreatedUser } from '../../test/factories';
+import { type CreatedUser, notificationsAbout, notifyAbout } from '../../test/factories';
 import { memberFixture, testAppForFile, userFixture } from '../../test/suite';
 import { withWebApp } from '../../test/web-app';
 import { errorOf, image } from '../feed/feed-test-support';
@@ -172,7 +172,9 @@ describe('ownership (002 §6)', () => {
     expect((await api.call(other, 'DELETE', `/job-offers/${offer.id}`)).statusCode).toBe(403);
     expect((await api.call(null, 'DELETE', `/job-offers/${offer.id}`)).statusCode).toBe(401);
     expect((await api.call(other, 'GET', `/job-offers/${offer.id}`)).statusCode).toBe(200);
+    await notifyAbout(t.database.db, other.id, { job_offer_id: offer.id });
     expect((await api.call(owner, 'DELETE', `/job-offers/${offer.id}`)).statusCode).toBe(204);
+    expect(await notificationsAbout(t.database.db, { job_offer_id: offer.id })).toBe(0);
     const gone = await api.call(owner, 'GET', `/job-offers/${offer.id}`);
     expect(gone.statusCode).toBe(404);
     expect(errorOf(gone).error.message).toBe('Offre introuvable');

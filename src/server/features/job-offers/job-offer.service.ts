@@ -220,6 +220,7 @@ export const createJobOfferService = (
         return locked;
       });
       await logo.removeFile(id, offer.logoUrl);
+      await deps.notifications.withdrawAbout({ job_offer_id: id });
       if (offer.userId !== actor.id) {
         await deps.logs.record(actor.id, 'job_offer_deleted_by_admin', {
           jobOfferId: id,

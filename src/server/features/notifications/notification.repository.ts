@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificationPreferences, notifications, notificationTemplates } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
@@ -110,6 +110,29 @@ export const deleteForConnection = async (
     .where(aboutConnection(userId, type, connectionId))
     .returning({ id: notifications.id });
   return rows.length;
+};
+
+/**
+ * Deletes the notifications whose data holds every field of `about` (`{ post_id }`, `{ group_id }`: the
+ * GIN index on `data` finds them), only `userId`'s and only of `types` when given; the recipients who
+ * lost any.
+ */
+export const deleteAbout = async (
+  db: DbOrTx,
+  about: Record<string, string>,
+  only: { userId?: string; types?: readonly string[] } = {},
+): Promise<string[]> => {
+  const rows = await db
+    .delete(notifications)
+    .where(
+      and(
+        sql`${notifications.data} @> ${JSON.stringify(about)}::jsonb`,
+        only.userId ? eq(notifications.userId, only.userId) : undefined,
+        only.types ? inArray(notifications.type, [...only.types]) : undefined,
+      ),
+    )
+    .returning({ userId: notifications.userId });
+  return [...new Set(rows.map((row) => row.userId))];
 };
 
 /** Deletes the notifications that `a` caused `b` and that `b` caused `a`; the recipients who lost any. */

@@ -221,6 +221,19 @@ export const createNotificationService = (
       await Promise.all(recipients.map(publishUnreadCount));
     },
 
+    /**
+     * What a removed item leaves behind (a deleted post or group, a member out of a group): the
+     * notifications whose data names it (`about`, e.g. `{ post_id }`) go, so no bell keeps a removed text
+     * or a link to nothing. `only` narrows it to one member or some types.
+     */
+    async withdrawAbout(
+      about: Record<string, string>,
+      only?: { userId?: string; types?: readonly NotificationType[] },
+    ): Promise<void> {
+      const recipients = await repo.deleteAbout(db, about, only);
+      await Promise.all(recipients.map(publishUnreadCount));
+    },
+
     /** Seeds the French templates of every type (never overwriting an admin's edit). */
     async seedTemplates(): Promise<void> {
       await repo.insertMissingTemplates(db, types.templates());

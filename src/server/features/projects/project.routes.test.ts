@@ -13,7 +13,7 @@ import type {
 } from '../../../common/contracts/projects';
 import { projects } from '../../db/schema';
 import { publicFileOf, testClient } from '../../test/api-client';
-import { type CreatedUser, notificationsFor } from '../../test/factories';
+import { type CreatedUser, notificationsAbout, notificationsFor, notifyAbout } from '../../test/factories';
 import { memberFixture, testAppForFile, userFixture } from '../../test/suite';
 import { withWebApp } from '../../test/web-app';
 import { errorOf, image } from '../feed/feed-test-support';
@@ -163,7 +163,9 @@ describe('permissions (002 §6)', () => {
     expect((await api.call(other, 'DELETE', `/projects/${project.id}`)).statusCode).toBe(403);
     expect((await api.call(null, 'DELETE', `/projects/${project.id}`)).statusCode).toBe(401);
     expect((await detail(admin, project.id)).canDelete).toBe(true);
+    await notifyAbout(t.database.db, owner.id, { project_id: project.id });
     expect((await api.call(admin, 'DELETE', `/projects/${project.id}`)).statusCode).toBe(204);
+    expect(await notificationsAbout(t.database.db, { project_id: project.id })).toBe(0);
     expect((await api.call(owner, 'GET', `/projects/${project.id}`)).statusCode).toBe(404);
     const rows = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
     expect(rows).toHaveLength(0);

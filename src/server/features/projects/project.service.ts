@@ -203,6 +203,7 @@ export const createProjectService = (deps: ContentServiceDeps) => {
       await repo.remove(db, id);
       counts.clear();
       await cover.removeFile(id, project.coverImageUrl);
+      await deps.notifications.withdrawAbout({ project_id: id });
       await deps.logs.record(actor.id, 'project_deleted', {
         projectId: id,
         ownerId: project.ownerId,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TenderDetail, TenderPage } from '../../../common/contracts/tenders';
 import { appelsOffres, companies, mailOutbox, notifications } from '../../db/schema';
-import type { CreatedUser } from '../../test/factories';
+import { type CreatedUser, notificationsAbout, notifyAbout } from '../../test/factories';
 import { userFixture } from '../../test/suite';
 import { complete, draft, errorOf, inDays, tenderTestApp } from './tender-test-support';
 
@@ -256,7 +256,9 @@ describe('who may do what (002 §6)', () => {
     const res = await api.call(admin, 'POST', `/tenders/${published.id}/unpublish`);
     expect(res.json()).toMatchObject({ statut: 'brouillon' });
     expect((await api.call(admin, 'PATCH', `/tenders/${published.id}`, complete())).statusCode).toBe(403);
+    await notifyAbout(t.database.db, owner.id, { tender_id: published.id });
     expect((await api.call(admin, 'DELETE', `/tenders/${published.id}`)).statusCode).toBe(204);
+    expect(await notificationsAbout(t.database.db, { tender_id: published.id })).toBe(0);
     expect((await api.call(owner, 'GET', `/tenders/${published.id}`)).statusCode).toBe(404);
   });
 });

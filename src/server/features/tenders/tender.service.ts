@@ -268,6 +268,7 @@ export const createTenderService = (
       });
       counts.clear();
       await removeAnnexFiles(deps.storage, sideEffect, paths);
+      await deps.notifications.withdrawAbout({ tender_id: id });
       if (row.userId !== actor.id) {
         await deps.logs.record(actor.id, 'tender_deleted_by_admin', { tenderId: id, ownerId: row.userId });
       }

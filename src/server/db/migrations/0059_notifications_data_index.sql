@@ -1,0 +1,2 @@
+-- A removed post, group or item withdraws the notifications that name it: found by `data @> {"post_id": …}`.
+CREATE INDEX "notifications_data_idx" ON "notifications" USING gin ("data" jsonb_path_ops);
