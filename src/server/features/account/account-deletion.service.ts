@@ -4,6 +4,7 @@ import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Caller } from '../../platform/actor';
 import { deleteVerification, findVerification } from '../../platform/verifications';
+import type { GroupService } from '../groups/group.service';
 import * as repo from './account.repository';
 import { accountLimits, accountRateLimits } from './account-limits';
 import { accountLinksOf, storeLinkAndMail } from './account-link';
@@ -25,7 +26,12 @@ export const createAccountDeletionService = (
   deps: Pick<
     AreaDeps,
     'db' | 'mail' | 'rateLimits' | 'logs' | 'sessionCache' | 'authService' | 'storage' | 'memberData'
-  > & { secret: string; publicUrl: string },
+  > & {
+    secret: string;
+    publicUrl: string;
+    /** The groups the member created pass to a successor (or go), as an admin's deletion does. */
+    groups: Pick<GroupService, 'releaseDepartingMember'>;
+  },
 ) => {
   const { db } = deps;
   const { linkToken, readLinkToken } = accountLinksOf(deps.secret);
@@ -133,7 +139,12 @@ export const createAccountDeletionService = (
           continue;
         }
         await removeFiles(due.userId);
-        await db.transaction((tx) => repo.purgeMember(tx, due.userId));
+        const afterCommit = await db.transaction(async (tx) => {
+          const release = await deps.groups.releaseDepartingMember(tx, due.userId);
+          await repo.purgeMember(tx, due.userId);
+          return release;
+        });
+        await afterCommit();
         await deps.sessionCache.invalidate(due.userId);
         deleted += 1;
       }

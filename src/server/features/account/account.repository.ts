@@ -1,26 +1,13 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { feedTouchedBy, recountFeed } from '../../db/recount';
+import { deleteMemberRecounting } from '../../db/recount';
 import {
   accountSettings,
   accounts,
-  blogCommentLikes,
-  blogComments,
-  blogFavorites,
-  blogPostLikes,
-  blogPosts,
   dataExports,
-  eventParticipants,
-  events,
-  groupMembers,
-  groups,
-  mentorReviews,
-  mentors,
   messages,
   notifications,
   profiles,
-  projectMembers,
-  projects,
   sessions,
   users,
 } from '../../db/schema';
@@ -225,103 +212,8 @@ export const setLeaving = async (db: DbOrTx, userId: string, leaving: boolean) =
   await db.update(profiles).set({ isLeaving: leaving }).where(eq(profiles.id, userId));
 };
 
-/**
- * Deletes the member (the foreign keys cascade through their rows, or set authorship null where a
- * shared thing stays: a group they created, a reply under their blog comment), then recounts what the
- * cascade changed without its counters on other members' things.
- */
-export const purgeMember = async (db: DbOrTx, userId: string) => {
-  const ids = async (query: Promise<{ id: string }[]>) => (await query).map((row) => row.id);
-  const touchedFeed = await feedTouchedBy(db, userId);
-  const touchedBlogPosts = rowsOf(
-    await db.execute(sql`
-      select ${blogPostLikes.postId} as id from ${blogPostLikes} where ${blogPostLikes.userId} = ${userId}
-      union select ${blogFavorites.postId} from ${blogFavorites} where ${blogFavorites.userId} = ${userId}`),
-  ).map((row) => String(row.id));
-  const touchedBlogComments = await ids(
-    db
-      .select({ id: blogCommentLikes.commentId })
-      .from(blogCommentLikes)
-      .where(eq(blogCommentLikes.userId, userId)),
-  );
-  const touchedGroups = await ids(
-    db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId)),
-  );
-  const touchedEvents = await ids(
-    db
-      .select({ id: eventParticipants.eventId })
-      .from(eventParticipants)
-      .where(eq(eventParticipants.profileId, userId)),
-  );
-  const touchedProjects = await ids(
-    db
-      .select({ id: projectMembers.projectId })
-      .from(projectMembers)
-      .where(and(eq(projectMembers.profileId, userId), ne(projectMembers.status, 'pending'))),
-  );
-
-  const touchedMentors = await ids(
-    db
-      .selectDistinct({ id: mentorReviews.mentorId })
-      .from(mentorReviews)
-      .where(eq(mentorReviews.authorId, userId)),
-  );
-
-  await db.delete(users).where(eq(users.id, userId));
-
-  await recountFeed(db, touchedFeed.postIds, touchedFeed.tags);
-  if (touchedBlogPosts.length > 0) {
-    await db
-      .update(blogPosts)
-      .set({
-        likesCount: sql`(select count(*) from ${blogPostLikes} where ${blogPostLikes.postId} = ${blogPosts.id})`,
-        favoritesCount: sql`(select count(*) from ${blogFavorites} where ${blogFavorites.postId} = ${blogPosts.id})`,
-      })
-      .where(inArray(blogPosts.id, touchedBlogPosts));
-  }
-  if (touchedBlogComments.length > 0) {
-    await db
-      .update(blogComments)
-      .set({
-        likesCount: sql`(select count(*) from ${blogCommentLikes} where ${blogCommentLikes.commentId} = ${blogComments.id})`,
-      })
-      .where(inArray(blogComments.id, touchedBlogComments));
-  }
-  if (touchedGroups.length > 0) {
-    await db
-      .update(groups)
-      .set({
-        memberCount: sql`(select count(*) from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`,
-      })
-      .where(inArray(groups.id, touchedGroups));
-  }
-  if (touchedEvents.length > 0) {
-    await db
-      .update(events)
-      .set({
-        participantCount: sql`(select count(*) from ${eventParticipants} where ${eventParticipants.eventId} = ${events.id} and ${eventParticipants.status} = 'registered')`,
-        waitingCount: sql`(select count(*) from ${eventParticipants} where ${eventParticipants.eventId} = ${events.id} and ${eventParticipants.status} = 'waiting')`,
-      })
-      .where(inArray(events.id, touchedEvents));
-  }
-  if (touchedMentors.length > 0) {
-    await db
-      .update(mentors)
-      .set({
-        reviewCount: sql`(select count(*) from ${mentorReviews} where ${mentorReviews.mentorId} = ${mentors.id})`,
-        ratingSum: sql`(select coalesce(sum(${mentorReviews.rating}), 0) from ${mentorReviews} where ${mentorReviews.mentorId} = ${mentors.id})`,
-      })
-      .where(inArray(mentors.id, touchedMentors));
-  }
-  if (touchedProjects.length > 0) {
-    await db
-      .update(projects)
-      .set({
-        participantCount: sql`(select count(*) from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.status} = 'accepted')`,
-      })
-      .where(inArray(projects.id, touchedProjects));
-  }
-};
+/** Deletes the member and recounts what the cascade changed (`deleteMemberRecounting`, db/recount.ts). */
+export const purgeMember = deleteMemberRecounting;
 
 // Weekly digest
 

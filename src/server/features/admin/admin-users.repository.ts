@@ -5,7 +5,7 @@ import type {
   UserBulkAction,
 } from '../../../common/contracts/admin-users';
 import type { DbOrTx } from '../../db/client';
-import { feedTouchedBy, recountFeed } from '../../db/recount';
+import { deleteMemberRecounting } from '../../db/recount';
 import {
   connections,
   messages,
@@ -13,7 +13,6 @@ import {
   microblogPosts,
   profiles,
   sessions,
-  users,
 } from '../../db/schema';
 import { countRows, inBatches, likeLiteral, rowsOf, words } from '../../lib/db';
 import { countCapped, type PageWindow } from '../../lib/numbered-page';
@@ -238,11 +237,7 @@ export const contentCounts = async (db: DbOrTx, userId: string) => {
 
 /**
  * Deletes the account (the cascade takes the profile, sessions, content and relations), then recounts
- * what the cascade changed without its counters: likes, comments and shares on other members' posts,
- * and the hashtags of the member's posts. Returns the member's stored media keys, to remove after.
+ * what the cascade changed without its counters (`deleteMemberRecounting`: the member's own closing does
+ * the same).
  */
-export const deleteAccount = async (db: DbOrTx, userId: string): Promise<void> => {
-  const touched = await feedTouchedBy(db, userId);
-  await db.delete(users).where(eq(users.id, userId));
-  await recountFeed(db, touched.postIds, touched.tags);
-};
+export const deleteAccount = deleteMemberRecounting;

@@ -1,0 +1,102 @@
+/**
+ * A member's deletion, by an admin or by the member's own closing (the purge job), leaves no counter of
+ * another member's thing behind: the mentor they reviewed forgets the review, the seat they held as a
+ * mentee is free again, and a group they created passes to a successor either way.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { MentorDetail, MentorshipRequest } from '../../../common/contracts/mentors';
+import { groupMembers, groups, mentors } from '../../db/schema';
+import { testClient } from '../../test/api-client';
+import { type CreatedUser, createUser } from '../../test/factories';
+import { testAppForFile } from '../../test/suite';
+
+const t = testAppForFile();
+const api = testClient(t, '/api/v1');
+const day = 24 * 60 * 60 * 1000;
+
+const mentorWithReviewingMentee = async () => {
+  const mentorUser = await api.member('Fatou Sall');
+  const saved = await api.call(mentorUser, 'PUT', '/mentors/me', {
+    bio: 'Vingt ans dans la finance.',
+    domains: ['Finance'],
+    languages: ['Français'],
+    available: true,
+    slots: null,
+    tariff: null,
+    capacity: 1,
+  });
+  const mentor = saved.json() as MentorDetail;
+  const mentee = await api.member('Kofi Mensah');
+  const asked = await api.call(mentee, 'POST', `/mentors/${mentor.id}/requests`, { message: 'Bonjour' });
+  const request = asked.json() as MentorshipRequest;
+  expect((await api.call(mentorUser, 'POST', `/mentorship-requests/${request.id}/accept`)).statusCode).toBe(
+    200,
+  );
+  const reviewed = await api.call(mentee, 'POST', `/mentorship-requests/${request.id}/review`, {
+    rating: 1,
+    text: 'Bof.',
+  });
+  expect(reviewed.statusCode).toBe(201);
+  return { mentor, mentee };
+};
+
+const countersOf = async (mentorId: string) => {
+  const [row] = await t.database.db
+    .select({ reviews: mentors.reviewCount, sum: mentors.ratingSum, seats: mentors.activeMentees })
+    .from(mentors)
+    .where(eq(mentors.id, mentorId));
+  return row;
+};
+
+/** The mentor's page and a new request: the deleted mentee's review and seat are gone. */
+const expectMenteeForgotten = async (mentorId: string) => {
+  expect(await countersOf(mentorId)).toEqual({ reviews: 0, sum: 0, seats: 0 });
+  const next = await api.member('Awa Diop');
+  const page = (await api.call(next, 'GET', `/mentors/${mentorId}`)).json() as MentorDetail;
+  expect({ reviewCount: page.reviewCount, rating: page.rating }).toEqual({ reviewCount: 0, rating: null });
+  expect(
+    (await api.call(next, 'POST', `/mentors/${mentorId}/requests`, { message: 'Bonjour' })).statusCode,
+  ).toBe(201);
+};
+
+const creatorOf = async (groupId: string) =>
+  t.database.db
+    .select({ userId: groupMembers.userId, createdBy: groups.createdBy })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.groupId, groupId))
+    .then((rows) => rows.filter((row) => row.userId === row.createdBy));
+
+const groupWithSuccessor = async (creator: CreatedUser) => {
+  const created = await api.call(creator, 'POST', '/groups', {
+    name: 'Cercle',
+    description: 'Un cercle',
+    type: 'public',
+  });
+  const groupId = (created.json() as { id: string }).id;
+  const successor = await api.member('Ama Owusu');
+  expect((await api.call(successor, 'POST', `/groups/${groupId}/join`)).statusCode).toBe(200);
+  return { groupId, successor };
+};
+
+describe("a member's deletion", () => {
+  it('by an admin: the mentor they reviewed and whose seat they held is recounted', async () => {
+    const { mentor, mentee } = await mentorWithReviewingMentee();
+    expect(await countersOf(mentor.id)).toEqual({ reviews: 1, sum: 1, seats: 1 });
+    const admin = await createUser(t.app, t.database.db, { role: 'admin' });
+    expect((await api.call(admin, 'DELETE', `/admin/users/${mentee.id}`)).statusCode).toBe(200);
+    await expectMenteeForgotten(mentor.id);
+  });
+
+  it('by their own closing: the mentor is recounted and their group passes to a successor', async () => {
+    const { mentor, mentee } = await mentorWithReviewingMentee();
+    const { groupId, successor } = await groupWithSuccessor(mentee);
+    const requested = await api.call(mentee, 'POST', '/account/deletion', { password: mentee.password });
+    expect(requested.json().status).toBe('scheduled');
+    const purged = await t.app.services.accountDeletions.purgeDue(new Date(Date.now() + 31 * day));
+    expect(purged.deleted).toBeGreaterThanOrEqual(1);
+    await expectMenteeForgotten(mentor.id);
+    expect(await creatorOf(groupId)).toEqual([{ userId: successor.id, createdBy: successor.id }]);
+  });
+});
